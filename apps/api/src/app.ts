@@ -1,0 +1,78 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAuthorization, type DeclaredRoute } from './platform/authorize';
+import type { CookieSettings } from './platform/cookies';
+import { registerCsrf } from './platform/csrf';
+import { registerErrorHandling } from './platform/errors';
+import { createLocalFileStorage } from './platform/files';
+import { createMailer, type Mailer } from './platform/mail';
+import { registerOpenApi } from './platform/openapi';
+import { registerSessions } from './platform/session';
+import { registerSpa } from './platform/spa';
+import { createCompaniesService } from './modules/companies/companies.service';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { authRoutes } from './modules/identity/auth.routes';
+import { createIdentityService } from './modules/identity/identity.service';
+import { createLoginService } from './modules/identity/login.service';
+import { meRoutes } from './modules/identity/me.routes';
+import { createPasswordFlowsService } from './modules/identity/password-flows.service';
+import { createStockService } from './modules/stock/stock.service';
+import { stockRoutes } from './modules/stock/stock.routes';
+
+export type AppOptions = { config: Config; database: Database; mailer?: Mailer; serveWeb?: boolean };
+export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
+
+export async function buildApp({ config, database, mailer, serveWeb = true }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Platform: cookies, errors, access declarations, sessions, CSRF, OpenAPI.
+  const cookies: CookieSettings = { ttlSeconds: config.sessionTtlSeconds, secure: config.env === 'production' };
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  registerErrorHandling(app);
+  const declaredRoutes = registerAuthorization(app);
+  await registerOpenApi(app);
+
+  const { db } = database;
+  const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+
+  // Modules, in dependency order: each service gets the services it may call.
+  const stock = createStockService({ db });
+  const companies = createCompaniesService({ db });
+  const identity = createIdentityService({ db, companies, stock, files, sessionTtlSeconds: config.sessionTtlSeconds });
+  const login = createLoginService({ db, identity });
+  const passwordFlows = createPasswordFlowsService({ db, mailer: mail, publicUrl: config.publicUrl });
+
+  registerSessions(app, identity.sessionStore, cookies);
+  registerCsrf(app, cookies);
+
+  app.get(
+    '/api/health',
+    { config: { access: { public: true } }, schema: { tags: ['platform'], summary: 'Liveness and database', response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) } } },
+    async () => {
+      await database.ping();
+      return { status: 'ok' as const, db: 'ok' as const };
+    },
+  );
+  await app.register(authRoutes, { identity, login, passwordFlows, cookies });
+  await app.register(meRoutes, { identity, cookies });
+  await app.register(companiesRoutes, { companies });
+  await app.register(stockRoutes, { stock });
+
+  if (serveWeb) await registerSpa(app, config.webDistDir);
+  await app.ready();
+  return Object.assign(app, { declaredRoutes });
+}

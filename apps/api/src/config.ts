@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  VELOPORT_DATA_DIR: z.string().default('data'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Veloport <no-reply@veloport.test>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds; seed §9: session and CSRF cookies last 2 hours. */
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  sessionTtlSeconds: number;
+  webDistDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.VELOPORT_DATA_DIR);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, ''),
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    logLevel: parsed.LOG_LEVEL,
+    sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    ...overrides,
+  };
+}

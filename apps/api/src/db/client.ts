@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; the services see only this type. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    // The pglite and node-postgres drizzle databases share one query-builder surface.
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+/** The database the configuration asks for: PostgreSQL when DATABASE_URL is set, else the embedded one under the data folder. */
+export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+}

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { stockLocations } from './schema';
+
+/** Data every installation needs, demo or not: the two shops (seed §3 Service price store, §8 fallback). */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(stockLocations)
+    .values([
+      { id: 1, name: 'Liège' },
+      { id: 2, name: 'Bruxelles' },
+    ])
+    .onConflictDoNothing();
+  await db.execute(sql`select setval(pg_get_serial_sequence('stock_locations', 'id'), greatest((select max(id) from stock_locations), 1))`);
+}

@@ -1,0 +1,105 @@
+import { and, asc, count, eq, gt, isNull, min } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { loginFailures, passwordTokens, sessions, users } from './identity.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const usersRepository = {
+  async byEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    return row;
+  },
+  async byId(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+  async insert(db: DbOrTx, values: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+    return row!;
+  },
+  async update(db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow> {
+    const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return row!;
+  },
+  async byStockLocation(db: DbOrTx, stockLocationId: number) {
+    return db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .where(and(eq(users.stockLocationId, stockLocationId), eq(users.status, 'active')))
+      .orderBy(asc(users.firstname), asc(users.lastname));
+  },
+};
+
+export const sessionsRepository = {
+  /** One query answers "who is this cookie": the session joined with its user. */
+  async withUser(db: DbOrTx, id: string, now: Date) {
+    const [row] = await db
+      .select({ expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    return row;
+  },
+  async insert(db: DbOrTx, values: typeof sessions.$inferInsert) {
+    await db.insert(sessions).values(values);
+  },
+  async extend(db: DbOrTx, id: string, expiresAt: Date) {
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  },
+  async remove(db: DbOrTx, id: string) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+  },
+  async removeAllOfUser(db: DbOrTx, userId: number) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+};
+
+export const loginFailuresRepository = {
+  async record(db: DbOrTx, email: string, ip: string) {
+    await db.insert(loginFailures).values({ email, ip });
+  },
+  async clear(db: DbOrTx, email: string, ip: string) {
+    await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
+  },
+  /** How many failures since `since`, and when the oldest of them happened (to tell when the lock ends). */
+  async countSince(db: DbOrTx, where: { email?: string; ip: string }, since: Date) {
+    const [row] = await db
+      .select({ n: count(), oldest: min(loginFailures.at) })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.ip, where.ip),
+          where.email ? eq(loginFailures.email, where.email) : undefined,
+          gt(loginFailures.at, since),
+        ),
+      );
+    return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  },
+};
+
+export const passwordTokensRepository = {
+  async insert(db: DbOrTx, values: typeof passwordTokens.$inferInsert) {
+    await db.insert(passwordTokens).values(values);
+  },
+  async usable(db: DbOrTx, id: string, now: Date) {
+    const [row] = await db
+      .select()
+      .from(passwordTokens)
+      .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
+    return row;
+  },
+  async markUsed(db: DbOrTx, id: string, now: Date) {
+    await db.update(passwordTokens).set({ usedAt: now }).where(eq(passwordTokens.id, id));
+  },
+  async remove(db: DbOrTx, id: string) {
+    await db.delete(passwordTokens).where(eq(passwordTokens.id, id));
+  },
+  async recentCount(db: DbOrTx, userId: number, since: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(passwordTokens)
+      .where(and(eq(passwordTokens.userId, userId), gt(passwordTokens.createdAt, since)));
+    return Number(row?.n ?? 0);
+  },
+};

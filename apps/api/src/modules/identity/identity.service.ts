@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import { toLocale, type AuthUser, type RegisterRequest, type UpdateProfileRequest } from '@veloport/domain';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { AppError, invalid } from '../../platform/errors';
+import { sniffImageType, type FileStorage } from '../../platform/files';
+import { hashToken, newToken, type SessionStore } from '../../platform/session';
+import type { CompaniesService } from '../companies/companies.service';
+import type { StockService } from '../stock/stock.service';
+import { sessionsRepository, usersRepository, type UserRow } from './identity.repository';
+import { hashPassword, verifyPassword } from './passwords';
+
+type Deps = { db: Db; companies: CompaniesService; stock: StockService; files: FileStorage; sessionTtlSeconds: number };
+export type IdentityService = ReturnType<typeof createIdentityService>;
+export type Actor = { id: number | null; ip?: string | null };
+
+/** What an audit row may show of a user: never the password hash. */
+const auditable = ({ passwordHash: _hash, ...rest }: UserRow) => rest;
+
+export function createIdentityService(deps: Deps) {
+  const { db } = deps;
+
+  async function toAuthUser(row: UserRow): Promise<AuthUser> {
+    const permission = [...new Set([...(row.isAdmin ? ['admin'] : []), ...row.permissions])];
+    const user: AuthUser = {
+      id: row.id,
+      email: row.email,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      phone: row.phone,
+      address: row.address,
+      size: row.sizeCm,
+      language: toLocale(row.language),
+      status: row.status === 'inactive' ? 'inactive' : 'active',
+      anonymousInRanking: row.anonymousInRanking,
+      avatarUrl: row.avatarKey ? `/api/users/${row.id}/avatar?v=${row.avatarKey.slice(-12)}` : null,
+      isAdmin: row.isAdmin,
+      permission,
+      company: row.companyId ? await deps.companies.authCompany(row.companyId) : null,
+    };
+    if (row.isAdmin) {
+      const loc = await deps.stock.currentLocation(row.stockLocationId);
+      user.currentStockLocation = loc.current_location;
+      user.currentStockLocationName = loc.current_location_name;
+    }
+    return user;
+  }
+
+  const sessionStore: SessionStore = {
+    async load(token) {
+      const row = await sessionsRepository.withUser(db, hashToken(token), new Date());
+      if (!row || row.user.status !== 'active') return null;
+      return { user: await toAuthUser(row.user), expiresAt: row.expiresAt };
+    },
+    extend: (token, expiresAt) => sessionsRepository.extend(db, hashToken(token), expiresAt),
+  };
+
+  return {
+    toAuthUser,
+    sessionStore,
+    byEmail: (email: string) => usersRepository.byEmail(db, email),
+    byId: (id: number) => usersRepository.byId(db, id),
+
+    async startSession(userId: number, meta: { ip: string; userAgent?: string }): Promise<string> {
+      const token = newToken();
+      await sessionsRepository.insert(db, {
+        id: hashToken(token),
+        userId,
+        expiresAt: new Date(Date.now() + deps.sessionTtlSeconds * 1000),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+      return token;
+    },
+    endSession: (token: string) => sessionsRepository.remove(db, hashToken(token)),
+
+    async emailCheck(email: string) {
+      const company = await deps.companies.findByEmailDomain(email);
+      return company
+        ? { kind: 'professional' as const, companyName: company.name, selfRegistration: company.selfRegistration }
+        : { kind: 'personal' as const, companyName: null, selfRegistration: true };
+    },
+
+    /** Seed §4: a company address joins its company (inactive until the quiz when one is required); any other is personal. */
+    async register(input: RegisterRequest & { password: string }, actor: Actor) {
+      if (await usersRepository.byEmail(db, input.email)) throw new AppError(409, 'email_taken', 'This e-mail already has an account');
+      const company = await deps.companies.findByEmailDomain(input.email);
+      if (company && !company.selfRegistration) {
+        throw new AppError(403, 'employer_forbids_signup', 'The employer does not allow sign-up');
+      }
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const row = await usersRepository.insert(tx, {
+          email: input.email,
+          passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          phone: input.phone ?? null,
+          language: input.language ?? 'fr',
+          companyId: company?.id ?? null,
+          status: company?.quizRequired ? 'inactive' : 'active',
+        });
+        await recordAudit(tx, { actorId: actor.id ?? row.id, action: 'user.registered', entity: 'user', entityId: row.id, after: auditable(row), ip: actor.ip });
+        return row;
+      });
+    },
+
+    async updateProfile(userId: number, input: UpdateProfileRequest, actor: Actor) {
+      return db.transaction(async (tx) => {
+        const before = await usersRepository.byId(tx, userId);
+        const row = await usersRepository.update(tx, userId, {
+          firstname: input.firstname,
+          lastname: input.lastname,
+          phone: input.phone,
+          address: input.address,
+          sizeCm: input.size,
+          language: input.language,
+          anonymousInRanking: input.anonymousInRanking,
+        });
+        await recordAudit(tx, { actorId: actor.id, action: 'user.profile_updated', entity: 'user', entityId: userId, before: before && auditable(before), after: auditable(row), ip: actor.ip });
+        return row;
+      });
+    },
+
+    /** Changing the password signs out every other session of the user. */
+    async changePassword(userId: number, currentPassword: string, password: string, keepSession: string | null, actor: Actor) {
+      const user = await usersRepository.byId(db, userId);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw invalid({ currentPassword: 'wrong_password' });
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await usersRepository.update(tx, userId, { passwordHash });
+        await sessionsRepository.removeAllOfUser(tx, userId);
+        await recordAudit(tx, { actorId: actor.id, action: 'user.password_changed', entity: 'user', entityId: userId, ip: actor.ip });
+      });
+      return keepSession;
+    },
+
+    async setAvatar(userId: number, data: Buffer, actor: Actor) {
+      const type = sniffImageType(data);
+      if (!type) throw new AppError(422, 'file_type_invalid', 'Only JPG or PNG images');
+      const user = await usersRepository.byId(db, userId);
+      const key = `avatars/${userId}-${crypto.randomBytes(8).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`;
+      await deps.files.put(key, data);
+      const row = await db.transaction(async (tx) => {
+        const updated = await usersRepository.update(tx, userId, { avatarKey: key });
+        await recordAudit(tx, { actorId: actor.id, action: 'user.avatar_changed', entity: 'user', entityId: userId, before: { avatarKey: user?.avatarKey }, after: { avatarKey: key }, ip: actor.ip });
+        return updated;
+      });
+      if (user?.avatarKey) await deps.files.remove(user.avatarKey);
+      return row;
+    },
+
+    async removeAvatar(userId: number, actor: Actor) {
+      const user = await usersRepository.byId(db, userId);
+      const row = await db.transaction(async (tx) => {
+        const updated = await usersRepository.update(tx, userId, { avatarKey: null });
+        await recordAudit(tx, { actorId: actor.id, action: 'user.avatar_removed', entity: 'user', entityId: userId, before: { avatarKey: user?.avatarKey }, ip: actor.ip });
+        return updated;
+      });
+      if (user?.avatarKey) await deps.files.remove(user.avatarKey);
+      return row;
+    },
+
+    /** A user's avatar is visible to themselves, admins and people of the same company; otherwise it does not exist. */
+    async avatarFor(viewer: AuthUser, userId: number) {
+      const user = await usersRepository.byId(db, userId);
+      const visible = user && (viewer.isAdmin || viewer.id === user.id || (viewer.company && viewer.company.id === user.companyId));
+      if (!user?.avatarKey || !visible) return null;
+      const data = await deps.files.get(user.avatarKey);
+      return data ? { data, type: sniffImageType(data) ?? 'application/octet-stream' } : null;
+    },
+
+    usersByStockLocation: (stockLocationId: number) => usersRepository.byStockLocation(db, stockLocationId),
+  };
+}

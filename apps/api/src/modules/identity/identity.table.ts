@@ -1,0 +1,77 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+import { stockLocations } from '../stock/stock.table';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    sizeCm: integer('size_cm'),
+    language: text('language').notNull().default('fr'),
+    status: text('status').notNull().default('active'),
+    contactType: text('contact_type').notNull().default('none'),
+    anonymousInRanking: boolean('anonymous_in_ranking').notNull().default(false),
+    avatarKey: text('avatar_key'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    permissions: text('permissions').array().notNull().default([]),
+    companyId: integer('company_id').references(() => companies.id),
+    stockLocationId: integer('stock_location_id').references(() => stockLocations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    index('users_stock_location_idx').on(t.stockLocationId),
+  ],
+);
+
+/** Server-side sessions, so any API process can serve any user. The id is a SHA-256 of the cookie value. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, kept in the database so that every process sees the same counters. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_ip_idx').on(t.email, t.ip, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+/** Single-use e-mailed tokens for reset-password and set-password; only a hash is stored. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,100 @@
+import type { Locale } from '@veloport/domain';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { hashToken, newToken } from '../../platform/session';
+import { passwordTokensRepository, sessionsRepository, usersRepository, type UserRow } from './identity.repository';
+import { passwordMail } from './identity.mail';
+import { hashPassword } from './passwords';
+
+export const PASSWORD_TOKEN_TTL_MINUTES = 60;
+/** At most this many links per user and hour, so the form cannot be used to flood a mailbox. */
+const MAX_LINKS_PER_HOUR = 5;
+
+type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+type Purpose = 'reset' | 'set';
+const tokenInvalid = () => new AppError(400, 'token_invalid', 'The link is invalid or has expired');
+
+export type PasswordFlowsService = ReturnType<typeof createPasswordFlowsService>;
+
+export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
+  function linkFor(purpose: Purpose, locale: Locale, token: string, email: string) {
+    return purpose === 'reset'
+      ? `${publicUrl}/${locale}/reset-password/${token}`
+      : `${publicUrl}/${locale}/set-password?email=${encodeURIComponent(email)}&token=${token}`;
+  }
+
+  /** Issues a single-use token and mails its link; a mail failure leaves no usable token behind. */
+  async function sendLink(user: UserRow, purpose: Purpose, locale: Locale) {
+    if ((await passwordTokensRepository.recentCount(db, user.id, new Date(Date.now() - 3600_000))) >= MAX_LINKS_PER_HOUR) {
+      throw new AppError(429, 'too_many_attempts', 'Too many links requested', undefined, { retryAfter: 3600 });
+    }
+    const token = newToken();
+    const id = hashToken(token);
+    await passwordTokensRepository.insert(db, {
+      id,
+      userId: user.id,
+      purpose,
+      expiresAt: new Date(Date.now() + PASSWORD_TOKEN_TTL_MINUTES * 60_000),
+    });
+    try {
+      await mailer.send({ to: user.email, ...passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email)) });
+    } catch {
+      await passwordTokensRepository.remove(db, id);
+      throw new AppError(502, 'mail_send_failed', 'The e-mail could not be sent');
+    }
+  }
+
+  async function consume(token: string, purpose: Purpose, userId?: number) {
+    const row = await passwordTokensRepository.usable(db, hashToken(token), new Date());
+    if (!row || row.purpose !== purpose || (userId !== undefined && row.userId !== userId)) throw tokenInvalid();
+    return row;
+  }
+
+  async function storePassword(userId: number, tokenId: string, password: string, action: string, ip: string) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await passwordTokensRepository.markUsed(tx, tokenId, new Date());
+      await usersRepository.update(tx, userId, { passwordHash });
+      await sessionsRepository.removeAllOfUser(tx, userId);
+      await recordAudit(tx, { actorId: userId, action, entity: 'user', entityId: userId, ip });
+    });
+  }
+
+  return {
+    async forgotPassword(email: string, locale: Locale) {
+      const user = await usersRepository.byEmail(db, email);
+      if (!user) throw new AppError(404, 'user_not_found', 'No user with this e-mail');
+      await sendLink(user, 'reset', locale);
+    },
+
+    async checkToken(token: string) {
+      const row = await passwordTokensRepository.usable(db, hashToken(token), new Date());
+      const user = row ? await usersRepository.byId(db, row.userId) : undefined;
+      return { valid: Boolean(user), email: user?.email ?? null };
+    },
+
+    async resetPassword(token: string, password: string, ip: string) {
+      const row = await consume(token, 'reset');
+      await storePassword(row.userId, row.id, password, 'user.password_reset', ip);
+    },
+
+    /** Invited users (no password yet) choose one; anyone else is sent to forgot-password. */
+    async setPassword(email: string, token: string, password: string, ip: string) {
+      const user = await usersRepository.byEmail(db, email);
+      if (!user) throw new AppError(404, 'user_not_found', 'No user with this e-mail');
+      if (user.passwordHash) throw new AppError(409, 'password_already_set', 'A password already exists');
+      const row = await consume(token, 'set', user.id);
+      await storePassword(user.id, row.id, password, 'user.password_set', ip);
+      return user;
+    },
+
+    async sendSetPasswordLink(email: string, locale: Locale) {
+      const user = await usersRepository.byEmail(db, email);
+      if (!user) throw new AppError(404, 'user_not_found', 'No user with this e-mail');
+      if (user.passwordHash) throw new AppError(409, 'password_already_set', 'A password already exists');
+      await sendLink(user, 'set', locale);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+import { CSRF_COOKIE, CSRF_HEADER, setCsrfCookie, type CookieSettings } from './cookies';
+import { newToken } from './session';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function equal(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** Double-submit cookie (seed §7): every mutating /api call echoes the XSRF-TOKEN cookie in a header. */
+export function registerCsrf(app: FastifyInstance, cookies: CookieSettings): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !equal(cookie, header)) {
+      throw new AppError(403, 'csrf_mismatch', 'Missing or wrong X-XSRF-TOKEN header');
+    }
+  });
+
+  app.get('/api/csrf-cookie', { config: { access: { public: true } }, schema: { tags: ['auth'], summary: 'Sets the XSRF-TOKEN cookie' } }, async (request, reply) => {
+    setCsrfCookie(reply, request.cookies[CSRF_COOKIE] ?? newToken(), cookies);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorCode } from '@veloport/domain';
+
+/** A refusal the caller can act on; the web translates `code`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+    readonly extra?: { retryAfter?: number },
+  ) {
+    super(message ?? code);
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
+export const forbidden = () => new AppError(403, 'forbidden', 'You may not do this');
+export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Sign in first');
+export const invalid = (fields: Record<string, string>) =>
+  new AppError(422, 'validation_failed', 'Some fields are invalid', fields);
+
+type ZodLikeIssue = { path: PropertyKey[]; code?: string; message?: string; format?: unknown; minimum?: unknown; origin?: unknown };
+
+/** Zod issues become stable field codes the forms already know (FIELD_ERROR_CODES). */
+export function fieldCode(issue: ZodLikeIssue): string {
+  if (issue.code === 'custom' && issue.message && /^[a-z_]+$/.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_format') return issue.format === 'email' ? 'invalid_email' : 'invalid';
+  if (issue.code === 'too_small') return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too_small';
+  if (issue.code === 'too_big') return issue.origin === 'string' ? 'too_long' : 'too_big';
+  if (issue.code === 'invalid_type') return 'required';
+  return 'invalid';
+}
+
+function fieldsFromIssues(issues: ZodLikeIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= fieldCode(issue);
+  }
+  return fields;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra?.retryAfter) reply.header('Retry-After', String(error.extra.retryAfter));
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: ZodLikeIssue[] = error.validation.map((v) => ({
+        ...(v.params as Record<string, unknown>),
+        code: v.keyword,
+        message: v.message,
+        path: v.instancePath.split('/').filter(Boolean),
+      }));
+      return reply.status(422).send({
+        error: { code: 'validation_failed', message: 'Some fields are invalid', fields: fieldsFromIssues(issues) },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ error: { code: 'payload_too_large', message: 'The request is too large' } });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: 'too_many_attempts', message: 'Too many requests' } });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, bad multipart: the caller's input, never a 500.
+      return reply.status(422).send({ error: { code: 'validation_failed', message: 'The request could not be read' } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong' } });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
+  );
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live; a local folder by default. An S3-compatible adapter implements the same three calls. */
+export type FileStorage = {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+};
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export function createLocalFileStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** Trust the bytes, not the name or the declared type. */
+export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (data.length >= 8 && png.every((b, i) => data[i] === b)) return 'image/png';
+  return null;
+}

@@ -1,0 +1,15 @@
+import type { AuthUser, RouteAccess } from '@veloport/domain';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; set by the session hook before any handler. */
+    user: AuthUser | null;
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must declare it (architecture rule 2). */
+    access?: RouteAccess;
+  }
+}
+
+export {};

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app; any other non-API GET falls back to index.html so the client router decides. */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ distDir }, 'web build not found: run `npm run build`; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      // Vite fingerprints everything under assets/, so those never change.
+      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(index);
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+  });
+}

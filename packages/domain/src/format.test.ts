@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatPrice } from './format';
+
+describe('formatPrice', () => {
+  it('formats cents the Belgian way', () => {
+    expect(formatPrice(123456)).toBe('1 234,56 €');
+    expect(formatPrice(0)).toBe('0,00 €');
+    expect(formatPrice(5)).toBe('0,05 €');
+    expect(formatPrice(100)).toBe('1,00 €');
+    expect(formatPrice(123456789)).toBe('1 234 567,89 €');
+    expect(formatPrice(99999)).toBe('999,99 €');
+  });
+
+  it('prefixes negatives with a minus sign', () => {
+    expect(formatPrice(-50)).toBe('-0,50 €');
+    expect(formatPrice(-123456)).toBe('-1 234,56 €');
+  });
+
+  it('returns N/A for missing values', () => {
+    expect(formatPrice(null)).toBe('N/A');
+    expect(formatPrice(undefined)).toBe('N/A');
+    expect(formatPrice(Number.NaN)).toBe('N/A');
+  });
+
+  it('is identical for every locale', () => {
+    expect(formatPrice(123456, 'en')).toBe('1 234,56 €');
+    expect(formatPrice(123456, 'nl')).toBe('1 234,56 €');
+    expect(formatPrice(123456, 'fr')).toBe('1 234,56 €');
+  });
+});
+
+describe('formatDate', () => {
+  it('renders dd/mm/yyyy in Brussels time', () => {
+    expect(formatDate('2024-03-05T10:00:00Z')).toBe('05/03/2024');
+    // 23:30 UTC is already the next day in Brussels (UTC+1 in winter, UTC+2 in summer).
+    expect(formatDate('2024-01-31T23:30:00Z')).toBe('01/02/2024');
+    expect(formatDate(new Date('2024-07-31T22:30:00Z'))).toBe('01/08/2024');
+  });
+
+  it('takes a bare calendar date literally', () => {
+    expect(formatDate('2024-04-01')).toBe('01/04/2024');
+  });
+
+  it('returns N/A for empty or invalid input', () => {
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate(undefined)).toBe('N/A');
+    expect(formatDate('')).toBe('N/A');
+    expect(formatDate('not a date')).toBe('N/A');
+    expect(formatDate('2024-02-30')).toBe('N/A');
+    expect(formatDate(new Date(Number.NaN))).toBe('N/A');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('renders dd/mm/yyyy HH:mm in Brussels time', () => {
+    expect(formatDateTime('2024-01-15T08:05:00Z')).toBe('15/01/2024 09:05');
+    expect(formatDateTime('2024-07-15T08:05:00Z')).toBe('15/07/2024 10:05');
+    expect(formatDateTime('2024-01-15T23:00:00Z')).toBe('16/01/2024 00:00');
+  });
+
+  it('returns N/A for empty or invalid input', () => {
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime('garbage')).toBe('N/A');
+  });
+});
