@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { createMailer } from '../platform/mail';
+import { TEMPLATE_DB } from './global-setup';
+
+export type ReceivedMail = { to: string; raw: string; subject: string; link: string | null };
+
+/** A real SMTP server on a free loopback port that keeps what it receives. */
+export async function startSmtp() {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          raw: unfolded,
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+          link: /https?:\/\/[^\s"<>]+/.exec(unfolded)?.[0] ?? null,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const blob = new Blob([await fs.readFile(template.file)]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: blob });
+    return { database, drop: async () => {} };
+  }
+  const name = `veloport_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: template.url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A whole API on its own database (a copy of the migrated demo template), with a real SMTP server. */
+export async function createTestApp() {
+  const smtp = await startSmtp();
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-test-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, publicUrl: 'http://portal.test' });
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: console as never });
+  const app = await buildApp({ config, database, mailer, serveWeb: false });
+  return {
+    app,
+    db: database.db,
+    inbox: smtp.inbox,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await smtp.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type TestResponse = { status: number; body: any; headers: Record<string, unknown>; raw: string };
+
+/** A browser-like caller: keeps cookies and echoes the XSRF token like the web client does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: App) {}
+
+  private keep(setCookie: unknown) {
+    for (const line of [setCookie ?? []].flat() as string[]) {
+      const [pair] = line.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i);
+      const value = pair!.slice(i + 1);
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/csrf-cookie');
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(method !== 'GET' ? { 'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '') } : {}),
+        ...headers,
+      },
+    });
+    this.keep(res.headers['set-cookie']);
+    let body: unknown = null;
+    try {
+      body = res.body ? JSON.parse(res.body) : null;
+    } catch {
+      body = null;
+    }
+    return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
+  put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
+  delete = (url: string) => this.request('DELETE', url);
+
+  async login(email: string, password = 'Velo-demo-2026') {
+    const res = await this.post('/api/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.raw}`);
+    return res.body.user;
+  }
+}
