@@ -38,7 +38,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   app.setSerializerCompiler(serializerCompiler);
 
   // Platform: cookies, errors, access declarations, sessions, CSRF, OpenAPI.
-  const cookies: CookieSettings = { ttlSeconds: config.sessionTtlSeconds, secure: config.env === 'production' };
+  // Secure cookies whenever the portal is served over HTTPS (production sits behind TLS; a local demo does not).
+  const cookies: CookieSettings = { ttlSeconds: config.sessionTtlSeconds, secure: config.publicUrl.startsWith('https://') };
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerErrorHandling(app);

@@ -124,7 +124,7 @@ export class TestClient {
       },
     });
     this.keep(res.headers['set-cookie']);
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = res.body ? JSON.parse(res.body) : null;
     } catch {

@@ -1,0 +1,31 @@
+// Builds the web app when its build is missing or older than its sources, so `npm start` is one command.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src'];
+
+function newestMtime(p) {
+  const full = path.join(root, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(full).reduce((m, name) => Math.max(m, newestMtime(path.join(p, name))), stat.mtimeMs);
+}
+
+export function webBuildIsFresh() {
+  if (!fs.existsSync(dist)) return false;
+  const built = fs.statSync(dist).mtimeMs;
+  return sources.every((s) => newestMtime(s) <= built);
+}
+
+export function ensureWebBuild() {
+  if (webBuildIsFresh()) return;
+  console.log('Building the web app…');
+  const res = spawnSync('npm', ['run', 'build', '--workspace', '@veloport/web'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuild();

@@ -1,0 +1,21 @@
+// Architecture rule 2 as lint: every route in a *.routes.ts file declares `config` (its access).
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'route']);
+
+export const routeAccessRule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Every API route declares its access in config' } },
+  create(context) {
+    if (!/\.routes\.ts$/.test(context.filename)) return {};
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (callee.object.type !== 'Identifier' || callee.object.name !== 'app' || !METHODS.has(callee.property.name)) return;
+        const options = callee.property.name === 'route' ? node.arguments[0] : node.arguments[1];
+        const hasConfig =
+          options?.type === 'ObjectExpression' &&
+          options.properties.some((p) => p.type === 'Property' && p.key.type === 'Identifier' && p.key.name === 'config');
+        if (!hasConfig) context.report({ node, message: 'This route declares no access: add `config: { access: … }`' });
+      },
+    };
+  },
+};
