@@ -31,7 +31,7 @@ export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
 export async function buildApp({ config, database, mailer, serveWeb = true }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

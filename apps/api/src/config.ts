@@ -13,6 +13,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds; seed §9: session and CSRF cookies last 2 hours. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
+  /**
+   * Which peers may state the client's address in X-Forwarded-For: true, false, or addresses, CIDRs
+   * and presets (comma-separated). Default: proxies on private networks only; trusting anyone would let a caller pick
+   * its own address and walk past the sign-in locks.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
 });
 
 export type Config = {
@@ -26,6 +35,7 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   sessionTtlSeconds: number;
+  trustProxy: boolean | string;
   webDistDir: string;
 };
 
@@ -43,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: parsed.MAIL_FROM,
     logLevel: parsed.LOG_LEVEL,
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
+    trustProxy: parsed.TRUST_PROXY,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,
   };

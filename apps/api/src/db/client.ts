@@ -14,6 +14,12 @@ export type Db = NodePgDatabase<Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** A unique index refused the row (SQLSTATE 23505); drizzle wraps the driver's error in `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

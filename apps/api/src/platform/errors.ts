@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '@veloport/domain';
 
@@ -21,7 +21,7 @@ export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Sign 
 export const invalid = (fields: Record<string, string>) =>
   new AppError(422, 'validation_failed', 'Some fields are invalid', fields);
 
-type ZodLikeIssue = { path: PropertyKey[]; code?: string; message?: string; format?: unknown; minimum?: unknown; origin?: unknown };
+type ZodLikeIssue = { path: PropertyKey[]; code?: string; message?: string; format?: unknown; minimum?: unknown; origin?: unknown; input?: unknown };
 
 /** Zod issues become stable field codes the forms already know (FIELD_ERROR_CODES). */
 export function fieldCode(issue: ZodLikeIssue): string {
@@ -29,7 +29,8 @@ export function fieldCode(issue: ZodLikeIssue): string {
   if (issue.code === 'invalid_format') return issue.format === 'email' ? 'invalid_email' : 'invalid';
   if (issue.code === 'too_small') return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too_small';
   if (issue.code === 'too_big') return issue.origin === 'string' ? 'too_long' : 'too_big';
-  if (issue.code === 'invalid_type') return 'required';
+  // A value of the wrong type (170.5 for an integer, "abc" for a number) is invalid; only a missing one is required.
+  if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
   return 'invalid';
 }
 
@@ -42,6 +43,20 @@ function fieldsFromIssues(issues: ZodLikeIssue[]): Record<string, string> {
   return fields;
 }
 
+/** The part of the request a schema validated, to tell a missing value from a wrong one. */
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let value = source;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -51,12 +66,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: ZodLikeIssue[] = error.validation.map((v) => ({
-        ...(v.params as Record<string, unknown>),
-        code: v.keyword,
-        message: v.message,
-        path: v.instancePath.split('/').filter(Boolean),
-      }));
+      const source = requestPart(request, error.validationContext);
+      const issues: ZodLikeIssue[] = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return { ...(v.params as Record<string, unknown>), code: v.keyword, message: v.message, path, input: valueAt(source, path) };
+      });
       return reply.status(422).send({
         error: { code: 'validation_failed', message: 'Some fields are invalid', fields: fieldsFromIssues(issues) },
       });

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
 
 /** Where uploaded files live; a local folder by default. An S3-compatible adapter implements the same three calls. */
 export type FileStorage = {
@@ -40,4 +42,26 @@ export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | null 
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (data.length >= 8 && png.every((b, i) => data[i] === b)) return 'image/png';
   return null;
+}
+
+/**
+ * The one file of a multipart/form-data upload, at most `maxBytes`: 413 file_too_large above that,
+ * 422 when the body is not readable multipart (a client's mistake, never a 500).
+ */
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(422, 'validation_failed', 'Send multipart/form-data', { file: 'required' });
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file) throw new AppError(422, 'validation_failed', 'No file', { file: 'required' });
+    const data = await file.toBuffer();
+    if (file.file.truncated) throw new AppError(413, 'file_too_large', 'The file is too large');
+    return data;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', 'The file is too large');
+    // The plugin's own limits carry a status; the parser's "boundary not found" or "unexpected end" do not.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError(422, 'validation_failed', 'The upload could not be read', { file: 'invalid' });
+  }
 }

@@ -80,7 +80,8 @@ export async function createTestApp() {
     app,
     db: database.db,
     inbox: smtp.inbox,
-    client: () => new TestClient(app),
+    /** A new browser; `ip` is the address it connects from (default 127.0.0.1). */
+    client: (opts: { ip?: string } = {}) => new TestClient(app, opts.ip),
     async close() {
       await app.close();
       await database.close();
@@ -92,12 +93,24 @@ export async function createTestApp() {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type TestResponse = { status: number; body: any; headers: Record<string, unknown>; raw: string };
+export type TestResponse = { status: number; body: any; headers: Record<string, unknown>; raw: string; bytes: Buffer };
+export type UploadFile = { filename: string; contentType: string; data: Buffer };
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipartBody(field: string, file: UploadFile) {
+  const boundary = `----veloport${crypto.randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 /** A browser-like caller: keeps cookies and echoes the XSRF token like the web client does. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: App,
+    private readonly ip?: string,
+  ) {}
 
   private keep(setCookie: unknown) {
     for (const line of [setCookie ?? []].flat() as string[]) {
@@ -117,6 +130,7 @@ export class TestClient {
       method,
       url,
       payload: payload as never,
+      ...(this.ip ? { remoteAddress: this.ip } : {}),
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(method !== 'GET' ? { 'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '') } : {}),
@@ -130,13 +144,19 @@ export class TestClient {
     } catch {
       body = null;
     }
-    return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+    return { status: res.statusCode, body, headers: res.headers, raw: res.body, bytes: res.rawPayload };
   }
 
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
   delete = (url: string) => this.request('DELETE', url);
+
+  /** POSTs one file as multipart/form-data under `field` (default "file"). */
+  upload(url: string, file: UploadFile, field = 'file') {
+    const { payload, contentType } = multipartBody(field, file);
+    return this.request('POST', url, payload, { 'content-type': contentType });
+  }
 
   async login(email: string, password = 'Velo-demo-2026') {
     const res = await this.post('/api/auth/login', { email, password });

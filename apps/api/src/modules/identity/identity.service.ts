@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { toLocale, type AuthUser, type RegisterRequest, type UpdateProfileRequest } from '@veloport/domain';
-import type { Db } from '../../db/client';
+import { isUniqueViolation, type Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid } from '../../platform/errors';
 import { sniffImageType, type FileStorage } from '../../platform/files';
@@ -83,7 +83,8 @@ export function createIdentityService(deps: Deps) {
 
     /** Seed §4: a company address joins its company (inactive until the quiz when one is required); any other is personal. */
     async register(input: RegisterRequest & { password: string }, actor: Actor) {
-      if (await usersRepository.byEmail(db, input.email)) throw new AppError(409, 'email_taken', 'This e-mail already has an account');
+      const emailTaken = () => new AppError(409, 'email_taken', 'This e-mail already has an account');
+      if (await usersRepository.byEmail(db, input.email)) throw emailTaken();
       const company = await deps.companies.findByEmailDomain(input.email);
       if (company && !company.selfRegistration) {
         throw new AppError(403, 'employer_forbids_signup', 'The employer does not allow sign-up');
@@ -102,6 +103,9 @@ export function createIdentityService(deps: Deps) {
         });
         await recordAudit(tx, { actorId: actor.id ?? row.id, action: 'user.registered', entity: 'user', entityId: row.id, after: auditable(row), ip: actor.ip });
         return row;
+      }).catch((error: unknown) => {
+        // Two sign-ups with one e-mail can both pass the check above; the unique index decides.
+        throw isUniqueViolation(error) ? emailTaken() : error;
       });
     },
 

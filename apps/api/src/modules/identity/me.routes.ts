@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, changePasswordRequestSchema, idParamSchema, updateProfileRequestSchema, userResponseSchema, usersByStockLocationQuerySchema, usersByStockLocationSchema } from '@veloport/domain';
 import { setSessionCookie, type CookieSettings } from '../../platform/cookies';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { readUploadedFile } from '../../platform/files';
 import type { IdentityService } from './identity.service';
 
 const tags = ['me'];
@@ -31,11 +32,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; cookie
   );
 
   app.post('/api/me/avatar', { config: signedIn, schema: { tags, summary: 'Upload my avatar (JPG or PNG, at most 2 MB), multipart field "file"' } }, async (request) => {
-    if (!request.isMultipart()) throw new AppError(422, 'validation_failed', 'Send multipart/form-data', { file: 'required' });
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file) throw new AppError(422, 'validation_failed', 'No file', { file: 'required' });
-    const data = await file.toBuffer().catch(() => null);
-    if (!data || file.file.truncated) throw new AppError(413, 'file_too_large', 'The image is larger than 2 MB');
+    const data = await readUploadedFile(request, AVATAR_MAX_BYTES);
     const row = await identity.setAvatar(request.user!.id, data, { id: request.user!.id, ip: request.ip });
     return { user: await identity.toAuthUser(row) };
   });
