@@ -92,8 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/auth/password-tokens/:token',
-    { config: publicAccess, schema: { tags, summary: 'Is a password link still usable', params: z.object({ token: z.string().max(200) }), response: { 200: tokenCheckResponseSchema } } },
-    async (request) => passwordFlows.checkToken(request.params.token),
+    { config: publicAccess, schema: { tags, summary: 'Is a password link still usable', params: z.object({ token: z.string().max(200) }), querystring: z.object({ purpose: z.enum(['reset', 'set']).default('reset') }), response: { 200: tokenCheckResponseSchema } } },
+    async (request) => passwordFlows.checkToken(request.params.token, request.query.purpose),
   );
 
   app.post(

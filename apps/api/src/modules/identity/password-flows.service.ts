@@ -69,9 +69,10 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
       await sendLink(user, 'reset', locale);
     },
 
-    async checkToken(token: string) {
+    /** Whether a link of this purpose is still usable, so the page can say so before the user types a password. */
+    async checkToken(token: string, purpose: Purpose) {
       const row = await passwordTokensRepository.usable(db, hashToken(token), new Date());
-      const user = row ? await usersRepository.byId(db, row.userId) : undefined;
+      const user = row?.purpose === purpose ? await usersRepository.byId(db, row.userId) : undefined;
       return { valid: Boolean(user), email: user?.email ?? null };
     },
 

@@ -146,6 +146,8 @@ describe('resetting the password with the link', () => {
   it('does not accept a set-password link as a reset link', async () => {
     const email = await invite();
     const { token } = await requestSetLink(email);
+    expect((await t.client().get(`/api/auth/password-tokens/${token}`)).body).toEqual({ valid: false, email: null });
+    expect((await t.client().get(`/api/auth/password-tokens/${token}?purpose=set`)).body).toEqual({ valid: true, email });
     const res = await t.client().post('/api/auth/reset-password', { token, ...pair() });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('token_invalid');
