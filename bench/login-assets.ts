@@ -18,7 +18,7 @@ export function loginPageAssets(dist: string) {
     entry.imports?.forEach(visit);
   };
   for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
-  const login = Object.keys(manifest).find((k) => /features\/auth\/routes\/login[^/]*\.tsx$/.test(k));
+  const login = Object.keys(manifest).find((k) => /routes\/auth\/login\.tsx$/.test(k));
   if (!login) throw new Error('login route chunk not found in the manifest');
   visit(login);
   let js = 0;

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, makeUser, mockApi } from '@/test/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+
+// jsdom cannot compute colours, so contrast is left to the Playwright run; everything else is checked here.
+async function seriousViolations() {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const signedOut = () =>
+  mockApi((call) => {
+    if (call.path === '/api/auth/check') return json(200, { authenticated: false, user: null });
+    if (call.path.startsWith('/api/auth/password-tokens/')) return json(200, { valid: true, email: 'jean@acme.be' });
+    return undefined;
+  });
+
+beforeEach(() => {
+  document.cookie = 'veloport_consent=; Max-Age=0; path=/';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('accessibility (axe, serious and critical)', () => {
+  it.each([
+    ['/en', 'Sign in'],
+    ['/en/new-access', 'Create an account'],
+    ['/en/forgot-password', 'Forgot password'],
+    ['/en/reset-password/0123456789abcdef', 'Choose a new password'],
+    ['/en/set-password?email=jean%40acme.be&token=0123456789abcdef', 'Set your password'],
+    ['/en/error/404', 'Page not found'],
+  ])('%s', async (url, title) => {
+    signedOut();
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await screen.findAllByRole('textbox').catch(() => []);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it.each([
+    ['/en/dashboard', 'Hello Jean'],
+    ['/en/dashboard/user-settings', 'My settings'],
+  ])('%s', async (url, title) => {
+    mockApi((call) =>
+      call.path === '/api/auth/check'
+        ? json(200, { authenticated: true, user: makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }) })
+        : undefined,
+    );
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

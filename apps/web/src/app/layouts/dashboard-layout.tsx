@@ -1,0 +1,84 @@
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { NAV_ITEMS, type NavItem } from '@/app/layouts/navigation';
+import { UserMenu } from '@/app/layouts/user-menu';
+import { Logo } from '@/components/ui/logo';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
+import { paths } from '@/config/paths';
+import { useAuthUser } from '@/lib/auth/auth-context';
+import { canAccess } from '@/lib/authorization';
+import { useLocale } from '@/lib/locale';
+
+export function DashboardLayout() {
+  const { t } = useTranslation('common');
+  const user = useAuthUser();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  const items = NAV_ITEMS.filter((item) => canAccess(user, item));
+  const isActive = (item: NavItem) => {
+    if (item.external) return false;
+    const href = item.href(locale);
+    return item.exact ? pathname === href || pathname === `${href}/` : pathname.startsWith(href);
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('layout.toggleNavigation')}
+              aria-expanded={opened}
+              aria-controls="dashboard-navigation"
+            />
+            <Anchor component={Link} to={paths.dashboard.getHref(locale)} underline="never">
+              <Logo size="lg" />
+            </Anchor>
+          </Group>
+          <UserMenu user={user} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="dashboard-navigation" aria-label={t('layout.mainNavigation')} p="sm" pb={72}>
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => {
+            const Icon = item.icon;
+            const common = {
+              label: t(item.labelKey),
+              leftSection: <Icon size={18} aria-hidden />,
+              onClick: close,
+            };
+            return item.external ? (
+              <NavLink key={item.key} {...common} component="a" href={item.href(locale)} />
+            ) : (
+              <NavLink
+                key={item.key}
+                {...common}
+                component={Link}
+                to={item.href(locale)}
+                active={isActive(item)}
+                aria-current={isActive(item) ? 'page' : undefined}
+              />
+            );
+          })}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} pb={96}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

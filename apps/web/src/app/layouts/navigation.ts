@@ -1,0 +1,30 @@
+import { IconApi, IconLayoutDashboard, IconSettings, type Icon } from '@tabler/icons-react';
+import type { Locale } from '@veloport/domain';
+import { paths } from '@/config/paths';
+import type { AccessRule } from '@/lib/authorization';
+
+export type NavItem = AccessRule & {
+  key: string;
+  /** Key in the `common` namespace. */
+  labelKey: string;
+  icon: Icon;
+  href: (locale: Locale) => string;
+  /** Active only on this exact path (a parent of other items). */
+  exact?: boolean;
+  /** Served outside the single-page app: a plain link. */
+  external?: boolean;
+};
+
+/** The dashboard menu; each module adds its entry here with the same rule as its route. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard, href: paths.dashboard.getHref, exact: true },
+  { key: 'user-settings', labelKey: 'nav.userSettings', icon: IconSettings, href: paths.userSettings.getHref },
+  {
+    key: 'api-docs',
+    labelKey: 'nav.apiDocs',
+    icon: IconApi,
+    href: () => paths.apiDocs.href,
+    external: true,
+    permission: ['admin'],
+  },
+];

@@ -1,0 +1,33 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguageSelector } from '@/components/ui/language-selector';
+import { PageLoader } from '@/components/ui/page-loader';
+import { SkipLink } from '@/components/ui/skip-link';
+import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useLocale } from '@/lib/locale';
+
+/** Everything under `/:locale`: the URL decides the language, then the session decides the page. */
+export function RootLayout() {
+  const locale = useLocale();
+  const { i18n } = useTranslation();
+  const { isInitialized } = useAuth();
+
+  // Before paint, so a language switch never shows a frame in the previous language.
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) {
+      i18n.changeLanguage(locale).catch((error: unknown) => console.error(error));
+    }
+  }, [locale, i18n]);
+
+  return (
+    <>
+      <SkipLink />
+      {isInitialized ? <Outlet /> : <PageLoader />}
+      <LanguageSelector />
+      <CookieConsentBanner />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '@/app/query-client';
+import { cssVariablesResolver, theme } from '@/config/theme';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { i18n } from '@/lib/i18n';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Tests disable transitions. */
+  env?: 'default' | 'test';
+};
+
+export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
+        <Notifications position="top-right" limit={3} autoClose={4000} />
+        <QueryClientProvider client={client}>
+          <AuthProvider>{children}</AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewAccessPage as Component } from '@/features/auth/routes/new-access-page';

@@ -1,0 +1,1 @@
+export { SetPasswordPage as Component } from '@/features/auth/routes/set-password-page';

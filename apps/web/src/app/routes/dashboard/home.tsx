@@ -1,0 +1,1 @@
+export { DashboardHomePage as Component } from '@/features/dashboard/routes/dashboard-home-page';

@@ -1,0 +1,1 @@
+export { DashboardLayout as Component } from '@/app/layouts/dashboard-layout';

@@ -1,0 +1,1 @@
+export { UserSettingsPage as Component } from '@/features/user-settings/routes/user-settings-page';

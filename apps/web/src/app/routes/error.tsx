@@ -1,0 +1,1 @@
+export { ErrorPage as Component } from '@/features/errors/routes/error-page';

@@ -1,0 +1,44 @@
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useRequestSetPasswordLink } from '@/features/auth/api/request-set-password-link';
+import type { SetPasswordLinkProblem } from '@/features/auth/components/set-password-form';
+import { useErrorMessage } from '@/lib/errors';
+import { useLocale } from '@/lib/locale';
+import { notify } from '@/lib/notify';
+
+type Props = { problem: SetPasswordLinkProblem; email: string };
+
+/** Explains why the set-password link failed and offers the way out (spec §8). */
+export function SetPasswordLinkProblemNotice({ problem, email }: Props) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const requestLink = useRequestSetPasswordLink();
+  const errorMessage = useErrorMessage();
+
+  const sendNewLink = () =>
+    requestLink.mutate(
+      { email, locale },
+      {
+        onSuccess: () => notify('success', t('setPassword.linkSent', { email })),
+        onError: (error) => notify('error', errorMessage(error)),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Alert color="red">{t(`errors:api.${problem}`)}</Alert>
+      {problem === 'token_invalid' && (
+        <Button onClick={sendNewLink} loading={requestLink.isPending} disabled={requestLink.isSuccess}>
+          {t('setPassword.sendNewLink')}
+        </Button>
+      )}
+      {problem === 'password_already_set' && (
+        <Anchor component={Link} to={paths.forgotPassword.getHref(locale)} fw={600}>
+          {t('login.forgotPassword')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { hasAnyPermission, hasCompanyAccess, type AuthUser, type Permission } from '@veloport/domain';
+
+/** What a route or a navigation item demands (spec §6); an empty rule lets any signed-in user in. */
+export type AccessRule = {
+  permission?: readonly Permission[];
+  companyAccess?: string;
+};
+
+export function canAccess(user: AuthUser | null, rule: AccessRule): boolean {
+  if (!user) return false;
+  if (rule.permission && rule.permission.length > 0 && !hasAnyPermission(rule.permission, user.permission)) {
+    return false;
+  }
+  if (rule.companyAccess && !hasCompanyAccess(rule.companyAccess, user.company?.conditions[0]?.access)) {
+    return false;
+  }
+  return true;
+}

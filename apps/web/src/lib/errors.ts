@@ -1,0 +1,48 @@
+import {
+  API_ERROR_CODES,
+  FIELD_ERROR_CODES,
+  type ApiErrorCode,
+  type FieldErrorCode,
+} from '@veloport/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && (API_ERROR_CODES as readonly string[]).includes(code);
+}
+
+export function isFieldErrorCode(code: unknown): code is FieldErrorCode {
+  return typeof code === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(code);
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Translates anything thrown by a call: API code, network failure, or an unexpected error. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation('errors');
+  return (error) => {
+    if (isApiError(error)) {
+      if (error.isNetworkError) return t('network');
+      if (error.code === 'too_many_attempts' && error.retryAfter === null) return t('tooManyAttemptsLater');
+      if (isApiErrorCode(error.code)) return t(`api.${error.code}`, { seconds: error.retryAfter ?? 0 });
+    }
+    return t('unknown');
+  };
+}
+
+/**
+ * Translates a field error code, whether it comes from client validation or from the API
+ * (which may also answer an API code such as `wrong_password` for a field).
+ */
+export function useFieldErrorMessage(): (code: ReactNode) => string | undefined {
+  const { t } = useTranslation('errors');
+  return (code) => {
+    if (code === null || code === undefined || code === false || code === '') return undefined;
+    if (isFieldErrorCode(code)) return t(`fields.${code}`);
+    if (isApiErrorCode(code)) return t(`api.${code}`, { seconds: 0 });
+    return t('fields.invalid');
+  };
+}

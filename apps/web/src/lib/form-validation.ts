@@ -1,0 +1,52 @@
+import type { FieldErrorCode } from '@veloport/domain';
+import { isFieldErrorCode } from '@/lib/errors';
+
+type Issue = {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  origin?: string;
+  minimum?: number | bigint;
+  format?: string;
+};
+type SafeParseSchema = {
+  safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+};
+
+export function issueToFieldCode(issue: Issue): FieldErrorCode {
+  switch (issue.code) {
+    case 'custom':
+      return isFieldErrorCode(issue.message) ? issue.message : 'invalid';
+    case 'too_small':
+      if (issue.origin !== 'string') return 'too_small';
+      return Number(issue.minimum ?? 0) <= 1 ? 'required' : 'too_short';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'too_big';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalid_email' : 'invalid';
+    default:
+      return 'invalid';
+  }
+}
+
+/**
+ * A @mantine/form validator from a shared zod contract: errors are field codes (translated when shown),
+ * keyed by the dotted path, first issue per field. `prepare` adds what the request needs beyond the
+ * inputs (language, token…); issues about those are left to the server since no input could show them.
+ */
+export function schemaValidator<Values extends object>(
+  schema: SafeParseSchema,
+  prepare: (values: Values) => unknown = (v) => v,
+) {
+  return (values: Values): Record<string, FieldErrorCode> => {
+    const result = schema.safeParse(prepare(values));
+    if (result.success) return {};
+    const errors: Record<string, FieldErrorCode> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.');
+      const field = String(issue.path[0] ?? '');
+      if (key && field in values && !(key in errors)) errors[key] = issueToFieldCode(issue);
+    }
+    return errors;
+  };
+}

@@ -1,0 +1,81 @@
+import { API_ERROR_CODES, FIELD_ERROR_CODES, LOCALES } from '@veloport/domain';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '@/lib/i18n';
+
+type Catalogue = Record<string, unknown>;
+
+// Read from disk independently of lib/i18n.ts, so a file that exists but is not wired is caught too.
+const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+
+const catalogues = new Map<string, Catalogue>();
+for (const [path, content] of Object.entries(files)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (match) catalogues.set(`${match[1]}/${match[2]}`, content);
+}
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') {
+    out.set(prefix, value);
+    return out;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, text] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(path, text);
+    }
+  }
+  return out;
+}
+
+const namespacesOnDisk = [...new Set([...catalogues.keys()].map((key) => key.split('/')[1]))].sort();
+const localesOnDisk = [...new Set([...catalogues.keys()].map((key) => key.split('/')[0]))].sort();
+const keysOf = (locale: string, namespace: string) => flatten(catalogues.get(`${locale}/${namespace}`));
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translation catalogues', () => {
+  it('exist for exactly the supported languages', () => {
+    expect(localesOnDisk).toEqual([...LOCALES].sort());
+  });
+
+  it('are all registered in i18n', () => {
+    expect(namespacesOnDisk).toEqual([...NAMESPACES].sort());
+  });
+
+  it.each(LOCALES.flatMap((locale) => namespacesOnDisk.map((namespace) => [locale, namespace])))(
+    'has the %s/%s.json file',
+    (locale, namespace) => {
+      expect(catalogues.has(`${locale}/${namespace}`), `missing locales/${locale}/${namespace}.json`).toBe(true);
+    },
+  );
+
+  it.each(namespacesOnDisk)('namespace %s has the same keys in every language', (namespace) => {
+    const reference = new Set(LOCALES.flatMap((locale) => [...keysOf(locale, namespace).keys()]));
+    for (const locale of LOCALES) {
+      const keys = keysOf(locale, namespace);
+      const missing = [...reference].filter((key) => !keys.has(key));
+      expect(missing, `${locale}/${namespace}.json is missing keys`).toEqual([]);
+    }
+  });
+
+  it.each(namespacesOnDisk)('namespace %s has no empty text and the same placeholders everywhere', (namespace) => {
+    const fr = keysOf('fr', namespace);
+    for (const locale of LOCALES) {
+      for (const [key, text] of keysOf(locale, namespace)) {
+        expect(text.trim(), `${locale}/${namespace}:${key} is empty`).not.toBe('');
+        expect(placeholders(text), `${locale}/${namespace}:${key} placeholders`).toEqual(placeholders(fr.get(key) ?? ''));
+      }
+    }
+  });
+
+  it.each(LOCALES)('%s translates every API error code', (locale) => {
+    const keys = keysOf(locale, 'errors');
+    const missing = API_ERROR_CODES.filter((code) => !keys.has(`api.${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s translates every field error code', (locale) => {
+    const keys = keysOf(locale, 'errors');
+    const missing = FIELD_ERROR_CODES.filter((code) => !keys.has(`fields.${code}`));
+    expect(missing).toEqual([]);
+  });
+});

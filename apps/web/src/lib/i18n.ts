@@ -1,0 +1,76 @@
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@veloport/domain';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enAuth from '@/locales/en/auth.json';
+import enCommon from '@/locales/en/common.json';
+import enConsent from '@/locales/en/consent.json';
+import enDashboard from '@/locales/en/dashboard.json';
+import enErrors from '@/locales/en/errors.json';
+import enSettings from '@/locales/en/settings.json';
+import frAuth from '@/locales/fr/auth.json';
+import frCommon from '@/locales/fr/common.json';
+import frConsent from '@/locales/fr/consent.json';
+import frDashboard from '@/locales/fr/dashboard.json';
+import frErrors from '@/locales/fr/errors.json';
+import frSettings from '@/locales/fr/settings.json';
+import nlAuth from '@/locales/nl/auth.json';
+import nlCommon from '@/locales/nl/common.json';
+import nlConsent from '@/locales/nl/consent.json';
+import nlDashboard from '@/locales/nl/dashboard.json';
+import nlErrors from '@/locales/nl/errors.json';
+import nlSettings from '@/locales/nl/settings.json';
+
+export const NAMESPACES = ['common', 'auth', 'settings', 'dashboard', 'errors', 'consent'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const resources = {
+  fr: {
+    common: frCommon,
+    auth: frAuth,
+    settings: frSettings,
+    dashboard: frDashboard,
+    errors: frErrors,
+    consent: frConsent,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    settings: enSettings,
+    dashboard: enDashboard,
+    errors: enErrors,
+    consent: enConsent,
+  },
+  nl: {
+    common: nlCommon,
+    auth: nlAuth,
+    settings: nlSettings,
+    dashboard: nlDashboard,
+    errors: nlErrors,
+    consent: nlConsent,
+  },
+} satisfies Record<Locale, Record<Namespace, object>>;
+
+/** The locale is the URL's first segment; anything else falls back to the default. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+function initialLocale(): Locale {
+  return typeof window === 'undefined' ? DEFAULT_LOCALE : localeFromPath(window.location.pathname);
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // Resources are bundled, so initialisation can finish before the first render.
+  initAsync: false,
+});
+
+export { i18n };
