@@ -6,7 +6,6 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../db/seed-demo';
 
-export const TEMPLATE_DB = 'veloport_test_template';
 
 /**
  * Migrating per test file costs seconds, so one template is built per run (migrated + demo data):
@@ -15,6 +14,8 @@ export const TEMPLATE_DB = 'veloport_test_template';
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
+    // One template per run, so that runs on the same server do not drop each other's template.
+    const TEMPLATE_DB = `veloport_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
@@ -26,8 +27,13 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(database);
     await seedDemo(database.db);
     await database.close();
-    project.provide('dbTemplate', { kind: 'postgres', url });
-    return;
+    project.provide('dbTemplate', { kind: 'postgres', url, template: TEMPLATE_DB });
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await c.end();
+    };
   }
   const database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
@@ -44,6 +50,6 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string };
+    dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
   }
 }

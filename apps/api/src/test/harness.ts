@@ -10,7 +10,6 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMailer } from '../platform/mail';
-import { TEMPLATE_DB } from './global-setup';
 
 export type ReceivedMail = { to: string; raw: string; subject: string; link: string | null };
 
@@ -52,7 +51,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const name = `veloport_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${template.template}`);
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
