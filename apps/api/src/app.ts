@@ -17,11 +17,24 @@ import { registerSessions } from './platform/session';
 import { registerSpa } from './platform/spa';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { createConditionsService } from './modules/companies/conditions.service';
+import { conditionsRoutes } from './modules/companies/conditions.routes';
+import { createContactsService } from './modules/companies/contacts.service';
+import { contactsRoutes } from './modules/companies/contacts.routes';
+import { createDocumentsService } from './modules/companies/documents.service';
+import { documentsRoutes } from './modules/companies/documents.routes';
+import { createQuizzesService } from './modules/companies/quizzes.service';
+import { quizzesRoutes } from './modules/companies/quizzes.routes';
 import { authRoutes } from './modules/identity/auth.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createLoginService } from './modules/identity/login.service';
 import { meRoutes } from './modules/identity/me.routes';
 import { createPasswordFlowsService } from './modules/identity/password-flows.service';
+import { createPeopleService } from './modules/identity/people.service';
+import { createQuizAttemptsService } from './modules/identity/quiz-attempts.service';
+import { quizAttemptsRoutes } from './modules/identity/quiz-attempts.routes';
+import { createUsersAdminService } from './modules/identity/users-admin.service';
+import { usersRoutes } from './modules/identity/users.routes';
 import { createStockService } from './modules/stock/stock.service';
 import { stockRoutes } from './modules/stock/stock.routes';
 
@@ -51,11 +64,19 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
 
   // Modules, in dependency order: each service gets the services it may call.
+  // People (names, head counts) come first: companies need them, and identity needs companies.
   const stock = createStockService({ db });
-  const companies = createCompaniesService({ db });
+  const people = createPeopleService({ db });
+  const companies = createCompaniesService({ db, people });
+  const conditions = createConditionsService({ db, people });
+  const contacts = createContactsService({ db });
+  const documents = createDocumentsService({ db, files, people });
+  const quizzes = createQuizzesService({ db, files });
   const identity = createIdentityService({ db, companies, stock, files, sessionTtlSeconds: config.sessionTtlSeconds });
   const login = createLoginService({ db, identity });
   const passwordFlows = createPasswordFlowsService({ db, mailer: mail, publicUrl: config.publicUrl });
+  const usersAdmin = createUsersAdminService({ db, companies, stock, passwordFlows, people });
+  const quizAttempts = createQuizAttemptsService({ db, login, companies, quizzes });
 
   registerSessions(app, identity.sessionStore, cookies);
   registerCsrf(app, cookies);
@@ -70,7 +91,13 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   );
   await app.register(authRoutes, { identity, login, passwordFlows, cookies });
   await app.register(meRoutes, { identity, cookies });
+  await app.register(quizAttemptsRoutes, { identity, quizAttempts, cookies });
+  await app.register(usersRoutes, { usersAdmin });
   await app.register(companiesRoutes, { companies });
+  await app.register(contactsRoutes, { contacts });
+  await app.register(documentsRoutes, { documents });
+  await app.register(conditionsRoutes, { conditions });
+  await app.register(quizzesRoutes, { quizzes });
   await app.register(stockRoutes, { stock });
 
   if (serveWeb) await registerSpa(app, config.webDistDir);

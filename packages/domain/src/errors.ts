@@ -22,6 +22,11 @@ export const API_ERROR_CODES = [
   'file_too_large',
   'file_type_invalid',
   'payload_too_large',
+  'domain_taken',
+  'quiz_not_required',
+  'quiz_unavailable',
+  'format_unavailable',
+  'cannot_deactivate_self',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -39,6 +44,24 @@ export const FIELD_ERROR_CODES = [
   'missing_special',
   'missing_uppercase',
   'passwords_mismatch',
+  // Companies, users and their rules (issue 3).
+  'duplicate',
+  'unknown',
+  'admin_only',
+  'email_taken',
+  'invalid_vat_number',
+  'invalid_domain',
+  'personal_domain',
+  'domain_taken',
+  'unknown_feature',
+  'invalid_time',
+  'window_order',
+  'return_before_take',
+  'max_exceeds_month',
+  'max_exceeds_year',
+  'weekend_forbidden',
+  'no_correct_answer',
+  'min_score_unreachable',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -1,6 +1,20 @@
 import { count } from 'drizzle-orm';
-import type { Db } from './client';
-import { companies, companyConditions, companyEmailDomains, users } from './schema';
+import type { Db, Tx } from './client';
+import {
+  cafeteriaPlans,
+  companies,
+  companyBuildings,
+  companyConditions,
+  companyContacts,
+  companyEmailDomains,
+  companyProcessSteps,
+  companyQuizzes,
+  quizAnswers,
+  quizQuestions,
+  sharedBikeRuleBuildings,
+  sharedBikeRules,
+  users,
+} from './schema';
 import { hashPassword } from '../modules/identity/passwords';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
@@ -11,25 +25,204 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-/** The demo dataset of the README: two companies, staff, employees and a private customer. */
+type DemoQuiz = {
+  title: string;
+  description: string;
+  minimumScore: number;
+  questions: { description: string; explanation: string; answers: [text: string, correct: boolean, points: number, explanation?: string][] }[];
+};
+
+async function insertQuiz(tx: Tx, companyId: number, quiz: DemoQuiz) {
+  const [row] = await tx.insert(companyQuizzes).values({ companyId, title: quiz.title, description: quiz.description, minimumScore: quiz.minimumScore }).returning();
+  for (const [position, q] of quiz.questions.entries()) {
+    const [question] = await tx.insert(quizQuestions).values({ quizId: row!.id, position, description: q.description, explanation: q.explanation }).returning();
+    await tx
+      .insert(quizAnswers)
+      .values(q.answers.map(([text, correct, points, explanation], i) => ({ questionId: question!.id, position: i, text, correct, points, explanation: explanation ?? null })));
+  }
+}
+
+const ACME_QUIZ: DemoQuiz = {
+  title: 'Vélos partagés Acme',
+  description: 'Trois questions avant votre premier trajet sur un vélo partagé.',
+  minimumScore: 4,
+  questions: [
+    {
+      description: 'Où ramenez-vous un vélo partagé ?',
+      explanation: 'Les trajets entre deux bâtiments sont interdits : chaque vélo revient à son bâtiment.',
+      answers: [
+        ['Au bâtiment où je l’ai pris', true, 2],
+        ['Dans n’importe quel bâtiment Acme', false, -1, 'Les vélos ne changent pas de bâtiment.'],
+      ],
+    },
+    {
+      description: 'Le vélo a un pneu crevé au moment de partir. Que faites-vous ?',
+      explanation: 'Un vélo abîmé se signale avant de partir, pour qu’il soit réparé.',
+      answers: [
+        ['Je le signale via l’assistance et j’en prends un autre', true, 2],
+        ['Je roule quand même', false, -1, 'Rouler sur un pneu crevé abîme la jante.'],
+      ],
+    },
+    {
+      description: 'Quels équipements doivent fonctionner quand il fait sombre ?',
+      explanation: 'Le code de la route exige un éclairage avant et arrière et des catadioptres.',
+      answers: [
+        ['L’éclairage avant et arrière', true, 1],
+        ['Les catadioptres', true, 1],
+        ['La sonnette électronique', false, 0],
+      ],
+    },
+  ],
+};
+
+const INITECH_QUIZ: DemoQuiz = {
+  title: 'Initech : rouler en sécurité',
+  description: 'Réussissez ce quiz pour activer votre compte Veloport.',
+  minimumScore: 5,
+  questions: [
+    {
+      description: 'Faut-il porter un casque pour les trajets domicile-travail ?',
+      explanation: 'Le casque n’est pas obligatoire en Belgique, mais Initech le demande pour tous ses vélos.',
+      answers: [
+        ['Oui, à chaque trajet', true, 2],
+        ['Non, jamais', false, 0, 'Initech demande le casque à chaque trajet.'],
+      ],
+    },
+    {
+      description: 'Quand rechargez-vous la batterie ?',
+      explanation: 'Une batterie rechargée après chaque trajet dure plus longtemps.',
+      answers: [
+        ['Après chaque trajet, au bureau ou à la maison', true, 2],
+        ['Seulement quand elle est vide', false, -1, 'Les décharges complètes usent la batterie.'],
+      ],
+    },
+    {
+      description: 'Que vérifiez-vous avant de partir ?',
+      explanation: 'Des freins qui mordent et des pneus gonflés évitent la plupart des chutes.',
+      answers: [
+        ['Les freins', true, 1],
+        ['La pression des pneus', true, 1],
+        ['La couleur du cadre', false, -1],
+      ],
+    },
+  ],
+};
+
+/**
+ * The demo dataset of the README: three companies (Acme lets employees sign up, Globex does not,
+ * Initech asks new accounts to pass its quiz), their rules, staff, employees and a private customer.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [acme, globex] = await tx
+    const [acme, globex, initech] = await tx
       .insert(companies)
       .values([
-        { name: 'Acme', vatNumber: 'BE0403170701' },
-        { name: 'Globex', vatNumber: 'BE0202239951' },
+        {
+          name: 'Acme',
+          vatNumber: 'BE0403170701',
+          billingAddress: { street: 'Boulevard de la Sauvenière 100', postalCode: '4000', city: 'Liège', country: 'BE' },
+          deliveryAddress: { street: 'Rue Hayeneux 50', postalCode: '4040', city: 'Herstal', country: 'BE' },
+        },
+        { name: 'Globex', vatNumber: 'BE0202239951', billingAddress: { street: 'Avenue Louise 250', postalCode: '1050', city: 'Bruxelles', country: 'BE' } },
+        { name: 'Initech', vatNumber: 'BE0712345630', billingAddress: { street: 'Rue de Fer 20', postalCode: '5000', city: 'Namur', country: 'BE' } },
       ])
       .returning();
     await tx.insert(companyEmailDomains).values([
       { companyId: acme!.id, domain: 'acme.test' },
       { companyId: globex!.id, domain: 'globex.test' },
+      { companyId: initech!.id, domain: 'initech.test' },
     ]);
-    await tx.insert(companyConditions).values([
-      { companyId: acme!.id, access: 'leasing,sharing,cafeteria,maintenance', selfRegistration: true, quizRequired: false },
-      { companyId: globex!.id, access: 'leasing,maintenance', selfRegistration: false, quizRequired: false },
+    const [acmeRules, globexRules, initechRules] = await tx
+      .insert(companyConditions)
+      .values([
+        { companyId: acme!.id, access: 'leasing,sharing,cafeteria,maintenance', selfRegistration: true, quizRequired: false },
+        { companyId: globex!.id, access: 'leasing,maintenance', selfRegistration: false, quizRequired: false },
+        { companyId: initech!.id, access: 'leasing,sharing', selfRegistration: true, quizRequired: true },
+      ])
+      .returning();
+
+    const [liege, herstal, brussels] = await tx
+      .insert(companyBuildings)
+      .values([
+        { companyId: acme!.id, name: 'Siège Liège', address: { street: 'Boulevard de la Sauvenière 100', postalCode: '4000', city: 'Liège', country: 'BE' } },
+        { companyId: acme!.id, name: 'Entrepôt Herstal', address: { street: 'Rue Hayeneux 50', postalCode: '4040', city: 'Herstal', country: 'BE' } },
+        { companyId: globex!.id, name: 'Siège Bruxelles', address: { street: 'Avenue Louise 250', postalCode: '1050', city: 'Bruxelles', country: 'BE' } },
+      ])
+      .returning();
+    const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];
+    await tx.insert(sharedBikeRules).values([
+      {
+        // Office bikes: taken in the morning, back by the evening, at the same site, a day at most.
+        conditionId: acmeRules!.id,
+        allowedDays: weekdays,
+        weekendUse: false,
+        forbidWeekend: true,
+        daysInAdvance: 14,
+        maxBookingMinutes: 600,
+        takeWindowStart: '07:30',
+        takeWindowEnd: '10:00',
+        returnWindowStart: '15:00',
+        returnWindowEnd: '19:00',
+        forbidInterBuilding: true,
+        maxPerMonth: 8,
+        maxPerYear: 60,
+        maxSimultaneous: 1,
+      },
+      {
+        // Pool bikes that may stay out over a weekend.
+        conditionId: globexRules!.id,
+        allowedDays: [...weekdays, 'sat'],
+        weekendUse: true,
+        forbidWeekend: false,
+        daysInAdvance: 30,
+        maxBookingMinutes: 3 * 24 * 60,
+        takeWindowStart: '08:00',
+        takeWindowEnd: '18:00',
+        returnWindowStart: '08:00',
+        returnWindowEnd: '18:00',
+        forbidInterBuilding: false,
+        maxPerMonth: 4,
+        maxPerYear: 30,
+        maxSimultaneous: 2,
+      },
+      { conditionId: initechRules!.id },
     ]);
+    await tx.insert(sharedBikeRuleBuildings).values([
+      { conditionId: acmeRules!.id, buildingId: liege!.id },
+      { conditionId: acmeRules!.id, buildingId: herstal!.id },
+      { conditionId: globexRules!.id, buildingId: brussels!.id },
+    ]);
+    await tx.insert(cafeteriaPlans).values([
+      {
+        conditionId: acmeRules!.id,
+        paymentModes: ['purchase', 'monthly_leasing'],
+        vatIncluded: true,
+        saleDiscountPercent: 10,
+        leasingDiscountPercent: 5,
+        residualValuePercent: 16,
+        description: 'Achat avec 10 % de remise ou leasing mensuel via le plan cafétéria, sur 36 mois.',
+      },
+      {
+        conditionId: globexRules!.id,
+        paymentModes: ['annual_leasing', 'prepaid_leasing'],
+        vatIncluded: false,
+        saleDiscountPercent: 0,
+        leasingDiscountPercent: 7.5,
+        residualValuePercent: 16,
+        description: 'Leasing annuel ou prépayé, prix hors TVA.',
+      },
+      { conditionId: initechRules!.id },
+    ]);
+
+    await insertQuiz(tx, acme!.id, ACME_QUIZ);
+    await insertQuiz(tx, initech!.id, INITECH_QUIZ);
+    await tx.insert(companyContacts).values([
+      { companyId: acme!.id, firstname: 'Béatrice', lastname: 'Comptable', email: 'compta@acme.test', phone: '+32 4 220 11 22', role: 'Comptable', type: 'billing' },
+      { companyId: acme!.id, firstname: 'Hugo', lastname: 'Hérault', email: 'rh@acme.test', phone: '+32 4 220 11 30', role: 'Responsable RH', type: 'contact' },
+      { companyId: globex!.id, firstname: 'Geert', lastname: 'Goossens', email: 'finance@globex.test', role: 'CFO', type: 'billing' },
+    ]);
+
     const person = (email: string, firstname: string, lastname: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
       email,
       firstname,
@@ -38,16 +231,31 @@ export async function seedDemo(db: Db): Promise<void> {
       language: 'fr',
       ...extra,
     });
-    await tx.insert(users).values([
-      person('admin@veloport.test', 'Anne', 'Admin', { isAdmin: true, permissions: ['admin'], stockLocationId: 1 }),
-      person('mechanic@veloport.test', 'Marc', 'Mécano', { permissions: ['bikeMechanic'], stockLocationId: 1 }),
-      person('fleet@acme.test', 'Fiona', 'Fleet', { permissions: ['fleetManager'], companyId: acme!.id, language: 'nl' }),
-      person('employee@acme.test', 'Emile', 'Employé', { companyId: acme!.id }),
-      person('inactive@acme.test', 'Iris', 'Inactive', { companyId: acme!.id, status: 'inactive' }),
-      person('invited@acme.test', 'Ivan', 'Invité', { companyId: acme!.id, passwordHash: null }),
-      person('fleet@globex.test', 'Gustave', 'Globex', { permissions: ['fleetManager'], companyId: globex!.id }),
-      person('employee@globex.test', 'Greta', 'Globex', { companyId: globex!.id, language: 'nl' }),
-      person('private@example.com', 'Paula', 'Private', { language: 'en' }),
-    ]);
+    const [admin] = await tx
+      .insert(users)
+      .values([
+        person('admin@veloport.test', 'Anne', 'Admin', { isAdmin: true, permissions: ['admin'], stockLocationId: 1 }),
+        person('mechanic@veloport.test', 'Marc', 'Mécano', { permissions: ['bikeMechanic'], stockLocationId: 1 }),
+        person('fleet@acme.test', 'Fiona', 'Fleet', { permissions: ['fleetManager'], companyId: acme!.id, language: 'nl' }),
+        person('employee@acme.test', 'Emile', 'Employé', { companyId: acme!.id }),
+        // Switched off by the company: no quiz brings it back (Acme does not require one anyway).
+        person('inactive@acme.test', 'Iris', 'Inactive', { companyId: acme!.id, status: 'inactive', deactivatedAt: new Date('2026-01-05T09:00:00Z') }),
+        person('invited@acme.test', 'Ivan', 'Invité', { companyId: acme!.id, passwordHash: null }),
+        person('fleet@globex.test', 'Gustave', 'Globex', { permissions: ['fleetManager'], companyId: globex!.id }),
+        person('employee@globex.test', 'Greta', 'Globex', { companyId: globex!.id, language: 'nl' }),
+        person('private@example.com', 'Paula', 'Private', { language: 'en' }),
+        // Signed up and waiting for Initech's quiz: passing it activates the account.
+        person('inactive@initech.test', 'Igor', 'Initech', { companyId: initech!.id, status: 'inactive' }),
+      ])
+      .returning();
+
+    const done = (companyId: number, steps: string[]) => steps.map((step) => ({ companyId, step, doneBy: admin!.id, doneAt: new Date('2026-01-05T10:00:00Z') }));
+    await tx
+      .insert(companyProcessSteps)
+      .values([
+        ...done(acme!.id, ['contract_signed', 'conditions_set', 'fleet_manager_invited', 'first_bikes_delivered']),
+        ...done(globex!.id, ['contract_signed', 'conditions_set', 'fleet_manager_invited']),
+        ...done(initech!.id, ['contract_signed', 'conditions_set']),
+      ]);
   });
 }

@@ -44,18 +44,51 @@ export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | null 
   return null;
 }
 
+/** Documents: a PDF, or a JPG or PNG (a scan, a photo of a signed page). */
+export function sniffDocumentType(data: Buffer): 'application/pdf' | 'image/jpeg' | 'image/png' | null {
+  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return sniffImageType(data);
+}
+
+export const extensionOf = (type: string) => ({ 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' })[type] ?? 'bin';
+
+/** A file name fit to show and to send back: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return clean || fallback;
+}
+
+/** `attachment` with an ASCII fallback name and the real one in RFC 5987 form, so accents survive. */
+export function contentDisposition(name: string, kind: 'attachment' | 'inline' = 'attachment'): string {
+  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'file';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export type UploadedFile = { data: Buffer; filename: string | undefined };
+
 /**
  * The one file of a multipart/form-data upload, at most `maxBytes`: 413 file_too_large above that,
  * 422 when the body is not readable multipart (a client's mistake, never a 500).
  */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  return (await readUpload(request, maxBytes)).data;
+}
+
+/** Like readUploadedFile, with the name the browser gave the file. */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError(422, 'validation_failed', 'Send multipart/form-data', { file: 'required' });
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file) throw new AppError(422, 'validation_failed', 'No file', { file: 'required' });
     const data = await file.toBuffer();
     if (file.file.truncated) throw new AppError(413, 'file_too_large', 'The file is too large');
-    return data;
+    return { data, filename: file.filename };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: unknown }).code;

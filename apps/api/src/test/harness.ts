@@ -41,11 +41,11 @@ export async function startSmtp() {
   return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(onQuery: (sql: string) => void): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const blob = new Blob([await fs.readFile(template.file)]);
-    const database = await openDatabase({ kind: 'pglite', loadDataDir: blob });
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: blob, onQuery });
     return { database, drop: async () => {} };
   }
   const name = `veloport_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -55,7 +55,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, onQuery });
   return {
     database,
     drop: async () => {
@@ -70,7 +70,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 /** A whole API on its own database (a copy of the migrated demo template), with a real SMTP server. */
 export async function createTestApp() {
   const smtp = await startSmtp();
-  const { database, drop } = await openTestDatabase();
+  let queries = 0;
+  const { database, drop } = await openTestDatabase(() => queries++);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-test-'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, publicUrl: 'http://portal.test' });
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: console as never });
@@ -81,6 +82,12 @@ export async function createTestApp() {
     inbox: smtp.inbox,
     /** A new browser; `ip` is the address it connects from (default 127.0.0.1). */
     client: (opts: { ip?: string } = {}) => new TestClient(app, opts.ip),
+    /** How many SQL statements `run` made (run requests one at a time, so nothing else is counted). */
+    async countQueries(run: () => Promise<unknown>) {
+      const before = queries;
+      await run();
+      return queries - before;
+    },
     async close() {
       await app.close();
       await database.close();

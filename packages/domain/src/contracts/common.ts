@@ -17,3 +17,39 @@ export const listQuerySchema = z.object({
 });
 export const listMetaSchema = z.object({ page: z.number(), perPage: z.number(), total: z.number() });
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMetaSchema });
+
+/** A yes/no filter in a query string (`?selfRegistration=true`). */
+export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** Timestamps on the wire are ISO 8601 strings in UTC. */
+export const isoDateTimeSchema = z.iso.datetime();
+/** Lists that can be downloaded: `?format=csv` (UTF-8 with BOM, `;`-separated, as Belgian Excel expects) or `xlsx`. */
+export const exportFormatSchema = z.enum(['json', 'csv', 'xlsx']);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+/** A person shown by name: who did something. */
+export const personRefSchema = z.object({ id: z.number(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+/** A list of ids, each once. */
+export const idListSchema = (max = 500) =>
+  z
+    .array(z.number().int().positive())
+    .max(max)
+    .transform((ids) => [...new Set(ids)]);
+
+/** One row of a record's history tab: who did what when, with the record before and after. */
+export const historyEntrySchema = z.object({
+  id: z.number(),
+  at: isoDateTimeSchema,
+  action: z.string(),
+  actor: personRefSchema.nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** Just a page: lists with nothing to search or sort (history, documents). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const historyQuerySchema = pageQuerySchema;
+export const historyListSchema = listOf(historyEntrySchema);

@@ -1,14 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companiesMinimalSchema } from '@veloport/domain';
+import {
+  companiesMinimalSchema,
+  companyInputSchema,
+  companyListQuerySchema,
+  companyListSchema,
+  companyProcessParamsSchema,
+  companyProcessSchema,
+  companySchema,
+  historyListSchema,
+  historyQuerySchema,
+  idParamSchema,
+} from '@veloport/domain';
+import { auditActor } from '../../platform/audit';
+import { sendExport } from '../../platform/export';
+import { tenantScope } from '../../platform/tenancy';
+import { companyColumns } from './companies.export';
 import type { CompaniesService } from './companies.service';
+
+const tags = ['companies'];
+const admin = { access: { auth: true, permission: ['admin'] } } as const;
+/** Admins, and a fleet manager for their own company (others' answer 404). */
+const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } as const;
 
 export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (app, { companies }) => {
   app.get(
     '/api/companies/list/minimal',
-    {
-      config: { access: { auth: true, permission: ['admin'] } },
-      schema: { tags: ['companies'], summary: 'All companies, id and name', response: { 200: companiesMinimalSchema } },
-    },
+    { config: admin, schema: { tags, summary: 'All companies, id and name', response: { 200: companiesMinimalSchema } } },
     async () => ({ data: await companies.listMinimal() }),
+  );
+
+  app.get(
+    '/api/companies',
+    {
+      config: admin,
+      schema: { tags, summary: 'Companies: search, filters, pages; ?format=csv downloads them', querystring: companyListQuerySchema, response: { 200: companyListSchema } },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const scope = tenantScope(request.user!);
+      if (format !== 'json') return sendExport(reply, format, 'companies', await companies.listForExport(scope, filters), companyColumns(request.user!.language));
+      return companies.list(scope, filters);
+    },
+  );
+
+  app.post(
+    '/api/companies',
+    { config: admin, schema: { tags, summary: 'Create a company with its first condition', body: companyInputSchema, response: { 201: companySchema } } },
+    async (request, reply) => reply.status(201).send(await companies.create(request.body, auditActor(request))),
+  );
+
+  app.get(
+    '/api/companies/:id',
+    { config: adminOrFleet, schema: { tags, summary: 'A company', params: idParamSchema, response: { 200: companySchema } } },
+    async (request) => companies.get(tenantScope(request.user!), request.params.id),
+  );
+
+  app.put(
+    '/api/companies/:id',
+    { config: admin, schema: { tags, summary: 'Update a company', params: idParamSchema, body: companyInputSchema, response: { 200: companySchema } } },
+    async (request) => companies.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+  );
+
+  app.get(
+    '/api/companies/:id/history',
+    {
+      config: adminOrFleet,
+      schema: { tags, summary: 'Who changed the company, its conditions, contacts, documents, quiz, and when', params: idParamSchema, querystring: historyQuerySchema, response: { 200: historyListSchema } },
+    },
+    async (request) => companies.history(tenantScope(request.user!), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/companies/:id/process',
+    { config: admin, schema: { tags, summary: 'The onboarding checklist', params: idParamSchema, response: { 200: companyProcessSchema } } },
+    async (request) => companies.process(tenantScope(request.user!), request.params.id),
+  );
+
+  app.post(
+    '/api/companies/:id/process/:step/complete',
+    { config: admin, schema: { tags, summary: 'Tick an onboarding step (409 when already done)', params: companyProcessParamsSchema, response: { 200: companyProcessSchema } } },
+    async (request) => companies.completeStep(tenantScope(request.user!), request.params.id, request.params.step, auditActor(request)),
+  );
+
+  app.post(
+    '/api/companies/:id/process/:step/undo',
+    { config: admin, schema: { tags, summary: 'Untick an onboarding step (409 when not done)', params: companyProcessParamsSchema, response: { 200: companyProcessSchema } } },
+    async (request) => companies.undoStep(tenantScope(request.user!), request.params.id, request.params.step, auditActor(request)),
   );
 };

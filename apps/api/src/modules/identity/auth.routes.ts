@@ -15,15 +15,15 @@ import {
   tokenCheckResponseSchema,
   userResponseSchema,
 } from '@veloport/domain';
-import { clearSessionCookie, setCsrfCookie, setSessionCookie, type CookieSettings } from '../../platform/cookies';
-import { newToken } from '../../platform/session';
+import { clearSessionCookie, type CookieSettings } from '../../platform/cookies';
 import type { IdentityService } from './identity.service';
-import type { createLoginService } from './login.service';
+import type { LoginService } from './login.service';
 import type { PasswordFlowsService } from './password-flows.service';
+import { signIn as openSession } from './sign-in';
 
 export type AuthRoutesOptions = {
   identity: IdentityService;
-  login: ReturnType<typeof createLoginService>;
+  login: LoginService;
   passwordFlows: PasswordFlowsService;
   cookies: CookieSettings;
 };
@@ -32,12 +32,7 @@ const tags = ['auth'];
 const publicAccess = { access: { public: true } } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { identity, login, passwordFlows, cookies }) => {
-  /** A new session also gets a fresh CSRF token, so a token planted before sign-in is worthless after. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    const token = await identity.startSession(userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    setSessionCookie(reply, token, cookies);
-    setCsrfCookie(reply, newToken(), cookies);
-  }
+  const signIn = (request: FastifyRequest, reply: FastifyReply, userId: number) => openSession(identity, cookies, request, reply, userId);
 
   app.post(
     '/api/auth/login',

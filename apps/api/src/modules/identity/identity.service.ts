@@ -9,13 +9,13 @@ import type { CompaniesService } from '../companies/companies.service';
 import type { StockService } from '../stock/stock.service';
 import { sessionsRepository, usersRepository, type UserRow } from './identity.repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { auditableUser, avatarUrlOf } from './users.view';
 
 type Deps = { db: Db; companies: CompaniesService; stock: StockService; files: FileStorage; sessionTtlSeconds: number };
 export type IdentityService = ReturnType<typeof createIdentityService>;
 export type Actor = { id: number | null; ip?: string | null };
 
-/** What an audit row may show of a user: never the password hash. */
-const auditable = ({ passwordHash: _hash, ...rest }: UserRow) => rest;
+const auditable = auditableUser;
 
 export function createIdentityService(deps: Deps) {
   const { db } = deps;
@@ -33,7 +33,7 @@ export function createIdentityService(deps: Deps) {
       language: toLocale(row.language),
       status: row.status === 'inactive' ? 'inactive' : 'active',
       anonymousInRanking: row.anonymousInRanking,
-      avatarUrl: row.avatarKey ? `/api/users/${row.id}/avatar?v=${row.avatarKey.slice(-12)}` : null,
+      avatarUrl: avatarUrlOf(row),
       isAdmin: row.isAdmin,
       permission,
       company: row.companyId ? await deps.companies.authCompany(row.companyId) : null,

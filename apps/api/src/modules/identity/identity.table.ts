@@ -15,6 +15,11 @@ export const users = pgTable(
     sizeCm: integer('size_cm'),
     language: text('language').notNull().default('fr'),
     status: text('status').notNull().default('active'),
+    /**
+     * Set by the deactivate action, cleared by reactivate. An inactive user without it is waiting for
+     * their company's quiz; one with it was switched off and may not pass the quiz to switch back on.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     contactType: text('contact_type').notNull().default('none'),
     anonymousInRanking: boolean('anonymous_in_ranking').notNull().default(false),
     avatarKey: text('avatar_key'),

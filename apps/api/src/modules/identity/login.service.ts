@@ -14,6 +14,8 @@ export const IP_LOCK = { failures: 100, windowSeconds: 15 * 60 } as const;
 
 type Lock = { failures: number; windowSeconds: number };
 
+export type LoginService = ReturnType<typeof createLoginService>;
+
 export function createLoginService({ db, identity }: { db: Db; identity: IdentityService }) {
   async function retryAfter(where: { email?: string; ip: string }, lock: Lock, now: Date): Promise<number | null> {
     const since = new Date(now.getTime() - lock.windowSeconds * 1000);
@@ -28,22 +30,36 @@ export function createLoginService({ db, identity }: { db: Db; identity: Identit
     if (wait) throw new AppError(429, 'too_many_attempts', `Too many attempts, retry in ${wait} s`, undefined, { retryAfter: wait });
   }
 
+  /**
+   * The credential checks of sign-in, whatever the account's status: lock first, then unknown user, then
+   * wrong password (both counted as failures). Sign-in and the quiz of an inactive account share them.
+   */
+  async function verifyCredentials(email: string, password: string, ip: string) {
+    await refuseWhenLocked(email, ip);
+    const user = await identity.byEmail(email);
+    if (!user) {
+      await loginFailuresRepository.record(db, email, ip);
+      throw new AppError(404, 'user_not_found', 'No user with this e-mail');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await loginFailuresRepository.record(db, email, ip);
+      throw new AppError(401, 'wrong_password', 'The password is incorrect');
+    }
+    return user;
+  }
+
   return {
+    verifyCredentials,
+
     /** Seed §8 order: unknown user, wrong password, inactive; the lock refuses even the right password. */
     async login(email: string, password: string, ip: string) {
-      await refuseWhenLocked(email, ip);
-      const user = await identity.byEmail(email);
-      if (!user) {
-        await loginFailuresRepository.record(db, email, ip);
-        throw new AppError(404, 'user_not_found', 'No user with this e-mail');
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        await loginFailuresRepository.record(db, email, ip);
-        throw new AppError(401, 'wrong_password', 'The password is incorrect');
-      }
+      const user = await verifyCredentials(email, password, ip);
       if (user.status !== 'active') throw new AppError(403, 'user_inactive', 'This account is inactive');
       await loginFailuresRepository.clear(db, email, ip);
       return user;
     },
+
+    /** The right credentials end the run of failures, whether they open a session or a quiz. */
+    clearFailures: (email: string, ip: string) => loginFailuresRepository.clear(db, email, ip),
   };
 }

@@ -91,6 +91,12 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
       return user;
     },
 
+    /** The invitation of a user created by an admin or a fleet manager: a set-password link in their language. */
+    async sendInvitation(user: UserRow, locale: Locale) {
+      if (user.passwordHash) throw new AppError(409, 'password_already_set', 'A password already exists');
+      await sendLink(user, 'set', locale);
+    },
+
     async sendSetPasswordLink(email: string, locale: Locale) {
       const user = await usersRepository.byEmail(db, email);
       if (!user) throw new AppError(404, 'user_not_found', 'No user with this e-mail');

@@ -25,6 +25,7 @@ describe('what an admin loads after signing in', () => {
     expect(res.body.data).toEqual([
       { id: expect.any(Number), name: 'Acme' },
       { id: expect.any(Number), name: 'Globex' },
+      { id: expect.any(Number), name: 'Initech' },
     ]);
   });
 

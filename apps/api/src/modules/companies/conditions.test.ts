@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestClient } from '../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: TestClient;
+let fleetAcme: TestClient;
+let fleetGlobex: TestClient;
+let employee: TestClient;
+const ids: Record<string, number> = {};
+const buildings: Record<string, number> = {};
+
+const as = async (email: string) => {
+  const client = t.client();
+  await client.login(email);
+  return client;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, fleetAcme, fleetGlobex, employee] = await Promise.all(['admin@veloport.test', 'fleet@acme.test', 'fleet@globex.test', 'employee@acme.test'].map(as));
+  for (const c of (await admin.get('/api/companies/list/minimal')).body.data) ids[c.name] = c.id;
+  for (const company of ['Acme', 'Globex']) {
+    for (const b of (await admin.get(`/api/companies/${ids[company]}/buildings`)).body.data) buildings[b.name] = b.id;
+  }
+});
+afterAll(() => t.close());
+
+/** What the conditions form sends back: the GET answer without its read-only parts. */
+async function editable(client: TestClient, companyId: number) {
+  const { companyId: _c, cafeteria: _f, updatedAt: _u, ...body } = (await client.get(`/api/companies/${companyId}/conditions`)).body;
+  return body;
+}
+
+describe("reading a company's conditions", () => {
+  it('answers Acme’s rules: access, sign-up, quiz, every shared-bike field and the cafeteria plan', async () => {
+    const res = await fleetAcme.get(`/api/companies/${ids.Acme}/conditions`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      companyId: ids.Acme,
+      access: 'leasing,sharing,cafeteria,maintenance',
+      selfRegistration: true,
+      quizRequired: false,
+      sharedBikes: {
+        bikeIds: [],
+        userIds: [],
+        buildingIds: [buildings['Siège Liège'], buildings['Entrepôt Herstal']].sort((a, b) => a - b),
+        allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+        weekendUse: false,
+        daysInAdvance: 14,
+        maxBookingMinutes: 600,
+        takeWindow: { start: '07:30', end: '10:00' },
+        returnWindow: { start: '15:00', end: '19:00' },
+        forbidWeekend: true,
+        forbidInterBuilding: true,
+        maxPerMonth: 8,
+        maxPerYear: 60,
+        maxSimultaneous: 1,
+      },
+      cafeteria: {
+        paymentModes: ['purchase', 'monthly_leasing'],
+        vatIncluded: true,
+        saleDiscountPercent: 10,
+        leasingDiscountPercent: 5,
+        residualValuePercent: 16,
+        description: expect.any(String),
+      },
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it('answers 404 to another company’s fleet manager and 403 to an employee', async () => {
+    expect((await fleetGlobex.get(`/api/companies/${ids.Acme}/conditions`)).status).toBe(404);
+    expect((await fleetGlobex.get(`/api/companies/${ids.Acme}/conditions/cafeteria`)).status).toBe(404);
+    expect((await employee.get(`/api/companies/${ids.Acme}/conditions`)).status).toBe(403);
+  });
+});
+
+describe('saving the conditions', () => {
+  it('saves every field for the company’s fleet manager, normalises the access string, and records before/after', async () => {
+    const body = await editable(fleetGlobex, ids.Globex);
+    const employeeId = (await admin.get(`/api/users?companyId=${ids.Globex}&q=greta`)).body.data[0].id;
+    const res = await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, {
+      ...body,
+      access: ' Leasing, SHARING,leasing ',
+      quizRequired: true,
+      sharedBikes: {
+        ...body.sharedBikes,
+        userIds: [employeeId, employeeId],
+        bikeIds: [7, 3],
+        allowedDays: ['fri', 'mon'],
+        takeWindow: { start: '08:00', end: '09:30' },
+        returnWindow: { start: '16:00', end: '18:00' },
+        maxPerMonth: 6,
+        maxPerYear: 40,
+        maxSimultaneous: 1,
+        maxBookingMinutes: null,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      access: 'leasing,sharing',
+      quizRequired: true,
+      sharedBikes: { userIds: [employeeId], bikeIds: [7, 3], allowedDays: ['mon', 'fri'], maxBookingMinutes: null, takeWindow: { start: '08:00', end: '09:30' } },
+    });
+    expect((await fleetGlobex.get(`/api/companies/${ids.Globex}/conditions`)).body).toEqual(res.body);
+    // The access guard reads the new string at the next request.
+    expect((await fleetGlobex.get('/api/auth/me')).body.user.company.conditions).toEqual([{ access: 'leasing,sharing' }]);
+
+    const [row] = (await admin.get(`/api/companies/${ids.Globex}/history`)).body.data;
+    expect(row).toMatchObject({ action: 'conditions.updated', actor: { name: 'Gustave Globex' }, before: { access: 'leasing,maintenance', quizRequired: false }, after: { access: 'leasing,sharing', quizRequired: true } });
+    expect(row.changes.map((c: { field: string }) => c.field).sort()).toEqual(['access', 'quizRequired', 'sharedBikes']);
+  });
+
+  it.each([
+    ['a return window that starts before the take window', { returnWindow: { start: '07:00', end: '19:00' } }, { 'sharedBikes.returnWindow.start': 'return_before_take' }],
+    ['a window that ends before it starts', { takeWindow: { start: '10:00', end: '07:30' } }, { 'sharedBikes.takeWindow.end': 'window_order' }],
+    ['a time that is not HH:MM', { takeWindow: { start: '7h30', end: '10:00' } }, { 'sharedBikes.takeWindow.start': 'invalid_time' }],
+    ['more simultaneous reservations than per month', { maxSimultaneous: 9 }, { 'sharedBikes.maxSimultaneous': 'max_exceeds_month' }],
+    ['more reservations per month than per year', { maxPerMonth: 61 }, { 'sharedBikes.maxPerMonth': 'max_exceeds_year' }],
+    ['a negative number of days in advance', { daysInAdvance: -1 }, { 'sharedBikes.daysInAdvance': 'too_small' }],
+    ['weekend days while weekends are forbidden', { allowedDays: ['fri', 'sat'] }, { 'sharedBikes.allowedDays': 'weekend_forbidden' }],
+    ['weekend use while weekends are forbidden', { weekendUse: true }, { 'sharedBikes.weekendUse': 'weekend_forbidden' }],
+    ['an unknown day', { allowedDays: ['monday'] }, { 'sharedBikes.allowedDays.0': 'invalid' }],
+  ])('refuses %s with 422 and saves nothing', async (_case, patch, fields) => {
+    const before = (await admin.get(`/api/companies/${ids.Acme}/conditions`)).body;
+    const body = await editable(admin, ids.Acme);
+    const res = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: 'leasing', sharedBikes: { ...body.sharedBikes, ...patch } });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.fields).toEqual(fields);
+    expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body).toEqual(before);
+  });
+
+  it('refuses an unknown feature in the access string', async () => {
+    const body = await editable(admin, ids.Acme);
+    const res = await admin.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: 'leasing,teleport' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ access: 'unknown_feature' });
+  });
+
+  it('refuses a building or a user of another company with unknown', async () => {
+    const body = await editable(admin, ids.Acme);
+    const globexUser = (await admin.get(`/api/users?companyId=${ids.Globex}`)).body.data[0].id;
+    const res = await admin.put(`/api/companies/${ids.Acme}/conditions`, {
+      ...body,
+      sharedBikes: { ...body.sharedBikes, buildingIds: [buildings['Siège Liège'], buildings['Siège Bruxelles']], userIds: [globexUser] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ 'sharedBikes.buildingIds.1': 'unknown', 'sharedBikes.userIds.0': 'unknown' });
+    expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body.sharedBikes.userIds).toEqual([]);
+  });
+
+  it('answers 404 to another company’s fleet manager, and 403 to an employee, and changes nothing', async () => {
+    const body = await editable(admin, ids.Acme);
+    expect((await fleetGlobex.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: '' })).status).toBe(404);
+    expect((await employee.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: '' })).status).toBe(403);
+    expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body.access).toBe('leasing,sharing,cafeteria,maintenance');
+  });
+});
+
+describe('the cafeteria plan', () => {
+  const plan = { paymentModes: ['purchase', 'prepaid_leasing'], vatIncluded: false, saleDiscountPercent: 12.5, leasingDiscountPercent: 0, residualValuePercent: 16, description: 'Remise de 12,5 %' };
+
+  it('is read and saved by the admin and the company’s fleet manager, with history', async () => {
+    expect((await fleetAcme.get(`/api/companies/${ids.Acme}/conditions/cafeteria`)).body).toMatchObject({ paymentModes: ['purchase', 'monthly_leasing'], saleDiscountPercent: 10 });
+    const res = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions/cafeteria`, plan);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(plan);
+    expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body.cafeteria).toEqual(plan);
+    const [row] = (await admin.get(`/api/companies/${ids.Acme}/history`)).body.data;
+    expect(row).toMatchObject({ action: 'cafeteria.updated', before: { saleDiscountPercent: 10 }, after: { saleDiscountPercent: 12.5 } });
+  });
+
+  it.each([
+    [{ saleDiscountPercent: -1 }, { saleDiscountPercent: 'too_small' }],
+    [{ leasingDiscountPercent: 100.5 }, { leasingDiscountPercent: 'too_big' }],
+    [{ residualValuePercent: 101 }, { residualValuePercent: 'too_big' }],
+    [{ paymentModes: ['purchase', 'purchase'] }, { 'paymentModes.1': 'duplicate' }],
+    [{ paymentModes: ['cash'] }, { 'paymentModes.0': 'invalid' }],
+  ])('refuses %o with 422 and saves nothing', async (patch, fields) => {
+    const before = (await admin.get(`/api/companies/${ids.Globex}/conditions/cafeteria`)).body;
+    const res = await admin.put(`/api/companies/${ids.Globex}/conditions/cafeteria`, { ...plan, ...patch });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual(fields);
+    expect((await admin.get(`/api/companies/${ids.Globex}/conditions/cafeteria`)).body).toEqual(before);
+  });
+
+  it('answers 404 to another company’s fleet manager and 403 to an employee', async () => {
+    expect((await fleetGlobex.put(`/api/companies/${ids.Acme}/conditions/cafeteria`, plan)).status).toBe(404);
+    expect((await employee.put(`/api/companies/${ids.Acme}/conditions/cafeteria`, plan)).status).toBe(403);
+  });
+});
+
+describe('buildings', () => {
+  const address = { street: 'Rue Grande 3', postalCode: '4500', city: 'Huy' };
+
+  it('lists a company’s buildings for its fleet manager', async () => {
+    const res = await fleetAcme.get(`/api/companies/${ids.Acme}/buildings`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((b: { name: string }) => b.name)).toEqual(['Entrepôt Herstal', 'Siège Liège']);
+    expect(res.body.data[1]).toMatchObject({ companyId: ids.Acme, address: { city: 'Liège', postalCode: '4000', country: 'BE' } });
+  });
+
+  it('adds, renames and deletes a building; a deleted building leaves the shared-bike rules', async () => {
+    const created = await fleetAcme.post(`/api/companies/${ids.Acme}/buildings`, { name: 'Antenne Huy', address });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Antenne Huy', address: { ...address, country: 'BE' } });
+    const id = created.body.id;
+
+    const body = await editable(fleetAcme, ids.Acme);
+    await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...body, sharedBikes: { ...body.sharedBikes, buildingIds: [...body.sharedBikes.buildingIds, id] } });
+    expect((await fleetAcme.get(`/api/companies/${ids.Acme}/conditions`)).body.sharedBikes.buildingIds).toContain(id);
+
+    const renamed = await fleetAcme.put(`/api/buildings/${id}`, { name: 'Antenne de Huy', address });
+    expect(renamed.body.name).toBe('Antenne de Huy');
+    expect((await fleetAcme.delete(`/api/buildings/${id}`)).status).toBe(204);
+    expect((await fleetAcme.get(`/api/companies/${ids.Acme}/conditions`)).body.sharedBikes.buildingIds).not.toContain(id);
+
+    const actions = (await admin.get(`/api/companies/${ids.Acme}/history`)).body.data.map((h: { action: string }) => h.action);
+    expect(actions.slice(0, 4)).toEqual(['building.deleted', 'building.updated', 'conditions.updated', 'building.created']);
+  });
+
+  it('refuses a building without a name or address with 422', async () => {
+    const res = await admin.post(`/api/companies/${ids.Acme}/buildings`, { name: '', address: { street: 'x' } });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ name: 'required', 'address.postalCode': 'required', 'address.city': 'required' });
+  });
+
+  it('keeps another company’s buildings out of reach (404) and employees out (403)', async () => {
+    const id = buildings['Siège Liège'];
+    expect((await fleetGlobex.get(`/api/companies/${ids.Acme}/buildings`)).status).toBe(404);
+    expect((await fleetGlobex.post(`/api/companies/${ids.Acme}/buildings`, { name: 'Mine', address })).status).toBe(404);
+    expect((await fleetGlobex.put(`/api/buildings/${id}`, { name: 'Mine', address })).status).toBe(404);
+    expect((await fleetGlobex.delete(`/api/buildings/${id}`)).status).toBe(404);
+    expect((await employee.get(`/api/companies/${ids.Acme}/buildings`)).status).toBe(403);
+    expect((await admin.get(`/api/companies/${ids.Acme}/buildings`)).body.data.map((b: { name: string }) => b.name)).toContain('Siège Liège');
+  });
+});

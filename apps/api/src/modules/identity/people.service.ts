@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client';
+import type { CompanyPeople } from '../companies/companies.service';
+import { usersAdminRepository } from './users-admin.repository';
+
+export type PeopleService = ReturnType<typeof createPeopleService>;
+
+/**
+ * What other modules may know about people without the rest of identity: names for history and
+ * "done by" columns, head counts, company membership. It needs only the database, so app.ts creates it
+ * first and hands it to the companies module, which identity itself depends on (sign-up's domain check).
+ */
+export function createPeopleService({ db }: { db: Db }) {
+  return {
+    names: (ids: number[]) => usersAdminRepository.names(db, ids),
+    counts: (companyIds: number[]) => usersAdminRepository.countsByCompany(db, companyIds),
+    fleetManagerCompanyIds: () => usersAdminRepository.fleetManagerCompanyIds(db),
+    membersOf: (companyId: number, userIds: number[]) => usersAdminRepository.membersOf(db, companyId, userIds),
+  } satisfies CompanyPeople;
+}

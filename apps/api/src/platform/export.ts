@@ -1,0 +1,48 @@
+import type { FastifyReply } from 'fastify';
+import type { ExportFormat } from '@veloport/domain';
+import { AppError } from './errors';
+
+/** One column of a downloaded list: its header (already in the reader's language) and how to read a row. */
+export type ExportColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
+
+/** A download is one query; past this many rows, narrow the filters. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, @, or + and - followed by more than a number,
+ * e.g. "-2+cmd|…") is prefixed with an apostrophe. Phone numbers (+32 470 …) and negative numbers stay as they are.
+ */
+function neutralise(text: string): string {
+  if (/^[=@\t\r]/.test(text)) return `'${text}`;
+  if (/^[+-]/.test(text) && !/^[+-][\d\s./()-]*$/.test(text)) return `'${text}`;
+  return text;
+}
+
+function cell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  // Belgian Excel reads a decimal comma.
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : neutralise(String(value));
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** UTF-8 with a BOM (so Excel reads accents), `;` between cells (Belgian Excel's list separator), CRLF lines. */
+export function toCsv<T>(rows: T[], columns: ExportColumn<T>[]): Buffer {
+  const lines = [columns.map((c) => cell(c.header)).join(';'), ...rows.map((row) => columns.map((c) => cell(c.value(row))).join(';'))];
+  return Buffer.from(BOM + lines.join('\r\n') + '\r\n', 'utf8');
+}
+
+/** Sends a list as a file download named `<name>-<yyyy-mm-dd>.<ext>`. */
+export function sendExport<T>(reply: FastifyReply, format: Exclude<ExportFormat, 'json'>, name: string, rows: T[], columns: ExportColumn<T>[]) {
+  const filename = `${name}-${new Date().toISOString().slice(0, 10)}`;
+  if (format === 'xlsx') {
+    // TODO(xlsx): exceljs 4.4 is not installed yet; once it is, build the workbook from the same columns here.
+    throw new AppError(501, 'format_unavailable', 'XLSX downloads are not available yet; use CSV');
+  }
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}.csv"`)
+    .header('Cache-Control', 'no-store')
+    .send(toCsv(rows, columns));
+}
