@@ -1,6 +1,6 @@
+import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@veloport/domain';
-import { AppError } from './errors';
 
 /** One column of a downloaded list: its header (already in the reader's language) and how to read a row. */
 export type ExportColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
@@ -33,16 +33,32 @@ export function toCsv<T>(rows: T[], columns: ExportColumn<T>[]): Buffer {
   return Buffer.from(BOM + lines.join('\r\n') + '\r\n', 'utf8');
 }
 
+/** A real .xlsx workbook with one sheet: bold frozen header, typed cells, columns sized to their content. */
+export async function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheetName = 'Export'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Veloport';
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow(columns.map((c) => c.header)).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row) ?? null));
+  sheet.columns.forEach((column, i) => {
+    const longest = Math.max(columns[i]!.header.length, ...rows.slice(0, 200).map((r) => String(columns[i]!.value(r) ?? '').length));
+    column.width = Math.min(60, Math.max(8, longest + 2));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** Sends a list as a file download named `<name>-<yyyy-mm-dd>.<ext>`. */
-export function sendExport<T>(reply: FastifyReply, format: Exclude<ExportFormat, 'json'>, name: string, rows: T[], columns: ExportColumn<T>[]) {
+export async function sendExport<T>(reply: FastifyReply, format: Exclude<ExportFormat, 'json'>, name: string, rows: T[], columns: ExportColumn<T>[]) {
   const filename = `${name}-${new Date().toISOString().slice(0, 10)}`;
+  reply.header('Cache-Control', 'no-store');
   if (format === 'xlsx') {
-    // TODO(xlsx): exceljs 4.4 is not installed yet; once it is, build the workbook from the same columns here.
-    throw new AppError(501, 'format_unavailable', 'XLSX downloads are not available yet; use CSV');
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="${filename}.xlsx"`)
+      .send(await toXlsx(rows, columns, name));
   }
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${filename}.csv"`)
-    .header('Cache-Control', 'no-store')
     .send(toCsv(rows, columns));
 }

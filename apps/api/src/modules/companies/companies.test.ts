@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestClient } from '../../test/harness';
 
@@ -100,10 +101,17 @@ describe('listing companies (admin)', () => {
     expect(lines).toContain(`${ids.Acme};Acme;BE0403170701;Liège;acme.test;oui;4;1;${lines.find((l) => l.startsWith(`${ids.Acme};`))!.split(';')[8]}`);
   });
 
-  it('answers XLSX with 501 format_unavailable until the spreadsheet library is installed', async () => {
+  it('downloads the same list as an XLSX workbook', async () => {
     const res = await admin.get('/api/companies?format=xlsx');
-    expect(res.status).toBe(501);
-    expect(res.body.error.code).toBe('format_unavailable');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(/companies-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.bytes as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Nom');
+    const names = sheet.getColumn(2).values.slice(2);
+    expect(names).toEqual(expect.arrayContaining(['Acme', 'Globex', 'Initech']));
   });
 
   it('is for admins only', async () => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestClient } from '../../test/harness';
 
@@ -88,6 +89,16 @@ describe('listing users', () => {
     expect(lines.slice(1).map((l) => l.split(';')[3]).sort()).toEqual(['employee@acme.test', 'fleet@acme.test', 'inactive@acme.test', 'invited@acme.test']);
     expect(lines.find((l) => l.includes('fleet@acme.test'))).toMatch(/;Fleet;Fiona;fleet@acme\.test;;Acme;active;nl;fleetManager;none;\d{2}\/\d{2}\/\d{4}$/);
     expect(res.raw).not.toContain('globex');
+  });
+
+  it('downloads the same users as an XLSX workbook', async () => {
+    const res = await fleetAcme.get('/api/users?format=xlsx');
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.bytes as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(4).value).toBe('E-mail');
+    expect(sheet.getColumn(4).values.slice(2).sort()).toEqual(['employee@acme.test', 'fleet@acme.test', 'inactive@acme.test', 'invited@acme.test']);
   });
 
   it('refuses employees with 403', async () => {
