@@ -1,6 +1,10 @@
 // Browser journeys: build the web app if needed, then Playwright in Debian's Chromium (never a downloaded browser).
+// Each run gets its own free ports and mailbox, so that several runs on one machine do not meet.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureWebBuild } from './build-web.mjs';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -8,6 +12,27 @@ if (!fs.existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}: apt-get install chromium, or set CHROME_PATH`);
   process.exit(1);
 }
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 ensureWebBuild();
-const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } });
+const env = {
+  ...process.env,
+  CHROME_PATH: chromium,
+  E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+  E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? String(await freePort()),
+  E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-e2e-mailbox-')),
+};
+const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
+fs.rmSync(env.E2E_MAILBOX_DIR, { recursive: true, force: true });
 process.exit(res.status ?? 1);
