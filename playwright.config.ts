@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Where the portal under test answers; support code that talks to the API directly uses it too. */
+export const BASE_URL = `http://127.0.0.1:${port}`;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 // A fresh embedded database per run: the server seeds the demo data on first start.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `veloport-e2e-${process.pid}-${Date.now()}`);
@@ -19,7 +21,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: BASE_URL,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,8 +34,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    // The server itself: scripts/e2e.mjs already built the web app into VELOPORT_WEB_DIST for this run.
+    command: 'node --import tsx apps/api/src/server.ts',
+    url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

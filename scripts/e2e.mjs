@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild } from './build-web.mjs';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -25,14 +24,19 @@ function freePort() {
   });
 }
 
-ensureWebBuild();
+// A private build per run: another run (or an editor's rebuild) cannot swap the assets under this one's feet.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-e2e-web-'));
+const build = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 const env = {
   ...process.env,
   CHROME_PATH: chromium,
+  VELOPORT_WEB_DIST: webDist,
   E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
   E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? String(await freePort()),
   E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-e2e-mailbox-')),
 };
 const res = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 fs.rmSync(env.E2E_MAILBOX_DIR, { recursive: true, force: true });
+fs.rmSync(webDist, { recursive: true, force: true });
 process.exit(res.status ?? 1);

@@ -54,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     trustProxy: parsed.TRUST_PROXY,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };
 }
