@@ -127,7 +127,7 @@ export function createIdentityService(deps: Deps) {
     },
 
     /** Changing the password signs out every other session of the user. */
-    async changePassword(userId: number, currentPassword: string, password: string, keepSession: string | null, actor: Actor) {
+    async changePassword(userId: number, currentPassword: string, password: string, actor: Actor): Promise<void> {
       const user = await usersRepository.byId(db, userId);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw invalid({ currentPassword: 'wrong_password' });
       const passwordHash = await hashPassword(password);
@@ -136,7 +136,6 @@ export function createIdentityService(deps: Deps) {
         await sessionsRepository.removeAllOfUser(tx, userId);
         await recordAudit(tx, { actorId: actor.id, action: 'user.password_changed', entity: 'user', entityId: userId, ip: actor.ip });
       });
-      return keepSession;
     },
 
     async setAvatar(userId: number, data: Buffer, actor: Actor) {

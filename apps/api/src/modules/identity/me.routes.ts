@@ -23,7 +23,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; cookie
     { config: signedIn, schema: { tags, summary: 'Change my password (signs out my other sessions)', body: changePasswordRequestSchema } },
     async (request, reply) => {
       const user = request.user!;
-      await identity.changePassword(user.id, request.body.currentPassword, request.body.password, request.sessionToken, { id: user.id, ip: request.ip });
+      await identity.changePassword(user.id, request.body.currentPassword, request.body.password, { id: user.id, ip: request.ip });
       // This browser stays signed in with a new session.
       const token = await identity.startSession(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
       setSessionCookie(reply, token, cookies);
