@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import notificationClasses from '@/app/notifications.module.css';
 import { createQueryClient } from '@/app/query-client';
 import { cssVariablesResolver, theme } from '@/config/theme';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -20,7 +21,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
-        <Notifications position="top-right" limit={3} autoClose={4000} />
+        <Notifications position="top-right" limit={3} autoClose={4000} classNames={notificationClasses} />
         <QueryClientProvider client={client}>
           <AuthProvider>{children}</AuthProvider>
         </QueryClientProvider>

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The texts the user reads: the web app's own catalogues, so that the journeys run in every language. */
+export const LOCALES = ['fr', 'en', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
+const DEFAULT_NAMESPACE = 'common';
+
+const catalogues = new Map<string, Catalogue>();
+
+function catalogue(locale: Locale, namespace: string): Catalogue {
+  const id = `${locale}/${namespace}`;
+  let loaded = catalogues.get(id);
+  if (!loaded) {
+    const file = path.join(LOCALES_DIR, locale, `${namespace}.json`);
+    if (!fs.existsSync(file)) throw new Error(`No catalogue ${id} (${file})`);
+    loaded = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+    catalogues.set(id, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * `tr('en', 'auth:login.submit')` → "Sign in"; `tr('nl', 'dashboard:home.greeting', { firstname: 'Fiona' })`.
+ * Like i18next: `namespace:dotted.key` (namespace `common` by default) and `{{var}}` interpolation.
+ * A missing key throws, so a renamed text fails the test that uses it instead of matching nothing.
+ */
+export function tr(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const [namespace, dotted] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [DEFAULT_NAMESPACE, key];
+  let node: string | Catalogue | undefined = catalogue(locale, namespace);
+  for (const part of dotted.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`No text ${locale}:${key}`);
+  return node.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+    if (!(name in vars)) throw new Error(`Missing value for {{${name}}} in ${locale}:${key}`);
+    return String(vars[name]);
+  });
+}
+
+/** The name of an optional field: its label followed by the translated "(optional)". */
+export function optionalLabel(locale: Locale, key: string): string {
+  return `${tr(locale, key)} ${tr(locale, 'common:optional')}`;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A translated text with `{{var}}` placeholders as a regular expression (e.g. a countdown's seconds). */
+export function trPattern(locale: Locale, key: string, vars: Record<string, string>): RegExp {
+  const marker = (name: string) => `\u0000${name}\u0000`;
+  const text = tr(locale, key, Object.fromEntries(Object.keys(vars).map((name) => [name, marker(name)])));
+  const escaped = escapeRegExp(text);
+  return new RegExp(
+    `^${Object.entries(vars).reduce((acc, [name, pattern]) => acc.split(marker(name)).join(pattern), escaped)}$`,
+  );
+}
