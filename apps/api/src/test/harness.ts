@@ -2,43 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMailer } from '../platform/mail';
+import { startSmtpCapture, type CapturedMail } from './smtp-capture';
 
-export type ReceivedMail = { to: string; raw: string; subject: string; link: string | null };
+export type ReceivedMail = CapturedMail;
 
 /** A real SMTP server on a free loopback port that keeps what it receives. */
 export async function startSmtp() {
   const inbox: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          raw: unfolded,
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
-          link: /https?:\/\/[^\s"<>]+/.exec(unfolded)?.[0] ?? null,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const server = await startSmtpCapture((mail) => inbox.push(mail));
+  return { inbox, ...server };
 }
 
 async function openTestDatabase(onQuery: (sql: string) => void): Promise<{ database: Database; drop: () => Promise<void> }> {

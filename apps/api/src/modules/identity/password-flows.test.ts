@@ -50,13 +50,14 @@ describe('forgot password', () => {
     const res = await t.client().post('/api/auth/forgot-password', { email: 'private@example.com', locale: 'fr' });
     expect(res.status).toBe(204);
     expect(mailsTo('private@example.com')).toHaveLength(before + 1);
+    expect(lastMailTo('private@example.com').subject).toBe('Veloport : réinitialisez votre mot de passe');
     expect(lastMailTo('private@example.com').link).toMatch(/^http:\/\/portal\.test\/fr\/reset-password\/[A-Za-z0-9_-]{40,}$/);
 
     await t.client().post('/api/auth/forgot-password', { email: 'private@example.com', locale: 'en' });
     const mail = lastMailTo('private@example.com');
     expect(mail.link).toMatch(/^http:\/\/portal\.test\/en\/reset-password\//);
     expect(mail.subject).toBe('Veloport: reset your password');
-    expect(mail.raw).toContain('Hello Paula');
+    expect(mail.text).toContain('Hello Paula');
   });
 
   it('uses fr when no language is given', async () => {
