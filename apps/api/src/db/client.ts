@@ -45,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not take the process down;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     const db = drizzlePg(pool, { schema, logger });
     return {
       db,

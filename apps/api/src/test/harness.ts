@@ -39,7 +39,16 @@ async function openTestDatabase(onQuery: (sql: string) => void): Promise<{ datab
     drop: async () => {
       const c = new pg.Client({ connectionString: template.url });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // The pool has ended; give the server a moment to see its connections go rather than killing them.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     },
   };
