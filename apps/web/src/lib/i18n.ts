@@ -3,24 +3,47 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
+import enCompanies from '@/locales/en/companies.json';
+import enConditions from '@/locales/en/conditions.json';
 import enConsent from '@/locales/en/consent.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enErrors from '@/locales/en/errors.json';
 import enSettings from '@/locales/en/settings.json';
+import enQuiz from '@/locales/en/quiz.json';
+import enUsers from '@/locales/en/users.json';
 import frAuth from '@/locales/fr/auth.json';
 import frCommon from '@/locales/fr/common.json';
+import frCompanies from '@/locales/fr/companies.json';
+import frConditions from '@/locales/fr/conditions.json';
 import frConsent from '@/locales/fr/consent.json';
 import frDashboard from '@/locales/fr/dashboard.json';
 import frErrors from '@/locales/fr/errors.json';
 import frSettings from '@/locales/fr/settings.json';
+import frQuiz from '@/locales/fr/quiz.json';
+import frUsers from '@/locales/fr/users.json';
 import nlAuth from '@/locales/nl/auth.json';
 import nlCommon from '@/locales/nl/common.json';
+import nlCompanies from '@/locales/nl/companies.json';
+import nlConditions from '@/locales/nl/conditions.json';
 import nlConsent from '@/locales/nl/consent.json';
 import nlDashboard from '@/locales/nl/dashboard.json';
 import nlErrors from '@/locales/nl/errors.json';
 import nlSettings from '@/locales/nl/settings.json';
+import nlQuiz from '@/locales/nl/quiz.json';
+import nlUsers from '@/locales/nl/users.json';
 
-export const NAMESPACES = ['common', 'auth', 'settings', 'dashboard', 'errors', 'consent'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'settings',
+  'dashboard',
+  'errors',
+  'consent',
+  'companies',
+  'conditions',
+  'users',
+  'quiz',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -31,6 +54,10 @@ export const resources = {
     dashboard: frDashboard,
     errors: frErrors,
     consent: frConsent,
+    companies: frCompanies,
+    conditions: frConditions,
+    users: frUsers,
+    quiz: frQuiz,
   },
   en: {
     common: enCommon,
@@ -39,6 +66,10 @@ export const resources = {
     dashboard: enDashboard,
     errors: enErrors,
     consent: enConsent,
+    companies: enCompanies,
+    conditions: enConditions,
+    users: enUsers,
+    quiz: enQuiz,
   },
   nl: {
     common: nlCommon,
@@ -47,6 +78,10 @@ export const resources = {
     dashboard: nlDashboard,
     errors: nlErrors,
     consent: nlConsent,
+    companies: nlCompanies,
+    conditions: nlConditions,
+    users: nlUsers,
+    quiz: nlQuiz,
   },
 } satisfies Record<Locale, Record<Namespace, object>>;
 

@@ -1,4 +1,13 @@
-import { IconApi, IconLayoutDashboard, IconSettings, type Icon } from '@tabler/icons-react';
+import {
+  IconApi,
+  IconBuilding,
+  IconChecklist,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import type { AccessRule } from '@/lib/authorization';
@@ -19,6 +28,16 @@ export type NavItem = AccessRule & {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard, href: paths.dashboard.getHref, exact: true },
   { key: 'user-settings', labelKey: 'nav.userSettings', icon: IconSettings, href: paths.userSettings.getHref },
+  { key: 'users', labelKey: 'nav.users', icon: IconUsers, href: paths.users.getHref, permission: ['admin', 'fleetManager'] },
+  { key: 'quiz', labelKey: 'nav.quiz', icon: IconChecklist, href: (locale) => paths.fleetQuiz.getHref(locale), permission: ['fleetManager'] },
+  { key: 'companies', labelKey: 'nav.companies', icon: IconBuilding, href: paths.companies.list.getHref, permission: ['admin'] },
+  {
+    key: 'our-conditions',
+    labelKey: 'nav.ourConditions',
+    icon: IconListCheck,
+    href: paths.fleetConditions.home.getHref,
+    permission: ['fleetManager'],
+  },
   {
     key: 'api-docs',
     labelKey: 'nav.apiDocs',

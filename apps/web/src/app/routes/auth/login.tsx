@@ -1,1 +1,8 @@
-export { LoginPage as Component } from '@/features/auth/routes/login-page';
+import { LoginPage } from '@/features/auth/routes/login-page';
+import { QuizOffer, useQuizOffer } from '@/features/quiz/components/quiz-offer';
+
+/** The login page, offering the company's quiz to an inactive account that must pass it (seed §4). */
+export function Component() {
+  const offer = useQuizOffer();
+  return <LoginPage onInactive={offer.check} inactiveNotice={<QuizOffer offer={offer} />} />;
+}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginRequestSchema } from '@veloport/domain';
-import { useState } from 'react';
+import { loginRequestSchema, type LoginRequest } from '@veloport/domain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -15,7 +15,14 @@ import { useCountdown } from '@/lib/use-countdown';
 
 type LoginValues = { email: string; password: string };
 
-export function LoginForm() {
+export type LoginFormProps = {
+  /** Called after the `user_inactive` error with the (correct) credentials, e.g. to offer the quiz. */
+  onInactive?: (credentials: LoginRequest) => void;
+  /** Shown under the inactive-account message while that error is displayed. */
+  inactiveNotice?: ReactNode;
+};
+
+export function LoginForm({ onInactive, inactiveNotice }: LoginFormProps = {}) {
   const { t } = useTranslation(['auth', 'errors']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -36,8 +43,9 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
+    const credentials = { email: values.email.trim(), password: values.password };
     login.mutate(
-      { email: values.email.trim(), password: values.password },
+      credentials,
       {
         onSuccess: ({ user }) => {
           setUser(user);
@@ -50,6 +58,7 @@ export function LoginForm() {
           }
           if (isApiError(error)) form.setErrors(error.fields);
           setFailure(error);
+          if (isApiError(error) && error.code === 'user_inactive') onInactive?.(credentials);
         },
       },
     );
@@ -64,6 +73,7 @@ export function LoginForm() {
           <Alert color="red">{t('errors:api.too_many_attempts', { seconds: secondsLeft })}</Alert>
         )}
         {!blocked && failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+        {!blocked && isApiError(failure) && failure.code === 'user_inactive' && inactiveNotice}
         <TextInput
           {...form.getInputProps('email')}
           error={fieldError(form.errors.email)}

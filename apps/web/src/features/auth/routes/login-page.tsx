@@ -2,11 +2,12 @@ import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm, type LoginFormProps } from '@/features/auth/components/login-form';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export function LoginPage() {
+/** `onInactive` / `inactiveNotice`: the hook point for what follows an inactive account's sign-in (the quiz). */
+export function LoginPage({ onInactive, inactiveNotice }: LoginFormProps = {}) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   usePageTitle(t('login.title'));
@@ -21,7 +22,7 @@ export function LoginPage() {
           {t('login.subtitle')}
         </Text>
       </div>
-      <LoginForm />
+      <LoginForm onInactive={onInactive} inactiveNotice={inactiveNotice} />
       <Divider />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}

@@ -1,0 +1,1 @@
+export { ContactCreatePage as Component } from '@/features/companies/routes/contact-create-page';

@@ -1,0 +1,1 @@
+export { ContactDetailsPage as Component } from '@/features/companies/routes/contact-details-page';

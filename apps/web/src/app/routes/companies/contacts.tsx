@@ -1,0 +1,1 @@
+export { ContactsPage as Component } from '@/features/companies/routes/contacts-page';

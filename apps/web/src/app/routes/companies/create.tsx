@@ -1,0 +1,1 @@
+export { CompanyCreatePage as Component } from '@/features/companies/routes/company-create-page';

@@ -1,0 +1,1 @@
+export { DocumentCreatePage as Component } from '@/features/companies/routes/document-create-page';

@@ -1,0 +1,1 @@
+export { CompanyListPage as Component } from '@/features/companies/routes/company-list-page';

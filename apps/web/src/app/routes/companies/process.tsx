@@ -1,0 +1,1 @@
+export { CompanyProcessPage as Component } from '@/features/companies/routes/company-process-page';

@@ -1,0 +1,5 @@
+import { ConditionsPage } from '@/features/conditions/routes/conditions-page';
+
+export function Component() {
+  return <ConditionsPage area="admin" />;
+}

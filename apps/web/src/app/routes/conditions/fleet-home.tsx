@@ -1,0 +1,1 @@
+export { FleetConditionsHome as Component } from '@/features/conditions/routes/fleet-conditions-home';

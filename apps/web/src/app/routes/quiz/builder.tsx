@@ -1,0 +1,1 @@
+export { QuizBuilderPage as Component } from '@/features/quiz/routes/quiz-builder-page';

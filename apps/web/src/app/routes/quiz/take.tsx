@@ -1,0 +1,1 @@
+export { TakeQuizPage as Component } from '@/features/quiz/routes/take-quiz-page';

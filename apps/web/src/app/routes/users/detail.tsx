@@ -1,0 +1,1 @@
+export { UserDetailPage as Component } from '@/features/users/routes/user-detail-page';

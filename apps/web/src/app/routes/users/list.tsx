@@ -1,0 +1,1 @@
+export { UsersListPage as Component } from '@/features/users/routes/users-list-page';

@@ -1,0 +1,17 @@
+import type { Contact } from '@veloport/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const deleteContact = (contact: Pick<Contact, 'id' | 'companyId'>): Promise<void> => apiClient.delete<void>(`/contacts/${contact.id}`);
+
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContact,
+    onSuccess: (_nothing, contact) => {
+      queryClient.removeQueries({ queryKey: ['contacts', 'one', contact.id] });
+      void queryClient.invalidateQueries({ queryKey: ['contacts', 'company', contact.companyId] });
+      void queryClient.invalidateQueries({ queryKey: ['contacts', 'all'] });
+    },
+  });
+}

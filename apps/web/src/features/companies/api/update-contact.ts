@@ -1,0 +1,18 @@
+import type { Contact, ContactInput } from '@veloport/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const updateContact = ({ id, input }: { id: number; input: ContactInput }): Promise<Contact> =>
+  apiClient.put<Contact>(`/contacts/${id}`, input);
+
+export function useUpdateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContact,
+    onSuccess: (contact) => {
+      queryClient.setQueryData(['contacts', 'one', contact.id], contact);
+      void queryClient.invalidateQueries({ queryKey: ['contacts', 'company', contact.companyId] });
+      void queryClient.invalidateQueries({ queryKey: ['contacts', 'all'] });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { Building, BuildingInput } from '@veloport/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const createBuilding = ({ companyId, input }: { companyId: number; input: BuildingInput }): Promise<Building> =>
+  apiClient.post<Building>(`/companies/${companyId}/buildings`, input);
+
+export function useCreateBuilding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBuilding,
+    onSuccess: (building) => queryClient.invalidateQueries({ queryKey: ['buildings', building.companyId] }),
+  });
+}
