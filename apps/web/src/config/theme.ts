@@ -44,12 +44,13 @@ export const theme = createTheme({
   ),
 });
 
-// Mantine's default error red and dimmed grey fall under 4.5:1 on white.
+// Mantine's default error red, dimmed grey and placeholder grey fall under 4.5:1 on white.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
   },
   dark: {},
 });
