@@ -10,7 +10,7 @@ import { CompanyContactsTab } from '@/features/companies/components/company-cont
 import { CompanyDetailsTab } from '@/features/companies/components/company-details-tab';
 import { CompanyDocumentsTab } from '@/features/companies/components/company-documents-tab';
 import { CompanyHistoryTab } from '@/features/companies/components/company-history-tab';
-import { LoadState } from '@/features/companies/components/load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 

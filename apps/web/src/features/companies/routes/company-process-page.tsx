@@ -9,7 +9,7 @@ import { useCompleteProcessStep } from '@/features/companies/api/complete-proces
 import { useCompany } from '@/features/companies/api/get-company';
 import { useCompanyProcess } from '@/features/companies/api/get-company-process';
 import { useUndoProcessStep } from '@/features/companies/api/undo-process-step';
-import { LoadState } from '@/features/companies/components/load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useCreateContact } from '@/features/companies/api/create-contact';
 import { useCompany } from '@/features/companies/api/get-company';
 import { ContactForm } from '@/features/companies/components/contact-form';
-import { LoadState } from '@/features/companies/components/load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -10,7 +10,7 @@ import { useContact } from '@/features/companies/api/get-contact';
 import { useUpdateContact } from '@/features/companies/api/update-contact';
 import { ConfirmDelete } from '@/features/companies/components/confirm-delete';
 import { ContactForm } from '@/features/companies/components/contact-form';
-import { LoadState } from '@/features/companies/components/load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { fromPath } from '@/features/companies/from-path';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';

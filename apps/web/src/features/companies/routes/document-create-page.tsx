@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCompany } from '@/features/companies/api/get-company';
 import { useUploadCompanyDocument } from '@/features/companies/api/upload-company-document';
-import { LoadState } from '@/features/companies/components/load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { DOCUMENT_MAX_MB, documentFileProblem } from '@/features/companies/document-file';
 import { isApiError, useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';

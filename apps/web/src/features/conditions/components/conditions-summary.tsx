@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConditions } from '@/features/conditions/api/get-conditions';
 import { BuildingsSection } from '@/features/conditions/components/buildings-section';
-import { LoadState } from '@/features/conditions/components/load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { useLocale } from '@/lib/locale';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCafeteriaPlan } from '@/features/conditions/api/get-cafeteria-plan';
 import { CafeteriaForm } from '@/features/conditions/components/cafeteria-form';
-import { LoadState } from '@/features/conditions/components/load-state';
+import { LoadState } from '@/components/ui/load-state';
 import type { ConditionsArea } from '@/features/conditions/routes/conditions-page';
 import { useCompanyName } from '@/features/conditions/use-company-name';
 import { useLocale } from '@/lib/locale';

@@ -9,7 +9,7 @@ import { useCompanyUsers } from '@/features/conditions/api/get-company-users';
 import { useConditions } from '@/features/conditions/api/get-conditions';
 import { BuildingsSection } from '@/features/conditions/components/buildings-section';
 import { ConditionsForm } from '@/features/conditions/components/conditions-form';
-import { LoadState } from '@/features/conditions/components/load-state';
+import { LoadState } from '@/components/ui/load-state';
 import { useCompanyName } from '@/features/conditions/use-company-name';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
