@@ -23,6 +23,15 @@ export const API_ERROR_CODES = [
   'file_type_invalid',
   'payload_too_large',
   'internal_error',
+  'bike_sold',
+  'bike_stolen',
+  'stock_insufficient',
+  'inventory_closed',
+  'inventory_open_exists',
+  'import_already_applied',
+  'feed_invalid',
+  'already_resold',
+  'characteristic_in_use',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -39,6 +48,25 @@ export const FIELD_ERROR_CODES = [
   'missing_special',
   'missing_uppercase',
   'passwords_mismatch',
+  'frame_number_taken',
+  'frame_number_duplicate',
+  'slug_taken',
+  'reference_taken',
+  'user_not_in_company',
+  'must_be_empty',
+  'unknown_model',
+  'unknown_location',
+  'unknown_company',
+  'unknown_user',
+  'unknown_accessory',
+  'unknown_bike',
+  'unknown_item',
+  'same_location',
+  'same_accessory',
+  'duplicate',
+  'overlap',
+  'before_start',
+  'not_electric',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
