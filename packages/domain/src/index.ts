@@ -20,3 +20,7 @@ export * from './vat';
 export * from './contracts/common';
 export * from './contracts/auth';
 export * from './contracts/admin-context';
+export * from './contracts/catalog';
+export * from './contracts/stock';
+export * from './contracts/public-catalog';
+export * from './contracts/requests';

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from './client';
 import { companies, companyConditions, companyEmailDomains, users } from './schema';
 import { hashPassword } from '../modules/identity/passwords';
+import { seedCatalogDemo } from './seed-catalog-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -11,7 +12,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-/** The demo dataset of the README: two companies, staff, employees and a private customer. */
+/** The demo dataset of the README: two companies, staff, employees and a private customer; then the catalogue and the stock. */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -38,9 +39,10 @@ export async function seedDemo(db: Db): Promise<void> {
       language: 'fr',
       ...extra,
     });
-    await tx.insert(users).values([
+    const people = await tx.insert(users).values([
       person('admin@veloport.test', 'Anne', 'Admin', { isAdmin: true, permissions: ['admin'], stockLocationId: 1 }),
       person('mechanic@veloport.test', 'Marc', 'Mécano', { permissions: ['bikeMechanic'], stockLocationId: 1 }),
+      person('sales@veloport.test', 'Sacha', 'Sales', { permissions: ['order'] }),
       person('fleet@acme.test', 'Fiona', 'Fleet', { permissions: ['fleetManager'], companyId: acme!.id, language: 'nl' }),
       person('employee@acme.test', 'Emile', 'Employé', { companyId: acme!.id }),
       person('inactive@acme.test', 'Iris', 'Inactive', { companyId: acme!.id, status: 'inactive' }),
@@ -48,6 +50,15 @@ export async function seedDemo(db: Db): Promise<void> {
       person('fleet@globex.test', 'Gustave', 'Globex', { permissions: ['fleetManager'], companyId: globex!.id }),
       person('employee@globex.test', 'Greta', 'Globex', { companyId: globex!.id, language: 'nl' }),
       person('private@example.com', 'Paula', 'Private', { language: 'en' }),
-    ]);
+    ]).returning({ id: users.id, email: users.email, companyId: users.companyId, status: users.status });
+    const id = (email: string) => people.find((p) => p.email === email)!.id;
+    await seedCatalogDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      acmeId: acme!.id,
+      globexId: globex!.id,
+      acmeUsers: [id('employee@acme.test'), id('fleet@acme.test')],
+      globexUsers: [id('employee@globex.test'), id('fleet@globex.test')],
+      privateUserId: id('private@example.com'),
+    });
   });
 }

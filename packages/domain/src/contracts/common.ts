@@ -17,3 +17,24 @@ export const listQuerySchema = z.object({
 });
 export const listMetaSchema = z.object({ page: z.number(), perPage: z.number(), total: z.number() });
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMetaSchema });
+
+/** `?electric=true|false`: z.coerce.boolean would read "false" as true. */
+export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** `?brand=Cube,Moustache` or `?brand=Cube&brand=Moustache`: shareable filter URLs either way. */
+export const queryList = <T extends z.ZodType>(item: T, max = 20) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : [v].flat().flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean)),
+    z.array(item).max(max).optional(),
+  );
+export const isoDateSchema = z.iso.date();
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+/** Money is integer cents, at most 1 000 000 € per amount. */
+export const centsSchema = z.number().int().min(0).max(100_000_000);
+export const translationsSchema = z.object({
+  fr: z.string().trim().max(5000),
+  en: z.string().trim().max(5000),
+  nl: z.string().trim().max(5000),
+});
+export const emptyTranslations = { fr: '', en: '', nl: '' };
+export const namedRefSchema = z.object({ id: z.number(), name: z.string() });
+export const photoSchema = z.object({ key: z.string(), url: z.string() });

@@ -47,6 +47,15 @@ export function createCompaniesService({ db }: { db: Db }) {
       };
     },
 
+    /** For other modules' lists: id → { id, name } in one query. */
+    async namesByIds(ids: (number | null | undefined)[]) {
+      const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+      if (unique.length === 0) return new Map<number, { id: number; name: string }>();
+      const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, unique));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    exists: async (id: number) => (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0,
+
     async listMinimal() {
       return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
     },
