@@ -167,7 +167,7 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
         vatRate: 21,
         discountPriceCents,
         publicPriceCents: addVatCents(discountPriceCents ?? priceCents),
-        photos: [`public/demo/bike-${frame}-${hue}.png`, `public/demo/bike-${frame}-${(hue + 45) % 360}.png`],
+        photos: [`public/demo-bike-${frame}-${hue}.png`, `public/demo-bike-${frame}-${(hue + 45) % 360}.png`],
         characteristics: {
           [weight!]: Math.round((electric ? 22 + rnd() * 12 : 10 + rnd() * 6) * 10) / 10,
           [gears!]: pick([1, 5, 8, 9, 10, 11, 12]),
@@ -289,7 +289,7 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
           priceCents,
           discountPriceCents,
           publicPriceCents: addVatCents(discountPriceCents ?? priceCents),
-          photos: [`public/demo/accessory-X-${(i * 53) % 360}.png`],
+          photos: [`public/demo-accessory-X-${(i * 53) % 360}.png`],
           description: { fr: `${name} de ${brand}.`, en: `${name} by ${brand}.`, nl: `${name} van ${brand}.` },
           search: searchText(brand, name, reference),
           sortName: searchText(name, brand),
@@ -309,10 +309,10 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
   // Used bikes, buy-backs, the shop schedule and a few public requests.
   const [firstSold] = inserted.filter((b) => b.contractKind === 'sold');
   await tx.insert(usedBikeListings).values([
-    { title: 'Gazelle Orange C7 – très bon état', brand: 'Gazelle', model: 'Orange C7', year: 2021, frameType: 'F', size: '53', electric: false, mileageKm: 2100, condition: 'good', priceCents: 59_000, published: true, stockLocationId: 1, photos: ['public/demo/used-F-20.png'], description: { fr: 'Révisé en atelier, pneus neufs.', en: 'Serviced in our workshop, new tyres.', nl: 'Nagekeken in onze werkplaats, nieuwe banden.' } },
-    { title: 'Cube Kathmandu Hybrid 625 – 2022', brand: 'Cube', model: 'Kathmandu Hybrid 625', year: 2022, frameType: 'H', size: 'L', electric: true, batteryWh: 625, mileageKm: 4800, condition: 'excellent', priceCents: 189_000, published: true, stockLocationId: 2, photos: ['public/demo/used-H-200.png', 'public/demo/used-H-245.png'], description: { fr: 'Batterie testée à 92 %.', en: 'Battery tested at 92 %.', nl: 'Batterij getest op 92 %.' } },
-    { title: 'Babboe Curve-E – cargo familial', brand: 'Babboe', model: 'Curve-E', year: 2020, frameType: 'F', size: 'One size', electric: true, batteryWh: 500, mileageKm: 6200, condition: 'fair', priceCents: 149_000, published: true, stockLocationId: 1, photos: ['public/demo/used-F-90.png'], description: { fr: 'Bâche pluie incluse.', en: 'Rain cover included.', nl: 'Regenhoes inbegrepen.' } },
-    { title: 'Trek FX 2 – 2019', brand: 'Trek', model: 'FX 2', year: 2019, frameType: 'H', size: 'M', electric: false, mileageKm: 8000, condition: 'fair', priceCents: 32_000, published: true, stockLocationId: 2, photos: ['public/demo/used-H-310.png'], description: { fr: 'Idéal pour la ville.', en: 'Great in town.', nl: 'Ideaal in de stad.' } },
+    { title: 'Gazelle Orange C7 – très bon état', brand: 'Gazelle', model: 'Orange C7', year: 2021, frameType: 'F', size: '53', electric: false, mileageKm: 2100, condition: 'good', priceCents: 59_000, published: true, stockLocationId: 1, photos: ['public/demo-used-F-20.png'], description: { fr: 'Révisé en atelier, pneus neufs.', en: 'Serviced in our workshop, new tyres.', nl: 'Nagekeken in onze werkplaats, nieuwe banden.' } },
+    { title: 'Cube Kathmandu Hybrid 625 – 2022', brand: 'Cube', model: 'Kathmandu Hybrid 625', year: 2022, frameType: 'H', size: 'L', electric: true, batteryWh: 625, mileageKm: 4800, condition: 'excellent', priceCents: 189_000, published: true, stockLocationId: 2, photos: ['public/demo-used-H-200.png', 'public/demo-used-H-245.png'], description: { fr: 'Batterie testée à 92 %.', en: 'Battery tested at 92 %.', nl: 'Batterij getest op 92 %.' } },
+    { title: 'Babboe Curve-E – cargo familial', brand: 'Babboe', model: 'Curve-E', year: 2020, frameType: 'F', size: 'One size', electric: true, batteryWh: 500, mileageKm: 6200, condition: 'fair', priceCents: 149_000, published: true, stockLocationId: 1, photos: ['public/demo-used-F-90.png'], description: { fr: 'Bâche pluie incluse.', en: 'Rain cover included.', nl: 'Regenhoes inbegrepen.' } },
+    { title: 'Trek FX 2 – 2019', brand: 'Trek', model: 'FX 2', year: 2019, frameType: 'H', size: 'M', electric: false, mileageKm: 8000, condition: 'fair', priceCents: 32_000, published: true, stockLocationId: 2, photos: ['public/demo-used-H-310.png'], description: { fr: 'Idéal pour la ville.', en: 'Great in town.', nl: 'Ideaal in de stad.' } },
     { bikeId: firstSold?.id ?? null, title: 'Moustache Lundi 27.3 – reprise', brand: 'Moustache', model: 'Lundi 27.3', year: 2023, frameType: 'F', size: 'M', electric: true, batteryWh: 500, mileageKm: 1500, condition: 'excellent', priceCents: 279_000, published: false, stockLocationId: 1, photos: [], description: { fr: 'En préparation.', en: 'Being prepared.', nl: 'In voorbereiding.' } },
   ]);
   await tx.insert(buyBacks).values([

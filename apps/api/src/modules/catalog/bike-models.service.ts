@@ -3,7 +3,7 @@ import { isUniqueViolation, violatedConstraint, type Db, type DbOrTx } from '../
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { sniffImageType, type FileStorage } from '../../platform/files';
-import { newPublicKey } from '../../platform/public-files';
+import { isDemoKey, newPublicKey } from '../../platform/public-files';
 import type { Actor } from '../identity/identity.service';
 import { bikeModelsRepository, modelOrder, modelWhere, type BikeModelRow, type ModelFilters } from './bike-models.repository';
 import { derivedModelColumns, freeSlug, toBikeModel, toBikeModelListItem } from './catalog.mappers';
@@ -169,7 +169,7 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
         await recordAudit(tx, { actorId: actor.id, action: 'bike_model.photo_removed', entity: 'bike_model', entityId: id, before: { photo: removed }, ip: actor.ip });
         return { row: updated, key: removed };
       });
-      if (!key.startsWith('public/demo/')) await files.remove(key);
+      if (!isDemoKey(key)) await files.remove(key);
       return toBikeModel(row);
     },
 
