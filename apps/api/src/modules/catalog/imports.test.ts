@@ -59,7 +59,7 @@ describe('brand imports', () => {
     const list = await admin.get('/api/catalog/imports?perPage=2');
     expect(list.body.data[0]).toMatchObject({ id: res.body.run.id, brand: 'moustache' });
     expect(list.body.data[0].items).toBeUndefined();
-    expect((await admin.get(`/api/catalog/imports/${res.body.run.id}`)).body.run.items.length).toBe(6);
+    expect((await admin.get(`/api/catalog/imports/${res.body.run.id}`)).body.run.items.length).toBe(7);
   });
 
   it('refuses a broken feed with the line and field of each error, and stores nothing', async () => {
