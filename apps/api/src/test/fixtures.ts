@@ -54,7 +54,9 @@ export function png(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-export async function signedIn(t: { client: () => TestClient }, email: string) {
+/** A browser signed in as `email`, with the user it signed in as. */
+export type SignedClient = TestClient & { user: any };
+export async function signedIn(t: { client: () => TestClient }, email: string): Promise<SignedClient> {
   const client = t.client();
   const user = await client.login(email);
   return Object.assign(client, { user });

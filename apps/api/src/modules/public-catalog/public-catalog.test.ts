@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBike, createModel, signedIn } from '../../test/fixtures';
+import { createBike, createModel, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestClient } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let visitor: TestClient;
-let admin: TestClient;
+let admin: SignedClient;
 beforeAll(async () => {
   t = await createTestApp();
   visitor = t.client();

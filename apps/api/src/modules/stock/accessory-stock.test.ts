@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, signedIn } from '../../test/fixtures';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
+let admin: SignedClient;
 let accessoryId: number;
 beforeAll(async () => {
   t = await createTestApp();

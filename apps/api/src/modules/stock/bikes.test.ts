@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, newFrame, signedIn } from '../../test/fixtures';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { auditOf, createBike, createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
+let admin: SignedClient;
 let model: { id: number; brand: string; model: string };
 let acme: { id: number; name: string };
 let globex: { id: number; name: string };

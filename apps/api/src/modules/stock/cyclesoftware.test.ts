@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/fixtures';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
+let admin: SignedClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t, 'admin@veloport.test');

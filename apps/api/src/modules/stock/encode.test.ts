@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModel, newFrame, signedIn } from '../../test/fixtures';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
+let admin: SignedClient;
 let modelId: number;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, signedIn } from '../../test/fixtures';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
-let fleetAcme: TestClient & { user: any };
-let fleetGlobex: TestClient & { user: any };
+let admin: SignedClient;
+let fleetAcme: SignedClient;
+let fleetGlobex: SignedClient;
 let acmeBikeId: number;
 beforeAll(async () => {
   t = await createTestApp();

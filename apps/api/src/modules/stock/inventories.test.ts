@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, newFrame, signedIn } from '../../test/fixtures';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { auditOf, createBike, createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
-let mechanic: TestClient;
+let admin: SignedClient;
+let mechanic: SignedClient;
 let modelId: number;
 beforeAll(async () => {
   t = await createTestApp();
