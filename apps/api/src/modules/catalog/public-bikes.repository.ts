@@ -60,7 +60,7 @@ export const publicBikesRepository = {
    * Facet counts and the total in one pass over the models on sale, grouped by brand: for each value of each
    * facet, the models matching every other filter and that value. Summing the brand groups gives the totals.
    */
-  async facets(db: DbOrTx, p: Record<FacetName, SQL>, base: SQL) {
+  facets(db: DbOrTx, p: Record<FacetName, SQL>, base: SQL) {
     const columns: Record<string, SQL.Aliased<number>> = {
       total: sql<number>`count(*) filter (where ${allBut(p, null)})`.mapWith(Number).as('total'),
       brandCount: sql<number>`count(*) filter (where ${allBut(p, 'brand')})`.mapWith(Number).as('brand_count'),
@@ -76,7 +76,7 @@ export const publicBikesRepository = {
       .from(bikeModels)
       .where(base)
       .groupBy(bikeModels.brand)
-      .orderBy(asc(bikeModels.brand)) as unknown as Promise<({ brand: string } & Record<string, number>)[]>;
+      .orderBy(asc(bikeModels.brand));
   },
 
   async bySlug(db: DbOrTx, slug: string) {

@@ -42,9 +42,10 @@ export function createPublicBikesService({ db, characteristics }: { db: Db; char
         publicBikesRepository.page(db, where, publicOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage),
         publicBikesRepository.facets(db, p, base),
       ]);
-      const sum = (column: string) => groups.reduce((s, g) => s + Number(g[column] ?? 0), 0);
+      const rowsOf = groups as unknown as ({ brand: string } & Record<string, number>)[];
+      const sum = (column: string) => rowsOf.reduce((s, g) => s + Number(g[column] ?? 0), 0);
       const facets = {
-        brand: groups.map((g) => ({ value: g.brand, count: Number(g.brandCount) })),
+        brand: rowsOf.map((g) => ({ value: g.brand, count: Number(g.brandCount) })),
       } as PublicBikeFacets;
       for (const facet of Object.keys(FACET_VALUES) as (keyof typeof FACET_VALUES)[]) {
         facets[facet] = FACET_VALUES[facet].map((value, i) => ({ value, count: sum(`${facet}_${i}`) }));
