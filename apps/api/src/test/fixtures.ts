@@ -61,3 +61,20 @@ export async function signedIn(t: { client: () => TestClient }, email: string): 
   const user = await client.login(email);
   return Object.assign(client, { user });
 }
+
+/** How many SQL statements `fn` sends to the database (both drivers call `query` on their client). */
+export async function countQueries(db: Db, fn: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let n = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    client.query = original;
+  }
+  return n;
+}

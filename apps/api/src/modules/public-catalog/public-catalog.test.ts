@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBike, createModel, type SignedClient, signedIn } from '../../test/fixtures';
+import { countQueries, createBike, createModel, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestClient } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -64,6 +64,13 @@ describe('public bike catalogue', () => {
     expect(byName).toEqual([...byName].sort());
     const newest = (await list('&sort=newest&order=desc')).data.map((b: any) => b.year);
     expect(newest).toEqual([...newest].sort((a: number, b: number) => b - a));
+  });
+
+  it('sends the same number of queries for a page of 1 or of 100 models (page, then facets and total)', async () => {
+    const one = await countQueries(t.db, () => visitor.get('/api/public/catalog/bikes?perPage=1&electric=true'));
+    const hundred = await countQueries(t.db, () => visitor.get('/api/public/catalog/bikes?perPage=100&electric=true'));
+    expect(one).toBe(2);
+    expect(hundred).toBe(one);
   });
 
   it('refuses bad filters with 422', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
+import { auditOf, countQueries, createBike, createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -43,6 +43,16 @@ describe('stock list', () => {
     expect((await admin.get('/api/stock/bikes?q=KX-7')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
     expect((await admin.get('/api/stock/bikes?q=s-qq')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
     expect((await admin.get('/api/stock/bikes?q=EARCH')).body.data).toEqual([]);
+  });
+
+  it('sends the same number of queries for 1 or 100 bikes, names included', async () => {
+    // Leased bikes have a company and a user, so every kind of name is looked up in both cases.
+    await admin.get('/api/stock/bikes?perPage=1&contractKind=leasing');
+    const one = await countQueries(t.db, () => admin.get('/api/stock/bikes?perPage=1&contractKind=leasing'));
+    const hundred = await countQueries(t.db, () => admin.get('/api/stock/bikes?perPage=100&contractKind=leasing'));
+    expect(hundred).toBe(one);
+    // session (2), page, count, models, stores, companies, users
+    expect(one).toBe(8);
   });
 
   it('downloads the filtered list as CSV', async () => {
