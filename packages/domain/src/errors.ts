@@ -67,6 +67,7 @@ export const FIELD_ERROR_CODES = [
   'overlap',
   'before_start',
   'not_electric',
+  'characteristic_in_use',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
