@@ -2,7 +2,8 @@
  * `npm run bench`: the foundation's measured figures, printed in one run.
  * 1. req/s of authenticated GET /api/auth/check beside a bare Fastify route doing the same session query on the same database;
  * 2. time from `npm start` to healthy on an existing embedded database, and that server's peak memory under load;
- * 3. gzipped JS and CSS that the login page loads.
+ * 3. gzipped JS and CSS that the login page loads;
+ * 4. the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { main as catalogBench } from './catalog';
 import { loginPageAssets } from './login-assets';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -116,4 +118,5 @@ console.log(`server start to healthy on an existing embedded database: ${s.ms} m
 console.log(`server peak memory (RSS high-water mark, after a ${DURATION} s load): ${s.peak.toFixed(0)} MB`);
 const assets = loginPageAssets(path.join(root, 'apps/web/dist'));
 console.log(`login page loads: JS ${assets.jsKb.toFixed(1)} kB gzipped in ${assets.jsFiles} files, CSS ${assets.cssKb.toFixed(1)} kB gzipped`);
+await catalogBench();
 process.exit(0);

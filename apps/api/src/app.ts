@@ -37,6 +37,37 @@ import { createUsersAdminService } from './modules/identity/users-admin.service'
 import { usersRoutes } from './modules/identity/users.routes';
 import { createStockService } from './modules/stock/stock.service';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { registerPublicFiles } from './platform/public-files';
+import { createAccessoriesService } from './modules/catalog/accessories.service';
+import { accessoriesRoutes } from './modules/catalog/accessories.routes';
+import { createBikeModelsService } from './modules/catalog/bike-models.service';
+import { bikeModelsRoutes } from './modules/catalog/bike-models.routes';
+import { createCharacteristicsService } from './modules/catalog/characteristics.service';
+import { characteristicsRoutes } from './modules/catalog/characteristics.routes';
+import { createImportsService } from './modules/catalog/imports.service';
+import { importsRoutes } from './modules/catalog/imports.routes';
+import { createPublicBikesService } from './modules/catalog/public-bikes.service';
+import { createPublicCatalogService } from './modules/public-catalog/public-catalog.service';
+import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
+import { createRequestsService } from './modules/requests/requests.service';
+import { requestsRoutes } from './modules/requests/requests.routes';
+import { createAccessoryStockService } from './modules/stock/accessory-stock.service';
+import { accessoryStockRoutes } from './modules/stock/accessory-stock.routes';
+import { createBikeActionsService } from './modules/stock/bike-actions.service';
+import { bikesRoutes } from './modules/stock/bikes.routes';
+import { createBikesService } from './modules/stock/bikes.service';
+import { createBuyBacksService } from './modules/stock/buy-backs.service';
+import { createCycleSoftwareService } from './modules/stock/cyclesoftware.service';
+import { cycleSoftwareRoutes } from './modules/stock/cyclesoftware.routes';
+import { createEncodeService } from './modules/stock/encode.service';
+import { createExternalBikesService } from './modules/stock/external-bikes.service';
+import { externalBikesRoutes } from './modules/stock/external-bikes.routes';
+import { createInventoriesService } from './modules/stock/inventories.service';
+import { inventoriesRoutes } from './modules/stock/inventories.routes';
+import { createScheduleService } from './modules/stock/schedule.service';
+import { scheduleRoutes } from './modules/stock/schedule.routes';
+import { createUsedBikesService } from './modules/stock/used-bikes.service';
+import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
 export type AppOptions = { config: Config; database: Database; mailer?: Mailer; serveWeb?: boolean };
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
@@ -77,6 +108,26 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const passwordFlows = createPasswordFlowsService({ db, mailer: mail, publicUrl: config.publicUrl });
   const usersAdmin = createUsersAdminService({ db, companies, stock, passwordFlows, people });
   const quizAttempts = createQuizAttemptsService({ db, login, companies, quizzes });
+  // Catalogue: what can be sold.
+  const characteristics = createCharacteristicsService({ db });
+  const models = createBikeModelsService({ db, files, characteristics });
+  const accessories = createAccessoriesService({ db, files });
+  const imports = createImportsService({ db, identity });
+  const publicBikes = createPublicBikesService({ db, characteristics });
+  // Stock: the physical bikes and accessories (it reaches the catalogue, never the other way round).
+  const bikes = createBikesService({ db, models, companies, identity, locations: stock });
+  const bikeActions = createBikeActionsService({ db, bikes, companies, identity, locations: stock });
+  const encode = createEncodeService({ db, models, locations: stock });
+  const accessoryStock = createAccessoryStockService({ db, accessories, identity, locations: stock });
+  const inventories = createInventoriesService({ db, models, accessories, identity, locations: stock });
+  const externalBikes = createExternalBikesService({ db, companies, identity });
+  const usedBikes = createUsedBikesService({ db, files, locations: stock });
+  const buyBacks = createBuyBacksService({ db, identity });
+  const schedule = createScheduleService({ db, locations: stock });
+  const cycleSoftware = createCycleSoftwareService({ db, identity, companies, models, accessories, locations: stock });
+  // The public site composes both.
+  const publicCatalog = createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
+  const requests = createRequestsService({ db, identity });
 
   registerSessions(app, identity.sessionStore, cookies);
   registerCsrf(app, cookies);
@@ -99,6 +150,20 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await app.register(conditionsRoutes, { conditions });
   await app.register(quizzesRoutes, { quizzes });
   await app.register(stockRoutes, { stock });
+  registerPublicFiles(app, files);
+  await app.register(bikeModelsRoutes, { models });
+  await app.register(characteristicsRoutes, { characteristics });
+  await app.register(accessoriesRoutes, { accessories });
+  await app.register(importsRoutes, { imports });
+  await app.register(bikesRoutes, { bikes, actions: bikeActions, encode });
+  await app.register(accessoryStockRoutes, { accessoryStock });
+  await app.register(inventoriesRoutes, { inventories });
+  await app.register(externalBikesRoutes, { externalBikes });
+  await app.register(usedBikesRoutes, { usedBikes, buyBacks });
+  await app.register(scheduleRoutes, { schedule });
+  await app.register(cycleSoftwareRoutes, { cycleSoftware });
+  await app.register(publicCatalogRoutes, { publicCatalog });
+  await app.register(requestsRoutes, { requests });
 
   if (serveWeb) await registerSpa(app, config.webDistDir);
   await app.ready();

@@ -28,6 +28,15 @@ export const API_ERROR_CODES = [
   'format_unavailable',
   'cannot_deactivate_self',
   'internal_error',
+  'bike_sold',
+  'bike_stolen',
+  'stock_insufficient',
+  'inventory_closed',
+  'inventory_open_exists',
+  'import_already_applied',
+  'feed_invalid',
+  'already_resold',
+  'characteristic_in_use',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -62,6 +71,25 @@ export const FIELD_ERROR_CODES = [
   'weekend_forbidden',
   'no_correct_answer',
   'min_score_unreachable',
+  'frame_number_taken',
+  'frame_number_duplicate',
+  'slug_taken',
+  'reference_taken',
+  'user_not_in_company',
+  'must_be_empty',
+  'unknown_model',
+  'unknown_location',
+  'unknown_company',
+  'unknown_user',
+  'unknown_accessory',
+  'unknown_bike',
+  'unknown_item',
+  'same_location',
+  'same_accessory',
+  'overlap',
+  'before_start',
+  'not_electric',
+  'characteristic_in_use',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -27,3 +27,65 @@ export function stockAvailability({ inStock, expectedDate }: StockInput, now: Da
   // A date already in the past is stale supplier data, so no availability is promised.
   return daysAhead >= 0 && daysAhead <= SOON_AVAILABLE_DAYS ? 'soon_available' : 'not_in_stock';
 }
+
+/** Seed §4 contract or stock kinds of a physical bike, as stable codes. */
+export const CONTRACT_KINDS = [
+  'leasing',
+  'leasing_with_maintenance_budget',
+  'annual',
+  'prepaid',
+  'order',
+  'pending_delivery',
+  'sold',
+  'stock',
+  'renting',
+  'stolen',
+] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+
+export const BIKE_STATUSES = ['usable', 'broken'] as const;
+export type BikeStatus = (typeof BIKE_STATUSES)[number];
+
+export const BIKE_EVENT_KINDS = [
+  'created',
+  'updated',
+  'moved',
+  'assigned',
+  'contract_changed',
+  'status_changed',
+  'inventory_adjusted',
+  'sold',
+  'stolen',
+  'bought_back',
+  'imported',
+] as const;
+export type BikeEventKind = (typeof BIKE_EVENT_KINDS)[number];
+
+export const MOVEMENT_REASONS = ['delivery', 'sale', 'loss', 'correction', 'transfer'] as const;
+export type MovementReason = (typeof MOVEMENT_REASONS)[number];
+
+/** Kinds an assignment may set; sold and stolen have their own actions (they carry a date and a price). */
+export const ASSIGNABLE_CONTRACT_KINDS = CONTRACT_KINDS.filter((k) => k !== 'sold' && k !== 'stolen');
+/** Kinds billed per month over a duration: the contract length is required. */
+export const MONTHLY_CONTRACT_KINDS: readonly ContractKind[] = ['leasing', 'leasing_with_maintenance_budget'];
+/** Kinds of a bike that belongs to nobody yet: no company and no user. */
+export const UNOWNED_CONTRACT_KINDS: readonly ContractKind[] = ['stock', 'pending_delivery'];
+/**
+ * Bikes an inventory expects to find on the shop floor: stock and customer orders waiting for pickup.
+ * Leased, rented, sold or stolen bikes are elsewhere; pending deliveries have not arrived yet.
+ */
+export const ON_SITE_CONTRACT_KINDS: readonly ContractKind[] = ['stock', 'order'];
+
+export type AssignmentInput = { contractKind: ContractKind; companyId: number | null; userId: number | null; contractMonths: number | null };
+
+/** The field problems of an assignment, before any database lookup (an empty object means fine). */
+export function assignmentProblems(input: AssignmentInput): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!(ASSIGNABLE_CONTRACT_KINDS as readonly string[]).includes(input.contractKind)) problems.contractKind = 'invalid';
+  else if (UNOWNED_CONTRACT_KINDS.includes(input.contractKind)) {
+    if (input.companyId !== null) problems.companyId = 'must_be_empty';
+    if (input.userId !== null) problems.userId = 'must_be_empty';
+  } else if (input.companyId === null && input.userId === null) problems.userId = 'required';
+  if (MONTHLY_CONTRACT_KINDS.includes(input.contractKind) && input.contractMonths === null) problems.contractMonths = 'required';
+  return problems;
+}

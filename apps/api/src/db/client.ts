@@ -20,6 +20,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The unique index that refused the row, when the driver says (both pg and PGlite do). */
+export function violatedConstraint(error: unknown): string | null {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const c = e as { code?: unknown; constraint?: unknown };
+    if (c.code === '23505') return typeof c.constraint === 'string' ? c.constraint : null;
+  }
+  return null;
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -3,3 +3,5 @@ export * from '../platform/audit.table';
 export * from '../modules/stock/stock.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/identity/identity.table';
+export * from '../modules/catalog/catalog.table';
+export * from '../modules/requests/requests.table';

@@ -16,6 +16,7 @@ import {
   users,
 } from './schema';
 import { hashPassword } from '../modules/identity/passwords';
+import { seedCatalogDemo } from './seed-catalog-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -110,7 +111,8 @@ const INITECH_QUIZ: DemoQuiz = {
 
 /**
  * The demo dataset of the README: three companies (Acme lets employees sign up, Globex does not,
- * Initech asks new accounts to pass its quiz), their rules, staff, employees and a private customer.
+ * Initech asks new accounts to pass its quiz), their rules, staff, employees and a private customer;
+ * then the catalogue and the stock.
  */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -231,11 +233,12 @@ export async function seedDemo(db: Db): Promise<void> {
       language: 'fr',
       ...extra,
     });
-    const [admin] = await tx
+    const people = await tx
       .insert(users)
       .values([
         person('admin@veloport.test', 'Anne', 'Admin', { isAdmin: true, permissions: ['admin'], stockLocationId: 1 }),
         person('mechanic@veloport.test', 'Marc', 'Mécano', { permissions: ['bikeMechanic'], stockLocationId: 1 }),
+        person('sales@veloport.test', 'Sacha', 'Sales', { permissions: ['order'] }),
         person('fleet@acme.test', 'Fiona', 'Fleet', { permissions: ['fleetManager'], companyId: acme!.id, language: 'nl' }),
         person('employee@acme.test', 'Emile', 'Employé', { companyId: acme!.id }),
         // Switched off by the company: no quiz brings it back (Acme does not require one anyway).
@@ -248,6 +251,8 @@ export async function seedDemo(db: Db): Promise<void> {
         person('inactive@initech.test', 'Igor', 'Initech', { companyId: initech!.id, status: 'inactive' }),
       ])
       .returning();
+    const id = (email: string) => people.find((p) => p.email === email)!.id;
+    const admin = people.find((p) => p.email === 'admin@veloport.test');
 
     const done = (companyId: number, steps: string[]) => steps.map((step) => ({ companyId, step, doneBy: admin!.id, doneAt: new Date('2026-01-05T10:00:00Z') }));
     await tx
@@ -257,5 +262,13 @@ export async function seedDemo(db: Db): Promise<void> {
         ...done(globex!.id, ['contract_signed', 'conditions_set', 'fleet_manager_invited']),
         ...done(initech!.id, ['contract_signed', 'conditions_set']),
       ]);
+    await seedCatalogDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      acmeId: acme!.id,
+      globexId: globex!.id,
+      acmeUsers: [id('employee@acme.test'), id('fleet@acme.test')],
+      globexUsers: [id('employee@globex.test'), id('fleet@globex.test')],
+      privateUserId: id('private@example.com'),
+    });
   });
 }

@@ -20,8 +20,8 @@ export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array
 
 /** A yes/no filter in a query string (`?selfRegistration=true`). */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
-/** Timestamps on the wire are ISO 8601 strings in UTC. */
-export const isoDateTimeSchema = z.iso.datetime();
+/** Timestamps on the wire are ISO 8601 strings (the API answers UTC; inputs may carry an offset). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** Lists that can be downloaded: `?format=csv` (UTF-8 with BOM, `;`-separated, as Belgian Excel expects) or `xlsx`. */
 export const exportFormatSchema = z.enum(['json', 'csv', 'xlsx']);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
@@ -53,3 +53,23 @@ export const pageQuerySchema = z.object({
 });
 export const historyQuerySchema = pageQuerySchema;
 export const historyListSchema = listOf(historyEntrySchema);
+
+/** `?electric=true|false`: z.coerce.boolean would read "false" as true. */
+export const queryBoolean = queryBooleanSchema;
+/** `?brand=Cube,Moustache` or `?brand=Cube&brand=Moustache`: shareable filter URLs either way. */
+export const queryList = <T extends z.ZodType>(item: T, max = 20) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : [v].flat().flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean)),
+    z.array(item).max(max).optional(),
+  );
+export const isoDateSchema = z.iso.date();
+/** Money is integer cents, at most 1 000 000 € per amount. */
+export const centsSchema = z.number().int().min(0).max(100_000_000);
+export const translationsSchema = z.object({
+  fr: z.string().trim().max(5000),
+  en: z.string().trim().max(5000),
+  nl: z.string().trim().max(5000),
+});
+export const emptyTranslations = { fr: '', en: '', nl: '' };
+export const namedRefSchema = personRefSchema;
+export const photoSchema = z.object({ key: z.string(), url: z.string() });

@@ -112,7 +112,12 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
     },
 
     listMinimal: () => companiesRepository.minimal(db),
-    namesByIds: (ids: number[]) => companiesRepository.namesByIds(db, ids),
+    /** For other modules' lists: id → { id, name }, in one query whatever the number of ids. */
+    async namesByIds(ids: (number | null | undefined)[]) {
+      const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+      const names = await companiesRepository.namesByIds(db, unique);
+      return new Map([...names].map(([id, name]) => [id, { id, name }]));
+    },
     exists: async (id: number) => Boolean(await companiesRepository.byId(db, id, { kind: 'all' })),
 
     /** A page of companies: five queries whatever its length. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, min } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginFailures, passwordTokens, sessions, users } from './identity.table';
 
@@ -21,6 +21,15 @@ export const usersRepository = {
   async update(db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow> {
     const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     return row!;
+  },
+  /** Display names of many users in one query (history, lists of other modules). */
+  async namesByIds(db: DbOrTx, ids: number[]) {
+    if (ids.length === 0) return [];
+    return db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, companyId: users.companyId }).from(users).where(inArray(users.id, ids));
+  },
+  async byEmails(db: DbOrTx, emails: string[]) {
+    if (emails.length === 0) return [];
+    return db.select().from(users).where(inArray(users.email, emails.map((e) => e.toLowerCase())));
   },
   async byStockLocation(db: DbOrTx, stockLocationId: number) {
     return db

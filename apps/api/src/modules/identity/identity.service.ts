@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { toLocale, type AuthUser, type RegisterRequest, type UpdateProfileRequest } from '@veloport/domain';
-import { isUniqueViolation, type Db } from '../../db/client';
+import { isUniqueViolation, type Db, type Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid } from '../../platform/errors';
 import { sniffImageType, type FileStorage } from '../../platform/files';
@@ -174,5 +174,26 @@ export function createIdentityService(deps: Deps) {
     },
 
     usersByStockLocation: (stockLocationId: number) => usersRepository.byStockLocation(db, stockLocationId),
+
+    /** For other modules' lists and histories: id → { id, name, companyId }, in one query whatever the number of ids. */
+    async namesByIds(ids: (number | null | undefined)[]) {
+      const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+      const rows = await usersRepository.namesByIds(db, unique);
+      return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstname} ${r.lastname}`, companyId: r.companyId }]));
+    },
+    usersByEmails: (emails: string[]) => usersRepository.byEmails(db, emails),
+
+    /** CycleSoftware migration: creates a customer (no password: they set one through a link) or updates their contact data, in the caller's transaction. */
+    async importCustomer(tx: Tx, input: { email: string; firstname: string; lastname: string; phone: string | null; address: string | null; language: string; companyId: number | null }, actor: Actor) {
+      const existing = await usersRepository.byEmail(tx, input.email);
+      if (existing) {
+        const row = await usersRepository.update(tx, existing.id, { firstname: input.firstname, lastname: input.lastname, phone: input.phone ?? existing.phone, address: input.address ?? existing.address, companyId: input.companyId ?? existing.companyId });
+        await recordAudit(tx, { actorId: actor.id, action: 'user.imported', entity: 'user', entityId: row.id, before: auditable(existing), after: auditable(row), ip: actor.ip });
+        return { id: row.id, created: false };
+      }
+      const row = await usersRepository.insert(tx, { ...input, passwordHash: null, contactType: 'contact' });
+      await recordAudit(tx, { actorId: actor.id, action: 'user.imported', entity: 'user', entityId: row.id, after: auditable(row), ip: actor.ip });
+      return { id: row.id, created: true };
+    },
   };
 }

@@ -7,7 +7,7 @@ export const avatarUrlOf = (row: Pick<UserRow, 'id' | 'avatarKey'>) => (row.avat
 /** What an audit row may show of a user: never the password hash. */
 export const auditableUser = ({ passwordHash: _hash, ...rest }: UserRow) => rest;
 
-export function toUserListItem(row: UserRow, companyNames: Map<number, string>): UserListItem {
+export function toUserListItem(row: UserRow, companyNames: Map<number, { id: number; name: string }>): UserListItem {
   return {
     id: row.id,
     email: row.email,
@@ -19,13 +19,13 @@ export function toUserListItem(row: UserRow, companyNames: Map<number, string>):
     contactType: row.contactType as UserListItem['contactType'],
     isAdmin: row.isAdmin,
     permissions: row.permissions as Permission[],
-    company: row.companyId ? { id: row.companyId, name: companyNames.get(row.companyId) ?? '' } : null,
+    company: row.companyId ? { id: row.companyId, name: companyNames.get(row.companyId)?.name ?? '' } : null,
     invitationPending: row.passwordHash === null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
-export function toUserDetail(row: UserRow, companyNames: Map<number, string>): UserDetail {
+export function toUserDetail(row: UserRow, companyNames: Map<number, { id: number; name: string }>): UserDetail {
   return {
     ...toUserListItem(row, companyNames),
     address: row.address,

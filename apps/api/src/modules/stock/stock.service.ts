@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { FALLBACK_STOCK_LOCATION } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { stockLocations } from './stock.table';
@@ -18,6 +18,12 @@ export function createStockService({ db }: { db: Db }) {
       return name && stockLocationId
         ? { current_location: stockLocationId, current_location_name: name }
         : { ...FALLBACK_STOCK_LOCATION };
+    },
+
+    /** The stores (a handful of rows): id → name. */
+    async locations(): Promise<Map<number, { id: number; name: string }>> {
+      const rows = await db.select().from(stockLocations).orderBy(asc(stockLocations.id));
+      return new Map(rows.map((r) => [r.id, r]));
     },
   };
 }

@@ -1,0 +1,101 @@
+import { addVatCents, discountPercent, leasingEstimate, stockAvailability, type PublicBikeQuery } from '@veloport/domain';
+import { publicFileUrl } from '../../platform/public-files';
+import { notFound } from '../../platform/errors';
+import type { AccessoriesService } from '../catalog/accessories.service';
+import type { PublicBikesService } from '../catalog/public-bikes.service';
+import type { AccessoryStockService } from '../stock/accessory-stock.service';
+import type { BikesService } from '../stock/bikes.service';
+import type { StockService } from '../stock/stock.service';
+import type { UsedBikesService } from '../stock/used-bikes.service';
+
+type Deps = { publicBikes: PublicBikesService; accessories: AccessoriesService; bikes: BikesService; accessoryStock: AccessoryStockService; usedBikes: UsedBikesService; locations: StockService };
+export type PublicCatalogService = ReturnType<typeof createPublicCatalogService>;
+
+/** Today in Brussels, as the stock rule counts days. */
+const brusselsToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
+
+/** What the public site shows: the catalogue, with stock state per store from the physical stock. */
+export function createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations }: Deps) {
+  return {
+    bikes: (query: PublicBikeQuery) => publicBikes.list(query),
+
+    async bike(slug: string, now = new Date()) {
+      const { row, item, characteristics } = await publicBikes.bySlug(slug);
+      const [stock, names] = await Promise.all([bikes.stockOfModel(row.id, brusselsToday(now)), locations.locations()]);
+      return {
+        ...item,
+        photos: row.photos.map(publicFileUrl),
+        season: row.season,
+        vatRate: row.vatRate,
+        description: row.description,
+        characteristics,
+        stock: [...names.values()].map((l) => {
+          const s = stock.find((x) => x.locationId === l.id);
+          return { locationId: l.id, name: l.name, state: stockAvailability({ inStock: s?.inStock ?? 0, expectedDate: s?.nextDelivery ?? null }, now) };
+        }),
+        // Leasing is quoted on the selling price VAT excluded (the discount price when there is one).
+        leasing: leasingEstimate(row.discountPriceCents ?? row.priceCents),
+      };
+    },
+
+    async accessories(query: { page: number; perPage: number; sort: 'price' | 'name'; order: 'asc' | 'desc'; q?: string; category?: string[]; priceMin?: number; priceMax?: number }) {
+      const { rows, total } = await accessories.publicPage(query);
+      return { data: rows.map(accessoryItem), meta: { page: query.page, perPage: query.perPage, total } };
+    },
+
+    async accessory(slug: string) {
+      const row = await accessories.bySlug(slug);
+      if (!row?.available) throw notFound();
+      const quantities = (await accessoryStock.quantitiesOf([row.id]))(row.id);
+      return {
+        ...accessoryItem(row),
+        photos: row.photos.map(publicFileUrl),
+        description: row.description,
+        stock: quantities.map((q) => ({ locationId: q.locationId, name: q.locationName, state: stockAvailability({ inStock: q.quantity }) })),
+      };
+    },
+
+    async usedBikes(query: { page: number; perPage: number; sort: 'price' | 'newest'; order: 'asc' | 'desc'; electric?: boolean; priceMax?: number }) {
+      const { data, total } = await usedBikes.publicPage(query);
+      return { data: data.map(usedItem), meta: { page: query.page, perPage: query.perPage, total } };
+    },
+
+    async usedBike(id: number) {
+      const listing = await usedBikes.publicGet(id);
+      return { ...usedItem(listing), photos: listing.photos.map((p) => p.url), description: listing.description, store: listing.location };
+    },
+  };
+}
+
+type AccessoryRow = NonNullable<Awaited<ReturnType<AccessoriesService['bySlug']>>>;
+function accessoryItem(row: AccessoryRow) {
+  return {
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    category: row.category as 'other',
+    photoUrl: row.photos[0] ? publicFileUrl(row.photos[0]) : null,
+    priceCents: addVatCents(row.priceCents, row.vatRate),
+    discountPriceCents: row.discountPriceCents === null ? null : row.publicPriceCents,
+    discountPercent: row.discountPriceCents === null ? 0 : discountPercent(row.priceCents, row.discountPriceCents),
+  };
+}
+
+type UsedView = Awaited<ReturnType<UsedBikesService['publicGet']>>;
+function usedItem(u: UsedView) {
+  return {
+    id: u.id,
+    title: u.title,
+    brand: u.brand,
+    model: u.model,
+    year: u.year,
+    frameType: u.frameType,
+    size: u.size,
+    electric: u.electric,
+    batteryWh: u.batteryWh,
+    mileageKm: u.mileageKm,
+    condition: u.condition,
+    priceCents: u.priceCents,
+    photoUrl: u.photos[0]?.url ?? null,
+  };
+}

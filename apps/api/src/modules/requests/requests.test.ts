@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t, 'admin@veloport.test');
+});
+afterAll(() => t.close());
+
+const contact = { firstname: 'Lea', lastname: 'Lenoir', email: 'LEA@example.be', locale: 'en' };
+const testRide = {
+  ...contact,
+  phone: '+32 470 12 34 56',
+  kind: 'test_ride',
+  bikes: 2,
+  start: '2026-06-01T09:00:00+02:00',
+  end: '2026-06-01T11:00:00+02:00',
+  rideType: 'ravel',
+  size: 'M',
+  frameType: 'F',
+  helmets: 2,
+  bags: 1,
+  comment: 'Two people',
+  storeId: 1,
+  bikeSlug: 'cube-supreme-hybrid-pro-625-2025',
+};
+let ip = 1;
+const visitor = () => t.client({ ip: `198.51.100.${ip++}` });
+
+describe('requests from the public site', () => {
+  it('takes a test-ride request with every field, which an admin then finds and answers', async () => {
+    const res = await visitor().post('/api/public/requests/test-ride', testRide);
+    expect(res.status).toBe(201);
+    const list = await admin.get('/api/requests?type=test_ride&status=new');
+    const found = list.body.data.find((r: any) => r.id === res.body.id);
+    expect(found).toMatchObject({
+      type: 'test_ride',
+      status: 'new',
+      email: 'lea@example.be',
+      locale: 'en',
+      payload: { kind: 'test_ride', bikes: 2, rideType: 'ravel', size: 'M', frameType: 'F', helmets: 2, bags: 1, comment: 'Two people', storeId: 1, bikeSlug: 'cube-supreme-hybrid-pro-625-2025', start: testRide.start, end: testRide.end },
+    });
+    const answered = await admin.post(`/api/requests/${res.body.id}/status`, { status: 'answered' });
+    expect(answered.body.request).toMatchObject({ status: 'answered', handledBy: { id: admin.user.id, name: 'Anne Admin' } });
+    expect((await auditOf(t.db, 'public_request', res.body.id)).map((a) => a.action)).toEqual(['request.status_changed', 'request.test_ride_received']);
+  });
+
+  it('answers a trade-in estimate and keeps it with the request', async () => {
+    const year = new Date().getUTCFullYear() - 2;
+    const res = await visitor().post('/api/public/requests/trade-in', { ...contact, brand: 'Btwin', year, batteryWh: 625, condition: 'good' });
+    expect(res.status).toBe(201);
+    expect(res.body.estimate).toEqual({ minCents: 71_000, maxCents: 93_000 });
+    const stored = (await admin.get('/api/requests?type=trade_in')).body.data.find((r: any) => r.id === res.body.id);
+    expect(stored.payload).toMatchObject({ brand: 'Btwin', year, condition: 'good', estimate: res.body.estimate });
+  });
+
+  it('takes contact and leasing requests', async () => {
+    expect((await visitor().post('/api/public/requests/contact', { ...contact, message: 'Hello' })).status).toBe(201);
+    expect((await visitor().post('/api/public/requests/leasing', { ...contact, phone: '+32 2 123 45 67', companyName: 'Initech', contractMonths: 36 })).status).toBe(201);
+    const types = (await admin.get('/api/requests?perPage=100')).body.data.map((r: any) => r.type);
+    expect(types).toEqual(expect.arrayContaining(['contact', 'leasing', 'trade_in', 'test_ride']));
+  });
+
+  it('refuses missing starred fields and inconsistent dates, storing nothing', async () => {
+    const before = (await admin.get('/api/requests')).body.meta.total;
+    const res = await visitor().post('/api/public/requests/contact', { firstname: '', lastname: 'X', email: 'not-an-email', message: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ firstname: 'required', email: 'invalid_email', message: 'required' });
+    const ride = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: '2026-06-01T08:00:00+02:00', rideType: 'bmx', bikes: 0 });
+    expect(ride.body.error.fields).toEqual({ rideType: 'invalid', bikes: 'too_small' });
+    const dates = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: '2026-06-01T08:00:00+02:00' });
+    expect(dates.body.error.fields).toEqual({ end: 'before_start' });
+    const future = await visitor().post('/api/public/requests/trade-in', { ...contact, brand: 'X', year: new Date().getUTCFullYear() + 1, batteryWh: 500, condition: 'good' });
+    expect(future.body.error.fields).toEqual({ year: 'too_big' });
+    expect((await admin.get('/api/requests')).body.meta.total).toBe(before);
+  });
+
+  it('stops an address after 10 requests in an hour with 429 and Retry-After; another address goes on', async () => {
+    const spammer = t.client({ ip: '203.0.113.66' });
+    for (let i = 0; i < 10; i++) expect((await spammer.post('/api/public/requests/contact', { ...contact, message: `#${i}` })).status).toBe(201);
+    const refused = await spammer.post('/api/public/requests/contact', { ...contact, message: 'again' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('too_many_attempts');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await visitor().post('/api/public/requests/contact', { ...contact, message: 'fine' })).status).toBe(201);
+  });
+
+  it('keeps the back office for admins', async () => {
+    expect((await t.client().get('/api/requests')).status).toBe(401);
+    const mechanic = await signedIn(t, 'mechanic@veloport.test');
+    expect((await mechanic.get('/api/requests')).status).toBe(403);
+    expect((await mechanic.post('/api/requests/1/status', { status: 'closed' })).status).toBe(403);
+    expect((await admin.post('/api/requests/1/status', { status: 'done' })).body.error.fields).toEqual({ status: 'invalid' });
+    expect((await admin.post('/api/requests/999999/status', { status: 'closed' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessoryMovementListSchema,
+  accessoryMovementRequestSchema,
+  accessoryMovementResponseSchema,
+  accessoryStockListSchema,
+  accessoryStockQuerySchema,
+  idParamSchema,
+  listQuerySchema,
+} from '@veloport/domain';
+import { ADMIN, actorOf } from '../../platform/actor';
+import type { AccessoryStockService } from './accessory-stock.service';
+
+const tags = ['stock'];
+const admin = { access: ADMIN } as const;
+
+export const accessoryStockRoutes: FastifyPluginAsyncZod<{ accessoryStock: AccessoryStockService }> = async (app, { accessoryStock }) => {
+  app.get(
+    '/api/stock/accessories',
+    { config: admin, schema: { tags, summary: 'Accessory quantities per store (accessories-stock/list)', querystring: accessoryStockQuerySchema, response: { 200: accessoryStockListSchema } } },
+    async (request) => accessoryStock.list(request.query),
+  );
+
+  app.post(
+    '/api/stock/accessories/movements',
+    {
+      config: admin,
+      schema: { tags, summary: 'Record a movement (delivery, sale, loss, correction, transfer); 409 when stock would go negative', body: accessoryMovementRequestSchema, response: { 201: accessoryMovementResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await accessoryStock.move(request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/api/stock/accessories/:id/movements',
+    { config: admin, schema: { tags, summary: "An accessory's movements, newest first", params: idParamSchema, querystring: listQuerySchema, response: { 200: accessoryMovementListSchema } } },
+    async (request) => accessoryStock.movements(request.params.id, request.query),
+  );
+};

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+let accessoryId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t, 'admin@veloport.test');
+  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Stock test bell', category: 'other', priceCents: 900 })).body.accessory.id;
+});
+afterAll(() => t.close());
+
+const quantities = async () => (await admin.get('/api/stock/accessories?q=stock%20test%20bell')).body.data[0].quantities.map((q: any) => q.quantity);
+
+describe('accessory stock', () => {
+  it('lists quantities per store for a page of accessories', async () => {
+    const res = await admin.get('/api/stock/accessories?perPage=5');
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBeGreaterThan(10);
+    expect(res.body.data[0]).toMatchObject({ accessory: { id: expect.any(Number), name: expect.any(String) }, quantities: [{ locationId: 1, locationName: 'Liège', quantity: expect.any(Number) }, { locationId: 2, locationName: 'Bruxelles', quantity: expect.any(Number) }] });
+  });
+
+  it('records a delivery, a sale and a transfer, with who and the quantity after', async () => {
+    const delivery = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, delta: 10, reason: 'delivery', note: 'invoice 42' });
+    expect(delivery.status).toBe(201);
+    expect(delivery.body.movements).toEqual([expect.objectContaining({ delta: 10, quantityAfter: 10, reason: 'delivery', note: 'invoice 42', actor: { id: admin.user.id, name: 'Anne Admin' }, location: { id: 1, name: 'Liège' } })]);
+    await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, delta: -3, reason: 'sale' });
+    const transfer = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, toLocationId: 2, delta: 4, reason: 'transfer' });
+    expect(transfer.body.movements.map((m: any) => [m.location.id, m.delta, m.quantityAfter])).toEqual([
+      [1, -4, 3],
+      [2, 4, 4],
+    ]);
+    expect(await quantities()).toEqual([3, 4]);
+    const history = (await admin.get(`/api/stock/accessories/${accessoryId}/movements`)).body;
+    expect(history.data.map((m: any) => m.reason)).toEqual(['transfer', 'transfer', 'sale', 'delivery']);
+    expect((await auditOf(t.db, 'accessory', accessoryId))[0].action).toBe('accessory_stock.moved');
+  });
+
+  it('refuses a movement that would make a store negative (409), and a transfer that would, as a whole', async () => {
+    const before = await quantities();
+    const sale = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 2, delta: -5, reason: 'loss' });
+    expect(sale.status).toBe(409);
+    expect(sale.body.error.code).toBe('stock_insufficient');
+    const transfer = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, toLocationId: 2, delta: 50, reason: 'transfer' });
+    expect(transfer.status).toBe(409);
+    expect(await quantities()).toEqual(before);
+    const none = await admin.post('/api/stock/accessories/movements', { accessoryId: (await admin.post('/api/catalog/accessories', { name: 'Never stocked', category: 'other', priceCents: 100 })).body.accessory.id, locationId: 1, delta: -1, reason: 'correction' });
+    expect(none.status).toBe(409);
+  });
+
+  it('refuses bad movements with field codes', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ accessoryId, locationId: 1, delta: 0, reason: 'delivery' }, { delta: 'invalid' }],
+      [{ accessoryId, locationId: 1, delta: 1, reason: 'gift' }, { reason: 'invalid' }],
+      [{ accessoryId, locationId: 1, delta: 1, reason: 'transfer' }, { toLocationId: 'required' }],
+      [{ accessoryId, locationId: 1, toLocationId: 1, delta: 1, reason: 'transfer' }, { toLocationId: 'same_location' }],
+      [{ accessoryId: 999999, locationId: 9, delta: 1, reason: 'delivery' }, { accessoryId: 'unknown_accessory', locationId: 'unknown_location' }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await admin.post('/api/stock/accessories/movements', body);
+      expect({ body, status: res.status, fields: res.body.error.fields }).toEqual({ body, status: 422, fields });
+    }
+  });
+
+  it('is for admins', async () => {
+    const mechanic = await signedIn(t, 'mechanic@veloport.test');
+    expect((await mechanic.get('/api/stock/accessories')).status).toBe(403);
+    expect((await mechanic.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, delta: 1, reason: 'delivery' })).status).toBe(403);
+  });
+});

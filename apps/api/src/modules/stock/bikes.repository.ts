@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BikeEventKind, BikeListQuery } from '@veloport/domain';
+import type { DbOrTx } from '../../db/client';
+import { bikeEvents, bikes } from './stock.table';
+
+export type BikeRow = typeof bikes.$inferSelect;
+export type NewBike = typeof bikes.$inferInsert;
+export type BikeEventRow = typeof bikeEvents.$inferSelect;
+export type NewBikeEvent = { bikeId: number; kind: BikeEventKind; details?: Record<string, unknown>; actorId: number | null };
+
+const prefix = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const bikesRepository = {
+  async byId(db: DbOrTx, id: number): Promise<BikeRow | undefined> {
+    const [row] = await db.select().from(bikes).where(eq(bikes.id, id));
+    return row;
+  },
+  /** Locks the row for the rest of the transaction: two actions on one bike queue instead of overwriting each other. */
+  async byIdForUpdate(db: DbOrTx, id: number): Promise<BikeRow | undefined> {
+    const [row] = await db.select().from(bikes).where(eq(bikes.id, id)).for('update');
+    return row;
+  },
+  async byIds(db: DbOrTx, ids: number[]): Promise<BikeRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(bikes).where(inArray(bikes.id, ids));
+  },
+  async byFrame(db: DbOrTx, frameNumber: string): Promise<BikeRow | undefined> {
+    const [row] = await db.select().from(bikes).where(eq(bikes.frameNumber, frameNumber));
+    return row;
+  },
+  async takenFrames(db: DbOrTx, frameNumbers: string[]): Promise<Set<string>> {
+    if (frameNumbers.length === 0) return new Set();
+    const rows = await db.select({ f: bikes.frameNumber }).from(bikes).where(inArray(bikes.frameNumber, frameNumbers));
+    return new Set(rows.map((r) => r.f));
+  },
+  async byFrames(db: DbOrTx, frameNumbers: string[]): Promise<BikeRow[]> {
+    if (frameNumbers.length === 0) return [];
+    return db.select().from(bikes).where(inArray(bikes.frameNumber, frameNumbers));
+  },
+  async insert(db: DbOrTx, values: NewBike): Promise<BikeRow> {
+    const [row] = await db.insert(bikes).values(values).returning();
+    return row!;
+  },
+  async insertMany(db: DbOrTx, values: NewBike[]): Promise<BikeRow[]> {
+    if (values.length === 0) return [];
+    return db.insert(bikes).values(values).returning();
+  },
+  async update(db: DbOrTx, id: number, values: Partial<NewBike>): Promise<BikeRow> {
+    const [row] = await db.update(bikes).set({ ...values, updatedAt: new Date() }).where(eq(bikes.id, id)).returning();
+    return row!;
+  },
+  page: (db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
+    db.select().from(bikes).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+  async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(bikes).where(where);
+    return Number(row?.n ?? 0);
+  },
+
+  async addEvents(db: DbOrTx, events: NewBikeEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await db.insert(bikeEvents).values(events.map((e) => ({ bikeId: e.bikeId, kind: e.kind, details: e.details ?? {}, actorId: e.actorId })));
+  },
+  eventsOf: (db: DbOrTx, bikeId: number) => db.select().from(bikeEvents).where(eq(bikeEvents.bikeId, bikeId)).orderBy(asc(bikeEvents.at), asc(bikeEvents.id)),
+
+  /** Per store: usable bikes in stock, and the nearest announced delivery from today on (public stock state). */
+  stockOfModel: (db: DbOrTx, modelId: number, today: string) =>
+    db
+      .select({
+        locationId: bikes.stockLocationId,
+        inStock: sql<number>`count(*) filter (where ${bikes.contractKind} = 'stock' and ${bikes.status} = 'usable')`.mapWith(Number),
+        nextDelivery: sql<string | null>`min(${bikes.expectedDate}) filter (where ${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today})`,
+      })
+      .from(bikes)
+      .where(and(eq(bikes.modelId, modelId), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
+      .groupBy(bikes.stockLocationId),
+};
+
+/**
+ * `q` is a prefix of the frame number (normalised), key, lock or plate reference: what a scanner or a
+ * person types from the start. Each is served by its text_pattern_ops index (BitmapOr).
+ */
+export function bikeWhere(f: Pick<BikeListQuery, 'locationId' | 'contractKind' | 'status' | 'companyId' | 'userId' | 'modelId'> & { frameQ?: string; refQ?: string }): SQL | undefined {
+  return and(
+    f.locationId ? eq(bikes.stockLocationId, f.locationId) : undefined,
+    f.contractKind?.length ? inArray(bikes.contractKind, f.contractKind) : undefined,
+    f.status ? eq(bikes.status, f.status) : undefined,
+    f.companyId ? eq(bikes.companyId, f.companyId) : undefined,
+    f.userId ? eq(bikes.userId, f.userId) : undefined,
+    f.modelId ? eq(bikes.modelId, f.modelId) : undefined,
+    f.refQ
+      ? or(
+          f.frameQ ? like(bikes.frameNumber, prefix(f.frameQ)) : undefined,
+          like(bikes.keyRef, prefix(f.refQ)),
+          like(bikes.lockRef, prefix(f.refQ)),
+          like(bikes.numberPlate, prefix(f.refQ)),
+        )
+      : undefined,
+  );
+}
+
+export function bikeOrder(sort: BikeListQuery['sort'], order: 'asc' | 'desc'): SQL[] {
+  const dir = order === 'desc' ? desc : asc;
+  if (sort === 'frameNumber') return [dir(bikes.frameNumber)];
+  if (sort === 'purchaseDate') return [dir(bikes.purchaseDate), dir(bikes.id)];
+  if (sort === 'updatedAt') return [dir(bikes.updatedAt), dir(bikes.id)];
+  return [dir(bikes.id)];
+}
+
+export function insuredWhere(activeOn?: string): SQL | undefined {
+  return and(
+    sql`${bikes.insurer} is not null`,
+    activeOn ? or(sql`${bikes.insuranceStart} is null`, lte(bikes.insuranceStart, activeOn)) : undefined,
+    activeOn ? or(sql`${bikes.insuranceEnd} is null`, gte(bikes.insuranceEnd, activeOn)) : undefined,
+  );
+}
+
+export function insuredOrder(sort: 'insuranceEnd' | 'id', order: 'asc' | 'desc'): SQL[] {
+  const dir = order === 'desc' ? desc : asc;
+  return sort === 'id' ? [dir(bikes.id)] : [dir(bikes.insuranceEnd), dir(bikes.id)];
+}

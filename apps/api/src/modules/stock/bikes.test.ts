@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, countQueries, createBike, createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+let model: { id: number; brand: string; model: string };
+let acme: { id: number; name: string };
+let globex: { id: number; name: string };
+let acmeEmployee: { id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t, 'admin@veloport.test');
+  model = await createModel(admin, { brand: 'Stockbrand' });
+  const companies = (await admin.get('/api/companies/list/minimal')).body.data;
+  acme = companies.find((c: any) => c.name === 'Acme');
+  globex = companies.find((c: any) => c.name === 'Globex');
+  acmeEmployee = await (await signedIn(t, 'employee@acme.test')).user;
+});
+afterAll(() => t.close());
+
+describe('stock list', () => {
+  it('pages the demo stock newest first with model, store, company and user names', async () => {
+    const res = await admin.get('/api/stock/bikes?perPage=50');
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBeGreaterThan(200);
+    const ids = res.body.data.map((b: any) => b.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    const leased = res.body.data.find((b: any) => b.company);
+    expect(leased).toMatchObject({ company: { id: expect.any(Number), name: expect.stringMatching(/Acme|Globex/) }, user: { id: expect.any(Number), name: expect.any(String) }, model: { brand: expect.any(String) }, location: { name: expect.stringMatching(/Liège|Bruxelles/) } });
+  });
+
+  it('filters by store, contract kinds, status and company', async () => {
+    const res = await admin.get(`/api/stock/bikes?locationId=2&contractKind=leasing,annual&status=usable&companyId=${acme.id}&perPage=100`);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    for (const b of res.body.data) expect(b).toMatchObject({ location: { id: 2 }, status: 'usable', company: { id: acme.id } });
+    expect(res.body.data.every((b: any) => ['leasing', 'annual'].includes(b.contractKind))).toBe(true);
+  });
+
+  it('searches the beginning of a frame number (as typed, any case, with spaces) or a key, lock or plate reference', async () => {
+    const bike = await createBike(admin, model.id, { frameNumber: 'QSEARCH 0001', keyRef: 'kx-77', numberPlate: 's-qq-321' });
+    expect((await admin.get('/api/stock/bikes?q=qsearch%200')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
+    expect((await admin.get('/api/stock/bikes?q=KX-7')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
+    expect((await admin.get('/api/stock/bikes?q=s-qq')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
+    expect((await admin.get('/api/stock/bikes?q=EARCH')).body.data).toEqual([]);
+  });
+
+  it('sends the same number of queries for 1 or 100 bikes, names included', async () => {
+    // Leased bikes have a company and a user, so every kind of name is looked up in both cases.
+    await admin.get('/api/stock/bikes?perPage=1&contractKind=leasing');
+    const one = await countQueries(t.db, () => admin.get('/api/stock/bikes?perPage=1&contractKind=leasing'));
+    const hundred = await countQueries(t.db, () => admin.get('/api/stock/bikes?perPage=100&contractKind=leasing'));
+    expect(hundred).toBe(one);
+    // session (2), page, count, models, stores, companies, users
+    expect(one).toBe(8);
+  });
+
+  it('downloads the filtered list as CSV', async () => {
+    const res = await admin.get(`/api/stock/bikes?format=csv&modelId=${model.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/bikes\.csv/);
+    const lines = res.raw.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^id;frame_number;brand;model;/);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[1]).toContain('Stockbrand');
+  });
+
+  it('is for admins: a fleet manager and a mechanic get 403', async () => {
+    expect((await (await signedIn(t, 'fleet@acme.test')).get('/api/stock/bikes')).status).toBe(403);
+    expect((await (await signedIn(t, 'mechanic@veloport.test')).get('/api/stock/bikes/1')).status).toBe(403);
+  });
+});
+
+describe('registering a bike', () => {
+  it('stores the frame number normalised, and starts its history with who and when', async () => {
+    const res = await admin.post('/api/stock/bikes', { modelId: model.id, frameNumber: 'wbk 12-3456', locationId: 2, keyRef: ' key 9 ', size: 'M', insurer: 'Ethias', insuranceStart: '2025-01-01', insuranceEnd: '2027-12-31' });
+    expect(res.status).toBe(201);
+    const { bike } = res.body;
+    expect(bike).toMatchObject({ frameNumber: 'WBK123456', keyRef: 'KEY 9', location: { id: 2, name: 'Bruxelles' }, contractKind: 'stock', status: 'usable', model: { id: model.id, brand: 'Stockbrand' } });
+    expect(bike.history).toEqual([{ id: expect.any(Number), kind: 'created', details: { modelId: model.id, locationId: 2, contractKind: 'stock' }, actor: { id: admin.user.id, name: 'Anne Admin' }, at: expect.any(String) }]);
+    expect(Date.now() - Date.parse(bike.history[0].at)).toBeLessThan(60_000);
+    expect((await auditOf(t.db, 'bike', bike.id))[0]).toMatchObject({ action: 'bike.created', actorId: admin.user.id });
+  });
+
+  it('refuses a frame number already taken (in any spelling), an unknown model and a bad date; nothing written', async () => {
+    const before = (await admin.get('/api/stock/bikes?perPage=1')).body.meta.total;
+    const taken = await admin.post('/api/stock/bikes', { modelId: model.id, frameNumber: 'WBK-123-456', locationId: 1 });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error.fields).toEqual({ frameNumber: 'frame_number_taken' });
+    const unknown = await admin.post('/api/stock/bikes', { modelId: 999999, frameNumber: newFrame(), locationId: 9 });
+    expect(unknown.body.error.fields).toEqual({ modelId: 'unknown_model', locationId: 'unknown_location' });
+    const bad = await admin.post('/api/stock/bikes', { modelId: model.id, frameNumber: 'a#', locationId: 1, purchaseDate: '2025-13-01', contractKind: 'sold' });
+    expect(bad.body.error.fields).toEqual({ frameNumber: 'invalid', purchaseDate: 'invalid', contractKind: 'invalid' });
+    expect((await admin.get('/api/stock/bikes?perPage=1')).body.meta.total).toBe(before);
+  });
+
+  it('updates descriptive fields and records the changes in the history', async () => {
+    const bike = await createBike(admin, model.id);
+    const res = await admin.put(`/api/stock/bikes/${bike.id}`, { modelId: model.id, frameNumber: bike.frameNumber, color: 'green', lockRef: 'abus 1' });
+    expect(res.status).toBe(200);
+    expect(res.body.bike).toMatchObject({ color: 'green', lockRef: 'ABUS 1' });
+    expect(res.body.bike.history.at(-1)).toMatchObject({ kind: 'updated', details: { changes: { color: { from: null, to: 'green' }, lockRef: { from: null, to: 'ABUS 1' } } }, actor: { name: 'Anne Admin' } });
+    const same = await admin.put(`/api/stock/bikes/${bike.id}`, { modelId: model.id, frameNumber: bike.frameNumber, color: 'green', lockRef: 'ABUS 1' });
+    expect(same.body.bike.history).toHaveLength(2);
+  });
+});
+
+describe('actions on a bike, each in its history', () => {
+  it('moves, assigns, changes the contract, breaks, sells, with who and when', async () => {
+    const bike = await createBike(admin, model.id);
+    const moved = await admin.post(`/api/stock/bikes/${bike.id}/move`, { locationId: 2 });
+    expect(moved.body.bike.location).toEqual({ id: 2, name: 'Bruxelles' });
+    const assigned = await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: acme.id, userId: acmeEmployee.id, contractKind: 'leasing', contractMonths: 36 });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.bike).toMatchObject({ contractKind: 'leasing', contractMonths: 36, company: { id: acme.id, name: 'Acme' }, user: { id: acmeEmployee.id, name: 'Emile Employé' } });
+    const changed = await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: acme.id, userId: acmeEmployee.id, contractKind: 'leasing_with_maintenance_budget', contractMonths: 36 });
+    expect(changed.body.bike.contractKind).toBe('leasing_with_maintenance_budget');
+    await admin.post(`/api/stock/bikes/${bike.id}/status`, { status: 'broken' });
+    const sold = await admin.post(`/api/stock/bikes/${bike.id}/sold`, { date: '2026-01-15', priceCents: 150_000 });
+    expect(sold.body.bike).toMatchObject({ contractKind: 'sold', saleDate: '2026-01-15', salePriceCents: 150_000, status: 'broken' });
+
+    const history = (await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.history;
+    expect(history.map((e: any) => e.kind)).toEqual(['created', 'moved', 'assigned', 'contract_changed', 'status_changed', 'sold']);
+    expect(history.every((e: any) => e.actor?.name === 'Anne Admin' && !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    expect(history[1].details).toEqual({ from: { id: 1, name: 'Liège' }, to: { id: 2, name: 'Bruxelles' } });
+    expect(history[2].details.to).toMatchObject({ contractKind: 'leasing', company: { id: acme.id, name: 'Acme' }, user: { name: 'Emile Employé' } });
+    expect(history[4].details).toEqual({ from: 'usable', to: 'broken' });
+    expect((await auditOf(t.db, 'bike', bike.id)).map((a) => a.action).slice(0, 3)).toEqual(['bike.sold', 'bike.status_changed', 'bike.assigned']);
+
+    const again = await admin.post(`/api/stock/bikes/${bike.id}/move`, { locationId: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('bike_sold');
+  });
+
+  it('declares a bike stolen; a stolen bike cannot be sold but can be brought back to stock', async () => {
+    const bike = await createBike(admin, model.id);
+    const stolen = await admin.post(`/api/stock/bikes/${bike.id}/stolen`, { date: '2026-02-01' });
+    expect(stolen.body.bike).toMatchObject({ contractKind: 'stolen', stolenDate: '2026-02-01' });
+    expect((await admin.post(`/api/stock/bikes/${bike.id}/sold`, { date: '2026-02-02', priceCents: 1 })).body.error.code).toBe('bike_stolen');
+    const back = await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: null, userId: null, contractKind: 'stock' });
+    expect(back.body.bike.contractKind).toBe('stock');
+  });
+
+  it('refuses inconsistent assignments without writing anything', async () => {
+    const bike = await createBike(admin, model.id);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ companyId: globex.id, userId: acmeEmployee.id, contractKind: 'leasing', contractMonths: 36 }, { userId: 'user_not_in_company' }],
+      [{ companyId: acme.id, userId: null, contractKind: 'leasing' }, { contractMonths: 'required' }],
+      [{ companyId: 999999, userId: null, contractKind: 'annual' }, { companyId: 'unknown_company' }],
+      [{ companyId: acme.id, userId: null, contractKind: 'stock' }, { companyId: 'must_be_empty' }],
+      [{ companyId: acme.id, userId: null, contractKind: 'sold' }, { contractKind: 'invalid' }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await admin.post(`/api/stock/bikes/${bike.id}/assign`, body);
+      expect({ body, status: res.status, fields: res.body.error.fields }).toEqual({ body, status: 422, fields });
+    }
+    expect((await admin.post(`/api/stock/bikes/${bike.id}/move`, { locationId: 1 })).body.error.fields).toEqual({ locationId: 'same_location' });
+    expect((await admin.post(`/api/stock/bikes/${bike.id}/status`, { status: 'lost' })).status).toBe(422);
+    expect((await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.history).toHaveLength(1);
+    expect((await admin.post('/api/stock/bikes/999999/move', { locationId: 2 })).status).toBe(404);
+  });
+});
+
+describe('history PDF, insurance list and frame-number search', () => {
+  it('renders the history as a real PDF in the asked language', async () => {
+    const bike = await createBike(admin, model.id);
+    await admin.post(`/api/stock/bikes/${bike.id}/move`, { locationId: 2 });
+    const res = await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=nl`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.bytes.subarray(-6).toString()).toMatch(/%%EOF/);
+    expect(res.bytes.length).toBeGreaterThan(1000);
+    expect((await admin.get('/api/stock/bikes/999999/history.pdf')).status).toBe(404);
+  });
+
+  it('lists insured bikes with insurer, policy and dates, and only those in force on a day', async () => {
+    const all = await admin.get('/api/stock/bikes/insurance?perPage=100');
+    expect(all.status).toBe(200);
+    expect(all.body.data.length).toBeGreaterThan(0);
+    expect(all.body.data.every((b: any) => b.insurer && 'insurancePolicy' in b && 'insuranceStart' in b)).toBe(true);
+    const ends = all.body.data.map((b: any) => b.insuranceEnd);
+    expect(ends).toEqual([...ends].sort());
+    const bike = await createBike(admin, model.id, { insurer: 'Zeta Assurances', insurancePolicy: 'Z-1', insuranceStart: '2020-01-01', insuranceEnd: '2020-12-31' });
+    const active = await admin.get('/api/stock/bikes/insurance?activeOn=2026-01-01&perPage=100');
+    expect(active.body.data.some((b: any) => b.id === bike.id)).toBe(false);
+    const old = await admin.get('/api/stock/bikes/insurance?activeOn=2020-06-01&perPage=100');
+    expect(old.body.data.map((b: any) => b.id)).toContain(bike.id);
+  });
+
+  it('finds a bike by its exact frame number, however it is typed, else 404', async () => {
+    const bike = await createBike(admin, model.id, { frameNumber: 'GLOBAL-777-AB' });
+    expect((await admin.get('/api/stock/bikes/by-frame/global%20777ab')).body).toEqual({ id: bike.id, frameNumber: 'GLOBAL777AB' });
+    expect((await admin.get('/api/stock/bikes/by-frame/GLOBAL777')).status).toBe(404);
+  });
+});

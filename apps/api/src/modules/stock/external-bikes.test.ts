@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+let fleetAcme: SignedClient;
+let fleetGlobex: SignedClient;
+let acmeBikeId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t, 'admin@veloport.test');
+  fleetAcme = await signedIn(t, 'fleet@acme.test');
+  fleetGlobex = await signedIn(t, 'fleet@globex.test');
+});
+afterAll(() => t.close());
+
+const bike = (over: Record<string, unknown> = {}) => ({ brand: 'Batavus', model: 'Finez', frameNumber: 'bat 123 456', electric: true, ...over });
+
+describe('external bikes', () => {
+  it('lets an admin register a bike for an Acme employee; the frame number is normalised; audited', async () => {
+    const employee = await (await signedIn(t, 'employee@acme.test')).user;
+    const res = await admin.post('/api/external-bikes', bike({ companyId: fleetAcme.user.company.id, userId: employee.id }));
+    expect(res.status).toBe(201);
+    expect(res.body.bike).toMatchObject({ frameNumber: 'BAT123456', company: { name: 'Acme' }, user: { name: 'Emile Employé' } });
+    acmeBikeId = res.body.bike.id;
+    expect((await auditOf(t.db, 'external_bike', acmeBikeId))[0]).toMatchObject({ action: 'external_bike.created', actorId: admin.user.id });
+  });
+
+  it("shows a fleet manager their company's bikes only: another company's is 404", async () => {
+    expect((await fleetAcme.get(`/api/external-bikes/${acmeBikeId}`)).status).toBe(200);
+    const other = await fleetGlobex.get(`/api/external-bikes/${acmeBikeId}`);
+    expect(other.status).toBe(404);
+    expect(other.body.error.code).toBe('not_found');
+    expect((await fleetGlobex.put(`/api/external-bikes/${acmeBikeId}`, bike())).status).toBe(404);
+    expect((await fleetGlobex.get('/api/external-bikes')).body.data.some((b: any) => b.id === acmeBikeId)).toBe(false);
+    expect((await fleetAcme.get('/api/external-bikes')).body.data.map((b: any) => b.id)).toContain(acmeBikeId);
+  });
+
+  it("files a fleet manager's bike under their own company, whatever they send", async () => {
+    const res = await fleetGlobex.post('/api/external-bikes', bike({ frameNumber: null, companyId: fleetAcme.user.company.id }));
+    expect(res.status).toBe(201);
+    expect(res.body.bike.company).toEqual({ id: fleetGlobex.user.company.id, name: 'Globex' });
+    const foreignUser = await fleetGlobex.post('/api/external-bikes', bike({ userId: fleetAcme.user.id }));
+    expect(foreignUser.body.error.fields).toEqual({ userId: 'user_not_in_company' });
+  });
+
+  it('updates and searches', async () => {
+    const res = await fleetAcme.put(`/api/external-bikes/${acmeBikeId}`, bike({ model: 'Finez E-go', notes: 'brakes squeak' }));
+    expect(res.body.bike).toMatchObject({ model: 'Finez E-go', notes: 'brakes squeak', company: { name: 'Acme' } });
+    expect((await admin.get('/api/external-bikes?q=e-go')).body.data.map((b: any) => b.id)).toEqual([acmeBikeId]);
+  });
+
+  it('refuses a missing brand and an owner-less bike, and employees', async () => {
+    const res = await admin.post('/api/external-bikes', bike({ brand: '' }));
+    expect(res.body.error.fields).toEqual({ brand: 'required' });
+    expect((await admin.post('/api/external-bikes', bike())).body.error.fields).toEqual({ userId: 'required' });
+    expect((await (await signedIn(t, 'employee@acme.test')).get('/api/external-bikes')).status).toBe(403);
+  });
+});

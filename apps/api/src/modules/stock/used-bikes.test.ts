@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, createBike, createModel, png, type SignedClient, signedIn } from '../../test/fixtures';
+import { createTestApp } from '../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t, 'admin@veloport.test');
+});
+afterAll(() => t.close());
+
+const listing = (over: Record<string, unknown> = {}) => ({ title: 'Vélo de ville', brand: 'Gazelle', model: 'Esprit', year: 2019, condition: 'good', priceCents: 35_000, ...over });
+
+describe('used-bike listings', () => {
+  it('creates an unpublished listing, adds a photo, publishes it; the public site shows it only then', async () => {
+    const created = await admin.post('/api/used-bikes', listing({ locationId: 2, description: { fr: 'Révisé', en: 'Serviced', nl: 'Nagekeken' } }));
+    expect(created.status).toBe(201);
+    const id = created.body.usedBike.id;
+    expect((await t.client().get(`/api/public/used-bikes/${id}`)).status).toBe(404);
+    const withPhoto = await admin.upload(`/api/used-bikes/${id}/photos`, { filename: 'u.png', contentType: 'image/png', data: png() });
+    expect(withPhoto.body.usedBike.photos).toHaveLength(1);
+    const published = await admin.put(`/api/used-bikes/${id}`, listing({ locationId: 2, published: true }));
+    expect(published.body.usedBike).toMatchObject({ published: true, location: { id: 2, name: 'Bruxelles' }, photos: [expect.objectContaining({ url: expect.stringMatching(/^\/api\/files\/public\/used-bikes-/) })] });
+    const pub = await t.client().get(`/api/public/used-bikes/${id}`);
+    expect(pub.body.usedBike).toMatchObject({ id, title: 'Vélo de ville', store: { id: 2, name: 'Bruxelles' }, photos: [expect.any(String)] });
+    expect((await auditOf(t.db, 'used_bike', id)).map((a) => a.action)).toEqual(['used_bike.updated', 'used_bike.photo_added', 'used_bike.created']);
+  });
+
+  it('lists for admins, filters published ones, refuses bad payloads and others', async () => {
+    const res = await admin.get('/api/used-bikes?published=false');
+    expect(res.body.data.every((u: any) => !u.published)).toBe(true);
+    const bad = await admin.post('/api/used-bikes', listing({ condition: 'mint', priceCents: 0, bikeId: 999999 }));
+    expect(bad.body.error.fields).toEqual({ condition: 'invalid', priceCents: 'too_small' });
+    expect((await admin.post('/api/used-bikes', listing({ bikeId: 999999 }))).body.error.fields).toEqual({ bikeId: 'unknown_bike' });
+    expect((await (await signedIn(t, 'mechanic@veloport.test')).get('/api/used-bikes')).status).toBe(403);
+  });
+});
+
+describe('buy-back and resale', () => {
+  it('buys a known bike back into stock (in its history), resells it and answers the margin', async () => {
+    const model = await createModel(admin);
+    const bike = await createBike(admin, model.id);
+    const acme = (await admin.get('/api/companies/list/minimal')).body.data.find((c: any) => c.name === 'Acme');
+    await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: acme.id, userId: null, contractKind: 'annual' });
+
+    const res = await admin.post('/api/buy-backs', { bikeId: bike.id, description: 'Returned after the annual contract', sellerName: 'Acme', pricePaidCents: 90_000, boughtOn: '2026-01-10' });
+    expect(res.status).toBe(201);
+    expect(res.body.buyBack).toMatchObject({ bikeId: bike.id, pricePaidCents: 90_000, marginCents: null });
+    const after = (await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike;
+    expect(after).toMatchObject({ contractKind: 'stock', company: null });
+    expect(after.history.at(-1)).toMatchObject({ kind: 'bought_back', details: expect.objectContaining({ pricePaidCents: 90_000, previousContractKind: 'annual' }) });
+
+    const resale = await admin.post(`/api/buy-backs/${res.body.buyBack.id}/resale`, { priceCents: 140_000, date: '2026-02-01' });
+    expect(resale.body.buyBack).toMatchObject({ resalePriceCents: 140_000, resoldOn: '2026-02-01', marginCents: 50_000 });
+    const again = await admin.post(`/api/buy-backs/${res.body.buyBack.id}/resale`, { priceCents: 1, date: '2026-02-02' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_resold');
+    const list = await admin.get('/api/buy-backs?resold=true');
+    expect(list.body.data.map((b: any) => b.id)).toContain(res.body.buyBack.id);
+  });
+
+  it('records a buy-back of a bike we do not know, refuses a resale dated before it and bad payloads', async () => {
+    const res = await admin.post('/api/buy-backs', { description: 'Old Peugeot', sellerName: 'Jean', pricePaidCents: 5_000, boughtOn: '2026-03-01' });
+    expect(res.status).toBe(201);
+    expect((await admin.post(`/api/buy-backs/${res.body.buyBack.id}/resale`, { priceCents: 9_000, date: '2026-02-01' })).body.error.fields).toEqual({ date: 'before_start' });
+    expect((await admin.post('/api/buy-backs', { description: '', sellerName: 'Jean', pricePaidCents: -5, boughtOn: 'yesterday' })).body.error.fields).toEqual({ description: 'required', pricePaidCents: 'too_small', boughtOn: 'invalid' });
+    expect((await admin.post('/api/buy-backs/999999/resale', { priceCents: 1, date: '2026-01-01' })).status).toBe(404);
+  });
+});

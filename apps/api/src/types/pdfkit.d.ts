@@ -1,0 +1,24 @@
+// The part of pdfkit's API the portal uses (the package ships no types; @types/pdfkit would be one more dependency).
+declare module 'pdfkit' {
+  type TextOptions = { width?: number; continued?: boolean; align?: 'left' | 'center' | 'right' | 'justify' };
+  type DocumentOptions = { size?: string | [number, number]; margin?: number; info?: Record<string, string> };
+  export default class PDFDocument {
+    constructor(options?: DocumentOptions);
+    x: number;
+    y: number;
+    page: { width: number; height: number; margins: { top: number; bottom: number; left: number; right: number } };
+    on(event: 'data', listener: (chunk: Buffer) => void): this;
+    on(event: 'end', listener: () => void): this;
+    font(name: string): this;
+    fontSize(size: number): this;
+    fillColor(color: string): this;
+    text(text: string, options?: TextOptions): this;
+    text(text: string, x: number, y: number, options?: TextOptions): this;
+    moveDown(lines?: number): this;
+    moveTo(x: number, y: number): this;
+    lineTo(x: number, y: number): this;
+    stroke(): this;
+    addPage(): this;
+    end(): void;
+  }
+}

@@ -1,0 +1,275 @@
+/**
+ * `npm run bench:catalog` (also the last part of `npm run bench`): 5,000 bike models and 50,000 physical bikes
+ * in a fresh database (PGlite, and PostgreSQL when DATABASE_URL is set), then p50/p95 through the whole API
+ * (app.inject: routing, validation, session, serialisation) of
+ *   1. the public catalogue list with filters (facets included),
+ *   2. the back-office stock list with filters,
+ *   3. a bike detail with its history,
+ * and the EXPLAIN plans of the list queries. Budget: p95 ≤ 50 ms each.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { addVatCents, batteryTier, engineTier, FRAME_TYPES, modelSizeBands, searchText, sizeBand, USAGE_TYPES, type ContractKind, type PublicBikeQuery } from '@veloport/domain';
+import { buildApp, type App } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, type Database } from '../apps/api/src/db/client';
+import { migrateDatabase } from '../apps/api/src/db/migrate';
+import { seedDemo } from '../apps/api/src/db/seed-demo';
+import { bikeEvents, bikeModels, bikes } from '../apps/api/src/db/schema';
+import { bikeOrder, bikesRepository, bikeWhere } from '../apps/api/src/modules/stock/bikes.repository';
+import { publicBikesRepository, publicOrder, publicPredicates } from '../apps/api/src/modules/catalog/public-bikes.repository';
+
+const MODELS = Number(process.env.BENCH_MODELS ?? 5000);
+const BIKES = Number(process.env.BENCH_BIKES ?? 50_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const BRANDS = ['Cube', 'Moustache', 'Gazelle', 'Riese & Müller', 'Trek', 'Specialized', 'Brompton', 'Tern', 'Stromer', 'Kalkhoff', 'Babboe', 'Orbea', 'Giant', 'Batavus', 'Sparta', 'Scott', 'Canyon', 'Bulls', 'Haibike', 'Urban Arrow'];
+const KINDS = ['stock', 'stock', 'stock', 'leasing', 'leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'order', 'pending_delivery', 'sold', 'sold', 'renting', 'stolen'];
+const SIZES = [['S', 'M', 'L'], ['M', 'L', 'XL'], ['46', '50', '54', '58'], ['15', '17', '19', '21'], ['One size'], ['XS', 'S', 'M']];
+
+function rng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seedVolume(database: Database) {
+  const { db } = database;
+  const r = rng(42);
+  const pick = <T>(l: readonly T[]) => l[Math.floor(r() * l.length)]!;
+  const models = Array.from({ length: MODELS }, (_, i) => {
+    const brand = pick(BRANDS);
+    const electric = r() < 0.7;
+    const wh = electric ? pick([400, 500, 545, 625, 630, 750, 800]) : null;
+    const nm = electric ? pick([40, 50, 60, 65, 75, 85]) : null;
+    const sizes = pick(SIZES);
+    const priceCents = 50_000 + Math.floor(r() * 800_000);
+    const discount = r() < 0.2 ? Math.round(priceCents * 0.85) : null;
+    const name = `Bench ${i} ${pick(['Hybrid', 'Urban', 'Tour', 'Trail', 'Cargo', 'Speed', 'Fold'])}`;
+    return {
+      brand,
+      model: name,
+      slug: `bench-${i}`,
+      frameType: pick(FRAME_TYPES),
+      sizes,
+      sizeBands: modelSizeBands(sizes),
+      year: 2020 + Math.floor(r() * 6),
+      usage: pick(USAGE_TYPES),
+      electric,
+      batteryWh: wh,
+      engineNm: nm,
+      batteryTier: wh ? batteryTier(wh) : null,
+      engineTier: nm ? engineTier(nm) : null,
+      priceCents,
+      discountPriceCents: discount,
+      publicPriceCents: addVatCents(discount ?? priceCents),
+      photos: [`public/demo-bike-H-${i % 360}.png`],
+      available: r() < 0.9,
+      cafeteriaEligible: electric,
+      search: searchText(brand, name),
+      sortName: searchText(brand, name),
+    };
+  });
+  const modelIds: number[] = [];
+  await inChunks(models, 1000, async (chunk) => modelIds.push(...(await db.insert(bikeModels).values(chunk).returning({ id: bikeModels.id })).map((m) => m.id)));
+  const [acme] = (await db.execute(sql`select id from companies order by id limit 1`)).rows as { id: number }[];
+  const bikeRows = Array.from({ length: BIKES }, (_, i) => {
+    const kind = pick(KINDS);
+    const leased = ['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'renting'].includes(kind);
+    return {
+      modelId: pick(modelIds),
+      frameNumber: `BN${crypto.createHash('sha1').update(String(i)).digest('hex').slice(0, 10).toUpperCase()}`,
+      keyRef: `K${i}`,
+      lockRef: r() < 0.5 ? `L${i}` : null,
+      stockLocationId: r() < 0.55 ? 1 : 2,
+      status: r() < 0.08 ? 'broken' : 'usable',
+      contractKind: kind,
+      companyId: leased ? acme!.id : null,
+      insurer: leased ? 'Ethias' : null,
+      insuranceEnd: leased ? '2027-01-01' : null,
+    };
+  });
+  const bikeIds: number[] = [];
+  await inChunks(bikeRows, 2000, async (chunk) => bikeIds.push(...(await db.insert(bikes).values(chunk).returning({ id: bikes.id })).map((b) => b.id)));
+  const events = bikeIds.flatMap((id, i) => [
+    { bikeId: id, kind: 'created', details: { bench: true } },
+    ...(i % 3 === 0 ? [{ bikeId: id, kind: 'moved', details: { from: { id: 1, name: 'Liège' }, to: { id: 2, name: 'Bruxelles' } } }] : []),
+  ]);
+  await inChunks(events, 4000, (chunk) => db.insert(bikeEvents).values(chunk));
+  await db.execute(sql`vacuum analyze`);
+  return { bikeIds };
+}
+
+async function signIn(app: App) {
+  const csrf = await app.inject({ url: '/api/csrf-cookie' });
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(String(csrf.headers['set-cookie']))![1]!;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` }, payload: { email: 'admin@veloport.test', password: 'Velo-demo-2026' } });
+  if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}`);
+  return { cookie: [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ') };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(app: App, urls: string[], headers: Record<string, string>) {
+  for (const url of urls) {
+    const res = await app.inject({ url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  const times: number[] = [];
+  const byUrl = new Map<string, number[]>();
+  for (let i = 0; i < RUNS; i++) {
+    const url = urls[i % urls.length]!;
+    const t0 = performance.now();
+    const res = await app.inject({ url, headers });
+    const ms = performance.now() - t0;
+    times.push(ms);
+    byUrl.set(url, [...(byUrl.get(url) ?? []), ms]);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+  }
+  if (process.env.BENCH_DETAIL === '1' && urls.length < 10) {
+    for (const [url, list] of byUrl) console.log(`    ${percentile(list.sort((a, b) => a - b), 50).toFixed(1).padStart(6)} ms  ${url}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+type Raw = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+async function explain(database: Database, label: string, query: { toSQL: () => { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  const client = (database.db as unknown as { $client: Raw }).$client;
+  const { rows } = await client.query(`explain (analyze, costs off, timing off, summary off) ${text}`, params);
+  return `-- ${label}\n${rows.map((r) => String(Object.values(r)[0])).join('\n')}`;
+}
+
+async function plans(database: Database) {
+  const { db } = database;
+  const query: PublicBikeQuery = { page: 1, perPage: 24, sort: 'price', order: 'asc', electric: true, engineTier: ['medium'], heightCm: 170 };
+  const { p, base } = publicPredicates({ ...query, sizeBand: sizeBand(170) });
+  const stockWhere = bikeWhere({ locationId: 1, contractKind: ['stock'] });
+  const qWhere = bikeWhere({ frameQ: 'BN3F', refQ: 'BN3F' });
+  const toSql = (q: unknown) => q as { toSQL: () => { sql: string; params: unknown[] } };
+  return [
+    await explain(database, 'public list page: electric, medium engine, rider 1.70 m, by price', toSql(publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0))),
+    await explain(database, 'public list facets and total (one aggregate over models on sale)', toSql(publicBikesRepository.facets(db, p, base))),
+    await explain(database, 'stock list page: Liège, in stock, newest first', toSql(bikesRepository.page(db, stockWhere, bikeOrder('id', 'desc'), 25, 0))),
+    await explain(database, 'stock list count: Liège, in stock', toSql(db.select({ n: count() }).from(bikes).where(stockWhere))),
+    await explain(database, 'stock list search: frame number / key / lock / plate prefix', toSql(bikesRepository.page(db, qWhere, bikeOrder('id', 'desc'), 25, 0))),
+    await explain(database, 'bike history', toSql(bikesRepository.eventsOf(db, 1234))),
+  ].join('\n\n');
+}
+
+async function profile(database: Database) {
+  const { db } = database;
+  const time = async (label: string, fn: () => Promise<unknown>) => {
+    for (let i = 0; i < 5; i++) await fn();
+    const t0 = performance.now();
+    for (let i = 0; i < 30; i++) await fn();
+    console.log(`  ${((performance.now() - t0) / 30).toFixed(2).padStart(7)} ms  ${label}`);
+  };
+  for (const query of [
+    { page: 1, perPage: 24, sort: 'price', order: 'asc' },
+    { page: 1, perPage: 24, sort: 'price', order: 'asc', electric: true, engineTier: ['medium'], heightCm: 170 },
+  ] as PublicBikeQuery[]) {
+    const { p, base } = publicPredicates({ ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined });
+    await time(`facets ${JSON.stringify(query)}`, () => publicBikesRepository.facets(db, p, base));
+    await time(`page ${JSON.stringify(query)}`, () => publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0));
+  }
+  for (const f of [{}, { locationId: 2 }, { contractKind: ['leasing', 'annual'] as ContractKind[], status: 'usable' as const }]) {
+    const where = bikeWhere(f);
+    await time(`stock count ${JSON.stringify(f)}`, () => db.select({ n: count() }).from(bikes).where(where));
+    await time(`stock page ${JSON.stringify(f)}`, () => bikesRepository.page(db, where, bikeOrder('id', 'desc'), 25, 0));
+  }
+  await time('select 1', () => db.execute(sql`select 1`));
+}
+
+export async function runCatalogBench(kind: 'pglite' | 'postgres') {
+  let database: Database;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const url = process.env.DATABASE_URL!;
+    const name = `veloport_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+    drop = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+  const t0 = performance.now();
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  const { bikeIds } = await seedVolume(database);
+  const seedSeconds = (performance.now() - t0) / 1000;
+  if (process.env.BENCH_PROFILE === '1') await profile(database);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vp-bench-catalog-')) });
+  const app = await buildApp({ config, database, serveWeb: false });
+  const headers = await signIn(app);
+  const r = rng(7);
+  const publicUrls = [
+    '/api/public/catalog/bikes',
+    '/api/public/catalog/bikes?electric=true&engineTier=medium&heightCm=170',
+    '/api/public/catalog/bikes?brand=Cube,Moustache&frameType=F&sort=name',
+    '/api/public/catalog/bikes?usage=city,trekking&batteryTier=large&priceMax=400000',
+    '/api/public/catalog/bikes?q=hybrid&sort=newest&order=desc',
+    '/api/public/catalog/bikes?electric=false&page=20',
+  ];
+  const stockUrls = [
+    '/api/stock/bikes',
+    '/api/stock/bikes?locationId=1&contractKind=stock',
+    '/api/stock/bikes?contractKind=leasing,annual&status=usable&page=50',
+    '/api/stock/bikes?status=broken&sort=frameNumber&order=asc',
+    '/api/stock/bikes?q=BN3F',
+    '/api/stock/bikes?locationId=2&perPage=100',
+  ];
+  const detailUrls = Array.from({ length: 50 }, () => `/api/stock/bikes/${bikeIds[Math.floor(r() * bikeIds.length)]}`);
+  const results = {
+    public: await measure(app, publicUrls, {}),
+    stock: await measure(app, stockUrls, headers),
+    detail: await measure(app, detailUrls, headers),
+  };
+  const explained = await plans(database);
+  await app.close();
+  await database.close();
+  await drop();
+  return { kind, seedSeconds, results, explained };
+}
+
+function print(run: Awaited<ReturnType<typeof runCatalogBench>>) {
+  const f = (x: number) => x.toFixed(1).padStart(6);
+  console.log(`\n[${run.kind}] ${MODELS} models, ${BIKES} bikes seeded in ${run.seedSeconds.toFixed(1)} s; ${RUNS} requests per line (ms)`);
+  console.log(`  public catalogue list + facets   p50 ${f(run.results.public.p50)}   p95 ${f(run.results.public.p95)}`);
+  console.log(`  back-office stock list           p50 ${f(run.results.stock.p50)}   p95 ${f(run.results.stock.p95)}`);
+  console.log(`  bike detail with history         p50 ${f(run.results.detail.p50)}   p95 ${f(run.results.detail.p95)}`);
+  if (process.env.BENCH_PLANS !== '0') console.log(`\n${run.explained}`);
+}
+
+export async function main() {
+  print(await runCatalogBench('pglite'));
+  if (process.env.DATABASE_URL) print(await runCatalogBench('postgres'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+  process.exit(0);
+}

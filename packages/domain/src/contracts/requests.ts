@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { FRAME_TYPES } from '../catalog';
+import { TRADE_IN_CONDITIONS } from '../trade-in';
+import { emailSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, requiredText } from './common';
+
+export const REQUEST_TYPES = ['contact', 'trade_in', 'leasing', 'test_ride'] as const;
+export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export const RIDE_TYPES = ['vtt', 'ravel', 'city'] as const;
+/** How many requests one address may send in an hour, all forms together. */
+export const PUBLIC_REQUESTS_PER_HOUR = 10;
+
+const contact = {
+  firstname: requiredText(80),
+  lastname: requiredText(80),
+  email: emailSchema,
+  locale: localeSchema.default('fr'),
+};
+
+/** Contact form: the starred fields are first name, last name, e-mail and message. */
+export const contactRequestSchema = z.object({
+  ...contact,
+  phone: optionalText(40),
+  subject: optionalText(120),
+  message: requiredText(5000),
+});
+
+export const tradeInRequestSchema = z.object({
+  ...contact,
+  phone: optionalText(40),
+  brand: requiredText(60),
+  model: optionalText(120),
+  year: z.number().int().min(1990).max(2100),
+  batteryWh: z.number().int().min(100).max(3000),
+  condition: z.enum(TRADE_IN_CONDITIONS),
+  comment: optionalText(2000),
+});
+export const tradeInResponseSchema = z.object({ id: z.number(), estimate: z.object({ minCents: z.number(), maxCents: z.number() }) });
+
+export const leasingRequestSchema = z.object({
+  ...contact,
+  phone: requiredText(40),
+  companyName: optionalText(120),
+  bikeSlug: optionalText(120),
+  contractMonths: z.number().int().min(12).max(60).nullish().transform((v) => v ?? null),
+  message: optionalText(5000),
+});
+
+/** Seed §3 "Rental or test-ride request", every field. */
+export const testRideRequestSchema = z
+  .object({
+    ...contact,
+    phone: requiredText(40),
+    kind: z.enum(['rental', 'test_ride']),
+    bikes: z.number().int().min(1).max(20),
+    start: isoDateTimeSchema,
+    end: isoDateTimeSchema,
+    rideType: z.enum(RIDE_TYPES),
+    size: z.enum(['S', 'M', 'L', 'XL']),
+    frameType: z.enum(FRAME_TYPES),
+    helmets: z.number().int().min(0).max(20).default(0),
+    bags: z.number().int().min(0).max(20).default(0),
+    comment: optionalText(2000),
+    storeId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    bikeSlug: optionalText(120),
+  })
+  .superRefine((v, ctx) => {
+    if (Date.parse(v.end) <= Date.parse(v.start)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'before_start' });
+  });
+export const requestCreatedSchema = z.object({ id: z.number() });
+
+export const requestTypeSchema = z.enum(REQUEST_TYPES);
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
+export const publicRequestSchema = z.object({
+  id: z.number(),
+  type: requestTypeSchema,
+  status: requestStatusSchema,
+  locale: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  handledBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const requestListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['createdAt']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  type: requestTypeSchema.optional(),
+  status: requestStatusSchema.optional(),
+});
+export const requestListSchema = listOf(publicRequestSchema);
+export const requestStatusChangeSchema = z.object({ status: requestStatusSchema });
+export const requestResponseSchema = z.object({ request: publicRequestSchema });
