@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -49,6 +49,8 @@ import { importsRoutes } from './modules/catalog/imports.routes';
 import { createPublicBikesService } from './modules/catalog/public-bikes.service';
 import { createPublicCatalogService } from './modules/public-catalog/public-catalog.service';
 import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
+import { headFor, renderHead } from './modules/public-catalog/seo';
+import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { createRequestsService } from './modules/requests/requests.service';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createAccessoryStockService } from './modules/stock/accessory-stock.service';
@@ -77,6 +79,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // An address Fastify cannot even decode (a broken %-escape) still gets the one error shape.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: { code: 'validation_failed', message: 'The address could not be read' } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -165,7 +171,13 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await app.register(publicCatalogRoutes, { publicCatalog });
   await app.register(requestsRoutes, { requests });
 
-  if (serveWeb) await registerSpa(app, config.webDistDir);
+  await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
+
+  const renderPage = async (pathname: string, html: string) => {
+    const head = await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle);
+    return head ? renderHead(html, head) : html;
+  };
+  if (serveWeb) await registerSpa(app, config.webDistDir, renderPage);
   await app.ready();
   return Object.assign(app, { declaredRoutes });
 }

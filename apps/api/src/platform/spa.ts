@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Lets a module put page-specific <head> content (title, description, alternates) into the HTML the server sends. */
+export type PageRenderer = (pathname: string, html: string) => Promise<string>;
+
 /** Serves the built web app; any other non-API GET falls back to index.html so the client router decides. */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, renderPage?: PageRenderer): Promise<void> {
   const index = path.join(distDir, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ distDir }, 'web build not found: run `npm run build`; serving the API only');
@@ -19,9 +22,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = fs.readFileSync(index);
+  const html = fs.readFileSync(index, 'utf8');
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+    const raw = request.url.split('?')[0] ?? '/';
+    let pathname = raw;
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape is still a path the client router can answer with its 404 page.
+    }
+    const page = renderPage ? await renderPage(pathname, html) : html;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -83,6 +83,15 @@ export const publicBikesRepository = {
     const [row] = await db.select().from(bikeModels).where(and(eq(bikeModels.slug, slug), sql`${bikeModels.available}`));
     return row;
   },
+
+  /** Every model on sale, for the sitemap and page titles. */
+  async onSale(db: DbOrTx) {
+    return db
+      .select({ slug: bikeModels.slug, brand: bikeModels.brand, model: bikeModels.model, updatedAt: bikeModels.updatedAt })
+      .from(bikeModels)
+      .where(sql`${bikeModels.available}`)
+      .orderBy(asc(bikeModels.slug));
+  },
 };
 
 /** Public sorts, each served by a partial index on models on sale. */

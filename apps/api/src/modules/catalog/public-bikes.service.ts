@@ -53,6 +53,12 @@ export function createPublicBikesService({ db, characteristics }: { db: Db; char
       return { data: rows.map(toPublicItem), meta: { page: query.page, perPage: query.perPage, total: sum('total') }, facets };
     },
 
+    onSale: () => publicBikesRepository.onSale(db),
+    async titleOf(slug: string) {
+      const row = await publicBikesRepository.bySlug(db, slug);
+      return row ? `${row.brand} ${row.model}` : null;
+    },
+
     /** A model on sale with its characteristics in display order; a withdrawn model is not found. */
     async bySlug(slug: string) {
       const row = await publicBikesRepository.bySlug(db, slug);

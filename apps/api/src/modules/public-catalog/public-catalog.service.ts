@@ -18,6 +18,9 @@ const brusselsToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
 export function createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations }: Deps) {
   return {
     bikes: (query: PublicBikeQuery) => publicBikes.list(query),
+    /** Models on sale: slug, brand, model and last change, for the sitemap and server-side titles. */
+    bikesOnSale: () => publicBikes.onSale(),
+    bikeTitle: (slug: string) => publicBikes.titleOf(slug),
 
     async bike(slug: string, now = new Date()) {
       const { row, item, characteristics } = await publicBikes.bySlug(slug);
