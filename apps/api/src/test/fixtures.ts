@@ -78,3 +78,13 @@ export async function countQueries(db: Db, fn: () => Promise<unknown>): Promise<
   }
   return n;
 }
+
+/** The callers most tenant tests need (admin, both fleet managers, an Acme employee) and the demo companies' ids by name. */
+export async function demoCallers(t: { client: () => TestClient }) {
+  const [admin, fleetAcme, fleetGlobex, employee] = await Promise.all(
+    ['admin@veloport.test', 'fleet@acme.test', 'fleet@globex.test', 'employee@acme.test'].map((email) => signedIn(t, email)),
+  );
+  const ids: Record<string, number> = {};
+  for (const c of (await admin.get('/api/companies/list/minimal')).body.data) ids[c.name] = c.id;
+  return { admin, fleetAcme, fleetGlobex, employee, ids };
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCallers } from '../../test/fixtures';
 import { createTestApp, type TestClient } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -6,19 +7,12 @@ let admin: TestClient;
 let fleetAcme: TestClient;
 let fleetGlobex: TestClient;
 let employee: TestClient;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 const buildings: Record<string, number> = {};
-
-const as = async (email: string) => {
-  const client = t.client();
-  await client.login(email);
-  return client;
-};
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, fleetAcme, fleetGlobex, employee] = await Promise.all(['admin@veloport.test', 'fleet@acme.test', 'fleet@globex.test', 'employee@acme.test'].map(as));
-  for (const c of (await admin.get('/api/companies/list/minimal')).body.data) ids[c.name] = c.id;
+  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
   for (const company of ['Acme', 'Globex']) {
     for (const b of (await admin.get(`/api/companies/${ids[company]}/buildings`)).body.data) buildings[b.name] = b.id;
   }
