@@ -57,7 +57,7 @@ export function DataTable<T>(props: Props<T>) {
   return (
     <div>
       {/* Focusable and named, so keyboard users can scroll a wide table (axe: scrollable-region-focusable). */}
-      <Table.ScrollContainer minWidth={480} tabIndex={0} role="region" aria-label={props.caption}>
+      <Table.ScrollContainer type="native" minWidth={480} tabIndex={0} role="region" aria-label={props.caption}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             <VisuallyHidden>{props.caption}</VisuallyHidden>
@@ -91,7 +91,7 @@ export function DataTable<T>(props: Props<T>) {
       </Table.ScrollContainer>
       {props.loading && !rows && (
         <Center py="lg">
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader size="sm" role="status" aria-label={t('loading')} />
         </Center>
       )}
       {rows && rows.length === 0 && (
