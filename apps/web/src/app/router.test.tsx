@@ -91,7 +91,7 @@ describe('guards', () => {
         children: [
           ...(localeRoute.children ?? []).filter((route) => route.path !== '*'),
           { path: 'admin-only', element: <RequirePermission permission={['admin']}>{area('Admin area')}</RequirePermission> },
-          { path: 'bikes', element: <RequirePermission companyAccess="bikes">{area('Bikes area')}</RequirePermission> },
+          { path: 'bikes-area', element: <RequirePermission companyAccess="bikes">{area('Bikes area')}</RequirePermission> },
           { path: 'repair', element: <RequirePermission companyAccess="repair">{area('Repair area')}</RequirePermission> },
         ],
       },
@@ -105,7 +105,7 @@ describe('guards', () => {
     for (const [url, expected, location] of [
       ['/en/admin-only', 'Access denied', '/en/error/403'],
       ['/en/repair', 'Access denied', '/en/error/403'],
-      ['/en/bikes', 'Bikes area', '/en/bikes'],
+      ['/en/bikes-area', 'Bikes area', '/en/bikes-area'],
     ] as const) {
       signedIn(user);
       const app = renderApp(url, guarded);

@@ -40,6 +40,24 @@ export const routes: RouteObject[] = [
           { path: paths.error.path, lazy: () => import('@/app/routes/error') },
         ],
       },
+      // The public site (issue 4): anyone, signed in or not.
+      {
+        lazy: () => import('@/app/routes/public/layout'),
+        children: [
+          { path: paths.public.home.path, lazy: () => import('@/app/routes/public/home') },
+          { path: paths.public.bikes.path, lazy: () => import('@/app/routes/public/bikes') },
+          { path: paths.public.bike.path, lazy: () => import('@/app/routes/public/bike') },
+          { path: paths.public.accessories.path, lazy: () => import('@/app/routes/public/accessories') },
+          { path: paths.public.accessory.path, lazy: () => import('@/app/routes/public/accessory') },
+          { path: paths.public.usedBikes.path, lazy: () => import('@/app/routes/public/used-bikes') },
+          { path: paths.public.usedBike.path, lazy: () => import('@/app/routes/public/used-bike') },
+          { path: paths.public.rentals.path, lazy: () => import('@/app/routes/public/rentals') },
+          { path: paths.public.tradeIn.path, lazy: () => import('@/app/routes/public/trade-in') },
+          { path: paths.public.contact.path, lazy: () => import('@/app/routes/public/contact') },
+          { path: paths.public.leasingRequest.path, lazy: () => import('@/app/routes/public/leasing-request') },
+          { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
+        ],
+      },
       {
         path: paths.dashboard.path,
         element: <RequireAuth />,
@@ -71,6 +89,65 @@ export const routes: RouteObject[] = [
                   { path: paths.companies.cafeteria.path, lazy: () => import('@/app/routes/conditions/admin-cafeteria') },
                   { path: paths.companies.process.path, lazy: () => import('@/app/routes/companies/process') },
                   { path: paths.companies.detail.path, lazy: () => import('@/app/routes/companies/detail') },
+                ],
+              },
+              // Catalogue: staff read it, admins change it (as the API allows).
+              {
+                element: <RequirePermission permission={['admin', 'bikeMechanic', 'order', 'search']} />,
+                children: [
+                  { path: paths.catalog.bikes.path, lazy: () => import('@/app/routes/catalog/bikes') },
+                  { path: paths.catalog.bikeDetail.path, lazy: () => import('@/app/routes/catalog/bike-detail') },
+                  { path: paths.catalog.notAvailable.path, lazy: () => import('@/app/routes/catalog/not-available') },
+                  { path: paths.catalog.characteristics.path, lazy: () => import('@/app/routes/catalog/characteristics') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['order', 'admin']} />,
+                children: [{ path: paths.catalog.cafeteria.path, lazy: () => import('@/app/routes/catalog/cafeteria') }],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [
+                  { path: paths.catalog.externalBikes.path, lazy: () => import('@/app/routes/catalog/external-bikes') },
+                  { path: paths.catalog.externalBikeCreate.path, lazy: () => import('@/app/routes/catalog/external-bike-create') },
+                  { path: paths.catalog.externalBikeDetail.path, lazy: () => import('@/app/routes/catalog/external-bike-detail') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: paths.catalog.bikeCreate.path, lazy: () => import('@/app/routes/catalog/bike-create') },
+                  { path: paths.catalog.imports.path, lazy: () => import('@/app/routes/catalog/imports') },
+                  { path: paths.catalog.importBrand.path, lazy: () => import('@/app/routes/catalog/import-brand') },
+                  { path: paths.catalog.accessories.path, lazy: () => import('@/app/routes/catalog/accessories') },
+                  { path: paths.catalog.accessoryCreate.path, lazy: () => import('@/app/routes/catalog/accessory-create') },
+                  { path: paths.catalog.accessoryDetail.path, lazy: () => import('@/app/routes/catalog/accessory-detail') },
+                  { path: paths.catalog.accessoryMerge.path, lazy: () => import('@/app/routes/catalog/accessory-merge') },
+                  { path: paths.catalog.shopSchedule.path, lazy: () => import('@/app/routes/catalog/shop-schedule') },
+                  { path: paths.catalog.usedBikes.path, lazy: () => import('@/app/routes/catalog/used-bikes') },
+                  { path: paths.catalog.usedBikeCreate.path, lazy: () => import('@/app/routes/catalog/used-bike-create') },
+                  { path: paths.catalog.buyBacks.path, lazy: () => import('@/app/routes/catalog/buy-backs') },
+                  { path: paths.catalog.usedBikeDetail.path, lazy: () => import('@/app/routes/catalog/used-bike-detail') },
+                  { path: paths.catalog.migration.path, lazy: () => import('@/app/routes/catalog/cyclesoftware-migration') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: paths.stock.bikes.path, lazy: () => import('@/app/routes/stock/bikes-list') },
+                  { path: paths.stock.bikeCreate.path, lazy: () => import('@/app/routes/stock/bike-create') },
+                  { path: paths.stock.insurance.path, lazy: () => import('@/app/routes/stock/insurance') },
+                  { path: paths.stock.bikeDetail.path, lazy: () => import('@/app/routes/stock/bike-detail') },
+                  { path: paths.stock.encode.path, lazy: () => import('@/app/routes/stock/encode') },
+                  { path: paths.stock.accessories.path, lazy: () => import('@/app/routes/stock/accessories') },
+                  { path: paths.requests.path, lazy: () => import('@/app/routes/requests/list') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'bikeMechanic']} />,
+                children: [
+                  { path: paths.inventory.list.path, lazy: () => import('@/app/routes/inventory/list') },
+                  { path: paths.inventory.detail.path, lazy: () => import('@/app/routes/inventory/detail') },
                 ],
               },
               {

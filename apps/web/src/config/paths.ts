@@ -91,6 +91,71 @@ export const paths = {
       getHref: (locale: Locale, companyId: number) => `/${locale}/dashboard/fleet/conditions/${companyId}/cafeteria-details`,
     },
   },
+  // Bike and accessory catalogues, characteristics and brand imports (issue 4).
+  catalog: {
+    bikes: { path: 'bikes-catalog/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/list` },
+    bikeCreate: { path: 'bikes-catalog/create', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/create` },
+    bikeDetail: { path: 'bikes-catalog/:id/details', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/bikes-catalog/${id}/details` },
+    notAvailable: { path: 'bikes-catalog/not-available', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/not-available` },
+    cafeteria: { path: 'bikes-catalog/cafeteria/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/cafeteria/list` },
+    imports: { path: 'bikes-catalog/scrapping/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/scrapping/list` },
+    importBrand: {
+      path: 'bikes-catalog/scrapping/:brand',
+      getHref: (locale: Locale, brand: string, run?: number) =>
+        withQuery(`/${locale}/dashboard/bikes-catalog/scrapping/${brand}`, { run: run ? String(run) : null }),
+    },
+    characteristics: { path: 'technical-characteristics', getHref: (locale: Locale) => `/${locale}/dashboard/technical-characteristics` },
+    accessories: { path: 'accessories-catalog/list', getHref: (locale: Locale) => `/${locale}/dashboard/accessories-catalog/list` },
+    accessoryCreate: { path: 'accessories-catalog/create', getHref: (locale: Locale) => `/${locale}/dashboard/accessories-catalog/create` },
+    accessoryDetail: { path: 'accessories-catalog/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/accessories-catalog/${id}` },
+    accessoryMerge: { path: 'accessories-catalog/:id/merge', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/accessories-catalog/${id}/merge` },
+    shopSchedule: { path: 'shop/schedule', getHref: (locale: Locale) => `/${locale}/dashboard/shop/schedule` },
+    usedBikes: { path: 'occasion/list', getHref: (locale: Locale) => `/${locale}/dashboard/occasion/list` },
+    usedBikeCreate: { path: 'occasion/create', getHref: (locale: Locale) => `/${locale}/dashboard/occasion/create` },
+    usedBikeDetail: { path: 'occasion/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/occasion/${id}` },
+    buyBacks: { path: 'occasion/rachat-vente', getHref: (locale: Locale) => `/${locale}/dashboard/occasion/rachat-vente` },
+    migration: { path: 'cyclesoftware-migration', getHref: (locale: Locale) => `/${locale}/dashboard/cyclesoftware-migration` },
+    externalBikes: { path: 'external-bikes/list', getHref: (locale: Locale) => `/${locale}/dashboard/external-bikes/list` },
+    externalBikeCreate: { path: 'external-bikes/create', getHref: (locale: Locale) => `/${locale}/dashboard/external-bikes/create` },
+    externalBikeDetail: { path: 'external-bikes/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/external-bikes/${id}` },
+  },
+  // The public site (issue 4): no login, outside the dashboard.
+  public: {
+    home: { path: 'home', getHref: (locale: Locale) => `/${locale}/home` },
+    bikes: { path: 'bikes', getHref: (locale: Locale, query: Record<string, string> = {}) => withQuery(`/${locale}/bikes`, query) },
+    bike: { path: 'bikes/:slug', getHref: (locale: Locale, slug: string) => `/${locale}/bikes/${encodeURIComponent(slug)}` },
+    accessories: { path: 'accessories', getHref: (locale: Locale) => `/${locale}/accessories` },
+    accessory: { path: 'accessories/:slug', getHref: (locale: Locale, slug: string) => `/${locale}/accessories/${encodeURIComponent(slug)}` },
+    usedBikes: { path: 'used-bikes', getHref: (locale: Locale) => `/${locale}/used-bikes` },
+    usedBike: { path: 'used-bikes/:id', getHref: (locale: Locale, id: number) => `/${locale}/used-bikes/${id}` },
+    rentals: { path: 'rentals', getHref: (locale: Locale) => `/${locale}/rentals` },
+    tradeIn: { path: 'trade-in', getHref: (locale: Locale) => `/${locale}/trade-in` },
+    contact: { path: 'contact', getHref: (locale: Locale, subject?: string | null) => withQuery(`/${locale}/contact`, { subject }) },
+    leasingRequest: {
+      path: 'leasing-request',
+      getHref: (locale: Locale, bike?: string | null) => withQuery(`/${locale}/leasing-request`, { bike }),
+    },
+    /** `bike`: the model's slug; `store`: the pickup store's id; `kind`: `rental` opens the rental request. */
+    testRide: {
+      path: 'test-ride',
+      getHref: (locale: Locale, query: { bike?: string | null; store?: number | null; kind?: 'rental' | null } = {}) =>
+        withQuery(`/${locale}/test-ride`, { bike: query.bike, store: query.store ? String(query.store) : null, kind: query.kind }),
+    },
+  },
+  // Physical stock (bikes), delivery encoding, inventories and public requests (back office).
+  stock: {
+    bikes: { path: 'bikes-stock/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-stock/list` },
+    bikeCreate: { path: 'bikes-stock/create', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-stock/create` },
+    insurance: { path: 'bikes-stock/bikes/list/insurance', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-stock/bikes/list/insurance` },
+    bikeDetail: { path: 'bikes-stock/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/bikes-stock/${id}` },
+    encode: { path: 'stock-encode', getHref: (locale: Locale) => `/${locale}/dashboard/stock-encode` },
+    accessories: { path: 'accessories-stock/list', getHref: (locale: Locale) => `/${locale}/dashboard/accessories-stock/list` },
+  },
+  inventory: {
+    list: { path: 'inventory/list', getHref: (locale: Locale) => `/${locale}/dashboard/inventory/list` },
+    detail: { path: 'inventory/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/inventory/${id}` },
+  },
+  requests: { path: 'requests', getHref: (locale: Locale) => `/${locale}/dashboard/requests` },
   /** Served by the API process, outside the single-page app. */
   apiDocs: { href: '/api/docs' },
 } as const;

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@veloport/domain
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '@/locales/en/auth.json';
+import enCatalog from '@/locales/en/catalog.json';
 import enCommon from '@/locales/en/common.json';
 import enCompanies from '@/locales/en/companies.json';
 import enConditions from '@/locales/en/conditions.json';
@@ -11,7 +12,12 @@ import enErrors from '@/locales/en/errors.json';
 import enSettings from '@/locales/en/settings.json';
 import enQuiz from '@/locales/en/quiz.json';
 import enUsers from '@/locales/en/users.json';
+import enStock from '@/locales/en/stock.json';
+import enInventory from '@/locales/en/inventory.json';
+import enRequests from '@/locales/en/requests.json';
+import enPublic from '@/locales/en/public.json';
 import frAuth from '@/locales/fr/auth.json';
+import frCatalog from '@/locales/fr/catalog.json';
 import frCommon from '@/locales/fr/common.json';
 import frCompanies from '@/locales/fr/companies.json';
 import frConditions from '@/locales/fr/conditions.json';
@@ -21,7 +27,12 @@ import frErrors from '@/locales/fr/errors.json';
 import frSettings from '@/locales/fr/settings.json';
 import frQuiz from '@/locales/fr/quiz.json';
 import frUsers from '@/locales/fr/users.json';
+import frStock from '@/locales/fr/stock.json';
+import frInventory from '@/locales/fr/inventory.json';
+import frRequests from '@/locales/fr/requests.json';
+import frPublic from '@/locales/fr/public.json';
 import nlAuth from '@/locales/nl/auth.json';
+import nlCatalog from '@/locales/nl/catalog.json';
 import nlCommon from '@/locales/nl/common.json';
 import nlCompanies from '@/locales/nl/companies.json';
 import nlConditions from '@/locales/nl/conditions.json';
@@ -31,9 +42,14 @@ import nlErrors from '@/locales/nl/errors.json';
 import nlSettings from '@/locales/nl/settings.json';
 import nlQuiz from '@/locales/nl/quiz.json';
 import nlUsers from '@/locales/nl/users.json';
+import nlStock from '@/locales/nl/stock.json';
+import nlInventory from '@/locales/nl/inventory.json';
+import nlRequests from '@/locales/nl/requests.json';
+import nlPublic from '@/locales/nl/public.json';
 
 export const NAMESPACES = [
   'common',
+  'catalog',
   'auth',
   'settings',
   'dashboard',
@@ -42,13 +58,18 @@ export const NAMESPACES = [
   'companies',
   'conditions',
   'users',
+  'stock',
+  'inventory',
+  'requests',
   'quiz',
+  'public',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
   fr: {
     common: frCommon,
+    catalog: frCatalog,
     auth: frAuth,
     settings: frSettings,
     dashboard: frDashboard,
@@ -57,10 +78,15 @@ export const resources = {
     companies: frCompanies,
     conditions: frConditions,
     users: frUsers,
+    stock: frStock,
+    inventory: frInventory,
+    requests: frRequests,
+    public: frPublic,
     quiz: frQuiz,
   },
   en: {
     common: enCommon,
+    catalog: enCatalog,
     auth: enAuth,
     settings: enSettings,
     dashboard: enDashboard,
@@ -69,10 +95,15 @@ export const resources = {
     companies: enCompanies,
     conditions: enConditions,
     users: enUsers,
+    stock: enStock,
+    inventory: enInventory,
+    requests: enRequests,
+    public: enPublic,
     quiz: enQuiz,
   },
   nl: {
     common: nlCommon,
+    catalog: nlCatalog,
     auth: nlAuth,
     settings: nlSettings,
     dashboard: nlDashboard,
@@ -81,6 +112,10 @@ export const resources = {
     companies: nlCompanies,
     conditions: nlConditions,
     users: nlUsers,
+    stock: nlStock,
+    inventory: nlInventory,
+    requests: nlRequests,
+    public: nlPublic,
     quiz: nlQuiz,
   },
 } satisfies Record<Locale, Record<Namespace, object>>;

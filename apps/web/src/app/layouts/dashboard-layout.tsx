@@ -7,6 +7,7 @@ import { UserMenu } from '@/app/layouts/user-menu';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
+import { FrameSearch } from '@/features/stock/components/frame-search';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { canAccess } from '@/lib/authorization';
 import { useLocale } from '@/lib/locale';
@@ -47,7 +48,10 @@ export function DashboardLayout() {
               <Logo size="lg" />
             </Anchor>
           </Group>
-          <UserMenu user={user} />
+          <Group gap="sm" wrap="nowrap">
+            {canAccess(user, { permission: ['admin'] }) && <FrameSearch />}
+            <UserMenu user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
 

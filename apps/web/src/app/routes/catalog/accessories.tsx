@@ -1,0 +1,1 @@
+export { AccessoryListPage as Component } from '@/features/catalog/routes/accessory-list-page';

@@ -1,0 +1,1 @@
+export { AccessoryCreatePage as Component } from '@/features/catalog/routes/accessory-create-page';

@@ -1,0 +1,1 @@
+export { AccessoryDetailPage as Component } from '@/features/catalog/routes/accessory-detail-page';

@@ -1,0 +1,1 @@
+export { AccessoryMergePage as Component } from '@/features/catalog/routes/accessory-merge-page';

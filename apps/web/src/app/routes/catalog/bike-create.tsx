@@ -1,0 +1,1 @@
+export { BikeCreatePage as Component } from '@/features/catalog/routes/bike-create-page';

@@ -1,0 +1,1 @@
+export { BikeDetailPage as Component } from '@/features/catalog/routes/bike-detail-page';

@@ -1,0 +1,1 @@
+export { BikeListPage as Component } from '@/features/catalog/routes/bike-list-page';

@@ -1,0 +1,1 @@
+export { BuyBacksPage as Component } from '@/features/used-bikes/routes/buy-backs-page';

@@ -1,0 +1,1 @@
+export { CafeteriaPage as Component } from '@/features/catalog/routes/bike-list-page';

@@ -1,0 +1,1 @@
+export { CharacteristicsPage as Component } from '@/features/catalog/routes/characteristics-page';

@@ -1,0 +1,1 @@
+export { MigrationPage as Component } from '@/features/cyclesoftware-migration/routes/migration-page';

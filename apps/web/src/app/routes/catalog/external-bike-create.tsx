@@ -1,0 +1,1 @@
+export { ExternalBikeCreatePage as Component } from '@/features/external-bikes/routes/external-bike-pages';

@@ -1,0 +1,1 @@
+export { ExternalBikeDetailPage as Component } from '@/features/external-bikes/routes/external-bike-pages';

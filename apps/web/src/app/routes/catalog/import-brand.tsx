@@ -1,0 +1,1 @@
+export { ImportBrandPage as Component } from '@/features/catalog/routes/import-brand-page';

@@ -1,0 +1,1 @@
+export { ImportRunsPage as Component } from '@/features/catalog/routes/import-runs-page';

@@ -1,0 +1,1 @@
+export { NotAvailablePage as Component } from '@/features/catalog/routes/bike-list-page';

@@ -1,0 +1,1 @@
+export { ShopSchedulePage as Component } from '@/features/shop-schedule/routes/shop-schedule-page';

@@ -1,0 +1,1 @@
+export { UsedBikeDetailPage as Component } from '@/features/used-bikes/routes/used-bike-pages';

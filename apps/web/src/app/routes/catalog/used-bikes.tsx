@@ -1,0 +1,1 @@
+export { UsedBikeListPage as Component } from '@/features/used-bikes/routes/used-bike-pages';

@@ -1,0 +1,1 @@
+export { InventoryDetailPage as Component } from '@/features/inventory/routes/inventory-detail-page';

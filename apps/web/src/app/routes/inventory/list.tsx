@@ -1,0 +1,1 @@
+export { InventoryListPage as Component } from '@/features/inventory/routes/inventory-list-page';

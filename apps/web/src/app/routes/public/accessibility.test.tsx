@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { json, mockApi } from '@/test/mock-api';
+
+// jsdom cannot compute colours, so contrast is left to the Playwright journey.
+async function seriousViolations() {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const item = {
+  slug: 'cube-kathmandu',
+  brand: 'Cube',
+  model: 'Kathmandu',
+  year: 2026,
+  frameType: 'H',
+  usage: 'trekking',
+  electric: true,
+  batteryWh: 625,
+  engineNm: 60,
+  engineTier: 'medium',
+  batteryTier: 'medium',
+  sizes: ['M', 'L'],
+  sizeBands: ['M', 'L'],
+  photoUrl: '/api/files/public/a.jpg',
+  priceCents: 300_000,
+  discountPriceCents: null,
+  discountPercent: 0,
+};
+const facet = (...values: string[]) => values.map((value) => ({ value, count: 1 }));
+const stock = [
+  { locationId: 1, name: 'Liège', state: 'in_stock' },
+  { locationId: 2, name: 'Bruxelles', state: 'soon_available' },
+];
+const accessory = { slug: 'helmet', name: 'Helmet', brand: 'Abus', category: 'helmet', photoUrl: null, priceCents: 5_990, discountPriceCents: null, discountPercent: 0 };
+const usedBike = { id: 3, title: 'Gazelle Orange', brand: 'Gazelle', model: 'Orange', year: 2021, frameType: 'F', size: '53', electric: true, batteryWh: 500, mileageKm: 3200, condition: 'good', priceCents: 120_000, photoUrl: null };
+const text = { fr: 'Texte', en: 'Text', nl: 'Tekst' };
+
+function publicApi() {
+  return mockApi((call) => {
+    if (call.path === '/api/auth/check') return json(200, { authenticated: false, user: null });
+    if (call.path === '/api/shop/schedule')
+      return json(200, { stores: [{ locationId: 1, name: 'Liège', hours: [{ weekday: 1, opens: '10:00', closes: '18:00' }], closures: [] }] });
+    if (call.path === '/api/public/catalog/bikes')
+      return json(200, {
+        data: [item],
+        meta: { page: 1, perPage: 24, total: 1 },
+        facets: { brand: facet('Cube'), electric: facet('true'), frameType: facet('H'), usage: facet('trekking'), sizeBand: facet('M', 'L'), engineTier: facet('medium'), batteryTier: facet('medium') },
+      });
+    if (call.path === '/api/public/catalog/bikes/cube-kathmandu')
+      return json(200, {
+        bike: { ...item, photos: ['/api/files/public/a.jpg', '/api/files/public/b.jpg'], season: '2026', vatRate: 21, description: text, characteristics: [], stock, leasing: { months: 36, monthlyCents: 9_000, yearlyMaintenanceBudgetCents: 12_000, monthlyInsuranceCents: 600 } },
+      });
+    if (call.path === '/api/public/catalog/accessories') return json(200, { data: [accessory], meta: { page: 1, perPage: 24, total: 1 } });
+    if (call.path === '/api/public/catalog/accessories/helmet') return json(200, { accessory: { ...accessory, photos: [], description: text, stock } });
+    if (call.path === '/api/public/used-bikes') return json(200, { data: [usedBike], meta: { page: 1, perPage: 24, total: 1 } });
+    if (call.path === '/api/public/used-bikes/3') return json(200, { usedBike: { ...usedBike, photos: [], description: text, store: { id: 1, name: 'Liège' } } });
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  document.cookie = 'veloport_consent=accepted; path=/';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('public pages: one h1, their own title, no serious axe violation', { timeout: 20_000 }, () => {
+  it.each([
+    ['/en/home', 'Bikes for everyone, at work and at home'],
+    ['/en/bikes', 'Our bikes'],
+    ['/en/bikes/cube-kathmandu', 'Cube Kathmandu'],
+    ['/fr/accessories', 'Accessoires'],
+    ['/en/accessories/helmet', 'Helmet'],
+    ['/nl/used-bikes', 'Tweedehandsfietsen'],
+    ['/en/used-bikes/3', 'Gazelle Orange'],
+    ['/en/rentals', 'Bike rentals'],
+    ['/en/trade-in', 'Trade in your e-bike'],
+    ['/fr/contact', 'Contactez-nous'],
+    ['/nl/leasing-request', 'Leasingaanvraag'],
+    ['/en/test-ride', 'Test ride or rental request'],
+  ])('%s', async (url, title) => {
+    publicApi();
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await screen.findAllByText('Liège');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(document.title).toBe(`${title} · Veloport`);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

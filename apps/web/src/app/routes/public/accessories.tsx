@@ -1,0 +1,1 @@
+export { AccessoriesPage as Component } from '@/features/public-site/routes/accessories-page';

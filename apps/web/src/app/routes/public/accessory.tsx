@@ -1,0 +1,1 @@
+export { AccessoryPage as Component } from '@/features/public-site/routes/accessory-page';

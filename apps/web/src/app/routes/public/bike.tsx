@@ -1,0 +1,1 @@
+export { BikePage as Component } from '@/features/public-site/routes/bike-page';

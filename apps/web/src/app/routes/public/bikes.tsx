@@ -1,0 +1,1 @@
+export { BikesPage as Component } from '@/features/public-site/routes/bikes-page';

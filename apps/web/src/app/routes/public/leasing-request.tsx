@@ -1,0 +1,1 @@
+export { LeasingRequestPage as Component } from '@/features/public-site/routes/leasing-request-page';

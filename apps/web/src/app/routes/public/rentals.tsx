@@ -1,0 +1,1 @@
+export { RentalsPage as Component } from '@/features/public-site/routes/rentals-page';

@@ -1,0 +1,1 @@
+export { TestRidePage as Component } from '@/features/public-site/routes/test-ride-page';

@@ -1,0 +1,1 @@
+export { TradeInPage as Component } from '@/features/public-site/routes/trade-in-page';

@@ -1,0 +1,1 @@
+export { UsedBikePage as Component } from '@/features/public-site/routes/used-bike-page';

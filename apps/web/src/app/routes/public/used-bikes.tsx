@@ -1,0 +1,1 @@
+export { UsedBikesPage as Component } from '@/features/public-site/routes/used-bikes-page';

@@ -1,0 +1,1 @@
+export { RequestsListPage as Component } from '@/features/requests/routes/requests-list-page';

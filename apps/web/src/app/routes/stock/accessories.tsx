@@ -1,0 +1,1 @@
+export { AccessoryStockPage as Component } from '@/features/stock/routes/accessory-stock-page';

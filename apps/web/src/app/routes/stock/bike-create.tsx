@@ -1,0 +1,1 @@
+export { BikeCreatePage as Component } from '@/features/stock/routes/bike-create-page';

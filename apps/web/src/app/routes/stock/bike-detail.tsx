@@ -1,0 +1,1 @@
+export { BikeDetailPage as Component } from '@/features/stock/routes/bike-detail-page';

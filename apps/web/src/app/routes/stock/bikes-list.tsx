@@ -1,0 +1,1 @@
+export { BikesListPage as Component } from '@/features/stock/routes/bikes-list-page';

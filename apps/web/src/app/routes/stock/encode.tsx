@@ -1,0 +1,1 @@
+export { StockEncodePage as Component } from '@/features/stock/routes/stock-encode-page';

@@ -1,0 +1,1 @@
+export { InsuranceListPage as Component } from '@/features/stock/routes/insurance-list-page';

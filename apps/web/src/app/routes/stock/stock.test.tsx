@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
+
+// Bike stock, stock encoding, inventories and requests through the real routes, guards and layout.
+async function seriousViolations() {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const at = '2026-01-05T10:00:00.000Z';
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const liege = { id: 1, name: 'Liège' };
+const model = { id: 4, brand: 'Cube', model: 'Kathmandu Hybrid', year: 2025, frameType: 'H', electric: true };
+const bike = {
+  id: 11,
+  frameNumber: 'WCUBE000111',
+  model,
+  size: 'M',
+  color: 'Grey',
+  location: liege,
+  status: 'usable',
+  contractKind: 'stock',
+  contractMonths: null,
+  company: null,
+  user: null,
+  keyRef: 'K12',
+  lockRef: null,
+  numberPlate: null,
+  purchaseDate: '2025-12-01',
+  updatedAt: at,
+};
+const detail = {
+  ...bike,
+  identification: null,
+  purchasePriceCents: 180000,
+  expectedDate: null,
+  saleDate: null,
+  salePriceCents: null,
+  stolenDate: null,
+  insurer: null,
+  insurancePolicy: null,
+  insuranceStart: null,
+  insuranceEnd: null,
+  createdAt: at,
+  history: [{ id: 1, kind: 'created', details: { location: 'Liège' }, actor: { id: 1, name: 'Anne Admin' }, at }],
+};
+const invBike = { id: 11, frameNumber: 'WCUBE000111', model, locationId: 1, contractKind: 'stock' };
+const inventory = {
+  id: 3,
+  location: liege,
+  status: 'open',
+  startedAt: at,
+  startedBy: { id: 1, name: 'Anne Admin' },
+  closedAt: null,
+  closedBy: null,
+  counts: { expected: 1, scanned: 0, missing: 1, unexpected: 0 },
+  expected: [invBike],
+  scanned: [],
+  missing: [invBike],
+  unexpected: [],
+  accessories: [],
+};
+
+const API: Record<string, unknown> = {
+  '/api/shop/schedule': { stores: [{ locationId: 1, name: 'Liège', hours: [], closures: [] }, { locationId: 2, name: 'Brussels', hours: [], closures: [] }] },
+  '/api/catalog/bikes': page([{ ...model, slug: 'cube-kathmandu', sizes: ['M'], usage: 'city' }]),
+  '/api/stock/bikes': page([bike]),
+  '/api/stock/bikes/11': { bike: detail },
+  '/api/stock/bikes/insurance': page([{ id: 11, frameNumber: 'WCUBE000111', model, company: null, user: null, insurer: 'Ethias', insurancePolicy: 'P-1', insuranceStart: '2025-01-01', insuranceEnd: '2026-01-01' }]),
+  '/api/inventories': page([inventory]),
+  '/api/inventories/3': { inventory },
+  '/api/requests': page([
+    { id: 5, type: 'contact', status: 'new', locale: 'fr', firstname: 'Lea', lastname: 'Lambert', email: 'lea@example.org', phone: null, payload: { message: 'Bonjour' }, handledBy: null, createdAt: at, updatedAt: at },
+  ]),
+  '/api/stock/accessories': page([
+    { accessory: { id: 8, name: 'Abus lock', reference: 'AB-1', category: 'locks' }, quantities: [{ locationId: 1, locationName: 'Liège', quantity: 4 }], total: 4 },
+  ]),
+  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+};
+
+const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
+
+function signedIn(extra: (call: ApiCall) => Response | undefined = () => undefined) {
+  return mockApi((call) => {
+    if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
+    return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
+  });
+}
+
+beforeEach(() => {
+  document.cookie = 'veloport_consent=accepted; path=/';
+  document.cookie = 'XSRF-TOKEN=test; path=/';
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('stock pages: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
+  it.each([
+    ['/en/dashboard/bikes-stock/list', 'Bike stock', 'WCUBE000111'],
+    ['/en/dashboard/bikes-stock/11', 'Bike WCUBE000111', 'Purchase price'],
+    ['/en/dashboard/bikes-stock/create', 'Add a bike to stock', 'Frame number'],
+    ['/en/dashboard/bikes-stock/bikes/list/insurance', 'Insured bikes', 'Ethias'],
+    ['/en/dashboard/stock-encode', 'Stock encoding', 'Scanned numbers'],
+    ['/en/dashboard/inventory/list', 'Inventories', 'Liège #3'],
+    ['/en/dashboard/inventory/3', 'Inventory of Liège', 'WCUBE000111'],
+    ['/en/dashboard/requests', 'Requests', 'Lea Lambert'],
+    ['/en/dashboard/accessories-stock/list', 'Accessory stock', 'Abus lock'],
+  ])('%s', async (url, title, text) => {
+    signedIn();
+    renderApp(url);
+    // The first page also pays for loading the lazy route: give it time on a busy machine.
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    await screen.findAllByText(text, {}, { timeout: 5_000 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('bikes list', { timeout: 30_000 }, () => {
+  it('puts the filters in the URL and sends them to the API', async () => {
+    const calls = signedIn();
+    const app = renderApp('/en/dashboard/bikes-stock/list');
+    await screen.findByText('WCUBE000111');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Store' }), { target: { value: '2' } });
+    await waitFor(() => expect(app.location()).toContain('locationId=2'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Contract kind' }), { target: { value: 'leasing' } });
+    await waitFor(() => expect(app.location()).toContain('contractKind=leasing'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'broken' } });
+    await waitFor(() => expect(app.location()).toContain('status=broken'));
+    expect(app.location()).toContain('locationId=2');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'K12');
+    await waitFor(() => expect(app.location()).toContain('q=K12'));
+    await waitFor(() => {
+      const last = calls.filter((c) => c.path === '/api/stock/bikes').at(-1);
+      expect(last?.query.get('q')).toBe('K12');
+      expect(last?.query.get('locationId')).toBe('2');
+    });
+    const csv = screen.getByRole('link', { name: /CSV/ });
+    expect(csv.getAttribute('href')).toContain('format=csv');
+    expect(csv.getAttribute('href')).toContain('q=K12');
+    expect(screen.queryByRole('link', { name: /XLSX/ })).toBeNull();
+  });
+});
+
+describe('stock encode', { timeout: 30_000 }, () => {
+  const encodeApi = () =>
+    signedIn((call) => {
+      if (call.path === '/api/stock/encode/check') {
+        const frameNumber = String((call.body as { frameNumber: string }).frameNumber).toUpperCase();
+        return json(200, { frameNumber, valid: true, available: frameNumber !== 'TAKEN123', bikeId: frameNumber === 'TAKEN123' ? 9 : null });
+      }
+      if (call.path === '/api/stock/encode') return json(201, { created: [{ id: 50, frameNumber: 'NEW0001' }] });
+      return undefined;
+    });
+
+  it('adds a number on Enter, keeps the focus, and refuses duplicates on the spot', async () => {
+    const calls = encodeApi();
+    renderApp('/en/dashboard/stock-encode');
+    const input = await screen.findByRole('textbox', { name: /Frame number/ });
+    await userEvent.type(input, 'new0001{Enter}');
+    const list = await screen.findByRole('list', { name: 'Scanned numbers' });
+    await waitFor(() => expect(list.textContent).toContain('NEW0001'));
+    expect(document.activeElement).toBe(input);
+    expect((input as HTMLInputElement).value).toBe('');
+
+    await userEvent.type(input, 'NEW0001{Enter}');
+    expect(await screen.findAllByText('NEW0001 is already in the list.')).not.toHaveLength(0);
+    await userEvent.type(input, 'taken123{Enter}');
+    expect(await screen.findAllByText('TAKEN123 is already in stock.')).not.toHaveLength(0);
+    expect(screen.getByRole('list', { name: 'Scanned numbers' }).querySelectorAll('li')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/stock/encode/check')).toHaveLength(2);
+  });
+
+  it('registers the delivery and shows the API refusal of a number next to it', async () => {
+    const calls = signedIn((call) => {
+      if (call.path === '/api/stock/encode/check') return json(200, { frameNumber: 'NEW0001', valid: true, available: true, bikeId: null });
+      if (call.path === '/api/stock/encode') return apiError(422, 'validation_failed', { fields: { 'frameNumbers.0': 'frame_number_taken' } });
+      return undefined;
+    });
+    renderApp('/en/dashboard/stock-encode');
+    const input = await screen.findByRole('textbox', { name: /Frame number/ });
+    await userEvent.type(input, 'NEW0001{Enter}');
+    await screen.findByRole('list', { name: 'Scanned numbers' });
+    const register = screen.getByRole('button', { name: 'Register 1 bike' });
+    expect(register.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getAllByLabelText(/Model/)[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: /Kathmandu/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: /Store/ }), { target: { value: '1' } });
+    await waitFor(() => expect(register.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(register);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/stock/encode')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/stock/encode')?.body).toMatchObject({ modelId: 4, locationId: 1, frameNumbers: ['NEW0001'] });
+    expect(await screen.findAllByText(/already/i)).not.toHaveLength(0);
+  });
+});
+
+describe('bike detail and frame search', { timeout: 30_000 }, () => {
+  it('asks before an action, sends it and shows the API refusal in the dialog', async () => {
+    const calls = signedIn((call) => (call.path === '/api/stock/bikes/11/status' ? apiError(409, 'bike_stolen') : undefined));
+    renderApp('/en/dashboard/bikes-stock/11');
+    await screen.findByRole('heading', { level: 1, name: 'Bike WCUBE000111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark broken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the status' });
+    expect(dialog.textContent).toContain('Bike WCUBE000111 will be marked “Broken”.');
+    expect(calls.some((c) => c.path === '/api/stock/bikes/11/status')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/stock/bikes/11/status')?.body).toEqual({ status: 'broken' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Change the status' })).toBeTruthy();
+  });
+
+  it('shows the history with who and when, and links the PDF in the current language', async () => {
+    signedIn();
+    renderApp('/en/dashboard/bikes-stock/11');
+    await screen.findByRole('heading', { level: 1, name: 'Bike WCUBE000111' });
+    expect(screen.getByRole('link', { name: 'Download history (PDF)' }).getAttribute('href')).toBe('/api/stock/bikes/11/history.pdf?locale=en');
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('Registered')).toBeTruthy();
+    expect(screen.getByText(/Anne Admin/)).toBeTruthy();
+  });
+
+  it('opens the bike whose frame number is typed in the header, or says there is none', async () => {
+    signedIn((call) => {
+      if (call.path === '/api/stock/bikes/by-frame/wcube000111') return json(200, { id: 11, frameNumber: 'WCUBE000111' });
+      return undefined;
+    });
+    const app = renderApp('/en/dashboard');
+    const search = await screen.findByRole('textbox', { name: 'Search a frame number' });
+    await userEvent.type(search, 'nope999{Enter}');
+    expect(await screen.findByText('No bike with frame number nope999.')).toBeTruthy();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'wcube000111{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/en/dashboard/bikes-stock/11'));
+  });
+});

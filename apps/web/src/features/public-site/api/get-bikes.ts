@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { publicBikeListSchema } from '@veloport/domain';
+import { apiClient } from '@/lib/api-client';
+import type { Infer } from '@/lib/contract';
+
+export type PublicBikeList = Infer<typeof publicBikeListSchema>;
+export type CatalogQuery = Record<string, string | number>;
+
+export const getBikes = (query: CatalogQuery, signal?: AbortSignal) =>
+  apiClient.get<PublicBikeList>('/public/catalog/bikes', { query, signal });
+
+/** Keeps the previous page (and its counts) on screen while the next filter answers. */
+export function useBikes(query: CatalogQuery) {
+  return useQuery({
+    queryKey: ['public', 'bikes', query],
+    queryFn: ({ signal }) => getBikes(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { publicUsedBikeDetailResponseSchema, publicUsedBikeListSchema } from '@veloport/domain';
+import { apiClient } from '@/lib/api-client';
+import type { Infer } from '@/lib/contract';
+
+export type PublicUsedBikeList = Infer<typeof publicUsedBikeListSchema>;
+export type PublicUsedBikeDetail = Infer<typeof publicUsedBikeDetailResponseSchema>['usedBike'];
+
+export const getUsedBikes = (query: Record<string, string | number>, signal?: AbortSignal) =>
+  apiClient.get<PublicUsedBikeList>('/public/used-bikes', { query, signal });
+
+export function useUsedBikes(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: ['public', 'used-bikes', query],
+    queryFn: ({ signal }) => getUsedBikes(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,30 @@
+import { schemaValidator } from '@/lib/form-validation';
+
+type SafeParseSchema = Parameters<typeof schemaValidator>[0];
+
+/** '' (an empty number input) → undefined, so zod reports the field rather than a type error. */
+export const numberOrUndefined = (value: number | string): number | undefined =>
+  value === '' || value === null || Number.isNaN(Number(value)) ? undefined : Number(value);
+
+/** A `datetime-local` value (Brussels wall time in the browser) → ISO instant; '' stays ''. */
+export const localToIso = (value: string): string => {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
+
+/**
+ * The contract's validator, where an empty input is reported as `required` (zod only sees a wrong
+ * type or format there).
+ */
+export function publicValidator<Values extends object>(schema: SafeParseSchema, prepare: (values: Values) => unknown) {
+  const validate = schemaValidator<Values>(schema, prepare);
+  return (values: Values): Record<string, string> => {
+    const errors: Record<string, string> = validate(values);
+    for (const key of Object.keys(errors)) {
+      const value = (values as Record<string, unknown>)[key];
+      if (value === '' || value === null || value === undefined) errors[key] = 'required';
+    }
+    return errors;
+  };
+}

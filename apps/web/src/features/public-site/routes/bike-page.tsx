@@ -1,0 +1,187 @@
+import { Anchor, Button, Grid, Group, Image, Paper, Radio, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { formatPrice, frameSizeBand } from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadState } from '@/components/ui/load-state';
+import { paths } from '@/config/paths';
+import { useBike, type PublicBikeDetail } from '@/features/public-site/api/get-bike';
+import { DiscountBadge, Price } from '@/features/public-site/components/price';
+import { StockBadge } from '@/features/public-site/components/stock-badge';
+import { useLocale } from '@/lib/locale';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export function BikePage() {
+  const { slug = '' } = useParams();
+  const bike = useBike(slug);
+  const { t } = useTranslation('public');
+  usePageTitle(bike.data ? `${bike.data.brand} ${bike.data.model}` : t('bikes.title'));
+  if (!bike.data) return <LoadState error={bike.error} />;
+  return <BikeDetail bike={bike.data} />;
+}
+
+function Gallery({ photos, name }: { photos: string[]; name: string }) {
+  const { t } = useTranslation('public');
+  const [current, setCurrent] = useState(0);
+  if (photos.length === 0) return <Paper h={320} bg="gray.1" />;
+  return (
+    <Stack gap="xs">
+      <Image src={photos[current]} alt={t('bike.photoAlt', { name, n: current + 1 })} h={360} fit="contain" bg="white" radius="md" />
+      {photos.length > 1 && (
+        <Group gap="xs">
+          {photos.map((photo, index) => (
+            <UnstyledButton
+              key={photo}
+              onClick={() => setCurrent(index)}
+              aria-label={t('bike.showPhoto', { n: index + 1 })}
+              aria-pressed={index === current}
+              style={{ border: `2px solid ${index === current ? 'var(--mantine-color-veloport-7)' : 'transparent'}`, borderRadius: 6 }}
+            >
+              <Image src={photo} alt="" w={72} h={56} fit="contain" bg="white" />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const name = `${bike.brand} ${bike.model}`;
+  const pickupStores = bike.stock.filter((s) => s.state !== 'not_in_stock');
+  const [store, setStore] = useState<string>(pickupStores[0] ? String(pickupStores[0].locationId) : '');
+  const description = bike.description[locale] || bike.description.fr;
+  const yes = t('bike.yes');
+  const no = t('bike.no');
+
+  const facts: [string, string][] = [
+    [t('bike.fields.brand'), bike.brand],
+    [t('bike.fields.year'), String(bike.year)],
+    ...(bike.season ? ([[t('bike.fields.season'), bike.season]] as [string, string][]) : []),
+    [t('bike.fields.usage'), t(`usage.${bike.usage}`)],
+    [t('bike.fields.frameType'), t(`frameType.${bike.frameType}`)],
+    [t('bike.fields.electric'), bike.electric ? yes : no],
+    ...(bike.engineNm ? ([[t('bike.fields.engine'), `${bike.engineNm} Nm · ${bike.engineTier ? t(`engineTier.${bike.engineTier}`) : ''}`]] as [string, string][]) : []),
+    ...(bike.batteryWh ? ([[t('bike.fields.battery'), `${bike.batteryWh} Wh · ${bike.batteryTier ? t(`batteryTier.${bike.batteryTier}`) : ''}`]] as [string, string][]) : []),
+    ...bike.characteristics.map(
+      (c) =>
+        [c.name[locale] || c.name.fr, typeof c.value === 'boolean' ? (c.value ? yes : no) : `${c.value}${c.unit ? ` ${c.unit}` : ''}`] as [string, string],
+    ),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.public.bikes.getHref(locale)} size="sm">
+        {t('bike.back')}
+      </Anchor>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Gallery photos={bike.photos.length ? bike.photos : bike.photoUrl ? [bike.photoUrl] : []} name={name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <div>
+              <Title order={1}>{name}</Title>
+              <Text c="dimmed">{[t(`usage.${bike.usage}`), String(bike.year)].join(' · ')}</Text>
+            </div>
+            <Group gap="sm">
+              <Price priceCents={bike.priceCents} discountPriceCents={bike.discountPriceCents} size="xl" />
+              <DiscountBadge percent={bike.discountPercent} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('bike.vatIncluded')}
+            </Text>
+            <Paper withBorder p="md" radius="md" bg="veloport.0">
+              <Text fw={700}>{t('bike.leasing', { price: formatPrice(bike.leasing.monthlyCents) })}</Text>
+              <Text size="sm">
+                {t('bike.leasingDetail', {
+                  months: bike.leasing.months,
+                  maintenance: formatPrice(bike.leasing.yearlyMaintenanceBudgetCents),
+                  insurance: formatPrice(bike.leasing.monthlyInsuranceCents),
+                })}
+              </Text>
+              <Anchor component={Link} to={paths.public.leasingRequest.getHref(locale, bike.slug)} size="sm" fw={600}>
+                {t('bike.askLeasing')}
+              </Anchor>
+            </Paper>
+            <section aria-labelledby="sizes-title">
+              <Title order={2} size="h4" id="sizes-title" mb={4}>
+                {t('bike.sizes')}
+              </Title>
+              <Group gap={6}>
+                {bike.sizes.map((size) => {
+                  const band = frameSizeBand(size);
+                  return (
+                    <Paper key={size} withBorder px="sm" py={4} radius="sm">
+                      <Text size="sm">{band && band !== size.trim().toUpperCase() ? `${size} (${band})` : size}</Text>
+                    </Paper>
+                  );
+                })}
+              </Group>
+            </section>
+            <section aria-labelledby="stock-title">
+              <Title order={2} size="h4" id="stock-title" mb={4}>
+                {t('bike.stock')}
+              </Title>
+              <Stack gap={6}>
+                {bike.stock.map((s) => (
+                  <Group key={s.locationId} justify="space-between">
+                    <Text>{s.name}</Text>
+                    <StockBadge state={s.state} />
+                  </Group>
+                ))}
+              </Stack>
+            </section>
+            {pickupStores.length > 0 ? (
+              <Radio.Group label={t('bike.pickup')} description={t('bike.pickupHint')} value={store} onChange={setStore}>
+                <Stack gap={6} mt="xs">
+                  {pickupStores.map((s) => (
+                    <Radio key={s.locationId} value={String(s.locationId)} label={s.name} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            ) : (
+              <Text size="sm">{t('bike.noPickup')}</Text>
+            )}
+            <Button
+              component={Link}
+              size="md"
+              to={paths.public.testRide.getHref(locale, { bike: bike.slug, store: store ? Number(store) : null })}
+            >
+              {t('bike.testRide')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {description && (
+        <section aria-labelledby="description-title">
+          <Title order={2} size="h3" id="description-title" mb="xs">
+            {t('bike.description')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{description}</Text>
+        </section>
+      )}
+      <section aria-labelledby="specs-title">
+        <Title order={2} size="h3" id="specs-title" mb="xs">
+          {t('bike.characteristics')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Table striped withTableBorder>
+            <Table.Tbody>
+              {facts.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row" w="45%">
+                    {label}
+                  </Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { BIKE_STATUSES, CONTRACT_KINDS } from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocations, useModelSelect } from '@/features/stock/api/references';
+import { useStockLabels } from '@/features/stock/components/labels';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { ListParams } from '@/lib/list-params';
+
+type Props = { params: ListParams; update: (changes: Record<string, string | null>) => void };
+
+/** Search on frame number, plate, key and lock; store, contract kind, status, company and model. */
+export function BikesFilters({ params, update }: Props) {
+  const { t } = useTranslation('stock');
+  const labels = useStockLabels();
+  const { companies } = useAuth();
+  const locations = useLocations();
+  const [q, setQ] = useState(params.q);
+  const modelSelect = useModelSelect(params.filters.modelId ?? null, (value) => update({ modelId: value }));
+  const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
+  const width = { base: '100%', xs: 200 };
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        value={q}
+        onChange={(event) => {
+          setQ(event.currentTarget.value);
+          applySearch(event.currentTarget.value);
+        }}
+        w={{ base: '100%', sm: 260 }}
+      />
+      <NativeSelect
+        label={t('fields.location')}
+        value={params.filters.locationId ?? ''}
+        onChange={(event) => update({ locationId: event.currentTarget.value || null })}
+        data={[{ value: '', label: t('list.all') }, ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))]}
+        w={width}
+      />
+      <NativeSelect
+        label={t('fields.contractKind')}
+        value={params.filters.contractKind ?? ''}
+        onChange={(event) => update({ contractKind: event.currentTarget.value || null })}
+        data={[{ value: '', label: t('list.all') }, ...CONTRACT_KINDS.map((c) => ({ value: c, label: labels.contract(c) }))]}
+        w={width}
+      />
+      <NativeSelect
+        label={t('fields.status')}
+        value={params.filters.status ?? ''}
+        onChange={(event) => update({ status: event.currentTarget.value || null })}
+        data={[{ value: '', label: t('list.all') }, ...BIKE_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))]}
+        w={width}
+      />
+      <NativeSelect
+        label={t('fields.company')}
+        value={params.filters.companyId ?? ''}
+        onChange={(event) => update({ companyId: event.currentTarget.value || null })}
+        data={[{ value: '', label: t('list.all') }, ...companies.map((c) => ({ value: String(c.id), label: c.name }))]}
+        w={width}
+      />
+      <Select
+        label={t('fields.model')}
+        placeholder={t('list.all')}
+        clearable
+        {...modelSelect}
+        nothingFoundMessage={t('list.noModel')}
+        w={{ base: '100%', xs: 260 }}
+      />
+    </Group>
+  );
+}

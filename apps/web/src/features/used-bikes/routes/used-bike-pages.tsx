@@ -1,0 +1,217 @@
+import { Alert, Anchor, Badge, Button, FileButton, Group, Image, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPhotoPlus, IconPlus, IconReceipt } from '@tabler/icons-react';
+import { formatPrice, PHOTO_MAX_BYTES } from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { LoadState } from '@/components/ui/load-state';
+import { paths } from '@/config/paths';
+import { useAddUsedBikePhoto, useSaveUsedBike, useUsedBike, useUsedBikes, type UsedBikeList } from '@/features/used-bikes/api/used-bikes';
+import { UsedBikeForm } from '@/features/used-bikes/components/used-bike-form';
+import { useErrorMessage } from '@/lib/errors';
+import { useListParams } from '@/lib/list-params';
+import { useLocale } from '@/lib/locale';
+import { notify } from '@/lib/notify';
+import { usePageTitle } from '@/lib/use-page-title';
+
+type Row = UsedBikeList['data'][number];
+
+/** `occasion/list`: used bikes listed for sale. */
+export function UsedBikeListPage() {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const bikes = useUsedBikes(apiQuery);
+  usePageTitle(t('used.title'));
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'title',
+      header: t('used.fields.title'),
+      render: (b) => (
+        <Anchor component={Link} to={paths.catalog.usedBikeDetail.getHref(locale, b.id)} fw={600}>
+          {b.title}
+        </Anchor>
+      ),
+    },
+    { key: 'bike', header: t('fields.model'), render: (b) => `${b.brand} ${b.model}${b.year ? ` (${b.year})` : ''}`, hideOnPhone: true },
+    { key: 'condition', header: t('used.fields.condition'), render: (b) => t(`used.conditions.${b.condition}`), hideOnPhone: true },
+    { key: 'mileage', header: t('used.fields.mileageKm'), render: (b) => (b.mileageKm === null ? '—' : b.mileageKm), align: 'right', hideOnPhone: true },
+    { key: 'price', header: t('used.fields.price'), sortKey: 'price', render: (b) => formatPrice(b.priceCents, locale), align: 'right' },
+    {
+      key: 'published',
+      header: t('used.fields.published'),
+      render: (b) => (
+        <Badge variant="light" color={b.published ? 'green' : 'gray'}>
+          {b.published ? t('yes') : t('no')}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>{t('used.title')}</Title>
+          <Text c="dimmed">{t('used.intro')}</Text>
+        </div>
+        <Group gap="sm">
+          <Button component={Link} to={paths.catalog.buyBacks.getHref(locale)} variant="default" leftSection={<IconReceipt size={16} aria-hidden />}>
+            {t('buyBacks.title')}
+          </Button>
+          <Button component={Link} to={paths.catalog.usedBikeCreate.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('used.create')}
+          </Button>
+        </Group>
+      </Group>
+      <Group>
+        <NativeSelect
+          label={t('used.fields.published')}
+          value={params.filters.published ?? ''}
+          onChange={(e) => update({ published: e.currentTarget.value || null })}
+          data={[
+            { value: '', label: t('list.any') },
+            { value: 'true', label: t('yes') },
+            { value: 'false', label: t('no') },
+          ]}
+        />
+      </Group>
+      {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
+      {bikes.data && bikes.data.data.length === 0 && params.page <= 1 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('used.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          caption={t('used.title')}
+          columns={columns}
+          rows={bikes.data?.data}
+          rowKey={(b) => b.id}
+          total={bikes.data?.meta.total ?? 0}
+          page={params.page}
+          perPage={params.perPage}
+          sort={params.sort}
+          order={params.order}
+          loading={bikes.isPending}
+          onSort={toggleSort}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** `occasion/create`. */
+export function UsedBikeCreatePage() {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const save = useSaveUsedBike();
+  usePageTitle(t('used.create'));
+  return (
+    <Stack gap="lg" maw={860}>
+      <div>
+        <Anchor component={Link} to={paths.catalog.usedBikes.getHref(locale)} size="sm">
+          {t('used.backToList')}
+        </Anchor>
+        <Title order={1}>{t('used.create')}</Title>
+      </div>
+      <UsedBikeForm
+        submitLabel={t('used.createSubmit')}
+        pending={save.isPending}
+        onSubmit={async (input) => {
+          const bike = await save.mutateAsync({ input });
+          notify('success', t('used.saved', { name: bike.title }));
+          navigate(paths.catalog.usedBikeDetail.getHref(locale, bike.id));
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** `occasion/:id`: the listing, its photos and its publication. */
+export function UsedBikeDetailPage() {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const id = Number(useParams().id);
+  const bike = useUsedBike(id);
+  const save = useSaveUsedBike();
+  const addPhoto = useAddUsedBikePhoto();
+  const [problem, setProblem] = useState<string | null>(null);
+  usePageTitle(bike.data?.title ?? t('used.title'));
+  if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
+  if (!bike.data) return <LoadState error={bike.error} />;
+  const b = bike.data;
+
+  const upload = async (file: File | null) => {
+    setProblem(null);
+    if (!file) return;
+    if (!['image/jpeg', 'image/png'].includes(file.type)) return setProblem(t('photos.wrongType'));
+    if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photos.tooBig'));
+    try {
+      await addPhoto.mutateAsync({ id: b.id, file });
+      notify('success', t('photos.added'));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <div>
+        <Anchor component={Link} to={paths.catalog.usedBikes.getHref(locale)} size="sm">
+          {t('used.backToList')}
+        </Anchor>
+        <Group gap="sm">
+          <Title order={1}>{b.title}</Title>
+          <Badge variant="light" color={b.published ? 'green' : 'gray'}>
+            {b.published ? t('used.published') : t('used.notPublished')}
+          </Badge>
+        </Group>
+        <Text c="dimmed">
+          {formatPrice(b.priceCents, locale)} · {t(`used.conditions.${b.condition}`)}
+          {b.location ? ` · ${b.location.name}` : ''}
+        </Text>
+      </div>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('photos.title')}
+          </Title>
+          <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
+            {(props) => (
+              <Button {...props} variant="default" loading={addPhoto.isPending} leftSection={<IconPhotoPlus size={16} aria-hidden />}>
+                {t('photos.add')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {problem && <Alert color="red">{problem}</Alert>}
+        {b.photos.length === 0 ? (
+          <Text c="dimmed">{t('photos.none')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {b.photos.map((photo, index) => (
+              <Image key={photo.key} src={photo.url} alt={t('photos.alt', { name: b.title, position: index + 1 })} radius="sm" h={120} fit="contain" />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <UsedBikeForm
+        key={b.updatedAt}
+        bike={b}
+        submitLabel={t('actions.save')}
+        pending={save.isPending}
+        onSubmit={async (input) => {
+          const saved = await save.mutateAsync({ id: b.id, input });
+          notify('success', t('used.saved', { name: saved.title }));
+        }}
+      />
+    </Stack>
+  );
+}
