@@ -1,27 +1,5 @@
-import { NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** A list's search box: the URL (and so the query) follows the typing after a short pause. */
-export function SearchInput({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedCallback(onSearch, 300);
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
-  return (
-    <TextInput
-      type="search"
-      label={label}
-      value={text}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        debounced(event.currentTarget.value.trim());
-      }}
-    />
-  );
-}
 
 type Option = { value: string; label: string };
 

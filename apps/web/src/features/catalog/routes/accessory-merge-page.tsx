@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useAccessories, useAccessory, useMergeAccessory, type MergeResult } from '@/features/catalog/api/accessories';
-import { SearchInput } from '@/features/catalog/components/list-filters';
+import { SearchInput } from '@/components/ui/search-input';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -6,7 +6,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { useImportRuns, type ImportRunList } from '@/features/catalog/api/imports';
 import { ChoiceFilter } from '@/features/catalog/components/list-filters';
-import { ListTable } from '@/features/catalog/components/list-table';
+import { ListTable } from '@/components/ui/list-table';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { ListTable } from '@/features/companies/components/list-table';
+import { ListTable } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useDeleteCompanyDocument } from '@/features/companies/api/delete-company-document';
 import { useCompanyDocuments } from '@/features/companies/api/get-company-documents';

@@ -3,7 +3,7 @@ import type { Contact } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { ListTable } from '@/features/companies/components/list-table';
+import { ListTable } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/locale';
 

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useContacts } from '@/features/companies/api/get-contacts';
 import { ContactsTable } from '@/features/companies/components/contacts-table';
-import { SearchInput } from '@/features/companies/components/search-input';
+import { SearchInput } from '@/components/ui/search-input';
 import { currentFrom } from '@/features/companies/from-path';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
