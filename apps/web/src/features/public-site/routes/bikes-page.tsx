@@ -120,7 +120,7 @@ export function BikesPage() {
                     discountPercent={bike.discountPercent}
                     extra={
                       <Group gap={4}>
-                        {bike.electric && <Badge variant="light" color="veloport.9">{t('bikes.electric')}</Badge>}
+                        {bike.electric && <Badge variant="light" color="veloport">{t('bikes.electric')}</Badge>}
                         {bike.engineTier && <Badge variant="outline" color="gray.8">{t(`engineTier.${bike.engineTier}`)}</Badge>}
                       </Group>
                     }

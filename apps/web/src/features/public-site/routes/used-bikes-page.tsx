@@ -68,7 +68,7 @@ export function UsedBikesPage() {
               extra={
                 <Group gap={4}>
                   <Badge variant="outline" color="gray.8">{t(`condition.${bike.condition}`)}</Badge>
-                  {bike.electric && <Badge variant="light" color="veloport.9">{t('bikes.electric')}</Badge>}
+                  {bike.electric && <Badge variant="light" color="veloport">{t('bikes.electric')}</Badge>}
                 </Group>
               }
             />
