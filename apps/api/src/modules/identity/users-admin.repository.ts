@@ -1,3 +1,4 @@
+import { usersRepository } from './identity.repository';
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
@@ -59,9 +60,9 @@ export const usersAdminRepository = {
     return row;
   },
 
+  /** Display names by id, through the one names query of the identity repository. */
   async names(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, ids));
+    const rows = await usersRepository.namesByIds(db, ids);
     return new Map(rows.map((r) => [r.id, `${r.firstname} ${r.lastname}`]));
   },
 
