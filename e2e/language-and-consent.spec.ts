@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, CONSENT_COOKIE, createAccount, signIn } from './support/app';
 import { LOCALES, tr, type Locale } from './support/i18n';

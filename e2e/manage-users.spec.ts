@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { BASE_URL } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, apiSend, DEMO_PASSWORD, signIn, uniqueEmail } from './support/app';

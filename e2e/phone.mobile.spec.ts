@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, createAccount, signIn } from './support/app';
 import { LOCALES, tr } from './support/i18n';

@@ -21,6 +21,17 @@ export function webBuildIsFresh() {
   return sources.every((s) => newestMtime(s) <= built);
 }
 
+/**
+ * A production build into `outDir`: the browser app, and under `outDir/server` the server-side renderer of the
+ * public pages (decision 010). Browser tests and benchmarks use a private folder each, so runs never share one.
+ */
+export function buildWebInto(outDir) {
+  const vite = (...args) => spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--emptyOutDir', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+  const client = vite('--outDir', outDir);
+  if (client.status !== 0) return false;
+  return vite('--ssr', 'src/app/entry-server.tsx', '--outDir', path.join(outDir, 'server')).status === 0;
+}
+
 export function ensureWebBuild() {
   if (webBuildIsFresh()) return;
   console.log('Building the web app…');

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildWebInto } from './build-web.mjs';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -26,8 +27,7 @@ function freePort() {
 
 // A private build per run: another run (or an editor's rebuild) cannot swap the assets under this one's feet.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-e2e-web-'));
-const build = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!buildWebInto(webDist)) process.exit(1);
 const env = {
   ...process.env,
   CHROME_PATH: chromium,

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -14,7 +16,8 @@ import { createLocalFileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerSessions } from './platform/session';
-import { registerSpa } from './platform/spa';
+import { registerSpa, type PageRenderer } from './platform/spa';
+import { hasSession, injectRendered, loadServerRenderer } from './platform/ssr';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { createConditionsService } from './modules/companies/conditions.service';
@@ -90,6 +93,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   // Platform: cookies, errors, access declarations, sessions, CSRF, OpenAPI.
   // Secure cookies whenever the portal is served over HTTPS (production sits behind TLS; a local demo does not).
   const cookies: CookieSettings = { ttlSeconds: config.sessionTtlSeconds, secure: config.publicUrl.startsWith('https://') };
+  // Text answers (pages, scripts, JSON lists) go out compressed; phones on mobile networks feel it most.
+  // Brotli at a low quality: close to gzip's CPU cost with smaller files (built assets are not re-read per request).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerErrorHandling(app);
@@ -173,9 +179,15 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
 
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 
-  const renderPage = async (pathname: string, html: string) => {
+  // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).
+  const renderOnServer = serveWeb ? await loadServerRenderer(app, config.webDistDir) : null;
+  const renderPage: PageRenderer = async ({ pathname, url, cookies }, html) => {
     const head = await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle);
-    return head ? renderHead(html, head) : html;
+    if (!head) return html;
+    const withHead = renderHead(html, head);
+    if (!renderOnServer || head.alternates.length === 0 || hasSession(cookies)) return withHead;
+    const rendered = await renderOnServer(url, cookies);
+    return rendered ? injectRendered(withHead, rendered) : withHead;
   };
   if (serveWeb) await registerSpa(app, config.webDistDir, renderPage);
   await app.ready();

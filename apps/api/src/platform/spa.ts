@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Lets a module put page-specific <head> content (title, description, alternates) into the HTML the server sends. */
-export type PageRenderer = (pathname: string, html: string) => Promise<string>;
+/**
+ * Lets the app put page-specific content into the HTML the server sends: <head> (title, description, alternates)
+ * and, for public pages, the server-rendered page. `url` keeps the query string; `cookies` is the Cookie header.
+ */
+export type PageRenderer = (page: { pathname: string; url: string; cookies: string }, html: string) => Promise<string>;
 
 /** Serves the built web app; any other non-API GET falls back to index.html so the client router decides. */
 export async function registerSpa(app: FastifyInstance, distDir: string, renderPage?: PageRenderer): Promise<void> {
@@ -32,7 +35,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, renderP
     } catch {
       // A malformed escape is still a path the client router can answer with its 404 page.
     }
-    const page = renderPage ? await renderPage(pathname, html) : html;
+    const page = renderPage ? await renderPage({ pathname, url: request.url, cookies: request.headers.cookie ?? '' }, html) : html;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

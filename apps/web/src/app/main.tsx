@@ -1,21 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
-import '@/lib/i18n';
+/*
+ * The first script of every page, kept tiny on purpose. A page the server rendered (decision 010) is already
+ * readable: let the browser paint it before the app's scripts are fetched and run, then the app takes it over.
+ * Any other page starts the app at once.
+ */
+const start = () => import('@/app/start');
 
-const router = createBrowserRouter(routes);
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (window.__VELOPORT_QUERY_STATE__) requestAnimationFrame(() => setTimeout(() => void start(), 0));
+else void start();

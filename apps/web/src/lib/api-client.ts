@@ -58,9 +58,17 @@ function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
+type Transport = (input: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (input, init) => fetch(input, init);
+
+/** The server-side renderer answers the app's calls in-process: Node has no page origin for `/api/...`. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send(input: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(input, { credentials: 'include', ...init });
+    return await transport(input, { credentials: 'include', ...init });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_CODE);

@@ -62,3 +62,14 @@ describe('what the server sends for public pages', () => {
     expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="http://portal.test/en/bikes/${slug}"/>`);
   });
 });
+
+describe('what crawlers are told', () => {
+  it('points them to the sitemap and keeps them out of the back office and the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Sitemap: http://portal.test/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
+    for (const l of ['fr', 'en', 'nl']) expect(res.body).toContain(`Disallow: /${l}/dashboard`);
+  });
+});

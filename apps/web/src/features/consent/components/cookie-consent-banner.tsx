@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentPreferencesModal } from '@/features/consent/components/consent-preferences-modal';
 import { readConsent, saveConsent, type ConsentChoice } from '@/features/consent/consent-cookie';
+import { useRequestCookies } from '@/lib/request-cookies';
 
 const CONSENT_HEIGHT_VARIABLE = '--veloport-consent-height';
 
@@ -31,7 +32,8 @@ type CookieConsentBannerProps = {
 /** Shown until the visitor accepts, refuses or saves custom preferences. */
 export function CookieConsentBanner({ reload }: CookieConsentBannerProps) {
   const { t } = useTranslation('consent');
-  const [choice] = useState(() => readConsent());
+  const cookies = useRequestCookies();
+  const [choice] = useState(() => readConsent(cookies));
   const [customising, setCustomising] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
   useReservedSpace(bannerRef, choice === null);

@@ -12,15 +12,17 @@ type Props = {
   discountPriceCents?: number | null;
   discountPercent?: number;
   extra?: ReactNode;
+  /** The first cards of a page: their photo is the largest thing on a phone's first screen, so it loads at once. */
+  eager?: boolean;
 };
 
 /** A catalogue card: photo, name (the link), a line of facts, the price and any discount. */
-export function ProductCard({ href, title, photoUrl, subtitle, priceCents, discountPriceCents = null, discountPercent = 0, extra }: Props) {
+export function ProductCard({ href, title, photoUrl, subtitle, priceCents, discountPriceCents = null, discountPercent = 0, extra, eager = false }: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="article" h="100%">
       <Card.Section>
         {photoUrl ? (
-          <Image src={photoUrl} alt="" h={180} fit="contain" bg="white" loading="lazy" />
+          <Image src={photoUrl} alt="" h={180} fit="contain" bg="white" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
         ) : (
           <Stack h={180} bg="gray.1" />
         )}

@@ -70,8 +70,9 @@ export function AccessoriesPage() {
         <Alert color="gray">{t('accessories.empty')}</Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-          {accessories.data?.data.map((item) => (
+          {accessories.data?.data.map((item, index) => (
             <ProductCard
+              eager={index < 3}
               key={item.slug}
               href={paths.public.accessory.getHref(locale, item.slug)}
               title={item.name}

@@ -57,8 +57,9 @@ export function UsedBikesPage() {
         <Alert color="gray">{t('usedBikes.empty')}</Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {usedBikes.data?.data.map((bike) => (
+          {usedBikes.data?.data.map((bike, index) => (
             <ProductCard
+              eager={index < 3}
               key={bike.id}
               href={paths.public.usedBike.getHref(locale, bike.id)}
               title={bike.title}
