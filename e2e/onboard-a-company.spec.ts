@@ -205,9 +205,9 @@ for (const locale of LOCALES) {
       const picked = page.getByText(label, { exact: true }).filter({ visible: true });
       await expect(picked).toHaveCount(0);
 
-      // Typed as printed on the frame (lower case, part of it): the list narrows to that bike.
+      // Typed loosely (lower case, a dash, only the start): the list narrows to that bike.
       await picker.click();
-      await picker.fill(bike.frameNumber.slice(0, 8).toLowerCase());
+      await picker.fill(`${bike.frameNumber.slice(0, 3).toLowerCase()}-${bike.frameNumber.slice(3, 8)}`);
       await page.getByRole('option', { name: label, exact: true }).click();
       await expect(picked).toBeVisible();
       await picker.press('Escape');

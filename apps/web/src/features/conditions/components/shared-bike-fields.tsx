@@ -1,6 +1,6 @@
-import { Chip, Fieldset, Group, Input, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, Input, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, type OptionsFilter } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { WEEK_DAYS, type Building, type CompanyBike, type UserListItem } from '@veloport/domain';
+import { WEEK_DAYS, normalizeFrameNumber, searchText, type Building, type CompanyBike, type UserListItem } from '@veloport/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -18,6 +18,16 @@ type Props = {
 };
 
 const P = 'sharedBikes';
+
+/**
+ * Like the API's `q`: case and accents ignored ("muller" finds Riese & Müller), and the frame number
+ * typed with or without its separators ("bab-723" finds BAB723214, which starts the label).
+ */
+const bikeFilter: OptionsFilter = ({ options, search }) => {
+  const words = searchText(search.trim());
+  const frame = normalizeFrameNumber(search);
+  return options.filter((o) => 'label' in o && (searchText(o.label).includes(words) || (frame !== '' && o.label.startsWith(frame))));
+};
 
 /** Every field of the shared-bike condition (seed §3): who, where, when, and how much. */
 export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
@@ -56,6 +66,7 @@ export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
         data={bikeOptions}
         disabled={noBikes}
         searchable
+        filter={bikeFilter}
         clearable
         hidePickedOptions
         maxDropdownHeight={280}
