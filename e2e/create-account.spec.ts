@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
-import { acceptCookies, uniqueEmail } from './support/app';
+import { acceptCookies, DEMO_PASSWORD, signIn, submitLogin, uniqueEmail } from './support/app';
 import { LOCALES, optionalLabel, tr, type Locale } from './support/i18n';
 
 test.beforeEach(async ({ context }) => {
@@ -8,6 +8,22 @@ test.beforeEach(async ({ context }) => {
 });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const ACME_FLEET = { email: 'fleet@acme.test', password: DEMO_PASSWORD, language: 'nl', firstname: 'Fiona' } as const;
+
+/** Fills the sign-up form with a fresh address at `domain` and the password `password`; the e-mail check must name `company`. */
+async function signUpAt(page: Page, locale: Locale, person: { firstname: string; lastname: string; email: string; password: string }, company: string) {
+  await page.goto(`/${locale}/new-access`);
+  await expect(heading(page, tr(locale, 'auth:register.title'))).toBeVisible();
+  await field(page, tr(locale, 'auth:fields.firstname')).fill(person.firstname);
+  await field(page, tr(locale, 'auth:fields.lastname')).fill(person.lastname);
+  await enterEmail(page, locale, person.email);
+  await expect(page.getByText(tr(locale, 'auth:register.emailCheck.linked', { company }), { exact: true })).toBeVisible();
+  await field(page, tr(locale, 'common:password.label')).fill(person.password);
+  await field(page, tr(locale, 'common:password.confirmationLabel')).fill(person.password);
+  await page.getByRole('button', { name: tr(locale, 'auth:register.submit'), exact: true }).click();
+}
 
 /** Types an address and leaves the field, which is when the form checks it. */
 async function enterEmail(page: Page, locale: Locale, email: string) {
@@ -88,6 +104,52 @@ for (const locale of LOCALES) {
       await expect(field(page, tr(locale, 'settings:profile.firstname'))).toHaveValue(firstname);
       await expect(field(page, optionalLabel(locale, 'settings:profile.phone'))).toHaveValue('+32 470 12 34 56');
       await expect(field(page, tr(locale, 'settings:profile.language'))).toHaveValue(locale);
+    });
+
+    test('a new Acme employee signs up with a company address, lands on the dashboard, and Acme’s fleet manager sees them', async ({ page, browser }) => {
+      // Acme lets its staff sign up and asks no quiz (apps/api/src/db/seed-demo.ts).
+      const person = { firstname: { fr: 'Agathe', en: 'Alex', nl: 'Anouk' }[locale], lastname: `Acme${locale.toUpperCase()}${Date.now()}`, email: uniqueEmail(`new.${locale}`, 'acme.test'), password: 'Nouvel-employe-2026' };
+      await signUpAt(page, locale, person, 'Acme');
+
+      await expect(page).toHaveURL(`/${locale}/dashboard`);
+      await expect(heading(page, tr(locale, 'dashboard:home.greeting', { firstname: person.firstname }))).toBeVisible();
+      await expectAccessible(page, 'dashboard of a new Acme employee');
+
+      // Linked to Acme: Acme's fleet manager, who sees only Acme's people, finds the newcomer in the users list.
+      const fleetContext = await browser.newContext();
+      await acceptCookies(fleetContext);
+      const fleet = await fleetContext.newPage();
+      try {
+        await signIn(fleet, locale, ACME_FLEET);
+        await fleet.goto(`/${locale}/dashboard/users`);
+        await expect(heading(fleet, tr(locale, 'users:list.title'))).toBeVisible();
+        await field(fleet, tr(locale, 'users:list.search')).fill(person.lastname);
+        await expect(fleet.getByRole('link', { name: `${person.lastname} ${person.firstname}`, exact: true })).toBeVisible();
+        await expect(fleet.getByText(person.email, { exact: true })).toBeVisible();
+      } finally {
+        await fleetContext.close();
+      }
+    });
+
+    test('a new Initech employee signs up, waits for activation, and is offered Initech’s quiz at sign-in', async ({ page }) => {
+      // Initech lets its staff sign up but requires its quiz first (apps/api/src/db/seed-demo.ts).
+      const person = { firstname: 'Ines', lastname: `Initech${locale.toUpperCase()}`, email: uniqueEmail(`new.${locale}`, 'initech.test'), password: 'Nouvel-employe-2026' };
+      await signUpAt(page, locale, person, 'Initech');
+
+      await expect(heading(page, tr(locale, 'auth:register.created.title'))).toBeVisible();
+      await expect(page.getByText(tr(locale, 'auth:register.created.text'), { exact: true })).toBeVisible();
+      await expectAccessible(page, 'account created, awaiting activation');
+      // Not signed in: the account is inactive until the quiz is passed.
+      expect(((await (await page.request.get('/api/auth/check')).json()) as { authenticated: boolean }).authenticated).toBe(false);
+
+      await page.getByRole('link', { name: tr(locale, 'common:actions.backToLogin'), exact: true }).click();
+      await expect(page).toHaveURL(`/${locale}`);
+      await submitLogin(page, locale, person.email, person.password);
+      await expect(page.getByRole('alert').filter({ hasText: tr(locale, 'errors:api.user_inactive') })).toBeVisible();
+      await expect(page.getByText(tr(locale, 'quiz:offer.title'), { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: tr(locale, 'quiz:offer.cta'), exact: true }).click();
+      await expect(page).toHaveURL(`/${locale}/quiz`);
+      await expect(heading(page, 'Initech : rouler en sécurité')).toBeVisible();
     });
   });
 }

@@ -10,6 +10,7 @@ const CONTRACT = path.join(import.meta.dirname, 'fixtures/contract.pdf');
 const ADMIN = { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' } as const;
 const ACME_EMPLOYEE = { email: 'employee@acme.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Emile' } as const;
 const GLOBEX_FLEET = { email: 'fleet@globex.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Gustave' } as const;
+const ACME_FLEET = { email: 'fleet@acme.test', password: DEMO_PASSWORD, language: 'nl', firstname: 'Fiona' } as const;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -131,6 +132,8 @@ for (const locale of LOCALES) {
         await expect(fleet).toHaveURL(`/${locale}/dashboard/fleet/conditions/${companyId}`);
         await expect(heading(fleet, tr(locale, 'conditions:page.titleOf', { name: companyName }))).toBeVisible();
         await expectAccessible(fleet, 'conditions');
+        // A new company has no bikes yet: the bike picker says so.
+        await expect(fleet.getByText(tr(locale, 'conditions:sharedBikes.noBikes'), { exact: true })).toBeVisible();
 
         const takeFrom = field(fleet, tr(locale, 'conditions:sharedBikes.takeWindowStart'));
         const takeUntil = field(fleet, tr(locale, 'conditions:sharedBikes.takeWindowEnd'));
@@ -185,6 +188,48 @@ for (const locale of LOCALES) {
       await expect(heading(page, tr(locale, 'companies:process.titleOf', { name: companyName }))).toBeVisible();
       await expect(page.getByText(tr(locale, 'companies:process.progress', { done: 2, total: 4 }), { exact: true })).toBeVisible();
       await expectAccessible(page, 'onboarding checklist');
+    });
+
+    test('Acme’s fleet manager picks a shared bike by frame number; it is kept after a reload, and can be taken off again', async ({ page }) => {
+      await signIn(page, locale, ACME_FLEET);
+      const acmeId: number = (await (await page.request.get('/api/auth/check')).json()).user.company.id;
+      const bikes: { id: number; frameNumber: string; model: { brand: string; model: string } }[] = (await (await page.request.get(`/api/companies/${acmeId}/bikes`)).json()).data;
+      // One bike per language, so the three runs do not pick the same one.
+      const bike = bikes[LOCALES.indexOf(locale)]!;
+      const label = tr(locale, 'conditions:sharedBikes.bikeLabel', { frame: bike.frameNumber, model: `${bike.model.brand} ${bike.model.model}` });
+
+      await page.goto(`/${locale}/dashboard/fleet/conditions/${acmeId}`);
+      await expect(heading(page, tr(locale, 'conditions:page.titleOf', { name: 'Acme' }))).toBeVisible();
+      const picker = page.getByRole('combobox', { name: optionalLabel(locale, 'conditions:sharedBikes.bikeIds'), exact: true });
+      // The chosen bike's pill (Mantine keeps the closed list's options in the page, hidden).
+      const picked = page.getByText(label, { exact: true }).filter({ visible: true });
+      await expect(picked).toHaveCount(0);
+
+      // Typed loosely (lower case, a dash, only the start): the list narrows to that bike.
+      await picker.click();
+      await picker.fill(`${bike.frameNumber.slice(0, 3).toLowerCase()}-${bike.frameNumber.slice(3, 8)}`);
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await expect(picked).toBeVisible();
+      await picker.press('Escape');
+      await expectAccessible(page, 'conditions with a bike picked');
+      await button(page, tr(locale, 'conditions:form.submit')).click();
+      await expect(page.getByText(tr(locale, 'conditions:form.saved'), { exact: true })).toBeVisible();
+
+      await page.reload();
+      await expect(heading(page, tr(locale, 'conditions:page.titleOf', { name: 'Acme' }))).toBeVisible();
+      await expect(picked).toBeVisible();
+
+      // Taken off again with the keyboard (Mantine hides its clear buttons from assistive technology):
+      // Acme shares all its bikes, as the demo data says.
+      await picker.focus();
+      await picker.press('Backspace');
+      await picker.press('Escape');
+      await expect(picked).toHaveCount(0);
+      await button(page, tr(locale, 'conditions:form.submit')).click();
+      await expect(page.getByText(tr(locale, 'conditions:form.saved'), { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(heading(page, tr(locale, 'conditions:page.titleOf', { name: 'Acme' }))).toBeVisible();
+      await expect(picked).toHaveCount(0);
     });
 
     test('employees get the 403 page for the companies; another company’s fleet manager gets 404 for its conditions', async ({ page, browser }) => {

@@ -111,7 +111,6 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const stock = createStockService({ db });
   const people = createPeopleService({ db });
   const companies = createCompaniesService({ db, people });
-  const conditions = createConditionsService({ db, people });
   const contacts = createContactsService({ db });
   const documents = createDocumentsService({ db, files, people });
   const quizzes = createQuizzesService({ db, files });
@@ -128,6 +127,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const publicBikes = createPublicBikesService({ db, characteristics });
   // Stock: the physical bikes and accessories (it reaches the catalogue, never the other way round).
   const bikes = createBikesService({ db, models, companies, identity, locations: stock });
+  // A company's rules name its bikes: the companies module declares the port (CompanyBikes), stock implements it.
+  const conditions = createConditionsService({ db, people, bikes });
   const bikeActions = createBikeActionsService({ db, bikes, companies, identity, locations: stock });
   const encode = createEncodeService({ db, models, locations: stock });
   const accessoryStock = createAccessoryStockService({ db, accessories, identity, locations: stock });

@@ -83,6 +83,7 @@ export const FIELD_ERROR_CODES = [
   'unknown_user',
   'unknown_accessory',
   'unknown_bike',
+  'not_company_bike',
   'unknown_item',
   'same_location',
   'same_accessory',

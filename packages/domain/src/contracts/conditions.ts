@@ -9,6 +9,7 @@ import {
   type RuleIssue,
 } from '../conditions';
 import { idListSchema, isoDateTimeSchema, optionalText } from './common';
+import { bikeStatusSchema, userRefSchema } from './stock';
 
 type Ctx = { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void };
 const report = (issues: RuleIssue[], ctx: Ctx) => {
@@ -114,3 +115,19 @@ export const conditionsSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 export type Conditions = z.infer<typeof conditionsSchema>;
+
+/**
+ * A physical bike of the company, as the shared-bike condition lets its admin or fleet manager pick it
+ * (GET /api/companies/:id/bikes). Only what a picker shows: frame number, model, state, who rides it.
+ */
+export const companyBikeSchema = z.object({
+  id: z.number(),
+  frameNumber: z.string(),
+  model: z.object({ brand: z.string(), model: z.string() }).nullable(),
+  status: bikeStatusSchema,
+  user: userRefSchema.nullable(),
+});
+export type CompanyBike = z.infer<typeof companyBikeSchema>;
+export const companyBikeListSchema = z.object({ data: z.array(companyBikeSchema) });
+/** `q`: a prefix of the frame number, or a part of the brand or model name. */
+export const companyBikeQuerySchema = z.object({ q: z.string().trim().max(100).optional() });

@@ -6,6 +6,8 @@ import {
   buildingSchema,
   cafeteriaPlanInputSchema,
   cafeteriaPlanSchema,
+  companyBikeListSchema,
+  companyBikeQuerySchema,
   conditionsSchema,
   idParamSchema,
   updateConditionsRequestSchema,
@@ -32,6 +34,15 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
       schema: { tags, summary: 'Save the access, sign-up, quiz and shared-bike rules (422 on inconsistent rules)', params: idParamSchema, body: updateConditionsRequestSchema, response: { 200: conditionsSchema } },
     },
     async (request) => conditions.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+  );
+
+  app.get(
+    '/api/companies/:id/bikes',
+    {
+      config: adminOrFleet,
+      schema: { tags, summary: "A company's bikes, for the shared-bike condition (q: frame number or model)", params: idParamSchema, querystring: companyBikeQuerySchema, response: { 200: companyBikeListSchema } },
+    },
+    async (request) => ({ data: await conditions.bikes(tenantScope(request.user!), request.params.id, request.query.q) }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type Building,
   type CafeteriaPaymentMode,
   type CafeteriaPlanView,
+  type CompanyBike,
   type Conditions,
   type WeekDay,
   buildingInputSchema,
@@ -27,6 +28,17 @@ type BuildingInput = z.output<typeof buildingInputSchema>;
 
 export type ConditionsService = ReturnType<typeof createConditionsService>;
 
+/**
+ * The company's physical bikes, which the stock module owns. Stock depends on companies, so companies
+ * declare what they need here and app.ts hands over the stock bikes service (decision 009).
+ */
+export type CompanyBikes = {
+  /** The company's bikes sorted by frame number; `q` narrows on frame number or model. */
+  listForCompany(companyId: number, q?: string): Promise<CompanyBike[]>;
+  /** Which of `ids` are bikes of the company. */
+  idsBelongTo(companyId: number, ids: number[]): Promise<number[]>;
+};
+
 const window = (start: string | null, end: string | null) => (start && end ? { start, end } : null);
 
 function toCafeteria(row: CafeteriaPlanRow | undefined): CafeteriaPlanView {
@@ -49,7 +61,7 @@ export function toBuilding(row: BuildingRow): Building {
 const percent = (n: number) => Math.round(n * 100) / 100;
 
 /** The company's rules (seed §3): access string, sign-up, quiz, shared bikes, cafeteria plan. */
-export function createConditionsService({ db, people }: { db: Db; people: CompanyPeople }) {
+export function createConditionsService({ db, people, bikes }: { db: Db; people: CompanyPeople; bikes: CompanyBikes }) {
   /** The condition in force, created when an older company has none yet. */
   async function ensureCondition(tx: DbOrTx, companyId: number) {
     return (await conditionsRepository.first(tx, companyId)) ?? conditionsRepository.insert(tx, { companyId });
@@ -91,10 +103,20 @@ export function createConditionsService({ db, people }: { db: Db; people: Compan
     };
   }
 
-  /** Users and buildings named by the rules must be the company's own (422 `unknown` otherwise). */
-  async function assertOwnIds(companyId: number, userIds: number[], buildingIds: number[]) {
-    const [members, buildings] = await Promise.all([people.membersOf(companyId, userIds), buildingsRepository.idsOfCompany(db, companyId, buildingIds)]);
+  /**
+   * Users, buildings and bikes named by the rules must be the company's own: 422 `unknown` for a user or
+   * a building, `not_company_bike` for a bike (it exists, maybe, but is not this company's).
+   */
+  async function assertOwnIds(companyId: number, { userIds, buildingIds, bikeIds }: { userIds: number[]; buildingIds: number[]; bikeIds: number[] }) {
+    const [members, buildings, ownBikes] = await Promise.all([
+      people.membersOf(companyId, userIds),
+      buildingsRepository.idsOfCompany(db, companyId, buildingIds),
+      bikes.idsBelongTo(companyId, bikeIds),
+    ]);
     const fields: Record<string, string> = {};
+    bikeIds.forEach((id, i) => {
+      if (!ownBikes.includes(id)) fields[`sharedBikes.bikeIds.${i}`] = 'not_company_bike';
+    });
     userIds.forEach((id, i) => {
       if (!members.includes(id)) fields[`sharedBikes.userIds.${i}`] = 'unknown';
     });
@@ -120,7 +142,7 @@ export function createConditionsService({ db, people }: { db: Db; people: Compan
     async update(scope: TenantScope, companyId: number, input: ConditionsInput, actor: Actor): Promise<Conditions> {
       await visibleCompany(db, scope, companyId);
       const s = input.sharedBikes;
-      await assertOwnIds(companyId, s.userIds, s.buildingIds);
+      await assertOwnIds(companyId, s);
       return db.transaction(async (tx) => {
         const before = await read(tx, companyId);
         const condition = await ensureCondition(tx, companyId);
@@ -151,6 +173,12 @@ export function createConditionsService({ db, people }: { db: Db; people: Compan
         await autoCompleteStep(tx, companyId, 'conditions_set', actor);
         return after;
       });
+    },
+
+    /** The bikes the shared-bike condition may name. */
+    async bikes(scope: TenantScope, companyId: number, q?: string): Promise<CompanyBike[]> {
+      await visibleCompany(db, scope, companyId);
+      return bikes.listForCompany(companyId, q);
     },
 
     async cafeteria(scope: TenantScope, companyId: number): Promise<CafeteriaPlanView> {

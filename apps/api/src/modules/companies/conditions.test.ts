@@ -73,6 +73,7 @@ describe('saving the conditions', () => {
   it('saves every field for the company’s fleet manager, normalises the access string, and records before/after', async () => {
     const body = await editable(fleetGlobex, ids.Globex);
     const employeeId = (await admin.get(`/api/users?companyId=${ids.Globex}&q=greta`)).body.data[0].id;
+    const [first, second] = (await fleetGlobex.get(`/api/companies/${ids.Globex}/bikes`)).body.data.map((b: { id: number }) => b.id);
     const res = await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, {
       ...body,
       access: ' Leasing, SHARING,leasing ',
@@ -80,7 +81,7 @@ describe('saving the conditions', () => {
       sharedBikes: {
         ...body.sharedBikes,
         userIds: [employeeId, employeeId],
-        bikeIds: [7, 3],
+        bikeIds: [second, first],
         allowedDays: ['fri', 'mon'],
         takeWindow: { start: '08:00', end: '09:30' },
         returnWindow: { start: '16:00', end: '18:00' },
@@ -94,7 +95,7 @@ describe('saving the conditions', () => {
     expect(res.body).toMatchObject({
       access: 'leasing,sharing',
       quizRequired: true,
-      sharedBikes: { userIds: [employeeId], bikeIds: [7, 3], allowedDays: ['mon', 'fri'], maxBookingMinutes: null, takeWindow: { start: '08:00', end: '09:30' } },
+      sharedBikes: { userIds: [employeeId], bikeIds: [second, first], allowedDays: ['mon', 'fri'], maxBookingMinutes: null, takeWindow: { start: '08:00', end: '09:30' } },
     });
     expect((await fleetGlobex.get(`/api/companies/${ids.Globex}/conditions`)).body).toEqual(res.body);
     // The access guard reads the new string at the next request.
@@ -149,6 +150,81 @@ describe('saving the conditions', () => {
     expect((await fleetGlobex.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: '' })).status).toBe(404);
     expect((await employee.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: '' })).status).toBe(403);
     expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body.access).toBe('leasing,sharing,cafeteria,maintenance');
+  });
+});
+
+describe("a company's bikes for the shared-bike condition", () => {
+  type Listed = { id: number; frameNumber: string; model: { brand: string; model: string } | null; status: string; user: { id: number; name: string } | null };
+  /** Every bike of the company as the stock list shows it (the admin's view of the same bikes). */
+  async function stockBikes(companyId: number) {
+    const all: { id: number; frameNumber: string }[] = [];
+    for (let page = 1; ; page++) {
+      const res = await admin.get(`/api/stock/bikes?companyId=${companyId}&perPage=100&page=${page}`);
+      all.push(...res.body.data);
+      if (all.length >= res.body.meta.total) return all;
+    }
+  }
+
+  it('lists every bike of the company, sorted by frame number, for the admin and the company’s fleet manager', async () => {
+    const expected = await stockBikes(ids.Acme);
+    expect(expected.length).toBeGreaterThan(0);
+    const asAdmin = await admin.get(`/api/companies/${ids.Acme}/bikes`);
+    expect(asAdmin.status).toBe(200);
+    const listed: Listed[] = asAdmin.body.data;
+    expect(listed.map((b) => b.id).sort((a, b) => a - b)).toEqual(expected.map((b) => b.id).sort((a, b) => a - b));
+    expect(listed.map((b) => b.frameNumber)).toEqual([...listed.map((b) => b.frameNumber)].sort());
+    expect(listed[0]).toEqual({ id: expect.any(Number), frameNumber: expect.any(String), model: { brand: expect.any(String), model: expect.any(String) }, status: expect.stringMatching(/^(usable|broken)$/), user: expect.anything() });
+    // The demo bikes ride with Acme's people.
+    expect(listed.some((b) => b.user?.name === 'Emile Employé' || b.user?.name === 'Fiona Fleet')).toBe(true);
+    expect((await fleetAcme.get(`/api/companies/${ids.Acme}/bikes`)).body).toEqual(asAdmin.body);
+    // Nothing of Globex's.
+    const globex = new Set((await stockBikes(ids.Globex)).map((b) => b.id));
+    expect(listed.some((b) => globex.has(b.id))).toBe(false);
+  });
+
+  it('narrows on a frame-number prefix or a part of the brand or model', async () => {
+    const listed: Listed[] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes`)).body.data;
+    const sample = listed[0]!;
+    const byFrame: Listed[] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=${encodeURIComponent(sample.frameNumber.slice(0, 6).toLowerCase())}`)).body.data;
+    expect(byFrame.map((b) => b.id)).toContain(sample.id);
+    expect(byFrame.every((b) => b.frameNumber.startsWith(sample.frameNumber.slice(0, 6)))).toBe(true);
+    const brand = sample.model!.brand;
+    const byBrand: Listed[] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=${encodeURIComponent(brand.toUpperCase())}`)).body.data;
+    expect(byBrand.map((b) => b.id)).toEqual(listed.filter((b) => `${b.model?.brand} ${b.model?.model}`.toLowerCase().includes(brand.toLowerCase()) || b.frameNumber.startsWith(brand.toUpperCase())).map((b) => b.id));
+    expect((await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=zzzz-nothing`)).body.data).toEqual([]);
+  });
+
+  it('answers 404 to another company’s fleet manager and 403 to an employee', async () => {
+    expect((await fleetGlobex.get(`/api/companies/${ids.Acme}/bikes`)).status).toBe(404);
+    expect((await employee.get(`/api/companies/${ids.Acme}/bikes`)).status).toBe(403);
+    expect((await admin.get('/api/companies/999999/bikes')).status).toBe(404);
+  });
+
+  it('saves the company’s own bikes for its fleet manager, and the admin reads them back', async () => {
+    const [a, b] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes`)).body.data.map((x: Listed) => x.id);
+    const body = await editable(fleetAcme, ids.Acme);
+    const res = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...body, sharedBikes: { ...body.sharedBikes, bikeIds: [a, b] } });
+    expect(res.status).toBe(200);
+    expect(res.body.sharedBikes.bikeIds).toEqual([a, b]);
+    expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body.sharedBikes.bikeIds).toEqual([a, b]);
+    const [row] = (await admin.get(`/api/companies/${ids.Acme}/history`)).body.data;
+    expect(row).toMatchObject({ action: 'conditions.updated', actor: { name: 'Fiona Fleet' }, after: { sharedBikes: { bikeIds: [a, b] } } });
+  });
+
+  it('refuses a bike of another company or no bike at all with not_company_bike, and writes nothing', async () => {
+    const own = (await admin.get(`/api/companies/${ids.Acme}/bikes`)).body.data[0].id;
+    const foreign = (await admin.get(`/api/companies/${ids.Globex}/bikes`)).body.data[0].id;
+    const before = (await admin.get(`/api/companies/${ids.Acme}/conditions`)).body;
+    const historyBefore = (await admin.get(`/api/companies/${ids.Acme}/history`)).body.meta.total;
+    const body = await editable(admin, ids.Acme);
+    for (const client of [admin, fleetAcme]) {
+      const res = await client.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: 'leasing', sharedBikes: { ...body.sharedBikes, bikeIds: [own, foreign, 999_999] } });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({ code: 'validation_failed', fields: { 'sharedBikes.bikeIds.1': 'not_company_bike', 'sharedBikes.bikeIds.2': 'not_company_bike' } });
+      expect(Object.keys(res.body.error.fields)).toHaveLength(2);
+    }
+    expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body).toEqual(before);
+    expect((await admin.get(`/api/companies/${ids.Acme}/history`)).body.meta.total).toBe(historyBefore);
   });
 });
 

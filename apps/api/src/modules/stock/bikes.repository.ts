@@ -24,6 +24,14 @@ export const bikesRepository = {
     if (ids.length === 0) return [];
     return db.select().from(bikes).where(inArray(bikes.id, ids));
   },
+  /** A company's bikes, by frame number (the shared-bike condition's picker). */
+  ofCompany: (db: DbOrTx, companyId: number) => db.select().from(bikes).where(eq(bikes.companyId, companyId)).orderBy(asc(bikes.frameNumber)),
+  /** Which of `ids` are bikes of the company. */
+  async idsOfCompany(db: DbOrTx, companyId: number, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.select({ id: bikes.id }).from(bikes).where(and(eq(bikes.companyId, companyId), inArray(bikes.id, ids)));
+    return rows.map((r) => r.id);
+  },
   async byFrame(db: DbOrTx, frameNumber: string): Promise<BikeRow | undefined> {
     const [row] = await db.select().from(bikes).where(eq(bikes.frameNumber, frameNumber));
     return row;

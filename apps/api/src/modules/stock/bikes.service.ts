@@ -1,4 +1,4 @@
-import { csvLine, normalizeFrameNumber, normalizeReference, type BikeCreateInput, type BikeListQuery, type BikeUpdateInput } from '@veloport/domain';
+import { csvLine, normalizeFrameNumber, normalizeReference, searchText, type BikeCreateInput, type BikeListQuery, type BikeUpdateInput, type CompanyBike } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
@@ -144,6 +144,32 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
         meta: { page: query.page, perPage: query.perPage, total },
       };
     },
+
+    /**
+     * The company's bikes for its shared-bike condition (it implements the companies module's `CompanyBikes` port; app.ts hands it over):
+     * `q` is a prefix of the frame number or a part of "brand model", accents and case ignored.
+     */
+    async listForCompany(companyId: number, q?: string): Promise<CompanyBike[]> {
+      const rows = await bikesRepository.ofCompany(db, companyId);
+      const [modelMap, userMap] = await Promise.all([deps.models.summariesByIds(rows.map((r) => r.modelId)), deps.identity.namesByIds(rows.map((r) => r.userId))]);
+      const all = rows.map((r): CompanyBike => {
+        const model = modelMap.get(r.modelId);
+        const user = r.userId === null ? undefined : userMap.get(r.userId);
+        return {
+          id: r.id,
+          frameNumber: r.frameNumber,
+          model: model ? { brand: model.brand, model: model.model } : null,
+          status: r.status as CompanyBike['status'],
+          user: user ? { id: user.id, name: user.name } : null,
+        };
+      });
+      const text = q?.trim();
+      if (!text) return all;
+      const frame = normalizeFrameNumber(text);
+      const words = searchText(text);
+      return all.filter((b) => (frame && b.frameNumber.startsWith(frame)) || searchText(b.model?.brand, b.model?.model).includes(words));
+    },
+    idsBelongTo: (companyId: number, ids: number[]) => bikesRepository.idsOfCompany(db, companyId, [...new Set(ids)]),
 
     /** Public detail: per store, in stock / soon available / not in stock (packages/domain stock.ts). */
     stockOfModel: (modelId: number, today: string) => bikesRepository.stockOfModel(db, modelId, today),

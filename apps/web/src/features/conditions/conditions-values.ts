@@ -20,7 +20,7 @@ export type ConditionsValues = {
   selfRegistration: boolean;
   quizRequired: boolean;
   sharedBikes: {
-    bikeIds: number[];
+    bikeIds: string[];
     userIds: string[];
     buildingIds: string[];
     allowedDays: WeekDay[];
@@ -49,7 +49,7 @@ export function conditionsValues(conditions: Conditions): ConditionsValues {
     selfRegistration: conditions.selfRegistration,
     quizRequired: conditions.quizRequired,
     sharedBikes: {
-      bikeIds: s.bikeIds,
+      bikeIds: s.bikeIds.map(String),
       userIds: s.userIds.map(String),
       buildingIds: s.buildingIds.map(String),
       allowedDays: s.allowedDays,
@@ -77,7 +77,7 @@ export function toConditionsRequest(values: ConditionsValues): UpdateConditionsR
     selfRegistration: values.selfRegistration,
     quizRequired: values.quizRequired,
     sharedBikes: {
-      bikeIds: s.bikeIds,
+      bikeIds: s.bikeIds.map(Number),
       userIds: s.userIds.map(Number),
       buildingIds: s.buildingIds.map(Number),
       allowedDays: s.allowedDays,

@@ -1,4 +1,4 @@
-import type { Building, Conditions, UserListItem } from '@veloport/domain';
+import type { Building, CompanyBike, Conditions, UserListItem } from '@veloport/domain';
 
 /** Acme's rules as the API answers them (demo data), for the tests of this module. */
 export const ACME_CONDITIONS: Conditions = {
@@ -55,4 +55,9 @@ export const ACME_USERS: UserListItem[] = [
     invitationPending: false,
     createdAt: '2026-01-05T10:00:00.000Z',
   },
+];
+
+export const ACME_BIKES: CompanyBike[] = [
+  { id: 31, frameNumber: 'GAZ104455', model: { brand: 'Gazelle', model: 'Ultimate C380' }, status: 'usable', user: { id: 4, name: 'Emile Employé' } },
+  { id: 32, frameNumber: 'RIE208811', model: { brand: 'Riese & Müller', model: 'Load 75' }, status: 'broken', user: null },
 ];

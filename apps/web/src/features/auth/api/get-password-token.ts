@@ -19,6 +19,6 @@ export const passwordTokenQueryOptions = (token: string, purpose: PasswordTokenP
     staleTime: 60_000,
   });
 
-export function usePasswordToken(token: string, purpose: PasswordTokenPurpose = 'reset') {
-  return useQuery(passwordTokenQueryOptions(token, purpose));
+export function usePasswordToken(token: string, purpose: PasswordTokenPurpose = 'reset', { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...passwordTokenQueryOptions(token, purpose), enabled });
 }

@@ -4,14 +4,19 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRequestSetPasswordLink } from '@/features/auth/api/request-set-password-link';
 import type { SetPasswordLinkProblem } from '@/features/auth/components/set-password-form';
-import { useErrorMessage } from '@/lib/errors';
+import { isApiError, useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 
-type Props = { problem: SetPasswordLinkProblem; email: string };
+type Props = {
+  problem: SetPasswordLinkProblem;
+  email: string;
+  /** Asking for a new link can reveal another problem (the account has a password by now). */
+  onProblem?: (problem: SetPasswordLinkProblem) => void;
+};
 
 /** Explains why the set-password link failed and offers the way out (spec §8). */
-export function SetPasswordLinkProblemNotice({ problem, email }: Props) {
+export function SetPasswordLinkProblemNotice({ problem, email, onProblem }: Props) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const requestLink = useRequestSetPasswordLink();
@@ -22,7 +27,10 @@ export function SetPasswordLinkProblemNotice({ problem, email }: Props) {
       { email, locale },
       {
         onSuccess: () => notify('success', t('setPassword.linkSent', { email })),
-        onError: (error) => notify('error', errorMessage(error)),
+        onError: (error) => {
+          if (onProblem && isApiError(error) && (error.code === 'password_already_set' || error.code === 'user_not_found')) onProblem(error.code);
+          else notify('error', errorMessage(error));
+        },
       },
     );
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConditionsPage } from '@/features/conditions/routes/conditions-page';
-import { ACME_BUILDINGS, ACME_CONDITIONS, ACME_USERS } from '@/features/conditions/test-data';
+import { ACME_BIKES, ACME_BUILDINGS, ACME_CONDITIONS, ACME_USERS } from '@/features/conditions/test-data';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 
@@ -12,12 +12,16 @@ const fleetManager = makeUser({
   company: { id: 1, name: 'Acme', conditions: [{ access: ACME_CONDITIONS.access }] },
 });
 
-function conditionsApi(onSave: (call: ApiCall) => Response = (call) => json(200, { ...ACME_CONDITIONS, ...(call.body as object) })) {
+function conditionsApi(
+  onSave: (call: ApiCall) => Response = (call) => json(200, { ...ACME_CONDITIONS, ...(call.body as object) }),
+  { bikes = ACME_BIKES, conditions = ACME_CONDITIONS } = {},
+) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: fleetManager });
-    if (call.path === '/api/companies/1/conditions' && call.method === 'GET') return json(200, ACME_CONDITIONS);
+    if (call.path === '/api/companies/1/conditions' && call.method === 'GET') return json(200, conditions);
     if (call.path === '/api/companies/1/conditions' && call.method === 'PUT') return onSave(call);
     if (call.path === '/api/companies/1/buildings') return json(200, { data: ACME_BUILDINGS, meta: { page: 1, perPage: 100, total: 2 } });
+    if (call.path === '/api/companies/1/bikes') return json(200, { data: bikes });
     if (call.path === '/api/users') return json(200, { data: ACME_USERS, meta: { page: 1, perPage: 100, total: 1 } });
     if (call.path.startsWith('/api/companies/2/')) return apiError(404, 'not_found');
     return undefined;
@@ -143,6 +147,41 @@ describe('the conditions form', { timeout: 20_000 }, () => {
         maxPerMonth: null,
       },
     });
+  });
+
+  it('lets the fleet manager search the company’s bikes by model (accents ignored), pick one and send its id', async () => {
+    const calls = conditionsApi();
+    await openConditions();
+    await screen.findByRole('heading', { level: 1, name: 'Conditions of Acme' });
+    const bikes = field('Bikes (optional)');
+    expect(description(bikes)).toContain('Leave empty to share every bike of the company.');
+    await userEvent.click(bikes);
+    await userEvent.type(bikes, 'muller');
+    expect(screen.queryByRole('option', { name: 'GAZ104455 — Gazelle Ultimate C380' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'RIE208811 — Riese & Müller Load 75' }));
+    await save();
+
+    expect(await screen.findByText('The conditions have been saved.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ sharedBikes: { bikeIds: [32] } });
+  });
+
+  it('says so when the company has no bikes', async () => {
+    conditionsApi(undefined, { bikes: [] });
+    await openConditions();
+    await screen.findByRole('heading', { level: 1, name: 'Conditions of Acme' });
+    const bikes = field('Bikes (optional)');
+    expect(description(bikes)).toContain('This company has no bikes yet.');
+    expect(bikes.disabled).toBe(true);
+  });
+
+  it('keeps a bike that left the company visible, and shows the API’s refusal under the bikes', async () => {
+    const conditions = { ...ACME_CONDITIONS, sharedBikes: { ...ACME_CONDITIONS.sharedBikes, bikeIds: [99] } };
+    conditionsApi(() => apiError(422, 'validation_failed', { fields: { 'sharedBikes.bikeIds.0': 'not_company_bike' } }), { conditions });
+    await openConditions();
+    await screen.findByRole('heading', { level: 1, name: 'Conditions of Acme' });
+    expect(screen.getByText('Bike #99 (no longer with the company)')).toBeTruthy();
+    await save();
+    await waitFor(() => expect(description(field('Bikes (optional)'))).toContain('This bike does not belong to this company.'));
   });
 
   it('opens the 404 page for another company’s conditions', async () => {

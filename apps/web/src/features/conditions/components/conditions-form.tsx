@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COMPANY_ACCESS_FEATURES, type Building, type Conditions, type UserListItem } from '@veloport/domain';
+import { COMPANY_ACCESS_FEATURES, type Building, type CompanyBike, type Conditions, type UserListItem } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,8 @@ type Props = {
   conditions: Conditions;
   users: UserListItem[];
   buildings: Building[];
+  /** The company's physical bikes, which the shared-bike condition may name. */
+  bikes: CompanyBike[];
   /** The quiz builder of this company (another module's screen). */
   quizHref: string;
 };
@@ -28,7 +30,7 @@ type Props = {
  * A company's rules, the same form for the admin and for the company's fleet manager: the features its
  * employees get, sign-up, the quiz, and the shared-bike condition.
  */
-export function ConditionsForm({ conditions, users, buildings, quizHref }: Props) {
+export function ConditionsForm({ conditions, users, buildings, bikes, quizHref }: Props) {
   const { t } = useTranslation('conditions');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
@@ -113,7 +115,7 @@ export function ConditionsForm({ conditions, users, buildings, quizHref }: Props
                 {t('sharedBikes.intro')}
               </Text>
             </div>
-            <SharedBikeFields form={form} users={users} buildings={buildings} />
+            <SharedBikeFields form={form} users={users} buildings={buildings} bikes={bikes} />
           </Stack>
         </Paper>
 

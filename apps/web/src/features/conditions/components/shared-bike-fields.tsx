@@ -1,6 +1,6 @@
-import { Chip, Fieldset, Group, Input, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, Input, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, type OptionsFilter } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { WEEK_DAYS, type Building, type UserListItem } from '@veloport/domain';
+import { WEEK_DAYS, normalizeFrameNumber, searchText, type Building, type CompanyBike, type UserListItem } from '@veloport/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -14,12 +14,23 @@ type Props = {
   form: UseFormReturnType<ConditionsValues>;
   users: UserListItem[];
   buildings: Building[];
+  bikes: CompanyBike[];
 };
 
 const P = 'sharedBikes';
 
+/**
+ * Like the API's `q`: case and accents ignored ("muller" finds Riese & Müller), and the frame number
+ * typed with or without its separators ("bab-723" finds BAB723214, which starts the label).
+ */
+const bikeFilter: OptionsFilter = ({ options, search }) => {
+  const words = searchText(search.trim());
+  const frame = normalizeFrameNumber(search);
+  return options.filter((o) => 'label' in o && (searchText(o.label).includes(words) || (frame !== '' && o.label.startsWith(frame))));
+};
+
 /** Every field of the shared-bike condition (seed §3): who, where, when, and how much. */
-export function SharedBikeFields({ form, users, buildings }: Props) {
+export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
   const { t } = useTranslation('conditions');
   const fieldError = useFieldErrorMessage();
   const daysErrorId = useId();
@@ -36,11 +47,32 @@ export function SharedBikeFields({ form, users, buildings }: Props) {
     // Someone named by the rules but not listed (left the company since): still shown, so nothing is dropped silently.
     ...form.values.sharedBikes.userIds.filter((id) => !known.has(id)).map((id) => ({ value: id, label: t('sharedBikes.unknownUser', { id }) })),
   ];
+  const ownBikes = new Set(bikes.map((b) => String(b.id)));
+  const bikeOptions = [
+    ...bikes.map((b) => ({ value: String(b.id), label: b.model ? t('sharedBikes.bikeLabel', { frame: b.frameNumber, model: `${b.model.brand} ${b.model.model}` }) : b.frameNumber })),
+    // A bike named by the rules that has left the company since: shown, so it can be removed (the API refuses it).
+    ...form.values.sharedBikes.bikeIds.filter((id) => !ownBikes.has(id)).map((id) => ({ value: id, label: t('sharedBikes.unknownBike', { id }) })),
+  ];
+  const noBikes = bikeOptions.length === 0;
   const buildingOptions = buildings.map((b) => ({ value: String(b.id), label: `${b.name} (${b.address.city})` }));
   const daysError = fieldError(form.errors[`${P}.allowedDays`]);
 
   return (
     <Stack gap="lg">
+      <MultiSelect
+        {...input('bikeIds')}
+        label={<OptionalLabel>{t('sharedBikes.bikeIds')}</OptionalLabel>}
+        description={noBikes ? t('sharedBikes.noBikes') : t('sharedBikes.bikeIdsHint')}
+        data={bikeOptions}
+        disabled={noBikes}
+        searchable
+        filter={bikeFilter}
+        clearable
+        hidePickedOptions
+        maxDropdownHeight={280}
+        nothingFoundMessage={t('sharedBikes.bikesNothingFound')}
+        clearButtonProps={{ 'aria-label': t('sharedBikes.clearBikes') }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MultiSelect
           {...input('userIds')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBuildings } from '@/features/conditions/api/get-buildings';
+import { useCompanyBikes } from '@/features/conditions/api/get-company-bikes';
 import { useCompanyUsers } from '@/features/conditions/api/get-company-users';
 import { useConditions } from '@/features/conditions/api/get-conditions';
 import { BuildingsSection } from '@/features/conditions/components/buildings-section';
@@ -35,12 +36,13 @@ export function ConditionsPage({ area }: { area: ConditionsArea }) {
   const conditions = useConditions(companyId);
   const buildings = useBuildings(companyId);
   const users = useCompanyUsers(companyId);
+  const bikes = useCompanyBikes(companyId);
   const title = name ? t('page.titleOf', { name }) : t('page.title');
   usePageTitle(title);
 
   if (!valid) return <LoadState notFound />;
   if (!conditions.data) return <LoadState error={conditions.error} />;
-  if (buildings.isPending || users.isPending) return <LoadState />;
+  if (buildings.isPending || users.isPending || bikes.isPending) return <LoadState />;
 
   const cafeteriaHref = area === 'admin' ? paths.companies.cafeteria.getHref(locale, companyId) : paths.fleetConditions.cafeteria.getHref(locale, companyId);
 
@@ -56,11 +58,13 @@ export function ConditionsPage({ area }: { area: ConditionsArea }) {
         <Text c="dimmed">{t('page.intro')}</Text>
       </div>
       {users.isError && <Alert color="yellow">{errorMessage(users.error)}</Alert>}
+      {bikes.isError && <Alert color="yellow">{errorMessage(bikes.error)}</Alert>}
       <ConditionsForm
         key={conditions.data.companyId}
         conditions={conditions.data}
         users={users.data ?? []}
         buildings={buildings.data ?? []}
+        bikes={bikes.data ?? []}
         quizHref={quizHref(locale, companyId)}
       />
       <BuildingsSection companyId={companyId} />
