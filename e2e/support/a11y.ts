@@ -3,8 +3,19 @@ import { expect, type Page } from '@playwright/test';
 
 /** Zero serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page, context = '') {
-  // A dialog or toast still fading in has half-transparent colours: check the settled page.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  // A dialog or toast still fading in has half-transparent colours: check the settled page. A transition may
+  // not have started yet (Mantine mounts at opacity 0, then transitions), so also wait for full opacity.
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running') &&
+        [...document.querySelectorAll('.mantine-Notifications-root *, .mantine-Modal-root *')]
+          .filter((el) => !el.classList.contains('mantine-Modal-overlay'))
+          .every((el) => getComputedStyle(el).opacity === '1'),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
