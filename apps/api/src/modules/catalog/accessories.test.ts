@@ -77,7 +77,7 @@ describe('merging a duplicate accessory', () => {
 
 describe('accessory photos', () => {
   it('uploads photos served publicly, removes one by its position (file gone, audited), 404 for one not there, admins only', async () => {
-    const id = (await admin.post('/api/catalog/accessories', accessory({ name: 'Photo bell' }))).body.accessory.id;
+    const { id, slug } = (await admin.post('/api/catalog/accessories', accessory({ name: 'Photo bell' }))).body.accessory;
     const one = await admin.upload(`/api/catalog/accessories/${id}/photos`, { filename: 'a.png', contentType: 'image/png', data: png() });
     expect(one.status).toBe(200);
     const two = await admin.upload(`/api/catalog/accessories/${id}/photos`, { filename: 'b.png', contentType: 'image/png', data: png() });
@@ -89,6 +89,7 @@ describe('accessory photos', () => {
     expect(removed.body.accessory.photos).toEqual([second]);
     expect((await t.client().get(first.url)).status).toBe(404);
     expect((await admin.get(`/api/catalog/accessories/${id}`)).body.accessory.photos).toEqual([second]);
+    expect((await t.client().get(`/api/public/catalog/accessories/${slug}`)).body.accessory.photos).toEqual([second.url]);
     expect((await auditOf(t.db, 'accessory', id))[0]).toMatchObject({ action: 'accessory.photo_removed', actorId: admin.user.id, before: { photo: first.key } });
     expect((await admin.delete(`/api/catalog/accessories/${id}/photos/1`)).status).toBe(404);
     expect((await admin.delete('/api/catalog/accessories/999999/photos/0')).status).toBe(404);
