@@ -37,12 +37,25 @@ describe('stock list', () => {
     expect(res.body.data.every((b: any) => ['leasing', 'annual'].includes(b.contractKind))).toBe(true);
   });
 
-  it('searches the beginning of a frame number (as typed, any case, with spaces) or a key, lock or plate reference', async () => {
+  it('searches a frame number (as typed, any case, with spaces) or a key, lock or plate reference', async () => {
     const bike = await createBike(admin, model.id, { frameNumber: 'QSEARCH 0001', keyRef: 'kx-77', numberPlate: 's-qq-321' });
     expect((await admin.get('/api/stock/bikes?q=qsearch%200')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
     expect((await admin.get('/api/stock/bikes?q=KX-7')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
     expect((await admin.get('/api/stock/bikes?q=s-qq')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
-    expect((await admin.get('/api/stock/bikes?q=EARCH')).body.data).toEqual([]);
+  });
+
+  it('finds a bike by the middle or the end of its frame number or a reference from 3 characters on, by the beginning below', async () => {
+    const bike = await createBike(admin, model.id, { frameNumber: 'MIDXQ7RT 2291', lockRef: 'abus-48x9' });
+    const ids = async (q: string) => (await admin.get(`/api/stock/bikes?q=${encodeURIComponent(q)}&perPage=100`)).body.data.map((b: any) => b.id);
+    expect(await ids('xq7rt')).toEqual([bike.id]);
+    expect(await ids('rt-2291')).toEqual([bike.id]);
+    expect(await ids('Q7RT2291')).toEqual([bike.id]);
+    expect(await ids('48x9')).toEqual([bike.id]);
+    // Two characters: only the beginning (a middle "XQ" does not match, the start "MI" does).
+    expect(await ids('XQ')).not.toContain(bike.id);
+    expect(await ids('MI')).toContain(bike.id);
+    // LIKE wildcards typed by someone are literal characters.
+    expect(await ids('X%7')).toEqual([]);
   });
 
   it('sends the same number of queries for 1 or 100 bikes, names included', async () => {
