@@ -45,7 +45,8 @@ export function AccessoryDetailPage() {
       </div>
       <PhotoManager photos={a.photos} name={a.name} onAdd={(file) => addPhoto.mutateAsync({ id: a.id, file })} onRemove={(index) => removePhoto.mutateAsync({ id: a.id, index })} />
       <AccessoryForm
-        key={a.updatedAt}
+        // A new form when a field changes (saved here or elsewhere), not when a photo is added or removed: unsaved edits stay.
+        key={JSON.stringify({ ...a, photos: null, updatedAt: null })}
         accessory={a}
         submitLabel={t('actions.save')}
         pending={save.isPending}

@@ -80,7 +80,8 @@ export function BikeDetailPage() {
         onRemove={(index) => removePhoto.mutateAsync({ id: m.id, index })}
       />
       <BikeModelForm
-        key={m.updatedAt}
+        // A new form when a field changes (saved here or elsewhere), not when a photo is added or removed: unsaved edits stay.
+        key={JSON.stringify({ ...m, photos: null, updatedAt: null })}
         model={m}
         characteristics={characteristics.data}
         readOnly={!isAdmin}

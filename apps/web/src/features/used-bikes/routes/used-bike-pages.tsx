@@ -166,7 +166,8 @@ export function UsedBikeDetailPage() {
       </div>
       <PhotoManager photos={b.photos} name={b.title} onAdd={(file) => addPhoto.mutateAsync({ id: b.id, file })} onRemove={(index) => removePhoto.mutateAsync({ id: b.id, index })} />
       <UsedBikeForm
-        key={b.updatedAt}
+        // A new form when a field changes (saved here or elsewhere), not when a photo is added or removed: unsaved edits stay.
+        key={JSON.stringify({ ...b, photos: null, updatedAt: null })}
         bike={b}
         submitLabel={t('actions.save')}
         pending={save.isPending}
