@@ -157,14 +157,17 @@ async function plans(database: Database) {
   const query: PublicBikeQuery = { page: 1, perPage: 24, sort: 'price', order: 'asc', electric: true, engineTier: ['medium'], heightCm: 170 };
   const { p, base } = publicPredicates({ ...query, sizeBand: sizeBand(170) });
   const stockWhere = bikeWhere({ locationId: 1, contractKind: ['stock'] });
-  const qWhere = bikeWhere({ frameQ: 'BN3F', refQ: 'BN3F' });
+  const prefixWhere = bikeWhere({ frameQ: 'K7', refQ: 'K7' });
+  const infixWhere = bikeWhere({ frameQ: '3F9A', refQ: '3F9A' });
   const toSql = (q: unknown) => q as { toSQL: () => { sql: string; params: unknown[] } };
   return [
     await explain(database, 'public list page: electric, medium engine, rider 1.70 m, by price', toSql(publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0))),
     await explain(database, 'public list facets and total (one aggregate over models on sale)', toSql(publicBikesRepository.facets(db, p, base))),
     await explain(database, 'stock list page: Liège, in stock, newest first', toSql(bikesRepository.page(db, stockWhere, bikeOrder('id', 'desc'), 25, 0))),
     await explain(database, 'stock list count: Liège, in stock', toSql(db.select({ n: count() }).from(bikes).where(stockWhere))),
-    await explain(database, 'stock list search: frame number / key / lock / plate prefix', toSql(bikesRepository.page(db, qWhere, bikeOrder('id', 'desc'), 25, 0))),
+    await explain(database, 'stock list search, 2 characters: frame number / key / lock / plate beginning', toSql(bikesRepository.page(db, prefixWhere, bikeOrder('id', 'desc'), 25, 0))),
+    await explain(database, 'stock list search, 3+ characters: anywhere in frame number / key / lock / plate (pg_trgm)', toSql(bikesRepository.page(db, infixWhere, bikeOrder('id', 'desc'), 25, 0))),
+    await explain(database, 'stock list search count, 3+ characters', toSql(db.select({ n: count() }).from(bikes).where(infixWhere))),
     await explain(database, 'bike history', toSql(bikesRepository.eventsOf(db, 1234))),
   ].join('\n\n');
 }
@@ -239,7 +242,7 @@ export async function runCatalogBench(kind: 'pglite' | 'postgres') {
     '/api/stock/bikes?locationId=1&contractKind=stock',
     '/api/stock/bikes?contractKind=leasing,annual&status=usable&page=50',
     '/api/stock/bikes?status=broken&sort=frameNumber&order=asc',
-    '/api/stock/bikes?q=BN3F',
+    '/api/stock/bikes?q=3F9A',
     '/api/stock/bikes?locationId=2&perPage=100',
   ];
   const detailUrls = Array.from({ length: 50 }, () => `/api/stock/bikes/${bikeIds[Math.floor(r() * bikeIds.length)]}`);

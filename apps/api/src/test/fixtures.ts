@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../platform/audit.table';
@@ -87,4 +88,26 @@ export async function demoCallers(t: { client: () => TestClient }) {
   const ids: Record<string, number> = {};
   for (const c of (await admin.get('/api/companies/list/minimal')).body.data) ids[c.name] = c.id;
   return { admin, fleetAcme, fleetGlobex, employee, ids };
+}
+
+/** The cells of the first sheet, row by row (header first). */
+export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as never);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** Runs `fn` with the caller's language set to `language` (a download follows the reader's language), then back to French. */
+export async function inLanguage<T>(client: SignedClient, language: 'fr' | 'nl' | 'en', fn: () => Promise<T>): Promise<T> {
+  const { firstname, lastname, phone, address, size, anonymousInRanking } = client.user;
+  const profile = { firstname, lastname, phone, address, size, anonymousInRanking };
+  const res = await client.put('/api/me', { ...profile, language });
+  if (res.status !== 200) throw new Error(`language: ${res.status} ${res.raw}`);
+  try {
+    return await fn();
+  } finally {
+    await client.put('/api/me', { ...profile, language: 'fr' });
+  }
 }

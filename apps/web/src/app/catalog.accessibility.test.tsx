@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -148,5 +149,27 @@ describe('catalogue pages: one h1, a main landmark, no serious axe violation', {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cube Kathmandu Hybrid ONE 800' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw from sale' })).toBeNull();
     expect((screen.getByLabelText('Brand', { selector: 'input' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('photos on an accessory page', () => {
+  it('adds a photo next to a form being edited: the photo shows and the unsaved edit stays', async () => {
+    vi.unstubAllGlobals();
+    document.cookie = 'XSRF-TOKEN=test; path=/';
+    const calls = mockApi((call) => {
+      if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
+      if (call.method === 'POST' && call.path === '/api/catalog/accessories/8/photos') {
+        return json(200, { accessory: { ...accessory, photos: [{ key: 'new.png', url: '/api/files/public/new.png' }], updatedAt: '2026-01-06T10:00:00.000Z' } });
+      }
+      return call.path in API ? json(200, API[call.path]) : undefined;
+    });
+    renderApp('/en/dashboard/accessories-catalog/8');
+    const name = (await screen.findByLabelText('Name', { selector: 'input' })) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Casque urbain MIPS');
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Casque urbain, photo 1' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/catalog/accessories/8/photos')).toBe(true);
+    expect((screen.getByLabelText('Name', { selector: 'input' }) as HTMLInputElement).value).toBe('Casque urbain MIPS');
   });
 });

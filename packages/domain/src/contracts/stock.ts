@@ -6,6 +6,7 @@ import { frameTypeSchema, sizeSchema } from './catalog';
 import {
   centsSchema,
   emptyTranslations,
+  exportFormatSchema,
   isoDateSchema,
   listOf,
   listQuerySchema,
@@ -91,8 +92,8 @@ export const bikeListQuerySchema = listQuerySchema.extend({
   companyId: z.coerce.number().int().positive().optional(),
   userId: z.coerce.number().int().positive().optional(),
   modelId: z.coerce.number().int().positive().optional(),
-  /** csv: the whole filtered list as a spreadsheet file (at most 50 000 rows), ignoring page and perPage. */
-  format: z.enum(['json', 'csv']).default('json'),
+  /** csv or xlsx: the whole filtered list as a spreadsheet file (at most 50 000 rows), ignoring page and perPage. */
+  format: exportFormatSchema.default('json'),
 });
 export type BikeListQuery = z.infer<typeof bikeListQuerySchema>;
 export const bikeListSchema = listOf(bikeListItemSchema);
@@ -139,6 +140,8 @@ export const insuranceListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['insuranceEnd', 'id']).default('insuranceEnd'),
   /** Only policies in force on this day. */
   activeOn: isoDateSchema.optional(),
+  /** csv or xlsx: every insured bike matching, ignoring page and perPage. */
+  format: exportFormatSchema.default('json'),
 });
 export const insuredBikeSchema = z.object({
   id: z.number(),
@@ -151,6 +154,7 @@ export const insuredBikeSchema = z.object({
   insuranceStart: z.string().nullable(),
   insuranceEnd: z.string().nullable(),
 });
+export type InsuredBike = z.infer<typeof insuredBikeSchema>;
 export const insuredBikeListSchema = listOf(insuredBikeSchema);
 export const frameNumberParamSchema = z.object({ frameNumber: z.string().min(1).max(64) });
 export const bikeByFrameSchema = z.object({ id: z.number(), frameNumber: z.string() });
@@ -181,6 +185,8 @@ export const encodeCheckResponseSchema = z.object({
 export const accessoryStockQuerySchema = listQuerySchema.extend({
   sort: z.enum(['name']).default('name'),
   locationId: z.coerce.number().int().positive().optional(),
+  /** csv or xlsx: every accessory matching with its quantity per store, ignoring page and perPage. */
+  format: exportFormatSchema.default('json'),
 });
 export const locationQuantitySchema = z.object({ locationId: z.number(), locationName: z.string(), quantity: z.number() });
 export const accessoryStockItemSchema = z.object({
@@ -188,6 +194,7 @@ export const accessoryStockItemSchema = z.object({
   quantities: z.array(locationQuantitySchema),
   total: z.number(),
 });
+export type AccessoryStockItem = z.infer<typeof accessoryStockItemSchema>;
 export const accessoryStockListSchema = listOf(accessoryStockItemSchema);
 export const accessoryMovementRequestSchema = z
   .object({

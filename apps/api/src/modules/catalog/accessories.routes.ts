@@ -8,6 +8,7 @@ import {
   mergeAccessoryRequestSchema,
   mergeAccessoryResponseSchema,
   PHOTO_MAX_BYTES,
+  photoKeyParamSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
 import { readUploadedFile } from '../../platform/files';
@@ -63,5 +64,11 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
       const data = await readUploadedFile(request, PHOTO_MAX_BYTES);
       return { accessory: await accessories.addPhoto(request.params.id, data, actorOf(request)) };
     },
+  );
+
+  app.delete(
+    '/api/catalog/accessories/:id/photos/:index',
+    { config: admin, schema: { tags, summary: 'Remove a photo by its position (0-based); 404 when there is none there', params: photoKeyParamSchema, response: { 200: accessoryResponseSchema } } },
+    async (request) => ({ accessory: await accessories.removePhoto(request.params.id, request.params.index, actorOf(request)) }),
   );
 };

@@ -3,7 +3,7 @@ import { isUniqueViolation, violatedConstraint, type Db, type DbOrTx, type Tx } 
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { sniffImageType, type FileStorage } from '../../platform/files';
-import { newPublicKey } from '../../platform/public-files';
+import { isDemoKey, newPublicKey } from '../../platform/public-files';
 import type { Actor } from '../identity/identity.service';
 import { accessoriesRepository, accessoryOrder, accessoryWhere, type AccessoryRow } from './accessories.repository';
 import { freeSlug, photosOf } from './catalog.mappers';
@@ -155,6 +155,20 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
         await recordAudit(tx, { actorId: actor.id, action: 'accessory.photo_added', entity: 'accessory', entityId: id, after: { photo: key }, ip: actor.ip });
         return toAccessory(row);
       });
+    },
+
+    /** Removes the photo at `index` (0-based); 404 when there is none there. The file goes too, unless it is a demo placeholder. */
+    async removePhoto(id: number, index: number, actor: Actor) {
+      const { row, key } = await db.transaction(async (tx) => {
+        const before = await mustGet(tx, id);
+        const removed = before.photos[index];
+        if (!removed) throw notFound();
+        const updated = await accessoriesRepository.update(tx, id, { photos: before.photos.filter((_, i) => i !== index) });
+        await recordAudit(tx, { actorId: actor.id, action: 'accessory.photo_removed', entity: 'accessory', entityId: id, before: { photo: removed }, ip: actor.ip });
+        return { row: updated, key: removed };
+      });
+      if (!isDemoKey(key)) await files.remove(key);
+      return toAccessory(row);
     },
 
     /** For other modules: id, name, reference and category of accessories, in one query. */

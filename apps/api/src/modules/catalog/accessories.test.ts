@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
+import { auditOf, png, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -72,5 +72,26 @@ describe('merging a duplicate accessory', () => {
     expect((await admin.post(`/api/catalog/accessories/${keep.id}/merge`, { duplicateId: 999999 })).body.error.fields).toEqual({ duplicateId: 'unknown_accessory' });
     expect((await admin.post('/api/catalog/accessories/999999/merge', { duplicateId: keep.id })).status).toBe(404);
     expect((await admin.get(`/api/catalog/accessories/${keep.id}`)).status).toBe(200);
+  });
+});
+
+describe('accessory photos', () => {
+  it('uploads photos served publicly, removes one by its position (file gone, audited), 404 for one not there, admins only', async () => {
+    const { id, slug } = (await admin.post('/api/catalog/accessories', accessory({ name: 'Photo bell' }))).body.accessory;
+    const one = await admin.upload(`/api/catalog/accessories/${id}/photos`, { filename: 'a.png', contentType: 'image/png', data: png() });
+    expect(one.status).toBe(200);
+    const two = await admin.upload(`/api/catalog/accessories/${id}/photos`, { filename: 'b.png', contentType: 'image/png', data: png() });
+    const [first, second] = two.body.accessory.photos;
+    expect((await t.client().get(first.url)).status).toBe(200);
+    expect((await (await signedIn(t, 'mechanic@veloport.test')).delete(`/api/catalog/accessories/${id}/photos/0`)).status).toBe(403);
+    const removed = await admin.delete(`/api/catalog/accessories/${id}/photos/0`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.accessory.photos).toEqual([second]);
+    expect((await t.client().get(first.url)).status).toBe(404);
+    expect((await admin.get(`/api/catalog/accessories/${id}`)).body.accessory.photos).toEqual([second]);
+    expect((await t.client().get(`/api/public/catalog/accessories/${slug}`)).body.accessory.photos).toEqual([second.url]);
+    expect((await auditOf(t.db, 'accessory', id))[0]).toMatchObject({ action: 'accessory.photo_removed', actorId: admin.user.id, before: { photo: first.key } });
+    expect((await admin.delete(`/api/catalog/accessories/${id}/photos/1`)).status).toBe(404);
+    expect((await admin.delete('/api/catalog/accessories/999999/photos/0')).status).toBe(404);
   });
 });

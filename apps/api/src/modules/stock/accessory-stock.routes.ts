@@ -9,7 +9,9 @@ import {
   listQuerySchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
+import { sendExport } from '../../platform/export';
 import type { AccessoryStockService } from './accessory-stock.service';
+import { accessoryStockColumns } from './stock.export';
 
 const tags = ['stock'];
 const admin = { access: ADMIN } as const;
@@ -17,8 +19,16 @@ const admin = { access: ADMIN } as const;
 export const accessoryStockRoutes: FastifyPluginAsyncZod<{ accessoryStock: AccessoryStockService }> = async (app, { accessoryStock }) => {
   app.get(
     '/api/stock/accessories',
-    { config: admin, schema: { tags, summary: 'Accessory quantities per store (accessories-stock/list)', querystring: accessoryStockQuerySchema, response: { 200: accessoryStockListSchema } } },
-    async (request) => accessoryStock.list(request.query),
+    {
+      config: admin,
+      schema: { tags, summary: 'Accessory quantities per store (accessories-stock/list); ?format=csv or xlsx downloads them', querystring: accessoryStockQuerySchema, response: { 200: accessoryStockListSchema } },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      if (format === 'json') return accessoryStock.list(request.query);
+      const { rows, stores } = await accessoryStock.listForExport(request.query);
+      return sendExport(reply, format, 'accessory-stock', rows, accessoryStockColumns(request.user!.language, stores));
+    },
   );
 
   app.post(

@@ -1,7 +1,8 @@
-import type { AccessoryMovementRequest } from '@veloport/domain';
+import type { AccessoryCategory, AccessoryMovementRequest, AccessoryStockItem } from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../platform/export';
 import type { AccessoriesService } from '../catalog/accessories.service';
 import type { Actor, IdentityService } from '../identity/identity.service';
 import { accessoryStockRepository, type MovementRow } from './accessory-stock.repository';
@@ -10,6 +11,8 @@ import type { StockService } from './stock.service';
 type Deps = { db: Db; accessories: AccessoriesService; identity: IdentityService; locations: StockService };
 export type AccessoryStockService = ReturnType<typeof createAccessoryStockService>;
 type Movement = { accessoryId: number; locationId: number; delta: number; reason: AccessoryMovementRequest['reason']; note: string | null };
+
+type ListQuery = { page: number; perPage: number; order: 'asc' | 'desc'; q?: string };
 
 const insufficient = () => new AppError(409, 'stock_insufficient', 'Not enough stock for this movement');
 
@@ -32,6 +35,14 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
       [...names.values()].map((l) => ({ locationId: l.id, locationName: l.name, quantity: rows.find((r) => r.accessoryId === accessoryId && r.stockLocationId === l.id)?.quantity ?? 0 }));
   }
 
+  async function withQuantities(rows: { id: number; name: string; reference: string | null; category: string }[]): Promise<AccessoryStockItem[]> {
+    const of = await quantitiesOf(rows.map((r) => r.id));
+    return rows.map((r) => {
+      const quantities = of(r.id);
+      return { accessory: { id: r.id, name: r.name, reference: r.reference, category: r.category as AccessoryCategory }, quantities, total: quantities.reduce((s, q) => s + q.quantity, 0) };
+    });
+  }
+
   async function toMovements(rows: MovementRow[]) {
     const [names, users] = await Promise.all([locations.locations(), identity.namesByIds(rows.map((r) => r.actorId))]);
     return rows.map((r) => ({
@@ -51,16 +62,15 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
     quantitiesOf,
 
     /** A page of accessories with their quantity in each store. */
-    async list(query: { page: number; perPage: number; order: 'asc' | 'desc'; q?: string }) {
+    async list(query: ListQuery) {
       const { rows, total } = await accessories.page({ page: query.page, perPage: query.perPage, order: query.order, sort: 'name', q: query.q });
-      const of = await quantitiesOf(rows.map((r) => r.id));
-      return {
-        data: rows.map((r) => {
-          const quantities = of(r.id);
-          return { accessory: { id: r.id, name: r.name, reference: r.reference, category: r.category }, quantities, total: quantities.reduce((s, q) => s + q.quantity, 0) };
-        }),
-        meta: { page: query.page, perPage: query.perPage, total },
-      };
+      return { data: await withQuantities(rows), meta: { page: query.page, perPage: query.perPage, total } };
+    },
+
+    /** Every accessory matching (at most 10 000) with its quantity per store, and the stores, for a CSV or XLSX download. */
+    async listForExport(query: Omit<ListQuery, 'page' | 'perPage'>) {
+      const [{ rows }, stores] = await Promise.all([accessories.page({ page: 1, perPage: EXPORT_MAX_ROWS, order: query.order, sort: 'name', q: query.q }), locations.locations()]);
+      return { rows: await withQuantities(rows), stores: [...stores.values()] };
     },
 
     /** A delivery, sale, loss or correction in one store, or a transfer between two; refused (409) if a store would go below zero. */

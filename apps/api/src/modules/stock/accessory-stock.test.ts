@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
+import { auditOf, inLanguage, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,6 +48,21 @@ describe('accessory stock', () => {
     expect(await quantities()).toEqual(before);
     const none = await admin.post('/api/stock/accessories/movements', { accessoryId: (await admin.post('/api/catalog/accessories', { name: 'Never stocked', category: 'other', priceCents: 100 })).body.accessory.id, locationId: 1, delta: -1, reason: 'correction' });
     expect(none.status).toBe(409);
+  });
+
+  it('downloads quantities per store as CSV and XLSX, with headers and categories in the reader\'s language', async () => {
+    const id = (await admin.post('/api/catalog/accessories', { name: 'Export test helmet', reference: 'XH-1', category: 'helmet', priceCents: 4900 })).body.accessory.id;
+    await admin.post('/api/stock/accessories/movements', { accessoryId: id, locationId: 2, delta: 6, reason: 'delivery' });
+    const csv = await admin.get('/api/stock/accessories?format=csv&q=export%20test%20helmet');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/accessory-stock-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(csv.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toEqual(['ID;Nom;Référence;Catégorie;Liège;Bruxelles;Total', `${id};Export test helmet;XH-1;Casque;0;6;6`]);
+    const xlsx = await inLanguage(admin, 'nl', () => admin.get('/api/stock/accessories?format=xlsx&q=export%20test%20helmet'));
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(await sheetRows(xlsx.bytes)).toEqual([
+      ['ID', 'Naam', 'Referentie', 'Categorie', 'Liège', 'Bruxelles', 'Totaal'],
+      [id, 'Export test helmet', 'XH-1', 'Helm', 0, 6, 6],
+    ]);
   });
 
   it('refuses bad movements with field codes', async () => {

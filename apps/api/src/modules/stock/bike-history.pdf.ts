@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, formatPrice, type BikeDetail, type Locale } from '@veloport/domain';
+import { STOCK_WORDS } from './stock.export';
 
 /** The words of the history PDF, in the three languages of the portal. */
 const LABELS: Record<Locale, Record<string, string>> = {
@@ -104,6 +105,7 @@ function describe(details: Record<string, unknown>): string {
 
 export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now = new Date()): Promise<Buffer> {
   const t = LABELS[locale];
+  const words = STOCK_WORDS[locale];
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} ${bike.frameNumber}`, Author: 'Veloport' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -115,8 +117,8 @@ export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now
     [t.frameNumber, bike.frameNumber],
     [t.model, bike.model ? `${bike.model.brand} ${bike.model.model} (${bike.model.year})` : '—'],
     [t.location, bike.location.name],
-    [t.contract, bike.contractKind + (bike.contractMonths ? ` · ${bike.contractMonths}` : '')],
-    [t.status, bike.status],
+    [t.contract, (words.contractKinds[bike.contractKind] ?? bike.contractKind) + (bike.contractMonths ? ` · ${bike.contractMonths}` : '')],
+    [t.status, words.statuses[bike.status] ?? bike.status],
     [t.company, bike.company?.name ?? '—'],
     [t.user, bike.user?.name ?? '—'],
   ];

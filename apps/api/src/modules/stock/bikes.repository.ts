@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BikeEventKind, BikeListQuery } from '@veloport/domain';
 import type { DbOrTx } from '../../db/client';
 import { bikeEvents, bikes } from './stock.table';
@@ -8,7 +8,11 @@ export type NewBike = typeof bikes.$inferInsert;
 export type BikeEventRow = typeof bikeEvents.$inferSelect;
 export type NewBikeEvent = { bikeId: number; kind: BikeEventKind; details?: Record<string, unknown>; actorId: number | null };
 
-const prefix = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Trigrams need 3 characters: shorter, `q` is a prefix (btree text_pattern_ops); else anywhere (GIN gin_trgm_ops). */
+export const INFIX_MIN_LENGTH = 3;
+const matches = (column: AnyColumn, q: string) =>
+  q.length >= INFIX_MIN_LENGTH ? ilike(column, `%${escapeLike(q)}%`) : like(column, `${escapeLike(q)}%`);
 
 export const bikesRepository = {
   async byId(db: DbOrTx, id: number): Promise<BikeRow | undefined> {
@@ -84,8 +88,9 @@ export const bikesRepository = {
 };
 
 /**
- * `q` is a prefix of the frame number (normalised), key, lock or plate reference: what a scanner or a
- * person types from the start. Each is served by its text_pattern_ops index (BitmapOr).
+ * `q` is part of the frame number (normalised), key, lock or plate reference: from 3 characters on anywhere in
+ * it (the end of a frame number, as people read or scan it), each column served by its pg_trgm GIN index; with 1
+ * or 2 characters the beginning, served by the text_pattern_ops btree indexes. Either way a BitmapOr of four.
  */
 export function bikeWhere(f: Pick<BikeListQuery, 'locationId' | 'contractKind' | 'status' | 'companyId' | 'userId' | 'modelId'> & { frameQ?: string; refQ?: string }): SQL | undefined {
   return and(
@@ -97,10 +102,10 @@ export function bikeWhere(f: Pick<BikeListQuery, 'locationId' | 'contractKind' |
     f.modelId ? eq(bikes.modelId, f.modelId) : undefined,
     f.refQ
       ? or(
-          f.frameQ ? like(bikes.frameNumber, prefix(f.frameQ)) : undefined,
-          like(bikes.keyRef, prefix(f.refQ)),
-          like(bikes.lockRef, prefix(f.refQ)),
-          like(bikes.numberPlate, prefix(f.refQ)),
+          f.frameQ ? matches(bikes.frameNumber, f.frameQ) : undefined,
+          matches(bikes.keyRef, f.refQ),
+          matches(bikes.lockRef, f.refQ),
+          matches(bikes.numberPlate, f.refQ),
         )
       : undefined,
   );

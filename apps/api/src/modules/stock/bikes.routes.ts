@@ -22,10 +22,12 @@ import {
   stolenBikeSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
+import { sendExport } from '../../platform/export';
 import type { BikeActionsService } from './bike-actions.service';
 import { renderBikeHistoryPdf } from './bike-history.pdf';
 import type { BikesService } from './bikes.service';
 import type { EncodeService } from './encode.service';
+import { bikeColumns, insuredBikeColumns } from './stock.export';
 
 const tags = ['stock'];
 const admin = { access: ADMIN } as const;
@@ -35,14 +37,11 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
     '/api/stock/bikes',
     {
       config: admin,
-      schema: { tags, summary: 'Physical bikes (bikes-stock/list); ?format=csv downloads the filtered list', querystring: bikeListQuerySchema, response: { 200: bikeListSchema } },
+      schema: { tags, summary: 'Physical bikes (bikes-stock/list); ?format=csv or xlsx downloads the filtered list', querystring: bikeListQuerySchema, response: { 200: bikeListSchema } },
     },
     async (request, reply) => {
-      if (request.query.format === 'csv') {
-        const csv = await bikes.exportCsv(request.query);
-        // A Buffer is sent as is, past the JSON response schema (which documents the default format).
-        return reply.header('Content-Disposition', 'attachment; filename="bikes.csv"').type('text/csv; charset=utf-8').send(Buffer.from(csv) as never);
-      }
+      const { format } = request.query;
+      if (format !== 'json') return sendExport(reply, format, 'bikes', await bikes.listForExport(request.query), bikeColumns(request.user!.language));
       return bikes.list(request.query);
     },
   );
@@ -55,8 +54,15 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
 
   app.get(
     '/api/stock/bikes/insurance',
-    { config: admin, schema: { tags, summary: 'Insured bikes and their policies (bikes/list/insurance)', querystring: insuranceListQuerySchema, response: { 200: insuredBikeListSchema } } },
-    async (request) => bikes.insured(request.query),
+    {
+      config: admin,
+      schema: { tags, summary: 'Insured bikes and their policies (bikes/list/insurance); ?format=csv or xlsx downloads them', querystring: insuranceListQuerySchema, response: { 200: insuredBikeListSchema } },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      if (format !== 'json') return sendExport(reply, format, 'insured-bikes', await bikes.insuredForExport(request.query), insuredBikeColumns(request.user!.language));
+      return bikes.insured(request.query);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { csvLine, normalizeFrameNumber, normalizeReference, searchText, type BikeCreateInput, type BikeListQuery, type BikeUpdateInput, type CompanyBike } from '@veloport/domain';
+import { normalizeFrameNumber, normalizeReference, searchText, type BikeCreateInput, type BikeListQuery, type BikeUpdateInput, type CompanyBike, type InsuredBike } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
@@ -7,7 +7,9 @@ import { createBikeViews, type BikeViewDeps } from './bike-views';
 import { bikeOrder, bikesRepository, bikeWhere, insuredOrder, insuredWhere, type BikeRow } from './bikes.repository';
 
 export type BikesService = ReturnType<typeof createBikesService>;
-const EXPORT_MAX_ROWS = 50_000;
+/** The stock is larger than other downloadable lists: a whole store's stock in one file. */
+const BIKE_EXPORT_MAX_ROWS = 50_000;
+type InsuranceQuery = { page: number; perPage: number; order: 'asc' | 'desc'; sort: 'insuranceEnd' | 'id'; activeOn?: string };
 const frameTaken = () => invalid({ frameNumber: 'frame_number_taken' });
 
 /** The descriptive fields of a bike, normalised as stored (codes upper-case, frame number canonical). */
@@ -48,6 +50,14 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
     if (Object.keys(problems).length) throw invalid(problems);
   }
 
+  async function insuredItems(rows: BikeRow[]): Promise<InsuredBike[]> {
+    const l = await views.lookups(rows);
+    return rows.map((r) => {
+      const v = views.item(r, l);
+      return { id: r.id, frameNumber: r.frameNumber, model: v.model, company: v.company, user: v.user, insurer: r.insurer!, insurancePolicy: r.insurancePolicy, insuranceStart: r.insuranceStart, insuranceEnd: r.insuranceEnd };
+    });
+  }
+
   function listWhere(query: BikeListQuery) {
     const q = query.q?.trim();
     const frameQ = q ? normalizeFrameNumber(q) : undefined;
@@ -67,15 +77,10 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
       return { data: await views.items(rows), meta: { page: query.page, perPage: query.perPage, total } };
     },
 
-    /** The filtered list as a `;`-separated UTF-8 CSV (with BOM, so spreadsheets read accents), one row per bike. */
-    async exportCsv(query: BikeListQuery): Promise<string> {
-      const rows = await bikesRepository.page(db, listWhere(query), bikeOrder(query.sort, query.order), EXPORT_MAX_ROWS, 0);
-      const items = await views.items(rows);
-      const header = ['id', 'frame_number', 'brand', 'model', 'size', 'color', 'location', 'status', 'contract_kind', 'contract_months', 'company', 'user', 'key_ref', 'lock_ref', 'number_plate', 'purchase_date'];
-      const lines = items.map((b) =>
-        csvLine([b.id, b.frameNumber, b.model?.brand, b.model?.model, b.size, b.color, b.location.name, b.status, b.contractKind, b.contractMonths, b.company?.name, b.user?.name, b.keyRef, b.lockRef, b.numberPlate, b.purchaseDate]),
-      );
-      return `\uFEFF${[csvLine(header), ...lines].join('\r\n')}\r\n`;
+    /** The whole filtered list (at most 50 000 bikes), names resolved, for a CSV or XLSX download. */
+    async listForExport(query: BikeListQuery) {
+      const rows = await bikesRepository.page(db, listWhere(query), bikeOrder(query.sort, query.order), BIKE_EXPORT_MAX_ROWS, 0);
+      return views.items(rows);
     },
 
     async detail(id: number) {
@@ -132,17 +137,16 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
       return { id: row.id, frameNumber: row.frameNumber };
     },
 
-    async insured(query: { page: number; perPage: number; order: 'asc' | 'desc'; sort: 'insuranceEnd' | 'id'; activeOn?: string }) {
+    async insured(query: InsuranceQuery) {
       const where = insuredWhere(query.activeOn);
       const rows = await bikesRepository.page(db, where, insuredOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage);
-      const [total, l] = await Promise.all([bikesRepository.count(db, where), views.lookups(rows)]);
-      return {
-        data: rows.map((r) => {
-          const v = views.item(r, l);
-          return { id: r.id, frameNumber: r.frameNumber, model: v.model, company: v.company, user: v.user, insurer: r.insurer!, insurancePolicy: r.insurancePolicy, insuranceStart: r.insuranceStart, insuranceEnd: r.insuranceEnd };
-        }),
-        meta: { page: query.page, perPage: query.perPage, total },
-      };
+      const [total, data] = await Promise.all([bikesRepository.count(db, where), insuredItems(rows)]);
+      return { data, meta: { page: query.page, perPage: query.perPage, total } };
+    },
+
+    /** Every insured bike matching (at most 50 000), for a CSV or XLSX download. */
+    async insuredForExport(query: Omit<InsuranceQuery, 'page' | 'perPage'>) {
+      return insuredItems(await bikesRepository.page(db, insuredWhere(query.activeOn), insuredOrder(query.sort, query.order), BIKE_EXPORT_MAX_ROWS, 0));
     },
 
     /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, countQueries, createBike, createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
+import { auditOf, countQueries, createBike, createModel, inLanguage, newFrame, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -37,12 +37,25 @@ describe('stock list', () => {
     expect(res.body.data.every((b: any) => ['leasing', 'annual'].includes(b.contractKind))).toBe(true);
   });
 
-  it('searches the beginning of a frame number (as typed, any case, with spaces) or a key, lock or plate reference', async () => {
+  it('searches a frame number (as typed, any case, with spaces) or a key, lock or plate reference', async () => {
     const bike = await createBike(admin, model.id, { frameNumber: 'QSEARCH 0001', keyRef: 'kx-77', numberPlate: 's-qq-321' });
     expect((await admin.get('/api/stock/bikes?q=qsearch%200')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
     expect((await admin.get('/api/stock/bikes?q=KX-7')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
     expect((await admin.get('/api/stock/bikes?q=s-qq')).body.data.map((b: any) => b.id)).toEqual([bike.id]);
-    expect((await admin.get('/api/stock/bikes?q=EARCH')).body.data).toEqual([]);
+  });
+
+  it('finds a bike by the middle or the end of its frame number or a reference from 3 characters on, by the beginning below', async () => {
+    const bike = await createBike(admin, model.id, { frameNumber: 'MIDXQ7RT 2291', lockRef: 'abus-48x9' });
+    const ids = async (q: string) => (await admin.get(`/api/stock/bikes?q=${encodeURIComponent(q)}&perPage=100`)).body.data.map((b: any) => b.id);
+    expect(await ids('xq7rt')).toEqual([bike.id]);
+    expect(await ids('rt-2291')).toEqual([bike.id]);
+    expect(await ids('Q7RT2291')).toEqual([bike.id]);
+    expect(await ids('48x9')).toEqual([bike.id]);
+    // Two characters: only the beginning (a middle "XQ" does not match, the start "MI" does).
+    expect(await ids('XQ')).not.toContain(bike.id);
+    expect(await ids('MI')).toContain(bike.id);
+    // LIKE wildcards typed by someone are literal characters.
+    expect(await ids('X%7')).toEqual([]);
   });
 
   it('sends the same number of queries for 1 or 100 bikes, names included', async () => {
@@ -55,15 +68,29 @@ describe('stock list', () => {
     expect(one).toBe(8);
   });
 
-  it('downloads the filtered list as CSV', async () => {
-    const res = await admin.get(`/api/stock/bikes?format=csv&modelId=${model.id}`);
+  it('downloads the filtered list as CSV in the reader\'s language: headers and values (contract kind, status) translated', async () => {
+    const bike = await createBike(admin, model.id, { frameNumber: 'XPORT 0001', purchaseDate: '2025-03-04' });
+    await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: acme.id, userId: acmeEmployee.id, contractKind: 'leasing_with_maintenance_budget', contractMonths: 36 });
+    await admin.post(`/api/stock/bikes/${bike.id}/status`, { status: 'broken' });
+    const res = await admin.get(`/api/stock/bikes?format=csv&modelId=${model.id}&q=XPORT`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(/bikes\.csv/);
-    const lines = res.raw.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^id;frame_number;brand;model;/);
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines[1]).toContain('Stockbrand');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bikes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID;Numéro de cadre;Marque;Modèle;Taille;Couleur;Magasin;État;Type de contrat;Durée (mois);Société;Utilisateur;Référence de clé;Référence du cadenas;Plaque;Date d’achat');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(`${bike.id};XPORT0001;Stockbrand;${model.model};;;Liège;En panne;Leasing avec budget d’entretien;36;Acme;Emile Employé;;;;04/03/2025`);
+  });
+
+  it('downloads the same list as an XLSX workbook, in Dutch for a Dutch-speaking reader', async () => {
+    const res = await inLanguage(admin, 'nl', () => admin.get(`/api/stock/bikes?format=xlsx&modelId=${model.id}&q=XPORT`));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(/bikes-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const rows = await sheetRows(res.bytes);
+    expect(rows[0]).toEqual(['ID', 'Framenummer', 'Merk', 'Model', 'Maat', 'Kleur', 'Winkel', 'Staat', 'Contracttype', 'Looptijd (maanden)', 'Bedrijf', 'Gebruiker', 'Sleutelnummer', 'Slotnummer', 'Nummerplaat', 'Aankoopdatum']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ 1: 'XPORT0001', 6: 'Liège', 7: 'Defect', 8: 'Leasing met onderhoudsbudget', 9: 36, 10: 'Acme', 15: '04/03/2025' });
   });
 
   it('is for admins: a fleet manager and a mechanic get 403', async () => {
@@ -187,6 +214,19 @@ describe('history PDF, insurance list and frame-number search', () => {
     expect(active.body.data.some((b: any) => b.id === bike.id)).toBe(false);
     const old = await admin.get('/api/stock/bikes/insurance?activeOn=2020-06-01&perPage=100');
     expect(old.body.data.map((b: any) => b.id)).toContain(bike.id);
+  });
+
+  it('downloads the insured bikes in force on a day as CSV and XLSX, headed in the reader\'s language', async () => {
+    const bike = await createBike(admin, model.id, { frameNumber: 'INSXPORT1', insurer: 'Omega', insurancePolicy: 'OM-7', insuranceStart: '2019-02-01', insuranceEnd: '2019-11-30' });
+    const csv = await admin.get('/api/stock/bikes/insurance?format=csv&activeOn=2019-06-01');
+    expect(csv.headers['content-disposition']).toMatch(/insured-bikes-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = csv.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID;Numéro de cadre;Marque;Modèle;Société;Utilisateur;Assureur;N° de police;Début de l’assurance;Fin de l’assurance');
+    expect(lines).toContain(`${bike.id};INSXPORT1;Stockbrand;${model.model};;;Omega;OM-7;01/02/2019;30/11/2019`);
+    const xlsx = await inLanguage(admin, 'nl', () => admin.get('/api/stock/bikes/insurance?format=xlsx&activeOn=2019-06-01'));
+    const rows = await sheetRows(xlsx.bytes);
+    expect(rows[0]).toEqual(['ID', 'Framenummer', 'Merk', 'Model', 'Bedrijf', 'Gebruiker', 'Verzekeraar', 'Polisnummer', 'Begin verzekering', 'Einde verzekering']);
+    expect(rows.find((r) => r[0] === bike.id)).toMatchObject({ 1: 'INSXPORT1', 6: 'Omega', 7: 'OM-7', 8: '01/02/2019', 9: '30/11/2019' });
   });
 
   it('finds a bike by its exact frame number, however it is typed, else 404', async () => {

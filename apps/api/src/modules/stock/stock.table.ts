@@ -48,11 +48,16 @@ export const bikes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // text_pattern_ops: the same index answers equality (uniqueness, scans) and prefix search (`q`).
+    // text_pattern_ops: the same index answers equality (uniqueness, scans) and prefix search (`q` of 1–2 characters).
     uniqueIndex('bikes_frame_number_idx').using('btree', t.frameNumber.op('text_pattern_ops')),
     index('bikes_key_ref_idx').using('btree', t.keyRef.op('text_pattern_ops')),
     index('bikes_lock_ref_idx').using('btree', t.lockRef.op('text_pattern_ops')),
     index('bikes_number_plate_idx').using('btree', t.numberPlate.op('text_pattern_ops')),
+    // pg_trgm (migration 0003 creates the extension): `q` of 3+ characters anywhere in the frame number or a reference.
+    index('bikes_frame_number_trgm_idx').using('gin', t.frameNumber.op('gin_trgm_ops')),
+    index('bikes_key_ref_trgm_idx').using('gin', t.keyRef.op('gin_trgm_ops')),
+    index('bikes_lock_ref_trgm_idx').using('gin', t.lockRef.op('gin_trgm_ops')),
+    index('bikes_number_plate_trgm_idx').using('gin', t.numberPlate.op('gin_trgm_ops')),
     index('bikes_frame_sort_idx').on(t.frameNumber),
     index('bikes_updated_idx').on(t.updatedAt, t.id),
     index('bikes_purchase_idx').on(t.purchaseDate, t.id),

@@ -6,6 +6,7 @@ import {
   buyBackResponseSchema,
   idParamSchema,
   PHOTO_MAX_BYTES,
+  photoKeyParamSchema,
   resaleRequestSchema,
   usedBikeInputSchema,
   usedBikeListQuerySchema,
@@ -48,6 +49,11 @@ export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesServic
       const data = await readUploadedFile(request, PHOTO_MAX_BYTES);
       return { usedBike: await usedBikes.addPhoto(request.params.id, data, actorOf(request)) };
     },
+  );
+  app.delete(
+    '/api/used-bikes/:id/photos/:index',
+    { config: admin, schema: { tags, summary: 'Remove a photo by its position (0-based); 404 when there is none there', params: photoKeyParamSchema, response: { 200: usedBikeResponseSchema } } },
+    async (request) => ({ usedBike: await usedBikes.removePhoto(request.params.id, request.params.index, actorOf(request)) }),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { sniffImageType, type FileStorage } from '../../platform/files';
-import { newPublicKey, publicFileUrl } from '../../platform/public-files';
+import { isDemoKey, newPublicKey, publicFileUrl } from '../../platform/public-files';
 import type { Actor } from '../identity/identity.service';
 import { bikesRepository } from './bikes.repository';
 import type { StockService } from './stock.service';
@@ -101,6 +101,20 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
         await recordAudit(tx, { actorId: actor.id, action: 'used_bike.photo_added', entity: 'used_bike', entityId: id, after: { photo: key }, ip: actor.ip });
         return after;
       });
+      return (await views([row]))[0]!;
+    },
+
+    /** Removes the photo at `index` (0-based); 404 when there is none there. The file goes too, unless it is a demo placeholder. */
+    async removePhoto(id: number, index: number, actor: Actor) {
+      const { row, key } = await db.transaction(async (tx) => {
+        const before = await mustGet(tx, id);
+        const removed = before.photos[index];
+        if (!removed) throw notFound();
+        const after = await usedBikesRepository.update(tx, id, { photos: before.photos.filter((_, i) => i !== index) });
+        await recordAudit(tx, { actorId: actor.id, action: 'used_bike.photo_removed', entity: 'used_bike', entityId: id, before: { photo: removed }, ip: actor.ip });
+        return { row: after, key: removed };
+      });
+      if (!isDemoKey(key)) await files.remove(key);
       return (await views([row]))[0]!;
     },
 

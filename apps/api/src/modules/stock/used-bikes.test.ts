@@ -27,6 +27,25 @@ describe('used-bike listings', () => {
     expect((await auditOf(t.db, 'used_bike', id)).map((a) => a.action)).toEqual(['used_bike.updated', 'used_bike.photo_added', 'used_bike.created']);
   });
 
+  it('removes a photo by its position (file gone, audited), 404 for a photo that is not there, admins only', async () => {
+    const id = (await admin.post('/api/used-bikes', listing())).body.usedBike.id;
+    await admin.upload(`/api/used-bikes/${id}/photos`, { filename: 'a.png', contentType: 'image/png', data: png() });
+    const two = await admin.upload(`/api/used-bikes/${id}/photos`, { filename: 'b.png', contentType: 'image/png', data: png() });
+    const [first, second] = two.body.usedBike.photos;
+    expect((await (await signedIn(t, 'mechanic@veloport.test')).delete(`/api/used-bikes/${id}/photos/0`)).status).toBe(403);
+    const removed = await admin.delete(`/api/used-bikes/${id}/photos/0`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.usedBike.photos).toEqual([second]);
+    expect((await t.client().get(first.url)).status).toBe(404);
+    expect((await t.client().get(second.url)).status).toBe(200);
+    expect((await admin.get(`/api/used-bikes/${id}`)).body.usedBike.photos).toEqual([second]);
+    const audit = (await auditOf(t.db, 'used_bike', id))[0]!;
+    expect(audit).toMatchObject({ action: 'used_bike.photo_removed', actorId: admin.user.id, before: { photo: first.key } });
+    expect((await admin.delete(`/api/used-bikes/${id}/photos/1`)).status).toBe(404);
+    expect((await admin.delete(`/api/used-bikes/999999/photos/0`)).status).toBe(404);
+    expect((await admin.delete(`/api/used-bikes/${id}/photos/x`)).status).toBe(422);
+  });
+
   it('lists for admins, filters published ones, refuses bad payloads and others', async () => {
     const res = await admin.get('/api/used-bikes?published=false');
     expect(res.body.data.every((u: any) => !u.published)).toBe(true);

@@ -124,6 +124,19 @@ describe('stock pages: one h1, a main landmark, no serious axe violation', { tim
   });
 });
 
+describe('downloads of the stock lists', () => {
+  it.each([
+    ['/en/dashboard/bikes-stock/bikes/list/insurance', 'Insured bikes', '/api/stock/bikes/insurance?'],
+    ['/en/dashboard/accessories-stock/list', 'Accessory stock', '/api/stock/accessories?'],
+  ])('%s offers CSV and Excel of the list as filtered', async (url, title, api) => {
+    signedIn();
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(new RegExp(`^${api.replace('?', '\\?')}.*format=csv`));
+    expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toMatch(new RegExp(`^${api.replace('?', '\\?')}.*format=xlsx`));
+  });
+});
+
 describe('bikes list', { timeout: 30_000 }, () => {
   it('puts the filters in the URL and sends them to the API', async () => {
     const calls = signedIn();
@@ -146,7 +159,10 @@ describe('bikes list', { timeout: 30_000 }, () => {
     const csv = screen.getByRole('link', { name: /CSV/ });
     expect(csv.getAttribute('href')).toContain('format=csv');
     expect(csv.getAttribute('href')).toContain('q=K12');
-    expect(screen.queryByRole('link', { name: /XLSX/ })).toBeNull();
+    const xlsx = screen.getByRole('link', { name: 'Download Excel' });
+    expect(xlsx.getAttribute('href')).toContain('format=xlsx');
+    expect(xlsx.getAttribute('href')).toContain('q=K12');
+    expect(xlsx.getAttribute('href')).toContain('locationId=2');
   });
 });
 
@@ -230,6 +246,8 @@ describe('bike detail and frame search', { timeout: 30_000 }, () => {
   it('opens the bike whose frame number is typed in the header, or says there is none', async () => {
     signedIn((call) => {
       if (call.path === '/api/stock/bikes/by-frame/wcube000111') return json(200, { id: 11, frameNumber: 'WCUBE000111' });
+      // Not a whole frame number: the list searched for it (anywhere in the number from 3 characters on).
+      if (call.path === '/api/stock/bikes' && call.query.get('q') === 'nope999') return json(200, page([]));
       return undefined;
     });
     const app = renderApp('/en/dashboard');
@@ -239,5 +257,20 @@ describe('bike detail and frame search', { timeout: 30_000 }, () => {
     await userEvent.clear(search);
     await userEvent.type(search, 'wcube000111{Enter}');
     await waitFor(() => expect(app.location()).toBe('/en/dashboard/bikes-stock/11'));
+  });
+
+  it('opens the one bike the end of a frame number matches, or the stock list searched for it when several do', async () => {
+    signedIn((call) => {
+      if (call.path === '/api/stock/bikes' && call.query.get('q') === '0111') return json(200, page([bike]));
+      if (call.path === '/api/stock/bikes' && call.query.get('q') === 'CUBE') return json(200, page([bike, { ...bike, id: 12, frameNumber: 'WCUBE000112' }]));
+      return undefined;
+    });
+    const app = renderApp('/en/dashboard');
+    const search = await screen.findByRole('textbox', { name: 'Search a frame number' });
+    await userEvent.type(search, '0111{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/en/dashboard/bikes-stock/11'));
+    await userEvent.type(search, 'CUBE{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/en/dashboard/bikes-stock/list?q=CUBE'));
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'CUBE');
   });
 });

@@ -56,3 +56,22 @@ export function useMergeAccessory() {
     },
   });
 }
+
+export const addAccessoryPhoto = ({ id, file }: { id: number; file: File }): Promise<Accessory> => {
+  const body = new FormData();
+  body.append('file', file);
+  return apiClient.post<{ accessory: Accessory }>(`/catalog/accessories/${id}/photos`, body).then((r) => r.accessory);
+};
+
+export function useAddAccessoryPhoto() {
+  const saved = useSaved();
+  return useMutation({ mutationFn: addAccessoryPhoto, onSuccess: saved });
+}
+
+export const removeAccessoryPhoto = ({ id, index }: { id: number; index: number }): Promise<Accessory> =>
+  apiClient.delete<{ accessory: Accessory }>(`/catalog/accessories/${id}/photos/${index}`).then((r) => r.accessory);
+
+export function useRemoveAccessoryPhoto() {
+  const saved = useSaved();
+  return useMutation({ mutationFn: removeAccessoryPhoto, onSuccess: saved });
+}

@@ -4,8 +4,9 @@ import { formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
+import { PhotoManager } from '@/components/ui/photo-manager';
 import { paths } from '@/config/paths';
-import { useAccessory, useSaveAccessory } from '@/features/catalog/api/accessories';
+import { useAccessory, useAddAccessoryPhoto, useRemoveAccessoryPhoto, useSaveAccessory } from '@/features/catalog/api/accessories';
 import { AccessoryForm } from '@/features/catalog/components/accessory-form';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -18,6 +19,8 @@ export function AccessoryDetailPage() {
   const id = Number(useParams().id);
   const accessory = useAccessory(id);
   const save = useSaveAccessory();
+  const addPhoto = useAddAccessoryPhoto();
+  const removePhoto = useRemoveAccessoryPhoto();
   usePageTitle(accessory.data?.name ?? t('accessories.title'));
   if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
   if (!accessory.data) return <LoadState error={accessory.error} />;
@@ -40,8 +43,10 @@ export function AccessoryDetailPage() {
           </Button>
         </Group>
       </div>
+      <PhotoManager photos={a.photos} name={a.name} onAdd={(file) => addPhoto.mutateAsync({ id: a.id, file })} onRemove={(index) => removePhoto.mutateAsync({ id: a.id, index })} />
       <AccessoryForm
-        key={a.updatedAt}
+        // A new form when a field changes (saved here or elsewhere), not when a photo is added or removed: unsaved edits stay.
+        key={JSON.stringify({ ...a, photos: null, updatedAt: null })}
         accessory={a}
         submitLabel={t('actions.save')}
         pending={save.isPending}

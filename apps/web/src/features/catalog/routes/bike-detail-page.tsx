@@ -3,11 +3,11 @@ import { formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
+import { PhotoManager } from '@/components/ui/photo-manager';
 import { paths } from '@/config/paths';
-import { useBikeModel, useSetBikeModelAvailability, useUpdateBikeModel } from '@/features/catalog/api/bike-models';
+import { useAddBikeModelPhoto, useBikeModel, useRemoveBikeModelPhoto, useSetBikeModelAvailability, useUpdateBikeModel } from '@/features/catalog/api/bike-models';
 import { useCharacteristics } from '@/features/catalog/api/characteristics';
 import { BikeModelForm } from '@/features/catalog/components/bike-model-form';
-import { PhotoManager } from '@/features/catalog/components/photo-manager';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
@@ -26,6 +26,8 @@ export function BikeDetailPage() {
   const characteristics = useCharacteristics();
   const update = useUpdateBikeModel();
   const availability = useSetBikeModelAvailability();
+  const addPhoto = useAddBikeModelPhoto();
+  const removePhoto = useRemoveBikeModelPhoto();
   const name = model.data ? `${model.data.brand} ${model.data.model}` : '';
   usePageTitle(name || t('detail.title'));
 
@@ -70,9 +72,16 @@ export function BikeDetailPage() {
           )}
         </Card>
       )}
-      <PhotoManager model={m} readOnly={!isAdmin} />
+      <PhotoManager
+        photos={m.photos}
+        name={name}
+        readOnly={!isAdmin}
+        onAdd={(file) => addPhoto.mutateAsync({ id: m.id, file })}
+        onRemove={(index) => removePhoto.mutateAsync({ id: m.id, index })}
+      />
       <BikeModelForm
-        key={m.updatedAt}
+        // A new form when a field changes (saved here or elsewhere), not when a photo is added or removed: unsaved edits stay.
+        key={JSON.stringify({ ...m, photos: null, updatedAt: null })}
         model={m}
         characteristics={characteristics.data}
         readOnly={!isAdmin}

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { useAccessoryStock, type AccessoryStockList } from '@/features/stock/api/accessory-stock';
 import { useLocations } from '@/features/stock/api/references';
 import { AccessoryMovementModal } from '@/features/stock/components/accessory-movement';
@@ -15,6 +16,7 @@ type Row = AccessoryStockList['data'][number];
 
 export function AccessoryStockPage() {
   const { t } = useTranslation('stock');
+  const { t: tCatalog } = useTranslation('catalog');
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name' });
   const stock = useAccessoryStock(apiQuery);
@@ -28,7 +30,7 @@ export function AccessoryStockPage() {
   const columns: DataTableColumn<Row>[] = [
     { key: 'name', header: t('accessories.name'), sortKey: 'name', render: (r) => <Text fw={600} size="sm">{r.accessory.name}</Text> },
     { key: 'reference', header: t('accessories.reference'), hideOnPhone: true, render: (r) => r.accessory.reference ?? '—' },
-    { key: 'category', header: t('accessories.category'), hideOnPhone: true, render: (r) => r.accessory.category },
+    { key: 'category', header: t('accessories.category'), hideOnPhone: true, render: (r) => tCatalog(`categories.${r.accessory.category}`, { defaultValue: r.accessory.category }) },
     ...stores.map((s) => ({
       key: `loc-${s.id}`,
       header: s.name,
@@ -49,10 +51,13 @@ export function AccessoryStockPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('accessories.title')}</Title>
-        <Text c="dimmed">{t('accessories.subtitle')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1}>{t('accessories.title')}</Title>
+          <Text c="dimmed">{t('accessories.subtitle')}</Text>
+        </div>
+        <DownloadButtons path="/stock/accessories" query={apiQuery} />
+      </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('list.search')}

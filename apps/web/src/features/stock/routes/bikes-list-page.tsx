@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { formatDate, type BikeListItem } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useBikes } from '@/features/stock/api/bikes';
 import { BikesFilters } from '@/features/stock/components/bikes-filters';
 import { ColumnChooser, useSavedColumns } from '@/features/stock/components/column-chooser';
 import { modelName, useStockLabels } from '@/features/stock/components/labels';
-import { API_BASE } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
@@ -19,17 +19,8 @@ const COLUMN_KEYS = ['model', 'size', 'color', 'location', 'contractKind', 'stat
 const DEFAULT_COLUMNS = ['model', 'location', 'contractKind', 'status', 'company', 'updatedAt'];
 export const BIKE_COLUMNS_STORAGE_KEY = 'veloport.bikes-stock.columns';
 
-/** CSV of the list as filtered now (the API offers CSV only for bikes). */
-function csvHref(query: Record<string, string | number>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (key !== 'page' && key !== 'perPage' && value !== '') params.set(key, String(value));
-  params.set('format', 'csv');
-  return `${API_BASE}/stock/bikes?${params}`;
-}
-
 export function BikesListPage() {
   const { t } = useTranslation('stock');
-  const { t: tc } = useTranslation('common');
   const locale = useLocale();
   const labels = useStockLabels();
   const errorMessage = useErrorMessage();
@@ -86,9 +77,7 @@ export function BikesListPage() {
       <BikesFilters params={params} update={update} />
       <Group justify="flex-end" gap="xs">
         <ColumnChooser options={COLUMN_KEYS.map((k) => ({ key: k, label: String(optional[k].header) }))} visible={visible} onChange={setVisible} />
-        <Button component="a" href={csvHref(apiQuery)} download variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />}>
-          {tc('download.csv')}
-        </Button>
+        <DownloadButtons path="/stock/bikes" query={apiQuery} />
       </Group>
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
       <DataTable

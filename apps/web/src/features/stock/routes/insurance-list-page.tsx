@@ -1,8 +1,9 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useInsuredBikes, type InsuredBikeList } from '@/features/stock/api/bikes';
 import { modelName } from '@/features/stock/components/labels';
@@ -42,10 +43,13 @@ export function InsuranceListPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('insurance.title')}</Title>
-        <Text c="dimmed">{t('insurance.subtitle')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1}>{t('insurance.title')}</Title>
+          <Text c="dimmed">{t('insurance.subtitle')}</Text>
+        </div>
+        <DownloadButtons path="/stock/bikes/insurance" query={apiQuery} />
+      </Group>
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
       <DataTable
         caption={t('insurance.title')}

@@ -51,6 +51,14 @@ export function useAddUsedBikePhoto() {
   return useMutation({ mutationFn: addUsedBikePhoto, onSuccess: saved });
 }
 
+export const removeUsedBikePhoto = ({ id, index }: { id: number; index: number }): Promise<UsedBike> =>
+  apiClient.delete<{ usedBike: UsedBike }>(`/used-bikes/${id}/photos/${index}`).then((r) => r.usedBike);
+
+export function useRemoveUsedBikePhoto() {
+  const saved = useSaved();
+  return useMutation({ mutationFn: removeUsedBikePhoto, onSuccess: saved });
+}
+
 export function useBuyBacks(query: Record<string, string | number>) {
   return useQuery({
     queryKey: ['buy-backs', 'list', query],

@@ -1,13 +1,13 @@
-import { Alert, Anchor, Badge, Button, FileButton, Group, Image, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPhotoPlus, IconPlus, IconReceipt } from '@tabler/icons-react';
-import { formatPrice, PHOTO_MAX_BYTES } from '@veloport/domain';
-import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
+import { PhotoManager } from '@/components/ui/photo-manager';
 import { paths } from '@/config/paths';
-import { useAddUsedBikePhoto, useSaveUsedBike, useUsedBike, useUsedBikes, type UsedBikeList } from '@/features/used-bikes/api/used-bikes';
+import { useAddUsedBikePhoto, useRemoveUsedBikePhoto, useSaveUsedBike, useUsedBike, useUsedBikes, type UsedBikeList } from '@/features/used-bikes/api/used-bikes';
 import { UsedBikeForm } from '@/features/used-bikes/components/used-bike-form';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
@@ -137,29 +137,15 @@ export function UsedBikeCreatePage() {
 export function UsedBikeDetailPage() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const id = Number(useParams().id);
   const bike = useUsedBike(id);
   const save = useSaveUsedBike();
   const addPhoto = useAddUsedBikePhoto();
-  const [problem, setProblem] = useState<string | null>(null);
+  const removePhoto = useRemoveUsedBikePhoto();
   usePageTitle(bike.data?.title ?? t('used.title'));
   if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
   if (!bike.data) return <LoadState error={bike.error} />;
   const b = bike.data;
-
-  const upload = async (file: File | null) => {
-    setProblem(null);
-    if (!file) return;
-    if (!['image/jpeg', 'image/png'].includes(file.type)) return setProblem(t('photos.wrongType'));
-    if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photos.tooBig'));
-    try {
-      await addPhoto.mutateAsync({ id: b.id, file });
-      notify('success', t('photos.added'));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
 
   return (
     <Stack gap="lg" maw={860}>
@@ -178,32 +164,10 @@ export function UsedBikeDetailPage() {
           {b.location ? ` · ${b.location.name}` : ''}
         </Text>
       </div>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('photos.title')}
-          </Title>
-          <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
-            {(props) => (
-              <Button {...props} variant="default" loading={addPhoto.isPending} leftSection={<IconPhotoPlus size={16} aria-hidden />}>
-                {t('photos.add')}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        {problem && <Alert color="red">{problem}</Alert>}
-        {b.photos.length === 0 ? (
-          <Text c="dimmed">{t('photos.none')}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {b.photos.map((photo, index) => (
-              <Image key={photo.key} src={photo.url} alt={t('photos.alt', { name: b.title, position: index + 1 })} radius="sm" h={120} fit="contain" />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
+      <PhotoManager photos={b.photos} name={b.title} onAdd={(file) => addPhoto.mutateAsync({ id: b.id, file })} onRemove={(index) => removePhoto.mutateAsync({ id: b.id, index })} />
       <UsedBikeForm
-        key={b.updatedAt}
+        // A new form when a field changes (saved here or elsewhere), not when a photo is added or removed: unsaved edits stay.
+        key={JSON.stringify({ ...b, photos: null, updatedAt: null })}
         bike={b}
         submitLabel={t('actions.save')}
         pending={save.isPending}

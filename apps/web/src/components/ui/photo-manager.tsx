@@ -1,34 +1,61 @@
 import { ActionIcon, Alert, Button, FileButton, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_PHOTOS, PHOTO_MAX_BYTES, type BikeModel } from '@veloport/domain';
+import { MAX_PHOTOS, PHOTO_MAX_BYTES } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddBikeModelPhoto, useRemoveBikeModelPhoto } from '@/features/catalog/api/bike-models';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
 const TYPES = ['image/jpeg', 'image/png'];
 
-/** A model's photos: add (JPG or PNG, at most 5 MB) and remove. */
-export function PhotoManager({ model, readOnly }: { model: BikeModel; readOnly: boolean }) {
-  const { t } = useTranslation('catalog');
+type Props = {
+  /** The photos as the API answers them, in order. */
+  photos: { key: string; url: string }[];
+  /** What the photos show (a model, an accessory, a listing): their alternative text says it. */
+  name: string;
+  /** Staff who may look but not change: no add or remove buttons. */
+  readOnly?: boolean;
+  /** Uploads one file (the caller's endpoint); rejects with the API error. */
+  onAdd: (file: File) => Promise<unknown>;
+  /** Removes the photo at this position (0-based); rejects with the API error. */
+  onRemove: (index: number) => Promise<unknown>;
+};
+
+/** Photos of a catalogue item: add (JPG or PNG, at most 5 MB, up to MAX_PHOTOS) and remove, with their own messages. */
+export function PhotoManager({ photos, name, readOnly = false, onAdd, onRemove }: Props) {
+  const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
-  const add = useAddBikeModelPhoto();
-  const remove = useRemoveBikeModelPhoto();
   const [problem, setProblem] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
   const headingId = useId();
-  const name = `${model.brand} ${model.model}`;
 
   const upload = async (file: File | null) => {
     setProblem(null);
     if (!file) return;
     if (!TYPES.includes(file.type)) return setProblem(t('photos.wrongType'));
     if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photos.tooBig'));
+    setAdding(true);
     try {
-      await add.mutateAsync({ id: model.id, file });
+      await onAdd(file);
       notify('success', t('photos.added'));
     } catch (error) {
       setProblem(errorMessage(error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const remove = async (index: number) => {
+    setProblem(null);
+    setRemoving(index);
+    try {
+      await onRemove(index);
+      notify('success', t('photos.removed'));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setRemoving(null);
     }
   };
 
@@ -38,25 +65,27 @@ export function PhotoManager({ model, readOnly }: { model: BikeModel; readOnly: 
         <Title order={2} size="h4" id={headingId}>
           {t('photos.title')}
         </Title>
-        {!readOnly && model.photos.length < MAX_PHOTOS && (
+        {!readOnly && photos.length < MAX_PHOTOS && (
           <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
             {(props) => (
-              <Button {...props} variant="default" loading={add.isPending} leftSection={<IconPhotoPlus size={16} aria-hidden />}>
+              <Button {...props} variant="default" loading={adding} leftSection={<IconPhotoPlus size={16} aria-hidden />}>
                 {t('photos.add')}
               </Button>
             )}
           </FileButton>
         )}
       </Group>
-      <Text size="sm" c="dimmed">
-        {t('photos.hint', { max: MAX_PHOTOS })}
-      </Text>
+      {!readOnly && (
+        <Text size="sm" c="dimmed">
+          {t('photos.hint', { max: MAX_PHOTOS })}
+        </Text>
+      )}
       {problem && <Alert color="red">{problem}</Alert>}
-      {model.photos.length === 0 ? (
+      {photos.length === 0 ? (
         <Text c="dimmed">{t('photos.none')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {model.photos.map((photo, index) => (
+          {photos.map((photo, index) => (
             <Stack key={photo.key} gap={4} pos="relative">
               <Image src={photo.url} alt={t('photos.alt', { name, position: index + 1 })} radius="sm" h={120} fit="contain" />
               {!readOnly && (
@@ -67,13 +96,9 @@ export function PhotoManager({ model, readOnly }: { model: BikeModel; readOnly: 
                   top={4}
                   right={4}
                   aria-label={t('photos.remove', { position: index + 1 })}
-                  loading={remove.isPending && remove.variables?.index === index}
-                  onClick={() =>
-                    remove.mutate(
-                      { id: model.id, index },
-                      { onSuccess: () => notify('success', t('photos.removed')), onError: (error) => setProblem(errorMessage(error)) },
-                    )
-                  }
+                  loading={removing === index}
+                  disabled={removing !== null && removing !== index}
+                  onClick={() => void remove(index)}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
