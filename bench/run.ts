@@ -3,7 +3,8 @@
  * 1. req/s of authenticated GET /api/auth/check beside a bare Fastify route doing the same session query on the same database;
  * 2. time from `npm start` to healthy on an existing embedded database, and that server's peak memory under load;
  * 3. gzipped JS and CSS that the login page loads;
- * 4. the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`).
+ * 4. the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`);
+ * 5. Lighthouse on the public catalogue and home, mobile preset (bench/lighthouse.ts, also `npm run bench:lighthouse`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { main as catalogBench } from './catalog';
+import { main as lighthouseBench } from './lighthouse';
 import { loginPageAssets } from './login-assets';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -119,4 +121,5 @@ console.log(`server peak memory (RSS high-water mark, after a ${DURATION} s load
 const assets = loginPageAssets(path.join(root, 'apps/web/dist'));
 console.log(`login page loads: JS ${assets.jsKb.toFixed(1)} kB gzipped in ${assets.jsFiles} files, CSS ${assets.cssKb.toFixed(1)} kB gzipped`);
 await catalogBench();
+await lighthouseBench();
 process.exit(0);

@@ -16,7 +16,7 @@ function newestMtime(p) {
 }
 
 export function webBuildIsFresh() {
-  if (!fs.existsSync(dist)) return false;
+  if (!fs.existsSync(dist) || !fs.existsSync(path.join(root, 'apps/web/dist/server/entry-server.js'))) return false;
   const built = fs.statSync(dist).mtimeMs;
   return sources.every((s) => newestMtime(s) <= built);
 }
