@@ -87,7 +87,8 @@ describe('listing users', () => {
     expect(lines[0]).toBe('ID;Naam;Voornaam;E-mail;Telefoon;Bedrijf;Status;Taal;Rechten;Soort contact;Aangemaakt op');
     expect(lines).toHaveLength(5);
     expect(lines.slice(1).map((l) => l.split(';')[3]).sort()).toEqual(['employee@acme.test', 'fleet@acme.test', 'inactive@acme.test', 'invited@acme.test']);
-    expect(lines.find((l) => l.includes('fleet@acme.test'))).toMatch(/;Fleet;Fiona;fleet@acme\.test;;Acme;active;nl;fleetManager;none;\d{2}\/\d{2}\/\d{4}$/);
+    expect(lines.find((l) => l.includes('fleet@acme.test'))).toMatch(/;Fleet;Fiona;fleet@acme\.test;;Acme;Actief;Nederlands;Wagenparkbeheerder;Geen contactpersoon;\d{2}\/\d{2}\/\d{4}$/);
+    expect(lines.find((l) => l.includes('inactive@acme.test'))).toContain(';Inactief;');
     expect(res.raw).not.toContain('globex');
   });
 
@@ -98,6 +99,8 @@ describe('listing users', () => {
     await workbook.xlsx.load(res.bytes as never);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(4).value).toBe('E-mail');
+    expect(sheet.getRow(1).getCell(7).value).toBe('Status');
+    expect(sheet.getColumn(7).values.slice(2)).toContain('Actief');
     expect(sheet.getColumn(4).values.slice(2).sort()).toEqual(['employee@acme.test', 'fleet@acme.test', 'inactive@acme.test', 'invited@acme.test']);
   });
 
