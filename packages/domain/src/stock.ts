@@ -28,6 +28,13 @@ export function stockAvailability({ inStock, expectedDate }: StockInput, now: Da
   return daysAhead >= 0 && daysAhead <= SOON_AVAILABLE_DAYS ? 'soon_available' : 'not_in_stock';
 }
 
+const AVAILABILITY_RANK: Record<StockAvailability, number> = { in_stock: 2, soon_available: 1, not_in_stock: 0 };
+
+/** A model's overall state from its states per store: in stock somewhere, else soon available somewhere, else not in stock. */
+export function overallAvailability(states: readonly StockAvailability[]): StockAvailability {
+  return states.reduce<StockAvailability>((best, s) => (AVAILABILITY_RANK[s] > AVAILABILITY_RANK[best] ? s : best), 'not_in_stock');
+}
+
 /** Seed §4 contract or stock kinds of a physical bike, as stable codes. */
 export const CONTRACT_KINDS = [
   'leasing',

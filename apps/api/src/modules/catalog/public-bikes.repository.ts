@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FRAME_TYPES, SIZE_BANDS, USAGE_TYPES, type PublicBikeQuery } from '@veloport/domain';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from './bike-models.repository';
@@ -13,13 +13,20 @@ export const FACET_VALUES = {
   sizeBand: SIZE_BANDS,
   engineTier: TIERS,
   batteryTier: BATTERY_TIERS,
+  inStock: ['true'],
 } as const;
 export type FacetName = 'brand' | keyof typeof FACET_VALUES;
 
 const TRUE = sql`true`;
+/** In the facets aggregate: the model is in the joined set of models in stock (see `facets`). */
+const IN_STOCK_FLAG = sql`in_stock.model_id is not null`;
 
-/** One predicate per facet (TRUE when the filter is not used), plus the filters that are not facets. */
-export function publicPredicates(q: PublicBikeQuery & { sizeBand?: string; search?: string }) {
+/**
+ * One predicate per facet (TRUE when the filter is not used), plus the filters that are not facets.
+ * `inStockModelIds` is a subquery of model ids (one column) given by the public catalogue, which asks the stock:
+ * the catalogue composes it without knowing the bikes table.
+ */
+export function publicPredicates(q: PublicBikeQuery & { sizeBand?: string; search?: string }, inStockModelIds?: SQLWrapper) {
   const p = {
     brand: q.brand?.length ? inArray(bikeModels.brand, q.brand) : TRUE,
     electric: q.electric === undefined ? TRUE : sql`${bikeModels.electric} = ${q.electric}`,
@@ -28,6 +35,7 @@ export function publicPredicates(q: PublicBikeQuery & { sizeBand?: string; searc
     sizeBand: q.sizeBand ? sql`${q.sizeBand} = any(${bikeModels.sizeBands})` : TRUE,
     engineTier: q.engineTier?.length ? inArray(bikeModels.engineTier, q.engineTier) : TRUE,
     batteryTier: q.batteryTier?.length ? inArray(bikeModels.batteryTier, q.batteryTier) : TRUE,
+    inStock: q.inStock && inStockModelIds ? inArray(bikeModels.id, inStockModelIds) : TRUE,
   } satisfies Record<FacetName, SQL>;
   const base = and(
     sql`${bikeModels.available}`,
@@ -51,6 +59,7 @@ const valueOf: Record<Exclude<FacetName, 'brand'>, (v: string) => SQL> = {
   sizeBand: (v) => sql`${v} = any(${bikeModels.sizeBands})`,
   engineTier: (v) => sql`${bikeModels.engineTier} = ${v}`,
   batteryTier: (v) => sql`${bikeModels.batteryTier} = ${v}`,
+  inStock: () => IN_STOCK_FLAG,
 };
 
 export const publicBikesRepository = {
@@ -59,8 +68,11 @@ export const publicBikesRepository = {
   /**
    * Facet counts and the total in one pass over the models on sale, grouped by brand: for each value of each
    * facet, the models matching every other filter and that value. Summing the brand groups gives the totals.
+   * The models in stock are left-joined once (a hash of distinct model ids), so the in-stock count and the
+   * in-stock filter cost one flag per row rather than one subquery per count.
    */
-  facets(db: DbOrTx, p: Record<FacetName, SQL>, base: SQL) {
+  facets(db: DbOrTx, p: Record<FacetName, SQL>, base: SQL, inStockModelIds: SQLWrapper) {
+    p = { ...p, inStock: p.inStock === TRUE ? TRUE : IN_STOCK_FLAG };
     const columns: Record<string, SQL.Aliased<number>> = {
       total: sql<number>`count(*) filter (where ${allBut(p, null)})`.mapWith(Number).as('total'),
       brandCount: sql<number>`count(*) filter (where ${allBut(p, 'brand')})`.mapWith(Number).as('brand_count'),
@@ -74,6 +86,7 @@ export const publicBikesRepository = {
     return db
       .select({ brand: bikeModels.brand, ...columns })
       .from(bikeModels)
+      .leftJoin(sql`(select distinct * from (${inStockModelIds}) as ids) as in_stock(model_id)`, sql`in_stock.model_id = ${bikeModels.id}`)
       .where(base)
       .groupBy(bikeModels.brand)
       .orderBy(asc(bikeModels.brand));
