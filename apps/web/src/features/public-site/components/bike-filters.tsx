@@ -67,6 +67,12 @@ export function BikeFilters({ params, facets, update }: Props) {
 
   return (
     <Stack gap="lg">
+      <Checkbox
+        checked={params.filters.inStock === 'true'}
+        disabled={countOf(facets?.inStock, 'true') === 0 && params.filters.inStock !== 'true'}
+        onChange={(event) => update({ inStock: event.currentTarget.checked ? 'true' : null })}
+        label={`${t('bikes.filters.inStock')} (${countOf(facets?.inStock, 'true')})`}
+      />
       <NativeSelect
         label={t('bikes.filters.electric')}
         value={params.filters.electric ?? ''}
