@@ -1,6 +1,11 @@
 import { brusselsDateParts } from './format';
 
 export const SOON_AVAILABLE_DAYS = 7;
+/**
+ * Seed §8: a failed stock-location load falls back to location 1, Liège. (Here rather than next to the zod
+ * contracts: the web app needs it on every page, and zod schemas beside it would come along.)
+ */
+export const FALLBACK_STOCK_LOCATION = { current_location: 1, current_location_name: 'Liège' } as const;
 export const SHARED_BIKE_DAYS_PER_YEAR = 60;
 export const SHARED_BIKE_STATS_SINCE = '2024-04-01';
 

@@ -110,9 +110,10 @@ export function BikesPage() {
               <Alert color="gray">{t('bikes.empty')}</Alert>
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                {bikes.data?.data.map((bike) => (
+                {bikes.data?.data.map((bike, index) => (
                   <ProductCard
                     key={bike.slug}
+                    priority={index < 2}
                     href={paths.public.bike.getHref(locale, bike.slug)}
                     title={`${bike.brand} ${bike.model}`}
                     photoUrl={bike.photoUrl}
