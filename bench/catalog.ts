@@ -195,8 +195,11 @@ async function profile(database: Database) {
     const inStockIds = bikesRepository.inStockModelIds(db);
     const { p, base } = publicPredicates({ ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined }, inStockIds);
     await time(`facets ${JSON.stringify(query)}`, () => publicBikesRepository.facets(db, p, base, inStockIds));
+    await time(`facets without the in-stock join ${JSON.stringify(query)}`, () => publicBikesRepository.facets(db, p, base));
     await time(`page ${JSON.stringify(query)}`, () => publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0));
   }
+  const ids = (await db.select({ id: bikeModels.id }).from(bikeModels).limit(24)).map((m) => m.id);
+  await time('stock of 24 models per store', () => bikesRepository.stockOfModels(db, ids, new Date().toISOString().slice(0, 10)));
   for (const f of [{}, { locationId: 2 }, { contractKind: ['leasing', 'annual'] as ContractKind[], status: 'usable' as const }]) {
     const where = bikeWhere(f);
     await time(`stock count ${JSON.stringify(f)}`, () => db.select({ n: count() }).from(bikes).where(where));

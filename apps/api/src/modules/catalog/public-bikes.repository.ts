@@ -71,8 +71,9 @@ export const publicBikesRepository = {
    * The models in stock are left-joined once (a hash of distinct model ids), so the in-stock count and the
    * in-stock filter cost one flag per row rather than one subquery per count.
    */
-  facets(db: DbOrTx, p: Record<FacetName, SQL>, base: SQL, inStockModelIds: SQLWrapper) {
-    p = { ...p, inStock: p.inStock === TRUE ? TRUE : IN_STOCK_FLAG };
+  facets(db: DbOrTx, p: Record<FacetName, SQL>, base: SQL, inStockModelIds?: SQLWrapper) {
+    // Without the stock's subquery (the bench's comparison), the in-stock count is 0 and the filter is off.
+    p = { ...p, inStock: p.inStock === TRUE || !inStockModelIds ? TRUE : IN_STOCK_FLAG };
     const columns: Record<string, SQL.Aliased<number>> = {
       total: sql<number>`count(*) filter (where ${allBut(p, null)})`.mapWith(Number).as('total'),
       brandCount: sql<number>`count(*) filter (where ${allBut(p, 'brand')})`.mapWith(Number).as('brand_count'),
@@ -80,16 +81,17 @@ export const publicBikesRepository = {
     for (const facet of Object.keys(FACET_VALUES) as Exclude<FacetName, 'brand'>[]) {
       FACET_VALUES[facet].forEach((value, i) => {
         const alias = `${facet}_${i}`;
-        columns[alias] = sql<number>`count(*) filter (where ${allBut(p, facet)} and ${valueOf[facet](value)})`.mapWith(Number).as(alias);
+        columns[alias] =
+          facet === 'inStock' && !inStockModelIds
+            ? sql<number>`0`.mapWith(Number).as(alias)
+            : sql<number>`count(*) filter (where ${allBut(p, facet)} and ${valueOf[facet](value)})`.mapWith(Number).as(alias);
       });
     }
-    return db
-      .select({ brand: bikeModels.brand, ...columns })
-      .from(bikeModels)
-      .leftJoin(sql`(select distinct * from (${inStockModelIds}) as ids) as in_stock(model_id)`, sql`in_stock.model_id = ${bikeModels.id}`)
-      .where(base)
-      .groupBy(bikeModels.brand)
-      .orderBy(asc(bikeModels.brand));
+    const models = db.select({ brand: bikeModels.brand, ...columns }).from(bikeModels).$dynamic();
+    const query = inStockModelIds
+      ? models.leftJoin(sql`(select distinct * from (${inStockModelIds}) as ids) as in_stock(model_id)`, sql`in_stock.model_id = ${bikeModels.id}`)
+      : models;
+    return query.where(base).groupBy(bikeModels.brand).orderBy(asc(bikeModels.brand));
   },
 
   async bySlug(db: DbOrTx, slug: string) {

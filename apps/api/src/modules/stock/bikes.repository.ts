@@ -78,9 +78,8 @@ export const bikesRepository = {
    * The same per store for a page of models, in one query (bikes_model_idx: model id, then contract kind),
    * with the store names.
    */
-  async stockOfModels(db: DbOrTx, modelIds: number[], today: string) {
-    if (modelIds.length === 0) return [];
-    return db
+  stockOfModels: (db: DbOrTx, modelIds: number[], today: string) =>
+    db
       .select({
         modelId: bikes.modelId,
         locationId: bikes.stockLocationId,
@@ -92,8 +91,7 @@ export const bikesRepository = {
       .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))
       .where(and(inArray(bikes.modelId, modelIds), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
       .groupBy(bikes.modelId, bikes.stockLocationId, stockLocations.name)
-      .orderBy(asc(bikes.modelId), asc(bikes.stockLocationId));
-  },
+      .orderBy(asc(bikes.modelId), asc(bikes.stockLocationId)),
 
   /** Ids of the models with a usable bike in stock in some store, as a subquery (bikes_in_stock_model_idx). */
   inStockModelIds: (db: DbOrTx) =>

@@ -127,7 +127,7 @@ export function BikesPage() {
                           {bike.electric && <Badge variant="light" color="veloport">{t('bikes.electric')}</Badge>}
                           {bike.engineTier && <Badge variant="outline" color="gray.8">{t(`engineTier.${bike.engineTier}`)}</Badge>}
                         </Group>
-                        <Group gap={6} wrap="nowrap" align="center">
+                        <Group gap={6} align="center">
                           <StockBadge state={bike.stockState} />
                           {bike.inStockAt.length > 0 && (
                             <Text size="sm" c="dimmed">
