@@ -72,8 +72,6 @@ export const publicBikeFacetsSchema = z.object({
   sizeBand: facetSchema,
   engineTier: facetSchema,
   batteryTier: facetSchema,
-  /** One value, `true`: the models in stock in at least one store under the other filters. */
-  inStock: facetSchema,
 });
 export type PublicBikeFacets = z.infer<typeof publicBikeFacetsSchema>;
 export const publicBikeListSchema = z.object({ data: z.array(publicBikeListItemSchema), meta: listMetaSchema, facets: publicBikeFacetsSchema });

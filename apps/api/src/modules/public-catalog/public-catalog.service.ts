@@ -33,7 +33,10 @@ export function createPublicCatalogService({ publicBikes, accessories, bikes, ac
           return {
             ...item,
             stockState: overallAvailability(states),
-            inStockAt: stores.filter((s) => s.inStock > 0).map((s) => ({ locationId: s.locationId, name: s.locationName })),
+            inStockAt: stores
+              .filter((s) => s.inStock > 0)
+              .map((s) => ({ locationId: s.locationId, name: s.locationName }))
+              .sort((a, b) => a.locationId - b.locationId),
           };
         }),
         meta,

@@ -90,8 +90,7 @@ export const bikesRepository = {
       .from(bikes)
       .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))
       .where(and(inArray(bikes.modelId, modelIds), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
-      .groupBy(bikes.modelId, bikes.stockLocationId, stockLocations.name)
-      .orderBy(asc(bikes.modelId), asc(bikes.stockLocationId)),
+      .groupBy(bikes.modelId, bikes.stockLocationId, stockLocations.name),
 
   /** Ids of the models with a usable bike in stock in some store, as a subquery (bikes_in_stock_model_idx). */
   inStockModelIds: (db: DbOrTx) =>

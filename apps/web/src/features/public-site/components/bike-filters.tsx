@@ -67,11 +67,11 @@ export function BikeFilters({ params, facets, update }: Props) {
 
   return (
     <Stack gap="lg">
+      {/* No count: it would cost every visit a join on the stock (decision 006). */}
       <Checkbox
         checked={params.filters.inStock === 'true'}
-        disabled={countOf(facets?.inStock, 'true') === 0 && params.filters.inStock !== 'true'}
         onChange={(event) => update({ inStock: event.currentTarget.checked ? 'true' : null })}
-        label={`${t('bikes.filters.inStock')} (${countOf(facets?.inStock, 'true')})`}
+        label={t('bikes.filters.inStock')}
       />
       <NativeSelect
         label={t('bikes.filters.electric')}
