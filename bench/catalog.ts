@@ -84,8 +84,10 @@ async function seedVolume(database: Database) {
   const modelIds: number[] = [];
   await inChunks(models, 1000, async (chunk) => modelIds.push(...(await db.insert(bikeModels).values(chunk).returning({ id: bikeModels.id })).map((m) => m.id)));
   const [acme] = (await db.execute(sql`select id from companies order by id limit 1`)).rows as { id: number }[];
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const bikeRows = Array.from({ length: BIKES }, (_, i) => {
     const kind = pick(KINDS);
+    // Deliveries announced from 5 days ago (stale) to 30 days ahead: some models are "soon available".
     const leased = ['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'renting'].includes(kind);
     return {
       modelId: pick(modelIds),
@@ -98,6 +100,7 @@ async function seedVolume(database: Database) {
       companyId: leased ? acme!.id : null,
       insurer: leased ? 'Ethias' : null,
       insuranceEnd: leased ? '2027-01-01' : null,
+      expectedDate: kind === 'pending_delivery' ? day(Math.floor(r() * 36) - 5) : null,
     };
   });
   const bikeIds: number[] = [];
@@ -155,14 +158,22 @@ async function explain(database: Database, label: string, query: { toSQL: () => 
 async function plans(database: Database) {
   const { db } = database;
   const query: PublicBikeQuery = { page: 1, perPage: 24, sort: 'price', order: 'asc', electric: true, engineTier: ['medium'], heightCm: 170 };
-  const { p, base } = publicPredicates({ ...query, sizeBand: sizeBand(170) });
+  const inStockIds = bikesRepository.inStockModelIds(db);
+  const { p, base } = publicPredicates({ ...query, sizeBand: sizeBand(170) }, inStockIds);
+  const inStockQuery: PublicBikeQuery = { page: 1, perPage: 24, sort: 'newest', order: 'desc', usage: ['city'], inStock: true };
+  const inStock = publicPredicates(inStockQuery, inStockIds);
+  const pageIds = (await publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0)).map((m) => m.id);
+  const today = new Date().toISOString().slice(0, 10);
   const stockWhere = bikeWhere({ locationId: 1, contractKind: ['stock'] });
   const prefixWhere = bikeWhere({ frameQ: 'K7', refQ: 'K7' });
   const infixWhere = bikeWhere({ frameQ: '3F9A', refQ: '3F9A' });
   const toSql = (q: unknown) => q as { toSQL: () => { sql: string; params: unknown[] } };
   return [
     await explain(database, 'public list page: electric, medium engine, rider 1.70 m, by price', toSql(publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0))),
-    await explain(database, 'public list facets and total (one aggregate over models on sale)', toSql(publicBikesRepository.facets(db, p, base))),
+    await explain(database, 'public list facets and total (one aggregate over models on sale)', toSql(publicBikesRepository.facets(db, p, base, inStockIds))),
+    await explain(database, 'public list stock state of the page\'s 24 models, per store', toSql(bikesRepository.stockOfModels(db, pageIds, today))),
+    await explain(database, 'public list page: in stock only, city, newest first', toSql(publicBikesRepository.page(db, and(inStock.base, ...Object.values(inStock.p))!, publicOrder('newest', 'desc'), 24, 0))),
+    await explain(database, 'public list facets and total: in stock only, city', toSql(publicBikesRepository.facets(db, inStock.p, inStock.base, inStockIds))),
     await explain(database, 'stock list page: Liège, in stock, newest first', toSql(bikesRepository.page(db, stockWhere, bikeOrder('id', 'desc'), 25, 0))),
     await explain(database, 'stock list count: Liège, in stock', toSql(db.select({ n: count() }).from(bikes).where(stockWhere))),
     await explain(database, 'stock list search, 2 characters: frame number / key / lock / plate beginning', toSql(bikesRepository.page(db, prefixWhere, bikeOrder('id', 'desc'), 25, 0))),
@@ -184,10 +195,15 @@ async function profile(database: Database) {
     { page: 1, perPage: 24, sort: 'price', order: 'asc' },
     { page: 1, perPage: 24, sort: 'price', order: 'asc', electric: true, engineTier: ['medium'], heightCm: 170 },
   ] as PublicBikeQuery[]) {
-    const { p, base } = publicPredicates({ ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined });
-    await time(`facets ${JSON.stringify(query)}`, () => publicBikesRepository.facets(db, p, base));
+    const inStockIds = bikesRepository.inStockModelIds(db);
+    const { p, base } = publicPredicates({ ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined }, inStockIds);
+    await time(`facets ${JSON.stringify(query)}`, () => publicBikesRepository.facets(db, p, base, inStockIds));
+    const inStock = publicPredicates({ ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined, inStock: true }, inStockIds);
+    await time(`facets, in stock only ${JSON.stringify(query)}`, () => publicBikesRepository.facets(db, inStock.p, inStock.base, inStockIds));
     await time(`page ${JSON.stringify(query)}`, () => publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0));
   }
+  const ids = (await db.select({ id: bikeModels.id }).from(bikeModels).limit(24)).map((m) => m.id);
+  await time('stock of 24 models per store', () => bikesRepository.stockOfModels(db, ids, new Date().toISOString().slice(0, 10)));
   for (const f of [{}, { locationId: 2 }, { contractKind: ['leasing', 'annual'] as ContractKind[], status: 'usable' as const }]) {
     const where = bikeWhere(f);
     await time(`stock count ${JSON.stringify(f)}`, () => db.select({ n: count() }).from(bikes).where(where));
@@ -236,6 +252,7 @@ export async function runCatalogBench(kind: 'pglite' | 'postgres') {
     '/api/public/catalog/bikes?usage=city,trekking&batteryTier=large&priceMax=400000',
     '/api/public/catalog/bikes?q=hybrid&sort=newest&order=desc',
     '/api/public/catalog/bikes?electric=false&page=20',
+    '/api/public/catalog/bikes?inStock=true&usage=city&sort=newest&order=desc',
   ];
   const stockUrls = [
     '/api/stock/bikes',

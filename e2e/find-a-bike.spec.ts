@@ -21,11 +21,32 @@ for (const locale of LOCALES) {
     const email = uniqueEmail(`visitor.${locale}`);
 
     // The catalogue, filtered through the URL.
+    const listed = page.waitForResponse((r) => /\/api\/public\/catalog\/bikes\?/.test(r.url()));
     await page.goto(`/${locale}/bikes`);
     await expect(page.getByRole('heading', { level: 1, name: t('bikes.title'), exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(t('bikes.title'))));
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectAccessible(page, 'bike catalogue');
+
+    // Each card says in words whether the bike is in stock, soon available or not in stock.
+    const listedBody = (await (await listed).json()) as { data: { brand: string; model: string; stockState: string }[] };
+    const cardOf = (bike: { brand: string; model: string }) =>
+      page.getByRole('article').filter({ has: page.getByRole('link', { name: `${bike.brand} ${bike.model}`, exact: true }) });
+    for (const bike of listedBody.data.slice(0, 3)) await expect(cardOf(bike).getByText(t(`stock.${bike.stockState}`), { exact: true })).toBeVisible();
+    // "In stock only" keeps the bikes a visitor can take home today.
+    const inStockOnly = page.getByRole('checkbox', { name: t('bikes.filters.inStock'), exact: true });
+    const inStockListed = page.waitForResponse((r) => r.url().includes('/api/public/catalog/bikes?') && r.url().includes('inStock=true'));
+    await inStockOnly.click();
+    await expect(page).toHaveURL(`/${locale}/bikes?inStock=true`);
+    const inStockBody = (await (await inStockListed).json()) as { data: { brand: string; model: string; stockState: string }[]; meta: { total: number } };
+    expect(inStockBody.meta.total).toBeGreaterThan(0);
+    expect(inStockBody.data.every((bike) => bike.stockState === 'in_stock')).toBe(true);
+    await expect(cardOf(inStockBody.data[0]!).getByText(t('stock.in_stock'), { exact: true })).toBeVisible();
+    await expect(inStockOnly).toBeChecked();
+    await inStockOnly.click();
+    await expect(page).toHaveURL(`/${locale}/bikes`);
+    // The page has re-rendered without the filter (the next filter builds on the rendered one).
+    await expect(inStockOnly).not.toBeChecked();
 
     await page.getByLabel(t('bikes.filters.electric'), { exact: true }).selectOption('true');
     await expect(page).toHaveURL(`/${locale}/bikes?electric=true`);

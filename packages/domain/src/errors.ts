@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every error the API can answer; the web translates the code, never shows the message. */
 export const API_ERROR_CODES = [
   'validation_failed',
@@ -93,13 +91,3 @@ export const FIELD_ERROR_CODES = [
   'characteristic_in_use',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-    retryAfter: z.number().int().optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

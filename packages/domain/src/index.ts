@@ -18,6 +18,7 @@ export * from './tiers';
 export * from './trade-in';
 export * from './vat';
 export * from './contracts/common';
+export * from './contracts/error-body';
 export * from './contracts/auth';
 export * from './contracts/admin-context';
 export * from './companies';

@@ -3,6 +3,7 @@ import {
   SHARED_BIKE_DAYS_PER_YEAR,
   SHARED_BIKE_STATS_SINCE,
   SOON_AVAILABLE_DAYS,
+  overallAvailability,
   stockAvailability,
 } from './stock';
 
@@ -38,6 +39,15 @@ describe('stockAvailability', () => {
 
   it('does not promise availability for an expected date already past', () => {
     expect(stockAvailability({ inStock: 0, expectedDate: '2024-03-31' }, now)).toBe('not_in_stock');
+  });
+});
+
+describe('overallAvailability', () => {
+  it('is the best state over the stores: in stock somewhere, else soon available somewhere, else not in stock', () => {
+    expect(overallAvailability(['not_in_stock', 'soon_available', 'in_stock'])).toBe('in_stock');
+    expect(overallAvailability(['soon_available', 'not_in_stock'])).toBe('soon_available');
+    expect(overallAvailability(['not_in_stock', 'not_in_stock'])).toBe('not_in_stock');
+    expect(overallAvailability([])).toBe('not_in_stock');
   });
 });
 

@@ -1,6 +1,11 @@
 import { brusselsDateParts } from './format';
 
 export const SOON_AVAILABLE_DAYS = 7;
+/**
+ * Seed §8: a failed stock-location load falls back to location 1, Liège. (Here rather than next to the zod
+ * contracts: the web app needs it on every page, and zod schemas beside it would come along.)
+ */
+export const FALLBACK_STOCK_LOCATION = { current_location: 1, current_location_name: 'Liège' } as const;
 export const SHARED_BIKE_DAYS_PER_YEAR = 60;
 export const SHARED_BIKE_STATS_SINCE = '2024-04-01';
 
@@ -26,6 +31,13 @@ export function stockAvailability({ inStock, expectedDate }: StockInput, now: Da
   const daysAhead = expectedDay - today;
   // A date already in the past is stale supplier data, so no availability is promised.
   return daysAhead >= 0 && daysAhead <= SOON_AVAILABLE_DAYS ? 'soon_available' : 'not_in_stock';
+}
+
+const AVAILABILITY_RANK: Record<StockAvailability, number> = { in_stock: 2, soon_available: 1, not_in_stock: 0 };
+
+/** A model's overall state from its states per store: in stock somewhere, else soon available somewhere, else not in stock. */
+export function overallAvailability(states: readonly StockAvailability[]): StockAvailability {
+  return states.reduce<StockAvailability>((best, s) => (AVAILABILITY_RANK[s] > AVAILABILITY_RANK[best] ? s : best), 'not_in_stock');
 }
 
 /** Seed §4 contract or stock kinds of a physical bike, as stable codes. */

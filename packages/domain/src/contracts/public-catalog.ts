@@ -25,6 +25,8 @@ export const publicBikeQuerySchema = listQuerySchema.extend({
   /** VAT included, on the price the visitor pays. */
   priceMin: cents.optional(),
   priceMax: cents.optional(),
+  /** `?inStock=true`: only models with a usable bike in stock in at least one store (a bike to take home today). */
+  inStock: z.enum(['true']).transform(() => true as const).optional(),
 });
 export type PublicBikeQuery = z.infer<typeof publicBikeQuerySchema>;
 
@@ -49,6 +51,14 @@ export const publicBikeItemSchema = z.object({
   discountPercent: z.number(),
 });
 export type PublicBikeItem = z.infer<typeof publicBikeItemSchema>;
+const storeRefSchema = z.object({ locationId: z.number(), name: z.string() });
+/** A catalogue card: the model and its overall stock state (in stock in a store > soon available > not in stock). */
+export const publicBikeListItemSchema = publicBikeItemSchema.extend({
+  stockState: stockStateSchema,
+  /** The stores with a usable bike of this model in stock, by store id. */
+  inStockAt: z.array(storeRefSchema),
+});
+export type PublicBikeListItem = z.infer<typeof publicBikeListItemSchema>;
 const facetSchema = z.array(z.object({ value: z.string(), count: z.number() }));
 /**
  * For each filter, how many models each value would give with the other filters applied
@@ -64,7 +74,7 @@ export const publicBikeFacetsSchema = z.object({
   batteryTier: facetSchema,
 });
 export type PublicBikeFacets = z.infer<typeof publicBikeFacetsSchema>;
-export const publicBikeListSchema = z.object({ data: z.array(publicBikeItemSchema), meta: listMetaSchema, facets: publicBikeFacetsSchema });
+export const publicBikeListSchema = z.object({ data: z.array(publicBikeListItemSchema), meta: listMetaSchema, facets: publicBikeFacetsSchema });
 
 export const storeStockSchema = z.object({ locationId: z.number(), name: z.string(), state: stockStateSchema });
 export const publicBikeDetailSchema = publicBikeItemSchema.extend({

@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, type SQLWrapper } from 'drizzle-orm';
 import { addVatCents, discountPercent, searchText, sizeBand, type PublicBikeFacets, type PublicBikeItem, type PublicBikeQuery } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
@@ -34,13 +34,21 @@ export function toPublicItem(row: BikeModelRow): PublicBikeItem {
 
 export function createPublicBikesService({ db, characteristics }: { db: Db; characteristics: CharacteristicsService }) {
   return {
-    /** Two queries whatever the page: the page itself, and facets + total in one aggregate. */
-    async list(query: PublicBikeQuery) {
-      const { p, base } = publicPredicates({ ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined, search: query.q ? searchText(query.q) : undefined });
+    /**
+     * Three queries whatever the page: the page, then `stock.ofModels` for its model ids (given by the public
+     * catalogue, which asks the stock), alongside facets + total in one aggregate.
+     */
+    async list<T>(query: PublicBikeQuery, stock: { inStockModelIds: SQLWrapper; ofModels: (modelIds: number[]) => Promise<T> }) {
+      const { p, base } = publicPredicates(
+        { ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined, search: query.q ? searchText(query.q) : undefined },
+        stock.inStockModelIds,
+      );
       const where = and(base, ...Object.values(p))!;
-      const [rows, groups] = await Promise.all([
-        publicBikesRepository.page(db, where, publicOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage),
-        publicBikesRepository.facets(db, p, base),
+      const [[rows, ofModels], groups] = await Promise.all([
+        publicBikesRepository
+          .page(db, where, publicOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage)
+          .then(async (page) => [page, await stock.ofModels(page.map((r) => r.id))] as const),
+        publicBikesRepository.facets(db, p, base, stock.inStockModelIds),
       ]);
       const rowsOf = groups as unknown as ({ brand: string } & Record<string, number>)[];
       const sum = (column: string) => rowsOf.reduce((s, g) => s + Number(g[column] ?? 0), 0);
@@ -50,7 +58,7 @@ export function createPublicBikesService({ db, characteristics }: { db: Db; char
       for (const facet of Object.keys(FACET_VALUES) as (keyof typeof FACET_VALUES)[]) {
         facets[facet] = FACET_VALUES[facet].map((value, i) => ({ value, count: sum(`${facet}_${i}`) }));
       }
-      return { data: rows.map(toPublicItem), meta: { page: query.page, perPage: query.perPage, total: sum('total') }, facets };
+      return { rows: rows.map((row) => ({ id: row.id, item: toPublicItem(row) })), ofModels, meta: { page: query.page, perPage: query.perPage, total: sum('total') }, facets };
     },
 
     onSale: () => publicBikesRepository.onSale(db),

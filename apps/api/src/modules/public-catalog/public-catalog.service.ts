@@ -1,4 +1,4 @@
-import { addVatCents, discountPercent, leasingEstimate, stockAvailability, type PublicBikeQuery } from '@veloport/domain';
+import { addVatCents, discountPercent, leasingEstimate, overallAvailability, stockAvailability, type PublicBikeQuery } from '@veloport/domain';
 import { publicFileUrl } from '../../platform/public-files';
 import { notFound } from '../../platform/errors';
 import type { AccessoriesService } from '../catalog/accessories.service';
@@ -17,7 +17,32 @@ const brusselsToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
 /** What the public site shows: the catalogue, with stock state per store from the physical stock. */
 export function createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations }: Deps) {
   return {
-    bikes: (query: PublicBikeQuery) => publicBikes.list(query),
+    /**
+     * The catalogue page with each model's overall stock state (in stock in a store > soon available > not in
+     * stock) and the stores that have it, from one stock query for the page's model ids.
+     */
+    async bikes(query: PublicBikeQuery, now = new Date()) {
+      const { rows, ofModels, meta, facets } = await publicBikes.list(query, {
+        inStockModelIds: bikes.inStockModelIds(),
+        ofModels: (ids) => bikes.stockOfModels(ids, brusselsToday(now)),
+      });
+      return {
+        data: rows.map(({ id, item }) => {
+          const stores = ofModels.filter((s) => s.modelId === id);
+          const states = stores.map((s) => stockAvailability({ inStock: s.inStock, expectedDate: s.nextDelivery }, now));
+          return {
+            ...item,
+            stockState: overallAvailability(states),
+            inStockAt: stores
+              .filter((s) => s.inStock > 0)
+              .map((s) => ({ locationId: s.locationId, name: s.locationName }))
+              .sort((a, b) => a.locationId - b.locationId),
+          };
+        }),
+        meta,
+        facets,
+      };
+    },
     /** Models on sale: slug, brand, model and last change, for the sitemap and server-side titles. */
     bikesOnSale: () => publicBikes.onSale(),
     bikeTitle: (slug: string) => publicBikes.titleOf(slug),

@@ -66,10 +66,47 @@ describe('public bike catalogue', () => {
     expect(newest).toEqual([...newest].sort((a: number, b: number) => b - a));
   });
 
-  it('sends the same number of queries for a page of 1 or of 100 models (page, then facets and total)', async () => {
+  it('shows each model’s stock state on the list (in stock in a store > soon available > not in stock) and filters the models in stock', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const inStock = await createModel(admin, { brand: 'Stockstate', model: 'Ready', priceCents: 100_000 });
+    const soon = await createModel(admin, { brand: 'Stockstate', model: 'Soon', priceCents: 110_000 });
+    const none = await createModel(admin, { brand: 'Stockstate', model: 'Later', priceCents: 120_000 });
+    // In stock in Bruxelles only; its delivery in Liège does not hide that.
+    await createBike(admin, inStock.id, { locationId: 2 });
+    await createBike(admin, inStock.id, { locationId: 1, contractKind: 'pending_delivery', expectedDate: day(2) });
+    // Only a delivery in 3 days.
+    await createBike(admin, soon.id, { locationId: 1, contractKind: 'pending_delivery', expectedDate: day(3) });
+    // A broken bike in stock and a delivery in 3 weeks are not a bike to sell now.
+    const broken = await createBike(admin, none.id, { locationId: 1 });
+    expect((await admin.post(`/api/stock/bikes/${broken.id}/status`, { status: 'broken' })).status).toBe(200);
+    await createBike(admin, none.id, { locationId: 2, contractKind: 'pending_delivery', expectedDate: day(21) });
+
+    const res = await list('&brand=Stockstate');
+    expect(res.data.map((b: any) => [b.model, b.stockState, b.inStockAt])).toEqual([
+      ['Ready', 'in_stock', [{ locationId: 2, name: 'Bruxelles' }]],
+      ['Soon', 'soon_available', []],
+      ['Later', 'not_in_stock', []],
+    ]);
+
+    const only = await list('&brand=Stockstate&inStock=true');
+    expect(only.data.map((b: any) => b.model)).toEqual(['Ready']);
+    expect(only.meta.total).toBe(1);
+    // The facets count under the in-stock filter.
+    expect(count(only.facets.brand, 'Stockstate')).toBe(1);
+    expect(count(res.facets.brand, 'Stockstate')).toBe(3);
+
+    // Sold: the model is no longer in stock anywhere; its delivery in 2 days makes it soon available.
+    const sold = (await admin.get(`/api/stock/bikes?modelId=${inStock.id}&contractKind=stock`)).body.data[0];
+    expect((await admin.post(`/api/stock/bikes/${sold.id}/sold`, { date: day(0), priceCents: 120_000 })).status).toBe(200);
+    expect((await list('&brand=Stockstate')).data.find((b: any) => b.model === 'Ready')).toMatchObject({ stockState: 'soon_available', inStockAt: [] });
+    expect((await list('&brand=Stockstate&inStock=true')).meta.total).toBe(0);
+    expect((await visitor.get('/api/public/catalog/bikes?inStock=false')).body.error.fields).toMatchObject({ inStock: 'invalid' });
+  });
+
+  it('sends the same number of queries for a page of 1 or of 100 models (page, stock of its models, facets and total)', async () => {
     const one = await countQueries(t.db, () => visitor.get('/api/public/catalog/bikes?perPage=1&electric=true'));
     const hundred = await countQueries(t.db, () => visitor.get('/api/public/catalog/bikes?perPage=100&electric=true'));
-    expect(one).toBe(2);
+    expect(one).toBe(3);
     expect(hundred).toBe(one);
   });
 

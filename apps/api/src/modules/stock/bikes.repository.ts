@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BikeEventKind, BikeListQuery } from '@veloport/domain';
 import type { DbOrTx } from '../../db/client';
-import { bikeEvents, bikes } from './stock.table';
+import { bikeEvents, bikes, stockLocations } from './stock.table';
 
 export type BikeRow = typeof bikes.$inferSelect;
 export type NewBike = typeof bikes.$inferInsert;
@@ -85,6 +85,31 @@ export const bikesRepository = {
       .from(bikes)
       .where(and(eq(bikes.modelId, modelId), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
       .groupBy(bikes.stockLocationId),
+
+  /**
+   * The same per store for a page of models, in one query (bikes_model_idx: model id, then contract kind),
+   * with the store names.
+   */
+  stockOfModels: (db: DbOrTx, modelIds: number[], today: string) =>
+    db
+      .select({
+        modelId: bikes.modelId,
+        locationId: bikes.stockLocationId,
+        locationName: stockLocations.name,
+        inStock: sql<number>`count(*) filter (where ${bikes.contractKind} = 'stock' and ${bikes.status} = 'usable')`.mapWith(Number),
+        nextDelivery: sql<string | null>`min(${bikes.expectedDate}) filter (where ${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today})`,
+      })
+      .from(bikes)
+      .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))
+      .where(and(inArray(bikes.modelId, modelIds), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
+      .groupBy(bikes.modelId, bikes.stockLocationId, stockLocations.name),
+
+  /** Ids of the models with a usable bike in stock in some store, as a subquery (bikes_in_stock_model_idx). */
+  inStockModelIds: (db: DbOrTx) =>
+    db
+      .select({ modelId: bikes.modelId })
+      .from(bikes)
+      .where(and(eq(bikes.contractKind, 'stock'), eq(bikes.status, 'usable'))),
 };
 
 /**

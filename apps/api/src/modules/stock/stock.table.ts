@@ -68,6 +68,8 @@ export const bikes = pgTable(
     index('bikes_user_idx').on(t.userId),
     // Stock state of a model per store (public detail) and "bikes of this model" (back office).
     index('bikes_model_idx').on(t.modelId, t.stockLocationId, t.contractKind),
+    // Public "in stock only" filter and its count: the models with a usable bike in stock (index-only scan).
+    index('bikes_in_stock_model_idx').on(t.modelId).where(sql`${t.contractKind} = 'stock' and ${t.status} = 'usable'`),
     index('bikes_insured_idx').on(t.insuranceEnd, t.id).where(sql`${t.insurer} is not null`),
   ],
 );

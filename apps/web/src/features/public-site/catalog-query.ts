@@ -32,6 +32,7 @@ export function bikeApiQuery(params: ListParams): Record<string, string | number
   if (params.q) query.q = params.q;
   for (const key of LIST_FILTERS) if (params.filters[key]) query[key] = params.filters[key];
   if (params.filters.electric === 'true' || params.filters.electric === 'false') query.electric = params.filters.electric;
+  if (params.filters.inStock === 'true') query.inStock = 'true';
   if (bandOfHeight(params.filters.heightCm)) query.heightCm = Number(params.filters.heightCm);
   const min = euros(params.filters.priceMin);
   const max = euros(params.filters.priceMax);

@@ -47,8 +47,13 @@ function publicApi() {
       return json(200, { stores: [{ locationId: 1, name: 'Liège', hours: [{ weekday: 1, opens: '10:00', closes: '18:00' }], closures: [] }] });
     if (call.path === '/api/public/catalog/bikes')
       return json(200, {
-        data: [item],
-        meta: { page: 1, perPage: 24, total: 1 },
+        // One card per stock state, so that axe checks the contrast of each badge.
+        data: [
+          { ...item, stockState: 'in_stock', inStockAt: [{ locationId: 1, name: 'Liège' }] },
+          { ...item, slug: 'cube-soon', model: 'Soon', stockState: 'soon_available', inStockAt: [] },
+          { ...item, slug: 'cube-later', model: 'Later', stockState: 'not_in_stock', inStockAt: [] },
+        ],
+        meta: { page: 1, perPage: 24, total: 3 },
         facets: { brand: facet('Cube'), electric: facet('true'), frameType: facet('H'), usage: facet('trekking'), sizeBand: facet('M', 'L'), engineTier: facet('medium'), batteryTier: facet('medium') },
       });
     if (call.path === '/api/public/catalog/bikes/cube-kathmandu')

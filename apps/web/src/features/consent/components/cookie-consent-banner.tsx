@@ -1,9 +1,14 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsentPreferencesModal } from '@/features/consent/components/consent-preferences-modal';
 import { readConsent, saveConsent, type ConsentChoice } from '@/features/consent/consent-cookie';
 import { useRequestCookies } from '@/lib/request-cookies';
+
+// The preferences dialog (Modal, focus trap, scroll area, switches) loads when first asked for: it stays out of
+// the first load of every page, where the banner shows to each new visitor.
+const ConsentPreferencesModal = lazy(() =>
+  import('@/features/consent/components/consent-preferences-modal').then((m) => ({ default: m.ConsentPreferencesModal })),
+);
 
 const CONSENT_HEIGHT_VARIABLE = '--veloport-consent-height';
 
@@ -35,6 +40,8 @@ export function CookieConsentBanner({ reload }: CookieConsentBannerProps) {
   const cookies = useRequestCookies();
   const [choice] = useState(() => readConsent(cookies));
   const [customising, setCustomising] = useState(false);
+  // Once loaded, the dialog stays mounted so that closing it keeps its transition.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
   useReservedSpace(bannerRef, choice === null);
   if (choice) return null;
@@ -61,7 +68,13 @@ export function CookieConsentBanner({ reload }: CookieConsentBannerProps) {
             {t('banner.text')}
           </Text>
           <Group gap="xs">
-            <Button variant="default" onClick={() => setCustomising(true)}>
+            <Button
+              variant="default"
+              onClick={() => {
+                setDialogWanted(true);
+                setCustomising(true);
+              }}
+            >
               {t('banner.customise')}
             </Button>
             <Button variant="default" onClick={() => choose('refused')}>
@@ -71,7 +84,11 @@ export function CookieConsentBanner({ reload }: CookieConsentBannerProps) {
           </Group>
         </Group>
       </Paper>
-      <ConsentPreferencesModal opened={customising} onClose={() => setCustomising(false)} onSave={choose} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ConsentPreferencesModal opened={customising} onClose={() => setCustomising(false)} onSave={choose} />
+        </Suspense>
+      )}
     </>
   );
 }

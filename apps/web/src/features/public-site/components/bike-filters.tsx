@@ -67,6 +67,12 @@ export function BikeFilters({ params, facets, update }: Props) {
 
   return (
     <Stack gap="lg">
+      {/* No count: it would cost every visit a join on the stock (decision 006). */}
+      <Checkbox
+        checked={params.filters.inStock === 'true'}
+        onChange={(event) => update({ inStock: event.currentTarget.checked ? 'true' : null })}
+        label={t('bikes.filters.inStock')}
+      />
       <NativeSelect
         label={t('bikes.filters.electric')}
         value={params.filters.electric ?? ''}

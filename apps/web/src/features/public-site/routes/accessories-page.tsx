@@ -72,7 +72,7 @@ export function AccessoriesPage() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
           {accessories.data?.data.map((item, index) => (
             <ProductCard
-              eager={index < 3}
+              priority={index < 2}
               key={item.slug}
               href={paths.public.accessory.getHref(locale, item.slug)}
               title={item.name}

@@ -10,6 +10,7 @@ import { useBikes } from '@/features/public-site/api/get-bikes';
 import { BikeFilters } from '@/features/public-site/components/bike-filters';
 import { ListPagination } from '@/features/public-site/components/list-pagination';
 import { ProductCard } from '@/features/public-site/components/product-card';
+import { StockBadge } from '@/features/public-site/components/stock-badge';
 import { bikeApiQuery, SORTS } from '@/features/public-site/catalog-query';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
@@ -27,6 +28,7 @@ export function BikesPage() {
   const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
   usePageTitle(t('bikes.title'));
   const hasFilters = Object.keys(params.filters).length > 0 || params.q !== '';
+  const storeList = new Intl.ListFormat(locale, { type: 'conjunction' });
 
   return (
     <Stack gap="lg">
@@ -110,8 +112,8 @@ export function BikesPage() {
               <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
                 {bikes.data?.data.map((bike, index) => (
                   <ProductCard
-                    eager={index < 3}
                     key={bike.slug}
+                    priority={index < 2}
                     href={paths.public.bike.getHref(locale, bike.slug)}
                     title={`${bike.brand} ${bike.model}`}
                     photoUrl={bike.photoUrl}
@@ -120,10 +122,20 @@ export function BikesPage() {
                     discountPriceCents={bike.discountPriceCents}
                     discountPercent={bike.discountPercent}
                     extra={
-                      <Group gap={4}>
-                        {bike.electric && <Badge variant="light" color="veloport">{t('bikes.electric')}</Badge>}
-                        {bike.engineTier && <Badge variant="outline" color="gray.8">{t(`engineTier.${bike.engineTier}`)}</Badge>}
-                      </Group>
+                      <>
+                        <Group gap={4}>
+                          {bike.electric && <Badge variant="light" color="veloport">{t('bikes.electric')}</Badge>}
+                          {bike.engineTier && <Badge variant="outline" color="gray.8">{t(`engineTier.${bike.engineTier}`)}</Badge>}
+                        </Group>
+                        <Group gap={6} align="center">
+                          <StockBadge state={bike.stockState} />
+                          {bike.inStockAt.length > 0 && (
+                            <Text size="sm" c="dimmed">
+                              {t('bikes.inStockAt', { stores: storeList.format(bike.inStockAt.map((s) => s.name)) })}
+                            </Text>
+                          )}
+                        </Group>
+                      </>
                     }
                   />
                 ))}

@@ -59,7 +59,7 @@ export function UsedBikesPage() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {usedBikes.data?.data.map((bike, index) => (
             <ProductCard
-              eager={index < 3}
+              priority={index < 2}
               key={bike.id}
               href={paths.public.usedBike.getHref(locale, bike.id)}
               title={bike.title}

@@ -1,0 +1,1 @@
+CREATE INDEX "bikes_in_stock_model_idx" ON "bikes" USING btree ("model_id") WHERE "bikes"."contract_kind" = 'stock' and "bikes"."status" = 'usable';
