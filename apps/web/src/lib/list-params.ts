@@ -12,6 +12,9 @@ export type ListParams = {
 
 const RESERVED = new Set(['page', 'perPage', 'sort', 'order', 'q']);
 
+/** A search or a filter is on: an empty page means "nothing matches", not "nothing yet". */
+export const isFiltered = (params: ListParams) => params.q !== '' || Object.keys(params.filters).length > 0;
+
 /**
  * A list's page, sort, search and filters live in the URL query, so a filtered list can be
  * bookmarked, shared and survives a reload or a language switch.

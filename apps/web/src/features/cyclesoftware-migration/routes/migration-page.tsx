@@ -105,7 +105,7 @@ export function MigrationPage() {
             <Button onClick={() => run(true)} disabled={!csv.trim()} loading={migration.isPending && migration.variables?.dryRun === true}>
               {t('migration.dryRun')}
             </Button>
-            <Button color="orange" onClick={() => run(false)} disabled={!dryRunDone} loading={migration.isPending && migration.variables?.dryRun === false}>
+            <Button color="orange.9" onClick={() => run(false)} disabled={!dryRunDone} loading={migration.isPending && migration.variables?.dryRun === false}>
               {t('migration.import')}
             </Button>
           </Group>

@@ -16,7 +16,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import type { Infer } from '@/lib/contract';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
-import { useListParams } from '@/lib/list-params';
+import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -160,7 +160,7 @@ export function ExternalBikeListPage() {
       </Group>
       <TextInput type="search" label={t('list.search')} defaultValue={params.q} onChange={(e) => update({ q: e.currentTarget.value.trim() })} maw={360} />
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
-      {bikes.data && bikes.data.data.length === 0 && params.page <= 1 ? (
+      {bikes.data && bikes.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
         <Text c="dimmed" ta="center" py="lg">
           {t('external.empty')}
         </Text>

@@ -10,7 +10,7 @@ import { useBuyBacks, useCreateBuyBack, useRecordResale, type BuyBack } from '@/
 import { eurosToCents } from '@/features/used-bikes/components/money';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
-import { useListParams } from '@/lib/list-params';
+import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -203,7 +203,7 @@ export function BuyBacksPage() {
         />
       </Group>
       {buyBacks.isError && <Alert color="red">{errorMessage(buyBacks.error)}</Alert>}
-      {buyBacks.data && buyBacks.data.data.length === 0 && params.page <= 1 ? (
+      {buyBacks.data && buyBacks.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
         <Text c="dimmed" ta="center" py="lg">
           {t('buyBacks.empty')}
         </Text>

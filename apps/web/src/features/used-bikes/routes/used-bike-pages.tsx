@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useAddUsedBikePhoto, useRemoveUsedBikePhoto, useSaveUsedBike, useUsedBike, useUsedBikes, type UsedBikeList } from '@/features/used-bikes/api/used-bikes';
 import { UsedBikeForm } from '@/features/used-bikes/components/used-bike-form';
 import { useErrorMessage } from '@/lib/errors';
-import { useListParams } from '@/lib/list-params';
+import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -80,7 +80,7 @@ export function UsedBikeListPage() {
         />
       </Group>
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
-      {bikes.data && bikes.data.data.length === 0 && params.page <= 1 ? (
+      {bikes.data && bikes.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
         <Text c="dimmed" ta="center" py="lg">
           {t('used.empty')}
         </Text>
