@@ -26,6 +26,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
+    // Specs take `test` from e2e/support/test.ts, which waits for the app to take a server-rendered page over.
+    files: ['e2e/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './support/test' (it waits for the app after goto/reload)." }] }] },
+  },
+  {
     // Response bodies in tests are whatever the server sent; typing them adds nothing.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
