@@ -83,7 +83,7 @@ LOCALES.forEach((locale, index) => {
         await expect(visitor).toHaveURL(new RegExp(`/${locale}/used-bikes/\\d+$`));
         await expect(heading(visitor, title)).toBeVisible();
         await expect(visitor.getByText(price.shown, { exact: true })).toBeVisible();
-        const photo = visitor.getByRole('img', { name: title, exact: true });
+        const photo = visitor.getByRole('img', { name: tr(locale, 'public:bike.photoAlt', { name: title, n: 1 }), exact: true });
         await expect(photo).toBeVisible();
         await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         await expect(visitor.getByRole('row', { name: `${tr(locale, 'public:usedBikes.condition')} ${tr(locale, 'public:condition.excellent')}` })).toBeVisible();

@@ -1,4 +1,5 @@
-import { Anchor, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { PhotoGallery } from '@/features/public-site/components/photo-gallery';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
@@ -17,7 +18,6 @@ export function AccessoryPage() {
   usePageTitle(accessory.data?.name ?? t('accessories.title'));
   if (!accessory.data) return <LoadState error={accessory.error} />;
   const item = accessory.data;
-  const photo = item.photos[0] ?? item.photoUrl;
   const description = item.description[locale] || item.description.fr;
   return (
     <Stack gap="lg">
@@ -26,7 +26,7 @@ export function AccessoryPage() {
       </Anchor>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          {photo ? <Image src={photo} alt={item.name} h={320} fit="contain" bg="white" radius="md" /> : <Paper h={320} bg="gray.1" />}
+          <PhotoGallery photos={item.photos.length ? item.photos : item.photoUrl ? [item.photoUrl] : []} name={item.name} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

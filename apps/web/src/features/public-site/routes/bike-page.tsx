@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, Image, Paper, Radio, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPrice, frameSizeBand } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useBike, type PublicBikeDetail } from '@/features/public-site/api/get-bike';
+import { PhotoGallery } from '@/features/public-site/components/photo-gallery';
 import { DiscountBadge, Price } from '@/features/public-site/components/price';
 import { StockBadge } from '@/features/public-site/components/stock-badge';
 import { useLocale } from '@/lib/locale';
@@ -18,32 +19,6 @@ export function BikePage() {
   usePageTitle(bike.data ? `${bike.data.brand} ${bike.data.model}` : t('bikes.title'));
   if (!bike.data) return <LoadState error={bike.error} />;
   return <BikeDetail bike={bike.data} />;
-}
-
-function Gallery({ photos, name }: { photos: string[]; name: string }) {
-  const { t } = useTranslation('public');
-  const [current, setCurrent] = useState(0);
-  if (photos.length === 0) return <Paper h={320} bg="gray.1" />;
-  return (
-    <Stack gap="xs">
-      <Image src={photos[current]} alt={t('bike.photoAlt', { name, n: current + 1 })} h={360} fit="contain" bg="white" radius="md" />
-      {photos.length > 1 && (
-        <Group gap="xs">
-          {photos.map((photo, index) => (
-            <UnstyledButton
-              key={photo}
-              onClick={() => setCurrent(index)}
-              aria-label={t('bike.showPhoto', { n: index + 1 })}
-              aria-pressed={index === current}
-              style={{ border: `2px solid ${index === current ? 'var(--mantine-color-veloport-7)' : 'transparent'}`, borderRadius: 6 }}
-            >
-              <Image src={photo} alt="" w={72} h={56} fit="contain" bg="white" />
-            </UnstyledButton>
-          ))}
-        </Group>
-      )}
-    </Stack>
-  );
 }
 
 function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
@@ -78,7 +53,7 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
       </Anchor>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Gallery photos={bike.photos.length ? bike.photos : bike.photoUrl ? [bike.photoUrl] : []} name={name} />
+          <PhotoGallery photos={bike.photos.length ? bike.photos : bike.photoUrl ? [bike.photoUrl] : []} name={name} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">

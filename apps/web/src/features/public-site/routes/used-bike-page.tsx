@@ -1,4 +1,5 @@
-import { Anchor, Button, Grid, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Stack, Table, Text, Title } from '@mantine/core';
+import { PhotoGallery } from '@/features/public-site/components/photo-gallery';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
@@ -18,7 +19,6 @@ export function UsedBikePage() {
   if (!Number.isInteger(numericId) || numericId <= 0) return <LoadState notFound />;
   if (!usedBike.data) return <LoadState error={usedBike.error} />;
   const bike = usedBike.data;
-  const photo = bike.photos[0] ?? bike.photoUrl;
   const description = bike.description[locale] || bike.description.fr;
   const facts: [string, string][] = [
     [t('bike.fields.brand'), bike.brand],
@@ -39,7 +39,7 @@ export function UsedBikePage() {
       </Anchor>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          {photo ? <Image src={photo} alt={bike.title} h={320} fit="contain" bg="white" radius="md" /> : <Paper h={320} bg="gray.1" />}
+          <PhotoGallery photos={bike.photos.length ? bike.photos : bike.photoUrl ? [bike.photoUrl] : []} name={bike.title} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
