@@ -20,6 +20,7 @@ import {
   bikeModels,
   bikes,
   buyBacks,
+  externalBikes,
   publicRequests,
   storeClosures,
   storeOpeningHours,
@@ -319,6 +320,18 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
     { description: 'Cube Kathmandu Hybrid 625 (2022)', sellerName: 'Paula Private', sellerUserId: people.privateUserId, pricePaidCents: 120_000, boughtOn: '2025-05-12', resalePriceCents: 189_000, resoldOn: '2025-06-20' },
     { description: 'Gazelle Orange C7 (2021)', sellerName: 'Jean Dupont', pricePaidCents: 30_000, boughtOn: '2025-07-03' },
   ]);
+  // Customers' own bikes that come to the workshop (external bikes): company staff and a private customer.
+  const external = (brand: string, model: string, frame: string, color: string, electric: boolean, companyId: number | null, userId: number | undefined, notes: string | null) => {
+    const frameNumber = normalizeFrameNumber(frame);
+    return { brand, model, frameNumber, color, electric, companyId, userId: userId ?? null, notes, search: searchText(brand, model, frameNumber) };
+  };
+  await tx.insert(externalBikes).values([
+    external('Gazelle', 'Ultimate C8 HMB', 'GZ-2021-884512', 'Bleu nuit', true, people.acmeId, people.acmeUsers[0], 'Entretien annuel, freins à vérifier.'),
+    external('Riese & Müller', 'Load 60', 'RM-LD60-20219', 'Gris', true, people.acmeId, people.acmeUsers[1], null),
+    external('Trek', 'FX 3 Disc', 'WTU-318-G4471', 'Noir', false, people.globexId, people.globexUsers[0], 'Pneus à remplacer au printemps.'),
+    external('Brompton', 'C Line Explore', 'BR-C-2209-1188', 'Rouge', false, null, people.privateUserId, null),
+  ]);
+
   const hours = (locationId: number, days: number[], spans: [string, string][]) => days.flatMap((weekday) => spans.map(([opens, closes]) => ({ stockLocationId: locationId, weekday, opens, closes })));
   await tx.insert(storeOpeningHours).values([
     ...hours(1, [2, 3, 4, 5], [['10:00', '18:00']]),

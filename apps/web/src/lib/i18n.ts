@@ -130,6 +130,9 @@ function initialLocale(): Locale {
   return typeof window === 'undefined' ? DEFAULT_LOCALE : localeFromPath(window.location.pathname);
 }
 
+/** The start of the console warning for a translation key that no catalogue has. */
+export const MISSING_KEY_WARNING = '[i18n] missing translation';
+
 void i18n.use(initReactI18next).init({
   resources,
   lng: initialLocale(),
@@ -141,6 +144,10 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   // Resources are bundled, so initialisation can finish before the first render.
   initAsync: false,
+  // A key no catalogue has shows as the raw key on screen: say so in the console, where the
+  // every-screen browser test (e2e/every-screen.spec.ts) and a developer both see it.
+  saveMissing: true,
+  missingKeyHandler: (_languages, namespace, key) => console.warn(`${MISSING_KEY_WARNING} ${namespace}:${key}`),
 });
 
 export { i18n };

@@ -210,7 +210,7 @@ export function InventoryDetailPage() {
           </Text>
         </Card>
       )}
-      <Tabs defaultValue={open ? 'missing' : 'missing'}>
+      <Tabs defaultValue="missing">
         <Tabs.List>
           <Tabs.Tab value="missing">{t('tabs.missing', { count: inv.missing.length })}</Tabs.Tab>
           <Tabs.Tab value="unexpected">{t('tabs.unexpected', { count: inv.unexpected.length })}</Tabs.Tab>
