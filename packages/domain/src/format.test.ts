@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice } from './format';
+import { formatCount, formatDate, formatDateTime, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('formats cents the Belgian way', () => {
@@ -61,5 +61,15 @@ describe('formatDateTime', () => {
   it('returns N/A for empty or invalid input', () => {
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('garbage')).toBe('N/A');
+  });
+});
+
+describe('formatCount', () => {
+  it('separates thousands with a space, like prices', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1312)).toBe('1 312');
+    expect(formatCount(50000)).toBe('50 000');
+    expect(formatCount(-1234567)).toBe('-1 234 567');
   });
 });

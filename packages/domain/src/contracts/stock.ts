@@ -98,6 +98,16 @@ export const bikeListQuerySchema = listQuerySchema.extend({
 export type BikeListQuery = z.infer<typeof bikeListQuerySchema>;
 export const bikeListSchema = listOf(bikeListItemSchema);
 
+/** The filters of the list, without paging or sorting: what the stock summary chart counts. */
+export const bikeSummaryQuerySchema = bikeListQuerySchema.pick({ q: true, locationId: true, contractKind: true, status: true, companyId: true, userId: true, modelId: true });
+export type BikeSummaryQuery = z.infer<typeof bikeSummaryQuerySchema>;
+/** How many of the filtered bikes each store holds, per contract kind and status. */
+export const bikeSummarySchema = z.object({
+  total: z.number(),
+  groups: z.array(z.object({ location: namedRefSchema, contractKind: contractKindSchema, status: bikeStatusSchema, count: z.number() })),
+});
+export type BikeSummary = z.infer<typeof bikeSummarySchema>;
+
 export const bikeEventSchema = z.object({
   id: z.number(),
   kind: bikeEventKindSchema,

@@ -68,6 +68,16 @@ export const bikesRepository = {
     return Number(row?.n ?? 0);
   },
 
+  /** Counts per store, contract kind and status (the stock summary chart). */
+  summary: (db: DbOrTx, where: SQL | undefined) =>
+    db
+      .select({ locationId: bikes.stockLocationId, locationName: stockLocations.name, contractKind: bikes.contractKind, status: bikes.status, n: count() })
+      .from(bikes)
+      .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))
+      .where(where)
+      .groupBy(bikes.stockLocationId, stockLocations.name, bikes.contractKind, bikes.status)
+      .orderBy(asc(stockLocations.name), asc(bikes.contractKind), asc(bikes.status)),
+
   async addEvents(db: DbOrTx, events: NewBikeEvent[]): Promise<void> {
     if (events.length === 0) return;
     await db.insert(bikeEvents).values(events.map((e) => ({ bikeId: e.bikeId, kind: e.kind, details: e.details ?? {}, actorId: e.actorId })));

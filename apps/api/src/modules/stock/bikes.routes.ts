@@ -7,6 +7,8 @@ import {
   bikeListSchema,
   bikeResponseSchema,
   bikeStatusRequestSchema,
+  bikeSummaryQuerySchema,
+  bikeSummarySchema,
   bikeUpdateSchema,
   encodeCheckRequestSchema,
   encodeCheckResponseSchema,
@@ -63,6 +65,15 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
       if (format !== 'json') return sendExport(reply, format, 'insured-bikes', await bikes.insuredForExport(request.query), insuredBikeColumns(request.user!.language));
       return bikes.insured(request.query);
     },
+  );
+
+  app.get(
+    '/api/stock/bikes/summary',
+    {
+      config: admin,
+      schema: { tags, summary: 'The filtered bikes counted per store, contract kind and status (the stock chart)', querystring: bikeSummaryQuerySchema, response: { 200: bikeSummarySchema } },
+    },
+    async (request) => bikes.summary(request.query),
   );
 
   app.get(

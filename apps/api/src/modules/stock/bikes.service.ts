@@ -1,4 +1,4 @@
-import { normalizeFrameNumber, normalizeReference, searchText, type BikeCreateInput, type BikeListQuery, type BikeUpdateInput, type CompanyBike, type InsuredBike } from '@veloport/domain';
+import { normalizeFrameNumber, normalizeReference, searchText, type BikeCreateInput, type BikeStatus, type ContractKind, type BikeListQuery, type BikeSummary, type BikeSummaryQuery, type BikeUpdateInput, type CompanyBike, type InsuredBike } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
@@ -58,7 +58,7 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
     });
   }
 
-  function listWhere(query: BikeListQuery) {
+  function listWhere(query: BikeSummaryQuery) {
     const q = query.q?.trim();
     const frameQ = q ? normalizeFrameNumber(q) : undefined;
     return bikeWhere({ ...query, frameQ: frameQ || undefined, refQ: q ? (normalizeReference(q) ?? undefined) : undefined });
@@ -75,6 +75,13 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
         bikesRepository.count(db, where),
       ]);
       return { data: await views.items(rows), meta: { page: query.page, perPage: query.perPage, total } };
+    },
+
+    /** The filtered bikes counted per store, contract kind and status. */
+    async summary(query: BikeSummaryQuery): Promise<BikeSummary> {
+      const rows = await bikesRepository.summary(db, listWhere(query));
+      const groups = rows.map((r) => ({ location: { id: r.locationId, name: r.locationName }, contractKind: r.contractKind as ContractKind, status: r.status as BikeStatus, count: Number(r.n) }));
+      return { total: groups.reduce((sum, g) => sum + g.count, 0), groups };
     },
 
     /** The whole filtered list (at most 50 000 bikes), names resolved, for a CSV or XLSX download. */

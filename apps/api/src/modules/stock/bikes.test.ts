@@ -93,8 +93,23 @@ describe('stock list', () => {
     expect(rows[1]).toMatchObject({ 1: 'XPORT0001', 6: 'Liège', 7: 'Defect', 8: 'Leasing met onderhoudsbudget', 9: 36, 10: 'Acme', 15: '04/03/2025' });
   });
 
+  it('counts the filtered bikes per store, contract kind and status, adding up to the list total', async () => {
+    const all = await admin.get('/api/stock/bikes/summary');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe((await admin.get('/api/stock/bikes?perPage=1')).body.meta.total);
+    expect(all.body.groups.reduce((sum: number, g: any) => sum + g.count, 0)).toBe(all.body.total);
+    expect(new Set(all.body.groups.map((g: any) => g.location.name))).toEqual(new Set(['Liège', 'Bruxelles']));
+    const query = `locationId=2&contractKind=leasing,annual&companyId=${acme.id}`;
+    const filtered = await admin.get(`/api/stock/bikes/summary?${query}`);
+    expect(filtered.body.total).toBe((await admin.get(`/api/stock/bikes?${query}&perPage=1`)).body.meta.total);
+    expect(filtered.body.total).toBeGreaterThan(0);
+    for (const g of filtered.body.groups) expect(g).toMatchObject({ location: { id: 2 }, contractKind: expect.stringMatching(/^(leasing|annual)$/) });
+    expect((await admin.get('/api/stock/bikes/summary?contractKind=nonsense')).status).toBe(422);
+  });
+
   it('is for admins: a fleet manager and a mechanic get 403', async () => {
     expect((await (await signedIn(t, 'fleet@acme.test')).get('/api/stock/bikes')).status).toBe(403);
+    expect((await (await signedIn(t, 'fleet@acme.test')).get('/api/stock/bikes/summary')).status).toBe(403);
     expect((await (await signedIn(t, 'mechanic@veloport.test')).get('/api/stock/bikes/1')).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import type {
   AssignBikeInput,
   BikeCreateInput,
   BikeDetail,
+  BikeSummary,
   BikeUpdateInput,
   bikeByFrameSchema,
   bikeListSchema,
@@ -81,5 +82,15 @@ export function useBikeAction(id: number) {
       queryClient.setQueryData(['stock-bikes', 'detail', bike.id], bike);
       void queryClient.invalidateQueries({ queryKey: ['stock-bikes', 'list'] });
     },
+  });
+}
+
+/** GET /api/stock/bikes/summary: the filtered bikes counted per store, contract kind and status. */
+export function useBikeSummary(query: ListQuery) {
+  const { page: _page, perPage: _perPage, sort: _sort, order: _order, ...filters } = query;
+  return useQuery({
+    queryKey: ['stock-bikes', 'summary', filters],
+    queryFn: ({ signal }) => apiClient.get<BikeSummary>('/stock/bikes/summary', { query: filters, signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
-import { useBikes } from '@/features/stock/api/bikes';
+import { useBikeSummary, useBikes } from '@/features/stock/api/bikes';
 import { BikesFilters } from '@/features/stock/components/bikes-filters';
 import { ColumnChooser, useSavedColumns } from '@/features/stock/components/column-chooser';
 import { modelName, useStockLabels } from '@/features/stock/components/labels';
+import { StockSummaryChart } from '@/features/stock/components/stock-summary-chart';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
@@ -26,6 +27,7 @@ export function BikesListPage() {
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
   const bikes = useBikes(apiQuery);
+  const summary = useBikeSummary(apiQuery);
   const [visible, setVisible] = useSavedColumns(BIKE_COLUMNS_STORAGE_KEY, COLUMN_KEYS, DEFAULT_COLUMNS);
   usePageTitle(t('list.title'));
 
@@ -75,6 +77,7 @@ export function BikesListPage() {
         </Group>
       </Group>
       <BikesFilters params={params} update={update} />
+      {summary.data && <StockSummaryChart summary={summary.data} />}
       <Group justify="flex-end" gap="xs">
         <ColumnChooser options={COLUMN_KEYS.map((k) => ({ key: k, label: String(optional[k].header) }))} visible={visible} onChange={setVisible} />
         <DownloadButtons path="/stock/bikes" query={apiQuery} />
