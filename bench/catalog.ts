@@ -179,6 +179,8 @@ async function plans(database: Database) {
     await explain(database, 'stock list search, 2 characters: frame number / key / lock / plate beginning', toSql(bikesRepository.page(db, prefixWhere, bikeOrder('id', 'desc'), 25, 0))),
     await explain(database, 'stock list search, 3+ characters: anywhere in frame number / key / lock / plate (pg_trgm)', toSql(bikesRepository.page(db, infixWhere, bikeOrder('id', 'desc'), 25, 0))),
     await explain(database, 'stock list search count, 3+ characters', toSql(db.select({ n: count() }).from(bikes).where(infixWhere))),
+    await explain(database, 'stock chart: every bike counted per store, contract kind and status', toSql(bikesRepository.summary(db, undefined))),
+    await explain(database, 'stock chart: Liège, in stock', toSql(bikesRepository.summary(db, stockWhere))),
     await explain(database, 'bike history', toSql(bikesRepository.eventsOf(db, 1234))),
   ].join('\n\n');
 }
@@ -262,10 +264,18 @@ export async function runCatalogBench(kind: 'pglite' | 'postgres') {
     '/api/stock/bikes?q=3F9A',
     '/api/stock/bikes?locationId=2&perPage=100',
   ];
+  // The chart above the stock list: the same filters, counted per store, contract kind and status.
+  const summaryUrls = [
+    '/api/stock/bikes/summary',
+    '/api/stock/bikes/summary?locationId=1',
+    '/api/stock/bikes/summary?contractKind=leasing,annual&status=usable',
+    '/api/stock/bikes/summary?q=3F9A',
+  ];
   const detailUrls = Array.from({ length: 50 }, () => `/api/stock/bikes/${bikeIds[Math.floor(r() * bikeIds.length)]}`);
   const results = {
     public: await measure(app, publicUrls, {}),
     stock: await measure(app, stockUrls, headers),
+    summary: await measure(app, summaryUrls, headers),
     detail: await measure(app, detailUrls, headers),
   };
   const explained = await plans(database);
@@ -280,6 +290,7 @@ function print(run: Awaited<ReturnType<typeof runCatalogBench>>) {
   console.log(`\n[${run.kind}] ${MODELS} models, ${BIKES} bikes seeded in ${run.seedSeconds.toFixed(1)} s; ${RUNS} requests per line (ms)`);
   console.log(`  public catalogue list + facets   p50 ${f(run.results.public.p50)}   p95 ${f(run.results.public.p95)}`);
   console.log(`  back-office stock list           p50 ${f(run.results.stock.p50)}   p95 ${f(run.results.stock.p95)}`);
+  console.log(`  stock chart (counts per store)   p50 ${f(run.results.summary.p50)}   p95 ${f(run.results.summary.p95)}`);
   console.log(`  bike detail with history         p50 ${f(run.results.detail.p50)}   p95 ${f(run.results.detail.p95)}`);
   if (process.env.BENCH_PLANS !== '0') console.log(`\n${run.explained}`);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@veloport/domain';
@@ -146,5 +146,46 @@ describe('dashboard', () => {
     // Seed §8: a failed stock-location load falls back to location 1 (Liège), whose employees are then loaded.
     await waitFor(() => expect(calls.some((call) => call.path === '/api/users/by-stock-location')).toBe(true));
     expect(calls.some((call) => call.path === '/api/companies/list/minimal')).toBe(true);
+  });
+});
+
+describe('dashboard cards', () => {
+  it('gives an admin the stock chart and the back-office quick actions', async () => {
+    mockApi(({ path }) => {
+      if (path === '/api/auth/check') return json(200, { authenticated: true, user: makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }) });
+      if (path === '/api/stock/bikes/summary') {
+        return json(200, { total: 12, groups: [{ location: { id: 1, name: 'Liège' }, contractKind: 'stock', status: 'usable', count: 12 }] });
+      }
+      return undefined;
+    });
+    renderApp('/en/dashboard');
+    const actions = await screen.findByRole('region', { name: 'Quick actions' });
+    expect(within(actions).getByRole('link', { name: 'Encode a delivery' }).getAttribute('href')).toBe('/en/dashboard/stock-encode');
+    expect(within(actions).queryByRole('link', { name: 'Our conditions' })).toBeNull();
+    const stock = screen.getByRole('region', { name: 'Bike stock' });
+    expect(await within(stock).findByRole('table', { name: 'Bikes by store and contract (12)' })).toBeTruthy();
+  });
+
+  it('gives a fleet manager their team and their own quick actions, nothing of the back office', async () => {
+    const calls = mockApi(({ path, query }) => {
+      if (path === '/api/auth/check') return json(200, { authenticated: true, user: makeUser({ language: 'fr', permission: ['fleetManager'] }) });
+      if (path === '/api/users') return json(200, { data: [], meta: { page: 1, perPage: 1, total: query.get('status') === 'active' ? 5 : 2 } });
+      return undefined;
+    });
+    renderApp('/fr/dashboard');
+    const actions = await screen.findByRole('region', { name: 'Actions rapides' });
+    expect(within(actions).getByRole('link', { name: 'Nos conditions' })).toBeTruthy();
+    expect(within(actions).queryByRole('link', { name: 'Encoder une livraison' })).toBeNull();
+    expect(await screen.findByRole('link', { name: '2 personnes ne sont pas encore actives : voir qui' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Personnes de l’entreprise (7)' })).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/stock/bikes/summary')).toBe(false);
+  });
+
+  it('shows an employee the modules to come instead of cards', async () => {
+    signedIn(makeUser({ language: 'nl' }));
+    renderApp('/nl/dashboard');
+    expect(await heading('Hallo Jean')).toBeTruthy();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hier komen je modules' })).toBeTruthy();
   });
 });

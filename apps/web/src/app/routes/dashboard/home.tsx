@@ -1,1 +1,14 @@
-export { DashboardHomePage as Component } from '@/features/dashboard/routes/dashboard-home-page';
+import type { DashboardWidget } from '@/features/dashboard/components/dashboard-widget';
+import { DashboardHomePage } from '@/features/dashboard/routes/dashboard-home-page';
+import { StockOverviewCard } from '@/features/stock/components/stock-overview-card';
+import { TeamCard } from '@/features/users/components/team-card';
+
+/** The modules' dashboard cards, each with the rule of the screen it leads to. */
+const WIDGETS: readonly DashboardWidget[] = [
+  { key: 'stock', permission: ['admin'], element: <StockOverviewCard />, wide: true },
+  { key: 'team', permission: ['fleetManager'], element: <TeamCard /> },
+];
+
+export function Component() {
+  return <DashboardHomePage widgets={WIDGETS} />;
+}

@@ -1,4 +1,3 @@
-import { Paper } from '@mantine/core';
 import { CONTRACT_KINDS, formatCount, type BikeSummary, type ContractKind } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { StackedBarChart, type ChartBar } from '@/components/ui/stacked-bar-chart';
@@ -31,15 +30,13 @@ export function StockSummaryChart({ summary }: { summary: BikeSummary }) {
   }
   if (bars.size === 0) return null;
   return (
-    <Paper withBorder p="md" radius="md">
-      <StackedBarChart
-        title={t('summary.title', { total: formatCount(summary.total) })}
-        labelHeader={t('fields.location')}
-        totalHeader={t('summary.total')}
-        formatNumber={formatCount}
-        series={CONTRACT_KINDS.map((kind) => ({ key: kind, label: labels.contract(kind), color: CONTRACT_KIND_COLORS[kind] }))}
-        bars={[...bars.values()].map((bar) => ({ ...bar, note: bar.broken > 0 ? t('summary.broken', { count: bar.broken, total: formatCount(bar.broken) }) : undefined }))}
-      />
-    </Paper>
+    <StackedBarChart
+      title={t('summary.title', { total: formatCount(summary.total) })}
+      labelHeader={t('fields.location')}
+      totalHeader={t('summary.total')}
+      formatNumber={formatCount}
+      series={CONTRACT_KINDS.map((kind) => ({ key: kind, label: labels.contract(kind), color: CONTRACT_KIND_COLORS[kind] }))}
+      bars={[...bars.values()].map((bar) => ({ ...bar, note: bar.broken > 0 ? t('summary.broken', { count: bar.broken, total: formatCount(bar.broken) }) : undefined }))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, type BikeListItem } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,11 @@ export function BikesListPage() {
         </Group>
       </Group>
       <BikesFilters params={params} update={update} />
-      {summary.data && <StockSummaryChart summary={summary.data} />}
+      {summary.data && (
+        <Paper withBorder p="md" radius="md">
+          <StockSummaryChart summary={summary.data} />
+        </Paper>
+      )}
       <Group justify="flex-end" gap="xs">
         <ColumnChooser options={COLUMN_KEYS.map((k) => ({ key: k, label: String(optional[k].header) }))} visible={visible} onChange={setVisible} />
         <DownloadButtons path="/stock/bikes" query={apiQuery} />
