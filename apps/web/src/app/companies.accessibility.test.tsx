@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { AuthUser } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -113,15 +113,16 @@ describe('companies and conditions pages: one h1, a main landmark, no serious ax
     signedIn(fleetManager);
     const app = renderApp('/en/dashboard');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Our conditions' }).getAttribute('href')).toBe('/en/dashboard/fleet/conditions');
-    expect(screen.queryByRole('link', { name: 'Companies' })).toBeNull();
+    const menu = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(menu().getByRole('link', { name: 'Our conditions' }).getAttribute('href')).toBe('/en/dashboard/fleet/conditions');
+    expect(menu().queryByRole('link', { name: 'Companies' })).toBeNull();
     app.unmount();
 
     signedIn(admin);
     renderApp('/en/dashboard');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Companies' }).getAttribute('href')).toBe('/en/dashboard/companies/list');
-    expect(screen.queryByRole('link', { name: 'Our conditions' })).toBeNull();
+    expect(menu().getByRole('link', { name: 'Companies' }).getAttribute('href')).toBe('/en/dashboard/companies/list');
+    expect(menu().queryByRole('link', { name: 'Our conditions' })).toBeNull();
   });
 
   it('keeps employees out of the companies pages (403) and fleet managers out of the admin ones', async () => {

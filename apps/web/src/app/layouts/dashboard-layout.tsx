@@ -1,8 +1,8 @@
-import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { NAV_ITEMS, type NavItem } from '@/app/layouts/navigation';
+import { NAV_ITEMS, type NavItem, type NavSection } from '@/app/layouts/navigation';
 import { UserMenu } from '@/app/layouts/user-menu';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
@@ -24,6 +24,30 @@ export function DashboardLayout() {
     if (item.external) return false;
     const href = item.href(locale);
     return item.exact ? pathname === href || pathname === `${href}/` : pathname.startsWith(href);
+  };
+
+  // Consecutive items of one section form a labelled group (NAV_ITEMS is ordered by section).
+  const groups: { section?: NavSection; items: NavItem[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last && last.section === item.section) last.items.push(item);
+    else groups.push({ section: item.section, items: [item] });
+  }
+  const link = (item: NavItem) => {
+    const Icon = item.icon;
+    const common = { label: t(item.labelKey), leftSection: <Icon size={18} aria-hidden />, onClick: close };
+    return item.external ? (
+      <NavLink key={item.key} {...common} component="a" href={item.href(locale)} />
+    ) : (
+      <NavLink
+        key={item.key}
+        {...common}
+        component={Link}
+        to={item.href(locale)}
+        active={isActive(item)}
+        aria-current={isActive(item) ? 'page' : undefined}
+      />
+    );
   };
 
   return (
@@ -57,24 +81,17 @@ export function DashboardLayout() {
 
       <AppShell.Navbar id="dashboard-navigation" aria-label={t('layout.mainNavigation')} p="sm" pb={72}>
         <AppShell.Section grow component={ScrollArea}>
-          {items.map((item) => {
-            const Icon = item.icon;
-            const common = {
-              label: t(item.labelKey),
-              leftSection: <Icon size={18} aria-hidden />,
-              onClick: close,
-            };
-            return item.external ? (
-              <NavLink key={item.key} {...common} component="a" href={item.href(locale)} />
-            ) : (
-              <NavLink
-                key={item.key}
-                {...common}
-                component={Link}
-                to={item.href(locale)}
-                active={isActive(item)}
-                aria-current={isActive(item) ? 'page' : undefined}
-              />
+          {groups.map(({ section, items: sectionItems }) => {
+            const links = sectionItems.map(link);
+            if (!section) return links;
+            const labelId = `nav-section-${section}`;
+            return (
+              <div key={section} role="group" aria-labelledby={labelId}>
+                <Text id={labelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                  {t(`nav.sections.${section}`)}
+                </Text>
+                {links}
+              </div>
             );
           })}
         </AppShell.Section>

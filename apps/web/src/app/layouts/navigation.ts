@@ -36,42 +36,50 @@ export type NavItem = AccessRule & {
   exact?: boolean;
   /** Served outside the single-page app: a plain link. */
   external?: boolean;
+  /** The labelled group of the menu it sits in; none for the user's own pages at the top. */
+  section?: NavSection;
 };
 
-/** The dashboard menu; each module adds its entry here with the same rule as its route. */
+/** The menu's groups, in order; their labels are `nav.sections.<key>` in `common`. */
+export const NAV_SECTIONS = ['people', 'catalogue', 'bikes', 'shop', 'tools'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+/** The dashboard menu, grouped by section; each module adds its entry here with the same rule as its route. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard, href: paths.dashboard.getHref, exact: true },
   { key: 'user-settings', labelKey: 'nav.userSettings', icon: IconSettings, href: paths.userSettings.getHref },
-  { key: 'users', labelKey: 'nav.users', icon: IconUsers, href: paths.users.getHref, permission: ['admin', 'fleetManager'] },
-  { key: 'quiz', labelKey: 'nav.quiz', icon: IconChecklist, href: (locale) => paths.fleetQuiz.getHref(locale), permission: ['fleetManager'] },
-  { key: 'companies', labelKey: 'nav.companies', icon: IconBuilding, href: paths.companies.list.getHref, permission: ['admin'] },
+  { key: 'users', labelKey: 'nav.users', icon: IconUsers, href: paths.users.getHref, permission: ['admin', 'fleetManager'], section: 'people' },
+  { key: 'companies', labelKey: 'nav.companies', icon: IconBuilding, href: paths.companies.list.getHref, permission: ['admin'], section: 'people' },
   {
     key: 'our-conditions',
     labelKey: 'nav.ourConditions',
     icon: IconListCheck,
     href: paths.fleetConditions.home.getHref,
     permission: ['fleetManager'],
+    section: 'people',
   },
-  { key: 'bikes-catalog', labelKey: 'nav.bikesCatalog', icon: IconBike, href: paths.catalog.bikes.getHref, permission: ['admin', 'bikeMechanic', 'order', 'search'] },
-  { key: 'cafeteria-catalog', labelKey: 'nav.cafeteriaCatalog', icon: IconCoffee, href: paths.catalog.cafeteria.getHref, permission: ['order', 'admin'] },
-  { key: 'brand-imports', labelKey: 'nav.brandImports', icon: IconFileImport, href: paths.catalog.imports.getHref, permission: ['admin'] },
+  { key: 'quiz', labelKey: 'nav.quiz', icon: IconChecklist, href: (locale) => paths.fleetQuiz.getHref(locale), permission: ['fleetManager'], section: 'people' },
+  { key: 'bikes-catalog', labelKey: 'nav.bikesCatalog', icon: IconBike, href: paths.catalog.bikes.getHref, permission: ['admin', 'bikeMechanic', 'order', 'search'], section: 'catalogue' },
+  { key: 'cafeteria-catalog', labelKey: 'nav.cafeteriaCatalog', icon: IconCoffee, href: paths.catalog.cafeteria.getHref, permission: ['order', 'admin'], section: 'catalogue' },
   {
     key: 'technical-characteristics',
     labelKey: 'nav.technicalCharacteristics',
     icon: IconListDetails,
     href: paths.catalog.characteristics.getHref,
     permission: ['admin', 'bikeMechanic', 'order', 'search'],
+    section: 'catalogue',
   },
-  { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'] },
-  { key: 'cyclesoftware-migration', labelKey: 'nav.cyclesoftwareMigration', icon: IconTransfer, href: paths.catalog.migration.getHref, permission: ['admin'] },
-  { key: 'external-bikes', labelKey: 'nav.externalBikes', icon: IconTool, href: paths.catalog.externalBikes.getHref, permission: ['admin', 'fleetManager'] },
-  { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'] },
-  { key: 'accessories-catalog', labelKey: 'nav.accessoriesCatalog', icon: IconHelmet, href: paths.catalog.accessories.getHref, permission: ['admin'] },
-  { key: 'bikes-stock', labelKey: 'nav.bikesStock', icon: IconBuildingWarehouse, href: paths.stock.bikes.getHref, permission: ['admin'] },
-  { key: 'stock-encode', labelKey: 'nav.stockEncode', icon: IconBarcode, href: paths.stock.encode.getHref, permission: ['admin'] },
-  { key: 'accessories-stock', labelKey: 'nav.accessoriesStock', icon: IconPackages, href: paths.stock.accessories.getHref, permission: ['admin'] },
-  { key: 'inventory', labelKey: 'nav.inventory', icon: IconClipboardList, href: paths.inventory.list.getHref, permission: ['admin', 'bikeMechanic'] },
-  { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'] },
+  { key: 'brand-imports', labelKey: 'nav.brandImports', icon: IconFileImport, href: paths.catalog.imports.getHref, permission: ['admin'], section: 'catalogue' },
+  { key: 'accessories-catalog', labelKey: 'nav.accessoriesCatalog', icon: IconHelmet, href: paths.catalog.accessories.getHref, permission: ['admin'], section: 'catalogue' },
+  { key: 'bikes-stock', labelKey: 'nav.bikesStock', icon: IconBuildingWarehouse, href: paths.stock.bikes.getHref, permission: ['admin'], section: 'bikes' },
+  { key: 'stock-encode', labelKey: 'nav.stockEncode', icon: IconBarcode, href: paths.stock.encode.getHref, permission: ['admin'], section: 'bikes' },
+  { key: 'accessories-stock', labelKey: 'nav.accessoriesStock', icon: IconPackages, href: paths.stock.accessories.getHref, permission: ['admin'], section: 'bikes' },
+  { key: 'inventory', labelKey: 'nav.inventory', icon: IconClipboardList, href: paths.inventory.list.getHref, permission: ['admin', 'bikeMechanic'], section: 'bikes' },
+  { key: 'external-bikes', labelKey: 'nav.externalBikes', icon: IconTool, href: paths.catalog.externalBikes.getHref, permission: ['admin', 'fleetManager'], section: 'bikes' },
+  { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
+  { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
+  { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },
+  { key: 'cyclesoftware-migration', labelKey: 'nav.cyclesoftwareMigration', icon: IconTransfer, href: paths.catalog.migration.getHref, permission: ['admin'], section: 'tools' },
   {
     key: 'api-docs',
     labelKey: 'nav.apiDocs',
@@ -79,5 +87,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: () => paths.apiDocs.href,
     external: true,
     permission: ['admin'],
+    section: 'tools',
   },
 ];
