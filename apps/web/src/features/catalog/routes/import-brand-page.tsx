@@ -112,7 +112,7 @@ export function ImportBrandPage() {
                 { value: 'csv', label: 'CSV' },
               ]}
             />
-            <Textarea label={t('imports.feed')} value={content} onChange={(e) => setContent(e.currentTarget.value)} rows={8} ff="monospace" />
+            <Textarea label={t('imports.feed')} value={content} onChange={(e) => setContent(e.currentTarget.value)} rows={8} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
             <Group>
               <FileButton onChange={(file) => void readFile(file)} accept=".json,.csv,application/json,text/csv">
                 {(props) => (

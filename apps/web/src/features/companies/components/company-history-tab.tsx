@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { useCompanyHistory } from '@/features/companies/api/get-company-history';
+import { useCompanyHistoryWords } from '@/features/companies/components/company-history-words';
 import { useErrorMessage } from '@/lib/errors';
 
 /** Who changed the company, its conditions, contacts, documents and quiz, and when (newest first). */
@@ -11,6 +12,7 @@ export function CompanyHistoryTab({ companyId }: { companyId: number }) {
   const errorMessage = useErrorMessage();
   const [page, setPage] = useState(1);
   const history = useCompanyHistory(companyId, page);
+  const words = useCompanyHistoryWords();
 
   if (history.isError) return <Alert color="red">{errorMessage(history.error)}</Alert>;
   if (!history.data) {
@@ -23,7 +25,7 @@ export function CompanyHistoryTab({ companyId }: { companyId: number }) {
   const pages = Math.ceil(history.data.meta.total / history.data.meta.perPage);
   return (
     <Stack gap="lg">
-      <HistoryTimeline entries={history.data.data} />
+      <HistoryTimeline entries={history.data.data} label={words.label} describe={words.describe} />
       {pages > 1 && (
         <Pagination
           total={pages}

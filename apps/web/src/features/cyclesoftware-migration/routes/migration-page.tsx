@@ -93,7 +93,7 @@ export function MigrationPage() {
             description={t(`migration.columns.${kind}`)}
             maw={420}
           />
-          <Textarea label={t('migration.csv')} value={csv} onChange={(e) => setCsv(e.currentTarget.value)} rows={8} ff="monospace" />
+          <Textarea label={t('migration.csv')} value={csv} onChange={(e) => setCsv(e.currentTarget.value)} rows={8} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
           <Group>
             <FileButton onChange={(file) => void file?.text().then(setCsv)} accept=".csv,text/csv">
               {(props) => (

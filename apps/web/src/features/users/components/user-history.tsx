@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { HISTORY_PER_PAGE, useUserHistory } from '@/features/users/api/get-user-history';
+import { useUserHistoryWords } from '@/features/users/components/user-history-words';
 import { useErrorMessage } from '@/lib/errors';
 
 export function UserHistory({ userId }: { userId: number }) {
   const { t } = useTranslation('common');
   const [page, setPage] = useState(1);
   const history = useUserHistory(userId, page);
+  const words = useUserHistoryWords();
   const errorMessage = useErrorMessage();
 
   if (history.isError) return <Alert color="red">{errorMessage(history.error)}</Alert>;
@@ -22,7 +24,7 @@ export function UserHistory({ userId }: { userId: number }) {
   const pages = Math.ceil(history.data.meta.total / HISTORY_PER_PAGE);
   return (
     <Stack gap="md">
-      <HistoryTimeline entries={history.data.data} />
+      <HistoryTimeline entries={history.data.data} describe={words.describe} />
       {pages > 1 && (
         <Group justify="center">
           <Pagination
