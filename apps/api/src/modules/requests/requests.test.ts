@@ -2,6 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
+import { AppError } from '../../platform/errors';
+import type { IdentityService } from '../identity/identity.service';
+import { createRequestsService } from './requests.service';
 import { publicRequestReplies } from './requests.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -177,6 +180,18 @@ describe('answering a request from the back office', () => {
     expect(await repliesOf(id)).toBe(0);
     const after = (await admin.get(`/api/requests/${id}`)).body.request;
     expect(after).toMatchObject({ status: 'new', handledBy: null, replies: [] });
+    expect((await auditOf(t.db, 'public_request', id)).map((a) => a.action)).toEqual(['request.test_ride_received']);
+  });
+
+  it('answers 502 when the mail cannot be sent, and keeps nothing', async () => {
+    const id = await send('nl', 'unreachable@example.be');
+    const identity = { namesByIds: async () => new Map() } as unknown as IdentityService;
+    const down = createRequestsService({ db: t.db, identity, stores: { locations: async () => new Map() }, mailer: { send: async () => Promise.reject(new Error('connection refused')) } });
+    const failure = await down.reply(id, 'Hello', { id: admin.user.id, ip: '127.0.0.1' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ statusCode: 502, code: 'mail_send_failed' });
+    expect(await repliesOf(id)).toBe(0);
+    expect((await admin.get(`/api/requests/${id}`)).body.request).toMatchObject({ status: 'new', handledBy: null, replies: [] });
     expect((await auditOf(t.db, 'public_request', id)).map((a) => a.action)).toEqual(['request.test_ride_received']);
   });
 
