@@ -113,6 +113,10 @@ export function createRequestsService({ db, identity, stores, mailer }: Deps) {
         },
       ];
     });
+    // Requests older than the audit log (imported, demo data) still say when they came in.
+    if (!history.some((h) => h.kind === 'received')) {
+      history.push({ id: `received-${row.id}`, kind: 'received', at: row.createdAt.toISOString(), actor: null, from: null, to: 'new', message: null });
+    }
     return { ...view!, replies, history };
   }
 

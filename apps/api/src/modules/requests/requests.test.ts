@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/harness';
 import { AppError } from '../../platform/errors';
 import type { IdentityService } from '../identity/identity.service';
 import { createRequestsService } from './requests.service';
+import { requestsRepository } from './requests.repository';
 import { publicRequestReplies } from './requests.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -193,6 +194,13 @@ describe('answering a request from the back office', () => {
     expect(await repliesOf(id)).toBe(0);
     expect((await admin.get(`/api/requests/${id}`)).body.request).toMatchObject({ status: 'new', handledBy: null, replies: [] });
     expect((await auditOf(t.db, 'public_request', id)).map((a) => a.action)).toEqual(['request.test_ride_received']);
+  });
+
+  it('says when a request came in even without an audit line (demo data, imports)', async () => {
+    const row = await requestsRepository.insert(t.db, { type: 'contact', firstname: 'Old', lastname: 'Request', email: 'old@example.be', locale: 'fr', payload: { message: 'Hi' }, ip: '192.0.2.1', createdAt: new Date('2026-01-05T10:00:00Z') });
+    expect((await admin.get(`/api/requests/${row.id}`)).body.request.history).toEqual([
+      { id: `received-${row.id}`, kind: 'received', at: '2026-01-05T10:00:00.000Z', actor: null, from: null, to: 'new', message: null },
+    ]);
   });
 
   it('answers 404 for an unknown request', async () => {
