@@ -58,6 +58,7 @@ for (const locale of LOCALES) {
     const bikeId = await firstId(page, '/api/stock/bikes?perPage=1');
     const usedBikeId = await firstId(page, '/api/used-bikes?perPage=1');
     const externalBikeId = await firstId(page, '/api/external-bikes?perPage=1');
+    const requestId = await firstId(page, '/api/requests?perPage=1');
 
     const screens = [
       'dashboard',
@@ -98,6 +99,7 @@ for (const locale of LOCALES) {
       'dashboard/accessories-stock/list',
       'dashboard/inventory/list',
       'dashboard/requests',
+      `dashboard/requests/${requestId}`,
       'dashboard/shop/schedule',
       'dashboard/occasion/list',
       'dashboard/occasion/create',

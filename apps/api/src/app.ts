@@ -140,7 +140,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const cycleSoftware = createCycleSoftwareService({ db, identity, companies, models, accessories, locations: stock });
   // The public site composes both.
   const publicCatalog = createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
-  const requests = createRequestsService({ db, identity });
+  // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
+  const requests = createRequestsService({ db, identity, stores: stock, mailer: mail });
 
   registerSessions(app, identity.sessionStore, cookies);
   registerCsrf(app, cookies);

@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [
                   { path: paths.stock.encode.path, lazy: () => import('@/app/routes/stock/encode') },
                   { path: paths.stock.accessories.path, lazy: () => import('@/app/routes/stock/accessories') },
                   { path: paths.requests.path, lazy: () => import('@/app/routes/requests/list') },
+                  { path: paths.requests.detail.path, lazy: () => import('@/app/routes/requests/detail') },
                 ],
               },
               {

@@ -155,7 +155,11 @@ export const paths = {
     list: { path: 'inventory/list', getHref: (locale: Locale) => `/${locale}/dashboard/inventory/list` },
     detail: { path: 'inventory/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/inventory/${id}` },
   },
-  requests: { path: 'requests', getHref: (locale: Locale) => `/${locale}/dashboard/requests` },
+  requests: {
+    path: 'requests',
+    getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/requests`, { status: query.status }),
+    detail: { path: 'requests/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/requests/${id}` },
+  },
   /** Served by the API process, outside the single-page app. */
   apiDocs: { href: '/api/docs' },
 } as const;

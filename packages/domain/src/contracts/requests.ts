@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FRAME_TYPES } from '../catalog';
 import { TRADE_IN_CONDITIONS } from '../trade-in';
-import { emailSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, requiredText } from './common';
+import { emailSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, personRefSchema, requiredText } from './common';
 
 export const REQUEST_TYPES = ['contact', 'trade_in', 'leasing', 'test_ride'] as const;
 export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
@@ -80,6 +80,8 @@ export const publicRequestSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()),
+  /** The store a rental / test ride was asked at, by name (the payload keeps only its id). */
+  store: z.object({ id: z.number(), name: z.string() }).nullable(),
   handledBy: z.object({ id: z.number(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -93,3 +95,23 @@ export const requestListQuerySchema = listQuerySchema.extend({
 export const requestListSchema = listOf(publicRequestSchema);
 export const requestStatusChangeSchema = z.object({ status: requestStatusSchema });
 export const requestResponseSchema = z.object({ request: publicRequestSchema });
+
+/** An answer sent by e-mail to the requester from the back office. */
+export const requestReplyInputSchema = z.object({ message: requiredText(5000) });
+export const requestReplySchema = z.object({ id: z.number(), message: z.string(), author: personRefSchema.nullable(), sentAt: z.string() });
+export const REQUEST_HISTORY_KINDS = ['received', 'status_changed', 'replied'] as const;
+/** One line of a request's history, newest first: received, a status change or a reply, with who and when. */
+export const requestHistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(REQUEST_HISTORY_KINDS),
+  at: z.string(),
+  actor: personRefSchema.nullable(),
+  from: requestStatusSchema.nullable(),
+  to: requestStatusSchema.nullable(),
+  message: z.string().nullable(),
+});
+export const requestDetailSchema = publicRequestSchema.extend({
+  replies: z.array(requestReplySchema),
+  history: z.array(requestHistoryEntrySchema),
+});
+export const requestDetailResponseSchema = z.object({ request: requestDetailSchema });

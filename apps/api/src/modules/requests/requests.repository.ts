@@ -1,13 +1,18 @@
 import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { publicRequests } from './requests.table';
+import { publicRequestReplies, publicRequests } from './requests.table';
 
 export type RequestRow = typeof publicRequests.$inferSelect;
+export type ReplyRow = typeof publicRequestReplies.$inferSelect;
 
 export const requestsRepository = {
   async insert(db: DbOrTx, values: typeof publicRequests.$inferInsert): Promise<RequestRow> {
     const [row] = await db.insert(publicRequests).values(values).returning();
     return row!;
+  },
+  async byId(db: DbOrTx, id: number): Promise<RequestRow | undefined> {
+    const [row] = await db.select().from(publicRequests).where(eq(publicRequests.id, id));
+    return row;
   },
   async byIdForUpdate(db: DbOrTx, id: number): Promise<RequestRow | undefined> {
     const [row] = await db.select().from(publicRequests).where(eq(publicRequests.id, id)).for('update');
@@ -34,6 +39,12 @@ export const requestsRepository = {
       .orderBy(order === 'asc' ? asc(publicRequests.createdAt) : desc(publicRequests.createdAt), order === 'asc' ? asc(publicRequests.id) : desc(publicRequests.id))
       .limit(limit)
       .offset(offset),
+  async insertReply(db: DbOrTx, values: typeof publicRequestReplies.$inferInsert): Promise<ReplyRow> {
+    const [row] = await db.insert(publicRequestReplies).values(values).returning();
+    return row!;
+  },
+  replies: (db: DbOrTx, requestId: number) =>
+    db.select().from(publicRequestReplies).where(eq(publicRequestReplies.requestId, requestId)).orderBy(asc(publicRequestReplies.sentAt), asc(publicRequestReplies.id)),
   async count(db: DbOrTx, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(publicRequests).where(where);
     return Number(row?.n ?? 0);

@@ -4,6 +4,8 @@ import {
   idParamSchema,
   leasingRequestSchema,
   requestCreatedSchema,
+  requestDetailResponseSchema,
+  requestReplyInputSchema,
   requestListQuerySchema,
   requestListSchema,
   requestResponseSchema,
@@ -44,6 +46,25 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
     '/api/requests',
     { config: { access: ADMIN }, schema: { tags, summary: 'Requests from the public site, newest first', querystring: requestListQuerySchema, response: { 200: requestListSchema } } },
     async (request) => requests.list(request.query),
+  );
+  app.get(
+    '/api/requests/:id',
+    { config: { access: ADMIN }, schema: { tags, summary: 'One request: every field, its replies and its history (received, status changes, replies)', params: idParamSchema, response: { 200: requestDetailResponseSchema } } },
+    async (request) => ({ request: await requests.detail(request.params.id) }),
+  );
+  app.post(
+    '/api/requests/:id/replies',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: "Answer the requester by e-mail (in the request's language); the request becomes answered. 502 when the mail cannot be sent, and nothing is kept",
+        params: idParamSchema,
+        body: requestReplyInputSchema,
+        response: { 201: requestDetailResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ request: await requests.reply(request.params.id, request.body.message, actorOf(request)) }),
   );
   app.post(
     '/api/requests/:id/status',

@@ -1,19 +1,35 @@
-import { PUBLIC_REQUESTS_PER_HOUR, tradeInEstimate, type REQUEST_STATUSES, type REQUEST_TYPES } from '@veloport/domain';
+import { PUBLIC_REQUESTS_PER_HOUR, toLocale, tradeInEstimate, type REQUEST_HISTORY_KINDS, type REQUEST_STATUSES, type REQUEST_TYPES } from '@veloport/domain';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../platform/audit';
+import { readHistory, recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
 import type { Actor, IdentityService } from '../identity/identity.service';
+import { replyMail } from './requests.mail';
 import { requestsRepository, requestWhere, type RequestRow } from './requests.repository';
 
 export type RequestsService = ReturnType<typeof createRequestsService>;
 type RequestType = (typeof REQUEST_TYPES)[number];
 type RequestStatus = (typeof REQUEST_STATUSES)[number];
 type Contact = { firstname: string; lastname: string; email: string; phone?: string | null; locale: string };
+type HistoryKind = (typeof REQUEST_HISTORY_KINDS)[number];
+
+/**
+ * The stores a rental / test ride can be asked at, which the stock module owns: requests declare what they
+ * need here and app.ts hands over the stock service (decision 009).
+ */
+export type RequestStores = {
+  /** The stores (a handful of rows): id → name. */
+  locations(): Promise<Map<number, { id: number; name: string }>>;
+};
+type Deps = { db: Db; identity: IdentityService; stores: RequestStores; mailer: Mailer };
+
+const statusOf = (v: unknown): RequestStatus | null =>
+  v && typeof v === 'object' && 'status' in v && typeof v.status === 'string' ? (v.status as RequestStatus) : null;
 
 const HOUR_MS = 3_600_000;
 
 /** Contact, trade-in, leasing and rental / test-ride requests from the public site, answered by the back office. */
-export function createRequestsService({ db, identity }: { db: Db; identity: IdentityService }) {
+export function createRequestsService({ db, identity, stores, mailer }: Deps) {
   /**
    * At most PUBLIC_REQUESTS_PER_HOUR requests per address and hour, counted in the database (any process
    * sees the same count). Enough for a family or an office; a script filling the inbox is stopped.
@@ -38,7 +54,11 @@ export function createRequestsService({ db, identity }: { db: Db; identity: Iden
   }
 
   async function views(rows: RequestRow[]) {
-    const names = await identity.namesByIds(rows.map((r) => r.handledBy));
+    const storeIdOf = (r: RequestRow) => (typeof r.payload.storeId === 'number' ? r.payload.storeId : null);
+    const [names, locations] = await Promise.all([
+      identity.namesByIds(rows.map((r) => r.handledBy)),
+      rows.some((r) => storeIdOf(r) !== null) ? stores.locations() : new Map<number, { id: number; name: string }>(),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       type: r.type as RequestType,
@@ -49,13 +69,83 @@ export function createRequestsService({ db, identity }: { db: Db; identity: Iden
       email: r.email,
       phone: r.phone,
       payload: r.payload,
+      store: ((id) => (id === null ? null : ((l) => (l ? { id: l.id, name: l.name } : null))(locations.get(id))))(storeIdOf(r)),
       handledBy: r.handledBy === null ? null : ((u) => (u ? { id: u.id, name: u.name } : null))(names.get(r.handledBy)),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     }));
   }
 
+  const names = async (ids: number[]) => new Map([...(await identity.namesByIds(ids))].map(([id, u]) => [id, u.name]));
+
+  /** Every field, the replies and the history (received, status changes, replies: who and when), newest first. */
+  async function detail(id: number) {
+    const row = await requestsRepository.byId(db, id);
+    if (!row) throw notFound();
+    const [[view], replyRows, audit] = await Promise.all([
+      views([row]),
+      requestsRepository.replies(db, id),
+      readHistory(db, names, { entity: 'public_request', entityId: id }, { page: 1, perPage: 100 }),
+    ]);
+    const authors = await identity.namesByIds(replyRows.map((r) => r.authorId));
+    const replies = replyRows.map((r) => ({
+      id: r.id,
+      message: r.message,
+      author: r.authorId === null ? null : ((u) => (u ? { id: u.id, name: u.name } : null))(authors.get(r.authorId)),
+      sentAt: r.sentAt.toISOString(),
+    }));
+    const replyById = new Map(replies.map((r) => [r.id, r]));
+    const kindOf = (action: string): HistoryKind | null =>
+      action === 'request.status_changed' ? 'status_changed' : action === 'request.replied' ? 'replied' : action.endsWith('_received') ? 'received' : null;
+    const history = audit.data.flatMap((e) => {
+      const kind = kindOf(e.action);
+      if (!kind) return [];
+      const replyId = e.after && typeof e.after === 'object' && 'replyId' in e.after ? Number(e.after.replyId) : null;
+      return [
+        {
+          id: `audit-${e.id}`,
+          kind,
+          at: e.at,
+          actor: e.actor,
+          from: kind === 'received' ? null : statusOf(e.before),
+          to: kind === 'received' ? 'new' : statusOf(e.after),
+          message: kind === 'replied' && replyId !== null ? (replyById.get(replyId)?.message ?? null) : null,
+        },
+      ];
+    });
+    // Requests older than the audit log (imported, demo data) still say when they came in.
+    if (!history.some((h) => h.kind === 'received')) {
+      history.push({ id: `received-${row.id}`, kind: 'received', at: row.createdAt.toISOString(), actor: null, from: null, to: 'new', message: null });
+    }
+    return { ...view!, replies, history };
+  }
+
   return {
+    detail,
+
+    /**
+     * Answers the requester by e-mail in their language, keeps the reply, marks the request answered by the author.
+     * The mail goes first: when it cannot be sent nothing is written (502, as for invitations).
+     */
+    async reply(id: number, message: string, actor: Actor) {
+      const row = await requestsRepository.byId(db, id);
+      if (!row) throw notFound();
+      const author = actor.id === null ? undefined : (await identity.namesByIds([actor.id])).get(actor.id);
+      try {
+        await mailer.send({ to: row.email, ...replyMail(toLocale(row.locale), { type: row.type as RequestType, firstname: row.firstname, createdAt: row.createdAt }, message, author?.name ?? '') });
+      } catch {
+        throw new AppError(502, 'mail_send_failed', 'The e-mail could not be sent');
+      }
+      await db.transaction(async (tx) => {
+        const before = await requestsRepository.byIdForUpdate(tx, id);
+        if (!before) throw notFound();
+        const reply = await requestsRepository.insertReply(tx, { requestId: id, message, authorId: actor.id });
+        await requestsRepository.update(tx, id, { status: 'answered', handledBy: actor.id });
+        await recordAudit(tx, { actorId: actor.id, action: 'request.replied', entity: 'public_request', entityId: id, before: { status: before.status }, after: { status: 'answered', replyId: reply.id }, ip: actor.ip });
+      });
+      return detail(id);
+    },
+
     contact: async (input: Contact & Record<string, unknown>, actor: Actor) => ({ id: (await create('contact', input, actor)).id }),
     leasing: async (input: Contact & Record<string, unknown>, actor: Actor) => ({ id: (await create('leasing', input, actor)).id }),
     testRide: async (input: Contact & Record<string, unknown>, actor: Actor) => ({ id: (await create('test_ride', input, actor)).id }),

@@ -22,3 +22,18 @@ export const publicRequests = pgTable(
   },
   (t) => [index('public_requests_type_idx').on(t.type, t.status, t.createdAt), index('public_requests_created_idx').on(t.createdAt, t.id), index('public_requests_ip_idx').on(t.ip, t.createdAt)],
 );
+
+/** Answers sent by e-mail to a request's sender from the back office. */
+export const publicRequestReplies = pgTable(
+  'public_request_replies',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => publicRequests.id),
+    message: text('message').notNull(),
+    authorId: integer('author_id').references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('public_request_replies_request_idx').on(t.requestId, t.sentAt)],
+);

@@ -1,6 +1,12 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
+import { AppError } from '../../platform/errors';
+import type { IdentityService } from '../identity/identity.service';
+import { createRequestsService } from './requests.service';
+import { requestsRepository } from './requests.repository';
+import { publicRequestReplies } from './requests.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedClient;
@@ -95,5 +101,126 @@ describe('requests from the public site', () => {
     expect((await mechanic.post('/api/requests/1/status', { status: 'closed' })).status).toBe(403);
     expect((await admin.post('/api/requests/1/status', { status: 'done' })).body.error.fields).toEqual({ status: 'invalid' });
     expect((await admin.post('/api/requests/999999/status', { status: 'closed' })).status).toBe(404);
+  });
+});
+
+describe('answering a request from the back office', () => {
+  const repliesOf = async (id: number) => Number((await t.db.select({ n: count() }).from(publicRequestReplies).where(eq(publicRequestReplies.requestId, id)))[0]?.n ?? 0);
+  const send = async (locale: string, email: string) => (await visitor().post('/api/public/requests/test-ride', { ...testRide, email, locale })).body.id as number;
+
+  it('shows one request with every field, the store by name and its history', async () => {
+    const id = await send('en', 'detail@example.be');
+    const res = await admin.get(`/api/requests/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.request).toMatchObject({
+      id,
+      type: 'test_ride',
+      status: 'new',
+      email: 'detail@example.be',
+      payload: { kind: 'test_ride', storeId: 1, bikeSlug: testRide.bikeSlug },
+      store: { id: 1, name: 'Liège' },
+      handledBy: null,
+      replies: [],
+      history: [{ kind: 'received', actor: null, from: null, to: 'new', message: null }],
+    });
+    // The list names the store too; a request without one says so.
+    const listed = (await admin.get('/api/requests?type=test_ride&perPage=100')).body.data.find((r: any) => r.id === id);
+    expect(listed.store).toEqual({ id: 1, name: 'Liège' });
+    const other = (await visitor().post('/api/public/requests/contact', { ...contact, message: 'Hi' })).body.id;
+    expect((await admin.get(`/api/requests/${other}`)).body.request.store).toBeNull();
+  });
+
+  for (const [locale, subject, greeting, closing] of [
+    ['fr', "Veloport : réponse à votre demande d'essai ou de location", 'Bonjour Lea,', "L'équipe Veloport"],
+    ['en', 'Veloport: an answer to your test-ride or rental request', 'Hello Lea,', 'The Veloport team'],
+    ['nl', 'Veloport: antwoord op je aanvraag voor een proefrit of huur', 'Hallo Lea,', 'Het Veloport-team'],
+  ] as const) {
+    it(`answers by e-mail in the requester's language (${locale}), marks the request answered and keeps the reply in its history`, async () => {
+      const email = `reply.${locale}@example.be`;
+      const id = await send(locale, email);
+      await admin.post(`/api/requests/${id}/status`, { status: 'in_progress' });
+      const message = `Yes, the bike is ready for you on Saturday (${locale}).`;
+      const res = await admin.post(`/api/requests/${id}/replies`, { message: `  ${message}\n` });
+      expect(res.status).toBe(201);
+      expect(res.body.request).toMatchObject({
+        status: 'answered',
+        handledBy: { id: admin.user.id, name: 'Anne Admin' },
+        replies: [{ message, author: { id: admin.user.id, name: 'Anne Admin' } }],
+      });
+      expect(res.body.request.history.map((h: any) => [h.kind, h.actor?.name ?? null, h.from, h.to])).toEqual([
+        ['replied', 'Anne Admin', 'in_progress', 'answered'],
+        ['status_changed', 'Anne Admin', 'new', 'in_progress'],
+        ['received', null, null, 'new'],
+      ]);
+      expect(res.body.request.history[0].message).toBe(message);
+      // The mail really arrived, in the request's language, with the staff's words between greeting and closing.
+      const mail = t.inbox.findLast((m) => m.to === email);
+      expect(mail?.subject).toBe(subject);
+      expect(mail?.text).toContain(greeting);
+      expect(mail?.text).toContain(message);
+      expect(mail?.text).toContain(closing);
+      expect(mail!.text.indexOf(greeting)).toBeLessThan(mail!.text.indexOf(message));
+      expect(mail!.text.indexOf(message)).toBeLessThan(mail!.text.indexOf(closing));
+      expect((await auditOf(t.db, 'public_request', id)).map((a) => a.action)).toEqual(['request.replied', 'request.status_changed', 'request.test_ride_received']);
+      // The same, read again.
+      expect((await admin.get(`/api/requests/${id}`)).body.request.replies).toHaveLength(1);
+    });
+  }
+
+  it('refuses an empty or too long message with field errors, writing and sending nothing', async () => {
+    const email = 'empty.reply@example.be';
+    const id = await send('fr', email);
+    const mails = t.inbox.length;
+    const empty = await admin.post(`/api/requests/${id}/replies`, { message: '   ' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.fields).toEqual({ message: 'required' });
+    expect((await admin.post(`/api/requests/${id}/replies`, {})).body.error.fields).toEqual({ message: 'required' });
+    expect((await admin.post(`/api/requests/${id}/replies`, { message: 'x'.repeat(5001) })).body.error.fields).toEqual({ message: 'too_long' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.inbox.length).toBe(mails);
+    expect(await repliesOf(id)).toBe(0);
+    const after = (await admin.get(`/api/requests/${id}`)).body.request;
+    expect(after).toMatchObject({ status: 'new', handledBy: null, replies: [] });
+    expect((await auditOf(t.db, 'public_request', id)).map((a) => a.action)).toEqual(['request.test_ride_received']);
+  });
+
+  it('answers 502 when the mail cannot be sent, and keeps nothing', async () => {
+    const id = await send('nl', 'unreachable@example.be');
+    const identity = { namesByIds: async () => new Map() } as unknown as IdentityService;
+    const down = createRequestsService({ db: t.db, identity, stores: { locations: async () => new Map() }, mailer: { send: async () => Promise.reject(new Error('connection refused')) } });
+    const failure = await down.reply(id, 'Hello', { id: admin.user.id, ip: '127.0.0.1' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ statusCode: 502, code: 'mail_send_failed' });
+    expect(await repliesOf(id)).toBe(0);
+    expect((await admin.get(`/api/requests/${id}`)).body.request).toMatchObject({ status: 'new', handledBy: null, replies: [] });
+    expect((await auditOf(t.db, 'public_request', id)).map((a) => a.action)).toEqual(['request.test_ride_received']);
+  });
+
+  it('says when a request came in even without an audit line (demo data, imports)', async () => {
+    const row = await requestsRepository.insert(t.db, { type: 'contact', firstname: 'Old', lastname: 'Request', email: 'old@example.be', locale: 'fr', payload: { message: 'Hi' }, ip: '192.0.2.1', createdAt: new Date('2026-01-05T10:00:00Z') });
+    expect((await admin.get(`/api/requests/${row.id}`)).body.request.history).toEqual([
+      { id: `received-${row.id}`, kind: 'received', at: '2026-01-05T10:00:00.000Z', actor: null, from: null, to: 'new', message: null },
+    ]);
+  });
+
+  it('answers 404 for an unknown request', async () => {
+    expect((await admin.get('/api/requests/999999')).status).toBe(404);
+    const mails = t.inbox.length;
+    expect((await admin.post('/api/requests/999999/replies', { message: 'Hello' })).status).toBe(404);
+    expect(t.inbox.length).toBe(mails);
+  });
+
+  it('keeps requests and replies for admins: 401 signed out, 403 for a fleet manager and a mechanic', async () => {
+    const id = await send('fr', 'guarded@example.be');
+    const mails = t.inbox.length;
+    expect((await t.client().get(`/api/requests/${id}`)).status).toBe(401);
+    expect((await t.client().post(`/api/requests/${id}/replies`, { message: 'Hello' })).status).toBe(401);
+    for (const email of ['fleet@acme.test', 'mechanic@veloport.test']) {
+      const caller = await signedIn(t, email);
+      expect((await caller.get(`/api/requests/${id}`)).status).toBe(403);
+      expect((await caller.post(`/api/requests/${id}/replies`, { message: 'Hello' })).status).toBe(403);
+    }
+    expect(t.inbox.length).toBe(mails);
+    expect(await repliesOf(id)).toBe(0);
   });
 });

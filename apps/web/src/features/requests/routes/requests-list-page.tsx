@@ -1,26 +1,23 @@
 import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { REQUEST_STATUSES, REQUEST_TYPES, formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { useChangeRequestStatus, useRequests, type PublicRequest } from '@/features/requests/api/requests';
+import { paths } from '@/config/paths';
+import { useRequests, type PublicRequest } from '@/features/requests/api/requests';
+import { RequestStatusSelect } from '@/features/requests/components/request-status-select';
+import { requestSummary } from '@/features/requests/request-details';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
-import { notify } from '@/lib/notify';
+import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
-
-const SKIP = new Set(['firstname', 'lastname', 'email', 'phone', 'locale']);
-const summary = (payload: Record<string, unknown>) =>
-  Object.entries(payload)
-    .filter(([key, value]) => !SKIP.has(key) && value !== null && value !== '' && typeof value !== 'object')
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(' · ');
 
 export function RequestsListPage() {
   const { t } = useTranslation('requests');
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const locale = useLocale();
   const requests = useRequests(apiQuery);
-  const change = useChangeRequestStatus();
   usePageTitle(t('list.title'));
 
   const columns: DataTableColumn<PublicRequest>[] = [
@@ -31,7 +28,9 @@ export function RequestsListPage() {
       header: t('fields.from'),
       render: (r) => (
         <div>
-          <Text size="sm" fw={600}>{`${r.firstname} ${r.lastname}`}</Text>
+          <Anchor component={Link} to={paths.requests.detail.getHref(locale, r.id)} size="sm" fw={600} display="block">
+            {`${r.firstname} ${r.lastname}`}
+          </Anchor>
           <Anchor href={`mailto:${r.email}`} size="sm">
             {r.email}
           </Anchor>
@@ -39,23 +38,30 @@ export function RequestsListPage() {
         </div>
       ),
     },
-    { key: 'details', header: t('fields.details'), hideOnPhone: true, render: (r) => <Text size="sm" lineClamp={3}>{summary(r.payload) || '—'}</Text> },
+    {
+      key: 'details',
+      header: t('fields.details'),
+      hideOnPhone: true,
+      render: (r) => {
+        const lines = requestSummary(r, t, locale);
+        return lines.length === 0 ? (
+          '—'
+        ) : (
+          <Stack gap={2} maw={420}>
+            {lines.map((line) => (
+              <Text key={line} size="sm" lineClamp={2} title={line}>
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        );
+      },
+    },
     {
       key: 'status',
       header: t('fields.status'),
       render: (r) => (
-        <NativeSelect
-          aria-label={t('list.statusOf', { name: `${r.firstname} ${r.lastname}` })}
-          size="xs"
-          value={r.status}
-          data={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          onChange={(e) =>
-            change.mutate(
-              { id: r.id, status: e.currentTarget.value as PublicRequest['status'] },
-              { onSuccess: () => notify('success', t('list.statusChanged')), onError: (error) => notify('error', errorMessage(error)) },
-            )
-          }
-        />
+        <RequestStatusSelect request={r} aria-label={t('list.statusOf', { name: `${r.firstname} ${r.lastname}` })} size="xs" w={150} />
       ),
     },
     { key: 'handledBy', header: t('fields.handledBy'), hideOnPhone: true, render: (r) => r.handledBy?.name ?? '—' },

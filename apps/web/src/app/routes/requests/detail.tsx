@@ -1,0 +1,1 @@
+export { RequestDetailPage as Component } from '@/features/requests/routes/request-detail-page';
