@@ -1,11 +1,13 @@
 import type { DashboardWidget } from '@/features/dashboard/components/dashboard-widget';
 import { DashboardHomePage } from '@/features/dashboard/routes/dashboard-home-page';
+import { NewRequestsCard } from '@/features/requests/components/new-requests-card';
 import { StockOverviewCard } from '@/features/stock/components/stock-overview-card';
 import { TeamCard } from '@/features/users/components/team-card';
 
 /** The modules' dashboard cards, each with the rule of the screen it leads to. */
 const WIDGETS: readonly DashboardWidget[] = [
   { key: 'stock', permission: ['admin'], element: <StockOverviewCard />, wide: true },
+  { key: 'requests', permission: ['admin'], element: <NewRequestsCard /> },
   { key: 'team', permission: ['fleetManager'], element: <TeamCard /> },
 ];
 

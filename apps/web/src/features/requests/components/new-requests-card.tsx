@@ -18,9 +18,9 @@ export function NewRequestsCard() {
   const rows = requests.data?.data ?? [];
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section">
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="new-requests-title">
       <Stack gap="sm">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id="new-requests-title">
           {t('card.title', { count: requests.data?.meta.total ?? 0 })}
         </Title>
         {requests.isPending ? (
