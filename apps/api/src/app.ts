@@ -141,7 +141,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   // The public site composes both.
   const publicCatalog = createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
   // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
-  const requests = createRequestsService({ db, identity, stores: stock, mailer: mail });
+  const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
 
   registerSessions(app, identity.sessionStore, cookies);
   registerCsrf(app, cookies);

@@ -10,6 +10,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Veloport <no-reply@veloport.test>'),
+  /** Where customers' answers to the shop's e-mails go (the sender is a no-reply address). */
+  MAIL_REPLY_TO: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds; seed §9: session and CSRF cookies last 2 hours. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
@@ -33,6 +35,7 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailReplyTo: string | undefined;
   logLevel: string;
   sessionTtlSeconds: number;
   trustProxy: boolean | string;
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`).replace(/\/$/, ''),
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
+    mailReplyTo: parsed.MAIL_REPLY_TO || undefined,
     logLevel: parsed.LOG_LEVEL,
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     trustProxy: parsed.TRUST_PROXY,

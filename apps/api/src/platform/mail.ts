@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**

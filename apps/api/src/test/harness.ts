@@ -62,7 +62,7 @@ export async function createTestApp(options: { webDistDir?: string } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-test-'));
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir, publicUrl: 'http://portal.test', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) },
+    { dataDir, publicUrl: 'http://portal.test', mailReplyTo: 'Veloport <shop@veloport.test>', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) },
   );
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: console as never });
   const app = await buildApp({ config, database, mailer, serveWeb: Boolean(options.webDistDir) });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string; subject: string; text: string; link: string | null; at: number };
+export type CapturedMail = { to: string; subject: string; text: string; link: string | null; replyTo: string | null; at: number };
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) as nodemailer writes non-ASCII subjects. */
 export function decodeHeader(value: string): string {
@@ -40,6 +40,7 @@ export async function startSmtpCapture(onMail: (mail: CapturedMail) => void, por
           subject: decodeHeader(subjectLine.replace(/\r?\n[ \t]/g, ' ')),
           text,
           link: /https?:\/\/[^\s"<>]+/.exec(text)?.[0] ?? null,
+          replyTo: /^Reply-To: (.*)$/im.exec(head)?.[1]?.trim() ?? null,
           at: Date.now(),
         });
         callback();

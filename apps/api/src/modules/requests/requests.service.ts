@@ -21,7 +21,8 @@ export type RequestStores = {
   /** The stores (a handful of rows): id → name. */
   locations(): Promise<Map<number, { id: number; name: string }>>;
 };
-type Deps = { db: Db; identity: IdentityService; stores: RequestStores; mailer: Mailer };
+/** `replyTo`: the shop's address for the customer's answer (MAIL_REPLY_TO); the sender is a no-reply address. */
+type Deps = { db: Db; identity: IdentityService; stores: RequestStores; mailer: Mailer; replyTo?: string };
 
 const statusOf = (v: unknown): RequestStatus | null =>
   v && typeof v === 'object' && 'status' in v && typeof v.status === 'string' ? (v.status as RequestStatus) : null;
@@ -29,7 +30,7 @@ const statusOf = (v: unknown): RequestStatus | null =>
 const HOUR_MS = 3_600_000;
 
 /** Contact, trade-in, leasing and rental / test-ride requests from the public site, answered by the back office. */
-export function createRequestsService({ db, identity, stores, mailer }: Deps) {
+export function createRequestsService({ db, identity, stores, mailer, replyTo }: Deps) {
   /**
    * At most PUBLIC_REQUESTS_PER_HOUR requests per address and hour, counted in the database (any process
    * sees the same count). Enough for a family or an office; a script filling the inbox is stopped.
@@ -132,7 +133,7 @@ export function createRequestsService({ db, identity, stores, mailer }: Deps) {
       if (!row) throw notFound();
       const author = actor.id === null ? undefined : (await identity.namesByIds([actor.id])).get(actor.id);
       try {
-        await mailer.send({ to: row.email, ...replyMail(toLocale(row.locale), { type: row.type as RequestType, firstname: row.firstname, createdAt: row.createdAt }, message, author?.name ?? '') });
+        await mailer.send({ to: row.email, ...replyMail(toLocale(row.locale), { type: row.type as RequestType, firstname: row.firstname, createdAt: row.createdAt }, message, author?.name ?? ''), ...(replyTo ? { replyTo } : {}) });
       } catch {
         throw new AppError(502, 'mail_send_failed', 'The e-mail could not be sent');
       }

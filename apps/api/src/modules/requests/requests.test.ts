@@ -156,6 +156,8 @@ describe('answering a request from the back office', () => {
       // The mail really arrived, in the request's language, with the staff's words between greeting and closing.
       const mail = t.inbox.findLast((m) => m.to === email);
       expect(mail?.subject).toBe(subject);
+      // The sender is a no-reply address: the customer's answer goes to the shop (MAIL_REPLY_TO).
+      expect(mail?.replyTo).toBe('Veloport <shop@veloport.test>');
       expect(mail?.text).toContain(greeting);
       expect(mail?.text).toContain(message);
       expect(mail?.text).toContain(closing);
