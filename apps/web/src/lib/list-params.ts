@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type ListParams = {
@@ -21,6 +21,11 @@ export const isFiltered = (params: ListParams) => params.q !== '' || Object.keys
  */
 export function useListParams(defaults: { perPage?: number; sort?: string; order?: 'asc' | 'desc' } = {}) {
   const [search, setSearch] = useSearchParams();
+  // React Router hands a functional update the query of the last render, not of the last update: two
+  // changes in one tick (a filter, then the search box's debounce) would drop the first. Each update
+  // starts from the query the previous one produced.
+  const latest = useRef(search);
+  latest.current = search;
 
   const params: ListParams = useMemo(() => {
     const filters: Record<string, string> = {};
@@ -39,18 +44,14 @@ export function useListParams(defaults: { perPage?: number; sort?: string; order
   /** Changing anything but the page starts again from page 1. */
   const update = useCallback(
     (changes: Partial<Record<string, string | number | null | undefined>>) => {
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      latest.current = next;
+      setSearch(next, { replace: true });
     },
     [setSearch],
   );

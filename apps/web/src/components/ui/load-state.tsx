@@ -17,7 +17,7 @@ export function LoadState({ error, notFound = false }: { error?: unknown; notFou
   if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
   return (
     <Center py="xl">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

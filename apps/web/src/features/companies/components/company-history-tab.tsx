@@ -18,7 +18,7 @@ export function CompanyHistoryTab({ companyId }: { companyId: number }) {
   if (!history.data) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -64,7 +64,7 @@ export function AccessoriesPage() {
       {accessories.isError && <Alert color="red">{errorMessage(accessories.error)}</Alert>}
       {accessories.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
+          <Loader role="status" aria-label={t('common:loading')} />
         </Center>
       ) : accessories.data?.data.length === 0 ? (
         <Alert color="gray">{t('accessories.empty')}</Alert>

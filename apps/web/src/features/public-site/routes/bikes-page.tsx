@@ -104,7 +104,7 @@ export function BikesPage() {
             {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
             {bikes.isPending ? (
               <Center py="xl">
-                <Loader aria-label={t('common:loading')} />
+                <Loader role="status" aria-label={t('common:loading')} />
               </Center>
             ) : bikes.data && bikes.data.data.length === 0 ? (
               <Alert color="gray">{t('bikes.empty')}</Alert>

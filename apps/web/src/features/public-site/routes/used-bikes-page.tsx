@@ -51,7 +51,7 @@ export function UsedBikesPage() {
       {usedBikes.isError && <Alert color="red">{errorMessage(usedBikes.error)}</Alert>}
       {usedBikes.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
+          <Loader role="status" aria-label={t('common:loading')} />
         </Center>
       ) : usedBikes.data?.data.length === 0 ? (
         <Alert color="gray">{t('usedBikes.empty')}</Alert>

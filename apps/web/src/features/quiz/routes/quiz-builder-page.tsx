@@ -52,7 +52,7 @@ export function QuizBuilderPage() {
       {quiz.isError && <Alert color="red">{errorMessage(quiz.error)}</Alert>}
       {quiz.isLoading && (
         <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
+          <Loader role="status" aria-label={t('common:loading')} />
         </Center>
       )}
       {quiz.data && companyId !== null && (

@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export function NewRequestsCard() {
           {t('card.title', { count: requests.data?.meta.total ?? 0 })}
         </Title>
         {requests.isPending ? (
-          <Loader size="sm" aria-label={t('list.title')} />
+          <Skeleton height={60} />
         ) : requests.isError ? (
           <Text c="red">{errorMessage(requests.error)}</Text>
         ) : rows.length === 0 ? (

@@ -17,7 +17,7 @@ export function UserHistory({ userId }: { userId: number }) {
   if (!history.data) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

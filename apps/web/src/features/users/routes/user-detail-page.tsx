@@ -103,7 +103,7 @@ export function UserDetailPage() {
       )}
       {user.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
+          <Loader role="status" aria-label={t('common:loading')} />
         </Center>
       )}
       {user.data && <UserDetailContent user={user.data} />}
