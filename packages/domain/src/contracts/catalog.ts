@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESSORY_CATEGORIES, CHARACTERISTIC_TYPES, FRAME_TYPES, IMPORT_BRANDS, USAGE_TYPES } from '../catalog';
 import { IMPORT_FIELDS } from '../brand-import';
 import { isReadableSize } from '../sizes';
-import { centsSchema, emptyTranslations, listOf, listQuerySchema, optionalText, photoSchema, queryBoolean, queryList, requiredText, translationsSchema } from './common';
+import { centsSchema, emptyTranslations, exportFormatSchema, listOf, listQuerySchema, optionalText, photoSchema, queryBoolean, queryList, requiredText, translationsSchema } from './common';
 
 export const frameTypeSchema = z.enum(FRAME_TYPES);
 export const usageTypeSchema = z.enum(USAGE_TYPES);
@@ -118,6 +118,8 @@ export const bikeModelListQuerySchema = listQuerySchema.extend({
   available: queryBoolean.optional(),
 });
 export type BikeModelListQuery = z.infer<typeof bikeModelListQuerySchema>;
+/** The catalogue list (bikes-catalog/list): the same filters; `format=csv|xlsx` downloads the filtered list (the price list). */
+export const bikeModelCatalogQuerySchema = bikeModelListQuerySchema.extend({ format: exportFormatSchema.default('json') });
 export const bikeModelListSchema = listOf(bikeModelListItemSchema);
 export const bikeModelResponseSchema = z.object({ model: bikeModelSchema });
 export const availabilityRequestSchema = z.object({ available: z.boolean() });

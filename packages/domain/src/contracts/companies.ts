@@ -129,8 +129,11 @@ export const contactListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['lastname', 'email', 'createdAt']).default('lastname'),
   type: companyContactTypeSchema.optional(),
 });
-/** All contacts (admin): the same, plus a company filter. */
-export const allContactsQuerySchema = contactListQuerySchema.extend({ companyId: z.coerce.number().int().positive().optional() });
+/** All contacts (admin): the same, plus a company filter; `format=csv|xlsx` downloads the filtered list. */
+export const allContactsQuerySchema = contactListQuerySchema.extend({
+  companyId: z.coerce.number().int().positive().optional(),
+  format: exportFormatSchema.default('json'),
+});
 export const contactListSchema = listOf(contactSchema);
 
 // ---------- documents ----------

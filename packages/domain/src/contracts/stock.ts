@@ -304,10 +304,12 @@ export const externalBikeSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type ExternalBike = z.infer<typeof externalBikeSchema>;
 export const externalBikeListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['id', 'brand']).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
   companyId: z.coerce.number().int().positive().optional(),
+  format: exportFormatSchema.default('json'),
 });
 export const externalBikeListSchema = listOf(externalBikeSchema);
 export const externalBikeResponseSchema = z.object({ bike: externalBikeSchema });
@@ -385,10 +387,12 @@ export const buyBackSchema = z.object({
   marginCents: z.number().nullable(),
   createdAt: z.string(),
 });
+export type BuyBack = z.infer<typeof buyBackSchema>;
 export const buyBackListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['boughtOn']).default('boughtOn'),
   order: z.enum(['asc', 'desc']).default('desc'),
   resold: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  format: exportFormatSchema.default('json'),
 });
 export const buyBackListSchema = listOf(buyBackSchema);
 export const buyBackResponseSchema = z.object({ buyBack: buyBackSchema });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityRequestSchema,
+  bikeModelCatalogQuerySchema,
   bikeModelInputSchema,
   bikeModelListQuerySchema,
   bikeModelListSchema,
@@ -10,8 +11,10 @@ import {
   photoKeyParamSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf, STAFF } from '../../platform/actor';
+import { sendExport } from '../../platform/export';
 import { readUploadedFile } from '../../platform/files';
 import type { BikeModelsService } from './bike-models.service';
+import { bikeModelColumns } from './catalog.export';
 
 const tags = ['catalog'];
 const staff = { access: { auth: true, permission: STAFF } } as const;
@@ -20,8 +23,15 @@ const admin = { access: ADMIN } as const;
 export const bikeModelsRoutes: FastifyPluginAsyncZod<{ models: BikeModelsService }> = async (app, { models }) => {
   app.get(
     '/api/catalog/bikes',
-    { config: staff, schema: { tags, summary: 'Bike models (bikes-catalog/list)', querystring: bikeModelListQuerySchema, response: { 200: bikeModelListSchema } } },
-    async (request) => models.list(request.query),
+    {
+      config: staff,
+      schema: { tags, summary: 'Bike models (bikes-catalog/list); ?format=csv or xlsx downloads the filtered list (the price list)', querystring: bikeModelCatalogQuerySchema, response: { 200: bikeModelListSchema } },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format !== 'json') return sendExport(reply, format, 'bike-catalogue', await models.listForExport(query), bikeModelColumns(request.user!.language));
+      return models.list(query);
+    },
   );
 
   app.get(

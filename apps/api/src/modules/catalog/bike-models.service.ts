@@ -2,6 +2,7 @@ import { MAX_PHOTOS, searchText, slugify, type BikeModelInput, type BikeModelLis
 import { isUniqueViolation, violatedConstraint, type Db, type DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { sniffImageType, type FileStorage } from '../../platform/files';
 import { isDemoKey, newPublicKey } from '../../platform/public-files';
 import type { Actor } from '../identity/identity.service';
@@ -63,8 +64,8 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
     ...derivedModelColumns(input),
   });
 
-  async function list(query: BikeModelListQuery, fixed: ModelFilters = {}) {
-    const where = modelWhere({
+  const listWhere = (query: BikeModelListQuery, fixed: ModelFilters) =>
+    modelWhere({
       brand: query.brand,
       electric: query.electric,
       frameType: query.frameType,
@@ -73,6 +74,9 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
       q: query.q ? searchText(query.q) : undefined,
       ...fixed,
     });
+
+  async function list(query: BikeModelListQuery, fixed: ModelFilters = {}) {
+    const where = listWhere(query, fixed);
     const [rows, total] = await Promise.all([
       bikeModelsRepository.page(db, where, modelOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage),
       bikeModelsRepository.count(db, where),
@@ -94,6 +98,10 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
 
   return {
     list,
+    /** The whole filtered catalogue (no pages) for a download. */
+    async listForExport(query: BikeModelListQuery) {
+      return (await bikeModelsRepository.page(db, listWhere(query, {}), modelOrder(query.sort, query.order), EXPORT_MAX_ROWS, 0)).map(toBikeModelListItem);
+    },
     /** Models withdrawn from sale (bikes-catalog/not-available). */
     notAvailable: (query: BikeModelListQuery) => list({ ...query, available: undefined }, { available: false }),
     /** What cafeteria plans may offer: eligible models still on sale. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createModel, modelPayload, png, type SignedClient, signedIn } from '../../test/fixtures';
+import { auditOf, createModel, inLanguage, modelPayload, png, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,6 +49,82 @@ describe('bike catalogue list', () => {
     expect((await (await signedIn(t, 'mechanic@veloport.test')).get('/api/catalog/bikes')).status).toBe(200);
     expect((await (await signedIn(t, 'fleet@acme.test')).get('/api/catalog/bikes')).status).toBe(403);
     expect((await (await signedIn(t, 'employee@acme.test')).get('/api/catalog/bikes/1')).status).toBe(403);
+  });
+});
+
+describe('the catalogue download (the price list)', () => {
+  let ebike: any;
+  let city: any;
+  beforeAll(async () => {
+    ebike = await createModel(admin, {
+      brand: 'Exportbrand',
+      model: 'Price List 1',
+      frameType: 'F',
+      sizes: ['S', 'M'],
+      year: 2026,
+      usage: 'cargo',
+      electric: true,
+      batteryWh: 750,
+      engineNm: 85,
+      priceCents: 459_900,
+      discountPriceCents: 419_950,
+      vatRate: 21,
+    });
+    city = await createModel(admin, { brand: 'Exportbrand', model: 'Price List 2', frameType: 'H', sizes: ['L'], usage: 'city', electric: false, batteryWh: null, engineNm: null, priceCents: 80_000 });
+  });
+
+  it("downloads the filtered catalogue as CSV in the reader's language: frame type and usage translated, prices in euros", async () => {
+    const res = await admin.get('/api/catalog/bikes?format=csv&brand=Exportbrand&electric=true');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bike-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID;Marque;Modèle;Année;Type de cadre;Tailles;Usage;Électrique;Batterie (Wh);Couple moteur (Nm);Prix catalogue HTVA (€);Prix promotionnel HTVA (€);Taux de TVA (%);En vente',
+    );
+    expect(lines).toEqual([lines[0], `${ebike.id};Exportbrand;Price List 1;2026;Cadre bas (col de cygne);S, M;Cargo;oui;750;85;4599;4199,5;21;oui`]);
+  });
+
+  it('downloads every page of the list, not only the one on screen', async () => {
+    const total = (await admin.get('/api/catalog/bikes?perPage=1')).body.meta.total;
+    expect(total).toBeGreaterThan(40);
+    const lines = (await admin.get('/api/catalog/bikes?format=csv&perPage=10&page=2')).raw.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(total + 1);
+  });
+
+  it('downloads the same list as an XLSX workbook, in Dutch for a Dutch-speaking reader, numbers as numbers', async () => {
+    const res = await inLanguage(admin, 'nl', () => admin.get('/api/catalog/bikes?format=xlsx&brand=Exportbrand&sort=price&order=desc'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(/bike-catalogue-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const rows = await sheetRows(res.bytes);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Merk',
+      'Model',
+      'Jaar',
+      'Kadertype',
+      'Maten',
+      'Gebruik',
+      'Elektrisch',
+      'Batterij (Wh)',
+      'Koppel motor (Nm)',
+      'Catalogusprijs excl. btw (€)',
+      'Kortingsprijs excl. btw (€)',
+      'Btw-tarief (%)',
+      'Te koop',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [ebike.id, 'Exportbrand', 'Price List 1', 2026, 'Lage instap', 'S, M', 'Bakfiets', 'ja', 750, 85, 4599, 4199.5, 21, 'ja'],
+      // Empty cells (no battery, no discount) are absent from the row ExcelJS reads back.
+      expect.objectContaining({ 0: city.id, 4: 'Hoog kader (diamant)', 6: 'Stad', 7: 'nee', 10: 800, 12: 21, 13: 'ja' }),
+    ]);
+  });
+
+  it('is open to staff, refused to a fleet manager and an employee', async () => {
+    expect((await (await signedIn(t, 'mechanic@veloport.test')).get('/api/catalog/bikes?format=csv&brand=Exportbrand')).status).toBe(200);
+    expect((await (await signedIn(t, 'fleet@acme.test')).get('/api/catalog/bikes?format=csv')).status).toBe(403);
+    expect((await (await signedIn(t, 'employee@acme.test')).get('/api/catalog/bikes?format=xlsx')).status).toBe(403);
   });
 });
 

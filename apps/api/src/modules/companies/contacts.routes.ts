@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allContactsQuerySchema, contactInputSchema, contactListQuerySchema, contactListSchema, contactSchema, idParamSchema } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
+import { sendExport } from '../../platform/export';
 import { tenantScope } from '../../platform/tenancy';
+import { contactColumns } from './contacts.export';
 import type { ContactsService } from './contacts.service';
 
 const tags = ['contacts'];
@@ -12,8 +14,16 @@ const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager
 export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }> = async (app, { contacts }) => {
   app.get(
     '/api/companies/contacts',
-    { config: admin, schema: { tags, summary: 'Every company contact', querystring: allContactsQuerySchema, response: { 200: contactListSchema } } },
-    async (request) => contacts.list(tenantScope(request.user!), request.query),
+    {
+      config: admin,
+      schema: { tags, summary: 'Every company contact (companies/contacts); ?format=csv or xlsx downloads the filtered list', querystring: allContactsQuerySchema, response: { 200: contactListSchema } },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const scope = tenantScope(request.user!);
+      if (format !== 'json') return sendExport(reply, format, 'contacts', await contacts.listForExport(scope, query), contactColumns(request.user!.language));
+      return contacts.list(scope, query);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
 import { iso, visibleCompany, type Actor } from './companies.helpers';
@@ -47,6 +48,13 @@ export function createContactsService({ db }: { db: Db }) {
         total,
         query,
       );
+    },
+
+    /** The whole filtered list (no pages) for a download. */
+    async listForExport(scope: TenantScope, query: Omit<ContactQuery, 'page' | 'perPage'>): Promise<Contact[]> {
+      if (query.companyId) await visibleCompany(db, scope, query.companyId);
+      const { rows } = await contactsRepository.list(db, scope, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+      return rows.map((r) => toContact(r.contact, r.companyName));
     },
 
     async get(scope: TenantScope, id: number): Promise<Contact> {

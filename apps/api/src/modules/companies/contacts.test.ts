@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallers } from '../../test/fixtures';
+import { demoCallers, inLanguage, sheetRows, type SignedClient } from '../../test/fixtures';
 import { createTestApp, type TestClient } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
+let admin: SignedClient;
 let fleetAcme: TestClient;
 let fleetGlobex: TestClient;
 let employee: TestClient;
@@ -102,8 +102,44 @@ describe('all contacts (admin)', () => {
     expect(globex.body.data.map((c: { companyName: string }) => c.companyName)).toEqual(['Globex']);
   });
 
-  it('is for admins only', async () => {
+  it('downloads the filtered list as CSV in the reader\'s language: headers and the contact type translated', async () => {
+    const res = await admin.get(`/api/companies/contacts?format=csv&companyId=${ids.Acme}&type=billing`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID;Entreprise;Nom;Prénom;Adresse e-mail;Téléphone;Fonction;Type;Ajouté le');
+    const [c] = (await admin.get(`/api/companies/contacts?companyId=${ids.Acme}&type=billing`)).body.data;
+    expect(lines).toHaveLength(2);
+    const cells = lines[1]!.split(';');
+    expect(cells.slice(0, 8)).toEqual([String(c.id), 'Acme', 'Comptable', c.firstname, 'compta@acme.test', c.phone ?? '', 'Comptable', 'Facturation']);
+    expect(cells[8]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('downloads every page of the filtered list, not only the first', async () => {
+    const total = (await admin.get('/api/companies/contacts?perPage=1')).body.meta.total;
+    const all = (await admin.get('/api/companies/contacts?format=csv&perPage=1&page=2')).raw.trimEnd().split('\r\n');
+    expect(all).toHaveLength(total + 1);
+    const globex = (await admin.get(`/api/companies/contacts?format=csv&companyId=${ids.Globex}`)).raw.trimEnd().split('\r\n').slice(1);
+    expect(globex.length).toBeGreaterThan(0);
+    expect(globex.every((l) => l.split(';')[1] === 'Globex')).toBe(true);
+  });
+
+  it('downloads the same list as an XLSX workbook, in Dutch for a Dutch-speaking reader', async () => {
+    const res = await inLanguage(admin, 'nl', () => admin.get(`/api/companies/contacts?format=xlsx&companyId=${ids.Acme}&type=billing`));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(/contacts-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const rows = await sheetRows(res.bytes);
+    expect(rows[0]).toEqual(['ID', 'Bedrijf', 'Achternaam', 'Voornaam', 'E-mailadres', 'Telefoon', 'Functie', 'Type', 'Toegevoegd op']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ 1: 'Acme', 2: 'Comptable', 4: 'compta@acme.test', 7: 'Facturatie' });
+  });
+
+  it('is for admins only, downloads included', async () => {
     expect((await fleetAcme.get('/api/companies/contacts')).status).toBe(403);
     expect((await employee.get('/api/companies/contacts')).status).toBe(403);
+    expect((await fleetAcme.get('/api/companies/contacts?format=csv')).status).toBe(403);
+    expect((await employee.get('/api/companies/contacts?format=xlsx')).status).toBe(403);
   });
 });

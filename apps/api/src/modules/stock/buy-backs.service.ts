@@ -2,6 +2,7 @@ import type { BuyBackInput } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../platform/export';
 import type { Actor, IdentityService } from '../identity/identity.service';
 import { boughtBack } from './bike-actions.service';
 import { bikesRepository } from './bikes.repository';
@@ -30,6 +31,11 @@ export function createBuyBacksService({ db, identity }: { db: Db; identity: Iden
       const where = buyBackWhere(query.resold);
       const [rows, total] = await Promise.all([buyBacksRepository.page(db, where, query.order, query.perPage, (query.page - 1) * query.perPage), buyBacksRepository.count(db, where)]);
       return { data: rows.map(view), meta: { page: query.page, perPage: query.perPage, total } };
+    },
+
+    /** The whole filtered list (no pages) for a download. */
+    async listForExport(query: { order: 'asc' | 'desc'; resold?: boolean }) {
+      return (await buyBacksRepository.page(db, buyBackWhere(query.resold), query.order, EXPORT_MAX_ROWS, 0)).map(view);
     },
 
     /** A known bike comes back to stock (a `bought_back` event in its history). */

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalBikeInputSchema, externalBikeListQuerySchema, externalBikeListSchema, externalBikeResponseSchema, idParamSchema } from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
+import { sendExport } from '../../platform/export';
 import type { ExternalBikesService } from './external-bikes.service';
+import { externalBikeColumns } from './stock.export';
 
 const tags = ['stock'];
 const fleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } as const;
@@ -9,8 +11,12 @@ const fleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } 
 export const externalBikesRoutes: FastifyPluginAsyncZod<{ externalBikes: ExternalBikesService }> = async (app, { externalBikes }) => {
   app.get(
     '/api/external-bikes',
-    { config: fleet, schema: { tags, summary: "Customer-owned bikes (a fleet manager sees their company's)", querystring: externalBikeListQuerySchema, response: { 200: externalBikeListSchema } } },
-    async (request) => externalBikes.list(request.user!, request.query),
+    { config: fleet, schema: { tags, summary: "Customer-owned bikes (a fleet manager sees their company's); ?format=csv or xlsx downloads the filtered list", querystring: externalBikeListQuerySchema, response: { 200: externalBikeListSchema } } },
+    async (request, reply) => {
+      const { format } = request.query;
+      if (format !== 'json') return sendExport(reply, format, 'external-bikes', await externalBikes.listForExport(request.user!, request.query), externalBikeColumns(request.user!.language));
+      return externalBikes.list(request.user!, request.query);
+    },
   );
 
   app.post(

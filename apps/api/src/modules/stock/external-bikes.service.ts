@@ -2,6 +2,7 @@ import { normalizeFrameNumber, searchText, type AuthUser, type ExternalBikeInput
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { forbidden, invalid, notFound } from '../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../platform/export';
 import type { CompaniesService } from '../companies/companies.service';
 import type { Actor, IdentityService } from '../identity/identity.service';
 import { externalBikesRepository, type ExternalBikeRow, type ExternalScope } from './external-bikes.repository';
@@ -58,6 +59,12 @@ export function createExternalBikesService({ db, companies, identity }: { db: Db
         externalBikesRepository.count(db, scope, f),
       ]);
       return { data: await views(rows), meta: { page: query.page, perPage: query.perPage, total } };
+    },
+
+    /** The whole filtered list (no pages) for a download, within the viewer's company like the list. */
+    async listForExport(viewer: AuthUser, query: { sort: 'id' | 'brand'; order: 'asc' | 'desc'; q?: string; companyId?: number }) {
+      const f = { companyId: query.companyId, q: query.q ? searchText(query.q) : undefined };
+      return views(await externalBikesRepository.page(db, scopeOf(viewer), f, query.sort, query.order, EXPORT_MAX_ROWS, 0));
     },
 
     async get(viewer: AuthUser, id: number) {

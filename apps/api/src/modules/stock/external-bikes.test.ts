@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
+import { auditOf, inLanguage, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -56,5 +56,41 @@ describe('external bikes', () => {
     expect(res.body.error.fields).toEqual({ brand: 'required' });
     expect((await admin.post('/api/external-bikes', bike())).body.error.fields).toEqual({ userId: 'required' });
     expect((await (await signedIn(t, 'employee@acme.test')).get('/api/external-bikes')).status).toBe(403);
+  });
+
+  it("downloads a fleet manager's own company's bikes as CSV in their language, none of another company's, whatever they ask", async () => {
+    const res = await inLanguage(fleetAcme, 'fr', () => fleetAcme.get('/api/external-bikes?format=csv&perPage=1'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="external-bikes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID;Marque;Modèle;Numéro de cadre;Couleur;Électrique;Société;Propriétaire;Remarques;Ajouté le');
+    expect(lines).toHaveLength((await fleetAcme.get('/api/external-bikes')).body.meta.total + 1);
+    expect(lines.find((l) => l.startsWith(`${acmeBikeId};`))).toMatch(/^\d+;Batavus;Finez E-go;BAT123456;;oui;Acme;;brakes squeak;\d{2}\/\d{2}\/\d{4}$/);
+    expect(lines.slice(1).every((l) => l.split(';')[6] === 'Acme')).toBe(true);
+    expect(res.raw).not.toContain('Globex');
+    // Asking for another company's bikes gives an empty file, not theirs.
+    const foreign = await fleetAcme.get(`/api/external-bikes?format=csv&companyId=${fleetGlobex.user.company.id}`);
+    expect(foreign.status).toBe(200);
+    expect(foreign.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);
+  });
+
+  it("downloads the other fleet manager's as an XLSX workbook in Dutch, without Acme's bike", async () => {
+    const res = await inLanguage(fleetGlobex, 'nl', () => fleetGlobex.get('/api/external-bikes?format=xlsx'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(/external-bikes-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const rows = await sheetRows(res.bytes);
+    expect(rows[0]).toEqual(['ID', 'Merk', 'Model', 'Framenummer', 'Kleur', 'Elektrisch', 'Bedrijf', 'Eigenaar', 'Opmerkingen', 'Toegevoegd op']);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.slice(1).every((r) => r[6] === 'Globex')).toBe(true);
+    expect(rows.some((r) => r[0] === acmeBikeId)).toBe(false);
+    expect(rows.find((r) => r[1] === 'Batavus')).toMatchObject({ 2: 'Finez', 5: 'ja' });
+  });
+
+  it('applies the search to the download, and refuses it to employees', async () => {
+    const lines = (await admin.get('/api/external-bikes?format=csv&q=e-go')).raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual([acmeBikeId]);
+    expect((await (await signedIn(t, 'employee@acme.test')).get('/api/external-bikes?format=csv')).status).toBe(403);
   });
 });

@@ -1,6 +1,8 @@
 import {
   formatDate,
   type AccessoryCategory,
+  type BuyBack,
+  type ExternalBike,
   type AccessoryStockItem,
   type BikeListItem,
   type BikeStatus,
@@ -33,7 +35,18 @@ type HeaderKey =
   | 'name'
   | 'reference'
   | 'category'
-  | 'total';
+  | 'total'
+  | 'boughtOn'
+  | 'bike'
+  | 'seller'
+  | 'pricePaid'
+  | 'resalePrice'
+  | 'resoldOn'
+  | 'margin'
+  | 'electric'
+  | 'owner'
+  | 'notes'
+  | 'createdAt';
 
 /**
  * The words of the stock downloads in the reader's language: column headers, and the enumerated values
@@ -41,7 +54,7 @@ type HeaderKey =
  */
 export const STOCK_WORDS: Record<
   Locale,
-  { headers: Record<HeaderKey, string>; contractKinds: Record<ContractKind, string>; statuses: Record<BikeStatus, string>; categories: Record<AccessoryCategory, string> }
+  { headers: Record<HeaderKey, string>; yesNo: [string, string]; contractKinds: Record<ContractKind, string>; statuses: Record<BikeStatus, string>; categories: Record<AccessoryCategory, string> }
 > = {
   fr: {
     headers: {
@@ -68,7 +81,19 @@ export const STOCK_WORDS: Record<
       reference: 'Référence',
       category: 'Catégorie',
       total: 'Total',
+      boughtOn: 'Racheté le',
+      bike: 'Vélo',
+      seller: 'Racheté à',
+      pricePaid: 'Prix payé (€)',
+      resalePrice: 'Prix de revente (€)',
+      resoldOn: 'Revendu le',
+      margin: 'Marge (€)',
+      electric: 'Électrique',
+      owner: 'Propriétaire',
+      notes: 'Remarques',
+      createdAt: 'Ajouté le',
     },
+    yesNo: ['oui', 'non'],
     contractKinds: {
       leasing: 'Leasing',
       leasing_with_maintenance_budget: 'Leasing avec budget d’entretien',
@@ -109,7 +134,19 @@ export const STOCK_WORDS: Record<
       reference: 'Referentie',
       category: 'Categorie',
       total: 'Totaal',
+      boughtOn: 'Gekocht op',
+      bike: 'Fiets',
+      seller: 'Gekocht van',
+      pricePaid: 'Betaalde prijs (€)',
+      resalePrice: 'Doorverkoopprijs (€)',
+      resoldOn: 'Doorverkocht op',
+      margin: 'Marge (€)',
+      electric: 'Elektrisch',
+      owner: 'Eigenaar',
+      notes: 'Opmerkingen',
+      createdAt: 'Toegevoegd op',
     },
+    yesNo: ['ja', 'nee'],
     contractKinds: {
       leasing: 'Leasing',
       leasing_with_maintenance_budget: 'Leasing met onderhoudsbudget',
@@ -150,7 +187,19 @@ export const STOCK_WORDS: Record<
       reference: 'Reference',
       category: 'Category',
       total: 'Total',
+      boughtOn: 'Bought on',
+      bike: 'Bike',
+      seller: 'Bought from',
+      pricePaid: 'Price paid (€)',
+      resalePrice: 'Resale price (€)',
+      resoldOn: 'Resold on',
+      margin: 'Margin (€)',
+      electric: 'Electric',
+      owner: 'Owner',
+      notes: 'Notes',
+      createdAt: 'Added on',
     },
+    yesNo: ['yes', 'no'],
     contractKinds: {
       leasing: 'Leasing',
       leasing_with_maintenance_budget: 'Leasing with maintenance budget',
@@ -225,5 +274,42 @@ export function accessoryStockColumns(locale: Locale, stores: { id: number; name
     { header: h.category, value: (a) => word(w.categories, a.accessory.category) },
     ...stores.map((s): ExportColumn<AccessoryStockItem> => ({ header: s.name, value: (a) => a.quantities.find((q) => q.locationId === s.id)?.quantity ?? 0 })),
     { header: h.total, value: (a) => a.total },
+  ];
+}
+
+/** Money as Excel sums it: euros as a number (cents / 100), no currency sign; none, an empty cell. */
+const euros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** The buy-backs download (occasion/rachat-vente): bought on, bike, seller, price paid, resale and margin, amounts in euros. */
+export function buyBackColumns(locale: Locale): ExportColumn<BuyBack>[] {
+  const h = STOCK_WORDS[locale].headers;
+  return [
+    { header: 'ID', value: (b) => b.id },
+    { header: h.boughtOn, value: (b) => day(b.boughtOn) },
+    { header: h.bike, value: (b) => b.description },
+    { header: h.seller, value: (b) => b.sellerName },
+    { header: h.pricePaid, value: (b) => euros(b.pricePaidCents) },
+    { header: h.resalePrice, value: (b) => euros(b.resalePriceCents) },
+    { header: h.resoldOn, value: (b) => day(b.resoldOn) },
+    { header: h.margin, value: (b) => euros(b.marginCents) },
+  ];
+}
+
+/** The customer-owned bikes download (external-bikes/list); a fleet manager's holds only their company's bikes. */
+export function externalBikeColumns(locale: Locale): ExportColumn<ExternalBike>[] {
+  const w = STOCK_WORDS[locale];
+  const h = w.headers;
+  const [yes, no] = w.yesNo;
+  return [
+    { header: 'ID', value: (b) => b.id },
+    { header: h.brand, value: (b) => b.brand },
+    { header: h.model, value: (b) => b.model },
+    { header: h.frameNumber, value: (b) => b.frameNumber },
+    { header: h.color, value: (b) => b.color },
+    { header: h.electric, value: (b) => (b.electric ? yes : no) },
+    { header: h.company, value: (b) => b.company?.name },
+    { header: h.owner, value: (b) => b.user?.name },
+    { header: h.notes, value: (b) => b.notes },
+    { header: h.createdAt, value: (b) => day(b.createdAt) },
   ];
 }

@@ -14,8 +14,10 @@ import {
   usedBikeResponseSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
+import { sendExport } from '../../platform/export';
 import { readUploadedFile } from '../../platform/files';
 import type { BuyBacksService } from './buy-backs.service';
+import { buyBackColumns } from './stock.export';
 import type { UsedBikesService } from './used-bikes.service';
 
 const tags = ['occasion'];
@@ -58,8 +60,15 @@ export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesServic
 
   app.get(
     '/api/buy-backs',
-    { config: admin, schema: { tags, summary: 'Buy-backs and resales (rachat-vente)', querystring: buyBackListQuerySchema, response: { 200: buyBackListSchema } } },
-    async (request) => buyBacks.list(request.query),
+    {
+      config: admin,
+      schema: { tags, summary: 'Buy-backs and resales (rachat-vente); ?format=csv or xlsx downloads the filtered list', querystring: buyBackListQuerySchema, response: { 200: buyBackListSchema } },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      if (format !== 'json') return sendExport(reply, format, 'buy-backs', await buyBacks.listForExport(request.query), buyBackColumns(request.user!.language));
+      return buyBacks.list(request.query);
+    },
   );
   app.post(
     '/api/buy-backs',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, png, type SignedClient, signedIn } from '../../test/fixtures';
+import { auditOf, createBike, createModel, inLanguage, png, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -85,5 +85,40 @@ describe('buy-back and resale', () => {
     expect((await admin.post(`/api/buy-backs/${res.body.buyBack.id}/resale`, { priceCents: 9_000, date: '2026-02-01' })).body.error.fields).toEqual({ date: 'before_start' });
     expect((await admin.post('/api/buy-backs', { description: '', sellerName: 'Jean', pricePaidCents: -5, boughtOn: 'yesterday' })).body.error.fields).toEqual({ description: 'required', pricePaidCents: 'too_small', boughtOn: 'invalid' });
     expect((await admin.post('/api/buy-backs/999999/resale', { priceCents: 1, date: '2026-01-01' })).status).toBe(404);
+  });
+
+  it('downloads the filtered buy-backs as CSV in the reader\'s language, amounts in euros as numbers', async () => {
+    const sold = (await admin.post('/api/buy-backs', { description: 'Export Gazelle', sellerName: 'Marie', pricePaidCents: 123_450, boughtOn: '2025-05-02' })).body.buyBack;
+    await admin.post(`/api/buy-backs/${sold.id}/resale`, { priceCents: 150_000, date: '2025-06-03' });
+    const kept = (await admin.post('/api/buy-backs', { description: 'Export Batavus', sellerName: 'Paul', pricePaidCents: 80_000, boughtOn: '2025-05-05' })).body.buyBack;
+    const res = await admin.get('/api/buy-backs?format=csv&resold=true&perPage=1');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="buy-backs-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID;Racheté le;Vélo;Racheté à;Prix payé (€);Prix de revente (€);Revendu le;Marge (€)');
+    expect(lines).toHaveLength((await admin.get('/api/buy-backs?resold=true')).body.meta.total + 1);
+    expect(lines).toContain(`${sold.id};02/05/2025;Export Gazelle;Marie;1234,5;1500;03/06/2025;265,5`);
+    expect(res.raw).not.toContain('Export Batavus');
+    const unsold = (await admin.get('/api/buy-backs?format=csv&resold=false')).raw.trimEnd().split('\r\n');
+    expect(unsold).toContain(`${kept.id};05/05/2025;Export Batavus;Paul;800;;;`);
+    expect(unsold.join('\n')).not.toContain('Export Gazelle');
+  });
+
+  it('downloads the same list as an XLSX workbook Excel can sum, in Dutch for a Dutch-speaking reader', async () => {
+    const res = await inLanguage(admin, 'nl', () => admin.get('/api/buy-backs?format=xlsx&resold=true'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(/buy-backs-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const rows = await sheetRows(res.bytes);
+    expect(rows[0]).toEqual(['ID', 'Gekocht op', 'Fiets', 'Gekocht van', 'Betaalde prijs (€)', 'Doorverkoopprijs (€)', 'Doorverkocht op', 'Marge (€)']);
+    expect(rows.find((r) => r[2] === 'Export Gazelle')).toEqual([expect.any(Number), '02/05/2025', 'Export Gazelle', 'Marie', 1234.5, 1500, '03/06/2025', 265.5]);
+  });
+
+  it('refuses the list and its download to anyone but an admin', async () => {
+    const fleet = await signedIn(t, 'fleet@acme.test');
+    expect((await fleet.get('/api/buy-backs')).status).toBe(403);
+    expect((await fleet.get('/api/buy-backs?format=csv')).status).toBe(403);
+    expect((await fleet.get('/api/buy-backs?format=xlsx')).status).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { formatPrice, type BikeModelListItem } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useBikeModels, type BikeModelListKind } from '@/features/catalog/api/bike-models';
 import { useCatalogOptions } from '@/features/catalog/components/labels';
@@ -125,6 +126,11 @@ function BikeModelList({ kind }: { kind: BikeModelListKind }) {
         <ChoiceFilter label={t('fields.usage')} value={params.filters.usage} options={options.usages} onChange={(usage) => update({ usage })} />
         {kind === 'all' && <YesNoFilter label={t('fields.available')} value={params.filters.available} onChange={(available) => update({ available })} />}
       </SimpleGrid>
+      {kind === 'all' && (
+        <Group justify="flex-end">
+          <DownloadButtons path="/catalog/bikes" query={apiQuery} />
+        </Group>
+      )}
       {models.isError && <Alert color="red">{errorMessage(models.error)}</Alert>}
       <ListTable
         caption={title}

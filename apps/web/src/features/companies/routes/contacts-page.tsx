@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { COMPANY_CONTACT_TYPES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useContacts } from '@/features/companies/api/get-contacts';
 import { ContactsTable } from '@/features/companies/components/contacts-table';
@@ -54,6 +55,9 @@ export function ContactsPage() {
           data={[{ value: '', label: t('list.any') }, ...COMPANY_CONTACT_TYPES.map((type) => ({ value: type, label: t(`contacts.types.${type}`) }))]}
         />
       </SimpleGrid>
+      <Group justify="flex-end">
+        <DownloadButtons path="/companies/contacts" query={apiQuery} />
+      </Group>
       {contacts.isError && <Alert color="red">{errorMessage(contacts.error)}</Alert>}
       <ContactsTable
         caption={t('contacts.title')}

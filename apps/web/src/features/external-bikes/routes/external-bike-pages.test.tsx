@@ -28,5 +28,9 @@ describe('the external-bike list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nothing to show.')).toBeTruthy();
     expect(screen.queryByText('No external bike registered yet.')).toBeNull();
     expect(calls.at(-1)?.query.get('q')).toBe('WTU123');
+    // The download takes the same search.
+    const csv = new URL(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')!, 'http://x');
+    expect(csv.pathname).toBe('/api/external-bikes');
+    expect(Object.fromEntries(csv.searchParams)).toMatchObject({ q: 'WTU123', format: 'csv' });
   });
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { LoadState } from '@/components/ui/load-state';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { paths } from '@/config/paths';
@@ -158,7 +159,10 @@ export function ExternalBikeListPage() {
           {t('external.create')}
         </Button>
       </Group>
-      <TextInput type="search" label={t('list.search')} defaultValue={params.q} onChange={(e) => update({ q: e.currentTarget.value.trim() })} maw={360} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput type="search" label={t('list.search')} defaultValue={params.q} onChange={(e) => update({ q: e.currentTarget.value.trim() })} maw={360} />
+        <DownloadButtons path="/external-bikes" query={apiQuery} />
+      </Group>
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
       {bikes.data && bikes.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
         <Text c="dimmed" ta="center" py="lg">

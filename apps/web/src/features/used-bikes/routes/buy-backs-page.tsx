@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useBuyBacks, useCreateBuyBack, useRecordResale, type BuyBack } from '@/features/used-bikes/api/used-bikes';
 import { eurosToCents } from '@/features/used-bikes/components/money';
@@ -190,7 +191,7 @@ export function BuyBacksPage() {
         <Text c="dimmed">{t('buyBacks.intro')}</Text>
       </div>
       <BuyBackForm />
-      <Group>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
         <NativeSelect
           label={t('buyBacks.resoldFilter')}
           value={params.filters.resold ?? ''}
@@ -201,6 +202,7 @@ export function BuyBacksPage() {
             { value: 'false', label: t('no') },
           ]}
         />
+        <DownloadButtons path="/buy-backs" query={apiQuery} />
       </Group>
       {buyBacks.isError && <Alert color="red">{errorMessage(buyBacks.error)}</Alert>}
       {buyBacks.data && buyBacks.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (

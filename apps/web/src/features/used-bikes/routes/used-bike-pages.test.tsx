@@ -44,5 +44,11 @@ describe('the used-bike lists, when a filter finds nothing', { timeout: 20_000 }
     expect(await screen.findByText('Nothing to show.')).toBeTruthy();
     expect(screen.queryByText('No buy-back recorded yet.')).toBeNull();
     expect(calls.at(-1)?.query.get('resold')).toBe('true');
+    // The download takes the same filter, every page of it.
+    const csv = new URL(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')!, 'http://x');
+    expect(csv.pathname).toBe('/api/buy-backs');
+    expect(Object.fromEntries(csv.searchParams)).toMatchObject({ resold: 'true', format: 'csv' });
+    expect(csv.searchParams.has('page')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toContain('format=xlsx');
   });
 });
