@@ -5,6 +5,12 @@ import type { ExportFormat } from '@veloport/domain';
 /** One column of a downloaded list: its header (already in the reader's language) and how to read a row. */
 export type ExportColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
 
+/** The label of a code in a table of words; an unknown code (a value added later) goes out as it is. */
+export const exportWord = <K extends string>(table: Record<K, string>, code: string): string => table[code as K] ?? code;
+
+/** Money as Excel sums it: euros as a number (cents / 100), no currency sign; none, an empty cell. */
+export const exportEuros = (cents: number | null) => (cents === null ? null : cents / 100);
+
 /** A download is one query; past this many rows, narrow the filters. */
 export const EXPORT_MAX_ROWS = 10_000;
 

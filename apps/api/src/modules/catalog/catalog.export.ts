@@ -1,5 +1,5 @@
 import type { BikeModelListItem, FrameType, Locale, UsageType } from '@veloport/domain';
-import type { ExportColumn } from '../../platform/export';
+import { exportEuros as euros, exportWord as word, type ExportColumn } from '../../platform/export';
 
 type HeaderKey = 'brand' | 'model' | 'year' | 'frameType' | 'sizes' | 'usage' | 'electric' | 'batteryWh' | 'engineNm' | 'price' | 'discountPrice' | 'vatRate' | 'available';
 
@@ -70,10 +70,6 @@ const WORDS: Record<Locale, { headers: Record<HeaderKey, string>; yesNo: [string
   },
 };
 
-/** The label of a code in a table of words; an unknown code (a value added later) goes out as it is. */
-const word = <K extends string>(table: Record<K, string>, code: string): string => table[code as K] ?? code;
-/** Money as Excel sums it: euros as a number (cents / 100), no currency sign; none, an empty cell. */
-const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** The bike catalogue download (bikes-catalog/list): the price list a sales person sends around, in the reader's language. */
 export function bikeModelColumns(locale: Locale): ExportColumn<BikeModelListItem>[] {

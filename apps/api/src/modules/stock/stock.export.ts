@@ -10,7 +10,7 @@ import {
   type InsuredBike,
   type Locale,
 } from '@veloport/domain';
-import type { ExportColumn } from '../../platform/export';
+import { exportEuros as euros, exportWord as word, type ExportColumn } from '../../platform/export';
 
 type HeaderKey =
   | 'frameNumber'
@@ -217,8 +217,6 @@ export const STOCK_WORDS: Record<
   },
 };
 
-/** The label of a code in a table of words; an unknown code (a value added later) goes out as it is. */
-const word = <K extends string>(table: Record<K, string>, code: string): string => table[code as K] ?? code;
 /** A day as the screens show it (dd/mm/yyyy); no day, an empty cell. */
 const day = (value: string | null) => (value ? formatDate(value) : null);
 
@@ -277,8 +275,6 @@ export function accessoryStockColumns(locale: Locale, stores: { id: number; name
   ];
 }
 
-/** Money as Excel sums it: euros as a number (cents / 100), no currency sign; none, an empty cell. */
-const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** The buy-backs download (occasion/rachat-vente): bought on, bike, seller, price paid, resale and margin, amounts in euros. */
 export function buyBackColumns(locale: Locale): ExportColumn<BuyBack>[] {

@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCard } from '@/components/ui/dashboard-card';
 import { paths } from '@/config/paths';
 import { useRequests } from '@/features/requests/api/requests';
 import { useErrorMessage } from '@/lib/errors';
@@ -18,11 +19,8 @@ export function NewRequestsCard() {
   const rows = requests.data?.data ?? [];
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="new-requests-title">
+    <DashboardCard title={t('card.title', { count: requests.data?.meta.total ?? 0 })}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id="new-requests-title">
-          {t('card.title', { count: requests.data?.meta.total ?? 0 })}
-        </Title>
         {requests.isPending ? (
           <Skeleton height={60} />
         ) : requests.isError ? (
@@ -52,6 +50,6 @@ export function NewRequestsCard() {
           {t('card.seeAll')}
         </Anchor>
       </Stack>
-    </Paper>
+    </DashboardCard>
   );
 }

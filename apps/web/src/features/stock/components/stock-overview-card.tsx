@@ -1,6 +1,6 @@
-import { Anchor, Group, Paper, Skeleton, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { DashboardCard } from '@/components/ui/dashboard-card';
 import { paths } from '@/config/paths';
 import { useBikeSummary } from '@/features/stock/api/bikes';
 import { StockSummaryChart } from '@/features/stock/components/stock-summary-chart';
@@ -12,16 +12,8 @@ export function StockOverviewCard() {
   const locale = useLocale();
   const summary = useBikeSummary({});
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="stock-overview-title">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="stock-overview-title">
-          {t('summary.cardTitle')}
-        </Title>
-        <Anchor component={Link} to={paths.stock.bikes.getHref(locale)} size="sm">
-          {t('summary.open')}
-        </Anchor>
-      </Group>
+    <DashboardCard title={t('summary.cardTitle')} link={{ to: paths.stock.bikes.getHref(locale), label: t('summary.open') }}>
       {summary.data ? <StockSummaryChart summary={summary.data} /> : <Skeleton height={120} />}
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Text } from '@mantine/core';
 import { formatCount } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCard } from '@/components/ui/dashboard-card';
 import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
 import { paths } from '@/config/paths';
 import { useUsers } from '@/features/users/api/list-users';
@@ -17,15 +18,7 @@ export function TeamCard() {
   const inactive = useUsers({ status: 'inactive', perPage: 1 });
   const counts = active.data && inactive.data ? { active: active.data.meta.total, inactive: inactive.data.meta.total } : null;
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="team-card-title">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="team-card-title">
-          {t('team.title')}
-        </Title>
-        <Anchor component={Link} to={paths.users.getHref(locale)} size="sm">
-          {t('team.open')}
-        </Anchor>
-      </Group>
+    <DashboardCard title={t('team.title')} link={{ to: paths.users.getHref(locale), label: t('team.open') }}>
       {counts ? (
         <>
           <StackedBarChart
@@ -50,6 +43,6 @@ export function TeamCard() {
       ) : (
         <Skeleton height={80} />
       )}
-    </Paper>
+    </DashboardCard>
   );
 }
