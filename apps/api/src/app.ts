@@ -13,7 +13,8 @@ import type { CookieSettings } from './platform/cookies';
 import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
-import { createMailer, type Mailer } from './platform/mail';
+import { createJobs, type Jobs } from './platform/jobs';
+import { createMailer, createOutbox, type MailTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerSessions } from './platform/session';
 import { registerSpa, type PageRenderer } from './platform/spa';
@@ -54,6 +55,8 @@ import { createPublicCatalogService } from './modules/public-catalog/public-cata
 import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
 import { headFor, renderHead } from './modules/public-catalog/seo';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
+import { createJobAdminService } from './modules/jobs/jobs.service';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createRequestsService } from './modules/requests/requests.service';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createAccessoryStockService } from './modules/stock/accessory-stock.service';
@@ -74,8 +77,9 @@ import { scheduleRoutes } from './modules/stock/schedule.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
-export type AppOptions = { config: Config; database: Database; mailer?: Mailer; serveWeb?: boolean };
-export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
+/** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
+export type AppOptions = { config: Config; database: Database; mailer?: MailTransport; serveWeb?: boolean };
+export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; jobs: Jobs };
 
 export async function buildApp({ config, database, mailer, serveWeb = true }: AppOptions): Promise<App> {
   const app = Fastify({
@@ -104,7 +108,11 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
 
   const { db } = database;
   const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const jobs = createJobs({ database, log: app.log });
+  // Closing the app (after in-flight requests) lets running jobs finish before the database goes.
+  app.addHook('onClose', async () => jobs.stop());
+  const transport = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const mail = createOutbox({ jobs, transport, db });
 
   // Modules, in dependency order: each service gets the services it may call.
   // People (names, head counts) come first: companies need them, and identity needs companies.
@@ -178,6 +186,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await app.register(cycleSoftwareRoutes, { cycleSoftware });
   await app.register(publicCatalogRoutes, { publicCatalog });
   await app.register(requestsRoutes, { requests });
+  await app.register(jobsRoutes, { jobAdmin: createJobAdminService({ db, jobs }) });
 
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 
@@ -193,5 +202,5 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   };
   if (serveWeb) await registerSpa(app, config.webDistDir, renderPage);
   await app.ready();
-  return Object.assign(app, { declaredRoutes });
+  return Object.assign(app, { declaredRoutes, jobs });
 }

@@ -33,3 +33,4 @@ export * from './contracts/catalog';
 export * from './contracts/stock';
 export * from './contracts/public-catalog';
 export * from './contracts/requests';
+export * from './contracts/jobs';

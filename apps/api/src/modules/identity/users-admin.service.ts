@@ -144,18 +144,15 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
             stockLocationId: input.stockLocationId ?? null,
           });
           await recordAudit(tx, { actorId: actor.id, action: 'user.created', entity: 'user', entityId: inserted.id, after: auditableUser(inserted), ip: actor.ip });
+          // The invitation is queued with the account: both exist or neither; the mail job retries delivery.
+          await passwordFlows.sendInvitation(inserted, toLocale(inserted.language), tx);
           return inserted;
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? emailTaken() : error;
         });
       await noteFleetManager(row, actor);
-      // The account exists either way; a failed mail is reported, and POST /api/users/{id}/invitation sends it again.
-      const invitationSent = await passwordFlows.sendInvitation(row, toLocale(row.language)).then(
-        () => true,
-        () => false,
-      );
-      return { user: await detail(row), invitationSent };
+      return { user: await detail(row), invitationSent: true };
     },
 
     async update(scope: TenantScope, id: number, input: UpdateUserParsed, actor: Actor): Promise<UserDetail> {
