@@ -14,7 +14,7 @@ import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
 import { createJobs, type Jobs } from './platform/jobs';
-import { createMailer, createOutbox, type MailTransport } from './platform/mail';
+import { createMailer, createOutbox, type Mailer, type MailTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerSessions } from './platform/session';
 import { registerSpa, type PageRenderer } from './platform/spa';
@@ -79,7 +79,7 @@ import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 export type AppOptions = { config: Config; database: Database; mailer?: MailTransport; serveWeb?: boolean };
-export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; jobs: Jobs };
+export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; jobs: Jobs; mail: Mailer };
 
 export async function buildApp({ config, database, mailer, serveWeb = true }: AppOptions): Promise<App> {
   const app = Fastify({
@@ -202,5 +202,5 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   };
   if (serveWeb) await registerSpa(app, config.webDistDir, renderPage);
   await app.ready();
-  return Object.assign(app, { declaredRoutes, jobs });
+  return Object.assign(app, { declaredRoutes, jobs, mail });
 }

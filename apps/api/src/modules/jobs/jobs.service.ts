@@ -31,8 +31,8 @@ const view = (row: JobRow): BackgroundJob => ({
   name: row.name,
   state: row.state as JobState,
   summary: summaryOf(row),
-  // retry_count counts the retries already started; the first attempt is attempt 1.
-  attempts: row.state === 'created' ? 0 : row.state === 'retry' ? row.retry_count : row.retry_count + 1,
+  // pg-boss counts retries when it takes the job again; a job that ran or waits for a retry made retry_count + 1 attempts.
+  attempts: row.state === 'created' ? 0 : row.retry_count + 1,
   retryLimit: row.retry_limit,
   lastError: errorOf(row),
   createdAt: new Date(row.created_on).toISOString(),
