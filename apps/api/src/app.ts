@@ -14,6 +14,7 @@ import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
 import { createJobs, type Jobs } from './platform/jobs';
+import { createS3FileStorage, parseS3Url } from './platform/s3-storage';
 import { createMailer, createOutbox, type Mailer, type MailTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerSessions } from './platform/session';
@@ -107,7 +108,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await registerOpenApi(app);
 
   const { db } = database;
-  const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  // Several processes share uploads through object storage (S3_URL); one machine keeps them in the data folder.
+  const files = config.s3Url ? createS3FileStorage(parseS3Url(config.s3Url)) : createLocalFileStorage(path.join(config.dataDir, 'files'));
   const jobs = createJobs({ database, log: app.log });
   // Closing the app (after in-flight requests) lets running jobs finish before the database goes.
   app.addHook('onClose', async () => jobs.stop());

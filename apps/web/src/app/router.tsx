@@ -142,6 +142,7 @@ export const routes: RouteObject[] = [
                   { path: paths.stock.accessories.path, lazy: () => import('@/app/routes/stock/accessories') },
                   { path: paths.requests.path, lazy: () => import('@/app/routes/requests/list') },
                   { path: paths.requests.detail.path, lazy: () => import('@/app/routes/requests/detail') },
+                  { path: paths.jobs.path, lazy: () => import('@/app/routes/jobs/list') },
                 ],
               },
               {

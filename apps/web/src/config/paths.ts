@@ -160,6 +160,11 @@ export const paths = {
     getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/requests`, { status: query.status }),
     detail: { path: 'requests/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/requests/${id}` },
   },
+  /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
+  jobs: {
+    path: 'jobs',
+    getHref: (locale: Locale, query: { state?: string | null } = {}) => withQuery(`/${locale}/dashboard/jobs`, { state: query.state }),
+  },
   /** Served by the API process, outside the single-page app. */
   apiDocs: { href: '/api/docs' },
 } as const;

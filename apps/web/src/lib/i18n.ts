@@ -15,6 +15,7 @@ import enUsers from '@/locales/en/users.json';
 import enStock from '@/locales/en/stock.json';
 import enInventory from '@/locales/en/inventory.json';
 import enRequests from '@/locales/en/requests.json';
+import enJobs from '@/locales/en/jobs.json';
 import enPublic from '@/locales/en/public.json';
 import frAuth from '@/locales/fr/auth.json';
 import frCatalog from '@/locales/fr/catalog.json';
@@ -30,6 +31,7 @@ import frUsers from '@/locales/fr/users.json';
 import frStock from '@/locales/fr/stock.json';
 import frInventory from '@/locales/fr/inventory.json';
 import frRequests from '@/locales/fr/requests.json';
+import frJobs from '@/locales/fr/jobs.json';
 import frPublic from '@/locales/fr/public.json';
 import nlAuth from '@/locales/nl/auth.json';
 import nlCatalog from '@/locales/nl/catalog.json';
@@ -45,6 +47,7 @@ import nlUsers from '@/locales/nl/users.json';
 import nlStock from '@/locales/nl/stock.json';
 import nlInventory from '@/locales/nl/inventory.json';
 import nlRequests from '@/locales/nl/requests.json';
+import nlJobs from '@/locales/nl/jobs.json';
 import nlPublic from '@/locales/nl/public.json';
 
 export const NAMESPACES = [
@@ -61,6 +64,7 @@ export const NAMESPACES = [
   'stock',
   'inventory',
   'requests',
+  'jobs',
   'quiz',
   'public',
 ] as const;
@@ -81,6 +85,7 @@ export const resources = {
     stock: frStock,
     inventory: frInventory,
     requests: frRequests,
+    jobs: frJobs,
     public: frPublic,
     quiz: frQuiz,
   },
@@ -98,6 +103,7 @@ export const resources = {
     stock: enStock,
     inventory: enInventory,
     requests: enRequests,
+    jobs: enJobs,
     public: enPublic,
     quiz: enQuiz,
   },
@@ -115,6 +121,7 @@ export const resources = {
     stock: nlStock,
     inventory: nlInventory,
     requests: nlRequests,
+    jobs: nlJobs,
     public: nlPublic,
     quiz: nlQuiz,
   },

@@ -71,7 +71,7 @@ describe('requests from the public site', () => {
   it('acknowledges every public request by e-mail in the visitor\'s language, answers going to the shop', async () => {
     const cases = [
       ['contact', { ...contact, email: 'ack.contact@example.be', locale: 'fr', message: 'Bonjour' }, 'Veloport : nous avons bien reçu votre message'],
-      ['leasing', { ...contact, email: 'ack.leasing@example.be', locale: 'nl', companyName: 'Initech', contractMonths: 36 }, 'Veloport: we hebben je leasingaanvraag goed ontvangen'],
+      ['leasing', { ...contact, email: 'ack.leasing@example.be', locale: 'nl', phone: '+32 2 123 45 67', companyName: 'Initech', contractMonths: 36 }, 'Veloport: we hebben je leasingaanvraag goed ontvangen'],
       ['test-ride', { ...testRide, email: 'ack.ride@example.be', locale: 'en' }, 'Veloport: we have received your test-ride or rental request'],
       ['trade-in', { ...contact, email: 'ack.tradein@example.be', locale: 'fr', brand: 'Btwin', year: 2022, batteryWh: 500, condition: 'good' }, 'Veloport : nous avons bien reçu votre demande de reprise'],
     ] as const;
