@@ -27,7 +27,7 @@ const job = (over: Record<string, unknown>) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('background jobs screen', () => {
+describe('background jobs screen', { timeout: 40_000 }, () => {
   it('lists jobs with readable states and errors, a retry for a failed one, and passes axe', async () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }) });
@@ -39,8 +39,8 @@ describe('background jobs screen', () => {
       return undefined;
     });
     renderApp('/en/dashboard/jobs');
-    await screen.findByRole('heading', { level: 1, name: 'Background jobs' });
-    expect(await screen.findByText('Mailbox unavailable: rui@example.be')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Background jobs' }, { timeout: 20_000 });
+    expect(await screen.findByText('Mailbox unavailable: rui@example.be', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByText('Failed').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Done').length).toBeGreaterThan(0);
     expect(screen.getByText('6 of 6')).toBeTruthy();
