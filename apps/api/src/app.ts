@@ -79,10 +79,11 @@ import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
-export type AppOptions = { config: Config; database: Database; mailer?: MailTransport; serveWeb?: boolean };
+/** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
+export type AppOptions = { config: Config; database: Database; mailer?: MailTransport; serveWeb?: boolean; runJobs?: boolean };
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; jobs: Jobs; mail: Mailer };
 
-export async function buildApp({ config, database, mailer, serveWeb = true }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, mailer, serveWeb = true, runJobs = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -110,7 +111,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const { db } = database;
   // Several processes share uploads through object storage (S3_URL); one machine keeps them in the data folder.
   const files = config.s3Url ? createS3FileStorage(parseS3Url(config.s3Url)) : createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const jobs = createJobs({ database, log: app.log });
+  const jobs = createJobs({ database, log: app.log, work: runJobs });
   // Closing the app (after in-flight requests) lets running jobs finish before the database goes.
   app.addHook('onClose', async () => jobs.stop());
   const transport = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
@@ -152,6 +153,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const publicCatalog = createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
   // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
+
+  await jobs.open();
 
   registerSessions(app, identity.sessionStore, cookies);
   registerCsrf(app, cookies);

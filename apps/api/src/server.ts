@@ -28,8 +28,8 @@ async function serve() {
   // Demo data only ever goes into the embedded database; a real server gets it through `npm run db:seed-demo`.
   if (embedded && (await isEmpty(database.db))) await seedDemo(database.db);
 
-  const app = await buildApp({ config, database });
-  await app.jobs.start({ work: true });
+  const app = await buildApp({ config, database, runJobs: true });
+  await app.jobs.work();
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, pid: process.pid, ms: Math.round(performance.now() - started) }, `Veloport ready on ${config.publicUrl}`);
 

@@ -54,20 +54,15 @@ export async function migrateJobs(database: Database) {
 
 export type Jobs = ReturnType<typeof createJobs>;
 
-export function createJobs({ database, log }: { database: Database; log: FastifyBaseLogger }) {
+/** `work`: this process runs jobs, schedules and queue maintenance (servers); without it, it only enqueues (tests drain). */
+export function createJobs({ database, log, work }: { database: Database; log: FastifyBaseLogger; work: boolean }) {
   const definitions = new Map<string, JobDefinition<never>>();
   let boss: PgBoss | null = null;
   let working = false;
 
-  async function started(work: boolean) {
-    if (!boss) {
-      boss = bossOf(database, { supervise: work, schedule: work, migrate: true });
-      boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-      await boss.start();
-      for (const d of definitions.values()) {
-        await boss.createQueue(d.name, { name: d.name, retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 10, retryBackoff: true });
-      }
-    }
+  // Opened before any request: opening inside a caller's transaction would wait on PGlite's single connection forever.
+  function started() {
+    if (!boss) throw new Error('The job queue is not open');
     return boss;
   }
 
@@ -81,9 +76,21 @@ export function createJobs({ database, log }: { database: Database; log: Fastify
       definitions.set(definition.name, definition as JobDefinition<never>);
     },
 
-    /** Opens the queue (tables, queues); with `work` this process also runs jobs and cron schedules. */
-    async start({ work, pollingIntervalSeconds = 1 }: { work: boolean; pollingIntervalSeconds?: number }) {
-      const b = await started(work);
+    /** Opens the queue (tables, queues), once the jobs are defined. */
+    async open() {
+      if (boss) return;
+      const b = bossOf(database, { supervise: work, schedule: work, migrate: true });
+      b.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      await b.start();
+      for (const d of definitions.values()) {
+        await b.createQueue(d.name, { name: d.name, retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 10, retryBackoff: true });
+      }
+      boss = b;
+    },
+
+    /** Starts working the queues in this process (polling each second) and enqueues the cron schedules. */
+    async work({ pollingIntervalSeconds = 1 }: { pollingIntervalSeconds?: number } = {}) {
+      const b = started();
       if (!work || working) return;
       working = true;
       for (const d of definitions.values()) {
@@ -95,7 +102,7 @@ export function createJobs({ database, log }: { database: Database; log: Fastify
     /** Enqueues a job; pass the transaction of the change that causes it so both commit or neither does. */
     async enqueue<T extends object>(tx: DbOrTx, name: string, data: T, options: { startAfterSeconds?: number } = {}) {
       if (!definitions.has(name)) throw new Error(`Unknown job ${name}`);
-      const b = await started(working);
+      const b = started();
       return b.send(name, data, { db: executorOf(tx), ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}) });
     },
 
@@ -104,7 +111,7 @@ export function createJobs({ database, log }: { database: Database; log: Fastify
      * complete/fail bookkeeping as the worker (tests call it instead of waiting for the poll).
      */
     async drain(name: string) {
-      const b = await started(working);
+      const b = started();
       for (;;) {
         const [job] = await b.fetch(name, { batchSize: 1 });
         if (!job) return;
@@ -118,7 +125,7 @@ export function createJobs({ database, log }: { database: Database; log: Fastify
     },
 
     async retry(name: string, id: string) {
-      await (await started(working)).retry(name, id);
+      await started().retry(name, id);
     },
 
     /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then lets go of the queue. */
