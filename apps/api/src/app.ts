@@ -15,6 +15,8 @@ import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createS3FileStorage, parseS3Url } from './platform/s3-storage';
+import { registerInputHygiene } from './platform/input-hygiene';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, createOutbox, type Mailer, type MailTransport } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerSessions } from './platform/session';
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerErrorHandling(app);
+  registerInputHygiene(app);
+  registerSecurityHeaders(app, { https: cookies.secure });
   const declaredRoutes = registerAuthorization(app);
   await registerOpenApi(app);
 
