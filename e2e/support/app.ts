@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
 import { tr, type Locale } from './i18n';
+import { waitForMail } from './mailbox';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 export const CONSENT_COOKIE = 'veloport_consent';
@@ -44,6 +45,7 @@ export async function createAccount(language: Locale, firstname = 'Sam', { domai
     language,
   };
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const since = Date.now();
   try {
     const response = await apiSend(api, 'POST', '/api/auth/register', {
       firstname: account.firstname,
@@ -55,6 +57,13 @@ export async function createAccount(language: Locale, firstname = 'Sam', { domai
       language,
     });
     expect(response.status(), await response.text()).toBe(201);
+    // A company address joins through the link mailed to it (decision 016).
+    if (((await response.json()) as { confirmationPending?: boolean }).confirmationPending) {
+      const mail = await waitForMail(account.email, since);
+      const token = new URL(mail.link!).pathname.split('/confirm-email/')[1];
+      const confirmed = await apiSend(api, 'POST', '/api/auth/confirm-email', { token });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+    }
   } finally {
     await api.dispose();
   }
