@@ -1,6 +1,5 @@
-import { expect, test, type Page } from './support/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
-import { request as playwrightRequest } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { acceptCookies, apiSend, createAccount, DEMO_PASSWORD, signIn, submitLogin, uniqueEmail } from './support/app';
 import { waitForMail } from './support/mailbox';

@@ -32,6 +32,14 @@ export async function apiSend(api: APIRequestContext, method: 'POST' | 'PUT' | '
 
 export type Account = { email: string; password: string; firstname: string; lastname: string; language: Locale };
 
+/** A company address joins through the link mailed to it (decision 016): reads the mail and follows its link. */
+export async function confirmSignup(api: APIRequestContext, email: string, since: number) {
+  const mail = await waitForMail(email, since);
+  const token = new URL(mail.link!).pathname.split('/confirm-email/')[1];
+  const confirmed = await apiSend(api, 'POST', '/api/auth/confirm-email', { token });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
 /**
  * A fresh account created through the API, so that a journey changes nobody else's data: a personal one,
  * or with `domain: 'acme.test'` an employee of Acme (a company that lets its staff sign up).
@@ -57,13 +65,7 @@ export async function createAccount(language: Locale, firstname = 'Sam', { domai
       language,
     });
     expect(response.status(), await response.text()).toBe(201);
-    // A company address joins through the link mailed to it (decision 016).
-    if (((await response.json()) as { confirmationPending?: boolean }).confirmationPending) {
-      const mail = await waitForMail(account.email, since);
-      const token = new URL(mail.link!).pathname.split('/confirm-email/')[1];
-      const confirmed = await apiSend(api, 'POST', '/api/auth/confirm-email', { token });
-      expect(confirmed.status(), await confirmed.text()).toBe(200);
-    }
+    if (((await response.json()) as { confirmationPending?: boolean }).confirmationPending) await confirmSignup(api, account.email, since);
   } finally {
     await api.dispose();
   }
