@@ -13,6 +13,7 @@ import type { CookieSettings } from './platform/cookies';
 import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
+import { registerInputHygiene } from './platform/input-hygiene';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerSessions } from './platform/session';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerErrorHandling(app);
+  registerInputHygiene(app);
   const declaredRoutes = registerAuthorization(app);
   await registerOpenApi(app);
 
