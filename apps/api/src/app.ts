@@ -14,6 +14,7 @@ import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
 import { registerInputHygiene } from './platform/input-hygiene';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerSessions } from './platform/session';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerErrorHandling(app);
   registerInputHygiene(app);
+  registerSecurityHeaders(app, { https: cookies.secure });
   const declaredRoutes = registerAuthorization(app);
   await registerOpenApi(app);
 
