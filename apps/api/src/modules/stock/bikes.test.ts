@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, countQueries, createBike, createModel, inLanguage, newFrame, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedClient;
@@ -215,6 +216,28 @@ describe('history PDF, insurance list and frame-number search', () => {
     expect(res.bytes.subarray(-6).toString()).toMatch(/%%EOF/);
     expect(res.bytes.length).toBeGreaterThan(1000);
     expect((await admin.get('/api/stock/bikes/999999/history.pdf')).status).toBe(404);
+  });
+
+  it('writes every history line in words, with names instead of ids, in the language asked', async () => {
+    const bike = await createBike(admin, model.id, { locationId: 1 });
+    await admin.post(`/api/stock/bikes/${bike.id}/move`, { locationId: 2 });
+    await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: acme.id, userId: acmeEmployee.id, contractKind: 'leasing', contractMonths: 36 });
+    const history = (await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.history;
+    expect(history[0]).toMatchObject({ kind: 'created', details: { model: { id: model.id, name: `${model.brand} ${model.model} (2025)` }, location: { id: 1, name: 'Liège' } } });
+    expect(history[0].details).not.toHaveProperty('modelId');
+
+    // The PDF's standard fonts have no "→": changes read "before » after".
+    const fr = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=fr`)).bytes);
+    expect(fr).toContain(`Modèle : ${model.brand} ${model.model}`);
+    expect(fr).toContain('Magasin : Liège');
+    expect(fr).toContain('Type de contrat : En stock');
+    expect(fr).toContain('Liège » Bruxelles');
+    expect(fr).toContain('Société : — » Acme');
+    expect(fr).toContain('Type de contrat : En stock » Leasing');
+    expect(fr).not.toMatch(/modelId|locationId|contractKind|companyId/);
+    const en = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=en`)).bytes);
+    expect(en).toContain('Store: Liège');
+    expect(en).toContain('Company: — » Acme');
   });
 
   it('lists insured bikes with insurer, policy and dates, and only those in force on a day', async () => {
