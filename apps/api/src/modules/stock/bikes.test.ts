@@ -94,6 +94,17 @@ describe('stock list', () => {
     expect(rows[1]).toMatchObject({ 1: 'XPORT0001', 6: 'Liège', 7: 'Defect', 8: 'Leasing met onderhoudsbudget', 9: 36, 10: 'Acme', 15: '04/03/2025' });
   });
 
+  it('downloads in the screen’s language (?lang=) rather than the profile’s', async () => {
+    // The admin's profile is in French; the screen is in English.
+    const res = await admin.get(`/api/stock/bikes?format=csv&modelId=${model.id}&q=XPORT&lang=en`);
+    expect(res.status).toBe(200);
+    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^ID;Frame number;Brand;Model;/);
+    expect(lines[1]).toContain(';Broken;Leasing with maintenance budget;');
+    const unknown = await admin.get(`/api/stock/bikes?format=csv&modelId=${model.id}&q=XPORT&lang=de`);
+    expect(unknown.raw).toContain('Numéro de cadre');
+  });
+
   it('counts the filtered bikes per store, contract kind and status, adding up to the list total', async () => {
     const all = await admin.get('/api/stock/bikes/summary');
     expect(all.status).toBe(200);
@@ -121,7 +132,7 @@ describe('registering a bike', () => {
     expect(res.status).toBe(201);
     const { bike } = res.body;
     expect(bike).toMatchObject({ frameNumber: 'WBK123456', keyRef: 'KEY 9', location: { id: 2, name: 'Bruxelles' }, contractKind: 'stock', status: 'usable', model: { id: model.id, brand: 'Stockbrand' } });
-    expect(bike.history).toEqual([{ id: expect.any(Number), kind: 'created', details: { modelId: model.id, locationId: 2, contractKind: 'stock' }, actor: { id: admin.user.id, name: 'Anne Admin' }, at: expect.any(String) }]);
+    expect(bike.history).toEqual([{ id: expect.any(Number), kind: 'created', details: { model: { id: model.id, name: `${model.brand} ${model.model} (2025)` }, location: { id: 2, name: 'Bruxelles' }, contractKind: 'stock' }, actor: { id: admin.user.id, name: 'Anne Admin' }, at: expect.any(String) }]);
     expect(Date.now() - Date.parse(bike.history[0].at)).toBeLessThan(60_000);
     expect((await auditOf(t.db, 'bike', bike.id))[0]).toMatchObject({ action: 'bike.created', actorId: admin.user.id });
   });
