@@ -35,3 +35,4 @@ export * from './contracts/stock';
 export * from './contracts/public-catalog';
 export * from './contracts/requests';
 export * from './brussels-time';
+export * from './format-number';

@@ -28,7 +28,7 @@ export function frameSizeBand(size: string): SizeBand | null | undefined {
  * A children's bike lists wheel sizes (20", 24", 26"), not frame sizes: read as inches they would read XL and
  * be offered to a 1.92 m rider. Every readable size of a children's bike fits the smallest band.
  */
-function bandOf(size: string, usage?: string): SizeBand | null | undefined {
+export function sizeBandOfModel(size: string, usage?: string): SizeBand | null | undefined {
   const band = frameSizeBand(size);
   return usage === 'kids' && band !== undefined ? 'S' : band;
 }
@@ -37,7 +37,7 @@ function bandOf(size: string, usage?: string): SizeBand | null | undefined {
 export function modelSizeBands(sizes: readonly string[], usage?: string): SizeBand[] {
   const bands = new Set<SizeBand>();
   for (const size of sizes) {
-    const band = bandOf(size, usage);
+    const band = sizeBandOfModel(size, usage);
     if (band === null) return [...SIZE_BANDS];
     if (band) bands.add(band);
   }
@@ -48,7 +48,7 @@ export function modelSizeBands(sizes: readonly string[], usage?: string): SizeBa
 export function sizesForHeight(heightCm: number, sizes: readonly string[], usage?: string): string[] {
   const band = sizeBand(heightCm);
   return sizes.filter((size) => {
-    const b = bandOf(size, usage);
+    const b = sizeBandOfModel(size, usage);
     return b === null || b === band;
   });
 }
