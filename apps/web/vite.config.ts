@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
@@ -23,8 +23,9 @@ export default defineConfig({
     // right from its first paint instead of jumping when its route's stylesheet arrives.
     cssCodeSplit: false,
     rolldownOptions: {
-      // Required by experimentalInlineCommonChunks below; the app's chunks export nothing anyone else relies on.
-      preserveEntrySignatures: false,
+      // Required by experimentalInlineCommonChunks below: the browser's chunks export nothing anyone else relies
+      // on. Not for the server renderer, whose entry must keep its `render` export.
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       output: {
         // React and the router change less often than the app and are needed by every page: their own
         // chunk stays cached across deploys. Mantine is left to the per-route chunks so lazy pages keep
@@ -33,10 +34,10 @@ export default defineConfig({
           // Small shared chunks (a Mantine component, a helper) are copied into the chunks that use them instead of
           // being fetched one by one: a first public page went from 40-70 script files to about 15, each costing
           // a request and its headers (issue 9). A page loads few route chunks, so little is loaded twice.
-          experimentalInlineCommonChunks: { maxSize: 20_000 },
+          ...(isSsrBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 20_000 } }),
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },
   },
-});
+}));
