@@ -26,6 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Required by experimentalInlineCommonChunks below: the browser's chunks export nothing anyone else relies
       // on. Not for the server renderer, whose entry must keep its `render` export.
       ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
+      // The server renderer imports every catalogue up front (lib/i18n-bundled.ts) besides the browser's lazy
+      // loader: expected there, not worth a warning per catalogue.
+      onwarn(warning, warn) {
+        if (isSsrBuild && warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('/locales/')) return;
+        warn(warning);
+      },
       output: {
         // React and the router change less often than the app and are needed by every page: their own
         // chunk stays cached across deploys. Mantine is left to the per-route chunks so lazy pages keep
