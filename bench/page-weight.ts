@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-type ManifestEntry = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestEntry = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
 /** The public first pages with the route modules the router loads for them (app/router.tsx). */
 export const PUBLIC_PAGES = [
@@ -18,8 +18,8 @@ export const PUBLIC_PAGES = [
   { name: 'a bike /fr/bikes/:id', url: null, modules: ['app/routes/public/layout.tsx', 'app/routes/public/bike.tsx'] },
 ] as const;
 
-/** Modules every first page also loads at run time: the visitor's language catalogue (lib/i18n.ts). */
-const RUNTIME_MODULES = ["common", "consent", "errors", "public", "auth"].map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
+/** Catalogues every first page also fetches at run time: the visitor's language, GUEST_NAMESPACES of lib/i18n.ts. */
+const RUNTIME_MODULES = ['common', 'consent', 'errors', 'public', 'auth'].map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
 
 export type PageWeight = { name: string; jsBytes: number; jsFiles: number; files: string[] };
 
