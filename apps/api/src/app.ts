@@ -13,6 +13,8 @@ import type { CookieSettings } from './platform/cookies';
 import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
+import { registerInputHygiene } from './platform/input-hygiene';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerSessions } from './platform/session';
@@ -99,6 +101,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerErrorHandling(app);
+  registerInputHygiene(app);
+  registerSecurityHeaders(app, { https: cookies.secure });
   const declaredRoutes = registerAuthorization(app);
   await registerOpenApi(app);
 
