@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.forgotPassword.path, lazy: () => import('@/app/routes/auth/forgot-password') },
           { path: paths.resetPassword.path, lazy: () => import('@/app/routes/auth/reset-password') },
+          { path: paths.confirmEmail.path, lazy: () => import('@/app/routes/auth/confirm-email') },
           { path: paths.error.path, lazy: () => import('@/app/routes/error') },
         ],
       },
