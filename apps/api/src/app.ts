@@ -31,6 +31,7 @@ import { documentsRoutes } from './modules/companies/documents.routes';
 import { createQuizzesService } from './modules/companies/quizzes.service';
 import { quizzesRoutes } from './modules/companies/quizzes.routes';
 import { authRoutes } from './modules/identity/auth.routes';
+import { createEmailConfirmationsService } from './modules/identity/email-confirmations.service';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createLoginService } from './modules/identity/login.service';
 import { meRoutes } from './modules/identity/me.routes';
@@ -119,9 +120,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const documents = createDocumentsService({ db, files, people });
   const quizzes = createQuizzesService({ db, files });
   const identity = createIdentityService({ db, companies, stock, files, sessionTtlSeconds: config.sessionTtlSeconds });
-  const login = createLoginService({ db, identity });
+  const emailConfirmations = createEmailConfirmationsService({ db, mailer: mail, publicUrl: config.publicUrl, companies });
+  const login = createLoginService({ db, identity, emailConfirmations });
   const passwordFlows = createPasswordFlowsService({ db, mailer: mail, publicUrl: config.publicUrl });
-  const usersAdmin = createUsersAdminService({ db, companies, stock, passwordFlows, people });
+  const usersAdmin = createUsersAdminService({ db, companies, stock, passwordFlows, people, emailConfirmations });
   const quizAttempts = createQuizAttemptsService({ db, login, companies, quizzes });
   // Catalogue: what can be sold.
   const characteristics = createCharacteristicsService({ db });
@@ -158,7 +160,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
       return { status: 'ok' as const, db: 'ok' as const };
     },
   );
-  await app.register(authRoutes, { identity, login, passwordFlows, cookies });
+  await app.register(authRoutes, { identity, login, passwordFlows, emailConfirmations, cookies });
   await app.register(meRoutes, { identity, cookies });
   await app.register(quizAttemptsRoutes, { identity, quizAttempts, cookies });
   await app.register(usersRoutes, { usersAdmin });

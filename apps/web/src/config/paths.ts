@@ -21,6 +21,11 @@ export const paths = {
     path: 'reset-password/:token',
     getHref: (locale: Locale, token: string) => `/${locale}/reset-password/${encodeURIComponent(token)}`,
   },
+  /** The link of a company sign-up or of a new e-mail address (decision 016). */
+  confirmEmail: {
+    path: 'confirm-email/:token',
+    getHref: (locale: Locale, token: string) => `/${locale}/confirm-email/${encodeURIComponent(token)}`,
+  },
   setPassword: {
     path: 'set-password',
     getHref: (locale: Locale, email: string, token: string) => withQuery(`/${locale}/set-password`, { email, token }),

@@ -31,6 +31,8 @@ export const authUserSchema = z.object({
   company: authCompanySchema.nullable(),
   currentStockLocation: z.number().optional(),
   currentStockLocationName: z.string().optional(),
+  /** A new address waiting for its confirmation link (decision 016). */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -95,6 +97,14 @@ export const changePasswordRequestSchema = passwordPair
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** Register answers the account and whether it is signed in (an inactive account waits for its quiz). */
-export const registerResponseSchema = z.object({ user: authUserSchema, signedIn: z.boolean() });
+/**
+ * Register answers the account and whether it is signed in. A company address is not signed in: it waits for
+ * the link mailed to it (`confirmationPending`, decision 016), then for its quiz when the company requires one.
+ */
+export const registerResponseSchema = z.object({ user: authUserSchema, signedIn: z.boolean(), confirmationPending: z.boolean().optional() });
+
+/** Following the link of a company sign-up or of a new address. */
+export const confirmEmailRequestSchema = z.object({ token: z.string().min(10).max(200) });
+export const confirmEmailResponseSchema = z.object({ outcome: z.enum(['joined', 'quiz_required', 'email_changed']), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

@@ -65,6 +65,8 @@ export const userDetailSchema = userListItemSchema.extend({
   avatarUrl: z.string().nullable(),
   stockLocationId: z.number().nullable(),
   updatedAt: isoDateTimeSchema,
+  /** A new address waiting for its confirmation link (decision 016); `email` stays in use until then. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userDetailResponseSchema = z.object({ user: userDetailSchema });

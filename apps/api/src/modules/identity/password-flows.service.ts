@@ -9,6 +9,8 @@ import { passwordMail } from './identity.mail';
 import { hashPassword } from './passwords';
 
 export const PASSWORD_TOKEN_TTL_MINUTES = 60;
+/** An invitation waits in a mailbox over a weekend or a holiday; a reset is asked for by someone at the keyboard (decision 016). */
+export const INVITATION_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 /** At most this many links per user and hour, so the form cannot be used to flood a mailbox. */
 const MAX_LINKS_PER_HOUR = 5;
 
@@ -36,7 +38,7 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
       id,
       userId: user.id,
       purpose,
-      expiresAt: new Date(Date.now() + PASSWORD_TOKEN_TTL_MINUTES * 60_000),
+      expiresAt: new Date(Date.now() + (purpose === 'set' ? INVITATION_TOKEN_TTL_MINUTES : PASSWORD_TOKEN_TTL_MINUTES) * 60_000),
     });
     try {
       await mailer.send({ to: user.email, ...passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email)) });
