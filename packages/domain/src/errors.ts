@@ -49,6 +49,8 @@ export const FIELD_ERROR_CODES = [
   'required',
   'invalid',
   'invalid_email',
+  'invalid_phone',
+  'in_the_past',
   'too_long',
   'too_small',
   'too_big',

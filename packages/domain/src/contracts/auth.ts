@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access';
 import { passwordSchema } from '../password';
-import { emailSchema, localeSchema, optionalText, requiredText } from './common';
+import { emailSchema, localeSchema, optionalPhone, optionalText, requiredText } from './common';
 
 export const userStatusSchema = z.enum(['active', 'inactive']);
 export const contactTypeSchema = z.enum(['none', 'contact', 'billing', 'billing_copy']);
@@ -54,7 +54,7 @@ export const registerRequestSchema = passwordPair
   firstname: requiredText(80),
   lastname: requiredText(80),
   email: emailSchema,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   language: localeSchema.default('fr'),
   })
   .refine(confirmed, mismatch);
@@ -82,7 +82,7 @@ export const tokenCheckResponseSchema = z.object({ valid: z.boolean(), email: z.
 export const updateProfileRequestSchema = z.object({
   firstname: requiredText(80),
   lastname: requiredText(80),
-  phone: optionalText(40),
+  phone: optionalPhone(),
   address: optionalText(255),
   size: z.number().int().min(80).max(250).nullable(),
   language: localeSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactTypeSchema, permissionSchema, userStatusSchema } from './auth';
-import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, requiredText, idSchema } from './common';
+import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalPhone, optionalText, requiredText, idSchema } from './common';
 
 /**
  * Users managed by an admin (any company, permissions, stock location) or by a fleet manager
@@ -10,7 +10,7 @@ const userFields = {
   firstname: requiredText(80),
   lastname: requiredText(80),
   email: emailSchema,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   address: optionalText(255),
   /** Height in cm. */
   size: z.number().int().min(80).max(250).nullable().default(null),

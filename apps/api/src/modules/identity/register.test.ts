@@ -61,7 +61,7 @@ describe('creating an account', () => {
       email: 'nina@gmail.com',
       firstname: 'Nina',
       lastname: 'Nouvelle',
-      phone: '+32 470 12 34 56',
+      phone: '+32470123456',
       language: 'nl',
       status: 'active',
       isAdmin: false,

@@ -14,14 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A day to come, whatever the day the suite runs. */
+const nextYear = new Date().getUTCFullYear() + 1;
 const contact = { firstname: 'Lea', lastname: 'Lenoir', email: 'LEA@example.be', locale: 'en' };
 const testRide = {
   ...contact,
   phone: '+32 470 12 34 56',
   kind: 'test_ride',
   bikes: 2,
-  start: '2026-06-01T09:00:00+02:00',
-  end: '2026-06-01T11:00:00+02:00',
+  start: `${nextYear}-06-01T09:00:00+02:00`,
+  end: `${nextYear}-06-01T11:00:00+02:00`,
   rideType: 'ravel',
   size: 'M',
   frameType: 'F',
@@ -103,13 +105,34 @@ describe('requests from the public site', () => {
     const res = await visitor().post('/api/public/requests/contact', { firstname: '', lastname: 'X', email: 'not-an-email', message: '' });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ firstname: 'required', email: 'invalid_email', message: 'required' });
-    const ride = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: '2026-06-01T08:00:00+02:00', rideType: 'bmx', bikes: 0 });
+    const ride = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: `${nextYear}-06-01T08:00:00+02:00`, rideType: 'bmx', bikes: 0 });
     expect(ride.body.error.fields).toEqual({ rideType: 'invalid', bikes: 'too_small' });
-    const dates = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: '2026-06-01T08:00:00+02:00' });
+    const dates = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: `${nextYear}-06-01T08:00:00+02:00` });
     expect(dates.body.error.fields).toEqual({ end: 'before_start' });
     const future = await visitor().post('/api/public/requests/trade-in', { ...contact, brand: 'X', year: new Date().getUTCFullYear() + 1, batteryWh: 500, condition: 'good' });
     expect(future.body.error.fields).toEqual({ year: 'too_big' });
     expect((await admin.get('/api/requests')).body.meta.total).toBe(before);
+  });
+
+  it('stores phone numbers in E.164, refuses letters and a test ride in the past (Brussels time)', async () => {
+    const before = (await admin.get('/api/requests')).body.meta.total;
+    const letters = await visitor().post('/api/public/requests/test-ride', { ...testRide, phone: 'abc' });
+    expect(letters.status).toBe(422);
+    expect(letters.body.error.fields).toEqual({ phone: 'invalid_phone' });
+    const contactLetters = await visitor().post('/api/public/requests/contact', { ...contact, phone: '0470 12 34 5x', message: 'Hi' });
+    expect(contactLetters.body.error.fields).toEqual({ phone: 'invalid_phone' });
+    // Yesterday at 10:00 in Brussels, and one minute ago.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const past = await visitor().post('/api/public/requests/test-ride', { ...testRide, start: `${yesterday}T10:00:00+01:00`, end: `${yesterday}T12:00:00+01:00` });
+    expect(past.body.error.fields).toEqual({ start: 'in_the_past' });
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    expect((await visitor().post('/api/public/requests/test-ride', { ...testRide, start: aMinuteAgo })).body.error.fields).toEqual({ start: 'in_the_past' });
+    expect((await admin.get('/api/requests')).body.meta.total).toBe(before);
+
+    const local = await visitor().post('/api/public/requests/leasing', { ...contact, phone: '0470/12.34.56' });
+    expect(local.status).toBe(201);
+    const stored = (await admin.get('/api/requests?type=leasing&perPage=100')).body.data.find((r: any) => r.id === local.body.id);
+    expect(stored.phone).toBe('+32470123456');
   });
 
   it('stops an address after 10 requests in an hour with 429 and Retry-After; another address goes on', async () => {
