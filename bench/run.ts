@@ -2,7 +2,7 @@
  * `npm run bench`: the foundation's measured figures, printed in one run.
  * 1. req/s of authenticated GET /api/auth/check beside a bare Fastify route doing the same session query on the same database;
  * 2. time from `npm start` to healthy on an existing embedded database, and that server's peak memory under load;
- * 3. gzipped JS and CSS that the login page loads;
+ * 3. the JavaScript a signed-out visitor's first page downloads, in Chromium (bench/pages.ts, also `npm run bench:pages`);
  * 4. the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`);
  * 5. Lighthouse on the public catalogue and home, mobile preset (bench/lighthouse.ts, also `npm run bench:lighthouse`).
  */
@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { main as catalogBench } from './catalog';
 import { main as lighthouseBench } from './lighthouse';
-import { loginPageAssets } from './login-assets';
+import { main as pagesBench } from './pages';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -118,8 +118,7 @@ console.log(`ratio check/bare: ${a.ratio.toFixed(2)}`);
 const s = await startToHealthy();
 console.log(`server start to healthy on an existing embedded database: ${s.ms} ms`);
 console.log(`server peak memory (RSS high-water mark, after a ${DURATION} s load): ${s.peak.toFixed(0)} MB`);
-const assets = loginPageAssets(path.join(root, 'apps/web/dist'));
-console.log(`login page loads: JS ${assets.jsKb.toFixed(1)} kB gzipped in ${assets.jsFiles} files, CSS ${assets.cssKb.toFixed(1)} kB gzipped`);
+await pagesBench();
 await catalogBench();
 await lighthouseBench();
 process.exit(0);

@@ -36,6 +36,11 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss): with values, one parameterised statement; without, a script of
+   * several statements (pg-boss installs its schema that way; PGlite runs such scripts only through exec).
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the whole data directory as a tarball, to clone test databases quickly. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -65,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -78,6 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    executeSql: async (text, values) =>
+      values?.length ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { createModel, png } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 import { loggableError } from './errors';
 
@@ -145,5 +146,86 @@ describe('the server-rendered head (issue 10 point 7)', () => {
       expect(html).not.toContain('<title>Veloport</title><title>');
       expect(html.split('</head>')[0]).not.toContain('<div id="root">');
     }
+  });
+});
+
+describe('headers on every response (issue 9 point 5)', () => {
+  it('sends a strict CSP, nosniff, no framing, a referrer policy and a permissions policy on API answers and pages', async () => {
+    for (const url of ['/api/health', '/fr/bikes', '/api/no-such-thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      // The test portal is served over http: no HSTS, which would pin a demo to https.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describe('uploads (issue 10 point 8)', () => {
+  it('serves an image carrying HTML after its PNG bytes as a PNG, with nosniff and inline disposition', async () => {
+    const admin = t.client();
+    await admin.login('admin@veloport.test');
+    const list = await admin.get('/api/used-bikes?perPage=1');
+    const id = list.body.data[0].id as number;
+    const polyglot = Buffer.concat([png(), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const up = await admin.upload(`/api/used-bikes/${id}/photos`, { filename: 'x.html', contentType: 'text/html', data: polyglot });
+    expect(up.status).toBe(200);
+    const url = up.body.usedBike.photos.at(-1).url as string;
+    expect(url).toMatch(/^\/api\/files\/public\/used-bikes-[0-9]+-[0-9a-f]+\.png$/);
+    const got = await t.client().get(url);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['content-disposition']).toBe('inline');
+  });
+
+  it('keeps a document under a generated key, its name without direction controls and with the checked extension', async () => {
+    const admin = t.client();
+    await admin.login('admin@veloport.test');
+    const companies = (await admin.get('/api/companies/list/minimal')).body.data;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const up = await admin.upload(`/api/companies/${companies[0].id}/documents`, { filename: 'invoice\u202Efdp.html', contentType: 'text/html', data: pdf });
+    expect(up.status).toBe(201);
+    expect(up.body.name).toBe('invoicefdp.html.pdf');
+    const got = await admin.get(up.body.url);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="invoicefdp\.html\.pdf"/);
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('free text written back out (issue 9 point 5)', () => {
+  const SCRIPT = '<script>alert(1)</script>';
+  const BREAKOUT = '"><img src=x onerror=alert(1)>';
+
+  it('escapes a bike name in the server-rendered <head>', async () => {
+    const admin = t.client();
+    await admin.login('admin@veloport.test');
+    const model = await createModel(admin, { brand: SCRIPT, model: BREAKOUT });
+    expect(model.brand).toBe(SCRIPT);
+    const html = (await t.app.inject({ method: 'GET', url: `/fr/bikes/${model.slug}` })).body;
+    const head = html.split('</head>')[0]!;
+    expect(head).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; &quot;&gt;&lt;img src=x onerror=alert(1)&gt; — Veloport</title>');
+    expect(head).not.toContain(SCRIPT);
+    expect(head).not.toContain('<img');
+  });
+
+  it('keeps a request’s text literal in the API and in the e-mailed reply', async () => {
+    const visitor = t.client({ ip: '192.0.2.120' });
+    const sent = await visitor.post('/api/public/requests/contact', contact({ firstname: SCRIPT, lastname: BREAKOUT, email: 'xss@example.test', message: `${SCRIPT} ${BREAKOUT}` }));
+    expect(sent.status).toBe(201);
+    const admin = t.client();
+    await admin.login('admin@veloport.test');
+    const detail = await admin.get(`/api/requests/${sent.body.id}`);
+    expect(detail.body.request).toMatchObject({ firstname: SCRIPT, lastname: BREAKOUT });
+    const reply = await admin.post(`/api/requests/${sent.body.id}/replies`, { message: `Re: ${BREAKOUT} ${SCRIPT}` });
+    expect(reply.status).toBe(201);
+    // The reply is plain text: the words arrive as typed, with no HTML part that could run them.
+    const mail = t.inbox.findLast((m) => m.to === 'xss@example.test');
+    expect(mail?.text).toContain(`Re: ${BREAKOUT} ${SCRIPT}`);
   });
 });
