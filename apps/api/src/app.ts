@@ -14,7 +14,9 @@ import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
 import { createMailer, type Mailer } from './platform/mail';
+import { registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
+import { registerRequestId, requestIdOf } from './platform/request-id';
 import { registerSessions } from './platform/session';
 import { registerSpa, type PageRenderer } from './platform/spa';
 import { hasSession, injectRendered, loadServerRenderer } from './platform/ssr';
@@ -82,9 +84,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
     // An address Fastify cannot even decode (a broken %-escape) still gets the one error shape.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ error: { code: 'validation_failed', message: 'The address could not be read' } });
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: { code: 'validation_failed', message: 'The address could not be read', requestId: request.id } });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -98,7 +101,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  registerRequestId(app);
   registerErrorHandling(app);
+  registerMetrics(app, { token: config.metricsToken, database });
   const declaredRoutes = registerAuthorization(app);
   await registerOpenApi(app);
 

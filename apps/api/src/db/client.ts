@@ -36,6 +36,8 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Connections for the metrics: PostgreSQL's pool; PGlite is one in-process connection. */
+  poolStats: () => { total: number; idle?: number; waiting?: number };
   /** PGlite only: the whole data directory as a tarball, to clone test databases quickly. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -65,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -78,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    poolStats: () => ({ total: 1 }),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

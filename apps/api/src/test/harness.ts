@@ -55,14 +55,14 @@ async function openTestDatabase(onQuery: (sql: string) => void): Promise<{ datab
 }
 
 /** A whole API on its own database (a copy of the migrated demo template), with a real SMTP server. */
-export async function createTestApp(options: { webDistDir?: string } = {}) {
+export async function createTestApp(options: { webDistDir?: string; metricsToken?: string } = {}) {
   const smtp = await startSmtp();
   let queries = 0;
   const { database, drop } = await openTestDatabase(() => queries++);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-test-'));
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir, publicUrl: 'http://portal.test', mailReplyTo: 'Veloport <shop@veloport.test>', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) },
+    { dataDir, publicUrl: 'http://portal.test', mailReplyTo: 'Veloport <shop@veloport.test>', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}), ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}) },
   );
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: console as never });
   const app = await buildApp({ config, database, mailer, serveWeb: Boolean(options.webDistDir) });
