@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, signIn } from './support/app';
-import { LOCALES, tr, type Locale } from './support/i18n';
+import { journeyLocales, tr, type Locale } from './support/i18n';
 
 const ADMIN = { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' } as const;
 
@@ -12,7 +12,7 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   test.describe(`in ${locale}`, () => {
     test('an admin encodes a delivery of three frame numbers, a duplicate is refused on the spot, and finds them in stock', async ({ page }) => {
       test.setTimeout(120_000);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, signIn } from './support/app';
-import { LOCALES, tr, type Locale } from './support/i18n';
+import { journeyLocales, tr, type Locale } from './support/i18n';
 
 const ADMIN = { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' } as const;
 
@@ -39,7 +39,7 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('fr')) {
   test.describe(`in ${locale}`, () => {
     test('an admin migrates customers then bikes from CycleSoftware: a dry run says what and why, the import does it, the bike is in stock', async ({ page }) => {
       test.setTimeout(120_000);

@@ -1,13 +1,13 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, createAccount, signIn } from './support/app';
-import { LOCALES, tr } from './support/i18n';
+import { journeyLocales, tr } from './support/i18n';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   test(`in ${locale}: on a phone the navigation sits behind the burger and my settings fit the screen`, async ({ page }) => {
     const account = await createAccount(locale, 'Phoebe');
     await signIn(page, locale, account);

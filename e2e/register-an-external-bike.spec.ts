@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, signIn } from './support/app';
-import { LOCALES, optionalLabel, tr, type Locale } from './support/i18n';
+import { journeyLocales, optionalLabel, tr, type Locale } from './support/i18n';
 
 const ACME_FLEET = { email: 'fleet@acme.test', password: DEMO_PASSWORD, language: 'nl', firstname: 'Fiona' } as const;
 const GLOBEX_FLEET = { email: 'fleet@globex.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Gustave' } as const;
@@ -24,7 +24,7 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('nl')) {
   test.describe(`in ${locale}`, () => {
     test('a fleet manager registers a customer-owned bike for maintenance and finds it; another company’s fleet manager does not see it', async ({ page, browser }) => {
       test.setTimeout(120_000);

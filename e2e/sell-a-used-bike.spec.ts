@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, signIn } from './support/app';
-import { LOCALES, optionalLabel, tr, type Locale } from './support/i18n';
+import { journeyLocales, optionalLabel, tr, type Locale } from './support/i18n';
 
 const ADMIN = { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' } as const;
 const PHOTO = path.join(import.meta.dirname, 'fixtures', 'avatar.png');
@@ -17,7 +17,7 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-LOCALES.forEach((locale, index) => {
+journeyLocales('fr').forEach((locale, index) => {
   test.describe(`in ${locale}`, () => {
     test('an admin lists a used bike with a photo, a visitor finds it with its price, then the buy-back and its resale show the margin', async ({ page, browser }) => {
       test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, createAccount, signIn, submitLogin, type Account } from './support/app';
-import { LOCALES, optionalLabel, tr, type Locale } from './support/i18n';
+import { journeyLocales, optionalLabel, tr, type Locale } from './support/i18n';
 
 const AVATAR = path.join(import.meta.dirname, 'fixtures/avatar.png');
 
@@ -21,7 +21,7 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   test.describe(`in ${locale}`, () => {
     // Fresh accounts in this language, one per journey, so that no demo user and no other test is disturbed.
     const accounts = {} as Record<'profile' | 'avatar' | 'password', Account>;

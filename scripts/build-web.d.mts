@@ -2,3 +2,4 @@
 export function buildWebInto(outDir: string): boolean;
 export function webBuildIsFresh(): boolean;
 export function ensureWebBuild(): void;
+export const WEB_DIST: string;

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
+/** Where `npm run build` puts the web app (the browser app, and under server/ the public pages' renderer). */
+export const WEB_DIST = path.join(root, 'apps/web/dist');
+const dist = path.join(WEB_DIST, 'index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src'];
 
 function newestMtime(p) {
@@ -16,7 +18,7 @@ function newestMtime(p) {
 }
 
 export function webBuildIsFresh() {
-  if (!fs.existsSync(dist) || !fs.existsSync(path.join(root, 'apps/web/dist/server/entry-server.js'))) return false;
+  if (!fs.existsSync(dist) || !fs.existsSync(path.join(WEB_DIST, 'server/entry-server.js'))) return false;
   const built = fs.statSync(dist).mtimeMs;
   return sources.every((s) => newestMtime(s) <= built);
 }

@@ -5,9 +5,29 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWebInto } from './build-web.mjs';
+import { buildWebInto, webBuildIsFresh, WEB_DIST } from './build-web.mjs';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Who may install system packages without being asked anything: root, or a user with password-less sudo. */
+function installCommandPrefix() {
+  if (process.getuid?.() === 0) return [];
+  if (spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0) return ['sudo', '-n'];
+  return null;
+}
+
+// On a fresh machine `npm test` installs Debian's Chromium itself, as CI does, when the user may install packages.
+if (!fs.existsSync(chromium) && !process.env.CHROME_PATH) {
+  const prefix = installCommandPrefix();
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (prefix && hasApt) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    const [command, ...prefixArgs] = [...prefix, 'apt-get'];
+    const apt = (...args) =>
+      spawnSync(command, [...prefixArgs, ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    if (!apt('update', '-qq') || !apt('install', '-y', '-qq', 'chromium')) console.error('Installing chromium failed.');
+  }
+}
 if (!fs.existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}: apt-get install chromium, or set CHROME_PATH`);
   process.exit(1);
@@ -26,8 +46,12 @@ function freePort() {
 }
 
 // A private build per run: another run (or an editor's rebuild) cannot swap the assets under this one's feet.
+// Build once: when apps/web/dist is newer than every source (CI has just built it), it is copied, not rebuilt.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-e2e-web-'));
-if (!buildWebInto(webDist)) process.exit(1);
+if (webBuildIsFresh()) {
+  fs.cpSync(WEB_DIST, webDist, { recursive: true });
+  console.log('Using the current build of the web app (apps/web/dist)');
+} else if (!buildWebInto(webDist)) process.exit(1);
 const env = {
   ...process.env,
   CHROME_PATH: chromium,

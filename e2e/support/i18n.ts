@@ -5,6 +5,16 @@ import path from 'node:path';
 export const LOCALES = ['fr', 'en', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * The languages a journey runs in: its one language, or all three when E2E_ALL_LOCALES=1. Journeys take turns
+ * between fr, en and nl, so every language is driven somewhere, while the every-screen walk checks all three on
+ * every screen; running every journey three times would triple the browser step of CI (decision 018).
+ * `for (const locale of journeyLocales('nl'))` is the one line a spec writes.
+ */
+export function journeyLocales(locale: Locale): readonly Locale[] {
+  return process.env.E2E_ALL_LOCALES === '1' ? LOCALES : [locale];
+}
+
 type Catalogue = { [key: string]: string | Catalogue };
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
