@@ -13,6 +13,8 @@ import type { CookieSettings } from './platform/cookies';
 import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
+import { registerInputHygiene } from './platform/input-hygiene';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   registerRequestId(app);
   registerErrorHandling(app);
   registerMetrics(app, { token: config.metricsToken, database });
+  registerInputHygiene(app);
+  registerSecurityHeaders(app, { https: cookies.secure });
   const declaredRoutes = registerAuthorization(app);
   await registerOpenApi(app);
 

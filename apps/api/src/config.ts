@@ -16,13 +16,14 @@ const envSchema = z.object({
   /** Seconds; seed §9: session and CSRF cookies last 2 hours. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   /**
-   * Which peers may state the client's address in X-Forwarded-For: true, false, or addresses, CIDRs
-   * and presets (comma-separated). Default: proxies on private networks only; trusting anyone would let a caller pick
-   * its own address and walk past the sign-in locks.
+   * Which proxies may state the client's address in X-Forwarded-For: `true` (any), `false` (none), or
+   * addresses, CIDRs and presets (`127.0.0.1`, `10.0.0.0/8`, `loopback`), comma-separated. Default: none.
+   * Trusting every loopback or private peer let any client behind the same host pick its own address with
+   * each request and walk past the sign-in lock and the public-form limit (issue 10 point 3).
    */
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Lets a scraper outside the loopback and private networks read GET /metrics (Authorization: Bearer …). */
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),

@@ -20,6 +20,8 @@ export const API_ERROR_CODES = [
   'file_too_large',
   'file_type_invalid',
   'payload_too_large',
+  /** A NUL byte or a lone UTF-16 surrogate anywhere in the request: text no field can store. */
+  'invalid_characters',
   'domain_taken',
   'quiz_not_required',
   'quiz_unavailable',
@@ -89,5 +91,6 @@ export const FIELD_ERROR_CODES = [
   'before_start',
   'not_electric',
   'characteristic_in_use',
+  'invalid_characters',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -12,10 +12,15 @@ function equal(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-/** Double-submit cookie (seed §7): every mutating /api call echoes the XSRF-TOKEN cookie in a header. */
+/**
+ * Double-submit cookie (seed §7): every state-changing request echoes the XSRF-TOKEN cookie in a header.
+ * Every one, whatever the spelling of its path: `/%61pi/…` and an absolute-form request line
+ * (`POST http://host/api/…`) reach the same routes as `/api/…`, so a check by path prefix could be
+ * walked around (issue 10 point 6). No state-changing route is exempt; the web app sends the header on all.
+ */
 export function registerCsrf(app: FastifyInstance, cookies: CookieSettings): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE.has(request.method)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !equal(cookie, header)) {

@@ -26,6 +26,8 @@ type ZodLikeIssue = { path: PropertyKey[]; code?: string; message?: string; form
 /** Zod issues become stable field codes the forms already know (FIELD_ERROR_CODES). */
 export function fieldCode(issue: ZodLikeIssue): string {
   if (issue.code === 'custom' && issue.message && /^[a-z_]+$/.test(issue.message)) return issue.message;
+  // An id (coerced to text, then matched) that is missing fails its pattern as "undefined": it is required.
+  if (issue.code === 'invalid_format' && issue.input === undefined) return 'required';
   if (issue.code === 'invalid_format') return issue.format === 'email' ? 'invalid_email' : 'invalid';
   if (issue.code === 'too_small') return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too_small';
   if (issue.code === 'too_big') return issue.origin === 'string' ? 'too_long' : 'too_big';
@@ -57,6 +59,37 @@ function valueAt(source: unknown, path: string[]): unknown {
   return value;
 }
 
+/** The SQLSTATE of a database error, however deep the driver or the ORM wrapped it. */
+export function sqlState(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * What the log keeps of an unexpected error: its kind, message, SQL text and SQLSTATE, never the
+ * query's parameters (names, e-mails, addresses). Drizzle's message ends with "params: …" and the
+ * driver's `detail` quotes the row ("Key (email)=(…)"), so both are dropped (issue 10 point 4).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const e = error as { name?: string; message?: string; stack?: string; query?: unknown; cause?: { message?: string; constraint?: string } };
+  const message = String(e?.message ?? error).split(/\nparams:/)[0]!;
+  const query = typeof e?.query === 'string' ? e.query : undefined;
+  const sql = sqlState(error);
+  return {
+    type: e?.name ?? typeof error,
+    // The message of a failed query repeats the SQL; the driver's own names the problem but may quote the
+    // value ('invalid input syntax for type integer: "…"'), so quoted parts are blanked.
+    message: query ? (e.cause?.message ?? 'query failed').split('\n')[0]!.replace(/"[^"]*"/g, '"…"') : message,
+    ...(query ? { sql: query } : {}),
+    ...(e.cause?.constraint ? { constraint: e.cause.constraint } : {}),
+    ...(sql ? { sqlState: sql } : {}),
+    ...(!query && e?.stack ? { stack: e.stack.split('\n').slice(1, 8).join('\n') } : {}),
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -86,7 +119,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Malformed JSON, wrong content type, bad multipart: the caller's input, never a 500.
       return reply.status(422).send({ error: { code: 'validation_failed', message: 'The request could not be read' } });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The last line of defence: a value the database refuses as data (class 22: a NUL byte, a number out of
+    // range, an invalid text representation) is the caller's input, answered 422 (issue 9 point 8).
+    if (sqlState(error)?.startsWith('22')) {
+      request.log.warn({ err: loggableError(error) }, 'input refused by the database');
+      return reply.status(422).send({ error: { code: 'validation_failed', message: 'Some values cannot be stored' } });
+    }
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong' } });
   });
 

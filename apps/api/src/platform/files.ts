@@ -52,14 +52,24 @@ export function sniffDocumentType(data: Buffer): 'application/pdf' | 'image/jpeg
 
 export const extensionOf = (type: string) => ({ 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' })[type] ?? 'bin';
 
-/** A file name fit to show and to send back: no folders, no control characters, at most 200 characters. */
+/** Characters that reorder or hide text: `invoice\u202Efdp.html` shows as "invoicelmth.pdf". */
+const BIDI_CONTROLS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * A file name fit to show and to send back: no folders, no control or direction characters, at most 200
+ * characters, and the extension of the type the bytes were checked to be (the fallback's), so a
+ * `report.html` that is really a PDF is offered as `report.html.pdf` (issue 10 point 8). The name is display
+ * text only: files are stored under a generated key.
+ */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f')
+  let clean = [...base.replace(BIDI_CONTROLS, '')]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && !(ch.charCodeAt(0) >= 0x7f && ch.charCodeAt(0) <= 0x9f))
     .join('')
     .trim()
-    .slice(0, 200);
+    .slice(0, 190);
+  const ext = /\.([a-z0-9]+)$/i.exec(fallback)?.[1];
+  if (clean && ext && !clean.toLowerCase().endsWith(`.${ext}`) && !(ext === 'jpg' && /\.jpeg$/i.test(clean))) clean = `${clean}.${ext}`;
   return clean || fallback;
 }
 

@@ -4,7 +4,7 @@ import { isPrivatePeer, registerGauge } from './metrics';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ metricsToken: 'scraper-secret-0123456789' });
+  t = await createTestApp({ config: { metricsToken: 'scraper-secret-0123456789' } });
 });
 afterAll(() => t.close());
 

@@ -37,7 +37,7 @@ export function registerPublicFiles(app: FastifyInstance, files: FileStorage): v
       const type = data && sniffImageType(data);
       if (!data || !type) throw notFound();
       // Keys never change content (a new upload gets a new random key), so browsers may keep them.
-      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(type).send(data);
+      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Content-Disposition', 'inline').type(type).send(data);
     },
   );
 }

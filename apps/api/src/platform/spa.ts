@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicyFor } from './security-headers';
 
 /**
  * Lets the app put page-specific content into the HTML the server sends: <head> (title, description, alternates)
@@ -36,6 +37,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, renderP
       // A malformed escape is still a path the client router can answer with its 404 page.
     }
     const page = renderPage ? await renderPage({ pathname, url: request.url, cookies: request.headers.cookie ?? '' }, html) : html;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    // The page's inline scripts (the server-rendered data) run only because their hashes are named here.
+    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', contentSecurityPolicyFor(page)).type('text/html; charset=utf-8').send(page);
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createMailer } from '../platform/mail';
 import { startSmtpCapture, type CapturedMail } from './smtp-capture';
@@ -55,14 +55,14 @@ async function openTestDatabase(onQuery: (sql: string) => void): Promise<{ datab
 }
 
 /** A whole API on its own database (a copy of the migrated demo template), with a real SMTP server. */
-export async function createTestApp(options: { webDistDir?: string; metricsToken?: string } = {}) {
+export async function createTestApp(options: { webDistDir?: string; config?: Partial<Config> } = {}) {
   const smtp = await startSmtp();
   let queries = 0;
   const { database, drop } = await openTestDatabase(() => queries++);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-test-'));
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir, publicUrl: 'http://portal.test', mailReplyTo: 'Veloport <shop@veloport.test>', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}), ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}) },
+    { dataDir, publicUrl: 'http://portal.test', mailReplyTo: 'Veloport <shop@veloport.test>', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}), ...options.config },
   );
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: console as never });
   const app = await buildApp({ config, database, mailer, serveWeb: Boolean(options.webDistDir) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESSORY_CATEGORIES, CHARACTERISTIC_TYPES, FRAME_TYPES, IMPORT_BRANDS, USAGE_TYPES } from '../catalog';
 import { IMPORT_FIELDS } from '../brand-import';
 import { isReadableSize } from '../sizes';
-import { centsSchema, emptyTranslations, exportFormatSchema, listOf, listQuerySchema, optionalText, photoSchema, queryBoolean, queryList, requiredText, translationsSchema } from './common';
+import { centsSchema, emptyTranslations, exportFormatSchema, listOf, listQuerySchema, optionalText, photoSchema, queryBoolean, queryList, requiredText, translationsSchema, idSchema } from './common';
 
 export const frameTypeSchema = z.enum(FRAME_TYPES);
 export const usageTypeSchema = z.enum(USAGE_TYPES);
@@ -123,7 +123,7 @@ export const bikeModelCatalogQuerySchema = bikeModelListQuerySchema.extend({ for
 export const bikeModelListSchema = listOf(bikeModelListItemSchema);
 export const bikeModelResponseSchema = z.object({ model: bikeModelSchema });
 export const availabilityRequestSchema = z.object({ available: z.boolean() });
-export const photoKeyParamSchema = z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(20) });
+export const photoKeyParamSchema = z.object({ id: idSchema, index: z.coerce.number().int().min(0).max(20) });
 
 // ---------- technical characteristics ----------
 

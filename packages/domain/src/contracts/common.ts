@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a PostgreSQL `integer` column holds. */
+export const INT4_MAX = 2_147_483_647;
+/** Decimal digits, no sign, no leading zero, no spaces: `0x4`, `4e0`, ` 4`, `+4`, `0b100` are not ids. */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+/**
+ * An id in a path or a query string (issue 10 point 5): `^[1-9][0-9]{0,9}$` within int4, nothing else.
+ * z.coerce.number() read `0x4`, `%204` and `4e0` as bike 4 and let 2147483648 reach the database.
+ */
+export const idSchema = z.coerce
+  .string()
+  .regex(ID_PATTERN)
+  .transform(Number)
+  .pipe(z.number().int().max(INT4_MAX));
+export const idParamSchema = z.object({ id: idSchema });
 export const localeSchema = z.enum(LOCALES);
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const requiredText = (max = 120) => z.string().trim().min(1).max(max);
@@ -31,7 +44,7 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 /** A list of ids, each once. */
 export const idListSchema = (max = 500) =>
   z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(INT4_MAX))
     .max(max)
     .transform((ids) => [...new Set(ids)]);
 

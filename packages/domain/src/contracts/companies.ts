@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_PROCESS_STEPS, emailDomainIssue, normalizeEmailDomain, normalizeVatNumber, vatNumberIssue } from '../companies';
-import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalText, personRefSchema, queryBooleanSchema, requiredText } from './common';
+import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalText, personRefSchema, queryBooleanSchema, requiredText, idSchema } from './common';
 
 // ---------- addresses ----------
 
@@ -131,7 +131,7 @@ export const contactListQuerySchema = listQuerySchema.extend({
 });
 /** All contacts (admin): the same, plus a company filter; `format=csv|xlsx` downloads the filtered list. */
 export const allContactsQuerySchema = contactListQuerySchema.extend({
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idSchema.optional(),
   format: exportFormatSchema.default('json'),
 });
 export const contactListSchema = listOf(contactSchema);
@@ -155,7 +155,7 @@ export const companyDocumentSchema = z.object({
 });
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
 export const companyDocumentListSchema = listOf(companyDocumentSchema);
-export const companyDocumentParamsSchema = z.object({ id: z.coerce.number().int().positive(), docId: z.coerce.number().int().positive() });
+export const companyDocumentParamsSchema = z.object({ id: idSchema, docId: idSchema });
 
 // ---------- onboarding process ----------
 
@@ -174,7 +174,7 @@ export const companyProcessSchema = z.object({
   doneCount: z.number(),
 });
 export type CompanyProcess = z.infer<typeof companyProcessSchema>;
-export const companyProcessParamsSchema = z.object({ id: z.coerce.number().int().positive(), step: companyProcessStepSchema });
+export const companyProcessParamsSchema = z.object({ id: idSchema, step: companyProcessStepSchema });
 
 // ---------- buildings ----------
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quizIssues } from '../quiz';
-import { emailSchema, isoDateTimeSchema, optionalText, requiredText } from './common';
+import { emailSchema, isoDateTimeSchema, optionalText, requiredText, idSchema } from './common';
 import { authUserSchema } from './auth';
 
 // ---------- building the quiz (admin, the company's fleet manager) ----------
@@ -75,7 +75,7 @@ export type Quiz = z.infer<typeof quizSchema>;
 /** The company's quiz, null until one is saved, and its attached files (which may be uploaded first). */
 export const companyQuizResponseSchema = z.object({ quiz: quizSchema.nullable(), files: z.array(quizFileSchema) });
 export type CompanyQuizResponse = z.infer<typeof companyQuizResponseSchema>;
-export const quizFileParamsSchema = z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() });
+export const quizFileParamsSchema = z.object({ id: idSchema, fileId: idSchema });
 
 // ---------- taking the quiz (an inactive user, after the user_inactive sign-in error) ----------
 

@@ -15,8 +15,7 @@ import {
   photoSchema,
   queryList,
   requiredText,
-  translationsSchema,
-} from './common';
+  translationsSchema, idSchema } from './common';
 
 export const contractKindSchema = z.enum(CONTRACT_KINDS);
 export const bikeStatusSchema = z.enum(BIKE_STATUSES);
@@ -86,12 +85,12 @@ export type BikeListItem = z.infer<typeof bikeListItemSchema>;
 export const bikeListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['id', 'frameNumber', 'purchaseDate', 'updatedAt']).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  locationId: z.coerce.number().int().positive().optional(),
+  locationId: idSchema.optional(),
   contractKind: queryList(contractKindSchema),
   status: bikeStatusSchema.optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
-  modelId: z.coerce.number().int().positive().optional(),
+  companyId: idSchema.optional(),
+  userId: idSchema.optional(),
+  modelId: idSchema.optional(),
   /** csv or xlsx: the whole filtered list as a spreadsheet file (at most 50 000 rows), ignoring page and perPage. */
   format: exportFormatSchema.default('json'),
 });
@@ -194,7 +193,7 @@ export const encodeCheckResponseSchema = z.object({
 
 export const accessoryStockQuerySchema = listQuerySchema.extend({
   sort: z.enum(['name']).default('name'),
-  locationId: z.coerce.number().int().positive().optional(),
+  locationId: idSchema.optional(),
   /** csv or xlsx: every accessory matching with its quantity per store, ignoring page and perPage. */
   format: exportFormatSchema.default('json'),
 });
@@ -264,7 +263,7 @@ export const inventoryResponseSchema = z.object({ inventory: inventoryDetailSche
 export const inventoryListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['startedAt']).default('startedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  locationId: z.coerce.number().int().positive().optional(),
+  locationId: idSchema.optional(),
   status: z.enum(['open', 'closed']).optional(),
 });
 export const inventoryListSchema = listOf(inventorySummarySchema);
@@ -308,7 +307,7 @@ export type ExternalBike = z.infer<typeof externalBikeSchema>;
 export const externalBikeListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['id', 'brand']).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idSchema.optional(),
   format: exportFormatSchema.default('json'),
 });
 export const externalBikeListSchema = listOf(externalBikeSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactTypeSchema, permissionSchema, userStatusSchema } from './auth';
-import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, requiredText } from './common';
+import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, requiredText, idSchema } from './common';
 
 /**
  * Users managed by an admin (any company, permissions, stock location) or by a fleet manager
@@ -74,7 +74,7 @@ export const createUserResponseSchema = z.object({ user: userDetailSchema, invit
 export const userListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['lastname', 'email', 'createdAt']).default('lastname'),
   /** Admin only; a fleet manager always sees their own company. */
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idSchema.optional(),
   status: userStatusSchema.optional(),
   permission: permissionSchema.optional(),
   format: exportFormatSchema.default('json'),

@@ -92,9 +92,11 @@ export function renderHead(html: string, head: Head): string {
     head.description ? `<meta name="description" content="${escape(head.description)}" />` : '',
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}" />`),
   ].join('\n    ');
+  // Function replacements: a string replacement would read `$'`, `$&` or `$1` in a visitor's path or a
+  // bike's name as a pattern and copy parts of the template into <head> (issue 10 point 7).
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>${tags ? `\n    ${tags}` : ''}`);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(head.title)}</title>${tags ? `\n    ${tags}` : ''}`);
 }
 
 /** Every public page in the three languages, each with its alternates (sitemaps.org + xhtml:link). */

@@ -47,8 +47,11 @@ describe('what an admin loads after signing in', () => {
   it.each([
     ['abc', 'invalid'],
     ['1.5', 'invalid'],
-    ['0', 'too_small'],
-    ['-1', 'too_small'],
+    // An id is plain decimal digits from 1 (issue 10 point 5): 0 and -1 are no ids at all.
+    ['0', 'invalid'],
+    ['-1', 'invalid'],
+    ['0x4', 'invalid'],
+    ['2147483648', 'too_big'],
   ])('refuses stock_location=%s with 422 fields.stock_location %s', async (value, code) => {
     const res = await admin.get(`/api/users/by-stock-location?stock_location=${value}`);
     expect(res.status).toBe(422);
