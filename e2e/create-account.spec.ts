@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, signIn, submitLogin, uniqueEmail } from './support/app';
 import { journeyLocales, optionalLabel, tr, type Locale } from './support/i18n';
+import { waitForMail } from './support/mailbox';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
@@ -23,6 +24,19 @@ async function signUpAt(page: Page, locale: Locale, person: { firstname: string;
   await field(page, tr(locale, 'common:password.label')).fill(person.password);
   await field(page, tr(locale, 'common:password.confirmationLabel')).fill(person.password);
   await page.getByRole('button', { name: tr(locale, 'auth:register.submit'), exact: true }).click();
+}
+
+/** A company address is not signed in: the page asks to follow the link mailed to it, which this opens (decision 016). */
+async function confirmFromMailbox(page: Page, locale: Locale, email: string, since: number, outcome: 'joined' | 'quiz_required') {
+  await expect(heading(page, tr(locale, 'auth:register.created.confirmTitle'))).toBeVisible();
+  await expect(page.getByText(tr(locale, 'auth:register.created.confirmText', { email }), { exact: true })).toBeVisible();
+  expect(((await (await page.request.get('/api/auth/check')).json()) as { authenticated: boolean }).authenticated).toBe(false);
+  const mail = await waitForMail(email, since);
+  expect(mail.link).toMatch(new RegExp(`^https?://[^/]+/${locale}/confirm-email/[\\w-]{20,}$`));
+  await page.goto(new URL(mail.link!).pathname);
+  await expect(heading(page, tr(locale, 'auth:confirmEmail.title'))).toBeVisible();
+  await expect(page.getByText(tr(locale, `auth:confirmEmail.${outcome}`, { email }), { exact: true })).toBeVisible();
+  await expectAccessible(page, `e-mail confirmed (${outcome})`);
 }
 
 /** Types an address and leaves the field, which is when the form checks it. */
@@ -106,10 +120,14 @@ for (const locale of journeyLocales('fr')) {
       await expect(field(page, tr(locale, 'settings:profile.language'))).toHaveValue(locale);
     });
 
-    test('a new Acme employee signs up with a company address, lands on the dashboard, and Acme’s fleet manager sees them', async ({ page, browser }) => {
+    test('a new Acme employee signs up with a company address, confirms it from the mailbox, signs in, and Acme’s fleet manager sees them', async ({ page, browser }) => {
       // Acme lets its staff sign up and asks no quiz (apps/api/src/db/seed-demo.ts).
       const person = { firstname: { fr: 'Agathe', en: 'Alex', nl: 'Anouk' }[locale], lastname: `Acme${locale.toUpperCase()}${Date.now()}`, email: uniqueEmail(`new.${locale}`, 'acme.test'), password: 'Nouvel-employe-2026' };
+      const since = Date.now();
       await signUpAt(page, locale, person, 'Acme');
+      await confirmFromMailbox(page, locale, person.email, since, 'joined');
+      await page.getByRole('link', { name: tr(locale, 'auth:confirmEmail.signIn'), exact: true }).click();
+      await submitLogin(page, locale, person.email, person.password);
 
       await expect(page).toHaveURL(`/${locale}/dashboard`);
       await expect(heading(page, tr(locale, 'dashboard:home.greeting', { firstname: person.firstname }))).toBeVisible();
@@ -131,18 +149,23 @@ for (const locale of journeyLocales('fr')) {
       }
     });
 
-    test('a new Initech employee signs up, waits for activation, and is offered Initech’s quiz at sign-in', async ({ page }) => {
+    test('a new Initech employee signs up, confirms the address, and is offered Initech’s quiz at sign-in', async ({ page }) => {
       // Initech lets its staff sign up but requires its quiz first (apps/api/src/db/seed-demo.ts).
       const person = { firstname: 'Ines', lastname: `Initech${locale.toUpperCase()}`, email: uniqueEmail(`new.${locale}`, 'initech.test'), password: 'Nouvel-employe-2026' };
       await signUpAt(page, locale, person, 'Initech');
+      await expect(heading(page, tr(locale, 'auth:register.created.confirmTitle'))).toBeVisible();
+      await expectAccessible(page, 'account created, awaiting its e-mail link');
 
-      await expect(heading(page, tr(locale, 'auth:register.created.title'))).toBeVisible();
-      await expect(page.getByText(tr(locale, 'auth:register.created.text'), { exact: true })).toBeVisible();
-      await expectAccessible(page, 'account created, awaiting activation');
-      // Not signed in: the account is inactive until the quiz is passed.
-      expect(((await (await page.request.get('/api/auth/check')).json()) as { authenticated: boolean }).authenticated).toBe(false);
-
+      // Before the link, sign-in says to confirm the address and sends a fresh link (the first one stops working).
       await page.getByRole('link', { name: tr(locale, 'common:actions.backToLogin'), exact: true }).click();
+      await expect(page).toHaveURL(`/${locale}`);
+      const since = Date.now();
+      await submitLogin(page, locale, person.email, person.password);
+      await expect(page.getByRole('alert').filter({ hasText: tr(locale, 'errors:api.email_unconfirmed') })).toBeVisible();
+      const mail = await waitForMail(person.email, since);
+      await page.goto(new URL(mail.link!).pathname);
+      await expect(page.getByText(tr(locale, 'auth:confirmEmail.quiz_required', { email: person.email }), { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: tr(locale, 'auth:confirmEmail.signIn'), exact: true }).click();
       await expect(page).toHaveURL(`/${locale}`);
       await submitLogin(page, locale, person.email, person.password);
       await expect(page.getByRole('alert').filter({ hasText: tr(locale, 'errors:api.user_inactive') })).toBeVisible();

@@ -99,6 +99,7 @@ for (const locale of LOCALES) {
       'dashboard/accessories-stock/list',
       'dashboard/inventory/list',
       'dashboard/requests',
+      'dashboard/jobs',
       `dashboard/requests/${requestId}`,
       'dashboard/shop/schedule',
       'dashboard/occasion/list',

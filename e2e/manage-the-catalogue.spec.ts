@@ -79,6 +79,10 @@ for (const locale of journeyLocales('en')) {
         const apply = page.getByRole('button', { name: trPattern(locale, 'catalog:imports.apply_other', { count: '\\d+' }) });
         await expect(apply).toBeEnabled();
         await apply.click();
+        // Applying asks once, saying what will change.
+        const dialog = page.getByRole('dialog', { name: tr(locale, 'catalog:imports.confirm.title'), exact: true });
+        await expect(dialog.getByText(tr(locale, 'catalog:imports.confirm.intro'), { exact: true })).toBeVisible();
+        await dialog.getByRole('button', { name: trPattern(locale, 'catalog:imports.apply_other', { count: '\\d+' }) }).click();
         await expect(page.getByText(tr(locale, 'catalog:imports.resultTitle'), { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: trPattern(locale, 'catalog:imports.apply_other', { count: '\\d+' }) })).toHaveCount(0);
       }

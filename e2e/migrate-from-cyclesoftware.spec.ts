@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, signIn } from './support/app';
 import { journeyLocales, tr, type Locale } from './support/i18n';
+import { migrationCounts } from './support/plural';
 
 const ADMIN = { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' } as const;
 
@@ -33,6 +34,13 @@ async function expectRejected(page: Page, locale: Locale, rejected: [line: numbe
   for (const [i, [line, column, reason]] of rejected.entries()) {
     await expect(rows.nth(i + 1).getByRole('cell')).toHaveText([String(line), column, tr(locale, `errors:fields.${reason}`)]);
   }
+}
+
+/** The real run asks once, repeating the dry run's counts. */
+async function confirmImport(page: Page, locale: Locale, counts: { created: number; updated: number; rejected: number }) {
+  const dialog = page.getByRole('dialog', { name: tr(locale, 'catalog:migration.confirm.title'), exact: true });
+  await expect(dialog.getByText(tr(locale, 'catalog:migration.confirm.text', { counts: migrationCounts(locale, counts) }), { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: tr(locale, 'catalog:migration.import'), exact: true }).click();
 }
 
 test.beforeEach(async ({ context }) => {
@@ -75,8 +83,9 @@ for (const locale of journeyLocales('fr')) {
       await expectAccessible(page, 'customers dry run');
       await expect(apply).toBeEnabled();
       await apply.click();
+      await confirmImport(page, locale, { created: 2, updated: 0, rejected: 3 });
       await expect(page.getByRole('heading', { name: tr(locale, 'catalog:migration.importReport'), exact: true })).toBeVisible();
-      await expect(page.getByText(tr(locale, 'catalog:migration.did', { created: 2, updated: 0, rejected: 3 }), { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(`${migrationCounts(locale, { created: 2, updated: 0, rejected: 3 })}.`, { exact: true }).first()).toBeVisible();
       // Once applied, the same file needs a new dry run before another import.
       await expect(apply).toBeDisabled();
 
@@ -96,8 +105,9 @@ for (const locale of journeyLocales('fr')) {
       expect(((await lookup.json()) as { meta: { total: number } }).meta.total).toBe(0);
       await expectAccessible(page, 'bikes dry run');
       await apply.click();
+      await confirmImport(page, locale, { created: 2, updated: 0, rejected: 3 });
       await expect(page.getByRole('heading', { name: tr(locale, 'catalog:migration.importReport'), exact: true })).toBeVisible();
-      await expect(page.getByText(tr(locale, 'catalog:migration.did', { created: 2, updated: 0, rejected: 3 }), { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(`${migrationCounts(locale, { created: 2, updated: 0, rejected: 3 })}.`, { exact: true }).first()).toBeVisible();
 
       // The same export again would only update those two.
       await dryRun.click();

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { BASE_URL } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
-import { acceptCookies, apiSend, DEMO_PASSWORD, submitLogin, uniqueEmail } from './support/app';
+import { acceptCookies, apiSend, confirmSignup, DEMO_PASSWORD, submitLogin, uniqueEmail } from './support/app';
 import { journeyLocales, tr, type Locale } from './support/i18n';
 
 test.beforeEach(async ({ context }) => {
@@ -14,6 +14,7 @@ type Taker = { email: string; password: string; firstname: string; language: Loc
 async function registerInitechTaker(language: Locale): Promise<Taker> {
   const taker: Taker = { email: uniqueEmail(`e2e.quiz.${language}`, 'initech.test'), password: 'Quiz-pass-2026!', firstname: 'Quentin', language };
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const since = Date.now();
   try {
     const response = await apiSend(api, 'POST', '/api/auth/register', {
       firstname: taker.firstname,
@@ -26,6 +27,7 @@ async function registerInitechTaker(language: Locale): Promise<Taker> {
     });
     expect(response.status(), await response.text()).toBe(201);
     expect(((await response.json()) as { signedIn: boolean }).signedIn).toBe(false);
+    await confirmSignup(api, taker.email, since);
   } finally {
     await api.dispose();
   }

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from './support/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
-import { acceptCookies, createAccount, DEMO_PASSWORD, signIn, submitLogin, uniqueEmail } from './support/app';
+import { BASE_URL } from '../playwright.config';
+import { acceptCookies, apiSend, createAccount, DEMO_PASSWORD, signIn, submitLogin, uniqueEmail } from './support/app';
+import { waitForMail } from './support/mailbox';
 import { escapeRegExp, journeyLocales, tr, trPattern, type Locale } from './support/i18n';
 
 test.beforeEach(async ({ context }) => {
@@ -149,4 +151,30 @@ test('the sixth attempt after five wrong passwords is refused with a countdown, 
   await expect.poll(secondsShown, { timeout: 5_000 }).toBeLessThan(first);
   await expect(page.getByRole('button', { name: tr(locale, 'auth:login.submit'), exact: true })).toBeDisabled();
   await expect(page).toHaveURL(`/${locale}`);
+});
+
+test('an invited user who signs in before choosing a password is told to use the invitation, and gets a new link', async ({ page }) => {
+  const locale: Locale = 'nl';
+  const email = uniqueEmail('invited.e2e', 'acme.test');
+  // An admin adds the user: no password until the invitation link is followed.
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    expect((await apiSend(api, 'POST', '/api/auth/login', { email: 'admin@veloport.test', password: DEMO_PASSWORD })).status()).toBe(200);
+    expect((await apiSend(api, 'POST', '/api/users', { email, firstname: 'Iris', lastname: 'Invited', language: 'nl' })).status()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+
+  await page.goto(`/${locale}`);
+  await submitLogin(page, locale, email, 'Some-guess-2026!');
+  await expect(alert(page, tr(locale, 'errors:api.invitation_pending'))).toBeVisible();
+  await expect(alert(page, tr(locale, 'errors:api.wrong_password'))).toHaveCount(0);
+  await expectAccessible(page, 'login, invitation pending');
+
+  const since = Date.now();
+  await page.getByRole('button', { name: tr(locale, 'auth:setPassword.sendNewLink'), exact: true }).click();
+  await expect(page.getByText(tr(locale, 'auth:setPassword.linkSent', { email }), { exact: true })).toBeVisible();
+  const mail = await waitForMail(email, since);
+  expect(mail.link).toMatch(new RegExp(`/${locale}/set-password\\?email=`));
+  expect(mail.text).toContain('7 dagen');
 });

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
@@ -17,20 +17,33 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // bench/login-assets.ts reads it to measure what the login page loads.
+    // bench/page-weight.ts reads it: the budget check on what a first public page loads (`npm run test:budget`).
     manifest: true,
     // One stylesheet: the few route styles (about 1 kB) ship with it, so a page the server rendered is laid out
     // right from its first paint instead of jumping when its route's stylesheet arrives.
     cssCodeSplit: false,
     rolldownOptions: {
+      // Required by experimentalInlineCommonChunks below: the browser's chunks export nothing anyone else relies
+      // on. Not for the server renderer, whose entry must keep its `render` export.
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
+      // The server renderer imports every catalogue up front (lib/i18n-bundled.ts) besides the browser's lazy
+      // loader: expected there, not worth a warning per catalogue.
+      onwarn(warning, warn) {
+        if (isSsrBuild && warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('/locales/')) return;
+        warn(warning);
+      },
       output: {
         // React and the router change less often than the app and are needed by every page: their own
         // chunk stays cached across deploys. Mantine is left to the per-route chunks so lazy pages keep
         // their own components out of the first load.
         codeSplitting: {
+          // Small shared chunks (a Mantine component, a helper) are copied into the chunks that use them instead of
+          // being fetched one by one: a first public page went from 40-70 script files to about 15, each costing
+          // a request and its headers (issue 9). A page loads few route chunks, so little is loaded twice.
+          ...(isSsrBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 20_000 } }),
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
 import { tr, type Locale } from './i18n';
+import { waitForMail } from './mailbox';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 export const CONSENT_COOKIE = 'veloport_consent';
@@ -31,6 +32,14 @@ export async function apiSend(api: APIRequestContext, method: 'POST' | 'PUT' | '
 
 export type Account = { email: string; password: string; firstname: string; lastname: string; language: Locale };
 
+/** A company address joins through the link mailed to it (decision 016): reads the mail and follows its link. */
+export async function confirmSignup(api: APIRequestContext, email: string, since: number) {
+  const mail = await waitForMail(email, since);
+  const token = new URL(mail.link!).pathname.split('/confirm-email/')[1];
+  const confirmed = await apiSend(api, 'POST', '/api/auth/confirm-email', { token });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
 /**
  * A fresh account created through the API, so that a journey changes nobody else's data: a personal one,
  * or with `domain: 'acme.test'` an employee of Acme (a company that lets its staff sign up).
@@ -44,6 +53,7 @@ export async function createAccount(language: Locale, firstname = 'Sam', { domai
     language,
   };
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const since = Date.now();
   try {
     const response = await apiSend(api, 'POST', '/api/auth/register', {
       firstname: account.firstname,
@@ -55,6 +65,7 @@ export async function createAccount(language: Locale, firstname = 'Sam', { domai
       language,
     });
     expect(response.status(), await response.text()).toBe(201);
+    if (((await response.json()) as { confirmationPending?: boolean }).confirmationPending) await confirmSignup(api, account.email, since);
   } finally {
     await api.dispose();
   }

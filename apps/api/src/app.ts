@@ -13,10 +13,12 @@ import type { CookieSettings } from './platform/cookies';
 import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { createLocalFileStorage } from './platform/files';
+import { createJobs, type Jobs } from './platform/jobs';
+import { createS3FileStorage, parseS3Url } from './platform/s3-storage';
 import { registerInputHygiene } from './platform/input-hygiene';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { createMailer, type Mailer } from './platform/mail';
-import { registerMetrics } from './platform/metrics';
+import { createMailer, createOutbox, type Mailer, type MailTransport } from './platform/mail';
+import { registerGauge, registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
 import { registerRequestId, requestIdOf } from './platform/request-id';
 import { registerSessions } from './platform/session';
@@ -33,6 +35,7 @@ import { documentsRoutes } from './modules/companies/documents.routes';
 import { createQuizzesService } from './modules/companies/quizzes.service';
 import { quizzesRoutes } from './modules/companies/quizzes.routes';
 import { authRoutes } from './modules/identity/auth.routes';
+import { createEmailConfirmationsService } from './modules/identity/email-confirmations.service';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createLoginService } from './modules/identity/login.service';
 import { meRoutes } from './modules/identity/me.routes';
@@ -58,6 +61,8 @@ import { createPublicCatalogService } from './modules/public-catalog/public-cata
 import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
 import { headFor, renderHead } from './modules/public-catalog/seo';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
+import { createJobAdminService } from './modules/jobs/jobs.service';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createRequestsService } from './modules/requests/requests.service';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createAccessoryStockService } from './modules/stock/accessory-stock.service';
@@ -78,10 +83,12 @@ import { scheduleRoutes } from './modules/stock/schedule.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
-export type AppOptions = { config: Config; database: Database; mailer?: Mailer; serveWeb?: boolean };
-export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[] };
+/** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
+/** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
+export type AppOptions = { config: Config; database: Database; mailer?: MailTransport; serveWeb?: boolean; runJobs?: boolean };
+export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; jobs: Jobs; mail: Mailer };
 
-export async function buildApp({ config, database, mailer, serveWeb = true }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, mailer, serveWeb = true, runJobs = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -112,8 +119,13 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await registerOpenApi(app);
 
   const { db } = database;
-  const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  // Several processes share uploads through object storage (S3_URL); one machine keeps them in the data folder.
+  const files = config.s3Url ? createS3FileStorage(parseS3Url(config.s3Url)) : createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const jobs = createJobs({ database, log: app.log, work: runJobs });
+  // Closing the app (after in-flight requests) lets running jobs finish before the database goes.
+  app.addHook('onClose', async () => jobs.stop());
+  const transport = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const mail = createOutbox({ jobs, transport, db });
 
   // Modules, in dependency order: each service gets the services it may call.
   // People (names, head counts) come first: companies need them, and identity needs companies.
@@ -124,9 +136,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   const documents = createDocumentsService({ db, files, people });
   const quizzes = createQuizzesService({ db, files });
   const identity = createIdentityService({ db, companies, stock, files, sessionTtlSeconds: config.sessionTtlSeconds });
-  const login = createLoginService({ db, identity });
+  const emailConfirmations = createEmailConfirmationsService({ db, mailer: mail, publicUrl: config.publicUrl, companies });
+  const login = createLoginService({ db, identity, emailConfirmations });
   const passwordFlows = createPasswordFlowsService({ db, mailer: mail, publicUrl: config.publicUrl });
-  const usersAdmin = createUsersAdminService({ db, companies, stock, passwordFlows, people });
+  const usersAdmin = createUsersAdminService({ db, companies, stock, passwordFlows, people, emailConfirmations });
   const quizAttempts = createQuizAttemptsService({ db, login, companies, quizzes });
   // Catalogue: what can be sold.
   const characteristics = createCharacteristicsService({ db });
@@ -152,6 +165,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
 
+  await jobs.open();
+
   registerSessions(app, identity.sessionStore, cookies);
   registerCsrf(app, cookies);
 
@@ -163,7 +178,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
       return { status: 'ok' as const, db: 'ok' as const };
     },
   );
-  await app.register(authRoutes, { identity, login, passwordFlows, cookies });
+  await app.register(authRoutes, { identity, login, passwordFlows, emailConfirmations, cookies });
   await app.register(meRoutes, { identity, cookies });
   await app.register(quizAttemptsRoutes, { identity, quizAttempts, cookies });
   await app.register(usersRoutes, { usersAdmin });
@@ -187,6 +202,14 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   await app.register(cycleSoftwareRoutes, { cycleSoftware });
   await app.register(publicCatalogRoutes, { publicCatalog });
   await app.register(requestsRoutes, { requests });
+  const jobAdmin = createJobAdminService({ db, jobs });
+  await app.register(jobsRoutes, { jobAdmin });
+  registerGauge(
+    'veloport_job_queue_depth',
+    'Background jobs waiting or running, per queue',
+    async () => (await jobAdmin.depth()).map((q) => ({ labels: { queue: q.name }, value: q.n })),
+    ['queue'],
+  );
 
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 
@@ -202,5 +225,5 @@ export async function buildApp({ config, database, mailer, serveWeb = true }: Ap
   };
   if (serveWeb) await registerSpa(app, config.webDistDir, renderPage);
   await app.ready();
-  return Object.assign(app, { declaredRoutes });
+  return Object.assign(app, { declaredRoutes, jobs, mail });
 }

@@ -12,6 +12,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Veloport <no-reply@veloport.test>'),
   /** Where customers' answers to the shop's e-mails go (the sender is a no-reply address). */
   MAIL_REPLY_TO: z.string().optional(),
+  /** Processes serving the portal (node:cluster); more than one needs DATABASE_URL (PGlite is single-process). */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Uploaded files in S3-compatible object storage: s3://KEY:SECRET@HOST:PORT/BUCKET?region=…&forcePathStyle=true&tls=false. Unset: the data folder. */
+  S3_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds; seed §9: session and CSRF cookies last 2 hours. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
@@ -39,6 +43,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailReplyTo: string | undefined;
+  workers: number;
+  s3Url: string | undefined;
   logLevel: string;
   sessionTtlSeconds: number;
   trustProxy: boolean | string;
@@ -59,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
     mailReplyTo: parsed.MAIL_REPLY_TO || undefined,
+    workers: parsed.WORKERS,
+    s3Url: parsed.S3_URL || undefined,
     logLevel: parsed.LOG_LEVEL,
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     trustProxy: parsed.TRUST_PROXY,

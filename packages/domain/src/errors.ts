@@ -37,6 +37,10 @@ export const API_ERROR_CODES = [
   'feed_invalid',
   'already_resold',
   'characteristic_in_use',
+  // Decision 016: invited account without a password, sign-up not confirmed, staff protected from fleet managers.
+  'invitation_pending',
+  'email_unconfirmed',
+  'staff_user_protected',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -45,6 +49,8 @@ export const FIELD_ERROR_CODES = [
   'required',
   'invalid',
   'invalid_email',
+  'invalid_phone',
+  'in_the_past',
   'too_long',
   'too_small',
   'too_big',

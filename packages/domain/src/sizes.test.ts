@@ -42,3 +42,11 @@ describe('sizesForHeight', () => {
     expect(sizesForHeight(150, ['One size'])).toEqual(['One size']);
   });
 });
+
+describe('children’s bikes', () => {
+  it('read their wheel sizes as the smallest band, never as an XL frame in inches', () => {
+    expect(modelSizeBands(['20"', '24"'], 'kids')).toEqual(['S']);
+    expect(sizesForHeight(192, ['20"', '26"'], 'kids')).toEqual([]);
+    expect(sizesForHeight(125, ['20"', '26"'], 'kids')).toEqual(['20"', '26"']);
+  });
+});

@@ -24,11 +24,20 @@ export function frameSizeBand(size: string): SizeBand | null | undefined {
   return n < 47 ? 'S' : n < 53 ? 'M' : n < 58 ? 'L' : 'XL';
 }
 
+/**
+ * A children's bike lists wheel sizes (20", 24", 26"), not frame sizes: read as inches they would read XL and
+ * be offered to a 1.92 m rider. Every readable size of a children's bike fits the smallest band.
+ */
+export function sizeBandOfModel(size: string, usage?: string): SizeBand | null | undefined {
+  const band = frameSizeBand(size);
+  return usage === 'kids' && band !== undefined ? 'S' : band;
+}
+
 /** Every band a model's size list covers, in S→XL order; a one-size model covers all four. */
-export function modelSizeBands(sizes: readonly string[]): SizeBand[] {
+export function modelSizeBands(sizes: readonly string[], usage?: string): SizeBand[] {
   const bands = new Set<SizeBand>();
   for (const size of sizes) {
-    const band = frameSizeBand(size);
+    const band = sizeBandOfModel(size, usage);
     if (band === null) return [...SIZE_BANDS];
     if (band) bands.add(band);
   }
@@ -36,10 +45,10 @@ export function modelSizeBands(sizes: readonly string[]): SizeBand[] {
 }
 
 /** The sizes of a model that fit a rider of `heightCm`, in the model's order. */
-export function sizesForHeight(heightCm: number, sizes: readonly string[]): string[] {
+export function sizesForHeight(heightCm: number, sizes: readonly string[], usage?: string): string[] {
   const band = sizeBand(heightCm);
   return sizes.filter((size) => {
-    const b = frameSizeBand(size);
+    const b = sizeBandOfModel(size, usage);
     return b === null || b === band;
   });
 }

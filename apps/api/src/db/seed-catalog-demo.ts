@@ -155,7 +155,7 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
         externalRef: frame === m.frames[0] ? (m.ref ?? null) : null,
         frameType: frame,
         sizes: m.sizes,
-        sizeBands: modelSizeBands(m.sizes),
+        sizeBands: modelSizeBands(m.sizes, m.usage),
         season: `${m.year}`,
         year: m.year,
         usage: m.usage,

@@ -29,7 +29,8 @@ export function fieldCode(issue: ZodLikeIssue): string {
   // An id (coerced to text, then matched) that is missing fails its pattern as "undefined": it is required.
   if (issue.code === 'invalid_format' && issue.input === undefined) return 'required';
   if (issue.code === 'invalid_format') return issue.format === 'email' ? 'invalid_email' : 'invalid';
-  if (issue.code === 'too_small') return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too_small';
+  // An empty text or list that needs one character or item is missing, not small.
+  if (issue.code === 'too_small') return (issue.origin === 'string' || issue.origin === 'array') && issue.minimum === 1 ? 'required' : 'too_small';
   if (issue.code === 'too_big') return issue.origin === 'string' ? 'too_long' : 'too_big';
   // A value of the wrong type (170.5 for an integer, "abc" for a number) is invalid; only a missing one is required.
   if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null ? 'required' : 'invalid';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
-import type { ExportFormat } from '@veloport/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, type ExportFormat, type Locale } from '@veloport/domain';
 
 /** One column of a downloaded list: its header (already in the reader's language) and how to read a row. */
 export type ExportColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
@@ -10,6 +10,16 @@ export const exportWord = <K extends string>(table: Record<K, string>, code: str
 
 /** Money as Excel sums it: euros as a number (cents / 100), no currency sign; none, an empty cell. */
 export const exportEuros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/**
+ * The language of a download: the screen's (`?lang=`, added by the web's download buttons), else the profile's.
+ * Read from the raw URL so that no list contract has to declare it.
+ */
+export function downloadLanguage(request: FastifyRequest): Locale {
+  const lang = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  if (lang && (LOCALES as readonly string[]).includes(lang)) return lang as Locale;
+  return (request.user?.language ?? 'fr') as Locale;
+}
 
 /** A download is one query; past this many rows, narrow the filters. */
 export const EXPORT_MAX_ROWS = 10_000;

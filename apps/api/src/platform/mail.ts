@@ -2,15 +2,35 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import type { Jobs } from './jobs';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
-export type Mailer = { send(message: MailMessage): Promise<void> };
+/** Hands one message to the mail server now (SMTP, or an .eml file without SMTP_URL). Only the mail job calls it. */
+export type MailTransport = { send(message: MailMessage): Promise<void> };
+/**
+ * What services use: `send(message, tx)` writes the mail into the job queue inside the caller's transaction;
+ * the `mail.send` job delivers it with retries. A change that rolls back mails nothing.
+ */
+export type Mailer = { send(message: MailMessage, tx?: DbOrTx): Promise<void> };
+
+export const MAIL_JOB = 'mail.send';
+
+/** The outbox: mail rows in the job queue, delivered by the `mail.send` job (5 retries, backoff from 10 s). */
+export function createOutbox({ jobs, transport, db }: { jobs: Jobs; transport: MailTransport; db: DbOrTx }): Mailer {
+  jobs.define<MailMessage>({ name: MAIL_JOB, retryLimit: 5, retryDelaySeconds: 10, handler: (message) => transport.send(message) });
+  return {
+    async send(message, tx) {
+      await jobs.enqueue(tx ?? db, MAIL_JOB, message);
+    },
+  };
+}
 
 /**
  * Real SMTP through nodemailer when SMTP_URL is set; otherwise each message is written
  * as an .eml file to <data>/outbox and its first link is logged, so a demo needs no mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): MailTransport {
   if (opts.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
     return {

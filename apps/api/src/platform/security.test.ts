@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { png } from '../test/fixtures';
+import { createModel, png } from '../test/fixtures';
 import { createTestApp } from '../test/harness';
 import { loggableError } from './errors';
 
@@ -195,5 +195,37 @@ describe('uploads (issue 10 point 8)', () => {
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.headers['content-disposition']).toMatch(/^attachment; filename="invoicefdp\.html\.pdf"/);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('free text written back out (issue 9 point 5)', () => {
+  const SCRIPT = '<script>alert(1)</script>';
+  const BREAKOUT = '"><img src=x onerror=alert(1)>';
+
+  it('escapes a bike name in the server-rendered <head>', async () => {
+    const admin = t.client();
+    await admin.login('admin@veloport.test');
+    const model = await createModel(admin, { brand: SCRIPT, model: BREAKOUT });
+    expect(model.brand).toBe(SCRIPT);
+    const html = (await t.app.inject({ method: 'GET', url: `/fr/bikes/${model.slug}` })).body;
+    const head = html.split('</head>')[0]!;
+    expect(head).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; &quot;&gt;&lt;img src=x onerror=alert(1)&gt; — Veloport</title>');
+    expect(head).not.toContain(SCRIPT);
+    expect(head).not.toContain('<img');
+  });
+
+  it('keeps a request’s text literal in the API and in the e-mailed reply', async () => {
+    const visitor = t.client({ ip: '192.0.2.120' });
+    const sent = await visitor.post('/api/public/requests/contact', contact({ firstname: SCRIPT, lastname: BREAKOUT, email: 'xss@example.test', message: `${SCRIPT} ${BREAKOUT}` }));
+    expect(sent.status).toBe(201);
+    const admin = t.client();
+    await admin.login('admin@veloport.test');
+    const detail = await admin.get(`/api/requests/${sent.body.id}`);
+    expect(detail.body.request).toMatchObject({ firstname: SCRIPT, lastname: BREAKOUT });
+    const reply = await admin.post(`/api/requests/${sent.body.id}/replies`, { message: `Re: ${BREAKOUT} ${SCRIPT}` });
+    expect(reply.status).toBe(201);
+    // The reply is plain text: the words arrive as typed, with no HTML part that could run them.
+    const mail = t.inbox.findLast((m) => m.to === 'xss@example.test');
+    expect(mail?.text).toContain(`Re: ${BREAKOUT} ${SCRIPT}`);
   });
 });

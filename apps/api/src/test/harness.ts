@@ -15,8 +15,10 @@ export type ReceivedMail = CapturedMail;
 /** A real SMTP server on a free loopback port that keeps what it receives. */
 export async function startSmtp() {
   const inbox: ReceivedMail[] = [];
-  const server = await startSmtpCapture((mail) => inbox.push(mail));
-  return { inbox, ...server };
+  /** Addresses the server refuses (550) until removed: a delivery that fails for real. */
+  const refused = new Set<string>();
+  const server = await startSmtpCapture((mail) => inbox.push(mail), 0, (address) => refused.has(address));
+  return { inbox, refused, ...server };
 }
 
 async function openTestDatabase(onQuery: (sql: string) => void): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -70,6 +72,9 @@ export async function createTestApp(options: { webDistDir?: string; config?: Par
     app,
     db: database.db,
     inbox: smtp.inbox,
+    refusedMailboxes: smtp.refused,
+    /** Runs every due job now through the real handlers (the client does it after each change). */
+    drainJobs: () => drainJobs(app),
     /** A new browser; `ip` is the address it connects from (default 127.0.0.1). */
     client: (opts: { ip?: string } = {}) => new TestClient(app, opts.ip),
     /** How many SQL statements `run` made (run requests one at a time, so nothing else is counted). */
@@ -86,6 +91,14 @@ export async function createTestApp(options: { webDistDir?: string; config?: Par
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Mail and other jobs leave after the response; tests run the due jobs right after each change, in this
+ * process, with the real handlers, instead of waiting for the worker's poll.
+ */
+async function drainJobs(app: App) {
+  for (const name of app.jobs.names()) await app.jobs.drain(name);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -134,6 +147,7 @@ export class TestClient {
       },
     });
     this.keep(res.headers['set-cookie']);
+    if (method !== 'GET') await drainJobs(this.app);
     let body: unknown;
     try {
       body = res.body ? JSON.parse(res.body) : null;

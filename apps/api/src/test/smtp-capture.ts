@@ -22,11 +22,16 @@ function decodeBody(raw: string): string {
  * A real SMTP server on loopback that hands every message it receives to `onMail`.
  * Used by the API tests (in process) and by the browser tests' global setup.
  */
-export async function startSmtpCapture(onMail: (mail: CapturedMail) => void, port = 0) {
+export async function startSmtpCapture(onMail: (mail: CapturedMail) => void, port = 0, refuses: (address: string) => boolean = () => false) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A mailbox the test declares unavailable is refused the way a real server does (550), so delivery fails for real.
+    onRcptTo(address, _session, callback) {
+      if (!refuses(address.address)) return callback();
+      callback(Object.assign(new Error(`Mailbox unavailable: ${address.address}`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

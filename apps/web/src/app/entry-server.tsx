@@ -17,6 +17,9 @@ import { routes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
 import { AUTH_QUERY_KEY } from '@/lib/auth/check-auth';
 import { i18n } from '@/lib/i18n';
+import { registerAllCatalogues } from '@/lib/i18n-bundled';
+
+registerAllCatalogues();
 
 export type RenderRequest = {
   /** Path and query of the page, e.g. `/fr/bikes?electric=true`. */

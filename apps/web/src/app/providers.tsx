@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import notificationClasses from '@/app/notifications.module.css';
+import { NotificationsHost } from '@/app/notifications-host';
 import { createQueryClient } from '@/app/query-client';
 import { cssVariablesResolver, theme } from '@/config/theme';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -26,7 +25,7 @@ export function AppProviders({ children, queryClient, env = 'default', i18n = de
     <I18nextProvider i18n={i18n}>
       <RequestCookiesContext value={cookies}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
-          <Notifications position="top-right" limit={3} autoClose={4000} classNames={notificationClasses} />
+          <NotificationsHost />
           <QueryClientProvider client={client}>
             <AuthProvider>{children}</AuthProvider>
           </QueryClientProvider>

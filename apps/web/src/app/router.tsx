@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '@/app/layouts/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
+import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
 /*
  * Every page is loaded on demand (`lazy`), so the login page ships only what it needs.
@@ -32,11 +33,12 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('@/app/routes/auth/login') },
               { path: paths.setPassword.path, lazy: () => import('@/app/routes/auth/set-password') },
               { path: paths.newAccess.path, lazy: () => import('@/app/routes/auth/new-access') },
-              { path: paths.takeQuiz.path, lazy: () => import('@/app/routes/quiz/take') },
+              { path: paths.takeQuiz.path, lazy: () => loadNamespaces(['quiz']).then(() => import('@/app/routes/quiz/take')) },
             ],
           },
           { path: paths.forgotPassword.path, lazy: () => import('@/app/routes/auth/forgot-password') },
           { path: paths.resetPassword.path, lazy: () => import('@/app/routes/auth/reset-password') },
+          { path: paths.confirmEmail.path, lazy: () => import('@/app/routes/auth/confirm-email') },
           { path: paths.error.path, lazy: () => import('@/app/routes/error') },
         ],
       },
@@ -63,7 +65,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: () => import('@/app/routes/dashboard/layout'),
+            // The signed-in app uses every namespace (and mixes them): all of them before its first screen.
+            lazy: () => loadNamespaces(NAMESPACES).then(() => import('@/app/routes/dashboard/layout')),
             children: [
               { index: true, lazy: () => import('@/app/routes/dashboard/home') },
               { path: paths.userSettings.path, lazy: () => import('@/app/routes/dashboard/user-settings') },
@@ -142,6 +145,7 @@ export const routes: RouteObject[] = [
                   { path: paths.stock.accessories.path, lazy: () => import('@/app/routes/stock/accessories') },
                   { path: paths.requests.path, lazy: () => import('@/app/routes/requests/list') },
                   { path: paths.requests.detail.path, lazy: () => import('@/app/routes/requests/detail') },
+                  { path: paths.jobs.path, lazy: () => import('@/app/routes/jobs/list') },
                 ],
               },
               {

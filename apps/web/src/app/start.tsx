@@ -8,7 +8,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
-import '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { GUEST_NAMESPACES, loadNamespaces, localeFromPath, NAMESPACES } from '@/lib/i18n';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
@@ -46,6 +47,9 @@ async function start(root: HTMLElement) {
     hydrateQueries(queryClient, serverState);
     await loadMatchedRoutes();
   }
+  // The page's catalogues before its first render: the signed-out pages need a few, the signed-in app all of them.
+  const signedInArea = window.location.pathname.startsWith(paths.dashboard.getHref(localeFromPath(window.location.pathname)));
+  await loadNamespaces(signedInArea ? NAMESPACES : GUEST_NAMESPACES);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

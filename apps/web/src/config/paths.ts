@@ -21,6 +21,11 @@ export const paths = {
     path: 'reset-password/:token',
     getHref: (locale: Locale, token: string) => `/${locale}/reset-password/${encodeURIComponent(token)}`,
   },
+  /** The link of a company sign-up or of a new e-mail address (decision 016). */
+  confirmEmail: {
+    path: 'confirm-email/:token',
+    getHref: (locale: Locale, token: string) => `/${locale}/confirm-email/${encodeURIComponent(token)}`,
+  },
   setPassword: {
     path: 'set-password',
     getHref: (locale: Locale, email: string, token: string) => withQuery(`/${locale}/set-password`, { email, token }),
@@ -159,6 +164,11 @@ export const paths = {
     path: 'requests',
     getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/requests`, { status: query.status }),
     detail: { path: 'requests/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/requests/${id}` },
+  },
+  /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
+  jobs: {
+    path: 'jobs',
+    getHref: (locale: Locale, query: { state?: string | null } = {}) => withQuery(`/${locale}/dashboard/jobs`, { state: query.state }),
   },
   /** Served by the API process, outside the single-page app. */
   apiDocs: { href: '/api/docs' },

@@ -18,6 +18,8 @@ export function issueToFieldCode(issue: Issue): FieldErrorCode {
     case 'custom':
       return isFieldErrorCode(issue.message) ? issue.message : 'invalid';
     case 'too_small':
+      // An empty list that needs one item (sizes, permissions) is a missing value, not a small one.
+      if (issue.origin === 'array' && Number(issue.minimum ?? 0) <= 1) return 'required';
       if (issue.origin !== 'string') return 'too_small';
       return Number(issue.minimum ?? 0) <= 1 ? 'required' : 'too_short';
     case 'too_big':

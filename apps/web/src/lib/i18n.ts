@@ -1,52 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@veloport/domain';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '@/locales/en/auth.json';
-import enCatalog from '@/locales/en/catalog.json';
-import enCommon from '@/locales/en/common.json';
-import enCompanies from '@/locales/en/companies.json';
-import enConditions from '@/locales/en/conditions.json';
-import enConsent from '@/locales/en/consent.json';
-import enDashboard from '@/locales/en/dashboard.json';
-import enErrors from '@/locales/en/errors.json';
-import enSettings from '@/locales/en/settings.json';
-import enQuiz from '@/locales/en/quiz.json';
-import enUsers from '@/locales/en/users.json';
-import enStock from '@/locales/en/stock.json';
-import enInventory from '@/locales/en/inventory.json';
-import enRequests from '@/locales/en/requests.json';
-import enPublic from '@/locales/en/public.json';
-import frAuth from '@/locales/fr/auth.json';
-import frCatalog from '@/locales/fr/catalog.json';
-import frCommon from '@/locales/fr/common.json';
-import frCompanies from '@/locales/fr/companies.json';
-import frConditions from '@/locales/fr/conditions.json';
-import frConsent from '@/locales/fr/consent.json';
-import frDashboard from '@/locales/fr/dashboard.json';
-import frErrors from '@/locales/fr/errors.json';
-import frSettings from '@/locales/fr/settings.json';
-import frQuiz from '@/locales/fr/quiz.json';
-import frUsers from '@/locales/fr/users.json';
-import frStock from '@/locales/fr/stock.json';
-import frInventory from '@/locales/fr/inventory.json';
-import frRequests from '@/locales/fr/requests.json';
-import frPublic from '@/locales/fr/public.json';
-import nlAuth from '@/locales/nl/auth.json';
-import nlCatalog from '@/locales/nl/catalog.json';
-import nlCommon from '@/locales/nl/common.json';
-import nlCompanies from '@/locales/nl/companies.json';
-import nlConditions from '@/locales/nl/conditions.json';
-import nlConsent from '@/locales/nl/consent.json';
-import nlDashboard from '@/locales/nl/dashboard.json';
-import nlErrors from '@/locales/nl/errors.json';
-import nlSettings from '@/locales/nl/settings.json';
-import nlQuiz from '@/locales/nl/quiz.json';
-import nlUsers from '@/locales/nl/users.json';
-import nlStock from '@/locales/nl/stock.json';
-import nlInventory from '@/locales/nl/inventory.json';
-import nlRequests from '@/locales/nl/requests.json';
-import nlPublic from '@/locales/nl/public.json';
-
 export const NAMESPACES = [
   'common',
   'catalog',
@@ -61,64 +15,42 @@ export const NAMESPACES = [
   'stock',
   'inventory',
   'requests',
+  'jobs',
   'quiz',
   'public',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const resources = {
-  fr: {
-    common: frCommon,
-    catalog: frCatalog,
-    auth: frAuth,
-    settings: frSettings,
-    dashboard: frDashboard,
-    errors: frErrors,
-    consent: frConsent,
-    companies: frCompanies,
-    conditions: frConditions,
-    users: frUsers,
-    stock: frStock,
-    inventory: frInventory,
-    requests: frRequests,
-    public: frPublic,
-    quiz: frQuiz,
+/*
+ * Each catalogue (language × namespace) is its own small chunk, fetched when first needed: a visitor downloads
+ * their own language only, and only the namespaces of the pages they open (issue 9: the first page's weight).
+ * The server-side renderer and the unit tests register every catalogue up front (lib/i18n-bundled.ts).
+ */
+const catalogueLoaders = import.meta.glob<object>('../locales/*/*.json', { import: 'default' });
+
+function loadCatalogue(locale: string, namespace: string): Promise<object> {
+  const load = catalogueLoaders[`../locales/${locale}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`no catalogue ${locale}/${namespace}`));
+}
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (locale, namespace, callback) => {
+    loadCatalogue(locale, namespace).then(
+      (catalogue) => callback(null, catalogue as ResourceKey),
+      (error: unknown) => callback(error as Error, null),
+    );
   },
-  en: {
-    common: enCommon,
-    catalog: enCatalog,
-    auth: enAuth,
-    settings: enSettings,
-    dashboard: enDashboard,
-    errors: enErrors,
-    consent: enConsent,
-    companies: enCompanies,
-    conditions: enConditions,
-    users: enUsers,
-    stock: enStock,
-    inventory: enInventory,
-    requests: enRequests,
-    public: enPublic,
-    quiz: enQuiz,
-  },
-  nl: {
-    common: nlCommon,
-    catalog: nlCatalog,
-    auth: nlAuth,
-    settings: nlSettings,
-    dashboard: nlDashboard,
-    errors: nlErrors,
-    consent: nlConsent,
-    companies: nlCompanies,
-    conditions: nlConditions,
-    users: nlUsers,
-    stock: nlStock,
-    inventory: nlInventory,
-    requests: nlRequests,
-    public: nlPublic,
-    quiz: nlQuiz,
-  },
-} satisfies Record<Locale, Record<Namespace, object>>;
+};
+
+/** The namespaces the signed-out pages (public site, sign-in, errors) use; the signed-in app loads them all. */
+export const GUEST_NAMESPACES: Namespace[] = ['common', 'consent', 'errors', 'public', 'auth'];
+
+/** Fetches the given namespaces of the current language (and of any language switched to later). */
+export async function loadNamespaces(namespaces: readonly Namespace[]) {
+  await i18n.loadNamespaces([...namespaces]);
+}
 
 /** The locale is the URL's first segment; anything else falls back to the default. */
 export function localeFromPath(pathname: string): Locale {
@@ -133,16 +65,17 @@ function initialLocale(): Locale {
 /** The start of the console warning for a translation key that no catalogue has. */
 export const MISSING_KEY_WARNING = '[i18n] missing translation';
 
-void i18n.use(initReactI18next).init({
-  resources,
+void i18n.use(catalogueBackend).use(initReactI18next).init({
   lng: initialLocale(),
-  fallbackLng: DEFAULT_LOCALE,
+  // The three catalogues have the same keys (i18n.test.ts): no fallback language to download beside the visitor's.
+  fallbackLng: false,
   supportedLngs: [...LOCALES],
-  ns: [...NAMESPACES],
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
-  // Resources are bundled, so initialisation can finish before the first render.
+  // Catalogues registered before init (server, tests) are used at once; others arrive through the backend.
+  partialBundledLanguages: true,
   initAsync: false,
   // A key no catalogue has shows as the raw key on screen: say so in the console, where the
   // every-screen browser test (e2e/every-screen.spec.ts) and a developer both see it.

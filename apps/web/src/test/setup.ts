@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { registerAllCatalogues } from '@/lib/i18n-bundled';
+
+// Components render synchronously in tests: every catalogue is there from the start.
+registerAllCatalogues();
 
 // Lazy routes and queries can take more than the default 1 s to appear on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

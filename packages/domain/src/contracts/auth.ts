@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access';
 import { passwordSchema } from '../password';
-import { emailSchema, localeSchema, optionalText, requiredText } from './common';
+import { emailSchema, localeSchema, optionalPhone, optionalText, requiredText } from './common';
 
 export const userStatusSchema = z.enum(['active', 'inactive']);
 export const contactTypeSchema = z.enum(['none', 'contact', 'billing', 'billing_copy']);
@@ -31,6 +31,8 @@ export const authUserSchema = z.object({
   company: authCompanySchema.nullable(),
   currentStockLocation: z.number().optional(),
   currentStockLocationName: z.string().optional(),
+  /** A new address waiting for its confirmation link (decision 016). */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -52,7 +54,7 @@ export const registerRequestSchema = passwordPair
   firstname: requiredText(80),
   lastname: requiredText(80),
   email: emailSchema,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   language: localeSchema.default('fr'),
   })
   .refine(confirmed, mismatch);
@@ -80,7 +82,7 @@ export const tokenCheckResponseSchema = z.object({ valid: z.boolean(), email: z.
 export const updateProfileRequestSchema = z.object({
   firstname: requiredText(80),
   lastname: requiredText(80),
-  phone: optionalText(40),
+  phone: optionalPhone(),
   address: optionalText(255),
   size: z.number().int().min(80).max(250).nullable(),
   language: localeSchema,
@@ -95,6 +97,14 @@ export const changePasswordRequestSchema = passwordPair
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** Register answers the account and whether it is signed in (an inactive account waits for its quiz). */
-export const registerResponseSchema = z.object({ user: authUserSchema, signedIn: z.boolean() });
+/**
+ * Register answers the account and whether it is signed in. A company address is not signed in: it waits for
+ * the link mailed to it (`confirmationPending`, decision 016), then for its quiz when the company requires one.
+ */
+export const registerResponseSchema = z.object({ user: authUserSchema, signedIn: z.boolean(), confirmationPending: z.boolean().optional() });
+
+/** Following the link of a company sign-up or of a new address. */
+export const confirmEmailRequestSchema = z.object({ token: z.string().min(10).max(200) });
+export const confirmEmailResponseSchema = z.object({ outcome: z.enum(['joined', 'quiz_required', 'email_changed']), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
+import { normalizePhone } from '../phone';
 
 /** The largest id a PostgreSQL `integer` column holds. */
 export const INT4_MAX = 2_147_483_647;
@@ -19,6 +20,14 @@ export const localeSchema = z.enum(LOCALES);
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const requiredText = (max = 120) => z.string().trim().min(1).max(max);
 export const optionalText = (max = 255) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+/** A phone number, stored in E.164 (Belgian local forms are read as +32); anything else is `invalid_phone`. */
+const toPhone = (v: string, ctx: z.core.$RefinementCtx<string>) => {
+  const phone = normalizePhone(v);
+  if (phone === null) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+  return phone ?? v;
+};
+export const requiredPhone = () => requiredText(40).transform(toPhone);
+export const optionalPhone = () => optionalText(40).transform((v, ctx) => (v === null ? null : toPhone(v, ctx as z.core.$RefinementCtx<string>)));
 
 /** The list envelope of every paginated endpoint (architecture: API conventions). */
 export const listQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_PROCESS_STEPS, emailDomainIssue, normalizeEmailDomain, normalizeVatNumber, vatNumberIssue } from '../companies';
-import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalText, personRefSchema, queryBooleanSchema, requiredText, idSchema } from './common';
+import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalPhone, optionalText, personRefSchema, queryBooleanSchema, requiredText, idSchema } from './common';
 
 // ---------- addresses ----------
 
@@ -103,7 +103,7 @@ export const contactInputSchema = z.object({
   firstname: requiredText(80),
   lastname: requiredText(80),
   email: emailSchema,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   /** Their function at the company ("CFO", "office manager"). */
   role: optionalText(120),
   type: companyContactTypeSchema.default('contact'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FRAME_TYPES } from '../catalog';
 import { TRADE_IN_CONDITIONS } from '../trade-in';
-import { emailSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, personRefSchema, requiredText } from './common';
+import { emailSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalPhone, optionalText, personRefSchema, requiredPhone, requiredText } from './common';
 
 export const REQUEST_TYPES = ['contact', 'trade_in', 'leasing', 'test_ride'] as const;
 export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
@@ -19,14 +19,14 @@ const contact = {
 /** Contact form: the starred fields are first name, last name, e-mail and message. */
 export const contactRequestSchema = z.object({
   ...contact,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   subject: optionalText(120),
   message: requiredText(5000),
 });
 
 export const tradeInRequestSchema = z.object({
   ...contact,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   brand: requiredText(60),
   model: optionalText(120),
   year: z.number().int().min(1990).max(2100),
@@ -38,7 +38,7 @@ export const tradeInResponseSchema = z.object({ id: z.number(), estimate: z.obje
 
 export const leasingRequestSchema = z.object({
   ...contact,
-  phone: requiredText(40),
+  phone: requiredPhone(),
   companyName: optionalText(120),
   bikeSlug: optionalText(120),
   contractMonths: z.number().int().min(12).max(60).nullish().transform((v) => v ?? null),
@@ -49,10 +49,11 @@ export const leasingRequestSchema = z.object({
 export const testRideRequestSchema = z
   .object({
     ...contact,
-    phone: requiredText(40),
+    phone: requiredPhone(),
     kind: z.enum(['rental', 'test_ride']),
     bikes: z.number().int().min(1).max(20),
-    start: isoDateTimeSchema,
+    // An instant is the same moment in every time zone: "in the past" is judged against now, as in Brussels.
+    start: isoDateTimeSchema.refine((v) => Date.parse(v) >= Date.now(), { message: 'in_the_past' }),
     end: isoDateTimeSchema,
     rideType: z.enum(RIDE_TYPES),
     size: z.enum(['S', 'M', 'L', 'XL']),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactTypeSchema, permissionSchema, userStatusSchema } from './auth';
-import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, requiredText, idSchema } from './common';
+import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalPhone, optionalText, requiredText, idSchema } from './common';
 
 /**
  * Users managed by an admin (any company, permissions, stock location) or by a fleet manager
@@ -10,7 +10,7 @@ const userFields = {
   firstname: requiredText(80),
   lastname: requiredText(80),
   email: emailSchema,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   address: optionalText(255),
   /** Height in cm. */
   size: z.number().int().min(80).max(250).nullable().default(null),
@@ -65,6 +65,8 @@ export const userDetailSchema = userListItemSchema.extend({
   avatarUrl: z.string().nullable(),
   stockLocationId: z.number().nullable(),
   updatedAt: isoDateTimeSchema,
+  /** A new address waiting for its confirmation link (decision 016); `email` stays in use until then. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userDetailResponseSchema = z.object({ user: userDetailSchema });

@@ -11,7 +11,7 @@ import {
   photoKeyParamSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf, STAFF } from '../../platform/actor';
-import { sendExport } from '../../platform/export';
+import { downloadLanguage, sendExport } from '../../platform/export';
 import { readUploadedFile } from '../../platform/files';
 import type { BikeModelsService } from './bike-models.service';
 import { bikeModelColumns } from './catalog.export';
@@ -29,7 +29,7 @@ export const bikeModelsRoutes: FastifyPluginAsyncZod<{ models: BikeModelsService
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'bike-catalogue', await models.listForExport(query), bikeModelColumns(request.user!.language));
+      if (format !== 'json') return sendExport(reply, format, 'bike-catalogue', await models.listForExport(query), bikeModelColumns(downloadLanguage(request)));
       return models.list(query);
     },
   );

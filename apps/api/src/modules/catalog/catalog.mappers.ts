@@ -6,9 +6,9 @@ export const photosOf = (keys: string[]) => keys.map((key) => ({ key, url: publi
 export const firstPhotoUrl = (keys: string[]) => (keys[0] ? publicFileUrl(keys[0]) : null);
 
 /** Columns kept in step with what staff typed: tiers, size bands, the public price, search and sort keys. */
-export function derivedModelColumns(v: Pick<BikeModelInput, 'brand' | 'model' | 'sizes' | 'electric' | 'batteryWh' | 'engineNm' | 'priceCents' | 'discountPriceCents' | 'vatRate' | 'externalRef'>) {
+export function derivedModelColumns(v: Pick<BikeModelInput, 'brand' | 'model' | 'sizes' | 'usage' | 'electric' | 'batteryWh' | 'engineNm' | 'priceCents' | 'discountPriceCents' | 'vatRate' | 'externalRef'>) {
   return {
-    sizeBands: modelSizeBands(v.sizes),
+    sizeBands: modelSizeBands(v.sizes, v.usage),
     engineTier: v.electric && v.engineNm ? engineTier(v.engineNm) : null,
     batteryTier: v.electric && v.batteryWh ? batteryTier(v.batteryWh) : null,
     publicPriceCents: addVatCents(v.discountPriceCents ?? v.priceCents, v.vatRate),

@@ -1,5 +1,5 @@
 import { and, type SQLWrapper } from 'drizzle-orm';
-import { addVatCents, discountPercent, searchText, sizeBand, type PublicBikeFacets, type PublicBikeItem, type PublicBikeQuery } from '@veloport/domain';
+import { addVatCents, discountPercent, searchText, sizeBand, sizesForHeight, type PublicBikeFacets, type PublicBikeItem, type PublicBikeQuery } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { publicFileUrl } from '../../platform/public-files';
@@ -10,7 +10,9 @@ import { FACET_VALUES, publicBikesRepository, publicOrder, publicPredicates } fr
 export type PublicBikesService = ReturnType<typeof createPublicBikesService>;
 
 /** The visitor sees VAT-included prices: the catalogue price and, when set, the discount price. */
-export function toPublicItem(row: BikeModelRow): PublicBikeItem {
+export function toPublicItem(row: BikeModelRow, heightCm?: number): PublicBikeItem {
+  // With a rider's height the card offers only the frame sizes of that rider's band (seed §9).
+  const band = heightCm ? sizeBand(heightCm) : undefined;
   return {
     slug: row.slug,
     brand: row.brand,
@@ -23,8 +25,8 @@ export function toPublicItem(row: BikeModelRow): PublicBikeItem {
     engineNm: row.engineNm,
     engineTier: row.engineTier as PublicBikeItem['engineTier'],
     batteryTier: row.batteryTier as PublicBikeItem['batteryTier'],
-    sizes: row.sizes,
-    sizeBands: row.sizeBands as PublicBikeItem['sizeBands'],
+    sizes: heightCm ? sizesForHeight(heightCm, row.sizes, row.usage) : row.sizes,
+    sizeBands: (band ? [band] : row.sizeBands) as PublicBikeItem['sizeBands'],
     photoUrl: row.photos[0] ? publicFileUrl(row.photos[0]) : null,
     priceCents: addVatCents(row.priceCents, row.vatRate),
     discountPriceCents: row.discountPriceCents === null ? null : row.publicPriceCents,
@@ -58,7 +60,7 @@ export function createPublicBikesService({ db, characteristics }: { db: Db; char
       for (const facet of Object.keys(FACET_VALUES) as (keyof typeof FACET_VALUES)[]) {
         facets[facet] = FACET_VALUES[facet].map((value, i) => ({ value, count: sum(`${facet}_${i}`) }));
       }
-      return { rows: rows.map((row) => ({ id: row.id, item: toPublicItem(row) })), ofModels, meta: { page: query.page, perPage: query.perPage, total: sum('total') }, facets };
+      return { rows: rows.map((row) => ({ id: row.id, item: toPublicItem(row, query.heightCm) })), ofModels, meta: { page: query.page, perPage: query.perPage, total: sum('total') }, facets };
     },
 
     onSale: () => publicBikesRepository.onSale(db),

@@ -12,7 +12,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
-import { sendExport } from '../../platform/export';
+import { downloadLanguage, sendExport } from '../../platform/export';
 import { tenantScope } from '../../platform/tenancy';
 import { companyColumns } from './companies.export';
 import type { CompaniesService } from './companies.service';
@@ -38,7 +38,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const scope = tenantScope(request.user!);
-      if (format !== 'json') return sendExport(reply, format, 'companies', await companies.listForExport(scope, filters), companyColumns(request.user!.language));
+      if (format !== 'json') return sendExport(reply, format, 'companies', await companies.listForExport(scope, filters), companyColumns(downloadLanguage(request)));
       return companies.list(scope, filters);
     },
   );

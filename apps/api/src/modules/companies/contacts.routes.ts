@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allContactsQuerySchema, contactInputSchema, contactListQuerySchema, contactListSchema, contactSchema, idParamSchema } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
-import { sendExport } from '../../platform/export';
+import { downloadLanguage, sendExport } from '../../platform/export';
 import { tenantScope } from '../../platform/tenancy';
 import { contactColumns } from './contacts.export';
 import type { ContactsService } from './contacts.service';
@@ -21,7 +21,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
     async (request, reply) => {
       const { format, ...query } = request.query;
       const scope = tenantScope(request.user!);
-      if (format !== 'json') return sendExport(reply, format, 'contacts', await contacts.listForExport(scope, query), contactColumns(request.user!.language));
+      if (format !== 'json') return sendExport(reply, format, 'contacts', await contacts.listForExport(scope, query), contactColumns(downloadLanguage(request)));
       return contacts.list(scope, query);
     },
   );

@@ -78,7 +78,7 @@ describe("building a company's quiz", () => {
   it.each([
     ['a question without a correct answer', { questions: [{ description: 'Q', answers: [{ text: 'a', correct: false, points: 1 }, { text: 'b', correct: false, points: 1 }] }], minimumScore: 0 }, { 'questions.0.answers': 'no_correct_answer' }],
     ['a minimum score above the best possible score', { minimumScore: 5 }, { minimumScore: 'min_score_unreachable' }],
-    ['no question', { questions: [], minimumScore: 0 }, { questions: 'too_small' }],
+    ['no question', { questions: [], minimumScore: 0 }, { questions: 'required' }],
     ['a question with one answer', { questions: [{ description: 'Q', answers: [{ text: 'a', correct: true, points: 1 }] }], minimumScore: 0 }, { 'questions.0.answers': 'too_small' }],
     ['points out of range', { questions: [{ description: 'Q', answers: [{ text: 'a', correct: true, points: 101 }, { text: 'b', correct: false, points: 0 }] }], minimumScore: 0 }, { 'questions.0.answers.0.points': 'too_big' }],
     ['a blank title', { title: ' ' }, { title: 'required' }],

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   checkResponseSchema,
+  confirmEmailRequestSchema,
+  confirmEmailResponseSchema,
   emailCheckQuerySchema,
   emailCheckResponseSchema,
   forgotPasswordRequestSchema,
@@ -15,7 +17,8 @@ import {
   tokenCheckResponseSchema,
   userResponseSchema,
 } from '@veloport/domain';
-import { clearSessionCookie, type CookieSettings } from '../../platform/cookies';
+import { clearSessionCookie, SESSION_COOKIE, type CookieSettings } from '../../platform/cookies';
+import type { EmailConfirmationsService } from './email-confirmations.service';
 import type { IdentityService } from './identity.service';
 import type { LoginService } from './login.service';
 import type { PasswordFlowsService } from './password-flows.service';
@@ -25,14 +28,21 @@ export type AuthRoutesOptions = {
   identity: IdentityService;
   login: LoginService;
   passwordFlows: PasswordFlowsService;
+  emailConfirmations: EmailConfirmationsService;
   cookies: CookieSettings;
 };
 
 const tags = ['auth'];
 const publicAccess = { access: { public: true } } as const;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { identity, login, passwordFlows, cookies }) => {
-  const signIn = (request: FastifyRequest, reply: FastifyReply, userId: number) => openSession(identity, cookies, request, reply, userId);
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { identity, login, passwordFlows, emailConfirmations, cookies }) => {
+  /** A session opened on this browser replaces the one it had: an id planted before sign-in is worthless after. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await identity.endSession(previous);
+    await openSession(identity, cookies, request, reply, userId);
+  };
+  const limits = login.limits;
 
   app.post(
     '/api/auth/login',
@@ -62,17 +72,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/api/auth/email-check',
     { config: publicAccess, schema: { tags, summary: 'Professional or personal address', querystring: emailCheckQuerySchema, response: { 200: emailCheckResponseSchema } } },
-    async (request) => identity.emailCheck(request.query.email),
+    async (request) => {
+      await limits.lookup(request.query.email, request.ip);
+      return identity.emailCheck(request.query.email);
+    },
   );
 
   app.post(
     '/api/auth/register',
     { config: publicAccess, schema: { tags, summary: 'Create an account', body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
+      await limits.lookup(request.body.email, request.ip);
       const row = await identity.register(request.body, { id: null, ip: request.ip });
+      const confirmationPending = row.pendingCompanyId !== null;
+      // The account exists either way; if the mail fails, signing in with the password sends a new link.
+      if (confirmationPending) await emailConfirmations.sendSignupLink(row).catch(() => undefined);
       const signedIn = row.status === 'active';
       if (signedIn) await signIn(request, reply, row.id);
-      return reply.status(201).send({ user: await identity.toAuthUser(row), signedIn });
+      return reply.status(201).send({ user: await identity.toAuthUser(row), signedIn, confirmationPending });
     },
   );
 
@@ -80,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/forgot-password',
     { config: publicAccess, schema: { tags, summary: 'E-mail a reset link', body: forgotPasswordRequestSchema } },
     async (request, reply) => {
+      await limits.lookup(request.body.email, request.ip);
       await passwordFlows.forgotPassword(request.body.email, request.body.locale);
       return reply.status(204).send();
     },
@@ -114,8 +132,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/set-password-link',
     { config: publicAccess, schema: { tags, summary: 'Send a new set-password link', body: requestSetPasswordLinkSchema } },
     async (request, reply) => {
+      await limits.lookup(request.body.email, request.ip);
       await passwordFlows.sendSetPasswordLink(request.body.email, request.body.locale);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/api/auth/confirm-email',
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'Follow the link of a company sign-up or of a new address (400 token_invalid, 409 email_taken)', body: confirmEmailRequestSchema, response: { 200: confirmEmailResponseSchema } },
+    },
+    async (request) => emailConfirmations.confirm(request.body.token, request.ip),
   );
 };

@@ -40,6 +40,7 @@ export function createIdentityService(deps: Deps) {
       isAdmin: row.isAdmin,
       permission,
       company,
+      pendingEmail: row.pendingEmail,
     };
     if (row.isAdmin && location) {
       user.currentStockLocation = location.current_location;
@@ -96,7 +97,7 @@ export function createIdentityService(deps: Deps) {
         : { kind: 'personal' as const, companyName: null, selfRegistration: true };
     },
 
-    /** Seed §4: a company address joins its company (inactive until the quiz when one is required); any other is personal. */
+    /** Seed §4: a company address joins its company after confirming its mailbox (then the quiz when one is required); any other is personal. */
     async register(input: RegisterRequest & { password: string }, actor: Actor) {
       const emailTaken = () => new AppError(409, 'email_taken', 'This e-mail already has an account');
       if (await usersRepository.byEmail(db, input.email)) throw emailTaken();
@@ -105,6 +106,8 @@ export function createIdentityService(deps: Deps) {
         throw new AppError(403, 'employer_forbids_signup', 'The employer does not allow sign-up');
       }
       const passwordHash = await hashPassword(input.password);
+      // Decision 016: a company address joins its company only once its mailbox follows the link; until then
+      // the account is inactive and has no company at all.
       return db.transaction(async (tx) => {
         const row = await usersRepository.insert(tx, {
           email: input.email,
@@ -113,8 +116,9 @@ export function createIdentityService(deps: Deps) {
           lastname: input.lastname,
           phone: input.phone ?? null,
           language: input.language ?? 'fr',
-          companyId: company?.id ?? null,
-          status: company?.quizRequired ? 'inactive' : 'active',
+          companyId: null,
+          pendingCompanyId: company?.id ?? null,
+          status: company ? 'inactive' : 'active',
         });
         await recordAudit(tx, { actorId: actor.id ?? row.id, action: 'user.registered', entity: 'user', entityId: row.id, after: auditable(row), ip: actor.ip });
         return row;

@@ -27,6 +27,13 @@ export const users = pgTable(
     permissions: text('permissions').array().notNull().default([]),
     companyId: integer('company_id').references(() => companies.id),
     stockLocationId: integer('stock_location_id').references(() => stockLocations.id),
+    /** A new address waiting for its confirmation link (decision 016); sign-in keeps using `email` until then. */
+    pendingEmail: text('pending_email'),
+    /**
+     * A sign-up with a company address: the company it will join once the link mailed to that address is
+     * followed. Until then the account is inactive and has no company (decision 016).
+     */
+    pendingCompanyId: integer('pending_company_id').references(() => companies.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,7 +72,7 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_email_ip_idx').on(t.email, t.ip, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
 );
 
-/** Single-use e-mailed tokens for reset-password and set-password; only a hash is stored. */
+/** Single-use e-mailed tokens for reset-password, set-password and e-mail confirmation; only a hash is stored. */
 export const passwordTokens = pgTable(
   'password_tokens',
   {
@@ -74,9 +81,27 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
+    /** For purpose 'email': the address this link confirms (a new address, or the sign-up's own). */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Requests that reveal whether an address has an account (forgot-password, set-password link, sign-up,
+ * e-mail check, quiz) and quiz submissions, counted in the database like sign-in failures so that every
+ * process shares the same counters. `bucket` names the limit, `key` what it counts (address+client, client, account).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.at)],
 );

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { loginFailuresRepository } from './identity.repository';
+import type { EmailConfirmationsService } from './email-confirmations.service';
 import type { IdentityService } from './identity.service';
 import { verifyPassword } from './passwords';
+import { createRequestLimits } from './request-limits';
 
 /** Same e-mail from the same address: 5 failures within 60 s lock it for the rest of that minute. */
 export const LOGIN_LOCK = { failures: 5, windowSeconds: 60 } as const;
@@ -16,7 +18,9 @@ type Lock = { failures: number; windowSeconds: number };
 
 export type LoginService = ReturnType<typeof createLoginService>;
 
-export function createLoginService({ db, identity }: { db: Db; identity: IdentityService }) {
+export function createLoginService({ db, identity, emailConfirmations }: { db: Db; identity: IdentityService; emailConfirmations: EmailConfirmationsService }) {
+  const limits = createRequestLimits(db);
+
   async function retryAfter(where: { email?: string; ip: string }, lock: Lock, now: Date): Promise<number | null> {
     const since = new Date(now.getTime() - lock.windowSeconds * 1000);
     const { n, oldest } = await loginFailuresRepository.countSince(db, where, since);
@@ -41,6 +45,11 @@ export function createLoginService({ db, identity }: { db: Db; identity: Identit
       await loginFailuresRepository.record(db, email, ip);
       throw new AppError(404, 'user_not_found', 'No user with this e-mail');
     }
+    if (!user.passwordHash) {
+      // Invited and never chose a password: "password incorrect" would send them guessing (decision 016).
+      await loginFailuresRepository.record(db, email, ip);
+      throw new AppError(403, 'invitation_pending', 'Choose a password with the invitation link first');
+    }
     if (!(await verifyPassword(user.passwordHash, password))) {
       await loginFailuresRepository.record(db, email, ip);
       throw new AppError(401, 'wrong_password', 'The password is incorrect');
@@ -50,10 +59,17 @@ export function createLoginService({ db, identity }: { db: Db; identity: Identit
 
   return {
     verifyCredentials,
+    limits,
 
-    /** Seed §8 order: unknown user, wrong password, inactive; the lock refuses even the right password. */
+    /** Seed §8 order: unknown user, wrong password, unconfirmed, inactive; the lock refuses even the right password. */
     async login(email: string, password: string, ip: string) {
       const user = await verifyCredentials(email, password, ip);
+      if (user.pendingCompanyId) {
+        await loginFailuresRepository.clear(db, email, ip);
+        // The owner of the password lost or never got the link: a fresh one (the hourly cap still applies).
+        await emailConfirmations.sendSignupLink(user).catch(() => undefined);
+        throw new AppError(403, 'email_unconfirmed', 'Confirm your e-mail address with the link sent to it');
+      }
       if (user.status !== 'active') throw new AppError(403, 'user_inactive', 'This account is inactive');
       await loginFailuresRepository.clear(db, email, ip);
       return user;

@@ -138,10 +138,10 @@ describe('refused sign-ins', () => {
     expect((await client.get('/api/auth/check')).body.authenticated).toBe(false);
   });
 
-  it('refuses an invited user who has no password yet as a wrong password', async () => {
+  it('tells an invited user who has no password yet to use their invitation, not that the password is wrong', async () => {
     const res = await login(t.client(), 'invited@acme.test', PASSWORD);
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('wrong_password');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('invitation_pending');
   });
 
   it('answers an invalid payload with 422 and per-field codes', async () => {

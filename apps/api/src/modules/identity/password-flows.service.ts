@@ -1,5 +1,5 @@
 import type { Locale } from '@veloport/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -9,6 +9,8 @@ import { passwordMail } from './identity.mail';
 import { hashPassword } from './passwords';
 
 export const PASSWORD_TOKEN_TTL_MINUTES = 60;
+/** An invitation waits in a mailbox over a weekend or a holiday; a reset is asked for by someone at the keyboard (decision 016). */
+export const INVITATION_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 /** At most this many links per user and hour, so the form cannot be used to flood a mailbox. */
 const MAX_LINKS_PER_HOUR = 5;
 
@@ -25,25 +27,21 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
       : `${publicUrl}/${locale}/set-password?email=${encodeURIComponent(email)}&token=${token}`;
   }
 
-  /** Issues a single-use token and mails its link; a mail failure leaves no usable token behind. */
-  async function sendLink(user: UserRow, purpose: Purpose, locale: Locale) {
-    if ((await passwordTokensRepository.recentCount(db, user.id, new Date(Date.now() - 3600_000))) >= MAX_LINKS_PER_HOUR) {
+  /**
+   * Issues a single-use token and queues its link in one transaction (the caller's, when given: a new user and
+   * their invitation commit together); the mail job delivers it with retries.
+   */
+  async function sendLink(user: UserRow, purpose: Purpose, locale: Locale, outer?: DbOrTx) {
+    if ((await passwordTokensRepository.recentCount(outer ?? db, user.id, new Date(Date.now() - 3600_000))) >= MAX_LINKS_PER_HOUR) {
       throw new AppError(429, 'too_many_attempts', 'Too many links requested', undefined, { retryAfter: 3600 });
     }
     const token = newToken();
-    const id = hashToken(token);
-    await passwordTokensRepository.insert(db, {
-      id,
-      userId: user.id,
-      purpose,
-      expiresAt: new Date(Date.now() + PASSWORD_TOKEN_TTL_MINUTES * 60_000),
-    });
-    try {
-      await mailer.send({ to: user.email, ...passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email)) });
-    } catch {
-      await passwordTokensRepository.remove(db, id);
-      throw new AppError(502, 'mail_send_failed', 'The e-mail could not be sent');
-    }
+    const ttlMinutes = purpose === 'set' ? INVITATION_TOKEN_TTL_MINUTES : PASSWORD_TOKEN_TTL_MINUTES;
+    const issue = async (tx: DbOrTx) => {
+      await passwordTokensRepository.insert(tx, { id: hashToken(token), userId: user.id, purpose, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) });
+      await mailer.send({ to: user.email, ...passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email)) }, tx);
+    };
+    await (outer ? issue(outer) : db.transaction(issue));
   }
 
   async function consume(token: string, purpose: Purpose, userId?: number) {
@@ -92,9 +90,9 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
     },
 
     /** The invitation of a user created by an admin or a fleet manager: a set-password link in their language. */
-    async sendInvitation(user: UserRow, locale: Locale) {
+    async sendInvitation(user: UserRow, locale: Locale, tx?: DbOrTx) {
       if (user.passwordHash) throw new AppError(409, 'password_already_set', 'A password already exists');
-      await sendLink(user, 'set', locale);
+      await sendLink(user, 'set', locale, tx);
     },
 
     async sendSetPasswordLink(email: string, locale: Locale) {

@@ -28,6 +28,7 @@ export function createQuizAttemptsService({ db, login, companies, quizzes }: Dep
 
   return {
     async start(email: string, password: string, ip: string): Promise<QuizToTake> {
+      await login.limits.lookup(email, ip);
       const { companyId } = await takerCompany(email, password, ip);
       const quiz = await quizzes.forTaking(companyId);
       if (!quiz) throw unavailable();
@@ -37,10 +38,12 @@ export function createQuizAttemptsService({ db, login, companies, quizzes }: Dep
     /** Passed: the account is active (the caller opens the session). Failed: score and explanations; retrying is allowed. */
     async submit(email: string, password: string, answers: QuizSubmission, ip: string) {
       const { user, companyId } = await takerCompany(email, password, ip);
+      await login.limits.refuseQuizWhenReached(user.id);
       const grade = await quizzes.grade(companyId, answers);
       if (!grade) throw unavailable();
       const result = { score: grade.score, minimumScore: grade.minimumScore };
       if (!grade.passed) {
+        await login.limits.recordQuizFailure(user.id);
         await recordAudit(db, { actorId: user.id, action: 'user.quiz_failed', entity: 'user', entityId: user.id, after: result, ip });
         return { passed: false as const, ...result, explanations: grade.explanations };
       }

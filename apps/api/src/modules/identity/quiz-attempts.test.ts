@@ -26,6 +26,14 @@ function answersFor(quiz: TakerQuiz, key: { questions: { id: number; answers: { 
 }
 const initechKey = async () => (await admin.get(`/api/companies/${companies.Initech}/quiz`)).body.quiz;
 
+/** A company sign-up, confirmed through the link mailed to the address (decision 016). */
+async function signUp(body: Record<string, unknown>) {
+  const res = await t.client().post('/api/auth/register', body);
+  const link = t.inbox.filter((m) => m.to === body.email).at(-1)!.link!;
+  const confirmed = await t.client().post('/api/auth/confirm-email', { token: link.split('/confirm-email/')[1] });
+  return { res, confirmed };
+}
+
 describe('the quiz of an inactive Initech account', () => {
   it('is offered after the user_inactive sign-in error, without correct flags, points or explanations', async () => {
     const login = await t.client().post('/api/auth/login', { email: 'inactive@initech.test', password: DEMO });
@@ -82,9 +90,10 @@ describe('the quiz of an inactive Initech account', () => {
 describe('signing up at a company that requires the quiz', () => {
   it('creates an inactive account that the quiz activates', async () => {
     const signup = { firstname: 'Ines', lastname: 'Initech', email: 'ines@initech.test', password: PASSWORD, passwordConfirmation: PASSWORD, language: 'fr' };
-    const res = await t.client().post('/api/auth/register', signup);
+    const { res, confirmed } = await signUp(signup);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ signedIn: false, user: { status: 'inactive', company: { name: 'Initech' } } });
+    expect(res.body).toMatchObject({ signedIn: false, confirmationPending: true, user: { status: 'inactive', company: null } });
+    expect(confirmed.body).toEqual({ outcome: 'quiz_required', email: 'ines@initech.test' });
 
     const quiz = (await t.client().post('/api/auth/quiz/start', { email: 'ines@initech.test', password: PASSWORD })).body.quiz;
     const taker = t.client();
@@ -107,7 +116,7 @@ describe('when there is no quiz to take', () => {
 
   it('refuses an account switched off by its company: the quiz does not bring it back', async () => {
     const signup = { firstname: 'Otto', lastname: 'Off', email: 'otto@initech.test', password: PASSWORD, passwordConfirmation: PASSWORD };
-    const id = (await t.client().post('/api/auth/register', signup)).body.user.id;
+    const id = (await signUp(signup)).res.body.user.id;
     await admin.post(`/api/users/${id}/reactivate`);
     await admin.post(`/api/users/${id}/deactivate`);
     expect((await start('otto@initech.test', PASSWORD)).body.error.code).toBe('quiz_not_required');
@@ -121,7 +130,7 @@ describe('when there is no quiz to take', () => {
     const { companyId: _c, cafeteria: _f, updatedAt: _u, ...conditions } = (await admin.get(`/api/companies/${company.id}/conditions`)).body;
     await admin.put(`/api/companies/${company.id}/conditions`, { ...conditions, quizRequired: true });
     const signup = { firstname: 'Quinn', lastname: 'Less', email: 'quinn@quizless.test', password: PASSWORD, passwordConfirmation: PASSWORD };
-    expect((await t.client().post('/api/auth/register', signup)).body.user.status).toBe('inactive');
+    expect((await signUp(signup)).confirmed.body.outcome).toBe('quiz_required');
     const res = await start('quinn@quizless.test', PASSWORD);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('quiz_unavailable');

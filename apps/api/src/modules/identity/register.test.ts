@@ -61,7 +61,7 @@ describe('creating an account', () => {
       email: 'nina@gmail.com',
       firstname: 'Nina',
       lastname: 'Nouvelle',
-      phone: '+32 470 12 34 56',
+      phone: '+32470123456',
       language: 'nl',
       status: 'active',
       isAdmin: false,
@@ -76,11 +76,27 @@ describe('creating an account', () => {
     expect(await loginStatus('nina@gmail.com')).toBe(200);
   });
 
-  it('joins an Acme address to Acme, with its access list', async () => {
-    const res = await register(signup('nina@acme.test'));
+  it('joins an Acme address to Acme, with its access list, only once the link mailed to it is followed', async () => {
+    const client = t.client();
+    const res = await register(signup('nina@acme.test'), client);
     expect(res.status).toBe(201);
-    expect(res.body.signedIn).toBe(true);
-    expect(res.body.user.company).toMatchObject({ name: 'Acme', conditions: [{ access: 'leasing,sharing,cafeteria,maintenance' }] });
+    expect(res.body).toMatchObject({ signedIn: false, confirmationPending: true, user: { status: 'inactive', company: null } });
+    expect((await client.get('/api/auth/check')).body.authenticated).toBe(false);
+    const login = await t.client().post('/api/auth/login', { email: 'nina@acme.test', password: PASSWORD });
+    expect(login.status).toBe(403);
+    expect(login.body.error.code).toBe('email_unconfirmed');
+
+    const mail = t.inbox.filter((m) => m.to === 'nina@acme.test').at(-1)!;
+    expect(mail.subject).toBe('Veloport: bevestig je e-mailadres');
+    expect(mail.text).toContain('Acme');
+    const token = mail.link!.split('/nl/confirm-email/')[1]!;
+    const confirmed = await t.client().post('/api/auth/confirm-email', { token });
+    expect(confirmed.body).toEqual({ outcome: 'joined', email: 'nina@acme.test' });
+    expect((await t.client().post('/api/auth/confirm-email', { token })).body.error.code).toBe('token_invalid');
+
+    const signedIn = await t.client().post('/api/auth/login', { email: 'nina@acme.test', password: PASSWORD });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.company).toMatchObject({ name: 'Acme', conditions: [{ access: 'leasing,sharing,cafeteria,maintenance' }] });
   });
 
   it('stores the e-mail in lower case, so the account signs in whatever the case', async () => {

@@ -8,20 +8,22 @@ import type { TenantScope } from '../../platform/tenancy';
 import type { CompaniesService } from '../companies/companies.service';
 import type { StockService } from '../stock/stock.service';
 import { sessionsRepository, usersRepository, type UserRow } from './identity.repository';
+import type { EmailConfirmationsService } from './email-confirmations.service';
 import type { Actor } from './identity.service';
 import type { PasswordFlowsService } from './password-flows.service';
 import type { PeopleService } from './people.service';
 import { usersAdminRepository, type UserFilters } from './users-admin.repository';
 import { auditableUser, toUserDetail, toUserListItem } from './users.view';
 
-type Deps = { db: Db; companies: CompaniesService; stock: StockService; passwordFlows: PasswordFlowsService; people: PeopleService };
+type Deps = { db: Db; companies: CompaniesService; stock: StockService; passwordFlows: PasswordFlowsService; people: PeopleService; emailConfirmations: EmailConfirmationsService };
 type AdminOnly = Pick<UpdateUserParsed, 'companyId' | 'permissions' | 'isAdmin' | 'stockLocationId'>;
 export type UserListFilters = UserFilters & { page: number; perPage: number };
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>;
 
 const emailTaken = () => new AppError(409, 'email_taken', 'This e-mail already has an account', { email: 'email_taken' });
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
-const holdsAdmin = (row: UserRow) => row.isAdmin || row.permissions.includes('admin');
+/** Anything beyond an employee: admin rights or any permission (order, bikeMechanic, fleetManager…). */
+const isStaff = (row: UserRow) => row.isAdmin || row.permissions.length > 0;
 
 /**
  * Users managed by an admin (anyone, any field) or a fleet manager (their company's people only).
@@ -29,7 +31,7 @@ const holdsAdmin = (row: UserRow) => row.isAdmin || row.permissions.includes('ad
  * such a field is refused with 403 and `fields: { <name>: 'admin_only' }` when it would change anything
  * (sending back the value the user already has is harmless, so one form serves both roles).
  */
-export function createUsersAdminService({ db, companies, stock, passwordFlows, people }: Deps) {
+export function createUsersAdminService({ db, companies, stock, passwordFlows, people, emailConfirmations }: Deps) {
   function refuseAdminOnly(scope: TenantScope, input: AdminOnly, current: UserRow | null) {
     if (scope.kind === 'all') return;
     if (scope.kind === 'none') throw forbidden();
@@ -59,10 +61,13 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
     return row;
   }
 
-  /** A fleet manager does not change an admin's account, even one attached to their company. */
+  /**
+   * A fleet manager changes only their company's employees: an account holding any permission (staff of the
+   * shop attached to the company, another fleet manager, an admin) is refused, 403 staff_user_protected (decision 016).
+   */
   async function changeableUser(scope: TenantScope, id: number) {
     const row = await visibleUser(scope, id);
-    if (scope.kind !== 'all' && holdsAdmin(row)) throw forbidden();
+    if (scope.kind !== 'all' && isStaff(row)) throw new AppError(403, 'staff_user_protected', 'Only an admin may change this account');
     return row;
   }
 
@@ -144,32 +149,33 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
             stockLocationId: input.stockLocationId ?? null,
           });
           await recordAudit(tx, { actorId: actor.id, action: 'user.created', entity: 'user', entityId: inserted.id, after: auditableUser(inserted), ip: actor.ip });
+          // The invitation is queued with the account: both exist or neither; the mail job retries delivery.
+          await passwordFlows.sendInvitation(inserted, toLocale(inserted.language), tx);
           return inserted;
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? emailTaken() : error;
         });
       await noteFleetManager(row, actor);
-      // The account exists either way; a failed mail is reported, and POST /api/users/{id}/invitation sends it again.
-      const invitationSent = await passwordFlows.sendInvitation(row, toLocale(row.language)).then(
-        () => true,
-        () => false,
-      );
-      return { user: await detail(row), invitationSent };
+      return { user: await detail(row), invitationSent: true };
     },
 
     async update(scope: TenantScope, id: number, input: UpdateUserParsed, actor: Actor): Promise<UserDetail> {
       const current = await changeableUser(scope, id);
       refuseAdminOnly(scope, input, current);
       await assertReferences(input);
-      if (input.email !== current.email) {
-        const other = await usersRepository.byEmail(db, input.email);
+      const newEmail = input.email.trim().toLowerCase();
+      // The form echoes the current address; a pending one stays pending until confirmed or replaced.
+      const changesEmail = newEmail !== current.email && newEmail !== current.pendingEmail;
+      if (changesEmail) {
+        const other = await usersRepository.byEmail(db, newEmail);
         if (other && other.id !== id) throw emailTaken();
       }
       const row = await db
         .transaction(async (tx) => {
+          // A new address is only pending until its mailbox follows the link, whoever typed it (decision 016).
+          if (changesEmail) await emailConfirmations.requestChange(current, newEmail, actor, tx);
           const updated = await usersRepository.update(tx, id, {
-            email: input.email.toLowerCase(),
             firstname: input.firstname,
             lastname: input.lastname,
             phone: input.phone,
@@ -190,6 +196,13 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
           throw isUniqueViolation(error) ? emailTaken() : error;
         });
       await noteFleetManager(row, actor);
+      if (changesEmail) {
+        await emailConfirmations.mailChange(row).catch(async (error: unknown) => {
+          // No link reached the new address: forget it rather than leave a change nobody can confirm.
+          await usersRepository.update(db, id, { pendingEmail: current.pendingEmail });
+          throw error;
+        });
+      }
       return detail(row);
     },
 

@@ -294,9 +294,13 @@ describe('deactivating and reactivating', () => {
   });
 
   it('refuses deactivating oneself with 409, another company’s user with 404, and employees with 403', async () => {
-    const self = await fleetAcme.post(`/api/users/${users['fleet@acme.test']}/deactivate`);
+    const self = await admin.post(`/api/users/${users['admin@veloport.test']}/deactivate`);
     expect(self.status).toBe(409);
     expect(self.body.error.code).toBe('cannot_deactivate_self');
+    // A fleet manager holds a permission: only an admin may switch their account off, even themselves.
+    const fleetSelf = await fleetAcme.post(`/api/users/${users['fleet@acme.test']}/deactivate`);
+    expect(fleetSelf.status).toBe(403);
+    expect(fleetSelf.body.error.code).toBe('staff_user_protected');
     expect((await fleetAcme.post(`/api/users/${users['fleet@globex.test']}/deactivate`)).status).toBe(404);
     expect((await employee.post(`/api/users/${users['fleet@acme.test']}/deactivate`)).status).toBe(403);
     expect((await t.client().post('/api/auth/login', { email: 'fleet@globex.test', password: 'Velo-demo-2026' })).status).toBe(200);

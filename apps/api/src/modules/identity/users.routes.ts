@@ -11,7 +11,7 @@ import {
   userListSchema,
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
-import { sendExport } from '../../platform/export';
+import { downloadLanguage, sendExport } from '../../platform/export';
 import { tenantScope } from '../../platform/tenancy';
 import type { UsersAdminService } from './users-admin.service';
 import { userColumns } from './users.export';
@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const scope = tenantScope(request.user!);
-      if (format !== 'json') return sendExport(reply, format, 'users', await usersAdmin.listForExport(scope, filters), userColumns(request.user!.language));
+      if (format !== 'json') return sendExport(reply, format, 'users', await usersAdmin.listForExport(scope, filters), userColumns(downloadLanguage(request)));
       return usersAdmin.list(scope, filters);
     },
   );

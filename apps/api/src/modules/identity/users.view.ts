@@ -33,6 +33,7 @@ export function toUserDetail(row: UserRow, companyNames: Map<number, { id: numbe
     anonymousInRanking: row.anonymousInRanking,
     avatarUrl: avatarUrlOf(row),
     stockLocationId: row.stockLocationId,
+    pendingEmail: row.pendingEmail,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }

@@ -49,6 +49,21 @@ describe('public bike catalogue', () => {
     expect(count(res.facets.sizeBand, 'M')).toBe(res.meta.total);
   });
 
+  it('gives a 1.92 m rider only bikes and frame sizes of band XL: no children’s bikes, no small frames first', async () => {
+    const res = await list('&heightCm=192');
+    expect(res.data.length).toBeGreaterThan(0);
+    expect(res.data.filter((b: any) => b.usage === 'kids')).toEqual([]);
+    for (const b of res.data) {
+      expect(b.sizeBands).toEqual(['XL']);
+      expect(b.sizes.some((s: string) => ['XS', 'S', 'M', 'L', '46', '49', '16'].includes(s))).toBe(false);
+    }
+    const gravel = res.data.find((b: any) => b.model === 'Nuroad Pro');
+    expect(gravel.sizes).toEqual(['58', '61']);
+    // A child keeps the children's bikes.
+    const child = await list('&heightCm=125');
+    expect(child.data.some((b: any) => b.usage === 'kids')).toBe(true);
+  });
+
   it('filters brands, frame types, usage, battery tiers, a price range and text, and sorts by name or newest', async () => {
     const res = await list('&brand=Cube,Moustache&frameType=F&usage=trekking,city');
     expect(res.data.length).toBeGreaterThan(0);

@@ -58,7 +58,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: "Answer the requester by e-mail (in the request's language); the request becomes answered. 502 when the mail cannot be sent, and nothing is kept",
+        summary: "Answer the requester by e-mail (in the request's language); the request becomes answered. The mail is queued with the reply and sent by a job (retried; failures show in /api/jobs)",
         params: idParamSchema,
         body: requestReplyInputSchema,
         response: { 201: requestDetailResponseSchema },

@@ -4,7 +4,7 @@ import { readHistory, recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { Actor, IdentityService } from '../identity/identity.service';
-import { replyMail } from './requests.mail';
+import { acknowledgementMail, replyMail } from './requests.mail';
 import { requestsRepository, requestWhere, type RequestRow } from './requests.repository';
 
 export type RequestsService = ReturnType<typeof createRequestsService>;
@@ -50,6 +50,8 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo }:
     return db.transaction(async (tx) => {
       const row = await requestsRepository.insert(tx, { type, firstname, lastname, email, phone: phone ?? null, locale, payload: { ...payload, ...extra }, ip: actor.ip ?? 'unknown' });
       await recordAudit(tx, { actorId: null, action: `request.${type}_received`, entity: 'public_request', entityId: row.id, after: { type, email }, ip: actor.ip });
+      // The visitor learns the request arrived, in their language; a reply goes to the shop, never to the no-reply sender.
+      await mailer.send({ to: email, ...acknowledgementMail(toLocale(locale), { type, firstname, createdAt: row.createdAt }, Boolean(replyTo)), ...(replyTo ? { replyTo } : {}) }, tx);
       return row;
     });
   }
@@ -126,23 +128,19 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo }:
 
     /**
      * Answers the requester by e-mail in their language, keeps the reply, marks the request answered by the author.
-     * The mail goes first: when it cannot be sent nothing is written (502, as for invitations).
+     * The mail is queued in the same transaction: the history and the mail exist together or not at all.
      */
     async reply(id: number, message: string, actor: Actor) {
       const row = await requestsRepository.byId(db, id);
       if (!row) throw notFound();
       const author = actor.id === null ? undefined : (await identity.namesByIds([actor.id])).get(actor.id);
-      try {
-        await mailer.send({ to: row.email, ...replyMail(toLocale(row.locale), { type: row.type as RequestType, firstname: row.firstname, createdAt: row.createdAt }, message, author?.name ?? ''), ...(replyTo ? { replyTo } : {}) });
-      } catch {
-        throw new AppError(502, 'mail_send_failed', 'The e-mail could not be sent');
-      }
       await db.transaction(async (tx) => {
         const before = await requestsRepository.byIdForUpdate(tx, id);
         if (!before) throw notFound();
         const reply = await requestsRepository.insertReply(tx, { requestId: id, message, authorId: actor.id });
         await requestsRepository.update(tx, id, { status: 'answered', handledBy: actor.id });
         await recordAudit(tx, { actorId: actor.id, action: 'request.replied', entity: 'public_request', entityId: id, before: { status: before.status }, after: { status: 'answered', replyId: reply.id }, ip: actor.ip });
+        await mailer.send({ to: row.email, ...replyMail(toLocale(row.locale), { type: row.type as RequestType, firstname: row.firstname, createdAt: row.createdAt }, message, author?.name ?? '', Boolean(replyTo)), ...(replyTo ? { replyTo } : {}) }, tx);
       });
       return detail(id);
     },

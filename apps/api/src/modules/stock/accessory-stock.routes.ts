@@ -9,7 +9,7 @@ import {
   listQuerySchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
-import { sendExport } from '../../platform/export';
+import { downloadLanguage, sendExport } from '../../platform/export';
 import type { AccessoryStockService } from './accessory-stock.service';
 import { accessoryStockColumns } from './stock.export';
 
@@ -27,7 +27,7 @@ export const accessoryStockRoutes: FastifyPluginAsyncZod<{ accessoryStock: Acces
       const { format } = request.query;
       if (format === 'json') return accessoryStock.list(request.query);
       const { rows, stores } = await accessoryStock.listForExport(request.query);
-      return sendExport(reply, format, 'accessory-stock', rows, accessoryStockColumns(request.user!.language, stores));
+      return sendExport(reply, format, 'accessory-stock', rows, accessoryStockColumns(downloadLanguage(request), stores));
     },
   );
 

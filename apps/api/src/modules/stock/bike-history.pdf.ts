@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatDateTime, formatPrice, type BikeDetail, type Locale } from '@veloport/domain';
+import { formatDate, formatDateTime, type BikeDetail, type Locale } from '@veloport/domain';
+import { bikeEventInWords } from './bike-history.words';
 import { STOCK_WORDS } from './stock.export';
 
 /** The words of the history PDF, in the three languages of the portal. */
@@ -84,25 +85,6 @@ const LABELS: Record<Locale, Record<string, string>> = {
   },
 };
 
-/** A short readable line of an event's details: "key: value" pairs, names rather than ids where the event kept them. */
-function describe(details: Record<string, unknown>): string {
-  const show = (v: unknown): string => {
-    if (v === null || v === undefined) return '—';
-    if (typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if ('name' in o && o.name) return String(o.name);
-      if ('from' in o && 'to' in o) return `${show(o.from)} → ${show(o.to)}`;
-      return Object.entries(o)
-        .map(([k, x]) => `${k}: ${show(x)}`)
-        .join(', ');
-    }
-    return String(v);
-  };
-  return Object.entries(details)
-    .map(([k, v]) => (k.endsWith('Cents') && typeof v === 'number' ? `${k.replace(/Cents$/, '')}: ${formatPrice(v)}` : `${k}: ${show(v)}`))
-    .join(' · ');
-}
-
 export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now = new Date()): Promise<Buffer> {
   const t = LABELS[locale];
   const words = STOCK_WORDS[locale];
@@ -147,7 +129,7 @@ export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now
     doc.text(formatDate(event.at), left + cols[0]!, y, { width: cols[1]! - 6 });
     doc.text(t[event.kind] ?? event.kind, left + cols[1]!, y, { width: cols[2]! - cols[1]! - 6 });
     doc.text(event.actor?.name ?? t.system, left + cols[2]!, y, { width: cols[3]! - cols[2]! - 6 });
-    const detail = describe(event.details);
+    const detail = bikeEventInWords(event.kind, event.details, locale, '»');
     doc.text(detail || ' ', left + cols[3]!, y, { width: width - cols[3]! });
     doc.moveDown(0.4);
   }

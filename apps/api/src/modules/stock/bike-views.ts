@@ -2,6 +2,7 @@ import type { BikeDetail, BikeListItem } from '@veloport/domain';
 import type { BikeModelsService } from '../catalog/bike-models.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { IdentityService } from '../identity/identity.service';
+import { idsNamedBy, withNames } from './bike-event-names';
 import type { BikeEventRow, BikeRow } from './bikes.repository';
 import type { StockService } from './stock.service';
 
@@ -13,11 +14,11 @@ export type BikeViews = ReturnType<typeof createBikeViews>;
  * Whatever the number of rows: one query per kind of name (models, stores, companies, users).
  */
 export function createBikeViews({ models, companies, identity, locations }: BikeViewDeps) {
-  async function lookups(rows: BikeRow[], extraUserIds: (number | null)[] = []) {
+  async function lookups(rows: BikeRow[], extraUserIds: (number | null)[] = [], extra: { model: number[]; company: number[] } = { model: [], company: [] }) {
     const [modelMap, locationMap, companyMap, userMap] = await Promise.all([
-      models.summariesByIds(rows.map((r) => r.modelId)),
+      models.summariesByIds([...rows.map((r) => r.modelId), ...extra.model]),
       locations.locations(),
-      companies.namesByIds(rows.map((r) => r.companyId)),
+      companies.namesByIds([...rows.map((r) => r.companyId), ...extra.company]),
       identity.namesByIds([...rows.map((r) => r.userId), ...extraUserIds]),
     ]);
     return { modelMap, locationMap, companyMap, userMap };
@@ -58,7 +59,18 @@ export function createBikeViews({ models, companies, identity, locations }: Bike
       return rows.map((r) => item(r, l));
     },
     async detail(row: BikeRow, events: BikeEventRow[]): Promise<BikeDetail> {
-      const l = await lookups([row], events.map((e) => e.actorId));
+      // The models, stores, companies and people the events name: still one query per kind.
+      const named = idsNamedBy(events);
+      const l = await lookups([row], [...events.map((e) => e.actorId), ...named.user], named);
+      const names = {
+        model: (id: number) => {
+          const m = l.modelMap.get(id);
+          return m ? `${m.brand} ${m.model} (${m.year})` : undefined;
+        },
+        location: (id: number) => l.locationMap.get(id)?.name,
+        company: (id: number) => l.companyMap.get(id)?.name,
+        user: (id: number) => l.userMap.get(id)?.name,
+      };
       return {
         ...item(row, l),
         identification: row.identification,
@@ -75,7 +87,7 @@ export function createBikeViews({ models, companies, identity, locations }: Bike
         history: events.map((e) => ({
           id: e.id,
           kind: e.kind as BikeDetail['history'][number]['kind'],
-          details: e.details,
+          details: withNames(e.details, names),
           actor: userRef(l.userMap, e.actorId),
           at: e.at.toISOString(),
         })),

@@ -24,7 +24,7 @@ import {
   stolenBikeSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
-import { sendExport } from '../../platform/export';
+import { downloadLanguage, sendExport } from '../../platform/export';
 import type { BikeActionsService } from './bike-actions.service';
 import { renderBikeHistoryPdf } from './bike-history.pdf';
 import type { BikesService } from './bikes.service';
@@ -43,7 +43,7 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
     },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'bikes', await bikes.listForExport(request.query), bikeColumns(request.user!.language));
+      if (format !== 'json') return sendExport(reply, format, 'bikes', await bikes.listForExport(request.query), bikeColumns(downloadLanguage(request)));
       return bikes.list(request.query);
     },
   );
@@ -62,7 +62,7 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
     },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'insured-bikes', await bikes.insuredForExport(request.query), insuredBikeColumns(request.user!.language));
+      if (format !== 'json') return sendExport(reply, format, 'insured-bikes', await bikes.insuredForExport(request.query), insuredBikeColumns(downloadLanguage(request)));
       return bikes.insured(request.query);
     },
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, countQueries, createBike, createModel, inLanguage, newFrame, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedClient;
@@ -93,6 +94,17 @@ describe('stock list', () => {
     expect(rows[1]).toMatchObject({ 1: 'XPORT0001', 6: 'Liège', 7: 'Defect', 8: 'Leasing met onderhoudsbudget', 9: 36, 10: 'Acme', 15: '04/03/2025' });
   });
 
+  it('downloads in the screen’s language (?lang=) rather than the profile’s', async () => {
+    // The admin's profile is in French; the screen is in English.
+    const res = await admin.get(`/api/stock/bikes?format=csv&modelId=${model.id}&q=XPORT&lang=en`);
+    expect(res.status).toBe(200);
+    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^ID;Frame number;Brand;Model;/);
+    expect(lines[1]).toContain(';Broken;Leasing with maintenance budget;');
+    const unknown = await admin.get(`/api/stock/bikes?format=csv&modelId=${model.id}&q=XPORT&lang=de`);
+    expect(unknown.raw).toContain('Numéro de cadre');
+  });
+
   it('counts the filtered bikes per store, contract kind and status, adding up to the list total', async () => {
     const all = await admin.get('/api/stock/bikes/summary');
     expect(all.status).toBe(200);
@@ -120,7 +132,7 @@ describe('registering a bike', () => {
     expect(res.status).toBe(201);
     const { bike } = res.body;
     expect(bike).toMatchObject({ frameNumber: 'WBK123456', keyRef: 'KEY 9', location: { id: 2, name: 'Bruxelles' }, contractKind: 'stock', status: 'usable', model: { id: model.id, brand: 'Stockbrand' } });
-    expect(bike.history).toEqual([{ id: expect.any(Number), kind: 'created', details: { modelId: model.id, locationId: 2, contractKind: 'stock' }, actor: { id: admin.user.id, name: 'Anne Admin' }, at: expect.any(String) }]);
+    expect(bike.history).toEqual([{ id: expect.any(Number), kind: 'created', details: { model: { id: model.id, name: `${model.brand} ${model.model} (2025)` }, location: { id: 2, name: 'Bruxelles' }, contractKind: 'stock' }, actor: { id: admin.user.id, name: 'Anne Admin' }, at: expect.any(String) }]);
     expect(Date.now() - Date.parse(bike.history[0].at)).toBeLessThan(60_000);
     expect((await auditOf(t.db, 'bike', bike.id))[0]).toMatchObject({ action: 'bike.created', actorId: admin.user.id });
   });
@@ -215,6 +227,28 @@ describe('history PDF, insurance list and frame-number search', () => {
     expect(res.bytes.subarray(-6).toString()).toMatch(/%%EOF/);
     expect(res.bytes.length).toBeGreaterThan(1000);
     expect((await admin.get('/api/stock/bikes/999999/history.pdf')).status).toBe(404);
+  });
+
+  it('writes every history line in words, with names instead of ids, in the language asked', async () => {
+    const bike = await createBike(admin, model.id, { locationId: 1 });
+    await admin.post(`/api/stock/bikes/${bike.id}/move`, { locationId: 2 });
+    await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: acme.id, userId: acmeEmployee.id, contractKind: 'leasing', contractMonths: 36 });
+    const history = (await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.history;
+    expect(history[0]).toMatchObject({ kind: 'created', details: { model: { id: model.id, name: `${model.brand} ${model.model} (2025)` }, location: { id: 1, name: 'Liège' } } });
+    expect(history[0].details).not.toHaveProperty('modelId');
+
+    // The PDF's standard fonts have no "→": changes read "before » after".
+    const fr = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=fr`)).bytes);
+    expect(fr).toContain(`Modèle : ${model.brand} ${model.model}`);
+    expect(fr).toContain('Magasin : Liège');
+    expect(fr).toContain('Type de contrat : En stock');
+    expect(fr).toContain('Liège » Bruxelles');
+    expect(fr).toContain('Société : — » Acme');
+    expect(fr).toContain('Type de contrat : En stock » Leasing');
+    expect(fr).not.toMatch(/modelId|locationId|contractKind|companyId/);
+    const en = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=en`)).bytes);
+    expect(en).toContain('Store: Liège');
+    expect(en).toContain('Company: — » Acme');
   });
 
   it('lists insured bikes with insurer, policy and dates, and only those in force on a day', async () => {

@@ -49,7 +49,7 @@ describe('stock encode', () => {
   it('refuses an unknown model or store and non-admins', async () => {
     const res = await admin.post('/api/stock/encode', { modelId: 999999, locationId: 7, frameNumbers: [newFrame()] });
     expect(res.body.error.fields).toEqual({ modelId: 'unknown_model', locationId: 'unknown_location' });
-    expect((await admin.post('/api/stock/encode', { modelId, locationId: 1, frameNumbers: [] })).body.error.fields).toEqual({ frameNumbers: 'too_small' });
+    expect((await admin.post('/api/stock/encode', { modelId, locationId: 1, frameNumbers: [] })).body.error.fields).toEqual({ frameNumbers: 'required' });
     expect((await (await signedIn(t, 'mechanic@veloport.test')).post('/api/stock/encode', { modelId, locationId: 1, frameNumbers: [newFrame()] })).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalBikeInputSchema, externalBikeListQuerySchema, externalBikeListSchema, externalBikeResponseSchema, idParamSchema } from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
-import { sendExport } from '../../platform/export';
+import { downloadLanguage, sendExport } from '../../platform/export';
 import type { ExternalBikesService } from './external-bikes.service';
 import { externalBikeColumns } from './stock.export';
 
@@ -14,7 +14,7 @@ export const externalBikesRoutes: FastifyPluginAsyncZod<{ externalBikes: Externa
     { config: fleet, schema: { tags, summary: "Customer-owned bikes (a fleet manager sees their company's); ?format=csv or xlsx downloads the filtered list", querystring: externalBikeListQuerySchema, response: { 200: externalBikeListSchema } } },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'external-bikes', await externalBikes.listForExport(request.user!, request.query), externalBikeColumns(request.user!.language));
+      if (format !== 'json') return sendExport(reply, format, 'external-bikes', await externalBikes.listForExport(request.user!, request.query), externalBikeColumns(downloadLanguage(request)));
       return externalBikes.list(request.user!, request.query);
     },
   );

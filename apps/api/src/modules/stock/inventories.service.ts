@@ -1,4 +1,4 @@
-import { isValidFrameNumber, normalizeFrameNumber } from '@veloport/domain';
+import { isValidFrameNumber, normalizeFrameNumber, ON_SITE_CONTRACT_KINDS } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
@@ -30,6 +30,10 @@ function countsFromLines(lines: InventoryLineRow[]) {
  * Inventory of a store: the bikes expected on its floor are snapshotted at the start, staff scan what they see,
  * and closing records the outcome in each concerned bike's history (docs/decisions/006).
  */
+/** Closing brings home only the shop-floor bikes (stock, orders) found in the wrong store. */
+const movesToStore = (bike: { stockLocationId: number; contractKind: string } | undefined, here: number) =>
+  bike !== undefined && bike.stockLocationId !== here && (ON_SITE_CONTRACT_KINDS as readonly string[]).includes(bike.contractKind);
+
 export function createInventoriesService({ db, models, accessories, identity, locations }: Deps) {
   async function summaries(rows: InventoryRow[]) {
     const [names, users, counts] = await Promise.all([
@@ -152,7 +156,7 @@ export function createInventoriesService({ db, models, accessories, identity, lo
 
     /**
      * Closing: each missing bike gets an `inventory_adjusted` event (outcome missing); each unexpected known bike
-     * is moved to this store (a `moved` event) and gets an `inventory_adjusted` event (outcome unexpected);
+     * is moved to this store (a `moved` event) when it is a shop-floor bike, and gets an `inventory_adjusted` event (outcome unexpected);
      * counted accessories are corrected to the count. Unknown frame numbers stay listed in the closed inventory.
      */
     async close(id: number, actor: Actor) {
@@ -174,7 +178,8 @@ export function createInventoriesService({ db, models, accessories, identity, lo
         for (const l of unexpected) {
           const bike = bikeRows.get(l.bikeId!);
           if (!bike) continue;
-          if (bike.stockLocationId !== here) {
+          // A bike out on contract (leased, rented, sold…) belongs to its rider's store, wherever it was seen.
+          if (movesToStore(bike, here)) {
             const moved = await bikesRepository.update(tx, bike.id, { stockLocationId: here });
             events.push({ bikeId: bike.id, kind: 'moved', details: { from: { id: bike.stockLocationId, name: names.get(bike.stockLocationId)?.name }, to: { id: here, name: names.get(here)?.name }, inventoryId: id }, actorId: actor.id });
             await recordAudit(tx, { actorId: actor.id, action: 'bike.moved', entity: 'bike', entityId: bike.id, before: bike, after: moved, ip: actor.ip });
@@ -194,7 +199,7 @@ export function createInventoriesService({ db, models, accessories, identity, lo
           await applyMovement(tx, { accessoryId: c.accessoryId, locationId: here, delta: c.counted - current, reason: 'correction', note: `inventory #${id}` }, actor);
           corrected++;
         }
-        const summary = { ...countsFromLines(lines), movedBikes: unexpected.filter((l) => bikeRows.get(l.bikeId!)?.stockLocationId !== here).length, correctedAccessories: corrected };
+        const summary = { ...countsFromLines(lines), movedBikes: unexpected.filter((l) => movesToStore(bikeRows.get(l.bikeId!), here)).length, correctedAccessories: corrected };
         await inventoriesRepository.update(tx, id, { status: 'closed', closedAt: new Date(), closedBy: actor.id, summary });
         await recordAudit(tx, { actorId: actor.id, action: 'inventory.closed', entity: 'inventory', entityId: id, before: inventory, after: summary, ip: actor.ip });
       });

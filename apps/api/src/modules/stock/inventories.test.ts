@@ -72,6 +72,26 @@ describe('an inventory of a store', () => {
     expect((await mechanic.post(`/api/inventories/${inv.id}/close`)).status).toBe(409);
   });
 
+  it('never moves a bike that is out on contract: a leased bike of Liège scanned in Brussels stays in Liège', async () => {
+    const acme = (await admin.get('/api/companies/list/minimal')).body.data.find((c: any) => c.name === 'Acme');
+    const employee = (await signedIn(t, 'employee@acme.test')).user;
+    const leased = await createBike(admin, modelId, { locationId: 1 });
+    expect((await admin.post(`/api/stock/bikes/${leased.id}/assign`, { companyId: acme.id, userId: employee.id, contractKind: 'leasing', contractMonths: 36 })).status).toBe(200);
+    const spare = await createBike(admin, modelId, { locationId: 1 });
+    const started = (await mechanic.post('/api/inventories', { locationId: 2 })).body.inventory;
+    expect((await mechanic.post(`/api/inventories/${started.id}/scan`, { frameNumber: leased.frameNumber })).body.outcome).toBe('unexpected');
+    await mechanic.post(`/api/inventories/${started.id}/scan`, { frameNumber: spare.frameNumber });
+    expect((await mechanic.post(`/api/inventories/${started.id}/close`)).status).toBe(200);
+
+    const after = (await admin.get(`/api/stock/bikes/${leased.id}`)).body.bike;
+    expect(after.location).toEqual({ id: 1, name: 'Liège' });
+    expect(after.history.map((e: any) => e.kind)).not.toContain('moved');
+    expect(after.history.at(-1)).toMatchObject({ kind: 'inventory_adjusted', details: { outcome: 'unexpected', contractKind: 'leasing' } });
+    // A bike of the stock found in the wrong store is still brought home.
+    expect((await admin.get(`/api/stock/bikes/${spare.id}`)).body.bike.location).toEqual({ id: 2, name: 'Bruxelles' });
+    expect((await auditOf(t.db, 'inventory', started.id))[0].after).toMatchObject({ movedBikes: 1 });
+  });
+
   it('allows one open count per store', async () => {
     const first = await admin.post('/api/inventories', { locationId: 1 });
     expect(first.status).toBe(201);

@@ -14,7 +14,7 @@ import {
   usedBikeResponseSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
-import { sendExport } from '../../platform/export';
+import { downloadLanguage, sendExport } from '../../platform/export';
 import { readUploadedFile } from '../../platform/files';
 import type { BuyBacksService } from './buy-backs.service';
 import { buyBackColumns } from './stock.export';
@@ -66,7 +66,7 @@ export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesServic
     },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'buy-backs', await buyBacks.listForExport(request.query), buyBackColumns(request.user!.language));
+      if (format !== 'json') return sendExport(reply, format, 'buy-backs', await buyBacks.listForExport(request.query), buyBackColumns(downloadLanguage(request)));
       return buyBacks.list(request.query);
     },
   );

@@ -1,9 +1,10 @@
-import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { NAV_ITEMS, type NavItem, type NavSection } from '@/app/layouts/navigation';
 import { UserMenu } from '@/app/layouts/user-menu';
+import { LanguageSelector } from '@/components/ui/language-selector';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
@@ -19,6 +20,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
+  const frameSearch = canAccess(user, { permission: ['admin'] }) ? <FrameSearch /> : null;
   const items = NAV_ITEMS.filter((item) => canAccess(user, item));
   const isActive = (item: NavItem) => {
     if (item.external) return false;
@@ -72,14 +74,20 @@ export function DashboardLayout() {
               <Logo size="lg" />
             </Anchor>
           </Group>
+          {/* On a phone the frame search moves into the menu: the account menu (the only sign-out) stays on screen. */}
           <Group gap="sm" wrap="nowrap">
-            {canAccess(user, { permission: ['admin'] }) && <FrameSearch />}
+            {frameSearch && <Box visibleFrom="sm">{frameSearch}</Box>}
             <UserMenu user={user} />
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="dashboard-navigation" aria-label={t('layout.mainNavigation')} p="sm" pb={72}>
+      <AppShell.Navbar id="dashboard-navigation" aria-label={t('layout.mainNavigation')} p="sm">
+        {frameSearch && (
+          <AppShell.Section hiddenFrom="sm" pb="sm">
+            {frameSearch}
+          </AppShell.Section>
+        )}
         <AppShell.Section grow component={ScrollArea}>
           {groups.map(({ section, items: sectionItems }) => {
             const links = sectionItems.map(link);
@@ -95,9 +103,12 @@ export function DashboardLayout() {
             );
           })}
         </AppShell.Section>
+        <AppShell.Section pt="sm">
+          <LanguageSelector />
+        </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} pb={96}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

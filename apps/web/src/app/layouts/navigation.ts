@@ -19,6 +19,7 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconSettings,
+  IconStack2,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -79,6 +80,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
   { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },
+  { key: 'jobs', labelKey: 'nav.jobs', icon: IconStack2, href: (locale) => paths.jobs.getHref(locale), permission: ['admin'], section: 'tools' },
   { key: 'cyclesoftware-migration', labelKey: 'nav.cyclesoftwareMigration', icon: IconTransfer, href: paths.catalog.migration.getHref, permission: ['admin'], section: 'tools' },
   {
     key: 'api-docs',

@@ -1,7 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSelector } from '@/components/ui/language-selector';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SkipLink } from '@/components/ui/skip-link';
 import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
@@ -26,7 +25,6 @@ export function RootLayout() {
     <>
       <SkipLink />
       {isInitialized ? <Outlet /> : <PageLoader />}
-      <LanguageSelector />
       <CookieConsentBanner />
     </>
   );

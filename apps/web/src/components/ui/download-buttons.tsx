@@ -12,13 +12,15 @@ type Props = {
 
 /** CSV and XLSX of the list as filtered now; a plain link, so the browser's own download takes over. */
 export function DownloadButtons({ path, query }: Props) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const href = (format: 'csv' | 'xlsx') => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== '' && key !== 'page' && key !== 'perPage') params.set(key, String(value));
     }
     params.set('format', format);
+    // The file reads in the screen's language, which may differ from the profile's.
+    params.set('lang', i18n.language);
     return `${API_BASE}${path}?${params}`;
   };
   return (

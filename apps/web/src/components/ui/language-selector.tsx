@@ -1,11 +1,15 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { LOCALES, type Locale } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FLAGS } from '@/components/ui/flags';
 import { switchLocaleInPath, useLocale } from '@/lib/locale';
 
-/** Fixed bottom-left on every page; switching keeps the current page, its query and its hash. */
+/**
+ * The three languages as a small inline group, placed by each layout in its header or menu: it never floats
+ * over content, and its short labels (flag and FR/EN/NL, the language's name for assistive technology) fit a
+ * 360 px phone. Switching keeps the current page, its query and its hash.
+ */
 export function LanguageSelector() {
   const { t } = useTranslation('common');
   const current = useLocale();
@@ -24,39 +28,29 @@ export function LanguageSelector() {
   };
 
   return (
-    <Paper
-      component="nav"
-      aria-label={t('languageSelector.label')}
-      shadow="sm"
-      withBorder
-      p={4}
-      radius="md"
-      pos="fixed"
-      left={12}
-      // Above the cookie banner while it is shown (it publishes its height in this variable).
-      bottom="calc(12px + var(--veloport-consent-height, 0px))"
-      style={{ zIndex: 350 }}
-    >
-      <Group gap={4} wrap="nowrap">
-        {LOCALES.map((locale) => {
-          const Flag = FLAGS[locale];
-          const active = locale === current;
-          return (
-            <Button
-              key={locale}
-              size="compact-sm"
-              variant={active ? 'light' : 'subtle'}
-              color={active ? undefined : 'dark'}
-              leftSection={<Flag size={18} />}
-              aria-pressed={active}
-              lang={locale}
-              onClick={() => select(locale)}
-            >
-              {t(`languages.${locale}`)}
-            </Button>
-          );
-        })}
-      </Group>
-    </Paper>
+    <Group component="nav" aria-label={t('languageSelector.label')} gap={2} wrap="nowrap">
+      {LOCALES.map((locale) => {
+        const Flag = FLAGS[locale];
+        const active = locale === current;
+        const name = t(`languages.${locale}`);
+        return (
+          <Button
+            key={locale}
+            size="compact-sm"
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'dark'}
+            leftSection={<Flag size={16} />}
+            aria-pressed={active}
+            aria-label={name}
+            title={name}
+            lang={locale}
+            onClick={() => select(locale)}
+            px={6}
+          >
+            {locale.toUpperCase()}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }

@@ -1,3 +1,4 @@
+import { brusselsWallTimeToIso } from '@veloport/domain';
 import { schemaValidator } from '@/lib/form-validation';
 
 type SafeParseSchema = Parameters<typeof schemaValidator>[0];
@@ -6,12 +7,11 @@ type SafeParseSchema = Parameters<typeof schemaValidator>[0];
 export const numberOrUndefined = (value: number | string): number | undefined =>
   value === '' || value === null || Number.isNaN(Number(value)) ? undefined : Number(value);
 
-/** A `datetime-local` value (Brussels wall time in the browser) → ISO instant; '' stays ''. */
-export const localToIso = (value: string): string => {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-};
+/**
+ * A `datetime-local` value → ISO instant, read as Brussels time: the browser's own time zone (a visitor
+ * abroad) must not shift the hour booked at the store. '' stays ''.
+ */
+export const localToIso = (value: string): string => (value ? (brusselsWallTimeToIso(value) ?? value) : '');
 
 /**
  * The contract's validator, where an empty input is reported as `required` (zod only sees a wrong

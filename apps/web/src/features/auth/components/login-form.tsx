@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/features/auth/api/login';
+import { InvitationPendingNotice } from '@/features/auth/components/invitation-pending-notice';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
@@ -74,6 +75,7 @@ export function LoginForm({ onInactive, inactiveNotice }: LoginFormProps = {}) {
         )}
         {!blocked && failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         {!blocked && isApiError(failure) && failure.code === 'user_inactive' && inactiveNotice}
+        {!blocked && isApiError(failure) && failure.code === 'invitation_pending' && <InvitationPendingNotice email={form.values.email.trim()} />}
         <TextInput
           {...form.getInputProps('email')}
           error={fieldError(form.errors.email)}

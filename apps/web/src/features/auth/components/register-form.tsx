@@ -22,8 +22,8 @@ type RegisterValues = {
 };
 
 type RegisterFormProps = {
-  /** The account exists; `signedIn` is false while it waits for activation. */
-  onRegistered: (user: AuthUser, signedIn: boolean) => void;
+  /** The account exists; `signedIn` is false while it waits for its e-mail link (`confirmationPending`) or activation. */
+  onRegistered: (user: AuthUser, signedIn: boolean, confirmationPending: boolean) => void;
 };
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -66,7 +66,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         language: locale,
       },
       {
-        onSuccess: ({ user, signedIn }) => onRegistered(user, signedIn),
+        onSuccess: ({ user, signedIn, confirmationPending }) => onRegistered(user, signedIn, confirmationPending ?? false),
         onError: (error) => {
           if (isApiError(error) && error.code === 'email_taken') {
             form.setFieldError('email', 'email_taken');

@@ -15,9 +15,14 @@ export function NewAccessPage() {
   const navigate = useNavigate();
   const { setUser } = useAuth();
   const [awaitingActivation, setAwaitingActivation] = useState(false);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   usePageTitle(t('register.title'));
 
-  const onRegistered = (user: AuthUser, signedIn: boolean) => {
+  const onRegistered = (user: AuthUser, signedIn: boolean, confirmationPending: boolean) => {
+    if (confirmationPending) {
+      setAwaitingConfirmation(user.email);
+      return;
+    }
     if (!signedIn) {
       setAwaitingActivation(true);
       return;
@@ -25,6 +30,22 @@ export function NewAccessPage() {
     setUser(user);
     void navigate(postLoginPath(user.language, null), { replace: true });
   };
+
+  if (awaitingConfirmation) {
+    return (
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {t('register.created.confirmTitle')}
+        </Title>
+        <Alert color="green" role="status">
+          {t('register.created.confirmText', { email: awaitingConfirmation })}
+        </Alert>
+        <Button component={Link} to={paths.login.getHref(locale)} variant="light">
+          {t('common:actions.backToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
 
   if (awaitingActivation) {
     return (

@@ -4,10 +4,12 @@ import { IMPORT_BRAND_NAMES, IMPORT_BRANDS, formatDateTime, type ImportBrand } f
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useApplyImport, useImportRun, usePreviewImport, type ApplyImportResult } from '@/features/catalog/api/imports';
 import { ImportPreview } from '@/features/catalog/components/import-preview';
+import { useImportCounts } from '@/features/catalog/import-counts';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -54,6 +56,9 @@ export function ImportBrandPage() {
   const [content, setContent] = useState('');
   const [format, setFormat] = useState<'json' | 'csv'>(isBrand(brand) ? DEFAULT_FORMAT[brand] : 'json');
   const [result, setResult] = useState<ApplyImportResult['result'] | null>(null);
+  /** The keys chosen for applying, while the confirmation is open. */
+  const [confirming, setConfirming] = useState<string[] | null>(null);
+  const counts = useImportCounts();
   const feedId = useId();
   const brandName = isBrand(brand) ? IMPORT_BRAND_NAMES[brand] : '';
   const title = t('imports.brandTitle', { brand: brandName });
@@ -133,7 +138,7 @@ export function ImportBrandPage() {
 
       {result && (
         <Alert color="green" title={t('imports.resultTitle')}>
-          {t('imports.result', result)}
+          {counts.result(result)}
         </Alert>
       )}
       {apply.isError && <FeedProblem error={apply.error} />}
@@ -147,9 +152,7 @@ export function ImportBrandPage() {
                 {t('imports.runInfo', {
                   date: formatDateTime(run.data.createdAt),
                   source: t(`imports.sources.${run.data.source}`),
-                  new: run.data.summary.new,
-                  changed: run.data.summary.changed,
-                  gone: run.data.summary.gone,
+                  counts: counts.summary(run.data.summary),
                 })}
               </Text>
               {run.data.status === 'applied' && (
@@ -160,14 +163,27 @@ export function ImportBrandPage() {
               key={`${run.data.id}-${run.data.status}`}
               run={run.data}
               pending={apply.isPending}
-              onApply={(keys) =>
+              onApply={setConfirming}
+            />
+            <ConfirmAction
+              opened={confirming !== null}
+              title={t('imports.confirm.title')}
+              intro={t('imports.confirm.intro')}
+              effects={counts.effects(run.data.items.filter((i) => confirming?.includes(i.key)))}
+              confirmLabel={t('imports.apply', { count: confirming?.length ?? 0 })}
+              cancelLabel={t('imports.confirm.cancel')}
+              pending={apply.isPending}
+              onClose={() => setConfirming(null)}
+              onConfirm={() =>
                 apply.mutate(
-                  { id: run.data.id, apply: keys },
+                  { id: run.data.id, apply: confirming ?? [] },
                   {
                     onSuccess: (applied) => {
+                      setConfirming(null);
                       setResult(applied.result);
-                      notify('success', t('imports.result', applied.result));
+                      notify('success', counts.result(applied.result));
                     },
+                    onError: () => setConfirming(null),
                   },
                 )
               }

@@ -11,12 +11,14 @@ import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useImportCounts } from '@/features/catalog/import-counts';
 
 type Run = ImportRunList['data'][number];
 
 /** `bikes-catalog/scrapping/list`: every brand import, previewed or applied. */
 export function ImportRunsPage() {
   const { t } = useTranslation('catalog');
+  const counts = useImportCounts();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const { params, update, apiQuery } = useListParams();
@@ -35,7 +37,7 @@ export function ImportRunsPage() {
     },
     { key: 'brand', header: t('fields.brand'), render: (r) => IMPORT_BRAND_NAMES[r.brand] },
     { key: 'source', header: t('imports.source'), render: (r) => t(`imports.sources.${r.source}`), hideOnPhone: true },
-    { key: 'summary', header: t('imports.summary'), render: (r) => t('imports.summaryCounts', r.summary) },
+    { key: 'summary', header: t('imports.summary'), render: (r) => counts.summary(r.summary) },
     {
       key: 'status',
       header: t('imports.status'),

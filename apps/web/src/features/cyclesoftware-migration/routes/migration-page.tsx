@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MIGRATION_KINDS, type MigrationReport } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { apiClient } from '@/lib/api-client';
 import { useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -14,16 +15,24 @@ type Request = { kind: Kind; csv: string; dryRun: boolean };
 
 const runMigration = (request: Request): Promise<MigrationReport> => apiClient.post<MigrationReport>('/migrations/cyclesoftware', request);
 
+/** "2 créés, 0 mis à jour, 1 refusé": each count through its own plural. */
+function useMigrationCounts() {
+  const { t } = useTranslation('catalog');
+  return (r: MigrationReport) =>
+    [t('migration.counts.created', { count: r.created }), t('migration.counts.updated', { count: r.updated }), t('migration.counts.rejected', { count: r.rejected.length })].join(', ');
+}
+
 function Report({ report }: { report: MigrationReport }) {
   const { t } = useTranslation('catalog');
   const fieldError = useFieldErrorMessage();
+  const counts = useMigrationCounts();
   return (
     <Card withBorder>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {report.dryRun ? t('migration.dryRunReport') : t('migration.importReport')}
         </Title>
-        <Text>{t(report.dryRun ? 'migration.wouldDo' : 'migration.did', { created: report.created, updated: report.updated, rejected: report.rejected.length })}</Text>
+        <Text>{report.dryRun ? t('migration.wouldDo', { created: report.created, updated: report.updated, rejected: report.rejected.length }) : `${counts(report)}.`}</Text>
         {report.rejected.length > 0 && (
           <Table.ScrollContainer minWidth={360} tabIndex={0} role="region" aria-label={t('migration.rejected')}>
             <Table striped>
@@ -58,7 +67,9 @@ export function MigrationPage() {
   const errorMessage = useErrorMessage();
   const [kind, setKind] = useState<Kind>('customers');
   const [csv, setCsv] = useState('');
-  const [checked, setChecked] = useState<{ kind: Kind; csv: string } | null>(null);
+  const [checked, setChecked] = useState<{ kind: Kind; csv: string; report: MigrationReport } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const counts = useMigrationCounts();
   const migration = useMutation({ mutationFn: runMigration });
   usePageTitle(t('migration.title'));
   const dryRunDone = checked !== null && checked.kind === kind && checked.csv === csv;
@@ -68,12 +79,14 @@ export function MigrationPage() {
       { kind, csv, dryRun },
       {
         onSuccess: (report) => {
-          if (dryRun) setChecked({ kind, csv });
+          if (dryRun) setChecked({ kind, csv, report });
           else {
             setChecked(null);
-            notify('success', t('migration.did', { created: report.created, updated: report.updated, rejected: report.rejected.length }));
+            setConfirming(false);
+            notify('success', `${counts(report)}.`);
           }
         },
+        onError: () => setConfirming(false),
       },
     );
 
@@ -105,13 +118,25 @@ export function MigrationPage() {
             <Button onClick={() => run(true)} disabled={!csv.trim()} loading={migration.isPending && migration.variables?.dryRun === true}>
               {t('migration.dryRun')}
             </Button>
-            <Button color="orange.9" onClick={() => run(false)} disabled={!dryRunDone} loading={migration.isPending && migration.variables?.dryRun === false}>
+            <Button color="orange.9" onClick={() => setConfirming(true)} disabled={!dryRunDone} loading={migration.isPending && migration.variables?.dryRun === false}>
               {t('migration.import')}
             </Button>
           </Group>
           {!dryRunDone && csv.trim() && <Text size="sm">{t('migration.dryRunFirst')}</Text>}
         </Stack>
       </Card>
+      {/* The real run writes to the database: it repeats the dry run's counts and asks once. */}
+      <ConfirmAction
+        opened={confirming && dryRunDone}
+        title={t('migration.confirm.title')}
+        intro={checked ? t('migration.confirm.text', { counts: counts(checked.report) }) : undefined}
+        effects={[]}
+        confirmLabel={t('migration.import')}
+        cancelLabel={t('migration.confirm.cancel')}
+        pending={migration.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => run(false)}
+      />
       {migration.isError && <Alert color="red">{errorMessage(migration.error)}</Alert>}
       {migration.data && <Report report={migration.data} />}
     </Stack>

@@ -3,10 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { formatDate, type Locale } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { LanguageSelector } from '@/components/ui/language-selector';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
 import { useSchedule, type ShopSchedule } from '@/features/public-site/api/get-schedule';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
 import classes from './public-layout.module.css';
 
@@ -21,6 +23,8 @@ const LINKS = [
 
 function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
   const { t } = useTranslation('public');
+  const { t: tCommon } = useTranslation('common');
+  const { user } = useAuth();
   return (
     <>
       {LINKS.map((link) => (
@@ -28,9 +32,16 @@ function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => v
           {t(`nav.${link.key}`)}
         </NavLink>
       ))}
-      <Link to={paths.login.getHref(locale)} className={classes.signIn} onClick={onNavigate}>
-        {t('nav.signIn')}
-      </Link>
+      {/* A signed-in visitor (who gets the app, not the server's page: decision 010) sees their account. */}
+      {user ? (
+        <Link to={paths.dashboard.getHref(locale)} className={classes.signIn} onClick={onNavigate} title={`${user.firstname} ${user.lastname}`.trim()}>
+          {tCommon('layout.myAccount')}
+        </Link>
+      ) : (
+        <Link to={paths.login.getHref(locale)} className={classes.signIn} onClick={onNavigate}>
+          {t('nav.signIn')}
+        </Link>
+      )}
     </>
   );
 }
@@ -49,22 +60,28 @@ export function PublicLayout() {
             <Anchor component={Link} to={paths.public.home.getHref(locale)} underline="never" aria-label={t('nav.home')}>
               <Logo size="lg" />
             </Anchor>
-            <Group component="nav" aria-label={t('nav.label')} gap="xs" visibleFrom="md" wrap="nowrap">
-              <NavLinks locale={locale} />
+            <Group gap="xs" visibleFrom="lg" wrap="nowrap">
+              <Group component="nav" aria-label={t('nav.label')} gap="xs" wrap="nowrap">
+                <NavLinks locale={locale} />
+              </Group>
+              <LanguageSelector />
             </Group>
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="md"
+              hiddenFrom="lg"
               aria-label={t('nav.toggle')}
               aria-expanded={opened}
               aria-controls="public-mobile-nav"
             />
           </Group>
-          <Collapse expanded={opened} hiddenFrom="md">
+          <Collapse expanded={opened} hiddenFrom="lg">
             <Stack component="nav" id="public-mobile-nav" aria-label={t('nav.label')} gap={4} py="sm">
               <NavLinks locale={locale} onNavigate={close} />
             </Stack>
+            <Box pb="sm">
+              <LanguageSelector />
+            </Box>
           </Collapse>
         </Container>
       </Box>

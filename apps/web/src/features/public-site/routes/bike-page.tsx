@@ -1,5 +1,5 @@
 import { Anchor, Button, Grid, Group, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatPrice, frameSizeBand } from '@veloport/domain';
+import { formatDecimal, formatPrice, sizeBandOfModel } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -42,7 +42,7 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
     ...(bike.batteryWh ? ([[t('bike.fields.battery'), `${bike.batteryWh} Wh · ${bike.batteryTier ? t(`batteryTier.${bike.batteryTier}`) : ''}`]] as [string, string][]) : []),
     ...bike.characteristics.map(
       (c) =>
-        [c.name[locale] || c.name.fr, typeof c.value === 'boolean' ? (c.value ? yes : no) : `${c.value}${c.unit ? ` ${c.unit}` : ''}`] as [string, string],
+        [c.name[locale] || c.name.fr, typeof c.value === 'boolean' ? (c.value ? yes : no) : `${typeof c.value === 'number' ? formatDecimal(c.value) : c.value}${c.unit ? ` ${c.unit}` : ''}`] as [string, string],
     ),
   ];
 
@@ -87,7 +87,7 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
               </Title>
               <Group gap={6}>
                 {bike.sizes.map((size) => {
-                  const band = frameSizeBand(size);
+                  const band = sizeBandOfModel(size, bike.usage);
                   return (
                     <Paper key={size} withBorder px="sm" py={4} radius="sm">
                       <Text size="sm">{band && band !== size.trim().toUpperCase() ? `${size} (${band})` : size}</Text>

@@ -40,12 +40,12 @@ describe('the test-ride request stepper', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Start')).toBeTruthy();
     expect(screen.queryByText('Type of ride')).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Start'), '2026-12-05T10:00');
-    await userEvent.type(screen.getByLabelText('End'), '2026-12-05T09:00');
+    await userEvent.type(screen.getByLabelText('Start'), '2099-12-05T10:00');
+    await userEvent.type(screen.getByLabelText('End'), '2099-12-05T09:00');
     await next();
     expect(await screen.findByText('The end must come after the start.')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('End'));
-    await userEvent.type(screen.getByLabelText('End'), '2026-12-05T12:00');
+    await userEvent.type(screen.getByLabelText('End'), '2099-12-05T12:00');
     await waitFor(() => expect((screen.getByLabelText(/^Store/) as HTMLSelectElement).value).toBe('2'));
     await next();
 
@@ -101,8 +101,8 @@ describe('the test-ride request stepper', { timeout: 30_000 }, () => {
     await renderRoutes([{ path: 'test-ride', element: <TestRidePage /> }], '/en/test-ride?kind=rental');
     await screen.findByRole('heading', { level: 1 });
     expect((screen.getByLabelText('Rental') as HTMLInputElement).checked).toBe(true);
-    await userEvent.type(screen.getByLabelText('Start'), '2026-12-05T10:00');
-    await userEvent.type(screen.getByLabelText('End'), '2026-12-06T10:00');
+    await userEvent.type(screen.getByLabelText('Start'), '2099-12-05T10:00');
+    await userEvent.type(screen.getByLabelText('End'), '2099-12-06T10:00');
     await next();
     await userEvent.click(await screen.findByLabelText('City'));
     await userEvent.selectOptions(screen.getByLabelText('Size'), 'L');

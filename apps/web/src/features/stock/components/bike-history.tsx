@@ -25,14 +25,23 @@ export function BikeHistory({ events }: { events: BikeEvent[] }) {
     if (key === 'outcome') return t(`history.outcomes.${String(v)}`, { defaultValue: String(v) });
     return String(v);
   };
+  const keyName = (key: string) => t(`history.keys.${key}`, { defaultValue: t(`fields.${key}`, { defaultValue: key }) });
   const lines = (e: BikeEvent): string[] => {
     const details = e.details;
-    if (isRecord(details.changes)) return Object.entries(details.changes).map(([key, change]) => `${t(`fields.${key}`, { defaultValue: key })}: ${value(key, change)}`);
+    if (isRecord(details.changes)) return Object.entries(details.changes).map(([key, change]) => `${keyName(key)}: ${value(key, change)}`);
     if (e.kind === 'status_changed') return [`${labels.status(String(details.from))} → ${labels.status(String(details.to))}`];
     if (e.kind === 'moved') return [`${value('from', details.from)} → ${value('to', details.to)}`];
+    const { from, to } = details;
+    if (isRecord(from) && isRecord(to)) {
+      // An assignment keeps the contract before and after: say only what changed, field by field.
+      return [...new Set([...Object.keys(from), ...Object.keys(to)])]
+        .filter((key) => JSON.stringify(from[key] ?? null) !== JSON.stringify(to[key] ?? null))
+        .map((key) => `${keyName(key)}: ${value(key, from[key])} → ${value(key, to[key])}`);
+    }
+    // Ids are named by the API (model, location…); an old event may still carry a bare id, which says nothing.
     return Object.entries(details)
-      .filter(([key]) => key !== 'modelId' && key !== 'locationId')
-      .map(([key, v]) => `${t(`history.keys.${key}`, { defaultValue: t(`fields.${key}`, { defaultValue: key }) })}: ${value(key, v)}`);
+      .filter(([key]) => !key.endsWith('Id') || key === 'inventoryId' || key === 'buyBackId')
+      .map(([key, v]) => `${keyName(key)}: ${value(key, v)}`);
   };
 
   if (events.length === 0) return <Text c="dimmed">{t('detail.noHistory')}</Text>;

@@ -90,7 +90,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           />
           <TextInput
             label={t('settings:profile.email')}
-            description={t('settings:profile.emailHint')}
+            description={user.pendingEmail ? t('settings:profile.emailPending', { email: user.pendingEmail }) : t('settings:profile.emailHint')}
             value={user.email}
             readOnly
             variant="filled"

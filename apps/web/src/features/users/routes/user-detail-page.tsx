@@ -11,6 +11,7 @@ import { UserForm } from '@/features/users/components/user-form';
 import { UserHistory } from '@/features/users/components/user-history';
 import { UserStatusBadges } from '@/features/users/components/user-status-badge';
 import type { CreatedUserState } from '@/features/users/routes/user-create-page';
+import { useAuthUser } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -20,7 +21,7 @@ const TABS = ['details', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 function UserDetailContent({ user }: { user: UserDetail }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'errors']);
   const [search, setSearch] = useSearchParams();
   const { state } = useLocation() as { state: CreatedUserState | null };
   const updateUser = useUpdateUser();
@@ -28,6 +29,9 @@ function UserDetailContent({ user }: { user: UserDetail }) {
   const tab: Tab = TABS.find((candidate) => candidate === requested) ?? 'details';
   const name = `${user.firstname} ${user.lastname}`;
   usePageTitle(name);
+  const me = useAuthUser();
+  // A fleet manager changes only plain employees; staff accounts are the admins' (the API answers 403 staff_user_protected).
+  const readOnly = !me.permission.includes('admin') && (user.isAdmin || user.permissions.length > 0);
 
   const onSubmit = async (request: CreateUserRequest) => {
     await updateUser.mutateAsync({ id: user.id, ...request });
@@ -43,9 +47,14 @@ function UserDetailContent({ user }: { user: UserDetail }) {
             {user.email}
             {user.company ? ` · ${user.company.name}` : ''}
           </Text>
+          {user.pendingEmail && (
+            <Text size="sm" c="orange.9">
+              {t('detail.pendingEmail', { email: user.pendingEmail })}
+            </Text>
+          )}
           <UserStatusBadges status={user.status} invitationPending={user.invitationPending} />
         </Stack>
-        <UserActions user={user} />
+        {!readOnly && <UserActions user={user} />}
       </Group>
       {state?.invitationFailed && user.invitationPending && (
         <Alert color="yellow" title={t('detail.invitationFailedTitle')}>
@@ -66,7 +75,11 @@ function UserDetailContent({ user }: { user: UserDetail }) {
         <Tabs.Panel value="details" pt="md">
           <Paper withBorder radius="lg" p="lg">
             {/* A saved change remounts the form on the new values. */}
-            <UserForm key={user.updatedAt} mode="edit" user={user} submitLabel={t('detail.submit')} onSubmit={onSubmit} />
+            {readOnly ? (
+              <Alert color="blue">{t('errors:api.staff_user_protected')}</Alert>
+            ) : (
+              <UserForm key={user.updatedAt} mode="edit" user={user} submitLabel={t('detail.submit')} onSubmit={onSubmit} />
+            )}
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">

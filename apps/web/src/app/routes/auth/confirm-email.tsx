@@ -1,0 +1,1 @@
+export { ConfirmEmailPage as Component } from '@/features/auth/routes/confirm-email-page';

@@ -1,0 +1,1 @@
+export { JobsListPage as Component } from '@/features/jobs/routes/jobs-list-page';

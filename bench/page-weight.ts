@@ -1,0 +1,65 @@
+/**
+ * What a signed-out visitor's first page downloads, read from the build's manifest (Vite `build.manifest`):
+ * the bootstrap entry, the app it starts (app/start.tsx), the page's lazy route modules, and everything those
+ * import statically. Sizes are gzip (level 9), close to what the server sends compressed.
+ * Used by the budget check (bench/page-budget.ts, `npm run test:budget`) and the bench.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+type ManifestEntry = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+
+/** The public first pages with the route modules the router loads for them (app/router.tsx). */
+export const PUBLIC_PAGES = [
+  { name: 'login /fr', url: '/fr', modules: ['app/routes/auth/login.tsx'] },
+  { name: 'home /fr/home', url: '/fr/home', modules: ['app/routes/public/layout.tsx', 'app/routes/public/home.tsx'] },
+  { name: 'bikes /fr/bikes', url: '/fr/bikes', modules: ['app/routes/public/layout.tsx', 'app/routes/public/bikes.tsx'] },
+  { name: 'a bike /fr/bikes/:id', url: null, modules: ['app/routes/public/layout.tsx', 'app/routes/public/bike.tsx'] },
+] as const;
+
+/** Catalogues every first page also fetches at run time: the visitor's language, GUEST_NAMESPACES of lib/i18n.ts. */
+const RUNTIME_MODULES = ['common', 'consent', 'errors', 'public', 'auth'].map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
+
+export type PageWeight = { name: string; jsBytes: number; jsFiles: number; files: string[] };
+
+function readManifest(dist: string): Record<string, ManifestEntry> {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error('No Vite manifest: run `npm run build` first');
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+}
+
+export function publicPageWeights(dist: string): PageWeight[] {
+  const manifest = readManifest(dist);
+  // A module is its own chunk (key = its path), or was merged into a shared chunk named after it (key `_name-hash.js`).
+  const keyOf = (module: string) => {
+    const name = path.basename(module, path.extname(module));
+    const key = Object.keys(manifest).find((k) => k.endsWith(module)) ?? Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]!.name === name);
+    if (!key) throw new Error(`${module} not found in the build's manifest`);
+    return key;
+  };
+  const gzipSize = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gzipSize.has(file)) gzipSize.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gzipSize.get(file)!;
+  };
+
+  return PUBLIC_PAGES.map((page) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const entry = manifest[key];
+      if (!entry || files.has(entry.file)) return;
+      files.add(entry.file);
+      entry.imports?.forEach(visit);
+    };
+    for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry && key.endsWith('index.html')) visit(key);
+    visit(keyOf('app/start.tsx'));
+    page.modules.forEach((m) => visit(keyOf(m)));
+    for (const pattern of RUNTIME_MODULES) {
+      const key = Object.keys(manifest).find((k) => pattern.test(k));
+      if (key) visit(key);
+    }
+    const js = [...files].filter((f) => f.endsWith('.js'));
+    return { name: page.name, jsBytes: js.reduce((sum, f) => sum + sizeOf(f), 0), jsFiles: js.length, files: js };
+  });
+}
