@@ -30,6 +30,7 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/veloport_db_pool_connections\{state="total"\} [1-9]/);
     expect(res.body).toContain('veloport_db_pool_waiting_requests 0');
     expect(res.body).toContain('veloport_test_depth 7');
+    expect(res.body).toContain('# TYPE veloport_job_queue_depth gauge');
     expect(res.body).toContain('veloport_process_resident_memory_bytes');
   });
 
