@@ -18,7 +18,9 @@ import { createS3FileStorage, parseS3Url } from './platform/s3-storage';
 import { registerInputHygiene } from './platform/input-hygiene';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, createOutbox, type Mailer, type MailTransport } from './platform/mail';
+import { registerGauge, registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
+import { registerRequestId, requestIdOf } from './platform/request-id';
 import { registerSessions } from './platform/session';
 import { registerSpa, type PageRenderer } from './platform/spa';
 import { hasSession, injectRendered, loadServerRenderer } from './platform/ssr';
@@ -91,9 +93,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
     // An address Fastify cannot even decode (a broken %-escape) still gets the one error shape.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ error: { code: 'validation_failed', message: 'The address could not be read' } });
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: { code: 'validation_failed', message: 'The address could not be read', requestId: request.id } });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -107,7 +110,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  registerRequestId(app);
   registerErrorHandling(app);
+  registerMetrics(app, { token: config.metricsToken, database });
   registerInputHygiene(app);
   registerSecurityHeaders(app, { https: cookies.secure });
   const declaredRoutes = registerAuthorization(app);
@@ -197,7 +202,14 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(cycleSoftwareRoutes, { cycleSoftware });
   await app.register(publicCatalogRoutes, { publicCatalog });
   await app.register(requestsRoutes, { requests });
-  await app.register(jobsRoutes, { jobAdmin: createJobAdminService({ db, jobs }) });
+  const jobAdmin = createJobAdminService({ db, jobs });
+  await app.register(jobsRoutes, { jobAdmin });
+  registerGauge(
+    'veloport_job_queue_depth',
+    'Background jobs waiting or running, per queue',
+    async () => (await jobAdmin.depth()).map((q) => ({ labels: { queue: q.name }, value: q.n })),
+    ['queue'],
+  );
 
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 

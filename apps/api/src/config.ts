@@ -29,6 +29,8 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Lets a scraper outside the loopback and private networks read GET /metrics (Authorization: Bearer …). */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
 });
 
 export type Config = {
@@ -47,6 +49,7 @@ export type Config = {
   sessionTtlSeconds: number;
   trustProxy: boolean | string;
   webDistDir: string;
+  metricsToken: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     trustProxy: parsed.TRUST_PROXY,
+    metricsToken: parsed.METRICS_TOKEN || undefined,
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

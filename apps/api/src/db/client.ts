@@ -36,6 +36,8 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Connections for the metrics: PostgreSQL's pool; PGlite is one in-process connection. */
+  poolStats: () => { total: number; idle?: number; waiting?: number };
   /**
    * Raw SQL for the job queue (pg-boss): with values, one parameterised statement; without, a script of
    * several statements (pg-boss installs its schema that way; PGlite runs such scripts only through exec).
@@ -70,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     };
   }
@@ -84,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    poolStats: () => ({ total: 1 }),
     executeSql: async (text, values) =>
       values?.length ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     dumpDataDir: () => client.dumpDataDir('none'),

@@ -130,6 +130,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong' } });
   });
 
+  // Every error body names the request (its id is also in X-Request-Id and in each log line of that request).
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const error = (payload as { error?: unknown } | null)?.error;
+    if (error && typeof error === 'object' && 'code' in error && !('requestId' in error)) return { ...(payload as object), error: { ...error, requestId: request.id } };
+    return payload;
+  });
+
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
   );

@@ -10,6 +10,8 @@ export const errorBodySchema = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     retryAfter: z.number().int().optional(),
+    /** The request's id (also in the X-Request-Id header and the server log), for a support report. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

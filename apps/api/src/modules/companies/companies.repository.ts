@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
 import { scopeCondition, type TenantScope } from '../../platform/tenancy';
@@ -6,6 +6,8 @@ import { companies, companyConditions, companyEmailDomains, companyProcessSteps 
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ConditionRow = typeof companyConditions.$inferSelect;
+/** A user's company as the session carries it; access is null when the company has no condition. */
+export type AuthCompanyRow = { id: number; name: string; access: string | null };
 
 export type CompanyFilters = {
   sort: 'name' | 'createdAt';
@@ -85,6 +87,15 @@ export const companiesRepository = {
       .orderBy(asc(companyConditions.id))
       .limit(1);
     return row;
+  },
+
+  /**
+   * authCompany as an expression for another module's query: the company of `companyId` and its first
+   * condition's access as one JSON value (null without a company), so the per-request session load stays one statement.
+   */
+  authCompanyJson(companyId: SQL | AnyColumn): SQL<AuthCompanyRow | null> {
+    const firstAccess = sql`(select ${companyConditions.access} from ${companyConditions} where ${companyConditions.companyId} = ${companies.id} order by ${companyConditions.id} limit 1)`;
+    return sql<AuthCompanyRow | null>`(select json_build_object('id', ${companies.id}, 'name', ${companies.name}, 'access', ${firstAccess}) from ${companies} where ${companies.id} = ${companyId})`;
   },
 
   async insert(db: DbOrTx, values: typeof companies.$inferInsert): Promise<CompanyRow> {

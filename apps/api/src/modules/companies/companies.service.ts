@@ -14,7 +14,8 @@ import { AppError } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
-import { companiesRepository, conditionsRepository, domainsRepository, processRepository, type CompanyFilters, type CompanyRow, type ConditionRow } from './companies.repository';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { companiesRepository, conditionsRepository, domainsRepository, processRepository, type AuthCompanyRow, type CompanyFilters, type CompanyRow, type ConditionRow } from './companies.repository';
 import { autoCompleteStep, iso, visibleCompany, type Actor } from './companies.helpers';
 import { cafeteriaRepository, sharedBikeRulesRepository } from './conditions.repository';
 
@@ -51,6 +52,10 @@ export function toCompany(row: CompanyRow, domains: string[], condition: Conditi
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+export function toAuthCompany(row: AuthCompanyRow) {
+  return { id: row.id, name: row.name, conditions: row.access === null ? [] : [{ access: row.access }] };
 }
 
 const domainTaken = (fields: Record<string, string>) => new AppError(409, 'domain_taken', 'Another company already has this e-mail domain', fields);
@@ -92,9 +97,11 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
     /** What the signed-in user object carries about their company. */
     async authCompany(companyId: number) {
       const row = await companiesRepository.authCompany(db, companyId);
-      if (!row) return null;
-      return { id: row.id, name: row.name, conditions: row.access === null ? [] : [{ access: row.access }] };
+      return row ? toAuthCompany(row) : null;
     },
+    /** The same, as an expression the session query embeds (one round trip per signed-in request); map it with toAuthCompany. */
+    authCompanyJson: (companyId: SQL | AnyColumn) => companiesRepository.authCompanyJson(companyId),
+    toAuthCompany,
 
     /** Sign-up: a professional address is one whose domain belongs to a registered company. */
     async findByEmailDomain(email: string): Promise<SignupCompany | null> {

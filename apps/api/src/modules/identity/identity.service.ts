@@ -20,7 +20,10 @@ const auditable = auditableUser;
 export function createIdentityService(deps: Deps) {
   const { db } = deps;
 
-  async function toAuthUser(row: UserRow): Promise<AuthUser> {
+  type AuthCompany = AuthUser['company'];
+  type Location = { current_location: number; current_location_name: string };
+
+  function authUserOf(row: UserRow, company: AuthCompany, location: Location | null): AuthUser {
     const permission = [...new Set([...(row.isAdmin ? ['admin'] : []), ...row.permissions])];
     const user: AuthUser = {
       id: row.id,
@@ -36,22 +39,34 @@ export function createIdentityService(deps: Deps) {
       avatarUrl: avatarUrlOf(row),
       isAdmin: row.isAdmin,
       permission,
-      company: row.companyId ? await deps.companies.authCompany(row.companyId) : null,
+      company,
       pendingEmail: row.pendingEmail,
     };
-    if (row.isAdmin) {
-      const loc = await deps.stock.currentLocation(row.stockLocationId);
-      user.currentStockLocation = loc.current_location;
-      user.currentStockLocationName = loc.current_location_name;
+    if (row.isAdmin && location) {
+      user.currentStockLocation = location.current_location;
+      user.currentStockLocationName = location.current_location_name;
     }
     return user;
   }
 
+  async function toAuthUser(row: UserRow): Promise<AuthUser> {
+    const company = row.companyId ? await deps.companies.authCompany(row.companyId) : null;
+    return authUserOf(row, company, row.isAdmin ? await deps.stock.currentLocation(row.stockLocationId) : null);
+  }
+
+  // Every signed-in request passes here: one statement brings the session, the user, the company with its
+  // condition and the admin's store (issue 9: a second round trip cost more than half the throughput on PostgreSQL).
+  const sessionWithUser = sessionsRepository.prepareWithUser(db, (u) => ({
+    company: deps.companies.authCompanyJson(u.companyId),
+    locationName: deps.stock.locationNameSql(u.stockLocationId),
+  }));
   const sessionStore: SessionStore = {
     async load(token) {
-      const row = await sessionsRepository.withUser(db, hashToken(token), new Date());
+      const row = await sessionWithUser(hashToken(token), new Date());
       if (!row || row.user.status !== 'active') return null;
-      return { user: await toAuthUser(row.user), expiresAt: row.expiresAt };
+      const company = row.company ? deps.companies.toAuthCompany(row.company) : null;
+      const location = deps.stock.currentLocationOf(row.user.stockLocationId, row.locationName);
+      return { user: authUserOf(row.user, company, location), expiresAt: row.expiresAt };
     },
     extend: (token, expiresAt) => sessionsRepository.extend(db, hashToken(token), expiresAt),
   };

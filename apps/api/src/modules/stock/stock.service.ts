@@ -1,9 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { FALLBACK_STOCK_LOCATION } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { stockLocations } from './stock.table';
 
 export type StockService = ReturnType<typeof createStockService>;
+
+/** Seed §8: a user without a usable location works from location 1, Liège. */
+function currentLocationOf(stockLocationId: number | null, name: string | null) {
+  return name && stockLocationId ? { current_location: stockLocationId, current_location_name: name } : { ...FALLBACK_STOCK_LOCATION };
+}
 
 export function createStockService({ db }: { db: Db }) {
   return {
@@ -14,11 +19,12 @@ export function createStockService({ db }: { db: Db }) {
 
     /** Seed §8: a user without a usable location works from location 1, Liège. */
     async currentLocation(stockLocationId: number | null) {
-      const name = stockLocationId ? await this.locationName(stockLocationId) : null;
-      return name && stockLocationId
-        ? { current_location: stockLocationId, current_location_name: name }
-        : { ...FALLBACK_STOCK_LOCATION };
+      return currentLocationOf(stockLocationId, stockLocationId ? await this.locationName(stockLocationId) : null);
     },
+    /** The location's name as an expression another module's query embeds (the per-request session load); map it with currentLocationOf. */
+    locationNameSql: (stockLocationId: SQL | AnyColumn): SQL<string | null> =>
+      sql<string | null>`(select ${stockLocations.name} from ${stockLocations} where ${stockLocations.id} = ${stockLocationId})`,
+    currentLocationOf,
 
     /** The stores (a handful of rows): id → name. */
     async locations(): Promise<Map<number, { id: number; name: string }>> {

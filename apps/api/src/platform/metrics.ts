@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Database } from '../db/client';
+import { AppError } from './errors';
+
+/**
+ * Prometheus metrics of the process (GET /metrics). One registry per process: a scraper sees the process,
+ * and tests that build several apps in one process share it (their gauges replace each other's by name).
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry, prefix: 'veloport_' });
+
+const httpRequests = new Counter({
+  name: 'veloport_http_requests_total',
+  help: 'HTTP requests answered, by method, route pattern and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  registers: [metricsRegistry],
+});
+const httpDuration = new Histogram({
+  name: 'veloport_http_request_duration_seconds',
+  help: 'Time from receiving a request to sending its answer, by method, route pattern and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+export type GaugeSample = { labels: Record<string, string>; value: number };
+const gauges = new Map<string, { collect: () => number | GaugeSample[] | Promise<number | GaugeSample[]> }>();
+
+/**
+ * A gauge read at each scrape: `collect` answers a number, or one value per label set (declare the label names).
+ * Registering a name again replaces its collect function, so a rebuilt app (tests, reloads) never throws.
+ * Stable entry point for other code (e.g. the jobs' queue depth).
+ */
+export function registerGauge(
+  name: string,
+  help: string,
+  collect: () => number | GaugeSample[] | Promise<number | GaugeSample[]>,
+  labelNames: string[] = [],
+): void {
+  const known = gauges.get(name);
+  if (known) {
+    known.collect = collect;
+    return;
+  }
+  const entry = { collect };
+  gauges.set(name, entry);
+  new Gauge({
+    name,
+    help,
+    labelNames,
+    registers: [metricsRegistry],
+    async collect() {
+      const value = await entry.collect();
+      this.reset();
+      if (typeof value === 'number') this.set(value);
+      else for (const sample of value) this.set(sample.labels, sample.value);
+    },
+  });
+}
+
+// Scrapers on the machine or the private network (Prometheus beside the app) need no secret; anyone else needs METRICS_TOKEN.
+const privateNetworks = new net.BlockList();
+privateNetworks.addSubnet('127.0.0.0', 8, 'ipv4');
+privateNetworks.addSubnet('10.0.0.0', 8, 'ipv4');
+privateNetworks.addSubnet('172.16.0.0', 12, 'ipv4');
+privateNetworks.addSubnet('192.168.0.0', 16, 'ipv4');
+privateNetworks.addAddress('::1', 'ipv6');
+privateNetworks.addSubnet('fc00::', 7, 'ipv6');
+
+/** The socket's peer, never X-Forwarded-For: a forwarded header is whatever the caller wrote. */
+export function isPrivatePeer(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (v4 || net.isIPv4(address)) return privateNetworks.check(v4 ?? address, 'ipv4');
+  return net.isIPv6(address) && privateNetworks.check(address, 'ipv6');
+}
+
+function tokenMatches(request: FastifyRequest, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!given) return false;
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(token).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+export function registerMetrics(app: FastifyInstance, options: { token: string | undefined; database: Database }): void {
+  const { database } = options;
+  registerGauge(
+    'veloport_db_pool_connections',
+    'Database connections by state (PostgreSQL pool: total and idle; the embedded PGlite is one in-process connection)',
+    () => {
+      const stats = database.poolStats();
+      return [{ labels: { state: 'total' }, value: stats.total }, ...(stats.idle === undefined ? [] : [{ labels: { state: 'idle' }, value: stats.idle }])];
+    },
+    ['state'],
+  );
+  registerGauge('veloport_db_pool_waiting_requests', 'Queries waiting for a free PostgreSQL connection (0 on PGlite, which queues inside its one connection)', () => database.poolStats().waiting ?? 0);
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern (/api/users/:id), never the raw address: one series per route, not per id.
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { config: { access: { public: true } }, schema: { hide: true } }, async (request, reply) => {
+    if (!isPrivatePeer(request.socket.remoteAddress)) {
+      if (!options.token) throw new AppError(403, 'forbidden', 'Metrics are served to private networks, or with METRICS_TOKEN');
+      if (!tokenMatches(request, options.token)) throw new AppError(401, 'unauthenticated', 'Send Authorization: Bearer <METRICS_TOKEN>');
+    }
+    return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
+}
