@@ -29,29 +29,18 @@ const emailTaken = () => new AppError(409, 'email_taken', 'This e-mail already h
  * it, and the old address is told. Tokens are the single-use, hashed password tokens with purpose 'email'.
  */
 export function createEmailConfirmationsService({ db, mailer, publicUrl, companies }: Deps) {
-  async function issue(userId: number, email: string): Promise<string> {
-    if ((await passwordTokensRepository.recentCount(db, userId, new Date(Date.now() - 3600_000))) >= MAX_LINKS_PER_HOUR) {
+  /** A fresh link for `email`, written in `tx`: one pending address at a time, an older link stops working. */
+  async function issue(tx: DbOrTx, userId: number, email: string): Promise<string> {
+    if ((await passwordTokensRepository.recentCount(tx, userId, new Date(Date.now() - 3600_000))) >= MAX_LINKS_PER_HOUR) {
       throw new AppError(429, 'too_many_attempts', 'Too many links requested', undefined, { retryAfter: 3600 });
     }
     const token = newToken();
-    await db.transaction(async (tx) => {
-      // One pending address at a time: an older link stops working when a new one is sent.
-      await tx.delete(passwordTokens).where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, 'email')));
-      await passwordTokensRepository.insert(tx, { id: hashToken(token), userId, purpose: 'email', email, expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_HOURS * 3600_000) });
-    });
+    await tx.delete(passwordTokens).where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, 'email')));
+    await passwordTokensRepository.insert(tx, { id: hashToken(token), userId, purpose: 'email', email, expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_HOURS * 3600_000) });
     return token;
   }
 
   const linkFor = (locale: Locale, token: string) => `${publicUrl}/${locale}/confirm-email/${token}`;
-
-  async function send(to: string, mail: { subject: string; text: string }, tokenId?: string) {
-    try {
-      await mailer.send({ to, ...mail });
-    } catch {
-      if (tokenId) await passwordTokensRepository.remove(db, tokenId);
-      throw new AppError(502, 'mail_send_failed', 'The e-mail could not be sent');
-    }
-  }
 
   return {
     /** The sign-up of a company address (and its renewal at sign-in): the link goes to that address. */
@@ -59,8 +48,11 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
       if (!user.pendingCompanyId) return;
       const company = (await companies.namesByIds([user.pendingCompanyId])).get(user.pendingCompanyId);
       const locale = toLocale(user.language);
-      const token = await issue(user.id, user.email);
-      await send(user.email, confirmEmailMail('signup', locale, user.firstname, linkFor(locale, token), company?.name ?? ''), hashToken(token));
+      // The link and its mail in one transaction: the outbox never holds a link that was not stored, nor the reverse.
+      await db.transaction(async (tx) => {
+        const token = await issue(tx, user.id, user.email);
+        await mailer.send({ to: user.email, ...confirmEmailMail('signup', locale, user.firstname, linkFor(locale, token), company?.name ?? '') }, tx);
+      });
     },
 
     /**
@@ -77,13 +69,13 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
       return row;
     },
 
-    /** After the transaction of `requestChange`: the two mails. */
-    async mailChange(user: UserRow) {
+    /** Inside the transaction of `requestChange`: the link to the new address and the notice to the current one. */
+    async mailChange(user: UserRow, tx: DbOrTx) {
       if (!user.pendingEmail) return;
       const locale = toLocale(user.language);
-      const token = await issue(user.id, user.pendingEmail);
-      await send(user.pendingEmail, confirmEmailMail('change', locale, user.firstname, linkFor(locale, token)), hashToken(token));
-      await send(user.email, emailChangeNotice(locale, user.firstname, user.pendingEmail));
+      const token = await issue(tx, user.id, user.pendingEmail);
+      await mailer.send({ to: user.pendingEmail, ...confirmEmailMail('change', locale, user.firstname, linkFor(locale, token)) }, tx);
+      await mailer.send({ to: user.email, ...emailChangeNotice(locale, user.firstname, user.pendingEmail) }, tx);
     },
 
     /** Follows a link: joins the company of a sign-up, or switches the account to its confirmed new address. */

@@ -190,19 +190,14 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
             ...(input.stockLocationId !== undefined ? { stockLocationId: input.stockLocationId } : {}),
           });
           await recordAudit(tx, { actorId: actor.id, action: 'user.updated', entity: 'user', entityId: id, before: auditableUser(current), after: auditableUser(updated), ip: actor.ip });
+          // The link and the notice are queued with the change: both or neither (a refused link rolls the change back).
+          if (changesEmail) await emailConfirmations.mailChange(updated, tx);
           return updated;
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? emailTaken() : error;
         });
       await noteFleetManager(row, actor);
-      if (changesEmail) {
-        await emailConfirmations.mailChange(row).catch(async (error: unknown) => {
-          // No link reached the new address: forget it rather than leave a change nobody can confirm.
-          await usersRepository.update(db, id, { pendingEmail: current.pendingEmail });
-          throw error;
-        });
-      }
       return detail(row);
     },
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Time passes for the queue: every job waiting for its next attempt becomes due now. */
-const makeRetriesDue = () => t.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+const makeRetriesDue = () => t.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);
 const jobOf = async (email: string) => ((await admin.get('/api/jobs?perPage=100')).body.data as any[]).find((j) => j.summary?.startsWith(email));
 
 describe('mail outbox', () => {

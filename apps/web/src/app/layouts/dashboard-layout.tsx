@@ -1,5 +1,5 @@
-import { Anchor, AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { NAV_ITEMS, type NavItem, type NavSection } from '@/app/layouts/navigation';
@@ -20,6 +20,9 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
+  const theme = useMantineTheme();
+  // One frame search at a time (two copies would share a label and an id): in the header from `sm` up, else in the menu.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? false;
   const frameSearch = canAccess(user, { permission: ['admin'] }) ? <FrameSearch /> : null;
   const items = NAV_ITEMS.filter((item) => canAccess(user, item));
   const isActive = (item: NavItem) => {
@@ -76,15 +79,15 @@ export function DashboardLayout() {
           </Group>
           {/* On a phone the frame search moves into the menu: the account menu (the only sign-out) stays on screen. */}
           <Group gap="sm" wrap="nowrap">
-            {frameSearch && <Box visibleFrom="sm">{frameSearch}</Box>}
+            {frameSearch && wide && frameSearch}
             <UserMenu user={user} />
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar id="dashboard-navigation" aria-label={t('layout.mainNavigation')} p="sm">
-        {frameSearch && (
-          <AppShell.Section hiddenFrom="sm" pb="sm">
+        {frameSearch && !wide && (
+          <AppShell.Section pb="sm">
             {frameSearch}
           </AppShell.Section>
         )}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportRun } from '@/features/catalog/api/imports';
@@ -76,6 +76,9 @@ describe('the brand import preview', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Apply CU-2025-001 Kathmandu Hybrid ONE 800' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply the 2 chosen changes' }));
+    // Applying asks once, saying what will change; nothing is sent before that.
+    expect(calls.some((call) => call.path === '/api/catalog/imports/12/apply')).toBe(false);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply the 2 chosen changes' }));
 
     expect(await screen.findByText('1 created, 0 updated, 1 withdrawn from sale.', { selector: '.mantine-Alert-message *, .mantine-Alert-message' })).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/catalog/imports/12/apply')?.body).toEqual({ apply: ['new:CU-2025-007', 'gone:CU-2024-003'] });

@@ -41,7 +41,7 @@ describe('the companies list', { timeout: 20_000 }, () => {
     const last = calls.filter((call) => call.path === '/api/companies').at(-1)!;
     expect(Object.fromEntries(last.query)).toEqual({ page: '1', perPage: '25', q: 'acme', selfRegistration: 'false', hasFleetManager: 'true', sort: 'createdAt', order: 'asc' });
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      '/api/companies?sort=createdAt&order=asc&q=acme&selfRegistration=false&hasFleetManager=true&format=csv',
+      '/api/companies?sort=createdAt&order=asc&q=acme&selfRegistration=false&hasFleetManager=true&format=csv&lang=en',
     );
     expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/en/dashboard/companies/1');
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MigrationPage } from '@/features/cyclesoftware-migration/routes/migration-page';
@@ -33,6 +33,9 @@ describe('the CycleSoftware migration', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Would create 2, update 1, reject 1.')).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'merk' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Import for real' }));
+    // The real run asks once, repeating what the dry run found.
+    expect(calls.filter((c) => c.path === '/api/migrations/cyclesoftware')).toHaveLength(1);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Import for real' }));
 
     await vi.waitFor(() => expect(calls.filter((c) => c.path === '/api/migrations/cyclesoftware')).toHaveLength(2));
     expect(calls.filter((c) => c.path === '/api/migrations/cyclesoftware').map((c) => c.body)).toEqual([
