@@ -5,6 +5,9 @@ import { acceptCookies, apiSend, DEMO_PASSWORD, submitLogin, uniqueEmail } from 
 import { escapeRegExp, journeyLocales, tr } from './support/i18n';
 import { waitForMail } from './support/mailbox';
 
+// A rental in June next year: a test ride in the past is refused.
+const YEAR = new Date().getFullYear() + 1;
+
 const SUBJECTS = {
   fr: "Veloport : réponse à votre demande d'essai ou de location",
   en: 'Veloport: an answer to your test-ride or rental request',
@@ -32,8 +35,8 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
       phone: '+32 470 12 34 56',
       kind: 'rental',
       bikes: 2,
-      start: '2026-06-01T09:00:00+02:00',
-      end: '2026-06-02T18:30:00+02:00',
+      start: `${YEAR}-06-01T09:00:00+02:00`,
+      end: `${YEAR}-06-02T18:30:00+02:00`,
       rideType: 'ravel',
       size: 'L',
       frameType: 'F',
@@ -55,7 +58,7 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
     const name = `Lou ${lastname}`;
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(row.getByText(`${t('kinds.rental')} · ${t('details.bikes')}: 2 · Bruxelles`, { exact: true })).toBeVisible();
-    await expect(row.getByText(t('details.period', { start: '01/06/2026 09:00', end: '02/06/2026 18:30' }), { exact: true })).toBeVisible();
+    await expect(row.getByText(t('details.period', { start: `01/06/${YEAR} 09:00`, end: `02/06/${YEAR} 18:30` }), { exact: true })).toBeVisible();
     await expect(row.getByText(/rideType|frameType|storeId/)).toHaveCount(0);
     await row.getByRole('link', { name, exact: true }).click();
 
@@ -67,8 +70,8 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
       ['details.kind', t('kinds.rental')],
       ['details.rideType', t('rideTypes.ravel')],
       ['details.frameType', t('frameTypes.F')],
-      ['details.start', '01/06/2026 09:00'],
-      ['details.end', '02/06/2026 18:30'],
+      ['details.start', `01/06/${YEAR} 09:00`],
+      ['details.end', `02/06/${YEAR} 18:30`],
       ['details.store', 'Bruxelles'],
       ['details.comment', 'Deux personnes'],
     ] as const) {

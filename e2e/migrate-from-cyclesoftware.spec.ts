@@ -54,7 +54,8 @@ for (const locale of journeyLocales('fr')) {
       const run = `E2E${locale.toUpperCase()}${Date.now()}`;
       const frame = (letter: string) => `CS${run}${letter}`;
       const dryRun = page.getByRole('button', { name: tr(locale, 'catalog:migration.dryRun'), exact: true });
-      const apply = page.getByRole('button', { name: tr(locale, 'catalog:migration.import'), exact: true });
+      // The page's button; the confirmation dialog (outside main) repeats its label.
+      const apply = page.getByRole('main').getByRole('button', { name: tr(locale, 'catalog:migration.import'), exact: true });
       const kind = page.getByLabel(tr(locale, 'catalog:migration.kind'), { exact: true });
 
       await signIn(page, locale, ADMIN);
