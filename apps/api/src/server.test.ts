@@ -70,7 +70,7 @@ class Browser {
       const i = pair!.indexOf('=');
       this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
     }
-    return { status: res.status, body: (await res.json().catch(() => null)) as any };
+    return { status: res.status, body: (await res.json().catch(() => null)) as { user?: { email: string } } | null };
   }
 }
 
@@ -123,7 +123,7 @@ if (template.kind === 'postgres') {
       expect((await browser.request(a.url, 'POST', '/api/auth/login', { email: 'admin@veloport.test', password: 'Velo-demo-2026' })).status).toBe(200);
       const me = await browser.request(b.url, 'GET', '/api/auth/me');
       expect(me.status).toBe(200);
-      expect(me.body.user.email).toBe('admin@veloport.test');
+      expect(me.body?.user?.email).toBe('admin@veloport.test');
       expect((await new Browser().request(b.url, 'GET', '/api/auth/me')).status).toBe(401);
     }, 60_000);
 

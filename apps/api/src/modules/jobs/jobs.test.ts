@@ -1,3 +1,4 @@
+import type { BackgroundJob } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
@@ -13,7 +14,7 @@ afterAll(() => t.close());
 
 /** Time passes for the queue: every job waiting for its next attempt becomes due now. */
 const makeRetriesDue = () => t.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);
-const jobOf = async (email: string) => ((await admin.get('/api/jobs?perPage=100')).body.data as any[]).find((j) => j.summary?.startsWith(email));
+const jobOf = async (email: string) => ((await admin.get('/api/jobs?perPage=100')).body.data as BackgroundJob[]).find((j) => j.summary?.startsWith(email))!;
 
 describe('mail outbox', () => {
   it('mails nothing for a change that rolled back', async () => {
@@ -48,7 +49,7 @@ describe('mail outbox', () => {
     expect(job).toMatchObject({ state: 'failed', attempts: 6, retryLimit: 5 });
     expect(job.lastError).toContain('Mailbox unavailable');
     const failedList = (await admin.get('/api/jobs?state=failed')).body;
-    expect(failedList.data.map((j: any) => j.id)).toContain(job.id);
+    expect((failedList.data as BackgroundJob[]).map((j) => j.id)).toContain(job.id);
     expect(failedList.meta).toMatchObject({ page: 1, perPage: 25 });
     expect(t.inbox.some((m) => m.to === email)).toBe(false);
 
