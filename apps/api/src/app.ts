@@ -61,6 +61,7 @@ import { createPublicCatalogService } from './modules/public-catalog/public-cata
 import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
 import { headFor, renderHead } from './modules/public-catalog/seo';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
+import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createRequestsService } from './modules/requests/requests.service';
@@ -126,6 +127,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   app.addHook('onClose', async () => jobs.stop());
   const transport = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const mail = createOutbox({ jobs, transport, db });
+  // Scheduled jobs (cron, Brussels time).
+  defineIdentityCleanup({ jobs, db, log: app.log });
 
   // Modules, in dependency order: each service gets the services it may call.
   // People (names, head counts) come first: companies need them, and identity needs companies.

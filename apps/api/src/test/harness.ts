@@ -71,6 +71,8 @@ export async function createTestApp(options: { webDistDir?: string; config?: Par
   return {
     app,
     db: database.db,
+    /** The database handle itself, for code that opens its own connection users (a second job queue). */
+    database,
     inbox: smtp.inbox,
     refusedMailboxes: smtp.refused,
     /** Runs every due job now through the real handlers (the client does it after each change). */
