@@ -24,7 +24,7 @@ test('in en: the sign-in page and the 404 page link to the shop and to sign-in',
   await expect(page.getByRole('button', { name: tr(locale, 'auth:login.submit'), exact: true })).toBeVisible();
 });
 
-test('in fr: a signed-in visitor of the shop sees their account instead of "sign in"', async ({ page }) => {
+test('in fr: a signed-in visitor of the shop and of the error page sees their account instead of "sign in"', async ({ page }) => {
   const locale: Locale = 'fr';
   const account = await createAccount(locale, 'Camille');
   await signIn(page, locale, account);
@@ -36,4 +36,10 @@ test('in fr: a signed-in visitor of the shop sees their account instead of "sign
   await mine.click();
   await expect(page).toHaveURL(`/${locale}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'dashboard:home.greeting', { firstname: 'Camille' }), exact: true })).toBeVisible();
+
+  // The error page's links too: the account, not "sign in".
+  await page.goto(`/${locale}/no-such-page`);
+  const links = page.getByRole('navigation', { name: tr(locale, 'common:layout.siteLinks'), exact: true });
+  await expect(links.getByRole('link', { name: tr(locale, 'common:layout.myAccount'), exact: true })).toHaveAttribute('href', `/${locale}/dashboard`);
+  await expect(links.getByRole('link', { name: tr(locale, 'common:layout.signIn'), exact: true })).toHaveCount(0);
 });

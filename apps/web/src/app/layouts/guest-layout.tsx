@@ -5,6 +5,7 @@ import { LanguageSelector } from '@/components/ui/language-selector';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
 
 /**
@@ -17,6 +18,7 @@ export function GuestLayout() {
   const { pathname } = useLocation();
   const loginHref = paths.login.getHref(locale);
   const onLogin = pathname === loginHref || pathname === `${loginHref}/`;
+  const { user } = useAuth();
   return (
     <Box bg="gray.0" mih="100dvh">
       <Container size={480} pt="md" pb={48} px="md">
@@ -38,9 +40,16 @@ export function GuestLayout() {
             <Anchor component={Link} to={paths.public.home.getHref(locale)} fw={600}>
               {t('layout.shopHome')}
             </Anchor>
-            <Anchor component={Link} to={loginHref} fw={600} aria-current={onLogin ? 'page' : undefined}>
-              {t('layout.signIn')}
-            </Anchor>
+            {/* Signed in (an error page, a link opened in a signed-in browser): the way back is the account. */}
+            {user ? (
+              <Anchor component={Link} to={paths.dashboard.getHref(locale)} fw={600}>
+                {t('layout.myAccount')}
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to={loginHref} fw={600} aria-current={onLogin ? 'page' : undefined}>
+                {t('layout.signIn')}
+              </Anchor>
+            )}
           </Group>
         </Stack>
       </Container>
