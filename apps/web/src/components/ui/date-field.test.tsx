@@ -129,7 +129,9 @@ describe('DateTimeField', () => {
     expect(group.contains(date) && group.contains(time)).toBe(true);
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(date)).toBe('Required');
-    expect(describedBy(time)).toBe('Required');
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(time.getAttribute('aria-errormessage') ?? '')?.textContent).toBe('Required');
+    expect(screen.getAllByText('Required')).toHaveLength(1);
 
     await user.type(date, '25/12/2026');
     expect(value()).toBe('');

@@ -1,15 +1,16 @@
-import { Box, Input, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useId } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { parseTypedDate, toLocale } from '@veloport/domain';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
-import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Controlled = {
-  /** `YYYY-MM-DD`, or '' when empty or when what is typed is not a date. */
-  value: string;
+  /** `YYYY-MM-DD`, or '' when empty or when what is typed is not a date (undefined reads as ''). */
+  value?: string;
   onChange: (value: string) => void;
   error?: ReactNode;
 };
@@ -27,13 +28,13 @@ const isRefused = (text: string) => text.trim() !== '' && parseTypedDate(text) =
  * calendar in the page's language; the form's value stays an ISO `YYYY-MM-DD` string, as the contracts take it.
  * A typed date that does not exist (31/02/2026) empties the value and, once the field is left, says so.
  */
-export function DateField({ value, onChange, error, errorProps, onBlur, onInput, ...props }: DateFieldProps) {
+export function DateField({ value = '', onChange, error, errorProps, onBlur, onInput, ...props }: DateFieldProps) {
   const { t, i18n } = useTranslation('common');
   // What is typed, while it is typed; null once the value came from elsewhere (the calendar, the form).
   const [text, setText] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
 
-  const handleInput = (event: FormEvent<HTMLInputElement>) => {
+  const handleInput = (event: Parameters<NonNullable<DateInputProps['onInput']>>[0]) => {
     const typed = event.currentTarget.value;
     setText(typed);
     setRefused(false);
@@ -77,7 +78,7 @@ export function DateField({ value, onChange, error, errorProps, onBlur, onInput,
       // Leaving the field rewrites a typed date as dd/mm/yyyy, but keeps a refused one on screen beside its message.
       fixOnBlur={text === null || !isRefused(text)}
       error={refused ? t('dateField.invalid') : error}
-      errorProps={refused ? undefined : errorProps}
+      errorProps={errorProps}
     />
   );
 }
@@ -99,9 +100,10 @@ export type DateTimeFieldProps = Controlled & {
 
 /**
  * A day (the date field) and an hour, as one wall time `YYYY-MM-DDTHH:mm` (a `datetime-local` value), grouped
- * under one legend; the error is the group's and both inputs point to it.
+ * under one legend. The group's error shows once, under both inputs: it is the date input's description and the
+ * hour input's error message.
  */
-export function DateTimeField({ label, value, onChange, error, required, futureOnly }: DateTimeFieldProps) {
+export function DateTimeField({ label, value = '', onChange, error, required, futureOnly }: DateTimeFieldProps) {
   const { t } = useTranslation('common');
   const [parts, setParts] = useState<Parts>(() => split(value));
   const [seen, setSeen] = useState(value);
@@ -117,9 +119,10 @@ export function DateTimeField({ label, value, onChange, error, required, futureO
   };
   const today = new Date();
   today.setHours(0, 0, 0, 0);
-  // Each input carries the message (hidden there, so it is read with the input that is left); the one shown is the
-  // group's, under both inputs, and hidden from screen readers so it is not read twice.
-  const inputError = { error, errorProps: { style: { display: 'none' } } };
+  // The message is the date field's (Mantine ties it to that input), drawn across both columns; the hour points to
+  // it as its error message.
+  const errorId = useId();
+  const errorProps = { id: errorId, style: { width: 'calc(200% + var(--mantine-spacing-xs))' } };
 
   return (
     <Box component="fieldset" m={0} p={0} miw={0} style={{ border: 0 }}>
@@ -138,7 +141,8 @@ export function DateTimeField({ label, value, onChange, error, required, futureO
           onChange={(date) => update({ ...parts, date })}
           required={required}
           withAsterisk={false}
-          {...inputError}
+          error={error}
+          errorProps={errorProps}
           excludeDate={futureOnly ? (day) => new Date(`${day}T00:00`) < today : undefined}
         />
         <TextInput
@@ -148,14 +152,10 @@ export function DateTimeField({ label, value, onChange, error, required, futureO
           onChange={(event) => update({ ...parts, time: event.currentTarget.value })}
           required={required}
           withAsterisk={false}
-          {...inputError}
+          error={Boolean(error)}
+          {...(error ? { 'aria-errormessage': errorId } : {})}
         />
       </SimpleGrid>
-      {error && (
-        <Input.Error mt={5} aria-hidden>
-          {error}
-        </Input.Error>
-      )}
     </Box>
   );
 }
