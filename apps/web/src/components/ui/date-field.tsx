@@ -53,6 +53,7 @@ export function DateField({ value = '', onChange, error, errorProps, onBlur, onI
       rightSection={<IconCalendar size={16} aria-hidden />}
       rightSectionPointerEvents="none"
       placeholder={t('dateField.placeholder')}
+      // The month and year buttons keep their visible text ("décembre 2026") as their name.
       ariaLabels={{
         nextMonth: t('dateField.nextMonth'),
         previousMonth: t('dateField.previousMonth'),
@@ -60,8 +61,6 @@ export function DateField({ value = '', onChange, error, errorProps, onBlur, onI
         previousYear: t('dateField.previousYear'),
         nextDecade: t('dateField.nextDecade'),
         previousDecade: t('dateField.previousDecade'),
-        monthLevelControl: t('dateField.monthLevelControl'),
-        yearLevelControl: t('dateField.yearLevelControl'),
       }}
       {...props}
       value={value || null}
