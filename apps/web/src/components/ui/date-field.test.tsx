@@ -132,6 +132,7 @@ describe('DateTimeField', () => {
     expect(time.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(time.getAttribute('aria-errormessage') ?? '')?.textContent).toBe('Required');
     expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
 
     await user.type(date, '25/12/2026');
     expect(value()).toBe('');

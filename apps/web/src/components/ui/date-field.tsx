@@ -7,6 +7,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './date-field.module.css';
 
 type Controlled = {
   /** `YYYY-MM-DD`, or '' when empty or when what is typed is not a date (undefined reads as ''). */
@@ -63,6 +64,7 @@ export function DateField({ value = '', onChange, error, errorProps, onBlur, onI
         previousDecade: t('dateField.previousDecade'),
       }}
       {...props}
+      classNames={{ day: classes.day }}
       value={value || null}
       onChange={(next) => {
         setText(null);
@@ -119,9 +121,9 @@ export function DateTimeField({ label, value = '', onChange, error, required, fu
   const today = new Date();
   today.setHours(0, 0, 0, 0);
   // The message is the date field's (Mantine ties it to that input), drawn across both columns; the hour points to
-  // it as its error message.
+  // it as its error message, which is announced when it changes (axe asks one or the other of aria-errormessage).
   const errorId = useId();
-  const errorProps = { id: errorId, style: { width: 'calc(200% + var(--mantine-spacing-xs))' } };
+  const errorProps = { id: errorId, 'aria-live': 'polite' as const, style: { width: 'calc(200% + var(--mantine-spacing-xs))' } };
 
   return (
     <Box component="fieldset" m={0} p={0} miw={0} style={{ border: 0 }}>
