@@ -97,6 +97,28 @@ describe('DateField', () => {
     expect(screen.queryByText(/This date does not exist/)).toBeNull();
   });
 
+  it('forgets a refused date when the form sets a value', async () => {
+    const user = userEvent.setup();
+    function Resettable() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <DateField label="Bought on" value={value} onChange={setValue} />
+          <button type="button" onClick={() => setValue('2026-03-01')}>
+            Reset
+          </button>
+        </>
+      );
+    }
+    await renderWithProviders(<Resettable />);
+    await user.type(field(), '31/02/2026');
+    await user.tab();
+    expect(screen.getByText(/This date does not exist/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(field().value).toBe('01/03/2026');
+    expect(screen.queryByText(/This date does not exist/)).toBeNull();
+  });
+
   it('says it in French on a French page', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<DateField label="Acheté le" value="" onChange={() => undefined} />, { locale: 'fr' });

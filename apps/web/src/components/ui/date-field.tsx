@@ -34,6 +34,15 @@ export function DateField({ value = '', onChange, error, errorProps, onBlur, onI
   // What is typed, while it is typed; null once the value came from elsewhere (the calendar, the form).
   const [text, setText] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
+  const [seen, setSeen] = useState(value);
+  // A date set from outside (a form reset, a saved record) replaces whatever was refused.
+  if (value !== seen) {
+    setSeen(value);
+    if (value) {
+      setText(null);
+      setRefused(false);
+    }
+  }
 
   const handleInput = (event: Parameters<NonNullable<DateInputProps['onInput']>>[0]) => {
     const typed = event.currentTarget.value;
