@@ -1,18 +1,16 @@
 import { expect, test } from './support/test';
 import { acceptCookies } from './support/app';
+import { dayFromToday, fillDateAndTime } from './support/dates';
 import { tr } from './support/i18n';
 
-// A visitor preparing a ride from New York: the hours they type are the store's hours, in Brussels.
-test.use({ timezoneId: 'America/New_York' });
+// A visitor preparing a ride from New York, in a US-English browser: the dates they type are day/month/year, as
+// the site shows them, and the hours are the store's hours, in Brussels.
+test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-/** A datetime-local value `days` from today at `hour`:00, as typed. */
-function wallTime(days: number, hour: number): string {
-  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-}
 const brusselsHour = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
@@ -23,17 +21,25 @@ test('in en, a visitor abroad books a test ride at 10:00 Brussels time, and is t
   const error = (code: string) => page.getByText(tr(locale, `errors:fields.${code}`), { exact: true });
   await page.goto(`/${locale}/test-ride`);
   const next = page.getByRole('button', { name: t('forms.next'), exact: true });
-  const start = page.getByLabel(t('testRide.fields.start'), { exact: true });
-  const end = page.getByLabel(t('testRide.fields.end'), { exact: true });
+  const when = (group: 'start' | 'end', day: string, hour: string) => fillDateAndTime(page, locale, t(`testRide.fields.${group}`), day, hour);
+  const startDate = page.getByRole('group', { name: t('testRide.fields.start'), exact: true }).getByLabel(tr(locale, 'common:dateField.date'), { exact: true });
+  await expect(startDate).toHaveAttribute('placeholder', 'dd/mm/yyyy');
 
-  await start.fill(wallTime(-1, 10));
-  await end.fill(wallTime(-1, 12));
+  // A day that does not exist is refused as soon as the field is left.
+  const year = new Date().getFullYear() + 1;
+  await startDate.fill(`31/02/${year}`);
+  await startDate.press('Tab');
+  await expect(page.getByText(tr(locale, 'common:dateField.invalid'), { exact: true })).toBeVisible();
+
+  const yesterday = dayFromToday(-1).shown;
+  await when('start', yesterday, '10:00');
+  await when('end', yesterday, '12:00');
   await next.click();
   await expect(error('in_the_past')).toBeVisible();
 
-  const day = wallTime(14, 10).slice(0, 10);
-  await start.fill(`${day}T10:00`);
-  await end.fill(`${day}T12:00`);
+  const { shown: day } = dayFromToday(14);
+  await when('start', day, '10:00');
+  await when('end', day, '12:00');
   await next.click();
   await page.getByRole('radio', { name: t('rideType.city'), exact: true }).click();
   await page.getByLabel(t('testRide.fields.size'), { exact: true }).selectOption('L');
@@ -51,9 +57,8 @@ test('in en, a visitor abroad books a test ride at 10:00 Brussels time, and is t
   await next.click();
 
   // The review shows the hours typed, not New York's reading of them.
-  const [y, m, d] = day.split('-');
-  await expect(page.getByText(`${d}/${m}/${y} 10:00`, { exact: true })).toBeVisible();
-  await expect(page.getByText(`${d}/${m}/${y} 12:00`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${day} 10:00`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${day} 12:00`, { exact: true })).toBeVisible();
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/public/requests/test-ride'));
   await page.getByRole('button', { name: t('testRide.send'), exact: true }).click();
   const body = (await sent).postDataJSON() as { start: string; end: string };

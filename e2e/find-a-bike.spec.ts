@@ -1,18 +1,13 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin, uniqueEmail } from './support/app';
+import { dayFromToday, fillDateAndTime } from './support/dates';
 import { escapeRegExp, journeyLocales, tr } from './support/i18n';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-/** A datetime-local value, `days` from now at `hour`:00 (the browser's time zone). */
-function localDateTime(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
-}
 
 for (const locale of journeyLocales('nl')) {
   test(`in ${locale}, a visitor finds a medium-engine electric bike in size M and asks for a test ride that an admin then finds`, async ({ page }) => {
@@ -93,8 +88,9 @@ for (const locale of journeyLocales('nl')) {
     await next.click();
     await expect(page.getByText(tr(locale, 'errors:fields.required'), { exact: true })).toHaveCount(2);
     await expectAccessible(page, 'test-ride step 1 with errors');
-    await page.getByLabel(t('testRide.fields.start'), { exact: true }).fill(localDateTime(7, 10));
-    await page.getByLabel(t('testRide.fields.end'), { exact: true }).fill(localDateTime(7, 12));
+    const { shown: day } = dayFromToday(7, { utc: false });
+    await fillDateAndTime(page, locale, t('testRide.fields.start'), day, '10:00');
+    await fillDateAndTime(page, locale, t('testRide.fields.end'), day, '12:00');
     await next.click();
 
     await page.getByRole('radio', { name: t('rideType.city'), exact: true }).click();

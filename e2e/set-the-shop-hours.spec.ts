@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, signIn } from './support/app';
+import { dayFromToday } from './support/dates';
 import { journeyLocales, LOCALES, tr, type Locale } from './support/i18n';
 
 const ADMIN = { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' } as const;
@@ -9,12 +10,7 @@ const SATURDAY = 6;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const nav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: tr(locale, 'common:layout.mainNavigation'), exact: true });
 
-/** A day `days` after today (UTC, as the server counts), as the date input takes it and as the site shows it. */
-function day(days: number) {
-  const iso = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const [y, m, d] = iso.split('-');
-  return { iso, shown: `${d}/${m}/${y}` };
-}
+const day = (days: number) => dayFromToday(days);
 
 /** The index of the first opening span of `weekday` among a store's rows, read from each row's day select. */
 async function spanIndex(panel: Locator, locale: Locale, weekday: number) {
@@ -82,13 +78,17 @@ journeyLocales('nl').forEach((locale, index) => {
 
       // A closure, with its reason in the three languages.
       await panel.getByRole('button', { name: tr(locale, 'catalog:schedule.addClosure'), exact: true }).click();
-      await panel.getByLabel(tr(locale, 'catalog:schedule.from'), { exact: true }).last().fill(from.iso);
-      await panel.getByLabel(tr(locale, 'catalog:schedule.to'), { exact: true }).last().fill(to.iso);
+      // Typed day/month/year, as shown.
+      const fromField = panel.getByLabel(tr(locale, 'catalog:schedule.from'), { exact: true }).last();
+      await expect(fromField).toHaveAttribute('placeholder', tr(locale, 'common:dateField.placeholder'));
+      await fromField.fill(from.shown);
+      await panel.getByLabel(tr(locale, 'catalog:schedule.to'), { exact: true }).last().fill(to.shown);
+      await expect(fromField).toHaveValue(from.shown);
       for (const l of LOCALES) await panel.getByLabel(tr(locale, `catalog:schedule.reason.${l}`), { exact: true }).last().fill(reason[l]);
       await expectAccessible(page, 'shop schedule with a new closure');
       await page.getByRole('button', { name: tr(locale, 'catalog:schedule.save'), exact: true }).click();
       await expect(page.getByText(tr(locale, 'catalog:schedule.saved'), { exact: true })).toBeVisible();
-      const removeClosure = panel.getByRole('button', { name: tr(locale, 'catalog:schedule.removeClosure', { from: from.iso, to: to.iso }), exact: true });
+      const removeClosure = panel.getByRole('button', { name: tr(locale, 'catalog:schedule.removeClosure', { from: from.shown, to: to.shown }), exact: true });
       await expect(removeClosure).toBeVisible();
 
       // A visitor reads the new hours and the closure in the footer of the public site.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatPrice } from './format';
+import { formatCount, formatDate, formatDateTime, formatPrice, parseTypedDate } from './format';
 
 describe('formatPrice', () => {
   it('formats cents the Belgian way', () => {
@@ -71,5 +71,29 @@ describe('formatCount', () => {
     expect(formatCount(1312)).toBe('1 312');
     expect(formatCount(50000)).toBe('50 000');
     expect(formatCount(-1234567)).toBe('-1 234 567');
+  });
+});
+
+describe('parseTypedDate', () => {
+  it('reads day/month/year into an ISO date', () => {
+    expect(parseTypedDate('25/12/2026')).toBe('2026-12-25');
+    expect(parseTypedDate(' 1/2/2026 ')).toBe('2026-02-01');
+    expect(parseTypedDate('25.12.2026')).toBe('2026-12-25');
+    expect(parseTypedDate('25-12-2026')).toBe('2026-12-25');
+    expect(parseTypedDate('25122026')).toBe('2026-12-25');
+    expect(parseTypedDate('2026-12-25')).toBe('2026-12-25');
+    expect(parseTypedDate('29/02/2028')).toBe('2028-02-29');
+  });
+
+  it('refuses dates that do not exist and partial input', () => {
+    expect(parseTypedDate('31/02/2026')).toBeNull();
+    expect(parseTypedDate('29/02/2027')).toBeNull();
+    expect(parseTypedDate('12/13/2026')).toBeNull();
+    expect(parseTypedDate('00/12/2026')).toBeNull();
+    expect(parseTypedDate('25/12/26')).toBeNull();
+    expect(parseTypedDate('25/12/202')).toBeNull();
+    expect(parseTypedDate('2026-02-30')).toBeNull();
+    expect(parseTypedDate('')).toBeNull();
+    expect(parseTypedDate('tomorrow')).toBeNull();
   });
 });

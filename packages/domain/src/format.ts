@@ -75,3 +75,28 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!parts) return NOT_AVAILABLE;
   return `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)} ${pad(parts.hour)}:${pad(parts.minute)}`;
 }
+
+const TYPED_DATE = /^(\d{1,2})[/.\-\s](\d{1,2})[/.\-\s](\d{4})$/;
+const TYPED_COMPACT_DATE = /^(\d{2})(\d{2})(\d{4})$/;
+
+/**
+ * A date typed the way it is shown (day/month/year: "25/12/2026", also "25.12.2026", "25-12-2026", "1/2/2026",
+ * "25122026", or a pasted "2026-12-25") → "YYYY-MM-DD", the form every contract takes. A date that does not exist
+ * (31/02/2026), a two-digit year or anything else → null: nothing is guessed or rolled over to the next month.
+ */
+export function parseTypedDate(value: string): string | null {
+  const text = value.trim();
+  let m = TYPED_DATE.exec(text) ?? TYPED_COMPACT_DATE.exec(text);
+  let day: number, month: number, year: number;
+  if (m) {
+    [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  } else {
+    m = DATE_ONLY.exec(text);
+    if (!m) return null;
+    [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  }
+  if (year < 1000) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}

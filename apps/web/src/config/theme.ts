@@ -43,7 +43,7 @@ export const theme = createTheme({
   // Required fields keep `required` (announced) without a "*" in their name; optional ones say "(optional)".
   // Plain objects rather than Component.extend(), so the theme does not pull every input into the first load.
   components: Object.fromEntries(
-    ['TextInput', 'PasswordInput', 'NumberInput', 'NativeSelect', 'Textarea', 'Select'].map((name) => [
+    ['TextInput', 'PasswordInput', 'NumberInput', 'NativeSelect', 'Textarea', 'Select', 'DateInput'].map((name) => [
       name,
       { defaultProps: { withAsterisk: false } },
     ]),

@@ -8,7 +8,7 @@ export const numberOrUndefined = (value: number | string): number | undefined =>
   value === '' || value === null || Number.isNaN(Number(value)) ? undefined : Number(value);
 
 /**
- * A `datetime-local` value → ISO instant, read as Brussels time: the browser's own time zone (a visitor
+ * A wall time `YYYY-MM-DDTHH:mm` (the date-and-hour field's value) → ISO instant, read as Brussels time: the browser's own time zone (a visitor
  * abroad) must not shift the hour booked at the store. '' stays ''.
  */
 export const localToIso = (value: string): string => (value ? (brusselsWallTimeToIso(value) ?? value) : '');

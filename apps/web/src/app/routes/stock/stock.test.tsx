@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -231,6 +231,21 @@ describe('bike detail and frame search', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.find((c) => c.path === '/api/stock/bikes/11/status')?.body).toEqual({ status: 'broken' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Change the status' })).toBeTruthy();
+  });
+
+  it('takes the date of a theft typed day/month/year and sends it as an ISO date', async () => {
+    // The API's answer does not matter here: what is sent does.
+    const calls = signedIn((call) => (call.path === '/api/stock/bikes/11/stolen' ? apiError(409, 'bike_stolen') : undefined));
+    renderApp('/en/dashboard/bikes-stock/11');
+    await screen.findByRole('heading', { level: 1, name: 'Bike WCUBE000111' });
+    await userEvent.click(screen.getByRole('button', { name: 'Report stolen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a theft' });
+    const date = within(dialog).getByLabelText('Date of the theft', { selector: 'input' }) as HTMLInputElement;
+    expect(date.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '03/11/2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/stock/bikes/11/stolen')?.body).toEqual({ date: '2026-11-03' }));
   });
 
   it('shows the history with who and when, and links the PDF in the current language', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestRidePage } from '@/features/public-site/routes/test-ride-page';
@@ -23,6 +23,17 @@ function requestApi(answer: (call: ApiCall) => Response = () => json(201, { id: 
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
+/** Types a day (dd/mm/yyyy) and an hour in the "Start" or "End" group. */
+async function when(name: 'Start' | 'End', day: string, hour: string) {
+  const group = screen.getByRole('group', { name });
+  const date = within(group).getByLabelText('Date', { selector: 'input' });
+  const time = within(group).getByLabelText('Time', { selector: 'input' });
+  await userEvent.clear(date);
+  await userEvent.type(date, day);
+  await userEvent.clear(time);
+  await userEvent.type(time, hour);
+}
+
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';
 });
@@ -37,15 +48,14 @@ describe('the test-ride request stepper', { timeout: 30_000 }, () => {
     // Step 1: no dates.
     await next();
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
-    expect(screen.getByLabelText('Start')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Start' })).toBeTruthy();
     expect(screen.queryByText('Type of ride')).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Start'), '2099-12-05T10:00');
-    await userEvent.type(screen.getByLabelText('End'), '2099-12-05T09:00');
+    await when('Start', '05/12/2099', '10:00');
+    await when('End', '05/12/2099', '09:00');
     await next();
     expect(await screen.findByText('The end must come after the start.')).toBeTruthy();
-    await userEvent.clear(screen.getByLabelText('End'));
-    await userEvent.type(screen.getByLabelText('End'), '2099-12-05T12:00');
+    await when('End', '05/12/2099', '12:00');
     await waitFor(() => expect((screen.getByLabelText(/^Store/) as HTMLSelectElement).value).toBe('2'));
     await next();
 
@@ -93,7 +103,8 @@ describe('the test-ride request stepper', { timeout: 30_000 }, () => {
       email: 'lea@example.org',
       locale: 'en',
     });
-    expect(new Date((sent.body as { start: string }).start).getTime()).toBeLessThan(new Date((sent.body as { end: string }).end).getTime());
+    // 10:00 and 12:00 in Brussels (UTC+1 in December), whatever the test machine's time zone.
+    expect(sent.body).toMatchObject({ start: '2099-12-05T09:00:00.000Z', end: '2099-12-05T11:00:00.000Z' });
   });
 
   it('shows the API’s field errors under the inputs, on the step that holds them', async () => {
@@ -101,8 +112,8 @@ describe('the test-ride request stepper', { timeout: 30_000 }, () => {
     await renderRoutes([{ path: 'test-ride', element: <TestRidePage /> }], '/en/test-ride?kind=rental');
     await screen.findByRole('heading', { level: 1 });
     expect((screen.getByLabelText('Rental') as HTMLInputElement).checked).toBe(true);
-    await userEvent.type(screen.getByLabelText('Start'), '2099-12-05T10:00');
-    await userEvent.type(screen.getByLabelText('End'), '2099-12-06T10:00');
+    await when('Start', '05/12/2099', '10:00');
+    await when('End', '06/12/2099', '10:00');
     await next();
     await userEvent.click(await screen.findByLabelText('City'));
     await userEvent.selectOptions(screen.getByLabelText('Size'), 'L');

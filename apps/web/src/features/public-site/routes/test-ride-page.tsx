@@ -4,6 +4,7 @@ import { FRAME_TYPES, RIDE_TYPES, formatDateTime, testRideRequestSchema } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateTimeField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { useBike } from '@/features/public-site/api/get-bike';
 import { useSchedule } from '@/features/public-site/api/get-schedule';
@@ -204,8 +205,8 @@ export function TestRidePage() {
                 </Radio.Group>
                 <NumberInput {...input('bikes')} label={t('testRide.fields.bikes')} min={1} max={20} allowDecimal={false} required />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput {...input('start')} type="datetime-local" label={t('testRide.fields.start')} required />
-                  <TextInput {...input('end')} type="datetime-local" label={t('testRide.fields.end')} required />
+                  <DateTimeField {...input('start')} label={t('testRide.fields.start')} required futureOnly />
+                  <DateTimeField {...input('end')} label={t('testRide.fields.end')} required futureOnly />
                 </SimpleGrid>
                 <NativeSelect
                   {...input('storeId')}

@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { LOCALES, scheduleUpdateSchema, type ScheduleUpdate } from '@veloport/domain';
+import { LOCALES, formatDate, scheduleUpdateSchema, type ScheduleUpdate } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
 import { LoadState } from '@/components/ui/load-state';
 import { useSchedule, useUpdateSchedule, type Schedule } from '@/features/shop-schedule/api/schedule';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
@@ -119,14 +120,14 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
                     {form.values.stores[i].closures.map((closure, j) => (
                       <Stack key={j} gap="xs" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                         <Group align="flex-end" wrap="wrap" gap="sm">
-                          <TextInput type="date" {...input(`stores.${i}.closures.${j}.from`)} label={t('schedule.from')} />
-                          <TextInput type="date" {...input(`stores.${i}.closures.${j}.to`)} label={t('schedule.to')} />
+                          <DateField {...input(`stores.${i}.closures.${j}.from`)} label={t('schedule.from')} />
+                          <DateField {...input(`stores.${i}.closures.${j}.to`)} label={t('schedule.to')} />
                           <ActionIcon
                             variant="subtle"
                             color="red"
                             size="lg"
                             mb={4}
-                            aria-label={t('schedule.removeClosure', { from: closure.from || '—', to: closure.to || '—' })}
+                            aria-label={t('schedule.removeClosure', { from: closure.from ? formatDate(closure.from) : '—', to: closure.to ? formatDate(closure.to) : '—' })}
                             onClick={() => form.removeListItem(`stores.${i}.closures`, j)}
                           >
                             <IconTrash size={16} aria-hidden />

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { ASSIGNABLE_CONTRACT_KINDS, type BikeDetail } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
 import { useBikeAction, type BikeAction } from '@/features/stock/api/bikes';
 import { useCompanyUsers, useLocations } from '@/features/stock/api/references';
 import { useStockLabels } from '@/features/stock/components/labels';
@@ -137,7 +138,7 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
           {(open === 'stolen' || open === 'sold') && (
             <>
               <Text>{t(`actions.${open}.text`, { frameNumber: bike.frameNumber })}</Text>
-              <TextInput type="date" label={t(`actions.${open}.date`)} value={date} onChange={(e) => setDate(e.currentTarget.value)} required error={fieldError(fields.date)} />
+              <DateField label={t(`actions.${open}.date`)} value={date} onChange={setDate} required error={fieldError(fields.date)} />
             </>
           )}
           {open === 'sold' && (

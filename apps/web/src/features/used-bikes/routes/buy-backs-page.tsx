@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateField } from '@/components/ui/date-field';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useBuyBacks, useCreateBuyBack, useRecordResale, type BuyBack } from '@/features/used-bikes/api/used-bikes';
@@ -77,7 +78,7 @@ function BuyBackForm() {
               rightSection="€"
               required
             />
-            <TextInput type="date" {...input('boughtOn')} label={t('buyBacks.fields.boughtOn')} required />
+            <DateField {...input('boughtOn')} label={t('buyBacks.fields.boughtOn')} required />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
@@ -114,7 +115,7 @@ function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: (
             rightSection="€"
             required
           />
-          <TextInput type="date" label={t('buyBacks.fields.resoldOn')} value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
+          <DateField label={t('buyBacks.fields.resoldOn')} value={date} onChange={setDate} required />
           {Number.isFinite(cents) && <Text size="sm">{t('buyBacks.marginPreview', { margin: formatPrice(cents - buyBack.pricePaidCents, locale) })}</Text>}
           {resale.isError && <Alert color="red">{errorMessage(resale.error)}</Alert>}
           <Group justify="flex-end">
