@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { FRAME_TYPES, SIZE_BANDS, USAGE_TYPES, type PublicBikeFacets } from '@veloport/domain';
 import { useState } from 'react';
@@ -54,12 +54,35 @@ function FacetGroup({
   );
 }
 
+/**
+ * A whole number with its unit beside it: the browser's number input rather than Mantine's NumberInput, whose
+ * formatting library weighed 10 kB on the catalogue's first load (issue 9).
+ */
+function WholeNumberInput({ unit, onChange, ...props }: Omit<TextInputProps, 'onChange' | 'type'> & { unit: string; onChange: (value: string) => void }) {
+  return (
+    <TextInput
+      {...props}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      rightSection={
+        <Text size="sm" c="dimmed" aria-hidden>
+          {unit}
+        </Text>
+      }
+      rightSectionPointerEvents="none"
+      // Digits only, as NumberInput's allowDecimal={false} did: no decimals, signs or exponents reach the query.
+      onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
 /** Every filter of the catalogue, each value with the number of models it would show. */
 export function BikeFilters({ params, facets, update }: Props) {
   const { t } = useTranslation('public');
-  const [height, setHeight] = useState<string | number>(params.filters.heightCm ?? '');
-  const [priceMin, setPriceMin] = useState<string | number>(params.filters.priceMin ?? '');
-  const [priceMax, setPriceMax] = useState<string | number>(params.filters.priceMax ?? '');
+  const [height, setHeight] = useState<string>(params.filters.heightCm ?? '');
+  const [priceMin, setPriceMin] = useState<string>(params.filters.priceMin ?? '');
+  const [priceMax, setPriceMax] = useState<string>(params.filters.priceMax ?? '');
   const applyLater = useDebouncedCallback((changes: Record<string, string | null>) => update(changes), 400);
   const band = bandOfHeight(params.filters.heightCm);
   const brands = [...(facets?.brand ?? [])].map((f) => f.value);
@@ -84,14 +107,13 @@ export function BikeFilters({ params, facets, update }: Props) {
         ]}
       />
       <div>
-        <NumberInput
+        <WholeNumberInput
           label={t('bikes.filters.height')}
           description={band ? t('bikes.filters.heightBand', { band }) : t('bikes.filters.heightHint')}
           value={height}
           min={80}
           max={250}
-          allowDecimal={false}
-          suffix=" cm"
+          unit="cm"
           onChange={(value) => {
             setHeight(value);
             const n = Number(value);
@@ -166,23 +188,21 @@ export function BikeFilters({ params, facets, update }: Props) {
       />
       <Fieldset legend={t('bikes.filters.price')} variant="unstyled">
         <Group grow gap="xs" wrap="nowrap">
-          <NumberInput
+          <WholeNumberInput
             label={t('bikes.filters.priceMin')}
             value={priceMin}
             min={0}
-            allowDecimal={false}
-            suffix=" €"
+            unit="€"
             onChange={(value) => {
               setPriceMin(value);
               applyLater({ priceMin: value === '' ? null : String(value) });
             }}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('bikes.filters.priceMax')}
             value={priceMax}
             min={0}
-            allowDecimal={false}
-            suffix=" €"
+            unit="€"
             onChange={(value) => {
               setPriceMax(value);
               applyLater({ priceMax: value === '' ? null : String(value) });
