@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { GUEST_NAMESPACES } from '../apps/web/src/lib/guest-namespaces';
 
 type ManifestEntry = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
@@ -18,8 +19,8 @@ export const PUBLIC_PAGES = [
   { name: 'a bike /fr/bikes/:id', url: null, modules: ['app/routes/public/layout.tsx', 'app/routes/public/bike.tsx'] },
 ] as const;
 
-/** Catalogues every first page also fetches at run time: the visitor's language, GUEST_NAMESPACES of lib/i18n.ts. */
-const RUNTIME_MODULES = ['common', 'consent', 'errors', 'public', 'auth'].map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
+/** Catalogues every first page also fetches at run time: the visitor's language (French here), GUEST_NAMESPACES of lib/i18n.ts. */
+const RUNTIME_MODULES = GUEST_NAMESPACES.map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
 
 export type PageWeight = { name: string; jsBytes: number; jsFiles: number; files: string[] };
 
@@ -55,10 +56,8 @@ export function publicPageWeights(dist: string): PageWeight[] {
     for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry && key.endsWith('index.html')) visit(key);
     visit(keyOf('app/start.tsx'));
     page.modules.forEach((m) => visit(keyOf(m)));
-    for (const pattern of RUNTIME_MODULES) {
-      const key = Object.keys(manifest).find((k) => pattern.test(k));
-      if (key) visit(key);
-    }
+    // The build groups them in one chunk per language (vite.config.ts), named `guest-fr`; else one chunk each.
+    for (const [key, entry] of Object.entries(manifest)) if (entry.name === 'guest-fr' || RUNTIME_MODULES.some((p) => p.test(key))) visit(key);
     const js = [...files].filter((f) => f.endsWith('.js'));
     return { name: page.name, jsBytes: js.reduce((sum, f) => sum + sizeOf(f), 0), jsFiles: js.length, files: js };
   });
