@@ -1,16 +1,26 @@
-import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { FRAME_TYPES, SIZE_BANDS, USAGE_TYPES, type PublicBikeFacets } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BAND_HEIGHT, bandOfHeight, splitList, type ListFilter } from '@/features/public-site/catalog-query';
 import type { ListParams } from '@/lib/list-params';
+import classes from './choice.module.css';
 
 type Update = (changes: Record<string, string | number | null>) => void;
 type Props = { params: ListParams; facets: PublicBikeFacets | undefined; update: Update };
 
 const countOf = (facet: { value: string; count: number }[] | undefined, value: string) =>
   facet?.find((f) => f.value === value)?.count ?? 0;
+
+function Checkbox({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className={classes.choice}>
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
+      {label}
+    </label>
+  );
+}
 
 function FacetGroup({
   name,
@@ -44,7 +54,7 @@ function FacetGroup({
               key={value}
               checked={checked}
               disabled={count === 0 && !checked}
-              onChange={(event) => toggle(value, event.currentTarget.checked)}
+              onChange={(next) => toggle(value, next)}
               label={`${labelOf(value)} (${count})`}
             />
           );
@@ -93,7 +103,7 @@ export function BikeFilters({ params, facets, update }: Props) {
       {/* No count: it would cost every visit a join on the stock (decision 006). */}
       <Checkbox
         checked={params.filters.inStock === 'true'}
-        onChange={(event) => update({ inStock: event.currentTarget.checked ? 'true' : null })}
+        onChange={(next) => update({ inStock: next ? 'true' : null })}
         label={t('bikes.filters.inStock')}
       />
       <NativeSelect

@@ -11,6 +11,7 @@ import { DiscountBadge, Price } from '@/features/public-site/components/price';
 import { StockBadge } from '@/features/public-site/components/stock-badge';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import choice from '@/features/public-site/components/choice.module.css';
 import classes from './bike-page.module.css';
 
 export function BikePage() {
@@ -118,7 +119,7 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
                 </p>
                 <Stack gap={6} mt="xs">
                   {pickupStores.map((s) => (
-                    <label key={s.locationId} className={classes.store}>
+                    <label key={s.locationId} className={choice.choice}>
                       <input
                         type="radio"
                         name="pickup-store"
