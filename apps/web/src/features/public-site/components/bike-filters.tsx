@@ -1,9 +1,10 @@
-import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { FRAME_TYPES, SIZE_BANDS, USAGE_TYPES, type PublicBikeFacets } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BAND_HEIGHT, bandOfHeight, splitList, type ListFilter } from '@/features/public-site/catalog-query';
+import { PlainSelect, PlainTextInput, type PlainTextInputProps } from '@/components/ui/plain-field';
 import type { ListParams } from '@/lib/list-params';
 import classes from './choice.module.css';
 
@@ -68,19 +69,14 @@ function FacetGroup({
  * A whole number with its unit beside it: the browser's number input rather than Mantine's NumberInput, whose
  * formatting library weighed 10 kB on the catalogue's first load (issue 9).
  */
-function WholeNumberInput({ unit, onChange, ...props }: Omit<TextInputProps, 'onChange' | 'type'> & { unit: string; onChange: (value: string) => void }) {
+function WholeNumberInput({ unit, onChange, ...props }: Omit<PlainTextInputProps, 'onChange' | 'type'> & { unit: string; onChange: (value: string) => void }) {
   return (
-    <TextInput
+    <PlainTextInput
       {...props}
       type="number"
       inputMode="numeric"
       step={1}
-      rightSection={
-        <Text size="sm" c="dimmed" aria-hidden>
-          {unit}
-        </Text>
-      }
-      rightSectionPointerEvents="none"
+      rightSection={unit}
       // Digits only, as NumberInput's allowDecimal={false} did: no decimals, signs or exponents reach the query.
       onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, ''))}
     />
@@ -106,7 +102,7 @@ export function BikeFilters({ params, facets, update }: Props) {
         onChange={(next) => update({ inStock: next ? 'true' : null })}
         label={t('bikes.filters.inStock')}
       />
-      <NativeSelect
+      <PlainSelect
         label={t('bikes.filters.electric')}
         value={params.filters.electric ?? ''}
         onChange={(event) => update({ electric: event.currentTarget.value || null })}
