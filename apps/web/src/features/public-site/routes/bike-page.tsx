@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDecimal, formatPrice, sizeBandOfModel } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,11 +53,11 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
       <Anchor component={Link} to={paths.public.bikes.getHref(locale)} size="sm">
         {t('bike.back')}
       </Anchor>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.columns}>
+        <div>
           <PhotoGallery photos={bike.photos.length ? bike.photos : bike.photoUrl ? [bike.photoUrl] : []} name={name} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <div>
               <Title order={1}>{name}</Title>
@@ -143,8 +143,8 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
               {t('bike.testRide')}
             </Button>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {description && (
         <section aria-labelledby="description-title">
           <Title order={2} size="h3" id="description-title" mb="xs">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import classes from './bikes-page.module.css';
@@ -37,8 +37,8 @@ export function BikesPage() {
         <Title order={1}>{t('bikes.title')}</Title>
         <Text c="dimmed">{t('bikes.intro')}</Text>
       </div>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+      <div className={classes.columns}>
+        <div>
           {/* On a phone the filters fold away behind a button, so the bikes come first. */}
           <Button
             hiddenFrom="md"
@@ -74,8 +74,8 @@ export function BikesPage() {
             </Group>
             <BikeFilters key={hasFilters ? 'filtered' : 'clear'} params={params} facets={bikes.data?.facets} update={update} />
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <Group align="flex-end" gap="sm" wrap="wrap">
               <PlainTextInput
@@ -145,8 +145,8 @@ export function BikesPage() {
               <ListPagination total={bikes.data.meta.total} page={params.page} perPage={params.perPage} onPage={(page) => update({ page })} />
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }
