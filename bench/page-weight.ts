@@ -1,12 +1,15 @@
 /**
  * What a signed-out visitor's first page downloads, read from the build's manifest (Vite `build.manifest`):
  * the bootstrap entry, the app it starts (app/start.tsx), the page's lazy route modules, and everything those
- * import statically. Sizes are gzip (level 9), close to what the server sends compressed.
+ * import statically. Sizes are what the server sends a browser that accepts brotli: the build's brotli copy of
+ * the file (`.br`, apps/web/vite.config.ts) when it wrote one, else the file as is (under 1 kB the server does not
+ * compress). The gzip size (level 9), what a browser without brotli receives, is given beside it.
  * Used by the budget check (bench/page-budget.ts, `npm run test:budget`) and the bench.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { GUEST_NAMESPACES } from '../apps/web/src/lib/guest-namespaces';
 
 type ManifestEntry = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
@@ -18,10 +21,10 @@ export const PUBLIC_PAGES = [
   { name: 'a bike /fr/bikes/:id', url: null, modules: ['app/routes/public/layout.tsx', 'app/routes/public/bike.tsx'] },
 ] as const;
 
-/** Catalogues every first page also fetches at run time: the visitor's language, GUEST_NAMESPACES of lib/i18n.ts. */
-const RUNTIME_MODULES = ['common', 'consent', 'errors', 'public', 'auth'].map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
+/** Catalogues every first page also fetches at run time: the visitor's language (French here), GUEST_NAMESPACES of lib/i18n.ts. */
+const RUNTIME_MODULES = GUEST_NAMESPACES.map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
 
-export type PageWeight = { name: string; jsBytes: number; jsFiles: number; files: string[] };
+export type PageWeight = { name: string; jsBytes: number; gzipBytes: number; jsFiles: number; files: string[] };
 
 function readManifest(dist: string): Record<string, ManifestEntry> {
   const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -38,10 +41,10 @@ export function publicPageWeights(dist: string): PageWeight[] {
     if (!key) throw new Error(`${module} not found in the build's manifest`);
     return key;
   };
-  const gzipSize = new Map<string, number>();
-  const sizeOf = (file: string) => {
-    if (!gzipSize.has(file)) gzipSize.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
-    return gzipSize.get(file)!;
+  const gzipSizeOf = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const sentSizeOf = (file: string) => {
+    const brotli = path.join(dist, `${file}.br`);
+    return fs.statSync(fs.existsSync(brotli) ? brotli : path.join(dist, file)).size;
   };
 
   return PUBLIC_PAGES.map((page) => {
@@ -55,11 +58,10 @@ export function publicPageWeights(dist: string): PageWeight[] {
     for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry && key.endsWith('index.html')) visit(key);
     visit(keyOf('app/start.tsx'));
     page.modules.forEach((m) => visit(keyOf(m)));
-    for (const pattern of RUNTIME_MODULES) {
-      const key = Object.keys(manifest).find((k) => pattern.test(k));
-      if (key) visit(key);
-    }
+    // The build groups them in one chunk per language (vite.config.ts), named `guest-fr`; else one chunk each.
+    for (const [key, entry] of Object.entries(manifest)) if (entry.name === 'guest-fr' || RUNTIME_MODULES.some((p) => p.test(key))) visit(key);
     const js = [...files].filter((f) => f.endsWith('.js'));
-    return { name: page.name, jsBytes: js.reduce((sum, f) => sum + sizeOf(f), 0), jsFiles: js.length, files: js };
+    const sum = (sizeOf: (file: string) => number) => js.reduce((total, f) => total + sizeOf(f), 0);
+    return { name: page.name, jsBytes: sum(sentSizeOf), gzipBytes: sum(gzipSizeOf), jsFiles: js.length, files: js };
   });
 }

@@ -3,6 +3,7 @@ export * from './brand-import';
 export * from './catalog';
 export * from './csv';
 export * from './discount';
+export * from './email';
 export * from './errors';
 export * from './format';
 export * from './frame-number';

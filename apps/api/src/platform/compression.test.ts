@@ -13,6 +13,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="fr"><head><title>Veloport</title></head><body><div id="root"></div></body></html>\n');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+  // The build's brotli copy (apps/web/vite.config.ts); marked so the test can tell it from on-the-fly compression.
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(`${script}// prebuilt\n`));
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -40,6 +42,27 @@ describe('what travels over the network', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(zlib.gunzipSync(res.rawPayload).toString('utf8')).toBe(script);
+  });
+
+  it("sends the build's brotli copy of a script as is to a browser that accepts brotli", async () => {
+    const res = await get('/assets/app-abc123.js', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(`${script}// prebuilt\n`);
+  });
+
+  it('sends a script only the headers a browser reads on a script; a missing script falls back to a page with all of them', async () => {
+    const res = await get('/assets/app-abc123.js', 'br');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    const missing = await get('/assets/no-such-file.js');
+    expect(String(missing.headers['content-type'])).toContain('text/html');
+    expect(String(missing.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 
   it('leaves small answers alone', async () => {

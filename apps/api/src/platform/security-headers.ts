@@ -32,20 +32,32 @@ export function contentSecurityPolicyFor(html: string): string {
 }
 
 /**
+ * A fingerprinted script or stylesheet of the web build (apps/web/dist/assets) answered as such: not a page, not
+ * an API answer, not the HTML page a missing asset's address falls back to (that one gets every header).
+ */
+function isBuiltAsset(url: string, contentType: unknown): boolean {
+  return /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/.test(url) && /^(?:text|application)\/(?:javascript|css)\b/.test(String(contentType ?? ''));
+}
+
+/**
  * Headers on every response, API and pages alike: the CSP (a page may set its own, with its script
  * hashes), no MIME sniffing, no framing, no referrer beyond the origin, no powerful browser features,
- * and HSTS when the portal is served over HTTPS.
+ * and HSTS when the portal is served over HTTPS. The build's scripts and stylesheets carry only nosniff and HSTS.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   const csp = contentSecurityPolicy();
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp);
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // The build's scripts and stylesheets: the headers above are the ones a browser reads on them. The others
+    // govern documents (what a page may load, frame, share or use) and a browser ignores them on a script, yet
+    // over HTTP/1.1 they cost ~450 bytes on each of the dozen scripts of a first page (issue 9 point 7).
+    if (isBuiltAsset(request.url, reply.getHeader('content-type'))) return payload;
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
 }

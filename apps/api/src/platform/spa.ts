@@ -21,6 +21,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, renderP
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes a brotli copy of each script and stylesheet at the best quality (apps/web/vite.config.ts):
+    // sent as is to browsers that accept brotli, smaller than the on-the-fly compression (app.ts) and free per request.
+    preCompressed: true,
     setHeaders: (res, file) => {
       // Vite fingerprints everything under assets/, so those never change.
       res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -44,8 +44,7 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-/** The namespaces the signed-out pages (public site, sign-in, errors) use; the signed-in app loads them all. */
-export const GUEST_NAMESPACES: Namespace[] = ['common', 'consent', 'errors', 'public', 'auth'];
+export { GUEST_NAMESPACES } from '@/lib/guest-namespaces';
 
 /** Fetches the given namespaces of the current language (and of any language switched to later). */
 export async function loadNamespaces(namespaces: readonly Namespace[]) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
 import { LOCALES } from '../locale';
 import { normalizePhone } from '../phone';
 
@@ -17,7 +18,7 @@ export const idSchema = z.coerce
   .pipe(z.number().int().max(INT4_MAX));
 export const idParamSchema = z.object({ id: idSchema });
 export const localeSchema = z.enum(LOCALES);
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN }));
 export const requiredText = (max = 120) => z.string().trim().min(1).max(max);
 export const optionalText = (max = 255) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 /** A phone number, stored in E.164 (Belgian local forms are read as +32); anything else is `invalid_phone`. */

@@ -1,16 +1,27 @@
-import { Button, Checkbox, Fieldset, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { FRAME_TYPES, SIZE_BANDS, USAGE_TYPES, type PublicBikeFacets } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BAND_HEIGHT, bandOfHeight, splitList, type ListFilter } from '@/features/public-site/catalog-query';
+import { PlainSelect, PlainTextInput, type PlainTextInputProps } from '@/components/ui/plain-field';
 import type { ListParams } from '@/lib/list-params';
+import classes from './choice.module.css';
 
 type Update = (changes: Record<string, string | number | null>) => void;
 type Props = { params: ListParams; facets: PublicBikeFacets | undefined; update: Update };
 
 const countOf = (facet: { value: string; count: number }[] | undefined, value: string) =>
   facet?.find((f) => f.value === value)?.count ?? 0;
+
+function Checkbox({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className={classes.choice}>
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
+      {label}
+    </label>
+  );
+}
 
 function FacetGroup({
   name,
@@ -44,7 +55,7 @@ function FacetGroup({
               key={value}
               checked={checked}
               disabled={count === 0 && !checked}
-              onChange={(event) => toggle(value, event.currentTarget.checked)}
+              onChange={(next) => toggle(value, next)}
               label={`${labelOf(value)} (${count})`}
             />
           );
@@ -54,12 +65,30 @@ function FacetGroup({
   );
 }
 
+/**
+ * A whole number with its unit beside it: the browser's number input rather than Mantine's NumberInput, whose
+ * formatting library weighed 10 kB on the catalogue's first load (issue 9).
+ */
+function WholeNumberInput({ unit, onChange, ...props }: Omit<PlainTextInputProps, 'onChange' | 'type'> & { unit: string; onChange: (value: string) => void }) {
+  return (
+    <PlainTextInput
+      {...props}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      rightSection={unit}
+      // Digits only, as NumberInput's allowDecimal={false} did: no decimals, signs or exponents reach the query.
+      onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
 /** Every filter of the catalogue, each value with the number of models it would show. */
 export function BikeFilters({ params, facets, update }: Props) {
   const { t } = useTranslation('public');
-  const [height, setHeight] = useState<string | number>(params.filters.heightCm ?? '');
-  const [priceMin, setPriceMin] = useState<string | number>(params.filters.priceMin ?? '');
-  const [priceMax, setPriceMax] = useState<string | number>(params.filters.priceMax ?? '');
+  const [height, setHeight] = useState<string>(params.filters.heightCm ?? '');
+  const [priceMin, setPriceMin] = useState<string>(params.filters.priceMin ?? '');
+  const [priceMax, setPriceMax] = useState<string>(params.filters.priceMax ?? '');
   const applyLater = useDebouncedCallback((changes: Record<string, string | null>) => update(changes), 400);
   const band = bandOfHeight(params.filters.heightCm);
   const brands = [...(facets?.brand ?? [])].map((f) => f.value);
@@ -70,10 +99,10 @@ export function BikeFilters({ params, facets, update }: Props) {
       {/* No count: it would cost every visit a join on the stock (decision 006). */}
       <Checkbox
         checked={params.filters.inStock === 'true'}
-        onChange={(event) => update({ inStock: event.currentTarget.checked ? 'true' : null })}
+        onChange={(next) => update({ inStock: next ? 'true' : null })}
         label={t('bikes.filters.inStock')}
       />
-      <NativeSelect
+      <PlainSelect
         label={t('bikes.filters.electric')}
         value={params.filters.electric ?? ''}
         onChange={(event) => update({ electric: event.currentTarget.value || null })}
@@ -84,14 +113,13 @@ export function BikeFilters({ params, facets, update }: Props) {
         ]}
       />
       <div>
-        <NumberInput
+        <WholeNumberInput
           label={t('bikes.filters.height')}
           description={band ? t('bikes.filters.heightBand', { band }) : t('bikes.filters.heightHint')}
           value={height}
           min={80}
           max={250}
-          allowDecimal={false}
-          suffix=" cm"
+          unit="cm"
           onChange={(value) => {
             setHeight(value);
             const n = Number(value);
@@ -166,23 +194,21 @@ export function BikeFilters({ params, facets, update }: Props) {
       />
       <Fieldset legend={t('bikes.filters.price')} variant="unstyled">
         <Group grow gap="xs" wrap="nowrap">
-          <NumberInput
+          <WholeNumberInput
             label={t('bikes.filters.priceMin')}
             value={priceMin}
             min={0}
-            allowDecimal={false}
-            suffix=" €"
+            unit="€"
             onChange={(value) => {
               setPriceMin(value);
               applyLater({ priceMin: value === '' ? null : String(value) });
             }}
           />
-          <NumberInput
+          <WholeNumberInput
             label={t('bikes.filters.priceMax')}
             value={priceMax}
             min={0}
-            allowDecimal={false}
-            suffix=" €"
+            unit="€"
             onChange={(value) => {
               setPriceMax(value);
               applyLater({ priceMax: value === '' ? null : String(value) });

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Collapse, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDate, type Locale } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
@@ -75,14 +75,15 @@ export function PublicLayout() {
               aria-controls="public-mobile-nav"
             />
           </Group>
-          <Collapse expanded={opened} hiddenFrom="lg">
+          {/* Shown or hidden at once (no Collapse animation: its code weighed 2 kB on every public first page). */}
+          <Box hiddenFrom="lg" hidden={!opened}>
             <Stack component="nav" id="public-mobile-nav" aria-label={t('nav.label')} gap={4} py="sm">
               <NavLinks locale={locale} onNavigate={close} />
             </Stack>
             <Box pb="sm">
               <LanguageSelector />
             </Box>
-          </Collapse>
+          </Box>
         </Container>
       </Box>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="xl" py="xl" className={classes.main}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDecimal, formatPrice, sizeBandOfModel } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { DiscountBadge, Price } from '@/features/public-site/components/price';
 import { StockBadge } from '@/features/public-site/components/stock-badge';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import choice from '@/features/public-site/components/choice.module.css';
+import classes from './bike-page.module.css';
 
 export function BikePage() {
   const { slug = '' } = useParams();
@@ -51,11 +53,11 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
       <Anchor component={Link} to={paths.public.bikes.getHref(locale)} size="sm">
         {t('bike.back')}
       </Anchor>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.columns}>
+        <div>
           <PhotoGallery photos={bike.photos.length ? bike.photos : bike.photoUrl ? [bike.photoUrl] : []} name={name} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <div>
               <Title order={1}>{name}</Title>
@@ -110,13 +112,26 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
               </Stack>
             </section>
             {pickupStores.length > 0 ? (
-              <Radio.Group label={t('bike.pickup')} description={t('bike.pickupHint')} value={store} onChange={setStore}>
+              <fieldset className={classes.stores} aria-describedby="pickup-hint">
+                <legend>{t('bike.pickup')}</legend>
+                <p className={classes.hint} id="pickup-hint">
+                  {t('bike.pickupHint')}
+                </p>
                 <Stack gap={6} mt="xs">
                   {pickupStores.map((s) => (
-                    <Radio key={s.locationId} value={String(s.locationId)} label={s.name} />
+                    <label key={s.locationId} className={choice.choice}>
+                      <input
+                        type="radio"
+                        name="pickup-store"
+                        value={String(s.locationId)}
+                        checked={store === String(s.locationId)}
+                        onChange={(event) => setStore(event.currentTarget.value)}
+                      />
+                      {s.name}
+                    </label>
                   ))}
                 </Stack>
-              </Radio.Group>
+              </fieldset>
             ) : (
               <Text size="sm">{t('bike.noPickup')}</Text>
             )}
@@ -128,8 +143,8 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
               {t('bike.testRide')}
             </Button>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {description && (
         <section aria-labelledby="description-title">
           <Title order={2} size="h3" id="description-title" mb="xs">
@@ -143,18 +158,16 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
           {t('bike.characteristics')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Table striped withTableBorder>
-            <Table.Tbody>
+          <table className={classes.facts}>
+            <tbody>
               {facts.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row" w="45%">
-                    {label}
-                  </Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </SimpleGrid>
       </section>
     </Stack>

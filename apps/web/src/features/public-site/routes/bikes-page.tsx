@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Center, Grid, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import classes from './bikes-page.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainSelect, PlainTextInput } from '@/components/ui/plain-field';
 import { paths } from '@/config/paths';
 import { useBikes } from '@/features/public-site/api/get-bikes';
 import { BikeFilters } from '@/features/public-site/components/bike-filters';
@@ -36,8 +37,8 @@ export function BikesPage() {
         <Title order={1}>{t('bikes.title')}</Title>
         <Text c="dimmed">{t('bikes.intro')}</Text>
       </div>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+      <div className={classes.columns}>
+        <div>
           {/* On a phone the filters fold away behind a button, so the bikes come first. */}
           <Button
             hiddenFrom="md"
@@ -73,11 +74,11 @@ export function BikesPage() {
             </Group>
             <BikeFilters key={hasFilters ? 'filtered' : 'clear'} params={params} facets={bikes.data?.facets} update={update} />
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput
+              <PlainTextInput
                 label={t('bikes.search')}
                 placeholder={t('bikes.searchPlaceholder')}
                 leftSection={<IconSearch size={16} aria-hidden />}
@@ -87,10 +88,9 @@ export function BikesPage() {
                   setQ(event.currentTarget.value);
                   applySearch(event.currentTarget.value);
                 }}
-                style={{ flex: 1 }}
-                miw={200}
+                style={{ flex: 1, minWidth: 200 }}
               />
-              <NativeSelect
+              <PlainSelect
                 label={t('bikes.sort.label')}
                 value={`${params.sort ?? 'price'}:${params.order}`}
                 onChange={(event) => {
@@ -98,7 +98,7 @@ export function BikesPage() {
                   update({ sort, order });
                 }}
                 data={SORTS.map((value) => ({ value, label: t(`bikes.sort.${value.replace(':', '_')}`) }))}
-                w={{ base: '100%', xs: 220 }}
+                className={classes.sort}
               />
             </Group>
             {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
@@ -145,8 +145,8 @@ export function BikesPage() {
               <ListPagination total={bikes.data.meta.total} page={params.page} perPage={params.perPage} onPage={(page) => update({ page })} />
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }
