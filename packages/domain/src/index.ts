@@ -37,3 +37,5 @@ export * from './contracts/requests';
 export * from './contracts/jobs';
 export * from './brussels-time';
 export * from './format-number';
+export * from './offers';
+export * from './orders';
