@@ -39,3 +39,4 @@ export * from './brussels-time';
 export * from './format-number';
 export * from './offers';
 export * from './orders';
+export * from './contracts/sales';

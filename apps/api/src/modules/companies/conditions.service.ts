@@ -181,6 +181,14 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       return bikes.listForCompany(companyId, q);
     },
 
+    /** For the sales module: each company's cafeteria plan (the default plan when it has none), in one query. */
+    async cafeteriaPlansOf(companyIds: (number | null)[]): Promise<Map<number, CafeteriaPlanView>> {
+      const ids = [...new Set(companyIds.filter((id): id is number => id !== null))];
+      const rows = await cafeteriaRepository.ofCompanies(db, ids);
+      const found = new Map(rows.map((r) => [r.companyId, toCafeteria(r.plan ?? undefined)]));
+      return new Map(ids.map((id) => [id, found.get(id) ?? toCafeteria(undefined)]));
+    },
+
     async cafeteria(scope: TenantScope, companyId: number): Promise<CafeteriaPlanView> {
       await visibleCompany(db, scope, companyId);
       return (await read(db, companyId)).cafeteria;
