@@ -84,6 +84,8 @@ import { scheduleRoutes } from './modules/stock/schedule.routes';
 import { createOfferSigningService } from './modules/sales/offer-signing.service';
 import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
+import { createOrdersService } from './modules/sales/orders.service';
+import { ordersRoutes } from './modules/sales/orders.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -172,6 +174,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Sales: offers to companies and private customers, signed electronically, then orders.
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
+  const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
 
   await jobs.open();
@@ -212,6 +215,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(publicCatalogRoutes, { publicCatalog });
   await app.register(requestsRoutes, { requests });
   await app.register(offersRoutes, { offers, signing: offerSigning });
+  await app.register(ordersRoutes, { orders });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -139,7 +139,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const [acmeRules, globexRules, initechRules] = await tx
       .insert(companyConditions)
       .values([
-        { companyId: acme!.id, access: 'leasing,sharing,cafeteria,maintenance', selfRegistration: true, quizRequired: false },
+        { companyId: acme!.id, access: 'leasing,sharing,cafeteria,maintenance', selfRegistration: true, quizRequired: false, ordersNeedValidation: true },
         { companyId: globex!.id, access: 'leasing,maintenance', selfRegistration: false, quizRequired: false },
         { companyId: initech!.id, access: 'leasing,sharing', selfRegistration: true, quizRequired: true },
       ])
@@ -274,6 +274,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedSalesDemo(tx, {
       adminId: id('admin@veloport.test'),
       salesId: id('sales@veloport.test'),
+      acmeFleetId: id('fleet@acme.test'),
       acmeId: acme!.id,
       globexId: globex!.id,
       acmeEmployeeId: id('employee@acme.test'),

@@ -68,3 +68,41 @@ export const offerLines = pgTable(
   },
   (t) => [index('offer_lines_offer_idx').on(t.offerId, t.id)],
 );
+
+/**
+ * Seed §3/§4: one order per bike line of a signed offer. The amounts are the line's, kept when the order is
+ * made. `validation` is the fleet manager's decision on an employee's order when the company asks for one.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    offerLineId: integer('offer_line_id').references(() => offerLines.id),
+    companyId: integer('company_id').references(() => companies.id),
+    userId: integer('user_id').references(() => users.id),
+    contractType: text('contract_type').notNull(),
+    label: text('label').notNull(),
+    modelId: integer('model_id').references(() => bikeModels.id),
+    size: text('size'),
+    bikeId: integer('bike_id').references(() => bikes.id),
+    quantity: integer('quantity').notNull(),
+    amountExclVatCents: integer('amount_excl_vat_cents').notNull(),
+    amountInclVatCents: integer('amount_incl_vat_cents').notNull(),
+    status: text('status').notNull(),
+    validationDecision: text('validation_decision'),
+    validatedById: integer('validated_by_id').references(() => users.id),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_offer_idx').on(t.offerId, t.id),
+    index('orders_company_idx').on(t.companyId, t.id),
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+  ],
+);
