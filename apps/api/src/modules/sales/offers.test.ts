@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerFigures } from '@veloport/domain';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
+import { auditOf, createBike, demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import { offerLines, offers } from './sales.table';
@@ -270,6 +270,29 @@ describe('offers: bad input is refused (422) and writes nothing', () => {
     expect(await rows()).toEqual(before);
     expect((await sales.post('/api/offers/999999/lines', bikeLine())).status).toBe(404);
     expect((await sales.request('PATCH', `/api/offers/${id}/lines/999999`, bikeLine())).status).toBe(404);
+  });
+});
+
+describe('offers: stock bikes and the cafeteria plan', () => {
+  it('offers a specific stock bike, named by its model and frame number, at the model’s catalogue value', async () => {
+    const stock = await createBike(admin, model.id);
+    const id = await newOffer(sales, { userId: paula.user.id, contractType: 'purchase' });
+    const res = await sales.post(`/api/offers/${id}/lines`, bikeLine({ modelId: null, size: null, bikeId: stock.id, unitPriceCents: 199_000 }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ bikeId: stock.id, modelId: model.id, label: `${model.brand} ${model.model} (${stock.frameNumber})`, catalogueUnitCents: model.priceCents });
+    const both = await sales.post(`/api/offers/${id}/lines`, bikeLine({ bikeId: stock.id }));
+    expect(both.body.error.fields).toEqual({ modelId: 'must_be_empty', size: 'must_be_empty' });
+  });
+
+  it('keeps the plan a signed offer was signed under; an offer in progress follows the company’s plan', async () => {
+    const signedId = await newOffer(sales, { companyId: ids.Acme, contractType: 'purchase' });
+    const openId = await newOffer(sales, { companyId: ids.Acme, contractType: 'purchase' });
+    for (const id of [signedId, openId]) await sales.post(`/api/offers/${id}/lines`, bikeLine({ discountPercent: 0, unitPriceCents: 100_000 }));
+    expect((await fleetAcme.post(`/api/offers/${signedId}/sign`, { name: 'Fiona Fleet', consent: true })).status).toBe(200);
+    const plan = (await admin.get(`/api/companies/${ids.Acme}/conditions/cafeteria`)).body;
+    expect((await admin.put(`/api/companies/${ids.Acme}/conditions/cafeteria`, { ...plan, saleDiscountPercent: 20, vatIncluded: false })).status).toBe(200);
+    expect((await sales.get(`/api/offers/${signedId}`)).body).toMatchObject({ purchase: { saleDiscountCents: 10_000 }, display: { vatIncluded: true } });
+    expect((await sales.get(`/api/offers/${openId}`)).body).toMatchObject({ purchase: { saleDiscountCents: 20_000, amountExclVatCents: 80_000 }, display: { vatIncluded: false, purchaseCents: 80_000 } });
   });
 });
 
