@@ -16,6 +16,7 @@ import {
   OFFER_DOCUMENT_KINDS,
 } from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
+import { salesStaffOnly } from './sales.scope';
 import type { OfferSigningService } from './offer-signing.service';
 import type { OffersService } from './offers.service';
 
@@ -36,7 +37,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService; signin
 
   app.post(
     '/api/offers',
-    { config: staff, schema: { tags, summary: 'Create an offer for a company (optionally one of its employees) or a private customer', body: offerInputSchema, response: { 201: offerSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Create an offer for a company (optionally one of its employees) or a private customer', body: offerInputSchema, response: { 201: offerSchema } } },
     async (request, reply) => reply.status(201).send(await offers.create(request.body, actorOf(request))),
   );
 
@@ -48,25 +49,25 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService; signin
 
   app.put(
     '/api/offers/:id',
-    { config: staff, schema: { tags, summary: 'Change an offer in progress (409 once signed or closed)', params: idParamSchema, body: offerInputSchema, response: { 200: offerSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Change an offer in progress (409 once signed or closed)', params: idParamSchema, body: offerInputSchema, response: { 200: offerSchema } } },
     async (request) => offers.update(request.user!, request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
     '/api/offers/:id/lines',
-    { config: staff, schema: { tags, summary: 'Add a line: bike, accessory, box, other accessory, labour or service', params: idParamSchema, body: offerLineInputSchema, response: { 201: offerLineResponseSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Add a line: bike, accessory, box, other accessory, labour or service', params: idParamSchema, body: offerLineInputSchema, response: { 201: offerLineResponseSchema } } },
     async (request, reply) => reply.status(201).send(await offers.addLine(request.user!, request.params.id, request.body, actorOf(request))),
   );
 
   app.patch(
     '/api/offers/:id/lines/:lineId',
-    { config: staff, schema: { tags, summary: 'Change a line of an offer in progress', params: offerLineParamsSchema, body: offerLineInputSchema, response: { 200: offerLineResponseSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Change a line of an offer in progress', params: offerLineParamsSchema, body: offerLineInputSchema, response: { 200: offerLineResponseSchema } } },
     async (request) => offers.updateLine(request.user!, request.params.id, request.params.lineId, request.body, actorOf(request)),
   );
 
   app.delete(
     '/api/offers/:id/lines/:lineId',
-    { config: staff, schema: { tags, summary: 'Remove a line of an offer in progress', params: offerLineParamsSchema, response: { 200: offerSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Remove a line of an offer in progress', params: offerLineParamsSchema, response: { 200: offerSchema } } },
     async (request) => offers.removeLine(request.user!, request.params.id, request.params.lineId, actorOf(request)),
   );
 
@@ -78,7 +79,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService; signin
 
   app.post(
     '/api/offers/:id/lose',
-    { config: staff, schema: { tags, summary: 'Mark an offer in progress as lost', params: idParamSchema, response: { 200: offerSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Mark an offer in progress as lost', params: idParamSchema, response: { 200: offerSchema } } },
     async (request) => offers.lose(request.user!, request.params.id, actorOf(request)),
   );
 
@@ -107,7 +108,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService; signin
 
   app.get(
     '/api/offers/:id/history',
-    { config: staff, schema: { tags, summary: "The offer's history: every change with who and when", params: idParamSchema, querystring: historyQuerySchema, response: { 200: historyListSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: "The offer's history: every change with who and when", params: idParamSchema, querystring: historyQuerySchema, response: { 200: historyListSchema } } },
     async (request) => offers.history(request.user!, request.params.id, request.query),
   );
 };

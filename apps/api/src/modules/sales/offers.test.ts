@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerFigures } from '@veloport/domain';
 import { auditOf, createBike, demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
@@ -224,6 +225,27 @@ describe('offers: who may do what', () => {
     expect((await sales.post(`/api/offers/${lost}/sign`, { name: 'x', consent: true })).status).toBe(403);
     expect((await greta.post(`/api/offers/${lost}/sign`, { name: 'x', consent: true })).status).toBe(404);
     expect((await fleetGlobex.post(`/api/offers/${lost}/sign`, { name: 'x', consent: true })).body.error.code).toBe('invalid_transition');
+  });
+});
+
+describe('offers: the order permission inside a company', () => {
+  it('gives a company user the company’s offers, never another company’s, and no management', async () => {
+    // A Globex employee given `order` (the spec gives it the company's order lists) is not the shop's staff.
+    await t.db.execute(sql`update users set permissions = '{order}' where email = 'employee@globex.test'`);
+    const buyer = await signedIn(t, 'employee@globex.test');
+    const acmeOffer = await newOffer(sales, { companyId: ids.Acme, contractType: 'purchase' });
+    const globexOffer = await newOffer(sales, { companyId: ids.Globex, contractType: 'purchase' });
+    expect((await buyer.get(`/api/offers/${acmeOffer}`)).status).toBe(404);
+    expect((await buyer.get(`/api/offers/${globexOffer}`)).status).toBe(200);
+    const listed = (await buyer.get('/api/offers?perPage=100')).body.data as { company: { id: number } | null }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((o) => o.company?.id === ids.Globex)).toBe(true);
+    const before = await rows();
+    expect((await buyer.post('/api/offers', { companyId: ids.Acme, contractType: 'purchase' })).status).toBe(403);
+    expect((await buyer.post(`/api/offers/${globexOffer}/lines`, bikeLine())).status).toBe(403);
+    expect((await buyer.post(`/api/offers/${globexOffer}/lose`)).status).toBe(403);
+    expect(await rows()).toEqual(before);
+    await t.db.execute(sql`update users set permissions = '{}' where email = 'employee@globex.test'`);
   });
 });
 

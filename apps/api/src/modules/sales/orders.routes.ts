@@ -11,6 +11,7 @@ import {
   orderStatusRequestSchema,
 } from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
+import { salesStaffOnly } from './sales.scope';
 import type { OrdersService } from './orders.service';
 
 const tags = ['sales'];
@@ -25,7 +26,7 @@ const managers = { access: { auth: true, permission: ['admin', 'order', 'fleetMa
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
     '/api/offers/:id/orders',
-    { config: staff, schema: { tags, summary: 'Make the orders of a signed offer, one per bike line (201 once; 200 with the same orders afterwards)', params: idParamSchema, response: { 200: offerOrdersSchema, 201: offerOrdersSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Make the orders of a signed offer, one per bike line (201 once; 200 with the same orders afterwards)', params: idParamSchema, response: { 200: offerOrdersSchema, 201: offerOrdersSchema } } },
     async (request, reply) => {
       const { data, created } = await orders.createFromOffer(request.user!, request.params.id, actorOf(request));
       return reply.status(created ? 201 : 200).send({ data });
@@ -64,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 
   app.post(
     '/api/orders/:id/status',
-    { config: staff, schema: { tags, summary: 'Move an order along its workflow (409 invalid_transition otherwise)', params: idParamSchema, body: orderStatusRequestSchema, response: { 200: orderSchema } } },
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Move an order along its workflow (409 invalid_transition otherwise)', params: idParamSchema, body: orderStatusRequestSchema, response: { 200: orderSchema } } },
     async (request) => orders.setStatus(request.user!, request.params.id, request.body.status, actorOf(request)),
   );
 
