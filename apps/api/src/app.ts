@@ -81,6 +81,11 @@ import { createInventoriesService } from './modules/stock/inventories.service';
 import { inventoriesRoutes } from './modules/stock/inventories.routes';
 import { createScheduleService } from './modules/stock/schedule.service';
 import { scheduleRoutes } from './modules/stock/schedule.routes';
+import { createOfferSigningService } from './modules/sales/offer-signing.service';
+import { createOffersService } from './modules/sales/offers.service';
+import { offersRoutes } from './modules/sales/offers.routes';
+import { createOrdersService } from './modules/sales/orders.service';
+import { ordersRoutes } from './modules/sales/orders.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -166,6 +171,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // The public site composes both.
   const publicCatalog = createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
   // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
+  // Sales: offers to companies and private customers, signed electronically, then orders.
+  const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
+  const offerSigning = createOfferSigningService({ db, offers, identity, files });
+  const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
 
   await jobs.open();
@@ -205,6 +214,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(cycleSoftwareRoutes, { cycleSoftware });
   await app.register(publicCatalogRoutes, { publicCatalog });
   await app.register(requestsRoutes, { requests });
+  await app.register(offersRoutes, { offers, signing: offerSigning });
+  await app.register(ordersRoutes, { orders });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -41,6 +41,11 @@ export const API_ERROR_CODES = [
   'invitation_pending',
   'email_unconfirmed',
   'staff_user_protected',
+  // Sales (decision 021).
+  'invalid_transition',
+  'offer_not_editable',
+  'offer_empty',
+  'offer_not_signed',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -38,3 +38,6 @@ export * from './contracts/requests';
 export * from './contracts/jobs';
 export * from './brussels-time';
 export * from './format-number';
+export * from './offers';
+export * from './orders';
+export * from './contracts/sales';

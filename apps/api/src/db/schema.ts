@@ -5,3 +5,4 @@ export * from '../modules/companies/companies.table';
 export * from '../modules/identity/identity.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/requests/requests.table';
+export * from '../modules/sales/sales.table';

@@ -17,6 +17,7 @@ import {
 } from './schema';
 import { hashPassword } from '../modules/identity/passwords';
 import { seedCatalogDemo } from './seed-catalog-demo';
+import { seedSalesDemo } from './seed-sales-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -138,7 +139,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const [acmeRules, globexRules, initechRules] = await tx
       .insert(companyConditions)
       .values([
-        { companyId: acme!.id, access: 'leasing,sharing,cafeteria,maintenance', selfRegistration: true, quizRequired: false },
+        { companyId: acme!.id, access: 'leasing,sharing,cafeteria,maintenance', selfRegistration: true, quizRequired: false, ordersNeedValidation: true },
         { companyId: globex!.id, access: 'leasing,maintenance', selfRegistration: false, quizRequired: false },
         { companyId: initech!.id, access: 'leasing,sharing', selfRegistration: true, quizRequired: true },
       ])
@@ -268,6 +269,16 @@ export async function seedDemo(db: Db): Promise<void> {
       globexId: globex!.id,
       acmeUsers: [id('employee@acme.test'), id('fleet@acme.test')],
       globexUsers: [id('employee@globex.test'), id('fleet@globex.test')],
+      privateUserId: id('private@example.com'),
+    });
+    await seedSalesDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      salesId: id('sales@veloport.test'),
+      acmeFleetId: id('fleet@acme.test'),
+      acmeId: acme!.id,
+      globexId: globex!.id,
+      acmeEmployeeId: id('employee@acme.test'),
+      globexEmployeeId: id('employee@globex.test'),
       privateUserId: id('private@example.com'),
     });
   });

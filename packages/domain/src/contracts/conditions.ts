@@ -101,6 +101,8 @@ export const updateConditionsRequestSchema = z.object({
   access: accessStringSchema,
   selfRegistration: z.boolean(),
   quizRequired: z.boolean(),
+  /** An employee's order waits for a fleet manager's validation; left out, it stays as it is (decision 021). */
+  ordersNeedValidation: z.boolean().optional(),
   sharedBikes: sharedBikeRulesInputSchema,
 });
 export type UpdateConditionsRequest = z.input<typeof updateConditionsRequestSchema>;
@@ -110,6 +112,7 @@ export const conditionsSchema = z.object({
   access: z.string(),
   selfRegistration: z.boolean(),
   quizRequired: z.boolean(),
+  ordersNeedValidation: z.boolean(),
   sharedBikes: sharedBikeRulesSchema,
   cafeteria: cafeteriaPlanSchema,
   updatedAt: isoDateTimeSchema,

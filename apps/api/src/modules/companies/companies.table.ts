@@ -37,6 +37,8 @@ export const companyConditions = pgTable(
     access: text('access').notNull().default(''),
     selfRegistration: boolean('self_registration').notNull().default(true),
     quizRequired: boolean('quiz_required').notNull().default(false),
+    /** An employee's order waits for a fleet manager's validation (seed §4; decision 021). */
+    ordersNeedValidation: boolean('orders_need_validation').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

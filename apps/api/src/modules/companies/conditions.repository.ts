@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
 import { scopeCondition, type TenantScope } from '../../platform/tenancy';
-import { cafeteriaPlans, companyBuildings, sharedBikeRuleBuildings, sharedBikeRuleUsers, sharedBikeRules } from './companies.table';
+import { cafeteriaPlans, companyBuildings, companyConditions, sharedBikeRuleBuildings, sharedBikeRuleUsers, sharedBikeRules } from './companies.table';
 
 export type SharedBikeRulesRow = typeof sharedBikeRules.$inferSelect;
 export type CafeteriaPlanRow = typeof cafeteriaPlans.$inferSelect;
@@ -43,6 +43,19 @@ export const sharedBikeRulesRepository = {
 };
 
 export const cafeteriaRepository = {
+  /**
+   * The plan of the condition in force (lowest id) of each company, in one query; a company without one is absent.
+   * It runs even for no company, so a list's query count does not depend on whether its first row names one.
+   */
+  async ofCompanies(db: DbOrTx, companyIds: number[]) {
+    return db
+      .selectDistinctOn([companyConditions.companyId], { companyId: companyConditions.companyId, plan: cafeteriaPlans })
+      .from(companyConditions)
+      .leftJoin(cafeteriaPlans, eq(cafeteriaPlans.conditionId, companyConditions.id))
+      .where(inArray(companyConditions.companyId, companyIds))
+      .orderBy(companyConditions.companyId, companyConditions.id);
+  },
+
   async of(db: DbOrTx, conditionId: number): Promise<CafeteriaPlanRow | undefined> {
     const [row] = await db.select().from(cafeteriaPlans).where(eq(cafeteriaPlans.conditionId, conditionId));
     return row;

@@ -70,7 +70,7 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
   async function read(tx: DbOrTx, companyId: number): Promise<Conditions> {
     const condition = await conditionsRepository.first(tx, companyId);
     if (!condition) {
-      return { companyId, access: '', selfRegistration: true, quizRequired: false, sharedBikes: { ...DEFAULT_SHARED_BIKE_RULES }, cafeteria: { ...DEFAULT_CAFETERIA_PLAN }, updatedAt: iso(new Date(0)) };
+      return { companyId, access: '', selfRegistration: true, quizRequired: false, ordersNeedValidation: false, sharedBikes: { ...DEFAULT_SHARED_BIKE_RULES }, cafeteria: { ...DEFAULT_CAFETERIA_PLAN }, updatedAt: iso(new Date(0)) };
     }
     const [{ rules, userIds, buildingIds }, cafeteria] = await Promise.all([sharedBikeRulesRepository.of(tx, condition.id), cafeteriaRepository.of(tx, condition.id)]);
     const sharedBikes = rules
@@ -97,6 +97,7 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       access: condition.access,
       selfRegistration: condition.selfRegistration,
       quizRequired: condition.quizRequired,
+      ordersNeedValidation: condition.ordersNeedValidation,
       sharedBikes,
       cafeteria: toCafeteria(cafeteria),
       updatedAt: iso(new Date(Math.max(...latest))),
@@ -146,7 +147,7 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       return db.transaction(async (tx) => {
         const before = await read(tx, companyId);
         const condition = await ensureCondition(tx, companyId);
-        await conditionsRepository.update(tx, condition.id, { access: input.access, selfRegistration: input.selfRegistration, quizRequired: input.quizRequired });
+        await conditionsRepository.update(tx, condition.id, { access: input.access, selfRegistration: input.selfRegistration, quizRequired: input.quizRequired, ...(input.ordersNeedValidation === undefined ? {} : { ordersNeedValidation: input.ordersNeedValidation }) });
         await sharedBikeRulesRepository.upsert(tx, {
           conditionId: condition.id,
           bikeIds: s.bikeIds,
@@ -179,6 +180,19 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
     async bikes(scope: TenantScope, companyId: number, q?: string): Promise<CompanyBike[]> {
       await visibleCompany(db, scope, companyId);
       return bikes.listForCompany(companyId, q);
+    },
+
+    /** For the sales module: whether an employee's order in the company waits for a fleet manager's validation. */
+    async ordersNeedValidation(companyId: number): Promise<boolean> {
+      return (await conditionsRepository.first(db, companyId))?.ordersNeedValidation ?? false;
+    },
+
+    /** For the sales module: each company's cafeteria plan (the default plan when it has none), in one query. */
+    async cafeteriaPlansOf(companyIds: (number | null)[]): Promise<Map<number, CafeteriaPlanView>> {
+      const ids = [...new Set(companyIds.filter((id): id is number => id !== null))];
+      const rows = await cafeteriaRepository.ofCompanies(db, ids);
+      const found = new Map(rows.map((r) => [r.companyId, toCafeteria(r.plan ?? undefined)]));
+      return new Map(ids.map((id) => [id, found.get(id) ?? toCafeteria(undefined)]));
     },
 
     async cafeteria(scope: TenantScope, companyId: number): Promise<CafeteriaPlanView> {

@@ -34,6 +34,7 @@ describe("reading a company's conditions", () => {
       access: 'leasing,sharing,cafeteria,maintenance',
       selfRegistration: true,
       quizRequired: false,
+      ordersNeedValidation: true,
       sharedBikes: {
         bikeIds: [],
         userIds: [],
@@ -124,6 +125,15 @@ describe('saving the conditions', () => {
     expect(res.body.error.code).toBe('validation_failed');
     expect(res.body.error.fields).toEqual(fields);
     expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body).toEqual(before);
+  });
+
+  it('keeps the order validation when the form leaves it out, and changes it when sent (decision 021)', async () => {
+    const { ordersNeedValidation, ...body } = await editable(admin, ids.Globex);
+    expect(ordersNeedValidation).toBe(false);
+    expect((await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, body)).body.ordersNeedValidation).toBe(false);
+    expect((await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, { ...body, ordersNeedValidation: true })).body.ordersNeedValidation).toBe(true);
+    expect((await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, body)).body.ordersNeedValidation).toBe(true);
+    expect((await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, { ...body, ordersNeedValidation: false })).body.ordersNeedValidation).toBe(false);
   });
 
   it('refuses an unknown feature in the access string', async () => {

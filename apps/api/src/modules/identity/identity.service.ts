@@ -200,6 +200,12 @@ export function createIdentityService(deps: Deps) {
       const rows = await usersRepository.namesByIds(db, unique);
       return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstname} ${r.lastname}`, companyId: r.companyId }]));
     },
+    /** For the sales module: customers by id (name, e-mail, language, company, permissions), in one query. */
+    async customersByIds(ids: (number | null | undefined)[]) {
+      const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+      const rows = await usersRepository.customersByIds(db, unique);
+      return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, language: r.language, companyId: r.companyId, permissions: r.permissions }]));
+    },
     usersByEmails: (emails: string[]) => usersRepository.byEmails(db, emails),
 
     /** CycleSoftware migration: creates a customer (no password: they set one through a link) or updates their contact data, in the caller's transaction. */

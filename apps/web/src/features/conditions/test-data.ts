@@ -6,6 +6,7 @@ export const ACME_CONDITIONS: Conditions = {
   access: 'leasing,sharing,cafeteria,maintenance',
   selfRegistration: true,
   quizRequired: false,
+  ordersNeedValidation: true,
   sharedBikes: {
     bikeIds: [],
     userIds: [],

@@ -1,0 +1,47 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { salesScopeWhere, type SalesScope } from './sales.scope';
+import { orders } from './sales.table';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderFilters = { statuses?: string[]; companyId?: number; userId?: number; offerId?: number };
+
+const scoped = (scope: SalesScope, where?: SQL) => and(salesScopeWhere(scope, { companyId: orders.companyId, userId: orders.userId }), where);
+
+function filters(f: OrderFilters) {
+  return and(
+    f.statuses ? inArray(orders.status, f.statuses) : undefined,
+    f.companyId ? eq(orders.companyId, f.companyId) : undefined,
+    f.userId ? eq(orders.userId, f.userId) : undefined,
+    f.offerId ? eq(orders.offerId, f.offerId) : undefined,
+  );
+}
+
+export const ordersRepository = {
+  async byId(db: DbOrTx, scope: SalesScope, id: number): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(scoped(scope, eq(orders.id, id)));
+    return row;
+  },
+  async lock(db: DbOrTx, scope: SalesScope, id: number): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(scoped(scope, eq(orders.id, id))).for('update');
+    return row;
+  },
+  ofOffer: (db: DbOrTx, offerId: number) => db.select().from(orders).where(eq(orders.offerId, offerId)).orderBy(asc(orders.id)),
+  async insertMany(db: DbOrTx, values: (typeof orders.$inferInsert)[]) {
+    if (values.length === 0) return [];
+    return db.insert(orders).values(values).returning();
+  },
+  async update(db: DbOrTx, id: number, values: Partial<typeof orders.$inferInsert>) {
+    const [row] = await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+    return row!;
+  },
+  page(db: DbOrTx, scope: SalesScope, f: OrderFilters, sort: 'id' | 'createdAt' | 'status', order: 'asc' | 'desc', limit: number, offset: number) {
+    const dir = order === 'asc' ? asc : desc;
+    const by = sort === 'status' ? [dir(orders.status), dir(orders.id)] : sort === 'createdAt' ? [dir(orders.createdAt), dir(orders.id)] : [dir(orders.id)];
+    return db.select().from(orders).where(scoped(scope, filters(f))).orderBy(...by).limit(limit).offset(offset);
+  },
+  async count(db: DbOrTx, scope: SalesScope, f: OrderFilters) {
+    const [row] = await db.select({ n: count() }).from(orders).where(scoped(scope, filters(f)));
+    return Number(row?.n ?? 0);
+  },
+};

@@ -1,0 +1,180 @@
+import {
+  canChangeOrderStatus,
+  initialOrderStatus,
+  nextOrderStatuses,
+  orderGroup,
+  ORDER_START_STATUS,
+  statusesOfGroup,
+  type AuthUser,
+  type Order,
+  type OrderGroup,
+  type OrderStatus,
+} from '@veloport/domain';
+import type { Db } from '../../db/client';
+import { readHistory, recordAudit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import { pageOf } from '../../platform/list';
+import type { CompaniesService } from '../companies/companies.service';
+import type { ConditionsService } from '../companies/conditions.service';
+import type { IdentityService } from '../identity/identity.service';
+import type { PeopleService } from '../identity/people.service';
+import { offersRepository } from './offers.repository';
+import { conflict, type Actor, type OffersService } from './offers.service';
+import { ordersRepository, type OrderFilters, type OrderRow } from './orders.repository';
+import { salesScope } from './sales.scope';
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+type ListQuery = { page: number; perPage: number; sort: 'id' | 'createdAt' | 'status'; order: 'asc' | 'desc'; group?: OrderGroup; status?: OrderStatus; companyId?: number; userId?: number; offerId?: number };
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * Orders (seed §4): one per bike line of a signed offer; the workflow of `orders.ts` in packages/domain; an
+ * employee's order in a company that asks for it waits for a fleet manager's validation (decision 021).
+ */
+export function createOrdersService(deps: { db: Db; offers: OffersService; companies: CompaniesService; conditions: ConditionsService; identity: IdentityService; people: PeopleService }) {
+  const { db, offers, companies, conditions, identity, people } = deps;
+
+  /** Rows to views in two queries whatever their number (company names, people's names). */
+  async function views(rows: OrderRow[]): Promise<Order[]> {
+    const [companyNames, userNames] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.namesByIds(rows.flatMap((r) => [r.userId, r.validatedById]))]);
+    const person = (id: number | null) => (id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id)));
+    return rows.map((r) => {
+      const status = r.status as OrderStatus;
+      return {
+        id: r.id,
+        offerId: r.offerId,
+        offerLineId: r.offerLineId,
+        status,
+        group: orderGroup(status),
+        nextStatuses: [...nextOrderStatuses(status)],
+        contractType: r.contractType as Order['contractType'],
+        label: r.label,
+        modelId: r.modelId,
+        size: r.size,
+        bikeId: r.bikeId,
+        quantity: r.quantity,
+        amountExclVatCents: r.amountExclVatCents,
+        amountInclVatCents: r.amountInclVatCents,
+        company: r.companyId === null ? null : (companyNames.get(r.companyId) ?? null),
+        user: person(r.userId),
+        validation:
+          r.validationDecision && r.validatedAt
+            ? { decision: r.validationDecision as 'validated' | 'refused', by: person(r.validatedById), at: iso(r.validatedAt), reason: r.refusalReason }
+            : null,
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
+      };
+    });
+  }
+
+  async function visible(viewer: AuthUser, id: number) {
+    const row = await ordersRepository.byId(db, salesScope(viewer), id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Changes one order under a row lock, checked against its status inside the transaction. */
+  async function change(viewer: AuthUser, id: number, action: string, next: (row: OrderRow) => Partial<OrderRow>, actor: Actor) {
+    await visible(viewer, id);
+    const row = await db.transaction(async (tx) => {
+      const before = await ordersRepository.lock(tx, salesScope(viewer), id);
+      if (!before) throw notFound();
+      const after = await ordersRepository.update(tx, id, next(before));
+      await recordAudit(tx, { actorId: actor.id, action, entity: 'order', entityId: id, before, after, ip: actor.ip });
+      return after;
+    });
+    return (await views([row]))[0]!;
+  }
+
+  const pending = (row: OrderRow) => {
+    if (row.status !== 'pending_validation') throw conflict('invalid_transition', `An order ${row.status} is not waiting for validation`);
+  };
+
+  return {
+    async list(viewer: AuthUser, query: ListQuery) {
+      const scope = salesScope(viewer);
+      const statuses = query.group ? statusesOfGroup(query.group).filter((s) => !query.status || s === query.status) : query.status ? [query.status] : undefined;
+      const f: OrderFilters = { statuses, companyId: query.companyId, userId: query.userId, offerId: query.offerId };
+      const [rows, total] = await Promise.all([
+        ordersRepository.page(db, scope, f, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        ordersRepository.count(db, scope, f),
+      ]);
+      return pageOf(await views(rows), total, query);
+    },
+
+    get: async (viewer: AuthUser, id: number) => (await views([await visible(viewer, id)]))[0]!,
+
+    /** The orders of an offer the caller may see. */
+    async ofOffer(viewer: AuthUser, offerId: number) {
+      await offers.visible(viewer, offerId);
+      return { data: await views(await ordersRepository.ofOffer(db, offerId)) };
+    },
+
+    /**
+     * One order per bike line of a signed offer. Made once: asked again, it answers the orders already made
+     * (`created: false`). An employee's order starts `pending_validation` when the company's condition says so.
+     */
+    async createFromOffer(viewer: AuthUser, offerId: number, actor: Actor) {
+      const offer = await offers.visible(viewer, offerId);
+      if (offer.status !== 'signed') throw conflict('offer_not_signed', 'Only a signed offer can be ordered');
+      const [view] = await offers.views([offer]);
+      const customer = offer.userId === null ? undefined : (await identity.customersByIds([offer.userId])).get(offer.userId);
+      const needsValidation = offer.companyId === null ? false : await conditions.ordersNeedValidation(offer.companyId);
+      const status = initialOrderStatus({ companyRequiresValidation: needsValidation, forEmployee: Boolean(customer && !customer.permissions.includes('fleetManager')) });
+      const result = await db.transaction(async (tx) => {
+        // The offer's row lock makes two simultaneous requests make the orders once.
+        await offersRepository.lock(tx, { kind: 'all' }, offerId);
+        const existing = await ordersRepository.ofOffer(tx, offerId);
+        if (existing.length) return { rows: existing, created: false };
+        const rows = await ordersRepository.insertMany(
+          tx,
+          view!.lines
+            .filter((l) => l.kind === 'bike')
+            .map((l) => ({
+              offerId,
+              offerLineId: l.id,
+              companyId: offer.companyId,
+              userId: offer.userId,
+              contractType: offer.contractType,
+              label: l.label,
+              modelId: l.modelId,
+              size: l.size,
+              bikeId: l.bikeId,
+              quantity: l.quantity,
+              amountExclVatCents: l.amounts.exclVatCents,
+              amountInclVatCents: l.amounts.inclVatCents,
+              status,
+            })),
+        );
+        for (const row of rows) await recordAudit(tx, { actorId: actor.id, action: 'order.created', entity: 'order', entityId: row.id, after: row, ip: actor.ip });
+        await recordAudit(tx, { actorId: actor.id, action: 'offer.ordered', entity: 'offer', entityId: offerId, after: { orderIds: rows.map((r) => r.id) }, ip: actor.ip });
+        return { rows, created: true };
+      });
+      return { data: await views(result.rows), created: result.created };
+    },
+
+    validate: (viewer: AuthUser, id: number, actor: Actor) =>
+      change(viewer, id, 'order.validated', (row) => {
+        pending(row);
+        return { status: ORDER_START_STATUS, validationDecision: 'validated', validatedById: viewer.id, validatedAt: new Date(), refusalReason: null };
+      }, actor),
+
+    refuse: (viewer: AuthUser, id: number, reason: string, actor: Actor) =>
+      change(viewer, id, 'order.refused', (row) => {
+        pending(row);
+        return { status: 'cancelled', validationDecision: 'refused', validatedById: viewer.id, validatedAt: new Date(), refusalReason: reason };
+      }, actor),
+
+    setStatus: (viewer: AuthUser, id: number, status: OrderStatus, actor: Actor) =>
+      change(viewer, id, 'order.status_changed', (row) => {
+        if (!canChangeOrderStatus(row.status as OrderStatus, status)) throw conflict('invalid_transition', `An order ${row.status} cannot become ${status}`);
+        return { status };
+      }, actor),
+
+    async history(viewer: AuthUser, id: number, query: { page: number; perPage: number }) {
+      await visible(viewer, id);
+      return readHistory(db, people.names, { entity: 'order', entityId: id }, query);
+    },
+  };
+}

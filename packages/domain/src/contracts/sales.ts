@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { OFFER_CONTRACT_TYPES, OFFER_LINE_KINDS, OFFER_STATUSES, VAT_RATES } from '../offers';
+import { ORDER_GROUPS, ORDER_STATUSES } from '../orders';
+import { centsSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalText } from './common';
+
+export const offerContractTypeSchema = z.enum(OFFER_CONTRACT_TYPES);
+export const offerLineKindSchema = z.enum(OFFER_LINE_KINDS);
+export const offerStatusSchema = z.enum(OFFER_STATUSES);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderGroupSchema = z.enum(ORDER_GROUPS);
+
+const refId = z.number().int().positive().max(INT4_MAX);
+
+/** `POST /api/offers` and `PUT /api/offers/{id}`: a company (optionally one of its employees) or a private customer. */
+export const offerInputSchema = z.object({
+  companyId: refId.nullish().transform((v) => v ?? null),
+  userId: refId.nullish().transform((v) => v ?? null),
+  contractType: offerContractTypeSchema,
+  durationMonths: z.number().int().min(1).max(120).nullish().transform((v) => v ?? null),
+  description: optionalText(5000),
+});
+export type OfferInput = z.output<typeof offerInputSchema>;
+
+/** A VAT rate in percent: 0, 6, 12 or 21. */
+export const vatRateSchema = z.number().refine((v) => (VAT_RATES as readonly number[]).includes(v), { message: 'invalid' });
+const discountSchema = z.number().min(0).max(100).multipleOf(0.01);
+
+/**
+ * One offer line. A bike names a catalogue model (and a size) or a specific stock bike; an accessory a
+ * catalogue accessory; a box, another accessory, labour or a service a free description.
+ */
+export const offerLineInputSchema = z.object({
+  kind: offerLineKindSchema,
+  quantity: z.number().int().min(1).max(1000),
+  unitPriceCents: centsSchema,
+  vatRate: vatRateSchema,
+  discountPercent: discountSchema.default(0),
+  modelId: refId.nullish().transform((v) => v ?? null),
+  size: z.string().trim().max(20).nullish().transform((v) => v || null),
+  bikeId: refId.nullish().transform((v) => v ?? null),
+  accessoryId: refId.nullish().transform((v) => v ?? null),
+  description: optionalText(500),
+  /** A box or key terminal installed at the company. */
+  installation: z.boolean().default(false),
+});
+export type OfferLineInputBody = z.output<typeof offerLineInputSchema>;
+export const offerLineParamsSchema = z.object({ id: idSchema, lineId: idSchema });
+
+export const offerSignRequestSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  consent: z.literal(true, { message: 'required' }),
+});
+
+const amountsSchema = z.object({ grossCents: z.number(), discountCents: z.number(), exclVatCents: z.number(), vatCents: z.number(), inclVatCents: z.number() });
+
+export const offerLineSchema = z.object({
+  id: z.number(),
+  kind: offerLineKindSchema,
+  label: z.string(),
+  modelId: z.number().nullable(),
+  size: z.string().nullable(),
+  bikeId: z.number().nullable(),
+  accessoryId: z.number().nullable(),
+  description: z.string().nullable(),
+  installation: z.boolean(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  vatRate: z.number(),
+  discountPercent: z.number(),
+  catalogueUnitCents: z.number().nullable(),
+  amounts: amountsSchema,
+});
+export type OfferLine = z.infer<typeof offerLineSchema>;
+
+export const offerTotalsSchema = z.object({
+  exclVatCents: z.number(),
+  vatCents: z.number(),
+  inclVatCents: z.number(),
+  discountCents: z.number(),
+  vatByRate: z.array(z.object({ rate: z.number(), baseCents: z.number(), vatCents: z.number() })),
+  catalogueValueCents: z.number(),
+  bikeAmountCents: z.number(),
+});
+
+export const offerSignatureSchema = z.object({ name: z.string(), at: isoDateTimeSchema, ip: z.string().nullable(), by: namedRefSchema.nullable() });
+
+export const offerSchema = z.object({
+  id: z.number(),
+  status: offerStatusSchema,
+  contractType: offerContractTypeSchema,
+  durationMonths: z.number().nullable(),
+  description: z.string().nullable(),
+  company: namedRefSchema.nullable(),
+  user: namedRefSchema.nullable(),
+  lines: z.array(offerLineSchema),
+  totals: offerTotalsSchema,
+  catalogueValueCents: z.number(),
+  purchase: z.object({ saleDiscountCents: z.number(), amountExclVatCents: z.number(), amountInclVatCents: z.number() }),
+  leasing: z
+    .object({
+      months: z.number(),
+      monthlyCents: z.number(),
+      annualCents: z.number(),
+      prepaidCents: z.number(),
+      leasingDiscountCents: z.number(),
+      yearlyMaintenanceBudgetCents: z.number(),
+      residualValueCents: z.number(),
+      purchaseOptionInstalmentCents: z.array(z.number()),
+    })
+    .optional(),
+  financing: z.object({ months: z.number(), annualRatePercent: z.number(), monthlyCents: z.number() }).optional(),
+  display: z.object({ vatIncluded: z.boolean(), purchaseCents: z.number(), monthlyCents: z.number().nullable() }),
+  signature: offerSignatureSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** A new or changed line, with the offer it now belongs to (`id` is the line's). */
+export const offerLineResponseSchema = offerLineSchema.extend({ offer: offerSchema });
+
+export const offerListItemSchema = offerSchema.omit({ lines: true });
+export const offerListSchema = listOf(offerListItemSchema);
+export const offerListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['id', 'createdAt', 'status']).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: offerStatusSchema.optional(),
+  contractType: offerContractTypeSchema.optional(),
+  companyId: idSchema.optional(),
+  userId: idSchema.optional(),
+});
+
+export const OFFER_DOCUMENT_KINDS = ['offer', 'signed'] as const;
+export const offerDocumentQuerySchema = z.object({ locale: localeSchema.optional() });
+
+/** `GET /api/offers/{id}/signature`: who signed, and whether the stored file still matches its hash. */
+export const offerSignatureCheckSchema = z.object({
+  signed: z.boolean(),
+  signature: offerSignatureSchema.nullable(),
+  /** SHA-256 (hex) of the offer document the customer signed, printed on the signature page. */
+  documentSha256: z.string().nullable(),
+  /** SHA-256 (hex) of the whole signed file as stored. */
+  fileSha256: z.string().nullable(),
+  /** The stored file's bytes still hash to `fileSha256`; false when altered or missing. */
+  intact: z.boolean(),
+});
+
+// Orders (stage 3).
+export const orderSchema = z.object({
+  id: z.number(),
+  offerId: z.number(),
+  offerLineId: z.number().nullable(),
+  status: orderStatusSchema,
+  group: orderGroupSchema,
+  nextStatuses: z.array(orderStatusSchema),
+  contractType: offerContractTypeSchema,
+  label: z.string(),
+  modelId: z.number().nullable(),
+  size: z.string().nullable(),
+  bikeId: z.number().nullable(),
+  quantity: z.number(),
+  amountExclVatCents: z.number(),
+  amountInclVatCents: z.number(),
+  company: namedRefSchema.nullable(),
+  user: namedRefSchema.nullable(),
+  validation: z
+    .object({ decision: z.enum(['validated', 'refused']), by: namedRefSchema.nullable(), at: isoDateTimeSchema, reason: z.string().nullable() })
+    .nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = listOf(orderSchema);
+export const orderListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['id', 'createdAt', 'status']).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  group: orderGroupSchema.optional(),
+  status: orderStatusSchema.optional(),
+  companyId: idSchema.optional(),
+  userId: idSchema.optional(),
+  offerId: idSchema.optional(),
+});
+export const offerOrdersSchema = z.object({ data: z.array(orderSchema) });
+export const orderRefuseRequestSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
+export const orderStatusRequestSchema = z.object({ status: orderStatusSchema });
