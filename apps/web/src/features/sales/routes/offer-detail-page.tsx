@@ -238,7 +238,13 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
         )}
       </Tabs>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.line ? t('lines.editTitle') : t('lines.addTitle')} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.line ? t('lines.editTitle') : t('lines.addTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
         {editing !== null && (
           <OfferLineForm
             line={editing.line}
