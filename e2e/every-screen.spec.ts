@@ -59,6 +59,8 @@ for (const locale of LOCALES) {
     const usedBikeId = await firstId(page, '/api/used-bikes?perPage=1');
     const externalBikeId = await firstId(page, '/api/external-bikes?perPage=1');
     const requestId = await firstId(page, '/api/requests?perPage=1');
+    const offerId = await firstId(page, '/api/offers?perPage=1&status=signed');
+    const orderId = await firstId(page, '/api/orders?perPage=1');
 
     const screens = [
       'dashboard',
@@ -110,6 +112,12 @@ for (const locale of LOCALES) {
       'dashboard/external-bikes/list',
       'dashboard/external-bikes/create',
       `dashboard/external-bikes/${externalBikeId}`,
+      'dashboard/offers/list',
+      'dashboard/offers/create',
+      `dashboard/offers/${offerId}`,
+      `dashboard/offers/${offerId}?tab=history`,
+      'dashboard/orders/list',
+      `dashboard/orders/${orderId}`,
     ];
     await visitAll(page, locale, screens);
   });
@@ -121,6 +129,8 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/dashboard$/);
     const me = (await (await page.request.get('/api/auth/check')).json()) as { user: { company: { id: number } } };
     const companyId = me.user.company.id;
+    const offerId = await firstId(page, '/api/offers?perPage=1');
+    const orderId = await firstId(page, '/api/orders?perPage=1&group=to_validate');
     await visitAll(page, locale, [
       'dashboard',
       'dashboard/users',
@@ -129,7 +139,21 @@ for (const locale of LOCALES) {
       `dashboard/fleet/conditions/${companyId}`,
       `dashboard/fleet/conditions/${companyId}/cafeteria-details`,
       'dashboard/external-bikes/list',
+      'dashboard/fleet/offers/list',
+      `dashboard/fleet/offers/${offerId}`,
+      'dashboard/fleet/orders/list?group=to_validate',
+      `dashboard/fleet/orders/${orderId}`,
     ]);
+  });
+
+  test(`every screen of a company employee opens in ${locale}, fully translated`, async ({ page, context }) => {
+    await acceptCookies(context);
+    await page.goto(`/${locale}`);
+    await submitLogin(page, locale, 'employee@acme.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const offerId = await firstId(page, '/api/offers?perPage=1&status=in_progress');
+    const orderId = await firstId(page, '/api/orders?perPage=1');
+    await visitAll(page, locale, ['dashboard/my-offers/list', `dashboard/my-offers/${offerId}`, 'dashboard/fleet/orders/user/list', `dashboard/fleet/orders/user/${orderId}`]);
   });
 
   test(`every public page opens in ${locale}, fully translated`, async ({ page, context }) => {

@@ -181,11 +181,20 @@ describe('dashboard cards', () => {
     expect(calls.some((call) => call.path === '/api/stock/bikes/summary')).toBe(false);
   });
 
-  it('shows an employee the modules to come instead of cards', async () => {
-    signedIn(makeUser({ language: 'nl' }));
+  it('shows an employee their orders per group, and no back-office card', async () => {
+    const user = makeUser({ language: 'nl' });
+    mockApi(({ path, query }) =>
+      path === '/api/auth/check'
+        ? json(200, { authenticated: true, user })
+        : path === '/api/orders'
+          ? json(200, { data: [], meta: { page: 1, perPage: 1, total: query.get('group') === 'to_validate' ? 1 : 0 } })
+          : undefined,
+    );
     renderApp('/nl/dashboard');
     expect(await heading('Hallo Jean')).toBeTruthy();
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Hier komen je modules' })).toBeTruthy();
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Bestellingen']);
+    expect(screen.getByRole('link', { name: 'Goed te keuren' }).getAttribute('href')).toBe('/nl/dashboard/fleet/orders/user/list?group=to_validate');
+    expect(await screen.findByText('1')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Hier komen je modules' })).toBeNull();
   });
 });

@@ -155,6 +155,30 @@ export const routes: RouteObject[] = [
                   { path: paths.inventory.detail.path, lazy: () => import('@/app/routes/inventory/detail') },
                 ],
               },
+              // Sales (decision 021): the shop's staff, a fleet manager's company, and the customer's own.
+              {
+                element: <RequirePermission permission={['admin', 'order']} />,
+                children: [
+                  { path: paths.sales.offers.path, lazy: () => import('@/app/routes/sales/offers') },
+                  { path: paths.sales.offerCreate.path, lazy: () => import('@/app/routes/sales/offer-create') },
+                  { path: paths.sales.offer.path, lazy: () => import('@/app/routes/sales/offer') },
+                  { path: paths.sales.orders.path, lazy: () => import('@/app/routes/sales/orders') },
+                  { path: paths.sales.order.path, lazy: () => import('@/app/routes/sales/order') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['fleetManager']} />,
+                children: [
+                  { path: paths.sales.fleetOffers.path, lazy: () => import('@/app/routes/sales/fleet-offers') },
+                  { path: paths.sales.fleetOffer.path, lazy: () => import('@/app/routes/sales/fleet-offer') },
+                  { path: paths.sales.fleetOrders.path, lazy: () => import('@/app/routes/sales/fleet-orders') },
+                  { path: paths.sales.fleetOrder.path, lazy: () => import('@/app/routes/sales/fleet-order') },
+                ],
+              },
+              { path: paths.sales.myOffers.path, lazy: () => import('@/app/routes/sales/my-offers') },
+              { path: paths.sales.myOffer.path, lazy: () => import('@/app/routes/sales/my-offer') },
+              { path: paths.sales.myOrders.path, lazy: () => import('@/app/routes/sales/my-orders') },
+              { path: paths.sales.myOrder.path, lazy: () => import('@/app/routes/sales/my-order') },
               {
                 element: <RequirePermission permission={['fleetManager']} />,
                 children: [

@@ -165,6 +165,34 @@ export const paths = {
     getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/requests`, { status: query.status }),
     detail: { path: 'requests/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/requests/${id}` },
   },
+  /**
+   * Offers and orders (decision 021), in three spaces: the shop's staff (`offers/…`, `orders/…`), a fleet manager
+   * (`fleet/offers/…`, `fleet/orders/…`) and the customer's own (`my-offers/…`, `fleet/orders/user/…`).
+   */
+  sales: {
+    offers: {
+      path: 'offers/list',
+      getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/offers/list`, { status: query.status }),
+    },
+    offerCreate: { path: 'offers/create', getHref: (locale: Locale) => `/${locale}/dashboard/offers/create` },
+    offer: { path: 'offers/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/offers/${id}` },
+    fleetOffers: { path: 'fleet/offers/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/offers/list` },
+    fleetOffer: { path: 'fleet/offers/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/offers/${id}` },
+    myOffers: { path: 'my-offers/list', getHref: (locale: Locale) => `/${locale}/dashboard/my-offers/list` },
+    myOffer: { path: 'my-offers/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/my-offers/${id}` },
+    orders: {
+      path: 'orders/list',
+      getHref: (locale: Locale, query: { group?: string | null } = {}) => withQuery(`/${locale}/dashboard/orders/list`, { group: query.group }),
+    },
+    order: { path: 'orders/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/orders/${id}` },
+    fleetOrders: {
+      path: 'fleet/orders/list',
+      getHref: (locale: Locale, query: { group?: string | null } = {}) => withQuery(`/${locale}/dashboard/fleet/orders/list`, { group: query.group }),
+    },
+    fleetOrder: { path: 'fleet/orders/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/orders/${id}` },
+    myOrders: { path: 'fleet/orders/user/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/orders/user/list` },
+    myOrder: { path: 'fleet/orders/user/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/orders/user/${id}` },
+  },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
   jobs: {
     path: 'jobs',

@@ -4,6 +4,8 @@ import { hasAnyPermission, hasCompanyAccess, type AuthUser, type Permission } fr
 export type AccessRule = {
   permission?: readonly Permission[];
   companyAccess?: string;
+  /** Not for users holding any of these (a customer's own pages, which staff and fleet managers have elsewhere). */
+  withoutPermission?: readonly Permission[];
 };
 
 export function canAccess(user: AuthUser | null, rule: AccessRule): boolean {
@@ -11,6 +13,7 @@ export function canAccess(user: AuthUser | null, rule: AccessRule): boolean {
   if (rule.permission && rule.permission.length > 0 && !hasAnyPermission(rule.permission, user.permission)) {
     return false;
   }
+  if (rule.withoutPermission && (user.isAdmin || hasAnyPermission(rule.withoutPermission, user.permission))) return false;
   if (rule.companyAccess && !hasCompanyAccess(rule.companyAccess, user.company?.conditions[0]?.access)) {
     return false;
   }

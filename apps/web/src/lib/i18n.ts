@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'jobs',
   'quiz',
   'public',
+  'sales',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,8 @@ import {
   IconBuildingWarehouse,
   IconClipboardList,
   IconInbox,
+  IconFileText,
+  IconShoppingCart,
   IconPackages,
   IconBike,
   IconClock,
@@ -42,7 +44,7 @@ export type NavItem = AccessRule & {
 };
 
 /** The menu's groups, in order; their labels are `nav.sections.<key>` in `common`. */
-export const NAV_SECTIONS = ['people', 'catalogue', 'bikes', 'shop', 'tools'] as const;
+export const NAV_SECTIONS = ['people', 'sales', 'catalogue', 'bikes', 'shop', 'tools'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** The dashboard menu, grouped by section; each module adds its entry here with the same rule as its route. */
@@ -60,6 +62,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: 'people',
   },
   { key: 'quiz', labelKey: 'nav.quiz', icon: IconChecklist, href: (locale) => paths.fleetQuiz.getHref(locale), permission: ['fleetManager'], section: 'people' },
+  { key: 'my-offers', labelKey: 'nav.myOffers', icon: IconFileText, href: paths.sales.myOffers.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
+  { key: 'my-orders', labelKey: 'nav.myOrders', icon: IconShoppingCart, href: paths.sales.myOrders.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
+  { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
+  { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
+  { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
+  {
+    key: 'fleet-orders',
+    labelKey: 'nav.companyOrders',
+    icon: IconShoppingCart,
+    href: (locale) => paths.sales.fleetOrders.getHref(locale),
+    permission: ['fleetManager'],
+    section: 'sales',
+  },
   { key: 'bikes-catalog', labelKey: 'nav.bikesCatalog', icon: IconBike, href: paths.catalog.bikes.getHref, permission: ['admin', 'bikeMechanic', 'order', 'search'], section: 'catalogue' },
   { key: 'cafeteria-catalog', labelKey: 'nav.cafeteriaCatalog', icon: IconCoffee, href: paths.catalog.cafeteria.getHref, permission: ['order', 'admin'], section: 'catalogue' },
   {

@@ -1,6 +1,7 @@
 import type { DashboardWidget } from '@/features/dashboard/components/dashboard-widget';
 import { DashboardHomePage } from '@/features/dashboard/routes/dashboard-home-page';
 import { NewRequestsCard } from '@/features/requests/components/new-requests-card';
+import { OrderGroupsCard } from '@/features/sales/components/order-groups-card';
 import { StockOverviewCard } from '@/features/stock/components/stock-overview-card';
 import { TeamCard } from '@/features/users/components/team-card';
 
@@ -9,6 +10,9 @@ const WIDGETS: readonly DashboardWidget[] = [
   { key: 'stock', permission: ['admin'], element: <StockOverviewCard />, wide: true },
   { key: 'requests', permission: ['admin'], element: <NewRequestsCard /> },
   { key: 'team', permission: ['fleetManager'], element: <TeamCard /> },
+  { key: 'orders', permission: ['admin', 'order'], element: <OrderGroupsCard space="staff" /> },
+  { key: 'company-orders', permission: ['fleetManager'], element: <OrderGroupsCard space="fleet" /> },
+  { key: 'my-orders', withoutPermission: ['admin', 'order', 'fleetManager'], element: <OrderGroupsCard space="mine" /> },
 ];
 
 export function Component() {

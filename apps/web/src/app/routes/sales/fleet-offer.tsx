@@ -1,0 +1,3 @@
+import { OfferDetailPage } from '@/features/sales/routes/offer-detail-page';
+
+export const Component = () => <OfferDetailPage space="fleet" />;

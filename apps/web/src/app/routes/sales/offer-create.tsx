@@ -1,0 +1,1 @@
+export { OfferCreatePage as Component } from '@/features/sales/routes/offer-create-page';

@@ -1,0 +1,3 @@
+import { OrderDetailPage } from '@/features/sales/routes/order-pages';
+
+export const Component = () => <OrderDetailPage space="staff" />;

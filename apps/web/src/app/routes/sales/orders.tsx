@@ -1,0 +1,3 @@
+import { OrderListPage } from '@/features/sales/routes/order-pages';
+
+export const Component = () => <OrderListPage space="staff" />;

@@ -1,0 +1,195 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
+
+// Offers and orders (decision 021) through the real routes, guards and layout.
+async function seriousViolations() {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const at = '2026-01-05T10:00:00.000Z';
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const acme = { id: 1, name: 'Acme' };
+const emile = { id: 30, name: 'Emile Employé' };
+const amounts = (excl: number, vat: number) => ({ grossCents: excl, discountCents: 0, exclVatCents: excl, vatCents: vat, inclVatCents: excl + vat });
+const bikeLine = {
+  id: 70,
+  kind: 'bike',
+  label: 'Cube Kathmandu Hybrid',
+  modelId: 4,
+  size: 'M',
+  bikeId: null,
+  accessoryId: null,
+  description: null,
+  installation: false,
+  quantity: 1,
+  unitPriceCents: 123456,
+  vatRate: 21,
+  discountPercent: 0,
+  catalogueUnitCents: 123456,
+  amounts: amounts(123456, 25926),
+};
+const totals = (excl: number, vat: number) => ({
+  exclVatCents: excl,
+  vatCents: vat,
+  inclVatCents: excl + vat,
+  discountCents: 0,
+  vatByRate: [{ rate: 21, baseCents: excl, vatCents: vat }],
+  catalogueValueCents: excl,
+  bikeAmountCents: excl,
+});
+const offer = {
+  id: 7,
+  status: 'in_progress',
+  contractType: 'purchase',
+  durationMonths: null,
+  description: 'Vélo de fonction',
+  company: acme,
+  user: emile,
+  lines: [bikeLine],
+  totals: totals(123456, 25926),
+  catalogueValueCents: 123456,
+  purchase: { saleDiscountCents: 0, amountExclVatCents: 123456, amountInclVatCents: 149382 },
+  display: { vatIncluded: true, purchaseCents: 149382, monthlyCents: null },
+  signature: null,
+  createdAt: at,
+  updatedAt: at,
+};
+const order = {
+  id: 12,
+  offerId: 7,
+  offerLineId: 70,
+  status: 'pending_validation',
+  group: 'to_validate',
+  nextStatuses: ['cancelled'],
+  contractType: 'purchase',
+  label: 'Cube Kathmandu Hybrid',
+  modelId: 4,
+  size: 'M',
+  bikeId: null,
+  quantity: 1,
+  amountExclVatCents: 123456,
+  amountInclVatCents: 149382,
+  company: acme,
+  user: emile,
+  validation: null,
+  createdAt: at,
+  updatedAt: at,
+};
+const model = { id: 4, brand: 'Cube', model: 'Kathmandu Hybrid', sizes: ['S', 'M', 'L'], priceCents: 200000, vatRate: 21 };
+
+const API: Record<string, unknown> = {
+  '/api/offers': page([{ ...offer, lines: undefined }]),
+  '/api/offers/7': offer,
+  '/api/offers/7/history': page([]),
+  '/api/orders': page([order]),
+  '/api/orders/12': order,
+  '/api/catalog/bikes': page([model]),
+  '/api/companies/list/minimal': { data: [acme] },
+  '/api/users': page([]),
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+};
+
+const sales = makeUser({ language: 'en', firstname: 'Sacha', lastname: 'Sales', permission: ['order'] });
+const employee = makeUser({ id: 30, language: 'en', firstname: 'Emile', lastname: 'Employé', permission: [] });
+const fleet = makeUser({ id: 20, language: 'en', firstname: 'Fiona', lastname: 'Fleet', permission: ['fleetManager'] });
+
+function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
+  return mockApi((call) => {
+    if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
+    return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
+  });
+}
+
+beforeEach(() => {
+  document.cookie = 'veloport_consent=accepted; path=/';
+  document.cookie = 'XSRF-TOKEN=test; path=/';
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sales pages: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
+  it.each([
+    ['/en/dashboard/offers/list', sales, 'Offers', 'Offer 7'],
+    ['/en/dashboard/offers/create', sales, 'New offer', 'Contract'],
+    ['/en/dashboard/offers/7', sales, 'Offer 7', 'Cube Kathmandu Hybrid'],
+    ['/en/dashboard/my-offers/7', employee, 'Offer 7', 'Sign the offer'],
+    ['/en/dashboard/orders/list', sales, 'Orders', 'Order 12'],
+    ['/en/dashboard/fleet/orders/12', fleet, 'Order 12', 'Validate this order'],
+  ])('%s', async (url, user, title, text) => {
+    signedIn(user);
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    await screen.findAllByText(text, {}, { timeout: 5_000 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('the offer page', { timeout: 30_000 }, () => {
+  it('shows the line and the totals in euros: excl. VAT, VAT per rate, incl. VAT', async () => {
+    signedIn(sales);
+    renderApp('/en/dashboard/offers/7');
+    const figures = await screen.findByRole('table', { name: 'Totals' }, { timeout: 10_000 });
+    const row = (name: string) => within(figures).getByRole('rowheader', { name }).closest('tr')!;
+    expect(within(row('Total excl. VAT')).getByText('1 234,56 €')).toBeTruthy();
+    expect(within(row('VAT 21 %')).getByText('259,26 €')).toBeTruthy();
+    expect(within(row('Total incl. VAT')).getByText('1 493,82 €')).toBeTruthy();
+    const lines = screen.getByRole('table', { name: 'Lines' });
+    expect(within(lines).getByText('Cube Kathmandu Hybrid')).toBeTruthy();
+    expect(within(lines).getAllByText('1 234,56 €').length).toBeGreaterThan(0);
+    // Staff do not sign for the customer.
+    expect(screen.queryByRole('button', { name: 'Sign the offer' })).toBeNull();
+  });
+
+  it('adds a bike line from the catalogue, with its size, price in euros, VAT and discount', async () => {
+    const added = { ...bikeLine, id: 71, size: 'L', unitPriceCents: 199950, discountPercent: 5, amounts: amounts(189953, 39890) };
+    const after = { ...offer, lines: [bikeLine, added], totals: totals(313409, 65816) };
+    const calls = signedIn(sales, (call) => (call.method === 'POST' && call.path === '/api/offers/7/lines' ? json(201, { ...added, offer: after }) : undefined));
+    renderApp('/en/dashboard/offers/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a line' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New line' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Bike from the catalogue' }), { target: { value: '4' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Size' }), { target: { value: 'L' } });
+    const price = within(dialog).getByRole('textbox', { name: 'Unit price excl. VAT' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '1999.50');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Discount' }), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a line' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')!.body;
+    expect(body).toMatchObject({ kind: 'bike', modelId: 4, size: 'L', quantity: 1, unitPriceCents: 199950, vatRate: 21, discountPercent: 5 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New line' })).toBeNull());
+    const figures = screen.getByRole('table', { name: 'Totals' });
+    expect(await within(figures).findByText('3 134,09 €')).toBeTruthy();
+  });
+});
+
+describe('signing an offer', { timeout: 30_000 }, () => {
+  it('needs the consent ticked and a name, then sends both', async () => {
+    const signed = { ...offer, status: 'signed', signature: { name: 'Emile Employé', at, ip: '127.0.0.1', by: emile } };
+    const calls = signedIn(employee, (call) => (call.method === 'POST' && call.path === '/api/offers/7/sign' ? json(200, signed) : undefined));
+    renderApp('/en/dashboard/my-offers/7');
+    const submit = await screen.findByRole('button', { name: 'Sign the offer' }, { timeout: 10_000 });
+    // The PDF is there to read before signing.
+    expect(screen.getByRole('link', { name: 'Offer (PDF)' }).getAttribute('href')).toBe('/api/offers/7/documents/offer.pdf');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Tick the box to accept the offer.')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/offers/7/sign')).toBe(false);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read this offer and I accept it.' }));
+    await userEvent.click(submit);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/offers/7/sign')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/offers/7/sign')!.body).toEqual({ name: 'Emile Employé', consent: true });
+    expect(await screen.findByRole('link', { name: 'Signed offer (PDF)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign the offer' })).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+import type { historyListSchema, Offer, OfferInput, OfferLineInputBody, Order, OrderStatus, offerListSchema, orderListSchema } from '@veloport/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { Infer } from '@/lib/contract';
+
+export type { Offer, Order };
+export type OfferList = Infer<typeof offerListSchema>;
+export type OrderList = Infer<typeof orderListSchema>;
+export type HistoryList = Infer<typeof historyListSchema>;
+
+export const offerDocumentHref = (id: number, kind: 'offer' | 'signed') => `/api/offers/${id}/documents/${kind}.pdf`;
+
+export function useOffers(query: Record<string, string | number>) {
+  return useQuery({ queryKey: ['offers', 'list', query], queryFn: () => apiClient.get<OfferList>('/offers', { query }), placeholderData: keepPreviousData });
+}
+
+export function useOffer(id: number) {
+  return useQuery({ queryKey: ['offers', id], queryFn: () => apiClient.get<Offer>(`/offers/${id}`), enabled: Number.isInteger(id) && id > 0 });
+}
+
+export function useOfferHistory(id: number, enabled: boolean) {
+  return useQuery({ queryKey: ['offers', id, 'history'], queryFn: () => apiClient.get<HistoryList>(`/offers/${id}/history`, { query: { perPage: 100 } }), enabled });
+}
+
+/** Keeps an offer just answered by the API, and refreshes the lists and history. */
+function useOfferSaved() {
+  const queryClient = useQueryClient();
+  return (offer: Offer) => {
+    queryClient.setQueryData(['offers', offer.id], offer);
+    void queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['offers', offer.id, 'history'] });
+  };
+}
+
+export function useCreateOffer() {
+  const saved = useOfferSaved();
+  return useMutation({ mutationFn: (input: OfferInput) => apiClient.post<Offer>('/offers', input), onSuccess: saved });
+}
+
+export function useSaveLine(offerId: number) {
+  const saved = useOfferSaved();
+  return useMutation({
+    mutationFn: ({ lineId, input }: { lineId?: number; input: OfferLineInputBody }) =>
+      (lineId ? apiClient.patch<{ offer: Offer }>(`/offers/${offerId}/lines/${lineId}`, input) : apiClient.post<{ offer: Offer }>(`/offers/${offerId}/lines`, input)).then((r) => r.offer),
+    onSuccess: saved,
+  });
+}
+
+export function useRemoveLine(offerId: number) {
+  const saved = useOfferSaved();
+  return useMutation({ mutationFn: (lineId: number) => apiClient.delete<Offer>(`/offers/${offerId}/lines/${lineId}`), onSuccess: saved });
+}
+
+export function useOfferAction(offerId: number) {
+  const saved = useOfferSaved();
+  return useMutation({ mutationFn: (action: 'cancel' | 'lose') => apiClient.post<Offer>(`/offers/${offerId}/${action}`), onSuccess: saved });
+}
+
+export function useSignOffer(offerId: number) {
+  const saved = useOfferSaved();
+  return useMutation({ mutationFn: (name: string) => apiClient.post<Offer>(`/offers/${offerId}/sign`, { name, consent: true }), onSuccess: saved });
+}
+
+export function useOfferOrders(offerId: number, enabled: boolean) {
+  return useQuery({ queryKey: ['orders', 'offer', offerId], queryFn: () => apiClient.get<OrderList>('/orders', { query: { offerId, perPage: 100 } }), enabled });
+}
+
+export function useMakeOrders(offerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<{ data: Order[] }>(`/offers/${offerId}/orders`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
+
+export function useOrders(query: Record<string, string | number>) {
+  return useQuery({ queryKey: ['orders', 'list', query], queryFn: () => apiClient.get<OrderList>('/orders', { query }), placeholderData: keepPreviousData });
+}
+
+export function useOrder(id: number) {
+  return useQuery({ queryKey: ['orders', id], queryFn: () => apiClient.get<Order>(`/orders/${id}`), enabled: Number.isInteger(id) && id > 0 });
+}
+
+export function useOrderAction(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: { kind: 'validate' } | { kind: 'refuse'; reason: string } | { kind: 'status'; status: OrderStatus }) =>
+      action.kind === 'validate'
+        ? apiClient.post<Order>(`/orders/${orderId}/validate`)
+        : action.kind === 'refuse'
+          ? apiClient.post<Order>(`/orders/${orderId}/refuse`, { reason: action.reason })
+          : apiClient.post<Order>(`/orders/${orderId}/status`, { status: action.status }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(['orders', order.id], order);
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+    },
+  });
+}
+
+/** Companies and people to make an offer for: the admin's lists, or those already named on offers. */
+export type CustomerChoices = { companies: { id: number; name: string }[]; users: { id: number; name: string; companyId: number | null }[] };
+
+type UserListPage = { data: { id: number; firstname: string; lastname: string; company: { id: number; name: string } | null }[] };
+
+/**
+ * The customers an offer can be made for. Admins list every company and its people; the shop's sales staff
+ * (the `order` permission) may not read the companies or users, so they get the customers already named on
+ * offers.
+ */
+export function useCustomerChoices(isAdmin: boolean, companyId: number | null) {
+  const known = useQuery({ queryKey: ['offers', 'list', { perPage: 100, customers: true }], queryFn: () => apiClient.get<OfferList>('/offers', { query: { perPage: 100 } }) });
+  const companies = useQuery({
+    queryKey: ['companies', 'minimal'],
+    queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal'),
+    enabled: isAdmin,
+  });
+  const people = useQuery({
+    queryKey: ['users', 'list', { companyId, perPage: 100 }],
+    queryFn: () => apiClient.get<UserListPage>('/users', { query: { companyId: companyId ?? 0, perPage: 100 } }),
+    enabled: isAdmin && companyId !== null,
+  });
+  const choices: CustomerChoices = { companies: [], users: [] };
+  const addCompany = (c: { id: number; name: string }) => {
+    if (!choices.companies.some((x) => x.id === c.id)) choices.companies.push({ id: c.id, name: c.name });
+  };
+  const addUser = (u: { id: number; name: string }, company: number | null) => {
+    if (!choices.users.some((x) => x.id === u.id)) choices.users.push({ id: u.id, name: u.name, companyId: company });
+  };
+  for (const c of companies.data?.data ?? []) addCompany(c);
+  for (const u of people.data?.data ?? []) addUser({ id: u.id, name: `${u.firstname} ${u.lastname}` }, u.company?.id ?? null);
+  for (const o of known.data?.data ?? []) {
+    if (o.company) addCompany(o.company);
+    if (o.user) addUser(o.user, o.company?.id ?? null);
+  }
+  choices.companies.sort((a, b) => a.name.localeCompare(b.name));
+  choices.users.sort((a, b) => a.name.localeCompare(b.name));
+  return choices;
+}
+
+type ModelChoice = { id: number; brand: string; model: string; sizes: string[]; priceCents: number; vatRate: number };
+type AccessoryChoice = { id: number; name: string; priceCents: number; vatRate: number };
+
+/** The catalogue's bike models (staff may read it) and, for admins, its accessories: what a line can name. */
+export function useLineCatalogue(isAdmin: boolean) {
+  const models = useQuery({
+    queryKey: ['catalog', 'bikes', 'offer-lines'],
+    queryFn: () => apiClient.get<{ data: ModelChoice[] }>('/catalog/bikes', { query: { perPage: 100, sort: 'name' } }),
+    staleTime: 5 * 60_000,
+  });
+  const accessories = useQuery({
+    queryKey: ['catalog', 'accessories', 'offer-lines'],
+    queryFn: () => apiClient.get<{ data: AccessoryChoice[] }>('/catalog/accessories', { query: { perPage: 100 } }),
+    enabled: isAdmin,
+    staleTime: 5 * 60_000,
+  });
+  return { models: models.data?.data ?? [], accessories: accessories.data?.data ?? [] };
+}
