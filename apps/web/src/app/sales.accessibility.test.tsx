@@ -91,8 +91,7 @@ const API: Record<string, unknown> = {
   '/api/orders': page([order]),
   '/api/orders/12': order,
   '/api/catalog/bikes': page([model]),
-  '/api/companies/list/minimal': { data: [acme] },
-  '/api/users': page([]),
+  '/api/offers/customers': { companies: [acme], users: [] },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 

@@ -130,6 +130,18 @@ export const offerListQuerySchema = listQuerySchema.extend({
   userId: idSchema.optional(),
 });
 
+/** `GET /api/offers/customers`: whom the shop's staff can make an offer for (companies, and a company's or private people). */
+export const offerCustomersQuerySchema = z.object({
+  companyId: idSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const offerCustomersSchema = z.object({
+  companies: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The company's active people with `companyId`, otherwise private customers; at most 200, by name. */
+  users: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), companyId: z.number().nullable() })),
+});
+export type OfferCustomers = z.infer<typeof offerCustomersSchema>;
+
 export const OFFER_DOCUMENT_KINDS = ['offer', 'signed'] as const;
 export const offerDocumentQuerySchema = z.object({ locale: localeSchema.optional() });
 

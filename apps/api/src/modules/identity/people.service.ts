@@ -10,10 +10,15 @@ export type PeopleService = ReturnType<typeof createPeopleService>;
  * first and hands it to the companies module, which identity itself depends on (sign-up's domain check).
  */
 export function createPeopleService({ db }: { db: Db }) {
-  return {
+  const forCompanies = {
     names: (ids: number[]) => usersAdminRepository.names(db, ids),
     counts: (companyIds: number[]) => usersAdminRepository.countsByCompany(db, companyIds),
     fleetManagerCompanyIds: () => usersAdminRepository.fleetManagerCompanyIds(db),
     membersOf: (companyId: number, userIds: number[]) => usersAdminRepository.membersOf(db, companyId, userIds),
   } satisfies CompanyPeople;
+  return {
+    ...forCompanies,
+    /** Active people an offer can name (sales): a company's, or private customers (companyId null). */
+    customers: (filter: { companyId: number | null; q?: string; limit: number }) => usersAdminRepository.customers(db, filter),
+  };
 }

@@ -18,6 +18,26 @@ export type UserFilters = {
 const FLEET = 'fleetManager';
 
 export const usersAdminRepository = {
+  /**
+   * Active customers an offer can name, by name: a company's people, or (companyId null) private customers,
+   * i.e. users with no company, no admin right and no permission. At most `limit`, the closest names first.
+   */
+  async customers(db: DbOrTx, filter: { companyId: number | null; q?: string; limit: number }) {
+    const who =
+      filter.companyId === null
+        ? and(sql`${users.companyId} is null`, eq(users.isAdmin, false), sql`cardinality(${users.permissions}) = 0`)
+        : eq(users.companyId, filter.companyId);
+    const search = filter.q?.trim()
+      ? or(ilike(users.firstname, containsPattern(filter.q)), ilike(users.lastname, containsPattern(filter.q)), ilike(users.email, containsPattern(filter.q)))
+      : undefined;
+    return db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, companyId: users.companyId })
+      .from(users)
+      .where(and(eq(users.status, 'active'), who, search))
+      .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+      .limit(filter.limit);
+  },
+
   /** One page of the users the caller may see, and the total: two queries. */
   async list(db: DbOrTx, scope: TenantScope, f: UserFilters, window: { limit: number; offset: number }) {
     const filters: (SQL | undefined)[] = [scopeCondition(scope, users.companyId)];

@@ -3,6 +3,8 @@ import {
   historyListSchema,
   historyQuerySchema,
   idParamSchema,
+  offerCustomersQuerySchema,
+  offerCustomersSchema,
   offerDocumentQuerySchema,
   offerInputSchema,
   offerLineInputSchema,
@@ -39,6 +41,16 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService; signin
     '/api/offers',
     { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Create an offer for a company (optionally one of its employees) or a private customer', body: offerInputSchema, response: { 201: offerSchema } } },
     async (request, reply) => reply.status(201).send(await offers.create(request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/api/offers/customers',
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: { tags, summary: 'Whom an offer can be made for: companies, and a company’s people or the private customers', querystring: offerCustomersQuerySchema, response: { 200: offerCustomersSchema } },
+    },
+    async (request) => offers.customers(request.query),
   );
 
   app.get(

@@ -282,6 +282,15 @@ export function createOffersService(deps: OfferDeps) {
     cancel: (viewer: AuthUser, id: number, actor: Actor) => transition(viewer, id, 'cancelled', 'offer.cancelled', actor),
     lose: (viewer: AuthUser, id: number, actor: Actor) => transition(viewer, id, 'lost', 'offer.lost', actor),
 
+    /** Companies, and the people of one company or the private customers, for the offer form (staff only). */
+    async customers(query: { companyId?: number; q?: string }) {
+      const [all, people_] = await Promise.all([companies.listMinimal(), people.customers({ companyId: query.companyId ?? null, q: query.q, limit: 200 })]);
+      return {
+        companies: all.map((c) => ({ id: c.id, name: c.name })),
+        users: people_.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`, email: u.email, companyId: u.companyId })),
+      };
+    },
+
     async history(viewer: AuthUser, id: number, query: { page: number; perPage: number }) {
       await visible(viewer, id);
       return readHistory(db, people.names, { entity: 'offer', entityId: id }, query);

@@ -228,6 +228,25 @@ describe('offers: who may do what', () => {
   });
 });
 
+describe('offers: whom an offer can be made for', () => {
+  it('lists companies and, per company, its active people; without a company the private customers; staff only', async () => {
+    const forAcme = await sales.get(`/api/offers/customers?companyId=${ids.Acme}`);
+    expect(forAcme.status).toBe(200);
+    expect(forAcme.body.companies.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Acme', 'Globex', 'Initech']));
+    const acmeEmails = forAcme.body.users.map((u: { email: string }) => u.email);
+    expect(acmeEmails).toEqual(expect.arrayContaining(['employee@acme.test', 'fleet@acme.test']));
+    expect(acmeEmails).not.toContain('inactive@acme.test');
+    expect(forAcme.body.users.every((u: { companyId: number }) => u.companyId === ids.Acme)).toBe(true);
+    const privates = (await sales.get('/api/offers/customers')).body.users.map((u: { email: string }) => u.email);
+    expect(privates).toContain('private@example.com');
+    expect(privates).not.toEqual(expect.arrayContaining(['admin@veloport.test']));
+    expect(privates).not.toContain('sales@veloport.test');
+    expect((await sales.get('/api/offers/customers?q=paula')).body.users.map((u: { email: string }) => u.email)).toEqual(['private@example.com']);
+    for (const other of [employee, fleetAcme, paula]) expect((await other.get('/api/offers/customers')).status).toBe(403);
+    expect((await sales.get('/api/offers/customers?companyId=abc')).status).toBe(422);
+  });
+});
+
 describe('offers: the order permission inside a company', () => {
   it('gives a company user the company’s offers, never another company’s, and no management', async () => {
     // A Globex employee given `order` (the spec gives it the company's order lists) is not the shop's staff.

@@ -1,4 +1,4 @@
-import type { historyListSchema, Offer, OfferInput, OfferLineInputBody, Order, OrderStatus, offerListSchema, orderListSchema } from '@veloport/domain';
+import type { historyListSchema, Offer, OfferCustomers, OfferInput, OfferLineInputBody, Order, OrderStatus, offerListSchema, orderListSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -97,43 +97,22 @@ export function useOrderAction(orderId: number) {
   });
 }
 
-/** Companies and people to make an offer for: the admin's lists, or those already named on offers. */
+/** Companies and people to make an offer for. */
 export type CustomerChoices = { companies: { id: number; name: string }[]; users: { id: number; name: string; companyId: number | null }[] };
 
-type UserListPage = { data: { id: number; firstname: string; lastname: string; company: { id: number; name: string } | null }[] };
-
 /**
- * The customers an offer can be made for. Admins list every company and its people; the shop's sales staff
- * (the `order` permission) may not read the companies or users, so they get the customers already named on
- * offers.
+ * The customers an offer can be made for (`GET /api/offers/customers`, admins and the shop's sales staff):
+ * every company, and the people of the chosen company, or the private customers when none is chosen.
  */
-export function useCustomerChoices(isAdmin: boolean, companyId: number | null) {
-  const known = useQuery({ queryKey: ['offers', 'list', { perPage: 100, customers: true }], queryFn: () => apiClient.get<OfferList>('/offers', { query: { perPage: 100 } }) });
-  const companies = useQuery({
-    queryKey: ['companies', 'minimal'],
-    queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal'),
-    enabled: isAdmin,
+export function useCustomerChoices(companyId: number | null) {
+  const res = useQuery({
+    queryKey: ['offers', 'customers', { companyId }],
+    queryFn: () => apiClient.get<OfferCustomers>('/offers/customers', { query: companyId ? { companyId } : {} }),
   });
-  const people = useQuery({
-    queryKey: ['users', 'list', { companyId, perPage: 100 }],
-    queryFn: () => apiClient.get<UserListPage>('/users', { query: { companyId: companyId ?? 0, perPage: 100 } }),
-    enabled: isAdmin && companyId !== null,
-  });
-  const choices: CustomerChoices = { companies: [], users: [] };
-  const addCompany = (c: { id: number; name: string }) => {
-    if (!choices.companies.some((x) => x.id === c.id)) choices.companies.push({ id: c.id, name: c.name });
+  const choices: CustomerChoices = {
+    companies: [...(res.data?.companies ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    users: (res.data?.users ?? []).map((u) => ({ id: u.id, name: u.name, companyId: u.companyId })),
   };
-  const addUser = (u: { id: number; name: string }, company: number | null) => {
-    if (!choices.users.some((x) => x.id === u.id)) choices.users.push({ id: u.id, name: u.name, companyId: company });
-  };
-  for (const c of companies.data?.data ?? []) addCompany(c);
-  for (const u of people.data?.data ?? []) addUser({ id: u.id, name: `${u.firstname} ${u.lastname}` }, u.company?.id ?? null);
-  for (const o of known.data?.data ?? []) {
-    if (o.company) addCompany(o.company);
-    if (o.user) addUser(o.user, o.company?.id ?? null);
-  }
-  choices.companies.sort((a, b) => a.name.localeCompare(b.name));
-  choices.users.sort((a, b) => a.name.localeCompare(b.name));
   return choices;
 }
 

@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { paths } from '@/config/paths';
 import { useCreateOffer, useCustomerChoices } from '@/features/sales/api/sales';
-import { useAuthUser } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -27,7 +26,6 @@ export function OfferCreatePage() {
   const { t } = useTranslation('sales');
   const locale = useLocale();
   const navigate = useNavigate();
-  const user = useAuthUser();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const create = useCreateOffer();
@@ -42,7 +40,7 @@ export function OfferCreatePage() {
     },
   });
   const { customerKind, companyId } = form.values;
-  const choices = useCustomerChoices(user.isAdmin, customerKind === 'company' && companyId ? Number(companyId) : null);
+  const choices = useCustomerChoices(customerKind === 'company' && companyId ? Number(companyId) : null);
   const employees = choices.users.filter((u) => u.companyId !== null && String(u.companyId) === companyId);
   const privateCustomers = choices.users.filter((u) => u.companyId === null);
   const input = (path: keyof Values) => {
