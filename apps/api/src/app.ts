@@ -86,6 +86,8 @@ import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
 import { createOrdersService } from './modules/sales/orders.service';
 import { ordersRoutes } from './modules/sales/orders.routes';
+import { createNetCostService } from './modules/sales/net-cost/net-cost.service';
+import { netCostRoutes } from './modules/sales/net-cost/net-cost.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -175,6 +177,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
   const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
+  const netCost = createNetCostService({ publicBikes, conditions });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
 
   await jobs.open();
@@ -216,6 +219,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(requestsRoutes, { requests });
   await app.register(offersRoutes, { offers, signing: offerSigning });
   await app.register(ordersRoutes, { orders });
+  await app.register(netCostRoutes, { netCost });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

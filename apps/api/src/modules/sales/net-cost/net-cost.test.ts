@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVatCents, leasingEstimate, simulateNetCost } from '@veloport/domain';
+import { demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let dataDir: string;
+let admin: SignedClient;
+let employee: SignedClient;
+let greta: SignedClient;
+let ids: Record<string, number>;
+let model: { id: number; slug: string; priceCents: number; discountPriceCents: number | null; brand: string; model: string };
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-net-cost-'));
+  t = await createTestApp({ config: { dataDir, logLevel: 'error' } });
+  ({ admin, employee, ids } = await demoCallers(t));
+  greta = await signedIn(t, 'employee@globex.test');
+  const first = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0];
+  model = (await admin.get(`/api/catalog/bikes/${first.id}`)).body.model;
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const query = (over: Record<string, unknown> = {}) =>
+  new URLSearchParams(Object.entries({ slug: model.slug, grossMonthlySalaryCents: 400_000, taxBracket: 45, commuteKm: 12, commuteDaysPerMonth: 16, ...over }).map(([k, v]) => [k, String(v)])).toString();
+
+describe('GET /api/net-cost', () => {
+  it('prices the lease under the employee’s company plan and shows what it costs after contributions and tax', async () => {
+    const plan = (await admin.get(`/api/companies/${ids.Acme}/conditions/cafeteria`)).body;
+    const res = await employee.get(`/api/net-cost?${query()}`);
+    expect(res.status, res.raw).toBe(200);
+    const price = model.discountPriceCents ?? model.priceCents;
+    const bikeAmountCents = Math.round(price * (1 - plan.leasingDiscountPercent / 100));
+    const monthlyExcl = leasingEstimate(bikeAmountCents, 36).monthlyCents;
+    const monthly = plan.vatIncluded ? addVatCents(monthlyExcl) : monthlyExcl;
+    expect(res.body.model).toEqual({ slug: model.slug, label: `${model.brand} ${model.model}`, priceCents: price });
+    expect(res.body.lease).toMatchObject({ months: 36, bikeAmountCents, leasingDiscountPercent: plan.leasingDiscountPercent, monthlyExclVatCents: monthlyExcl, monthlyCents: monthly, vatIncluded: plan.vatIncluded });
+    const expected = simulateNetCost({ leaseMonthlyCents: monthly, grossMonthlySalaryCents: 400_000, taxBracket: 45, commuteKm: 12, commuteDaysPerMonth: 16, on: new Date().toISOString().slice(0, 10) });
+    expect(res.body.result).toMatchObject({ netCostCents: expected.netCostCents, bikeAllowanceCents: 12 * 2 * 16 * 36 });
+    expect(res.body.result.netCostCents).toBeLessThan(monthly);
+    expect(res.body.rates.employeeSocialRate).toBe(0.1307);
+  });
+
+  it('follows the chosen duration and bracket', async () => {
+    const short = (await employee.get(`/api/net-cost?${query({ months: 24 })}`)).body;
+    const long = (await employee.get(`/api/net-cost?${query({ months: 48 })}`)).body;
+    expect(short.lease.monthlyCents).toBeGreaterThan(long.lease.monthlyCents);
+    const low = (await employee.get(`/api/net-cost?${query({ taxBracket: 25 })}`)).body;
+    const high = (await employee.get(`/api/net-cost?${query({ taxBracket: 50 })}`)).body;
+    expect(high.result.netCostCents).toBeLessThan(low.result.netCostCents);
+  });
+
+  it('is refused to a company without the cafeteria plan in its access string, and to anyone signed out', async () => {
+    expect((await greta.get(`/api/net-cost?${query()}`)).status).toBe(403);
+    expect((await t.client().get(`/api/net-cost?${query()}`)).status).toBe(401);
+  });
+
+  it('answers 422 with the field for bad input and 404 for an unknown bike', async () => {
+    const bad = await employee.get(`/api/net-cost?${query({ taxBracket: 33, commuteKm: -1 })}`);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.error.fields)).toEqual(expect.arrayContaining(['taxBracket', 'commuteKm']));
+    expect((await employee.get(`/api/net-cost?${query({ slug: 'no-such-bike' })}`)).status).toBe(404);
+  });
+});
