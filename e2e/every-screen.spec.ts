@@ -153,7 +153,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/dashboard$/);
     const offerId = await firstId(page, '/api/offers?perPage=1&status=in_progress');
     const orderId = await firstId(page, '/api/orders?perPage=1');
-    await visitAll(page, locale, ['dashboard/my-offers/list', `dashboard/my-offers/${offerId}`, 'dashboard/fleet/orders/user/list', `dashboard/fleet/orders/user/${orderId}`]);
+    await visitAll(page, locale, ['dashboard/my-offers/list', `dashboard/my-offers/${offerId}`, 'dashboard/fleet/orders/user/list', 'dashboard/net-cost', `dashboard/fleet/orders/user/${orderId}`]);
   });
 
   test(`every public page opens in ${locale}, fully translated`, async ({ page, context }) => {

@@ -180,6 +180,10 @@ export const routes: RouteObject[] = [
               { path: paths.sales.myOrders.path, lazy: () => import('@/app/routes/sales/my-orders') },
               { path: paths.sales.myOrder.path, lazy: () => import('@/app/routes/sales/my-order') },
               {
+                element: <RequirePermission companyAccess="cafeteria" />,
+                children: [{ path: paths.netCost.path, lazy: () => import('@/app/routes/net-cost/simulator') }],
+              },
+              {
                 element: <RequirePermission permission={['fleetManager']} />,
                 children: [
                   { path: paths.fleetConditions.home.path, lazy: () => import('@/app/routes/conditions/fleet-home') },

@@ -193,6 +193,11 @@ export const paths = {
     myOrders: { path: 'fleet/orders/user/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/orders/user/list` },
     myOrder: { path: 'fleet/orders/user/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/orders/user/${id}` },
   },
+  /** The employee's net-cost simulator (decision 026); `bike` preselects a catalogue model by its slug. */
+  netCost: {
+    path: 'net-cost',
+    getHref: (locale: Locale, query: { bike?: string | null } = {}) => withQuery(`/${locale}/dashboard/net-cost`, { bike: query.bike }),
+  },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
   jobs: {
     path: 'jobs',

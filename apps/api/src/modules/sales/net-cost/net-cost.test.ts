@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const query = (over: Record<string, unknown> = {}) =>
-  new URLSearchParams(Object.entries({ slug: model.slug, grossMonthlySalaryCents: 400_000, taxBracket: 45, commuteKm: 12, commuteDaysPerMonth: 16, ...over }).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries({ slug: model.slug, grossMonthlySalaryCents: 400_000, taxBracket: 45, commuteKm: 12, commuteDaysPerMonth: 16, ...over }).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe('GET /api/net-cost', () => {
   it('prices the lease under the employee’s company plan and shows what it costs after contributions and tax', async () => {

@@ -1,0 +1,3 @@
+import { NetCostPage } from '@/features/net-cost/routes/net-cost-page';
+
+export const Component = NetCostPage;
