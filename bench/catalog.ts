@@ -8,41 +8,23 @@
  * and the EXPLAIN plans of the list queries. Budget: p95 ≤ 50 ms each.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { addVatCents, batteryTier, engineTier, FRAME_TYPES, modelSizeBands, searchText, sizeBand, USAGE_TYPES, type ContractKind, type PublicBikeQuery } from '@veloport/domain';
-import { buildApp, type App } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed-demo';
 import { bikeEvents, bikeModels, bikes } from '../apps/api/src/db/schema';
 import { bikeOrder, bikesRepository, bikeWhere } from '../apps/api/src/modules/stock/bikes.repository';
 import { publicBikesRepository, publicOrder, publicPredicates } from '../apps/api/src/modules/catalog/public-bikes.repository';
+import { benchApp, explain, inChunks, measure, openBenchDatabase, rng, RUNS, signIn, type BenchKind } from './support';
 
 const MODELS = Number(process.env.BENCH_MODELS ?? 5000);
 const BIKES = Number(process.env.BENCH_BIKES ?? 50_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const BRANDS = ['Cube', 'Moustache', 'Gazelle', 'Riese & Müller', 'Trek', 'Specialized', 'Brompton', 'Tern', 'Stromer', 'Kalkhoff', 'Babboe', 'Orbea', 'Giant', 'Batavus', 'Sparta', 'Scott', 'Canyon', 'Bulls', 'Haibike', 'Urban Arrow'];
 const KINDS = ['stock', 'stock', 'stock', 'leasing', 'leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'order', 'pending_delivery', 'sold', 'sold', 'renting', 'stolen'];
 const SIZES = [['S', 'M', 'L'], ['M', 'L', 'XL'], ['46', '50', '54', '58'], ['15', '17', '19', '21'], ['One size'], ['XS', 'S', 'M']];
 
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
 
 async function seedVolume(database: Database) {
   const { db } = database;
@@ -114,46 +96,9 @@ async function seedVolume(database: Database) {
   return { bikeIds };
 }
 
-async function signIn(app: App) {
-  const csrf = await app.inject({ url: '/api/csrf-cookie' });
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(String(csrf.headers['set-cookie']))![1]!;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` }, payload: { email: 'admin@veloport.test', password: 'Velo-demo-2026' } });
-  if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}`);
-  return { cookie: [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ') };
-}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function measure(app: App, urls: string[], headers: Record<string, string>) {
-  for (const url of urls) {
-    const res = await app.inject({ url, headers });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  }
-  const times: number[] = [];
-  const byUrl = new Map<string, number[]>();
-  for (let i = 0; i < RUNS; i++) {
-    const url = urls[i % urls.length]!;
-    const t0 = performance.now();
-    const res = await app.inject({ url, headers });
-    const ms = performance.now() - t0;
-    times.push(ms);
-    byUrl.set(url, [...(byUrl.get(url) ?? []), ms]);
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
-  }
-  if (process.env.BENCH_DETAIL === '1' && urls.length < 10) {
-    for (const [url, list] of byUrl) console.log(`    ${percentile(list.sort((a, b) => a - b), 50).toFixed(1).padStart(6)} ms  ${url}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
-type Raw = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-async function explain(database: Database, label: string, query: { toSQL: () => { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = query.toSQL();
-  const client = (database.db as unknown as { $client: Raw }).$client;
-  const { rows } = await client.query(`explain (analyze, costs off, timing off, summary off) ${text}`, params);
-  return `-- ${label}\n${rows.map((r) => String(Object.values(r)[0])).join('\n')}`;
-}
 
 async function plans(database: Database) {
   const { db } = database;
@@ -167,21 +112,20 @@ async function plans(database: Database) {
   const stockWhere = bikeWhere({ locationId: 1, contractKind: ['stock'] });
   const prefixWhere = bikeWhere({ frameQ: 'K7', refQ: 'K7' });
   const infixWhere = bikeWhere({ frameQ: '3F9A', refQ: '3F9A' });
-  const toSql = (q: unknown) => q as { toSQL: () => { sql: string; params: unknown[] } };
   return [
-    await explain(database, 'public list page: electric, medium engine, rider 1.70 m, by price', toSql(publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0))),
-    await explain(database, 'public list facets and total (one aggregate over models on sale)', toSql(publicBikesRepository.facets(db, p, base, inStockIds))),
-    await explain(database, 'public list stock state of the page\'s 24 models, per store', toSql(bikesRepository.stockOfModels(db, pageIds, today))),
-    await explain(database, 'public list page: in stock only, city, newest first', toSql(publicBikesRepository.page(db, and(inStock.base, ...Object.values(inStock.p))!, publicOrder('newest', 'desc'), 24, 0))),
-    await explain(database, 'public list facets and total: in stock only, city', toSql(publicBikesRepository.facets(db, inStock.p, inStock.base, inStockIds))),
-    await explain(database, 'stock list page: Liège, in stock, newest first', toSql(bikesRepository.page(db, stockWhere, bikeOrder('id', 'desc'), 25, 0))),
-    await explain(database, 'stock list count: Liège, in stock', toSql(db.select({ n: count() }).from(bikes).where(stockWhere))),
-    await explain(database, 'stock list search, 2 characters: frame number / key / lock / plate beginning', toSql(bikesRepository.page(db, prefixWhere, bikeOrder('id', 'desc'), 25, 0))),
-    await explain(database, 'stock list search, 3+ characters: anywhere in frame number / key / lock / plate (pg_trgm)', toSql(bikesRepository.page(db, infixWhere, bikeOrder('id', 'desc'), 25, 0))),
-    await explain(database, 'stock list search count, 3+ characters', toSql(db.select({ n: count() }).from(bikes).where(infixWhere))),
-    await explain(database, 'stock chart: every bike counted per store, contract kind and status', toSql(bikesRepository.summary(db, undefined))),
-    await explain(database, 'stock chart: Liège, in stock', toSql(bikesRepository.summary(db, stockWhere))),
-    await explain(database, 'bike history', toSql(bikesRepository.eventsOf(db, 1234))),
+    await explain(database, 'public list page: electric, medium engine, rider 1.70 m, by price', publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0)),
+    await explain(database, 'public list facets and total (one aggregate over models on sale)', publicBikesRepository.facets(db, p, base, inStockIds)),
+    await explain(database, 'public list stock state of the page\'s 24 models, per store', bikesRepository.stockOfModels(db, pageIds, today)),
+    await explain(database, 'public list page: in stock only, city, newest first', publicBikesRepository.page(db, and(inStock.base, ...Object.values(inStock.p))!, publicOrder('newest', 'desc'), 24, 0)),
+    await explain(database, 'public list facets and total: in stock only, city', publicBikesRepository.facets(db, inStock.p, inStock.base, inStockIds)),
+    await explain(database, 'stock list page: Liège, in stock, newest first', bikesRepository.page(db, stockWhere, bikeOrder('id', 'desc'), 25, 0)),
+    await explain(database, 'stock list count: Liège, in stock', db.select({ n: count() }).from(bikes).where(stockWhere)),
+    await explain(database, 'stock list search, 2 characters: frame number / key / lock / plate beginning', bikesRepository.page(db, prefixWhere, bikeOrder('id', 'desc'), 25, 0)),
+    await explain(database, 'stock list search, 3+ characters: anywhere in frame number / key / lock / plate (pg_trgm)', bikesRepository.page(db, infixWhere, bikeOrder('id', 'desc'), 25, 0)),
+    await explain(database, 'stock list search count, 3+ characters', db.select({ n: count() }).from(bikes).where(infixWhere)),
+    await explain(database, 'stock chart: every bike counted per store, contract kind and status', bikesRepository.summary(db, undefined)),
+    await explain(database, 'stock chart: Liège, in stock', bikesRepository.summary(db, stockWhere)),
+    await explain(database, 'bike history', bikesRepository.eventsOf(db, 1234)),
   ].join('\n\n');
 }
 
@@ -214,37 +158,15 @@ async function profile(database: Database) {
   await time('select 1', () => db.execute(sql`select 1`));
 }
 
-export async function runCatalogBench(kind: 'pglite' | 'postgres') {
-  let database: Database;
-  let drop = async () => {};
-  if (kind === 'postgres') {
-    const url = process.env.DATABASE_URL!;
-    const name = `veloport_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
-  }
+export async function runCatalogBench(kind: BenchKind) {
+  const { database, drop } = await openBenchDatabase(kind, 'catalog');
   const t0 = performance.now();
   await migrateDatabase(database);
   await seedDemo(database.db);
   const { bikeIds } = await seedVolume(database);
   const seedSeconds = (performance.now() - t0) / 1000;
   if (process.env.BENCH_PROFILE === '1') await profile(database);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vp-bench-catalog-')) });
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await benchApp(database, 'catalog');
   const headers = await signIn(app);
   const r = rng(7);
   const publicUrls = [

@@ -4,6 +4,7 @@
  *   start      time from `npm start` to healthy on an existing embedded database, and that server's peak memory under load;
  *   pages      the JavaScript a signed-out visitor's first page downloads, in Chromium (bench/pages.ts, also `npm run bench:pages`);
  *   catalog    the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`);
+ *   sales      offers and orders at volume, and an offer's PDF (bench/sales.ts, also alone as `npm run bench:sales`);
  *   lighthouse Lighthouse on the public catalogue and home, mobile preset (bench/lighthouse.ts, also `npm run bench:lighthouse`).
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { DURATION, load, main as authBench, signIn } from './auth-check';
 import { main as catalogBench } from './catalog';
 import { main as lighthouseBench } from './lighthouse';
 import { main as pagesBench } from './pages';
+import { main as salesBench } from './sales';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -70,6 +72,7 @@ const parts: Record<string, () => Promise<void>> = {
     if (!(await pagesBench())) process.exitCode = 1;
   },
   catalog: catalogBench,
+  sales: salesBench,
   async lighthouse() {
     // It reports its own failures (a score under budget) and returns false; the other parts still ran.
     if (!(await lighthouseBench())) process.exitCode = 1;
