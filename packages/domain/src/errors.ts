@@ -46,6 +46,7 @@ export const API_ERROR_CODES = [
   'offer_not_editable',
   'offer_empty',
   'offer_not_signed',
+  'document_not_applicable',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   OFFER_STATUSES,
   canChangeOfferStatus,
+  offerDocumentApplies,
   instalments,
   isOfferEditable,
   offerFigures,
@@ -186,5 +187,19 @@ describe('offer status', () => {
     }
     expect(canChangeOfferStatus('in_progress', 'in_progress')).toBe(false);
     expect(isOfferEditable('in_progress')).toBe(true);
+  });
+});
+
+describe('offerDocumentApplies', () => {
+  const acme = { id: 1, name: 'Acme' };
+  const emile = { id: 2, name: 'Emile' };
+  const leasing = { monthlyCents: 1 };
+  it('gives every offer a contract, a company lease a bike policy, and an employee’s lease the amendment', () => {
+    expect(offerDocumentApplies({ company: null, user: emile }, 'contract')).toBe(true);
+    expect(offerDocumentApplies({ company: null, user: emile }, 'bike_policy')).toBe(false);
+    expect(offerDocumentApplies({ company: acme, user: null }, 'bike_policy')).toBe(false); // a purchase
+    expect(offerDocumentApplies({ company: acme, user: null, leasing }, 'bike_policy')).toBe(true);
+    expect(offerDocumentApplies({ company: acme, user: null, leasing }, 'contract_amendment')).toBe(false);
+    expect(offerDocumentApplies({ company: acme, user: emile, leasing }, 'contract_amendment')).toBe(true);
   });
 });

@@ -257,3 +257,13 @@ export function instalments(total: number, count: number): number[] {
   const remainder = total - base * count;
   return Array.from({ length: count }, (_, i) => (i < remainder ? base + 1 : base));
 }
+
+/**
+ * Which of the contract documents an offer has (decision 027): the contract always; the company's bike policy for
+ * a company lease; the employment-contract amendment for a company lease to one employee.
+ */
+export function offerDocumentApplies(offer: { company: unknown; user: unknown; leasing?: unknown }, kind: 'bike_policy' | 'contract_amendment' | 'contract'): boolean {
+  if (kind === 'contract') return true;
+  if (!offer.company || !offer.leasing) return false;
+  return kind === 'bike_policy' || Boolean(offer.user);
+}

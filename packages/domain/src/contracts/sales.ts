@@ -142,7 +142,9 @@ export const offerCustomersSchema = z.object({
 });
 export type OfferCustomers = z.infer<typeof offerCustomersSchema>;
 
-export const OFFER_DOCUMENT_KINDS = ['offer', 'signed'] as const;
+/** The offer, its signed copy, and the three other documents of seed §3 (decision 027). */
+export const OFFER_DOCUMENT_KINDS = ['offer', 'signed', 'bike_policy', 'contract_amendment', 'contract'] as const;
+export type OfferDocumentKind = (typeof OFFER_DOCUMENT_KINDS)[number];
 export const offerDocumentQuerySchema = z.object({ locale: localeSchema.optional() });
 
 /** `GET /api/offers/{id}/signature`: who signed, and whether the stored file still matches its hash. */

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { isLocale, type AuthUser, type Locale, type OfferStatus } from '@veloport/domain';
+import { isLocale, offerDocumentApplies, type AuthUser, type Locale, type OfferDocumentKind, type OfferStatus } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { IdentityService } from '../identity/identity.service';
+import { renderContractDocumentPdf } from './contract-documents.pdf';
 import { renderOfferPdf } from './offer.pdf';
 import { offersRepository, type OfferRow } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
@@ -91,8 +92,15 @@ export function createOfferSigningService({ db, offers, identity, files }: { db:
      * `offer`: the offer as it stands (for a signed offer, the very document that was signed); `signed`: the
      * signed file (404 until signed). In the customer's language unless `locale` asks for another.
      */
-    async document(viewer: AuthUser, id: number, kind: 'offer' | 'signed', locale?: Locale) {
+    async document(viewer: AuthUser, id: number, kind: OfferDocumentKind, locale?: Locale) {
       const row = await offers.visible(viewer, id);
+      if (kind !== 'offer' && kind !== 'signed') {
+        const offer = (await offers.views([row]))[0]!;
+        // The policy and the amendment belong to a company's lease, the amendment to one of its employees.
+        if (!offerDocumentApplies(offer, kind)) throw conflict('document_not_applicable', 'This document does not apply to this offer');
+        const data = await renderContractDocumentPdf(offer, kind, locale ?? (await languageOf(row)), row.signedAt ?? new Date());
+        return { data, filename: `offer-${id}-${kind.replace('_', '-')}.pdf` };
+      }
       if (row.status === 'signed') {
         const data = await files.get(kind === 'signed' ? (row.signedFileKey ?? keys(id).signed) : keys(id).document);
         if (data) return { data, filename: `offer-${id}${kind === 'signed' ? '-signed' : ''}.pdf` };

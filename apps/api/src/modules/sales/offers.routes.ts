@@ -23,6 +23,13 @@ import type { OfferSigningService } from './offer-signing.service';
 import type { OffersService } from './offers.service';
 
 const tags = ['sales'];
+const DOCUMENT_SUMMARIES: Record<(typeof OFFER_DOCUMENT_KINDS)[number], string> = {
+  offer: 'The offer as a PDF in the customer’s language',
+  signed: 'The signed offer with its signature page',
+  bike_policy: 'The company’s bike policy for this lease (409 document_not_applicable without a company lease)',
+  contract_amendment: 'The employment-contract amendment for an employee’s bike (409 without an employee’s lease)',
+  contract: 'The leasing or sale contract',
+};
 /** Admin and the `order` permission manage offers (decision 021). */
 const staff = { access: { auth: true, permission: ['admin', 'order'] } } as const;
 /** A fleet manager may also cancel their company's offers (seed §4). */
@@ -110,7 +117,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService; signin
   for (const kind of OFFER_DOCUMENT_KINDS) {
     app.get(
       `/api/offers/:id/documents/${kind}.pdf`,
-      { config: readers, schema: { tags, summary: kind === 'offer' ? 'The offer as a PDF in the customer’s language' : 'The signed offer with its signature page', params: idParamSchema, querystring: offerDocumentQuerySchema } },
+      { config: readers, schema: { tags, summary: DOCUMENT_SUMMARIES[kind], params: idParamSchema, querystring: offerDocumentQuerySchema } },
       async (request, reply) => {
         const { data, filename } = await signing.document(request.user!, request.params.id, kind, request.query.locale);
         return reply.header('Content-Disposition', `attachment; filename="${filename}"`).type('application/pdf').send(data);

@@ -39,7 +39,7 @@ export type OfferDeps = {
   accessories: AccessoriesService;
 };
 
-export const conflict = (code: 'invalid_transition' | 'offer_not_editable' | 'offer_empty' | 'offer_not_signed', message: string) => new AppError(409, code, message);
+export const conflict = (code: 'invalid_transition' | 'offer_not_editable' | 'offer_empty' | 'offer_not_signed' | 'document_not_applicable', message: string) => new AppError(409, code, message);
 
 const iso = (d: Date) => d.toISOString();
 

@@ -1,4 +1,4 @@
-import type { historyListSchema, Offer, OfferCustomers, OfferInput, OfferLineInputBody, Order, OrderStatus, offerListSchema, orderListSchema } from '@veloport/domain';
+import type { OfferDocumentKind, historyListSchema, Offer, OfferCustomers, OfferInput, OfferLineInputBody, Order, OrderStatus, offerListSchema, orderListSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -8,7 +8,7 @@ export type OfferList = Infer<typeof offerListSchema>;
 export type OrderList = Infer<typeof orderListSchema>;
 export type HistoryList = Infer<typeof historyListSchema>;
 
-export const offerDocumentHref = (id: number, kind: 'offer' | 'signed') => `/api/offers/${id}/documents/${kind}.pdf`;
+export const offerDocumentHref = (id: number, kind: OfferDocumentKind) => `/api/offers/${id}/documents/${kind}.pdf`;
 
 export function useOffers(query: Record<string, string | number>) {
   return useQuery({ queryKey: ['offers', 'list', query], queryFn: () => apiClient.get<OfferList>('/offers', { query }), placeholderData: keepPreviousData });

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, List, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatPrice, hasAnyPermission } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
 import {
-  offerDocumentHref,
   useMakeOrders,
   useOffer,
   useOfferAction,
@@ -28,6 +27,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
+import { OfferDocuments } from '@/features/sales/components/offer-documents';
 
 type Line = Offer['lines'][number];
 type Editing = { line?: Line } | null;
@@ -105,14 +105,7 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
       {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
 
       <Group gap="sm" wrap="wrap">
-        <Button component="a" href={offerDocumentHref(offer.id, 'offer')} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-          {t('documents.offer')}
-        </Button>
-        {offer.status === 'signed' && (
-          <Button component="a" href={offerDocumentHref(offer.id, 'signed')} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            {t('documents.signed')}
-          </Button>
-        )}
+        <OfferDocuments offer={offer} />
         {mayCancel && (
           <Button variant="default" color="red" onClick={() => setConfirming('cancel')}>
             {t('offers.cancel')}
