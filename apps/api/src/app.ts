@@ -86,6 +86,8 @@ import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
 import { createOrdersService } from './modules/sales/orders.service';
 import { ordersRoutes } from './modules/sales/orders.routes';
+import { createLeadsService } from './modules/sales/leads/leads.service';
+import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -175,7 +177,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
   const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
-  const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
+  // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
+  const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
+  const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
 
   await jobs.open();
 
@@ -216,6 +220,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(requestsRoutes, { requests });
   await app.register(offersRoutes, { offers, signing: offerSigning });
   await app.register(ordersRoutes, { orders });
+  await app.register(leadsRoutes, { leads });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(
