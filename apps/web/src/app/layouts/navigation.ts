@@ -23,6 +23,7 @@ import {
   IconSettings,
   IconStack2,
   IconUsers,
+  IconUserSearch,
   type Icon,
 } from '@tabler/icons-react';
 import type { Locale } from '@veloport/domain';
@@ -64,6 +65,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'quiz', labelKey: 'nav.quiz', icon: IconChecklist, href: (locale) => paths.fleetQuiz.getHref(locale), permission: ['fleetManager'], section: 'people' },
   { key: 'my-offers', labelKey: 'nav.myOffers', icon: IconFileText, href: paths.sales.myOffers.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
   { key: 'my-orders', labelKey: 'nav.myOrders', icon: IconShoppingCart, href: paths.sales.myOrders.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
+  { key: 'leads', labelKey: 'nav.leads', icon: IconUserSearch, href: (locale) => paths.leads.list.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
   { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
   { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
