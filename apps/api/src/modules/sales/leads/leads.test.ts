@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
@@ -79,8 +80,11 @@ describe('leads: typed in, followed up, listed', () => {
 describe('leads: refusals write nothing', () => {
   it('refuses the fleet manager, the employee and a company user holding order (403)', async () => {
     const id = await newLead(admin, person());
+    // A Globex employee given `order` (the company's order lists) is not the shop's sales staff.
+    await t.db.execute(sql`update users set permissions = '{order}' where email = 'employee@globex.test'`);
+    const buyer = await signedIn(t, 'employee@globex.test');
     const before = await counts();
-    for (const client of [fleetAcme, employee]) {
+    for (const client of [fleetAcme, employee, buyer]) {
       expect((await client.get('/api/leads')).status).toBe(403);
       expect((await client.get(`/api/leads/${id}`)).status).toBe(403);
       expect((await client.post('/api/leads', person())).status).toBe(403);
