@@ -61,6 +61,7 @@ for (const locale of LOCALES) {
     const requestId = await firstId(page, '/api/requests?perPage=1');
     const offerId = await firstId(page, '/api/offers?perPage=1&status=signed');
     const orderId = await firstId(page, '/api/orders?perPage=1');
+    const leadId = await firstId(page, '/api/leads?perPage=1');
 
     const screens = [
       'dashboard',
@@ -118,6 +119,11 @@ for (const locale of LOCALES) {
       `dashboard/offers/${offerId}?tab=history`,
       'dashboard/orders/list',
       `dashboard/orders/${orderId}`,
+      'dashboard/offers/interested',
+      'dashboard/interested/create',
+      `dashboard/interested/${leadId}`,
+      `dashboard/interested/${leadId}?tab=notes`,
+      `dashboard/interested/${leadId}?tab=history`,
     ];
     await visitAll(page, locale, screens);
   });

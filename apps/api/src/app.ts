@@ -88,6 +88,8 @@ import { createOrdersService } from './modules/sales/orders.service';
 import { ordersRoutes } from './modules/sales/orders.routes';
 import { createNetCostService } from './modules/sales/net-cost/net-cost.service';
 import { netCostRoutes } from './modules/sales/net-cost/net-cost.routes';
+import { createLeadsService } from './modules/sales/leads/leads.service';
+import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -178,7 +180,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
   const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
   const netCost = createNetCostService({ publicBikes, conditions });
-  const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
+  // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
+  const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
+  const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
 
   await jobs.open();
 
@@ -220,6 +224,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(offersRoutes, { offers, signing: offerSigning });
   await app.register(ordersRoutes, { orders });
   await app.register(netCostRoutes, { netCost });
+  await app.register(leadsRoutes, { leads });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

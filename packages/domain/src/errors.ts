@@ -47,6 +47,8 @@ export const API_ERROR_CODES = [
   'offer_empty',
   'offer_not_signed',
   'document_not_applicable',
+  // Leads (decision 022).
+  'customer_exists',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

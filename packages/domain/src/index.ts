@@ -43,3 +43,5 @@ export * from './offers';
 export * from './orders';
 export * from './contracts/sales';
 export * from './contracts/net-cost';
+export * from './leads';
+export * from './contracts/leads';

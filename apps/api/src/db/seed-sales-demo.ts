@@ -3,6 +3,7 @@ import type { Tx } from './client';
 import { accessoryModels, bikeModels } from '../modules/catalog/catalog.table';
 import { offerLineAmounts, type OfferLineKind } from '@veloport/domain';
 import { offerLines, offers, orders } from '../modules/sales/sales.table';
+import { seedLeadsDemo } from './seed-leads-demo';
 
 type People = { adminId: number; salesId: number; acmeFleetId: number; acmeId: number; globexId: number; acmeEmployeeId: number; globexEmployeeId: number; privateUserId: number };
 
@@ -66,4 +67,5 @@ export async function seedSalesDemo(tx: Tx, p: People): Promise<void> {
     order(acmeDone!, p.acmeId, p.acmeEmployeeId, 'purchase', 'done', { decision: 'validated' }),
     order(privateSigned!, null, p.privateUserId, 'purchase', 'cancelled'),
   ]);
+  await seedLeadsDemo(tx, { adminId: p.adminId, salesId: p.salesId, acmeEmployeeOfferId: acmeLease! });
 }

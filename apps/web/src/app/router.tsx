@@ -164,6 +164,9 @@ export const routes: RouteObject[] = [
                   { path: paths.sales.offer.path, lazy: () => import('@/app/routes/sales/offer') },
                   { path: paths.sales.orders.path, lazy: () => import('@/app/routes/sales/orders') },
                   { path: paths.sales.order.path, lazy: () => import('@/app/routes/sales/order') },
+                  { path: paths.leads.list.path, lazy: () => import('@/app/routes/leads/list') },
+                  { path: paths.leads.create.path, lazy: () => import('@/app/routes/leads/create') },
+                  { path: paths.leads.detail.path, lazy: () => import('@/app/routes/leads/detail') },
                 ],
               },
               {

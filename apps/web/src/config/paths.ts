@@ -174,7 +174,24 @@ export const paths = {
       path: 'offers/list',
       getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/offers/list`, { status: query.status }),
     },
-    offerCreate: { path: 'offers/create', getHref: (locale: Locale) => `/${locale}/dashboard/offers/create` },
+    /**
+     * The offer form; from a lead (decision 022) it starts from the lead's customer and, on saving, links the offer
+     * to the lead (`lead`).
+     */
+    offerCreate: {
+      path: 'offers/create',
+      getHref: (
+        locale: Locale,
+        from: { lead?: number; companyId?: number | null; userId?: number | null; customerName?: string | null; description?: string | null } = {},
+      ) =>
+        withQuery(`/${locale}/dashboard/offers/create`, {
+          lead: from.lead ? String(from.lead) : null,
+          companyId: from.companyId ? String(from.companyId) : null,
+          userId: from.userId ? String(from.userId) : null,
+          customerName: from.customerName,
+          description: from.description,
+        }),
+    },
     offer: { path: 'offers/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/offers/${id}` },
     fleetOffers: { path: 'fleet/offers/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/offers/list` },
     fleetOffer: { path: 'fleet/offers/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/offers/${id}` },
@@ -197,6 +214,15 @@ export const paths = {
   netCost: {
     path: 'net-cost',
     getHref: (locale: Locale, query: { bike?: string | null } = {}) => withQuery(`/${locale}/dashboard/net-cost`, { bike: query.bike }),
+  },
+  /** Leads (decision 022): people or companies interested in a bike, before any offer. */
+  leads: {
+    list: {
+      path: 'offers/interested',
+      getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/offers/interested`, { status: query.status }),
+    },
+    create: { path: 'interested/create', getHref: (locale: Locale) => `/${locale}/dashboard/interested/create` },
+    detail: { path: 'interested/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/interested/${id}` },
   },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
   jobs: {

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'public',
   'sales',
   'netCost',
+  'leads',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,5 @@
 import { PUBLIC_REQUESTS_PER_HOUR, toLocale, tradeInEstimate, type REQUEST_HISTORY_KINDS, type REQUEST_STATUSES, type REQUEST_TYPES } from '@veloport/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -21,8 +21,16 @@ export type RequestStores = {
   /** The stores (a handful of rows): id → name. */
   locations(): Promise<Map<number, { id: number; name: string }>>;
 };
+/**
+ * What a request starts elsewhere: the sales module turns a leasing request into a lead (decision 022). `prepare`
+ * reads what it needs before the request's transaction; the writer it returns runs inside it, so the request and
+ * its lead are stored together or not at all.
+ */
+export type RequestLeads = {
+  prepare(type: RequestType, input: Contact & Record<string, unknown>): Promise<((tx: Tx, requestId: number) => Promise<void>) | null>;
+};
 /** `replyTo`: the shop's address for the customer's answer (MAIL_REPLY_TO); the sender is a no-reply address. */
-type Deps = { db: Db; identity: IdentityService; stores: RequestStores; mailer: Mailer; replyTo?: string };
+type Deps = { db: Db; identity: IdentityService; stores: RequestStores; mailer: Mailer; replyTo?: string; leads?: RequestLeads };
 
 const statusOf = (v: unknown): RequestStatus | null =>
   v && typeof v === 'object' && 'status' in v && typeof v.status === 'string' ? (v.status as RequestStatus) : null;
@@ -30,7 +38,7 @@ const statusOf = (v: unknown): RequestStatus | null =>
 const HOUR_MS = 3_600_000;
 
 /** Contact, trade-in, leasing and rental / test-ride requests from the public site, answered by the back office. */
-export function createRequestsService({ db, identity, stores, mailer, replyTo }: Deps) {
+export function createRequestsService({ db, identity, stores, mailer, replyTo, leads }: Deps) {
   /**
    * At most PUBLIC_REQUESTS_PER_HOUR requests per address and hour, counted in the database (any process
    * sees the same count). Enough for a family or an office; a script filling the inbox is stopped.
@@ -47,8 +55,10 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo }:
     const now = new Date();
     await checkRate(actor.ip ?? 'unknown', now);
     const { firstname, lastname, email, phone, locale, ...payload } = input;
+    const startLead = leads ? await leads.prepare(type, input) : null;
     return db.transaction(async (tx) => {
       const row = await requestsRepository.insert(tx, { type, firstname, lastname, email, phone: phone ?? null, locale, payload: { ...payload, ...extra }, ip: actor.ip ?? 'unknown' });
+      await startLead?.(tx, row.id);
       await recordAudit(tx, { actorId: null, action: `request.${type}_received`, entity: 'public_request', entityId: row.id, after: { type, email }, ip: actor.ip });
       // The visitor learns the request arrived, in their language; a reply goes to the shop, never to the no-reply sender.
       await mailer.send({ to: email, ...acknowledgementMail(toLocale(locale), { type, firstname, createdAt: row.createdAt }, Boolean(replyTo)), ...(replyTo ? { replyTo } : {}) }, tx);

@@ -225,11 +225,13 @@ export function createOffersService(deps: OfferDeps) {
 
     get: async (viewer: AuthUser, id: number) => view(await visible(viewer, id)),
 
-    async create(input: OfferInput, actor: Actor) {
+    /** `within` runs in the same transaction (a lead links itself to the offer made from it: both or neither). */
+    async create(input: OfferInput, actor: Actor, within?: (tx: DbOrTx, offer: { id: number }) => Promise<void>) {
       const customer = await customerOf(input);
       const row = await db.transaction(async (tx) => {
         const offer = await offersRepository.insert(tx, { ...customer, contractType: input.contractType, durationMonths: input.durationMonths, description: input.description, createdById: actor.id });
         await recordAudit(tx, { actorId: actor.id, action: 'offer.created', entity: 'offer', entityId: offer.id, after: auditable(offer), ip: actor.ip });
+        await within?.(tx, offer);
         return offer;
       });
       return view(row);

@@ -32,9 +32,17 @@ function useOfferSaved() {
   };
 }
 
-export function useCreateOffer() {
+/** From a lead (decision 022) the offer is made through the lead, which then points at it. */
+export function useCreateOffer(leadId: number | null = null) {
   const saved = useOfferSaved();
-  return useMutation({ mutationFn: (input: OfferInput) => apiClient.post<Offer>('/offers', input), onSuccess: saved });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OfferInput) => apiClient.post<Offer>(leadId ? `/leads/${leadId}/offer` : '/offers', input),
+    onSuccess: (offer) => {
+      saved(offer);
+      if (leadId) void queryClient.invalidateQueries({ queryKey: ['leads'] });
+    },
+  });
 }
 
 export function useSaveLine(offerId: number) {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { LEASING_CONTRACT_TYPES, OFFER_CONTRACT_TYPES, type OfferContractType } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { paths } from '@/config/paths';
 import { useCreateOffer, useCustomerChoices } from '@/features/sales/api/sales';
@@ -21,19 +21,32 @@ type Values = {
   description: string;
 };
 
-/** `offers/create`: a company (optionally one of its employees) or a private customer, the contract and its duration. */
+/**
+ * `offers/create`: a company (optionally one of its employees) or a private customer, the contract and its duration.
+ * Opened from a lead (`?lead=&companyId=&userId=&customerName=&description=`, decision 022) it starts from the lead's
+ * customer and saving links the offer to the lead.
+ */
 export function OfferCreatePage() {
   const { t } = useTranslation('sales');
   const locale = useLocale();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
-  const create = useCreateOffer();
+  const [search] = useSearchParams();
+  const fromLead = { leadId: Number(search.get('lead')) || null, companyId: search.get('companyId') ?? '', userId: search.get('userId') ?? '', customerName: search.get('customerName') };
+  const create = useCreateOffer(fromLead.leadId);
   const [failure, setFailure] = useState<unknown>(null);
   usePageTitle(t('offers.create'));
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { customerKind: 'company', companyId: '', userId: '', contractType: 'leasing', durationMonths: 36, description: '' },
+    initialValues: {
+      customerKind: !fromLead.companyId && fromLead.userId ? 'private' : 'company',
+      companyId: fromLead.companyId,
+      userId: fromLead.userId,
+      contractType: 'leasing',
+      durationMonths: 36,
+      description: search.get('description') ?? '',
+    },
     validate: {
       companyId: (v, values) => (values.customerKind === 'company' && !v ? 'required' : null),
       userId: (v, values) => (values.customerKind === 'private' && !v ? 'required' : null),
@@ -43,6 +56,10 @@ export function OfferCreatePage() {
   const choices = useCustomerChoices(customerKind === 'company' && companyId ? Number(companyId) : null);
   const employees = choices.users.filter((u) => u.companyId !== null && String(u.companyId) === companyId);
   const privateCustomers = choices.users.filter((u) => u.companyId === null);
+  // The lead's customer, even when not among the first customers the list holds.
+  if (customerKind === 'private' && fromLead.userId && fromLead.customerName && !privateCustomers.some((u) => String(u.id) === fromLead.userId)) {
+    privateCustomers.unshift({ id: Number(fromLead.userId), name: fromLead.customerName, companyId: null });
+  }
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };

@@ -1,0 +1,1 @@
+export { LeadCreatePage as Component } from '@/features/leads/routes/lead-create-page';

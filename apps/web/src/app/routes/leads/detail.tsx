@@ -1,0 +1,1 @@
+export { LeadDetailPage as Component } from '@/features/leads/routes/lead-detail-page';

@@ -1,0 +1,1 @@
+export { LeadListPage as Component } from '@/features/leads/routes/lead-list-page';
