@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
               },
               // Sales (decision 021): the shop's staff, a fleet manager's company, and the customer's own.
               {
-                element: <RequirePermission permission={['admin', 'order']} />,
+                element: <RequirePermission permission={['admin', 'order']} shopStaff />,
                 children: [
                   { path: paths.sales.offers.path, lazy: () => import('@/app/routes/sales/offers') },
                   { path: paths.sales.offerCreate.path, lazy: () => import('@/app/routes/sales/offer-create') },

@@ -6,6 +6,8 @@ export type AccessRule = {
   companyAccess?: string;
   /** Not for users holding any of these (a customer's own pages, which staff and fleet managers have elsewhere). */
   withoutPermission?: readonly Permission[];
+  /** The shop's own staff only: a company's user holding the same permission is not (the sales staff, decision 021). */
+  shopStaff?: boolean;
 };
 
 export function canAccess(user: AuthUser | null, rule: AccessRule): boolean {
@@ -13,6 +15,7 @@ export function canAccess(user: AuthUser | null, rule: AccessRule): boolean {
   if (rule.permission && rule.permission.length > 0 && !hasAnyPermission(rule.permission, user.permission)) {
     return false;
   }
+  if (rule.shopStaff && user.company && !user.isAdmin && !user.permission.includes('admin')) return false;
   if (rule.withoutPermission && (user.isAdmin || hasAnyPermission(rule.withoutPermission, user.permission))) return false;
   if (rule.companyAccess && !hasCompanyAccess(rule.companyAccess, user.company?.conditions[0]?.access)) {
     return false;

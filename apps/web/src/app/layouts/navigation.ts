@@ -67,9 +67,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'my-offers', labelKey: 'nav.myOffers', icon: IconFileText, href: paths.sales.myOffers.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
   { key: 'my-orders', labelKey: 'nav.myOrders', icon: IconShoppingCart, href: paths.sales.myOrders.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
   { key: 'net-cost', labelKey: 'nav.netCost', icon: IconCalculator, href: (locale) => paths.netCost.getHref(locale), companyAccess: 'cafeteria', withoutPermission: ['admin', 'order'] },
-  { key: 'leads', labelKey: 'nav.leads', icon: IconUserSearch, href: (locale) => paths.leads.list.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
-  { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
-  { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
+  { key: 'leads', labelKey: 'nav.leads', icon: IconUserSearch, href: (locale) => paths.leads.list.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
+  { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
+  { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',

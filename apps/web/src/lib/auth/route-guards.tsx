@@ -34,11 +34,11 @@ type RequirePermissionProps = GuardProps & AccessRule;
  * Signs in first when needed, then answers 403 when the user holds none of the permissions
  * or the company does not grant the access value.
  */
-export function RequirePermission({ permission, companyAccess, children }: RequirePermissionProps) {
+export function RequirePermission({ permission, companyAccess, shopStaff, children }: RequirePermissionProps) {
   const { user } = useAuth();
   const locale = useLocale();
   if (!user) return <RequireAuth>{children}</RequireAuth>;
-  if (!canAccess(user, { permission, companyAccess })) {
+  if (!canAccess(user, { permission, companyAccess, shopStaff })) {
     return <Navigate to={paths.error.getHref(locale, 403)} replace />;
   }
   return children ?? <Outlet />;
