@@ -86,6 +86,9 @@ import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
 import { createOrdersService } from './modules/sales/orders.service';
 import { ordersRoutes } from './modules/sales/orders.routes';
+import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
+import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
+import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -175,6 +178,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
   const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
+  // Grouped orders to suppliers: received bikes go into stock through the encode service.
+  const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
+  const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
 
   await jobs.open();
@@ -216,6 +222,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(requestsRoutes, { requests });
   await app.register(offersRoutes, { offers, signing: offerSigning });
   await app.register(ordersRoutes, { orders });
+  await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

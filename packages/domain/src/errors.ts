@@ -46,6 +46,9 @@ export const API_ERROR_CODES = [
   'offer_not_editable',
   'offer_empty',
   'offer_not_signed',
+  // Grouped orders (decision 025).
+  'grouped_order_not_editable',
+  'frame_number_taken',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -103,5 +106,9 @@ export const FIELD_ERROR_CODES = [
   'not_electric',
   'characteristic_in_use',
   'invalid_characters',
+  'too_many',
+  'wrong_line_kind',
+  'unknown_order',
+  'unknown_line',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
