@@ -164,6 +164,14 @@ export const routes: RouteObject[] = [
                   { path: paths.sales.offer.path, lazy: () => import('@/app/routes/sales/offer') },
                   { path: paths.sales.orders.path, lazy: () => import('@/app/routes/sales/orders') },
                   { path: paths.sales.order.path, lazy: () => import('@/app/routes/sales/order') },
+                  // Grouped orders to suppliers (decision 025).
+                  { path: paths.groupedOrders.list.path, lazy: () => import('@/app/routes/grouped-orders/list') },
+                  { path: paths.groupedOrders.create.path, lazy: () => import('@/app/routes/grouped-orders/create') },
+                  { path: paths.groupedOrders.bikeOrders.path, lazy: () => import('@/app/routes/grouped-orders/bike-orders') },
+                  { path: paths.groupedOrders.accessoryOrders.path, lazy: () => import('@/app/routes/grouped-orders/accessory-orders') },
+                  { path: paths.groupedOrders.detail.path, lazy: () => import('@/app/routes/grouped-orders/detail') },
+                  { path: paths.groupedOrders.receive.path, lazy: () => import('@/app/routes/grouped-orders/receive') },
+                  ...[...paths.groupedOrders.addLine.paths(), ...paths.groupedOrders.line.paths()].map((path) => ({ path, lazy: () => import('@/app/routes/grouped-orders/line') })),
                 ],
               },
               {

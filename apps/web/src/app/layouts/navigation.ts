@@ -22,6 +22,7 @@ import {
   IconListCheck,
   IconSettings,
   IconStack2,
+  IconTruckDelivery,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -66,6 +67,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'my-orders', labelKey: 'nav.myOrders', icon: IconShoppingCart, href: paths.sales.myOrders.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
   { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
   { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
+  { key: 'grouped-orders', labelKey: 'nav.groupedOrders', icon: IconTruckDelivery, href: (locale) => paths.groupedOrders.list.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',
