@@ -75,6 +75,28 @@ describe('grouped orders', () => {
     expect((await sales.get('/api/bike-orders?q=groupbrand&pending=true&perPage=100')).body.data.map((l: any) => l.id)).not.toContain(bike);
   });
 
+  it('moves the linked customer order forward: to_order → waiting_for_parts when ordered, → ready_for_workshop when its bikes arrive', async () => {
+    const customerOrder = (await sales.get('/api/orders?status=to_order&perPage=1')).body.data[0];
+    expect(customerOrder).toBeDefined();
+    const { id } = await draft();
+    const unknown = await sales.post(`/api/grouped-orders/${id}/lines`, bikeLine({ orderId: 999_999 }));
+    expect(unknown.body.error.fields).toMatchObject({ orderId: 'unknown_order' });
+    const linked = (await sales.post(`/api/grouped-orders/${id}/lines`, bikeLine({ quantity: 1, orderId: customerOrder.id }))).body.lines[2];
+    await sales.post(`/api/grouped-orders/${id}/order`);
+    expect((await sales.get(`/api/orders/${customerOrder.id}`)).body.status).toBe('waiting_for_parts');
+    await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 1, bikes: [{ lineId: linked.id, frameNumbers: [newFrame('GRP')] }] });
+    expect((await sales.get(`/api/orders/${customerOrder.id}`)).body.status).toBe('ready_for_workshop');
+    expect((await auditOf(t.db, 'order', customerOrder.id))[0]).toMatchObject({ action: 'order.status_changed', actorId: sales.user.id });
+  });
+
+  it('has demo data: one grouped order ordered, one received with its bikes in stock', async () => {
+    const demo = (await admin.get('/api/grouped-orders?sort=id&order=asc&perPage=2')).body.data;
+    expect(demo.map((o: any) => o.status)).toEqual(['ordered', 'received']);
+    const received = (await admin.get(`/api/grouped-orders/${demo[1].id}`)).body;
+    const frame = received.lines[0].receivedBikes[0].frameNumber;
+    expect((await admin.get(`/api/stock/bikes/by-frame/${frame}`)).status).toBe(200);
+  });
+
   it('refuses a frame number already in stock (409) and writes nothing, not even the other bikes', async () => {
     const { id, bike, accessory } = await draft();
     await sales.post(`/api/grouped-orders/${id}/order`);
