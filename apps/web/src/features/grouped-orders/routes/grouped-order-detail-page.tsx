@@ -34,7 +34,7 @@ export function GroupedOrderDetailPage() {
   const [failure, setFailure] = useState<unknown>(null);
   usePageTitle(t('number', { id }));
   const order = query.data;
-  if (!order) return <LoadState error={query.error} notFound />;
+  if (!order) return <LoadState error={query.error} />;
   const receivable = order.status === 'ordered' || order.status === 'partially_received';
 
   const run = async (what: 'order' | 'cancel') => {

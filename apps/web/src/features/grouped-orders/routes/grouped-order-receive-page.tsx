@@ -31,7 +31,7 @@ export function GroupedOrderReceivePage() {
   const [fields, setFields] = useState<Record<string, string>>({});
   usePageTitle(t('receive.title'));
   const order = query.data;
-  if (!order) return <LoadState error={query.error} notFound />;
+  if (!order) return <LoadState error={query.error} />;
   const open = order.lines.filter((l) => l.receivedQuantity < l.quantity);
   const bikeLines = open.filter((l) => l.kind === 'bike');
   const otherLines = open.filter((l) => l.kind !== 'bike');
