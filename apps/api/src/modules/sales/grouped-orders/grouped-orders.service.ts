@@ -150,7 +150,10 @@ export function createGroupedOrdersService({ db, models, accessories, orders, pe
   async function advanceCustomerOrders(viewer: AuthUser, orderIds: (number | null)[], from: string, to: 'waiting_for_parts' | 'ready_for_workshop', actor: Actor) {
     for (const orderId of new Set(orderIds.filter((o): o is number => o !== null))) {
       const order = await orders.get(viewer, orderId).catch(() => null);
-      if (order?.status === from) await orders.setStatus(viewer, orderId, to, actor);
+      // Moved by someone else meanwhile (409): the grouped order's change stands, that order is left as it is.
+      if (order?.status === from) await orders.setStatus(viewer, orderId, to, actor).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+      });
     }
   }
 
