@@ -62,6 +62,8 @@ for (const locale of LOCALES) {
     const offerId = await firstId(page, '/api/offers?perPage=1&status=signed');
     const orderId = await firstId(page, '/api/orders?perPage=1');
     const leadId = await firstId(page, '/api/leads?perPage=1');
+    const groupedOrderId = await firstId(page, '/api/grouped-orders?perPage=1&status=ordered');
+    const groupedLineId = ((await (await page.request.get(`/api/grouped-orders/${groupedOrderId}`)).json()) as { lines: { id: number }[] }).lines[0]!.id;
 
     const screens = [
       'dashboard',
@@ -124,6 +126,14 @@ for (const locale of LOCALES) {
       `dashboard/interested/${leadId}`,
       `dashboard/interested/${leadId}?tab=notes`,
       `dashboard/interested/${leadId}?tab=history`,
+      'dashboard/grouped-orders/list',
+      'dashboard/grouped-orders/create',
+      `dashboard/grouped-orders/${groupedOrderId}`,
+      `dashboard/grouped-orders/${groupedOrderId}/receive`,
+      ...['add-bike', 'add-accessory', 'add-boxe', 'add-other-accessory', 'add-service'].map((segment) => `dashboard/grouped-orders/${groupedOrderId}/${segment}`),
+      `dashboard/grouped-orders/${groupedOrderId}/bike/${groupedLineId}`,
+      'dashboard/grouped-orders/bike-orders/list',
+      'dashboard/grouped-orders/accessories-orders/list',
     ];
     await visitAll(page, locale, screens);
   });

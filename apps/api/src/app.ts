@@ -90,6 +90,9 @@ import { createNetCostService } from './modules/sales/net-cost/net-cost.service'
 import { netCostRoutes } from './modules/sales/net-cost/net-cost.routes';
 import { createLeadsService } from './modules/sales/leads/leads.service';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
+import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
+import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
+import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -183,6 +186,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
+  // Grouped orders to suppliers: received bikes go into stock through the encode service.
+  const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
+  const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock });
 
   await jobs.open();
 
@@ -225,6 +231,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(ordersRoutes, { orders });
   await app.register(netCostRoutes, { netCost });
   await app.register(leadsRoutes, { leads });
+  await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -49,6 +49,9 @@ export const API_ERROR_CODES = [
   'document_not_applicable',
   // Leads (decision 022).
   'customer_exists',
+  // Grouped orders (decision 025).
+  'grouped_order_not_editable',
+  'frame_number_taken',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -106,5 +109,9 @@ export const FIELD_ERROR_CODES = [
   'not_electric',
   'characteristic_in_use',
   'invalid_characters',
+  'too_many',
+  'wrong_line_kind',
+  'unknown_order',
+  'unknown_line',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

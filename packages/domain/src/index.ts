@@ -45,3 +45,5 @@ export * from './contracts/sales';
 export * from './contracts/net-cost';
 export * from './leads';
 export * from './contracts/leads';
+export * from './grouped-orders';
+export * from './contracts/grouped-orders';

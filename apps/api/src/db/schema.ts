@@ -7,3 +7,4 @@ export * from '../modules/catalog/catalog.table';
 export * from '../modules/requests/requests.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/sales/leads/leads.table';
+export * from '../modules/sales/grouped-orders/grouped-orders.table';

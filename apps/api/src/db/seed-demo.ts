@@ -17,6 +17,7 @@ import {
 } from './schema';
 import { hashPassword } from '../modules/identity/passwords';
 import { seedCatalogDemo } from './seed-catalog-demo';
+import { seedGroupedOrdersDemo } from './seed-grouped-orders-demo';
 import { seedSalesDemo } from './seed-sales-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
@@ -281,5 +282,6 @@ export async function seedDemo(db: Db): Promise<void> {
       globexEmployeeId: id('employee@globex.test'),
       privateUserId: id('private@example.com'),
     });
+    await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') });
   });
 }

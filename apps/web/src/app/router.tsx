@@ -167,6 +167,14 @@ export const routes: RouteObject[] = [
                   { path: paths.leads.list.path, lazy: () => import('@/app/routes/leads/list') },
                   { path: paths.leads.create.path, lazy: () => import('@/app/routes/leads/create') },
                   { path: paths.leads.detail.path, lazy: () => import('@/app/routes/leads/detail') },
+                  // Grouped orders to suppliers (decision 025).
+                  { path: paths.groupedOrders.list.path, lazy: () => import('@/app/routes/grouped-orders/list') },
+                  { path: paths.groupedOrders.create.path, lazy: () => import('@/app/routes/grouped-orders/create') },
+                  { path: paths.groupedOrders.bikeOrders.path, lazy: () => import('@/app/routes/grouped-orders/bike-orders') },
+                  { path: paths.groupedOrders.accessoryOrders.path, lazy: () => import('@/app/routes/grouped-orders/accessory-orders') },
+                  { path: paths.groupedOrders.detail.path, lazy: () => import('@/app/routes/grouped-orders/detail') },
+                  { path: paths.groupedOrders.receive.path, lazy: () => import('@/app/routes/grouped-orders/receive') },
+                  ...[...paths.groupedOrders.addLine.paths(), ...paths.groupedOrders.line.paths()].map((path) => ({ path, lazy: () => import('@/app/routes/grouped-orders/line') })),
                 ],
               },
               {

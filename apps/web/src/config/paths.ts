@@ -1,4 +1,4 @@
-import type { Locale } from '@veloport/domain';
+import type { GroupedOrderLineKind as GroupedLineKind, Locale } from '@veloport/domain';
 
 const withQuery = (path: string, query: Record<string, string | null | undefined>): string => {
   const params = new URLSearchParams();
@@ -8,6 +8,15 @@ const withQuery = (path: string, query: Record<string, string | null | undefined
 };
 
 /** Route patterns (relative to `/:locale`) and the links that lead to them. */
+/** The spec's URL segment of each grouped-order line kind: `add-bike` to add one, `bike/{id}` to change one. */
+export const GROUPED_LINE_SEGMENTS: Record<GroupedLineKind, { add: string; edit: string }> = {
+  bike: { add: 'add-bike', edit: 'bike' },
+  accessory: { add: 'add-accessory', edit: 'accessory' },
+  box: { add: 'add-boxe', edit: 'boxe' },
+  other_accessory: { add: 'add-other-accessory', edit: 'otherAccessory' },
+  service: { add: 'add-service', edit: 'service' },
+};
+
 export const paths = {
   root: { path: '/' },
   locale: { path: '/:locale' },
@@ -223,6 +232,26 @@ export const paths = {
     },
     create: { path: 'interested/create', getHref: (locale: Locale) => `/${locale}/dashboard/interested/create` },
     detail: { path: 'interested/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/interested/${id}` },
+  },
+  /** Grouped orders to suppliers (decision 025): the spec's URLs, one per line kind (`add-bike`, `bike/{id}`…). */
+  groupedOrders: {
+    list: {
+      path: 'grouped-orders/list',
+      getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/grouped-orders/list`, { status: query.status }),
+    },
+    create: { path: 'grouped-orders/create', getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/create` },
+    detail: { path: 'grouped-orders/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/grouped-orders/${id}` },
+    receive: { path: 'grouped-orders/:id/receive', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/grouped-orders/${id}/receive` },
+    addLine: {
+      paths: () => Object.values(GROUPED_LINE_SEGMENTS).map((s) => `grouped-orders/:id/${s.add}`),
+      getHref: (locale: Locale, id: number, kind: GroupedLineKind) => `/${locale}/dashboard/grouped-orders/${id}/${GROUPED_LINE_SEGMENTS[kind].add}`,
+    },
+    line: {
+      paths: () => Object.values(GROUPED_LINE_SEGMENTS).map((s) => `grouped-orders/:id/${s.edit}/:lineId`),
+      getHref: (locale: Locale, id: number, kind: GroupedLineKind, lineId: number) => `/${locale}/dashboard/grouped-orders/${id}/${GROUPED_LINE_SEGMENTS[kind].edit}/${lineId}`,
+    },
+    bikeOrders: { path: 'grouped-orders/bike-orders/list', getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/bike-orders/list` },
+    accessoryOrders: { path: 'grouped-orders/accessories-orders/list', getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/accessories-orders/list` },
   },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
   jobs: {

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'sales',
   'netCost',
   'leads',
+  'groupedOrders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,5 @@
 import { isValidFrameNumber, normalizeFrameNumber, type EncodeRequest } from '@veloport/domain';
-import { isUniqueViolation, type Db } from '../../db/client';
+import { isUniqueViolation, type Db, type Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { invalid } from '../../platform/errors';
 import type { BikeModelsService } from '../catalog/bike-models.service';
@@ -28,7 +28,38 @@ export function createEncodeService({ db, models, locations }: { db: Db; models:
     return problems;
   }
 
+  /** Writes the bikes, their first event and audit rows in the caller's transaction; the frames are already checked. */
+  async function insertEncoded(tx: Tx, input: EncodeRequest, actor: Actor) {
+    const created = await bikesRepository.insertMany(
+      tx,
+      input.frameNumbers.map((f) => ({
+        modelId: input.modelId,
+        frameNumber: normalizeFrameNumber(f),
+        stockLocationId: input.locationId,
+        contractKind: 'stock',
+        size: input.size,
+        color: input.color,
+        purchaseDate: input.purchaseDate,
+      })),
+    );
+    await bikesRepository.addEvents(
+      tx,
+      created.map((b) => ({ bikeId: b.id, kind: 'created' as const, details: { modelId: b.modelId, locationId: b.stockLocationId, contractKind: 'stock', encoded: true }, actorId: actor.id })),
+    );
+    for (const b of created) await recordAudit(tx, { actorId: actor.id, action: 'bike.encoded', entity: 'bike', entityId: b.id, after: b, ip: actor.ip });
+    return created;
+  }
+
   return {
+    /** Each refused frame number as `frameNumbers.N` → invalid, frame_number_duplicate or frame_number_taken. */
+    frameProblems: problemsOf,
+
+    /**
+     * Encodes checked frame numbers inside another module's transaction (a grouped order's delivery): the caller
+     * checks them with frameProblems first, and a unique violation here rolls back the whole delivery.
+     */
+    encodeWithin: insertEncoded,
+
     /** On-the-spot feedback while scanning: is this frame number well formed and still free? */
     async check(frameNumber: string) {
       const normalized = normalizeFrameNumber(frameNumber);
@@ -44,26 +75,7 @@ export function createEncodeService({ db, models, locations }: { db: Db; models:
       Object.assign(problems, await problemsOf(input.frameNumbers));
       if (Object.keys(problems).length) throw invalid(problems);
       const rows = await db
-        .transaction(async (tx) => {
-          const created = await bikesRepository.insertMany(
-            tx,
-            input.frameNumbers.map((f) => ({
-              modelId: input.modelId,
-              frameNumber: normalizeFrameNumber(f),
-              stockLocationId: input.locationId,
-              contractKind: 'stock',
-              size: input.size,
-              color: input.color,
-              purchaseDate: input.purchaseDate,
-            })),
-          );
-          await bikesRepository.addEvents(
-            tx,
-            created.map((b) => ({ bikeId: b.id, kind: 'created' as const, details: { modelId: b.modelId, locationId: b.stockLocationId, contractKind: 'stock', encoded: true }, actorId: actor.id })),
-          );
-          for (const b of created) await recordAudit(tx, { actorId: actor.id, action: 'bike.encoded', entity: 'bike', entityId: b.id, after: b, ip: actor.ip });
-          return created;
-        })
+        .transaction(async (tx) => insertEncoded(tx, input, actor))
         .catch(async (error: unknown) => {
           // Someone encoded one of these frame numbers meanwhile: say which, as the checks above would have.
           if (isUniqueViolation(error)) throw invalid(await problemsOf(input.frameNumbers));

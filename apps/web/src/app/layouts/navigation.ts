@@ -23,6 +23,7 @@ import {
   IconListCheck,
   IconSettings,
   IconStack2,
+  IconTruckDelivery,
   IconUsers,
   IconUserSearch,
   type Icon,
@@ -70,6 +71,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'leads', labelKey: 'nav.leads', icon: IconUserSearch, href: (locale) => paths.leads.list.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
+  { key: 'grouped-orders', labelKey: 'nav.groupedOrders', icon: IconTruckDelivery, href: (locale) => paths.groupedOrders.list.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',

@@ -1,0 +1,3 @@
+import { OrderedLinesPage } from '@/features/grouped-orders/routes/ordered-lines-page';
+
+export const Component = () => <OrderedLinesPage kind="bikes" />;

@@ -1,0 +1,1 @@
+export { GroupedLinePage as Component } from '@/features/grouped-orders/routes/grouped-line-page';
