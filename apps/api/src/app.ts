@@ -86,6 +86,8 @@ import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
 import { createOrdersService } from './modules/sales/orders.service';
 import { ordersRoutes } from './modules/sales/orders.routes';
+import { createCheckoutService } from './modules/sales/checkout/checkout.service';
+import { checkoutRoutes } from './modules/sales/checkout/checkout.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -175,6 +177,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
   const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
+  // The cash register: walk-in sales of stock bikes and accessories (decision 023).
+  const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
 
   await jobs.open();
@@ -216,6 +220,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(requestsRoutes, { requests });
   await app.register(offersRoutes, { offers, signing: offerSigning });
   await app.register(ordersRoutes, { orders });
+  await app.register(checkoutRoutes, { checkout });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -46,6 +46,8 @@ export const API_ERROR_CODES = [
   'offer_not_editable',
   'offer_empty',
   'offer_not_signed',
+  // Cash register (decision 023).
+  'bike_not_in_stock',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -41,3 +41,5 @@ export * from './format-number';
 export * from './offers';
 export * from './orders';
 export * from './contracts/sales';
+export * from './checkout';
+export * from './contracts/checkout';

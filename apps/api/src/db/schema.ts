@@ -6,3 +6,4 @@ export * from '../modules/identity/identity.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/requests/requests.table';
 export * from '../modules/sales/sales.table';
+export * from '../modules/sales/checkout/checkout.table';
