@@ -164,6 +164,10 @@ export const routes: RouteObject[] = [
                   { path: paths.sales.offer.path, lazy: () => import('@/app/routes/sales/offer') },
                   { path: paths.sales.orders.path, lazy: () => import('@/app/routes/sales/orders') },
                   { path: paths.sales.order.path, lazy: () => import('@/app/routes/sales/order') },
+                  // The cash register (decision 023).
+                  { path: paths.checkout.till.path, lazy: () => import('@/app/routes/checkout/till') },
+                  { path: paths.checkout.tickets.path, lazy: () => import('@/app/routes/checkout/tickets') },
+                  { path: paths.checkout.ticket.path, lazy: () => import('@/app/routes/checkout/ticket') },
                 ],
               },
               {

@@ -193,6 +193,12 @@ export const paths = {
     myOrders: { path: 'fleet/orders/user/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/orders/user/list` },
     myOrder: { path: 'fleet/orders/user/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/orders/user/${id}` },
   },
+  /** The cash register (decision 023): the till, and its tickets. */
+  checkout: {
+    till: { path: 'checkout', getHref: (locale: Locale) => `/${locale}/dashboard/checkout` },
+    tickets: { path: 'checkout/tickets', getHref: (locale: Locale) => `/${locale}/dashboard/checkout/tickets` },
+    ticket: { path: 'checkout/tickets/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/checkout/tickets/${id}` },
+  },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
   jobs: {
     path: 'jobs',

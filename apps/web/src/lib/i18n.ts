@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'quiz',
   'public',
   'sales',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

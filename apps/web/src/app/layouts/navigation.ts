@@ -2,6 +2,8 @@ import {
   IconApi,
   IconBarcode,
   IconBuildingWarehouse,
+  IconCash,
+  IconReceipt,
   IconClipboardList,
   IconInbox,
   IconFileText,
@@ -66,6 +68,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'my-orders', labelKey: 'nav.myOrders', icon: IconShoppingCart, href: paths.sales.myOrders.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
   { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
   { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], section: 'sales' },
+  { key: 'checkout', labelKey: 'nav.checkout', icon: IconCash, href: paths.checkout.till.getHref, permission: ['admin', 'order'], section: 'sales', exact: true },
+  { key: 'checkout-tickets', labelKey: 'nav.checkoutTickets', icon: IconReceipt, href: paths.checkout.tickets.getHref, permission: ['admin', 'order'], section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',
