@@ -18,6 +18,7 @@ import {
 import { hashPassword } from '../modules/identity/passwords';
 import { seedCatalogDemo } from './seed-catalog-demo';
 import { seedSalesDemo } from './seed-sales-demo';
+import { seedCheckoutDemo } from './seed-checkout-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -280,6 +281,15 @@ export async function seedDemo(db: Db): Promise<void> {
       acmeEmployeeId: id('employee@acme.test'),
       globexEmployeeId: id('employee@globex.test'),
       privateUserId: id('private@example.com'),
+    });
+    const paula = people.find((p) => p.email === 'private@example.com')!;
+    await seedCheckoutDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      salesId: id('sales@veloport.test'),
+      privateUserId: paula.id,
+      privateName: `${paula.firstname} ${paula.lastname}`,
+      privateEmail: paula.email,
+      privateLanguage: paula.language,
     });
   });
 }

@@ -206,3 +206,16 @@ describe('checkout: refusals write nothing', () => {
     expect((await sales.get('/api/checkout/tickets/999999/receipt.pdf')).status).toBe(404);
   });
 });
+
+describe('checkout: demo data', () => {
+  it('has past tickets at the till, one of them a bike sold to Paula', async () => {
+    const res = await sales.get('/api/checkout/tickets?perPage=100&sort=createdAt&order=asc');
+    const demo = res.body.data.filter((r: any) => r.cashier && r.createdAt < new Date(Date.now() - 12 * 3_600_000).toISOString());
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    const paulas = demo.find((r: any) => r.customer?.name === 'Paula Private');
+    expect(paulas).toMatchObject({ customerKind: 'existing', paymentMethod: 'transfer', discountPercent: 5 });
+    const ticket = (await sales.get(`/api/checkout/tickets/${paulas.id}`)).body;
+    const bikeLine = ticket.lines.find((l: any) => l.kind === 'bike');
+    expect(await bikeRow(bikeLine.bikeId)).toMatchObject({ contractKind: 'sold', user: { name: 'Paula Private' } });
+  });
+});
