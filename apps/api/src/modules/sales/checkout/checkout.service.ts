@@ -219,11 +219,11 @@ export function createCheckoutService({ db, identity, people, companies, models,
           vatCents: totals.vatCents,
           inclVatCents: totals.inclVatCents,
         });
-        const written = await checkoutRepository.insertLines(
-          tx,
-          lines.map((l, i) => ({ ...l, ticketId: row.id, ...amounts[i]! })),
-        );
-        for (const [i, line] of lines.entries()) {
+        // Stock first, bikes then accessories, each by id: every till takes its row locks in the same order, and a
+        // bike is locked (FOR UPDATE) before a ticket line references it (a foreign key takes a share lock on the
+        // bike, and two tills holding that while waiting for each other's FOR UPDATE would deadlock).
+        const order = lines.map((line, i) => ({ line, i })).sort((a, b) => (a.line.kind === b.line.kind ? (a.line.bikeId ?? a.line.accessoryId!) - (b.line.bikeId ?? b.line.accessoryId!) : a.line.kind === 'bike' ? -1 : 1));
+        for (const { line, i } of order) {
           if (line.kind === 'bike') {
             await soldAtTill(tx, line.bikeId!, { date: today, priceCents: amounts[i]!.exclVatCents, companyId: customer.companyId, userId, ticketId: row.id }, actor);
           } else {
@@ -234,6 +234,10 @@ export function createCheckoutService({ db, identity, people, companies, models,
             });
           }
         }
+        const written = await checkoutRepository.insertLines(
+          tx,
+          lines.map((l, i) => ({ ...l, ticketId: row.id, ...amounts[i]! })),
+        );
         await recordAudit(tx, { actorId: actor.id, action: 'checkout.ticket_created', entity: 'checkout_ticket', entityId: row.id, after: { ...row, lines: written }, ip: actor.ip });
         return row;
       });
