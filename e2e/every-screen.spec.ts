@@ -58,6 +58,7 @@ for (const locale of LOCALES) {
     const bikeId = await firstId(page, '/api/stock/bikes?perPage=1');
     const usedBikeId = await firstId(page, '/api/used-bikes?perPage=1');
     const externalBikeId = await firstId(page, '/api/external-bikes?perPage=1');
+    const ticketId = await firstId(page, '/api/checkout/tickets?perPage=1');
     const requestId = await firstId(page, '/api/requests?perPage=1');
     const offerId = await firstId(page, '/api/offers?perPage=1&status=signed');
     const orderId = await firstId(page, '/api/orders?perPage=1');
@@ -134,6 +135,9 @@ for (const locale of LOCALES) {
       `dashboard/grouped-orders/${groupedOrderId}/bike/${groupedLineId}`,
       'dashboard/grouped-orders/bike-orders/list',
       'dashboard/grouped-orders/accessories-orders/list',
+      'dashboard/checkout',
+      'dashboard/checkout/tickets',
+      `dashboard/checkout/tickets/${ticketId}`,
     ];
     await visitAll(page, locale, screens);
   });

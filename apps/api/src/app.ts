@@ -93,6 +93,8 @@ import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
+import { createCheckoutService } from './modules/sales/checkout/checkout.service';
+import { checkoutRoutes } from './modules/sales/checkout/checkout.routes';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -189,6 +191,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
   const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock });
+  // The cash register: walk-in sales of stock bikes and accessories (decision 023).
+  const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
 
   await jobs.open();
 
@@ -232,6 +236,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(netCostRoutes, { netCost });
   await app.register(leadsRoutes, { leads });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
+  await app.register(checkoutRoutes, { checkout });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -52,6 +52,8 @@ export const API_ERROR_CODES = [
   // Grouped orders (decision 025).
   'grouped_order_not_editable',
   'frame_number_taken',
+  // Cash register (decision 023).
+  'bike_not_in_stock',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

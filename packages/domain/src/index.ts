@@ -47,3 +47,5 @@ export * from './leads';
 export * from './contracts/leads';
 export * from './grouped-orders';
 export * from './contracts/grouped-orders';
+export * from './checkout';
+export * from './contracts/checkout';

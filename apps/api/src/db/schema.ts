@@ -8,3 +8,4 @@ export * from '../modules/requests/requests.table';
 export * from '../modules/sales/sales.table';
 export * from '../modules/sales/leads/leads.table';
 export * from '../modules/sales/grouped-orders/grouped-orders.table';
+export * from '../modules/sales/checkout/checkout.table';

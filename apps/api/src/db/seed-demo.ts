@@ -19,6 +19,7 @@ import { hashPassword } from '../modules/identity/passwords';
 import { seedCatalogDemo } from './seed-catalog-demo';
 import { seedGroupedOrdersDemo } from './seed-grouped-orders-demo';
 import { seedSalesDemo } from './seed-sales-demo';
+import { seedCheckoutDemo } from './seed-checkout-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -283,5 +284,14 @@ export async function seedDemo(db: Db): Promise<void> {
       privateUserId: id('private@example.com'),
     });
     await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') });
+    const paula = people.find((p) => p.email === 'private@example.com')!;
+    await seedCheckoutDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      salesId: id('sales@veloport.test'),
+      privateUserId: paula.id,
+      privateName: `${paula.firstname} ${paula.lastname}`,
+      privateEmail: paula.email,
+      privateLanguage: paula.language,
+    });
   });
 }

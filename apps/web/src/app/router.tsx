@@ -175,6 +175,10 @@ export const routes: RouteObject[] = [
                   { path: paths.groupedOrders.detail.path, lazy: () => import('@/app/routes/grouped-orders/detail') },
                   { path: paths.groupedOrders.receive.path, lazy: () => import('@/app/routes/grouped-orders/receive') },
                   ...[...paths.groupedOrders.addLine.paths(), ...paths.groupedOrders.line.paths()].map((path) => ({ path, lazy: () => import('@/app/routes/grouped-orders/line') })),
+                  // The cash register (decision 023).
+                  { path: paths.checkout.till.path, lazy: () => import('@/app/routes/checkout/till') },
+                  { path: paths.checkout.tickets.path, lazy: () => import('@/app/routes/checkout/tickets') },
+                  { path: paths.checkout.ticket.path, lazy: () => import('@/app/routes/checkout/ticket') },
                 ],
               },
               {

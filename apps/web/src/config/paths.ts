@@ -253,6 +253,12 @@ export const paths = {
     bikeOrders: { path: 'grouped-orders/bike-orders/list', getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/bike-orders/list` },
     accessoryOrders: { path: 'grouped-orders/accessories-orders/list', getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/accessories-orders/list` },
   },
+  /** The cash register (decision 023): the till, and its tickets. */
+  checkout: {
+    till: { path: 'checkout', getHref: (locale: Locale) => `/${locale}/dashboard/checkout` },
+    tickets: { path: 'checkout/tickets', getHref: (locale: Locale) => `/${locale}/dashboard/checkout/tickets` },
+    ticket: { path: 'checkout/tickets/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/checkout/tickets/${id}` },
+  },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
   jobs: {
     path: 'jobs',

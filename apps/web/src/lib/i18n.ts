@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'netCost',
   'leads',
   'groupedOrders',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -119,3 +119,20 @@ export function boughtBack(tx: Tx, bikeId: number, buyBackId: number, pricePaidC
     };
   });
 }
+
+/**
+ * A sale at the till (decision 023), in the till's transaction: the bike must be in stock; it leaves it as sold,
+ * to the customer when known, and its history names the ticket. The row lock makes two tills selling the same
+ * bike queue: the second one finds it sold and is refused (409), so only one sale is written.
+ */
+export function soldAtTill(tx: Tx, bikeId: number, sale: { date: string; priceCents: number; companyId: number | null; userId: number | null; ticketId: number }, actor: Actor) {
+  return changeBike(tx, bikeId, actor, 'sold', (bike) => {
+    if (bike.contractKind === 'sold') throw soldRefusal();
+    if (bike.contractKind !== 'stock') throw new AppError(409, 'bike_not_in_stock', 'This bike is not in stock');
+    return {
+      values: { contractKind: 'sold', saleDate: sale.date, salePriceCents: sale.priceCents, contractMonths: null, companyId: sale.companyId, userId: sale.userId },
+      kind: 'sold',
+      details: { date: sale.date, priceCents: sale.priceCents, previousContractKind: bike.contractKind, ticketId: sale.ticketId, ...(sale.userId !== null ? { userId: sale.userId } : {}) },
+    };
+  });
+}

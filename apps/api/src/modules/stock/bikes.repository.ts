@@ -114,6 +114,24 @@ export const bikesRepository = {
       .where(and(inArray(bikes.modelId, modelIds), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
       .groupBy(bikes.modelId, bikes.stockLocationId, stockLocations.name),
 
+  /**
+   * Usable bikes in stock the till may sell (decision 023): whose frame number matches, or of one of the models
+   * the catalogue found for the same words. At most `limit`, the cashier's store first.
+   */
+  sellable: (db: DbOrTx, f: { frameQ?: string; modelIds: number[]; storeId: number; limit: number }) =>
+    db
+      .select()
+      .from(bikes)
+      .where(
+        and(
+          eq(bikes.contractKind, 'stock'),
+          eq(bikes.status, 'usable'),
+          f.frameQ || f.modelIds.length ? or(f.frameQ ? matches(bikes.frameNumber, f.frameQ) : undefined, f.modelIds.length ? inArray(bikes.modelId, f.modelIds) : undefined) : undefined,
+        ),
+      )
+      .orderBy(sql`${bikes.stockLocationId} = ${f.storeId} desc`, asc(bikes.frameNumber))
+      .limit(f.limit),
+
   /** Ids of the models with a usable bike in stock in some store, as a subquery (bikes_in_stock_model_idx). */
   inStockModelIds: (db: DbOrTx) =>
     db

@@ -190,6 +190,12 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
      * Public "in stock only" filter: a subquery of the ids of models with a usable bike in stock, which the
      * public catalogue composes into its own query (the catalogue knows nothing of the bikes table).
      */
+    /** The till's search (decision 023): usable stock bikes by frame number or by the models found for the same words. */
+    async sellable(f: { q?: string; modelIds: number[]; storeId: number; limit: number }) {
+      const frameQ = f.q ? normalizeFrameNumber(f.q) || undefined : undefined;
+      const rows = await bikesRepository.sellable(db, { frameQ, modelIds: f.modelIds, storeId: f.storeId, limit: f.limit });
+      return { rows, items: await views.items(rows) };
+    },
     inStockModelIds: () => bikesRepository.inStockModelIds(db),
   };
 }

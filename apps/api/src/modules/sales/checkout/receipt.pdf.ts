@@ -1,0 +1,105 @@
+import PDFDocument from 'pdfkit';
+import { formatDateTime, formatPrice, type Locale, type Ticket } from '@veloport/domain';
+import { LETTERHEAD } from '../offer.pdf';
+
+/** The receipt of a sale at the till (decision 023), on the offers' letterhead, in the customer's language. */
+type Words = {
+  title: string; date: string; customer: string; anonymous: string; cashier: string; store: string; payment: string;
+  item: string; qty: string; unit: string; vat: string; total: string; gross: string; discount: string;
+  exclVat: string; vatAt: string; inclVat: string; frame: string; thanks: string; methods: Record<string, string>;
+};
+
+const WORDS: Record<Locale, Words> = {
+  fr: {
+    title: 'Ticket de caisse', date: 'Date', customer: 'Client', anonymous: 'Client de passage', cashier: 'Vendeur', store: 'Magasin', payment: 'Paiement',
+    item: 'Article', qty: 'Qté', unit: 'Prix unitaire HTVA', vat: 'TVA', total: 'Total TVAC', gross: 'Sous-total HTVA', discount: 'Remise',
+    exclVat: 'Total HTVA', vatAt: 'TVA', inclVat: 'Total TVAC', frame: 'cadre', thanks: 'Merci de votre achat ! La facture suit par e-mail sur demande.',
+    methods: { cash: 'Espèces', card: 'Carte', transfer: 'Virement' },
+  },
+  en: {
+    title: 'Receipt', date: 'Date', customer: 'Customer', anonymous: 'Walk-in customer', cashier: 'Cashier', store: 'Store', payment: 'Payment',
+    item: 'Item', qty: 'Qty', unit: 'Unit price excl. VAT', vat: 'VAT', total: 'Total incl. VAT', gross: 'Subtotal excl. VAT', discount: 'Discount',
+    exclVat: 'Total excl. VAT', vatAt: 'VAT', inclVat: 'Total incl. VAT', frame: 'frame', thanks: 'Thank you for your purchase! The invoice follows by e-mail on request.',
+    methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer' },
+  },
+  nl: {
+    title: 'Kassaticket', date: 'Datum', customer: 'Klant', anonymous: 'Passant', cashier: 'Verkoper', store: 'Winkel', payment: 'Betaling',
+    item: 'Artikel', qty: 'Aantal', unit: 'Eenheidsprijs excl. btw', vat: 'Btw', total: 'Totaal incl. btw', gross: 'Subtotaal excl. btw', discount: 'Korting',
+    exclVat: 'Totaal excl. btw', vatAt: 'Btw', inclVat: 'Totaal incl. btw', frame: 'kader', thanks: 'Bedankt voor uw aankoop! De factuur volgt op verzoek per e-mail.',
+    methods: { cash: 'Contant', card: 'Kaart', transfer: 'Overschrijving' },
+  },
+};
+
+/** Text the standard PDF fonts can draw (WinAnsi): anything else becomes "?" rather than a broken glyph. */
+const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
+
+export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<Buffer> {
+  const t = WORDS[locale];
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} ${ticket.number}`, Author: LETTERHEAD.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const money = (cents: number) => formatPrice(cents);
+
+  doc.font('Helvetica-Bold').fontSize(20).text(LETTERHEAD.name);
+  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(LETTERHEAD.lines.join('  ·  ')).fillColor('#000000');
+  doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).stroke().moveDown(1.2);
+
+  doc.font('Helvetica-Bold').fontSize(16).text(`${t.title} ${ticket.number}`);
+  doc.fontSize(10);
+  const facts: [string, string][] = [
+    [t.date, `${formatDateTime(ticket.createdAt)}`],
+    [t.customer, ticket.customer ? printable(ticket.customer.name) + (ticket.company ? ` (${printable(ticket.company.name)})` : '') : t.anonymous],
+    [t.store, printable(ticket.store.name)],
+    [t.cashier, printable(ticket.cashier?.name ?? '—')],
+    [t.payment, t.methods[ticket.paymentMethod] ?? ticket.paymentMethod],
+  ];
+  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  doc.moveDown();
+
+  const cols = [0, 250, 290, 390, 430];
+  const y0 = doc.y;
+  doc.font('Helvetica-Bold').fontSize(9);
+  [t.item, t.qty, t.unit, t.vat, t.total].forEach((label, i) => doc.text(label, left + cols[i]!, y0, { width: (cols[i + 1] ?? width) - cols[i]! - 4 }));
+  doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).stroke().moveDown(0.5);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of ticket.lines) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+    const y = doc.y;
+    const cells = [
+      printable(line.label) + (line.frameNumber ? ` — ${t.frame} ${line.frameNumber}` : ''),
+      String(line.quantity),
+      money(line.unitPriceCents),
+      `${line.vatRate} %`,
+      money(line.amounts.inclVatCents),
+    ];
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, left + cols[i]!, y, { width: (cols[i + 1] ?? width) - cols[i]! - 4 });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom;
+    doc.moveDown(0.3);
+  }
+  doc.moveDown();
+
+  const totals: [string, string][] = [];
+  if (ticket.totals.discountCents) {
+    totals.push([t.gross, money(ticket.totals.grossCents)]);
+    totals.push([`${t.discount} ${ticket.discountPercent} %`, `- ${money(ticket.totals.discountCents)}`]);
+  }
+  totals.push([t.exclVat, money(ticket.totals.exclVatCents)]);
+  for (const g of ticket.totals.vatByRate) totals.push([`${t.vatAt} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
+  totals.push([t.inclVat, money(ticket.totals.inclVatCents)]);
+  for (const [label, value] of totals) {
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).text(label, left + 200, y, { width: 220 });
+    doc.font('Helvetica-Bold').text(value, left + 420, y, { width: width - 420, align: 'right' });
+  }
+  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555').text(t.thanks).fillColor('#000000');
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}

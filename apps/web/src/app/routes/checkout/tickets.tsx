@@ -1,0 +1,1 @@
+export { TicketListPage as Component } from '@/features/checkout/routes/ticket-pages';

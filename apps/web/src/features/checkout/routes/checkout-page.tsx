@@ -1,0 +1,134 @@
+import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { PAYMENT_METHODS, formatPrice, type PaymentMethod } from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSell, type Ticket } from '@/features/checkout/api/checkout';
+import { addToCart, cartAmounts, cartLinesInput, lineKey, type CartLine } from '@/features/checkout/components/cart';
+import { CartTable } from '@/features/checkout/components/cart-table';
+import { CustomerPicker, customerInput, emptyCustomer, type CustomerChoice } from '@/features/checkout/components/customer-picker';
+import { ItemSearch } from '@/features/checkout/components/item-search';
+import { TicketReceipt } from '@/features/checkout/components/ticket-receipt';
+import { useAuthUser } from '@/lib/auth/auth-context';
+import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { useLocale } from '@/lib/locale';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** `checkout`: the till. Find, fill the cart, name the customer, take the payment, hand over the receipt. */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const user = useAuthUser();
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldErrorMessage();
+  const sell = useSell();
+  const [cart, setCart] = useState<CartLine[]>([]);
+  const [discount, setDiscount] = useState<number | string>('');
+  const [payment, setPayment] = useState<PaymentMethod | ''>('');
+  const [customer, setCustomer] = useState<CustomerChoice>(() => emptyCustomer(user?.language ?? locale));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sold, setSold] = useState<Ticket | null>(null);
+  usePageTitle(t('till.title'));
+
+  const discountPercent = Math.min(100, Math.max(0, Number(discount) || 0));
+  const total = cartAmounts(cart, discountPercent).totals.inclVatCents;
+
+  function reset() {
+    setCart([]);
+    setDiscount('');
+    setPayment('');
+    setCustomer(emptyCustomer(user?.language ?? locale));
+    setErrors({});
+    setFailure(null);
+    setSold(null);
+  }
+
+  async function confirm() {
+    setFailure(null);
+    const local: Record<string, string> = {};
+    if (cart.length === 0) local.lines = 'required';
+    if (!payment) local.paymentMethod = 'required';
+    if (customer.kind === 'existing' && !customer.userId) local['customer.userId'] = 'required';
+    if (customer.kind === 'new') for (const f of ['firstname', 'lastname', 'email'] as const) if (!customer[f].trim()) local[`customer.new.${f}`] = 'required';
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    try {
+      const ticket = await sell.mutateAsync({ customer: customerInput(customer), lines: cartLinesInput(cart), discountPercent, paymentMethod: payment as PaymentMethod });
+      setSold(ticket);
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.fields ?? {});
+      setFailure(error);
+    }
+  }
+
+  if (sold) {
+    return (
+      <Stack gap="lg" maw={760}>
+        <Title order={1}>{t('receipt.title', { number: sold.number })}</Title>
+        <Alert color="green" title={t('receipt.done')}>
+          {t('receipt.doneText', { total: formatPrice(sold.totals.inclVatCents, locale) })}
+        </Alert>
+        <TicketReceipt ticket={sold} />
+        <Group>
+          <Button variant="default" onClick={reset}>
+            {t('receipt.newSale')}
+          </Button>
+          <Anchor component={Link} to={paths.checkout.tickets.getHref(locale)}>
+            {t('tickets.title')}
+          </Anchor>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>{t('till.title')}</Title>
+          <Text c="dimmed">{t('till.intro')}</Text>
+        </div>
+        <Anchor component={Link} to={paths.checkout.tickets.getHref(locale)}>
+          {t('tickets.title')}
+        </Anchor>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ItemSearch inCart={(key) => cart.some((l) => lineKey(l) === key)} onAdd={(line) => setCart((c) => addToCart(c, line))} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder p="md">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {t('cart.title')}
+              </Title>
+              {errors.lines && <Text c="red">{t('cart.required')}</Text>}
+              <CartTable
+                cart={cart}
+                discountPercent={discountPercent}
+                onQuantity={(key, quantity) => setCart((c) => c.map((l) => (lineKey(l) === key && l.kind === 'accessory' ? { ...l, quantity } : l)))}
+                onRemove={(key) => setCart((c) => c.filter((l) => lineKey(l) !== key))}
+              />
+              <NumberInput label={t('till.discount')} value={discount} onChange={setDiscount} min={0} max={100} decimalScale={2} suffix=" %" w={160} error={fieldError(errors.discountPercent)} />
+              <CustomerPicker value={customer} onChange={setCustomer} errors={errors} />
+              <Radio.Group label={t('till.payment')} value={payment} onChange={(v) => setPayment(v as PaymentMethod)} error={fieldError(errors.paymentMethod)} required>
+                <Group mt="xs">
+                  {PAYMENT_METHODS.map((m) => (
+                    <Radio key={m} value={m} label={t(`paymentMethods.${m}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+              <Button size="md" leftSection={<IconCash size={18} aria-hidden />} loading={sell.isPending} onClick={confirm}>
+                {t('till.confirm', { total: formatPrice(total, locale) })}
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

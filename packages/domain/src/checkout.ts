@@ -1,0 +1,62 @@
+import { offerLineAmounts, offerTotals, type OfferLineAmounts, type VatGroup } from './offers';
+
+/**
+ * The cash register (decision 023): a walk-in sale of stock bikes and accessories. A ticket's amounts follow
+ * the offers' rules (decision 021): each line rounded to the cent on its own — the ticket's discount, then its
+ * VAT — and the totals are sums of the rounded lines, with the VAT summed per rate. Integer cents, VAT excluded
+ * unless a name says otherwise. The ticket discount is one percentage applied to every line, so the receipt's
+ * lines add up to its totals.
+ */
+
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const TICKET_LINE_KINDS = ['bike', 'accessory'] as const;
+export type TicketLineKind = (typeof TICKET_LINE_KINDS)[number];
+
+export const TICKET_CUSTOMER_KINDS = ['existing', 'new', 'anonymous'] as const;
+export type TicketCustomerKind = (typeof TICKET_CUSTOMER_KINDS)[number];
+
+/** A till discount is at most this: beyond it the sale is a gift, not a discount. */
+export const MAX_TICKET_DISCOUNT_PERCENT = 100;
+
+export type TicketLineInput = { kind: TicketLineKind; quantity: number; unitPriceCents: number; vatRate: number };
+export type TicketLineAmounts = OfferLineAmounts;
+export type TicketTotals = { grossCents: number; discountCents: number; exclVatCents: number; vatCents: number; inclVatCents: number; vatByRate: VatGroup[] };
+
+/** The sale price of a catalogue item, VAT excluded: its discount price when it has one. */
+export const salePriceCents = (item: { priceCents: number; discountPriceCents: number | null }) => item.discountPriceCents ?? item.priceCents;
+
+/** One line of a ticket with the ticket's discount. */
+export function ticketLineAmounts(line: TicketLineInput, discountPercent = 0): TicketLineAmounts {
+  return offerLineAmounts({ kind: line.kind, quantity: line.quantity, unitPriceCents: line.unitPriceCents, vatRate: line.vatRate, discountPercent });
+}
+
+/** Every line's amounts and the ticket's totals (VAT per rate, ascending). */
+export function ticketAmounts(lines: readonly TicketLineInput[], discountPercent = 0): { lines: TicketLineAmounts[]; totals: TicketTotals } {
+  const withDiscount = lines.map((l) => ({ kind: l.kind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent }));
+  const amounts = withDiscount.map(offerLineAmounts);
+  const t = offerTotals(withDiscount);
+  return {
+    lines: amounts,
+    totals: {
+      grossCents: amounts.reduce((s, a) => s + a.grossCents, 0),
+      discountCents: t.discountCents,
+      exclVatCents: t.exclVatCents,
+      vatCents: t.vatCents,
+      inclVatCents: t.inclVatCents,
+      vatByRate: t.vatByRate,
+    },
+  };
+}
+
+/** The same accessory twice in a cart is one line with the quantities added (one stock movement per accessory). */
+export function mergeCartLines<T extends { kind: TicketLineKind; bikeId?: number; accessoryId?: number; quantity?: number }>(lines: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const line of lines) {
+    const same = line.kind === 'accessory' ? out.find((o) => o.kind === 'accessory' && o.accessoryId === line.accessoryId) : undefined;
+    if (same) same.quantity = (same.quantity ?? 1) + (line.quantity ?? 1);
+    else out.push({ ...line });
+  }
+  return out;
+}
