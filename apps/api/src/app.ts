@@ -86,6 +86,10 @@ import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
 import { createOrdersService } from './modules/sales/orders.service';
 import { ordersRoutes } from './modules/sales/orders.routes';
+import { createOrderFulfilmentService } from './modules/sales/orders/order-fulfilment.service';
+import { orderFulfilmentRoutes } from './modules/sales/orders/order-fulfilment.routes';
+import { createOrderRemindersService, defineOrderReminders } from './modules/sales/orders/order-reminders.service';
+import { createOrderBikesService } from './modules/stock/order-bikes.service';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -174,7 +178,11 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Sales: offers to companies and private customers, signed electronically, then orders.
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
-  const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
+  const orderBikes = createOrderBikesService({ db, bikes });
+  const orders = createOrdersService({ db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl: config.publicUrl });
+  const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock });
+  const orderReminders = createOrderRemindersService({ db, identity, companies, mail, publicUrl: config.publicUrl, days: config.orderReminderDays });
+  defineOrderReminders({ jobs, reminders: orderReminders, log: app.log });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo });
 
   await jobs.open();
@@ -216,6 +224,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(requestsRoutes, { requests });
   await app.register(offersRoutes, { offers, signing: offerSigning });
   await app.register(ordersRoutes, { orders });
+  await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -46,6 +46,16 @@ export const API_ERROR_CODES = [
   'offer_not_editable',
   'offer_empty',
   'offer_not_signed',
+  // Order fulfilment (decision 024).
+  'order_closed',
+  'order_has_bike',
+  'no_bike_assigned',
+  'handover_required',
+  'bike_not_in_stock',
+  'bike_already_assigned',
+  'bike_other_model',
+  'bike_other_size',
+  'bike_not_reserved',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

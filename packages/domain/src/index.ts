@@ -40,4 +40,6 @@ export * from './brussels-time';
 export * from './format-number';
 export * from './offers';
 export * from './orders';
+export * from './order-tracker';
 export * from './contracts/sales';
+export * from './contracts/order-fulfilment';
