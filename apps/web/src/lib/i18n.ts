@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'quiz',
   'public',
   'sales',
+  'fulfilment',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
