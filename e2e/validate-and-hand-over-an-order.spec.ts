@@ -72,12 +72,13 @@ test('an Acme order waits for its fleet manager, who validates it; the admin ass
   await expect(heading(admin, orderTitle)).toBeVisible();
   await expect(admin.getByTestId('order-waiting-for')).toContainText(tr(locale, 'fulfilment:tracker.actors.employee'));
 
-  // Delivery: pickup in Liège.
-  await admin.getByRole('button', { name: tr(locale, 'fulfilment:delivery.edit'), exact: true }).click();
-  await admin.getByLabel(tr(locale, 'fulfilment:delivery.method'), { exact: true }).selectOption({ label: tr(locale, 'fulfilment:delivery.methods.store_pickup') });
-  await admin.getByLabel(tr(locale, 'fulfilment:delivery.store'), { exact: true }).selectOption({ index: 1 });
-  await admin.getByRole('button', { name: tr(locale, 'fulfilment:delivery.save'), exact: true }).click();
-  await expect(admin.getByRole('rowheader', { name: tr(locale, 'fulfilment:delivery.store'), exact: true })).toBeVisible();
+  // Delivery: pickup in a store.
+  const delivery = admin.getByRole('region', { name: tr(locale, 'fulfilment:delivery.title'), exact: true });
+  await delivery.getByRole('button', { name: tr(locale, 'fulfilment:delivery.edit'), exact: true }).click();
+  await delivery.getByLabel(tr(locale, 'fulfilment:delivery.method'), { exact: true }).selectOption({ label: tr(locale, 'fulfilment:delivery.methods.store_pickup') });
+  await delivery.getByLabel(tr(locale, 'fulfilment:delivery.store'), { exact: true }).selectOption({ index: 1 });
+  await delivery.getByRole('button', { name: tr(locale, 'fulfilment:delivery.save'), exact: true }).click();
+  await expect(delivery.getByRole('rowheader', { name: tr(locale, 'fulfilment:delivery.store'), exact: true })).toBeVisible();
 
   // The stock bike arrived: assign it.
   const choose = admin.getByLabel(tr(locale, 'fulfilment:bike.choose'), { exact: true });
