@@ -95,6 +95,10 @@ import { createGroupedOrdersService } from './modules/sales/grouped-orders/group
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
 import { createCheckoutService } from './modules/sales/checkout/checkout.service';
 import { checkoutRoutes } from './modules/sales/checkout/checkout.routes';
+import { createOrderFulfilmentService } from './modules/sales/orders/order-fulfilment.service';
+import { orderFulfilmentRoutes } from './modules/sales/orders/order-fulfilment.routes';
+import { createOrderRemindersService, defineOrderReminders } from './modules/sales/orders/order-reminders.service';
+import { createOrderBikesService } from './modules/stock/order-bikes.service';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 
@@ -183,7 +187,11 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Sales: offers to companies and private customers, signed electronically, then orders.
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
-  const orders = createOrdersService({ db, offers, companies, conditions, identity, people });
+  const orderBikes = createOrderBikesService({ db, bikes });
+  const orders = createOrdersService({ db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl: config.publicUrl });
+  const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock });
+  const orderReminders = createOrderRemindersService({ db, identity, companies, mail, publicUrl: config.publicUrl, days: config.orderReminderDays });
+  defineOrderReminders({ jobs, reminders: orderReminders, log: app.log });
   const netCost = createNetCostService({ publicBikes, conditions });
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
@@ -237,6 +245,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(leadsRoutes, { leads });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
+  await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Days an order may wait on someone before that person gets a daily reminder e-mail (decision 024). */
+  ORDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
   /** Lets a scraper outside the loopback and private networks read GET /metrics (Authorization: Bearer …). */
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
 });
@@ -50,6 +52,7 @@ export type Config = {
   trustProxy: boolean | string;
   webDistDir: string;
   metricsToken: string | undefined;
+  orderReminderDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     trustProxy: parsed.TRUST_PROXY,
     metricsToken: parsed.METRICS_TOKEN || undefined,
+    orderReminderDays: parsed.ORDER_REMINDER_DAYS,
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

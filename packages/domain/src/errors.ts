@@ -54,6 +54,15 @@ export const API_ERROR_CODES = [
   'frame_number_taken',
   // Cash register (decision 023).
   'bike_not_in_stock',
+  // Order fulfilment (decision 024).
+  'order_closed',
+  'order_has_bike',
+  'no_bike_assigned',
+  'handover_required',
+  'bike_already_assigned',
+  'bike_other_model',
+  'bike_other_size',
+  'bike_not_reserved',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

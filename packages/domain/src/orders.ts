@@ -74,3 +74,11 @@ export function statusesOfGroup(group: OrderGroup): OrderStatus[] {
 export function initialOrderStatus(o: { companyRequiresValidation: boolean; forEmployee: boolean }): OrderStatus {
   return o.companyRequiresValidation && o.forEmployee ? 'pending_validation' : ORDER_START_STATUS;
 }
+
+/** The bike's contract kind once handed over: a purchase is sold, a lease keeps its own kind (seed §4). */
+export function contractKindAfterHandover(contractType: 'purchase' | 'leasing' | 'leasing_with_maintenance_budget' | 'annual' | 'prepaid') {
+  return contractType === 'purchase' ? ('sold' as const) : contractType;
+}
+
+/** Statuses in which an order is over: nothing more is delivered, assigned or edited. */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['done', 'cancelled'];

@@ -61,10 +61,29 @@ export async function seedSalesDemo(tx: Tx, p: People): Promise<void> {
       ...(validation ? { validationDecision: validation.decision, validatedById: p.acmeFleetId, validatedAt: signedAt, refusalReason: validation.reason ?? null } : {}),
     };
   };
+  // The tracker's clock (decision 024): the Acme order has waited 5 days for its fleet manager and the Globex
+  // one 4 days for the shop, so the admin dashboard's "waiting too long" card and the reminders have content.
+  const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 3600 * 1000);
+  const clock = (status: string, since: Date) => ({ statusChangedAt: since, reachedAt: { [status]: since.toISOString() } });
   await tx.insert(orders).values([
-    order(globexSigned!, p.globexId, p.globexEmployeeId, 'annual', 'to_order'),
-    order(acmeToValidate!, p.acmeId, p.acmeEmployeeId, 'leasing', 'pending_validation'),
-    order(acmeDone!, p.acmeId, p.acmeEmployeeId, 'purchase', 'done', { decision: 'validated' }),
+    {
+      ...order(globexSigned!, p.globexId, p.globexEmployeeId, 'annual', 'to_order'),
+      ...clock('to_order', daysAgo(4)),
+      deliveryMethod: 'store_pickup',
+      pickupLocationId: 1,
+      billingAddress: 'Globex SPRL, Rue de la Loi 1, 1000 Bruxelles',
+    },
+    { ...order(acmeToValidate!, p.acmeId, p.acmeEmployeeId, 'leasing', 'pending_validation'), ...clock('pending_validation', daysAgo(5)), createdAt: daysAgo(5) },
+    {
+      ...order(acmeDone!, p.acmeId, p.acmeEmployeeId, 'purchase', 'done', { decision: 'validated' }),
+      ...clock('done', daysAgo(2)),
+      deliveryMethod: 'home',
+      deliveryAddress: 'Rue du Vélo 1, 4000 Liège',
+      handoverDate: daysAgo(2).toISOString().slice(0, 10),
+      handoverReceiverName: 'Emile Employé',
+      handedOverById: p.adminId,
+      handedOverAt: daysAgo(2),
+    },
     order(privateSigned!, null, p.privateUserId, 'purchase', 'cancelled'),
   ]);
   await seedLeadsDemo(tx, { adminId: p.adminId, salesId: p.salesId, acmeEmployeeOfferId: acmeLease! });

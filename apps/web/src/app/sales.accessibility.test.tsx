@@ -79,6 +79,19 @@ const order = {
   company: acme,
   user: emile,
   validation: null,
+  statusChangedAt: at,
+  delivery: { method: null, address: null, billingAddress: null, notes: null, pickupLocation: null },
+  bike: null,
+  handover: null,
+  tracker: {
+    steps: [
+      { key: 'ordered', state: 'done', at, actor: null },
+      { key: 'validation', state: 'current', at, actor: 'fleet_manager' },
+      { key: 'confirmation', state: 'upcoming', at: null, actor: null },
+    ],
+    nextActor: 'fleet_manager',
+    waitingSince: at,
+  },
   createdAt: at,
   updatedAt: at,
 };

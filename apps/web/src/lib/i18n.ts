@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'leads',
   'groupedOrders',
   'checkout',
+  'fulfilment',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

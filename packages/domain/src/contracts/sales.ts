@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OFFER_CONTRACT_TYPES, OFFER_LINE_KINDS, OFFER_STATUSES, VAT_RATES } from '../offers';
 import { ORDER_GROUPS, ORDER_STATUSES } from '../orders';
+import { orderBikeSchema, orderDeliverySchema, orderHandoverSchema, orderTrackerSchema } from './order-fulfilment';
 import { centsSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalText } from './common';
 
 export const offerContractTypeSchema = z.enum(OFFER_CONTRACT_TYPES);
@@ -180,6 +181,13 @@ export const orderSchema = z.object({
   validation: z
     .object({ decision: z.enum(['validated', 'refused']), by: namedRefSchema.nullable(), at: isoDateTimeSchema, reason: z.string().nullable() })
     .nullable(),
+  /** When the order entered its status. */
+  statusChangedAt: isoDateTimeSchema,
+  delivery: orderDeliverySchema,
+  /** The stock bike assigned when it arrived (null before). */
+  bike: orderBikeSchema.nullable(),
+  handover: orderHandoverSchema.nullable(),
+  tracker: orderTrackerSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, min, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gt, inArray, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { loginFailures, passwordTokens, sessions, users } from './identity.table';
 
@@ -34,6 +34,13 @@ export const usersRepository = {
       .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, language: users.language, companyId: users.companyId, permissions: users.permissions })
       .from(users)
       .where(inArray(users.id, ids));
+  },
+  /** Active people holding a permission, in a company or (null) the shop's own staff: whom an order's reminder goes to. */
+  holding(db: DbOrTx, permission: string, companyIds: number[] | null) {
+    return db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, language: users.language, companyId: users.companyId })
+      .from(users)
+      .where(and(eq(users.status, 'active'), isNull(users.deactivatedAt), arrayContains(users.permissions, [permission]), companyIds === null ? isNull(users.companyId) : inArray(users.companyId, companyIds)));
   },
   async byEmails(db: DbOrTx, emails: string[]) {
     if (emails.length === 0) return [];

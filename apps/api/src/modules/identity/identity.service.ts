@@ -206,6 +206,15 @@ export function createIdentityService(deps: Deps) {
       const rows = await usersRepository.customersByIds(db, unique);
       return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, language: r.language, companyId: r.companyId, permissions: r.permissions }]));
     },
+    /**
+     * For the sales module's reminders: active people holding a permission, in these companies, or with
+     * `companyIds` null the shop's own staff (no company). Name, e-mail and language, in one query.
+     */
+    async holding(permission: 'fleetManager' | 'order', companyIds: number[] | null) {
+      if (companyIds !== null && companyIds.length === 0) return [];
+      const rows = await usersRepository.holding(db, permission, companyIds);
+      return rows.map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, language: r.language, companyId: r.companyId }));
+    },
     usersByEmails: (emails: string[]) => usersRepository.byEmails(db, emails),
 
     /** CycleSoftware migration: creates a customer (no password: they set one through a link) or updates their contact data, in the caller's transaction. */

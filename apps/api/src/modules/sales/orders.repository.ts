@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { salesScopeWhere, type SalesScope } from './sales.scope';
 import { orders } from './sales.table';
@@ -39,6 +39,23 @@ export const ordersRepository = {
     const dir = order === 'asc' ? asc : desc;
     const by = sort === 'status' ? [dir(orders.status), dir(orders.id)] : sort === 'createdAt' ? [dir(orders.createdAt), dir(orders.id)] : [dir(orders.id)];
     return db.select().from(orders).where(scoped(scope, filters(f))).orderBy(...by).limit(limit).offset(offset);
+  },
+  /** Another order, not cancelled, holds this bike. */
+  async bikeTaken(db: DbOrTx, bikeId: number, exceptOrderId: number) {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.bikeId, bikeId), isNotNull(orders.bikeAssignedAt), ne(orders.id, exceptOrderId), ne(orders.status, 'cancelled')))
+      .limit(1);
+    return Boolean(row);
+  },
+  /** Orders waiting on someone since before `before`, the longest waiting first (reminders, the admin dashboard). */
+  waiting(db: DbOrTx, statuses: string[], before: Date, limit: number) {
+    return db.select().from(orders).where(and(inArray(orders.status, statuses), lt(orders.statusChangedAt, before))).orderBy(asc(orders.statusChangedAt), asc(orders.id)).limit(limit);
+  },
+  async countWaiting(db: DbOrTx, statuses: string[], before: Date) {
+    const [row] = await db.select({ n: count() }).from(orders).where(and(inArray(orders.status, statuses), lt(orders.statusChangedAt, before)));
+    return Number(row?.n ?? 0);
   },
   async count(db: DbOrTx, scope: SalesScope, f: OrderFilters) {
     const [row] = await db.select({ n: count() }).from(orders).where(scoped(scope, filters(f)));

@@ -5,19 +5,25 @@ import {
   orderGroup,
   ORDER_START_STATUS,
   statusesOfGroup,
+  orderTracker,
   type AuthUser,
+  type DeliveryMethod,
   type Order,
   type OrderGroup,
   type OrderStatus,
 } from '@veloport/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { pageOf } from '../../platform/list';
+import type { Mailer } from '../../platform/mail';
 import type { CompaniesService } from '../companies/companies.service';
 import type { ConditionsService } from '../companies/conditions.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { PeopleService } from '../identity/people.service';
+import type { OrderBikesService } from '../stock/order-bikes.service';
+import type { StockService } from '../stock/stock.service';
+import { customerStepMail, localeOf, type CustomerStep } from './orders/order-mails';
 import { offersRepository } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
 import { ordersRepository, type OrderFilters, type OrderRow } from './orders.repository';
@@ -28,26 +34,55 @@ type ListQuery = { page: number; perPage: number; sort: 'id' | 'createdAt' | 'st
 
 const iso = (d: Date) => d.toISOString();
 
+/** A move to `status` now: the tracker's clock (when it entered it, and the last time it reached each status). */
+export function statusStamp(row: Pick<OrderRow, 'reachedAt'> | null, status: OrderStatus, now = new Date()) {
+  return { status, statusChangedAt: now, reachedAt: { ...(row?.reachedAt ?? {}), [status]: iso(now) } };
+}
+
+export type OrdersDeps = {
+  db: Db;
+  offers: OffersService;
+  companies: CompaniesService;
+  conditions: ConditionsService;
+  identity: IdentityService;
+  people: PeopleService;
+  orderBikes: OrderBikesService;
+  stock: StockService;
+  mail: Mailer;
+  publicUrl: string;
+};
+
 /**
  * Orders (seed §4): one per bike line of a signed offer; the workflow of `orders.ts` in packages/domain; an
  * employee's order in a company that asks for it waits for a fleet manager's validation (decision 021).
  */
-export function createOrdersService(deps: { db: Db; offers: OffersService; companies: CompaniesService; conditions: ConditionsService; identity: IdentityService; people: PeopleService }) {
-  const { db, offers, companies, conditions, identity, people } = deps;
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl } = deps;
 
   /** Rows to views in two queries whatever their number (company names, people's names). */
   async function views(rows: OrderRow[]): Promise<Order[]> {
-    const [companyNames, userNames] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.namesByIds(rows.flatMap((r) => [r.userId, r.validatedById]))]);
+    const [companyNames, userNames, bikeViews, locations] = await Promise.all([
+      companies.namesByIds(rows.map((r) => r.companyId)),
+      identity.namesByIds(rows.flatMap((r) => [r.userId, r.validatedById, r.handedOverById])),
+      orderBikes.views(rows.flatMap((r) => (r.bikeId !== null && r.bikeAssignedAt ? [r.bikeId] : []))),
+      stock.locations(),
+    ]);
     const person = (id: number | null) => (id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id)));
     return rows.map((r) => {
       const status = r.status as OrderStatus;
+      const validation =
+        r.validationDecision && r.validatedAt
+          ? { decision: r.validationDecision as 'validated' | 'refused', by: person(r.validatedById), at: iso(r.validatedAt), reason: r.refusalReason }
+          : null;
+      const bike = r.bikeId !== null && r.bikeAssignedAt ? bikeViews.get(r.bikeId) : undefined;
       return {
         id: r.id,
         offerId: r.offerId,
         offerLineId: r.offerLineId,
         status,
         group: orderGroup(status),
-        nextStatuses: [...nextOrderStatuses(status)],
+        // `done` is reached by the handover, never by a status change (decision 024).
+        nextStatuses: nextOrderStatuses(status).filter((s) => s !== 'done'),
         contractType: r.contractType as Order['contractType'],
         label: r.label,
         modelId: r.modelId,
@@ -58,10 +93,23 @@ export function createOrdersService(deps: { db: Db; offers: OffersService; compa
         amountInclVatCents: r.amountInclVatCents,
         company: r.companyId === null ? null : (companyNames.get(r.companyId) ?? null),
         user: person(r.userId),
-        validation:
-          r.validationDecision && r.validatedAt
-            ? { decision: r.validationDecision as 'validated' | 'refused', by: person(r.validatedById), at: iso(r.validatedAt), reason: r.refusalReason }
+        validation,
+        statusChangedAt: iso(r.statusChangedAt),
+        delivery: {
+          method: r.deliveryMethod as DeliveryMethod | null,
+          address: r.deliveryAddress,
+          billingAddress: r.billingAddress,
+          notes: r.deliveryNotes,
+          pickupLocation: r.pickupLocationId === null ? null : (locations.get(r.pickupLocationId) ?? { id: r.pickupLocationId, name: `#${r.pickupLocationId}` }),
+        },
+        bike: bike
+          ? { id: bike.id, frameNumber: bike.frameNumber, model: bike.model ? `${bike.model.brand} ${bike.model.model}` : null, size: bike.size, contractKind: bike.contractKind, assignedAt: r.bikeAssignedAt ? iso(r.bikeAssignedAt) : null }
+          : null,
+        handover:
+          r.handedOverAt && r.handoverDate
+            ? { date: r.handoverDate, receiverName: r.handoverReceiverName ?? '', hasSignature: Boolean(r.handoverSignature), by: person(r.handedOverById), at: iso(r.handedOverAt) }
             : null,
+        tracker: orderTracker({ status, createdAt: iso(r.createdAt), statusChangedAt: iso(r.statusChangedAt), reachedAt: r.reachedAt as Partial<Record<OrderStatus, string>>, validation }),
         createdAt: iso(r.createdAt),
         updatedAt: iso(r.updatedAt),
       };
@@ -75,16 +123,29 @@ export function createOrdersService(deps: { db: Db; offers: OffersService; compa
   }
 
   /** Changes one order under a row lock, checked against its status inside the transaction. */
-  async function change(viewer: AuthUser, id: number, action: string, next: (row: OrderRow) => Partial<OrderRow>, actor: Actor) {
-    await visible(viewer, id);
+  async function change(viewer: AuthUser, id: number, action: string, next: (row: OrderRow, tx: Tx) => Partial<OrderRow> | Promise<Partial<OrderRow>>, actor: Actor, step?: (row: OrderRow) => CustomerStep | null) {
+    const seen = await visible(viewer, id);
+    // Read before the transaction: PGlite has one connection, a query outside it would wait for it.
+    const [customer, stores] = step && seen.userId !== null ? await Promise.all([identity.customersByIds([seen.userId]).then((m) => m.get(seen.userId!)), stock.locations()]) : [undefined, undefined];
     const row = await db.transaction(async (tx) => {
       const before = await ordersRepository.lock(tx, salesScope(viewer), id);
       if (!before) throw notFound();
-      const after = await ordersRepository.update(tx, id, next(before));
+      const after = await ordersRepository.update(tx, id, await next(before, tx));
       await recordAudit(tx, { actorId: actor.id, action, entity: 'order', entityId: id, before, after, ip: actor.ip });
+      const mailStep = step?.(after);
+      if (mailStep && customer) await mailCustomer(tx, after, mailStep, customer, stores!);
       return after;
     });
     return (await views([row]))[0]!;
+  }
+
+  /** The customer's mail at a step of their order, in their language, in the change's transaction (decision 024). */
+  async function mailCustomer(tx: Tx, row: OrderRow, step: CustomerStep, customer: { name: string; email: string; language: string }, stores: Map<number, { name: string }>) {
+    const locale = localeOf(customer.language);
+    const extra =
+      step === 'refused' ? (row.refusalReason ?? '') : step === 'handed_over' ? (row.handoverDate ?? '') : step === 'ready_in_shop' && row.pickupLocationId ? (stores.get(row.pickupLocationId)?.name ?? '') : '';
+    const link = `${publicUrl}/${locale}/dashboard/fleet/orders/user/${row.id}`;
+    await mail.send({ to: customer.email, ...customerStepMail(step, { locale, name: customer.name, orderId: row.id, label: row.label, extra, link }) }, tx);
   }
 
   const pending = (row: OrderRow) => {
@@ -144,7 +205,7 @@ export function createOrdersService(deps: { db: Db; offers: OffersService; compa
               quantity: l.quantity,
               amountExclVatCents: l.amounts.exclVatCents,
               amountInclVatCents: l.amounts.inclVatCents,
-              status,
+              ...statusStamp(null, status),
             })),
         );
         for (const row of rows) await recordAudit(tx, { actorId: actor.id, action: 'order.created', entity: 'order', entityId: row.id, after: row, ip: actor.ip });
@@ -157,20 +218,27 @@ export function createOrdersService(deps: { db: Db; offers: OffersService; compa
     validate: (viewer: AuthUser, id: number, actor: Actor) =>
       change(viewer, id, 'order.validated', (row) => {
         pending(row);
-        return { status: ORDER_START_STATUS, validationDecision: 'validated', validatedById: viewer.id, validatedAt: new Date(), refusalReason: null };
-      }, actor),
+        return { ...statusStamp(row, ORDER_START_STATUS), validationDecision: 'validated', validatedById: viewer.id, validatedAt: new Date(), refusalReason: null };
+      }, actor, () => 'validated'),
 
     refuse: (viewer: AuthUser, id: number, reason: string, actor: Actor) =>
       change(viewer, id, 'order.refused', (row) => {
         pending(row);
-        return { status: 'cancelled', validationDecision: 'refused', validatedById: viewer.id, validatedAt: new Date(), refusalReason: reason };
-      }, actor),
+        return { ...statusStamp(row, 'cancelled'), validationDecision: 'refused', validatedById: viewer.id, validatedAt: new Date(), refusalReason: reason };
+      }, actor, () => 'refused'),
 
     setStatus: (viewer: AuthUser, id: number, status: OrderStatus, actor: Actor) =>
       change(viewer, id, 'order.status_changed', (row) => {
         if (!canChangeOrderStatus(row.status as OrderStatus, status)) throw conflict('invalid_transition', `An order ${row.status} cannot become ${status}`);
-        return { status };
-      }, actor),
+        // `done` is the handover's: it records who received the bike and moves it (decision 024).
+        if (status === 'done') throw new AppError(409, 'handover_required', 'An order is done through its handover');
+        return statusStamp(row, status);
+      }, actor, (after) => (after.status === 'ready_in_shop' || after.status === 'ready_for_delivery' ? after.status : null)),
+
+    /** For the fulfilment service (delivery, bike, handover): the same locked change, mail and view. */
+    change,
+    visible,
+    views,
 
     async history(viewer: AuthUser, id: number, query: { page: number; perPage: number }) {
       await visible(viewer, id);

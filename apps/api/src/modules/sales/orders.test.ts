@@ -119,11 +119,13 @@ describe('validation by the fleet manager', () => {
     expect((await sales.post(`/api/orders/${first}/status`, { status: 'shipped' })).status).toBe(422);
     expect((await fleetAcme.post(`/api/orders/${first}/status`, { status: 'done' })).status).toBe(403);
     expect((await employee.post(`/api/orders/${first}/status`, { status: 'done' })).status).toBe(403);
+    // Done is the handover's (order-fulfilment.test.ts): it records who received which bike.
     const done = await sales.post(`/api/orders/${first}/status`, { status: 'done' });
-    expect(done.body).toMatchObject({ status: 'done', group: 'done', nextStatuses: [] });
+    expect([done.status, done.body.error.code]).toEqual([409, 'handover_required']);
+    expect((await sales.get(`/api/orders/${first}`)).body).toMatchObject({ status: 'partially_delivered', nextStatuses: [] });
     expect((await sales.post(`/api/orders/${first}/status`, { status: 'to_order' })).status).toBe(409);
     const actions = (await admin.get(`/api/orders/${first}/history?perPage=100`)).body.data.map((h: { action: string }) => h.action);
-    expect(actions.filter((a: string) => a === 'order.status_changed')).toHaveLength(7);
+    expect(actions.filter((a: string) => a === 'order.status_changed')).toHaveLength(6);
     expect(actions.at(-1)).toBe('order.created');
   });
 
@@ -131,7 +133,7 @@ describe('validation by the fleet manager', () => {
     const mine = (await employee.get('/api/orders?perPage=100')).body.data;
     expect(mine.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([first, second]));
     expect(mine.every((o: { user: { id: number } }) => o.user.id === employee.user.id)).toBe(true);
-    expect((await employee.get(`/api/orders/${first}`)).body.status).toBe('done');
+    expect((await employee.get(`/api/orders/${first}`)).body.status).toBe('partially_delivered');
     expect((await employee.get(`/api/orders/${first}/history`)).status).toBe(403);
   });
 });

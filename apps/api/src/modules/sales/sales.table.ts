@@ -1,9 +1,9 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlanAdjustments } from '@veloport/domain';
 import { accessoryModels, bikeModels } from '../catalog/catalog.table';
 import { companies } from '../companies/companies.table';
 import { users } from '../identity/identity.table';
-import { bikes } from '../stock/stock.table';
+import { bikes, stockLocations } from '../stock/stock.table';
 
 /**
  * Seed §3 "Order and offer": an offer to a company (optionally one of its employees) or a private customer.
@@ -96,13 +96,50 @@ export const orders = pgTable(
     validatedById: integer('validated_by_id').references(() => users.id),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
+    /** The tracker's clock (decision 024): when the order entered its status, and the last time it reached each one. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    reachedAt: jsonb('reached_at').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /** Delivery info: home, store pickup (a store) or relay point; addresses as the customer writes them. */
+    deliveryMethod: text('delivery_method'),
+    deliveryAddress: text('delivery_address'),
+    billingAddress: text('billing_address'),
+    deliveryNotes: text('delivery_notes'),
+    pickupLocationId: integer('pickup_location_id').references(() => stockLocations.id),
+    /** Set when a stock bike is assigned (`bikeId` alone may be the stock bike named on the offer). */
+    bikeAssignedAt: timestamp('bike_assigned_at', { withTimezone: true }),
+    handoverDate: date('handover_date', { mode: 'string' }),
+    handoverReceiverName: text('handover_receiver_name'),
+    /** The receiver's drawn signature, a PNG data URL, when they drew one. */
+    handoverSignature: text('handover_signature'),
+    handedOverById: integer('handed_over_by_id').references(() => users.id),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_offer_idx').on(t.offerId, t.id),
+    index('orders_bike_idx').on(t.bikeId),
+    index('orders_waiting_idx').on(t.statusChangedAt, t.id),
     index('orders_company_idx').on(t.companyId, t.id),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_idx').on(t.status, t.id),
   ],
+);
+
+/**
+ * The daily reminders of orders that wait too long (decision 024): one row per person and Brussels day, so a
+ * second run that day mails nobody twice. `orderIds` are the orders the mail listed.
+ */
+export const orderReminders = pgTable(
+  'order_reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    orderIds: jsonb('order_ids').$type<number[]>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_reminders_user_day_idx').on(t.userId, t.day)],
 );

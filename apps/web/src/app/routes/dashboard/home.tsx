@@ -2,6 +2,7 @@ import type { DashboardWidget } from '@/features/dashboard/components/dashboard-
 import { DashboardHomePage } from '@/features/dashboard/routes/dashboard-home-page';
 import { NewRequestsCard } from '@/features/requests/components/new-requests-card';
 import { OrderGroupsCard } from '@/features/sales/components/order-groups-card';
+import { WaitingOrdersCard } from '@/features/sales/components/waiting-orders-card';
 import { StockOverviewCard } from '@/features/stock/components/stock-overview-card';
 import { TeamCard } from '@/features/users/components/team-card';
 
@@ -11,6 +12,7 @@ const WIDGETS: readonly DashboardWidget[] = [
   { key: 'requests', permission: ['admin'], element: <NewRequestsCard /> },
   { key: 'team', permission: ['fleetManager'], element: <TeamCard /> },
   { key: 'orders', permission: ['admin', 'order'], element: <OrderGroupsCard space="staff" /> },
+  { key: 'waiting-orders', permission: ['admin'], element: <WaitingOrdersCard /> },
   { key: 'company-orders', permission: ['fleetManager'], element: <OrderGroupsCard space="fleet" /> },
   { key: 'my-orders', withoutPermission: ['admin', 'order', 'fleetManager'], element: <OrderGroupsCard space="mine" /> },
 ];

@@ -6,6 +6,9 @@ import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { useOrder, useOrderAction, useOrders, type Order } from '@/features/sales/api/sales';
+import { OrderBikeHandover } from '@/features/sales/components/order-bike-handover';
+import { OrderDelivery } from '@/features/sales/components/order-delivery';
+import { OrderTracker } from '@/features/sales/components/order-tracker';
 import { ORDER_GROUP_COLORS, offerHref, orderHref, orderListHref, type SalesSpace } from '@/features/sales/components/space';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
@@ -162,6 +165,7 @@ function OrderDetail({ order, space }: { order: Order; space: SalesSpace }) {
           {order.validation.reason ? ` — ${order.validation.reason}` : ''}
         </Alert>
       )}
+      <OrderTracker order={order} />
       {toValidate && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="validate-title">
           <Stack gap="md">
@@ -213,6 +217,8 @@ function OrderDetail({ order, space }: { order: Order; space: SalesSpace }) {
           </Button>
         </Group>
       )}
+      <OrderDelivery order={order} canEdit={space === 'staff'} />
+      <OrderBikeHandover order={order} canEdit={space === 'staff'} />
     </Stack>
   );
 }

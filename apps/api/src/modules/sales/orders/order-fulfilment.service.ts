@@ -1,0 +1,120 @@
+import { canChangeOrderStatus, CLOSED_ORDER_STATUSES, contractKindAfterHandover, type AuthUser, type OrderDeliveryRequest, type OrderStatus } from '@veloport/domain';
+import { AppError, invalid } from '../../../platform/errors';
+import type { OrderBikesService } from '../../stock/order-bikes.service';
+import type { StockService } from '../../stock/stock.service';
+import { offersRepository } from '../offers.repository';
+import type { Actor } from '../offers.service';
+import { statusStamp, type OrdersService } from '../orders.service';
+import { ordersRepository, type OrderRow } from '../orders.repository';
+
+export type OrderFulfilmentService = ReturnType<typeof createOrderFulfilmentService>;
+
+const refuse = (code: 'order_closed' | 'order_has_bike' | 'no_bike_assigned' | 'bike_already_assigned' | 'invalid_transition', message: string) => new AppError(409, code, message);
+const open = (row: OrderRow) => {
+  if (CLOSED_ORDER_STATUSES.includes(row.status as OrderStatus)) throw refuse('order_closed', `An order ${row.status} cannot change any more`);
+};
+
+/**
+ * What happens to an order after it exists (issue 11, decision 024): its delivery information, the stock bike
+ * set aside for it when it arrives, and the handover that closes it. Every change goes through the orders
+ * service's locked `change` (audit row, customer mail); the bike's side through the stock module's service.
+ */
+export function createOrderFulfilmentService(deps: { orders: OrdersService; orderBikes: OrderBikesService; stock: StockService }) {
+  const { orders, orderBikes, stock } = deps;
+
+  return {
+    /** Home and relay point need an address; store pickup one of the stores. */
+    async setDelivery(viewer: AuthUser, id: number, input: OrderDeliveryRequest, actor: Actor) {
+      const problems: Record<string, string> = {};
+      if (input.method === 'store_pickup') {
+        if (input.pickupLocationId === null) problems.pickupLocationId = 'required';
+        else if (!(await stock.locations()).has(input.pickupLocationId)) problems.pickupLocationId = 'unknown_location';
+      } else if (!input.address) problems.address = 'required';
+      if (Object.keys(problems).length) throw invalid(problems);
+      return orders.change(viewer, id, 'order.delivery_changed', (row) => {
+        open(row);
+        return {
+          deliveryMethod: input.method,
+          deliveryAddress: input.method === 'store_pickup' ? null : input.address,
+          billingAddress: input.billingAddress,
+          deliveryNotes: input.notes,
+          pickupLocationId: input.method === 'store_pickup' ? input.pickupLocationId : null,
+        };
+      }, actor);
+    },
+
+    /** Stock bikes this order may take (its model, and size when known). */
+    async candidates(viewer: AuthUser, id: number) {
+      const row = await orders.visible(viewer, id);
+      const bikes = await orderBikes.candidates(row.modelId, row.size);
+      return { data: bikes.map((b) => ({ id: b.id, frameNumber: b.frameNumber, model: b.model ? `${b.model.brand} ${b.model.model}` : null, size: b.size, location: b.location })) };
+    },
+
+    /** The bike has arrived: a stock bike (not set aside for another order) becomes the order's, pending delivery. */
+    async assignBike(viewer: AuthUser, id: number, bikeId: number, actor: Actor) {
+      return orders.change(viewer, id, 'order.bike_assigned', async (row, tx) => {
+        open(row);
+        if (row.bikeAssignedAt) throw refuse('order_has_bike', 'The order already has a bike; unassign it first');
+        if (await ordersRepository.bikeTaken(tx, bikeId, id)) throw refuse('bike_already_assigned', 'This bike is assigned to another order');
+        await orderBikes.reserve(tx, bikeId, id, { modelId: row.modelId, size: row.size }, actor).catch((error: unknown) => {
+          // A bike that does not exist is a bad field, not a missing order.
+          if ((error as { statusCode?: number }).statusCode === 404) throw invalid({ bikeId: 'unknown_bike' });
+          throw error;
+        });
+        return { bikeId, bikeAssignedAt: new Date() };
+      }, actor);
+    },
+
+    /** Before the handover, the bike goes back to stock. */
+    async unassignBike(viewer: AuthUser, id: number, actor: Actor) {
+      return orders.change(viewer, id, 'order.bike_unassigned', async (row, tx) => {
+        open(row);
+        if (!row.bikeAssignedAt || row.bikeId === null) throw refuse('no_bike_assigned', 'The order has no bike assigned');
+        await orderBikes.release(tx, row.bikeId, id, actor);
+        return { bikeId: null, bikeAssignedAt: null };
+      }, actor);
+    },
+
+    /**
+     * The handover: who received the bike, when, and who handed it over. The order is done (from a status that
+     * may become done), the bike takes the order's contract kind, company and person.
+     */
+    async handOver(viewer: AuthUser, id: number, input: { date: string; receiverName: string; signature: string | null }, actor: Actor) {
+      return orders.change(
+        viewer,
+        id,
+        'order.handed_over',
+        async (row, tx) => {
+          if (!row.bikeAssignedAt || row.bikeId === null) throw refuse('no_bike_assigned', 'Assign a stock bike before the handover');
+          if (!canChangeOrderStatus(row.status as OrderStatus, 'done')) throw refuse('invalid_transition', `An order ${row.status} cannot be handed over`);
+          const offer = await offersRepository.byId(tx, { kind: 'all' }, row.offerId);
+          const contractKind = contractKindAfterHandover(row.contractType as Parameters<typeof contractKindAfterHandover>[0]);
+          await orderBikes.handOver(
+            tx,
+            row.bikeId,
+            id,
+            {
+              contractKind,
+              contractMonths: contractKind === 'sold' ? null : (offer?.durationMonths ?? null),
+              companyId: row.companyId,
+              userId: row.userId,
+              date: input.date,
+              salePriceCents: contractKind === 'sold' ? Math.round(row.amountInclVatCents / row.quantity) : null,
+            },
+            actor,
+          );
+          return { ...statusStamp(row, 'done'), handoverDate: input.date, handoverReceiverName: input.receiverName, handoverSignature: input.signature, handedOverById: actor.id, handedOverAt: new Date() };
+        },
+        actor,
+        () => 'handed_over',
+      );
+    },
+
+    /** The receiver's drawn signature, as the PNG it was drawn in (null without one). */
+    async signature(viewer: AuthUser, id: number) {
+      const row = await orders.visible(viewer, id);
+      const match = row.handoverSignature ? /^data:image\/png;base64,(.+)$/.exec(row.handoverSignature) : null;
+      return match ? Buffer.from(match[1]!, 'base64') : null;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
+
+// An order after it exists (decision 024): tracker, delivery, stock bike and handover, through the real routes.
+async function seriousViolations() {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const at = '2026-01-05T10:00:00.000Z';
+const acme = { id: 1, name: 'Acme' };
+const emile = { id: 30, name: 'Emile Employé' };
+const steps = (current: number) =>
+  ['ordered', 'validation', 'confirmation', 'supply', 'preparation', 'delivery', 'handed_over'].map((key, i) => ({
+    key,
+    state: i < current ? 'done' : i === current ? 'current' : 'upcoming',
+    at: i <= current ? at : null,
+    actor: i === current ? 'employee' : null,
+  }));
+const order = {
+  id: 12,
+  offerId: 7,
+  offerLineId: 70,
+  status: 'ready_in_shop',
+  group: 'in_progress',
+  nextStatuses: ['ready_for_delivery', 'partially_delivered', 'cancelled'],
+  contractType: 'leasing',
+  label: 'Cube Kathmandu Hybrid',
+  modelId: 4,
+  size: 'M',
+  bikeId: 90,
+  quantity: 1,
+  amountExclVatCents: 123456,
+  amountInclVatCents: 149382,
+  company: acme,
+  user: emile,
+  validation: { decision: 'validated', by: { id: 20, name: 'Fiona Fleet' }, at, reason: null },
+  statusChangedAt: at,
+  delivery: { method: 'store_pickup', address: null, billingAddress: 'Acme SA\nBd Industriel 5', notes: 'Call first', pickupLocation: { id: 1, name: 'Liège' } },
+  bike: { id: 90, frameNumber: 'WBK123', model: 'Cube Kathmandu Hybrid', size: 'M', contractKind: 'pending_delivery', assignedAt: at },
+  handover: null,
+  tracker: { steps: steps(5), nextActor: 'employee', waitingSince: at },
+  createdAt: at,
+  updatedAt: at,
+};
+const done = {
+  ...order,
+  status: 'done',
+  group: 'done',
+  nextStatuses: [],
+  bike: { ...order.bike, contractKind: 'leasing' },
+  handover: { date: '2026-01-06', receiverName: 'Emile Employé', hasSignature: false, by: { id: 1, name: 'Ada Admin' }, at },
+  tracker: { steps: steps(7), nextActor: null, waitingSince: null },
+};
+const API: Record<string, unknown> = {
+  '/api/orders/12': order,
+  '/api/orders/12/bike-candidates': { data: [] },
+  '/api/shop/schedule': { stores: [{ locationId: 1, name: 'Liège' }, { locationId: 2, name: 'Bruxelles' }] },
+  '/api/orders/waiting': { data: [{ id: 12, label: 'Cube', company: acme, user: emile, nextActor: 'fleet_manager', waitingSince: at, days: 5 }], meta: { thresholdDays: 3, total: 1 } },
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+};
+
+const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
+const employee = makeUser({ id: 30, language: 'nl', firstname: 'Emile', lastname: 'Employé', permission: [] });
+
+function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
+  return mockApi((call) => {
+    if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
+    return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
+  });
+}
+
+beforeEach(() => {
+  document.cookie = 'veloport_consent=accepted; path=/';
+  document.cookie = 'XSRF-TOKEN=test; path=/';
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('order pages with the tracker, delivery and handover: one h1, no serious axe violation', { timeout: 30_000 }, () => {
+  it.each([
+    ['/en/dashboard/orders/12', admin, 'Order 12', 'Hand the bike over'],
+    ['/nl/dashboard/fleet/orders/user/12', employee, 'Bestelling 12', 'Wacht op de werknemer sinds 05/01/2026'],
+  ])('%s', async (url, user, title, text) => {
+    signedIn(user);
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    await screen.findAllByText(text, {}, { timeout: 5_000 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the admin dashboard lists the orders waiting too long, on whom and since when', async () => {
+    signedIn(admin);
+    renderApp('/en/dashboard');
+    const card = await screen.findByRole('region', { name: 'Orders waiting too long' }, { timeout: 10_000 });
+    expect(await within(card).findByText(/Waiting for the fleet manager, since 05\/01\/2026/)).toBeTruthy();
+    expect(within(card).getByText('5 days')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('the handover', { timeout: 30_000 }, () => {
+  it("needs the receiver's name, then sends the date and the name and shows the order done", async () => {
+    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/orders/12/handover' ? json(200, done) : undefined));
+    renderApp('/en/dashboard/orders/12');
+    const submit = await screen.findByRole('button', { name: 'Hand the bike over' }, { timeout: 10_000 });
+    await userEvent.click(submit);
+    expect(await screen.findByText("Type the receiver's name.")).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Received by (name)' }), { target: { value: 'Emile Employé' } });
+    await userEvent.click(submit);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/orders/12/handover')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/orders/12/handover')!.body).toMatchObject({ receiverName: 'Emile Employé', signature: null, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(await screen.findByText('Handed over on 06/01/2026 to Emile Employé, by Ada Admin.')).toBeTruthy();
+    expect(screen.getByText('Nobody has to act any more.')).toBeTruthy();
+  });
+});
