@@ -45,11 +45,11 @@ describe('every list costs the same number of queries for 1 row and for 100', ()
       const hundred = await t.countQueries(() => admin.get(`${url}?perPage=100`));
       results.push({ list, rows: long.body.data.length, one, hundred });
     }
-    // A list of 3 rows or more shows an N+1 as 2 extra queries or more. One extra query is a lookup that the
-    // first row alone did not need (no company or person to name on it), whatever the length.
-    const measured = results.filter((r) => r.rows >= 3);
+    // A list of 4 rows or more shows an N+1 as 3 extra queries or more. Up to two extra queries are the lookups
+    // the first row alone did not need (no company and no person to name on it), whatever the length.
+    const measured = results.filter((r) => r.rows >= 4);
     expect(measured.length).toBeGreaterThan(12);
     expect(measured.some((r) => r.rows === 100)).toBe(true);
-    expect(measured.filter((r) => r.hundred - r.one > 1)).toEqual([]);
+    expect(measured.filter((r) => r.hundred - r.one > 2)).toEqual([]);
   });
 });

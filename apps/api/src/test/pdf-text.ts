@@ -11,7 +11,9 @@ const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI[b] ?
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // pdfkit frames each stream with "stream\n" and "\nendstream". A compressed stream may itself end in a \r byte:
+  // an optional \r in the closing pattern would eat it, the inflate would fail and the page's text would go missing.
+  for (const m of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');

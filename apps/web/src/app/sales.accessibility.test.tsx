@@ -185,6 +185,23 @@ describe('the offer page', { timeout: 30_000 }, () => {
   });
 });
 
+describe('editing an offer in progress', { timeout: 30_000 }, () => {
+  it('changes the contract and its duration, keeping the customer', async () => {
+    const calls = signedIn(sales, (call) => (call.method === 'PUT' && call.path === '/api/offers/7' ? json(200, { ...offer, contractType: 'leasing', durationMonths: 24 }) : undefined));
+    renderApp('/en/dashboard/offers/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the contract' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the contract' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Contract' }), { target: { value: 'leasing' } });
+    const months = within(dialog).getByRole('textbox', { name: /Duration/ });
+    await userEvent.clear(months);
+    await userEvent.type(months, '24');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/offers/7')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ companyId: 1, userId: 30, contractType: 'leasing', durationMonths: 24, description: 'Vélo de fonction' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit the contract' })).toBeNull());
+  });
+});
+
 describe('signing an offer', { timeout: 30_000 }, () => {
   it('needs the consent ticked and a name, then sends both', async () => {
     const signed = { ...offer, status: 'signed', signature: { name: 'Emile Employé', at, ip: '127.0.0.1', by: emile } };

@@ -45,6 +45,12 @@ export function useCreateOffer(leadId: number | null = null) {
   });
 }
 
+/** `PUT /api/offers/{id}`: the contract, its duration and the description of an offer in progress. */
+export function useUpdateOffer(offerId: number) {
+  const saved = useOfferSaved();
+  return useMutation({ mutationFn: (input: OfferInput) => apiClient.put<Offer>(`/offers/${offerId}`, input), onSuccess: saved });
+}
+
 export function useSaveLine(offerId: number) {
   const saved = useOfferSaved();
   return useMutation({

@@ -18,7 +18,9 @@ import {
   useSignOffer,
   type Offer,
 } from '@/features/sales/api/sales';
+import { OfferDocuments } from '@/features/sales/components/offer-documents';
 import { OfferFigures } from '@/features/sales/components/offer-figures';
+import { OfferHeaderForm } from '@/features/sales/components/offer-header-form';
 import { OfferLineForm } from '@/features/sales/components/offer-line-form';
 import { SignOfferForm } from '@/features/sales/components/sign-offer-form';
 import { OFFER_STATUS_COLORS, offerListHref, orderHref, type SalesSpace } from '@/features/sales/components/space';
@@ -27,7 +29,6 @@ import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
-import { OfferDocuments } from '@/features/sales/components/offer-documents';
 
 type Line = Offer['lines'][number];
 type Editing = { line?: Line } | null;
@@ -53,6 +54,7 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Line | null>(null);
   const [confirming, setConfirming] = useState<'cancel' | 'lose' | null>(null);
+  const [editingHeader, setEditingHeader] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const saveLine = useSaveLine(offer.id);
   const removeLine = useRemoveLine(offer.id);
@@ -100,7 +102,15 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
             .join(' · ')}
         </Text>
         {offer.description && <Text mt="xs">{offer.description}</Text>}
+        {editable && (
+          <Button mt="xs" size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditingHeader(true)}>
+            {t('offers.editHeader')}
+          </Button>
+        )}
       </div>
+      <Modal opened={editingHeader} onClose={() => setEditingHeader(false)} title={t('offers.editHeader')}>
+        <OfferHeaderForm offer={offer} onDone={() => setEditingHeader(false)} />
+      </Modal>
 
       {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
 
