@@ -104,7 +104,7 @@ if (template.kind === 'postgres') {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-two-'));
       const env = { DATABASE_URL: url.toString(), SMTP_URL: smtp.url, VELOPORT_DATA_DIR: dataDir, MAIL_REPLY_TO: 'shop@veloport.test' };
       servers.push(await startServer(env), await startServer(env));
-      for (const s of servers) await waitUntil(`${s.url} to answer (${s.output().slice(-500)})`, async () => (await fetch(`${s.url}/api/health`)).ok, 90_000);
+      for (const s of servers) await waitUntil(`${s.url} to answer`, async () => (await fetch(`${s.url}/api/health`)).ok, 90_000).catch((error: Error) => Promise.reject(new Error(`${error.message}: ${s.output().slice(-1500)}`)));
     }, 120_000);
 
     afterAll(async () => {

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client';
+import { sqlState } from './errors';
 
 /**
  * Background jobs on the database through pg-boss (decision 014): retries with backoff, cron in Brussels time,
@@ -71,6 +72,21 @@ export function createJobs({ database, log, work }: { database: Database; log: F
     await definition.handler(job.data as never, { id: job.id });
   }
 
+  /**
+   * Several processes starting together create the same queues and schedules at once: PostgreSQL may pick one as a
+   * deadlock victim (40P01). The work is idempotent, so the victim waits a moment and tries again.
+   */
+  async function retryOnDeadlock(what: () => Promise<unknown>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await what();
+      } catch (error) {
+        if (sqlState(error) !== '40P01' || attempt >= 8) throw error;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 200));
+      }
+    }
+  }
+
   return {
     define<T>(definition: JobDefinition<T>) {
       definitions.set(definition.name, definition as JobDefinition<never>);
@@ -83,7 +99,7 @@ export function createJobs({ database, log, work }: { database: Database; log: F
       b.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await b.start();
       for (const d of definitions.values()) {
-        await b.createQueue(d.name, { name: d.name, retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 10, retryBackoff: true });
+        await retryOnDeadlock(() => b.createQueue(d.name, { name: d.name, retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 10, retryBackoff: true }));
       }
       boss = b;
     },
@@ -95,7 +111,7 @@ export function createJobs({ database, log, work }: { database: Database; log: F
       working = true;
       for (const d of definitions.values()) {
         await b.work(d.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => runOne(d.name, job!));
-        if (d.cron) await b.schedule(d.name, d.cron, {}, { tz: JOB_TIME_ZONE });
+        if (d.cron) await retryOnDeadlock(() => b.schedule(d.name, d.cron!, {}, { tz: JOB_TIME_ZONE }));
       }
     },
 
