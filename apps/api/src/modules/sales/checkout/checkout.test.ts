@@ -31,7 +31,7 @@ afterAll(() => t.close());
 const counts = async () => ({ tickets: (await t.db.select().from(checkoutTickets)).length, lines: (await t.db.select().from(checkoutTicketLines)).length });
 const bellsInStore = async () => {
   const rows = await t.db.execute(sql`select quantity from accessory_stock where accessory_id = ${accessoryId} and stock_location_id = ${store}`);
-  return Number(((rows as any).rows ?? rows)[0]?.quantity ?? 0);
+  return Number((rows.rows[0] as { quantity?: number } | undefined)?.quantity ?? 0);
 };
 const bikeRow = async (id: number) => (await admin.get(`/api/stock/bikes/${id}`)).body.bike;
 const sale = (over: Record<string, unknown> = {}) => ({ customer: { anonymous: true }, paymentMethod: 'card', lines: [], ...over });
@@ -197,7 +197,7 @@ describe('checkout: refusals write nothing', () => {
     const results = await Promise.all([admin, sales].map((till) => till.post('/api/checkout/tickets', sale({ lines: [{ kind: 'bike', bikeId }] }))));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const lines = await t.db.execute(sql`select count(*)::int as n from checkout_ticket_lines where bike_id = ${bikeId}`);
-    expect(Number(((lines as any).rows ?? lines)[0].n)).toBe(1);
+    expect(Number((lines.rows[0] as { n: number }).n)).toBe(1);
     expect((await bikeRow(bikeId)).history.filter((e: any) => e.kind === 'sold')).toHaveLength(1);
   });
 
