@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/app/testing/render-app';
+import { seriousViolations } from '@/test/axe';
 
 // jsdom cannot compute colours, so contrast is left to the Playwright run; everything else is checked here.
-async function seriousViolations() {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const signedOut = () =>
   mockApi((call) => {

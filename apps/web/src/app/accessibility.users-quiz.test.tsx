@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import type { AuthUser } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { forgetQuizSession, rememberQuizSession } from '@/features/quiz/quiz-session';
 import { json, makeUser, mockApi } from '@/test/mock-api';
+import { seriousViolations } from '@/test/axe';
 
 // Same checks as accessibility.test.tsx, for the users and quiz screens (contrast is left to Playwright).
-async function seriousViolations() {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const acme = { id: 3, name: 'Acme', conditions: [{ access: 'leasing' }] };
 const fleetManager = makeUser({ language: 'en', permission: ['fleetManager'], company: acme });

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
+import { seriousViolations } from '@/test/axe';
 
 // The cash register (decision 023) through the real routes, guards and layout.
-async function seriousViolations() {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const at = '2026-01-05T10:00:00.000Z';
 const liege = { id: 1, name: 'Liège' };

@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { AuthUser } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { ACME_BUILDINGS, ACME_CONDITIONS, ACME_USERS } from '@/features/conditions/test-data';
 import { json, makeUser, mockApi } from '@/test/mock-api';
+import { seriousViolations } from '@/test/axe';
 
 // The companies and conditions pages, through the real routes, guards and layout (contrast: Playwright).
-async function seriousViolations() {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const at = '2026-01-05T10:00:00.000Z';
 const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });

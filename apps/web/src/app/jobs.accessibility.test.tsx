@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/app/testing/render-app';
-
-async function seriousViolations() {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '@/test/axe';
 
 const job = (over: Record<string, unknown>) => ({
   id: '7c1d3e0a-1111-4222-8333-444455556666',

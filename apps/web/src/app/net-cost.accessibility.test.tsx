@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
+import { seriousViolations } from '@/test/axe';
 
 // The employee's net-cost simulator (decision 026) through the real route, guard and layout.
-async function seriousViolations() {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const employee = makeUser({ id: 30, language: 'en', firstname: 'Emile', lastname: 'Employé', company: { id: 1, name: 'Acme', conditions: [{ access: 'leasing,cafeteria' }] } });
 const greta = makeUser({ id: 31, language: 'en', firstname: 'Greta', lastname: 'Globex', company: { id: 2, name: 'Globex', conditions: [{ access: 'leasing' }] } });

@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
+import { seriousViolations } from '@/test/axe';
 
 // An order after it exists (decision 024): tracker, delivery, stock bike and handover, through the real routes.
-async function seriousViolations() {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const at = '2026-01-05T10:00:00.000Z';
 const acme = { id: 1, name: 'Acme' };
