@@ -136,6 +136,15 @@ export const offerCustomersQuerySchema = z.object({
   companyId: idSchema.optional(),
   q: z.string().trim().max(100).optional(),
 });
+/** `GET /api/offers/stock-bikes`: bikes in stock a bike line may name instead of a catalogue model. */
+export const offerStockBikesQuerySchema = z.object({
+  modelId: idSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const offerStockBikesSchema = z.object({
+  data: z.array(z.object({ id: z.number(), frameNumber: z.string(), modelId: z.number().nullable(), model: z.string().nullable(), size: z.string().nullable(), location: namedRefSchema })),
+});
+export type OfferStockBikes = z.infer<typeof offerStockBikesSchema>;
 export const offerCustomersSchema = z.object({
   companies: z.array(z.object({ id: z.number(), name: z.string() })),
   /** The company's active people with `companyId`, otherwise private customers; at most 200, by name. */
