@@ -70,6 +70,7 @@ import { createAccessoryStockService } from './modules/stock/accessory-stock.ser
 import { accessoryStockRoutes } from './modules/stock/accessory-stock.routes';
 import { createBikeActionsService } from './modules/stock/bike-actions.service';
 import { bikesRoutes } from './modules/stock/bikes.routes';
+import { fleetBikesRoutes } from './modules/stock/fleet/fleet-bikes.routes';
 import { createBikesService } from './modules/stock/bikes.service';
 import { createBuyBacksService } from './modules/stock/buy-backs.service';
 import { createCycleSoftwareService } from './modules/stock/cyclesoftware.service';
@@ -231,6 +232,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(accessoriesRoutes, { accessories });
   await app.register(importsRoutes, { imports });
   await app.register(bikesRoutes, { bikes, actions: bikeActions, encode });
+  await app.register(fleetBikesRoutes, { bikes });
   await app.register(accessoryStockRoutes, { accessoryStock });
   await app.register(inventoriesRoutes, { inventories });
   await app.register(externalBikesRoutes, { externalBikes });
