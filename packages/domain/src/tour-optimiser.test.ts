@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from './tour-distance';
-import { clockToMinutes, minutesToClock, nearestNeighbourTour, optimiseTour, scheduleTour, type TourPlan, type TourProblem, type TourStopInput } from './tour-optimiser';
+import { chooseTourOrder, clockToMinutes, minutesToClock, nearestNeighbourTour, optimiseTour, scheduleTour, type TourPlan, type TourProblem, type TourStopInput } from './tour-optimiser';
 
 /** A grid where one unit of lat or lng is one km by road, driven at 30 km/h (2 min per km): easy to check by hand. */
 const grid = (a: LatLng, b: LatLng) => {
@@ -184,6 +184,21 @@ describe('nearestNeighbourTour', () => {
     expect(plan.order).toEqual(['near', 'mid', 'far']);
     expect(plan.distanceMeters).toBe(10_000);
     expect(plan.before.distanceMeters).toBe(14_000);
+  });
+});
+
+describe('chooseTourOrder', () => {
+  it("takes another engine's order when it is better, keeps the order given when it is not, and completes a partial answer", () => {
+    const stops = [stop('c', 3), stop('a', 1), stop('b', 2)];
+    expect(chooseTourOrder({ depot, stops, travel: grid }, [['a', 'b', 'c']]).order).toEqual(['a', 'b', 'c']);
+    const worse = chooseTourOrder({ depot, stops: [stop('a', 1), stop('b', 2), stop('c', 3)], travel: grid }, [['c', 'a', 'b', 'b', 'zz']]);
+    expect(worse.keptInputOrder).toBe(true);
+    expect(worse.order).toEqual(['a', 'b', 'c']);
+    // 'x' left out (say the engine could not place it): it follows in the order given.
+    const partial = chooseTourOrder({ depot, stops: [stop('x', 3), stop('y', 1), stop('z', 2)], travel: grid }, [['y', 'z']]);
+    expect(partial.order).toEqual(['y', 'z', 'x']);
+    expect(partial.distanceMeters).toBe(6000);
+    expect(partial.before.distanceMeters).toBe(8000);
   });
 });
 

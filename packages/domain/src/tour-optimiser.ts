@@ -532,6 +532,34 @@ export function optimiseTour(problem: TourProblem): TourPlan {
   return toPlan(m, problem, route, input);
 }
 
+/**
+ * The best of some candidate orders (an external engine's answer) and the order given, by the same rule as
+ * optimiseTour: fewest minutes late, then fewest metres, never longer than the order given unless `preferFeasible`.
+ * A candidate's unknown ids are ignored, a repeated id counts once, and stops it left out follow in the order given.
+ */
+export function chooseTourOrder(problem: TourProblem, candidates: StopId[][]): TourPlan {
+  const m = buildModel(problem);
+  const input = Array.from({ length: m.n }, (_, i) => i + 1);
+  const indexOf = new Map(problem.stops.map((s, i) => [String(s.id), i + 1]));
+  const given = evaluate(m, input);
+  let route = input;
+  let cost = given;
+  for (const candidate of candidates) {
+    const seen = new Set<number>();
+    for (const id of candidate) {
+      const index = indexOf.get(String(id));
+      if (index !== undefined) seen.add(index);
+    }
+    const order = [...seen, ...input.filter((i) => !seen.has(i))];
+    const c = evaluate(m, order);
+    if (better(c, cost) && (problem.options?.preferFeasible || c.meters <= given.meters + EPS)) {
+      route = order;
+      cost = c;
+    }
+  }
+  return toPlan(m, problem, route, input);
+}
+
 /** The nearest-neighbour route (closest next stop by distance, windows ignored), scheduled: the baseline to compare with. */
 export function nearestNeighbourTour(problem: TourProblem): TourPlan {
   const m = buildModel(problem);
