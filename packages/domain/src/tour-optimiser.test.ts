@@ -161,6 +161,21 @@ describe('optimiseTour', () => {
     }
   });
 
+  it('finds the best order that trying every order finds, on 15 random days of 7 stops', () => {
+    const permutations = (items: number[]): number[][] => (items.length <= 1 ? [items] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p])));
+    for (let seed = 100; seed < 115; seed++) {
+      const problem = randomProblem(seed, 7);
+      let best: { late: number; meters: number } | null = null;
+      for (const order of permutations([0, 1, 2, 3, 4, 5, 6])) {
+        const plan = scheduleTour({ ...problem, stops: order.map((i) => problem.stops[i]) });
+        const c = { late: plan.lateMinutes, meters: plan.distanceMeters };
+        if (!best || c.late < best.late || (c.late === best.late && c.meters < best.meters)) best = c;
+      }
+      const plan = optimiseTour({ ...problem, options: { preferFeasible: true } });
+      expect({ late: plan.lateMinutes, meters: plan.distanceMeters }, `seed ${seed}`).toEqual(best);
+    }
+  });
+
   it('gives the same answer twice', () => {
     const problem = randomProblem(3, 25);
     expect(optimiseTour(problem).order).toEqual(optimiseTour(problem).order);
