@@ -135,8 +135,10 @@ describe('optimiseTour', () => {
     expect(() => optimiseTour({ depot, stops, travel: { meters: [[0]], minutes: [[0]] } })).toThrow(/3 × 3/);
   });
 
-  it('refuses a window that closes before it opens', () => {
+  it('refuses a window that closes before it opens, two stops with one id, and a point without coordinates', () => {
     expect(() => optimiseTour({ depot, stops: [stop('a', 1, { windowStart: 600, windowEnd: 540 })], travel: grid })).toThrow(RangeError);
+    expect(() => optimiseTour({ depot, stops: [stop('a', 1), stop('a', 2)], travel: grid })).toThrow(/same id/);
+    expect(() => optimiseTour({ depot, stops: [stop('a', 1), { ...stop('b', 2), location: { lat: Number.NaN, lng: 5 } }] })).toThrow(/no usable leg/);
   });
 
   it('handles no stop and one stop', () => {

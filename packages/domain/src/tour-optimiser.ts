@@ -134,6 +134,8 @@ function buildModel(problem: TourProblem): Model {
   const n = stops.length;
   const size = n + 1;
   if (!(depot.dayEnd >= depot.dayStart)) throw new RangeError('the day ends before it starts');
+  const ids = new Set(stops.map((s) => String(s.id)));
+  if (ids.size !== n) throw new RangeError('two stops have the same id');
   const points = [depot.location, ...stops.map((s) => s.location)];
   const meters = new Float64Array(size * size);
   const minutes = new Float64Array(size * size);
@@ -143,6 +145,7 @@ function buildModel(problem: TourProblem): Model {
       for (let j = 0; j < size; j++) {
         if (i === j) continue;
         const leg = travel(points[i], points[j]);
+        if (!Number.isFinite(leg.meters) || !Number.isFinite(leg.minutes) || leg.meters < 0 || leg.minutes < 0) throw new RangeError(`no usable leg from point ${i} to point ${j}`);
         meters[i * size + j] = leg.meters;
         minutes[i * size + j] = leg.minutes;
       }
