@@ -51,3 +51,5 @@ export * from './contracts/grouped-orders';
 export * from './checkout';
 export * from './contracts/checkout';
 export * from './contracts/order-fulfilment';
+export * from './tour-distance';
+export * from './tour-optimiser';
