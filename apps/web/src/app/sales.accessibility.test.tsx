@@ -95,6 +95,7 @@ const API: Record<string, unknown> = {
   '/api/offers': page([{ ...offer, lines: undefined }]),
   '/api/offers/7': offer,
   '/api/offers/7/history': page([]),
+  '/api/offers/7/uploads': page([]),
   '/api/orders': page([order]),
   '/api/orders/12': order,
   '/api/catalog/bikes': page([model]),

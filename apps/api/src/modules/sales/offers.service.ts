@@ -104,7 +104,8 @@ export function createOffersService(deps: OfferDeps) {
         ...(figures.leasing ? { leasing: figures.leasing } : {}),
         ...(figures.financing ? { financing: figures.financing } : {}),
         display: figures.display,
-        signature: r.signedAt && r.signerName ? { name: r.signerName, at: iso(r.signedAt), ip: r.signedIp, by: person(r.signedById) } : null,
+        signature: r.signedAt && r.signerName ? { name: r.signerName, at: iso(r.signedAt), ip: r.signedIp, by: person(r.signedById), method: r.signedOnPaper ? ('paper' as const) : ('electronic' as const) } : null,
+        sentAt: r.sentAt ? iso(r.sentAt) : null,
         createdAt: iso(r.createdAt),
         updatedAt: iso(r.updatedAt),
       };
