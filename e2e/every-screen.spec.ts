@@ -137,6 +137,8 @@ for (const locale of LOCALES) {
       'dashboard/bikes-stock/list',
       'dashboard/bikes-stock/create',
       `dashboard/bikes-stock/${bikeId}`,
+      'dashboard/fleet/bikes/list',
+      `dashboard/fleet/bikes/${bikeId}`,
       'dashboard/bikes-stock/bikes/list/insurance',
       'dashboard/stock-encode',
       'dashboard/accessories-stock/list',
@@ -188,7 +190,10 @@ for (const locale of LOCALES) {
     const companyId = me.user.company.id;
     const offerId = await firstId(page, '/api/offers?perPage=1');
     const orderId = await firstId(page, '/api/orders?perPage=1&group=to_validate');
+    const fleetBikeId = await firstId(page, '/api/fleet/bikes?perPage=1');
     await visitAll(page, locale, [
+      'dashboard/fleet/bikes/list',
+      `dashboard/fleet/bikes/${fleetBikeId}`,
       'dashboard',
       'dashboard/users',
       'dashboard/users/create',

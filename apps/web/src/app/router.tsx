@@ -109,6 +109,13 @@ export const routes: RouteObject[] = [
                 children: [{ path: paths.catalog.cafeteria.path, lazy: () => import('@/app/routes/catalog/cafeteria') }],
               },
               {
+                element: <RequirePermission permission={['admin', 'fleetManager', 'bikeMechanic']} />,
+                children: [
+                  { path: paths.stock.fleetBikes.path, lazy: () => import('@/app/routes/stock/fleet-bikes') },
+                  { path: paths.stock.fleetBike.path, lazy: () => import('@/app/routes/stock/fleet-bike') },
+                ],
+              },
+              {
                 element: <RequirePermission permission={['admin', 'fleetManager']} />,
                 children: [
                   { path: paths.catalog.externalBikes.path, lazy: () => import('@/app/routes/catalog/external-bikes') },

@@ -164,6 +164,9 @@ export const paths = {
     bikeDetail: { path: 'bikes-stock/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/bikes-stock/${id}` },
     encode: { path: 'stock-encode', getHref: (locale: Locale) => `/${locale}/dashboard/stock-encode` },
     accessories: { path: 'accessories-stock/list', getHref: (locale: Locale) => `/${locale}/dashboard/accessories-stock/list` },
+    /** A fleet manager's company bikes; every bike for the workshop (spec §2 `fleet/bikes`). */
+    fleetBikes: { path: 'fleet/bikes/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/bikes/list` },
+    fleetBike: { path: 'fleet/bikes/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/bikes/${id}` },
   },
   inventory: {
     list: { path: 'inventory/list', getHref: (locale: Locale) => `/${locale}/dashboard/inventory/list` },

@@ -101,6 +101,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'stock-encode', labelKey: 'nav.stockEncode', icon: IconBarcode, href: paths.stock.encode.getHref, permission: ['admin'], section: 'bikes' },
   { key: 'accessories-stock', labelKey: 'nav.accessoriesStock', icon: IconPackages, href: paths.stock.accessories.getHref, permission: ['admin'], section: 'bikes' },
   { key: 'inventory', labelKey: 'nav.inventory', icon: IconClipboardList, href: paths.inventory.list.getHref, permission: ['admin', 'bikeMechanic'], section: 'bikes' },
+  { key: 'fleet-bikes', labelKey: 'nav.fleetBikes', icon: IconBike, href: paths.stock.fleetBikes.getHref, permission: ['fleetManager', 'bikeMechanic'], section: 'bikes' },
   { key: 'external-bikes', labelKey: 'nav.externalBikes', icon: IconTool, href: paths.catalog.externalBikes.getHref, permission: ['admin', 'fleetManager'], section: 'bikes' },
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },

@@ -81,9 +81,9 @@ const API: Record<string, unknown> = {
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 
-function signedIn(extra: (call: ApiCall) => Response | undefined = () => undefined) {
+function signedIn(extra: (call: ApiCall) => Response | undefined = () => undefined, user = admin) {
   return mockApi((call) => {
-    if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
+    if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
     return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
   });
 }
@@ -114,6 +114,41 @@ describe('stock pages: one h1, a main landmark, no serious axe violation', { tim
     await screen.findAllByText(text, {}, { timeout: 5_000 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('fleet bikes: a fleet manager reads their company’s bikes', { timeout: 30_000 }, () => {
+  const acme = { id: 1, name: 'Acme' };
+  const leased = { ...bike, contractKind: 'leasing', contractMonths: 36, company: acme, user: { id: 30, name: 'Emile Employé' } };
+  const { purchasePriceCents: _p, salePriceCents: _s, expectedDate: _e, ...fleetDetail } = { ...detail, ...leased };
+  const fleet = makeUser({ id: 20, language: 'en', firstname: 'Fiona', lastname: 'Fleet', permission: ['fleetManager'] });
+  const fleetApi = (call: ApiCall) => {
+    if (call.path === '/api/fleet/bikes') return json(200, page([leased]));
+    if (call.path === '/api/fleet/bikes/11') return json(200, { bike: fleetDetail });
+    return undefined;
+  };
+
+  it('lists the bikes with their rider and contract, without a company column, and downloads them', async () => {
+    signedIn(fleetApi, fleet);
+    renderApp('/en/dashboard/fleet/bikes/list');
+    await screen.findByRole('heading', { level: 1, name: 'Fleet bikes' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Fleet bikes' });
+    expect(await within(table).findByText('Emile Employé')).toBeTruthy();
+    expect(within(table).getByText('Leasing')).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'Company' })).toBeNull();
+    expect(screen.getByRole('link', { name: /CSV/ }).getAttribute('href')).toContain('/api/fleet/bikes?');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows a bike’s record and history without the shop’s prices', async () => {
+    signedIn(fleetApi, fleet);
+    renderApp('/en/dashboard/fleet/bikes/11');
+    await screen.findByRole('heading', { level: 1, name: 'Bike WCUBE000111' }, { timeout: 10_000 });
+    expect(screen.getByText('Emile Employé')).toBeTruthy();
+    expect(screen.queryByText('Purchase price')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download history (PDF)' }).getAttribute('href')).toBe('/api/fleet/bikes/11/history.pdf?locale=en');
+    expect(screen.getByText(/Anne Admin/)).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
 });

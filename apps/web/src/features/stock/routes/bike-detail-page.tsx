@@ -1,7 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { formatDate, formatPrice, type BikeDetail } from '@veloport/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
@@ -9,68 +7,13 @@ import { paths } from '@/config/paths';
 import { useBike, useBikeAction } from '@/features/stock/api/bikes';
 import { BikeActions } from '@/features/stock/components/bike-actions';
 import { BikeForm, toBikeRequest } from '@/features/stock/components/bike-form';
+import { BikeFields } from '@/features/stock/components/bike-fields';
 import { BikeHistory } from '@/features/stock/components/bike-history';
 import { modelName, useStockLabels } from '@/features/stock/components/labels';
 import { API_BASE } from '@/lib/api-client';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function BikeFields({ bike }: { bike: BikeDetail }) {
-  const { t } = useTranslation('stock');
-  const labels = useStockLabels();
-  const d = (v: string | null) => formatDate(v) || '—';
-  const rows: [string, ReactNode][] = [
-    ['frameNumber', bike.frameNumber],
-    ['model', modelName(bike.model)],
-    ['size', bike.size ?? '—'],
-    ['color', bike.color ?? '—'],
-    ['identification', bike.identification ?? '—'],
-    ['keyRef', bike.keyRef ?? '—'],
-    ['lockRef', bike.lockRef ?? '—'],
-    ['numberPlate', bike.numberPlate ?? '—'],
-    ['location', bike.location.name],
-    ['status', labels.status(bike.status)],
-    ['contractKind', labels.contract(bike.contractKind)],
-    ['contractMonths', bike.contractMonths ?? '—'],
-    ['company', bike.company?.name ?? '—'],
-    ['user', bike.user?.name ?? '—'],
-    ['purchaseDate', d(bike.purchaseDate)],
-    ['purchasePrice', bike.purchasePriceCents == null ? '—' : formatPrice(bike.purchasePriceCents)],
-    ['expectedDate', d(bike.expectedDate)],
-    ['saleDate', d(bike.saleDate)],
-    ['salePrice', bike.salePriceCents == null ? '—' : formatPrice(bike.salePriceCents)],
-    ['stolenDate', d(bike.stolenDate)],
-    ['insurer', bike.insurer ?? '—'],
-    ['insurancePolicy', bike.insurancePolicy ?? '—'],
-    ['insuranceStart', d(bike.insuranceStart)],
-    ['insuranceEnd', d(bike.insuranceEnd)],
-    ['createdAt', d(bike.createdAt)],
-    ['updatedAt', d(bike.updatedAt)],
-  ];
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" m={0}>
-      {rows.map(([key, value]) => (
-        <Field key={key} label={t(`fields.${key}`)}>
-          {value}
-        </Field>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 export function BikeDetailPage() {
   const { t } = useTranslation('stock');

@@ -1,0 +1,1 @@
+export { FleetBikePage as Component } from '@/features/stock/routes/fleet-bike-page';

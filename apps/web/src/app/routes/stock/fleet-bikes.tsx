@@ -1,0 +1,1 @@
+export { FleetBikesPage as Component } from '@/features/stock/routes/fleet-bikes-page';

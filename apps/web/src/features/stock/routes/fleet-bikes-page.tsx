@@ -1,0 +1,110 @@
+import { Alert, Anchor, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { BIKE_STATUSES, CONTRACT_KINDS, formatDate, type BikeListItem } from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
+import { paths } from '@/config/paths';
+import { useFleetBikes } from '@/features/stock/api/fleet-bikes';
+import { modelName, useStockLabels } from '@/features/stock/components/labels';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useErrorMessage } from '@/lib/errors';
+import { useListParams } from '@/lib/list-params';
+import { useLocale } from '@/lib/locale';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** `fleet/bikes/list`: a fleet manager's company bikes; the workshop (and admins) see every bike with its company. */
+export function FleetBikesPage() {
+  const { t } = useTranslation('stock');
+  const locale = useLocale();
+  const labels = useStockLabels();
+  const errorMessage = useErrorMessage();
+  const { user } = useAuth();
+  const workshop = Boolean(user?.permission.some((p) => p === 'admin' || p === 'bikeMechanic'));
+  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'frameNumber', order: 'asc' });
+  const bikes = useFleetBikes(apiQuery);
+  const [q, setQ] = useState(params.q);
+  const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
+  usePageTitle(t('fleet.title'));
+
+  const columns: DataTableColumn<BikeListItem>[] = [
+    {
+      key: 'frameNumber',
+      header: t('fields.frameNumber'),
+      sortKey: 'frameNumber',
+      render: (b) => (
+        <Anchor component={Link} to={paths.stock.fleetBike.getHref(locale, b.id)} fw={600} ff="monospace">
+          {b.frameNumber}
+        </Anchor>
+      ),
+    },
+    { key: 'model', header: t('fields.model'), render: (b) => modelName(b.model) },
+    { key: 'size', header: t('fields.size'), hideOnPhone: true, render: (b) => b.size ?? '—' },
+    { key: 'user', header: t('fields.user'), render: (b) => b.user?.name ?? '—' },
+    ...(workshop ? [{ key: 'company', header: t('fields.company'), hideOnPhone: true, render: (b: BikeListItem) => b.company?.name ?? '—' }] : []),
+    { key: 'contractKind', header: t('fields.contractKind'), render: (b) => labels.contract(b.contractKind) },
+    { key: 'status', header: t('fields.status'), render: (b) => labels.status(b.status) },
+    { key: 'updatedAt', header: t('fields.updatedAt'), sortKey: 'updatedAt', hideOnPhone: true, render: (b) => formatDate(b.updatedAt) },
+  ];
+  const width = { base: '100%', xs: 200 };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('fleet.title')}</Title>
+        <Text c="dimmed">{workshop ? t('fleet.subtitleWorkshop') : t('fleet.subtitle')}</Text>
+      </div>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            applySearch(event.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <NativeSelect
+          label={t('fields.contractKind')}
+          value={params.filters.contractKind ?? ''}
+          onChange={(event) => update({ contractKind: event.currentTarget.value || null })}
+          data={[{ value: '', label: t('list.all') }, ...CONTRACT_KINDS.map((c) => ({ value: c, label: labels.contract(c) }))]}
+          w={width}
+        />
+        <NativeSelect
+          label={t('fields.status')}
+          value={params.filters.status ?? ''}
+          onChange={(event) => update({ status: event.currentTarget.value || null })}
+          data={[{ value: '', label: t('list.all') }, ...BIKE_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))]}
+          w={width}
+        />
+      </Group>
+      <Group justify="flex-end">
+        <DownloadButtons path="/fleet/bikes" query={apiQuery} />
+      </Group>
+      {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
+      <DataTable
+        caption={t('fleet.caption')}
+        columns={columns}
+        rows={bikes.data?.data}
+        rowKey={(b) => b.id}
+        total={bikes.data?.meta.total ?? 0}
+        page={params.page}
+        perPage={params.perPage}
+        sort={params.sort}
+        order={params.order}
+        loading={bikes.isPending}
+        emptyText={t('fleet.empty')}
+        onSort={toggleSort}
+        onPage={(page) => update({ page })}
+        onPerPage={(perPage) => update({ perPage })}
+      />
+    </Stack>
+  );
+}
