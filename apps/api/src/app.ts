@@ -204,7 +204,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
-  const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock });
+  const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock, fulfilment: orderFulfilment });
   // The cash register: walk-in sales of stock bikes and accessories (decision 023).
   const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
 

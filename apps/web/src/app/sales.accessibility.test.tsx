@@ -181,6 +181,18 @@ describe('the offer page', { timeout: 30_000 }, () => {
   });
 });
 
+describe('an order waiting on its supplier', { timeout: 30_000 }, () => {
+  it('names the supplier order, when it is expected and what arrived, with a link to it for staff', async () => {
+    const waiting = { ...order, status: 'waiting_for_parts', supplierOrders: [{ id: 5, supplier: 'Groupbrand NV', reference: 'PO-1', status: 'ordered', expectedOn: '2026-12-15', quantity: 1, receivedQuantity: 0 }] };
+    signedIn(sales, (call) => (call.path === '/api/orders/12' ? json(200, waiting) : undefined));
+    renderApp('/en/dashboard/orders/12');
+    const section = await screen.findByRole('region', { name: 'Ordered from the supplier' }, { timeout: 10_000 });
+    expect(within(section).getByRole('link', { name: 'Supplier order 5 (Groupbrand NV · PO-1)' }).getAttribute('href')).toBe('/en/dashboard/grouped-orders/5');
+    expect(within(section).getByText(/ordered · expected 15\/12\/2026 · 0 of 1 arrived/)).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
 describe('a bike line naming a bike in stock', { timeout: 30_000 }, () => {
   it('lists the stock bikes of the chosen model and sends the chosen frame instead of the model', async () => {
     const liege = { id: 1, name: 'Liège' };

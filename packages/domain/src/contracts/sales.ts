@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OFFER_CONTRACT_TYPES, OFFER_LINE_KINDS, OFFER_STATUSES, VAT_RATES } from '../offers';
+import { GROUPED_ORDER_STATUSES } from '../grouped-orders';
 import { ORDER_GROUPS, ORDER_STATUSES } from '../orders';
 import { orderBikeSchema, orderDeliverySchema, orderHandoverSchema, orderTrackerSchema } from './order-fulfilment';
 import { centsSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalText } from './common';
@@ -206,6 +207,10 @@ export const orderSchema = z.object({
   bike: orderBikeSchema.nullable(),
   handover: orderHandoverSchema.nullable(),
   tracker: orderTrackerSchema,
+  /** On an order's own page: the supplier orders (grouped orders) its bike was ordered in, with what arrived. */
+  supplierOrders: z
+    .array(z.object({ id: z.number(), supplier: z.string(), reference: z.string().nullable(), status: z.enum(GROUPED_ORDER_STATUSES), expectedOn: z.string().nullable(), quantity: z.number(), receivedQuantity: z.number() }))
+    .optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -8,6 +8,7 @@ import {
   orderTracker,
   type AuthUser,
   type DeliveryMethod,
+  type GroupedOrderStatus,
   type Order,
   type OrderGroup,
   type OrderStatus,
@@ -27,6 +28,7 @@ import { customerStepMail, localeOf, type CustomerStep } from './orders/order-ma
 import { offersRepository } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
 import { ordersRepository, type OrderFilters, type OrderRow } from './orders.repository';
+import { groupedOrdersRepository } from './grouped-orders/grouped-orders.repository';
 import { salesScope } from './sales.scope';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -164,7 +166,12 @@ export function createOrdersService(deps: OrdersDeps) {
       return pageOf(await views(rows), total, query);
     },
 
-    get: async (viewer: AuthUser, id: number) => (await views([await visible(viewer, id)]))[0]!,
+    /** One order, with the supplier orders its bike waits on (only here: a list does not need them). */
+    get: async (viewer: AuthUser, id: number): Promise<Order> => {
+      const [order] = await views([await visible(viewer, id)]);
+      const supplierOrders = await groupedOrdersRepository.forCustomerOrder(db, id);
+      return { ...order!, supplierOrders: supplierOrders.map((s) => ({ ...s, status: s.status as GroupedOrderStatus })) };
+    },
 
     /** The orders of an offer the caller may see. */
     async ofOffer(viewer: AuthUser, offerId: number) {

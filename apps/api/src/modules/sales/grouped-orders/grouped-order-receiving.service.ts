@@ -8,6 +8,7 @@ import type { StockService } from '../../stock/stock.service';
 import { conflict, type Actor } from '../offers.service';
 import { groupedOrdersRepository as repo, type GroupedOrderLineRow } from './grouped-orders.repository';
 import type { GroupedOrdersService } from './grouped-orders.service';
+import type { OrderFulfilmentService } from '../orders/order-fulfilment.service';
 
 export type GroupedOrderReceivingService = ReturnType<typeof createGroupedOrderReceivingService>;
 
@@ -18,7 +19,34 @@ const taken = (fields: Record<string, string>) => new AppError(409, 'frame_numbe
  * numbers through the stock module's encode service, accessories go into the accessory stock with a delivery
  * movement, all in one transaction: a frame number already in stock refuses the whole delivery (409).
  */
-export function createGroupedOrderReceivingService({ db, groupedOrders, encode, locations }: { db: Db; groupedOrders: GroupedOrdersService; encode: EncodeService; locations: StockService }) {
+export function createGroupedOrderReceivingService({
+  db,
+  groupedOrders,
+  encode,
+  locations,
+  fulfilment,
+}: {
+  db: Db;
+  groupedOrders: GroupedOrdersService;
+  encode: EncodeService;
+  locations: StockService;
+  fulfilment: OrderFulfilmentService;
+}) {
+  /**
+   * A bike that arrives for a customer's order is set aside for it at once (pending delivery), as the shop would do
+   * by hand on the order page; an order that already has a bike, or refuses this one (model, size, closed), keeps
+   * its state and the bike stays in stock.
+   */
+  async function setAsideForOrders(viewer: AuthUser, lines: GroupedOrderLineRow[], bikes: { lineId: number; id: number }[], actor: Actor) {
+    for (const line of lines) {
+      const arrived = bikes.filter((b) => b.lineId === line.id);
+      if (line.kind !== 'bike' || line.orderId === null || arrived.length === 0) continue;
+      await fulfilment.assignBike(viewer, line.orderId, arrived[0]!.id, actor).catch((error: unknown) => {
+        if (!(error instanceof AppError && (error.statusCode === 409 || error.statusCode === 404 || error.statusCode === 422))) throw error;
+      });
+    }
+  }
+
   /** 422 field codes for the delivery, against the lines as they are now. */
   function lineProblems(input: GroupedOrderReceiveRequest, lines: GroupedOrderLineRow[]) {
     const problems: Record<string, string> = {};
@@ -58,7 +86,7 @@ export function createGroupedOrderReceivingService({ db, groupedOrders, encode, 
       if (Object.keys(problems).length) throw invalid(problems);
       await refuseFrames(input);
       const today = new Date().toISOString().slice(0, 10);
-      const received = await db
+      const { lines: received, bikes } = await db
         .transaction(async (tx) => {
           const before = await repo.lock(tx, id);
           if (!before || !canReceiveGroupedOrder(before.status as never)) throw conflict('invalid_transition', 'The grouped order changed meanwhile');
@@ -85,13 +113,14 @@ export function createGroupedOrderReceivingService({ db, groupedOrders, encode, 
           const status = statusAfterReceiving([...byId.values()]);
           const after = await repo.update(tx, id, { status, receivedAt: status === 'received' ? new Date() : before.receivedAt });
           await recordAudit(tx, { actorId: actor.id, action: 'grouped_order.received', entity: 'grouped_order', entityId: id, before, after: { ...after, bikes, accessories: input.accessories, locationId: input.locationId }, ip: actor.ip });
-          return [...byId.values()];
+          return { lines: [...byId.values()], bikes };
         })
         .catch(async (error: unknown) => {
           // Someone encoded one of these frame numbers meanwhile: nothing was written, say which.
           if (isUniqueViolation(error)) await refuseFrames(input);
           throw error;
         });
+      await setAsideForOrders(viewer, received, bikes, actor);
       // Customer orders whose bikes all arrived can go to the workshop.
       const complete = received.filter((l) => l.kind === 'bike' && l.receivedQuantity >= l.quantity).map((l) => l.orderId);
       await groupedOrders.advanceCustomerOrders(viewer, complete, 'waiting_for_parts', 'ready_for_workshop', actor);

@@ -27,6 +27,15 @@ function lineWhere(kinds: readonly string[], f: Omit<OrderedLineQuery, 'page' | 
 }
 
 export const groupedOrdersRepository = {
+  /** The supplier orders a customer order's bike was ordered in (newest first), with what arrived of it. */
+  async forCustomerOrder(db: DbOrTx, orderId: number) {
+    return db
+      .select({ id: groupedOrders.id, supplier: groupedOrders.supplier, reference: groupedOrders.reference, status: groupedOrders.status, expectedOn: groupedOrders.expectedOn, quantity: groupedOrderLines.quantity, receivedQuantity: groupedOrderLines.receivedQuantity })
+      .from(groupedOrderLines)
+      .innerJoin(groupedOrders, eq(groupedOrders.id, groupedOrderLines.groupedOrderId))
+      .where(eq(groupedOrderLines.orderId, orderId))
+      .orderBy(desc(groupedOrders.id));
+  },
   async byId(db: DbOrTx, id: number): Promise<GroupedOrderRow | undefined> {
     const [row] = await db.select().from(groupedOrders).where(eq(groupedOrders.id, id));
     return row;

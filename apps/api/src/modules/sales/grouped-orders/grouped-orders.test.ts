@@ -75,17 +75,23 @@ describe('grouped orders', () => {
     expect((await sales.get('/api/bike-orders?q=groupbrand&pending=true&perPage=100')).body.data.map((l: any) => l.id)).not.toContain(bike);
   });
 
-  it('moves the linked customer order forward: to_order → waiting_for_parts when ordered, → ready_for_workshop when its bikes arrive', async () => {
+  it('moves the linked customer order forward (to_order → waiting_for_parts → ready_for_workshop), sets the bike that arrived aside for it and names the supplier order on it', async () => {
     const customerOrder = (await sales.get('/api/orders?status=to_order&perPage=1')).body.data[0];
     expect(customerOrder).toBeDefined();
     const { id } = await draft();
     const unknown = await sales.post(`/api/grouped-orders/${id}/lines`, bikeLine({ orderId: 999_999 }));
     expect(unknown.body.error.fields).toMatchObject({ orderId: 'unknown_order' });
-    const linked = (await sales.post(`/api/grouped-orders/${id}/lines`, bikeLine({ quantity: 1, orderId: customerOrder.id }))).body.lines[2];
+    const linked = (await sales.post(`/api/grouped-orders/${id}/lines`, bikeLine({ quantity: 1, orderId: customerOrder.id, modelId: customerOrder.modelId, size: customerOrder.size }))).body.lines[2];
     await sales.post(`/api/grouped-orders/${id}/order`);
-    expect((await sales.get(`/api/orders/${customerOrder.id}`)).body.status).toBe('waiting_for_parts');
-    await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 1, bikes: [{ lineId: linked.id, frameNumbers: [newFrame('GRP')] }] });
-    expect((await sales.get(`/api/orders/${customerOrder.id}`)).body.status).toBe('ready_for_workshop');
+    const waiting = (await sales.get(`/api/orders/${customerOrder.id}`)).body;
+    expect(waiting.status).toBe('waiting_for_parts');
+    expect(waiting.supplierOrders).toEqual([{ id, supplier: 'Groupbrand NV', reference: 'PO-1', status: 'ordered', expectedOn: '2026-12-15', quantity: 1, receivedQuantity: 0 }]);
+    const frame = newFrame('GRP');
+    await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 1, bikes: [{ lineId: linked.id, frameNumbers: [frame] }] });
+    const ready = (await sales.get(`/api/orders/${customerOrder.id}`)).body;
+    expect(ready.status).toBe('ready_for_workshop');
+    expect(ready.bike).toMatchObject({ frameNumber: frame, contractKind: 'pending_delivery' });
+    expect(ready.supplierOrders[0]).toMatchObject({ id, status: 'partially_received', receivedQuantity: 1 });
     expect((await auditOf(t.db, 'order', customerOrder.id))[0]).toMatchObject({ action: 'order.status_changed', actorId: sales.user.id });
   });
 

@@ -8,6 +8,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { useOrder, useOrderAction, useOrders, type Order } from '@/features/sales/api/sales';
 import { OrderBikeHandover } from '@/features/sales/components/order-bike-handover';
 import { OrderDelivery } from '@/features/sales/components/order-delivery';
+import { OrderSupplierOrders } from '@/features/sales/components/order-supplier-orders';
 import { OrderTracker } from '@/features/sales/components/order-tracker';
 import { ORDER_GROUP_COLORS, offerHref, orderHref, orderListHref, type SalesSpace } from '@/features/sales/components/space';
 import { useErrorMessage } from '@/lib/errors';
@@ -166,6 +167,7 @@ function OrderDetail({ order, space }: { order: Order; space: SalesSpace }) {
         </Alert>
       )}
       <OrderTracker order={order} />
+      <OrderSupplierOrders order={order} linkToGroupedOrder={space === 'staff'} />
       {toValidate && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="validate-title">
           <Stack gap="md">
