@@ -10,17 +10,19 @@ import {
   PHOTO_MAX_BYTES,
   photoKeyParamSchema,
 } from '@veloport/domain';
-import { ADMIN, actorOf } from '../../platform/actor';
+import { ADMIN, STAFF, actorOf } from '../../platform/actor';
 import { readUploadedFile } from '../../platform/files';
 import type { AccessoriesService } from './accessories.service';
 
 const tags = ['catalog'];
 const admin = { access: ADMIN } as const;
+/** Staff read the catalogue (offer lines, the till, workshop parts); only admins change it. */
+const readers = { access: { auth: true, permission: STAFF } } as const;
 
 export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: AccessoriesService }> = async (app, { accessories }) => {
   app.get(
     '/api/catalog/accessories',
-    { config: admin, schema: { tags, summary: 'Accessory catalogue', querystring: accessoryListQuerySchema, response: { 200: accessoryListSchema } } },
+    { config: readers, schema: { tags, summary: 'Accessory catalogue', querystring: accessoryListQuerySchema, response: { 200: accessoryListSchema } } },
     async (request) => accessories.list(request.query),
   );
 
@@ -32,7 +34,7 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
 
   app.get(
     '/api/catalog/accessories/:id',
-    { config: admin, schema: { tags, summary: 'An accessory', params: idParamSchema, response: { 200: accessoryResponseSchema } } },
+    { config: readers, schema: { tags, summary: 'An accessory', params: idParamSchema, response: { 200: accessoryResponseSchema } } },
     async (request) => ({ accessory: await accessories.get(request.params.id) }),
   );
 

@@ -38,10 +38,13 @@ describe('accessory catalogue', () => {
     expect((await admin.get('/api/catalog/accessories?q=other%20lock')).body.data).toEqual([]);
   });
 
-  it('is for admins only', async () => {
+  it('is read by staff (offer lines, workshop parts) and changed by admins only; customers get 403', async () => {
     const mechanic = await signedIn(t, 'mechanic@veloport.test');
-    expect((await mechanic.get('/api/catalog/accessories')).status).toBe(403);
+    expect((await mechanic.get('/api/catalog/accessories')).status).toBe(200);
+    expect((await (await signedIn(t, 'sales@veloport.test')).get('/api/catalog/accessories')).status).toBe(200);
     expect((await mechanic.post('/api/catalog/accessories', accessory())).status).toBe(403);
+    expect((await (await signedIn(t, 'employee@acme.test')).get('/api/catalog/accessories')).status).toBe(403);
+    expect((await (await signedIn(t, 'fleet@acme.test')).get('/api/catalog/accessories')).status).toBe(403);
   });
 });
 

@@ -143,7 +143,7 @@ export function useOfferStockBikes(modelId: number | null) {
   });
 }
 
-export function useLineCatalogue(isAdmin: boolean) {
+export function useLineCatalogue() {
   const models = useQuery({
     queryKey: ['catalog', 'bikes', 'offer-lines'],
     queryFn: () => apiClient.get<{ data: ModelChoice[] }>('/catalog/bikes', { query: { perPage: 100, sort: 'name' } }),
@@ -152,7 +152,6 @@ export function useLineCatalogue(isAdmin: boolean) {
   const accessories = useQuery({
     queryKey: ['catalog', 'accessories', 'offer-lines'],
     queryFn: () => apiClient.get<{ data: AccessoryChoice[] }>('/catalog/accessories', { query: { perPage: 100 } }),
-    enabled: isAdmin,
     staleTime: 5 * 60_000,
   });
   return { models: models.data?.data ?? [], accessories: accessories.data?.data ?? [] };

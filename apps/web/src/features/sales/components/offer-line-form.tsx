@@ -28,15 +28,15 @@ type Values = {
   discountPercent: number | string;
 };
 
-type Props = { line?: Line; isAdmin: boolean; pending: boolean; onSubmit: (input: OfferLineInputBody) => Promise<unknown>; onCancel: () => void };
+type Props = { line?: Line; pending: boolean; onSubmit: (input: OfferLineInputBody) => Promise<unknown>; onCancel: () => void };
 
 /** Adds or changes one line of an offer: a catalogue bike (and its size), an accessory, a box, labour, a service… */
-export function OfferLineForm({ line, isAdmin, pending, onSubmit, onCancel }: Props) {
+export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('sales');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
-  const catalogue = useLineCatalogue(isAdmin);
+  const catalogue = useLineCatalogue();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -70,7 +70,6 @@ export function OfferLineForm({ line, isAdmin, pending, onSubmit, onCancel }: Pr
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };
   };
-  const kinds = OFFER_LINE_KINDS.filter((k) => k !== 'accessory' || isAdmin || line?.kind === 'accessory');
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -99,7 +98,7 @@ export function OfferLineForm({ line, isAdmin, pending, onSubmit, onCancel }: Pr
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-        <NativeSelect {...input('kind')} label={t('lines.kind')} data={kinds.map((k) => ({ value: k, label: t(`lineKinds.${k}`) }))} disabled={Boolean(line)} required />
+        <NativeSelect {...input('kind')} label={t('lines.kind')} data={OFFER_LINE_KINDS.map((k) => ({ value: k, label: t(`lineKinds.${k}`) }))} disabled={Boolean(line)} required />
         {v.kind === 'bike' && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect

@@ -275,7 +275,6 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
         {editing !== null && (
           <OfferLineForm
             line={editing.line}
-            isAdmin={user.isAdmin}
             pending={saveLine.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={async (input) => {
