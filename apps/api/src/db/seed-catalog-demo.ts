@@ -20,12 +20,14 @@ import {
   bikeModels,
   bikes,
   buyBacks,
+  companies,
   externalBikes,
   publicRequests,
   storeClosures,
   storeOpeningHours,
   technicalCharacteristics,
   usedBikeListings,
+  users,
 } from './schema';
 
 /** A small deterministic generator (mulberry32): the same demo data on every install. */
@@ -242,14 +244,27 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
       });
     }
   }
-  const inserted = await tx.insert(bikes).values(bikeRows).returning({ id: bikes.id, modelId: bikes.modelId, stockLocationId: bikes.stockLocationId, contractKind: bikes.contractKind, companyId: bikes.companyId, userId: bikes.userId, createdAt: bikes.createdAt });
+  const inserted = await tx
+    .insert(bikes)
+    .values(bikeRows)
+    .returning({ id: bikes.id, modelId: bikes.modelId, stockLocationId: bikes.stockLocationId, contractKind: bikes.contractKind, contractMonths: bikes.contractMonths, companyId: bikes.companyId, userId: bikes.userId, createdAt: bikes.createdAt });
+  // The assignment events say who and which company by name, as the assign action writes them.
+  const companyNames = new Map((await tx.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [c.id, c.name]));
+  const userNames = new Map((await tx.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users)).map((u) => [u.id, `${u.firstname} ${u.lastname}`]));
   const events: (typeof bikeEvents.$inferInsert)[] = [];
   for (const b of inserted) {
     events.push({ bikeId: b.id, kind: 'created', details: { modelId: b.modelId, locationId: b.stockLocationId, contractKind: 'stock' }, actorId: people.adminId, at: b.createdAt });
     if (b.contractKind !== 'stock') {
       const later = new Date(b.createdAt.getTime() + 14 * 86_400_000);
       const kind = b.contractKind === 'sold' ? 'sold' : b.contractKind === 'stolen' ? 'stolen' : 'assigned';
-      events.push({ bikeId: b.id, kind, details: { to: { contractKind: b.contractKind, companyId: b.companyId, userId: b.userId } }, actorId: people.adminId, at: later });
+      const from = { contractKind: 'stock', contractMonths: null, company: null, user: null };
+      const to = {
+        contractKind: b.contractKind,
+        contractMonths: b.contractMonths,
+        company: b.companyId === null ? null : { id: b.companyId, name: companyNames.get(b.companyId) ?? null },
+        user: b.userId === null ? null : { id: b.userId, name: userNames.get(b.userId) ?? null },
+      };
+      events.push({ bikeId: b.id, kind, details: kind === 'assigned' ? { from, to } : { previousContractKind: 'stock' }, actorId: people.adminId, at: later });
     }
   }
   await tx.insert(bikeEvents).values(events);

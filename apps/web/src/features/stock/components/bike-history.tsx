@@ -7,7 +7,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Every event of a bike, newest first, with who and when and what changed. */
 export function BikeHistory({ events }: { events: BikeEvent[] }) {
-  const { t } = useTranslation('stock');
+  const { t, i18n } = useTranslation('stock');
   const { t: tc } = useTranslation('common');
   const labels = useStockLabels();
 
@@ -25,7 +25,8 @@ export function BikeHistory({ events }: { events: BikeEvent[] }) {
     if (key === 'outcome') return t(`history.outcomes.${String(v)}`, { defaultValue: String(v) });
     return String(v);
   };
-  const keyName = (key: string) => t(`history.keys.${key}`, { defaultValue: t(`fields.${key}`, { defaultValue: key }) });
+  // A detail key has a history label, else a field label (asked only when it exists: a miss is a missing translation).
+  const keyName = (key: string) => (i18n.exists(`stock:history.keys.${key}`) ? t(`history.keys.${key}`) : i18n.exists(`stock:fields.${key}`) ? t(`fields.${key}`) : key);
   const lines = (e: BikeEvent): string[] => {
     const details = e.details;
     if (isRecord(details.changes)) return Object.entries(details.changes).map(([key, change]) => `${keyName(key)}: ${value(key, change)}`);

@@ -1,0 +1,238 @@
+/**
+ * The screens of the portal, per role, and a walk through them (`e2e/every-screen.spec.ts` in every language,
+ * `e2e/every-screen-on-a-phone.mobile.spec.ts` on a phone). A new screen's path goes in the list of its role here.
+ */
+import type { BrowserContext } from '@playwright/test';
+import type { Locale } from '@veloport/domain';
+import { expect, type Page } from './test';
+import { DEMO_PASSWORD, acceptCookies, submitLogin } from './app';
+
+const MISSING_KEY_WARNING = '[i18n] missing translation';
+
+type List = { data: { id: number; slug?: string }[] };
+
+async function firstId(page: Page, url: string): Promise<number> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  const body = (await response.json()) as List;
+  expect(body.data.length, `${url} has demo data`).toBeGreaterThan(0);
+  return body.data[0]!.id;
+}
+
+/**
+ * Counts the page's requests in flight: a screen is ready once its lazy code and its data have arrived and nothing
+ * has been asked for a short while (Playwright's networkidle waits 500 ms after a full load; this waits 150 ms and
+ * works for the app's own navigations too).
+ */
+function trackRequests(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const finished = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return async () => {
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 150, { intervals: [50], timeout: 20_000 }).toBe(true);
+  };
+}
+
+/**
+ * Opens each path and collects what a user (or a developer's console) would notice is wrong. The first path loads
+ * the page; the others are reached the way the menu reaches them, through the router (a history entry and a
+ * popstate), which is what people do and five times faster than reloading the whole app for each screen.
+ */
+export async function visitAll(page: Page, locale: Locale, pathsToVisit: string[], check?: (path: string) => Promise<void>) {
+  const problems: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(MISSING_KEY_WARNING)) problems.push(`${current}: ${text}`);
+    else if (message.type() === 'error') problems.push(`${current}: console error ${text}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${current}: ${response.status()} from ${response.url()}`);
+  });
+  const quiet = trackRequests(page);
+  for (const [index, path] of pathsToVisit.entries()) {
+    current = path;
+    const url = `/${locale}/${path}`;
+    if (index === 0) await page.goto(url);
+    else {
+      await page.evaluate((next) => {
+        // The entry React Router itself would write (its index and a key), so that it treats this like its own.
+        const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+        window.history.pushState(state, '', next);
+        window.dispatchEvent(new PopStateEvent('popstate', { state }));
+      }, url);
+    }
+    await quiet();
+    expect(new URL(page.url()).pathname, `${path} opened`).toBe(url.split('?')[0]);
+    await expect(page.getByRole('heading', { level: 1 }).first(), `${path} has a heading`).toBeVisible();
+    if (check) await check(path);
+  }
+  expect(problems).toEqual([]);
+}
+
+/** Signs a demo account in, in that language, and lands on its dashboard. */
+export async function signInAs(page: Page, context: BrowserContext, locale: Locale, email: string) {
+  await acceptCookies(context);
+  await page.goto(`/${locale}`);
+  await submitLogin(page, locale, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Every back-office screen an admin reaches, with a demo record for each detail page. */
+export async function adminScreens(page: Page): Promise<string[]> {
+  const companyId = await firstId(page, '/api/companies?perPage=1');
+  const userId = await firstId(page, '/api/users?perPage=1');
+  const contactId = await firstId(page, '/api/companies/contacts?perPage=1');
+  const modelId = await firstId(page, '/api/catalog/bikes?perPage=1');
+  const accessoryId = await firstId(page, '/api/catalog/accessories?perPage=1');
+  const bikeId = await firstId(page, '/api/stock/bikes?perPage=1');
+  const usedBikeId = await firstId(page, '/api/used-bikes?perPage=1');
+  const externalBikeId = await firstId(page, '/api/external-bikes?perPage=1');
+  const ticketId = await firstId(page, '/api/checkout/tickets?perPage=1');
+  const requestId = await firstId(page, '/api/requests?perPage=1');
+  const offerId = await firstId(page, '/api/offers?perPage=1&status=signed');
+  const orderId = await firstId(page, '/api/orders?perPage=1');
+  const leadId = await firstId(page, '/api/leads?perPage=1');
+  const groupedOrderId = await firstId(page, '/api/grouped-orders?perPage=1&status=ordered');
+  const groupedLineId = ((await (await page.request.get(`/api/grouped-orders/${groupedOrderId}`)).json()) as { lines: { id: number }[] }).lines[0]!.id;
+
+  return [
+    'dashboard',
+    'dashboard/user-settings',
+    'dashboard/users',
+    'dashboard/users/create',
+    `dashboard/users/${userId}`,
+    `dashboard/fleet/quiz?companyId=${companyId}`,
+    'dashboard/companies/list',
+    'dashboard/client/create',
+    `dashboard/companies/${companyId}`,
+    ...['contacts', 'users', 'documents', 'conditions', 'history'].map((tab) => `dashboard/companies/${companyId}?tab=${tab}`),
+    `dashboard/companies/${companyId}/process`,
+    `dashboard/companies/document/${companyId}/create`,
+    'dashboard/companies/contacts',
+    `dashboard/companies/contacts/${companyId}/create`,
+    `dashboard/companies/contacts/${contactId}/details`,
+    `dashboard/companies/conditions/${companyId}`,
+    `dashboard/companies/conditions/${companyId}/cafeteria-details`,
+    'dashboard/bikes-catalog/list',
+    'dashboard/bikes-catalog/create',
+    `dashboard/bikes-catalog/${modelId}/details`,
+    'dashboard/bikes-catalog/not-available',
+    'dashboard/bikes-catalog/cafeteria/list',
+    'dashboard/bikes-catalog/scrapping/list',
+    'dashboard/bikes-catalog/scrapping/cube',
+    'dashboard/bikes-catalog/scrapping/moustache',
+    'dashboard/technical-characteristics',
+    'dashboard/accessories-catalog/list',
+    'dashboard/accessories-catalog/create',
+    `dashboard/accessories-catalog/${accessoryId}`,
+    `dashboard/accessories-catalog/${accessoryId}/merge`,
+    'dashboard/bikes-stock/list',
+    'dashboard/bikes-stock/create',
+    `dashboard/bikes-stock/${bikeId}`,
+    'dashboard/fleet/bikes/list',
+    `dashboard/fleet/bikes/${bikeId}`,
+    'dashboard/bikes-stock/bikes/list/insurance',
+    'dashboard/stock-encode',
+    'dashboard/accessories-stock/list',
+    'dashboard/inventory/list',
+    'dashboard/requests',
+    'dashboard/jobs',
+    `dashboard/requests/${requestId}`,
+    'dashboard/shop/schedule',
+    'dashboard/occasion/list',
+    'dashboard/occasion/create',
+    `dashboard/occasion/${usedBikeId}`,
+    'dashboard/occasion/rachat-vente',
+    'dashboard/cyclesoftware-migration',
+    'dashboard/external-bikes/list',
+    'dashboard/external-bikes/create',
+    `dashboard/external-bikes/${externalBikeId}`,
+    'dashboard/offers/list',
+    'dashboard/offers/create',
+    `dashboard/offers/${offerId}`,
+    `dashboard/offers/${offerId}?tab=history`,
+    'dashboard/orders/list',
+    `dashboard/orders/${orderId}`,
+    'dashboard/offers/interested',
+    'dashboard/interested/create',
+    `dashboard/interested/${leadId}`,
+    `dashboard/interested/${leadId}?tab=notes`,
+    `dashboard/interested/${leadId}?tab=history`,
+    'dashboard/grouped-orders/list',
+    'dashboard/grouped-orders/create',
+    `dashboard/grouped-orders/${groupedOrderId}`,
+    `dashboard/grouped-orders/${groupedOrderId}/receive`,
+    ...['add-bike', 'add-accessory', 'add-boxe', 'add-other-accessory', 'add-service'].map((segment) => `dashboard/grouped-orders/${groupedOrderId}/${segment}`),
+    `dashboard/grouped-orders/${groupedOrderId}/bike/${groupedLineId}`,
+    'dashboard/grouped-orders/bike-orders/list',
+    'dashboard/grouped-orders/accessories-orders/list',
+    'dashboard/checkout',
+    'dashboard/checkout/tickets',
+    `dashboard/checkout/tickets/${ticketId}`,
+  ];
+}
+
+/** Every screen of Acme's fleet manager. */
+export async function fleetManagerScreens(page: Page): Promise<string[]> {
+  const me = (await (await page.request.get('/api/auth/check')).json()) as { user: { company: { id: number } } };
+  const companyId = me.user.company.id;
+  const offerId = await firstId(page, '/api/offers?perPage=1');
+  const orderId = await firstId(page, '/api/orders?perPage=1&group=to_validate');
+  const fleetBikeId = await firstId(page, '/api/fleet/bikes?perPage=1');
+  return [
+    'dashboard/fleet/bikes/list',
+    `dashboard/fleet/bikes/${fleetBikeId}`,
+    'dashboard',
+    'dashboard/users',
+    'dashboard/users/create',
+    'dashboard/fleet/quiz',
+    `dashboard/fleet/conditions/${companyId}`,
+    `dashboard/fleet/conditions/${companyId}/cafeteria-details`,
+    'dashboard/external-bikes/list',
+    'dashboard/fleet/offers/list',
+    `dashboard/fleet/offers/${offerId}`,
+    'dashboard/fleet/orders/list?group=to_validate',
+    `dashboard/fleet/orders/${orderId}`,
+  ];
+}
+
+/** Every screen of an Acme employee (offers to sign, orders, the net-cost simulator). */
+export async function employeeScreens(page: Page): Promise<string[]> {
+  const offerId = await firstId(page, '/api/offers?perPage=1&status=in_progress');
+  const orderId = await firstId(page, '/api/orders?perPage=1');
+  return ['dashboard/my-offers/list', `dashboard/my-offers/${offerId}`, 'dashboard/fleet/orders/user/list', 'dashboard/net-cost', `dashboard/fleet/orders/user/${orderId}`];
+}
+
+/** Every public page, with a demo record for each detail page. */
+export async function publicPages(page: Page): Promise<string[]> {
+  const bikes = (await (await page.request.get('/api/public/catalog/bikes?perPage=1')).json()) as List;
+  const accessories = (await (await page.request.get('/api/public/catalog/accessories?perPage=1')).json()) as List;
+  const usedBikes = (await (await page.request.get('/api/public/used-bikes?perPage=1')).json()) as List;
+  return [
+    'home',
+    'bikes',
+    `bikes/${bikes.data[0]!.slug}`,
+    'accessories',
+    `accessories/${accessories.data[0]!.slug}`,
+    'used-bikes',
+    `used-bikes/${usedBikes.data[0]!.id}`,
+    'rentals',
+    'trade-in',
+    'contact',
+    'leasing-request',
+    'test-ride',
+    'new-access',
+    'forgot-password',
+    '',
+  ];
+}
