@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repairVatRatesFrom, type RepairVatRates } from '@veloport/domain';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +54,8 @@ export type Config = {
   webDistDir: string;
   metricsToken: string | undefined;
   orderReminderDays: number;
+  /** Workshop VAT: repair labour (6 %) and parts (21 %), REPAIR_VAT_LABOUR_RATE / REPAIR_VAT_PARTS_RATE (decision 030). */
+  repairVatRates: RepairVatRates;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parsed.TRUST_PROXY,
     metricsToken: parsed.METRICS_TOKEN || undefined,
     orderReminderDays: parsed.ORDER_REMINDER_DAYS,
+    repairVatRates: repairVatRatesFrom(env),
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

@@ -51,3 +51,6 @@ export * from './contracts/grouped-orders';
 export * from './checkout';
 export * from './contracts/checkout';
 export * from './contracts/order-fulfilment';
+export * from './repair-vat';
+export * from './workshop-capacity';
+export * from './service-prices';
