@@ -1,5 +1,5 @@
 import { addDays, brusselsDateParts, capacityMinutesByDay, earliestFreeDay, hasRoom, type CapacityExceptionKind, type CapacityInput, type WorkshopCapacity } from '@veloport/domain';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { capacityRepository, type CapacityExceptionRow } from './capacity.repository';
@@ -31,8 +31,8 @@ const exceptionView = (e: CapacityExceptionRow) => ({ date: e.date, kind: e.kind
 
 /** Mechanic hours per store, the first free day, and the guard a booking goes through. */
 export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, today = brusselsToday }: Deps) {
-  async function storeSchedules(storeIds: number[], from: string) {
-    const [weekdays, exceptions] = await Promise.all([capacityRepository.weekdays(db, storeIds), capacityRepository.exceptions(db, storeIds, from)]);
+  async function storeSchedules(storeIds: number[], from: string, on: DbOrTx = db) {
+    const [weekdays, exceptions] = await Promise.all([capacityRepository.weekdays(on, storeIds), capacityRepository.exceptions(on, storeIds, from)]);
     return new Map(
       storeIds.map((id) => {
         const weekly = [0, 0, 0, 0, 0, 0, 0];
@@ -102,6 +102,7 @@ export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, tod
         const before = await storeSchedules(
           input.stores.map((s) => s.storeId),
           from,
+          tx,
         );
         for (const s of input.stores) {
           await capacityRepository.replace(tx, s.storeId, from, s.weekly, s.exceptions);
