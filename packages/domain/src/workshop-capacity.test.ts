@@ -42,3 +42,12 @@ describe('workshop capacity', () => {
     expect(ok.stores[0]!.exceptions[0]).toEqual({ date: '2026-12-25', kind: 'closed', minutes: 0, note: null });
   });
 });
+
+describe('the first free day in words', () => {
+  it('reads as the customer form says it, in each language', async () => {
+    const { formatLongDay } = await import('./workshop-capacity');
+    expect(formatLongDay('2026-12-03', 'en')).toBe('Thursday 3 December');
+    expect(formatLongDay('2026-12-03', 'fr')).toBe('jeudi 3 décembre');
+    expect(formatLongDay('2026-12-03', 'nl')).toBe('donderdag 3 december');
+  });
+});

@@ -117,3 +117,9 @@ export const earliestQuerySchema = z.object({
   from: isoDateSchema.optional(),
 });
 export const earliestSchema = z.object({ date: isoDateSchema, storeId: z.number() });
+
+const LONG_DAY_LOCALES = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB' } as const;
+/** A calendar day as a sentence says it: "Thursday 3 December", "jeudi 3 décembre", "donderdag 3 december". */
+export function formatLongDay(date: string, locale: 'fr' | 'nl' | 'en'): string {
+  return new Intl.DateTimeFormat(LONG_DAY_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(toUtc(date)));
+}
