@@ -71,9 +71,9 @@ export function ServicePriceForm({ service, submitLabel, pending, readOnly = fal
         <Stack gap="md">
           {untranslated && <Alert color="red">{te('api.translations_required')}</Alert>}
           {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-          <Textarea {...input('description.fr')} label={t('prices.fields.descriptionFr')} lang="fr" autosize minRows={2} required />
-          <Textarea {...input('description.nl')} label={t('prices.fields.descriptionNl')} lang="nl" autosize minRows={2} required />
-          <Textarea {...input('description.en')} label={t('prices.fields.descriptionEn')} lang="en" autosize minRows={2} required />
+          <Textarea {...input('description.fr')} label={t('prices.fields.descriptionFr')} lang="fr" rows={2} required />
+          <Textarea {...input('description.nl')} label={t('prices.fields.descriptionNl')} lang="nl" rows={2} required />
+          <Textarea {...input('description.en')} label={t('prices.fields.descriptionEn')} lang="en" rows={2} required />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NativeSelect {...input('category')} label={t('prices.fields.category')} data={SERVICE_CATEGORIES.map((c) => ({ value: c, label: t(`prices.categories.${c}`) }))} />
             <NumberInput
