@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
-import { stockLocations } from '../../stock/stock.table';
 import { servicePrices } from './service-prices.table';
 
 export type ServicePriceRow = typeof servicePrices.$inferSelect;
@@ -20,14 +19,14 @@ export function servicePriceWhere(f: ServicePriceFilters): SQL | undefined {
   );
 }
 
-/** Sorting by description follows the reader's language. */
-const sortColumn = (sort: ServicePriceSort, language: 'fr' | 'nl' | 'en') =>
+/** Sorting by description follows the reader's language; by store, its name (given by the stock module). */
+const sortColumn = (sort: ServicePriceSort, language: 'fr' | 'nl' | 'en', storeName: SQL) =>
   ({
     id: servicePrices.id,
     description: sql`lower(${servicePrices.description}->>${language})`,
     category: servicePrices.category,
     priceInclVatCents: servicePrices.priceInclVatCents,
-    store: sql`(select ${stockLocations.name} from ${stockLocations} where ${stockLocations.id} = ${servicePrices.storeId})`,
+    store: storeName,
     createdAt: servicePrices.createdAt,
     updatedAt: servicePrices.updatedAt,
   })[sort];
@@ -49,9 +48,15 @@ export const servicePricesRepository = {
     const [row] = await db.update(servicePrices).set({ ...values, updatedAt: new Date() }).where(eq(servicePrices.id, id)).returning();
     return row!;
   },
-  page(db: DbOrTx, where: SQL | undefined, sort: ServicePriceSort, order: 'asc' | 'desc', language: 'fr' | 'nl' | 'en', limit: number, offset: number) {
-    const dir = order === 'asc' ? asc : desc;
-    return db.select().from(servicePrices).where(where).orderBy(dir(sortColumn(sort, language)), dir(servicePrices.id)).limit(limit).offset(offset);
+  page(db: DbOrTx, where: SQL | undefined, sort: { by: ServicePriceSort; order: 'asc' | 'desc'; language: 'fr' | 'nl' | 'en'; storeName: SQL }, limit: number, offset: number) {
+    const dir = sort.order === 'asc' ? asc : desc;
+    return db
+      .select()
+      .from(servicePrices)
+      .where(where)
+      .orderBy(dir(sortColumn(sort.by, sort.language, sort.storeName)), dir(servicePrices.id))
+      .limit(limit)
+      .offset(offset);
   },
   async count(db: DbOrTx, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(servicePrices).where(where);

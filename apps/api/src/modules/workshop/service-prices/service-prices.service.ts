@@ -1,10 +1,12 @@
 import { missingTranslations, splitInclusive, type RepairVatRates, type ServiceCategory, type ServicePrice, type ServicePriceInput, type ServicePriceListQuery } from '@veloport/domain';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import { servicePricesRepository, servicePriceWhere, type ServicePriceRow } from './service-prices.repository';
+import { servicePrices } from './service-prices.table';
 
 export type ServicePricesService = ReturnType<typeof createServicePricesService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -19,7 +21,7 @@ export const NOTHING_BILLED: ServiceBillings = async () => new Map();
 
 type Deps = {
   db: Db;
-  stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
+  stores: { locations(): Promise<Map<number, { id: number; name: string }>>; locationNameSql(id: SQL | AnyColumn): SQL<string | null> };
   names: UserNames;
   vatRates: RepairVatRates;
   billings?: ServiceBillings;
@@ -55,6 +57,8 @@ export function createServicePricesService({ db, stores, names, vatRates, billin
     return { description: input.description, category: input.category, priceInclVatCents: input.priceInclVatCents, storeId: input.storeId, displayed: input.displayed };
   }
 
+  const sortOf = (query: ServicePriceListQuery, language: Language) => ({ by: query.sort, order: query.order, language, storeName: stores.locationNameSql(servicePrices.storeId) as SQL });
+
   async function one(id: number): Promise<ServicePrice> {
     const row = await servicePricesRepository.byId(db, id);
     if (!row) throw notFound();
@@ -67,13 +71,13 @@ export function createServicePricesService({ db, stores, names, vatRates, billin
     async list(query: ServicePriceListQuery, language: Language) {
       const where = servicePriceWhere(query);
       const [rows, total] = await Promise.all([
-        servicePricesRepository.page(db, where, query.sort, query.order, language, query.perPage, (query.page - 1) * query.perPage),
+        servicePricesRepository.page(db, where, sortOf(query, language), query.perPage, (query.page - 1) * query.perPage),
         servicePricesRepository.count(db, where),
       ]);
       return pageOf(await views(rows), total, query);
     },
     async listForExport(query: ServicePriceListQuery, language: Language) {
-      return views(await servicePricesRepository.page(db, servicePriceWhere(query), query.sort, query.order, language, EXPORT_MAX_ROWS, 0));
+      return views(await servicePricesRepository.page(db, servicePriceWhere(query), sortOf(query, language), EXPORT_MAX_ROWS, 0));
     },
 
     async create(input: ServicePriceInput, actor: Actor) {
