@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, hasAnyPermission, SERVICE_CATEGORIES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,9 @@ export function ServicePriceListPage() {
       key: 'displayed',
       header: t('prices.fields.visibility'),
       render: (s) => (
-        <Badge variant="light" color={s.displayed ? 'green' : 'gray'}>
+        <Text size="sm" fw={500} c={s.displayed ? 'teal.9' : 'dimmed'}>
           {t(`prices.visibility.${String(s.displayed)}`)}
-        </Badge>
+        </Text>
       ),
       hideOnPhone: true,
     },
