@@ -67,17 +67,17 @@ export function ServicePriceForm({ service, submitLabel, pending, readOnly = fal
 
   return (
     <form onSubmit={submit} noValidate>
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack gap="md">
           {untranslated && <Alert color="red">{te('api.translations_required')}</Alert>}
           {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-          <Textarea {...input('description.fr')} label={t('prices.fields.descriptionFr')} lang="fr" rows={2} required />
-          <Textarea {...input('description.nl')} label={t('prices.fields.descriptionNl')} lang="nl" rows={2} required />
-          <Textarea {...input('description.en')} label={t('prices.fields.descriptionEn')} lang="en" rows={2} required />
+          <Textarea {...input('description.fr')} readOnly={readOnly} label={t('prices.fields.descriptionFr')} lang="fr" rows={2} required />
+          <Textarea {...input('description.nl')} readOnly={readOnly} label={t('prices.fields.descriptionNl')} lang="nl" rows={2} required />
+          <Textarea {...input('description.en')} readOnly={readOnly} label={t('prices.fields.descriptionEn')} lang="en" rows={2} required />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NativeSelect {...input('category')} label={t('prices.fields.category')} data={SERVICE_CATEGORIES.map((c) => ({ value: c, label: t(`prices.categories.${c}`) }))} />
+            <NativeSelect {...input('category')} disabled={readOnly} label={t('prices.fields.category')} data={SERVICE_CATEGORIES.map((c) => ({ value: c, label: t(`prices.categories.${c}`) }))} />
             <NumberInput
               {...input('price')}
+              readOnly={readOnly}
               label={t('prices.fields.price')}
               min={0}
               decimalScale={2}
@@ -86,14 +86,14 @@ export function ServicePriceForm({ service, submitLabel, pending, readOnly = fal
               rightSection="€"
               required
             />
-            <NativeSelect {...input('storeId')} label={t('prices.fields.store')} data={(stores.data ?? [{ id: Number(form.values.storeId), name: service?.store.name ?? '…' }]).map((s) => ({ value: String(s.id), label: s.name }))} />
+            <NativeSelect {...input('storeId')} disabled={readOnly} label={t('prices.fields.store')} data={(stores.data ?? [{ id: Number(form.values.storeId), name: service?.store.name ?? '…' }]).map((s) => ({ value: String(s.id), label: s.name }))} />
           </SimpleGrid>
           {split && (
             <Text size="sm" c="dimmed">
               {t('prices.vatSplit', { net: formatPrice(split.netCents), vat: formatPrice(split.vatCents), rate: labourRate })}
             </Text>
           )}
-          <Switch {...form.getInputProps('displayed', { type: 'checkbox' })} label={t('prices.fields.displayed')} />
+          <Switch {...form.getInputProps('displayed', { type: 'checkbox' })} disabled={readOnly} label={t('prices.fields.displayed')} />
           {!readOnly && (
             <Group justify="flex-end">
               <Button type="submit" loading={pending}>
@@ -102,7 +102,6 @@ export function ServicePriceForm({ service, submitLabel, pending, readOnly = fal
             </Group>
           )}
         </Stack>
-      </fieldset>
     </form>
   );
 }

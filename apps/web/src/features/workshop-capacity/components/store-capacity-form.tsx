@@ -50,7 +50,6 @@ export function StoreCapacityForm({ store, locale, canEdit }: { store: StoreCapa
         </Title>
         <Text fw={500}>{store.earliest ? t('capacity.earliest', { date: formatLongDay(store.earliest.date, locale), store: store.storeName }) : t('capacity.noEarliest')}</Text>
         <form onSubmit={submit} noValidate>
-          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack gap="md">
               {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
               <Title order={3} size="h4">
@@ -64,6 +63,7 @@ export function StoreCapacityForm({ store, locale, canEdit }: { store: StoreCapa
                     aria-label={t('capacity.hoursOf', { day: t(`capacity.weekdays.${day}`) })}
                     value={weekly[i]}
                     onChange={(v) => setWeekly((w) => w.map((x, j) => (j === i ? v : x)))}
+                    readOnly={!canEdit}
                     min={0}
                     max={240}
                     step={0.5}
@@ -79,16 +79,18 @@ export function StoreCapacityForm({ store, locale, canEdit }: { store: StoreCapa
               {exceptions.length === 0 && <Text c="dimmed">{t('capacity.noExceptions')}</Text>}
               {exceptions.map((e, i) => (
                 <Group key={e.key} align="flex-end" wrap="wrap" gap="sm">
-                  <DateField label={t('capacity.exceptionDate')} value={e.date} onChange={(date) => change(e.key, { date })} error={fieldError(fields[`stores.0.exceptions.${i}.date`])} w={170} />
+                  <DateField label={t('capacity.exceptionDate')} readOnly={!canEdit} value={e.date} onChange={(date) => change(e.key, { date })} error={fieldError(fields[`stores.0.exceptions.${i}.date`])} w={170} />
                   <NativeSelect
                     label={t('capacity.exceptionKind')}
                     value={e.kind}
+                    disabled={!canEdit}
                     onChange={(ev) => change(e.key, { kind: ev.currentTarget.value as Exception['kind'] })}
                     data={(['closed', 'extra'] as const).map((k) => ({ value: k, label: t(`capacity.kinds.${k}`) }))}
                   />
                   {e.kind === 'extra' && (
                     <NumberInput
                       label={t('capacity.exceptionHours')}
+                      readOnly={!canEdit}
                       value={hours(e.minutes)}
                       onChange={(v) => change(e.key, { minutes: minutes(v) })}
                       min={0.5}
@@ -99,7 +101,7 @@ export function StoreCapacityForm({ store, locale, canEdit }: { store: StoreCapa
                       error={fieldError(fields[`stores.0.exceptions.${i}.minutes`])}
                     />
                   )}
-                  <TextInput label={t('capacity.exceptionNote')} value={e.note ?? ''} onChange={(ev) => change(e.key, { note: ev.currentTarget.value })} style={{ flex: 1, minWidth: 160 }} />
+                  <TextInput label={t('capacity.exceptionNote')} readOnly={!canEdit} value={e.note ?? ''} onChange={(ev) => change(e.key, { note: ev.currentTarget.value })} style={{ flex: 1, minWidth: 160 }} />
                   {canEdit && (
                     <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('capacity.removeException', { date: e.date ? formatDate(e.date) : '' })} onClick={() => setExceptions((list) => list.filter((x) => x.key !== e.key))}>
                       <IconTrash size={18} aria-hidden />
@@ -118,7 +120,6 @@ export function StoreCapacityForm({ store, locale, canEdit }: { store: StoreCapa
                 </Group>
               )}
             </Stack>
-          </fieldset>
         </form>
         <CapacityLoadChart store={store} locale={locale} />
       </Stack>
