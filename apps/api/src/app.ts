@@ -94,6 +94,10 @@ import { createNetCostService } from './modules/sales/net-cost/net-cost.service'
 import { netCostRoutes } from './modules/sales/net-cost/net-cost.routes';
 import { createLeadsService } from './modules/sales/leads/leads.service';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
+import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
+import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
+import { createCapacityService } from './modules/workshop/capacity/capacity.service';
+import { capacityRoutes } from './modules/workshop/capacity/capacity.routes';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
@@ -207,6 +211,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock, fulfilment: orderFulfilment });
   // The cash register: walk-in sales of stock bikes and accessories (decision 023).
   const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
+  // Workshop (decision 030): the price list and the mechanics' capacity; their ports (billings, booked minutes) are
+  // wired to maintenance requests when those land.
+  const servicePrices = createServicePricesService({ db, stores: stock, names: people.names, vatRates: config.repairVatRates });
+  const capacity = createCapacityService({ db, stores: stock });
 
   await jobs.open();
 
@@ -254,6 +262,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(leadsRoutes, { leads });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
+  await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });
+  await app.register(capacityRoutes, { capacity });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });

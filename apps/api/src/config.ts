@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repairVatRatesFrom, type RepairVatRates } from '@veloport/domain';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,6 +68,8 @@ export type Config = {
   orderReminderDays: number;
   routing: RoutingConfig;
   geocoderUrl: string | undefined;
+  /** Workshop VAT: repair labour (6 %) and parts (21 %), REPAIR_VAT_LABOUR_RATE / REPAIR_VAT_PARTS_RATE (decision 030). */
+  repairVatRates: RepairVatRates;
 };
 
 export type RoutingConfig = {
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       speedKmh: parsed.ROUTING_SPEED_KMH,
     },
     geocoderUrl: parsed.GEOCODER_URL?.replace(/\/$/, ''),
+    repairVatRates: repairVatRatesFrom(env),
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

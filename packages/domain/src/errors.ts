@@ -63,6 +63,9 @@ export const API_ERROR_CODES = [
   'bike_other_model',
   'bike_other_size',
   'bike_not_reserved',
+  // Workshop price list and capacity (decision 030).
+  'translations_required',
+  'capacity_full',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

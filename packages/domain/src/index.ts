@@ -53,3 +53,6 @@ export * from './contracts/checkout';
 export * from './contracts/order-fulfilment';
 export * from './tour-distance';
 export * from './tour-optimiser';
+export * from './repair-vat';
+export * from './workshop-capacity';
+export * from './service-prices';

@@ -21,6 +21,7 @@ import { seedGroupedOrdersDemo } from './seed-grouped-orders-demo';
 import { seedSalesDemo } from './seed-sales-demo';
 import { seedCheckoutDemo } from './seed-checkout-demo';
 import { seedOfferDocumentsDemo } from './seed-offer-documents-demo';
+import { seedWorkshopDemo } from './seed-workshop-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -295,5 +296,6 @@ export async function seedDemo(db: Db): Promise<void> {
       privateEmail: paula.email,
       privateLanguage: paula.language,
     });
+    await seedWorkshopDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

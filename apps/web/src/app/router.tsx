@@ -160,6 +160,11 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.inventory.list.path, lazy: () => import('@/app/routes/inventory/list') },
                   { path: paths.inventory.detail.path, lazy: () => import('@/app/routes/inventory/detail') },
+                  // The workshop's price list and capacity (decision 030): mechanics read, admins change.
+                  { path: paths.servicePrices.list.path, lazy: () => import('@/app/routes/workshop/service-prices') },
+                  { path: paths.servicePrices.create.path, lazy: () => import('@/app/routes/workshop/service-price-create') },
+                  { path: paths.servicePrices.edit.path, lazy: () => import('@/app/routes/workshop/service-price-edit') },
+                  { path: paths.workshopCapacity.path, lazy: () => import('@/app/routes/workshop/capacity') },
                 ],
               },
               // Sales (decision 021): the shop's staff, a fleet manager's company, and the customer's own.

@@ -262,6 +262,13 @@ export const paths = {
     tickets: { path: 'checkout/tickets', getHref: (locale: Locale) => `/${locale}/dashboard/checkout/tickets` },
     ticket: { path: 'checkout/tickets/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/checkout/tickets/${id}` },
   },
+  /** The workshop's price list and the mechanics' capacity (decision 030): the spec's `entretiens/…` URLs. */
+  servicePrices: {
+    list: { path: 'entretiens/service-pricing-management', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/service-pricing-management` },
+    create: { path: 'entretiens/service-pricing', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/service-pricing` },
+    edit: { path: 'entretiens/service-pricing/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/entretiens/service-pricing/${id}` },
+  },
+  workshopCapacity: { path: 'entretiens/capacity', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/capacity` },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
   jobs: {
     path: 'jobs',

@@ -2,6 +2,8 @@ import {
   IconApi,
   IconBarcode,
   IconCalculator,
+  IconCalendarStats,
+  IconReceiptEuro,
   IconBuildingWarehouse,
   IconCash,
   IconReceipt,
@@ -106,6 +108,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
   { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },
+  { key: 'service-prices', labelKey: 'nav.servicePrices', icon: IconReceiptEuro, href: paths.servicePrices.list.getHref, permission: ['admin', 'bikeMechanic'], shopStaff: true, section: 'shop' },
+  { key: 'workshop-capacity', labelKey: 'nav.workshopCapacity', icon: IconCalendarStats, href: paths.workshopCapacity.getHref, permission: ['admin', 'bikeMechanic'], shopStaff: true, section: 'shop' },
   { key: 'jobs', labelKey: 'nav.jobs', icon: IconStack2, href: (locale) => paths.jobs.getHref(locale), permission: ['admin'], section: 'tools' },
   { key: 'cyclesoftware-migration', labelKey: 'nav.cyclesoftwareMigration', icon: IconTransfer, href: paths.catalog.migration.getHref, permission: ['admin'], section: 'tools' },
   {

@@ -1,0 +1,130 @@
+import { addDays, brusselsDateParts, capacityMinutesByDay, earliestFreeDay, hasRoom, type CapacityExceptionKind, type CapacityInput, type WorkshopCapacity } from '@veloport/domain';
+import type { Db, DbOrTx } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import { capacityRepository, type CapacityExceptionRow } from './capacity.repository';
+
+export type CapacityService = ReturnType<typeof createCapacityService>;
+type Actor = { id: number | null; ip?: string | null };
+
+/**
+ * Port (decision 030): the minutes already booked at a store for each day from `from` to `to` (inclusive),
+ * `{ 'YYYY-MM-DD': minutes }`. The maintenance-requests module implements it at merge (the estimated durations
+ * of the requests planned on those days); until then nothing is booked.
+ */
+export type BookedMinutes = (storeId: number, from: string, to: string) => Promise<Record<string, number>>;
+export const NOTHING_BOOKED: BookedMinutes = async () => ({});
+
+type Deps = { db: Db; stores: { locations(): Promise<Map<number, { id: number; name: string }>> }; booked?: BookedMinutes; today?: () => string };
+
+/** How far the first free day is looked for. */
+export const EARLIEST_HORIZON_DAYS = 120;
+const LOAD_DAYS = 14;
+
+/** Today's date in Brussels, where the workshops are. */
+export function brusselsToday(): string {
+  const p = brusselsDateParts(new Date())!;
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+const exceptionView = (e: CapacityExceptionRow) => ({ date: e.date, kind: e.kind as CapacityExceptionKind, minutes: e.minutes, note: e.note });
+
+/** Mechanic hours per store, the first free day, and the guard a booking goes through. */
+export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, today = brusselsToday }: Deps) {
+  async function storeSchedules(storeIds: number[], from: string, on: DbOrTx = db) {
+    const [weekdays, exceptions] = await Promise.all([capacityRepository.weekdays(on, storeIds), capacityRepository.exceptions(on, storeIds, from)]);
+    return new Map(
+      storeIds.map((id) => {
+        const weekly = [0, 0, 0, 0, 0, 0, 0];
+        for (const w of weekdays) if (w.storeId === id) weekly[w.weekday] = w.minutes;
+        return [id, { weekly, exceptions: exceptions.filter((e) => e.storeId === id).map(exceptionView) }];
+      }),
+    );
+  }
+
+  async function scheduleOf(storeId: number, from: string) {
+    const locations = await stores.locations();
+    if (!locations.has(storeId)) throw invalid({ storeId: 'unknown_location' });
+    return (await storeSchedules([storeId], from)).get(storeId)!;
+  }
+
+  async function earliest(storeId: number, durationMinutes: number, from = today()) {
+    const start = from < today() ? today() : from;
+    const schedule = await scheduleOf(storeId, start);
+    const capacity = capacityMinutesByDay(schedule.weekly, schedule.exceptions, start, EARLIEST_HORIZON_DAYS);
+    const bookedByDay = await booked(storeId, start, addDays(start, EARLIEST_HORIZON_DAYS - 1));
+    return earliestFreeDay({ capacityMinutesByDay: capacity, bookedMinutesByDay: bookedByDay, durationMinutes, from: start, storeId });
+  }
+
+  return {
+    earliest,
+
+    async get(): Promise<WorkshopCapacity> {
+      const locations = [...(await stores.locations()).values()];
+      const from = today();
+      const schedules = await storeSchedules(
+        locations.map((l) => l.id),
+        from,
+      );
+      const to = addDays(from, LOAD_DAYS - 1);
+      const result = await Promise.all(
+        locations.map(async (l) => {
+          const s = schedules.get(l.id)!;
+          const capacity = capacityMinutesByDay(s.weekly, s.exceptions, from, LOAD_DAYS);
+          const bookedByDay = await booked(l.id, from, to);
+          return {
+            storeId: l.id,
+            storeName: l.name,
+            weekly: s.weekly,
+            exceptions: s.exceptions,
+            load: Object.entries(capacity).map(([date, capacityMinutes]) => ({ date, capacityMinutes, bookedMinutes: bookedByDay[date] ?? 0 })),
+            earliest: await earliest(l.id, 60, from),
+          };
+        }),
+      );
+      return { stores: result };
+    },
+
+    /** Replaces the week and upcoming exceptions of each store given; a past exception date is refused. */
+    async put(input: CapacityInput, actor: Actor) {
+      const locations = await stores.locations();
+      const from = today();
+      const fields: Record<string, string> = {};
+      input.stores.forEach((s, i) => {
+        if (!locations.has(s.storeId)) fields[`stores.${i}.storeId`] = 'unknown_location';
+        s.exceptions.forEach((e, j) => {
+          if (e.date < from) fields[`stores.${i}.exceptions.${j}.date`] = 'in_the_past';
+        });
+      });
+      if (new Set(input.stores.map((s) => s.storeId)).size !== input.stores.length) fields['stores'] = 'duplicate';
+      if (Object.keys(fields).length) throw invalid(fields);
+      await db.transaction(async (tx) => {
+        const before = await storeSchedules(
+          input.stores.map((s) => s.storeId),
+          from,
+          tx,
+        );
+        for (const s of input.stores) {
+          await capacityRepository.replace(tx, s.storeId, from, s.weekly, s.exceptions);
+          await recordAudit(tx, { actorId: actor.id, action: 'workshop_capacity.updated', entity: 'workshop_capacity', entityId: s.storeId, before: before.get(s.storeId), after: { weekly: s.weekly, exceptions: s.exceptions }, ip: actor.ip });
+        }
+      });
+      return this.get();
+    },
+
+    /**
+     * The guard of a booking (decision 030): a job of `durationMinutes` at the store on `date` must fit in what is
+     * left of that day, else 409 capacity_full. The maintenance-requests module calls it before planning a day.
+     */
+    async assertRoom(storeId: number, date: string, durationMinutes: number) {
+      const schedule = await scheduleOf(storeId, date);
+      const capacity = capacityMinutesByDay(schedule.weekly, schedule.exceptions, date, 1)[date] ?? 0;
+      const bookedMinutes = (await booked(storeId, date, date))[date] ?? 0;
+      if (!hasRoom(capacity, bookedMinutes, durationMinutes)) throw new AppError(409, 'capacity_full', `No room left on ${date} at this store`);
+    },
+
+    async storeExists(storeId: number) {
+      if (!(await stores.locations()).has(storeId)) throw notFound();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { WorkshopCapacityPage as Component } from '@/features/workshop-capacity/routes/workshop-capacity-page';
