@@ -101,6 +101,8 @@ import { createOrderRemindersService, defineOrderReminders } from './modules/sal
 import { createOrderBikesService } from './modules/stock/order-bikes.service';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
+import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
+import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 /** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
@@ -202,6 +204,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // The cash register: walk-in sales of stock bikes and accessories (decision 023).
   const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
 
+  // Workshop: maintenance requests of stock and external bikes (decision 029).
+  const maintenanceRequests = createMaintenanceRequestsService({ db, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl });
+
   await jobs.open();
 
   registerSessions(app, identity.sessionStore, cookies);
@@ -246,6 +251,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
+  await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -51,3 +51,4 @@ export * from './contracts/grouped-orders';
 export * from './checkout';
 export * from './contracts/checkout';
 export * from './contracts/order-fulfilment';
+export * from './maintenance-requests';
