@@ -94,7 +94,7 @@ export const maintenanceRequestInputSchema = z
     desiredDate: isoDateSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
-    if ((v.bikeId === null) === (v.externalBikeId === null)) ctx.addIssue({ code: 'custom', path: ['bikeId'], message: v.bikeId === null ? 'required' : 'one_bike_only' });
+    if ((v.bikeId === null) === (v.externalBikeId === null)) ctx.addIssue({ code: 'custom', path: ['bikeId'], message: v.bikeId === null ? 'required' : 'invalid' });
     if (v.location === 'other' && v.address === null) ctx.addIssue({ code: 'custom', path: ['address'], message: 'required' });
     if (v.replacementBike && v.replacementDays === null) ctx.addIssue({ code: 'custom', path: ['replacementDays'], message: 'required' });
   });
@@ -169,7 +169,7 @@ export const dateProposalsInputSchema = z.object({
     .array(isoDateTimeSchema)
     .min(1)
     .max(5)
-    .refine((d) => new Set(d).size === d.length, { message: 'duplicate_dates' }),
+    .refine((d) => new Set(d).size === d.length, { message: 'duplicate' }),
 });
 export const dateProposalRefuseSchema = z.object({ comment: requiredText(2000) });
 export const maintenanceStepInputSchema = z.object({ step: maintenanceStepSchema });

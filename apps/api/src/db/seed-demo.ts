@@ -20,6 +20,7 @@ import { seedCatalogDemo } from './seed-catalog-demo';
 import { seedGroupedOrdersDemo } from './seed-grouped-orders-demo';
 import { seedSalesDemo } from './seed-sales-demo';
 import { seedCheckoutDemo } from './seed-checkout-demo';
+import { seedMaintenanceDemo } from './seed-maintenance-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -293,5 +294,6 @@ export async function seedDemo(db: Db): Promise<void> {
       privateEmail: paula.email,
       privateLanguage: paula.language,
     });
+    await seedMaintenanceDemo(tx, { mechanicId: id('mechanic@veloport.test'), employeeId: id('employee@acme.test') });
   });
 }

@@ -204,7 +204,7 @@ export function createMaintenanceRequestsService({ db, bikes, externalBikes, ide
     async proposeDates(viewer: AuthUser, id: number, dates: string[], actor: Actor) {
       const now = Date.now();
       const past = dates.findIndex((d) => new Date(d).getTime() <= now);
-      if (past >= 0) throw invalid({ [`dates.${past}`]: 'in_past' });
+      if (past >= 0) throw invalid({ [`dates.${past}`]: 'in_the_past' });
       const customer = await customerOf(await visible(viewer, id));
       return changing(
         viewer,

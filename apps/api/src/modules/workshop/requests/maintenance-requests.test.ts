@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBike, createModel, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
-import { bikeEvents } from '../../stock/stock.table';
 import { maintenanceDateProposals, maintenanceRequests, maintenanceSteps } from './maintenance-requests.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -198,8 +196,8 @@ describe('POST /api/maintenance-requests/{id}/steps', () => {
     expect(done.body.filter).toBe('finished');
     await t.drainJobs();
     expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.text).toContain('l’entretien est terminé');
-    const events = await t.db.select().from(bikeEvents).where(eq(bikeEvents.bikeId, myBikeId));
-    expect(events.filter((e) => e.kind === 'maintenance' && (e.details as { requestId?: number }).requestId === id).map((e) => (e.details as { event: string }).event)).toEqual(['requested', 'reception', 'diagnosis', 'waiting_for_part', 'completed']);
+    const history: { kind: string; details: { requestId?: number; event?: string } }[] = (await admin.get(`/api/stock/bikes/${myBikeId}`)).body.bike.history;
+    expect(history.filter((e) => e.kind === 'maintenance' && e.details.requestId === id).map((e) => e.details.event)).toEqual(['requested', 'reception', 'diagnosis', 'waiting_for_part', 'completed']);
   });
 
   it('mails a Dutch customer in Dutch', async () => {
