@@ -188,3 +188,7 @@ export const myBikeSchema = z.object({
 });
 export type MyBike = z.infer<typeof myBikeSchema>;
 export const myBikesSchema = z.object({ data: z.array(myBikeSchema) });
+
+/** `GET /api/maintenance-requests/bike-lookup?frameNumber=`: the workshop finds the bike (and its rider) to type a request for. */
+export const bikeLookupQuerySchema = z.object({ frameNumber: requiredText(60) });
+export const bikeLookupSchema = z.object({ data: z.array(myBikeSchema.extend({ customer: personRefSchema.nullable() })) });

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'groupedOrders',
   'checkout',
   'fulfilment',
+  'maintenance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,6 +13,8 @@ import {
   myBikesSchema,
   proposalParamsSchema,
   WORKSHOP_PERMISSIONS,
+  bikeLookupQuerySchema,
+  bikeLookupSchema,
 } from '@veloport/domain';
 import { actorOf } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
@@ -48,6 +50,12 @@ export const maintenanceRequestsRoutes: FastifyPluginAsyncZod<{ requests: Mainte
       if (format !== 'json') return sendExport(reply, format, 'maintenance-requests', await requests.listForExport(request.user!, request.query), maintenanceRequestColumns(downloadLanguage(request)));
       return requests.list(request.user!, request.query);
     },
+  );
+
+  app.get(
+    '/api/maintenance-requests/bike-lookup',
+    { config: workshop, schema: { tags, summary: 'The workshop finds a stock bike by frame number, with its rider, to type a request for them', querystring: bikeLookupQuerySchema, response: { 200: bikeLookupSchema } } },
+    async (request) => requests.lookup(request.query.frameNumber),
   );
 
   app.get(

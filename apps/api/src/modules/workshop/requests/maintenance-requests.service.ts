@@ -262,6 +262,28 @@ export function createMaintenanceRequestsService({ db, bikes, externalBikes, ide
 
     setPriority: (viewer: AuthUser, id: number, priority: boolean, actor: Actor) => changing(viewer, id, 'maintenance_request.priority_changed', actor, async () => ({ priority })),
 
+    /** The workshop finds a stock bike by its frame number (scanned or typed), with its rider, to type a request for them. */
+    async lookup(frameNumber: string) {
+      const found = await bikes.byFrame(frameNumber).catch(() => null);
+      const bike = found ? await bikes.withLabel(found.id) : null;
+      if (!bike) return { data: [] };
+      const rider = bike.row.userId === null ? undefined : (await identity.namesByIds([bike.row.userId])).get(bike.row.userId);
+      return {
+        data: [
+          {
+            kind: 'stock' as const,
+            id: bike.row.id,
+            label: bike.label,
+            frameNumber: bike.row.frameNumber,
+            contractKind: bike.row.contractKind,
+            history: [],
+            maintenance: [],
+            customer: rider ? { id: rider.id, name: rider.name } : null,
+          },
+        ],
+      };
+    },
+
     /** "My bikes": the stock bikes in my contract and my external bikes, each with its latest events and requests. */
     async myBikes(viewer: AuthUser): Promise<{ data: MyBike[] }> {
       const [stock, external] = await Promise.all([bikes.ofUser(viewer.id), externalBikes.ofUser(viewer.id)]);

@@ -78,6 +78,14 @@ describe('POST /api/maintenance-requests', () => {
     expect(detail.history[0]).toMatchObject({ action: 'maintenance_request.created', actor: { id: employee.user.id } });
   });
 
+  it('lets the workshop find a bike by frame number', async () => {
+    const frame = (await admin.get(`/api/stock/bikes/${myBikeId}`)).body.bike.frameNumber;
+    const found = await mechanic.get(`/api/maintenance-requests/bike-lookup?frameNumber=${frame}`);
+    expect(found.body.data).toEqual([expect.objectContaining({ id: myBikeId, customer: { id: employee.user.id, name: expect.any(String) } })]);
+    expect((await mechanic.get('/api/maintenance-requests/bike-lookup?frameNumber=NOPE000')).body.data).toEqual([]);
+    expect((await employee.get(`/api/maintenance-requests/bike-lookup?frameNumber=${frame}`)).status).toBe(403);
+  });
+
   it('lets the workshop ask for someone', async () => {
     const res = await mechanic.post('/api/maintenance-requests', ask({ bikeId: globexBikeId, location: 'shop', replacementBike: false, replacementDays: null }));
     expect(res.status).toBe(201);
