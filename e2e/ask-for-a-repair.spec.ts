@@ -27,7 +27,8 @@ for (const locale of journeyLocales('nl')) {
     await page.goto(`/${locale}/dashboard/maintenance/new`);
     await expect(page.getByRole('heading', { level: 1, name: t('titles.ask'), exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: t('fields.problem') }).fill('De achterrem wrijft en piept.');
-    await page.getByRole('radio', { name: t('locations.company'), exact: true }).check({ force: true });
+    await page.getByText(t('locations.company'), { exact: true }).click();
+    await expect(page.getByRole('radio', { name: t('locations.company'), exact: true })).toBeChecked();
     await page.getByRole('checkbox', { name: t('fields.replacementBike'), exact: true }).check();
     const days = page.getByRole('textbox', { name: t('fields.replacementDays') });
     await days.fill('3');
@@ -63,7 +64,7 @@ for (const locale of journeyLocales('nl')) {
     await expect(proposals).toHaveCount(2);
     const first = proposals.nth(0);
     const second = proposals.nth(1);
-    await first.getByRole('button', { name: new RegExp(tr(locale, 'maintenance:dates.refuse')) }).click();
+    await first.getByRole('button', { name: new RegExp(tr(locale, 'maintenance:dates.refuse'), 'i') }).click();
     await first.getByRole('button', { name: t('dates.sendRefusal'), exact: true }).click();
     await expect(first.getByText(tr(locale, 'errors:fields.required'), { exact: true })).toBeVisible();
     await first.getByRole('textbox', { name: t('dates.refusalComment') }).fill('Dan ben ik met verlof.');
@@ -72,7 +73,7 @@ for (const locale of journeyLocales('nl')) {
     await expect(first.getByText(t('dates.comment', { comment: 'Dan ben ik met verlof.' }), { exact: true })).toBeVisible();
     await expect(page.getByText(t('filters.waiting_client_answer'), { exact: true })).toBeVisible();
 
-    await second.getByRole('button', { name: new RegExp(tr(locale, 'maintenance:dates.accept')) }).click();
+    await second.getByRole('button', { name: new RegExp(tr(locale, 'maintenance:dates.accept'), 'i') }).click();
     await expect(second.getByText(t('proposalStatuses.accepted'), { exact: true })).toBeVisible();
     await expect(page.getByText(t('filters.automatically_scheduled'), { exact: true })).toBeVisible();
     await expect(page.getByText(new RegExp(t('dates.planned', { date: 'X' }).split('X')[0]!))).toBeVisible();

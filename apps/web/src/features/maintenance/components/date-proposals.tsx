@@ -97,7 +97,7 @@ export function DateProposals({ request }: { request: MaintenanceRequestDetail }
       <Title order={2} size="h4">
         {t('dates.title')}
       </Title>
-      {request.scheduledAt && <Alert color="teal">{t('dates.planned', { date: formatDateTime(request.scheduledAt) })}</Alert>}
+      {request.scheduledAt && <Alert color="green">{t('dates.planned', { date: formatDateTime(request.scheduledAt) })}</Alert>}
       {request.proposals.length === 0 ? <Text c="dimmed">{t('dates.none')}</Text> : request.proposals.map((p) => <ProposalRow key={p.id} request={request} proposal={p} />)}
     </Stack>
   );

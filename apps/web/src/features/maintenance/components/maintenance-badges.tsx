@@ -3,12 +3,12 @@ import type { MaintenanceFilter } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<MaintenanceFilter, string> = {
-  automatically_scheduled: 'teal',
+  automatically_scheduled: 'veloport',
   to_schedule: 'gray',
   waiting_client_answer: 'orange',
   waiting_workshop_confirmation: 'yellow',
   at_workshop: 'blue',
-  waiting_for_parts: 'grape',
+  waiting_for_parts: 'orange',
   finished: 'green',
 };
 
