@@ -62,6 +62,7 @@ for (const locale of LOCALES) {
     const requestId = await firstId(page, '/api/requests?perPage=1');
     const offerId = await firstId(page, '/api/offers?perPage=1&status=signed');
     const orderId = await firstId(page, '/api/orders?perPage=1');
+    const maintenanceId = await firstId(page, '/api/maintenance-requests?perPage=1');
     const leadId = await firstId(page, '/api/leads?perPage=1');
     const groupedOrderId = await firstId(page, '/api/grouped-orders?perPage=1&status=ordered');
     const groupedLineId = ((await (await page.request.get(`/api/grouped-orders/${groupedOrderId}`)).json()) as { lines: { id: number }[] }).lines[0]!.id;
@@ -138,6 +139,10 @@ for (const locale of LOCALES) {
       'dashboard/checkout',
       'dashboard/checkout/tickets',
       `dashboard/checkout/tickets/${ticketId}`,
+      'dashboard/entretiens/list',
+      'dashboard/entretiens/pending-validation',
+      'dashboard/entretiens/create',
+      `dashboard/entretiens/${maintenanceId}/details`,
     ];
     await visitAll(page, locale, screens);
   });
@@ -163,6 +168,9 @@ for (const locale of LOCALES) {
       `dashboard/fleet/offers/${offerId}`,
       'dashboard/fleet/orders/list?group=to_validate',
       `dashboard/fleet/orders/${orderId}`,
+      'dashboard/fleet/entretiens/list',
+      'dashboard/fleet/entretiens/list/waiting_answer',
+      `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
     ]);
   });
 
@@ -173,7 +181,17 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/dashboard$/);
     const offerId = await firstId(page, '/api/offers?perPage=1&status=in_progress');
     const orderId = await firstId(page, '/api/orders?perPage=1');
-    await visitAll(page, locale, ['dashboard/my-offers/list', `dashboard/my-offers/${offerId}`, 'dashboard/fleet/orders/user/list', 'dashboard/net-cost', `dashboard/fleet/orders/user/${orderId}`]);
+    const maintenanceId = await firstId(page, '/api/maintenance-requests?perPage=1');
+    await visitAll(page, locale, [
+      'dashboard/my-offers/list',
+      `dashboard/my-offers/${offerId}`,
+      'dashboard/fleet/orders/user/list',
+      'dashboard/net-cost',
+      `dashboard/fleet/orders/user/${orderId}`,
+      'dashboard/maintenance',
+      'dashboard/maintenance/new',
+      `dashboard/maintenance/${maintenanceId}`,
+    ]);
   });
 
   test(`every public page opens in ${locale}, fully translated`, async ({ page, context }) => {
