@@ -205,7 +205,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
 
   // Workshop: maintenance requests of stock and external bikes (decision 029).
-  const maintenanceRequests = createMaintenanceRequestsService({ db, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl });
+  const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl });
 
   await jobs.open();
 

@@ -150,6 +150,8 @@ export const maintenanceRequestDetailSchema = maintenanceRequestSchema.extend({
   history: z.array(historyEntrySchema),
   /** What the caller may do here: the web shows only those buttons. */
   can: z.object({ answer: z.boolean(), manage: z.boolean() }),
+  /** Photos of the problem; `url` serves the image to whoever sees the request. */
+  photos: z.array(z.object({ key: z.string(), url: z.string() })),
 });
 export type MaintenanceRequestDetail = z.infer<typeof maintenanceRequestDetailSchema>;
 
@@ -192,3 +194,4 @@ export const myBikesSchema = z.object({ data: z.array(myBikeSchema) });
 /** `GET /api/maintenance-requests/bike-lookup?frameNumber=`: the workshop finds the bike (and its rider) to type a request for. */
 export const bikeLookupQuerySchema = z.object({ frameNumber: requiredText(60) });
 export const bikeLookupSchema = z.object({ data: z.array(myBikeSchema.extend({ customer: personRefSchema.nullable() })) });
+export const maintenancePhotoParamsSchema = z.object({ id: idSchema, index: z.coerce.number().int().min(0).max(50) });

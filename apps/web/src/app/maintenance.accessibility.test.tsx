@@ -40,6 +40,7 @@ const detail = {
   ],
   history: [],
   can: { answer: true, manage: false },
+  photos: [],
 };
 const myBikes = { data: [{ kind: 'stock', id: 3, label: 'Riese Nevo', frameNumber: 'WAV123', contractKind: 'leasing', history: [], maintenance: [] }] };
 

@@ -15,9 +15,12 @@ import {
   WORKSHOP_PERMISSIONS,
   bikeLookupQuerySchema,
   bikeLookupSchema,
+  maintenancePhotoParamsSchema,
+  PHOTO_MAX_BYTES,
 } from '@veloport/domain';
 import { actorOf } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
+import { readUploadedFile } from '../../../platform/files';
 import { maintenanceRequestColumns } from './maintenance-requests.export';
 import type { MaintenanceRequestsService } from './maintenance-requests.service';
 
@@ -86,6 +89,27 @@ export const maintenanceRequestsRoutes: FastifyPluginAsyncZod<{ requests: Mainte
     '/api/maintenance-requests/:id/steps',
     { config: workshop, schema: { tags, summary: 'Move the job to a later step (reception → … → completed); 409 invalid_transition otherwise', params: idParamSchema, body: maintenanceStepInputSchema, response: { 200: maintenanceRequestDetailSchema } } },
     async (request) => requests.advance(request.user!, request.params.id, request.body.step, actorOf(request)),
+  );
+
+  app.post(
+    '/api/maintenance-requests/:id/photos',
+    { config: signedIn, schema: { tags, summary: 'Add a photo of the problem (JPG or PNG, at most 5 MB), multipart field "file"', params: idParamSchema, response: { 200: maintenanceRequestDetailSchema } } },
+    async (request) => requests.addPhoto(request.user!, request.params.id, await readUploadedFile(request, PHOTO_MAX_BYTES), actorOf(request)),
+  );
+
+  app.get(
+    '/api/maintenance-requests/:id/photos/:index',
+    { config: signedIn, schema: { tags, summary: 'A photo of the request, to whoever sees the request', params: maintenancePhotoParamsSchema } },
+    async (request, reply) => {
+      const photo = await requests.photo(request.user!, request.params.id, request.params.index);
+      return reply.header('Cache-Control', 'private, max-age=3600').header('X-Content-Type-Options', 'nosniff').type(photo.type).send(photo.data);
+    },
+  );
+
+  app.delete(
+    '/api/maintenance-requests/:id/photos/:index',
+    { config: signedIn, schema: { tags, summary: 'Remove a photo by its position (0-based)', params: maintenancePhotoParamsSchema, response: { 200: maintenanceRequestDetailSchema } } },
+    async (request) => requests.removePhoto(request.user!, request.params.id, request.params.index, actorOf(request)),
   );
 
   app.post(

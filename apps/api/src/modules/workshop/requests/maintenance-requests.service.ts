@@ -1,5 +1,6 @@
 import {
   canAdvanceStep,
+  MAX_PHOTOS,
   isWorkshopStaff,
   maintenanceFees,
   maintenanceFilterOf,
@@ -17,6 +18,8 @@ import {
   type MyBike,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
+import { randomBytes } from 'node:crypto';
+import { sniffImageType, type FileStorage } from '../../../platform/files';
 import type { Mailer } from '../../../platform/mail';
 import { readHistory, recordAudit } from '../../../platform/audit';
 import { AppError, forbidden, invalid, notFound } from '../../../platform/errors';
@@ -31,7 +34,7 @@ import { dateProposalsMail, stepMail } from './maintenance-mails';
 import { maintenanceRequestsRepository as repo, requestWhere, type MaintenanceRequestRow, type RequestScope } from './maintenance-requests.repository';
 
 export type MaintenanceRequestsService = ReturnType<typeof createMaintenanceRequestsService>;
-type Deps = { db: Db; bikes: BikesService; externalBikes: ExternalBikesService; identity: IdentityService; companies: CompaniesService; people: PeopleService; mail: Mailer; publicUrl: string };
+type Deps = { db: Db; files: FileStorage; bikes: BikesService; externalBikes: ExternalBikesService; identity: IdentityService; companies: CompaniesService; people: PeopleService; mail: Mailer; publicUrl: string };
 
 const ENTITY = 'maintenance_request';
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
@@ -46,7 +49,7 @@ export function requestScope(viewer: AuthUser): RequestScope {
 }
 
 /** Maintenance requests (decision 029): asked by the customer, scheduled through date proposals, worked through steps. */
-export function createMaintenanceRequestsService({ db, bikes, externalBikes, identity, companies, people, mail, publicUrl }: Deps) {
+export function createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl }: Deps) {
   const staff = (viewer: AuthUser) => viewer.isAdmin || isWorkshopStaff(viewer.permission);
 
   async function views(rows: MaintenanceRequestRow[]): Promise<MaintenanceRequest[]> {
@@ -132,6 +135,7 @@ export function createMaintenanceRequestsService({ db, bikes, externalBikes, ide
       })),
       history: history.data,
       can: { answer: proposals.some((p) => p.status === 'proposed'), manage: staff(viewer) },
+      photos: row.photos.map((key, index) => ({ key, url: `/api/maintenance-requests/${id}/photos/${index}` })),
     };
   }
 
@@ -224,7 +228,7 @@ export function createMaintenanceRequestsService({ db, bikes, externalBikes, ide
 
     /** The customer (or the workshop on the phone with them) accepts one date: it is fixed, the other open ones withdrawn. */
     answer(viewer: AuthUser, id: number, proposalId: number, answer: { accept: true } | { accept: false; comment: string }, actor: Actor) {
-      return changing(viewer, id, answer.accept ? 'maintenance_request.date_accepted' : 'maintenance_request.date_refused', actor, async (tx, before) => {
+      return changing(viewer, id, answer.accept ? 'maintenance_request.date_accepted' : 'maintenance_request.date_refused', actor, async (tx) => {
         const proposal = (await repo.proposals(tx, id)).find((p) => p.id === proposalId);
         if (!proposal) throw notFound();
         if (proposal.status !== 'proposed') throw conflict(`This date is already ${proposal.status}`);
@@ -235,7 +239,6 @@ export function createMaintenanceRequestsService({ db, bikes, externalBikes, ide
         }
         await repo.updateProposal(tx, proposalId, { status: 'accepted', ...answered });
         await repo.withdrawOpen(tx, id);
-        void before;
         return { scheduledAt: proposal.date };
       });
     },
@@ -258,6 +261,30 @@ export function createMaintenanceRequestsService({ db, bikes, externalBikes, ide
           if (customer) await mail.send({ to: customer.email, ...stepMail(step, customer.who) }, tx);
         },
       );
+    },
+
+    /** A photo of the problem (JPG or PNG), from the customer or the workshop; kept private to those who see the request. */
+    async addPhoto(viewer: AuthUser, id: number, data: Buffer, actor: Actor) {
+      const type = sniffImageType(data);
+      if (!type) throw new AppError(422, 'file_type_invalid', 'Only JPG or PNG images');
+      if ((await visible(viewer, id)).photos.length >= MAX_PHOTOS) throw invalid({ file: 'too_many' });
+      const key = `maintenance/${id}/${randomBytes(8).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`;
+      await files.put(key, data);
+      return changing(viewer, id, 'maintenance_request.photo_added', actor, async (_tx, before) => ({ photos: [...before.photos, key] }));
+    },
+    async removePhoto(viewer: AuthUser, id: number, index: number, actor: Actor) {
+      const row = await visible(viewer, id);
+      const key = row.photos[index];
+      if (!key) throw notFound();
+      const detailAfter = await changing(viewer, id, 'maintenance_request.photo_removed', actor, async (_tx, before) => ({ photos: before.photos.filter((k) => k !== key) }));
+      await files.remove(key);
+      return detailAfter;
+    },
+    async photo(viewer: AuthUser, id: number, index: number) {
+      const key = (await visible(viewer, id)).photos[index];
+      const data = key ? await files.get(key) : null;
+      if (!data) throw notFound();
+      return { data, type: sniffImageType(data) ?? 'application/octet-stream' };
     },
 
     setPriority: (viewer: AuthUser, id: number, priority: boolean, actor: Actor) => changing(viewer, id, 'maintenance_request.priority_changed', actor, async () => ({ priority })),

@@ -34,6 +34,8 @@ export const maintenanceRequests = pgTable(
     priority: boolean('priority').notNull().default(false),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     search: text('search').notNull().default(''),
+    /** Storage keys of the customer's photos (private: served only to whoever sees the request). */
+    photos: text('photos').array().notNull().default([]),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBike, createModel, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
+import { createBike, createModel, demoCallers, png, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
 import { maintenanceDateProposals, maintenanceRequests, maintenanceSteps } from './maintenance-requests.table';
 
@@ -227,5 +227,27 @@ describe('POST /api/maintenance-requests/{id}/steps', () => {
     expect((await fleetAcme.post(`/api/maintenance-requests/${id}/steps`, { step: 'quote' })).status).toBe(403);
     expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step: 'fixed' })).status).toBe(422);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('photos of the problem', () => {
+  it('the customer adds a photo; it is served to those who see the request only', async () => {
+    const id = await newRequest();
+    const added = await employee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'brake.png', contentType: 'image/png', data: png() });
+    expect(added.status).toBe(200);
+    expect(added.body.photos).toHaveLength(1);
+    const url = added.body.photos[0].url as string;
+    const mine = await employee.get(url);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-type']).toContain('image/png');
+    expect((await mechanic.get(url)).status).toBe(200);
+    expect((await fleetGlobex.get(url)).status).toBe(404);
+    expect((await globexEmployee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'x.png', contentType: 'image/png', data: png() })).status).toBe(404);
+    const text = await employee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('not an image') });
+    expect(text.status).toBe(422);
+    const removed = await employee.delete(`/api/maintenance-requests/${id}/photos/0`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.photos).toEqual([]);
+    expect((await employee.get(url)).status).toBe(404);
   });
 });

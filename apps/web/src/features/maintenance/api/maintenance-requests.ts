@@ -78,3 +78,20 @@ export type BikeLookup = Infer<typeof bikeLookupSchema>;
 export function useBikeLookup(frameNumber: string) {
   return useQuery({ queryKey: ['maintenance-requests', 'bike-lookup', frameNumber], queryFn: () => apiClient.get<BikeLookup>('/maintenance-requests/bike-lookup', { query: { frameNumber } }), enabled: frameNumber.trim() !== '' });
 }
+
+export function useAddMaintenancePhoto(id: number) {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/photos`, body);
+    },
+    onSuccess: saved,
+  });
+}
+
+export function useRemoveMaintenancePhoto(id: number) {
+  const saved = useSaved();
+  return useMutation({ mutationFn: (index: number) => apiClient.delete<MaintenanceRequestDetail>(`/maintenance-requests/${id}/photos/${index}`), onSuccess: saved });
+}

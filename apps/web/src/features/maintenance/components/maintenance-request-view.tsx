@@ -3,7 +3,8 @@ import { formatDate, formatPrice, totalFeesCents } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
-import type { MaintenanceRequestDetail } from '@/features/maintenance/api/maintenance-requests';
+import { PhotoManager } from '@/components/ui/photo-manager';
+import { useAddMaintenancePhoto, useRemoveMaintenancePhoto, type MaintenanceRequestDetail } from '@/features/maintenance/api/maintenance-requests';
 import { DateProposals } from '@/features/maintenance/components/date-proposals';
 import { MaintenanceBadges } from '@/features/maintenance/components/maintenance-badges';
 import { MaintenanceSteps } from '@/features/maintenance/components/maintenance-steps';
@@ -25,6 +26,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function MaintenanceRequestView({ request, back }: { request: MaintenanceRequestDetail; back: { href: string; label: string } }) {
   const { t } = useTranslation('maintenance');
   const locale = useLocale();
+  const addPhoto = useAddMaintenancePhoto(request.id);
+  const removePhoto = useRemoveMaintenancePhoto(request.id);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={back.href} size="sm">
@@ -55,6 +58,7 @@ export function MaintenanceRequestView({ request, back }: { request: Maintenance
                 </SimpleGrid>
               </Stack>
             </Paper>
+            <PhotoManager photos={request.photos} name={request.bike.label} onAdd={(file) => addPhoto.mutateAsync(file)} onRemove={(index) => removePhoto.mutateAsync(index)} />
             <DateProposals request={request} />
           </Stack>
         </Grid.Col>

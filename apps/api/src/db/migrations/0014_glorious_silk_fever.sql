@@ -33,6 +33,7 @@ CREATE TABLE "maintenance_requests" (
 	"priority" boolean DEFAULT false NOT NULL,
 	"scheduled_at" timestamp with time zone,
 	"search" text DEFAULT '' NOT NULL,
+	"photos" text[] DEFAULT '{}' NOT NULL,
 	"created_by_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
