@@ -142,6 +142,7 @@ for (const locale of LOCALES) {
       'dashboard/entretiens/list',
       'dashboard/entretiens/pending-validation',
       'dashboard/entretiens/create',
+      'dashboard/priority-requests',
       `dashboard/entretiens/${maintenanceId}/details`,
     ];
     await visitAll(page, locale, screens);

@@ -197,6 +197,7 @@ export const routes: RouteObject[] = [
                   { path: paths.maintenance.workshopList.path, lazy: () => import('@/app/routes/maintenance/workshop-list') },
                   { path: paths.maintenance.workshopCreate.path, lazy: () => import('@/app/routes/maintenance/workshop-create') },
                   { path: paths.maintenance.pendingValidation.path, lazy: () => import('@/app/routes/maintenance/pending-validation') },
+                  { path: paths.maintenance.priority.path, lazy: () => import('@/app/routes/maintenance/priority-requests') },
                   { path: paths.maintenance.workshopDetail.path, lazy: () => import('@/app/routes/maintenance/workshop-detail') },
                 ],
               },

@@ -272,6 +272,7 @@ export const paths = {
     workshopList: { path: 'entretiens/list', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/list` },
     workshopDetail: { path: 'entretiens/:id/details', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/entretiens/${id}/details` },
     workshopCreate: { path: 'entretiens/create', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/create` },
+    priority: { path: 'priority-requests', getHref: (locale: Locale) => `/${locale}/dashboard/priority-requests` },
     pendingValidation: { path: 'entretiens/pending-validation', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/pending-validation` },
     fleetList: { path: 'fleet/entretiens/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/entretiens/list` },
     fleetWaiting: { path: 'fleet/entretiens/list/waiting_answer', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/entretiens/list/waiting_answer` },

@@ -21,15 +21,23 @@ export type MaintenanceAudience = 'workshop' | 'fleet' | 'mine';
 const detailHref = (audience: MaintenanceAudience, locale: Parameters<typeof paths.maintenance.mine.getHref>[0], id: number) =>
   audience === 'workshop' ? paths.maintenance.workshopDetail.getHref(locale, id) : audience === 'fleet' ? paths.maintenance.fleetDetail.getHref(locale, id) : paths.maintenance.mineDetail.getHref(locale, id);
 
-type Props = { audience: MaintenanceAudience; /** A list fixed on one seed §4 filter (pending validation, waiting for an answer). */ fixed?: MaintenanceFilter; titleKey: string; introKey: string };
+type Props = {
+  audience: MaintenanceAudience;
+  /** A list fixed on one seed §4 filter (pending validation, waiting for an answer). */
+  fixed?: MaintenanceFilter;
+  /** Only the urgent requests (`priority-requests`). */
+  urgentOnly?: boolean;
+  titleKey: string;
+  introKey: string;
+};
 
 /** Maintenance requests, urgent ones on top: seed §4 filters as tabs, search by frame number, customer or company, download. */
-export function MaintenanceListPage({ audience, fixed, titleKey, introKey }: Props) {
+export function MaintenanceListPage({ audience, fixed, urgentOnly = false, titleKey, introKey }: Props) {
   const { t } = useTranslation('maintenance');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
-  const query = fixed ? { ...apiQuery, filter: fixed } : apiQuery;
+  const query = { ...apiQuery, ...(fixed ? { filter: fixed } : {}), ...(urgentOnly ? { priority: 'true' } : {}) };
   const requests = useMaintenanceRequests(query);
   usePageTitle(t(titleKey));
   const filter = fixed ?? params.filters.filter ?? '';
@@ -122,3 +130,4 @@ export const WorkshopMaintenancePage = () => <MaintenanceListPage audience="work
 export const PendingValidationPage = () => <MaintenanceListPage audience="workshop" fixed="waiting_workshop_confirmation" titleKey="titles.pendingValidation" introKey="intros.pendingValidation" />;
 export const FleetMaintenancePage = () => <MaintenanceListPage audience="fleet" titleKey="titles.fleet" introKey="intros.fleet" />;
 export const FleetWaitingAnswerPage = () => <MaintenanceListPage audience="fleet" fixed="waiting_client_answer" titleKey="titles.fleetWaiting" introKey="intros.fleetWaiting" />;
+export const PriorityRequestsPage = () => <MaintenanceListPage audience="workshop" urgentOnly titleKey="titles.priority" introKey="intros.priority" />;
