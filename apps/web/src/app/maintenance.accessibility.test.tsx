@@ -73,6 +73,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('maintenance pages: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
   it.each([
     [employee, '/en/dashboard/maintenance', 'My maintenance', 'Riese Nevo – WAV123'],
+    [employee, '/en/dashboard/maintenance', 'My maintenance', 'Frame number: WAV123'],
     [employee, '/en/dashboard/maintenance/new', 'Ask for maintenance', 'Total fees: 0,00 €'],
     [employee, '/en/dashboard/maintenance/7', 'Maintenance no. 7', 'Comment: On leave'],
     [mechanic, '/en/dashboard/entretiens/list', 'Maintenance requests', 'Emile Employé'],

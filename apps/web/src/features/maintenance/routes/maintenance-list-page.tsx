@@ -9,6 +9,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useMaintenanceRequests, type MaintenanceRequestList } from '@/features/maintenance/api/maintenance-requests';
 import { MaintenanceBadges } from '@/features/maintenance/components/maintenance-badges';
+import { MyBikes } from '@/features/maintenance/components/my-bikes';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
@@ -74,6 +75,7 @@ export function MaintenanceListPage({ audience, fixed, urgentOnly = false, title
           </Button>
         )}
       </Group>
+      {audience === 'mine' && <MyBikes />}
       {!fixed && (
         <>
           <Tabs value={filter || 'all'} onChange={(value) => update({ filter: value === 'all' ? null : value })} visibleFrom="md">
