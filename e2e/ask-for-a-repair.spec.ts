@@ -78,5 +78,11 @@ for (const locale of journeyLocales('nl')) {
     await expect(page.getByText(t('filters.automatically_scheduled'), { exact: true })).toBeVisible();
     await expect(page.getByText(new RegExp(t('dates.planned', { date: 'X' }).split('X')[0]!))).toBeVisible();
     await expectAccessible(page, 'request detail after the answers');
+
+    // Their list shows it planned, under their bikes.
+    await page.getByRole('link', { name: t('back.mine'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('titles.mine'), exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: t('detail.title', { id }), exact: true }) }).getByText(t('filters.automatically_scheduled'), { exact: true })).toBeVisible();
+    await expectAccessible(page, 'my maintenance');
   });
 }
