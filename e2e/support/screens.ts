@@ -101,6 +101,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
   const requestId = await firstId(page, '/api/requests?perPage=1');
   const offerId = await firstId(page, '/api/offers?perPage=1&status=signed');
   const orderId = await firstId(page, '/api/orders?perPage=1');
+  const maintenanceId = await firstId(page, '/api/maintenance-requests?perPage=1');
   const leadId = await firstId(page, '/api/leads?perPage=1');
   const groupedOrderId = await firstId(page, '/api/grouped-orders?perPage=1&status=ordered');
   const groupedLineId = ((await (await page.request.get(`/api/grouped-orders/${groupedOrderId}`)).json()) as { lines: { id: number }[] }).lines[0]!.id;
@@ -179,6 +180,15 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/checkout',
     'dashboard/checkout/tickets',
     `dashboard/checkout/tickets/${ticketId}`,
+    'dashboard/entretiens/list',
+    'dashboard/entretiens/pending-validation',
+    'dashboard/entretiens/create',
+    'dashboard/priority-requests',
+    `dashboard/entretiens/${maintenanceId}/details`,
+    'dashboard/entretiens/service-pricing-management',
+    'dashboard/entretiens/service-pricing',
+    `dashboard/entretiens/service-pricing/${await firstId(page, '/api/service-prices?perPage=1')}`,
+    'dashboard/entretiens/capacity',
   ];
 }
 
@@ -203,6 +213,9 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     `dashboard/fleet/offers/${offerId}`,
     'dashboard/fleet/orders/list?group=to_validate',
     `dashboard/fleet/orders/${orderId}`,
+    'dashboard/fleet/entretiens/list',
+    'dashboard/fleet/entretiens/list/waiting_answer',
+    `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
   ];
 }
 
@@ -210,7 +223,17 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
 export async function employeeScreens(page: Page): Promise<string[]> {
   const offerId = await firstId(page, '/api/offers?perPage=1&status=in_progress');
   const orderId = await firstId(page, '/api/orders?perPage=1');
-  return ['dashboard/my-offers/list', `dashboard/my-offers/${offerId}`, 'dashboard/fleet/orders/user/list', 'dashboard/net-cost', `dashboard/fleet/orders/user/${orderId}`];
+  const maintenanceId = await firstId(page, '/api/maintenance-requests?perPage=1');
+  return [
+    'dashboard/my-offers/list',
+    `dashboard/my-offers/${offerId}`,
+    'dashboard/fleet/orders/user/list',
+    'dashboard/net-cost',
+    `dashboard/fleet/orders/user/${orderId}`,
+    'dashboard/maintenance',
+    'dashboard/maintenance/new',
+    `dashboard/maintenance/${maintenanceId}`,
+  ];
 }
 
 /** Every public page, with a demo record for each detail page. */

@@ -109,6 +109,8 @@ import { createOrderRemindersService, defineOrderReminders } from './modules/sal
 import { createOrderBikesService } from './modules/stock/order-bikes.service';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
+import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
+import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 /** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
@@ -216,6 +218,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const servicePrices = createServicePricesService({ db, stores: stock, names: people.names, vatRates: config.repairVatRates });
   const capacity = createCapacityService({ db, stores: stock });
 
+  // Workshop: maintenance requests of stock and external bikes (decision 029).
+  const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl });
+
   await jobs.open();
 
   registerSessions(app, identity.sessionStore, cookies);
@@ -265,6 +270,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });
   await app.register(capacityRoutes, { capacity });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
+  await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

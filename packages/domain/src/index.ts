@@ -56,3 +56,4 @@ export * from './tour-optimiser';
 export * from './repair-vat';
 export * from './workshop-capacity';
 export * from './service-prices';
+export * from './maintenance-requests';

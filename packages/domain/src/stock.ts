@@ -70,6 +70,7 @@ export const BIKE_EVENT_KINDS = [
   'stolen',
   'bought_back',
   'imported',
+  'maintenance',
 ] as const;
 export type BikeEventKind = (typeof BIKE_EVENT_KINDS)[number];
 

@@ -12,3 +12,4 @@ export * from '../modules/sales/checkout/checkout.table';
 export * from '../modules/sales/offer-uploads/offer-uploads.table';
 export * from '../modules/workshop/service-prices/service-prices.table';
 export * from '../modules/workshop/capacity/capacity.table';
+export * from '../modules/workshop/requests/maintenance-requests.table';

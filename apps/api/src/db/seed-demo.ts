@@ -22,6 +22,7 @@ import { seedSalesDemo } from './seed-sales-demo';
 import { seedCheckoutDemo } from './seed-checkout-demo';
 import { seedOfferDocumentsDemo } from './seed-offer-documents-demo';
 import { seedWorkshopDemo } from './seed-workshop-demo';
+import { seedMaintenanceDemo } from './seed-maintenance-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -297,5 +298,6 @@ export async function seedDemo(db: Db): Promise<void> {
       privateLanguage: paula.language,
     });
     await seedWorkshopDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedMaintenanceDemo(tx, { mechanicId: id('mechanic@veloport.test'), employeeId: id('employee@acme.test') });
   });
 }

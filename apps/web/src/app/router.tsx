@@ -202,6 +202,28 @@ export const routes: RouteObject[] = [
                   { path: paths.sales.fleetOrder.path, lazy: () => import('@/app/routes/sales/fleet-order') },
                 ],
               },
+              // Maintenance requests (decision 029): the workshop, the fleet manager, and everyone's own.
+              {
+                element: <RequirePermission permission={['admin', 'bikeMechanic']} />,
+                children: [
+                  { path: paths.maintenance.workshopList.path, lazy: () => import('@/app/routes/maintenance/workshop-list') },
+                  { path: paths.maintenance.workshopCreate.path, lazy: () => import('@/app/routes/maintenance/workshop-create') },
+                  { path: paths.maintenance.pendingValidation.path, lazy: () => import('@/app/routes/maintenance/pending-validation') },
+                  { path: paths.maintenance.priority.path, lazy: () => import('@/app/routes/maintenance/priority-requests') },
+                  { path: paths.maintenance.workshopDetail.path, lazy: () => import('@/app/routes/maintenance/workshop-detail') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['fleetManager', 'order']} />,
+                children: [
+                  { path: paths.maintenance.fleetList.path, lazy: () => import('@/app/routes/maintenance/fleet-list') },
+                  { path: paths.maintenance.fleetWaiting.path, lazy: () => import('@/app/routes/maintenance/fleet-waiting') },
+                  { path: paths.maintenance.fleetDetail.path, lazy: () => import('@/app/routes/maintenance/fleet-detail') },
+                ],
+              },
+              { path: paths.maintenance.mine.path, lazy: () => import('@/app/routes/maintenance/my-maintenance') },
+              { path: paths.maintenance.ask.path, lazy: () => import('@/app/routes/maintenance/ask') },
+              { path: paths.maintenance.mineDetail.path, lazy: () => import('@/app/routes/maintenance/my-detail') },
               { path: paths.sales.myOffers.path, lazy: () => import('@/app/routes/sales/my-offers') },
               { path: paths.sales.myOffer.path, lazy: () => import('@/app/routes/sales/my-offer') },
               { path: paths.sales.myOrders.path, lazy: () => import('@/app/routes/sales/my-orders') },

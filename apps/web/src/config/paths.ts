@@ -274,6 +274,20 @@ export const paths = {
     path: 'jobs',
     getHref: (locale: Locale, query: { state?: string | null } = {}) => withQuery(`/${locale}/dashboard/jobs`, { state: query.state }),
   },
+  /** Maintenance requests (decision 029): the customer's, the workshop's (`entretiens/…`) and the fleet manager's. */
+  maintenance: {
+    mine: { path: 'maintenance', getHref: (locale: Locale) => `/${locale}/dashboard/maintenance` },
+    ask: { path: 'maintenance/new', getHref: (locale: Locale) => `/${locale}/dashboard/maintenance/new` },
+    mineDetail: { path: 'maintenance/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/maintenance/${id}` },
+    workshopList: { path: 'entretiens/list', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/list` },
+    workshopDetail: { path: 'entretiens/:id/details', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/entretiens/${id}/details` },
+    workshopCreate: { path: 'entretiens/create', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/create` },
+    priority: { path: 'priority-requests', getHref: (locale: Locale) => `/${locale}/dashboard/priority-requests` },
+    pendingValidation: { path: 'entretiens/pending-validation', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/pending-validation` },
+    fleetList: { path: 'fleet/entretiens/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/entretiens/list` },
+    fleetWaiting: { path: 'fleet/entretiens/list/waiting_answer', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/entretiens/list/waiting_answer` },
+    fleetDetail: { path: 'fleet/entretiens/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/entretiens/${id}` },
+  },
   /** Served by the API process, outside the single-page app. */
   apiDocs: { href: '/api/docs' },
 } as const;

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'fulfilment',
   'offerDocuments',
   'workshop',
+  'maintenance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -30,6 +30,7 @@ const LABELS: Record<Locale, Record<string, string>> = {
     stolen: 'Vol',
     bought_back: 'Rachat',
     imported: 'Import',
+    maintenance: 'Entretien',
   },
   en: {
     title: 'Bike history',
@@ -56,6 +57,7 @@ const LABELS: Record<Locale, Record<string, string>> = {
     stolen: 'Stolen',
     bought_back: 'Bought back',
     imported: 'Imported',
+    maintenance: 'Maintenance',
   },
   nl: {
     title: 'Fietsgeschiedenis',
@@ -82,6 +84,7 @@ const LABELS: Record<Locale, Record<string, string>> = {
     stolen: 'Gestolen',
     bought_back: 'Teruggekocht',
     imported: 'Geïmporteerd',
+    maintenance: 'Onderhoud',
   },
 };
 

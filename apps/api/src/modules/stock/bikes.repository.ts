@@ -29,6 +29,10 @@ export const bikesRepository = {
     return db.select().from(bikes).where(inArray(bikes.id, ids));
   },
   /** A company's bikes, by frame number (the shared-bike condition's picker). */
+  ofUser: (db: DbOrTx, userId: number) => db.select().from(bikes).where(eq(bikes.userId, userId)).orderBy(asc(bikes.frameNumber)),
+  /** The latest events of these bikes, newest first (a customer's "my bikes"). */
+  recentEvents: (db: DbOrTx, bikeIds: number[], limit: number) =>
+    bikeIds.length === 0 ? Promise.resolve([] as BikeEventRow[]) : db.select().from(bikeEvents).where(inArray(bikeEvents.bikeId, bikeIds)).orderBy(desc(bikeEvents.at), desc(bikeEvents.id)).limit(limit),
   ofCompany: (db: DbOrTx, companyId: number) => db.select().from(bikes).where(eq(bikes.companyId, companyId)).orderBy(asc(bikes.frameNumber)),
   /** Which of `ids` are bikes of the company. */
   async idsOfCompany(db: DbOrTx, companyId: number, ids: number[]): Promise<number[]> {

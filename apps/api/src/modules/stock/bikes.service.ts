@@ -1,5 +1,5 @@
-import { normalizeFrameNumber, normalizeReference, searchText, type BikeCreateInput, type BikeStatus, type ContractKind, type BikeListQuery, type BikeSummary, type BikeSummaryQuery, type BikeUpdateInput, type CompanyBike, type InsuredBike } from '@veloport/domain';
-import { isUniqueViolation, type Db } from '../../db/client';
+import { normalizeFrameNumber, normalizeReference, searchText, type BikeCreateInput, type BikeEventKind, type BikeStatus, type ContractKind, type BikeListQuery, type BikeSummary, type BikeSummaryQuery, type BikeUpdateInput, type CompanyBike, type InsuredBike } from '@veloport/domain';
+import { isUniqueViolation, type Db, type DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { Actor } from '../identity/identity.service';
@@ -197,5 +197,24 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
       return { rows, items: await views.items(rows) };
     },
     inStockModelIds: () => bikesRepository.inStockModelIds(db),
+
+    /** The bikes in a person's contract (assigned to them), with their model's name and latest events (workshop: "my bikes"). */
+    async ofUser(userId: number) {
+      const rows = await bikesRepository.ofUser(db, userId);
+      const [models, events] = await Promise.all([deps.models.summariesByIds(rows.map((r) => r.modelId)), bikesRepository.recentEvents(db, rows.map((r) => r.id), 20 * Math.max(1, rows.length))]);
+      return rows.map((r) => {
+        const m = models.get(r.modelId);
+        return { row: r, label: m ? `${m.brand} ${m.model}` : `#${r.id}`, events: events.filter((e) => e.bikeId === r.id).slice(0, 5) };
+      });
+    },
+    /** One bike and its model's name, unscoped: the workshop checks who may ask for it. */
+    async withLabel(id: number) {
+      const row = await bikesRepository.byId(db, id);
+      if (!row) return null;
+      const m = (await deps.models.summariesByIds([row.modelId])).get(row.modelId);
+      return { row, label: m ? `${m.brand} ${m.model}` : `#${row.id}` };
+    },
+    /** A line in the bike's history written by another module's change (a maintenance step), in its transaction. */
+    recordEvent: (tx: DbOrTx, event: { bikeId: number; kind: BikeEventKind; details: Record<string, unknown>; actorId: number | null }) => bikesRepository.addEvents(tx, [event]),
   };
 }

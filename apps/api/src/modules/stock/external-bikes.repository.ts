@@ -10,6 +10,7 @@ export type ExternalScope = { companyId: number | null };
 const scoped = (scope: ExternalScope, where?: SQL) => and(scope.companyId === null ? undefined : eq(externalBikes.companyId, scope.companyId), where);
 
 export const externalBikesRepository = {
+  ofUser: (db: DbOrTx, userId: number) => db.select().from(externalBikes).where(eq(externalBikes.userId, userId)).orderBy(asc(externalBikes.id)),
   async byId(db: DbOrTx, scope: ExternalScope, id: number): Promise<ExternalBikeRow | undefined> {
     const [row] = await db.select().from(externalBikes).where(scoped(scope, eq(externalBikes.id, id)));
     return row;

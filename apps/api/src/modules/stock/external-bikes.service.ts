@@ -83,6 +83,11 @@ export function createExternalBikesService({ db, companies, identity }: { db: Db
       return (await views([row]))[0]!;
     },
 
+    /** A person's own external bikes (workshop: "my bikes"). */
+    ofUser: (userId: number) => externalBikesRepository.ofUser(db, userId),
+    /** One external bike, unscoped: the workshop checks who may ask for it. */
+    row: (id: number) => externalBikesRepository.byId(db, { companyId: null }, id),
+
     async update(viewer: AuthUser, id: number, input: ExternalBikeInput, actor: Actor) {
       const scope = scopeOf(viewer);
       if (!(await externalBikesRepository.byId(db, scope, id))) throw notFound();

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { containsPattern } from '../../../platform/list';
+import { maintenanceDateProposals, maintenanceRequests, maintenanceSteps } from './maintenance-requests.table';
+
+export type MaintenanceRequestRow = typeof maintenanceRequests.$inferSelect;
+export type MaintenanceStepRow = typeof maintenanceSteps.$inferSelect;
+export type DateProposalRow = typeof maintenanceDateProposals.$inferSelect;
+
+/**
+ * Who sees which requests (architecture rule 2): the workshop all, a fleet manager their company's, anyone else
+ * their own. A request outside the scope is simply not found.
+ */
+export type RequestScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'own'; userId: number };
+
+export function scopeWhere(scope: RequestScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'company') return eq(maintenanceRequests.companyId, scope.companyId);
+  return eq(maintenanceRequests.userId, scope.userId);
+}
+
+export type RequestFilters = { filter?: string; companyId?: number; q?: string; priority?: boolean };
+
+export function requestWhere(scope: RequestScope, f: RequestFilters): SQL | undefined {
+  const q = f.q ? containsPattern(f.q) : null;
+  return and(
+    scopeWhere(scope),
+    f.filter ? eq(maintenanceRequests.filter, f.filter) : undefined,
+    f.companyId ? eq(maintenanceRequests.companyId, f.companyId) : undefined,
+    f.priority === undefined ? undefined : eq(maintenanceRequests.priority, f.priority),
+    q ? or(ilike(maintenanceRequests.search, q), ilike(maintenanceRequests.frameNumber, q)) : undefined,
+  );
+}
+
+const SORTS = { id: maintenanceRequests.id, createdAt: maintenanceRequests.createdAt, desiredDate: maintenanceRequests.desiredDate, scheduledAt: maintenanceRequests.scheduledAt } as const;
+export type RequestSort = keyof typeof SORTS;
+
+export const maintenanceRequestsRepository = {
+  async byId(db: DbOrTx, scope: RequestScope, id: number): Promise<MaintenanceRequestRow | undefined> {
+    const [row] = await db.select().from(maintenanceRequests).where(and(eq(maintenanceRequests.id, id), scopeWhere(scope)));
+    return row;
+  },
+  async lock(db: DbOrTx, scope: RequestScope, id: number): Promise<MaintenanceRequestRow | undefined> {
+    const [row] = await db.select().from(maintenanceRequests).where(and(eq(maintenanceRequests.id, id), scopeWhere(scope))).for('update');
+    return row;
+  },
+  async insert(db: DbOrTx, values: typeof maintenanceRequests.$inferInsert) {
+    const [row] = await db.insert(maintenanceRequests).values(values).returning();
+    return row!;
+  },
+  async update(db: DbOrTx, id: number, values: Partial<typeof maintenanceRequests.$inferInsert>) {
+    const [row] = await db.update(maintenanceRequests).set({ ...values, updatedAt: new Date() }).where(eq(maintenanceRequests.id, id)).returning();
+    return row!;
+  },
+  /** Urgent requests first in every list, whatever the sort. */
+  page(db: DbOrTx, where: SQL | undefined, sort: RequestSort, order: 'asc' | 'desc', limit: number, offset: number) {
+    const dir = order === 'asc' ? asc : desc;
+    return db
+      .select()
+      .from(maintenanceRequests)
+      .where(where)
+      .orderBy(desc(maintenanceRequests.priority), sort === 'id' ? dir(maintenanceRequests.id) : sql`${SORTS[sort]} ${sql.raw(order)} nulls last`, dir(maintenanceRequests.id))
+      .limit(limit)
+      .offset(offset);
+  },
+  async count(db: DbOrTx, where: SQL | undefined) {
+    const [row] = await db.select({ n: count() }).from(maintenanceRequests).where(where);
+    return Number(row?.n ?? 0);
+  },
+  steps: (db: DbOrTx, requestId: number) => db.select().from(maintenanceSteps).where(eq(maintenanceSteps.requestId, requestId)).orderBy(asc(maintenanceSteps.at), asc(maintenanceSteps.id)),
+  async addStep(db: DbOrTx, values: typeof maintenanceSteps.$inferInsert) {
+    const [row] = await db.insert(maintenanceSteps).values(values).returning();
+    return row!;
+  },
+  proposals: (db: DbOrTx, requestId: number) =>
+    db.select().from(maintenanceDateProposals).where(eq(maintenanceDateProposals.requestId, requestId)).orderBy(desc(maintenanceDateProposals.proposedAt), asc(maintenanceDateProposals.date), desc(maintenanceDateProposals.id)),
+  async addProposals(db: DbOrTx, values: (typeof maintenanceDateProposals.$inferInsert)[]) {
+    return db.insert(maintenanceDateProposals).values(values).returning();
+  },
+  async updateProposal(db: DbOrTx, id: number, values: Partial<typeof maintenanceDateProposals.$inferInsert>) {
+    const [row] = await db.update(maintenanceDateProposals).set(values).where(eq(maintenanceDateProposals.id, id)).returning();
+    return row!;
+  },
+  async withdrawOpen(db: DbOrTx, requestId: number) {
+    await db
+      .update(maintenanceDateProposals)
+      .set({ status: 'withdrawn' })
+      .where(and(eq(maintenanceDateProposals.requestId, requestId), eq(maintenanceDateProposals.status, 'proposed')));
+  },
+  /** The requests of these bikes (the customer's "my bikes"), newest first. */
+  ofBikes(db: DbOrTx, bikeIds: number[], externalBikeIds: number[]) {
+    if (!bikeIds.length && !externalBikeIds.length) return Promise.resolve([] as MaintenanceRequestRow[]);
+    return db
+      .select()
+      .from(maintenanceRequests)
+      .where(or(bikeIds.length ? inArray(maintenanceRequests.bikeId, bikeIds) : undefined, externalBikeIds.length ? inArray(maintenanceRequests.externalBikeId, externalBikeIds) : undefined))
+      .orderBy(desc(maintenanceRequests.createdAt));
+  },
+};

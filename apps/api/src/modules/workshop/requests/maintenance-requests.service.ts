@@ -1,0 +1,347 @@
+import {
+  canAdvanceStep,
+  MAX_PHOTOS,
+  isWorkshopStaff,
+  maintenanceFees,
+  maintenanceFilterOf,
+  nextMaintenanceSteps,
+  searchText,
+  type AuthUser,
+  type DateProposalStatus,
+  type MaintenanceFilter,
+  type MaintenanceLocation,
+  type MaintenanceRequest,
+  type MaintenanceRequestDetail,
+  type MaintenanceRequestInput,
+  type MaintenanceRequestListQuery,
+  type MaintenanceStep,
+  type MyBike,
+} from '@veloport/domain';
+import type { Db, Tx } from '../../../db/client';
+import { randomBytes } from 'node:crypto';
+import { sniffImageType, type FileStorage } from '../../../platform/files';
+import type { Mailer } from '../../../platform/mail';
+import { readHistory, recordAudit } from '../../../platform/audit';
+import { AppError, forbidden, invalid, notFound } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { pageOf } from '../../../platform/list';
+import type { CompaniesService } from '../../companies/companies.service';
+import type { Actor, IdentityService } from '../../identity/identity.service';
+import type { PeopleService } from '../../identity/people.service';
+import type { BikesService } from '../../stock/bikes.service';
+import type { ExternalBikesService } from '../../stock/external-bikes.service';
+import { dateProposalsMail, stepMail } from './maintenance-mails';
+import { maintenanceRequestsRepository as repo, requestWhere, type MaintenanceRequestRow, type RequestScope } from './maintenance-requests.repository';
+
+export type MaintenanceRequestsService = ReturnType<typeof createMaintenanceRequestsService>;
+type Deps = { db: Db; files: FileStorage; bikes: BikesService; externalBikes: ExternalBikesService; identity: IdentityService; companies: CompaniesService; people: PeopleService; mail: Mailer; publicUrl: string };
+
+const ENTITY = 'maintenance_request';
+const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+const ref = (map: Map<number, { id: number; name: string }>, id: number | null) => (id === null ? null : (map.get(id) ?? null)) as { id: number; name: string } | null;
+
+/** The workshop sees every request; a fleet manager (or an `order` person of a company) the company's; anyone else their own. */
+export function requestScope(viewer: AuthUser): RequestScope {
+  if (viewer.isAdmin || isWorkshopStaff(viewer.permission)) return { kind: 'all' };
+  if (viewer.company && (viewer.permission.includes('fleetManager') || viewer.permission.includes('order'))) return { kind: 'company', companyId: viewer.company.id };
+  return { kind: 'own', userId: viewer.id };
+}
+
+/** Maintenance requests (decision 029): asked by the customer, scheduled through date proposals, worked through steps. */
+export function createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl }: Deps) {
+  const staff = (viewer: AuthUser) => viewer.isAdmin || isWorkshopStaff(viewer.permission);
+
+  async function views(rows: MaintenanceRequestRow[]): Promise<MaintenanceRequest[]> {
+    const [users, firms] = await Promise.all([identity.namesByIds(rows.map((r) => r.userId)), companies.namesByIds(rows.map((r) => r.companyId))]);
+    return rows.map((r) => ({
+      id: r.id,
+      bike: r.bikeId !== null ? { kind: 'stock' as const, id: r.bikeId, label: r.bikeLabel, frameNumber: r.frameNumber } : { kind: 'external' as const, id: r.externalBikeId!, label: r.bikeLabel, frameNumber: r.frameNumber },
+      customer: ((u) => (u ? { id: u.id, name: u.name } : null))(r.userId === null ? undefined : users.get(r.userId)),
+      company: ref(firms, r.companyId),
+      problem: r.problem,
+      mileageKm: r.mileageKm,
+      maxBudgetCents: r.maxBudgetCents,
+      location: r.location as MaintenanceLocation,
+      address: r.address,
+      replacementBike: r.replacementBike,
+      replacementDays: r.replacementDays,
+      desiredDate: r.desiredDate,
+      fees: { replacementBikeCents: r.replacementBikeCents, addressFeeCents: r.addressFeeCents },
+      step: r.step as MaintenanceStep | null,
+      filter: r.filter as MaintenanceFilter,
+      priority: r.priority,
+      scheduledAt: iso(r.scheduledAt),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+
+  async function visible(viewer: AuthUser, id: number) {
+    const row = await repo.byId(db, requestScope(viewer), id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The request's seed §4 list, from its step, fixed date and proposals as they are now in the transaction. */
+  async function refiled(tx: Tx, row: MaintenanceRequestRow) {
+    const proposals = (await repo.proposals(tx, row.id)).map((p) => p.status as DateProposalStatus);
+    return maintenanceFilterOf({ step: row.step as MaintenanceStep | null, scheduledAt: row.scheduledAt, proposals });
+  }
+
+  /** The customer's name, address and language, read before a transaction (PGlite has one connection). */
+  async function customerOf(row: MaintenanceRequestRow) {
+    if (row.userId === null) return null;
+    const c = (await identity.customersByIds([row.userId])).get(row.userId);
+    if (!c) return null;
+    const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
+    return { email: c.email, who: { locale, name: c.name, requestId: row.id, bike: row.bikeLabel, link: `${publicUrl}/${locale}/dashboard/maintenance/${row.id}` } as const };
+  }
+
+  /** Locks the visible request, applies `change`, refiles it, records it with who and when. */
+  async function changing(viewer: AuthUser, id: number, action: string, actor: Actor, change: (tx: Tx, before: MaintenanceRequestRow) => Promise<Partial<MaintenanceRequestRow>>, after?: (tx: Tx, row: MaintenanceRequestRow) => Promise<void>) {
+    const scope = requestScope(viewer);
+    await db.transaction(async (tx) => {
+      const before = await repo.lock(tx, scope, id);
+      if (!before) throw notFound();
+      const values = await change(tx, before);
+      const filter = await refiled(tx, { ...before, ...values });
+      const row = await repo.update(tx, id, { ...values, filter });
+      await recordAudit(tx, { actorId: actor.id, action, entity: ENTITY, entityId: id, before, after: row, ip: actor.ip });
+      await after?.(tx, row);
+    });
+    return detail(viewer, id);
+  }
+
+  async function detail(viewer: AuthUser, id: number): Promise<MaintenanceRequestDetail> {
+    const row = await visible(viewer, id);
+    const [[view], steps, proposals, history] = await Promise.all([views([row]), repo.steps(db, id), repo.proposals(db, id), readHistory(db, people.names, { entity: ENTITY, entityId: id }, { page: 1, perPage: 50 })]);
+    const names = await identity.namesByIds([...steps.map((s) => s.actorId), ...proposals.flatMap((p) => [p.proposedById, p.answeredById])]);
+    const person = (pid: number | null) => ((u) => (u ? { id: u.id, name: u.name } : null))(pid === null ? undefined : names.get(pid));
+    const step = row.step as MaintenanceStep | null;
+    return {
+      ...view!,
+      steps: steps.map((s) => ({ step: s.step as MaintenanceStep, at: s.at.toISOString(), by: person(s.actorId) })),
+      nextSteps: nextMaintenanceSteps(step),
+      proposals: proposals.map((p) => ({
+        id: p.id,
+        date: p.date.toISOString(),
+        status: p.status as DateProposalStatus,
+        comment: p.comment,
+        proposedAt: p.proposedAt.toISOString(),
+        proposedBy: person(p.proposedById),
+        answeredAt: iso(p.answeredAt),
+        answeredBy: person(p.answeredById),
+      })),
+      history: history.data,
+      can: { answer: proposals.some((p) => p.status === 'proposed'), manage: staff(viewer) },
+      photos: row.photos.map((key, index) => ({ key, url: `/api/maintenance-requests/${id}/photos/${index}` })),
+    };
+  }
+
+  /** The bike asked for: a customer only their own; the workshop any, for the bike's user or the one named. */
+  async function bikeOf(viewer: AuthUser, input: MaintenanceRequestInput) {
+    const mine = (userId: number | null) => staff(viewer) || userId === viewer.id;
+    if (input.bikeId !== null) {
+      const bike = await bikes.withLabel(input.bikeId);
+      if (!bike || !mine(bike.row.userId)) throw invalid({ bikeId: 'unknown_bike' });
+      return { bikeId: bike.row.id, externalBikeId: null, label: bike.label, frameNumber: bike.row.frameNumber, userId: bike.row.userId, companyId: bike.row.companyId };
+    }
+    const bike = await externalBikes.row(input.externalBikeId!);
+    if (!bike || !mine(bike.userId)) throw invalid({ externalBikeId: 'unknown_bike' });
+    return { bikeId: null, externalBikeId: bike.id, label: `${bike.brand} ${bike.model}`, frameNumber: bike.frameNumber, userId: bike.userId, companyId: bike.companyId };
+  }
+
+  return {
+    detail,
+
+    async create(viewer: AuthUser, input: MaintenanceRequestInput, actor: Actor) {
+      if (input.userId !== null && input.userId !== viewer.id && !staff(viewer)) throw forbidden();
+      const bike = await bikeOf(viewer, input);
+      const userId = staff(viewer) ? (input.userId ?? bike.userId) : viewer.id;
+      if (userId === null) throw invalid({ userId: 'required' });
+      const customer = (await identity.customersByIds([userId])).get(userId);
+      if (!customer) throw invalid({ userId: 'unknown_user' });
+      const companyId = customer.companyId ?? bike.companyId;
+      const companyName = companyId === null ? null : ((await companies.namesByIds([companyId])).get(companyId)?.name ?? null);
+      const fees = maintenanceFees(input);
+      const row = await db.transaction(async (tx) => {
+        const made = await repo.insert(tx, {
+          userId,
+          companyId,
+          bikeId: bike.bikeId,
+          externalBikeId: bike.externalBikeId,
+          bikeLabel: bike.label,
+          frameNumber: bike.frameNumber,
+          problem: input.problem,
+          mileageKm: input.mileageKm,
+          maxBudgetCents: input.maxBudgetCents,
+          location: input.location,
+          address: input.location === 'shop' ? null : input.address,
+          replacementBike: input.replacementBike,
+          replacementDays: input.replacementBike ? input.replacementDays : null,
+          desiredDate: input.desiredDate,
+          replacementBikeCents: fees.replacementBikeCents,
+          addressFeeCents: fees.addressFeeCents,
+          filter: 'to_schedule',
+          search: searchText(bike.frameNumber, customer.name, companyName, bike.label),
+          createdById: actor.id,
+        });
+        if (made.bikeId !== null) await bikes.recordEvent(tx, { bikeId: made.bikeId, kind: 'maintenance', details: { requestId: made.id, event: 'requested' }, actorId: actor.id });
+        await recordAudit(tx, { actorId: actor.id, action: 'maintenance_request.created', entity: ENTITY, entityId: made.id, after: made, ip: actor.ip });
+        return made;
+      });
+      return { id: row.id, fees };
+    },
+
+    async list(viewer: AuthUser, query: MaintenanceRequestListQuery) {
+      const where = requestWhere(requestScope(viewer), { ...query, q: query.q ? searchText(query.q) : undefined });
+      const [rows, total] = await Promise.all([repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.count(db, where)]);
+      return pageOf(await views(rows), total, query);
+    },
+    async listForExport(viewer: AuthUser, query: MaintenanceRequestListQuery) {
+      const where = requestWhere(requestScope(viewer), { ...query, q: query.q ? searchText(query.q) : undefined });
+      return views(await repo.page(db, where, query.sort, query.order, EXPORT_MAX_ROWS, 0));
+    },
+
+    /** The workshop proposes dates; the customer gets them by e-mail. Not once the bike is at the workshop or a date is fixed. */
+    async proposeDates(viewer: AuthUser, id: number, dates: string[], actor: Actor) {
+      const now = Date.now();
+      const past = dates.findIndex((d) => new Date(d).getTime() <= now);
+      if (past >= 0) throw invalid({ [`dates.${past}`]: 'in_the_past' });
+      const customer = await customerOf(await visible(viewer, id));
+      return changing(
+        viewer,
+        id,
+        'maintenance_request.dates_proposed',
+        actor,
+        async (tx, before) => {
+          if (before.step !== null || before.scheduledAt !== null) throw conflict('This request already has its date');
+          await repo.addProposals(tx, dates.sort().map((d) => ({ requestId: id, date: new Date(d), proposedById: actor.id })));
+          return {};
+        },
+        async (tx) => {
+          if (customer) await mail.send({ to: customer.email, ...dateProposalsMail(dates, customer.who) }, tx);
+        },
+      );
+    },
+
+    /** The customer (or the workshop on the phone with them) accepts one date: it is fixed, the other open ones withdrawn. */
+    answer(viewer: AuthUser, id: number, proposalId: number, answer: { accept: true } | { accept: false; comment: string }, actor: Actor) {
+      return changing(viewer, id, answer.accept ? 'maintenance_request.date_accepted' : 'maintenance_request.date_refused', actor, async (tx) => {
+        const proposal = (await repo.proposals(tx, id)).find((p) => p.id === proposalId);
+        if (!proposal) throw notFound();
+        if (proposal.status !== 'proposed') throw conflict(`This date is already ${proposal.status}`);
+        const answered = { answeredById: actor.id, answeredAt: new Date() };
+        if (!answer.accept) {
+          await repo.updateProposal(tx, proposalId, { status: 'refused', comment: answer.comment, ...answered });
+          return {};
+        }
+        await repo.updateProposal(tx, proposalId, { status: 'accepted', ...answered });
+        await repo.withdrawOpen(tx, id);
+        return { scheduledAt: proposal.date };
+      });
+    },
+
+    /** The job moves forward one step (or skips some), never back; the bike's history and the customer hear of it. */
+    async advance(viewer: AuthUser, id: number, step: MaintenanceStep, actor: Actor) {
+      const customer = await customerOf(await visible(viewer, id));
+      return changing(
+        viewer,
+        id,
+        'maintenance_request.step_changed',
+        actor,
+        async (tx, before) => {
+          if (!canAdvanceStep(before.step as MaintenanceStep | null, step)) throw conflict(`A request at ${before.step ?? 'no step'} cannot go to ${step}`);
+          await repo.addStep(tx, { requestId: id, step, actorId: actor.id });
+          if (before.bikeId !== null) await bikes.recordEvent(tx, { bikeId: before.bikeId, kind: 'maintenance', details: { requestId: id, event: step }, actorId: actor.id });
+          return { step };
+        },
+        async (tx) => {
+          if (customer) await mail.send({ to: customer.email, ...stepMail(step, customer.who) }, tx);
+        },
+      );
+    },
+
+    /** A photo of the problem (JPG or PNG), from the customer or the workshop; kept private to those who see the request. */
+    async addPhoto(viewer: AuthUser, id: number, data: Buffer, actor: Actor) {
+      const type = sniffImageType(data);
+      if (!type) throw new AppError(422, 'file_type_invalid', 'Only JPG or PNG images');
+      if ((await visible(viewer, id)).photos.length >= MAX_PHOTOS) throw invalid({ file: 'too_many' });
+      const key = `maintenance/${id}/${randomBytes(8).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`;
+      await files.put(key, data);
+      return changing(viewer, id, 'maintenance_request.photo_added', actor, async (_tx, before) => ({ photos: [...before.photos, key] }));
+    },
+    async removePhoto(viewer: AuthUser, id: number, index: number, actor: Actor) {
+      const row = await visible(viewer, id);
+      const key = row.photos[index];
+      if (!key) throw notFound();
+      const detailAfter = await changing(viewer, id, 'maintenance_request.photo_removed', actor, async (_tx, before) => ({ photos: before.photos.filter((k) => k !== key) }));
+      await files.remove(key);
+      return detailAfter;
+    },
+    async photo(viewer: AuthUser, id: number, index: number) {
+      const key = (await visible(viewer, id)).photos[index];
+      const data = key ? await files.get(key) : null;
+      if (!data) throw notFound();
+      return { data, type: sniffImageType(data) ?? 'application/octet-stream' };
+    },
+
+    setPriority: (viewer: AuthUser, id: number, priority: boolean, actor: Actor) => changing(viewer, id, 'maintenance_request.priority_changed', actor, async () => ({ priority })),
+
+    /** The workshop finds a stock bike by its frame number (scanned or typed), with its rider, to type a request for them. */
+    async lookup(frameNumber: string) {
+      const found = await bikes.byFrame(frameNumber).catch(() => null);
+      const bike = found ? await bikes.withLabel(found.id) : null;
+      if (!bike) return { data: [] };
+      const rider = bike.row.userId === null ? undefined : (await identity.namesByIds([bike.row.userId])).get(bike.row.userId);
+      return {
+        data: [
+          {
+            kind: 'stock' as const,
+            id: bike.row.id,
+            label: bike.label,
+            frameNumber: bike.row.frameNumber,
+            contractKind: bike.row.contractKind,
+            history: [],
+            maintenance: [],
+            customer: rider ? { id: rider.id, name: rider.name } : null,
+          },
+        ],
+      };
+    },
+
+    /** "My bikes": the stock bikes in my contract and my external bikes, each with its latest events and requests. */
+    async myBikes(viewer: AuthUser): Promise<{ data: MyBike[] }> {
+      const [stock, external] = await Promise.all([bikes.ofUser(viewer.id), externalBikes.ofUser(viewer.id)]);
+      const requests = await repo.ofBikes(
+        db,
+        stock.map((b) => b.row.id),
+        external.map((b) => b.id),
+      );
+      const short = (r: MaintenanceRequestRow) => ({ id: r.id, problem: r.problem, step: r.step as MaintenanceStep | null, filter: r.filter as MaintenanceFilter, createdAt: r.createdAt.toISOString() });
+      return {
+        data: [
+          ...stock.map((b) => ({
+            kind: 'stock' as const,
+            id: b.row.id,
+            label: b.label,
+            frameNumber: b.row.frameNumber,
+            contractKind: b.row.contractKind,
+            history: b.events.map((e) => ({ kind: e.kind, at: e.at.toISOString() })),
+            maintenance: requests.filter((r) => r.bikeId === b.row.id).map(short),
+          })),
+          ...external.map((b) => ({
+            kind: 'external' as const,
+            id: b.id,
+            label: `${b.brand} ${b.model}`,
+            frameNumber: b.frameNumber,
+            contractKind: null,
+            history: [],
+            maintenance: requests.filter((r) => r.externalBikeId === b.id).map(short),
+          })),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from '../../companies/companies.table';
+import { users } from '../../identity/identity.table';
+import { bikes, externalBikes } from '../../stock/stock.table';
+
+/**
+ * Maintenance requests (entretiens, decision 029). `filter` is the seed §4 list the request is in, kept by the service
+ * at each change (packages/domain maintenanceFilterOf) so the lists filter on one indexed column; `search` holds
+ * the frame number, customer and company for `q`.
+ */
+export const maintenanceRequests = pgTable(
+  'maintenance_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    companyId: integer('company_id').references(() => companies.id),
+    bikeId: integer('bike_id').references(() => bikes.id),
+    externalBikeId: integer('external_bike_id').references(() => externalBikes.id),
+    bikeLabel: text('bike_label').notNull(),
+    frameNumber: text('frame_number'),
+    problem: text('problem').notNull(),
+    mileageKm: integer('mileage_km'),
+    maxBudgetCents: integer('max_budget_cents'),
+    location: text('location').notNull(),
+    address: text('address'),
+    replacementBike: boolean('replacement_bike').notNull().default(false),
+    replacementDays: integer('replacement_days'),
+    desiredDate: date('desired_date', { mode: 'string' }),
+    replacementBikeCents: integer('replacement_bike_cents').notNull().default(0),
+    addressFeeCents: integer('address_fee_cents').notNull().default(0),
+    step: text('step'),
+    filter: text('filter').notNull().default('to_schedule'),
+    priority: boolean('priority').notNull().default(false),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    search: text('search').notNull().default(''),
+    /** Storage keys of the customer's photos (private: served only to whoever sees the request). */
+    photos: text('photos').array().notNull().default([]),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Urgent requests on top of every list, then the newest.
+    index('maintenance_requests_list_idx').on(t.priority.desc(), t.createdAt.desc(), t.id.desc()),
+    index('maintenance_requests_filter_idx').on(t.filter, t.priority.desc(), t.createdAt.desc()),
+    index('maintenance_requests_company_idx').on(t.companyId, t.createdAt),
+    index('maintenance_requests_user_idx').on(t.userId, t.createdAt),
+    index('maintenance_requests_bike_idx').on(t.bikeId),
+    index('maintenance_requests_external_bike_idx').on(t.externalBikeId),
+    index('maintenance_requests_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    index('maintenance_requests_open_idx').on(t.createdAt).where(sql`${t.filter} <> 'finished'`),
+  ],
+);
+
+/** Each step reached, with who and when. */
+export const maintenanceSteps = pgTable(
+  'maintenance_steps',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('maintenance_steps_request_idx').on(t.requestId, t.at)],
+);
+
+/** The workshop's date proposals and the customer's answers. */
+export const maintenanceDateProposals = pgTable(
+  'maintenance_date_proposals',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('proposed'),
+    comment: text('comment'),
+    proposedById: integer('proposed_by_id').references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredById: integer('answered_by_id').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('maintenance_date_proposals_request_idx').on(t.requestId, t.proposedAt)],
+);

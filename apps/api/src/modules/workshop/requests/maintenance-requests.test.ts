@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBike, createModel, demoCallers, png, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/harness';
+import { maintenanceDateProposals, maintenanceRequests, maintenanceSteps } from './maintenance-requests.table';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+let mechanic: SignedClient;
+let fleetAcme: SignedClient;
+let fleetGlobex: SignedClient;
+let employee: SignedClient;
+let globexEmployee: SignedClient;
+let ids: Record<string, number>;
+let myBikeId: number;
+let globexBikeId: number;
+
+const future = (days: number, hour = 9) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
+  mechanic = await signedIn(t, 'mechanic@veloport.test');
+  globexEmployee = await signedIn(t, 'employee@globex.test');
+  const model = await createModel(admin, { brand: 'Riese', model: 'Werkplaats' });
+  const mine = await createBike(admin, model.id);
+  await admin.post(`/api/stock/bikes/${mine.id}/assign`, { companyId: ids.Acme, userId: employee.user.id, contractKind: 'leasing', contractMonths: 36 });
+  myBikeId = mine.id;
+  const theirs = await createBike(admin, model.id);
+  await admin.post(`/api/stock/bikes/${theirs.id}/assign`, { companyId: ids.Globex, userId: globexEmployee.user.id, contractKind: 'leasing', contractMonths: 36 });
+  globexBikeId = theirs.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const counts = async () => ({
+  requests: (await t.db.select().from(maintenanceRequests)).length,
+  proposals: (await t.db.select().from(maintenanceDateProposals)).length,
+  steps: (await t.db.select().from(maintenanceSteps)).length,
+});
+const ask = (over: Record<string, unknown> = {}) => ({ bikeId: myBikeId, problem: 'Le frein arrière frotte', location: 'company', replacementBike: true, replacementDays: 3, ...over });
+
+async function newRequest(client: SignedClient = employee, body: Record<string, unknown> = ask()) {
+  const res = await client.post('/api/maintenance-requests', body);
+  if (res.status !== 201) throw new Error(`request: ${res.status} ${res.raw}`);
+  return res.body.id as number;
+}
+
+describe('GET /api/me/bikes', () => {
+  it('lists the bikes in my contract with their history and requests', async () => {
+    const id = await newRequest();
+    const res = await employee.get('/api/me/bikes');
+    expect(res.status).toBe(200);
+    const bike = res.body.data.find((b: { kind: string; id: number }) => b.kind === 'stock' && b.id === myBikeId);
+    expect(bike).toMatchObject({ label: 'Riese Werkplaats', contractKind: 'leasing' });
+    expect(bike.maintenance.map((m: { id: number }) => m.id)).toContain(id);
+    expect(bike.history.map((h: { kind: string }) => h.kind)).toContain('maintenance');
+    expect(res.body.data.some((b: { id: number; kind: string }) => b.kind === 'stock' && b.id === globexBikeId)).toBe(false);
+  });
+  it('needs a session', async () => {
+    expect((await t.client().get('/api/me/bikes')).status).toBe(401);
+  });
+});
+
+describe('POST /api/maintenance-requests', () => {
+  it('asks for a repair at the company with a replacement bike and answers the fees', async () => {
+    const res = await employee.post('/api/maintenance-requests', ask());
+    expect(res.status).toBe(201);
+    expect(res.body.fees).toEqual({ replacementBikeCents: 3000, addressFeeCents: 0 });
+    const other = await employee.post('/api/maintenance-requests', ask({ location: 'other', address: 'Rue du Port 1, 4000 Liège', replacementBike: false, replacementDays: null }));
+    expect(other.body.fees).toEqual({ replacementBikeCents: 0, addressFeeCents: 2500 });
+    const detail = (await employee.get(`/api/maintenance-requests/${res.body.id}`)).body;
+    expect(detail).toMatchObject({ filter: 'to_schedule', step: null, customer: { id: employee.user.id }, company: { id: ids.Acme }, bike: { kind: 'stock', id: myBikeId } });
+    expect(detail.history[0]).toMatchObject({ action: 'maintenance_request.created', actor: { id: employee.user.id } });
+  });
+
+  it('lets the workshop find a bike by frame number', async () => {
+    const frame = (await admin.get(`/api/stock/bikes/${myBikeId}`)).body.bike.frameNumber;
+    const found = await mechanic.get(`/api/maintenance-requests/bike-lookup?frameNumber=${frame}`);
+    expect(found.body.data).toEqual([expect.objectContaining({ id: myBikeId, customer: { id: employee.user.id, name: expect.any(String) } })]);
+    expect((await mechanic.get('/api/maintenance-requests/bike-lookup?frameNumber=NOPE000')).body.data).toEqual([]);
+    expect((await employee.get(`/api/maintenance-requests/bike-lookup?frameNumber=${frame}`)).status).toBe(403);
+  });
+
+  it('lets the workshop ask for someone', async () => {
+    const res = await mechanic.post('/api/maintenance-requests', ask({ bikeId: globexBikeId, location: 'shop', replacementBike: false, replacementDays: null }));
+    expect(res.status).toBe(201);
+    expect((await globexEmployee.get(`/api/maintenance-requests/${res.body.id}`)).body.customer.id).toBe(globexEmployee.user.id);
+  });
+
+  it('refuses bad payloads and another person’s bike, writing nothing', async () => {
+    const before = await counts();
+    const bad = async (body: Record<string, unknown>) => (await employee.post('/api/maintenance-requests', body)).body.error;
+    expect((await bad(ask({ problem: '' }))).fields).toMatchObject({ problem: 'required' });
+    expect((await bad(ask({ location: 'other' }))).fields).toMatchObject({ address: 'required' });
+    expect((await bad(ask({ replacementDays: null }))).fields).toMatchObject({ replacementDays: 'required' });
+    expect((await bad(ask({ bikeId: null }))).fields).toMatchObject({ bikeId: 'required' });
+    expect((await bad(ask({ location: 'moon' }))).fields).toMatchObject({ location: 'invalid' });
+    expect((await bad(ask({ bikeId: globexBikeId }))).fields).toMatchObject({ bikeId: 'unknown_bike' });
+    expect((await employee.post('/api/maintenance-requests', ask({ userId: globexEmployee.user.id }))).status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('GET /api/maintenance-requests', () => {
+  it('shows an employee their own, a fleet manager their company’s, the workshop all', async () => {
+    const mine = await newRequest();
+    const theirs = await newRequest(globexEmployee, ask({ bikeId: globexBikeId }));
+    const seen = async (c: SignedClient) => ((await c.get('/api/maintenance-requests?perPage=100')).body.data as { id: number }[]).map((r) => r.id);
+    expect(await seen(employee)).toContain(mine);
+    expect(await seen(employee)).not.toContain(theirs);
+    expect(await seen(fleetAcme)).toContain(mine);
+    expect(await seen(fleetAcme)).not.toContain(theirs);
+    expect(await seen(fleetGlobex)).toContain(theirs);
+    expect((await mechanic.get(`/api/maintenance-requests?q=${encodeURIComponent(globexEmployee.user.lastname)}&perPage=100`)).body.data.map((r: { id: number }) => r.id)).toContain(theirs);
+    expect((await employee.get(`/api/maintenance-requests/${theirs}`)).status).toBe(404);
+    expect((await fleetAcme.get(`/api/maintenance-requests/${theirs}`)).status).toBe(404);
+  });
+
+  it('filters by the seed §4 lists and puts urgent requests on top', async () => {
+    const id = await newRequest();
+    const urgent = await mechanic.post(`/api/maintenance-requests/${id}/priority`, { priority: true });
+    expect(urgent.status).toBe(200);
+    const list = (await mechanic.get('/api/maintenance-requests?filter=to_schedule&perPage=100')).body;
+    expect(list.data[0].priority).toBe(true);
+    expect(list.data.map((r: { id: number }) => r.id)).toContain(id);
+    expect(list.data.every((r: { filter: string }) => r.filter === 'to_schedule')).toBe(true);
+    expect((await mechanic.get(`/api/maintenance-requests?companyId=${ids.Globex}&perPage=100`)).body.data.every((r: { company: { id: number } }) => r.company.id === ids.Globex)).toBe(true);
+    expect((await mechanic.get('/api/maintenance-requests?filter=nope')).status).toBe(422);
+    expect((await employee.post(`/api/maintenance-requests/${id}/priority`, { priority: false })).status).toBe(403);
+  });
+
+  it('downloads CSV and XLSX', async () => {
+    const csv = await admin.get('/api/maintenance-requests?format=csv&lang=en');
+    expect(csv.status).toBe(200);
+    expect(csv.raw).toContain('Frame number');
+    const xlsx = await fleetAcme.get('/api/maintenance-requests?format=xlsx');
+    expect(xlsx.status).toBe(200);
+    const rows = await sheetRows(xlsx.bytes);
+    expect(rows.length).toBeGreaterThan(1);
+  });
+});
+
+describe('date proposals', () => {
+  it('the workshop proposes two dates; the employee refuses one with a comment and accepts the other', async () => {
+    const id = await newRequest();
+    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(3), future(5)] });
+    expect(proposed.status).toBe(201);
+    expect(proposed.body.filter).toBe('waiting_client_answer');
+    await t.drainJobs();
+    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport : des dates pour votre entretien n° ${id}`);
+    const [first, second] = [...proposed.body.proposals].sort((a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date));
+
+    expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/refuse`, {})).status).toBe(422);
+    expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/refuse`, { comment: '   ' })).status).toBe(422);
+    const refused = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/refuse`, { comment: 'Je suis en congé ce jour-là' });
+    expect(refused.status).toBe(200);
+    expect(refused.body.proposals.find((p: { id: number }) => p.id === first.id)).toMatchObject({ status: 'refused', comment: 'Je suis en congé ce jour-là', answeredBy: { id: employee.user.id } });
+    const accepted = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${second.id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ filter: 'automatically_scheduled', scheduledAt: second.date });
+    expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/accept`)).status).toBe(409);
+    expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(9)] })).status).toBe(409);
+  });
+
+  it('waits for the workshop when every date is refused', async () => {
+    const id = await newRequest();
+    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(4)] });
+    const refused = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${proposed.body.proposals[0].id}/refuse`, { comment: 'Trop tôt' });
+    expect(refused.body.filter).toBe('waiting_workshop_confirmation');
+  });
+
+  it('refuses the wrong roles, other companies, past and empty dates, writing nothing', async () => {
+    const id = await newRequest();
+    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(6)] });
+    const pid = proposed.body.proposals[0].id;
+    const before = await counts();
+    expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(7)] })).status).toBe(403);
+    expect((await fleetAcme.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(7)] })).status).toBe(403);
+    expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [] })).status).toBe(422);
+    expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: ['2020-01-01T09:00:00Z'] })).status).toBe(422);
+    expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: ['tomorrow'] })).status).toBe(422);
+    expect((await globexEmployee.post(`/api/maintenance-requests/${id}/date-proposals/${pid}/accept`)).status).toBe(404);
+    expect((await fleetGlobex.post(`/api/maintenance-requests/${id}/date-proposals/${pid}/refuse`, { comment: 'Non' })).status).toBe(404);
+    expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/999999/accept`)).status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('POST /api/maintenance-requests/{id}/steps', () => {
+  it('moves forward with who and when, a line in the bike history and a mail at each step', async () => {
+    const id = await newRequest();
+    for (const step of ['reception', 'diagnosis', 'waiting_for_part']) expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step })).status).toBe(200);
+    const waiting = (await employee.get(`/api/maintenance-requests/${id}`)).body;
+    expect(waiting.filter).toBe('waiting_for_parts');
+    expect(waiting.steps.map((s: { step: string }) => s.step)).toEqual(['reception', 'diagnosis', 'waiting_for_part']);
+    expect(waiting.steps[0].by).toMatchObject({ id: mechanic.user.id });
+    expect(waiting.nextSteps).toEqual(['in_progress', 'completed']);
+    const done = await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step: 'completed' });
+    expect(done.body.filter).toBe('finished');
+    await t.drainJobs();
+    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.text).toContain('l’entretien est terminé');
+    const history: { kind: string; details: { requestId?: number; event?: string } }[] = (await admin.get(`/api/stock/bikes/${myBikeId}`)).body.bike.history;
+    expect(history.filter((e) => e.kind === 'maintenance' && e.details.requestId === id).map((e) => e.details.event)).toEqual(['requested', 'reception', 'diagnosis', 'waiting_for_part', 'completed']);
+  });
+
+  it('mails a Dutch customer in Dutch', async () => {
+    const id = await newRequest(globexEmployee, ask({ bikeId: globexBikeId }));
+    await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step: 'reception' });
+    await t.drainJobs();
+    expect(t.inbox.findLast((m) => m.to === 'employee@globex.test')?.subject).toBe(`Veloport: je onderhoudsaanvraag nr. ${id} vordert`);
+  });
+
+  it('refuses going back (409), the wrong roles (403), unknown steps (422), writing nothing', async () => {
+    const id = await newRequest();
+    await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step: 'diagnosis' });
+    const before = await counts();
+    const back = await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step: 'reception' });
+    expect(back.status).toBe(409);
+    expect(back.body.error.code).toBe('invalid_transition');
+    expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step: 'diagnosis' })).status).toBe(409);
+    expect((await employee.post(`/api/maintenance-requests/${id}/steps`, { step: 'quote' })).status).toBe(403);
+    expect((await fleetAcme.post(`/api/maintenance-requests/${id}/steps`, { step: 'quote' })).status).toBe(403);
+    expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step: 'fixed' })).status).toBe(422);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('photos of the problem', () => {
+  it('the customer adds a photo; it is served to those who see the request only', async () => {
+    const id = await newRequest();
+    const added = await employee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'brake.png', contentType: 'image/png', data: png() });
+    expect(added.status).toBe(200);
+    expect(added.body.photos).toHaveLength(1);
+    const url = added.body.photos[0].url as string;
+    const mine = await employee.get(url);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-type']).toContain('image/png');
+    expect((await mechanic.get(url)).status).toBe(200);
+    expect((await fleetGlobex.get(url)).status).toBe(404);
+    expect((await globexEmployee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'x.png', contentType: 'image/png', data: png() })).status).toBe(404);
+    const text = await employee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('not an image') });
+    expect(text.status).toBe(422);
+    const removed = await employee.delete(`/api/maintenance-requests/${id}/photos/0`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.photos).toEqual([]);
+    expect((await employee.get(url)).status).toBe(404);
+  });
+});

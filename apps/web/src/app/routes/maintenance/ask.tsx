@@ -1,0 +1,1 @@
+export { AskMaintenancePage as Component } from '@/features/maintenance/routes/ask-maintenance-page';

@@ -1,0 +1,1 @@
+export { FleetMaintenanceDetailPage as Component } from '@/features/maintenance/routes/maintenance-detail-page';

@@ -1,0 +1,1 @@
+export { FleetMaintenancePage as Component } from '@/features/maintenance/routes/maintenance-list-page';

@@ -1,0 +1,1 @@
+export { FleetWaitingAnswerPage as Component } from '@/features/maintenance/routes/maintenance-list-page';

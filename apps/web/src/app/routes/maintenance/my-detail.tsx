@@ -1,0 +1,1 @@
+export { MyMaintenanceDetailPage as Component } from '@/features/maintenance/routes/maintenance-detail-page';

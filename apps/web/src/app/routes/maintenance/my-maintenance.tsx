@@ -1,0 +1,1 @@
+export { MyMaintenancePage as Component } from '@/features/maintenance/routes/maintenance-list-page';

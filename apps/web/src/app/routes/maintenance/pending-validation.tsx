@@ -1,0 +1,1 @@
+export { PendingValidationPage as Component } from '@/features/maintenance/routes/maintenance-list-page';

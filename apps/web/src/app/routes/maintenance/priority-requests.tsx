@@ -1,0 +1,1 @@
+export { PriorityRequestsPage as Component } from '@/features/maintenance/routes/maintenance-list-page';

@@ -1,0 +1,1 @@
+export { WorkshopCreatePage as Component } from '@/features/maintenance/routes/workshop-create-page';

@@ -1,0 +1,1 @@
+export { WorkshopMaintenanceDetailPage as Component } from '@/features/maintenance/routes/maintenance-detail-page';

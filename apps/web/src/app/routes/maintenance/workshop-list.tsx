@@ -1,0 +1,1 @@
+export { WorkshopMaintenancePage as Component } from '@/features/maintenance/routes/maintenance-list-page';
