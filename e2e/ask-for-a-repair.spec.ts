@@ -3,12 +3,16 @@ import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
 import { journeyLocales, tr, type Locale } from './support/i18n';
 
-/** A `datetime-local` value some days ahead, at 10:00 in the browser's zone. */
-const inDays = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
-};
+/**
+ * Two `datetime-local` values at 10:00 on different days from `days` ahead on where Liège's workshop has room: the
+ * capacity refuses a Sunday, a holiday or the demo's training day (decision 030).
+ */
+async function openDays(page: Page, days: number): Promise<[string, string]> {
+  const earliest = async (from: string) => ((await (await page.request.get(`/api/workshop/capacity/earliest?storeId=1&durationMinutes=60&from=${from}`)).json()) as { date: string }).date;
+  const first = await earliest(new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+  const second = await earliest(new Date(Date.parse(`${first}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10));
+  return [`${first}T10:00`, `${second}T10:00`];
+}
 
 async function signInAs(page: Page, locale: Locale, email: string) {
   await page.goto(`/${locale}`);
@@ -49,8 +53,9 @@ for (const locale of journeyLocales('nl')) {
       await signInAs(workshop, locale, 'mechanic@veloport.test');
       await workshop.goto(`/${locale}/dashboard/entretiens/${id}/details`);
       await expect(workshop.getByRole('heading', { level: 1, name: t('detail.title', { id }), exact: true })).toBeVisible();
-      await workshop.getByLabel(t('workshop.dateN', { n: 1 }), { exact: true }).fill(inDays(7));
-      await workshop.getByLabel(t('workshop.dateN', { n: 2 }), { exact: true }).fill(inDays(9));
+      const [first, second] = await openDays(workshop, 7);
+      await workshop.getByLabel(t('workshop.dateN', { n: 1 }), { exact: true }).fill(first);
+      await workshop.getByLabel(t('workshop.dateN', { n: 2 }), { exact: true }).fill(second);
       await workshop.getByRole('button', { name: t('workshop.propose'), exact: true }).click();
       await expect(workshop.getByText(t('proposalStatuses.proposed'), { exact: true })).toHaveCount(2);
       await expectAccessible(workshop, 'workshop detail');

@@ -110,6 +110,7 @@ import { createOrderBikesService } from './modules/stock/order-bikes.service';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
+import { bookedMinutes } from './modules/workshop/requests/maintenance-requests.repository';
 import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
@@ -216,10 +217,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Workshop (decision 030): the price list and the mechanics' capacity; their ports (billings, booked minutes) are
   // wired to maintenance requests when those land.
   const servicePrices = createServicePricesService({ db, stores: stock, names: people.names, vatRates: config.repairVatRates });
-  const capacity = createCapacityService({ db, stores: stock });
+  const capacity = createCapacityService({ db, stores: stock, booked: bookedMinutes(db) });
 
   // Workshop: maintenance requests of stock and external bikes (decision 029).
-  const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl });
+  const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl, capacity, stores: stock });
 
   await jobs.open();
 

@@ -92,6 +92,8 @@ export const maintenanceRequestInputSchema = z
     replacementBike: z.boolean(),
     replacementDays: z.number().int().min(1).max(MAX_REPLACEMENT_DAYS).nullish().transform((v) => v ?? null),
     desiredDate: isoDateSchema.nullish().transform((v) => v ?? null),
+    /** The store whose workshop does the job; the first store when not given. */
+    storeId: refId.nullish().transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if ((v.bikeId === null) === (v.externalBikeId === null)) ctx.addIssue({ code: 'custom', path: ['bikeId'], message: v.bikeId === null ? 'required' : 'invalid' });
@@ -118,6 +120,8 @@ export const maintenanceRequestSchema = z.object({
   replacementBike: z.boolean(),
   replacementDays: z.number().nullable(),
   desiredDate: z.string().nullable(),
+  store: namedRefSchema.nullable(),
+  estimatedMinutes: z.number(),
   fees: maintenanceFeesSchema,
   step: maintenanceStepSchema.nullable(),
   filter: maintenanceFilterSchema,
@@ -172,6 +176,8 @@ export const dateProposalsInputSchema = z.object({
     .min(1)
     .max(5)
     .refine((d) => new Set(d).size === d.length, { message: 'duplicate' }),
+  /** How long the job is expected to take: each proposed day must still have that much room (409 capacity_full). */
+  estimatedMinutes: z.number().int().min(15).max(8 * 60).optional(),
 });
 export const dateProposalRefuseSchema = z.object({ comment: requiredText(2000) });
 export const maintenanceStepInputSchema = z.object({ step: maintenanceStepSchema });

@@ -117,6 +117,9 @@ export const earliestQuerySchema = z.object({
   from: isoDateSchema.optional(),
 });
 export const earliestSchema = z.object({ date: isoDateSchema, storeId: z.number() });
+/** `GET /api/workshop/stores`: the workshops a customer may choose, each with its first day with room for an hour's job. */
+export const workshopStoresSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), earliest: isoDateSchema.nullable() })) });
+export type WorkshopStores = z.infer<typeof workshopStoresSchema>;
 
 const LONG_DAY_LOCALES = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB' } as const;
 /** A calendar day as a sentence says it: "Thursday 3 December", "jeudi 3 décembre", "donderdag 3 december". */

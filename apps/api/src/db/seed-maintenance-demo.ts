@@ -87,6 +87,9 @@ export async function seedMaintenanceDemo(tx: Tx, p: { mechanicId: number; emplo
         replacementBike: Boolean(d.replacementDays),
         replacementDays: d.replacementDays ?? null,
         desiredDate: at(5 + i).toISOString().slice(0, 10),
+        // Liège (store 1) for most, Brussels for every third, jobs of one to two hours.
+        storeId: i % 3 === 2 ? 2 : 1,
+        estimatedMinutes: [60, 90, 120][i % 3]!,
         ...fees,
         step,
         filter: maintenanceFilterOf({ step, scheduledAt, proposals: (d.proposals ?? []).map((x) => x.status) }),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -48,6 +48,7 @@ const API: Record<string, unknown> = {
   '/api/maintenance-requests': page([request]),
   '/api/maintenance-requests/7': detail,
   '/api/me/bikes': myBikes,
+  '/api/workshop/stores': { data: [{ id: 1, name: 'Liège', earliest: '2026-12-03' }, { id: 2, name: 'Bruxelles', earliest: '2026-12-01' }] },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 
@@ -104,6 +105,18 @@ describe('maintenance pages: one h1, a main landmark, no serious axe violation',
     await userEvent.clear(days);
     await userEvent.type(days, '3');
     expect(await screen.findByText('Total fees: 55,00 €')).toBeTruthy();
+  });
+
+  it('names each workshop’s first free day and sends the chosen workshop', async () => {
+    const calls = signedIn(employee, (call) => (call.method === 'POST' && call.path === '/api/maintenance-requests' ? json(201, { id: 7, fees: { replacementBikeCents: 0, addressFeeCents: 0 } }) : undefined));
+    renderApp('/en/dashboard/maintenance/new');
+    await screen.findByRole('heading', { level: 1, name: 'Ask for maintenance' }, { timeout: 10_000 });
+    expect(await screen.findByText('Earliest: Thursday 3 December, Liège. The workshop then proposes dates.', {}, { timeout: 5_000 })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Workshop' }), { target: { value: '2' } });
+    expect(await screen.findByText('Earliest: Tuesday 1 December, Bruxelles. The workshop then proposes dates.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /Problem/ }), 'The chain jumps');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/maintenance-requests')?.body).toMatchObject({ storeId: 2, problem: 'The chain jumps' }));
   });
 
   it('an employee does not reach the workshop list', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { capacityInputSchema, capacitySchema, earliestQuerySchema, earliestSchema } from '@veloport/domain';
+import { capacityInputSchema, capacitySchema, earliestQuerySchema, earliestSchema, workshopStoresSchema } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { AppError } from '../../../platform/errors';
 import type { CapacityService } from './capacity.service';
@@ -34,5 +34,11 @@ export const capacityRoutes: FastifyPluginAsyncZod<{ capacity: CapacityService }
       if (!found) throw new AppError(409, 'capacity_full', 'No day with room in the next 120 days');
       return found;
     },
+  );
+
+  app.get(
+    '/api/workshop/stores',
+    { config: { access: { auth: true } }, schema: { tags, summary: 'The workshops, each with its first day with room for an hour-long job', response: { 200: workshopStoresSchema } } },
+    async () => capacity.stores(60),
   );
 };

@@ -59,6 +59,12 @@ export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, tod
   return {
     earliest,
 
+    /** Every store with its first day with room for a job of `durationMinutes` (the customer's form). */
+    async stores(durationMinutes: number) {
+      const locations = [...(await stores.locations()).values()];
+      return { data: await Promise.all(locations.map(async (l) => ({ id: l.id, name: l.name, earliest: (await earliest(l.id, durationMinutes))?.date ?? null }))) };
+    },
+
     async get(): Promise<WorkshopCapacity> {
       const locations = [...(await stores.locations()).values()];
       const from = today();

@@ -97,3 +97,19 @@ export const maintenanceRequestsRepository = {
       .orderBy(desc(maintenanceRequests.createdAt));
   },
 };
+
+/**
+ * The capacity module's `BookedMinutes` port (decision 030): per Brussels day, the estimated minutes of the requests
+ * planned at a store (an accepted date), finished ones included since they took that time. One grouped query.
+ */
+export function bookedMinutes(db: DbOrTx) {
+  return async (storeId: number, from: string, to: string): Promise<Record<string, number>> => {
+    const day = sql`to_char(${maintenanceRequests.scheduledAt} at time zone 'Europe/Brussels', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day: sql<string>`${day}`, minutes: sql<number>`sum(${maintenanceRequests.estimatedMinutes})::int` })
+      .from(maintenanceRequests)
+      .where(and(eq(maintenanceRequests.storeId, storeId), sql`${day} between ${from} and ${to}`))
+      .groupBy(day);
+    return Object.fromEntries(rows.map((r) => [r.day, Number(r.minutes)]));
+  };
+}

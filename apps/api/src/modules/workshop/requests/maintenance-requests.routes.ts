@@ -70,7 +70,7 @@ export const maintenanceRequestsRoutes: FastifyPluginAsyncZod<{ requests: Mainte
   app.post(
     '/api/maintenance-requests/:id/date-proposals',
     { config: workshop, schema: { tags, summary: 'Propose dates to the customer (e-mailed in their language); 409 once a date is fixed or the bike is at the workshop', params: idParamSchema, body: dateProposalsInputSchema, response: { 201: maintenanceRequestDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await requests.proposeDates(request.user!, request.params.id, request.body.dates, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await requests.proposeDates(request.user!, request.params.id, request.body.dates, actorOf(request), request.body.estimatedMinutes)),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
   type MaintenanceRequestListQuery,
   type MaintenanceStep,
   type MyBike,
+  brusselsDateParts,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
 import { randomBytes } from 'node:crypto';
@@ -30,11 +31,31 @@ import type { Actor, IdentityService } from '../../identity/identity.service';
 import type { PeopleService } from '../../identity/people.service';
 import type { BikesService } from '../../stock/bikes.service';
 import type { ExternalBikesService } from '../../stock/external-bikes.service';
+import type { CapacityService } from '../capacity/capacity.service';
 import { dateProposalsMail, stepMail } from './maintenance-mails';
 import { maintenanceRequestsRepository as repo, requestWhere, type MaintenanceRequestRow, type RequestScope } from './maintenance-requests.repository';
 
 export type MaintenanceRequestsService = ReturnType<typeof createMaintenanceRequestsService>;
-type Deps = { db: Db; files: FileStorage; bikes: BikesService; externalBikes: ExternalBikesService; identity: IdentityService; companies: CompaniesService; people: PeopleService; mail: Mailer; publicUrl: string };
+type Deps = {
+  db: Db;
+  files: FileStorage;
+  bikes: BikesService;
+  externalBikes: ExternalBikesService;
+  identity: IdentityService;
+  companies: CompaniesService;
+  people: PeopleService;
+  mail: Mailer;
+  publicUrl: string;
+  /** The workshop's hours (decision 030): a planned day must have room for the job. */
+  capacity: CapacityService;
+  stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
+};
+
+/** The Brussels calendar day of an instant, as the capacity counts days. */
+function brusselsDay(instant: string | Date): string {
+  const p = brusselsDateParts(instant instanceof Date ? instant : new Date(instant))!;
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
 
 const ENTITY = 'maintenance_request';
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
@@ -49,11 +70,25 @@ export function requestScope(viewer: AuthUser): RequestScope {
 }
 
 /** Maintenance requests (decision 029): asked by the customer, scheduled through date proposals, worked through steps. */
-export function createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl }: Deps) {
+export function createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl, capacity, stores }: Deps) {
+  /** The store doing the job: the request's, else the first store (the main workshop). */
+  async function storeOf(storeId: number | null) {
+    const all = await stores.locations();
+    return storeId !== null && all.has(storeId) ? storeId : [...all.keys()][0]!;
+  }
+
+  /** 409 capacity_full naming the field when the day has no room left for the job (checked before the transaction: PGlite has one connection). */
+  async function assertRoom(storeId: number | null, instant: string | Date, minutes: number, field: string) {
+    await capacity.assertRoom(await storeOf(storeId), brusselsDay(instant), minutes).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'capacity_full') throw new AppError(409, 'capacity_full', error.message, { [field]: 'capacity_full' });
+      throw error;
+    });
+  }
+
   const staff = (viewer: AuthUser) => viewer.isAdmin || isWorkshopStaff(viewer.permission);
 
   async function views(rows: MaintenanceRequestRow[]): Promise<MaintenanceRequest[]> {
-    const [users, firms] = await Promise.all([identity.namesByIds(rows.map((r) => r.userId)), companies.namesByIds(rows.map((r) => r.companyId))]);
+    const [users, firms, storeNames] = await Promise.all([identity.namesByIds(rows.map((r) => r.userId)), companies.namesByIds(rows.map((r) => r.companyId)), stores.locations()]);
     return rows.map((r) => ({
       id: r.id,
       bike: r.bikeId !== null ? { kind: 'stock' as const, id: r.bikeId, label: r.bikeLabel, frameNumber: r.frameNumber } : { kind: 'external' as const, id: r.externalBikeId!, label: r.bikeLabel, frameNumber: r.frameNumber },
@@ -67,6 +102,8 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
       replacementBike: r.replacementBike,
       replacementDays: r.replacementDays,
       desiredDate: r.desiredDate,
+      store: r.storeId === null ? null : ((l) => (l ? { id: l.id, name: l.name } : null))(storeNames.get(r.storeId)),
+      estimatedMinutes: r.estimatedMinutes,
       fees: { replacementBikeCents: r.replacementBikeCents, addressFeeCents: r.addressFeeCents },
       step: r.step as MaintenanceStep | null,
       filter: r.filter as MaintenanceFilter,
@@ -165,6 +202,8 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
       const companyId = customer.companyId ?? bike.companyId;
       const companyName = companyId === null ? null : ((await companies.namesByIds([companyId])).get(companyId)?.name ?? null);
       const fees = maintenanceFees(input);
+      if (input.storeId !== null && !(await stores.locations()).has(input.storeId)) throw invalid({ storeId: 'unknown_location' });
+      const storeId = await storeOf(input.storeId);
       const row = await db.transaction(async (tx) => {
         const made = await repo.insert(tx, {
           userId,
@@ -181,6 +220,7 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
           replacementBike: input.replacementBike,
           replacementDays: input.replacementBike ? input.replacementDays : null,
           desiredDate: input.desiredDate,
+          storeId,
           replacementBikeCents: fees.replacementBikeCents,
           addressFeeCents: fees.addressFeeCents,
           filter: 'to_schedule',
@@ -205,11 +245,15 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     },
 
     /** The workshop proposes dates; the customer gets them by e-mail. Not once the bike is at the workshop or a date is fixed. */
-    async proposeDates(viewer: AuthUser, id: number, dates: string[], actor: Actor) {
+    async proposeDates(viewer: AuthUser, id: number, dates: string[], actor: Actor, estimatedMinutes?: number) {
       const now = Date.now();
       const past = dates.findIndex((d) => new Date(d).getTime() <= now);
       if (past >= 0) throw invalid({ [`dates.${past}`]: 'in_the_past' });
-      const customer = await customerOf(await visible(viewer, id));
+      const seen = await visible(viewer, id);
+      const minutes = estimatedMinutes ?? seen.estimatedMinutes;
+      // Only days the workshop still has room on are proposed.
+      for (const [i, d] of dates.entries()) await assertRoom(seen.storeId, d, minutes, `dates.${i}`);
+      const customer = await customerOf(seen);
       return changing(
         viewer,
         id,
@@ -218,7 +262,7 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
         async (tx, before) => {
           if (before.step !== null || before.scheduledAt !== null) throw conflict('This request already has its date');
           await repo.addProposals(tx, dates.sort().map((d) => ({ requestId: id, date: new Date(d), proposedById: actor.id })));
-          return {};
+          return { estimatedMinutes: minutes };
         },
         async (tx) => {
           if (customer) await mail.send({ to: customer.email, ...dateProposalsMail(dates, customer.who) }, tx);
@@ -227,7 +271,13 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     },
 
     /** The customer (or the workshop on the phone with them) accepts one date: it is fixed, the other open ones withdrawn. */
-    answer(viewer: AuthUser, id: number, proposalId: number, answer: { accept: true } | { accept: false; comment: string }, actor: Actor) {
+    async answer(viewer: AuthUser, id: number, proposalId: number, answer: { accept: true } | { accept: false; comment: string }, actor: Actor) {
+      if (answer.accept) {
+        // The day may have filled since the date was proposed: say so rather than overbook the workshop.
+        const seen = await visible(viewer, id);
+        const proposal = (await repo.proposals(db, id)).find((p) => p.id === proposalId);
+        if (proposal?.status === 'proposed') await assertRoom(seen.storeId, proposal.date, seen.estimatedMinutes, 'proposalId');
+      }
       return changing(viewer, id, answer.accept ? 'maintenance_request.date_accepted' : 'maintenance_request.date_refused', actor, async (tx) => {
         const proposal = (await repo.proposals(tx, id)).find((p) => p.id === proposalId);
         if (!proposal) throw notFound();

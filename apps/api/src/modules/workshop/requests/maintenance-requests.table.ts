@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../../companies/companies.table';
 import { users } from '../../identity/identity.table';
-import { bikes, externalBikes } from '../../stock/stock.table';
+import { bikes, externalBikes, stockLocations } from '../../stock/stock.table';
 
 /**
  * Maintenance requests (entretiens, decision 029). `filter` is the seed §4 list the request is in, kept by the service
@@ -27,6 +27,9 @@ export const maintenanceRequests = pgTable(
     replacementBike: boolean('replacement_bike').notNull().default(false),
     replacementDays: integer('replacement_days'),
     desiredDate: date('desired_date', { mode: 'string' }),
+    /** The store whose workshop does the job (its capacity counts it), and how long the job is expected to take. */
+    storeId: integer('store_id').references(() => stockLocations.id),
+    estimatedMinutes: integer('estimated_minutes').notNull().default(60),
     replacementBikeCents: integer('replacement_bike_cents').notNull().default(0),
     addressFeeCents: integer('address_fee_cents').notNull().default(0),
     step: text('step'),

@@ -14,11 +14,25 @@ let ids: Record<string, number>;
 let myBikeId: number;
 let globexBikeId: number;
 
-const future = (days: number, hour = 9) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `count` different days from `fromDays` on where Liège's workshop still has room for an hour's job, at 10:00 UTC:
+ * the demo closes Sundays, holidays and a training day, and the capacity refuses dates on them (decision 030).
+ */
+async function openDays(fromDays: number, count = 1): Promise<string[]> {
+  const days: string[] = [];
+  let from = isoDay(fromDays);
+  while (days.length < count) {
+    const res = await admin.get(`/api/workshop/capacity/earliest?storeId=1&durationMinutes=60&from=${from}`);
+    if (res.status !== 200) throw new Error(`earliest: ${res.status} ${res.raw}`);
+    days.push(`${res.body.date}T10:00:00.000Z`);
+    from = dayAfter(res.body.date);
+  }
+  return days;
+}
+const future = async (days: number) => (await openDays(days))[0]!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -148,7 +162,7 @@ describe('GET /api/maintenance-requests', () => {
 describe('date proposals', () => {
   it('the workshop proposes two dates; the employee refuses one with a comment and accepts the other', async () => {
     const id = await newRequest();
-    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(3), future(5)] });
+    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: await openDays(3, 2) });
     expect(proposed.status).toBe(201);
     expect(proposed.body.filter).toBe('waiting_client_answer');
     await t.drainJobs();
@@ -164,23 +178,23 @@ describe('date proposals', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ filter: 'automatically_scheduled', scheduledAt: second.date });
     expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/accept`)).status).toBe(409);
-    expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(9)] })).status).toBe(409);
+    expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [await future(9)] })).status).toBe(409);
   });
 
   it('waits for the workshop when every date is refused', async () => {
     const id = await newRequest();
-    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(4)] });
+    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [await future(4)] });
     const refused = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${proposed.body.proposals[0].id}/refuse`, { comment: 'Trop tôt' });
     expect(refused.body.filter).toBe('waiting_workshop_confirmation');
   });
 
   it('refuses the wrong roles, other companies, past and empty dates, writing nothing', async () => {
     const id = await newRequest();
-    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(6)] });
+    const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [await future(6)] });
     const pid = proposed.body.proposals[0].id;
     const before = await counts();
-    expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(7)] })).status).toBe(403);
-    expect((await fleetAcme.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [future(7)] })).status).toBe(403);
+    expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [await future(7)] })).status).toBe(403);
+    expect((await fleetAcme.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [await future(7)] })).status).toBe(403);
     expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [] })).status).toBe(422);
     expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: ['2020-01-01T09:00:00Z'] })).status).toBe(422);
     expect((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: ['tomorrow'] })).status).toBe(422);
@@ -188,6 +202,53 @@ describe('date proposals', () => {
     expect((await fleetGlobex.post(`/api/maintenance-requests/${id}/date-proposals/${pid}/refuse`, { comment: 'Non' })).status).toBe(404);
     expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/999999/accept`)).status).toBe(404);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the workshop capacity', () => {
+  it('refuses to propose a day the store has no room on (409 capacity_full, naming the date), writing nothing', async () => {
+    const id = await newRequest(employee, ask({ storeId: 2 }));
+    expect((await employee.get(`/api/maintenance-requests/${id}`)).body).toMatchObject({ store: { id: 2 }, estimatedMinutes: 60 });
+    const [open] = await openDays(5);
+    const day = open!.slice(0, 10);
+    // Brussels is closed that day.
+    const capacity = (await admin.get('/api/workshop/capacity')).body.stores.find((c: { storeId: number }) => c.storeId === 2);
+    expect((await admin.put('/api/workshop/capacity', { stores: [{ storeId: 2, weekly: capacity.weekly, exceptions: [...capacity.exceptions, { date: day, kind: 'closed' }] }] })).status).toBe(200);
+    const before = await counts();
+    const refused = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [open] });
+    expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([409, 'capacity_full', { 'dates.0': 'capacity_full' }]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('counts a planned job in the store’s load, and refuses accepting a day that filled up meanwhile', async () => {
+    const [open] = await openDays(6);
+    const day = open!.slice(0, 10);
+    const loadOf = async () => (await admin.get('/api/workshop/capacity')).body.stores.find((c: { storeId: number }) => c.storeId === 1).load.find((d: { date: string }) => d.date === day);
+    const { capacityMinutes, bookedMinutes } = await loadOf();
+    // Eight-hour jobs until the day is full, and one more.
+    const fit = Math.floor((capacityMinutes - bookedMinutes) / 480);
+    const ids = await Promise.all(Array.from({ length: fit + 1 }, () => newRequest()));
+    const proposals: number[] = [];
+    for (const id of ids) proposals.push((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [open], estimatedMinutes: 480 })).body.proposals[0].id);
+    for (const [i, id] of ids.slice(0, fit).entries()) expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${proposals[i]}/accept`)).status).toBe(200);
+    expect((await loadOf()).bookedMinutes).toBe(bookedMinutes + fit * 480);
+    const last = ids[fit]!;
+    const full = await employee.post(`/api/maintenance-requests/${last}/date-proposals/${proposals[fit]}/accept`);
+    expect([full.status, full.body.error?.code]).toEqual([409, 'capacity_full']);
+    expect((await employee.get(`/api/maintenance-requests/${last}`)).body.scheduledAt).toBeNull();
+  });
+
+  it('tells the customer each workshop and its first day with room', async () => {
+    const res = await employee.get('/api/workshop/stores');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((s: { id: number }) => s.id)).toEqual([1, 2]);
+    expect(res.body.data[0].earliest).toBe((await openDays(0))[0]!.slice(0, 10));
+    expect((await t.client().get('/api/workshop/stores')).status).toBe(401);
+  });
+
+  it('refuses an unknown store (422)', async () => {
+    const res = await employee.post('/api/maintenance-requests', ask({ storeId: 999 }));
+    expect([res.status, res.body.error.fields]).toEqual([422, { storeId: 'unknown_location' }]);
   });
 });
 

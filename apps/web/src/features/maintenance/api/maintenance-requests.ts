@@ -1,4 +1,4 @@
-import type { bikeLookupSchema, MaintenanceRequestDetail, MaintenanceRequestInput, MaintenanceStep, maintenanceRequestCreatedSchema, maintenanceRequestListSchema, myBikesSchema } from '@veloport/domain';
+import type { bikeLookupSchema, WorkshopStores, MaintenanceRequestDetail, MaintenanceRequestInput, MaintenanceStep, maintenanceRequestCreatedSchema, maintenanceRequestListSchema, myBikesSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -8,8 +8,13 @@ export type MaintenanceRequestList = Infer<typeof maintenanceRequestListSchema>;
 export type MyBikes = Infer<typeof myBikesSchema>;
 export type MaintenanceRequestCreated = Infer<typeof maintenanceRequestCreatedSchema>;
 /** What the request form sends (the API fills the defaults). */
-export type MaintenanceRequestBody = Partial<Pick<MaintenanceRequestInput, 'bikeId' | 'externalBikeId' | 'userId' | 'mileageKm' | 'maxBudgetCents' | 'address' | 'replacementDays' | 'desiredDate'>> &
+export type MaintenanceRequestBody = Partial<Pick<MaintenanceRequestInput, 'bikeId' | 'externalBikeId' | 'userId' | 'mileageKm' | 'maxBudgetCents' | 'address' | 'replacementDays' | 'desiredDate' | 'storeId'>> &
   Pick<MaintenanceRequestInput, 'problem' | 'location' | 'replacementBike'>;
+
+/** The workshops and each one's first day with room (decision 030), for the request form. */
+export function useWorkshopStores() {
+  return useQuery({ queryKey: ['workshop', 'stores'], queryFn: () => apiClient.get<WorkshopStores>('/workshop/stores'), staleTime: 60_000 });
+}
 
 export function useMyBikes() {
   return useQuery({ queryKey: ['me', 'bikes'], queryFn: () => apiClient.get<MyBikes>('/me/bikes') });

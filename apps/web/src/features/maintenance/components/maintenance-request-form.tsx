@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatPrice, MAINTENANCE_LOCATIONS, MAX_REPLACEMENT_DAYS, maintenanceFees, totalFeesCents, type MaintenanceLocation } from '@veloport/domain';
+import { formatLongDay, formatPrice, MAINTENANCE_LOCATIONS, MAX_REPLACEMENT_DAYS, maintenanceFees, totalFeesCents, type MaintenanceLocation } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import type { MaintenanceRequestBody, MyBikes } from '@/features/maintenance/api/maintenance-requests';
+import { useWorkshopStores, type MaintenanceRequestBody, type MyBikes } from '@/features/maintenance/api/maintenance-requests';
 import { isApiError, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 
@@ -19,6 +19,7 @@ type Values = {
   replacementBike: boolean;
   replacementDays: number | string;
   desiredDate: string;
+  storeId: string;
 };
 
 type Props = { bikes: MyBikes['data']; pending: boolean; onSubmit: (body: MaintenanceRequestBody) => Promise<unknown> };
@@ -34,7 +35,7 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { bike: bikes[0] ? bikeKey(bikes[0]) : '', problem: '', mileageKm: '', maxBudget: '', location: 'shop', address: '', replacementBike: false, replacementDays: 1, desiredDate: '' },
+    initialValues: { bike: bikes[0] ? bikeKey(bikes[0]) : '', problem: '', mileageKm: '', maxBudget: '', location: 'shop', address: '', replacementBike: false, replacementDays: 1, desiredDate: '', storeId: '' },
     validate: {
       bike: (v) => (v ? null : 'required'),
       problem: (v) => (v.trim() ? null : 'required'),
@@ -48,6 +49,8 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
   };
   const v = form.values;
   const fees = maintenanceFees({ location: v.location, replacementBike: v.replacementBike, replacementDays: Number(v.replacementDays) || 0 });
+  const stores = useWorkshopStores().data?.data ?? [];
+  const store = stores.find((s) => String(s.id) === v.storeId) ?? stores[0];
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -63,6 +66,7 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
         replacementBike: values.replacementBike,
         replacementDays: values.replacementBike ? num(values.replacementDays) : null,
         desiredDate: values.desiredDate || null,
+        ...(store ? { storeId: store.id } : {}),
       });
     } catch (error) {
       if (isApiError(error) && error.fields) form.setErrors(error.fields);
@@ -94,6 +98,15 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
             fullWidth
           />
         </Stack>
+        {stores.length > 0 && (
+          <NativeSelect
+            {...input('storeId')}
+            value={store ? String(store.id) : ''}
+            label={v.location === 'shop' ? t('fields.store') : t('fields.storeAway')}
+            description={store?.earliest ? t('earliest', { day: formatLongDay(store.earliest, locale), store: store.name }) : t('noEarliest')}
+            data={stores.map((s) => ({ value: String(s.id), label: s.name }))}
+          />
+        )}
         {v.location !== 'shop' && <TextInput {...input('address')} label={v.location === 'other' ? t('fields.address') : <OptionalLabel>{t('fields.address')}</OptionalLabel>} required={v.location === 'other'} autoComplete="street-address" />}
         <Group align="flex-end" wrap="wrap">
           <Checkbox {...form.getInputProps('replacementBike', { type: 'checkbox' })} label={t('fields.replacementBike')} />

@@ -50,6 +50,7 @@ export function MaintenanceRequestView({ request, back }: { request: Maintenance
                   <Field label={t('fields.customer')}>{request.customer?.name ?? '—'}</Field>
                   <Field label={t('fields.company')}>{request.company?.name ?? '—'}</Field>
                   <Field label={t('fields.location')}>{`${t(`locations.${request.location}`)}${request.address ? ` – ${request.address}` : ''}`}</Field>
+                  {request.store && <Field label={t('fields.store')}>{`${request.store.name} · ${t('estimatedMinutes', { minutes: request.estimatedMinutes })}`}</Field>}
                   <Field label={t('fields.desiredDate')}>{formatDate(request.desiredDate)}</Field>
                   <Field label={t('fields.mileageKm')}>{request.mileageKm === null ? '—' : `${request.mileageKm} km`}</Field>
                   <Field label={t('fields.maxBudget')}>{request.maxBudgetCents === null ? '—' : formatPrice(request.maxBudgetCents, locale)}</Field>

@@ -1,0 +1,3 @@
+ALTER TABLE "maintenance_requests" ADD COLUMN "store_id" integer;--> statement-breakpoint
+ALTER TABLE "maintenance_requests" ADD COLUMN "estimated_minutes" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "maintenance_requests" ADD CONSTRAINT "maintenance_requests_store_id_stock_locations_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stock_locations"("id") ON DELETE no action ON UPDATE no action;
