@@ -20,7 +20,34 @@ async function firstId(page: Page, url: string): Promise<number> {
   return body.data[0]!.id;
 }
 
-/** Opens each path and collects what a user (or a developer's console) would notice is wrong. */
+/**
+ * Counts the page's requests in flight: a screen is ready once its lazy code and its data have arrived and nothing
+ * has been asked for a short while (Playwright's networkidle waits 500 ms after a full load; this waits 150 ms and
+ * works for the app's own navigations too).
+ */
+function trackRequests(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const finished = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return async () => {
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 150, { intervals: [50], timeout: 20_000 }).toBe(true);
+  };
+}
+
+/**
+ * Opens each path and collects what a user (or a developer's console) would notice is wrong. The first path loads
+ * the page; the others are reached the way the menu reaches them, through the router (a history entry and a
+ * popstate), which is what people do and five times faster than reloading the whole app for each screen.
+ */
 async function visitAll(page: Page, locale: Locale, pathsToVisit: string[]) {
   const problems: string[] = [];
   let current = '';
@@ -32,11 +59,21 @@ async function visitAll(page: Page, locale: Locale, pathsToVisit: string[]) {
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${current}: ${response.status()} from ${response.url()}`);
   });
-  for (const path of pathsToVisit) {
+  const quiet = trackRequests(page);
+  for (const [index, path] of pathsToVisit.entries()) {
     current = path;
-    await page.goto(`/${locale}/${path}`);
-    await page.waitForLoadState('networkidle');
-    expect(new URL(page.url()).pathname, `${path} opened`).not.toContain('/error');
+    const url = `/${locale}/${path}`;
+    if (index === 0) await page.goto(url);
+    else {
+      await page.evaluate((next) => {
+        // The entry React Router itself would write (its index and a key), so that it treats this like its own.
+        const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+        window.history.pushState(state, '', next);
+        window.dispatchEvent(new PopStateEvent('popstate', { state }));
+      }, url);
+    }
+    await quiet();
+    expect(new URL(page.url()).pathname, `${path} opened`).toBe(url.split('?')[0]);
     await expect(page.getByRole('heading', { level: 1 }).first(), `${path} has a heading`).toBeVisible();
   }
   expect(problems).toEqual([]);

@@ -70,6 +70,7 @@ import { createAccessoryStockService } from './modules/stock/accessory-stock.ser
 import { accessoryStockRoutes } from './modules/stock/accessory-stock.routes';
 import { createBikeActionsService } from './modules/stock/bike-actions.service';
 import { bikesRoutes } from './modules/stock/bikes.routes';
+import { fleetBikesRoutes } from './modules/stock/fleet/fleet-bikes.routes';
 import { createBikesService } from './modules/stock/bikes.service';
 import { createBuyBacksService } from './modules/stock/buy-backs.service';
 import { createCycleSoftwareService } from './modules/stock/cyclesoftware.service';
@@ -84,6 +85,9 @@ import { scheduleRoutes } from './modules/stock/schedule.routes';
 import { createOfferSigningService } from './modules/sales/offer-signing.service';
 import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
+import { createOfferUploadsService } from './modules/sales/offer-uploads/offer-uploads.service';
+import { offerUploadsRoutes } from './modules/sales/offer-uploads/offer-uploads.routes';
+import { createOfferSendingService, offerSendingRoutes } from './modules/sales/offer-sending';
 import { createOrdersService } from './modules/sales/orders.service';
 import { ordersRoutes } from './modules/sales/orders.routes';
 import { createNetCostService } from './modules/sales/net-cost/net-cost.service';
@@ -189,6 +193,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Sales: offers to companies and private customers, signed electronically, then orders.
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
   const offerSigning = createOfferSigningService({ db, offers, identity, files });
+  const offerUploads = createOfferUploadsService({ db, files, offers, people });
+  const offerSending = createOfferSendingService({ db, offers, identity, mail, publicUrl: config.publicUrl });
   const orderBikes = createOrderBikesService({ db, bikes });
   const orders = createOrdersService({ db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl: config.publicUrl });
   const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock });
@@ -236,6 +242,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(accessoriesRoutes, { accessories });
   await app.register(importsRoutes, { imports });
   await app.register(bikesRoutes, { bikes, actions: bikeActions, encode });
+  await app.register(fleetBikesRoutes, { bikes });
   await app.register(accessoryStockRoutes, { accessoryStock });
   await app.register(inventoriesRoutes, { inventories });
   await app.register(externalBikesRoutes, { externalBikes });
@@ -245,6 +252,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(publicCatalogRoutes, { publicCatalog });
   await app.register(requestsRoutes, { requests });
   await app.register(offersRoutes, { offers, signing: offerSigning });
+  await app.register(offerUploadsRoutes, { uploads: offerUploads });
+  await app.register(offerSendingRoutes, { sending: offerSending });
   await app.register(ordersRoutes, { orders });
   await app.register(netCostRoutes, { netCost });
   await app.register(leadsRoutes, { leads });

@@ -33,6 +33,18 @@ const envSchema = z.object({
   ORDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
   /** Lets a scraper outside the loopback and private networks read GET /metrics (Authorization: Bearer …). */
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
+  /** Tour optimisation (decision 031): the embedded solver on distances estimated from coordinates, or a routing engine. */
+  ROUTING_ENGINE: z.enum(['embedded', 'osrm', 'vroom']).default('embedded'),
+  /** An OSRM server (http://host:5000): its /table service gives road distances and times (with `osrm`, and with `vroom` when set). */
+  OSRM_URL: z.string().url().optional(),
+  OSRM_PROFILE: z.string().regex(/^[a-z0-9_-]+$/i).default('driving'),
+  /** A VROOM server (vroom-express, http://host:3000): it orders the stops (with `vroom`). */
+  VROOM_URL: z.string().url().optional(),
+  /** The embedded estimate: road distance = straight line × factor, at an average speed. */
+  ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
+  ROUTING_SPEED_KMH: z.coerce.number().positive().max(130).default(30),
+  /** A Nominatim server (https://nominatim.openstreetmap.org or your own) to place addresses; unset: placed by hand. */
+  GEOCODER_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -53,11 +65,24 @@ export type Config = {
   webDistDir: string;
   metricsToken: string | undefined;
   orderReminderDays: number;
+  routing: RoutingConfig;
+  geocoderUrl: string | undefined;
+};
+
+export type RoutingConfig = {
+  engine: 'embedded' | 'osrm' | 'vroom';
+  osrmUrl: string | undefined;
+  osrmProfile: string;
+  vroomUrl: string | undefined;
+  detourFactor: number;
+  speedKmh: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env);
   const dataDir = path.resolve(parsed.VELOPORT_DATA_DIR);
+  if (parsed.ROUTING_ENGINE === 'osrm' && !parsed.OSRM_URL) throw new Error('ROUTING_ENGINE=osrm needs OSRM_URL');
+  if (parsed.ROUTING_ENGINE === 'vroom' && !parsed.VROOM_URL) throw new Error('ROUTING_ENGINE=vroom needs VROOM_URL');
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -75,6 +100,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parsed.TRUST_PROXY,
     metricsToken: parsed.METRICS_TOKEN || undefined,
     orderReminderDays: parsed.ORDER_REMINDER_DAYS,
+    routing: {
+      engine: parsed.ROUTING_ENGINE,
+      osrmUrl: parsed.OSRM_URL?.replace(/\/$/, ''),
+      osrmProfile: parsed.OSRM_PROFILE,
+      vroomUrl: parsed.VROOM_URL?.replace(/\/$/, ''),
+      detourFactor: parsed.ROUTING_DETOUR_FACTOR,
+      speedKmh: parsed.ROUTING_SPEED_KMH,
+    },
+    geocoderUrl: parsed.GEOCODER_URL?.replace(/\/$/, ''),
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

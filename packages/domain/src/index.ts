@@ -52,3 +52,5 @@ export * from './checkout';
 export * from './contracts/checkout';
 export * from './contracts/order-fulfilment';
 export * from './maintenance-requests';
+export * from './tour-distance';
+export * from './tour-optimiser';

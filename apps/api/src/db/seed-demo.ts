@@ -21,6 +21,7 @@ import { seedGroupedOrdersDemo } from './seed-grouped-orders-demo';
 import { seedSalesDemo } from './seed-sales-demo';
 import { seedCheckoutDemo } from './seed-checkout-demo';
 import { seedMaintenanceDemo } from './seed-maintenance-demo';
+import { seedOfferDocumentsDemo } from './seed-offer-documents-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -285,6 +286,7 @@ export async function seedDemo(db: Db): Promise<void> {
       privateUserId: id('private@example.com'),
     });
     await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') });
+    await seedOfferDocumentsDemo(tx);
     const paula = people.find((p) => p.email === 'private@example.com')!;
     await seedCheckoutDemo(tx, {
       adminId: id('admin@veloport.test'),

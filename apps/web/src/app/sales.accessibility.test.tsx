@@ -95,10 +95,12 @@ const API: Record<string, unknown> = {
   '/api/offers': page([{ ...offer, lines: undefined }]),
   '/api/offers/7': offer,
   '/api/offers/7/history': page([]),
+  '/api/offers/7/uploads': page([]),
   '/api/orders': page([order]),
   '/api/orders/12': order,
   '/api/catalog/bikes': page([model]),
   '/api/offers/customers': { companies: [acme], users: [] },
+  '/api/offers/stock-bikes': { data: [] },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 
@@ -176,6 +178,37 @@ describe('the offer page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New line' })).toBeNull());
     const figures = screen.getByRole('table', { name: 'Totals' });
     expect(await within(figures).findByText('3 134,09 €')).toBeTruthy();
+  });
+});
+
+describe('a bike line naming a bike in stock', { timeout: 30_000 }, () => {
+  it('lists the stock bikes of the chosen model and sends the chosen frame instead of the model', async () => {
+    const liege = { id: 1, name: 'Liège' };
+    const stock = [
+      { id: 501, frameNumber: 'WCUBE0001', modelId: 4, model: 'Cube Kathmandu Hybrid', size: 'L', location: liege },
+      { id: 502, frameNumber: 'WCUBE0002', modelId: 4, model: 'Cube Kathmandu Hybrid', size: 'M', location: liege },
+    ];
+    const added = { ...bikeLine, id: 72, bikeId: 501, size: 'L', label: 'Cube Kathmandu Hybrid (WCUBE0001)' };
+    const calls = signedIn(sales, (call) => {
+      if (call.path === '/api/offers/stock-bikes') return json(200, { data: call.query.get('modelId') === '4' ? stock : [] });
+      if (call.method === 'POST' && call.path === '/api/offers/7/lines') return json(201, { ...added, offer: { ...offer, lines: [bikeLine, added] } });
+      return undefined;
+    });
+    renderApp('/en/dashboard/offers/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a line' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New line' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Bike from the catalogue' }), { target: { value: '4' } });
+    const frame = await within(dialog).findByRole('combobox', { name: /A specific bike in stock/ });
+    expect(within(frame).getByRole('option', { name: 'WCUBE0001 · L · Liège' })).toBeTruthy();
+    fireEvent.change(frame, { target: { value: '501' } });
+    expect((within(dialog).getByRole('combobox', { name: 'Size' }) as HTMLSelectElement).value).toBe('L');
+    const price = within(dialog).getByRole('textbox', { name: 'Unit price excl. VAT' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '1800');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a line' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')!.body).toMatchObject({ kind: 'bike', bikeId: 501, modelId: null, size: null, unitPriceCents: 180000 });
   });
 });
 

@@ -83,7 +83,14 @@ export const offerTotalsSchema = z.object({
   bikeAmountCents: z.number(),
 });
 
-export const offerSignatureSchema = z.object({ name: z.string(), at: isoDateTimeSchema, ip: z.string().nullable(), by: namedRefSchema.nullable() });
+export const offerSignatureSchema = z.object({
+  name: z.string(),
+  at: isoDateTimeSchema,
+  ip: z.string().nullable(),
+  by: namedRefSchema.nullable(),
+  /** `paper`: staff uploaded the customer's signed paper copy (decision 028); `electronic`: signed in the portal. */
+  method: z.enum(['electronic', 'paper']),
+});
 
 export const offerSchema = z.object({
   id: z.number(),
@@ -112,6 +119,8 @@ export const offerSchema = z.object({
   financing: z.object({ months: z.number(), annualRatePercent: z.number(), monthlyCents: z.number() }).optional(),
   display: z.object({ vatIncluded: z.boolean(), purchaseCents: z.number(), monthlyCents: z.number().nullable() }),
   signature: offerSignatureSchema.nullable(),
+  /** When staff last sent the customer the "ready to sign" mail (decision 028). */
+  sentAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -136,6 +145,15 @@ export const offerCustomersQuerySchema = z.object({
   companyId: idSchema.optional(),
   q: z.string().trim().max(100).optional(),
 });
+/** `GET /api/offers/stock-bikes`: bikes in stock a bike line may name instead of a catalogue model. */
+export const offerStockBikesQuerySchema = z.object({
+  modelId: idSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const offerStockBikesSchema = z.object({
+  data: z.array(z.object({ id: z.number(), frameNumber: z.string(), modelId: z.number().nullable(), model: z.string().nullable(), size: z.string().nullable(), location: namedRefSchema })),
+});
+export type OfferStockBikes = z.infer<typeof offerStockBikesSchema>;
 export const offerCustomersSchema = z.object({
   companies: z.array(z.object({ id: z.number(), name: z.string() })),
   /** The company's active people with `companyId`, otherwise private customers; at most 200, by name. */
@@ -205,3 +223,33 @@ export const orderListQuerySchema = listQuerySchema.extend({
 export const offerOrdersSchema = z.object({ data: z.array(orderSchema) });
 export const orderRefuseRequestSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
 export const orderStatusRequestSchema = z.object({ status: orderStatusSchema });
+
+// ---------- uploaded documents (decision 028) ----------
+
+/** Files kept beside the generated PDFs: the customer's signed paper copy, a supplier's quote, anything else. */
+export const OFFER_UPLOAD_KINDS = ['signed_paper', 'supplier_quote', 'other'] as const;
+export type OfferUploadKind = (typeof OFFER_UPLOAD_KINDS)[number];
+export const OFFER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const OFFER_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+export const offerUploadSchema = z.object({
+  id: z.number(),
+  offerId: z.number(),
+  kind: z.enum(OFFER_UPLOAD_KINDS),
+  name: z.string(),
+  contentType: z.enum(OFFER_UPLOAD_TYPES),
+  size: z.number(),
+  uploadedBy: namedRefSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  /** Download link (same-origin, needs the session). */
+  url: z.string(),
+});
+export type OfferUpload = z.infer<typeof offerUploadSchema>;
+export const offerUploadListSchema = listOf(offerUploadSchema);
+export const offerUploadQuerySchema = z.object({ kind: z.enum(OFFER_UPLOAD_KINDS).default('other') });
+export const offerUploadParamsSchema = z.object({ id: idSchema, uploadId: idSchema });
+/** The upload, and the offer as it now stands (a signed paper copy may have signed it). */
+export const offerUploadResponseSchema = offerUploadSchema.extend({ offer: offerSchema });
+
+/** `POST /api/offers/{id}/send`: whom the "ready to sign" mail went to. */
+export const offerSentSchema = z.object({ sentTo: z.array(z.object({ name: z.string(), email: z.string() })), offer: offerSchema });

@@ -132,6 +132,14 @@ export const bikeDetailSchema = bikeListItemSchema.extend({
 export type BikeDetail = z.infer<typeof bikeDetailSchema>;
 export const bikeResponseSchema = z.object({ bike: bikeDetailSchema });
 
+/**
+ * A bike as its company's fleet manager and the workshop read it (`fleet/bikes/{id}`): the record and its history,
+ * without the shop's purchase and sale prices.
+ */
+export const fleetBikeSchema = bikeDetailSchema.omit({ purchasePriceCents: true, salePriceCents: true, expectedDate: true });
+export const fleetBikeResponseSchema = z.object({ bike: fleetBikeSchema });
+export type FleetBike = z.infer<typeof fleetBikeSchema>;
+
 export const moveBikeSchema = z.object({ locationId: id });
 export const assignBikeSchema = z.object({
   companyId: optionalId,

@@ -32,6 +32,12 @@ export const offersRepository = {
     const [row] = await db.insert(offers).values(values).returning();
     return row!;
   },
+  /** Sending does not touch `updatedAt`: the signing check compares it to refuse an offer changed meanwhile. */
+  async markSent(db: DbOrTx, id: number, at: Date) {
+    const [row] = await db.update(offers).set({ sentAt: at }).where(eq(offers.id, id)).returning();
+    return row!;
+  },
+
   async update(db: DbOrTx, id: number, values: Partial<typeof offers.$inferInsert>) {
     const [row] = await db.update(offers).set({ ...values, updatedAt: new Date() }).where(eq(offers.id, id)).returning();
     return row!;

@@ -15,6 +15,8 @@ import {
   offerSchema,
   offerSignatureCheckSchema,
   offerSignRequestSchema,
+  offerStockBikesQuerySchema,
+  offerStockBikesSchema,
   OFFER_DOCUMENT_KINDS,
 } from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
@@ -48,6 +50,16 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService; signin
     '/api/offers',
     { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Create an offer for a company (optionally one of its employees) or a private customer', body: offerInputSchema, response: { 201: offerSchema } } },
     async (request, reply) => reply.status(201).send(await offers.create(request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/api/offers/stock-bikes',
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: { tags, summary: 'Bikes in stock that a bike line may name (of a model, or matching a frame number)', querystring: offerStockBikesQuerySchema, response: { 200: offerStockBikesSchema } },
+    },
+    async (request) => offers.stockBikes(request.query),
   );
 
   app.get(

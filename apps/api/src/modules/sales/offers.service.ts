@@ -104,7 +104,8 @@ export function createOffersService(deps: OfferDeps) {
         ...(figures.leasing ? { leasing: figures.leasing } : {}),
         ...(figures.financing ? { financing: figures.financing } : {}),
         display: figures.display,
-        signature: r.signedAt && r.signerName ? { name: r.signerName, at: iso(r.signedAt), ip: r.signedIp, by: person(r.signedById) } : null,
+        signature: r.signedAt && r.signerName ? { name: r.signerName, at: iso(r.signedAt), ip: r.signedIp, by: person(r.signedById), method: r.signedOnPaper ? ('paper' as const) : ('electronic' as const) } : null,
+        sentAt: r.sentAt ? iso(r.sentAt) : null,
         createdAt: iso(r.createdAt),
         updatedAt: iso(r.updatedAt),
       };
@@ -136,7 +137,7 @@ export function createOffersService(deps: OfferDeps) {
   }
 
   /** What a line names, checked against the catalogue and the stock; its label is fixed now. */
-  async function lineColumns(input: OfferLineInputBody) {
+  async function lineColumns(input: OfferLineInputBody, currentBikeId: number | null = null) {
     const empty = (fields: (keyof OfferLineInputBody)[]) => {
       const set = fields.filter((f) => input[f] !== null);
       if (set.length) throw invalid(Object.fromEntries(set.map((f) => [f, 'must_be_empty'])));
@@ -148,6 +149,8 @@ export function createOffersService(deps: OfferDeps) {
       if (input.bikeId !== null) {
         empty(['modelId', 'size']);
         const bike = await known(() => bikes.detail(input.bikeId!), 'bikeId', 'unknown_bike');
+        // A line names a bike the shop can still deliver; one already sold or leased is someone else's.
+        if (bike.contractKind !== 'stock' && input.bikeId !== currentBikeId) throw invalid({ bikeId: 'bike_not_in_stock' });
         const model = bike.model ? await models.get(bike.model.id) : null;
         const label = `${model ? `${model.brand} ${model.model} ` : ''}(${bike.frameNumber})`;
         return { ...base, ...none, bikeId: bike.id, modelId: model?.id ?? null, size: bike.size ?? null, label, catalogueUnitCents: model?.priceCents ?? null };
@@ -259,8 +262,9 @@ export function createOffersService(deps: OfferDeps) {
 
     async updateLine(viewer: AuthUser, id: number, lineId: number, input: OfferLineInputBody, actor: Actor) {
       await visible(viewer, id);
-      if (!(await offersRepository.line(db, id, lineId))) throw notFound();
-      const columns = await lineColumns(input);
+      const current = await offersRepository.line(db, id, lineId);
+      if (!current) throw notFound();
+      const columns = await lineColumns(input, current.bikeId);
       const line = await editing(viewer, id, async (tx) => {
         const before = await offersRepository.line(tx, id, lineId);
         if (!before) throw notFound();
@@ -285,6 +289,16 @@ export function createOffersService(deps: OfferDeps) {
     lose: (viewer: AuthUser, id: number, actor: Actor) => transition(viewer, id, 'lost', 'offer.lost', actor),
 
     /** Companies, and the people of one company or the private customers, for the offer form (staff only). */
+    /** Bikes in stock (of a model, or matching a frame number) that a bike line may name. */
+    async stockBikes(query: { modelId?: number; q?: string }) {
+      const page = await bikes.list({ page: 1, perPage: 100, sort: 'frameNumber', order: 'asc', contractKind: ['stock'], ...(query.modelId ? { modelId: query.modelId } : {}), ...(query.q ? { q: query.q } : {}), format: 'json' });
+      return {
+        data: page.data
+          .filter((b) => b.company === null && b.user === null)
+          .map((b) => ({ id: b.id, frameNumber: b.frameNumber, modelId: b.model?.id ?? null, model: b.model ? `${b.model.brand} ${b.model.model}` : null, size: b.size, location: b.location })),
+      };
+    },
+
     async customers(query: { companyId?: number; q?: string }) {
       const [all, people_] = await Promise.all([companies.listMinimal(), people.customers({ companyId: query.companyId ?? null, q: query.q, limit: 200 })]);
       return {

@@ -328,6 +328,28 @@ describe('offers: stock bikes and the cafeteria plan', () => {
     expect(both.body.error.fields).toEqual({ modelId: 'must_be_empty', size: 'must_be_empty' });
   });
 
+  it('lists the bikes in stock a line may name, for sales staff only; a sold bike cannot be offered', async () => {
+    const stock = await createBike(admin, model.id);
+    const sold = await createBike(admin, model.id);
+    await t.db.execute(sql`update bikes set contract_kind = 'sold' where id = ${sold.id}`);
+    const res = await sales.get(`/api/offers/stock-bikes?modelId=${model.id}`);
+    expect(res.status).toBe(200);
+    const frames = res.body.data.map((b: { frameNumber: string }) => b.frameNumber);
+    expect(frames).toContain(stock.frameNumber);
+    expect(frames).not.toContain(sold.frameNumber);
+    expect(res.body.data.find((b: { id: number }) => b.id === stock.id)).toMatchObject({ modelId: model.id, model: `${model.brand} ${model.model}`, location: { id: 1 } });
+    expect((await sales.get(`/api/offers/stock-bikes?q=${stock.frameNumber}`)).body.data.map((b: { id: number }) => b.id)).toEqual([stock.id]);
+    expect((await employee.get('/api/offers/stock-bikes')).status).toBe(403);
+    expect((await fleetAcme.get('/api/offers/stock-bikes')).status).toBe(403);
+
+    const id = await newOffer(sales, { userId: paula.user.id, contractType: 'purchase' });
+    const before = await rows();
+    const refused = await sales.post(`/api/offers/${id}/lines`, bikeLine({ modelId: null, size: null, bikeId: sold.id }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ bikeId: 'bike_not_in_stock' });
+    expect(await rows()).toEqual(before);
+  });
+
   it('keeps the plan a signed offer was signed under; an offer in progress follows the company’s plan', async () => {
     const signedId = await newOffer(sales, { companyId: ids.Acme, contractType: 'purchase' });
     const openId = await newOffer(sales, { companyId: ids.Acme, contractType: 'purchase' });

@@ -29,6 +29,10 @@ export const offers = pgTable(
     signedFileKey: text('signed_file_key'),
     documentSha256: text('document_sha256'),
     fileSha256: text('file_sha256'),
+    /** Signed on paper: staff uploaded the customer's signed copy (decision 028). */
+    signedOnPaper: boolean('signed_on_paper').notNull().default(false),
+    /** When staff last sent the customer the "ready to sign" mail (decision 028). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

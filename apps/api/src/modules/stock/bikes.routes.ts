@@ -33,12 +33,14 @@ import { bikeColumns, insuredBikeColumns } from './stock.export';
 
 const tags = ['stock'];
 const admin = { access: ADMIN } as const;
+/** Mechanics read the stock and a bike's record (issue 12); only admins change them. */
+const readers = { access: { auth: true, permission: ['admin', 'bikeMechanic'] } } as const;
 
 export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: BikeActionsService; encode: EncodeService }> = async (app, { bikes, actions, encode }) => {
   app.get(
     '/api/stock/bikes',
     {
-      config: admin,
+      config: readers,
       schema: { tags, summary: 'Physical bikes (bikes-stock/list); ?format=csv or xlsx downloads the filtered list', querystring: bikeListQuerySchema, response: { 200: bikeListSchema } },
     },
     async (request, reply) => {
@@ -70,7 +72,7 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
   app.get(
     '/api/stock/bikes/summary',
     {
-      config: admin,
+      config: readers,
       schema: { tags, summary: 'The filtered bikes counted per store, contract kind and status (the stock chart)', querystring: bikeSummaryQuerySchema, response: { 200: bikeSummarySchema } },
     },
     async (request) => bikes.summary(request.query),
@@ -78,13 +80,13 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
 
   app.get(
     '/api/stock/bikes/by-frame/:frameNumber',
-    { config: admin, schema: { tags, summary: 'Global search: the bike with this frame number (normalised), else 404', params: frameNumberParamSchema, response: { 200: bikeByFrameSchema } } },
+    { config: readers, schema: { tags, summary: 'Global search: the bike with this frame number (normalised), else 404', params: frameNumberParamSchema, response: { 200: bikeByFrameSchema } } },
     async (request) => bikes.byFrame(request.params.frameNumber),
   );
 
   app.get(
     '/api/stock/bikes/:id',
-    { config: admin, schema: { tags, summary: 'A bike with its full history (who and when)', params: idParamSchema, response: { 200: bikeResponseSchema } } },
+    { config: readers, schema: { tags, summary: 'A bike with its full history (who and when)', params: idParamSchema, response: { 200: bikeResponseSchema } } },
     async (request) => ({ bike: await bikes.detail(request.params.id) }),
   );
 
@@ -96,7 +98,7 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
 
   app.get(
     '/api/stock/bikes/:id/history.pdf',
-    { config: admin, schema: { tags, summary: "The bike's history as a PDF (history-generate)", params: idParamSchema, querystring: historyPdfQuerySchema } },
+    { config: readers, schema: { tags, summary: "The bike's history as a PDF (history-generate)", params: idParamSchema, querystring: historyPdfQuerySchema } },
     async (request, reply) => {
       const bike = await bikes.detail(request.params.id);
       const pdf = await renderBikeHistoryPdf(bike, request.query.locale);

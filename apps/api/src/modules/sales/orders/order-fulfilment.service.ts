@@ -46,7 +46,8 @@ export function createOrderFulfilmentService(deps: { orders: OrdersService; orde
     /** Stock bikes this order may take (its model, and size when known). */
     async candidates(viewer: AuthUser, id: number) {
       const row = await orders.visible(viewer, id);
-      const bikes = await orderBikes.candidates(row.modelId, row.size);
+      // The frame named on the offer's line (decision 021) comes first while it is still in stock.
+      const bikes = (await orderBikes.candidates(row.modelId, row.size)).sort((a, b) => Number(b.id === row.bikeId) - Number(a.id === row.bikeId));
       return { data: bikes.map((b) => ({ id: b.id, frameNumber: b.frameNumber, model: b.model ? `${b.model.brand} ${b.model.model}` : null, size: b.size, location: b.location })) };
     },
 

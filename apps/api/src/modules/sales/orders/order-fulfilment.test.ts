@@ -94,6 +94,18 @@ describe('delivery info', () => {
 });
 
 describe('assigning a stock bike and handing it over', () => {
+  it('proposes first the frame that the offer named, while it is in stock', async () => {
+    const others = [await stockBike(), await stockBike()];
+    const named = await stockBike();
+    const offer = (await sales.post('/api/offers', { companyId: ids.Acme, userId: employee.user.id, contractType: 'leasing', durationMonths: 36 })).body.id as number;
+    expect((await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', bikeId: named, quantity: 1, unitPriceCents: 250_000, vatRate: 21 })).status).toBe(201);
+    expect((await employee.post(`/api/offers/${offer}/sign`, { name: 'Emile', consent: true })).status).toBe(200);
+    const id = (await sales.post(`/api/offers/${offer}/orders`)).body.data[0].id as number;
+    const candidates = (await sales.get(`/api/orders/${id}/bike-candidates`)).body.data.map((b: { id: number }) => b.id);
+    expect(candidates[0]).toBe(named);
+    expect(candidates).toEqual(expect.arrayContaining(others));
+  });
+
   it('assigns a stock bike (pending delivery, history), unassigns it, and refuses a bike not in stock or taken (409)', async () => {
     const id = await acmeOrder();
     const other = await acmeOrder();

@@ -1,4 +1,4 @@
-import type { OfferDocumentKind, historyListSchema, Offer, OfferCustomers, OfferInput, OfferLineInputBody, Order, OrderStatus, offerListSchema, orderListSchema } from '@veloport/domain';
+import type { OfferDocumentKind, historyListSchema, Offer, OfferCustomers, OfferStockBikes, OfferInput, OfferLineInputBody, Order, OrderStatus, offerListSchema, orderListSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -134,6 +134,15 @@ type ModelChoice = { id: number; brand: string; model: string; sizes: string[]; 
 type AccessoryChoice = { id: number; name: string; priceCents: number; vatRate: number };
 
 /** The catalogue's bike models (staff may read it) and, for admins, its accessories: what a line can name. */
+/** Bikes in stock of a model that a bike line may name instead of the model alone. */
+export function useOfferStockBikes(modelId: number | null) {
+  return useQuery({
+    queryKey: ['offers', 'stock-bikes', modelId],
+    queryFn: () => apiClient.get<OfferStockBikes>('/offers/stock-bikes', { query: { modelId: modelId! } }),
+    enabled: modelId !== null,
+  });
+}
+
 export function useLineCatalogue(isAdmin: boolean) {
   const models = useQuery({
     queryKey: ['catalog', 'bikes', 'offer-lines'],

@@ -4,7 +4,7 @@ import { formatPrice, OFFER_LINE_KINDS, type OfferLineInputBody, type OfferLineK
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@/features/sales/api/sales';
-import { useLineCatalogue } from '@/features/sales/api/sales';
+import { useLineCatalogue, useOfferStockBikes } from '@/features/sales/api/sales';
 import { centsToEuros, eurosToCents } from '@/features/sales/components/money';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
@@ -17,6 +17,8 @@ type Values = {
   kind: OfferLineKind;
   modelId: string;
   size: string;
+  /** A specific bike in stock of that model, or '' for the model alone. */
+  bikeId: string;
   accessoryId: string;
   description: string;
   installation: boolean;
@@ -42,6 +44,7 @@ export function OfferLineForm({ line, isAdmin, pending, onSubmit, onCancel }: Pr
       kind: line?.kind ?? 'bike',
       modelId: line?.modelId ? String(line.modelId) : '',
       size: line?.size ?? '',
+      bikeId: line?.bikeId ? String(line.bikeId) : '',
       accessoryId: line?.accessoryId ? String(line.accessoryId) : '',
       description: line?.description ?? '',
       installation: line?.installation ?? false,
@@ -60,6 +63,9 @@ export function OfferLineForm({ line, isAdmin, pending, onSubmit, onCancel }: Pr
   });
   const v = form.values;
   const model = catalogue.models.find((m) => String(m.id) === v.modelId);
+  const stockBikes = useOfferStockBikes(v.kind === 'bike' && v.modelId ? Number(v.modelId) : null).data?.data ?? [];
+  // The bike a saved line names stays a choice even once it has left the stock.
+  const bikeChoices = [...stockBikes.map((b) => ({ value: String(b.id), label: [b.frameNumber, b.size, b.location.name].filter(Boolean).join(' · ') })), ...(line?.bikeId && !stockBikes.some((b) => b.id === line.bikeId) && v.bikeId === String(line.bikeId) ? [{ value: String(line.bikeId), label: line.label }] : [])];
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };
@@ -75,9 +81,10 @@ export function OfferLineForm({ line, isAdmin, pending, onSubmit, onCancel }: Pr
         unitPriceCents: eurosToCents(values.unitPrice),
         vatRate: Number(values.vatRate),
         discountPercent: values.discountPercent === '' ? 0 : Number(values.discountPercent),
-        modelId: values.kind === 'bike' ? Number(values.modelId) : null,
-        size: values.kind === 'bike' ? values.size || null : null,
-        bikeId: null,
+        // A named stock bike carries its own model and size (the API takes one or the other).
+        modelId: values.kind === 'bike' && !values.bikeId ? Number(values.modelId) : null,
+        size: values.kind === 'bike' && !values.bikeId ? values.size || null : null,
+        bikeId: values.kind === 'bike' && values.bikeId ? Number(values.bikeId) : null,
         accessoryId: values.kind === 'accessory' ? Number(values.accessoryId) : null,
         description: values.kind === 'bike' || values.kind === 'accessory' ? null : values.description.trim(),
         installation: values.kind === 'box' && values.installation,
@@ -101,6 +108,7 @@ export function OfferLineForm({ line, isAdmin, pending, onSubmit, onCancel }: Pr
                 const chosen = catalogue.models.find((m) => String(m.id) === e.currentTarget.value);
                 form.setFieldValue('modelId', e.currentTarget.value);
                 form.setFieldValue('size', chosen?.sizes[0] ?? '');
+                form.setFieldValue('bikeId', '');
                 if (chosen && form.values.unitPrice === '') form.setFieldValue('unitPrice', chosen.priceCents / 100);
                 if (chosen && (LINE_VAT_RATES as readonly number[]).includes(chosen.vatRate)) form.setFieldValue('vatRate', String(chosen.vatRate));
               }}
@@ -108,7 +116,25 @@ export function OfferLineForm({ line, isAdmin, pending, onSubmit, onCancel }: Pr
               data={[{ value: '', label: '—' }, ...catalogue.models.map((m) => ({ value: String(m.id), label: `${m.brand} ${m.model}` }))]}
               required
             />
-            <NativeSelect {...input('size')} label={t('lines.size')} data={[{ value: '', label: '—' }, ...(model?.sizes ?? (v.size ? [v.size] : [])).map((s) => ({ value: s, label: s }))]} />
+            <NativeSelect
+              {...input('size')}
+              label={t('lines.size')}
+              disabled={Boolean(v.bikeId)}
+              data={[{ value: '', label: '—' }, ...(model?.sizes ?? (v.size ? [v.size] : [])).map((s) => ({ value: s, label: s }))]}
+            />
+            {bikeChoices.length > 0 && (
+              <NativeSelect
+                {...input('bikeId')}
+                onChange={(e) => {
+                  const chosen = stockBikes.find((b) => String(b.id) === e.currentTarget.value);
+                  form.setFieldValue('bikeId', e.currentTarget.value);
+                  if (chosen?.size) form.setFieldValue('size', chosen.size);
+                }}
+                label={t('lines.stockBike')}
+                description={t('lines.stockBikeHint')}
+                data={[{ value: '', label: t('lines.anyBikeOfModel') }, ...bikeChoices]}
+              />
+            )}
           </SimpleGrid>
         )}
         {v.kind === 'accessory' && (

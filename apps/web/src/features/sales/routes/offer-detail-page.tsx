@@ -18,7 +18,8 @@ import {
   useSignOffer,
   type Offer,
 } from '@/features/sales/api/sales';
-import { OfferDocuments } from '@/features/sales/components/offer-documents';
+import { useSendOffer } from '@/features/sales/api/offer-uploads';
+import { OfferDocumentsSection } from '@/features/sales/components/offer-uploads';
 import { OfferFigures } from '@/features/sales/components/offer-figures';
 import { OfferHeaderForm } from '@/features/sales/components/offer-header-form';
 import { OfferLineForm } from '@/features/sales/components/offer-line-form';
@@ -46,6 +47,7 @@ export function OfferDetailPage({ space }: { space: SalesSpace }) {
 
 function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
   const { t } = useTranslation('sales');
+  const { t: td } = useTranslation('offerDocuments');
   const locale = useLocale();
   const user = useAuthUser();
   const errorMessage = useErrorMessage();
@@ -61,6 +63,7 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
   const action = useOfferAction(offer.id);
   const sign = useSignOffer(offer.id);
   const makeOrders = useMakeOrders(offer.id);
+  const sendOffer = useSendOffer(offer.id);
   const isStaff = space === 'staff';
   const inProgress = offer.status === 'in_progress';
   const editable = isStaff && inProgress;
@@ -115,7 +118,20 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
       {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
 
       <Group gap="sm" wrap="wrap">
-        <OfferDocuments offer={offer} />
+        {editable && offer.lines.length > 0 && (
+          <Button
+            loading={sendOffer.isPending}
+            onClick={() => {
+              setFailure(null);
+              sendOffer.mutate(undefined, {
+                onSuccess: (res) => notify('success', td('send.sent', { names: res.sentTo.map((r) => r.name).join(', ') })),
+                onError: setFailure,
+              });
+            }}
+          >
+            {offer.sentAt ? td('send.again') : td('send.action')}
+          </Button>
+        )}
         {mayCancel && (
           <Button variant="default" color="red" onClick={() => setConfirming('cancel')}>
             {t('offers.cancel')}
@@ -136,11 +152,18 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
         )}
       </Group>
 
-      {offer.signature && (
-        <Alert color="green" title={t('sign.signedTitle')}>
-          {t('sign.signedBy', { name: offer.signature.name, at: formatDateTime(offer.signature.at) })}
-        </Alert>
-      )}
+      {offer.sentAt && inProgress && <Text size="sm">{td('send.sentOn', { at: formatDateTime(offer.sentAt) })}</Text>}
+
+      {offer.signature &&
+        (offer.signature.method === 'paper' ? (
+          <Alert color="green" title={td('paper.title')}>
+            {td('paper.text', { name: offer.signature.name, by: offer.signature.by?.name ?? '—', at: formatDateTime(offer.signature.at) })}
+          </Alert>
+        ) : (
+          <Alert color="green" title={t('sign.signedTitle')}>
+            {t('sign.signedBy', { name: offer.signature.name, at: formatDateTime(offer.signature.at) })}
+          </Alert>
+        ))}
 
       <Tabs value={tab} onChange={(value) => setSearch(value === 'history' ? { tab: 'history' } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List>
@@ -214,6 +237,7 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
               </Table.ScrollContainer>
             )}
             <OfferFigures offer={offer} />
+            <OfferDocumentsSection offer={offer} isStaff={isStaff} />
             {offer.status === 'signed' && orders.data && orders.data.data.length > 0 && (
               <div>
                 <Title order={2} size="h3">

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bikeListQuerySchema, bikeListSchema, fleetBikeResponseSchema, historyPdfQuerySchema, idParamSchema, type AuthUser, type BikeListQuery } from '@veloport/domain';
+import { notFound } from '../../../platform/errors';
+import { downloadLanguage, sendExport } from '../../../platform/export';
+import type { BikesService } from '../bikes.service';
+import { renderBikeHistoryPdf } from '../bike-history.pdf';
+import { bikeColumns } from '../stock.export';
+
+const tags = ['stock'];
+/** Spec §2 `fleet/bikes` (fleetManager, bikeMechanic); admins too. */
+const readers = { access: { auth: true, permission: ['admin', 'fleetManager', 'bikeMechanic'] } } as const;
+
+/** The company a caller is limited to: staff and mechanics read every bike, a fleet manager their company's. */
+function companyOf(user: AuthUser): number | 'all' | null {
+  if (user.permission.includes('admin') || user.permission.includes('bikeMechanic')) return 'all';
+  return user.company?.id ?? null;
+}
+
+/**
+ * The bikes of a fleet as its manager and the workshop read them (decision 006, workshop session): the stock
+ * list's filters and downloads, limited to the manager's company; a bike of another company answers 404.
+ */
+export const fleetBikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService }> = async (app, { bikes }) => {
+  const scoped = (user: AuthUser, query: BikeListQuery): BikeListQuery | null => {
+    const company = companyOf(user);
+    if (company === 'all') return query;
+    return company === null ? null : { ...query, companyId: company };
+  };
+  const visible = async (user: AuthUser, id: number) => {
+    const bike = await bikes.detail(id);
+    const company = companyOf(user);
+    if (company !== 'all' && bike.company?.id !== company) throw notFound();
+    return bike;
+  };
+
+  app.get(
+    '/api/fleet/bikes',
+    { config: readers, schema: { tags, summary: "The company's bikes (a fleet manager), every bike (workshop); ?format=csv or xlsx downloads the filtered list", querystring: bikeListQuerySchema, response: { 200: bikeListSchema } } },
+    async (request, reply) => {
+      const query = scoped(request.user!, request.query);
+      if (request.query.format !== 'json') return sendExport(reply, request.query.format, 'fleet-bikes', query ? await bikes.listForExport(query) : [], bikeColumns(downloadLanguage(request)));
+      return query ? bikes.list(query) : { data: [], meta: { page: request.query.page, perPage: request.query.perPage, total: 0 } };
+    },
+  );
+
+  app.get(
+    '/api/fleet/bikes/:id',
+    { config: readers, schema: { tags, summary: 'A bike of the fleet with its contract, status and history (404 when another company’s)', params: idParamSchema, response: { 200: fleetBikeResponseSchema } } },
+    async (request) => ({ bike: await visible(request.user!, request.params.id) }),
+  );
+
+  app.get(
+    '/api/fleet/bikes/:id/history.pdf',
+    { config: readers, schema: { tags, summary: "A fleet bike's history as a PDF", params: idParamSchema, querystring: historyPdfQuerySchema } },
+    async (request, reply) => {
+      const bike = await visible(request.user!, request.params.id);
+      const pdf = await renderBikeHistoryPdf(bike, request.query.locale);
+      return reply.header('Content-Disposition', `attachment; filename="bike-${bike.frameNumber}-history.pdf"`).type('application/pdf').send(pdf);
+    },
+  );
+};
