@@ -107,6 +107,10 @@ import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
 import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
+import { createGeocoder } from './modules/workshop/routing/geocoder';
+import { createRoutingEngine } from './modules/workshop/routing/routing-engine';
+import { createToursService } from './modules/workshop/tours/tours.service';
+import { toursRoutes } from './modules/workshop/tours/tours.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 /** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
@@ -212,6 +216,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
 
   // Workshop: maintenance requests of stock and external bikes (decision 029).
   const maintenanceRequests = createMaintenanceRequestsService({ db, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl });
+  // Repair tours ordered by the configured routing engine (decisions 031, 032).
+  const tours = createToursService({ db, identity, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
 
   await jobs.open();
 
@@ -261,6 +267,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(checkoutRoutes, { checkout });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
+  await app.register(toursRoutes, { tours });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -54,3 +54,4 @@ export * from './contracts/order-fulfilment';
 export * from './maintenance-requests';
 export * from './tour-distance';
 export * from './tour-optimiser';
+export * from './tours';

@@ -11,3 +11,4 @@ export * from '../modules/sales/grouped-orders/grouped-orders.table';
 export * from '../modules/sales/checkout/checkout.table';
 export * from '../modules/workshop/requests/maintenance-requests.table';
 export * from '../modules/sales/offer-uploads/offer-uploads.table';
+export * from '../modules/workshop/tours/tours.table';
