@@ -217,7 +217,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Workshop: maintenance requests of stock and external bikes (decision 029).
   const maintenanceRequests = createMaintenanceRequestsService({ db, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).
-  const tours = createToursService({ db, identity, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
+  const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
 
   await jobs.open();
 

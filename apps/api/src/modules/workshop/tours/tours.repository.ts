@@ -1,8 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { companies, type AddressValue } from '../../companies/companies.table';
-import { users } from '../../identity/identity.table';
-import { stockLocations } from '../../stock/stock.table';
 import { maintenanceRequests } from '../requests/maintenance-requests.table';
 import { tours, tourStopActions, tourStops } from './tours.table';
 
@@ -30,8 +27,6 @@ const requestColumns = {
   id: maintenanceRequests.id,
   userId: maintenanceRequests.userId,
   companyId: maintenanceRequests.companyId,
-  companyName: companies.name,
-  companyAddress: companies.billingAddress,
   bikeLabel: maintenanceRequests.bikeLabel,
   frameNumber: maintenanceRequests.frameNumber,
   problem: maintenanceRequests.problem,
@@ -46,8 +41,6 @@ export type TourRequestRow = {
   id: number;
   userId: number | null;
   companyId: number | null;
-  companyName: string | null;
-  companyAddress: AddressValue | null;
   bikeLabel: string;
   frameNumber: string | null;
   problem: string;
@@ -123,16 +116,7 @@ export const toursRepository = {
   },
   async requests(db: DbOrTx, ids: number[]): Promise<TourRequestRow[]> {
     if (!ids.length) return [];
-    return db.select(requestColumns).from(maintenanceRequests).leftJoin(companies, eq(companies.id, maintenanceRequests.companyId)).where(inArray(maintenanceRequests.id, ids)) as Promise<TourRequestRow[]>;
-  },
-  async store(db: DbOrTx, id: number) {
-    const [row] = await db.select().from(stockLocations).where(eq(stockLocations.id, id));
-    return row;
-  },
-  storeNames: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(stockLocations).where(inArray(stockLocations.id, [...new Set(ids)])) : Promise.resolve([])),
-  async mechanic(db: DbOrTx, id: number) {
-    const [row] = await db.select({ id: users.id, permissions: users.permissions }).from(users).where(eq(users.id, id));
-    return row;
+    return db.select(requestColumns).from(maintenanceRequests).where(inArray(maintenanceRequests.id, ids));
   },
   /** `to-propose-for-tour`: visits not on any tour yet (urgent first, then oldest); `to-confirm-for-tour`: on a draft tour. */
   candidates(db: DbOrTx, list: 'to_propose' | 'to_confirm', q: string | null, limit: number, offset: number) {
@@ -144,7 +128,6 @@ export const toursRepository = {
     const base = db
       .select({ ...requestColumns, tourId: tours.id, tourDate: tours.date })
       .from(maintenanceRequests)
-      .leftJoin(companies, eq(companies.id, maintenanceRequests.companyId))
       .leftJoin(tourStops, eq(tourStops.maintenanceRequestId, maintenanceRequests.id))
       .leftJoin(tours, eq(tours.id, tourStops.tourId))
       .where(where);

@@ -28,14 +28,16 @@ import { AppError, forbidden, invalid, notFound } from '../../../platform/errors
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { containsPattern, pageOf } from '../../../platform/list';
 import type { Mailer } from '../../../platform/mail';
+import type { CompaniesService } from '../../companies/companies.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
+import type { StockService } from '../../stock/stock.service';
 import type { Geocoder } from '../routing/geocoder';
 import type { RoutingEngine } from '../routing/routing-engine';
 import { visitMail } from './tour-mails';
 import { toursRepository as repo, tourWhere, type TourRequestRow, type TourRow, type TourScope, type TourStopRow } from './tours.repository';
 
 export type ToursService = ReturnType<typeof createToursService>;
-type Deps = { db: Db; identity: IdentityService; mail: Mailer; routing: RoutingEngine; geocoder: Geocoder; publicUrl: string };
+type Deps = { db: Db; identity: IdentityService; companies: CompaniesService; stores: StockService; mail: Mailer; routing: RoutingEngine; geocoder: Geocoder; publicUrl: string };
 
 const ENTITY = 'tour';
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
@@ -50,7 +52,7 @@ export function brusselsToday(now = new Date()) {
 }
 
 /** Where the mechanic goes: another address as typed; at the company, the company's address (else what was typed). */
-export function visitAddress(r: Pick<TourRequestRow, 'location' | 'address' | 'companyAddress'>): string | null {
+export function visitAddress(r: { location: string; address: string | null } & { companyAddress: { street: string; postalCode: string; city: string } | null }): string | null {
   if (r.location === 'company' && r.companyAddress) return `${r.companyAddress.street}, ${r.companyAddress.postalCode} ${r.companyAddress.city}`;
   return r.address?.trim() || null;
 }
@@ -66,10 +68,22 @@ export function customerWindow(stop: Pick<TourStopRow, 'windowStart' | 'windowEn
 }
 
 /** Repair tours (decision 032): planned by the admin, ordered by the routing engine, worked through by the mechanic. */
-export function createToursService({ db, identity, mail, routing, geocoder, publicUrl }: Deps) {
+export function createToursService({ db, identity, companies, stores, mail, routing, geocoder, publicUrl }: Deps) {
+  /** The requests with their company's name and address (the companies module's, read through its service). */
+  async function withCompanies<T extends TourRequestRow>(rows: T[]) {
+    const ids = [...new Set(rows.map((r) => r.companyId).filter((id): id is number => id !== null))];
+    const firms = new Map(await Promise.all(ids.map(async (id) => [id, await companies.get({ kind: 'all' }, id).catch(() => null)] as const)));
+    return rows.map((r) => {
+      const firm = r.companyId === null ? null : (firms.get(r.companyId) ?? null);
+      return { ...r, companyName: firm?.name ?? null, companyAddress: firm?.billingAddress ?? null };
+    });
+  }
+  const requestsByIds = async (ids: number[]) => new Map((await withCompanies(await repo.requests(db, ids))).map((r) => [r.id, r]));
+  const storeById = async (id: number) => (await stores.locations()).get(id);
+
   async function views(rows: TourRow[]): Promise<Tour[]> {
-    const [names, stores, stops] = await Promise.all([identity.namesByIds(rows.map((r) => r.mechanicId)), repo.storeNames(db, rows.map((r) => r.storeId)), repo.stops(db, rows.map((r) => r.id))]);
-    const storeName = new Map(stores.map((s) => [s.id, s.name]));
+    const [names, storeNames, stops] = await Promise.all([identity.namesByIds(rows.map((r) => r.mechanicId)), stores.locations(), repo.stops(db, rows.map((r) => r.id))]);
+    const storeName = new Map([...storeNames.values()].map((s) => [s.id, s.name]));
     return rows.map((r) => {
       const mine = stops.filter((s) => s.tourId === r.id);
       return {
@@ -91,7 +105,7 @@ export function createToursService({ db, identity, mail, routing, geocoder, publ
   }
 
   async function stopViews(stops: TourStopRow[]): Promise<TourStop[]> {
-    const requests = new Map((await repo.requests(db, stops.map((s) => s.maintenanceRequestId))).map((r) => [r.id, r]));
+    const requests = await requestsByIds(stops.map((s) => s.maintenanceRequestId));
     const names = await identity.namesByIds([...[...requests.values()].map((r) => r.userId), ...stops.map((s) => s.doneById)]);
     const person = (id: number | null) => ((u) => (u ? { id: u.id, name: u.name } : null))(id === null ? undefined : names.get(id));
     return stops.map((s) => {
@@ -120,7 +134,7 @@ export function createToursService({ db, identity, mail, routing, geocoder, publ
   }
 
   async function detailOf(viewer: AuthUser, row: TourRow): Promise<TourDetail> {
-    const [[view], stops, store] = await Promise.all([views([row]), repo.stops(db, [row.id]), repo.store(db, row.storeId)]);
+    const [[view], stops, store] = await Promise.all([views([row]), repo.stops(db, [row.id]), storeById(row.storeId)]);
     const status = row.status as TourStatus;
     const admin = isAdmin(viewer);
     return {
@@ -164,7 +178,7 @@ export function createToursService({ db, identity, mail, routing, geocoder, publ
   async function problemOf(tour: TourRow, stops: TourStopRow[], preferFeasible = false): Promise<TourProblem> {
     if (!stops.length) throw invalid({ stops: 'required' });
     if (stops.some((s) => s.lat === null || s.lng === null)) throw invalid({ stops: 'not_placed' });
-    const store = await repo.store(db, tour.storeId);
+    const store = await storeById(tour.storeId);
     return {
       depot: { location: tourDepotOf(store?.name ?? ''), dayStart: clockToMinutes(TOUR_DAY_START), dayEnd: clockToMinutes(TOUR_DAY_END) },
       stops: stops.map((s) => ({
@@ -178,7 +192,8 @@ export function createToursService({ db, identity, mail, routing, geocoder, publ
     };
   }
 
-  async function requestViews(rows: (TourRequestRow & { tourId: number | null; tourDate: string | null })[]): Promise<TourRequest[]> {
+  async function requestViews(found: (TourRequestRow & { tourId: number | null; tourDate: string | null })[]): Promise<TourRequest[]> {
+    const rows = await withCompanies(found);
     const names = await identity.namesByIds(rows.map((r) => r.userId));
     return rows.map((r) => ({
       id: r.id,
@@ -200,9 +215,9 @@ export function createToursService({ db, identity, mail, routing, geocoder, publ
 
     async create(viewer: AuthUser, input: TourInput, actor: Actor) {
       if (input.date < brusselsToday()) throw invalid({ date: 'in_the_past' });
-      const mechanic = await repo.mechanic(db, input.mechanicId);
+      const mechanic = (await identity.customersByIds([input.mechanicId])).get(input.mechanicId);
       if (!mechanic || !mechanic.permissions.includes('bikeMechanic')) throw invalid({ mechanicId: 'not_a_mechanic' });
-      if (!(await repo.store(db, input.storeId))) throw invalid({ storeId: 'unknown_store' });
+      if (!(await storeById(input.storeId))) throw invalid({ storeId: 'unknown_store' });
       const row = await db.transaction(async (tx) => {
         const made = await repo.insert(tx, { date: input.date, mechanicId: input.mechanicId, storeId: input.storeId, vanLabel: input.vanLabel, status: 'draft', createdById: actor.id });
         await recordAudit(tx, { actorId: actor.id, action: 'tour.created', entity: ENTITY, entityId: made.id, after: made, ip: actor.ip });
@@ -234,7 +249,7 @@ export function createToursService({ db, identity, mail, routing, geocoder, publ
 
     /** A maintenance request at a company or another address becomes a stop, geocoded when the geocoder knows the address. */
     async addStop(viewer: AuthUser, id: number, input: TourStopAddInput, actor: Actor) {
-      const [request] = await repo.requests(db, [input.maintenanceRequestId]);
+      const request = (await requestsByIds([input.maintenanceRequestId])).get(input.maintenanceRequestId);
       if (!request) throw invalid({ maintenanceRequestId: 'unknown_request' });
       if (request.location === 'shop') throw invalid({ maintenanceRequestId: 'at_the_shop' });
       if (request.filter === 'finished') throw invalid({ maintenanceRequestId: 'finished' });
@@ -318,7 +333,7 @@ export function createToursService({ db, identity, mail, routing, geocoder, publ
       const problem = await problemOf(tour, stops);
       // Not optimised: the order as it is, scheduled, gives each stop its planned start.
       const schedule = stops.some((s) => s.plannedArrival === null) ? new Map(scheduleTour(problem).stops.map((p) => [Number(p.id), minutesToClock(p.serviceStart)])) : null;
-      const requests = new Map((await repo.requests(db, stops.map((s) => s.maintenanceRequestId))).map((r) => [r.id, r]));
+      const requests = await requestsByIds(stops.map((s) => s.maintenanceRequestId));
       const customers = await identity.customersByIds([...requests.values()].map((r) => r.userId));
       return changing(viewer, id, 'tour.confirmed', actor, async (tx, before) => {
         editable(before);

@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createBike, createModel, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
-import { users } from '../../identity/identity.table';
 import { brusselsToday } from './tours.service';
 import { tours, tourStops } from './tours.table';
 
@@ -45,7 +44,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { geocoderUrl: `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}` } });
   ({ admin, fleetAcme, employee, ids } = await demoCallers(t));
   mechanic = await signedIn(t, 'mechanic@veloport.test');
-  await t.db.update(users).set({ permissions: ['bikeMechanic'], language: 'nl' }).where(eq(users.email, 'employee@globex.test'));
+  await t.db.execute(sql`update users set permissions = '{bikeMechanic}', language = 'nl' where email = 'employee@globex.test'`);
   otherMechanic = await signedIn(t, 'employee@globex.test');
   const model = await createModel(admin, { brand: 'Urban Arrow', model: 'Family' });
   const a = await createBike(admin, model.id);
