@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema, optionalText, personRefSchema } from './contracts/common';
+import { brusselsDateParts } from './format';
 import type { LatLng } from './tour-distance';
 
 /**
@@ -169,3 +170,9 @@ export const tourRequestSchema = z.object({
 });
 export type TourRequest = z.infer<typeof tourRequestSchema>;
 export const tourRequestListSchema = listOf(tourRequestSchema);
+
+/** A day in Brussels, YYYY-MM-DD: today, or `inDays` from today. */
+export function brusselsDay(inDays = 0, now = new Date()): string {
+  const p = brusselsDateParts(now)!;
+  return new Date(Date.UTC(p.year, p.month - 1, p.day + inDays)).toISOString().slice(0, 10);
+}

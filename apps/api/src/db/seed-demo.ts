@@ -21,6 +21,7 @@ import { seedGroupedOrdersDemo } from './seed-grouped-orders-demo';
 import { seedSalesDemo } from './seed-sales-demo';
 import { seedCheckoutDemo } from './seed-checkout-demo';
 import { seedMaintenanceDemo } from './seed-maintenance-demo';
+import { seedToursDemo } from './seed-tours-demo';
 import { seedOfferDocumentsDemo } from './seed-offer-documents-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
@@ -297,5 +298,6 @@ export async function seedDemo(db: Db): Promise<void> {
       privateLanguage: paula.language,
     });
     await seedMaintenanceDemo(tx, { mechanicId: id('mechanic@veloport.test'), employeeId: id('employee@acme.test') });
+    await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
   });
 }

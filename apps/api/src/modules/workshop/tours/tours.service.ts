@@ -1,5 +1,5 @@
 import {
-  brusselsDateParts,
+  brusselsDay,
   canEditTour,
   clockToMinutes,
   minutesToClock,
@@ -46,10 +46,7 @@ const scopeOf = (u: AuthUser): TourScope => (isAdmin(u) ? { kind: 'all' } : { ki
 const NO_FIGURES = { distanceMeters: null, durationMinutes: null, beforeDistanceMeters: null, beforeDurationMinutes: null, engine: null, fallback: null };
 
 /** Today in Brussels, YYYY-MM-DD. */
-export function brusselsToday(now = new Date()) {
-  const p = brusselsDateParts(now)!;
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
+export const brusselsToday = () => brusselsDay(0);
 
 /** Where the mechanic goes: another address as typed; at the company, the company's address (else what was typed). */
 export function visitAddress(r: { location: string; address: string | null } & { companyAddress: { street: string; postalCode: string; city: string } | null }): string | null {

@@ -85,6 +85,19 @@ async function fiveStopTour() {
   return id;
 }
 
+describe('the demo week', () => {
+  it("fills the mechanic's day and the planner's lists", async () => {
+    const today = await mechanic.get('/api/tours/mine');
+    expect(today.body.data).toHaveLength(1);
+    expect(today.body.data[0]).toMatchObject({ status: 'confirmed', stopCount: 5, store: { name: 'Liège' } });
+    expect(today.body.data[0].stops.every((s: { lat: number | null; plannedArrival: string | null }) => s.lat !== null && s.plannedArrival !== null)).toBe(true);
+    const week = (await admin.get(`/api/tours?from=${day(-1)}&to=${day(3)}&sort=date&order=asc`)).body.data;
+    expect(week.map((x: { status: string }) => x.status)).toEqual(['done', 'confirmed', 'confirmed', 'draft', 'draft']);
+    expect(week[1].distanceMeters).toBeLessThanOrEqual(week[1].before.distanceMeters);
+    expect((await admin.get('/api/tours/requests?list=to_confirm')).body.meta.total).toBe(7);
+  });
+});
+
 describe('POST /api/tours', () => {
   it("plans a mechanic's day as a draft, with who and when", async () => {
     const res = await admin.post('/api/tours', { date: day(3), mechanicId: mechanic.user.id, storeId: LIEGE, vanLabel: 'Camionnette 2' });
