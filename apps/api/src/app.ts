@@ -16,7 +16,7 @@ import { createLocalFileStorage } from './platform/files';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createS3FileStorage, parseS3Url } from './platform/s3-storage';
 import { registerInputHygiene } from './platform/input-hygiene';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { allowImageSources, registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, createOutbox, type Mailer, type MailTransport } from './platform/mail';
 import { registerGauge, registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
@@ -143,6 +143,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   registerErrorHandling(app);
   registerMetrics(app, { token: config.metricsToken, database });
   registerInputHygiene(app);
+  // The tours map's tiles come from the configured tile server: the pages may load images from it (decision 032).
+  allowImageSources([config.mapTiles.url.match(/^https?:\/\/[^/]+/)![0].replace('{s}', '*')]);
   registerSecurityHeaders(app, { https: cookies.secure });
   const declaredRoutes = registerAuthorization(app);
   await registerOpenApi(app);
@@ -267,7 +269,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(checkoutRoutes, { checkout });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
-  await app.register(toursRoutes, { tours });
+  await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

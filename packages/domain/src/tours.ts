@@ -176,3 +176,7 @@ export function brusselsDay(inDays = 0, now = new Date()): string {
   const p = brusselsDateParts(now)!;
   return new Date(Date.UTC(p.year, p.month - 1, p.day + inDays)).toISOString().slice(0, 10);
 }
+
+/** `GET /api/tours/stores`: the stores a tour leaves from, with where their van starts. */
+export const tourStoresSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), lat: z.number(), lng: z.number(), address: z.string() })) });
+export const tourMapTilesSchema = z.object({ url: z.string(), attribution: z.string() });

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'fulfilment',
   'maintenance',
   'offerDocuments',
+  'tours',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,6 +15,8 @@ import {
   tourStopInputSchema,
   tourStopParamsSchema,
   tourStopUpdateSchema,
+  tourStoresSchema,
+  tourMapTilesSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
@@ -26,7 +28,13 @@ const tags = ['workshop'];
 const admin = { access: ADMIN } as const;
 const workshop = { access: { auth: true, permission: ['admin', 'bikeMechanic'] } } as const;
 
-export const toursRoutes: FastifyPluginAsyncZod<{ tours: ToursService }> = async (app, { tours }) => {
+export const toursRoutes: FastifyPluginAsyncZod<{ tours: ToursService; mapTiles: { url: string; attribution: string } }> = async (app, { tours, mapTiles }) => {
+  app.get(
+    '/api/tours/map-tiles',
+    { config: workshop, schema: { tags, summary: "The map's tile server (MAP_TILE_URL, an XYZ template) and the credit it requires", response: { 200: tourMapTilesSchema } } },
+    async () => mapTiles,
+  );
+
   app.get(
     '/api/tours',
     { config: workshop, schema: { tags, summary: 'Repair tours (a mechanic: their own), newest day first; filters from, to, mechanicId, storeId, status; ?format=csv or xlsx', querystring: tourListQuerySchema, response: { 200: tourListSchema } } },
@@ -47,6 +55,12 @@ export const toursRoutes: FastifyPluginAsyncZod<{ tours: ToursService }> = async
     '/api/tours/mine',
     { config: workshop, schema: { tags, summary: "The mechanic's confirmed tours of a day (default today, Brussels), with their stops", querystring: myTourQuerySchema, response: { 200: myToursSchema } } },
     async (request) => tours.mine(request.user!, request.query.date),
+  );
+
+  app.get(
+    '/api/tours/stores',
+    { config: admin, schema: { tags, summary: 'The stores a tour leaves from, with where the van starts', response: { 200: tourStoresSchema } } },
+    async () => tours.stores(),
   );
 
   app.get(

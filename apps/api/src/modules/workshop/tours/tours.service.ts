@@ -210,6 +210,10 @@ export function createToursService({ db, identity, companies, stores, mail, rout
   return {
     detail,
 
+    async stores() {
+      return { data: [...(await stores.locations()).values()].map((s) => ({ id: s.id, name: s.name, ...tourDepotOf(s.name) })) };
+    },
+
     async create(viewer: AuthUser, input: TourInput, actor: Actor) {
       if (input.date < brusselsToday()) throw invalid({ date: 'in_the_past' });
       const mechanic = (await identity.customersByIds([input.mechanicId])).get(input.mechanicId);

@@ -329,5 +329,11 @@ describe('GET /api/tours and the requests to put on tours', () => {
     expect((await admin.get(`/api/tours/requests?list=to_propose&q=${frame}`)).body.data.map((r: { id: number }) => r.id)).toContain(free);
     expect((await admin.get('/api/tours/requests?list=elsewhere')).status).toBe(422);
     expect((await mechanic.get('/api/tours/requests')).status).toBe(403);
+    expect((await admin.get('/api/tours/stores')).body.data.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Liège', 'Bruxelles']));
+    expect((await mechanic.get('/api/tours/stores')).status).toBe(403);
+    const tiles = await mechanic.get('/api/tours/map-tiles');
+    expect(tiles.body).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(String(tiles.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect((await employee.get('/api/tours/map-tiles')).status).toBe(403);
   });
 });
