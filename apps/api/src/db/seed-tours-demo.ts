@@ -139,4 +139,25 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
         .set({ distanceMeters: Math.round(result.distanceMeters), durationMinutes: Math.round(result.durationMinutes), beforeDistanceMeters: Math.round(result.before.distanceMeters), beforeDurationMinutes: Math.round(result.before.durationMinutes), engine: 'embedded' })
         .where(eq(tours.id, tour!.id));
   }
+
+  // Visits still to put on a tour (`to-propose-for-tour`), at addresses already placed on the demo tours.
+  const free = [LIEGE[0]!, LIEGE[2]!, LIEGE[1]!, LIEGE[4]!, LIEGE[6]!, BRUSSELS[2]!];
+  for (const [i, place] of free.entries()) {
+    const bike = riders[(n + i) % riders.length]!;
+    await tx.insert(maintenanceRequests).values({
+      userId: bike.userId,
+      companyId: bike.companyId,
+      bikeId: bike.id,
+      bikeLabel: `${bike.brand} ${bike.model}`,
+      frameNumber: bike.frameNumber,
+      problem: PROBLEMS[(n + i) % PROBLEMS.length]!,
+      location: 'other',
+      address: place.address,
+      addressFeeCents: 2500,
+      filter: 'to_schedule',
+      search: searchText(bike.frameNumber, `${bike.brand} ${bike.model}`),
+      createdById: p.adminId,
+      createdAt: new Date(Date.now() - (6 - i) * DAY),
+    });
+  }
 }

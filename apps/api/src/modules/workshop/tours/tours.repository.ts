@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { maintenanceRequests } from '../requests/maintenance-requests.table';
 import { tours, tourStopActions, tourStops } from './tours.table';
@@ -106,6 +106,16 @@ export const toursRepository = {
   async stopOfRequest(db: DbOrTx, requestId: number) {
     const [row] = await db.select({ id: tourStops.id, tourId: tourStops.tourId }).from(tourStops).where(eq(tourStops.maintenanceRequestId, requestId));
     return row;
+  },
+  /** Where this address was placed on an earlier tour (the latest), if it was. */
+  async knownPlace(db: DbOrTx, address: string) {
+    const [row] = await db
+      .select({ lat: tourStops.lat, lng: tourStops.lng })
+      .from(tourStops)
+      .where(and(eq(sql`lower(${tourStops.address})`, address.toLowerCase()), isNotNull(tourStops.lat), isNotNull(tourStops.lng)))
+      .orderBy(desc(tourStops.id))
+      .limit(1);
+    return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
   },
   async action(db: DbOrTx, clientActionId: string) {
     const [row] = await db.select().from(tourStopActions).where(eq(tourStopActions.clientActionId, clientActionId));

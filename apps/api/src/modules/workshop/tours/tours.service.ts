@@ -259,7 +259,8 @@ export function createToursService({ db, identity, companies, stores, mail, rout
       const tour = await repo.byId(db, scopeOf(viewer), id);
       if (!tour) throw notFound();
       editable(tour);
-      const place = await geocoder.geocode(address, { language: viewer.language ?? 'fr' }).catch(() => null);
+      // An address placed on an earlier tour is placed the same way; else the geocoder, if one is configured.
+      const place = (await repo.knownPlace(db, address)) ?? (await geocoder.geocode(address, { language: viewer.language ?? 'fr' }).catch(() => null));
       return changing(viewer, id, 'tour.stop_added', actor, async (tx, before) => {
         editable(before);
         const taken = await repo.stopOfRequest(tx, request.id);

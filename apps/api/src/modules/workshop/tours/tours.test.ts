@@ -136,6 +136,9 @@ describe('POST /api/tours/:id/stops and PUT /api/tours/:id/stops/:stopId', () =>
     expect(placed.status).toBe(200);
     expect(placed.body.stops[1]).toMatchObject({ lat: 50.62, lng: 5.58, windowStart: '13:00', windowEnd: '15:00', durationMinutes: 30 });
     expect((await auditOf(t.db, 'tour', id)).map((a) => a.action)).toEqual(expect.arrayContaining(['tour.stop_added', 'tour.stop_changed']));
+    // The same address on a later tour is placed where it was placed by hand.
+    const later = await addStop(await newTour(), { maintenanceRequestId: await newRequest({ address: 'Chemin inconnu 1, 4999 Nulle-part' }) });
+    expect(later.stops[0]).toMatchObject({ lat: 50.62, lng: 5.58 });
   });
 
   it('refuses a request at the shop, one already on a tour, bad windows and other roles', async () => {

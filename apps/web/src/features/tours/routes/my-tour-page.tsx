@@ -64,8 +64,12 @@ export function MyTourPage() {
       )}
       {day.data.length === 0 && <Text>{t('noTourToday')}</Text>}
       {day.data.map((tour) => (
+        <section key={tour.id} aria-labelledby={`my-tour-${tour.id}`}>
+        <Title order={2} size="h3" id={`my-tour-${tour.id}`} mb="xs">
+          {tour.store.name}
+          {tour.vanLabel ? ` · ${tour.vanLabel}` : ''}
+        </Title>
         <StopList
-          key={tour.id}
           stops={tour.stops.map((s) => (waiting.has(s.id) ? { ...s, status: 'done' as const } : s))}
           action={(stop) => (
             <Stack gap="xs" mt="xs">
@@ -80,6 +84,7 @@ export function MyTourPage() {
             </Stack>
           )}
         />
+        </section>
       ))}
     </Stack>
   );
