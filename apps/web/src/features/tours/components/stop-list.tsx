@@ -59,7 +59,7 @@ export function StopList({ stops, action }: { stops: TourStop[]; action?: (stop:
                 {t('fields.window')}: {windowLabel(stop.windowStart, stop.windowEnd)} · {t('fields.plannedArrival')}: {stop.plannedArrival ?? '—'} · {stop.durationMinutes} min
               </Text>
             </div>
-            <Badge color={stop.status === 'done' ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+            <Badge color={stop.status === 'done' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
               {t(`stopStatuses.${stop.status}`)}
             </Badge>
           </Group>

@@ -28,8 +28,9 @@ export function TourMap({ routes, height = 360 }: { routes: MapRoute[]; height?:
     void import('leaflet')
       .then(({ default: L }) => {
         if (cancelled || !element.current) return;
-        map = L.map(element.current, { scrollWheelZoom: false, keyboard: false });
-        L.tileLayer(tiles.data.url, { attribution: tiles.data.attribution, maxZoom: 19 }).addTo(map);
+        // Nothing focusable inside the hidden map: no zoom buttons, no keyboard focus, the credit written below it.
+        map = L.map(element.current, { scrollWheelZoom: false, keyboard: false, zoomControl: false, attributionControl: false });
+        L.tileLayer(tiles.data.url, { maxZoom: 19 }).addTo(map);
         const bounds: [number, number][] = [];
         for (const route of routes) {
           const color = route.color ?? '#1c7ed6';
@@ -62,7 +63,10 @@ export function TourMap({ routes, height = 360 }: { routes: MapRoute[]; height?:
   return (
     <Box>
       <div ref={element} aria-hidden="true" style={{ height, width: '100%', borderRadius: 8, zIndex: 0 }} data-testid="tour-map" />
-      <Text size="sm" c="dimmed" mt={4}>
+      <Text size="xs" c="dimmed" mt={4}>
+        {tiles.data?.attribution ?? t('mapCredit')}
+      </Text>
+      <Text size="sm" c="dimmed">
         {t('mapAlternative')}
       </Text>
     </Box>

@@ -19,6 +19,8 @@ export function MyTourPage() {
   const markDone = useMarkDone();
   const errorMessage = useTourError();
   const [queued, setQueued] = useState(() => pendingActions().length);
+  // Stops sent from the outbox stay shown done while the day is fetched again.
+  const [replayed, setReplayed] = useState<number[]>([]);
   usePageTitle(t('titles.myTour'));
 
   useEffect(() => {
@@ -26,18 +28,21 @@ export function MyTourPage() {
   }, [mine.data]);
 
   useEffect(() => {
-    const flush = () =>
+    const flush = () => {
+      const replaying = pendingActions().map((a) => a.stopId);
       void replayOutbox().then((sent) => {
+        setReplayed((before) => [...before, ...replaying]);
         setQueued(pendingActions().length);
         if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
       });
+    };
     window.addEventListener('online', flush);
     if (navigator.onLine && pendingActions().length) flush();
     return () => window.removeEventListener('online', flush);
   }, [queryClient]);
 
   const day = mine.data ?? cachedDay<MyTours>();
-  const waiting = new Set(pendingActions().map((a) => a.stopId));
+  const waiting = new Set([...pendingActions().map((a) => a.stopId), ...replayed]);
   if (!day) return mine.isError ? <Alert color="red">{errorMessage(mine.error)}</Alert> : null;
 
   const done = (tourId: number, stopId: number) => {

@@ -80,7 +80,7 @@ export function TourDetailPage() {
             {data.vanLabel ? ` · ${data.vanLabel}` : ''}
           </Text>
         </div>
-        <Badge size="lg" color={STATUS_COLORS[data.status]}>
+        <Badge size="lg" color={STATUS_COLORS[data.status]} variant="light">
           {t(`statuses.${data.status}`)}
         </Badge>
       </Group>

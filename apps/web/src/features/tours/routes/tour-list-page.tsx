@@ -103,7 +103,7 @@ export function TourListPage() {
     },
     { key: 'mechanic', header: t('fields.mechanic'), render: (r) => r.mechanic.name },
     { key: 'store', header: t('fields.store'), render: (r) => r.store.name, hideOnPhone: true },
-    { key: 'status', header: t('fields.status'), render: (r) => <Badge color={STATUS_COLORS[r.status]}>{t(`statuses.${r.status}`)}</Badge> },
+    { key: 'status', header: t('fields.status'), render: (r) => <Badge color={STATUS_COLORS[r.status]} variant="light">{t(`statuses.${r.status}`)}</Badge> },
     { key: 'stops', header: t('fields.stops'), render: (r) => `${r.doneCount}/${r.stopCount}`, hideOnPhone: true },
     { key: 'distance', header: t('fields.distance'), render: (r) => kilometres(t, r.distanceMeters), hideOnPhone: true },
     { key: 'duration', header: t('fields.duration'), render: (r) => hoursMinutes(t, r.durationMinutes), hideOnPhone: true },
