@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createBike, createModel, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
-import { brusselsToday } from './tours.service';
+import { brusselsToday, customerWindow, visitAddress } from './tours.service';
 import { tours, tourStops } from './tours.table';
 
 /** A Nominatim on this machine that knows a few Liège addresses (and nothing else). */
@@ -84,6 +84,20 @@ async function fiveStopTour() {
   await addStop(id, { maintenanceRequestId: await newRequest({ location: 'company', address: null }), windowStart: '09:00', windowEnd: '11:00' });
   return id;
 }
+
+describe('what the customer is told and where the mechanic goes', () => {
+  it('gives the stop window, else an hour and a half around the planned start, within a half-open window', () => {
+    expect(customerWindow({ windowStart: '09:00', windowEnd: '11:00', plannedArrival: '09:40' })).toEqual({ from: '09:00', to: '11:00' });
+    expect(customerWindow({ windowStart: null, windowEnd: null, plannedArrival: '10:15' })).toEqual({ from: '09:45', to: '11:15' });
+    expect(customerWindow({ windowStart: '10:00', windowEnd: null, plannedArrival: '10:15' })).toEqual({ from: '10:00', to: '11:15' });
+  });
+  it("goes to the company's address for a visit at the company, else to the address typed", () => {
+    const company = { street: 'Avenue Louise 250', postalCode: '1050', city: 'Bruxelles' };
+    expect(visitAddress({ location: 'company', address: 'Globex', companyAddress: company })).toBe('Avenue Louise 250, 1050 Bruxelles');
+    expect(visitAddress({ location: 'company', address: 'Rue X 1, 4000 Liège', companyAddress: null })).toBe('Rue X 1, 4000 Liège');
+    expect(visitAddress({ location: 'other', address: '  ', companyAddress: company })).toBeNull();
+  });
+});
 
 describe('the demo week', () => {
   it("fills the mechanic's day and the planner's lists", async () => {
