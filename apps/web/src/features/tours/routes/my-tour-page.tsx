@@ -70,25 +70,25 @@ export function MyTourPage() {
       {day.data.length === 0 && <Text>{t('noTourToday')}</Text>}
       {day.data.map((tour) => (
         <section key={tour.id} aria-labelledby={`my-tour-${tour.id}`}>
-        <Title order={2} size="h3" id={`my-tour-${tour.id}`} mb="xs">
-          {tour.store.name}
-          {tour.vanLabel ? ` · ${tour.vanLabel}` : ''}
-        </Title>
-        <StopList
-          stops={tour.stops.map((s) => (waiting.has(s.id) ? { ...s, status: 'done' as const } : s))}
-          action={(stop) => (
-            <Stack gap="xs" mt="xs">
-              <Anchor href={navigationHref(stop)} target="_blank" rel="noopener noreferrer">
-                <IconNavigation size={16} aria-hidden /> {t('navigate')} – {stop.address}
-              </Anchor>
-              {stop.status !== 'done' && !waiting.has(stop.id) && (
-                <Button size="md" fullWidth leftSection={<IconCheck size={18} aria-hidden />} onClick={() => done(tour.id, stop.id)} aria-label={`${t('markDone')} – ${stop.position}. ${stop.address}`}>
-                  {t('markDone')}
-                </Button>
-              )}
-            </Stack>
-          )}
-        />
+          <Title order={2} size="h3" id={`my-tour-${tour.id}`} mb="xs">
+            {tour.store.name}
+            {tour.vanLabel ? ` · ${tour.vanLabel}` : ''}
+          </Title>
+          <StopList
+            stops={tour.stops.map((s) => (waiting.has(s.id) ? { ...s, status: 'done' as const } : s))}
+            action={(stop) => (
+              <Stack gap="xs" mt="xs">
+                <Anchor href={navigationHref(stop)} target="_blank" rel="noopener noreferrer">
+                  <IconNavigation size={16} aria-hidden /> {t('navigate')} – {stop.address}
+                </Anchor>
+                {stop.status !== 'done' && !waiting.has(stop.id) && (
+                  <Button size="md" fullWidth leftSection={<IconCheck size={18} aria-hidden />} onClick={() => done(tour.id, stop.id)} aria-label={`${t('markDone')} – ${stop.position}. ${stop.address}`}>
+                    {t('markDone')}
+                  </Button>
+                )}
+              </Stack>
+            )}
+          />
         </section>
       ))}
     </Stack>
