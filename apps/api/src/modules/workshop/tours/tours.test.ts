@@ -206,6 +206,9 @@ describe('POST /api/tours/:id/optimise', () => {
     const id = await fiveStopTour();
     for (const client of [mechanic, fleetAcme, employee]) expect((await client.post(`/api/tours/${id}/optimise`)).status).toBe(403);
     expect((await admin.post(`/api/tours/${id}/optimise`, { preferFeasible: 'yes' })).status).toBe(422);
+    const punctual = await admin.post(`/api/tours/${id}/optimise`, { preferFeasible: true });
+    expect(punctual.status).toBe(200);
+    expect(punctual.body).toMatchObject({ feasible: true, lateMinutes: 0 });
     expect((await admin.post(`/api/tours/${id}/confirm`)).status).toBe(200);
     const late = await admin.post(`/api/tours/${id}/optimise`);
     expect(late.status).toBe(409);

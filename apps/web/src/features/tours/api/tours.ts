@@ -57,7 +57,7 @@ export function useUpdateStop(id: number) {
 export function useOptimiseTour(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<TourOptimised>(`/tours/${id}/optimise`, {}),
+    mutationFn: (preferFeasible: boolean = false) => apiClient.post<TourOptimised>(`/tours/${id}/optimise`, { preferFeasible }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['tours', id] });
       void queryClient.invalidateQueries({ queryKey: ['tours', 'list'] });

@@ -50,8 +50,8 @@ export function TourDetailPage() {
   if (!tour.data) return <LoadState error={tour.error} />;
   const data = tour.data;
 
-  const runOptimise = () =>
-    optimise.mutate(undefined, {
+  const runOptimise = (preferFeasible = false) =>
+    optimise.mutate(preferFeasible, {
       onSuccess: (plan) => {
         setLast(plan);
         notify('success', t('optimised'));
@@ -90,7 +90,18 @@ export function TourDetailPage() {
       </SimpleGrid>
       {data.distanceMeters === null && <Text c="dimmed">{t('notOptimised')}</Text>}
       {data.fallback && <Alert color="yellow">{t('fallback')}</Alert>}
-      {last && !last.feasible && <Alert color="orange">{t('late', { minutes: last.lateMinutes })}</Alert>}
+      {last && !last.feasible && (
+        <Alert color="orange">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('late', { minutes: last.lateMinutes })}</Text>
+            {data.can.optimise && (
+              <Button size="xs" variant="light" color="orange" onClick={() => runOptimise(true)} loading={optimise.isPending}>
+                {t('preferFeasible')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
       <Group wrap="wrap">
         {data.can.edit && (
           <Button component={Link} to={tourPaths.addStop.getHref(locale, data.id)} variant="default" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -98,7 +109,7 @@ export function TourDetailPage() {
           </Button>
         )}
         {data.can.optimise && (
-          <Button onClick={runOptimise} loading={optimise.isPending}>
+          <Button onClick={() => runOptimise()} loading={optimise.isPending}>
             {t('optimise')}
           </Button>
         )}
