@@ -16,7 +16,7 @@ import { createLocalFileStorage } from './platform/files';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createS3FileStorage, parseS3Url } from './platform/s3-storage';
 import { registerInputHygiene } from './platform/input-hygiene';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { allowImageSources, registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, createOutbox, type Mailer, type MailTransport } from './platform/mail';
 import { registerGauge, registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
@@ -112,6 +112,10 @@ import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
 import { bookedMinutes } from './modules/workshop/requests/maintenance-requests.repository';
 import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
+import { createGeocoder } from './modules/workshop/routing/geocoder';
+import { createRoutingEngine } from './modules/workshop/routing/routing-engine';
+import { createToursService } from './modules/workshop/tours/tours.service';
+import { toursRoutes } from './modules/workshop/tours/tours.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 /** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
@@ -144,6 +148,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   registerErrorHandling(app);
   registerMetrics(app, { token: config.metricsToken, database });
   registerInputHygiene(app);
+  // The tours map's tiles come from the configured tile server: the pages may load images from it (decision 032).
+  allowImageSources([config.mapTiles.url.match(/^https?:\/\/[^/]+/)![0].replace('{s}', '*')]);
   registerSecurityHeaders(app, { https: cookies.secure });
   const declaredRoutes = registerAuthorization(app);
   await registerOpenApi(app);
@@ -221,6 +227,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
 
   // Workshop: maintenance requests of stock and external bikes (decision 029).
   const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl, capacity, stores: stock });
+  // Repair tours ordered by the configured routing engine (decisions 031, 032).
+  const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
 
   await jobs.open();
 
@@ -272,6 +280,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(capacityRoutes, { capacity });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
+  await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

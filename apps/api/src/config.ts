@@ -46,6 +46,9 @@ const envSchema = z.object({
   ROUTING_SPEED_KMH: z.coerce.number().positive().max(130).default(30),
   /** A Nominatim server (https://nominatim.openstreetmap.org or your own) to place addresses; unset: placed by hand. */
   GEOCODER_URL: z.string().url().optional(),
+  /** The map's tiles (decision 032): an XYZ template; its origin is allowed in the pages' img-src. */
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
 });
 
 export type Config = {
@@ -70,6 +73,7 @@ export type Config = {
   geocoderUrl: string | undefined;
   /** Workshop VAT: repair labour (6 %) and parts (21 %), REPAIR_VAT_LABOUR_RATE / REPAIR_VAT_PARTS_RATE (decision 030). */
   repairVatRates: RepairVatRates;
+  mapTiles: { url: string; attribution: string };
 };
 
 export type RoutingConfig = {
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     geocoderUrl: parsed.GEOCODER_URL?.replace(/\/$/, ''),
     repairVatRates: repairVatRatesFrom(env),
+    mapTiles: { url: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

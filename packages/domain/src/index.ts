@@ -57,3 +57,4 @@ export * from './repair-vat';
 export * from './workshop-capacity';
 export * from './service-prices';
 export * from './maintenance-requests';
+export * from './tours';

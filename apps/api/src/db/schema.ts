@@ -13,3 +13,4 @@ export * from '../modules/sales/offer-uploads/offer-uploads.table';
 export * from '../modules/workshop/service-prices/service-prices.table';
 export * from '../modules/workshop/capacity/capacity.table';
 export * from '../modules/workshop/requests/maintenance-requests.table';
+export * from '../modules/workshop/tours/tours.table';

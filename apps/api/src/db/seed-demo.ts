@@ -23,6 +23,7 @@ import { seedCheckoutDemo } from './seed-checkout-demo';
 import { seedOfferDocumentsDemo } from './seed-offer-documents-demo';
 import { seedWorkshopDemo } from './seed-workshop-demo';
 import { seedMaintenanceDemo } from './seed-maintenance-demo';
+import { seedToursDemo } from './seed-tours-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -299,5 +300,6 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await seedWorkshopDemo(tx, { adminId: id('admin@veloport.test') });
     await seedMaintenanceDemo(tx, { mechanicId: id('mechanic@veloport.test'), employeeId: id('employee@acme.test') });
+    await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
   });
 }

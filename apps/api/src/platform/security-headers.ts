@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+/** Origins images may also come from: the map tile server (MAP_TILE_URL, decision 032). Set once at start. */
+let extraImageSources: string[] = [];
+export function allowImageSources(origins: string[]): void {
+  extraImageSources = [...new Set(origins)];
+}
+
 /**
  * The Content-Security-Policy of every answer (issue 9 point 5). Scripts come only from the portal's own
  * files; an inline script runs only when its SHA-256 is named (the server-rendered pages carry one, the
@@ -13,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extraImageSources.map((o) => ` ${o}`).join('')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -5,6 +5,7 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteErrorBoundary } from '@/app/layouts/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { tourPaths } from '@/features/tours/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -212,6 +213,22 @@ export const routes: RouteObject[] = [
                   { path: paths.maintenance.priority.path, lazy: () => import('@/app/routes/maintenance/priority-requests') },
                   { path: paths.maintenance.workshopDetail.path, lazy: () => import('@/app/routes/maintenance/workshop-detail') },
                 ],
+              },
+              // Repair tours (decision 032): the admin plans them, the mechanic works through their day.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: tourPaths.list.path, lazy: () => import('@/app/routes/tours/list') },
+                  { path: tourPaths.map.path, lazy: () => import('@/app/routes/tours/map') },
+                  { path: tourPaths.detail.path, lazy: () => import('@/app/routes/tours/detail') },
+                  { path: tourPaths.addStop.path, lazy: () => import('@/app/routes/tours/add-stop') },
+                  { path: tourPaths.toPropose.path, lazy: () => import('@/app/routes/tours/to-propose') },
+                  { path: tourPaths.toConfirm.path, lazy: () => import('@/app/routes/tours/to-confirm') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'bikeMechanic']} />,
+                children: [{ path: tourPaths.myTour.path, lazy: () => import('@/app/routes/tours/my-tour') }],
               },
               {
                 element: <RequirePermission permission={['fleetManager', 'order']} />,

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'offerDocuments',
   'workshop',
   'maintenance',
+  'tours',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -20,6 +20,7 @@ import {
   IconListDetails,
   IconRecycle,
   IconTool,
+  IconRoute,
   IconTools,
   IconHourglass,
   IconUrgent,
@@ -37,6 +38,7 @@ import {
 } from '@tabler/icons-react';
 import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
+import { tourPaths } from '@/features/tours/paths';
 import type { AccessRule } from '@/lib/authorization';
 
 export type NavItem = AccessRule & {
@@ -112,6 +114,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'workshop-requests', labelKey: 'nav.workshopRequests', icon: IconTools, href: paths.maintenance.workshopList.getHref, permission: ['admin', 'bikeMechanic'], section: 'bikes' },
   { key: 'workshop-pending', labelKey: 'nav.workshopPending', icon: IconHourglass, href: paths.maintenance.pendingValidation.getHref, permission: ['admin', 'bikeMechanic'], section: 'bikes' },
   { key: 'priority-requests', labelKey: 'nav.priorityRequests', icon: IconUrgent, href: paths.maintenance.priority.getHref, permission: ['admin', 'bikeMechanic'], section: 'bikes' },
+  { key: 'tours', labelKey: 'tours:nav.tours', icon: IconRoute, href: tourPaths.list.getHref, permission: ['admin'], section: 'bikes' },
+  { key: 'my-tour', labelKey: 'tours:nav.myTour', icon: IconRoute, href: tourPaths.myTour.getHref, permission: ['bikeMechanic'], section: 'bikes' },
   { key: 'fleet-maintenance', labelKey: 'nav.fleetMaintenance', icon: IconTools, href: paths.maintenance.fleetList.getHref, permission: ['fleetManager'], section: 'bikes' },
   { key: 'fleet-maintenance-waiting', labelKey: 'nav.fleetMaintenanceWaiting', icon: IconHourglass, href: paths.maintenance.fleetWaiting.getHref, permission: ['fleetManager'], section: 'bikes' },
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },

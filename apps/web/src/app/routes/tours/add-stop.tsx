@@ -1,0 +1,1 @@
+export { AddStopPage as Component } from '@/features/tours/routes/add-stop-page';

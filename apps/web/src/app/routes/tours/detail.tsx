@@ -1,0 +1,1 @@
+export { TourDetailPage as Component } from '@/features/tours/routes/tour-detail-page';

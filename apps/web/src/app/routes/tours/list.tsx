@@ -1,0 +1,1 @@
+export { TourListPage as Component } from '@/features/tours/routes/tour-list-page';

@@ -1,0 +1,1 @@
+export { ToursMapPage as Component } from '@/features/tours/routes/tours-map-page';

@@ -1,0 +1,1 @@
+export { MyTourPage as Component } from '@/features/tours/routes/my-tour-page';

@@ -1,0 +1,1 @@
+export { ToConfirmForTourPage as Component } from '@/features/tours/routes/tour-requests-page';

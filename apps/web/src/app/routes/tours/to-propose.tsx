@@ -1,0 +1,1 @@
+export { ToProposeForTourPage as Component } from '@/features/tours/routes/tour-requests-page';

@@ -1,0 +1,110 @@
+import { devices, expect, test, type Page } from './support/test';
+import { expectAccessible } from './support/a11y';
+import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
+import { escapeRegExp, tr } from './support/i18n';
+
+const locale = 'fr';
+const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `tours:${key}`, vars);
+/** Today in Brussels, as the date field takes it. */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+const VAN = 'Camionnette E2E';
+/** Five demo visits in Liège waiting for a tour, added in a zig-zag the optimiser must shorten. */
+const ADDRESSES = ['Quai de Rome 25, 4000 Liège', 'Place Saint-Lambert 1, 4000 Liège', 'Rue Saint-Gilles 42, 4000 Liège', 'Boulevard de la Constitution 41, 4020 Liège', 'Boulevard de la Sauvenière 100, 4000 Liège'];
+
+async function signInAs(page: Page, email: string) {
+  // No tile server in the test: the map draws its stops on an empty background.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto(`/${locale}`);
+  await submitLogin(page, locale, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+const km = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).match(/([\d,]+) km/)![1]!.replace(',', '.'));
+
+test("an admin plans a tour of five stops, optimises it and confirms it; the mechanic works through it on a phone, offline for a while", async ({ page, browser, context }) => {
+  test.setTimeout(180_000);
+  await acceptCookies(context);
+  await signInAs(page, 'admin@veloport.test');
+
+  // The admin plans today's tour for Marc from Liège.
+  await page.goto(`/${locale}/dashboard/entretiens/tours/list`);
+  await expect(page.getByRole('heading', { level: 1, name: t('titles.list'), exact: true })).toBeVisible();
+  await page.getByLabel(t('fields.date')).first().fill(today);
+  await page.getByRole('combobox', { name: t('fields.mechanic') }).selectOption({ label: 'Marc Mécano' });
+  await page.getByRole('combobox', { name: t('fields.store') }).first().selectOption({ label: 'Liège' });
+  await page.getByRole('textbox', { name: t('fields.van') }).fill(VAN);
+  await expectAccessible(page, 'tour list');
+  await page.getByRole('button', { name: t('create'), exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/entretiens\/tour\/\d+$/);
+  const tourUrl = page.url();
+  const title = t('titles.detail', { date: today.split('-').reverse().join('/') });
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+
+  // Five stops, from the visits waiting for a tour; each is placed on the map from its address.
+  for (const address of ADDRESSES) {
+    await page.getByRole('link', { name: t('addStop'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('titles.addStop'), exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(escapeRegExp(address)) }).first().check();
+    await page.getByRole('button', { name: t('add'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  }
+  const stops = page.getByRole('list', { name: t('orderedStops') }).getByRole('listitem');
+  await expect(stops).toHaveCount(5);
+  await expect(page.getByText(t('notPlaced'))).toHaveCount(0);
+  await expect(page.getByText(t('notOptimised'), { exact: true })).toBeVisible();
+
+  // Optimised: the distance before and after, never longer.
+  await page.getByRole('button', { name: t('optimise'), exact: true }).click();
+  await expect(page.getByTestId('tour-after')).toContainText(' km');
+  await expect(page.getByTestId('tour-before')).toContainText(' km');
+  const before = await km(page, 'tour-before');
+  const after = await km(page, 'tour-after');
+  expect(after).toBeGreaterThan(0);
+  expect(after).toBeLessThan(before);
+  await expect(stops.first()).toContainText(`${t('fields.plannedArrival')}: `);
+  await expectAccessible(page, 'tour optimised');
+
+  // Confirmed: the customers are told, nothing more can change.
+  await page.getByRole('button', { name: t('confirm'), exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('confirm'), exact: true }).click();
+  await expect(page.getByText(t('statuses.confirmed'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('optimise'), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('addStop'), exact: true })).toHaveCount(0);
+
+  // The mechanic, on a phone, works through the day; the network drops in the middle.
+  const phoneContext = await browser.newContext({ ...devices['Pixel 7'] });
+  await acceptCookies(phoneContext);
+  const phone = await phoneContext.newPage();
+  try {
+    await signInAs(phone, 'mechanic@veloport.test');
+    await phone.goto(`/${locale}/dashboard/entretiens/my-tour`);
+    await expect(phone.getByRole('heading', { level: 1, name: t('titles.myTour'), exact: true })).toBeVisible();
+    const mine = phone.getByRole('region', { name: `Liège · ${VAN}` });
+    const doneButtons = mine.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('markDone'))} – `) });
+    await expect(doneButtons).toHaveCount(5);
+    await expect(mine.getByRole('link', { name: new RegExp(t('navigate')) })).toHaveCount(5);
+    await expectAccessible(phone, 'my tour on a phone');
+
+    for (const left of [4, 3]) {
+      await doneButtons.first().click();
+      await expect(doneButtons).toHaveCount(left);
+    }
+    await phoneContext.setOffline(true);
+    await doneButtons.first().click();
+    await expect(doneButtons).toHaveCount(2);
+    await expect(phone.getByRole('status').filter({ hasText: t('queued') })).toBeVisible();
+    await phoneContext.setOffline(false);
+    await expect(phone.getByRole('status').filter({ hasText: t('queued') })).toHaveCount(0);
+    for (const left of [1, 0]) {
+      await doneButtons.first().click();
+      await expect(doneButtons).toHaveCount(left);
+    }
+    await expect(mine.getByText(t('stopStatuses.done'), { exact: true })).toHaveCount(5);
+  } finally {
+    await phoneContext.close();
+  }
+
+  // The tour is done, every stop counted once.
+  await page.goto(tourUrl);
+  await expect(page.getByText(t('statuses.done'), { exact: true }).first()).toBeVisible();
+  await expect(stops.filter({ hasText: t('stopStatuses.done') })).toHaveCount(5);
+});
