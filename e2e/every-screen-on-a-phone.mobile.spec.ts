@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './support/test';
 import { acceptCookies } from './support/app';
-import { adminScreens, employeeScreens, fleetManagerScreens, publicPages, signInAs, visitAll } from './support/screens';
+import { adminScreens, employeeScreens, fleetManagerScreens, mechanicScreens, publicPages, signInAs, visitAll } from './support/screens';
 
 const locale = 'fr';
 
@@ -29,6 +29,11 @@ test('every fleet-manager and employee screen fits a phone', async ({ page, cont
   await context.clearCookies();
   await signInAs(page, context, locale, 'employee@acme.test');
   await visitAll(page, locale, await employeeScreens(page), fitsTheScreen(page));
+});
+
+test('every screen of the mechanic fits a phone, the day’s tour first', async ({ page, context }) => {
+  await signInAs(page, context, locale, 'mechanic@veloport.test');
+  await visitAll(page, locale, await mechanicScreens(page), fitsTheScreen(page));
 });
 
 test('every public page fits a phone', async ({ page, context }) => {

@@ -7,7 +7,7 @@
 import { LOCALES } from '@veloport/domain';
 import { test } from './support/test';
 import { acceptCookies } from './support/app';
-import { adminScreens, employeeScreens, fleetManagerScreens, publicPages, signInAs, visitAll } from './support/screens';
+import { adminScreens, employeeScreens, fleetManagerScreens, mechanicScreens, publicPages, signInAs, visitAll } from './support/screens';
 
 for (const locale of LOCALES) {
   test(`every back-office screen opens in ${locale} for an admin, fully translated`, async ({ page, context }) => {
@@ -19,6 +19,11 @@ for (const locale of LOCALES) {
   test(`every fleet-manager screen opens in ${locale}, fully translated`, async ({ page, context }) => {
     await signInAs(page, context, locale, 'fleet@acme.test');
     await visitAll(page, locale, await fleetManagerScreens(page));
+  });
+
+  test(`every screen of the workshop's mechanic opens in ${locale}, fully translated`, async ({ page, context }) => {
+    await signInAs(page, context, locale, 'mechanic@veloport.test');
+    await visitAll(page, locale, await mechanicScreens(page));
   });
 
   test(`every screen of a company employee opens in ${locale}, fully translated`, async ({ page, context }) => {

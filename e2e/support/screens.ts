@@ -102,6 +102,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
   const offerId = await firstId(page, '/api/offers?perPage=1&status=signed');
   const orderId = await firstId(page, '/api/orders?perPage=1');
   const maintenanceId = await firstId(page, '/api/maintenance-requests?perPage=1');
+  const tourId = await firstId(page, '/api/tours?perPage=1&status=draft');
   const leadId = await firstId(page, '/api/leads?perPage=1');
   const groupedOrderId = await firstId(page, '/api/grouped-orders?perPage=1&status=ordered');
   const groupedLineId = ((await (await page.request.get(`/api/grouped-orders/${groupedOrderId}`)).json()) as { lines: { id: number }[] }).lines[0]!.id;
@@ -189,6 +190,12 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/entretiens/service-pricing',
     `dashboard/entretiens/service-pricing/${await firstId(page, '/api/service-prices?perPage=1')}`,
     'dashboard/entretiens/capacity',
+    'dashboard/entretiens/tours/list',
+    'dashboard/entretiens/tours/map',
+    `dashboard/entretiens/tour/${tourId}`,
+    `dashboard/entretiens/tour/${tourId}/add-stop`,
+    'dashboard/entretiens/list/to-propose-for-tour',
+    'dashboard/entretiens/list/to-confirm-for-tour',
   ];
 }
 
@@ -216,6 +223,21 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/fleet/entretiens/list',
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
+  ];
+}
+
+/** Every screen of the workshop's mechanic, the day's tour among them. */
+export async function mechanicScreens(page: Page): Promise<string[]> {
+  return [
+    'dashboard',
+    'dashboard/entretiens/my-tour',
+    'dashboard/entretiens/list',
+    `dashboard/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}/details`,
+    'dashboard/fleet/bikes/list',
+    `dashboard/fleet/bikes/${await firstId(page, '/api/fleet/bikes?perPage=1')}`,
+    'dashboard/entretiens/service-pricing-management',
+    'dashboard/entretiens/capacity',
+    'dashboard/inventory/list',
   ];
 }
 
