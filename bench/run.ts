@@ -5,6 +5,7 @@
  *   pages      the JavaScript a signed-out visitor's first page downloads, in Chromium (bench/pages.ts, also `npm run bench:pages`);
  *   catalog    the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`);
  *   sales      offers and orders at volume, and an offer's PDF (bench/sales.ts, also alone as `npm run bench:sales`);
+ *   workshop   maintenance requests at volume: the workshop's lists, search, a fleet manager's, a detail (bench/workshop.ts, also `npm run bench:workshop`);
  *   tours      the embedded tour optimiser on seeded days of 10, 20 and 40 stops beside nearest neighbour (bench/tours.ts, also `npm run bench:tours`);
  *   lighthouse Lighthouse on the public catalogue and home, mobile preset (bench/lighthouse.ts, also `npm run bench:lighthouse`).
  */
@@ -18,6 +19,7 @@ import { main as lighthouseBench } from './lighthouse';
 import { main as pagesBench } from './pages';
 import { main as salesBench } from './sales';
 import { main as toursBench } from './tours';
+import { main as workshopBench } from './workshop';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -75,6 +77,7 @@ const parts: Record<string, () => Promise<void>> = {
   },
   catalog: catalogBench,
   sales: salesBench,
+  workshop: workshopBench,
   tours: toursBench,
   async lighthouse() {
     // It reports its own failures (a score under budget) and returns false; the other parts still ran.
