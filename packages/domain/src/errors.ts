@@ -63,6 +63,21 @@ export const API_ERROR_CODES = [
   'bike_other_model',
   'bike_other_size',
   'bike_not_reserved',
+  // Shared-bike reservations (decision 033).
+  'bike_unavailable',
+  'reservation_closed',
+  'terms_not_accepted',
+  'quiz_required',
+  'outside_allowed_days',
+  'weekend_forbidden',
+  'too_far_in_advance',
+  'too_long',
+  'outside_time_window',
+  'cross_building_forbidden',
+  'limit_per_month',
+  'limit_per_year',
+  'limit_simultaneous',
+  'yearly_days_exceeded',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

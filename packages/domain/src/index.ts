@@ -53,3 +53,5 @@ export * from './contracts/checkout';
 export * from './contracts/order-fulfilment';
 export * from './tour-distance';
 export * from './tour-optimiser';
+export * from './booking-rules';
+export * from './contracts/sharing';
