@@ -94,6 +94,9 @@ import { createNetCostService } from './modules/sales/net-cost/net-cost.service'
 import { netCostRoutes } from './modules/sales/net-cost/net-cost.routes';
 import { createLeadsService } from './modules/sales/leads/leads.service';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
+import { createReservationsService } from './modules/sharing/reservations.service';
+import { createSharedBikeQuizService } from './modules/sharing/shared-bike-quiz.service';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
@@ -207,6 +210,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock });
   // The cash register: walk-in sales of stock bikes and accessories (decision 023).
   const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
+  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)) });
+  const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
 
   await jobs.open();
 
@@ -255,6 +260,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
+  await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

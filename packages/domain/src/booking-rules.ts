@@ -1,5 +1,6 @@
 import { minutesOfDay, type SharedBikeRules, type TimeWindow, type WeekDay } from './conditions';
 import { brusselsDateParts } from './format';
+import { SHARED_BIKE_DAYS_PER_YEAR } from './stock';
 
 /**
  * The booking rules of a company's shared-bike condition (seed §3, §5, §9), read in Europe/Brussels time
@@ -22,8 +23,8 @@ export const BOOKING_REFUSALS = [
 ] as const;
 export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
 
-/** Seed §9: a shared bike is used at most 60 days a year; the form warns from 10 days before. */
-export const SHARED_BIKE_DAYS_PER_YEAR = 60;
+/** Seed §9: a shared bike is used at most SHARED_BIKE_DAYS_PER_YEAR (60) days a year; the form warns from 10 days before. */
+
 export const SHARED_BIKE_DAYS_WARNING = 10;
 
 /** Another (not cancelled) reservation of the same person. */

@@ -10,3 +10,4 @@ export * from '../modules/sales/leads/leads.table';
 export * from '../modules/sales/grouped-orders/grouped-orders.table';
 export * from '../modules/sales/checkout/checkout.table';
 export * from '../modules/sales/offer-uploads/offer-uploads.table';
+export * from '../modules/sharing/sharing.table';

@@ -21,6 +21,7 @@ import { seedGroupedOrdersDemo } from './seed-grouped-orders-demo';
 import { seedSalesDemo } from './seed-sales-demo';
 import { seedCheckoutDemo } from './seed-checkout-demo';
 import { seedOfferDocumentsDemo } from './seed-offer-documents-demo';
+import { seedSharingDemo } from './seed-sharing-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -286,6 +287,7 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') });
     await seedOfferDocumentsDemo(tx);
+    await seedSharingDemo(tx, { acmeId: acme!.id, acmeConditionId: acmeRules!.id, liegeId: liege!.id, herstalId: herstal!.id, employeeId: id('employee@acme.test'), fleetId: id('fleet@acme.test') });
     const paula = people.find((p) => p.email === 'private@example.com')!;
     await seedCheckoutDemo(tx, {
       adminId: id('admin@veloport.test'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESERVATION_GROUPS } from '../booking-rules';
 import { exportFormatSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema } from './common';
+import { quizExplanationSchema, quizToTakeSchema } from './quizzes';
 
 const refId = z.number().int().positive().max(INT4_MAX);
 
@@ -62,7 +63,7 @@ export const reservationSchema = z.object({
   /** The end first booked, when it was changed since (seed §3 "new end"). */
   initialEnd: isoDateTimeSchema.nullable(),
   bike: z.object({ id: z.number(), frameNumber: z.string(), name: z.string() }),
-  building: namedRefSchema,
+  building: namedRefSchema.nullable(),
   user: namedRefSchema,
   company: namedRefSchema,
   cancelledAt: isoDateTimeSchema.nullable(),
@@ -100,3 +101,10 @@ export type SharedBikeUsage = z.infer<typeof sharedBikeUsageSchema>;
 
 /** `PUT /api/shared-bikes/{bikeId}/building`: where a shared bike sits (null: any building). */
 export const sharedBikeHomeSchema = z.object({ buildingId: refId.nullable() });
+
+/** `GET/POST /api/shared-bikes/quiz`: the company's quiz, taken by a signed-in employee before their first booking. */
+export const sharedBikeQuizSchema = z.object({ quiz: quizToTakeSchema });
+export const sharedBikeQuizSubmitSchema = z.object({
+  answers: z.array(z.object({ questionId: z.number().int().positive(), answerIds: z.array(z.number().int().positive()).max(20) })).max(100),
+});
+export const sharedBikeQuizResultSchema = z.object({ passed: z.boolean(), score: z.number(), minimumScore: z.number(), explanations: z.array(quizExplanationSchema) });
