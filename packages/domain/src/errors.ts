@@ -139,5 +139,9 @@ export const FIELD_ERROR_CODES = [
   'wrong_line_kind',
   'unknown_order',
   'unknown_line',
+  // Shared-bike reservations (decision 033).
+  'end_before_start',
+  'in_past',
+  'not_allowed',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

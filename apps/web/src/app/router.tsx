@@ -155,6 +155,23 @@ export const routes: RouteObject[] = [
                   { path: paths.inventory.detail.path, lazy: () => import('@/app/routes/inventory/detail') },
                 ],
               },
+              // Shared-bike reservations (decision 033): employees of a company with shared bikes book and see their own.
+              {
+                element: <RequirePermission companyAccess="sharing" />,
+                children: [
+                  { path: paths.reservations.create.path, lazy: () => import('@/app/routes/sharing/book') },
+                  { path: paths.reservations.confirmation.path, lazy: () => import('@/app/routes/sharing/confirmation') },
+                  { path: paths.reservations.mine.path, lazy: () => import('@/app/routes/sharing/mine') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [{ path: paths.reservations.list.path, lazy: () => import('@/app/routes/sharing/list') }],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager', 'search']} />,
+                children: [{ path: paths.reservations.detail.path, lazy: () => import('@/app/routes/sharing/detail') }],
+              },
               // Sales (decision 021): the shop's staff, a fleet manager's company, and the customer's own.
               {
                 element: <RequirePermission permission={['admin', 'order']} shopStaff />,

@@ -264,6 +264,14 @@ export const paths = {
     path: 'jobs',
     getHref: (locale: Locale, query: { state?: string | null } = {}) => withQuery(`/${locale}/dashboard/jobs`, { state: query.state }),
   },
+  /** Shared-bike reservations (decision 033): booking, its confirmation, my reservations, the company's list and one reservation. */
+  reservations: {
+    create: { path: 'reservations/create', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/create` },
+    confirmation: { path: 'reservations/:code/confirmation', getHref: (locale: Locale, code: string) => `/${locale}/dashboard/reservations/${encodeURIComponent(code)}/confirmation` },
+    mine: { path: 'reservations/mine', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/mine` },
+    list: { path: 'reservations/list', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/list` },
+    detail: { path: 'reservations/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/reservations/${id}` },
+  },
   /** Served by the API process, outside the single-page app. */
   apiDocs: { href: '/api/docs' },
 } as const;

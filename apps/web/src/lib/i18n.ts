@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'checkout',
   'fulfilment',
   'offerDocuments',
+  'sharing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
