@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { acceptCookies, apiSend, DEMO_PASSWORD, signIn } from './support/app';
-import { tr, type Locale } from './support/i18n';
+import { tr, trPattern, type Locale } from './support/i18n';
 
 // Issue 13, in English: an Acme employee books a shared bike in "Siège Liège" for tomorrow, gets the code, changes
 // the end time, and is refused a booking over the monthly limit with the rule's own message. The company's rules are
@@ -36,7 +36,7 @@ async function searchAndChoose(page: Page, start: string, end: string) {
   await page.getByLabel(tr(locale, 'sharing:fields.endTime')).fill(end);
   await page.getByLabel(tr(locale, 'sharing:fields.building')).selectOption({ label: 'Siège Liège' });
   await page.getByRole('button', { name: tr(locale, 'sharing:book.search') }).click();
-  await page.getByRole('button', { name: tr(locale, 'sharing:book.choose') }).first().click();
+  await page.getByRole('button', { name: trPattern(locale, 'sharing:book.chooseBike', { name: '.+', frame: '.+' }) }).first().click();
   await page.getByLabel(tr(locale, 'sharing:book.terms')).check();
   await page.getByRole('button', { name: tr(locale, 'sharing:book.confirm') }).click();
 }

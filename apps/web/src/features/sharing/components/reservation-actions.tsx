@@ -5,21 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateField } from '@/components/ui/date-field';
 import { useCancelReservation, useChangeReservationEnd, type Reservation } from '@/features/sharing/api/reservations';
-import { brusselsDateParts } from '@veloport/domain';
-import { brusselsTime, slotInstant } from '@/features/sharing/components/slot';
+import { brusselsDay, brusselsTime, slotInstant } from '@/features/sharing/components/slot';
 import { useErrorMessage } from '@/lib/errors';
-
-const dayOf = (iso: string) => {
-  const p = brusselsDateParts(iso)!;
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-};
 
 /** Change the end (checked by the API like a new booking) and cancel a future reservation. */
 export function ReservationActions({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation('sharing');
   const errorMessage = useErrorMessage();
   const [editing, setEditing] = useState(false);
-  const [date, setDate] = useState(dayOf(reservation.end));
+  const [date, setDate] = useState(brusselsDay(reservation.end));
   const [time, setTime] = useState(brusselsTime(reservation.end));
   const [confirming, setConfirming] = useState(false);
   const change = useChangeReservationEnd(reservation.id);

@@ -1,10 +1,13 @@
 import { brusselsDateParts, brusselsWallTimeToIso } from '@veloport/domain';
 
-/** "YYYY-MM-DD" of a Brussels day `days` from now. */
-export function brusselsDate(days = 0): string {
-  const p = brusselsDateParts(new Date(Date.now() + days * 86_400_000))!;
+/** "YYYY-MM-DD" of an instant in Brussels. */
+export function brusselsDay(at: string | Date): string {
+  const p = brusselsDateParts(at)!;
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
+
+/** "YYYY-MM-DD" of the Brussels day `days` from now. */
+export const brusselsDate = (days = 0) => brusselsDay(new Date(Date.now() + days * 86_400_000));
 
 /** "HH:MM" of an instant in Brussels. */
 export function brusselsTime(iso: string): string {
