@@ -162,6 +162,7 @@ export const routes: RouteObject[] = [
                   { path: paths.reservations.create.path, lazy: () => import('@/app/routes/sharing/book') },
                   { path: paths.reservations.confirmation.path, lazy: () => import('@/app/routes/sharing/confirmation') },
                   { path: paths.reservations.mine.path, lazy: () => import('@/app/routes/sharing/mine') },
+                  { path: paths.reservations.quiz.path, lazy: () => loadNamespaces(['quiz', 'sharing']).then(() => import('@/app/routes/sharing/quiz')) },
                 ],
               },
               {

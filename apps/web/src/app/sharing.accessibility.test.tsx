@@ -33,6 +33,7 @@ const API: Record<string, unknown> = {
   '/api/shared-bikes/buildings': { data: [{ id: 1, name: 'Siège Liège', bikeCount: 3 }] },
   '/api/shared-bikes/availability': { data: [bike] },
   '/api/shared-bikes/usage': { year: 2026, used: 52, limit: 60, remaining: 8, warn: true, quizRequired: false },
+  '/api/shared-bikes/quiz': { quiz: { title: 'Pool bikes at Acme', description: null, minimumScore: 1, questions: [{ id: 1, description: 'Where do you bring the bike back?', multiple: false, answers: [{ id: 1, text: 'To its building' }, { id: 2, text: 'Home' }] }], files: [] } },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 
@@ -61,6 +62,7 @@ describe('reservation pages: one h1, a main landmark, no serious axe violation',
     ['/en/dashboard/reservations/mine', employee, 'My reservations', 'Cube Kathmandu Hybrid'],
     ['/en/dashboard/reservations/list', fleet, 'Reservations', 'K7PQ2MXA'],
     ['/en/dashboard/reservations/9', fleet, 'Reservation K7PQ2MXA', 'Change the end time'],
+    ['/en/dashboard/reservations/quiz', employee, 'Shared-bike quiz', 'Pool bikes at Acme'],
   ] as const)('%s', async (url, user, title, text) => {
     signedIn(user);
     renderApp(url);

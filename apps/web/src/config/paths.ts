@@ -268,6 +268,7 @@ export const paths = {
   reservations: {
     create: { path: 'reservations/create', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/create` },
     confirmation: { path: 'reservations/:code/confirmation', getHref: (locale: Locale, code: string) => `/${locale}/dashboard/reservations/${encodeURIComponent(code)}/confirmation` },
+    quiz: { path: 'reservations/quiz', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/quiz` },
     mine: { path: 'reservations/mine', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/mine` },
     list: { path: 'reservations/list', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/list` },
     detail: { path: 'reservations/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/reservations/${id}` },

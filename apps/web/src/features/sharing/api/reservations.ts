@@ -1,4 +1,4 @@
-import type { availabilitySchema, Reservation, reservationListSchema, SharedBikeUsage, sharedBuildingListSchema } from '@veloport/domain';
+import type { availabilitySchema, Reservation, reservationListSchema, SharedBikeUsage, sharedBikeQuizResultSchema, sharedBikeQuizSchema, sharedBuildingListSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -56,4 +56,20 @@ export function useChangeReservationEnd(id: number) {
 export function useCancelReservation(id: number) {
   const changed = useReservationsChanged();
   return useMutation({ mutationFn: () => apiClient.post<Reservation>(`/reservations/${id}/cancel`), onSuccess: changed });
+}
+
+export type SharedBikeQuiz = Infer<typeof sharedBikeQuizSchema>;
+export type SharedBikeQuizResult = Infer<typeof sharedBikeQuizResultSchema>;
+
+/** The company's quiz, to pass before the first booking when the company requires it. */
+export function useSharedBikeQuiz() {
+  return useQuery({ queryKey: ['shared-bikes', 'quiz'], queryFn: () => apiClient.get<SharedBikeQuiz>('/shared-bikes/quiz') });
+}
+
+export function useSubmitSharedBikeQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: { questionId: number; answerIds: number[] }[]) => apiClient.post<SharedBikeQuizResult>('/shared-bikes/quiz', { answers }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['shared-bikes', 'usage'] }),
+  });
 }

@@ -55,7 +55,12 @@ export function BookPage() {
         <Title order={1}>{t('book.title')}</Title>
         <Text c="dimmed">{t('book.intro')}</Text>
       </div>
-      {usage.data?.quizRequired && <Alert color="yellow">{t('book.quizFirst')}</Alert>}
+      {usage.data?.quizRequired && (
+        <Alert color="yellow">
+          <Text size="sm">{t('book.quizFirst')}</Text>
+          <Link to={paths.reservations.quiz.getHref(locale)}>{t('quiz.take')}</Link>
+        </Alert>
+      )}
       {usage.data?.warn && (
         <Alert color={usage.data.remaining === 0 ? 'red' : 'yellow'} title={t('book.daysWarningTitle')}>
           {t('book.daysWarning', { used: usage.data.used, limit: usage.data.limit, remaining: usage.data.remaining })}
