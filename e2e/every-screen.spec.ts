@@ -188,6 +188,7 @@ for (const locale of LOCALES) {
     const companyId = me.user.company.id;
     const offerId = await firstId(page, '/api/offers?perPage=1');
     const orderId = await firstId(page, '/api/orders?perPage=1&group=to_validate');
+    const reservationId = await firstId(page, '/api/reservations?perPage=1');
     await visitAll(page, locale, [
       'dashboard',
       'dashboard/users',
@@ -200,6 +201,10 @@ for (const locale of LOCALES) {
       `dashboard/fleet/offers/${offerId}`,
       'dashboard/fleet/orders/list?group=to_validate',
       `dashboard/fleet/orders/${orderId}`,
+      'dashboard/reservations/list',
+      `dashboard/reservations/${reservationId}`,
+      'dashboard/reservations/create',
+      'dashboard/reservations/mine',
     ]);
   });
 
@@ -210,7 +215,17 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/dashboard$/);
     const offerId = await firstId(page, '/api/offers?perPage=1&status=in_progress');
     const orderId = await firstId(page, '/api/orders?perPage=1');
-    await visitAll(page, locale, ['dashboard/my-offers/list', `dashboard/my-offers/${offerId}`, 'dashboard/fleet/orders/user/list', 'dashboard/net-cost', `dashboard/fleet/orders/user/${orderId}`]);
+    const reservation = ((await (await page.request.get('/api/reservations?perPage=1')).json()) as { data: { code: string }[] }).data[0]!;
+    await visitAll(page, locale, [
+      'dashboard/my-offers/list',
+      `dashboard/my-offers/${offerId}`,
+      'dashboard/fleet/orders/user/list',
+      'dashboard/net-cost',
+      `dashboard/fleet/orders/user/${orderId}`,
+      'dashboard/reservations/create',
+      'dashboard/reservations/mine',
+      `dashboard/reservations/${reservation.code}/confirmation`,
+    ]);
   });
 
   test(`every public page opens in ${locale}, fully translated`, async ({ page, context }) => {
