@@ -181,6 +181,8 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/checkout',
     'dashboard/checkout/tickets',
     `dashboard/checkout/tickets/${ticketId}`,
+    'dashboard/reservations/list',
+    `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
     'dashboard/entretiens/list',
     'dashboard/entretiens/pending-validation',
     'dashboard/entretiens/create',
@@ -220,6 +222,10 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     `dashboard/fleet/offers/${offerId}`,
     'dashboard/fleet/orders/list?group=to_validate',
     `dashboard/fleet/orders/${orderId}`,
+    'dashboard/reservations/list',
+    `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
+    'dashboard/reservations/create',
+    'dashboard/reservations/mine',
     'dashboard/fleet/entretiens/list',
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
@@ -255,6 +261,9 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     'dashboard/maintenance',
     'dashboard/maintenance/new',
     `dashboard/maintenance/${maintenanceId}`,
+    'dashboard/reservations/create',
+    'dashboard/reservations/mine',
+    `dashboard/reservations/${((await (await page.request.get('/api/reservations?perPage=1')).json()) as { data: { code: string }[] }).data[0]!.code}/confirmation`,
   ];
 }
 

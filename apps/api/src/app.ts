@@ -98,6 +98,9 @@ import { createServicePricesService } from './modules/workshop/service-prices/se
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
 import { createCapacityService } from './modules/workshop/capacity/capacity.service';
 import { capacityRoutes } from './modules/workshop/capacity/capacity.routes';
+import { createReservationsService } from './modules/sharing/reservations.service';
+import { createSharedBikeQuizService } from './modules/sharing/shared-bike-quiz.service';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
@@ -229,6 +232,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl, capacity, stores: stock });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).
   const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
+  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)) });
+  const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
 
   await jobs.open();
 
@@ -281,6 +286,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
+  await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -66,6 +66,21 @@ export const API_ERROR_CODES = [
   // Workshop price list and capacity (decision 030).
   'translations_required',
   'capacity_full',
+  // Shared-bike reservations (decision 033).
+  'bike_unavailable',
+  'reservation_closed',
+  'terms_not_accepted',
+  'quiz_required',
+  'outside_allowed_days',
+  'weekend_forbidden',
+  'too_far_in_advance',
+  'too_long',
+  'outside_time_window',
+  'cross_building_forbidden',
+  'limit_per_month',
+  'limit_per_year',
+  'limit_simultaneous',
+  'yearly_days_exceeded',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -127,5 +142,9 @@ export const FIELD_ERROR_CODES = [
   'wrong_line_kind',
   'unknown_order',
   'unknown_line',
+  // Shared-bike reservations (decision 033).
+  'end_before_start',
+  'in_past',
+  'not_allowed',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -58,3 +58,5 @@ export * from './workshop-capacity';
 export * from './service-prices';
 export * from './maintenance-requests';
 export * from './tours';
+export * from './booking-rules';
+export * from './contracts/sharing';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -29,7 +30,7 @@ function refuseInUse(dataDir: string, force: boolean) {
 export async function backupDataDir(dataDir: string, file: string, options: { force?: boolean } = {}): Promise<number> {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`${dataDir} holds no embedded database`);
   refuseInUse(dataDir, options.force ?? false);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   try {
     const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -53,7 +54,7 @@ export async function restoreDataDir(dataDir: string, file: string, options: { f
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(staging), { recursive: true });
   // Unpack into a fresh folder and check it opens and answers before the current one is touched.
-  const client = await PGlite.create(staging, { extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const client = await PGlite.create(staging, { extensions: { pg_trgm, btree_gist }, loadDataDir: new Blob([fs.readFileSync(file)]) });
   try {
     await client.query('select 1');
   } finally {

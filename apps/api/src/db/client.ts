@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,8 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  // pg_trgm serves the stock's frame-number search anywhere in the number (migration 0003).
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  // pg_trgm serves the stock's frame-number search anywhere in the number (migration 0003); btree_gist the
+  // reservations' no-overlap constraint (decision 033).
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, btree_gist }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const pgliteDb = drizzlePglite(client, { schema, logger });
   return {
     // The pglite and node-postgres drizzle databases share one query-builder surface.

@@ -14,3 +14,4 @@ export * from '../modules/workshop/service-prices/service-prices.table';
 export * from '../modules/workshop/capacity/capacity.table';
 export * from '../modules/workshop/requests/maintenance-requests.table';
 export * from '../modules/workshop/tours/tours.table';
+export * from '../modules/sharing/sharing.table';

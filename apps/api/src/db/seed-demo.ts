@@ -24,6 +24,7 @@ import { seedOfferDocumentsDemo } from './seed-offer-documents-demo';
 import { seedWorkshopDemo } from './seed-workshop-demo';
 import { seedMaintenanceDemo } from './seed-maintenance-demo';
 import { seedToursDemo } from './seed-tours-demo';
+import { seedSharingDemo } from './seed-sharing-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -289,6 +290,7 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') });
     await seedOfferDocumentsDemo(tx);
+    await seedSharingDemo(tx, { acmeId: acme!.id, acmeConditionId: acmeRules!.id, liegeId: liege!.id, herstalId: herstal!.id, employeeId: id('employee@acme.test'), fleetId: id('fleet@acme.test') });
     const paula = people.find((p) => p.email === 'private@example.com')!;
     await seedCheckoutDemo(tx, {
       adminId: id('admin@veloport.test'),

@@ -168,6 +168,24 @@ export const routes: RouteObject[] = [
                   { path: paths.workshopCapacity.path, lazy: () => import('@/app/routes/workshop/capacity') },
                 ],
               },
+              // Shared-bike reservations (decision 033): employees of a company with shared bikes book and see their own.
+              {
+                element: <RequirePermission companyAccess="sharing" />,
+                children: [
+                  { path: paths.reservations.create.path, lazy: () => import('@/app/routes/sharing/book') },
+                  { path: paths.reservations.confirmation.path, lazy: () => import('@/app/routes/sharing/confirmation') },
+                  { path: paths.reservations.mine.path, lazy: () => import('@/app/routes/sharing/mine') },
+                  { path: paths.reservations.quiz.path, lazy: () => loadNamespaces(['quiz', 'sharing']).then(() => import('@/app/routes/sharing/quiz')) },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [{ path: paths.reservations.list.path, lazy: () => import('@/app/routes/sharing/list') }],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager', 'search']} />,
+                children: [{ path: paths.reservations.detail.path, lazy: () => import('@/app/routes/sharing/detail') }],
+              },
               // Sales (decision 021): the shop's staff, a fleet manager's company, and the customer's own.
               {
                 element: <RequirePermission permission={['admin', 'order']} shopStaff />,

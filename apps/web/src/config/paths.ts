@@ -288,6 +288,15 @@ export const paths = {
     fleetWaiting: { path: 'fleet/entretiens/list/waiting_answer', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/entretiens/list/waiting_answer` },
     fleetDetail: { path: 'fleet/entretiens/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/entretiens/${id}` },
   },
+  /** Shared-bike reservations (decision 033): booking, its confirmation, my reservations, the company's list and one reservation. */
+  reservations: {
+    create: { path: 'reservations/create', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/create` },
+    confirmation: { path: 'reservations/:code/confirmation', getHref: (locale: Locale, code: string) => `/${locale}/dashboard/reservations/${encodeURIComponent(code)}/confirmation` },
+    quiz: { path: 'reservations/quiz', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/quiz` },
+    mine: { path: 'reservations/mine', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/mine` },
+    list: { path: 'reservations/list', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/list` },
+    detail: { path: 'reservations/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/reservations/${id}` },
+  },
   /** Served by the API process, outside the single-page app. */
   apiDocs: { href: '/api/docs' },
 } as const;

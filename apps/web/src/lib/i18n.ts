@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'workshop',
   'maintenance',
   'tours',
+  'sharing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,7 +7,7 @@ import { sniffImageType, type FileStorage } from '../../platform/files';
 import { isDemoKey, newPublicKey } from '../../platform/public-files';
 import type { Actor } from '../identity/identity.service';
 import { bikeModelsRepository, modelOrder, modelWhere, type BikeModelRow, type ModelFilters } from './bike-models.repository';
-import { derivedModelColumns, freeSlug, toBikeModel, toBikeModelListItem } from './catalog.mappers';
+import { derivedModelColumns, firstPhotoUrl, freeSlug, toBikeModel, toBikeModelListItem } from './catalog.mappers';
 import type { CharacteristicsService } from './characteristics.service';
 
 type Deps = { db: Db; files: FileStorage; characteristics: CharacteristicsService };
@@ -185,6 +185,11 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
     async summariesByIds(ids: number[]) {
       const rows = await bikeModelsRepository.byIds(db, [...new Set(ids)]);
       return new Map(rows.map((r) => [r.id, { id: r.id, brand: r.brand, model: r.model, year: r.year, frameType: r.frameType as 'H' | 'F' | 'M', electric: r.electric }]));
+    },
+    /** For the sharing module (decision 033): what a bike card shows of its model, in one query. */
+    async cardsByIds(ids: number[]) {
+      const rows = await bikeModelsRepository.byIds(db, [...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, { brand: r.brand, model: r.model, frameType: r.frameType, batteryWh: r.batteryWh, photoUrl: firstPhotoUrl(r.photos) }]));
     },
     exists: async (id: number) => Boolean(await bikeModelsRepository.byId(db, id)),
     /** Model lookup by brand and model name, case-insensitive (CycleSoftware migration). */

@@ -92,6 +92,10 @@ export const buildingsRepository = {
     return row;
   },
 
+  /** For the sharing module: buildings by id, any company (decision 033). */
+  byIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(companyBuildings).where(inArray(companyBuildings.id, ids)) : Promise.resolve([] as BuildingRow[])),
+  ofCompany: (db: DbOrTx, companyId: number) => db.select().from(companyBuildings).where(eq(companyBuildings.companyId, companyId)).orderBy(asc(companyBuildings.name)),
+
   /** Of these ids, those of buildings of the company. */
   async idsOfCompany(db: DbOrTx, companyId: number, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];

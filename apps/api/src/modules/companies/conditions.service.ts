@@ -182,6 +182,12 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       return bikes.listForCompany(companyId, q);
     },
 
+    /** For the sharing module (decision 033): a company's shared-bike rules as in force, without a scope check. */
+    sharedBikeConditionOf: (companyId: number) => read(db, companyId),
+    /** For the sharing module: every building of a company, and buildings by id. */
+    buildingsOfCompany: async (companyId: number) => (await buildingsRepository.ofCompany(db, companyId)).map(toBuilding),
+    buildingsByIds: async (ids: number[]) => (await buildingsRepository.byIds(db, [...new Set(ids)])).map(toBuilding),
+
     /** For the sales module: whether an employee's order in the company waits for a fleet manager's validation. */
     async ordersNeedValidation(companyId: number): Promise<boolean> {
       return (await conditionsRepository.first(db, companyId))?.ordersNeedValidation ?? false;

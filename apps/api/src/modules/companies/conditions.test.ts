@@ -36,7 +36,8 @@ describe("reading a company's conditions", () => {
       quizRequired: false,
       ordersNeedValidation: true,
       sharedBikes: {
-        bikeIds: [],
+        // Acme's six pool bikes (seed-sharing-demo.ts, decision 033).
+        bikeIds: (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=ACMESHARE`)).body.data.map((b: { id: number }) => b.id),
         userIds: [],
         buildingIds: [buildings['Siège Liège'], buildings['Entrepôt Herstal']].sort((a, b) => a - b),
         allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
@@ -183,7 +184,9 @@ describe("a company's bikes for the shared-bike condition", () => {
     const listed: Listed[] = asAdmin.body.data;
     expect(listed.map((b) => b.id).sort((a, b) => a - b)).toEqual(expected.map((b) => b.id).sort((a, b) => a - b));
     expect(listed.map((b) => b.frameNumber)).toEqual([...listed.map((b) => b.frameNumber)].sort());
-    expect(listed[0]).toEqual({ id: expect.any(Number), frameNumber: expect.any(String), model: { brand: expect.any(String), model: expect.any(String) }, status: expect.stringMatching(/^(usable|broken)$/), user: expect.anything() });
+    // A pool bike (decision 033) rides with nobody; the others with Acme's people.
+    const ridden = listed.find((b) => b.user !== null);
+    expect(ridden).toEqual({ id: expect.any(Number), frameNumber: expect.any(String), model: { brand: expect.any(String), model: expect.any(String) }, status: expect.stringMatching(/^(usable|broken)$/), user: expect.anything() });
     // The demo bikes ride with Acme's people.
     expect(listed.some((b) => b.user?.name === 'Emile Employé' || b.user?.name === 'Fiona Fleet')).toBe(true);
     expect((await fleetAcme.get(`/api/companies/${ids.Acme}/bikes`)).body).toEqual(asAdmin.body);

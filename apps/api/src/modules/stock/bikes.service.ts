@@ -33,6 +33,9 @@ function descriptive(input: BikeUpdateInput) {
   };
 }
 
+/** A company bike as the sharing module needs it (decision 033). */
+const fleetBike = (r: BikeRow) => ({ id: r.id, frameNumber: r.frameNumber, size: r.size, status: r.status, modelId: r.modelId, companyId: r.companyId });
+
 export function createBikesService(deps: BikeViewDeps & { db: Db }) {
   const { db } = deps;
   const views = createBikeViews(deps);
@@ -181,6 +184,11 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
       return all.filter((b) => (frame && b.frameNumber.startsWith(frame)) || searchText(b.model?.brand, b.model?.model).includes(words));
     },
     idsBelongTo: (companyId: number, ids: number[]) => bikesRepository.idsOfCompany(db, companyId, [...new Set(ids)]),
+    /** For the sharing module (decision 033): the company's bikes with what a booking shows (size, status, model id). */
+    async fleetOf(companyId: number) {
+      return (await bikesRepository.ofCompany(db, companyId)).map(fleetBike);
+    },
+    fleetByIds: async (ids: number[]) => (ids.length ? (await bikesRepository.byIds(db, [...new Set(ids)])).map(fleetBike) : []),
 
     /** Public detail: per store, in stock / soon available / not in stock (packages/domain stock.ts). */
     stockOfModel: (modelId: number, today: string) => bikesRepository.stockOfModel(db, modelId, today),

@@ -27,7 +27,8 @@ describe('stock list', () => {
     expect(res.body.meta.total).toBeGreaterThan(200);
     const ids = res.body.data.map((b: any) => b.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    const leased = res.body.data.find((b: any) => b.company);
+    // A company bike ridden by someone (Acme's pool bikes, decision 033, ride with nobody).
+    const leased = res.body.data.find((b: any) => b.company && b.user);
     expect(leased).toMatchObject({ company: { id: expect.any(Number), name: expect.stringMatching(/Acme|Globex/) }, user: { id: expect.any(Number), name: expect.any(String) }, model: { brand: expect.any(String) }, location: { name: expect.stringMatching(/Liège|Bruxelles/) } });
   });
 

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../platform/list';
+import { reservations, sharedBikeHomes, sharedBikeQuizPasses } from './sharing.table';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationSort = 'start' | 'end' | 'createdAt' | 'code';
+
+/** Who may see what (architecture rule 2): everything, one company, or one person's own. */
+export type ReservationScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'user'; userId: number };
+
+export type ReservationFilters = {
+  group?: 'in_progress' | 'future' | 'finished';
+  status?: 'booked' | 'cancelled';
+  companyId?: number;
+  userId?: number;
+  bikeId?: number;
+  buildingId?: number;
+  /** Codes match from the start; `bikeIds`/`userIds` are what `q` found among bikes and people. */
+  q?: string;
+  qBikeIds?: number[];
+  qUserIds?: number[];
+};
+
+const live = ne(reservations.status, 'cancelled');
+
+function scopeWhere(scope: ReservationScope): SQL | undefined {
+  if (scope.kind === 'company') return eq(reservations.companyId, scope.companyId);
+  if (scope.kind === 'user') return eq(reservations.userId, scope.userId);
+  return undefined;
+}
+
+export function reservationWhere(scope: ReservationScope, f: ReservationFilters, now: Date): SQL | undefined {
+  const groups = {
+    in_progress: and(live, lte(reservations.startAt, now), gt(reservations.endAt, now)),
+    future: and(live, gt(reservations.startAt, now)),
+    finished: and(live, lte(reservations.endAt, now)),
+  };
+  const q = f.q?.trim();
+  return and(
+    scopeWhere(scope),
+    f.group ? groups[f.group] : undefined,
+    f.status ? eq(reservations.status, f.status) : undefined,
+    f.companyId ? eq(reservations.companyId, f.companyId) : undefined,
+    f.userId ? eq(reservations.userId, f.userId) : undefined,
+    f.bikeId ? eq(reservations.bikeId, f.bikeId) : undefined,
+    f.buildingId ? eq(reservations.buildingId, f.buildingId) : undefined,
+    q
+      ? or(
+          ilike(reservations.code, containsPattern(q)),
+          f.qBikeIds?.length ? inArray(reservations.bikeId, f.qBikeIds) : undefined,
+          f.qUserIds?.length ? inArray(reservations.userId, f.qUserIds) : undefined,
+        )
+      : undefined,
+  );
+}
+
+const SORTS = { start: reservations.startAt, end: reservations.endAt, createdAt: reservations.createdAt, code: reservations.code } as const;
+
+export const reservationsRepository = {
+  async byId(db: DbOrTx, id: number, scope: ReservationScope): Promise<ReservationRow | undefined> {
+    const [row] = await db.select().from(reservations).where(and(eq(reservations.id, id), scopeWhere(scope)));
+    return row;
+  },
+  async lock(db: DbOrTx, id: number): Promise<ReservationRow | undefined> {
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).for('update');
+    return row;
+  },
+  async insert(db: DbOrTx, values: typeof reservations.$inferInsert) {
+    const [row] = await db.insert(reservations).values(values).returning();
+    return row!;
+  },
+  async update(db: DbOrTx, id: number, values: Partial<typeof reservations.$inferInsert>) {
+    const [row] = await db.update(reservations).set({ ...values, updatedAt: new Date() }).where(eq(reservations.id, id)).returning();
+    return row!;
+  },
+  page(db: DbOrTx, where: SQL | undefined, sort: ReservationSort, order: 'asc' | 'desc', limit: number, offset: number) {
+    const dir = order === 'asc' ? asc : desc;
+    return db.select().from(reservations).where(where).orderBy(dir(SORTS[sort]), dir(reservations.id)).limit(limit).offset(offset);
+  },
+  async count(db: DbOrTx, where: SQL | undefined) {
+    const [row] = await db.select({ n: count() }).from(reservations).where(where);
+    return Number(row?.n ?? 0);
+  },
+  /** A person's live reservations touching a window (their limits are counted on them), the one changed left out. */
+  ofUserBetween(db: DbOrTx, userId: number, from: Date, to: Date, exceptId?: number) {
+    return db
+      .select({ start: reservations.startAt, end: reservations.endAt })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), live, gt(reservations.endAt, from), lte(reservations.startAt, to), exceptId ? ne(reservations.id, exceptId) : undefined));
+  },
+  /** Which of `bikeIds` hold a live reservation overlapping [start, end). */
+  async busyBikeIds(db: DbOrTx, bikeIds: number[], start: Date, end: Date): Promise<Set<number>> {
+    if (bikeIds.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ bikeId: reservations.bikeId })
+      .from(reservations)
+      .where(and(inArray(reservations.bikeId, bikeIds), live, sql`tstzrange(${reservations.startAt}, ${reservations.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`));
+    return new Set(rows.map((r) => r.bikeId));
+  },
+  homes: (db: DbOrTx, bikeIds: number[]) =>
+    bikeIds.length ? db.select({ bikeId: sharedBikeHomes.bikeId, buildingId: sharedBikeHomes.buildingId }).from(sharedBikeHomes).where(inArray(sharedBikeHomes.bikeId, bikeIds)) : Promise.resolve([]),
+  async setHome(db: DbOrTx, bikeId: number, buildingId: number | null) {
+    if (buildingId === null) return void (await db.delete(sharedBikeHomes).where(eq(sharedBikeHomes.bikeId, bikeId)));
+    await db.insert(sharedBikeHomes).values({ bikeId, buildingId }).onConflictDoUpdate({ target: sharedBikeHomes.bikeId, set: { buildingId, updatedAt: new Date() } });
+  },
+  async quizPassed(db: DbOrTx, userId: number, companyId: number) {
+    const [row] = await db.select().from(sharedBikeQuizPasses).where(and(eq(sharedBikeQuizPasses.userId, userId), eq(sharedBikeQuizPasses.companyId, companyId)));
+    return Boolean(row);
+  },
+  async recordQuizPass(db: DbOrTx, userId: number, companyId: number, score: number) {
+    await db
+      .insert(sharedBikeQuizPasses)
+      .values({ userId, companyId, score })
+      .onConflictDoUpdate({ target: sharedBikeQuizPasses.userId, set: { companyId, score, passedAt: new Date() } });
+  },
+};

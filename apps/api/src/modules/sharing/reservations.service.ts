@@ -1,0 +1,306 @@
+import crypto from 'node:crypto';
+import {
+  bookingRefusal,
+  brusselsYear,
+  hasCompanyAccess,
+  reservationCode,
+  reservationGroup,
+  yearlyDaysUsage,
+  type AuthUser,
+  type AvailabilityQuery,
+  type BookingRefusal,
+  type Reservation,
+  type ReservationCreateInput,
+  type ReservationListQuery,
+  type SharedBike,
+  type SharedBikeUsage,
+} from '@veloport/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { AppError, forbidden, invalid, notFound, sqlState } from '../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../platform/export';
+import { pageOf } from '../../platform/list';
+import type { BikeModelsService } from '../catalog/bike-models.service';
+import type { CompaniesService } from '../companies/companies.service';
+import type { ConditionsService } from '../companies/conditions.service';
+import type { IdentityService } from '../identity/identity.service';
+import type { BikesService } from '../stock/bikes.service';
+import { reservationsRepository, reservationWhere, type ReservationRow, type ReservationScope } from './reservations.repository';
+
+type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; identity: IdentityService; bikes: BikesService; models: BikeModelsService; quizAsked: (companyId: number) => Promise<boolean> };
+type Actor = { id: number | null; ip?: string | null };
+export type ReservationsService = ReturnType<typeof createReservationsService>;
+
+const DAY_MS = 86_400_000;
+/** A booking may start a little in the past: the form's "now" is a few minutes old when it is sent. */
+const START_GRACE_MS = 15 * 60_000;
+/** Staff of the shop who book on someone's behalf and see every company's reservations. */
+const ON_BEHALF = ['admin', 'search', 'bikeMechanic'];
+
+const unavailable = () => new AppError(409, 'bike_unavailable', 'This bike is already booked for part of that time');
+const closed = (message: string) => new AppError(409, 'reservation_closed', message);
+const refused = (code: BookingRefusal) => new AppError(422, code, `The company's shared-bike rules refuse this booking (${code})`);
+
+/** What a caller sees (architecture rule 2): admins and the shop's booking staff everything, a fleet manager their company, anyone else their own. */
+export function reservationScope(user: AuthUser): ReservationScope {
+  if (user.permission.some((p) => ON_BEHALF.includes(p))) return { kind: 'all' };
+  if (user.permission.includes('fleetManager') && user.company) return { kind: 'company', companyId: user.company.id };
+  return { kind: 'user', userId: user.id };
+}
+
+/** Shared-bike reservations (decision 033): booking under the company's rules, never two on one bike at once. */
+export function createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked }: Deps) {
+  /** The company's shared bikes: the condition's list, or every usable bike of the company when it names none. */
+  async function sharedFleet(companyId: number) {
+    const [condition, fleet] = await Promise.all([conditions.sharedBikeConditionOf(companyId), bikes.fleetOf(companyId)]);
+    const named = condition.sharedBikes.bikeIds;
+    const shared = fleet.filter((b) => b.status === 'usable' && (named.length === 0 || named.includes(b.id)));
+    const homes = new Map((await reservationsRepository.homes(db, shared.map((b) => b.id))).map((h) => [h.bikeId, h.buildingId]));
+    return { condition, shared: shared.map((b) => ({ ...b, buildingId: homes.get(b.id) ?? null })) };
+  }
+
+  async function buildingsOf(companyId: number, buildingIds: number[]) {
+    const all = await conditions.buildingsOfCompany(companyId);
+    return buildingIds.length ? all.filter((b) => buildingIds.includes(b.id)) : all;
+  }
+
+  /** The person a booking is for: the caller, or `userId` when staff or their fleet manager book on their behalf. */
+  async function bookerOf(caller: AuthUser, userId: number | undefined) {
+    if (userId === undefined || userId === caller.id) {
+      if (!caller.company) throw forbidden();
+      return { id: caller.id, companyId: caller.company.id };
+    }
+    const scope = reservationScope(caller);
+    const user = await identity.byId(userId);
+    if (scope.kind === 'user' || !user || (scope.kind === 'company' && user.companyId !== scope.companyId)) {
+      if (scope.kind === 'user') throw forbidden();
+      throw invalid({ userId: 'unknown' });
+    }
+    if (!user.companyId || user.status !== 'active') throw invalid({ userId: 'unknown' });
+    return { id: user.id, companyId: user.companyId };
+  }
+
+  async function quizPassed(userId: number, companyId: number, quizRequired: boolean) {
+    if (!quizRequired || !(await quizAsked(companyId))) return true;
+    return reservationsRepository.quizPassed(db, userId, companyId);
+  }
+
+  async function views(rows: ReservationRow[], caller: AuthUser | null, now = new Date()): Promise<Reservation[]> {
+    const [users, companyNames, fleet, buildings] = await Promise.all([
+      identity.namesByIds(rows.map((r) => r.userId)),
+      companies.namesByIds(rows.map((r) => r.companyId)),
+      bikes.fleetByIds(rows.map((r) => r.bikeId)),
+      conditions.buildingsByIds(rows.flatMap((r) => (r.buildingId === null ? [] : [r.buildingId]))),
+    ]);
+    const cards = await models.cardsByIds(fleet.map((b) => b.modelId));
+    const bikeById = new Map(fleet.map((b) => [b.id, b]));
+    const buildingById = new Map(buildings.map((b) => [b.id, b]));
+    const staff = caller ? reservationScope(caller).kind !== 'user' : false;
+    return rows.map((r) => {
+      const bike = bikeById.get(r.bikeId);
+      const card = bike ? cards.get(bike.modelId) : undefined;
+      const group = r.status === 'cancelled' ? null : reservationGroup({ start: r.startAt, end: r.endAt }, now);
+      const building = r.buildingId === null ? undefined : buildingById.get(r.buildingId);
+      const mine = caller?.id === r.userId;
+      return {
+        id: r.id,
+        code: r.code,
+        status: r.status as Reservation['status'],
+        group,
+        start: r.startAt.toISOString(),
+        end: r.endAt.toISOString(),
+        initialEnd: r.initialEndAt?.toISOString() ?? null,
+        bike: { id: r.bikeId, frameNumber: bike?.frameNumber ?? '', name: card ? `${card.brand} ${card.model}` : `#${r.bikeId}` },
+        building: building ? { id: building.id, name: building.name } : null,
+        user: users.get(r.userId) ? { id: r.userId, name: users.get(r.userId)!.name } : { id: r.userId, name: '' },
+        company: { id: r.companyId, name: companyNames.get(r.companyId)?.name ?? '' },
+        cancelledAt: r.cancelledAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+        canChangeEnd: (mine || staff) && group !== null && group !== 'finished',
+        canCancel: (mine || staff) && group === 'future',
+      };
+    });
+  }
+
+  async function visible(caller: AuthUser, id: number) {
+    const row = await reservationsRepository.byId(db, id, reservationScope(caller));
+    if (!row) throw notFound('No such reservation');
+    return row;
+  }
+
+  /**
+   * Checks the rules for the person inside the transaction that then writes: a lock on the person makes their limits
+   * hold under load. The condition and whether a quiz exists are read before (`prepared`): on PGlite a query outside
+   * the transaction would wait for it.
+   */
+  async function prepared(companyId: number) {
+    const condition = await conditions.sharedBikeConditionOf(companyId);
+    const quizAskedNow = condition.quizRequired && (await quizAsked(companyId));
+    return { condition, quizAsked: quizAskedNow };
+  }
+  type Prepared = Awaited<ReturnType<typeof prepared>>;
+
+  async function assertRules(tx: DbOrTx, p: Prepared, b: { userId: number; companyId: number; start: Date; end: Date; buildingId: number; bikeBuildingId: number | null; termsAccepted: boolean; exceptId?: number; changing?: boolean }) {
+    await tx.execute(sql`select pg_advisory_xact_lock(4242, ${b.userId})`);
+    const others = await reservationsRepository.ofUserBetween(tx, b.userId, new Date(b.start.getTime() - 370 * DAY_MS), new Date(b.end.getTime() + 370 * DAY_MS), b.exceptId);
+    const quizPassed = b.changing || !p.quizAsked || (await reservationsRepository.quizPassed(tx, b.userId, b.companyId));
+    const code = bookingRefusal({ rules: p.condition.sharedBikes, now: new Date(), start: b.start, end: b.end, buildingId: b.buildingId, bikeBuildingId: b.bikeBuildingId, others, termsAccepted: b.termsAccepted, quizPassed });
+    if (code) throw refused(code);
+  }
+
+  const nobodyOverlaps = async <T>(write: () => Promise<T>) => {
+    try {
+      return await write();
+    } catch (error) {
+      if (sqlState(error) === '23P01') throw unavailable();
+      throw error;
+    }
+  };
+
+  return {
+    async buildings(caller: AuthUser, companyId?: number) {
+      const company = companyId && reservationScope(caller).kind === 'all' ? companyId : caller.company?.id;
+      if (!company) throw forbidden();
+      const { condition, shared } = await sharedFleet(company);
+      const list = await buildingsOf(company, condition.sharedBikes.buildingIds);
+      const count = (id: number) => shared.filter((b) => b.buildingId === id || b.buildingId === null).length;
+      return { data: list.map((b) => ({ id: b.id, name: b.name, bikeCount: count(b.id) })).filter((b) => b.bikeCount > 0) };
+    },
+
+    /** The bikes of the building free for the whole slot; with `forbidInterBuilding`, only those sitting there. */
+    async availability(caller: AuthUser, q: AvailabilityQuery): Promise<{ data: SharedBike[] }> {
+      const booker = await bookerOf(caller, q.userId);
+      const { condition, shared } = await sharedFleet(booker.companyId);
+      const buildings = await buildingsOf(booker.companyId, condition.sharedBikes.buildingIds);
+      if (!buildings.some((b) => b.id === q.buildingId)) throw notFound('No such building');
+      const here = shared.filter((b) => b.buildingId === q.buildingId || b.buildingId === null);
+      const busy = await reservationsRepository.busyBikeIds(db, here.map((b) => b.id), new Date(q.start), new Date(q.end));
+      const free = here.filter((b) => !busy.has(b.id));
+      const cards = await models.cardsByIds(free.map((b) => b.modelId));
+      return {
+        data: free.map((b) => {
+          const card = cards.get(b.modelId);
+          return {
+            id: b.id,
+            frameNumber: b.frameNumber,
+            model: card ? { brand: card.brand, model: card.model, frameType: card.frameType } : null,
+            size: b.size,
+            photoUrl: card?.photoUrl ?? null,
+            batteryWh: card?.batteryWh ?? null,
+            buildingId: b.buildingId,
+          };
+        }),
+      };
+    },
+
+    async usage(caller: AuthUser, userId?: number): Promise<SharedBikeUsage> {
+      const booker = await bookerOf(caller, userId);
+      const now = new Date();
+      const year = brusselsYear(now);
+      const slots = await reservationsRepository.ofUserBetween(db, booker.id, new Date(now.getTime() - 370 * DAY_MS), new Date(now.getTime() + 370 * DAY_MS));
+      const condition = await conditions.sharedBikeConditionOf(booker.companyId);
+      return { ...yearlyDaysUsage(slots, year), quizRequired: !(await quizPassed(booker.id, booker.companyId, condition.quizRequired)) };
+    },
+
+    async create(caller: AuthUser, input: ReservationCreateInput, actor: Actor) {
+      const booker = await bookerOf(caller, input.userId);
+      const { condition, shared } = await sharedFleet(booker.companyId);
+      if (!caller.isAdmin && !hasCompanyAccess('sharing', condition.access)) throw forbidden();
+      const users = condition.sharedBikes.userIds;
+      if (users.length && !users.includes(booker.id)) throw invalid({ userId: 'not_allowed' });
+      const buildings = await buildingsOf(booker.companyId, condition.sharedBikes.buildingIds);
+      if (!buildings.some((b) => b.id === input.buildingId)) throw invalid({ buildingId: 'unknown' });
+      const bike = shared.find((b) => b.id === input.bikeId);
+      if (!bike) throw invalid({ bikeId: 'unknown' });
+      const start = new Date(input.start);
+      const end = new Date(input.end);
+      if (start.getTime() < Date.now() - START_GRACE_MS) throw invalid({ start: 'in_past' });
+
+      const p = await prepared(booker.companyId);
+      const row = await nobodyOverlaps(() =>
+        db.transaction(async (tx) => {
+          await assertRules(tx, p, { userId: booker.id, companyId: booker.companyId, start, end, buildingId: input.buildingId, bikeBuildingId: bike.buildingId, termsAccepted: input.acceptTerms === true });
+          const made = await reservationsRepository.insert(tx, {
+            code: reservationCode((n) => crypto.randomBytes(n)),
+            companyId: booker.companyId,
+            userId: booker.id,
+            bikeId: bike.id,
+            buildingId: input.buildingId,
+            startAt: start,
+            endAt: end,
+            createdById: actor.id,
+          });
+          await recordAudit(tx, { actorId: actor.id, action: 'reservation.created', entity: 'reservation', entityId: made.id, after: made, ip: actor.ip });
+          return made;
+        }),
+      );
+      return { id: row.id, code: row.code };
+    },
+
+    async list(caller: AuthUser, query: ReservationListQuery) {
+      const where = reservationWhere(reservationScope(caller), query, new Date());
+      const offset = (query.page - 1) * query.perPage;
+      const [rows, total] = await Promise.all([reservationsRepository.page(db, where, query.sort, query.order, query.perPage, offset), reservationsRepository.count(db, where)]);
+      return pageOf(await views(rows, caller), total, query);
+    },
+    async listForExport(caller: AuthUser, query: ReservationListQuery) {
+      return views(await reservationsRepository.page(db, reservationWhere(reservationScope(caller), query, new Date()), query.sort, query.order, EXPORT_MAX_ROWS, 0), caller);
+    },
+
+    async detail(caller: AuthUser, id: number) {
+      const [view] = await views([await visible(caller, id)], caller);
+      return view!;
+    },
+
+    /** A new end, checked like a new booking (the person's limits and the bike's other reservations). */
+    async changeEnd(caller: AuthUser, id: number, endIso: string, actor: Actor) {
+      const seen = await visible(caller, id);
+      const end = new Date(endIso);
+      const p = await prepared(seen.companyId);
+      await nobodyOverlaps(() =>
+        db.transaction(async (tx) => {
+          const before = (await reservationsRepository.lock(tx, seen.id))!;
+          if (before.status === 'cancelled' || before.endAt <= new Date()) throw closed('This reservation is over or cancelled');
+          if (end <= before.startAt) throw invalid({ end: 'end_before_start' });
+          if (end.getTime() <= Date.now()) throw invalid({ end: 'in_past' });
+          await assertRules(tx, p, { userId: before.userId, companyId: before.companyId, start: before.startAt, end, buildingId: before.buildingId ?? 0, bikeBuildingId: null, termsAccepted: true, exceptId: before.id, changing: true });
+          const after = await reservationsRepository.update(tx, before.id, { endAt: end, initialEndAt: before.initialEndAt ?? before.endAt });
+          await recordAudit(tx, { actorId: actor.id, action: 'reservation.end_changed', entity: 'reservation', entityId: before.id, before: { end: before.endAt }, after: { end: after.endAt }, ip: actor.ip });
+        }),
+      );
+      return this.detail(caller, id);
+    },
+
+    /** Only a reservation that has not started can be cancelled; its slot is free again at once. */
+    async cancel(caller: AuthUser, id: number, actor: Actor) {
+      const seen = await visible(caller, id);
+      await db.transaction(async (tx) => {
+        const before = (await reservationsRepository.lock(tx, seen.id))!;
+        if (before.status === 'cancelled' || before.startAt <= new Date()) throw closed('Only a future reservation can be cancelled');
+        const after = await reservationsRepository.update(tx, before.id, { status: 'cancelled', cancelledAt: new Date() });
+        await recordAudit(tx, { actorId: actor.id, action: 'reservation.cancelled', entity: 'reservation', entityId: before.id, before: { status: before.status }, after: { status: after.status }, ip: actor.ip });
+      });
+      return this.detail(caller, id);
+    },
+
+    /** Where a shared bike sits (fleet manager of its company, or admin). */
+    async setHome(caller: AuthUser, bikeId: number, buildingId: number | null, actor: Actor) {
+      const [bike] = await bikes.fleetByIds([bikeId]);
+      const scope = reservationScope(caller);
+      if (!bike || bike.companyId === null || (scope.kind === 'company' && bike.companyId !== scope.companyId)) throw notFound('No such bike');
+      if (buildingId !== null && !(await conditions.buildingsOfCompany(bike.companyId)).some((b) => b.id === buildingId)) throw invalid({ buildingId: 'unknown' });
+      await db.transaction(async (tx) => {
+        await reservationsRepository.setHome(tx, bikeId, buildingId);
+        await recordAudit(tx, { actorId: actor.id, action: 'shared_bike.building_set', entity: 'bike', entityId: bikeId, after: { buildingId }, ip: actor.ip });
+      });
+      return { bikeId, buildingId };
+    },
+
+    /** The shared-bike quiz passed: bookings are open to the person from now on. */
+    async recordQuizPass(tx: DbOrTx, userId: number, companyId: number, score: number, actor: Actor) {
+      await reservationsRepository.recordQuizPass(tx, userId, companyId, score);
+      await recordAudit(tx, { actorId: actor.id, action: 'shared_bike.quiz_passed', entity: 'user', entityId: userId, after: { score }, ip: actor.ip });
+    },
+  };
+}

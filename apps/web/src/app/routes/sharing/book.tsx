@@ -1,0 +1,1 @@
+export { BookPage as Component } from '@/features/sharing/routes/book-page';

@@ -1,0 +1,1 @@
+export { ReservationDetailPage as Component } from '@/features/sharing/routes/reservation-detail-page';

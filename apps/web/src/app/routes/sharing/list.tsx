@@ -1,0 +1,1 @@
+export { ReservationListPage as Component } from '@/features/sharing/routes/reservation-list-page';

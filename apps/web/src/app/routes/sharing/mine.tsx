@@ -1,0 +1,1 @@
+export { MyReservationsPage as Component } from '@/features/sharing/routes/my-reservations-page';
