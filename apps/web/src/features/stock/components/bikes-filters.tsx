@@ -1,10 +1,8 @@
-import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, NativeSelect, Select } from '@mantine/core';
 import { BIKE_STATUSES, CONTRACT_KINDS } from '@veloport/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocations, useModelSelect } from '@/features/stock/api/references';
+import { BikeSearch } from '@/features/stock/components/bike-search';
 import { useStockLabels } from '@/features/stock/components/labels';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { ListParams } from '@/lib/list-params';
@@ -17,25 +15,12 @@ export function BikesFilters({ params, update }: Props) {
   const labels = useStockLabels();
   const { companies } = useAuth();
   const locations = useLocations();
-  const [q, setQ] = useState(params.q);
   const modelSelect = useModelSelect(params.filters.modelId ?? null, (value) => update({ modelId: value }));
-  const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
   const width = { base: '100%', xs: 200 };
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        type="search"
-        value={q}
-        onChange={(event) => {
-          setQ(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: 260 }}
-      />
+      <BikeSearch params={params} update={update} />
       <NativeSelect
         label={t('fields.location')}
         value={params.filters.locationId ?? ''}

@@ -1,14 +1,12 @@
-import { Alert, Anchor, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { BIKE_STATUSES, CONTRACT_KINDS, formatDate, type BikeListItem } from '@veloport/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useFleetBikes } from '@/features/stock/api/fleet-bikes';
+import { BikeSearch } from '@/features/stock/components/bike-search';
 import { modelName, useStockLabels } from '@/features/stock/components/labels';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
@@ -26,8 +24,6 @@ export function FleetBikesPage() {
   const workshop = Boolean(user?.permission.some((p) => p === 'admin' || p === 'bikeMechanic'));
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'frameNumber', order: 'asc' });
   const bikes = useFleetBikes(apiQuery);
-  const [q, setQ] = useState(params.q);
-  const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
   usePageTitle(t('fleet.title'));
 
   const columns: DataTableColumn<BikeListItem>[] = [
@@ -58,18 +54,7 @@ export function FleetBikesPage() {
         <Text c="dimmed">{workshop ? t('fleet.subtitleWorkshop') : t('fleet.subtitle')}</Text>
       </div>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          type="search"
-          value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <BikeSearch params={params} update={update} />
         <NativeSelect
           label={t('fields.contractKind')}
           value={params.filters.contractKind ?? ''}
