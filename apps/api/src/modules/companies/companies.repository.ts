@@ -112,6 +112,10 @@ export const companiesRepository = {
     return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
   },
 
+  async addressesByIds(db: DbOrTx, ids: number[]) {
+    if (ids.length === 0) return [];
+    return db.select({ id: companies.id, name: companies.name, billingAddress: companies.billingAddress }).from(companies).where(inArray(companies.id, ids));
+  },
   async namesByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return new Map<number, string>();
     const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids));

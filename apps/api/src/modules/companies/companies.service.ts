@@ -125,6 +125,11 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
       const names = await companiesRepository.namesByIds(db, unique);
       return new Map([...names].map(([id, name]) => [id, { id, name }]));
     },
+    /** For other modules' lists: id → { id, name, billingAddress }, in one query whatever the number of ids. */
+    async addressesByIds(ids: (number | null | undefined)[]) {
+      const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+      return new Map((await companiesRepository.addressesByIds(db, unique)).map((c) => [c.id, { ...c, billingAddress: c.billingAddress ?? null }]));
+    },
     exists: async (id: number) => Boolean(await companiesRepository.byId(db, id, { kind: 'all' })),
 
     /** A page of companies: five queries whatever its length. */

@@ -68,8 +68,7 @@ export function customerWindow(stop: Pick<TourStopRow, 'windowStart' | 'windowEn
 export function createToursService({ db, identity, companies, stores, mail, routing, geocoder, publicUrl }: Deps) {
   /** The requests with their company's name and address (the companies module's, read through its service). */
   async function withCompanies<T extends TourRequestRow>(rows: T[]) {
-    const ids = [...new Set(rows.map((r) => r.companyId).filter((id): id is number => id !== null))];
-    const firms = new Map(await Promise.all(ids.map(async (id) => [id, await companies.get({ kind: 'all' }, id).catch(() => null)] as const)));
+    const firms = await companies.addressesByIds(rows.map((r) => r.companyId));
     return rows.map((r) => {
       const firm = r.companyId === null ? null : (firms.get(r.companyId) ?? null);
       return { ...r, companyName: firm?.name ?? null, companyAddress: firm?.billingAddress ?? null };
