@@ -101,6 +101,8 @@ import { capacityRoutes } from './modules/workshop/capacity/capacity.routes';
 import { createReservationsService } from './modules/sharing/reservations.service';
 import { createSharedBikeQuizService } from './modules/sharing/shared-bike-quiz.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { calendarRoutes } from './modules/sharing/calendar/calendar.routes';
+import { createCalendarService } from './modules/sharing/calendar/calendar.service';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
@@ -287,6 +289,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
+  await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

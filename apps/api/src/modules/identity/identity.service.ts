@@ -206,6 +206,12 @@ export function createIdentityService(deps: Deps) {
       const rows = await usersRepository.customersByIds(db, unique);
       return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, language: r.language, companyId: r.companyId, permissions: r.permissions }]));
     },
+    /** For the sharing module's calendar and payroll file: first and last name and e-mail apart, in one query. */
+    async peopleByIds(ids: (number | null | undefined)[]) {
+      const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+      const rows = await usersRepository.customersByIds(db, unique);
+      return new Map(rows.map((r) => [r.id, { id: r.id, firstname: r.firstname, lastname: r.lastname, email: r.email }]));
+    },
     /**
      * For the sales module's reminders: active people holding a permission, in these companies, or with
      * `companyIds` null the shop's own staff (no company). Name, e-mail and language, in one query.

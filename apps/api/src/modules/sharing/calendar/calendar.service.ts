@@ -1,0 +1,159 @@
+import { bookingDays, brusselsDateParts, brusselsWallTimeToIso, type AuthUser } from '@veloport/domain';
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { forbidden, invalid, notFound } from '../../../platform/errors';
+import type { CompaniesService } from '../../companies/companies.service';
+import type { ConditionsService } from '../../companies/conditions.service';
+import type { IdentityService } from '../../identity/identity.service';
+import type { BikesService } from '../../stock/bikes.service';
+import { reservations } from '../sharing.table';
+
+type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; bikes: BikesService; identity: IdentityService };
+export type CalendarService = ReturnType<typeof createCalendarService>;
+
+const DAY_MS = 86_400_000;
+/** The longest period one calendar (or its PDF) shows: two months and a bit. */
+export const CALENDAR_MAX_DAYS = 62;
+
+export type CalendarReservation = { id: number; code: string; userId: number; holder: string; start: string; end: string; startAt: string; endAt: string; status: string };
+export type CalendarBike = { id: number; frameNumber: string; reservations: CalendarReservation[] };
+export type Calendar = { companyId: number; from: string; to: string; bikes: CalendarBike[] };
+export type PayrollLine = { userId: number; lastname: string; firstname: string; email: string; month: string; daysUsed: number; reservationCount: number; amountCents: number };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A Brussels wall time "YYYY-MM-DDTHH:MM" of an instant. */
+function wall(at: Date): string {
+  const p = brusselsDateParts(at)!;
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+/** Day number (days since 1970-01-01) of a "YYYY-MM-DD" that is a real date, else null. */
+function dayNumber(date: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const t = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date) return null;
+  return t / DAY_MS;
+}
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Midnight in Brussels at the start of a day number. */
+const midnight = (day: number) => new Date(brusselsWallTimeToIso(`${dateOf(day)}T00:00`)!);
+
+/** A period of whole Brussels days, both ends included; 422 when it is not one or is longer than 62 days. */
+export function parsePeriod(from: string, to: string) {
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  if (first === null) throw invalid({ from: 'invalid_date' });
+  if (last === null) throw invalid({ to: 'invalid_date' });
+  if (last < first) throw invalid({ to: 'before_from' });
+  if (last - first + 1 > CALENDAR_MAX_DAYS) throw invalid({ to: 'period_too_long' });
+  return { first, last, start: midnight(first), end: midnight(last + 1) };
+}
+
+/** "YYYY-MM" → its first and last day numbers; 422 otherwise. */
+export function parseMonth(month: string) {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const mm = m ? Number(m[2]) : 0;
+  if (!m || mm < 1 || mm > 12) throw invalid({ month: 'invalid_month' });
+  const first = Date.UTC(Number(m[1]), mm - 1, 1) / DAY_MS;
+  const last = Date.UTC(Number(m[1]), mm, 1) / DAY_MS - 1;
+  return { first, last, start: midnight(first), end: midnight(last + 1) };
+}
+
+/** The fleet calendar of a company's shared bikes and its monthly payroll file (decision 033, "Calendar"). */
+export function createCalendarService({ db, conditions, companies, bikes, identity }: Deps) {
+  /** The company a caller looks at: their own (fleet manager), or `companyId` for an admin; another → 404. */
+  async function companyOf(caller: AuthUser, companyId?: number): Promise<number> {
+    if (caller.permission.includes('admin')) {
+      const id = companyId ?? caller.company?.id;
+      if (!id) throw invalid({ companyId: 'required' });
+      if (!(await companies.exists(id))) throw notFound('No such company');
+      return id;
+    }
+    if (!caller.permission.includes('fleetManager') || !caller.company) throw forbidden();
+    if (companyId !== undefined && companyId !== caller.company.id) throw notFound('No such company');
+    return caller.company.id;
+  }
+
+  async function sharedBikesOf(companyId: number) {
+    const [condition, fleet] = await Promise.all([conditions.sharedBikeConditionOf(companyId), bikes.fleetOf(companyId)]);
+    const named = condition.sharedBikes.bikeIds;
+    return fleet.filter((b) => named.length === 0 || named.includes(b.id)).sort((a, b) => a.frameNumber.localeCompare(b.frameNumber));
+  }
+
+  /** Live and cancelled reservations of the company overlapping [start, end), with their holder's name and e-mail. */
+  async function reservationsBetween(companyId: number, start: Date, end: Date, liveOnly: boolean) {
+    const rows = await db
+      .select({ id: reservations.id, code: reservations.code, bikeId: reservations.bikeId, userId: reservations.userId, status: reservations.status, startAt: reservations.startAt, endAt: reservations.endAt })
+      .from(reservations)
+      .where(and(eq(reservations.companyId, companyId), lt(reservations.startAt, end), gt(reservations.endAt, start), liveOnly ? ne(reservations.status, 'cancelled') : undefined))
+      .orderBy(asc(reservations.startAt), asc(reservations.id));
+    const people = await identity.peopleByIds(rows.map((r) => r.userId));
+    return rows.map((r) => {
+      const p = people.get(r.userId);
+      return { ...r, firstname: p?.firstname ?? '', lastname: p?.lastname ?? '', email: p?.email ?? '' };
+    });
+  }
+
+  return {
+    companyOf,
+
+    async calendar(caller: AuthUser, q: { from: string; to: string; companyId?: number }): Promise<Calendar> {
+      const period = parsePeriod(q.from, q.to);
+      const companyId = await companyOf(caller, q.companyId);
+      const shared = await sharedBikesOf(companyId);
+      const rows = await reservationsBetween(companyId, period.start, period.end, false);
+      const ids = new Set(shared.map((b) => b.id));
+      // A bike taken off the shared list keeps its reservations of the period on the calendar.
+      const extra = [...new Set(rows.map((r) => r.bikeId).filter((id) => !ids.has(id)))];
+      const all = [...shared, ...(await bikes.fleetByIds(extra))];
+      return {
+        companyId,
+        from: q.from,
+        to: q.to,
+        bikes: all.map((b) => ({
+          id: b.id,
+          frameNumber: b.frameNumber,
+          reservations: rows
+            .filter((r) => r.bikeId === b.id)
+            .map((r) => ({
+              id: r.id,
+              code: r.code,
+              userId: r.userId,
+              holder: `${r.firstname} ${r.lastname}`,
+              start: wall(r.startAt),
+              end: wall(r.endAt),
+              startAt: r.startAt.toISOString(),
+              endAt: r.endAt.toISOString(),
+              status: r.status,
+            })),
+        })),
+      };
+    },
+
+    /**
+     * One line per person with a live reservation in the month: the Brussels days of the month it uses, how many
+     * reservations touch the month, and what to deduct from the salary. The conditions hold no price for
+     * private use, so the amount is 0 (decision 033).
+     */
+    async payroll(caller: AuthUser, q: { month: string; companyId?: number }): Promise<PayrollLine[]> {
+      const month = parseMonth(q.month);
+      const companyId = await companyOf(caller, q.companyId);
+      const rows = await reservationsBetween(companyId, month.start, month.end, true);
+      const byUser = new Map<number, { row: (typeof rows)[number]; days: Set<number>; count: number }>();
+      for (const r of rows) {
+        const entry = byUser.get(r.userId) ?? { row: r, days: new Set<number>(), count: 0 };
+        entry.count++;
+        for (const d of bookingDays(r.startAt, r.endAt)) if (d >= month.first && d <= month.last) entry.days.add(d);
+        byUser.set(r.userId, entry);
+      }
+      return [...byUser.values()]
+        .map(({ row, days, count }) => ({ userId: row.userId, lastname: row.lastname, firstname: row.firstname, email: row.email, month: q.month, daysUsed: days.size, reservationCount: count, amountCents: 0 }))
+        .sort((a, b) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.userId - b.userId);
+    },
+
+    /** Day numbers of a period, for the PDF's columns. */
+    daysOf: (from: string, to: string) => {
+      const p = parsePeriod(from, to);
+      return Array.from({ length: p.last - p.first + 1 }, (_, i) => dateOf(p.first + i));
+    },
+  };
+}

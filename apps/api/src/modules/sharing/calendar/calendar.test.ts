@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brusselsWallTimeToIso } from '@veloport/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCallers, sheetRows, type SignedClient } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/pdf-text';
+import { reservations } from '../sharing.table';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let dataDir: string;
+let admin: SignedClient;
+let fleetAcme: SignedClient;
+let fleetGlobex: SignedClient;
+let employee: SignedClient;
+let ids: Record<string, number>;
+
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
+const wall = (value: string) => new Date(brusselsWallTimeToIso(value)!);
+type Bike = { id: number; frameNumber: string; reservations: { holder: string; start: string; end: string; status: string }[] };
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-calendar-'));
+  t = await createTestApp({ config: { dataDir } });
+  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the fleet calendar', () => {
+  it("shows Acme's fleet manager the demo's shared bikes and who holds them, in Brussels time", async () => {
+    const res = await fleetAcme.get(`/api/fleet/calendar?from=${day(-7)}&to=${day(7)}`);
+    expect(res.status).toBe(200);
+    const bikes = res.body.bikes as Bike[];
+    expect(bikes.map((b) => b.frameNumber)).toEqual(['ACMESHARE001', 'ACMESHARE002', 'ACMESHARE003', 'ACMESHARE004', 'ACMESHARE005', 'ACMESHARE006']);
+    const all = bikes.flatMap((b) => b.reservations);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.map((r) => r.holder)).toContain('Fiona Fleet');
+    // The demo books office days from 08:00 or 09:00, Brussels wall time.
+    expect(all.every((r) => ['08:00', '09:00'].includes(r.start.slice(11)))).toBe(true);
+    expect(all.every((r) => r.start.slice(0, 10) >= day(-8) && r.start.slice(0, 10) <= day(7))).toBe(true);
+
+    // An admin names the company; without one the request is incomplete.
+    const byAdmin = await admin.get(`/api/fleet/calendar?from=${day(-7)}&to=${day(7)}&companyId=${ids.Acme}`);
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.bikes).toHaveLength(6);
+    expect((await admin.get(`/api/fleet/calendar?from=${day(-7)}&to=${day(7)}`)).status).toBe(422);
+  });
+
+  it("shows Globex's fleet manager only Globex, refuses employees and answers 404 for another company", async () => {
+    const res = await fleetGlobex.get(`/api/fleet/calendar?from=${day(-7)}&to=${day(7)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.companyId).toBe(ids.Globex);
+    expect((res.body.bikes as Bike[]).map((b) => b.frameNumber)).not.toContain('ACMESHARE001');
+    expect((res.body.bikes as Bike[]).flatMap((b) => b.reservations.map((r) => r.holder))).not.toContain('Fiona Fleet');
+    expect((await fleetGlobex.get(`/api/fleet/calendar?from=${day(-7)}&to=${day(7)}&companyId=${ids.Acme}`)).status).toBe(404);
+    expect((await employee.get(`/api/fleet/calendar?from=${day(-7)}&to=${day(7)}`)).status).toBe(403);
+    expect((await employee.get(`/api/fleet/payroll?month=2026-01`)).status).toBe(403);
+  });
+
+  it('answers 422 for a period that is not one', async () => {
+    const too = await fleetAcme.get('/api/fleet/calendar?from=2026-01-01&to=2026-03-05');
+    expect(too.status).toBe(422);
+    expect(too.body.error.fields).toEqual({ to: 'period_too_long' });
+    expect((await fleetAcme.get('/api/fleet/calendar?from=2026-01-01&to=2026-03-03')).status).toBe(200);
+    expect((await fleetAcme.get('/api/fleet/calendar?from=2026-02-10&to=2026-02-01')).body.error.fields).toEqual({ to: 'before_from' });
+    expect((await fleetAcme.get('/api/fleet/calendar?from=2026-02-30&to=2026-03-01')).body.error.fields).toEqual({ from: 'invalid_date' });
+    expect((await fleetAcme.get('/api/fleet/calendar?from=yesterday&to=2026-03-01')).status).toBe(422);
+    expect((await fleetAcme.get('/api/fleet/payroll?month=2026-13')).status).toBe(422);
+  });
+
+  it('prints the period as a PDF with each bike and its holders', async () => {
+    const res = await fleetAcme.get(`/api/fleet/calendar.pdf?from=${day(-7)}&to=${day(7)}&lang=fr`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const text = pdfText(res.bytes);
+    expect(text).toContain('Calendrier des vélos partagés');
+    expect(text).toContain('ACMESHARE001');
+    expect(text).toContain('Fiona Fleet');
+    expect(pdfText((await fleetAcme.get(`/api/fleet/calendar.pdf?from=${day(-7)}&to=${day(7)}&lang=nl`)).bytes)).toContain('Kalender van de gedeelde fietsen');
+  });
+});
+
+describe('the payroll file', () => {
+  it('has one line per person with the days used, the reservations and the amount, as a social secretariat reads it', async () => {
+    const bike = ((await fleetAcme.get(`/api/fleet/calendar?from=${day(0)}&to=${day(1)}`)).body.bikes as Bike[])[0]!;
+    const emile = (employee.user as { id: number }).id;
+    // March 2031: a two-day booking, one day more, and one cancelled (not counted).
+    await t.db.insert(reservations).values([
+      { code: 'PAY0001', companyId: ids.Acme!, userId: emile, bikeId: bike.id, startAt: wall('2031-03-03T09:00'), endAt: wall('2031-03-04T17:00') },
+      { code: 'PAY0002', companyId: ids.Acme!, userId: emile, bikeId: bike.id, startAt: wall('2031-03-10T09:00'), endAt: wall('2031-03-10T17:00') },
+      { code: 'PAY0003', companyId: ids.Acme!, userId: emile, bikeId: bike.id, startAt: wall('2031-03-12T09:00'), endAt: wall('2031-03-12T17:00'), status: 'cancelled' },
+    ]);
+
+    const res = await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=csv&lang=fr');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const text = res.bytes.toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Matricule;Nom;Prénom;E-mail;Début de période;Fin de période;Jours utilisés;Nombre de réservations;Montant à retenir (cents);Montant à retenir (EUR)');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(`${emile};Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;0;0`);
+
+    // Globex's fleet manager gets an empty file for the same month; the XLSX carries the same line.
+    expect((await fleetGlobex.get('/api/fleet/payroll?month=2031-03&format=csv')).bytes.toString('utf8').trim().split('\r\n')).toHaveLength(1);
+    const rows = await sheetRows((await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=xlsx&lang=en')).bytes);
+    expect(rows[0]![0]).toBe('Employee number');
+    expect(rows[1]).toEqual([emile, 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 0, 0]);
+  });
+});
