@@ -223,6 +223,7 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/users',
     'dashboard/users/create',
     'dashboard/fleet/quiz',
+    'dashboard/fleet/calendar',
     `dashboard/fleet/conditions/${companyId}`,
     `dashboard/fleet/conditions/${companyId}/cafeteria-details`,
     'dashboard/external-bikes/list',

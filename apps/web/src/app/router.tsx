@@ -5,6 +5,7 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteErrorBoundary } from '@/app/layouts/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
 import { tourPaths } from '@/features/tours/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
                   { path: paths.catalog.externalBikes.path, lazy: () => import('@/app/routes/catalog/external-bikes') },
                   { path: paths.catalog.externalBikeCreate.path, lazy: () => import('@/app/routes/catalog/external-bike-create') },
                   { path: paths.catalog.externalBikeDetail.path, lazy: () => import('@/app/routes/catalog/external-bike-detail') },
+                  { path: fleetCalendarPath.path, lazy: () => import('@/app/routes/sharing/calendar') },
                 ],
               },
               {

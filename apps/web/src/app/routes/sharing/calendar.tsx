@@ -1,0 +1,1 @@
+export { FleetCalendarPage as Component } from '@/features/sharing/routes/calendar-page';
