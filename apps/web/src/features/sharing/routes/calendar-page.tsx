@@ -97,7 +97,7 @@ export function FleetCalendarPage() {
       {ready && calendar.data && calendar.data.bikes.length > 0 && (
         // The grid scrolls sideways inside its own box on a phone; the box takes the keyboard focus to scroll.
         <Box component="section" tabIndex={0} aria-label={heading} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Table withTableBorder withColumnBorders style={{ minWidth: view === 'month' ? 1400 : 760 }}>
+          <Table captionSide="top" withTableBorder withColumnBorders style={{ minWidth: view === 'month' ? 1400 : 760 }}>
             <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>{heading}</caption>
             <Table.Thead>
               <Table.Tr>
