@@ -191,6 +191,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
     `dashboard/checkout/tickets/${ticketId}`,
     'dashboard/reservations/list',
     `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
+    'dashboard/fleet/calendar',
     'dashboard/entretiens/list',
     'dashboard/entretiens/pending-validation',
     'dashboard/entretiens/create',

@@ -122,7 +122,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'fleet-maintenance', labelKey: 'nav.fleetMaintenance', icon: IconTools, href: paths.maintenance.fleetList.getHref, permission: ['fleetManager'], section: 'bikes' },
   { key: 'fleet-maintenance-waiting', labelKey: 'nav.fleetMaintenanceWaiting', icon: IconHourglass, href: paths.maintenance.fleetWaiting.getHref, permission: ['fleetManager'], section: 'bikes' },
   { key: 'reservations', labelKey: 'nav.reservations', icon: IconListDetails, href: (locale) => paths.reservations.list.getHref(locale), permission: ['admin', 'fleetManager'], section: 'bikes' },
-  { key: 'fleet-calendar', labelKey: 'sharing:calendar.title', icon: IconCalendarStats, href: fleetCalendarPath.getHref, permission: ['fleetManager'], section: 'bikes' },
+  { key: 'fleet-calendar', labelKey: 'sharing:calendar.title', icon: IconCalendarStats, href: fleetCalendarPath.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
   { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },
