@@ -117,6 +117,9 @@ import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
 import { bookedMinutes } from './modules/workshop/requests/maintenance-requests.repository';
 import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
+import { createWorkshopJobsService } from './modules/workshop/jobs/workshop-jobs.service';
+import { serviceBillings } from './modules/workshop/jobs/workshop-jobs.repository';
+import { workshopJobsRoutes } from './modules/workshop/jobs/workshop-jobs.routes';
 import { createGeocoder } from './modules/workshop/routing/geocoder';
 import { createRoutingEngine } from './modules/workshop/routing/routing-engine';
 import { createToursService } from './modules/workshop/tours/tours.service';
@@ -227,11 +230,13 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
   // Workshop (decision 030): the price list and the mechanics' capacity; their ports (billings, booked minutes) are
   // wired to maintenance requests when those land.
-  const servicePrices = createServicePricesService({ db, stores: stock, names: people.names, vatRates: config.repairVatRates });
+  const servicePrices = createServicePricesService({ db, stores: stock, names: people.names, vatRates: config.repairVatRates, billings: serviceBillings(db) });
   const capacity = createCapacityService({ db, stores: stock, booked: bookedMinutes(db) });
 
   // Workshop: maintenance requests of stock and external bikes (decision 029).
   const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl, capacity, stores: stock });
+  // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
+  const workshopJobs = createWorkshopJobsService({ db, identity, companies, accessories, servicePrices, stores: stock, vatRates: config.repairVatRates });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).
   const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
   const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)) });
@@ -287,6 +292,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(capacityRoutes, { capacity });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });
   await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
+  await app.register(workshopJobsRoutes, { jobs: workshopJobs });
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });

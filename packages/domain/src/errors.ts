@@ -81,6 +81,9 @@ export const API_ERROR_CODES = [
   'limit_per_year',
   'limit_simultaneous',
   'yearly_days_exceeded',
+  // Quote and job lines of the workshop (decision 030).
+  'job_completed',
+  'no_quote_waiting',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -60,3 +60,4 @@ export * from './maintenance-requests';
 export * from './tours';
 export * from './booking-rules';
 export * from './contracts/sharing';
+export * from './workshop-jobs';

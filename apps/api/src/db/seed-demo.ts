@@ -23,6 +23,7 @@ import { seedCheckoutDemo } from './seed-checkout-demo';
 import { seedOfferDocumentsDemo } from './seed-offer-documents-demo';
 import { seedWorkshopDemo } from './seed-workshop-demo';
 import { seedMaintenanceDemo } from './seed-maintenance-demo';
+import { seedJobsDemo } from './seed-jobs-demo';
 import { seedToursDemo } from './seed-tours-demo';
 import { seedSharingDemo } from './seed-sharing-demo';
 
@@ -302,6 +303,7 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await seedWorkshopDemo(tx, { adminId: id('admin@veloport.test') });
     await seedMaintenanceDemo(tx, { mechanicId: id('mechanic@veloport.test'), employeeId: id('employee@acme.test') });
+    await seedJobsDemo(tx, { mechanicId: id('mechanic@veloport.test') });
     await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
   });
 }

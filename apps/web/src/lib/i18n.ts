@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'maintenance',
   'tours',
   'sharing',
+  'workshopJobs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,1 +1,15 @@
-export { FleetMaintenanceDetailPage as Component } from '@/features/maintenance/routes/maintenance-detail-page';
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { FleetMaintenanceDetailPage } from '@/features/maintenance/routes/maintenance-detail-page';
+import { JobLinesSection } from '@/features/workshop-jobs/components/job-lines-section';
+
+/** The request page with its quote and job lines (two features composed by the app layer). */
+export function Component() {
+  const id = Number(useParams().id);
+  return (
+    <Stack gap="md">
+      <FleetMaintenanceDetailPage />
+      {Number.isInteger(id) && <JobLinesSection requestId={id} />}
+    </Stack>
+  );
+}
