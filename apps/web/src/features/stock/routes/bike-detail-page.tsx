@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { Anchor, Card, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
@@ -8,8 +7,8 @@ import { useBike, useBikeAction } from '@/features/stock/api/bikes';
 import { BikeActions } from '@/features/stock/components/bike-actions';
 import { BikeForm, toBikeRequest } from '@/features/stock/components/bike-form';
 import { BikeFields } from '@/features/stock/components/bike-fields';
+import { BikeHeader } from '@/features/stock/components/bike-header';
 import { BikeHistory } from '@/features/stock/components/bike-history';
-import { modelName, useStockLabels } from '@/features/stock/components/labels';
 import { API_BASE } from '@/lib/api-client';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -18,7 +17,6 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function BikeDetailPage() {
   const { t } = useTranslation('stock');
   const locale = useLocale();
-  const labels = useStockLabels();
   const id = Number(useParams().id);
   const bike = useBike(id);
   const update = useBikeAction(id);
@@ -33,21 +31,7 @@ export function BikeDetailPage() {
       <Anchor component={Link} to={paths.stock.bikes.getHref(locale)} size="sm">
         {t('detail.back')}
       </Anchor>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Title order={1}>{t('detail.title', { frameNumber: b.frameNumber })}</Title>
-          <Group gap="xs" mt={4}>
-            <Text c="dimmed">{modelName(b.model)}</Text>
-            <Badge variant="light">{labels.contract(b.contractKind)}</Badge>
-            <Badge variant="light" color={b.status === 'broken' ? 'red' : 'green'}>
-              {labels.status(b.status)}
-            </Badge>
-          </Group>
-        </div>
-        <Button component="a" href={`${API_BASE}/stock/bikes/${b.id}/history.pdf?locale=${locale}`} variant="default" leftSection={<IconFileTypePdf size={18} aria-hidden />}>
-          {t('detail.historyPdf')}
-        </Button>
-      </Group>
+      <BikeHeader bike={b} pdfHref={`${API_BASE}/stock/bikes/${b.id}/history.pdf?locale=${locale}`} />
       <BikeActions bike={b} />
       <Tabs defaultValue="details" keepMounted={false}>
         <Tabs.List>

@@ -1,13 +1,12 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { Anchor, Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useFleetBike } from '@/features/stock/api/fleet-bikes';
 import { BikeFields } from '@/features/stock/components/bike-fields';
+import { BikeHeader } from '@/features/stock/components/bike-header';
 import { BikeHistory } from '@/features/stock/components/bike-history';
-import { modelName, useStockLabels } from '@/features/stock/components/labels';
 import { API_BASE } from '@/lib/api-client';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -16,7 +15,6 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function FleetBikePage() {
   const { t } = useTranslation('stock');
   const locale = useLocale();
-  const labels = useStockLabels();
   const id = Number(useParams().id);
   const bike = useFleetBike(id);
   usePageTitle(bike.data ? t('detail.title', { frameNumber: bike.data.frameNumber }) : t('fleet.title'));
@@ -30,21 +28,7 @@ export function FleetBikePage() {
       <Anchor component={Link} to={paths.stock.fleetBikes.getHref(locale)} size="sm">
         {t('fleet.back')}
       </Anchor>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Title order={1}>{t('detail.title', { frameNumber: b.frameNumber })}</Title>
-          <Group gap="xs" mt={4}>
-            <Text c="dimmed">{modelName(b.model)}</Text>
-            <Badge variant="light">{labels.contract(b.contractKind)}</Badge>
-            <Badge variant="light" color={b.status === 'broken' ? 'red' : 'green'}>
-              {labels.status(b.status)}
-            </Badge>
-          </Group>
-        </div>
-        <Button component="a" href={`${API_BASE}/fleet/bikes/${b.id}/history.pdf?locale=${locale}`} variant="default" leftSection={<IconFileTypePdf size={18} aria-hidden />}>
-          {t('detail.historyPdf')}
-        </Button>
-      </Group>
+      <BikeHeader bike={b} pdfHref={`${API_BASE}/fleet/bikes/${b.id}/history.pdf?locale=${locale}`} />
       <Card withBorder>
         <BikeFields bike={b} />
       </Card>
