@@ -1,9 +1,8 @@
 import { Group, NativeSelect, Select } from '@mantine/core';
-import { BIKE_STATUSES, CONTRACT_KINDS } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocations, useModelSelect } from '@/features/stock/api/references';
 import { BikeSearch } from '@/features/stock/components/bike-search';
-import { useStockLabels } from '@/features/stock/components/labels';
+import { BikeStateSelects } from '@/features/stock/components/bike-state-selects';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { ListParams } from '@/lib/list-params';
 
@@ -12,7 +11,6 @@ type Props = { params: ListParams; update: (changes: Record<string, string | nul
 /** Search on frame number, plate, key and lock; store, contract kind, status, company and model. */
 export function BikesFilters({ params, update }: Props) {
   const { t } = useTranslation('stock');
-  const labels = useStockLabels();
   const { companies } = useAuth();
   const locations = useLocations();
   const modelSelect = useModelSelect(params.filters.modelId ?? null, (value) => update({ modelId: value }));
@@ -28,20 +26,7 @@ export function BikesFilters({ params, update }: Props) {
         data={[{ value: '', label: t('list.all') }, ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))]}
         w={width}
       />
-      <NativeSelect
-        label={t('fields.contractKind')}
-        value={params.filters.contractKind ?? ''}
-        onChange={(event) => update({ contractKind: event.currentTarget.value || null })}
-        data={[{ value: '', label: t('list.all') }, ...CONTRACT_KINDS.map((c) => ({ value: c, label: labels.contract(c) }))]}
-        w={width}
-      />
-      <NativeSelect
-        label={t('fields.status')}
-        value={params.filters.status ?? ''}
-        onChange={(event) => update({ status: event.currentTarget.value || null })}
-        data={[{ value: '', label: t('list.all') }, ...BIKE_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))]}
-        w={width}
-      />
+      <BikeStateSelects params={params} update={update} />
       <NativeSelect
         label={t('fields.company')}
         value={params.filters.companyId ?? ''}

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { BIKE_STATUSES, CONTRACT_KINDS, formatDate, type BikeListItem } from '@veloport/domain';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate, type BikeListItem } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -7,6 +7,7 @@ import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useFleetBikes } from '@/features/stock/api/fleet-bikes';
 import { BikeSearch } from '@/features/stock/components/bike-search';
+import { BikeStateSelects } from '@/features/stock/components/bike-state-selects';
 import { modelName, useStockLabels } from '@/features/stock/components/labels';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
@@ -45,7 +46,6 @@ export function FleetBikesPage() {
     { key: 'status', header: t('fields.status'), render: (b) => labels.status(b.status) },
     { key: 'updatedAt', header: t('fields.updatedAt'), sortKey: 'updatedAt', hideOnPhone: true, render: (b) => formatDate(b.updatedAt) },
   ];
-  const width = { base: '100%', xs: 200 };
 
   return (
     <Stack gap="lg">
@@ -55,20 +55,7 @@ export function FleetBikesPage() {
       </div>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <BikeSearch params={params} update={update} />
-        <NativeSelect
-          label={t('fields.contractKind')}
-          value={params.filters.contractKind ?? ''}
-          onChange={(event) => update({ contractKind: event.currentTarget.value || null })}
-          data={[{ value: '', label: t('list.all') }, ...CONTRACT_KINDS.map((c) => ({ value: c, label: labels.contract(c) }))]}
-          w={width}
-        />
-        <NativeSelect
-          label={t('fields.status')}
-          value={params.filters.status ?? ''}
-          onChange={(event) => update({ status: event.currentTarget.value || null })}
-          data={[{ value: '', label: t('list.all') }, ...BIKE_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))]}
-          w={width}
-        />
+        <BikeStateSelects params={params} update={update} />
       </Group>
       <Group justify="flex-end">
         <DownloadButtons path="/fleet/bikes" query={apiQuery} />
