@@ -16,7 +16,7 @@ import { benchApp, inChunks, measure, openBenchDatabase, rng, signIn, type Bench
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200_000);
 
-async function seedVolume(database: Database) {
+export async function seedVolume(database: Database) {
   const { db } = database;
   const r = rng(12);
   const pick = <T>(l: readonly T[]) => l[Math.floor(r() * l.length)]!;

@@ -20,6 +20,8 @@ type Props<T> = {
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
   total: number;
+  /** The API stopped counting at `total` (meta.totalCapped): the summary reads "10000+ results". */
+  totalCapped?: boolean;
   page: number;
   perPage: number;
   sort?: string;
@@ -101,7 +103,7 @@ export function DataTable<T>(props: Props<T>) {
       )}
       <Group justify="space-between" mt="md" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('table.summary', { count: total, page, pages })}
+          {t(props.totalCapped ? 'table.summaryCapped' : 'table.summary', { count: total, page, pages })}
         </Text>
         <Group gap="sm">
           {props.onPerPage && (

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { containsPattern } from '../../../platform/list';
+import { cappedCount, containsPattern } from '../../../platform/list';
 import { maintenanceDateProposals, maintenanceRequests, maintenanceSteps } from './maintenance-requests.table';
 
 export type MaintenanceRequestRow = typeof maintenanceRequests.$inferSelect;
@@ -28,7 +29,8 @@ export function requestWhere(scope: RequestScope, f: RequestFilters): SQL | unde
     f.filter ? eq(maintenanceRequests.filter, f.filter) : undefined,
     f.companyId ? eq(maintenanceRequests.companyId, f.companyId) : undefined,
     f.priority === undefined ? undefined : eq(maintenanceRequests.priority, f.priority),
-    q ? or(ilike(maintenanceRequests.search, q), ilike(maintenanceRequests.frameNumber, q)) : undefined,
+    // `search` holds the frame number too, so one trigram-indexed column answers both.
+    q ? ilike(maintenanceRequests.search, q) : undefined,
   );
 }
 
@@ -54,19 +56,19 @@ export const maintenanceRequestsRepository = {
   },
   /** Urgent requests first in every list, whatever the sort. */
   page(db: DbOrTx, where: SQL | undefined, sort: RequestSort, order: 'asc' | 'desc', limit: number, offset: number) {
-    const dir = order === 'asc' ? asc : desc;
+    // `nulls last` on every key, as the list indexes are built (a plain `desc` means nulls first and misses them).
+    const by = (column: AnyPgColumn, direction: 'asc' | 'desc') => sql`${column} ${sql.raw(direction)} nulls last`;
+    const keys = sort === 'id' ? [by(maintenanceRequests.id, order)] : [by(SORTS[sort], order), by(maintenanceRequests.id, order)];
     return db
       .select()
       .from(maintenanceRequests)
       .where(where)
-      .orderBy(desc(maintenanceRequests.priority), sort === 'id' ? dir(maintenanceRequests.id) : sql`${SORTS[sort]} ${sql.raw(order)} nulls last`, dir(maintenanceRequests.id))
+      .orderBy(by(maintenanceRequests.priority, 'desc'), ...keys)
       .limit(limit)
       .offset(offset);
   },
-  async count(db: DbOrTx, where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(maintenanceRequests).where(where);
-    return Number(row?.n ?? 0);
-  },
+  /** Counted up to the list cap: 200,000 requests cost more to count than to page (decision 034). */
+  count: (db: DbOrTx, where: SQL | undefined) => cappedCount(db, maintenanceRequests, where),
   steps: (db: DbOrTx, requestId: number) => db.select().from(maintenanceSteps).where(eq(maintenanceSteps.requestId, requestId)).orderBy(asc(maintenanceSteps.at), asc(maintenanceSteps.id)),
   async addStep(db: DbOrTx, values: typeof maintenanceSteps.$inferInsert) {
     const [row] = await db.insert(maintenanceSteps).values(values).returning();

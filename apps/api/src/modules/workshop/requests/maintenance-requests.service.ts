@@ -25,7 +25,7 @@ import type { Mailer } from '../../../platform/mail';
 import { readHistory, recordAudit } from '../../../platform/audit';
 import { AppError, forbidden, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { pageOf } from '../../../platform/list';
+import { cappedPageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
 import type { PeopleService } from '../../identity/people.service';
@@ -237,7 +237,7 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     async list(viewer: AuthUser, query: MaintenanceRequestListQuery) {
       const where = requestWhere(requestScope(viewer), { ...query, q: query.q ? searchText(query.q) : undefined });
       const [rows, total] = await Promise.all([repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.count(db, where)]);
-      return pageOf(await views(rows), total, query);
+      return cappedPageOf(await views(rows), total, query);
     },
     async listForExport(viewer: AuthUser, query: MaintenanceRequestListQuery) {
       const where = requestWhere(requestScope(viewer), { ...query, q: query.q ? searchText(query.q) : undefined });

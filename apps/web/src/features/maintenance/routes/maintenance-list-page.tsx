@@ -113,6 +113,7 @@ export function MaintenanceListPage({ audience, fixed, urgentOnly = false, title
           rows={requests.data?.data}
           rowKey={(r) => r.id}
           total={requests.data?.meta.total ?? 0}
+          totalCapped={requests.data?.meta.totalCapped}
           page={params.page}
           perPage={params.perPage}
           sort={params.sort}
