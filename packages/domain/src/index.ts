@@ -61,3 +61,8 @@ export * from './tours';
 export * from './booking-rules';
 export * from './contracts/sharing';
 export * from './workshop-jobs';
+export * from './structured-communication';
+export * from './iban';
+export * from './epc-qr';
+export * from './bill-totals';
+export * from './sepa-sequence';

@@ -1,0 +1,42 @@
+/**
+ * The sequence type of a SEPA direct debit (pain.008 `SeqTp`), which banks check against the mandate's history and
+ * reject when wrong: a one-off mandate is collected once (OOFF); a recurrent mandate's first collection is FRST, and
+ * again FRST after the debtor moved the mandate to another bank (amendment "SMNDA"), the following ones RCUR, and the
+ * last one, when the mandate is known to end, FNAL. A mandate that was last used over 36 months ago has expired and
+ * may not be collected at all (SEPA Core rulebook).
+ */
+export type SepaMandateKind = 'recurrent' | 'one_off';
+export type SepaSequenceType = 'FRST' | 'RCUR' | 'FNAL' | 'OOFF';
+
+export type SepaMandateHistory = {
+  kind: SepaMandateKind;
+  /** Collections of this mandate that the bank did not reject, since its signature or its last change of bank. */
+  collectedSinceBankChange: number;
+  /** The date of the last collection the bank accepted, if any (ISO date). */
+  lastCollectedOn?: string | null;
+  /** The date the mandate was signed (ISO date). */
+  signedOn: string;
+  /** Whether this collection is known to be the mandate's last (end of the lease). */
+  final?: boolean;
+};
+
+const MONTHS_BEFORE_EXPIRY = 36;
+
+function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
+/** Whether the mandate may still be collected on `collectionDate`: not when unused for 36 months. */
+export function sepaMandateExpired(m: SepaMandateHistory, collectionDate: string): boolean {
+  return monthsBetween(m.lastCollectedOn ?? m.signedOn, collectionDate) >= MONTHS_BEFORE_EXPIRY;
+}
+
+/** The sequence type of the next collection, or null when the mandate can no longer be collected. */
+export function sepaSequenceType(m: SepaMandateHistory, collectionDate: string): SepaSequenceType | null {
+  if (sepaMandateExpired(m, collectionDate)) return null;
+  if (m.kind === 'one_off') return m.collectedSinceBankChange === 0 && !m.lastCollectedOn ? 'OOFF' : null;
+  if (m.collectedSinceBankChange === 0) return 'FRST';
+  return m.final ? 'FNAL' : 'RCUR';
+}
