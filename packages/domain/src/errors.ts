@@ -84,6 +84,11 @@ export const API_ERROR_CODES = [
   // Quote and job lines of the workshop (decision 030).
   'job_completed',
   'no_quote_waiting',
+  // Bills (decision 041).
+  'bill_issued',
+  'bill_not_issued',
+  'bill_credited',
+  'not_an_invoice',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -149,5 +154,10 @@ export const FIELD_ERROR_CODES = [
   'end_before_start',
   'in_past',
   'not_allowed',
+  // Bills (decision 041).
+  'customer_required',
+  'quantity_invalid',
+  'vat_rate_invalid',
+  'credit_exceeds_bill',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

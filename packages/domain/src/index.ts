@@ -66,3 +66,4 @@ export * from './iban';
 export * from './epc-qr';
 export * from './bill-totals';
 export * from './sepa-sequence';
+export * from './contracts/billing';

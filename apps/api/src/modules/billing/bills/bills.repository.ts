@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { cappedCount } from '../../../platform/list';
+import { billLines, billNumberSequences, bills } from './bills.table';
+
+export type BillRow = typeof bills.$inferSelect;
+export type BillLineRow = typeof billLines.$inferSelect;
+
+/** Who sees which bills (architecture rule 2): admins all, a fleet manager the company's, anyone else their own. */
+export type BillScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'own'; userId: number };
+
+export function billScopeWhere(scope: BillScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'company') return eq(bills.companyId, scope.companyId);
+  return and(eq(bills.userId, scope.userId), sql`${bills.status} <> 'draft'`);
+}
+
+const SORTS: Record<string, AnyPgColumn> = { createdAt: bills.createdAt, number: bills.sequence, dueDate: bills.dueDate, total: bills.inclVatCents };
+const by = (column: AnyPgColumn, direction: 'asc' | 'desc') => sql`${column} ${sql.raw(direction)} nulls last`;
+
+export const billsRepository = {
+  async byId(db: DbOrTx, scope: BillScope, id: number) {
+    const [row] = await db.select().from(bills).where(and(eq(bills.id, id), billScopeWhere(scope)));
+    return row;
+  },
+  async lock(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(bills).where(eq(bills.id, id)).for('update');
+    return row;
+  },
+  async insert(db: DbOrTx, values: typeof bills.$inferInsert) {
+    const [row] = await db.insert(bills).values(values).returning();
+    return row!;
+  },
+  async update(db: DbOrTx, id: number, values: Partial<typeof bills.$inferInsert>) {
+    const [row] = await db.update(bills).set({ ...values, updatedAt: new Date() }).where(eq(bills.id, id)).returning();
+    return row!;
+  },
+  lines: (db: DbOrTx, billId: number) => db.select().from(billLines).where(eq(billLines.billId, billId)).orderBy(asc(billLines.position)),
+  async replaceLines(db: DbOrTx, billId: number, lines: Omit<typeof billLines.$inferInsert, 'billId' | 'position'>[]) {
+    await db.delete(billLines).where(eq(billLines.billId, billId));
+    if (lines.length) await db.insert(billLines).values(lines.map((l, i) => ({ ...l, billId, position: i + 1 })));
+  },
+  creditNotesOf: (db: DbOrTx, billIds: number[]) =>
+    billIds.length ? db.select({ id: bills.id, number: bills.number, creditOfId: bills.creditOfId }).from(bills).where(inArray(bills.creditOfId, billIds)).orderBy(asc(bills.id)) : Promise.resolve([]),
+  /** What the credit notes of a bill already gave back, in cents (positive). */
+  async creditedCents(db: DbOrTx, billId: number) {
+    const [row] = await db.select({ n: sql<number>`coalesce(sum(-${bills.inclVatCents}), 0)::int` }).from(bills).where(eq(bills.creditOfId, billId));
+    return Number(row?.n ?? 0);
+  },
+  numbersByIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select({ id: bills.id, number: bills.number }).from(bills).where(inArray(bills.id, ids)) : Promise.resolve([])),
+  /**
+   * The next number of `year`, taken inside the caller's transaction: the row lock makes concurrent issuers wait, and
+   * a rollback gives the number back, so the sequence has no gap.
+   */
+  async nextNumber(db: DbOrTx, year: number): Promise<number> {
+    const [row] = await db
+      .insert(billNumberSequences)
+      .values({ year, last: 1 })
+      .onConflictDoUpdate({ target: billNumberSequences.year, set: { last: sql`${billNumberSequences.last} + 1` } })
+      .returning({ last: billNumberSequences.last });
+    return row!.last;
+  },
+  page(db: DbOrTx, where: SQL | undefined, sort: string, order: 'asc' | 'desc', limit: number, offset: number) {
+    return db
+      .select()
+      .from(bills)
+      .where(where)
+      .orderBy(by(SORTS[sort] ?? bills.createdAt, order), by(bills.id, order))
+      .limit(limit)
+      .offset(offset);
+  },
+  count: (db: DbOrTx, where: SQL | undefined) => cappedCount(db, bills, where),
+};

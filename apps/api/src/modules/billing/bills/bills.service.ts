@@ -1,0 +1,274 @@
+import {
+  billLineNetCents,
+  billTotals,
+  brusselsDay,
+  formatBillNumber,
+  formatStructuredCommunication,
+  structuredCommunication,
+  type AuthUser,
+  type Bill,
+  type BillInput,
+  type BillLineInput,
+  type BillListItem,
+  type BillListQuery,
+  type BillStatus,
+} from '@veloport/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { cappedPageOf, containsPattern } from '../../../platform/list';
+import type { CompaniesService } from '../../companies/companies.service';
+import type { IdentityService } from '../../identity/identity.service';
+import { billScopeWhere, billsRepository as repo, type BillLineRow, type BillRow, type BillScope } from './bills.repository';
+import { bills } from './bills.table';
+
+export type BillsService = ReturnType<typeof createBillsService>;
+type Actor = { id: number | null; ip?: string | null };
+type Deps = { db: Db; companies: CompaniesService; identity: IdentityService; names: UserNames; paymentDays?: number };
+
+const ENTITY = 'bill';
+const OPEN = ['issued', 'sent', 'partly_paid'];
+const conflict = (code: 'bill_issued' | 'bill_not_issued' | 'bill_credited' | 'not_an_invoice', message: string) => new AppError(409, code, message);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Admins see every bill; a fleet manager the company's; anyone else their own issued bills (architecture rule 2). */
+export function billScope(viewer: AuthUser): BillScope {
+  if (viewer.isAdmin) return { kind: 'all' };
+  if (viewer.company && viewer.permission.includes('fleetManager')) return { kind: 'company', companyId: viewer.company.id };
+  return { kind: 'own', userId: viewer.id };
+}
+
+/** An open bill past its due date reads "overdue" (it is not stored: it changes with the calendar). */
+export function statusOf(row: Pick<BillRow, 'status' | 'dueDate'>, today = brusselsDay(0)): BillStatus {
+  if (OPEN.includes(row.status) && row.dueDate !== null && row.dueDate < today) return 'overdue';
+  return row.status as BillStatus;
+}
+
+function statusWhere(status: BillStatus | undefined): SQL | undefined {
+  if (!status) return undefined;
+  const today = brusselsDay(0);
+  const open = sql`${bills.status} in ('issued', 'sent', 'partly_paid')`;
+  if (status === 'overdue') return and(open, sql`${bills.dueDate} < ${today}`);
+  if (OPEN.includes(status)) return and(eq(bills.status, status), sql`(${bills.dueDate} is null or ${bills.dueDate} >= ${today})`);
+  return eq(bills.status, status);
+}
+
+const lineValues = (lines: BillLineInput[], sign = 1) =>
+  lines.map((l) => {
+    const quantity = l.quantity * sign;
+    const discountPercent = l.discountPercent ?? 0;
+    return { description: l.description, quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent, netCents: billLineNetCents({ ...l, quantity, discountPercent }) };
+  });
+
+const totalsOf = (lines: { quantity: number; unitPriceCents: number; vatRate: number; discountPercent: number }[]) => billTotals(lines);
+
+/** Bills typed by hand or made from other modules' sources; numbering, credit notes and who sees what (decision 041). */
+export function createBillsService({ db, companies, identity, names, paymentDays = 30 }: Deps) {
+  /** The customer's name, VAT number, address and language as the bill will print them. */
+  async function customerOf(input: { companyId?: number | null; userId?: number | null }) {
+    if (input.companyId) {
+      const company = (await companies.addressesByIds([input.companyId])).get(input.companyId);
+      if (!company) throw invalid({ companyId: 'unknown_company' });
+      const a = company.billingAddress;
+      return { companyId: company.id, userId: null, customerName: company.name, customerVatNumber: company.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: 'fr' };
+    }
+    const person = (await identity.customersByIds([input.userId])).get(input.userId!);
+    if (!person) throw invalid({ userId: 'unknown_user' });
+    return { companyId: null, userId: person.id, customerName: person.name, customerVatNumber: null, customerAddress: null, customerLanguage: person.language };
+  }
+
+  async function views(rows: BillRow[]): Promise<BillListItem[]> {
+    const [firms, originals] = await Promise.all([
+      companies.namesByIds(rows.map((r) => r.companyId)),
+      repo.numbersByIds(db, rows.flatMap((r) => (r.creditOfId === null ? [] : [r.creditOfId]))),
+    ]);
+    const numbers = new Map(originals.map((o) => [o.id, o.number]));
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as BillListItem['kind'],
+      number: r.number,
+      status: statusOf(r),
+      structuredCommunication: formatStructuredCommunication(r.structuredCommunication),
+      customer: { kind: r.companyId !== null ? ('company' as const) : ('person' as const), id: (r.companyId ?? r.userId)!, name: r.customerName, vatNumber: r.customerVatNumber, address: r.customerAddress, language: r.customerLanguage },
+      company: r.companyId === null ? null : { id: r.companyId, name: firms.get(r.companyId)?.name ?? r.customerName },
+      issueDate: r.issueDate,
+      dueDate: r.dueDate,
+      reverseCharge: r.reverseCharge,
+      totals: { exclVatCents: r.exclVatCents, vatCents: r.vatCents, inclVatCents: r.inclVatCents, byRate: [] },
+      paidCents: r.paidCents,
+      creditOf: r.creditOfId === null ? null : { id: r.creditOfId, number: numbers.get(r.creditOfId) ?? null },
+      issuedAt: iso(r.issuedAt),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+
+  async function detailOf(row: BillRow): Promise<Bill> {
+    const [[view], lines, credits] = await Promise.all([views([row]), repo.lines(db, row.id), repo.creditNotesOf(db, [row.id])]);
+    return {
+      ...view!,
+      notes: row.notes,
+      totals: { ...totalsOf(lines), byRate: totalsOf(lines).byRate },
+      lines: lines.map((l: BillLineRow) => ({ id: l.id, description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: l.discountPercent, netCents: l.netCents })),
+      creditNotes: credits.map((c) => ({ id: c.id, number: c.number })),
+    };
+  }
+
+  async function visible(viewer: AuthUser, id: number) {
+    const row = await repo.byId(db, billScope(viewer), id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A new draft with its lines and totals; its structured communication comes from its id, so it is unique. */
+  async function insertDraft(tx: DbOrTx, values: Omit<typeof bills.$inferInsert, 'structuredCommunication'>, lines: ReturnType<typeof lineValues>, actor: Actor) {
+    const totals = totalsOf(lines);
+    const made = await repo.insert(tx, { ...values, structuredCommunication: `tmp-${Date.now()}-${Math.random()}`, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents, createdById: actor.id });
+    const row = await repo.update(tx, made.id, { structuredCommunication: structuredCommunication(made.id).replace(/\D/g, '') });
+    await repo.replaceLines(tx, row.id, lines);
+    await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row.id, after: { ...row, lines }, ip: actor.ip });
+    return row;
+  }
+
+  /**
+   * Issue a draft: the next number of the year, today's date, a due date (paymentDays later unless given), and the
+   * customer as they are today (`customer`, read before the transaction: on PGlite a query outside an open
+   * transaction waits for it). Inside the caller's transaction with the number, so a failure gives the number back.
+   */
+  async function issueIn(tx: DbOrTx, id: number, actor: Actor, customer: Awaited<ReturnType<typeof customerOf>> | null) {
+    const before = await repo.lock(tx, id);
+    if (!before) throw notFound();
+    if (before.status !== 'draft') throw conflict('bill_issued', 'This bill is already issued');
+    const today = brusselsDay(0);
+    const year = Number(today.slice(0, 4));
+    const sequence = await repo.nextNumber(tx, year);
+    const after = await repo.update(tx, id, {
+      ...(customer ?? {}),
+      status: 'issued',
+      year,
+      sequence,
+      number: formatBillNumber(year, sequence),
+      issueDate: today,
+      dueDate: before.dueDate ?? addDays(today, before.kind === 'credit_note' ? 0 : paymentDays),
+      issuedAt: new Date(),
+      issuedById: actor.id,
+    });
+    await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.issued`, entity: ENTITY, entityId: id, before, after, ip: actor.ip });
+    return after;
+  }
+
+  return {
+    scope: billScope,
+
+    async create(input: BillInput, actor: Actor): Promise<Bill> {
+      const customer = await customerOf(input);
+      const row = await db.transaction((tx) => insertDraft(tx, { kind: 'invoice', ...customer, dueDate: input.dueDate ?? null, reverseCharge: input.reverseCharge ?? false, notes: input.notes ?? null }, lineValues(input.lines), actor));
+      return detailOf(row);
+    },
+
+    async update(id: number, input: BillInput, actor: Actor): Promise<Bill> {
+      const customer = await customerOf(input);
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.lock(tx, id);
+        if (!before) throw notFound();
+        if (before.status !== 'draft') throw conflict('bill_issued', 'An issued bill never changes: make a credit note');
+        const lines = lineValues(input.lines);
+        const totals = totalsOf(lines);
+        await repo.replaceLines(tx, id, lines);
+        const after = await repo.update(tx, id, { ...customer, dueDate: input.dueDate ?? null, reverseCharge: input.reverseCharge ?? false, notes: input.notes ?? null, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents });
+        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.updated`, entity: ENTITY, entityId: id, before, after: { ...after, lines }, ip: actor.ip });
+        return after;
+      });
+      return detailOf(row);
+    },
+
+    async get(viewer: AuthUser, id: number): Promise<Bill> {
+      return detailOf(await visible(viewer, id));
+    },
+
+    async list(viewer: AuthUser, query: BillListQuery) {
+      const where = listWhere(viewer, query);
+      const [rows, total] = await Promise.all([repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.count(db, where)]);
+      return cappedPageOf(await views(rows), total, query);
+    },
+    async listForExport(viewer: AuthUser, query: BillListQuery) {
+      return views(await repo.page(db, listWhere(viewer, query), query.sort, query.order, EXPORT_MAX_ROWS, 0));
+    },
+
+    /**
+     * Issue a draft: the next number of the year, today's date, a due date (paymentDays later unless given), and the
+     * customer as they are today. All in one transaction with the number, so a failure gives the number back.
+     */
+    async issue(id: number, actor: Actor): Promise<Bill> {
+      const row = await repo.byId(db, { kind: 'all' }, id);
+      if (!row) throw notFound();
+      const customer = row.status === 'draft' ? await customerOf(row) : null;
+      return detailOf(await db.transaction((tx) => issueIn(tx, id, actor, customer)));
+    },
+
+    /** Delete a draft that will not be billed (an issued bill is never deleted). */
+    async removeDraft(id: number, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const before = await repo.lock(tx, id);
+        if (!before) throw notFound();
+        if (before.status !== 'draft') throw conflict('bill_issued', 'An issued bill is never deleted: make a credit note');
+        await tx.delete(bills).where(eq(bills.id, id));
+        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.deleted`, entity: ENTITY, entityId: id, before, ip: actor.ip });
+      });
+    },
+
+    /**
+     * A credit note for an issued bill, issued at once with the next number: the whole bill, or the lines given. A
+     * bill credited in full reads "credited". Never for a draft (change it) nor for a credit note.
+     */
+    async creditNote(id: number, input: { lines?: BillLineInput[]; reason?: string }, actor: Actor): Promise<Bill> {
+      const original = await repo.byId(db, { kind: 'all' }, id);
+      if (!original) throw notFound();
+      if (original.kind !== 'invoice') throw conflict('not_an_invoice', 'A credit note is not credited');
+      if (original.status === 'draft') throw conflict('bill_not_issued', 'A draft is changed, not credited');
+      if (original.status === 'credited') throw conflict('bill_credited', 'This bill is already credited in full');
+      const originalLines = await repo.lines(db, id);
+      const given = input.lines ?? originalLines.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: l.discountPercent }));
+      const lines = lineValues(given, -1);
+      const credited = -totalsOf(lines).inclVatCents;
+      const made = await db.transaction(async (tx) => {
+        // Locked, so two credit notes at once cannot together give back more than the bill.
+        await repo.lock(tx, id);
+        const alreadyCredited = await repo.creditedCents(tx, id);
+        if (credited + alreadyCredited > original.inclVatCents) throw invalid({ lines: 'credit_exceeds_bill' });
+        const draft = await insertDraft(
+          tx,
+          { kind: 'credit_note', companyId: original.companyId, userId: original.userId, customerName: original.customerName, customerVatNumber: original.customerVatNumber, customerAddress: original.customerAddress, customerLanguage: original.customerLanguage, reverseCharge: original.reverseCharge, notes: input.reason ?? null, creditOfId: id },
+          lines,
+          actor,
+        );
+        const issued = await issueIn(tx, draft.id, actor, null);
+        if (credited + alreadyCredited === original.inclVatCents) {
+          await repo.update(tx, id, { status: 'credited' });
+          await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.credited`, entity: ENTITY, entityId: id, before: { status: original.status }, after: { status: 'credited', creditNoteId: draft.id }, ip: actor.ip });
+        }
+        return issued;
+      });
+      return detailOf(made);
+    },
+
+    async history(viewer: AuthUser, id: number, query: { page: number; perPage: number }) {
+      await visible(viewer, id);
+      return readHistory(db, names, { entity: ENTITY, entityId: id }, query);
+    },
+  };
+
+  function listWhere(viewer: AuthUser, query: BillListQuery): SQL | undefined {
+    const q = query.q ? containsPattern(query.q) : null;
+    return and(
+      billScopeWhere(billScope(viewer)),
+      statusWhere(query.status),
+      query.kind ? eq(bills.kind, query.kind) : undefined,
+      query.companyId ? eq(bills.companyId, query.companyId) : undefined,
+      q ? sql`(${bills.number} ilike ${q} or ${bills.customerName} ilike ${q} or ${bills.structuredCommunication} ilike ${containsPattern(query.q!.replace(/\D/g, '') || query.q!)})` : undefined,
+    );
+  }
+}

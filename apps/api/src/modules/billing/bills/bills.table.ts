@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companies } from '../../companies/companies.table';
+import { users } from '../../identity/identity.table';
+
+/**
+ * Bills and credit notes (issue 14, decision 041). A draft may change; issuing gives it the next number of its year
+ * from `bill_number_sequences` in the same transaction, so numbers are consecutive and never reused. Once issued the
+ * lines, customer and totals never change: a credit note corrects them.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull().default('invoice'),
+    status: text('status').notNull().default('draft'),
+    companyId: integer('company_id').references(() => companies.id),
+    userId: integer('user_id').references(() => users.id),
+    /** The customer as billed, frozen at issue (name, VAT number, address, language). */
+    customerName: text('customer_name').notNull(),
+    customerVatNumber: text('customer_vat_number'),
+    customerAddress: text('customer_address'),
+    customerLanguage: text('customer_language').notNull().default('fr'),
+    /** The twelve digits of the Belgian structured communication (`+++123/4567/89012+++`). */
+    structuredCommunication: text('structured_communication').notNull(),
+    year: integer('year'),
+    sequence: integer('sequence'),
+    number: text('number'),
+    issueDate: date('issue_date'),
+    dueDate: date('due_date'),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    notes: text('notes'),
+    exclVatCents: integer('excl_vat_cents').notNull().default(0),
+    vatCents: integer('vat_cents').notNull().default(0),
+    inclVatCents: integer('incl_vat_cents').notNull().default(0),
+    paidCents: integer('paid_cents').notNull().default(0),
+    creditOfId: integer('credit_of_id').references((): AnyPgColumn => bills.id),
+    createdById: integer('created_by_id').references(() => users.id),
+    issuedById: integer('issued_by_id').references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bills_number_idx').on(t.year, t.sequence),
+    uniqueIndex('bills_structured_communication_idx').on(t.structuredCommunication),
+    index('bills_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('bills_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('bills_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('bills_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('bills_credit_of_idx').on(t.creditOfId).where(sql`${t.creditOfId} is not null`),
+  ],
+);
+
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    netCents: integer('net_cents').notNull(),
+  },
+  (t) => [index('bill_lines_bill_idx').on(t.billId, t.position)],
+);
+
+/** The last number given in each year: one row a year, incremented inside the issuing transaction. */
+export const billNumberSequences = pgTable('bill_number_sequences', { year: integer('year').notNull(), last: integer('last').notNull() }, (t) => [primaryKey({ columns: [t.year] })]);
