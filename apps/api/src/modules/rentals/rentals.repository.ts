@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RentalStatus } from '@veloport/domain';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
@@ -94,6 +94,15 @@ export const rentalsRepository = {
           exceptRentalId ? ne(bikeRentalBikes.rentalId, exceptRentalId) : undefined,
         ),
       );
+    return new Set(rows.map((r) => r.bikeId));
+  },
+  /** Bikes of rentals picked up and still out after their last day: not back, so not free whatever the dates asked. */
+  async lateBikeIds(db: DbOrTx, today: string): Promise<Set<number>> {
+    const rows = await db
+      .selectDistinct({ bikeId: bikeRentalBikes.bikeId })
+      .from(bikeRentalBikes)
+      .innerJoin(bikeRentals, eq(bikeRentals.id, bikeRentalBikes.rentalId))
+      .where(and(eq(bikeRentals.status, 'picked_up'), lt(bikeRentals.endDate, today), eq(bikeRentalBikes.live, true)));
     return new Set(rows.map((r) => r.bikeId));
   },
   page(db: DbOrTx, where: SQL | undefined, sort: RentalSort, order: 'asc' | 'desc', limit: number, offset: number) {

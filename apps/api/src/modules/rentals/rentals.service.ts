@@ -189,8 +189,8 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     /** The rental bikes free on every day of [startDate, endDate]; `exceptRentalId` counts that rental's own days as free (extending it). */
     async availability(q: { startDate: string; endDate: string; exceptRentalId?: number }) {
       const all = await fleet();
-      const busy = await rentalsRepository.busyBikeIds(db, all.map((b) => b.id), q.startDate, q.endDate, q.exceptRentalId);
-      return { data: all.filter((b) => !busy.has(b.id)) };
+      const [busy, out] = await Promise.all([rentalsRepository.busyBikeIds(db, all.map((b) => b.id), q.startDate, q.endDate, q.exceptRentalId), rentalsRepository.lateBikeIds(db, brusselsToday())]);
+      return { data: all.filter((b) => !busy.has(b.id) && !out.has(b.id)) };
     },
 
     /** Public rental requests still open (new or in progress) and not yet turned into a rental, newest first. */
@@ -227,6 +227,9 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
       if (input.bikeIds.some((id) => !rentable.has(id))) throw invalid({ bikeIds: 'unknown_bike' });
       if (input.companyId !== null && !(await companies.namesByIds([input.companyId])).has(input.companyId)) throw invalid({ companyId: 'unknown_company' });
       await checkRequest(input.requestId);
+      // A bike still out on a late rental is not back: the constraint knows only the agreed days, so it is refused here.
+      const out = await rentalsRepository.lateBikeIds(db, brusselsToday());
+      if (input.bikeIds.some((id) => out.has(id))) throw unavailable();
       const { bikeIds, ...rest } = input;
       const row = await nobodyOverlaps(() =>
         db.transaction(async (tx) => {

@@ -116,6 +116,12 @@ describe('renting bikes', () => {
     // A company's bikes (Acme's shared pool is in the renting kind too) are never offered: only the shop's own.
     expect(answer.some((x) => x.frameNumber.startsWith('ACMESHARE'))).toBe(false);
     expect(answer.some((x) => x.frameNumber.startsWith('RENT'))).toBe(true);
+    // A bike still out on a late rental is not back: never offered, and refused.
+    const lateBike = (await admin.get('/api/bike-rentals?late=true')).body.data[0].bikes[0].id as number;
+    expect(answer.some((x) => x.id === lateBike)).toBe(false);
+    const refused = await rent(admin, { bikeIds: [lateBike], startDate: day(52), endDate: day(53) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('bike_unavailable');
     const bad = await admin.get(`/api/bike-rentals/availability?startDate=${day(5)}&endDate=${day(4)}`);
     expect(bad.status).toBe(422);
   });
