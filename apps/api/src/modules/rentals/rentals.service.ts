@@ -56,7 +56,8 @@ async function nobodyOverlaps<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (sqlState(error) === '23P01') throw unavailable();
+    // 40P01: two rentals sharing bikes waited on each other (PostgreSQL picked one to fail) — they overlap all the same.
+    if (sqlState(error) === '23P01' || sqlState(error) === '40P01') throw unavailable();
     throw error;
   }
 }
@@ -234,7 +235,8 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
       const row = await nobodyOverlaps(() =>
         db.transaction(async (tx) => {
           const made = await rentalsRepository.insert(tx, { ...rest, totalCents: rentalTotalCents({ ...input, bikeCount: bikeIds.length }), createdById: actor.id });
-          await rentalsRepository.insertBikes(tx, bikeIds.map((bikeId) => ({ rentalId: made.id, bikeId, startDate: made.startDate, endDate: made.endDate })));
+          // In one order of bikes, so that two rentals of the same bikes wait on each other instead of deadlocking.
+          await rentalsRepository.insertBikes(tx, [...bikeIds].sort((a, b) => a - b).map((bikeId) => ({ rentalId: made.id, bikeId, startDate: made.startDate, endDate: made.endDate })));
           await recordAudit(tx, { actorId: actor.id, action: 'bike_rental.created', entity: 'bike_rental', entityId: made.id, after: { ...made, bikeIds }, ip: actor.ip });
           return made;
         }),

@@ -154,6 +154,16 @@ describe('no bike rented twice on the same day, ever', () => {
     for (let i = 1; i < lines.length; i++) expect(lines[i]!.startDate > lines[i - 1]!.endDate).toBe(true);
   });
 
+  it('lets one of ten rentals naming the same two bikes in either order through, the others 409 (never a deadlock’s 500)', async () => {
+    const a = await rentalBike();
+    const b = await rentalBike();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => rent(admin, { bikeIds: i % 2 ? [a, b] : [b, a], startDate: day(65), endDate: day(66) })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409 && r.body.error.code === 'bike_unavailable')).toHaveLength(9);
+  });
+
   it('refuses an extension into the next rental of a bike with 409, and keeps the old end and total', async () => {
     const bikeId = await rentalBike();
     const a = await rent(admin, { bikeIds: [bikeId], startDate: day(80), endDate: day(81) });

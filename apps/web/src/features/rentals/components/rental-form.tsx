@@ -122,7 +122,7 @@ export function RentalForm({ request, pending, onSubmit }: Props) {
         ) : free.data && bikes.length === 0 ? (
           <Alert color="yellow">{t('availability.none')}</Alert>
         ) : (
-          <Checkbox.Group {...form.getInputProps('bikeIds')} label={t('availability.legend')} error={bikeError ? t('availability.chooseOne') : undefined} withAsterisk>
+          <Checkbox.Group {...form.getInputProps('bikeIds')} label={t('availability.legend')} error={form.errors.bikeIds === 'required' ? t('availability.chooseOne') : bikeError} withAsterisk>
             <Stack gap={6} mt="xs">
               {bikes.map((b) => (
                 <Checkbox key={b.id} value={String(b.id)} label={t('availability.bikeLabel', { name: b.name, frame: b.frameNumber, size: b.size ?? '—', location: b.location ?? '—' })} />
