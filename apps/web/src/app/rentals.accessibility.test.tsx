@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -102,6 +102,18 @@ describe('what a user notices', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create the rental' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/bike-rentals')).toBe(true));
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bike-rentals')!.body).toMatchObject({ requestId: 3, firstname: 'Bram', bikeIds: [41], startDate: '2099-06-10', endDate: '2099-06-11', pricePerDayCents: 3500 });
+  });
+
+  it('records a return that happened earlier, with the bikes’ condition', async () => {
+    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bike-rentals/12/return' ? json(200, { ...rental, status: 'returned', can: none }) : undefined));
+    renderApp('/en/dashboard/bike-rentals/12');
+    const group = await screen.findByRole('group', { name: /When/ }, { timeout: 10_000 });
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Date' }), '06/01/2026');
+    await userEvent.type(within(group).getByLabelText('Time'), '17:30');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Condition of the bikes' }), 'Muddy');
+    await userEvent.click(screen.getByRole('button', { name: 'Record the return' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/bike-rentals/12/return')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/bike-rentals/12/return')!.body).toEqual({ condition: 'Muddy', at: '2026-01-06T16:30:00.000Z' });
   });
 
   it('shows a fleet manager the rental without the shop’s buttons', async () => {

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDateTime } from '@veloport/domain';
+import { brusselsWallTimeToIso, formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRentalHandover, type Rental } from '@/features/rentals/api/rentals';
+import { DateTimeField } from '@/components/ui/date-field';
+import { OptionalLabel } from '@/components/ui/optional-label';
 import { RentalPhotos } from '@/features/rentals/components/rental-photos';
 import { useErrorMessage, useFieldErrorMessage, isApiError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -14,6 +16,8 @@ export function RentalHandover({ rental, stage }: { rental: Rental; stage: 'pick
   const fieldError = useFieldErrorMessage();
   const record = useRentalHandover(rental.id, stage);
   const [condition, setCondition] = useState('');
+  // A Brussels wall time (`YYYY-MM-DDTHH:mm`) when the handover happened earlier; empty means now.
+  const [at, setAt] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const done = rental[stage];
   const due = stage === 'pickup' ? rental.can.pickup : rental.can.return;
@@ -22,9 +26,10 @@ export function RentalHandover({ rental, stage }: { rental: Rental; stage: 'pick
   const submit = async () => {
     setFailure(null);
     try {
-      await record.mutateAsync({ condition: condition.trim() || null });
+      await record.mutateAsync({ condition: condition.trim() || null, at: at ? brusselsWallTimeToIso(at) : null });
       notify('success', t(stage === 'pickup' ? 'detail.pickupDone' : 'detail.returnDone'));
       setCondition('');
+      setAt('');
     } catch (error) {
       setFailure(error);
     }
@@ -47,7 +52,11 @@ export function RentalHandover({ rental, stage }: { rental: Rental; stage: 'pick
         )}
         {due && (
           <>
-            {failure !== null && <Alert color="red">{atError ?? errorMessage(failure)}</Alert>}
+            {failure !== null && !atError && <Alert color="red">{errorMessage(failure)}</Alert>}
+            <DateTimeField label={<OptionalLabel>{t('fields.at')}</OptionalLabel>} value={at} onChange={setAt} error={atError} />
+            <Text size="xs" c="dimmed">
+              {t('detail.atNow')}
+            </Text>
             <Textarea label={t('fields.condition')} value={condition} onChange={(e) => setCondition(e.currentTarget.value)} rows={2} />
             <Button onClick={() => void submit()} loading={record.isPending} style={{ alignSelf: 'flex-start' }}>
               {t(stage === 'pickup' ? 'detail.recordPickup' : 'detail.recordReturn')}
