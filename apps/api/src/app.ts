@@ -104,6 +104,8 @@ import { createReservationsService } from './modules/sharing/reservations.servic
 import { createSharedBikeQuizService } from './modules/sharing/shared-bike-quiz.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { calendarRoutes } from './modules/sharing/calendar/calendar.routes';
+import { rentalsRoutes } from './modules/rentals/rentals.routes';
+import { createRentalsService } from './modules/rentals/rentals.service';
 import { createCalendarService } from './modules/sharing/calendar/calendar.service';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
@@ -244,6 +246,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
   const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)) });
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
+  // Bike rentals of the shop's rental fleet (decision 037).
+  const rentals = createRentalsService({ db, files, bikes, models, stock, companies, identity, people, requests });
 
   await jobs.open();
 
@@ -299,6 +303,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(workshopJobsRoutes, { jobs: workshopJobs });
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
+  await app.register(rentalsRoutes, { rentals });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });

@@ -9,7 +9,9 @@ describe('assignmentProblems', () => {
     expect(assignmentProblems({ contractKind: 'leasing_with_maintenance_budget', companyId: 1, userId: null, contractMonths: null })).toEqual({ contractMonths: 'required' });
   });
   it('needs a company or a user for a contract', () => {
-    expect(assignmentProblems({ contractKind: 'renting', companyId: null, userId: null, contractMonths: null })).toEqual({ userId: 'required' });
+    expect(assignmentProblems({ contractKind: 'annual', companyId: null, userId: null, contractMonths: null })).toEqual({ userId: 'required' });
+    // The shop's own rental fleet (decision 037).
+    expect(assignmentProblems({ contractKind: 'renting', companyId: null, userId: null, contractMonths: null })).toEqual({});
   });
   it('clears the owner when a bike goes back to stock', () => {
     expect(assignmentProblems({ contractKind: 'stock', companyId: 1, userId: 3, contractMonths: null })).toEqual({ companyId: 'must_be_empty', userId: 'must_be_empty' });

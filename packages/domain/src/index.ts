@@ -67,3 +67,5 @@ export * from './epc-qr';
 export * from './bill-totals';
 export * from './sepa-sequence';
 export * from './contracts/billing';
+export * from './rentals';
+export * from './contracts/rentals';

@@ -98,7 +98,10 @@ export function assignmentProblems(input: AssignmentInput): Record<string, strin
   else if (UNOWNED_CONTRACT_KINDS.includes(input.contractKind)) {
     if (input.companyId !== null) problems.companyId = 'must_be_empty';
     if (input.userId !== null) problems.userId = 'must_be_empty';
-  } else if (input.companyId === null && input.userId === null) problems.userId = 'required';
+  } else if (input.companyId === null && input.userId === null && input.contractKind !== 'renting') {
+    // A renting bike with neither a company nor a user is the shop's own rental fleet, rented by the day (decision 037).
+    problems.userId = 'required';
+  }
   if (MONTHLY_CONTRACT_KINDS.includes(input.contractKind) && input.contractMonths === null) problems.contractMonths = 'required';
   return problems;
 }

@@ -17,3 +17,4 @@ export * from '../modules/workshop/jobs/workshop-jobs.table';
 export * from '../modules/workshop/tours/tours.table';
 export * from '../modules/sharing/sharing.table';
 export * from '../modules/billing/bills/bills.table';
+export * from '../modules/rentals/rentals.table';

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '@/app/layouts/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
+import { rentalPaths } from '@/features/rentals/paths';
 import { tourPaths } from '@/features/tours/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
@@ -124,11 +125,14 @@ export const routes: RouteObject[] = [
                   { path: paths.catalog.externalBikeCreate.path, lazy: () => import('@/app/routes/catalog/external-bike-create') },
                   { path: paths.catalog.externalBikeDetail.path, lazy: () => import('@/app/routes/catalog/external-bike-detail') },
                   { path: fleetCalendarPath.path, lazy: () => import('@/app/routes/sharing/calendar') },
+                  { path: rentalPaths.list.path, lazy: () => import('@/app/routes/rentals/list') },
+                  { path: rentalPaths.detail.path, lazy: () => import('@/app/routes/rentals/detail') },
                 ],
               },
               {
                 element: <RequirePermission permission={['admin']} />,
                 children: [
+                  { path: rentalPaths.create.path, lazy: () => import('@/app/routes/rentals/create') },
                   { path: paths.catalog.bikeCreate.path, lazy: () => import('@/app/routes/catalog/bike-create') },
                   { path: paths.catalog.imports.path, lazy: () => import('@/app/routes/catalog/imports') },
                   { path: paths.catalog.importBrand.path, lazy: () => import('@/app/routes/catalog/import-brand') },

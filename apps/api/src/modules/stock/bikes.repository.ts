@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BikeEventKind, BikeListQuery } from '@veloport/domain';
 import type { DbOrTx } from '../../db/client';
 import { bikeEvents, bikes, stockLocations } from './stock.table';
@@ -33,6 +33,13 @@ export const bikesRepository = {
   /** The latest events of these bikes, newest first (a customer's "my bikes"). */
   recentEvents: (db: DbOrTx, bikeIds: number[], limit: number) =>
     bikeIds.length === 0 ? Promise.resolve([] as BikeEventRow[]) : db.select().from(bikeEvents).where(inArray(bikeEvents.bikeId, bikeIds)).orderBy(desc(bikeEvents.at), desc(bikeEvents.id)).limit(limit),
+  /** The shop's own rental fleet (decision 037): renting bikes with neither a company nor a user, by frame number. */
+  rentalFleet: (db: DbOrTx) =>
+    db
+      .select()
+      .from(bikes)
+      .where(and(eq(bikes.contractKind, 'renting'), isNull(bikes.companyId), isNull(bikes.userId)))
+      .orderBy(asc(bikes.frameNumber)),
   ofCompany: (db: DbOrTx, companyId: number) => db.select().from(bikes).where(eq(bikes.companyId, companyId)).orderBy(asc(bikes.frameNumber)),
   /** Which of `ids` are bikes of the company. */
   async idsOfCompany(db: DbOrTx, companyId: number, ids: number[]): Promise<number[]> {

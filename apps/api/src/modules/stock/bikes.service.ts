@@ -188,6 +188,10 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
     async fleetOf(companyId: number) {
       return (await bikesRepository.ofCompany(db, companyId)).map(fleetBike);
     },
+    /** For the rentals module (decision 037): the shop's rental bikes with their store and what a rental shows. */
+    async rentalFleet() {
+      return (await bikesRepository.rentalFleet(db)).map((r) => ({ ...fleetBike(r), contractKind: r.contractKind, userId: r.userId, stockLocationId: r.stockLocationId }));
+    },
     fleetByIds: async (ids: number[]) => (ids.length ? (await bikesRepository.byIds(db, [...new Set(ids)])).map(fleetBike) : []),
 
     /** Public detail: per store, in stock / soon available / not in stock (packages/domain stock.ts). */

@@ -1,0 +1,1 @@
+export { RentalCreatePage as Component } from '@/features/rentals/routes/rental-create-page';

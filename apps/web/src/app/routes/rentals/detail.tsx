@@ -1,0 +1,1 @@
+export { RentalDetailPage as Component } from '@/features/rentals/routes/rental-detail-page';

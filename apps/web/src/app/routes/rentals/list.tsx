@@ -1,0 +1,1 @@
+export { RentalListPage as Component } from '@/features/rentals/routes/rental-list-page';
