@@ -61,3 +61,5 @@ export * from './tours';
 export * from './booking-rules';
 export * from './contracts/sharing';
 export * from './workshop-jobs';
+export * from './boxes';
+export * from './contracts/boxes';
