@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'tours',
   'sharing',
   'workshopJobs',
+  'boxes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -40,6 +40,8 @@ import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/tours/paths';
 import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
+import { IconLock } from '@tabler/icons-react';
+import { boxesPaths } from '@/features/boxes/boxes-paths';
 import type { AccessRule } from '@/lib/authorization';
 
 export type NavItem = AccessRule & {
@@ -123,6 +125,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'fleet-maintenance-waiting', labelKey: 'nav.fleetMaintenanceWaiting', icon: IconHourglass, href: paths.maintenance.fleetWaiting.getHref, permission: ['fleetManager'], section: 'bikes' },
   { key: 'reservations', labelKey: 'nav.reservations', icon: IconListDetails, href: (locale) => paths.reservations.list.getHref(locale), permission: ['admin', 'fleetManager'], section: 'bikes' },
   { key: 'fleet-calendar', labelKey: 'sharing:calendar.title', icon: IconCalendarStats, href: fleetCalendarPath.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
+  { key: 'boxes', labelKey: 'boxes:nav', icon: IconLock, href: boxesPaths.list.getHref, permission: ['admin', 'fleetManager', 'bikeMechanic'], section: 'bikes' },
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
   { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },

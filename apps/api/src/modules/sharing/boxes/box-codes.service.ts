@@ -43,14 +43,14 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
   async function issue(tx: DbOrTx, r: ReservationRow, place: { boxId: number; number: number }, actor: Actor) {
     const row = await insertFresh(tx, { boxId: place.boxId, reservationId: r.id, slot: place.number, validFrom: r.startAt, validUntil: r.endAt });
     await jobs.enqueue(tx, BOX_CODE_SYNC_JOB, { codeId: row.id });
-    await recordAudit(tx, { actorId: actor.id, action: 'box_code.issued', entity: 'reservation', entityId: r.id, after: { boxId: place.boxId, slot: place.number, validFrom: row.validFrom, validUntil: row.validUntil }, ip: actor.ip });
+    await recordAudit(tx, { actorId: actor.id, action: 'box_code.issued', entity: 'box_code', entityId: row.id, after: { reservationId: r.id, boxId: place.boxId, slot: place.number, validFrom: row.validFrom, validUntil: row.validUntil }, ip: actor.ip });
     return row;
   }
 
   async function revoke(tx: DbOrTx, code: BoxCodeRow, actor: Actor, reason: string) {
     await boxesRepository.updateCode(tx, code.id, { revokedAt: new Date(), code: null });
     await jobs.enqueue(tx, BOX_CODE_SYNC_JOB, { codeId: code.id });
-    await recordAudit(tx, { actorId: actor.id, action: 'box_code.revoked', entity: 'reservation', entityId: code.reservationId, after: { boxId: code.boxId, reason }, ip: actor.ip });
+    await recordAudit(tx, { actorId: actor.id, action: 'box_code.revoked', entity: 'box_code', entityId: code.id, after: { reservationId: code.reservationId, boxId: code.boxId, reason }, ip: actor.ip });
   }
 
   /** Where a bike sits now, if in a box. */
@@ -104,7 +104,7 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
       try {
         await tx.transaction((sp) => boxesRepository.updateCode(sp, code.id, { validUntil: r.endAt }));
         await jobs.enqueue(tx, BOX_CODE_SYNC_JOB, { codeId: code.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'box_code.validity_changed', entity: 'reservation', entityId: r.id, before: { validUntil: code.validUntil }, after: { validUntil: r.endAt }, ip: actor.ip });
+        await recordAudit(tx, { actorId: actor.id, action: 'box_code.validity_changed', entity: 'box_code', entityId: code.id, before: { validUntil: code.validUntil }, after: { reservationId: r.id, validUntil: r.endAt }, ip: actor.ip });
       } catch (error) {
         if (sqlState(error) !== '23P01') throw error;
         await revoke(tx, code, actor, 'digits_taken');
