@@ -192,6 +192,10 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/list',
     `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
     'dashboard/fleet/calendar',
+    'dashboard/boxes/list',
+    `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
+    'dashboard/boxes/statistics',
+    'dashboard/boxes/create',
     'dashboard/entretiens/list',
     'dashboard/entretiens/pending-validation',
     'dashboard/entretiens/create',
@@ -236,6 +240,8 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
     'dashboard/reservations/create',
     'dashboard/reservations/mine',
+    'dashboard/boxes/list',
+    `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
     'dashboard/fleet/entretiens/list',
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
@@ -254,6 +260,8 @@ export async function mechanicScreens(page: Page): Promise<string[]> {
     'dashboard/entretiens/service-pricing-management',
     'dashboard/entretiens/capacity',
     'dashboard/inventory/list',
+    'dashboard/boxes/list',
+    `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
   ];
 }
 
