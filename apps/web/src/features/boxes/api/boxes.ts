@@ -25,6 +25,14 @@ export function useBoxStatistics(months: number) {
   return useQuery({ queryKey: ['boxes', 'statistics', months], queryFn: () => apiClient.get<BoxStatistics>('/boxes/statistics', { query: { months } }) });
 }
 
+/**
+ * The companies a box may belong to. Its own cache key: `['companies', 'minimal']` holds the bare list for the
+ * admin context but the `{ data }` envelope for the fleet calendar, whichever screen asked first.
+ */
+export function useBoxCompanies() {
+  return useQuery({ queryKey: ['boxes', 'companies'], queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal')).data, staleTime: 60_000 });
+}
+
 /** The buildings of the company chosen in the box form. */
 export function useCompanyBuildings(companyId: number | null) {
   return useQuery({

@@ -1,11 +1,9 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { BOX_ADAPTERS, BOX_KINDS, BOX_MAX_SLOTS, type BoxAdapterKind, type BoxKind } from '@veloport/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyBuildings, type BoxBody, type BoxDetail } from '@/features/boxes/api/boxes';
-import { minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
+import { useBoxCompanies, useCompanyBuildings, type BoxBody, type BoxDetail } from '@/features/boxes/api/boxes';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type Values = { companyId: string; buildingId: string; name: string; kind: BoxKind; slotCount: number | string; adapter: BoxAdapterKind; deviceId: string };
@@ -37,7 +35,7 @@ export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props
       deviceId: (v, all) => (all.adapter !== 'builtin' && !v.trim() ? 'required' : null),
     },
   });
-  const companies = useQuery(minimalCompaniesQueryOptions());
+  const companies = useBoxCompanies();
   const buildings = useCompanyBuildings(form.values.companyId ? Number(form.values.companyId) : null);
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
