@@ -185,6 +185,20 @@ describe('one-time codes', () => {
     ).rejects.toThrow();
   });
 
+  it('gives new digits when a longer end would meet the same digits of another code of the box', async () => {
+    const first = await book(employee, keyBox.slots[0]!.bike!.id, at(6, '09:00'), at(6, '10:00'));
+    const second = await book(fleetAcme, keyBox.slots[2]!.bike!.id, at(6, '10:00'), at(6, '11:00'));
+    const [a] = await codeRows(first.id);
+    const [b] = await codeRows(second.id);
+    // Back to back, the two may share digits; make them do so.
+    await t.db.update(boxCodes).set({ code: a!.code }).where(eq(boxCodes.id, b!.id));
+    const longer = await employee.request('PATCH', `/api/reservations/${first.id}`, { end: at(6, '10:30') });
+    expect(longer.status).toBe(200);
+    expect(longer.body.box).toMatchObject({ state: 'upcoming', validUntil: longer.body.end, code: expect.stringMatching(/^[1-9]{6}$/) });
+    expect(longer.body.box.code).not.toBe(a!.code);
+    expect((await codeRows(first.id)).map((c) => c.revokedAt === null)).toEqual([false, true]);
+  });
+
   it('revokes the codes of a bike taken out of its box, and gives new ones when it goes back in', async () => {
     const bikeId = keyBox.slots[1]!.bike!.id;
     const made = await book(employee, bikeId, at(5, '09:00'), at(5, '10:00'));
