@@ -53,6 +53,9 @@ test('an employee books a shared bike for tomorrow, changes the end time, and is
     await expect(heading(emile, tr(locale, 'sharing:confirmation.title'))).toBeVisible();
     const code = (await emile.getByTestId('reservation-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    // Siège Liège's pool bikes sit in its key box (decision 036): the confirmation gives the box and a one-time code.
+    await expect(emile.getByTestId('reservation-box')).toContainText('Boîte à clés Siège');
+    await expect(emile.getByTestId('box-code')).toHaveText(/^[1-9]{6}$/);
 
     // My reservations: the new one is among the future ones; its end moves to 13:30.
     await emile.getByRole('link', { name: tr(locale, 'sharing:mine.title') }).first().click();

@@ -196,6 +196,10 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bike-rentals/create',
     `dashboard/bike-rentals/${await firstId(page, '/api/bike-rentals?perPage=1&late=true')}`,
     `dashboard/bike-rentals/create?request=${await firstId(page, '/api/bike-rentals/requests')}`,
+    'dashboard/boxes/list',
+    `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
+    'dashboard/boxes/statistics',
+    'dashboard/boxes/create',
     'dashboard/entretiens/list',
     'dashboard/entretiens/pending-validation',
     'dashboard/entretiens/create',
@@ -242,6 +246,8 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
     'dashboard/reservations/create',
     'dashboard/reservations/mine',
+    'dashboard/boxes/list',
+    `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
     'dashboard/fleet/entretiens/list',
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
@@ -260,6 +266,8 @@ export async function mechanicScreens(page: Page): Promise<string[]> {
     'dashboard/entretiens/service-pricing-management',
     'dashboard/entretiens/capacity',
     'dashboard/inventory/list',
+    'dashboard/boxes/list',
+    `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
   ];
 }
 

@@ -107,6 +107,12 @@ import { calendarRoutes } from './modules/sharing/calendar/calendar.routes';
 import { rentalsRoutes } from './modules/rentals/rentals.routes';
 import { createRentalsService } from './modules/rentals/rentals.service';
 import { createCalendarService } from './modules/sharing/calendar/calendar.service';
+import { createBuiltinBoxAdapter } from './modules/sharing/boxes/box-adapter';
+import { createBoxCodesService } from './modules/sharing/boxes/box-codes.service';
+import { createBoxEventsService } from './modules/sharing/boxes/box-events.service';
+import { boxesRoutes } from './modules/sharing/boxes/boxes.routes';
+import { createBoxesService } from './modules/sharing/boxes/boxes.service';
+import { createNukiBoxAdapter } from './modules/sharing/boxes/nuki-adapter';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
@@ -244,7 +250,14 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const workshopJobs = createWorkshopJobsService({ db, identity, companies, accessories, servicePrices, stores: stock, vatRates: config.repairVatRates });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).
   const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
-  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)) });
+  // Boxes and one-time key codes (decision 036): the built-in adapter logs, Nuki boxes go through its Web API.
+  const builtinBoxes = createBuiltinBoxAdapter(db);
+  const nukiBoxes = config.boxes.nuki ? createNukiBoxAdapter(config.boxes.nuki) : null;
+  const boxCodes = createBoxCodesService({ db, jobs, log: app.log, adapterFor: (kind) => (kind === 'nuki' && nukiBoxes ? nukiBoxes : kind === 'nuki' ? { program: () => Promise.reject(new Error('NUKI_API_TOKEN is not set')), revoke: () => Promise.reject(new Error('NUKI_API_TOKEN is not set')) } : builtinBoxes) });
+  boxCodes.defineJobs();
+  const boxesService = createBoxesService({ db, companies, conditions, bikes, models, identity, codes: boxCodes, nukiConfigured: nukiBoxes !== null });
+  const boxEvents = createBoxEventsService({ db, boxes: boxesService, identity, webhookSecret: config.boxes.webhookSecret });
+  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)), keyCodes: boxCodes });
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
   // Bike rentals of the shop's rental fleet (decision 037).
   const rentals = createRentalsService({ db, files, bikes, models, stock, companies, identity, people, requests });
@@ -304,6 +317,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   await app.register(rentalsRoutes, { rentals });
+  await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });

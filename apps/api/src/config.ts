@@ -49,6 +49,11 @@ const envSchema = z.object({
   /** The map's tiles (decision 032): an XYZ template; its origin is allowed in the pages' img-src. */
   MAP_TILE_URL: z.string().regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  /** Boxes (decision 036): the secret a box's webhook sends in X-Box-Secret; unset, only staff record openings. */
+  BOX_WEBHOOK_SECRET: z.union([z.literal(''), z.string().min(16)]).optional(),
+  /** The Nuki Web API for boxes connected through Nuki (decision 036); without a token, such boxes cannot be added. */
+  NUKI_API_URL: z.string().url().default('https://api.nuki.io'),
+  NUKI_API_TOKEN: z.string().optional(),
 });
 
 export type Config = {
@@ -74,6 +79,8 @@ export type Config = {
   /** Workshop VAT: repair labour (6 %) and parts (21 %), REPAIR_VAT_LABOUR_RATE / REPAIR_VAT_PARTS_RATE (decision 030). */
   repairVatRates: RepairVatRates;
   mapTiles: { url: string; attribution: string };
+  /** Boxes and their key codes (decision 036). */
+  boxes: { webhookSecret: string | undefined; nuki: { url: string; token: string } | undefined };
 };
 
 export type RoutingConfig = {
@@ -118,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: parsed.GEOCODER_URL?.replace(/\/$/, ''),
     repairVatRates: repairVatRatesFrom(env),
     mapTiles: { url: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
+    boxes: { webhookSecret: parsed.BOX_WEBHOOK_SECRET || undefined, nuki: parsed.NUKI_API_TOKEN ? { url: parsed.NUKI_API_URL.replace(/\/$/, ''), token: parsed.NUKI_API_TOKEN } : undefined },
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

@@ -69,3 +69,5 @@ export * from './sepa-sequence';
 export * from './contracts/billing';
 export * from './rentals';
 export * from './contracts/rentals';
+export * from './boxes';
+export * from './contracts/boxes';

@@ -18,3 +18,4 @@ export * from '../modules/workshop/tours/tours.table';
 export * from '../modules/sharing/sharing.table';
 export * from '../modules/billing/bills/bills.table';
 export * from '../modules/rentals/rentals.table';
+export * from '../modules/sharing/boxes/boxes.table';

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
 import { rentalPaths } from '@/features/rentals/paths';
+import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { tourPaths } from '@/features/tours/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
@@ -191,6 +192,21 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission={['admin', 'fleetManager', 'search']} />,
                 children: [{ path: paths.reservations.detail.path, lazy: () => import('@/app/routes/sharing/detail') }],
+              },
+              // Boxes and key codes (decision 036): fleet managers (their company), mechanics and admins; admins install them.
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager', 'bikeMechanic']} />,
+                children: [
+                  { path: boxesPaths.list.path, lazy: () => import('@/app/routes/boxes/list') },
+                  { path: boxesPaths.detail.path, lazy: () => import('@/app/routes/boxes/detail') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: boxesPaths.create.path, lazy: () => import('@/app/routes/boxes/create') },
+                  { path: boxesPaths.statistics.path, lazy: () => import('@/app/routes/boxes/statistics') },
+                ],
               },
               // Sales (decision 021): the shop's staff, a fleet manager's company, and the customer's own.
               {

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'sharing',
   'workshopJobs',
   'rentals',
+  'boxes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RESERVATION_GROUPS } from '../booking-rules';
 import { exportFormatSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema } from './common';
 import { quizExplanationSchema, quizToTakeSchema } from './quizzes';
+import { reservationBoxSchema } from './boxes';
 
 const refId = z.number().int().positive().max(INT4_MAX);
 
@@ -71,6 +72,8 @@ export const reservationSchema = z.object({
   /** What the caller may still do with it. */
   canChangeEnd: z.boolean(),
   canCancel: z.boolean(),
+  /** Where the bike sits in a box: the box, its slot and the one-time code (decision 036). */
+  box: reservationBoxSchema.nullable().optional(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationListSchema = listOf(reservationSchema);

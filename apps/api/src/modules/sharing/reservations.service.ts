@@ -10,6 +10,7 @@ import {
   type AvailabilityQuery,
   type BookingRefusal,
   type Reservation,
+  type ReservationBox,
   type ReservationCreateInput,
   type ReservationListQuery,
   type SharedBike,
@@ -28,7 +29,14 @@ import type { IdentityService } from '../identity/identity.service';
 import type { BikesService } from '../stock/bikes.service';
 import { reservationsRepository, reservationWhere, type ReservationRow, type ReservationScope } from './reservations.repository';
 
-type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; identity: IdentityService; bikes: BikesService; models: BikeModelsService; quizAsked: (companyId: number) => Promise<boolean> };
+type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; identity: IdentityService; bikes: BikesService; models: BikeModelsService; quizAsked: (companyId: number) => Promise<boolean>; keyCodes?: ReservationKeyCodes };
+/** Boxes (decision 036): a booking of a bike sitting in a box gets a one-time code; called in the reservation's transaction. */
+export type ReservationKeyCodes = {
+  booked(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
+  endChanged(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
+  cancelled(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
+  ofReservations(ids: number[]): Promise<Map<number, ReservationBox>>;
+};
 type Actor = { id: number | null; ip?: string | null };
 export type ReservationsService = ReturnType<typeof createReservationsService>;
 
@@ -50,7 +58,7 @@ export function reservationScope(user: AuthUser): ReservationScope {
 }
 
 /** Shared-bike reservations (decision 033): booking under the company's rules, never two on one bike at once. */
-export function createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked }: Deps) {
+export function createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked, keyCodes }: Deps) {
   /** The company's shared bikes: the condition's list, or every usable bike of the company when it names none. */
   async function sharedFleet(companyId: number) {
     const [condition, fleet] = await Promise.all([conditions.sharedBikeConditionOf(companyId), bikes.fleetOf(companyId)]);
@@ -87,11 +95,12 @@ export function createReservationsService({ db, conditions, companies, identity,
   }
 
   async function views(rows: ReservationRow[], caller: AuthUser | null, now = new Date()): Promise<Reservation[]> {
-    const [users, companyNames, fleet, buildings] = await Promise.all([
+    const [users, companyNames, fleet, buildings, boxes] = await Promise.all([
       identity.namesByIds(rows.map((r) => r.userId)),
       companies.namesByIds(rows.map((r) => r.companyId)),
       bikes.fleetByIds(rows.map((r) => r.bikeId)),
       conditions.buildingsByIds(rows.flatMap((r) => (r.buildingId === null ? [] : [r.buildingId]))),
+      keyCodes ? keyCodes.ofReservations(rows.map((r) => r.id)) : new Map<number, ReservationBox>(),
     ]);
     const cards = await models.cardsByIds(fleet.map((b) => b.modelId));
     const bikeById = new Map(fleet.map((b) => [b.id, b]));
@@ -119,6 +128,7 @@ export function createReservationsService({ db, conditions, companies, identity,
         createdAt: r.createdAt.toISOString(),
         canChangeEnd: (mine || staff) && group !== null && group !== 'finished',
         canCancel: (mine || staff) && group === 'future',
+        box: boxes.get(r.id) ?? null,
       };
     });
   }
@@ -232,6 +242,7 @@ export function createReservationsService({ db, conditions, companies, identity,
             createdById: actor.id,
           });
           await recordAudit(tx, { actorId: actor.id, action: 'reservation.created', entity: 'reservation', entityId: made.id, after: made, ip: actor.ip });
+          await keyCodes?.booked(tx, made, actor);
           return made;
         }),
       );
@@ -267,6 +278,7 @@ export function createReservationsService({ db, conditions, companies, identity,
           await assertRules(tx, p, { userId: before.userId, companyId: before.companyId, start: before.startAt, end, buildingId: before.buildingId ?? 0, bikeBuildingId: null, termsAccepted: true, exceptId: before.id, changing: true });
           const after = await reservationsRepository.update(tx, before.id, { endAt: end, initialEndAt: before.initialEndAt ?? before.endAt });
           await recordAudit(tx, { actorId: actor.id, action: 'reservation.end_changed', entity: 'reservation', entityId: before.id, before: { end: before.endAt }, after: { end: after.endAt }, ip: actor.ip });
+          await keyCodes?.endChanged(tx, after, actor);
         }),
       );
       return this.detail(caller, id);
@@ -280,6 +292,7 @@ export function createReservationsService({ db, conditions, companies, identity,
         if (before.status === 'cancelled' || before.startAt <= new Date()) throw closed('Only a future reservation can be cancelled');
         const after = await reservationsRepository.update(tx, before.id, { status: 'cancelled', cancelledAt: new Date() });
         await recordAudit(tx, { actorId: actor.id, action: 'reservation.cancelled', entity: 'reservation', entityId: before.id, before: { status: before.status }, after: { status: after.status }, ip: actor.ip });
+        await keyCodes?.cancelled(tx, after, actor);
       });
       return this.detail(caller, id);
     },

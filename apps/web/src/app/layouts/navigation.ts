@@ -42,6 +42,8 @@ import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/tours/paths';
 import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
 import { rentalPaths } from '@/features/rentals/paths';
+import { IconLock } from '@tabler/icons-react';
+import { boxesPaths } from '@/features/boxes/boxes-paths';
 import type { AccessRule } from '@/lib/authorization';
 
 export type NavItem = AccessRule & {
@@ -126,6 +128,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'reservations', labelKey: 'nav.reservations', icon: IconListDetails, href: (locale) => paths.reservations.list.getHref(locale), permission: ['admin', 'fleetManager'], section: 'bikes' },
   { key: 'fleet-calendar', labelKey: 'sharing:calendar.title', icon: IconCalendarStats, href: fleetCalendarPath.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
   { key: 'bike-rentals', labelKey: 'nav.bikeRentals', icon: IconKey, href: rentalPaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'bikes' },
+  { key: 'boxes', labelKey: 'boxes:nav', icon: IconLock, href: boxesPaths.list.getHref, permission: ['admin', 'fleetManager', 'bikeMechanic'], section: 'bikes' },
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
   { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },

@@ -9,6 +9,7 @@ const COLORS = { in_progress: 'green', future: 'blue', finished: 'gray', cancell
 /** One reservation as a card: code, bike, building, times, state; `children` adds the actions. */
 export function ReservationSummary({ reservation: r, showPerson = false, title, children }: { reservation: Reservation; showPerson?: boolean; title?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('sharing');
+  const { t: tb } = useTranslation('boxes');
   const state = r.group ?? 'cancelled';
   return (
     <Card withBorder padding="md">
@@ -29,6 +30,18 @@ export function ReservationSummary({ reservation: r, showPerson = false, title, 
           {formatDateTime(r.start)} → {formatDateTime(r.end)}
           {r.initialEnd ? ` (${t('fields.initialEnd')}: ${formatDateTime(r.initialEnd)})` : ''}
         </Text>
+        {r.box && (
+          <Text size="sm" data-testid="reservation-box">
+            {tb('reservation.where', { box: r.box.name, slot: r.box.slot ?? '—' })} ·{' '}
+            {r.box.code ? (
+              <>
+                {tb('reservation.code')} <strong data-testid="box-code">{r.box.code}</strong> ({tb('reservation.valid', { from: formatDateTime(r.box.validFrom), until: formatDateTime(r.box.validUntil) })})
+              </>
+            ) : (
+              tb(`reservation.states.${r.box.state}`)
+            )}
+          </Text>
+        )}
         {showPerson && (
           <Text size="sm">
             {t('fields.person')}: {r.user.name} · {r.company.name}

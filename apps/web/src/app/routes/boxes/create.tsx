@@ -1,0 +1,1 @@
+export { BoxCreatePage as Component } from '@/features/boxes/routes/box-create-page';

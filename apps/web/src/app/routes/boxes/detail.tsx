@@ -1,0 +1,1 @@
+export { BoxDetailPage as Component } from '@/features/boxes/routes/box-detail-page';

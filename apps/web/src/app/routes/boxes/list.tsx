@@ -1,0 +1,1 @@
+export { BoxListPage as Component } from '@/features/boxes/routes/box-list-page';

@@ -1,0 +1,1 @@
+export { BoxStatisticsPage as Component } from '@/features/boxes/routes/box-statistics-page';
