@@ -54,7 +54,7 @@ export function FleetCalendarPage() {
           label={t('calendar.company')}
           value={companyId ? String(companyId) : ''}
           onChange={(e) => setCompanyId(Number(e.currentTarget.value) || null)}
-          data={[{ value: '', label: t('calendar.pickCompany') }, ...(companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+          data={[{ value: '', label: t('calendar.pickCompany') }, ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
           maw={360}
         />
       )}
