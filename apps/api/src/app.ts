@@ -103,6 +103,10 @@ import { createSharedBikeQuizService } from './modules/sharing/shared-bike-quiz.
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { calendarRoutes } from './modules/sharing/calendar/calendar.routes';
 import { createCalendarService } from './modules/sharing/calendar/calendar.service';
+import { statisticsRoutes } from './modules/sharing/statistics/statistics.routes';
+import { createStatisticsService } from './modules/sharing/statistics/statistics.service';
+import { assistanceRoutes } from './modules/sharing/assistance/assistance.routes';
+import { createAssistanceService } from './modules/sharing/assistance/assistance.service';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
@@ -296,6 +300,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
+  await app.register(statisticsRoutes, { statistics: createStatisticsService({ db, conditions, companies, bikes, identity }) });
+  await app.register(assistanceRoutes, { assistance: createAssistanceService({ db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }) });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -84,6 +84,9 @@ export const API_ERROR_CODES = [
   // Quote and job lines of the workshop (decision 030).
   'job_completed',
   'no_quote_waiting',
+  // Assistance reports on shared bikes (decision 038).
+  'reservation_not_started',
+  'report_resolved',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -61,3 +61,6 @@ export * from './tours';
 export * from './booking-rules';
 export * from './contracts/sharing';
 export * from './workshop-jobs';
+export * from './sharing-statistics';
+export * from './contracts/sharing-statistics';
+export * from './contracts/assistance';

@@ -16,3 +16,5 @@ export * from '../modules/workshop/requests/maintenance-requests.table';
 export * from '../modules/workshop/jobs/workshop-jobs.table';
 export * from '../modules/workshop/tours/tours.table';
 export * from '../modules/sharing/sharing.table';
+export * from '../modules/sharing/statistics/turned-away.table';
+export * from '../modules/sharing/assistance/assistance.table';

@@ -26,6 +26,7 @@ import { seedMaintenanceDemo } from './seed-maintenance-demo';
 import { seedJobsDemo } from './seed-jobs-demo';
 import { seedToursDemo } from './seed-tours-demo';
 import { seedSharingDemo } from './seed-sharing-demo';
+import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -292,6 +293,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') });
     await seedOfferDocumentsDemo(tx);
     await seedSharingDemo(tx, { acmeId: acme!.id, acmeConditionId: acmeRules!.id, liegeId: liege!.id, herstalId: herstal!.id, employeeId: id('employee@acme.test'), fleetId: id('fleet@acme.test') });
+    await seedSharingStatsDemo(tx, { acmeId: acme!.id, liegeId: liege!.id, herstalId: herstal!.id, employeeId: id('employee@acme.test'), fleetId: id('fleet@acme.test'), mechanicId: id('mechanic@veloport.test') });
     const paula = people.find((p) => p.email === 'private@example.com')!;
     await seedCheckoutDemo(tx, {
       adminId: id('admin@veloport.test'),
