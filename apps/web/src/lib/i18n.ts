@@ -30,6 +30,8 @@ export const NAMESPACES = [
   'tours',
   'sharing',
   'workshopJobs',
+  'sharingStats',
+  'assistance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -27,7 +27,7 @@ const TEXT = {
   nl: {
     subject: (id: number, kind: string, bike: string) => `Veloport: assistentie nr. ${id} – ${kind} op deelfiets ${bike}`,
     hello: 'Hallo',
-    body: (who: string, company: string, code: string, start: string) => `${who} (${company}) meldt een probleem met de fiets van reservatie ${code} van ${start}.`,
+    body: (who: string, company: string, code: string, start: string) => `${who} (${company}) meldt een probleem met de fiets van reservering ${code} van ${start}.`,
     comment: 'Opmerking: ',
     link: 'Bekijk de melding: ',
     sign: 'Het Veloport-team',

@@ -6,7 +6,7 @@ type Word = 'number' | 'createdAt' | 'status' | 'kind' | 'bike' | 'reservation' 
 const WORDS: Record<Locale, Record<Word, string>> = {
   fr: { number: 'N°', createdAt: 'Signalé le', status: 'Statut', kind: 'Problème', bike: 'Vélo', reservation: 'Réservation', building: 'Bâtiment', company: 'Société', reporter: 'Signalé par', comment: 'Commentaire', resolvedAt: 'Résolu le' },
   en: { number: 'No.', createdAt: 'Reported on', status: 'Status', kind: 'Problem', bike: 'Bike', reservation: 'Reservation', building: 'Building', company: 'Company', reporter: 'Reported by', comment: 'Comment', resolvedAt: 'Resolved on' },
-  nl: { number: 'Nr.', createdAt: 'Gemeld op', status: 'Status', kind: 'Probleem', bike: 'Fiets', reservation: 'Reservatie', building: 'Gebouw', company: 'Bedrijf', reporter: 'Gemeld door', comment: 'Opmerking', resolvedAt: 'Opgelost op' },
+  nl: { number: 'Nr.', createdAt: 'Gemeld op', status: 'Status', kind: 'Probleem', bike: 'Fiets', reservation: 'Reservering', building: 'Gebouw', company: 'Bedrijf', reporter: 'Gemeld door', comment: 'Opmerking', resolvedAt: 'Opgelost op' },
 };
 const STATUSES: Record<Locale, Record<string, string>> = {
   fr: { open: 'Ouvert', in_progress: 'En cours', resolved: 'Résolu' },
