@@ -104,8 +104,7 @@ export function AssistanceCreatePage() {
               value={comment}
               onChange={(e) => setComment(e.currentTarget.value)}
               maxLength={2000}
-              autosize
-              minRows={3}
+              rows={4}
               required={kind === 'other'}
               error={problems.comment || fieldError(apiFields.comment)}
             />
