@@ -192,6 +192,9 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/list',
     `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
     'dashboard/fleet/calendar',
+    'dashboard/fleet/usage-statistics',
+    'dashboard/reservations/assistance',
+    `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     'dashboard/entretiens/list',
     'dashboard/entretiens/pending-validation',
     'dashboard/entretiens/create',
@@ -236,6 +239,10 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
     'dashboard/reservations/create',
     'dashboard/reservations/mine',
+    'dashboard/reservations/statistics',
+    'dashboard/fleet/usage-statistics',
+    'dashboard/reservations/assistance',
+    `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     'dashboard/fleet/entretiens/list',
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
@@ -254,6 +261,8 @@ export async function mechanicScreens(page: Page): Promise<string[]> {
     'dashboard/entretiens/service-pricing-management',
     'dashboard/entretiens/capacity',
     'dashboard/inventory/list',
+    'dashboard/reservations/assistance',
+    `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
   ];
 }
 
@@ -274,6 +283,10 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/create',
     'dashboard/reservations/mine',
     `dashboard/reservations/${((await (await page.request.get('/api/reservations?perPage=1')).json()) as { data: { code: string }[] }).data[0]!.code}/confirmation`,
+    'dashboard/reservations/statistics',
+    'dashboard/reservations/assistance',
+    `dashboard/reservations/assistance/create?reservationId=${await firstId(page, '/api/reservations?perPage=1&group=finished')}`,
+    `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
   ];
 }
 
