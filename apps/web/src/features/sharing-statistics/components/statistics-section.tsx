@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,11 @@ export function StatisticsSection({ title, download, chart, table }: { title: st
         </Group>
       </Group>
       {chart ? (
-        <Group align="flex-start" grow wrap="wrap" gap="xl">
-          <div style={{ minWidth: 260 }}>{chart}</div>
-          <div style={{ minWidth: 260 }}>{table}</div>
-        </Group>
+        // Side by side on a wide screen, the chart above its table otherwise.
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
+          <div>{chart}</div>
+          <div>{table}</div>
+        </SimpleGrid>
       ) : (
         table
       )}

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, NativeSelect, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, NativeSelect, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
@@ -56,8 +56,8 @@ export function MyStatisticsPage() {
               </Text>
             </Card>
           </SimpleGrid>
-          <Group align="flex-start" grow wrap="wrap" gap="xl">
-            <div style={{ minWidth: 260 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <div>
               <StackedBarChart
                 title={t('mine.chart', { year: data.year })}
                 labelHeader={t('fields.month')}
@@ -67,7 +67,7 @@ export function MyStatisticsPage() {
                 bars={data.months.map((m) => ({ key: m.month, label: monthLabel(m.month, locale), values: { trips: m.trips } }))}
               />
             </div>
-            <div style={{ minWidth: 260 }}>
+            <div>
               <FiguresTable<Month>
                 caption={t('mine.table', { year: data.year })}
                 rows={data.months}
@@ -80,7 +80,7 @@ export function MyStatisticsPage() {
                 ]}
               />
             </div>
-          </Group>
+          </SimpleGrid>
         </>
       )}
     </Stack>
