@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canMoveAssistance } from './contracts/assistance';
 import { monthlyUsage, sharingStatisticsYears, statisticsMonthsOf } from './sharing-statistics';
 
 describe('shared-bike statistics', () => {
@@ -25,5 +26,16 @@ describe('shared-bike statistics', () => {
   it('leaves out what happened before the statistics start', () => {
     const months = monthlyUsage([{ start: '2024-03-12T08:00:00Z', end: '2024-03-12T10:00:00Z' }], 2024);
     expect(months.reduce((n, m) => n + m.trips, 0)).toBe(0);
+  });
+});
+
+describe('assistance report statuses', () => {
+  it('move forward only: open → in progress → resolved, or open → resolved', () => {
+    expect(canMoveAssistance('open', 'in_progress')).toBe(true);
+    expect(canMoveAssistance('open', 'resolved')).toBe(true);
+    expect(canMoveAssistance('in_progress', 'resolved')).toBe(true);
+    expect(canMoveAssistance('in_progress', 'open')).toBe(false);
+    expect(canMoveAssistance('resolved', 'in_progress')).toBe(false);
+    expect(canMoveAssistance('open', 'open')).toBe(false);
   });
 });

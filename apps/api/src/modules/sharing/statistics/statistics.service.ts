@@ -87,7 +87,8 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
   async function sharedBikesOf(companyId: number) {
     const [condition, fleet] = await Promise.all([conditions.sharedBikeConditionOf(companyId), bikes.fleetOf(companyId)]);
     const named = condition.sharedBikes.bikeIds;
-    return fleet.filter((b) => named.length === 0 || named.includes(b.id)).sort((a, b) => a.frameNumber.localeCompare(b.frameNumber));
+    const bikesShared = fleet.filter((b) => named.length === 0 || named.includes(b.id)).sort((a, b) => a.frameNumber.localeCompare(b.frameNumber));
+    return { bikes: bikesShared, buildingIds: condition.sharedBikes.buildingIds };
   }
 
   async function turnedAwayViews(rows: Awaited<ReturnType<typeof statisticsRepository.turnedAwayPage>>): Promise<TurnedAwaySearch[]> {
@@ -129,7 +130,7 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
     async usage(caller: AuthUser, q: UsageStatisticsQuery): Promise<UsageStatistics> {
       const period = statisticsPeriod(q.from, q.to);
       const companyId = await companyOf(caller, q.companyId);
-      const [shared, rows, buildings, turned] = await Promise.all([
+      const [{ bikes: shared, buildingIds: sharingBuildings }, rows, buildings, turned] = await Promise.all([
         sharedBikesOf(companyId),
         statisticsRepository.usedBetween(db, companyId, period.start, period.end),
         conditions.buildingsOfCompany(companyId),
@@ -171,7 +172,9 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
       const figures = (a: Acc | undefined) => ({ trips: a?.trips ?? 0, hours: hours(a?.minutes ?? 0), days: a?.days.size ?? 0 });
       const idleBikes = shared.filter((b) => !byBike.has(b.id));
       const lastUse = await statisticsRepository.lastUse(db, idleBikes.map((b) => b.id), period.end);
-      const buildingIds = [...new Set([...buildings.map((b) => b.id), ...byBuilding.keys(), ...turnedByBuilding.keys()])];
+      // The condition's buildings (all the company's when it names none), and any other building that saw use.
+      const listed = buildings.filter((b) => sharingBuildings.length === 0 || sharingBuildings.includes(b.id)).map((b) => b.id);
+      const buildingIds = [...new Set([...listed, ...byBuilding.keys(), ...turnedByBuilding.keys()])];
 
       return {
         companyId,

@@ -25,6 +25,8 @@ export function AssistanceListPage() {
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
   const list = useAssistanceReports(apiQuery);
   const handler = user.permission.some((p) => ['admin', 'bikeMechanic', 'fleetManager'].includes(p));
+  // The workshop sees every company's reports: the company goes beside the name.
+  const workshop = user.permission.some((p) => ['admin', 'bikeMechanic'].includes(p));
   const title = handler ? t('list.title') : t('list.mine');
   usePageTitle(title);
 
@@ -41,7 +43,7 @@ export function AssistanceListPage() {
     { key: 'createdAt', header: t('fields.createdAt'), sortKey: 'createdAt', render: (r) => formatDateTime(r.createdAt) },
     { key: 'kind', header: t('fields.kind'), sortKey: 'kind', render: (r) => t(`kinds.${r.kind}`) },
     { key: 'bike', header: t('fields.bike'), render: (r) => r.bike.frameNumber, hideOnPhone: true },
-    { key: 'reporter', header: t('fields.reporter'), render: (r) => `${r.reporter.name}${handler && user.permission.includes('fleetManager') ? '' : ` · ${r.company.name}`}`, hideOnPhone: true },
+    { key: 'reporter', header: t('fields.reporter'), render: (r) => (workshop ? `${r.reporter.name} · ${r.company.name}` : r.reporter.name), hideOnPhone: true },
     { key: 'status', header: t('fields.status'), sortKey: 'status', render: (r) => <AssistanceStatusBadge status={r.status} /> },
   ];
 
