@@ -7,7 +7,10 @@ export const sharingStatisticsPaths = {
 };
 
 export const assistancePaths = {
-  list: { path: 'reservations/assistance', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/assistance` },
+  list: {
+    path: 'reservations/assistance',
+    getHref: (locale: Locale, reservationId?: number) => `/${locale}/dashboard/reservations/assistance${reservationId ? `?reservationId=${reservationId}` : ''}`,
+  },
   create: {
     path: 'reservations/assistance/create',
     getHref: (locale: Locale, reservationId?: number) => `/${locale}/dashboard/reservations/assistance/create${reservationId ? `?reservationId=${reservationId}` : ''}`,
