@@ -200,6 +200,9 @@ export async function adminScreens(page: Page): Promise<string[]> {
     `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
     'dashboard/boxes/statistics',
     'dashboard/boxes/create',
+    'dashboard/fleet/usage-statistics',
+    'dashboard/reservations/assistance',
+    `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     'dashboard/entretiens/list',
     'dashboard/entretiens/pending-validation',
     'dashboard/entretiens/create',
@@ -248,6 +251,10 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/mine',
     'dashboard/boxes/list',
     `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
+    'dashboard/reservations/statistics',
+    'dashboard/fleet/usage-statistics',
+    'dashboard/reservations/assistance',
+    `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     'dashboard/fleet/entretiens/list',
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
@@ -268,6 +275,8 @@ export async function mechanicScreens(page: Page): Promise<string[]> {
     'dashboard/inventory/list',
     'dashboard/boxes/list',
     `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
+    'dashboard/reservations/assistance',
+    `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
   ];
 }
 
@@ -288,6 +297,10 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/create',
     'dashboard/reservations/mine',
     `dashboard/reservations/${((await (await page.request.get('/api/reservations?perPage=1')).json()) as { data: { code: string }[] }).data[0]!.code}/confirmation`,
+    'dashboard/reservations/statistics',
+    'dashboard/reservations/assistance',
+    `dashboard/reservations/assistance/create?reservationId=${await firstId(page, '/api/reservations?perPage=1&group=finished')}`,
+    `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
   ];
 }
 

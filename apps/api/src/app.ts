@@ -113,6 +113,10 @@ import { createBoxEventsService } from './modules/sharing/boxes/box-events.servi
 import { boxesRoutes } from './modules/sharing/boxes/boxes.routes';
 import { createBoxesService } from './modules/sharing/boxes/boxes.service';
 import { createNukiBoxAdapter } from './modules/sharing/boxes/nuki-adapter';
+import { statisticsRoutes } from './modules/sharing/statistics/statistics.routes';
+import { createStatisticsService } from './modules/sharing/statistics/statistics.service';
+import { assistanceRoutes } from './modules/sharing/assistance/assistance.routes';
+import { createAssistanceService } from './modules/sharing/assistance/assistance.service';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
 import { createGroupedOrdersService } from './modules/sales/grouped-orders/grouped-orders.service';
 import { groupedOrdersRoutes } from './modules/sales/grouped-orders/grouped-orders.routes';
@@ -319,6 +323,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(rentalsRoutes, { rentals });
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
+  await app.register(statisticsRoutes, { statistics: createStatisticsService({ db, conditions, companies, bikes, identity }) });
+  await app.register(assistanceRoutes, { assistance: createAssistanceService({ db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }) });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(

@@ -89,6 +89,9 @@ export const API_ERROR_CODES = [
   'bill_not_issued',
   'bill_credited',
   'not_an_invoice',
+  // Assistance reports on shared bikes (decision 038).
+  'reservation_not_started',
+  'report_resolved',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -71,3 +71,6 @@ export * from './rentals';
 export * from './contracts/rentals';
 export * from './boxes';
 export * from './contracts/boxes';
+export * from './sharing-statistics';
+export * from './contracts/sharing-statistics';
+export * from './contracts/assistance';

@@ -19,3 +19,5 @@ export * from '../modules/sharing/sharing.table';
 export * from '../modules/billing/bills/bills.table';
 export * from '../modules/rentals/rentals.table';
 export * from '../modules/sharing/boxes/boxes.table';
+export * from '../modules/sharing/statistics/turned-away.table';
+export * from '../modules/sharing/assistance/assistance.table';

@@ -28,6 +28,7 @@ import { seedToursDemo } from './seed-tours-demo';
 import { seedSharingDemo } from './seed-sharing-demo';
 import { seedRentalsDemo } from './seed-rentals-demo';
 import { seedBoxesDemo } from './seed-boxes-demo';
+import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -295,6 +296,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOfferDocumentsDemo(tx);
     await seedSharingDemo(tx, { acmeId: acme!.id, acmeConditionId: acmeRules!.id, liegeId: liege!.id, herstalId: herstal!.id, employeeId: id('employee@acme.test'), fleetId: id('fleet@acme.test') });
     await seedBoxesDemo(tx, { acmeId: acme!.id, liegeId: liege!.id, herstalId: herstal!.id, mechanicId: id('mechanic@veloport.test') });
+    await seedSharingStatsDemo(tx, { acmeId: acme!.id, liegeId: liege!.id, herstalId: herstal!.id, employeeId: id('employee@acme.test'), fleetId: id('fleet@acme.test'), mechanicId: id('mechanic@veloport.test') });
     const paula = people.find((p) => p.email === 'private@example.com')!;
     await seedCheckoutDemo(tx, {
       adminId: id('admin@veloport.test'),

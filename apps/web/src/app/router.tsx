@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
+import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { tourPaths } from '@/features/tours/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
@@ -208,6 +209,22 @@ export const routes: RouteObject[] = [
                   { path: boxesPaths.statistics.path, lazy: () => import('@/app/routes/boxes/statistics') },
                 ],
               },
+              // Shared-bike statistics and assistance (decision 038): my statistics and reporting for employees of a company
+              // with shared bikes; usage statistics for fleet managers and admins; the reports' list for whoever signed in
+              // (the API scopes it: own, company, all).
+              {
+                element: <RequirePermission companyAccess="sharing" />,
+                children: [
+                  { path: sharingStatisticsPaths.mine.path, lazy: () => import('@/app/routes/sharing-statistics/mine') },
+                  { path: assistancePaths.create.path, lazy: () => import('@/app/routes/assistance/create') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [{ path: sharingStatisticsPaths.usage.path, lazy: () => import('@/app/routes/sharing-statistics/usage') }],
+              },
+              { path: assistancePaths.list.path, lazy: () => import('@/app/routes/assistance/list') },
+              { path: assistancePaths.detail.path, lazy: () => import('@/app/routes/assistance/detail') },
               // Sales (decision 021): the shop's staff, a fleet manager's company, and the customer's own.
               {
                 element: <RequirePermission permission={['admin', 'order']} shopStaff />,

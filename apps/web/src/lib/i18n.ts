@@ -32,6 +32,8 @@ export const NAMESPACES = [
   'workshopJobs',
   'rentals',
   'boxes',
+  'sharingStats',
+  'assistance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -28,6 +28,7 @@ import type { ConditionsService } from '../companies/conditions.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { BikesService } from '../stock/bikes.service';
 import { reservationsRepository, reservationWhere, type ReservationRow, type ReservationScope } from './reservations.repository';
+import { recordTurnedAway } from './statistics/turned-away';
 
 type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; identity: IdentityService; bikes: BikesService; models: BikeModelsService; quizAsked: (companyId: number) => Promise<boolean>; keyCodes?: ReservationKeyCodes };
 /** Boxes (decision 036): a booking of a bike sitting in a box gets a one-time code; called in the reservation's transaction. */
@@ -187,6 +188,8 @@ export function createReservationsService({ db, conditions, companies, identity,
       const here = shared.filter((b) => b.buildingId === q.buildingId || b.buildingId === null);
       const busy = await reservationsRepository.busyBikeIds(db, here.map((b) => b.id), new Date(q.start), new Date(q.end));
       const free = here.filter((b) => !busy.has(b.id));
+      // A slot nobody could get goes into the usage statistics (decision 038).
+      if (free.length === 0) await recordTurnedAway(db, { companyId: booker.companyId, buildingId: q.buildingId, userId: booker.id, start: new Date(q.start), end: new Date(q.end) });
       const cards = await models.cardsByIds(free.map((b) => b.modelId));
       return {
         data: free.map((b) => {

@@ -3,6 +3,8 @@ import {
   IconBarcode,
   IconCalculator,
   IconCalendarStats,
+  IconChartBar,
+  IconLifebuoy,
   IconReceiptEuro,
   IconBuildingWarehouse,
   IconCash,
@@ -44,6 +46,7 @@ import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
+import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import type { AccessRule } from '@/lib/authorization';
 
 export type NavItem = AccessRule & {
@@ -85,6 +88,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'net-cost', labelKey: 'nav.netCost', icon: IconCalculator, href: (locale) => paths.netCost.getHref(locale), companyAccess: 'cafeteria', withoutPermission: ['admin', 'order'] },
   { key: 'book-bike', labelKey: 'nav.bookBike', icon: IconBike, href: (locale) => paths.reservations.create.getHref(locale), companyAccess: 'sharing' },
   { key: 'my-reservations', labelKey: 'nav.myReservations', icon: IconClock, href: (locale) => paths.reservations.mine.getHref(locale), companyAccess: 'sharing' },
+  { key: 'my-bike-statistics', labelKey: 'sharingStats:nav.myStatistics', icon: IconChartBar, href: sharingStatisticsPaths.mine.getHref, companyAccess: 'sharing', withoutPermission: ['admin', 'fleetManager'] },
+  { key: 'my-assistance', labelKey: 'assistance:nav.myAssistance', icon: IconLifebuoy, href: assistancePaths.list.getHref, companyAccess: 'sharing', withoutPermission: ['admin', 'fleetManager', 'bikeMechanic'] },
   { key: 'leads', labelKey: 'nav.leads', icon: IconUserSearch, href: (locale) => paths.leads.list.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
@@ -129,6 +134,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'fleet-calendar', labelKey: 'sharing:calendar.title', icon: IconCalendarStats, href: fleetCalendarPath.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
   { key: 'bike-rentals', labelKey: 'nav.bikeRentals', icon: IconKey, href: rentalPaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'bikes' },
   { key: 'boxes', labelKey: 'boxes:nav', icon: IconLock, href: boxesPaths.list.getHref, permission: ['admin', 'fleetManager', 'bikeMechanic'], section: 'bikes' },
+  { key: 'usage-statistics', labelKey: 'sharingStats:nav.usageStatistics', icon: IconChartBar, href: sharingStatisticsPaths.usage.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
+  { key: 'assistance', labelKey: 'assistance:nav.assistance', icon: IconLifebuoy, href: assistancePaths.list.getHref, permission: ['fleetManager', 'admin', 'bikeMechanic'], section: 'bikes' },
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
   { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },

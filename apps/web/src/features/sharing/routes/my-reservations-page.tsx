@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useReservations } from '@/features/sharing/api/reservations';
 import { ReservationActions } from '@/features/sharing/components/reservation-actions';
 import { ReservationSummary } from '@/features/sharing/components/reservation-summary';
+import { ReportProblemLink } from '@/features/sharing/components/report-problem-link';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
@@ -42,6 +43,7 @@ export function MyReservationsPage() {
       {list.data?.data.map((r) => (
         <ReservationSummary key={r.id} reservation={r}>
           <ReservationActions reservation={r} />
+          {r.group === 'in_progress' || r.group === 'finished' ? <ReportProblemLink reservationId={r.id} /> : null}
         </ReservationSummary>
       ))}
     </Stack>

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useReservation } from '@/features/sharing/api/reservations';
 import { ReservationActions } from '@/features/sharing/components/reservation-actions';
 import { ReservationSummary } from '@/features/sharing/components/reservation-summary';
+import { ReservationReportsLink } from '@/features/sharing/components/reservation-reports-link';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -28,6 +29,7 @@ export function ReservationDetailPage() {
       {reservation.data && (
         <ReservationSummary reservation={reservation.data} showPerson>
           <ReservationActions reservation={reservation.data} />
+          <ReservationReportsLink reservationId={reservation.data.id} />
         </ReservationSummary>
       )}
     </Stack>

@@ -1,0 +1,1 @@
+export { AssistanceCreatePage as Component } from '@/features/assistance/routes/assistance-create-page';

@@ -1,0 +1,1 @@
+export { AssistanceDetailPage as Component } from '@/features/assistance/routes/assistance-detail-page';

@@ -1,0 +1,1 @@
+export { AssistanceListPage as Component } from '@/features/assistance/routes/assistance-list-page';

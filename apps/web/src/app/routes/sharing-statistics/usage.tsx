@@ -1,0 +1,1 @@
+export { UsageStatisticsPage as Component } from '@/features/sharing-statistics/routes/usage-statistics-page';
