@@ -59,6 +59,32 @@ async function tourWith(date: string, requests: number[]) {
 const stopsOf = async (tourId: number) => (await admin.get(`/api/tours/${tourId}`)).body.stops as { id: number; maintenanceRequestId: number }[];
 const loadOn = async (date: string) => (await admin.get('/api/workshop/capacity')).body.stores.find((c: { storeId: number }) => c.storeId === LIEGE).load.find((d: { date: string }) => d.date === date) as { bookedMinutes: number };
 
+describe('the demo, as the admin sees it', () => {
+  it('fills every maintenance list, a week of tours on the map, and the price list', async () => {
+    const empty: string[] = [];
+    for (const filter of ['automatically_scheduled', 'to_schedule', 'waiting_client_answer', 'waiting_workshop_confirmation', 'at_workshop', 'waiting_for_parts', 'finished']) {
+      if ((await admin.get(`/api/maintenance-requests?filter=${filter}&perPage=1`)).body.meta.total === 0) empty.push(filter);
+    }
+    expect(empty).toEqual([]);
+    const week = (await admin.get(`/api/tours?from=${day(-3)}&to=${day(3)}&sort=date&order=asc&perPage=100`)).body.data as { id: number; date: string; status: string; stopCount: number }[];
+    expect(new Set(week.map((x) => x.date)).size).toBe(7);
+    expect(week.every((x) => x.stopCount > 0)).toBe(true);
+    for (const tour of week) {
+      const stops = (await admin.get(`/api/tours/${tour.id}`)).body.stops as { lat: number | null; maintenanceRequestId: number }[];
+      expect(stops.every((s) => s.lat !== null)).toBe(true);
+      // Confirmed and done tours dated their requests, as confirming does.
+      const request = (await admin.get(`/api/maintenance-requests/${stops[0]!.maintenanceRequestId}`)).body;
+      if (tour.status === 'draft') expect(request.filter).toBe('to_schedule');
+      else expect([request.filter, request.scheduledAt?.slice(0, 10) <= tour.date]).toEqual(['automatically_scheduled', true]);
+    }
+    // Emile sees the visit of his request on today's tour.
+    const mine = (await employee.get('/api/maintenance-requests?perPage=100')).body.data as { id: number }[];
+    const visits = await Promise.all(mine.map(async (r) => (await employee.get(`/api/maintenance-requests/${r.id}/tour-visit`)).body.visit));
+    expect(visits.some((v) => v?.date === day(0) && v.status === 'confirmed')).toBe(true);
+    expect((await admin.get('/api/service-prices?perPage=1')).body.meta.total).toBeGreaterThanOrEqual(20);
+  });
+});
+
 describe('confirming a tour', () => {
   it("sets each request's date to the tour's day and window, out of the lists to schedule, in both histories", async () => {
     const date = day(9);
