@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { expectAccessible } from './support/a11y';
 import { acceptCookies, apiSend, DEMO_PASSWORD, submitLogin } from './support/app';
 import { tr } from './support/i18n';
 
@@ -35,6 +36,7 @@ test('an admin places a stop the geocoder does not know by clicking the map, the
   await expect(page.getByText(t('notPlaced'))).toBeVisible();
   await page.getByRole('button', { name: t('changes.placeOnMap', { position: 1 }) }).click();
   await expect(page.getByRole('status').filter({ hasText: t('changes.placingHint', { position: 1 }) })).toBeVisible();
+  await expectAccessible(page, 'placing a stop');
   const map = page.getByTestId('tour-map');
   await expect(map.locator('.leaflet-map-pane')).toHaveCount(1);
   await map.click({ position: { x: 200, y: 120 } });

@@ -78,13 +78,18 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
     { inDays: 3, store: 'Liège', status: 'draft', stops: 3, optimised: false },
   ];
   let n = 0;
+  const visited = new Map<string, number>();
   for (const [k, t] of plan.entries()) {
     const storeId = stores.get(t.store) ?? 1;
     const places = t.store === 'Liège' ? LIEGE : BRUSSELS;
     const [tour] = await tx.insert(tours).values({ date: dayOf(t.inDays), mechanicId: p.mechanicId, storeId, vanLabel: `Camionnette ${t.store === 'Liège' ? 1 : 2}`, status: t.status, createdById: p.adminId }).returning();
     const stops: { requestId: number; place: Place; window: [string, string] | null }[] = [];
     for (let i = 0; i < t.stops; i++, n++) {
-      const place = places[(k * 3 + i * 2) % places.length]!;
+      // Every address of a store in turn (a stride prime to their count): each is placed on some tour, so the visits
+      // still to put on a tour (below) and the journeys' addresses are placed from the address book.
+      const turn = visited.get(t.store) ?? 0;
+      visited.set(t.store, turn + 1);
+      const place = places[(turn * 3) % places.length]!;
       let requestId = t.inDays >= 0 ? existing.shift()?.id : undefined;
       if (requestId === undefined) {
         const bike = riders[n % riders.length]!;

@@ -46,7 +46,8 @@ export function RemoveStopButton({ tourId, stop }: { tourId: number; stop: TourS
     });
   return (
     <>
-      <Button size="xs" variant="subtle" color="red.8" onClick={() => setAsking(true)}>
+      {/* Subtle buttons draw their text in shade 6 at most: too pale on white, hence the darker text. */}
+      <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => setAsking(true)}>
         {t('changes.removeStop', { position: stop.position })}
       </Button>
       <ConfirmAction opened={asking} title={t('changes.removeTitle')} effects={[t('changes.removeEffects')]} confirmLabel={t('changes.remove')} cancelLabel={t('changes.keep')} pending={remove.isPending} onConfirm={run} onClose={() => setAsking(false)} />
