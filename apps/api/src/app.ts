@@ -253,7 +253,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
   const workshopJobs = createWorkshopJobsService({ db, identity, companies, accessories, servicePrices, stores: stock, vatRates: config.repairVatRates });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).
-  const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
+  const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl, requests: maintenanceRequests });
   // Boxes and one-time key codes (decision 036): the built-in adapter logs, Nuki boxes go through its Web API.
   const builtinBoxes = createBuiltinBoxAdapter(db);
   const nukiBoxes = config.boxes.nuki ? createNukiBoxAdapter(config.boxes.nuki) : null;

@@ -182,6 +182,10 @@ export const dateProposalsInputSchema = z.object({
 export const dateProposalRefuseSchema = z.object({ comment: requiredText(2000) });
 export const maintenanceStepInputSchema = z.object({ step: maintenanceStepSchema });
 export const maintenancePriorityInputSchema = z.object({ priority: z.boolean() });
+/** How long the workshop expects the job to take (feeds the capacity's booked minutes): a quarter of an hour to a day. */
+export const MIN_ESTIMATED_MINUTES = 15;
+export const MAX_ESTIMATED_MINUTES = 8 * 60;
+export const maintenanceEstimateInputSchema = z.object({ estimatedMinutes: z.number().int().min(MIN_ESTIMATED_MINUTES).max(MAX_ESTIMATED_MINUTES) });
 export const proposalParamsSchema = z.object({ id: idSchema, proposalId: idSchema });
 
 /** `GET /api/me/bikes`: my stock bikes (contract) and my external bikes, each with recent history and requests. */

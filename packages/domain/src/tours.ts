@@ -8,7 +8,7 @@ import type { LatLng } from './tour-distance';
  * addresses, the optimiser orders them, confirming mails each customer their window, the mechanic marks stops done.
  */
 
-export const TOUR_STATUSES = ['draft', 'confirmed', 'done'] as const;
+export const TOUR_STATUSES = ['draft', 'confirmed', 'done', 'cancelled'] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
 export const TOUR_STOP_STATUSES = ['to_do', 'done'] as const;
 export type TourStopStatus = (typeof TOUR_STOP_STATUSES)[number];
@@ -28,6 +28,8 @@ export const tourDepotOf = (storeName: string) => TOUR_DEPOTS[storeName] ?? TOUR
 
 /** A tour may be changed (stops, order) while it is a draft; confirmed tours are worked through. */
 export const canEditTour = (status: TourStatus) => status === 'draft';
+/** A tour not worked through yet may be cancelled, and a visit not done yet removed from it (decision 035). */
+export const canCancelTour = (status: TourStatus) => status === 'draft' || status === 'confirmed';
 
 // ---- API contract -------------------------------------------------------------------------------------------------
 
@@ -118,7 +120,7 @@ export const tourDetailSchema = tourSchema.extend({
   stops: z.array(tourStopSchema),
   /** Why the configured routing engine did not answer at the last optimisation (distances then estimated). */
   fallback: z.string().nullable(),
-  can: z.object({ edit: z.boolean(), optimise: z.boolean(), confirm: z.boolean(), markDone: z.boolean() }),
+  can: z.object({ edit: z.boolean(), optimise: z.boolean(), confirm: z.boolean(), markDone: z.boolean(), cancel: z.boolean(), removeStop: z.boolean() }),
 });
 export type TourDetail = z.infer<typeof tourDetailSchema>;
 
@@ -180,3 +182,25 @@ export function brusselsDay(inDays = 0, now = new Date()): string {
 /** `GET /api/tours/stores`: the stores a tour leaves from, with where their van starts. */
 export const tourStoresSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), lat: z.number(), lng: z.number(), address: z.string() })) });
 export const tourMapTilesSchema = z.object({ url: z.string(), attribution: z.string() });
+
+/**
+ * `GET /api/maintenance-requests/{id}/tour-visit` (decision 035): the tour a request is on, for whoever sees the
+ * request. The customer sees it once the tour is confirmed (a draft may still change); the workshop also drafts.
+ * `from`–`to` is the window the customer was mailed (the stop's window, else around the planned start).
+ */
+export const maintenanceTourVisitSchema = z.object({
+  visit: z
+    .object({
+      tourId: z.number(),
+      date: z.string(),
+      status: tourStatusSchema,
+      mechanic: personRefSchema,
+      store: namedRefSchema,
+      from: z.string(),
+      to: z.string(),
+      plannedArrival: z.string().nullable(),
+      stopStatus: tourStopStatusSchema,
+    })
+    .nullable(),
+});
+export type MaintenanceTourVisit = z.infer<typeof maintenanceTourVisitSchema>['visit'];

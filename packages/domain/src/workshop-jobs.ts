@@ -32,7 +32,10 @@ export const jobLineSchema = z.object({
   kind: z.enum(REPAIR_LINE_KINDS),
   servicePriceId: z.number().nullable(),
   accessoryId: z.number().nullable(),
+  /** In the reader's language for a service from the price list (`?lang=`, else their language); as typed otherwise. */
   description: z.string(),
+  /** A price-list service's description in the three languages, so a page shows the one it is read in. */
+  descriptions: z.object({ fr: z.string(), nl: z.string(), en: z.string() }).nullable(),
   quantity: z.number(),
   unitPriceCents: z.number(),
   priceIncludesVat: z.boolean(),

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { brusselsDay, clockToMinutes, minutesToClock, scheduleTour, optimiseTour, searchText, tourDepotOf, TOUR_DAY_END, TOUR_DAY_START, type TourStatus } from '@veloport/domain';
+import { brusselsDay, brusselsWallTimeToIso, clockToMinutes, maintenanceFilterOf, minutesToClock, scheduleTour, optimiseTour, searchText, tourDepotOf, TOUR_DAY_END, TOUR_DAY_START, type MaintenanceStep, type TourStatus } from '@veloport/domain';
 import type { Tx } from './client';
 import { bikeModels } from '../modules/catalog/catalog.table';
-import { stockLocations, bikes } from '../modules/stock/stock.table';
+import { bikeEvents, stockLocations, bikes } from '../modules/stock/stock.table';
 import { maintenanceRequests } from '../modules/workshop/requests/maintenance-requests.table';
+import { customerWindow } from '../modules/workshop/tours/tours.service';
 import { tours, tourStops } from '../modules/workshop/tours/tours.table';
 
 type Place = { address: string; lat: number; lng: number };
@@ -47,9 +48,10 @@ const DAY = 86_400_000;
 const dayOf = (inDays: number) => brusselsDay(inDays);
 
 /**
- * A week of repair tours (decision 032): Marc's days in Liège and Brussels, yesterday's done, today's and tomorrow's
- * confirmed (his phone view is filled), the next ones drafts to optimise. Each stop is a maintenance request at a
- * company or another address: the demo ones first, then new ones on the riders' bikes.
+ * A week of repair tours (decisions 032, 035): Marc's days in Liège and Brussels, the last three done, today's and
+ * tomorrow's confirmed (his phone view is filled), the next ones drafts to optimise. Each stop is a maintenance
+ * request at a company or another address: from today on the demo ones first (Emile sees his visit), then new
+ * ones on the riders' bikes. A confirmed or done tour has dated its requests, as confirming does.
  */
 export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: number }): Promise<void> {
   const stores = new Map((await tx.select().from(stockLocations)).map((s) => [s.name, s.id]));
@@ -67,6 +69,8 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
     .orderBy(asc(maintenanceRequests.id));
 
   const plan: { inDays: number; store: 'Liège' | 'Bruxelles'; status: TourStatus; stops: number; optimised: boolean }[] = [
+    { inDays: -3, store: 'Bruxelles', status: 'done', stops: 3, optimised: true },
+    { inDays: -2, store: 'Liège', status: 'done', stops: 3, optimised: true },
     { inDays: -1, store: 'Liège', status: 'done', stops: 4, optimised: true },
     { inDays: 0, store: 'Liège', status: 'confirmed', stops: 5, optimised: true },
     { inDays: 1, store: 'Bruxelles', status: 'confirmed', stops: 4, optimised: true },
@@ -74,14 +78,19 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
     { inDays: 3, store: 'Liège', status: 'draft', stops: 3, optimised: false },
   ];
   let n = 0;
+  const visited = new Map<string, number>();
   for (const [k, t] of plan.entries()) {
     const storeId = stores.get(t.store) ?? 1;
     const places = t.store === 'Liège' ? LIEGE : BRUSSELS;
     const [tour] = await tx.insert(tours).values({ date: dayOf(t.inDays), mechanicId: p.mechanicId, storeId, vanLabel: `Camionnette ${t.store === 'Liège' ? 1 : 2}`, status: t.status, createdById: p.adminId }).returning();
     const stops: { requestId: number; place: Place; window: [string, string] | null }[] = [];
     for (let i = 0; i < t.stops; i++, n++) {
-      const place = places[(k * 3 + i * 2) % places.length]!;
-      let requestId = t.status === 'draft' || k > 0 ? existing.shift()?.id : undefined;
+      // Every address of a store in turn (a stride prime to their count): each is placed on some tour, so the visits
+      // still to put on a tour (below) and the journeys' addresses are placed from the address book.
+      const turn = visited.get(t.store) ?? 0;
+      visited.set(t.store, turn + 1);
+      const place = places[(turn * 3) % places.length]!;
+      let requestId = t.inDays >= 0 ? existing.shift()?.id : undefined;
       if (requestId === undefined) {
         const bike = riders[n % riders.length]!;
         const [made] = await tx
@@ -113,7 +122,7 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
     };
     const result = t.optimised ? optimiseTour(problem) : scheduleTour(problem);
     const when = new Date(`${dayOf(t.inDays)}T08:00:00Z`);
-    await tx.insert(tourStops).values(
+    const inserted = await tx.insert(tourStops).values(
       result.stops.map((planned, position) => {
         const s = stops[Number(planned.id)]!;
         return {
@@ -132,7 +141,8 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
           doneById: t.status === 'done' ? p.mechanicId : null,
         };
       }),
-    );
+    ).returning();
+    if (t.status !== 'draft') await dateVisits(tx, inserted, { tourId: tour!.id, date: dayOf(t.inDays), storeId, actorId: p.adminId });
     if (t.optimised)
       await tx
         .update(tours)
@@ -159,5 +169,18 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
       createdById: p.adminId,
       createdAt: new Date(Date.now() - (6 - i) * DAY),
     });
+  }
+}
+
+/** What confirming does to a tour's requests (decision 035): dated at the start of the window the customer is told. */
+async function dateVisits(tx: Tx, stops: (typeof tourStops.$inferSelect)[], tour: { tourId: number; date: string; storeId: number; actorId: number }) {
+  const rows = await tx.select({ id: maintenanceRequests.id, step: maintenanceRequests.step, bikeId: maintenanceRequests.bikeId }).from(maintenanceRequests).where(inArray(maintenanceRequests.id, stops.map((s) => s.maintenanceRequestId)));
+  for (const stop of stops) {
+    const row = rows.find((r) => r.id === stop.maintenanceRequestId)!;
+    const window = customerWindow(stop);
+    const scheduledAt = new Date(brusselsWallTimeToIso(`${tour.date}T${window.from}`)!);
+    const filter = maintenanceFilterOf({ step: row.step as MaintenanceStep | null, scheduledAt, proposals: [] });
+    await tx.update(maintenanceRequests).set({ scheduledAt, storeId: tour.storeId, filter }).where(eq(maintenanceRequests.id, row.id));
+    if (row.bikeId !== null) await tx.insert(bikeEvents).values({ bikeId: row.bikeId, kind: 'maintenance', details: { requestId: row.id, event: 'tour_scheduled', tourId: tour.tourId, date: tour.date, window: `${window.from}–${window.to}` }, actorId: tour.actorId });
   }
 }

@@ -48,9 +48,15 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
     return row.storeId !== null && all.has(row.storeId) ? row.storeId : [...all.keys()][0]!;
   }
 
-  async function lineViews(rows: JobLineRow[]): Promise<JobLine[]> {
-    const names = await identity.namesByIds(rows.map((r) => r.createdById));
+  /**
+   * A price-list service reads in the reader's language, not the one of whoever added it (decision 035): the line
+   * keeps its French copy (what was quoted), the price list gives the three descriptions.
+   */
+  async function lineViews(rows: JobLineRow[], language: string | null | undefined): Promise<JobLine[]> {
+    const [names, services] = await Promise.all([identity.namesByIds(rows.map((r) => r.createdById)), servicePrices.descriptionsByIds(rows.flatMap((r) => (r.servicePriceId === null ? [] : [r.servicePriceId])))]);
+    const lang = language === 'nl' || language === 'en' ? language : 'fr';
     return rows.map((r) => {
+      const descriptions = r.servicePriceId === null ? null : (services.get(r.servicePriceId) ?? null);
       const kind = r.kind as RepairLineKind;
       const by = r.createdById === null ? undefined : names.get(r.createdById);
       return {
@@ -58,7 +64,8 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         kind,
         servicePriceId: r.servicePriceId,
         accessoryId: r.accessoryId,
-        description: r.description,
+        description: descriptions?.[lang] || r.description,
+        descriptions,
         quantity: r.quantity,
         unitPriceCents: r.unitPriceCents,
         priceIncludesVat: priceIncludesVat(kind),
@@ -78,7 +85,7 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
     const state = quoteState(totals.grossCents, row.maxBudgetCents, acceptedCents);
     const acceptor = state.accepted && job?.quoteAcceptedById ? (await identity.namesByIds([job.quoteAcceptedById])).get(job.quoteAcceptedById) : undefined;
     return {
-      lines: await lineViews(rows),
+      lines: await lineViews(rows, viewer.language),
       totals,
       quote: {
         totalInclVatCents: totals.grossCents,

@@ -4,6 +4,7 @@ import {
   dateProposalsInputSchema,
   idParamSchema,
   maintenancePriorityInputSchema,
+  maintenanceEstimateInputSchema,
   maintenanceRequestCreatedSchema,
   maintenanceRequestDetailSchema,
   maintenanceRequestInputSchema,
@@ -116,5 +117,11 @@ export const maintenanceRequestsRoutes: FastifyPluginAsyncZod<{ requests: Mainte
     '/api/maintenance-requests/:id/priority',
     { config: workshop, schema: { tags, summary: 'Flag a request urgent (on top of every list) or not', params: idParamSchema, body: maintenancePriorityInputSchema, response: { 200: maintenanceRequestDetailSchema } } },
     async (request) => requests.setPriority(request.user!, request.params.id, request.body.priority, actorOf(request)),
+  );
+
+  app.post(
+    '/api/maintenance-requests/:id/estimate',
+    { config: workshop, schema: { tags, summary: 'Set how long the job should take (15–480 minutes; the capacity books it on the planned day, 409 capacity_full when the day has no room for more)', params: idParamSchema, body: maintenanceEstimateInputSchema, response: { 200: maintenanceRequestDetailSchema } } },
+    async (request) => requests.setEstimate(request.user!, request.params.id, request.body.estimatedMinutes, actorOf(request)),
   );
 };

@@ -337,6 +337,47 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
       return { data, type: sniffImageType(data) ?? 'application/octet-stream' };
     },
 
+    /** The request as its viewer may see it (404 otherwise): other modules check visibility through this. */
+    visible,
+
+    /**
+     * The workshop changes how long the job should take (decision 035). It is what the capacity books on the
+     * planned day: making a planned job longer needs room for the extra minutes (409 capacity_full).
+     */
+    async setEstimate(viewer: AuthUser, id: number, estimatedMinutes: number, actor: Actor) {
+      const seen = await visible(viewer, id);
+      const extra = estimatedMinutes - seen.estimatedMinutes;
+      if (extra > 0 && seen.scheduledAt !== null && seen.step === null) await assertRoom(seen.storeId, seen.scheduledAt, extra, 'estimatedMinutes');
+      return changing(viewer, id, 'maintenance_request.estimate_changed', actor, async () => ({ estimatedMinutes }));
+    },
+
+    /**
+     * A confirmed tour fixes the visit (decision 035): the request's date is the tour's day at the start of the
+     * customer's window, booked at the tour's store; open date proposals are withdrawn. In the tour's transaction,
+     * recorded in the request's history and the bike's.
+     */
+    async scheduleVisit(tx: Tx, visit: { requestId: number; at: Date; storeId: number; tourId: number; date: string; window: string }, actor: Actor) {
+      const before = await repo.lock(tx, { kind: 'all' }, visit.requestId);
+      if (!before) return;
+      await repo.withdrawOpen(tx, visit.requestId);
+      const values = { scheduledAt: visit.at, storeId: visit.storeId };
+      const row = await repo.update(tx, visit.requestId, { ...values, filter: await refiled(tx, { ...before, ...values }) });
+      await recordAudit(tx, { actorId: actor.id, action: 'maintenance_request.tour_scheduled', entity: ENTITY, entityId: visit.requestId, before, after: row, ip: actor.ip });
+      if (before.bikeId !== null) await bikes.recordEvent(tx, { bikeId: before.bikeId, kind: 'maintenance', details: { requestId: visit.requestId, event: 'tour_scheduled', tourId: visit.tourId, date: visit.date, window: visit.window }, actorId: actor.id });
+    },
+
+    /**
+     * The visit is off its confirmed tour (stop removed, tour cancelled): the date the tour gave is cleared, so the
+     * request is to be scheduled again. Nothing changes once the bike's job has started (a step is set).
+     */
+    async unscheduleVisit(tx: Tx, visit: { requestId: number; tourId: number }, actor: Actor) {
+      const before = await repo.lock(tx, { kind: 'all' }, visit.requestId);
+      if (!before || before.step !== null || before.scheduledAt === null) return;
+      const row = await repo.update(tx, visit.requestId, { scheduledAt: null, filter: await refiled(tx, { ...before, scheduledAt: null }) });
+      await recordAudit(tx, { actorId: actor.id, action: 'maintenance_request.tour_unscheduled', entity: ENTITY, entityId: visit.requestId, before, after: row, ip: actor.ip });
+      if (before.bikeId !== null) await bikes.recordEvent(tx, { bikeId: before.bikeId, kind: 'maintenance', details: { requestId: visit.requestId, event: 'tour_unscheduled', tourId: visit.tourId }, actorId: actor.id });
+    },
+
     setPriority: (viewer: AuthUser, id: number, priority: boolean, actor: Actor) => changing(viewer, id, 'maintenance_request.priority_changed', actor, async () => ({ priority })),
 
     /** The workshop finds a stock bike by its frame number (scanned or typed), with its rider, to type a request for them. */

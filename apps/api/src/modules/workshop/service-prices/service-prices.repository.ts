@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
 import { servicePrices } from './service-prices.table';
@@ -36,6 +36,7 @@ export const servicePricesRepository = {
     const [row] = await db.select().from(servicePrices).where(eq(servicePrices.id, id));
     return row;
   },
+  byIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select({ id: servicePrices.id, description: servicePrices.description }).from(servicePrices).where(inArray(servicePrices.id, ids)) : Promise.resolve([])),
   async lock(db: DbOrTx, id: number): Promise<ServicePriceRow | undefined> {
     const [row] = await db.select().from(servicePrices).where(eq(servicePrices.id, id)).for('update');
     return row;

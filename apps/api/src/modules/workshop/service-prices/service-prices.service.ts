@@ -68,6 +68,12 @@ export function createServicePricesService({ db, stores, names, vatRates, billin
   return {
     one,
 
+    /** The three descriptions of these services (quote lines show the one their reader reads), one query. */
+    async descriptionsByIds(ids: number[]): Promise<Map<number, { fr: string; nl: string; en: string }>> {
+      const rows = await servicePricesRepository.byIds(db, [...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, { fr: r.description.fr, nl: r.description.nl, en: r.description.en }]));
+    },
+
     async list(query: ServicePriceListQuery, language: Language) {
       const where = servicePriceWhere(query);
       const [rows, total] = await Promise.all([

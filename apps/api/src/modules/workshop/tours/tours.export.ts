@@ -7,15 +7,15 @@ type Words = { headers: Record<'date' | 'mechanic' | 'store' | 'van' | 'status' 
 const WORDS: Record<Locale, Words> = {
   fr: {
     headers: { date: 'Date', mechanic: 'Mécanicien', store: 'Magasin', van: 'Camionnette', status: 'Statut', stops: 'Arrêts', done: 'Arrêts faits', km: 'Distance (km)', minutes: 'Durée (min)', kmBefore: 'Distance avant optimisation (km)', minutesBefore: 'Durée avant optimisation (min)' },
-    statuses: { draft: 'Brouillon', confirmed: 'Confirmée', done: 'Terminée' },
+    statuses: { draft: 'Brouillon', confirmed: 'Confirmée', done: 'Terminée', cancelled: 'Annulée' },
   },
   en: {
     headers: { date: 'Date', mechanic: 'Mechanic', store: 'Store', van: 'Van', status: 'Status', stops: 'Stops', done: 'Stops done', km: 'Distance (km)', minutes: 'Duration (min)', kmBefore: 'Distance before optimisation (km)', minutesBefore: 'Duration before optimisation (min)' },
-    statuses: { draft: 'Draft', confirmed: 'Confirmed', done: 'Done' },
+    statuses: { draft: 'Draft', confirmed: 'Confirmed', done: 'Done', cancelled: 'Cancelled' },
   },
   nl: {
     headers: { date: 'Datum', mechanic: 'Mecanicien', store: 'Winkel', van: 'Bestelwagen', status: 'Status', stops: 'Stops', done: 'Stops gedaan', km: 'Afstand (km)', minutes: 'Duur (min)', kmBefore: 'Afstand vóór optimalisatie (km)', minutesBefore: 'Duur vóór optimalisatie (min)' },
-    statuses: { draft: 'Ontwerp', confirmed: 'Bevestigd', done: 'Afgerond' },
+    statuses: { draft: 'Ontwerp', confirmed: 'Bevestigd', done: 'Afgerond', cancelled: 'Geannuleerd' },
   },
 };
 

@@ -103,6 +103,14 @@ export const toursRepository = {
     const [row] = await db.update(tourStops).set(values).where(eq(tourStops.id, id)).returning();
     return row!;
   },
+  async deleteStop(db: DbOrTx, id: number) {
+    await db.delete(tourStops).where(eq(tourStops.id, id));
+  },
+  /** The stop a request is on, with its tour (a request is on at most one tour). */
+  async visitOf(db: DbOrTx, requestId: number) {
+    const [row] = await db.select({ stop: tourStops, tour: tours }).from(tourStops).innerJoin(tours, eq(tours.id, tourStops.tourId)).where(eq(tourStops.maintenanceRequestId, requestId));
+    return row;
+  },
   async stopOfRequest(db: DbOrTx, requestId: number) {
     const [row] = await db.select({ id: tourStops.id, tourId: tourStops.tourId }).from(tourStops).where(eq(tourStops.maintenanceRequestId, requestId));
     return row;

@@ -17,6 +17,7 @@ import {
   tourStopUpdateSchema,
   tourStoresSchema,
   tourMapTilesSchema,
+  maintenanceTourVisitSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
@@ -103,5 +104,23 @@ export const toursRoutes: FastifyPluginAsyncZod<{ tours: ToursService; mapTiles:
     '/api/tours/:id/stops/:stopId/done',
     { config: workshop, schema: { tags, summary: 'The mechanic marks a stop done (idempotent; a replayed clientActionId is not applied twice)', params: tourStopParamsSchema, body: tourStopDoneInputSchema, response: { 200: tourDetailSchema } } },
     async (request) => tours.markDone(request.user!, request.params.id, request.params.stopId, request.body?.clientActionId ?? null, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/tours/:id/stops/:stopId',
+    { config: admin, schema: { tags, summary: 'Take a visit not done yet off a draft or confirmed tour; its request is to be scheduled again (the customer of a confirmed visit is told)', params: tourStopParamsSchema, response: { 200: tourDetailSchema } } },
+    async (request) => tours.removeStop(request.user!, request.params.id, request.params.stopId, actorOf(request)),
+  );
+
+  app.post(
+    '/api/tours/:id/cancel',
+    { config: admin, schema: { tags, summary: 'Cancel a draft or confirmed tour: its visits not done are to be scheduled again (customers of a confirmed tour are told)', params: idParamSchema, response: { 200: tourDetailSchema } } },
+    async (request) => tours.cancel(request.user!, request.params.id, actorOf(request)),
+  );
+
+  app.get(
+    '/api/maintenance-requests/:id/tour-visit',
+    { config: { access: { auth: true } }, schema: { tags, summary: "The tour a request is on: day, mechanic, the customer's window (drafts for the workshop only); 404 for a request the caller does not see", params: idParamSchema, response: { 200: maintenanceTourVisitSchema } } },
+    async (request) => tours.visitOf(request.user!, request.params.id),
   );
 };

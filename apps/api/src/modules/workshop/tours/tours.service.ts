@@ -1,5 +1,7 @@
 import {
   brusselsDay,
+  brusselsWallTimeToIso,
+  canCancelTour,
   canEditTour,
   clockToMinutes,
   minutesToClock,
@@ -8,6 +10,7 @@ import {
   TOUR_DAY_END,
   TOUR_DAY_START,
   type AuthUser,
+  type MaintenanceTourVisit,
   type Tour,
   type TourDetail,
   type TourInput,
@@ -33,11 +36,14 @@ import type { Actor, IdentityService } from '../../identity/identity.service';
 import type { StockService } from '../../stock/stock.service';
 import type { Geocoder } from '../routing/geocoder';
 import type { RoutingEngine } from '../routing/routing-engine';
-import { visitMail } from './tour-mails';
+import type { MaintenanceRequestsService } from '../requests/maintenance-requests.service';
+import { visitCancelledMail, visitMail } from './tour-mails';
 import { toursRepository as repo, tourWhere, type TourRequestRow, type TourRow, type TourScope, type TourStopRow } from './tours.repository';
 
 export type ToursService = ReturnType<typeof createToursService>;
-type Deps = { db: Db; identity: IdentityService; companies: CompaniesService; stores: StockService; mail: Mailer; routing: RoutingEngine; geocoder: Geocoder; publicUrl: string };
+/** What a tour does to its requests (decision 035): the requests module sets and clears their date. */
+type Visits = Pick<MaintenanceRequestsService, 'visible' | 'scheduleVisit' | 'unscheduleVisit'>;
+type Deps = { db: Db; identity: IdentityService; companies: CompaniesService; stores: StockService; mail: Mailer; routing: RoutingEngine; geocoder: Geocoder; publicUrl: string; requests: Visits };
 
 const ENTITY = 'tour';
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
@@ -65,7 +71,7 @@ export function customerWindow(stop: Pick<TourStopRow, 'windowStart' | 'windowEn
 }
 
 /** Repair tours (decision 032): planned by the admin, ordered by the routing engine, worked through by the mechanic. */
-export function createToursService({ db, identity, companies, stores, mail, routing, geocoder, publicUrl }: Deps) {
+export function createToursService({ db, identity, companies, stores, mail, routing, geocoder, publicUrl, requests: visits }: Deps) {
   /** The requests with their company's name and address (the companies module's, read through its service). */
   async function withCompanies<T extends TourRequestRow>(rows: T[]) {
     const firms = await companies.addressesByIds(rows.map((r) => r.companyId));
@@ -143,6 +149,8 @@ export function createToursService({ db, identity, companies, stores, mail, rout
         optimise: admin && canEditTour(status) && stops.length > 0,
         confirm: admin && canEditTour(status) && stops.length > 0,
         markDone: status === 'confirmed' && (admin || row.mechanicId === viewer.id),
+        cancel: admin && canCancelTour(status),
+        removeStop: admin && canCancelTour(status),
       },
     };
   }
@@ -165,6 +173,37 @@ export function createToursService({ db, identity, companies, stores, mail, rout
     });
     return detail(viewer, id);
   }
+
+  /** The customers of these requests, to tell them their confirmed visit is off (read before the transaction). */
+  async function cancelMails(stops: TourStopRow[], date: string) {
+    const found = await requestsByIds(stops.map((s) => s.maintenanceRequestId));
+    const customers = await identity.customersByIds([...found.values()].map((r) => r.userId));
+    return stops.flatMap((s) => {
+      const r = found.get(s.maintenanceRequestId);
+      const c = r?.userId == null ? undefined : customers.get(r.userId);
+      if (!r || !c) return [];
+      const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
+      return [{ requestId: r.id, to: c.email, ...visitCancelledMail({ locale, name: c.name, requestId: r.id, bike: r.bikeLabel, date, link: `${publicUrl}/${locale}/dashboard/maintenance/${r.id}` }) }];
+    });
+  }
+
+  /**
+   * Stops leave a tour (decision 035): deleted, so their requests can go on another tour; on a confirmed tour the
+   * date it gave them is cleared (to be scheduled again) and the customer is told. Done visits stay.
+   */
+  async function dropStops(tx: Tx, tour: TourRow, stops: TourStopRow[], mails: Awaited<ReturnType<typeof cancelMails>>, actor: Actor) {
+    for (const stop of stops) {
+      await repo.deleteStop(tx, stop.id);
+      if (tour.status !== 'confirmed') continue;
+      await visits.unscheduleVisit(tx, { requestId: stop.maintenanceRequestId, tourId: tour.id }, actor);
+      const m = mails.find((x) => x.requestId === stop.maintenanceRequestId);
+      if (m) await mail.send({ to: m.to, subject: m.subject, text: m.text }, tx);
+    }
+  }
+
+  const cancellable = (tour: TourRow) => {
+    if (!canCancelTour(tour.status as TourStatus)) throw conflict(`A ${tour.status} tour cannot be changed`);
+  };
 
   const editable = (tour: TourRow) => {
     if (!canEditTour(tour.status as TourStatus)) throw conflict(`A ${tour.status} tour cannot be changed`);
@@ -238,7 +277,7 @@ export function createToursService({ db, identity, companies, stores, mail, rout
     /** The mechanic's confirmed (or finished) tours of the day, with their stops. */
     async mine(viewer: AuthUser, date: string | undefined) {
       const day = date ?? brusselsToday();
-      const rows = (await repo.page(db, tourWhere({ kind: 'mechanic', userId: viewer.id }, { from: day, to: day }), 'id', 'asc', 10, 0)).filter((r) => r.status !== 'draft');
+      const rows = (await repo.page(db, tourWhere({ kind: 'mechanic', userId: viewer.id }, { from: day, to: day }), 'id', 'asc', 10, 0)).filter((r) => r.status !== 'draft' && r.status !== 'cancelled');
       return { date: day, data: await Promise.all(rows.map((r) => detailOf(viewer, r))) };
     },
 
@@ -277,6 +316,71 @@ export function createToursService({ db, identity, companies, stores, mail, rout
         });
         return { ...NO_FIGURES };
       });
+    },
+
+    /** Takes a visit not done yet off a draft or confirmed tour; its request is to be scheduled again. */
+    async removeStop(viewer: AuthUser, id: number, stopId: number, actor: Actor) {
+      const tour = await repo.byId(db, scopeOf(viewer), id);
+      if (!tour) throw notFound();
+      const stop = await repo.stop(db, id, stopId);
+      if (!stop) throw notFound();
+      const mails = tour.status === 'confirmed' ? await cancelMails([stop], tour.date) : [];
+      await db.transaction(async (tx) => {
+        const before = await repo.lock(tx, scopeOf(viewer), id);
+        if (!before) throw notFound();
+        cancellable(before);
+        const locked = await repo.stop(tx, id, stopId);
+        if (!locked) throw notFound();
+        if (locked.status === 'done') throw conflict('This visit is done');
+        await dropStops(tx, before, [locked], mails, actor);
+        const left = await repo.stops(tx, [id]);
+        // A draft's figures no longer describe its stops; a confirmed tour whose other visits are all done is done.
+        const values = before.status === 'draft' ? { ...NO_FIGURES } : left.length > 0 && left.every((s) => s.status === 'done') ? { status: 'done' } : {};
+        const after = await repo.update(tx, id, values);
+        await recordAudit(tx, { actorId: actor.id, action: 'tour.stop_removed', entity: ENTITY, entityId: id, before: { ...before, stop: locked }, after, ip: actor.ip });
+      });
+      return detail(viewer, id);
+    },
+
+    /** Cancels a draft or confirmed tour: its visits not done leave it and are to be scheduled again. */
+    async cancel(viewer: AuthUser, id: number, actor: Actor) {
+      const tour = await repo.byId(db, scopeOf(viewer), id);
+      if (!tour) throw notFound();
+      cancellable(tour);
+      const open = (await repo.stops(db, [id])).filter((s) => s.status !== 'done');
+      const mails = tour.status === 'confirmed' ? await cancelMails(open, tour.date) : [];
+      await db.transaction(async (tx) => {
+        const before = await repo.lock(tx, scopeOf(viewer), id);
+        if (!before) throw notFound();
+        cancellable(before);
+        const stops = (await repo.stops(tx, [id])).filter((s) => s.status !== 'done');
+        await dropStops(tx, before, stops, mails, actor);
+        const after = await repo.update(tx, id, { status: 'cancelled' });
+        await recordAudit(tx, { actorId: actor.id, action: 'tour.cancelled', entity: ENTITY, entityId: id, before: { ...before, stops }, after, ip: actor.ip });
+      });
+      return detail(viewer, id);
+    },
+
+    /** The tour a request is on, for whoever sees the request (404 otherwise); a draft only to the workshop. */
+    async visitOf(viewer: AuthUser, requestId: number): Promise<{ visit: MaintenanceTourVisit }> {
+      await visits.visible(viewer, requestId);
+      const found = await repo.visitOf(db, requestId);
+      const staff = isAdmin(viewer) || viewer.permission.includes('bikeMechanic');
+      if (!found || found.tour.status === 'cancelled' || (found.tour.status === 'draft' && !staff)) return { visit: null };
+      const { stop, tour } = found;
+      const [names, store] = await Promise.all([identity.namesByIds([tour.mechanicId]), storeById(tour.storeId)]);
+      return {
+        visit: {
+          tourId: tour.id,
+          date: tour.date,
+          status: tour.status as TourStatus,
+          mechanic: { id: tour.mechanicId, name: names.get(tour.mechanicId)?.name ?? '' },
+          store: { id: tour.storeId, name: store?.name ?? '' },
+          ...customerWindow(stop),
+          plannedArrival: stop.plannedArrival,
+          stopStatus: stop.status as TourStopStatus,
+        },
+      };
     },
 
     /** Places a stop by hand (the map) and sets its window. */
@@ -342,10 +446,13 @@ export function createToursService({ db, identity, companies, stores, mail, rout
           const planned = schedule?.get(stop.id) ?? stop.plannedArrival;
           if (schedule) await repo.updateStop(tx, stop.id, { plannedArrival: planned });
           const request = requests.get(stop.maintenanceRequestId)!;
+          const window = customerWindow({ ...stop, plannedArrival: planned });
+          // The request's date is the tour's day at the start of the window the customer is told (decision 035).
+          const at = new Date(brusselsWallTimeToIso(`${before.date}T${window.from}`)!);
+          await visits.scheduleVisit(tx, { requestId: request.id, at, storeId: before.storeId, tourId: id, date: before.date, window: `${window.from}–${window.to}` }, actor);
           const c = request.userId === null ? undefined : customers.get(request.userId);
           if (!c) continue;
           const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
-          const window = customerWindow({ ...stop, plannedArrival: planned });
           const link = `${publicUrl}/${locale}/dashboard/maintenance/${request.id}`;
           await mail.send({ to: c.email, ...visitMail({ locale, name: c.name, requestId: request.id, bike: request.bikeLabel, link, date: before.date, ...window, address: stop.address }) }, tx);
         }
@@ -369,7 +476,7 @@ export function createToursService({ db, identity, companies, stores, mail, rout
       return changing(viewer, id, 'tour.stop_done', actor, async (tx, before) => {
         const stop = await repo.stop(tx, id, stopId);
         if (!stop) throw notFound();
-        if (before.status === 'draft') throw conflict('A draft tour is not worked through yet');
+        if (before.status === 'draft' || before.status === 'cancelled') throw conflict(`A ${before.status} tour is not worked through`);
         if (clientActionId) await repo.recordAction(tx, { clientActionId, stopId, userId: actor.id });
         if (stop.status === 'done') return null;
         await repo.updateStop(tx, stopId, { status: 'done', doneAt: new Date(), doneById: actor.id });

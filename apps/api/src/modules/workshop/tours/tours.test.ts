@@ -117,7 +117,7 @@ describe('POST /api/tours', () => {
     const res = await admin.post('/api/tours', { date: day(3), mechanicId: mechanic.user.id, storeId: LIEGE, vanLabel: 'Camionnette 2' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ date: day(3), status: 'draft', mechanic: { id: mechanic.user.id, name: 'Marc Mécano' }, store: { id: LIEGE, name: 'Liège' }, vanLabel: 'Camionnette 2', stops: [], stopCount: 0, distanceMeters: null, before: null });
-    expect(res.body.can).toEqual({ edit: true, optimise: false, confirm: false, markDone: false });
+    expect(res.body.can).toEqual({ edit: true, optimise: false, confirm: false, markDone: false, cancel: true, removeStop: true });
     expect((await auditOf(t.db, 'tour', res.body.id)).map((a) => a.action)).toEqual(['tour.created']);
   });
 

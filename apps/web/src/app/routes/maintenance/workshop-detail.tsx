@@ -1,14 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { WorkshopMaintenanceDetailPage } from '@/features/maintenance/routes/maintenance-detail-page';
+import { RequestTourVisit } from '@/features/tours/components/request-tour-visit';
 import { JobLinesSection } from '@/features/workshop-jobs/components/job-lines-section';
 
-/** The request page with its quote and job lines (two features composed by the app layer). */
+/** The request page with its repair tour and its quote and job lines (features composed by the app layer). */
 export function Component() {
   const id = Number(useParams().id);
   return (
     <Stack gap="md">
       <WorkshopMaintenanceDetailPage />
+      {Number.isInteger(id) && <RequestTourVisit requestId={id} linkToTour={true} />}
       {Number.isInteger(id) && <JobLinesSection requestId={id} />}
     </Stack>
   );

@@ -77,6 +77,12 @@ export function useSetPriority(id: number) {
   return useMutation({ mutationFn: (priority: boolean) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/priority`, { priority }), onSuccess: saved });
 }
 
+/** The workshop's estimate of the job's length, which the capacity books on the planned day. */
+export function useSetEstimate(id: number) {
+  const saved = useSaved();
+  return useMutation({ mutationFn: (estimatedMinutes: number) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/estimate`, { estimatedMinutes }), onSuccess: saved });
+}
+
 export type BikeLookup = Infer<typeof bikeLookupSchema>;
 
 /** The workshop finds a stock bike by frame number, with its rider. */

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { MAX_ESTIMATED_MINUTES, MIN_ESTIMATED_MINUTES } from '@veloport/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdvanceStep, useProposeDates, useSetPriority, type MaintenanceRequestDetail } from '@/features/maintenance/api/maintenance-requests';
+import { useAdvanceStep, useProposeDates, useSetEstimate, useSetPriority, type MaintenanceRequestDetail } from '@/features/maintenance/api/maintenance-requests';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -17,6 +18,9 @@ export function WorkshopActions({ request }: { request: MaintenanceRequestDetail
   const propose = useProposeDates(request.id);
   const advance = useAdvanceStep(request.id);
   const priority = useSetPriority(request.id);
+  const estimate = useSetEstimate(request.id);
+  const [minutes, setMinutes] = useState<number | string>(request.estimatedMinutes);
+  const [estimateError, setEstimateError] = useState<string | undefined>();
   const [dates, setDates] = useState<string[]>(['', '']);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const canPropose = request.step === null && request.scheduledAt === null;
@@ -31,6 +35,16 @@ export function WorkshopActions({ request }: { request: MaintenanceRequestDetail
       setDates(['', '']);
     } catch (error) {
       if (isApiError(error)) setErrors(error.fields);
+      notify('error', errorMessage(error));
+    }
+  };
+  const saveEstimate = async () => {
+    setEstimateError(undefined);
+    try {
+      await estimate.mutateAsync(typeof minutes === 'number' ? minutes : Number.NaN);
+      notify('success', t('workshop.estimateSaved'));
+    } catch (error) {
+      if (isApiError(error) && error.fields.estimatedMinutes) setEstimateError(fieldError(error.fields.estimatedMinutes) ?? undefined);
       notify('error', errorMessage(error));
     }
   };
@@ -58,6 +72,13 @@ export function WorkshopActions({ request }: { request: MaintenanceRequestDetail
             void run(() => priority.mutateAsync(next), next ? t('workshop.priorityOn') : t('workshop.priorityOff'));
           }}
         />
+        {/* How long the job takes: the capacity books it on the planned day (decision 035). */}
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <NumberInput label={t('workshop.estimate')} value={minutes} onChange={setMinutes} min={MIN_ESTIMATED_MINUTES} max={MAX_ESTIMATED_MINUTES} step={15} allowDecimal={false} w={220} error={estimateError} />
+          <Button size="sm" variant="default" onClick={saveEstimate} loading={estimate.isPending} disabled={minutes === request.estimatedMinutes}>
+            {t('workshop.saveEstimate')}
+          </Button>
+        </Group>
         {canPropose && (
           <Stack gap="xs">
             {dates.map((d, i) => (

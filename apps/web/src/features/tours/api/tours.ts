@@ -1,9 +1,9 @@
-import type { myToursSchema, TourDetail, TourOptimised, tourListSchema, tourRequestListSchema, tourStoresSchema } from '@veloport/domain';
+import type { MaintenanceTourVisit, myToursSchema, TourDetail, TourOptimised, tourListSchema, tourRequestListSchema, tourStoresSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
-export type { TourDetail, TourOptimised };
+export type { MaintenanceTourVisit, TourDetail, TourOptimised };
 export type TourList = Infer<typeof tourListSchema>;
 export type TourRequestList = Infer<typeof tourRequestListSchema>;
 export type MyTours = Infer<typeof myToursSchema>;
@@ -66,7 +66,15 @@ export function useOptimiseTour(id: number) {
 }
 export function useConfirmTour(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: () => apiClient.post<TourDetail>(`/tours/${id}/confirm`, {}), onSuccess: saved });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<TourDetail>(`/tours/${id}/confirm`, {}),
+    onSuccess: (tour) => {
+      saved(tour);
+      // Confirming dated the requests (decision 035).
+      void queryClient.invalidateQueries({ queryKey: ['maintenance-requests'] });
+    },
+  });
 }
 export function useMarkDone() {
   const queryClient = useQueryClient();
@@ -77,4 +85,32 @@ export function useMarkDone() {
       void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
     },
   });
+}
+
+/** The tour a maintenance request is on (decision 035), for its detail page. */
+export function useTourVisit(requestId: number) {
+  return useQuery({
+    queryKey: ['tours', 'visit', requestId],
+    queryFn: () => apiClient.get<{ visit: MaintenanceTourVisit }>(`/maintenance-requests/${requestId}/tour-visit`),
+    enabled: Number.isInteger(requestId) && requestId > 0,
+  });
+}
+
+/** A visit leaves the tour or the tour is cancelled: the requests' dates changed too. */
+function useChanged() {
+  const saved = useSaved();
+  const queryClient = useQueryClient();
+  return (tour: TourDetail) => {
+    saved(tour);
+    void queryClient.invalidateQueries({ queryKey: ['tours', 'visit'] });
+    void queryClient.invalidateQueries({ queryKey: ['maintenance-requests'] });
+  };
+}
+export function useRemoveStop(id: number) {
+  const changed = useChanged();
+  return useMutation({ mutationFn: (stopId: number) => apiClient.delete<TourDetail>(`/tours/${id}/stops/${stopId}`), onSuccess: changed });
+}
+export function useCancelTour(id: number) {
+  const changed = useChanged();
+  return useMutation({ mutationFn: () => apiClient.post<TourDetail>(`/tours/${id}/cancel`, {}), onSuccess: changed });
 }

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TourStop } from '@veloport/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { useConfirmTour, useOptimiseTour, useTour, useUpdateStop, type TourOptimised } from '@/features/tours/api/tours';
 import { dayLabel, hoursMinutes, kilometres } from '@/features/tours/components/format';
 import { PlaceStopForm, StopList } from '@/features/tours/components/stop-list';
+import { CancelTourButton, PlacingHint, RemoveStopButton } from '@/features/tours/components/tour-changes';
 import { useTourError } from '@/features/tours/components/tour-errors';
 import { tourPaths } from '@/features/tours/paths';
 import { STATUS_COLORS } from '@/features/tours/routes/tour-list-page';
@@ -46,6 +48,7 @@ export function TourDetailPage() {
   const [asking, setAsking] = useState(false);
   const [last, setLast] = useState<TourOptimised | null>(null);
   const [placeErrors, setPlaceErrors] = useState<Record<number, Record<string, string>>>({});
+  const [placing, setPlacing] = useState<number | null>(null);
   usePageTitle(tour.data ? t('titles.detail', { date: dayLabel(tour.data.date) }) : t('titles.list'));
   if (!tour.data) return <LoadState error={tour.error} />;
   const data = tour.data;
@@ -58,6 +61,23 @@ export function TourDetailPage() {
       },
       onError: (error) => notify('error', errorMessage(error)),
     });
+  // Typed in the form, clicked on the map or dragged there: the same PUT (decision 035).
+  const placeStop = (stop: TourStop, at: { lat: number; lng: number; windowStart?: string | null; windowEnd?: string | null }) =>
+    place.mutate(
+      { stopId: stop.id, windowStart: stop.windowStart, windowEnd: stop.windowEnd, ...at },
+      {
+        onSuccess: () => {
+          setPlacing(null);
+          notify('success', t('placed'));
+        },
+        onError: (error) => (isApiError(error) && error.status === 422 ? setPlaceErrors({ ...placeErrors, [stop.id]: error.fields }) : notify('error', errorMessage(error))),
+      },
+    );
+  const onMapPlace = (stopId: number, at: { lat: number; lng: number }) => {
+    const stop = data.stops.find((s) => s.id === stopId);
+    if (stop) placeStop(stop, at);
+  };
+  const placingStop = data.stops.find((s) => s.id === placing);
   const runConfirm = () =>
     confirm.mutate(undefined, {
       onSuccess: () => {
@@ -118,14 +138,23 @@ export function TourDetailPage() {
             {t('confirm')}
           </Button>
         )}
+        {data.can.cancel && <CancelTourButton tourId={data.id} />}
       </Group>
       <ConfirmAction opened={asking} title={t('confirmTitle')} effects={[t('confirmEffects')]} confirmLabel={t('confirm')} cancelLabel={t('cancel')} pending={confirm.isPending} onConfirm={runConfirm} onClose={() => setAsking(false)} />
       <section aria-labelledby="tour-map-title">
         <Title order={2} size="h3" id="tour-map-title" mb="xs">
           {t('map')}
         </Title>
+        {data.can.edit && data.stops.length > 0 && (
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('changes.dragHint')}
+          </Text>
+        )}
+        {placingStop && <PlacingHint position={placingStop.position} onStop={() => setPlacing(null)} />}
         <Suspense fallback={null}>
-          <TourMap routes={[{ depot: data.depot, stops: data.stops.map((s) => ({ id: s.id, position: s.position, lat: s.lat, lng: s.lng, label: s.address, done: s.status === 'done' })) }]} />
+          <TourMap
+            editing={data.can.edit ? { placing, onPlace: onMapPlace } : undefined}
+            routes={[{ depot: data.depot, stops: data.stops.map((s) => ({ id: s.id, position: s.position, lat: s.lat, lng: s.lng, label: s.address, done: s.status === 'done' })) }]} />
         </Suspense>
       </section>
       <section aria-labelledby="tour-stops-title">
@@ -137,24 +166,23 @@ export function TourDetailPage() {
         ) : (
           <StopList
             stops={data.stops}
-            action={(stop) =>
-              data.can.edit && (stop.lat === null || stop.lng === null) ? (
-                <PlaceStopForm
-                  stop={stop}
-                  pending={place.isPending}
-                  errors={placeErrors[stop.id] ?? {}}
-                  onPlace={(v) =>
-                    place.mutate(
-                      { stopId: stop.id, ...v },
-                      {
-                        onSuccess: () => notify('success', t('placed')),
-                        onError: (error) => (isApiError(error) && error.status === 422 ? setPlaceErrors({ ...placeErrors, [stop.id]: error.fields }) : notify('error', errorMessage(error))),
-                      },
-                    )
-                  }
-                />
-              ) : null
-            }
+            action={(stop) => (
+              <>
+                {data.can.edit && (stop.lat === null || stop.lng === null) && (
+                  <>
+                    <PlaceStopForm stop={stop} pending={place.isPending} errors={placeErrors[stop.id] ?? {}} onPlace={(v) => placeStop(stop, v)} />
+                    <Button size="xs" variant="light" mt="xs" onClick={() => setPlacing(stop.id)} aria-pressed={placing === stop.id}>
+                      {t('changes.placeOnMap', { position: stop.position })}
+                    </Button>
+                  </>
+                )}
+                {data.can.removeStop && stop.status !== 'done' && (
+                  <Group justify="flex-end" mt="xs">
+                    <RemoveStopButton tourId={data.id} stop={stop} />
+                  </Group>
+                )}
+              </>
+            )}
           />
         )}
       </section>

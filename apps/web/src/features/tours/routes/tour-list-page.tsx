@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { useCreateTour, useMechanics, useTours, useTourStores, type TourList } from '@/features/tours/api/tours';
-import { dayLabel, hoursMinutes, kilometres } from '@/features/tours/components/format';
+import { dayLabel, hoursMinutes, kilometres, TOUR_STATUS_COLORS } from '@/features/tours/components/format';
 import { useTourFieldError, useTourError } from '@/features/tours/components/tour-errors';
 import { tourPaths } from '@/features/tours/paths';
 import { isApiError } from '@/lib/errors';
@@ -16,7 +16,7 @@ import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
 type Row = TourList['data'][number];
-export const STATUS_COLORS: Record<TourStatus, string> = { draft: 'gray', confirmed: 'blue', done: 'green' };
+export const STATUS_COLORS: Record<TourStatus, string> = TOUR_STATUS_COLORS;
 
 /** The admin plans a mechanic's day: date, mechanic, store, van. */
 function NewTourForm() {

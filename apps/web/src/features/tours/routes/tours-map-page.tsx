@@ -23,7 +23,8 @@ export function ToursMapPage() {
   const { params, update } = useListParams();
   const date = params.filters.date ?? brusselsDay(0);
   const list = useTours({ from: date, to: date, perPage: 20, sort: 'id', order: 'asc' });
-  const details = useQueries({ queries: (list.data?.data ?? []).map((tour) => ({ queryKey: ['tours', tour.id], queryFn: () => apiClient.get<TourDetail>(`/tours/${tour.id}`) })) });
+  // A cancelled tour is not driven: it stays in the list, not on the map (decision 035).
+  const details = useQueries({ queries: (list.data?.data ?? []).filter((tour) => tour.status !== 'cancelled').map((tour) => ({ queryKey: ['tours', tour.id], queryFn: () => apiClient.get<TourDetail>(`/tours/${tour.id}`) })) });
   const tours = details.map((d) => d.data).filter((d): d is TourDetail => Boolean(d));
   usePageTitle(t('titles.map'));
 

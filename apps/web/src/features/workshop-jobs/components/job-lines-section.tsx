@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatPrice } from '@veloport/domain';
+import { formatPrice, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptQuote, useAddJobLine, useJobLines, useLineChoices, useRemoveJobLine, type JobLineBody, type JobLines } from '@/features/workshop-jobs/api/job-lines';
@@ -10,6 +10,8 @@ import { notify } from '@/lib/notify';
 
 type Kind = JobLineBody['kind'];
 const euros = (cents: number) => formatPrice(cents);
+/** A price-list service reads in the page's language, whoever added it (decision 035). */
+const describe = (l: { description: string; descriptions: Record<Locale, string> | null }, locale: Locale) => l.descriptions?.[locale] || l.description;
 
 /** The add-line form of the workshop: a service from the price list, a part from the catalogue, or labour (hours × rate). */
 function AddLineForm({ requestId }: { requestId: number }) {
@@ -73,6 +75,7 @@ function AddLineForm({ requestId }: { requestId: number }) {
 
 function Lines({ requestId, lines }: { requestId: number; lines: JobLines }) {
   const { t } = useTranslation('workshopJobs');
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const remove = useRemoveJobLine(requestId);
   if (lines.lines.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
@@ -94,7 +97,7 @@ function Lines({ requestId, lines }: { requestId: number; lines: JobLines }) {
           {lines.lines.map((l) => (
             <Table.Tr key={l.id}>
               <Table.Td>{t(`kinds.${l.kind}`)}</Table.Td>
-              <Table.Td>{l.description}</Table.Td>
+              <Table.Td>{describe(l, locale)}</Table.Td>
               <Table.Td>{l.quantity}</Table.Td>
               <Table.Td>
                 {euros(l.unitPriceCents)} {l.priceIncludesVat ? t('inclVat') : t('exclVat')}
@@ -106,7 +109,7 @@ function Lines({ requestId, lines }: { requestId: number; lines: JobLines }) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={t('remove', { description: l.description })}
+                    aria-label={t('remove', { description: describe(l, locale) })}
                     loading={remove.isPending && remove.variables === l.id}
                     onClick={() => remove.mutateAsync(l.id).then(() => notify('success', t('removed')), (error: unknown) => notify('error', errorMessage(error)))}
                   >
