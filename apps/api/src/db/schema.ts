@@ -16,3 +16,4 @@ export * from '../modules/workshop/requests/maintenance-requests.table';
 export * from '../modules/workshop/jobs/workshop-jobs.table';
 export * from '../modules/workshop/tours/tours.table';
 export * from '../modules/sharing/sharing.table';
+export * from '../modules/workshop/tours/stop-work.table';
