@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'tours',
   'sharing',
   'workshopJobs',
+  'mechanicDay',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
