@@ -25,6 +25,7 @@ import { seedWorkshopDemo } from './seed-workshop-demo';
 import { seedMaintenanceDemo } from './seed-maintenance-demo';
 import { seedJobsDemo } from './seed-jobs-demo';
 import { seedToursDemo } from './seed-tours-demo';
+import { seedMechanicDayDemo } from './seed-mechanic-day-demo';
 import { seedSharingDemo } from './seed-sharing-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
@@ -305,5 +306,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedMaintenanceDemo(tx, { mechanicId: id('mechanic@veloport.test'), employeeId: id('employee@acme.test') });
     await seedJobsDemo(tx, { mechanicId: id('mechanic@veloport.test') });
     await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
+    await seedMechanicDayDemo(tx, { mechanicId: id('mechanic@veloport.test') });
   });
 }

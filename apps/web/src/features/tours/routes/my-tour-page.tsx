@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { keepDayOffline } from '@/lib/service-worker';
 import { usePageTitle } from '@/lib/use-page-title';
 
+const RETRY_MS = 5_000;
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
@@ -49,22 +50,34 @@ export function MyTourPage() {
   }, [ready]);
 
   useEffect(() => {
+    let flushing = false;
     const flush = () => {
       setOffline(false);
+      if (flushing) return;
+      flushing = true;
       const replaying = pendingActions()
         .filter((a) => a.kind === 'done')
         .map((a) => a.stopId);
-      void replayOutbox().then((sent) => {
-        setReplayed((before) => [...before, ...replaying]);
-        setPending(pendingActions());
-        if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
-      });
+      void replayOutbox()
+        .then((sent) => {
+          setReplayed((before) => [...before, ...replaying]);
+          setPending(pendingActions());
+          if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
+        })
+        .finally(() => {
+          flushing = false;
+        });
     };
     const drop = () => setOffline(true);
+    // The first request as the network returns often fails (the connection is still settling): try again every few seconds.
+    const retry = window.setInterval(() => {
+      if (navigator.onLine && pendingActions().length) flush();
+    }, RETRY_MS);
     window.addEventListener('online', flush);
     window.addEventListener('offline', drop);
     if (navigator.onLine && pendingActions().length) flush();
     return () => {
+      window.clearInterval(retry);
       window.removeEventListener('online', flush);
       window.removeEventListener('offline', drop);
     };
