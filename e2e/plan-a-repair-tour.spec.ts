@@ -87,6 +87,11 @@ test("an admin plans a tour of five stops, optimises it and confirms it; the mec
 
     // The phone keeps the page and the day for a start without network (the service worker).
     await expect(phone.locator('html[data-offline-ready]')).toHaveCount(1);
+    const cached = (url: string) => phone.evaluate(async (u) => Boolean(await caches.match(u)), url);
+    expect(await cached('/api/tours/mine')).toBe(true);
+    expect(await cached('/api/tours/mine/work')).toBe(true);
+    // Nothing else of the API is kept: no session, no token.
+    expect(await cached('/api/auth/check')).toBe(false);
     // Each stop shows its bike's QR code (it opens the bike's record) and the work to do there.
     await expect(mine.getByRole('img', { name: new RegExp(escapeRegExp(tw('qrLabel', { frame: '' }))) })).toHaveCount(5);
 
