@@ -101,6 +101,8 @@ test("an admin plans a tour of five stops, optimises it and confirms it; the mec
     }
     // The network drops in a basement garage; the page is reloaded: the day is still there.
     await phoneContext.setOffline(true);
+    // Without the copy in localStorage (decision 032's), the day can only come from the service worker's cache.
+    await phone.evaluate(() => ['veloport.tours.day', 'veloport.tours.work'].forEach((key) => window.localStorage.removeItem(key)));
     await phone.reload();
     await expect(phone.getByRole('heading', { level: 1, name: t('titles.myTour'), exact: true })).toBeVisible();
     await expect(doneButtons).toHaveCount(3);
