@@ -5,6 +5,7 @@ import { escapeRegExp, tr } from './support/i18n';
 
 const locale = 'fr';
 const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `tours:${key}`, vars);
+const tw = (key: string, vars?: Record<string, string | number>) => tr(locale, `mechanicDay:${key}`, vars);
 /** Today in Brussels, as the date field takes it. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const VAN = 'Camionnette E2E';
@@ -84,16 +85,36 @@ test("an admin plans a tour of five stops, optimises it and confirms it; the mec
     await expect(mine.getByRole('link', { name: new RegExp(t('navigate')) })).toHaveCount(5);
     await expectAccessible(phone, 'my tour on a phone');
 
+    // The phone keeps the page and the day for a start without network (the service worker).
+    await expect(phone.locator('html[data-offline-ready]')).toHaveCount(1);
+    const cached = (url: string) => phone.evaluate(async (u) => Boolean(await caches.match(u)), url);
+    expect(await cached('/api/tours/mine')).toBe(true);
+    expect(await cached('/api/tours/mine/work')).toBe(true);
+    // Nothing else of the API is kept: no session, no token.
+    expect(await cached('/api/auth/check')).toBe(false);
+    // Each stop shows its bike's QR code (it opens the bike's record) and the work to do there.
+    await expect(mine.getByRole('img', { name: new RegExp(escapeRegExp(tw('qrLabel', { frame: '' }))) })).toHaveCount(5);
+
     for (const left of [4, 3]) {
       await doneButtons.first().click();
       await expect(doneButtons).toHaveCount(left);
     }
+    // The network drops in a basement garage; the page is reloaded: the day is still there.
     await phoneContext.setOffline(true);
+    // Without the copy in localStorage (decision 032's), the day can only come from the service worker's cache.
+    await phone.evaluate(() => ['veloport.tours.day', 'veloport.tours.work'].forEach((key) => window.localStorage.removeItem(key)));
+    await phone.reload();
+    await expect(phone.getByRole('heading', { level: 1, name: t('titles.myTour'), exact: true })).toBeVisible();
+    await expect(doneButtons).toHaveCount(3);
+    const third = mine.getByRole('region', { name: tw('work', { position: 3 }) });
+    await third.getByRole('checkbox', { name: tr(locale, 'maintenance:steps.diagnosis'), exact: true }).click();
+    await expect(third.getByRole('checkbox', { name: `${tr(locale, 'maintenance:steps.diagnosis')} – ${tw('waiting')}` })).toBeChecked();
+    await expect(phone.getByRole('status').filter({ hasText: t('queued') })).toBeVisible();
     await doneButtons.first().click();
     await expect(doneButtons).toHaveCount(2);
-    await expect(phone.getByRole('status').filter({ hasText: t('queued') })).toBeVisible();
     await phoneContext.setOffline(false);
     await expect(phone.getByRole('status').filter({ hasText: t('queued') })).toHaveCount(0);
+    await expect(third.getByRole('checkbox', { name: tr(locale, 'maintenance:steps.diagnosis'), exact: true })).toBeChecked();
     for (const left of [1, 0]) {
       await doneButtons.first().click();
       await expect(doneButtons).toHaveCount(left);
@@ -103,8 +124,12 @@ test("an admin plans a tour of five stops, optimises it and confirms it; the mec
     await phoneContext.close();
   }
 
-  // The tour is done, every stop counted once.
+  // The tour is done, every stop counted once; the step ticked offline is recorded once, by the mechanic.
   await page.goto(tourUrl);
   await expect(page.getByText(t('statuses.done'), { exact: true }).first()).toBeVisible();
   await expect(stops.filter({ hasText: t('stopStatuses.done') })).toHaveCount(5);
+  const tour = (await (await page.request.get(`/api/tours/${tourUrl.split('/').pop()}`)).json()) as { stops: { position: number; maintenanceRequestId: number }[] };
+  const requestId = tour.stops.find((s) => s.position === 3)!.maintenanceRequestId;
+  const request = (await (await page.request.get(`/api/maintenance-requests/${requestId}`)).json()) as { steps: { step: string; by: { name: string } | null }[] };
+  expect(request.steps.filter((s) => s.step === 'diagnosis').map((s) => s.by?.name)).toEqual(['Marc Mécano']);
 });

@@ -138,6 +138,8 @@ import { createGeocoder } from './modules/workshop/routing/geocoder';
 import { createRoutingEngine } from './modules/workshop/routing/routing-engine';
 import { createToursService } from './modules/workshop/tours/tours.service';
 import { toursRoutes } from './modules/workshop/tours/tours.routes';
+import { createStopWorkService } from './modules/workshop/tours/stop-work.service';
+import { stopWorkRoutes } from './modules/workshop/tours/stop-work.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 /** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
@@ -319,6 +321,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(maintenanceRequestsRoutes, { requests: maintenanceRequests });
   await app.register(workshopJobsRoutes, { jobs: workshopJobs });
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
+  // The mechanic's phone at a stop: steps, parts, notes, photos, replayed once (decision 034).
+  await app.register(stopWorkRoutes, { work: createStopWorkService({ db, tours, requests: maintenanceRequests, jobs: workshopJobs, accessories, accessoryStock, identity, stores: stock }) });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   await app.register(rentalsRoutes, { rentals });
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });

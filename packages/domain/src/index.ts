@@ -58,6 +58,7 @@ export * from './workshop-capacity';
 export * from './service-prices';
 export * from './maintenance-requests';
 export * from './tours';
+export * from './tour-stop-work';
 export * from './booking-rules';
 export * from './contracts/sharing';
 export * from './workshop-jobs';

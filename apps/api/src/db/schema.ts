@@ -21,3 +21,4 @@ export * from '../modules/rentals/rentals.table';
 export * from '../modules/sharing/boxes/boxes.table';
 export * from '../modules/sharing/statistics/turned-away.table';
 export * from '../modules/sharing/assistance/assistance.table';
+export * from '../modules/workshop/tours/stop-work.table';

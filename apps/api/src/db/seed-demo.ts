@@ -25,6 +25,7 @@ import { seedWorkshopDemo } from './seed-workshop-demo';
 import { seedMaintenanceDemo } from './seed-maintenance-demo';
 import { seedJobsDemo } from './seed-jobs-demo';
 import { seedToursDemo } from './seed-tours-demo';
+import { seedMechanicDayDemo } from './seed-mechanic-day-demo';
 import { seedSharingDemo } from './seed-sharing-demo';
 import { seedRentalsDemo } from './seed-rentals-demo';
 import { seedBoxesDemo } from './seed-boxes-demo';
@@ -311,5 +312,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedJobsDemo(tx, { mechanicId: id('mechanic@veloport.test') });
     await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
     await seedRentalsDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedMechanicDayDemo(tx, { mechanicId: id('mechanic@veloport.test') });
   });
 }

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'boxes',
   'sharingStats',
   'assistance',
+  'mechanicDay',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

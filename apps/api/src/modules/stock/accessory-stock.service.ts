@@ -61,6 +61,17 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
   return {
     quantitiesOf,
 
+    /** What the stores hold (quantity above zero), by name, at most `limit` rows: the parts a mechanic may use (decision 034). */
+    async inStockAt(locationIds: number[], limit: number) {
+      const rows = (await Promise.all([...new Set(locationIds)].map((id) => accessoryStockRepository.atLocation(db, id)))).flat().filter((r) => r.quantity > 0);
+      const names = await accessories.summariesByIds(rows.map((r) => r.accessoryId));
+      return rows
+        .filter((r) => names.has(r.accessoryId))
+        .map((r) => ({ accessoryId: r.accessoryId, name: names.get(r.accessoryId)!.name, storeId: r.stockLocationId, quantity: r.quantity }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.storeId - b.storeId)
+        .slice(0, limit);
+    },
+
     /** A page of accessories with their quantity in each store. */
     async list(query: ListQuery) {
       const { rows, total } = await accessories.page({ page: query.page, perPage: query.perPage, order: query.order, sort: 'name', q: query.q });

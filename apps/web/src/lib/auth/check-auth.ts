@@ -1,6 +1,8 @@
 import type { CheckResponse } from '@veloport/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/errors';
+import { rememberedSession, rememberSession } from '@/lib/offline-session';
 
 export const AUTH_QUERY_KEY = ['auth', 'check'] as const;
 
@@ -10,9 +12,12 @@ const SIGNED_OUT: CheckResponse = { authenticated: false, user: null };
 export async function checkAuth(): Promise<CheckResponse> {
   try {
     const response = await apiClient.get<CheckResponse>('/auth/check');
-    return response.authenticated && response.user ? response : SIGNED_OUT;
-  } catch {
-    return SIGNED_OUT;
+    const check = response.authenticated && response.user ? response : SIGNED_OUT;
+    rememberSession(check);
+    return check;
+  } catch (error) {
+    // No network: a mechanic's phone keeps their day open offline (decision 034).
+    return (isApiError(error) && error.isNetworkError ? rememberedSession() : null) ?? SIGNED_OUT;
   }
 }
 

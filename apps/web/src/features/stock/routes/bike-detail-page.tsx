@@ -9,6 +9,7 @@ import { BikeForm, toBikeRequest } from '@/features/stock/components/bike-form';
 import { BikeFields } from '@/features/stock/components/bike-fields';
 import { BikeHeader } from '@/features/stock/components/bike-header';
 import { BikeHistory } from '@/features/stock/components/bike-history';
+import { BikeQrSticker } from '@/features/stock/components/bike-qr-sticker';
 import { API_BASE } from '@/lib/api-client';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -40,9 +41,12 @@ export function BikeDetailPage() {
           <Tabs.Tab value="history">{t('detail.tabs.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
-          <Card withBorder>
-            <BikeFields bike={b} />
-          </Card>
+          <Stack gap="md">
+            <Card withBorder>
+              <BikeFields bike={b} />
+            </Card>
+            <BikeQrSticker bike={b} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="edit" pt="md">
           <BikeForm

@@ -1,14 +1,17 @@
 /**
- * The mechanic's phone without network (decision 032): the day's tours are kept in localStorage after each answer,
- * and "done" taps wait in an outbox with an id made on the phone, replayed when the network is back. The API
- * applies an action id once, so a replay after a lost answer changes nothing.
+ * The mechanic's phone without network (decisions 032, 034): the day's tours and their work are kept in localStorage
+ * after each answer, and taps (done, steps, parts, notes) wait in an outbox with an id made on the phone, replayed in
+ * order when the network is back. The API applies an action id once, so a replay after a lost answer changes nothing.
  */
-import { apiClient } from '@/lib/api-client';
+import { sendStopAction, type StopAction } from '@/features/tours/api/stop-work';
 import { isApiError } from '@/lib/errors';
 
-export type DoneAction = { tourId: number; stopId: number; clientActionId: string };
+/** Older phones queued "done" taps without a kind. */
+type Queued = StopAction | (Omit<Extract<StopAction, { kind: 'done' }>, 'kind'> & { kind?: undefined });
+export type DoneAction = Omit<Extract<StopAction, { kind: 'done' }>, 'kind'>;
 const OUTBOX = 'veloport.tours.outbox';
 const DAY = 'veloport.tours.day';
+const WORK = 'veloport.tours.work';
 
 const read = <T>(key: string, fallback: T): T => {
   try {
@@ -19,10 +22,14 @@ const read = <T>(key: string, fallback: T): T => {
 };
 
 export const newActionId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
-export const pendingActions = () => read<DoneAction[]>(OUTBOX, []);
-export const queueAction = (action: DoneAction) => window.localStorage.setItem(OUTBOX, JSON.stringify([...pendingActions(), action]));
+export const pendingActions = (): StopAction[] => read<Queued[]>(OUTBOX, []).map((a) => (a.kind === undefined ? { ...a, kind: 'done' as const } : a));
+export const queueAction = (action: StopAction | DoneAction) => window.localStorage.setItem(OUTBOX, JSON.stringify([...pendingActions(), 'kind' in action ? action : { ...action, kind: 'done' }]));
 export const cachedDay = <T>() => read<T | null>(DAY, null);
 export const cacheDay = (day: unknown) => window.localStorage.setItem(DAY, JSON.stringify(day));
+export const cachedWork = <T>() => read<T | null>(WORK, null);
+export const cacheWork = (work: unknown) => window.localStorage.setItem(WORK, JSON.stringify(work));
+/** Signing out forgets the day on this phone. */
+export const forgetDay = () => [OUTBOX, DAY, WORK].forEach((key) => window.localStorage.removeItem(key));
 
 /** A failure of the network (not an answer of the API): the action waits in the outbox. */
 export const isOffline = (error: unknown) => (isApiError(error) && error.isNetworkError) || (typeof navigator !== 'undefined' && navigator.onLine === false);
@@ -32,7 +39,7 @@ export async function replayOutbox(): Promise<number> {
   let sent = 0;
   for (const action of pendingActions()) {
     try {
-      await apiClient.post(`/tours/${action.tourId}/stops/${action.stopId}/done`, { clientActionId: action.clientActionId });
+      await sendStopAction(action);
     } catch (error) {
       if (isOffline(error)) break;
       // Refused for good (the tour changed): drop it rather than retrying forever.

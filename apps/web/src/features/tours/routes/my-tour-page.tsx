@@ -3,22 +3,36 @@ import { IconCheck, IconNavigation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMarkDone, useMyTours, type MyTours } from '@/features/tours/api/tours';
+import { sendStopAction, sendStopPhoto, useMyDayWork, type MyDayWork, type StopAction } from '@/features/tours/api/stop-work';
+import { useMyTours, type MyTours } from '@/features/tours/api/tours';
 import { navigationHref } from '@/features/tours/components/format';
-import { cacheDay, cachedDay, isOffline, newActionId, pendingActions, queueAction, replayOutbox } from '@/features/tours/components/offline-outbox';
+import { cacheDay, cachedDay, cachedWork, cacheWork, isOffline, newActionId, pendingActions, queueAction, replayOutbox } from '@/features/tours/components/offline-outbox';
+import { withPending } from '@/features/tours/components/pending-work';
 import { StopList } from '@/features/tours/components/stop-list';
+import { StopWorkPanel, type WorkAction } from '@/features/tours/components/stop-work-panel';
 import { useTourError } from '@/features/tours/components/tour-errors';
 import { notify } from '@/lib/notify';
+import { keepDayOffline } from '@/lib/service-worker';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** The mechanic's phone: today's stops in order, navigation, frame number, problem and a "done" button; works offline. */
+const RETRY_MS = 5_000;
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * The mechanic's phone (decisions 032, 034): today's stops in order with navigation, the bike and its QR code, steps,
+ * parts, notes, photos and "done". The day is kept on the phone (localStorage, and the service worker for a reload
+ * without network); taps made offline wait in the outbox and are replayed once when the network is back.
+ */
 export function MyTourPage() {
   const { t } = useTranslation('tours');
+  const { t: tw } = useTranslation('mechanicDay');
   const queryClient = useQueryClient();
   const mine = useMyTours();
-  const markDone = useMarkDone();
+  const work = useMyDayWork();
   const errorMessage = useTourError();
-  const [queued, setQueued] = useState(() => pendingActions().length);
+  const [pending, setPending] = useState<StopAction[]>(() => pendingActions());
+  const [offline, setOffline] = useState(browserOffline);
+  const [photoPending, setPhotoPending] = useState<number | null>(null);
   // Stops sent from the outbox stay shown done while the day is fetched again.
   const [replayed, setReplayed] = useState<number[]>([]);
   usePageTitle(t('titles.myTour'));
@@ -26,34 +40,87 @@ export function MyTourPage() {
   useEffect(() => {
     if (mine.data) cacheDay(mine.data);
   }, [mine.data]);
+  useEffect(() => {
+    if (work.data) cacheWork(work.data);
+  }, [work.data]);
+  // Once the day is here, the service worker keeps the page and the day for a start without network.
+  const ready = Boolean(mine.data && work.data);
+  useEffect(() => {
+    if (ready) void keepDayOffline(['/api/tours/mine', '/api/tours/mine/work']);
+  }, [ready]);
 
   useEffect(() => {
+    let flushing = false;
     const flush = () => {
-      const replaying = pendingActions().map((a) => a.stopId);
-      void replayOutbox().then((sent) => {
-        setReplayed((before) => [...before, ...replaying]);
-        setQueued(pendingActions().length);
-        if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
-      });
+      setOffline(false);
+      if (flushing) return;
+      flushing = true;
+      const replaying = pendingActions()
+        .filter((a) => a.kind === 'done')
+        .map((a) => a.stopId);
+      void replayOutbox()
+        .then((sent) => {
+          setReplayed((before) => [...before, ...replaying]);
+          setPending(pendingActions());
+          if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
+        })
+        .finally(() => {
+          flushing = false;
+        });
     };
+    const drop = () => setOffline(true);
+    // The first request as the network returns often fails (the connection is still settling): try again every few seconds.
+    const retry = window.setInterval(() => {
+      if (navigator.onLine && pendingActions().length) flush();
+    }, RETRY_MS);
     window.addEventListener('online', flush);
+    window.addEventListener('offline', drop);
     if (navigator.onLine && pendingActions().length) flush();
-    return () => window.removeEventListener('online', flush);
+    return () => {
+      window.clearInterval(retry);
+      window.removeEventListener('online', flush);
+      window.removeEventListener('offline', drop);
+    };
   }, [queryClient]);
 
   const day = mine.data ?? cachedDay<MyTours>();
-  const waiting = new Set([...pendingActions().map((a) => a.stopId), ...replayed]);
+  const dayWork = work.data ?? cachedWork<MyDayWork>();
   if (!day) return mine.isError ? <Alert color="red">{errorMessage(mine.error)}</Alert> : null;
+  const doneWaiting = new Set([...pending.filter((a) => a.kind === 'done').map((a) => a.stopId), ...replayed]);
 
-  const done = (tourId: number, stopId: number) => {
-    const action = { tourId, stopId, clientActionId: newActionId() };
-    const offline = () => {
+  /** Sends now, or keeps it in the outbox when the network is down (the id makes a later replay harmless). */
+  const act = (action: StopAction, sentMessage: string) => {
+    const keep = () => {
       queueAction(action);
-      setQueued(pendingActions().length);
-      notify('info', t('queued'));
+      setPending(pendingActions());
+      notify('info', tw('queued'));
     };
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return offline();
-    markDone.mutate(action, { onSuccess: () => notify('success', t('markedDone')), onError: (error) => (isOffline(error) ? offline() : notify('error', errorMessage(error))) });
+    if (browserOffline()) return keep();
+    sendStopAction(action).then(
+      () => {
+        notify('success', sentMessage);
+        void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
+      },
+      (error: unknown) => (isOffline(error) ? keep() : notify('error', errorMessage(error))),
+    );
+  };
+  const workAction = (tourId: number, stopId: number, a: WorkAction) => {
+    const base = { tourId, stopId, clientActionId: newActionId() };
+    if (a.kind === 'step') return act({ ...base, kind: 'step', step: a.step }, tw('stepTicked'));
+    if (a.kind === 'part') return act({ ...base, kind: 'part', accessoryId: a.accessoryId, quantity: a.quantity, name: a.name }, tw('partAdded'));
+    return act({ ...base, kind: 'note', text: a.text }, tw('noteAdded'));
+  };
+  const photo = (tourId: number, stopId: number, file: File) => {
+    setPhotoPending(stopId);
+    sendStopPhoto(tourId, stopId, file, newActionId())
+      .then(
+        () => {
+          notify('success', tw('photoAdded'));
+          void queryClient.invalidateQueries({ queryKey: ['tours', 'mine', 'work'] });
+        },
+        (error: unknown) => notify('error', isOffline(error) ? tw('photosNeedNetwork') : errorMessage(error)),
+      )
+      .finally(() => setPhotoPending(null));
   };
 
   return (
@@ -62,7 +129,8 @@ export function MyTourPage() {
         <Title order={1}>{t('titles.myTour')}</Title>
         <Text c="dimmed">{t('intros.myTour')}</Text>
       </div>
-      {queued > 0 && (
+      {offline && !mine.data && <Alert color="gray">{tw('offlineCopy')}</Alert>}
+      {pending.length > 0 && (
         <Alert color="yellow" role="status">
           {t('queued')}
         </Alert>
@@ -75,19 +143,33 @@ export function MyTourPage() {
             {tour.vanLabel ? ` · ${tour.vanLabel}` : ''}
           </Title>
           <StopList
-            stops={tour.stops.map((s) => (waiting.has(s.id) ? { ...s, status: 'done' as const } : s))}
-            action={(stop) => (
-              <Stack gap="xs" mt="xs">
-                <Anchor href={navigationHref(stop)} target="_blank" rel="noopener noreferrer">
-                  <IconNavigation size={16} aria-hidden /> {t('navigate')} – {stop.address}
-                </Anchor>
-                {stop.status !== 'done' && !waiting.has(stop.id) && (
-                  <Button size="md" fullWidth leftSection={<IconCheck size={18} aria-hidden />} onClick={() => done(tour.id, stop.id)} aria-label={`${t('markDone')} – ${stop.position}. ${stop.address}`}>
-                    {t('markDone')}
-                  </Button>
-                )}
-              </Stack>
-            )}
+            stops={tour.stops.map((s) => (doneWaiting.has(s.id) ? { ...s, status: 'done' as const } : s))}
+            action={(stop) => {
+              const stopWork = dayWork?.stops.find((w) => w.stopId === stop.id);
+              return (
+                <Stack gap="xs" mt="xs">
+                  <Anchor href={navigationHref(stop)} target="_blank" rel="noopener noreferrer">
+                    <IconNavigation size={16} aria-hidden /> {t('navigate')} – {stop.address}
+                  </Anchor>
+                  {stopWork && (
+                    <StopWorkPanel
+                      work={withPending(stopWork, pending)}
+                      position={stop.position}
+                      choices={(dayWork?.parts ?? []).filter((p) => p.storeId === stopWork.storeId)}
+                      offline={offline}
+                      onAction={(a) => workAction(tour.id, stop.id, a)}
+                      onPhoto={(file) => photo(tour.id, stop.id, file)}
+                      photoPending={photoPending === stop.id}
+                    />
+                  )}
+                  {stop.status !== 'done' && !doneWaiting.has(stop.id) && (
+                    <Button size="md" fullWidth leftSection={<IconCheck size={18} aria-hidden />} onClick={() => act({ kind: 'done', tourId: tour.id, stopId: stop.id, clientActionId: newActionId() }, t('markedDone'))} aria-label={`${t('markDone')} – ${stop.position}. ${stop.address}`}>
+                      {t('markDone')}
+                    </Button>
+                  )}
+                </Stack>
+              );
+            }}
           />
         </section>
       ))}
