@@ -82,8 +82,11 @@ export async function measure(app: App, urls: string[], headers: Record<string, 
     byUrl.set(url, [...(byUrl.get(url) ?? []), ms]);
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
   }
-  if (process.env.BENCH_DETAIL === '1' && urls.length < 10) {
-    for (const [url, list] of byUrl) console.log(`    ${percentile(list.sort((a, b) => a - b), 50).toFixed(1).padStart(6)} ms  ${url}`);
+  if (process.env.BENCH_DETAIL === '1') {
+    for (const [url, list] of byUrl) {
+      const sorted = list.sort((a, b) => a - b);
+      console.log(`    p50 ${percentile(sorted, 50).toFixed(1).padStart(6)}  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  ${url}`);
+    }
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };

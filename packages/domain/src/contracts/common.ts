@@ -38,10 +38,10 @@ export const listQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
   q: z.string().trim().max(120).optional(),
 });
-/** `totalCapped`: the list stopped counting at `total` (LIST_COUNT_CAP) and holds more; the screens read "10000+". */
+/** `totalCapped`: the list stopped counting at `total` (LIST_COUNT_CAP) and holds more; the screens read "More than 1000". */
 export const listMetaSchema = z.object({ page: z.number(), perPage: z.number(), total: z.number(), totalCapped: z.boolean().optional() });
 /** How far the biggest lists count (decision 034): an exact count of 200,000 rows costs more than the page itself. */
-export const LIST_COUNT_CAP = 10_000;
+export const LIST_COUNT_CAP = 1_000;
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMetaSchema });
 
 /** A yes/no filter in a query string (`?selfRegistration=true`). */

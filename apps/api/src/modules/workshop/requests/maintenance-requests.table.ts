@@ -57,6 +57,7 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_list_scheduled_asc_idx').on(t.priority.desc(), t.scheduledAt.asc(), t.id.asc()),
     index('maintenance_requests_filter_idx').on(t.filter, t.priority.desc(), t.createdAt.desc(), t.id.desc()),
     index('maintenance_requests_company_idx').on(t.companyId, t.priority.desc(), t.createdAt.desc(), t.id.desc()),
+    index('maintenance_requests_company_filter_idx').on(t.companyId, t.filter, t.priority.desc(), t.createdAt.desc(), t.id.desc()),
     index('maintenance_requests_user_idx').on(t.userId, t.createdAt),
     index('maintenance_requests_bike_idx').on(t.bikeId),
     index('maintenance_requests_external_bike_idx').on(t.externalBikeId),

@@ -1,0 +1,1 @@
+CREATE INDEX "maintenance_requests_company_filter_idx" ON "maintenance_requests" USING btree ("company_id","filter","priority" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
