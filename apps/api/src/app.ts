@@ -239,7 +239,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const workshopJobs = createWorkshopJobsService({ db, identity, companies, accessories, servicePrices, stores: stock, vatRates: config.repairVatRates });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).
   const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl });
-  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)) });
+  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, people, mail, publicUrl: config.publicUrl, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)) });
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
 
   await jobs.open();
