@@ -26,7 +26,6 @@ const DAY_MS = 86_400_000;
 type Row = Record<string, unknown>;
 const rowsOf = async <T>(database: Database, q: ReturnType<typeof sql>) => (await database.db.execute(q)).rows as T[];
 
-export { seedVolume as seedVolumeForExperiments };
 async function seedVolume(database: Database) {
   const { db } = database;
   const r = rng(13);

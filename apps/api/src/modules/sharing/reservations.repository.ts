@@ -31,10 +31,12 @@ function scopeWhere(scope: ReservationScope): SQL | undefined {
 }
 
 export function reservationWhere(scope: ReservationScope, f: ReservationFilters, now: Date): SQL | undefined {
+  // Each group also bounds the start, so a list sorted by start reads from `now` (decision 039, bench); in progress
+  // is the range containing `now`, which `reservations_live_range_idx` finds without reading the past.
   const groups = {
-    in_progress: and(live, lte(reservations.startAt, now), gt(reservations.endAt, now)),
+    in_progress: and(live, lte(reservations.startAt, now), sql`tstzrange(${reservations.startAt}, ${reservations.endAt}, '[)') @> ${now.toISOString()}::timestamptz`),
     future: and(live, gt(reservations.startAt, now)),
-    finished: and(live, lte(reservations.endAt, now)),
+    finished: and(live, lte(reservations.startAt, now), lte(reservations.endAt, now)),
   };
   const q = f.q?.trim();
   return and(
@@ -54,6 +56,9 @@ export function reservationWhere(scope: ReservationScope, f: ReservationFilters,
       : undefined,
   );
 }
+
+/** Lists count their matches up to this (see `count`). */
+export const COUNT_CAP = 1000;
 
 const SORTS = { start: reservations.startAt, end: reservations.endAt, createdAt: reservations.createdAt, code: reservations.code } as const;
 
@@ -78,8 +83,14 @@ export const reservationsRepository = {
     const dir = order === 'asc' ? asc : desc;
     return db.select().from(reservations).where(where).orderBy(dir(SORTS[sort]), dir(reservations.id)).limit(limit).offset(offset);
   },
+  /**
+   * How many match, counted up to `COUNT_CAP + 1`: an exact count over hundreds of thousands of rows costs more than
+   * the page itself, and nobody pages past a thousand reservations (decision 039). More than the cap answers
+   * `COUNT_CAP + 1`, which the screens show as "more than 1,000".
+   */
   async count(db: DbOrTx, where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(reservations).where(where);
+    const matching = db.select({ one: sql`1`.as('one') }).from(reservations).where(where).limit(COUNT_CAP + 1).as('matching');
+    const [row] = await db.select({ n: count() }).from(matching);
     return Number(row?.n ?? 0);
   },
   /** A person's live reservations touching a window (their limits are counted on them), the one changed left out. */
