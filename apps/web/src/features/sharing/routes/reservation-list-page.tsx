@@ -59,6 +59,7 @@ export function ReservationListPage() {
         <DownloadButtons path="/reservations" query={apiQuery} />
       </Group>
       {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
+      {(list.data?.meta.total ?? 0) > 1000 && <Text size="sm">{t('list.moreThanCap')}</Text>}
       <DataTable
         caption={t('list.title')}
         columns={columns}
