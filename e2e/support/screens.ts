@@ -192,6 +192,9 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/list',
     `dashboard/reservations/${await firstId(page, '/api/reservations?perPage=1')}`,
     'dashboard/fleet/calendar',
+    'dashboard/fleet/shared-bikes',
+    'dashboard/reservations/create',
+    `dashboard/reservations/${((await (await page.request.get('/api/reservations?perPage=1')).json()) as { data: { code: string }[] }).data[0]!.code}/confirmation`,
     'dashboard/entretiens/list',
     'dashboard/entretiens/pending-validation',
     'dashboard/entretiens/create',
@@ -225,6 +228,7 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/users/create',
     'dashboard/fleet/quiz',
     'dashboard/fleet/calendar',
+    'dashboard/fleet/shared-bikes',
     `dashboard/fleet/conditions/${companyId}`,
     `dashboard/fleet/conditions/${companyId}/cafeteria-details`,
     'dashboard/external-bikes/list',
@@ -254,6 +258,7 @@ export async function mechanicScreens(page: Page): Promise<string[]> {
     'dashboard/entretiens/service-pricing-management',
     'dashboard/entretiens/capacity',
     'dashboard/inventory/list',
+    'dashboard/reservations/create',
   ];
 }
 
