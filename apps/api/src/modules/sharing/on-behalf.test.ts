@@ -46,6 +46,8 @@ beforeAll(async () => {
   liege = buildings.find((b) => b.name === 'Siège Liège')!.id;
   herstal = buildings.find((b) => b.name === 'Entrepôt Herstal')!.id;
   await t.db.delete(reservations);
+});
+beforeAll(async () => {
   // Permissive rules: these tests are about who books, not the rules (reservations.test.ts has those).
   const { companyId: _c, cafeteria: _f, updatedAt: _u, ...body } = (await admin.get(`/api/companies/${ids.Acme}/conditions`)).body;
   const sharedBikes = { ...body.sharedBikes, allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], weekendUse: true, forbidWeekend: false, daysInAdvance: 60, maxBookingMinutes: null, takeWindow: null, returnWindow: null, maxPerMonth: null, maxPerYear: null, maxSimultaneous: null };
