@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brusselsWallTimeToIso } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { companyConditions, sharedBikeRules, users } from '../../db/schema';
 import { auditOf, demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 import { reservations } from './sharing.table';
@@ -49,10 +49,12 @@ beforeAll(async () => {
 });
 beforeAll(async () => {
   // Permissive rules: these tests are about who books, not the rules (reservations.test.ts has those).
-  const { companyId: _c, cafeteria: _f, updatedAt: _u, ...body } = (await admin.get(`/api/companies/${ids.Acme}/conditions`)).body;
-  const sharedBikes = { ...body.sharedBikes, allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], weekendUse: true, forbidWeekend: false, daysInAdvance: 60, maxBookingMinutes: null, takeWindow: null, returnWindow: null, maxPerMonth: null, maxPerYear: null, maxSimultaneous: null };
-  const res = await admin.put(`/api/companies/${ids.Acme}/conditions`, { ...body, quizRequired: false, sharedBikes });
-  if (res.status !== 200) throw new Error(`rules: ${res.status} ${res.raw}`);
+  const [condition] = await t.db.select({ id: companyConditions.id }).from(companyConditions).where(eq(companyConditions.companyId, ids.Acme!));
+  await t.db.update(companyConditions).set({ quizRequired: false }).where(eq(companyConditions.id, condition!.id));
+  await t.db
+    .update(sharedBikeRules)
+    .set({ allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], weekendUse: true, forbidWeekend: false, daysInAdvance: 60, maxBookingMinutes: null, takeWindowStart: null, takeWindowEnd: null, returnWindowStart: null, returnWindowEnd: null, maxPerMonth: null, maxPerYear: null, maxSimultaneous: null })
+    .where(eq(sharedBikeRules.conditionId, condition!.id));
 });
 afterAll(async () => {
   await t.close();

@@ -234,7 +234,9 @@ export function createReservationsService({ db, conditions, companies, identity,
       if (start.getTime() < Date.now() - START_GRACE_MS) throw invalid({ start: 'in_past' });
 
       const p = await prepared(booker.companyId);
+      // Read before the transaction: on PGlite (one connection) a query outside it would wait for it (decision 033).
       const person = mail ? await identity.byId(booker.id) : undefined;
+      const card = mail ? (await models.cardsByIds([bike.modelId])).get(bike.modelId) : undefined;
       const row = await nobodyOverlaps(() =>
         db.transaction(async (tx) => {
           await assertRules(tx, p, { userId: booker.id, companyId: booker.companyId, start, end, buildingId: input.buildingId, bikeBuildingId: bike.buildingId, termsAccepted: input.acceptTerms === true });
@@ -251,7 +253,6 @@ export function createReservationsService({ db, conditions, companies, identity,
           await recordAudit(tx, { actorId: actor.id, action: 'reservation.created', entity: 'reservation', entityId: made.id, after: made, ip: actor.ip });
           if (mail && person) {
             const building = buildings.find((b) => b.id === input.buildingId);
-            const card = (await models.cardsByIds([bike.modelId])).get(bike.modelId);
             const message = bookingMail({
               language: person.language,
               name: person.firstname,
