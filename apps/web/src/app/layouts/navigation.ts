@@ -39,7 +39,7 @@ import {
 import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/tours/paths';
-import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
+import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
 import type { AccessRule } from '@/lib/authorization';
 
 export type NavItem = AccessRule & {
@@ -123,6 +123,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'fleet-maintenance-waiting', labelKey: 'nav.fleetMaintenanceWaiting', icon: IconHourglass, href: paths.maintenance.fleetWaiting.getHref, permission: ['fleetManager'], section: 'bikes' },
   { key: 'reservations', labelKey: 'nav.reservations', icon: IconListDetails, href: (locale) => paths.reservations.list.getHref(locale), permission: ['admin', 'fleetManager'], section: 'bikes' },
   { key: 'fleet-calendar', labelKey: 'sharing:calendar.title', icon: IconCalendarStats, href: fleetCalendarPath.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
+  { key: 'shared-bike-homes', labelKey: 'sharing:homes.link', icon: IconBike, href: sharedBikeHomesPath.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
+  { key: 'book-on-behalf', labelKey: 'sharing:onBehalf.nav', icon: IconBike, href: (locale) => paths.reservations.create.getHref(locale), permission: ['admin', 'search', 'bikeMechanic'], section: 'bikes' },
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
   { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },
