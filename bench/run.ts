@@ -6,6 +6,7 @@
  *   catalog    the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`);
  *   sales      offers and orders at volume, and an offer's PDF (bench/sales.ts, also alone as `npm run bench:sales`);
  *   workshop   maintenance requests at volume: the workshop's lists, search, a fleet manager's, a detail (bench/workshop.ts, also `npm run bench:workshop`);
+ *   sharing    500,000 shared-bike reservations: availability search, the reservations lists (bench/sharing.ts, also `npm run bench:sharing`);
  *   tours      the embedded tour optimiser on seeded days of 10, 20 and 40 stops beside nearest neighbour (bench/tours.ts, also `npm run bench:tours`);
  *   lighthouse Lighthouse on the public catalogue and home, mobile preset (bench/lighthouse.ts, also `npm run bench:lighthouse`).
  */
@@ -18,6 +19,7 @@ import { main as catalogBench } from './catalog';
 import { main as lighthouseBench } from './lighthouse';
 import { main as pagesBench } from './pages';
 import { main as salesBench } from './sales';
+import { main as sharingBench } from './sharing';
 import { main as toursBench } from './tours';
 import { main as workshopBench } from './workshop';
 
@@ -78,6 +80,7 @@ const parts: Record<string, () => Promise<void>> = {
   catalog: catalogBench,
   sales: salesBench,
   workshop: workshopBench,
+  sharing: sharingBench,
   tours: toursBench,
   async lighthouse() {
     // It reports its own failures (a score under budget) and returns false; the other parts still ran.

@@ -203,6 +203,9 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/fleet/usage-statistics',
     'dashboard/reservations/assistance',
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
+    'dashboard/fleet/shared-bikes',
+    'dashboard/reservations/create',
+    `dashboard/reservations/${((await (await page.request.get('/api/reservations?perPage=1')).json()) as { data: { code: string }[] }).data[0]!.code}/confirmation`,
     'dashboard/entretiens/list',
     'dashboard/entretiens/pending-validation',
     'dashboard/entretiens/create',
@@ -238,6 +241,7 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/fleet/calendar',
     'dashboard/bike-rentals',
     `dashboard/bike-rentals/${await firstId(page, '/api/bike-rentals?perPage=1')}`,
+    'dashboard/fleet/shared-bikes',
     `dashboard/fleet/conditions/${companyId}`,
     `dashboard/fleet/conditions/${companyId}/cafeteria-details`,
     'dashboard/external-bikes/list',
@@ -277,6 +281,7 @@ export async function mechanicScreens(page: Page): Promise<string[]> {
     `dashboard/boxes/${await firstId(page, '/api/boxes?perPage=1')}`,
     'dashboard/reservations/assistance',
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
+    'dashboard/reservations/create',
   ];
 }
 

@@ -263,7 +263,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   boxCodes.defineJobs();
   const boxesService = createBoxesService({ db, companies, conditions, bikes, models, identity, codes: boxCodes, nukiConfigured: nukiBoxes !== null });
   const boxEvents = createBoxEventsService({ db, boxes: boxesService, identity, webhookSecret: config.boxes.webhookSecret });
-  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)), keyCodes: boxCodes });
+  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, people, mail, publicUrl: config.publicUrl, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)), keyCodes: boxCodes });
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
   // Bike rentals of the shop's rental fleet (decision 037).
   const rentals = createRentalsService({ db, files, bikes, models, stock, companies, identity, people, requests });

@@ -5,10 +5,11 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteErrorBoundary } from '@/app/layouts/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
+import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
+import { RequireBookingAccess } from '@/features/sharing/components/booking-guard';
 import { tourPaths } from '@/features/tours/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
@@ -180,11 +181,21 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission companyAccess="sharing" />,
                 children: [
-                  { path: paths.reservations.create.path, lazy: () => import('@/app/routes/sharing/book') },
-                  { path: paths.reservations.confirmation.path, lazy: () => import('@/app/routes/sharing/confirmation') },
                   { path: paths.reservations.mine.path, lazy: () => import('@/app/routes/sharing/mine') },
                   { path: paths.reservations.quiz.path, lazy: () => loadNamespaces(['quiz', 'sharing']).then(() => import('@/app/routes/sharing/quiz')) },
                 ],
+              },
+              // Booking, also on someone's behalf by the shop's staff or a fleet manager (decision 039).
+              {
+                element: <RequireBookingAccess />,
+                children: [
+                  { path: paths.reservations.create.path, lazy: () => import('@/app/routes/sharing/book') },
+                  { path: paths.reservations.confirmation.path, lazy: () => import('@/app/routes/sharing/confirmation') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [{ path: sharedBikeHomesPath.path, lazy: () => import('@/app/routes/sharing/bike-buildings') }],
               },
               {
                 element: <RequirePermission permission={['admin', 'fleetManager']} />,

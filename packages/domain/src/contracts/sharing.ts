@@ -111,3 +111,18 @@ export const sharedBikeQuizSubmitSchema = z.object({
   answers: z.array(z.object({ questionId: z.number().int().positive(), answerIds: z.array(z.number().int().positive()).max(20) })).max(100),
 });
 export const sharedBikeQuizResultSchema = z.object({ passed: z.boolean(), score: z.number(), minimumScore: z.number(), explanations: z.array(quizExplanationSchema) });
+
+/** `GET /api/shared-bikes/booking-companies`: the companies with shared bikes, for staff booking on someone's behalf. */
+export const bookingCompanyListSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
+/** `GET /api/shared-bikes/bookers?companyId=&q=`: the active people of a company a booking may be made for (at most 20). */
+export const bookersQuerySchema = z.object({ companyId: idSchema.optional(), q: z.string().trim().max(100).optional() });
+export const bookerListSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })) });
+export type Booker = z.infer<typeof bookerListSchema>['data'][number];
+
+/** `GET /api/shared-bikes?companyId=`: the company's shared bikes and the building each sits in (fleet manager, admin). */
+export const sharedBikeHomesQuerySchema = z.object({ companyId: idSchema.optional() });
+export const sharedBikeHomeListSchema = z.object({
+  data: z.array(z.object({ id: z.number(), frameNumber: z.string(), name: z.string(), size: z.string().nullable(), buildingId: z.number().nullable() })),
+  buildings: z.array(namedRefSchema),
+});
+export type SharedBikeHomeList = z.infer<typeof sharedBikeHomeListSchema>;

@@ -112,6 +112,12 @@ export const companiesRepository = {
     return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
   },
 
+  /** Every company with its first condition's access string (null without a condition): who may book shared bikes. */
+  async minimalWithAccess(db: DbOrTx) {
+    const firstAccess = sql<string | null>`(select ${companyConditions.access} from ${companyConditions} where ${companyConditions.companyId} = ${companies.id} order by ${companyConditions.id} limit 1)`;
+    return db.select({ id: companies.id, name: companies.name, access: firstAccess }).from(companies).orderBy(asc(companies.name));
+  },
+
   async addressesByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return [];
     return db.select({ id: companies.id, name: companies.name, vatNumber: companies.vatNumber, billingAddress: companies.billingAddress }).from(companies).where(inArray(companies.id, ids));

@@ -119,6 +119,8 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
     },
 
     listMinimal: () => companiesRepository.minimal(db),
+    /** For the sharing module: every company with its access string, to offer those with shared bikes. */
+    listWithAccess: () => companiesRepository.minimalWithAccess(db),
     /** For other modules' lists: id → { id, name }, in one query whatever the number of ids. */
     async namesByIds(ids: (number | null | undefined)[]) {
       const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];

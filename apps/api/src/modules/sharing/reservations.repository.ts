@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '../../platform/list';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
 import { reservations, sharedBikeHomes, sharedBikeQuizPasses } from './sharing.table';
@@ -31,10 +32,12 @@ function scopeWhere(scope: ReservationScope): SQL | undefined {
 }
 
 export function reservationWhere(scope: ReservationScope, f: ReservationFilters, now: Date): SQL | undefined {
+  // Each group also bounds the start, so a list sorted by start reads from `now` (decision 039, bench); in progress
+  // is the range containing `now`, which `reservations_live_range_idx` finds without reading the past.
   const groups = {
-    in_progress: and(live, lte(reservations.startAt, now), gt(reservations.endAt, now)),
+    in_progress: and(live, lte(reservations.startAt, now), sql`tstzrange(${reservations.startAt}, ${reservations.endAt}, '[)') @> ${now.toISOString()}::timestamptz`),
     future: and(live, gt(reservations.startAt, now)),
-    finished: and(live, lte(reservations.endAt, now)),
+    finished: and(live, lte(reservations.startAt, now), lte(reservations.endAt, now)),
   };
   const q = f.q?.trim();
   return and(
@@ -78,10 +81,8 @@ export const reservationsRepository = {
     const dir = order === 'asc' ? asc : desc;
     return db.select().from(reservations).where(where).orderBy(dir(SORTS[sort]), dir(reservations.id)).limit(limit).offset(offset);
   },
-  async count(db: DbOrTx, where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(reservations).where(where);
-    return Number(row?.n ?? 0);
-  },
+  /** Counted up to the list cap (decision 040): nobody pages past a thousand reservations. */
+  count: (db: DbOrTx, where: SQL | undefined) => cappedCount(db, reservations, where),
   /** A person's live reservations touching a window (their limits are counted on them), the one changed left out. */
   ofUserBetween(db: DbOrTx, userId: number, from: Date, to: Date, exceptId?: number) {
     return db

@@ -21,16 +21,33 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, forbidden, invalid, notFound, sqlState } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
-import { pageOf } from '../../platform/list';
+import { cappedPageOf } from '../../platform/list';
 import type { BikeModelsService } from '../catalog/bike-models.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { ConditionsService } from '../companies/conditions.service';
 import type { IdentityService } from '../identity/identity.service';
+import type { PeopleService } from '../identity/people.service';
+import type { Mailer } from '../../platform/mail';
+import { bookingMail } from './reservation-mails';
 import type { BikesService } from '../stock/bikes.service';
 import { reservationsRepository, reservationWhere, type ReservationRow, type ReservationScope } from './reservations.repository';
 import { recordTurnedAway } from './statistics/turned-away';
 
-type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; identity: IdentityService; bikes: BikesService; models: BikeModelsService; quizAsked: (companyId: number) => Promise<boolean>; keyCodes?: ReservationKeyCodes };
+type Deps = {
+  db: Db;
+  conditions: ConditionsService;
+  companies: CompaniesService;
+  identity: IdentityService;
+  bikes: BikesService;
+  models: BikeModelsService;
+  quizAsked: (companyId: number) => Promise<boolean>;
+  /** Booking on someone's behalf: the people of a company (decision 039). */
+  people?: PeopleService;
+  /** The booked person's confirmation mail (decision 039); without it no mail is sent. */
+  mail?: Mailer;
+  publicUrl?: string;
+  keyCodes?: ReservationKeyCodes;
+};
 /** Boxes (decision 036): a booking of a bike sitting in a box gets a one-time code; called in the reservation's transaction. */
 export type ReservationKeyCodes = {
   booked(tx: DbOrTx, r: ReservationRow, actor: Actor): Promise<void>;
@@ -59,7 +76,7 @@ export function reservationScope(user: AuthUser): ReservationScope {
 }
 
 /** Shared-bike reservations (decision 033): booking under the company's rules, never two on one bike at once. */
-export function createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked, keyCodes }: Deps) {
+export function createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked, keyCodes, people, mail, publicUrl = '' }: Deps) {
   /** The company's shared bikes: the condition's list, or every usable bike of the company when it names none. */
   async function sharedFleet(companyId: number) {
     const [condition, fleet] = await Promise.all([conditions.sharedBikeConditionOf(companyId), bikes.fleetOf(companyId)]);
@@ -231,6 +248,9 @@ export function createReservationsService({ db, conditions, companies, identity,
       if (start.getTime() < Date.now() - START_GRACE_MS) throw invalid({ start: 'in_past' });
 
       const p = await prepared(booker.companyId);
+      // Read before the transaction: on PGlite (one connection) a query outside it would wait for it (decision 033).
+      const person = mail ? await identity.byId(booker.id) : undefined;
+      const card = mail ? (await models.cardsByIds([bike.modelId])).get(bike.modelId) : undefined;
       const row = await nobodyOverlaps(() =>
         db.transaction(async (tx) => {
           await assertRules(tx, p, { userId: booker.id, companyId: booker.companyId, start, end, buildingId: input.buildingId, bikeBuildingId: bike.buildingId, termsAccepted: input.acceptTerms === true });
@@ -246,6 +266,21 @@ export function createReservationsService({ db, conditions, companies, identity,
           });
           await recordAudit(tx, { actorId: actor.id, action: 'reservation.created', entity: 'reservation', entityId: made.id, after: made, ip: actor.ip });
           await keyCodes?.booked(tx, made, actor);
+          if (mail && person) {
+            const building = buildings.find((b) => b.id === input.buildingId);
+            const message = bookingMail({
+              language: person.language,
+              name: person.firstname,
+              code: made.code,
+              bike: `${card ? `${card.brand} ${card.model} ` : ''}(${bike.frameNumber})`,
+              building: building?.name ?? '',
+              start,
+              end,
+              bookedBy: caller.id === booker.id ? null : `${caller.firstname} ${caller.lastname}`.trim(),
+              link: `${publicUrl}/${person.language}/dashboard/reservations/mine`,
+            });
+            await mail.send({ to: person.email, ...message }, tx);
+          }
           return made;
         }),
       );
@@ -256,7 +291,7 @@ export function createReservationsService({ db, conditions, companies, identity,
       const where = reservationWhere(reservationScope(caller), query, new Date());
       const offset = (query.page - 1) * query.perPage;
       const [rows, total] = await Promise.all([reservationsRepository.page(db, where, query.sort, query.order, query.perPage, offset), reservationsRepository.count(db, where)]);
-      return pageOf(await views(rows, caller), total, query);
+      return cappedPageOf(await views(rows, caller), total, query);
     },
     async listForExport(caller: AuthUser, query: ReservationListQuery) {
       return views(await reservationsRepository.page(db, reservationWhere(reservationScope(caller), query, new Date()), query.sort, query.order, EXPORT_MAX_ROWS, 0), caller);
@@ -298,6 +333,42 @@ export function createReservationsService({ db, conditions, companies, identity,
         await keyCodes?.cancelled(tx, after, actor);
       });
       return this.detail(caller, id);
+    },
+
+    /** The companies with shared bikes, for staff who book on anyone's behalf (admin, search, bikeMechanic). */
+    async bookingCompanies(caller: AuthUser) {
+      if (reservationScope(caller).kind !== 'all') throw forbidden();
+      const rows = await companies.listWithAccess();
+      return { data: rows.filter((c) => hasCompanyAccess('sharing', c.access)).map((c) => ({ id: c.id, name: c.name })) };
+    },
+
+    /** The people a caller may book for: anyone active of the named company (staff), of their own (fleet manager). */
+    async bookers(caller: AuthUser, q: { companyId?: number; q?: string }) {
+      const scope = reservationScope(caller);
+      if (scope.kind === 'user' || !people) throw forbidden();
+      const companyId = scope.kind === 'company' ? scope.companyId : q.companyId;
+      if (!companyId) throw invalid({ companyId: 'required' });
+      if (scope.kind === 'company' && q.companyId && q.companyId !== scope.companyId) throw notFound('No such company');
+      const rows = await people.customers({ companyId, q: q.q, limit: 20 });
+      return { data: rows.map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`.trim(), email: r.email })) };
+    },
+
+    /** The company's shared bikes and where each sits, with the buildings to choose from (fleet manager, admin). */
+    async homes(caller: AuthUser, companyId?: number) {
+      const scope = reservationScope(caller);
+      const company = scope.kind === 'company' ? scope.companyId : caller.isAdmin || caller.permission.includes('admin') ? companyId : undefined;
+      if (scope.kind === 'company' && companyId && companyId !== scope.companyId) throw notFound('No such company');
+      if (!company) throw invalid({ companyId: 'required' });
+      if (!(await companies.exists(company))) throw notFound('No such company');
+      const [{ shared }, buildings] = await Promise.all([sharedFleet(company), conditions.buildingsOfCompany(company)]);
+      const cards = await models.cardsByIds(shared.map((b) => b.modelId));
+      return {
+        data: shared.map((b) => {
+          const card = cards.get(b.modelId);
+          return { id: b.id, frameNumber: b.frameNumber, name: card ? `${card.brand} ${card.model}` : `#${b.id}`, size: b.size, buildingId: b.buildingId };
+        }),
+        buildings: buildings.map((b) => ({ id: b.id, name: b.name })),
+      };
     },
 
     /** Where a shared bike sits (fleet manager of its company, or admin). */

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityQuerySchema,
   availabilitySchema,
+  bookerListSchema,
+  bookersQuerySchema,
+  bookingCompanyListSchema,
   idParamSchema,
   reservationCreatedSchema,
   reservationCreateSchema,
@@ -9,7 +12,9 @@ import {
   reservationListQuerySchema,
   reservationListSchema,
   reservationSchema,
+  sharedBikeHomeListSchema,
   sharedBikeHomeSchema,
+  sharedBikeHomesQuerySchema,
   sharedBikeQuizResultSchema,
   sharedBikeQuizSchema,
   sharedBikeQuizSubmitSchema,
@@ -28,6 +33,10 @@ const tags = ['sharing'];
 /** Anyone signed in: what they see is scoped in the service (own, company, all). */
 const signedIn = { access: { auth: true } } as const;
 const fleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } as const;
+/** The shop's staff who book on anyone's behalf. */
+const onBehalf = { access: { auth: true, permission: ['admin', 'search', 'bikeMechanic'] } } as const;
+/** Those and a fleet manager, for their own company. */
+const booking = { access: { auth: true, permission: ['admin', 'search', 'bikeMechanic', 'fleetManager'] } } as const;
 const userQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
 
 export const sharingRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService; quiz: SharedBikeQuizService }> = async (app, { reservations, quiz }) => {
@@ -53,6 +62,24 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsSe
     '/api/shared-bikes/:id/building',
     { config: fleet, schema: { tags, summary: 'Where a shared bike sits (null: it may be taken from any building)', params: idParamSchema, body: sharedBikeHomeSchema, response: { 200: z.object({ bikeId: z.number(), buildingId: z.number().nullable() }) } } },
     async (request) => reservations.setHome(request.user!, request.params.id, request.body.buildingId, actorOf(request)),
+  );
+
+  app.get(
+    '/api/shared-bikes',
+    { config: fleet, schema: { tags, summary: "The company's shared bikes and the building each sits in (admins: ?companyId=)", querystring: sharedBikeHomesQuerySchema, response: { 200: sharedBikeHomeListSchema } } },
+    async (request) => reservations.homes(request.user!, request.query.companyId),
+  );
+
+  app.get(
+    '/api/shared-bikes/booking-companies',
+    { config: onBehalf, schema: { tags, summary: 'The companies with shared bikes, to book on someone\'s behalf (admin, search, bikeMechanic)', response: { 200: bookingCompanyListSchema } } },
+    async (request) => reservations.bookingCompanies(request.user!),
+  );
+
+  app.get(
+    '/api/shared-bikes/bookers',
+    { config: booking, schema: { tags, summary: 'The people a booking may be made for: a company\'s (staff, ?companyId=) or my company\'s (fleet manager)', querystring: bookersQuerySchema, response: { 200: bookerListSchema } } },
+    async (request) => reservations.bookers(request.user!, request.query),
   );
 
   app.get(

@@ -42,11 +42,11 @@ import {
 import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/tours/paths';
-import { fleetCalendarPath } from '@/features/sharing/calendar-paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
+import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
 import type { AccessRule } from '@/lib/authorization';
 
 export type NavItem = AccessRule & {
@@ -136,6 +136,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'boxes', labelKey: 'boxes:nav', icon: IconLock, href: boxesPaths.list.getHref, permission: ['admin', 'fleetManager', 'bikeMechanic'], section: 'bikes' },
   { key: 'usage-statistics', labelKey: 'sharingStats:nav.usageStatistics', icon: IconChartBar, href: sharingStatisticsPaths.usage.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
   { key: 'assistance', labelKey: 'assistance:nav.assistance', icon: IconLifebuoy, href: assistancePaths.list.getHref, permission: ['fleetManager', 'admin', 'bikeMechanic'], section: 'bikes' },
+  { key: 'shared-bike-homes', labelKey: 'sharing:homes.link', icon: IconBike, href: sharedBikeHomesPath.getHref, permission: ['fleetManager', 'admin'], section: 'bikes' },
+  { key: 'book-on-behalf', labelKey: 'sharing:onBehalf.nav', icon: IconBike, href: (locale) => paths.reservations.create.getHref(locale), permission: ['admin', 'search', 'bikeMechanic'], section: 'bikes' },
   { key: 'requests', labelKey: 'nav.requests', icon: IconInbox, href: paths.requests.getHref, permission: ['admin'], section: 'shop' },
   { key: 'used-bikes', labelKey: 'nav.usedBikes', icon: IconRecycle, href: paths.catalog.usedBikes.getHref, permission: ['admin'], section: 'shop' },
   { key: 'shop-schedule', labelKey: 'nav.shopSchedule', icon: IconClock, href: paths.catalog.shopSchedule.getHref, permission: ['admin'], section: 'shop' },

@@ -6,6 +6,9 @@ import { DateField } from '@/components/ui/date-field';
 import { paths } from '@/config/paths';
 import { useAvailability, useCreateReservation, useSharedBikeUsage, useSharedBuildings } from '@/features/sharing/api/reservations';
 import { BikeChoice } from '@/features/sharing/components/bike-choice';
+import { OnBehalfPicker, onBehalfMode } from '@/features/sharing/components/on-behalf';
+import type { Booker } from '@/features/sharing/api/reservations';
+import { useAuth } from '@/lib/auth/auth-context';
 import { brusselsDate, slotInstant } from '@/features/sharing/components/slot';
 import { useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
@@ -19,19 +22,37 @@ export function BookPage() {
   const errorMessage = useErrorMessage();
   const fieldMessage = useFieldErrorMessage();
   usePageTitle(t('book.title'));
-  const buildings = useSharedBuildings();
-  const usage = useSharedBikeUsage();
+  const { user } = useAuth();
+  // Staff book for anyone (company, then person), a fleet manager for their own people (decision 039).
+  const mode = onBehalfMode(user);
+  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [person, setPerson] = useState<Booker | null>(null);
+  const forOther = person !== null && person.id !== user?.id;
+  const ready = mode !== 'any' || person !== null;
+  const buildings = useSharedBuildings(mode === 'any' ? companyId : null, mode !== 'any' || companyId !== null);
+  const usage = useSharedBikeUsage(forOther ? person.id : null, ready);
   const [date, setDate] = useState(brusselsDate(1));
   const [startTime, setStartTime] = useState('08:00');
   const [endTime, setEndTime] = useState('17:00');
   const [buildingId, setBuildingId] = useState('');
-  const [slot, setSlot] = useState<{ buildingId: number; start: string; end: string } | null>(null);
+  const [slot, setSlot] = useState<{ buildingId: number; start: string; end: string; userId?: number } | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
   const [bikeId, setBikeId] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
   const bikes = useAvailability(slot);
   const create = useCreateReservation();
   const building = buildingId || String(buildings.data?.data[0]?.id ?? '');
+  const choosePerson = (p: Booker | null) => {
+    setPerson(p);
+    setSlot(null);
+    setBikeId(null);
+    create.reset();
+  };
+  const chooseCompany = (id: number | null) => {
+    setCompanyId(id);
+    setBuildingId('');
+    choosePerson(null);
+  };
 
   const search = () => {
     const start = slotInstant(date, startTime);
@@ -41,7 +62,7 @@ export function BookPage() {
     if (!start || !end || !building) return setSlotError('required');
     if (new Date(end) <= new Date(start)) return setSlotError('end_before_start');
     setSlotError(null);
-    setSlot({ buildingId: Number(building), start, end });
+    setSlot({ buildingId: Number(building), start, end, ...(forOther ? { userId: person.id } : {}) });
   };
 
   const confirm = () => {
@@ -55,19 +76,28 @@ export function BookPage() {
         <Title order={1}>{t('book.title')}</Title>
         <Text c="dimmed">{t('book.intro')}</Text>
       </div>
-      {usage.data?.quizRequired && (
+      {mode && <OnBehalfPicker mode={mode} companyId={companyId} onCompany={chooseCompany} person={person} onPerson={choosePerson} />}
+      {mode === 'any' && !ready && <Text size="sm">{t('onBehalf.pickFirst')}</Text>}
+      {forOther && (
+        <Alert color="blue" title={t('onBehalf.bookingFor', { name: person.name })}>
+          {t('onBehalf.mailed', { email: person.email })}
+        </Alert>
+      )}
+      {ready && usage.data?.quizRequired && !forOther && (
         <Alert color="yellow">
           <Text size="sm">{t('book.quizFirst')}</Text>
           <Link to={paths.reservations.quiz.getHref(locale)}>{t('quiz.take')}</Link>
         </Alert>
       )}
-      {usage.data?.warn && (
+      {ready && usage.data?.quizRequired && forOther && <Alert color="yellow">{t('onBehalf.quizFirst', { name: person.name })}</Alert>}
+      {ready && usage.data?.warn && (
         <Alert color={usage.data.remaining === 0 ? 'red' : 'yellow'} title={t('book.daysWarningTitle')}>
-          {t('book.daysWarning', { used: usage.data.used, limit: usage.data.limit, remaining: usage.data.remaining })}
+          {t(forOther ? 'onBehalf.daysWarning' : 'book.daysWarning', { name: person?.name, used: usage.data.used, limit: usage.data.limit, remaining: usage.data.remaining })}
         </Alert>
       )}
-      {buildings.isError && <Alert color="red">{errorMessage(buildings.error)}</Alert>}
-      {buildings.data && buildings.data.data.length === 0 && <Alert color="blue">{t('book.noBuildings')}</Alert>}
+      {ready && buildings.isError && <Alert color="red">{errorMessage(buildings.error)}</Alert>}
+      {buildings.data && buildings.data.data.length === 0 && <Alert color="blue">{t(mode === 'any' ? 'onBehalf.noBuildings' : 'book.noBuildings')}</Alert>}
+      {ready && (
       <Group align="flex-end" wrap="wrap">
         <DateField label={t('fields.date')} value={date} onChange={setDate} required />
         <TextInput type="time" label={t('fields.startTime')} value={startTime} onChange={(e) => setStartTime(e.currentTarget.value)} required />
@@ -75,6 +105,7 @@ export function BookPage() {
         <NativeSelect label={t('fields.building')} value={building} onChange={(e) => setBuildingId(e.currentTarget.value)} data={(buildings.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} required />
         <Button onClick={search}>{t('book.search')}</Button>
       </Group>
+      )}
       {slotError === 'required' && <Alert color="red">{fieldMessage('required')}</Alert>}
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
       {bikes.data && (
@@ -98,9 +129,11 @@ export function BookPage() {
           </Group>
         </Stack>
       )}
-      <Text size="sm">
-        <Link to={paths.reservations.mine.getHref(locale)}>{t('mine.title')}</Link>
-      </Text>
+      {mode !== 'any' && (
+        <Text size="sm">
+          <Link to={paths.reservations.mine.getHref(locale)}>{t('mine.title')}</Link>
+        </Text>
+      )}
     </Stack>
   );
 }

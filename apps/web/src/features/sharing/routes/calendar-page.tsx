@@ -1,7 +1,10 @@
-import { Alert, Box, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { Locale } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
 import { useCalendarCompanies, useFleetCalendar } from '@/features/sharing/api/calendar-api';
 import { onDay, shift, viewDays, type CalendarView } from '@/features/sharing/components/calendar-days';
 import { API_BASE } from '@/lib/api-client';
@@ -48,6 +51,9 @@ export function FleetCalendarPage() {
       <div>
         <Title order={1}>{t('calendar.title')}</Title>
         <Text c="dimmed">{t('calendar.intro')}</Text>
+        <Anchor component={Link} to={sharedBikeHomesPath.getHref(i18n.language as Locale)} size="sm">
+          {t('homes.link')}
+        </Anchor>
       </div>
       {isAdmin && (
         <NativeSelect

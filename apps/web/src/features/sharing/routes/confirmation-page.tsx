@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useReservations } from '@/features/sharing/api/reservations';
+import { onBehalfMode } from '@/features/sharing/components/on-behalf';
 import { ReservationSummary } from '@/features/sharing/components/reservation-summary';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -15,6 +17,8 @@ export function ConfirmationPage() {
   const errorMessage = useErrorMessage();
   const code = useParams().code ?? '';
   usePageTitle(t('confirmation.title'));
+  const { user } = useAuth();
+  const staff = onBehalfMode(user) === 'any';
   const found = useReservations({ q: code, perPage: 5 });
   const reservation = found.data?.data.find((r) => r.code === code);
   return (
@@ -30,13 +34,16 @@ export function ConfirmationPage() {
               {t('confirmation.yourCode')} <strong data-testid="reservation-code">{reservation.code}</strong>
             </Text>
           </Alert>
-          <ReservationSummary reservation={reservation} />
+          {reservation.user.id !== user?.id && <Text>{t('onBehalf.confirmed', { name: reservation.user.name })}</Text>}
+          <ReservationSummary reservation={reservation} showPerson={reservation.user.id !== user?.id} />
         </>
       )}
       <Group>
-        <Button component={Link} to={paths.reservations.mine.getHref(locale)}>
-          {t('mine.title')}
-        </Button>
+        {!staff && (
+          <Button component={Link} to={paths.reservations.mine.getHref(locale)}>
+            {t('mine.title')}
+          </Button>
+        )}
         <Button component={Link} variant="default" to={paths.reservations.create.getHref(locale)}>
           {t('book.another')}
         </Button>

@@ -65,6 +65,7 @@ export function ReservationListPage() {
         rows={list.data?.data}
         rowKey={(r) => r.id}
         total={list.data?.meta.total ?? 0}
+        totalCapped={list.data?.meta.totalCapped}
         page={params.page}
         perPage={params.perPage}
         sort={params.sort}

@@ -1,0 +1,1 @@
+export { SharedBikeHomesPage as Component } from '@/features/sharing/routes/bike-buildings-page';
