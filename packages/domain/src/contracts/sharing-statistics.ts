@@ -54,8 +54,9 @@ export const turnedAwayListSchema = listOf(turnedAwaySearchSchema);
 export const turnedAwayQuerySchema = listQuerySchema.extend({
   sort: z.enum(['at', 'start']).default('at'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  from: day,
-  to: day,
+  /** Without a period: every search since the statistics start (1 April 2024) until today. */
+  from: day.optional(),
+  to: day.optional(),
   companyId: idSchema.optional(),
   buildingId: idSchema.optional(),
   format: exportFormatSchema.default('json'),

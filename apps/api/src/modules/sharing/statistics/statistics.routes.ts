@@ -49,7 +49,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
     { config: fleet, schema: { tags, summary: 'Availability searches that found no free bike (building, slot, who, when); ?format=csv or xlsx', querystring: turnedAwayQuerySchema, response: { 200: turnedAwayListSchema } } },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, `shared-bikes-turned-away-${request.query.from}-${request.query.to}`, (await statistics.turnedAway(request.user!, request.query, true)).data, turnedAwayColumns(downloadLanguage(request)));
+      if (format !== 'json') return sendExport(reply, format, `shared-bikes-turned-away-${request.query.from ?? "start"}-${request.query.to ?? "today"}`, (await statistics.turnedAway(request.user!, request.query, true)).data, turnedAwayColumns(downloadLanguage(request)));
       return statistics.turnedAway(request.user!, request.query);
     },
   );

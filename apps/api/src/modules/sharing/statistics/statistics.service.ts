@@ -6,6 +6,7 @@ import {
   SHARED_BIKE_DAYS_PER_YEAR,
   SHARING_STATISTICS_MAX_DAYS,
   SHARING_STATISTICS_START,
+  brusselsDay,
   sharingStatisticsYears,
   yearlyDaysUsage,
   type AuthUser,
@@ -193,7 +194,7 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
 
     /** The searches of the period that found no free bike, newest first: building, slot, who, when. */
     async turnedAway(caller: AuthUser, q: TurnedAwayQuery, forExport = false) {
-      const period = statisticsPeriod(q.from, q.to);
+      const period = statisticsPeriod(q.from ?? SHARING_STATISTICS_START, q.to ?? brusselsDay(0));
       const companyId = await companyOf(caller, q.companyId);
       const where = statisticsRepository.turnedAwayWhere(companyId, period.start, period.end, q.buildingId);
       if (forExport) return { data: await turnedAwayViews(await statisticsRepository.turnedAwayPage(db, where, q.sort, q.order, EXPORT_MAX_ROWS, 0)), meta: { page: 1, perPage: EXPORT_MAX_ROWS, total: 0 } };
