@@ -77,3 +77,14 @@ export function useCreditBill(id: number) {
 
 /** The bill's PDF, served by the API: a plain link. */
 export const billPdfHref = (id: number) => `${API_BASE}/bills/${id}/pdf`;
+
+type CustomerList = { companies: { id: number; name: string }[]; users: { id: number; name: string; companyId: number | null }[] };
+
+/** Whom a bill can be addressed to (admins): every company, and the private customers (`GET /api/offers/customers`). */
+export function useBillCustomers() {
+  const res = useQuery({ queryKey: ['bills', 'customers'], queryFn: () => apiClient.get<CustomerList>('/offers/customers'), staleTime: 60_000 });
+  return {
+    companies: [...(res.data?.companies ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    people: (res.data?.users ?? []).filter((u) => u.companyId === null).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

@@ -5,9 +5,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import type { Bill, BillInput } from '@/features/bills/api/bills';
+import { useBillCustomers, type Bill, type BillInput } from '@/features/bills/api/bills';
 import { BillTotalsTable } from '@/features/bills/components/bill-totals';
-import { useCustomerChoices } from '@/features/sales/api/sales';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type LineValues = { key: number; description: string; quantity: number | string; unitPrice: number | string; vatRate: string; discount: number | string };
@@ -55,12 +54,12 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
   const [notes, setNotes] = useState(bill?.notes ?? '');
   const [failure, setFailure] = useState<unknown>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const choices = useCustomerChoices(null);
+  const choices = useBillCustomers();
   const errors: Record<string, string> = { ...(isApiError(failure) ? failure.fields : {}), ...clientErrors };
   const err = (path: string) => fieldError(errors[path]);
 
   const options =
-    kind === 'company' ? choices.companies.map((c) => ({ value: String(c.id), label: c.name })) : choices.users.filter((u) => u.companyId === null).map((u) => ({ value: String(u.id), label: u.name }));
+    kind === 'company' ? choices.companies.map((c) => ({ value: String(c.id), label: c.name })) : choices.people.map((u) => ({ value: String(u.id), label: u.name }));
   // The bill's own customer stays choosable even when the choices do not list it (an employee billed as a person).
   if (bill && customerId === String(bill.customer.id) && kind === bill.customer.kind && !options.some((o) => o.value === customerId)) options.unshift({ value: customerId, label: bill.customer.name });
 

@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { useBills, type BillList } from '@/features/bills/api/bills';
+import { useBillCustomers, useBills, type BillList } from '@/features/bills/api/bills';
 import { BillStatusBadge } from '@/features/bills/components/bill-status';
 import { billPaths } from '@/features/bills/paths';
-import { useCustomerChoices } from '@/features/sales/api/sales';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
@@ -22,7 +21,7 @@ export type BillListMode = 'admin' | 'fleet' | 'mine';
 /** The company filter: admins only (the fleet manager's list is their company's already). */
 function CompanyFilter({ value, onChange }: { value: string; onChange: (value: string | null) => void }) {
   const { t } = useTranslation('bills');
-  const choices = useCustomerChoices(null);
+  const choices = useBillCustomers();
   return (
     <NativeSelect
       label={t('fields.company')}
