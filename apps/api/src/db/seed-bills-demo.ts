@@ -13,9 +13,9 @@ type Customer = { companyId: number | null; userId: number | null; customerName:
 /**
  * Bills in every status a new user should meet (decision 041): for Acme an overdue bill, a sent one, a paid one, a
  * bill credited in full by its credit note and a draft; for the private customer an issued repair bill and a partly
- * paid one. Numbers come from `bill_number_sequences` like the service's, so issuing a new bill continues the series.
+ * paid one; for Acme's employee a repair he paid himself. Numbers come from `bill_number_sequences` like the service's, so issuing a new bill continues the series.
  */
-export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId: number }): Promise<void> {
+export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId: number; employeeId: number }): Promise<void> {
   const [acme] = await tx.select().from(companies).where(eq(companies.name, 'Acme'));
   if (!acme) return;
   const a = acme.billingAddress;
@@ -28,6 +28,7 @@ export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId:
     customerLanguage: 'fr',
   };
   const paula: Customer = { companyId: null, userId: p.privateUserId, customerName: 'Paula Private', customerVatNumber: null, customerAddress: null, customerLanguage: 'en' };
+  const emile: Customer = { companyId: null, userId: p.employeeId, customerName: 'Emile Employé', customerVatNumber: null, customerAddress: null, customerLanguage: 'fr' };
   const today = brusselsToday();
 
   /** A bill with its lines; issued `issuedDaysAgo` days ago (its number taken then), or a draft when null. */
@@ -80,6 +81,8 @@ export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId:
   // Issued in the order of their dates, so the numbers follow the calendar. Due 20 days ago and unpaid: reads "overdue".
   await bill(acmeCustomer, leasing('septembre'), { issuedDaysAgo: 50 });
   await bill(paula, [{ description: 'Location d’un vélo électrique (1 semaine)', quantity: 1, unitPriceCents: 12000, vatRate: 21 }], { issuedDaysAgo: 20, status: 'partly_paid', paidShare: 0.5 });
+  // A repair Acme's employee paid himself: his, not his employer's (decision 041).
+  await bill(emile, [{ description: 'Réparation d’un vélo personnel', quantity: 1, unitPriceCents: 4500, vatRate: 6 }], { issuedDaysAgo: 15, status: 'paid', paidShare: 1 });
   await bill(acmeCustomer, [...leasing('octobre'), { description: 'Main-d’œuvre : remplacement de chaîne', quantity: 1.5, unitPriceCents: 5500, vatRate: 6 }], { issuedDaysAgo: 10, status: 'sent' });
   await bill(paula, [{ description: 'Entretien complet', quantity: 1, unitPriceCents: 8000, vatRate: 6 }, { description: 'Pneu Schwalbe Marathon', quantity: 2, unitPriceCents: 3500, vatRate: 21, discountPercent: 10 }], { issuedDaysAgo: 5 });
   await bill(acmeCustomer, leasing('novembre'), { issuedDaysAgo: null });

@@ -314,6 +314,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
     await seedRentalsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedMechanicDayDemo(tx, { mechanicId: id('mechanic@veloport.test') });
-    await seedBillsDemo(tx, { adminId: id('admin@veloport.test'), privateUserId: id('private@example.com') });
+    await seedBillsDemo(tx, { adminId: id('admin@veloport.test'), privateUserId: id('private@example.com'), employeeId: id('employee@acme.test') });
   });
 }
