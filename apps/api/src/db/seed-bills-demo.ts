@@ -71,19 +71,19 @@ export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId:
     return { id: made.id, lines };
   }
 
-  const leasing = (month: string): Line[] => [
-    { description: `Leasing de 3 vélos — ${month}`, quantity: 3, unitPriceCents: 8900, vatRate: 21 },
+  const leasing = (daysAgo: number): Line[] => [
+    { description: `Leasing de 3 vélos — ${new Date(Date.parse(`${addDays(today, -daysAgo)}T12:00:00Z`)).toLocaleDateString('fr-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`, quantity: 3, unitPriceCents: 8900, vatRate: 21 },
     { description: 'Assurance omnium', quantity: 3, unitPriceCents: 1250, vatRate: 21 },
   ];
-  await bill(acmeCustomer, leasing('août'), { issuedDaysAgo: 95, status: 'paid', paidShare: 1 });
+  await bill(acmeCustomer, leasing(95), { issuedDaysAgo: 95, status: 'paid', paidShare: 1 });
   const credited = await bill(acmeCustomer, [{ description: 'Révision annuelle de 4 vélos', quantity: 4, unitPriceCents: 7500, vatRate: 21 }], { issuedDaysAgo: 70, status: 'credited' });
   await bill(acmeCustomer, credited.lines.map((l) => ({ ...l, quantity: -l.quantity })), { issuedDaysAgo: 68, kind: 'credit_note', creditOfId: credited.id, notes: 'Révision faite sous garantie.' });
   // Issued in the order of their dates, so the numbers follow the calendar. Due 20 days ago and unpaid: reads "overdue".
-  await bill(acmeCustomer, leasing('septembre'), { issuedDaysAgo: 50 });
+  await bill(acmeCustomer, leasing(50), { issuedDaysAgo: 50 });
   await bill(paula, [{ description: 'Location d’un vélo électrique (1 semaine)', quantity: 1, unitPriceCents: 12000, vatRate: 21 }], { issuedDaysAgo: 20, status: 'partly_paid', paidShare: 0.5 });
   // A repair Acme's employee paid himself: his, not his employer's (decision 041).
   await bill(emile, [{ description: 'Réparation d’un vélo personnel', quantity: 1, unitPriceCents: 4500, vatRate: 6 }], { issuedDaysAgo: 15, status: 'paid', paidShare: 1 });
-  await bill(acmeCustomer, [...leasing('octobre'), { description: 'Main-d’œuvre : remplacement de chaîne', quantity: 1.5, unitPriceCents: 5500, vatRate: 6 }], { issuedDaysAgo: 10, status: 'sent' });
+  await bill(acmeCustomer, [...leasing(10), { description: 'Main-d’œuvre : remplacement de chaîne', quantity: 1.5, unitPriceCents: 5500, vatRate: 6 }], { issuedDaysAgo: 10, status: 'sent' });
   await bill(paula, [{ description: 'Entretien complet', quantity: 1, unitPriceCents: 8000, vatRate: 6 }, { description: 'Pneu Schwalbe Marathon', quantity: 2, unitPriceCents: 3500, vatRate: 21, discountPercent: 10 }], { issuedDaysAgo: 5 });
-  await bill(acmeCustomer, leasing('novembre'), { issuedDaysAgo: null });
+  await bill(acmeCustomer, leasing(0), { issuedDaysAgo: null });
 }
