@@ -111,3 +111,22 @@ describe('the bill form', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('a credit note', { timeout: 30_000 }, () => {
+  it('credits the chosen line with the quantity typed, and opens the credit note made', async () => {
+    const note = { ...issued, id: 12, kind: 'credit_note', number: '2026-00043', status: 'issued', creditOf: { id: 11, number: '2026-00042' }, creditNotes: [] };
+    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bills/11/credit-note' ? json(201, note) : call.path === '/api/bills/12' ? json(200, note) : undefined));
+    renderApp('/en/dashboard/bills/11');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make a credit note' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Chosen lines' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Révision complète' }));
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity credited of Révision complète' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue the credit note' }));
+    await screen.findByRole('heading', { level: 1, name: 'Credit note 2026-00043' }, { timeout: 10_000 });
+    expect(calls.find((c) => c.path === '/api/bills/11/credit-note')!.body).toEqual({ lines: [{ description: 'Révision complète', quantity: 1, unitPriceCents: 6000, vatRate: 21 }] });
+    expect(screen.getByRole('link', { name: '2026-00042' })).toBeTruthy();
+  });
+});
