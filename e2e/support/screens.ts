@@ -27,6 +27,19 @@ async function firstId(page: Page, url: string): Promise<number> {
   return body.data[0]!.id;
 }
 
+/** The first record of a list that may be empty (the bills of a demo made before they had any): its id, or null. */
+async function firstIdIfAny(page: Page, url: string): Promise<number | null> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  return ((await response.json()) as List).data[0]?.id ?? null;
+}
+
+/** The bills' screens (issue 14): the list, and one bill when there is one. */
+async function billScreens(page: Page, list: string, detail: (id: number) => string, extra: string[] = []): Promise<string[]> {
+  const billId = await firstIdIfAny(page, '/api/bills?perPage=1');
+  return [list, ...extra, ...(billId === null ? [] : [detail(billId), `${detail(billId)}?tab=history`])];
+}
+
 /**
  * Counts the page's requests in flight: a screen is ready once its lazy code and its data have arrived and nothing
  * has been asked for a short while (Playwright's networkidle waits 500 ms after a full load; this waits 150 ms and
@@ -221,6 +234,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
     `dashboard/entretiens/tour/${tourId}/add-stop`,
     'dashboard/entretiens/list/to-propose-for-tour',
     'dashboard/entretiens/list/to-confirm-for-tour',
+    ...(await billScreens(page, 'dashboard/bills/list', (id) => `dashboard/bills/${id}`, ['dashboard/bills/create'])),
   ];
 }
 
@@ -262,6 +276,7 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/fleet/entretiens/list',
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
+    ...(await billScreens(page, 'dashboard/fleet/bills/list', (id) => `dashboard/bills/${id}`)),
   ];
 }
 
@@ -306,6 +321,7 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/assistance',
     `dashboard/reservations/assistance/create?reservationId=${await firstId(page, '/api/reservations?perPage=1&group=finished')}`,
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
+    ...(await billScreens(page, 'dashboard/bills/mine', (id) => `dashboard/bills/mine/${id}`)),
   ];
 }
 

@@ -30,6 +30,7 @@ import { seedSharingDemo } from './seed-sharing-demo';
 import { seedRentalsDemo } from './seed-rentals-demo';
 import { seedBoxesDemo } from './seed-boxes-demo';
 import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
+import { seedBillsDemo } from './seed-bills-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -313,5 +314,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
     await seedRentalsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedMechanicDayDemo(tx, { mechanicId: id('mechanic@veloport.test') });
+    await seedBillsDemo(tx, { adminId: id('admin@veloport.test'), privateUserId: id('private@example.com'), employeeId: id('employee@acme.test') });
   });
 }

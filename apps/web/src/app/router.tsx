@@ -11,6 +11,7 @@ import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statis
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
 import { RequireBookingAccess } from '@/features/sharing/components/booking-guard';
 import { tourPaths } from '@/features/tours/paths';
+import { billPaths } from '@/features/bills/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -325,6 +326,24 @@ export const routes: RouteObject[] = [
                   { path: paths.fleetConditions.cafeteria.path, lazy: () => import('@/app/routes/conditions/fleet-cafeteria') },
                 ],
               },
+              // Bills (issue 14): the admin's list, create and one bill; the fleet manager's company's; the customer's own.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: billPaths.list.path, lazy: () => import('@/app/routes/bills/list') },
+                  { path: billPaths.create.path, lazy: () => import('@/app/routes/bills/create') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['fleetManager']} />,
+                children: [{ path: billPaths.fleetList.path, lazy: () => import('@/app/routes/bills/fleet-list') }],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [{ path: billPaths.detail.path, lazy: () => import('@/app/routes/bills/detail') }],
+              },
+              { path: billPaths.mine.path, lazy: () => import('@/app/routes/bills/mine') },
+              { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
             ],
           },
         ],

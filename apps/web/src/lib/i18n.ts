@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'sharingStats',
   'assistance',
   'mechanicDay',
+  'bills',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -42,6 +42,7 @@ import {
 import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/tours/paths';
+import { billPaths } from '@/features/bills/paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
@@ -85,6 +86,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'my-offers', labelKey: 'nav.myOffers', icon: IconFileText, href: paths.sales.myOffers.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
   { key: 'my-orders', labelKey: 'nav.myOrders', icon: IconShoppingCart, href: paths.sales.myOrders.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
   { key: 'my-maintenance', labelKey: 'nav.myMaintenance', icon: IconTool, href: paths.maintenance.mine.getHref, withoutPermission: ['admin', 'bikeMechanic'] },
+  { key: 'my-bills', labelKey: 'bills:nav.myBills', icon: IconReceiptEuro, href: billPaths.mine.getHref, withoutPermission: ['admin', 'order', 'fleetManager'] },
   { key: 'net-cost', labelKey: 'nav.netCost', icon: IconCalculator, href: (locale) => paths.netCost.getHref(locale), companyAccess: 'cafeteria', withoutPermission: ['admin', 'order'] },
   { key: 'book-bike', labelKey: 'nav.bookBike', icon: IconBike, href: (locale) => paths.reservations.create.getHref(locale), companyAccess: 'sharing' },
   { key: 'my-reservations', labelKey: 'nav.myReservations', icon: IconClock, href: (locale) => paths.reservations.mine.getHref(locale), companyAccess: 'sharing' },
@@ -96,6 +98,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'grouped-orders', labelKey: 'nav.groupedOrders', icon: IconTruckDelivery, href: (locale) => paths.groupedOrders.list.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'checkout', labelKey: 'nav.checkout', icon: IconCash, href: paths.checkout.till.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales', exact: true },
   { key: 'checkout-tickets', labelKey: 'nav.checkoutTickets', icon: IconReceipt, href: paths.checkout.tickets.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
+  { key: 'bills', labelKey: 'bills:nav.bills', icon: IconReceiptEuro, href: billPaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
+import { seriousViolations } from '@/test/axe';
+
+// Bills (issue 14) through the real routes, guards and layout.
+
+const at = '2026-01-05T10:00:00.000Z';
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const totals = { exclVatCents: 12000, vatCents: 2520, inclVatCents: 14520, byRate: [{ rate: 21, netCents: 12000, vatCents: 2520 }] };
+const base = {
+  id: 11,
+  kind: 'invoice',
+  number: '2026-00042',
+  status: 'overdue',
+  structuredCommunication: '+++000/0000/01111+++',
+  customer: { kind: 'company', id: 2, name: 'Acme', vatNumber: 'BE0123456749', address: 'Rue de la Loi 1, 1000 Bruxelles', language: 'fr' },
+  company: { id: 2, name: 'Acme' },
+  issueDate: '2026-01-05',
+  dueDate: '2026-02-04',
+  reverseCharge: false,
+  totals,
+  paidCents: 0,
+  creditOf: null,
+  issuedAt: at,
+  createdAt: at,
+  updatedAt: at,
+};
+const issued = { ...base, notes: null, creditNotes: [{ id: 12, number: '2026-00043' }], lines: [{ id: 1, description: 'Révision complète', quantity: 2, unitPriceCents: 6000, vatRate: 21, discountPercent: 0, netCents: 12000 }] };
+const draft = { ...issued, id: 13, number: null, status: 'draft', issueDate: null, issuedAt: null, creditNotes: [] };
+
+const API: Record<string, unknown> = {
+  '/api/bills': page([base, { ...base, id: 13, number: null, status: 'draft' }]),
+  '/api/bills/11': issued,
+  '/api/bills/13': draft,
+  '/api/bills/11/history': page([]),
+  '/api/offers/customers': { companies: [{ id: 2, name: 'Acme' }], users: [{ id: 30, name: 'Paula Private', companyId: null }] },
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+};
+
+const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
+const fleet = makeUser({ language: 'en', permission: ['fleetManager'] });
+const employee = makeUser({ language: 'en', permission: [] });
+
+function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
+  return mockApi((call) => {
+    if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
+    return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
+  });
+}
+
+beforeEach(() => {
+  document.cookie = 'veloport_consent=accepted; path=/';
+  document.cookie = 'XSRF-TOKEN=test; path=/';
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('bill pages: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
+  it.each([
+    ['admin', '/en/dashboard/bills/list', 'Bills', 'Overdue'],
+    ['admin', '/en/dashboard/bills/create', 'New bill', 'Total incl. VAT'],
+    ['admin', '/en/dashboard/bills/11', 'Bill 2026-00042', '+++000/0000/01111+++'],
+    ['admin', '/en/dashboard/bills/13', 'Draft', 'Issue the bill'],
+    ['admin', '/en/dashboard/bills/11?tab=history', 'Bill 2026-00042', 'History'],
+    ['fleet', '/en/dashboard/fleet/bills/list', 'Company bills', '2026-00042'],
+    ['fleet', '/en/dashboard/bills/11', 'Bill 2026-00042', 'Download the PDF'],
+    ['employee', '/en/dashboard/bills/mine', 'My bills', '2026-00042'],
+    ['employee', '/en/dashboard/bills/mine/11', 'Bill 2026-00042', 'Révision complète'],
+  ] as const)('%s %s', async (who, url, title, text) => {
+    signedIn({ admin, fleet, employee }[who]);
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    await screen.findAllByText(text, {}, { timeout: 5_000 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('the bill form', { timeout: 30_000 }, () => {
+  it('adds up the lines per VAT rate as they are typed, and shows the API’s refusal on its field', async () => {
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/bills' ? json(422, { error: { code: 'validation_failed', message: 'x', fields: { 'lines.1.quantity': 'quantity_invalid' } } }) : undefined,
+    );
+    renderApp('/en/dashboard/bills/create');
+    await screen.findByRole('heading', { level: 1, name: 'New bill' }, { timeout: 10_000 });
+    await userEvent.click((await screen.findAllByLabelText(/^Company/))[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme' }));
+    const line1 = screen.getByRole('group', { name: 'Line 1' });
+    await userEvent.type(within(line1).getByLabelText(/^Description/), 'Labour');
+    await userEvent.type(within(line1).getByLabelText(/^Unit price/), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a line' }));
+    const line2 = screen.getByRole('group', { name: 'Line 2' });
+    await userEvent.type(within(line2).getByLabelText(/^Description/), 'Chain');
+    await userEvent.type(within(line2).getByLabelText(/^Unit price/), '50');
+    await userEvent.selectOptions(within(line2).getByRole('combobox', { name: 'VAT rate' }), '6');
+    const totalsTable = screen.getByRole('table', { name: 'Totals per VAT rate' });
+    await waitFor(() => expect(within(totalsTable).getByText('150,00 €')).toBeTruthy());
+    expect(within(totalsTable).getByText('174,00 €')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save the draft' }));
+    await screen.findByText('Enter a quantity other than 0, with at most three decimals.');
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bills')!.body).toMatchObject({
+      companyId: 2,
+      lines: [
+        { description: 'Labour', quantity: 1, unitPriceCents: 10000, vatRate: 21 },
+        { description: 'Chain', quantity: 1, unitPriceCents: 5000, vatRate: 6 },
+      ],
+    });
+  });
+});
+
+describe('a credit note', { timeout: 30_000 }, () => {
+  it('credits the chosen line with the quantity typed, and opens the credit note made', async () => {
+    const note = { ...issued, id: 12, kind: 'credit_note', number: '2026-00043', status: 'issued', creditOf: { id: 11, number: '2026-00042' }, creditNotes: [] };
+    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bills/11/credit-note' ? json(201, note) : call.path === '/api/bills/12' ? json(200, note) : undefined));
+    renderApp('/en/dashboard/bills/11');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make a credit note' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Chosen lines' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Révision complète' }));
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity credited of Révision complète' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue the credit note' }));
+    await screen.findByRole('heading', { level: 1, name: 'Credit note 2026-00043' }, { timeout: 10_000 });
+    expect(calls.find((c) => c.path === '/api/bills/11/credit-note')!.body).toEqual({ lines: [{ description: 'Révision complète', quantity: 1, unitPriceCents: 6000, vatRate: 21 }] });
+    expect(screen.getByRole('link', { name: '2026-00042' })).toBeTruthy();
+  });
+});

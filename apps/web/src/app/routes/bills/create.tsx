@@ -1,0 +1,1 @@
+export { BillCreatePage as Component } from '@/features/bills/routes/bill-create-page';

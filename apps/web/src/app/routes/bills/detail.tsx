@@ -1,0 +1,1 @@
+export { BillDetailPage as Component } from '@/features/bills/routes/bill-detail-page';

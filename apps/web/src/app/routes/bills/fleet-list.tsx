@@ -1,0 +1,5 @@
+import { BillListPage } from '@/features/bills/routes/bill-list-page';
+
+export function Component() {
+  return <BillListPage mode="fleet" />;
+}
