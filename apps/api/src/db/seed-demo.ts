@@ -30,6 +30,7 @@ import { seedSharingDemo } from './seed-sharing-demo';
 import { seedRentalsDemo } from './seed-rentals-demo';
 import { seedBoxesDemo } from './seed-boxes-demo';
 import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
+import { seedBillSendingDemo } from './seed-bill-sending-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -313,5 +314,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
     await seedRentalsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedMechanicDayDemo(tx, { mechanicId: id('mechanic@veloport.test') });
+    const billed = (c: typeof acme) => ({ id: c!.id, name: c!.name, vatNumber: c!.vatNumber, address: c!.billingAddress ? `${c!.billingAddress.street}, ${c!.billingAddress.postalCode} ${c!.billingAddress.city}, ${c!.billingAddress.country}` : '' });
+    await seedBillSendingDemo(tx, { adminId: id('admin@veloport.test'), acme: billed(acme), globex: billed(globex), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language } });
   });
 }

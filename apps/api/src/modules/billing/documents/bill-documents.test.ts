@@ -107,6 +107,14 @@ describe('GET /api/bills/{id}/pdf', () => {
 });
 
 describe('POST /api/bills/{id}/send', () => {
+  it('finds demo bills waiting to be sent and demo bills already sent', async () => {
+    const toSend = (await admin.get('/api/bills?status=issued&perPage=100')).body.data;
+    expect(toSend.length).toBeGreaterThan(0);
+    const sent = (await admin.get('/api/bills?status=sent&perPage=100')).body.data;
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((b: { sentAt: string | null }) => b.sentAt !== null)).toBe(true);
+  });
+
   it("e-mails a company bill to its billing contacts with the PDF attached; the bill reads sent, with when and who", async () => {
     const b = await bill({ companyId: ids.Acme });
     expect((await admin.get('/api/bills?status=issued&perPage=100')).body.data.map((x: { id: number }) => x.id)).toContain(b.id);

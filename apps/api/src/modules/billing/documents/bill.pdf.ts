@@ -45,6 +45,13 @@ export function billTitle(bill: Pick<Bill, 'kind' | 'number'>, locale: Locale): 
   return bill.number ? `${kind} ${bill.number}` : `${kind} (${t.draft.toLowerCase()})`;
 }
 
+/** What the bill's QR code holds: an EPC transfer of the amount to our account with the structured communication; null when nothing is to pay. */
+export function billEpcPayload(bill: Pick<Bill, 'kind' | 'status' | 'totals' | 'structuredCommunication'>, business: BusinessIdentity): string | null {
+  const amountCents = bill.totals.inclVatCents;
+  if (bill.kind !== 'invoice' || bill.status === 'draft' || amountCents <= 0) return null;
+  return epcQrPayload({ name: business.name, iban: business.iban, bic: business.bic, amountCents, remittance: bill.structuredCommunication });
+}
+
 /** Text the standard PDF fonts can draw (WinAnsi): anything else becomes "?" rather than a broken glyph. */
 const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
 const quantity = (q: number) => String(Math.abs(q) === Math.round(Math.abs(q)) ? q : q.toFixed(3).replace(/0+$/, '')).replace('.', ',');
@@ -148,12 +155,11 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   // How to pay: the structured communication, the account, and the EPC QR code for an amount to pay.
   const payTop = doc.y;
   const amount = bill.totals.inclVatCents;
-  const payable = amount > 0 && !isDraft && bill.kind === 'invoice';
+  const payload = billEpcPayload(bill, business);
   doc.font('Helvetica-Bold').fontSize(11).text(amount < 0 ? `${t.refund}: ${formatPrice(-amount)}` : `${t.toPay}: ${formatPrice(amount)}`, left, payTop, { width: 320 });
   doc.font('Helvetica').fontSize(10).text(`${t.communication}: `, { continued: true, width: 320 }).font('Helvetica-Bold').text(bill.structuredCommunication);
   doc.font('Helvetica').text(`${t.account}: ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, { width: 320 });
-  if (payable) {
-    const payload = epcQrPayload({ name: business.name, iban: business.iban, bic: business.bic, amountCents: amount, remittance: bill.structuredCommunication });
+  if (payload) {
     const png = await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
     doc.image(png, left + width - 110, payTop, { width: 110, height: 110 });
     doc.font('Helvetica').fontSize(8).fillColor('#555555').text(t.scan, left, doc.y + 4, { width: 320 }).fillColor('#000000');
