@@ -78,7 +78,7 @@ describe('GET /api/bills/{id}/pdf', () => {
     const res = await admin.get(`/api/bills/${cn.body.id}/pdf`);
     const text = pdfText(res.bytes);
     expect(text).toContain(`Note de crédit ${cn.body.number}`);
-    expect(text).toContain(`Annule la facture: ${b.number}`);
+    expect(text).toContain(`Facture créditée: ${b.number}`);
     expect(text).toContain('Montant à rembourser: 164,20 €');
     expect(text).toContain('-164,20 €');
     expect(hasImage(res.bytes)).toBe(false);
@@ -162,6 +162,18 @@ describe('POST /api/bills/{id}/send', () => {
     const mails = t.inbox.slice(before);
     expect(mails.map((m) => m.to)).toEqual(['billing@initech.test']);
     expect(mails[0]!.text).toContain('Bonjour Ines Invoice');
+  });
+
+  it("goes to the company's fleet managers, in the bill's language, when it has no billing contact", async () => {
+    const contacts = (await admin.get(`/api/companies/${ids.Globex}/contacts?type=billing`)).body.data as { id: number }[];
+    expect(contacts.length).toBeGreaterThan(0);
+    for (const c of contacts) expect((await admin.delete(`/api/contacts/${c.id}`)).status).toBe(204);
+    const b = await bill({ companyId: ids.Globex });
+    const before = t.inbox.length;
+    expect((await admin.post(`/api/bills/${b.id}/send`)).status).toBe(200);
+    const mails = t.inbox.slice(before);
+    expect(mails.map((m) => m.to)).toEqual(['fleet@globex.test']);
+    expect(mails[0]!.subject).toBe(`Facture ${b.number} — Veloport SRL`);
   });
 
   it('sends issued bills only (409), is for admins only (403), and 404 for no bill', async () => {

@@ -17,19 +17,19 @@ export type BillPdfWords = {
 
 export const BILL_WORDS: Record<Locale, BillPdfWords> = {
   fr: {
-    invoice: 'Facture', creditNote: 'Note de crédit', credits: 'Annule la facture', draft: 'BROUILLON', customer: 'Client', vatNumber: 'N° TVA', number: 'Numéro',
+    invoice: 'Facture', creditNote: 'Note de crédit', credits: 'Facture créditée', draft: 'BROUILLON', customer: 'Client', vatNumber: 'N° TVA', number: 'Numéro',
     issueDate: 'Date de facture', dueDate: 'Échéance', description: 'Description', qty: 'Qté', unit: 'Prix unitaire HTVA', vat: 'TVA', discount: 'Remise', net: 'Total HTVA',
     exclVat: 'Total HTVA', vatAt: 'TVA', base: 'sur', inclVat: 'Total TVAC', toPay: 'À payer', communication: 'Communication structurée', account: 'Compte',
     reverseCharge: 'Autoliquidation — article 196 de la directive 2006/112/CE', scan: 'Scannez avec votre application bancaire pour payer.', refund: 'Montant à rembourser',
   },
   nl: {
-    invoice: 'Factuur', creditNote: 'Creditnota', credits: 'Crediteert factuur', draft: 'ONTWERP', customer: 'Klant', vatNumber: 'Btw-nr.', number: 'Nummer',
+    invoice: 'Factuur', creditNote: 'Creditnota', credits: 'Gecrediteerde factuur', draft: 'ONTWERP', customer: 'Klant', vatNumber: 'Btw-nr.', number: 'Nummer',
     issueDate: 'Factuurdatum', dueDate: 'Vervaldatum', description: 'Omschrijving', qty: 'Aantal', unit: 'Eenheidsprijs excl. btw', vat: 'Btw', discount: 'Korting', net: 'Totaal excl. btw',
     exclVat: 'Totaal excl. btw', vatAt: 'Btw', base: 'op', inclVat: 'Totaal incl. btw', toPay: 'Te betalen', communication: 'Gestructureerde mededeling', account: 'Rekening',
     reverseCharge: 'Verlegging van heffing — artikel 196 van richtlijn 2006/112/EG', scan: 'Scan met uw bankapp om te betalen.', refund: 'Terug te betalen bedrag',
   },
   en: {
-    invoice: 'Invoice', creditNote: 'Credit note', credits: 'Credits invoice', draft: 'DRAFT', customer: 'Customer', vatNumber: 'VAT no.', number: 'Number',
+    invoice: 'Invoice', creditNote: 'Credit note', credits: 'Credited invoice', draft: 'DRAFT', customer: 'Customer', vatNumber: 'VAT no.', number: 'Number',
     issueDate: 'Invoice date', dueDate: 'Due date', description: 'Description', qty: 'Qty', unit: 'Unit price excl. VAT', vat: 'VAT', discount: 'Discount', net: 'Total excl. VAT',
     exclVat: 'Total excl. VAT', vatAt: 'VAT', base: 'on', inclVat: 'Total incl. VAT', toPay: 'To pay', communication: 'Structured communication', account: 'Account',
     reverseCharge: 'Reverse charge — Article 196 of Council Directive 2006/112/EC', scan: 'Scan with your banking app to pay.', refund: 'Amount to refund',
