@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
 import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
+import { eq } from 'drizzle-orm';
+import { users } from '../../identity/identity.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedClient;
@@ -162,6 +164,15 @@ describe('POST /api/bills/{id}/send', () => {
     const mails = t.inbox.slice(before);
     expect(mails.map((m) => m.to)).toEqual(['billing@initech.test']);
     expect(mails[0]!.text).toContain('Bonjour Ines Invoice');
+  });
+
+  it('also goes to the users marked as billing contact or billing copy', async () => {
+    await t.db.update(users).set({ contactType: 'billing_copy' }).where(eq(users.id, employee.user.id));
+    const b = await bill({ companyId: ids.Acme });
+    const before = t.inbox.length;
+    expect((await admin.post(`/api/bills/${b.id}/send`)).status).toBe(200);
+    expect(t.inbox.slice(before).map((m) => m.to)).toEqual(['compta@acme.test', 'employee@acme.test']);
+    await t.db.update(users).set({ contactType: 'none' }).where(eq(users.id, employee.user.id));
   });
 
   it("goes to the company's fleet managers, in the bill's language, when it has no billing contact", async () => {

@@ -18,14 +18,17 @@ type Deps = { db: Db; bills: BillsService; contacts: ContactsService; identity: 
 /** The bill's PDF, and sending it by e-mail with the PDF attached (decision 043). */
 export function createBillSendingService({ db, bills, contacts, identity, mail, business, replyTo }: Deps) {
   /**
-   * Who receives a bill: a company's billing contacts, or without any its fleet managers; a person themself.
-   * Each once, by e-mail address.
+   * Who receives a bill: a company's billing contacts (its contact people and users of type `billing`, plus the
+   * `billing_copy` ones), or without any `billing` one its fleet managers; a person themself. Each address once.
    */
   async function recipientsOf(bill: Bill): Promise<{ name: string; email: string }[]> {
     let people: { name: string; email: string }[];
     if (bill.customer.kind === 'company') {
-      const billing = await contacts.listForExport({ kind: 'all' }, { companyId: bill.customer.id, type: 'billing', sort: 'lastname', order: 'asc' });
-      people = billing.length ? billing.map((c) => ({ name: `${c.firstname} ${c.lastname}`, email: c.email })) : await identity.holding('fleetManager', [bill.customer.id]);
+      const companyId = bill.customer.id;
+      const listed = async (type: 'billing' | 'billing_copy') => (await contacts.listForExport({ kind: 'all' }, { companyId, type, sort: 'lastname', order: 'asc' })).map((c) => ({ name: `${c.firstname} ${c.lastname}`, email: c.email }));
+      const [billing, copies, users] = await Promise.all([listed('billing'), listed('billing_copy'), identity.billingContacts(companyId)]);
+      const main = [...billing, ...users.filter((u) => !u.copy)];
+      people = main.length ? [...main, ...copies, ...users.filter((u) => u.copy)] : await identity.holding('fleetManager', [companyId]);
     } else {
       const person = (await identity.customersByIds([bill.customer.id])).get(bill.customer.id);
       people = person ? [person] : [];
