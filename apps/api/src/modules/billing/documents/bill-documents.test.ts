@@ -84,6 +84,17 @@ describe('GET /api/bills/{id}/pdf', () => {
     expect(hasImage(res.bytes)).toBe(false);
   });
 
+  it('runs a long bill over several pages, every line and the total printed', async () => {
+    const many = Array.from({ length: 70 }, (_, i) => ({ description: `Pièce n° ${i + 1}`, quantity: 1, unitPriceCents: 1_000, vatRate: 21 }));
+    const b = await bill({ companyId: ids.Acme, lines: many });
+    const res = await admin.get(`/api/bills/${b.id}/pdf`);
+    expect(res.bytes.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(1);
+    const text = pdfText(res.bytes);
+    expect(text).toContain('Pièce n° 70');
+    expect(text).toContain('847,00 €');
+    expect(hasImage(res.bytes)).toBe(true);
+  });
+
   it('marks a draft BROUILLON with no number and no QR code', async () => {
     const d = await bill({ companyId: ids.Acme }, false);
     const res = await admin.get(`/api/bills/${d.id}/pdf`);

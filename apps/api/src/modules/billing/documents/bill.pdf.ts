@@ -152,7 +152,11 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   if (bill.reverseCharge) doc.font('Helvetica-Bold').fontSize(10).text(t.reverseCharge, left, doc.y, { width }).moveDown();
   if (bill.notes) doc.font('Helvetica').fontSize(9).text(printable(bill.notes), left, doc.y, { width }).moveDown();
 
-  // How to pay: the structured communication, the account, and the EPC QR code for an amount to pay.
+  // How to pay: the structured communication, the account, and the EPC QR code for an amount to pay (kept whole on a page).
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 130) {
+    doc.addPage();
+    watermark();
+  }
   const payTop = doc.y;
   const amount = bill.totals.inclVatCents;
   const payload = billEpcPayload(bill, business);
