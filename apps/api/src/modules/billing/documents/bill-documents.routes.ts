@@ -12,7 +12,9 @@ export const billDocumentsRoutes: FastifyPluginAsyncZod<{ sending: BillSendingSe
     { config: { access: { auth: true } }, schema: { tags, summary: "The bill as a PDF in the customer's language, with its EPC QR code; a draft is marked as such", params: idParamSchema } },
     async (request, reply) => {
       const { filename, data } = await sending.pdf(request.user!, request.params.id);
-      return reply.header('Content-Disposition', `inline; filename="${filename}"`).type('application/pdf').send(data);
+      // "Note-de-crédit-….pdf": an ASCII name for old clients, the exact one in UTF-8 (RFC 6266) for the others.
+      const ascii = filename.normalize('NFD').replace(/[^\x20-\x7E]/g, '');
+      return reply.header('Content-Disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`).type('application/pdf').send(data);
     },
   );
 

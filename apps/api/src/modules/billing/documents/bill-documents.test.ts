@@ -76,6 +76,7 @@ describe('GET /api/bills/{id}/pdf', () => {
     const cn = await admin.post(`/api/bills/${b.id}/credit-note`, {});
     expect(cn.status).toBe(201);
     const res = await admin.get(`/api/bills/${cn.body.id}/pdf`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="Note-de-credit-${cn.body.number}.pdf"; filename*=UTF-8''Note-de-cr%C3%A9dit-${cn.body.number}.pdf`);
     const text = pdfText(res.bytes);
     expect(text).toContain(`Note de crédit ${cn.body.number}`);
     expect(text).toContain(`Facture créditée: ${b.number}`);
