@@ -95,6 +95,8 @@ import { netCostRoutes } from './modules/sales/net-cost/net-cost.routes';
 import { createLeadsService } from './modules/sales/leads/leads.service';
 import { createBillsService } from './modules/billing/bills/bills.service';
 import { billsRoutes } from './modules/billing/bills/bills.routes';
+import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
+import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
@@ -239,6 +241,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const bills = createBillsService({ db, companies, identity, names: people.names });
+  const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
@@ -313,6 +316,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(netCostRoutes, { netCost });
   await app.register(leadsRoutes, { leads });
   await app.register(billsRoutes, { bills });
+  await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

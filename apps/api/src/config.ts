@@ -54,6 +54,12 @@ const envSchema = z.object({
   /** The Nuki Web API for boxes connected through Nuki (decision 036); without a token, such boxes cannot be added. */
   NUKI_API_URL: z.string().url().default('https://api.nuki.io'),
   NUKI_API_TOKEN: z.string().optional(),
+  /** The letterhead of bills (decision 043): who bills, where, VAT number, and the account a transfer pays into. */
+  BUSINESS_NAME: z.string().min(1).max(70).default('Veloport SRL'),
+  BUSINESS_ADDRESS: z.string().min(1).max(200).default('Boulevard de la Sauvenière 1, 4000 Liège, BE'),
+  BUSINESS_VAT_NUMBER: z.string().min(1).max(20).default('BE0123456749'),
+  BUSINESS_IBAN: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/i).default('BE68539007547034'),
+  BUSINESS_BIC: z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/i).default('GKCCBEBB'),
 });
 
 export type Config = {
@@ -81,7 +87,11 @@ export type Config = {
   mapTiles: { url: string; attribution: string };
   /** Boxes and their key codes (decision 036). */
   boxes: { webhookSecret: string | undefined; nuki: { url: string; token: string } | undefined };
+  /** Bills' letterhead and the account of their QR code (decision 043). */
+  business: BusinessIdentity;
 };
+
+export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string };
 
 export type RoutingConfig = {
   engine: 'embedded' | 'osrm' | 'vroom';
@@ -126,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     repairVatRates: repairVatRatesFrom(env),
     mapTiles: { url: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     boxes: { webhookSecret: parsed.BOX_WEBHOOK_SECRET || undefined, nuki: parsed.NUKI_API_TOKEN ? { url: parsed.NUKI_API_URL.replace(/\/$/, ''), token: parsed.NUKI_API_TOKEN } : undefined },
+    business: { name: parsed.BUSINESS_NAME, address: parsed.BUSINESS_ADDRESS, vatNumber: parsed.BUSINESS_VAT_NUMBER, iban: parsed.BUSINESS_IBAN.replace(/\s/g, '').toUpperCase(), bic: parsed.BUSINESS_BIC.toUpperCase() },
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

@@ -89,6 +89,9 @@ export const API_ERROR_CODES = [
   'bill_not_issued',
   'bill_credited',
   'not_an_invoice',
+  // Sending bills (decision 043).
+  'bill_not_to_send',
+  'bill_no_recipient',
   // Assistance reports on shared bikes (decision 038).
   'reservation_not_started',
   'report_resolved',

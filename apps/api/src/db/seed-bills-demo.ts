@@ -64,6 +64,8 @@ export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId:
         issuedAt: created,
         issuedById: p.adminId,
         paidCents: Math.round(totals.inclVatCents * (o.paidShare ?? 0)),
+        // A bill paid or marked sent went out by e-mail first (decision 043).
+        sentAt: ['sent', 'paid', 'partly_paid'].includes(o.status ?? 'issued') ? created : null,
       };
     }
     await repo.update(tx, made.id, { ...issue, structuredCommunication: structuredCommunication(made.id).replace(/\D/g, '') });

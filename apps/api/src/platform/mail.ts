@@ -5,7 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import type { Jobs } from './jobs';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: MailAttachment[] };
+/** A file sent with a message; its content in base64, as the queued message is JSON (a bill's PDF, decision 043). */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding: 'base64' };
 /** Hands one message to the mail server now (SMTP, or an .eml file without SMTP_URL). Only the mail job calls it. */
 export type MailTransport = { send(message: MailMessage): Promise<void> };
 /**

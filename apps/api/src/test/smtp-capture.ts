@@ -1,7 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string; subject: string; text: string; link: string | null; replyTo: string | null; at: number };
+export type CapturedMail = { to: string; subject: string; text: string; link: string | null; replyTo: string | null; at: number; attachments: CapturedAttachment[] };
+export type CapturedAttachment = { filename: string; contentType: string; content: Buffer };
+
+/** The base64 attachments of a multipart message (nodemailer writes each with a filename and base64 body). */
+function attachmentsOf(raw: string): CapturedAttachment[] {
+  const found: CapturedAttachment[] = [];
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+    const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+    if (!filename || !/Content-Transfer-Encoding: base64/i.test(headers)) continue;
+    const contentType = /Content-Type: ([^;\r\n]+)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream';
+    found.push({ filename, contentType, content: Buffer.from(body.join('').split(/\r?\n--/)[0]!.replace(/\s/g, ''), 'base64') });
+  }
+  return found;
+}
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) as nodemailer writes non-ASCII subjects. */
 export function decodeHeader(value: string): string {
@@ -47,6 +62,7 @@ export async function startSmtpCapture(onMail: (mail: CapturedMail) => void, por
           link: /https?:\/\/[^\s"<>]+/.exec(text)?.[0] ?? null,
           replyTo: /^Reply-To: (.*)$/im.exec(head)?.[1]?.trim() ?? null,
           at: Date.now(),
+          attachments: attachmentsOf(raw),
         });
         callback();
       });

@@ -1,6 +1,6 @@
 // The part of pdfkit's API the portal uses (the package ships no types; @types/pdfkit would be one more dependency).
 declare module 'pdfkit' {
-  type TextOptions = { width?: number; continued?: boolean; align?: 'left' | 'center' | 'right' | 'justify' };
+  type TextOptions = { width?: number; continued?: boolean; align?: 'left' | 'center' | 'right' | 'justify'; lineBreak?: boolean };
   type DocumentOptions = { size?: string | [number, number]; margin?: number; info?: Record<string, string> };
   export default class PDFDocument {
     constructor(options?: DocumentOptions);
@@ -19,6 +19,11 @@ declare module 'pdfkit' {
     lineTo(x: number, y: number): this;
     stroke(): this;
     addPage(): this;
+    image(src: Buffer, x: number, y: number, options?: { width?: number; height?: number }): this;
+    save(): this;
+    restore(): this;
+    rotate(angle: number, options?: { origin?: [number, number] }): this;
+    fillOpacity(opacity: number): this;
     end(): void;
   }
 }

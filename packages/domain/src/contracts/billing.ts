@@ -77,6 +77,8 @@ export const billSchema = z.object({
   creditNotes: z.array(z.object({ id: z.number(), number: z.string().nullable() })),
   lines: z.array(billLineSchema),
   issuedAt: z.string().nullable(),
+  /** When it was e-mailed to the customer (decision 043). */
+  sentAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -54,7 +54,7 @@ export const turnedAwayListSchema = listOf(turnedAwaySearchSchema);
 export const turnedAwayQuerySchema = listQuerySchema.extend({
   sort: z.enum(['at', 'start']).default('at'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  /** Without a period: every search since the statistics start (1 April 2024) until today. */
+  /** Without a period: the last twelve months until today. */
   from: day.optional(),
   to: day.optional(),
   companyId: idSchema.optional(),

@@ -42,6 +42,14 @@ export const usersRepository = {
       .from(users)
       .where(and(eq(users.status, 'active'), isNull(users.deactivatedAt), arrayContains(users.permissions, [permission]), companyIds === null ? isNull(users.companyId) : inArray(users.companyId, companyIds)));
   },
+  /** Active users of a company with a billing contact type (`billing`, `billing_copy`): whom its bills are mailed to. */
+  billingContacts(db: DbOrTx, companyId: number) {
+    return db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, contactType: users.contactType })
+      .from(users)
+      .where(and(eq(users.status, 'active'), isNull(users.deactivatedAt), eq(users.companyId, companyId), inArray(users.contactType, ['billing', 'billing_copy'])))
+      .orderBy(asc(users.lastname), asc(users.id));
+  },
   async byEmails(db: DbOrTx, emails: string[]) {
     if (emails.length === 0) return [];
     return db.select().from(users).where(inArray(users.email, emails.map((e) => e.toLowerCase())));

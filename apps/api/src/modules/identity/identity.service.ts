@@ -222,6 +222,11 @@ export function createIdentityService(deps: Deps) {
       return rows.map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, language: r.language, companyId: r.companyId }));
     },
     usersByEmails: (emails: string[]) => usersRepository.byEmails(db, emails),
+    /** For the billing module (decision 043): a company's users with a billing contact type, name, e-mail and type. */
+    async billingContacts(companyId: number) {
+      const rows = await usersRepository.billingContacts(db, companyId);
+      return rows.map((r) => ({ name: `${r.firstname} ${r.lastname}`, email: r.email, copy: r.contactType === 'billing_copy' }));
+    },
 
     /** CycleSoftware migration: creates a customer (no password: they set one through a link) or updates their contact data, in the caller's transaction. */
     async importCustomer(tx: Tx, input: { email: string; firstname: string; lastname: string; phone: string | null; address: string | null; language: string; companyId: number | null }, actor: Actor) {

@@ -101,6 +101,7 @@ export function createBillsService({ db, companies, identity, names, paymentDays
       paidCents: r.paidCents,
       creditOf: r.creditOfId === null ? null : { id: r.creditOfId, number: numbers.get(r.creditOfId) ?? null },
       issuedAt: iso(r.issuedAt),
+      sentAt: iso(r.sentAt),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     }));
@@ -162,6 +163,12 @@ export function createBillsService({ db, companies, identity, names, paymentDays
 
   return {
     scope: billScope,
+    /** A bill with its lines, for staff work that is not a viewer's read (sending it, decision 043). */
+    async detail(id: number): Promise<Bill> {
+      const row = await repo.byId(db, { kind: 'all' }, id);
+      if (!row) throw notFound();
+      return detailOf(row);
+    },
 
     async create(input: BillInput, actor: Actor): Promise<Bill> {
       const customer = await customerOf(input);

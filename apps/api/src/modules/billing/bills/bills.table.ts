@@ -38,6 +38,8 @@ export const bills = pgTable(
     createdById: integer('created_by_id').references(() => users.id),
     issuedById: integer('issued_by_id').references(() => users.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** When the bill was e-mailed to the customer with its PDF (decision 043). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

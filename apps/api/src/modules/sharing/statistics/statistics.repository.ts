@@ -43,8 +43,8 @@ export const statisticsRepository = {
       .limit(1);
     return Boolean(row);
   },
-  turnedAwayWhere(companyId: number, start: Date, end: Date, buildingId?: number): SQL {
-    return and(eq(turnedAwaySearches.companyId, companyId), gte(turnedAwaySearches.startAt, start), lt(turnedAwaySearches.startAt, end), buildingId ? eq(turnedAwaySearches.buildingId, buildingId) : undefined)!;
+  turnedAwayWhere(companyId: number | null, start: Date, end: Date, buildingId?: number): SQL {
+    return and(companyId === null ? undefined : eq(turnedAwaySearches.companyId, companyId), gte(turnedAwaySearches.startAt, start), lt(turnedAwaySearches.startAt, end), buildingId ? eq(turnedAwaySearches.buildingId, buildingId) : undefined)!;
   },
   /** Turned-away searches by building and Brussels month of the slot asked for. */
   turnedAwayCounts(db: DbOrTx, where: SQL) {

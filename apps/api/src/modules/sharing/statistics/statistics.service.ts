@@ -194,8 +194,12 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
 
     /** The searches of the period that found no free bike, newest first: building, slot, who, when. */
     async turnedAway(caller: AuthUser, q: TurnedAwayQuery, forExport = false) {
-      const period = statisticsPeriod(q.from ?? SHARING_STATISTICS_START, q.to ?? brusselsDay(0));
-      const companyId = await companyOf(caller, q.companyId);
+      // Without a period: the last twelve months (not before the statistics start).
+      const to = q.to ?? brusselsDay(0);
+      const yearBefore = new Date(Date.parse(`${to}T12:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+      const period = statisticsPeriod(q.from ?? (yearBefore < SHARING_STATISTICS_START ? SHARING_STATISTICS_START : yearBefore), to);
+      // An admin without a company reads every company's turned-away searches (a list, unlike the statistics).
+      const companyId = caller.permission.includes('admin') && !q.companyId ? null : await companyOf(caller, q.companyId);
       const where = statisticsRepository.turnedAwayWhere(companyId, period.start, period.end, q.buildingId);
       if (forExport) return { data: await turnedAwayViews(await statisticsRepository.turnedAwayPage(db, where, q.sort, q.order, EXPORT_MAX_ROWS, 0)), meta: { page: 1, perPage: EXPORT_MAX_ROWS, total: 0 } };
       const [rows, total] = await Promise.all([statisticsRepository.turnedAwayPage(db, where, q.sort, q.order, q.perPage, (q.page - 1) * q.perPage), statisticsRepository.turnedAwayCount(db, where)]);

@@ -1,0 +1,71 @@
+import type { AuthUser, Bill } from '@veloport/domain';
+import type { BusinessIdentity } from '../../../config';
+import type { Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError } from '../../../platform/errors';
+import type { Mailer } from '../../../platform/mail';
+import type { ContactsService } from '../../companies/contacts.service';
+import type { IdentityService } from '../../identity/identity.service';
+import { billsRepository as repo } from '../bills/bills.repository';
+import type { BillsService } from '../bills/bills.service';
+import { billMail } from './bill-mail';
+import { renderBillPdf } from './bill.pdf';
+
+export type BillSendingService = ReturnType<typeof createBillSendingService>;
+type Actor = { id: number | null; ip?: string | null };
+type Deps = { db: Db; bills: BillsService; contacts: ContactsService; identity: IdentityService; mail: Mailer; business: BusinessIdentity; replyTo?: string };
+
+/** The bill's PDF, and sending it by e-mail with the PDF attached (decision 043). */
+export function createBillSendingService({ db, bills, contacts, identity, mail, business, replyTo }: Deps) {
+  /**
+   * Who receives a bill: a company's billing contacts (its contact people and users of type `billing`, plus the
+   * `billing_copy` ones), or without any `billing` one its fleet managers; a person themself. Each address once.
+   */
+  async function recipientsOf(bill: Bill): Promise<{ name: string; email: string }[]> {
+    let people: { name: string; email: string }[];
+    if (bill.customer.kind === 'company') {
+      const companyId = bill.customer.id;
+      const listed = async (type: 'billing' | 'billing_copy') => (await contacts.listForExport({ kind: 'all' }, { companyId, type, sort: 'lastname', order: 'asc' })).map((c) => ({ name: `${c.firstname} ${c.lastname}`, email: c.email }));
+      const [billing, copies, users] = await Promise.all([listed('billing'), listed('billing_copy'), identity.billingContacts(companyId)]);
+      const main = [...billing, ...users.filter((u) => !u.copy)];
+      people = main.length ? [...main, ...copies, ...users.filter((u) => u.copy)] : await identity.holding('fleetManager', [companyId]);
+    } else {
+      const person = (await identity.customersByIds([bill.customer.id])).get(bill.customer.id);
+      people = person ? [person] : [];
+    }
+    const seen = new Set<string>();
+    return people.filter((p) => p.email && !seen.has(p.email.toLowerCase()) && seen.add(p.email.toLowerCase())).map((p) => ({ name: p.name, email: p.email }));
+  }
+
+  return {
+    /** The PDF of a bill the viewer may see (another's: 404). */
+    async pdf(viewer: AuthUser, id: number): Promise<{ filename: string; data: Buffer }> {
+      const bill = await bills.get(viewer, id);
+      return { filename: billMail(bill, business, '').filename, data: await renderBillPdf(bill, business) };
+    },
+
+    /**
+     * E-mail an issued bill with its PDF to the customer, then mark it sent. Issued bills only (a draft is not a bill
+     * yet; a sent, paid or credited one has gone already). The mails are queued in the transaction that marks it sent.
+     */
+    async send(id: number, actor: Actor): Promise<Bill> {
+      const bill = await bills.detail(id);
+      const stored = await repo.byId(db, { kind: 'all' }, id);
+      if (stored?.status !== 'issued') throw new AppError(409, 'bill_not_to_send', 'Only an issued bill not yet sent can be sent');
+      const recipients = await recipientsOf(bill);
+      if (!recipients.length) throw new AppError(409, 'bill_no_recipient', 'This customer has no billing e-mail address');
+      const pdf = (await renderBillPdf(bill, business)).toString('base64');
+      await db.transaction(async (tx) => {
+        const before = await repo.lock(tx, id);
+        if (before?.status !== 'issued') throw new AppError(409, 'bill_not_to_send', 'Only an issued bill not yet sent can be sent');
+        const after = await repo.update(tx, id, { status: 'sent', sentAt: new Date() });
+        for (const r of recipients) {
+          const m = billMail(bill, business, r.name);
+          await mail.send({ to: r.email, subject: m.subject, text: m.text, ...(replyTo ? { replyTo } : {}), attachments: [{ filename: m.filename, contentType: 'application/pdf', content: pdf, encoding: 'base64' }] }, tx);
+        }
+        await recordAudit(tx, { actorId: actor.id, action: 'bill.sent', entity: 'bill', entityId: id, before: { status: before.status, sentAt: null }, after: { status: after.status, sentAt: after.sentAt, to: recipients.map((r) => r.email) }, ip: actor.ip });
+      });
+      return bills.detail(id);
+    },
+  };
+}
