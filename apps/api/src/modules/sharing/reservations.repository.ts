@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount } from '../../platform/list';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
