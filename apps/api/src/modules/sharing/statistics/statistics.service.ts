@@ -196,7 +196,9 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
     async turnedAway(caller: AuthUser, q: TurnedAwayQuery, forExport = false) {
       // Without a period: the last twelve months (not before the statistics start).
       const to = q.to ?? brusselsDay(0);
-      const yearBefore = new Date(Date.parse(`${to}T12:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+      const toMs = Date.parse(`${to}T12:00:00Z`);
+      // A `to` that is not a day is left for statisticsPeriod to refuse (422), not turned into an invalid Date here.
+      const yearBefore = Number.isFinite(toMs) ? new Date(toMs - 364 * DAY_MS).toISOString().slice(0, 10) : SHARING_STATISTICS_START;
       const period = statisticsPeriod(q.from ?? (yearBefore < SHARING_STATISTICS_START ? SHARING_STATISTICS_START : yearBefore), to);
       // An admin without a company reads every company's turned-away searches (a list, unlike the statistics).
       const companyId = caller.permission.includes('admin') && !q.companyId ? null : await companyOf(caller, q.companyId);

@@ -152,3 +152,18 @@ describe('usage statistics', () => {
     expect((await fleetAcme.get('/api/shared-bikes/statistics?from=2025-03-01')).status).toBe(422);
   });
 });
+
+describe('the turned-away list without a period', () => {
+  it('reads the last twelve months, for an admin across companies, and refuses a `to` that is not a day', async () => {
+    const mine = (await fleetAcme.get('/api/shared-bikes/turned-away')).body;
+    expect(mine.meta.total).toBeGreaterThan(0);
+    const all = await admin.get('/api/shared-bikes/turned-away?perPage=100');
+    expect(all.status).toBe(200);
+    expect(all.body.meta.total).toBeGreaterThanOrEqual(mine.meta.total);
+    for (const to of ['0x4', '2147483648', '2026-13-45']) {
+      const res = await fleetAcme.get(`/api/shared-bikes/turned-away?to=${to}`);
+      expect(res.status, to).toBe(422);
+      expect(res.body.error.fields).toHaveProperty('to');
+    }
+  });
+});
