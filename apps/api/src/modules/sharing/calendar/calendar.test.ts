@@ -104,13 +104,14 @@ describe('the payroll file', () => {
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('Matricule;Nom;Prénom;E-mail;Début de période;Fin de période;Jours utilisés;Nombre de réservations;Montant à retenir (cents);Montant à retenir (EUR)');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe(`${emile};Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;0;0`);
+    // Emile has no payroll number in the demo: his portal id stands in; Acme charges 2 EUR a day (seed-payroll-demo.ts).
+    expect(lines[1]).toBe(`${emile};Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;600;6`);
 
     // Globex's fleet manager gets an empty file for the same month; the XLSX carries the same line.
     expect((await fleetGlobex.get('/api/fleet/payroll?month=2031-03&format=csv')).bytes.toString('utf8').trim().split('\r\n')).toHaveLength(1);
     const rows = await sheetRows((await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=xlsx&lang=en')).bytes);
     expect(rows[0]![0]).toBe('Employee number');
-    expect(rows[1]).toEqual([emile, 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 0, 0]);
+    expect(rows[1]).toEqual([emile, 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 600, 6]);
   });
 
   it("writes the employee's payroll number and days used × the condition's private-use price", async () => {
@@ -130,7 +131,7 @@ describe('the payroll file', () => {
 
     // 2.50 EUR per day of private use; a negative or absurd price is refused.
     const { companyId: _c, cafeteria: _f, updatedAt: _u, ...conditions } = (await fleetAcme.get(`/api/companies/${ids.Acme}/conditions`)).body;
-    expect(conditions.sharedBikes.privateUseDailyCents).toBe(0);
+    expect(conditions.sharedBikes.privateUseDailyCents).toBe(200);
     const price = (cents: unknown) => fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...conditions, sharedBikes: { ...conditions.sharedBikes, privateUseDailyCents: cents } });
     for (const bad of [-1, 10_001, 1.5, '250']) {
       const res = await price(bad);
