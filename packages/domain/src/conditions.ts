@@ -43,6 +43,8 @@ export type SharedBikeRules = {
   maxPerMonth: number | null;
   maxPerYear: number | null;
   maxSimultaneous: number | null;
+  /** What an employee pays per day of private use of a shared bike, in cents, for the payroll file; 0 = free. */
+  privateUseDailyCents: number;
 };
 
 export type CafeteriaPlan = {
@@ -153,6 +155,7 @@ export const DEFAULT_SHARED_BIKE_RULES: SharedBikeRules = {
   maxPerMonth: null,
   maxPerYear: null,
   maxSimultaneous: null,
+  privateUseDailyCents: 0,
 };
 
 /** Residual value defaults to the purchase option at lease end (seed §9: 16 %). */

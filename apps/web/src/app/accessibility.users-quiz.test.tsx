@@ -28,6 +28,7 @@ const user = {
   address: null,
   size: null,
   anonymousInRanking: false,
+  payrollNumber: 'MAT-00417',
   avatarUrl: null,
   stockLocationId: null,
   updatedAt: '2026-03-01T10:00:00.000Z',

@@ -19,6 +19,9 @@ const report = (issues: RuleIssue[], ctx: Ctx) => {
 export const weekDaySchema = z.enum(WEEK_DAYS);
 export const cafeteriaPaymentModeSchema = z.enum(CAFETERIA_PAYMENT_MODES);
 
+/** The highest private-use price per day a condition takes: 100 EUR (decision 044). */
+export const MAX_PRIVATE_USE_DAILY_CENTS = 10_000;
+
 const timeOfDaySchema = z.string().refine(isTimeOfDay, { message: 'invalid_time' });
 export const timeWindowSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema });
 
@@ -42,8 +45,10 @@ export const sharedBikeRulesInputSchema = z
     maxPerMonth: z.number().int().min(0).max(1000).nullable(),
     maxPerYear: z.number().int().min(0).max(10000).nullable(),
     maxSimultaneous: z.number().int().min(0).max(100).nullable(),
+    /** Cents per day of private use, for the payroll file (at most 100 EUR a day); left out, it stays as it is. */
+    privateUseDailyCents: z.number().int().min(0).max(MAX_PRIVATE_USE_DAILY_CENTS).optional(),
   })
-  .superRefine((rules, ctx) => report(sharedBikeRuleIssues(rules), ctx));
+  .superRefine((rules, ctx) => report(sharedBikeRuleIssues({ ...rules, privateUseDailyCents: rules.privateUseDailyCents ?? 0 }), ctx));
 export type SharedBikeRulesInput = z.input<typeof sharedBikeRulesInputSchema>;
 
 const timeWindowOutSchema = z.object({ start: z.string(), end: z.string() });
@@ -62,6 +67,7 @@ export const sharedBikeRulesSchema = z.object({
   maxPerMonth: z.number().nullable(),
   maxPerYear: z.number().nullable(),
   maxSimultaneous: z.number().nullable(),
+  privateUseDailyCents: z.number(),
 });
 
 const percentSchema = z.number().min(0).max(100);

@@ -17,6 +17,8 @@ const userFields = {
   language: localeSchema.default('fr'),
   contactType: contactTypeSchema.default('none'),
   anonymousInRanking: z.boolean().default(false),
+  /** The employee's number at the social secretariat (payroll file, decision 044); left out, it stays as it is. */
+  payrollNumber: optionalText(30).optional(),
   // Admin only: a fleet manager gets 403 with fields { <name>: 'admin_only' } when one of these would change anything.
   /** null: no company (staff, private customer). A fleet manager's users always belong to their company. */
   companyId: z.number().int().positive().nullable().optional(),
@@ -62,6 +64,7 @@ export const userDetailSchema = userListItemSchema.extend({
   address: z.string().nullable(),
   size: z.number().nullable(),
   anonymousInRanking: z.boolean(),
+  payrollNumber: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   stockLocationId: z.number().nullable(),
   updatedAt: isoDateTimeSchema,

@@ -67,6 +67,8 @@ export const sharedBikeRules = pgTable('shared_bike_rules', {
   maxPerMonth: integer('max_per_month'),
   maxPerYear: integer('max_per_year'),
   maxSimultaneous: integer('max_simultaneous'),
+  /** Cents per day of private use, written in the payroll file (decision 044); 0 = free. */
+  privateUseDailyCents: integer('private_use_daily_cents').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

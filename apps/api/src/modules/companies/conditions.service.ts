@@ -89,6 +89,7 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
           maxPerMonth: rules.maxPerMonth,
           maxPerYear: rules.maxPerYear,
           maxSimultaneous: rules.maxSimultaneous,
+          privateUseDailyCents: rules.privateUseDailyCents,
         }
       : { ...DEFAULT_SHARED_BIKE_RULES, userIds, buildingIds };
     const latest = [condition.updatedAt, rules?.updatedAt, cafeteria?.updatedAt].filter((d): d is Date => Boolean(d)).map((d) => new Date(d).getTime());
@@ -164,6 +165,8 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
           maxPerMonth: s.maxPerMonth,
           maxPerYear: s.maxPerYear,
           maxSimultaneous: s.maxSimultaneous,
+          // Left out of the request, the price stays as it is (decision 044).
+          ...(s.privateUseDailyCents === undefined ? {} : { privateUseDailyCents: s.privateUseDailyCents }),
         });
         await sharedBikeRulesRepository.replaceUsers(tx, condition.id, s.userIds);
         await sharedBikeRulesRepository.replaceBuildings(tx, condition.id, s.buildingIds);

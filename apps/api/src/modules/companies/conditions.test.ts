@@ -51,6 +51,8 @@ describe("reading a company's conditions", () => {
         maxPerMonth: 8,
         maxPerYear: 60,
         maxSimultaneous: 1,
+        // 2 EUR per day of private use, for the payroll file (seed-payroll-demo.ts, decision 044).
+        privateUseDailyCents: 200,
       },
       cafeteria: {
         paymentModes: ['purchase', 'monthly_leasing'],

@@ -31,7 +31,7 @@ export const usersRepository = {
   async customersByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return [];
     return db
-      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, language: users.language, companyId: users.companyId, permissions: users.permissions })
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, language: users.language, companyId: users.companyId, permissions: users.permissions, payrollNumber: users.payrollNumber })
       .from(users)
       .where(inArray(users.id, ids));
   },

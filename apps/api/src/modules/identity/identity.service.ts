@@ -210,7 +210,7 @@ export function createIdentityService(deps: Deps) {
     async peopleByIds(ids: (number | null | undefined)[]) {
       const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
       const rows = await usersRepository.customersByIds(db, unique);
-      return new Map(rows.map((r) => [r.id, { id: r.id, firstname: r.firstname, lastname: r.lastname, email: r.email }]));
+      return new Map(rows.map((r) => [r.id, { id: r.id, firstname: r.firstname, lastname: r.lastname, email: r.email, payrollNumber: r.payrollNumber }]));
     },
     /**
      * For the sales module's reminders: active people holding a permission, in these companies, or with

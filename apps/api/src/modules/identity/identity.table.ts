@@ -22,6 +22,8 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     contactType: text('contact_type').notNull().default('none'),
     anonymousInRanking: boolean('anonymous_in_ranking').notNull().default(false),
+    /** The employee's number at the company's social secretariat, first column of the payroll file (decision 044). */
+    payrollNumber: text('payroll_number'),
     avatarKey: text('avatar_key'),
     isAdmin: boolean('is_admin').notNull().default(false),
     permissions: text('permissions').array().notNull().default([]),

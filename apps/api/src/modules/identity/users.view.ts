@@ -31,6 +31,7 @@ export function toUserDetail(row: UserRow, companyNames: Map<number, { id: numbe
     address: row.address,
     size: row.sizeCm,
     anonymousInRanking: row.anonymousInRanking,
+    payrollNumber: row.payrollNumber,
     avatarUrl: avatarUrlOf(row),
     stockLocationId: row.stockLocationId,
     pendingEmail: row.pendingEmail,

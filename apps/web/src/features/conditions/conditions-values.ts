@@ -34,6 +34,8 @@ export type ConditionsValues = {
     maxPerMonth: NumberValue;
     maxPerYear: NumberValue;
     maxSimultaneous: NumberValue;
+    /** Euros per day of private use (the API takes cents); '' = free. */
+    privateUseDaily: NumberValue;
   };
 };
 
@@ -63,11 +65,14 @@ export function conditionsValues(conditions: Conditions): ConditionsValues {
       maxPerMonth: numberValue(s.maxPerMonth),
       maxPerYear: numberValue(s.maxPerYear),
       maxSimultaneous: numberValue(s.maxSimultaneous),
+      privateUseDaily: s.privateUseDailyCents ? s.privateUseDailyCents / 100 : '',
     },
   };
 }
 
 const toNumber = (v: NumberValue): number | null => (v === '' || v === null ? null : Number(v));
+/** Euros typed → integer cents; empty = free. */
+const toCents = (v: NumberValue): number => (v === '' || v === null ? 0 : Math.round(Number(v) * 100));
 const toWindow = (w: WindowValues): TimeWindow | null => (w.start || w.end ? { start: w.start, end: w.end } : null);
 
 export function toConditionsRequest(values: ConditionsValues): UpdateConditionsRequest {
@@ -91,6 +96,7 @@ export function toConditionsRequest(values: ConditionsValues): UpdateConditionsR
       maxPerMonth: toNumber(s.maxPerMonth),
       maxPerYear: toNumber(s.maxPerYear),
       maxSimultaneous: toNumber(s.maxSimultaneous),
+      privateUseDailyCents: toCents(s.privateUseDaily),
     },
   };
 }
@@ -99,7 +105,8 @@ export function toConditionsRequest(values: ConditionsValues): UpdateConditionsR
 export function toFormErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, code] of Object.entries(fields)) {
-    const path = key.replace(/(\.\d+)+$/, '');
+    // The price is typed in euros under `privateUseDaily`; the API names the cents.
+    const path = key.replace(/(\.\d+)+$/, '').replace(/privateUseDailyCents$/, 'privateUseDaily');
     if (!(path in errors)) errors[path] = code;
   }
   return errors;
@@ -127,7 +134,7 @@ export function validateConditions(values: ConditionsValues): Record<string, Fie
   );
   const found: Record<string, FieldErrorCode> = { ...schemaErrors(values) };
   if (numbersOk && !Object.keys(errors).length) {
-    for (const issue of sharedBikeRuleIssues({ ...rules, allowedDays: s.allowedDays, daysInAdvance: rules.daysInAdvance })) {
+    for (const issue of sharedBikeRuleIssues({ ...rules, allowedDays: s.allowedDays, daysInAdvance: rules.daysInAdvance, privateUseDailyCents: rules.privateUseDailyCents ?? 0 })) {
       const key = ['sharedBikes', ...issue.path].join('.');
       if (!(key in found)) found[key] = issue.code;
     }

@@ -22,6 +22,7 @@ export const ACME_CONDITIONS: Conditions = {
     maxPerMonth: 8,
     maxPerYear: 60,
     maxSimultaneous: 1,
+    privateUseDailyCents: 200,
   },
   cafeteria: {
     paymentModes: ['purchase', 'monthly_leasing'],

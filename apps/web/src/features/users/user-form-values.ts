@@ -33,6 +33,8 @@ export type UserFormValues = {
   status: 'active' | 'inactive';
   contactType: ContactType;
   anonymousInRanking: boolean;
+  /** The social secretariat's employee number (payroll file); '' means none. */
+  payrollNumber: string;
   /** Admin only; '' means no company. */
   companyId: string;
   permissions: Permission[];
@@ -57,6 +59,7 @@ export function initialUserValues(user: UserDetail | null, language: Locale): Us
       status: 'active',
       contactType: 'none',
       anonymousInRanking: false,
+      payrollNumber: '',
       companyId: '',
       permissions: [],
       stockLocationId: '',
@@ -74,6 +77,7 @@ export function initialUserValues(user: UserDetail | null, language: Locale): Us
     status: user.status,
     contactType: user.contactType,
     anonymousInRanking: user.anonymousInRanking,
+    payrollNumber: user.payrollNumber ?? '',
     companyId: user.company ? String(user.company.id) : '',
     // Admin rights live in a flag and in the list; the form shows them as one "admin" permission.
     permissions: user.isAdmin && !user.permissions.includes('admin') ? ['admin', ...user.permissions] : user.permissions,
@@ -103,6 +107,7 @@ export function toUserRequest(values: UserFormValues, mode: UserFormMode, asAdmi
     language: values.language,
     contactType: values.contactType,
     anonymousInRanking: values.anonymousInRanking,
+    payrollNumber: values.payrollNumber.trim() || null,
   };
   if (mode === 'create') request.status = values.status;
   if (asAdmin) {

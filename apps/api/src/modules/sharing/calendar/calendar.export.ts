@@ -25,7 +25,8 @@ function monthBounds(month: string): [string, string] {
 export function payrollColumns(locale: Locale): ExportColumn<PayrollLine>[] {
   const h = HEADERS[locale];
   return [
-    { header: h.number, value: (r) => r.userId },
+    // The secretariat's employee number; the portal's user id when the user has none yet (decision 044).
+    { header: h.number, value: (r) => r.payrollNumber ?? r.userId },
     { header: h.lastname, value: (r) => r.lastname },
     { header: h.firstname, value: (r) => r.firstname },
     { header: h.email, value: (r) => r.email },

@@ -18,7 +18,7 @@ export const CALENDAR_MAX_DAYS = 62;
 export type CalendarReservation = { id: number; code: string; userId: number; holder: string; start: string; end: string; startAt: string; endAt: string; status: string };
 export type CalendarBike = { id: number; frameNumber: string; reservations: CalendarReservation[] };
 export type Calendar = { companyId: number; from: string; to: string; bikes: CalendarBike[] };
-export type PayrollLine = { userId: number; lastname: string; firstname: string; email: string; month: string; daysUsed: number; reservationCount: number; amountCents: number };
+export type PayrollLine = { userId: number; payrollNumber: string | null; lastname: string; firstname: string; email: string; month: string; daysUsed: number; reservationCount: number; amountCents: number };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A Brussels wall time "YYYY-MM-DDTHH:MM" of an instant. */
@@ -89,7 +89,7 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
     const people = await identity.peopleByIds(rows.map((r) => r.userId));
     return rows.map((r) => {
       const p = people.get(r.userId);
-      return { ...r, firstname: p?.firstname ?? '', lastname: p?.lastname ?? '', email: p?.email ?? '' };
+      return { ...r, firstname: p?.firstname ?? '', lastname: p?.lastname ?? '', email: p?.email ?? '', payrollNumber: p?.payrollNumber ?? null };
     });
   }
 
@@ -137,7 +137,9 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
     async payroll(caller: AuthUser, q: { month: string; companyId?: number }): Promise<PayrollLine[]> {
       const month = parseMonth(q.month);
       const companyId = await companyOf(caller, q.companyId);
-      const rows = await reservationsBetween(companyId, month.start, month.end, true);
+      const [rows, condition] = await Promise.all([reservationsBetween(companyId, month.start, month.end, true), conditions.sharedBikeConditionOf(companyId)]);
+      // Days used × the condition's private-use price per day, as in force when the file is made (decision 044).
+      const dailyCents = condition.sharedBikes.privateUseDailyCents;
       const byUser = new Map<number, { row: (typeof rows)[number]; days: Set<number>; count: number }>();
       for (const r of rows) {
         const entry = byUser.get(r.userId) ?? { row: r, days: new Set<number>(), count: 0 };
@@ -146,7 +148,7 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
         byUser.set(r.userId, entry);
       }
       return [...byUser.values()]
-        .map(({ row, days, count }) => ({ userId: row.userId, lastname: row.lastname, firstname: row.firstname, email: row.email, month: q.month, daysUsed: days.size, reservationCount: count, amountCents: 0 }))
+        .map(({ row, days, count }) => ({ userId: row.userId, payrollNumber: row.payrollNumber, lastname: row.lastname, firstname: row.firstname, email: row.email, month: q.month, daysUsed: days.size, reservationCount: count, amountCents: days.size * dailyCents }))
         .sort((a, b) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.userId - b.userId);
     },
 

@@ -104,12 +104,53 @@ describe('the payroll file', () => {
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('Matricule;Nom;Prénom;E-mail;Début de période;Fin de période;Jours utilisés;Nombre de réservations;Montant à retenir (cents);Montant à retenir (EUR)');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe(`${emile};Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;0;0`);
+    // Emile has no payroll number in the demo: his portal id stands in; Acme charges 2 EUR a day (seed-payroll-demo.ts).
+    expect(lines[1]).toBe(`${emile};Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;600;6`);
 
     // Globex's fleet manager gets an empty file for the same month; the XLSX carries the same line.
     expect((await fleetGlobex.get('/api/fleet/payroll?month=2031-03&format=csv')).bytes.toString('utf8').trim().split('\r\n')).toHaveLength(1);
     const rows = await sheetRows((await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=xlsx&lang=en')).bytes);
     expect(rows[0]![0]).toBe('Employee number');
-    expect(rows[1]).toEqual([emile, 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 0, 0]);
+    expect(rows[1]).toEqual([emile, 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 600, 6]);
+  });
+
+  it("writes the employee's payroll number and days used × the condition's private-use price", async () => {
+    const emile = (employee.user as { id: number }).id;
+    const profile = (await fleetAcme.get(`/api/users/${emile}`)).body.user as Record<string, unknown>;
+    const userBody = { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, phone: profile.phone, address: profile.address, size: profile.size, language: profile.language, contactType: profile.contactType, anonymousInRanking: profile.anonymousInRanking };
+
+    // The fleet manager types the secretariat's number; too long a number is refused and changes nothing.
+    const tooLong = await fleetAcme.put(`/api/users/${emile}`, { ...userBody, payrollNumber: 'X'.repeat(31) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.error.fields).toEqual({ payrollNumber: 'too_long' });
+    const saved = await fleetAcme.put(`/api/users/${emile}`, { ...userBody, payrollNumber: '  MAT-00417 ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.payrollNumber).toBe('MAT-00417');
+    // A form that does not send the number leaves it as it is.
+    expect((await fleetAcme.put(`/api/users/${emile}`, userBody)).body.user.payrollNumber).toBe('MAT-00417');
+
+    // 2.50 EUR per day of private use; a negative or absurd price is refused.
+    const { companyId: _c, cafeteria: _f, updatedAt: _u, ...conditions } = (await fleetAcme.get(`/api/companies/${ids.Acme}/conditions`)).body;
+    expect(conditions.sharedBikes.privateUseDailyCents).toBe(200);
+    const price = (cents: unknown) => fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...conditions, sharedBikes: { ...conditions.sharedBikes, privateUseDailyCents: cents } });
+    for (const bad of [-1, 10_001, 1.5, '250']) {
+      const res = await price(bad);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.error.fields)).toEqual(['sharedBikes.privateUseDailyCents']);
+    }
+    const set = await price(250);
+    expect(set.status).toBe(200);
+    expect(set.body.sharedBikes.privateUseDailyCents).toBe(250);
+
+    // March 2031 holds three days used by Emile (the test above): 3 × 2.50 = 7.50 EUR.
+    const lines = (await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=csv&lang=fr')).bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[1]).toBe('MAT-00417;Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;750;7,5');
+    const rows = await sheetRows((await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=xlsx&lang=en')).bytes);
+    expect(rows[1]).toEqual(['MAT-00417', 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 750, 7.5]);
+
+    // Leaving the price out of a save (an older client) keeps it.
+    const { privateUseDailyCents: _p, ...withoutPrice } = set.body.sharedBikes;
+    const kept = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...conditions, sharedBikes: withoutPrice });
+    expect(kept.body.sharedBikes.privateUseDailyCents).toBe(250);
   });
 });

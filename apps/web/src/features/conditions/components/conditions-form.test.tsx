@@ -66,6 +66,7 @@ describe('the conditions form', { timeout: 20_000 }, () => {
     expect(field('Return until').value).toBe('19:00');
     expect(field('Days bookable in advance').value).toBe('14');
     expect(field('Maximum per month (optional)').value).toBe('8');
+    expect(field('Price per day of private use (optional)').value).toBe('2');
     expect(screen.getByRole('switch', { name: /Forbid bookings between two different buildings/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'Saturday' })).toHaveProperty('checked', false);
     expect(screen.getByRole('link', { name: 'Edit the quiz' }).getAttribute('href')).toBe('/en/dashboard/fleet/quiz?companyId=1');
@@ -132,6 +133,8 @@ describe('the conditions form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rental' }));
     setTime('Return until', '18:30');
     await userEvent.clear(field('Maximum per month (optional)'));
+    await userEvent.clear(field('Price per day of private use (optional)'));
+    await userEvent.type(field('Price per day of private use (optional)'), '2.75');
     await save();
 
     expect(await screen.findByText('The conditions have been saved.')).toBeTruthy();
@@ -145,8 +148,23 @@ describe('the conditions form', { timeout: 20_000 }, () => {
         ...ACME_CONDITIONS.sharedBikes,
         returnWindow: { start: '15:00', end: '18:30' },
         maxPerMonth: null,
+        // Typed in euros, sent in cents.
+        privateUseDailyCents: 275,
       },
     });
+  });
+
+  it('refuses an absurd private-use price in the browser, under its input', async () => {
+    const calls = conditionsApi();
+    await openConditions();
+    await screen.findByRole('heading', { level: 1, name: 'Conditions of Acme' });
+    await userEvent.clear(field('Price per day of private use (optional)'));
+    await userEvent.type(field('Price per day of private use (optional)'), '150');
+    await save();
+
+    await waitFor(() => expect(field('Price per day of private use (optional)').getAttribute('aria-invalid')).toBe('true'));
+    expect(description(field('Price per day of private use (optional)'))).toContain('This value is too large.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('lets the fleet manager search the company’s bikes by model (accents ignored), pick one and send its id', async () => {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCoffee, IconPencil } from '@tabler/icons-react';
-import { parseAccessList, type Conditions, type TimeWindow } from '@veloport/domain';
+import { formatPrice, parseAccessList, type Conditions, type TimeWindow } from '@veloport/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -80,6 +80,10 @@ export function ConditionsSummary({ companyId }: { companyId: number }) {
             <Fact label={t('sharedBikes.maxPerMonth')} value={limit(s.maxPerMonth)} />
             <Fact label={t('sharedBikes.maxPerYear')} value={limit(s.maxPerYear)} />
             <Fact label={t('sharedBikes.maxSimultaneous')} value={limit(s.maxSimultaneous)} />
+            <Fact
+              label={t('sharedBikes.privateUseDaily')}
+              value={s.privateUseDailyCents ? t('sharedBikes.privateUsePerDay', { amount: formatPrice(s.privateUseDailyCents, locale) }) : t('sharedBikes.privateUseFree')}
+            />
             <Fact
               label={t('cafeteria.paymentModes')}
               value={c.cafeteria.paymentModes.map((m) => t(`cafeteria.modes.${m}`)).join(', ') || t('summary.none')}

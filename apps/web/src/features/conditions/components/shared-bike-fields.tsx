@@ -1,6 +1,6 @@
 import { Chip, Fieldset, Group, Input, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, type OptionsFilter } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { WEEK_DAYS, normalizeFrameNumber, searchText, type Building, type CompanyBike, type UserListItem } from '@veloport/domain';
+import { MAX_PRIVATE_USE_DAILY_CENTS, WEEK_DAYS, normalizeFrameNumber, searchText, type Building, type CompanyBike, type UserListItem } from '@veloport/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -31,7 +31,7 @@ const bikeFilter: OptionsFilter = ({ options, search }) => {
 
 /** Every field of the shared-bike condition (seed §3): who, where, when, and how much. */
 export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
-  const { t } = useTranslation('conditions');
+  const { t, i18n } = useTranslation('conditions');
   const fieldError = useFieldErrorMessage();
   const daysErrorId = useId();
   const input = (name: string) => ({ ...form.getInputProps(`${P}.${name}`), error: fieldError(form.errors[`${P}.${name}`]) });
@@ -154,6 +154,24 @@ export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
           <NumberInput {...number('maxPerMonth', 1000)} label={<OptionalLabel>{t('sharedBikes.maxPerMonth')}</OptionalLabel>} />
           <NumberInput {...number('maxPerYear', 10000)} label={<OptionalLabel>{t('sharedBikes.maxPerYear')}</OptionalLabel>} />
           <NumberInput {...number('maxSimultaneous', 100)} label={<OptionalLabel>{t('sharedBikes.maxSimultaneous')}</OptionalLabel>} />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('sharedBikes.privateUse')} variant="unstyled" styles={LEGEND}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            {...input('privateUseDaily')}
+            label={<OptionalLabel>{t('sharedBikes.privateUseDaily')}</OptionalLabel>}
+            description={t('sharedBikes.privateUseDailyHint')}
+            min={0}
+            max={MAX_PRIVATE_USE_DAILY_CENTS / 100}
+            clampBehavior="none"
+            allowNegative={false}
+            decimalScale={2}
+            decimalSeparator={i18n.language === 'en' ? '.' : ','}
+            thousandSeparator=""
+            rightSection="€"
+          />
         </SimpleGrid>
       </Fieldset>
     </Stack>

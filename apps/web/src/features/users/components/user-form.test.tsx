@@ -27,6 +27,7 @@ const created = (overrides: Partial<UserDetail> = {}): UserDetail => ({
   address: null,
   size: null,
   anonymousInRanking: false,
+  payrollNumber: null,
   avatarUrl: null,
   stockLocationId: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
@@ -87,6 +88,7 @@ describe('user form', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(field('Language'), 'nl');
     await userEvent.selectOptions(field('Contact type'), 'billing_copy');
     await userEvent.type(field('Height (cm) (optional)'), '168');
+    await userEvent.type(field('Employee number (social secretariat) (optional)'), ' MAT-00417 ');
     await submit();
 
     expect(await screen.findByText('User created: an invitation was sent to nora@acme.test.')).toBeTruthy();
@@ -103,6 +105,7 @@ describe('user form', { timeout: 20_000 }, () => {
       status: 'active',
       contactType: 'billing_copy',
       anonymousInRanking: false,
+      payrollNumber: 'MAT-00417',
     });
   });
 

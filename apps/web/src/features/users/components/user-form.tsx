@@ -109,6 +109,14 @@ export function UserForm({ mode, user, submitLabel, onSubmit }: Props) {
           />
         </SimpleGrid>
         <TextInput {...form.getInputProps('address')} error={fieldError(form.errors.address)} label={<OptionalLabel>{t('users:fields.address')}</OptionalLabel>} autoComplete="off" />
+        <TextInput
+          {...form.getInputProps('payrollNumber')}
+          error={fieldError(form.errors.payrollNumber)}
+          label={<OptionalLabel>{t('users:fields.payrollNumber')}</OptionalLabel>}
+          description={t('users:fields.payrollNumberHint')}
+          maxLength={30}
+          autoComplete="off"
+        />
         <SimpleGrid cols={{ base: 1, sm: mode === 'create' ? 3 : 2 }}>
           <NativeSelect
             {...form.getInputProps('language')}
