@@ -57,6 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // bench/page-weight.ts reads it: the budget check on what a first public page loads (`npm run test:budget`).
     manifest: true,
+    // Route chunks import what they need themselves: no list of every chunk's dependencies in the app's entry (it
+    // grew by a line per route and catalogue, and pushed the first public page over its 170 kB budget; issue 9).
+    modulePreload: false,
     // One stylesheet: the few route styles (about 1 kB) ship with it, so a page the server rendered is laid out
     // right from its first paint instead of jumping when its route's stylesheet arrives.
     cssCodeSplit: false,
