@@ -3,15 +3,17 @@ import { acceptCookies, apiSend, DEMO_PASSWORD, signIn } from './support/app';
 import { tr, trPattern, type Locale } from './support/i18n';
 
 // Issue 13, in English: an Acme employee books a shared bike in "Siège Liège" for tomorrow, gets the code, changes
-// the end time, and is refused a booking over the monthly limit with the rule's own message. The company's rules are
+// the end time, and is refused a booking over the monthly limit with the rule's own message; the fleet manager finds
+// it in the calendar and downloads the month's PDF and the payroll file. The company's rules are
 // set through the API (the demo's office hours and weekday-only rule would make "tomorrow" depend on the day the test runs).
 const locale: Locale = 'en';
 const ADMIN = { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' } as const;
 const EMPLOYEE = { email: 'employee@acme.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Emile' } as const;
+const FLEET = { email: 'fleet@acme.test', password: DEMO_PASSWORD, language: 'nl', firstname: 'Fiona' } as const;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-async function signedInPage(browser: Browser, account: typeof ADMIN | typeof EMPLOYEE) {
+async function signedInPage(browser: Browser, account: typeof ADMIN | typeof EMPLOYEE | typeof FLEET) {
   const context = await browser.newContext();
   await acceptCookies(context);
   const page = await context.newPage();
@@ -41,7 +43,7 @@ async function searchAndChoose(page: Page, start: string, end: string) {
   await page.getByRole('button', { name: tr(locale, 'sharing:book.confirm') }).click();
 }
 
-test('an employee books a shared bike for tomorrow, changes the end time, and is refused over the monthly limit', async ({ browser }) => {
+test('an employee books a shared bike for tomorrow, changes the end time, and is refused over the monthly limit; the fleet manager finds it in the calendar and downloads the PDF and the payroll file', async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await signedInPage(browser, ADMIN);
   const { original, save } = await acmeConditions(admin);
@@ -71,6 +73,19 @@ test('an employee books a shared bike for tomorrow, changes the end time, and is
     await searchAndChoose(emile, '14:00', '15:00');
     await expect(emile.getByRole('alert').filter({ hasText: tr(locale, 'errors:api.limit_per_month') })).toBeVisible();
     await expect(emile).toHaveURL(/\/reservations\/create$/);
+
+    // The fleet manager finds the booking in the calendar (the month of tomorrow), then downloads the month's PDF
+    // and the payroll file.
+    const fleet = await signedInPage(browser, FLEET);
+    await fleet.goto(`/${locale}/dashboard/fleet/calendar`);
+    await expect(heading(fleet, tr(locale, 'sharing:calendar.title'))).toBeVisible();
+    const brussels = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
+    if (brussels(Date.now() + 86_400_000).slice(0, 7) !== brussels(Date.now()).slice(0, 7)) await fleet.getByRole('button', { name: tr(locale, 'sharing:calendar.nextMonth') }).click();
+    await expect(fleet.getByText('08:00–13:30').first()).toBeVisible();
+    const [pdf] = await Promise.all([fleet.waitForEvent('download'), fleet.getByRole('link', { name: tr(locale, 'sharing:calendar.downloadPdf') }).click()]);
+    expect((await pdf.createReadStream().then((stream) => new Promise<Buffer>((done) => { const parts: Buffer[] = []; stream.on('data', (c: Buffer) => parts.push(c)); stream.on('end', () => done(Buffer.concat(parts))); }))).subarray(0, 5).toString()).toBe('%PDF-');
+    const [payroll] = await Promise.all([fleet.waitForEvent('download'), fleet.getByRole('link', { name: tr(locale, 'sharing:calendar.payroll.csv') }).click()]);
+    expect(payroll.suggestedFilename()).toMatch(/\.csv$/);
   } finally {
     await save(original);
   }

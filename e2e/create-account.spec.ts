@@ -152,8 +152,11 @@ for (const locale of journeyLocales('fr')) {
     test('a new Initech employee signs up, confirms the address, and is offered Initech’s quiz at sign-in', async ({ page }) => {
       // Initech lets its staff sign up but requires its quiz first (apps/api/src/db/seed-demo.ts).
       const person = { firstname: 'Ines', lastname: `Initech${locale.toUpperCase()}`, email: uniqueEmail(`new.${locale}`, 'initech.test'), password: 'Nouvel-employe-2026' };
+      const signedUpAt = Date.now();
       await signUpAt(page, locale, person, 'Initech');
       await expect(heading(page, tr(locale, 'auth:register.created.confirmTitle'))).toBeVisible();
+      // Mails leave through the job queue: wait for the first link to arrive, or a late one would pass for the fresh link below.
+      const firstMail = await waitForMail(person.email, signedUpAt);
       await expectAccessible(page, 'account created, awaiting its e-mail link');
 
       // Before the link, sign-in says to confirm the address and sends a fresh link (the first one stops working).
@@ -162,7 +165,8 @@ for (const locale of journeyLocales('fr')) {
       const since = Date.now();
       await submitLogin(page, locale, person.email, person.password);
       await expect(page.getByRole('alert').filter({ hasText: tr(locale, 'errors:api.email_unconfirmed') })).toBeVisible();
-      const mail = await waitForMail(person.email, since);
+      const mail = await waitForMail(person.email, Math.max(since, firstMail.at + 1));
+      expect(mail.link).not.toBe(firstMail.link);
       await page.goto(new URL(mail.link!).pathname);
       await expect(page.getByText(tr(locale, 'auth:confirmEmail.quiz_required', { email: person.email }), { exact: true })).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: tr(locale, 'auth:confirmEmail.signIn'), exact: true }).click();
