@@ -7,6 +7,7 @@
  *   sales      offers and orders at volume, and an offer's PDF (bench/sales.ts, also alone as `npm run bench:sales`);
  *   workshop   maintenance requests at volume: the workshop's lists, search, a fleet manager's, a detail (bench/workshop.ts, also `npm run bench:workshop`);
  *   sharing    500,000 shared-bike reservations: availability search, the reservations lists (bench/sharing.ts, also `npm run bench:sharing`);
+ *   billing    300,000 bills: the bills lists with every filter, sort and search, a detail (bench/billing.ts, also `npm run bench:billing`);
  *   tours      the embedded tour optimiser on seeded days of 10, 20 and 40 stops beside nearest neighbour (bench/tours.ts, also `npm run bench:tours`);
  *   lighthouse Lighthouse on the public catalogue and home, mobile preset (bench/lighthouse.ts, also `npm run bench:lighthouse`).
  */
@@ -15,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DURATION, load, main as authBench, signIn } from './auth-check';
+import { main as billingBench } from './billing';
 import { main as catalogBench } from './catalog';
 import { main as lighthouseBench } from './lighthouse';
 import { main as pagesBench } from './pages';
@@ -81,6 +83,7 @@ const parts: Record<string, () => Promise<void>> = {
   sales: salesBench,
   workshop: workshopBench,
   sharing: sharingBench,
+  billing: billingBench,
   tours: toursBench,
   async lighthouse() {
     // It reports its own failures (a score under budget) and returns false; the other parts still ran.

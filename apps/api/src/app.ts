@@ -60,6 +60,7 @@ import { createPublicBikesService } from './modules/catalog/public-bikes.service
 import { createPublicCatalogService } from './modules/public-catalog/public-catalog.service';
 import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
 import { headFor, renderHead } from './modules/public-catalog/seo';
+import { quotesRoutes } from './modules/content/quotes/quotes.routes';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
@@ -342,6 +343,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     ['queue'],
   );
 
+  await app.register(quotesRoutes);
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).

@@ -12,6 +12,7 @@ import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calen
 import { RequireBookingAccess } from '@/features/sharing/components/booking-guard';
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
+import { quotePaths } from '@/features/quotes/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -344,6 +345,7 @@ export const routes: RouteObject[] = [
               },
               { path: billPaths.mine.path, lazy: () => import('@/app/routes/bills/mine') },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
+              { path: quotePaths.list.path, lazy: () => import('@/app/routes/quotes/list') },
             ],
           },
         ],

@@ -16,7 +16,8 @@ export function billScopeWhere(scope: BillScope): SQL | undefined {
   return and(eq(bills.userId, scope.userId), sql`${bills.status} <> 'draft'`);
 }
 
-const SORTS: Record<string, AnyPgColumn> = { createdAt: bills.createdAt, number: bills.sequence, dueDate: bills.dueDate, total: bills.inclVatCents };
+/** A number sorts by year, then its place in the year (2025-00042 before 2026-00001). */
+const SORTS: Record<string, AnyPgColumn[]> = { createdAt: [bills.createdAt], number: [bills.year, bills.sequence], dueDate: [bills.dueDate], total: [bills.inclVatCents] };
 const by = (column: AnyPgColumn, direction: 'asc' | 'desc') => sql`${column} ${sql.raw(direction)} nulls last`;
 
 export const billsRepository = {
@@ -66,7 +67,7 @@ export const billsRepository = {
       .select()
       .from(bills)
       .where(where)
-      .orderBy(by(SORTS[sort] ?? bills.createdAt, order), by(bills.id, order))
+      .orderBy(...(SORTS[sort] ?? SORTS.createdAt!).map((column) => by(column, order)), by(bills.id, order))
       .limit(limit)
       .offset(offset);
   },

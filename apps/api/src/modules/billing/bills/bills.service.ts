@@ -52,7 +52,8 @@ function statusWhere(status: BillStatus | undefined): SQL | undefined {
   const today = brusselsDay(0);
   const open = sql`${bills.status} in ('issued', 'sent', 'partly_paid')`;
   if (status === 'overdue') return and(open, sql`${bills.dueDate} < ${today}`);
-  if (OPEN.includes(status)) return and(eq(bills.status, status), sql`(${bills.dueDate} is null or ${bills.dueDate} >= ${today})`);
+  // Issuing always sets a due date, so an open bill is either overdue or due from today (a plain range: indexable).
+  if (OPEN.includes(status)) return and(eq(bills.status, status), sql`${bills.dueDate} >= ${today}`);
   return eq(bills.status, status);
 }
 
@@ -268,14 +269,21 @@ export function createBillsService({ db, companies, identity, names, paymentDays
     },
   };
 
+  /** Words anywhere in the number, customer or communication; `+++123/4567/…` typed with its signs finds the digits. */
+  function searchWhere(q: string): SQL {
+    const digits = q.replace(/[\s+/]/g, '');
+    const words = sql`${bills.search} like ${containsPattern(q.toLowerCase())}`;
+    return /^\d+$/.test(digits) && digits !== q ? sql`(${words} or ${bills.search} like ${containsPattern(digits)})` : words;
+  }
+
   function listWhere(viewer: AuthUser, query: BillListQuery): SQL | undefined {
-    const q = query.q ? containsPattern(query.q) : null;
+    const q = query.q;
     return and(
       billScopeWhere(billScope(viewer)),
       statusWhere(query.status),
       query.kind ? eq(bills.kind, query.kind) : undefined,
       query.companyId ? eq(bills.companyId, query.companyId) : undefined,
-      q ? sql`(${bills.number} ilike ${q} or ${bills.customerName} ilike ${q} or ${bills.structuredCommunication} ilike ${containsPattern(query.q!.replace(/\D/g, '') || query.q!)})` : undefined,
+      q ? searchWhere(query.q!) : undefined,
     );
   }
 }

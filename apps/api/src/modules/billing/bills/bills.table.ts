@@ -42,6 +42,8 @@ export const bills = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the list's search reads (number, customer, communication digits): one trigram-indexed column (decision 040). */
+    search: text('search').generatedAlwaysAs(sql`lower(coalesce(number, '') || ' ' || customer_name || ' ' || structured_communication)`),
   },
   (t) => [
     uniqueIndex('bills_number_idx').on(t.year, t.sequence),
@@ -50,6 +52,19 @@ export const bills = pgTable(
     index('bills_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('bills_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('bills_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // One index per sort and direction: the list orders `nulls last` both ways (decision 040), as .desc() writes them.
+    index('bills_number_desc_idx').on(t.year.desc(), t.sequence.desc(), t.id.desc()),
+    index('bills_number_asc_idx').on(t.year, t.sequence, t.id),
+    index('bills_due_desc_idx').on(t.dueDate.desc(), t.id.desc()),
+    index('bills_due_asc_idx').on(t.dueDate, t.id),
+    index('bills_total_desc_idx').on(t.inclVatCents.desc(), t.id.desc()),
+    index('bills_total_asc_idx').on(t.inclVatCents, t.id),
+    index('bills_company_number_idx').on(t.companyId, t.year.desc(), t.sequence.desc(), t.id.desc()),
+    // The open bills (issued, sent, partly paid): "overdue" and the open statuses split them by due date.
+    index('bills_open_due_idx').on(t.dueDate).where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
+    index('bills_company_open_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
+    index('bills_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
+    index('bills_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     index('bills_credit_of_idx').on(t.creditOfId).where(sql`${t.creditOfId} is not null`),
   ],
 );

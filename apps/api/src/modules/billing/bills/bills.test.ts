@@ -185,4 +185,18 @@ describe('GET /api/bills', () => {
     expect(csv.raw).toContain(late.structuredCommunication);
     expect((await admin.get('/api/bills?status=nope')).status).toBe(422);
   });
+
+  it('finds a bill by its number, its customer or its communication typed with the signs, and sorts numbers year by year', async () => {
+    const bill = await draft();
+    const issued = (await admin.post(`/api/bills/${bill.id}/issue`)).body as { number: string; structuredCommunication: string };
+    const ids = async (q: string) => (await admin.get(`/api/bills?perPage=100&q=${encodeURIComponent(q)}`)).body.data.map((b: { id: number }) => b.id);
+    expect(await ids(issued.number)).toContain(bill.id);
+    expect(await ids(issued.structuredCommunication)).toEqual([bill.id]);
+    expect(await ids(issued.structuredCommunication.replace(/\D/g, '').slice(3, 10))).toContain(bill.id);
+    expect(await ids('ACME')).toContain(bill.id);
+    expect(await ids('no such customer')).toEqual([]);
+    const numbers = (await admin.get('/api/bills?sort=number&order=desc&perPage=100')).body.data.map((b: { number: string | null }) => b.number).filter(Boolean) as string[];
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b.localeCompare(a)));
+  });
 });

@@ -1,5 +1,6 @@
 import type { DashboardWidget } from '@/features/dashboard/components/dashboard-widget';
 import { DashboardHomePage } from '@/features/dashboard/routes/dashboard-home-page';
+import { QuoteOfTheDayCard } from '@/features/quotes/components/quote-of-the-day-card';
 import { NewRequestsCard } from '@/features/requests/components/new-requests-card';
 import { OrderGroupsCard } from '@/features/sales/components/order-groups-card';
 import { WaitingOrdersCard } from '@/features/sales/components/waiting-orders-card';
@@ -15,6 +16,7 @@ const WIDGETS: readonly DashboardWidget[] = [
   { key: 'waiting-orders', permission: ['admin'], element: <WaitingOrdersCard /> },
   { key: 'company-orders', permission: ['fleetManager'], element: <OrderGroupsCard space="fleet" /> },
   { key: 'my-orders', withoutPermission: ['admin', 'order', 'fleetManager'], element: <OrderGroupsCard space="mine" /> },
+  { key: 'quote', element: <QuoteOfTheDayCard /> },
 ];
 
 export function Component() {

@@ -1,0 +1,5 @@
+import { QuotesPage } from '@/features/quotes/routes/quotes-page';
+
+export function Component() {
+  return <QuotesPage />;
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:billing` (also a part of `npm run bench`): 300,000 bills in a fresh database (PGlite, and PostgreSQL
+ * when DATABASE_URL is set), then p50/p95 through the whole API of
+ *   1. the admin's bills list: every status filter, a company, the sorts, a far page, a search by name, by number and
+ *      by structured communication;
+ *   2. Acme's fleet manager's list (a fifth of the volume) and an employee's own bills;
+ *   3. a bill's detail.
+ * Budget (issue 14): p95 ≤ 50 ms each. `BENCH_BILLS` changes the volume.
+ */
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client';
+import { migrateDatabase } from '../apps/api/src/db/migrate';
+import { seedDemo } from '../apps/api/src/db/seed-demo';
+import { benchApp, measure, openBenchDatabase, signIn, type BenchKind } from './support';
+
+const BILLS = Number(process.env.BENCH_BILLS ?? 300_000);
+
+const rowsOf = async <T>(database: Database, q: ReturnType<typeof sql>) => (await database.db.execute(q)).rows as T[];
+
+/**
+ * The volume in two statements (generate_series): over the last three years, one bill in five for Acme, one in 400 the
+ * demo employee's own, the rest spread over eight bench companies; 5 % drafts, then issued, sent, partly paid, paid and
+ * credited bills, the open ones due either side of today (so "overdue" holds a real share).
+ */
+async function seedVolume(database: Database) {
+  const { db } = database;
+  const [acme] = await rowsOf<{ id: number }>(database, sql`select company_id as id from users where email = 'fleet@acme.test'`);
+  const [employee] = await rowsOf<{ id: number }>(database, sql`select id from users where email = 'employee@acme.test'`);
+  await db.execute(sql`insert into companies (name) select 'Bench billing company ' || g from generate_series(1, 8) g`);
+  const others = (await rowsOf<{ id: number }>(database, sql`select id from companies where name like 'Bench billing company %' order by id`)).map((c) => c.id);
+  const [{ base }] = (await rowsOf<{ base: number }>(database, sql`select coalesce(max(id), 0)::int as base from bills`)) as [{ base: number }];
+  await db.execute(sql`
+    insert into bills (kind, status, company_id, user_id, customer_name, customer_vat_number, customer_language, structured_communication,
+                       year, sequence, number, issue_date, due_date, excl_vat_cents, vat_cents, incl_vat_cents, paid_cents, created_at, updated_at, issued_at)
+    select 'invoice', s.status,
+           case when g % 400 = 7 then null when g % 5 = 0 then ${acme!.id}::int else (${sql.raw(`array[${others.join(',')}]`)})[1 + g % 8] end,
+           case when g % 400 = 7 then ${employee!.id}::int else null end,
+           case when g % 400 = 7 then 'Emile Employé' when g % 5 = 0 then 'Acme' else 'Bench billing company ' || (1 + g % 8) end,
+           'BE0' || lpad((g % 1000000000)::text, 9, '0'), 'fr',
+           lpad((9000000000 + g)::text, 10, '0') || lpad(((9000000000 + g) % 97)::text, 2, '0'),
+           case when s.status = 'draft' then null else extract(year from d.day)::int end,
+           case when s.status = 'draft' then null else 100000 + g end,
+           case when s.status = 'draft' then null else extract(year from d.day)::int || '-B' || lpad((100000 + g)::text, 7, '0') end,
+           case when s.status = 'draft' then null else d.day end,
+           case when s.status = 'draft' then null else d.day + 30 end,
+           a.cents, a.cents * 21 / 100, a.cents + a.cents * 21 / 100,
+           case s.status when 'paid' then a.cents + a.cents * 21 / 100 when 'partly_paid' then a.cents / 2 else 0 end,
+           d.day, d.day, case when s.status = 'draft' then null else d.day end
+    from generate_series(1, ${BILLS}) g
+    cross join lateral (select (current_date - ((g::bigint * 7919) % 1095)::int)::date as day) d
+    cross join lateral (select (1000 + (g::bigint * 104729) % 500000)::int as cents) a
+    cross join lateral (select (array['draft','issued','sent','sent','partly_paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','paid','credited'])[1 + (g / 7) % 20] as status) s`);
+  await db.execute(sql`
+    insert into bill_lines (bill_id, position, description, quantity, unit_price_cents, vat_rate, discount_percent, net_cents)
+    select id, 1, 'Bench line', 1, excl_vat_cents, 21, 0, excl_vat_cents from bills where id > ${base}`);
+  await db.execute(sql`vacuum analyze`);
+  const [sample] = await rowsOf<{ id: number; number: string; communication: string }>(database, sql`select id, number, structured_communication as communication from bills where number is not null and company_id = ${acme!.id} order by id desc limit 1`);
+  return { acmeId: acme!.id, sample: sample! };
+}
+
+export async function runBillingBench(kind: BenchKind) {
+  const { database, drop } = await openBenchDatabase(kind, 'billing');
+  const t0 = performance.now();
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  const { acmeId, sample } = await seedVolume(database);
+  const seedSeconds = (performance.now() - t0) / 1000;
+  const app = await benchApp(database, 'billing');
+  const admin = await signIn(app, 'admin@veloport.test');
+  const fleet = await signIn(app, 'fleet@acme.test');
+  const employee = await signIn(app, 'employee@acme.test');
+  const statuses = ['draft', 'issued', 'sent', 'partly_paid', 'paid', 'overdue', 'credited'].map((s) => `/api/bills?status=${s}`);
+  const sorts = ['number', 'dueDate', 'total'].flatMap((s) => [`/api/bills?sort=${s}&order=desc`, `/api/bills?sort=${s}&order=asc`]);
+  const searches = ['Emile', sample.number, sample.communication.slice(0, 7)].map((q) => `/api/bills?q=${encodeURIComponent(q)}`);
+  const lists = ['/api/bills', '/api/bills?page=50', `/api/bills?companyId=${acmeId}`, `/api/bills?companyId=${acmeId}&status=overdue`, ...statuses, ...sorts];
+  const results = {
+    admin: await measure(app, lists, admin),
+    search: await measure(app, searches, admin),
+    fleet: await measure(app, ['/api/bills', '/api/bills?status=overdue', '/api/bills?status=paid', '/api/bills?sort=number', '/api/bills?page=20', '/api/bills?q=Acme'], fleet),
+    employee: await measure(app, ['/api/bills', '/api/bills?status=paid', '/api/bills?sort=dueDate&order=asc'], employee),
+    detail: await measure(app, [`/api/bills/${sample.id}`], admin),
+  };
+  await app.close();
+  await database.close();
+  await drop();
+  return { kind, seedSeconds, results };
+}
+
+function print(run: Awaited<ReturnType<typeof runBillingBench>>) {
+  const f = (x: number) => x.toFixed(1).padStart(6);
+  const { results: x } = run;
+  console.log(`\n[${run.kind}] ${BILLS} bills seeded in ${run.seedSeconds.toFixed(1)} s (ms; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(`  bills list, an admin (filters, sorts)  p50 ${f(x.admin.p50)}   p95 ${f(x.admin.p95)}`);
+  console.log(`  bills search, an admin                 p50 ${f(x.search.p50)}   p95 ${f(x.search.p95)}`);
+  console.log(`  bills list, a fleet manager            p50 ${f(x.fleet.p50)}   p95 ${f(x.fleet.p95)}`);
+  console.log(`  bills list, an employee                p50 ${f(x.employee.p50)}   p95 ${f(x.employee.p95)}`);
+  console.log(`  a bill's detail                        p50 ${f(x.detail.p50)}   p95 ${f(x.detail.p95)}`);
+}
+
+export async function main() {
+  print(await runBillingBench('pglite'));
+  if (process.env.DATABASE_URL) print(await runBillingBench('postgres'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+  process.exit(0);
+}
