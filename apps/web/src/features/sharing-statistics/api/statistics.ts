@@ -28,7 +28,7 @@ export function useTurnedAway(period: Period, companyId: number | null, page: nu
   return useQuery({ queryKey: ['shared-bikes', 'turned-away', query], queryFn: () => apiClient.get<TurnedAwayList>('/shared-bikes/turned-away', { query }), enabled, placeholderData: keepPreviousData });
 }
 
-/** The companies an admin may pick from. */
+/** The companies an admin may pick from. Its own cache key: `['companies', 'minimal']` holds the admin context's bare list. */
 export function useStatisticsCompanies(enabled: boolean) {
-  return useQuery({ queryKey: ['companies', 'minimal'], queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal'), enabled });
+  return useQuery({ queryKey: ['shared-bikes', 'companies'], queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal'), enabled });
 }
