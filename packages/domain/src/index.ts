@@ -75,3 +75,6 @@ export * from './contracts/boxes';
 export * from './sharing-statistics';
 export * from './contracts/sharing-statistics';
 export * from './contracts/assistance';
+export * from './insurance-follow-ups';
+export * from './contracts/external-financing';
+export * from './contracts/insurance-follow-ups';
