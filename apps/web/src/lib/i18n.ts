@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'assistance',
   'mechanicDay',
   'bills',
+  'financing',
+  'insurance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
