@@ -62,6 +62,7 @@ export const insuranceDocumentSchema = z.object({
   url: z.string(),
 });
 export type InsuranceDocument = z.infer<typeof insuranceDocumentSchema>;
+export const insuranceDocumentListSchema = listOf(insuranceDocumentSchema);
 
 /** One follow-up with its status history (oldest first), its documents, and what the caller may do next. */
 export const insuranceFollowUpDetailSchema = insuranceFollowUpSchema.extend({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
   INSURANCE_DOCUMENT_MAX_BYTES,
+  insuranceDocumentListSchema,
   insuranceDocumentParamsSchema,
   insuranceDocumentSchema,
   insuranceFollowUpDetailSchema,
@@ -76,6 +77,15 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
     async (request, reply) => {
       const file = await readUpload(request, INSURANCE_DOCUMENT_MAX_BYTES);
       return reply.status(201).send(await insurance.upload(request.params.id, file, actorOf(request)));
+    },
+  );
+
+  app.get(
+    '/api/insurance-follow-ups/:id/documents',
+    { config: adminOrFleet, schema: { tags, summary: "A follow-up's documents, newest first", params: idParamSchema, response: { 200: insuranceDocumentListSchema } } },
+    async (request) => {
+      const { documents } = await insurance.detail(tenantScope(request.user!), request.params.id);
+      return { data: documents, meta: { page: 1, perPage: Math.max(1, documents.length), total: documents.length } };
     },
   );
 

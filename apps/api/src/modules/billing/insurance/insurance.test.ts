@@ -113,6 +113,8 @@ describe('insurance follow-ups: documents', () => {
     expect((await admin.upload(`/api/insurance-follow-ups/${id}/documents`, { filename: 'photo.png', contentType: 'image/png', data: png() })).status).toBe(201);
     const detail = (await admin.get(`/api/insurance-follow-ups/${id}`)).body;
     expect(detail.documents.map((d: { name: string }) => d.name)).toEqual(['photo.png', 'constat.pdf']);
+    expect((await fleetAcme.get(`/api/insurance-follow-ups/${id}/documents`)).body.data.map((d: { name: string }) => d.name)).toEqual(['photo.png', 'constat.pdf']);
+    expect((await fleetGlobex.get(`/api/insurance-follow-ups/${id}/documents`)).status).toBe(404);
     const file = await admin.get(doc.body.url);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
