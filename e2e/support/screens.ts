@@ -40,6 +40,24 @@ async function billScreens(page: Page, list: string, detail: (id: number) => str
   return [list, ...extra, ...(billId === null ? [] : [detail(billId), `${detail(billId)}?tab=history`])];
 }
 
+/** Insurance follow-ups (decision 051): the list with the renewals due, and one follow-up with its history and documents. */
+async function insuranceScreens(page: Page, extra: string[] = []): Promise<string[]> {
+  const id = await firstIdIfAny(page, '/api/insurance-follow-ups?perPage=1');
+  const detail = `dashboard/bills/insurance-follow-ups/${id}`;
+  return ['dashboard/bills/insurance-follow-ups/list', ...extra, ...(id === null ? [] : [detail, `${detail}?tab=history`, `${detail}?tab=documents`])];
+}
+
+/** The admin's external financing (decision 051) and insurance follow-ups. */
+async function financingScreens(page: Page): Promise<string[]> {
+  const id = await firstIdIfAny(page, '/api/external-financing?perPage=1');
+  return [
+    'dashboard/bills/external-financing-bikes',
+    'dashboard/bills/external-financing-bikes/create',
+    ...(id === null ? [] : [`dashboard/bills/external-financing-bikes/${id}`]),
+    ...(await insuranceScreens(page, ['dashboard/bills/insurance-follow-ups/create'])),
+  ];
+}
+
 /**
  * Counts the page's requests in flight: a screen is ready once its lazy code and its data have arrived and nothing
  * has been asked for a short while (Playwright's networkidle waits 500 ms after a full load; this waits 150 ms and
@@ -235,6 +253,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/entretiens/list/to-propose-for-tour',
     'dashboard/entretiens/list/to-confirm-for-tour',
     ...(await billScreens(page, 'dashboard/bills/list', (id) => `dashboard/bills/${id}`, ['dashboard/bills/create'])),
+    ...(await financingScreens(page)),
   ];
 }
 
@@ -277,6 +296,7 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
     ...(await billScreens(page, 'dashboard/fleet/bills/list', (id) => `dashboard/bills/${id}`)),
+    ...(await insuranceScreens(page)),
   ];
 }
 

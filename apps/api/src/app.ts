@@ -143,6 +143,12 @@ import { createToursService } from './modules/workshop/tours/tours.service';
 import { toursRoutes } from './modules/workshop/tours/tours.routes';
 import { createStopWorkService } from './modules/workshop/tours/stop-work.service';
 import { stopWorkRoutes } from './modules/workshop/tours/stop-work.routes';
+import { createBillingBikes } from './modules/billing/financing/billing-bikes';
+import { createFinancingService } from './modules/billing/financing/financing.service';
+import { financingRoutes } from './modules/billing/financing/financing.routes';
+import { createInsuranceService } from './modules/billing/insurance/insurance.service';
+import { createInsuranceRenewalsService, defineInsuranceRenewals } from './modules/billing/insurance/insurance-renewals.service';
+import { insuranceRoutes } from './modules/billing/insurance/insurance.routes';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 /** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
@@ -271,6 +277,12 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
   // Bike rentals of the shop's rental fleet (decision 037).
   const rentals = createRentalsService({ db, files, bikes, models, stock, companies, identity, people, requests });
+  // External financing and insurance follow-ups of bikes (decision 051); a daily job mails the renewals due.
+  const billingBikes = createBillingBikes({ bikes, models, companies });
+  const financing = createFinancingService({ db, bikes: billingBikes });
+  const insurance = createInsuranceService({ db, files, bikes: billingBikes, names: people.names });
+  const insuranceRenewals = createInsuranceRenewalsService({ db, stock: bikes, bikes: billingBikes, identity, mail, publicUrl: config.publicUrl });
+  defineInsuranceRenewals({ jobs, renewals: insuranceRenewals, log: app.log });
 
   await jobs.open();
 
@@ -330,6 +342,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(stopWorkRoutes, { work: createStopWorkService({ db, tours, requests: maintenanceRequests, jobs: workshopJobs, accessories, accessoryStock, identity, stores: stock }) });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   await app.register(rentalsRoutes, { rentals });
+  await app.register(financingRoutes, { financing });
+  await app.register(insuranceRoutes, { insurance, renewals: insuranceRenewals });
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ db, conditions, companies, bikes, identity }) });

@@ -165,5 +165,8 @@ export const FIELD_ERROR_CODES = [
   'quantity_invalid',
   'vat_rate_invalid',
   'credit_exceeds_bill',
+  // External financing and insurance follow-ups (decision 051).
+  'already_financed',
+  'not_insured',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

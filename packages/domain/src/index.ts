@@ -77,3 +77,6 @@ export * from './contracts/sharing-statistics';
 export * from './contracts/assistance';
 export * from './cycling-quotes';
 export * from './contracts/quotes';
+export * from './insurance-follow-ups';
+export * from './contracts/external-financing';
+export * from './contracts/insurance-follow-ups';

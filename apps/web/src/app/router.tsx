@@ -13,6 +13,8 @@ import { RequireBookingAccess } from '@/features/sharing/components/booking-guar
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
 import { quotePaths } from '@/features/quotes/paths';
+import { financingPaths } from '@/features/financing/paths';
+import { insurancePaths } from '@/features/insurance-follow-ups/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -344,6 +346,23 @@ export const routes: RouteObject[] = [
                 children: [{ path: billPaths.detail.path, lazy: () => import('@/app/routes/bills/detail') }],
               },
               { path: billPaths.mine.path, lazy: () => import('@/app/routes/bills/mine') },
+              // External financing and insurance follow-ups (decision 051): the admin's; fleet managers read their company's follow-ups.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: financingPaths.list.path, lazy: () => import('@/app/routes/financing/list') },
+                  { path: financingPaths.create.path, lazy: () => import('@/app/routes/financing/create') },
+                  { path: financingPaths.detail.path, lazy: () => import('@/app/routes/financing/detail') },
+                  { path: insurancePaths.create.path, lazy: () => import('@/app/routes/insurance-follow-ups/create') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [
+                  { path: insurancePaths.list.path, lazy: () => import('@/app/routes/insurance-follow-ups/list') },
+                  { path: insurancePaths.detail.path, lazy: () => import('@/app/routes/insurance-follow-ups/detail') },
+                ],
+              },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
               { path: quotePaths.list.path, lazy: () => import('@/app/routes/quotes/list') },
             ],

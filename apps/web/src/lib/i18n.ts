@@ -37,6 +37,8 @@ export const NAMESPACES = [
   'mechanicDay',
   'bills',
   'quotes',
+  'financing',
+  'insurance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -216,7 +216,7 @@ export function createIdentityService(deps: Deps) {
      * For the sales module's reminders: active people holding a permission, in these companies, or with
      * `companyIds` null the shop's own staff (no company). Name, e-mail and language, in one query.
      */
-    async holding(permission: 'fleetManager' | 'order' | 'bikeMechanic', companyIds: number[] | null) {
+    async holding(permission: 'fleetManager' | 'order' | 'bikeMechanic' | 'admin', companyIds: number[] | null) {
       if (companyIds !== null && companyIds.length === 0) return [];
       const rows = await usersRepository.holding(db, permission, companyIds);
       return rows.map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, language: r.language, companyId: r.companyId }));

@@ -6,6 +6,8 @@ import {
   IconChartBar,
   IconLifebuoy,
   IconReceiptEuro,
+  IconBuildingBank,
+  IconShieldCheck,
   IconBuildingWarehouse,
   IconCash,
   IconReceipt,
@@ -43,6 +45,8 @@ import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
+import { financingPaths } from '@/features/financing/paths';
+import { insurancePaths } from '@/features/insurance-follow-ups/paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
@@ -100,6 +104,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'checkout-tickets', labelKey: 'nav.checkoutTickets', icon: IconReceipt, href: paths.checkout.tickets.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'bills', labelKey: 'bills:nav.bills', icon: IconReceiptEuro, href: billPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
+  { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconBuildingBank, href: financingPaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',

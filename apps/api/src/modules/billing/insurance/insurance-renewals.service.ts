@@ -1,0 +1,77 @@
+import { addDays, brusselsToday, isLocale, RENEWAL_DUE_DAYS, type Locale, type RenewalDue } from '@veloport/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { Jobs } from '../../../platform/jobs';
+import type { Mailer } from '../../../platform/mail';
+import type { TenantScope } from '../../../platform/tenancy';
+import type { IdentityService } from '../../identity/identity.service';
+import type { BikesService } from '../../stock/bikes.service';
+import { insuredEndingBetween, unknownBike, type BillingBikes } from '../financing/billing-bikes';
+import { insuranceRepository } from './insurance.repository';
+
+export const INSURANCE_RENEWALS_JOB = 'billing.insurance-renewals';
+/** Every morning at 07:30, Brussels time, before the shop opens. */
+export const INSURANCE_RENEWALS_CRON = '30 7 * * *';
+const DAY_MS = 24 * 3600 * 1000;
+
+export type InsuranceRenewalsService = ReturnType<typeof createInsuranceRenewalsService>;
+
+const WORDS: Record<Locale, { subject: (n: number) => string; hello: (name: string) => string; intro: string; ends: string; open: string }> = {
+  fr: { subject: (n) => `${n} assurance(s) vélo à renouveler dans les ${RENEWAL_DUE_DAYS} jours`, hello: (name) => `Bonjour ${name},`, intro: 'Ces polices se terminent bientôt :', ends: 'fin le', open: 'Voir les suivis d’assurance' },
+  en: { subject: (n) => `${n} bike insurance polic(ies) to renew within ${RENEWAL_DUE_DAYS} days`, hello: (name) => `Hello ${name},`, intro: 'These policies end soon:', ends: 'ends on', open: 'Open the insurance follow-ups' },
+  nl: { subject: (n) => `${n} fietsverzekering(en) te vernieuwen binnen ${RENEWAL_DUE_DAYS} dagen`, hello: (name) => `Hallo ${name},`, intro: 'Deze polissen lopen binnenkort af:', ends: 'einde op', open: 'Open de verzekeringsopvolging' },
+};
+
+/** Renewals due (decision 051): the insured bikes whose policy ends within RENEWAL_DUE_DAYS, from their insuranceEnd. */
+export function createInsuranceRenewalsService(deps: { db: Db; stock: BikesService; bikes: BillingBikes; identity: IdentityService; mail: Mailer; publicUrl: string }) {
+  const { db, stock, bikes, identity, mail, publicUrl } = deps;
+
+  async function due(scope: TenantScope, today = brusselsToday()): Promise<RenewalDue[]> {
+    const found = (await insuredEndingBetween(stock, today, addDays(today, RENEWAL_DUE_DAYS))).filter((b) => scope.kind === 'all' || (scope.kind === 'company' && b.company?.id === scope.companyId));
+    const ids = found.map((b) => b.id);
+    const [refs, open] = await Promise.all([bikes.refs(ids), insuranceRepository.openRenewals(db, ids)]);
+    return found.map((b) => ({
+      bike: refs.get(b.id) ?? unknownBike(b.id),
+      insurer: b.insurer,
+      insurancePolicy: b.insurancePolicy,
+      insuranceEnd: b.insuranceEnd,
+      daysLeft: Math.round((Date.parse(b.insuranceEnd) - Date.parse(today)) / DAY_MS),
+      followUpId: open.find((o) => o.bikeId === b.id)?.id ?? null,
+    }));
+  }
+
+  return {
+    async list(scope: TenantScope) {
+      const data = await due(scope);
+      return { data, meta: { page: 1, perPage: Math.max(1, data.length), total: data.length } };
+    },
+
+    /** One run of the daily job: each admin gets one e-mail in their language listing the renewals due; none when there is none. */
+    async mailAdmins(today = brusselsToday()) {
+      const list = await due({ kind: 'all' }, today);
+      if (list.length === 0) return { mailed: 0, due: 0 };
+      const admins = await identity.holding('admin', null);
+      for (const admin of admins) {
+        const locale: Locale = isLocale(admin.language) ? admin.language : 'fr';
+        const w = WORDS[locale];
+        const lines = list.map((r) => `- ${r.bike.frameNumber} (${r.bike.label}${r.bike.company ? `, ${r.bike.company.name}` : ''}): ${r.insurer}${r.insurancePolicy ? ` ${r.insurancePolicy}` : ''}, ${w.ends} ${r.insuranceEnd}`);
+        const link = `${publicUrl}/${locale}/dashboard/bills/insurance-follow-ups/list`;
+        await mail.send({ to: admin.email, subject: w.subject(list.length), text: [w.hello(admin.name), '', w.intro, ...lines, '', `${w.open}: ${link}`].join('\n') });
+      }
+      return { mailed: admins.length, due: list.length };
+    },
+  };
+}
+
+/** The daily e-mail as a scheduled background job (decision 014): one process enqueues it, one runs it. */
+export function defineInsuranceRenewals({ jobs, renewals, log }: { jobs: Jobs; renewals: InsuranceRenewalsService; log: FastifyBaseLogger }) {
+  jobs.define<Record<string, never>>({
+    name: INSURANCE_RENEWALS_JOB,
+    cron: INSURANCE_RENEWALS_CRON,
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    handler: async () => {
+      log.info({ renewals: await renewals.mailAdmins() }, 'insurance renewals due');
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { FinancingCreatePage } from '@/features/financing/routes/financing-create-page';
+
+export function Component() {
+  return <FinancingCreatePage />;
+}

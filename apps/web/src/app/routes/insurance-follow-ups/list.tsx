@@ -1,0 +1,5 @@
+import { InsuranceListPage } from '@/features/insurance-follow-ups/routes/insurance-list-page';
+
+export function Component() {
+  return <InsuranceListPage />;
+}
