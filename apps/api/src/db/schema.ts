@@ -22,3 +22,6 @@ export * from '../modules/sharing/boxes/boxes.table';
 export * from '../modules/sharing/statistics/turned-away.table';
 export * from '../modules/sharing/assistance/assistance.table';
 export * from '../modules/workshop/tours/stop-work.table';
+export * from '../modules/billing/gift-cards/gift-cards.table';
+export * from '../modules/billing/promo-codes/promo-codes.table';
+export * from '../modules/billing/online-payments/online-payments.table';
