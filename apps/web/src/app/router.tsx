@@ -12,6 +12,9 @@ import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calen
 import { RequireBookingAccess } from '@/features/sharing/components/booking-guard';
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
+import { giftCardPaths } from '@/features/gift-cards/paths';
+import { deliveryPaths } from '@/features/online-payments/paths';
+import { promoCodePaths } from '@/features/promo-codes/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -341,6 +344,18 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission={['admin', 'fleetManager']} />,
                 children: [{ path: billPaths.detail.path, lazy: () => import('@/app/routes/bills/detail') }],
+              },
+              // Gift cards, promo codes and delivery settings (decision 050): admins.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: giftCardPaths.list.path, lazy: () => import('@/app/routes/payments/gift-cards') },
+                  { path: giftCardPaths.detail.path, lazy: () => import('@/app/routes/payments/gift-card') },
+                  { path: promoCodePaths.list.path, lazy: () => import('@/app/routes/payments/promo-codes') },
+                  { path: promoCodePaths.create.path, lazy: () => import('@/app/routes/payments/promo-code-create') },
+                  { path: promoCodePaths.detail.path, lazy: () => import('@/app/routes/payments/promo-code') },
+                  { path: deliveryPaths.settings.path, lazy: () => import('@/app/routes/payments/delivery-settings') },
+                ],
               },
               { path: billPaths.mine.path, lazy: () => import('@/app/routes/bills/mine') },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },

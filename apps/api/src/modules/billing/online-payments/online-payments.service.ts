@@ -33,7 +33,9 @@ export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: 
       const refused = refusal(bill);
       if (refused) throw refused;
       const amountCents = bill.totals.inclVatCents - bill.paidCents;
-      const back = `${publicUrl}/bills/${bill.id}`;
+      // Back to the bill's page in the portal: the customer's own list, or the staff's and fleet manager's.
+      const staffView = viewer.isAdmin || (viewer.company !== null && viewer.permission.includes('fleetManager'));
+      const back = `${publicUrl}/${viewer.language}/dashboard/bills/${staffView ? '' : 'mine/'}${bill.id}`;
       const checkout = await provider.createCheckout({
         reference: `bill-${bill.id}`,
         amountCents,

@@ -44,7 +44,7 @@ describe('paying a bill online', () => {
     expect(res.body.url).toMatch(/^https:\/\/pay\.test\/checkout\/cs_test_/);
     const asked = provider.checkouts.at(-1)!;
     expect(asked).toMatchObject({ reference: `bill-${bill.id}`, amountCents: 12_100, currency: 'eur', customerEmail: 'employee@acme.test', metadata: { billId: String(bill.id) } });
-    expect(asked.successUrl).toBe(`http://portal.test/bills/${bill.id}?payment=done`);
+    expect(asked.successUrl).toBe(`http://portal.test/${employee.user.language}/dashboard/bills/mine/${bill.id}?payment=done`);
     expect((await auditOf(t.db, 'bill', bill.id)).map((a) => a.action)).toContain('bill.online_checkout');
   });
 

@@ -13,6 +13,7 @@ import { BillStatusBadge } from '@/features/bills/components/bill-status';
 import { BillTotalsTable } from '@/features/bills/components/bill-totals';
 import { CreditNoteForm } from '@/features/bills/components/credit-note-form';
 import { billPaths } from '@/features/bills/paths';
+import { PaymentReturnNotice, PayOnlineButton } from '@/features/online-payments/components/pay-online-button';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
@@ -102,8 +103,10 @@ function BillView({ bill, mine }: { bill: Bill; mine: boolean }) {
       </div>
 
       {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+      <PaymentReturnNotice outcome={search.get('payment')} />
 
       <Group gap="sm" wrap="wrap">
+        <PayOnlineButton bill={bill} />
         {isAdmin && draft && !editing && (
           <>
             <Button onClick={() => setConfirm('issue')}>{t('actions.issue')}</Button>
