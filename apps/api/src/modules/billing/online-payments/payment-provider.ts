@@ -20,11 +20,11 @@ export type Checkout = { sessionId: string; url: string };
 /** What a webhook said: a checkout paid, or anything else (acknowledged and ignored). */
 export type PaymentEvent = { eventId: string; type: string } & ({ kind: 'checkout_paid'; sessionId: string; amountCents: number } | { kind: 'ignored' });
 
-export interface PaymentProvider {
+export type PaymentProvider = {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** The event in a webhook's raw body; throws WebhookSignatureError when the signature does not verify. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
-}
+};
 
 export class WebhookSignatureError extends Error {}

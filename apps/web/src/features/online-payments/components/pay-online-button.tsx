@@ -1,7 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import type { Bill } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePaymentConfig, usePayOnline } from '@/features/online-payments/api/online-payments';
 import { useErrorMessage } from '@/lib/errors';
 
@@ -41,5 +42,18 @@ export function PaymentReturnNotice({ outcome }: { outcome: string | null }) {
     <Alert color={outcome === 'done' ? 'green' : 'yellow'} role="status">
       {t(`payOnline.${outcome}`)}
     </Alert>
+  );
+}
+
+/** Under a bill's title: the notice on return from the provider, and the "Pay online" button. */
+export function BillPayment({ bill }: { bill: Parameters<typeof PayOnlineButton>[0]['bill'] }) {
+  const [search] = useSearchParams();
+  return (
+    <>
+      <PaymentReturnNotice outcome={search.get('payment')} />
+      <Group>
+        <PayOnlineButton bill={bill} />
+      </Group>
+    </>
   );
 }
