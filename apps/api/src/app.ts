@@ -96,6 +96,14 @@ import { netCostRoutes } from './modules/sales/net-cost/net-cost.routes';
 import { createLeadsService } from './modules/sales/leads/leads.service';
 import { createBillsService } from './modules/billing/bills/bills.service';
 import { billsRoutes } from './modules/billing/bills/bills.routes';
+import { createGiftCardsService } from './modules/billing/gift-cards/gift-cards.service';
+import { giftCardsRoutes } from './modules/billing/gift-cards/gift-cards.routes';
+import { createPromoCodesService } from './modules/billing/promo-codes/promo-codes.service';
+import { promoCodesRoutes } from './modules/billing/promo-codes/promo-codes.routes';
+import { createDeliverySettingsService } from './modules/billing/online-payments/delivery-settings.service';
+import { createOnlinePaymentsService } from './modules/billing/online-payments/online-payments.service';
+import { onlinePaymentsRoutes } from './modules/billing/online-payments/online-payments.routes';
+import { createStripeProvider } from './modules/billing/online-payments/stripe.provider';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
@@ -248,6 +256,12 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const bills = createBillsService({ db, companies, identity, names: people.names });
+  // Gift cards, promo codes, delivery settings and online payment of bills (decision 050).
+  const giftCards = createGiftCardsService({ db, names: people.names });
+  const promoCodes = createPromoCodesService({ db, names: people.names });
+  const deliverySettings = createDeliverySettingsService({ db });
+  const paymentProvider = config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
+  const onlinePayments = createOnlinePaymentsService({ db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
   const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
@@ -329,6 +343,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(netCostRoutes, { netCost });
   await app.register(leadsRoutes, { leads });
   await app.register(billsRoutes, { bills });
+  await app.register(giftCardsRoutes, { giftCards });
+  await app.register(promoCodesRoutes, { promoCodes });
+  await app.register(onlinePaymentsRoutes, { payments: onlinePayments, delivery: deliverySettings });
   await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });

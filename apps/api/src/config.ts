@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repairVatRatesFrom, type RepairVatRates } from '@veloport/domain';
+import type { PaymentProvider } from './modules/billing/online-payments/payment-provider';
+import type { StripeSettings } from './modules/billing/online-payments/stripe.provider';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +62,10 @@ const envSchema = z.object({
   BUSINESS_VAT_NUMBER: z.string().min(1).max(20).default('BE0123456749'),
   BUSINESS_IBAN: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/i).default('BE68539007547034'),
   BUSINESS_BIC: z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/i).default('GKCCBEBB'),
+  /** Online payment through Stripe Checkout (decision 050); without both keys the "Pay online" button is hidden. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
 });
 
 export type Config = {
@@ -89,6 +95,8 @@ export type Config = {
   boxes: { webhookSecret: string | undefined; nuki: { url: string; token: string } | undefined };
   /** Bills' letterhead and the account of their QR code (decision 043). */
   business: BusinessIdentity;
+  /** Online payment (decision 050): Stripe when both keys are set; `provider` replaces it (the tests' double). */
+  onlinePayments: { stripe: StripeSettings | undefined; provider?: PaymentProvider };
 };
 
 export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string };
@@ -137,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTiles: { url: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     boxes: { webhookSecret: parsed.BOX_WEBHOOK_SECRET || undefined, nuki: parsed.NUKI_API_TOKEN ? { url: parsed.NUKI_API_URL.replace(/\/$/, ''), token: parsed.NUKI_API_TOKEN } : undefined },
     business: { name: parsed.BUSINESS_NAME, address: parsed.BUSINESS_ADDRESS, vatNumber: parsed.BUSINESS_VAT_NUMBER, iban: parsed.BUSINESS_IBAN.replace(/\s/g, '').toUpperCase(), bic: parsed.BUSINESS_BIC.toUpperCase() },
+    onlinePayments: { stripe: parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiUrl: parsed.STRIPE_API_URL.replace(/\/$/, '') } : undefined },
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

@@ -95,6 +95,10 @@ export const API_ERROR_CODES = [
   // Assistance reports on shared bikes (decision 038).
   'reservation_not_started',
   'report_resolved',
+  // Online payment (decision 050).
+  'not_configured',
+  'already_paid',
+  'signature_invalid',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -168,5 +172,13 @@ export const FIELD_ERROR_CODES = [
   // External financing and insurance follow-ups (decision 051).
   'already_financed',
   'not_insured',
+  // Gift cards and promo codes (decision 050).
+  'expired',
+  'insufficient_balance',
+  'not_started',
+  'used_up',
+  'customer_limit',
+  'below_minimum',
+  'inactive',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

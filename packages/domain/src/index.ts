@@ -80,3 +80,5 @@ export * from './contracts/quotes';
 export * from './insurance-follow-ups';
 export * from './contracts/external-financing';
 export * from './contracts/insurance-follow-ups';
+export * from './payments';
+export * from './contracts/payments';

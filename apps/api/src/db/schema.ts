@@ -24,3 +24,6 @@ export * from '../modules/sharing/assistance/assistance.table';
 export * from '../modules/workshop/tours/stop-work.table';
 export * from '../modules/billing/financing/financing.table';
 export * from '../modules/billing/insurance/insurance.table';
+export * from '../modules/billing/gift-cards/gift-cards.table';
+export * from '../modules/billing/promo-codes/promo-codes.table';
+export * from '../modules/billing/online-payments/online-payments.table';

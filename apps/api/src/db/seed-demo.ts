@@ -34,6 +34,7 @@ import { seedBillsDemo } from './seed-bills-demo';
 import { seedBillSendingDemo } from './seed-bill-sending-demo';
 import { seedPayrollDemo } from './seed-payroll-demo';
 import { seedFinancingDemo } from './seed-financing-demo';
+import { seedPaymentsDemo } from './seed-payments-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -322,5 +323,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedBillSendingDemo(tx, { adminId: id('admin@veloport.test'), acme: billed(acme), globex: billed(globex), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language } });
     await seedPayrollDemo(tx, { acmeConditionId: acmeRules!.id, fleetId: id('fleet@acme.test') });
     await seedFinancingDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id });
+    await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

@@ -21,6 +21,8 @@ function equal(a: string, b: string): boolean {
 export function registerCsrf(app: FastifyInstance, cookies: CookieSettings): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
+    // A provider's webhook (decision 050) has no cookie to echo: it proves itself by its signature, and acts as no one.
+    if (request.routeOptions.config?.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !equal(cookie, header)) {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must declare it (architecture rule 2). */
     access?: RouteAccess;
+    /** `false` only on a public webhook checked by its own signature (decision 050): no CSRF token to echo. */
+    csrf?: false;
   }
 }
 

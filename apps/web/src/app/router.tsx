@@ -15,6 +15,9 @@ import { billPaths } from '@/features/bills/paths';
 import { quotePaths } from '@/features/quotes/paths';
 import { financingPaths } from '@/features/financing/paths';
 import { insurancePaths } from '@/features/insurance-follow-ups/paths';
+import { giftCardPaths } from '@/features/gift-cards/paths';
+import { deliveryPaths } from '@/features/online-payments/paths';
+import { promoCodePaths } from '@/features/promo-codes/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -344,6 +347,18 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission={['admin', 'fleetManager']} />,
                 children: [{ path: billPaths.detail.path, lazy: () => import('@/app/routes/bills/detail') }],
+              },
+              // Gift cards, promo codes and delivery settings (decision 050): admins.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: giftCardPaths.list.path, lazy: () => import('@/app/routes/payments/gift-cards') },
+                  { path: giftCardPaths.detail.path, lazy: () => import('@/app/routes/payments/gift-card') },
+                  { path: promoCodePaths.list.path, lazy: () => import('@/app/routes/payments/promo-codes') },
+                  { path: promoCodePaths.create.path, lazy: () => import('@/app/routes/payments/promo-code-create') },
+                  { path: promoCodePaths.detail.path, lazy: () => import('@/app/routes/payments/promo-code') },
+                  { path: deliveryPaths.settings.path, lazy: () => import('@/app/routes/payments/delivery-settings') },
+                ],
               },
               { path: billPaths.mine.path, lazy: () => import('@/app/routes/bills/mine') },
               // External financing and insurance follow-ups (decision 051): the admin's; fleet managers read their company's follow-ups.

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'quotes',
   'financing',
   'insurance',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -53,6 +53,10 @@ import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
 import type { AccessRule } from '@/lib/authorization';
+import { IconGift, IconTicket, IconTruck } from '@tabler/icons-react';
+import { giftCardPaths } from '@/features/gift-cards/paths';
+import { deliveryPaths } from '@/features/online-payments/paths';
+import { promoCodePaths } from '@/features/promo-codes/paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -103,6 +107,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'checkout', labelKey: 'nav.checkout', icon: IconCash, href: paths.checkout.till.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales', exact: true },
   { key: 'checkout-tickets', labelKey: 'nav.checkoutTickets', icon: IconReceipt, href: paths.checkout.tickets.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'bills', labelKey: 'bills:nav.bills', icon: IconReceiptEuro, href: billPaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'gift-cards', labelKey: 'payments:nav.giftCards', icon: IconGift, href: giftCardPaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'promo-codes', labelKey: 'payments:nav.promoCodes', icon: IconTicket, href: promoCodePaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'delivery-settings', labelKey: 'payments:nav.delivery', icon: IconTruck, href: deliveryPaths.settings.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
   { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconBuildingBank, href: financingPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },

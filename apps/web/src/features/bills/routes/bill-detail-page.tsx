@@ -30,7 +30,7 @@ export function useBillTitle() {
 }
 
 /** `bills/{id}` (admin, fleet manager) and `bills/mine/{id}` (the customer): the bill, its totals, actions and history. */
-export function BillDetailPage({ mine = false }: { mine?: boolean }) {
+export function BillDetailPage({ mine = false, payment }: { mine?: boolean; payment?: BillPaymentSlot }) {
   const { t } = useTranslation('bills');
   const id = Number(useParams().id);
   const bill = useBill(id);
@@ -38,10 +38,13 @@ export function BillDetailPage({ mine = false }: { mine?: boolean }) {
   usePageTitle(bill.data ? title(bill.data) : t('titles.admin'));
   if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
   if (!bill.data) return <LoadState error={bill.error} />;
-  return <BillView bill={bill.data} mine={mine} />;
+  return <BillView bill={bill.data} mine={mine} payment={payment} />;
 }
 
-function BillView({ bill, mine }: { bill: Bill; mine: boolean }) {
+/** What the app composes under the bill's title: paying it online (decision 050; features do not import each other). */
+export type BillPaymentSlot = (bill: Bill) => React.ReactNode;
+
+function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?: BillPaymentSlot }) {
   const { t } = useTranslation('bills');
   const locale = useLocale();
   const user = useAuthUser();
@@ -102,6 +105,7 @@ function BillView({ bill, mine }: { bill: Bill; mine: boolean }) {
       </div>
 
       {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+      {payment?.(bill)}
 
       <Group gap="sm" wrap="wrap">
         {isAdmin && draft && !editing && (

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import { brusselsDay, giftCardCodeFrom, giftCardRefusal, giftCardStatus, normalizeGiftCardCode, type GiftCard, type GiftCardDetail, type GiftCardListQuery, type giftCardInputSchema } from '@veloport/domain';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import { recordAudit, type UserNames } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { cappedCount, cappedPageOf, containsPattern } from '../../../platform/list';
+import { giftCardAttempts, giftCards, giftCardUses } from './gift-cards.table';
+
+export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
+type Actor = { id: number | null; ip?: string | null };
+type Row = typeof giftCards.$inferSelect;
+type Input = z.output<typeof giftCardInputSchema>;
+type Deps = { db: Db; names: UserNames; limit?: { attempts: number; windowSeconds: number } };
+
+const ENTITY = 'gift_card';
+/** 10 wrong codes per client in 15 minutes: room for typing mistakes, hopeless for guessing 80-bit codes. */
+export const GIFT_CARD_ATTEMPT_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
+const SORTS: Record<string, AnyPgColumn> = { createdAt: giftCards.createdAt, balance: giftCards.balanceCents, expiresOn: giftCards.expiresOn };
+/** Unknown and malformed codes read the same: the answer never tells whether a code exists. */
+const invalidCode = () => invalid({ code: 'invalid' });
+/** The audit log keeps the first group only: the log is read by more people than the cards' list. */
+const masked = (code: string) => `${code.slice(0, 4)}-****-****-****`;
+
+function view(row: Row, today = brusselsDay(0)): GiftCard {
+  return {
+    id: row.id,
+    code: row.code,
+    initialCents: row.initialCents,
+    balanceCents: row.balanceCents,
+    expiresOn: row.expiresOn,
+    status: giftCardStatus(row, today),
+    soldVia: row.soldVia as GiftCard['soldVia'],
+    buyerName: row.buyerName,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function statusWhere(status: GiftCardListQuery['status']): SQL | undefined {
+  const today = brusselsDay(0);
+  if (status === 'used') return sql`${giftCards.balanceCents} <= 0`;
+  if (status === 'expired') return and(sql`${giftCards.balanceCents} > 0`, sql`${giftCards.expiresOn} < ${today}`);
+  if (status === 'active') return and(sql`${giftCards.balanceCents} > 0`, sql`(${giftCards.expiresOn} is null or ${giftCards.expiresOn} >= ${today})`);
+  return undefined;
+}
+
+/** Gift cards sold at the till or online: random codes, partial use under a row lock, every use recorded (decision 050). */
+export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LIMIT }: Deps) {
+  /** 429 once the client has given `limit.attempts` wrong codes within the window (a guesser, not a busy till). */
+  async function refuseWhenReached(key: string) {
+    const since = new Date(Date.now() - limit.windowSeconds * 1000);
+    const [row] = await db.select({ n: count() }).from(giftCardAttempts).where(and(eq(giftCardAttempts.key, key), gt(giftCardAttempts.at, since)));
+    if (Number(row?.n ?? 0) >= limit.attempts) throw new AppError(429, 'too_many_attempts', 'Too many wrong gift card codes', undefined, { retryAfter: limit.windowSeconds });
+  }
+  /** A wrong code counts against the client, then answers "invalid" whether the code was malformed or unknown. */
+  async function wrongCode(key: string): Promise<never> {
+    await db.insert(giftCardAttempts).values({ key });
+    throw invalidCode();
+  }
+
+  function listWhere(query: GiftCardListQuery) {
+    const q = query.q ? containsPattern(query.q) : null;
+    return and(statusWhere(query.status), q ? sql`(${giftCards.code} ilike ${q} or ${giftCards.buyerName} ilike ${q} or ${giftCards.note} ilike ${q})` : undefined);
+  }
+  const page = (where: SQL | undefined, query: GiftCardListQuery, limitRows: number, offset: number) =>
+    db
+      .select()
+      .from(giftCards)
+      .where(where)
+      .orderBy(sql`${SORTS[query.sort] ?? giftCards.createdAt} ${sql.raw(query.order)} nulls last`, sql`${giftCards.id} ${sql.raw(query.order)}`)
+      .limit(limitRows)
+      .offset(offset);
+
+  async function insertCard(tx: DbOrTx, input: Input, actor: Actor) {
+    // 80 random bits: a collision is astronomically unlikely; the unique index would refuse it, and we draw again.
+    for (let tries = 0; tries < 5; tries++) {
+      const code = giftCardCodeFrom(crypto.randomBytes(16));
+      const [row] = await tx
+        .insert(giftCards)
+        .values({ code, initialCents: input.amountCents, balanceCents: input.amountCents, expiresOn: input.expiresOn ?? null, soldVia: input.soldVia, buyerName: input.buyerName ?? null, note: input.note ?? null, createdById: actor.id })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) continue;
+      await tx.insert(giftCardUses).values({ giftCardId: row.id, amountCents: row.initialCents, balanceAfterCents: row.balanceCents, reference: 'sale', actorId: actor.id });
+      await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row.id, after: { ...row, code: masked(row.code) }, ip: actor.ip });
+      return row;
+    }
+    throw new Error('No free gift card code after 5 draws');
+  }
+
+  async function get(id: number): Promise<GiftCardDetail> {
+    const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id));
+    if (!row) throw notFound();
+    const uses = await db.select().from(giftCardUses).where(eq(giftCardUses.giftCardId, id)).orderBy(asc(giftCardUses.at), asc(giftCardUses.id));
+    const actorIds = [...new Set(uses.flatMap((u) => (u.actorId === null ? [] : [u.actorId])))];
+    const who = actorIds.length ? await names(actorIds) : new Map<number, string>();
+    return {
+      ...view(row),
+      uses: uses.map((u) => ({ id: u.id, amountCents: u.amountCents, balanceAfterCents: u.balanceAfterCents, reference: u.reference, by: u.actorId === null ? null : { id: u.actorId, name: who.get(u.actorId) ?? `#${u.actorId}` }, at: u.at.toISOString() })),
+    };
+  }
+
+  return {
+    get,
+    async list(query: GiftCardListQuery) {
+      const where = listWhere(query);
+      const [rows, total] = await Promise.all([page(where, query, query.perPage, (query.page - 1) * query.perPage), cappedCount(db, giftCards, where)]);
+      const today = brusselsDay(0);
+      return cappedPageOf(
+        rows.map((r) => view(r, today)),
+        total,
+        query,
+      );
+    },
+    async listForExport(query: GiftCardListQuery) {
+      const today = brusselsDay(0);
+      return (await page(listWhere(query), query, EXPORT_MAX_ROWS, 0)).map((r) => view(r, today));
+    },
+
+    async create(input: Input, actor: Actor): Promise<GiftCardDetail> {
+      if (input.expiresOn && input.expiresOn < brusselsDay(0)) throw invalid({ expiresOn: 'in_the_past' });
+      const row = await db.transaction((tx) => insertCard(tx, input, actor));
+      return get(row.id);
+    },
+
+    /**
+     * Pay `amountCents` with a card: the card's row is locked for the transaction, so twenty tills redeeming the same
+     * card at once are served one after the other and the balance never goes below zero.
+     */
+    async redeem(input: { code: string; amountCents: number; reference: string }, actor: Actor & { key: string }) {
+      const key = `redeem:${actor.key}`;
+      await refuseWhenReached(key);
+      const code = normalizeGiftCardCode(input.code);
+      if (!code) return wrongCode(key);
+      const done = await db.transaction(async (tx) => {
+        const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, code)).for('update');
+        if (!card) return null;
+        const refusal = giftCardRefusal(card, input.amountCents, brusselsDay(0));
+        if (refusal === 'expired') throw invalid({ code: 'expired' });
+        if (refusal) throw invalid({ amountCents: refusal });
+        const balanceCents = card.balanceCents - input.amountCents;
+        await tx.update(giftCards).set({ balanceCents, updatedAt: new Date() }).where(eq(giftCards.id, card.id));
+        await tx.insert(giftCardUses).values({ giftCardId: card.id, amountCents: -input.amountCents, balanceAfterCents: balanceCents, reference: input.reference, actorId: actor.id });
+        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.redeemed`, entity: ENTITY, entityId: card.id, before: { balanceCents: card.balanceCents }, after: { balanceCents, amountCents: input.amountCents, reference: input.reference }, ip: actor.ip });
+        return { code: card.code, amountCents: input.amountCents, balanceCents };
+      });
+      // Counted after the transaction: on PGlite a write outside an open transaction would wait for it.
+      return done ?? wrongCode(key);
+    },
+
+    /** What a card holds, for whoever has its code (the public balance check); wrong codes count towards the limit. */
+    async balance(input: { code: string }, clientKey: string) {
+      const key = `balance:${clientKey}`;
+      await refuseWhenReached(key);
+      const code = normalizeGiftCardCode(input.code);
+      const [card] = code ? await db.select().from(giftCards).where(eq(giftCards.code, code)) : [];
+      if (!card) return wrongCode(key);
+      return { balanceCents: card.balanceCents, expiresOn: card.expiresOn, status: giftCardStatus(card, brusselsDay(0)) };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../identity/identity.table';
+
+/**
+ * Gift cards (issue 14, decision 050): a crypto-random code, the amount sold, what remains, an expiry date. Every
+ * movement (the sale, each use) is a row of `gift_card_uses`; a use locks the card's row, so concurrent uses queue.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** `ABCD-EFGH-JKLM-NPQR`, 80 random bits. */
+    code: text('code').notNull(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    expiresOn: date('expires_on'),
+    soldVia: text('sold_via').notNull().default('till'),
+    buyerName: text('buyer_name'),
+    note: text('note'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gift_cards_code_idx').on(t.code), index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const giftCardUses = pgTable(
+  'gift_card_uses',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    /** Positive for the sale, negative for a use. */
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    reference: text('reference'),
+    actorId: integer('actor_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gift_card_uses_card_idx').on(t.giftCardId, t.at)],
+);
+
+/** Attempts at gift card codes (balance checks, redemptions) per client, for the rate limit. */
+export const giftCardAttempts = pgTable(
+  'gift_card_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gift_card_attempts_key_idx').on(t.key, t.at)],
+);

@@ -1,0 +1,125 @@
+import { GIFT_CARD_CODE_PATTERN } from '@veloport/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, demoCallers, type SignedClient } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/harness';
+import { giftCards } from './gift-cards.table';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+let employee: SignedClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, employee } = await demoCallers(t));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function sell(amountCents: number, over: Record<string, unknown> = {}) {
+  const res = await admin.post('/api/gift-cards', { amountCents, ...over });
+  if (res.status !== 201) throw new Error(`sell: ${res.status} ${res.raw}`);
+  return res.body;
+}
+
+describe('selling gift cards', () => {
+  it('draws a unique, readable code of 80 random bits for each card', async () => {
+    const cards = await Promise.all(Array.from({ length: 30 }, () => sell(2_500)));
+    const codes = cards.map((c) => c.code);
+    for (const code of codes) expect(code).toMatch(GIFT_CARD_CODE_PATTERN);
+    expect(new Set(codes).size).toBe(30);
+    // No two codes share their first two groups: they are not a counter.
+    expect(new Set(codes.map((c) => c.slice(0, 9))).size).toBe(30);
+    expect(cards[0]).toMatchObject({ initialCents: 2_500, balanceCents: 2_500, status: 'active', soldVia: 'till', uses: [expect.objectContaining({ amountCents: 2_500, reference: 'sale' })] });
+    const [audit] = await auditOf(t.db, 'gift_card', cards[0].id);
+    expect(audit).toMatchObject({ action: 'gift_card.created', actorId: admin.user.id });
+    expect(JSON.stringify(audit)).not.toContain(cards[0].code);
+  });
+
+  it('refuses bad amounts and past expiry dates, and is for admins only', async () => {
+    for (const [body, field] of [
+      [{ amountCents: 0 }, 'amountCents'],
+      [{ amountCents: 12.5 }, 'amountCents'],
+      [{ amountCents: 5_000, expiresOn: '2020-01-01' }, 'expiresOn'],
+      [{ amountCents: 5_000, soldVia: 'mail' }, 'soldVia'],
+    ] as const) {
+      const res = await admin.post('/api/gift-cards', body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.body.error.fields)).toContain(field);
+    }
+    expect((await employee.post('/api/gift-cards', { amountCents: 5_000 })).status).toBe(403);
+    expect((await employee.get('/api/gift-cards')).status).toBe(403);
+    expect((await t.client().post('/api/gift-cards', { amountCents: 5_000 })).status).toBe(401);
+    expect((await admin.get('/api/gift-cards/999999')).status).toBe(404);
+  });
+
+  it('lists and filters cards, and downloads them', async () => {
+    const card = await sell(4_000, { buyerName: 'Mme Lambotte' });
+    const list = await admin.get('/api/gift-cards?q=Lambotte');
+    expect(list.body.data.map((c: { id: number }) => c.id)).toEqual([card.id]);
+    expect((await admin.get('/api/gift-cards?status=used')).body.data.every((c: { status: string }) => c.status === 'used')).toBe(true);
+    const csv = await admin.get('/api/gift-cards?format=csv&q=Lambotte');
+    expect(csv.status).toBe(200);
+    expect(csv.raw).toContain(card.code);
+  });
+});
+
+describe('paying with a gift card', () => {
+  it('takes part of the balance, keeps each use, and refuses more than what remains', async () => {
+    const card = await sell(5_000);
+    const typed = card.code.toLowerCase().replace(/-/g, ' ');
+    const first = await admin.post('/api/gift-cards/redeem', { code: typed, amountCents: 2_000, reference: 'Ticket 2026-0042' });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ code: card.code, amountCents: 2_000, balanceCents: 3_000 });
+    const tooMuch = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 3_001, reference: 'Ticket 43' });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error.fields).toEqual({ amountCents: 'insufficient_balance' });
+    expect((await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 3_000, reference: 'Ticket 44' })).body.balanceCents).toBe(0);
+    const detail = await admin.get(`/api/gift-cards/${card.id}`);
+    expect(detail.body.status).toBe('used');
+    expect(detail.body.uses.map((u: { amountCents: number; balanceAfterCents: number; reference: string }) => [u.amountCents, u.balanceAfterCents, u.reference])).toEqual([
+      [5_000, 5_000, 'sale'],
+      [-2_000, 3_000, 'Ticket 2026-0042'],
+      [-3_000, 0, 'Ticket 44'],
+    ]);
+    expect(detail.body.uses[1].by).toMatchObject({ id: admin.user.id });
+  });
+
+  it('never goes below zero when 20 tills redeem the same card at once', async () => {
+    const card = await sell(10_000);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 700, reference: `Till ${i}` })));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(14);
+    expect(results.filter((r) => r.status === 422).every((r) => r.body.error.fields.amountCents === 'insufficient_balance')).toBe(true);
+    const [row] = await t.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(row!.balanceCents).toBe(200);
+    expect((await admin.get(`/api/gift-cards/${card.id}`)).body.uses).toHaveLength(15);
+  });
+
+  it('refuses an expired card, and answers only "invalid" for a code that does not exist', async () => {
+    const card = await sell(3_000);
+    await t.db.update(giftCards).set({ expiresOn: '2024-12-31' }).where(eq(giftCards.id, card.id));
+    const expired = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, reference: 'x' });
+    expect([expired.status, expired.body.error.fields]).toEqual([422, { code: 'expired' }]);
+    const unknown = await admin.post('/api/gift-cards/redeem', { code: 'ABCD-EFGH-JKLM-NPQR', amountCents: 100, reference: 'x' });
+    const malformed = await admin.post('/api/gift-cards/redeem', { code: 'not a code', amountCents: 100, reference: 'x' });
+    expect([unknown.status, unknown.body.error.fields]).toEqual([422, { code: 'invalid' }]);
+    expect({ ...malformed.body.error, requestId: null }).toEqual({ ...unknown.body.error, requestId: null });
+    expect((await employee.post('/api/gift-cards/redeem', { code: card.code, amountCents: 100, reference: 'x' })).status).toBe(403);
+  });
+
+  it('lets anyone with the code read its balance, and stops a client guessing after 10 wrong codes', async () => {
+    const card = await sell(6_000);
+    const visitor = t.client({ ip: '203.0.113.7' });
+    const balance = await visitor.post('/api/gift-cards/balance', { code: card.code });
+    expect(balance.status).toBe(200);
+    expect(balance.body).toEqual({ balanceCents: 6_000, expiresOn: null, status: 'active' });
+    for (let i = 0; i < 10; i++) expect((await visitor.post('/api/gift-cards/balance', { code: `ZZZZ-ZZZZ-ZZZZ-ZZ${'ABCDEFGHJK'[i]}A` })).status).toBe(422);
+    const blocked = await visitor.post('/api/gift-cards/balance', { code: card.code });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('too_many_attempts');
+    // Another client is not held back.
+    expect((await t.client({ ip: '203.0.113.8' }).post('/api/gift-cards/balance', { code: card.code })).status).toBe(200);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/harness';
+import { stripeSignature } from './stripe.provider';
+import { createTestPaymentProvider } from './test-payment-provider';
+
+const SECRET = 'whsec_test_online_payments';
+const provider = createTestPaymentProvider(SECRET);
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+let employee: SignedClient;
+let otherEmployee: SignedClient;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { onlinePayments: { stripe: undefined, provider } } });
+  ({ admin, employee } = await demoCallers(t));
+  otherEmployee = await signedIn(t, 'employee@globex.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function issuedBillFor(userId: number) {
+  const draft = await admin.post('/api/bills', { userId, lines: [{ description: 'Révision complète', quantity: 1, unitPriceCents: 10_000, vatRate: 21 }] });
+  const issued = await admin.post(`/api/bills/${draft.body.id}/issue`);
+  if (issued.status !== 200) throw new Error(`issue: ${issued.status} ${issued.raw}`);
+  return issued.body;
+}
+
+let eventSeq = 0;
+function paidEvent(sessionId: string, amountCents: number, id = `evt_${++eventSeq}`) {
+  return JSON.stringify({ id, type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: amountCents, currency: 'eur' } } });
+}
+/** The provider's call: no session, no CSRF cookie, only its signature. */
+const webhook = (body: string, signature: string | null) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) } });
+
+describe('paying a bill online', () => {
+  it('shows the button, and gives the customer a checkout page for what they owe', async () => {
+    expect((await t.client().get('/api/payments/config')).body).toEqual({ enabled: true, provider: 'test' });
+    const bill = await issuedBillFor(employee.user.id);
+    const res = await employee.post(`/api/bills/${bill.id}/pay-online`);
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/^https:\/\/pay\.test\/checkout\/cs_test_/);
+    const asked = provider.checkouts.at(-1)!;
+    expect(asked).toMatchObject({ reference: `bill-${bill.id}`, amountCents: 12_100, currency: 'eur', customerEmail: 'employee@acme.test', metadata: { billId: String(bill.id) } });
+    expect(asked.successUrl).toBe(`http://portal.test/${employee.user.language}/dashboard/bills/mine/${bill.id}?payment=done`);
+    expect((await auditOf(t.db, 'bill', bill.id)).map((a) => a.action)).toContain('bill.online_checkout');
+  });
+
+  it("answers 404 for another's bill or a draft, 401 to a visitor", async () => {
+    const bill = await issuedBillFor(employee.user.id);
+    expect((await otherEmployee.post(`/api/bills/${bill.id}/pay-online`)).status).toBe(404);
+    const draft = await admin.post('/api/bills', { userId: employee.user.id, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }] });
+    expect((await employee.post(`/api/bills/${draft.body.id}/pay-online`)).status).toBe(404);
+    expect((await admin.post(`/api/bills/${draft.body.id}/pay-online`)).body.error.code).toBe('bill_not_issued');
+    expect((await t.client().post(`/api/bills/${bill.id}/pay-online`)).status).toBe(401);
+    expect((await employee.post('/api/bills/999999/pay-online')).status).toBe(404);
+  });
+
+  it('marks the bill paid when the signed webhook arrives, once however often it is sent', async () => {
+    const bill = await issuedBillFor(employee.user.id);
+    await employee.post(`/api/bills/${bill.id}/pay-online`);
+    const sessionId = `cs_test_${provider.checkouts.length}_bill-${bill.id}`;
+    const body = paidEvent(sessionId, 12_100);
+    const first = await webhook(body, stripeSignature(body, SECRET));
+    expect([first.statusCode, JSON.parse(first.body)]).toEqual([200, { received: true, handled: true }]);
+    const paid = await employee.get(`/api/bills/${bill.id}`);
+    expect(paid.body).toMatchObject({ status: 'paid', paidCents: 12_100 });
+    const again = await webhook(body, stripeSignature(body, SECRET));
+    expect([again.statusCode, JSON.parse(again.body)]).toEqual([200, { received: true, handled: false }]);
+    // A second event for the same session (Stripe retries under a new id too) pays nothing more.
+    const other = paidEvent(sessionId, 12_100);
+    expect(JSON.parse((await webhook(other, stripeSignature(other, SECRET))).body).handled).toBe(false);
+    expect((await employee.get(`/api/bills/${bill.id}`)).body.paidCents).toBe(12_100);
+    const payAgain = await employee.post(`/api/bills/${bill.id}/pay-online`);
+    expect([payAgain.status, payAgain.body.error.code]).toEqual([409, 'already_paid']);
+    expect((await auditOf(t.db, 'bill', bill.id)).map((a) => a.action)).toContain('bill.paid_online');
+  });
+
+  it('refuses a webhook whose signature does not verify, and changes nothing', async () => {
+    const bill = await issuedBillFor(employee.user.id);
+    await employee.post(`/api/bills/${bill.id}/pay-online`);
+    const sessionId = `cs_test_${provider.checkouts.length}_bill-${bill.id}`;
+    const body = paidEvent(sessionId, 12_100);
+    const cases = [
+      stripeSignature(body, 'whsec_someone_else'),
+      stripeSignature(body.replace('12100', '99'), SECRET),
+      stripeSignature(body, SECRET, Math.floor(Date.now() / 1000) - 3_600),
+      't=abc,v1=',
+      null,
+    ];
+    for (const signature of cases) {
+      const res = await webhook(body, signature);
+      expect(res.statusCode, String(signature)).toBe(400);
+      expect(JSON.parse(res.body).error.code).toBe('signature_invalid');
+    }
+    expect((await employee.get(`/api/bills/${bill.id}`)).body).toMatchObject({ status: 'issued', paidCents: 0 });
+  });
+
+  it('acknowledges events it does not act on', async () => {
+    const body = JSON.stringify({ id: 'evt_other', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    const res = await webhook(body, stripeSignature(body, SECRET));
+    expect([res.statusCode, JSON.parse(res.body)]).toEqual([200, { received: true, handled: false }]);
+  });
+});
+
+describe('without a payment provider (the demo)', () => {
+  it('hides the button and answers 409 not_configured', async () => {
+    const plain = await createTestApp();
+    try {
+      const { admin: a, employee: e } = await demoCallers(plain);
+      expect((await plain.client().get('/api/payments/config')).body).toEqual({ enabled: false, provider: null });
+      const draft = await a.post('/api/bills', { userId: e.user.id, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }] });
+      await a.post(`/api/bills/${draft.body.id}/issue`);
+      const res = await e.post(`/api/bills/${draft.body.id}/pay-online`);
+      expect([res.status, res.body.error.code]).toEqual([409, 'not_configured']);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The port to an online payment provider (issue 14, decision 050): a hosted checkout page for an amount, and the
+ * provider's notification read back (its signature verified). Stripe is the real adapter; tests use a double.
+ */
+export type CheckoutRequest = {
+  /** Our reference, e.g. `bill-42`: the provider keeps it and sends it back. */
+  reference: string;
+  amountCents: number;
+  currency: 'eur';
+  description: string;
+  customerEmail: string | null;
+  locale: 'fr' | 'nl' | 'en';
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+};
+
+export type Checkout = { sessionId: string; url: string };
+
+/** What a webhook said: a checkout paid, or anything else (acknowledged and ignored). */
+export type PaymentEvent = { eventId: string; type: string } & ({ kind: 'checkout_paid'; sessionId: string; amountCents: number } | { kind: 'ignored' });
+
+export type PaymentProvider = {
+  readonly name: string;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** The event in a webhook's raw body; throws WebhookSignatureError when the signature does not verify. */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+};
+
+export class WebhookSignatureError extends Error {}

@@ -1,0 +1,167 @@
+import { brusselsDay, normalizePromoCode, promoDiscountCents, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/client';
+import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
+import { invalid, notFound } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { cappedCount, cappedPageOf, containsPattern } from '../../../platform/list';
+import { promoCodes, promoCodeUses } from './promo-codes.table';
+
+export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
+type Actor = { id: number | null; ip?: string | null };
+type Row = typeof promoCodes.$inferSelect;
+type Input = z.output<typeof promoCodeInputSchema>;
+
+const ENTITY = 'promo_code';
+const SORTS: Record<string, AnyPgColumn> = { createdAt: promoCodes.createdAt, code: promoCodes.code, endsOn: promoCodes.endsOn, uses: promoCodes.usesCount };
+
+const view = (r: Row): PromoCode => ({
+  id: r.id,
+  code: r.code,
+  kind: r.kind,
+  value: r.value,
+  startsOn: r.startsOn,
+  endsOn: r.endsOn,
+  maxUses: r.maxUses,
+  perCustomerLimit: r.perCustomerLimit,
+  minimumOrderCents: r.minimumOrderCents,
+  active: r.active,
+  description: r.description,
+  usesCount: r.usesCount,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const values = (input: Input) => ({
+  code: input.code,
+  kind: input.kind,
+  value: input.value,
+  startsOn: input.startsOn ?? null,
+  endsOn: input.endsOn ?? null,
+  maxUses: input.maxUses ?? null,
+  perCustomerLimit: input.perCustomerLimit ?? null,
+  minimumOrderCents: input.minimumOrderCents,
+  active: input.active,
+  description: input.description ?? null,
+});
+
+/** Promo codes for shop orders and the till: rules in the domain, uses counted under the code's row lock (decision 050). */
+export function createPromoCodesService({ db, names }: { db: Db; names: UserNames }) {
+  async function byCode(tx: DbOrTx, code: string, lock: boolean) {
+    const q = tx.select().from(promoCodes).where(eq(promoCodes.code, normalizePromoCode(code)));
+    const [row] = lock ? await q.for('update') : await q;
+    // An unknown code reads like a mistyped one.
+    if (!row) throw invalid({ code: 'invalid' });
+    return row;
+  }
+
+  async function customerUses(tx: DbOrTx, promoCodeId: number, userId: number | null) {
+    if (userId === null) return 0;
+    const [row] = await tx.select({ n: count() }).from(promoCodeUses).where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.userId, userId)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** The discount, or 422 with the reason on the field the customer can act on. */
+  async function evaluate(tx: DbOrTx, row: Row, totalCents: number, userId: number | null) {
+    const refusal = promoRefusal(row, { today: brusselsDay(0), totalCents, usesCount: row.usesCount, customerUses: await customerUses(tx, row.id, userId) });
+    if (refusal === 'below_minimum') throw invalid({ totalCents: refusal });
+    if (refusal) throw invalid({ code: refusal });
+    const discountCents = promoDiscountCents(row, totalCents);
+    return { code: row.code, discountCents, totalAfterCents: totalCents - discountCents };
+  }
+
+  function listWhere(query: PromoCodeListQuery): SQL | undefined {
+    const q = query.q ? containsPattern(query.q) : null;
+    return and(query.active === undefined ? undefined : eq(promoCodes.active, query.active), q ? sql`(${promoCodes.code} ilike ${q} or ${promoCodes.description} ilike ${q})` : undefined);
+  }
+  const page = (where: SQL | undefined, query: PromoCodeListQuery, limit: number, offset: number) =>
+    db
+      .select()
+      .from(promoCodes)
+      .where(where)
+      .orderBy(sql`${SORTS[query.sort] ?? promoCodes.createdAt} ${sql.raw(query.order)} nulls last`, sql`${promoCodes.id} ${sql.raw(query.order)}`)
+      .limit(limit)
+      .offset(offset);
+
+  const taken = (error: unknown) => {
+    if (isUniqueViolation(error)) return invalid({ code: 'duplicate' });
+    return error;
+  };
+
+  return {
+    async list(query: PromoCodeListQuery) {
+      const where = listWhere(query);
+      const [rows, total] = await Promise.all([page(where, query, query.perPage, (query.page - 1) * query.perPage), cappedCount(db, promoCodes, where)]);
+      return cappedPageOf(rows.map(view), total, query);
+    },
+    listForExport: async (query: PromoCodeListQuery) => (await page(listWhere(query), query, EXPORT_MAX_ROWS, 0)).map(view),
+
+    async get(id: number) {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+      if (!row) throw notFound();
+      return view(row);
+    },
+
+    async create(input: Input, actor: Actor) {
+      try {
+        return view(
+          await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(promoCodes)
+              .values({ ...values(input), createdById: actor.id })
+              .returning();
+            await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row!.id, after: row, ip: actor.ip });
+            return row!;
+          }),
+        );
+      } catch (error) {
+        throw taken(error);
+      }
+    },
+
+    async update(id: number, input: Input, actor: Actor) {
+      try {
+        return view(
+          await db.transaction(async (tx) => {
+            const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+            if (!before) throw notFound();
+            const [after] = await tx
+              .update(promoCodes)
+              .set({ ...values(input), updatedAt: new Date() })
+              .where(eq(promoCodes.id, id))
+              .returning();
+            await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.updated`, entity: ENTITY, entityId: id, before, after, ip: actor.ip });
+            return after!;
+          }),
+        );
+      } catch (error) {
+        throw taken(error);
+      }
+    },
+
+    /** What the code takes off an order of `totalCents` for this customer; nothing is recorded. */
+    async check(input: { code: string; totalCents: number }, userId: number | null) {
+      return evaluate(db, await byCode(db, input.code, false), input.totalCents, userId);
+    },
+
+    /**
+     * One use of the code on an order: checked and counted under the code's row lock, so with 3 uses left and ten
+     * orders at once, exactly 3 get the discount.
+     */
+    async redeem(input: { code: string; totalCents: number; reference: string }, userId: number | null, actor: Actor) {
+      return db.transaction(async (tx) => {
+        const row = await byCode(tx, input.code, true);
+        const result = await evaluate(tx, row, input.totalCents, userId);
+        await tx.update(promoCodes).set({ usesCount: sql`${promoCodes.usesCount} + 1` }).where(eq(promoCodes.id, row.id));
+        const [use] = await tx.insert(promoCodeUses).values({ promoCodeId: row.id, userId, reference: input.reference, totalCents: input.totalCents, discountCents: result.discountCents, actorId: actor.id }).returning();
+        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.used`, entity: ENTITY, entityId: row.id, after: { useId: use!.id, userId, reference: input.reference, discountCents: result.discountCents }, ip: actor.ip });
+        return { ...result, useId: use!.id };
+      });
+    },
+
+    history: (id: number, query: { page: number; perPage: number }) => readHistory(db, names, { entity: ENTITY, entityId: id }, query),
+  };
+}

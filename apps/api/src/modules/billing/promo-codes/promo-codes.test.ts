@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, demoCallers, type SignedClient } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedClient;
+let employee: SignedClient;
+let fleetAcme: SignedClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, employee, fleetAcme } = await demoCallers(t));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seq = 0;
+async function promo(over: Record<string, unknown> = {}) {
+  const res = await admin.post('/api/promo-codes', { code: `VELO${++seq}`, kind: 'percent', value: 10, ...over });
+  if (res.status !== 201) throw new Error(`promo: ${res.status} ${res.raw}`);
+  return res.body;
+}
+
+describe('promo codes', () => {
+  it('are made by admins, in capitals, unique, with consistent values', async () => {
+    const made = await promo({ code: 'printemps26', minimumOrderCents: 5_000, maxUses: 100, perCustomerLimit: 1, startsOn: '2026-01-01', endsOn: '2099-12-31', description: 'Printemps' });
+    expect(made).toMatchObject({ code: 'PRINTEMPS26', kind: 'percent', value: 10, usesCount: 0, active: true });
+    expect(await auditOf(t.db, 'promo_code', made.id)).toEqual([expect.objectContaining({ action: 'promo_code.created', actorId: admin.user.id })]);
+    for (const [body, field, code] of [
+      [{ code: 'PRINTEMPS26', kind: 'percent', value: 10 }, 'code', 'duplicate'],
+      [{ code: 'X', kind: 'percent', value: 10 }, 'code', 'too_small'],
+      [{ code: 'BIG', kind: 'percent', value: 120 }, 'value', 'too_big'],
+      [{ code: 'DATES', kind: 'amount', value: 500, startsOn: '2026-06-01', endsOn: '2026-05-01' }, 'endsOn', 'end_before_start'],
+      [{ code: 'KIND', kind: 'free', value: 500 }, 'kind', undefined],
+    ] as const) {
+      const res = await admin.post('/api/promo-codes', body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.body.error.fields)).toContain(field);
+      if (code) expect(res.body.error.fields[field]).toBe(code);
+    }
+    expect((await employee.post('/api/promo-codes', { code: 'MINE', kind: 'percent', value: 50 })).status).toBe(403);
+    expect((await fleetAcme.get('/api/promo-codes')).status).toBe(403);
+    expect((await admin.get('/api/promo-codes/999999')).status).toBe(404);
+    const changed = await admin.put(`/api/promo-codes/${made.id}`, { code: 'PRINTEMPS26', kind: 'amount', value: 1_500, active: false });
+    expect(changed.body).toMatchObject({ kind: 'amount', value: 1_500, active: false });
+    expect((await admin.get('/api/promo-codes?q=printemps')).body.data.map((p: { id: number }) => p.id)).toEqual([made.id]);
+  });
+
+  it('tells a customer the discount, or why the code does not apply', async () => {
+    const code = (await promo({ value: 15, minimumOrderCents: 5_000 })).code;
+    const ok = await employee.post('/api/promo-codes/check', { code: code.toLowerCase(), totalCents: 10_000 });
+    expect(ok.body).toEqual({ code, discountCents: 1_500, totalAfterCents: 8_500 });
+    const reasons = async (body: Record<string, unknown>) => (await employee.post('/api/promo-codes/check', body)).body.error?.fields;
+    expect(await reasons({ code, totalCents: 4_999 })).toEqual({ totalCents: 'below_minimum' });
+    expect(await reasons({ code: 'NOSUCHCODE', totalCents: 10_000 })).toEqual({ code: 'invalid' });
+    expect(await reasons({ code: (await promo({ endsOn: '2025-01-31', startsOn: '2025-01-01' })).code, totalCents: 10_000 })).toEqual({ code: 'expired' });
+    expect(await reasons({ code: (await promo({ startsOn: '2099-01-01' })).code, totalCents: 10_000 })).toEqual({ code: 'not_started' });
+    expect(await reasons({ code: (await promo({ active: false })).code, totalCents: 10_000 })).toEqual({ code: 'inactive' });
+    const amount = (await promo({ kind: 'amount', value: 2_000 })).code;
+    expect((await employee.post('/api/promo-codes/check', { code: amount, totalCents: 1_500 })).body).toMatchObject({ discountCents: 1_500, totalAfterCents: 0 });
+    expect((await t.client().post('/api/promo-codes/check', { code, totalCents: 10_000 })).status).toBe(401);
+  });
+
+  it('counts uses exactly: 10 orders at once on a code with 3 uses give 3 discounts', async () => {
+    const made = await promo({ maxUses: 3 });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => admin.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: `Order ${i}` })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 422).every((r) => r.body.error.fields.code === 'used_up')).toBe(true);
+    expect((await admin.get(`/api/promo-codes/${made.id}`)).body.usesCount).toBe(3);
+  });
+
+  it('holds each customer to their own limit', async () => {
+    const made = await promo({ perCustomerLimit: 1 });
+    expect((await employee.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 1' })).status).toBe(200);
+    const again = await employee.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 2' });
+    expect([again.status, again.body.error.fields]).toEqual([422, { code: 'customer_limit' }]);
+    expect((await employee.post('/api/promo-codes/check', { code: made.code, totalCents: 10_000 })).body.error.fields).toEqual({ code: 'customer_limit' });
+    // Another customer still may; a customer cannot spend someone else's allowance by naming them.
+    expect((await fleetAcme.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 3', userId: employee.user.id })).status).toBe(200);
+    expect((await admin.get(`/api/promo-codes/${made.id}/history`)).body.data[0].action).toBe('promo_code.used');
+  });
+});
+
+describe('delivery settings', () => {
+  it('are read by the shop and changed by admins', async () => {
+    const shop = t.client();
+    const before = await shop.get('/api/delivery-settings');
+    expect(before.status).toBe(200);
+    expect(before.body.methods.map((m: { kind: string }) => m.kind)).toEqual(['home', 'pickup', 'relay']);
+    const settings = {
+      methods: [
+        { kind: 'relay', priceCents: 390, enabled: false },
+        { kind: 'home', priceCents: 990, enabled: true },
+        { kind: 'pickup', priceCents: 0, enabled: true },
+      ],
+      freeDeliveryFromCents: 15_000,
+    };
+    const saved = await admin.put('/api/delivery-settings', settings);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ methods: [settings.methods[1], settings.methods[2], settings.methods[0]], freeDeliveryFromCents: 15_000 });
+    expect((await shop.get('/api/delivery-settings')).body).toEqual(saved.body);
+    expect((await admin.put('/api/delivery-settings', { ...settings, methods: [settings.methods[0], settings.methods[0], settings.methods[1]] })).status).toBe(422);
+    expect((await admin.put('/api/delivery-settings', { ...settings, freeDeliveryFromCents: -1 })).status).toBe(422);
+    expect((await employee.put('/api/delivery-settings', settings)).status).toBe(403);
+    expect(await auditOf(t.db, 'delivery_settings', 1)).toEqual([expect.objectContaining({ action: 'delivery_settings.updated', actorId: admin.user.id })]);
+  });
+});

@@ -1,0 +1,1 @@
+export { DeliverySettingsPage as Component } from '@/features/online-payments/routes/delivery-settings-page';

@@ -1,0 +1,1 @@
+export { GiftCardDetailPage as Component } from '@/features/gift-cards/routes/gift-card-detail-page';

@@ -1,0 +1,1 @@
+export { GiftCardListPage as Component } from '@/features/gift-cards/routes/gift-card-list-page';

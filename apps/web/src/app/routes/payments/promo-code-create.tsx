@@ -1,0 +1,1 @@
+export { PromoCodeCreatePage as Component } from '@/features/promo-codes/routes/promo-code-pages';

@@ -1,0 +1,1 @@
+export { PromoCodeDetailPage as Component } from '@/features/promo-codes/routes/promo-code-pages';

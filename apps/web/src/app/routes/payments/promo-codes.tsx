@@ -1,0 +1,1 @@
+export { PromoCodeListPage as Component } from '@/features/promo-codes/routes/promo-code-list-page';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { DELIVERY_METHOD_KINDS, PROMO_KINDS } from '../payments';
+import { centsSchema, exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema } from './common';
+
+/** Gift cards, promo codes, delivery settings and online payment (issue 14, decision 050). Money in integer cents. */
+
+export const GIFT_CARD_STATUSES = ['active', 'used', 'expired'] as const;
+export const GIFT_CARD_CHANNELS = ['till', 'online'] as const;
+const positiveCents = z.number().int().min(1).max(100_000_000);
+
+/** `POST /api/gift-cards`: the code is drawn by the server, never chosen. */
+export const giftCardInputSchema = z.object({
+  amountCents: z.number().int().min(100).max(1_000_000),
+  expiresOn: isoDateSchema.nullish(),
+  soldVia: z.enum(GIFT_CARD_CHANNELS).default('till'),
+  buyerName: z.string().trim().max(120).nullish(),
+  note: z.string().trim().max(500).nullish(),
+});
+export type GiftCardInput = z.input<typeof giftCardInputSchema>;
+
+export const giftCardUseSchema = z.object({
+  id: z.number(),
+  /** Negative for a use, positive for the sale. */
+  amountCents: z.number(),
+  balanceAfterCents: z.number(),
+  reference: z.string().nullable(),
+  by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+export type GiftCardUse = z.infer<typeof giftCardUseSchema>;
+
+export const giftCardSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  initialCents: z.number(),
+  balanceCents: z.number(),
+  expiresOn: z.string().nullable(),
+  status: z.enum(GIFT_CARD_STATUSES),
+  soldVia: z.enum(GIFT_CARD_CHANNELS),
+  buyerName: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GiftCard = z.infer<typeof giftCardSchema>;
+export const giftCardDetailSchema = giftCardSchema.extend({ uses: z.array(giftCardUseSchema) });
+export type GiftCardDetail = z.infer<typeof giftCardDetailSchema>;
+export const giftCardListSchema = listOf(giftCardSchema);
+export const giftCardListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['createdAt', 'balance', 'expiresOn']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: z.enum(GIFT_CARD_STATUSES).optional(),
+  format: exportFormatSchema.default('json'),
+});
+export type GiftCardListQuery = z.output<typeof giftCardListQuerySchema>;
+
+export const giftCardCodeInputSchema = z.string().trim().min(1).max(40);
+/** `POST /api/gift-cards/redeem`: pays `amountCents` with the card; answers what remains. */
+export const giftCardRedeemSchema = z.object({ code: giftCardCodeInputSchema, amountCents: positiveCents, reference: z.string().trim().min(1).max(120) });
+export const giftCardRedeemedSchema = z.object({ code: z.string(), amountCents: z.number(), balanceCents: z.number() });
+/** `POST /api/gift-cards/balance`: what a card still holds, for whoever holds the code. */
+export const giftCardBalanceInputSchema = z.object({ code: giftCardCodeInputSchema });
+export const giftCardBalanceSchema = z.object({ balanceCents: z.number(), expiresOn: z.string().nullable(), status: z.enum(GIFT_CARD_STATUSES) });
+
+const promoCode = z
+  .string()
+  .trim()
+  .min(3)
+  .max(30)
+  .transform((v) => v.toUpperCase())
+  .refine((v) => /^[A-Z0-9_-]+$/.test(v), 'invalid');
+const limit = z.number().int().min(1).max(INT4_MAX).nullish();
+
+export const promoCodeInputSchema = z
+  .object({
+    code: promoCode,
+    kind: z.enum(PROMO_KINDS),
+    value: z.number().int().min(1).max(100_000_000),
+    startsOn: isoDateSchema.nullish(),
+    endsOn: isoDateSchema.nullish(),
+    maxUses: limit,
+    perCustomerLimit: limit,
+    minimumOrderCents: centsSchema.default(0),
+    active: z.boolean().default(true),
+    description: z.string().trim().max(300).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'too_big' });
+    if (v.startsOn && v.endsOn && v.endsOn < v.startsOn) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'end_before_start' });
+  });
+export type PromoCodeInput = z.input<typeof promoCodeInputSchema>;
+
+export const promoCodeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  value: z.number(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  maxUses: z.number().nullable(),
+  perCustomerLimit: z.number().nullable(),
+  minimumOrderCents: z.number(),
+  active: z.boolean(),
+  description: z.string().nullable(),
+  usesCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+export const promoCodeListSchema = listOf(promoCodeSchema);
+export const promoCodeListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['createdAt', 'code', 'endsOn', 'uses']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  format: exportFormatSchema.default('json'),
+});
+export type PromoCodeListQuery = z.output<typeof promoCodeListQuerySchema>;
+
+/** `POST /api/promo-codes/check`: what the code takes off an order of `totalCents`, or 422 with the reason. */
+export const promoCheckSchema = z.object({ code: z.string().trim().min(1).max(30), totalCents: centsSchema });
+export const promoCheckedSchema = z.object({ code: z.string(), discountCents: z.number(), totalAfterCents: z.number() });
+/** `POST /api/promo-codes/redeem`: records one use on an order (counted exactly under concurrency). */
+export const promoRedeemSchema = promoCheckSchema.extend({ reference: z.string().trim().min(1).max(120), userId: z.number().int().positive().max(INT4_MAX).optional() });
+export const promoRedeemedSchema = promoCheckedSchema.extend({ useId: z.number() });
+
+export const deliveryMethodSettingSchema = z.object({ kind: z.enum(DELIVERY_METHOD_KINDS), priceCents: centsSchema, enabled: z.boolean() });
+export const deliverySettingsSchema = z.object({
+  methods: z.array(deliveryMethodSettingSchema).length(DELIVERY_METHOD_KINDS.length),
+  freeDeliveryFromCents: centsSchema.nullable(),
+});
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+export const deliverySettingsInputSchema = deliverySettingsSchema.superRefine((v, ctx) => {
+  const kinds = new Set(v.methods.map((m) => m.kind));
+  if (kinds.size !== DELIVERY_METHOD_KINDS.length) ctx.addIssue({ code: 'custom', path: ['methods'], message: 'duplicate' });
+});
+
+/** Online payment: whether the provider is configured (the "Pay online" button shows only then). */
+export const onlinePaymentConfigSchema = z.object({ enabled: z.boolean(), provider: z.string().nullable() });
+export const payOnlineSchema = z.object({ url: z.string() });
+export const onlinePaymentIdParamSchema = z.object({ id: idSchema });
