@@ -95,6 +95,8 @@ export const API_ERROR_CODES = [
   // Assistance reports on shared bikes (decision 038).
   'reservation_not_started',
   'report_resolved',
+  // Bills from sources (decision 048).
+  'already_billed',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
