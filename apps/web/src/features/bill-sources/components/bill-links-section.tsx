@@ -1,7 +1,6 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadState } from '@/components/ui/load-state';
 import { useBillLinks } from '@/features/bill-sources/api/bill-sources';
 import { billSourcePaths } from '@/features/bill-sources/paths';
 import { useLocale } from '@/lib/locale';
@@ -11,7 +10,8 @@ export function BillLinksSection({ billId }: { billId: number }) {
   const { t } = useTranslation('billSources');
   const locale = useLocale();
   const links = useBillLinks(billId);
-  if (!links.data) return <LoadState error={links.error} />;
+  // A section of another page: while it loads or if it cannot, the bill itself still shows (never the 404 page).
+  if (!links.data) return null;
   const { sources, bikes } = links.data;
   return (
     <Stack gap="xs" component="section" aria-labelledby="bill-links-title">
