@@ -38,6 +38,22 @@ async function completedJob() {
 }
 const jobsWaiting = async () => (await admin.get('/api/bills/sources/workshop-jobs?perPage=100')).body.data.map((j: { id: number }) => j.id) as number[];
 
+describe('the demo', () => {
+  it('has something waiting in every list, and bills with and without bikes', async () => {
+    for (const segment of ['workshop-jobs', 'checkout-tickets', 'orders', 'rentals']) {
+      const res = await admin.get(`/api/bills/sources/${segment}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeGreaterThan(0);
+    }
+    const tickets = (await admin.get('/api/bills/sources/checkout-tickets?customerKind=person')).body.data;
+    expect(tickets.map((x: { customer: { name: string } }) => x.customer.name)).toEqual(expect.arrayContaining(['Emile Employé']));
+    expect((await admin.get('/api/bills/sources/rentals?q=paula')).body.data).toHaveLength(1);
+    expect((await admin.get('/api/bills/sources/orders?stage=delivered')).body.data.length).toBeGreaterThan(0);
+    expect((await admin.get('/api/bills/bikes-link')).body.data.length).toBeGreaterThan(0);
+    expect((await admin.get('/api/bills/bikes-to-link')).body.data.length).toBeGreaterThan(0);
+  });
+});
+
 describe('entretiens-to-bill', () => {
   it('lists a completed job with its customer and amounts, bills it as a draft with labour at 6 % and parts at 21 %, and then hides it', async () => {
     const id = await completedJob();
@@ -139,6 +155,21 @@ describe('tickets-to-bill and rentals', () => {
     expect(made.status).toBe(201);
     const links = (await admin.get(`/api/bills/${made.body.billIds[0]}/links`)).body;
     expect(links.bikes.map((b: { id: number }) => b.id)).toEqual([bike.id]);
+  });
+});
+
+describe('to-create', () => {
+  it('bills a delivered purchase order at its agreed amount and VAT, with its bike', async () => {
+    const order = (await admin.get('/api/bills/sources/orders?stage=delivered&sort=amount&order=desc')).body.data[0];
+    expect(order).toMatchObject({ kind: 'order', stage: 'delivered' });
+    const made = await admin.post('/api/bills/from-sources', { kind: 'order', ids: [order.id] });
+    expect(made.status).toBe(201);
+    const bill = (await admin.get(`/api/bills/${made.body.billIds[0]}`)).body;
+    expect(bill.customer).toMatchObject({ kind: order.customer.kind, id: order.customer.id });
+    expect(bill.totals).toMatchObject({ exclVatCents: order.exclVatCents, inclVatCents: order.inclVatCents });
+    expect(bill.lines.every((l: { vatRate: number }) => l.vatRate === 21)).toBe(true);
+    expect((await admin.get(`/api/bills/${bill.id}/links`)).body.bikes.map((b: { id: number }) => b.id)).toEqual(order.bikeIds);
+    expect((await admin.get('/api/bills/sources/orders?perPage=100')).body.data.some((o: { id: number }) => o.id === order.id)).toBe(false);
   });
 });
 
