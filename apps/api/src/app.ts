@@ -97,6 +97,7 @@ import { createBillsService } from './modules/billing/bills/bills.service';
 import { billsRoutes } from './modules/billing/bills/bills.routes';
 import { createBillSourcesService } from './modules/billing/sources/bill-sources.service';
 import { billSourcesRoutes } from './modules/billing/sources/bill-sources.routes';
+import { billSourceReaders } from './db/bill-source-readers';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
@@ -319,7 +320,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(leadsRoutes, { leads });
   await app.register(billsRoutes, { bills });
   // Bills from workshop jobs, tickets, orders and rentals, each billed once; the bikes of bills (decision 048).
-  await app.register(billSourcesRoutes, { sources: createBillSourcesService({ db, bills, companies, identity }) });
+  await app.register(billSourcesRoutes, { sources: createBillSourcesService({ db, bills, companies, identity, readers: billSourceReaders }) });
   await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });

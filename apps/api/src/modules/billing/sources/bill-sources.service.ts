@@ -18,6 +18,7 @@ import {
   type RepairLineKind,
 } from '@veloport/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { BillSourceReaders } from '../../../db/bill-source-readers';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound, sqlState } from '../../../platform/errors';
@@ -25,14 +26,14 @@ import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { containsPattern, pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
-import { bikes } from '../../stock/stock.table';
 import type { BillsService } from '../bills/bills.service';
 import { bills as billsTable } from '../bills/bills.table';
 import { billSourcesRepository as repo } from './bill-sources.repository';
 
 export type BillSourcesService = ReturnType<typeof createBillSourcesService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; bills: BillsService; companies: CompaniesService; identity: IdentityService };
+/** `readers`: the sources and bikes, read from their modules (wired in app.ts, db/bill-source-readers.ts). */
+type Deps = { db: Db; bills: BillsService; companies: CompaniesService; identity: IdentityService; readers: BillSourceReaders };
 
 /** A source ready to bill: what the list shows, and the lines and bikes its bill will carry. */
 type Candidate = BillSourceItem & { lines: BillLineInput[]; payer: { companyId: number | null; userId: number | null } };
@@ -43,11 +44,11 @@ const day = (d: Date | string | null | undefined) => (d ? (typeof d === 'string'
 const DELIVERED = ['done', 'partially_delivered'];
 
 /** Bills from workshop jobs, cash-register tickets, orders and rentals, each billed once; the bikes of a bill (decision 048). */
-export function createBillSourcesService({ db, bills, companies, identity }: Deps) {
+export function createBillSourcesService({ db, bills, companies, identity, readers }: Deps) {
   async function raws(kind: BillSourceKind, ids?: number[]): Promise<Raw[]> {
     if (kind === 'workshop_job') {
-      const rows = await repo.workshopJobs(db, ids);
-      const lines = await repo.jobLines(
+      const rows = await readers.workshopJobs(db, ids);
+      const lines = await readers.jobLines(
         db,
         rows.map((r) => r.id),
       );
@@ -59,8 +60,8 @@ export function createBillSourcesService({ db, bills, companies, identity }: Dep
       });
     }
     if (kind === 'checkout_ticket') {
-      const rows = await repo.checkoutTickets(db, ids);
-      const lines = await repo.ticketLines(
+      const rows = await readers.checkoutTickets(db, ids);
+      const lines = await readers.ticketLines(
         db,
         rows.map((r) => r.id),
       );
@@ -83,7 +84,7 @@ export function createBillSourcesService({ db, bills, companies, identity }: Dep
       });
     }
     if (kind === 'order') {
-      const rows = await repo.orders(db, ids);
+      const rows = await readers.orders(db, ids);
       return rows.flatMap(({ order: o, vatRate }) => {
         const payer = payerOf(o);
         if (!payer) return [];
@@ -92,8 +93,8 @@ export function createBillSourcesService({ db, bills, companies, identity }: Dep
         return [{ kind, id: o.id, label: o.label, date: day(delivered ? (o.handedOverAt ?? o.statusChangedAt) : o.createdAt), stage: delivered ? ('delivered' as const) : ('signed' as const), bikeIds: o.bikeId === null ? [] : [o.bikeId], lines: [lineFromTotal(o.label, o.quantity, o.amountExclVatCents, rate)], payer: payer.kind === 'company' ? { companyId: o.companyId, userId: null } : { companyId: null, userId: o.userId }, payerKind: payer.kind, payerId: payer.id }];
       });
     }
-    const rows = await repo.rentals(db, ids);
-    const rentalBikes = await repo.rentalBikes(
+    const rows = await readers.rentals(db, ids);
+    const rentalBikes = await readers.rentalBikes(
       db,
       rows.map((r) => r.rental.id),
     );
@@ -146,7 +147,7 @@ export function createBillSourcesService({ db, bills, companies, identity }: Dep
   const publicItem = ({ lines: _l, payer: _p, ...item }: Candidate): BillSourceItem => item;
 
   async function linksOf(billId: number): Promise<BillLinks> {
-    const [sources, bikeRows] = await Promise.all([repo.sourcesOf(db, billId), repo.bikesOf(db, [billId])]);
+    const [sources, bikeRows] = await Promise.all([repo.sourcesOf(db, billId), readers.bikesOf(db, [billId])]);
     return {
       billId,
       sources: sources.map((s) => ({ kind: s.kind as BillLinks['sources'][number]['kind'], id: s.sourceId, label: s.label, released: s.releasedAt !== null })),
@@ -199,7 +200,7 @@ export function createBillSourcesService({ db, bills, companies, identity }: Dep
             await recordAudit(tx, { actorId: actor.id, action: 'bill.sources_linked', entity: 'bill', entityId: bill.id, after: { sources: sources.map((s) => ({ kind: s.kind, id: s.sourceId })), bikeIds }, ip: actor.ip });
             made.push(bill.id);
           }
-          await repo.markBilled(tx, kind, ids);
+          await readers.markBilled(tx, kind, ids);
           return made;
         });
         return { billIds };
@@ -218,12 +219,12 @@ export function createBillSourcesService({ db, bills, companies, identity }: Dep
     /** bills-bikes-link update: the bikes a bill concerns, replaced (an issued bill too: the link is not the bill). */
     async setBikes(billId: number, bikeIds: number[], actor: Actor): Promise<BillLinks> {
       const unique = [...new Set(bikeIds)];
-      const known = await repo.existingBikes(db, unique);
+      const known = await readers.existingBikes(db, unique);
       if (known.length < unique.length) throw invalid({ bikeIds: 'unknown_bike' });
       await db.transaction(async (tx) => {
         const [bill] = await tx.select({ id: billsTable.id }).from(billsTable).where(eq(billsTable.id, billId)).for('update');
         if (!bill) throw notFound();
-        const before = (await repo.bikesOf(tx, [billId])).map((b) => b.id);
+        const before = (await readers.bikesOf(tx, [billId])).map((b) => b.id);
         await repo.replaceBikes(tx, billId, unique, actor.id);
         await recordAudit(tx, { actorId: actor.id, action: 'bill.bikes_linked', entity: 'bill', entityId: billId, before: { bikeIds: before }, after: { bikeIds: unique }, ip: actor.ip });
       });
@@ -231,9 +232,9 @@ export function createBillSourcesService({ db, bills, companies, identity }: Dep
     },
 
     async bikeLinks(query: BillBikeLinkQuery, exporting = false) {
-      const where = and(billQ(query.q) ? sql`(${billQ(query.q)} or ${bikes.frameNumber} ilike ${containsPattern(query.q!)})` : undefined, query.bikeId ? eq(bikes.id, query.bikeId) : undefined);
+      const where = readers.linksWhere(billQ(query.q), query.q ? containsPattern(query.q) : null, query.bikeId ?? null);
       const limit = exporting ? EXPORT_MAX_ROWS : query.perPage;
-      const [rows, total] = await Promise.all([repo.links(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage), repo.linksCount(db, where)]);
+      const [rows, total] = await Promise.all([readers.links(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage), readers.linksCount(db, where)]);
       const data: BillBikeLinkItem[] = rows.map((r) => ({ ...r.bill, bike: { id: r.bike.id, frameNumber: r.bike.frameNumber, model: r.bike.brand ? `${r.bike.brand} ${r.bike.model}` : null } }));
       return pageOf(data, total, exporting ? { page: 1, perPage: EXPORT_MAX_ROWS } : query);
     },

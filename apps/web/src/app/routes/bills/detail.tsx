@@ -1,1 +1,18 @@
-export { BillDetailPage as Component } from '@/features/bills/routes/bill-detail-page';
+import { Stack } from '@mantine/core';
+import { hasAnyPermission } from '@veloport/domain';
+import { useParams } from 'react-router';
+import { BillLinksSection } from '@/features/bill-sources/components/bill-links-section';
+import { BillDetailPage } from '@/features/bills/routes/bill-detail-page';
+import { useAuthUser } from '@/lib/auth/auth-context';
+
+/** A bill, and for admins what it bills and the bikes it concerns (decision 048). */
+export function Component() {
+  const id = Number(useParams().id);
+  const user = useAuthUser();
+  return (
+    <Stack gap="lg">
+      <BillDetailPage />
+      {hasAnyPermission(['admin'], user.permission) && Number.isInteger(id) && id > 0 && <BillLinksSection billId={id} />}
+    </Stack>
+  );
+}

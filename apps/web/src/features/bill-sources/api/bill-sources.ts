@@ -55,3 +55,8 @@ export function useSetBillBikes(billId: number) {
 export function useBikeSearch(q: string) {
   return useQuery({ queryKey: ['bill-bikes', 'search', q], queryFn: () => apiClient.get<BikeList>('/stock/bikes', { query: { q, perPage: 10 } }), enabled: q.trim().length >= 2 });
 }
+
+/** A bill's number for a title (the bill itself is the bills feature's). */
+export function useBillNumber(billId: number) {
+  return useQuery({ queryKey: ['bill-bikes', 'number', billId], queryFn: () => apiClient.get<{ id: number; number: string | null }>(`/bills/${billId}`), enabled: Number.isInteger(billId) && billId > 0 });
+}

@@ -7,8 +7,7 @@ import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useBikeLinks, type BillBikeLinkList } from '@/features/bill-sources/api/bill-sources';
 import { SourcesNav } from '@/features/bill-sources/components/sources-nav';
-import { billSourcePaths } from '@/features/bill-sources/paths';
-import { billPaths } from '@/features/bills/paths';
+import { billHref, billSourcePaths } from '@/features/bill-sources/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
@@ -31,7 +30,7 @@ export function BikesLinkPage() {
       header: t('fields.bill'),
       sortKey: 'number',
       render: (b) => (
-        <Anchor component={Link} to={billPaths.detail.getHref(locale, b.id)} fw={600}>
+        <Anchor component={Link} to={billHref(locale, b.id)} fw={600}>
           {b.number ?? t('draftBill', { id: b.id })}
         </Anchor>
       ),

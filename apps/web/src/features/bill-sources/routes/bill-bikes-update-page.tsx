@@ -4,10 +4,9 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import { useBikeSearch, useBillLinks, useSetBillBikes, type BillLinks } from '@/features/bill-sources/api/bill-sources';
+import { useBikeSearch, useBillLinks, useBillNumber, useSetBillBikes, type BillLinks } from '@/features/bill-sources/api/bill-sources';
 import { SourcesNav } from '@/features/bill-sources/components/sources-nav';
-import { useBill } from '@/features/bills/api/bills';
-import { billPaths } from '@/features/bills/paths';
+import { billHref } from '@/features/bill-sources/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -19,7 +18,7 @@ type Bike = BillLinks['bikes'][number];
 export function BillBikesUpdatePage() {
   const { t } = useTranslation('billSources');
   const billId = Number(useParams().billId);
-  const bill = useBill(billId);
+  const bill = useBillNumber(billId);
   const links = useBillLinks(billId);
   const number = bill.data?.number ?? t('draftBill', { id: billId });
   usePageTitle(t('screens.updateBikes.title', { number }));
@@ -98,7 +97,7 @@ function BikesEditor({ billId, number, initial }: { billId: number; number: stri
         >
           {t('save')}
         </Button>
-        <Anchor component={Link} to={billPaths.detail.getHref(locale, billId)}>
+        <Anchor component={Link} to={billHref(locale, billId)}>
           {t('backToBill')}
         </Anchor>
       </Group>

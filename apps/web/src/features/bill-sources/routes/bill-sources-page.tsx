@@ -9,8 +9,7 @@ import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { sourcesPath, useBillFromSources, useBillSources, type BillSourceList } from '@/features/bill-sources/api/bill-sources';
 import { SourcesNav } from '@/features/bill-sources/components/sources-nav';
-import { SOURCE_SCREENS } from '@/features/bill-sources/paths';
-import { billPaths } from '@/features/bills/paths';
+import { billHref, SOURCE_SCREENS } from '@/features/bill-sources/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
@@ -109,7 +108,7 @@ export function BillSourcesPage({ kind }: { kind: BillSourceKind }) {
         <Alert color="green" title={t('created', { count: made.length })}>
           <Group gap="sm" wrap="wrap">
             {made.map((id) => (
-              <Anchor key={id} component={Link} to={billPaths.detail.getHref(locale, id)}>
+              <Anchor key={id} component={Link} to={billHref(locale, id)}>
                 {t('draftBill', { id })}
               </Anchor>
             ))}

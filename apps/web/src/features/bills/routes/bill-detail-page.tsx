@@ -13,7 +13,6 @@ import { BillStatusBadge } from '@/features/bills/components/bill-status';
 import { BillTotalsTable } from '@/features/bills/components/bill-totals';
 import { CreditNoteForm } from '@/features/bills/components/credit-note-form';
 import { billPaths } from '@/features/bills/paths';
-import { BillLinksSection } from '@/features/bill-sources/components/bill-links-section';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
@@ -250,7 +249,6 @@ function BillView({ bill, mine }: { bill: Bill; mine: boolean }) {
               <BillTotalsTable totals={bill.totals} reverseCharge={bill.reverseCharge} />
               {bill.reverseCharge && <Text size="sm">{t('reverseChargeMention')}</Text>}
               {bill.notes && detail(t('fields.notes'), <span style={{ whiteSpace: 'pre-wrap' }}>{bill.notes}</span>)}
-              {isAdmin && <BillLinksSection billId={bill.id} />}
             </Stack>
           )}
         </Tabs.Panel>
