@@ -104,6 +104,9 @@ import { createDeliverySettingsService } from './modules/billing/online-payments
 import { createOnlinePaymentsService } from './modules/billing/online-payments/online-payments.service';
 import { onlinePaymentsRoutes } from './modules/billing/online-payments/online-payments.routes';
 import { createStripeProvider } from './modules/billing/online-payments/stripe.provider';
+import { createBillSourcesService } from './modules/billing/sources/bill-sources.service';
+import { billSourcesRoutes } from './modules/billing/sources/bill-sources.routes';
+import { billSourceReaders } from './db/bill-source-readers';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
@@ -346,6 +349,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(giftCardsRoutes, { giftCards });
   await app.register(promoCodesRoutes, { promoCodes });
   await app.register(onlinePaymentsRoutes, { payments: onlinePayments, delivery: deliverySettings });
+  // Bills from workshop jobs, tickets, orders and rentals, each billed once; the bikes of bills (decision 048).
+  await app.register(billSourcesRoutes, { sources: createBillSourcesService({ db, bills, companies, identity, readers: billSourceReaders }) });
   await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });

@@ -99,6 +99,8 @@ export const API_ERROR_CODES = [
   'not_configured',
   'already_paid',
   'signature_invalid',
+  // Bills from sources (decision 048).
+  'already_billed',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -82,3 +82,4 @@ export * from './contracts/external-financing';
 export * from './contracts/insurance-follow-ups';
 export * from './payments';
 export * from './contracts/payments';
+export * from './bill-sources';

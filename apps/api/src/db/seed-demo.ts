@@ -35,6 +35,7 @@ import { seedBillSendingDemo } from './seed-bill-sending-demo';
 import { seedPayrollDemo } from './seed-payroll-demo';
 import { seedFinancingDemo } from './seed-financing-demo';
 import { seedPaymentsDemo } from './seed-payments-demo';
+import { seedBillSourcesDemo } from './seed-bill-sources-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -324,5 +325,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPayrollDemo(tx, { acmeConditionId: acmeRules!.id, fleetId: id('fleet@acme.test') });
     await seedFinancingDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id });
     await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedBillSourcesDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, employeeId: id('employee@acme.test'), employeeName: 'Emile Employé', privateEmail: paula.email, privateName: `${paula.firstname} ${paula.lastname}` });
   });
 }

@@ -18,6 +18,7 @@ import { insurancePaths } from '@/features/insurance-follow-ups/paths';
 import { giftCardPaths } from '@/features/gift-cards/paths';
 import { deliveryPaths } from '@/features/online-payments/paths';
 import { promoCodePaths } from '@/features/promo-codes/paths';
+import { billSourcePaths } from '@/features/bill-sources/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -330,6 +331,19 @@ export const routes: RouteObject[] = [
                   { path: paths.fleetConditions.home.path, lazy: () => import('@/app/routes/conditions/fleet-home') },
                   { path: paths.fleetConditions.edit.path, lazy: () => import('@/app/routes/conditions/fleet-conditions') },
                   { path: paths.fleetConditions.cafeteria.path, lazy: () => import('@/app/routes/conditions/fleet-cafeteria') },
+                ],
+              },
+              // Bills from sources and bills ↔ bikes (decision 048): admins only.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: billSourcePaths.workshopJobs.path, lazy: () => import('@/app/routes/bill-sources/entretiens-to-bill') },
+                  { path: billSourcePaths.tickets.path, lazy: () => import('@/app/routes/bill-sources/tickets-to-bill') },
+                  { path: billSourcePaths.orders.path, lazy: () => import('@/app/routes/bill-sources/to-create') },
+                  { path: billSourcePaths.rentals.path, lazy: () => import('@/app/routes/bill-sources/rentals-to-bill') },
+                  { path: billSourcePaths.bikesToLink.path, lazy: () => import('@/app/routes/bill-sources/bikes-to-link') },
+                  { path: billSourcePaths.bikesLink.path, lazy: () => import('@/app/routes/bill-sources/bikes-link') },
+                  { path: billSourcePaths.updateBikes.path, lazy: () => import('@/app/routes/bill-sources/bills-bikes-link-update') },
                 ],
               },
               // Bills (issue 14): the admin's list, create and one bill; the fleet manager's company's; the customer's own.

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'financing',
   'insurance',
   'payments',
+  'billSources',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

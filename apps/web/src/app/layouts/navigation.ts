@@ -47,8 +47,10 @@ import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
 import { financingPaths } from '@/features/financing/paths';
 import { insurancePaths } from '@/features/insurance-follow-ups/paths';
+import { billSourcePaths } from '@/features/bill-sources/paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
+import { IconFilePlus } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
@@ -110,6 +112,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'gift-cards', labelKey: 'payments:nav.giftCards', icon: IconGift, href: giftCardPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'promo-codes', labelKey: 'payments:nav.promoCodes', icon: IconTicket, href: promoCodePaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'delivery-settings', labelKey: 'payments:nav.delivery', icon: IconTruck, href: deliveryPaths.settings.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'bills-to-make', labelKey: 'billSources:nav.item', icon: IconFilePlus, href: billSourcePaths.workshopJobs.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
   { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconBuildingBank, href: financingPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },

@@ -164,6 +164,11 @@ export function createBillsService({ db, companies, identity, names, paymentDays
 
   return {
     scope: billScope,
+    /** For bills made from sources (decision 048): the customer as billed, read before the caller's transaction. */
+    customerOf,
+    /** A draft invoice inside the caller's transaction (bills from sources, decision 048). */
+    insertDraftIn: (tx: DbOrTx, customer: Awaited<ReturnType<typeof customerOf>>, input: { lines: BillLineInput[]; notes: string | null }, actor: Actor) =>
+      insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lineValues(input.lines), actor),
     /** A bill with its lines, for staff work that is not a viewer's read (sending it, decision 043). */
     async detail(id: number): Promise<Bill> {
       const row = await repo.byId(db, { kind: 'all' }, id);

@@ -1,6 +1,19 @@
+import { Stack } from '@mantine/core';
+import { hasAnyPermission } from '@veloport/domain';
+import { useParams } from 'react-router';
+import { BillLinksSection } from '@/features/bill-sources/components/bill-links-section';
 import { BillDetailPage } from '@/features/bills/routes/bill-detail-page';
 import { BillPayment } from '@/features/online-payments/components/pay-online-button';
+import { useAuthUser } from '@/lib/auth/auth-context';
 
+/** A bill with its online payment (decision 050), and for admins what it bills and the bikes it concerns (decision 048). */
 export function Component() {
-  return <BillDetailPage payment={(bill) => <BillPayment bill={bill} />} />;
+  const id = Number(useParams().id);
+  const user = useAuthUser();
+  return (
+    <Stack gap="lg">
+      <BillDetailPage payment={(bill) => <BillPayment bill={bill} />} />
+      {hasAnyPermission(['admin'], user.permission) && Number.isInteger(id) && id > 0 && <BillLinksSection billId={id} />}
+    </Stack>
+  );
 }

@@ -1,0 +1,250 @@
+import {
+  BILL_SOURCE_KINDS,
+  billTotals,
+  groupByCustomer,
+  impliedVatRate,
+  lineFromTotal,
+  payerOf,
+  rentalBillLine,
+  workshopBillLine,
+  type BillBikeLinkItem,
+  type BillBikeLinkQuery,
+  type BillLineInput,
+  type BillLinks,
+  type BillSourceItem,
+  type BillSourceKind,
+  type BillSourceQuery,
+  type BillToLinkItem,
+  type RepairLineKind,
+} from '@veloport/domain';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { BillSourceReaders } from '../../../db/bill-source-readers';
+import type { Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound, sqlState } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { containsPattern, pageOf } from '../../../platform/list';
+import type { CompaniesService } from '../../companies/companies.service';
+import type { IdentityService } from '../../identity/identity.service';
+import type { BillsService } from '../bills/bills.service';
+import { bills as billsTable } from '../bills/bills.table';
+import { billSourcesRepository as repo } from './bill-sources.repository';
+
+export type BillSourcesService = ReturnType<typeof createBillSourcesService>;
+type Actor = { id: number | null; ip?: string | null };
+/** `readers`: the sources and bikes, read from their modules (wired in app.ts, db/bill-source-readers.ts). */
+type Deps = { db: Db; bills: BillsService; companies: CompaniesService; identity: IdentityService; readers: BillSourceReaders };
+
+/** A source ready to bill: what the list shows, and the lines and bikes its bill will carry. */
+type Candidate = BillSourceItem & { lines: BillLineInput[]; payer: { companyId: number | null; userId: number | null } };
+type Raw = Omit<Candidate, 'customer' | 'exclVatCents' | 'vatCents' | 'inclVatCents' | 'lineCount'> & { payerKind: 'company' | 'person'; payerId: number };
+
+const alreadyBilled = () => new AppError(409, 'already_billed', 'Already billed: someone has just billed it');
+const day = (d: Date | string | null | undefined) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : '');
+const DELIVERED = ['done', 'partially_delivered'];
+
+/** Bills from workshop jobs, cash-register tickets, orders and rentals, each billed once; the bikes of a bill (decision 048). */
+export function createBillSourcesService({ db, bills, companies, identity, readers }: Deps) {
+  async function raws(kind: BillSourceKind, ids?: number[]): Promise<Raw[]> {
+    if (kind === 'workshop_job') {
+      const rows = await readers.workshopJobs(db, ids);
+      const lines = await readers.jobLines(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.flatMap((r) => {
+        const payer = payerOf(r);
+        if (!payer) return [];
+        const own = lines.filter((l) => l.requestId === r.id).map((l) => workshopBillLine({ kind: l.kind as RepairLineKind, description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }));
+        return [{ kind, id: r.id, label: r.bikeLabel, date: day(r.completedAt), stage: null, bikeIds: r.bikeId === null ? [] : [r.bikeId], lines: own, payer: { companyId: r.companyId, userId: r.userId }, payerKind: payer.kind, payerId: payer.id }];
+      });
+    }
+    if (kind === 'checkout_ticket') {
+      const rows = await readers.checkoutTickets(db, ids);
+      const lines = await readers.ticketLines(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => {
+        // A ticket is the customer's own purchase: billed to them, to their company only when no person is known.
+        const payer = r.userId !== null ? { kind: 'person' as const, id: r.userId } : { kind: 'company' as const, id: r.companyId! };
+        const own = lines.filter((l) => l.ticketId === r.id);
+        return {
+          kind,
+          id: r.id,
+          label: `#${r.id}`,
+          date: day(r.createdAt),
+          stage: null,
+          bikeIds: own.flatMap((l) => (l.bikeId === null ? [] : [l.bikeId])),
+          lines: own.map((l) => ({ description: l.frameNumber ? `${l.label} (${l.frameNumber})` : l.label, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: r.discountPercent })),
+          payer: payer.kind === 'person' ? { companyId: null, userId: r.userId } : { companyId: r.companyId, userId: null },
+          payerKind: payer.kind,
+          payerId: payer.id,
+        };
+      });
+    }
+    if (kind === 'order') {
+      const rows = await readers.orders(db, ids);
+      return rows.flatMap(({ order: o, vatRate }) => {
+        const payer = payerOf(o);
+        if (!payer) return [];
+        const delivered = DELIVERED.includes(o.status);
+        const rate = vatRate ?? impliedVatRate(o.amountExclVatCents, o.amountInclVatCents);
+        return [{ kind, id: o.id, label: o.label, date: day(delivered ? (o.handedOverAt ?? o.statusChangedAt) : o.createdAt), stage: delivered ? ('delivered' as const) : ('signed' as const), bikeIds: o.bikeId === null ? [] : [o.bikeId], lines: [lineFromTotal(o.label, o.quantity, o.amountExclVatCents, rate)], payer: payer.kind === 'company' ? { companyId: o.companyId, userId: null } : { companyId: null, userId: o.userId }, payerKind: payer.kind, payerId: payer.id }];
+      });
+    }
+    const rows = await readers.rentals(db, ids);
+    const rentalBikes = await readers.rentalBikes(
+      db,
+      rows.map((r) => r.rental.id),
+    );
+    return rows.map(({ rental: r, userId, language }) => {
+      const bikeIds = rentalBikes.filter((b) => b.rentalId === r.id).map((b) => b.bikeId);
+      const payer = r.companyId !== null ? { kind: 'company' as const, id: r.companyId } : { kind: 'person' as const, id: userId! };
+      return {
+        kind,
+        id: r.id,
+        label: `${r.firstname} ${r.lastname} · ${r.startDate} → ${r.endDate}`,
+        date: r.endDate,
+        stage: null,
+        bikeIds,
+        lines: [rentalBillLine({ bikes: Math.max(1, bikeIds.length), startDate: r.startDate, endDate: r.endDate, totalCents: r.totalCents }, r.companyId !== null ? 'fr' : (language ?? 'fr'))],
+        payer: payer.kind === 'company' ? { companyId: r.companyId, userId: null } : { companyId: null, userId },
+        payerKind: payer.kind,
+        payerId: payer.id,
+      };
+    });
+  }
+
+  async function candidates(kind: BillSourceKind, ids?: number[]): Promise<Candidate[]> {
+    const rows = await raws(kind, ids);
+    const [firms, people] = await Promise.all([companies.namesByIds(rows.filter((r) => r.payerKind === 'company').map((r) => r.payerId)), identity.namesByIds(rows.filter((r) => r.payerKind === 'person').map((r) => r.payerId))]);
+    return rows.map(({ payerKind, payerId, ...r }) => {
+      const totals = billTotals(r.lines);
+      const name = (payerKind === 'company' ? firms.get(payerId)?.name : people.get(payerId)?.name) ?? `#${payerId}`;
+      return { ...r, customer: { kind: payerKind, id: payerId, name }, lineCount: r.lines.length, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents };
+    });
+  }
+
+  function filtered(items: Candidate[], query: BillSourceQuery) {
+    const q = query.q?.toLowerCase();
+    const kept = items.filter(
+      (i) =>
+        (!q || i.label.toLowerCase().includes(q) || i.customer.name.toLowerCase().includes(q) || String(i.id) === q.replace(/^#/, '')) &&
+        (!query.customerKind || i.customer.kind === query.customerKind) &&
+        (!query.companyId || (i.customer.kind === 'company' && i.customer.id === query.companyId)) &&
+        (!query.from || i.date >= query.from) &&
+        (!query.to || i.date <= query.to) &&
+        (!query.stage || i.stage === query.stage),
+    );
+    const sign = query.order === 'desc' ? -1 : 1;
+    const key = (i: Candidate): string | number => (query.sort === 'amount' ? i.inclVatCents : query.sort === 'customer' ? i.customer.name.toLowerCase() : i.date);
+    return kept.sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return (x < y ? -1 : x > y ? 1 : a.id - b.id) * sign;
+    });
+  }
+  const publicItem = ({ lines: _l, payer: _p, ...item }: Candidate): BillSourceItem => item;
+
+  async function linksOf(billId: number): Promise<BillLinks> {
+    const [sources, bikeRows] = await Promise.all([repo.sourcesOf(db, billId), readers.bikesOf(db, [billId])]);
+    return {
+      billId,
+      sources: sources.map((s) => ({ kind: s.kind as BillLinks['sources'][number]['kind'], id: s.sourceId, label: s.label, released: s.releasedAt !== null })),
+      bikes: bikeRows.map((b) => ({ id: b.id, frameNumber: b.frameNumber, model: b.brand ? `${b.brand} ${b.model}` : null })),
+    };
+  }
+
+  const linkOrder: Record<BillBikeLinkQuery['sort'], (o: 'asc' | 'desc') => SQL[]> = {
+    date: (o) => [sql`${billsTable.issueDate} ${sql.raw(o)} nulls last`, (o === 'asc' ? asc : desc)(billsTable.id)],
+    number: (o) => [sql`${billsTable.number} ${sql.raw(o)} nulls last`, (o === 'asc' ? asc : desc)(billsTable.id)],
+    customer: (o) => [(o === 'asc' ? asc : desc)(billsTable.customerName), (o === 'asc' ? asc : desc)(billsTable.id)],
+  };
+  const billQ = (q: string | undefined) => (q ? sql`(${billsTable.number} ilike ${containsPattern(q)} or ${billsTable.customerName} ilike ${containsPattern(q)})` : undefined);
+
+  return {
+    async list(kind: BillSourceKind, query: BillSourceQuery, exporting = false) {
+      const all = filtered(await candidates(kind), query);
+      if (exporting) return pageOf(all.slice(0, EXPORT_MAX_ROWS).map(publicItem), all.length, { page: 1, perPage: EXPORT_MAX_ROWS });
+      const start = (query.page - 1) * query.perPage;
+      return pageOf(all.slice(start, start + query.perPage).map(publicItem), all.length, query);
+    },
+
+    /**
+     * Draft bills from sources of one kind, one per customer, each source billed once: the unique index on the
+     * sources not released refuses a second bill even from another admin at the same moment (409 already_billed).
+     */
+    async create(kind: BillSourceKind, ids: number[], actor: Actor) {
+      if (!BILL_SOURCE_KINDS.includes(kind)) throw invalid({ kind: 'invalid_enum' });
+      const found = await candidates(kind, ids);
+      if (found.length < ids.length) {
+        const missing = ids.filter((id) => !found.some((f) => f.id === id));
+        if ((await repo.billed(db, kind, missing)).length) throw alreadyBilled();
+        throw invalid({ ids: 'not_billable' });
+      }
+      const ordered = ids.map((id) => found.find((f) => f.id === id)!);
+      const groups = groupByCustomer(ordered);
+      // Read before the transaction: on PGlite a query outside an open transaction waits for it.
+      const customers = await Promise.all(groups.map((g) => bills.customerOf(g[0]!.payer)));
+      try {
+        const billIds = await db.transaction(async (tx) => {
+          await repo.release(tx, kind, ids);
+          const made: number[] = [];
+          for (const [i, group] of groups.entries()) {
+            const notes = group.map((s) => s.label).join(' · ');
+            const bill = await bills.insertDraftIn(tx, customers[i]!, { lines: group.flatMap((s) => s.lines), notes }, actor);
+            const sources = group.map((s) => ({ billId: bill.id, kind, sourceId: s.id, label: s.label, createdById: actor.id }));
+            await repo.insertSources(tx, sources);
+            const bikeIds = [...new Set(group.flatMap((s) => s.bikeIds))];
+            await repo.linkBikes(tx, bill.id, bikeIds, actor.id);
+            await recordAudit(tx, { actorId: actor.id, action: 'bill.sources_linked', entity: 'bill', entityId: bill.id, after: { sources: sources.map((s) => ({ kind: s.kind, id: s.sourceId })), bikeIds }, ip: actor.ip });
+            made.push(bill.id);
+          }
+          await readers.markBilled(tx, kind, ids);
+          return made;
+        });
+        return { billIds };
+      } catch (error) {
+        if (sqlState(error) === '23505') throw alreadyBilled();
+        throw error;
+      }
+    },
+
+    async links(billId: number): Promise<BillLinks> {
+      const [bill] = await db.select({ id: billsTable.id }).from(billsTable).where(eq(billsTable.id, billId));
+      if (!bill) throw notFound();
+      return linksOf(billId);
+    },
+
+    /** bills-bikes-link update: the bikes a bill concerns, replaced (an issued bill too: the link is not the bill). */
+    async setBikes(billId: number, bikeIds: number[], actor: Actor): Promise<BillLinks> {
+      const unique = [...new Set(bikeIds)];
+      const known = await readers.existingBikes(db, unique);
+      if (known.length < unique.length) throw invalid({ bikeIds: 'unknown_bike' });
+      await db.transaction(async (tx) => {
+        const [bill] = await tx.select({ id: billsTable.id }).from(billsTable).where(eq(billsTable.id, billId)).for('update');
+        if (!bill) throw notFound();
+        const before = (await readers.bikesOf(tx, [billId])).map((b) => b.id);
+        await repo.replaceBikes(tx, billId, unique, actor.id);
+        await recordAudit(tx, { actorId: actor.id, action: 'bill.bikes_linked', entity: 'bill', entityId: billId, before: { bikeIds: before }, after: { bikeIds: unique }, ip: actor.ip });
+      });
+      return linksOf(billId);
+    },
+
+    async bikeLinks(query: BillBikeLinkQuery, exporting = false) {
+      const where = readers.linksWhere(billQ(query.q), query.q ? containsPattern(query.q) : null, query.bikeId ?? null);
+      const limit = exporting ? EXPORT_MAX_ROWS : query.perPage;
+      const [rows, total] = await Promise.all([readers.links(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage), readers.linksCount(db, where)]);
+      const data: BillBikeLinkItem[] = rows.map((r) => ({ ...r.bill, bike: { id: r.bike.id, frameNumber: r.bike.frameNumber, model: r.bike.brand ? `${r.bike.brand} ${r.bike.model}` : null } }));
+      return pageOf(data, total, exporting ? { page: 1, perPage: EXPORT_MAX_ROWS } : query);
+    },
+
+    async billsToLink(query: BillBikeLinkQuery, exporting = false) {
+      const where = and(repo.toLinkWhere(), billQ(query.q));
+      const limit = exporting ? EXPORT_MAX_ROWS : query.perPage;
+      const [rows, total] = await Promise.all([repo.toLink(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage), repo.toLinkCount(db, where)]);
+      const data: BillToLinkItem[] = rows.map((r) => ({ ...r, sourceKinds: r.sourceKinds ?? [] }));
+      return pageOf(data, total, exporting ? { page: 1, perPage: EXPORT_MAX_ROWS } : query);
+    },
+  };
+}

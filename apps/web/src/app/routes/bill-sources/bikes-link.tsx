@@ -1,0 +1,5 @@
+import { BikesLinkPage } from '@/features/bill-sources/routes/bikes-link-page';
+
+export function Component() {
+  return <BikesLinkPage />;
+}

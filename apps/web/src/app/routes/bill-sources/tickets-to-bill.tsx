@@ -1,0 +1,5 @@
+import { BillSourcesPage } from '@/features/bill-sources/routes/bill-sources-page';
+
+export function Component() {
+  return <BillSourcesPage kind="checkout_ticket" />;
+}
