@@ -95,6 +95,8 @@ import { netCostRoutes } from './modules/sales/net-cost/net-cost.routes';
 import { createLeadsService } from './modules/sales/leads/leads.service';
 import { createBillsService } from './modules/billing/bills/bills.service';
 import { billsRoutes } from './modules/billing/bills/bills.routes';
+import { createLeasingService, defineLeasingJobs } from './modules/billing/leasing/leasing.service';
+import { leasingRoutes } from './modules/billing/leasing/leasing.routes';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
@@ -241,6 +243,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const bills = createBillsService({ db, companies, identity, names: people.names });
+  // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049).
+  const leasing = createLeasingService({ db, jobs, mail, identity, publicUrl: config.publicUrl });
+  defineLeasingJobs({ jobs, leasing });
   const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
@@ -316,6 +321,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(netCostRoutes, { netCost });
   await app.register(leadsRoutes, { leads });
   await app.register(billsRoutes, { bills });
+  await app.register(leasingRoutes, { leasing });
   await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
