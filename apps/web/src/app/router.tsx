@@ -12,6 +12,7 @@ import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calen
 import { RequireBookingAccess } from '@/features/sharing/components/booking-guard';
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
+import { leasingPaths } from '@/features/leasing/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -343,6 +344,19 @@ export const routes: RouteObject[] = [
                 children: [{ path: billPaths.detail.path, lazy: () => import('@/app/routes/bills/detail') }],
               },
               { path: billPaths.mine.path, lazy: () => import('@/app/routes/bills/mine') },
+              // Leasing (decision 049): runs and contracts for admins; the end-of-lease list read by fleet managers; one contract (the notice's link) for whoever may see it.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: leasingPaths.create.path, lazy: () => import('@/app/routes/leasing/create') },
+                  { path: leasingPaths.runs.path, lazy: () => import('@/app/routes/leasing/runs') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [{ path: leasingPaths.endList.path, lazy: () => import('@/app/routes/leasing/end-list') }],
+              },
+              { path: leasingPaths.contract.path, lazy: () => import('@/app/routes/leasing/contract') },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
             ],
           },

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'assistance',
   'mechanicDay',
   'bills',
+  'leasing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -43,6 +43,7 @@ import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
+import { leasingPaths } from '@/features/leasing/paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
@@ -100,6 +101,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'checkout-tickets', labelKey: 'nav.checkoutTickets', icon: IconReceipt, href: paths.checkout.tickets.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'bills', labelKey: 'bills:nav.bills', icon: IconReceiptEuro, href: billPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
+  { key: 'leasing-end', labelKey: 'leasing:nav.leasingEnd', icon: IconKey, href: leasingPaths.endList.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },
+  { key: 'leasing-runs', labelKey: 'leasing:nav.leasingRuns', icon: IconCalendarStats, href: leasingPaths.runs.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',
