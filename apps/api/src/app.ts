@@ -244,7 +244,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const bills = createBillsService({ db, companies, identity, names: people.names });
   // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049).
-  const leasing = createLeasingService({ db, jobs, mail, identity, publicUrl: config.publicUrl });
+  const leasing = createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl: config.publicUrl });
   defineLeasingJobs({ jobs, leasing });
   const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });

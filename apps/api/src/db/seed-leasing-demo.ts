@@ -36,6 +36,8 @@ export async function seedLeasingDemo(tx: Tx, p: { adminId: number }): Promise<v
     const parts = { bikeAmountCents, contractMonths, yearlyMaintenanceBudgetCents: b.kind === 'leasing_with_maintenance_budget' ? 12_000 : 0, monthlyInsuranceCents: Math.round(bikeAmountCents * 0.0025), monthlyFeesCents: kind === 'annual' ? 0 : 150 };
     return {
       bikeId: b.id,
+      frameNumber: b.frame,
+      bikeLabel: `${b.brand} ${b.model}`,
       companyId: b.companyId,
       userId: b.userId,
       kind,

@@ -14,6 +14,8 @@ CREATE TABLE "leasing_contracts" (
 	"company_id" integer,
 	"user_id" integer,
 	"order_id" integer,
+	"frame_number" text NOT NULL,
+	"bike_label" text NOT NULL,
 	"kind" text DEFAULT 'monthly' NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"start_date" date NOT NULL,
@@ -77,6 +79,7 @@ CREATE INDEX "leasing_bills_bill_idx" ON "leasing_bills" USING btree ("bill_id")
 CREATE INDEX "leasing_contracts_end_idx" ON "leasing_contracts" USING btree ("end_date","id");--> statement-breakpoint
 CREATE INDEX "leasing_contracts_company_idx" ON "leasing_contracts" USING btree ("company_id","end_date");--> statement-breakpoint
 CREATE INDEX "leasing_contracts_bike_idx" ON "leasing_contracts" USING btree ("bike_id");--> statement-breakpoint
+CREATE INDEX "leasing_contracts_user_idx" ON "leasing_contracts" USING btree ("user_id","end_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "leasing_contracts_bike_running_idx" ON "leasing_contracts" USING btree ("bike_id") WHERE "leasing_contracts"."status" in ('active', 'ending');--> statement-breakpoint
 CREATE UNIQUE INDEX "leasing_instalments_number_idx" ON "leasing_instalments" USING btree ("contract_id","number");--> statement-breakpoint
 CREATE INDEX "leasing_instalments_period_idx" ON "leasing_instalments" USING btree ("period");--> statement-breakpoint

@@ -36,7 +36,7 @@ export const leasingRoutes: FastifyPluginAsyncZod<{ leasing: LeasingService }> =
   app.post(
     '/api/leasing/contracts',
     { config: admin, schema: { tags, summary: 'A leasing contract for a leased bike (company and user from the bike); the monthly price is computed from its parts', body: leasingContractInputSchema, response: { 201: leasingContractSchema } } },
-    async (request, reply) => reply.status(201).send(await leasing.create(request.body, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await leasing.create(request.user!, request.body, actorOf(request))),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   buyOutInstalments,
   contractStatusAfterChoice,
   isBilledInPeriod,
+  LEASING_CONTRACT_TYPES,
   LEASING_END_NOTICE_MONTHS,
   leasingBilledCents,
   leasingContractMonthlyCents,
@@ -33,12 +34,11 @@ import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import type { Jobs } from '../../../platform/jobs';
 import { containsPattern, pageOf } from '../../../platform/list';
 import type { Mailer } from '../../../platform/mail';
-import { bikeModels } from '../../catalog/catalog.table';
-import { companies } from '../../companies/companies.table';
+import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
-import { users } from '../../identity/identity.table';
-import { orders } from '../../sales/sales.table';
-import { bikeEvents, bikes } from '../../stock/stock.table';
+import type { OrdersService } from '../../sales/orders.service';
+import { changeBike } from '../../stock/bike-actions.service';
+import type { BikesService } from '../../stock/bikes.service';
 import { issueLeasingBill, type LeasingCustomer } from './leasing.bills';
 import { endNoticeMail } from './leasing.mail';
 import { leasingBills, leasingContracts, leasingInstalments, leasingRuns } from './leasing.table';
@@ -82,146 +82,123 @@ const BILL_WORDS: Record<Locale, { rent: (bike: string, period: string) => strin
 };
 
 /**
- * Leasing contracts, the monthly runs that bill them, and the end of lease (decision 049).
+ * Leasing contracts, the monthly runs that bill them, and the end of lease (decision 049). Other modules are reached
+ * through their services: names and billing addresses from companies and identity, the bike from stock.
  */
-export function createLeasingService({ db, jobs, mail, identity, publicUrl }: { db: Db; jobs: Jobs; mail: Mailer; identity: IdentityService; publicUrl: string }) {
-  const base = () =>
-    db
-      .select({
-        c: leasingContracts,
-        frameNumber: bikes.frameNumber,
-        bikeKind: bikes.contractKind,
-        brand: bikeModels.brand,
-        model: bikeModels.model,
-        companyName: companies.name,
-        companyVat: companies.vatNumber,
-        companyAddress: companies.billingAddress,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        language: users.language,
-      })
-      .from(leasingContracts)
-      .innerJoin(bikes, eq(bikes.id, leasingContracts.bikeId))
-      .innerJoin(bikeModels, eq(bikeModels.id, bikes.modelId))
-      .leftJoin(companies, eq(companies.id, leasingContracts.companyId))
-      .leftJoin(users, eq(users.id, leasingContracts.userId));
-  type Joined = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
+export function createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl }: { db: Db; jobs: Jobs; mail: Mailer; identity: IdentityService; companies: CompaniesService; bikes: BikesService; orders: OrdersService; publicUrl: string }) {
+  const byId = async (id: number, extra?: SQL) => (await db.select().from(leasingContracts).where(and(eq(leasingContracts.id, id), extra)))[0];
+  const bikeName = (r: ContractRow) => `${r.bikeLabel} (${r.frameNumber})`;
 
-  const bikeName = (r: Joined) => `${r.brand} ${r.model} (${r.frameNumber})`;
-  const personName = (r: Joined) => (r.firstname ? `${r.firstname} ${r.lastname}` : null);
-
-  async function choosers(rows: Joined[]) {
-    const ids = rows.flatMap((r) => (r.c.endChoiceById ? [r.c.endChoiceById] : []));
-    return identity.namesByIds(ids);
+  /** Names of the companies, users and choosers of these contracts, in two queries. */
+  async function namesOf(rows: ContractRow[]) {
+    const [firms, people] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.namesByIds(rows.flatMap((r) => [r.userId, r.endChoiceById]))]);
+    return { firms, people };
   }
 
-  async function views(rows: Joined[]): Promise<LeasingContractListItem[]> {
-    const names = await choosers(rows);
+  async function views(rows: ContractRow[]): Promise<LeasingContractListItem[]> {
+    const { firms, people } = await namesOf(rows);
     return rows.map((r) => {
-      const by = r.c.endChoiceById ? names.get(r.c.endChoiceById) : undefined;
+      const by = r.endChoiceById ? people.get(r.endChoiceById) : undefined;
       return {
-        id: r.c.id,
-        kind: r.c.kind as LeasingContractKind,
-        status: r.c.status as LeasingContractStatus,
-        bike: { id: r.c.bikeId, frameNumber: r.frameNumber, model: `${r.brand} ${r.model}` },
-        company: r.c.companyId !== null && r.companyName ? { id: r.c.companyId, name: r.companyName } : null,
-        user: r.c.userId !== null ? { id: r.c.userId, name: personName(r) ?? '' } : null,
-        orderId: r.c.orderId,
-        startDate: r.c.startDate,
-        endDate: r.c.endDate,
-        contractMonths: r.c.contractMonths,
-        bikeAmountCents: r.c.bikeAmountCents,
-        yearlyMaintenanceBudgetCents: r.c.yearlyMaintenanceBudgetCents,
-        monthlyInsuranceCents: r.c.monthlyInsuranceCents,
-        monthlyFeesCents: r.c.monthlyFeesCents,
-        monthlyPriceCents: r.c.monthlyPriceCents,
-        buyOutCents: buyOutInstalments(r.c.bikeAmountCents).totalCents,
-        noticeSentAt: iso(r.c.noticeSentAt),
-        endChoice: r.c.endChoice as LeasingEndChoice | null,
-        endChoiceAt: iso(r.c.endChoiceAt),
-        endChoiceBy: by ? { id: r.c.endChoiceById!, name: by.name } : null,
-        renewedAsId: r.c.renewedAsId,
-        buyOutBillId: r.c.buyOutBillId,
-        createdAt: r.c.createdAt.toISOString(),
+        id: r.id,
+        kind: r.kind as LeasingContractKind,
+        status: r.status as LeasingContractStatus,
+        bike: { id: r.bikeId, frameNumber: r.frameNumber, model: r.bikeLabel },
+        company: r.companyId !== null ? { id: r.companyId, name: firms.get(r.companyId)?.name ?? '' } : null,
+        user: r.userId !== null ? { id: r.userId, name: people.get(r.userId)?.name ?? '' } : null,
+        orderId: r.orderId,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        contractMonths: r.contractMonths,
+        bikeAmountCents: r.bikeAmountCents,
+        yearlyMaintenanceBudgetCents: r.yearlyMaintenanceBudgetCents,
+        monthlyInsuranceCents: r.monthlyInsuranceCents,
+        monthlyFeesCents: r.monthlyFeesCents,
+        monthlyPriceCents: r.monthlyPriceCents,
+        buyOutCents: buyOutInstalments(r.bikeAmountCents).totalCents,
+        noticeSentAt: iso(r.noticeSentAt),
+        endChoice: r.endChoice as LeasingEndChoice | null,
+        endChoiceAt: iso(r.endChoiceAt),
+        endChoiceBy: by ? { id: r.endChoiceById!, name: by.name } : null,
+        renewedAsId: r.renewedAsId,
+        buyOutBillId: r.buyOutBillId,
+        createdAt: r.createdAt.toISOString(),
       };
     });
   }
 
-  async function detail(row: Joined): Promise<LeasingContract> {
+  async function detail(row: ContractRow): Promise<LeasingContract> {
     const [view] = await views([row]);
-    const instalments = await db.select().from(leasingInstalments).where(eq(leasingInstalments.contractId, row.c.id)).orderBy(asc(leasingInstalments.number));
-    const billed = instalments.length
-      ? await db.select({ period: leasingBills.period, billId: leasingBills.billId }).from(leasingBills).where(and(eq(leasingBills.contractId, row.c.id), eq(leasingBills.kind, 'instalment')))
-      : [];
+    const instalments = await db.select().from(leasingInstalments).where(eq(leasingInstalments.contractId, row.id)).orderBy(asc(leasingInstalments.number));
+    const billed = instalments.length ? await db.select({ period: leasingBills.period, billId: leasingBills.billId }).from(leasingBills).where(and(eq(leasingBills.contractId, row.id), eq(leasingBills.kind, 'instalment'))) : [];
     const billOf = new Map(billed.map((b) => [b.period, b.billId]));
     return { ...view!, instalments: instalments.map((i) => ({ number: i.number, period: i.period, amountCents: i.amountCents, billId: billOf.get(i.period) ?? null })) };
   }
+  const reload = async (id: number) => detail((await byId(id))!);
 
   async function visible(viewer: AuthUser, id: number) {
-    const [row] = await base().where(and(eq(leasingContracts.id, id), scopeWhere(leasingScope(viewer))));
+    const row = await byId(id, scopeWhere(leasingScope(viewer)));
     if (!row) throw notFound();
     return row;
   }
 
   function listWhere(viewer: AuthUser, query: LeasingContractListQuery): SQL | undefined {
     const q = query.q ? containsPattern(query.q) : null;
-    const limit = addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS);
+    const today = brusselsDay(0);
     return and(
       scopeWhere(leasingScope(viewer)),
       query.status ? eq(leasingContracts.status, query.status) : undefined,
       query.kind ? eq(leasingContracts.kind, query.kind) : undefined,
       query.companyId ? eq(leasingContracts.companyId, query.companyId) : undefined,
-      // The end-of-lease list: running contracts ending within four months, and those whose choice is made but whose end is still ahead or just past.
-      query.ending ? and(lte(leasingContracts.endDate, limit), sql`${leasingContracts.endDate} >= ${addMonthsToDate(brusselsDay(0), -LEASING_END_NOTICE_MONTHS)}`, sql`${leasingContracts.status} <> 'ended'`) : undefined,
+      // The end-of-lease list: contracts ending within four months (and those ended up to four months ago), not closed.
+      query.ending ? and(lte(leasingContracts.endDate, addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)), sql`${leasingContracts.endDate} >= ${addMonthsToDate(today, -LEASING_END_NOTICE_MONTHS)}`, sql`${leasingContracts.status} <> 'ended'`) : undefined,
       query.choice === 'none' ? isNull(leasingContracts.endChoice) : query.choice ? eq(leasingContracts.endChoice, query.choice) : undefined,
-      q ? or(sql`${bikes.frameNumber} ilike ${q}`, sql`${companies.name} ilike ${q}`, sql`(${users.firstname} || ' ' || ${users.lastname}) ilike ${q}`) : undefined,
+      q ? or(sql`${leasingContracts.frameNumber} ilike ${q}`, sql`${leasingContracts.bikeLabel} ilike ${q}`) : undefined,
     );
   }
   const sortColumn = { endDate: leasingContracts.endDate, startDate: leasingContracts.startDate, id: leasingContracts.id, monthlyPriceCents: leasingContracts.monthlyPriceCents } as const;
   const page = (where: SQL | undefined, query: LeasingContractListQuery, limit: number, offset: number) =>
-    base()
+    db
+      .select()
+      .from(leasingContracts)
       .where(where)
       .orderBy(query.order === 'desc' ? desc(sortColumn[query.sort]) : asc(sortColumn[query.sort]), asc(leasingContracts.id))
       .limit(limit)
       .offset(offset);
-  const countOf = async (where: SQL | undefined) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(leasingContracts)
-        .innerJoin(bikes, eq(bikes.id, leasingContracts.bikeId))
-        .leftJoin(companies, eq(companies.id, leasingContracts.companyId))
-        .leftJoin(users, eq(users.id, leasingContracts.userId))
-        .where(where)
-    )[0]!.n;
+  const countOf = async (where: SQL | undefined) => (await db.select({ n: count() }).from(leasingContracts).where(where))[0]!.n;
 
-  /** The customer as the bill prints them: the company if the contract has one, else the person. */
-  function customerOf(r: Joined): LeasingCustomer {
-    if (r.c.companyId !== null) {
-      const a = r.companyAddress;
-      return { companyId: r.c.companyId, userId: null, customerName: r.companyName ?? '', customerVatNumber: r.companyVat ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: 'fr' };
-    }
-    return { companyId: null, userId: r.c.userId, customerName: personName(r) ?? '', customerVatNumber: null, customerAddress: null, customerLanguage: localeOf(r.language) };
+  /** The customers as the bills print them: the company when the contract has one, else the person (one query each). */
+  async function customersOf(rows: ContractRow[]) {
+    const [firms, people] = await Promise.all([companies.addressesByIds(rows.map((r) => r.companyId)), identity.customersByIds(rows.filter((r) => r.companyId === null).map((r) => r.userId))]);
+    return (r: ContractRow): LeasingCustomer => {
+      if (r.companyId !== null) {
+        const firm = firms.get(r.companyId);
+        const a = firm?.billingAddress;
+        return { companyId: r.companyId, userId: null, customerName: firm?.name ?? '', customerVatNumber: firm?.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: 'fr' };
+      }
+      const person = people.get(r.userId!);
+      return { companyId: null, userId: r.userId, customerName: person?.name ?? '', customerVatNumber: null, customerAddress: null, customerLanguage: localeOf(person?.language) };
+    };
   }
 
   /** What the run of `period` bills: each running contract's rent (monthly, or yearly on its anniversary month) and buy-out instalments due. */
   async function dueLines(period: string) {
     const first = `${period}-01`;
-    const rentRows = await base().where(and(lte(leasingContracts.startDate, addMonthsToDate(first, 1)), sql`${leasingContracts.endDate} >= ${first}`, sql`${leasingContracts.status} <> 'ended'`)).orderBy(asc(leasingContracts.id));
-    const rents = rentRows.filter((r) => isBilledInPeriod({ kind: r.c.kind as LeasingContractKind, startDate: r.c.startDate, contractMonths: r.c.contractMonths }, period));
+    const rentRows = await db.select().from(leasingContracts).where(and(lte(leasingContracts.startDate, addMonthsToDate(first, 1)), sql`${leasingContracts.endDate} >= ${first}`, sql`${leasingContracts.status} <> 'ended'`)).orderBy(asc(leasingContracts.id));
+    const rents = rentRows.filter((r) => isBilledInPeriod({ kind: r.kind as LeasingContractKind, startDate: r.startDate, contractMonths: r.contractMonths }, period));
     const instalments = await db.select().from(leasingInstalments).where(eq(leasingInstalments.period, period));
-    const instalmentRows = instalments.length ? await base().where(inArray(leasingContracts.id, instalments.map((i) => i.contractId))) : [];
-    const byId = new Map(instalmentRows.map((r) => [r.c.id, r]));
-    const lines: (LeasingRunLine & { row: Joined })[] = [];
-    for (const r of rents) {
-      const words = BILL_WORDS[localeOf(customerOf(r).customerLanguage)];
-      lines.push({ row: r, contractId: r.c.id, kind: 'rent', customer: customerOf(r).customerName, company: r.c.companyId && r.companyName ? { id: r.c.companyId, name: r.companyName } : null, description: r.c.kind === 'annual' ? words.annual(bikeName(r), period) : words.rent(bikeName(r), period), amountCents: leasingBilledCents(r.c.kind as LeasingContractKind, r.c.monthlyPriceCents) });
-    }
+    const instalmentRows = instalments.length ? await db.select().from(leasingContracts).where(inArray(leasingContracts.id, instalments.map((i) => i.contractId))) : [];
+    const customerOf = await customersOf([...rents, ...instalmentRows]);
+    const byContract = new Map(instalmentRows.map((r) => [r.id, r]));
+    const lines: (LeasingRunLine & { customerOf: LeasingCustomer })[] = [];
+    const line = (r: ContractRow, kind: 'rent' | 'instalment', description: (w: (typeof BILL_WORDS)['fr']) => string, amountCents: number) => {
+      const customer = customerOf(r);
+      lines.push({ customerOf: customer, contractId: r.id, kind, customer: customer.customerName, company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null, description: description(BILL_WORDS[localeOf(customer.customerLanguage)]), amountCents });
+    };
+    for (const r of rents) line(r, 'rent', (w) => (r.kind === 'annual' ? w.annual(bikeName(r), period) : w.rent(bikeName(r), period)), leasingBilledCents(r.kind as LeasingContractKind, r.monthlyPriceCents));
     for (const i of instalments) {
-      const r = byId.get(i.contractId);
-      if (!r) continue;
-      const words = BILL_WORDS[localeOf(customerOf(r).customerLanguage)];
-      lines.push({ row: r, contractId: r.c.id, kind: 'instalment', customer: customerOf(r).customerName, company: r.c.companyId && r.companyName ? { id: r.c.companyId, name: r.companyName } : null, description: words.instalment(bikeName(r), i.number), amountCents: i.amountCents });
+      const r = byContract.get(i.contractId);
+      if (r) line(r, 'instalment', (w) => w.instalment(bikeName(r), i.number), i.amountCents);
     }
     const taken = lines.length
       ? await db.select({ contractId: leasingBills.contractId, kind: leasingBills.kind }).from(leasingBills).where(and(eq(leasingBills.period, period), inArray(leasingBills.contractId, [...new Set(lines.map((l) => l.contractId))])))
@@ -269,7 +246,7 @@ export function createLeasingService({ db, jobs, mail, identity, publicUrl }: { 
         else {
           const ok = await db
             .transaction(async (tx) => {
-              const bill = await issueLeasingBill(tx, customerOf(line.row), line.description, line.amountCents, actor, { contractId: line.contractId, period: run.period });
+              const bill = await issueLeasingBill(tx, line.customerOf, line.description, line.amountCents, actor, { contractId: line.contractId, period: run.period });
               // The unique key (contract, period, kind) is the guard: a second run of the same month, even at the same
               // time, finds it taken and rolls its bill back, number included (decision 041).
               const [claimed] = await tx.insert(leasingBills).values({ contractId: line.contractId, period: run.period, kind: line.kind, billId: bill.id, runId }).onConflictDoNothing().returning({ id: leasingBills.id });
@@ -310,14 +287,18 @@ export function createLeasingService({ db, jobs, mail, identity, publicUrl }: { 
       return detail(await visible(viewer, id));
     },
 
-    /** A contract for a leased bike (typed by an admin, or from a delivered leasing order): company and user from the bike. */
-    async create(input: LeasingContractInput, actor: Actor): Promise<LeasingContract> {
-      const [bike] = await db.select().from(bikes).where(eq(bikes.id, input.bikeId));
+    /**
+     * A contract for a leased bike, typed by an admin — from a delivered leasing order (`orderId`: the order must be
+     * done, of a leasing kind and name this bike) or for a bike leased before the portal. Company and user come from the bike.
+     */
+    async create(viewer: AuthUser, input: LeasingContractInput, actor: Actor): Promise<LeasingContract> {
+      const bike = await bikes.withLabel(input.bikeId);
       if (!bike) throw invalid({ bikeId: 'unknown_bike' });
-      if (bike.companyId === null && bike.userId === null) throw invalid({ bikeId: 'not_allowed' });
+      if (bike.row.companyId === null && bike.row.userId === null) throw invalid({ bikeId: 'not_allowed' });
       if (input.orderId !== null) {
-        const [order] = await db.select({ bikeId: orders.bikeId, status: orders.status }).from(orders).where(eq(orders.id, input.orderId));
-        if (!order || order.bikeId !== input.bikeId) throw invalid({ orderId: 'unknown_order' });
+        const order = await orders.get(viewer, input.orderId).catch(() => null);
+        if (!order || (order.bikeId ?? order.bike?.id) !== input.bikeId) throw invalid({ orderId: 'unknown_order' });
+        if (order.status !== 'done' || !(LEASING_CONTRACT_TYPES as readonly string[]).includes(order.contractType)) throw invalid({ orderId: 'not_allowed' });
       }
       const monthlyPriceCents = leasingContractMonthlyCents(input);
       const id = await db.transaction(async (tx) => {
@@ -325,33 +306,33 @@ export function createLeasingService({ db, jobs, mail, identity, publicUrl }: { 
         if (running) throw conflict('This bike already has a running leasing contract');
         const [row] = await tx
           .insert(leasingContracts)
-          .values({ ...input, companyId: bike.companyId, userId: bike.userId, endDate: leasingEndDate(input.startDate, input.contractMonths), monthlyPriceCents, createdById: actor.id })
+          .values({ ...input, companyId: bike.row.companyId, userId: bike.row.userId, frameNumber: bike.row.frameNumber, bikeLabel: bike.label, endDate: leasingEndDate(input.startDate, input.contractMonths), monthlyPriceCents, createdById: actor.id })
           .returning();
         await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: row!.id, after: row, ip: actor.ip });
         return row!.id;
       });
-      return detail((await base().where(eq(leasingContracts.id, id)))[0]!);
+      return reload(id);
     },
 
     /** The end-of-lease notice: mailed to the customer (or the company's fleet managers) in their language, with the options and the link. */
     async sendNotice(id: number, actor: Actor): Promise<LeasingContract> {
-      const [row] = await base().where(eq(leasingContracts.id, id));
+      const row = await byId(id);
       if (!row) throw notFound();
-      if (row.c.endChoice) throw conflict('The end-of-lease choice is already made');
-      const recipients = row.c.userId !== null ? [...(await identity.customersByIds([row.c.userId])).values()] : await identity.holding('fleetManager', row.c.companyId ? [row.c.companyId] : []);
+      if (row.endChoice) throw conflict('The end-of-lease choice is already made');
+      const recipients = row.userId !== null ? [...(await identity.customersByIds([row.userId])).values()] : await identity.holding('fleetManager', row.companyId ? [row.companyId] : []);
       if (recipients.length === 0) throw conflict('Nobody to send the notice to: the contract has no user and the company no fleet manager');
-      const { totalCents, instalments } = buyOutInstalments(row.c.bikeAmountCents);
+      const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
       await db.transaction(async (tx) => {
         for (const person of recipients) {
           const locale = localeOf(person.language);
           const link = `${publicUrl}/${locale}/dashboard/bills/leasing-end/${id}`;
-          await mail.send({ to: person.email, ...endNoticeMail({ locale, name: person.name, bike: bikeName(row), endDate: row.c.endDate, buyOutCents: totalCents, instalmentCents: instalments[0]!, link }) }, tx);
+          await mail.send({ to: person.email, ...endNoticeMail({ locale, name: person.name, bike: bikeName(row), endDate: row.endDate, buyOutCents: totalCents, instalmentCents: instalments[0]!, link }) }, tx);
         }
-        const after = { noticeSentAt: new Date(), status: row.c.status === 'active' ? 'ending' : row.c.status, updatedAt: new Date() };
+        const after = { noticeSentAt: new Date(), status: row.status === 'active' ? 'ending' : row.status, updatedAt: new Date() };
         await tx.update(leasingContracts).set(after).where(eq(leasingContracts.id, id));
-        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.notice_sent', entity: 'leasing_contract', entityId: id, before: { status: row.c.status, noticeSentAt: row.c.noticeSentAt }, after: { ...after, to: recipients.map((r) => r.email) }, ip: actor.ip });
+        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.notice_sent', entity: 'leasing_contract', entityId: id, before: { status: row.status, noticeSentAt: row.noticeSentAt }, after: { ...after, to: recipients.map((r) => r.email) }, ip: actor.ip });
       });
-      return detail((await base().where(eq(leasingContracts.id, id)))[0]!);
+      return reload(id);
     },
 
     /**
@@ -361,51 +342,56 @@ export function createLeasingService({ db, jobs, mail, identity, publicUrl }: { 
      */
     async choose(viewer: AuthUser, id: number, choice: LeasingEndChoice, actor: Actor): Promise<LeasingContract> {
       const row = await visible(viewer, id);
-      if (row.c.endChoice) throw conflict('The end-of-lease choice is already made');
-      if (row.c.status !== 'active' && row.c.status !== 'ending') throw conflict('This contract is not running');
-      if (row.c.endDate > addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS)) throw conflict('The choice opens four months before the end of the lease');
+      if (row.endChoice) throw conflict('The end-of-lease choice is already made');
+      if (row.status !== 'active' && row.status !== 'ending') throw conflict('This contract is not running');
+      if (row.endDate > addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS)) throw conflict('The choice opens four months before the end of the lease');
+      const customerOf = choice === 'buy' ? await customersOf([row]) : null;
       const now = new Date();
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(leasingContracts).where(eq(leasingContracts.id, id)).for('update');
         if (locked!.endChoice) throw conflict('The end-of-lease choice is already made');
         const changes: Partial<typeof leasingContracts.$inferInsert> = { endChoice: choice, endChoiceAt: now, endChoiceById: actor.id, status: contractStatusAfterChoice[choice], updatedAt: now };
-        const nextKind = bikeKindAfterChoice(choice, row.bikeKind);
-        const bikeChanges: Partial<typeof bikes.$inferInsert> = { contractKind: nextKind, updatedAt: now };
+        let buyOutCents = 0;
         if (choice === 'buy') {
-          const { totalCents, instalments } = buyOutInstalments(row.c.bikeAmountCents);
+          const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
+          buyOutCents = totalCents;
           const firstPeriod = periodOf(brusselsDay(0));
-          const schedule = instalments.map((amountCents, i) => ({ contractId: id, number: i + 1, period: addMonthsToPeriod(firstPeriod, i), amountCents }));
-          await tx.insert(leasingInstalments).values(schedule);
-          const words = BILL_WORDS[localeOf(customerOf(row).customerLanguage)];
-          const bill = await issueLeasingBill(tx, customerOf(row), words.instalment(bikeName(row), 1), instalments[0]!, actor, { contractId: id, buyOutCents: totalCents });
+          await tx.insert(leasingInstalments).values(instalments.map((amountCents, i) => ({ contractId: id, number: i + 1, period: addMonthsToPeriod(firstPeriod, i), amountCents })));
+          const customer = customerOf!(row);
+          const bill = await issueLeasingBill(tx, customer, BILL_WORDS[localeOf(customer.customerLanguage)].instalment(bikeName(row), 1), instalments[0]!, actor, { contractId: id, buyOutCents: totalCents });
           await tx.insert(leasingBills).values({ contractId: id, period: firstPeriod, kind: 'instalment', billId: bill.id });
           changes.buyOutBillId = bill.id;
-          Object.assign(bikeChanges, { saleDate: row.c.endDate, salePriceCents: totalCents, userId: row.c.userId });
         }
-        if (choice === 'return') Object.assign(bikeChanges, { companyId: null, userId: null, contractMonths: null });
         await tx.update(leasingContracts).set(changes).where(eq(leasingContracts.id, id));
         if (choice === 'renew') {
           // After the old contract left "running", so the bike's one-running-contract index lets the new one in.
-          const startDate = addDays(row.c.endDate, 1);
+          const startDate = addDays(row.endDate, 1);
+          const { id: _id, createdAt: _c, updatedAt: _u, noticeSentAt: _n, endChoice: _e, endChoiceAt: _a, endChoiceById: _b, renewedAsId: _r, buyOutBillId: _o, orderId: _order, ...terms } = row;
           const [renewed] = await tx
             .insert(leasingContracts)
-            .values({ bikeId: row.c.bikeId, companyId: row.c.companyId, userId: row.c.userId, kind: row.c.kind, status: 'active', startDate, endDate: leasingEndDate(startDate, row.c.contractMonths), contractMonths: row.c.contractMonths, bikeAmountCents: row.c.bikeAmountCents, yearlyMaintenanceBudgetCents: row.c.yearlyMaintenanceBudgetCents, monthlyInsuranceCents: row.c.monthlyInsuranceCents, monthlyFeesCents: row.c.monthlyFeesCents, monthlyPriceCents: row.c.monthlyPriceCents, createdById: actor.id })
+            .values({ ...terms, status: 'active', startDate, endDate: leasingEndDate(startDate, row.contractMonths), createdById: actor.id })
             .returning();
           changes.renewedAsId = renewed!.id;
           await tx.update(leasingContracts).set({ renewedAsId: renewed!.id }).where(eq(leasingContracts.id, id));
           await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: renewed!.id, after: { ...renewed, renewedFromId: id }, ip: actor.ip });
         }
-        await tx.update(bikes).set(bikeChanges).where(eq(bikes.id, row.c.bikeId));
-        await tx.insert(bikeEvents).values({ bikeId: row.c.bikeId, kind: nextKind === 'sold' ? 'sold' : 'assigned', details: { leasingContractId: id, endChoice: choice, from: { contractKind: row.bikeKind }, to: { contractKind: nextKind } }, actorId: actor.id, at: now });
-        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.end_choice', entity: 'leasing_contract', entityId: id, before: { status: row.c.status, endChoice: null }, after: changes, ip: actor.ip });
+        // The bike's next contract kind, through the stock module's named transition (history and audit with it).
+        await changeBike(tx, row.bikeId, actor, 'leasing_end', (bike) => {
+          const nextKind = bikeKindAfterChoice(choice, bike.contractKind);
+          const details = { leasingContractId: id, endChoice: choice, previousContractKind: bike.contractKind };
+          if (choice === 'buy') return { values: { contractKind: nextKind, saleDate: row.endDate, salePriceCents: buyOutCents, contractMonths: null }, kind: 'sold', details: { ...details, date: row.endDate, priceCents: buyOutCents } };
+          if (choice === 'return') return { values: { contractKind: nextKind, companyId: null, userId: null, contractMonths: null }, kind: 'assigned', details: { ...details, from: { contractKind: bike.contractKind, companyId: bike.companyId, userId: bike.userId }, to: { contractKind: nextKind, company: null, user: null } } };
+          return null;
+        });
+        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.end_choice', entity: 'leasing_contract', entityId: id, before: { status: row.status, endChoice: null }, after: changes, ip: actor.ip });
       });
-      return detail((await base().where(eq(leasingContracts.id, id)))[0]!);
+      return reload(id);
     },
 
     /** The bills a run of `period` would make (and how many lines an earlier run already billed). */
     async preview(period: string): Promise<LeasingRunPreview> {
       const { lines, billed } = await dueLines(period);
-      const open = lines.filter((l) => !billed.has(`${l.contractId}:${l.kind}`)).map(({ row: _row, ...l }) => l);
+      const open = lines.filter((l) => !billed.has(`${l.contractId}:${l.kind}`)).map(({ customerOf: _customer, ...l }) => l);
       return { period, lines: open, totalCents: open.reduce((s, l) => s + l.amountCents, 0), alreadyBilled: lines.length - open.length };
     },
 
@@ -429,15 +415,16 @@ export function createLeasingService({ db, jobs, mail, identity, publicUrl }: { 
 
     async runs(query: LeasingRunListQuery) {
       const column = query.sort === 'period' ? leasingRuns.period : leasingRuns.createdAt;
+      const where = query.q ? sql`${leasingRuns.period} like ${`${query.q}%`}` : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(leasingRuns)
-          .where(query.q ? sql`${leasingRuns.period} like ${`${query.q}%`}` : undefined)
+          .where(where)
           .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(leasingRuns.id))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
-        db.select({ n: count() }).from(leasingRuns).where(query.q ? sql`${leasingRuns.period} like ${`${query.q}%`}` : undefined),
+        db.select({ n: count() }).from(leasingRuns).where(where),
       ]);
       const names = await identity.namesByIds(rows.map((r) => r.startedById));
       return pageOf(rows.map((r) => runView(r, names)), total!.n, query);

@@ -20,6 +20,9 @@ export const leasingContracts = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     userId: integer('user_id').references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
+    /** The bike as the contract names it (frame number, brand and model), kept at signing: lists and bills read it without the stock module. */
+    frameNumber: text('frame_number').notNull(),
+    bikeLabel: text('bike_label').notNull(),
     kind: text('kind').notNull().default('monthly'),
     status: text('status').notNull().default('active'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -44,6 +47,7 @@ export const leasingContracts = pgTable(
     index('leasing_contracts_end_idx').on(t.endDate, t.id),
     index('leasing_contracts_company_idx').on(t.companyId, t.endDate),
     index('leasing_contracts_bike_idx').on(t.bikeId),
+    index('leasing_contracts_user_idx').on(t.userId, t.endDate),
     // One running contract per bike.
     uniqueIndex('leasing_contracts_bike_running_idx').on(t.bikeId).where(sql`${t.status} in ('active', 'ending')`),
   ],
