@@ -87,6 +87,10 @@ describe('end-of-lease list', () => {
     const bad = await admin.post('/api/leasing/contracts', { bikeId: 999_999, startDate: '2026-01-01', contractMonths: 36, bikeAmountCents: 300_000 });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields)).toContain('bikeId');
+    const bike = await leasedBike();
+    const notAnOrder = await admin.post('/api/leasing/contracts', { bikeId: bike.id, orderId: 999_999, startDate: '2026-01-01', contractMonths: 36, bikeAmountCents: 300_000 });
+    expect(notAnOrder.status).toBe(422);
+    expect(Object.keys(notAnOrder.body.error.fields)).toEqual(['orderId']);
     const noMonths = await admin.post('/api/leasing/contracts', { bikeId: 1, startDate: '01/01/2026', contractMonths: 0, bikeAmountCents: -1 });
     expect(noMonths.status).toBe(422);
     expect(Object.keys(noMonths.body.error.fields)).toEqual(expect.arrayContaining(['startDate', 'contractMonths', 'bikeAmountCents']));
