@@ -107,6 +107,8 @@ import { createStripeProvider } from './modules/billing/online-payments/stripe.p
 import { createBillSourcesService } from './modules/billing/sources/bill-sources.service';
 import { billSourcesRoutes } from './modules/billing/sources/bill-sources.routes';
 import { billSourceReaders } from './db/bill-source-readers';
+import { createLeasingService, defineLeasingJobs } from './modules/billing/leasing/leasing.service';
+import { leasingRoutes } from './modules/billing/leasing/leasing.routes';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
@@ -265,6 +267,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const deliverySettings = createDeliverySettingsService({ db });
   const paymentProvider = config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
   const onlinePayments = createOnlinePaymentsService({ db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
+  // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049).
+  const leasing = createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl: config.publicUrl });
+  defineLeasingJobs({ jobs, leasing });
   const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
@@ -351,6 +356,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(onlinePaymentsRoutes, { payments: onlinePayments, delivery: deliverySettings });
   // Bills from workshop jobs, tickets, orders and rentals, each billed once; the bikes of bills (decision 048).
   await app.register(billSourcesRoutes, { sources: createBillSourcesService({ db, bills, companies, identity, readers: billSourceReaders }) });
+  await app.register(leasingRoutes, { leasing });
   await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });

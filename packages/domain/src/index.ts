@@ -83,3 +83,5 @@ export * from './contracts/insurance-follow-ups';
 export * from './payments';
 export * from './contracts/payments';
 export * from './bill-sources';
+export * from './leasing-contracts';
+export * from './contracts/leasing';

@@ -28,3 +28,4 @@ export * from '../modules/billing/gift-cards/gift-cards.table';
 export * from '../modules/billing/promo-codes/promo-codes.table';
 export * from '../modules/billing/online-payments/online-payments.table';
 export * from '../modules/billing/sources/bill-sources.table';
+export * from '../modules/billing/leasing/leasing.table';

@@ -36,6 +36,7 @@ import { seedPayrollDemo } from './seed-payroll-demo';
 import { seedFinancingDemo } from './seed-financing-demo';
 import { seedPaymentsDemo } from './seed-payments-demo';
 import { seedBillSourcesDemo } from './seed-bill-sources-demo';
+import { seedLeasingDemo } from './seed-leasing-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -326,5 +327,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedFinancingDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id });
     await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBillSourcesDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, employeeId: id('employee@acme.test'), employeeName: 'Emile Employé', privateEmail: paula.email, privateName: `${paula.firstname} ${paula.lastname}` });
+    await seedLeasingDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

@@ -19,6 +19,7 @@ import { giftCardPaths } from '@/features/gift-cards/paths';
 import { deliveryPaths } from '@/features/online-payments/paths';
 import { promoCodePaths } from '@/features/promo-codes/paths';
 import { billSourcePaths } from '@/features/bill-sources/paths';
+import { leasingPaths } from '@/features/leasing/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -392,6 +393,19 @@ export const routes: RouteObject[] = [
                   { path: insurancePaths.detail.path, lazy: () => import('@/app/routes/insurance-follow-ups/detail') },
                 ],
               },
+              // Leasing (decision 049): runs and contracts for admins; the end-of-lease list read by fleet managers; one contract (the notice's link) for whoever may see it.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: leasingPaths.create.path, lazy: () => import('@/app/routes/leasing/create') },
+                  { path: leasingPaths.runs.path, lazy: () => import('@/app/routes/leasing/runs') },
+                ],
+              },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [{ path: leasingPaths.endList.path, lazy: () => import('@/app/routes/leasing/end-list') }],
+              },
+              { path: leasingPaths.contract.path, lazy: () => import('@/app/routes/leasing/contract') },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
               { path: quotePaths.list.path, lazy: () => import('@/app/routes/quotes/list') },
             ],

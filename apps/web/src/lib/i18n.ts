@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'insurance',
   'payments',
   'billSources',
+  'leasing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -48,6 +48,7 @@ import { billPaths } from '@/features/bills/paths';
 import { financingPaths } from '@/features/financing/paths';
 import { insurancePaths } from '@/features/insurance-follow-ups/paths';
 import { billSourcePaths } from '@/features/bill-sources/paths';
+import { leasingPaths } from '@/features/leasing/paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
 import { IconFilePlus } from '@tabler/icons-react';
@@ -116,6 +117,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
   { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconBuildingBank, href: financingPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },
+  { key: 'leasing-end', labelKey: 'leasing:nav.leasingEnd', icon: IconKey, href: leasingPaths.endList.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },
+  { key: 'leasing-runs', labelKey: 'leasing:nav.leasingRuns', icon: IconCalendarStats, href: leasingPaths.runs.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',

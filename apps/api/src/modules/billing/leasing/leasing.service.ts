@@ -1,0 +1,444 @@
+import {
+  addMonthsToDate,
+  addMonthsToPeriod,
+  bikeKindAfterChoice,
+  brusselsDay,
+  buyOutInstalments,
+  contractStatusAfterChoice,
+  isBilledInPeriod,
+  LEASING_CONTRACT_TYPES,
+  LEASING_END_NOTICE_MONTHS,
+  leasingBilledCents,
+  leasingContractMonthlyCents,
+  leasingEndDate,
+  periodOf,
+  type AuthUser,
+  type LeasingContract,
+  type LeasingContractInput,
+  type LeasingContractKind,
+  type LeasingContractListItem,
+  type LeasingContractListQuery,
+  type LeasingContractStatus,
+  type LeasingEndChoice,
+  type LeasingRun,
+  type LeasingRunLine,
+  type LeasingRunListQuery,
+  type LeasingRunPreview,
+  type Locale,
+} from '@veloport/domain';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import type { Jobs } from '../../../platform/jobs';
+import { containsPattern, pageOf } from '../../../platform/list';
+import type { Mailer } from '../../../platform/mail';
+import type { CompaniesService } from '../../companies/companies.service';
+import type { IdentityService } from '../../identity/identity.service';
+import type { OrdersService } from '../../sales/orders.service';
+import { changeBike } from '../../stock/bike-actions.service';
+import type { BikesService } from '../../stock/bikes.service';
+import { issueLeasingBill, type LeasingCustomer } from './leasing.bills';
+import { endNoticeMail } from './leasing.mail';
+import { leasingBills, leasingContracts, leasingInstalments, leasingRuns } from './leasing.table';
+
+export const LEASING_RUN_JOB = 'billing.leasing-run';
+export const LEASING_MONTHLY_JOB = 'billing.leasing-monthly';
+/** The 1st of each month at 06:00, Brussels time. */
+export const LEASING_MONTHLY_CRON = '0 6 1 * *';
+/** Progress is written every this many contracts (and at the end). */
+const PROGRESS_EVERY = 25;
+
+type Actor = { id: number | null; ip?: string | null };
+type ContractRow = typeof leasingContracts.$inferSelect;
+export type LeasingService = ReturnType<typeof createLeasingService>;
+type Scope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'own'; userId: number };
+
+class AlreadyBilled extends Error {}
+/** 409 with the generic `conflict` code: the screens only offer what the contract allows, so the message is for API callers. */
+const conflict = (message: string) => new AppError(409, 'conflict', message);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const localeOf = (language: string | null | undefined): Locale => (language === 'en' || language === 'nl' ? language : 'fr');
+
+/** Admins every contract; a fleet manager the company's; anyone else their own. */
+export function leasingScope(viewer: AuthUser): Scope {
+  if (viewer.isAdmin) return { kind: 'all' };
+  if (viewer.company && viewer.permission.includes('fleetManager')) return { kind: 'company', companyId: viewer.company.id };
+  return { kind: 'own', userId: viewer.id };
+}
+function scopeWhere(scope: Scope): SQL | undefined {
+  if (scope.kind === 'company') return eq(leasingContracts.companyId, scope.companyId);
+  if (scope.kind === 'own') return eq(leasingContracts.userId, scope.userId);
+  return undefined;
+}
+
+/** Words on the bills, in the customer's language. */
+const BILL_WORDS: Record<Locale, { rent: (bike: string, period: string) => string; annual: (bike: string, period: string) => string; instalment: (bike: string, n: number) => string }> = {
+  fr: { rent: (b, p) => `Leasing ${b} — ${p}`, annual: (b, p) => `Leasing annuel ${b} — à partir de ${p}`, instalment: (b, n) => `Option d’achat ${b} — mensualité ${n}/24` },
+  en: { rent: (b, p) => `Lease ${b} — ${p}`, annual: (b, p) => `Annual lease ${b} — from ${p}`, instalment: (b, n) => `Purchase option ${b} — instalment ${n}/24` },
+  nl: { rent: (b, p) => `Leasing ${b} — ${p}`, annual: (b, p) => `Jaarlijkse leasing ${b} — vanaf ${p}`, instalment: (b, n) => `Aankoopoptie ${b} — termijn ${n}/24` },
+};
+
+/**
+ * Leasing contracts, the monthly runs that bill them, and the end of lease (decision 049). Other modules are reached
+ * through their services: names and billing addresses from companies and identity, the bike from stock.
+ */
+export function createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl }: { db: Db; jobs: Jobs; mail: Mailer; identity: IdentityService; companies: CompaniesService; bikes: BikesService; orders: OrdersService; publicUrl: string }) {
+  const byId = async (id: number, extra?: SQL) => (await db.select().from(leasingContracts).where(and(eq(leasingContracts.id, id), extra)))[0];
+  const bikeName = (r: ContractRow) => `${r.bikeLabel} (${r.frameNumber})`;
+
+  /** Names of the companies, users and choosers of these contracts, in two queries. */
+  async function namesOf(rows: ContractRow[]) {
+    const [firms, people] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.namesByIds(rows.flatMap((r) => [r.userId, r.endChoiceById]))]);
+    return { firms, people };
+  }
+
+  async function views(rows: ContractRow[]): Promise<LeasingContractListItem[]> {
+    const { firms, people } = await namesOf(rows);
+    return rows.map((r) => {
+      const by = r.endChoiceById ? people.get(r.endChoiceById) : undefined;
+      return {
+        id: r.id,
+        kind: r.kind as LeasingContractKind,
+        status: r.status as LeasingContractStatus,
+        bike: { id: r.bikeId, frameNumber: r.frameNumber, model: r.bikeLabel },
+        company: r.companyId !== null ? { id: r.companyId, name: firms.get(r.companyId)?.name ?? '' } : null,
+        user: r.userId !== null ? { id: r.userId, name: people.get(r.userId)?.name ?? '' } : null,
+        orderId: r.orderId,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        contractMonths: r.contractMonths,
+        bikeAmountCents: r.bikeAmountCents,
+        yearlyMaintenanceBudgetCents: r.yearlyMaintenanceBudgetCents,
+        monthlyInsuranceCents: r.monthlyInsuranceCents,
+        monthlyFeesCents: r.monthlyFeesCents,
+        monthlyPriceCents: r.monthlyPriceCents,
+        buyOutCents: buyOutInstalments(r.bikeAmountCents).totalCents,
+        noticeSentAt: iso(r.noticeSentAt),
+        endChoice: r.endChoice as LeasingEndChoice | null,
+        endChoiceAt: iso(r.endChoiceAt),
+        endChoiceBy: by ? { id: r.endChoiceById!, name: by.name } : null,
+        renewedAsId: r.renewedAsId,
+        buyOutBillId: r.buyOutBillId,
+        createdAt: r.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function detail(row: ContractRow): Promise<LeasingContract> {
+    const [view] = await views([row]);
+    const instalments = await db.select().from(leasingInstalments).where(eq(leasingInstalments.contractId, row.id)).orderBy(asc(leasingInstalments.number));
+    const billed = instalments.length ? await db.select({ period: leasingBills.period, billId: leasingBills.billId }).from(leasingBills).where(and(eq(leasingBills.contractId, row.id), eq(leasingBills.kind, 'instalment'))) : [];
+    const billOf = new Map(billed.map((b) => [b.period, b.billId]));
+    return { ...view!, instalments: instalments.map((i) => ({ number: i.number, period: i.period, amountCents: i.amountCents, billId: billOf.get(i.period) ?? null })) };
+  }
+  const reload = async (id: number) => detail((await byId(id))!);
+
+  async function visible(viewer: AuthUser, id: number) {
+    const row = await byId(id, scopeWhere(leasingScope(viewer)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  function listWhere(viewer: AuthUser, query: LeasingContractListQuery): SQL | undefined {
+    const q = query.q ? containsPattern(query.q) : null;
+    const today = brusselsDay(0);
+    return and(
+      scopeWhere(leasingScope(viewer)),
+      query.status ? eq(leasingContracts.status, query.status) : undefined,
+      query.kind ? eq(leasingContracts.kind, query.kind) : undefined,
+      query.companyId ? eq(leasingContracts.companyId, query.companyId) : undefined,
+      // The end-of-lease list: contracts ending within four months (and those ended up to four months ago), not closed.
+      query.ending ? and(lte(leasingContracts.endDate, addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)), sql`${leasingContracts.endDate} >= ${addMonthsToDate(today, -LEASING_END_NOTICE_MONTHS)}`, sql`${leasingContracts.status} <> 'ended'`) : undefined,
+      query.choice === 'none' ? isNull(leasingContracts.endChoice) : query.choice ? eq(leasingContracts.endChoice, query.choice) : undefined,
+      q ? or(sql`${leasingContracts.frameNumber} ilike ${q}`, sql`${leasingContracts.bikeLabel} ilike ${q}`) : undefined,
+    );
+  }
+  const sortColumn = { endDate: leasingContracts.endDate, startDate: leasingContracts.startDate, id: leasingContracts.id, monthlyPriceCents: leasingContracts.monthlyPriceCents } as const;
+  const page = (where: SQL | undefined, query: LeasingContractListQuery, limit: number, offset: number) =>
+    db
+      .select()
+      .from(leasingContracts)
+      .where(where)
+      .orderBy(query.order === 'desc' ? desc(sortColumn[query.sort]) : asc(sortColumn[query.sort]), asc(leasingContracts.id))
+      .limit(limit)
+      .offset(offset);
+  const countOf = async (where: SQL | undefined) => (await db.select({ n: count() }).from(leasingContracts).where(where))[0]!.n;
+
+  /** The customers as the bills print them: the company when the contract has one, else the person (one query each). */
+  async function customersOf(rows: ContractRow[]) {
+    const [firms, people] = await Promise.all([companies.addressesByIds(rows.map((r) => r.companyId)), identity.customersByIds(rows.filter((r) => r.companyId === null).map((r) => r.userId))]);
+    return (r: ContractRow): LeasingCustomer => {
+      if (r.companyId !== null) {
+        const firm = firms.get(r.companyId);
+        const a = firm?.billingAddress;
+        return { companyId: r.companyId, userId: null, customerName: firm?.name ?? '', customerVatNumber: firm?.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: 'fr' };
+      }
+      const person = people.get(r.userId!);
+      return { companyId: null, userId: r.userId, customerName: person?.name ?? '', customerVatNumber: null, customerAddress: null, customerLanguage: localeOf(person?.language) };
+    };
+  }
+
+  /** What the run of `period` bills: each running contract's rent (monthly, or yearly on its anniversary month) and buy-out instalments due. */
+  async function dueLines(period: string) {
+    const first = `${period}-01`;
+    const rentRows = await db.select().from(leasingContracts).where(and(lte(leasingContracts.startDate, addMonthsToDate(first, 1)), sql`${leasingContracts.endDate} >= ${first}`, sql`${leasingContracts.status} <> 'ended'`)).orderBy(asc(leasingContracts.id));
+    const rents = rentRows.filter((r) => isBilledInPeriod({ kind: r.kind as LeasingContractKind, startDate: r.startDate, contractMonths: r.contractMonths }, period));
+    const instalments = await db.select().from(leasingInstalments).where(eq(leasingInstalments.period, period));
+    const instalmentRows = instalments.length ? await db.select().from(leasingContracts).where(inArray(leasingContracts.id, instalments.map((i) => i.contractId))) : [];
+    const customerOf = await customersOf([...rents, ...instalmentRows]);
+    const byContract = new Map(instalmentRows.map((r) => [r.id, r]));
+    const lines: (LeasingRunLine & { customerOf: LeasingCustomer })[] = [];
+    const line = (r: ContractRow, kind: 'rent' | 'instalment', description: (w: (typeof BILL_WORDS)['fr']) => string, amountCents: number) => {
+      const customer = customerOf(r);
+      lines.push({ customerOf: customer, contractId: r.id, kind, customer: customer.customerName, company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null, description: description(BILL_WORDS[localeOf(customer.customerLanguage)]), amountCents });
+    };
+    for (const r of rents) line(r, 'rent', (w) => (r.kind === 'annual' ? w.annual(bikeName(r), period) : w.rent(bikeName(r), period)), leasingBilledCents(r.kind as LeasingContractKind, r.monthlyPriceCents));
+    for (const i of instalments) {
+      const r = byContract.get(i.contractId);
+      if (r) line(r, 'instalment', (w) => w.instalment(bikeName(r), i.number), i.amountCents);
+    }
+    const taken = lines.length
+      ? await db.select({ contractId: leasingBills.contractId, kind: leasingBills.kind }).from(leasingBills).where(and(eq(leasingBills.period, period), inArray(leasingBills.contractId, [...new Set(lines.map((l) => l.contractId))])))
+      : [];
+    const billed = new Set(taken.map((t) => `${t.contractId}:${t.kind}`));
+    return { lines, billed };
+  }
+
+  const runView = (r: typeof leasingRuns.$inferSelect, names: Map<number, { name: string }>): LeasingRun => ({
+    id: r.id,
+    period: r.period,
+    status: r.status as LeasingRun['status'],
+    scheduled: r.scheduled,
+    total: r.total,
+    done: r.done,
+    billed: r.billed,
+    skipped: r.skipped,
+    billedCents: r.billedCents,
+    error: r.error,
+    startedBy: r.startedById ? { id: r.startedById, name: names.get(r.startedById)?.name ?? '' } : null,
+    createdAt: r.createdAt.toISOString(),
+    finishedAt: iso(r.finishedAt),
+  });
+
+  async function insertRun(tx: DbOrTx, period: string, actor: Actor, scheduled: boolean) {
+    const [run] = await tx.insert(leasingRuns).values({ period, scheduled, startedById: actor.id }).returning();
+    await recordAudit(tx, { actorId: actor.id, action: 'leasing_run.started', entity: 'leasing_run', entityId: run!.id, after: run, ip: actor.ip });
+    return run!;
+  }
+
+  /** One run: each due line billed once under its (contract, period, kind) key, progress written as it goes. */
+  async function execute(runId: number) {
+    const [run] = await db.select().from(leasingRuns).where(eq(leasingRuns.id, runId));
+    if (!run || run.status === 'done') return;
+    const actor = { id: run.startedById };
+    const { lines, billed } = await dueLines(run.period);
+    await db.update(leasingRuns).set({ status: 'running', total: lines.length, done: 0, billed: 0, skipped: 0, billedCents: 0 }).where(eq(leasingRuns.id, runId));
+    let done = 0;
+    let made = 0;
+    let skipped = 0;
+    let cents = 0;
+    try {
+      for (const line of lines) {
+        if (billed.has(`${line.contractId}:${line.kind}`)) skipped++;
+        else {
+          const ok = await db
+            .transaction(async (tx) => {
+              const bill = await issueLeasingBill(tx, line.customerOf, line.description, line.amountCents, actor, { contractId: line.contractId, period: run.period });
+              // The unique key (contract, period, kind) is the guard: a second run of the same month, even at the same
+              // time, finds it taken and rolls its bill back, number included (decision 041).
+              const [claimed] = await tx.insert(leasingBills).values({ contractId: line.contractId, period: run.period, kind: line.kind, billId: bill.id, runId }).onConflictDoNothing().returning({ id: leasingBills.id });
+              if (!claimed) throw new AlreadyBilled();
+              return true;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof AlreadyBilled) return false;
+              throw error;
+            });
+          if (ok) {
+            made++;
+            cents += line.amountCents;
+          } else skipped++;
+        }
+        done++;
+        if (done % PROGRESS_EVERY === 0) await db.update(leasingRuns).set({ done, billed: made, skipped, billedCents: cents }).where(eq(leasingRuns.id, runId));
+      }
+      await db.update(leasingRuns).set({ status: 'done', done, billed: made, skipped, billedCents: cents, finishedAt: new Date() }).where(eq(leasingRuns.id, runId));
+    } catch (error) {
+      await db.update(leasingRuns).set({ status: 'failed', done, billed: made, skipped, billedCents: cents, error: error instanceof Error ? error.message : String(error), finishedAt: new Date() }).where(eq(leasingRuns.id, runId));
+      throw error;
+    }
+  }
+
+  return {
+    scope: leasingScope,
+
+    async list(viewer: AuthUser, query: LeasingContractListQuery) {
+      const where = listWhere(viewer, query);
+      const [rows, total] = await Promise.all([page(where, query, query.perPage, (query.page - 1) * query.perPage), countOf(where)]);
+      return pageOf(await views(rows), total, query);
+    },
+    async listForExport(viewer: AuthUser, query: LeasingContractListQuery) {
+      return views(await page(listWhere(viewer, query), query, EXPORT_MAX_ROWS, 0));
+    },
+    async get(viewer: AuthUser, id: number) {
+      return detail(await visible(viewer, id));
+    },
+
+    /**
+     * A contract for a leased bike, typed by an admin — from a delivered leasing order (`orderId`: the order must be
+     * done, of a leasing kind and name this bike) or for a bike leased before the portal. Company and user come from the bike.
+     */
+    async create(viewer: AuthUser, input: LeasingContractInput, actor: Actor): Promise<LeasingContract> {
+      const bike = await bikes.withLabel(input.bikeId);
+      if (!bike) throw invalid({ bikeId: 'unknown_bike' });
+      if (bike.row.companyId === null && bike.row.userId === null) throw invalid({ bikeId: 'not_allowed' });
+      if (input.orderId !== null) {
+        const order = await orders.get(viewer, input.orderId).catch(() => null);
+        if (!order || (order.bikeId ?? order.bike?.id) !== input.bikeId) throw invalid({ orderId: 'unknown_order' });
+        if (order.status !== 'done' || !(LEASING_CONTRACT_TYPES as readonly string[]).includes(order.contractType)) throw invalid({ orderId: 'not_allowed' });
+      }
+      const monthlyPriceCents = leasingContractMonthlyCents(input);
+      const id = await db.transaction(async (tx) => {
+        const [running] = await tx.select({ id: leasingContracts.id }).from(leasingContracts).where(and(eq(leasingContracts.bikeId, input.bikeId), inArray(leasingContracts.status, ['active', 'ending'])));
+        if (running) throw conflict('This bike already has a running leasing contract');
+        const [row] = await tx
+          .insert(leasingContracts)
+          .values({ ...input, companyId: bike.row.companyId, userId: bike.row.userId, frameNumber: bike.row.frameNumber, bikeLabel: bike.label, endDate: leasingEndDate(input.startDate, input.contractMonths), monthlyPriceCents, createdById: actor.id })
+          .returning();
+        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: row!.id, after: row, ip: actor.ip });
+        return row!.id;
+      });
+      return reload(id);
+    },
+
+    /** The end-of-lease notice: mailed to the customer (or the company's fleet managers) in their language, with the options and the link. */
+    async sendNotice(id: number, actor: Actor): Promise<LeasingContract> {
+      const row = await byId(id);
+      if (!row) throw notFound();
+      if (row.endChoice) throw conflict('The end-of-lease choice is already made');
+      const recipients = row.userId !== null ? [...(await identity.customersByIds([row.userId])).values()] : await identity.holding('fleetManager', row.companyId ? [row.companyId] : []);
+      if (recipients.length === 0) throw conflict('Nobody to send the notice to: the contract has no user and the company no fleet manager');
+      const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
+      await db.transaction(async (tx) => {
+        for (const person of recipients) {
+          const locale = localeOf(person.language);
+          const link = `${publicUrl}/${locale}/dashboard/bills/leasing-end/${id}`;
+          await mail.send({ to: person.email, ...endNoticeMail({ locale, name: person.name, bike: bikeName(row), endDate: row.endDate, buyOutCents: totalCents, instalmentCents: instalments[0]!, link }) }, tx);
+        }
+        const after = { noticeSentAt: new Date(), status: row.status === 'active' ? 'ending' : row.status, updatedAt: new Date() };
+        await tx.update(leasingContracts).set(after).where(eq(leasingContracts.id, id));
+        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.notice_sent', entity: 'leasing_contract', entityId: id, before: { status: row.status, noticeSentAt: row.noticeSentAt }, after: { ...after, to: recipients.map((r) => r.email) }, ip: actor.ip });
+      });
+      return reload(id);
+    },
+
+    /**
+     * The customer's choice at the end of the lease (admin, the contract's fleet manager or the customer): buy (the
+     * bike becomes sold, the buy-out bill — instalment 1 of 24 — is issued and the 23 others scheduled for the
+     * monthly runs), return (the bike goes back to stock) or renew (a new contract from the day after the end).
+     */
+    async choose(viewer: AuthUser, id: number, choice: LeasingEndChoice, actor: Actor): Promise<LeasingContract> {
+      const row = await visible(viewer, id);
+      if (row.endChoice) throw conflict('The end-of-lease choice is already made');
+      if (row.status !== 'active' && row.status !== 'ending') throw conflict('This contract is not running');
+      if (row.endDate > addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS)) throw conflict('The choice opens four months before the end of the lease');
+      const customerOf = choice === 'buy' ? await customersOf([row]) : null;
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(leasingContracts).where(eq(leasingContracts.id, id)).for('update');
+        if (locked!.endChoice) throw conflict('The end-of-lease choice is already made');
+        const changes: Partial<typeof leasingContracts.$inferInsert> = { endChoice: choice, endChoiceAt: now, endChoiceById: actor.id, status: contractStatusAfterChoice[choice], updatedAt: now };
+        let buyOutCents = 0;
+        if (choice === 'buy') {
+          const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
+          buyOutCents = totalCents;
+          const firstPeriod = periodOf(brusselsDay(0));
+          await tx.insert(leasingInstalments).values(instalments.map((amountCents, i) => ({ contractId: id, number: i + 1, period: addMonthsToPeriod(firstPeriod, i), amountCents })));
+          const customer = customerOf!(row);
+          const bill = await issueLeasingBill(tx, customer, BILL_WORDS[localeOf(customer.customerLanguage)].instalment(bikeName(row), 1), instalments[0]!, actor, { contractId: id, buyOutCents: totalCents });
+          await tx.insert(leasingBills).values({ contractId: id, period: firstPeriod, kind: 'instalment', billId: bill.id });
+          changes.buyOutBillId = bill.id;
+        }
+        await tx.update(leasingContracts).set(changes).where(eq(leasingContracts.id, id));
+        if (choice === 'renew') {
+          // After the old contract left "running", so the bike's one-running-contract index lets the new one in.
+          const startDate = addDays(row.endDate, 1);
+          const { id: _id, createdAt: _c, updatedAt: _u, noticeSentAt: _n, endChoice: _e, endChoiceAt: _a, endChoiceById: _b, renewedAsId: _r, buyOutBillId: _o, orderId: _order, ...terms } = row;
+          const [renewed] = await tx
+            .insert(leasingContracts)
+            .values({ ...terms, status: 'active', startDate, endDate: leasingEndDate(startDate, row.contractMonths), createdById: actor.id })
+            .returning();
+          changes.renewedAsId = renewed!.id;
+          await tx.update(leasingContracts).set({ renewedAsId: renewed!.id }).where(eq(leasingContracts.id, id));
+          await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: renewed!.id, after: { ...renewed, renewedFromId: id }, ip: actor.ip });
+        }
+        // The bike's next contract kind, through the stock module's named transition (history and audit with it).
+        await changeBike(tx, row.bikeId, actor, 'leasing_end', (bike) => {
+          const nextKind = bikeKindAfterChoice(choice, bike.contractKind);
+          const details = { leasingContractId: id, endChoice: choice, previousContractKind: bike.contractKind };
+          if (choice === 'buy') return { values: { contractKind: nextKind, saleDate: row.endDate, salePriceCents: buyOutCents, contractMonths: null }, kind: 'sold', details: { ...details, date: row.endDate, priceCents: buyOutCents } };
+          if (choice === 'return') return { values: { contractKind: nextKind, companyId: null, userId: null, contractMonths: null }, kind: 'assigned', details: { ...details, from: { contractKind: bike.contractKind, companyId: bike.companyId, userId: bike.userId }, to: { contractKind: nextKind, company: null, user: null } } };
+          return null;
+        });
+        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.end_choice', entity: 'leasing_contract', entityId: id, before: { status: row.status, endChoice: null }, after: changes, ip: actor.ip });
+      });
+      return reload(id);
+    },
+
+    /** The bills a run of `period` would make (and how many lines an earlier run already billed). */
+    async preview(period: string): Promise<LeasingRunPreview> {
+      const { lines, billed } = await dueLines(period);
+      const open = lines.filter((l) => !billed.has(`${l.contractId}:${l.kind}`)).map(({ customerOf: _customer, ...l }) => l);
+      return { period, lines: open, totalCents: open.reduce((s, l) => s + l.amountCents, 0), alreadyBilled: lines.length - open.length };
+    },
+
+    /** Starts a run of `period` as a background job; the run row shows its progress. */
+    async startRun(period: string, actor: Actor, scheduled = false): Promise<LeasingRun> {
+      const run = await db.transaction(async (tx) => {
+        const made = await insertRun(tx, period, actor, scheduled);
+        await jobs.enqueue(tx, LEASING_RUN_JOB, { runId: made.id });
+        return made;
+      });
+      return runView(run, await identity.namesByIds([actor.id]));
+    },
+
+    execute,
+
+    /** The 1st of the month: a run of the current Brussels month, made by the schedule. */
+    async scheduledRun() {
+      const run = await db.transaction((tx) => insertRun(tx, periodOf(brusselsDay(0)), { id: null }, true));
+      await execute(run.id);
+    },
+
+    async runs(query: LeasingRunListQuery) {
+      const column = query.sort === 'period' ? leasingRuns.period : leasingRuns.createdAt;
+      const where = query.q ? sql`${leasingRuns.period} like ${`${query.q}%`}` : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(leasingRuns)
+          .where(where)
+          .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(leasingRuns.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db.select({ n: count() }).from(leasingRuns).where(where),
+      ]);
+      const names = await identity.namesByIds(rows.map((r) => r.startedById));
+      return pageOf(rows.map((r) => runView(r, names)), total!.n, query);
+    },
+    async run(id: number) {
+      const [row] = await db.select().from(leasingRuns).where(eq(leasingRuns.id, id));
+      if (!row) throw notFound();
+      return runView(row, await identity.namesByIds([row.startedById]));
+    },
+  };
+}
+
+/** The run job (started by an admin) and the schedule on the 1st of each month, Brussels time (decision 014). */
+export function defineLeasingJobs({ jobs, leasing }: { jobs: Jobs; leasing: LeasingService }) {
+  jobs.define<{ runId: number }>({ name: LEASING_RUN_JOB, retryLimit: 3, retryDelaySeconds: 60, handler: async ({ runId }) => leasing.execute(runId) });
+  jobs.define<Record<string, never>>({ name: LEASING_MONTHLY_JOB, cron: LEASING_MONTHLY_CRON, retryLimit: 3, retryDelaySeconds: 300, handler: async () => leasing.scheduledRun() });
+}

@@ -1,0 +1,1 @@
+export { LeasingContractPage as Component } from '@/features/leasing/routes/leasing-contract-page';

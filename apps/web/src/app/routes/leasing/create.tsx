@@ -1,0 +1,1 @@
+export { LeasingContractCreatePage as Component } from '@/features/leasing/routes/leasing-contract-create-page';

@@ -1,0 +1,1 @@
+export { LeasingEndListPage as Component } from '@/features/leasing/routes/leasing-end-list-page';

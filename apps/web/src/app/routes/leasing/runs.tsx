@@ -1,0 +1,1 @@
+export { LeasingRunsPage as Component } from '@/features/leasing/routes/leasing-runs-page';

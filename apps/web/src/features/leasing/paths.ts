@@ -1,0 +1,9 @@
+import type { Locale } from '@veloport/domain';
+
+/** The leasing screens (spec §2 `bills/leasing-end` list and create; the runs; one contract, where the choice is made). */
+export const leasingPaths = {
+  endList: { path: 'bills/leasing-end', getHref: (locale: Locale) => `/${locale}/dashboard/bills/leasing-end` },
+  create: { path: 'bills/leasing-end/create', getHref: (locale: Locale) => `/${locale}/dashboard/bills/leasing-end/create` },
+  contract: { path: 'bills/leasing-end/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/bills/leasing-end/${id}` },
+  runs: { path: 'bills/leasing-runs', getHref: (locale: Locale) => `/${locale}/dashboard/bills/leasing-runs` },
+} as const;

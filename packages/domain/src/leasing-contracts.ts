@@ -1,0 +1,97 @@
+import { leasingMonthlyCents, purchaseOptionCents, PURCHASE_OPTION_INSTALMENTS } from './pricing';
+
+/**
+ * Leasing contracts and their runs (issue 14, decision 049): what a contract costs each month, which month a run
+ * bills it, when it ends, and the buy-out's 24 instalments. Periods are calendar months written `2026-12`.
+ */
+export const LEASING_CONTRACT_KINDS = ['monthly', 'annual'] as const;
+export type LeasingContractKind = (typeof LEASING_CONTRACT_KINDS)[number];
+export const LEASING_CONTRACT_STATUSES = ['active', 'ending', 'ended', 'bought', 'returned', 'renewed'] as const;
+export type LeasingContractStatus = (typeof LEASING_CONTRACT_STATUSES)[number];
+export const LEASING_END_CHOICES = ['buy', 'return', 'renew'] as const;
+export type LeasingEndChoice = (typeof LEASING_END_CHOICES)[number];
+/** Contracts ending within this many months are on the end-of-lease list. */
+export const LEASING_END_NOTICE_MONTHS = 4;
+export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export type LeasingPriceParts = {
+  bikeAmountCents: number;
+  contractMonths: number;
+  yearlyMaintenanceBudgetCents: number;
+  monthlyInsuranceCents: number;
+  monthlyFeesCents: number;
+};
+
+/** The monthly price (spec §9): bike amount / contract months + yearly maintenance budget / 12 + insurance + fees, rounded once. */
+export function leasingContractMonthlyCents(parts: LeasingPriceParts): number {
+  return leasingMonthlyCents(parts);
+}
+
+/** What one run bills a contract: a month, or twelve months at once for an annual contract. */
+export function leasingBilledCents(kind: LeasingContractKind, monthlyCents: number): number {
+  return kind === 'annual' ? monthlyCents * 12 : monthlyCents;
+}
+
+export const periodOf = (isoDate: string) => isoDate.slice(0, 7);
+
+export function addMonthsToPeriod(period: string, months: number): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Months from period `a` to period `b` (b − a). */
+export function monthsBetween(a: string, b: string): number {
+  const [ya, ma] = a.split('-').map(Number) as [number, number];
+  const [yb, mb] = b.split('-').map(Number) as [number, number];
+  return yb * 12 + mb - (ya * 12 + ma);
+}
+
+/** The last day of a contract of `months` months starting `start`: 2024-03-15 for 36 months ends 2027-03-14. */
+export function leasingEndDate(start: string, months: number): string {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const end = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastDay)) - 86_400_000);
+  return end.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the run of `period` bills the contract: a monthly contract each of its `contractMonths` months from its
+ * start month (so a contract renewed from the day after its end is never billed twice in a month); an annual
+ * contract on its anniversary month (the start month, then every twelve months) within its term.
+ */
+export function isBilledInPeriod(contract: { kind: LeasingContractKind; startDate: string; contractMonths: number }, period: string): boolean {
+  const offset = monthsBetween(periodOf(contract.startDate), period);
+  if (offset < 0 || offset >= contract.contractMonths) return false;
+  return contract.kind === 'monthly' || offset % 12 === 0;
+}
+
+/** A contract is on the end-of-lease list from four months before its end (and after it, until a choice is made). */
+export function isEndingSoon(endDate: string, today: string, months = LEASING_END_NOTICE_MONTHS): boolean {
+  return endDate <= addMonthsToDate(today, months);
+}
+
+export function addMonthsToDate(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** The purchase option (16 % of the bike value) and its 24 instalments: equal, the last one takes the rounding. */
+export function buyOutInstalments(bikeValueCents: number): { totalCents: number; instalments: number[] } {
+  const totalCents = purchaseOptionCents(bikeValueCents);
+  const base = Math.floor(totalCents / PURCHASE_OPTION_INSTALMENTS);
+  const instalments = Array.from({ length: PURCHASE_OPTION_INSTALMENTS }, (_, i) => (i === PURCHASE_OPTION_INSTALMENTS - 1 ? totalCents - base * (PURCHASE_OPTION_INSTALMENTS - 1) : base));
+  return { totalCents, instalments };
+}
+
+/** The bike's contract kind after the choice: bought → sold, returned → back in stock, a new lease → leased again. */
+export function bikeKindAfterChoice(choice: LeasingEndChoice, currentKind: string): string {
+  if (choice === 'buy') return 'sold';
+  if (choice === 'return') return 'stock';
+  return currentKind;
+}
+
+export const contractStatusAfterChoice: Record<LeasingEndChoice, LeasingContractStatus> = { buy: 'bought', return: 'returned', renew: 'renewed' };
