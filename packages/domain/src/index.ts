@@ -75,3 +75,4 @@ export * from './contracts/boxes';
 export * from './sharing-statistics';
 export * from './contracts/sharing-statistics';
 export * from './contracts/assistance';
+export * from './contracts/peppol';
