@@ -97,6 +97,9 @@ import { createBillsService } from './modules/billing/bills/bills.service';
 import { billsRoutes } from './modules/billing/bills/bills.routes';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
+import { outboxAccessPoint, storecoveAccessPoint } from './modules/billing/peppol/access-point';
+import { createPeppolService } from './modules/billing/peppol/peppol.service';
+import { peppolRoutes } from './modules/billing/peppol/peppol.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
@@ -241,7 +244,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const bills = createBillsService({ db, companies, identity, names: people.names });
-  const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
+  // Peppol e-invoices (decision 045): the outbox folder unless Storecove is configured.
+  const peppolAccessPoint = config.peppol.accessPoint === 'storecove' && config.peppol.storecove ? storecoveAccessPoint(config.peppol.storecove) : outboxAccessPoint(config.peppol.outboxDir);
+  const peppol = createPeppolService({ db, bills, companies, business: config.business, accessPoint: peppolAccessPoint });
+  const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo, peppol });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
@@ -317,6 +323,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(leadsRoutes, { leads });
   await app.register(billsRoutes, { bills });
   await app.register(billDocumentsRoutes, { sending: billSending });
+  await app.register(peppolRoutes, { peppol });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

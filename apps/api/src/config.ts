@@ -60,6 +60,12 @@ const envSchema = z.object({
   BUSINESS_VAT_NUMBER: z.string().min(1).max(20).default('BE0123456749'),
   BUSINESS_IBAN: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/i).default('BE68539007547034'),
   BUSINESS_BIC: z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/i).default('GKCCBEBB'),
+  /** Peppol e-invoices (decision 045): the access point, an outbox folder by default or Storecove's API. */
+  PEPPOL_ACCESS_POINT: z.enum(['outbox', 'storecove']).default('outbox'),
+  PEPPOL_OUTBOX_DIR: z.string().optional(),
+  STORECOVE_API_URL: z.string().url().default('https://api.storecove.com/api/v2'),
+  STORECOVE_API_KEY: z.string().optional(),
+  STORECOVE_LEGAL_ENTITY_ID: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = {
@@ -89,8 +95,10 @@ export type Config = {
   boxes: { webhookSecret: string | undefined; nuki: { url: string; token: string } | undefined };
   /** Bills' letterhead and the account of their QR code (decision 043). */
   business: BusinessIdentity;
+  peppol: PeppolConfig;
 };
 
+export type PeppolConfig = { accessPoint: 'outbox' | 'storecove'; outboxDir: string; storecove?: { url: string; apiKey: string; legalEntityId: number } };
 export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string };
 
 export type RoutingConfig = {
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(parsed.VELOPORT_DATA_DIR);
   if (parsed.ROUTING_ENGINE === 'osrm' && !parsed.OSRM_URL) throw new Error('ROUTING_ENGINE=osrm needs OSRM_URL');
   if (parsed.ROUTING_ENGINE === 'vroom' && !parsed.VROOM_URL) throw new Error('ROUTING_ENGINE=vroom needs VROOM_URL');
+  if (parsed.PEPPOL_ACCESS_POINT === 'storecove' && !(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID)) throw new Error('PEPPOL_ACCESS_POINT=storecove needs STORECOVE_API_KEY and STORECOVE_LEGAL_ENTITY_ID');
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -137,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTiles: { url: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     boxes: { webhookSecret: parsed.BOX_WEBHOOK_SECRET || undefined, nuki: parsed.NUKI_API_TOKEN ? { url: parsed.NUKI_API_URL.replace(/\/$/, ''), token: parsed.NUKI_API_TOKEN } : undefined },
     business: { name: parsed.BUSINESS_NAME, address: parsed.BUSINESS_ADDRESS, vatNumber: parsed.BUSINESS_VAT_NUMBER, iban: parsed.BUSINESS_IBAN.replace(/\s/g, '').toUpperCase(), bic: parsed.BUSINESS_BIC.toUpperCase() },
+    peppol: {
+      accessPoint: parsed.PEPPOL_ACCESS_POINT,
+      outboxDir: path.resolve(parsed.PEPPOL_OUTBOX_DIR ?? path.join(dataDir, 'peppol-outbox')),
+      ...(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID ? { storecove: { url: parsed.STORECOVE_API_URL, apiKey: parsed.STORECOVE_API_KEY, legalEntityId: parsed.STORECOVE_LEGAL_ENTITY_ID } } : {}),
+    },
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };
