@@ -157,7 +157,7 @@ export function ublDocumentOf(bill: Bill, { business, buyerParticipantId, credit
       address: parseAddress(bill.customer.address) ?? { street: null, city: null, postalZone: null, country: 'BE' },
     },
     payment: creditNote ? null : { code: '58', paymentId: bill.structuredCommunication, iban: business.iban, accountName: business.name, bic: business.bic || null },
-    paymentTerms: creditNote ? `Credit note for invoice ${credited?.number ?? ''}: refunded or deducted from the next payment`.replace(' :', ':') : null,
+    paymentTerms: creditNote ? `Credit note${credited?.number ? ` for invoice ${credited.number}` : ''}: refunded or deducted from the next payment` : null,
     taxTotalCents,
     subtotals,
     totals: { lineExtensionCents, taxExclusiveCents: lineExtensionCents, taxInclusiveCents, prepaidCents, payableCents: taxInclusiveCents - prepaidCents },
