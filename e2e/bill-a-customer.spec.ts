@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
@@ -59,6 +60,13 @@ for (const locale of journeyLocales('fr')) {
     await expect(page.getByText(t('statuses.issued'), { exact: true }).first()).toBeVisible();
     await expect(page.getByText('295,00 €', { exact: true }).first()).toBeVisible();
     await expectAccessible(page, 'issued bill');
+
+    // Its Peppol e-invoice (UBL) downloads from the bill's page (decision 045).
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: t('actions.ubl'), exact: true }).click();
+    const ubl = await download;
+    expect(ubl.suggestedFilename()).toBe(`Invoice-${number}.xml`);
+    expect(await readFile((await ubl.path())!, 'utf8')).toContain(`<cbc:ID>${number}</cbc:ID>`);
 
     // Acme's fleet manager sees it among the company's bills.
     const fleetContext = await browser.newContext();

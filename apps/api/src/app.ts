@@ -111,6 +111,9 @@ import { createLeasingService, defineLeasingJobs } from './modules/billing/leasi
 import { leasingRoutes } from './modules/billing/leasing/leasing.routes';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
+import { outboxAccessPoint, storecoveAccessPoint } from './modules/billing/peppol/access-point';
+import { createPeppolService } from './modules/billing/peppol/peppol.service';
+import { peppolRoutes } from './modules/billing/peppol/peppol.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
@@ -270,7 +273,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049).
   const leasing = createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl: config.publicUrl });
   defineLeasingJobs({ jobs, leasing });
-  const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
+  // Peppol e-invoices (decision 045): the outbox folder unless Storecove is configured.
+  const peppolAccessPoint = config.peppol.accessPoint === 'storecove' && config.peppol.storecove ? storecoveAccessPoint(config.peppol.storecove) : outboxAccessPoint(config.peppol.outboxDir);
+  const peppol = createPeppolService({ db, bills, companies, business: config.business, accessPoint: peppolAccessPoint });
+  const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo, peppol });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
@@ -358,6 +364,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(billSourcesRoutes, { sources: createBillSourcesService({ db, bills, companies, identity, readers: billSourceReaders }) });
   await app.register(leasingRoutes, { leasing });
   await app.register(billDocumentsRoutes, { sending: billSending });
+  await app.register(peppolRoutes, { peppol });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

@@ -66,6 +66,12 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** Peppol e-invoices (decision 045): the access point, an outbox folder by default or Storecove's API. */
+  PEPPOL_ACCESS_POINT: z.enum(['outbox', 'storecove']).default('outbox'),
+  PEPPOL_OUTBOX_DIR: z.string().optional(),
+  STORECOVE_API_URL: z.string().url().default('https://api.storecove.com/api/v2'),
+  STORECOVE_API_KEY: z.string().optional(),
+  STORECOVE_LEGAL_ENTITY_ID: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = {
@@ -97,8 +103,10 @@ export type Config = {
   business: BusinessIdentity;
   /** Online payment (decision 050): Stripe when both keys are set; `provider` replaces it (the tests' double). */
   onlinePayments: { stripe: StripeSettings | undefined; provider?: PaymentProvider };
+  peppol: PeppolConfig;
 };
 
+export type PeppolConfig = { accessPoint: 'outbox' | 'storecove'; outboxDir: string; storecove?: { url: string; apiKey: string; legalEntityId: number } };
 export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string };
 
 export type RoutingConfig = {
@@ -115,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(parsed.VELOPORT_DATA_DIR);
   if (parsed.ROUTING_ENGINE === 'osrm' && !parsed.OSRM_URL) throw new Error('ROUTING_ENGINE=osrm needs OSRM_URL');
   if (parsed.ROUTING_ENGINE === 'vroom' && !parsed.VROOM_URL) throw new Error('ROUTING_ENGINE=vroom needs VROOM_URL');
+  if (parsed.PEPPOL_ACCESS_POINT === 'storecove' && !(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID)) throw new Error('PEPPOL_ACCESS_POINT=storecove needs STORECOVE_API_KEY and STORECOVE_LEGAL_ENTITY_ID');
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -146,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     boxes: { webhookSecret: parsed.BOX_WEBHOOK_SECRET || undefined, nuki: parsed.NUKI_API_TOKEN ? { url: parsed.NUKI_API_URL.replace(/\/$/, ''), token: parsed.NUKI_API_TOKEN } : undefined },
     business: { name: parsed.BUSINESS_NAME, address: parsed.BUSINESS_ADDRESS, vatNumber: parsed.BUSINESS_VAT_NUMBER, iban: parsed.BUSINESS_IBAN.replace(/\s/g, '').toUpperCase(), bic: parsed.BUSINESS_BIC.toUpperCase() },
     onlinePayments: { stripe: parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiUrl: parsed.STRIPE_API_URL.replace(/\/$/, '') } : undefined },
+    peppol: {
+      accessPoint: parsed.PEPPOL_ACCESS_POINT,
+      outboxDir: path.resolve(parsed.PEPPOL_OUTBOX_DIR ?? path.join(dataDir, 'peppol-outbox')),
+      ...(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID ? { storecove: { url: parsed.STORECOVE_API_URL, apiKey: parsed.STORECOVE_API_KEY, legalEntityId: parsed.STORECOVE_LEGAL_ENTITY_ID } } : {}),
+    },
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,
   };

@@ -92,6 +92,10 @@ export const API_ERROR_CODES = [
   // Sending bills (decision 043).
   'bill_not_to_send',
   'bill_no_recipient',
+  // Peppol e-invoices (decision 045).
+  'bill_draft',
+  'ubl_invalid',
+  'peppol_delivery_failed',
   // Assistance reports on shared bikes (decision 038).
   'reservation_not_started',
   'report_resolved',

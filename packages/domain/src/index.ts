@@ -85,3 +85,4 @@ export * from './contracts/payments';
 export * from './bill-sources';
 export * from './leasing-contracts';
 export * from './contracts/leasing';
+export * from './contracts/peppol';

@@ -29,3 +29,4 @@ export * from '../modules/billing/promo-codes/promo-codes.table';
 export * from '../modules/billing/online-payments/online-payments.table';
 export * from '../modules/billing/sources/bill-sources.table';
 export * from '../modules/billing/leasing/leasing.table';
+export * from '../modules/billing/peppol/peppol.table';

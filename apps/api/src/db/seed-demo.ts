@@ -32,6 +32,7 @@ import { seedBoxesDemo } from './seed-boxes-demo';
 import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
 import { seedBillsDemo } from './seed-bills-demo';
 import { seedBillSendingDemo } from './seed-bill-sending-demo';
+import { seedPeppolDemo } from './seed-peppol-demo';
 import { seedPayrollDemo } from './seed-payroll-demo';
 import { seedFinancingDemo } from './seed-financing-demo';
 import { seedPaymentsDemo } from './seed-payments-demo';
@@ -323,6 +324,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedBillsDemo(tx, { adminId: id('admin@veloport.test'), privateUserId: id('private@example.com'), employeeId: id('employee@acme.test') });
     const billed = (c: typeof acme) => ({ id: c!.id, name: c!.name, vatNumber: c!.vatNumber, address: c!.billingAddress ? `${c!.billingAddress.street}, ${c!.billingAddress.postalCode} ${c!.billingAddress.city}, ${c!.billingAddress.country}` : '' });
     await seedBillSendingDemo(tx, { adminId: id('admin@veloport.test'), acme: billed(acme), globex: billed(globex), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language } });
+    await seedPeppolDemo(tx, { adminId: id('admin@veloport.test'), globexId: globex!.id });
     await seedPayrollDemo(tx, { acmeConditionId: acmeRules!.id, fleetId: id('fleet@acme.test') });
     await seedFinancingDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id });
     await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });

@@ -36,6 +36,8 @@ const API: Record<string, unknown> = {
   '/api/bills/11': issued,
   '/api/bills/13': draft,
   '/api/bills/11/history': page([]),
+  '/api/bills/11/peppol': { participantId: '0208:0123456749', delivery: { sentAt: at, accessPoint: 'outbox', messageId: 'outbox:2026-00042.xml', participantId: '0208:0123456749' } },
+  '/api/bills/13/peppol': { participantId: null, delivery: null },
   '/api/offers/customers': { companies: [{ id: 2, name: 'Acme' }], users: [{ id: 30, name: 'Paula Private', companyId: null }] },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
@@ -67,6 +69,9 @@ describe('bill pages: one h1, a main landmark, no serious axe violation', { time
     ['admin', '/en/dashboard/bills/11?tab=history', 'Bill 2026-00042', 'History'],
     ['fleet', '/en/dashboard/fleet/bills/list', 'Company bills', '2026-00042'],
     ['fleet', '/en/dashboard/bills/11', 'Bill 2026-00042', 'Download the PDF'],
+    ['fleet', '/en/dashboard/bills/11', 'Bill 2026-00042', 'Download the e-invoice (UBL)'],
+    ['admin', '/en/dashboard/bills/11', 'Bill 2026-00042', '0208:0123456749'],
+    ['admin', '/en/dashboard/bills/13', 'Draft', 'None: e-mail only'],
     ['employee', '/en/dashboard/bills/mine', 'My bills', '2026-00042'],
     ['employee', '/en/dashboard/bills/mine/11', 'Bill 2026-00042', 'Révision complète'],
   ] as const)('%s %s', async (who, url, title, text) => {

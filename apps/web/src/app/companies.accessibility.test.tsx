@@ -31,6 +31,7 @@ const API: Record<string, unknown> = {
   '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
   '/api/companies/1': acme,
   '/api/companies/1/contacts': page([contact]),
+  '/api/companies/1/peppol': { companyId: 1, participantId: '0208:0403170701' },
   '/api/companies/contacts': page([contact]),
   '/api/contacts/3': contact,
   '/api/companies/1/documents': page([{ id: 5, companyId: 1, name: 'contrat.pdf', contentType: 'application/pdf', size: 2048, uploadedBy: anne, createdAt: at, url: '/api/companies/1/documents/5' }]),
@@ -70,6 +71,7 @@ describe('companies and conditions pages: one h1, a main landmark, no serious ax
   it.each([
     ['/en/dashboard/companies/list', 'Companies', 'Acme'],
     ['/en/dashboard/companies/1', 'Acme', 'Edit the company'],
+    ['/en/dashboard/companies/1', 'Acme', 'Peppol e-invoicing'],
     ['/en/dashboard/companies/1?tab=contacts', 'Acme', 'Hugo Hérault'],
     ['/en/dashboard/companies/1?tab=documents', 'Acme', 'contrat.pdf'],
     ['/en/dashboard/companies/1?tab=conditions', 'Acme', 'Rules in force'],

@@ -10,7 +10,7 @@ import {
 } from '@veloport/domain';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
@@ -133,6 +133,20 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
       return new Map((await companiesRepository.addressesByIds(db, unique)).map((c) => [c.id, { ...c, billingAddress: c.billingAddress ?? null }]));
     },
     exists: async (id: number) => Boolean(await companiesRepository.byId(db, id, { kind: 'all' })),
+    /** Where a company receives e-invoices on Peppol (decision 045): its participant id, null for none; undefined: no such company. */
+    async peppolParticipantId(id: number): Promise<string | null | undefined> {
+      const row = await companiesRepository.byId(db, id, { kind: 'all' });
+      return row ? row.peppolParticipantId : undefined;
+    },
+    async setPeppolParticipantId(id: number, participantId: string | null, actor: Actor): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const before = await companiesRepository.byId(tx, id, { kind: 'all' });
+        if (!before) throw notFound();
+        await companiesRepository.update(tx, id, { peppolParticipantId: participantId });
+        await recordAudit(tx, { actorId: actor.id, action: 'company.peppol_updated', entity: 'company', entityId: id, before: { peppolParticipantId: before.peppolParticipantId }, after: { peppolParticipantId: participantId }, ip: actor.ip });
+        return participantId;
+      });
+    },
 
     /** A page of companies: five queries whatever its length. */
     async list(scope: TenantScope, f: CompanyListFilters) {

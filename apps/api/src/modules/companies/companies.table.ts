@@ -9,6 +9,8 @@ export const companies = pgTable('companies', {
   vatNumber: text('vat_number'),
   billingAddress: jsonb('billing_address').$type<AddressValue>(),
   deliveryAddress: jsonb('delivery_address').$type<AddressValue>(),
+  /** Where the company receives e-invoices on the Peppol network, `0208:0123456789` (decision 045). */
+  peppolParticipantId: text('peppol_participant_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -141,7 +141,7 @@ describe('POST /api/bills/{id}/send', () => {
     expect(mail!.subject).toBe(`Facture ${b.number} — Veloport SRL`);
     expect(mail!.text).toContain('Veuillez trouver ci-joint notre facture');
     expect(mail!.text).toContain(b.structuredCommunication);
-    expect(mail!.attachments).toHaveLength(1);
+    expect(mail!.attachments).toHaveLength(2);
     expect(mail!.attachments[0]!.filename).toBe(`Facture-${b.number}.pdf`);
     expect(mail!.attachments[0]!.contentType).toBe('application/pdf');
     expect(pdfText(mail!.attachments[0]!.content)).toContain(b.structuredCommunication);

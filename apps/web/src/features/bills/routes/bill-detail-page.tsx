@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload, IconSend } from '@tabler/icons-react';
-import { formatDate, formatDecimal, formatPrice, hasAnyPermission } from '@veloport/domain';
+import { formatDate, formatDateTime, formatDecimal, formatPrice, hasAnyPermission } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
 import { billPdfHref, useBill, useBillHistory, useDeleteBill, useIssueBill, useSendBill, useUpdateBill, type Bill } from '@/features/bills/api/bills';
+import { billUblHref, useBillPeppol } from '@/features/bills/api/get-bill-peppol';
 import { BillForm } from '@/features/bills/components/bill-form';
 import { BillStatusBadge } from '@/features/bills/components/bill-status';
 import { BillTotalsTable } from '@/features/bills/components/bill-totals';
@@ -62,6 +63,7 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
   const remove = useDeleteBill(bill.id);
   const send = useSendBill(bill.id);
   const history = useBillHistory(bill.id, tab === 'history');
+  const peppol = useBillPeppol(bill.id, bill.customer.kind === 'company');
   const isAdmin = hasAnyPermission(['admin'], user.permission);
   const isFleetManager = hasAnyPermission(['fleetManager'], user.permission);
   const draft = bill.status === 'draft';
@@ -132,6 +134,11 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
         {!draft && (
           <Button component="a" href={billPdfHref(bill.id)} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
             {t('actions.pdf')}
+          </Button>
+        )}
+        {!draft && (
+          <Button component="a" href={billUblHref(bill.id)} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            {t('actions.ubl')}
           </Button>
         )}
       </Group>
@@ -205,6 +212,8 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
                 {detail(t('fields.issueDate'), bill.issueDate ? formatDate(bill.issueDate) : null)}
                 {detail(t('fields.dueDate'), bill.dueDate ? formatDate(bill.dueDate) : null)}
                 {bill.paidCents !== 0 && detail(t('fields.paid'), formatPrice(bill.paidCents))}
+                {bill.customer.kind === 'company' && peppol.data && detail(t('fields.peppolId'), peppol.data.participantId ?? t('peppol.none'))}
+                {peppol.data?.delivery && detail(t('fields.peppolDelivery'), t('peppol.sentOn', { date: formatDateTime(peppol.data.delivery.sentAt) }))}
                 {bill.creditOf &&
                   detail(
                     t('fields.creditOf'),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCompany } from '@/features/companies/api/update-company';
 import { CompanyForm } from '@/features/companies/components/company-form';
+import { CompanyPeppol } from '@/features/companies/components/company-peppol';
 import { DetailList } from '@/features/companies/components/detail-list';
 import { notify } from '@/lib/notify';
 
@@ -66,6 +67,7 @@ export function CompanyDetailsTab({ company }: { company: Company }) {
           { label: t('fields.updatedAt'), value: formatDateTime(company.updatedAt) },
         ]}
       />
+      <CompanyPeppol companyId={company.id} />
     </Stack>
   );
 }
