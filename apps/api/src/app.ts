@@ -97,6 +97,10 @@ import { createBillsService } from './modules/billing/bills/bills.service';
 import { billsRoutes } from './modules/billing/bills/bills.routes';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
+import { createSepaBatchesService } from './modules/billing/sepa/sepa-batches.service';
+import { createSepaMandatesService } from './modules/billing/sepa/sepa-mandates.service';
+import { sepaSettings } from './modules/billing/sepa/sepa.config';
+import { sepaRoutes } from './modules/billing/sepa/sepa.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
@@ -242,6 +246,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const bills = createBillsService({ db, companies, identity, names: people.names });
   const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
+  // SEPA direct debit (decision 046): mandates, batches and their pain.008 file, pre-notifications.
+  const sepaMandates = createSepaMandatesService({ db, companies, identity });
+  const sepaBatches = createSepaBatchesService({ db, contacts, identity, mail, names: people.names, settings: sepaSettings(config.business), replyTo: config.mailReplyTo });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
@@ -317,6 +324,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(leadsRoutes, { leads });
   await app.register(billsRoutes, { bills });
   await app.register(billDocumentsRoutes, { sending: billSending });
+  await app.register(sepaRoutes, { mandates: sepaMandates, batches: sepaBatches });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

@@ -95,6 +95,11 @@ export const API_ERROR_CODES = [
   // Assistance reports on shared bikes (decision 038).
   'reservation_not_started',
   'report_resolved',
+  // SEPA direct debit (decision 046).
+  'bill_in_open_batch',
+  'mandate_revoked',
+  'batch_closed',
+  'pain008_invalid',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -165,5 +170,17 @@ export const FIELD_ERROR_CODES = [
   'quantity_invalid',
   'vat_rate_invalid',
   'credit_exceeds_bill',
+  // SEPA direct debit (decision 046).
+  'iban_invalid',
+  'bic_invalid',
+  'reference_invalid',
+  'signature_in_future',
+  'collection_date_too_soon',
+  'collection_date_weekend',
+  'nothing_to_collect',
+  'unknown_bill',
+  'bill_not_collectable',
+  'bill_without_mandate',
+  'mandate_not_collectable',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
