@@ -33,6 +33,7 @@ import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
 import { seedBillsDemo } from './seed-bills-demo';
 import { seedBillSendingDemo } from './seed-bill-sending-demo';
 import { seedPayrollDemo } from './seed-payroll-demo';
+import { seedSepaDemo } from './seed-sepa-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -320,5 +321,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const billed = (c: typeof acme) => ({ id: c!.id, name: c!.name, vatNumber: c!.vatNumber, address: c!.billingAddress ? `${c!.billingAddress.street}, ${c!.billingAddress.postalCode} ${c!.billingAddress.city}, ${c!.billingAddress.country}` : '' });
     await seedBillSendingDemo(tx, { adminId: id('admin@veloport.test'), acme: billed(acme), globex: billed(globex), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language } });
     await seedPayrollDemo(tx, { acmeConditionId: acmeRules!.id, fleetId: id('fleet@acme.test') });
+    await seedSepaDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, paulaId: paula.id, emileId: id('employee@acme.test') });
   });
 }

@@ -12,6 +12,7 @@ import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calen
 import { RequireBookingAccess } from '@/features/sharing/components/booking-guard';
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
+import { sepaPaths } from '@/features/sepa/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -343,6 +344,14 @@ export const routes: RouteObject[] = [
                 children: [{ path: billPaths.detail.path, lazy: () => import('@/app/routes/bills/detail') }],
               },
               { path: billPaths.mine.path, lazy: () => import('@/app/routes/bills/mine') },
+              // SEPA direct debit (decision 046): admins only.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: sepaPaths.list.path, lazy: () => import('@/app/routes/sepa/list') },
+                  { path: sepaPaths.create.path, lazy: () => import('@/app/routes/sepa/create') },
+                ],
+              },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
             ],
           },

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'assistance',
   'mechanicDay',
   'bills',
+  'sepa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
