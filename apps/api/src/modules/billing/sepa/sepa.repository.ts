@@ -87,7 +87,10 @@ export const sepaRepository = {
     const [row] = await db.update(sepaBatches).set(values).where(eq(sepaBatches.id, id)).returning();
     return row!;
   },
-  insertDebits: (db: DbOrTx, values: (typeof sepaDebits.$inferInsert)[]) => db.insert(sepaDebits).values(values),
+  /** In chunks: a batch of thousands of debits would pass PostgreSQL's 65,535 parameters in one statement. */
+  async insertDebits(db: DbOrTx, values: (typeof sepaDebits.$inferInsert)[]) {
+    for (let i = 0; i < values.length; i += 1_000) await db.insert(sepaDebits).values(values.slice(i, i + 1_000));
+  },
   closeDebits: (db: DbOrTx, batchId: number) => db.update(sepaDebits).set({ open: false }).where(eq(sepaDebits.batchId, batchId)),
   async batch(db: DbOrTx, id: number, lock = false) {
     const query = db.select().from(sepaBatches).where(eq(sepaBatches.id, id));

@@ -186,6 +186,12 @@ describe('SEPA batches', () => {
     expect((await admin.post('/api/sepa/batches', { collectionDate, billIds: [firstBill.id] })).status).toBe(201);
   });
 
+  it('gives a bill to one batch only when two are made at the same moment (the other answers 409)', async () => {
+    const b = await issuedBill({ companyId: ids.Globex }, 700);
+    const answers = await Promise.all([admin.post('/api/sepa/batches', { collectionDate, billIds: [b.id] }), admin.post('/api/sepa/batches', { collectionDate, billIds: [b.id] })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+  });
+
   it('refuses a bill without an active mandate, a draft, a date too soon or on a weekend (422)', async () => {
     const initech = await issuedBill({ companyId: ids.Initech });
     const noMandate = await admin.post('/api/sepa/batches', { collectionDate, billIds: [initech.id] });
