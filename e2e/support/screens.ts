@@ -254,6 +254,10 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/entretiens/list/to-confirm-for-tour',
     ...(await billScreens(page, 'dashboard/bills/list', (id) => `dashboard/bills/${id}`, ['dashboard/bills/create'])),
     ...(await financingScreens(page)),
+    'dashboard/bills/sepa',
+    'dashboard/bills/sepa?tab=batches',
+    'dashboard/bills/sepa/create',
+    'dashboard/bills/sepa/create?tab=batch',
   ];
 }
 

@@ -114,6 +114,10 @@ import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.
 import { outboxAccessPoint, storecoveAccessPoint } from './modules/billing/peppol/access-point';
 import { createPeppolService } from './modules/billing/peppol/peppol.service';
 import { peppolRoutes } from './modules/billing/peppol/peppol.routes';
+import { createSepaBatchesService } from './modules/billing/sepa/sepa-batches.service';
+import { createSepaMandatesService } from './modules/billing/sepa/sepa-mandates.service';
+import { sepaSettings } from './modules/billing/sepa/sepa.config';
+import { sepaRoutes } from './modules/billing/sepa/sepa.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
@@ -277,6 +281,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const peppolAccessPoint = config.peppol.accessPoint === 'storecove' && config.peppol.storecove ? storecoveAccessPoint(config.peppol.storecove) : outboxAccessPoint(config.peppol.outboxDir);
   const peppol = createPeppolService({ db, bills, companies, business: config.business, accessPoint: peppolAccessPoint });
   const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo, peppol });
+  // SEPA direct debit (decision 046): mandates, batches and their pain.008 file, pre-notifications.
+  const sepaMandates = createSepaMandatesService({ db, companies, identity });
+  const sepaBatches = createSepaBatchesService({ db, contacts, identity, mail, names: people.names, settings: sepaSettings(config.business), replyTo: config.mailReplyTo });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
@@ -365,6 +372,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(leasingRoutes, { leasing });
   await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(peppolRoutes, { peppol });
+  await app.register(sepaRoutes, { mandates: sepaMandates, batches: sepaBatches });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

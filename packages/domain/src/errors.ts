@@ -105,6 +105,11 @@ export const API_ERROR_CODES = [
   'signature_invalid',
   // Bills from sources (decision 048).
   'already_billed',
+  // SEPA direct debit (decision 046).
+  'bill_in_open_batch',
+  'mandate_revoked',
+  'batch_closed',
+  'pain008_invalid',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -186,5 +191,17 @@ export const FIELD_ERROR_CODES = [
   'customer_limit',
   'below_minimum',
   'inactive',
+  // SEPA direct debit (decision 046).
+  'iban_invalid',
+  'bic_invalid',
+  'reference_invalid',
+  'signature_in_future',
+  'collection_date_too_soon',
+  'collection_date_weekend',
+  'nothing_to_collect',
+  'unknown_bill',
+  'bill_not_collectable',
+  'bill_without_mandate',
+  'mandate_not_collectable',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

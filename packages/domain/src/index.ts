@@ -86,3 +86,5 @@ export * from './bill-sources';
 export * from './leasing-contracts';
 export * from './contracts/leasing';
 export * from './contracts/peppol';
+export * from './sepa-mandate';
+export * from './contracts/sepa';

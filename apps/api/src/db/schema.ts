@@ -30,3 +30,4 @@ export * from '../modules/billing/online-payments/online-payments.table';
 export * from '../modules/billing/sources/bill-sources.table';
 export * from '../modules/billing/leasing/leasing.table';
 export * from '../modules/billing/peppol/peppol.table';
+export * from '../modules/billing/sepa/sepa.table';

@@ -38,6 +38,7 @@ import { seedFinancingDemo } from './seed-financing-demo';
 import { seedPaymentsDemo } from './seed-payments-demo';
 import { seedBillSourcesDemo } from './seed-bill-sources-demo';
 import { seedLeasingDemo } from './seed-leasing-demo';
+import { seedSepaDemo } from './seed-sepa-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -330,5 +331,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBillSourcesDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, employeeId: id('employee@acme.test'), employeeName: 'Emile Employé', privateEmail: paula.email, privateName: `${paula.firstname} ${paula.lastname}` });
     await seedLeasingDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedSepaDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, paulaId: paula.id, emileId: id('employee@acme.test') });
   });
 }

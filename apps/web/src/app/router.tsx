@@ -20,6 +20,7 @@ import { deliveryPaths } from '@/features/online-payments/paths';
 import { promoCodePaths } from '@/features/promo-codes/paths';
 import { billSourcePaths } from '@/features/bill-sources/paths';
 import { leasingPaths } from '@/features/leasing/paths';
+import { sepaPaths } from '@/features/sepa/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -406,6 +407,14 @@ export const routes: RouteObject[] = [
                 children: [{ path: leasingPaths.endList.path, lazy: () => import('@/app/routes/leasing/end-list') }],
               },
               { path: leasingPaths.contract.path, lazy: () => import('@/app/routes/leasing/contract') },
+              // SEPA direct debit (decision 046): admins only.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: sepaPaths.list.path, lazy: () => import('@/app/routes/sepa/list') },
+                  { path: sepaPaths.create.path, lazy: () => import('@/app/routes/sepa/create') },
+                ],
+              },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
               { path: quotePaths.list.path, lazy: () => import('@/app/routes/quotes/list') },
             ],

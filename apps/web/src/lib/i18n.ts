@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'payments',
   'billSources',
   'leasing',
+  'sepa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,7 @@
 import {
   IconApi,
   IconBarcode,
+  IconBuildingBank,
   IconCalculator,
   IconCalendarStats,
   IconChartBar,
@@ -49,6 +50,7 @@ import { financingPaths } from '@/features/financing/paths';
 import { insurancePaths } from '@/features/insurance-follow-ups/paths';
 import { billSourcePaths } from '@/features/bill-sources/paths';
 import { leasingPaths } from '@/features/leasing/paths';
+import { sepaPaths } from '@/features/sepa/paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
 import { IconFilePlus } from '@tabler/icons-react';
@@ -114,6 +116,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'promo-codes', labelKey: 'payments:nav.promoCodes', icon: IconTicket, href: promoCodePaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'delivery-settings', labelKey: 'payments:nav.delivery', icon: IconTruck, href: deliveryPaths.settings.getHref, permission: ['admin'], section: 'sales' },
   { key: 'bills-to-make', labelKey: 'billSources:nav.item', icon: IconFilePlus, href: billSourcePaths.workshopJobs.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'sepa', labelKey: 'sepa:nav.sepa', icon: IconBuildingBank, href: sepaPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
   { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconBuildingBank, href: financingPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },

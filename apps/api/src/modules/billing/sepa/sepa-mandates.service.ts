@@ -1,0 +1,88 @@
+import { brusselsDay, mandateReference, type SepaMandate, type SepaMandateInput, type SepaMandateListQuery } from '@veloport/domain';
+import { isUniqueViolation, type Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { pageOf } from '../../../platform/list';
+import type { CompaniesService } from '../../companies/companies.service';
+import type { IdentityService } from '../../identity/identity.service';
+import { mandateWhere, sepaRepository as repo, type MandateRow } from './sepa.repository';
+
+export type SepaMandatesService = ReturnType<typeof createSepaMandatesService>;
+export type Actor = { id: number | null; ip?: string | null };
+type Deps = { db: Db; companies: CompaniesService; identity: IdentityService };
+
+const ENTITY = 'sepa_mandate';
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Direct-debit mandates (decision 046): typed from the signed paper or PDF, revoked when the debtor withdraws. */
+export function createSepaMandatesService({ db, companies, identity }: Deps) {
+  async function views(rows: MandateRow[]): Promise<SepaMandate[]> {
+    const [firms, people, history] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.customersByIds(rows.map((r) => r.userId)), repo.mandateHistory(db, rows.map((r) => r.id))]);
+    return rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      kind: r.kind as SepaMandate['kind'],
+      status: r.status as SepaMandate['status'],
+      customer: r.companyId !== null ? { kind: 'company' as const, id: r.companyId, name: firms.get(r.companyId)?.name ?? r.debtorName } : { kind: 'person' as const, id: r.userId!, name: people.get(r.userId!)?.name ?? r.debtorName },
+      debtorName: r.debtorName,
+      iban: r.iban,
+      bic: r.bic,
+      signatureDate: r.signatureDate,
+      debits: history.get(r.id)?.debits ?? 0,
+      lastCollectionDate: history.get(r.id)?.last ?? null,
+      revokedAt: iso(r.revokedAt),
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    async create(input: SepaMandateInput, actor: Actor): Promise<{ id: number; reference: string }> {
+      if (input.companyId && !(await companies.namesByIds([input.companyId])).has(input.companyId)) throw invalid({ companyId: 'unknown_company' });
+      if (input.userId && !(await identity.customersByIds([input.userId])).has(input.userId)) throw invalid({ userId: 'unknown_user' });
+      if (input.signatureDate > brusselsDay(0)) throw invalid({ signatureDate: 'signature_in_future' });
+      if (input.reference && (await repo.mandateByReference(db, input.reference))) throw invalid({ reference: 'reference_taken' });
+      const row = await db.transaction(async (tx) => {
+        const values = { kind: input.kind, companyId: input.companyId ?? null, userId: input.userId ?? null, debtorName: input.debtorName, iban: input.iban, bic: input.bic, signatureDate: input.signatureDate, createdById: actor.id };
+        // Without a reference typed, the mandate's own id makes one: unique by construction.
+        const made = await repo.insertMandate(tx, { ...values, reference: input.reference ?? `tmp-${Date.now()}-${Math.random()}` });
+        const row = input.reference ? made : await repo.updateMandate(tx, made.id, { reference: mandateReference(made.id) });
+        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row.id, after: row, ip: actor.ip });
+        return row;
+      }).catch((error: unknown) => {
+        // Two mandates typed at once with the same reference: the unique index decides.
+        if (isUniqueViolation(error)) throw invalid({ reference: 'reference_taken' });
+        throw error;
+      });
+      return { id: row.id, reference: row.reference };
+    },
+
+    async get(id: number): Promise<SepaMandate> {
+      const row = await repo.mandate(db, id);
+      if (!row) throw notFound();
+      return (await views([row]))[0]!;
+    },
+
+    async list(query: SepaMandateListQuery) {
+      const where = mandateWhere(query);
+      const [rows, total] = await Promise.all([repo.mandatePage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.mandateCount(db, where)]);
+      return pageOf(await views(rows), total, query);
+    },
+    async listForExport(query: SepaMandateListQuery) {
+      return views(await repo.mandatePage(db, mandateWhere(query), query.sort, query.order, EXPORT_MAX_ROWS, 0));
+    },
+
+    /** The debtor withdrew their consent: no debit is made under it any more (the mandate and its debits stay). */
+    async revoke(id: number, actor: Actor): Promise<SepaMandate> {
+      await db.transaction(async (tx) => {
+        const before = await repo.mandate(tx, id, true);
+        if (!before) throw notFound();
+        if (before.status === 'revoked') throw new AppError(409, 'mandate_revoked', 'This mandate is already revoked');
+        const after = await repo.updateMandate(tx, id, { status: 'revoked', revokedAt: new Date(), revokedById: actor.id });
+        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.revoked`, entity: ENTITY, entityId: id, before: { status: before.status }, after: { status: after.status, revokedAt: after.revokedAt }, ip: actor.ip });
+      });
+      return this.get(id);
+    },
+  };
+}
+

@@ -1,0 +1,5 @@
+import { SepaCreatePage } from '@/features/sepa/routes/sepa-create-page';
+
+export function Component() {
+  return <SepaCreatePage />;
+}

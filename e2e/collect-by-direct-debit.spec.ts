@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from './support/test';
+import { expectAccessible } from './support/a11y';
+import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
+import { journeyLocales, tr, type Locale } from './support/i18n';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** A weekday `days` business days from today, as the date field takes it (dd/mm/yyyy). */
+function businessDaysAhead(days: number): string {
+  const at = new Date();
+  for (let left = days; left > 0; ) {
+    at.setDate(at.getDate() + 1);
+    if (at.getDay() !== 0 && at.getDay() !== 6) left -= 1;
+  }
+  return `${String(at.getDate()).padStart(2, '0')}/${String(at.getMonth() + 1).padStart(2, '0')}/${at.getFullYear()}`;
+}
+
+test.beforeEach(async ({ context }) => {
+  await acceptCookies(context);
+});
+
+for (const locale of journeyLocales('fr')) {
+  test(`in ${locale}, an admin records Globex's mandate, then makes a batch of debits and downloads its pain.008 file`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const t = (key: string, vars?: Record<string, string | number>) => tr(locale as Locale, `sepa:${key}`, vars);
+    const reference = `GLOBEX-E2E-${Date.now()}`;
+
+    await page.goto(`/${locale}`);
+    await submitLogin(page, locale, 'admin@veloport.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/${locale}/dashboard/bills/sepa`);
+    await expect(heading(page, t('title'))).toBeVisible();
+    await expect(page.getByText('ACME-DOM-2025-01').first()).toBeVisible();
+
+    // A mandate: a mistyped IBAN is caught before sending.
+    await page.getByRole('link', { name: t('newMandate'), exact: true }).click();
+    await expect(heading(page, t('createTitle'))).toBeVisible();
+    await page.getByPlaceholder(t('pickCustomer')).fill('Globex');
+    await page.getByRole('option', { name: 'Globex', exact: true }).click();
+    await page.getByLabel(t('fields.iban')).fill('BE71 0961 2345 6768');
+    await page.getByLabel(t('fields.bic')).fill('GKCCBEBB');
+    await page.getByLabel(t('fields.signatureDate')).fill('15/01/2026');
+    await page.getByLabel(t('fields.reference')).fill(reference);
+    await page.getByRole('button', { name: t('mandateSubmit'), exact: true }).click();
+    await expect(page.getByText(tr(locale as Locale, 'errors:fields.iban_invalid'))).toBeVisible();
+    await page.getByLabel(t('fields.iban')).fill('BE71 0961 2345 6769');
+    await expectAccessible(page, 'mandate form');
+    await page.getByRole('button', { name: t('mandateSubmit'), exact: true }).click();
+    await expect(heading(page, t('title'))).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+
+    // A batch: the preview lists the bills with their sequence type; the file downloads once made.
+    await page.goto(`/${locale}/dashboard/bills/sepa/create?tab=batch`);
+    await page.getByLabel(t('fields.collectionDate')).fill(businessDaysAhead(8));
+    await expect(page.getByRole('cell', { name: t('sequenceTypes.FRST'), exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: t('batchSubmit'), exact: true }).click();
+    await expect(page.getByText(/VP-SDD-\d{6}/)).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('downloadXml'), exact: true }).click();
+    const xml = fs.readFileSync((await (await downloading).path())!, 'utf8');
+    expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.008.001.02');
+    expect(xml).toContain('<SeqTp>FRST</SeqTp>');
+    expect(xml).toContain('<Cd>SCOR</Cd>');
+
+    // The batch is in the list.
+    await page.goto(`/${locale}/dashboard/bills/sepa?tab=batches`);
+    await expect(page.getByText(/VP-SDD-\d{6}/).first()).toBeVisible();
+  });
+}
