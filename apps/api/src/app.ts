@@ -98,6 +98,9 @@ import { billsRoutes } from './modules/billing/bills/bills.routes';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
 import { billDocumentsRoutes } from './modules/billing/documents/bill-documents.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
+import { createBankStatementsService } from './modules/billing/payments/bank-statements.service';
+import { bankStatementsRoutes } from './modules/billing/payments/bank-statements.routes';
+import { createPaymentRemindersService, definePaymentReminders } from './modules/billing/payments/payment-reminders.service';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
 import { createCapacityService } from './modules/workshop/capacity/capacity.service';
@@ -242,6 +245,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const bills = createBillsService({ db, companies, identity, names: people.names });
   const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo });
+  // Bank statements pay bills; late bills get reminders (decision 047).
+  const bankStatements = createBankStatementsService({ db, names: people.names });
+  const paymentReminders = createPaymentRemindersService({ db, bills, contacts, identity, mail, names: people.names, business: config.business, replyTo: config.mailReplyTo, days: config.paymentReminderDays });
+  definePaymentReminders({ jobs, reminders: paymentReminders, log: app.log });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
@@ -317,6 +324,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(leadsRoutes, { leads });
   await app.register(billsRoutes, { bills });
   await app.register(billDocumentsRoutes, { sending: billSending });
+  await app.register(bankStatementsRoutes, { statements: bankStatements, reminders: paymentReminders });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

@@ -75,3 +75,5 @@ export * from './contracts/boxes';
 export * from './sharing-statistics';
 export * from './contracts/sharing-statistics';
 export * from './contracts/assistance';
+export * from './bank-statements';
+export * from './contracts/bank-statements';

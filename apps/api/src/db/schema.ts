@@ -22,3 +22,4 @@ export * from '../modules/sharing/boxes/boxes.table';
 export * from '../modules/sharing/statistics/turned-away.table';
 export * from '../modules/sharing/assistance/assistance.table';
 export * from '../modules/workshop/tours/stop-work.table';
+export * from '../modules/billing/payments/payments.table';
