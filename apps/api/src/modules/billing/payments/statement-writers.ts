@@ -99,5 +99,5 @@ export function writeCamt053(s: StatementToWrite): string {
     </Stmt>
   </BkToCstmrStmt>
 </Document>
-`;
+`.replace(/\n\s*\n/g, '\n');
 }
