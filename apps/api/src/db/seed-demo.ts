@@ -33,6 +33,7 @@ import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
 import { seedBillsDemo } from './seed-bills-demo';
 import { seedBillSendingDemo } from './seed-bill-sending-demo';
 import { seedPayrollDemo } from './seed-payroll-demo';
+import { seedBankStatementsDemo } from './seed-bank-statements-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -320,5 +321,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const billed = (c: typeof acme) => ({ id: c!.id, name: c!.name, vatNumber: c!.vatNumber, address: c!.billingAddress ? `${c!.billingAddress.street}, ${c!.billingAddress.postalCode} ${c!.billingAddress.city}, ${c!.billingAddress.country}` : '' });
     await seedBillSendingDemo(tx, { adminId: id('admin@veloport.test'), acme: billed(acme), globex: billed(globex), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language } });
     await seedPayrollDemo(tx, { acmeConditionId: acmeRules!.id, fleetId: id('fleet@acme.test') });
+    const customer = (c: typeof acme) => ({ companyId: c!.id, userId: null, customerName: c!.name, customerVatNumber: c!.vatNumber, customerAddress: billed(c).address || null, customerLanguage: 'fr' });
+    await seedBankStatementsDemo(tx, { adminId: id('admin@veloport.test'), acme: customer(acme), globex: customer(globex), paula: { companyId: null, userId: paula.id, customerName: `${paula.firstname} ${paula.lastname}`, customerVatNumber: null, customerAddress: null, customerLanguage: paula.language } });
   });
 }

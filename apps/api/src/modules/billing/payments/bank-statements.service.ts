@@ -9,7 +9,7 @@ import { parseStatement } from './parse-statement';
 import { paymentsRepository as repo, type BillRef, type MovementRow, type StatementRow } from './payments.repository';
 import { bankMovements } from './payments.table';
 import { recordBillPayment } from './record-bill-payment';
-import { StatementError, type ParsedMovement } from './statement';
+import { StatementError, type ParsedMovement, type ParsedStatement } from './statement';
 
 export type BankStatementsService = ReturnType<typeof createBankStatementsService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -21,34 +21,76 @@ const movementConflict = (reason: string) => new AppError(409, 'conflict', 'This
 /** The communication of a movement: the one the bank gave, else one a payer typed in the free text. */
 const communicationOf = (m: Pick<ParsedMovement, 'structuredCommunication' | 'freeText'>) => m.structuredCommunication ?? findStructuredCommunication(m.freeText);
 
+/** Bills the movements may pay, read once for the whole file (a statement of thousands of lines stays quick). */
+async function candidates(tx: DbOrTx, movements: ParsedMovement[]) {
+  const communications = [...new Set(movements.map(communicationOf).filter((c): c is string => c !== null))];
+  const amounts = [...new Set(movements.filter((m) => m.amountCents > 0 && !communicationOf(m)).map((m) => m.amountCents))];
+  const [byCommunication, byAmount] = await Promise.all([repo.billsByCommunication(tx, communications), repo.openBillsByAmount(tx, amounts)]);
+  return { byCommunication: new Map(byCommunication.map((b) => [b.structuredCommunication, b])), byAmount };
+}
+
+function decide(m: ParsedMovement, bills: Awaited<ReturnType<typeof candidates>>): Decision {
+  const communication = communicationOf(m);
+  const bill = communication ? bills.byCommunication.get(communication) : undefined;
+  if (m.amountCents < 0) {
+    // Money out: a returned direct debit (or a debit naming one of our bills) takes back what it had paid.
+    if (bill && bill.kind === 'invoice' && bill.paidCents > 0) return { status: 'matched', bill, amountCents: m.amountCents };
+    return { status: m.isReturn || bill ? 'unmatched' : 'ignored' };
+  }
+  if (bill && bill.kind === 'invoice') return { status: 'matched', bill, amountCents: m.amountCents };
+  if (communication) return { status: 'unmatched' };
+  const same = bills.byAmount.filter((b) => b.openCents === m.amountCents && sameParty(m.counterpartyName, b.customerName));
+  return same.length === 1 ? { status: 'matched', bill: same[0]!, amountCents: m.amountCents } : { status: 'unmatched' };
+}
+
+/**
+ * Record a parsed statement and pay what it pays, inside the caller's transaction (the upload, the demo data). Null
+ * when a statement with the same bank reference is already there. A movement already read from another statement
+ * (same bank reference) is skipped and counted as a duplicate.
+ */
+export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileName: string | null, actor: Actor) {
+  const statement = await repo.insertStatement(tx, { format: parsed.format, reference: parsed.reference, account: parsed.account, date: parsed.date, fileName, importedById: actor.id });
+  if (!statement) return null;
+  const bills = await candidates(tx, parsed.movements);
+  let duplicates = 0;
+  for (const m of parsed.movements) {
+    const decision = decide(m, bills);
+    const row = await repo.insertMovement(tx, {
+      statementId: statement.id,
+      reference: m.reference,
+      date: m.date,
+      amountCents: m.amountCents,
+      counterpartyName: m.counterpartyName,
+      counterpartyAccount: m.counterpartyAccount,
+      structuredCommunication: communicationOf(m),
+      freeText: m.freeText,
+      isReturn: m.isReturn,
+      status: decision.status,
+    });
+    if (!row) {
+      duplicates++;
+      continue;
+    }
+    if (decision.status !== 'matched') continue;
+    const { payment, bill } = await recordBillPayment(tx, { billId: decision.bill.id, amountCents: decision.amountCents, date: m.date, source: 'bank_statement', reference: m.reference, actor });
+    await repo.updateMovement(tx, row.id, { billId: bill.id, paymentId: payment.id, resolvedAt: new Date() });
+    // The bill's amount left changed: a second transfer of the same amount must not match it again by amount.
+    decision.bill.paidCents = bill.paidCents;
+    decision.bill.openCents -= decision.amountCents;
+    decision.bill.status = bill.status;
+    if (decision.bill.openCents <= 0) bills.byAmount = bills.byAmount.filter((b) => b.id !== bill.id);
+  }
+  await repo.setStatementMovements(tx, statement.id, parsed.movements.length - duplicates);
+  await recordAudit(tx, { actorId: actor.id, action: 'bank_statement.imported', entity: 'bank_statement', entityId: statement.id, after: { format: parsed.format, reference: parsed.reference, fileName, movements: parsed.movements.length, duplicates }, ip: actor.ip });
+  return { statement: { ...statement, movements: parsed.movements.length - duplicates }, duplicates };
+}
+
 /**
  * Bank statements that pay bills by themselves (issue 14, decision 047): a CODA or camt.053 file is read, each credit
  * is matched to a bill by its structured communication, then by exact amount left to pay and the customer's name;
  * a returned direct debit takes its payment back. What cannot be matched waits for a person.
  */
 export function createBankStatementsService({ db, names }: { db: Db; names: UserNames }) {
-  /** Bills the movements may pay, read once for the whole file (a statement of thousands of lines stays quick). */
-  async function candidates(tx: DbOrTx, movements: ParsedMovement[]) {
-    const communications = [...new Set(movements.map(communicationOf).filter((c): c is string => c !== null))];
-    const amounts = [...new Set(movements.filter((m) => m.amountCents > 0 && !communicationOf(m)).map((m) => m.amountCents))];
-    const [byCommunication, byAmount] = await Promise.all([repo.billsByCommunication(tx, communications), repo.openBillsByAmount(tx, amounts)]);
-    return { byCommunication: new Map(byCommunication.map((b) => [b.structuredCommunication, b])), byAmount };
-  }
-
-  function decide(m: ParsedMovement, bills: Awaited<ReturnType<typeof candidates>>): Decision {
-    const communication = communicationOf(m);
-    const bill = communication ? bills.byCommunication.get(communication) : undefined;
-    if (m.amountCents < 0) {
-      // Money out: a returned direct debit (or a debit naming one of our bills) takes back what it had paid.
-      if (bill && bill.kind === 'invoice' && bill.paidCents > 0) return { status: 'matched', bill, amountCents: m.amountCents };
-      return { status: m.isReturn || bill ? 'unmatched' : 'ignored' };
-    }
-    if (bill && bill.kind === 'invoice') return { status: 'matched', bill, amountCents: m.amountCents };
-    if (communication) return { status: 'unmatched' };
-    const same = bills.byAmount.filter((b) => b.openCents === m.amountCents && sameParty(m.counterpartyName, b.customerName));
-    return same.length === 1 ? { status: 'matched', bill: same[0]!, amountCents: m.amountCents } : { status: 'unmatched' };
-  }
-
   async function views(rows: MovementRow[]): Promise<BankMovement[]> {
     const billIds = [...new Set(rows.flatMap((r) => (r.billId === null ? [] : [r.billId])))];
     const refs = new Map((await repo.billRefsByIds(db, billIds)).map((b) => [b.id, b]));
@@ -125,42 +167,7 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
       }
       const known = await repo.statementByReference(db, parsed.reference);
       if (known) return { ...(await summaryOf(known, 0, true)), created: false };
-      const result = await db.transaction(async (tx) => {
-        const statement = await repo.insertStatement(tx, { format: parsed.format, reference: parsed.reference, account: parsed.account, date: parsed.date, fileName: file.filename ?? null, importedById: actor.id });
-        if (!statement) return null;
-        const bills = await candidates(tx, parsed.movements);
-        let duplicates = 0;
-        for (const m of parsed.movements) {
-          const decision = decide(m, bills);
-          const row = await repo.insertMovement(tx, {
-            statementId: statement.id,
-            reference: m.reference,
-            date: m.date,
-            amountCents: m.amountCents,
-            counterpartyName: m.counterpartyName,
-            counterpartyAccount: m.counterpartyAccount,
-            structuredCommunication: communicationOf(m),
-            freeText: m.freeText,
-            isReturn: m.isReturn,
-            status: decision.status,
-          });
-          if (!row) {
-            duplicates++;
-            continue;
-          }
-          if (decision.status !== 'matched') continue;
-          const { payment, bill } = await recordBillPayment(tx, { billId: decision.bill.id, amountCents: decision.amountCents, date: m.date, source: 'bank_statement', reference: m.reference, actor });
-          await repo.updateMovement(tx, row.id, { billId: bill.id, paymentId: payment.id, resolvedAt: new Date() });
-          // The bill's amount left changed: a second transfer of the same amount must not match it again by amount.
-          decision.bill.paidCents = bill.paidCents;
-          decision.bill.openCents -= decision.amountCents;
-          decision.bill.status = bill.status;
-          if (decision.bill.openCents <= 0) bills.byAmount = bills.byAmount.filter((b) => b.id !== bill.id);
-        }
-        await repo.setStatementMovements(tx, statement.id, parsed.movements.length - duplicates);
-        await recordAudit(tx, { actorId: actor.id, action: 'bank_statement.imported', entity: 'bank_statement', entityId: statement.id, after: { format: parsed.format, reference: parsed.reference, fileName: file.filename ?? null, movements: parsed.movements.length, duplicates }, ip: actor.ip });
-        return { statement: { ...statement, movements: parsed.movements.length - duplicates }, duplicates };
-      });
+      const result = await db.transaction((tx) => applyStatement(tx, parsed, file.filename ?? null, actor));
       // Another upload of the same file won the race: answer as a repeat.
       if (!result) return { ...(await summaryOf((await repo.statementByReference(db, parsed.reference))!, 0, true)), created: false };
       return { ...(await summaryOf(result.statement, result.duplicates, false)), created: true };

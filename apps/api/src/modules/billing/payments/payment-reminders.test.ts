@@ -35,7 +35,7 @@ async function runJob() {
   await t.drainJobs();
   return t.inbox.slice(before);
 }
-const about = (mails: { subject: string }[], number: string) => mails.filter((m) => m.subject.includes(number));
+const about = <T extends { subject: string }>(mails: T[], number: string) => mails.filter((m) => m.subject.includes(number));
 /** Moves a sent reminder back in time, as if the days had passed. */
 const backdate = (billId: number, days: number) => t.db.update(paymentReminders).set({ day: day(-days) }).where(eq(paymentReminders.billId, billId));
 
