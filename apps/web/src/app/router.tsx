@@ -12,6 +12,7 @@ import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calen
 import { RequireBookingAccess } from '@/features/sharing/components/booking-guard';
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
+import { bankStatementPaths } from '@/features/bank-statements/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -344,6 +345,11 @@ export const routes: RouteObject[] = [
               },
               { path: billPaths.mine.path, lazy: () => import('@/app/routes/bills/mine') },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
+              // Bank statements and the movements waiting to be matched (decision 047).
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [{ path: bankStatementPaths.home.path, lazy: () => import('@/app/routes/bills/bank-statements') }],
+              },
             ],
           },
         ],

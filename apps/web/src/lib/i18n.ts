@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'assistance',
   'mechanicDay',
   'bills',
+  'bankStatements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -43,8 +43,10 @@ import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
+import { bankStatementPaths } from '@/features/bank-statements/paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { IconLock } from '@tabler/icons-react';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
@@ -99,6 +101,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'checkout', labelKey: 'nav.checkout', icon: IconCash, href: paths.checkout.till.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales', exact: true },
   { key: 'checkout-tickets', labelKey: 'nav.checkoutTickets', icon: IconReceipt, href: paths.checkout.tickets.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'bills', labelKey: 'bills:nav.bills', icon: IconReceiptEuro, href: billPaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'bank-statements', labelKey: 'bankStatements:nav.bankStatements', icon: IconBuildingBank, href: bankStatementPaths.home.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
