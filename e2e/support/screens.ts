@@ -235,6 +235,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/entretiens/list/to-propose-for-tour',
     'dashboard/entretiens/list/to-confirm-for-tour',
     ...(await billScreens(page, 'dashboard/bills/list', (id) => `dashboard/bills/${id}`, ['dashboard/bills/create'])),
+    'dashboard/bills/bank-statements',
   ];
 }
 
