@@ -15,20 +15,23 @@ export function MatchMovementDialog({ movement, onClose }: { movement: BankMovem
   const statementError = useStatementError();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const [billId, setBillId] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const bills = useSearchOpenBills(debounced);
+  // Once a bill is picked, the box shows its label: that is not a new search.
+  const bills = useSearchOpenBills(picked && debounced === picked.label ? '' : debounced);
+  const billId = picked?.value ?? null;
   const match = useMatchMovement();
   const close = () => {
     setSearch('');
-    setBillId(null);
+    setPicked(null);
     setFailure(null);
     onClose();
   };
-  const data = (bills.data ?? []).map((b) => ({
+  const found = (bills.data ?? []).map((b) => ({
     value: String(b.id),
     label: `${b.number ?? ''} · ${b.customer.name} · ${formatPrice(b.totals.inclVatCents - b.paidCents)}${b.dueDate ? ` · ${formatDate(b.dueDate)}` : ''}`,
   }));
+  const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
 
   const submit = async () => {
     if (!movement || !billId) return setFailure(t('match.required'));
@@ -57,7 +60,7 @@ export function MatchMovementDialog({ movement, onClose }: { movement: BankMovem
             filter={({ options }) => options}
             data={data}
             value={billId}
-            onChange={setBillId}
+            onChange={(value, option) => setPicked(value && option ? { value, label: option.label } : null)}
             nothingFoundMessage={t('match.nothing')}
             required
           />
