@@ -37,6 +37,13 @@ const billOf = async (id: number) => (await admin.get(`/api/bills/${id}`)).body;
 const paymentsOf = async (id: number) => (await admin.get(`/api/bills/${id}/payments`)).body;
 
 describe('POST /api/bank-statements', () => {
+  it('finds the demo statement already imported: three bills paid, a debit ignored, two transfers waiting', async () => {
+    const demo = (await admin.get('/api/bank-statements')).body.data.find((s: { fileName: string | null }) => s.fileName === 'demo-statement.cod');
+    expect(demo).toMatchObject({ format: 'coda', movements: 6, matched: 3, unmatched: 2, ignored: 1 });
+    const waiting = (await admin.get(`/api/bank-statements/unmatched?statementId=${demo.id}`)).body.data;
+    expect(waiting.map((m: { counterpartyName: string }) => m.counterpartyName).sort()).toEqual(['Initech SRL', 'Jan Janssens']);
+  });
+
   it('pays a bill by the structured communication of a CODA credit', async () => {
     const b = await bill(12_345);
     const res = await upload(admin, writeCoda(statement([{ amountCents: 12_345, date: today, communication: digits(b.structuredCommunication), name: 'Someone Else' }])));
