@@ -8,7 +8,7 @@ import { cappedPageOf, containsPattern } from '../../../platform/list';
 import { parseStatement } from './parse-statement';
 import { paymentsRepository as repo, type BillRef, type MovementRow, type StatementRow } from './payments.repository';
 import { bankMovements } from './payments.table';
-import { recordBillPayment } from './record-bill-payment';
+import { recordBillPayment, recordBillPayments } from './record-bill-payment';
 import { StatementError, type ParsedMovement, type ParsedStatement } from './statement';
 
 export type BankStatementsService = ReturnType<typeof createBankStatementsService>;
@@ -26,7 +26,9 @@ async function candidates(tx: DbOrTx, movements: ParsedMovement[]) {
   const communications = [...new Set(movements.map(communicationOf).filter((c): c is string => c !== null))];
   const amounts = [...new Set(movements.filter((m) => m.amountCents > 0 && !communicationOf(m)).map((m) => m.amountCents))];
   const [byCommunication, byAmount] = await Promise.all([repo.billsByCommunication(tx, communications), repo.openBillsByAmount(tx, amounts)]);
-  return { byCommunication: new Map(byCommunication.map((b) => [b.structuredCommunication, b])), byAmount };
+  // One object per bill, so a payment seen through either list changes what the other sees.
+  const byId = new Map(byCommunication.map((b) => [b.id, b]));
+  return { byCommunication: new Map(byCommunication.map((b) => [b.structuredCommunication, b])), byAmount: byAmount.map((b) => byId.get(b.id) ?? b) };
 }
 
 function decide(m: ParsedMovement, bills: Awaited<ReturnType<typeof candidates>>): Decision {
@@ -51,11 +53,24 @@ function decide(m: ParsedMovement, bills: Awaited<ReturnType<typeof candidates>>
 export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileName: string | null, actor: Actor) {
   const statement = await repo.insertStatement(tx, { format: parsed.format, reference: parsed.reference, account: parsed.account, date: parsed.date, fileName, importedById: actor.id });
   if (!statement) return null;
-  const bills = await candidates(tx, parsed.movements);
-  let duplicates = 0;
-  for (const m of parsed.movements) {
+  // Movements read before (another statement, or twice in this file) are skipped.
+  const seen = await repo.knownReferences(tx, parsed.movements.map((m) => m.reference));
+  const fresh = parsed.movements.filter((m) => !seen.has(m.reference) && seen.add(m.reference));
+  const bills = await candidates(tx, fresh);
+  const decided = fresh.map((m) => {
     const decision = decide(m, bills);
-    const row = await repo.insertMovement(tx, {
+    if (decision.status === 'matched') {
+      // What the bill has left changes with each line: a second transfer of the same amount does not match it again by amount.
+      decision.bill.paidCents += decision.amountCents;
+      decision.bill.openCents -= decision.amountCents;
+      if (decision.bill.openCents <= 0) bills.byAmount = bills.byAmount.filter((b) => b.id !== decision.bill.id);
+    }
+    return { m, decision };
+  });
+  const now = new Date();
+  const inserted = await repo.insertMovements(
+    tx,
+    decided.map(({ m, decision }) => ({
       statementId: statement.id,
       reference: m.reference,
       date: m.date,
@@ -66,23 +81,26 @@ export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileNa
       freeText: m.freeText,
       isReturn: m.isReturn,
       status: decision.status,
-    });
-    if (!row) {
-      duplicates++;
-      continue;
-    }
-    if (decision.status !== 'matched') continue;
-    const { payment, bill } = await recordBillPayment(tx, { billId: decision.bill.id, amountCents: decision.amountCents, date: m.date, source: 'bank_statement', reference: m.reference, actor });
-    await repo.updateMovement(tx, row.id, { billId: bill.id, paymentId: payment.id, resolvedAt: new Date() });
-    // The bill's amount left changed: a second transfer of the same amount must not match it again by amount.
-    decision.bill.paidCents = bill.paidCents;
-    decision.bill.openCents -= decision.amountCents;
-    decision.bill.status = bill.status;
-    if (decision.bill.openCents <= 0) bills.byAmount = bills.byAmount.filter((b) => b.id !== bill.id);
+      billId: decision.status === 'matched' ? decision.bill.id : null,
+      resolvedAt: decision.status === 'matched' ? now : null,
+    })),
+  );
+  const written = new Set(inserted.map((r) => r.reference));
+  // Payments per bill (credits and reversals apart, for the audit): one lock and one update per bill.
+  const groups = new Map<string, { billId: number; payments: { amountCents: number; date: string; source: 'bank_statement'; reference: string }[] }>();
+  for (const { m, decision } of decided) {
+    if (decision.status !== 'matched' || !written.has(m.reference)) continue;
+    const key = `${decision.bill.id}:${decision.amountCents < 0 ? '-' : '+'}`;
+    const group = groups.get(key) ?? { billId: decision.bill.id, payments: [] };
+    group.payments.push({ amountCents: decision.amountCents, date: m.date, source: 'bank_statement', reference: m.reference });
+    groups.set(key, group);
   }
-  await repo.setStatementMovements(tx, statement.id, parsed.movements.length - duplicates);
+  for (const g of groups.values()) await recordBillPayments(tx, g.billId, g.payments, actor);
+  if (groups.size) await repo.linkPayments(tx, statement.id);
+  const duplicates = parsed.movements.length - inserted.length;
+  await repo.setStatementMovements(tx, statement.id, inserted.length);
   await recordAudit(tx, { actorId: actor.id, action: 'bank_statement.imported', entity: 'bank_statement', entityId: statement.id, after: { format: parsed.format, reference: parsed.reference, fileName, movements: parsed.movements.length, duplicates }, ip: actor.ip });
-  return { statement: { ...statement, movements: parsed.movements.length - duplicates }, duplicates };
+  return { statement: { ...statement, movements: inserted.length }, duplicates };
 }
 
 /**

@@ -30,10 +30,26 @@ export const paymentsRepository = {
     return row;
   },
   setStatementMovements: (db: DbOrTx, id: number, movements: number) => db.update(bankStatements).set({ movements }).where(eq(bankStatements.id, id)),
-  async insertMovement(db: DbOrTx, values: typeof bankMovements.$inferInsert) {
-    const [row] = await db.insert(bankMovements).values(values).onConflictDoNothing().returning();
-    return row;
+  /** Which of these movement references were read before (from any statement). */
+  async knownReferences(db: DbOrTx, references: string[]) {
+    const known = new Set<string>();
+    for (let i = 0; i < references.length; i += 1000) {
+      const rows = await db.select({ reference: bankMovements.reference }).from(bankMovements).where(inArray(bankMovements.reference, references.slice(i, i + 1000)));
+      for (const r of rows) known.add(r.reference);
+    }
+    return known;
   },
+  /** Many movements in few statements; one read twice at the same moment is skipped (onConflictDoNothing). */
+  async insertMovements(db: DbOrTx, values: (typeof bankMovements.$inferInsert)[]) {
+    const inserted: { id: number; reference: string }[] = [];
+    for (let i = 0; i < values.length; i += 1000) {
+      inserted.push(...(await db.insert(bankMovements).values(values.slice(i, i + 1000)).onConflictDoNothing().returning({ id: bankMovements.id, reference: bankMovements.reference })));
+    }
+    return inserted;
+  },
+  /** Links each matched movement of a statement to the payment it made (same bill, same reference). */
+  linkPayments: (db: DbOrTx, statementId: number) =>
+    db.execute(sql`update bank_movements m set payment_id = p.id from bill_payments p where m.statement_id = ${statementId} and m.status = 'matched' and p.bill_id = m.bill_id and p.reference = m.reference and m.payment_id is null`),
   async updateMovement(db: DbOrTx, id: number, values: Partial<typeof bankMovements.$inferInsert>) {
     const [row] = await db.update(bankMovements).set(values).where(eq(bankMovements.id, id)).returning();
     return row!;

@@ -29,30 +29,37 @@ export function paidStatus(bill: Pick<BillRow, 'status' | 'inclVatCents' | 'sent
 }
 
 /**
- * Record a payment of a bill inside the caller's transaction (decision 047): the `bill_payments` row, the bill's
- * `paidCents` and status, and the audit row. Any module that takes money for a bill calls this (bank statements,
- * SEPA, online payment, gift cards). More than the bill is kept as paid: the surplus is the customer's credit.
+ * Record payments of one bill inside the caller's transaction (decision 047): the `bill_payments` rows, the bill's
+ * `paidCents` and status, and one audit row. Any module that takes money for a bill calls this or `recordBillPayment`
+ * (bank statements, SEPA, online payment, gift cards). More than the bill is kept as paid: the surplus is the
+ * customer's credit. A statement paying one bill several times costs one lock and one update, not one per line.
  */
-export async function recordBillPayment(tx: DbOrTx, payment: PaymentToRecord) {
-  const before = await billsRepository.lock(tx, payment.billId);
+export async function recordBillPayments(tx: DbOrTx, billId: number, payments: Omit<PaymentToRecord, 'billId' | 'actor'>[], actor: PaymentToRecord['actor']) {
+  const before = await billsRepository.lock(tx, billId);
   if (!before) throw notFound();
   if (before.kind !== 'invoice') throw new AppError(409, 'not_an_invoice', 'A credit note is not paid');
   if (before.status === 'draft') throw new AppError(409, 'bill_not_issued', 'A draft is not paid');
-  const [row] = await tx
+  const rows = await tx
     .insert(billPayments)
-    .values({ billId: payment.billId, amountCents: payment.amountCents, date: payment.date, source: payment.source, reference: payment.reference ?? null, recordedById: payment.actor.id })
+    .values(payments.map((p) => ({ billId, amountCents: p.amountCents, date: p.date, source: p.source, reference: p.reference ?? null, recordedById: actor.id })))
     .returning();
-  const paidCents = before.paidCents + payment.amountCents;
-  const status = paidStatus(before, paidCents, await billsRepository.creditedCents(tx, payment.billId));
-  const after = await billsRepository.update(tx, payment.billId, { paidCents, status });
+  const paidCents = before.paidCents + payments.reduce((sum, p) => sum + p.amountCents, 0);
+  const status = paidStatus(before, paidCents, await billsRepository.creditedCents(tx, billId));
+  const after = await billsRepository.update(tx, billId, { paidCents, status });
   await recordAudit(tx, {
-    actorId: payment.actor.id,
-    action: payment.amountCents < 0 ? 'bill.payment_reversed' : 'bill.payment_recorded',
+    actorId: actor.id,
+    action: payments.every((p) => p.amountCents < 0) ? 'bill.payment_reversed' : 'bill.payment_recorded',
     entity: 'bill',
-    entityId: payment.billId,
+    entityId: billId,
     before: { status: before.status, paidCents: before.paidCents },
-    after: { status: after.status, paidCents: after.paidCents, payment: { id: row!.id, amountCents: payment.amountCents, source: payment.source, reference: payment.reference ?? null, date: payment.date } },
-    ip: payment.actor.ip,
+    after: { status: after.status, paidCents: after.paidCents, payments: rows.map((r) => ({ id: r.id, amountCents: r.amountCents, source: r.source, reference: r.reference, date: r.date })) },
+    ip: actor.ip,
   });
-  return { payment: row!, bill: after };
+  return { payments: rows, bill: after };
+}
+
+/** Record one payment of a bill inside the caller's transaction (see `recordBillPayments`). */
+export async function recordBillPayment(tx: DbOrTx, payment: PaymentToRecord) {
+  const { payments, bill } = await recordBillPayments(tx, payment.billId, [payment], payment.actor);
+  return { payment: payments[0]!, bill };
 }
