@@ -258,6 +258,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bills/sepa?tab=batches',
     'dashboard/bills/sepa/create',
     'dashboard/bills/sepa/create?tab=batch',
+    'dashboard/bills/bank-statements',
   ];
 }
 

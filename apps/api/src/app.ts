@@ -119,6 +119,9 @@ import { createSepaMandatesService } from './modules/billing/sepa/sepa-mandates.
 import { sepaSettings } from './modules/billing/sepa/sepa.config';
 import { sepaRoutes } from './modules/billing/sepa/sepa.routes';
 import { leadsRoutes } from './modules/sales/leads/leads.routes';
+import { createBankStatementsService } from './modules/billing/payments/bank-statements.service';
+import { bankStatementsRoutes } from './modules/billing/payments/bank-statements.routes';
+import { createPaymentRemindersService, definePaymentReminders } from './modules/billing/payments/payment-reminders.service';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
 import { createCapacityService } from './modules/workshop/capacity/capacity.service';
@@ -284,6 +287,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // SEPA direct debit (decision 046): mandates, batches and their pain.008 file, pre-notifications.
   const sepaMandates = createSepaMandatesService({ db, companies, identity });
   const sepaBatches = createSepaBatchesService({ db, contacts, identity, mail, names: people.names, settings: sepaSettings(config.business), replyTo: config.mailReplyTo });
+  // Bank statements pay bills; late bills get reminders (decision 047).
+  const bankStatements = createBankStatementsService({ db, names: people.names });
+  const paymentReminders = createPaymentRemindersService({ db, bills, contacts, identity, mail, names: people.names, business: config.business, replyTo: config.mailReplyTo, days: config.paymentReminderDays });
+  definePaymentReminders({ jobs, reminders: paymentReminders, log: app.log });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
@@ -373,6 +380,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(peppolRoutes, { peppol });
   await app.register(sepaRoutes, { mandates: sepaMandates, batches: sepaBatches });
+  await app.register(bankStatementsRoutes, { statements: bankStatements, reminders: paymentReminders });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

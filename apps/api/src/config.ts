@@ -34,6 +34,18 @@ const envSchema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Days an order may wait on someone before that person gets a daily reminder e-mail (decision 024). */
   ORDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
+  /** Days after a bill's due date of its first reminder, second reminder and formal notice, rising (decision 047). */
+  PAYMENT_REMINDER_DAYS: z
+    .string()
+    .default('10,25,45')
+    .transform((v, ctx) => {
+      const days = v.split(',').map((d) => Number(d.trim()));
+      if (days.length !== 3 || days.some((d) => !Number.isInteger(d) || d < 1 || d > 365) || !(days[0]! < days[1]! && days[1]! < days[2]!)) {
+        ctx.addIssue({ code: 'custom', message: 'three rising numbers of days, e.g. 10,25,45' });
+        return z.NEVER;
+      }
+      return days as [number, number, number];
+    }),
   /** Lets a scraper outside the loopback and private networks read GET /metrics (Authorization: Bearer …). */
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
   /** Tour optimisation (decision 031): the embedded solver on distances estimated from coordinates, or a routing engine. */
@@ -92,6 +104,7 @@ export type Config = {
   webDistDir: string;
   metricsToken: string | undefined;
   orderReminderDays: number;
+  paymentReminderDays: readonly [number, number, number];
   routing: RoutingConfig;
   geocoderUrl: string | undefined;
   /** Workshop VAT: repair labour (6 %) and parts (21 %), REPAIR_VAT_LABOUR_RATE / REPAIR_VAT_PARTS_RATE (decision 030). */
@@ -141,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parsed.TRUST_PROXY,
     metricsToken: parsed.METRICS_TOKEN || undefined,
     orderReminderDays: parsed.ORDER_REMINDER_DAYS,
+    paymentReminderDays: parsed.PAYMENT_REMINDER_DAYS,
     routing: {
       engine: parsed.ROUTING_ENGINE,
       osrmUrl: parsed.OSRM_URL?.replace(/\/$/, ''),

@@ -88,3 +88,5 @@ export * from './contracts/leasing';
 export * from './contracts/peppol';
 export * from './sepa-mandate';
 export * from './contracts/sepa';
+export * from './bank-statements';
+export * from './contracts/bank-statements';

@@ -31,3 +31,4 @@ export * from '../modules/billing/sources/bill-sources.table';
 export * from '../modules/billing/leasing/leasing.table';
 export * from '../modules/billing/peppol/peppol.table';
 export * from '../modules/billing/sepa/sepa.table';
+export * from '../modules/billing/payments/payments.table';

@@ -21,6 +21,7 @@ import { promoCodePaths } from '@/features/promo-codes/paths';
 import { billSourcePaths } from '@/features/bill-sources/paths';
 import { leasingPaths } from '@/features/leasing/paths';
 import { sepaPaths } from '@/features/sepa/paths';
+import { bankStatementPaths } from '@/features/bank-statements/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -417,6 +418,11 @@ export const routes: RouteObject[] = [
               },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
               { path: quotePaths.list.path, lazy: () => import('@/app/routes/quotes/list') },
+              // Bank statements and the movements waiting to be matched (decision 047).
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [{ path: bankStatementPaths.home.path, lazy: () => import('@/app/routes/bills/bank-statements') }],
+              },
             ],
           },
         ],

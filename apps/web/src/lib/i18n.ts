@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'billSources',
   'leasing',
   'sepa',
+  'bankStatements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,7 +7,6 @@ import {
   IconChartBar,
   IconLifebuoy,
   IconReceiptEuro,
-  IconBuildingBank,
   IconShieldCheck,
   IconBuildingWarehouse,
   IconCash,
@@ -52,8 +51,9 @@ import { billSourcePaths } from '@/features/bill-sources/paths';
 import { leasingPaths } from '@/features/leasing/paths';
 import { sepaPaths } from '@/features/sepa/paths';
 import { rentalPaths } from '@/features/rentals/paths';
-import { IconLock } from '@tabler/icons-react';
+import { IconCoins, IconLock } from '@tabler/icons-react';
 import { IconFilePlus } from '@tabler/icons-react';
+import { bankStatementPaths } from '@/features/bank-statements/paths';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
@@ -117,8 +117,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'delivery-settings', labelKey: 'payments:nav.delivery', icon: IconTruck, href: deliveryPaths.settings.getHref, permission: ['admin'], section: 'sales' },
   { key: 'bills-to-make', labelKey: 'billSources:nav.item', icon: IconFilePlus, href: billSourcePaths.workshopJobs.getHref, permission: ['admin'], section: 'sales' },
   { key: 'sepa', labelKey: 'sepa:nav.sepa', icon: IconBuildingBank, href: sepaPaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'bank-statements', labelKey: 'bankStatements:nav.bankStatements', icon: IconFileImport, href: bankStatementPaths.home.getHref, permission: ['admin'], section: 'sales' },
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
-  { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconBuildingBank, href: financingPaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconCoins, href: financingPaths.list.getHref, permission: ['admin'], section: 'sales' },
   { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },
   { key: 'leasing-end', labelKey: 'leasing:nav.leasingEnd', icon: IconKey, href: leasingPaths.endList.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },
   { key: 'leasing-runs', labelKey: 'leasing:nav.leasingRuns', icon: IconCalendarStats, href: leasingPaths.runs.getHref, permission: ['admin'], section: 'sales' },

@@ -10,6 +10,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { billPdfHref, useBill, useBillHistory, useDeleteBill, useIssueBill, useSendBill, useUpdateBill, type Bill } from '@/features/bills/api/bills';
 import { billUblHref, useBillPeppol } from '@/features/bills/api/get-bill-peppol';
 import { BillForm } from '@/features/bills/components/bill-form';
+import { BillPaymentsPanel } from '@/features/bills/components/bill-payments-panel';
 import { BillStatusBadge } from '@/features/bills/components/bill-status';
 import { BillTotalsTable } from '@/features/bills/components/bill-totals';
 import { CreditNoteForm } from '@/features/bills/components/credit-note-form';
@@ -262,6 +263,7 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
               <BillTotalsTable totals={bill.totals} reverseCharge={bill.reverseCharge} />
               {bill.reverseCharge && <Text size="sm">{t('reverseChargeMention')}</Text>}
               {bill.notes && detail(t('fields.notes'), <span style={{ whiteSpace: 'pre-wrap' }}>{bill.notes}</span>)}
+              {bill.kind === 'invoice' && !draft && <BillPaymentsPanel billId={bill.id} isAdmin={isAdmin} />}
             </Stack>
           )}
         </Tabs.Panel>

@@ -1,0 +1,1 @@
+export { BankStatementsPage as Component } from '@/features/bank-statements/routes/bank-statements-page';
