@@ -7,7 +7,6 @@ import {
   giftCardRefusal,
   giftCardStatus,
   normalizeGiftCardCode,
-  paidStatus,
   promoDiscountCents,
   promoRefusal,
   type PromoRule,
@@ -99,11 +98,5 @@ describe('delivery and payment', () => {
     expect(deliveryPriceCents(home, 10_000, 10_000)).toBe(0);
     expect(deliveryPriceCents(home, 1_000_000, null)).toBe(795);
     expect(deliveryPriceCents({ ...home, enabled: false }, 100, null)).toBeNull();
-  });
-  it('reads a bill paid or partly paid', () => {
-    expect(paidStatus(10_000, 10_000)).toBe('paid');
-    expect(paidStatus(12_000, 10_000)).toBe('paid');
-    expect(paidStatus(1, 10_000)).toBe('partly_paid');
-    expect(paidStatus(0, 10_000)).toBeNull();
   });
 });

@@ -97,9 +97,3 @@ export function deliveryPriceCents(method: DeliveryMethodSetting, totalCents: nu
   return method.priceCents;
 }
 
-/** A bill's status once `paidCents` of its `totalCents` are paid. */
-export function paidStatus(paidCents: number, totalCents: number): 'paid' | 'partly_paid' | null {
-  if (paidCents >= totalCents) return 'paid';
-  if (paidCents > 0) return 'partly_paid';
-  return null;
-}

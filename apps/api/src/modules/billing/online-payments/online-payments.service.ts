@@ -1,10 +1,10 @@
-import { type AuthUser, type Bill } from '@veloport/domain';
+import { brusselsDay, type AuthUser, type Bill } from '@veloport/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { BillsService } from '../bills/bills.service';
-import { addOnlinePaymentToBill } from './bill-online-payment';
+import { recordBillPayment } from '../payments/record-bill-payment';
 import { onlinePayments, paymentWebhookEvents } from './online-payments.table';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
 
@@ -78,7 +78,8 @@ export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: 
           .for('update');
         if (!payment || payment.status === 'paid') return { received: true, handled: false };
         await tx.update(onlinePayments).set({ status: 'paid', eventId: event.eventId, paidAt: new Date(), amountCents: event.amountCents }).where(eq(onlinePayments.id, payment.id));
-        await addOnlinePaymentToBill(tx, payment.billId, event.amountCents, `${provider.name}:${event.sessionId}`);
+        // The one way money reaches a bill (decision 047): a payment row, paid or partly paid, and the audit.
+        await recordBillPayment(tx, { billId: payment.billId, amountCents: event.amountCents, date: brusselsDay(0), source: 'online', reference: `${provider.name}:${event.sessionId}`, actor: { id: null } });
         return { received: true, handled: true };
       });
     },

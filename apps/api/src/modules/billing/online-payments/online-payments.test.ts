@@ -75,7 +75,10 @@ describe('paying a bill online', () => {
     expect((await employee.get(`/api/bills/${bill.id}`)).body.paidCents).toBe(12_100);
     const payAgain = await employee.post(`/api/bills/${bill.id}/pay-online`);
     expect([payAgain.status, payAgain.body.error.code]).toEqual([409, 'already_paid']);
-    expect((await auditOf(t.db, 'bill', bill.id)).map((a) => a.action)).toContain('bill.paid_online');
+    expect((await auditOf(t.db, 'bill', bill.id)).map((a) => a.action)).toContain('bill.payment_recorded');
+    // The payment is one of the bill's payments, beside those of bank statements (decision 047).
+    const payments = (await employee.get(`/api/bills/${bill.id}/payments`)).body;
+    expect(payments.payments.map((p: { source: string; amountCents: number }) => [p.source, p.amountCents])).toEqual([['online', 12_100]]);
   });
 
   it('refuses a webhook whose signature does not verify, and changes nothing', async () => {
