@@ -10,6 +10,7 @@ import { billsRepository as repo } from '../bills/bills.repository';
 import type { PeppolService } from '../peppol/peppol.service';
 import type { BillsService } from '../bills/bills.service';
 import { billMail } from './bill-mail';
+import { billCustomer, billRecipients } from './bill-recipients';
 import { renderBillPdf } from './bill.pdf';
 
 export type BillSendingService = ReturnType<typeof createBillSendingService>;
@@ -18,25 +19,8 @@ type Deps = { db: Db; bills: BillsService; contacts: ContactsService; identity: 
 
 /** The bill's PDF, and sending it by e-mail with the PDF attached (decision 043). */
 export function createBillSendingService({ db, bills, contacts, identity, mail, business, replyTo, peppol }: Deps) {
-  /**
-   * Who receives a bill: a company's billing contacts (its contact people and users of type `billing`, plus the
-   * `billing_copy` ones), or without any `billing` one its fleet managers; a person themself. Each address once.
-   */
-  async function recipientsOf(bill: Bill): Promise<{ name: string; email: string }[]> {
-    let people: { name: string; email: string }[];
-    if (bill.customer.kind === 'company') {
-      const companyId = bill.customer.id;
-      const listed = async (type: 'billing' | 'billing_copy') => (await contacts.listForExport({ kind: 'all' }, { companyId, type, sort: 'lastname', order: 'asc' })).map((c) => ({ name: `${c.firstname} ${c.lastname}`, email: c.email }));
-      const [billing, copies, users] = await Promise.all([listed('billing'), listed('billing_copy'), identity.billingContacts(companyId)]);
-      const main = [...billing, ...users.filter((u) => !u.copy)];
-      people = main.length ? [...main, ...copies, ...users.filter((u) => u.copy)] : await identity.holding('fleetManager', [companyId]);
-    } else {
-      const person = (await identity.customersByIds([bill.customer.id])).get(bill.customer.id);
-      people = person ? [person] : [];
-    }
-    const seen = new Set<string>();
-    return people.filter((p) => p.email && !seen.has(p.email.toLowerCase()) && seen.add(p.email.toLowerCase())).map((p) => ({ name: p.name, email: p.email }));
-  }
+  const recipientsFor = billRecipients({ contacts, identity });
+  const recipientsOf = (bill: Bill) => recipientsFor(billCustomer(bill));
 
   return {
     /** The PDF of a bill the viewer may see (another's: 404). */

@@ -8,6 +8,7 @@ import type { Jobs } from '../../../platform/jobs';
 import type { Mailer } from '../../../platform/mail';
 import type { ContactsService } from '../../companies/contacts.service';
 import type { IdentityService } from '../../identity/identity.service';
+import { billCustomer, billRecipients } from '../documents/bill-recipients';
 import type { BillsService } from '../bills/bills.service';
 import { paymentReminderMail } from './payment-reminder-mail';
 import { paymentsRepository as repo, type ReminderRow } from './payments.repository';
@@ -30,22 +31,8 @@ type Deps = { db: Db; bills: BillsService; contacts: ContactsService; identity: 
  * can send the next one by hand. And the payments side of a bill: what was paid, what is left, the reminders sent.
  */
 export function createPaymentRemindersService({ db, bills, contacts, identity, mail, names, business, replyTo, days }: Deps) {
-  /** A company's billing contacts (else its fleet managers), or the person billed: like the bill itself (decision 043). */
-  async function recipientsOf(bill: Bill): Promise<{ name: string; email: string }[]> {
-    let people: { name: string; email: string }[];
-    if (bill.customer.kind === 'company') {
-      const companyId = bill.customer.id;
-      const listed = async (type: 'billing' | 'billing_copy') => (await contacts.listForExport({ kind: 'all' }, { companyId, type, sort: 'lastname', order: 'asc' })).map((c) => ({ name: `${c.firstname} ${c.lastname}`, email: c.email }));
-      const [billing, copies, users] = await Promise.all([listed('billing'), listed('billing_copy'), identity.billingContacts(companyId)]);
-      const main = [...billing, ...users.filter((u) => !u.copy)];
-      people = main.length ? [...main, ...copies, ...users.filter((u) => u.copy)] : await identity.holding('fleetManager', [companyId]);
-    } else {
-      const person = (await identity.customersByIds([bill.customer.id])).get(bill.customer.id);
-      people = person ? [person] : [];
-    }
-    const seen = new Set<string>();
-    return people.filter((p) => p.email && !seen.has(p.email.toLowerCase()) && seen.add(p.email.toLowerCase())).map((p) => ({ name: p.name, email: p.email }));
-  }
+  const recipientsFor = billRecipients({ contacts, identity });
+  const recipientsOf = (bill: Bill) => recipientsFor(billCustomer(bill));
 
   /** What is left to pay, credit notes deducted (read from the bill's credit notes through the bills service). */
   async function leftToPay(bill: Bill) {

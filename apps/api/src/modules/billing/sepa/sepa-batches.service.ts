@@ -22,6 +22,7 @@ import type { Mailer } from '../../../platform/mail';
 import { pageOf } from '../../../platform/list';
 import type { ContactsService } from '../../companies/contacts.service';
 import type { IdentityService } from '../../identity/identity.service';
+import { billRecipients } from '../documents/bill-recipients';
 import type { BillRow } from '../bills/bills.repository';
 import { pain008Errors, pain008Xml, type Pain008Debit } from './pain008';
 import type { SepaSettings } from './sepa.config';
@@ -93,24 +94,12 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
     sequenceType: p.sequenceType,
   });
 
-  /** Who receives a debtor's pre-notification: as a bill's e-mail (decision 043), and in their language. */
+  /** Who receives a debtor's pre-notification: as a bill's e-mail (decision 043), each in their language. */
+  const recipientsFor = billRecipients({ contacts, identity });
   async function recipientsOf(mandate: MandateRow, bill: BillRow): Promise<{ name: string; email: string; locale: Locale }[]> {
-    let people: { name: string; email: string; language?: string }[];
-    if (mandate.companyId) {
-      const companyId = mandate.companyId;
-      const listed = async (type: 'billing' | 'billing_copy') => (await contacts.listForExport({ kind: 'all' }, { companyId, type, sort: 'lastname', order: 'asc' })).map((c) => ({ name: `${c.firstname} ${c.lastname}`, email: c.email }));
-      const [billing, copies, users] = await Promise.all([listed('billing'), listed('billing_copy'), identity.billingContacts(companyId)]);
-      const main = [...billing, ...users.filter((u) => !u.copy)];
-      people = main.length ? [...main, ...copies, ...users.filter((u) => u.copy)] : await identity.holding('fleetManager', [companyId]);
-    } else {
-      const person = (await identity.customersByIds([mandate.userId])).get(mandate.userId!);
-      people = person ? [person] : [];
-    }
-    const seen = new Set<string>();
     const fallback = (LOCALES.includes(bill.customerLanguage as Locale) ? bill.customerLanguage : 'fr') as Locale;
-    return people
-      .filter((p) => p.email && !seen.has(p.email.toLowerCase()) && seen.add(p.email.toLowerCase()))
-      .map((p) => ({ name: p.name, email: p.email, locale: mandate.userId && LOCALES.includes(p.language as Locale) ? (p.language as Locale) : fallback }));
+    const people = await recipientsFor({ companyId: mandate.companyId, userId: mandate.companyId ? null : mandate.userId });
+    return people.map((p) => ({ name: p.name, email: p.email, locale: mandate.userId && LOCALES.includes(p.language as Locale) ? (p.language as Locale) : fallback }));
   }
 
   async function batchViews(rows: BatchRow[]): Promise<SepaBatch[]> {
