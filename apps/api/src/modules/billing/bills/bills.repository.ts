@@ -62,6 +62,20 @@ export const billsRepository = {
       .returning({ last: billNumberSequences.last });
     return row!.last;
   },
+  /** `count` consecutive numbers of `year` at once (a leasing run's batch): the last one is returned, like nextNumber. */
+  async nextNumbers(db: DbOrTx, year: number, count: number): Promise<number> {
+    const [row] = await db
+      .insert(billNumberSequences)
+      .values({ year, last: count })
+      .onConflictDoUpdate({ target: billNumberSequences.year, set: { last: sql`${billNumberSequences.last} + ${count}` } })
+      .returning({ last: billNumberSequences.last });
+    return row!.last;
+  },
+  /** Ids for bills about to be inserted, so that each one's structured communication is known before its insert. */
+  async reserveIds(db: DbOrTx, count: number): Promise<number[]> {
+    const rows = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('bills', 'id'))::int as id from generate_series(1, ${count})`);
+    return rows.rows.map((r) => Number(r.id));
+  },
   page(db: DbOrTx, where: SQL | undefined, sort: string, order: 'asc' | 'desc', limit: number, offset: number) {
     return db
       .select()

@@ -39,7 +39,7 @@ import type { IdentityService } from '../../identity/identity.service';
 import type { OrdersService } from '../../sales/orders.service';
 import { changeBike } from '../../stock/bike-actions.service';
 import type { BikesService } from '../../stock/bikes.service';
-import { issueLeasingBill, type LeasingCustomer } from './leasing.bills';
+import { issueLeasingBill, issueLeasingBills, type LeasingCustomer } from './leasing.bills';
 import { endNoticeMail } from './leasing.mail';
 import { leasingBills, leasingContracts, leasingInstalments, leasingRuns } from './leasing.table';
 
@@ -47,15 +47,14 @@ export const LEASING_RUN_JOB = 'billing.leasing-run';
 export const LEASING_MONTHLY_JOB = 'billing.leasing-monthly';
 /** The 1st of each month at 06:00, Brussels time. */
 export const LEASING_MONTHLY_CRON = '0 6 1 * *';
-/** Progress is written every this many contracts (and at the end). */
-const PROGRESS_EVERY = 25;
+/** A run bills this many contracts per transaction, and writes its progress after each batch. */
+const RUN_BATCH = 200;
 
 type Actor = { id: number | null; ip?: string | null };
 type ContractRow = typeof leasingContracts.$inferSelect;
 export type LeasingService = ReturnType<typeof createLeasingService>;
 type Scope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'own'; userId: number };
 
-class AlreadyBilled extends Error {}
 /** 409 with the generic `conflict` code: the screens only offer what the contract allows, so the message is for API callers. */
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -241,29 +240,31 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
     let skipped = 0;
     let cents = 0;
     try {
-      for (const line of lines) {
-        if (billed.has(`${line.contractId}:${line.kind}`)) skipped++;
-        else {
-          const ok = await db
-            .transaction(async (tx) => {
-              const bill = await issueLeasingBill(tx, line.customerOf, line.description, line.amountCents, actor, { contractId: line.contractId, period: run.period });
-              // The unique key (contract, period, kind) is the guard: a second run of the same month, even at the same
-              // time, finds it taken and rolls its bill back, number included (decision 041).
-              const [claimed] = await tx.insert(leasingBills).values({ contractId: line.contractId, period: run.period, kind: line.kind, billId: bill.id, runId }).onConflictDoNothing().returning({ id: leasingBills.id });
-              if (!claimed) throw new AlreadyBilled();
-              return true;
-            })
-            .catch((error: unknown) => {
-              if (error instanceof AlreadyBilled) return false;
-              throw error;
-            });
-          if (ok) {
-            made++;
-            cents += line.amountCents;
-          } else skipped++;
-        }
-        done++;
-        if (done % PROGRESS_EVERY === 0) await db.update(leasingRuns).set({ done, billed: made, skipped, billedCents: cents }).where(eq(leasingRuns.id, runId));
+      // Batches of lines, each in one transaction: thousands of contracts are billed in seconds, not one commit each.
+      for (let i = 0; i < lines.length; i += RUN_BATCH) {
+        const batch = lines.slice(i, i + RUN_BATCH);
+        const due = batch.filter((line) => !billed.has(`${line.contractId}:${line.kind}`));
+        if (due.length) {
+          const result = await db.transaction(async (tx) => {
+            // Runs of the same month queue here, so this one reads the claims another run has just committed: the
+            // (contract, period, kind) key is then billed once, however many runs start (decision 049).
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`leasing-run:${run.period}`}))`);
+            const taken = await tx
+              .select({ contractId: leasingBills.contractId, kind: leasingBills.kind })
+              .from(leasingBills)
+              .where(and(eq(leasingBills.period, run.period), inArray(leasingBills.contractId, [...new Set(due.map((l) => l.contractId))])));
+            const claimed = new Set(taken.map((t) => `${t.contractId}:${t.kind}`));
+            const fresh = due.filter((line) => !claimed.has(`${line.contractId}:${line.kind}`));
+            const issued = await issueLeasingBills(tx, fresh.map((line) => ({ customer: line.customerOf, description: line.description, amountCents: line.amountCents, context: { contractId: line.contractId, period: run.period } })), actor);
+            if (fresh.length) await tx.insert(leasingBills).values(fresh.map((line, j) => ({ contractId: line.contractId, period: run.period, kind: line.kind, billId: issued[j]!.id, runId })));
+            return { billed: fresh.length, cents: fresh.reduce((sum, line) => sum + line.amountCents, 0) };
+          });
+          made += result.billed;
+          cents += result.cents;
+          skipped += batch.length - result.billed;
+        } else skipped += batch.length;
+        done += batch.length;
+        await db.update(leasingRuns).set({ done, billed: made, skipped, billedCents: cents }).where(eq(leasingRuns.id, runId));
       }
       await db.update(leasingRuns).set({ status: 'done', done, billed: made, skipped, billedCents: cents, finishedAt: new Date() }).where(eq(leasingRuns.id, runId));
     } catch (error) {
