@@ -49,6 +49,14 @@ export const billsRepository = {
     const [row] = await db.select({ n: sql<number>`coalesce(sum(-${bills.inclVatCents}), 0)::int` }).from(bills).where(eq(bills.creditOfId, billId));
     return Number(row?.n ?? 0);
   },
+  /** `creditedCents` of many bills in one query (bills without a credit note are absent: 0). */
+  async creditedCentsOf(db: DbOrTx, billIds: number[]): Promise<Map<number, number>> {
+    if (!billIds.length) return new Map();
+    const rows = await db.select({ id: bills.creditOfId, n: sql<number>`coalesce(sum(-${bills.inclVatCents}), 0)::int` }).from(bills).where(inArray(bills.creditOfId, billIds)).groupBy(bills.creditOfId);
+    return new Map(rows.map((r) => [r.id!, Number(r.n)]));
+  },
+  /** Locks many bills at once, in id order (two statements locking overlapping sets then never deadlock). */
+  lockMany: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)).for('update') : Promise.resolve([])),
   numbersByIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select({ id: bills.id, number: bills.number }).from(bills).where(inArray(bills.id, ids)) : Promise.resolve([])),
   /**
    * The next number of `year`, taken inside the caller's transaction: the row lock makes concurrent issuers wait, and

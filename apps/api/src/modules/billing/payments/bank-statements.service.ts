@@ -8,7 +8,7 @@ import { cappedPageOf, containsPattern } from '../../../platform/list';
 import { parseStatement } from './parse-statement';
 import { paymentsRepository as repo, type BillRef, type MovementRow, type StatementRow } from './payments.repository';
 import { bankMovements } from './payments.table';
-import { recordBillPayment, recordBillPayments } from './record-bill-payment';
+import { recordBillPayment, recordManyBillPayments } from './record-bill-payment';
 import { StatementError, type ParsedMovement, type ParsedStatement } from './statement';
 
 export type BankStatementsService = ReturnType<typeof createBankStatementsService>;
@@ -86,7 +86,7 @@ export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileNa
     })),
   );
   const written = new Set(inserted.map((r) => r.reference));
-  // Payments per bill (credits and reversals apart, for the audit): one lock and one update per bill.
+  // Payments per bill (credits and reversals apart, for the audit), all recorded in a few statements.
   const groups = new Map<string, { billId: number; payments: { amountCents: number; date: string; source: 'bank_statement'; reference: string }[] }>();
   for (const { m, decision } of decided) {
     if (decision.status !== 'matched' || !written.has(m.reference)) continue;
@@ -95,7 +95,7 @@ export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileNa
     group.payments.push({ amountCents: decision.amountCents, date: m.date, source: 'bank_statement', reference: m.reference });
     groups.set(key, group);
   }
-  for (const g of groups.values()) await recordBillPayments(tx, g.billId, g.payments, actor);
+  await recordManyBillPayments(tx, [...groups.values()], actor);
   if (groups.size) await repo.linkPayments(tx, statement.id);
   const duplicates = parsed.movements.length - inserted.length;
   await repo.setStatementMovements(tx, statement.id, inserted.length);

@@ -1,6 +1,7 @@
 import type { PaymentSource } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
-import { recordAudit } from '../../../platform/audit';
+import { sql } from 'drizzle-orm';
+import { recordAudit, recordAudits, type AuditEntry } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { billsRepository, type BillRow } from '../bills/bills.repository';
 import { billPayments } from './payments.table';
@@ -56,6 +57,49 @@ export async function recordBillPayments(tx: DbOrTx, billId: number, payments: O
     ip: actor.ip,
   });
   return { payments: rows, bill: after };
+}
+
+/**
+ * `recordBillPayments` for many bills in a handful of statements whatever their number (a bank statement of 5,000
+ * credits): one lock of all the bills, one insert of the payments, one update of the bills, one insert of the audit.
+ * A bill may come in several groups (credits and reversals apart): one audit row per group, as one call each would.
+ */
+export async function recordManyBillPayments(tx: DbOrTx, groups: { billId: number; payments: Omit<PaymentToRecord, 'billId' | 'actor'>[] }[], actor: PaymentToRecord['actor']) {
+  if (!groups.length) return;
+  const ids = [...new Set(groups.map((g) => g.billId))];
+  const locked = new Map((await billsRepository.lockMany(tx, ids)).map((b) => [b.id, b]));
+  for (const id of ids) {
+    const bill = locked.get(id);
+    if (!bill) throw notFound();
+    if (bill.kind !== 'invoice') throw new AppError(409, 'not_an_invoice', 'A credit note is not paid');
+    if (bill.status === 'draft') throw new AppError(409, 'bill_not_issued', 'A draft is not paid');
+  }
+  const values = groups.flatMap((g) => g.payments.map((p) => ({ billId: g.billId, amountCents: p.amountCents, date: p.date, source: p.source, reference: p.reference ?? null, recordedById: actor.id })));
+  const rows: (typeof billPayments.$inferSelect)[] = [];
+  for (let i = 0; i < values.length; i += 2000) rows.push(...(await tx.insert(billPayments).values(values.slice(i, i + 2000)).returning()));
+  const credited = await billsRepository.creditedCentsOf(tx, ids);
+  const state = new Map(ids.map((id) => [id, { ...locked.get(id)! }]));
+  const audits: AuditEntry[] = [];
+  let next = 0;
+  for (const g of groups) {
+    const bill = state.get(g.billId)!;
+    const before = { status: bill.status, paidCents: bill.paidCents };
+    const mine = rows.slice(next, (next += g.payments.length));
+    bill.paidCents += g.payments.reduce((sum, p) => sum + p.amountCents, 0);
+    bill.status = paidStatus(bill, bill.paidCents, credited.get(g.billId) ?? 0);
+    audits.push({
+      actorId: actor.id,
+      action: g.payments.every((p) => p.amountCents < 0) ? 'bill.payment_reversed' : 'bill.payment_recorded',
+      entity: 'bill',
+      entityId: g.billId,
+      before,
+      after: { status: bill.status, paidCents: bill.paidCents, payments: mine.map((r) => ({ id: r.id, amountCents: r.amountCents, source: r.source, reference: r.reference, date: r.date })) },
+      ip: actor.ip,
+    });
+  }
+  const updates = [...state.values()].map((b) => sql`(${b.id}::int, ${b.paidCents}::int, ${b.status}::text)`);
+  await tx.execute(sql`update bills set paid_cents = v.paid, status = v.status, updated_at = now() from (values ${sql.join(updates, sql`, `)}) as v(id, paid, status) where bills.id = v.id`);
+  await recordAudits(tx, audits);
 }
 
 /** Record one payment of a bill inside the caller's transaction (see `recordBillPayments`). */
