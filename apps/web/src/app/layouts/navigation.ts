@@ -78,7 +78,7 @@ export type NavItem = AccessRule & {
 };
 
 /** The menu's groups, in order; their labels are `nav.sections.<key>` in `common`. */
-export const NAV_SECTIONS = ['people', 'sales', 'catalogue', 'bikes', 'shop', 'tools'] as const;
+export const NAV_SECTIONS = ['people', 'sales', 'billing', 'catalogue', 'bikes', 'shop', 'tools'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** The dashboard menu, grouped by section; each module adds its entry here with the same rule as its route. */
@@ -111,18 +111,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'grouped-orders', labelKey: 'nav.groupedOrders', icon: IconTruckDelivery, href: (locale) => paths.groupedOrders.list.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'checkout', labelKey: 'nav.checkout', icon: IconCash, href: paths.checkout.till.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales', exact: true },
   { key: 'checkout-tickets', labelKey: 'nav.checkoutTickets', icon: IconReceipt, href: paths.checkout.tickets.getHref, permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
-  { key: 'bills', labelKey: 'bills:nav.bills', icon: IconReceiptEuro, href: billPaths.list.getHref, permission: ['admin'], section: 'sales' },
-  { key: 'gift-cards', labelKey: 'payments:nav.giftCards', icon: IconGift, href: giftCardPaths.list.getHref, permission: ['admin'], section: 'sales' },
-  { key: 'promo-codes', labelKey: 'payments:nav.promoCodes', icon: IconTicket, href: promoCodePaths.list.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'bills', labelKey: 'bills:nav.bills', icon: IconReceiptEuro, href: billPaths.list.getHref, permission: ['admin'], section: 'billing' },
+  { key: 'gift-cards', labelKey: 'payments:nav.giftCards', icon: IconGift, href: giftCardPaths.list.getHref, permission: ['admin'], section: 'billing' },
+  { key: 'promo-codes', labelKey: 'payments:nav.promoCodes', icon: IconTicket, href: promoCodePaths.list.getHref, permission: ['admin'], section: 'billing' },
   { key: 'delivery-settings', labelKey: 'payments:nav.delivery', icon: IconTruck, href: deliveryPaths.settings.getHref, permission: ['admin'], section: 'sales' },
-  { key: 'bills-to-make', labelKey: 'billSources:nav.item', icon: IconFilePlus, href: billSourcePaths.workshopJobs.getHref, permission: ['admin'], section: 'sales' },
-  { key: 'sepa', labelKey: 'sepa:nav.sepa', icon: IconBuildingBank, href: sepaPaths.list.getHref, permission: ['admin'], section: 'sales' },
-  { key: 'bank-statements', labelKey: 'bankStatements:nav.bankStatements', icon: IconFileImport, href: bankStatementPaths.home.getHref, permission: ['admin'], section: 'sales' },
-  { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'sales' },
-  { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconCoins, href: financingPaths.list.getHref, permission: ['admin'], section: 'sales' },
-  { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },
-  { key: 'leasing-end', labelKey: 'leasing:nav.leasingEnd', icon: IconKey, href: leasingPaths.endList.getHref, permission: ['admin', 'fleetManager'], section: 'sales' },
-  { key: 'leasing-runs', labelKey: 'leasing:nav.leasingRuns', icon: IconCalendarStats, href: leasingPaths.runs.getHref, permission: ['admin'], section: 'sales' },
+  { key: 'bills-to-make', labelKey: 'billSources:nav.item', icon: IconFilePlus, href: billSourcePaths.workshopJobs.getHref, permission: ['admin'], section: 'billing' },
+  { key: 'sepa', labelKey: 'sepa:nav.sepa', icon: IconBuildingBank, href: sepaPaths.list.getHref, permission: ['admin'], section: 'billing' },
+  { key: 'bank-statements', labelKey: 'bankStatements:nav.bankStatements', icon: IconFileImport, href: bankStatementPaths.home.getHref, permission: ['admin'], section: 'billing' },
+  { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'billing' },
+  { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconCoins, href: financingPaths.list.getHref, permission: ['admin'], section: 'billing' },
+  { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'billing' },
+  { key: 'leasing-end', labelKey: 'leasing:nav.leasingEnd', icon: IconKey, href: leasingPaths.endList.getHref, permission: ['admin', 'fleetManager'], section: 'billing' },
+  { key: 'leasing-runs', labelKey: 'leasing:nav.leasingRuns', icon: IconCalendarStats, href: leasingPaths.runs.getHref, permission: ['admin'], section: 'billing' },
   { key: 'fleet-offers', labelKey: 'nav.companyOffers', icon: IconFileText, href: paths.sales.fleetOffers.getHref, permission: ['fleetManager'], section: 'sales' },
   {
     key: 'fleet-orders',
