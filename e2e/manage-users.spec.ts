@@ -80,7 +80,7 @@ for (const locale of journeyLocales('nl')) {
 
       // The history tab records the creation, by the fleet manager.
       await page.getByRole('tab', { name: tr(locale, 'users:detail.tabs.history'), exact: true }).click();
-      await expect(page.getByText(tr(locale, 'common:history.actions.user.created'), { exact: true })).toBeVisible();
+      await expect(page.getByText(tr(locale, 'history:history.actions.user.created'), { exact: true })).toBeVisible();
 
       // The invitation arrives in the user's language; its link lets them choose a password.
       const mail = await waitForMail(employee.email, since);

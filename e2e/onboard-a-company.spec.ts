@@ -175,12 +175,12 @@ for (const locale of journeyLocales('en')) {
       await page.goto(`/${locale}/dashboard/companies/${companyId}?tab=history`);
       await expect(heading(page, companyName)).toBeVisible();
       const fullName = `${manager.firstname} ${manager.lastname}`;
-      const conditionsChange = page.getByText(tr(locale, 'common:history.actions.conditions.updated'), { exact: true });
+      const conditionsChange = page.getByText(tr(locale, 'history:history.actions.conditions.updated'), { exact: true });
       await expect(conditionsChange).toBeVisible();
       // The innermost block holding both the entry's title and the fleet manager's name: that entry.
       const entry = page.locator('div').filter({ has: conditionsChange }).filter({ hasText: fullName }).last();
-      await expect(entry.getByText(trPattern(locale, 'common:history.byAt', { who: escapeRegExp(fullName), at: '.+' }))).toBeVisible();
-      await expect(page.getByText(tr(locale, 'common:history.actions.document.uploaded'), { exact: true })).toBeVisible();
+      await expect(entry.getByText(trPattern(locale, 'history:history.byAt', { who: escapeRegExp(fullName), at: '.+' }))).toBeVisible();
+      await expect(page.getByText(tr(locale, 'history:history.actions.document.uploaded'), { exact: true })).toBeVisible();
       await expectAccessible(page, 'company history tab');
 
       // The onboarding checklist ticked itself: conditions set, fleet manager invited.

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'mechanicDay',
   'bills',
   'quotes',
+  'history',
   'financing',
   'insurance',
   'payments',

@@ -5,7 +5,7 @@ import { leafChanges } from '@/components/ui/history-changes';
 
 type Props = {
   entries: HistoryEntry[];
-  /** The feature's words for a field (a nested one included), when `common:history.fields` has none. */
+  /** The feature's words for a field (a nested one included), when `history:history.fields` has none. */
   label?: (path: string[]) => string | undefined;
   /** The feature's words for a coded value (a status, a permission), when it should not show as a code. */
   describe?: (path: string[], value: unknown) => string | undefined;
@@ -13,13 +13,13 @@ type Props = {
 
 /** A record's history tab: who did what and when, with each changed value's old and new state. */
 export function HistoryTimeline({ entries, label, describe }: Props) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('history');
   const fieldName = (path: string[]) => {
     const own = label?.(path);
     if (own) return own;
     const key = `history.fields.${path.join('.')}`;
-    if (i18n.exists(key, { ns: 'common' })) return t(key);
-    return path.map((segment) => (i18n.exists(`history.fields.${segment}`, { ns: 'common' }) ? t(`history.fields.${segment}`) : segment)).join(' · ');
+    if (i18n.exists(key, { ns: 'history' })) return t(key);
+    return path.map((segment) => (i18n.exists(`history.fields.${segment}`, { ns: 'history' }) ? t(`history.fields.${segment}`) : segment)).join(' · ');
   };
   const show = (path: string[], v: unknown): string => {
     if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return '—';

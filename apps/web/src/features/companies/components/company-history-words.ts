@@ -13,7 +13,7 @@ export function useCompanyHistoryWords() {
     if ((group !== 'sharedBikes' && group !== 'cafeteria') || rest.length === 0) return undefined;
     // A time window is stored as { start, end }: its label is takeWindowStart, returnWindowEnd…
     const key = `${group}.${rest[0]}${rest.slice(1).map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('')}`;
-    return has(key) ? `${t(`common:history.fields.${group}`)} · ${t(key)}` : undefined;
+    return has(key) ? `${t(`history:history.fields.${group}`)} · ${t(key)}` : undefined;
   };
   const describe = (path: string[], value: unknown) => {
     const field = path.at(-1);

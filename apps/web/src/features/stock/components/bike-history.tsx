@@ -8,7 +8,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Every event of a bike, newest first, with who and when and what changed. */
 export function BikeHistory({ events }: { events: BikeEvent[] }) {
   const { t, i18n } = useTranslation('stock');
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useTranslation('history');
   const labels = useStockLabels();
 
   const value = (key: string, v: unknown): string => {
