@@ -142,6 +142,13 @@ export function createQuestionnairesService({ db }: { db: Db }) {
       return { questionnaire: view(questionnaire), rows: (await questionnairesRepository.responses(db, id, query.order, EXPORT_MAX_ROWS, 0)).map(responseView) };
     },
 
+    /** The title of an active questionnaire at `slug`, for the page's <head>; null otherwise. */
+    async titleOf(slug: string): Promise<string | null> {
+      if (slug.length > 120) return null;
+      const row = await questionnairesRepository.bySlug(db, slug);
+      return row?.isActive ? row.title : null;
+    },
+
     async publicForm(slug: string): Promise<PublicQuestionnaire> {
       const row = await openBySlug(slug);
       return { slug: row.slug, title: row.title, description: row.description, fields: orderedFields(row.fields) };
