@@ -28,6 +28,7 @@ const API: Record<string, unknown> = {
   '/api/questionnaires/3/responses': { ...page([response]), questionnaire },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
   '/api/public/questionnaires/acme-bike-day': publicForm,
+  '/api/shop/schedule': { stores: [] },
 };
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 

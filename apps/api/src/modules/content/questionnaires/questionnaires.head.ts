@@ -1,5 +1,7 @@
-import { isLocale, LOCALES } from '@veloport/domain';
-import type { Head } from '../../public-catalog/seo';
+import { isLocale, LOCALES, type Locale } from '@veloport/domain';
+
+/** What app.ts puts in <head> (the public catalogue's `Head`, same shape). */
+type Head = { lang: Locale; title: string; description: string | null; alternates: { hreflang: string; href: string }[] };
 
 /**
  * The <head> of `/{locale}/questionnaire/{slug}` when the questionnaire is active: its title and the three language

@@ -1,8 +1,10 @@
-import type { PublicQuestionnaire, QuestionnaireAnswersInput } from '@veloport/domain';
+import type { Answers, Locale, PublicQuestionnaire } from '@veloport/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export type { PublicQuestionnaire };
+/** The answers as `checkAnswers` normalised them, in the visitor's language. */
+export type AnswersBody = { answers: Answers; locale: Locale };
 
 /** The public form; a 404 (unknown or inactive) is an answer, not worth retrying. */
 export function usePublicQuestionnaire(slug: string) {
@@ -15,5 +17,5 @@ export function usePublicQuestionnaire(slug: string) {
 }
 
 export function useAnswerQuestionnaire(slug: string) {
-  return useMutation({ mutationFn: (body: QuestionnaireAnswersInput) => apiClient.post<{ id: number; submittedAt: string }>(`/public/questionnaires/${encodeURIComponent(slug)}`, body) });
+  return useMutation({ mutationFn: (body: AnswersBody) => apiClient.post<{ id: number; submittedAt: string }>(`/public/questionnaires/${encodeURIComponent(slug)}`, body) });
 }

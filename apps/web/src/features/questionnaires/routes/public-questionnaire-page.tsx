@@ -52,7 +52,7 @@ function AnswerForm({ questionnaire, slug }: { questionnaire: PublicQuestionnair
       {
         onSuccess: () => setSent(true),
         onError: (error) => {
-          if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.fields ?? {}).map(([key, code]) => [key.replace(/^answers\./, ''), code])));
+          if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.fields ?? {}).map(([key, code]) => [key.replace(/^answers\./, ''), code])) as Values);
           setFailure(error);
         },
       },
