@@ -30,10 +30,12 @@ for (const locale of journeyLocales('en')) {
     const id = Number(/company-questionnaires\/(\d+)\/edit/.exec(page.url())![1]);
 
     // A visitor, signed out, answers it at the generated address.
-    const visitorContext = await browser.newContext({ locale });
+    const visitorContext = await browser.newContext();
     await acceptCookies(visitorContext);
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/${locale}/questionnaire/${slug}`);
+    // The page comes server-rendered: the app must have taken it over before a click counts.
+    await visitor.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
     await expect(visitor.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     await visitor.getByRole('button', { name: t('public.send'), exact: true }).click();
     await expect(visitor.getByText(t('errors.validation'), { exact: true })).toBeVisible();
