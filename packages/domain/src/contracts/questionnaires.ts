@@ -3,7 +3,7 @@ import { BIKE_USAGES, QUESTIONNAIRE_FIELDS } from '../questionnaires';
 import { exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, queryBoolean, requiredText } from './common';
 
 export const questionnaireFieldNameSchema = z.enum(QUESTIONNAIRE_FIELDS);
-export const bikeUsageSchema = z.enum(BIKE_USAGES);
+export const questionnaireBikeUsageSchema = z.enum(BIKE_USAGES);
 export const questionnaireFieldSchema = z.object({ name: questionnaireFieldNameSchema, required: z.boolean().default(false) });
 
 /** Lower-case words joined by hyphens, as `slugify` makes them: the public address `/{locale}/questionnaire/{slug}`. */
