@@ -18,7 +18,8 @@ export function questionnaireWhere(f: QuestionnaireFilters): SQL | undefined {
 }
 
 /** The responses of each listed questionnaire, counted in the same query as the page. */
-const responsesCount = sql<number>`(select count(*) from ${questionnaireResponses} where ${questionnaireResponses.questionnaireId} = ${questionnaires.id})`.mapWith(Number);
+// Written out with its table names: inside a subquery, drizzle would print both columns unqualified ("id" would be the response's).
+const responsesCount = sql<number>`(select count(*) from "questionnaire_responses" where "questionnaire_responses"."questionnaire_id" = "questionnaires"."id")`.mapWith(Number);
 const SORTS = { id: questionnaires.id, title: questionnaires.title, createdAt: questionnaires.createdAt, responsesCount } as const;
 
 export type QuestionnaireWithCount = QuestionnaireRow & { responsesCount: number };
