@@ -143,6 +143,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
   const maintenanceId = await firstId(page, '/api/maintenance-requests?perPage=1');
   const tourId = await firstId(page, '/api/tours?perPage=1&status=draft');
   const leadId = await firstId(page, '/api/leads?perPage=1');
+  const questionnaireId = await firstId(page, '/api/questionnaires?perPage=1');
   const groupedOrderId = await firstId(page, '/api/grouped-orders?perPage=1&status=ordered');
   const groupedLineId = ((await (await page.request.get(`/api/grouped-orders/${groupedOrderId}`)).json()) as { lines: { id: number }[] }).lines[0]!.id;
 
@@ -209,6 +210,10 @@ export async function adminScreens(page: Page): Promise<string[]> {
     `dashboard/interested/${leadId}`,
     `dashboard/interested/${leadId}?tab=notes`,
     `dashboard/interested/${leadId}?tab=history`,
+    'dashboard/company-questionnaires',
+    'dashboard/company-questionnaires/create',
+    `dashboard/company-questionnaires/${questionnaireId}/edit`,
+    `dashboard/company-questionnaires/${questionnaireId}/responses`,
     'dashboard/grouped-orders/list',
     'dashboard/grouped-orders/create',
     `dashboard/grouped-orders/${groupedOrderId}`,
@@ -368,6 +373,8 @@ export async function publicPages(page: Page): Promise<string[]> {
     'contact',
     'leasing-request',
     'test-ride',
+    // The demo's active company questionnaire (decision 054).
+    'questionnaire/acme-bike-day',
     'new-access',
     'forgot-password',
     '',

@@ -61,6 +61,9 @@ import { createPublicCatalogService } from './modules/public-catalog/public-cata
 import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
 import { headFor, renderHead } from './modules/public-catalog/seo';
 import { quotesRoutes } from './modules/content/quotes/quotes.routes';
+import { createQuestionnairesService } from './modules/content/questionnaires/questionnaires.service';
+import { questionnairesRoutes } from './modules/content/questionnaires/questionnaires.routes';
+import { questionnaireHead } from './modules/content/questionnaires/questionnaires.head';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
@@ -409,12 +412,15 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   );
 
   await app.register(quotesRoutes);
+  // Company questionnaires and their public form (issue 15, decision 054).
+  const questionnaires = createQuestionnairesService({ db });
+  await app.register(questionnairesRoutes, { questionnaires });
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).
   const renderOnServer = serveWeb ? await loadServerRenderer(app, config.webDistDir) : null;
   const renderPage: PageRenderer = async ({ pathname, url, cookies }, html) => {
-    const head = await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle);
+    const head = (await questionnaireHead(pathname, config.publicUrl, questionnaires.titleOf)) ?? (await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle));
     if (!head) return html;
     const withHead = renderHead(html, head);
     if (!renderOnServer || head.alternates.length === 0 || hasSession(cookies)) return withHead;

@@ -110,6 +110,8 @@ export const API_ERROR_CODES = [
   'mandate_revoked',
   'batch_closed',
   'pain008_invalid',
+  // Company questionnaires (decision 054): the public page tells an inactive questionnaire from an unknown one.
+  'questionnaire_inactive',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

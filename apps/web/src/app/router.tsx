@@ -22,6 +22,7 @@ import { billSourcePaths } from '@/features/bill-sources/paths';
 import { leasingPaths } from '@/features/leasing/paths';
 import { sepaPaths } from '@/features/sepa/paths';
 import { bankStatementPaths } from '@/features/bank-statements/paths';
+import { questionnairePaths } from '@/features/questionnaires/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = [
           { path: paths.public.contact.path, lazy: () => import('@/app/routes/public/contact') },
           { path: paths.public.leasingRequest.path, lazy: () => import('@/app/routes/public/leasing-request') },
           { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
+          // A company's questionnaire (decision 054): its catalogue is not among the guest namespaces.
+          { path: questionnairePaths.answer.path, lazy: () => loadNamespaces(['questionnaires']).then(() => import('@/app/routes/questionnaires/answer')) },
         ],
       },
       {
@@ -422,6 +425,16 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission={['admin']} />,
                 children: [{ path: bankStatementPaths.home.path, lazy: () => import('@/app/routes/bills/bank-statements') }],
+              },
+              // Company questionnaires (decision 054): admins build them and read their responses.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: questionnairePaths.list.path, lazy: () => import('@/app/routes/questionnaires/list') },
+                  { path: questionnairePaths.create.path, lazy: () => import('@/app/routes/questionnaires/create') },
+                  { path: questionnairePaths.edit.path, lazy: () => import('@/app/routes/questionnaires/edit') },
+                  { path: questionnairePaths.responses.path, lazy: () => import('@/app/routes/questionnaires/responses') },
+                ],
               },
             ],
           },

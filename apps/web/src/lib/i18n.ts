@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'leasing',
   'sepa',
   'bankStatements',
+  'questionnaires',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -62,6 +62,8 @@ import { IconGift, IconTicket, IconTruck } from '@tabler/icons-react';
 import { giftCardPaths } from '@/features/gift-cards/paths';
 import { deliveryPaths } from '@/features/online-payments/paths';
 import { promoCodePaths } from '@/features/promo-codes/paths';
+import { IconForms } from '@tabler/icons-react';
+import { questionnairePaths } from '@/features/questionnaires/paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -87,6 +89,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'user-settings', labelKey: 'nav.userSettings', icon: IconSettings, href: paths.userSettings.getHref },
   { key: 'users', labelKey: 'nav.users', icon: IconUsers, href: paths.users.getHref, permission: ['admin', 'fleetManager'], section: 'people' },
   { key: 'companies', labelKey: 'nav.companies', icon: IconBuilding, href: paths.companies.list.getHref, permission: ['admin'], section: 'people' },
+  { key: 'company-questionnaires', labelKey: 'questionnaires:nav.list', icon: IconForms, href: questionnairePaths.list.getHref, permission: ['admin'], section: 'people' },
   {
     key: 'our-conditions',
     labelKey: 'nav.ourConditions',

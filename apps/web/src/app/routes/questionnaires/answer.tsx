@@ -1,0 +1,1 @@
+export { PublicQuestionnairePage as Component } from '@/features/questionnaires/routes/public-questionnaire-page';

@@ -1,0 +1,1 @@
+export { QuestionnaireCreatePage as Component } from '@/features/questionnaires/routes/questionnaire-create-page';

@@ -1,0 +1,1 @@
+export { QuestionnaireEditPage as Component } from '@/features/questionnaires/routes/questionnaire-edit-page';

@@ -1,0 +1,1 @@
+export { QuestionnaireListPage as Component } from '@/features/questionnaires/routes/questionnaire-list-page';

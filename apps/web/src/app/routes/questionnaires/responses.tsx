@@ -1,0 +1,1 @@
+export { QuestionnaireResponsesPage as Component } from '@/features/questionnaires/routes/questionnaire-responses-page';
