@@ -259,6 +259,8 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bills/sepa/create',
     'dashboard/bills/sepa/create?tab=batch',
     'dashboard/bills/bank-statements',
+    'dashboard/faq',
+    'dashboard/faq/admin',
   ];
 }
 
@@ -347,6 +349,7 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     `dashboard/reservations/assistance/create?reservationId=${await firstId(page, '/api/reservations?perPage=1&group=finished')}`,
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     ...(await billScreens(page, 'dashboard/bills/mine', (id) => `dashboard/bills/mine/${id}`)),
+    'dashboard/faq',
   ];
 }
 
@@ -368,6 +371,7 @@ export async function publicPages(page: Page): Promise<string[]> {
     'contact',
     'leasing-request',
     'test-ride',
+    'faq',
     'new-access',
     'forgot-password',
     '',
