@@ -96,7 +96,7 @@ describe('FAQ management', { timeout: 30_000 }, () => {
     renderApp('/en/dashboard/faq/admin');
     await screen.findByRole('heading', { level: 1, name: 'Manage the FAQ' }, { timeout: 10_000 });
     await screen.findByText('How does leasing work?');
-    expect(screen.getByLabelText('11 found it helpful')).toBeTruthy();
+    expect(screen.getByText('11 found it helpful')).toBeTruthy();
     expect(screen.getByText('Draft')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move up: How does leasing work?' })).toHaveProperty('disabled', true);
     expect(await seriousViolations()).toEqual([]);

@@ -12,9 +12,10 @@ export function useFaqEntries(query: Record<string, string | number>) {
   return useQuery({ queryKey: ['faq', 'admin', query], queryFn: () => apiClient.get<FaqEntryList>('/faq-entries', { query: { perPage: 100, ...query } }) });
 }
 
+/** Refreshes every FAQ list (admin and readers'); the promise ends when the lists shown are fresh again. */
 function useFaqChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['faq'] });
+  return () => queryClient.invalidateQueries({ queryKey: ['faq'] });
 }
 
 export function useSaveFaqEntry() {

@@ -66,11 +66,13 @@ export function FaqAdminTheme({ theme, entries, locale, onReorder, onEdit, onDel
                       {t('admin.draft')}
                     </Badge>
                   )}
-                  <Badge variant="light" color="teal" leftSection={<IconThumbUp size={12} aria-hidden />} aria-label={t('admin.helpfulCount', { n: entry.helpfulCount })}>
-                    {entry.helpfulCount}
+                  <Badge variant="light" color="green" leftSection={<IconThumbUp size={12} aria-hidden />}>
+                    <span aria-hidden>{entry.helpfulCount}</span>
+                    <VisuallyHidden>{t('admin.helpfulCount', { n: entry.helpfulCount })}</VisuallyHidden>
                   </Badge>
-                  <Badge variant="light" color="orange" leftSection={<IconThumbDown size={12} aria-hidden />} aria-label={t('admin.notHelpfulCount', { n: entry.notHelpfulCount })}>
-                    {entry.notHelpfulCount}
+                  <Badge variant="light" color="orange" leftSection={<IconThumbDown size={12} aria-hidden />}>
+                    <span aria-hidden>{entry.notHelpfulCount}</span>
+                    <VisuallyHidden>{t('admin.notHelpfulCount', { n: entry.notHelpfulCount })}</VisuallyHidden>
                   </Badge>
                 </Group>
               </Stack>

@@ -23,7 +23,7 @@ export function FaqFeedback({ id }: { id: number }) {
       <Button size="compact-sm" variant={given === false ? 'filled' : 'default'} leftSection={<IconThumbDown size={14} aria-hidden />} aria-pressed={given === false} onClick={() => vote(false)}>
         {t('feedback.no')}
       </Button>
-      <Text size="sm" role="status" c={send.isError ? 'red' : 'teal.8'}>
+      <Text size="sm" role="status" c={send.isError ? 'red.8' : 'green.9'}>
         {send.isError ? errorMessage(send.error) : given !== null ? t('feedback.thanks') : ''}
       </Text>
     </Group>
