@@ -8,7 +8,7 @@ export type FaqEntryBody = Infer<typeof faqEntryInputSchema>;
 export type { FaqEntry };
 
 /** The admin's list: every entry (drafts too), by theme and position. */
-export function useFaqEntries(query: Record<string, string | number>) {
+export function useFaqEntries(query: Record<string, string | number | undefined>) {
   return useQuery({ queryKey: ['faq', 'admin', query], queryFn: () => apiClient.get<FaqEntryList>('/faq-entries', { query: { perPage: 100, ...query } }) });
 }
 

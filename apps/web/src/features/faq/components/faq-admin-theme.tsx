@@ -54,7 +54,6 @@ export function FaqAdminTheme({ theme, entries, locale, onReorder, onEdit, onDel
             }}
             onDragEnd={() => setDragged(null)}
             style={{ opacity: dragged === entry.id ? 0.5 : 1 }}
-            data-testid={`faq-entry-${entry.id}`}
           >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               {onReorder && <IconGripVertical size={18} aria-hidden style={{ cursor: 'grab', flexShrink: 0, marginTop: 2 }} />}
