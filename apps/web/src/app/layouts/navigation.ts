@@ -184,6 +184,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: 'tools',
   },
   // The FAQ (decision 055): everyone reads it; admins write and order it.
-  { key: 'faq', labelKey: 'faq:nav.faq', icon: IconHelpCircle, href: faqPaths.dashboard.getHref, exact: true },
   { key: 'faq-admin', labelKey: 'faq:nav.admin', icon: IconHelpCircle, href: faqPaths.admin.getHref, permission: ['admin'], section: 'tools' },
+  // Last, outside any section: read by everyone.
+  { key: 'faq', labelKey: 'faq:nav.faq', icon: IconHelpCircle, href: faqPaths.dashboard.getHref, exact: true },
 ];

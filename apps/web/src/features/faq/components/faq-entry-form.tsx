@@ -56,7 +56,7 @@ export function FaqEntryForm({ entry, theme, onClose }: Props) {
   );
 
   return (
-    <Modal opened onClose={onClose} title={entry ? t('form.editTitle') : t('form.createTitle')} size="lg">
+    <Modal opened onClose={onClose} title={entry ? t('form.editTitle') : t('form.createTitle')} size="lg" closeButtonProps={{ 'aria-label': t('form.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
@@ -77,7 +77,7 @@ export function FaqEntryForm({ entry, theme, onClose }: Props) {
               <Tabs.Panel key={l} value={l} pt="sm">
                 <Stack gap="sm">
                   <TextInput {...input(`question.${l}`)} label={t('form.question')} required maxLength={300} />
-                  <Textarea {...input(`answer.${l}`)} label={t('form.answer')} description={t('form.markdownHelp')} required autosize minRows={5} maxRows={14} />
+                  <Textarea {...input(`answer.${l}`)} label={t('form.answer')} description={t('form.markdownHelp')} required rows={7} />
                 </Stack>
               </Tabs.Panel>
             ))}
