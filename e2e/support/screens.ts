@@ -264,6 +264,8 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bills/sepa/create',
     'dashboard/bills/sepa/create?tab=batch',
     'dashboard/bills/bank-statements',
+    'dashboard/faq',
+    'dashboard/faq/admin',
   ];
 }
 
@@ -352,6 +354,7 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     `dashboard/reservations/assistance/create?reservationId=${await firstId(page, '/api/reservations?perPage=1&group=finished')}`,
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     ...(await billScreens(page, 'dashboard/bills/mine', (id) => `dashboard/bills/mine/${id}`)),
+    'dashboard/faq',
   ];
 }
 
@@ -375,6 +378,7 @@ export async function publicPages(page: Page): Promise<string[]> {
     'test-ride',
     // The demo's active company questionnaire (decision 054).
     'questionnaire/acme-bike-day',
+    'faq',
     'new-access',
     'forgot-password',
     '',

@@ -64,6 +64,8 @@ import { quotesRoutes } from './modules/content/quotes/quotes.routes';
 import { createQuestionnairesService } from './modules/content/questionnaires/questionnaires.service';
 import { questionnairesRoutes } from './modules/content/questionnaires/questionnaires.routes';
 import { questionnaireHead } from './modules/content/questionnaires/questionnaires.head';
+import { createFaqService } from './modules/content/faq/faq.service';
+import { faqRoutes } from './modules/content/faq/faq.routes';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
@@ -415,6 +417,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Company questionnaires and their public form (issue 15, decision 054).
   const questionnaires = createQuestionnairesService({ db });
   await app.register(questionnairesRoutes, { questionnaires });
+  // The FAQ (issue 15, decision 055).
+  await app.register(faqRoutes, { faq: createFaqService({ db }) });
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).

@@ -92,3 +92,5 @@ export * from './bank-statements';
 export * from './contracts/bank-statements';
 export * from './questionnaires';
 export * from './contracts/questionnaires';
+export * from './faq';
+export * from './contracts/faq';

@@ -33,3 +33,4 @@ export * from '../modules/billing/peppol/peppol.table';
 export * from '../modules/billing/sepa/sepa.table';
 export * from '../modules/billing/payments/payments.table';
 export * from '../modules/content/questionnaires/questionnaires.table';
+export * from '../modules/content/faq/faq.table';

@@ -38,6 +38,7 @@ import { seedFinancingDemo } from './seed-financing-demo';
 import { seedPaymentsDemo } from './seed-payments-demo';
 import { seedBillSourcesDemo } from './seed-bill-sources-demo';
 import { seedLeasingDemo } from './seed-leasing-demo';
+import { seedFaqDemo } from './seed-faq-demo';
 import { seedSepaDemo } from './seed-sepa-demo';
 import { seedBankStatementsDemo } from './seed-bank-statements-demo';
 import { seedQuestionnairesDemo } from './seed-questionnaires-demo';
@@ -337,5 +338,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const customer = (c: typeof acme) => ({ companyId: c!.id, userId: null, customerName: c!.name, customerVatNumber: c!.vatNumber, customerAddress: billed(c).address || null, customerLanguage: 'fr' });
     await seedBankStatementsDemo(tx, { adminId: id('admin@veloport.test'), acme: customer(acme), globex: customer(globex), paula: { companyId: null, userId: paula.id, customerName: `${paula.firstname} ${paula.lastname}`, customerVatNumber: null, customerAddress: null, customerLanguage: paula.language } });
     await seedQuestionnairesDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedFaqDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

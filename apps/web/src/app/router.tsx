@@ -13,6 +13,7 @@ import { RequireBookingAccess } from '@/features/sharing/components/booking-guar
 import { tourPaths } from '@/features/tours/paths';
 import { billPaths } from '@/features/bills/paths';
 import { quotePaths } from '@/features/quotes/paths';
+import { faqPaths } from '@/features/faq/paths';
 import { financingPaths } from '@/features/financing/paths';
 import { insurancePaths } from '@/features/insurance-follow-ups/paths';
 import { giftCardPaths } from '@/features/gift-cards/paths';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
           // A company's questionnaire (decision 054): its catalogue is not among the guest namespaces.
           { path: questionnairePaths.answer.path, lazy: () => loadNamespaces(['questionnaires']).then(() => import('@/app/routes/questionnaires/answer')) },
+          { path: faqPaths.public.path, lazy: () => loadNamespaces(['faq']).then(() => import('@/app/routes/public/faq')) },
         ],
       },
       {
@@ -421,6 +423,12 @@ export const routes: RouteObject[] = [
               },
               { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },
               { path: quotePaths.list.path, lazy: () => import('@/app/routes/quotes/list') },
+              // The FAQ (decision 055): read by everyone signed in, written and ordered by admins.
+              { path: faqPaths.dashboard.path, lazy: () => import('@/app/routes/faq/list') },
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [{ path: faqPaths.admin.path, lazy: () => import('@/app/routes/faq/admin') }],
+              },
               // Bank statements and the movements waiting to be matched (decision 047).
               {
                 element: <RequirePermission permission={['admin']} />,

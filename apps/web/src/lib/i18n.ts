@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'sepa',
   'bankStatements',
   'questionnaires',
+  'faq',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

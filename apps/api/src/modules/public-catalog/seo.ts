@@ -1,7 +1,7 @@
 import { LOCALES, isLocale, type Locale } from '@veloport/domain';
 
 /** The public pages of seed §1, by their path under /{locale}/. */
-export const PUBLIC_PAGES = ['home', 'bikes', 'accessories', 'used-bikes', 'rentals', 'trade-in', 'contact', 'leasing-request', 'test-ride'] as const;
+export const PUBLIC_PAGES = ['home', 'bikes', 'accessories', 'used-bikes', 'rentals', 'trade-in', 'contact', 'leasing-request', 'test-ride', 'faq'] as const;
 type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 type Text = { title: string; description: string };
@@ -50,6 +50,11 @@ const TEXTS: Record<PublicPage, Record<Locale, Text>> = {
     fr: { title: 'Essai ou location de vélo — Veloport', description: 'Réservez un essai ou une location de vélo dans nos magasins.' },
     en: { title: 'Test ride or rental — Veloport', description: 'Book a test ride or a bike rental in our shops.' },
     nl: { title: 'Proefrit of verhuur — Veloport', description: 'Reserveer een proefrit of fietsverhuur in onze winkels.' },
+  },
+  faq: {
+    fr: { title: 'Questions fréquentes — Veloport', description: 'Leasing, entretien, vélos partagés, factures : les réponses à vos questions.' },
+    en: { title: 'Frequently asked questions — Veloport', description: 'Leasing, maintenance, shared bikes, bills: the answers to your questions.' },
+    nl: { title: 'Veelgestelde vragen — Veloport', description: 'Leasing, onderhoud, deelfietsen, facturen: de antwoorden op uw vragen.' },
   },
 };
 

@@ -58,6 +58,8 @@ import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
 import type { AccessRule } from '@/lib/authorization';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { faqPaths } from '@/features/faq/paths';
 import { IconGift, IconTicket, IconTruck } from '@tabler/icons-react';
 import { giftCardPaths } from '@/features/gift-cards/paths';
 import { deliveryPaths } from '@/features/online-payments/paths';
@@ -184,4 +186,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: ['admin'],
     section: 'tools',
   },
+  // The FAQ (decision 055): everyone reads it; admins write and order it.
+  { key: 'faq-admin', labelKey: 'faq:nav.admin', icon: IconHelpCircle, href: faqPaths.admin.getHref, permission: ['admin'], section: 'tools' },
+  // Last, outside any section: read by everyone.
+  { key: 'faq', labelKey: 'faq:nav.faq', icon: IconHelpCircle, href: faqPaths.dashboard.getHref, exact: true },
 ];

@@ -19,6 +19,8 @@ const LINKS = [
   { key: 'rentals', href: paths.public.rentals.getHref },
   { key: 'tradeIn', href: paths.public.tradeIn.getHref },
   { key: 'contact', href: paths.public.contact.getHref },
+  // The FAQ (decision 055): its page lives in features/faq, its address is plain.
+  { key: 'faq', href: (locale: Locale) => `/${locale}/faq` },
 ] as const;
 
 function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {

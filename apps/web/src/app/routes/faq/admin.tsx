@@ -1,0 +1,1 @@
+export { FaqAdminPage as Component } from '@/features/faq/routes/faq-admin-page';

@@ -1,0 +1,1 @@
+export { PublicFaqPage as Component } from '@/features/faq/routes/public-faq-page';

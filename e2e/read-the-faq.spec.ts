@@ -1,0 +1,37 @@
+import { BASE_URL } from '../playwright.config';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/a11y';
+import { acceptCookies } from './support/app';
+import { journeyLocales, tr } from './support/i18n';
+
+/** The demo FAQ's first question, as the seed writes it (apps/api/src/db/seed-faq-demo.ts). */
+const LEASING_QUESTION = { fr: 'Comment fonctionne le leasing vélo via mon employeur ?', en: 'How does bike leasing through my employer work?', nl: 'Hoe werkt fietsleasing via mijn werkgever?' } as const;
+
+/*
+ * The FAQ (decision 055): a visitor reads it from the server before any script runs (and finds it in the sitemap),
+ * then opens an answer and says it helped.
+ */
+for (const locale of journeyLocales('nl')) {
+  test.describe(`in ${locale}`, () => {
+    test('a visitor reads the FAQ rendered by the server, opens an answer and says it helped', async ({ browser, context, page }) => {
+      const t = (key: string) => tr(locale, `faq:${key}`);
+      const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+      const plain = await bare.newPage();
+      await plain.goto(`/${locale}/faq`);
+      await expect(plain.getByRole('heading', { level: 1, name: t('title'), exact: true })).toBeVisible();
+      await expect(plain.getByRole('heading', { level: 2, name: t('themes.leasing'), exact: true })).toBeVisible();
+      await expect(plain.getByText(LEASING_QUESTION[locale])).toBeVisible();
+      await bare.close();
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`/${locale}/faq</loc>`);
+
+      await acceptCookies(context);
+      await page.goto(`/${locale}/faq`);
+      await page.getByRole('button', { name: LEASING_QUESTION[locale] }).click();
+      const feedback = page.getByRole('group', { name: t('feedback.question') }).first();
+      await feedback.getByRole('button', { name: t('feedback.yes'), exact: true }).click();
+      await expect(feedback.getByText(t('feedback.thanks'))).toBeVisible();
+      await expectAccessible(page, 'public FAQ with an answer open');
+    });
+  });
+}
