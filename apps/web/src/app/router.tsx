@@ -22,6 +22,7 @@ import { billSourcePaths } from '@/features/bill-sources/paths';
 import { leasingPaths } from '@/features/leasing/paths';
 import { sepaPaths } from '@/features/sepa/paths';
 import { bankStatementPaths } from '@/features/bank-statements/paths';
+import { blogPaths } from '@/features/blog/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -75,6 +76,9 @@ export const routes: RouteObject[] = [
           { path: paths.public.contact.path, lazy: () => import('@/app/routes/public/contact') },
           { path: paths.public.leasingRequest.path, lazy: () => import('@/app/routes/public/leasing-request') },
           { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
+          // The blog (decision 056), rendered on the server like the catalogue.
+          { path: blogPaths.publicList.path, lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-list')) },
+          { path: blogPaths.publicPost.path, lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-post')) },
         ],
       },
       {
@@ -422,6 +426,16 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission={['admin']} />,
                 children: [{ path: bankStatementPaths.home.path, lazy: () => import('@/app/routes/bills/bank-statements') }],
+              },
+              // The blog's admin screens (decision 056): admins only.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: blogPaths.list.path, lazy: () => import('@/app/routes/blog/list') },
+                  { path: blogPaths.create.path, lazy: () => import('@/app/routes/blog/create') },
+                  { path: blogPaths.details.path, lazy: () => import('@/app/routes/blog/details') },
+                  { path: blogPaths.edit.path, lazy: () => import('@/app/routes/blog/edit') },
+                ],
               },
             ],
           },

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'leasing',
   'sepa',
   'bankStatements',
+  'blog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

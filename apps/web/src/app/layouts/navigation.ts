@@ -54,6 +54,8 @@ import { rentalPaths } from '@/features/rentals/paths';
 import { IconCoins, IconLock } from '@tabler/icons-react';
 import { IconFilePlus } from '@tabler/icons-react';
 import { bankStatementPaths } from '@/features/bank-statements/paths';
+import { blogPaths } from '@/features/blog/paths';
+import { IconNews } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
@@ -181,4 +183,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: ['admin'],
     section: 'tools',
   },
+  { key: 'blog', labelKey: 'nav.blog', icon: IconNews, href: blogPaths.list.getHref, permission: ['admin'], section: 'tools' },
 ];

@@ -19,6 +19,7 @@ const LINKS = [
   { key: 'rentals', href: paths.public.rentals.getHref },
   { key: 'tradeIn', href: paths.public.tradeIn.getHref },
   { key: 'contact', href: paths.public.contact.getHref },
+  { key: 'blog', href: (locale: Locale) => `/${locale}/blog` },
 ] as const;
 
 function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
