@@ -28,8 +28,10 @@ export function RichTextEditor({ label, initialValue, onChange, uploadImage, err
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
-    if (ref.current) ref.current.innerHTML = initialValue;
     // Read once: rewriting the surface while typing would move the caret.
+    if (ref.current) ref.current.innerHTML = initialValue;
+    // Enter starts a paragraph (<p>), which the blog keeps, not a <div>, which it would flatten.
+    if (typeof document.execCommand === 'function') document.execCommand('defaultParagraphSeparator', false, 'p');
   }, []);
 
   const changed = () => onChange(ref.current?.innerHTML ?? '');
