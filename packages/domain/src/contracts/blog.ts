@@ -64,8 +64,8 @@ export const blogPostListQuerySchema = listQuerySchema.extend({
 });
 export type BlogPostListQuery = z.output<typeof blogPostListQuerySchema>;
 
-/** `GET /api/blog-posts/{idOrSlug}`: an id or a slug. */
-export const blogPostKeyParamSchema = z.object({ key: z.string().trim().min(1).max(120) });
+/** `GET /api/blog-posts/{id}`: an id or a slug (the screens' addresses are by slug). */
+export const blogPostKeyParamSchema = z.object({ id: z.string().trim().min(1).max(120) });
 
 /** What a visitor sees of a published post. */
 export const publicBlogPostSchema = blogPostSchema.omit({ status: true, createdAt: true }).extend({ publishedAt: isoDateTimeSchema });

@@ -40,9 +40,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService; publicUrl: s
     async (request, reply) => reply.status(201).send(await blog.create(request.body, actorOf(request))),
   );
   app.get(
-    '/api/blog-posts/:key',
+    '/api/blog-posts/:id',
     { config: admin, schema: { tags, summary: 'A post by id or slug, whatever its status', params: blogPostKeyParamSchema, response: { 200: blogPostSchema } } },
-    async (request) => blog.get(request.params.key),
+    async (request) => blog.get(request.params.id),
   );
   app.put(
     '/api/blog-posts/:id',
