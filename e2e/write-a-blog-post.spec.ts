@@ -69,7 +69,7 @@ for (const locale of journeyLocales('en')) {
         await expect(heading(visitor, tr(locale, 'blog:public.title'))).toBeVisible();
         const card = visitor.getByRole('article').filter({ has: visitor.getByRole('link', { name: title, exact: true }) });
         await expect(card).toBeVisible();
-        await expect(card.getByRole('img')).toBeVisible();
+        await expect(card.locator('img')).toBeVisible();
         await expectAccessible(visitor, 'public blog');
         await card.getByRole('link', { name: title, exact: true }).click();
         await expect(visitor).toHaveURL(`/${locale}/blog/${slug}`);
