@@ -259,6 +259,10 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bills/sepa/create',
     'dashboard/bills/sepa/create?tab=batch',
     'dashboard/bills/bank-statements',
+    'dashboard/blog',
+    'dashboard/blog/create',
+    'dashboard/blog/bien-choisir-son-velo-electrique/details',
+    'dashboard/blog/bien-choisir-son-velo-electrique/edit',
   ];
 }
 
@@ -368,6 +372,8 @@ export async function publicPages(page: Page): Promise<string[]> {
     'contact',
     'leasing-request',
     'test-ride',
+    'blog',
+    'blog/bien-choisir-son-velo-electrique',
     'new-access',
     'forgot-password',
     '',
