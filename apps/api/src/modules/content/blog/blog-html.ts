@@ -24,10 +24,19 @@ function decodeEntities(s: string): string {
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
+/** Browsers ignore control characters and spaces inside a scheme (`java\tscript:`): so do we before judging an address. */
+function withoutControls(s: string): string {
+  return [...s]
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code > 0x20 && !(code >= 0x7f && code <= 0x9f);
+    })
+    .join('');
+}
+
 /** Links: http(s), mailto, or a path of this site (`/fr/bikes`, `#part`); never `javascript:`, `data:` or `//other`. */
 export function safeHref(raw: string): string | null {
-  // Browsers ignore control characters and spaces inside a scheme (`java\tscript:`): so do we before judging.
-  const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const url = withoutControls(decodeEntities(raw));
   if (/^(https?:|mailto:)/i.test(url)) return url;
   if ((url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) || url.startsWith('#')) return url;
   return null;
@@ -35,7 +44,7 @@ export function safeHref(raw: string): string | null {
 
 /** Images: the portal's own public files, or an https address. */
 export function safeImageSrc(raw: string): string | null {
-  const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const url = withoutControls(decodeEntities(raw));
   if (/^https:\/\//i.test(url)) return url;
   if (url.startsWith('/api/files/public/') && !url.includes('..')) return url;
   return null;
