@@ -63,7 +63,7 @@ export function BlogPostForm({ post, locale, submitLabel, pending, onSubmit, upl
           <TextInput label={<OptionalLabel>{t('fields.slug')}</OptionalLabel>} description={t('slugHint')} {...input('slug')} />
           <NativeSelect label={t('fields.locale')} data={LOCALES.map((l) => ({ value: l, label: t(`locales.${l}`) }))} {...input('locale')} />
         </Group>
-        <Textarea label={<OptionalLabel>{t('fields.summary')}</OptionalLabel>} autosize minRows={2} maxLength={500} {...input('summary')} />
+        <Textarea label={<OptionalLabel>{t('fields.summary')}</OptionalLabel>} rows={3} maxLength={500} {...input('summary')} />
         <TagsInput label={<OptionalLabel>{t('fields.tags')}</OptionalLabel>} description={t('tagsHint')} maxTags={10} {...input('tags')} />
         <RichTextEditor label={t('fields.body')} initialValue={form.values.body} onChange={(html) => form.setFieldValue('body', html)} uploadImage={uploadImage} error={fieldError(form.errors.body as string | undefined)} />
         <Group justify="flex-end">
