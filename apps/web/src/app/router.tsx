@@ -22,7 +22,6 @@ import { billSourcePaths } from '@/features/bill-sources/paths';
 import { leasingPaths } from '@/features/leasing/paths';
 import { sepaPaths } from '@/features/sepa/paths';
 import { bankStatementPaths } from '@/features/bank-statements/paths';
-import { blogPaths } from '@/features/blog/paths';
 import { GuestOnly, RequireAuth, RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -76,9 +75,9 @@ export const routes: RouteObject[] = [
           { path: paths.public.contact.path, lazy: () => import('@/app/routes/public/contact') },
           { path: paths.public.leasingRequest.path, lazy: () => import('@/app/routes/public/leasing-request') },
           { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
-          // The blog (decision 056), rendered on the server like the catalogue.
-          { path: blogPaths.publicList.path, lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-list')) },
-          { path: blogPaths.publicPost.path, lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-post')) },
+          // The blog (decision 056), rendered on the server like the catalogue; paths as in features/blog/paths.ts (literal: the first page's weight).
+          { path: 'blog', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-list')) },
+          { path: 'blog/:slug', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-post')) },
         ],
       },
       {
@@ -431,10 +430,10 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission={['admin']} />,
                 children: [
-                  { path: blogPaths.list.path, lazy: () => import('@/app/routes/blog/list') },
-                  { path: blogPaths.create.path, lazy: () => import('@/app/routes/blog/create') },
-                  { path: blogPaths.details.path, lazy: () => import('@/app/routes/blog/details') },
-                  { path: blogPaths.edit.path, lazy: () => import('@/app/routes/blog/edit') },
+                  { path: 'blog', lazy: () => import('@/app/routes/blog/list') },
+                  { path: 'blog/create', lazy: () => import('@/app/routes/blog/create') },
+                  { path: 'blog/:slug/details', lazy: () => import('@/app/routes/blog/details') },
+                  { path: 'blog/:slug/edit', lazy: () => import('@/app/routes/blog/edit') },
                 ],
               },
             ],
