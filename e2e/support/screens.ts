@@ -266,6 +266,10 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bills/bank-statements',
     'dashboard/faq',
     'dashboard/faq/admin',
+    'dashboard/blog',
+    'dashboard/blog/create',
+    'dashboard/blog/bien-choisir-son-velo-electrique/details',
+    'dashboard/blog/bien-choisir-son-velo-electrique/edit',
   ];
 }
 
@@ -379,6 +383,8 @@ export async function publicPages(page: Page): Promise<string[]> {
     // The demo's active company questionnaire (decision 054).
     'questionnaire/acme-bike-day',
     'faq',
+    'blog',
+    'blog/bien-choisir-son-velo-electrique',
     'new-access',
     'forgot-password',
     '',

@@ -177,6 +177,9 @@ import { financingRoutes } from './modules/billing/financing/financing.routes';
 import { createInsuranceService } from './modules/billing/insurance/insurance.service';
 import { createInsuranceRenewalsService, defineInsuranceRenewals } from './modules/billing/insurance/insurance-renewals.service';
 import { insuranceRoutes } from './modules/billing/insurance/insurance.routes';
+import { blogSitemapEntries } from './modules/content/blog/blog-feeds';
+import { blogRoutes } from './modules/content/blog/blog.routes';
+import { createBlogService } from './modules/content/blog/blog.service';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 /** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
@@ -419,12 +422,17 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(questionnairesRoutes, { questionnaires });
   // The FAQ (issue 15, decision 055).
   await app.register(faqRoutes, { faq: createFaqService({ db }) });
-  await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
+  // The blog (issue 15, decision 056): its posts go into the sitemap and give their pages a <head>.
+  const blog = createBlogService({ db, files, names: people.names });
+  await app.register(blogRoutes, { blog, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl, moreUrls: async () => blogSitemapEntries(config.publicUrl, await blog.publishedForFeeds(null)) });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).
   const renderOnServer = serveWeb ? await loadServerRenderer(app, config.webDistDir) : null;
   const renderPage: PageRenderer = async ({ pathname, url, cookies }, html) => {
-    const head = (await questionnaireHead(pathname, config.publicUrl, questionnaires.titleOf)) ?? (await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle));
+    const head =
+      (await questionnaireHead(pathname, config.publicUrl, questionnaires.titleOf)) ??
+      (await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle, blog.publicHead));
     if (!head) return html;
     const withHead = renderHead(html, head);
     if (!renderOnServer || head.alternates.length === 0 || hasSession(cookies)) return withHead;

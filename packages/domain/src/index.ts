@@ -94,3 +94,5 @@ export * from './questionnaires';
 export * from './contracts/questionnaires';
 export * from './faq';
 export * from './contracts/faq';
+export * from './blog';
+export * from './contracts/blog';

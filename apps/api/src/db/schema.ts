@@ -34,3 +34,4 @@ export * from '../modules/billing/sepa/sepa.table';
 export * from '../modules/billing/payments/payments.table';
 export * from '../modules/content/questionnaires/questionnaires.table';
 export * from '../modules/content/faq/faq.table';
+export * from '../modules/content/blog/blog.table';

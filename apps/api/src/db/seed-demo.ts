@@ -42,6 +42,7 @@ import { seedFaqDemo } from './seed-faq-demo';
 import { seedSepaDemo } from './seed-sepa-demo';
 import { seedBankStatementsDemo } from './seed-bank-statements-demo';
 import { seedQuestionnairesDemo } from './seed-questionnaires-demo';
+import { seedBlogDemo } from './seed-blog-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -339,5 +340,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedBankStatementsDemo(tx, { adminId: id('admin@veloport.test'), acme: customer(acme), globex: customer(globex), paula: { companyId: null, userId: paula.id, customerName: `${paula.firstname} ${paula.lastname}`, customerVatNumber: null, customerAddress: null, customerLanguage: paula.language } });
     await seedQuestionnairesDemo(tx, { adminId: id('admin@veloport.test') });
     await seedFaqDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedBlogDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

@@ -80,6 +80,9 @@ export const routes: RouteObject[] = [
           // A company's questionnaire (decision 054): its catalogue is not among the guest namespaces.
           { path: questionnairePaths.answer.path, lazy: () => loadNamespaces(['questionnaires']).then(() => import('@/app/routes/questionnaires/answer')) },
           { path: faqPaths.public.path, lazy: () => loadNamespaces(['faq']).then(() => import('@/app/routes/public/faq')) },
+          // The blog (decision 056), rendered on the server like the catalogue; paths as in features/blog/paths.ts (literal: the first page's weight).
+          { path: 'blog', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-list')) },
+          { path: 'blog/:slug', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-post')) },
         ],
       },
       {
@@ -442,6 +445,16 @@ export const routes: RouteObject[] = [
                   { path: questionnairePaths.create.path, lazy: () => import('@/app/routes/questionnaires/create') },
                   { path: questionnairePaths.edit.path, lazy: () => import('@/app/routes/questionnaires/edit') },
                   { path: questionnairePaths.responses.path, lazy: () => import('@/app/routes/questionnaires/responses') },
+                ],
+              },
+              // The blog's admin screens (decision 056): admins only.
+              {
+                element: <RequirePermission permission={['admin']} />,
+                children: [
+                  { path: 'blog', lazy: () => import('@/app/routes/blog/list') },
+                  { path: 'blog/create', lazy: () => import('@/app/routes/blog/create') },
+                  { path: 'blog/:slug/details', lazy: () => import('@/app/routes/blog/details') },
+                  { path: 'blog/:slug/edit', lazy: () => import('@/app/routes/blog/edit') },
                 ],
               },
             ],

@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'bankStatements',
   'questionnaires',
   'faq',
+  'blog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

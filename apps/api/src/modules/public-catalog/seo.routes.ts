@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicCatalogService } from './public-catalog.service';
 import { sitemapXml } from './seo';
 
-export const seoRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicCatalogService; publicUrl: string }> = async (app, { publicCatalog, publicUrl }) => {
+/** `moreUrls`: other modules' `<url>` entries (the blog's posts). */
+export const seoRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicCatalogService; publicUrl: string; moreUrls?: () => Promise<string[]> }> = async (app, { publicCatalog, publicUrl, moreUrls }) => {
   app.get('/sitemap.xml', { config: { access: { public: true } }, schema: { hide: true } }, async (_request, reply) => {
-    const bikes = await publicCatalog.bikesOnSale();
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicUrl, bikes));
+    const [bikes, more] = await Promise.all([publicCatalog.bikesOnSale(), moreUrls ? moreUrls() : []]);
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicUrl, bikes, more));
   });
 
   // Crawlers: the public site and its sitemap; the back office and the API are no business of theirs.

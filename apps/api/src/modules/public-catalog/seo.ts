@@ -1,7 +1,7 @@
 import { LOCALES, isLocale, type Locale } from '@veloport/domain';
 
 /** The public pages of seed §1, by their path under /{locale}/. */
-export const PUBLIC_PAGES = ['home', 'bikes', 'accessories', 'used-bikes', 'rentals', 'trade-in', 'contact', 'leasing-request', 'test-ride', 'faq'] as const;
+export const PUBLIC_PAGES = ['home', 'bikes', 'accessories', 'used-bikes', 'rentals', 'trade-in', 'contact', 'leasing-request', 'test-ride', 'faq', 'blog'] as const;
 type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 type Text = { title: string; description: string };
@@ -56,6 +56,11 @@ const TEXTS: Record<PublicPage, Record<Locale, Text>> = {
     en: { title: 'Frequently asked questions — Veloport', description: 'Leasing, maintenance, shared bikes, bills: the answers to your questions.' },
     nl: { title: 'Veelgestelde vragen — Veloport', description: 'Leasing, onderhoud, deelfietsen, facturen: de antwoorden op uw vragen.' },
   },
+  blog: {
+    fr: { title: 'Blog — Veloport', description: 'Conseils, nouveautés et histoires de vélo.' },
+    en: { title: 'Blog — Veloport', description: 'Tips, news and cycling stories.' },
+    nl: { title: 'Blog — Veloport', description: 'Tips, nieuws en fietsverhalen.' },
+  },
 };
 
 export type Head = { lang: Locale; title: string; description: string | null; alternates: { hreflang: string; href: string }[] };
@@ -79,6 +84,7 @@ export async function headFor(
   pathname: string,
   publicUrl: string,
   bikeTitle: (slug: string) => Promise<string | null>,
+  blogHead?: (slug: string) => Promise<{ title: string; summary: string | null; locale: Locale } | null>,
 ): Promise<Head | null> {
   const [, first, page, slug, ...extra] = pathname.split('/');
   if (!isLocale(first)) return null;
@@ -86,6 +92,11 @@ export async function headFor(
   if (extra.length > 0 || !PUBLIC_PAGES.includes(page as PublicPage)) return base;
   const text = TEXTS[page as PublicPage][first];
   if (!slug) return { lang: first, ...text, alternates: alternates(publicUrl, page!) };
+  // A blog post is written in one language: its only alternate is itself (decision 056).
+  if (page === 'blog') {
+    const post = blogHead ? await blogHead(slug) : null;
+    return post && post.locale === first ? { lang: first, title: `${post.title} — Veloport`, description: post.summary, alternates: [{ hreflang: first, href: `${publicUrl}/${first}/blog/${slug}` }] } : base;
+  }
   if (page !== 'bikes') return { ...base, alternates: alternates(publicUrl, `${page}/${slug}`) };
   const name = await bikeTitle(slug);
   return name ? { lang: first, title: `${name} — Veloport`, description: text.description, alternates: alternates(publicUrl, `bikes/${slug}`) } : base;
@@ -105,7 +116,7 @@ export function renderHead(html: string, head: Head): string {
 }
 
 /** Every public page in the three languages, each with its alternates (sitemaps.org + xhtml:link). */
-export function sitemapXml(publicUrl: string, bikes: { slug: string; updatedAt: Date }[]): string {
+export function sitemapXml(publicUrl: string, bikes: { slug: string; updatedAt: Date }[], more: string[] = []): string {
   const entry = (rest: string, lastmod?: Date) =>
     LOCALES.map(
       (l) =>
@@ -115,6 +126,6 @@ export function sitemapXml(publicUrl: string, bikes: { slug: string; updatedAt: 
           .join('\n') +
         '\n  </url>',
     ).join('\n');
-  const urls = [...PUBLIC_PAGES.map((p) => entry(p)), ...bikes.map((b) => entry(`bikes/${b.slug}`, b.updatedAt))];
+  const urls = [...PUBLIC_PAGES.map((p) => entry(p)), ...bikes.map((b) => entry(`bikes/${b.slug}`, b.updatedAt)), ...more];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

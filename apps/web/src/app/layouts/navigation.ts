@@ -54,6 +54,8 @@ import { rentalPaths } from '@/features/rentals/paths';
 import { IconCoins, IconLock } from '@tabler/icons-react';
 import { IconFilePlus } from '@tabler/icons-react';
 import { bankStatementPaths } from '@/features/bank-statements/paths';
+import { blogPaths } from '@/features/blog/paths';
+import { IconNews } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
@@ -186,6 +188,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: ['admin'],
     section: 'tools',
   },
+  { key: 'blog', labelKey: 'nav.blog', icon: IconNews, href: blogPaths.list.getHref, permission: ['admin'], section: 'tools' },
   // The FAQ (decision 055): everyone reads it; admins write and order it.
   { key: 'faq-admin', labelKey: 'faq:nav.admin', icon: IconHelpCircle, href: faqPaths.admin.getHref, permission: ['admin'], section: 'tools' },
   // Last, outside any section: read by everyone.

@@ -21,6 +21,7 @@ const LINKS = [
   { key: 'contact', href: paths.public.contact.getHref },
   // The FAQ (decision 055): its page lives in features/faq, its address is plain.
   { key: 'faq', href: (locale: Locale) => `/${locale}/faq` },
+  { key: 'blog', href: (locale: Locale) => `/${locale}/blog` },
 ] as const;
 
 function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {

@@ -1,0 +1,1 @@
+export { BlogCreatePage as Component } from '@/features/blog/routes/blog-create-page';

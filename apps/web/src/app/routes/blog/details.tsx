@@ -1,0 +1,1 @@
+export { BlogDetailPage as Component } from '@/features/blog/routes/blog-detail-page';

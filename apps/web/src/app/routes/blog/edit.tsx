@@ -1,0 +1,1 @@
+export { BlogEditPage as Component } from '@/features/blog/routes/blog-edit-page';

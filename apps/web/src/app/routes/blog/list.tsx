@@ -1,0 +1,1 @@
+export { BlogListPage as Component } from '@/features/blog/routes/blog-list-page';

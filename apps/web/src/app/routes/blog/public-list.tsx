@@ -1,0 +1,1 @@
+export { PublicBlogPage as Component } from '@/features/blog/routes/public-blog-page';

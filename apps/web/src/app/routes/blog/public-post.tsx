@@ -1,0 +1,1 @@
+export { PublicBlogPostPage as Component } from '@/features/blog/routes/public-blog-post-page';
