@@ -61,6 +61,8 @@ import { createPublicCatalogService } from './modules/public-catalog/public-cata
 import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
 import { headFor, renderHead } from './modules/public-catalog/seo';
 import { quotesRoutes } from './modules/content/quotes/quotes.routes';
+import { eventsRoutes } from './modules/content/events/events.routes';
+import { createEventsService } from './modules/content/events/events.service';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
@@ -409,6 +411,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   );
 
   await app.register(quotesRoutes);
+  await app.register(eventsRoutes, { events: createEventsService({ db, companies, identity }) });
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).

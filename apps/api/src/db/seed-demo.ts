@@ -28,6 +28,7 @@ import { seedToursDemo } from './seed-tours-demo';
 import { seedMechanicDayDemo } from './seed-mechanic-day-demo';
 import { seedSharingDemo } from './seed-sharing-demo';
 import { seedRentalsDemo } from './seed-rentals-demo';
+import { seedEventsDemo } from './seed-events-demo';
 import { seedBoxesDemo } from './seed-boxes-demo';
 import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
 import { seedBillsDemo } from './seed-bills-demo';
@@ -335,5 +336,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedSepaDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, paulaId: paula.id, emileId: id('employee@acme.test') });
     const customer = (c: typeof acme) => ({ companyId: c!.id, userId: null, customerName: c!.name, customerVatNumber: c!.vatNumber, customerAddress: billed(c).address || null, customerLanguage: 'fr' });
     await seedBankStatementsDemo(tx, { adminId: id('admin@veloport.test'), acme: customer(acme), globex: customer(globex), paula: { companyId: null, userId: paula.id, customerName: `${paula.firstname} ${paula.lastname}`, customerVatNumber: null, customerAddress: null, customerLanguage: paula.language } });
+    await seedEventsDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, acmeFleetId: id('fleet@acme.test'), acmeInvitedId: id('invited@acme.test'), globexEmployeeId: id('employee@globex.test'), privateUserId: paula.id });
   });
 }

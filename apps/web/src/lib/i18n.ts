@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'leasing',
   'sepa',
   'bankStatements',
+  'events',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
