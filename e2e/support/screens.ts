@@ -259,7 +259,14 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bills/sepa/create',
     'dashboard/bills/sepa/create?tab=batch',
     'dashboard/bills/bank-statements',
+    ...(await eventScreens(page, true)),
   ];
+}
+
+/** The cycling events' screens (decision 057): the list and the demo challenge; its teams and games for organisers. */
+async function eventScreens(page: Page, organiser: boolean): Promise<string[]> {
+  const id = await firstId(page, '/api/events?perPage=1&q=Bike%20to%20Work');
+  return ['dashboard/events', `dashboard/events/${id}`, ...(organiser ? [`dashboard/events/${id}/teams`, `dashboard/events/${id}/games`] : [])];
 }
 
 /** Every screen of Acme's fleet manager. */
@@ -301,6 +308,7 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
     ...(await billScreens(page, 'dashboard/fleet/bills/list', (id) => `dashboard/bills/${id}`)),
+    ...(await eventScreens(page, true)),
     ...(await insuranceScreens(page)),
   ];
 }
@@ -347,6 +355,7 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     `dashboard/reservations/assistance/create?reservationId=${await firstId(page, '/api/reservations?perPage=1&group=finished')}`,
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     ...(await billScreens(page, 'dashboard/bills/mine', (id) => `dashboard/bills/mine/${id}`)),
+    ...(await eventScreens(page, false)),
   ];
 }
 

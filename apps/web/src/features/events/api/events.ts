@@ -61,18 +61,18 @@ export function useChangeTeams(id: number) {
       const base = `/events/${id}/teams`;
       switch (change.action) {
         case 'create':
-          return apiClient.post(base, { name: change.name });
+          return apiClient.post<EventTeamList>(base, { name: change.name });
         case 'rename':
-          return apiClient.put(`${base}/${change.teamId}`, { name: change.name });
+          return apiClient.put<EventTeamList>(`${base}/${change.teamId}`, { name: change.name });
         case 'delete':
-          return apiClient.delete(`${base}/${change.teamId}`);
+          return apiClient.delete<EventTeamList>(`${base}/${change.teamId}`);
         case 'join':
         case 'leave':
-          return apiClient.post(`${base}/${change.teamId}/${change.action}`);
+          return apiClient.post<EventTeamList>(`${base}/${change.teamId}/${change.action}`);
         case 'put':
-          return apiClient.post(`${base}/${change.teamId}/members`, { userId: change.userId });
+          return apiClient.post<EventTeamList>(`${base}/${change.teamId}/members`, { userId: change.userId });
         case 'remove':
-          return apiClient.delete(`${base}/${change.teamId}/members/${change.userId}`);
+          return apiClient.delete<EventTeamList>(`${base}/${change.teamId}/members/${change.userId}`);
       }
     },
     onSuccess: (teams) => {

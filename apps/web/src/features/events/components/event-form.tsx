@@ -40,7 +40,7 @@ export function EventForm({ event, pending, onSubmit, onCancel }: Props) {
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...input('title')} label={t('fields.title')} required autoComplete="off" />
-          <DateField {...input('date')} label={t('fields.date')} required />
+          <DateField {...input('date')} onChange={(v) => form.setFieldValue('date', v)} label={t('fields.date')} required />
           <TextInput {...input('place')} label={t('fields.place')} required autoComplete="off" />
           <NativeSelect {...input('companyId')} label={t('fields.company')} data={[{ value: '', label: t('everyone') }, ...(companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]} />
         </SimpleGrid>

@@ -3,7 +3,7 @@ import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CyclingEvent } from '@/features/events/api/events';
-import { isAdmin, isOrganiser } from '@/features/events/components/organiser';
+import { isOrganiser } from '@/features/events/components/organiser';
 import { eventsPaths } from '@/features/events/events-paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
@@ -12,8 +12,7 @@ import { useLocale } from '@/lib/locale';
 export function EventHeader({ event, heading }: { event: CyclingEvent; heading?: string }) {
   const { t } = useTranslation('events');
   const locale = useLocale();
-  const user = useAuthUser();
-  const organiser = isOrganiser(user, event);
+  const organiser = isOrganiser(useAuthUser(), event);
   return (
     <div>
       <Anchor component={Link} to={eventsPaths.list.getHref(locale)} size="sm">
@@ -32,14 +31,14 @@ export function EventHeader({ event, heading }: { event: CyclingEvent; heading?:
           {t('pages.overview')}
         </Anchor>
         {organiser && (
-          <Anchor component={Link} to={eventsPaths.teams.getHref(locale, event.id)} size="sm">
-            {t('pages.teams')}
-          </Anchor>
-        )}
-        {(organiser || isAdmin(user)) && (
-          <Anchor component={Link} to={eventsPaths.games.getHref(locale, event.id)} size="sm">
-            {t('pages.games')}
-          </Anchor>
+          <>
+            <Anchor component={Link} to={eventsPaths.teams.getHref(locale, event.id)} size="sm">
+              {t('pages.teams')}
+            </Anchor>
+            <Anchor component={Link} to={eventsPaths.games.getHref(locale, event.id)} size="sm">
+              {t('pages.games')}
+            </Anchor>
+          </>
         )}
       </Group>
     </div>
