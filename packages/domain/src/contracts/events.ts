@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_GAME_KINDS, EVENT_POINTS_MAX } from '../events';
-import { idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalText, personRefSchema, queryBooleanSchema, requiredText } from './common';
+import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalText, personRefSchema, queryBooleanSchema, requiredText } from './common';
 
 export const eventGameKindSchema = z.enum(EVENT_GAME_KINDS);
 const refId = z.number().int().positive().max(INT4_MAX);
@@ -83,6 +83,8 @@ export const eventLeaderboardSchema = z.object({
   at: isoDateTimeSchema,
 });
 export type EventLeaderboard = z.infer<typeof eventLeaderboardSchema>;
+/** `?format=csv` or `xlsx` downloads the ranking (to announce the winners). */
+export const eventLeaderboardQuerySchema = z.object({ format: exportFormatSchema.default('json') });
 
 export const eventIdParamSchema = z.object({ id: idSchema });
 export const eventTeamParamSchema = z.object({ id: idSchema, teamId: idSchema });

@@ -6,6 +6,7 @@ import {
   eventGameSchema,
   eventIdParamSchema,
   eventInputSchema,
+  eventLeaderboardQuerySchema,
   eventLeaderboardSchema,
   eventListQuerySchema,
   eventListSchema,
@@ -20,6 +21,8 @@ import {
   eventTeamParamSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
+import { downloadLanguage, sendExport } from '../../../platform/export';
+import { leaderboardColumns } from './events.export';
 import type { EventsService } from './events.service';
 
 const tags = ['content'];
@@ -136,7 +139,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
 
   app.get(
     '/api/events/:id/leaderboard',
-    { config: signedIn, schema: { tags, summary: 'Teams ranked by points (ties share a rank); the web refreshes it every 15 s', params: eventIdParamSchema, response: { 200: eventLeaderboardSchema } } },
-    async (request) => events.leaderboard(request.user!, request.params.id),
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Teams ranked by points (ties share a rank); the web refreshes it every 15 s; ?format=csv or xlsx downloads it', params: eventIdParamSchema, querystring: eventLeaderboardQuerySchema, response: { 200: eventLeaderboardSchema } },
+    },
+    async (request, reply) => {
+      const board = await events.leaderboard(request.user!, request.params.id);
+      const { format } = request.query;
+      if (format !== 'json') return sendExport(reply, format, `event-${request.params.id}-leaderboard`, board.data, leaderboardColumns(downloadLanguage(request)));
+      return board;
+    },
   );
 };

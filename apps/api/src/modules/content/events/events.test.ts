@@ -154,6 +154,9 @@ describe('games, points and the leaderboard', () => {
     expect(games.body.data.find((g: { id: number }) => g.id === km.body.id).totals).toEqual(expect.arrayContaining([{ teamId: a, points: 120 }, { teamId: b, points: 100 }]));
     const entries = await employee.get(`/api/events/${event.id}/games/${km.body.id}/points`);
     expect(entries.body.data.map((e: { points: number }) => e.points)).toEqual([100, 120]);
+    const csv = await employee.get(`/api/events/${event.id}/leaderboard?format=csv&lang=en`);
+    expect(csv.status).toBe(200);
+    expect(csv.raw.replace('\uFEFF', '').split('\r\n').slice(0, 4)).toEqual(['Rank;Team;Members;Points', '1;Alpha;0;120', '1;Bravo;0;120', '3;Charlie;0;10']);
   });
 
   it('shows the demo event with its teams and points', async () => {

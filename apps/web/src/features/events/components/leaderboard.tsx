@@ -1,6 +1,7 @@
-import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { formatCount, formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
+import { DownloadButtons } from '@/components/ui/download-buttons';
 import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
 import { useEventGames, useLeaderboard } from '@/features/events/api/events';
 import { useErrorMessage } from '@/lib/errors';
@@ -63,9 +64,12 @@ export function Leaderboard({ eventId }: { eventId: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Text size="xs" c="dimmed">
-        {t('leaderboard.updated', { at: formatDateTime(at) })}
-      </Text>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {t('leaderboard.updated', { at: formatDateTime(at) })}
+        </Text>
+        <DownloadButtons path={`/events/${eventId}/leaderboard`} query={{}} />
+      </Group>
     </Stack>
   );
 }
