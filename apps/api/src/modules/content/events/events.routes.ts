@@ -84,7 +84,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
   );
   app.post(
     '/api/events/:id/teams/:teamId/join',
-    { config: signedIn, schema: { tags, summary: 'Join a team; 409 already_in_team when in another team of the event', params: eventTeamParamSchema, response: { 200: eventTeamListSchema } } },
+    { config: signedIn, schema: { tags, summary: 'Join a team; 409 conflict when already in a team of the event', params: eventTeamParamSchema, response: { 200: eventTeamListSchema } } },
     async (request) => events.join(request.user!, request.params.id, request.params.teamId, actorOf(request)),
   );
   app.post(

@@ -14,7 +14,7 @@ type Deps = { db: Db; companies: CompaniesService; identity: IdentityService };
 const iso = (d: Date) => d.toISOString();
 const viewerOf = (user: AuthUser) => ({ isAdmin: user.permission.includes('admin'), companyId: user.company?.id ?? null });
 const visibilityOf = (user: AuthUser): EventVisibility => (viewerOf(user).isAdmin ? { kind: 'all' } : { kind: 'company', companyId: user.company?.id ?? null });
-const alreadyInTeam = () => new AppError(409, 'already_in_team', 'You are already in a team of this event: leave it first');
+const alreadyInTeam = () => new AppError(409, 'conflict', 'You are already in a team of this event: leave it first');
 
 /** Cycling events, their teams, games and leaderboard (issue 15, decision 057). */
 export function createEventsService({ db, companies, identity }: Deps) {
@@ -159,7 +159,7 @@ export function createEventsService({ db, companies, identity }: Deps) {
       });
       return teams(user, id);
     },
-    /** The caller joins a team; already in one of this event → 409 already_in_team (they leave it first). */
+    /** The caller joins a team; already in one of this event → 409 conflict (they leave it first). */
     async join(user: AuthUser, id: number, teamId: number, actor: Actor) {
       const event = await visible(user, id);
       await team(id, teamId);

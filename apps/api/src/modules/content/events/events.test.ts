@@ -82,7 +82,7 @@ describe('teams: one team per person per event', () => {
     expect(joined.body.data.find((x: { id: number }) => x.id === red).members).toEqual([{ id: employee.user.id, name: 'Emile Employé' }]);
     const twice = await employee.post(`/api/events/${event.id}/teams/${blue}/join`);
     expect(twice.status).toBe(409);
-    expect(twice.body.error.code).toBe('already_in_team');
+    expect(twice.body.error.code).toBe('conflict');
     expect((await employee.post(`/api/events/${event.id}/teams/${red}/leave`)).body.myTeamId).toBeNull();
     expect((await employee.post(`/api/events/${event.id}/teams/${blue}/join`)).body.myTeamId).toBe(blue);
     expect((await auditOf(t.db, 'cycling_event', event.id)).map((a) => a.action).slice(0, 3)).toEqual(['event.team_joined', 'event.team_left', 'event.team_joined']);
