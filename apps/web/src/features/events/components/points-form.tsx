@@ -16,7 +16,7 @@ export function PointsForm({ eventId, gameId, teams }: { eventId: number; gameId
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [touched, setTouched] = useState(false);
-  const fields = isApiError(failure) ? failure.fields : {};
+  const fields: Record<string, string> = isApiError(failure) ? failure.fields : {};
   const invalidPoints = touched && (points === '' || Number(points) === 0);
   return (
     <form

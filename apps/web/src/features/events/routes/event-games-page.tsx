@@ -34,7 +34,7 @@ export function EventGamesPage() {
   const organiser = isOrganiser(user, event.data);
   if (!organiser) return <LoadState notFound />;
   const teamChoices = (teams.data?.data ?? []).map((x) => ({ id: x.id, name: x.name }));
-  const fields = isApiError(failure) ? failure.fields : {};
+  const fields: Record<string, string> = isApiError(failure) ? failure.fields : {};
 
   return (
     <Stack gap="lg">
