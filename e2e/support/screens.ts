@@ -270,7 +270,14 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/blog/create',
     'dashboard/blog/bien-choisir-son-velo-electrique/details',
     'dashboard/blog/bien-choisir-son-velo-electrique/edit',
+    ...(await eventScreens(page, true)),
   ];
+}
+
+/** The cycling events' screens (decision 057): the list and the demo challenge; its teams and games for organisers. */
+async function eventScreens(page: Page, organiser: boolean): Promise<string[]> {
+  const id = await firstId(page, '/api/events?perPage=1&q=Bike%20to%20Work');
+  return ['dashboard/events', `dashboard/events/${id}`, ...(organiser ? [`dashboard/events/${id}/teams`, `dashboard/events/${id}/games`] : [])];
 }
 
 /** Every screen of Acme's fleet manager. */
@@ -312,6 +319,7 @@ export async function fleetManagerScreens(page: Page): Promise<string[]> {
     'dashboard/fleet/entretiens/list/waiting_answer',
     `dashboard/fleet/entretiens/${await firstId(page, '/api/maintenance-requests?perPage=1')}`,
     ...(await billScreens(page, 'dashboard/fleet/bills/list', (id) => `dashboard/bills/${id}`)),
+    ...(await eventScreens(page, true)),
     ...(await insuranceScreens(page)),
   ];
 }
@@ -359,6 +367,7 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     ...(await billScreens(page, 'dashboard/bills/mine', (id) => `dashboard/bills/mine/${id}`)),
     'dashboard/faq',
+    ...(await eventScreens(page, false)),
   ];
 }
 

@@ -66,6 +66,8 @@ import { questionnairesRoutes } from './modules/content/questionnaires/questionn
 import { questionnaireHead } from './modules/content/questionnaires/questionnaires.head';
 import { createFaqService } from './modules/content/faq/faq.service';
 import { faqRoutes } from './modules/content/faq/faq.routes';
+import { eventsRoutes } from './modules/content/events/events.routes';
+import { createEventsService } from './modules/content/events/events.service';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
@@ -426,6 +428,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const blog = createBlogService({ db, files, names: people.names });
   await app.register(blogRoutes, { blog, publicUrl: config.publicUrl });
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl, moreUrls: async () => blogSitemapEntries(config.publicUrl, await blog.publishedForFeeds(null)) });
+  // Cycling events with teams, games and a leaderboard (issue 15, decision 057).
+  await app.register(eventsRoutes, { events: createEventsService({ db, companies, identity }) });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).
   const renderOnServer = serveWeb ? await loadServerRenderer(app, config.webDistDir) : null;

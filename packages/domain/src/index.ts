@@ -96,3 +96,5 @@ export * from './faq';
 export * from './contracts/faq';
 export * from './blog';
 export * from './contracts/blog';
+export * from './events';
+export * from './contracts/events';

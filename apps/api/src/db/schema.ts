@@ -35,3 +35,4 @@ export * from '../modules/billing/payments/payments.table';
 export * from '../modules/content/questionnaires/questionnaires.table';
 export * from '../modules/content/faq/faq.table';
 export * from '../modules/content/blog/blog.table';
+export * from '../modules/content/events/events.table';

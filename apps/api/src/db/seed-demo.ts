@@ -28,6 +28,7 @@ import { seedToursDemo } from './seed-tours-demo';
 import { seedMechanicDayDemo } from './seed-mechanic-day-demo';
 import { seedSharingDemo } from './seed-sharing-demo';
 import { seedRentalsDemo } from './seed-rentals-demo';
+import { seedEventsDemo } from './seed-events-demo';
 import { seedBoxesDemo } from './seed-boxes-demo';
 import { seedSharingStatsDemo } from './seed-sharing-stats-demo';
 import { seedBillsDemo } from './seed-bills-demo';
@@ -341,5 +342,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedQuestionnairesDemo(tx, { adminId: id('admin@veloport.test') });
     await seedFaqDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBlogDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedEventsDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, acmeFleetId: id('fleet@acme.test'), acmeInvitedId: id('invited@acme.test'), globexEmployeeId: id('employee@globex.test'), privateUserId: paula.id });
   });
 }

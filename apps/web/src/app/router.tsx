@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { rentalPaths } from '@/features/rentals/paths';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
+import { eventsPaths } from '@/features/events/events-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
 import { RequireBookingAccess } from '@/features/sharing/components/booking-guard';
@@ -255,6 +256,16 @@ export const routes: RouteObject[] = [
               },
               { path: assistancePaths.list.path, lazy: () => import('@/app/routes/assistance/list') },
               { path: assistancePaths.detail.path, lazy: () => import('@/app/routes/assistance/detail') },
+              // Cycling events (decision 057): everyone sees theirs; teams and points for admins and the company's fleet manager.
+              { path: eventsPaths.list.path, lazy: () => import('@/app/routes/events/list') },
+              { path: eventsPaths.detail.path, lazy: () => import('@/app/routes/events/detail') },
+              {
+                element: <RequirePermission permission={['admin', 'fleetManager']} />,
+                children: [
+                  { path: eventsPaths.teams.path, lazy: () => import('@/app/routes/events/teams') },
+                  { path: eventsPaths.games.path, lazy: () => import('@/app/routes/events/games') },
+                ],
+              },
               // Sales (decision 021): the shop's staff, a fleet manager's company, and the customer's own.
               {
                 element: <RequirePermission permission={['admin', 'order']} shopStaff />,

@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'questionnaires',
   'faq',
   'blog',
+  'events',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -57,12 +57,14 @@ import { bankStatementPaths } from '@/features/bank-statements/paths';
 import { blogPaths } from '@/features/blog/paths';
 import { IconNews } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
+import { eventsPaths } from '@/features/events/events-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/calendar-paths';
 import type { AccessRule } from '@/lib/authorization';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { faqPaths } from '@/features/faq/paths';
 import { IconGift, IconTicket, IconTruck } from '@tabler/icons-react';
+import { IconTrophy } from '@tabler/icons-react';
 import { giftCardPaths } from '@/features/gift-cards/paths';
 import { deliveryPaths } from '@/features/online-payments/paths';
 import { promoCodePaths } from '@/features/promo-codes/paths';
@@ -112,6 +114,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'my-reservations', labelKey: 'nav.myReservations', icon: IconClock, href: (locale) => paths.reservations.mine.getHref(locale), companyAccess: 'sharing' },
   { key: 'my-bike-statistics', labelKey: 'sharingStats:nav.myStatistics', icon: IconChartBar, href: sharingStatisticsPaths.mine.getHref, companyAccess: 'sharing', withoutPermission: ['admin', 'fleetManager'] },
   { key: 'my-assistance', labelKey: 'assistance:nav.myAssistance', icon: IconLifebuoy, href: assistancePaths.list.getHref, companyAccess: 'sharing', withoutPermission: ['admin', 'fleetManager', 'bikeMechanic'] },
+  { key: 'events', labelKey: 'events:nav.events', icon: IconTrophy, href: eventsPaths.list.getHref },
   { key: 'leads', labelKey: 'nav.leads', icon: IconUserSearch, href: (locale) => paths.leads.list.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'offers', labelKey: 'nav.offers', icon: IconFileText, href: (locale) => paths.sales.offers.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },
   { key: 'orders', labelKey: 'nav.orders', icon: IconShoppingCart, href: (locale) => paths.sales.orders.getHref(locale), permission: ['admin', 'order'], shopStaff: true, section: 'sales' },

@@ -1,0 +1,1 @@
+export { EventDetailPage as Component } from '@/features/events/routes/event-detail-page';

@@ -1,0 +1,1 @@
+export { EventGamesPage as Component } from '@/features/events/routes/event-games-page';

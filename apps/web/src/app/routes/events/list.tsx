@@ -1,0 +1,1 @@
+export { EventListPage as Component } from '@/features/events/routes/event-list-page';

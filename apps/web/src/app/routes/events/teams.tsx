@@ -1,0 +1,1 @@
+export { EventTeamsPage as Component } from '@/features/events/routes/event-teams-page';

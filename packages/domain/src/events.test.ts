@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeEvent, mayJoinEvent, rankTeams } from './events';
+
+describe('event leaderboard', () => {
+  it('ranks teams by points, ties share a rank and the next rank skips', () => {
+    const ranked = rankTeams([
+      { name: 'Rouleurs', points: 40 },
+      { name: 'Grimpeurs', points: 90 },
+      { name: 'Sprinteurs', points: 40 },
+      { name: 'Touristes', points: 10 },
+    ]);
+    expect(ranked.map((t) => [t.rank, t.name])).toEqual([
+      [1, 'Grimpeurs'],
+      [2, 'Rouleurs'],
+      [2, 'Sprinteurs'],
+      [4, 'Touristes'],
+    ]);
+  });
+
+  it('gives every team rank 1 when nobody has points yet', () => {
+    expect(rankTeams([{ name: 'B', points: 0 }, { name: 'A', points: 0 }]).map((t) => t.rank)).toEqual([1, 1]);
+    expect(rankTeams([])).toEqual([]);
+  });
+});
+
+describe('who sees and joins an event', () => {
+  it("shows a company's event to its people and admins only, everyone's to all", () => {
+    expect(canSeeEvent({ companyId: 1 }, { isAdmin: false, companyId: 1 })).toBe(true);
+    expect(canSeeEvent({ companyId: 1 }, { isAdmin: false, companyId: 2 })).toBe(false);
+    expect(canSeeEvent({ companyId: 1 }, { isAdmin: true, companyId: null })).toBe(true);
+    expect(canSeeEvent({ companyId: null }, { isAdmin: false, companyId: null })).toBe(true);
+  });
+
+  it("lets only the company's people into a company's event", () => {
+    expect(mayJoinEvent({ companyId: 1 }, { companyId: 1 })).toBe(true);
+    expect(mayJoinEvent({ companyId: 1 }, { companyId: null })).toBe(false);
+    expect(mayJoinEvent({ companyId: null }, { companyId: 3 })).toBe(true);
+  });
+});
