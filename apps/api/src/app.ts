@@ -61,6 +61,8 @@ import { createPublicCatalogService } from './modules/public-catalog/public-cata
 import { publicCatalogRoutes } from './modules/public-catalog/public-catalog.routes';
 import { headFor, renderHead } from './modules/public-catalog/seo';
 import { quotesRoutes } from './modules/content/quotes/quotes.routes';
+import { dashboardCardsRoutes } from './modules/content/dashboard/dashboard-cards.routes';
+import { createDashboardCardsService } from './modules/content/dashboard/dashboard-cards.service';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
@@ -409,6 +411,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   );
 
   await app.register(quotesRoutes);
+  // The dashboard's my-bike card and carousel promotions (decision 058).
+  await app.register(dashboardCardsRoutes, { cards: createDashboardCardsService({ bikes, leasing, maintenance: maintenanceRequests, promoCodes }) });
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).

@@ -90,3 +90,5 @@ export * from './sepa-mandate';
 export * from './contracts/sepa';
 export * from './bank-statements';
 export * from './contracts/bank-statements';
+export * from './dashboard-cards';
+export * from './contracts/dashboard-cards';
