@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'leasing',
   'sepa',
   'bankStatements',
+  'dashboardCards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
