@@ -17,7 +17,7 @@ export function DashboardCarousel({ intervalMs = CAROUSEL_INTERVAL_MS }: { inter
   const { t } = useTranslation('dashboardCards');
   const locale = useLocale();
   const titleId = useId();
-  const { slides } = useCarouselSlides(locale);
+  const { slides, isLoading } = useCarouselSlides(locale);
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState<boolean | null>(null);
@@ -34,7 +34,8 @@ export function DashboardCarousel({ intervalMs = CAROUSEL_INTERVAL_MS }: { inter
     return () => window.clearInterval(timer);
   }, [rotating, intervalMs]);
 
-  if (count === 0) return null;
+  // Shown once every source has answered, so the slides do not shift under the reader.
+  if (isLoading || count === 0) return null;
   const slide = slides[current]!;
   const go = (step: number) => setIndex((current + step + count) % count);
 
