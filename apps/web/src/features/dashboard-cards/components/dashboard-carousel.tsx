@@ -26,7 +26,7 @@ export function DashboardCarousel({ intervalMs = CAROUSEL_INTERVAL_MS }: { inter
   const stopped = paused ?? reducedMotion;
   const count = slides.length;
   const current = count === 0 ? 0 : index % count;
-  const rotating = !stopped && !held && count > 1;
+  const rotating = !isLoading && !stopped && !held && count > 1;
 
   useEffect(() => {
     if (!rotating) return;
