@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Text } from '@mantine/core';
 import { formatDate, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import type { CarouselSlide } from '@/features/dashboard-cards/api/get-carousel-slides';
@@ -9,7 +9,7 @@ export function CarouselSlideBody({ slide }: { slide: CarouselSlide }) {
   const { t } = useTranslation('dashboardCards');
   const locale = useLocale();
   const badge = (
-    <Badge variant="light" color={slide.kind === 'news' ? 'blue' : slide.kind === 'event' ? 'grape' : 'teal'}>
+    <Badge variant="filled" color={slide.kind === 'news' ? 'blue.8' : slide.kind === 'event' ? 'grape.8' : 'teal.9'}>
       {t(`carousel.kinds.${slide.kind}`)}
     </Badge>
   );
@@ -46,9 +46,9 @@ export function CarouselSlideBody({ slide }: { slide: CarouselSlide }) {
         <Text fw={600} size="lg">
           {t('carousel.promotion', { discount })}
         </Text>
-        <Badge variant="outline" color="teal" size="lg" style={{ textTransform: 'none' }}>
+        <Code fz="md" fw={700}>
           {slide.code}
-        </Badge>
+        </Code>
       </Group>
       {slide.description && <Text size="sm">{slide.description}</Text>}
       {slide.endsOn && (
