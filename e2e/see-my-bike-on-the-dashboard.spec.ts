@@ -11,6 +11,8 @@ for (const locale of journeyLocales('en')) {
     await page.goto(`/${locale}`);
     await submitLogin(page, locale, 'employee@acme.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The demo employee reads French: open the dashboard in the journey's language.
+    await page.goto(`/${locale}/dashboard`);
 
     // The my-bike card: the demo employee's leased bike, with its frame number (decision 058).
     const card = page.getByRole('region', { name: t('myBike.title'), exact: true });

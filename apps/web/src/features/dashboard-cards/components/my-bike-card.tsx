@@ -33,13 +33,16 @@ export function MyBikeCard() {
   );
 }
 
+/** A fleet of bikes in one name (a demo or a family) would fill the dashboard: the first few, then a link to all. */
+const SHOWN_BIKES = 3;
+
 function Bikes({ overview }: { overview: BikeOverview }) {
   const { t } = useTranslation(['dashboardCards', 'stock']);
   const locale = useLocale();
   if (overview.bikes.length === 0) return <Text c="dimmed">{t('myBike.noBike')}</Text>;
   return (
     <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-      {overview.bikes.map((bike) => {
+      {overview.bikes.slice(0, SHOWN_BIKES).map((bike) => {
         const contract = overview.contracts.find((c) => c.bikeId === bike.id);
         return (
           <li key={bike.id}>
@@ -54,6 +57,13 @@ function Bikes({ overview }: { overview: BikeOverview }) {
           </li>
         );
       })}
+      {overview.bikes.length > SHOWN_BIKES && (
+        <li>
+          <Anchor component={Link} to={paths.maintenance.mine.getHref(locale)} size="sm">
+            {t('myBike.more', { count: overview.bikes.length - SHOWN_BIKES })}
+          </Anchor>
+        </li>
+      )}
     </Stack>
   );
 }
