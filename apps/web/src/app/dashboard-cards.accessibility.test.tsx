@@ -104,11 +104,11 @@ describe('carousel pace', { timeout: 30_000 }, () => {
       signedIn();
       renderApp('/fr/dashboard');
       const carousel = await screen.findByRole('region', { name: 'Actualités et offres' }, { timeout: 10_000 });
-      expect(within(carousel).getByRole('group', { name: '1 sur 3' })).toBeTruthy();
+      expect(await within(carousel).findByRole('group', { name: '1 sur 3' })).toBeTruthy();
       await vi.advanceTimersByTimeAsync(4_900);
       expect(within(carousel).getByRole('group', { name: '1 sur 3' })).toBeTruthy();
       await vi.advanceTimersByTimeAsync(3_200);
-      expect(within(carousel).getByRole('group', { name: '2 sur 3' })).toBeTruthy();
+      expect(await within(carousel).findByRole('group', { name: '2 sur 3' }, { timeout: 10_000 })).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }
