@@ -68,6 +68,8 @@ import { createFaqService } from './modules/content/faq/faq.service';
 import { faqRoutes } from './modules/content/faq/faq.routes';
 import { eventsRoutes } from './modules/content/events/events.routes';
 import { createEventsService } from './modules/content/events/events.service';
+import { dashboardCardsRoutes } from './modules/content/dashboard/dashboard-cards.routes';
+import { createDashboardCardsService } from './modules/content/dashboard/dashboard-cards.service';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
@@ -430,6 +432,8 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl, moreUrls: async () => blogSitemapEntries(config.publicUrl, await blog.publishedForFeeds(null)) });
   // Cycling events with teams, games and a leaderboard (issue 15, decision 057).
   await app.register(eventsRoutes, { events: createEventsService({ db, companies, identity }) });
+  // The dashboard's my-bike card and carousel promotions (decision 058).
+  await app.register(dashboardCardsRoutes, { cards: createDashboardCardsService({ bikes, leasing, maintenance: maintenanceRequests, promoCodes }) });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).
   const renderOnServer = serveWeb ? await loadServerRenderer(app, config.webDistDir) : null;

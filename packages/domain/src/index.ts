@@ -98,3 +98,5 @@ export * from './blog';
 export * from './contracts/blog';
 export * from './events';
 export * from './contracts/events';
+export * from './dashboard-cards';
+export * from './contracts/dashboard-cards';

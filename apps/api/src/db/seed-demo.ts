@@ -44,6 +44,7 @@ import { seedSepaDemo } from './seed-sepa-demo';
 import { seedBankStatementsDemo } from './seed-bank-statements-demo';
 import { seedQuestionnairesDemo } from './seed-questionnaires-demo';
 import { seedBlogDemo } from './seed-blog-demo';
+import { seedDashboardCardsDemo } from './seed-dashboard-cards-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -343,5 +344,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedFaqDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBlogDemo(tx, { adminId: id('admin@veloport.test') });
     await seedEventsDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, acmeFleetId: id('fleet@acme.test'), acmeInvitedId: id('invited@acme.test'), globexEmployeeId: id('employee@globex.test'), privateUserId: paula.id });
+    await seedDashboardCardsDemo(tx);
   });
 }

@@ -190,12 +190,14 @@ describe('dashboard cards', () => {
           ? json(200, { data: [], meta: { page: 1, perPage: 1, total: query.get('group') === 'to_validate' ? 1 : 0 } })
           : path === '/api/quotes/today'
             ? json(200, { id: 1, theme: 'balance', author: null, text: 'Blijven trappen.', language: 'nl', day: '2026-11-26' })
-            : undefined,
+            : path === '/api/me/bike-overview'
+              ? json(200, { bikes: [], contracts: [], nextMaintenance: null })
+              : undefined,
     );
     renderApp('/nl/dashboard');
     expect(await heading('Hallo Jean')).toBeTruthy();
-    // The orders card, and the quote of the day everyone gets (decision 053).
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Bestellingen', 'Citaat van de dag']);
+    // The orders card, the quote of the day everyone gets (decision 053) and the my-bike card (decision 058).
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Bestellingen', 'Citaat van de dag', 'Mijn fiets']);
     expect(screen.getByRole('link', { name: 'Goed te keuren' }).getAttribute('href')).toBe('/nl/dashboard/fleet/orders/user/list?group=to_validate');
     expect(await screen.findByText('1')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Hier komen je modules' })).toBeNull();

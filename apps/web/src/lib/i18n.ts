@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'faq',
   'blog',
   'events',
+  'dashboardCards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

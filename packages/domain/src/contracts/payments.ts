@@ -82,6 +82,8 @@ export const promoCodeInputSchema = z
     minimumOrderCents: centsSchema.default(0),
     active: z.boolean().default(true),
     description: z.string().trim().max(300).nullish(),
+    /** Shown to customers in the dashboard carousel's promotions (decision 058). */
+    isPublic: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'too_big' });
@@ -101,6 +103,7 @@ export const promoCodeSchema = z.object({
   minimumOrderCents: z.number(),
   active: z.boolean(),
   description: z.string().nullable(),
+  isPublic: z.boolean(),
   usesCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

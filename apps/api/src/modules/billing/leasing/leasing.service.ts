@@ -276,6 +276,16 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
   return {
     scope: leasingScope,
 
+    /** A person's running contracts (active or ending), soonest end first: the dashboard's my-bike card (decision 058). */
+    async runningOfUser(userId: number) {
+      const rows = await db
+        .select()
+        .from(leasingContracts)
+        .where(and(eq(leasingContracts.userId, userId), inArray(leasingContracts.status, ['active', 'ending'])))
+        .orderBy(asc(leasingContracts.endDate), asc(leasingContracts.id));
+      return rows.map((r) => ({ id: r.id, bikeId: r.bikeId, bikeLabel: r.bikeLabel, kind: r.kind as LeasingContractKind, status: r.status as LeasingContractStatus, startDate: r.startDate, endDate: r.endDate, monthlyPriceCents: r.monthlyPriceCents }));
+    },
+
     async list(viewer: AuthUser, query: LeasingContractListQuery) {
       const where = listWhere(viewer, query);
       const [rows, total] = await Promise.all([page(where, query, query.perPage, (query.page - 1) * query.perPage), countOf(where)]);

@@ -1,4 +1,4 @@
-import { brusselsDay, normalizePromoCode, promoDiscountCents, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
+import { brusselsDay, isPromotionRunning, normalizePromoCode, promoDiscountCents, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -30,6 +30,7 @@ const view = (r: Row): PromoCode => ({
   minimumOrderCents: r.minimumOrderCents,
   active: r.active,
   description: r.description,
+  isPublic: r.isPublic,
   usesCount: r.usesCount,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -46,6 +47,7 @@ const values = (input: Input) => ({
   minimumOrderCents: input.minimumOrderCents,
   active: input.active,
   description: input.description ?? null,
+  isPublic: input.isPublic,
 });
 
 /** Promo codes for shop orders and the till: rules in the domain, uses counted under the code's row lock (decision 050). */
@@ -160,6 +162,17 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
         await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.used`, entity: ENTITY, entityId: row.id, after: { useId: use!.id, userId, reference: input.reference, discountCents: result.discountCents }, ip: actor.ip });
         return { ...result, useId: use!.id };
       });
+    },
+
+    /** The codes marked public that a customer can use today, soonest end first (the dashboard carousel, decision 058). */
+    async promotions(today: string, limit = 5) {
+      const rows = await db
+        .select()
+        .from(promoCodes)
+        .where(and(eq(promoCodes.active, true), eq(promoCodes.isPublic, true), sql`(${promoCodes.startsOn} is null or ${promoCodes.startsOn} <= ${today})`, sql`(${promoCodes.endsOn} is null or ${promoCodes.endsOn} >= ${today})`, sql`(${promoCodes.maxUses} is null or ${promoCodes.usesCount} < ${promoCodes.maxUses})`))
+        .orderBy(sql`${promoCodes.endsOn} asc nulls last`, promoCodes.id)
+        .limit(limit);
+      return rows.filter((r) => isPromotionRunning(r, today)).map((r) => ({ id: r.id, code: r.code, kind: r.kind, value: r.value, minimumOrderCents: r.minimumOrderCents, endsOn: r.endsOn, description: r.description }));
     },
 
     history: (id: number, query: { page: number; perPage: number }) => readHistory(db, names, { entity: ENTITY, entityId: id }, query),

@@ -21,6 +21,8 @@ export const promoCodes = pgTable(
     minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
     description: text('description'),
+    /** Shown to customers in the dashboard carousel (decision 058). */
+    isPublic: boolean('is_public').notNull().default(false),
     usesCount: integer('uses_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

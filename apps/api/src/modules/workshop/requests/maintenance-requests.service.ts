@@ -402,6 +402,12 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
       };
     },
 
+    /** The requests of these stock bikes with their planned and wished dates: the dashboard's next maintenance (decision 058). */
+    async visitsOfBikes(bikeIds: number[]) {
+      const rows = await repo.ofBikes(db, bikeIds, []);
+      return rows.map((r) => ({ id: r.id, bikeId: r.bikeId, filter: r.filter as MaintenanceFilter, scheduledAt: iso(r.scheduledAt), desiredDate: r.desiredDate }));
+    },
+
     /** "My bikes": the stock bikes in my contract and my external bikes, each with its latest events and requests. */
     async myBikes(viewer: AuthUser): Promise<{ data: MyBike[] }> {
       const [stock, external] = await Promise.all([bikes.ofUser(viewer.id), externalBikes.ofUser(viewer.id)]);

@@ -1,5 +1,7 @@
 import type { DashboardWidget } from '@/features/dashboard/components/dashboard-widget';
 import { DashboardHomePage } from '@/features/dashboard/routes/dashboard-home-page';
+import { DashboardCarousel } from '@/features/dashboard-cards/components/dashboard-carousel';
+import { MyBikeCard } from '@/features/dashboard-cards/components/my-bike-card';
 import { QuoteOfTheDayCard } from '@/features/quotes/components/quote-of-the-day-card';
 import { NewRequestsCard } from '@/features/requests/components/new-requests-card';
 import { OrderGroupsCard } from '@/features/sales/components/order-groups-card';
@@ -17,6 +19,9 @@ const WIDGETS: readonly DashboardWidget[] = [
   { key: 'company-orders', permission: ['fleetManager'], element: <OrderGroupsCard space="fleet" /> },
   { key: 'my-orders', withoutPermission: ['admin', 'order', 'fleetManager'], element: <OrderGroupsCard space="mine" /> },
   { key: 'quote', element: <QuoteOfTheDayCard /> },
+  // Employees and private customers (decision 058): staff and fleet managers have their own screens.
+  { key: 'carousel', withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'], element: <DashboardCarousel />, wide: true },
+  { key: 'my-bike', withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'], element: <MyBikeCard /> },
 ];
 
 export function Component() {

@@ -23,6 +23,7 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
   const [perCustomer, setPerCustomer] = useState<number | string>(promo?.perCustomerLimit ?? '');
   const [minimum, setMinimum] = useState<number | string>(promo ? promo.minimumOrderCents / 100 : 0);
   const [active, setActive] = useState(promo?.active ?? true);
+  const [isPublic, setIsPublic] = useState(promo?.isPublic ?? false);
   const [description, setDescription] = useState(promo?.description ?? '');
   const [failure, setFailure] = useState<unknown>(null);
   const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
@@ -43,6 +44,7 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
         minimumOrderCents: Math.round((num(minimum) ?? 0) * 100),
         active,
         description: description.trim() || null,
+        isPublic,
       });
     } catch (error) {
       setFailure(error);
@@ -71,6 +73,7 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
         </SimpleGrid>
         <TextInput label={<OptionalLabel>{t('promoCodes.fields.description')}</OptionalLabel>} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={300} />
         <Switch label={t('promoCodes.fields.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+        <Switch label={t('promoCodes.fields.isPublic')} description={t('promoCodes.isPublicHint')} checked={isPublic} onChange={(e) => setIsPublic(e.currentTarget.checked)} />
         <Group>
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -1,0 +1,1 @@
+ALTER TABLE "promo_codes" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;
