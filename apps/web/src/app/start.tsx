@@ -8,7 +8,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { dashboardRouteDiscovery, routes } from '@/app/router';
 import { paths } from '@/config/paths';
 import { GUEST_NAMESPACES, loadNamespaces, localeFromPath, NAMESPACES } from '@/lib/i18n';
 
@@ -51,7 +51,7 @@ async function start(root: HTMLElement) {
   // The page's catalogues before its first render: the signed-out pages need a few, the signed-in app all of them.
   const signedInArea = window.location.pathname.startsWith(paths.dashboard.getHref(localeFromPath(window.location.pathname)));
   await loadNamespaces(signedInArea ? NAMESPACES : GUEST_NAMESPACES);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: dashboardRouteDiscovery() });
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -31,11 +31,12 @@ export function DashboardLayout() {
     return item.exact ? pathname === href || pathname === `${href}/` : pathname.startsWith(href);
   };
 
-  // Consecutive items of one section form a labelled group (NAV_ITEMS is ordered by section).
+  // A section's items form one labelled group where its first item stands, even when modules appended their items
+  // further down NAV_ITEMS (a section split in two would show its heading twice).
   const groups: { section?: NavSection; items: NavItem[] }[] = [];
   for (const item of items) {
-    const last = groups.at(-1);
-    if (last && last.section === item.section) last.items.push(item);
+    const same = item.section ? groups.find((g) => g.section === item.section) : groups.at(-1);
+    if (same && same.section === item.section) same.items.push(item);
     else groups.push({ section: item.section, items: [item] });
   }
   const link = (item: NavItem) => {

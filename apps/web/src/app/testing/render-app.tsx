@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes as appRoutes } from '@/app/router';
+import { dashboardRouteDiscovery, routes as appRoutes } from '@/app/router';
 
 /** The whole app (real routes and providers) at the given URL. */
 export function renderApp(url: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation: dashboardRouteDiscovery() });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
