@@ -23,12 +23,14 @@ export const DASHBOARD_ROUTE_ID = 'dashboard';
  */
 export function dashboardRouteDiscovery(): PatchRoutesOnNavigationFunction {
   let patched = false;
-  return async ({ path, patch }) => {
+  return async ({ path, patch, signal }) => {
     if (patched || !/^\/[^/]+\/dashboard(\/|$)/.test(path)) return;
     const { dashboardRoutes } = await import('@/app/dashboard-routes');
-    if (patched) return;
-    patched = true;
+    // An interrupted navigation's patch is ignored (sign-in goes to /nl/dashboard, then to the user's /fr/dashboard):
+    // only a navigation that went through counts. Patching twice adds nothing (React Router skips identical routes).
+    if (signal.aborted) return;
     patch(DASHBOARD_ROUTE_ID, dashboardRoutes);
+    patched = true;
   };
 }
 
