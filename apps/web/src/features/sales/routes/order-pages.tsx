@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { useOrder, useOrderAction, useOrders, type Order } from '@/features/sales/api/sales';
+import { OrderLeasingContract } from '@/features/leasing/components/order-leasing-contract';
 import { OrderBikeHandover } from '@/features/sales/components/order-bike-handover';
 import { OrderDelivery } from '@/features/sales/components/order-delivery';
 import { OrderSupplierOrders } from '@/features/sales/components/order-supplier-orders';
@@ -221,6 +222,7 @@ function OrderDetail({ order, space }: { order: Order; space: SalesSpace }) {
       )}
       <OrderDelivery order={order} canEdit={space === 'staff'} />
       <OrderBikeHandover order={order} canEdit={space === 'staff'} />
+      {order.status === 'done' && order.contractType !== 'purchase' && <OrderLeasingContract orderId={order.id} />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Card, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
+import { BikeContractsAndFinancing } from '@/features/leasing/components/bike-contracts-financing';
 import { paths } from '@/config/paths';
 import { useBike, useBikeAction } from '@/features/stock/api/bikes';
 import { BikeActions } from '@/features/stock/components/bike-actions';
@@ -45,6 +46,7 @@ export function BikeDetailPage() {
             <Card withBorder>
               <BikeFields bike={b} />
             </Card>
+            <BikeContractsAndFinancing bikeId={b.id} />
             <BikeQrSticker bike={b} />
           </Stack>
         </Tabs.Panel>
