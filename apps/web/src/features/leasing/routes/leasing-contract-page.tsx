@@ -46,7 +46,8 @@ export function LeasingContractPage() {
   if (!contract.data) return <LoadState error={contract.error} notFound={!Number.isInteger(id) || id <= 0} />;
   const c = contract.data;
   const running = c.status === 'active' || c.status === 'ending';
-  const choiceOpen = running && !c.endChoice && c.endDate <= addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS);
+  // A lease past its end with no choice (`ended`) may still be chosen for: the choice is then carried out at once (decision 060).
+  const choiceOpen = (running || c.status === 'ended') && !c.endChoice && c.endDate <= addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS);
   const fleetOrOwn = user.isAdmin || user.permission.includes('fleetManager') || c.user?.id === user.id;
   const staff = user.isAdmin || (user.permission.includes('order') && !user.company);
   const space = staff ? 'staff' : user.permission.includes('fleetManager') ? 'fleet' : 'mine';
