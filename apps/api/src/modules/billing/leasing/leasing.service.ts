@@ -4,7 +4,6 @@ import {
   bikeKindAfterChoice,
   brusselsDay,
   buyOutInstalments,
-  contractStatusAfterChoice,
   contractStatusAtEnd,
   isBilledInPeriod,
   LEASING_CONTRACT_TYPES,

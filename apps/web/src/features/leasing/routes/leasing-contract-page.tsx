@@ -7,8 +7,6 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LoadState } from '@/components/ui/load-state';
 import { useEndChoice, useLeasingContract, useSendNotice } from '@/features/leasing/api/leasing';
 import { ContractStatusBadge } from '@/features/leasing/components/contract-status';
-import { billPaths } from '@/features/bills/paths';
-import { orderHref } from '@/features/sales/components/space';
 import { paths } from '@/config/paths';
 import { leasingPaths } from '@/features/leasing/paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
@@ -96,7 +94,7 @@ export function LeasingContractPage() {
           <Fact label={t('fields.notice')}>{c.noticeSentAt ? formatDate(c.noticeSentAt.slice(0, 10)) : t('none')}</Fact>
           {c.orderId && (
             <Fact label={t('fields.order')}>
-              <Anchor component={Link} to={orderHref(space, locale, c.orderId)}>
+              <Anchor component={Link} to={space === 'staff' ? paths.sales.order.getHref(locale, c.orderId) : space === 'fleet' ? paths.sales.fleetOrder.getHref(locale, c.orderId) : paths.sales.myOrder.getHref(locale, c.orderId)}>
                 {t('orderLink', { id: c.orderId })}
               </Anchor>
             </Fact>
@@ -149,7 +147,7 @@ export function LeasingContractPage() {
                 <>
                   <Text>{c.status === 'bought' ? t('after.buyDone', { date: formatDate(c.endDate) }) : t('after.buyPending', { date: formatDate(c.endDate) })}</Text>
                   {c.buyOutBillId && (user.isAdmin || fleetOrOwn) && (
-                    <Anchor component={Link} to={billPaths.detail.getHref(locale, c.buyOutBillId)}>
+                    <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.buyOutBillId)}>
                       {t('after.openBill')}
                     </Anchor>
                   )}

@@ -2,7 +2,6 @@ import { Anchor, Card, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import { BikeContractsAndFinancing } from '@/features/leasing/components/bike-contracts-financing';
 import { paths } from '@/config/paths';
 import { useBike, useBikeAction } from '@/features/stock/api/bikes';
 import { BikeActions } from '@/features/stock/components/bike-actions';
@@ -16,7 +15,10 @@ import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export function BikeDetailPage() {
+/** What another feature shows on the bike's details (its contracts and financing, decision 060), given by app/. */
+export type BikeDetailSlot = (bikeId: number) => React.ReactNode;
+
+export function BikeDetailPage({ detailsSlot }: { detailsSlot?: BikeDetailSlot } = {}) {
   const { t } = useTranslation('stock');
   const locale = useLocale();
   const id = Number(useParams().id);
@@ -46,7 +48,7 @@ export function BikeDetailPage() {
             <Card withBorder>
               <BikeFields bike={b} />
             </Card>
-            <BikeContractsAndFinancing bikeId={b.id} />
+            {detailsSlot?.(b.id)}
             <BikeQrSticker bike={b} />
           </Stack>
         </Tabs.Panel>

@@ -13,7 +13,8 @@ import { useAuthUser } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
 
 /**
- * On a stock bike's page (decision 060): its leasing contracts, its external financing (decision 051) and its
+ * On a stock bike's page (decision 060), given to the stock feature's page as its slot (features do not import each
+ * other): its leasing contracts, its external financing (decision 051) and its
  * insurance follow-ups, each with a link. A list the viewer may not read is left out.
  */
 export function BikeContractsAndFinancing({ bikeId }: { bikeId: number }) {
