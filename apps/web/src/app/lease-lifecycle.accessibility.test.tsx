@@ -1,5 +1,5 @@
 import { addMonthsToDate, brusselsDay } from '@veloport/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
@@ -65,7 +65,42 @@ const order = {
   createdAt: at,
   updatedAt: at,
 };
+const stockBike = {
+  id: 90,
+  frameNumber: 'WBK123',
+  model: { id: 4, brand: 'Cube', model: 'Kathmandu Hybrid', year: 2025, frameType: 'H', electric: true },
+  size: 'M',
+  color: 'Grey',
+  location: { id: 1, name: 'Liège' },
+  status: 'usable',
+  contractKind: 'leasing',
+  contractMonths: 36,
+  company: { id: 1, name: 'Acme' },
+  user: { id: 30, name: 'Emile Employé' },
+  keyRef: null,
+  lockRef: null,
+  numberPlate: null,
+  purchaseDate: '2023-11-01',
+  updatedAt: at,
+  identification: null,
+  purchasePriceCents: 180000,
+  expectedDate: null,
+  saleDate: null,
+  salePriceCents: null,
+  stolenDate: null,
+  insurer: 'Ethias',
+  insurancePolicy: 'P-1',
+  insuranceStart: '2025-01-01',
+  insuranceEnd: '2027-01-01',
+  createdAt: at,
+  history: [{ id: 1, kind: 'created', details: { location: 'Liège' }, actor: { id: 1, name: 'Anne Admin' }, at }],
+};
+const bikeRef = { id: 90, frameNumber: 'WBK123', label: 'Cube Kathmandu Hybrid', company: { id: 1, name: 'Acme' } };
 const API: Record<string, unknown> = {
+  '/api/stock/bikes/90': { bike: stockBike },
+  '/api/external-financing': page([{ id: 3, bike: bikeRef, financier: 'BNP Paribas Fortis', contractReference: 'LF-2023-77', financedAmountCents: 250_000, rateBasisPoints: 450, startDate: '2023-12-01', endDate: '2026-11-30', monthlyInstalmentCents: 7_400, status: 'active', notes: null, endingSoon: false, createdAt: at, updatedAt: at }]),
+  '/api/insurance-follow-ups': page([{ id: 8, bike: bikeRef, company: { id: 1, name: 'Acme' }, kind: 'damage', status: 'submitted', eventDate: '2026-02-03', description: 'Fall', amountClaimedCents: 12_000, amountPaidCents: null, insurer: 'Ethias', insurancePolicy: 'P-1', claimReference: null, createdAt: at, updatedAt: at }]),
+  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
   '/api/leasing/contracts': page([{ ...contract, status: 'active', endChoice: null, endChoiceAt: null, endChoiceBy: null, pickupRequestId: null }]),
   '/api/leasing/contracts/6': { ...contract, instalments: [] },
   '/api/orders/13': order,
@@ -106,6 +141,18 @@ describe('a lease through its life: one h1, no serious axe violation, in three l
     await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
     await screen.findAllByText(text, {}, { timeout: 5_000 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows on a stock bike its contract, its external financing and its insurance follow-up, with links', async () => {
+    signedIn(admin);
+    renderApp('/en/dashboard/bikes-stock/90');
+    await screen.findByRole('heading', { level: 1, name: 'Bike WBK123' }, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: 'Contracts and financing' });
+    const financing = await within(section).findByRole('link', { name: /^BNP Paribas Fortis — LF-2023-77/ });
+    expect(financing.getAttribute('href')).toBe('/en/dashboard/bills/external-financing-bikes/3');
+    expect((await within(section).findByRole('link', { name: /^Damage — / })).getAttribute('href')).toBe('/en/dashboard/bills/insurance-follow-ups/8');
+    expect(within(section).getByRole('link', { name: /^01\/12\/2023 – / }).getAttribute('href')).toBe('/en/dashboard/bills/leasing-end/6');
     expect(await seriousViolations()).toEqual([]);
   });
 
