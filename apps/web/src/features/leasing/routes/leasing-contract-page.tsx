@@ -50,7 +50,7 @@ export function LeasingContractPage() {
   const staff = user.isAdmin || (user.permission.includes('order') && !user.company);
   const space = staff ? 'staff' : user.permission.includes('fleetManager') ? 'fleet' : 'mine';
   const requestHref = (requestId: number) =>
-    user.isAdmin || user.permission.includes('workshop') ? paths.maintenance.workshopDetail.getHref(locale, requestId) : space === 'fleet' ? paths.maintenance.fleetDetail.getHref(locale, requestId) : paths.maintenance.mineDetail.getHref(locale, requestId);
+    user.isAdmin || user.permission.includes('bikeMechanic') ? paths.maintenance.workshopDetail.getHref(locale, requestId) : space === 'fleet' ? paths.maintenance.fleetDetail.getHref(locale, requestId) : paths.maintenance.mineDetail.getHref(locale, requestId);
 
   const confirm = async () => {
     if (!asked) return;
@@ -147,7 +147,7 @@ export function LeasingContractPage() {
                 <>
                   <Text>{c.status === 'bought' ? t('after.buyDone', { date: formatDate(c.endDate) }) : t('after.buyPending', { date: formatDate(c.endDate) })}</Text>
                   {c.buyOutBillId && (user.isAdmin || fleetOrOwn) && (
-                    <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.buyOutBillId)}>
+                    <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.buyOutBillId, user.isAdmin)}>
                       {t('after.openBill')}
                     </Anchor>
                   )}
