@@ -51,6 +51,8 @@ export const leasingContractSchema = z.object({
   buyOutBillId: z.number().nullable(),
   /** A returned bike's pick-up: the workshop request planned at the choice (decision 060). */
   pickupRequestId: z.number().nullable(),
+  /** A new lease's lead for the sales team, opened at the choice (decision 060). */
+  renewalLeadId: z.number().nullable(),
   /** When the contract was closed: past its end (ended, bought, returned) or renewed. */
   closedAt: isoDateTimeSchema.nullable(),
   instalments: z.array(z.object({ number: z.number(), period: z.string(), amountCents: z.number(), billId: z.number().nullable() })),

@@ -141,6 +141,18 @@ describe('the end-of-lease choice carried out', () => {
     expect(await bikeOf(contract.bike.id)).toMatchObject({ contractKind: 'leasing', company: { id: ids.Acme } });
   });
 
+  it('new lease: a new contract from the day after the end, and the employee becomes a lead for the sales team', async () => {
+    const contract = await contractFor(ids.Acme, addMonthsToDate(today(), -34), 36, employee.user.id);
+    const res = await employee.post(`/api/leasing/contracts/${contract.id}/end-choice`, { choice: 'renew' });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body).toMatchObject({ status: 'renewed', endChoice: 'renew' });
+    expect(res.body.renewedAsId).not.toBeNull();
+    const lead = await sales.get(`/api/leads/${res.body.renewalLeadId}`);
+    expect(lead.status, lead.raw).toBe(200);
+    expect(JSON.stringify(lead.body)).toContain('employee@acme.test');
+    expect(JSON.stringify(lead.body)).toContain(`contrat ${contract.id}`);
+  });
+
   it('buy on a lease already past its end: the buy-out bill and 24 instalments, the bike sold at once, in the company’s language', async () => {
     const globex = (await admin.get(`/api/companies/${ids.Globex}`)).body;
     const { id: _id, access: _a, quizRequired: _q, createdAt: _c, updatedAt: _u, ...input } = globex;

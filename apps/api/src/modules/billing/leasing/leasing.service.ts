@@ -53,6 +53,8 @@ export const LEASING_ENDED_JOB = 'billing.leasing-ended';
 export const LEASING_ENDED_CRON = '30 2 * * *';
 
 /** Plans a returned bike's pick-up (a workshop request, decision 060); returns its id. Set by the app once the workshop exists. */
+/** Opens a lead for the sales team at a new lease (decision 060), in the choice's transaction; returns its id. */
+export type LeadOpener = (tx: Tx, lead: { firstname: string; lastname: string; email: string; companyName: string | null; locale: Locale; message: string }, actor: Actor) => Promise<number>;
 export type PickUpPlanner = (tx: Tx, pickUp: { bikeId: number; bikeLabel: string; frameNumber: string; userId: number | null; companyId: number | null; date: string; contractId: number }, actor: Actor) => Promise<number | null>;
 /** A run bills this many contracts per transaction, and writes its progress after each batch. */
 const RUN_BATCH = 200;
@@ -93,6 +95,7 @@ const BILL_WORDS: Record<Locale, { rent: (bike: string, period: string) => strin
  */
 export function createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl }: { db: Db; jobs: Jobs; mail: Mailer; identity: IdentityService; companies: CompaniesService; bikes: BikesService; orders: OrdersService; publicUrl: string }) {
   let planPickUp: PickUpPlanner | null = null;
+  let openLead: LeadOpener | null = null;
   const byId = async (id: number, extra?: SQL) => (await db.select().from(leasingContracts).where(and(eq(leasingContracts.id, id), extra)))[0];
   const bikeName = (r: ContractRow) => `${r.bikeLabel} (${r.frameNumber})`;
 
@@ -130,6 +133,7 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
         renewedAsId: r.renewedAsId,
         buyOutBillId: r.buyOutBillId,
         pickupRequestId: r.pickupRequestId,
+        renewalLeadId: r.renewalLeadId,
         closedAt: iso(r.closedAt),
         createdAt: r.createdAt.toISOString(),
       };
@@ -378,6 +382,10 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       const today = brusselsDay(0);
       if (row.endDate > addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)) throw conflict('The choice opens four months before the end of the lease');
       const customerOf = choice === 'buy' ? await customersOf([row]) : null;
+      // A new lease: the employee (if any) becomes a lead for the sales team, read before the transaction (PGlite has one connection).
+      const rider = choice === 'renew' && row.userId !== null && openLead ? (await identity.peopleByIds([row.userId])).get(row.userId) : undefined;
+      const riderLanguage = rider ? localeOf((await identity.customersByIds([row.userId])).get(row.userId!)?.language) : 'fr';
+      const firmName = rider && row.companyId !== null ? ((await companies.namesByIds([row.companyId])).get(row.companyId)?.name ?? null) : null;
       const now = new Date();
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(leasingContracts).where(eq(leasingContracts.id, id)).for('update');
@@ -401,13 +409,17 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
         if (choice === 'renew') {
           // After the old contract left "running", so the bike's one-running-contract index lets the new one in.
           const startDate = addDays(row.endDate, 1);
-          const { id: _id, createdAt: _c, updatedAt: _u, noticeSentAt: _n, endChoice: _e, endChoiceAt: _a, endChoiceById: _b, renewedAsId: _r, buyOutBillId: _o, orderId: _order, pickupRequestId: _p, closedAt: _cl, ...terms } = row;
+          const { id: _id, createdAt: _c, updatedAt: _u, noticeSentAt: _n, endChoice: _e, endChoiceAt: _a, endChoiceById: _b, renewedAsId: _r, buyOutBillId: _o, orderId: _order, pickupRequestId: _p, renewalLeadId: _l, closedAt: _cl, ...terms } = row;
           const [renewed] = await tx
             .insert(leasingContracts)
             .values({ ...terms, status: 'active', startDate, endDate: leasingEndDate(startDate, row.contractMonths), createdById: actor.id })
             .returning();
           changes.renewedAsId = renewed!.id;
-          await tx.update(leasingContracts).set({ renewedAsId: renewed!.id, closedAt: now }).where(eq(leasingContracts.id, id));
+          if (rider && openLead) {
+            const message = `${bikeName(row)} — fin de leasing le ${row.endDate}, nouveau leasing choisi (contrat ${id}, renouvelé en ${renewed!.id})`;
+            changes.renewalLeadId = await openLead(tx, { firstname: rider.firstname, lastname: rider.lastname, email: rider.email, companyName: firmName, locale: riderLanguage, message }, actor);
+          }
+          await tx.update(leasingContracts).set({ renewedAsId: renewed!.id, renewalLeadId: changes.renewalLeadId ?? null, closedAt: now }).where(eq(leasingContracts.id, id));
           await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: renewed!.id, after: { ...renewed, renewedFromId: id }, ip: actor.ip });
         }
         await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.end_choice', entity: 'leasing_contract', entityId: id, before: { status: row.status, endChoice: null }, after: changes, ip: actor.ip });
@@ -439,6 +451,10 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
     /** Hands the workshop's pick-up planner to the leasing module (set once the workshop service exists). */
     setPickUpPlanner(planner: PickUpPlanner) {
       planPickUp = planner;
+    },
+    /** Hands the sales module's lead opener to the leasing module (set in app.ts). */
+    setLeadOpener(opener: LeadOpener) {
+      openLead = opener;
     },
 
     /**

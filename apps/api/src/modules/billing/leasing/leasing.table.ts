@@ -41,6 +41,8 @@ export const leasingContracts = pgTable(
     buyOutBillId: integer('buy_out_bill_id').references(() => bills.id),
     /** A returned bike's pick-up: the workshop request planned at the choice (decision 060). */
     pickupRequestId: integer('pickup_request_id'),
+    /** A new lease's lead for the sales team (the employee may want a new bike), opened at the choice (decision 060). */
+    renewalLeadId: integer('renewal_lead_id'),
     /** When the daily job closed the contract past its end (ended, bought or returned; decision 060). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id),

@@ -164,6 +164,11 @@ export function LeasingContractPage() {
                 </>
               )}
               {c.endChoice === 'renew' && <Text>{t('after.renewed')}</Text>}
+              {c.renewalLeadId && staff && (
+                <Anchor component={Link} to={paths.leads.detail.getHref(locale, c.renewalLeadId)}>
+                  {t('after.openLead')}
+                </Anchor>
+              )}
               {c.status === 'ended' && !c.endChoice && <Text>{t('after.ended')}</Text>}
             </Stack>
           )}
