@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { acceptCookies, apiSend, DEMO_PASSWORD, signIn } from './support/app';
-import { tr, type Locale } from './support/i18n';
+import { formatDate, formatPrice } from '@veloport/domain';
+import { journeyLocales, tr, type Locale } from './support/i18n';
 import { waitForMail } from './support/mailbox';
 
-// Issue 11's whole journey, in English: lead → offer (bike, accessory, service) → sent → signed by the employee →
-// order waiting for Acme's fleet manager → validated → stock bike assigned → handed over → done.
+// Issue 11's whole journey, in English (or all three languages with E2E_ALL_LOCALES=1): lead → offer (bike,
+// accessory, service) → sent → signed by the employee → order waiting for Acme's fleet manager → validated → stock
+// bike assigned → handed over → done, and the leasing contract the hand-over made, with its monthly price (decision 060).
 // Setup that is not the point (the lead itself, the shop's preparation statuses, the stock bike) goes through the API.
-const locale: Locale = 'en';
 const ADMIN = { email: 'admin@veloport.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Anne' } as const;
 const EMPLOYEE = { email: 'employee@acme.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Emile' } as const;
 const FLEET = { email: 'fleet@acme.test', password: DEMO_PASSWORD, language: 'nl', firstname: 'Fiona' } as const;
@@ -18,8 +19,8 @@ const ok = async (response: Promise<{ ok(): boolean; status(): number; json(): P
   return (await res.json()) as Record<string, unknown> & { id: number };
 };
 
-/** A page signed in as `account`, whose pages under /en/ speak English whatever the account's language. */
-async function signedInPage(browser: Browser, account: typeof ADMIN | typeof EMPLOYEE | typeof FLEET) {
+/** A page signed in as `account`, whose pages under /{locale}/ speak that language whatever the account's language. */
+async function signedInPage(browser: Browser, locale: Locale, account: typeof ADMIN | typeof EMPLOYEE | typeof FLEET) {
   const context = await browser.newContext();
   await acceptCookies(context);
   const page = await context.newPage();
@@ -33,9 +34,9 @@ async function emileLead(admin: APIRequestContext) {
   return lead.id;
 }
 
-test('a lead becomes a lease: offer, signature, the fleet manager’s validation, a stock bike handed over, the order done', async ({ browser }) => {
+for (const locale of journeyLocales('en')) test(`in ${locale}, a lead becomes a lease: offer, signature, the fleet manager’s validation, a stock bike handed over, the order done, its contract made`, async ({ browser }) => {
   test.setTimeout(240_000);
-  const admin = await signedInPage(browser, ADMIN);
+  const admin = await signedInPage(browser, locale, ADMIN);
   const leadId = await emileLead(admin.request);
 
   // The admin makes the offer from the lead: the form starts from Emile at Acme.
@@ -92,7 +93,7 @@ test('a lead becomes a lease: offer, signature, the fleet manager’s validation
   expect(new URL(mail.link!).pathname).toBe(`/fr/dashboard/my-offers/${offerId}`);
 
   // Emile reads and signs it in the portal.
-  const employee = await signedInPage(browser, EMPLOYEE);
+  const employee = await signedInPage(browser, locale, EMPLOYEE);
   await employee.goto(`/${locale}/dashboard/my-offers/${offerId}`);
   await expect(heading(employee, offerTitle)).toBeVisible();
   await employee.getByRole('checkbox', { name: tr(locale, 'sales:sign.consent'), exact: true }).check();
@@ -102,7 +103,7 @@ test('a lead becomes a lease: offer, signature, the fleet manager’s validation
   // The admin makes the order from the signed offer.
   await admin.reload();
   await admin.getByRole('button', { name: tr(locale, 'sales:offers.makeOrders'), exact: true }).click();
-  const orderLink = admin.getByRole('link', { name: /^Order \d+$/ });
+  const orderLink = admin.getByRole('link', { name: new RegExp(`^${tr(locale, 'sales:orders.number', { id: 'ID' }).replace('ID', '\\d+')}$`) });
   await expect(orderLink).toHaveCount(1);
   const orderId = Number((await orderLink.textContent())!.replace(/\D/g, ''));
   const orderTitle = tr(locale, 'sales:orders.number', { id: orderId });
@@ -113,7 +114,7 @@ test('a lead becomes a lease: offer, signature, the fleet manager’s validation
   await expect(employee.getByTestId('order-waiting-for')).toContainText(tr(locale, 'fulfilment:tracker.actors.fleet_manager'));
 
   // Fiona validates it.
-  const fleet = await signedInPage(browser, FLEET);
+  const fleet = await signedInPage(browser, locale, FLEET);
   await fleet.goto(`/${locale}/dashboard/fleet/orders/${orderId}`);
   await expect(heading(fleet, orderTitle)).toBeVisible();
   await fleet.getByRole('button', { name: tr(locale, 'sales:orders.validate'), exact: true }).click();
@@ -121,7 +122,7 @@ test('a lead becomes a lease: offer, signature, the fleet manager’s validation
 
   // The shop prepares the bike (the workflow's statuses) and a bike of the model arrives in stock.
   for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop']) await ok(apiSend(admin.request, 'POST', `/api/orders/${orderId}/status`, { status }));
-  const order = (await (await admin.request.get(`/api/orders/${orderId}`)).json()) as { modelId: number };
+  const order = (await (await admin.request.get(`/api/orders/${orderId}`)).json()) as { modelId: number; label: string };
   const frameNumber = `E2ELEAD${Date.now()}`;
   const bike = (await ok(apiSend(admin.request, 'POST', '/api/stock/bikes', { modelId: order.modelId, frameNumber, locationId: 1 }))) as unknown as { bike: { id: number } };
 
@@ -136,7 +137,20 @@ test('a lead becomes a lease: offer, signature, the fleet manager’s validation
   await expect(admin.getByText(tr(locale, 'sales:orderStatuses.done'), { exact: true }).first()).toBeVisible();
   await expect(admin.getByText(tr(locale, 'fulfilment:tracker.nobody'), { exact: true })).toBeVisible();
 
-  // Emile sees his order done.
+  // The hand-over made the leasing contract: the order shows its monthly price and leads to it.
+  const contracts = (await (await admin.request.get(`/api/leasing/contracts?orderId=${orderId}`)).json()) as { data: { id: number; monthlyPriceCents: number; startDate: string; endDate: string }[] };
+  expect(contracts.data).toHaveLength(1);
+  const contract = contracts.data[0]!;
+  const monthly = tr(locale, 'leasing:order.monthly', { price: formatPrice(contract.monthlyPriceCents), start: formatDate(contract.startDate), end: formatDate(contract.endDate) });
+  await expect(admin.getByText(monthly, { exact: true })).toBeVisible();
+  await admin.getByRole('link', { name: tr(locale, 'leasing:order.open'), exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`/${locale}/dashboard/bills/leasing-end/${contract.id}$`));
+  await expect(heading(admin, `${order.label} · ${frameNumber}`)).toBeVisible();
+  await expect(admin.getByRole('link', { name: tr(locale, 'leasing:orderLink', { id: orderId }), exact: true })).toBeVisible();
+  await expect(admin.getByText(formatPrice(contract.monthlyPriceCents), { exact: true }).first()).toBeVisible();
+
+  // Emile sees his order done, and his contract from it.
   await employee.goto(`/${locale}/dashboard/fleet/orders/user/${orderId}`);
   await expect(employee.getByText(tr(locale, 'sales:orderStatuses.done'), { exact: true }).first()).toBeVisible();
+  await expect(employee.getByText(monthly, { exact: true })).toBeVisible();
 });

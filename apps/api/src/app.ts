@@ -316,6 +316,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
 
   // Workshop: maintenance requests of stock and external bikes (decision 029).
   const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl, capacity, stores: stock });
+  // A leasing order's hand-over makes its contract; a returned leased bike's pick-up is a workshop request (decision 060).
+  orderFulfilment.onHandedOver((tx, handover, actor) => leasing.contractAtHandover(tx, handover, actor).then(() => undefined));
+  leasing.setPickUpPlanner((tx, pickUp, actor) => maintenanceRequests.planLeaseReturnPickUp(tx, pickUp, actor));
+  leasing.setLeadOpener((tx, lead, actor) => leads.forNewLease(tx, lead, actor));
   // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
   const workshopJobs = createWorkshopJobsService({ db, identity, companies, accessories, servicePrices, stores: stock, vatRates: config.repairVatRates });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).

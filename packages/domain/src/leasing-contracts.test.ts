@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonthsToPeriod,
+  contractStatusAtEnd,
+  leasingTermsFromOrder,
   bikeKindAfterChoice,
   buyOutInstalments,
   isBilledInPeriod,
@@ -68,5 +70,27 @@ describe('buy-out', () => {
     expect(bikeKindAfterChoice('buy', 'leasing')).toBe('sold');
     expect(bikeKindAfterChoice('return', 'leasing')).toBe('stock');
     expect(bikeKindAfterChoice('renew', 'annual')).toBe('annual');
+  });
+});
+
+describe('the contract a leasing order makes at its hand-over (decision 060)', () => {
+  it('takes the order’s amount per bike less the plan’s leasing discount, the offer’s term and the kind', () => {
+    expect(leasingTermsFromOrder({ contractType: 'leasing', amountExclVatCents: 480_000, quantity: 2, durationMonths: 24, leasingDiscountPercent: 5 })).toEqual({
+      kind: 'monthly',
+      contractMonths: 24,
+      bikeAmountCents: 228_000,
+      yearlyMaintenanceBudgetCents: 0,
+      monthlyInsuranceCents: 0,
+      monthlyFeesCents: 0,
+      monthlyPriceCents: 9_500,
+    });
+    expect(leasingTermsFromOrder({ contractType: 'annual', amountExclVatCents: 360_000, quantity: 1, durationMonths: null })).toMatchObject({ kind: 'annual', contractMonths: 36, monthlyPriceCents: 10_000 });
+    expect(leasingTermsFromOrder({ contractType: 'leasing_with_maintenance_budget', amountExclVatCents: 360_000, quantity: 1, durationMonths: 36 })).toMatchObject({ yearlyMaintenanceBudgetCents: 12_000, monthlyPriceCents: 11_000 });
+    expect(leasingTermsFromOrder({ contractType: 'purchase', amountExclVatCents: 360_000, quantity: 1, durationMonths: null })).toBeNull();
+  });
+  it('closes a contract past its end as its choice says, else ended', () => {
+    expect(contractStatusAtEnd(null)).toBe('ended');
+    expect(contractStatusAtEnd('buy')).toBe('bought');
+    expect(contractStatusAtEnd('return')).toBe('returned');
   });
 });

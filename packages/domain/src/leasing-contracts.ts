@@ -95,3 +95,31 @@ export function bikeKindAfterChoice(choice: LeasingEndChoice, currentKind: strin
 }
 
 export const contractStatusAfterChoice: Record<LeasingEndChoice, LeasingContractStatus> = { buy: 'bought', return: 'returned', renew: 'renewed' };
+
+/**
+ * The terms of the contract a leasing order makes at its hand-over (decision 060): the order is one bike line of a
+ * signed offer, its amount excluding VAT per bike less the plan's leasing discount is the bike amount, the term is the
+ * offer's (36 months by default), an annual offer makes an annual contract, a maintenance-budget offer carries the
+ * estimate's yearly budget. Null for a purchase.
+ */
+export function leasingTermsFromOrder(order: {
+  contractType: string;
+  amountExclVatCents: number;
+  quantity: number;
+  durationMonths: number | null;
+  leasingDiscountPercent?: number | null;
+  yearlyMaintenanceBudgetCents?: number;
+}): { kind: LeasingContractKind; contractMonths: number; bikeAmountCents: number; yearlyMaintenanceBudgetCents: number; monthlyInsuranceCents: number; monthlyFeesCents: number; monthlyPriceCents: number } | null {
+  if (!(['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid'] as string[]).includes(order.contractType)) return null;
+  const perBike = Math.round(order.amountExclVatCents / Math.max(1, order.quantity));
+  const discount = order.leasingDiscountPercent ? Math.round((perBike * order.leasingDiscountPercent) / 100) : 0;
+  const contractMonths = order.durationMonths && order.durationMonths > 0 ? order.durationMonths : 36;
+  const yearlyMaintenanceBudgetCents = order.contractType === 'leasing_with_maintenance_budget' ? (order.yearlyMaintenanceBudgetCents ?? 12_000) : 0;
+  const parts = { bikeAmountCents: Math.max(1, perBike - discount), contractMonths, yearlyMaintenanceBudgetCents, monthlyInsuranceCents: 0, monthlyFeesCents: 0 };
+  return { kind: order.contractType === 'annual' ? 'annual' : 'monthly', ...parts, monthlyPriceCents: leasingContractMonthlyCents(parts) };
+}
+
+/** What the daily job makes of a running contract past its end (decision 060): the status its recorded choice gives, else `ended`. */
+export function contractStatusAtEnd(endChoice: LeasingEndChoice | null): LeasingContractStatus {
+  return endChoice ? contractStatusAfterChoice[endChoice] : 'ended';
+}

@@ -40,6 +40,7 @@ import { seedPaymentsDemo } from './seed-payments-demo';
 import { seedBillSourcesDemo } from './seed-bill-sources-demo';
 import { seedLeasingDemo } from './seed-leasing-demo';
 import { seedFaqDemo } from './seed-faq-demo';
+import { seedLeaseLifecycleDemo } from './seed-lease-lifecycle-demo';
 import { seedSepaDemo } from './seed-sepa-demo';
 import { seedBankStatementsDemo } from './seed-bank-statements-demo';
 import { seedQuestionnairesDemo } from './seed-questionnaires-demo';
@@ -337,6 +338,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBillSourcesDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, employeeId: id('employee@acme.test'), employeeName: 'Emile Employé', privateEmail: paula.email, privateName: `${paula.firstname} ${paula.lastname}` });
     await seedLeasingDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedLeaseLifecycleDemo(tx, { adminId: id('admin@veloport.test') });
     await seedSepaDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, paulaId: paula.id, emileId: id('employee@acme.test') });
     const customer = (c: typeof acme) => ({ companyId: c!.id, userId: null, customerName: c!.name, customerVatNumber: c!.vatNumber, customerAddress: billed(c).address || null, customerLanguage: 'fr' });
     await seedBankStatementsDemo(tx, { adminId: id('admin@veloport.test'), acme: customer(acme), globex: customer(globex), paula: { companyId: null, userId: paula.id, customerName: `${paula.firstname} ${paula.lastname}`, customerVatNumber: null, customerAddress: null, customerLanguage: paula.language } });

@@ -7,7 +7,7 @@ import { json, makeUser, mockApi } from '@/test/mock-api';
 // A company's Peppol participant id on its details tab (decision 045), through the real route.
 
 const at = '2026-01-05T10:00:00.000Z';
-const acme = { id: 1, name: 'Acme', vatNumber: 'BE0403170701', billingAddress: null, deliveryAddress: null, emailDomains: [], selfRegistration: true, quizRequired: false, access: '', createdAt: at, updatedAt: at };
+const acme = { id: 1, name: 'Acme', vatNumber: 'BE0403170701', billingAddress: null, deliveryAddress: null, language: 'fr' as const, emailDomains: [], selfRegistration: true, quizRequired: false, access: '', createdAt: at, updatedAt: at };
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_PROCESS_STEPS, emailDomainIssue, normalizeEmailDomain, normalizeVatNumber, vatNumberIssue } from '../companies';
-import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalPhone, optionalText, personRefSchema, queryBooleanSchema, requiredText, idSchema } from './common';
+import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalPhone, optionalText, personRefSchema, queryBooleanSchema, requiredText, idSchema, localeSchema } from './common';
 
 // ---------- addresses ----------
 
@@ -53,6 +53,8 @@ export const companyInputSchema = z.object({
   deliveryAddress: addressSchema.nullable().default(null),
   emailDomains: emailDomainsSchema.default([]),
   selfRegistration: z.boolean().default(true),
+  /** The language of the company's bills (decision 060). */
+  language: localeSchema.default('fr'),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyInputParsed = z.output<typeof companyInputSchema>;
@@ -63,6 +65,7 @@ export const companySchema = z.object({
   vatNumber: z.string().nullable(),
   billingAddress: addressOutSchema.nullable(),
   deliveryAddress: addressOutSchema.nullable(),
+  language: localeSchema,
   emailDomains: z.array(z.string()),
   selfRegistration: z.boolean(),
   quizRequired: z.boolean(),

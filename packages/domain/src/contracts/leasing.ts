@@ -49,6 +49,12 @@ export const leasingContractSchema = z.object({
   endChoiceBy: personRefSchema.nullable(),
   renewedAsId: z.number().nullable(),
   buyOutBillId: z.number().nullable(),
+  /** A returned bike's pick-up: the workshop request planned at the choice (decision 060). */
+  pickupRequestId: z.number().nullable(),
+  /** A new lease's lead for the sales team, opened at the choice (decision 060). */
+  renewalLeadId: z.number().nullable(),
+  /** When the contract was closed: past its end (ended, bought, returned) or renewed. */
+  closedAt: isoDateTimeSchema.nullable(),
   instalments: z.array(z.object({ number: z.number(), period: z.string(), amountCents: z.number(), billId: z.number().nullable() })),
   createdAt: isoDateTimeSchema,
 });
@@ -62,6 +68,9 @@ export const leasingContractListQuerySchema = listQuerySchema.extend({
   status: leasingContractStatusSchema.optional(),
   kind: leasingContractKindSchema.optional(),
   companyId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  /** The contract an order's hand-over made (decision 060), and a bike's contracts. */
+  orderId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  bikeId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   /** The end-of-lease list: contracts ending within four months (or past their end) with no choice yet or a choice made. */
   ending: queryBooleanSchema.optional(),
   choice: z.enum([...LEASING_END_CHOICES, 'none']).optional(),

@@ -120,7 +120,7 @@ export const companiesRepository = {
 
   async addressesByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return [];
-    return db.select({ id: companies.id, name: companies.name, vatNumber: companies.vatNumber, billingAddress: companies.billingAddress }).from(companies).where(inArray(companies.id, ids));
+    return db.select({ id: companies.id, name: companies.name, vatNumber: companies.vatNumber, billingAddress: companies.billingAddress, language: companies.language }).from(companies).where(inArray(companies.id, ids));
   },
   async namesByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return new Map<number, string>();

@@ -2,6 +2,7 @@ import {
   COMPANY_PROCESS_STEPS,
   DEFAULT_CAFETERIA_PLAN,
   DEFAULT_SHARED_BIKE_RULES,
+  toLocale,
   type Company,
   type CompanyInputParsed,
   type CompanyListItem,
@@ -45,6 +46,7 @@ export function toCompany(row: CompanyRow, domains: string[], condition: Conditi
     vatNumber: row.vatNumber,
     billingAddress: row.billingAddress ?? null,
     deliveryAddress: row.deliveryAddress ?? null,
+    language: toLocale(row.language),
     emailDomains: domains,
     selfRegistration: condition?.selfRegistration ?? true,
     quizRequired: condition?.quizRequired ?? false,
@@ -172,6 +174,7 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
             vatNumber: input.vatNumber,
             billingAddress: input.billingAddress,
             deliveryAddress: input.deliveryAddress,
+            language: input.language,
           });
           await domainsRepository.replace(tx, row.id, input.emailDomains);
           const condition = await conditionsRepository.insert(tx, { companyId: row.id, selfRegistration: input.selfRegistration });
@@ -199,6 +202,7 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
             vatNumber: input.vatNumber,
             billingAddress: input.billingAddress,
             deliveryAddress: input.deliveryAddress,
+            language: input.language,
           });
           await domainsRepository.replace(tx, id, input.emailDomains);
           const condition = await conditionsRepository.first(tx, id);

@@ -11,6 +11,8 @@ export const companies = pgTable('companies', {
   deliveryAddress: jsonb('delivery_address').$type<AddressValue>(),
   /** Where the company receives e-invoices on the Peppol network, `0208:0123456789` (decision 045). */
   peppolParticipantId: text('peppol_participant_id'),
+  /** The language of the company's bills and mails to it: fr, en or nl (decision 060). */
+  language: text('language').notNull().default('fr'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,13 +4,14 @@ import {
   bikeKindAfterChoice,
   brusselsDay,
   buyOutInstalments,
-  contractStatusAfterChoice,
+  contractStatusAtEnd,
   isBilledInPeriod,
   LEASING_CONTRACT_TYPES,
   LEASING_END_NOTICE_MONTHS,
   leasingBilledCents,
   leasingContractMonthlyCents,
   leasingEndDate,
+  leasingTermsFromOrder,
   periodOf,
   type AuthUser,
   type LeasingContract,
@@ -27,7 +28,7 @@ import {
   type Locale,
 } from '@veloport/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
@@ -47,6 +48,14 @@ export const LEASING_RUN_JOB = 'billing.leasing-run';
 export const LEASING_MONTHLY_JOB = 'billing.leasing-monthly';
 /** The 1st of each month at 06:00, Brussels time. */
 export const LEASING_MONTHLY_CRON = '0 6 1 * *';
+export const LEASING_ENDED_JOB = 'billing.leasing-ended';
+/** Every day at 02:30, Brussels time: contracts past their end are closed (decision 060). */
+export const LEASING_ENDED_CRON = '30 2 * * *';
+
+/** Plans a returned bike's pick-up (a workshop request, decision 060); returns its id. Set by the app once the workshop exists. */
+/** Opens a lead for the sales team at a new lease (decision 060), in the choice's transaction; returns its id. */
+export type LeadOpener = (tx: Tx, lead: { firstname: string; lastname: string; email: string; companyName: string | null; locale: Locale; message: string }, actor: Actor) => Promise<number>;
+export type PickUpPlanner = (tx: Tx, pickUp: { bikeId: number; bikeLabel: string; frameNumber: string; userId: number | null; companyId: number | null; date: string; contractId: number }, actor: Actor) => Promise<number | null>;
 /** A run bills this many contracts per transaction, and writes its progress after each batch. */
 const RUN_BATCH = 200;
 
@@ -85,6 +94,8 @@ const BILL_WORDS: Record<Locale, { rent: (bike: string, period: string) => strin
  * through their services: names and billing addresses from companies and identity, the bike from stock.
  */
 export function createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl }: { db: Db; jobs: Jobs; mail: Mailer; identity: IdentityService; companies: CompaniesService; bikes: BikesService; orders: OrdersService; publicUrl: string }) {
+  let planPickUp: PickUpPlanner | null = null;
+  let openLead: LeadOpener | null = null;
   const byId = async (id: number, extra?: SQL) => (await db.select().from(leasingContracts).where(and(eq(leasingContracts.id, id), extra)))[0];
   const bikeName = (r: ContractRow) => `${r.bikeLabel} (${r.frameNumber})`;
 
@@ -121,6 +132,9 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
         endChoiceBy: by ? { id: r.endChoiceById!, name: by.name } : null,
         renewedAsId: r.renewedAsId,
         buyOutBillId: r.buyOutBillId,
+        pickupRequestId: r.pickupRequestId,
+        renewalLeadId: r.renewalLeadId,
+        closedAt: iso(r.closedAt),
         createdAt: r.createdAt.toISOString(),
       };
     });
@@ -149,6 +163,8 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       query.status ? eq(leasingContracts.status, query.status) : undefined,
       query.kind ? eq(leasingContracts.kind, query.kind) : undefined,
       query.companyId ? eq(leasingContracts.companyId, query.companyId) : undefined,
+      query.orderId ? eq(leasingContracts.orderId, query.orderId) : undefined,
+      query.bikeId ? eq(leasingContracts.bikeId, query.bikeId) : undefined,
       // The end-of-lease list: contracts ending within four months (and those ended up to four months ago), not closed.
       query.ending ? and(lte(leasingContracts.endDate, addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)), sql`${leasingContracts.endDate} >= ${addMonthsToDate(today, -LEASING_END_NOTICE_MONTHS)}`, sql`${leasingContracts.status} <> 'ended'`) : undefined,
       query.choice === 'none' ? isNull(leasingContracts.endChoice) : query.choice ? eq(leasingContracts.endChoice, query.choice) : undefined,
@@ -173,7 +189,7 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       if (r.companyId !== null) {
         const firm = firms.get(r.companyId);
         const a = firm?.billingAddress;
-        return { companyId: r.companyId, userId: null, customerName: firm?.name ?? '', customerVatNumber: firm?.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: 'fr' };
+        return { companyId: r.companyId, userId: null, customerName: firm?.name ?? '', customerVatNumber: firm?.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: localeOf(firm?.language) };
       }
       const person = people.get(r.userId!);
       return { companyId: null, userId: r.userId, customerName: person?.name ?? '', customerVatNumber: null, customerAddress: null, customerLanguage: localeOf(person?.language) };
@@ -273,6 +289,24 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
     }
   }
 
+  /** Closes a contract past its end: its status from the choice, the bike through the stock module's transition. */
+  async function closeContract(tx: Tx, row: ContractRow, actor: Actor) {
+    const choice = row.endChoice as LeasingEndChoice | null;
+    const status = contractStatusAtEnd(choice);
+    const now = new Date();
+    await tx.update(leasingContracts).set({ status, closedAt: now, updatedAt: now }).where(eq(leasingContracts.id, row.id));
+    if (choice === 'buy' || choice === 'return') {
+      const buyOutCents = buyOutInstalments(row.bikeAmountCents).totalCents;
+      await changeBike(tx, row.bikeId, actor, 'leasing_end', (bike) => {
+        const nextKind = bikeKindAfterChoice(choice, bike.contractKind);
+        const details = { leasingContractId: row.id, endChoice: choice, previousContractKind: bike.contractKind };
+        if (choice === 'buy') return { values: { contractKind: nextKind, saleDate: row.endDate, salePriceCents: buyOutCents, contractMonths: null }, kind: 'sold', details: { ...details, date: row.endDate, priceCents: buyOutCents } };
+        return { values: { contractKind: nextKind, companyId: null, userId: null, contractMonths: null }, kind: 'assigned', details: { ...details, used: true, from: { contractKind: bike.contractKind, companyId: bike.companyId, userId: bike.userId }, to: { contractKind: nextKind, company: null, user: null } } };
+      });
+    }
+    await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.closed', entity: 'leasing_contract', entityId: row.id, before: { status: row.status }, after: { status, endChoice: choice, closedAt: now }, ip: actor.ip });
+  }
+
   return {
     scope: leasingScope,
 
@@ -354,49 +388,103 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
     async choose(viewer: AuthUser, id: number, choice: LeasingEndChoice, actor: Actor): Promise<LeasingContract> {
       const row = await visible(viewer, id);
       if (row.endChoice) throw conflict('The end-of-lease choice is already made');
-      if (row.status !== 'active' && row.status !== 'ending') throw conflict('This contract is not running');
-      if (row.endDate > addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS)) throw conflict('The choice opens four months before the end of the lease');
+      if (row.status !== 'active' && row.status !== 'ending' && row.status !== 'ended') throw conflict('This contract is not running');
+      const today = brusselsDay(0);
+      if (row.endDate > addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)) throw conflict('The choice opens four months before the end of the lease');
       const customerOf = choice === 'buy' ? await customersOf([row]) : null;
+      // A new lease: the employee (if any) becomes a lead for the sales team, read before the transaction (PGlite has one connection).
+      const rider = choice === 'renew' && row.userId !== null && openLead ? (await identity.peopleByIds([row.userId])).get(row.userId) : undefined;
+      const riderLanguage = rider ? localeOf((await identity.customersByIds([row.userId])).get(row.userId!)?.language) : 'fr';
+      const firmName = rider && row.companyId !== null ? ((await companies.namesByIds([row.companyId])).get(row.companyId)?.name ?? null) : null;
       const now = new Date();
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(leasingContracts).where(eq(leasingContracts.id, id)).for('update');
         if (locked!.endChoice) throw conflict('The end-of-lease choice is already made');
-        const changes: Partial<typeof leasingContracts.$inferInsert> = { endChoice: choice, endChoiceAt: now, endChoiceById: actor.id, status: contractStatusAfterChoice[choice], updatedAt: now };
-        let buyOutCents = 0;
+        // Buy and return take effect on the bike at the end of the lease (the daily job); a new lease at once.
+        const changes: Partial<typeof leasingContracts.$inferInsert> = { endChoice: choice, endChoiceAt: now, endChoiceById: actor.id, status: choice === 'renew' ? 'renewed' : row.status === 'active' ? 'ending' : row.status, updatedAt: now };
         if (choice === 'buy') {
           const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
-          buyOutCents = totalCents;
-          const firstPeriod = periodOf(brusselsDay(0));
+          const firstPeriod = periodOf(today);
           await tx.insert(leasingInstalments).values(instalments.map((amountCents, i) => ({ contractId: id, number: i + 1, period: addMonthsToPeriod(firstPeriod, i), amountCents })));
           const customer = customerOf!(row);
           const bill = await issueLeasingBill(tx, customer, BILL_WORDS[localeOf(customer.customerLanguage)].instalment(bikeName(row), 1), instalments[0]!, actor, { contractId: id, buyOutCents: totalCents });
           await tx.insert(leasingBills).values({ contractId: id, period: firstPeriod, kind: 'instalment', billId: bill.id });
           changes.buyOutBillId = bill.id;
         }
+        if (choice === 'return' && planPickUp) {
+          const pickupDate = row.endDate < today ? today : row.endDate;
+          changes.pickupRequestId = await planPickUp(tx, { bikeId: row.bikeId, bikeLabel: row.bikeLabel, frameNumber: row.frameNumber, userId: row.userId, companyId: row.companyId, date: pickupDate, contractId: id }, actor);
+        }
         await tx.update(leasingContracts).set(changes).where(eq(leasingContracts.id, id));
         if (choice === 'renew') {
           // After the old contract left "running", so the bike's one-running-contract index lets the new one in.
           const startDate = addDays(row.endDate, 1);
-          const { id: _id, createdAt: _c, updatedAt: _u, noticeSentAt: _n, endChoice: _e, endChoiceAt: _a, endChoiceById: _b, renewedAsId: _r, buyOutBillId: _o, orderId: _order, ...terms } = row;
+          const { id: _id, createdAt: _c, updatedAt: _u, noticeSentAt: _n, endChoice: _e, endChoiceAt: _a, endChoiceById: _b, renewedAsId: _r, buyOutBillId: _o, orderId: _order, pickupRequestId: _p, renewalLeadId: _l, closedAt: _cl, ...terms } = row;
           const [renewed] = await tx
             .insert(leasingContracts)
             .values({ ...terms, status: 'active', startDate, endDate: leasingEndDate(startDate, row.contractMonths), createdById: actor.id })
             .returning();
           changes.renewedAsId = renewed!.id;
-          await tx.update(leasingContracts).set({ renewedAsId: renewed!.id }).where(eq(leasingContracts.id, id));
+          if (rider && openLead) {
+            const message = `${bikeName(row)} — fin de leasing le ${row.endDate}, nouveau leasing choisi (contrat ${id}, renouvelé en ${renewed!.id})`;
+            changes.renewalLeadId = await openLead(tx, { firstname: rider.firstname, lastname: rider.lastname, email: rider.email, companyName: firmName, locale: riderLanguage, message }, actor);
+          }
+          await tx.update(leasingContracts).set({ renewedAsId: renewed!.id, renewalLeadId: changes.renewalLeadId ?? null, closedAt: now }).where(eq(leasingContracts.id, id));
           await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: renewed!.id, after: { ...renewed, renewedFromId: id }, ip: actor.ip });
         }
-        // The bike's next contract kind, through the stock module's named transition (history and audit with it).
-        await changeBike(tx, row.bikeId, actor, 'leasing_end', (bike) => {
-          const nextKind = bikeKindAfterChoice(choice, bike.contractKind);
-          const details = { leasingContractId: id, endChoice: choice, previousContractKind: bike.contractKind };
-          if (choice === 'buy') return { values: { contractKind: nextKind, saleDate: row.endDate, salePriceCents: buyOutCents, contractMonths: null }, kind: 'sold', details: { ...details, date: row.endDate, priceCents: buyOutCents } };
-          if (choice === 'return') return { values: { contractKind: nextKind, companyId: null, userId: null, contractMonths: null }, kind: 'assigned', details: { ...details, from: { contractKind: bike.contractKind, companyId: bike.companyId, userId: bike.userId }, to: { contractKind: nextKind, company: null, user: null } } };
-          return null;
-        });
         await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.end_choice', entity: 'leasing_contract', entityId: id, before: { status: row.status, endChoice: null }, after: changes, ip: actor.ip });
+        // A lease already past its end is closed at once, as the daily job would.
+        if (choice !== 'renew' && row.endDate < today) await closeContract(tx, { ...row, ...changes } as ContractRow, actor);
       });
       return reload(id);
+    },
+
+    /**
+     * The daily job (decision 060): every running contract past its end is closed — `ended` without a choice, else
+     * `bought` / `returned` — and the bike follows: bought → sold to the customer, returned → back to stock, used.
+     * Each contract in its own transaction, locked, so a retry or a second run closes it once.
+     */
+    async closeEnded(today = brusselsDay(0), actor: Actor = { id: null }) {
+      const due = await db.select({ id: leasingContracts.id }).from(leasingContracts).where(and(inArray(leasingContracts.status, ['active', 'ending']), sql`${leasingContracts.endDate} < ${today}`)).orderBy(asc(leasingContracts.id));
+      let closed = 0;
+      for (const { id } of due) {
+        closed += await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(leasingContracts).where(eq(leasingContracts.id, id)).for('update');
+          if (!row || (row.status !== 'active' && row.status !== 'ending') || row.endDate >= today) return 0;
+          await closeContract(tx, row, actor);
+          return 1;
+        });
+      }
+      return { closed };
+    },
+
+    /** Hands the workshop's pick-up planner to the leasing module (set once the workshop service exists). */
+    setPickUpPlanner(planner: PickUpPlanner) {
+      planPickUp = planner;
+    },
+    /** Hands the sales module's lead opener to the leasing module (set in app.ts). */
+    setLeadOpener(opener: LeadOpener) {
+      openLead = opener;
+    },
+
+    /**
+     * The contract a leasing order makes at its hand-over (decision 060), in the hand-over's transaction: start the
+     * hand-over date, term and price from the order and its offer, company and user from the bike. One per order:
+     * the order row is locked by the hand-over and the unique index on the order refuses a second.
+     */
+    async contractAtHandover(tx: Tx, handover: { order: { id: number; contractType: string; label: string; amountExclVatCents: number; quantity: number }; date: string; durationMonths: number | null; leasingDiscountPercent: number | null; bike: { id: number; frameNumber: string; companyId: number | null; userId: number | null } }, actor: Actor) {
+      const terms = leasingTermsFromOrder({ ...handover.order, durationMonths: handover.durationMonths, leasingDiscountPercent: handover.leasingDiscountPercent });
+      if (!terms) return null;
+      const [existing] = await tx.select({ id: leasingContracts.id }).from(leasingContracts).where(eq(leasingContracts.orderId, handover.order.id));
+      if (existing) return existing.id;
+      const [running] = await tx.select({ id: leasingContracts.id }).from(leasingContracts).where(and(eq(leasingContracts.bikeId, handover.bike.id), inArray(leasingContracts.status, ['active', 'ending'])));
+      if (running) throw conflict('This bike already has a running leasing contract');
+      const [row] = await tx
+        .insert(leasingContracts)
+        .values({ ...terms, bikeId: handover.bike.id, companyId: handover.bike.companyId, userId: handover.bike.userId, orderId: handover.order.id, frameNumber: handover.bike.frameNumber, bikeLabel: handover.order.label, startDate: handover.date, endDate: leasingEndDate(handover.date, terms.contractMonths), createdById: actor.id })
+        .returning();
+      await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: row!.id, after: { ...row, fromHandover: true }, ip: actor.ip });
+      return row!.id;
     },
 
     /** The bills a run of `period` would make (and how many lines an earlier run already billed). */
@@ -451,5 +539,6 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
 /** The run job (started by an admin) and the schedule on the 1st of each month, Brussels time (decision 014). */
 export function defineLeasingJobs({ jobs, leasing }: { jobs: Jobs; leasing: LeasingService }) {
   jobs.define<{ runId: number }>({ name: LEASING_RUN_JOB, retryLimit: 3, retryDelaySeconds: 60, handler: async ({ runId }) => leasing.execute(runId) });
+  jobs.define<Record<string, never>>({ name: LEASING_ENDED_JOB, cron: LEASING_ENDED_CRON, retryLimit: 3, retryDelaySeconds: 300, handler: async () => void (await leasing.closeEnded()) });
   jobs.define<Record<string, never>>({ name: LEASING_MONTHLY_JOB, cron: LEASING_MONTHLY_CRON, retryLimit: 3, retryDelaySeconds: 300, handler: async () => leasing.scheduledRun() });
 }

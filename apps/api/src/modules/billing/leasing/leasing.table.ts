@@ -39,6 +39,12 @@ export const leasingContracts = pgTable(
     endChoiceById: integer('end_choice_by_id').references(() => users.id),
     renewedAsId: integer('renewed_as_id').references((): AnyPgColumn => leasingContracts.id),
     buyOutBillId: integer('buy_out_bill_id').references(() => bills.id),
+    /** A returned bike's pick-up: the workshop request planned at the choice (decision 060). */
+    pickupRequestId: integer('pickup_request_id'),
+    /** A new lease's lead for the sales team (the employee may want a new bike), opened at the choice (decision 060). */
+    renewalLeadId: integer('renewal_lead_id'),
+    /** When the daily job closed the contract past its end (ended, bought or returned; decision 060). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +55,8 @@ export const leasingContracts = pgTable(
     index('leasing_contracts_bike_idx').on(t.bikeId),
     index('leasing_contracts_user_idx').on(t.userId, t.endDate),
     // One running contract per bike.
+    // One contract per delivered order: a hand-over retried or run twice at once never makes two (decision 060).
+    uniqueIndex('leasing_contracts_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
     uniqueIndex('leasing_contracts_bike_running_idx').on(t.bikeId).where(sql`${t.status} in ('active', 'ending')`),
   ],
 );

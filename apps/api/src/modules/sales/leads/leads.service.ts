@@ -123,6 +123,13 @@ export function createLeadsService({ db, offers, identity, people, companies, mo
     fromRequests,
     detail,
 
+    /** The leasing module's port (decision 060): an employee choosing a new lease becomes a lead, in the choice's transaction. */
+    async forNewLease(tx: Tx, lead: { firstname: string; lastname: string; email: string; companyName: string | null; locale: string; message: string }, actor: Actor) {
+      const row = await leadsRepository.insert(tx, { source: 'typed', firstname: lead.firstname, lastname: lead.lastname, email: lead.email, companyName: lead.companyName, locale: lead.locale, message: lead.message, createdById: actor.id });
+      await recordAudit(tx, { actorId: actor.id, action: 'lead.created', entity: 'lead', entityId: row.id, after: { ...row, fromLeaseEnd: true }, ip: actor.ip });
+      return row.id;
+    },
+
     async list(query: LeadListQuery) {
       const where = leadWhere(query);
       const [rows, total] = await Promise.all([leadsRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), leadsRepository.count(db, where)]);

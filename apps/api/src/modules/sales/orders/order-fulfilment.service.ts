@@ -1,4 +1,5 @@
 import { canChangeOrderStatus, CLOSED_ORDER_STATUSES, contractKindAfterHandover, type AuthUser, type OrderDeliveryRequest, type OrderStatus } from '@veloport/domain';
+import type { Tx } from '../../../db/client';
 import { AppError, invalid } from '../../../platform/errors';
 import type { OrderBikesService } from '../../stock/order-bikes.service';
 import type { StockService } from '../../stock/stock.service';
@@ -8,6 +9,16 @@ import { statusStamp, type OrdersService } from '../orders.service';
 import { ordersRepository, type OrderRow } from '../orders.repository';
 
 export type OrderFulfilmentService = ReturnType<typeof createOrderFulfilmentService>;
+
+/**
+ * What another module does when an order is handed over, in the hand-over's own transaction (decision 060): the
+ * leasing module makes a leased bike's contract there, so a hand-over never commits without it.
+ */
+export type HandoverListener = (
+  tx: Tx,
+  handover: { order: OrderRow; date: string; durationMonths: number | null; leasingDiscountPercent: number | null; bike: { id: number; frameNumber: string; companyId: number | null; userId: number | null } },
+  actor: Actor,
+) => Promise<void>;
 
 const refuse = (code: 'order_closed' | 'order_has_bike' | 'no_bike_assigned' | 'bike_already_assigned' | 'invalid_transition', message: string) => new AppError(409, code, message);
 const open = (row: OrderRow) => {
@@ -21,8 +32,14 @@ const open = (row: OrderRow) => {
  */
 export function createOrderFulfilmentService(deps: { orders: OrdersService; orderBikes: OrderBikesService; stock: StockService }) {
   const { orders, orderBikes, stock } = deps;
+  const listeners: HandoverListener[] = [];
 
   return {
+    /** Registers what another module does at each hand-over (the leasing contract), in its transaction. */
+    onHandedOver(listener: HandoverListener) {
+      listeners.push(listener);
+    },
+
     /** Home and relay point need an address; store pickup one of the stores. */
     async setDelivery(viewer: AuthUser, id: number, input: OrderDeliveryRequest, actor: Actor) {
       const problems: Record<string, string> = {};
@@ -90,7 +107,7 @@ export function createOrderFulfilmentService(deps: { orders: OrdersService; orde
           if (!canChangeOrderStatus(row.status as OrderStatus, 'done')) throw refuse('invalid_transition', `An order ${row.status} cannot be handed over`);
           const offer = await offersRepository.byId(tx, { kind: 'all' }, row.offerId);
           const contractKind = contractKindAfterHandover(row.contractType as Parameters<typeof contractKindAfterHandover>[0]);
-          await orderBikes.handOver(
+          const bike = await orderBikes.handOver(
             tx,
             row.bikeId,
             id,
@@ -104,6 +121,9 @@ export function createOrderFulfilmentService(deps: { orders: OrdersService; orde
             },
             actor,
           );
+          for (const listener of listeners) {
+            await listener(tx, { order: row, date: input.date, durationMonths: offer?.durationMonths ?? null, leasingDiscountPercent: offer?.plan?.leasingDiscountPercent ?? null, bike: { id: bike.id, frameNumber: bike.frameNumber, companyId: bike.companyId, userId: bike.userId } }, actor);
+          }
           return { ...statusStamp(row, 'done'), handoverDate: input.date, handoverReceiverName: input.receiverName, handoverSignature: input.signature, handedOverById: actor.id, handedOverAt: new Date() };
         },
         actor,

@@ -192,6 +192,38 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
   return {
     detail,
 
+    /**
+     * A returned leased bike's pick-up at the end of its lease (decision 060), planned by the leasing module in its own
+     * transaction: a request to schedule at the company (or the customer's) on the end date. Writes only through `tx`.
+     */
+    async planLeaseReturnPickUp(tx: Tx, p: { bikeId: number; bikeLabel: string; frameNumber: string; userId: number | null; companyId: number | null; date: string; contractId: number }, actor: Actor) {
+      const made = await repo.insert(tx, {
+        userId: p.userId,
+        companyId: p.companyId,
+        bikeId: p.bikeId,
+        externalBikeId: null,
+        bikeLabel: p.bikeLabel,
+        frameNumber: p.frameNumber,
+        problem: `Fin de leasing : reprise du vélo (contrat ${p.contractId}) — End of lease: bike pick-up — Einde leasing: ophalen van de fiets`,
+        mileageKm: null,
+        maxBudgetCents: null,
+        location: p.companyId !== null ? 'company' : 'other',
+        address: null,
+        replacementBike: false,
+        replacementDays: null,
+        desiredDate: p.date,
+        storeId: null,
+        replacementBikeCents: 0,
+        addressFeeCents: 0,
+        filter: 'to_schedule',
+        search: searchText(p.frameNumber, '', null, p.bikeLabel),
+        createdById: actor.id,
+      });
+      await bikes.recordEvent(tx, { bikeId: p.bikeId, kind: 'maintenance', details: { requestId: made.id, event: 'requested', leasingContractId: p.contractId }, actorId: actor.id });
+      await recordAudit(tx, { actorId: actor.id, action: 'maintenance_request.created', entity: ENTITY, entityId: made.id, after: { ...made, leasingContractId: p.contractId }, ip: actor.ip });
+      return made.id;
+    },
+
     async create(viewer: AuthUser, input: MaintenanceRequestInput, actor: Actor) {
       if (input.userId !== null && input.userId !== viewer.id && !staff(viewer)) throw forbidden();
       const bike = await bikeOf(viewer, input);

@@ -1,3 +1,4 @@
+import { orderContractSlot } from '@/app/compositions/order-contract-slot';
 import { OrderDetailPage } from '@/features/sales/routes/order-pages';
 
-export const Component = () => <OrderDetailPage space="fleet" />;
+export const Component = () => <OrderDetailPage space="fleet" contractSlot={orderContractSlot} />;

@@ -1,1 +1,5 @@
-export { BikeDetailPage as Component } from '@/features/stock/routes/bike-detail-page';
+import { BikeContractsAndFinancing } from '@/app/compositions/bike-contracts-financing';
+import { BikeDetailPage } from '@/features/stock/routes/bike-detail-page';
+
+/** The stock bike's page, with its leasing contracts, external financing and insurance follow-ups (decision 060). */
+export const Component = () => <BikeDetailPage detailsSlot={(bikeId) => <BikeContractsAndFinancing bikeId={bikeId} />} />;

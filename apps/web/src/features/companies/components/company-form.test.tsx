@@ -14,6 +14,7 @@ const created = (body: Record<string, unknown>): Company => ({
   vatNumber: 'BE0403170701',
   billingAddress: null,
   deliveryAddress: null,
+  language: 'fr',
   emailDomains: ['dunder.test'],
   selfRegistration: true,
   quizRequired: false,
@@ -91,6 +92,7 @@ describe('the company form', { timeout: 20_000 }, () => {
       deliveryAddress: null,
       emailDomains: ['dunder.test'],
       selfRegistration: false,
+      language: 'fr',
     });
   });
 

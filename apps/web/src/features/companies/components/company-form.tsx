@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { companyInputSchema, type Address, type Company, type CompanyInput } from '@veloport/domain';
+import { companyInputSchema, LOCALES, type Address, type Company, type CompanyInput, type Locale } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -17,6 +17,8 @@ export type CompanyFormValues = {
   deliveryAddress: AddressValues;
   emailDomains: string[];
   selfRegistration: boolean;
+  /** The language of the company's bills (decision 060). */
+  language: Locale;
 };
 
 const toAddressValues = (address: Address | null): AddressValues => (address ? { ...address } : { ...EMPTY_ADDRESS });
@@ -40,6 +42,7 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     deliveryAddress: values.deliverySameAsBilling ? null : toAddress(values.deliveryAddress),
     emailDomains: values.emailDomains,
     selfRegistration: values.selfRegistration,
+    language: values.language,
   };
 }
 
@@ -52,6 +55,7 @@ export function companyFormValues(company?: Company): CompanyFormValues {
     deliveryAddress: toAddressValues(company?.deliveryAddress ?? null),
     emailDomains: company?.emailDomains ?? [],
     selfRegistration: company?.selfRegistration ?? true,
+    language: company?.language ?? 'fr',
   };
 }
 
@@ -122,6 +126,12 @@ export function CompanyForm({ company, submitLabel, pending, onSubmit, onCancel 
               label={<OptionalLabel>{t('companies:fields.vatNumber')}</OptionalLabel>}
               description={t('companies:form.vatNumberHint')}
               autoComplete="off"
+            />
+            <NativeSelect
+              {...form.getInputProps('language')}
+              label={t('companies:fields.language')}
+              description={t('companies:form.languageHint')}
+              data={LOCALES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))}
             />
           </SimpleGrid>
         </Stack>

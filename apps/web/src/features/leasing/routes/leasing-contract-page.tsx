@@ -7,6 +7,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LoadState } from '@/components/ui/load-state';
 import { useEndChoice, useLeasingContract, useSendNotice } from '@/features/leasing/api/leasing';
 import { ContractStatusBadge } from '@/features/leasing/components/contract-status';
+import { paths } from '@/config/paths';
 import { leasingPaths } from '@/features/leasing/paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
@@ -43,8 +44,13 @@ export function LeasingContractPage() {
   if (!contract.data) return <LoadState error={contract.error} notFound={!Number.isInteger(id) || id <= 0} />;
   const c = contract.data;
   const running = c.status === 'active' || c.status === 'ending';
-  const choiceOpen = running && !c.endChoice && c.endDate <= addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS);
+  // A lease past its end with no choice (`ended`) may still be chosen for: the choice is then carried out at once (decision 060).
+  const choiceOpen = (running || c.status === 'ended') && !c.endChoice && c.endDate <= addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS);
   const fleetOrOwn = user.isAdmin || user.permission.includes('fleetManager') || c.user?.id === user.id;
+  const staff = user.isAdmin || (user.permission.includes('order') && !user.company);
+  const space = staff ? 'staff' : user.permission.includes('fleetManager') ? 'fleet' : 'mine';
+  const requestHref = (requestId: number) =>
+    user.isAdmin || user.permission.includes('bikeMechanic') ? paths.maintenance.workshopDetail.getHref(locale, requestId) : space === 'fleet' ? paths.maintenance.fleetDetail.getHref(locale, requestId) : paths.maintenance.mineDetail.getHref(locale, requestId);
 
   const confirm = async () => {
     if (!asked) return;
@@ -86,6 +92,14 @@ export function LeasingContractPage() {
           <Fact label={t('fields.monthly')}>{formatPrice(c.monthlyPriceCents)}</Fact>
           <Fact label={t('fields.buyOut')}>{formatPrice(c.buyOutCents)}</Fact>
           <Fact label={t('fields.notice')}>{c.noticeSentAt ? formatDate(c.noticeSentAt.slice(0, 10)) : t('none')}</Fact>
+          {c.orderId && (
+            <Fact label={t('fields.order')}>
+              <Anchor component={Link} to={space === 'staff' ? paths.sales.order.getHref(locale, c.orderId) : space === 'fleet' ? paths.sales.fleetOrder.getHref(locale, c.orderId) : paths.sales.myOrder.getHref(locale, c.orderId)}>
+                {t('orderLink', { id: c.orderId })}
+              </Anchor>
+            </Fact>
+          )}
+          {c.closedAt && <Fact label={t('fields.closedAt')}>{formatDate(c.closedAt.slice(0, 10))}</Fact>}
           <Fact label={t('fields.choice')}>{c.endChoice ? `${t(`choices.${c.endChoice}`)}${c.endChoiceBy ? ` (${c.endChoiceBy.name}, ${formatDate(c.endChoiceAt!.slice(0, 10))})` : ''}` : t('noChoice')}</Fact>
         </SimpleGrid>
       </Card>
@@ -126,6 +140,37 @@ export function LeasingContractPage() {
                 {c.noticeSentAt ? t('actions.sendAgain') : t('actions.sendNotice')}
               </Button>
             </Group>
+          )}
+          {(c.endChoice || c.status === 'ended') && (
+            <Stack gap={4} component="section" aria-label={t('after.title')}>
+              {c.endChoice === 'buy' && (
+                <>
+                  <Text>{c.status === 'bought' ? t('after.buyDone', { date: formatDate(c.endDate) }) : t('after.buyPending', { date: formatDate(c.endDate) })}</Text>
+                  {c.buyOutBillId && (user.isAdmin || fleetOrOwn) && (
+                    <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.buyOutBillId, user.isAdmin)}>
+                      {t('after.openBill')}
+                    </Anchor>
+                  )}
+                </>
+              )}
+              {c.endChoice === 'return' && (
+                <>
+                  <Text>{c.status === 'returned' ? t('after.returnDone') : c.pickupRequestId ? t('after.returnPlanned', { date: formatDate(c.endDate), id: c.pickupRequestId }) : t('choice.done.return')}</Text>
+                  {c.pickupRequestId && (
+                    <Anchor component={Link} to={requestHref(c.pickupRequestId)}>
+                      {t('after.openRequest')}
+                    </Anchor>
+                  )}
+                </>
+              )}
+              {c.endChoice === 'renew' && <Text>{t('after.renewed')}</Text>}
+              {c.renewalLeadId && staff && (
+                <Anchor component={Link} to={paths.leads.detail.getHref(locale, c.renewalLeadId)}>
+                  {t('after.openLead')}
+                </Anchor>
+              )}
+              {c.status === 'ended' && !c.endChoice && <Text>{t('after.ended')}</Text>}
+            </Stack>
           )}
           {c.renewedAsId && (
             <Anchor component={Link} to={leasingPaths.contract.getHref(locale, c.renewedAsId)}>

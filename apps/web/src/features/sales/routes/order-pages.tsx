@@ -95,18 +95,21 @@ export function OrderListPage({ space }: { space: SalesSpace }) {
   );
 }
 
+/** What another feature shows under a handed-over order (its leasing contract, decision 060), given by app/. */
+export type OrderContractSlot = (order: { id: number; status: string; contractType: string }) => React.ReactNode;
+
 /** `orders/:id`, `fleet/orders/:id`, `fleet/orders/user/:id`: the order, its next statuses (staff), its validation (fleet manager). */
-export function OrderDetailPage({ space }: { space: SalesSpace }) {
+export function OrderDetailPage({ space, contractSlot }: { space: SalesSpace; contractSlot?: OrderContractSlot }) {
   const { t } = useTranslation('sales');
   const id = Number(useParams().id);
   const order = useOrder(id);
   usePageTitle(order.data ? t('orders.number', { id: order.data.id }) : t('orders.title'));
   if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
   if (!order.data) return <LoadState error={order.error} />;
-  return <OrderDetail order={order.data} space={space} />;
+  return <OrderDetail order={order.data} space={space} contractSlot={contractSlot} />;
 }
 
-function OrderDetail({ order, space }: { order: Order; space: SalesSpace }) {
+function OrderDetail({ order, space, contractSlot }: { order: Order; space: SalesSpace; contractSlot?: OrderContractSlot }) {
   const { t } = useTranslation('sales');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
@@ -221,6 +224,7 @@ function OrderDetail({ order, space }: { order: Order; space: SalesSpace }) {
       )}
       <OrderDelivery order={order} canEdit={space === 'staff'} />
       <OrderBikeHandover order={order} canEdit={space === 'staff'} />
+      {contractSlot?.(order)}
     </Stack>
   );
 }

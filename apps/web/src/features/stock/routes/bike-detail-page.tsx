@@ -15,7 +15,10 @@ import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export function BikeDetailPage() {
+/** What another feature shows on the bike's details (its contracts and financing, decision 060), given by app/. */
+export type BikeDetailSlot = (bikeId: number) => React.ReactNode;
+
+export function BikeDetailPage({ detailsSlot }: { detailsSlot?: BikeDetailSlot } = {}) {
   const { t } = useTranslation('stock');
   const locale = useLocale();
   const id = Number(useParams().id);
@@ -45,6 +48,7 @@ export function BikeDetailPage() {
             <Card withBorder>
               <BikeFields bike={b} />
             </Card>
+            {detailsSlot?.(b.id)}
             <BikeQrSticker bike={b} />
           </Stack>
         </Tabs.Panel>
