@@ -67,6 +67,7 @@ export * from './iban';
 export * from './epc-qr';
 export * from './bill-totals';
 export * from './sepa-sequence';
+export * from './sepa-calendar';
 export * from './contracts/billing';
 export * from './rentals';
 export * from './contracts/rentals';
