@@ -91,3 +91,4 @@ export * from './sepa-mandate';
 export * from './contracts/sepa';
 export * from './bank-statements';
 export * from './contracts/bank-statements';
+export * from './contracts/refunds';

@@ -32,3 +32,4 @@ export * from '../modules/billing/leasing/leasing.table';
 export * from '../modules/billing/peppol/peppol.table';
 export * from '../modules/billing/sepa/sepa.table';
 export * from '../modules/billing/payments/payments.table';
+export * from '../modules/billing/refunds/refunds.table';
