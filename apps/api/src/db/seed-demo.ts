@@ -40,6 +40,7 @@ import { seedBillSourcesDemo } from './seed-bill-sources-demo';
 import { seedLeasingDemo } from './seed-leasing-demo';
 import { seedSepaDemo } from './seed-sepa-demo';
 import { seedBankStatementsDemo } from './seed-bank-statements-demo';
+import { seedPaymentsByHandDemo } from './seed-payments-by-hand-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -335,5 +336,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedSepaDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, paulaId: paula.id, emileId: id('employee@acme.test') });
     const customer = (c: typeof acme) => ({ companyId: c!.id, userId: null, customerName: c!.name, customerVatNumber: c!.vatNumber, customerAddress: billed(c).address || null, customerLanguage: 'fr' });
     await seedBankStatementsDemo(tx, { adminId: id('admin@veloport.test'), acme: customer(acme), globex: customer(globex), paula: { companyId: null, userId: paula.id, customerName: `${paula.firstname} ${paula.lastname}`, customerVatNumber: null, customerAddress: null, customerLanguage: paula.language } });
+    await seedPaymentsByHandDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

@@ -47,7 +47,7 @@ export function RecordPaymentDialog({ billId, openCents, opened, onClose }: { bi
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('manual.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('manual.title')} centered closeButtonProps={{ 'aria-label': t('closeDialog') }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
@@ -114,7 +114,7 @@ export function RefundDialog({ billId, creditCents, opened, onClose }: { billId:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('refund.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('refund.title')} centered closeButtonProps={{ 'aria-label': t('closeDialog') }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
