@@ -1,9 +1,7 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, apiSend, DEMO_PASSWORD, submitLogin } from './support/app';
 import { journeyLocales, tr, type Locale } from './support/i18n';
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
