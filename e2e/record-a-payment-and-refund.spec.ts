@@ -65,5 +65,13 @@ for (const locale of journeyLocales('fr')) {
     await page.goto(`/${locale}/dashboard/bills/${bill.id}`);
     await expect(page.getByRole('table', { name: t('payments.title') }).getByText(t('sources.refund'), { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: t('refund.open'), exact: true })).toHaveCount(0);
+
+    // The transfer leaves in a pain.001 file for the bank.
+    await page.goto(`/${locale}/dashboard/bills/bank-statements`);
+    await expect(page.getByText('BE71 0961 2345 6769').first()).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('transfers.make'), exact: true }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^VP-SCT-\d{6}\.xml$/);
   });
 }
