@@ -148,10 +148,15 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
                   <Table.Td>{formatDate(x.date)}</Table.Td>
                   <Table.Td ta="right">{formatPrice(x.amountCents)}</Table.Td>
                   <Table.Td>
-                    {x.undoOfId ? t('manual.undoRow') : x.source === 'refund' ? t('sources.refund') : x.amountCents < 0 ? t('payments.reversal') : t(`sources.${x.source}`)}
-                    {x.method && ` · ${t(`methods.${x.method}`, { defaultValue: x.method })}`}
-                    {x.reference && ` · ${x.reference}`}
-                    {x.undone && ` · ${t('manual.undone')}`}
+                    <span>{x.undoOfId ? t('manual.undoRow') : x.source === 'refund' ? t('sources.refund') : x.amountCents < 0 ? t('payments.reversal') : t(`sources.${x.source}`)}</span>
+                    {(x.method || x.reference || x.undone) && (
+                      <Text span size="sm" c="dimmed">
+                        {[x.method ? t(`methods.${x.method}`, { defaultValue: x.method }) : null, x.reference, x.undone ? t('manual.undone') : null]
+                          .filter(Boolean)
+                          .map((part) => ` · ${part}`)
+                          .join('')}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{x.recordedBy?.name ?? '—'}</Table.Td>
                   {isAdmin && (
