@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { addTarget2BusinessDays, brusselsDay } from '@veloport/domain';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
@@ -6,14 +7,10 @@ import { journeyLocales, tr, type Locale } from './support/i18n';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-/** A weekday `days` business days from today, as the date field takes it (dd/mm/yyyy). */
+/** A TARGET2 business day `days` business days from today (decision 061: bank holidays skipped), as the date field takes it (dd/mm/yyyy). */
 function businessDaysAhead(days: number): string {
-  const at = new Date();
-  for (let left = days; left > 0; ) {
-    at.setDate(at.getDate() + 1);
-    if (at.getDay() !== 0 && at.getDay() !== 6) left -= 1;
-  }
-  return `${String(at.getDate()).padStart(2, '0')}/${String(at.getMonth() + 1).padStart(2, '0')}/${at.getFullYear()}`;
+  const [y, m, d] = addTarget2BusinessDays(brusselsDay(0), days).split('-');
+  return `${d}/${m}/${y}`;
 }
 
 test.beforeEach(async ({ context }) => {

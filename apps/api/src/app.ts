@@ -131,6 +131,9 @@ import { leadsRoutes } from './modules/sales/leads/leads.routes';
 import { createBankStatementsService } from './modules/billing/payments/bank-statements.service';
 import { bankStatementsRoutes } from './modules/billing/payments/bank-statements.routes';
 import { createPaymentRemindersService, definePaymentReminders } from './modules/billing/payments/payment-reminders.service';
+import { createManualPaymentsService } from './modules/billing/payments/manual-payments.service';
+import { createRefundsService } from './modules/billing/refunds/refunds.service';
+import { refundsRoutes } from './modules/billing/refunds/refunds.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
 import { createCapacityService } from './modules/workshop/capacity/capacity.service';
@@ -297,12 +300,15 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const peppol = createPeppolService({ db, bills, companies, business: config.business, accessPoint: peppolAccessPoint });
   const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo, peppol });
   // SEPA direct debit (decision 046): mandates, batches and their pain.008 file, pre-notifications.
-  const sepaMandates = createSepaMandatesService({ db, companies, identity });
+  const sepaMandates = createSepaMandatesService({ db, companies, identity, preNotificationDays: sepaSettings(config.business).preNotificationDays });
   const sepaBatches = createSepaBatchesService({ db, contacts, identity, mail, names: people.names, settings: sepaSettings(config.business), replyTo: config.mailReplyTo });
   // Bank statements pay bills; late bills get reminders (decision 047).
   const bankStatements = createBankStatementsService({ db, names: people.names });
   const paymentReminders = createPaymentRemindersService({ db, bills, contacts, identity, mail, names: people.names, business: config.business, replyTo: config.mailReplyTo, days: config.paymentReminderDays });
   definePaymentReminders({ jobs, reminders: paymentReminders, log: app.log });
+  // Payments typed by hand, their undoing, refunds and their pain.001 files (decision 061).
+  const manualPayments = createManualPaymentsService({ db });
+  const refunds = createRefundsService({ db, settings: sepaSettings(config.business) });
   const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
@@ -397,6 +403,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(peppolRoutes, { peppol });
   await app.register(sepaRoutes, { mandates: sepaMandates, batches: sepaBatches });
   await app.register(bankStatementsRoutes, { statements: bankStatements, reminders: paymentReminders });
+  await app.register(refundsRoutes, { manual: manualPayments, refunds, reminders: paymentReminders });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

@@ -36,3 +36,4 @@ export * from '../modules/content/questionnaires/questionnaires.table';
 export * from '../modules/content/faq/faq.table';
 export * from '../modules/content/blog/blog.table';
 export * from '../modules/content/events/events.table';
+export * from '../modules/billing/refunds/refunds.table';

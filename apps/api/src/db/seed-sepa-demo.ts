@@ -1,4 +1,4 @@
-import { addBusinessDays, brusselsDay, sepaSequenceType } from '@veloport/domain';
+import { brusselsDay, earliestCollectionDate, sepaSequenceType } from '@veloport/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import { bills } from '../modules/billing/bills/bills.table';
@@ -23,7 +23,7 @@ export async function seedSepaDemo(tx: Tx, p: { adminId: number; acmeId: number;
     .from(bills)
     .where(and(eq(bills.companyId, p.acmeId), eq(bills.kind, 'invoice'), inArray(bills.status, ['issued', 'sent', 'partly_paid']), sql`${bills.inclVatCents} > ${bills.paidCents}`));
   if (!due.length) return;
-  const collectionDate = addBusinessDays(brusselsDay(0), 5);
+  const collectionDate = earliestCollectionDate(brusselsDay(0), 5);
   const sequenceType = sepaSequenceType({ kind: 'recurrent', collectedSinceBankChange: 0, signedOn: acme.signatureDate }, collectionDate) ?? 'FRST';
   const amounts = due.map((b) => b.inclVatCents - b.paidCents);
   const [batch] = await tx

@@ -43,6 +43,8 @@ const payments = {
 
 const API: Record<string, unknown> = {
   '/api/bank-statements/unmatched': page([movement]),
+  '/api/refunds': page([{ id: 4, bill: { id: 11, number: '2026-00042', customerName: 'Acme' }, amountCents: 2000, date: '2026-01-06', method: 'transfer', beneficiaryName: 'Acme SA', iban: 'BE71096123456769', bic: null, status: 'pending', batch: null, createdAt: '2026-01-06T10:00:00.000Z' }]),
+  '/api/refunds/batches': page([{ id: 2, messageId: 'VP-SCT-000002', executionDate: '2026-01-07', count: 1, totalCents: 1500, createdAt: '2026-01-06T10:00:00.000Z', downloadedAt: null }]),
   '/api/bills': page([bill]),
   '/api/bills/11': detail,
   '/api/bills/11/payments': payments,
@@ -72,6 +74,9 @@ describe('bank statement pages: one h1, a main landmark, no serious axe violatio
     ['admin', '/en/dashboard/bills/bank-statements', 'Bank statements', 'Jan Janssens'],
     ['admin', '/fr/dashboard/bills/bank-statements', 'Extraits bancaires', 'En attente de rapprochement'],
     ['admin', '/nl/dashboard/bills/bank-statements', 'Rekeninguittreksels', 'Wacht op koppeling'],
+    ['admin', '/en/dashboard/bills/bank-statements', 'Bank statements', 'Make the transfer file'],
+    ['admin', '/fr/dashboard/bills/bank-statements', 'Extraits bancaires', 'Remboursements par virement'],
+    ['admin', '/nl/dashboard/bills/bank-statements', 'Rekeninguittreksels', 'BE71 0961 2345 6769'],
     ['admin', '/en/dashboard/bills/11', 'Bill 2026-00042', 'Send the second reminder'],
     ['fleet', '/en/dashboard/bills/11', 'Bill 2026-00042', 'Left to pay'],
   ] as const)('%s %s', async (who, url, title, text) => {

@@ -373,6 +373,8 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { path: sepaPaths.list.path, lazy: () => import('@/app/routes/sepa/list') },
           { path: sepaPaths.create.path, lazy: () => import('@/app/routes/sepa/create') },
+          { path: sepaPaths.batch.path, lazy: () => import('@/app/routes/sepa/batch') },
+          { path: sepaPaths.mandate.path, lazy: () => import('@/app/routes/sepa/mandate') },
         ],
       },
       { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },

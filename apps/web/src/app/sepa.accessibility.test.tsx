@@ -24,7 +24,7 @@ const mandate = {
   revokedAt: null,
   createdAt: at,
 };
-const batch = { id: 3, messageId: 'VP-SDD-000003', status: 'open', collectionDate: '2026-12-04', count: 2, totalCents: 16_420, createdBy: { id: 1, name: 'Ada Admin' }, createdAt: at, closedAt: null };
+const batch = { id: 3, messageId: 'VP-SDD-000003', status: 'open', collectionDate: '2026-12-04', count: 2, totalCents: 16_420, createdBy: { id: 1, name: 'Ada Admin' }, createdAt: at, closedAt: null, downloadedAt: null, rejectedCount: 0 };
 const preview = {
   collectionDate: '2026-12-10',
   earliestCollectionDate: '2026-12-03',
@@ -33,7 +33,26 @@ const preview = {
   debits: [{ bill: { id: 9, number: '2026-00042', structuredCommunication: '+++000/0000/00909+++' }, customerName: 'Globex', mandate: { id: 1, reference: 'GLOBEX-1' }, amountCents: 12_100, sequenceType: 'FRST' }],
 };
 
+const batchDetail = {
+  ...batch,
+  downloadedAt: at,
+  rejectedCount: 1,
+  debits: [
+    { bill: { id: 9, number: '2026-00042', structuredCommunication: '+++000/0000/00909+++' }, customerName: 'Acme', mandate: { id: 1, reference: 'ACME-DOM-2025-01' }, amountCents: 12_100, sequenceType: 'FRST', rejectedAt: at },
+    { bill: { id: 10, number: '2026-00043', structuredCommunication: '+++000/0000/01010+++' }, customerName: 'Acme', mandate: { id: 1, reference: 'ACME-DOM-2025-01' }, amountCents: 4_320, sequenceType: 'FRST', rejectedAt: null },
+  ],
+};
+const mandateDetail = {
+  ...mandate,
+  rejectedDebits: 1,
+  finalCollection: true,
+  nextSequenceType: 'FRST',
+  history: batchDetail.debits.map((d) => ({ ...d, batch: { id: 3, messageId: 'VP-SDD-000003', collectionDate: '2026-12-04', status: 'open' } })),
+};
+
 const API: Record<string, unknown> = {
+  '/api/sepa/batches/3': batchDetail,
+  '/api/sepa/mandates/1': mandateDetail,
   '/api/sepa/mandates': page([mandate]),
   '/api/sepa/batches': page([batch]),
   '/api/sepa/batches/preview': preview,
@@ -63,6 +82,10 @@ describe('SEPA pages: one h1, a main landmark, no serious axe violation', { time
     ['/fr/dashboard/bills/sepa', 'Domiciliations SEPA', 'ACME-DOM-2025-01'],
     ['/nl/dashboard/bills/sepa/create', 'Nieuw mandaat of nieuwe batch', 'Naam van de rekeninghouder'],
     ['/en/dashboard/bills/sepa/create?tab=batch', 'New mandate or batch', 'Collection date'],
+    ['/en/dashboard/bills/sepa/batches/3', 'Debit batch VP-SDD-000003', '1 rejected'],
+    ['/fr/dashboard/bills/sepa/batches/3', 'Lot de prélèvements VP-SDD-000003', 'Téléchargé'],
+    ['/en/dashboard/bills/sepa/mandates/1', 'Mandate ACME-DOM-2025-01', 'Debits under this mandate'],
+    ['/nl/dashboard/bills/sepa/mandates/1', 'Mandaat ACME-DOM-2025-01', 'Inningen onder dit mandaat'],
   ])('%s', async (url, title, text) => {
     signedIn(url.startsWith('/en') ? admin : { ...admin, language: url.slice(1, 3) as 'fr' | 'nl' });
     renderApp(url);
@@ -93,6 +116,9 @@ describe('SEPA mandate form', { timeout: 30_000 }, () => {
     renderApp('/en/dashboard/bills/sepa/create?tab=batch');
     await screen.findByRole('heading', { level: 1, name: 'New mandate or batch' }, { timeout: 10_000 });
     const user = userEvent.setup();
+    // The next valid date is proposed; the admin types another one.
+    expect((screen.getByRole('textbox', { name: /Collection date/ }) as HTMLInputElement).value).not.toBe('');
+    await user.clear(screen.getByRole('textbox', { name: /Collection date/ }));
     await user.type(screen.getByRole('textbox', { name: /Collection date/ }), '10/12/2026');
     await waitFor(() => expect(screen.getByText('First (FRST)')).toBeTruthy(), { timeout: 5_000 });
     expect(screen.getByText('1 debits, total 121,00 €')).toBeTruthy();

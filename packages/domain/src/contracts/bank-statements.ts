@@ -8,7 +8,7 @@ export type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
 /** `ignored`: a debit of our own (a supplier paid), nothing to match. */
 export const BANK_MOVEMENT_STATUSES = ['matched', 'unmatched', 'dismissed', 'ignored'] as const;
 export type BankMovementStatus = (typeof BANK_MOVEMENT_STATUSES)[number];
-export const PAYMENT_SOURCES = ['bank_statement', 'manual', 'online', 'gift_card', 'sepa'] as const;
+export const PAYMENT_SOURCES = ['bank_statement', 'manual', 'online', 'gift_card', 'sepa', 'refund'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const reminderLevelSchema = z.enum(REMINDER_LEVELS);
 
@@ -71,6 +71,12 @@ export const billPaymentSchema = z.object({
   date: z.string(),
   source: z.enum(PAYMENT_SOURCES),
   reference: z.string().nullable(),
+  /** A payment typed by hand: transfer, cash, card, other (decision 061). */
+  method: z.string().nullable().optional(),
+  /** The payment this row undoes (an admin's correction). */
+  undoOfId: z.number().nullable().optional(),
+  /** This payment was undone by a later row. */
+  undone: z.boolean().optional(),
   recordedBy: personRefSchema.nullable(),
   createdAt: z.string(),
 });
@@ -95,6 +101,8 @@ export const billPaymentsSchema = z.object({
   openCents: z.number(),
   /** Paid beyond the bill: the customer's credit balance (decision 047). */
   creditCents: z.number(),
+  /** The customer's credit over all their invoices (decision 061): what may be refunded to them. */
+  customerCreditCents: z.number().optional(),
   payments: z.array(billPaymentSchema),
   reminders: z.array(paymentReminderSchema),
   /** The level a reminder sent now would take (null: all sent, or nothing to remind). */

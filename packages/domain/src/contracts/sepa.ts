@@ -55,6 +55,12 @@ export const sepaMandateSchema = z.object({
   /** How many debits of this mandate are in batches (its next one is FRST while 0). */
   debits: z.number(),
   lastCollectionDate: isoDateSchema.nullable(),
+  /** Debits the bank sent back (decision 061): they do not count, a rejected first debit makes the next one FRST again. */
+  rejectedDebits: z.number(),
+  /** Marked last: its next debit is FNAL, then the mandate is revoked (decision 061). */
+  finalCollection: z.boolean(),
+  /** The sequence type its next debit would take (null: revoked, or no longer collectable). */
+  nextSequenceType: z.enum(SEPA_SEQUENCE_TYPES).nullable(),
   revokedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
@@ -83,6 +89,8 @@ export const sepaDebitSchema = z.object({
   mandate: z.object({ id: z.number(), reference: z.string() }),
   amountCents: z.number(),
   sequenceType: z.enum(SEPA_SEQUENCE_TYPES),
+  /** When the bank sent it back (a batch's debits; null in a preview or while collected). */
+  rejectedAt: isoDateTimeSchema.nullable().optional(),
 });
 export type SepaDebit = z.infer<typeof sepaDebitSchema>;
 
@@ -100,6 +108,10 @@ export const sepaBatchSchema = z.object({
   createdBy: namedRefSchema.nullable(),
   createdAt: isoDateTimeSchema,
   closedAt: isoDateTimeSchema.nullable(),
+  /** First download of its file (decision 061: prepared until then). */
+  downloadedAt: isoDateTimeSchema.nullable(),
+  /** Its debits the bank sent back. */
+  rejectedCount: z.number(),
 });
 export type SepaBatch = z.infer<typeof sepaBatchSchema>;
 export const sepaBatchDetailSchema = sepaBatchSchema.extend({ debits: z.array(sepaDebitSchema) });
@@ -114,3 +126,9 @@ export const sepaBatchListQuerySchema = listQuerySchema.extend({
   format: exportFormatSchema.default('json'),
 });
 export type SepaBatchListQuery = z.output<typeof sepaBatchListQuerySchema>;
+
+/** A mandate's debits, newest first, with their batch (the mandate's page, decision 061). */
+export const sepaMandateDebitSchema = sepaDebitSchema.extend({ batch: z.object({ id: z.number(), messageId: z.string(), collectionDate: isoDateSchema, status: z.enum(SEPA_BATCH_STATUSES) }) });
+export type SepaMandateDebit = z.infer<typeof sepaMandateDebitSchema>;
+export const sepaMandateDetailSchema = sepaMandateSchema.extend({ history: z.array(sepaMandateDebitSchema) });
+export type SepaMandateDetail = z.infer<typeof sepaMandateDetailSchema>;

@@ -1,10 +1,12 @@
 import { findStructuredCommunication, formatStructuredCommunication, sameParty, type BankMovement, type BankMovementListQuery, type BankStatementImport, type BankStatementListQuery } from '@veloport/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { recordAudit, type UserNames } from '../../../platform/audit';
+import { recordAudit, recordAudits, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cappedPageOf, containsPattern } from '../../../platform/list';
+import { sepaRepository } from '../sepa/sepa.repository';
+import { sepaDebits } from '../sepa/sepa.table';
 import { parseStatement } from './parse-statement';
 import { paymentsRepository as repo, type BillRef, type MovementRow, type StatementRow } from './payments.repository';
 import { bankMovements } from './payments.table';
@@ -43,6 +45,17 @@ function decide(m: ParsedMovement, bills: Awaited<ReturnType<typeof candidates>>
   if (communication) return { status: 'unmatched' };
   const same = bills.byAmount.filter((b) => b.openCents === m.amountCents && sameParty(m.counterpartyName, b.customerName));
   return same.length === 1 ? { status: 'matched', bill: same[0]!, amountCents: m.amountCents } : { status: 'unmatched' };
+}
+
+/** Marks the bills' latest direct debits as rejected by the bank, each in the audit of its batch. */
+async function markReturnedDebits(tx: DbOrTx, billIds: number[], actor: Actor) {
+  const marked = await sepaRepository.markReturned(tx, billIds);
+  if (!marked.length) return;
+  const rows = await tx.select({ id: sepaDebits.id, batchId: sepaDebits.batchId }).from(sepaDebits).where(inArray(sepaDebits.id, marked.map((m) => m.id)));
+  await recordAudits(
+    tx,
+    rows.map((r) => ({ actorId: actor.id, action: 'sepa_batch.debit_rejected', entity: 'sepa_batch', entityId: r.batchId, after: { debitId: r.id, billId: marked.find((m) => m.id === r.id)?.billId }, ip: actor.ip })),
+  );
 }
 
 /**
@@ -97,6 +110,14 @@ export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileNa
   }
   await recordManyBillPayments(tx, [...groups.values()], actor);
   if (groups.size) await repo.linkPayments(tx, statement.id);
+  // A debit sent back naming one of our bills is that bill's direct debit rejected: it no longer counts as a
+  // collection of its mandate (a rejected FRST leaves the next one FRST) and the bill may be collected again (decision 061).
+  const returned = decided.flatMap(({ m }) => {
+    const communication = m.amountCents < 0 && written.has(m.reference) ? communicationOf(m) : null;
+    const bill = communication ? bills.byCommunication.get(communication) : undefined;
+    return bill ? [bill.id] : [];
+  });
+  await markReturnedDebits(tx, [...new Set(returned)], actor);
   const duplicates = parsed.movements.length - inserted.length;
   await repo.setStatementMovements(tx, statement.id, inserted.length);
   await recordAudit(tx, { actorId: actor.id, action: 'bank_statement.imported', entity: 'bank_statement', entityId: statement.id, after: { format: parsed.format, reference: parsed.reference, fileName, movements: parsed.movements.length, duplicates }, ip: actor.ip });
@@ -166,6 +187,7 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
     if (!bill || bill.kind !== 'invoice' || bill.status === 'draft') throw invalid({ billId: 'unknown' });
     const { payment } = await recordBillPayment(tx, { billId, amountCents: before.amountCents, date: before.date, source: 'bank_statement', reference: before.reference, actor });
     const after = await repo.updateMovement(tx, movementId, { status: 'matched', billId, paymentId: payment.id, resolvedById: actor.id, resolvedAt: new Date() });
+    if (before.amountCents < 0) await markReturnedDebits(tx, [billId], actor);
     await recordAudit(tx, { actorId: actor.id, action: `${MOVEMENT}.matched`, entity: MOVEMENT, entityId: movementId, before: { status: before.status }, after: { status: after.status, billId, paymentId: payment.id }, ip: actor.ip });
     return after;
   }

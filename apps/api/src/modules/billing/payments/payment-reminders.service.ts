@@ -1,3 +1,4 @@
+import { customerCreditCents } from './manual-payments.service';
 import { brusselsDay, nextReminderLevel, reminderDue, type AuthUser, type Bill, type BillPayments, type PaymentSource, type ReminderLevel } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessIdentity } from '../../../config';
@@ -92,6 +93,7 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
     async forBill(viewer: AuthUser | null, billId: number): Promise<BillPayments> {
       const bill = viewer ? await bills.get(viewer, billId) : await bills.detail(billId);
       const [payments, reminders, open] = await Promise.all([repo.payments(db, billId), repo.reminders(db, [billId]), leftToPay(bill)]);
+      const undone = new Set(payments.flatMap((p) => (p.undoOfId === null ? [] : [p.undoOfId])));
       const who = await names([...new Set([...payments.map((p) => p.recordedById), ...reminders.map((r) => r.sentById)].filter((id): id is number => id !== null))]);
       const person = (id: number | null) => (id === null ? null : { id, name: who.get(id) ?? `#${id}` });
       return {
@@ -100,7 +102,19 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
         paidCents: bill.paidCents,
         openCents: Math.max(open, 0),
         creditCents: Math.max(-open, 0),
-        payments: payments.map((p) => ({ id: p.id, amountCents: p.amountCents, date: p.date, source: p.source as PaymentSource, reference: p.reference, recordedBy: person(p.recordedById), createdAt: p.createdAt.toISOString() })),
+        customerCreditCents: await customerCreditCents(db, { companyId: bill.customer.kind === 'company' ? bill.customer.id : null, userId: bill.customer.kind === 'person' ? bill.customer.id : null }),
+        payments: payments.map((p) => ({
+          id: p.id,
+          amountCents: p.amountCents,
+          date: p.date,
+          source: p.source as PaymentSource,
+          reference: p.reference,
+          method: p.method,
+          undoOfId: p.undoOfId,
+          undone: undone.has(p.id),
+          recordedBy: person(p.recordedById),
+          createdAt: p.createdAt.toISOString(),
+        })),
         reminders: reminders.map((r: ReminderRow) => ({ id: r.id, level: r.level as ReminderLevel, sentAt: r.sentAt.toISOString(), to: r.sentTo, sentBy: person(r.sentById) })),
         nextReminder: isLate(bill, brusselsDay(0)) && open > 0 ? nextReminderLevel(reminders.map((r) => ({ level: r.level as ReminderLevel }))) : null,
       };

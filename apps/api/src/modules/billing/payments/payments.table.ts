@@ -19,10 +19,14 @@ export const billPayments = pgTable(
     date: date('date').notNull(),
     source: text('source').notNull(),
     reference: text('reference'),
+    /** How a payment typed by hand was made: transfer, cash, card, other (decision 061). */
+    method: text('method'),
+    /** The payment this row takes back when an admin undoes a payment recorded by mistake (decision 061). */
+    undoOfId: integer('undo_of_id'),
     recordedById: integer('recorded_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bill_payments_bill_idx').on(t.billId, t.id)],
+  (t) => [index('bill_payments_bill_idx').on(t.billId, t.id), uniqueIndex('bill_payments_undo_idx').on(t.undoOfId)],
 );
 
 /** An imported CODA or camt.053 statement; its bank reference makes a second upload of the same file a no-op. */

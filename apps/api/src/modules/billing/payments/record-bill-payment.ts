@@ -13,6 +13,10 @@ export type PaymentToRecord = {
   date: string;
   source: PaymentSource;
   reference?: string | null;
+  /** A payment typed by hand: transfer, cash, card, other (decision 061). */
+  method?: string | null;
+  /** The payment this negative row undoes (decision 061; unique: a payment is undone once). */
+  undoOfId?: number | null;
   actor: { id: number | null; ip?: string | null };
 };
 
@@ -42,7 +46,7 @@ export async function recordBillPayments(tx: DbOrTx, billId: number, payments: O
   if (before.status === 'draft') throw new AppError(409, 'bill_not_issued', 'A draft is not paid');
   const rows = await tx
     .insert(billPayments)
-    .values(payments.map((p) => ({ billId, amountCents: p.amountCents, date: p.date, source: p.source, reference: p.reference ?? null, recordedById: actor.id })))
+    .values(payments.map((p) => ({ billId, amountCents: p.amountCents, date: p.date, source: p.source, reference: p.reference ?? null, method: p.method ?? null, undoOfId: p.undoOfId ?? null, recordedById: actor.id })))
     .returning();
   const paidCents = before.paidCents + payments.reduce((sum, p) => sum + p.amountCents, 0);
   const status = paidStatus(before, paidCents, await billsRepository.creditedCents(tx, billId));

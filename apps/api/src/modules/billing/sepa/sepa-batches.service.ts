@@ -1,8 +1,8 @@
 import {
-  addBusinessDays,
   brusselsDay,
+  collectionDateRefusal,
+  earliestCollectionDate,
   formatStructuredCommunication,
-  isWeekend,
   sepaSequenceType,
   type Locale,
   type SepaBatch,
@@ -13,7 +13,7 @@ import {
   type SepaDebit,
   type SepaSequenceType,
 } from '@veloport/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -41,12 +41,14 @@ const billInOpenBatch = () => new AppError(409, 'bill_in_open_batch', 'A bill is
 
 /** Batches of direct debits, their pain.008 file and the debtors' pre-notifications (decision 046). */
 export function createSepaBatchesService({ db, contacts, identity, mail, names, settings, replyTo }: Deps) {
-  const earliest = () => addBusinessDays(brusselsDay(0), settings.preNotificationDays);
+  /** The first TARGET2 business day after the notice period (decision 061: bank holidays are not business days). */
+  const earliest = () => earliestCollectionDate(brusselsDay(0), settings.preNotificationDays);
 
   /**
    * The debits of a batch: the bills given (each must be collectable, under an active mandate, in no open batch) or
-   * every such bill. A mandate's sequence type follows its history: FRST until a batch has collected it, RCUR after;
-   * a one-off mandate is collected once (OOFF); one unused for 36 months no more.
+   * every such bill. A mandate's sequence type follows its history: FRST until a debit of it was accepted (a rejected
+   * first debit leaves it FRST, decision 061), RCUR after, FNAL when it is marked last; a one-off mandate is collected
+   * once (OOFF); one unused for 36 months no more.
    */
   async function plan(collectionDate: string, billIds?: number[]): Promise<Planned[]> {
     const explicit = billIds !== undefined && billIds.length > 0;
@@ -75,7 +77,10 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
         continue;
       }
       const h = history.get(mandate.id);
-      const sequenceType = sepaSequenceType({ kind: mandate.kind as 'recurrent' | 'one_off', collectedSinceBankChange: h?.debits ?? 0, lastCollectedOn: h?.last ?? null, signedOn: mandate.signatureDate }, collectionDate);
+      const sequenceType = sepaSequenceType(
+        { kind: mandate.kind as 'recurrent' | 'one_off', collectedSinceBankChange: h?.accepted ?? 0, lastCollectedOn: h?.last ?? null, signedOn: mandate.signatureDate, final: mandate.finalCollection },
+        collectionDate,
+      );
       if (sequenceType === null || (sequenceType === 'OOFF' && usedOnce.has(mandate.id))) {
         if (explicit) throw invalid({ billIds: 'mandate_not_collectable' });
         continue;
@@ -104,7 +109,7 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
 
   async function batchViews(rows: BatchRow[]): Promise<SepaBatch[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.createdById ? [r.createdById] : [])))];
-    const people = ids.length ? await names(ids) : new Map<number, string>();
+    const [people, rejected] = await Promise.all([ids.length ? names(ids) : new Map<number, string>(), repo.rejectedCounts(db, rows.map((r) => r.id))]);
     return rows.map((r) => ({
       id: r.id,
       messageId: r.messageId,
@@ -115,6 +120,8 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
       createdBy: r.createdById ? { id: r.createdById, name: people.get(r.createdById) ?? '' } : null,
       createdAt: r.createdAt.toISOString(),
       closedAt: r.closedAt ? r.closedAt.toISOString() : null,
+      downloadedAt: r.downloadedAt ? r.downloadedAt.toISOString() : null,
+      rejectedCount: rejected.get(r.id) ?? 0,
     }));
   }
 
@@ -136,8 +143,9 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
     },
 
     async create(input: SepaBatchInput, actor: Actor): Promise<{ id: number }> {
-      if (isWeekend(input.collectionDate)) throw invalid({ collectionDate: 'collection_date_weekend' });
-      if (input.collectionDate < earliest()) throw invalid({ collectionDate: 'collection_date_too_soon' });
+      // A TARGET2 business day (no weekend, no bank holiday) after the notice period (decision 061).
+      const refusal = collectionDateRefusal(input.collectionDate, brusselsDay(0), settings.preNotificationDays);
+      if (refusal) throw invalid({ collectionDate: refusal });
       const planned = await plan(input.collectionDate, input.billIds);
       if (!planned.length) throw invalid({ collectionDate: 'nothing_to_collect' });
       // One pre-notification per mandate, listing its bills; recipients are read before the transaction.
@@ -162,6 +170,11 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
           }));
           await repo.insertDebits(tx, planned.map((p, i) => ({ ...debits[i]!, batchId: batch.id, billId: p.bill.id, mandateId: p.mandate.id })));
           await checked(fileOf(batch, debits));
+          // A mandate marked last has had its final debit: nothing more is collected under it (decision 061).
+          for (const m of await repo.finalMandatesIn(tx, [...byMandate.keys()])) {
+            const after = await repo.updateMandate(tx, m.id, { status: 'revoked', revokedAt: new Date(), revokedById: actor.id });
+            await recordAudit(tx, { actorId: actor.id, action: 'sepa_mandate.revoked', entity: 'sepa_mandate', entityId: m.id, before: { status: m.status }, after: { status: after.status, revokedAt: after.revokedAt, finalBatchId: batch.id }, ip: actor.ip });
+          }
           for (const { group, to } of notices) {
             for (const r of to) {
               const m = preNotificationMail({ locale: r.locale, name: r.name, businessName: settings.creditor.name, creditorId: settings.creditorId, mandateReference: group[0]!.mandate.reference, collectionDate: input.collectionDate, debits: group.map((p) => ({ number: p.bill.number, structuredCommunication: p.bill.structuredCommunication, amountCents: p.amountCents })) });
@@ -199,17 +212,26 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
           mandate: { id: d.mandateId, reference: d.mandateReference },
           amountCents: d.amountCents,
           sequenceType: d.sequenceType as SepaSequenceType,
+          rejectedAt: d.rejectedAt ? d.rejectedAt.toISOString() : null,
         })),
       };
     },
 
     /** The batch's pain.008.001.02 file, rebuilt from what the batch froze and validated before it leaves. */
-    async xml(id: number): Promise<{ filename: string; xml: string }> {
+    async xml(id: number, actor?: Actor): Promise<{ filename: string; xml: string }> {
       const batch = await repo.batch(db, id);
       if (!batch) throw notFound();
       const rows = await repo.debitsOf(db, id);
       const debits = rows.map(({ debit: d }) => ({ ...d, sequenceType: d.sequenceType as SepaSequenceType }));
-      return { filename: `${batch.messageId}.xml`, xml: await checked(fileOf(batch, debits)) };
+      const xml = await checked(fileOf(batch, debits));
+      // The first download moves the batch from prepared to downloaded (decision 061), in the audit.
+      if (actor && !batch.downloadedAt) {
+        await db.transaction(async (tx) => {
+          const [marked] = await tx.update(sepaBatches).set({ downloadedAt: new Date() }).where(and(eq(sepaBatches.id, id), isNull(sepaBatches.downloadedAt))).returning();
+          if (marked) await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.downloaded`, entity: ENTITY, entityId: id, after: { downloadedAt: marked.downloadedAt }, ip: actor.ip });
+        });
+      }
+      return { filename: `${batch.messageId}.xml`, xml };
     },
 
     /** The bank has processed the batch: its bills may go in a new batch again (a returned debit, say). */

@@ -1,4 +1,15 @@
-import { brusselsDay, mandateReference, type SepaMandate, type SepaMandateInput, type SepaMandateListQuery } from '@veloport/domain';
+import {
+  brusselsDay,
+  earliestCollectionDate,
+  formatStructuredCommunication,
+  mandateReference,
+  sepaSequenceType,
+  type SepaMandate,
+  type SepaMandateDetail,
+  type SepaMandateInput,
+  type SepaMandateListQuery,
+  type SepaSequenceType,
+} from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -10,15 +21,16 @@ import { mandateWhere, sepaRepository as repo, type MandateRow } from './sepa.re
 
 export type SepaMandatesService = ReturnType<typeof createSepaMandatesService>;
 export type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; companies: CompaniesService; identity: IdentityService };
+type Deps = { db: Db; companies: CompaniesService; identity: IdentityService; preNotificationDays?: number };
 
 const ENTITY = 'sepa_mandate';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Direct-debit mandates (decision 046): typed from the signed paper or PDF, revoked when the debtor withdraws. */
-export function createSepaMandatesService({ db, companies, identity }: Deps) {
+export function createSepaMandatesService({ db, companies, identity, preNotificationDays = 5 }: Deps) {
   async function views(rows: MandateRow[]): Promise<SepaMandate[]> {
     const [firms, people, history] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.customersByIds(rows.map((r) => r.userId)), repo.mandateHistory(db, rows.map((r) => r.id))]);
+    const nextDate = earliestCollectionDate(brusselsDay(0), preNotificationDays);
     return rows.map((r) => ({
       id: r.id,
       reference: r.reference,
@@ -31,6 +43,12 @@ export function createSepaMandatesService({ db, companies, identity }: Deps) {
       signatureDate: r.signatureDate,
       debits: history.get(r.id)?.debits ?? 0,
       lastCollectionDate: history.get(r.id)?.last ?? null,
+      rejectedDebits: history.get(r.id)?.rejected ?? 0,
+      finalCollection: r.finalCollection,
+      nextSequenceType:
+        r.status === 'revoked'
+          ? null
+          : sepaSequenceType({ kind: r.kind as SepaMandate['kind'], collectedSinceBankChange: history.get(r.id)?.accepted ?? 0, lastCollectedOn: history.get(r.id)?.last ?? null, signedOn: r.signatureDate, final: r.finalCollection }, nextDate),
       revokedAt: iso(r.revokedAt),
       createdAt: r.createdAt.toISOString(),
     }));
@@ -70,6 +88,40 @@ export function createSepaMandatesService({ db, companies, identity }: Deps) {
     },
     async listForExport(query: SepaMandateListQuery) {
       return views(await repo.mandatePage(db, mandateWhere(query), query.sort, query.order, EXPORT_MAX_ROWS, 0));
+    },
+
+    /** The mandate and every debit made under it, newest first (its page, decision 061). */
+    async detail(id: number): Promise<SepaMandateDetail> {
+      const mandate = await this.get(id);
+      const rows = await repo.debitsOfMandate(db, id);
+      return {
+        ...mandate,
+        history: rows.map(({ debit: d, number, customerName, batch }) => ({
+          bill: { id: d.billId, number, structuredCommunication: formatStructuredCommunication(d.structuredCommunication) },
+          customerName,
+          mandate: { id: d.mandateId, reference: d.mandateReference },
+          amountCents: d.amountCents,
+          sequenceType: d.sequenceType as SepaSequenceType,
+          rejectedAt: iso(d.rejectedAt),
+          batch: { ...batch, status: batch.status as 'open' | 'closed' },
+        })),
+      };
+    },
+
+    /**
+     * The contract ended or the debtor revokes with one last collection: the next debit is FNAL (FRST if it was never
+     * collected), and the batch that makes it revokes the mandate (decision 061). Once only (409).
+     */
+    async markFinal(id: number, actor: Actor): Promise<SepaMandate> {
+      await db.transaction(async (tx) => {
+        const before = await repo.mandate(tx, id, true);
+        if (!before) throw notFound();
+        if (before.status === 'revoked') throw new AppError(409, 'mandate_revoked', 'This mandate is already revoked');
+        if (before.finalCollection) throw new AppError(409, 'conflict', 'This mandate is already marked last', { mandate: 'already_final' });
+        const after = await repo.updateMandate(tx, id, { finalCollection: true });
+        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.marked_final`, entity: ENTITY, entityId: id, before: { finalCollection: false }, after: { finalCollection: after.finalCollection }, ip: actor.ip });
+      });
+      return this.get(id);
     },
 
     /** The debtor withdrew their consent: no debit is made under it any more (the mandate and its debits stay). */

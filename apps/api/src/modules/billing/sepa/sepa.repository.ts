@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
 import { bills } from '../bills/bills.table';
@@ -52,17 +52,60 @@ export const sepaRepository = {
     const [row] = await db.select({ n: count() }).from(sepaMandates).where(where);
     return Number(row?.n ?? 0);
   },
-  /** Per mandate: its debits in batches and the last collection date, in one query (the sequence type reads them). */
+  /**
+   * Per mandate: its debits in batches, those the bank sent back, and the last accepted collection date, in one query.
+   * `accepted` is what the sequence type counts (decision 061: a rejected FRST leaves the next one FRST).
+   */
   async mandateHistory(db: DbOrTx, ids: number[]) {
-    if (!ids.length) return new Map<number, { debits: number; last: string | null }>();
+    if (!ids.length) return new Map<number, { debits: number; accepted: number; rejected: number; last: string | null }>();
     const rows = await db
-      .select({ id: sepaDebits.mandateId, debits: count(), last: max(sepaBatches.collectionDate) })
+      .select({
+        id: sepaDebits.mandateId,
+        debits: count(),
+        rejected: sql<number>`(count(*) filter (where ${sepaDebits.rejectedAt} is not null))::int`,
+        last: sql<string | null>`max(${sepaBatches.collectionDate}) filter (where ${sepaDebits.rejectedAt} is null)`,
+      })
       .from(sepaDebits)
       .innerJoin(sepaBatches, eq(sepaBatches.id, sepaDebits.batchId))
       .where(inArray(sepaDebits.mandateId, ids))
       .groupBy(sepaDebits.mandateId);
-    return new Map(rows.map((r) => [r.id, { debits: Number(r.debits), last: r.last }]));
+    return new Map(rows.map((r) => [r.id, { debits: Number(r.debits), accepted: Number(r.debits) - Number(r.rejected), rejected: Number(r.rejected), last: r.last }]));
   },
+  /** A mandate's debits with their batch and bill, newest first (its page). */
+  debitsOfMandate: (db: DbOrTx, mandateId: number) =>
+    db
+      .select({ debit: sepaDebits, number: bills.number, customerName: bills.customerName, batch: { id: sepaBatches.id, messageId: sepaBatches.messageId, collectionDate: sepaBatches.collectionDate, status: sepaBatches.status } })
+      .from(sepaDebits)
+      .innerJoin(bills, eq(bills.id, sepaDebits.billId))
+      .innerJoin(sepaBatches, eq(sepaBatches.id, sepaDebits.batchId))
+      .where(eq(sepaDebits.mandateId, mandateId))
+      .orderBy(desc(sepaDebits.id))
+      .limit(500),
+  /** Rejected debits per batch. */
+  async rejectedCounts(db: DbOrTx, batchIds: number[]) {
+    if (!batchIds.length) return new Map<number, number>();
+    const rows = await db
+      .select({ id: sepaDebits.batchId, n: count() })
+      .from(sepaDebits)
+      .where(and(inArray(sepaDebits.batchId, batchIds), sql`${sepaDebits.rejectedAt} is not null`))
+      .groupBy(sepaDebits.batchId);
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  },
+  /**
+   * The bank sent back the direct debits of these bills (a returned debit on a statement, decision 061): each bill's
+   * latest debit not yet rejected is marked, and leaves its open batch, so the bill can be collected again.
+   */
+  async markReturned(db: DbOrTx, billIds: number[]) {
+    if (!billIds.length) return [] as { id: number; billId: number; mandateId: number }[];
+    const result = await db.execute<{ id: number; billId: number; mandateId: number }>(sql`
+      update sepa_debits set rejected_at = now(), open = false
+      where id in (select distinct on (bill_id) id from sepa_debits where bill_id in (${sql.join(billIds.map((id) => sql`${id}`), sql`, `)}) and rejected_at is null order by bill_id, id desc)
+      returning id, bill_id as "billId", mandate_id as "mandateId"`);
+    return result.rows;
+  },
+  /** Mandates marked last that this batch collected: they are revoked once their final debit is made. */
+  finalMandatesIn: (db: DbOrTx, mandateIds: number[]) =>
+    mandateIds.length ? db.select().from(sepaMandates).where(and(inArray(sepaMandates.id, mandateIds), eq(sepaMandates.finalCollection, true))) : Promise.resolve([] as MandateRow[]),
   /** The active mandates of these customers, the most recently signed first. */
   activeMandatesOf(db: DbOrTx, companyIds: number[], userIds: number[]) {
     if (!companyIds.length && !userIds.length) return Promise.resolve([] as MandateRow[]);

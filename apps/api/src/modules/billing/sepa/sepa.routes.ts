@@ -9,6 +9,7 @@ import {
   sepaBatchPreviewQuerySchema,
   sepaBatchPreviewSchema,
   sepaMandateCreatedSchema,
+  sepaMandateDetailSchema,
   sepaMandateInputSchema,
   sepaMandateListQuerySchema,
   sepaMandateListSchema,
@@ -41,7 +42,20 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ mandates: SepaMandatesService; 
     async (request, reply) => reply.status(201).send(await mandates.create(request.body, actorOf(request))),
   );
 
-  app.get('/api/sepa/mandates/:id', { config: admin, schema: { tags, summary: 'A mandate with its debits count and last collection', params: idParamSchema, response: { 200: sepaMandateSchema } } }, async (request) => mandates.get(request.params.id));
+  app.get(
+    '/api/sepa/mandates/:id',
+    { config: admin, schema: { tags, summary: 'A mandate with its debits count, last collection, next sequence type and its debits history (batch, bill, rejected)', params: idParamSchema, response: { 200: sepaMandateDetailSchema } } },
+    async (request) => mandates.detail(request.params.id),
+  );
+
+  app.post(
+    '/api/sepa/mandates/:id/final-collection',
+    {
+      config: admin,
+      schema: { tags, summary: 'Mark a mandate last (contract ended, revoked with a final collection): its next debit is FNAL, then it is revoked; 409 when revoked', params: idParamSchema, response: { 200: sepaMandateSchema } },
+    },
+    async (request) => mandates.markFinal(request.params.id, actorOf(request)),
+  );
 
   app.post(
     '/api/sepa/mandates/:id/revoke',
@@ -80,7 +94,7 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ mandates: SepaMandatesService; 
     '/api/sepa/batches/:id/xml',
     { config: admin, schema: { tags, summary: 'The pain.008.001.02 file of a batch, validated against the XSD before download (422 pain008_invalid otherwise)', params: idParamSchema } },
     async (request, reply) => {
-      const file = await batches.xml(request.params.id);
+      const file = await batches.xml(request.params.id, actorOf(request));
       return reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.xml);
     },
   );

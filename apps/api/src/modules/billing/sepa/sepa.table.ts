@@ -22,6 +22,8 @@ export const sepaMandates = pgTable(
     bic: text('bic').notNull(),
     signatureDate: date('signature_date').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Marked last (contract ended, revoked with a final collection): its next debit is FNAL, then it is revoked (decision 061). */
+    finalCollection: boolean('final_collection').notNull().default(false),
     revokedById: integer('revoked_by_id').references(() => users.id),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +50,8 @@ export const sepaBatches = pgTable(
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The first download of its file (decision 061: prepared → downloaded). */
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
     closedById: integer('closed_by_id').references(() => users.id),
   },
   (t) => [uniqueIndex('sepa_batches_message_idx').on(t.messageId), index('sepa_batches_created_idx').on(t.createdAt.desc(), t.id.desc())],
@@ -81,6 +85,8 @@ export const sepaDebits = pgTable(
     bic: text('bic').notNull(),
     mandateReference: text('mandate_reference').notNull(),
     signatureDate: date('signature_date').notNull(),
+    /** The bank sent the debit back (an R-transaction on a statement): it does not count as a collection (decision 061). */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },
   (t) => [
     index('sepa_debits_batch_idx').on(t.batchId, t.id),

@@ -1,4 +1,4 @@
-import { addBusinessDays, brusselsDay } from '@veloport/domain';
+import { addBusinessDays, addTarget2BusinessDays, brusselsDay } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** A business day far enough for the pre-notification (5 business days by default). */
-const collectionDate = addBusinessDays(brusselsDay(0), 6);
+const collectionDate = addTarget2BusinessDays(brusselsDay(0), 6);
 const CREDITOR_ID = 'BE81ZZZ0123456749';
 const account = { iban: 'BE71 0961 2345 6769', bic: 'GKCCBEBB', signatureDate: '2026-01-15' };
 
@@ -137,7 +137,9 @@ describe('SEPA batches', () => {
     const detail = await admin.get(`/api/sepa/batches/${firstBatch}`);
     expect(detail.body).toMatchObject({ status: 'open', count: 1, totalCents: 12_100, collectionDate, createdBy: { id: admin.user.id } });
     expect(detail.body.debits).toEqual([expect.objectContaining({ sequenceType: 'FRST', amountCents: 12_100, bill: expect.objectContaining({ id: firstBill.id }) })]);
-    expect((await auditOf(t.db, 'sepa_batch', firstBatch)).map((a) => a.action)).toEqual(['sepa_batch.created']);
+    // The first download of the file moves the batch from prepared to downloaded, in the audit (decision 061).
+    expect((await auditOf(t.db, 'sepa_batch', firstBatch)).map((a) => a.action)).toEqual(['sepa_batch.downloaded', 'sepa_batch.created']);
+    expect(detail.body.downloadedAt).not.toBeNull();
   });
 
   it("e-mails the pre-notification to the company's billing contact: amount, date, mandate reference, creditor id", async () => {

@@ -1,5 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RefundTransfers } from '@/features/bank-statements/components/refund-transfers';
 import { StatementUpload } from '@/features/bank-statements/components/statement-upload';
 import { UnmatchedMovements } from '@/features/bank-statements/components/unmatched-movements';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -17,6 +18,8 @@ export function BankStatementsPage() {
       <StatementUpload />
       <Divider />
       <UnmatchedMovements />
+      <Divider />
+      <RefundTransfers />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { BillPayments } from '@veloport/domain';
+import type { BillPayments, ManualPaymentInput, Refund, RefundInput } from '@veloport/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -19,4 +19,30 @@ export function useSendPaymentReminder(id: number) {
       void queryClient.invalidateQueries({ queryKey: ['bills', id, 'history'] });
     },
   });
+}
+
+function usePaymentsChanged(id: number) {
+  const queryClient = useQueryClient();
+  return (payments?: BillPayments) => {
+    if (payments) queryClient.setQueryData(['bills', id, 'payments'], payments);
+    void queryClient.invalidateQueries({ queryKey: ['bills'] });
+  };
+}
+
+/** Records a payment typed by hand (decision 061); answers the payments panel. */
+export function useRecordPayment(id: number) {
+  const changed = usePaymentsChanged(id);
+  return useMutation({ mutationFn: (input: ManualPaymentInput) => apiClient.post<BillPayments>(`/bills/${id}/payments`, input), onSuccess: changed });
+}
+
+/** Undoes a payment typed by mistake (admin). */
+export function useUndoPayment(id: number) {
+  const changed = usePaymentsChanged(id);
+  return useMutation({ mutationFn: (paymentId: number) => apiClient.post<BillPayments>(`/bills/${id}/payments/${paymentId}/undo`), onSuccess: changed });
+}
+
+/** Refunds part of the customer's credit on this invoice. */
+export function useRefund(id: number) {
+  const changed = usePaymentsChanged(id);
+  return useMutation({ mutationFn: (input: Partial<RefundInput> & Pick<RefundInput, 'amountCents' | 'date' | 'method'>) => apiClient.post<Refund>(`/bills/${id}/refunds`, input), onSuccess: () => changed() });
 }

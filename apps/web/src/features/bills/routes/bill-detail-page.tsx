@@ -264,6 +264,7 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
               {bill.reverseCharge && <Text size="sm">{t('reverseChargeMention')}</Text>}
               {bill.notes && detail(t('fields.notes'), <span style={{ whiteSpace: 'pre-wrap' }}>{bill.notes}</span>)}
               {bill.kind === 'invoice' && !draft && <BillPaymentsPanel billId={bill.id} isAdmin={isAdmin} />}
+              {bill.kind === 'credit_note' && !draft && bill.creditOf && <BillPaymentsPanel billId={bill.creditOf.id} isAdmin={isAdmin} refundOnly />}
             </Stack>
           )}
         </Tabs.Panel>

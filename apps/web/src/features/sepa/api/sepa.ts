@@ -1,11 +1,11 @@
-import type { SepaBatchDetail, SepaBatchPreview, SepaMandate, SepaMandateInput, sepaBatchListSchema, sepaMandateListSchema } from '@veloport/domain';
+import type { SepaBatchDetail, SepaBatchPreview, SepaMandate, SepaMandateDetail, SepaMandateInput, sepaBatchListSchema, sepaMandateListSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
 export type MandateList = Infer<typeof sepaMandateListSchema>;
 export type BatchList = Infer<typeof sepaBatchListSchema>;
-export type { SepaBatchDetail, SepaBatchPreview, SepaMandate };
+export type { SepaBatchDetail, SepaBatchPreview, SepaMandate, SepaMandateDetail };
 /** What the mandate form sends (the API fills the defaults). */
 export type MandateBody = Omit<SepaMandateInput, 'kind' | 'reference'> & { kind?: SepaMandateInput['kind']; reference?: string | null };
 
@@ -30,6 +30,11 @@ export function useBatchPreview(collectionDate: string) {
   });
 }
 
+/** A mandate with its debits' history (its page, decision 061). */
+export function useMandate(id: number | null) {
+  return useQuery({ queryKey: ['sepa', 'mandate', id], queryFn: () => apiClient.get<SepaMandateDetail>(`/sepa/mandates/${id}`), enabled: id !== null });
+}
+
 function useSepaChanged() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: ['sepa'] });
@@ -43,6 +48,12 @@ export function useCreateMandate() {
 export function useRevokeMandate() {
   const changed = useSepaChanged();
   return useMutation({ mutationFn: (id: number) => apiClient.post<SepaMandate>(`/sepa/mandates/${id}/revoke`), onSuccess: changed });
+}
+
+/** Marks a mandate last: its next debit is FNAL, then it is revoked. */
+export function useMarkMandateFinal() {
+  const changed = useSepaChanged();
+  return useMutation({ mutationFn: (id: number) => apiClient.post<SepaMandate>(`/sepa/mandates/${id}/final-collection`), onSuccess: changed });
 }
 
 export function useCreateBatch() {
@@ -82,4 +93,10 @@ export async function downloadBatchXml(id: number, filename: string): Promise<vo
   link.download = filename;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** Downloads a batch's file and refreshes the lists (the first download moves it from prepared to downloaded). */
+export function useDownloadBatchXml() {
+  const changed = useSepaChanged();
+  return (id: number, filename: string) => downloadBatchXml(id, filename).then(changed);
 }

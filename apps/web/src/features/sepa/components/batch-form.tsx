@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatDate, formatPrice } from '@veloport/domain';
+import { brusselsDay, earliestCollectionDate, formatDate, formatPrice } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import { downloadBatchXml, useBatch, useBatchPreview, useCreateBatch } from '@/features/sepa/api/sepa';
+import { useBatch, useBatchPreview, useCreateBatch, useDownloadBatchXml } from '@/features/sepa/api/sepa';
+import { useSepaReason } from '@/features/sepa/components/use-sepa-reason';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -12,8 +13,10 @@ import { notify } from '@/lib/notify';
 export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: number }) {
   const { t } = useTranslation('sepa');
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldErrorMessage();
-  const [collectionDate, setCollectionDate] = useState('');
+  const fieldError = useSepaReason(useFieldErrorMessage());
+  const downloadBatchXml = useDownloadBatchXml();
+  // The next valid date is proposed: a TARGET2 business day after the notice period (decision 061).
+  const [collectionDate, setCollectionDate] = useState(() => earliestCollectionDate(brusselsDay(0), preNotificationDays));
   const [failure, setFailure] = useState<unknown>(null);
   const [missing, setMissing] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);

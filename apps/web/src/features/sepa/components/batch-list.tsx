@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate, formatPrice, SEPA_BATCH_STATUSES } from '@veloport/domain';
 import { useState } from 'react';
@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
-import { downloadBatchXml, useBatches, useCloseBatch, type BatchList } from '@/features/sepa/api/sepa';
+import { Link } from 'react-router';
+import { useBatches, useCloseBatch, useDownloadBatchXml, type BatchList } from '@/features/sepa/api/sepa';
+import { BatchStatus } from '@/features/sepa/components/batch-status';
+import { sepaPaths } from '@/features/sepa/paths';
+import { useLocale } from '@/lib/locale';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
@@ -21,21 +25,27 @@ export function BatchList() {
   const batches = useBatches(apiQuery);
   const close = useCloseBatch();
   const [closing, setClosing] = useState<Row | null>(null);
-  const download = (b: Row) => downloadBatchXml(b.id, `${b.messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)));
+  const locale = useLocale();
+  const downloadXml = useDownloadBatchXml();
+  const download = (b: Row) => downloadXml(b.id, `${b.messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)));
 
   const columns: DataTableColumn<Row>[] = [
-    { key: 'messageId', header: t('fields.messageId'), render: (b) => <Text fw={600}>{b.messageId}</Text> },
+    {
+      key: 'messageId',
+      header: t('fields.messageId'),
+      render: (b) => (
+        <Anchor component={Link} to={sepaPaths.batch.getHref(locale, b.id)} fw={600}>
+          {b.messageId}
+        </Anchor>
+      ),
+    },
     { key: 'collectionDate', header: t('fields.collectionDate'), sortKey: 'collectionDate', render: (b) => formatDate(b.collectionDate) },
     { key: 'count', header: t('fields.count'), render: (b) => b.count, hideOnPhone: true },
     { key: 'total', header: t('fields.total'), render: (b) => formatPrice(b.totalCents) },
     {
       key: 'status',
       header: t('fields.status'),
-      render: (b) => (
-        <Badge variant="light" color={b.status === 'open' ? 'blue' : 'gray'}>
-          {t(`statuses.${b.status}`)}
-        </Badge>
-      ),
+      render: (b) => <BatchStatus batch={b} />,
       hideOnPhone: true,
     },
     { key: 'createdAt', header: t('fields.createdAt'), sortKey: 'createdAt', render: (b) => formatDate(b.createdAt), hideOnPhone: true },

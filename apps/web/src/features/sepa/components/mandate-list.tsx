@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatDate, formatIban, SEPA_MANDATE_STATUSES } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,10 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
+import { Link } from 'react-router';
 import { useMandates, useRevokeMandate, type MandateList } from '@/features/sepa/api/sepa';
+import { sepaPaths } from '@/features/sepa/paths';
+import { useLocale } from '@/lib/locale';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
@@ -17,13 +20,23 @@ type Row = MandateList['data'][number];
 export function MandateList() {
   const { t } = useTranslation('sepa');
   const errorMessage = useErrorMessage();
+  const locale = useLocale();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
   const mandates = useMandates(apiQuery);
   const revoke = useRevokeMandate();
   const [revoking, setRevoking] = useState<Row | null>(null);
 
   const columns: DataTableColumn<Row>[] = [
-    { key: 'reference', header: t('fields.reference'), sortKey: 'reference', render: (m) => <Text fw={600}>{m.reference}</Text> },
+    {
+      key: 'reference',
+      header: t('fields.reference'),
+      sortKey: 'reference',
+      render: (m) => (
+        <Anchor component={Link} to={sepaPaths.mandate.getHref(locale, m.id)} fw={600}>
+          {m.reference}
+        </Anchor>
+      ),
+    },
     { key: 'customer', header: t('fields.customer'), render: (m) => m.customer.name },
     { key: 'debtorName', header: t('fields.debtorName'), sortKey: 'debtorName', render: (m) => m.debtorName, hideOnPhone: true },
     { key: 'iban', header: t('fields.iban'), render: (m) => `${formatIban(m.iban)} · ${m.bic}`, hideOnPhone: true },

@@ -1,0 +1,172 @@
+import { brusselsDay, target2Refusal, type Refund, type RefundBatch, type RefundInput, type RefundListQuery } from '@veloport/domain';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { pageOf } from '../../../platform/list';
+import { billsRepository } from '../bills/bills.repository';
+import { bills } from '../bills/bills.table';
+import { recordBillPayment } from '../payments/record-bill-payment';
+import type { SepaSettings } from '../sepa/sepa.config';
+import { pain001Errors, pain001Xml } from './pain001';
+import { refundBatches, refunds } from './refunds.table';
+
+type Actor = { id: number | null; ip?: string | null };
+export type RefundsService = ReturnType<typeof createRefundsService>;
+type RefundRow = typeof refunds.$inferSelect;
+type BatchRow = typeof refundBatches.$inferSelect;
+
+const ENTITY = 'refund';
+const refundRef = (id: number) => `VP-REFUND-${String(id).padStart(6, '0')}`;
+const statusOf = (r: RefundRow): Refund['status'] => (r.method !== 'transfer' ? 'done' : r.batchId ? 'batched' : 'pending');
+
+/**
+ * Refunds of a customer's credit (decision 061): an overpaid bill, or a credit note on a bill already paid, leaves
+ * money owed to the customer. A refund is a negative payment of the invoice (source `refund`, via `recordBillPayment`)
+ * never above that invoice's credit; a transfer waits for a pain.001.001.03 batch, validated against the XSD.
+ */
+export function createRefundsService({ db, settings }: { db: Db; settings: Pick<SepaSettings, 'creditor'> }) {
+  async function views(rows: RefundRow[]): Promise<Refund[]> {
+    const billIds = [...new Set(rows.map((r) => r.billId))];
+    const batchIds = [...new Set(rows.flatMap((r) => (r.batchId ? [r.batchId] : [])))];
+    const [refs, batches] = await Promise.all([
+      billIds.length ? db.select({ id: bills.id, number: bills.number, customerName: bills.customerName }).from(bills).where(inArray(bills.id, billIds)) : [],
+      batchIds.length ? db.select({ id: refundBatches.id, messageId: refundBatches.messageId }).from(refundBatches).where(inArray(refundBatches.id, batchIds)) : [],
+    ]);
+    const billOf = new Map(refs.map((b) => [b.id, b]));
+    const batchOf = new Map(batches.map((b) => [b.id, b]));
+    return rows.map((r) => ({
+      id: r.id,
+      bill: billOf.get(r.billId) ?? { id: r.billId, number: null, customerName: r.beneficiaryName },
+      amountCents: r.amountCents,
+      date: r.date,
+      method: r.method as Refund['method'],
+      beneficiaryName: r.beneficiaryName,
+      iban: r.iban,
+      bic: r.bic,
+      status: statusOf(r),
+      batch: r.batchId ? (batchOf.get(r.batchId) ?? null) : null,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  function where(query: RefundListQuery): SQL | undefined {
+    return and(
+      query.billId ? eq(refunds.billId, query.billId) : undefined,
+      query.status === 'done' ? sql`${refunds.method} <> 'transfer'` : undefined,
+      query.status === 'pending' ? and(eq(refunds.method, 'transfer'), isNull(refunds.batchId)) : undefined,
+      query.status === 'batched' ? sql`${refunds.batchId} is not null` : undefined,
+    );
+  }
+  const page = (query: RefundListQuery, limit: number, offset: number) => {
+    const dir = query.order === 'asc' ? asc : desc;
+    return db
+      .select()
+      .from(refunds)
+      .where(where(query))
+      .orderBy(dir(query.sort === 'amount' ? refunds.amountCents : refunds.createdAt), dir(refunds.id))
+      .limit(limit)
+      .offset(offset);
+  };
+
+  const batchView = (b: BatchRow): RefundBatch => ({ id: b.id, messageId: b.messageId, executionDate: b.executionDate, count: b.count, totalCents: b.totalCents, createdAt: b.createdAt.toISOString(), downloadedAt: b.downloadedAt ? b.downloadedAt.toISOString() : null });
+
+  async function fileOf(batch: BatchRow, conn: DbOrTx = db) {
+    const rows = await conn.select({ refund: refunds, number: bills.number }).from(refunds).innerJoin(bills, eq(bills.id, refunds.billId)).where(eq(refunds.batchId, batch.id)).orderBy(asc(refunds.id));
+    const xml = pain001Xml({
+      messageId: batch.messageId,
+      createdAt: batch.createdAt,
+      executionDate: batch.executionDate,
+      debtor: settings.creditor,
+      transfers: rows.map(({ refund: r, number }) => ({ endToEndId: refundRef(r.id), amountCents: r.amountCents, creditorName: r.beneficiaryName, iban: r.iban!, bic: r.bic, remittance: `Refund ${number ?? ''}`.trim() })),
+    });
+    const errors = await pain001Errors(xml);
+    if (errors.length) throw new AppError(422, 'validation_failed', errors.slice(0, 5).join('\n'), { file: 'pain001_invalid' });
+    return xml;
+  }
+
+  return {
+    /** Refund part of the credit of a bill (the invoice, or a credit note: its invoice's credit). */
+    async refund(billId: number, input: RefundInput, actor: Actor): Promise<Refund> {
+      if (input.date > brusselsDay(0)) throw invalid({ date: 'date_in_future' });
+      const row = await db.transaction(async (tx) => {
+        const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
+        if (!given) throw notFound();
+        const invoiceId = given.kind === 'credit_note' ? given.creditOfId : given.id;
+        if (invoiceId === null) throw notFound();
+        const invoice = await billsRepository.lock(tx, invoiceId);
+        if (!invoice || invoice.status === 'draft') throw new AppError(409, 'conflict', 'A draft has nothing to refund', { bill: 'not_issued' });
+        const credit = invoice.paidCents - (invoice.inclVatCents - (await billsRepository.creditedCents(tx, invoiceId)));
+        if (input.amountCents > credit) throw invalid({ amountCents: 'refund_exceeds_credit' });
+        const { payment } = await recordBillPayment(tx, { billId: invoiceId, amountCents: -input.amountCents, date: input.date, source: 'refund', method: input.method, reference: null, actor });
+        const [made] = await tx
+          .insert(refunds)
+          .values({ billId: invoiceId, paymentId: payment.id, amountCents: input.amountCents, date: input.date, method: input.method, beneficiaryName: input.beneficiaryName || invoice.customerName, iban: input.iban, bic: input.bic, createdById: actor.id })
+          .returning();
+        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.recorded`, entity: 'bill', entityId: invoiceId, after: { refundId: made!.id, amountCents: made!.amountCents, method: made!.method, iban: made!.iban, paymentId: payment.id }, ip: actor.ip });
+        return made!;
+      });
+      return (await views([row]))[0]!;
+    },
+
+    async list(query: RefundListQuery) {
+      const [rows, [total]] = await Promise.all([page(query, query.perPage, (query.page - 1) * query.perPage), db.select({ n: count() }).from(refunds).where(where(query))]);
+      return pageOf(await views(rows), Number(total?.n ?? 0), query);
+    },
+    listForExport: async (query: RefundListQuery) => views(await page(query, EXPORT_MAX_ROWS, 0)),
+
+    /** Every refund by transfer not yet in a file goes into one batch paid on `executionDate` (a TARGET2 business day). */
+    async createBatch(executionDate: string, actor: Actor): Promise<RefundBatch> {
+      const refusal = target2Refusal(executionDate);
+      if (refusal) throw invalid({ executionDate: refusal === 'collection_date_weekend' ? 'execution_date_weekend' : 'execution_date_holiday' });
+      if (executionDate < brusselsDay(0)) throw invalid({ executionDate: 'execution_date_past' });
+      const batch = await db.transaction(async (tx) => {
+        const pending = await tx.select().from(refunds).where(and(eq(refunds.method, 'transfer'), isNull(refunds.batchId))).orderBy(asc(refunds.id)).limit(5_000).for('update', { skipLocked: true });
+        if (!pending.length) throw invalid({ executionDate: 'nothing_to_refund' });
+        const [made] = await tx
+          .insert(refundBatches)
+          .values({ messageId: `tmp-${Date.now()}-${Math.random()}`, executionDate, count: pending.length, totalCents: pending.reduce((s, r) => s + r.amountCents, 0), createdById: actor.id })
+          .returning();
+        const [batch] = await tx
+          .update(refundBatches)
+          .set({ messageId: `VP-SCT-${String(made!.id).padStart(6, '0')}` })
+          .where(eq(refundBatches.id, made!.id))
+          .returning();
+        await tx.update(refunds).set({ batchId: batch!.id }).where(inArray(refunds.id, pending.map((r) => r.id)));
+        // A file the bank would refuse is never made: the batch is not created (its refunds keep waiting).
+        await fileOf(batch!, tx);
+        await recordAudit(tx, { actorId: actor.id, action: 'refund_batch.created', entity: 'refund_batch', entityId: batch!.id, after: { ...batch, refunds: pending.map((r) => r.id) }, ip: actor.ip });
+        return batch!;
+      });
+      return batchView(batch);
+    },
+
+    async batches(query: { page: number; perPage: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(refundBatches)
+          .orderBy(desc(refundBatches.createdAt), desc(refundBatches.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db.select({ n: count() }).from(refundBatches),
+      ]);
+      return pageOf(rows.map(batchView), Number(total?.n ?? 0), query);
+    },
+
+    /** The batch's pain.001.001.03 file, validated against the XSD before it leaves; the first download is audited. */
+    async xml(id: number, actor: Actor) {
+      const [batch] = await db.select().from(refundBatches).where(eq(refundBatches.id, id));
+      if (!batch) throw notFound();
+      const xml = await fileOf(batch);
+      if (!batch.downloadedAt) {
+        await db.transaction(async (tx) => {
+          const [marked] = await tx.update(refundBatches).set({ downloadedAt: new Date() }).where(and(eq(refundBatches.id, id), isNull(refundBatches.downloadedAt))).returning();
+          if (marked) await recordAudit(tx, { actorId: actor.id, action: 'refund_batch.downloaded', entity: 'refund_batch', entityId: id, after: { downloadedAt: marked.downloadedAt }, ip: actor.ip });
+        });
+      }
+      return { filename: `${batch.messageId}.xml`, xml };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { compactIban, isValidBic, isValidIban } from '../iban';
+import { exportFormatSchema, idSchema, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema } from './common';
+
+/** Payments typed by hand, their undoing, and refunds of a customer's credit (issue 14, decision 061). Money in cents. */
+export const MANUAL_PAYMENT_METHODS = ['transfer', 'cash', 'card', 'other'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+export const REFUND_METHODS = ['transfer', 'cash', 'other'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_STATUSES = ['pending', 'batched', 'done'] as const;
+
+const amount = z.number().int().min(1).max(100_000_000);
+
+/** `POST /api/bills/{id}/payments`: money received outside the bank statements (a transfer seen elsewhere, cash, card). */
+export const manualPaymentInputSchema = z.object({
+  amountCents: amount,
+  date: isoDateSchema,
+  method: z.enum(MANUAL_PAYMENT_METHODS),
+  reference: z.string().trim().max(140).nullish(),
+});
+export type ManualPaymentInput = z.output<typeof manualPaymentInputSchema>;
+export const paymentIdParamsSchema = z.object({ id: idSchema, paymentId: idSchema });
+
+/** `POST /api/bills/{id}/refunds` (the bill or its credit note): give back part of the customer's credit. */
+export const refundInputSchema = z
+  .object({
+    amountCents: amount,
+    date: isoDateSchema,
+    method: z.enum(REFUND_METHODS),
+    beneficiaryName: z.string().trim().max(70).nullish(),
+    iban: z
+      .string()
+      .max(50)
+      .transform(compactIban)
+      .nullish()
+      .transform((v) => v || null),
+    bic: z
+      .string()
+      .max(20)
+      .transform((v) => v.replace(/\s/g, '').toUpperCase())
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method === 'transfer' && !v.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'required' });
+    else if (v.iban && !isValidIban(v.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'iban_invalid' });
+    if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: 'bic_invalid' });
+  });
+export type RefundInput = z.output<typeof refundInputSchema>;
+
+export const refundSchema = z.object({
+  id: z.number(),
+  bill: z.object({ id: z.number(), number: z.string().nullable(), customerName: z.string() }),
+  amountCents: z.number(),
+  date: isoDateSchema,
+  method: z.enum(REFUND_METHODS),
+  beneficiaryName: z.string(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  batch: z.object({ id: z.number(), messageId: z.string() }).nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type Refund = z.infer<typeof refundSchema>;
+export const refundListSchema = listOf(refundSchema);
+export const refundListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['createdAt', 'amount']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: z.enum(REFUND_STATUSES).optional(),
+  billId: idSchema.optional(),
+  format: exportFormatSchema.default('json'),
+});
+export type RefundListQuery = z.output<typeof refundListQuerySchema>;
+
+/** `POST /api/refunds/batches`: every refund by transfer not yet in a file, paid on `executionDate`. */
+export const refundBatchInputSchema = z.object({ executionDate: isoDateSchema });
+export const refundBatchSchema = z.object({ id: z.number(), messageId: z.string(), executionDate: isoDateSchema, count: z.number(), totalCents: z.number(), createdAt: isoDateTimeSchema, downloadedAt: isoDateTimeSchema.nullable() });
+export type RefundBatch = z.infer<typeof refundBatchSchema>;
+export const refundBatchListSchema = listOf(refundBatchSchema);
