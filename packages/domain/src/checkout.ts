@@ -60,3 +60,41 @@ export function mergeCartLines<T extends { kind: TicketLineKind; bikeId?: number
   }
   return out;
 }
+
+/**
+ * A line's amounts less its share of a promo code (decision 059). The share is VAT included (what the customer
+ * sees come off); its VAT part is taken off the line's VAT at the line's rate, the rest off its base, so the VAT
+ * charged stays the rate of what was actually paid.
+ */
+export function lessPromoShare(amounts: TicketLineAmounts, shareCents: number, vatRate: number): TicketLineAmounts {
+  if (shareCents <= 0) return amounts;
+  const vatShare = Math.round((shareCents * vatRate) / (100 + vatRate));
+  const exclShare = shareCents - vatShare;
+  return {
+    ...amounts,
+    discountCents: amounts.discountCents + exclShare,
+    exclVatCents: amounts.exclVatCents - exclShare,
+    vatCents: amounts.vatCents - vatShare,
+    inclVatCents: amounts.inclVatCents - shareCents,
+  };
+}
+
+/** A ticket's totals as the sum of its (stored) lines, VAT per rate ascending. */
+export function totalsOfLines(lines: readonly (TicketLineAmounts & { vatRate: number })[]): TicketTotals {
+  const byRate = new Map<number, { rate: number; baseCents: number; vatCents: number }>();
+  for (const l of lines) {
+    const g = byRate.get(l.vatRate) ?? { rate: l.vatRate, baseCents: 0, vatCents: 0 };
+    g.baseCents += l.exclVatCents;
+    g.vatCents += l.vatCents;
+    byRate.set(l.vatRate, g);
+  }
+  const sum = (f: (l: TicketLineAmounts) => number) => lines.reduce((s, l) => s + f(l), 0);
+  return {
+    grossCents: sum((l) => l.grossCents),
+    discountCents: sum((l) => l.discountCents),
+    exclVatCents: sum((l) => l.exclVatCents),
+    vatCents: sum((l) => l.vatCents),
+    inclVatCents: sum((l) => l.inclVatCents),
+    vatByRate: [...byRate.values()].sort((a, b) => a.rate - b.rate),
+  };
+}

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PromoKind } from '@veloport/domain';
+import type { PromoKind, PromoLineKind } from '@veloport/domain';
 import { users } from '../../identity/identity.table';
 
 /**
@@ -21,6 +21,8 @@ export const promoCodes = pgTable(
     minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
     description: text('description'),
+    /** The kinds of line it discounts (decision 059); empty: every line. */
+    appliesTo: text('applies_to').array().$type<PromoLineKind[]>().notNull().default([]),
     usesCount: integer('uses_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
