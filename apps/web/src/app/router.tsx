@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: paths.public.contact.path, lazy: () => import('@/app/routes/public/contact') },
           { path: paths.public.leasingRequest.path, lazy: () => import('@/app/routes/public/leasing-request') },
           { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
+          { path: giftCardPaths.balance.path, lazy: () => loadNamespaces(['giftCardBalance']).then(() => import('@/app/routes/public/gift-card')) },
         ],
       },
       {

@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'leasing',
   'sepa',
   'bankStatements',
+  'giftCardBalance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
