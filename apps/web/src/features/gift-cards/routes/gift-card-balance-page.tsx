@@ -33,7 +33,8 @@ export function GiftCardBalancePage() {
     try {
       setBalance(await check.mutateAsync(code.trim()));
     } catch (e) {
-      if (isApiError(e) && e.fields?.code) setError(e.fields.code);
+      // Unknown or malformed: "invalid code", nothing more (the API answers the same for both).
+      if (isApiError(e) && e.fields?.code) setError(e.fields.code === 'invalid' ? 'invalid_code' : e.fields.code);
       else setFailure(e);
     }
   };
@@ -48,7 +49,7 @@ export function GiftCardBalancePage() {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="md">
             {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-            <TextInput label={t('code')} placeholder="ABCD-EFGH-JKLM-NPQR" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fieldError(error)} autoComplete="off" autoCapitalize="characters" required />
+            <TextInput label={t('code')} placeholder="ABCD-EFGH-JKLM-NPQR" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={error === 'invalid_code' ? t('invalidCode') : fieldError(error)} autoComplete="off" autoCapitalize="characters" required />
             <div>
               <Button type="submit" loading={check.isPending}>
                 {t('check')}
