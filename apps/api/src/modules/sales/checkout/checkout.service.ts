@@ -218,8 +218,7 @@ export function createCheckoutService({ db, identity, people, companies, models,
       if (input.giftCard && !giftCards) throw invalid({ 'giftCard.code': 'invalid' });
       const cashierKey = `user:${cashier.id}`;
       if (input.giftCard) await giftCards!.refuseWhenTooManyWrong(cashierKey);
-      const ticket = await db
-        .transaction(async (tx) => {
+      const ticket = await db.transaction(async (tx) => {
         // The promo code and the gift card are locked first, before any stock row, in the same order at every till.
         const promo = input.promoCode
           ? await promoCodes!.lockForSale(tx, { code: input.promoCode, lines: lines.map((l, i) => ({ kind: l.kind, inclVatCents: beforePromo[i]!.inclVatCents })), userId: customer.userId }, 'promoCode')
@@ -277,11 +276,11 @@ export function createCheckoutService({ db, identity, people, companies, models,
         await card?.spend(ticketNumber(row.id), actor);
         await recordAudit(tx, { actorId: actor.id, action: 'checkout.ticket_created', entity: 'checkout_ticket', entityId: row.id, after: { ...row, lines: written }, ip: actor.ip });
         return row;
-      })
-        .catch((error: unknown) => {
-          if (error instanceof WrongGiftCard) return giftCards!.countWrongCode(cashierKey, 'giftCard.code');
-          throw error;
-        });
+      }).catch((error: unknown) => {
+        // Counted once the sale's transaction has rolled back (PGlite serialises writes).
+        if (error instanceof WrongGiftCard) return giftCards!.countWrongCode(cashierKey, 'giftCard.code');
+        throw error;
+      });
       return (await views([ticket]))[0]!;
     },
 
