@@ -101,6 +101,9 @@ describe('a promo code at the till', () => {
     expect(text).toContain('Promo code BELLS20 (9,68 € incl. VAT) - 8,00 €');
     const fr = pdfText((await sales.get(`/api/checkout/tickets/${res.body.id}/receipt.pdf?locale=fr`)).bytes);
     expect(fr).toContain('Code promo BELLS20');
+    const csv = await sales.get(`/api/checkout/tickets?format=csv&q=${res.body.id}&lang=en`);
+    expect(csv.raw).toContain('Promo code');
+    expect(csv.raw).toContain('BELLS20');
   });
 
   it('twenty tills ringing up the same one-use code at once: one sale gets it, nineteen are told it is used up', async () => {
