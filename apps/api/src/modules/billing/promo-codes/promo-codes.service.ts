@@ -179,14 +179,6 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
       };
     },
 
-    /** A cancelled sale gives its use back (decision 059): the use row goes, the count drops, under the code's lock. */
-    async giveBack(tx: DbOrTx, promoCodeId: number, reference: string, actor: Actor) {
-      await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, promoCodeId)).for('update');
-      const gone = await tx.delete(promoCodeUses).where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.reference, reference))).returning();
-      if (gone.length === 0) return;
-      await tx.update(promoCodes).set({ usesCount: sql`greatest(0, ${promoCodes.usesCount} - ${gone.length})` }).where(eq(promoCodes.id, promoCodeId));
-      await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.use_given_back`, entity: ENTITY, entityId: promoCodeId, after: { reference }, ip: actor.ip });
-    },
 
     /**
      * One use of the code on an order: checked and counted under the code's row lock, so with 3 uses left and ten
