@@ -98,3 +98,22 @@ export function totalsOfLines(lines: readonly (TicketLineAmounts & { vatRate: nu
     vatByRate: [...byRate.values()].sort((a, b) => a.rate - b.rate),
   };
 }
+
+/**
+ * A till ticket's promo code as bill lines (decision 059): billing re-prices a ticket's lines from their unit price
+ * and the ticket's percentage, so the code's base part comes back as one negative line per VAT rate ("Promo CODE",
+ * quantity −1), and the bill's VAT follows from it like a credit note's.
+ */
+export function ticketPromoBillLines(
+  ticket: { promoCode: string | null; promoDiscountCents: number; discountPercent: number },
+  lines: readonly { kind: string; quantity: number; unitPriceCents: number; vatRate: number; discountCents: number }[],
+): { description: string; quantity: number; unitPriceCents: number; vatRate: number; discountPercent: number }[] {
+  if (!ticket.promoCode || ticket.promoDiscountCents <= 0) return [];
+  const byRate = new Map<number, number>();
+  for (const l of lines) {
+    const percentOnly = ticketLineAmounts({ kind: l.kind as TicketLineKind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }, ticket.discountPercent).discountCents;
+    const promoBase = l.discountCents - percentOnly;
+    if (promoBase > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + promoBase);
+  }
+  return [...byRate.entries()].sort(([a], [b]) => b - a).map(([vatRate, cents]) => ({ description: `Promo ${ticket.promoCode}`, quantity: -1, unitPriceCents: cents, vatRate, discountPercent: 0 }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessPromoShare, ticketAmounts, totalsOfLines } from './checkout';
+import { lessPromoShare, ticketAmounts, ticketPromoBillLines, totalsOfLines } from './checkout';
 import { belgianPostalCode, overlappingZone, promoOnLines, zonedDeliveryPriceCents, zoneOf, type DeliveryZone } from './payments';
 
 // Decision 059: promo codes on the lines they are for, delivery zones.
@@ -55,6 +55,21 @@ describe('a line less its promo share', () => {
     ];
     const { lines, totals } = ticketAmounts(input, 5);
     expect(totalsOfLines(lines.map((l, i) => ({ ...l, vatRate: input[i]!.vatRate })))).toEqual(totals);
+  });
+});
+
+describe('a ticket promo code as bill lines', () => {
+  it('gives one negative line per VAT rate with the base part the code took', () => {
+    const lines = [
+      { kind: 'accessory', quantity: 2, unitPriceCents: 1_999, vatRate: 21, discountCents: 400 + 800 },
+      { kind: 'accessory', quantity: 1, unitPriceCents: 1_000, vatRate: 6, discountCents: 100 + 50 },
+      { kind: 'bike', quantity: 1, unitPriceCents: 100_000, vatRate: 21, discountCents: 10_000 },
+    ];
+    expect(ticketPromoBillLines({ promoCode: 'X', promoDiscountCents: 1_021, discountPercent: 10 }, lines)).toEqual([
+      { description: 'Promo X', quantity: -1, unitPriceCents: 800, vatRate: 21, discountPercent: 0 },
+      { description: 'Promo X', quantity: -1, unitPriceCents: 50, vatRate: 6, discountPercent: 0 },
+    ]);
+    expect(ticketPromoBillLines({ promoCode: null, promoDiscountCents: 0, discountPercent: 10 }, lines)).toEqual([]);
   });
 });
 

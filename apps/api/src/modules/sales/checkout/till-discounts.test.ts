@@ -106,6 +106,21 @@ describe('a promo code at the till', () => {
     expect(csv.raw).toContain('BELLS20');
   });
 
+  it('is billed as the ticket was paid: the bill carries the code as a negative line and the same total', async () => {
+    const code = await promo({ kind: 'percent', value: 20, appliesTo: ['accessory'] });
+    const sold = await sales.post('/api/checkout/tickets', { ...bells(2), customer: { userId: paula.user.id }, promoCode: code.code });
+    expect(sold.status, sold.raw).toBe(201);
+    expect(sold.body.totals.inclVatCents).toBe(3_870);
+    const made = await admin.post('/api/bills/from-sources', { kind: 'checkout_ticket', ids: [sold.body.id] });
+    expect(made.status, made.raw).toBe(201);
+    const bill = (await admin.get(`/api/bills/${made.body.billIds[0]}`)).body;
+    expect(bill.lines.map((l: { description: string; quantity: number; unitPriceCents: number }) => [l.description, l.quantity, l.unitPriceCents])).toEqual([
+      ['Promo bell', 2, 1_999],
+      [`Promo ${code.code}`, -1, 800],
+    ]);
+    expect(bill.totals).toMatchObject({ exclVatCents: 3_198, vatCents: 672, inclVatCents: 3_870 });
+  });
+
   it('twenty tills ringing up the same one-use code at once: one sale gets it, nineteen are told it is used up', async () => {
     const code = await promo({ kind: 'amount', value: 500, maxUses: 1 });
     const before = { tickets: await ticketCount(), bells: await bellsInStore() };
