@@ -119,7 +119,12 @@ export const promoCodeListQuerySchema = listQuerySchema.extend({
 export type PromoCodeListQuery = z.output<typeof promoCodeListQuerySchema>;
 
 /** `POST /api/promo-codes/check`: what the code takes off an order of `totalCents`, or 422 with the reason. */
-export const promoCheckSchema = z.object({ code: z.string().trim().min(1).max(30), totalCents: centsSchema });
+export const promoCheckSchema = z.object({
+  code: z.string().trim().min(1).max(30),
+  totalCents: centsSchema,
+  /** The order's lines (VAT included) when the code may be limited to some products (decision 059); without them the total is one line any code fits only when it names no product. */
+  lines: z.array(z.object({ kind: z.enum(PROMO_LINE_KINDS), inclVatCents: centsSchema })).max(200).optional(),
+});
 export const promoCheckedSchema = z.object({ code: z.string(), discountCents: z.number(), totalAfterCents: z.number() });
 /** `POST /api/promo-codes/redeem`: records one use on an order (counted exactly under concurrency). */
 export const promoRedeemSchema = promoCheckSchema.extend({ reference: z.string().trim().min(1).max(120), userId: z.number().int().positive().max(INT4_MAX).optional() });

@@ -156,8 +156,8 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
     },
 
     /** What the code takes off an order of `totalCents` for this customer; nothing is recorded. */
-    async check(input: { code: string; totalCents: number }, userId: number | null) {
-      const { code, discountCents, totalAfterCents } = await evaluate(db, await byCode(db, input.code, false), input.totalCents, userId);
+    async check(input: { code: string; totalCents: number; lines?: { kind: string; inclVatCents: number }[] }, userId: number | null) {
+      const { code, discountCents, totalAfterCents } = await evaluate(db, await byCode(db, input.code, false), input.totalCents, userId, undefined, input.lines);
       return { code, discountCents, totalAfterCents };
     },
 
@@ -184,10 +184,10 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
      * One use of the code on an order: checked and counted under the code's row lock, so with 3 uses left and ten
      * orders at once, exactly 3 get the discount.
      */
-    async redeem(input: { code: string; totalCents: number; reference: string }, userId: number | null, actor: Actor) {
+    async redeem(input: { code: string; totalCents: number; reference: string; lines?: { kind: string; inclVatCents: number }[] }, userId: number | null, actor: Actor) {
       return db.transaction(async (tx) => {
         const row = await byCode(tx, input.code, true);
-        const { code, discountCents, totalAfterCents } = await evaluate(tx, row, input.totalCents, userId);
+        const { code, discountCents, totalAfterCents } = await evaluate(tx, row, input.totalCents, userId, undefined, input.lines);
         const use = await recordUse(tx, row, { userId, reference: input.reference, totalCents: input.totalCents, discountCents }, actor);
         return { code, discountCents, totalAfterCents, useId: use.id };
       });

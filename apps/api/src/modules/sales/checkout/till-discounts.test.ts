@@ -121,6 +121,20 @@ describe('a promo code at the till', () => {
     expect(bill.totals).toMatchObject({ exclVatCents: 3_198, vatCents: 672, inclVatCents: 3_870 });
   });
 
+  it('is checked for an order on its lines: only the matching ones count', async () => {
+    const code = await promo({ kind: 'percent', value: 10, appliesTo: ['accessory'] });
+    const lines = [
+      { kind: 'bike', inclVatCents: 121_000 },
+      { kind: 'accessory', inclVatCents: 5_000 },
+    ];
+    const ok = await employee.post('/api/promo-codes/check', { code: code.code, totalCents: 126_000, lines });
+    expect(ok.body).toEqual({ code: code.code, discountCents: 500, totalAfterCents: 125_500 });
+    const bikesOnly = await employee.post('/api/promo-codes/check', { code: code.code, totalCents: 121_000, lines: [lines[0]] });
+    expect(bikesOnly.body.error.fields).toEqual({ code: 'not_applicable' });
+    // Without its lines an order cannot show it holds accessories.
+    expect((await employee.post('/api/promo-codes/check', { code: code.code, totalCents: 126_000 })).body.error.fields).toEqual({ code: 'not_applicable' });
+  });
+
   it('twenty tills ringing up the same one-use code at once: one sale gets it, nineteen are told it is used up', async () => {
     const code = await promo({ kind: 'amount', value: 500, maxUses: 1 });
     const before = { tickets: await ticketCount(), bells: await bellsInStore() };
