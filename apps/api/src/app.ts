@@ -314,7 +314,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
   const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock, fulfilment: orderFulfilment });
   // The cash register: walk-in sales of stock bikes and accessories (decision 023).
-  const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock });
+  const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock, promoCodes, giftCards });
   // Workshop (decision 030): the price list and the mechanics' capacity; their ports (billings, booked minutes) are
   // wired to maintenance requests when those land.
   const servicePrices = createServicePricesService({ db, stores: stock, names: people.names, vatRates: config.repairVatRates, billings: serviceBillings(db) });

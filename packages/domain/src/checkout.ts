@@ -60,3 +60,60 @@ export function mergeCartLines<T extends { kind: TicketLineKind; bikeId?: number
   }
   return out;
 }
+
+/**
+ * A line's amounts less its share of a promo code (decision 059). The share is VAT included (what the customer
+ * sees come off); its VAT part is taken off the line's VAT at the line's rate, the rest off its base, so the VAT
+ * charged stays the rate of what was actually paid.
+ */
+export function lessPromoShare(amounts: TicketLineAmounts, shareCents: number, vatRate: number): TicketLineAmounts {
+  if (shareCents <= 0) return amounts;
+  const vatShare = Math.round((shareCents * vatRate) / (100 + vatRate));
+  const exclShare = shareCents - vatShare;
+  return {
+    ...amounts,
+    discountCents: amounts.discountCents + exclShare,
+    exclVatCents: amounts.exclVatCents - exclShare,
+    vatCents: amounts.vatCents - vatShare,
+    inclVatCents: amounts.inclVatCents - shareCents,
+  };
+}
+
+/** A ticket's totals as the sum of its (stored) lines, VAT per rate ascending. */
+export function totalsOfLines(lines: readonly (TicketLineAmounts & { vatRate: number })[]): TicketTotals {
+  const byRate = new Map<number, { rate: number; baseCents: number; vatCents: number }>();
+  for (const l of lines) {
+    const g = byRate.get(l.vatRate) ?? { rate: l.vatRate, baseCents: 0, vatCents: 0 };
+    g.baseCents += l.exclVatCents;
+    g.vatCents += l.vatCents;
+    byRate.set(l.vatRate, g);
+  }
+  const sum = (f: (l: TicketLineAmounts) => number) => lines.reduce((s, l) => s + f(l), 0);
+  return {
+    grossCents: sum((l) => l.grossCents),
+    discountCents: sum((l) => l.discountCents),
+    exclVatCents: sum((l) => l.exclVatCents),
+    vatCents: sum((l) => l.vatCents),
+    inclVatCents: sum((l) => l.inclVatCents),
+    vatByRate: [...byRate.values()].sort((a, b) => a.rate - b.rate),
+  };
+}
+
+/**
+ * A till ticket's promo code as bill lines (decision 059): billing re-prices a ticket's lines from their unit price
+ * and the ticket's percentage, so the code's base part comes back as one negative line per VAT rate ("Promo CODE",
+ * quantity −1), and the bill's VAT follows from it like a credit note's.
+ */
+export function ticketPromoBillLines(
+  ticket: { promoCode: string | null; promoDiscountCents: number; discountPercent: number },
+  lines: readonly { kind: string; quantity: number; unitPriceCents: number; vatRate: number; discountCents: number }[],
+): { description: string; quantity: number; unitPriceCents: number; vatRate: number; discountPercent: number }[] {
+  if (!ticket.promoCode || ticket.promoDiscountCents <= 0) return [];
+  const byRate = new Map<number, number>();
+  for (const l of lines) {
+    const percentOnly = ticketLineAmounts({ kind: l.kind as TicketLineKind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }, ticket.discountPercent).discountCents;
+    const promoBase = l.discountCents - percentOnly;
+    if (promoBase > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + promoBase);
+  }
+  return [...byRate.entries()].sort(([a], [b]) => b - a).map(([vatRate, cents]) => ({ description: `Promo ${ticket.promoCode}`, quantity: -1, unitPriceCents: cents, vatRate, discountPercent: 0 }));
+}

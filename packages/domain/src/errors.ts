@@ -193,6 +193,10 @@ export const FIELD_ERROR_CODES = [
   'customer_limit',
   'below_minimum',
   'inactive',
+  // Promo codes and gift cards at the till, delivery zones (decision 059).
+  'not_applicable',
+  'more_than_total',
+  'zone_overlap',
   // SEPA direct debit (decision 046).
   'iban_invalid',
   'bic_invalid',

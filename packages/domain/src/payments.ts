@@ -60,7 +60,42 @@ export type PromoRule = {
   active: boolean;
 };
 
-export type PromoRefusal = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'customer_limit' | 'below_minimum';
+export type PromoRefusal = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'customer_limit' | 'below_minimum' | 'not_applicable';
+
+/**
+ * Which kinds of line a promo code may discount (decision 059): a till ticket's and a shop order's lines are bikes or
+ * accessories. An empty list (or null) means every line.
+ */
+export const PROMO_LINE_KINDS = ['bike', 'accessory'] as const;
+export type PromoLineKind = (typeof PROMO_LINE_KINDS)[number];
+
+/**
+ * A promo code on lines (VAT included, after any other discount): only the lines of the kinds it is for count. The
+ * discount is computed on their sum (never more than it) and shared over them in proportion, the last cent to the
+ * largest remainders, so the shares add up exactly. `eligibleCents` 0 → the code is not for these products.
+ */
+export function promoOnLines(
+  rule: Pick<PromoRule, 'kind' | 'value'> & { appliesTo: readonly PromoLineKind[] | null },
+  lines: readonly { kind: string; inclVatCents: number }[],
+): { eligibleCents: number; discountCents: number; shares: number[] } {
+  const matches = (kind: string) => !rule.appliesTo || rule.appliesTo.length === 0 || (rule.appliesTo as readonly string[]).includes(kind);
+  const eligible = lines.map((l) => (matches(l.kind) ? Math.max(0, l.inclVatCents) : 0));
+  const eligibleCents = eligible.reduce((s, c) => s + c, 0);
+  const discountCents = promoDiscountCents(rule, eligibleCents);
+  if (discountCents === 0) return { eligibleCents, discountCents, shares: lines.map(() => 0) };
+  const exact = eligible.map((c) => (c * discountCents) / eligibleCents);
+  const shares = exact.map(Math.floor);
+  let left = discountCents - shares.reduce((s, c) => s + c, 0);
+  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    if (eligible[i]! > shares[i]!) {
+      shares[i]! += 1;
+      left -= 1;
+    }
+  }
+  return { eligibleCents, discountCents, shares };
+}
 
 /** The discount of a promo code on an order of `totalCents`: never more than the order, rounded half up to the cent. */
 export function promoDiscountCents(rule: Pick<PromoRule, 'kind' | 'value'>, totalCents: number): number {
@@ -97,3 +132,48 @@ export function deliveryPriceCents(method: DeliveryMethodSetting, totalCents: nu
   return method.priceCents;
 }
 
+
+/**
+ * A delivery zone (decision 059): a range of Belgian postal codes (4 digits, both ends included) with its own price,
+ * e.g. 1000–1299 Brussels.
+ */
+export type DeliveryZone = { name: string; fromPostalCode: number; toPostalCode: number; priceCents: number };
+
+/** A Belgian postal code as a number (1000–9999), or null when the text is not one. */
+export function belgianPostalCode(input: string | null | undefined): number | null {
+  const digits = (input ?? '').trim().replace(/^B-?/i, '');
+  if (!/^[1-9]\d{3}$/.test(digits)) return null;
+  return Number(digits);
+}
+
+/** The first zone whose range holds the postal code, or null (outside every zone, or no postal code). */
+export function zoneOf(zones: readonly DeliveryZone[], postalCode: string | null | undefined): DeliveryZone | null {
+  const code = belgianPostalCode(postalCode);
+  if (code === null) return null;
+  return zones.find((z) => z.fromPostalCode <= code && code <= z.toPostalCode) ?? null;
+}
+
+/**
+ * What a delivery method costs for an address: a method without zones is offered everywhere at its own price; a
+ * method with zones is offered only inside one of them, at the zone's price (null: not offered there). Free from
+ * the threshold on, like `deliveryPriceCents`.
+ */
+export function zonedDeliveryPriceCents(
+  method: DeliveryMethodSetting & { zones?: readonly DeliveryZone[] },
+  postalCode: string | null | undefined,
+  totalCents: number,
+  freeFromCents: number | null,
+): number | null {
+  if (!method.enabled) return null;
+  if (!method.zones || method.zones.length === 0) return deliveryPriceCents(method, totalCents, freeFromCents);
+  const zone = zoneOf(method.zones, postalCode);
+  if (!zone) return null;
+  return deliveryPriceCents({ ...method, priceCents: zone.priceCents }, totalCents, freeFromCents);
+}
+
+/** Zones that overlap (the index of the second one), so the admin screen can refuse them. */
+export function overlappingZone(zones: readonly DeliveryZone[]): number | null {
+  for (let i = 0; i < zones.length; i++)
+    for (let j = 0; j < i; j++) if (zones[i]!.fromPostalCode <= zones[j]!.toPostalCode && zones[j]!.fromPostalCode <= zones[i]!.toPostalCode) return i;
+  return null;
+}

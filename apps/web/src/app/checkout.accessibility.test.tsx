@@ -27,6 +27,9 @@ const ticket = {
   itemCount: 3,
   totals: { ...amounts(252000, 52920), vatByRate: [{ rate: 21, baseCents: 252000, vatCents: 52920 }] },
   billedAt: null,
+  promo: null,
+  giftCard: null,
+  toPayCents: 304920,
   lines: [
     { id: 1, kind: 'bike', label: 'Cube Kathmandu Hybrid (M)', bikeId: 41, frameNumber: 'WTU123456', accessoryId: null, quantity: 1, unitPriceCents: 250000, vatRate: 21, amounts: amounts(250000, 52500) },
     { id: 2, kind: 'accessory', label: 'Bell', bikeId: null, frameNumber: null, accessoryId: 9, quantity: 2, unitPriceCents: 1000, vatRate: 21, amounts: amounts(2000, 420) },

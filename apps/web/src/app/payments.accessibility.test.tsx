@@ -17,12 +17,12 @@ const cardDetail = {
     { id: 2, amountCents: -3500, balanceAfterCents: 6500, reference: 'Ticket 2026-0042', by: { id: 1, name: 'Ada Admin' }, at },
   ],
 };
-const promo = { id: 4, code: 'PRINTEMPS26', kind: 'percent', value: 15, startsOn: '2026-03-01', endsOn: '2026-06-30', maxUses: 200, perCustomerLimit: 1, minimumOrderCents: 5000, active: true, description: 'Printemps', usesCount: 12, createdAt: at, updatedAt: at };
+const promo = { id: 4, code: 'PRINTEMPS26', kind: 'percent', value: 15, startsOn: '2026-03-01', endsOn: '2026-06-30', maxUses: 200, perCustomerLimit: 1, minimumOrderCents: 5000, active: true, description: 'Printemps', appliesTo: [], usesCount: 12, createdAt: at, updatedAt: at };
 const delivery = {
   methods: [
-    { kind: 'home', priceCents: 795, enabled: true },
-    { kind: 'pickup', priceCents: 0, enabled: true },
-    { kind: 'relay', priceCents: 495, enabled: false },
+    { kind: 'home', priceCents: 795, enabled: true, zones: [] },
+    { kind: 'pickup', priceCents: 0, enabled: true, zones: [] },
+    { kind: 'relay', priceCents: 495, enabled: false, zones: [] },
   ],
   freeDeliveryFromCents: 10000,
 };

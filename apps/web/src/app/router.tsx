@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '@/app/layouts/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { faqPaths } from '@/features/faq/paths';
+import { giftCardPaths } from '@/features/gift-cards/paths';
 import { questionnairePaths } from '@/features/questionnaires/paths';
 import { GuestOnly, RequireAuth } from '@/lib/auth/route-guards';
 import { loadNamespaces } from '@/lib/i18n';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: paths.public.contact.path, lazy: () => import('@/app/routes/public/contact') },
           { path: paths.public.leasingRequest.path, lazy: () => import('@/app/routes/public/leasing-request') },
           { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
+          { path: giftCardPaths.balance.path, lazy: () => loadNamespaces(['giftCardBalance']).then(() => import('@/app/routes/public/gift-card')) },
           // A company's questionnaire (decision 054): its catalogue is not among the guest namespaces.
           { path: questionnairePaths.answer.path, lazy: () => loadNamespaces(['questionnaires']).then(() => import('@/app/routes/questionnaires/answer')) },
           { path: faqPaths.public.path, lazy: () => loadNamespaces(['faq']).then(() => import('@/app/routes/public/faq')) },

@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'blog',
   'events',
   'dashboardCards',
+  'giftCardBalance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -40,6 +40,10 @@ export const ticketInputSchema = z.object({
   lines: z.array(ticketLineInputSchema).min(1).max(50),
   discountPercent: z.number().min(0).max(100).multipleOf(0.01).default(0),
   paymentMethod: paymentMethodSchema,
+  /** A promo code (decision 059): discounts the lines it is for; 422 on `promoCode` with the reason when refused. */
+  promoCode: z.string().trim().min(1).max(30).optional(),
+  /** Part (or all) of the ticket paid with a gift card; the rest by `paymentMethod`. */
+  giftCard: z.object({ code: z.string().trim().min(1).max(40), amountCents: z.number().int().positive().max(INT4_MAX) }).optional(),
 });
 export type TicketInput = z.output<typeof ticketInputSchema>;
 
@@ -76,6 +80,12 @@ export const ticketSummarySchema = z.object({
   language: localeSchema,
   itemCount: z.number(),
   totals: ticketTotalsSchema,
+  /** The promo code used (decision 059): its discount, VAT included, is already in the lines and totals. */
+  promo: z.object({ code: z.string(), discountCents: z.number() }).nullable(),
+  /** What a gift card paid (its code masked but for the last group) and what it still holds after the sale. */
+  giftCard: z.object({ code: z.string(), amountCents: z.number(), balanceAfterCents: z.number() }).nullable(),
+  /** What the customer paid by `paymentMethod`: the total less the gift card. */
+  toPayCents: z.number(),
   /** Set by billing when the ticket's bill is made ("tickets-to-bill"). */
   billedAt: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_METHOD_KINDS, PROMO_KINDS } from '../payments';
+import { DELIVERY_METHOD_KINDS, PROMO_KINDS, PROMO_LINE_KINDS, overlappingZone } from '../payments';
 import { centsSchema, exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema } from './common';
 
 /** Gift cards, promo codes, delivery settings and online payment (issue 14, decision 050). Money in integer cents. */
@@ -84,6 +84,8 @@ export const promoCodeInputSchema = z
     description: z.string().trim().max(300).nullish(),
     /** Shown to customers in the dashboard carousel's promotions (decision 058). */
     isPublic: z.boolean().default(false),
+    /** The kinds of line it discounts (decision 059); empty or absent: every line. */
+    appliesTo: z.array(z.enum(PROMO_LINE_KINDS)).max(PROMO_LINE_KINDS.length).default([]),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'too_big' });
@@ -104,6 +106,7 @@ export const promoCodeSchema = z.object({
   active: z.boolean(),
   description: z.string().nullable(),
   isPublic: z.boolean(),
+  appliesTo: z.array(z.enum(PROMO_LINE_KINDS)),
   usesCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -119,13 +122,33 @@ export const promoCodeListQuerySchema = listQuerySchema.extend({
 export type PromoCodeListQuery = z.output<typeof promoCodeListQuerySchema>;
 
 /** `POST /api/promo-codes/check`: what the code takes off an order of `totalCents`, or 422 with the reason. */
-export const promoCheckSchema = z.object({ code: z.string().trim().min(1).max(30), totalCents: centsSchema });
+export const promoCheckSchema = z.object({
+  code: z.string().trim().min(1).max(30),
+  totalCents: centsSchema,
+  /** The order's lines (VAT included) when the code may be limited to some products (decision 059); without them the total is one line any code fits only when it names no product. */
+  lines: z.array(z.object({ kind: z.enum(PROMO_LINE_KINDS), inclVatCents: centsSchema })).max(200).optional(),
+});
 export const promoCheckedSchema = z.object({ code: z.string(), discountCents: z.number(), totalAfterCents: z.number() });
 /** `POST /api/promo-codes/redeem`: records one use on an order (counted exactly under concurrency). */
 export const promoRedeemSchema = promoCheckSchema.extend({ reference: z.string().trim().min(1).max(120), userId: z.number().int().positive().max(INT4_MAX).optional() });
 export const promoRedeemedSchema = promoCheckedSchema.extend({ useId: z.number() });
 
-export const deliveryMethodSettingSchema = z.object({ kind: z.enum(DELIVERY_METHOD_KINDS), priceCents: centsSchema, enabled: z.boolean() });
+/** A range of Belgian postal codes with its price (decision 059). */
+export const deliveryZoneSchema = z
+  .object({
+    name: z.string().trim().min(1).max(60),
+    fromPostalCode: z.number().int().min(1000).max(9999),
+    toPostalCode: z.number().int().min(1000).max(9999),
+    priceCents: centsSchema,
+  })
+  .refine((z) => z.toPostalCode >= z.fromPostalCode, { path: ['toPostalCode'], message: 'end_before_start' });
+export const deliveryMethodSettingSchema = z.object({
+  kind: z.enum(DELIVERY_METHOD_KINDS),
+  priceCents: centsSchema,
+  enabled: z.boolean(),
+  /** No zones: offered everywhere at `priceCents`; with zones: only inside them, at the zone's price. */
+  zones: z.array(deliveryZoneSchema).max(50).default([]),
+});
 export const deliverySettingsSchema = z.object({
   methods: z.array(deliveryMethodSettingSchema).length(DELIVERY_METHOD_KINDS.length),
   freeDeliveryFromCents: centsSchema.nullable(),
@@ -134,9 +157,19 @@ export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 export const deliverySettingsInputSchema = deliverySettingsSchema.superRefine((v, ctx) => {
   const kinds = new Set(v.methods.map((m) => m.kind));
   if (kinds.size !== DELIVERY_METHOD_KINDS.length) ctx.addIssue({ code: 'custom', path: ['methods'], message: 'duplicate' });
+  v.methods.forEach((m, i) => {
+    const overlap = overlappingZone(m.zones);
+    if (overlap !== null) ctx.addIssue({ code: 'custom', path: ['methods', i, 'zones', overlap, 'fromPostalCode'], message: 'zone_overlap' });
+  });
 });
 
 /** Online payment: whether the provider is configured (the "Pay online" button shows only then). */
 export const onlinePaymentConfigSchema = z.object({ enabled: z.boolean(), provider: z.string().nullable() });
 export const payOnlineSchema = z.object({ url: z.string() });
 export const onlinePaymentIdParamSchema = z.object({ id: idSchema });
+
+/** `GET /api/delivery-quote?postalCode=&totalCents=`: the methods offered at that address with their price (decision 059). */
+export const deliveryQuoteQuerySchema = z.object({ postalCode: z.string().trim().max(10), totalCents: z.coerce.number().int().min(0).max(INT4_MAX).default(0) });
+export const deliveryQuoteSchema = z.object({
+  methods: z.array(z.object({ kind: z.enum(DELIVERY_METHOD_KINDS), priceCents: z.number(), zone: z.string().nullable() })),
+});

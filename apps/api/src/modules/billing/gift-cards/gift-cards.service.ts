@@ -152,6 +152,39 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
       return done ?? wrongCode(key);
     },
 
+    /**
+     * Inside a sale's transaction (the till; decision 059): the card's row is locked until the sale commits and the
+     * amount checked; `spend` takes it off once the sale has its reference. An unknown or malformed code answers
+     * null: the caller counts it with `countWrongCode` after its transaction (PGlite) and answers "invalid".
+     */
+    async lockForSale(tx: DbOrTx, input: { code: string; amountCents: number }, fields: { code: string; amount: string }) {
+      const code = normalizeGiftCardCode(input.code);
+      if (!code) return null;
+      const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, code)).for('update');
+      if (!card) return null;
+      const refusal = giftCardRefusal(card, input.amountCents, brusselsDay(0));
+      if (refusal === 'expired') throw invalid({ [fields.code]: 'expired' });
+      if (refusal) throw invalid({ [fields.amount]: refusal });
+      const balanceCents = card.balanceCents - input.amountCents;
+      return {
+        giftCardId: card.id,
+        /** The code as a receipt prints it: the last group only. */
+        maskedCode: `****-****-****-${card.code.slice(-4)}`,
+        balanceAfterCents: balanceCents,
+        async spend(reference: string, actor: Actor) {
+          await tx.update(giftCards).set({ balanceCents, updatedAt: new Date() }).where(eq(giftCards.id, card.id));
+          await tx.insert(giftCardUses).values({ giftCardId: card.id, amountCents: -input.amountCents, balanceAfterCents: balanceCents, reference, actorId: actor.id });
+          await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.redeemed`, entity: ENTITY, entityId: card.id, before: { balanceCents: card.balanceCents }, after: { balanceCents, amountCents: input.amountCents, reference }, ip: actor.ip });
+        },
+      };
+    },
+    /** 429 before a till tries a card when this cashier has given too many wrong codes. */
+    refuseWhenTooManyWrong: (clientKey: string) => refuseWhenReached(`redeem:${clientKey}`),
+    /** A wrong code given at the till counts against the cashier (after the sale's transaction), then "invalid" on `field`. */
+    async countWrongCode(clientKey: string, field: string): Promise<never> {
+      await db.insert(giftCardAttempts).values({ key: `redeem:${clientKey}` });
+      throw invalid({ [field]: 'invalid' });
+    },
     /** What a card holds, for whoever has its code (the public balance check); wrong codes count towards the limit. */
     async balance(input: { code: string }, clientKey: string) {
       const key = `balance:${clientKey}`;

@@ -1,4 +1,4 @@
-import { DELIVERY_METHOD_KINDS, type DeliverySettings } from '@veloport/domain';
+import { DELIVERY_METHOD_KINDS, zonedDeliveryPriceCents, zoneOf, type DeliverySettings } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -10,14 +10,19 @@ type Actor = { id: number | null; ip?: string | null };
 /** Before the shop sets them: home delivery 7.95 €, store pickup free, relay point 4.95 €, free from 100 €. */
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   methods: [
-    { kind: 'home', priceCents: 795, enabled: true },
-    { kind: 'pickup', priceCents: 0, enabled: true },
-    { kind: 'relay', priceCents: 495, enabled: true },
+    { kind: 'home', priceCents: 795, enabled: true, zones: [] },
+    { kind: 'pickup', priceCents: 0, enabled: true, zones: [] },
+    { kind: 'relay', priceCents: 495, enabled: true, zones: [] },
   ],
   freeDeliveryFromCents: 10_000,
 };
 
-const ordered = (methods: DeliverySettings['methods']) => DELIVERY_METHOD_KINDS.map((kind) => methods.find((m) => m.kind === kind)!);
+type StoredMethod = Omit<DeliverySettings['methods'][number], 'zones'> & { zones?: DeliverySettings['methods'][number]['zones'] };
+const ordered = (methods: StoredMethod[]) =>
+  DELIVERY_METHOD_KINDS.map((kind) => {
+    const m = methods.find((x) => x.kind === kind)!;
+    return { ...m, zones: m.zones ?? [] };
+  });
 
 /** The shop's delivery methods with their prices and the free-delivery threshold: one row, read by the shop (decision 050). */
 export function createDeliverySettingsService({ db }: { db: Db }) {
@@ -28,6 +33,19 @@ export function createDeliverySettingsService({ db }: { db: Db }) {
   }
   return {
     get,
+    /**
+     * The methods offered at a postal code with their price (decision 059): a method with zones only inside one of
+     * them, at the zone's price; free from the threshold on. What an order's delivery price comes from.
+     */
+    async quote(postalCode: string, totalCents: number) {
+      const settings = await get();
+      return {
+        methods: settings.methods.flatMap((m) => {
+          const priceCents = zonedDeliveryPriceCents(m, postalCode, totalCents, settings.freeDeliveryFromCents);
+          return priceCents === null ? [] : [{ kind: m.kind, priceCents, zone: zoneOf(m.zones, postalCode)?.name ?? null }];
+        }),
+      };
+    },
     async update(input: DeliverySettings, actor: Actor): Promise<DeliverySettings> {
       const before = await get();
       const values = { methods: ordered(input.methods), freeDeliveryFromCents: input.freeDeliveryFromCents, updatedById: actor.id, updatedAt: new Date() };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliverySettingsInputSchema, deliverySettingsSchema, idParamSchema, onlinePaymentConfigSchema, payOnlineSchema } from '@veloport/domain';
+import { deliveryQuoteQuerySchema, deliveryQuoteSchema, deliverySettingsInputSchema, deliverySettingsSchema, idParamSchema, onlinePaymentConfigSchema, payOnlineSchema } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import type { DeliverySettingsService } from './delivery-settings.service';
 import type { OnlinePaymentsService } from './online-payments.service';
@@ -40,6 +40,12 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ payments: OnlinePayme
     '/api/delivery-settings',
     { config: anyone, schema: { tags, summary: 'Delivery methods (home, store pickup, relay point) with prices and enabled flags, and the free-delivery threshold', response: { 200: deliverySettingsSchema } } },
     async () => delivery.get(),
+  );
+
+  app.get(
+    '/api/delivery-quote',
+    { config: anyone, schema: { tags, summary: 'The delivery methods offered at a Belgian postal code with their price (zones; free from the threshold on an order of totalCents)', querystring: deliveryQuoteQuerySchema, response: { 200: deliveryQuoteSchema } } },
+    async (request) => delivery.quote(request.query.postalCode, request.query.totalCents),
   );
 
   app.put(

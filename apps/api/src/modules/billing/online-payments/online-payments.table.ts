@@ -36,7 +36,10 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 /** The shop's delivery methods and free-delivery threshold: a single row (id 1). */
 export const deliverySettings = pgTable('delivery_settings', {
   id: integer('id').primaryKey(),
-  methods: jsonb('methods').$type<{ kind: 'home' | 'pickup' | 'relay'; priceCents: number; enabled: boolean }[]>().notNull(),
+  methods: jsonb('methods')
+    // `zones` (decision 059) is absent from rows saved before zones existed: read as none.
+    .$type<{ kind: 'home' | 'pickup' | 'relay'; priceCents: number; enabled: boolean; zones?: { name: string; fromPostalCode: number; toPostalCode: number; priceCents: number }[] }[]>()
+    .notNull(),
   freeDeliveryFromCents: integer('free_delivery_from_cents'),
   updatedById: integer('updated_by_id').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

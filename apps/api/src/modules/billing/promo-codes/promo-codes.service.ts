@@ -1,4 +1,4 @@
-import { brusselsDay, isPromotionRunning, normalizePromoCode, promoDiscountCents, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
+import { brusselsDay, isPromotionRunning, normalizePromoCode, promoDiscountCents, promoOnLines, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -31,6 +31,7 @@ const view = (r: Row): PromoCode => ({
   active: r.active,
   description: r.description,
   isPublic: r.isPublic,
+  appliesTo: r.appliesTo,
   usesCount: r.usesCount,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -48,15 +49,16 @@ const values = (input: Input) => ({
   active: input.active,
   description: input.description ?? null,
   isPublic: input.isPublic,
+  appliesTo: input.appliesTo,
 });
 
 /** Promo codes for shop orders and the till: rules in the domain, uses counted under the code's row lock (decision 050). */
 export function createPromoCodesService({ db, names }: { db: Db; names: UserNames }) {
-  async function byCode(tx: DbOrTx, code: string, lock: boolean) {
+  async function byCode(tx: DbOrTx, code: string, lock: boolean, field = 'code') {
     const q = tx.select().from(promoCodes).where(eq(promoCodes.code, normalizePromoCode(code)));
     const [row] = lock ? await q.for('update') : await q;
     // An unknown code reads like a mistyped one.
-    if (!row) throw invalid({ code: 'invalid' });
+    if (!row) throw invalid({ [field]: 'invalid' });
     return row;
   }
 
@@ -66,13 +68,24 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
     return Number(row?.n ?? 0);
   }
 
-  /** The discount, or 422 with the reason on the field the customer can act on. */
-  async function evaluate(tx: DbOrTx, row: Row, totalCents: number, userId: number | null) {
+  /**
+   * The discount on `lines` (VAT included; without lines the total is one line of every kind, which a code limited
+   * to some products does not fit), or 422 with the reason on the field the customer can act on.
+   */
+  async function evaluate(tx: DbOrTx, row: Row, totalCents: number, userId: number | null, fields: { code: string; total: string } = { code: 'code', total: 'totalCents' }, lines?: readonly { kind: string; inclVatCents: number }[]) {
     const refusal = promoRefusal(row, { today: brusselsDay(0), totalCents, usesCount: row.usesCount, customerUses: await customerUses(tx, row.id, userId) });
-    if (refusal === 'below_minimum') throw invalid({ totalCents: refusal });
-    if (refusal) throw invalid({ code: refusal });
-    const discountCents = promoDiscountCents(row, totalCents);
-    return { code: row.code, discountCents, totalAfterCents: totalCents - discountCents };
+    if (refusal === 'below_minimum') throw invalid({ [fields.total]: refusal });
+    if (refusal) throw invalid({ [fields.code]: refusal });
+    const priced = promoOnLines(row, lines ?? [{ kind: row.appliesTo.length ? '' : 'any', inclVatCents: totalCents }]);
+    if (priced.eligibleCents === 0 && totalCents > 0) throw invalid({ [fields.code]: 'not_applicable' });
+    return { code: row.code, discountCents: priced.discountCents, totalAfterCents: totalCents - priced.discountCents, shares: priced.shares, row };
+  }
+
+  async function recordUse(tx: DbOrTx, row: Row, use: { userId: number | null; reference: string; totalCents: number; discountCents: number }, actor: Actor) {
+    await tx.update(promoCodes).set({ usesCount: sql`${promoCodes.usesCount} + 1` }).where(eq(promoCodes.id, row.id));
+    const [written] = await tx.insert(promoCodeUses).values({ promoCodeId: row.id, ...use, actorId: actor.id }).returning();
+    await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.used`, entity: ENTITY, entityId: row.id, after: { useId: written!.id, userId: use.userId, reference: use.reference, discountCents: use.discountCents }, ip: actor.ip });
+    return written!;
   }
 
   function listWhere(query: PromoCodeListQuery): SQL | undefined {
@@ -145,22 +158,40 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
     },
 
     /** What the code takes off an order of `totalCents` for this customer; nothing is recorded. */
-    async check(input: { code: string; totalCents: number }, userId: number | null) {
-      return evaluate(db, await byCode(db, input.code, false), input.totalCents, userId);
+    async check(input: { code: string; totalCents: number; lines?: { kind: string; inclVatCents: number }[] }, userId: number | null) {
+      const { code, discountCents, totalAfterCents } = await evaluate(db, await byCode(db, input.code, false), input.totalCents, userId, undefined, input.lines);
+      return { code, discountCents, totalAfterCents };
     },
+
+    /**
+     * Inside a sale's transaction (the till, an order; decision 059): the code's row is locked until the sale
+     * commits, so a one-use code rung up at twenty tills at once is granted once. Refusals land on `field`.
+     * Returns the discount shared over the lines; `commit` records the use once the sale has its reference.
+     */
+    async lockForSale(tx: DbOrTx, input: { code: string; lines: readonly { kind: string; inclVatCents: number }[]; userId: number | null }, field: string) {
+      const row = await byCode(tx, input.code, true, field);
+      const totalCents = input.lines.reduce((s, l) => s + l.inclVatCents, 0);
+      const result = await evaluate(tx, row, totalCents, input.userId, { code: field, total: field }, input.lines);
+      return {
+        code: row.code,
+        promoCodeId: row.id,
+        discountCents: result.discountCents,
+        shares: result.shares,
+        commit: (reference: string, actor: Actor) => recordUse(tx, row, { userId: input.userId, reference, totalCents, discountCents: result.discountCents }, actor),
+      };
+    },
+
 
     /**
      * One use of the code on an order: checked and counted under the code's row lock, so with 3 uses left and ten
      * orders at once, exactly 3 get the discount.
      */
-    async redeem(input: { code: string; totalCents: number; reference: string }, userId: number | null, actor: Actor) {
+    async redeem(input: { code: string; totalCents: number; reference: string; lines?: { kind: string; inclVatCents: number }[] }, userId: number | null, actor: Actor) {
       return db.transaction(async (tx) => {
         const row = await byCode(tx, input.code, true);
-        const result = await evaluate(tx, row, input.totalCents, userId);
-        await tx.update(promoCodes).set({ usesCount: sql`${promoCodes.usesCount} + 1` }).where(eq(promoCodes.id, row.id));
-        const [use] = await tx.insert(promoCodeUses).values({ promoCodeId: row.id, userId, reference: input.reference, totalCents: input.totalCents, discountCents: result.discountCents, actorId: actor.id }).returning();
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.used`, entity: ENTITY, entityId: row.id, after: { useId: use!.id, userId, reference: input.reference, discountCents: result.discountCents }, ip: actor.ip });
-        return { ...result, useId: use!.id };
+        const { code, discountCents, totalAfterCents } = await evaluate(tx, row, input.totalCents, userId, undefined, input.lines);
+        const use = await recordUse(tx, row, { userId, reference: input.reference, totalCents: input.totalCents, discountCents }, actor);
+        return { code, discountCents, totalAfterCents, useId: use.id };
       });
     },
 

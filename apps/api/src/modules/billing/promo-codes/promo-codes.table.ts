@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PromoKind } from '@veloport/domain';
+import type { PromoKind, PromoLineKind } from '@veloport/domain';
 import { users } from '../../identity/identity.table';
 
 /**
@@ -23,6 +23,8 @@ export const promoCodes = pgTable(
     description: text('description'),
     /** Shown to customers in the dashboard carousel (decision 058). */
     isPublic: boolean('is_public').notNull().default(false),
+    /** The kinds of line it discounts (decision 059); empty: every line. */
+    appliesTo: text('applies_to').array().$type<PromoLineKind[]>().notNull().default([]),
     usesCount: integer('uses_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

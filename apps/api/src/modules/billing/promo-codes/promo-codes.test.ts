@@ -98,7 +98,9 @@ describe('delivery settings', () => {
     };
     const saved = await admin.put('/api/delivery-settings', settings);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ methods: [settings.methods[1], settings.methods[2], settings.methods[0]], freeDeliveryFromCents: 15_000 });
+    // A method saved without zones has none (decision 059): offered everywhere at its price.
+    const noZones = (m: object) => ({ ...m, zones: [] });
+    expect(saved.body).toEqual({ methods: [settings.methods[1], settings.methods[2], settings.methods[0]].map(noZones), freeDeliveryFromCents: 15_000 });
     expect((await shop.get('/api/delivery-settings')).body).toEqual(saved.body);
     expect((await admin.put('/api/delivery-settings', { ...settings, methods: [settings.methods[0], settings.methods[0], settings.methods[1]] })).status).toBe(422);
     expect((await admin.put('/api/delivery-settings', { ...settings, freeDeliveryFromCents: -1 })).status).toBe(422);

@@ -1,4 +1,5 @@
 import {
+  ticketPromoBillLines,
   BILL_SOURCE_KINDS,
   billTotals,
   groupByCustomer,
@@ -76,7 +77,10 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
           date: day(r.createdAt),
           stage: null,
           bikeIds: own.flatMap((l) => (l.bikeId === null ? [] : [l.bikeId])),
-          lines: own.map((l) => ({ description: l.frameNumber ? `${l.label} (${l.frameNumber})` : l.label, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: r.discountPercent })),
+          lines: [
+            ...own.map((l) => ({ description: l.frameNumber ? `${l.label} (${l.frameNumber})` : l.label, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: r.discountPercent })),
+            ...ticketPromoBillLines({ promoCode: r.promoCode, promoDiscountCents: r.promoDiscountCents, discountPercent: Number(r.discountPercent) }, own),
+          ],
           payer: payer.kind === 'person' ? { companyId: null, userId: r.userId } : { companyId: r.companyId, userId: null },
           payerKind: payer.kind,
           payerId: payer.id,

@@ -2,10 +2,12 @@ import {
   bikeModelListQuerySchema,
   FALLBACK_STOCK_LOCATION,
   addVatCents,
+  lessPromoShare,
   mergeCartLines,
   salePriceCents,
   ticketAmounts,
   toLocale,
+  totalsOfLines,
   type AuthUser,
   type Locale,
   type PaymentMethod,
@@ -26,6 +28,8 @@ import type { BikeModelsService } from '../../catalog/bike-models.service';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
 import type { PeopleService } from '../../identity/people.service';
+import type { GiftCardsService } from '../../billing/gift-cards/gift-cards.service';
+import type { PromoCodesService } from '../../billing/promo-codes/promo-codes.service';
 import { applyMovement, type AccessoryStockService } from '../../stock/accessory-stock.service';
 import { soldAtTill } from '../../stock/bike-actions.service';
 import type { BikesService } from '../../stock/bikes.service';
@@ -43,7 +47,13 @@ type Deps = {
   bikes: BikesService;
   accessoryStock: AccessoryStockService;
   locations: StockService;
+  /** Promo codes and gift cards at the till (decision 059); absent, the till takes neither. */
+  promoCodes?: PromoCodesService;
+  giftCards?: GiftCardsService;
 };
+
+/** A gift card code not found inside the sale's transaction: counted against the cashier once it has rolled back. */
+class WrongGiftCard extends Error {}
 
 const brusselsToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 /** The ticket's number as printed: T-000042. */
@@ -64,7 +74,7 @@ type PricedLine = { kind: TicketLineKind; label: string; bikeId: number | null; 
  * The cash register (decision 023): a walk-in sale of stock bikes and accessories, stored as a ticket with its
  * lines and amounts. The stock moves in the same transaction, through the stock module's own functions.
  */
-export function createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations }: Deps) {
+export function createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations, promoCodes, giftCards }: Deps) {
   accessories.onMerge(async (tx, keepId, duplicateId) => {
     await checkoutRepository.moveAccessory(tx, keepId, duplicateId);
     return {};
@@ -80,7 +90,8 @@ export function createCheckoutService({ db, identity, people, companies, models,
     ]);
     return rows.map((r) => {
       const own = lines.filter((l) => l.ticketId === r.id);
-      const totals = ticketAmounts(own.map((l) => ({ kind: l.kind as TicketLineKind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate })), Number(r.discountPercent)).totals;
+      // The VAT per rate from the stored lines: they carry the promo code's shares too (decision 059).
+      const totals = totalsOfLines(own);
       const cashier = r.cashierId === null ? undefined : names.get(r.cashierId);
       return {
         id: r.id,
@@ -97,6 +108,9 @@ export function createCheckoutService({ db, identity, people, companies, models,
         itemCount: own.reduce((n, l) => n + l.quantity, 0),
         // The stored amounts are what was rung up; vatByRate is recomputed from the lines with the same rules.
         totals: { grossCents: r.grossCents, discountCents: r.discountCents, exclVatCents: r.exclVatCents, vatCents: r.vatCents, inclVatCents: r.inclVatCents, vatByRate: totals.vatByRate },
+        promo: r.promoCode === null ? null : { code: r.promoCode, discountCents: r.promoDiscountCents },
+        giftCard: r.giftCardId === null ? null : { code: r.giftCardCode ?? '', amountCents: r.giftCardCents, balanceAfterCents: r.giftCardBalanceAfterCents ?? 0 },
+        toPayCents: r.inclVatCents - r.giftCardCents,
         billedAt: r.billedAt?.toISOString() ?? null,
         lines: own.map((l) => ({
           id: l.id,
@@ -197,12 +211,32 @@ export function createCheckoutService({ db, identity, people, companies, models,
      */
     async sell(cashier: AuthUser, input: TicketInput, actor: Actor) {
       const [lines, customer] = await Promise.all([priced(input), customerOf(input.customer, cashier)]);
-      const { lines: amounts, totals } = ticketAmounts(lines, input.discountPercent);
+      const { lines: beforePromo } = ticketAmounts(lines, input.discountPercent);
       const storeId = storeOf(cashier);
       const today = brusselsToday(new Date());
+      if (input.promoCode && !promoCodes) throw invalid({ promoCode: 'invalid' });
+      if (input.giftCard && !giftCards) throw invalid({ 'giftCard.code': 'invalid' });
+      const cashierKey = `user:${cashier.id}`;
+      if (input.giftCard) await giftCards!.refuseWhenTooManyWrong(cashierKey);
       const ticket = await db.transaction(async (tx) => {
+        // The promo code and the gift card are locked first, before any stock row, in the same order at every till.
+        const promo = input.promoCode
+          ? await promoCodes!.lockForSale(tx, { code: input.promoCode, lines: lines.map((l, i) => ({ kind: l.kind, inclVatCents: beforePromo[i]!.inclVatCents })), userId: customer.userId }, 'promoCode')
+          : null;
+        const amounts = beforePromo.map((a, i) => lessPromoShare(a, promo?.shares[i] ?? 0, lines[i]!.vatRate));
+        const totals = totalsOfLines(amounts.map((a, i) => ({ ...a, vatRate: lines[i]!.vatRate })));
+        if (input.giftCard && input.giftCard.amountCents > totals.inclVatCents) throw invalid({ 'giftCard.amountCents': 'more_than_total' });
+        const card = input.giftCard ? await giftCards!.lockForSale(tx, input.giftCard, { code: 'giftCard.code', amount: 'giftCard.amountCents' }) : null;
+        if (input.giftCard && !card) throw new WrongGiftCard();
         const userId = customer.create ? (await identity.importCustomer(tx, { ...customer.create, address: null, companyId: null }, actor)).id : customer.userId;
         const row = await checkoutRepository.insert(tx, {
+          promoCodeId: promo?.promoCodeId ?? null,
+          promoCode: promo?.code ?? null,
+          promoDiscountCents: promo?.discountCents ?? 0,
+          giftCardId: card?.giftCardId ?? null,
+          giftCardCode: card?.maskedCode ?? null,
+          giftCardCents: card ? input.giftCard!.amountCents : 0,
+          giftCardBalanceAfterCents: card?.balanceAfterCents ?? null,
           customerKind: customer.kind,
           userId,
           companyId: customer.companyId,
@@ -238,8 +272,14 @@ export function createCheckoutService({ db, identity, people, companies, models,
           tx,
           lines.map((l, i) => ({ ...l, ticketId: row.id, ...amounts[i]! })),
         );
+        await promo?.commit(ticketNumber(row.id), actor);
+        await card?.spend(ticketNumber(row.id), actor);
         await recordAudit(tx, { actorId: actor.id, action: 'checkout.ticket_created', entity: 'checkout_ticket', entityId: row.id, after: { ...row, lines: written }, ip: actor.ip });
         return row;
+      }).catch((error: unknown) => {
+        // Counted once the sale's transaction has rolled back (PGlite serialises writes).
+        if (error instanceof WrongGiftCard) return giftCards!.countWrongCode(cashierKey, 'giftCard.code');
+        throw error;
       });
       return (await views([ticket]))[0]!;
     },

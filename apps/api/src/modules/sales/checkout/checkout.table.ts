@@ -36,6 +36,16 @@ export const checkoutTickets = pgTable(
     exclVatCents: integer('excl_vat_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     inclVatCents: integer('incl_vat_cents').notNull(),
+    /** The promo code used (decision 059), as typed then; its discount (VAT included) is already in the lines. */
+    promoCodeId: integer('promo_code_id'),
+    promoCode: text('promo_code'),
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+    /** What a gift card paid; the rest (`incl_vat_cents` less this) was paid by `payment_method`. */
+    giftCardId: integer('gift_card_id'),
+    /** The card's code as printed on the receipt: its last group only. */
+    giftCardCode: text('gift_card_code'),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    giftCardBalanceAfterCents: integer('gift_card_balance_after_cents'),
     billedAt: timestamp('billed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

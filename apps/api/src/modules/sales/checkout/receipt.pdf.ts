@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDateTime, formatPrice, type Locale, type Ticket } from '@veloport/domain';
+import { formatDateTime, formatPrice, ticketAmounts, type Locale, type Ticket } from '@veloport/domain';
 import { LETTERHEAD } from '../offer.pdf';
 
 /** The receipt of a sale at the till (decision 023), on the offers' letterhead, in the customer's language. */
@@ -7,6 +7,7 @@ type Words = {
   title: string; date: string; customer: string; anonymous: string; cashier: string; store: string; payment: string;
   item: string; qty: string; unit: string; vat: string; total: string; gross: string; discount: string;
   exclVat: string; vatAt: string; inclVat: string; frame: string; thanks: string; methods: Record<string, string>;
+  promo: string; vatIncl: string; giftCard: string; giftCardLeft: string; paidBy: string;
 };
 
 const WORDS: Record<Locale, Words> = {
@@ -15,18 +16,21 @@ const WORDS: Record<Locale, Words> = {
     item: 'Article', qty: 'Qté', unit: 'Prix unitaire HTVA', vat: 'TVA', total: 'Total TVAC', gross: 'Sous-total HTVA', discount: 'Remise',
     exclVat: 'Total HTVA', vatAt: 'TVA', inclVat: 'Total TVAC', frame: 'cadre', thanks: 'Merci de votre achat ! La facture suit par e-mail sur demande.',
     methods: { cash: 'Espèces', card: 'Carte', transfer: 'Virement' },
+    promo: 'Code promo', vatIncl: 'TVAC', giftCard: 'Carte cadeau', giftCardLeft: 'solde restant', paidBy: 'Payé par',
   },
   en: {
     title: 'Receipt', date: 'Date', customer: 'Customer', anonymous: 'Walk-in customer', cashier: 'Cashier', store: 'Store', payment: 'Payment',
     item: 'Item', qty: 'Qty', unit: 'Unit price excl. VAT', vat: 'VAT', total: 'Total incl. VAT', gross: 'Subtotal excl. VAT', discount: 'Discount',
     exclVat: 'Total excl. VAT', vatAt: 'VAT', inclVat: 'Total incl. VAT', frame: 'frame', thanks: 'Thank you for your purchase! The invoice follows by e-mail on request.',
     methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer' },
+    promo: 'Promo code', vatIncl: 'incl. VAT', giftCard: 'Gift card', giftCardLeft: 'balance left', paidBy: 'Paid by',
   },
   nl: {
     title: 'Kassaticket', date: 'Datum', customer: 'Klant', anonymous: 'Passant', cashier: 'Verkoper', store: 'Winkel', payment: 'Betaling',
     item: 'Artikel', qty: 'Aantal', unit: 'Eenheidsprijs excl. btw', vat: 'Btw', total: 'Totaal incl. btw', gross: 'Subtotaal excl. btw', discount: 'Korting',
     exclVat: 'Totaal excl. btw', vatAt: 'Btw', inclVat: 'Totaal incl. btw', frame: 'kader', thanks: 'Bedankt voor uw aankoop! De factuur volgt op verzoek per e-mail.',
     methods: { cash: 'Contant', card: 'Kaart', transfer: 'Overschrijving' },
+    promo: 'Promocode', vatIncl: 'incl. btw', giftCard: 'Cadeaubon', giftCardLeft: 'resterend saldo', paidBy: 'Betaald met',
   },
 };
 
@@ -86,13 +90,20 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
   doc.moveDown();
 
   const totals: [string, string][] = [];
-  if (ticket.totals.discountCents) {
-    totals.push([t.gross, money(ticket.totals.grossCents)]);
-    totals.push([`${t.discount} ${ticket.discountPercent} %`, `- ${money(ticket.totals.discountCents)}`]);
-  }
+  // The till's percentage alone, as rung up before the promo code (whose base part the lines' discounts also hold).
+  const percentDiscountCents = ticketAmounts(ticket.lines, ticket.discountPercent).totals.discountCents;
+  if (ticket.totals.discountCents) totals.push([t.gross, money(ticket.totals.grossCents)]);
+  if (ticket.discountPercent) totals.push([`${t.discount} ${ticket.discountPercent} %`, `- ${money(percentDiscountCents)}`]);
+  // The promo code's discount as the customer saw it (VAT included) in the label; the base it takes off on the right,
+  // so the column adds up; its VAT part is already out of the VAT below.
+  if (ticket.promo) totals.push([`${t.promo} ${printable(ticket.promo.code)} (${money(ticket.promo.discountCents)} ${t.vatIncl})`, `- ${money(ticket.totals.discountCents - percentDiscountCents)}`]);
   totals.push([t.exclVat, money(ticket.totals.exclVatCents)]);
   for (const g of ticket.totals.vatByRate) totals.push([`${t.vatAt} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
   totals.push([t.inclVat, money(ticket.totals.inclVatCents)]);
+  if (ticket.giftCard) {
+    totals.push([`${t.giftCard} ${ticket.giftCard.code} (${t.giftCardLeft} ${money(ticket.giftCard.balanceAfterCents)})`, `- ${money(ticket.giftCard.amountCents)}`]);
+    totals.push([`${t.paidBy} ${(t.methods[ticket.paymentMethod] ?? ticket.paymentMethod).toLowerCase()}`, money(ticket.toPayCents)]);
+  }
   for (const [label, value] of totals) {
     const y = doc.y;
     doc.font('Helvetica').fontSize(10).text(label, left + 200, y, { width: 220 });

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import { formatDateTime, formatPrice } from '@veloport/domain';
+import { formatDateTime, formatPrice, ticketAmounts } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { receiptHref, type Ticket } from '@/features/checkout/api/checkout';
 import { TotalsTable } from '@/features/checkout/components/totals-table';
@@ -51,7 +51,15 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TotalsTable totals={ticket.totals} discountPercent={ticket.discountPercent} />
+      <TotalsTable
+        totals={ticket.totals}
+        discountPercent={ticket.discountPercent}
+        percentDiscountCents={ticketAmounts(ticket.lines, ticket.discountPercent).totals.discountCents}
+        promo={ticket.promo}
+        giftCard={ticket.giftCard}
+        toPayCents={ticket.toPayCents}
+        paymentMethod={ticket.paymentMethod}
+      />
       <Group>
         <Button component="a" href={receiptHref(ticket.id)} download leftSection={<IconFileDownload size={16} aria-hidden />}>
           {t('receipt.download')}

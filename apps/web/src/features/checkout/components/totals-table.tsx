@@ -4,14 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/locale';
 
 /** A sale's totals: the discount when there is one, excl. VAT, the VAT of each rate, incl. VAT. */
-export function TotalsTable({ totals, discountPercent }: { totals: TicketTotals; discountPercent: number }) {
+type Paid = {
+  /** The till's percentage alone, when a promo code's share is also in the totals' discount (decision 059). */
+  percentDiscountCents?: number;
+  promo?: { code: string; discountCents: number } | null;
+  giftCard?: { code: string; amountCents: number; balanceAfterCents: number } | null;
+  toPayCents?: number;
+  paymentMethod?: string;
+};
+
+export function TotalsTable({ totals, discountPercent, percentDiscountCents, promo, giftCard, toPayCents, paymentMethod }: { totals: TicketTotals; discountPercent: number } & Paid) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const rows: [string, string, boolean?][] = [];
-  if (totals.discountCents > 0) rows.push([t('totals.discount', { percent: discountPercent }), `− ${formatPrice(totals.discountCents, locale)}`]);
+  const percentCents = percentDiscountCents ?? totals.discountCents;
+  if (percentCents > 0) rows.push([t('totals.discount', { percent: discountPercent }), `− ${formatPrice(percentCents, locale)}`]);
+  if (promo) rows.push([t('totals.promo', { code: promo.code }), `− ${formatPrice(promo.discountCents, locale)}`]);
   rows.push([t('totals.exclVat'), formatPrice(totals.exclVatCents, locale)]);
   for (const g of totals.vatByRate) rows.push([t('totals.vatAt', { rate: g.rate }), formatPrice(g.vatCents, locale)]);
   rows.push([t('totals.inclVat'), formatPrice(totals.inclVatCents, locale), true]);
+  if (giftCard) {
+    rows.push([t('totals.giftCard', { code: giftCard.code, balance: formatPrice(giftCard.balanceAfterCents, locale) }), `− ${formatPrice(giftCard.amountCents, locale)}`]);
+    rows.push([t('totals.paidBy', { method: t(`paymentMethods.${paymentMethod}`) }), formatPrice(toPayCents ?? 0, locale), true]);
+  }
   return (
     <Table aria-label={t('totals.title')} verticalSpacing={6}>
       <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { PAYMENT_METHODS, formatPrice, type PaymentMethod } from '@veloport/domain';
 import { useState } from 'react';
@@ -27,6 +27,9 @@ export function CheckoutPage() {
   const [cart, setCart] = useState<CartLine[]>([]);
   const [discount, setDiscount] = useState<number | string>('');
   const [payment, setPayment] = useState<PaymentMethod | ''>('');
+  const [promoCode, setPromoCode] = useState('');
+  const [giftCode, setGiftCode] = useState('');
+  const [giftAmount, setGiftAmount] = useState<number | string>('');
   const [customer, setCustomer] = useState<CustomerChoice>(() => emptyCustomer(user?.language ?? locale));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -40,6 +43,9 @@ export function CheckoutPage() {
     setCart([]);
     setDiscount('');
     setPayment('');
+    setPromoCode('');
+    setGiftCode('');
+    setGiftAmount('');
     setCustomer(emptyCustomer(user?.language ?? locale));
     setErrors({});
     setFailure(null);
@@ -52,11 +58,21 @@ export function CheckoutPage() {
     if (cart.length === 0) local.lines = 'required';
     if (!payment) local.paymentMethod = 'required';
     if (customer.kind === 'existing' && !customer.userId) local['customer.userId'] = 'required';
+    const giftCents = Math.round((Number(giftAmount) || 0) * 100);
+    if (giftCode.trim() && giftCents <= 0) local['giftCard.amountCents'] = 'required';
+    if (!giftCode.trim() && giftCents > 0) local['giftCard.code'] = 'required';
     if (customer.kind === 'new') for (const f of ['firstname', 'lastname', 'email'] as const) if (!customer[f].trim()) local[`customer.new.${f}`] = 'required';
     setErrors(local);
     if (Object.keys(local).length) return;
     try {
-      const ticket = await sell.mutateAsync({ customer: customerInput(customer), lines: cartLinesInput(cart), discountPercent, paymentMethod: payment as PaymentMethod });
+      const ticket = await sell.mutateAsync({
+        customer: customerInput(customer),
+        lines: cartLinesInput(cart),
+        discountPercent,
+        paymentMethod: payment as PaymentMethod,
+        ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
+        ...(giftCode.trim() ? { giftCard: { code: giftCode.trim(), amountCents: giftCents } } : {}),
+      });
       setSold(ticket);
     } catch (error) {
       if (isApiError(error)) setErrors(error.fields ?? {});
@@ -69,7 +85,7 @@ export function CheckoutPage() {
       <Stack gap="lg" maw={760}>
         <Title order={1}>{t('receipt.title', { number: sold.number })}</Title>
         <Alert color="green" title={t('receipt.done')}>
-          {t('receipt.doneText', { total: formatPrice(sold.totals.inclVatCents, locale) })}
+          {t('receipt.doneText', { total: formatPrice(sold.toPayCents, locale) })}
         </Alert>
         <TicketReceipt ticket={sold} />
         <Group>
@@ -113,6 +129,11 @@ export function CheckoutPage() {
                 onRemove={(key) => setCart((c) => c.filter((l) => lineKey(l) !== key))}
               />
               <NumberInput label={t('till.discount')} value={discount} onChange={setDiscount} min={0} max={100} decimalScale={2} suffix=" %" w={160} error={fieldError(errors.discountPercent)} />
+              <TextInput label={t('till.promoCode')} description={t('till.promoCodeHint')} value={promoCode} onChange={(e) => setPromoCode(e.currentTarget.value)} error={fieldError(errors.promoCode)} maw={320} autoCapitalize="characters" />
+              <Group align="flex-start" wrap="wrap">
+                <TextInput label={t('till.giftCard')} placeholder="ABCD-EFGH-JKLM-NPQR" value={giftCode} onChange={(e) => setGiftCode(e.currentTarget.value)} error={fieldError(errors['giftCard.code'])} w={240} autoCapitalize="characters" />
+                <NumberInput label={t('till.giftCardAmount')} value={giftAmount} onChange={setGiftAmount} min={0} decimalScale={2} fixedDecimalScale prefix="€ " w={160} error={fieldError(errors['giftCard.amountCents'])} />
+              </Group>
               <CustomerPicker value={customer} onChange={setCustomer} errors={errors} />
               <Radio.Group label={t('till.payment')} value={payment} onChange={(v) => setPayment(v as PaymentMethod)} error={fieldError(errors.paymentMethod)} required>
                 <Group mt="xs">

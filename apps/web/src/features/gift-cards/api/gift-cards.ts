@@ -34,3 +34,8 @@ export function useRedeemGiftCard() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['gift-cards'] }),
   });
 }
+
+/** The public balance check: what a card holds and until when; 422 `invalid` for an unknown code, 429 after ten. */
+export function useGiftCardBalance() {
+  return useMutation({ mutationFn: (code: string) => apiClient.post<{ balanceCents: number; expiresOn: string | null; status: 'active' | 'used' | 'expired' }>('/gift-cards/balance', { code }) });
+}

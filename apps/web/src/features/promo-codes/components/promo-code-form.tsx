@@ -1,5 +1,5 @@
-import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { PROMO_KINDS, type PromoCode, type PromoCodeInput } from '@veloport/domain';
+import { Alert, Button, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { PROMO_KINDS, PROMO_LINE_KINDS, type PromoCode, type PromoCodeInput, type PromoLineKind } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -25,6 +25,7 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
   const [active, setActive] = useState(promo?.active ?? true);
   const [isPublic, setIsPublic] = useState(promo?.isPublic ?? false);
   const [description, setDescription] = useState(promo?.description ?? '');
+  const [appliesTo, setAppliesTo] = useState<string[]>(promo?.appliesTo ?? []);
   const [failure, setFailure] = useState<unknown>(null);
   const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
 
@@ -45,6 +46,7 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
         active,
         description: description.trim() || null,
         isPublic,
+        appliesTo: appliesTo as PromoLineKind[],
       });
     } catch (error) {
       setFailure(error);
@@ -71,6 +73,13 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
           <NumberInput label={<OptionalLabel>{t('promoCodes.fields.perCustomerLimit')}</OptionalLabel>} value={perCustomer} onChange={setPerCustomer} min={1} allowDecimal={false} error={fieldError(fields.perCustomerLimit)} />
           <NumberInput label={t('promoCodes.fields.minimumOrder')} value={minimum} onChange={setMinimum} min={0} decimalScale={2} suffix=" €" error={fieldError(fields.minimumOrderCents)} />
         </SimpleGrid>
+        <Checkbox.Group label={t('promoCodes.fields.appliesTo')} description={t('promoCodes.appliesToHint')} value={appliesTo} onChange={setAppliesTo} error={fieldError(fields.appliesTo)}>
+          <Group mt="xs">
+            {PROMO_LINE_KINDS.map((k) => (
+              <Checkbox key={k} value={k} label={t(`promoCodes.lineKinds.${k}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <TextInput label={<OptionalLabel>{t('promoCodes.fields.description')}</OptionalLabel>} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={300} />
         <Switch label={t('promoCodes.fields.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
         <Switch label={t('promoCodes.fields.isPublic')} description={t('promoCodes.isPublicHint')} checked={isPublic} onChange={(e) => setIsPublic(e.currentTarget.checked)} />

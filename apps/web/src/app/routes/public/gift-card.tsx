@@ -1,0 +1,1 @@
+export { GiftCardBalancePage as Component } from '@/features/gift-cards/routes/gift-card-balance-page';
