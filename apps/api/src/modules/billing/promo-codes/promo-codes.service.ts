@@ -1,4 +1,4 @@
-import { brusselsDay, isPromotionRunning, normalizePromoCode, promoDiscountCents, promoOnLines, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
+import { brusselsDay, isPromotionRunning, normalizePromoCode, promoOnLines, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
