@@ -25,6 +25,7 @@ import type { PeopleService } from '../identity/people.service';
 import type { BikesService } from '../stock/bikes.service';
 import { offersRepository, type OfferFilters, type OfferLineRow, type OfferRow } from './offers.repository';
 import { salesScope, type SalesScope } from './sales.scope';
+import { offerPromoRepository } from './offer-promo/offer-promo.repository';
 
 export type Actor = { id: number | null; ip?: string | null };
 export type OffersService = ReturnType<typeof createOffersService>;
@@ -85,8 +86,13 @@ export function createOffersService(deps: OfferDeps) {
       conditions.cafeteriaPlansOf(rows.filter((r) => !r.plan).map((r) => r.companyId)),
     ]);
     const person = (id: number | null) => (id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id)));
+    const ownLines = new Map(rows.map((r) => [r.id, lines.filter((l) => l.offerId === r.id).map(lineView)]));
+    const promos = await offerPromoRepository.views(
+      db,
+      rows.map((r) => ({ id: r.id, userId: r.userId, lines: ownLines.get(r.id)! })),
+    );
     return rows.map((r) => {
-      const own = lines.filter((l) => l.offerId === r.id).map(lineView);
+      const own = ownLines.get(r.id)!;
       const plan: PlanAdjustments | null = r.plan ?? (r.companyId === null ? null : (plans.get(r.companyId) ?? null));
       const figures = offerFigures({ contractType: r.contractType as OfferContractType, durationMonths: r.durationMonths, lines: own, plan });
       return {
@@ -106,6 +112,7 @@ export function createOffersService(deps: OfferDeps) {
         display: figures.display,
         signature: r.signedAt && r.signerName ? { name: r.signerName, at: iso(r.signedAt), ip: r.signedIp, by: person(r.signedById), method: r.signedOnPaper ? ('paper' as const) : ('electronic' as const) } : null,
         sentAt: r.sentAt ? iso(r.sentAt) : null,
+        promo: promos.get(r.id) ?? null,
         createdAt: iso(r.createdAt),
         updatedAt: iso(r.updatedAt),
       };

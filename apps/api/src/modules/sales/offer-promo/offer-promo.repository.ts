@@ -1,0 +1,72 @@
+import { brusselsDay, offerPromoShares, promoRefusal, type OfferLine, type OfferPromo } from '@veloport/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { promoCodes, promoCodeUses } from '../../billing/promo-codes/promo-codes.table';
+import { offerPromoCodes, orderPromoShares } from './offer-promo.table';
+
+export type OfferPromoRow = typeof offerPromoCodes.$inferSelect;
+
+export const offerPromoRepository = {
+  async ofOffer(db: DbOrTx, offerId: number, lock = false): Promise<OfferPromoRow | undefined> {
+    const q = db.select().from(offerPromoCodes).where(eq(offerPromoCodes.offerId, offerId));
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  },
+
+  /**
+   * What each offer's code takes off (VAT included, over its lines) and, before signing, why it would be refused
+   * now; once signed, the amount fixed at signing. One query for the codes, one per offer with a customer limit.
+   */
+  async views(db: DbOrTx, offers: readonly { id: number; userId: number | null; lines: readonly OfferLine[] }[]): Promise<Map<number, OfferPromo>> {
+    const out = new Map<number, OfferPromo>();
+    if (offers.length === 0) return out;
+    const rows = await db
+      .select({ p: offerPromoCodes, code: promoCodes })
+      .from(offerPromoCodes)
+      .innerJoin(promoCodes, eq(promoCodes.id, offerPromoCodes.promoCodeId))
+      .where(
+        inArray(
+          offerPromoCodes.offerId,
+          offers.map((o) => o.id),
+        ),
+      );
+    for (const { p, code } of rows) {
+      const offer = offers.find((o) => o.id === p.offerId)!;
+      const totalCents = offer.lines.reduce((s, l) => s + l.amounts.inclVatCents, 0);
+      if (p.committedAt && p.discountCents !== null) {
+        out.set(p.offerId, { code: p.code, discountCents: p.discountCents, totalAfterCents: totalCents - p.discountCents, refusal: null, committed: true });
+        continue;
+      }
+      const customerUses =
+        code.perCustomerLimit !== null && offer.userId !== null
+          ? Number((await db.select({ n: count() }).from(promoCodeUses).where(and(eq(promoCodeUses.promoCodeId, code.id), eq(promoCodeUses.userId, offer.userId))))[0]?.n ?? 0)
+          : 0;
+      const priced = offerPromoShares(code, offer.lines);
+      const refusal = promoRefusal(code, { today: brusselsDay(0), totalCents, usesCount: code.usesCount, customerUses }) ?? (priced.eligibleCents === 0 && totalCents > 0 ? 'not_applicable' : null);
+      const discountCents = refusal ? 0 : priced.discountCents;
+      out.set(p.offerId, { code: p.code, discountCents, totalAfterCents: totalCents - discountCents, refusal, committed: false });
+    }
+    return out;
+  },
+
+  /** The orders' shares of their offer's code, by order id. */
+  async orderShares(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, { code: string; discountCents: number }>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(orderPromoShares)
+      .where(inArray(orderPromoShares.orderId, [...orderIds]));
+    return new Map(rows.map((r) => [r.orderId, { code: r.code, discountCents: r.discountCents }]));
+  },
+
+  /** Each new order of a signed offer takes its line's share of the code fixed at signing. */
+  async shareOverOrders(db: DbOrTx, offerId: number, orders: readonly { id: number; offerLineId: number | null }[]) {
+    const promo = await offerPromoRepository.ofOffer(db, offerId);
+    if (!promo?.committedAt || !promo.shares) return;
+    const values = orders.flatMap((o) => {
+      const share = o.offerLineId === null ? 0 : (promo.shares![String(o.offerLineId)] ?? 0);
+      return share > 0 ? [{ orderId: o.id, code: promo.code, discountCents: share }] : [];
+    });
+    if (values.length) await db.insert(orderPromoShares).values(values);
+  },
+};
