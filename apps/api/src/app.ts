@@ -283,7 +283,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const offerSending = createOfferSendingService({ db, offers, identity, mail, publicUrl: config.publicUrl });
   const orderBikes = createOrderBikesService({ db, bikes });
   const orders = createOrdersService({ db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl: config.publicUrl });
-  const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock });
+  const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock, delivery: createDeliverySettingsService({ db }) });
   const orderReminders = createOrderRemindersService({ db, identity, companies, mail, publicUrl: config.publicUrl, days: config.orderReminderDays });
   defineOrderReminders({ jobs, reminders: orderReminders, log: app.log });
   const netCost = createNetCostService({ publicBikes, conditions });

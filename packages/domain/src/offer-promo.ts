@@ -47,3 +47,21 @@ export type OfferPromo = z.infer<typeof offerPromoSchema>;
 
 export const offerPromoCodeInputSchema = z.object({ code: z.string().trim().min(1).max(64) });
 export type OfferPromoCodeInput = z.infer<typeof offerPromoCodeInputSchema>;
+
+/** An order's delivery method (order tracker) as the delivery settings name it. */
+export const ORDER_DELIVERY_KIND = { home: 'home', store_pickup: 'pickup', relay_point: 'relay' } as const;
+
+/** The Belgian postal code of an address as typed ("Rue du Vélo 1, 4000 Liège" → "4000"): the last 4-digit group, or null. */
+export function postalCodeOf(address: string | null | undefined): string | null {
+  const found = (address ?? '').match(/\b[1-9]\d{3}\b/g);
+  return found ? found[found.length - 1]! : null;
+}
+
+/** The delivery as a bill line: the price is VAT included, billed at the order's VAT rate (it follows the bike). */
+export function deliveryBillLine(label: string, priceInclVatCents: number, vatRate: number) {
+  const vat = Math.round((priceInclVatCents * vatRate) / (100 + vatRate));
+  return { description: label, quantity: 1, unitPriceCents: priceInclVatCents - vat, vatRate, discountPercent: 0 };
+}
+
+export const orderDeliveryPriceSchema = z.object({ priceCents: z.number(), postalCode: z.string().nullable(), zone: z.string().nullable() });
+export type OrderDeliveryPrice = z.infer<typeof orderDeliveryPriceSchema>;

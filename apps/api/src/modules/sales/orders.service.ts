@@ -64,12 +64,16 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** Rows to views in two queries whatever their number (company names, people's names). */
   async function views(rows: OrderRow[]): Promise<Order[]> {
-    const [companyNames, userNames, bikeViews, locations, promoShares] = await Promise.all([
+    const [companyNames, userNames, bikeViews, locations, promoShares, deliveryPrices] = await Promise.all([
       companies.namesByIds(rows.map((r) => r.companyId)),
       identity.namesByIds(rows.flatMap((r) => [r.userId, r.validatedById, r.handedOverById])),
       orderBikes.views(rows.flatMap((r) => (r.bikeId !== null && r.bikeAssignedAt ? [r.bikeId] : []))),
       stock.locations(),
       offerPromoRepository.orderShares(
+        db,
+        rows.map((r) => r.id),
+      ),
+      offerPromoRepository.deliveryPrices(
         db,
         rows.map((r) => r.id),
       ),
@@ -99,6 +103,7 @@ export function createOrdersService(deps: OrdersDeps) {
         amountExclVatCents: r.amountExclVatCents,
         amountInclVatCents: r.amountInclVatCents,
         promo: promoShares.get(r.id) ?? null,
+        deliveryPrice: deliveryPrices.get(r.id) ?? null,
         company: r.companyId === null ? null : (companyNames.get(r.companyId) ?? null),
         user: person(r.userId),
         validation,

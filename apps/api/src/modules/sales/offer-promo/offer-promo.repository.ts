@@ -2,7 +2,7 @@ import { brusselsDay, offerPromoShares, promoRefusal, type OfferLine, type Offer
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { promoCodes, promoCodeUses } from '../../billing/promo-codes/promo-codes.table';
-import { offerPromoCodes, orderPromoShares } from './offer-promo.table';
+import { offerPromoCodes, orderDeliveryPrices, orderPromoShares } from './offer-promo.table';
 
 export type OfferPromoRow = typeof offerPromoCodes.$inferSelect;
 
@@ -57,6 +57,23 @@ export const offerPromoRepository = {
       .from(orderPromoShares)
       .where(inArray(orderPromoShares.orderId, [...orderIds]));
     return new Map(rows.map((r) => [r.orderId, { code: r.code, discountCents: r.discountCents }]));
+  },
+
+  async deliveryPrices(db: DbOrTx, orderIds: readonly number[]) {
+    if (orderIds.length === 0) return new Map<number, { priceCents: number; postalCode: string | null; zone: string | null }>();
+    const rows = await db
+      .select()
+      .from(orderDeliveryPrices)
+      .where(inArray(orderDeliveryPrices.orderId, [...orderIds]));
+    return new Map(rows.map((r) => [r.orderId, { priceCents: r.priceCents, postalCode: r.postalCode, zone: r.zone }]));
+  },
+
+  /** The order's delivery price as set now (none for a method without a price row, e.g. before this existed). */
+  async setDeliveryPrice(db: DbOrTx, orderId: number, price: { kind: string; postalCode: string | null; zone: string | null; priceCents: number }) {
+    await db
+      .insert(orderDeliveryPrices)
+      .values({ orderId, ...price })
+      .onConflictDoUpdate({ target: orderDeliveryPrices.orderId, set: { ...price, updatedAt: new Date() } });
   },
 
   /** Each new order of a signed offer takes its line's share of the code fixed at signing. */

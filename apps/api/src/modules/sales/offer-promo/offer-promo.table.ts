@@ -31,3 +31,18 @@ export const orderPromoShares = pgTable('order_promo_shares', {
   code: text('code').notNull(),
   discountCents: integer('discount_cents').notNull(),
 });
+
+/**
+ * An order's delivery price, from the delivery settings and zones when its delivery is set (decision 059): the method
+ * as the settings name it, the postal code read from the address, the zone and the price VAT included.
+ */
+export const orderDeliveryPrices = pgTable('order_delivery_prices', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  postalCode: text('postal_code'),
+  zone: text('zone'),
+  priceCents: integer('price_cents').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
