@@ -144,3 +144,40 @@ describe('a promo code on a sale offer', () => {
     expect(statuses.sort()).toEqual(['in_progress', 'signed']);
   });
 });
+
+describe('an order’s delivery price', () => {
+  it('comes from the delivery settings and zones, is refused where the method is not offered, and is billed', async () => {
+    const saved = await admin.put('/api/delivery-settings', {
+      methods: [
+        { kind: 'home', priceCents: 795, enabled: true, zones: [{ name: 'Liège', fromPostalCode: 4000, toPostalCode: 4999, priceCents: 995 }] },
+        { kind: 'pickup', priceCents: 0, enabled: true },
+        { kind: 'relay', priceCents: 495, enabled: true },
+      ],
+      freeDeliveryFromCents: null,
+    });
+    expect(saved.status, saved.raw).toBe(200);
+    const offer = await paulaOffer(['bike']);
+    expect((await paula.post(`/api/offers/${offer}/sign`, { name: 'Paula Private', consent: true })).status).toBe(200);
+    const order = (await sales.post(`/api/offers/${offer}/orders`)).body.data[0];
+    expect(order.deliveryPrice).toBeNull();
+
+    const outside = await sales.put(`/api/orders/${order.id}/delivery`, { method: 'home', address: 'Grote Markt 1, 3500 Hasselt' });
+    expect(outside.status, outside.raw).toBe(422);
+    expect(outside.body.error.fields).toEqual({ method: 'not_offered_here' });
+    expect((await sales.get(`/api/orders/${order.id}`)).body.delivery.method).toBeNull();
+    const relay = await sales.put(`/api/orders/${order.id}/delivery`, { method: 'relay_point', address: 'Grote Markt 1, 3500 Hasselt' });
+    expect(relay.body.deliveryPrice).toEqual({ priceCents: 495, postalCode: '3500', zone: null });
+    const pickup = await sales.put(`/api/orders/${order.id}/delivery`, { method: 'store_pickup', pickupLocationId: 1 });
+    expect(pickup.body.deliveryPrice).toEqual({ priceCents: 0, postalCode: null, zone: null });
+    const home = await sales.put(`/api/orders/${order.id}/delivery`, { method: 'home', address: 'Rue du Vélo 1, 4000 Liège' });
+    expect(home.status, home.raw).toBe(200);
+    expect(home.body.deliveryPrice).toEqual({ priceCents: 995, postalCode: '4000', zone: 'Liège' });
+    expect((await employee.put(`/api/orders/${order.id}/delivery`, { method: 'home', address: 'Rue du Vélo 1, 4000 Liège' })).status).toBe(403);
+
+    const bill = await admin.post('/api/bills/from-sources', { kind: 'order', ids: [order.id] });
+    expect(bill.status, bill.raw).toBe(201);
+    const billed = (await admin.get(`/api/bills/${bill.body.billIds[0]}`)).body;
+    expect(billed.totals.inclVatCents).toBe(order.amountInclVatCents + 995);
+    expect(billed.lines.map((l: { description: string }) => l.description)).toContain('Livraison · Liège');
+  });
+});
