@@ -25,7 +25,7 @@ import type { PeopleService } from '../identity/people.service';
 import type { BikesService } from '../stock/bikes.service';
 import { offersRepository, type OfferFilters, type OfferLineRow, type OfferRow } from './offers.repository';
 import { salesScope, type SalesScope } from './sales.scope';
-import { offerPromoRepository } from './offer-promo/offer-promo.repository';
+import { offerPromoRepository, type PromoStanding } from './offer-promo/offer-promo.repository';
 
 export type Actor = { id: number | null; ip?: string | null };
 export type OffersService = ReturnType<typeof createOffersService>;
@@ -50,6 +50,8 @@ const auditable = (row: OfferRow) => ({ ...row, plan: row.plan ?? null });
 /** Offers (seed §3, §4): CRUD while in progress, lines, and the in_progress → cancelled | lost transitions. */
 export function createOffersService(deps: OfferDeps) {
   const { db, companies, conditions, identity, people, models, bikes, accessories } = deps;
+  // The promo codes' rules, handed over by the offer promo service when it is made (decision 059).
+  let promoStanding: PromoStanding | null = null;
   // A catalogue accessory merged into another: its offer lines follow it (no dangling reference).
   accessories.onMerge(async (tx, keepId, duplicateId) => {
     await offersRepository.moveAccessory(tx, keepId, duplicateId);
@@ -89,6 +91,7 @@ export function createOffersService(deps: OfferDeps) {
     const ownLines = new Map(rows.map((r) => [r.id, lines.filter((l) => l.offerId === r.id).map(lineView)]));
     const promos = await offerPromoRepository.views(
       db,
+      promoStanding,
       rows.map((r) => ({ id: r.id, userId: r.userId, lines: ownLines.get(r.id)! })),
     );
     return rows.map((r) => {
@@ -214,6 +217,10 @@ export function createOffersService(deps: OfferDeps) {
   return {
     views,
     view,
+    /** How an offer's promo code is read before signing (the offer promo service, decision 059). */
+    usePromoStanding(standing: PromoStanding) {
+      promoStanding = standing;
+    },
     visible,
     scopeOf: (viewer: AuthUser): SalesScope => salesScope(viewer),
     /** A company's cafeteria plan as it stands (kept with an offer when it is signed). */

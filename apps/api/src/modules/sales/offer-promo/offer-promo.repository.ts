@@ -1,10 +1,14 @@
-import { brusselsDay, offerPromoShares, promoRefusal, type OfferLine, type OfferPromo } from '@veloport/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { brusselsDay, offerPromoShares, promoRefusal, type OfferLine, type OfferPromo, type PromoLineKind, type PromoRule } from '@veloport/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { promoCodes, promoCodeUses } from '../../billing/promo-codes/promo-codes.table';
 import { offerPromoCodes, orderDeliveryPrices, orderPromoShares } from './offer-promo.table';
 
 export type OfferPromoRow = typeof offerPromoCodes.$inferSelect;
+/** The promo codes' side, through the billing module's service (decision 059). */
+export type PromoStanding = {
+  standing: (tx: DbOrTx, ids: readonly number[]) => Promise<Map<number, PromoRule & { id: number; usesCount: number; appliesTo: PromoLineKind[] }>>;
+  customerUses: (tx: DbOrTx, promoCodeId: number, userId: number | null) => Promise<number>;
+};
 
 export const offerPromoRepository = {
   async ofOffer(db: DbOrTx, offerId: number, lock = false): Promise<OfferPromoRow | undefined> {
@@ -17,30 +21,32 @@ export const offerPromoRepository = {
    * What each offer's code takes off (VAT included, over its lines) and, before signing, why it would be refused
    * now; once signed, the amount fixed at signing. One query for the codes, one per offer with a customer limit.
    */
-  async views(db: DbOrTx, offers: readonly { id: number; userId: number | null; lines: readonly OfferLine[] }[]): Promise<Map<number, OfferPromo>> {
+  async views(db: DbOrTx, promo: PromoStanding | null, offers: readonly { id: number; userId: number | null; lines: readonly OfferLine[] }[]): Promise<Map<number, OfferPromo>> {
     const out = new Map<number, OfferPromo>();
-    if (offers.length === 0) return out;
+    if (offers.length === 0 || !promo) return out;
     const rows = await db
-      .select({ p: offerPromoCodes, code: promoCodes })
+      .select()
       .from(offerPromoCodes)
-      .innerJoin(promoCodes, eq(promoCodes.id, offerPromoCodes.promoCodeId))
       .where(
         inArray(
           offerPromoCodes.offerId,
           offers.map((o) => o.id),
         ),
       );
-    for (const { p, code } of rows) {
+    const codes = await promo.standing(
+      db,
+      rows.map((r) => r.promoCodeId),
+    );
+    for (const p of rows) {
+      const code = codes.get(p.promoCodeId);
+      if (!code) continue;
       const offer = offers.find((o) => o.id === p.offerId)!;
       const totalCents = offer.lines.reduce((s, l) => s + l.amounts.inclVatCents, 0);
       if (p.committedAt && p.discountCents !== null) {
         out.set(p.offerId, { code: p.code, discountCents: p.discountCents, totalAfterCents: totalCents - p.discountCents, refusal: null, committed: true });
         continue;
       }
-      const customerUses =
-        code.perCustomerLimit !== null && offer.userId !== null
-          ? Number((await db.select({ n: count() }).from(promoCodeUses).where(and(eq(promoCodeUses.promoCodeId, code.id), eq(promoCodeUses.userId, offer.userId))))[0]?.n ?? 0)
-          : 0;
+      const customerUses = code.perCustomerLimit !== null ? await promo.customerUses(db, code.id, offer.userId) : 0;
       const priced = offerPromoShares(code, offer.lines);
       const refusal = promoRefusal(code, { today: brusselsDay(0), totalCents, usesCount: code.usesCount, customerUses }) ?? (priced.eligibleCents === 0 && totalCents > 0 ? 'not_applicable' : null);
       const discountCents = refusal ? 0 : priced.discountCents;

@@ -20,6 +20,7 @@ const promoLines = (offer: Offer) => offer.lines.map((l) => ({ kind: offerPromoL
  * line's share, which the orders made from the offer carry to their bills.
  */
 export function createOfferPromoService({ db, offers, promoCodes }: { db: Db; offers: OffersService; promoCodes: PromoCodesService }) {
+  offers.usePromoStanding({ standing: promoCodes.standing, customerUses: promoCodes.customerUses });
   /** The offer locked, still in progress (409 otherwise); `updatedAt` moves so a signature under way notices. */
   async function lockedEditable(tx: DbOrTx, viewer: AuthUser, id: number) {
     const row = await offersRepository.lock(tx, salesScope(viewer), id);

@@ -10,12 +10,11 @@ let sales: SignedClient;
 let employee: SignedClient;
 let fleetAcme: SignedClient;
 let paula: SignedClient;
-let ids: Record<string, number>;
 let model: { id: number; sizes: string[] };
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, employee, fleetAcme, ids } = await demoCallers(t));
+  ({ admin, employee, fleetAcme } = await demoCallers(t));
   [sales, paula] = await Promise.all(['sales@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   const first = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0];
   model = (await admin.get(`/api/catalog/bikes/${first.id}`)).body.model;
