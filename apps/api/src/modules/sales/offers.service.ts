@@ -92,7 +92,7 @@ export function createOffersService(deps: OfferDeps) {
     const promos = await offerPromoRepository.views(
       db,
       promoStanding,
-      rows.map((r) => ({ id: r.id, userId: r.userId, lines: ownLines.get(r.id)! })),
+      rows.map((r) => ({ id: r.id, userId: r.userId, contractType: r.contractType, lines: ownLines.get(r.id)! })),
     );
     return rows.map((r) => {
       const own = ownLines.get(r.id)!;

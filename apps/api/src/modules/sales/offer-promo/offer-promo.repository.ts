@@ -21,7 +21,7 @@ export const offerPromoRepository = {
    * What each offer's code takes off (VAT included, over its lines) and, before signing, why it would be refused
    * now; once signed, the amount fixed at signing. One query for the codes, one per offer with a customer limit.
    */
-  async views(db: DbOrTx, promo: PromoStanding | null, offers: readonly { id: number; userId: number | null; lines: readonly OfferLine[] }[]): Promise<Map<number, OfferPromo>> {
+  async views(db: DbOrTx, promo: PromoStanding | null, offers: readonly { id: number; userId: number | null; contractType: string; lines: readonly OfferLine[] }[]): Promise<Map<number, OfferPromo>> {
     const out = new Map<number, OfferPromo>();
     if (offers.length === 0 || !promo) return out;
     const rows = await db
@@ -48,7 +48,11 @@ export const offerPromoRepository = {
       }
       const customerUses = code.perCustomerLimit !== null ? await promo.customerUses(db, code.id, offer.userId) : 0;
       const priced = offerPromoShares(code, offer.lines);
-      const refusal = promoRefusal(code, { today: brusselsDay(0), totalCents, usesCount: code.usesCount, customerUses }) ?? (priced.eligibleCents === 0 && totalCents > 0 ? 'not_applicable' : null);
+      // An offer turned into a lease after the code was put on: the code no longer applies (decision 059).
+      const refusal =
+        offer.contractType !== 'purchase'
+          ? 'sale_only'
+          : promoRefusal(code, { today: brusselsDay(0), totalCents, usesCount: code.usesCount, customerUses }) ?? (priced.eligibleCents === 0 && totalCents > 0 ? 'not_applicable' : null);
       const discountCents = refusal ? 0 : priced.discountCents;
       out.set(p.offerId, { code: p.code, discountCents, totalAfterCents: totalCents - discountCents, refusal, committed: false });
     }

@@ -131,6 +131,16 @@ describe('a promo code on a sale offer', () => {
     expect(await usesOf(code.id)).toBe(0);
   });
 
+  it('no longer applies once the offer became a lease: shown and refused at signing as sale_only', async () => {
+    const offer = await paulaOffer(['bike']);
+    expect((await sales.post(`/api/offers/${offer}/promo-code`, { code: (await promo()).code })).status).toBe(200);
+    const lease = await sales.put(`/api/offers/${offer}`, { companyId: null, userId: paula.user.id, contractType: 'leasing', durationMonths: 36, description: null });
+    expect(lease.status, lease.raw).toBe(200);
+    expect(lease.body.promo).toMatchObject({ refusal: 'sale_only', discountCents: 0 });
+    const sign = await paula.post(`/api/offers/${offer}/sign`, { name: 'Paula Private', consent: true });
+    expect([sign.status, sign.body.error?.fields]).toEqual([422, { promoCode: 'sale_only' }]);
+  });
+
   it('grants a one-use code to one of two offers signed at once; the other is refused used_up and stays unsigned', async () => {
     const code = await promo({ maxUses: 1, kind: 'amount', value: 5_000 });
     const [a, b] = [await paulaOffer(['bike']), await paulaOffer(['bike'])];
