@@ -92,6 +92,17 @@ for (const locale of journeyLocales('fr')) {
       await expect(lines.getByText('Entretien annuel', { exact: true })).toBeVisible();
       await expectAccessible(page, 'offer made from a lead');
 
+      // A promo code (decision 059): a mistyped one is refused with its reason, the demo's accessories code applies.
+      const promoInput = page.getByRole('textbox', { name: tr(locale, 'offerPromo:code') });
+      await promoInput.fill('NOPE-NOPE');
+      await page.getByRole('button', { name: tr(locale, 'offerPromo:apply'), exact: true }).click();
+      await expect(page.getByText(tr(locale, 'offerPromo:reasons.invalid'), { exact: true })).toBeVisible();
+      await promoInput.fill('accessoires15');
+      await page.getByRole('button', { name: tr(locale, 'offerPromo:apply'), exact: true }).click();
+      await expect(page.getByText(new RegExp(`ACCESSOIRES15`)).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: tr(locale, 'offerPromo:remove'), exact: true })).toBeVisible();
+      await expectAccessible(page, 'offer with a promo code');
+
       // Back on the lead: the offer was made, and the lead links to it.
       await page.goto(leadUrl);
       await expect(page.getByText(tr(locale, 'leads:statuses.offer_made'), { exact: true }).first()).toBeVisible();

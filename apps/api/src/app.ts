@@ -95,6 +95,8 @@ import { scheduleRoutes } from './modules/stock/schedule.routes';
 import { createOfferSigningService } from './modules/sales/offer-signing.service';
 import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
+import { createOfferPromoService } from './modules/sales/offer-promo/offer-promo.service';
+import { offerPromoRoutes } from './modules/sales/offer-promo/offer-promo.routes';
 import { createOfferUploadsService } from './modules/sales/offer-uploads/offer-uploads.service';
 import { offerUploadsRoutes } from './modules/sales/offer-uploads/offer-uploads.routes';
 import { createOfferSendingService, offerSendingRoutes } from './modules/sales/offer-sending';
@@ -274,12 +276,14 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
   // Sales: offers to companies and private customers, signed electronically, then orders.
   const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
-  const offerSigning = createOfferSigningService({ db, offers, identity, files });
+  // A promo code on a sale offer, counted at signing (decision 059, "Offers and orders").
+  const offerPromo = createOfferPromoService({ db, offers, promoCodes: createPromoCodesService({ db, names: people.names }) });
+  const offerSigning = createOfferSigningService({ db, offers, identity, files, promo: offerPromo });
   const offerUploads = createOfferUploadsService({ db, files, offers, people });
   const offerSending = createOfferSendingService({ db, offers, identity, mail, publicUrl: config.publicUrl });
   const orderBikes = createOrderBikesService({ db, bikes });
   const orders = createOrdersService({ db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl: config.publicUrl });
-  const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock });
+  const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock, delivery: createDeliverySettingsService({ db }) });
   const orderReminders = createOrderRemindersService({ db, identity, companies, mail, publicUrl: config.publicUrl, days: config.orderReminderDays });
   defineOrderReminders({ jobs, reminders: orderReminders, log: app.log });
   const netCost = createNetCostService({ publicBikes, conditions });
@@ -387,6 +391,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(publicCatalogRoutes, { publicCatalog });
   await app.register(requestsRoutes, { requests });
   await app.register(offersRoutes, { offers, signing: offerSigning });
+  await app.register(offerPromoRoutes, { offerPromo });
   await app.register(offerUploadsRoutes, { uploads: offerUploads });
   await app.register(offerSendingRoutes, { sending: offerSending });
   await app.register(ordersRoutes, { orders });

@@ -102,3 +102,4 @@ export * from './contracts/events';
 export * from './dashboard-cards';
 export * from './contracts/dashboard-cards';
 export * from './contracts/refunds';
+export * from './offer-promo';

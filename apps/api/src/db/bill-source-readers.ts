@@ -8,6 +8,7 @@ import { users } from '../modules/identity/identity.table';
 import { bikeRentalBikes, bikeRentals } from '../modules/rentals/rentals.table';
 import { checkoutTicketLines, checkoutTickets } from '../modules/sales/checkout/checkout.table';
 import { offerLines, orders } from '../modules/sales/sales.table';
+import { orderDeliveryPrices, orderPromoShares } from '../modules/sales/offer-promo/offer-promo.table';
 import { bikes } from '../modules/stock/stock.table';
 import { maintenanceRequests } from '../modules/workshop/requests/maintenance-requests.table';
 import { maintenanceJobLines, maintenanceJobs } from '../modules/workshop/jobs/workshop-jobs.table';
@@ -53,9 +54,12 @@ export const billSourceReaders = {
   /** Orders of a purchase (leasing contracts are billed by the leasing runs), validated and not cancelled. */
   orders: (db: DbOrTx, ids?: number[]) =>
     db
-      .select({ order: orders, vatRate: offerLines.vatRate })
+      .select({ order: orders, vatRate: offerLines.vatRate, promoCode: orderPromoShares.code, promoDiscountCents: orderPromoShares.discountCents, deliveryCents: orderDeliveryPrices.priceCents, deliveryZone: orderDeliveryPrices.zone })
       .from(orders)
       .leftJoin(offerLines, eq(offerLines.id, orders.offerLineId))
+      // Its share of the offer's promo code (decision 059), taken off the bill.
+      .leftJoin(orderPromoShares, eq(orderPromoShares.orderId, orders.id))
+      .leftJoin(orderDeliveryPrices, eq(orderDeliveryPrices.orderId, orders.id))
       .where(and(eq(orders.contractType, 'purchase'), notInArray(orders.status, ['cancelled', 'pending_validation']), notBilled('order', orders.id), idsWhere(orders.id, ids)))
       .orderBy(desc(orders.id))
       .limit(CANDIDATES_MAX),

@@ -38,6 +38,7 @@ import { seedPayrollDemo } from './seed-payroll-demo';
 import { seedFinancingDemo } from './seed-financing-demo';
 import { seedPaymentsDemo } from './seed-payments-demo';
 import { seedTillDiscountsDemo } from './seed-till-discounts-demo';
+import { seedOfferPromoDemo } from './seed-offer-promo-demo';
 import { seedBillSourcesDemo } from './seed-bill-sources-demo';
 import { seedLeasingDemo } from './seed-leasing-demo';
 import { seedFaqDemo } from './seed-faq-demo';
@@ -339,6 +340,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedFinancingDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id });
     await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedTillDiscountsDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedOfferPromoDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBillSourcesDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, employeeId: id('employee@acme.test'), employeeName: 'Emile Employé', privateEmail: paula.email, privateName: `${paula.firstname} ${paula.lastname}` });
     await seedLeasingDemo(tx, { adminId: id('admin@veloport.test') });
     await seedLeaseLifecycleDemo(tx, { adminId: id('admin@veloport.test') });

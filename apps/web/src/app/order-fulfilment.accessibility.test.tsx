@@ -115,3 +115,23 @@ describe('the handover', { timeout: 30_000 }, () => {
     expect(screen.getByText('Nobody has to act any more.')).toBeTruthy();
   });
 });
+
+describe('the delivery price and the promo share of an order (decision 059)', { timeout: 30_000 }, () => {
+  it('shows the price of the zone and the code’s share, and explains a method not offered at the postal code', async () => {
+    const priced = { ...order, delivery: { ...order.delivery, method: 'home', address: 'Rue du Vélo 1, 4000 Liège', pickupLocation: null }, deliveryPrice: { priceCents: 995, postalCode: '4000', zone: 'Liège' }, promo: { code: 'SPRING10', discountCents: 30250 } };
+    const calls = signedIn(admin, (call) => {
+      if (call.path === '/api/orders/12' && call.method === 'GET') return json(200, priced);
+      if (call.path === '/api/orders/12/delivery') return json(422, { error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { method: 'not_offered_here' } } });
+      return undefined;
+    });
+    renderApp('/en/dashboard/orders/12');
+    expect(await screen.findByText('9,95 € · zone Liège', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('− 302,50 €')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the delivery' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save the delivery' }));
+    expect(await screen.findByText('This delivery method is not offered at this postal code.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/orders/12/delivery')).toBe(true);
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

@@ -261,3 +261,35 @@ describe('signing an offer', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Sign the offer' })).toBeNull();
   });
 });
+
+describe('a promo code on a sale offer (decision 059)', { timeout: 30_000 }, () => {
+  const withPromo = (promo: Record<string, unknown>) => ({ ...offer, promo: { code: 'SPRING10', discountCents: 14938, totalAfterCents: 134444, refusal: null, committed: false, ...promo } });
+
+  it('lets staff apply a code, shows the till’s refusal under the field, then the discount; no serious axe violation', async () => {
+    let attempts = 0;
+    const calls = signedIn(sales, (call) => {
+      if (call.method !== 'POST' || call.path !== '/api/offers/7/promo-code') return undefined;
+      attempts += 1;
+      return attempts === 1 ? json(422, { error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { code: 'used_up' } } }) : json(200, withPromo({}));
+    });
+    renderApp('/en/dashboard/offers/7');
+    const input = await screen.findByRole('textbox', { name: /Promo code/ }, { timeout: 10_000 });
+    await userEvent.type(input, 'spring10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the code' }));
+    expect(await screen.findByText('This code has been used as many times as allowed.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/offers/7/promo-code')!.body).toEqual({ code: 'spring10' });
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the code' }));
+    expect(await screen.findByText('Code SPRING10: − 149,38 € incl. VAT')).toBeTruthy();
+    expect(screen.getByText('Total incl. VAT after the code: 1 344,44 €')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove the code' })).toBeTruthy();
+  });
+
+  it('tells the customer why a code can no longer be used before they sign', async () => {
+    signedIn(employee, (call) => (call.path === '/api/offers/7' ? json(200, withPromo({ refusal: 'expired', discountCents: 0, totalAfterCents: 149382 })) : undefined));
+    renderApp('/en/dashboard/my-offers/7');
+    expect(await screen.findByText(/This code has expired\./, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply the code' })).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

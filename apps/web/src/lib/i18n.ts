@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'events',
   'dashboardCards',
   'giftCardBalance',
+  'offerPromo',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OFFER_CONTRACT_TYPES, OFFER_LINE_KINDS, OFFER_STATUSES, VAT_RATES } from '../offers';
 import { GROUPED_ORDER_STATUSES } from '../grouped-orders';
 import { ORDER_GROUPS, ORDER_STATUSES } from '../orders';
+import { offerPromoSchema, orderDeliveryPriceSchema } from '../offer-promo';
 import { orderBikeSchema, orderDeliverySchema, orderHandoverSchema, orderTrackerSchema } from './order-fulfilment';
 import { centsSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalText } from './common';
 
@@ -122,6 +123,8 @@ export const offerSchema = z.object({
   signature: offerSignatureSchema.nullable(),
   /** When staff last sent the customer the "ready to sign" mail (decision 028). */
   sentAt: isoDateTimeSchema.nullable(),
+  /** A sale offer's promo code and what it takes off (decision 059, "Offers and orders"). */
+  promo: offerPromoSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -195,6 +198,10 @@ export const orderSchema = z.object({
   quantity: z.number(),
   amountExclVatCents: z.number(),
   amountInclVatCents: z.number(),
+  /** Its share of the offer's promo code (VAT included), taken off its bill (decision 059). */
+  promo: z.object({ code: z.string(), discountCents: z.number() }).nullable().optional(),
+  /** Its delivery price from the delivery settings and zones, VAT included, once its delivery is set (decision 059). */
+  deliveryPrice: orderDeliveryPriceSchema.nullable().optional(),
   company: namedRefSchema.nullable(),
   user: namedRefSchema.nullable(),
   validation: z

@@ -10,6 +10,7 @@ import { renderOfferPdf } from './offer.pdf';
 import { offersRepository, type OfferRow } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
 import { salesScope } from './sales.scope';
+import type { OfferPromoService } from './offer-promo/offer-promo.service';
 
 export type OfferSigningService = ReturnType<typeof createOfferSigningService>;
 
@@ -20,7 +21,7 @@ const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest
  * one, a fleet manager of that company. The offer document is rendered once, hashed, and kept; the signed
  * file is the same document plus a last page naming the signer, the time, the address and that hash.
  */
-export function createOfferSigningService({ db, offers, identity, files }: { db: Db; offers: OffersService; identity: IdentityService; files: FileStorage }) {
+export function createOfferSigningService({ db, offers, identity, files, promo }: { db: Db; offers: OffersService; identity: IdentityService; files: FileStorage; promo?: OfferPromoService }) {
   const keys = (id: number) => ({ document: `offers/${id}/offer.pdf`, signed: `offers/${id}/signed.pdf` });
 
   function maySign(viewer: AuthUser, row: OfferRow) {
@@ -46,6 +47,8 @@ export function createOfferSigningService({ db, offers, identity, files }: { db:
       // the transaction then checks that the offer did not change since, so what was rendered is what is signed.
       const [offer] = await offers.views([visible]);
       if (!offer || offer.lines.length === 0) throw conflict('offer_empty', 'An offer without lines cannot be signed');
+      // A promo code that became invalid since staff put it on: the signature is refused with its reason.
+      promo?.refuseIfInvalid(offer);
       // The plan in force is kept with the signed offer: later changes to the company's plan do not change it.
       const plan = visible.companyId === null ? null : ((await offers.planOf(visible.companyId)) ?? null);
       const at = new Date();
@@ -57,6 +60,8 @@ export function createOfferSigningService({ db, offers, identity, files }: { db:
         if (!before) throw notFound();
         if (before.status !== 'in_progress') throw conflict('invalid_transition', `An offer ${before.status} cannot be signed`);
         if (before.updatedAt.getTime() !== visible.updatedAt.getTime()) throw conflict('invalid_transition', 'The offer changed while it was being signed');
+        // The code's use is counted here, once, with the signature (or neither).
+        await promo?.commitAtSigning(tx, before, offer, actor);
         const k = keys(id);
         await files.put(k.document, document);
         await files.put(k.signed, signed);

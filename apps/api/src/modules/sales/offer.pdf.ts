@@ -13,7 +13,7 @@ export const LETTERHEAD = {
 type Words = {
   title: string; date: string; customer: string; company: string; contract: string; months: string; description: string;
   line: string; qty: string; unit: string; vat: string; discount: string; total: string;
-  exclVat: string; vatAt: string; inclVat: string; catalogueValue: string; purchase: string; saleDiscount: string;
+  exclVat: string; vatAt: string; inclVat: string; catalogueValue: string; purchase: string; saleDiscount: string; promo: string; afterPromo: string;
   monthly: string; annual: string; prepaid: string; residual: string; instalments: string; financing: string; shownVat: string; shownNoVat: string;
   signatureTitle: string; signer: string; signedAt: string; address: string; sha: string; consent: string;
   contracts: Record<string, string>; kinds: Record<string, string>;
@@ -23,7 +23,7 @@ const WORDS: Record<Locale, Words> = {
   fr: {
     title: 'Offre', date: 'Date', customer: 'Client', company: 'Société', contract: 'Contrat', months: 'mois', description: 'Description',
     line: 'Article', qty: 'Qté', unit: 'Prix unitaire HTVA', vat: 'TVA', discount: 'Remise', total: 'Total HTVA',
-    exclVat: 'Total HTVA', vatAt: 'TVA', inclVat: 'Total TVAC', catalogueValue: 'Valeur catalogue', purchase: 'Montant d’achat', saleDiscount: 'Remise plan cafétéria',
+    exclVat: 'Total HTVA', vatAt: 'TVA', inclVat: 'Total TVAC', catalogueValue: 'Valeur catalogue', purchase: 'Montant d’achat', saleDiscount: 'Remise plan cafétéria', promo: 'Code promo', afterPromo: 'Total TVAC après code promo',
     monthly: 'Mensualité de leasing HTVA', annual: 'Montant annuel HTVA', prepaid: 'Montant prépayé HTVA', residual: 'Valeur résiduelle', instalments: 'Option d’achat en 24 mensualités de',
     financing: 'Financement', shownVat: 'Montants affichés TVA comprise', shownNoVat: 'Montants affichés hors TVA',
     signatureTitle: 'Signature électronique', signer: 'Signataire', signedAt: 'Signé le', address: 'Adresse IP', sha: 'Empreinte SHA-256 du document signé',
@@ -34,7 +34,7 @@ const WORDS: Record<Locale, Words> = {
   en: {
     title: 'Offer', date: 'Date', customer: 'Customer', company: 'Company', contract: 'Contract', months: 'months', description: 'Description',
     line: 'Item', qty: 'Qty', unit: 'Unit price excl. VAT', vat: 'VAT', discount: 'Discount', total: 'Total excl. VAT',
-    exclVat: 'Total excl. VAT', vatAt: 'VAT', inclVat: 'Total incl. VAT', catalogueValue: 'Catalogue value', purchase: 'Purchase amount', saleDiscount: 'Cafeteria plan discount',
+    exclVat: 'Total excl. VAT', vatAt: 'VAT', inclVat: 'Total incl. VAT', catalogueValue: 'Catalogue value', purchase: 'Purchase amount', saleDiscount: 'Cafeteria plan discount', promo: 'Promo code', afterPromo: 'Total incl. VAT after promo code',
     monthly: 'Monthly lease excl. VAT', annual: 'Annual amount excl. VAT', prepaid: 'Prepaid amount excl. VAT', residual: 'Residual value', instalments: 'Purchase option in 24 instalments of',
     financing: 'Financing', shownVat: 'Amounts shown VAT included', shownNoVat: 'Amounts shown VAT excluded',
     signatureTitle: 'Electronic signature', signer: 'Signer', signedAt: 'Signed on', address: 'IP address', sha: 'SHA-256 of the signed document',
@@ -45,7 +45,7 @@ const WORDS: Record<Locale, Words> = {
   nl: {
     title: 'Offerte', date: 'Datum', customer: 'Klant', company: 'Bedrijf', contract: 'Contract', months: 'maanden', description: 'Omschrijving',
     line: 'Artikel', qty: 'Aantal', unit: 'Eenheidsprijs excl. btw', vat: 'Btw', discount: 'Korting', total: 'Totaal excl. btw',
-    exclVat: 'Totaal excl. btw', vatAt: 'Btw', inclVat: 'Totaal incl. btw', catalogueValue: 'Cataloguswaarde', purchase: 'Aankoopbedrag', saleDiscount: 'Korting cafetariaplan',
+    exclVat: 'Totaal excl. btw', vatAt: 'Btw', inclVat: 'Totaal incl. btw', catalogueValue: 'Cataloguswaarde', purchase: 'Aankoopbedrag', saleDiscount: 'Korting cafetariaplan', promo: 'Promocode', afterPromo: 'Totaal incl. btw na promocode',
     monthly: 'Maandelijkse leasing excl. btw', annual: 'Jaarbedrag excl. btw', prepaid: 'Vooruitbetaald bedrag excl. btw', residual: 'Restwaarde', instalments: 'Aankoopoptie in 24 termijnen van',
     financing: 'Financiering', shownVat: 'Bedragen getoond incl. btw', shownNoVat: 'Bedragen getoond excl. btw',
     signatureTitle: 'Elektronische handtekening', signer: 'Ondertekenaar', signedAt: 'Ondertekend op', address: 'IP-adres', sha: 'SHA-256 van het ondertekende document',
@@ -126,6 +126,11 @@ export async function renderOfferPdf(offer: Offer, locale: Locale, options: { at
   if (offer.catalogueValueCents) totals.push([t.catalogueValue, money(offer.catalogueValueCents)]);
   if (offer.purchase.saleDiscountCents) totals.push([t.saleDiscount, `- ${money(offer.purchase.saleDiscountCents)}`]);
   if (offer.contractType === 'purchase') totals.push([t.purchase, money(offer.display.purchaseCents)]);
+  // A promo code (decision 059): VAT included, off the lines' total, as the till's receipt shows it.
+  if (offer.promo && !offer.promo.refusal && offer.promo.discountCents > 0) {
+    totals.push([`${t.promo} ${offer.promo.code}`, `- ${money(offer.promo.discountCents)}`]);
+    totals.push([t.afterPromo, money(offer.promo.totalAfterCents)]);
+  }
   if (offer.leasing) {
     totals.push([t.monthly, money(offer.leasing.monthlyCents)]);
     if (offer.contractType === 'annual') totals.push([t.annual, money(offer.leasing.annualCents)]);

@@ -25,6 +25,7 @@ import type { PeopleService } from '../identity/people.service';
 import type { BikesService } from '../stock/bikes.service';
 import { offersRepository, type OfferFilters, type OfferLineRow, type OfferRow } from './offers.repository';
 import { salesScope, type SalesScope } from './sales.scope';
+import { offerPromoRepository, type PromoStanding } from './offer-promo/offer-promo.repository';
 
 export type Actor = { id: number | null; ip?: string | null };
 export type OffersService = ReturnType<typeof createOffersService>;
@@ -49,6 +50,8 @@ const auditable = (row: OfferRow) => ({ ...row, plan: row.plan ?? null });
 /** Offers (seed §3, §4): CRUD while in progress, lines, and the in_progress → cancelled | lost transitions. */
 export function createOffersService(deps: OfferDeps) {
   const { db, companies, conditions, identity, people, models, bikes, accessories } = deps;
+  // The promo codes' rules, handed over by the offer promo service when it is made (decision 059).
+  let promoStanding: PromoStanding | null = null;
   // A catalogue accessory merged into another: its offer lines follow it (no dangling reference).
   accessories.onMerge(async (tx, keepId, duplicateId) => {
     await offersRepository.moveAccessory(tx, keepId, duplicateId);
@@ -85,8 +88,14 @@ export function createOffersService(deps: OfferDeps) {
       conditions.cafeteriaPlansOf(rows.filter((r) => !r.plan).map((r) => r.companyId)),
     ]);
     const person = (id: number | null) => (id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id)));
+    const ownLines = new Map(rows.map((r) => [r.id, lines.filter((l) => l.offerId === r.id).map(lineView)]));
+    const promos = await offerPromoRepository.views(
+      db,
+      promoStanding,
+      rows.map((r) => ({ id: r.id, userId: r.userId, contractType: r.contractType, lines: ownLines.get(r.id)! })),
+    );
     return rows.map((r) => {
-      const own = lines.filter((l) => l.offerId === r.id).map(lineView);
+      const own = ownLines.get(r.id)!;
       const plan: PlanAdjustments | null = r.plan ?? (r.companyId === null ? null : (plans.get(r.companyId) ?? null));
       const figures = offerFigures({ contractType: r.contractType as OfferContractType, durationMonths: r.durationMonths, lines: own, plan });
       return {
@@ -106,6 +115,7 @@ export function createOffersService(deps: OfferDeps) {
         display: figures.display,
         signature: r.signedAt && r.signerName ? { name: r.signerName, at: iso(r.signedAt), ip: r.signedIp, by: person(r.signedById), method: r.signedOnPaper ? ('paper' as const) : ('electronic' as const) } : null,
         sentAt: r.sentAt ? iso(r.sentAt) : null,
+        promo: promos.get(r.id) ?? null,
         createdAt: iso(r.createdAt),
         updatedAt: iso(r.updatedAt),
       };
@@ -207,6 +217,10 @@ export function createOffersService(deps: OfferDeps) {
   return {
     views,
     view,
+    /** How an offer's promo code is read before signing (the offer promo service, decision 059). */
+    usePromoStanding(standing: PromoStanding) {
+      promoStanding = standing;
+    },
     visible,
     scopeOf: (viewer: AuthUser): SalesScope => salesScope(viewer),
     /** A company's cafeteria plan as it stands (kept with an offer when it is signed). */

@@ -30,6 +30,7 @@ import { conflict, type Actor, type OffersService } from './offers.service';
 import { ordersRepository, type OrderFilters, type OrderRow } from './orders.repository';
 import { groupedOrdersRepository } from './grouped-orders/grouped-orders.repository';
 import { salesScope } from './sales.scope';
+import { offerPromoRepository } from './offer-promo/offer-promo.repository';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 type ListQuery = { page: number; perPage: number; sort: 'id' | 'createdAt' | 'status'; order: 'asc' | 'desc'; group?: OrderGroup; status?: OrderStatus; companyId?: number; userId?: number; offerId?: number };
@@ -63,11 +64,19 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** Rows to views in two queries whatever their number (company names, people's names). */
   async function views(rows: OrderRow[]): Promise<Order[]> {
-    const [companyNames, userNames, bikeViews, locations] = await Promise.all([
+    const [companyNames, userNames, bikeViews, locations, promoShares, deliveryPrices] = await Promise.all([
       companies.namesByIds(rows.map((r) => r.companyId)),
       identity.namesByIds(rows.flatMap((r) => [r.userId, r.validatedById, r.handedOverById])),
       orderBikes.views(rows.flatMap((r) => (r.bikeId !== null && r.bikeAssignedAt ? [r.bikeId] : []))),
       stock.locations(),
+      offerPromoRepository.orderShares(
+        db,
+        rows.map((r) => r.id),
+      ),
+      offerPromoRepository.deliveryPrices(
+        db,
+        rows.map((r) => r.id),
+      ),
     ]);
     const person = (id: number | null) => (id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id)));
     return rows.map((r) => {
@@ -93,6 +102,8 @@ export function createOrdersService(deps: OrdersDeps) {
         quantity: r.quantity,
         amountExclVatCents: r.amountExclVatCents,
         amountInclVatCents: r.amountInclVatCents,
+        promo: promoShares.get(r.id) ?? null,
+        deliveryPrice: deliveryPrices.get(r.id) ?? null,
         company: r.companyId === null ? null : (companyNames.get(r.companyId) ?? null),
         user: person(r.userId),
         validation,
@@ -215,6 +226,7 @@ export function createOrdersService(deps: OrdersDeps) {
               ...statusStamp(null, status),
             })),
         );
+        await offerPromoRepository.shareOverOrders(tx, offerId, rows);
         for (const row of rows) await recordAudit(tx, { actorId: actor.id, action: 'order.created', entity: 'order', entityId: row.id, after: row, ip: actor.ip });
         await recordAudit(tx, { actorId: actor.id, action: 'offer.ordered', entity: 'offer', entityId: offerId, after: { orderIds: rows.map((r) => r.id) }, ip: actor.ip });
         return { rows, created: true };

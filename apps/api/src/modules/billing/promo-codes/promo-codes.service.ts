@@ -1,5 +1,5 @@
 import { brusselsDay, isPromotionRunning, normalizePromoCode, promoOnLines, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -207,5 +207,13 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
     },
 
     history: (id: number, query: { page: number; perPage: number }) => readHistory(db, names, { entity: ENTITY, entityId: id }, query),
+
+    /** The codes' rules as they stand and how often `userId` used each (a sale offer's code shown before signing, decision 059). */
+    async standing(tx: DbOrTx, ids: readonly number[]) {
+      if (ids.length === 0) return new Map<number, Row>();
+      const rows = await tx.select().from(promoCodes).where(inArray(promoCodes.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    customerUses,
   };
 }

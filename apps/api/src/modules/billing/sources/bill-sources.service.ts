@@ -5,6 +5,8 @@ import {
   groupByCustomer,
   impliedVatRate,
   lineFromTotal,
+  orderPromoBillLine,
+  deliveryBillLine,
   payerOf,
   rentalBillLine,
   workshopBillLine,
@@ -89,12 +91,12 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
     }
     if (kind === 'order') {
       const rows = await readers.orders(db, ids);
-      return rows.flatMap(({ order: o, vatRate }) => {
+      return rows.flatMap(({ order: o, vatRate, promoCode, promoDiscountCents, deliveryCents, deliveryZone }) => {
         const payer = payerOf(o);
         if (!payer) return [];
         const delivered = DELIVERED.includes(o.status);
         const rate = vatRate ?? impliedVatRate(o.amountExclVatCents, o.amountInclVatCents);
-        return [{ kind, id: o.id, label: o.label, date: day(delivered ? (o.handedOverAt ?? o.statusChangedAt) : o.createdAt), stage: delivered ? ('delivered' as const) : ('signed' as const), bikeIds: o.bikeId === null ? [] : [o.bikeId], lines: [lineFromTotal(o.label, o.quantity, o.amountExclVatCents, rate)], payer: payer.kind === 'company' ? { companyId: o.companyId, userId: null } : { companyId: null, userId: o.userId }, payerKind: payer.kind, payerId: payer.id }];
+        return [{ kind, id: o.id, label: o.label, date: day(delivered ? (o.handedOverAt ?? o.statusChangedAt) : o.createdAt), stage: delivered ? ('delivered' as const) : ('signed' as const), bikeIds: o.bikeId === null ? [] : [o.bikeId], lines: [lineFromTotal(o.label, o.quantity, o.amountExclVatCents, rate), ...(promoCode && promoDiscountCents ? [orderPromoBillLine(promoCode, promoDiscountCents, rate)] : []), ...(deliveryCents ? [deliveryBillLine(deliveryZone ? `Livraison · ${deliveryZone}` : 'Livraison', deliveryCents, rate)] : [])], payer: payer.kind === 'company' ? { companyId: o.companyId, userId: null } : { companyId: null, userId: o.userId }, payerKind: payer.kind, payerId: payer.id }];
       });
     }
     const rows = await readers.rentals(db, ids);

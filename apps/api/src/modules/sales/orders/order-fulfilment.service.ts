@@ -1,8 +1,10 @@
-import { canChangeOrderStatus, CLOSED_ORDER_STATUSES, contractKindAfterHandover, type AuthUser, type OrderDeliveryRequest, type OrderStatus } from '@veloport/domain';
+import { canChangeOrderStatus, CLOSED_ORDER_STATUSES, contractKindAfterHandover, ORDER_DELIVERY_KIND, postalCodeOf, zonedDeliveryPriceCents, zoneOf, type AuthUser, type OrderDeliveryRequest, type OrderStatus } from '@veloport/domain';
 import type { Tx } from '../../../db/client';
 import { AppError, invalid } from '../../../platform/errors';
 import type { OrderBikesService } from '../../stock/order-bikes.service';
 import type { StockService } from '../../stock/stock.service';
+import type { DeliverySettingsService } from '../../billing/online-payments/delivery-settings.service';
+import { offerPromoRepository } from '../offer-promo/offer-promo.repository';
 import { offersRepository } from '../offers.repository';
 import type { Actor } from '../offers.service';
 import { statusStamp, type OrdersService } from '../orders.service';
@@ -30,8 +32,8 @@ const open = (row: OrderRow) => {
  * set aside for it when it arrives, and the handover that closes it. Every change goes through the orders
  * service's locked `change` (audit row, customer mail); the bike's side through the stock module's service.
  */
-export function createOrderFulfilmentService(deps: { orders: OrdersService; orderBikes: OrderBikesService; stock: StockService }) {
-  const { orders, orderBikes, stock } = deps;
+export function createOrderFulfilmentService(deps: { orders: OrdersService; orderBikes: OrderBikesService; stock: StockService; delivery?: DeliverySettingsService }) {
+  const { orders, orderBikes, stock, delivery } = deps;
   const listeners: HandoverListener[] = [];
 
   return {
@@ -48,8 +50,20 @@ export function createOrderFulfilmentService(deps: { orders: OrdersService; orde
         else if (!(await stock.locations()).has(input.pickupLocationId)) problems.pickupLocationId = 'unknown_location';
       } else if (!input.address) problems.address = 'required';
       if (Object.keys(problems).length) throw invalid(problems);
-      return orders.change(viewer, id, 'order.delivery_changed', (row) => {
+      // Read before the change's transaction (PGlite has one connection).
+      const settings = delivery ? await delivery.get() : null;
+      const postalCode = input.method === 'store_pickup' ? null : postalCodeOf(input.address);
+      return orders.change(viewer, id, 'order.delivery_changed', async (row, tx) => {
         open(row);
+        // Its price from the delivery settings and zones (decision 059); a method not offered there is refused.
+        if (settings) {
+          const kind = ORDER_DELIVERY_KIND[input.method];
+          const method = settings.methods.find((m) => m.kind === kind);
+          const share = (await offerPromoRepository.orderShares(tx, [row.id])).get(row.id)?.discountCents ?? 0;
+          const priceCents = method ? zonedDeliveryPriceCents(method, postalCode, row.amountInclVatCents - share, settings.freeDeliveryFromCents) : null;
+          if (priceCents === null) throw invalid({ method: 'not_offered_here' });
+          await offerPromoRepository.setDeliveryPrice(tx, row.id, { kind, postalCode, zone: zoneOf(method!.zones, postalCode)?.name ?? null, priceCents });
+        }
         return {
           deliveryMethod: input.method,
           deliveryAddress: input.method === 'store_pickup' ? null : input.address,

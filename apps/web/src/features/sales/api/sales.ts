@@ -72,7 +72,13 @@ export function useOfferAction(offerId: number) {
 
 export function useSignOffer(offerId: number) {
   const saved = useOfferSaved();
-  return useMutation({ mutationFn: (name: string) => apiClient.post<Offer>(`/offers/${offerId}/sign`, { name, consent: true }), onSuccess: saved });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiClient.post<Offer>(`/offers/${offerId}/sign`, { name, consent: true }),
+    onSuccess: saved,
+    // Refused (a promo code that became invalid, decision 059): the offer read again shows why.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['offers', offerId], exact: true }),
+  });
 }
 
 export function useOfferOrders(offerId: number, enabled: boolean) {

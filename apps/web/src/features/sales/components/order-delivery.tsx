@@ -1,14 +1,17 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { DELIVERY_METHODS, type DeliveryMethod, type Order } from '@veloport/domain';
+import { DELIVERY_METHODS, formatPrice, type DeliveryMethod, type Order } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderFulfilment, useStores } from '@/features/sales/api/order-fulfilment';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 
 /** The order's delivery info: everyone who sees the order reads it; the shop's staff edit it (decision 024). */
 export function OrderDelivery({ order, canEdit }: { order: Order; canEdit: boolean }) {
   const { t } = useTranslation('fulfilment');
+  const { t: tp } = useTranslation('offerPromo');
+  const locale = useLocale();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const { delivery } = order;
@@ -21,6 +24,11 @@ export function OrderDelivery({ order, canEdit }: { order: Order; canEdit: boole
         [t('delivery.notes'), delivery.notes],
       ]
     : [];
+  // Its price from the delivery settings and zones, and its share of the offer's promo code (decision 059).
+  const price = order.deliveryPrice;
+  if (delivery.method && price)
+    rows.push([tp('order.deliveryPrice'), price.priceCents === 0 ? tp('order.free') : price.zone ? tp('order.deliveryZone', { price: formatPrice(price.priceCents, locale), zone: price.zone }) : formatPrice(price.priceCents, locale)]);
+  if (order.promo) rows.push([tp('order.promo', { code: order.promo.code }), `− ${formatPrice(order.promo.discountCents, locale)}`]);
   const closed = order.status === 'done' || order.status === 'cancelled';
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
@@ -64,6 +72,7 @@ export function OrderDelivery({ order, canEdit }: { order: Order; canEdit: boole
 
 function DeliveryForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation('fulfilment');
+  const { t: tp } = useTranslation('offerPromo');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const stores = useStores();
@@ -88,7 +97,7 @@ function DeliveryForm({ order, onDone }: { order: Order; onDone: () => void }) {
   return (
     <Stack gap="sm">
       {failure !== null && Object.keys(fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
-      <NativeSelect label={t('delivery.method')} value={method} onChange={(e) => setMethod(e.currentTarget.value as DeliveryMethod)} data={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`delivery.methods.${m}`) }))} />
+      <NativeSelect label={t('delivery.method')} value={method} onChange={(e) => setMethod(e.currentTarget.value as DeliveryMethod)} data={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`delivery.methods.${m}`) }))} error={fields.method === 'not_offered_here' ? tp('order.notOffered') : fieldError(fields.method)} />
       {method === 'store_pickup' ? (
         <NativeSelect
           label={t('delivery.store')}

@@ -21,6 +21,7 @@ import {
 import { useSendOffer } from '@/features/sales/api/offer-uploads';
 import { OfferDocumentsSection } from '@/features/sales/components/offer-uploads';
 import { OfferFigures } from '@/features/sales/components/offer-figures';
+import { OfferPromoSection } from '@/features/sales/components/offer-promo';
 import { OfferHeaderForm } from '@/features/sales/components/offer-header-form';
 import { OfferLineForm } from '@/features/sales/components/offer-line-form';
 import { SignOfferForm } from '@/features/sales/components/sign-offer-form';
@@ -237,6 +238,7 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
               </Table.ScrollContainer>
             )}
             <OfferFigures offer={offer} />
+            <OfferPromoSection offer={offer} editable={editable} />
             <OfferDocumentsSection offer={offer} isStaff={isStaff} />
             {offer.status === 'signed' && orders.data && orders.data.data.length > 0 && (
               <div>
