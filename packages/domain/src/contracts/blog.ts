@@ -75,7 +75,7 @@ export const publicBlogPostListSchema = listOf(publicBlogPostListItemSchema);
 export const publicBlogPostQuerySchema = z.object({
   locale: localeSchema.default('fr'),
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(12),
+  perPage: z.coerce.number().int().min(1).max(100).default(12),
   tag: tagSchema.optional(),
 });
 export type PublicBlogPostQuery = z.output<typeof publicBlogPostQuerySchema>;
