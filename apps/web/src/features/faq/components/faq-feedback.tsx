@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendFaqFeedback } from '@/features/faq/api/get-faq';
 import { useErrorMessage } from '@/lib/errors';
@@ -10,8 +9,10 @@ export function FaqFeedback({ id }: { id: number }) {
   const { t } = useTranslation('faq');
   const errorMessage = useErrorMessage();
   const send = useSendFaqFeedback();
-  const [given, setGiven] = useState<boolean | null>(null);
-  const vote = (helpful: boolean) => send.mutate({ id, helpful }, { onSuccess: () => setGiven(helpful) });
+  // The answer given is the last vote the server took (the mutation's own state, not a per-call callback, which
+  // React Query skips when the observer changed meanwhile).
+  const given = send.isSuccess ? send.variables.helpful : null;
+  const vote = (helpful: boolean) => send.mutate({ id, helpful });
   return (
     <Group gap="xs" mt="sm" role="group" aria-label={t('feedback.question')}>
       <Text size="sm" c="dimmed">
