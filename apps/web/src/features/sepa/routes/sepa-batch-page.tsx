@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatPrice, SEPA_SEQUENCE_TYPES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
+import { DebitStatus } from '@/features/sepa/components/debit-status';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { useBatch, useDownloadBatchXml } from '@/features/sepa/api/sepa';
@@ -100,13 +101,7 @@ export function SepaBatchPage() {
                 <Table.Td>{t(`sequenceTypes.${d.sequenceType}`)}</Table.Td>
                 <Table.Td ta="right">{formatPrice(d.amountCents)}</Table.Td>
                 <Table.Td>
-                  {d.rejectedAt ? (
-                    <Badge variant="light" color="red">
-                      {t('rejectedOn', { date: formatDate(d.rejectedAt) })}
-                    </Badge>
-                  ) : (
-                    <Text size="sm">{t('debitOk')}</Text>
-                  )}
+                  <DebitStatus rejectedAt={d.rejectedAt} />
                 </Table.Td>
               </Table.Tr>
             ))}

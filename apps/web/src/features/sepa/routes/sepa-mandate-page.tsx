@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Ti
 import { formatDate, formatDateTime, formatIban, formatPrice } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebitStatus } from '@/features/sepa/components/debit-status';
 import { Link, useParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LoadState } from '@/components/ui/load-state';
@@ -121,13 +122,7 @@ export function SepaMandatePage() {
                   <Table.Td>{t(`sequenceTypes.${d.sequenceType}`)}</Table.Td>
                   <Table.Td ta="right">{formatPrice(d.amountCents)}</Table.Td>
                   <Table.Td>
-                    {d.rejectedAt ? (
-                      <Badge variant="light" color="red">
-                        {t('rejectedOn', { date: formatDate(d.rejectedAt) })}
-                      </Badge>
-                    ) : (
-                      <Text size="sm">{t('debitOk')}</Text>
-                    )}
+                    <DebitStatus rejectedAt={d.rejectedAt} />
                   </Table.Td>
                 </Table.Tr>
               ))}
