@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // Files share each worker's module cache (decision 018): each file still opens its own copy of the
+          // template database and builds its own app, and no module keeps state between files that a test reads.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
