@@ -38,8 +38,8 @@ describe('the words the system writes on a bill', () => {
 
   it('words a rental in the three languages', () => {
     const rental = { bikes: 2, startDate: '2026-11-02', endDate: '2026-11-04', totalCents: 12_100 };
-    expect(rentalBillLine(rental, 'fr').description).toBe('Location de 2 vélos du 2026-11-02 au 2026-11-04');
-    expect(rentalBillLine(rental, 'nl').description).toBe('Huur van 2 fietsen van 2026-11-02 tot 2026-11-04');
-    expect(rentalBillLine({ ...rental, bikes: 1 }, 'en').description).toBe('Rental of 1 bike from 2026-11-02 to 2026-11-04');
+    expect(rentalBillLine(rental, 'fr').description).toBe('Location de 2 vélos du 02/11/2026 au 04/11/2026');
+    expect(rentalBillLine(rental, 'nl').description).toBe('Huur van 2 fietsen van 02/11/2026 tot 04/11/2026');
+    expect(rentalBillLine({ ...rental, bikes: 1 }, 'en').description).toBe('Rental of 1 bike from 02/11/2026 to 04/11/2026');
   });
 });

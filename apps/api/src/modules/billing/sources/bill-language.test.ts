@@ -141,14 +141,15 @@ describe('a Dutch-speaking company', () => {
     const bike = await createBike(admin, model.id);
     await admin.post(`/api/stock/bikes/${bike.id}/assign`, { contractKind: 'renting', companyId: null, userId: null, contractMonths: null });
     const today = new Date().toISOString().slice(0, 10);
+    const printed = today.split('-').reverse().join('/');
     const rental = await admin.post('/api/bike-rentals', { firstname: 'Emile', lastname: 'Employé', email: 'employee@acme.test', phone: null, pricePerDayCents: 2_420, depositCents: 0, bikeIds: [bike.id], startDate: today, endDate: today, companyId: ids.Acme });
     expect(rental.status, rental.raw).toBe(201);
     expect((await admin.post(`/api/bike-rentals/${rental.body.id}/pickup`, { condition: 'OK' })).status).toBe(200);
     const draft = await billFrom('rental', rental.body.id);
     expect(draft.customer).toMatchObject({ kind: 'company', language: 'nl' });
-    expect(descriptions(draft)).toEqual([`Huur van 1 fiets van ${today} tot ${today}`]);
+    expect(descriptions(draft)).toEqual([`Huur van 1 fiets van ${printed} tot ${printed}`]);
     const bill = await issue(draft.id);
-    expect(await pdfOf(bill.id)).toContain(`Huur van 1 fiets van ${today} tot ${today}`);
+    expect(await pdfOf(bill.id)).toContain(`Huur van 1 fiets van ${printed} tot ${printed}`);
   });
 
   it('gets a bill typed by hand in Dutch too, its lines as typed', async () => {
@@ -176,5 +177,21 @@ describe('an English-speaking person', () => {
     const bill = await issue(fromOrder.id);
     const text = pdfText((await paula.get(`/api/bills/${bill.id}/pdf`)).bytes);
     for (const words of [`Invoice ${bill.number}`, `Promo code ${code}`, 'Delivery · Antwerpen', 'Total incl. VAT']) expect(text, words).toContain(words);
+  });
+});
+
+describe('the demo', () => {
+  it('has a Dutch-speaking company whose bills are in Dutch, lines and PDF', async () => {
+    const id = ids['Fietsenwerf Gent']!;
+    expect((await admin.get(`/api/companies/${id}`)).body.language).toBe('nl');
+    const list = (await admin.get(`/api/bills?companyId=${id}&perPage=100`)).body.data as { id: number; status: string; customer: { language: string } }[];
+    expect(list.map((b) => b.status).sort()).toEqual(['draft', 'issued', 'sent']);
+    expect(list.every((b) => b.customer.language === 'nl')).toBe(true);
+    const sent = (await admin.get(`/api/bills/${list.find((b) => b.status === 'sent')!.id}`)).body;
+    expect(descriptions(sent)).toEqual(['Riese & Müller Load 75', 'Promocode WELKOM10', 'Levering · Gent']);
+    const text = await pdfOf(sent.id);
+    for (const words of [`Factuur ${sent.number}`, 'Fietsenwerf Gent', 'Promocode WELKOM10', 'Levering · Gent', 'Totaal incl. btw']) expect(text, words).toContain(words);
+    const draft = (await admin.get(`/api/bills/${list.find((b) => b.status === 'draft')!.id}`)).body;
+    expect(descriptions(draft)[0]).toMatch(/^Huur van 2 fietsen van \d{2}\/\d{2}\/\d{4} tot /);
   });
 });
