@@ -17,7 +17,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00
 export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }): Promise<void> {
   const address = { street: 'Korenmarkt 10', postalCode: '9000', city: 'Gent', country: 'BE' };
   const [firm] = await tx.insert(companies).values({ name: 'Fietsenwerf Gent', vatNumber: 'BE0456789034', language: 'nl', billingAddress: address }).returning();
-  await tx.insert(companyConditions).values({ companyId: firm!.id, access: 'leasing,maintenance', selfRegistration: false, quizRequired: false });
+  await tx.insert(companyConditions).values({ companyId: firm!.id, access: 'leasing,maintenance', selfRegistration: true, quizRequired: false });
   await tx.insert(companyContacts).values({ companyId: firm!.id, firstname: 'Lotte', lastname: 'Peeters', email: 'boekhouding@fietsenwerf.test', role: 'Boekhouder', type: 'billing' });
 
   const words = billWords('nl');

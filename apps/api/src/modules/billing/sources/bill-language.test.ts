@@ -1,3 +1,4 @@
+import { addTarget2BusinessDays, brusselsDay } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
@@ -150,6 +151,19 @@ describe('a Dutch-speaking company', () => {
     expect(descriptions(draft)).toEqual([`Huur van 1 fiets van ${printed} tot ${printed}`]);
     const bill = await issue(draft.id);
     expect(await pdfOf(bill.id)).toContain(`Huur van 1 fiets van ${printed} tot ${printed}`);
+  });
+
+  it('gets the pre-notification of its direct debit in Dutch', async () => {
+    const made = await admin.post('/api/bills', { companyId: ids.Acme, lines: [{ description: 'Onderhoud', quantity: 1, unitPriceCents: 10_000, vatRate: 21 }] });
+    const bill = await issue(made.body.id);
+    const before = t.inbox.length;
+    const batch = await admin.post('/api/sepa/batches', { collectionDate: addTarget2BusinessDays(brusselsDay(0), 6), billIds: [bill.id] });
+    expect(batch.status, batch.raw).toBe(201);
+    await t.drainJobs();
+    const mails = t.inbox.slice(before).filter((m) => m.to === 'compta@acme.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('SEPA-domiciliëring');
+    expect(mails[0]!.text).toContain(`Factuur ${bill.number}`);
   });
 
   it('gets a bill typed by hand in Dutch too, its lines as typed', async () => {
