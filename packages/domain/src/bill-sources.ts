@@ -116,10 +116,12 @@ const RENTAL_WORDS = {
   en: (bikes: number, from: string, to: string) => `Rental of ${bikes} bike${bikes > 1 ? 's' : ''} from ${from} to ${to}`,
   nl: (bikes: number, from: string, to: string) => `Huur van ${bikes} fiets${bikes > 1 ? 'en' : ''} van ${from} tot ${to}`,
 };
-/** A rental's bill line, in the customer's language. */
+/** A day as the bill prints its dates (`2026-05-01` → `01/05/2026`, as the PDF's dates); anything else as given. */
+const billDay = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+/** A rental's bill line, in the customer's language (decision 064). */
 export function rentalBillLine(rental: { bikes: number; startDate: string; endDate: string; totalCents: number }, language: string): BillLineInput {
   const words = RENTAL_WORDS[language as keyof typeof RENTAL_WORDS] ?? RENTAL_WORDS.fr;
-  return { description: words(rental.bikes, rental.startDate, rental.endDate), quantity: 1, unitPriceCents: rentalExclVatCents(rental.totalCents), vatRate: RENTAL_VAT_RATE };
+  return { description: words(rental.bikes, billDay(rental.startDate), billDay(rental.endDate)), quantity: 1, unitPriceCents: rentalExclVatCents(rental.totalCents), vatRate: RENTAL_VAT_RATE };
 }
 
 /** One bill per customer: sources grouped by who pays, in the order given. */

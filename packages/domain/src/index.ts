@@ -103,3 +103,4 @@ export * from './dashboard-cards';
 export * from './contracts/dashboard-cards';
 export * from './contracts/refunds';
 export * from './offer-promo';
+export * from './bill-wording';

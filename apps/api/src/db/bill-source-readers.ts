@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 import { bills } from '../modules/billing/bills/bills.table';
@@ -12,6 +12,7 @@ import { orderDeliveryPrices, orderPromoShares } from '../modules/sales/offer-pr
 import { bikes } from '../modules/stock/stock.table';
 import { maintenanceRequests } from '../modules/workshop/requests/maintenance-requests.table';
 import { maintenanceJobLines, maintenanceJobs } from '../modules/workshop/jobs/workshop-jobs.table';
+import { servicePrices } from '../modules/workshop/service-prices/service-prices.table';
 
 /**
  * The billing module's port onto the sources it bills (decision 048): finished workshop jobs, checkout tickets,
@@ -39,7 +40,16 @@ export const billSourceReaders = {
       .where(and(eq(maintenanceRequests.step, 'completed'), sql`exists (select 1 from ${maintenanceJobLines} l where l.request_id = ${maintenanceRequests.id})`, notBilled('workshop_job', maintenanceRequests.id), idsWhere(maintenanceRequests.id, ids)))
       .orderBy(asc(maintenanceRequests.id))
       .limit(CANDIDATES_MAX),
-  jobLines: (db: DbOrTx, requestIds: number[]) => (requestIds.length ? db.select().from(maintenanceJobLines).where(inArray(maintenanceJobLines.requestId, requestIds)).orderBy(asc(maintenanceJobLines.id)) : Promise.resolve([])),
+  /** A job's lines, with a price-list service's descriptions in the three languages (the line keeps the French one). */
+  jobLines: (db: DbOrTx, requestIds: number[]) =>
+    requestIds.length
+      ? db
+          .select({ ...getTableColumns(maintenanceJobLines), serviceDescriptions: servicePrices.description })
+          .from(maintenanceJobLines)
+          .leftJoin(servicePrices, eq(servicePrices.id, maintenanceJobLines.servicePriceId))
+          .where(inArray(maintenanceJobLines.requestId, requestIds))
+          .orderBy(asc(maintenanceJobLines.id))
+      : Promise.resolve([]),
 
   /** Tickets of a known customer (an anonymous sale has nobody to bill). */
   checkoutTickets: (db: DbOrTx, ids?: number[]) =>
@@ -67,7 +77,7 @@ export const billSourceReaders = {
   /** Rentals whose bikes went out (picked up or returned); the payer is the company, else the account of the e-mail. */
   rentals: (db: DbOrTx, ids?: number[]) =>
     db
-      .select({ rental: bikeRentals, userId: users.id, language: users.language })
+      .select({ rental: bikeRentals, userId: users.id })
       .from(bikeRentals)
       .leftJoin(users, sql`lower(${users.email}) = lower(${bikeRentals.email})`)
       .where(and(inArray(bikeRentals.status, ['picked_up', 'returned']), sql`(${bikeRentals.companyId} is not null or ${users.id} is not null)`, notBilled('rental', bikeRentals.id), idsWhere(bikeRentals.id, ids)))

@@ -40,6 +40,7 @@ import { seedPaymentsDemo } from './seed-payments-demo';
 import { seedTillDiscountsDemo } from './seed-till-discounts-demo';
 import { seedOfferPromoDemo } from './seed-offer-promo-demo';
 import { seedBillSourcesDemo } from './seed-bill-sources-demo';
+import { seedBillLanguageDemo } from './seed-bill-language-demo';
 import { seedLeasingDemo } from './seed-leasing-demo';
 import { seedFaqDemo } from './seed-faq-demo';
 import { seedLeaseLifecycleDemo } from './seed-lease-lifecycle-demo';
@@ -353,5 +354,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedEventsDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, acmeFleetId: id('fleet@acme.test'), acmeInvitedId: id('invited@acme.test'), globexEmployeeId: id('employee@globex.test'), privateUserId: paula.id });
     await seedDashboardCardsDemo(tx);
     await seedPaymentsByHandDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedBillLanguageDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

@@ -1,4 +1,5 @@
 import {
+  billLanguageOf,
   billLineNetCents,
   billTotals,
   brusselsDay,
@@ -68,17 +69,17 @@ const totalsOf = (lines: { quantity: number; unitPriceCents: number; vatRate: nu
 
 /** Bills typed by hand or made from other modules' sources; numbering, credit notes and who sees what (decision 041). */
 export function createBillsService({ db, companies, identity, names, paymentDays = 30 }: Deps) {
-  /** The customer's name, VAT number, address and language as the bill will print them. */
+  /** The customer's name, VAT number, address and language as the bill will print them: a company's bill in its language, a person's in theirs (decision 064). */
   async function customerOf(input: { companyId?: number | null; userId?: number | null }) {
     if (input.companyId) {
       const company = (await companies.addressesByIds([input.companyId])).get(input.companyId);
       if (!company) throw invalid({ companyId: 'unknown_company' });
       const a = company.billingAddress;
-      return { companyId: company.id, userId: null, customerName: company.name, customerVatNumber: company.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: 'fr' };
+      return { companyId: company.id, userId: null, customerName: company.name, customerVatNumber: company.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: billLanguageOf({ companyId: company.id, companyLanguage: company.language }) };
     }
     const person = (await identity.customersByIds([input.userId])).get(input.userId!);
     if (!person) throw invalid({ userId: 'unknown_user' });
-    return { companyId: null, userId: person.id, customerName: person.name, customerVatNumber: null, customerAddress: null, customerLanguage: person.language };
+    return { companyId: null, userId: person.id, customerName: person.name, customerVatNumber: null, customerAddress: null, customerLanguage: billLanguageOf({ companyId: null, personLanguage: person.language }) };
   }
 
   async function views(rows: BillRow[]): Promise<BillListItem[]> {

@@ -70,10 +70,10 @@ describe('GET /api/bills/{id}/ubl', () => {
     expect(await validateUblSchema(xml, 'invoice')).toEqual([]);
   });
 
-  it('writes reverse charge as category AE with its exemption reason', async () => {
+  it('writes reverse charge as category AE with its exemption reason, in the bill’s language (Globex bills in French)', async () => {
     const rc = await bill({ companyId: ids.Globex, reverseCharge: true, lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }] });
     const xml = (await admin.get(`/api/bills/${rc.id}/ubl`)).raw;
-    expect(xml).toContain('<cac:TaxCategory><cbc:ID>AE</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>Reverse charge - Article 196 of Council Directive 2006/112/EC</cbc:TaxExemptionReason>');
+    expect(xml).toContain('<cac:TaxCategory><cbc:ID>AE</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>Autoliquidation - article 196 de la directive 2006/112/CE</cbc:TaxExemptionReason>');
     expect(tag(xml, 'cbc:PayableAmount')).toEqual(['4000.00']);
     expect(await validateUblSchema(xml, 'invoice')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { billLineNetCents, roundCents, type Bill } from '@veloport/domain';
+import { billLineNetCents, billWords, roundCents, type Bill } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
 
 /**
@@ -7,7 +7,6 @@ import type { BusinessIdentity } from '../../../config';
  */
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
-export const REVERSE_CHARGE_REASON = 'Reverse charge - Article 196 of Council Directive 2006/112/EC';
 
 export type UblTaxCategory = 'S' | 'Z' | 'AE';
 export type UblId = { scheme: string; id: string };
@@ -93,6 +92,8 @@ export type UblContext = {
 /** The UBL document of an issued bill or credit note (a credit note's amounts are written positive, as UBL wants). */
 export function ublDocumentOf(bill: Bill, { business, buyerParticipantId, credited }: UblContext): UblDocument {
   const creditNote = bill.kind === 'credit_note';
+  // The human texts we write (exemption reason, a credit note's terms) are in the bill's language, as its PDF (decision 064).
+  const words = billWords(bill.customer.language);
   const sign = creditNote ? -1 : 1;
   const categoryOf = (rate: number): UblTaxCategory => (rate > 0 ? 'S' : bill.reverseCharge ? 'AE' : 'Z');
   const lines: UblLine[] = bill.lines.map((l, i) => {
@@ -127,7 +128,7 @@ export function ublDocumentOf(bill: Bill, { business, buyerParticipantId, credit
       ...s,
       taxCents: roundCents((s.taxableCents * s.percent) / 100),
       exemptionReasonCode: s.category === 'AE' ? 'VATEX-EU-AE' : null,
-      exemptionReason: s.category === 'AE' ? REVERSE_CHARGE_REASON : null,
+      exemptionReason: s.category === 'AE' ? words.reverseChargeReason : null,
     }));
   const lineExtensionCents = lines.reduce((sum, l) => sum + l.netCents, 0);
   const taxTotalCents = subtotals.reduce((sum, s) => sum + s.taxCents, 0);
@@ -157,7 +158,7 @@ export function ublDocumentOf(bill: Bill, { business, buyerParticipantId, credit
       address: parseAddress(bill.customer.address) ?? { street: null, city: null, postalZone: null, country: 'BE' },
     },
     payment: creditNote ? null : { code: '58', paymentId: bill.structuredCommunication, iban: business.iban, accountName: business.name, bic: business.bic || null },
-    paymentTerms: creditNote ? `Credit note${credited?.number ? ` for invoice ${credited.number}` : ''}: refunded or deducted from the next payment` : null,
+    paymentTerms: creditNote ? words.creditNoteTerms(credited?.number ?? null) : null,
     taxTotalCents,
     subtotals,
     totals: { lineExtensionCents, taxExclusiveCents: lineExtensionCents, taxInclusiveCents, prepaidCents, payableCents: taxInclusiveCents - prepaidCents },

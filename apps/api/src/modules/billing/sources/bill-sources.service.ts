@@ -2,6 +2,7 @@ import {
   ticketPromoBillLines,
   BILL_SOURCE_KINDS,
   billTotals,
+  billWords,
   groupByCustomer,
   impliedVatRate,
   lineFromTotal,
@@ -18,6 +19,7 @@ import {
   type BillSourceKind,
   type BillSourceQuery,
   type BillToLinkItem,
+  type Locale,
   type RepairLineKind,
 } from '@veloport/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -38,8 +40,11 @@ type Actor = { id: number | null; ip?: string | null };
 /** `readers`: the sources and bikes, read from their modules (wired in app.ts, db/bill-source-readers.ts). */
 type Deps = { db: Db; bills: BillsService; companies: CompaniesService; identity: IdentityService; readers: BillSourceReaders };
 
-/** A source ready to bill: what the list shows, and the lines and bikes its bill will carry. */
-type Candidate = BillSourceItem & { lines: BillLineInput[]; payer: { companyId: number | null; userId: number | null } };
+/**
+ * A source ready to bill: what the list shows, and the lines and bikes its bill will carry. The lines are written in
+ * the bill's language (the payer's, decision 064), known once the customer is read: the amounts never depend on it.
+ */
+type Candidate = BillSourceItem & { linesIn: (language: Locale) => BillLineInput[]; payer: { companyId: number | null; userId: number | null } };
 type Raw = Omit<Candidate, 'customer' | 'exclVatCents' | 'vatCents' | 'inclVatCents' | 'lineCount'> & { payerKind: 'company' | 'person'; payerId: number };
 
 const alreadyBilled = () => new AppError(409, 'already_billed', 'Already billed: someone has just billed it');
@@ -58,8 +63,10 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
       return rows.flatMap((r) => {
         const payer = payerOf(r);
         if (!payer) return [];
-        const own = lines.filter((l) => l.requestId === r.id).map((l) => workshopBillLine({ kind: l.kind as RepairLineKind, description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }));
-        return [{ kind, id: r.id, label: r.bikeLabel, date: day(r.completedAt), stage: null, bikeIds: r.bikeId === null ? [] : [r.bikeId], lines: own, payer: { companyId: r.companyId, userId: r.userId }, payerKind: payer.kind, payerId: payer.id }];
+        // A price-list service is worded by the price list in the bill's language; labour and parts stay as typed.
+        const own = lines.filter((l) => l.requestId === r.id);
+        const linesIn = (language: Locale) => own.map((l) => workshopBillLine({ kind: l.kind as RepairLineKind, description: l.serviceDescriptions?.[language] || l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }));
+        return [{ kind, id: r.id, label: r.bikeLabel, date: day(r.completedAt), stage: null, bikeIds: r.bikeId === null ? [] : [r.bikeId], linesIn, payer: { companyId: r.companyId, userId: r.userId }, payerKind: payer.kind, payerId: payer.id }];
       });
     }
     if (kind === 'checkout_ticket') {
@@ -79,9 +86,9 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
           date: day(r.createdAt),
           stage: null,
           bikeIds: own.flatMap((l) => (l.bikeId === null ? [] : [l.bikeId])),
-          lines: [
+          linesIn: (language: Locale) => [
             ...own.map((l) => ({ description: l.frameNumber ? `${l.label} (${l.frameNumber})` : l.label, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: r.discountPercent })),
-            ...ticketPromoBillLines({ promoCode: r.promoCode, promoDiscountCents: r.promoDiscountCents, discountPercent: Number(r.discountPercent) }, own),
+            ...ticketPromoBillLines({ promoCode: r.promoCode, promoDiscountCents: r.promoDiscountCents, discountPercent: Number(r.discountPercent) }, own).map((l) => ({ ...l, description: billWords(language).promo(r.promoCode!) })),
           ],
           payer: payer.kind === 'person' ? { companyId: null, userId: r.userId } : { companyId: r.companyId, userId: null },
           payerKind: payer.kind,
@@ -96,7 +103,7 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         if (!payer) return [];
         const delivered = DELIVERED.includes(o.status);
         const rate = vatRate ?? impliedVatRate(o.amountExclVatCents, o.amountInclVatCents);
-        return [{ kind, id: o.id, label: o.label, date: day(delivered ? (o.handedOverAt ?? o.statusChangedAt) : o.createdAt), stage: delivered ? ('delivered' as const) : ('signed' as const), bikeIds: o.bikeId === null ? [] : [o.bikeId], lines: [lineFromTotal(o.label, o.quantity, o.amountExclVatCents, rate), ...(promoCode && promoDiscountCents ? [orderPromoBillLine(promoCode, promoDiscountCents, rate)] : []), ...(deliveryCents ? [deliveryBillLine(deliveryZone ? `Livraison · ${deliveryZone}` : 'Livraison', deliveryCents, rate)] : [])], payer: payer.kind === 'company' ? { companyId: o.companyId, userId: null } : { companyId: null, userId: o.userId }, payerKind: payer.kind, payerId: payer.id }];
+        return [{ kind, id: o.id, label: o.label, date: day(delivered ? (o.handedOverAt ?? o.statusChangedAt) : o.createdAt), stage: delivered ? ('delivered' as const) : ('signed' as const), bikeIds: o.bikeId === null ? [] : [o.bikeId], linesIn: (language: Locale) => [lineFromTotal(o.label, o.quantity, o.amountExclVatCents, rate), ...(promoCode && promoDiscountCents ? [{ ...orderPromoBillLine(promoCode, promoDiscountCents, rate), description: billWords(language).promo(promoCode) }] : []), ...(deliveryCents ? [deliveryBillLine(billWords(language).delivery(deliveryZone), deliveryCents, rate)] : [])], payer: payer.kind === 'company' ? { companyId: o.companyId, userId: null } : { companyId: null, userId: o.userId }, payerKind: payer.kind, payerId: payer.id }];
       });
     }
     const rows = await readers.rentals(db, ids);
@@ -104,7 +111,7 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
       db,
       rows.map((r) => r.rental.id),
     );
-    return rows.map(({ rental: r, userId, language }) => {
+    return rows.map(({ rental: r, userId }) => {
       const bikeIds = rentalBikes.filter((b) => b.rentalId === r.id).map((b) => b.bikeId);
       const payer = r.companyId !== null ? { kind: 'company' as const, id: r.companyId } : { kind: 'person' as const, id: userId! };
       return {
@@ -114,7 +121,7 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         date: r.endDate,
         stage: null,
         bikeIds,
-        lines: [rentalBillLine({ bikes: Math.max(1, bikeIds.length), startDate: r.startDate, endDate: r.endDate, totalCents: r.totalCents }, r.companyId !== null ? 'fr' : (language ?? 'fr'))],
+        linesIn: (language: Locale) => [rentalBillLine({ bikes: Math.max(1, bikeIds.length), startDate: r.startDate, endDate: r.endDate, totalCents: r.totalCents }, language)],
         payer: payer.kind === 'company' ? { companyId: r.companyId, userId: null } : { companyId: null, userId },
         payerKind: payer.kind,
         payerId: payer.id,
@@ -126,9 +133,10 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
     const rows = await raws(kind, ids);
     const [firms, people] = await Promise.all([companies.namesByIds(rows.filter((r) => r.payerKind === 'company').map((r) => r.payerId)), identity.namesByIds(rows.filter((r) => r.payerKind === 'person').map((r) => r.payerId))]);
     return rows.map(({ payerKind, payerId, ...r }) => {
-      const totals = billTotals(r.lines);
+      const lines = r.linesIn('fr');
+      const totals = billTotals(lines);
       const name = (payerKind === 'company' ? firms.get(payerId)?.name : people.get(payerId)?.name) ?? `#${payerId}`;
-      return { ...r, customer: { kind: payerKind, id: payerId, name }, lineCount: r.lines.length, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents };
+      return { ...r, customer: { kind: payerKind, id: payerId, name }, lineCount: lines.length, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents };
     });
   }
 
@@ -150,7 +158,7 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
       return (x < y ? -1 : x > y ? 1 : a.id - b.id) * sign;
     });
   }
-  const publicItem = ({ lines: _l, payer: _p, ...item }: Candidate): BillSourceItem => item;
+  const publicItem = ({ linesIn: _l, payer: _p, ...item }: Candidate): BillSourceItem => item;
 
   async function linksOf(billId: number): Promise<BillLinks> {
     const [sources, bikeRows] = await Promise.all([repo.sourcesOf(db, billId), readers.bikesOf(db, [billId])]);
@@ -198,7 +206,8 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
           const made: number[] = [];
           for (const [i, group] of groups.entries()) {
             const notes = group.map((s) => s.label).join(' · ');
-            const bill = await bills.insertDraftIn(tx, customers[i]!, { lines: group.flatMap((s) => s.lines), notes }, actor);
+            const customer = customers[i]!;
+            const bill = await bills.insertDraftIn(tx, customer, { lines: group.flatMap((s) => s.linesIn(customer.customerLanguage)), notes }, actor);
             const sources = group.map((s) => ({ billId: bill.id, kind, sourceId: s.id, label: s.label, createdById: actor.id }));
             await repo.insertSources(tx, sources);
             const bikeIds = [...new Set(group.flatMap((s) => s.bikeIds))];

@@ -116,7 +116,7 @@ describe('a promo code at the till', () => {
     const bill = (await admin.get(`/api/bills/${made.body.billIds[0]}`)).body;
     expect(bill.lines.map((l: { description: string; quantity: number; unitPriceCents: number }) => [l.description, l.quantity, l.unitPriceCents])).toEqual([
       ['Promo bell', 2, 1_999],
-      [`Promo ${code.code}`, -1, 800],
+      [`Promo code ${code.code}`, -1, 800],
     ]);
     expect(bill.totals).toMatchObject({ exclVatCents: 3_198, vatCents: 672, inclVatCents: 3_870 });
   });

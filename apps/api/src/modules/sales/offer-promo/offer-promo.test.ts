@@ -110,7 +110,7 @@ describe('a promo code on a sale offer', () => {
     expect(bill.status, bill.raw).toBe(201);
     const billed = (await admin.get(`/api/bills/${bill.body.billIds[0]}`)).body;
     expect(billed.totals.inclVatCents).toBe(order.amountInclVatCents - 30_250);
-    expect(billed.lines.map((l: { description: string }) => l.description)).toContain(`Promo ${code.code}`);
+    expect(billed.lines.map((l: { description: string }) => l.description)).toContain(`Promo code ${code.code}`);
   });
 
   it('refuses the signature with the reason when the code became invalid meanwhile, and it can be taken off', async () => {
@@ -187,6 +187,6 @@ describe('an order’s delivery price', () => {
     expect(bill.status, bill.raw).toBe(201);
     const billed = (await admin.get(`/api/bills/${bill.body.billIds[0]}`)).body;
     expect(billed.totals.inclVatCents).toBe(order.amountInclVatCents + 995);
-    expect(billed.lines.map((l: { description: string }) => l.description)).toContain('Livraison · Liège');
+    expect(billed.lines.map((l: { description: string }) => l.description)).toContain('Delivery · Liège');
   });
 });

@@ -210,6 +210,7 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
                 {detail(t('fields.customer'), bill.customer.name)}
                 {detail(t('fields.vatNumber'), bill.customer.vatNumber)}
                 {detail(t('fields.address'), bill.customer.address)}
+                {detail(t('fields.language'), t(`common:languages.${bill.customer.language}`, { defaultValue: bill.customer.language }))}
                 {detail(t('fields.issueDate'), bill.issueDate ? formatDate(bill.issueDate) : null)}
                 {detail(t('fields.dueDate'), bill.dueDate ? formatDate(bill.dueDate) : null)}
                 {bill.paidCents !== 0 && detail(t('fields.paid'), formatPrice(bill.paidCents))}
