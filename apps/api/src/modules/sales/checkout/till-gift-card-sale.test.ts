@@ -39,6 +39,18 @@ async function promo(over: Record<string, unknown> = {}) {
   return res.body as { id: number; code: string };
 }
 
+describe('the demo', () => {
+  it('has a ticket (before any other sale of this file) that sold a gift card, shown on the gift cards list', async () => {
+    const cards = (await admin.get('/api/gift-cards?perPage=100')).body.data as { soldOnTicket: { id: number; number: string } | null }[];
+    const sold = cards.find((c) => c.soldOnTicket);
+    expect(sold).toBeTruthy();
+    const ticket = (await sales.get(`/api/checkout/tickets/${sold!.soldOnTicket!.id}`)).body;
+    expect(ticket.giftCardsSoldCents).toBe(5_000);
+    expect(ticket.lines.map((l: { kind: string }) => l.kind)).toEqual(['accessory', 'gift_card']);
+    expect(ticket.toPayCents).toBe(ticket.totals.inclVatCents + 5_000);
+  });
+});
+
 describe('a gift card sold at the till', () => {
   it('is issued with the paid ticket: outside the VAT totals, paid with the rest, its code printed on the receipt', async () => {
     const res = await sales.post('/api/checkout/tickets', sale([bell(), card(5_000)], { customer: { userId: paula.user.id } }));
