@@ -84,6 +84,9 @@ describe('a gift card sold at the till', () => {
       for (const w of words) expect(text).toContain(w);
       expect(text).toContain('74,19');
     }
+    const csv = await sales.get(`/api/checkout/tickets?format=csv&q=${ticket.id}&lang=en`);
+    expect(csv.raw).toContain('Gift cards sold (outside VAT)');
+    expect(csv.raw).toContain(';50;74,19;');
   });
 
   it('two clicks on the same sale write one ticket and issue one card', async () => {
