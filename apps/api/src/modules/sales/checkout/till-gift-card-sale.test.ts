@@ -149,6 +149,11 @@ describe('the bill of a ticket that sold a gift card', () => {
     const offered = (await admin.get('/api/bills/sources/checkout-tickets?perPage=100')).body.data as { id: number; inclVatCents: number }[];
     expect(offered.find((x) => x.id === mixed.body.id)?.inclVatCents).toBe(2_419);
     expect(offered.some((x) => x.id === cardsOnly.body.id)).toBe(false);
+    // Its receipt has no VAT to show: the card sold and what was paid.
+    const receipt = pdfText((await sales.get(`/api/checkout/tickets/${cardsOnly.body.id}/receipt.pdf?locale=en`)).bytes);
+    expect(receipt).toContain('Gift cards sold (outside VAT scope)');
+    expect(receipt).toContain('Paid by card');
+    expect(receipt).not.toContain('Total excl. VAT');
     expect((await admin.post('/api/bills/from-sources', { kind: 'checkout_ticket', ids: [cardsOnly.body.id] })).status).toBe(422);
     const made = await admin.post('/api/bills/from-sources', { kind: 'checkout_ticket', ids: [mixed.body.id] });
     expect(made.status, made.raw).toBe(201);

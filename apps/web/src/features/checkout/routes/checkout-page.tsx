@@ -190,7 +190,7 @@ export function CheckoutPage() {
                   decimalScale={2}
                   prefix="€ "
                   w={220}
-                  error={fieldError(cardToSellError ?? errors['lines.gift_card'])}
+                  error={fieldError(cardToSellError)}
                 />
                 <Button variant="light" leftSection={<IconGift size={16} aria-hidden />} onClick={addGiftCardToSell}>
                   {t('till.addGiftCard')}
