@@ -11,8 +11,11 @@ import { offerLineAmounts, offerTotals, type OfferLineAmounts, type VatGroup } f
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const TICKET_LINE_KINDS = ['bike', 'accessory'] as const;
+/** `gift_card`: a gift card sold at the till (decision 063), issued when the ticket is paid; outside VAT scope. */
+export const TICKET_LINE_KINDS = ['bike', 'accessory', 'gift_card'] as const;
 export type TicketLineKind = (typeof TICKET_LINE_KINDS)[number];
+/** The lines that are a supply of goods: priced, discounted, in the VAT base and on the bill. */
+export type GoodsLineKind = Exclude<TicketLineKind, 'gift_card'>;
 
 export const TICKET_CUSTOMER_KINDS = ['existing', 'new', 'anonymous'] as const;
 export type TicketCustomerKind = (typeof TICKET_CUSTOMER_KINDS)[number];
@@ -20,7 +23,7 @@ export type TicketCustomerKind = (typeof TICKET_CUSTOMER_KINDS)[number];
 /** A till discount is at most this: beyond it the sale is a gift, not a discount. */
 export const MAX_TICKET_DISCOUNT_PERCENT = 100;
 
-export type TicketLineInput = { kind: TicketLineKind; quantity: number; unitPriceCents: number; vatRate: number };
+export type TicketLineInput = { kind: GoodsLineKind; quantity: number; unitPriceCents: number; vatRate: number };
 export type TicketLineAmounts = OfferLineAmounts;
 export type TicketTotals = { grossCents: number; discountCents: number; exclVatCents: number; vatCents: number; inclVatCents: number; vatByRate: VatGroup[] };
 
@@ -111,9 +114,52 @@ export function ticketPromoBillLines(
   if (!ticket.promoCode || ticket.promoDiscountCents <= 0) return [];
   const byRate = new Map<number, number>();
   for (const l of lines) {
-    const percentOnly = ticketLineAmounts({ kind: l.kind as TicketLineKind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }, ticket.discountPercent).discountCents;
+    const percentOnly = ticketLineAmounts({ kind: l.kind as GoodsLineKind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }, ticket.discountPercent).discountCents;
     const promoBase = l.discountCents - percentOnly;
     if (promoBase > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + promoBase);
   }
   return [...byRate.entries()].sort(([a], [b]) => b - a).map(([vatRate, cents]) => ({ description: `Promo ${ticket.promoCode}`, quantity: -1, unitPriceCents: cents, vatRate, discountPercent: 0 }));
 }
+
+/* ----- Gift cards sold at the till (decision 063) ----- */
+
+/** The amounts a gift card can be sold for, as on the gift cards screen (1 € to 10 000 €). */
+export const TILL_GIFT_CARD_MIN_CENTS = 100;
+export const TILL_GIFT_CARD_MAX_CENTS = 1_000_000;
+
+/** A ticket's number as printed: T-000042. */
+export const ticketNumberOf = (id: number) => `T-${String(id).padStart(6, '0')}`;
+
+/** The goods lines of a ticket (bikes, accessories): what is priced, discounted, taxed and billed. */
+export const goodsLines = <T extends { kind: string }>(lines: readonly T[]): (T & { kind: GoodsLineKind })[] => lines.filter((l): l is T & { kind: GoodsLineKind } => l.kind !== 'gift_card');
+/** The gift cards a ticket sells. */
+export const giftCardLines = <T extends { kind: string }>(lines: readonly T[]): T[] => lines.filter((l) => l.kind === 'gift_card');
+
+/**
+ * A gift card line's amounts: a multi-purpose voucher is not a supply when sold (VAT is due when it is spent,
+ * art. 30a–30b of directive 2006/112/EC, added by the vouchers directive 2016/1065), so it is taken at face value, no discount, no VAT.
+ * Its amounts stay out of the ticket's VAT totals (`totalsOfLines` is given the goods lines only).
+ */
+export function giftCardLineAmounts(amountCents: number): TicketLineAmounts {
+  return { grossCents: amountCents, discountCents: 0, exclVatCents: amountCents, vatCents: 0, inclVatCents: amountCents };
+}
+
+/** A card sold at the till expires one year after the sale day (the same date next year; 29 February → 28 February). */
+export function tillGiftCardExpiry(saleDay: string): string {
+  const [y, m, d] = saleDay.split('-').map(Number) as [number, number, number];
+  const day = m === 2 && d === 29 ? 28 : d;
+  return `${y + 1}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Why a gift card cannot pay `amountCents` of a ticket: it pays the goods only (never a gift card sold on the same
+ * ticket: a voucher bought with a voucher would turn one card into another without money), so more than the goods'
+ * total is `not_for_gift_cards` when the ticket sells cards, else `more_than_total`.
+ */
+export function giftCardPaymentRefusal(amountCents: number, goodsInclVatCents: number, giftCardsSoldCents: number): 'more_than_total' | 'not_for_gift_cards' | null {
+  if (amountCents <= goodsInclVatCents) return null;
+  return giftCardsSoldCents > 0 ? 'not_for_gift_cards' : 'more_than_total';
+}
+
+/** What the customer pays by the payment method: the goods (VAT included) and the cards sold, less what a card paid. */
+export const ticketToPayCents = (t: { goodsInclVatCents: number; giftCardsSoldCents: number; giftCardPaidCents: number }) => t.goodsInclVatCents + t.giftCardsSoldCents - t.giftCardPaidCents;

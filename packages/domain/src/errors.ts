@@ -197,6 +197,8 @@ export const FIELD_ERROR_CODES = [
   'not_applicable',
   'more_than_total',
   'zone_overlap',
+  // A gift card sold at the till cannot be paid with a gift card (decision 063).
+  'not_for_gift_cards',
   // SEPA direct debit (decision 046).
   'iban_invalid',
   'bic_invalid',

@@ -38,6 +38,7 @@ import { seedPayrollDemo } from './seed-payroll-demo';
 import { seedFinancingDemo } from './seed-financing-demo';
 import { seedPaymentsDemo } from './seed-payments-demo';
 import { seedTillDiscountsDemo } from './seed-till-discounts-demo';
+import { seedTillGiftCardDemo } from './seed-till-gift-card-demo';
 import { seedOfferPromoDemo } from './seed-offer-promo-demo';
 import { seedBillSourcesDemo } from './seed-bill-sources-demo';
 import { seedBillLanguageDemo } from './seed-bill-language-demo';
@@ -355,5 +356,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDashboardCardsDemo(tx);
     await seedPaymentsByHandDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBillLanguageDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedTillGiftCardDemo(tx, { salesId: id('sales@veloport.test'), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, email: paula.email, language: paula.language } });
   });
 }

@@ -9,7 +9,7 @@ import { seriousViolations } from '@/test/axe';
 
 const at = '2026-01-05T10:00:00.000Z';
 const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const card = { id: 3, code: 'K7QM-2XPD-W9RT-HN4C', initialCents: 10000, balanceCents: 6500, expiresOn: '2027-01-05', status: 'active', soldVia: 'till', buyerName: 'Mme Lambotte', note: null, createdAt: at };
+const card = { id: 3, code: 'K7QM-2XPD-W9RT-HN4C', initialCents: 10000, balanceCents: 6500, expiresOn: '2027-01-05', status: 'active', soldVia: 'till', soldOnTicket: { id: 42, number: 'T-000042' }, buyerName: 'Mme Lambotte', note: null, createdAt: at };
 const cardDetail = {
   ...card,
   uses: [
@@ -82,6 +82,8 @@ describe('payment pages: one h1, a main landmark, no serious axe violation', { t
   it.each([
     ['admin', '/en/dashboard/bills/gift-cards', 'Gift cards', 'K7QM-2XPD-W9RT-HN4C'],
     ['admin', '/en/dashboard/bills/gift-cards/3', 'Gift card K7QM-2XPD-W9RT-HN4C', 'Ticket 2026-0042'],
+    // Sold on a till ticket (decision 063): the ticket's number, a link to it.
+    ['admin', '/en/dashboard/bills/gift-cards/3', 'Gift card K7QM-2XPD-W9RT-HN4C', 'On ticket T-000042'],
     ['admin', '/fr/dashboard/bills/gift-cards', 'Cartes cadeaux', 'Payer avec une carte cadeau'],
     ['admin', '/nl/dashboard/bills/gift-cards', 'Cadeaubonnen', 'Betalen met een cadeaubon'],
     ['admin', '/en/dashboard/stripe/promocodes', 'Promo codes', 'PRINTEMPS26'],

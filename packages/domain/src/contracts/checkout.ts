@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, TICKET_CUSTOMER_KINDS, TICKET_LINE_KINDS } from '../checkout';
+import { PAYMENT_METHODS, TICKET_CUSTOMER_KINDS, TICKET_LINE_KINDS, TILL_GIFT_CARD_MAX_CENTS, TILL_GIFT_CARD_MIN_CENTS } from '../checkout';
 import { emailSchema, exportFormatSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalPhone, queryBoolean, requiredText } from './common';
 
 /** The cash register's contracts (decision 023). */
@@ -31,6 +31,8 @@ export type TicketCustomerInput = z.output<typeof ticketCustomerSchema>;
 export const ticketLineInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bike'), bikeId: refId }),
   z.object({ kind: z.literal('accessory'), accessoryId: refId, quantity: z.number().int().min(1).max(100) }),
+  /** A gift card sold on the ticket (decision 063): issued when the ticket is paid, outside VAT scope. */
+  z.object({ kind: z.literal('gift_card'), amountCents: z.number().int().min(TILL_GIFT_CARD_MIN_CENTS).max(TILL_GIFT_CARD_MAX_CENTS) }),
 ]);
 export type TicketLineInputBody = z.output<typeof ticketLineInputSchema>;
 
@@ -44,8 +46,14 @@ export const ticketInputSchema = z.object({
   promoCode: z.string().trim().min(1).max(30).optional(),
   /** Part (or all) of the ticket paid with a gift card; the rest by `paymentMethod`. */
   giftCard: z.object({ code: z.string().trim().min(1).max(40), amountCents: z.number().int().positive().max(INT4_MAX) }).optional(),
+  /** Drawn by the till once per cart (decision 063): the same sale sent twice (two clicks) writes one ticket. */
+  saleKey: z.string().uuid().optional(),
 });
 export type TicketInput = z.output<typeof ticketInputSchema>;
+
+/** `POST /api/checkout/tickets/preview`: the cart as it stands; the customer and the payment may still be unknown. */
+export const ticketPreviewInputSchema = ticketInputSchema.omit({ saleKey: true }).extend({ customer: ticketCustomerSchema.optional(), paymentMethod: paymentMethodSchema.optional() });
+export type TicketPreviewInput = z.output<typeof ticketPreviewInputSchema>;
 
 const amountsSchema = z.object({ grossCents: z.number(), discountCents: z.number(), exclVatCents: z.number(), vatCents: z.number(), inclVatCents: z.number() });
 
@@ -60,6 +68,8 @@ export const ticketLineSchema = z.object({
   unitPriceCents: z.number(),
   vatRate: z.number(),
   amounts: amountsSchema,
+  /** The card a gift card line issued: its full code (printed once on the receipt) and expiry. */
+  giftCard: z.object({ id: z.number(), code: z.string(), expiresOn: z.string().nullable() }).nullable(),
 });
 export type TicketLine = z.infer<typeof ticketLineSchema>;
 
@@ -79,12 +89,15 @@ export const ticketSummarySchema = z.object({
   discountPercent: z.number(),
   language: localeSchema,
   itemCount: z.number(),
+  /** The goods' totals: the gift cards sold are outside VAT scope and not in them (decision 063). */
   totals: ticketTotalsSchema,
+  /** The face value of the gift cards the ticket sold. */
+  giftCardsSoldCents: z.number(),
   /** The promo code used (decision 059): its discount, VAT included, is already in the lines and totals. */
   promo: z.object({ code: z.string(), discountCents: z.number() }).nullable(),
   /** What a gift card paid (its code masked but for the last group) and what it still holds after the sale. */
   giftCard: z.object({ code: z.string(), amountCents: z.number(), balanceAfterCents: z.number() }).nullable(),
-  /** What the customer paid by `paymentMethod`: the total less the gift card. */
+  /** What the customer paid by `paymentMethod`: the total and the gift cards sold, less the gift card paid with. */
   toPayCents: z.number(),
   /** Set by billing when the ticket's bill is made ("tickets-to-bill"). */
   billedAt: z.string().nullable(),
@@ -92,6 +105,18 @@ export const ticketSummarySchema = z.object({
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 export const ticketSchema = ticketSummarySchema.extend({ lines: z.array(ticketLineSchema) });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/** What the till shows before the payment: the same rules as the sale, refusals as reasons instead of a 422. */
+export const ticketPreviewSchema = z.object({
+  totals: ticketTotalsSchema,
+  giftCardsSoldCents: z.number(),
+  promo: z.object({ code: z.string(), discountCents: z.number() }).nullable(),
+  giftCard: z.object({ amountCents: z.number(), balanceAfterCents: z.number() }).nullable(),
+  toPayCents: z.number(),
+  /** Field → reason, as a sale would answer (`promoCode`: used_up…, `giftCard.code`: invalid…); what is refused is left out of the totals. */
+  refusals: z.record(z.string(), z.string()),
+});
+export type TicketPreview = z.infer<typeof ticketPreviewSchema>;
 
 export const ticketListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['id', 'createdAt', 'total']).default('id'),

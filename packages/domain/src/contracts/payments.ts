@@ -37,6 +37,8 @@ export const giftCardSchema = z.object({
   expiresOn: z.string().nullable(),
   status: z.enum(GIFT_CARD_STATUSES),
   soldVia: z.enum(GIFT_CARD_CHANNELS),
+  /** The till ticket that sold it (decision 063); null when sold from the gift cards screen or online. */
+  soldOnTicket: z.object({ id: z.number(), number: z.string() }).nullable(),
   buyerName: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),

@@ -30,7 +30,7 @@ export function giftCardColumns(locale: Locale): ExportColumn<GiftCard>[] {
     { header: w.headers.initial, value: (r) => exportEuros(r.initialCents) },
     { header: w.headers.balance, value: (r) => exportEuros(r.balanceCents) },
     { header: w.headers.expiresOn, value: (r) => r.expiresOn },
-    { header: w.headers.soldVia, value: (r) => word(w.channels, r.soldVia) },
+    { header: w.headers.soldVia, value: (r) => word(w.channels, r.soldVia) + (r.soldOnTicket ? ` ${r.soldOnTicket.number}` : '') },
     { header: w.headers.buyer, value: (r) => r.buyerName },
     { header: w.headers.createdAt, value: (r) => r.createdAt.slice(0, 10) },
   ];

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { brusselsDay, giftCardCodeFrom, giftCardRefusal, giftCardStatus, normalizeGiftCardCode, type GiftCard, type GiftCardDetail, type GiftCardListQuery, type giftCardInputSchema } from '@veloport/domain';
-import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { brusselsDay, ticketNumberOf, giftCardCodeFrom, giftCardRefusal, giftCardStatus, normalizeGiftCardCode, type GiftCard, type GiftCardDetail, type GiftCardListQuery, type giftCardInputSchema } from '@veloport/domain';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -34,6 +34,7 @@ function view(row: Row, today = brusselsDay(0)): GiftCard {
     expiresOn: row.expiresOn,
     status: giftCardStatus(row, today),
     soldVia: row.soldVia as GiftCard['soldVia'],
+    soldOnTicket: row.ticketId === null ? null : { id: row.ticketId, number: ticketNumberOf(row.ticketId) },
     buyerName: row.buyerName,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
@@ -75,17 +76,18 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
       .limit(limitRows)
       .offset(offset);
 
-  async function insertCard(tx: DbOrTx, input: Input, actor: Actor) {
+  /** `sale`: the first history entry's reference (the ticket's number for a card sold at the till). */
+  async function insertCard(tx: DbOrTx, input: Input & { ticketId?: number; reference?: string }, actor: Actor) {
     // 80 random bits: a collision is astronomically unlikely; the unique index would refuse it, and we draw again.
     for (let tries = 0; tries < 5; tries++) {
       const code = giftCardCodeFrom(crypto.randomBytes(16));
       const [row] = await tx
         .insert(giftCards)
-        .values({ code, initialCents: input.amountCents, balanceCents: input.amountCents, expiresOn: input.expiresOn ?? null, soldVia: input.soldVia, buyerName: input.buyerName ?? null, note: input.note ?? null, createdById: actor.id })
+        .values({ code, initialCents: input.amountCents, balanceCents: input.amountCents, expiresOn: input.expiresOn ?? null, soldVia: input.soldVia, ticketId: input.ticketId ?? null, buyerName: input.buyerName ?? null, note: input.note ?? null, createdById: actor.id })
         .onConflictDoNothing()
         .returning();
       if (!row) continue;
-      await tx.insert(giftCardUses).values({ giftCardId: row.id, amountCents: row.initialCents, balanceAfterCents: row.balanceCents, reference: 'sale', actorId: actor.id });
+      await tx.insert(giftCardUses).values({ giftCardId: row.id, amountCents: row.initialCents, balanceAfterCents: row.balanceCents, reference: input.reference ?? 'sale', actorId: actor.id });
       await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row.id, after: { ...row, code: masked(row.code) }, ip: actor.ip });
       return row;
     }
@@ -177,6 +179,18 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
           await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.redeemed`, entity: ENTITY, entityId: card.id, before: { balanceCents: card.balanceCents }, after: { balanceCents, amountCents: input.amountCents, reference }, ip: actor.ip });
         },
       };
+    },
+    /**
+     * A card sold on a till ticket (decision 063), inside the ticket's transaction: it exists only if the sale commits,
+     * its first history entry names the ticket, and the ticket's line keeps its id.
+     */
+    issueForTicket: (tx: DbOrTx, input: { amountCents: number; expiresOn: string; ticketId: number; buyerName: string | null }, actor: Actor) =>
+      insertCard(tx, { amountCents: input.amountCents, expiresOn: input.expiresOn, soldVia: 'till', buyerName: input.buyerName, note: null, ticketId: input.ticketId, reference: ticketNumberOf(input.ticketId) }, actor),
+    /** The code and expiry of cards by id (the receipt of the ticket that sold them). */
+    async codesByIds(ids: number[]) {
+      if (!ids.length) return new Map<number, { id: number; code: string; expiresOn: string | null }>();
+      const rows = await db.select({ id: giftCards.id, code: giftCards.code, expiresOn: giftCards.expiresOn }).from(giftCards).where(inArray(giftCards.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
     },
     /** 429 before a till tries a card when this cashier has given too many wrong codes. */
     refuseWhenTooManyWrong: (clientKey: string) => refuseWhenReached(`redeem:${clientKey}`),

@@ -15,6 +15,8 @@ export const giftCards = pgTable(
     balanceCents: integer('balance_cents').notNull(),
     expiresOn: date('expires_on'),
     soldVia: text('sold_via').notNull().default('till'),
+    /** The till ticket that sold it (decision 063): a ticket's line issues the card when the ticket is paid. */
+    ticketId: integer('ticket_id'),
     buyerName: text('buyer_name'),
     note: text('note'),
     createdById: integer('created_by_id').references(() => users.id),

@@ -75,10 +75,13 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         db,
         rows.map((r) => r.id),
       );
-      return rows.map((r) => {
+      return rows.flatMap((r) => {
         // A ticket is the customer's own purchase: billed to them, to their company only when no person is known.
         const payer = r.userId !== null ? { kind: 'person' as const, id: r.userId } : { kind: 'company' as const, id: r.companyId! };
-        const own = lines.filter((l) => l.ticketId === r.id);
+        // A gift card sold is outside VAT scope, not a supply: never on the bill (decision 063); a ticket selling only
+        // gift cards has nothing to bill.
+        const own = lines.filter((l) => l.ticketId === r.id && l.kind !== 'gift_card');
+        if (!own.length) return [];
         return {
           kind,
           id: r.id,

@@ -33,6 +33,10 @@ export const checkoutRepository = {
   async insertLines(db: DbOrTx, values: (typeof checkoutTicketLines.$inferInsert)[]): Promise<TicketLineRow[]> {
     return db.insert(checkoutTicketLines).values(values).returning();
   },
+  async bySaleKey(db: DbOrTx, saleKey: string): Promise<TicketRow | undefined> {
+    const [row] = await db.select().from(checkoutTickets).where(eq(checkoutTickets.saleKey, saleKey));
+    return row;
+  },
   async byId(db: DbOrTx, id: number): Promise<TicketRow | undefined> {
     const [row] = await db.select().from(checkoutTickets).where(eq(checkoutTickets.id, id));
     return row;

@@ -8,6 +8,8 @@ import {
   ticketInputSchema,
   ticketListQuerySchema,
   ticketListSchema,
+  ticketPreviewInputSchema,
+  ticketPreviewSchema,
   ticketSchema,
 } from '@veloport/domain';
 import { actorOf } from '../../../platform/actor';
@@ -38,6 +40,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/api/checkout/tickets',
     { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Sell at the till: the ticket is written and the stock moves at once (409 when a bike or an accessory is no longer there)', body: ticketInputSchema, response: { 201: ticketSchema } } },
     async (request, reply) => reply.status(201).send(await checkout.sell(request.user!, request.body, actorOf(request))),
+  );
+
+  app.post(
+    '/api/checkout/tickets/preview',
+    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'The cart’s totals before the payment: promo code discount, gift card use, gift cards sold, what is left to pay, and the reasons for a refused code (nothing is written)', body: ticketPreviewInputSchema, response: { 200: ticketPreviewSchema } } },
+    async (request) => checkout.preview(request.user!, request.body),
   );
 
   app.get(

@@ -2,7 +2,13 @@ import {
   bikeModelListQuerySchema,
   FALLBACK_STOCK_LOCATION,
   addVatCents,
+  giftCardLineAmounts,
+  giftCardPaymentRefusal,
   lessPromoShare,
+  normalizeGiftCardCode,
+  ticketNumberOf,
+  ticketToPayCents,
+  tillGiftCardExpiry,
   mergeCartLines,
   salePriceCents,
   ticketAmounts,
@@ -15,10 +21,13 @@ import {
   type Ticket,
   type TicketCustomerKind,
   type TicketInput,
+  type TicketLineAmounts,
   type TicketLineKind,
+  type TicketPreview,
+  type TicketPreviewInput,
   type TicketListQuery,
 } from '@veloport/domain';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
@@ -57,7 +66,7 @@ class WrongGiftCard extends Error {}
 
 const brusselsToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 /** The ticket's number as printed: T-000042. */
-export const ticketNumber = (id: number) => `T-${String(id).padStart(6, '0')}`;
+export const ticketNumber = ticketNumberOf;
 /** The store a cashier sells from: their current store, else Liège (seed §8). */
 const storeOf = (user: AuthUser) => user.currentStockLocation ?? FALLBACK_STOCK_LOCATION.current_location;
 const SEARCH_LIMIT = 20;
@@ -67,7 +76,7 @@ const unknownAsNull = (error: unknown): null => {
   throw error;
 };
 
-/** A priced cart line, before anything is written. */
+/** A priced cart line, before anything is written (a gift card line: its face value, VAT rate 0, outside VAT scope). */
 type PricedLine = { kind: TicketLineKind; label: string; bikeId: number | null; frameNumber: string | null; accessoryId: number | null; quantity: number; unitPriceCents: number; vatRate: number };
 
 /**
@@ -88,10 +97,13 @@ export function createCheckoutService({ db, identity, people, companies, models,
       companies.namesByIds(rows.map((r) => r.companyId)),
       locations.locations(),
     ]);
+    const cardIds = lines.flatMap((l) => (l.giftCardId === null ? [] : [l.giftCardId]));
+    const cards = giftCards && cardIds.length ? await giftCards.codesByIds(cardIds) : new Map<number, { id: number; code: string; expiresOn: string | null }>();
     return rows.map((r) => {
       const own = lines.filter((l) => l.ticketId === r.id);
-      // The VAT per rate from the stored lines: they carry the promo code's shares too (decision 059).
-      const totals = totalsOfLines(own);
+      // The VAT per rate from the stored goods lines: they carry the promo code's shares too (decision 059); a gift card
+      // sold is outside VAT scope (decision 063).
+      const totals = totalsOfLines(own.filter((l) => l.kind !== 'gift_card'));
       const cashier = r.cashierId === null ? undefined : names.get(r.cashierId);
       return {
         id: r.id,
@@ -110,7 +122,8 @@ export function createCheckoutService({ db, identity, people, companies, models,
         totals: { grossCents: r.grossCents, discountCents: r.discountCents, exclVatCents: r.exclVatCents, vatCents: r.vatCents, inclVatCents: r.inclVatCents, vatByRate: totals.vatByRate },
         promo: r.promoCode === null ? null : { code: r.promoCode, discountCents: r.promoDiscountCents },
         giftCard: r.giftCardId === null ? null : { code: r.giftCardCode ?? '', amountCents: r.giftCardCents, balanceAfterCents: r.giftCardBalanceAfterCents ?? 0 },
-        toPayCents: r.inclVatCents - r.giftCardCents,
+        giftCardsSoldCents: r.giftCardsSoldCents,
+        toPayCents: ticketToPayCents({ goodsInclVatCents: r.inclVatCents, giftCardsSoldCents: r.giftCardsSoldCents, giftCardPaidCents: r.giftCardCents }),
         billedAt: r.billedAt?.toISOString() ?? null,
         lines: own.map((l) => ({
           id: l.id,
@@ -123,9 +136,35 @@ export function createCheckoutService({ db, identity, people, companies, models,
           unitPriceCents: l.unitPriceCents,
           vatRate: l.vatRate,
           amounts: { grossCents: l.grossCents, discountCents: l.discountCents, exclVatCents: l.exclVatCents, vatCents: l.vatCents, inclVatCents: l.inclVatCents },
+          giftCard: l.giftCardId === null ? null : (cards.get(l.giftCardId) ?? null),
         })),
       };
     });
+  }
+
+  /** The promo code on the goods lines only (a promo code never discounts a gift card, decision 063). */
+  async function lockPromo(tx: DbOrTx, lines: PricedLine[], input: Pick<TicketInput, 'promoCode' | 'discountPercent'>, userId: number | null) {
+    const goods = lines.filter((l) => l.kind !== 'gift_card');
+    if (!goods.length) throw invalid({ promoCode: 'not_applicable' });
+    const { lines: before } = ticketAmounts(goods as (PricedLine & { kind: 'bike' | 'accessory' })[], input.discountPercent);
+    return promoCodes!.lockForSale(tx, { code: input.promoCode!, lines: goods.map((l, i) => ({ kind: l.kind, inclVatCents: before[i]!.inclVatCents })), userId }, 'promoCode');
+  }
+
+  /**
+   * Every line's amounts as rung up: the goods with the ticket's percentage and their promo shares (`shares`, by goods
+   * line), a gift card at face value; the totals are the goods' (a gift card sold is outside VAT scope, decision 063).
+   */
+  function rung(lines: PricedLine[], discountPercent: number, shares: readonly number[] = []) {
+    const goods = lines.map((line, i) => ({ line, i })).filter(({ line }) => line.kind !== 'gift_card');
+    const { lines: before } = ticketAmounts(
+      goods.map(({ line }) => ({ ...line, kind: line.kind as 'bike' | 'accessory' })),
+      discountPercent,
+    );
+    const amounts: TicketLineAmounts[] = lines.map((l) => giftCardLineAmounts(l.unitPriceCents));
+    goods.forEach(({ line, i }, j) => (amounts[i] = lessPromoShare(before[j]!, shares[j] ?? 0, line.vatRate)));
+    const totals = totalsOfLines(goods.map(({ line, i }) => ({ ...amounts[i]!, vatRate: line.vatRate })));
+    const soldCents = lines.reduce((sum, l) => sum + (l.kind === 'gift_card' ? l.unitPriceCents : 0), 0);
+    return { amounts, totals, soldCents };
   }
 
   async function mustGet(id: number) {
@@ -135,12 +174,16 @@ export function createCheckoutService({ db, identity, people, companies, models,
   }
 
   /** Each cart line priced from the catalogue; an unknown bike or accessory is 422 on its line. */
-  async function priced(input: TicketInput): Promise<PricedLine[]> {
+  async function priced(input: Pick<TicketInput, 'lines'>): Promise<PricedLine[]> {
     const cart = mergeCartLines(input.lines.map((l) => ({ ...l })));
     const problems: Record<string, string> = {};
     const seenBikes = new Set<number>();
     const out = await Promise.all(
       cart.map(async (line, i): Promise<PricedLine | null> => {
+        if (line.kind === 'gift_card') {
+          if (!giftCards) return void (problems[`lines.${i}.kind`] = 'invalid'), null;
+          return { kind: 'gift_card', label: 'Gift card', bikeId: null, frameNumber: null, accessoryId: null, quantity: 1, unitPriceCents: line.amountCents, vatRate: 0 };
+        }
         if (line.kind === 'bike') {
           if (seenBikes.has(line.bikeId)) problems[`lines.${i}.bikeId`] = 'duplicate';
           seenBikes.add(line.bikeId);
@@ -206,82 +249,143 @@ export function createCheckoutService({ db, identity, people, companies, models,
     },
 
     /**
-     * The sale: one transaction writes the ticket, its lines, the customer when new, and moves the stock. A bike
-     * no longer in stock or an accessory short in the cashier's store refuses the whole sale (409): nothing is written.
+     * The sale: one transaction writes the ticket, its lines, the customer when new, issues the gift cards it sells,
+     * and moves the stock. A bike no longer in stock or an accessory short in the cashier's store refuses the whole
+     * sale (409): nothing is written, no card is issued. The same `saleKey` twice (two clicks) answers the first ticket.
      */
     async sell(cashier: AuthUser, input: TicketInput, actor: Actor) {
+      if (input.saleKey) {
+        const done = await checkoutRepository.bySaleKey(db, input.saleKey);
+        if (done) return (await views([done]))[0]!;
+      }
       const [lines, customer] = await Promise.all([priced(input), customerOf(input.customer, cashier)]);
-      const { lines: beforePromo } = ticketAmounts(lines, input.discountPercent);
       const storeId = storeOf(cashier);
       const today = brusselsToday(new Date());
       if (input.promoCode && !promoCodes) throw invalid({ promoCode: 'invalid' });
       if (input.giftCard && !giftCards) throw invalid({ 'giftCard.code': 'invalid' });
       const cashierKey = `user:${cashier.id}`;
       if (input.giftCard) await giftCards!.refuseWhenTooManyWrong(cashierKey);
-      const ticket = await db.transaction(async (tx) => {
-        // The promo code and the gift card are locked first, before any stock row, in the same order at every till.
-        const promo = input.promoCode
-          ? await promoCodes!.lockForSale(tx, { code: input.promoCode, lines: lines.map((l, i) => ({ kind: l.kind, inclVatCents: beforePromo[i]!.inclVatCents })), userId: customer.userId }, 'promoCode')
-          : null;
-        const amounts = beforePromo.map((a, i) => lessPromoShare(a, promo?.shares[i] ?? 0, lines[i]!.vatRate));
-        const totals = totalsOfLines(amounts.map((a, i) => ({ ...a, vatRate: lines[i]!.vatRate })));
-        if (input.giftCard && input.giftCard.amountCents > totals.inclVatCents) throw invalid({ 'giftCard.amountCents': 'more_than_total' });
-        const card = input.giftCard ? await giftCards!.lockForSale(tx, input.giftCard, { code: 'giftCard.code', amount: 'giftCard.amountCents' }) : null;
-        if (input.giftCard && !card) throw new WrongGiftCard();
-        const userId = customer.create ? (await identity.importCustomer(tx, { ...customer.create, address: null, companyId: null }, actor)).id : customer.userId;
-        const row = await checkoutRepository.insert(tx, {
-          promoCodeId: promo?.promoCodeId ?? null,
-          promoCode: promo?.code ?? null,
-          promoDiscountCents: promo?.discountCents ?? 0,
-          giftCardId: card?.giftCardId ?? null,
-          giftCardCode: card?.maskedCode ?? null,
-          giftCardCents: card ? input.giftCard!.amountCents : 0,
-          giftCardBalanceAfterCents: card?.balanceAfterCents ?? null,
-          customerKind: customer.kind,
-          userId,
-          companyId: customer.companyId,
-          customerName: customer.name,
-          customerEmail: customer.email,
-          language: customer.language,
-          paymentMethod: input.paymentMethod,
-          discountPercent: input.discountPercent,
-          stockLocationId: storeId,
-          cashierId: actor.id,
-          grossCents: totals.grossCents,
-          discountCents: totals.discountCents,
-          exclVatCents: totals.exclVatCents,
-          vatCents: totals.vatCents,
-          inclVatCents: totals.inclVatCents,
-        });
-        // Stock first, bikes then accessories, each by id: every till takes its row locks in the same order, and a
-        // bike is locked (FOR UPDATE) before a ticket line references it (a foreign key takes a share lock on the
-        // bike, and two tills holding that while waiting for each other's FOR UPDATE would deadlock).
-        const order = lines.map((line, i) => ({ line, i })).sort((a, b) => (a.line.kind === b.line.kind ? (a.line.bikeId ?? a.line.accessoryId!) - (b.line.bikeId ?? b.line.accessoryId!) : a.line.kind === 'bike' ? -1 : 1));
-        for (const { line, i } of order) {
-          if (line.kind === 'bike') {
-            await soldAtTill(tx, line.bikeId!, { date: today, priceCents: amounts[i]!.exclVatCents, companyId: customer.companyId, userId, ticketId: row.id }, actor);
-          } else {
-            await applyMovement(tx, { accessoryId: line.accessoryId!, locationId: storeId, delta: -line.quantity, reason: 'sale', note: ticketNumber(row.id) }, actor).catch((error: unknown) => {
-              // Which accessory is short, for the cashier: the line's field beside the 409.
-              if (error instanceof AppError && error.code === 'stock_insufficient') throw new AppError(409, 'stock_insufficient', `Not enough "${line.label}" in stock`, { [`lines.${i}.quantity`]: 'stock_insufficient' });
-              throw error;
-            });
+      const ticket = await db
+        .transaction(async (tx) => {
+          // The promo code and the gift card are locked first, before any stock row, in the same order at every till.
+          const promo = input.promoCode ? await lockPromo(tx, lines, input, customer.userId) : null;
+          const { amounts, totals, soldCents } = rung(lines, input.discountPercent, promo?.shares);
+          const refusal = input.giftCard ? giftCardPaymentRefusal(input.giftCard.amountCents, totals.inclVatCents, soldCents) : null;
+          if (refusal) throw invalid({ 'giftCard.amountCents': refusal });
+          const card = input.giftCard ? await giftCards!.lockForSale(tx, input.giftCard, { code: 'giftCard.code', amount: 'giftCard.amountCents' }) : null;
+          if (input.giftCard && !card) throw new WrongGiftCard();
+          const userId = customer.create ? (await identity.importCustomer(tx, { ...customer.create, address: null, companyId: null }, actor)).id : customer.userId;
+          const row = await checkoutRepository.insert(tx, {
+            promoCodeId: promo?.promoCodeId ?? null,
+            promoCode: promo?.code ?? null,
+            promoDiscountCents: promo?.discountCents ?? 0,
+            giftCardId: card?.giftCardId ?? null,
+            giftCardCode: card?.maskedCode ?? null,
+            giftCardCents: card ? input.giftCard!.amountCents : 0,
+            giftCardBalanceAfterCents: card?.balanceAfterCents ?? null,
+            giftCardsSoldCents: soldCents,
+            saleKey: input.saleKey ?? null,
+            customerKind: customer.kind,
+            userId,
+            companyId: customer.companyId,
+            customerName: customer.name,
+            customerEmail: customer.email,
+            language: customer.language,
+            paymentMethod: input.paymentMethod,
+            discountPercent: input.discountPercent,
+            stockLocationId: storeId,
+            cashierId: actor.id,
+            grossCents: totals.grossCents,
+            discountCents: totals.discountCents,
+            exclVatCents: totals.exclVatCents,
+            vatCents: totals.vatCents,
+            inclVatCents: totals.inclVatCents,
+          });
+          // Stock first, bikes then accessories, each by id: every till takes its row locks in the same order, and a
+          // bike is locked (FOR UPDATE) before a ticket line references it (a foreign key takes a share lock on the
+          // bike, and two tills holding that while waiting for each other's FOR UPDATE would deadlock).
+          const order = lines
+            .map((line, i) => ({ line, i }))
+            .filter(({ line }) => line.kind !== 'gift_card')
+            .sort((a, b) => (a.line.kind === b.line.kind ? (a.line.bikeId ?? a.line.accessoryId!) - (b.line.bikeId ?? b.line.accessoryId!) : a.line.kind === 'bike' ? -1 : 1));
+          for (const { line, i } of order) {
+            if (line.kind === 'bike') {
+              await soldAtTill(tx, line.bikeId!, { date: today, priceCents: amounts[i]!.exclVatCents, companyId: customer.companyId, userId, ticketId: row.id }, actor);
+            } else {
+              await applyMovement(tx, { accessoryId: line.accessoryId!, locationId: storeId, delta: -line.quantity, reason: 'sale', note: ticketNumber(row.id) }, actor).catch((error: unknown) => {
+                // Which accessory is short, for the cashier: the line's field beside the 409.
+                if (error instanceof AppError && error.code === 'stock_insufficient') throw new AppError(409, 'stock_insufficient', `Not enough "${line.label}" in stock`, { [`lines.${i}.quantity`]: 'stock_insufficient' });
+                throw error;
+              });
+            }
           }
-        }
-        const written = await checkoutRepository.insertLines(
-          tx,
-          lines.map((l, i) => ({ ...l, ticketId: row.id, ...amounts[i]! })),
-        );
-        await promo?.commit(ticketNumber(row.id), actor);
-        await card?.spend(ticketNumber(row.id), actor);
-        await recordAudit(tx, { actorId: actor.id, action: 'checkout.ticket_created', entity: 'checkout_ticket', entityId: row.id, after: { ...row, lines: written }, ip: actor.ip });
-        return row;
-      }).catch((error: unknown) => {
-        // Counted once the sale's transaction has rolled back (PGlite serialises writes).
-        if (error instanceof WrongGiftCard) return giftCards!.countWrongCode(cashierKey, 'giftCard.code');
-        throw error;
-      });
+          // The gift cards sold (decision 063): issued here, so they exist only if the ticket is paid.
+          const issued = new Map<number, number>();
+          for (const [i, line] of lines.entries()) {
+            if (line.kind !== 'gift_card') continue;
+            const card = await giftCards!.issueForTicket(tx, { amountCents: line.unitPriceCents, expiresOn: tillGiftCardExpiry(today), ticketId: row.id, buyerName: customer.name }, actor);
+            issued.set(i, card.id);
+          }
+          const written = await checkoutRepository.insertLines(
+            tx,
+            lines.map((l, i) => ({ ...l, ticketId: row.id, giftCardId: issued.get(i) ?? null, ...amounts[i]! })),
+          );
+          await promo?.commit(ticketNumber(row.id), actor);
+          await card?.spend(ticketNumber(row.id), actor);
+          await recordAudit(tx, { actorId: actor.id, action: 'checkout.ticket_created', entity: 'checkout_ticket', entityId: row.id, after: { ...row, lines: written }, ip: actor.ip });
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          // A second click whose twin has just committed: the same sale, answered with its ticket.
+          const twin = input.saleKey ? await checkoutRepository.bySaleKey(db, input.saleKey) : undefined;
+          if (twin) return twin;
+          // Counted once the sale's transaction has rolled back (PGlite serialises writes).
+          if (error instanceof WrongGiftCard) return giftCards!.countWrongCode(cashierKey, 'giftCard.code');
+          throw error;
+        });
       return (await views([ticket]))[0]!;
+    },
+
+    /**
+     * What the till shows before the payment (decision 063): the sale's own rules on the cart as it stands, nothing
+     * written. A refused promo code or gift card is a reason (the field a sale would answer), left out of the totals.
+     * A wrong gift card code counts against the cashier as at the sale, so the preview is no way round the limit.
+     */
+    async preview(cashier: AuthUser, input: TicketPreviewInput): Promise<TicketPreview> {
+      const lines = await priced(input);
+      const refusals: Record<string, string> = {};
+      const refusedAs = async <T>(work: () => Promise<T>): Promise<T | null> => {
+        try {
+          return await work();
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 422 && error.fields) return Object.assign(refusals, error.fields), null;
+          throw error;
+        }
+      };
+      const promo = input.promoCode ? (promoCodes ? await refusedAs(() => lockPromo(db, lines, input, input.customer?.userId ?? null)) : ((refusals.promoCode = 'invalid'), null)) : null;
+      const { totals, soldCents } = rung(lines, input.discountPercent, promo?.shares);
+      let card: TicketPreview['giftCard'] = null;
+      if (input.giftCard) {
+        const paid = input.giftCard;
+        const refusal = giftCardPaymentRefusal(paid.amountCents, totals.inclVatCents, soldCents);
+        if (refusal) refusals['giftCard.amountCents'] = refusal;
+        else if (!giftCards || !normalizeGiftCardCode(paid.code)) refusals['giftCard.code'] = 'invalid';
+        else {
+          const key = `user:${cashier.id}`;
+          await giftCards.refuseWhenTooManyWrong(key);
+          const locked = await refusedAs(() => giftCards.lockForSale(db, paid, { code: 'giftCard.code', amount: 'giftCard.amountCents' }));
+          if (locked) card = { amountCents: paid.amountCents, balanceAfterCents: locked.balanceAfterCents };
+          else if (!refusals['giftCard.code'] && !refusals['giftCard.amountCents']) await refusedAs(() => giftCards.countWrongCode(key, 'giftCard.code'));
+        }
+      }
+      return {
+        totals,
+        giftCardsSoldCents: soldCents,
+        promo: promo ? { code: promo.code, discountCents: promo.discountCents } : null,
+        giftCard: card,
+        toPayCents: ticketToPayCents({ goodsInclVatCents: totals.inclVatCents, giftCardsSoldCents: soldCents, giftCardPaidCents: card?.amountCents ?? 0 }),
+        refusals,
+      };
     },
 
     get: (id: number) => mustGet(id),

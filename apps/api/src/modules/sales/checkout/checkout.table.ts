@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accessoryModels } from '../../catalog/catalog.table';
 import { companies } from '../../companies/companies.table';
 import { users } from '../../identity/identity.table';
@@ -46,6 +46,10 @@ export const checkoutTickets = pgTable(
     giftCardCode: text('gift_card_code'),
     giftCardCents: integer('gift_card_cents').notNull().default(0),
     giftCardBalanceAfterCents: integer('gift_card_balance_after_cents'),
+    /** The face value of the gift cards the ticket sold (decision 063): paid with the rest, outside the VAT totals above. */
+    giftCardsSoldCents: integer('gift_cards_sold_cents').notNull().default(0),
+    /** The till's key for this sale (one per cart): the same sale sent twice writes one ticket. */
+    saleKey: text('sale_key'),
     billedAt: timestamp('billed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +57,7 @@ export const checkoutTickets = pgTable(
     index('checkout_tickets_created_idx').on(t.createdAt, t.id),
     index('checkout_tickets_user_idx').on(t.userId, t.id),
     index('checkout_tickets_to_bill_idx').on(t.id).where(sql`${t.billedAt} is null`),
+    uniqueIndex('checkout_tickets_sale_key_idx').on(t.saleKey),
   ],
 );
 
@@ -69,6 +74,8 @@ export const checkoutTicketLines = pgTable(
     bikeId: integer('bike_id').references(() => bikes.id),
     frameNumber: text('frame_number'),
     accessoryId: integer('accessory_id').references(() => accessoryModels.id),
+    /** The card a `gift_card` line issued (decision 063). */
+    giftCardId: integer('gift_card_id'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDateTime, formatPrice, ticketAmounts, type Locale, type Ticket } from '@veloport/domain';
+import { formatDate, formatDateTime, formatPrice, goodsLines, ticketAmounts, type Locale, type Ticket } from '@veloport/domain';
 import { LETTERHEAD } from '../offer.pdf';
 
 /** The receipt of a sale at the till (decision 023), on the offers' letterhead, in the customer's language. */
@@ -8,6 +8,7 @@ type Words = {
   item: string; qty: string; unit: string; vat: string; total: string; gross: string; discount: string;
   exclVat: string; vatAt: string; inclVat: string; frame: string; thanks: string; methods: Record<string, string>;
   promo: string; vatIncl: string; giftCard: string; giftCardLeft: string; paidBy: string;
+  giftCardSold: string; validUntil: string; outOfScope: string; giftCardsSold: string;
 };
 
 const WORDS: Record<Locale, Words> = {
@@ -17,6 +18,7 @@ const WORDS: Record<Locale, Words> = {
     exclVat: 'Total HTVA', vatAt: 'TVA', inclVat: 'Total TVAC', frame: 'cadre', thanks: 'Merci de votre achat ! La facture suit par e-mail sur demande.',
     methods: { cash: 'Espèces', card: 'Carte', transfer: 'Virement' },
     promo: 'Code promo', vatIncl: 'TVAC', giftCard: 'Carte cadeau', giftCardLeft: 'solde restant', paidBy: 'Payé par',
+    giftCardSold: 'Carte cadeau', validUntil: 'valable jusqu’au', outOfScope: 'hors champ TVA', giftCardsSold: 'Cartes cadeaux vendues',
   },
   en: {
     title: 'Receipt', date: 'Date', customer: 'Customer', anonymous: 'Walk-in customer', cashier: 'Cashier', store: 'Store', payment: 'Payment',
@@ -24,6 +26,7 @@ const WORDS: Record<Locale, Words> = {
     exclVat: 'Total excl. VAT', vatAt: 'VAT', inclVat: 'Total incl. VAT', frame: 'frame', thanks: 'Thank you for your purchase! The invoice follows by e-mail on request.',
     methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer' },
     promo: 'Promo code', vatIncl: 'incl. VAT', giftCard: 'Gift card', giftCardLeft: 'balance left', paidBy: 'Paid by',
+    giftCardSold: 'Gift card', validUntil: 'valid until', outOfScope: 'outside VAT scope', giftCardsSold: 'Gift cards sold',
   },
   nl: {
     title: 'Kassaticket', date: 'Datum', customer: 'Klant', anonymous: 'Passant', cashier: 'Verkoper', store: 'Winkel', payment: 'Betaling',
@@ -31,6 +34,7 @@ const WORDS: Record<Locale, Words> = {
     exclVat: 'Totaal excl. btw', vatAt: 'Btw', inclVat: 'Totaal incl. btw', frame: 'kader', thanks: 'Bedankt voor uw aankoop! De factuur volgt op verzoek per e-mail.',
     methods: { cash: 'Contant', card: 'Kaart', transfer: 'Overschrijving' },
     promo: 'Promocode', vatIncl: 'incl. btw', giftCard: 'Cadeaubon', giftCardLeft: 'resterend saldo', paidBy: 'Betaald met',
+    giftCardSold: 'Cadeaubon', validUntil: 'geldig tot', outOfScope: 'buiten btw', giftCardsSold: 'Verkochte cadeaubonnen',
   },
 };
 
@@ -72,11 +76,13 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
   for (const line of ticket.lines) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
     const y = doc.y;
+    // A gift card sold (decision 063): its full code, printed here once, and its expiry; outside VAT scope.
+    const card = line.kind === 'gift_card' ? line.giftCard : null;
     const cells = [
-      printable(line.label) + (line.frameNumber ? ` — ${t.frame} ${line.frameNumber}` : ''),
+      line.kind === 'gift_card' ? `${t.giftCardSold} ${card?.code ?? ''}${card?.expiresOn ? ` — ${t.validUntil} ${formatDate(card.expiresOn)}` : ''}` : printable(line.label) + (line.frameNumber ? ` — ${t.frame} ${line.frameNumber}` : ''),
       String(line.quantity),
       money(line.unitPriceCents),
-      `${line.vatRate} %`,
+      line.kind === 'gift_card' ? t.outOfScope : `${line.vatRate} %`,
       money(line.amounts.inclVatCents),
     ];
     let bottom = y;
@@ -91,19 +97,22 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
 
   const totals: [string, string][] = [];
   // The till's percentage alone, as rung up before the promo code (whose base part the lines' discounts also hold).
-  const percentDiscountCents = ticketAmounts(ticket.lines, ticket.discountPercent).totals.discountCents;
+  const goods = goodsLines(ticket.lines);
+  const percentDiscountCents = ticketAmounts(goods, ticket.discountPercent).totals.discountCents;
   if (ticket.totals.discountCents) totals.push([t.gross, money(ticket.totals.grossCents)]);
   if (ticket.discountPercent) totals.push([`${t.discount} ${ticket.discountPercent} %`, `- ${money(percentDiscountCents)}`]);
   // The promo code's discount as the customer saw it (VAT included) in the label; the base it takes off on the right,
   // so the column adds up; its VAT part is already out of the VAT below.
   if (ticket.promo) totals.push([`${t.promo} ${printable(ticket.promo.code)} (${money(ticket.promo.discountCents)} ${t.vatIncl})`, `- ${money(ticket.totals.discountCents - percentDiscountCents)}`]);
-  totals.push([t.exclVat, money(ticket.totals.exclVatCents)]);
-  for (const g of ticket.totals.vatByRate) totals.push([`${t.vatAt} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
-  totals.push([t.inclVat, money(ticket.totals.inclVatCents)]);
-  if (ticket.giftCard) {
-    totals.push([`${t.giftCard} ${ticket.giftCard.code} (${t.giftCardLeft} ${money(ticket.giftCard.balanceAfterCents)})`, `- ${money(ticket.giftCard.amountCents)}`]);
-    totals.push([`${t.paidBy} ${(t.methods[ticket.paymentMethod] ?? ticket.paymentMethod).toLowerCase()}`, money(ticket.toPayCents)]);
+  if (goods.length) {
+    totals.push([t.exclVat, money(ticket.totals.exclVatCents)]);
+    for (const g of ticket.totals.vatByRate) totals.push([`${t.vatAt} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
+    totals.push([t.inclVat, money(ticket.totals.inclVatCents)]);
   }
+  // Gift cards sold: paid with the rest, outside the VAT totals above.
+  if (ticket.giftCardsSoldCents) totals.push([`${t.giftCardsSold} (${t.outOfScope})`, `+ ${money(ticket.giftCardsSoldCents)}`]);
+  if (ticket.giftCard) totals.push([`${t.giftCard} ${ticket.giftCard.code} (${t.giftCardLeft} ${money(ticket.giftCard.balanceAfterCents)})`, `- ${money(ticket.giftCard.amountCents)}`]);
+  if (ticket.giftCard || ticket.giftCardsSoldCents) totals.push([`${t.paidBy} ${(t.methods[ticket.paymentMethod] ?? ticket.paymentMethod).toLowerCase()}`, money(ticket.toPayCents)]);
   for (const [label, value] of totals) {
     const y = doc.y;
     doc.font('Helvetica').fontSize(10).text(label, left + 200, y, { width: 220 });

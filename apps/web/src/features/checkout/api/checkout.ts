@@ -1,9 +1,9 @@
-import type { SellableList, Ticket, TicketInput, ticketListSchema, checkoutCustomerListSchema } from '@veloport/domain';
+import type { SellableList, Ticket, TicketInput, TicketPreview, TicketPreviewInput, ticketListSchema, checkoutCustomerListSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
-export type { SellableList, Ticket, TicketInput };
+export type { SellableList, Ticket, TicketInput, TicketPreview, TicketPreviewInput };
 export type TicketList = Infer<typeof ticketListSchema>;
 export type CheckoutCustomers = Infer<typeof checkoutCustomerListSchema>;
 
@@ -28,6 +28,20 @@ export function useSell() {
       void queryClient.invalidateQueries({ queryKey: ['checkout'] });
       void queryClient.invalidateQueries({ queryKey: ['stock'] });
     },
+  });
+}
+
+/**
+ * The cart's totals as the sale will take them (decision 063): promo code discount, gift card use, cards sold, what is
+ * left to pay, and why a code is refused. `input` null: nothing to ask yet.
+ */
+export function useTicketPreview(input: TicketPreviewInput | null) {
+  return useQuery({
+    queryKey: ['checkout', 'preview', input],
+    queryFn: () => apiClient.post<TicketPreview>('/checkout/tickets/preview', input),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
   });
 }
 

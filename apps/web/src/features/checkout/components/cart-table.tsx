@@ -1,21 +1,21 @@
 import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatPrice } from '@veloport/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartAmounts, lineKey, type CartLine } from '@/features/checkout/components/cart';
-import { TotalsTable } from '@/features/checkout/components/totals-table';
 import { useLocale } from '@/lib/locale';
 
-type Props = { cart: CartLine[]; discountPercent: number; onQuantity: (key: string, quantity: number) => void; onRemove: (key: string) => void };
+type Props = { cart: CartLine[]; discountPercent: number; onQuantity: (key: string, quantity: number) => void; onRemove: (key: string) => void; totals: ReactNode };
 
-/** The cart: each line incl. VAT with its quantity, then the totals (excl. VAT, VAT per rate, incl. VAT). */
-export function CartTable({ cart, discountPercent, onQuantity, onRemove }: Props) {
+/** The cart: each line incl. VAT with its quantity, then the totals (given: the till's preview, decision 063). */
+export function CartTable({ cart, discountPercent, onQuantity, onRemove, totals }: Props) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const money = (cents: number) => formatPrice(cents, locale);
   if (cart.length === 0) return <Text c="dimmed">{t('cart.empty')}</Text>;
-  const { lines, totals } = cartAmounts(cart, discountPercent);
-  const label = (line: CartLine) => (line.kind === 'bike' ? `${line.item.label} (${line.item.frameNumber})` : line.item.name);
+  const { lines } = cartAmounts(cart, discountPercent);
+  const label = (line: CartLine) => (line.kind === 'bike' ? `${line.item.label} (${line.item.frameNumber})` : line.kind === 'accessory' ? line.item.name : t('cart.giftCard'));
 
   return (
     <>
@@ -34,9 +34,16 @@ export function CartTable({ cart, discountPercent, onQuantity, onRemove }: Props
           <Table.Tbody>
             {cart.map((line, i) => (
               <Table.Tr key={lineKey(line)}>
-                <Table.Td>{label(line)}</Table.Td>
                 <Table.Td>
-                  {line.kind === 'bike' ? (
+                  {label(line)}
+                  {line.kind === 'gift_card' && (
+                    <Text size="xs" c="dimmed">
+                      {t('cart.giftCardHint')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {line.kind !== 'accessory' ? (
                     '1'
                   ) : (
                     <NumberInput
@@ -61,7 +68,7 @@ export function CartTable({ cart, discountPercent, onQuantity, onRemove }: Props
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TotalsTable totals={totals} discountPercent={discountPercent} />
+      {totals}
     </>
   );
 }

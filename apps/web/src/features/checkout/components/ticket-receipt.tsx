@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import { formatDateTime, formatPrice, ticketAmounts } from '@veloport/domain';
+import { formatDate, formatDateTime, formatPrice, goodsLines, ticketAmounts, type TicketLine } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { receiptHref, type Ticket } from '@/features/checkout/api/checkout';
 import { TotalsTable } from '@/features/checkout/components/totals-table';
@@ -10,6 +10,13 @@ import { useLocale } from '@/lib/locale';
 export function TicketReceipt({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
+  // A gift card sold (decision 063): its full code, printed here once, and its expiry.
+  const label = (l: TicketLine) =>
+    l.kind === 'gift_card'
+      ? t('receipt.giftCardLine', { code: l.giftCard?.code ?? '', until: l.giftCard?.expiresOn ? formatDate(l.giftCard.expiresOn) : '—' })
+      : l.frameNumber
+        ? `${l.label} (${l.frameNumber})`
+        : l.label;
   const facts: [string, string][] = [
     [t('receipt.date'), formatDateTime(ticket.createdAt)],
     [t('receipt.customer'), ticket.customer ? `${ticket.customer.name}${ticket.customer.email ? ` (${ticket.customer.email})` : ''}` : t('customer.anonymous')],
@@ -43,7 +50,7 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
           <Table.Tbody>
             {ticket.lines.map((l) => (
               <Table.Tr key={l.id}>
-                <Table.Td>{l.frameNumber ? `${l.label} (${l.frameNumber})` : l.label}</Table.Td>
+                <Table.Td>{label(l)}</Table.Td>
                 <Table.Td>{l.quantity}</Table.Td>
                 <Table.Td ta="right">{formatPrice(l.amounts.inclVatCents, locale)}</Table.Td>
               </Table.Tr>
@@ -54,9 +61,10 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
       <TotalsTable
         totals={ticket.totals}
         discountPercent={ticket.discountPercent}
-        percentDiscountCents={ticketAmounts(ticket.lines, ticket.discountPercent).totals.discountCents}
+        percentDiscountCents={ticketAmounts(goodsLines(ticket.lines), ticket.discountPercent).totals.discountCents}
         promo={ticket.promo}
         giftCard={ticket.giftCard}
+        giftCardsSoldCents={ticket.giftCardsSoldCents}
         toPayCents={ticket.toPayCents}
         paymentMethod={ticket.paymentMethod}
       />

@@ -1,16 +1,18 @@
 import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCash } from '@tabler/icons-react';
-import { PAYMENT_METHODS, formatPrice, type PaymentMethod } from '@veloport/domain';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCash, IconGift } from '@tabler/icons-react';
+import { PAYMENT_METHODS, TILL_GIFT_CARD_MAX_CENTS, TILL_GIFT_CARD_MIN_CENTS, formatPrice, normalizeGiftCardCode, type PaymentMethod, type TicketPreviewInput } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSell, type Ticket } from '@/features/checkout/api/checkout';
+import { useSell, useTicketPreview, type Ticket } from '@/features/checkout/api/checkout';
 import { addToCart, cartAmounts, cartLinesInput, lineKey, type CartLine } from '@/features/checkout/components/cart';
 import { CartTable } from '@/features/checkout/components/cart-table';
 import { CustomerPicker, customerInput, emptyCustomer, type CustomerChoice } from '@/features/checkout/components/customer-picker';
 import { ItemSearch } from '@/features/checkout/components/item-search';
 import { TicketReceipt } from '@/features/checkout/components/ticket-receipt';
+import { TotalsTable } from '@/features/checkout/components/totals-table';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
@@ -34,10 +36,44 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [sold, setSold] = useState<Ticket | null>(null);
+  const [cardToSell, setCardToSell] = useState<number | string>('');
+  const [cardToSellError, setCardToSellError] = useState<string | undefined>();
+  // One key per cart: a second click on the same sale answers the first ticket (decision 063).
+  const [saleKey, setSaleKey] = useState(() => crypto.randomUUID());
   usePageTitle(t('till.title'));
 
   const discountPercent = Math.min(100, Math.max(0, Number(discount) || 0));
-  const total = cartAmounts(cart, discountPercent).totals.inclVatCents;
+  const local = cartAmounts(cart, discountPercent);
+  const giftCents = Math.round((Number(giftAmount) || 0) * 100);
+
+  // The preview (decision 063): the server's own rules on the cart, so the cashier sees the promo code's discount, the
+  // gift card's use and the total to pay before taking the payment. A gift card code is sent once it is complete.
+  const giftCodeComplete = normalizeGiftCardCode(giftCode) !== null;
+  const previewInput: TicketPreviewInput | null = cart.length
+    ? {
+        lines: cartLinesInput(cart),
+        discountPercent,
+        ...(customer.kind === 'existing' && Number(customer.userId) > 0 ? { customer: { userId: Number(customer.userId) } } : {}),
+        ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
+        ...(giftCodeComplete && giftCents > 0 ? { giftCard: { code: giftCode.trim(), amountCents: giftCents } } : {}),
+      }
+    : null;
+  const [debouncedInput] = useDebouncedValue(previewInput, 300);
+  const preview = useTicketPreview(debouncedInput);
+  // Only an answer for the cart as it stands now (not while the last change waits for its preview).
+  const current = previewInput !== null && JSON.stringify(previewInput) === JSON.stringify(debouncedInput);
+  const shown = current && preview.data && !preview.isPlaceholderData ? preview.data : null;
+  const refusals = shown?.refusals ?? {};
+  const total = shown?.toPayCents ?? local.totals.inclVatCents + local.giftCardsSoldCents;
+
+  function addGiftCardToSell() {
+    const cents = Math.round((Number(cardToSell) || 0) * 100);
+    if (cents < TILL_GIFT_CARD_MIN_CENTS) return setCardToSellError('too_small');
+    if (cents > TILL_GIFT_CARD_MAX_CENTS) return setCardToSellError('too_big');
+    setCardToSellError(undefined);
+    setCart((c) => addToCart(c, { kind: 'gift_card', key: crypto.randomUUID(), amountCents: cents }));
+    setCardToSell('');
+  }
 
   function reset() {
     setCart([]);
@@ -50,6 +86,9 @@ export function CheckoutPage() {
     setErrors({});
     setFailure(null);
     setSold(null);
+    setCardToSell('');
+    setCardToSellError(undefined);
+    setSaleKey(crypto.randomUUID());
   }
 
   async function confirm() {
@@ -58,7 +97,6 @@ export function CheckoutPage() {
     if (cart.length === 0) local.lines = 'required';
     if (!payment) local.paymentMethod = 'required';
     if (customer.kind === 'existing' && !customer.userId) local['customer.userId'] = 'required';
-    const giftCents = Math.round((Number(giftAmount) || 0) * 100);
     if (giftCode.trim() && giftCents <= 0) local['giftCard.amountCents'] = 'required';
     if (!giftCode.trim() && giftCents > 0) local['giftCard.code'] = 'required';
     if (customer.kind === 'new') for (const f of ['firstname', 'lastname', 'email'] as const) if (!customer[f].trim()) local[`customer.new.${f}`] = 'required';
@@ -72,6 +110,7 @@ export function CheckoutPage() {
         paymentMethod: payment as PaymentMethod,
         ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
         ...(giftCode.trim() ? { giftCard: { code: giftCode.trim(), amountCents: giftCents } } : {}),
+        saleKey,
       });
       setSold(ticket);
     } catch (error) {
@@ -127,12 +166,41 @@ export function CheckoutPage() {
                 discountPercent={discountPercent}
                 onQuantity={(key, quantity) => setCart((c) => c.map((l) => (lineKey(l) === key && l.kind === 'accessory' ? { ...l, quantity } : l)))}
                 onRemove={(key) => setCart((c) => c.filter((l) => lineKey(l) !== key))}
+                totals={
+                  <TotalsTable
+                    totals={shown?.totals ?? local.totals}
+                    discountPercent={discountPercent}
+                    percentDiscountCents={local.totals.discountCents}
+                    promo={shown?.promo}
+                    giftCard={shown?.giftCard}
+                    giftCardsSoldCents={shown?.giftCardsSoldCents ?? local.giftCardsSoldCents}
+                    toPayCents={total}
+                    paymentMethod={payment || undefined}
+                  />
+                }
               />
+              <Group align="flex-end" wrap="wrap">
+                <NumberInput
+                  label={t('till.sellGiftCard')}
+                  description={t('till.sellGiftCardHint')}
+                  value={cardToSell}
+                  onChange={setCardToSell}
+                  min={TILL_GIFT_CARD_MIN_CENTS / 100}
+                  max={TILL_GIFT_CARD_MAX_CENTS / 100}
+                  decimalScale={2}
+                  prefix="€ "
+                  w={220}
+                  error={fieldError(cardToSellError)}
+                />
+                <Button variant="light" leftSection={<IconGift size={16} aria-hidden />} onClick={addGiftCardToSell}>
+                  {t('till.addGiftCard')}
+                </Button>
+              </Group>
               <NumberInput label={t('till.discount')} value={discount} onChange={setDiscount} min={0} max={100} decimalScale={2} suffix=" %" w={160} error={fieldError(errors.discountPercent)} />
-              <TextInput label={t('till.promoCode')} description={t('till.promoCodeHint')} value={promoCode} onChange={(e) => setPromoCode(e.currentTarget.value)} error={fieldError(errors.promoCode)} maw={320} autoCapitalize="characters" />
+              <TextInput label={t('till.promoCode')} description={t('till.promoCodeHint')} value={promoCode} onChange={(e) => setPromoCode(e.currentTarget.value)} error={fieldError(errors.promoCode ?? refusals.promoCode)} maw={320} autoCapitalize="characters" />
               <Group align="flex-start" wrap="wrap">
-                <TextInput label={t('till.giftCard')} placeholder="ABCD-EFGH-JKLM-NPQR" value={giftCode} onChange={(e) => setGiftCode(e.currentTarget.value)} error={fieldError(errors['giftCard.code'])} w={240} autoCapitalize="characters" />
-                <NumberInput label={t('till.giftCardAmount')} value={giftAmount} onChange={setGiftAmount} min={0} decimalScale={2} fixedDecimalScale prefix="€ " w={160} error={fieldError(errors['giftCard.amountCents'])} />
+                <TextInput label={t('till.giftCard')} placeholder="ABCD-EFGH-JKLM-NPQR" value={giftCode} onChange={(e) => setGiftCode(e.currentTarget.value)} error={fieldError(errors['giftCard.code'] ?? refusals['giftCard.code'])} w={240} autoCapitalize="characters" />
+                <NumberInput label={t('till.giftCardAmount')} value={giftAmount} onChange={setGiftAmount} min={0} decimalScale={2} fixedDecimalScale prefix="€ " w={160} error={fieldError(errors['giftCard.amountCents'] ?? refusals['giftCard.amountCents'])} />
               </Group>
               <CustomerPicker value={customer} onChange={setCustomer} errors={errors} />
               <Radio.Group label={t('till.payment')} value={payment} onChange={(v) => setPayment(v as PaymentMethod)} error={fieldError(errors.paymentMethod)} required>

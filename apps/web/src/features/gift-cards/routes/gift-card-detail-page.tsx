@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { useGiftCard } from '@/features/gift-cards/api/gift-cards';
 import { GiftCardStatusBadge } from '@/features/gift-cards/components/gift-card-status';
+import { paths } from '@/config/paths';
 import { giftCardPaths } from '@/features/gift-cards/paths';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -19,12 +21,12 @@ export function GiftCardDetailPage() {
   if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
   if (!card.data) return <LoadState error={card.error} />;
   const c = card.data;
-  const detail = (label: string, value: string) => (
+  const detail = (label: string, value: ReactNode) => (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text>{value}</Text>
+      <Text component="div">{value}</Text>
     </div>
   );
 
@@ -43,7 +45,16 @@ export function GiftCardDetailPage() {
         {detail(t('giftCards.fields.balance'), formatPrice(c.balanceCents))}
         {detail(t('giftCards.fields.amount'), formatPrice(c.initialCents))}
         {detail(t('giftCards.fields.expiresOn'), c.expiresOn ? formatDate(c.expiresOn) : t('giftCards.noExpiry'))}
-        {detail(t('giftCards.fields.soldVia'), t(`giftCards.channels.${c.soldVia}`))}
+        {detail(
+          t('giftCards.fields.soldVia'),
+          c.soldOnTicket ? (
+            <Anchor component={Link} to={paths.checkout.ticket.getHref(locale, c.soldOnTicket.id)}>
+              {t('giftCards.onTicket', { number: c.soldOnTicket.number })}
+            </Anchor>
+          ) : (
+            t(`giftCards.channels.${c.soldVia}`)
+          ),
+        )}
         {detail(t('giftCards.fields.buyer'), c.buyerName ?? '—')}
         {detail(t('giftCards.fields.note'), c.note ?? '—')}
       </SimpleGrid>

@@ -11,6 +11,7 @@ import { useGiftCards, type GiftCardList } from '@/features/gift-cards/api/gift-
 import { GiftCardStatusBadge } from '@/features/gift-cards/components/gift-card-status';
 import { RedeemGiftCardForm } from '@/features/gift-cards/components/redeem-gift-card-form';
 import { SellGiftCardForm } from '@/features/gift-cards/components/sell-gift-card-form';
+import { paths } from '@/config/paths';
 import { giftCardPaths } from '@/features/gift-cards/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
@@ -46,6 +47,19 @@ export function GiftCardListPage() {
     { key: 'initial', header: t('giftCards.fields.amount'), render: (c) => formatPrice(c.initialCents), align: 'right', hideOnPhone: true },
     { key: 'balance', header: t('giftCards.fields.balance'), sortKey: 'balance', render: (c) => formatPrice(c.balanceCents), align: 'right' },
     { key: 'expiresOn', header: t('giftCards.fields.expiresOn'), sortKey: 'expiresOn', render: (c) => formatDate(c.expiresOn), hideOnPhone: true },
+    {
+      key: 'soldVia',
+      header: t('giftCards.fields.soldVia'),
+      render: (c) =>
+        c.soldOnTicket ? (
+          <Anchor component={Link} to={paths.checkout.ticket.getHref(locale, c.soldOnTicket.id)}>
+            {t('giftCards.onTicket', { number: c.soldOnTicket.number })}
+          </Anchor>
+        ) : (
+          t(`giftCards.channels.${c.soldVia}`)
+        ),
+      hideOnPhone: true,
+    },
     { key: 'buyer', header: t('giftCards.fields.buyer'), render: (c) => c.buyerName ?? '—', hideOnPhone: true },
   ];
 
