@@ -45,7 +45,7 @@ export const checkoutRepository = {
     ticketIds.length === 0 ? Promise.resolve([]) : db.select().from(checkoutTicketLines).where(inArray(checkoutTicketLines.ticketId, ticketIds)).orderBy(asc(checkoutTicketLines.id)),
   page(db: DbOrTx, f: TicketFilters, sort: 'id' | 'createdAt' | 'total', order: 'asc' | 'desc', limit: number, offset: number) {
     const dir = order === 'asc' ? asc : desc;
-    const by = sort === 'total' ? [dir(checkoutTickets.inclVatCents), dir(checkoutTickets.id)] : sort === 'createdAt' ? [dir(checkoutTickets.createdAt), dir(checkoutTickets.id)] : [dir(checkoutTickets.id)];
+    const by = sort === 'total' ? [dir(sql`${checkoutTickets.inclVatCents} + ${checkoutTickets.giftCardsSoldCents}`), dir(checkoutTickets.id)] : sort === 'createdAt' ? [dir(checkoutTickets.createdAt), dir(checkoutTickets.id)] : [dir(checkoutTickets.id)];
     return db.select().from(checkoutTickets).where(where(f)).orderBy(...by).limit(limit).offset(offset);
   },
   async count(db: DbOrTx, f: TicketFilters) {

@@ -39,7 +39,8 @@ export function TicketListPage() {
     { key: 'customer', header: t('receipt.customer'), render: (r) => r.customer?.name ?? t('customer.anonymous') },
     { key: 'payment', header: t('receipt.payment'), render: (r) => t(`paymentMethods.${r.paymentMethod}`), hideOnPhone: true },
     { key: 'items', header: t('tickets.items'), render: (r) => r.itemCount, align: 'right', hideOnPhone: true },
-    { key: 'total', header: t('totals.inclVat'), sortKey: 'total', render: (r) => formatPrice(r.totals.inclVatCents, locale), align: 'right' },
+    // What was rung up: the goods VAT included and the gift cards sold (outside VAT scope, decision 063).
+    { key: 'total', header: t('tickets.total'), sortKey: 'total', render: (r) => formatPrice(r.totals.inclVatCents + r.giftCardsSoldCents, locale), align: 'right' },
   ];
 
   return (
