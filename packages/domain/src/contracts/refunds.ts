@@ -64,10 +64,16 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 export const refundListSchema = listOf(refundSchema);
 export const refundListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(['createdAt', 'amount']).default('createdAt'),
+  sort: z.enum(['createdAt', 'amount', 'date', 'customer']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(REFUND_STATUSES).optional(),
+  method: z.enum(REFUND_METHODS).optional(),
   billId: idSchema.optional(),
+  /** The refunds of one pain.001 file (decision 065). */
+  batchId: idSchema.optional(),
+  /** Refund dates from / to (inclusive). */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   format: exportFormatSchema.default('json'),
 });
 export type RefundListQuery = z.output<typeof refundListQuerySchema>;
@@ -76,4 +82,7 @@ export type RefundListQuery = z.output<typeof refundListQuerySchema>;
 export const refundBatchInputSchema = z.object({ executionDate: isoDateSchema });
 export const refundBatchSchema = z.object({ id: z.number(), messageId: z.string(), executionDate: isoDateSchema, count: z.number(), totalCents: z.number(), createdAt: isoDateTimeSchema, downloadedAt: isoDateTimeSchema.nullable() });
 export type RefundBatch = z.infer<typeof refundBatchSchema>;
+/** `GET /api/refunds/batches/{id}`: a pain.001 file's own page — the batch and each of its refunds (decision 065). */
+export const refundBatchDetailSchema = refundBatchSchema.extend({ refunds: z.array(refundSchema) });
+export type RefundBatchDetail = z.infer<typeof refundBatchDetailSchema>;
 export const refundBatchListSchema = listOf(refundBatchSchema);

@@ -1,10 +1,10 @@
-import { brusselsDay, target2Refusal, type Refund, type RefundBatch, type RefundInput, type RefundListQuery } from '@veloport/domain';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { brusselsDay, target2Refusal, type Refund, type RefundBatch, type RefundBatchDetail, type RefundInput, type RefundListQuery } from '@veloport/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { pageOf } from '../../../platform/list';
+import { containsPattern, pageOf } from '../../../platform/list';
 import { billsRepository } from '../bills/bills.repository';
 import { bills } from '../bills/bills.table';
 import { recordBillPayment } from '../payments/record-bill-payment';
@@ -52,8 +52,15 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
   }
 
   function where(query: RefundListQuery): SQL | undefined {
+    const q = query.q ? containsPattern(query.q) : null;
     return and(
       query.billId ? eq(refunds.billId, query.billId) : undefined,
+      query.batchId ? eq(refunds.batchId, query.batchId) : undefined,
+      query.method ? eq(refunds.method, query.method) : undefined,
+      query.from ? gte(refunds.date, query.from) : undefined,
+      query.to ? lte(refunds.date, query.to) : undefined,
+      // The customer (as the bill names them), the beneficiary, the bill's number or the IBAN.
+      q ? or(sql`${bills.customerName} ilike ${q}`, sql`${refunds.beneficiaryName} ilike ${q}`, sql`${bills.number} ilike ${q}`, sql`${refunds.iban} ilike ${q}`) : undefined,
       query.status === 'done' ? sql`${refunds.method} <> 'transfer'` : undefined,
       query.status === 'pending' ? and(eq(refunds.method, 'transfer'), isNull(refunds.batchId)) : undefined,
       query.status === 'batched' ? sql`${refunds.batchId} is not null` : undefined,
@@ -61,14 +68,18 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
   }
   const page = (query: RefundListQuery, limit: number, offset: number) => {
     const dir = query.order === 'asc' ? asc : desc;
+    const column = { createdAt: refunds.createdAt, amount: refunds.amountCents, date: refunds.date, customer: bills.customerName }[query.sort];
     return db
-      .select()
+      .select({ refund: refunds })
       .from(refunds)
+      .innerJoin(bills, eq(bills.id, refunds.billId))
       .where(where(query))
-      .orderBy(dir(query.sort === 'amount' ? refunds.amountCents : refunds.createdAt), dir(refunds.id))
+      .orderBy(dir(column), dir(refunds.id))
       .limit(limit)
-      .offset(offset);
+      .offset(offset)
+      .then((rows) => rows.map((r) => r.refund));
   };
+  const countOf = async (query: RefundListQuery) => Number((await db.select({ n: count() }).from(refunds).innerJoin(bills, eq(bills.id, refunds.billId)).where(where(query)))[0]?.n ?? 0);
 
   const batchView = (b: BatchRow): RefundBatch => ({ id: b.id, messageId: b.messageId, executionDate: b.executionDate, count: b.count, totalCents: b.totalCents, createdAt: b.createdAt.toISOString(), downloadedAt: b.downloadedAt ? b.downloadedAt.toISOString() : null });
 
@@ -111,8 +122,8 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
     },
 
     async list(query: RefundListQuery) {
-      const [rows, [total]] = await Promise.all([page(query, query.perPage, (query.page - 1) * query.perPage), db.select({ n: count() }).from(refunds).where(where(query))]);
-      return pageOf(await views(rows), Number(total?.n ?? 0), query);
+      const [rows, total] = await Promise.all([page(query, query.perPage, (query.page - 1) * query.perPage), countOf(query)]);
+      return pageOf(await views(rows), total, query);
     },
     listForExport: async (query: RefundListQuery) => views(await page(query, EXPORT_MAX_ROWS, 0)),
 
@@ -153,6 +164,14 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
         db.select({ n: count() }).from(refundBatches),
       ]);
       return pageOf(rows.map(batchView), Number(total?.n ?? 0), query);
+    },
+
+    /** A batch's own page: the batch and each of its refunds, in the file's order (decision 065). */
+    async batch(id: number): Promise<RefundBatchDetail> {
+      const [batch] = await db.select().from(refundBatches).where(eq(refundBatches.id, id));
+      if (!batch) throw notFound();
+      const rows = await db.select().from(refunds).where(eq(refunds.batchId, id)).orderBy(asc(refunds.id));
+      return { ...batchView(batch), refunds: await views(rows) };
     },
 
     /** The batch's pain.001.001.03 file, validated against the XSD before it leaves; the first download is audited. */
