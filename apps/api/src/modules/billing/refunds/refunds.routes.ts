@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billPaymentsSchema,
+  customerCreditRefundInputSchema,
+  customerCreditRefundSchema,
   idParamSchema,
   listQuerySchema,
   manualPaymentInputSchema,
@@ -55,6 +57,21 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ manual: ManualPaymentsServic
       schema: { tags, summary: "Refund part of a bill's credit (an invoice, or a credit note: its invoice's); a transfer waits for a pain.001 batch; 422 refund_exceeds_credit", params: idParamSchema, body: refundInputSchema, response: { 201: refundSchema } },
     },
     async (request, reply) => reply.status(201).send(await refunds.refund(request.params.id, request.body, actorOf(request))),
+  );
+
+  app.post(
+    '/api/bills/:id/refunds/customer-credit',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Refund the whole credit of the bill's customer spread over their invoices in one action: one transfer (one pain.001 payment) or one cash refund, each invoice's part recorded; 422 nothing_to_refund",
+        params: idParamSchema,
+        body: customerCreditRefundInputSchema,
+        response: { 201: customerCreditRefundSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await refunds.refundCustomerCredit(request.params.id, request.body, actorOf(request))),
   );
 
   app.get(
