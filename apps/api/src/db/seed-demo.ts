@@ -49,6 +49,7 @@ import { seedQuestionnairesDemo } from './seed-questionnaires-demo';
 import { seedBlogDemo } from './seed-blog-demo';
 import { seedDashboardCardsDemo } from './seed-dashboard-cards-demo';
 import { seedPaymentsByHandDemo } from './seed-payments-by-hand-demo';
+import { seedPrepaidRefundsDemo } from './seed-prepaid-refunds-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -353,5 +354,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedEventsDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, acmeFleetId: id('fleet@acme.test'), acmeInvitedId: id('invited@acme.test'), globexEmployeeId: id('employee@globex.test'), privateUserId: paula.id });
     await seedDashboardCardsDemo(tx);
     await seedPaymentsByHandDemo(tx, { adminId: id('admin@veloport.test') });
+    await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

@@ -113,4 +113,12 @@ describe('a prepaid lease (decision 065)', () => {
     const rent = await t.db.select().from(leasingBills).where(and(eq(leasingBills.contractId, res.body.id), eq(leasingBills.kind, 'rent')));
     expect(rent).toEqual([]);
   });
+
+  it('is in the demo: prepaid contracts with their one bill, paid', async () => {
+    const list = (await admin.get('/api/leasing/contracts?kind=prepaid&perPage=100')).body.data as { id: number; prepaidBillId: number | null; monthlyPriceCents: number; contractMonths: number }[];
+    const bills = await Promise.all(list.filter((c) => c.prepaidBillId !== null).map(async (c) => ({ c, bill: (await admin.get(`/api/bills/${c.prepaidBillId}`)).body })));
+    const paid = bills.filter((x) => x.bill.status === 'paid');
+    expect(paid.length).toBeGreaterThan(0);
+    for (const { c, bill } of paid) expect(bill.totals.exclVatCents).toBe(c.monthlyPriceCents * c.contractMonths);
+  });
 });

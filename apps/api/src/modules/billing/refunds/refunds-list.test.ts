@@ -127,4 +127,17 @@ describe('the refunds list (decision 065)', () => {
     expect(rows[0]!.slice(0, 4)).toEqual(['Datum', 'Klant', 'Factuur', 'Bedrag (€)']);
     expect(rows[1]).toEqual(expect.arrayContaining(['Acme', b.number, 12.34, 'Contant', 'Terugbetaald']));
   });
+
+  it('has demo refunds: a transfer file of one customer’s credit over two bills, XSD-valid, and a cash refund', async () => {
+    const batches = (await admin.get('/api/refunds/batches?perPage=100')).body.data as { id: number; messageId: string }[];
+    const demo = batches.find((b) => b.messageId === 'VP-SCT-DEMO-000001');
+    expect(demo).toBeDefined();
+    const page = (await admin.get(`/api/refunds/batches/${demo!.id}`)).body;
+    expect(page.refunds).toHaveLength(2);
+    expect(new Set(page.refunds.map((r: Refund) => r.transferId)).size).toBe(1);
+    const file = await admin.get(`/api/refunds/batches/${demo!.id}/xml`);
+    expect(await pain001Errors(file.raw)).toEqual([]);
+    expect(file.raw.match(/<CdtTrfTxInf>/g)).toHaveLength(1);
+    expect((await admin.get('/api/refunds?method=cash')).body.meta.total).toBeGreaterThan(0);
+  });
 });
