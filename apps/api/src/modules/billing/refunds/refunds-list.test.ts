@@ -134,6 +134,9 @@ describe('the refunds list (decision 065)', () => {
     expect(demo).toBeDefined();
     const page = (await admin.get(`/api/refunds/batches/${demo!.id}`)).body;
     expect(page.refunds).toHaveLength(2);
+    const byBatch = (await admin.get(`/api/refunds?batchId=${demo!.id}`)).body;
+    expect(byBatch.meta.total).toBe(2);
+    expect(byBatch.data.every((r: Refund) => r.batch?.id === demo!.id && r.status === 'batched')).toBe(true);
     expect(new Set(page.refunds.map((r: Refund) => r.transferId)).size).toBe(1);
     const file = await admin.get(`/api/refunds/batches/${demo!.id}/xml`);
     expect(await pain001Errors(file.raw)).toEqual([]);
