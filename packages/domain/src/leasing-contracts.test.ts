@@ -7,6 +7,7 @@ import {
   buyOutInstalments,
   isBilledInPeriod,
   isEndingSoon,
+  isPrepaidDueInPeriod,
   leasingBilledCents,
   leasingContractMonthlyCents,
   leasingEndDate,
@@ -86,11 +87,35 @@ describe('the contract a leasing order makes at its hand-over (decision 060)', (
     });
     expect(leasingTermsFromOrder({ contractType: 'annual', amountExclVatCents: 360_000, quantity: 1, durationMonths: null })).toMatchObject({ kind: 'annual', contractMonths: 36, monthlyPriceCents: 10_000 });
     expect(leasingTermsFromOrder({ contractType: 'leasing_with_maintenance_budget', amountExclVatCents: 360_000, quantity: 1, durationMonths: 36 })).toMatchObject({ yearlyMaintenanceBudgetCents: 12_000, monthlyPriceCents: 11_000 });
+    expect(leasingTermsFromOrder({ contractType: 'prepaid', amountExclVatCents: 240_000, quantity: 1, durationMonths: 24 })).toMatchObject({ kind: 'prepaid', contractMonths: 24, monthlyPriceCents: 10_000 });
     expect(leasingTermsFromOrder({ contractType: 'purchase', amountExclVatCents: 360_000, quantity: 1, durationMonths: null })).toBeNull();
   });
   it('closes a contract past its end as its choice says, else ended', () => {
     expect(contractStatusAtEnd(null)).toBe('ended');
     expect(contractStatusAtEnd('buy')).toBe('bought');
     expect(contractStatusAtEnd('return')).toBe('returned');
+  });
+});
+
+describe('a prepaid lease (decision 065)', () => {
+  const prepaid = { kind: 'prepaid' as const, startDate: '2026-11-15', contractMonths: 24, status: 'active' as const };
+  it('is billed the whole term at once', () => {
+    expect(leasingBilledCents('prepaid', 10_000, 24)).toBe(240_000);
+    expect(leasingBilledCents('monthly', 10_000, 24)).toBe(10_000);
+  });
+  it('is never billed a monthly rent', () => {
+    for (const period of ['2026-11', '2026-12', '2027-11', '2028-10']) expect(isBilledInPeriod(prepaid, period)).toBe(false);
+  });
+  it('is billed by the first run of its start month or later, once', () => {
+    expect(isPrepaidDueInPeriod(prepaid, '2026-10', false)).toBe(false);
+    expect(isPrepaidDueInPeriod(prepaid, '2026-11', false)).toBe(true);
+    // Started after the 1st-of-the-month run: the next month's run bills it.
+    expect(isPrepaidDueInPeriod(prepaid, '2026-12', false)).toBe(true);
+    expect(isPrepaidDueInPeriod(prepaid, '2026-12', true)).toBe(false);
+  });
+  it('only while it runs, and only a prepaid one', () => {
+    expect(isPrepaidDueInPeriod({ ...prepaid, status: 'ending' }, '2026-12', false)).toBe(true);
+    expect(isPrepaidDueInPeriod({ ...prepaid, status: 'ended' }, '2026-12', false)).toBe(false);
+    expect(isPrepaidDueInPeriod({ ...prepaid, kind: 'monthly' }, '2026-12', false)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { leasingMonthlyCents, purchaseOptionCents, PURCHASE_OPTION_INSTALMENTS }
  * Leasing contracts and their runs (issue 14, decision 049): what a contract costs each month, which month a run
  * bills it, when it ends, and the buy-out's 24 instalments. Periods are calendar months written `2026-12`.
  */
-export const LEASING_CONTRACT_KINDS = ['monthly', 'annual'] as const;
+export const LEASING_CONTRACT_KINDS = ['monthly', 'annual', 'prepaid'] as const;
 export type LeasingContractKind = (typeof LEASING_CONTRACT_KINDS)[number];
 export const LEASING_CONTRACT_STATUSES = ['active', 'ending', 'ended', 'bought', 'returned', 'renewed'] as const;
 export type LeasingContractStatus = (typeof LEASING_CONTRACT_STATUSES)[number];
@@ -27,9 +27,24 @@ export function leasingContractMonthlyCents(parts: LeasingPriceParts): number {
   return leasingMonthlyCents(parts);
 }
 
-/** What one run bills a contract: a month, or twelve months at once for an annual contract. */
-export function leasingBilledCents(kind: LeasingContractKind, monthlyCents: number): number {
+/** What one bill of a contract is: a month, twelve months at once for an annual contract, the whole term for a prepaid one. */
+export function leasingBilledCents(kind: LeasingContractKind, monthlyCents: number, contractMonths = 1): number {
+  if (kind === 'prepaid') return monthlyCents * contractMonths;
   return kind === 'annual' ? monthlyCents * 12 : monthlyCents;
+}
+
+/** The `leasing_bills` kind of a prepaid lease's one bill; its period is the contract's start month (decision 065). */
+export const PREPAID_BILL_KIND = 'prepaid';
+
+/**
+ * A prepaid lease (decision 065) is billed once, for its whole term, by the first run of a month on or after its start
+ * month — never by the monthly rent. Only while it runs (active or ending): a contract already closed is not billed
+ * up front any more.
+ */
+export function isPrepaidDueInPeriod(contract: { kind: LeasingContractKind; startDate: string; status: LeasingContractStatus }, period: string, alreadyBilled: boolean): boolean {
+  if (contract.kind !== 'prepaid' || alreadyBilled) return false;
+  if (contract.status !== 'active' && contract.status !== 'ending') return false;
+  return periodOf(contract.startDate) <= period;
 }
 
 export const periodOf = (isoDate: string) => isoDate.slice(0, 7);
@@ -62,6 +77,8 @@ export function leasingEndDate(start: string, months: number): string {
  * contract on its anniversary month (the start month, then every twelve months) within its term.
  */
 export function isBilledInPeriod(contract: { kind: LeasingContractKind; startDate: string; contractMonths: number }, period: string): boolean {
+  // A prepaid lease has no monthly rent: its one bill is `isPrepaidDueInPeriod`'s.
+  if (contract.kind === 'prepaid') return false;
   const offset = monthsBetween(periodOf(contract.startDate), period);
   if (offset < 0 || offset >= contract.contractMonths) return false;
   return contract.kind === 'monthly' || offset % 12 === 0;
@@ -116,7 +133,8 @@ export function leasingTermsFromOrder(order: {
   const contractMonths = order.durationMonths && order.durationMonths > 0 ? order.durationMonths : 36;
   const yearlyMaintenanceBudgetCents = order.contractType === 'leasing_with_maintenance_budget' ? (order.yearlyMaintenanceBudgetCents ?? 12_000) : 0;
   const parts = { bikeAmountCents: Math.max(1, perBike - discount), contractMonths, yearlyMaintenanceBudgetCents, monthlyInsuranceCents: 0, monthlyFeesCents: 0 };
-  return { kind: order.contractType === 'annual' ? 'annual' : 'monthly', ...parts, monthlyPriceCents: leasingContractMonthlyCents(parts) };
+  const kind: LeasingContractKind = order.contractType === 'annual' ? 'annual' : order.contractType === 'prepaid' ? 'prepaid' : 'monthly';
+  return { kind, ...parts, monthlyPriceCents: leasingContractMonthlyCents(parts) };
 }
 
 /** What the daily job makes of a running contract past its end (decision 060): the status its recorded choice gives, else `ended`. */

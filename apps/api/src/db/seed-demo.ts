@@ -51,6 +51,7 @@ import { seedQuestionnairesDemo } from './seed-questionnaires-demo';
 import { seedBlogDemo } from './seed-blog-demo';
 import { seedDashboardCardsDemo } from './seed-dashboard-cards-demo';
 import { seedPaymentsByHandDemo } from './seed-payments-by-hand-demo';
+import { seedPrepaidRefundsDemo } from './seed-prepaid-refunds-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -357,5 +358,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPaymentsByHandDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBillLanguageDemo(tx, { adminId: id('admin@veloport.test') });
     await seedTillGiftCardDemo(tx, { salesId: id('sales@veloport.test'), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, email: paula.email, language: paula.language } });
+    await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

@@ -94,3 +94,32 @@ describe("a bill's payments by hand and refunds: no serious axe violation", { ti
     expect(await seriousViolations()).toEqual([]);
   });
 });
+
+describe("refunding a customer's whole credit over their bills (decision 065)", { timeout: 40_000 }, () => {
+  it.each([
+    ['en', "Refund all the customer's credit", 'Record the refund', /^The customer's whole credit, 25,00 €/],
+    ['fr', 'Rembourser tout le crédit du client', 'Enregistrer le remboursement', /^Tout le crédit du client, 25,00 €/],
+    ['nl', 'Het volledige tegoed van de klant terugbetalen', 'Terugbetaling registreren', /^Het volledige tegoed van de klant, 25,00 €/],
+  ] as const)('%s: one transfer for the whole credit, sent to the customer-credit endpoint', async (language, open, submit, intro) => {
+    const made = { transferId: 5, amountCents: 2500, refunds: [] };
+    const calls = signedIn({ ...admin, language }, payments, (call) => (call.method === 'POST' && call.path === '/api/bills/11/refunds/customer-credit' ? json(201, made) : undefined));
+    renderApp(`/${language}/dashboard/bills/11`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: open }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: open });
+    expect(within(dialog).getByText(intro)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: /Amount|Montant|Bedrag/ })).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /IBAN/ }), 'BE71 0961 2345 6769');
+    await user.click(within(dialog).getByRole('button', { name: submit }));
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bills/11/refunds/customer-credit')?.body).toMatchObject({ method: 'transfer', iban: 'BE71 0961 2345 6769' }));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/bills/11/refunds')).toBe(false);
+  });
+
+  it('is not offered when the credit is on this bill only', async () => {
+    signedIn(admin, { ...payments, customerCreditCents: 2000 });
+    renderApp('/en/dashboard/bills/11');
+    await screen.findByRole('button', { name: 'Refund' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: "Refund all the customer's credit" })).toBeNull();
+  });
+});

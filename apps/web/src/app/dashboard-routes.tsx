@@ -19,6 +19,7 @@ import { billSourcePaths } from '@/features/bill-sources/paths';
 import { leasingPaths } from '@/features/leasing/paths';
 import { sepaPaths } from '@/features/sepa/paths';
 import { bankStatementPaths } from '@/features/bank-statements/paths';
+import { refundPaths } from '@/features/refunds/paths';
 import { questionnairePaths } from '@/features/questionnaires/paths';
 import { RequirePermission } from '@/lib/auth/route-guards';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
@@ -375,6 +376,14 @@ export const dashboardRoutes: RouteObject[] = [
           { path: sepaPaths.create.path, lazy: () => import('@/app/routes/sepa/create') },
           { path: sepaPaths.batch.path, lazy: () => import('@/app/routes/sepa/batch') },
           { path: sepaPaths.mandate.path, lazy: () => import('@/app/routes/sepa/mandate') },
+        ],
+      },
+      // Refunds (decision 065): admins only.
+      {
+        element: <RequirePermission permission={['admin']} />,
+        children: [
+          { path: refundPaths.list.path, lazy: () => import('@/app/routes/refunds/list') },
+          { path: refundPaths.batch.path, lazy: () => import('@/app/routes/refunds/batch') },
         ],
       },
       { path: billPaths.mineDetail.path, lazy: () => import('@/app/routes/bills/mine-detail') },

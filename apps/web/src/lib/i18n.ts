@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'dashboardCards',
   'giftCardBalance',
   'offerPromo',
+  'refunds',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -49,6 +49,8 @@ export const leasingContractSchema = z.object({
   endChoiceBy: personRefSchema.nullable(),
   renewedAsId: z.number().nullable(),
   buyOutBillId: z.number().nullable(),
+  /** A prepaid lease's one bill for its whole term, once a run has made it (decision 065). */
+  prepaidBillId: z.number().nullable(),
   /** A returned bike's pick-up: the workshop request planned at the choice (decision 060). */
   pickupRequestId: z.number().nullable(),
   /** A new lease's lead for the sales team, opened at the choice (decision 060). */
@@ -83,7 +85,7 @@ export const leasingEndChoiceInputSchema = z.object({ choice: leasingEndChoiceSc
 export const leasingRunInputSchema = z.object({ period: leasingPeriodSchema });
 export const leasingRunLineSchema = z.object({
   contractId: z.number(),
-  kind: z.enum(['rent', 'instalment']),
+  kind: z.enum(['rent', 'instalment', 'prepaid']),
   customer: z.string(),
   company: z.object({ id: z.number(), name: z.string() }).nullable(),
   description: z.string(),
@@ -96,6 +98,8 @@ export const leasingRunPreviewSchema = z.object({
   totalCents: z.number(),
   /** Lines of this period already billed by an earlier run: a run would skip them. */
   alreadyBilled: z.number(),
+  /** Prepaid leases running this month, billed up front for their whole term: no line of this run (decision 065). */
+  prepaid: z.array(z.object({ contractId: z.number(), customer: z.string(), bike: z.string(), amountCents: z.number(), billId: z.number() })),
 });
 export type LeasingRunPreview = z.infer<typeof leasingRunPreviewSchema>;
 

@@ -48,6 +48,35 @@ export const refundInputSchema = z
   });
 export type RefundInput = z.output<typeof refundInputSchema>;
 
+/**
+ * `POST /api/bills/{id}/refunds/customer-credit`: give back the whole credit of the bill's customer, spread over their
+ * invoices (overpayments, credit notes), in one action — one transfer, each invoice's part recorded (decision 065).
+ */
+export const customerCreditRefundInputSchema = z
+  .object({
+    date: isoDateSchema,
+    method: z.enum(REFUND_METHODS),
+    beneficiaryName: z.string().trim().max(70).nullish(),
+    iban: z
+      .string()
+      .max(50)
+      .transform(compactIban)
+      .nullish()
+      .transform((v) => v || null),
+    bic: z
+      .string()
+      .max(20)
+      .transform((v) => v.replace(/\s/g, '').toUpperCase())
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method === 'transfer' && !v.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'required' });
+    else if (v.iban && !isValidIban(v.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'iban_invalid' });
+    if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: 'bic_invalid' });
+  });
+export type CustomerCreditRefundInput = z.output<typeof customerCreditRefundInputSchema>;
+
 export const refundSchema = z.object({
   id: z.number(),
   bill: z.object({ id: z.number(), number: z.string().nullable(), customerName: z.string() }),
@@ -59,15 +88,25 @@ export const refundSchema = z.object({
   bic: z.string().nullable(),
   status: z.enum(REFUND_STATUSES),
   batch: z.object({ id: z.number(), messageId: z.string() }).nullable(),
+  /** Refunds of one customer's credit over several bills share one transfer (one pain.001 payment): the first's id (decision 065). */
+  transferId: z.number().nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type Refund = z.infer<typeof refundSchema>;
+export const customerCreditRefundSchema = z.object({ transferId: z.number(), amountCents: z.number(), refunds: z.array(refundSchema) });
+export type CustomerCreditRefund = z.infer<typeof customerCreditRefundSchema>;
 export const refundListSchema = listOf(refundSchema);
 export const refundListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(['createdAt', 'amount']).default('createdAt'),
+  sort: z.enum(['createdAt', 'amount', 'date', 'customer']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(REFUND_STATUSES).optional(),
+  method: z.enum(REFUND_METHODS).optional(),
   billId: idSchema.optional(),
+  /** The refunds of one pain.001 file (decision 065). */
+  batchId: idSchema.optional(),
+  /** Refund dates from / to (inclusive). */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   format: exportFormatSchema.default('json'),
 });
 export type RefundListQuery = z.output<typeof refundListQuerySchema>;
@@ -76,4 +115,7 @@ export type RefundListQuery = z.output<typeof refundListQuerySchema>;
 export const refundBatchInputSchema = z.object({ executionDate: isoDateSchema });
 export const refundBatchSchema = z.object({ id: z.number(), messageId: z.string(), executionDate: isoDateSchema, count: z.number(), totalCents: z.number(), createdAt: isoDateTimeSchema, downloadedAt: isoDateTimeSchema.nullable() });
 export type RefundBatch = z.infer<typeof refundBatchSchema>;
+/** `GET /api/refunds/batches/{id}`: a pain.001 file's own page — the batch and each of its refunds (decision 065). */
+export const refundBatchDetailSchema = refundBatchSchema.extend({ refunds: z.array(refundSchema) });
+export type RefundBatchDetail = z.infer<typeof refundBatchDetailSchema>;
 export const refundBatchListSchema = listOf(refundBatchSchema);

@@ -54,6 +54,8 @@ import { rentalPaths } from '@/features/rentals/paths';
 import { IconCoins, IconLock } from '@tabler/icons-react';
 import { IconFilePlus } from '@tabler/icons-react';
 import { bankStatementPaths } from '@/features/bank-statements/paths';
+import { refundPaths } from '@/features/refunds/paths';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import { blogPaths } from '@/features/blog/paths';
 import { IconNews } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/boxes/boxes-paths';
@@ -128,6 +130,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'bills-to-make', labelKey: 'billSources:nav.item', icon: IconFilePlus, href: billSourcePaths.workshopJobs.getHref, permission: ['admin'], section: 'billing' },
   { key: 'sepa', labelKey: 'sepa:nav.sepa', icon: IconBuildingBank, href: sepaPaths.list.getHref, permission: ['admin'], section: 'billing' },
   { key: 'bank-statements', labelKey: 'bankStatements:nav.bankStatements', icon: IconFileImport, href: bankStatementPaths.home.getHref, permission: ['admin'], section: 'billing' },
+  { key: 'refunds', labelKey: 'refunds:nav.refunds', icon: IconReceiptRefund, href: refundPaths.list.getHref, permission: ['admin'], section: 'billing' },
   { key: 'fleet-bills', labelKey: 'bills:nav.fleetBills', icon: IconReceiptEuro, href: billPaths.fleetList.getHref, permission: ['fleetManager'], section: 'billing' },
   { key: 'external-financing', labelKey: 'financing:nav.financing', icon: IconCoins, href: financingPaths.list.getHref, permission: ['admin'], section: 'billing' },
   { key: 'insurance-follow-ups', labelKey: 'insurance:nav.insurance', icon: IconShieldCheck, href: insurancePaths.list.getHref, permission: ['admin', 'fleetManager'], section: 'billing' },

@@ -6,6 +6,7 @@ import {
   buyOutInstalments,
   contractStatusAtEnd,
   isBilledInPeriod,
+  isPrepaidDueInPeriod,
   LEASING_CONTRACT_TYPES,
   LEASING_END_NOTICE_MONTHS,
   leasingBilledCents,
@@ -13,6 +14,7 @@ import {
   leasingEndDate,
   leasingTermsFromOrder,
   periodOf,
+  PREPAID_BILL_KIND,
   type AuthUser,
   type LeasingContract,
   type LeasingContractInput,
@@ -27,7 +29,7 @@ import {
   type LeasingRunPreview,
   type Locale,
 } from '@veloport/domain';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -89,6 +91,13 @@ const BILL_WORDS: Record<Locale, { rent: (bike: string, period: string) => strin
   nl: { rent: (b, p) => `Leasing ${b} — ${p}`, annual: (b, p) => `Jaarlijkse leasing ${b} — vanaf ${p}`, instalment: (b, n) => `Aankoopoptie ${b} — termijn ${n}/24` },
 };
 
+/** A prepaid lease's one bill, for its whole term (decision 065), in the customer's language. */
+const PREPAID_WORDS: Record<Locale, (bike: string, start: string, end: string) => string> = {
+  fr: (b, s, e) => `Leasing prépayé ${b} — du ${s} au ${e}`,
+  en: (b, s, e) => `Prepaid lease ${b} — ${s} to ${e}`,
+  nl: (b, s, e) => `Vooruitbetaalde leasing ${b} — van ${s} tot ${e}`,
+};
+
 /**
  * Leasing contracts, the monthly runs that bill them, and the end of lease (decision 049). Other modules are reached
  * through their services: names and billing addresses from companies and identity, the bike from stock.
@@ -99,6 +108,13 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
   const byId = async (id: number, extra?: SQL) => (await db.select().from(leasingContracts).where(and(eq(leasingContracts.id, id), extra)))[0];
   const bikeName = (r: ContractRow) => `${r.bikeLabel} (${r.frameNumber})`;
 
+  /** The one bill of each prepaid contract among these, once made (decision 065). */
+  async function prepaidBillsOf(rows: ContractRow[]) {
+    const ids = rows.filter((r) => r.kind === 'prepaid').map((r) => r.id);
+    const made = ids.length ? await db.select({ contractId: leasingBills.contractId, billId: leasingBills.billId }).from(leasingBills).where(and(inArray(leasingBills.contractId, ids), eq(leasingBills.kind, PREPAID_BILL_KIND))) : [];
+    return new Map(made.map((m) => [m.contractId, m.billId]));
+  }
+
   /** Names of the companies, users and choosers of these contracts, in two queries. */
   async function namesOf(rows: ContractRow[]) {
     const [firms, people] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.namesByIds(rows.flatMap((r) => [r.userId, r.endChoiceById]))]);
@@ -106,7 +122,7 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
   }
 
   async function views(rows: ContractRow[]): Promise<LeasingContractListItem[]> {
-    const { firms, people } = await namesOf(rows);
+    const [{ firms, people }, prepaidBills] = await Promise.all([namesOf(rows), prepaidBillsOf(rows)]);
     return rows.map((r) => {
       const by = r.endChoiceById ? people.get(r.endChoiceById) : undefined;
       return {
@@ -132,6 +148,7 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
         endChoiceBy: by ? { id: r.endChoiceById!, name: by.name } : null,
         renewedAsId: r.renewedAsId,
         buyOutBillId: r.buyOutBillId,
+        prepaidBillId: prepaidBills.get(r.id) ?? null,
         pickupRequestId: r.pickupRequestId,
         renewalLeadId: r.renewalLeadId,
         closedAt: iso(r.closedAt),
@@ -201,15 +218,34 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
     const first = `${period}-01`;
     const rentRows = await db.select().from(leasingContracts).where(and(lte(leasingContracts.startDate, addMonthsToDate(first, 1)), sql`${leasingContracts.endDate} >= ${first}`, sql`${leasingContracts.status} <> 'ended'`)).orderBy(asc(leasingContracts.id));
     const rents = rentRows.filter((r) => isBilledInPeriod({ kind: r.kind as LeasingContractKind, startDate: r.startDate, contractMonths: r.contractMonths }, period));
+    // Prepaid leases started by the end of this month and not billed yet: their whole term, once (decision 065).
+    const prepaidRows = (
+      await db
+        .select()
+        .from(leasingContracts)
+        .where(
+          and(
+            eq(leasingContracts.kind, 'prepaid'),
+            lt(leasingContracts.startDate, `${addMonthsToPeriod(period, 1)}-01`),
+            notExists(db.select({ id: leasingBills.id }).from(leasingBills).where(and(eq(leasingBills.contractId, leasingContracts.id), eq(leasingBills.kind, PREPAID_BILL_KIND)))),
+          ),
+        )
+        .orderBy(asc(leasingContracts.id))
+    ).filter((r) => isPrepaidDueInPeriod({ kind: r.kind as LeasingContractKind, startDate: r.startDate, status: r.status as LeasingContractStatus }, period, false));
     const instalments = await db.select().from(leasingInstalments).where(eq(leasingInstalments.period, period));
     const instalmentRows = instalments.length ? await db.select().from(leasingContracts).where(inArray(leasingContracts.id, instalments.map((i) => i.contractId))) : [];
-    const customerOf = await customersOf([...rents, ...instalmentRows]);
+    const customerOf = await customersOf([...rents, ...instalmentRows, ...prepaidRows]);
     const byContract = new Map(instalmentRows.map((r) => [r.id, r]));
-    const lines: (LeasingRunLine & { customerOf: LeasingCustomer })[] = [];
-    const line = (r: ContractRow, kind: 'rent' | 'instalment', description: (w: (typeof BILL_WORDS)['fr']) => string, amountCents: number) => {
+    // `billPeriod`: the period of its (contract, period, kind) key — the run's, or a prepaid lease's start month.
+    const lines: (LeasingRunLine & { customerOf: LeasingCustomer; billPeriod: string })[] = [];
+    const line = (r: ContractRow, kind: LeasingRunLine['kind'], description: (w: (typeof BILL_WORDS)['fr']) => string, amountCents: number, billPeriod = period) => {
       const customer = customerOf(r);
-      lines.push({ customerOf: customer, contractId: r.id, kind, customer: customer.customerName, company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null, description: description(BILL_WORDS[localeOf(customer.customerLanguage)]), amountCents });
+      lines.push({ customerOf: customer, billPeriod, contractId: r.id, kind, customer: customer.customerName, company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null, description: description(BILL_WORDS[localeOf(customer.customerLanguage)]), amountCents });
     };
+    for (const r of prepaidRows) {
+      const locale = localeOf(customerOf(r).customerLanguage);
+      line(r, 'prepaid', () => PREPAID_WORDS[locale](bikeName(r), r.startDate, r.endDate), leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths), periodOf(r.startDate));
+    }
     for (const r of rents) line(r, 'rent', (w) => (r.kind === 'annual' ? w.annual(bikeName(r), period) : w.rent(bikeName(r), period)), leasingBilledCents(r.kind as LeasingContractKind, r.monthlyPriceCents));
     for (const i of instalments) {
       const r = byContract.get(i.contractId);
@@ -220,6 +256,20 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       : [];
     const billed = new Set(taken.map((t) => `${t.contractId}:${t.kind}`));
     return { lines, billed };
+  }
+
+  /** Prepaid leases running in `period` and already billed for their term: what the preview shows as prepaid (decision 065). */
+  async function prepaidRunning(period: string) {
+    const first = `${period}-01`;
+    const rows = await db
+      .select({ contract: leasingContracts, billId: leasingBills.billId })
+      .from(leasingContracts)
+      .innerJoin(leasingBills, and(eq(leasingBills.contractId, leasingContracts.id), eq(leasingBills.kind, PREPAID_BILL_KIND)))
+      .where(and(eq(leasingContracts.kind, 'prepaid'), lt(leasingContracts.startDate, `${addMonthsToPeriod(period, 1)}-01`), sql`${leasingContracts.endDate} >= ${first}`))
+      .orderBy(asc(leasingContracts.id))
+      .limit(500);
+    const customerOf = await customersOf(rows.map((r) => r.contract));
+    return rows.map(({ contract: r, billId }) => ({ contractId: r.id, customer: customerOf(r).customerName, bike: bikeName(r), amountCents: leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths), billId }));
   }
 
   const runView = (r: typeof leasingRuns.$inferSelect, names: Map<number, { name: string }>): LeasingRun => ({
@@ -265,14 +315,16 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
             // Runs of the same month queue here, so this one reads the claims another run has just committed: the
             // (contract, period, kind) key is then billed once, however many runs start (decision 049).
             await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`leasing-run:${run.period}`}))`);
+            // A prepaid lease may be due in runs of several months: they queue on one more lock (always taken second).
+            if (due.some((l) => l.kind === 'prepaid')) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leasing-run:prepaid'))`);
             const taken = await tx
               .select({ contractId: leasingBills.contractId, kind: leasingBills.kind })
               .from(leasingBills)
-              .where(and(eq(leasingBills.period, run.period), inArray(leasingBills.contractId, [...new Set(due.map((l) => l.contractId))])));
+              .where(and(or(eq(leasingBills.period, run.period), eq(leasingBills.kind, PREPAID_BILL_KIND)), inArray(leasingBills.contractId, [...new Set(due.map((l) => l.contractId))])));
             const claimed = new Set(taken.map((t) => `${t.contractId}:${t.kind}`));
             const fresh = due.filter((line) => !claimed.has(`${line.contractId}:${line.kind}`));
             const issued = await issueLeasingBills(tx, fresh.map((line) => ({ customer: line.customerOf, description: line.description, amountCents: line.amountCents, context: { contractId: line.contractId, period: run.period } })), actor);
-            if (fresh.length) await tx.insert(leasingBills).values(fresh.map((line, j) => ({ contractId: line.contractId, period: run.period, kind: line.kind, billId: issued[j]!.id, runId })));
+            if (fresh.length) await tx.insert(leasingBills).values(fresh.map((line, j) => ({ contractId: line.contractId, period: line.billPeriod, kind: line.kind, billId: issued[j]!.id, runId })));
             return { billed: fresh.length, cents: fresh.reduce((sum, line) => sum + line.amountCents, 0) };
           });
           made += result.billed;
@@ -490,8 +542,8 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
     /** The bills a run of `period` would make (and how many lines an earlier run already billed). */
     async preview(period: string): Promise<LeasingRunPreview> {
       const { lines, billed } = await dueLines(period);
-      const open = lines.filter((l) => !billed.has(`${l.contractId}:${l.kind}`)).map(({ customerOf: _customer, ...l }) => l);
-      return { period, lines: open, totalCents: open.reduce((s, l) => s + l.amountCents, 0), alreadyBilled: lines.length - open.length };
+      const open = lines.filter((l) => !billed.has(`${l.contractId}:${l.kind}`)).map(({ customerOf: _customer, billPeriod: _period, ...l }) => l);
+      return { period, lines: open, totalCents: open.reduce((s, l) => s + l.amountCents, 0), alreadyBilled: lines.length - open.length, prepaid: await prepaidRunning(period) };
     },
 
     /** Starts a run of `period` as a background job; the run row shows its progress. */

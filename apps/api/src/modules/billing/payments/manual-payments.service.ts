@@ -19,9 +19,10 @@ const refused = (reason: string, message: string) => new AppError(409, 'conflict
 export async function customerCreditCents(db: DbOrTx, customer: { companyId: number | null; userId: number | null }) {
   const who = customer.companyId !== null ? eq(bills.companyId, customer.companyId) : customer.userId !== null ? eq(bills.userId, customer.userId) : undefined;
   if (!who) return 0;
+  // "bills"."id" written out: drizzle writes `${bills.id}` as a bare "id" here, which the subquery read as c.id (decision 065).
   const [row] = await db
     .select({
-      credit: sql<number>`coalesce(sum(greatest(${bills.paidCents} - ${bills.inclVatCents} - coalesce((select sum(c.incl_vat_cents) from bills c where c.credit_of_id = ${bills.id}), 0), 0)), 0)::int`,
+      credit: sql<number>`coalesce(sum(greatest(${bills.paidCents} - ${bills.inclVatCents} - coalesce((select sum(c.incl_vat_cents) from bills c where c.credit_of_id = "bills"."id"), 0), 0)), 0)::int`,
     })
     .from(bills)
     .where(and(who, eq(bills.kind, 'invoice'), inArray(bills.status, ['issued', 'sent', 'partly_paid', 'paid', 'credited'])));

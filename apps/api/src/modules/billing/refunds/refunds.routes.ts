@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billPaymentsSchema,
+  customerCreditRefundInputSchema,
+  customerCreditRefundSchema,
   idParamSchema,
   listQuerySchema,
   manualPaymentInputSchema,
   paymentIdParamsSchema,
+  refundBatchDetailSchema,
   refundBatchInputSchema,
   refundBatchListSchema,
   refundBatchSchema,
@@ -14,8 +17,10 @@ import {
   refundSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
+import { downloadLanguage, sendExport } from '../../../platform/export';
 import type { ManualPaymentsService } from '../payments/manual-payments.service';
 import type { PaymentRemindersService } from '../payments/payment-reminders.service';
+import { refundColumns } from './refunds.export';
 import type { RefundsService } from './refunds.service';
 
 const tags = ['billing'];
@@ -54,10 +59,43 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ manual: ManualPaymentsServic
     async (request, reply) => reply.status(201).send(await refunds.refund(request.params.id, request.body, actorOf(request))),
   );
 
+  app.post(
+    '/api/bills/:id/refunds/customer-credit',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Refund the whole credit of the bill's customer spread over their invoices in one action: one transfer (one pain.001 payment) or one cash refund, each invoice's part recorded; 422 nothing_to_refund",
+        params: idParamSchema,
+        body: customerCreditRefundInputSchema,
+        response: { 201: customerCreditRefundSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await refunds.refundCustomerCredit(request.params.id, request.body, actorOf(request))),
+  );
+
   app.get(
     '/api/refunds',
-    { config: admin, schema: { tags, summary: 'Refunds, newest first; status pending (a transfer not in a file yet), batched, done; billId', querystring: refundListQuerySchema, response: { 200: refundListSchema } } },
-    async (request) => refunds.list(request.query),
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Refunds, newest first; status pending (a transfer not in a file yet), batched, done; method, billId, batchId, from/to (refund date), q (customer, beneficiary, bill number, IBAN); sort createdAt, date, amount, customer; ?format=csv or xlsx',
+        querystring: refundListQuerySchema,
+        response: { 200: refundListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      if (format !== 'json') return sendExport(reply, format, 'refunds', await refunds.listForExport(request.query), refundColumns(downloadLanguage(request)));
+      return refunds.list(request.query);
+    },
+  );
+
+  app.get(
+    '/api/refunds/batches/:id',
+    { config: admin, schema: { tags, summary: 'A batch of refunds by transfer (one pain.001 file) and each of its refunds', params: idParamSchema, response: { 200: refundBatchDetailSchema } } },
+    async (request) => refunds.batch(request.params.id),
   );
 
   app.get('/api/refunds/batches', { config: admin, schema: { tags, summary: 'Batches of refunds by transfer, newest first', querystring: listQuerySchema, response: { 200: refundBatchListSchema } } }, async (request) => refunds.batches(request.query));

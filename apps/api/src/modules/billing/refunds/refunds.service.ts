@@ -1,10 +1,10 @@
-import { brusselsDay, target2Refusal, type Refund, type RefundBatch, type RefundInput, type RefundListQuery } from '@veloport/domain';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { brusselsDay, target2Refusal, type Refund, type RefundBatch, type CustomerCreditRefund, type CustomerCreditRefundInput, type RefundBatchDetail, type RefundInput, type RefundListQuery } from '@veloport/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { pageOf } from '../../../platform/list';
+import { containsPattern, pageOf } from '../../../platform/list';
 import { billsRepository } from '../bills/bills.repository';
 import { bills } from '../bills/bills.table';
 import { recordBillPayment } from '../payments/record-bill-payment';
@@ -47,13 +47,21 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
       bic: r.bic,
       status: statusOf(r),
       batch: r.batchId ? (batchOf.get(r.batchId) ?? null) : null,
+      transferId: r.transferId,
       createdAt: r.createdAt.toISOString(),
     }));
   }
 
   function where(query: RefundListQuery): SQL | undefined {
+    const q = query.q ? containsPattern(query.q) : null;
     return and(
       query.billId ? eq(refunds.billId, query.billId) : undefined,
+      query.batchId ? eq(refunds.batchId, query.batchId) : undefined,
+      query.method ? eq(refunds.method, query.method) : undefined,
+      query.from ? gte(refunds.date, query.from) : undefined,
+      query.to ? lte(refunds.date, query.to) : undefined,
+      // The customer (as the bill names them), the beneficiary, the bill's number or the IBAN.
+      q ? or(sql`${bills.customerName} ilike ${q}`, sql`${refunds.beneficiaryName} ilike ${q}`, sql`${bills.number} ilike ${q}`, sql`${refunds.iban} ilike ${q}`) : undefined,
       query.status === 'done' ? sql`${refunds.method} <> 'transfer'` : undefined,
       query.status === 'pending' ? and(eq(refunds.method, 'transfer'), isNull(refunds.batchId)) : undefined,
       query.status === 'batched' ? sql`${refunds.batchId} is not null` : undefined,
@@ -61,25 +69,38 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
   }
   const page = (query: RefundListQuery, limit: number, offset: number) => {
     const dir = query.order === 'asc' ? asc : desc;
+    const column = { createdAt: refunds.createdAt, amount: refunds.amountCents, date: refunds.date, customer: bills.customerName }[query.sort];
     return db
-      .select()
+      .select({ refund: refunds })
       .from(refunds)
+      .innerJoin(bills, eq(bills.id, refunds.billId))
       .where(where(query))
-      .orderBy(dir(query.sort === 'amount' ? refunds.amountCents : refunds.createdAt), dir(refunds.id))
+      .orderBy(dir(column), dir(refunds.id))
       .limit(limit)
-      .offset(offset);
+      .offset(offset)
+      .then((rows) => rows.map((r) => r.refund));
   };
+  const countOf = async (query: RefundListQuery) => Number((await db.select({ n: count() }).from(refunds).innerJoin(bills, eq(bills.id, refunds.billId)).where(where(query)))[0]?.n ?? 0);
 
   const batchView = (b: BatchRow): RefundBatch => ({ id: b.id, messageId: b.messageId, executionDate: b.executionDate, count: b.count, totalCents: b.totalCents, createdAt: b.createdAt.toISOString(), downloadedAt: b.downloadedAt ? b.downloadedAt.toISOString() : null });
 
   async function fileOf(batch: BatchRow, conn: DbOrTx = db) {
     const rows = await conn.select({ refund: refunds, number: bills.number }).from(refunds).innerJoin(bills, eq(bills.id, refunds.billId)).where(eq(refunds.batchId, batch.id)).orderBy(asc(refunds.id));
+    // Refunds of one customer's credit over several bills are one transfer: the sum, every bill number (decision 065).
+    const transfers = new Map<number, { first: RefundRow; amountCents: number; numbers: string[] }>();
+    for (const { refund: r, number } of rows) {
+      const key = r.transferId ?? r.id;
+      const transfer = transfers.get(key) ?? { first: r, amountCents: 0, numbers: [] };
+      transfer.amountCents += r.amountCents;
+      if (number) transfer.numbers.push(number);
+      transfers.set(key, transfer);
+    }
     const xml = pain001Xml({
       messageId: batch.messageId,
       createdAt: batch.createdAt,
       executionDate: batch.executionDate,
       debtor: settings.creditor,
-      transfers: rows.map(({ refund: r, number }) => ({ endToEndId: refundRef(r.id), amountCents: r.amountCents, creditorName: r.beneficiaryName, iban: r.iban!, bic: r.bic, remittance: `Refund ${number ?? ''}`.trim() })),
+      transfers: [...transfers.entries()].map(([key, { first: r, amountCents, numbers }]) => ({ endToEndId: refundRef(key), amountCents, creditorName: r.beneficiaryName, iban: r.iban!, bic: r.bic, remittance: `Refund ${numbers.join(' ')}`.trim() })),
     });
     const errors = await pain001Errors(xml);
     if (errors.length) throw new AppError(422, 'validation_failed', errors.slice(0, 5).join('\n'), { file: 'pain001_invalid' });
@@ -110,9 +131,48 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
       return (await views([row]))[0]!;
     },
 
+    /**
+     * Give back a customer's whole credit in one action (decision 065): the credit of each of their invoices (the
+     * customer of `billId`: its company, else its person), each recorded as that invoice's refund (a negative payment),
+     * all of it one transfer — one payment of the pain.001 file — or one cash or other refund. The invoices are locked
+     * in id order, so two staff refunding the same customer at once give it back once (the second finds no credit).
+     */
+    async refundCustomerCredit(billId: number, input: CustomerCreditRefundInput, actor: Actor): Promise<CustomerCreditRefund> {
+      if (input.date > brusselsDay(0)) throw invalid({ date: 'date_in_future' });
+      const made = await db.transaction(async (tx) => {
+        const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
+        if (!given) throw notFound();
+        const who = given.companyId !== null ? eq(bills.companyId, given.companyId) : given.userId !== null ? eq(bills.userId, given.userId) : undefined;
+        if (!who) throw invalid({ amountCents: 'nothing_to_refund' });
+        const candidates = await tx
+          .select({ id: bills.id })
+          .from(bills)
+          .where(and(who, eq(bills.kind, 'invoice'), inArray(bills.status, ['issued', 'sent', 'partly_paid', 'paid', 'credited'])));
+        const locked = await billsRepository.lockMany(tx, candidates.map((c) => c.id));
+        const credited = await billsRepository.creditedCentsOf(tx, locked.map((b) => b.id));
+        const parts = locked.map((b) => ({ bill: b, credit: b.paidCents - (b.inclVatCents - (credited.get(b.id) ?? 0)) })).filter((p) => p.credit > 0);
+        if (!parts.length) throw invalid({ amountCents: 'nothing_to_refund' });
+        const rows: RefundRow[] = [];
+        for (const { bill, credit } of parts) {
+          const { payment } = await recordBillPayment(tx, { billId: bill.id, amountCents: -credit, date: input.date, source: 'refund', method: input.method, reference: null, actor });
+          const [row] = await tx
+            .insert(refunds)
+            .values({ billId: bill.id, paymentId: payment.id, amountCents: credit, date: input.date, method: input.method, beneficiaryName: input.beneficiaryName || given.customerName, iban: input.iban, bic: input.bic, transferId: rows[0]?.id ?? null, createdById: actor.id })
+            .returning();
+          rows.push(row!);
+        }
+        const transferId = rows[0]!.id;
+        const [first] = await tx.update(refunds).set({ transferId }).where(eq(refunds.id, transferId)).returning();
+        rows[0] = first!;
+        for (const r of rows) await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.recorded`, entity: 'bill', entityId: r.billId, after: { refundId: r.id, amountCents: r.amountCents, method: r.method, iban: r.iban, paymentId: r.paymentId, transferId, customerCredit: true }, ip: actor.ip });
+        return rows;
+      });
+      return { transferId: made[0]!.id, amountCents: made.reduce((sum, r) => sum + r.amountCents, 0), refunds: await views(made) };
+    },
+
     async list(query: RefundListQuery) {
-      const [rows, [total]] = await Promise.all([page(query, query.perPage, (query.page - 1) * query.perPage), db.select({ n: count() }).from(refunds).where(where(query))]);
-      return pageOf(await views(rows), Number(total?.n ?? 0), query);
+      const [rows, total] = await Promise.all([page(query, query.perPage, (query.page - 1) * query.perPage), countOf(query)]);
+      return pageOf(await views(rows), total, query);
     },
     listForExport: async (query: RefundListQuery) => views(await page(query, EXPORT_MAX_ROWS, 0)),
 
@@ -153,6 +213,14 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
         db.select({ n: count() }).from(refundBatches),
       ]);
       return pageOf(rows.map(batchView), Number(total?.n ?? 0), query);
+    },
+
+    /** A batch's own page: the batch and each of its refunds, in the file's order (decision 065). */
+    async batch(id: number): Promise<RefundBatchDetail> {
+      const [batch] = await db.select().from(refundBatches).where(eq(refundBatches.id, id));
+      if (!batch) throw notFound();
+      const rows = await db.select().from(refunds).where(eq(refunds.batchId, id)).orderBy(asc(refunds.id));
+      return { ...batchView(batch), refunds: await views(rows) };
     },
 
     /** The batch's pain.001.001.03 file, validated against the XSD before it leaves; the first download is audited. */

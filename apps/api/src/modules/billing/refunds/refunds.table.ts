@@ -41,6 +41,8 @@ export const refunds = pgTable(
     iban: text('iban'),
     bic: text('bic'),
     batchId: integer('batch_id').references(() => refundBatches.id),
+    /** Refunds of one customer's credit spread over several bills, given back as one transfer: the id of the first (decision 065). */
+    transferId: integer('transfer_id'),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { addTarget2BusinessDays, brusselsDay, formatDate, formatIban, formatPrice } from '@veloport/domain';
 import { useState } from 'react';
@@ -6,11 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { downloadRefundXml, useCreateRefundBatch, usePendingRefunds, useRefundBatches } from '@/features/bank-statements/api/refunds';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
+import { Link } from 'react-router';
+
+/** A refund batch's own page and the refunds list (decision 065; features do not import each other). */
+const batchHref = (locale: string, id: number) => `/${locale}/dashboard/bills/refunds/batches/${id}`;
+const refundsHref = (locale: string) => `/${locale}/dashboard/bills/refunds`;
 
 /** Refunds by transfer waiting for the bank, and their pain.001.001.03 files (decision 061). */
 export function RefundTransfers() {
   const { t, i18n } = useTranslation('bankStatements');
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const shared = useFieldErrorMessage();
   const pending = usePendingRefunds();
@@ -40,6 +47,9 @@ export function RefundTransfers() {
         {t('transfers.title')}
       </Title>
       <Text c="dimmed">{t('transfers.intro')}</Text>
+      <Anchor component={Link} to={refundsHref(locale)} size="sm">
+        {t('refunds:title')}
+      </Anchor>
       {isApiError(failure) && !code && <Alert color="red">{errorMessage(failure)}</Alert>}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -82,7 +92,9 @@ export function RefundTransfers() {
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {batches.data!.data.map((b) => (
             <Group key={b.id} component="li" gap="xs" wrap="wrap">
-              <Text size="sm">{t('transfers.batchLine', { messageId: b.messageId, date: formatDate(b.executionDate), count: b.count, total: formatPrice(b.totalCents) })}</Text>
+              <Anchor component={Link} to={batchHref(locale, b.id)} size="sm">
+                {t('transfers.batchLine', { messageId: b.messageId, date: formatDate(b.executionDate), count: b.count, total: formatPrice(b.totalCents) })}
+              </Anchor>
               <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void download(b.id, b.messageId)} aria-label={`${t('transfers.download')} ${b.messageId}`}>
                 XML
               </Button>

@@ -1,4 +1,4 @@
-import type { BillPayments, ManualPaymentInput, Refund, RefundInput } from '@veloport/domain';
+import type { BillPayments, CustomerCreditRefund, CustomerCreditRefundInput, ManualPaymentInput, Refund, RefundInput } from '@veloport/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -45,4 +45,13 @@ export function useUndoPayment(id: number) {
 export function useRefund(id: number) {
   const changed = usePaymentsChanged(id);
   return useMutation({ mutationFn: (input: Partial<RefundInput> & Pick<RefundInput, 'amountCents' | 'date' | 'method'>) => apiClient.post<Refund>(`/bills/${id}/refunds`, input), onSuccess: () => changed() });
+}
+
+/** Refunds the customer's whole credit, over all their bills, in one transfer (decision 065). */
+export function useRefundCustomerCredit(id: number) {
+  const changed = usePaymentsChanged(id);
+  return useMutation({
+    mutationFn: (input: Partial<CustomerCreditRefundInput> & Pick<CustomerCreditRefundInput, 'date' | 'method'>) => apiClient.post<CustomerCreditRefund>(`/bills/${id}/refunds/customer-credit`, input),
+    onSuccess: () => changed(),
+  });
 }

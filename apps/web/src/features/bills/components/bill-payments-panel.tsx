@@ -21,7 +21,7 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
   const remind = useSendPaymentReminder(billId);
   const undo = useUndoPayment(billId);
   const [confirming, setConfirming] = useState(false);
-  const [dialog, setDialog] = useState<'record' | 'refund' | null>(null);
+  const [dialog, setDialog] = useState<'record' | 'refund' | 'refundWhole' | null>(null);
   const [undoing, setUndoing] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Nothing to show until it answers (an older API without payments answers 404: the bill reads as before).
@@ -42,12 +42,18 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
           {t('refund.open')}
         </Button>
       )}
+      {customerCredit > p.creditCents && (
+        <Button variant="default" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => setDialog('refundWhole')}>
+          {t('refund.openWhole')}
+        </Button>
+      )}
     </Group>
   );
   const dialogs = (
     <>
       {dialog === 'record' && <RecordPaymentDialog billId={billId} openCents={p.openCents} opened onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundDialog billId={billId} creditCents={p.creditCents} opened onClose={() => setDialog(null)} />}
+      {dialog === 'refundWhole' && <RefundDialog billId={billId} creditCents={customerCredit} opened onClose={() => setDialog(null)} wholeCustomerCredit />}
     </>
   );
 

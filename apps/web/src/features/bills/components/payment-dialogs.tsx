@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { brusselsDay, formatPrice, isValidIban, MANUAL_PAYMENT_METHODS, REFUND_METHODS, type ManualPaymentMethod, type RefundMethod } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useRecordPayment, useRefund } from '@/features/bills/api/bill-payments';
+import { useRecordPayment, useRefund, useRefundCustomerCredit } from '@/features/bills/api/bill-payments';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -82,11 +82,14 @@ export function RecordPaymentDialog({ billId, openCents, opened, onClose }: { bi
 }
 
 /** "Refund": gives back part of the customer's credit; a transfer waits for the pain.001 file (decision 061). */
-export function RefundDialog({ billId, creditCents, opened, onClose }: { billId: number; creditCents: number; opened: boolean; onClose: () => void }) {
+export function RefundDialog({ billId, creditCents, opened, onClose, wholeCustomerCredit = false }: { billId: number; creditCents: number; opened: boolean; onClose: () => void; wholeCustomerCredit?: boolean }) {
   const { t } = useTranslation('bankStatements');
   const errorMessage = useErrorMessage();
   const reason = useReason();
-  const refund = useRefund(billId);
+  const single = useRefund(billId);
+  // The customer's whole credit over all their bills, as one transfer (decision 065): the amount is the credit.
+  const whole = useRefundCustomerCredit(billId);
+  const refund = wholeCustomerCredit ? whole : single;
   const [amount, setAmount] = useState<number | string>(creditCents / 100);
   const [date, setDate] = useState(brusselsDay(0));
   const [method, setMethod] = useState<RefundMethod>('transfer');
@@ -103,9 +106,11 @@ export function RefundDialog({ billId, creditCents, opened, onClose }: { billId:
     event.preventDefault();
     setFailure(null);
     setChecked(true);
-    if (ibanProblem || amountProblem || !date) return;
+    if (ibanProblem || (amountProblem && !wholeCustomerCredit) || !date) return;
     try {
-      await refund.mutateAsync({ amountCents: cents(amount), date, method, ...(method === 'transfer' ? { iban, bic: bic.trim() || null } : {}), beneficiaryName: name.trim() || null });
+      const how = { date, method, ...(method === 'transfer' ? { iban, bic: bic.trim() || null } : {}), beneficiaryName: name.trim() || null };
+      if (wholeCustomerCredit) await whole.mutateAsync(how);
+      else await single.mutateAsync({ ...how, amountCents: cents(amount) });
       notify('success', t(method === 'transfer' ? 'refund.doneTransfer' : 'refund.done'));
       onClose();
     } catch (error) {
@@ -114,11 +119,14 @@ export function RefundDialog({ billId, creditCents, opened, onClose }: { billId:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('refund.title')} centered closeButtonProps={{ 'aria-label': t('closeDialog') }}>
+    <Modal opened={opened} onClose={onClose} title={wholeCustomerCredit ? t('refund.wholeTitle') : t('refund.title')} centered closeButtonProps={{ 'aria-label': t('closeDialog') }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
           {failure !== null && !isApiError(failure) && <Alert color="red">{errorMessage(failure)}</Alert>}
+          {wholeCustomerCredit ? (
+            <Text size="sm">{t('refund.wholeIntro', { amount: formatPrice(creditCents) })}</Text>
+          ) : (
           <NumberInput
             label={t('fields.amount')}
             description={t('refund.available', { amount: formatPrice(creditCents) })}
@@ -131,6 +139,8 @@ export function RefundDialog({ billId, creditCents, opened, onClose }: { billId:
             required
             error={reason(checked ? (amountProblem ?? fields.amountCents) : fields.amountCents)}
           />
+          )}
+          {wholeCustomerCredit && fields.amountCents && <Alert color="red">{reason(fields.amountCents)}</Alert>}
           <DateField label={t('fields.date')} value={date} onChange={setDate} required error={reason(checked && !date ? 'required' : fields.date)} />
           <NativeSelect label={t('refund.method')} value={method} onChange={(e) => setMethod(e.currentTarget.value as RefundMethod)} data={REFUND_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
           {method === 'transfer' && (

@@ -91,6 +91,19 @@ export function LeasingContractPage() {
           <Fact label={t('fields.fees')}>{formatPrice(c.monthlyFeesCents)}</Fact>
           <Fact label={t('fields.monthly')}>{formatPrice(c.monthlyPriceCents)}</Fact>
           <Fact label={t('fields.buyOut')}>{formatPrice(c.buyOutCents)}</Fact>
+          {c.kind === 'prepaid' && (
+            <Fact label={t('prepaid.label')}>
+              {c.prepaidBillId && fleetOrOwn ? (
+                <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.prepaidBillId, user.isAdmin)}>
+                  {t('prepaid.bill', { total: formatPrice(c.monthlyPriceCents * c.contractMonths) })}
+                </Anchor>
+              ) : c.prepaidBillId ? (
+                t('prepaid.bill', { total: formatPrice(c.monthlyPriceCents * c.contractMonths) })
+              ) : (
+                t('prepaid.notBilled')
+              )}
+            </Fact>
+          )}
           <Fact label={t('fields.notice')}>{c.noticeSentAt ? formatDate(c.noticeSentAt.slice(0, 10)) : t('none')}</Fact>
           {c.orderId && (
             <Fact label={t('fields.order')}>

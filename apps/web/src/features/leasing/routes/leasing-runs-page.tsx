@@ -101,6 +101,23 @@ export function LeasingRunsPage() {
                 {t('runs.previewTitle', { period: preview.data.period, count: preview.data.lines.length, total: formatPrice(preview.data.totalCents) })}
               </Title>
               {preview.data.alreadyBilled > 0 && <Alert color="blue">{t('runs.alreadyBilled', { count: preview.data.alreadyBilled })}</Alert>}
+              {(preview.data.prepaid ?? []).length > 0 && (
+                <Stack gap={4} component="section" aria-labelledby="prepaid-title">
+                  <Text fw={600} id="prepaid-title">
+                    {t('prepaid.runTitle', { n: preview.data.prepaid.length })}
+                  </Text>
+                  <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {(preview.data.prepaid ?? []).map((p) => (
+                      <Group key={p.contractId} component="li" gap="xs" wrap="wrap">
+                        <Text size="sm">{t('prepaid.runLine', { customer: p.customer, bike: p.bike, total: formatPrice(p.amountCents) })}</Text>
+                        <Anchor component={Link} to={leasingPaths.bill.getHref(locale, p.billId, true)} size="sm">
+                          {t('prepaid.openBill')}
+                        </Anchor>
+                      </Group>
+                    ))}
+                  </Stack>
+                </Stack>
+              )}
               {preview.data.lines.length === 0 ? (
                 <Text c="dimmed">{t('runs.previewEmpty')}</Text>
               ) : (

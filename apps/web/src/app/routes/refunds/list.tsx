@@ -1,0 +1,5 @@
+import { RefundListPage } from '@/features/refunds/routes/refund-list-page';
+
+export function Component() {
+  return <RefundListPage />;
+}
