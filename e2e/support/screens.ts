@@ -264,6 +264,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bills/sepa/create',
     'dashboard/bills/sepa/create?tab=batch',
     'dashboard/bills/bank-statements',
+    ...(await billingScreens(page)),
     'dashboard/faq',
     'dashboard/faq/admin',
     'dashboard/blog',
@@ -271,6 +272,44 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/blog/bien-choisir-son-velo-electrique/details',
     'dashboard/blog/bien-choisir-son-velo-electrique/edit',
     ...(await eventScreens(page, true)),
+  ];
+}
+
+/** The rest of billing (issue 14): sources to bill, bikes on bills, leasing, SEPA files and mandates, refunds, gift cards, promo codes, delivery. */
+async function billingScreens(page: Page): Promise<string[]> {
+  const first = (url: string) => firstIdIfAny(page, url);
+  const [billId, contractId, sepaBatchId, mandateId, refundBatchId, giftCardId, promoCodeId] = await Promise.all([
+    first('/api/bills?perPage=1'),
+    first('/api/leasing/contracts?perPage=1'),
+    first('/api/sepa/batches?perPage=1'),
+    first('/api/sepa/mandates?perPage=1'),
+    first('/api/refunds/batches?perPage=1'),
+    first('/api/gift-cards?perPage=1'),
+    first('/api/promo-codes?perPage=1'),
+  ]);
+  const when = (id: number | null, path: (id: number) => string) => (id === null ? [] : [path(id)]);
+  return [
+    'dashboard/bills/entretiens-to-bill',
+    'dashboard/bills/tickets-to-bill',
+    'dashboard/bills/rentals-to-bill',
+    'dashboard/bills/to-create',
+    'dashboard/bills/bikes-link',
+    'dashboard/bills/bikes-to-link',
+    ...when(billId, (id) => `dashboard/bills/bills-bikes-link/${id}/update`),
+    'dashboard/bills/leasing-end',
+    'dashboard/bills/leasing-end/create',
+    ...when(contractId, (id) => `dashboard/bills/leasing-end/${id}`),
+    'dashboard/bills/leasing-runs',
+    ...when(sepaBatchId, (id) => `dashboard/bills/sepa/batches/${id}`),
+    ...when(mandateId, (id) => `dashboard/bills/sepa/mandates/${id}`),
+    'dashboard/bills/refunds',
+    ...when(refundBatchId, (id) => `dashboard/bills/refunds/batches/${id}`),
+    'dashboard/bills/gift-cards',
+    ...when(giftCardId, (id) => `dashboard/bills/gift-cards/${id}`),
+    'dashboard/stripe/promocodes',
+    'dashboard/stripe/promocodes/create',
+    ...when(promoCodeId, (id) => `dashboard/stripe/promocodes/${id}`),
+    'dashboard/stripe/delivery-settings',
   ];
 }
 

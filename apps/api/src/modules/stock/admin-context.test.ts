@@ -24,6 +24,7 @@ describe('what an admin loads after signing in', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: expect.any(Number), name: 'Acme' },
+      { id: expect.any(Number), name: 'Fietsenwerf Gent' },
       { id: expect.any(Number), name: 'Globex' },
       { id: expect.any(Number), name: 'Initech' },
     ]);
