@@ -9,9 +9,13 @@ export type Locale = (typeof LOCALES)[number];
  * The languages a journey runs in: its one language, or all three when E2E_ALL_LOCALES=1. Journeys take turns
  * between fr, en and nl, so every language is driven somewhere, while the every-screen walk checks all three on
  * every screen; running every journey three times would triple the browser step of CI (decision 018).
- * `for (const locale of journeyLocales('nl'))` is the one line a spec writes.
+ * `for (const locale of journeyLocales('nl'))` is the one line a spec writes. E2E_LOCALE=en runs every journey in
+ * that one language instead: a journey that changes the demo for good (a mandate recorded, a month billed) can only
+ * run once per database, so it is tried in each language by one run per language, each on a fresh database.
  */
 export function journeyLocales(locale: Locale): readonly Locale[] {
+  const only = LOCALES.find((l) => l === process.env.E2E_LOCALE);
+  if (only) return [only];
   return process.env.E2E_ALL_LOCALES === '1' ? LOCALES : [locale];
 }
 
