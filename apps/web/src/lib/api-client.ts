@@ -136,6 +136,24 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
 }
 
+/**
+ * Saves what the API answers at `path` as a file. Fetched rather than linked, so that a refusal (a file that fails
+ * its XSD answers 422 with the reason) becomes an ApiError the screen shows, instead of an error saved as a file.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const response = await fetch(`${API_BASE}${path}`, { credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+    throw new ApiError(response.status, body?.error?.code ?? 'unknown', {}, null);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),

@@ -21,60 +21,38 @@ export const manualPaymentInputSchema = z.object({
 export type ManualPaymentInput = z.output<typeof manualPaymentInputSchema>;
 export const paymentIdParamsSchema = z.object({ id: idSchema, paymentId: idSchema });
 
+/** How a refund is paid: the method, and for a transfer the beneficiary's account (IBAN required, BIC optional). */
+const refundMeansFields = {
+  method: z.enum(REFUND_METHODS),
+  beneficiaryName: z.string().trim().max(70).nullish(),
+  iban: z
+    .string()
+    .max(50)
+    .transform(compactIban)
+    .nullish()
+    .transform((v) => v || null),
+  bic: z
+    .string()
+    .max(20)
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .nullish()
+    .transform((v) => v || null),
+};
+function checkRefundMeans(v: { method: (typeof REFUND_METHODS)[number]; iban: string | null; bic: string | null }, ctx: z.RefinementCtx) {
+  if (v.method === 'transfer' && !v.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'required' });
+  else if (v.iban && !isValidIban(v.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'iban_invalid' });
+  if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: 'bic_invalid' });
+}
+
 /** `POST /api/bills/{id}/refunds` (the bill or its credit note): give back part of the customer's credit. */
-export const refundInputSchema = z
-  .object({
-    amountCents: amount,
-    date: isoDateSchema,
-    method: z.enum(REFUND_METHODS),
-    beneficiaryName: z.string().trim().max(70).nullish(),
-    iban: z
-      .string()
-      .max(50)
-      .transform(compactIban)
-      .nullish()
-      .transform((v) => v || null),
-    bic: z
-      .string()
-      .max(20)
-      .transform((v) => v.replace(/\s/g, '').toUpperCase())
-      .nullish()
-      .transform((v) => v || null),
-  })
-  .superRefine((v, ctx) => {
-    if (v.method === 'transfer' && !v.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'required' });
-    else if (v.iban && !isValidIban(v.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'iban_invalid' });
-    if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: 'bic_invalid' });
-  });
+export const refundInputSchema = z.object({ amountCents: amount, date: isoDateSchema, ...refundMeansFields }).superRefine(checkRefundMeans);
 export type RefundInput = z.output<typeof refundInputSchema>;
 
 /**
  * `POST /api/bills/{id}/refunds/customer-credit`: give back the whole credit of the bill's customer, spread over their
  * invoices (overpayments, credit notes), in one action — one transfer, each invoice's part recorded (decision 065).
  */
-export const customerCreditRefundInputSchema = z
-  .object({
-    date: isoDateSchema,
-    method: z.enum(REFUND_METHODS),
-    beneficiaryName: z.string().trim().max(70).nullish(),
-    iban: z
-      .string()
-      .max(50)
-      .transform(compactIban)
-      .nullish()
-      .transform((v) => v || null),
-    bic: z
-      .string()
-      .max(20)
-      .transform((v) => v.replace(/\s/g, '').toUpperCase())
-      .nullish()
-      .transform((v) => v || null),
-  })
-  .superRefine((v, ctx) => {
-    if (v.method === 'transfer' && !v.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'required' });
-    else if (v.iban && !isValidIban(v.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'iban_invalid' });
-    if (v.bic && !isValidBic(v.bic)) ctx.addIssue({ code: 'custom', path: ['bic'], message: 'bic_invalid' });
-  });
+export const customerCreditRefundInputSchema = z.object({ date: isoDateSchema, ...refundMeansFields }).superRefine(checkRefundMeans);
 export type CustomerCreditRefundInput = z.output<typeof customerCreditRefundInputSchema>;
 
 export const refundSchema = z.object({

@@ -1,6 +1,6 @@
 import type { RefundBatch, refundBatchListSchema, refundListSchema } from '@veloport/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiClient } from '@/lib/api-client';
+import { apiClient, downloadFile } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
 export type RefundList = Infer<typeof refundListSchema>;
@@ -23,15 +23,5 @@ export function useCreateRefundBatch() {
 
 /** Downloads a batch's pain.001 file; fetched so that a 422 shows its message instead of saving an error as a file. */
 export async function downloadRefundXml(id: number, filename: string): Promise<void> {
-  const response = await fetch(`${API_BASE}/refunds/batches/${id}/xml`, { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-    throw new ApiError(response.status, body?.error?.code ?? 'unknown', {}, null);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
+  return downloadFile(`/refunds/batches/${id}/xml`, filename);
 }

@@ -1,6 +1,6 @@
 import type { SepaBatchDetail, SepaBatchPreview, SepaMandate, SepaMandateDetail, SepaMandateInput, sepaBatchListSchema, sepaMandateListSchema } from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiClient } from '@/lib/api-client';
+import { apiClient, downloadFile } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
 export type MandateList = Infer<typeof sepaMandateListSchema>;
@@ -82,17 +82,7 @@ export function useSepaCustomers() {
  * with the schema error, which the screen shows instead of saving an error as a file.
  */
 export async function downloadBatchXml(id: number, filename: string): Promise<void> {
-  const response = await fetch(`${API_BASE}/sepa/batches/${id}/xml`, { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-    throw new ApiError(response.status, body?.error?.code ?? 'unknown', {}, null);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
+  return downloadFile(`/sepa/batches/${id}/xml`, filename);
 }
 
 /** Downloads a batch's file and refreshes the lists (the first download moves it from prepared to downloaded). */
