@@ -3,7 +3,18 @@ import tseslint from 'typescript-eslint';
 import { veloport } from './tools/eslint/index.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.vitest-tmp/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.vitest-tmp/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,13 +23,26 @@ export default tseslint.config(
       'veloport/boundaries': 'error',
       'veloport/route-access': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a string union or z.enum, not enum' }],
     },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
   {
     // Module augmentation (declaration merging) only works with interfaces.
@@ -28,7 +52,12 @@ export default tseslint.config(
   {
     // Specs take `test` from e2e/support/test.ts, which waits for the app to take a server-rendered page over.
     files: ['e2e/**/*.spec.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './support/test' (it waits for the app after goto/reload)." }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './support/test' (it waits for the app after goto/reload)." }] },
+      ],
+    },
   },
   {
     // Response bodies in tests are whatever the server sent; typing them adds nothing.

@@ -43,7 +43,10 @@ const baseOf = (server: { address(): unknown }) => `http://127.0.0.1:${(server.a
 async function compare(database: Database) {
   await migrateDatabase(database);
   await seedDemo(database.db);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vp-bench-')) });
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' },
+    { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vp-bench-')) },
+  );
   const app = await buildApp({ config, database, serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = baseOf(app.server);
@@ -92,7 +95,10 @@ export async function main() {
   // BENCH_DATABASES=postgres (or pglite) measures one of the two.
   const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
   for (const kind of kinds) {
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
     const a = await authCheckVsBare(kind);
     console.log(`\n[${kind}] load average before: ${load}`);
     console.log(`  GET /api/auth/check (signed in): ${a.check.rps} req/s, p99 ${a.check.p99} ms`);

@@ -36,8 +36,12 @@ async function seedVolume(database: Database) {
   const [acme] = await rowsOf<{ id: number }>(database, sql`select company_id as id from users where email = 'fleet@acme.test'`);
   const [employee] = await rowsOf<{ id: number }>(database, sql`select id from users where email = 'employee@acme.test'`);
   await db.execute(sql`insert into companies (name) select 'Bench billing company ' || g from generate_series(1, 8) g`);
-  const others = (await rowsOf<{ id: number }>(database, sql`select id from companies where name like 'Bench billing company %' order by id`)).map((c) => c.id);
-  const [{ base }] = (await rowsOf<{ base: number }>(database, sql`select coalesce(max(id), 0)::int as base from bills`)) as [{ base: number }];
+  const others = (
+    await rowsOf<{ id: number }>(database, sql`select id from companies where name like 'Bench billing company %' order by id`)
+  ).map((c) => c.id);
+  const [{ base }] = (await rowsOf<{ base: number }>(database, sql`select coalesce(max(id), 0)::int as base from bills`)) as [
+    { base: number },
+  ];
   await db.execute(sql`
     insert into bills (kind, status, company_id, user_id, customer_name, customer_vat_number, customer_language, structured_communication,
                        year, sequence, number, issue_date, due_date, excl_vat_cents, vat_cents, incl_vat_cents, paid_cents, created_at, updated_at, issued_at)
@@ -63,7 +67,10 @@ async function seedVolume(database: Database) {
     insert into bill_lines (bill_id, position, description, quantity, unit_price_cents, vat_rate, discount_percent, net_cents)
     select id, 1, 'Bench line', 1, excl_vat_cents, 21, 0, excl_vat_cents from bills where id > ${base}`);
   await db.execute(sql`vacuum analyze`);
-  const [sample] = await rowsOf<{ id: number; number: string; communication: string }>(database, sql`select id, number, structured_communication as communication from bills where number is not null and company_id = ${acme!.id} order by id desc limit 1`);
+  const [sample] = await rowsOf<{ id: number; number: string; communication: string }>(
+    database,
+    sql`select id, number, structured_communication as communication from bills where number is not null and company_id = ${acme!.id} order by id desc limit 1`,
+  );
   return { acmeId: acme!.id, sample: sample! };
 }
 
@@ -71,7 +78,9 @@ async function seedVolume(database: Database) {
 async function seedContracts(database: Database, acmeId: number) {
   const { db } = database;
   const [model] = await rowsOf<{ id: number }>(database, sql`select id from bike_models order by id limit 1`);
-  const companies = (await rowsOf<{ id: number }>(database, sql`select id from companies where name like 'Bench billing company %' order by id`)).map((c) => c.id);
+  const companies = (
+    await rowsOf<{ id: number }>(database, sql`select id from companies where name like 'Bench billing company %' order by id`)
+  ).map((c) => c.id);
   const list = sql.raw(`array[${[acmeId, ...companies].join(',')}]`);
   await db.execute(sql`
     insert into bikes (model_id, frame_number, stock_location_id, contract_kind, contract_months, company_id)
@@ -103,7 +112,11 @@ async function leasingRun(app: App, admin: { cookie: string }) {
   const t0 = performance.now();
   await app.jobs.drain(LEASING_RUN_JOB);
   const seconds = (performance.now() - t0) / 1000;
-  const run = (await app.inject({ url: `/api/leasing/runs/${started.json().id}`, headers: admin })).json() as { status: string; billed: number; total: number };
+  const run = (await app.inject({ url: `/api/leasing/runs/${started.json().id}`, headers: admin })).json() as {
+    status: string;
+    billed: number;
+    total: number;
+  };
   return { seconds, ...run };
 }
 
@@ -113,10 +126,23 @@ async function statementImport(app: App, database: Database, admin: { cookie: st
     sql`select structured_communication as communication, incl_vat_cents - paid_cents as cents, customer_name as name from bills where status in ('issued', 'sent') and paid_cents = 0 order by id limit ${STATEMENT_LINES}`,
   );
   const day = new Date().toISOString().slice(0, 10);
-  const xml = writeCamt053({ id: `BENCH-${Date.now()}`, account: 'BE68539007547034', date: day, movements: open.map((b, i) => ({ amountCents: b.cents, date: day, communication: b.communication, name: b.name, bankRef: `BENCH-${i}` })) });
+  const xml = writeCamt053({
+    id: `BENCH-${Date.now()}`,
+    account: 'BE68539007547034',
+    date: day,
+    movements: open.map((b, i) => ({
+      amountCents: b.cents,
+      date: day,
+      communication: b.communication,
+      name: b.name,
+      bankRef: `BENCH-${i}`,
+    })),
+  });
   const boundary = `----bench${Date.now()}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xml"\r\nContent-Type: application/xml\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xml"\r\nContent-Type: application/xml\r\n\r\n`,
+    ),
     Buffer.from(xml),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -144,11 +170,29 @@ export async function runBillingBench(kind: BenchKind) {
   const statuses = ['draft', 'issued', 'sent', 'partly_paid', 'paid', 'overdue', 'credited'].map((s) => `/api/bills?status=${s}`);
   const sorts = ['number', 'dueDate', 'total'].flatMap((s) => [`/api/bills?sort=${s}&order=desc`, `/api/bills?sort=${s}&order=asc`]);
   const searches = ['Emile', sample.number, sample.communication.slice(0, 7)].map((q) => `/api/bills?q=${encodeURIComponent(q)}`);
-  const lists = ['/api/bills', '/api/bills?page=50', `/api/bills?companyId=${acmeId}`, `/api/bills?companyId=${acmeId}&status=overdue`, ...statuses, ...sorts];
+  const lists = [
+    '/api/bills',
+    '/api/bills?page=50',
+    `/api/bills?companyId=${acmeId}`,
+    `/api/bills?companyId=${acmeId}&status=overdue`,
+    ...statuses,
+    ...sorts,
+  ];
   const results = {
     admin: await measure(app, lists, admin),
     search: await measure(app, searches, admin),
-    fleet: await measure(app, ['/api/bills', '/api/bills?status=overdue', '/api/bills?status=paid', '/api/bills?sort=number', '/api/bills?page=20', '/api/bills?q=Acme'], fleet),
+    fleet: await measure(
+      app,
+      [
+        '/api/bills',
+        '/api/bills?status=overdue',
+        '/api/bills?status=paid',
+        '/api/bills?sort=number',
+        '/api/bills?page=20',
+        '/api/bills?q=Acme',
+      ],
+      fleet,
+    ),
     employee: await measure(app, ['/api/bills', '/api/bills?status=paid', '/api/bills?sort=dueDate&order=asc'], employee),
     detail: await measure(app, [`/api/bills/${sample.id}`], admin),
   };
@@ -163,14 +207,23 @@ export async function runBillingBench(kind: BenchKind) {
 function print(run: Awaited<ReturnType<typeof runBillingBench>>) {
   const f = (x: number) => x.toFixed(1).padStart(6);
   const { results: x } = run;
-  console.log(`\n[${run.kind}] ${BILLS} bills seeded in ${run.seedSeconds.toFixed(1)} s (ms; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `\n[${run.kind}] ${BILLS} bills seeded in ${run.seedSeconds.toFixed(1)} s (ms; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   console.log(`  bills list, an admin (filters, sorts)  p50 ${f(x.admin.p50)}   p95 ${f(x.admin.p95)}`);
   console.log(`  bills search, an admin                 p50 ${f(x.search.p50)}   p95 ${f(x.search.p95)}`);
   console.log(`  bills list, a fleet manager            p50 ${f(x.fleet.p50)}   p95 ${f(x.fleet.p95)}`);
   console.log(`  bills list, an employee                p50 ${f(x.employee.p50)}   p95 ${f(x.employee.p95)}`);
   console.log(`  a bill's detail                        p50 ${f(x.detail.p50)}   p95 ${f(x.detail.p95)}`);
-  console.log(`  leasing run: ${run.run.billed} of ${run.run.total} contracts billed (${run.run.status}) in ${run.run.seconds.toFixed(1)} s (budget 60 s)`);
-  console.log(`  camt.053 of ${run.statement.lines} credits: ${run.statement.matched} matched, ${run.statement.unmatched} waiting, in ${run.statement.seconds.toFixed(1)} s (budget 10 s)`);
+  console.log(
+    `  leasing run: ${run.run.billed} of ${run.run.total} contracts billed (${run.run.status}) in ${run.run.seconds.toFixed(1)} s (budget 60 s)`,
+  );
+  console.log(
+    `  camt.053 of ${run.statement.lines} credits: ${run.statement.matched} matched, ${run.statement.unmatched} waiting, in ${run.statement.seconds.toFixed(1)} s (budget 10 s)`,
+  );
 }
 
 export async function main() {

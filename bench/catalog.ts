@@ -9,7 +9,18 @@
  */
 import crypto from 'node:crypto';
 import { and, count, sql } from 'drizzle-orm';
-import { addVatCents, batteryTier, engineTier, FRAME_TYPES, modelSizeBands, searchText, sizeBand, USAGE_TYPES, type ContractKind, type PublicBikeQuery } from '@veloport/domain';
+import {
+  addVatCents,
+  batteryTier,
+  engineTier,
+  FRAME_TYPES,
+  modelSizeBands,
+  searchText,
+  sizeBand,
+  USAGE_TYPES,
+  type ContractKind,
+  type PublicBikeQuery,
+} from '@veloport/domain';
 import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed-demo';
@@ -20,11 +31,45 @@ import { benchApp, explain, inChunks, measure, openBenchDatabase, rng, RUNS, sig
 
 const MODELS = Number(process.env.BENCH_MODELS ?? 5000);
 const BIKES = Number(process.env.BENCH_BIKES ?? 50_000);
-const BRANDS = ['Cube', 'Moustache', 'Gazelle', 'Riese & Müller', 'Trek', 'Specialized', 'Brompton', 'Tern', 'Stromer', 'Kalkhoff', 'Babboe', 'Orbea', 'Giant', 'Batavus', 'Sparta', 'Scott', 'Canyon', 'Bulls', 'Haibike', 'Urban Arrow'];
-const KINDS = ['stock', 'stock', 'stock', 'leasing', 'leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'order', 'pending_delivery', 'sold', 'sold', 'renting', 'stolen'];
+const BRANDS = [
+  'Cube',
+  'Moustache',
+  'Gazelle',
+  'Riese & Müller',
+  'Trek',
+  'Specialized',
+  'Brompton',
+  'Tern',
+  'Stromer',
+  'Kalkhoff',
+  'Babboe',
+  'Orbea',
+  'Giant',
+  'Batavus',
+  'Sparta',
+  'Scott',
+  'Canyon',
+  'Bulls',
+  'Haibike',
+  'Urban Arrow',
+];
+const KINDS = [
+  'stock',
+  'stock',
+  'stock',
+  'leasing',
+  'leasing',
+  'leasing_with_maintenance_budget',
+  'annual',
+  'prepaid',
+  'order',
+  'pending_delivery',
+  'sold',
+  'sold',
+  'renting',
+  'stolen',
+];
 const SIZES = [['S', 'M', 'L'], ['M', 'L', 'XL'], ['46', '50', '54', '58'], ['15', '17', '19', '21'], ['One size'], ['XS', 'S', 'M']];
-
-
 
 async function seedVolume(database: Database) {
   const { db } = database;
@@ -64,7 +109,9 @@ async function seedVolume(database: Database) {
     };
   });
   const modelIds: number[] = [];
-  await inChunks(models, 1000, async (chunk) => modelIds.push(...(await db.insert(bikeModels).values(chunk).returning({ id: bikeModels.id })).map((m) => m.id)));
+  await inChunks(models, 1000, async (chunk) =>
+    modelIds.push(...(await db.insert(bikeModels).values(chunk).returning({ id: bikeModels.id })).map((m) => m.id)),
+  );
   const [acme] = (await db.execute(sql`select id from companies order by id limit 1`)).rows as { id: number }[];
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const bikeRows = Array.from({ length: BIKES }, (_, i) => {
@@ -86,7 +133,9 @@ async function seedVolume(database: Database) {
     };
   });
   const bikeIds: number[] = [];
-  await inChunks(bikeRows, 2000, async (chunk) => bikeIds.push(...(await db.insert(bikes).values(chunk).returning({ id: bikes.id })).map((b) => b.id)));
+  await inChunks(bikeRows, 2000, async (chunk) =>
+    bikeIds.push(...(await db.insert(bikes).values(chunk).returning({ id: bikes.id })).map((b) => b.id)),
+  );
   const events = bikeIds.flatMap((id, i) => [
     { bikeId: id, kind: 'created', details: { bench: true } },
     ...(i % 3 === 0 ? [{ bikeId: id, kind: 'moved', details: { from: { id: 1, name: 'Liège' }, to: { id: 2, name: 'Bruxelles' } } }] : []),
@@ -96,32 +145,70 @@ async function seedVolume(database: Database) {
   return { bikeIds };
 }
 
-
-
-
-
 async function plans(database: Database) {
   const { db } = database;
-  const query: PublicBikeQuery = { page: 1, perPage: 24, sort: 'price', order: 'asc', electric: true, engineTier: ['medium'], heightCm: 170 };
+  const query: PublicBikeQuery = {
+    page: 1,
+    perPage: 24,
+    sort: 'price',
+    order: 'asc',
+    electric: true,
+    engineTier: ['medium'],
+    heightCm: 170,
+  };
   const inStockIds = bikesRepository.inStockModelIds(db);
   const { p, base } = publicPredicates({ ...query, sizeBand: sizeBand(170) }, inStockIds);
   const inStockQuery: PublicBikeQuery = { page: 1, perPage: 24, sort: 'newest', order: 'desc', usage: ['city'], inStock: true };
   const inStock = publicPredicates(inStockQuery, inStockIds);
-  const pageIds = (await publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0)).map((m) => m.id);
+  const pageIds = (await publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0)).map(
+    (m) => m.id,
+  );
   const today = new Date().toISOString().slice(0, 10);
   const stockWhere = bikeWhere({ locationId: 1, contractKind: ['stock'] });
   const prefixWhere = bikeWhere({ frameQ: 'K7', refQ: 'K7' });
   const infixWhere = bikeWhere({ frameQ: '3F9A', refQ: '3F9A' });
   return [
-    await explain(database, 'public list page: electric, medium engine, rider 1.70 m, by price', publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0)),
-    await explain(database, 'public list facets and total (one aggregate over models on sale)', publicBikesRepository.facets(db, p, base, inStockIds)),
-    await explain(database, 'public list stock state of the page\'s 24 models, per store', bikesRepository.stockOfModels(db, pageIds, today)),
-    await explain(database, 'public list page: in stock only, city, newest first', publicBikesRepository.page(db, and(inStock.base, ...Object.values(inStock.p))!, publicOrder('newest', 'desc'), 24, 0)),
-    await explain(database, 'public list facets and total: in stock only, city', publicBikesRepository.facets(db, inStock.p, inStock.base, inStockIds)),
-    await explain(database, 'stock list page: Liège, in stock, newest first', bikesRepository.page(db, stockWhere, bikeOrder('id', 'desc'), 25, 0)),
+    await explain(
+      database,
+      'public list page: electric, medium engine, rider 1.70 m, by price',
+      publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0),
+    ),
+    await explain(
+      database,
+      'public list facets and total (one aggregate over models on sale)',
+      publicBikesRepository.facets(db, p, base, inStockIds),
+    ),
+    await explain(
+      database,
+      "public list stock state of the page's 24 models, per store",
+      bikesRepository.stockOfModels(db, pageIds, today),
+    ),
+    await explain(
+      database,
+      'public list page: in stock only, city, newest first',
+      publicBikesRepository.page(db, and(inStock.base, ...Object.values(inStock.p))!, publicOrder('newest', 'desc'), 24, 0),
+    ),
+    await explain(
+      database,
+      'public list facets and total: in stock only, city',
+      publicBikesRepository.facets(db, inStock.p, inStock.base, inStockIds),
+    ),
+    await explain(
+      database,
+      'stock list page: Liège, in stock, newest first',
+      bikesRepository.page(db, stockWhere, bikeOrder('id', 'desc'), 25, 0),
+    ),
     await explain(database, 'stock list count: Liège, in stock', db.select({ n: count() }).from(bikes).where(stockWhere)),
-    await explain(database, 'stock list search, 2 characters: frame number / key / lock / plate beginning', bikesRepository.page(db, prefixWhere, bikeOrder('id', 'desc'), 25, 0)),
-    await explain(database, 'stock list search, 3+ characters: anywhere in frame number / key / lock / plate (pg_trgm)', bikesRepository.page(db, infixWhere, bikeOrder('id', 'desc'), 25, 0)),
+    await explain(
+      database,
+      'stock list search, 2 characters: frame number / key / lock / plate beginning',
+      bikesRepository.page(db, prefixWhere, bikeOrder('id', 'desc'), 25, 0),
+    ),
+    await explain(
+      database,
+      'stock list search, 3+ characters: anywhere in frame number / key / lock / plate (pg_trgm)',
+      bikesRepository.page(db, infixWhere, bikeOrder('id', 'desc'), 25, 0),
+    ),
     await explain(database, 'stock list search count, 3+ characters', db.select({ n: count() }).from(bikes).where(infixWhere)),
     await explain(database, 'stock chart: every bike counted per store, contract kind and status', bikesRepository.summary(db, undefined)),
     await explain(database, 'stock chart: Liège, in stock', bikesRepository.summary(db, stockWhere)),
@@ -144,9 +231,16 @@ async function profile(database: Database) {
     const inStockIds = bikesRepository.inStockModelIds(db);
     const { p, base } = publicPredicates({ ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined }, inStockIds);
     await time(`facets ${JSON.stringify(query)}`, () => publicBikesRepository.facets(db, p, base, inStockIds));
-    const inStock = publicPredicates({ ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined, inStock: true }, inStockIds);
-    await time(`facets, in stock only ${JSON.stringify(query)}`, () => publicBikesRepository.facets(db, inStock.p, inStock.base, inStockIds));
-    await time(`page ${JSON.stringify(query)}`, () => publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0));
+    const inStock = publicPredicates(
+      { ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined, inStock: true },
+      inStockIds,
+    );
+    await time(`facets, in stock only ${JSON.stringify(query)}`, () =>
+      publicBikesRepository.facets(db, inStock.p, inStock.base, inStockIds),
+    );
+    await time(`page ${JSON.stringify(query)}`, () =>
+      publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0),
+    );
   }
   const ids = (await db.select({ id: bikeModels.id }).from(bikeModels).limit(24)).map((m) => m.id);
   await time('stock of 24 models per store', () => bikesRepository.stockOfModels(db, ids, new Date().toISOString().slice(0, 10)));

@@ -51,9 +51,23 @@ export async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', VELOPORT_DATA_DIR: dataDir, VELOPORT_WEB_DIST: webDist, LOG_LEVEL: 'warn' };
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: 'inherit' });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    VELOPORT_DATA_DIR: dataDir,
+    VELOPORT_WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const reports = path.join(root, 'bench', 'reports');
   fs.mkdirSync(reports, { recursive: true });
   const results: { page: string; scores: Record<string, number>; metrics: Record<string, string> }[] = [];
@@ -74,11 +88,15 @@ export async function main() {
       const { categories, audits } = run.lhr;
       const scores = Object.fromEntries(Object.entries(categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
       const metrics = Object.fromEntries(
-        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, audits[id]?.displayValue ?? '?']),
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
+          (id) => [id, audits[id]?.displayValue ?? '?'],
+        ),
       );
       fs.writeFileSync(path.join(reports, `lighthouse${page.replaceAll('/', '-')}.html`), run.report as string);
       fs.writeFileSync(path.join(reports, `lighthouse${page.replaceAll('/', '-')}.json`), JSON.stringify(run.lhr));
-      const failed = Object.values(audits).filter((a) => a.score === 0 && ['accessibility'].some((c) => categories[c]?.auditRefs.some((r) => r.id === a.id)));
+      const failed = Object.values(audits).filter(
+        (a) => a.score === 0 && ['accessibility'].some((c) => categories[c]?.auditRefs.some((r) => r.id === a.id)),
+      );
       results.push({ page, scores, metrics });
       for (const a of failed) console.log(`  ${page}: accessibility audit failed: ${a.id} — ${a.title}`);
     }

@@ -11,7 +11,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { GUEST_NAMESPACES } from '../apps/web/src/lib/guest-namespaces';
 
-type ManifestEntry = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestEntry = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 
 /** The public first pages with the route modules the router loads for them (app/router.tsx). */
 export const PUBLIC_PAGES = [
@@ -37,7 +45,9 @@ export function publicPageWeights(dist: string): PageWeight[] {
   // A module is its own chunk (key = its path), or was merged into a shared chunk named after it (key `_name-hash.js`).
   const keyOf = (module: string) => {
     const name = path.basename(module, path.extname(module));
-    const key = Object.keys(manifest).find((k) => k.endsWith(module)) ?? Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]!.name === name);
+    const key =
+      Object.keys(manifest).find((k) => k.endsWith(module)) ??
+      Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]!.name === name);
     if (!key) throw new Error(`${module} not found in the build's manifest`);
     return key;
   };
@@ -59,7 +69,8 @@ export function publicPageWeights(dist: string): PageWeight[] {
     visit(keyOf('app/start.tsx'));
     page.modules.forEach((m) => visit(keyOf(m)));
     // The build groups them in one chunk per language (vite.config.ts), named `guest-fr`; else one chunk each.
-    for (const [key, entry] of Object.entries(manifest)) if (entry.name === 'guest-fr' || RUNTIME_MODULES.some((p) => p.test(key))) visit(key);
+    for (const [key, entry] of Object.entries(manifest))
+      if (entry.name === 'guest-fr' || RUNTIME_MODULES.some((p) => p.test(key))) visit(key);
     const js = [...files].filter((f) => f.endsWith('.js'));
     const sum = (sizeOf: (file: string) => number) => js.reduce((total, f) => total + sizeOf(f), 0);
     return { name: page.name, jsBytes: sum(sentSizeOf), gzipBytes: sum(gzipSizeOf), jsFiles: js.length, files: js };

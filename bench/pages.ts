@@ -43,7 +43,10 @@ async function waitHealthy(base: string) {
 
 type Measured = { page: string; kB: number; files: number };
 
-async function measure(browser: import('@playwright/test').Browser, url: string): Promise<{ kB: number; files: number; page: import('@playwright/test').Page }> {
+async function measure(
+  browser: import('@playwright/test').Browser,
+  url: string,
+): Promise<{ kB: number; files: number; page: import('@playwright/test').Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
@@ -64,8 +67,19 @@ export async function main() {
   if (!buildWebInto(webDist)) throw new Error('web build failed');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', VELOPORT_DATA_DIR: dataDir, VELOPORT_WEB_DIST: webDist, LOG_LEVEL: 'warn' };
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: 'inherit' });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    VELOPORT_DATA_DIR: dataDir,
+    VELOPORT_WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   const results: Measured[] = [];
   try {
@@ -90,12 +104,16 @@ export async function main() {
     fs.rmSync(webDist, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`First page of a signed-out visitor, JavaScript on the wire (Chromium; target ≤ ${TARGET.kB} kB in ≤ ${TARGET.files} files):`);
+  console.log(
+    `First page of a signed-out visitor, JavaScript on the wire (Chromium; target ≤ ${TARGET.kB} kB in ≤ ${TARGET.files} files):`,
+  );
   let ok = true;
   for (const r of results) {
     const meets = r.kB <= TARGET.kB && r.files <= TARGET.files;
     ok &&= meets;
-    console.log(`  ${r.page.padEnd(28)} ${r.kB.toFixed(1).padStart(6)} kB in ${String(r.files).padStart(2)} files   ${meets ? 'meets' : 'ABOVE'} the target`);
+    console.log(
+      `  ${r.page.padEnd(28)} ${r.kB.toFixed(1).padStart(6)} kB in ${String(r.files).padStart(2)} files   ${meets ? 'meets' : 'ABOVE'} the target`,
+    );
   }
   return ok;
 }

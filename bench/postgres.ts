@@ -25,7 +25,10 @@ export async function benchPostgresUrl(): Promise<string> {
   if (!(await reachable(CI_DATABASE_URL))) {
     const script = path.resolve(import.meta.dirname, '../scripts/ci-postgres.sh');
     const res = spawnSync('bash', [script], { stdio: 'inherit' });
-    if (res.status !== 0) throw new Error('PostgreSQL could not be started (scripts/ci-postgres.sh); set DATABASE_URL to a server whose role may create databases');
+    if (res.status !== 0)
+      throw new Error(
+        'PostgreSQL could not be started (scripts/ci-postgres.sh); set DATABASE_URL to a server whose role may create databases',
+      );
   }
   return CI_DATABASE_URL;
 }

@@ -39,7 +39,8 @@ async function startToHealthy() {
   // The embedded database, even when DATABASE_URL names a server for the other parts.
   const { DATABASE_URL: _server, ...inherited } = process.env;
   const env = { ...inherited, PORT: String(port), VELOPORT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const start = () => spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: 'ignore' });
+  const start = () =>
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: 'ignore' });
   const waitHealthy = async () => {
     for (;;) {
       try {

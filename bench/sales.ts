@@ -22,7 +22,10 @@ async function seedVolume(database: Database) {
   const r = rng(11);
   const pick = <T>(l: readonly T[]) => l[Math.floor(r() * l.length)]!;
   const companies = (await db.execute(sql`select id from companies order by id`)).rows as { id: number }[];
-  const people = (await db.execute(sql`select id, company_id as "companyId" from users order by id`)).rows as { id: number; companyId: number | null }[];
+  const people = (await db.execute(sql`select id, company_id as "companyId" from users order by id`)).rows as {
+    id: number;
+    companyId: number | null;
+  }[];
   const models = await db.select().from(bikeModels).orderBy(asc(bikeModels.id)).limit(20);
   const [accessory] = await db.select().from(accessoryModels).limit(1);
   const offerRows = Array.from({ length: OFFERS }, () => {
@@ -39,19 +42,60 @@ async function seedVolume(database: Database) {
   });
   const offerIds: { id: number; companyId: number | null; userId: number | null; contractType: string }[] = [];
   await inChunks(offerRows, 2000, async (chunk) =>
-    offerIds.push(...(await db.insert(offers).values(chunk).returning({ id: offers.id, companyId: offers.companyId, userId: offers.userId, contractType: offers.contractType }))),
+    offerIds.push(
+      ...(await db
+        .insert(offers)
+        .values(chunk)
+        .returning({ id: offers.id, companyId: offers.companyId, userId: offers.userId, contractType: offers.contractType })),
+    ),
   );
   const lineRows = offerIds.flatMap((o) => {
     const m = pick(models);
     return [
-      { offerId: o.id, kind: 'bike', label: `${m.brand} ${m.model}`, modelId: m.id, size: m.sizes[0] ?? null, quantity: 1, unitPriceCents: m.priceCents, vatRate: 21, discountPercent: 5, catalogueUnitCents: m.priceCents },
-      { offerId: o.id, kind: 'accessory', label: accessory!.name, accessoryId: accessory!.id, quantity: 1, unitPriceCents: accessory!.priceCents, vatRate: 21, discountPercent: 0 },
-      { offerId: o.id, kind: 'labour', label: 'Montage', description: 'Montage', quantity: 1, unitPriceCents: 4_500, vatRate: 21, discountPercent: 0 },
+      {
+        offerId: o.id,
+        kind: 'bike',
+        label: `${m.brand} ${m.model}`,
+        modelId: m.id,
+        size: m.sizes[0] ?? null,
+        quantity: 1,
+        unitPriceCents: m.priceCents,
+        vatRate: 21,
+        discountPercent: 5,
+        catalogueUnitCents: m.priceCents,
+      },
+      {
+        offerId: o.id,
+        kind: 'accessory',
+        label: accessory!.name,
+        accessoryId: accessory!.id,
+        quantity: 1,
+        unitPriceCents: accessory!.priceCents,
+        vatRate: 21,
+        discountPercent: 0,
+      },
+      {
+        offerId: o.id,
+        kind: 'labour',
+        label: 'Montage',
+        description: 'Montage',
+        quantity: 1,
+        unitPriceCents: 4_500,
+        vatRate: 21,
+        discountPercent: 0,
+      },
     ];
   });
   const bikeLines: { id: number; offerId: number; label: string; modelId: number | null; size: string | null }[] = [];
   await inChunks(lineRows, 3000, async (chunk) => {
-    const rows = await db.insert(offerLines).values(chunk).returning({ id: offerLines.id, offerId: offerLines.offerId, kind: offerLines.kind, label: offerLines.label, modelId: offerLines.modelId, size: offerLines.size });
+    const rows = await db.insert(offerLines).values(chunk).returning({
+      id: offerLines.id,
+      offerId: offerLines.offerId,
+      kind: offerLines.kind,
+      label: offerLines.label,
+      modelId: offerLines.modelId,
+      size: offerLines.size,
+    });
     bikeLines.push(...rows.filter((l) => l.kind === 'bike'));
   });
   const offerById = new Map(offerIds.map((o) => [o.id, o]));
@@ -105,12 +149,40 @@ export async function runSalesBench(kind: BenchKind) {
   const r = rng(5);
   const groups = ['to_validate', 'in_progress', 'cancelled', 'done'];
   const results = {
-    offers: await measure(app, ['/api/offers', '/api/offers?status=signed', `/api/offers?companyId=${acme}&sort=createdAt`, '/api/offers?contractType=leasing&page=40', '/api/offers?status=in_progress&order=asc'], staff),
+    offers: await measure(
+      app,
+      [
+        '/api/offers',
+        '/api/offers?status=signed',
+        `/api/offers?companyId=${acme}&sort=createdAt`,
+        '/api/offers?contractType=leasing&page=40',
+        '/api/offers?status=in_progress&order=asc',
+      ],
+      staff,
+    ),
     fleetOffers: await measure(app, ['/api/offers', '/api/offers?status=signed', '/api/offers?page=20'], fleet),
-    orders: await measure(app, ['/api/orders', ...groups.map((g) => `/api/orders?group=${g}`), '/api/orders?status=to_order&page=10', `/api/orders?companyId=${acme}&sort=status`, `/api/orders?offerId=${offerIds[100]}`], staff),
+    orders: await measure(
+      app,
+      [
+        '/api/orders',
+        ...groups.map((g) => `/api/orders?group=${g}`),
+        '/api/orders?status=to_order&page=10',
+        `/api/orders?companyId=${acme}&sort=status`,
+        `/api/orders?offerId=${offerIds[100]}`,
+      ],
+      staff,
+    ),
     fleetOrders: await measure(app, ['/api/orders', '/api/orders?group=to_validate', '/api/orders?group=in_progress&page=5'], fleet),
-    detail: await measure(app, Array.from({ length: 30 }, () => `/api/offers/${offerIds[Math.floor(r() * offerIds.length)]}`), staff),
-    pdf: await pdfTimes(app, staff, Array.from({ length: 20 }, () => offerIds[Math.floor(r() * offerIds.length)]!)),
+    detail: await measure(
+      app,
+      Array.from({ length: 30 }, () => `/api/offers/${offerIds[Math.floor(r() * offerIds.length)]}`),
+      staff,
+    ),
+    pdf: await pdfTimes(
+      app,
+      staff,
+      Array.from({ length: 20 }, () => offerIds[Math.floor(r() * offerIds.length)]!),
+    ),
   };
   await app.close();
   await database.close();

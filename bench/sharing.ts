@@ -14,7 +14,16 @@ import { brusselsWallTimeToIso } from '@veloport/domain';
 import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed-demo';
-import { bikes, companies, companyBuildings, reservations, sharedBikeHomes, sharedBikeRuleBuildings, sharedBikeRules, users } from '../apps/api/src/db/schema';
+import {
+  bikes,
+  companies,
+  companyBuildings,
+  reservations,
+  sharedBikeHomes,
+  sharedBikeRuleBuildings,
+  sharedBikeRules,
+  users,
+} from '../apps/api/src/db/schema';
 import { benchApp, inChunks, measure, openBenchDatabase, rng, signIn, type BenchKind } from './support';
 
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 500_000);
@@ -37,10 +46,21 @@ async function seedVolume(database: Database) {
   // Two more buildings for Acme: four of 100 bikes each.
   const extra = await db
     .insert(companyBuildings)
-    .values(['Bench Namur', 'Bench Wavre'].map((name) => ({ companyId: acme!.id, name, address: { street: 'Rue du Banc 1', postalCode: '5000', city: name.slice(6), country: 'BE' } })))
+    .values(
+      ['Bench Namur', 'Bench Wavre'].map((name) => ({
+        companyId: acme!.id,
+        name,
+        address: { street: 'Rue du Banc 1', postalCode: '5000', city: name.slice(6), country: 'BE' },
+      })),
+    )
     .returning({ id: companyBuildings.id });
   await db.insert(sharedBikeRuleBuildings).values(extra.map((b) => ({ conditionId: acme!.conditionId, buildingId: b.id })));
-  const acmeBuildings = (await rowsOf<{ id: number }>(database, sql`select building_id as id from shared_bike_rule_buildings where condition_id = ${acme!.conditionId} order by building_id`)).map((b) => b.id);
+  const acmeBuildings = (
+    await rowsOf<{ id: number }>(
+      database,
+      sql`select building_id as id from shared_bike_rule_buildings where condition_id = ${acme!.conditionId} order by building_id`,
+    )
+  ).map((b) => b.id);
   const others = await db
     .insert(companies)
     .values(Array.from({ length: OTHER_COMPANIES }, (_, i) => ({ name: `Bench company ${i + 1}` })))
@@ -50,19 +70,43 @@ async function seedVolume(database: Database) {
   // The people who hold the reservations: one per bike, in the bike's company, besides Acme's demo people.
   const people = await db
     .insert(users)
-    .values(Array.from({ length: BIKES }, (_, i) => ({ email: `bench-${i}@sharing.bench`, firstname: `Bench${i}`, lastname: 'Rider', companyId: companyOfBike(i) })))
+    .values(
+      Array.from({ length: BIKES }, (_, i) => ({
+        email: `bench-${i}@sharing.bench`,
+        firstname: `Bench${i}`,
+        lastname: 'Rider',
+        companyId: companyOfBike(i),
+      })),
+    )
     .returning({ id: users.id });
-  const acmeDemo = await rowsOf<{ id: number }>(database, sql`select id from users where email in ('employee@acme.test', 'fleet@acme.test') order by id`);
+  const acmeDemo = await rowsOf<{ id: number }>(
+    database,
+    sql`select id from users where email in ('employee@acme.test', 'fleet@acme.test') order by id`,
+  );
 
   const bikeIds: number[] = [];
   await inChunks(
-    Array.from({ length: BIKES }, (_, i) => ({ modelId: model!.id, frameNumber: `SHB${String(i).padStart(6, '0')}`, keyRef: `KSB${i}`, stockLocationId: 1, contractKind: 'renting', companyId: companyOfBike(i), size: 'M' })),
+    Array.from({ length: BIKES }, (_, i) => ({
+      modelId: model!.id,
+      frameNumber: `SHB${String(i).padStart(6, '0')}`,
+      keyRef: `KSB${i}`,
+      stockLocationId: 1,
+      contractKind: 'renting',
+      companyId: companyOfBike(i),
+      size: 'M',
+    })),
     1000,
     async (chunk) => bikeIds.push(...(await db.insert(bikes).values(chunk).returning({ id: bikes.id })).map((b) => b.id)),
   );
   const acmeBikeIds = bikeIds.slice(0, ACME_BIKES);
-  const [rules] = await db.select({ bikeIds: sharedBikeRules.bikeIds }).from(sharedBikeRules).where(eq(sharedBikeRules.conditionId, acme!.conditionId));
-  await db.update(sharedBikeRules).set({ bikeIds: [...(rules?.bikeIds ?? []), ...acmeBikeIds] }).where(eq(sharedBikeRules.conditionId, acme!.conditionId));
+  const [rules] = await db
+    .select({ bikeIds: sharedBikeRules.bikeIds })
+    .from(sharedBikeRules)
+    .where(eq(sharedBikeRules.conditionId, acme!.conditionId));
+  await db
+    .update(sharedBikeRules)
+    .set({ bikeIds: [...(rules?.bikeIds ?? []), ...acmeBikeIds] })
+    .where(eq(sharedBikeRules.conditionId, acme!.conditionId));
   await inChunks(
     acmeBikeIds.map((bikeId, i) => ({ bikeId, buildingId: acmeBuildings[i % acmeBuildings.length]! })),
     1000,
@@ -81,7 +125,9 @@ async function seedVolume(database: Database) {
       const start = new Date(day * DAY_MS + startHour * 3_600_000);
       const end = new Date(start.getTime() + (3 + Math.floor(r() * 7)) * 3_600_000);
       // At Acme, the demo employee and fleet manager hold one in 400 (a few hundred each), bench people the rest.
-      const sameCompany = acmeBike ? (b + k * 7) % ACME_BIKES : ACME_BIKES + ((b - ACME_BIKES + OTHER_COMPANIES * k) % (BIKES - ACME_BIKES));
+      const sameCompany = acmeBike
+        ? (b + k * 7) % ACME_BIKES
+        : ACME_BIKES + ((b - ACME_BIKES + OTHER_COMPANIES * k) % (BIKES - ACME_BIKES));
       const holder = acmeBike && r() < 1 / 400 ? acmeDemo[Math.floor(r() * acmeDemo.length)]!.id : people[sameCompany]!.id;
       const cancelled = r() < 0.05;
       rows.push({
@@ -129,12 +175,23 @@ export async function runSharingBench(kind: BenchKind) {
   const employee = await signIn(app, 'employee@acme.test');
   const fleet = await signIn(app, 'fleet@acme.test');
   const admin = await signIn(app, 'admin@veloport.test');
-  const lists = ['/api/reservations', '/api/reservations?group=future', '/api/reservations?group=finished', '/api/reservations?group=in_progress', '/api/reservations?page=20', '/api/reservations?sort=end&order=asc'];
+  const lists = [
+    '/api/reservations',
+    '/api/reservations?group=future',
+    '/api/reservations?group=finished',
+    '/api/reservations?group=in_progress',
+    '/api/reservations?page=20',
+    '/api/reservations?sort=end&order=asc',
+  ];
   const results = {
     availability: await measure(app, slots(buildings), employee),
     employee: await measure(app, lists, employee),
     fleet: await measure(app, lists, fleet),
-    admin: await measure(app, [...lists, `/api/reservations?companyId=${acmeId}`, `/api/reservations?companyId=${acmeId}&group=future`], admin),
+    admin: await measure(
+      app,
+      [...lists, `/api/reservations?companyId=${acmeId}`, `/api/reservations?companyId=${acmeId}&group=future`],
+      admin,
+    ),
   };
   await app.close();
   await database.close();
@@ -145,7 +202,12 @@ export async function runSharingBench(kind: BenchKind) {
 function print(run: Awaited<ReturnType<typeof runSharingBench>>) {
   const f = (x: number) => x.toFixed(1).padStart(6);
   const { results: x } = run;
-  console.log(`\n[${run.kind}] ${RESERVATIONS} reservations over ${BIKES} shared bikes seeded in ${run.seedSeconds.toFixed(1)} s (ms; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `\n[${run.kind}] ${RESERVATIONS} reservations over ${BIKES} shared bikes seeded in ${run.seedSeconds.toFixed(1)} s (ms; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   console.log(`  availability of a building           p50 ${f(x.availability.p50)}   p95 ${f(x.availability.p95)}`);
   console.log(`  reservations list, an employee       p50 ${f(x.employee.p50)}   p95 ${f(x.employee.p95)}`);
   console.log(`  reservations list, a fleet manager   p50 ${f(x.fleet.p50)}   p95 ${f(x.fleet.p95)}`);

@@ -50,7 +50,10 @@ export async function openBenchDatabase(kind: BenchKind, label: string): Promise
 
 /** The whole app in process (routing, validation, session, serialisation), measured through app.inject. */
 export async function benchApp(database: Database, label: string): Promise<App> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `vp-bench-${label}-`)) });
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'silent' },
+    { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `vp-bench-${label}-`)) },
+  );
   return buildApp({ config, database, serveWeb: false });
 }
 
@@ -58,9 +61,19 @@ export async function benchApp(database: Database, label: string): Promise<App> 
 export async function signIn(app: App, email = 'admin@veloport.test') {
   const csrf = await app.inject({ url: '/api/csrf-cookie' });
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(String(csrf.headers['set-cookie']))![1]!;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` }, payload: { email, password: 'Velo-demo-2026' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    payload: { email, password: 'Velo-demo-2026' },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}`);
-  return { cookie: [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ') };
+  return {
+    cookie: [res.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; '),
+  };
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -85,7 +98,9 @@ export async function measure(app: App, urls: string[], headers: Record<string, 
   if (process.env.BENCH_DETAIL === '1') {
     for (const [url, list] of byUrl) {
       const sorted = list.sort((a, b) => a - b);
-      console.log(`    p50 ${percentile(sorted, 50).toFixed(1).padStart(6)}  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  ${url}`);
+      console.log(
+        `    p50 ${percentile(sorted, 50).toFixed(1).padStart(6)}  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  ${url}`,
+      );
     }
   }
   times.sort((a, b) => a - b);

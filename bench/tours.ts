@@ -16,7 +16,16 @@ const STORES = [
 ];
 /** Window openings a customer may pick, with their length in hours. */
 const WINDOWS: [number, number][] = [
-  [8, 2], [8, 3], [9, 2], [10, 2], [10, 3], [12, 2], [13, 2], [13, 3], [14, 2], [15, 2],
+  [8, 2],
+  [8, 3],
+  [9, 2],
+  [10, 2],
+  [10, 3],
+  [12, 2],
+  [13, 2],
+  [13, 3],
+  [14, 2],
+  [15, 2],
 ];
 
 /** One day: stops within a radius that shrinks as the day fills (40 stops is a dense city round), 8:00–18:00. */
@@ -34,7 +43,10 @@ export function randomDay(seed: number, stops: number, withWindows = true): Tour
       const [open, hours] = WINDOWS[Math.floor(r() * WINDOWS.length)]!;
       return {
         id: i + 1,
-        location: { lat: store.location.lat + (km * Math.sin(angle)) / 111.2, lng: store.location.lng + (km * Math.cos(angle)) / (111.2 * Math.cos((store.location.lat * Math.PI) / 180)) },
+        location: {
+          lat: store.location.lat + (km * Math.sin(angle)) / 111.2,
+          lng: store.location.lng + (km * Math.cos(angle)) / (111.2 * Math.cos((store.location.lat * Math.PI) / 180)),
+        },
         serviceMinutes: serviceRange[0]! + Math.floor(r() * (serviceRange[1]! - serviceRange[0]! + 1)),
         ...(windowed ? { windowStart: open * 60, windowEnd: (open + hours) * 60 } : {}),
       };
@@ -42,7 +54,23 @@ export function randomDay(seed: number, stops: number, withWindows = true): Tour
   };
 }
 
-type Row = { size: number; windows: boolean; p50: number; p95: number; max: number; before: number; after: number; nn: number; feasibleBefore: number; feasibleAfter: number; feasibleNn: number; lateBefore: number; lateAfter: number; lateNn: number; kept: number };
+type Row = {
+  size: number;
+  windows: boolean;
+  p50: number;
+  p95: number;
+  max: number;
+  before: number;
+  after: number;
+  nn: number;
+  feasibleBefore: number;
+  feasibleAfter: number;
+  feasibleNn: number;
+  lateBefore: number;
+  lateAfter: number;
+  lateNn: number;
+  kept: number;
+};
 
 export function runToursBench(): Row[] {
   // Warm the JIT the way a running server is warm.
@@ -62,8 +90,10 @@ export function runToursBench(): Row[] {
       const plan: TourPlan = optimiseTour(problem);
       times.push(performance.now() - t0);
       const nn = nearestNeighbourTour(problem);
-      if (plan.distanceMeters > plan.before.distanceMeters) failures.push(`${size} stops, day ${day}: ${plan.distanceMeters} m after, ${plan.before.distanceMeters} m before`);
-      if (plan.lateMinutes > plan.before.lateMinutes) failures.push(`${size} stops, day ${day}: ${plan.lateMinutes} min late after, ${plan.before.lateMinutes} before`);
+      if (plan.distanceMeters > plan.before.distanceMeters)
+        failures.push(`${size} stops, day ${day}: ${plan.distanceMeters} m after, ${plan.before.distanceMeters} m before`);
+      if (plan.lateMinutes > plan.before.lateMinutes)
+        failures.push(`${size} stops, day ${day}: ${plan.lateMinutes} min late after, ${plan.before.lateMinutes} before`);
       if (new Set(plan.order).size !== size) failures.push(`${size} stops, day ${day}: a stop is missing or twice`);
       sum.before += plan.before.distanceMeters;
       sum.after += plan.distanceMeters;
@@ -105,7 +135,9 @@ function print(rows: Row[]) {
   const km = (m: number) => `${(m / 1000).toFixed(1)} km`.padStart(9);
   const pct = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(1)} %`.padStart(8);
   console.log(`\ntour optimiser, embedded (haversine × 1.3 at 30 km/h), ${DAYS} seeded days per size, stops in the order added:`);
-  console.log('  stops          solve p50   p95     max   | mean distance: given   optimised  (vs given)   nearest-nb (opt vs nn) | on time: given opt nn | late min: given  opt   nn');
+  console.log(
+    '  stops          solve p50   p95     max   | mean distance: given   optimised  (vs given)   nearest-nb (opt vs nn) | on time: given opt nn | late min: given  opt   nn',
+  );
   for (const r of rows) {
     console.log(
       `  ${String(r.size).padStart(5)} ${r.windows ? 'windows' : 'none   '} ${r.p50.toFixed(1).padStart(7)} ms ${r.p95.toFixed(1).padStart(6)} ${r.max.toFixed(1).padStart(7)} |  ${km(r.before)} ${km(r.after)} ${pct(r.after, r.before)}  ${km(r.nn)} ${pct(r.after, r.nn)}   |   ${String(r.feasibleBefore).padStart(3)} ${String(r.feasibleAfter).padStart(3)} ${String(r.feasibleNn).padStart(3)}  | ${r.lateBefore.toFixed(0).padStart(6)} ${r.lateAfter.toFixed(0).padStart(5)} ${r.lateNn.toFixed(0).padStart(5)}`,

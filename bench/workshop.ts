@@ -20,8 +20,12 @@ export async function seedVolume(database: Database) {
   const { db } = database;
   const r = rng(12);
   const pick = <T>(l: readonly T[]) => l[Math.floor(r() * l.length)]!;
-  const people = (await db.execute(sql`select id, company_id as "companyId", firstname || ' ' || lastname as name from users order by id`)).rows as { id: number; companyId: number | null; name: string }[];
-  const bikes = (await db.execute(sql`select id, frame_number as "frameNumber" from bikes order by id limit 2000`)).rows as { id: number; frameNumber: string }[];
+  const people = (await db.execute(sql`select id, company_id as "companyId", firstname || ' ' || lastname as name from users order by id`))
+    .rows as { id: number; companyId: number | null; name: string }[];
+  const bikes = (await db.execute(sql`select id, frame_number as "frameNumber" from bikes order by id limit 2000`)).rows as {
+    id: number;
+    frameNumber: string;
+  }[];
   const rows = Array.from({ length: REQUESTS }, (_, i) => {
     const person = pick(people);
     const bike = bikes[i % bikes.length]!;
@@ -59,12 +63,35 @@ export async function runWorkshopBench(kind: BenchKind) {
   const app = await benchApp(database, 'workshop');
   const staff = await signIn(app, 'mechanic@veloport.test');
   const fleet = await signIn(app, 'fleet@acme.test');
-  const ids = ((await database.db.execute(sql`select id from maintenance_requests order by id desc limit 30`)).rows as { id: number }[]).map((x) => x.id);
+  const ids = (
+    (await database.db.execute(sql`select id from maintenance_requests order by id desc limit 30`)).rows as { id: number }[]
+  ).map((x) => x.id);
   const results = {
-    list: await measure(app, ['/api/maintenance-requests', ...MAINTENANCE_FILTERS.map((f) => `/api/maintenance-requests?filter=${f}`), '/api/maintenance-requests?page=50', '/api/maintenance-requests?sort=desiredDate&order=asc'], staff),
-    search: await measure(app, [`/api/maintenance-requests?q=${encodeURIComponent(frame)}`, '/api/maintenance-requests?q=Emile', '/api/maintenance-requests?q=acme'], staff),
-    fleet: await measure(app, ['/api/maintenance-requests', '/api/maintenance-requests?filter=waiting_client_answer', '/api/maintenance-requests?page=5'], fleet),
-    detail: await measure(app, ids.map((id) => `/api/maintenance-requests/${id}`), staff),
+    list: await measure(
+      app,
+      [
+        '/api/maintenance-requests',
+        ...MAINTENANCE_FILTERS.map((f) => `/api/maintenance-requests?filter=${f}`),
+        '/api/maintenance-requests?page=50',
+        '/api/maintenance-requests?sort=desiredDate&order=asc',
+      ],
+      staff,
+    ),
+    search: await measure(
+      app,
+      [`/api/maintenance-requests?q=${encodeURIComponent(frame)}`, '/api/maintenance-requests?q=Emile', '/api/maintenance-requests?q=acme'],
+      staff,
+    ),
+    fleet: await measure(
+      app,
+      ['/api/maintenance-requests', '/api/maintenance-requests?filter=waiting_client_answer', '/api/maintenance-requests?page=5'],
+      fleet,
+    ),
+    detail: await measure(
+      app,
+      ids.map((id) => `/api/maintenance-requests/${id}`),
+      staff,
+    ),
   };
   await app.close();
   await database.close();

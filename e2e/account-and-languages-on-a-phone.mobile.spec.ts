@@ -17,7 +17,10 @@ async function expectWithinWidth(page: Page, locator: Locator, name: string) {
 }
 
 async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -40,7 +43,8 @@ test('in fr: an admin on a phone opens the account menu and signs out', async ({
 test('in nl: on a 360 px phone the language selector sits in the page and the menu, covering nothing', async ({ page }) => {
   const locale: Locale = 'nl';
   await page.setViewportSize({ width: 360, height: 740 });
-  const selectorOf = (scope: Page | Locator) => scope.getByRole('navigation', { name: tr(locale, 'common:languageSelector.label'), exact: true });
+  const selectorOf = (scope: Page | Locator) =>
+    scope.getByRole('navigation', { name: tr(locale, 'common:languageSelector.label'), exact: true });
 
   // The sign-in page: at the top of the page, inside the screen's width.
   await page.goto(`/${locale}`);

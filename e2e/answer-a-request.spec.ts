@@ -26,7 +26,10 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
     const bikes = (await (await page.request.get('/api/public/catalog/bikes?perPage=1')).json()) as { data: { slug: string }[] };
     const slug = bikes.data[0]!.slug;
     // From its own address (through the trusted local proxy), so the hourly limit of the other journeys is not touched.
-    const visitor = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${200 + index}` } });
+    const visitor = await playwrightRequest.newContext({
+      baseURL: BASE_URL,
+      extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${200 + index}` },
+    });
     const sent = await apiSend(visitor, 'POST', '/api/public/requests/test-ride', {
       firstname: 'Lou',
       lastname,
@@ -58,7 +61,9 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
     const name = `Lou ${lastname}`;
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(row.getByText(`${t('kinds.rental')} · ${t('details.bikes')}: 2 · Bruxelles`, { exact: true })).toBeVisible();
-    await expect(row.getByText(t('details.period', { start: `01/06/${YEAR} 09:00`, end: `02/06/${YEAR} 18:30` }), { exact: true })).toBeVisible();
+    await expect(
+      row.getByText(t('details.period', { start: `01/06/${YEAR} 09:00`, end: `02/06/${YEAR} 18:30` }), { exact: true }),
+    ).toBeVisible();
     await expect(row.getByText(/rideType|frameType|storeId/)).toHaveCount(0);
     await row.getByRole('link', { name, exact: true }).click();
 
@@ -75,8 +80,20 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
       ['details.store', 'Bruxelles'],
       ['details.comment', 'Deux personnes'],
     ] as const) {
-      await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${escapeRegExp(value)}$`) }).first(), label).toBeVisible();
-      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(t(label))}$`) }).first(), label).toBeVisible();
+      await expect(
+        page
+          .getByRole('definition')
+          .filter({ hasText: new RegExp(`^${escapeRegExp(value)}$`) })
+          .first(),
+        label,
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${escapeRegExp(t(label))}$`) })
+          .first(),
+        label,
+      ).toBeVisible();
     }
     await expect(page.getByRole('link', { name: slug, exact: true })).toHaveAttribute('href', `/${locale}/bikes/${slug}`);
     await expect(page.getByLabel(t('fields.status'), { exact: true })).toHaveValue('new');

@@ -8,7 +8,12 @@ import { journeyLocales, tr, type Locale } from './support/i18n';
  * capacity refuses a Sunday, a holiday or the demo's training day (decision 030).
  */
 async function openDays(page: Page, days: number): Promise<[string, string]> {
-  const earliest = async (from: string) => ((await (await page.request.get(`/api/workshop/capacity/earliest?storeId=1&durationMinutes=60&from=${from}`)).json()) as { date: string }).date;
+  const earliest = async (from: string) =>
+    (
+      (await (await page.request.get(`/api/workshop/capacity/earliest?storeId=1&durationMinutes=60&from=${from}`)).json()) as {
+        date: string;
+      }
+    ).date;
   const first = await earliest(new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
   const second = await earliest(new Date(Date.parse(`${first}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10));
   return [`${first}T10:00`, `${second}T10:00`];
@@ -21,7 +26,11 @@ async function signInAs(page: Page, locale: Locale, email: string) {
 }
 
 for (const locale of journeyLocales('nl')) {
-  test(`in ${locale}, an employee asks for a repair at the company with a replacement bike; the workshop proposes two dates; the employee refuses one and accepts the other`, async ({ page, browser, context }) => {
+  test(`in ${locale}, an employee asks for a repair at the company with a replacement bike; the workshop proposes two dates; the employee refuses one and accepts the other`, async ({
+    page,
+    browser,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `maintenance:${key}`, vars);
     await acceptCookies(context);
@@ -87,7 +96,12 @@ for (const locale of journeyLocales('nl')) {
     // Their list shows it planned, under their bikes.
     await page.getByRole('link', { name: t('back.mine'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('titles.mine'), exact: true })).toBeVisible();
-    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: t('detail.title', { id }), exact: true }) }).getByText(t('filters.automatically_scheduled'), { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: t('detail.title', { id }), exact: true }) })
+        .getByText(t('filters.automatically_scheduled'), { exact: true }),
+    ).toBeVisible();
     await expectAccessible(page, 'my maintenance');
   });
 }

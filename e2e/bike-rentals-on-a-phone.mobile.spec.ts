@@ -7,7 +7,10 @@ import { LOCALES } from './support/i18n';
 
 function fitsTheScreen(page: Page) {
   return async (path: string) => {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth, `${path} is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
   };
 }
@@ -24,7 +27,17 @@ for (const locale of LOCALES) {
     await signInAs(page, context, locale, 'admin@veloport.test');
     const late = await firstId(page, '/api/bike-rentals?late=true&perPage=1');
     const request = await firstId(page, '/api/bike-rentals/requests');
-    await visitAll(page, locale, ['dashboard/bike-rentals', 'dashboard/bike-rentals/create', `dashboard/bike-rentals/create?request=${request}`, `dashboard/bike-rentals/${late}`], fitsTheScreen(page));
+    await visitAll(
+      page,
+      locale,
+      [
+        'dashboard/bike-rentals',
+        'dashboard/bike-rentals/create',
+        `dashboard/bike-rentals/create?request=${request}`,
+        `dashboard/bike-rentals/${late}`,
+      ],
+      fitsTheScreen(page),
+    );
     await context.clearCookies();
     await signInAs(page, context, locale, 'fleet@acme.test');
     const acme = await firstId(page, '/api/bike-rentals?perPage=1');

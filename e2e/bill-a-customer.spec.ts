@@ -4,7 +4,8 @@ import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
 import { journeyLocales, tr, type Locale } from './support/i18n';
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' ? true : undefined });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' ? true : undefined });
 
 async function signInAs(page: Page, locale: Locale, email: string): Promise<Locale> {
   await page.goto(`/${locale}`);
@@ -19,7 +20,10 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const locale of journeyLocales('fr')) {
-  test(`in ${locale}, an admin bills Acme two lines and issues the bill; Acme's fleet manager finds it in the company's bills`, async ({ page, browser }) => {
+  test(`in ${locale}, an admin bills Acme two lines and issues the bill; Acme's fleet manager finds it in the company's bills`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `bills:${key}`, vars);
     const stamp = Date.now();
@@ -53,7 +57,10 @@ for (const locale of journeyLocales('fr')) {
     await expect(heading(page, t('draft'))).toBeVisible();
     await expect(page.getByText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/)).toBeVisible();
     await page.getByRole('button', { name: t('actions.issue'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('actions.issue'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('actions.issue'), exact: true })
+      .click();
     const numbered = new RegExp(`^${t('billTitle', { number: 'NUMBER' }).replace('NUMBER', '\\d{4}-\\d{5}')}$`);
     await expect(heading(page, numbered)).toBeVisible();
     const number = (await heading(page, numbered).innerText()).match(/\d{4}-\d{5}/)![0];

@@ -7,7 +7,8 @@ import { journeyLocales, tr, type Locale } from './support/i18n';
 // Issue 14: an admin bills Acme's finished repair and Acme's rental from the lists of what waits to be billed, issues
 // and sends both; the bank's statement pays the repair by its structured communication; Acme's fleet manager finds
 // that bill paid among the company's bills.
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' ? true : undefined });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' ? true : undefined });
 
 test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
@@ -31,13 +32,20 @@ async function billFrom(page: Page, locale: Locale, screen: string, title: strin
   // The draft bills what was ticked, then takes the next number of the year and leaves by e-mail.
   await expect(heading(page, b('draft'))).toBeVisible();
   await page.getByRole('button', { name: b('actions.issue'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: b('actions.issue'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: b('actions.issue'), exact: true })
+    .click();
   const numbered = new RegExp(`^${b('billTitle', { number: 'NUMBER' }).replace('NUMBER', '\\d{4}-\\d{5}')}$`);
   await expect(heading(page, numbered)).toBeVisible();
   await page.getByRole('button', { name: b('actions.send'), exact: true }).click();
   await expect(page.getByText(b('statuses.sent'), { exact: true }).first()).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const bill = (await (await page.request.get(`/api/bills/${id}`)).json()) as { number: string; structuredCommunication: string; totals: { inclVatCents: number } };
+  const bill = (await (await page.request.get(`/api/bills/${id}`)).json()) as {
+    number: string;
+    structuredCommunication: string;
+    totals: { inclVatCents: number };
+  };
   // The source left its list: it is billed once.
   await page.goto(`/${locale}/dashboard/bills/${screen}`);
   await expect(heading(page, title)).toBeVisible();
@@ -46,13 +54,22 @@ async function billFrom(page: Page, locale: Locale, screen: string, title: strin
 }
 
 for (const locale of journeyLocales('en')) {
-  test(`in ${locale}, an admin bills a finished repair and a rental, sends them; the bank statement pays one; the fleet manager sees it paid`, async ({ page, browser }) => {
+  test(`in ${locale}, an admin bills a finished repair and a rental, sends them; the bank statement pays one; the fleet manager sees it paid`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await page.goto(`/${locale}`);
     await submitLogin(page, locale, 'admin@veloport.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const repair = await billFrom(page, locale, 'entretiens-to-bill', tr(locale, 'billSources:screens.workshopJobs.title'), /Moustache Samedi 27/);
+    const repair = await billFrom(
+      page,
+      locale,
+      'entretiens-to-bill',
+      tr(locale, 'billSources:screens.workshopJobs.title'),
+      /Moustache Samedi 27/,
+    );
     const rental = await billFrom(page, locale, 'rentals-to-bill', tr(locale, 'billSources:screens.rentals.title'), /Julie Lambert/);
     expect(rental.number).not.toBe(repair.number);
 
@@ -60,7 +77,11 @@ for (const locale of journeyLocales('en')) {
     const t = (key: string) => tr(locale, `bankStatements:${key}`);
     await page.goto(`/${locale}/dashboard/bills/bank-statements`);
     await expect(heading(page, t('title'))).toBeVisible();
-    await page.locator('input[type=file]').setInputFiles({ name: 'statement.xml', mimeType: 'application/xml', buffer: Buffer.from(camt053(`E2E-REPAIR-${Date.now()}`, repair.communication.replace(/\D/g, ''), repair.inclVatCents)) });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'statement.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(camt053(`E2E-REPAIR-${Date.now()}`, repair.communication.replace(/\D/g, ''), repair.inclVatCents)),
+    });
     await page.getByRole('button', { name: t('upload.submit'), exact: true }).click();
     const result = page.getByRole('status');
     await expect(result.getByText(t('result.matched'), { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('1');
@@ -87,7 +108,8 @@ for (const locale of journeyLocales('en')) {
     }
 
     // A credit note for the whole bill gives its source back to be billed again (and the next language's run finds it).
-    for (const bill of [repair, rental]) expect((await apiSend(page.request, 'POST', `/api/bills/${bill.id}/credit-note`, {})).status()).toBe(201);
+    for (const bill of [repair, rental])
+      expect((await apiSend(page.request, 'POST', `/api/bills/${bill.id}/credit-note`, {})).status()).toBe(201);
     await page.goto(`/${locale}/dashboard/bills/entretiens-to-bill`);
     await expect(page.getByRole('checkbox', { name: /Moustache Samedi 27/ })).toBeVisible();
   });

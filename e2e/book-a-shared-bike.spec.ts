@@ -26,8 +26,14 @@ type Rules = Record<string, unknown>;
 async function acmeConditions(admin: Page) {
   const companies = (await (await admin.request.get('/api/companies/list/minimal')).json()).data as { id: number; name: string }[];
   const acmeId = companies.find((c) => c.name === 'Acme')!.id;
-  const { companyId: _c, cafeteria: _f, updatedAt: _u, ...body } = await (await admin.request.get(`/api/companies/${acmeId}/conditions`)).json();
-  const save = async (sharedBikes: Rules) => expect((await apiSend(admin.request, 'PUT', `/api/companies/${acmeId}/conditions`, { ...body, sharedBikes })).status()).toBe(200);
+  const {
+    companyId: _c,
+    cafeteria: _f,
+    updatedAt: _u,
+    ...body
+  } = await (await admin.request.get(`/api/companies/${acmeId}/conditions`)).json();
+  const save = async (sharedBikes: Rules) =>
+    expect((await apiSend(admin.request, 'PUT', `/api/companies/${acmeId}/conditions`, { ...body, sharedBikes })).status()).toBe(200);
   return { original: body.sharedBikes as Rules, save };
 }
 
@@ -38,16 +44,33 @@ async function searchAndChoose(page: Page, start: string, end: string) {
   await page.getByLabel(tr(locale, 'sharing:fields.endTime')).fill(end);
   await page.getByLabel(tr(locale, 'sharing:fields.building')).selectOption({ label: 'Siège Liège' });
   await page.getByRole('button', { name: tr(locale, 'sharing:book.search') }).click();
-  await page.getByRole('button', { name: trPattern(locale, 'sharing:book.chooseBike', { name: '.+', frame: '.+' }) }).first().click();
+  await page
+    .getByRole('button', { name: trPattern(locale, 'sharing:book.chooseBike', { name: '.+', frame: '.+' }) })
+    .first()
+    .click();
   await page.getByLabel(tr(locale, 'sharing:book.terms')).check();
   await page.getByRole('button', { name: tr(locale, 'sharing:book.confirm') }).click();
 }
 
-test('an employee books a shared bike for tomorrow, changes the end time, and is refused over the monthly limit; the fleet manager finds it in the calendar and downloads the PDF and the payroll file', async ({ browser }) => {
+test('an employee books a shared bike for tomorrow, changes the end time, and is refused over the monthly limit; the fleet manager finds it in the calendar and downloads the PDF and the payroll file', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const admin = await signedInPage(browser, ADMIN);
   const { original, save } = await acmeConditions(admin);
-  const open = { ...original, allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], weekendUse: true, forbidWeekend: false, takeWindow: null, returnWindow: null, maxBookingMinutes: null, maxPerMonth: null, maxPerYear: null, maxSimultaneous: null, daysInAdvance: 14 };
+  const open = {
+    ...original,
+    allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+    weekendUse: true,
+    forbidWeekend: false,
+    takeWindow: null,
+    returnWindow: null,
+    maxBookingMinutes: null,
+    maxPerMonth: null,
+    maxPerYear: null,
+    maxSimultaneous: null,
+    daysInAdvance: 14,
+  };
   await save(open);
   try {
     const emile = await signedInPage(browser, EMPLOYEE);
@@ -60,7 +83,10 @@ test('an employee books a shared bike for tomorrow, changes the end time, and is
     await expect(emile.getByTestId('box-code')).toHaveText(/^[1-9]{6}$/);
 
     // My reservations: the new one is among the future ones; its end moves to 13:30.
-    await emile.getByRole('link', { name: tr(locale, 'sharing:mine.title') }).first().click();
+    await emile
+      .getByRole('link', { name: tr(locale, 'sharing:mine.title') })
+      .first()
+      .click();
     await expect(heading(emile, tr(locale, 'sharing:mine.title'))).toBeVisible();
     const card = emile.locator('.mantine-Card-root', { hasText: code });
     await card.getByRole('button', { name: tr(locale, 'sharing:actions.changeEnd') }).click();
@@ -80,11 +106,31 @@ test('an employee books a shared bike for tomorrow, changes the end time, and is
     await fleet.goto(`/${locale}/dashboard/fleet/calendar`);
     await expect(heading(fleet, tr(locale, 'sharing:calendar.title'))).toBeVisible();
     const brussels = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
-    if (brussels(Date.now() + 86_400_000).slice(0, 7) !== brussels(Date.now()).slice(0, 7)) await fleet.getByRole('button', { name: tr(locale, 'sharing:calendar.nextMonth') }).click();
+    if (brussels(Date.now() + 86_400_000).slice(0, 7) !== brussels(Date.now()).slice(0, 7))
+      await fleet.getByRole('button', { name: tr(locale, 'sharing:calendar.nextMonth') }).click();
     await expect(fleet.getByText('08:00–13:30').first()).toBeVisible();
-    const [pdf] = await Promise.all([fleet.waitForEvent('download'), fleet.getByRole('link', { name: tr(locale, 'sharing:calendar.downloadPdf') }).click()]);
-    expect((await pdf.createReadStream().then((stream) => new Promise<Buffer>((done) => { const parts: Buffer[] = []; stream.on('data', (c: Buffer) => parts.push(c)); stream.on('end', () => done(Buffer.concat(parts))); }))).subarray(0, 5).toString()).toBe('%PDF-');
-    const [payroll] = await Promise.all([fleet.waitForEvent('download'), fleet.getByRole('link', { name: tr(locale, 'sharing:calendar.payroll.csv') }).click()]);
+    const [pdf] = await Promise.all([
+      fleet.waitForEvent('download'),
+      fleet.getByRole('link', { name: tr(locale, 'sharing:calendar.downloadPdf') }).click(),
+    ]);
+    expect(
+      (
+        await pdf.createReadStream().then(
+          (stream) =>
+            new Promise<Buffer>((done) => {
+              const parts: Buffer[] = [];
+              stream.on('data', (c: Buffer) => parts.push(c));
+              stream.on('end', () => done(Buffer.concat(parts)));
+            }),
+        )
+      )
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const [payroll] = await Promise.all([
+      fleet.waitForEvent('download'),
+      fleet.getByRole('link', { name: tr(locale, 'sharing:calendar.payroll.csv') }).click(),
+    ]);
     expect(payroll.suggestedFilename()).toMatch(/\.csv$/);
   } finally {
     await save(original);

@@ -12,17 +12,24 @@ test.beforeEach(async ({ context }) => {
 });
 
 const brusselsHour = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
 
-test('in en, a visitor abroad books a test ride at 10:00 Brussels time, and is told about a past date and a wrong phone number', async ({ page }) => {
+test('in en, a visitor abroad books a test ride at 10:00 Brussels time, and is told about a past date and a wrong phone number', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const locale = 'en';
   const t = (key: string) => tr(locale, `public:${key}`);
   const error = (code: string) => page.getByText(tr(locale, `errors:fields.${code}`), { exact: true });
   await page.goto(`/${locale}/test-ride`);
   const next = page.getByRole('button', { name: t('forms.next'), exact: true });
-  const when = (group: 'start' | 'end', day: string, hour: string) => fillDateAndTime(page, locale, t(`testRide.fields.${group}`), day, hour);
-  const startDate = page.getByRole('group', { name: t('testRide.fields.start'), exact: true }).getByLabel(tr(locale, 'common:dateField.date'), { exact: true });
+  const when = (group: 'start' | 'end', day: string, hour: string) =>
+    fillDateAndTime(page, locale, t(`testRide.fields.${group}`), day, hour);
+  const startDate = page
+    .getByRole('group', { name: t('testRide.fields.start'), exact: true })
+    .getByLabel(tr(locale, 'common:dateField.date'), { exact: true });
   await expect(startDate).toHaveAttribute('placeholder', 'dd/mm/yyyy');
 
   // A day that does not exist is refused as soon as the field is left.

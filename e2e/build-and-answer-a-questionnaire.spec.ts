@@ -5,7 +5,11 @@ import { escapeRegExp, journeyLocales, tr } from './support/i18n';
 
 // Company questionnaires (issue 15, decision 054).
 for (const locale of journeyLocales('en')) {
-  test(`in ${locale}, an admin builds a questionnaire without a slug, a visitor answers it at the generated address, the response shows in the list and the CSV`, async ({ page, browser, context }) => {
+  test(`in ${locale}, an admin builds a questionnaire without a slug, a visitor answers it at the generated address, the response shows in the list and the CSV`, async ({
+    page,
+    browser,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `questionnaires:${key}`, vars);
     await acceptCookies(context);
@@ -26,7 +30,10 @@ for (const locale of journeyLocales('en')) {
     await expect(page).toHaveURL(/\/company-questionnaires\/\d+\/edit$/);
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     // The address was made from the title.
-    await expect(page.getByRole('link', { name: t('openPublic'), exact: true })).toHaveAttribute('href', `/${locale}/questionnaire/${slug}`);
+    await expect(page.getByRole('link', { name: t('openPublic'), exact: true })).toHaveAttribute(
+      'href',
+      `/${locale}/questionnaire/${slug}`,
+    );
     const id = Number(/company-questionnaires\/(\d+)\/edit/.exec(page.url())![1]);
 
     // A visitor, signed out, answers it at the generated address.

@@ -13,11 +13,15 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const nav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: tr(locale, 'common:layout.mainNavigation') });
 
 for (const locale of journeyLocales('en')) {
-  test(`in ${locale}: a fleet manager reviews the company quiz, is told what cannot be saved, and attaches a document`, async ({ page }) => {
+  test(`in ${locale}: a fleet manager reviews the company quiz, is told what cannot be saved, and attaches a document`, async ({
+    page,
+  }) => {
     const fileName = `Code de la route ${locale}.pdf`;
     await signIn(page, locale, ACME_FLEET);
     await page.goto(`/${locale}/dashboard`);
-    await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.quiz'), exact: true }).click();
+    await nav(page, locale)
+      .getByRole('link', { name: tr(locale, 'common:nav.quiz'), exact: true })
+      .click();
     await expect(page).toHaveURL(`/${locale}/dashboard/fleet/quiz`);
     await expect(heading(page, tr(locale, 'quiz:builder.title'))).toBeVisible();
     await expect(page.getByLabel(tr(locale, 'quiz:builder.fields.title'), { exact: true })).toHaveValue('Vélos partagés Acme');

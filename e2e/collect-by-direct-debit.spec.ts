@@ -18,7 +18,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const locale of journeyLocales('fr')) {
-  test(`in ${locale}, an admin records Globex's mandate, then makes a batch of debits and downloads its pain.008 file`, async ({ page }) => {
+  test(`in ${locale}, an admin records Globex's mandate, then makes a batch of debits and downloads its pain.008 file`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale as Locale, `sepa:${key}`, vars);
     const reference = `GLOBEX-E2E-${Date.now()}`;

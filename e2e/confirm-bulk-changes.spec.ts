@@ -13,10 +13,15 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-test('en français, la vraie migration CycleSoftware dit ce qu’elle va faire et demande une fois ; les comptes s’accordent (« 0 créé »)', async ({ page }) => {
+test('en français, la vraie migration CycleSoftware dit ce qu’elle va faire et demande une fois ; les comptes s’accordent (« 0 créé »)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const run = `CONFIRM${Date.now()}`;
-  const csv = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'cyclesoftware-customers.csv'), 'utf8').replaceAll('{run}', run.toLowerCase()).replaceAll('{RUN}', run);
+  const csv = fs
+    .readFileSync(path.join(import.meta.dirname, 'fixtures', 'cyclesoftware-customers.csv'), 'utf8')
+    .replaceAll('{run}', run.toLowerCase())
+    .replaceAll('{RUN}', run);
   await signIn(page, locale, ADMIN);
   await page.goto(`/${locale}/dashboard/cyclesoftware-migration`);
   await page.getByLabel(tr(locale, 'catalog:migration.csv'), { exact: true }).fill(csv);
@@ -28,7 +33,9 @@ test('en français, la vraie migration CycleSoftware dit ce qu’elle va faire e
   const importButton = page.getByRole('main').getByRole('button', { name: tr(locale, 'catalog:migration.import'), exact: true });
   await importButton.click();
   const dialog = page.getByRole('dialog', { name: tr(locale, 'catalog:migration.confirm.title'), exact: true });
-  await expect(dialog.getByText(tr(locale, 'catalog:migration.confirm.text', { counts: '2 créés, 0 mis à jour, 3 refusés' }), { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(tr(locale, 'catalog:migration.confirm.text', { counts: '2 créés, 0 mis à jour, 3 refusés' }), { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page, 'migration confirmation');
   await dialog.getByRole('button', { name: tr(locale, 'catalog:migration.confirm.cancel'), exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -44,7 +51,9 @@ test('en français, la vraie migration CycleSoftware dit ce qu’elle va faire e
   await dryRun.click();
   await importButton.click();
   await dialog.getByRole('button', { name: tr(locale, 'catalog:migration.import'), exact: true }).click();
-  await expect(page.getByText(`${migrationCounts(locale, { created: 0, updated: 2, rejected: 3 })}.`, { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(`${migrationCounts(locale, { created: 0, updated: 2, rejected: 3 })}.`, { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByText('0 créé, 2 mis à jour, 3 refusés.', { exact: true }).first()).toBeVisible();
 });
 

@@ -31,9 +31,13 @@ journeyLocales('nl').forEach((locale, index) => {
       await closeOpenInventories(page.request, store.locationId);
 
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.inventory'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.inventory'), exact: true })
+        .click();
       await expect(heading(page, tr(locale, 'inventory:list.title'))).toBeVisible();
-      await page.getByRole('combobox', { name: tr(locale, 'inventory:list.startLocation'), exact: true }).selectOption({ label: store.name });
+      await page
+        .getByRole('combobox', { name: tr(locale, 'inventory:list.startLocation'), exact: true })
+        .selectOption({ label: store.name });
       await page.getByRole('button', { name: tr(locale, 'inventory:list.start'), exact: true }).click();
       await expect(heading(page, tr(locale, 'inventory:detail.title', { location: store.name }))).toBeVisible();
       const id = Number(/inventory\/(\d+)/.exec(page.url())?.[1]);
@@ -48,7 +52,8 @@ journeyLocales('nl').forEach((locale, index) => {
 
       // Most through the API (hundreds of bikes), the last ones typed in the page like a scanner would.
       const typed = toScan.splice(-3);
-      for (const frameNumber of toScan) expect((await apiSend(page.request, 'POST', `/api/inventories/${id}/scan`, { frameNumber })).status()).toBe(200);
+      for (const frameNumber of toScan)
+        expect((await apiSend(page.request, 'POST', `/api/inventories/${id}/scan`, { frameNumber })).status()).toBe(200);
       await page.reload();
       const input = page.getByRole('textbox', { name: tr(locale, 'inventory:scan.label'), exact: true });
       for (const frameNumber of typed) {
@@ -60,7 +65,9 @@ journeyLocales('nl').forEach((locale, index) => {
       // The same bike twice is only counted once.
       await input.fill(typed[0]!);
       await input.press('Enter');
-      await expect(page.getByRole('status').filter({ hasText: tr(locale, 'inventory:scan.already_scanned', { frameNumber: typed[0]! }) })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: tr(locale, 'inventory:scan.already_scanned', { frameNumber: typed[0]! }) }),
+      ).toBeVisible();
 
       await expect(page.getByTestId('count-scanned')).toHaveText(String(expected.length - 1));
       await expect(page.getByTestId('count-missing')).toHaveText('1');
@@ -72,7 +79,9 @@ journeyLocales('nl').forEach((locale, index) => {
       // Closing asks first, then records the adjustment.
       await page.getByRole('button', { name: tr(locale, 'inventory:detail.close'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: tr(locale, 'inventory:detail.closeTitle') });
-      await expect(dialog.getByText(tr(locale, 'inventory:detail.closeText', { missing: 1, unexpected: 0 }), { exact: true })).toBeVisible();
+      await expect(
+        dialog.getByText(tr(locale, 'inventory:detail.closeText', { missing: 1, unexpected: 0 }), { exact: true }),
+      ).toBeVisible();
       await dialog.getByRole('button', { name: tr(locale, 'inventory:detail.closeConfirm'), exact: true }).click();
       await expect(page.getByText(tr(locale, 'inventory:status.closed'), { exact: true }).first()).toBeVisible();
       await expect(input).toHaveCount(0);

@@ -14,7 +14,12 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const ACME_FLEET = { email: 'fleet@acme.test', password: DEMO_PASSWORD, language: 'nl', firstname: 'Fiona' } as const;
 
 /** Fills the sign-up form with a fresh address at `domain` and the password `password`; the e-mail check must name `company`. */
-async function signUpAt(page: Page, locale: Locale, person: { firstname: string; lastname: string; email: string; password: string }, company: string) {
+async function signUpAt(
+  page: Page,
+  locale: Locale,
+  person: { firstname: string; lastname: string; email: string; password: string },
+  company: string,
+) {
   await page.goto(`/${locale}/new-access`);
   await expect(heading(page, tr(locale, 'auth:register.title'))).toBeVisible();
   await field(page, tr(locale, 'auth:fields.firstname')).fill(person.firstname);
@@ -75,7 +80,9 @@ for (const locale of journeyLocales('fr')) {
       const password = field(page, tr(locale, 'common:password.label'));
       const strength = page.getByRole('progressbar', { name: tr(locale, 'common:password.strengthLabel'), exact: true });
       const strengthText = (level: 'weak' | 'medium' | 'strong') =>
-        page.getByText(tr(locale, 'common:password.strengthValue', { strength: tr(locale, `common:password.strength.${level}`) }), { exact: true });
+        page.getByText(tr(locale, 'common:password.strengthValue', { strength: tr(locale, `common:password.strength.${level}`) }), {
+          exact: true,
+        });
 
       await password.fill('Ab1!');
       await expect(strengthText('weak')).toBeVisible();
@@ -110,7 +117,9 @@ for (const locale of journeyLocales('fr')) {
       await page.getByRole('button', { name: tr(locale, 'auth:register.submit'), exact: true }).click();
 
       await expect(page).toHaveURL(`/${locale}/dashboard`);
-      await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'dashboard:home.greeting', { firstname }), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr(locale, 'dashboard:home.greeting', { firstname }), exact: true }),
+      ).toBeVisible();
 
       // What was typed is what the account holds.
       await page.getByRole('link', { name: tr(locale, 'common:nav.userSettings'), exact: true }).click();
@@ -120,13 +129,24 @@ for (const locale of journeyLocales('fr')) {
       await expect(field(page, tr(locale, 'settings:profile.language'))).toHaveValue(locale);
     });
 
-    test('a new Acme employee signs up with a company address, confirms it from the mailbox, signs in, and Acme’s fleet manager sees them', async ({ page, browser }) => {
+    test('a new Acme employee signs up with a company address, confirms it from the mailbox, signs in, and Acme’s fleet manager sees them', async ({
+      page,
+      browser,
+    }) => {
       // Acme lets its staff sign up and asks no quiz (apps/api/src/db/seed-demo.ts).
-      const person = { firstname: { fr: 'Agathe', en: 'Alex', nl: 'Anouk' }[locale], lastname: `Acme${locale.toUpperCase()}${Date.now()}`, email: uniqueEmail(`new.${locale}`, 'acme.test'), password: 'Nouvel-employe-2026' };
+      const person = {
+        firstname: { fr: 'Agathe', en: 'Alex', nl: 'Anouk' }[locale],
+        lastname: `Acme${locale.toUpperCase()}${Date.now()}`,
+        email: uniqueEmail(`new.${locale}`, 'acme.test'),
+        password: 'Nouvel-employe-2026',
+      };
       const since = Date.now();
       await signUpAt(page, locale, person, 'Acme');
       await confirmFromMailbox(page, locale, person.email, since, 'joined');
-      await page.getByRole('main').getByRole('link', { name: tr(locale, 'auth:confirmEmail.signIn'), exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: tr(locale, 'auth:confirmEmail.signIn'), exact: true })
+        .click();
       await submitLogin(page, locale, person.email, person.password);
 
       await expect(page).toHaveURL(`/${locale}/dashboard`);
@@ -151,7 +171,12 @@ for (const locale of journeyLocales('fr')) {
 
     test('a new Initech employee signs up, confirms the address, and is offered Initech’s quiz at sign-in', async ({ page }) => {
       // Initech lets its staff sign up but requires its quiz first (apps/api/src/db/seed-demo.ts).
-      const person = { firstname: 'Ines', lastname: `Initech${locale.toUpperCase()}`, email: uniqueEmail(`new.${locale}`, 'initech.test'), password: 'Nouvel-employe-2026' };
+      const person = {
+        firstname: 'Ines',
+        lastname: `Initech${locale.toUpperCase()}`,
+        email: uniqueEmail(`new.${locale}`, 'initech.test'),
+        password: 'Nouvel-employe-2026',
+      };
       const signedUpAt = Date.now();
       await signUpAt(page, locale, person, 'Initech');
       await expect(heading(page, tr(locale, 'auth:register.created.confirmTitle'))).toBeVisible();
@@ -169,7 +194,10 @@ for (const locale of journeyLocales('fr')) {
       expect(mail.link).not.toBe(firstMail.link);
       await page.goto(new URL(mail.link!).pathname);
       await expect(page.getByText(tr(locale, 'auth:confirmEmail.quiz_required', { email: person.email }), { exact: true })).toBeVisible();
-      await page.getByRole('main').getByRole('link', { name: tr(locale, 'auth:confirmEmail.signIn'), exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: tr(locale, 'auth:confirmEmail.signIn'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}`);
       await submitLogin(page, locale, person.email, person.password);
       await expect(page.getByRole('alert').filter({ hasText: tr(locale, 'errors:api.user_inactive') })).toBeVisible();

@@ -14,20 +14,28 @@ test.beforeEach(async ({ context }) => {
 
 for (const locale of journeyLocales('en')) {
   test.describe(`in ${locale}`, () => {
-    test('an admin encodes a delivery of three frame numbers, a duplicate is refused on the spot, and finds them in stock', async ({ page }) => {
+    test('an admin encodes a delivery of three frame numbers, a duplicate is refused on the spot, and finds them in stock', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const stamp = `E2E${locale.toUpperCase()}${Date.now()}`;
       const frames = [`${stamp}A`, `${stamp}B`, `${stamp}C`];
 
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.stockEncode'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.stockEncode'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/stock-encode`);
       await expect(heading(page, tr(locale, 'stock:encode.title'))).toBeVisible();
 
       // Model (searchable) and store.
       await page.getByRole('combobox', { name: tr(locale, 'stock:fields.model'), exact: true }).click();
-      await page.getByRole('listbox', { name: tr(locale, 'stock:fields.model'), exact: true }).getByRole('option').first().click();
+      await page
+        .getByRole('listbox', { name: tr(locale, 'stock:fields.model'), exact: true })
+        .getByRole('option')
+        .first()
+        .click();
       await page.getByRole('combobox', { name: tr(locale, 'stock:fields.location'), exact: true }).selectOption({ index: 1 });
 
       // Three numbers one after another; the input keeps the focus.
@@ -43,7 +51,9 @@ for (const locale of journeyLocales('en')) {
       // The same number again is refused at once and not added.
       await input.fill(frames[1]!);
       await input.press('Enter');
-      await expect(page.getByText(tr(locale, 'stock:encode.refused.inList', { frameNumber: frames[1]! }), { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByText(tr(locale, 'stock:encode.refused.inList', { frameNumber: frames[1]! }), { exact: true }).first(),
+      ).toBeVisible();
       await expect(list.getByRole('listitem')).toHaveCount(3);
       await expectAccessible(page, 'stock encode');
 
@@ -55,10 +65,14 @@ for (const locale of journeyLocales('en')) {
       // Once registered, a number is refused because it is in stock.
       await input.fill(frames[0]!);
       await input.press('Enter');
-      await expect(page.getByText(tr(locale, 'stock:encode.refused.inStock', { frameNumber: frames[0]! }), { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByText(tr(locale, 'stock:encode.refused.inStock', { frameNumber: frames[0]! }), { exact: true }).first(),
+      ).toBeVisible();
 
       // The stock list finds them by frame number.
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true })
+        .click();
       await expect(heading(page, tr(locale, 'stock:list.title'))).toBeVisible();
       await page.getByRole('searchbox', { name: tr(locale, 'stock:list.search'), exact: true }).fill(frames[1]!);
       await expect(page).toHaveURL(new RegExp(`q=${frames[1]}`));

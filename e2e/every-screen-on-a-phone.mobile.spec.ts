@@ -12,7 +12,10 @@ const locale = 'fr';
 /** The page itself must not scroll sideways; a phone user would have to pan to read it. */
 function fitsTheScreen(page: Page) {
   return async (path: string) => {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth, `${path} is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
   };
 }

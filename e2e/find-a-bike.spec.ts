@@ -8,9 +8,10 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-
 for (const locale of journeyLocales('nl')) {
-  test(`in ${locale}, a visitor finds a medium-engine electric bike in size M and asks for a test ride that an admin then finds`, async ({ page }) => {
+  test(`in ${locale}, a visitor finds a medium-engine electric bike in size M and asks for a test ride that an admin then finds`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `public:${key}`, vars);
     const email = uniqueEmail(`visitor.${locale}`);
@@ -28,13 +29,17 @@ for (const locale of journeyLocales('nl')) {
     const listedBody = (await listed.json()) as { data: { brand: string; model: string; stockState: string }[] };
     const cardOf = (bike: { brand: string; model: string }) =>
       page.getByRole('article').filter({ has: page.getByRole('link', { name: `${bike.brand} ${bike.model}`, exact: true }) });
-    for (const bike of listedBody.data.slice(0, 3)) await expect(cardOf(bike).getByText(t(`stock.${bike.stockState}`), { exact: true })).toBeVisible();
+    for (const bike of listedBody.data.slice(0, 3))
+      await expect(cardOf(bike).getByText(t(`stock.${bike.stockState}`), { exact: true })).toBeVisible();
     // "In stock only" keeps the bikes a visitor can take home today.
     const inStockOnly = page.getByRole('checkbox', { name: t('bikes.filters.inStock'), exact: true });
     const inStockListed = page.waitForResponse((r) => r.url().includes('/api/public/catalog/bikes?') && r.url().includes('inStock=true'));
     await inStockOnly.click();
     await expect(page).toHaveURL(`/${locale}/bikes?inStock=true`);
-    const inStockBody = (await (await inStockListed).json()) as { data: { brand: string; model: string; stockState: string }[]; meta: { total: number } };
+    const inStockBody = (await (await inStockListed).json()) as {
+      data: { brand: string; model: string; stockState: string }[];
+      meta: { total: number };
+    };
     expect(inStockBody.meta.total).toBeGreaterThan(0);
     expect(inStockBody.data.every((bike) => bike.stockState === 'in_stock')).toBe(true);
     await expect(cardOf(inStockBody.data[0]!).getByText(t('stock.in_stock'), { exact: true })).toBeVisible();
@@ -57,7 +62,10 @@ for (const locale of journeyLocales('nl')) {
     await expect(page.getByRole('button', { name: /^M \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
 
     // The list answers the filters: the medium-engine count is the number of results.
-    const body = (await (await answered).json()) as { data: { slug: string; brand: string; model: string; electric: boolean; engineTier: string; sizeBands: string[] }[]; meta: { total: number } };
+    const body = (await (await answered).json()) as {
+      data: { slug: string; brand: string; model: string; electric: boolean; engineTier: string; sizeBands: string[] }[];
+      meta: { total: number };
+    };
     expect(body.meta.total).toBeGreaterThan(0);
     for (const bike of body.data) expect(bike).toMatchObject({ electric: true, engineTier: 'medium' });
     expect(body.data.every((bike) => bike.sizeBands.includes('M'))).toBe(true);
@@ -114,7 +122,10 @@ for (const locale of journeyLocales('nl')) {
     await expectAccessible(page, 'test-ride sent');
 
     // The admin signs in from the public header and finds the request.
-    await page.getByRole('link', { name: t('nav.signIn'), exact: true }).first().click();
+    await page
+      .getByRole('link', { name: t('nav.signIn'), exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(`/${locale}`);
     await submitLogin(page, locale, 'admin@veloport.test', DEMO_PASSWORD);
     await expect(page).toHaveURL('/fr/dashboard');
@@ -122,7 +133,11 @@ for (const locale of journeyLocales('nl')) {
     expect(list.status()).toBe(200);
     const requests = (await list.json()) as { data: { type: string; email: string; locale: string; payload: Record<string, unknown> }[] };
     const found = requests.data.find((request) => request.email === email);
-    expect(found).toMatchObject({ type: 'test_ride', locale, payload: { bikeSlug: first.slug, size: 'M', frameType: 'M', rideType: 'city', helmets: 1, kind: 'test_ride' } });
+    expect(found).toMatchObject({
+      type: 'test_ride',
+      locale,
+      payload: { bikeSlug: first.slug, size: 'M', frameType: 'M', rideType: 'city', helmets: 1, kind: 'test_ride' },
+    });
   });
 }
 

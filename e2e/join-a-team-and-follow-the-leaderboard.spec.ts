@@ -22,15 +22,29 @@ for (const locale of journeyLocales('nl')) {
     const companies = (await (await admin.request.get('/api/companies/list/minimal')).json()).data as { id: number; name: string }[];
     const acmeId = companies.find((c) => c.name === 'Acme')!.id;
     const title = `Vélotaf ${locale} ${Date.now().toString(36)}`;
-    const event = await (await apiSend(admin.request, 'POST', '/api/events', { title, date: '2026-06-05', place: 'Liège', description: null, companyId: acmeId })).json();
+    const event = await (
+      await apiSend(admin.request, 'POST', '/api/events', {
+        title,
+        date: '2026-06-05',
+        place: 'Liège',
+        description: null,
+        companyId: acmeId,
+      })
+    ).json();
     const teamsOf = async (name: string) => {
       const res = await apiSend(admin.request, 'POST', `/api/events/${event.id}/teams`, { name });
       return ((await res.json()).data as { id: number; name: string }[]).find((t) => t.name === name)!.id;
     };
     const red = await teamsOf('Rouges');
     const blue = await teamsOf('Bleus');
-    const game = await (await apiSend(admin.request, 'POST', `/api/events/${event.id}/games`, { kind: 'km_ridden', title: 'Kilomètres' })).json();
-    expect((await apiSend(admin.request, 'POST', `/api/events/${event.id}/games/${game.id}/points`, { teamId: blue, points: 80, note: null })).status()).toBe(201);
+    const game = await (
+      await apiSend(admin.request, 'POST', `/api/events/${event.id}/games`, { kind: 'km_ridden', title: 'Kilomètres' })
+    ).json();
+    expect(
+      (
+        await apiSend(admin.request, 'POST', `/api/events/${event.id}/games/${game.id}/points`, { teamId: blue, points: 80, note: null })
+      ).status(),
+    ).toBe(201);
 
     const emile = await signedInPage(browser, EMPLOYEE);
     await emile.goto(`/${locale}/dashboard/events`);
@@ -52,7 +66,15 @@ for (const locale of journeyLocales('nl')) {
     await expect(board.getByRole('row').nth(2)).toContainText('Rouges');
 
     // The admin enters points for the employee's team; the leaderboard follows without reloading the page.
-    expect((await apiSend(admin.request, 'POST', `/api/events/${event.id}/games/${game.id}/points`, { teamId: red, points: 120, note: 'semaine 1' })).status()).toBe(201);
+    expect(
+      (
+        await apiSend(admin.request, 'POST', `/api/events/${event.id}/games/${game.id}/points`, {
+          teamId: red,
+          points: 120,
+          note: 'semaine 1',
+        })
+      ).status(),
+    ).toBe(201);
     await expect(board.getByRole('row').nth(1)).toContainText('Rouges', { timeout: 25_000 });
     await expect(board.getByRole('row').nth(1)).toContainText('120');
     await expect(board.getByRole('row').nth(1)).toContainText(tr(locale, 'events:myTeam'));

@@ -17,12 +17,16 @@ test.beforeEach(async ({ context }) => {
 });
 
 journeyLocales('en').forEach((locale, index) => {
-  test(`in ${locale}: an admin adds a service in three languages, changes its price and finds it; then sets a store's hours`, async ({ page }) => {
+  test(`in ${locale}: an admin adds a service in three languages, changes its price and finds it; then sets a store's hours`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const stamp = `${locale.toUpperCase()}${Date.now()}`;
     await signIn(page, 'fr', ADMIN);
     await page.goto(`/${locale}/dashboard`);
-    await nav(page, locale).getByRole('link', { name: tr(locale, 'nav.servicePrices'), exact: true }).click();
+    await nav(page, locale)
+      .getByRole('link', { name: tr(locale, 'nav.servicePrices'), exact: true })
+      .click();
     await expect(heading(page, w(locale, 'prices.title'))).toBeVisible();
     await expect(page.getByRole('link', { name: /Brake adjustment|Réglage des freins|Remmen afstellen/ }).first()).toBeVisible();
 
@@ -54,29 +58,41 @@ journeyLocales('en').forEach((locale, index) => {
 
     // Capacity: Brussels works this Saturday only half a day, and is closed in three weeks.
     await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
-    await nav(page, locale).getByRole('link', { name: tr(locale, 'nav.workshopCapacity'), exact: true }).click();
+    await nav(page, locale)
+      .getByRole('link', { name: tr(locale, 'nav.workshopCapacity'), exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/entretiens/capacity$`));
     await expect(heading(page, w(locale, 'capacity.title'))).toBeVisible();
     await expect(page.getByText(new RegExp(`, Liège$`)).first()).toBeVisible();
     const brussels = page.getByRole('region', { name: 'Bruxelles', exact: true });
-    await brussels.getByRole('textbox', { name: w(locale, 'capacity.hoursOf', { day: w(locale, 'capacity.weekdays.saturday') }) }).fill('4');
+    await brussels
+      .getByRole('textbox', { name: w(locale, 'capacity.hoursOf', { day: w(locale, 'capacity.weekdays.saturday') }) })
+      .fill('4');
     await brussels.getByRole('button', { name: w(locale, 'capacity.addException'), exact: true }).click();
     const closed = dayFromToday(21 + index); // one day per language run: a store has one exception a day
     await brussels.getByLabel(tr(locale, 'workshop:capacity.exceptionDate'), { exact: true }).last().fill(closed.shown);
     await brussels.getByRole('button', { name: w(locale, 'capacity.save', { store: 'Bruxelles' }), exact: true }).click();
     await expect(page.getByText(w(locale, 'capacity.saved', { store: 'Bruxelles' }), { exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Bruxelles', exact: true }).getByRole('textbox', { name: w(locale, 'capacity.hoursOf', { day: w(locale, 'capacity.weekdays.saturday') }) })).toHaveValue('4');
+    await expect(
+      page
+        .getByRole('region', { name: 'Bruxelles', exact: true })
+        .getByRole('textbox', { name: w(locale, 'capacity.hoursOf', { day: w(locale, 'capacity.weekdays.saturday') }) }),
+    ).toHaveValue('4');
     await expectAccessible(page, 'capacity');
   });
 });
 
 test('a mechanic reads the price list and the hours but cannot change them', async ({ page }) => {
   await signIn(page, 'fr', MECHANIC);
-  await nav(page, 'fr').getByRole('link', { name: tr('fr', 'nav.servicePrices'), exact: true }).click();
+  await nav(page, 'fr')
+    .getByRole('link', { name: tr('fr', 'nav.servicePrices'), exact: true })
+    .click();
   await expect(heading(page, w('fr', 'prices.title'))).toBeVisible();
   await expect(page.getByRole('link', { name: w('fr', 'prices.create'), exact: true })).toHaveCount(0);
-  await nav(page, 'fr').getByRole('link', { name: tr('fr', 'nav.workshopCapacity'), exact: true }).click();
+  await nav(page, 'fr')
+    .getByRole('link', { name: tr('fr', 'nav.workshopCapacity'), exact: true })
+    .click();
   await expect(page.getByText(w('fr', 'capacity.readOnly'), { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: w('fr', 'capacity.save', { store: 'Liège' }), exact: true })).toHaveCount(0);
 });

@@ -43,7 +43,10 @@ for (const locale of journeyLocales('fr')) {
         await page.goto(`/${locale}/forgot-password?x=1`);
         await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'auth:forgot.title'), exact: true })).toBeVisible();
         const selector = languageSelector(page, locale);
-        await expect(selector.getByRole('button', { name: tr(locale, `common:languages.${locale}`), exact: true })).toHaveAttribute('aria-pressed', 'true');
+        await expect(selector.getByRole('button', { name: tr(locale, `common:languages.${locale}`), exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
         // In the page's header, above the card: it covers nothing.
         const where = await box(selector);
         const card = await box(page.getByRole('main'));
@@ -64,14 +67,22 @@ for (const locale of journeyLocales('fr')) {
         const account = await createAccount(locale, 'Dominique');
         await signIn(page, locale, account);
 
-        await languageSelector(page, locale).getByRole('button', { name: tr(locale, `common:languages.${target}`), exact: true }).click();
+        await languageSelector(page, locale)
+          .getByRole('button', { name: tr(locale, `common:languages.${target}`), exact: true })
+          .click();
         await expect(page).toHaveURL(`/${target}/dashboard`);
-        await expect(page.getByRole('heading', { level: 1, name: tr(target, 'dashboard:home.greeting', { firstname: 'Dominique' }), exact: true })).toBeVisible();
-        await expect(page.getByRole('button', { name: tr(target, 'common:userMenu.label', { name: 'Dominique Tester' }), exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: tr(target, 'dashboard:home.greeting', { firstname: 'Dominique' }), exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: tr(target, 'common:userMenu.label', { name: 'Dominique Tester' }), exact: true }),
+        ).toBeVisible();
 
         await page.reload();
         await expect(page).toHaveURL(`/${target}/dashboard`);
-        await expect(page.getByRole('heading', { level: 1, name: tr(target, 'dashboard:home.greeting', { firstname: 'Dominique' }), exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: tr(target, 'dashboard:home.greeting', { firstname: 'Dominique' }), exact: true }),
+        ).toBeVisible();
       });
 
       test('notifications appear top-right', async ({ page }) => {
@@ -84,12 +95,21 @@ for (const locale of journeyLocales('fr')) {
         await expect(toast).toBeVisible();
         const viewport = page.viewportSize()!;
         // Polled: the toast slides in.
-        await expect.poll(async () => {
-          const where = await box(toast);
-          return where.x >= viewport.width / 2 && where.x + where.width <= viewport.width && where.y >= 0 && where.y + where.height <= viewport.height / 2;
-        }).toBe(true);
+        await expect
+          .poll(async () => {
+            const where = await box(toast);
+            return (
+              where.x >= viewport.width / 2 &&
+              where.x + where.width <= viewport.width &&
+              where.y >= 0 &&
+              where.y + where.height <= viewport.height / 2
+            );
+          })
+          .toBe(true);
         // It leaves the account menu usable.
-        await page.getByRole('button', { name: tr(locale, 'common:userMenu.label', { name: 'Eden Tester' }), exact: true }).click({ timeout: 1_000 });
+        await page
+          .getByRole('button', { name: tr(locale, 'common:userMenu.label', { name: 'Eden Tester' }), exact: true })
+          .click({ timeout: 1_000 });
         await expect(page.getByRole('menuitem', { name: tr(locale, 'common:userMenu.logout'), exact: true })).toBeVisible();
         // …and goes away by itself.
         await expect(toast).toBeHidden({ timeout: 8_000 });
@@ -108,7 +128,9 @@ for (const locale of journeyLocales('fr')) {
       test('Accept is remembered for a year', async ({ page, context }) => {
         await expectAccessible(page, 'consent banner');
         await markDocument(page);
-        await banner(page).getByRole('button', { name: tr(locale, 'consent:banner.accept'), exact: true }).click();
+        await banner(page)
+          .getByRole('button', { name: tr(locale, 'consent:banner.accept'), exact: true })
+          .click();
         await expectReloaded(page);
         await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'auth:login.title'), exact: true })).toBeVisible();
         await expect(banner(page)).toHaveCount(0);
@@ -125,7 +147,9 @@ for (const locale of journeyLocales('fr')) {
 
       test('Refuse is remembered for 7 days', async ({ page, context }) => {
         await markDocument(page);
-        await banner(page).getByRole('button', { name: tr(locale, 'consent:banner.refuse'), exact: true }).click();
+        await banner(page)
+          .getByRole('button', { name: tr(locale, 'consent:banner.refuse'), exact: true })
+          .click();
         await expectReloaded(page);
         await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'auth:login.title'), exact: true })).toBeVisible();
         await expect(banner(page)).toHaveCount(0);
@@ -136,7 +160,9 @@ for (const locale of journeyLocales('fr')) {
       });
 
       test('Customise: saving with audience measurement off is a refusal', async ({ page, context }) => {
-        await banner(page).getByRole('button', { name: tr(locale, 'consent:banner.customise'), exact: true }).click();
+        await banner(page)
+          .getByRole('button', { name: tr(locale, 'consent:banner.customise'), exact: true })
+          .click();
         const dialog = page.getByRole('dialog', { name: tr(locale, 'consent:modal.title'), exact: true });
         await expect(dialog).toBeVisible();
         const necessary = dialog.getByRole('switch', { name: tr(locale, 'consent:modal.necessary.label'), exact: true });

@@ -13,7 +13,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 /** An amount as the user types it: a comma in French and Dutch, a point in English. */
 const typed = (locale: Locale, euros: string) => (locale === 'en' ? euros : euros.replace('.', ','));
 const totalsRow = (page: Page, locale: Locale, label: string) =>
-  page.getByRole('table', { name: tr(locale, 'sales:totals.title'), exact: true }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  page
+    .getByRole('table', { name: tr(locale, 'sales:totals.title'), exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 
 test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
@@ -21,14 +24,19 @@ test.beforeEach(async ({ context }) => {
 
 for (const locale of journeyLocales('en')) {
   test.describe(`in ${locale}`, () => {
-    test('sales staff make an offer with a bike, the employee signs it, staff make the order, the fleet manager validates it', async ({ page, browser }) => {
+    test('sales staff make an offer with a bike, the employee signs it, staff make the order, the fleet manager validates it', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const description = `E2E offer ${locale} ${Date.now()}`;
 
       // The shop's sales staff: a new purchase offer for Acme's employee.
       await signIn(page, locale, SALES);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.offers'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.offers'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/offers/list`);
       await expect(heading(page, tr(locale, 'sales:offers.title'))).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
@@ -61,7 +69,9 @@ for (const locale of journeyLocales('en')) {
       await dialog.getByRole('button', { name: tr(locale, 'sales:lines.add'), exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(totalsRow(page, locale, tr(locale, 'sales:totals.exclVat')).getByText('1 999,50 €', { exact: true })).toBeVisible();
-      await expect(totalsRow(page, locale, tr(locale, 'sales:totals.vatAtRate', { rate: 21 })).getByText('419,90 €', { exact: true })).toBeVisible();
+      await expect(
+        totalsRow(page, locale, tr(locale, 'sales:totals.vatAtRate', { rate: 21 })).getByText('419,90 €', { exact: true }),
+      ).toBeVisible();
       await expect(totalsRow(page, locale, tr(locale, 'sales:totals.inclVat')).getByText('2 419,40 €', { exact: true })).toBeVisible();
       await expectAccessible(page, 'offer with a line');
 
@@ -72,11 +82,15 @@ for (const locale of journeyLocales('en')) {
       try {
         await signIn(employee, locale, EMPLOYEE);
         await employee.goto(`/${locale}/dashboard`);
-        await nav(employee, locale).getByRole('link', { name: tr(locale, 'common:nav.myOffers'), exact: true }).click();
+        await nav(employee, locale)
+          .getByRole('link', { name: tr(locale, 'common:nav.myOffers'), exact: true })
+          .click();
         await expect(heading(employee, tr(locale, 'sales:offers.mineTitle'))).toBeVisible();
         await employee.getByRole('link', { name: tr(locale, 'sales:offers.number', { id: offerId }), exact: true }).click();
         await expect(heading(employee, tr(locale, 'sales:offers.number', { id: offerId }))).toBeVisible();
-        await expect(totalsRow(employee, locale, tr(locale, 'sales:totals.inclVat')).getByText('2 419,40 €', { exact: true })).toBeVisible();
+        await expect(
+          totalsRow(employee, locale, tr(locale, 'sales:totals.inclVat')).getByText('2 419,40 €', { exact: true }),
+        ).toBeVisible();
         const pdfHref = await employee.getByRole('link', { name: tr(locale, 'sales:documents.offer'), exact: true }).getAttribute('href');
         const pdf = await employee.request.get(pdfHref!);
         expect(pdf.status()).toBe(200);
@@ -100,7 +114,9 @@ for (const locale of journeyLocales('en')) {
       await expect(page.getByText(tr(locale, 'sales:offerStatuses.signed'), { exact: true }).first()).toBeVisible();
       await page.getByRole('button', { name: tr(locale, 'sales:offers.makeOrders'), exact: true }).click();
       await expect(page.getByRole('heading', { name: tr(locale, 'sales:orders.ofOffer'), exact: true })).toBeVisible();
-      const orderLink = page.getByRole('link', { name: new RegExp(`^${tr(locale, 'sales:orders.number', { id: 0 }).replace('0', '\\d+')}$`) });
+      const orderLink = page.getByRole('link', {
+        name: new RegExp(`^${tr(locale, 'sales:orders.number', { id: 0 }).replace('0', '\\d+')}$`),
+      });
       await expect(orderLink).toHaveCount(1);
       const orderName = (await orderLink.textContent())!;
       await orderLink.click();
@@ -115,7 +131,9 @@ for (const locale of journeyLocales('en')) {
       try {
         await signIn(fleet, locale, FLEET);
         await fleet.goto(`/${locale}/dashboard`);
-        await nav(fleet, locale).getByRole('link', { name: tr(locale, 'common:nav.companyOrders'), exact: true }).click();
+        await nav(fleet, locale)
+          .getByRole('link', { name: tr(locale, 'common:nav.companyOrders'), exact: true })
+          .click();
         await expect(heading(fleet, tr(locale, 'sales:orders.fleetTitle'))).toBeVisible();
         await field(fleet, tr(locale, 'sales:fields.group')).selectOption({ label: tr(locale, 'sales:orderGroups.to_validate') });
         await expect(fleet).toHaveURL(/group=to_validate/);
@@ -124,7 +142,11 @@ for (const locale of journeyLocales('en')) {
         await expectAccessible(fleet, 'order to validate');
         await fleet.getByRole('button', { name: tr(locale, 'sales:orders.validate'), exact: true }).click();
         await expect(fleet.getByText(tr(locale, 'sales:orderStatuses.not_confirmed'), { exact: true })).toBeVisible();
-        await expect(fleet.getByText(new RegExp(`^${tr(locale, 'sales:orders.validation.validated', { who: 'Fiona Fleet', at: 'AT' }).replace('AT', '.+')}`))).toBeVisible();
+        await expect(
+          fleet.getByText(
+            new RegExp(`^${tr(locale, 'sales:orders.validation.validated', { who: 'Fiona Fleet', at: 'AT' }).replace('AT', '.+')}`),
+          ),
+        ).toBeVisible();
         await expect(fleet.getByRole('button', { name: tr(locale, 'sales:orders.validate'), exact: true })).toHaveCount(0);
       } finally {
         await fleetContext.close();

@@ -72,7 +72,9 @@ for (const locale of journeyLocales('en')) {
       await expect(heading(page, tr(locale, 'catalog:imports.brandTitle', { brand: 'Cube' }))).toBeVisible();
       await page.getByRole('button', { name: tr(locale, 'catalog:imports.loadSample'), exact: true }).click();
       await expect(page).toHaveURL(/\?run=\d+$/);
-      await expect(page.getByRole('heading', { level: 2, name: trPattern(locale, 'catalog:imports.previewTitle', { id: '\\d+' }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: trPattern(locale, 'catalog:imports.previewTitle', { id: '\\d+' }) }),
+      ).toBeVisible();
       await expectAccessible(page, 'import preview');
 
       if (locale === APPLY_IN) {
@@ -84,7 +86,9 @@ for (const locale of journeyLocales('en')) {
         await expect(dialog.getByText(tr(locale, 'catalog:imports.confirm.intro'), { exact: true })).toBeVisible();
         await dialog.getByRole('button', { name: trPattern(locale, 'catalog:imports.apply_other', { count: '\\d+' }) }).click();
         await expect(page.getByText(tr(locale, 'catalog:imports.resultTitle'), { exact: true })).toBeVisible();
-        await expect(page.getByRole('button', { name: trPattern(locale, 'catalog:imports.apply_other', { count: '\\d+' }) })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: trPattern(locale, 'catalog:imports.apply_other', { count: '\\d+' }) })).toHaveCount(
+          0,
+        );
       }
 
       await page.goto(`/${locale}/dashboard/bikes-catalog/scrapping/list`);

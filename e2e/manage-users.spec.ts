@@ -36,12 +36,17 @@ async function userId(email: string): Promise<number> {
 
 for (const locale of journeyLocales('nl')) {
   test.describe(`in ${locale}`, () => {
-    test('a fleet manager invites an employee, who chooses a password and lands on the dashboard; the list downloads', async ({ page, browser }) => {
+    test('a fleet manager invites an employee, who chooses a password and lands on the dashboard; the list downloads', async ({
+      page,
+      browser,
+    }) => {
       const employee = { firstname: 'Nina', lastname: `Nieuw-${locale}`, email: uniqueEmail(`e2e.invited.${locale}`, 'acme.test') };
 
       await signIn(page, locale, ACME_FLEET);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.users'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.users'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/users`);
       await expect(heading(page, tr(locale, 'users:list.title'))).toBeVisible();
       await expect(page.getByRole('link', { name: 'Employé Emile', exact: true })).toBeVisible();

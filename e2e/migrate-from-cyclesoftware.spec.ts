@@ -39,7 +39,9 @@ async function expectRejected(page: Page, locale: Locale, rejected: [line: numbe
 /** The real run asks once, repeating the dry run's counts. */
 async function confirmImport(page: Page, locale: Locale, counts: { created: number; updated: number; rejected: number }) {
   const dialog = page.getByRole('dialog', { name: tr(locale, 'catalog:migration.confirm.title'), exact: true });
-  await expect(dialog.getByText(tr(locale, 'catalog:migration.confirm.text', { counts: migrationCounts(locale, counts) }), { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(tr(locale, 'catalog:migration.confirm.text', { counts: migrationCounts(locale, counts) }), { exact: true }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: tr(locale, 'catalog:migration.import'), exact: true }).click();
 }
 
@@ -49,7 +51,9 @@ test.beforeEach(async ({ context }) => {
 
 for (const locale of journeyLocales('fr')) {
   test.describe(`in ${locale}`, () => {
-    test('an admin migrates customers then bikes from CycleSoftware: a dry run says what and why, the import does it, the bike is in stock', async ({ page }) => {
+    test('an admin migrates customers then bikes from CycleSoftware: a dry run says what and why, the import does it, the bike is in stock', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const run = `E2E${locale.toUpperCase()}${Date.now()}`;
       const frame = (letter: string) => `CS${run}${letter}`;
@@ -60,7 +64,9 @@ for (const locale of journeyLocales('fr')) {
 
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.cyclesoftwareMigration'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.cyclesoftwareMigration'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/cyclesoftware-migration`);
       await expect(heading(page, tr(locale, 'catalog:migration.title'))).toBeVisible();
       await expect(dryRun).toBeDisabled();
@@ -75,7 +81,9 @@ for (const locale of journeyLocales('fr')) {
       await expect(apply).toBeDisabled();
       await dryRun.click();
       await expect(page.getByRole('heading', { name: tr(locale, 'catalog:migration.dryRunReport'), exact: true })).toBeVisible();
-      await expect(page.getByText(tr(locale, 'catalog:migration.wouldDo', { created: 2, updated: 0, rejected: 3 }), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(tr(locale, 'catalog:migration.wouldDo', { created: 2, updated: 0, rejected: 3 }), { exact: true }),
+      ).toBeVisible();
       await expectRejected(page, locale, [
         [4, 'email', 'required'],
         [5, 'email', 'invalid_email'],
@@ -86,7 +94,9 @@ for (const locale of journeyLocales('fr')) {
       await apply.click();
       await confirmImport(page, locale, { created: 2, updated: 0, rejected: 3 });
       await expect(page.getByRole('heading', { name: tr(locale, 'catalog:migration.importReport'), exact: true })).toBeVisible();
-      await expect(page.getByText(`${migrationCounts(locale, { created: 2, updated: 0, rejected: 3 })}.`, { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByText(`${migrationCounts(locale, { created: 2, updated: 0, rejected: 3 })}.`, { exact: true }).first(),
+      ).toBeVisible();
       // Once applied, the same file needs a new dry run before another import.
       await expect(apply).toBeDisabled();
 
@@ -95,7 +105,9 @@ for (const locale of journeyLocales('fr')) {
       await expect(page.getByText(tr(locale, 'catalog:migration.columns.bikes'), { exact: true })).toBeVisible();
       await chooseFile(page, locale, exportOf('bikes', run));
       await dryRun.click();
-      await expect(page.getByText(tr(locale, 'catalog:migration.wouldDo', { created: 2, updated: 0, rejected: 3 }), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(tr(locale, 'catalog:migration.wouldDo', { created: 2, updated: 0, rejected: 3 }), { exact: true }),
+      ).toBeVisible();
       await expectRejected(page, locale, [
         [4, 'model', 'unknown_model'],
         [5, 'winkel', 'unknown_location'],
@@ -108,14 +120,20 @@ for (const locale of journeyLocales('fr')) {
       await apply.click();
       await confirmImport(page, locale, { created: 2, updated: 0, rejected: 3 });
       await expect(page.getByRole('heading', { name: tr(locale, 'catalog:migration.importReport'), exact: true })).toBeVisible();
-      await expect(page.getByText(`${migrationCounts(locale, { created: 2, updated: 0, rejected: 3 })}.`, { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByText(`${migrationCounts(locale, { created: 2, updated: 0, rejected: 3 })}.`, { exact: true }).first(),
+      ).toBeVisible();
 
       // The same export again would only update those two.
       await dryRun.click();
-      await expect(page.getByText(tr(locale, 'catalog:migration.wouldDo', { created: 0, updated: 2, rejected: 3 }), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(tr(locale, 'catalog:migration.wouldDo', { created: 0, updated: 2, rejected: 3 }), { exact: true }),
+      ).toBeVisible();
 
       // The imported bike is in the stock list under its normalised frame number, with its import in its history.
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true })
+        .click();
       await expect(heading(page, tr(locale, 'stock:list.title'))).toBeVisible();
       await page.getByRole('searchbox', { name: tr(locale, 'stock:list.search'), exact: true }).fill(frame('B'));
       await expect(page).toHaveURL(new RegExp(`q=${frame('B')}`));

@@ -29,12 +29,19 @@ for (const locale of journeyLocales('en')) {
       const stamp = `${Date.now()}`;
       const companyName = `Co ${locale} ${stamp}`;
       const domain = `co-${locale}-${stamp}.test`;
-      const manager = { firstname: 'Flora', lastname: `Fleet ${locale.toUpperCase()}`, email: `flora@${domain}`, password: `Flora-${locale}-2026!` };
+      const manager = {
+        firstname: 'Flora',
+        lastname: `Fleet ${locale.toUpperCase()}`,
+        email: `flora@${domain}`,
+        password: `Flora-${locale}-2026!`,
+      };
 
       // The admin (French by preference) works in the URL's language.
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.companies'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.companies'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/companies/list`);
       await expect(heading(page, tr(locale, 'companies:list.title'))).toBeVisible();
       await expect(link(page, 'Acme')).toBeVisible();
@@ -128,7 +135,9 @@ for (const locale of journeyLocales('en')) {
         await expect(heading(fleet, tr(locale, 'dashboard:home.greeting', { firstname: manager.firstname }))).toBeVisible();
         await expect(nav(fleet, locale).getByRole('link', { name: tr(locale, 'common:nav.companies'), exact: true })).toHaveCount(0);
 
-        await nav(fleet, locale).getByRole('link', { name: tr(locale, 'common:nav.ourConditions'), exact: true }).click();
+        await nav(fleet, locale)
+          .getByRole('link', { name: tr(locale, 'common:nav.ourConditions'), exact: true })
+          .click();
         await expect(fleet).toHaveURL(`/${locale}/dashboard/fleet/conditions/${companyId}`);
         await expect(heading(fleet, tr(locale, 'conditions:page.titleOf', { name: companyName }))).toBeVisible();
         await expectAccessible(fleet, 'conditions');
@@ -190,16 +199,23 @@ for (const locale of journeyLocales('en')) {
       await expectAccessible(page, 'onboarding checklist');
     });
 
-    test('Acme’s fleet manager picks a shared bike by frame number; it is kept after a reload, and can be taken off again', async ({ page }) => {
+    test('Acme’s fleet manager picks a shared bike by frame number; it is kept after a reload, and can be taken off again', async ({
+      page,
+    }) => {
       await signIn(page, locale, ACME_FLEET);
       const acmeId: number = (await (await page.request.get('/api/auth/check')).json()).user.company.id;
-      const all: { id: number; frameNumber: string; model: { brand: string; model: string } }[] = (await (await page.request.get(`/api/companies/${acmeId}/bikes`)).json()).data;
+      const all: { id: number; frameNumber: string; model: { brand: string; model: string } }[] = (
+        await (await page.request.get(`/api/companies/${acmeId}/bikes`)).json()
+      ).data;
       // The demo's pool bikes are already shared (decision 033): pick among the others.
       const shared: number[] = (await (await page.request.get(`/api/companies/${acmeId}/conditions`)).json()).sharedBikes.bikeIds;
       const bikes = all.filter((b) => !shared.includes(b.id));
       // One bike per language, so the three runs do not pick the same one.
       const bike = bikes[LOCALES.indexOf(locale)]!;
-      const label = tr(locale, 'conditions:sharedBikes.bikeLabel', { frame: bike.frameNumber, model: `${bike.model.brand} ${bike.model.model}` });
+      const label = tr(locale, 'conditions:sharedBikes.bikeLabel', {
+        frame: bike.frameNumber,
+        model: `${bike.model.brand} ${bike.model.model}`,
+      });
 
       await page.goto(`/${locale}/dashboard/fleet/conditions/${acmeId}`);
       await expect(heading(page, tr(locale, 'conditions:page.titleOf', { name: 'Acme' }))).toBeVisible();
@@ -235,7 +251,10 @@ for (const locale of journeyLocales('en')) {
       await expect(picked).toHaveCount(0);
     });
 
-    test('employees get the 403 page for the companies; another company’s fleet manager gets 404 for its conditions', async ({ page, browser }) => {
+    test('employees get the 403 page for the companies; another company’s fleet manager gets 404 for its conditions', async ({
+      page,
+      browser,
+    }) => {
       await signIn(page, locale, ACME_EMPLOYEE);
       const check = await (await page.request.get('/api/auth/check')).json();
       const acmeId: number = check.user.company.id;

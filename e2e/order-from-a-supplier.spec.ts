@@ -17,7 +17,9 @@ test.beforeEach(async ({ context }) => {
 
 for (const locale of journeyLocales('fr')) {
   test.describe(`in ${locale}`, () => {
-    test('the admin orders two bikes and locks from a supplier, marks it ordered, receives it with two frame numbers and finds the bikes in stock', async ({ page }) => {
+    test('the admin orders two bikes and locks from a supplier, marks it ordered, receives it with two frame numbers and finds the bikes in stock', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const stamp = `E2EGRP${locale.toUpperCase()}${Date.now()}`;
       const frames = [`${stamp}A`, `${stamp}B`];
@@ -25,7 +27,9 @@ for (const locale of journeyLocales('fr')) {
 
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.groupedOrders'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.groupedOrders'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/grouped-orders/list`);
       await expect(heading(page, tr(locale, 'groupedOrders:list.title'))).toBeVisible();
       await expectAccessible(page, 'grouped orders list');
@@ -75,11 +79,17 @@ for (const locale of journeyLocales('fr')) {
       // The delivery: two frame numbers typed, the five locks, into the first store.
       await page.getByRole('link', { name: tr(locale, 'groupedOrders:actions.receive'), exact: true }).click();
       await expect(heading(page, tr(locale, 'groupedOrders:receive.title'))).toBeVisible();
-      const frameInputs = page.getByRole('textbox', { name: new RegExp(`^${tr(locale, 'groupedOrders:receive.frameNumber', { n: 1, label: 'X' }).split(' 1 ')[0]}`) });
+      const frameInputs = page.getByRole('textbox', {
+        name: new RegExp(`^${tr(locale, 'groupedOrders:receive.frameNumber', { n: 1, label: 'X' }).split(' 1 ')[0]}`),
+      });
       await expect(frameInputs).toHaveCount(2);
       await frameInputs.nth(0).fill(frames[0]!.toLowerCase());
       await frameInputs.nth(1).fill(frames[1]!);
-      await page.getByRole('textbox', { name: new RegExp(tr(locale, 'groupedOrders:receive.quantity', { label: 'X', remaining: 5 }).split(' — ')[0]!) }).fill('5');
+      await page
+        .getByRole('textbox', {
+          name: new RegExp(tr(locale, 'groupedOrders:receive.quantity', { label: 'X', remaining: 5 }).split(' — ')[0]!),
+        })
+        .fill('5');
       await expectAccessible(page, 'receive form');
       await page.getByRole('button', { name: tr(locale, 'groupedOrders:receive.submit'), exact: true }).click();
       await expect(heading(page, tr(locale, 'groupedOrders:titleWithSupplier', { id, supplier }))).toBeVisible();
@@ -93,7 +103,9 @@ for (const locale of journeyLocales('fr')) {
       await expectAccessible(page, 'bike orders list');
 
       // Both bikes are in the bike stock.
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.bikesStock'), exact: true })
+        .click();
       await expect(heading(page, tr(locale, 'stock:list.title'))).toBeVisible();
       for (const frame of frames) {
         await page.getByRole('searchbox', { name: tr(locale, 'stock:list.search'), exact: true }).fill(frame);

@@ -12,7 +12,12 @@ type Taker = { email: string; password: string; firstname: string; language: Loc
 
 /** Initech requires its quiz: a new account signs up inactive (the demo one can pass only once). */
 async function registerInitechTaker(language: Locale): Promise<Taker> {
-  const taker: Taker = { email: uniqueEmail(`e2e.quiz.${language}`, 'initech.test'), password: 'Quiz-pass-2026!', firstname: 'Quentin', language };
+  const taker: Taker = {
+    email: uniqueEmail(`e2e.quiz.${language}`, 'initech.test'),
+    password: 'Quiz-pass-2026!',
+    firstname: 'Quentin',
+    language,
+  };
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const since = Date.now();
   try {
@@ -76,7 +81,9 @@ for (const locale of journeyLocales('nl')) {
       await submit.click();
       await expect(page.getByText(tr(locale, 'quiz:result.failedTitle'), { exact: true })).toBeVisible();
       await expect(page.getByText(tr(locale, 'quiz:result.score', { score: -2, minimum: 5 }), { exact: true })).toBeVisible();
-      await expect(page.getByText('Le casque n’est pas obligatoire en Belgique, mais Initech le demande pour tous ses vélos.', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Le casque n’est pas obligatoire en Belgique, mais Initech le demande pour tous ses vélos.', { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText(/Les décharges complètes usent la batterie\./)).toBeVisible();
       await expectAccessible(page, 'quiz failed');
 
@@ -90,7 +97,10 @@ for (const locale of journeyLocales('nl')) {
 
       // The account is active now: a plain sign-in works.
       const check = await page.request.get('/api/auth/check');
-      expect(((await check.json()) as { user: { email: string; status: string } }).user).toMatchObject({ email: taker.email, status: 'active' });
+      expect(((await check.json()) as { user: { email: string; status: string } }).user).toMatchObject({
+        email: taker.email,
+        status: 'active',
+      });
     });
   });
 }

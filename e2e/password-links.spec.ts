@@ -48,7 +48,10 @@ for (const locale of journeyLocales('fr')) {
       await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'auth:reset.title'), exact: true })).toBeVisible();
       await expect(page.getByText(tr(locale, 'auth:reset.forAccount', { email: user.email }), { exact: true })).toBeVisible();
       await expectAccessible(page, 'reset-password');
-      await fillNewPassword(page, locale, newPassword, { password: 'auth:fields.newPassword', confirmation: 'auth:fields.newPasswordConfirmation' });
+      await fillNewPassword(page, locale, newPassword, {
+        password: 'auth:fields.newPassword',
+        confirmation: 'auth:fields.newPasswordConfirmation',
+      });
       await page.getByRole('button', { name: tr(locale, 'auth:reset.submit'), exact: true }).click();
 
       await expect(page).toHaveURL(`/${locale}`);
@@ -59,7 +62,9 @@ for (const locale of journeyLocales('fr')) {
       await expect(alert(page, tr(locale, 'errors:api.wrong_password'))).toBeVisible();
       await submitLogin(page, locale, user.email, newPassword);
       await expect(page).toHaveURL(`/${user.language}/dashboard`);
-      await expect(page.getByRole('heading', { level: 1, name: tr(user.language, 'dashboard:home.greeting', { firstname: user.firstname }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr(user.language, 'dashboard:home.greeting', { firstname: user.firstname }) }),
+      ).toBeVisible();
 
       // The link was single-use.
       await page.goto(link.pathname);
@@ -92,7 +97,9 @@ for (const locale of journeyLocales('fr')) {
       await expectAccessible(page, 'set-password (missing parameters)');
     });
 
-    test('a set-password link that no longer works says so before any password is typed; for an account with a password it points to forgot-password', async ({ page }) => {
+    test('a set-password link that no longer works says so before any password is typed; for an account with a password it points to forgot-password', async ({
+      page,
+    }) => {
       const email = 'mechanic@veloport.test';
       await page.goto(`/${locale}/set-password?email=${encodeURIComponent(email)}&token=bogus-token`);
       await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'auth:setPassword.title'), exact: true })).toBeVisible();
@@ -136,5 +143,7 @@ test('an invited user with an expired link gets a new one by e-mail and chooses 
   await page.getByRole('button', { name: tr(locale, 'auth:setPassword.submit'), exact: true }).click();
 
   await expect(page).toHaveURL(`/${locale}/dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'dashboard:home.greeting', { firstname: 'Ivan' }), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr(locale, 'dashboard:home.greeting', { firstname: 'Ivan' }), exact: true }),
+  ).toBeVisible();
 });

@@ -19,7 +19,9 @@ for (const locale of journeyLocales('nl')) {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // A bill sent and still open, and what is left on it.
-    const list = (await (await page.request.get('/api/bills?status=sent&perPage=1')).json()) as { data: { id: number; number: string; structuredCommunication: string; totals: { inclVatCents: number }; paidCents: number }[] };
+    const list = (await (await page.request.get('/api/bills?status=sent&perPage=1')).json()) as {
+      data: { id: number; number: string; structuredCommunication: string; totals: { inclVatCents: number }; paidCents: number }[];
+    };
     const bill = list.data[0]!;
     const left = bill.totals.inclVatCents - bill.paidCents;
 
@@ -29,7 +31,11 @@ for (const locale of journeyLocales('nl')) {
     await expect(page.getByText('Jan Janssens', { exact: true })).toBeVisible();
     await expectAccessible(page, 'bank statements');
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'statement.xml', mimeType: 'application/xml', buffer: Buffer.from(camt053(`E2E-${Date.now()}`, bill.structuredCommunication.replace(/\D/g, ''), left)) });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'statement.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(camt053(`E2E-${Date.now()}`, bill.structuredCommunication.replace(/\D/g, ''), left)),
+    });
     await page.getByRole('button', { name: t('upload.submit'), exact: true }).click();
     const result = page.getByRole('status');
     await expect(result.getByText(t('result.matched'), { exact: true })).toBeVisible();
@@ -38,6 +44,8 @@ for (const locale of journeyLocales('nl')) {
     // The bill reads paid, with the payment from the statement.
     await page.goto(`/${locale}/dashboard/bills/${bill.id}`);
     await expect(page.getByText(tr(locale, 'bills:statuses.paid'), { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('table', { name: t('payments.title') }).getByText(t('sources.bank_statement'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: t('payments.title') }).getByText(t('sources.bank_statement'), { exact: true }),
+    ).toBeVisible();
   });
 }

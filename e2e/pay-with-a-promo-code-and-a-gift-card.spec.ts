@@ -6,7 +6,8 @@ import { journeyLocales, tr, type Locale } from './support/i18n';
 // Decision 059: a promo code and a gift card at the till, both on the receipt; the public balance page shows the rest.
 
 type Sellable = { accessories: { id: number; name: string; quantity: number; inclVatCents: number }[] };
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' ? true : undefined });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' ? true : undefined });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.beforeEach(async ({ context }) => {
@@ -14,7 +15,10 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const locale of journeyLocales('fr')) {
-  test(`in ${locale}, a cashier rings up a sale: an expired code is refused with its reason, an accessories code discounts, a gift card pays part; the receipt shows both; the balance page shows the rest`, async ({ page, browser }) => {
+  test(`in ${locale}, a cashier rings up a sale: an expired code is refused with its reason, an accessories code discounts, a gift card pays part; the receipt shows both; the balance page shows the rest`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const c = (key: string, values?: Record<string, string>) => tr(locale as Locale, `checkout:${key}`, values);
     await page.goto(`/${locale}`);
@@ -56,7 +60,9 @@ for (const locale of journeyLocales('fr')) {
     await expect(totals.getByRole('rowheader', { name: c('totals.promo', { code: 'ACCESSOIRES15' }), exact: true })).toBeVisible();
     const last = card.code.slice(-4);
     await expect(totals.getByRole('rowheader', { name: new RegExp(escape(`****-****-****-${last}`)) })).toBeVisible();
-    await expect(totals.getByRole('rowheader', { name: c('totals.paidBy', { method: c('paymentMethods.card') }), exact: true })).toBeVisible();
+    await expect(
+      totals.getByRole('rowheader', { name: c('totals.paidBy', { method: c('paymentMethods.card') }), exact: true }),
+    ).toBeVisible();
     await expectAccessible(page, 'the receipt with a promo code and a gift card');
     const pdfHref = await page.getByRole('link', { name: c('receipt.download'), exact: true }).getAttribute('href');
     const pdf = await page.request.get(pdfHref!);

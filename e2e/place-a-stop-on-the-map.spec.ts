@@ -24,12 +24,21 @@ test('an admin places a stop the geocoder does not know by clicking the map, the
   // A visit at an address no tour has placed yet, on a new tour of Marc's (set up through the API, as the web does).
   const requests = await (await page.request.get('/api/maintenance-requests?perPage=50')).json();
   const demo = requests.data.find((r: { bike: { kind: string }; customer: unknown }) => r.bike.kind === 'stock' && r.customer);
-  const made = await apiSend(page.request, 'POST', '/api/maintenance-requests', { bikeId: demo.bike.id, userId: demo.customer.id, problem: 'Sonnette cassée', location: 'other', address: `Impasse des Tests ${Date.now()}, 4000 Liège`, replacementBike: false });
+  const made = await apiSend(page.request, 'POST', '/api/maintenance-requests', {
+    bikeId: demo.bike.id,
+    userId: demo.customer.id,
+    problem: 'Sonnette cassée',
+    location: 'other',
+    address: `Impasse des Tests ${Date.now()}, 4000 Liège`,
+    replacementBike: false,
+  });
   expect(made.status()).toBe(201);
   const mechanics = await (await page.request.get('/api/users?permission=bikeMechanic&perPage=100')).json();
   const marc = mechanics.data.find((u: { firstname: string }) => u.firstname === 'Marc');
   const tour = await (await apiSend(page.request, 'POST', '/api/tours', { date: today, mechanicId: marc.id, storeId: 1 })).json();
-  expect((await apiSend(page.request, 'POST', `/api/tours/${tour.id}/stops`, { maintenanceRequestId: (await made.json()).id })).status()).toBe(201);
+  expect(
+    (await apiSend(page.request, 'POST', `/api/tours/${tour.id}/stops`, { maintenanceRequestId: (await made.json()).id })).status(),
+  ).toBe(201);
   expect(await firstStop(page, tour.id)).toMatchObject({ lat: null, lng: null });
 
   await page.goto(`/${locale}/dashboard/entretiens/tour/${tour.id}`);

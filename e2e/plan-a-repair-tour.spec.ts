@@ -10,7 +10,13 @@ const tw = (key: string, vars?: Record<string, string | number>) => tr(locale, `
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const VAN = 'Camionnette E2E';
 /** Five demo visits in Liège waiting for a tour, added in a zig-zag the optimiser must shorten. */
-const ADDRESSES = ['Quai de Rome 25, 4000 Liège', 'Place Saint-Lambert 1, 4000 Liège', 'Rue Saint-Gilles 42, 4000 Liège', 'Boulevard de la Constitution 41, 4020 Liège', 'Boulevard de la Sauvenière 100, 4000 Liège'];
+const ADDRESSES = [
+  'Quai de Rome 25, 4000 Liège',
+  'Place Saint-Lambert 1, 4000 Liège',
+  'Rue Saint-Gilles 42, 4000 Liège',
+  'Boulevard de la Constitution 41, 4020 Liège',
+  'Boulevard de la Sauvenière 100, 4000 Liège',
+];
 
 async function signInAs(page: Page, email: string) {
   // No tile server in the test: the map draws its stops on an empty background.
@@ -19,9 +25,14 @@ async function signInAs(page: Page, email: string) {
   await submitLogin(page, locale, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
-const km = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).match(/([\d,]+) km/)![1]!.replace(',', '.'));
+const km = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).innerText()).match(/([\d,]+) km/)![1]!.replace(',', '.'));
 
-test("an admin plans a tour of five stops, optimises it and confirms it; the mechanic works through it on a phone, offline for a while", async ({ page, browser, context }) => {
+test('an admin plans a tour of five stops, optimises it and confirms it; the mechanic works through it on a phone, offline for a while', async ({
+  page,
+  browser,
+  context,
+}) => {
   test.setTimeout(180_000);
   await acceptCookies(context);
   await signInAs(page, 'admin@veloport.test');
@@ -31,7 +42,10 @@ test("an admin plans a tour of five stops, optimises it and confirms it; the mec
   await expect(page.getByRole('heading', { level: 1, name: t('titles.list'), exact: true })).toBeVisible();
   await page.getByLabel(t('fields.date')).first().fill(today);
   await page.getByRole('combobox', { name: t('fields.mechanic') }).selectOption({ label: 'Marc Mécano' });
-  await page.getByRole('combobox', { name: t('fields.store') }).first().selectOption({ label: 'Liège' });
+  await page
+    .getByRole('combobox', { name: t('fields.store') })
+    .first()
+    .selectOption({ label: 'Liège' });
   await page.getByRole('textbox', { name: t('fields.van') }).fill(VAN);
   await expectAccessible(page, 'tour list');
   await page.getByRole('button', { name: t('create'), exact: true }).click();
@@ -44,7 +58,10 @@ test("an admin plans a tour of five stops, optimises it and confirms it; the mec
   for (const address of ADDRESSES) {
     await page.getByRole('link', { name: t('addStop'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('titles.addStop'), exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: new RegExp(escapeRegExp(address)) }).first().check();
+    await page
+      .getByRole('radio', { name: new RegExp(escapeRegExp(address)) })
+      .first()
+      .check();
     await page.getByRole('button', { name: t('add'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   }
@@ -66,7 +83,10 @@ test("an admin plans a tour of five stops, optimises it and confirms it; the mec
 
   // Confirmed: the customers are told, nothing more can change.
   await page.getByRole('button', { name: t('confirm'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('confirm'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('confirm'), exact: true })
+    .click();
   await expect(page.getByText(t('statuses.confirmed'), { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: t('optimise'), exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: t('addStop'), exact: true })).toHaveCount(0);
@@ -128,8 +148,12 @@ test("an admin plans a tour of five stops, optimises it and confirms it; the mec
   await page.goto(tourUrl);
   await expect(page.getByText(t('statuses.done'), { exact: true }).first()).toBeVisible();
   await expect(stops.filter({ hasText: t('stopStatuses.done') })).toHaveCount(5);
-  const tour = (await (await page.request.get(`/api/tours/${tourUrl.split('/').pop()}`)).json()) as { stops: { position: number; maintenanceRequestId: number }[] };
+  const tour = (await (await page.request.get(`/api/tours/${tourUrl.split('/').pop()}`)).json()) as {
+    stops: { position: number; maintenanceRequestId: number }[];
+  };
   const requestId = tour.stops.find((s) => s.position === 3)!.maintenanceRequestId;
-  const request = (await (await page.request.get(`/api/maintenance-requests/${requestId}`)).json()) as { steps: { step: string; by: { name: string } | null }[] };
+  const request = (await (await page.request.get(`/api/maintenance-requests/${requestId}`)).json()) as {
+    steps: { step: string; by: { name: string } | null }[];
+  };
   expect(request.steps.filter((s) => s.step === 'diagnosis').map((s) => s.by?.name)).toEqual(['Marc Mécano']);
 });

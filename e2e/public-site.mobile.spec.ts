@@ -21,7 +21,12 @@ test('on a phone the public site fits the screen: menu behind the burger, filter
   await expect(page.getByRole('article').first()).toBeVisible();
   // Each card says whether the bike is in stock, soon available or not, in words.
   const states = ['in_stock', 'soon_available', 'not_in_stock'].map((s) => t(`stock.${s}`));
-  await expect(page.getByRole('article').first().getByText(new RegExp(`^(${states.join('|')})$`))).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(new RegExp(`^(${states.join('|')})$`)),
+  ).toBeVisible();
   await expectNoSideScroll(page);
 
   // The bikes come first; the filters open on demand.

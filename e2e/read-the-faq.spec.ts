@@ -5,7 +5,11 @@ import { acceptCookies } from './support/app';
 import { journeyLocales, tr } from './support/i18n';
 
 /** The demo FAQ's first question, as the seed writes it (apps/api/src/db/seed-faq-demo.ts). */
-const LEASING_QUESTION = { fr: 'Comment fonctionne le leasing vélo via mon employeur ?', en: 'How does bike leasing through my employer work?', nl: 'Hoe werkt fietsleasing via mijn werkgever?' } as const;
+const LEASING_QUESTION = {
+  fr: 'Comment fonctionne le leasing vélo via mon employeur ?',
+  en: 'How does bike leasing through my employer work?',
+  nl: 'Hoe werkt fietsleasing via mijn werkgever?',
+} as const;
 
 /*
  * The FAQ (decision 055): a visitor reads it from the server before any script runs (and finds it in the sitemap),

@@ -8,7 +8,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const locale of journeyLocales('fr')) {
-  test(`in ${locale}, an admin records a partial payment by hand, then the rest, credits part of the bill and refunds it`, async ({ page }) => {
+  test(`in ${locale}, an admin records a partial payment by hand, then the rest, credits part of the bill and refunds it`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale as Locale, `bankStatements:${key}`, vars);
     const b = (key: string, vars?: Record<string, string | number>) => tr(locale as Locale, `bills:${key}`, vars);
@@ -51,7 +53,10 @@ for (const locale of journeyLocales('fr')) {
     await page.getByRole('button', { name: b('actions.credit'), exact: true }).click();
     await page.getByRole('dialog').getByLabel(b('credit.lines')).check();
     await page.getByRole('dialog').getByRole('checkbox', { name: 'Pneu Schwalbe' }).check();
-    await page.getByRole('dialog').getByRole('button', { name: b('credit.submit'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: b('credit.submit'), exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: t('refund.owed') })).toBeVisible();
 
     // Refund it by transfer to the customer's account.

@@ -10,7 +10,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 // Decision 065: the refunds list, a transfer file's page with its XML, and a prepaid lease's contract, on a phone.
-test('on a phone, an admin finds the refunds, opens a transfer file and downloads it, and sees a prepaid lease with its bill', async ({ page }) => {
+test('on a phone, an admin finds the refunds, opens a transfer file and downloads it, and sees a prepaid lease with its bill', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const locale = 'fr';
   const r = (key: string, vars?: Record<string, string | number>) => tr(locale, `refunds:${key}`, vars);
@@ -28,7 +30,9 @@ test('on a phone, an admin finds the refunds, opens a transfer file and download
   await expectAccessible(page, 'refunds on a phone');
 
   // The demo's transfer file: its page lists its refunds, and its XML downloads.
-  const batches = (await (await page.request.get('/api/refunds/batches?perPage=100')).json()) as { data: { id: number; messageId: string }[] };
+  const batches = (await (await page.request.get('/api/refunds/batches?perPage=100')).json()) as {
+    data: { id: number; messageId: string }[];
+  };
   const demo = batches.data.find((b) => b.messageId === 'VP-SCT-DEMO-000001')!;
   await page.goto(`/${locale}/dashboard/bills/refunds/batches/${demo.id}`);
   await expect(page.getByRole('heading', { level: 1, name: r('batch.title', { messageId: demo.messageId }), exact: true })).toBeVisible();
@@ -39,7 +43,9 @@ test('on a phone, an admin finds the refunds, opens a transfer file and download
   expect((await downloading).suggestedFilename()).toBe('VP-SCT-DEMO-000001.xml');
 
   // A prepaid lease of the demo: "Prepaid", and its bill for the whole term.
-  const contracts = (await (await page.request.get('/api/leasing/contracts?kind=prepaid&perPage=100')).json()) as { data: { id: number; prepaidBillId: number | null }[] };
+  const contracts = (await (await page.request.get('/api/leasing/contracts?kind=prepaid&perPage=100')).json()) as {
+    data: { id: number; prepaidBillId: number | null }[];
+  };
   const prepaid = contracts.data.find((c) => c.prepaidBillId !== null)!;
   await page.goto(`/${locale}/dashboard/bills/leasing-end/${prepaid.id}`);
   await expect(page.getByText(tr(locale, 'leasing:kinds.prepaid'), { exact: true }).first()).toBeVisible();

@@ -13,7 +13,9 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 /** The external-bike list, from the menu, searched for `text`. */
 async function openListAndSearch(page: Page, locale: Locale, text: string) {
   await page.goto(`/${locale}/dashboard`);
-  await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.externalBikes'), exact: true }).click();
+  await nav(page, locale)
+    .getByRole('link', { name: tr(locale, 'common:nav.externalBikes'), exact: true })
+    .click();
   await expect(page).toHaveURL(`/${locale}/dashboard/external-bikes/list`);
   await expect(heading(page, tr(locale, 'catalog:external.title'))).toBeVisible();
   await page.getByRole('searchbox', { name: tr(locale, 'catalog:list.search'), exact: true }).fill(text);
@@ -26,7 +28,10 @@ test.beforeEach(async ({ context }) => {
 
 for (const locale of journeyLocales('nl')) {
   test.describe(`in ${locale}`, () => {
-    test('a fleet manager registers a customer-owned bike for maintenance and finds it; another company’s fleet manager does not see it', async ({ page, browser }) => {
+    test('a fleet manager registers a customer-owned bike for maintenance and finds it; another company’s fleet manager does not see it', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const stamp = `${locale.toUpperCase()}${Date.now()}`;
       const model = `FX3 ${stamp}`;
@@ -36,7 +41,9 @@ for (const locale of journeyLocales('nl')) {
 
       await signIn(page, locale, ACME_FLEET);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.externalBikes'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.externalBikes'), exact: true })
+        .click();
       await expect(heading(page, tr(locale, 'catalog:external.title'))).toBeVisible();
       await expectAccessible(page, 'external bikes');
 

@@ -28,7 +28,9 @@ for (const locale of journeyLocales('nl')) {
 
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.bikeRentals'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.bikeRentals'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/bike-rentals`);
       await expect(heading(page, tr(locale, 'rentals:title'))).toBeVisible();
       // The demo's late return is flagged in the list, and the website's waiting rental request is offered.
@@ -43,7 +45,10 @@ for (const locale of journeyLocales('nl')) {
       await field(page, tr(locale, 'rentals:fields.email')).fill(`lotte.${lastname.toLowerCase()}@example.be`);
       await field(page, tr(locale, 'rentals:fields.startDate')).fill(start.shown);
       await field(page, tr(locale, 'rentals:fields.endDate')).fill(end.shown);
-      const bike = page.getByRole('group', { name: tr(locale, 'rentals:availability.legend') }).getByRole('checkbox').first();
+      const bike = page
+        .getByRole('group', { name: tr(locale, 'rentals:availability.legend') })
+        .getByRole('checkbox')
+        .first();
       await bike.check();
       await expect(page.getByText(new RegExp(`^${tr(locale, 'rentals:fields.total')} — 3 `))).toBeVisible();
       await expectAccessible(page, 'rental form');
@@ -62,7 +67,10 @@ for (const locale of journeyLocales('nl')) {
 
       // Plans change: the rental is cancelled and its bike is free again.
       await page.getByRole('button', { name: tr(locale, 'rentals:detail.cancel'), exact: true }).click();
-      await page.getByRole('dialog').getByRole('button', { name: tr(locale, 'rentals:detail.cancel'), exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: tr(locale, 'rentals:detail.cancel'), exact: true })
+        .click();
       await expect(page.getByText(tr(locale, 'rentals:statuses.cancelled'), { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: tr(locale, 'rentals:detail.cancel'), exact: true })).toHaveCount(0);
     });
@@ -70,7 +78,9 @@ for (const locale of journeyLocales('nl')) {
     test('a fleet manager follows the company’s rental without changing it', async ({ page }) => {
       await signIn(page, locale, ACME_FLEET);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.bikeRentals'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.bikeRentals'), exact: true })
+        .click();
       await expect(heading(page, tr(locale, 'rentals:title'))).toBeVisible();
       await page.getByRole('link', { name: 'Julie Lambert', exact: true }).click();
       await expect(page.getByText(tr(locale, 'rentals:detail.readOnly'), { exact: true })).toBeVisible();

@@ -21,20 +21,27 @@ async function signedInPage(browser: Browser, locale: Locale, account: typeof EM
 }
 
 for (const locale of journeyLocales('nl')) {
-  test(`an employee reports a flat tyre with a photo; the fleet manager takes it in hand and reads the statistics (${locale})`, async ({ browser }) => {
+  test(`an employee reports a flat tyre with a photo; the fleet manager takes it in hand and reads the statistics (${locale})`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const emile = await signedInPage(browser, locale, EMPLOYEE);
     await emile.goto(`/${locale}/dashboard/reservations/mine`);
     await expect(heading(emile, tr(locale, 'sharing:mine.title'))).toBeVisible();
     await emile.getByText(tr(locale, 'sharing:groups.finished'), { exact: true }).click();
-    await emile.getByRole('link', { name: tr(locale, 'assistance:reportProblem') }).first().click();
+    await emile
+      .getByRole('link', { name: tr(locale, 'assistance:reportProblem') })
+      .first()
+      .click();
     await expect(heading(emile, tr(locale, 'assistance:create.title'))).toBeVisible();
     await emile.getByRole('radio', { name: tr(locale, 'assistance:kinds.flat_tyre') }).check();
     await emile.getByRole('textbox', { name: tr(locale, 'assistance:fields.comment') }).fill('Voorband plat bij aankomst');
     await emile.locator('input[type="file"]').setInputFiles(PHOTO);
     await emile.getByRole('button', { name: tr(locale, 'assistance:create.submit') }).click();
     await expect(emile.getByText(tr(locale, 'assistance:detail.created'))).toBeVisible();
-    await expect(emile.getByRole('img', { name: trPattern(locale, 'assistance:detail.photoAlt', { kind: '.+', frame: 'ACMESHARE\\d+' }) })).toBeVisible();
+    await expect(
+      emile.getByRole('img', { name: trPattern(locale, 'assistance:detail.photoAlt', { kind: '.+', frame: 'ACMESHARE\\d+' }) }),
+    ).toBeVisible();
     const reportUrl = emile.url();
 
     const fiona = await signedInPage(browser, locale, FLEET);
@@ -49,7 +56,9 @@ for (const locale of journeyLocales('nl')) {
     await expect(heading(fiona, tr(locale, 'sharingStats:usage.title'))).toBeVisible();
     const perBike = fiona.getByRole('table', { name: tr(locale, 'sharingStats:usage.perBike') });
     await expect(perBike.getByRole('rowheader', { name: 'ACMESHARE001' })).toBeVisible();
-    const csv = await fiona.getByRole('link', { name: tr(locale, 'sharingStats:download.csv', { table: tr(locale, 'sharingStats:usage.perBike') }) }).getAttribute('href');
+    const csv = await fiona
+      .getByRole('link', { name: tr(locale, 'sharingStats:download.csv', { table: tr(locale, 'sharingStats:usage.perBike') }) })
+      .getAttribute('href');
     const download = await fiona.request.get(csv!);
     expect(download.status()).toBe(200);
     expect(await download.text()).toContain('ACMESHARE001');

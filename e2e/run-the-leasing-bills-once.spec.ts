@@ -11,7 +11,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const locale of journeyLocales('fr')) {
-  test(`in ${locale}, an admin previews next month's leasing bills and starts the run twice: the month is billed once`, async ({ page }) => {
+  test(`in ${locale}, an admin previews next month's leasing bills and starts the run twice: the month is billed once`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale as Locale, `leasing:${key}`, vars);
     const period = addMonthsToPeriod(periodOf(brusselsDay(0)), 1);

@@ -4,7 +4,10 @@ import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
 import { journeyLocales, tr } from './support/i18n';
 
 for (const locale of journeyLocales('en')) {
-  test(`in ${locale}, an employee finds their bike, contract and promotions on the dashboard and asks for maintenance from it`, async ({ page, context }) => {
+  test(`in ${locale}, an employee finds their bike, contract and promotions on the dashboard and asks for maintenance from it`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `dashboardCards:${key}`, vars);
     await acceptCookies(context);

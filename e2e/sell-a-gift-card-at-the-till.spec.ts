@@ -7,7 +7,8 @@ import { journeyLocales, tr, type Locale } from './support/i18n';
 // the total to pay before the payment; the receipt prints the card's code; the gift cards list names the ticket.
 
 type Sellable = { accessories: { id: number; name: string; quantity: number; inclVatCents: number }[] };
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' ? true : undefined });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' ? true : undefined });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CODE = /[A-HJ-NP-Z2-9]{4}(?:-[A-HJ-NP-Z2-9]{4}){3}/;
 
@@ -16,7 +17,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const locale of journeyLocales('en')) {
-  test(`in ${locale}, a cashier sells a gift card with an accessory: the discount and the total to pay show before paying, the receipt prints the card's code, the gift cards list names the ticket`, async ({ page }) => {
+  test(`in ${locale}, a cashier sells a gift card with an accessory: the discount and the total to pay show before paying, the receipt prints the card's code, the gift cards list names the ticket`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const c = (key: string, values?: Record<string, string>) => tr(locale as Locale, `checkout:${key}`, values);
     await page.goto(`/${locale}`);
@@ -45,7 +48,9 @@ for (const locale of journeyLocales('en')) {
     await expect(totals.getByRole('row', { name: new RegExp(`${escape(c('totals.giftCardsSold'))}.*25,00`) })).toBeVisible();
     await expect(totals.getByRole('rowheader', { name: c('totals.toPay'), exact: true })).toBeVisible();
     await page.getByRole('radio', { name: c('paymentMethods.cash'), exact: true }).check();
-    await expect(totals.getByRole('rowheader', { name: c('totals.paidBy', { method: c('paymentMethods.cash') }), exact: true })).toBeVisible();
+    await expect(
+      totals.getByRole('rowheader', { name: c('totals.paidBy', { method: c('paymentMethods.cash') }), exact: true }),
+    ).toBeVisible();
     await expectAccessible(page, 'the till selling a gift card');
     await page.getByRole('button', { name: new RegExp(`^${escape(c('till.confirm', { total: '' }))}`) }).click();
 
@@ -64,6 +69,8 @@ for (const locale of journeyLocales('en')) {
     // The gift cards list says where the card was sold.
     await page.goto(`/${locale}/dashboard/bills/gift-cards?q=${code}`);
     await expect(page.getByRole('link', { name: code, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: tr(locale as Locale, 'payments:giftCards.onTicket', { number }), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: tr(locale as Locale, 'payments:giftCards.onTicket', { number }), exact: true }),
+    ).toBeVisible();
   });
 }

@@ -20,7 +20,10 @@ test.beforeEach(async ({ context }) => {
 
 journeyLocales('fr').forEach((locale, index) => {
   test.describe(`in ${locale}`, () => {
-    test('an admin lists a used bike with a photo, a visitor finds it with its price, then the buy-back and its resale show the margin', async ({ page, browser }) => {
+    test('an admin lists a used bike with a photo, a visitor finds it with its price, then the buy-back and its resale show the margin', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const stamp = `${locale.toUpperCase()}${Date.now()}`;
       const title = `E2E Gazelle ${stamp}`;
@@ -30,7 +33,9 @@ journeyLocales('fr').forEach((locale, index) => {
       // The back-office list, then a new listing.
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.usedBikes'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.usedBikes'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/occasion/list`);
       await expect(heading(page, tr(locale, 'catalog:used.title'))).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
@@ -43,10 +48,17 @@ journeyLocales('fr').forEach((locale, index) => {
       await field(page, tr(locale, 'catalog:fields.model')).fill(`Ultimate ${stamp}`);
       await field(page, optionalLabel(locale, 'catalog:fields.year')).fill('2022');
       await field(page, optionalLabel(locale, 'catalog:used.fields.mileageKm')).fill('1800');
-      await field(page, tr(locale, 'catalog:used.fields.condition')).selectOption({ label: tr(locale, 'catalog:used.conditions.excellent') });
+      await field(page, tr(locale, 'catalog:used.fields.condition')).selectOption({
+        label: tr(locale, 'catalog:used.conditions.excellent'),
+      });
       await field(page, tr(locale, 'catalog:used.fields.price')).fill(price.typed);
       // Mantine's switch label holds its hint too.
-      await page.getByRole('switch', { name: `${tr(locale, 'catalog:used.fields.published')} ${tr(locale, 'catalog:used.publishedHint')}`, exact: true }).check();
+      await page
+        .getByRole('switch', {
+          name: `${tr(locale, 'catalog:used.fields.published')} ${tr(locale, 'catalog:used.publishedHint')}`,
+          exact: true,
+        })
+        .check();
       await expectAccessible(page, 'used bike form');
       await page.getByRole('button', { name: tr(locale, 'catalog:used.createSubmit'), exact: true }).click();
 
@@ -62,7 +74,9 @@ journeyLocales('fr').forEach((locale, index) => {
       await page.getByRole('button', { name: tr(locale, 'common:photos.add'), exact: true }).click();
       await (await chooser).setFiles(PHOTO);
       await expect(page.getByText(tr(locale, 'common:photos.added'), { exact: true })).toBeVisible();
-      await expect(page.getByRole('img', { name: tr(locale, 'common:photos.alt', { name: title, position: 1 }), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: tr(locale, 'common:photos.alt', { name: title, position: 1 }), exact: true }),
+      ).toBeVisible();
       await expect(page.getByText(tr(locale, 'common:photos.none'), { exact: true })).toHaveCount(0);
       await expectAccessible(page, 'used bike detail');
 
@@ -87,7 +101,9 @@ journeyLocales('fr').forEach((locale, index) => {
         const photo = visitor.getByRole('img', { name: tr(locale, 'public:bike.photoAlt', { name: title, n: 1 }), exact: true });
         await expect(photo).toBeVisible();
         await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        await expect(visitor.getByRole('row', { name: `${tr(locale, 'public:usedBikes.condition')} ${tr(locale, 'public:condition.excellent')}` })).toBeVisible();
+        await expect(
+          visitor.getByRole('row', { name: `${tr(locale, 'public:usedBikes.condition')} ${tr(locale, 'public:condition.excellent')}` }),
+        ).toBeVisible();
         await expectAccessible(visitor, 'public used bike');
       } finally {
         await visitorContext.close();

@@ -9,7 +9,11 @@ const locale = 'en' as const;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const nav = (page: Page) => page.getByRole('navigation', { name: tr(locale, 'common:layout.mainNavigation'), exact: true });
 
-type Sellable = { store: { id: number }; bikes: { id: number; frameNumber: string; label: string }[]; accessories: { id: number; name: string; quantity: number }[] };
+type Sellable = {
+  store: { id: number };
+  bikes: { id: number; frameNumber: string; label: string }[];
+  accessories: { id: number; name: string; quantity: number }[];
+};
 
 test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
@@ -27,7 +31,9 @@ test('the admin sells a stock bike and an accessory to a walk-in customer, gets 
   expect(accessory, 'an accessory in stock').toBeTruthy();
 
   await page.goto(`/${locale}/dashboard`);
-  await nav(page).getByRole('link', { name: tr(locale, 'common:nav.checkout'), exact: true }).click();
+  await nav(page)
+    .getByRole('link', { name: tr(locale, 'common:nav.checkout'), exact: true })
+    .click();
   await expect(page).toHaveURL(`/${locale}/dashboard/checkout`);
   await expect(heading(page, tr(locale, 'checkout:till.title'))).toBeVisible();
   await expectAccessible(page, 'the till');
@@ -35,23 +41,35 @@ test('the admin sells a stock bike and an accessory to a walk-in customer, gets 
   // The bike by its frame number, then the accessory by its name.
   const search = page.getByRole('searchbox', { name: tr(locale, 'checkout:search.label'), exact: true });
   await search.fill(bike.frameNumber);
-  await page.getByRole('button', { name: tr(locale, 'checkout:search.addItem', { item: `${bike.label} ${bike.frameNumber}` }), exact: true }).click();
+  await page
+    .getByRole('button', { name: tr(locale, 'checkout:search.addItem', { item: `${bike.label} ${bike.frameNumber}` }), exact: true })
+    .click();
   await search.fill(accessory.name);
   await page.getByRole('button', { name: tr(locale, 'checkout:search.addItem', { item: accessory.name }), exact: true }).click();
   const cart = page.getByRole('table', { name: tr(locale, 'checkout:cart.title'), exact: true });
   await expect(cart.getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('table', { name: tr(locale, 'checkout:totals.title'), exact: true }).getByRole('rowheader', { name: tr(locale, 'checkout:totals.inclVat'), exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: tr(locale, 'checkout:totals.title'), exact: true })
+      .getByRole('rowheader', { name: tr(locale, 'checkout:totals.inclVat'), exact: true }),
+  ).toBeVisible();
 
   // A walk-in customer (the default), paying by card.
   await expect(page.getByRole('radio', { name: tr(locale, 'checkout:customer.anonymous'), exact: true })).toBeChecked();
   await page.getByRole('radio', { name: tr(locale, 'checkout:paymentMethods.card'), exact: true }).check();
   await expectAccessible(page, 'the cart');
-  await page.getByRole('button', { name: new RegExp(`^${tr(locale, 'checkout:till.confirm', { total: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await page
+    .getByRole('button', {
+      name: new RegExp(`^${tr(locale, 'checkout:till.confirm', { total: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    })
+    .click();
 
   // The receipt, with its PDF.
   await expect(page.getByRole('heading', { level: 1, name: /^Receipt T-\d{6}$/ })).toBeVisible();
   await expect(page.getByText(tr(locale, 'checkout:receipt.done'), { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: tr(locale, 'checkout:receipt.lines'), exact: true }).getByText(bike.frameNumber, { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: tr(locale, 'checkout:receipt.lines'), exact: true }).getByText(bike.frameNumber, { exact: false }),
+  ).toBeVisible();
   await expectAccessible(page, 'the receipt');
   const pdfHref = await page.getByRole('link', { name: tr(locale, 'checkout:receipt.download'), exact: true }).getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
@@ -73,7 +91,9 @@ test('the admin sells a stock bike and an accessory to a walk-in customer, gets 
 
   // The sale is in the till's tickets.
   await page.goto(`/${locale}/dashboard`);
-  await nav(page).getByRole('link', { name: tr(locale, 'common:nav.checkoutTickets'), exact: true }).click();
+  await nav(page)
+    .getByRole('link', { name: tr(locale, 'common:nav.checkoutTickets'), exact: true })
+    .click();
   await expect(heading(page, tr(locale, 'checkout:tickets.title'))).toBeVisible();
   await expect(page.getByRole('link', { name: /^T-\d{6}$/ }).first()).toBeVisible();
 });

@@ -47,7 +47,9 @@ for (const locale of journeyLocales('en')) {
       });
 
       await page.goto(`/${locale}/bikes`);
-      const sameHeading = await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'));
+      const sameHeading = await page.evaluate(
+        () => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'),
+      );
       expect(sameHeading).toBe(true);
       await expectAccessible(page, 'catalogue taken over by the app');
       await page.getByLabel(t('bikes.filters.electric'), { exact: true }).selectOption('true');

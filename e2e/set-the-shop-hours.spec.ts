@@ -46,7 +46,10 @@ test.beforeEach(async ({ context }) => {
 
 journeyLocales('nl').forEach((locale, index) => {
   test.describe(`in ${locale}`, () => {
-    test('an admin changes a store’s Saturday hours and plans a closure; the public site shows both, and no longer the closure once removed', async ({ page, browser }) => {
+    test('an admin changes a store’s Saturday hours and plans a closure; the public site shows both, and no longer the closure once removed', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const stamp = `${locale.toUpperCase()}${Date.now()}`;
       // A closing time of this run (16:10 to 16:58), a closure of a few days, a reason of its own.
@@ -58,18 +61,24 @@ journeyLocales('nl').forEach((locale, index) => {
       const saturday = tr(locale, 'public:weekdays.6');
 
       await signIn(page, locale, ADMIN);
-      const schedule = (await (await page.request.get('/api/shop/schedule')).json()) as { stores: { locationId: number; name: string; hours: { weekday: number; opens: string }[] }[] };
+      const schedule = (await (await page.request.get('/api/shop/schedule')).json()) as {
+        stores: { locationId: number; name: string; hours: { weekday: number; opens: string }[] }[];
+      };
       // The locales take turns between the stores.
       const store = schedule.stores[index % schedule.stores.length]!;
       const opens = store.hours.find((h) => h.weekday === SATURDAY)!.opens;
 
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.shopSchedule'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.shopSchedule'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/shop/schedule`);
       await expect(heading(page, tr(locale, 'catalog:schedule.title'))).toBeVisible();
       await page.getByRole('tab', { name: store.name, exact: true }).click();
       const panel = page.getByRole('tabpanel', { name: store.name, exact: true });
-      await expect(panel.getByRole('heading', { name: tr(locale, 'catalog:schedule.hours', { store: store.name }), exact: true })).toBeVisible();
+      await expect(
+        panel.getByRole('heading', { name: tr(locale, 'catalog:schedule.hours', { store: store.name }), exact: true }),
+      ).toBeVisible();
       await expectAccessible(page, 'shop schedule');
 
       // Saturday closes at another time.
@@ -84,16 +93,25 @@ journeyLocales('nl').forEach((locale, index) => {
       await fromField.fill(from.shown);
       await panel.getByLabel(tr(locale, 'catalog:schedule.to'), { exact: true }).last().fill(to.shown);
       await expect(fromField).toHaveValue(from.shown);
-      for (const l of LOCALES) await panel.getByLabel(tr(locale, `catalog:schedule.reason.${l}`), { exact: true }).last().fill(reason[l]);
+      for (const l of LOCALES)
+        await panel
+          .getByLabel(tr(locale, `catalog:schedule.reason.${l}`), { exact: true })
+          .last()
+          .fill(reason[l]);
       await expectAccessible(page, 'shop schedule with a new closure');
       await page.getByRole('button', { name: tr(locale, 'catalog:schedule.save'), exact: true }).click();
       await expect(page.getByText(tr(locale, 'catalog:schedule.saved'), { exact: true })).toBeVisible();
-      const removeClosure = panel.getByRole('button', { name: tr(locale, 'catalog:schedule.removeClosure', { from: from.shown, to: to.shown }), exact: true });
+      const removeClosure = panel.getByRole('button', {
+        name: tr(locale, 'catalog:schedule.removeClosure', { from: from.shown, to: to.shown }),
+        exact: true,
+      });
       await expect(removeClosure).toBeVisible();
 
       // A visitor reads the new hours and the closure in the footer of the public site.
       await visitStoreHours(browser, locale, store.name, async (hours, visitor) => {
-        const saturdayLine = hours.locator('dl > div').filter({ has: visitor.getByRole('term').filter({ hasText: new RegExp(`^${saturday}$`) }) });
+        const saturdayLine = hours
+          .locator('dl > div')
+          .filter({ has: visitor.getByRole('term').filter({ hasText: new RegExp(`^${saturday}$`) }) });
         await expect(saturdayLine.getByRole('definition')).toHaveText(`${opens}–${closes}`);
         await expect(hours.getByText(closureText, { exact: true })).toBeVisible();
         await expectAccessible(visitor, 'public home with opening hours');
@@ -110,7 +128,9 @@ journeyLocales('nl').forEach((locale, index) => {
       await expect(removeClosure).toHaveCount(0);
 
       await visitStoreHours(browser, locale, store.name, async (hours, visitor) => {
-        const saturdayLine = hours.locator('dl > div').filter({ has: visitor.getByRole('term').filter({ hasText: new RegExp(`^${saturday}$`) }) });
+        const saturdayLine = hours
+          .locator('dl > div')
+          .filter({ has: visitor.getByRole('term').filter({ hasText: new RegExp(`^${saturday}$`) }) });
         await expect(saturdayLine.getByRole('definition')).toHaveText(`${opens}–${closes}`);
         await expect(hours.getByText(closureText, { exact: true })).toHaveCount(0);
       });

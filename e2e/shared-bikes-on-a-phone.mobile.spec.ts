@@ -6,7 +6,10 @@ import { tr } from './support/i18n';
 // Shared-bike booking (decision 033) on a phone: the form, the free bikes and my reservations fit the screen.
 const EMPLOYEE = { email: 'employee@acme.test', password: DEMO_PASSWORD, language: 'fr', firstname: 'Emile' } as const;
 
-test('on a phone an employee finds the free shared bikes and reads their reservations without sideways scrolling', async ({ page, context }) => {
+test('on a phone an employee finds the free shared bikes and reads their reservations without sideways scrolling', async ({
+  page,
+  context,
+}) => {
   await acceptCookies(context);
   await signIn(page, 'fr', EMPLOYEE);
   const fits = async () => {

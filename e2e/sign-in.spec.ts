@@ -44,7 +44,6 @@ for (const locale of journeyLocales('nl')) {
       await page.goto(`/${locale}/dashboard/nope`);
       await expect(page).toHaveURL(`/${locale}/error/404`);
 
-
       await page.goto(`/${locale}/error/403`);
       await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'errors:page.403.title'), exact: true })).toBeVisible();
       await expect(page.getByText(tr(locale, 'errors:page.403.text'), { exact: true })).toBeVisible();
@@ -73,7 +72,9 @@ for (const locale of journeyLocales('nl')) {
       // Fiona speaks Dutch: she lands on the Dutch dashboard whatever the login page's language.
       await submitLogin(page, locale, 'fleet@acme.test', DEMO_PASSWORD);
       await expect(page).toHaveURL('/nl/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: tr('nl', 'dashboard:home.greeting', { firstname: 'Fiona' }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr('nl', 'dashboard:home.greeting', { firstname: 'Fiona' }) }),
+      ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
       await expectAccessible(page, 'dashboard home');
 
@@ -87,10 +88,14 @@ for (const locale of journeyLocales('nl')) {
       await page.goto(`/${locale}`);
       await submitLogin(page, locale, 'private@example.com', DEMO_PASSWORD);
       await expect(page).toHaveURL('/en/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: tr('en', 'dashboard:home.greeting', { firstname: 'Paula' }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr('en', 'dashboard:home.greeting', { firstname: 'Paula' }) }),
+      ).toBeVisible();
     });
 
-    test('a signed-out visit to my settings asks to sign in, then returns there; the login page then leads to the dashboard', async ({ page }) => {
+    test('a signed-out visit to my settings asks to sign in, then returns there; the login page then leads to the dashboard', async ({
+      page,
+    }) => {
       const account = await createAccount(locale, 'Robin');
 
       await page.goto(`/${locale}/dashboard/user-settings`);
@@ -104,7 +109,9 @@ for (const locale of journeyLocales('nl')) {
       // Guest-only: signed in, the login page is the dashboard.
       await page.goto(`/${locale}`);
       await expect(page).toHaveURL(`/${locale}/dashboard`);
-      await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'dashboard:home.greeting', { firstname: 'Robin' }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr(locale, 'dashboard:home.greeting', { firstname: 'Robin' }) }),
+      ).toBeVisible();
     });
 
     test('the navigation shows only what the user may open', async ({ page }) => {
@@ -160,7 +167,9 @@ test('an invited user who signs in before choosing a password is told to use the
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   try {
     expect((await apiSend(api, 'POST', '/api/auth/login', { email: 'admin@veloport.test', password: DEMO_PASSWORD })).status()).toBe(200);
-    expect((await apiSend(api, 'POST', '/api/users', { email, firstname: 'Iris', lastname: 'Invited', language: 'nl' })).status()).toBe(201);
+    expect((await apiSend(api, 'POST', '/api/users', { email, firstname: 'Iris', lastname: 'Invited', language: 'nl' })).status()).toBe(
+      201,
+    );
   } finally {
     await api.dispose();
   }

@@ -16,7 +16,9 @@ test.beforeEach(async ({ context }) => {
 
 for (const locale of journeyLocales('fr')) {
   test.describe(`in ${locale}`, () => {
-    test('an admin turns a lead into an offer with a bike, an accessory and a service, and the offer names the lead’s company', async ({ page }) => {
+    test('an admin turns a lead into an offer with a bike, an accessory and a service, and the offer names the lead’s company', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const stamp = Date.now();
       const lastname = `Lead${stamp}`;
@@ -24,7 +26,9 @@ for (const locale of journeyLocales('fr')) {
       // Someone from Globex asked about bikes by phone: the admin keeps their details as a lead.
       await signIn(page, locale, ADMIN);
       await page.goto(`/${locale}/dashboard`);
-      await nav(page, locale).getByRole('link', { name: tr(locale, 'common:nav.leads'), exact: true }).click();
+      await nav(page, locale)
+        .getByRole('link', { name: tr(locale, 'common:nav.leads'), exact: true })
+        .click();
       await expect(page).toHaveURL(`/${locale}/dashboard/offers/interested`);
       await expect(heading(page, tr(locale, 'leads:title'))).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
@@ -76,14 +80,18 @@ for (const locale of journeyLocales('fr')) {
       });
       await expect(lines.getByRole('row')).toHaveCount(2);
       await addLine(async (dialog) => {
-        await dialog.getByLabel(tr(locale, 'sales:lines.kind'), { exact: true }).selectOption({ label: tr(locale, 'sales:lineKinds.accessory') });
+        await dialog
+          .getByLabel(tr(locale, 'sales:lines.kind'), { exact: true })
+          .selectOption({ label: tr(locale, 'sales:lineKinds.accessory') });
         await dialog.getByLabel(tr(locale, 'sales:lines.accessory'), { exact: true }).selectOption({ index: 1 });
         await dialog.getByLabel(tr(locale, 'sales:lines.unitPrice'), { exact: true }).fill(typed(locale, '49.90'));
         await dialog.getByLabel(tr(locale, 'sales:lines.vatRate'), { exact: true }).selectOption('21');
       });
       await expect(lines.getByRole('row')).toHaveCount(3);
       await addLine(async (dialog) => {
-        await dialog.getByLabel(tr(locale, 'sales:lines.kind'), { exact: true }).selectOption({ label: tr(locale, 'sales:lineKinds.service') });
+        await dialog
+          .getByLabel(tr(locale, 'sales:lines.kind'), { exact: true })
+          .selectOption({ label: tr(locale, 'sales:lineKinds.service') });
         await dialog.getByLabel(tr(locale, 'sales:lines.description'), { exact: true }).fill('Entretien annuel');
         await dialog.getByLabel(tr(locale, 'sales:lines.unitPrice'), { exact: true }).fill(typed(locale, '120'));
         await dialog.getByLabel(tr(locale, 'sales:lines.vatRate'), { exact: true }).selectOption('21');

@@ -80,7 +80,11 @@ for (const locale of journeyLocales('en')) {
       await expect.poll(() => menuAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
 
       // A text file renamed .png: the browser calls it image/png, the server reads its bytes.
-      await chooser.setInputFiles({ name: 'holiday-photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture\n') });
+      await chooser.setInputFiles({
+        name: 'holiday-photo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('just some text, not a picture\n'),
+      });
       await expect(page.getByRole('alert').filter({ hasText: tr(locale, 'errors:api.file_type_invalid') })).toBeVisible();
       await expect(menuAvatar).toHaveAttribute('src', /\/api\/users\/\d+\/avatar/);
     });

@@ -31,12 +31,24 @@ async function acmeOrder(admin: APIRequestContext, employee: APIRequestContext) 
   const acmeId = companies.data.find((c) => c.name === 'Acme')!.id;
   const me = (await (await employee.get('/api/auth/check')).json()) as { user: { id: number } };
   const model = ((await (await admin.get('/api/catalog/bikes?perPage=1')).json()) as { data: { id: number }[] }).data[0]!.id;
-  const offer = await ok(apiSend(admin, 'POST', '/api/offers', { companyId: acmeId, userId: me.user.id, contractType: 'leasing', durationMonths: 36 }));
-  await ok(apiSend(admin, 'POST', `/api/offers/${offer.id}/lines`, { kind: 'bike', modelId: model, quantity: 1, unitPriceCents: 250_000, vatRate: 21 }));
+  const offer = await ok(
+    apiSend(admin, 'POST', '/api/offers', { companyId: acmeId, userId: me.user.id, contractType: 'leasing', durationMonths: 36 }),
+  );
+  await ok(
+    apiSend(admin, 'POST', `/api/offers/${offer.id}/lines`, {
+      kind: 'bike',
+      modelId: model,
+      quantity: 1,
+      unitPriceCents: 250_000,
+      vatRate: 21,
+    }),
+  );
   await ok(apiSend(employee, 'POST', `/api/offers/${offer.id}/sign`, { name: 'Emile Employé', consent: true }));
   const orders = (await ok(apiSend(admin, 'POST', `/api/offers/${offer.id}/orders`))) as unknown as { data: { id: number }[] };
   const frameNumber = `E2EHANDOVER${Date.now()}`;
-  const bike = (await ok(apiSend(admin, 'POST', '/api/stock/bikes', { modelId: model, frameNumber, locationId: 1 }))) as unknown as { bike: { id: number } };
+  const bike = (await ok(apiSend(admin, 'POST', '/api/stock/bikes', { modelId: model, frameNumber, locationId: 1 }))) as unknown as {
+    bike: { id: number };
+  };
   return { orderId: orders.data[0]!.id, bikeId: bike.bike.id, frameNumber };
 }
 
@@ -44,7 +56,9 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-test('an Acme order waits for its fleet manager, who validates it; the admin assigns a stock bike and hands it over', async ({ browser }) => {
+test('an Acme order waits for its fleet manager, who validates it; the admin assigns a stock bike and hands it over', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const admin = await dutchPage(browser, ADMIN);
   const employee = await dutchPage(browser, EMPLOYEE);
@@ -67,7 +81,8 @@ test('an Acme order waits for its fleet manager, who validates it; the admin ass
   await expect(fleet.getByTestId('order-waiting-for')).toContainText(tr(locale, 'fulfilment:tracker.actors.shop'));
 
   // The shop prepares the bike (status changes are the existing workflow), then the admin works on the page.
-  for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop']) await ok(apiSend(admin.request, 'POST', `/api/orders/${orderId}/status`, { status }));
+  for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop'])
+    await ok(apiSend(admin.request, 'POST', `/api/orders/${orderId}/status`, { status }));
   await admin.goto(`/${locale}/dashboard/orders/${orderId}`);
   await expect(heading(admin, orderTitle)).toBeVisible();
   await expect(admin.getByTestId('order-waiting-for')).toContainText(tr(locale, 'fulfilment:tracker.actors.employee'));
@@ -75,7 +90,9 @@ test('an Acme order waits for its fleet manager, who validates it; the admin ass
   // Delivery: pickup in a store.
   const delivery = admin.getByRole('region', { name: tr(locale, 'fulfilment:delivery.title'), exact: true });
   await delivery.getByRole('button', { name: tr(locale, 'fulfilment:delivery.edit'), exact: true }).click();
-  await delivery.getByLabel(tr(locale, 'fulfilment:delivery.method'), { exact: true }).selectOption({ label: tr(locale, 'fulfilment:delivery.methods.store_pickup') });
+  await delivery
+    .getByLabel(tr(locale, 'fulfilment:delivery.method'), { exact: true })
+    .selectOption({ label: tr(locale, 'fulfilment:delivery.methods.store_pickup') });
   await delivery.getByLabel(tr(locale, 'fulfilment:delivery.store'), { exact: true }).selectOption({ index: 1 });
   await delivery.getByRole('button', { name: tr(locale, 'fulfilment:delivery.save'), exact: true }).click();
   await expect(delivery.getByRole('rowheader', { name: tr(locale, 'fulfilment:delivery.store'), exact: true })).toBeVisible();

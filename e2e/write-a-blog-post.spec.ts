@@ -16,7 +16,10 @@ test.beforeEach(async ({ context }) => {
 
 for (const locale of journeyLocales('en')) {
   test.describe(`in ${locale}`, () => {
-    test('an admin writes and publishes a post with an image, and finds it on the public blog, in its feed and in the sitemap', async ({ page, browser }) => {
+    test('an admin writes and publishes a post with an image, and finds it on the public blog, in its feed and in the sitemap', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const stamp = `${locale.toUpperCase()}${Date.now()}`;
       const title = `E2E ride in the rain ${stamp}`;

@@ -28,7 +28,11 @@ export function webBuildIsFresh() {
  * public pages (decision 010). Browser tests and benchmarks use a private folder each, so runs never share one.
  */
 export function buildWebInto(outDir) {
-  const vite = (...args) => spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--emptyOutDir', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+  const vite = (...args) =>
+    spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--emptyOutDir', '--logLevel', 'warn', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   const client = vite('--outDir', outDir);
   if (client.status !== 0) return false;
   return vite('--ssr', 'src/app/entry-server.tsx', '--outDir', path.join(outDir, 'server')).status === 0;

@@ -24,7 +24,8 @@ if (!fs.existsSync(chromium) && !process.env.CHROME_PATH) {
     console.log("Chromium is missing: installing Debian's chromium package…");
     const [command, ...prefixArgs] = [...prefix, 'apt-get'];
     const apt = (...args) =>
-      spawnSync(command, [...prefixArgs, ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+      spawnSync(command, [...prefixArgs, ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+        .status === 0;
     if (!apt('update', '-qq') || !apt('install', '-y', '-qq', 'chromium')) console.error('Installing chromium failed.');
   }
 }

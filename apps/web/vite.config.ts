@@ -32,7 +32,9 @@ function precompress(): Plugin {
           const source = file.type === 'chunk' ? file.code : file.source;
           // The server compresses nothing under 1 kB (its compression threshold): neither does the build.
           if (source.length < 1024) return;
-          const compressed = await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+          const compressed = await brotli(source, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
           await writeFile(path.join(dir, `${file.fileName}.br`), compressed);
         }),
       );

@@ -80,7 +80,11 @@ export async function submitLogin(page: Page, locale: Locale, email: string, pas
 }
 
 /** Opens the login page in `locale` and signs in; the user lands on the dashboard in their own language. */
-export async function signIn(page: Page, locale: Locale, account: { email: string; password: string; language: Locale; firstname: string }) {
+export async function signIn(
+  page: Page,
+  locale: Locale,
+  account: { email: string; password: string; language: Locale; firstname: string },
+) {
   await page.goto(`/${locale}`);
   await submitLogin(page, locale, account.email, account.password);
   await expect(page).toHaveURL(`/${account.language}/dashboard`);

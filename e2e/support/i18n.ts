@@ -68,7 +68,5 @@ export function trPattern(locale: Locale, key: string, vars: Record<string, stri
   const marker = (name: string) => `\u0000${name}\u0000`;
   const text = tr(locale, key, Object.fromEntries(Object.keys(vars).map((name) => [name, marker(name)])));
   const escaped = escapeRegExp(text);
-  return new RegExp(
-    `^${Object.entries(vars).reduce((acc, [name, pattern]) => acc.split(marker(name)).join(pattern), escaped)}$`,
-  );
+  return new RegExp(`^${Object.entries(vars).reduce((acc, [name, pattern]) => acc.split(marker(name)).join(pattern), escaped)}$`);
 }

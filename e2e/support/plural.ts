@@ -8,4 +8,8 @@ export function trCount(locale: Locale, key: string, count: number, vars: Record
 
 /** "2 créés, 0 mis à jour, 3 refusés": a CycleSoftware migration's counts as the page writes them. */
 export const migrationCounts = (locale: Locale, c: { created: number; updated: number; rejected: number }) =>
-  [trCount(locale, 'catalog:migration.counts.created', c.created), trCount(locale, 'catalog:migration.counts.updated', c.updated), trCount(locale, 'catalog:migration.counts.rejected', c.rejected)].join(', ');
+  [
+    trCount(locale, 'catalog:migration.counts.created', c.created),
+    trCount(locale, 'catalog:migration.counts.updated', c.updated),
+    trCount(locale, 'catalog:migration.counts.rejected', c.rejected),
+  ].join(', ');

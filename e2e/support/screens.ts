@@ -44,7 +44,11 @@ async function billScreens(page: Page, list: string, detail: (id: number) => str
 async function insuranceScreens(page: Page, extra: string[] = []): Promise<string[]> {
   const id = await firstIdIfAny(page, '/api/insurance-follow-ups?perPage=1');
   const detail = `dashboard/bills/insurance-follow-ups/${id}`;
-  return ['dashboard/bills/insurance-follow-ups/list', ...extra, ...(id === null ? [] : [detail, `${detail}?tab=history`, `${detail}?tab=documents`])];
+  return [
+    'dashboard/bills/insurance-follow-ups/list',
+    ...extra,
+    ...(id === null ? [] : [detail, `${detail}?tab=history`, `${detail}?tab=documents`]),
+  ];
 }
 
 /** The admin's external financing (decision 051) and insurance follow-ups. */
@@ -92,7 +96,8 @@ export async function visitAll(page: Page, locale: Locale, pathsToVisit: string[
   page.on('console', (message) => {
     const text = message.text();
     if (text.startsWith(MISSING_KEY_WARNING)) problems.push(`${current}: ${text}`);
-    else if (message.type() === 'error' && !isOffsiteResource(page, message.location().url, text)) problems.push(`${current}: console error ${text}`);
+    else if (message.type() === 'error' && !isOffsiteResource(page, message.location().url, text))
+      problems.push(`${current}: console error ${text}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${current}: ${response.status()} from ${response.url()}`);
@@ -105,7 +110,11 @@ export async function visitAll(page: Page, locale: Locale, pathsToVisit: string[
     else {
       await page.evaluate((next) => {
         // The entry React Router itself would write (its index and a key), so that it treats this like its own.
-        const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+        const state = {
+          usr: null,
+          key: Math.random().toString(36).slice(2, 10),
+          idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1,
+        };
         window.history.pushState(state, '', next);
         window.dispatchEvent(new PopStateEvent('popstate', { state }));
       }, url);
@@ -145,7 +154,8 @@ export async function adminScreens(page: Page): Promise<string[]> {
   const leadId = await firstId(page, '/api/leads?perPage=1');
   const questionnaireId = await firstId(page, '/api/questionnaires?perPage=1');
   const groupedOrderId = await firstId(page, '/api/grouped-orders?perPage=1&status=ordered');
-  const groupedLineId = ((await (await page.request.get(`/api/grouped-orders/${groupedOrderId}`)).json()) as { lines: { id: number }[] }).lines[0]!.id;
+  const groupedLineId = ((await (await page.request.get(`/api/grouped-orders/${groupedOrderId}`)).json()) as { lines: { id: number }[] })
+    .lines[0]!.id;
 
   return [
     'dashboard',
@@ -218,7 +228,9 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/grouped-orders/create',
     `dashboard/grouped-orders/${groupedOrderId}`,
     `dashboard/grouped-orders/${groupedOrderId}/receive`,
-    ...['add-bike', 'add-accessory', 'add-boxe', 'add-other-accessory', 'add-service'].map((segment) => `dashboard/grouped-orders/${groupedOrderId}/${segment}`),
+    ...['add-bike', 'add-accessory', 'add-boxe', 'add-other-accessory', 'add-service'].map(
+      (segment) => `dashboard/grouped-orders/${groupedOrderId}/${segment}`,
+    ),
     `dashboard/grouped-orders/${groupedOrderId}/bike/${groupedLineId}`,
     'dashboard/grouped-orders/bike-orders/list',
     'dashboard/grouped-orders/accessories-orders/list',
@@ -316,7 +328,11 @@ async function billingScreens(page: Page): Promise<string[]> {
 /** The cycling events' screens (decision 057): the list and the demo challenge; its teams and games for organisers. */
 async function eventScreens(page: Page, organiser: boolean): Promise<string[]> {
   const id = await firstId(page, '/api/events?perPage=1&q=Bike%20to%20Work');
-  return ['dashboard/events', `dashboard/events/${id}`, ...(organiser ? [`dashboard/events/${id}/teams`, `dashboard/events/${id}/games`] : [])];
+  return [
+    'dashboard/events',
+    `dashboard/events/${id}`,
+    ...(organiser ? [`dashboard/events/${id}/teams`, `dashboard/events/${id}/games`] : []),
+  ];
 }
 
 /** Every screen of Acme's fleet manager. */

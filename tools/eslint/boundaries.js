@@ -25,7 +25,8 @@ export function boundaryViolation(from, to) {
     const [tLayer, tName] = wt;
     if (layer === 'features' && tLayer === 'features' && tName !== name) return `feature "${name}" may not import feature "${tName}"`;
     if (layer !== 'app' && tLayer === 'app') return `${layer}/ may not import app/ (imports flow app → features → shared)`;
-    if (['components', 'lib', 'config', 'locales'].includes(layer) && tLayer === 'features') return `${layer}/ is shared and may not import a feature`;
+    if (['components', 'lib', 'config', 'locales'].includes(layer) && tLayer === 'features')
+      return `${layer}/ is shared and may not import a feature`;
     return null;
   }
   const a = segment(from, apiSrc);

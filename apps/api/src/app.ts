@@ -203,7 +203,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     genReqId: requestIdOf,
     // An address Fastify cannot even decode (a broken %-escape) still gets the one error shape.
     frameworkErrors: (_error, request, reply) => {
-      void (reply as FastifyReply).code(400).send({ error: { code: 'validation_failed', message: 'The address could not be read', requestId: request.id } });
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ error: { code: 'validation_failed', message: 'The address could not be read', requestId: request.id } });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -214,7 +216,11 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const cookies: CookieSettings = { ttlSeconds: config.sessionTtlSeconds, secure: config.publicUrl.startsWith('https://') };
   // Text answers (pages, scripts, JSON lists) go out compressed; phones on mobile networks feel it most.
   // Brotli at a low quality: close to gzip's CPU cost with smaller files (built assets are not re-read per request).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerRequestId(app);
@@ -233,7 +239,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const jobs = createJobs({ database, log: app.log, work: runJobs });
   // Closing the app (after in-flight requests) lets running jobs finish before the database goes.
   app.addHook('onClose', async () => jobs.stop());
-  const transport = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const transport =
+    mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const mail = createOutbox({ jobs, transport, db });
   // Scheduled jobs (cron, Brussels time).
   defineIdentityCleanup({ jobs, db, log: app.log });
@@ -282,9 +290,27 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const offerUploads = createOfferUploadsService({ db, files, offers, people });
   const offerSending = createOfferSendingService({ db, offers, identity, mail, publicUrl: config.publicUrl });
   const orderBikes = createOrderBikesService({ db, bikes });
-  const orders = createOrdersService({ db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl: config.publicUrl });
+  const orders = createOrdersService({
+    db,
+    offers,
+    companies,
+    conditions,
+    identity,
+    people,
+    orderBikes,
+    stock,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock, delivery: createDeliverySettingsService({ db }) });
-  const orderReminders = createOrderRemindersService({ db, identity, companies, mail, publicUrl: config.publicUrl, days: config.orderReminderDays });
+  const orderReminders = createOrderRemindersService({
+    db,
+    identity,
+    companies,
+    mail,
+    publicUrl: config.publicUrl,
+    days: config.orderReminderDays,
+  });
   defineOrderReminders({ jobs, reminders: orderReminders, log: app.log });
   const netCost = createNetCostService({ publicBikes, conditions });
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
@@ -294,54 +320,185 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const giftCards = createGiftCardsService({ db, names: people.names });
   const promoCodes = createPromoCodesService({ db, names: people.names });
   const deliverySettings = createDeliverySettingsService({ db });
-  const paymentProvider = config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
+  const paymentProvider =
+    config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
   const onlinePayments = createOnlinePaymentsService({ db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
   // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049).
   const leasing = createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl: config.publicUrl });
   defineLeasingJobs({ jobs, leasing });
   // Peppol e-invoices (decision 045): the outbox folder unless Storecove is configured.
-  const peppolAccessPoint = config.peppol.accessPoint === 'storecove' && config.peppol.storecove ? storecoveAccessPoint(config.peppol.storecove) : outboxAccessPoint(config.peppol.outboxDir);
+  const peppolAccessPoint =
+    config.peppol.accessPoint === 'storecove' && config.peppol.storecove
+      ? storecoveAccessPoint(config.peppol.storecove)
+      : outboxAccessPoint(config.peppol.outboxDir);
   const peppol = createPeppolService({ db, bills, companies, business: config.business, accessPoint: peppolAccessPoint });
-  const billSending = createBillSendingService({ db, bills, contacts, identity, mail, business: config.business, replyTo: config.mailReplyTo, peppol });
+  const billSending = createBillSendingService({
+    db,
+    bills,
+    contacts,
+    identity,
+    mail,
+    business: config.business,
+    replyTo: config.mailReplyTo,
+    peppol,
+  });
   // SEPA direct debit (decision 046): mandates, batches and their pain.008 file, pre-notifications.
-  const sepaMandates = createSepaMandatesService({ db, companies, identity, preNotificationDays: sepaSettings(config.business).preNotificationDays });
-  const sepaBatches = createSepaBatchesService({ db, contacts, identity, mail, names: people.names, settings: sepaSettings(config.business), replyTo: config.mailReplyTo });
+  const sepaMandates = createSepaMandatesService({
+    db,
+    companies,
+    identity,
+    preNotificationDays: sepaSettings(config.business).preNotificationDays,
+  });
+  const sepaBatches = createSepaBatchesService({
+    db,
+    contacts,
+    identity,
+    mail,
+    names: people.names,
+    settings: sepaSettings(config.business),
+    replyTo: config.mailReplyTo,
+  });
   // Bank statements pay bills; late bills get reminders (decision 047).
   const bankStatements = createBankStatementsService({ db, names: people.names });
-  const paymentReminders = createPaymentRemindersService({ db, bills, contacts, identity, mail, names: people.names, business: config.business, replyTo: config.mailReplyTo, days: config.paymentReminderDays });
+  const paymentReminders = createPaymentRemindersService({
+    db,
+    bills,
+    contacts,
+    identity,
+    mail,
+    names: people.names,
+    business: config.business,
+    replyTo: config.mailReplyTo,
+    days: config.paymentReminderDays,
+  });
   definePaymentReminders({ jobs, reminders: paymentReminders, log: app.log });
   // Payments typed by hand, their undoing, refunds and their pain.001 files (decision 061).
   const manualPayments = createManualPaymentsService({ db });
   const refunds = createRefundsService({ db, settings: sepaSettings(config.business) });
-  const requests = createRequestsService({ db, identity, stores: stock, mailer: mail, replyTo: config.mailReplyTo, leads: leads.fromRequests });
+  const requests = createRequestsService({
+    db,
+    identity,
+    stores: stock,
+    mailer: mail,
+    replyTo: config.mailReplyTo,
+    leads: leads.fromRequests,
+  });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
-  const groupedOrderReceiving = createGroupedOrderReceivingService({ db, groupedOrders, encode, locations: stock, fulfilment: orderFulfilment });
+  const groupedOrderReceiving = createGroupedOrderReceivingService({
+    db,
+    groupedOrders,
+    encode,
+    locations: stock,
+    fulfilment: orderFulfilment,
+  });
   // The cash register: walk-in sales of stock bikes and accessories (decision 023).
-  const checkout = createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations: stock, promoCodes, giftCards });
+  const checkout = createCheckoutService({
+    db,
+    identity,
+    people,
+    companies,
+    models,
+    accessories,
+    bikes,
+    accessoryStock,
+    locations: stock,
+    promoCodes,
+    giftCards,
+  });
   // Workshop (decision 030): the price list and the mechanics' capacity; their ports (billings, booked minutes) are
   // wired to maintenance requests when those land.
-  const servicePrices = createServicePricesService({ db, stores: stock, names: people.names, vatRates: config.repairVatRates, billings: serviceBillings(db) });
+  const servicePrices = createServicePricesService({
+    db,
+    stores: stock,
+    names: people.names,
+    vatRates: config.repairVatRates,
+    billings: serviceBillings(db),
+  });
   const capacity = createCapacityService({ db, stores: stock, booked: bookedMinutes(db) });
 
   // Workshop: maintenance requests of stock and external bikes (decision 029).
-  const maintenanceRequests = createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl: config.publicUrl, capacity, stores: stock });
+  const maintenanceRequests = createMaintenanceRequestsService({
+    db,
+    files,
+    bikes,
+    externalBikes,
+    identity,
+    companies,
+    people,
+    mail,
+    publicUrl: config.publicUrl,
+    capacity,
+    stores: stock,
+  });
   // A leasing order's hand-over makes its contract; a returned leased bike's pick-up is a workshop request (decision 060).
   orderFulfilment.onHandedOver((tx, handover, actor) => leasing.contractAtHandover(tx, handover, actor).then(() => undefined));
   leasing.setPickUpPlanner((tx, pickUp, actor) => maintenanceRequests.planLeaseReturnPickUp(tx, pickUp, actor));
   leasing.setLeadOpener((tx, lead, actor) => leads.forNewLease(tx, lead, actor));
   // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
-  const workshopJobs = createWorkshopJobsService({ db, identity, companies, accessories, servicePrices, stores: stock, vatRates: config.repairVatRates });
+  const workshopJobs = createWorkshopJobsService({
+    db,
+    identity,
+    companies,
+    accessories,
+    servicePrices,
+    stores: stock,
+    vatRates: config.repairVatRates,
+  });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).
-  const tours = createToursService({ db, identity, companies, stores: stock, mail, routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }), geocoder: createGeocoder(config), publicUrl: config.publicUrl, requests: maintenanceRequests });
+  const tours = createToursService({
+    db,
+    identity,
+    companies,
+    stores: stock,
+    mail,
+    routing: createRoutingEngine(config.routing, { warn: (m) => app.log.warn(m) }),
+    geocoder: createGeocoder(config),
+    publicUrl: config.publicUrl,
+    requests: maintenanceRequests,
+  });
   // Boxes and one-time key codes (decision 036): the built-in adapter logs, Nuki boxes go through its Web API.
   const builtinBoxes = createBuiltinBoxAdapter(db);
   const nukiBoxes = config.boxes.nuki ? createNukiBoxAdapter(config.boxes.nuki) : null;
-  const boxCodes = createBoxCodesService({ db, jobs, log: app.log, adapterFor: (kind) => (kind === 'nuki' && nukiBoxes ? nukiBoxes : kind === 'nuki' ? { program: () => Promise.reject(new Error('NUKI_API_TOKEN is not set')), revoke: () => Promise.reject(new Error('NUKI_API_TOKEN is not set')) } : builtinBoxes) });
+  const boxCodes = createBoxCodesService({
+    db,
+    jobs,
+    log: app.log,
+    adapterFor: (kind) =>
+      kind === 'nuki' && nukiBoxes
+        ? nukiBoxes
+        : kind === 'nuki'
+          ? {
+              program: () => Promise.reject(new Error('NUKI_API_TOKEN is not set')),
+              revoke: () => Promise.reject(new Error('NUKI_API_TOKEN is not set')),
+            }
+          : builtinBoxes,
+  });
   boxCodes.defineJobs();
-  const boxesService = createBoxesService({ db, companies, conditions, bikes, models, identity, codes: boxCodes, nukiConfigured: nukiBoxes !== null });
+  const boxesService = createBoxesService({
+    db,
+    companies,
+    conditions,
+    bikes,
+    models,
+    identity,
+    codes: boxCodes,
+    nukiConfigured: nukiBoxes !== null,
+  });
   const boxEvents = createBoxEventsService({ db, boxes: boxesService, identity, webhookSecret: config.boxes.webhookSecret });
-  const reservations = createReservationsService({ db, conditions, companies, identity, bikes, models, people, mail, publicUrl: config.publicUrl, quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)), keyCodes: boxCodes });
+  const reservations = createReservationsService({
+    db,
+    conditions,
+    companies,
+    identity,
+    bikes,
+    models,
+    people,
+    mail,
+    publicUrl: config.publicUrl,
+    quizAsked: async (companyId) => Boolean(await quizzes.forTaking(companyId)),
+    keyCodes: boxCodes,
+  });
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
   // Bike rentals of the shop's rental fleet (decision 037).
   const rentals = createRentalsService({ db, files, bikes, models, stock, companies, identity, people, requests });
@@ -349,7 +506,14 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const billingBikes = createBillingBikes({ bikes, models, companies });
   const financing = createFinancingService({ db, bikes: billingBikes });
   const insurance = createInsuranceService({ db, files, bikes: billingBikes, names: people.names });
-  const insuranceRenewals = createInsuranceRenewalsService({ db, stock: bikes, bikes: billingBikes, identity, mail, publicUrl: config.publicUrl });
+  const insuranceRenewals = createInsuranceRenewalsService({
+    db,
+    stock: bikes,
+    bikes: billingBikes,
+    identity,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   defineInsuranceRenewals({ jobs, renewals: insuranceRenewals, log: app.log });
 
   await jobs.open();
@@ -359,7 +523,14 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
 
   app.get(
     '/api/health',
-    { config: { access: { public: true } }, schema: { tags: ['platform'], summary: 'Liveness and database', response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) } } },
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database',
+        response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) },
+      },
+    },
     async () => {
       await database.ping();
       return { status: 'ok' as const, db: 'ok' as const };
@@ -402,7 +573,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(promoCodesRoutes, { promoCodes });
   await app.register(onlinePaymentsRoutes, { payments: onlinePayments, delivery: deliverySettings });
   // Bills from workshop jobs, tickets, orders and rentals, each billed once; the bikes of bills (decision 048).
-  await app.register(billSourcesRoutes, { sources: createBillSourcesService({ db, bills, companies, identity, readers: billSourceReaders }) });
+  await app.register(billSourcesRoutes, {
+    sources: createBillSourcesService({ db, bills, companies, identity, readers: billSourceReaders }),
+  });
   await app.register(leasingRoutes, { leasing });
   await app.register(billDocumentsRoutes, { sending: billSending });
   await app.register(peppolRoutes, { peppol });
@@ -418,7 +591,18 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(workshopJobsRoutes, { jobs: workshopJobs });
   await app.register(toursRoutes, { tours, mapTiles: config.mapTiles });
   // The mechanic's phone at a stop: steps, parts, notes, photos, replayed once (decision 034).
-  await app.register(stopWorkRoutes, { work: createStopWorkService({ db, tours, requests: maintenanceRequests, jobs: workshopJobs, accessories, accessoryStock, identity, stores: stock }) });
+  await app.register(stopWorkRoutes, {
+    work: createStopWorkService({
+      db,
+      tours,
+      requests: maintenanceRequests,
+      jobs: workshopJobs,
+      accessories,
+      accessoryStock,
+      identity,
+      stores: stock,
+    }),
+  });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   await app.register(rentalsRoutes, { rentals });
   await app.register(financingRoutes, { financing });
@@ -426,7 +610,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ db, conditions, companies, bikes, identity }) });
-  await app.register(assistanceRoutes, { assistance: createAssistanceService({ db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }) });
+  await app.register(assistanceRoutes, {
+    assistance: createAssistanceService({ db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }),
+  });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
   registerGauge(
@@ -445,11 +631,17 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // The blog (issue 15, decision 056): its posts go into the sitemap and give their pages a <head>.
   const blog = createBlogService({ db, files, names: people.names });
   await app.register(blogRoutes, { blog, publicUrl: config.publicUrl });
-  await app.register(seoRoutes, { publicCatalog, publicUrl: config.publicUrl, moreUrls: async () => blogSitemapEntries(config.publicUrl, await blog.publishedForFeeds(null)) });
+  await app.register(seoRoutes, {
+    publicCatalog,
+    publicUrl: config.publicUrl,
+    moreUrls: async () => blogSitemapEntries(config.publicUrl, await blog.publishedForFeeds(null)),
+  });
   // Cycling events with teams, games and a leaderboard (issue 15, decision 057).
   await app.register(eventsRoutes, { events: createEventsService({ db, companies, identity }) });
   // The dashboard's my-bike card and carousel promotions (decision 058).
-  await app.register(dashboardCardsRoutes, { cards: createDashboardCardsService({ bikes, leasing, maintenance: maintenanceRequests, promoCodes }) });
+  await app.register(dashboardCardsRoutes, {
+    cards: createDashboardCardsService({ bikes, leasing, maintenance: maintenanceRequests, promoCodes }),
+  });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).
   const renderOnServer = serveWeb ? await loadServerRenderer(app, config.webDistDir) : null;

@@ -40,7 +40,11 @@ const envSchema = z.object({
     .default('10,25,45')
     .transform((v, ctx) => {
       const days = v.split(',').map((d) => Number(d.trim()));
-      if (days.length !== 3 || days.some((d) => !Number.isInteger(d) || d < 1 || d > 365) || !(days[0]! < days[1]! && days[1]! < days[2]!)) {
+      if (
+        days.length !== 3 ||
+        days.some((d) => !Number.isInteger(d) || d < 1 || d > 365) ||
+        !(days[0]! < days[1]! && days[1]! < days[2]!)
+      ) {
         ctx.addIssue({ code: 'custom', message: 'three rising numbers of days, e.g. 10,25,45' });
         return z.NEVER;
       }
@@ -52,7 +56,10 @@ const envSchema = z.object({
   ROUTING_ENGINE: z.enum(['embedded', 'osrm', 'vroom']).default('embedded'),
   /** An OSRM server (http://host:5000): its /table service gives road distances and times (with `osrm`, and with `vroom` when set). */
   OSRM_URL: z.string().url().optional(),
-  OSRM_PROFILE: z.string().regex(/^[a-z0-9_-]+$/i).default('driving'),
+  OSRM_PROFILE: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('driving'),
   /** A VROOM server (vroom-express, http://host:3000): it orders the stops (with `vroom`). */
   VROOM_URL: z.string().url().optional(),
   /** The embedded estimate: road distance = straight line × factor, at an average speed. */
@@ -61,7 +68,10 @@ const envSchema = z.object({
   /** A Nominatim server (https://nominatim.openstreetmap.org or your own) to place addresses; unset: placed by hand. */
   GEOCODER_URL: z.string().url().optional(),
   /** The map's tiles (decision 032): an XYZ template; its origin is allowed in the pages' img-src. */
-  MAP_TILE_URL: z.string().regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/)
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   /** Boxes (decision 036): the secret a box's webhook sends in X-Box-Secret; unset, only staff record openings. */
   BOX_WEBHOOK_SECRET: z.union([z.literal(''), z.string().min(16)]).optional(),
@@ -72,8 +82,14 @@ const envSchema = z.object({
   BUSINESS_NAME: z.string().min(1).max(70).default('Veloport SRL'),
   BUSINESS_ADDRESS: z.string().min(1).max(200).default('Boulevard de la Sauvenière 1, 4000 Liège, BE'),
   BUSINESS_VAT_NUMBER: z.string().min(1).max(20).default('BE0123456749'),
-  BUSINESS_IBAN: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/i).default('BE68539007547034'),
-  BUSINESS_BIC: z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/i).default('GKCCBEBB'),
+  BUSINESS_IBAN: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/i)
+    .default('BE68539007547034'),
+  BUSINESS_BIC: z
+    .string()
+    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/i)
+    .default('GKCCBEBB'),
   /** Online payment through Stripe Checkout (decision 050); without both keys the "Pay online" button is hidden. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -119,7 +135,11 @@ export type Config = {
   peppol: PeppolConfig;
 };
 
-export type PeppolConfig = { accessPoint: 'outbox' | 'storecove'; outboxDir: string; storecove?: { url: string; apiKey: string; legalEntityId: number } };
+export type PeppolConfig = {
+  accessPoint: 'outbox' | 'storecove';
+  outboxDir: string;
+  storecove?: { url: string; apiKey: string; legalEntityId: number };
+};
 export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string };
 
 export type RoutingConfig = {
@@ -136,7 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(parsed.VELOPORT_DATA_DIR);
   if (parsed.ROUTING_ENGINE === 'osrm' && !parsed.OSRM_URL) throw new Error('ROUTING_ENGINE=osrm needs OSRM_URL');
   if (parsed.ROUTING_ENGINE === 'vroom' && !parsed.VROOM_URL) throw new Error('ROUTING_ENGINE=vroom needs VROOM_URL');
-  if (parsed.PEPPOL_ACCESS_POINT === 'storecove' && !(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID)) throw new Error('PEPPOL_ACCESS_POINT=storecove needs STORECOVE_API_KEY and STORECOVE_LEGAL_ENTITY_ID');
+  if (parsed.PEPPOL_ACCESS_POINT === 'storecove' && !(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID))
+    throw new Error('PEPPOL_ACCESS_POINT=storecove needs STORECOVE_API_KEY and STORECOVE_LEGAL_ENTITY_ID');
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -166,13 +187,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: parsed.GEOCODER_URL?.replace(/\/$/, ''),
     repairVatRates: repairVatRatesFrom(env),
     mapTiles: { url: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
-    boxes: { webhookSecret: parsed.BOX_WEBHOOK_SECRET || undefined, nuki: parsed.NUKI_API_TOKEN ? { url: parsed.NUKI_API_URL.replace(/\/$/, ''), token: parsed.NUKI_API_TOKEN } : undefined },
-    business: { name: parsed.BUSINESS_NAME, address: parsed.BUSINESS_ADDRESS, vatNumber: parsed.BUSINESS_VAT_NUMBER, iban: parsed.BUSINESS_IBAN.replace(/\s/g, '').toUpperCase(), bic: parsed.BUSINESS_BIC.toUpperCase() },
-    onlinePayments: { stripe: parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiUrl: parsed.STRIPE_API_URL.replace(/\/$/, '') } : undefined },
+    boxes: {
+      webhookSecret: parsed.BOX_WEBHOOK_SECRET || undefined,
+      nuki: parsed.NUKI_API_TOKEN ? { url: parsed.NUKI_API_URL.replace(/\/$/, ''), token: parsed.NUKI_API_TOKEN } : undefined,
+    },
+    business: {
+      name: parsed.BUSINESS_NAME,
+      address: parsed.BUSINESS_ADDRESS,
+      vatNumber: parsed.BUSINESS_VAT_NUMBER,
+      iban: parsed.BUSINESS_IBAN.replace(/\s/g, '').toUpperCase(),
+      bic: parsed.BUSINESS_BIC.toUpperCase(),
+    },
+    onlinePayments: {
+      stripe:
+        parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: parsed.STRIPE_SECRET_KEY,
+              webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+              apiUrl: parsed.STRIPE_API_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
     peppol: {
       accessPoint: parsed.PEPPOL_ACCESS_POINT,
       outboxDir: path.resolve(parsed.PEPPOL_OUTBOX_DIR ?? path.join(dataDir, 'peppol-outbox')),
-      ...(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID ? { storecove: { url: parsed.STORECOVE_API_URL, apiKey: parsed.STORECOVE_API_KEY, legalEntityId: parsed.STORECOVE_LEGAL_ENTITY_ID } } : {}),
+      ...(parsed.STORECOVE_API_KEY && parsed.STORECOVE_LEGAL_ENTITY_ID
+        ? {
+            storecove: { url: parsed.STORECOVE_API_URL, apiKey: parsed.STORECOVE_API_KEY, legalEntityId: parsed.STORECOVE_LEGAL_ENTITY_ID },
+          }
+        : {}),
     },
     webDistDir: path.resolve(env.VELOPORT_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist')),
     ...overrides,

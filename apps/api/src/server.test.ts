@@ -27,7 +27,15 @@ type Server = { child: ChildProcess; url: string; output: () => string; exited: 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   // An empty value removes the variable (the refusal test runs without DATABASE_URL even in the PostgreSQL run).
-  const merged: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), VELOPORT_WEB_DIST: path.join(os.tmpdir(), 'no-web-build'), ...env };
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    VELOPORT_WEB_DIST: path.join(os.tmpdir(), 'no-web-build'),
+    ...env,
+  };
   for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: root,
@@ -104,7 +112,10 @@ if (template.kind === 'postgres') {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-two-'));
       const env = { DATABASE_URL: url.toString(), SMTP_URL: smtp.url, VELOPORT_DATA_DIR: dataDir, MAIL_REPLY_TO: 'shop@veloport.test' };
       servers.push(await startServer(env), await startServer(env));
-      for (const s of servers) await waitUntil(`${s.url} to answer`, async () => (await fetch(`${s.url}/api/health`)).ok, 90_000).catch((error: Error) => Promise.reject(new Error(`${error.message}: ${s.output().slice(-1500)}`)));
+      for (const s of servers)
+        await waitUntil(`${s.url} to answer`, async () => (await fetch(`${s.url}/api/health`)).ok, 90_000).catch((error: Error) =>
+          Promise.reject(new Error(`${error.message}: ${s.output().slice(-1500)}`)),
+        );
     }, 120_000);
 
     afterAll(async () => {
@@ -120,7 +131,9 @@ if (template.kind === 'postgres') {
     it('keeps a session made on one process valid on the other', async () => {
       const [a, b] = servers as [Server, Server];
       const browser = new Browser();
-      expect((await browser.request(a.url, 'POST', '/api/auth/login', { email: 'admin@veloport.test', password: 'Velo-demo-2026' })).status).toBe(200);
+      expect(
+        (await browser.request(a.url, 'POST', '/api/auth/login', { email: 'admin@veloport.test', password: 'Velo-demo-2026' })).status,
+      ).toBe(200);
       const me = await browser.request(b.url, 'GET', '/api/auth/me');
       expect(me.status).toBe(200);
       expect(me.body?.user?.email).toBe('admin@veloport.test');
@@ -130,7 +143,8 @@ if (template.kind === 'postgres') {
     it('counts wrong passwords from both processes towards one sign-in lock', async () => {
       const [a, b] = servers as [Server, Server];
       const browser = new Browser();
-      const attempt = (s: Server, password = 'wrong-password') => browser.request(s.url, 'POST', '/api/auth/login', { email: 'mechanic@veloport.test', password });
+      const attempt = (s: Server, password = 'wrong-password') =>
+        browser.request(s.url, 'POST', '/api/auth/login', { email: 'mechanic@veloport.test', password });
       for (let i = 0; i < LOGIN_LOCK.failures; i++) expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
       // Neither process alone saw all the failures; together they lock the account, even for the right password.
       const locked = await attempt(a, 'Velo-demo-2026');
@@ -142,7 +156,13 @@ if (template.kind === 'postgres') {
       const [a, b] = servers as [Server, Server];
       const emails = Array.from({ length: 6 }, (_, i) => `once.${i}@example.be`);
       for (const [i, email] of emails.entries()) {
-        const res = await new Browser().request((i % 2 === 0 ? a : b).url, 'POST', '/api/public/requests/contact', { firstname: 'Olga', lastname: 'Once', email, locale: 'en', message: 'Hello' });
+        const res = await new Browser().request((i % 2 === 0 ? a : b).url, 'POST', '/api/public/requests/contact', {
+          firstname: 'Olga',
+          lastname: 'Once',
+          email,
+          locale: 'en',
+          message: 'Hello',
+        });
         expect(res.status).toBe(201);
       }
       await waitUntil('every acknowledgement', async () => emails.every((e) => smtp.inbox.some((m) => m.to === e)), 30_000);

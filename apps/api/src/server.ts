@@ -31,7 +31,10 @@ async function serve() {
   const app = await buildApp({ config, database, runJobs: true });
   await app.jobs.work();
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, pid: process.pid, ms: Math.round(performance.now() - started) }, `Veloport ready on ${config.publicUrl}`);
+  app.log.info(
+    { database: database.kind, pid: process.pid, ms: Math.round(performance.now() - started) },
+    `Veloport ready on ${config.publicUrl}`,
+  );
 
   let closing = false;
   /** Stop accepting, finish the requests under way, let running jobs end (app onClose), then close the database. */

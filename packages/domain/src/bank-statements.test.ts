@@ -7,7 +7,15 @@ const digits = (base: number) => structuredCommunication(base).replace(/\D/g, ''
 describe('findStructuredCommunication', () => {
   it('finds a communication however the payer typed it', () => {
     const twelve = digits(1042);
-    for (const text of [structuredCommunication(1042), `Facture +++000/0001/04272+++ merci`, `***000/0001/04272***`, 'ref 000 0001 04272', 'paiement 000/0001/04272.', `${twelve}`, `OGM: 000.0001.04272`]) {
+    for (const text of [
+      structuredCommunication(1042),
+      `Facture +++000/0001/04272+++ merci`,
+      `***000/0001/04272***`,
+      'ref 000 0001 04272',
+      'paiement 000/0001/04272.',
+      `${twelve}`,
+      `OGM: 000.0001.04272`,
+    ]) {
       expect(findStructuredCommunication(text), text).toBe(twelve);
     }
   });
@@ -43,10 +51,24 @@ describe('reminderDue', () => {
     expect(reminderDue({ dueDate: '2026-03-01', today: '2026-03-11', days, sent: [] })).toBe('first');
     expect(reminderDue({ dueDate: '2026-03-01', today: '2026-03-20', days, sent: [{ level: 'first', day: '2026-03-11' }] })).toBeNull();
     expect(reminderDue({ dueDate: '2026-03-01', today: '2026-03-26', days, sent: [{ level: 'first', day: '2026-03-11' }] })).toBe('second');
-    expect(reminderDue({ dueDate: '2026-03-01', today: '2026-04-15', days, sent: [{ level: 'first', day: '2026-03-11' }, { level: 'second', day: '2026-03-26' }] })).toBe('formal_notice');
+    expect(
+      reminderDue({
+        dueDate: '2026-03-01',
+        today: '2026-04-15',
+        days,
+        sent: [
+          { level: 'first', day: '2026-03-11' },
+          { level: 'second', day: '2026-03-26' },
+        ],
+      }),
+    ).toBe('formal_notice');
   });
   it('never sends a level twice, and nothing after the formal notice', () => {
-    const all = [{ level: 'first' as const, day: '2026-03-11' }, { level: 'second' as const, day: '2026-03-26' }, { level: 'formal_notice' as const, day: '2026-04-15' }];
+    const all = [
+      { level: 'first' as const, day: '2026-03-11' },
+      { level: 'second' as const, day: '2026-03-26' },
+      { level: 'formal_notice' as const, day: '2026-04-15' },
+    ];
     expect(reminderDue({ dueDate: '2026-03-01', today: '2026-12-31', days, sent: all })).toBeNull();
     expect(nextReminderLevel(all)).toBeNull();
     expect(nextReminderLevel([])).toBe('first');

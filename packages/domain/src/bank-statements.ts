@@ -22,7 +22,37 @@ export function findStructuredCommunication(text: string | null | undefined): st
   return null;
 }
 
-const WORDS_TO_DROP = new Set(['sa', 'srl', 'sprl', 'nv', 'bv', 'bvba', 'sc', 'scrl', 'cv', 'asbl', 'vzw', 'ltd', 'gmbh', 'inc', 'mr', 'mme', 'mevr', 'dhr', 'm', 'mrs', 'ms', 'de', 'van', 'la', 'le', 'the', 'en', 'et', 'and']);
+const WORDS_TO_DROP = new Set([
+  'sa',
+  'srl',
+  'sprl',
+  'nv',
+  'bv',
+  'bvba',
+  'sc',
+  'scrl',
+  'cv',
+  'asbl',
+  'vzw',
+  'ltd',
+  'gmbh',
+  'inc',
+  'mr',
+  'mme',
+  'mevr',
+  'dhr',
+  'm',
+  'mrs',
+  'ms',
+  'de',
+  'van',
+  'la',
+  'le',
+  'the',
+  'en',
+  'et',
+  'and',
+]);
 
 /** The words of a name that identify it: lower case, accents and legal forms dropped. */
 export function nameWords(name: string): string[] {
@@ -48,14 +78,20 @@ export const REMINDER_LEVELS = ['first', 'second', 'formal_notice'] as const;
 export type ReminderLevel = (typeof REMINDER_LEVELS)[number];
 
 const DAY_MS = 86_400_000;
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
 
 /**
  * The reminder a late bill is due today, or null. `days` are the days after the due date of each level (first,
  * second, formal notice). Levels go in order and never twice; a level also waits its gap after the previous
  * reminder, so a bill found very late gets the first reminder today and the second one later, not both at once.
  */
-export function reminderDue(input: { dueDate: string; today: string; days: readonly [number, number, number]; sent: { level: ReminderLevel; day: string }[] }): ReminderLevel | null {
+export function reminderDue(input: {
+  dueDate: string;
+  today: string;
+  days: readonly [number, number, number];
+  sent: { level: ReminderLevel; day: string }[];
+}): ReminderLevel | null {
   const next = REMINDER_LEVELS.findIndex((level) => !input.sent.some((s) => s.level === level));
   if (next === -1) return null;
   if (daysBetween(input.dueDate, input.today) < input.days[next]!) return null;

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { billFromSourcesInputSchema, groupByCustomer, impliedVatRate, lineFromTotal, payerOf, rentalBillLine, rentalExclVatCents, workshopBillLine } from './bill-sources';
+import {
+  billFromSourcesInputSchema,
+  groupByCustomer,
+  impliedVatRate,
+  lineFromTotal,
+  payerOf,
+  rentalBillLine,
+  rentalExclVatCents,
+  workshopBillLine,
+} from './bill-sources';
 import { billTotals } from './bill-totals';
 
 describe('bill lines from sources', () => {
   it('keeps labour at 6 % and parts at 21 % excluding VAT, and splits a price-list service back from its price including VAT', () => {
-    expect(workshopBillLine({ kind: 'labour', description: 'Réglage', quantity: 1.5, unitPriceCents: 5000, vatRate: 6 })).toEqual({ description: 'Réglage', quantity: 1.5, unitPriceCents: 5000, vatRate: 6 });
-    expect(workshopBillLine({ kind: 'part', description: 'Chaîne', quantity: 2, unitPriceCents: 1000, vatRate: 21 })).toMatchObject({ unitPriceCents: 1000, vatRate: 21 });
+    expect(workshopBillLine({ kind: 'labour', description: 'Réglage', quantity: 1.5, unitPriceCents: 5000, vatRate: 6 })).toEqual({
+      description: 'Réglage',
+      quantity: 1.5,
+      unitPriceCents: 5000,
+      vatRate: 6,
+    });
+    expect(workshopBillLine({ kind: 'part', description: 'Chaîne', quantity: 2, unitPriceCents: 1000, vatRate: 21 })).toMatchObject({
+      unitPriceCents: 1000,
+      vatRate: 21,
+    });
     // 15.90 € including 6 % → 15.00 € excluding VAT: the bill adds back 0.90 €.
     const service = workshopBillLine({ kind: 'service', description: 'Rayon', quantity: 1, unitPriceCents: 1590, vatRate: 6 });
     expect(service).toMatchObject({ unitPriceCents: 1500, vatRate: 6 });
@@ -27,8 +44,15 @@ describe('bill lines from sources', () => {
   it('bills a rental at 21 % included, in the customer’s language', () => {
     expect(rentalExclVatCents(2_420)).toBe(2_000);
     const line = rentalBillLine({ bikes: 2, startDate: '2026-05-01', endDate: '2026-05-03', totalCents: 12_100 }, 'nl');
-    expect(line).toEqual({ description: 'Huur van 2 fietsen van 01/05/2026 tot 03/05/2026', quantity: 1, unitPriceCents: 10_000, vatRate: 21 });
-    expect(rentalBillLine({ bikes: 1, startDate: 'a', endDate: 'b', totalCents: 0 }, 'xx').description).toBe('Location de 1 vélo du a au b');
+    expect(line).toEqual({
+      description: 'Huur van 2 fietsen van 01/05/2026 tot 03/05/2026',
+      quantity: 1,
+      unitPriceCents: 10_000,
+      vatRate: 21,
+    });
+    expect(rentalBillLine({ bikes: 1, startDate: 'a', endDate: 'b', totalCents: 0 }, 'xx').description).toBe(
+      'Location de 1 vélo du a au b',
+    );
   });
 });
 
@@ -41,7 +65,10 @@ describe('who pays, one bill per customer', () => {
 
   it('groups sources by customer, keeping the order given', () => {
     const s = (id: number, kind: 'company' | 'person', cid: number) => ({ id, customer: { kind, id: cid, name: '' } });
-    expect(groupByCustomer([s(1, 'company', 1), s(2, 'person', 1), s(3, 'company', 1)]).map((g) => g.map((x) => x.id))).toEqual([[1, 3], [2]]);
+    expect(groupByCustomer([s(1, 'company', 1), s(2, 'person', 1), s(3, 'company', 1)]).map((g) => g.map((x) => x.id))).toEqual([
+      [1, 3],
+      [2],
+    ]);
   });
 
   it('asks for a kind and at least one id, each once', () => {

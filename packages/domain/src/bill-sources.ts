@@ -15,7 +15,12 @@ export type BillSourceKind = (typeof BILL_SOURCE_KINDS)[number];
 export const BILL_SOURCE_LINK_KINDS = [...BILL_SOURCE_KINDS, 'reservation_charge', 'leasing', 'manual'] as const;
 
 /** The URL segment of each list (`GET /api/bills/sources/{segment}`). */
-export const BILL_SOURCE_SEGMENTS: Record<BillSourceKind, string> = { workshop_job: 'workshop-jobs', checkout_ticket: 'checkout-tickets', order: 'orders', rental: 'rentals' };
+export const BILL_SOURCE_SEGMENTS: Record<BillSourceKind, string> = {
+  workshop_job: 'workshop-jobs',
+  checkout_ticket: 'checkout-tickets',
+  order: 'orders',
+  rental: 'rentals',
+};
 
 /** Orders: delivered (done, partly delivered) or only signed (the offer signed, not yet delivered). */
 export const ORDER_BILLING_STAGES = ['delivered', 'signed'] as const;
@@ -56,7 +61,10 @@ export const billSourceItemSchema = z.object({
 export type BillSourceItem = z.infer<typeof billSourceItemSchema>;
 export const billSourceListSchema = listOf(billSourceItemSchema);
 
-export const billFromSourcesInputSchema = z.object({ kind: z.enum(BILL_SOURCE_KINDS), ids: idListSchema(200).pipe(z.array(z.number()).min(1)) });
+export const billFromSourcesInputSchema = z.object({
+  kind: z.enum(BILL_SOURCE_KINDS),
+  ids: idListSchema(200).pipe(z.array(z.number()).min(1)),
+});
 export type BillFromSourcesInput = z.infer<typeof billFromSourcesInputSchema>;
 export const billFromSourcesResultSchema = z.object({ billIds: z.array(z.number()) });
 
@@ -77,7 +85,14 @@ export const billBikeLinkQuerySchema = listQuerySchema.extend({
   format: exportFormatSchema.default('json'),
 });
 export type BillBikeLinkQuery = z.infer<typeof billBikeLinkQuerySchema>;
-const billRefSchema = z.object({ id: z.number(), number: z.string().nullable(), status: z.string(), customerName: z.string(), issueDate: z.string().nullable(), inclVatCents: z.number() });
+const billRefSchema = z.object({
+  id: z.number(),
+  number: z.string().nullable(),
+  status: z.string(),
+  customerName: z.string(),
+  issueDate: z.string().nullable(),
+  inclVatCents: z.number(),
+});
 export const billBikeLinkItemSchema = billRefSchema.extend({ bike: billBikeSchema });
 export type BillBikeLinkItem = z.infer<typeof billBikeLinkItemSchema>;
 export const billBikeLinkListSchema = listOf(billBikeLinkItemSchema);
@@ -87,7 +102,8 @@ export const billToLinkListSchema = listOf(billToLinkItemSchema);
 
 /** A source's amount as one bill line when its total is known but not its unit price: exact, never rounded twice. */
 export function lineFromTotal(description: string, quantity: number, exclVatCents: number, vatRate: number): BillLineInput {
-  if (quantity > 0 && Number.isInteger(quantity) && exclVatCents % quantity === 0) return { description, quantity, unitPriceCents: exclVatCents / quantity, vatRate };
+  if (quantity > 0 && Number.isInteger(quantity) && exclVatCents % quantity === 0)
+    return { description, quantity, unitPriceCents: exclVatCents / quantity, vatRate };
   return { description: quantity === 1 ? description : `${description} × ${quantity}`, quantity: 1, unitPriceCents: exclVatCents, vatRate };
 }
 
@@ -95,7 +111,13 @@ export function lineFromTotal(description: string, quantity: number, exclVatCent
  * A workshop job line as a bill line: labour and parts are priced excluding VAT and keep their rate (6 % labour,
  * 21 % parts by default); a price-list service is priced including VAT and is split back at its rate.
  */
-export function workshopBillLine(line: { kind: RepairLineKind; description: string; quantity: number; unitPriceCents: number; vatRate: number }): BillLineInput {
+export function workshopBillLine(line: {
+  kind: RepairLineKind;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  vatRate: number;
+}): BillLineInput {
   const unitPriceCents = priceIncludesVat(line.kind) ? Math.round((line.unitPriceCents * 100) / (100 + line.vatRate)) : line.unitPriceCents;
   return { description: line.description, quantity: line.quantity, unitPriceCents, vatRate: line.vatRate };
 }
@@ -119,9 +141,17 @@ const RENTAL_WORDS = {
 /** A day as the bill prints its dates (`2026-05-01` → `01/05/2026`, as the PDF's dates); anything else as given. */
 const billDay = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 /** A rental's bill line, in the customer's language (decision 064). */
-export function rentalBillLine(rental: { bikes: number; startDate: string; endDate: string; totalCents: number }, language: string): BillLineInput {
+export function rentalBillLine(
+  rental: { bikes: number; startDate: string; endDate: string; totalCents: number },
+  language: string,
+): BillLineInput {
   const words = RENTAL_WORDS[language as keyof typeof RENTAL_WORDS] ?? RENTAL_WORDS.fr;
-  return { description: words(rental.bikes, billDay(rental.startDate), billDay(rental.endDate)), quantity: 1, unitPriceCents: rentalExclVatCents(rental.totalCents), vatRate: RENTAL_VAT_RATE };
+  return {
+    description: words(rental.bikes, billDay(rental.startDate), billDay(rental.endDate)),
+    quantity: 1,
+    unitPriceCents: rentalExclVatCents(rental.totalCents),
+    vatRate: RENTAL_VAT_RATE,
+  };
 }
 
 /** One bill per customer: sources grouped by who pays, in the order given. */

@@ -24,11 +24,19 @@ describe('bill totals', () => {
     expect(billLineNetCents({ quantity: 1, unitPriceCents: 1, vatRate: 21, discountPercent: 50 })).toBe(1);
     const bill = billTotals([{ quantity: 3, unitPriceCents: 1_050, vatRate: 21 }]);
     const credit = billTotals([{ quantity: -3, unitPriceCents: 1_050, vatRate: 21 }]);
-    expect(credit).toEqual({ byRate: [{ rate: 21, netCents: -bill.exclVatCents, vatCents: -bill.vatCents }], exclVatCents: -bill.exclVatCents, vatCents: -bill.vatCents, inclVatCents: -bill.inclVatCents });
+    expect(credit).toEqual({
+      byRate: [{ rate: 21, netCents: -bill.exclVatCents, vatCents: -bill.vatCents }],
+      exclVatCents: -bill.exclVatCents,
+      vatCents: -bill.vatCents,
+      inclVatCents: -bill.inclVatCents,
+    });
   });
 
   it('keeps a 0 % reverse-charge line with no VAT', () => {
-    expect(billTotals([{ quantity: 2, unitPriceCents: 100_000, vatRate: 0 }])).toMatchObject({ byRate: [{ rate: 0, netCents: 200_000, vatCents: 0 }], inclVatCents: 200_000 });
+    expect(billTotals([{ quantity: 2, unitPriceCents: 100_000, vatRate: 0 }])).toMatchObject({
+      byRate: [{ rate: 0, netCents: 200_000, vatCents: 0 }],
+      inclVatCents: 200_000,
+    });
   });
 });
 

@@ -28,8 +28,12 @@ describe('the words the system writes on a bill', () => {
   });
 
   it('words a credit note’s terms and the reverse-charge reason of the e-invoice', () => {
-    expect(billWords('fr').creditNoteTerms('2026-00042')).toBe('Note de crédit pour la facture 2026-00042 : remboursée ou déduite du prochain paiement');
-    expect(billWords('nl').creditNoteTerms('2026-00042')).toBe('Creditnota voor factuur 2026-00042: terugbetaald of verrekend met de volgende betaling');
+    expect(billWords('fr').creditNoteTerms('2026-00042')).toBe(
+      'Note de crédit pour la facture 2026-00042 : remboursée ou déduite du prochain paiement',
+    );
+    expect(billWords('nl').creditNoteTerms('2026-00042')).toBe(
+      'Creditnota voor factuur 2026-00042: terugbetaald of verrekend met de volgende betaling',
+    );
     expect(billWords('en').creditNoteTerms(null)).toBe('Credit note: refunded or deducted from the next payment');
     expect(billWords('nl').reverseChargeReason).toContain('Verlegging van heffing');
     expect(billWords('en').reverseChargeReason).toBe('Reverse charge - Article 196 of Council Directive 2006/112/EC');

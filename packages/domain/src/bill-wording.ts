@@ -11,7 +11,11 @@ export function billLanguage(language: string | null | undefined): Locale {
 }
 
 /** Whose language a bill takes: the company's for a company, else the person's; French when unknown. */
-export function billLanguageOf(customer: { companyId: number | null | undefined; companyLanguage?: string | null; personLanguage?: string | null }): Locale {
+export function billLanguageOf(customer: {
+  companyId: number | null | undefined;
+  companyLanguage?: string | null;
+  personLanguage?: string | null;
+}): Locale {
   return billLanguage(customer.companyId ? customer.companyLanguage : customer.personLanguage);
 }
 

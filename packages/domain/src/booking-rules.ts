@@ -115,19 +115,27 @@ export function bookingRefusals(c: BookingCheck): BookingRefusal[] {
   const days = bookingDays(start, end);
   if (!rules.allowedDays.includes(weekDayOfDayNumber(startDay))) refusals.push('outside_allowed_days');
   // forbidWeekend: no day of the booking on a Saturday or Sunday; without weekendUse a booking may not run on into a weekend.
-  if ((rules.forbidWeekend && days.some(isWeekend)) || (!rules.weekendUse && days.slice(1).some(isWeekend))) refusals.push('weekend_forbidden');
+  if ((rules.forbidWeekend && days.some(isWeekend)) || (!rules.weekendUse && days.slice(1).some(isWeekend)))
+    refusals.push('weekend_forbidden');
   if (startDay - brusselsDayNumber(c.now) > rules.daysInAdvance) refusals.push('too_far_in_advance');
   if (rules.maxBookingMinutes !== null && (end.getTime() - start.getTime()) / 60_000 > rules.maxBookingMinutes) refusals.push('too_long');
-  if ((rules.takeWindow && !inTimeWindow(rules.takeWindow, minutesInBrussels(start))) || (rules.returnWindow && !inTimeWindow(rules.returnWindow, minutesInBrussels(end)))) {
+  if (
+    (rules.takeWindow && !inTimeWindow(rules.takeWindow, minutesInBrussels(start))) ||
+    (rules.returnWindow && !inTimeWindow(rules.returnWindow, minutesInBrussels(end)))
+  ) {
     refusals.push('outside_time_window');
   }
-  if (rules.forbidInterBuilding && c.bikeBuildingId !== null && c.bikeBuildingId !== c.buildingId) refusals.push('cross_building_forbidden');
+  if (rules.forbidInterBuilding && c.bikeBuildingId !== null && c.bikeBuildingId !== c.buildingId)
+    refusals.push('cross_building_forbidden');
 
   const month = brusselsMonthKey(start);
   const year = brusselsYear(start);
-  if (rules.maxPerMonth !== null && c.others.filter((o) => brusselsMonthKey(o.start) === month).length >= rules.maxPerMonth) refusals.push('limit_per_month');
-  if (rules.maxPerYear !== null && c.others.filter((o) => brusselsYear(o.start) === year).length >= rules.maxPerYear) refusals.push('limit_per_year');
-  if (rules.maxSimultaneous !== null && c.others.filter((o) => overlaps(o, start, end)).length >= rules.maxSimultaneous) refusals.push('limit_simultaneous');
+  if (rules.maxPerMonth !== null && c.others.filter((o) => brusselsMonthKey(o.start) === month).length >= rules.maxPerMonth)
+    refusals.push('limit_per_month');
+  if (rules.maxPerYear !== null && c.others.filter((o) => brusselsYear(o.start) === year).length >= rules.maxPerYear)
+    refusals.push('limit_per_year');
+  if (rules.maxSimultaneous !== null && c.others.filter((o) => overlaps(o, start, end)).length >= rules.maxSimultaneous)
+    refusals.push('limit_simultaneous');
 
   const all = [...c.others, { start, end }];
   const years = new Set(days.map((d) => new Date(d * DAY_MS).getUTCFullYear()));

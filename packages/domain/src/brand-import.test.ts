@@ -17,7 +17,11 @@ const cubeItem = {
 
 describe('parseCubeFeed', () => {
   it('maps the Cube vocabulary to ours and the VAT-included retail price to cents VAT excluded', () => {
-    const { items, errors } = parseCubeFeed(JSON.stringify({ items: [cubeItem, { ...cubeItem, sku: 'CU-101', ebike: false, batteryWh: 500, frame: 'trapeze', stockStatus: 'sold_out' }] }));
+    const { items, errors } = parseCubeFeed(
+      JSON.stringify({
+        items: [cubeItem, { ...cubeItem, sku: 'CU-101', ebike: false, batteryWh: 500, frame: 'trapeze', stockStatus: 'sold_out' }],
+      }),
+    );
     expect(errors).toEqual([]);
     expect(items[0]).toEqual({
       ref: 'CU-100',
@@ -37,7 +41,14 @@ describe('parseCubeFeed', () => {
 
   it('reports each wrong field with its line and keeps the good items', () => {
     const { items, errors } = parseCubeFeed(
-      JSON.stringify({ items: [cubeItem, { ...cubeItem, sku: 'CU-2', rrpEur: 'cheap', frame: 'round' }, { ...cubeItem, sku: 'CU-3', batteryWh: null }, { ...cubeItem }] }),
+      JSON.stringify({
+        items: [
+          cubeItem,
+          { ...cubeItem, sku: 'CU-2', rrpEur: 'cheap', frame: 'round' },
+          { ...cubeItem, sku: 'CU-3', batteryWh: null },
+          { ...cubeItem },
+        ],
+      }),
     );
     expect(items.map((i) => i.ref)).toEqual(['CU-100']);
     expect(errors).toEqual([
@@ -60,7 +71,19 @@ describe('parseMoustacheFeed', () => {
     const { items, errors } = parseMoustacheFeed(`${header}\nMO-1;Samedi 27 Xroad 5;2025;"4 840,00";oui;bas;trekking;oui;625;85;S|M|L\n`);
     expect(errors).toEqual([]);
     expect(items).toEqual([
-      { ref: 'MO-1', model: 'Samedi 27 Xroad 5', year: 2025, priceCents: 400_000, available: true, frameType: 'F', usage: 'trekking', electric: true, batteryWh: 625, engineNm: 85, sizes: ['S', 'M', 'L'] },
+      {
+        ref: 'MO-1',
+        model: 'Samedi 27 Xroad 5',
+        year: 2025,
+        priceCents: 400_000,
+        available: true,
+        frameType: 'F',
+        usage: 'trekking',
+        electric: true,
+        batteryWh: 625,
+        engineNm: 85,
+        sizes: ['S', 'M', 'L'],
+      },
     ]);
   });
   it('names the missing columns', () => {
@@ -73,7 +96,19 @@ describe('parseMoustacheFeed', () => {
 });
 
 describe('diffCatalogue', () => {
-  const base: FeedItem = { ref: 'A', model: 'Alpha', year: 2025, priceCents: 100_000, available: true, frameType: 'H', usage: 'city', electric: false, batteryWh: null, engineNm: null, sizes: ['M', 'L'] };
+  const base: FeedItem = {
+    ref: 'A',
+    model: 'Alpha',
+    year: 2025,
+    priceCents: 100_000,
+    available: true,
+    frameType: 'H',
+    usage: 'city',
+    electric: false,
+    batteryWh: null,
+    engineNm: null,
+    sizes: ['M', 'L'],
+  };
   const mine = (over: Partial<CurrentModel>): CurrentModel => ({ ...base, id: 1, ...over });
 
   it('finds new, changed (field by field) and gone models, matching references case-insensitively', () => {
@@ -97,7 +132,15 @@ describe('diffCatalogue', () => {
         item: feed[0],
       },
       { key: 'new:D', kind: 'new', ref: 'D', model: 'Delta', modelId: null, changes: [], item: feed[2] },
-      { key: 'gone:C', kind: 'gone', ref: 'C', model: 'Gamma', modelId: 3, changes: [{ field: 'available', from: true, to: false }], item: null },
+      {
+        key: 'gone:C',
+        kind: 'gone',
+        ref: 'C',
+        model: 'Gamma',
+        modelId: 3,
+        changes: [{ field: 'available', from: true, to: false }],
+        item: null,
+      },
     ]);
   });
 

@@ -21,11 +21,30 @@ export type FeedError = { line: number; field: string; code: string };
 export type ParsedFeed = { items: FeedItem[]; errors: FeedError[] };
 
 /** The fields an import compares and may change; anything else (photos, descriptions, characteristics) stays ours. */
-export const IMPORT_FIELDS = ['model', 'year', 'priceCents', 'available', 'frameType', 'usage', 'electric', 'batteryWh', 'engineNm', 'sizes'] as const;
+export const IMPORT_FIELDS = [
+  'model',
+  'year',
+  'priceCents',
+  'available',
+  'frameType',
+  'usage',
+  'electric',
+  'batteryWh',
+  'engineNm',
+  'sizes',
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportFieldChange = { field: ImportField; from: unknown; to: unknown };
 export type ImportItemKind = 'new' | 'changed' | 'gone';
-export type ImportItem = { key: string; kind: ImportItemKind; ref: string; model: string; modelId: number | null; changes: ImportFieldChange[]; item: FeedItem | null };
+export type ImportItem = {
+  key: string;
+  kind: ImportItemKind;
+  ref: string;
+  model: string;
+  modelId: number | null;
+  changes: ImportFieldChange[];
+  item: FeedItem | null;
+};
 export type CurrentModel = Omit<FeedItem, 'ref'> & { id: number; ref: string };
 
 const FEED_VAT_RATE = 21;
@@ -34,13 +53,29 @@ const MAX_ITEMS = 5000;
 // --- Cube: JSON { "items": [ { sku, name, modelYear, rrpEur, stockStatus, frame, category, ebike, batteryWh, motorTorqueNm, sizes } ] }
 const CUBE_FRAMES: Record<string, FrameType> = { diamond: 'H', easy_entry: 'F', trapeze: 'M' };
 const CUBE_CATEGORIES: Record<string, UsageType> = {
-  city: 'city', trekking: 'trekking', mtb: 'mountain', gravel: 'gravel', road: 'road', cargo: 'cargo', kids: 'kids', speed: 'speed_pedelec', folding: 'folding',
+  city: 'city',
+  trekking: 'trekking',
+  mtb: 'mountain',
+  gravel: 'gravel',
+  road: 'road',
+  cargo: 'cargo',
+  kids: 'kids',
+  speed: 'speed_pedelec',
+  folding: 'folding',
 };
 
 // --- Moustache: CSV reference;modele;annee;prix_ttc;disponible;cadre;usage;electrique;batterie_wh;couple_nm;tailles
 const MOUSTACHE_FRAMES: Record<string, FrameType> = { haut: 'H', bas: 'F', mixte: 'M' };
 const MOUSTACHE_USAGES: Record<string, UsageType> = {
-  ville: 'city', trekking: 'trekking', vtt: 'mountain', gravel: 'gravel', route: 'road', cargo: 'cargo', enfant: 'kids', speed: 'speed_pedelec', pliant: 'folding',
+  ville: 'city',
+  trekking: 'trekking',
+  vtt: 'mountain',
+  gravel: 'gravel',
+  route: 'road',
+  cargo: 'cargo',
+  enfant: 'kids',
+  speed: 'speed_pedelec',
+  pliant: 'folding',
 };
 const YES = new Set(['oui', 'yes', 'true', '1', 'o', 'y']);
 const NO = new Set(['non', 'no', 'false', '0', 'n']);
@@ -56,14 +91,19 @@ function text(r: Reader, field: string, value: unknown, max = 120): string | nul
 function int(r: Reader, field: string, value: unknown, min: number, max: number, optional = false): number | null | undefined {
   if (optional && (value === null || value === undefined || value === '')) return null;
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
-  if (!Number.isInteger(n) || n < min || n > max) return (r.errors.push({ line: r.line, field, code: value === undefined || value === '' ? 'required' : 'invalid' }), undefined);
+  if (!Number.isInteger(n) || n < min || n > max)
+    return (r.errors.push({ line: r.line, field, code: value === undefined || value === '' ? 'required' : 'invalid' }), undefined);
   return n;
 }
 
 /** "4 299,00", "4299.5" or 4299 (euros, VAT included) → cents VAT excluded. */
 function price(r: Reader, field: string, value: unknown): number | undefined {
   const euros =
-    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/[\s\u00a0€]/g, '').replace(',', '.')) : Number.NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? Number(value.replace(/[\s\u00a0€]/g, '').replace(',', '.'))
+        : Number.NaN;
   if (!Number.isFinite(euros) || euros <= 0 || euros > 100_000) return (r.errors.push({ line: r.line, field, code: 'invalid' }), undefined);
   return removeVatCents(Math.round(euros * 100), FEED_VAT_RATE);
 }
@@ -87,7 +127,8 @@ function flag(r: Reader, field: string, value: unknown): boolean | undefined {
 function sizes(r: Reader, field: string, value: unknown): string[] | undefined {
   const list = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split('|') : [];
   const clean = list.map((s) => s.trim()).filter(Boolean);
-  if (clean.length === 0 || clean.length > 12 || !clean.every(isReadableSize)) return (r.errors.push({ line: r.line, field, code: clean.length ? 'invalid' : 'required' }), undefined);
+  if (clean.length === 0 || clean.length > 12 || !clean.every(isReadableSize))
+    return (r.errors.push({ line: r.line, field, code: clean.length ? 'invalid' : 'required' }), undefined);
   return clean;
 }
 
@@ -126,7 +167,12 @@ export function parseCubeFeed(content: string): ParsedFeed {
         model: text(r, 'name', v.name) ?? undefined,
         year: int(r, 'modelYear', v.modelYear, 2000, 2100) ?? undefined,
         priceCents: price(r, 'rrpEur', v.rrpEur),
-        available: v.stockStatus === 'available' ? true : v.stockStatus === 'sold_out' ? false : (errors.push({ line: r.line, field: 'stockStatus', code: 'invalid' }), undefined),
+        available:
+          v.stockStatus === 'available'
+            ? true
+            : v.stockStatus === 'sold_out'
+              ? false
+              : (errors.push({ line: r.line, field: 'stockStatus', code: 'invalid' }), undefined),
         frameType: oneOf(r, 'frame', v.frame, CUBE_FRAMES),
         usage: oneOf(r, 'category', v.category, CUBE_CATEGORIES),
         electric: flag(r, 'ebike', v.ebike),
@@ -144,7 +190,19 @@ export function parseCubeFeed(content: string): ParsedFeed {
   return { items: dedupe(items, lines, errors), errors };
 }
 
-export const MOUSTACHE_COLUMNS = ['reference', 'modele', 'annee', 'prix_ttc', 'disponible', 'cadre', 'usage', 'electrique', 'batterie_wh', 'couple_nm', 'tailles'] as const;
+export const MOUSTACHE_COLUMNS = [
+  'reference',
+  'modele',
+  'annee',
+  'prix_ttc',
+  'disponible',
+  'cadre',
+  'usage',
+  'electrique',
+  'batterie_wh',
+  'couple_nm',
+  'tailles',
+] as const;
 
 export function parseMoustacheFeed(content: string): ParsedFeed {
   const errors: FeedError[] = [];
@@ -222,14 +280,22 @@ export function diffCatalogue(current: readonly CurrentModel[], feed: readonly F
       continue;
     }
     const changes = IMPORT_FIELDS.filter((f) => !same(mine[f], item[f])).map((f) => ({ field: f, from: mine[f], to: item[f] }));
-    if (changes.length) out.push({ key: `changed:${ref}`, kind: 'changed', ref: item.ref, model: item.model, modelId: mine.id, changes, item });
+    if (changes.length)
+      out.push({ key: `changed:${ref}`, kind: 'changed', ref: item.ref, model: item.model, modelId: mine.id, changes, item });
   }
   for (const mine of current) {
     const ref = mine.ref.toUpperCase();
     if (!inFeed.has(ref) && mine.available) {
-      out.push({ key: `gone:${ref}`, kind: 'gone', ref: mine.ref, model: mine.model, modelId: mine.id, changes: [{ field: 'available', from: true, to: false }], item: null });
+      out.push({
+        key: `gone:${ref}`,
+        kind: 'gone',
+        ref: mine.ref,
+        model: mine.model,
+        modelId: mine.id,
+        changes: [{ field: 'available', from: true, to: false }],
+        item: null,
+      });
     }
   }
   return out;
 }
-

@@ -41,17 +41,35 @@ describe('ticket amounts', () => {
 
   it('rounds a half cent of discount or VAT away from zero', () => {
     // 2.5 % of 1 € = 2.5 cents → 3; (100 − 3) × 6 % = 5.82 → 6.
-    expect(ticketLineAmounts({ kind: 'accessory', quantity: 1, unitPriceCents: 100, vatRate: 6 }, 2.5)).toEqual({ grossCents: 100, discountCents: 3, exclVatCents: 97, vatCents: 6, inclVatCents: 103 });
+    expect(ticketLineAmounts({ kind: 'accessory', quantity: 1, unitPriceCents: 100, vatRate: 6 }, 2.5)).toEqual({
+      grossCents: 100,
+      discountCents: 3,
+      exclVatCents: 97,
+      vatCents: 6,
+      inclVatCents: 103,
+    });
     // 0,50 € × 21 % = 10.5 cents → 11.
     expect(ticketLineAmounts({ kind: 'accessory', quantity: 1, unitPriceCents: 50, vatRate: 21 }).vatCents).toBe(11);
   });
 
   it('gives away nothing less than nothing: a 100 % discount is a zero ticket', () => {
-    expect(ticketAmounts([{ kind: 'bike', quantity: 1, unitPriceCents: 199_999, vatRate: 21 }], 100).totals).toMatchObject({ exclVatCents: 0, vatCents: 0, inclVatCents: 0, discountCents: 199_999 });
+    expect(ticketAmounts([{ kind: 'bike', quantity: 1, unitPriceCents: 199_999, vatRate: 21 }], 100).totals).toMatchObject({
+      exclVatCents: 0,
+      vatCents: 0,
+      inclVatCents: 0,
+      discountCents: 199_999,
+    });
   });
 
   it('an empty cart is zero', () => {
-    expect(ticketAmounts([]).totals).toEqual({ grossCents: 0, discountCents: 0, exclVatCents: 0, vatCents: 0, inclVatCents: 0, vatByRate: [] });
+    expect(ticketAmounts([]).totals).toEqual({
+      grossCents: 0,
+      discountCents: 0,
+      exclVatCents: 0,
+      vatCents: 0,
+      inclVatCents: 0,
+      vatByRate: [],
+    });
   });
 
   it('refuses a line no till could ring up', () => {

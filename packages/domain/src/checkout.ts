@@ -25,19 +25,42 @@ export const MAX_TICKET_DISCOUNT_PERCENT = 100;
 
 export type TicketLineInput = { kind: GoodsLineKind; quantity: number; unitPriceCents: number; vatRate: number };
 export type TicketLineAmounts = OfferLineAmounts;
-export type TicketTotals = { grossCents: number; discountCents: number; exclVatCents: number; vatCents: number; inclVatCents: number; vatByRate: VatGroup[] };
+export type TicketTotals = {
+  grossCents: number;
+  discountCents: number;
+  exclVatCents: number;
+  vatCents: number;
+  inclVatCents: number;
+  vatByRate: VatGroup[];
+};
 
 /** The sale price of a catalogue item, VAT excluded: its discount price when it has one. */
-export const salePriceCents = (item: { priceCents: number; discountPriceCents: number | null }) => item.discountPriceCents ?? item.priceCents;
+export const salePriceCents = (item: { priceCents: number; discountPriceCents: number | null }) =>
+  item.discountPriceCents ?? item.priceCents;
 
 /** One line of a ticket with the ticket's discount. */
 export function ticketLineAmounts(line: TicketLineInput, discountPercent = 0): TicketLineAmounts {
-  return offerLineAmounts({ kind: line.kind, quantity: line.quantity, unitPriceCents: line.unitPriceCents, vatRate: line.vatRate, discountPercent });
+  return offerLineAmounts({
+    kind: line.kind,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    vatRate: line.vatRate,
+    discountPercent,
+  });
 }
 
 /** Every line's amounts and the ticket's totals (VAT per rate, ascending). */
-export function ticketAmounts(lines: readonly TicketLineInput[], discountPercent = 0): { lines: TicketLineAmounts[]; totals: TicketTotals } {
-  const withDiscount = lines.map((l) => ({ kind: l.kind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent }));
+export function ticketAmounts(
+  lines: readonly TicketLineInput[],
+  discountPercent = 0,
+): { lines: TicketLineAmounts[]; totals: TicketTotals } {
+  const withDiscount = lines.map((l) => ({
+    kind: l.kind,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    vatRate: l.vatRate,
+    discountPercent,
+  }));
   const amounts = withDiscount.map(offerLineAmounts);
   const t = offerTotals(withDiscount);
   return {
@@ -54,7 +77,9 @@ export function ticketAmounts(lines: readonly TicketLineInput[], discountPercent
 }
 
 /** The same accessory twice in a cart is one line with the quantities added (one stock movement per accessory). */
-export function mergeCartLines<T extends { kind: TicketLineKind; bikeId?: number; accessoryId?: number; quantity?: number }>(lines: readonly T[]): T[] {
+export function mergeCartLines<T extends { kind: TicketLineKind; bikeId?: number; accessoryId?: number; quantity?: number }>(
+  lines: readonly T[],
+): T[] {
   const out: T[] = [];
   for (const line of lines) {
     const same = line.kind === 'accessory' ? out.find((o) => o.kind === 'accessory' && o.accessoryId === line.accessoryId) : undefined;
@@ -114,11 +139,22 @@ export function ticketPromoBillLines(
   if (!ticket.promoCode || ticket.promoDiscountCents <= 0) return [];
   const byRate = new Map<number, number>();
   for (const l of lines) {
-    const percentOnly = ticketLineAmounts({ kind: l.kind as GoodsLineKind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }, ticket.discountPercent).discountCents;
+    const percentOnly = ticketLineAmounts(
+      { kind: l.kind as GoodsLineKind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate },
+      ticket.discountPercent,
+    ).discountCents;
     const promoBase = l.discountCents - percentOnly;
     if (promoBase > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + promoBase);
   }
-  return [...byRate.entries()].sort(([a], [b]) => b - a).map(([vatRate, cents]) => ({ description: `Promo ${ticket.promoCode}`, quantity: -1, unitPriceCents: cents, vatRate, discountPercent: 0 }));
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([vatRate, cents]) => ({
+      description: `Promo ${ticket.promoCode}`,
+      quantity: -1,
+      unitPriceCents: cents,
+      vatRate,
+      discountPercent: 0,
+    }));
 }
 
 /* ----- Gift cards sold at the till (decision 063) ----- */
@@ -131,7 +167,8 @@ export const TILL_GIFT_CARD_MAX_CENTS = 1_000_000;
 export const ticketNumberOf = (id: number) => `T-${String(id).padStart(6, '0')}`;
 
 /** The goods lines of a ticket (bikes, accessories): what is priced, discounted, taxed and billed. */
-export const goodsLines = <T extends { kind: string }>(lines: readonly T[]): (T & { kind: GoodsLineKind })[] => lines.filter((l): l is T & { kind: GoodsLineKind } => l.kind !== 'gift_card');
+export const goodsLines = <T extends { kind: string }>(lines: readonly T[]): (T & { kind: GoodsLineKind })[] =>
+  lines.filter((l): l is T & { kind: GoodsLineKind } => l.kind !== 'gift_card');
 /** The gift cards a ticket sells. */
 export const giftCardLines = <T extends { kind: string }>(lines: readonly T[]): T[] => lines.filter((l) => l.kind === 'gift_card');
 
@@ -156,10 +193,15 @@ export function tillGiftCardExpiry(saleDay: string): string {
  * ticket: a voucher bought with a voucher would turn one card into another without money), so more than the goods'
  * total is `not_for_gift_cards` when the ticket sells cards, else `more_than_total`.
  */
-export function giftCardPaymentRefusal(amountCents: number, goodsInclVatCents: number, giftCardsSoldCents: number): 'more_than_total' | 'not_for_gift_cards' | null {
+export function giftCardPaymentRefusal(
+  amountCents: number,
+  goodsInclVatCents: number,
+  giftCardsSoldCents: number,
+): 'more_than_total' | 'not_for_gift_cards' | null {
   if (amountCents <= goodsInclVatCents) return null;
   return giftCardsSoldCents > 0 ? 'not_for_gift_cards' : 'more_than_total';
 }
 
 /** What the customer pays by the payment method: the goods (VAT included) and the cards sold, less what a card paid. */
-export const ticketToPayCents = (t: { goodsInclVatCents: number; giftCardsSoldCents: number; giftCardPaidCents: number }) => t.goodsInclVatCents + t.giftCardsSoldCents - t.giftCardPaidCents;
+export const ticketToPayCents = (t: { goodsInclVatCents: number; giftCardsSoldCents: number; giftCardPaidCents: number }) =>
+  t.goodsInclVatCents + t.giftCardsSoldCents - t.giftCardPaidCents;

@@ -48,7 +48,9 @@ describe('shared-bike rules', () => {
   });
 
   it('refuses a return window that starts before the take window', () => {
-    expect(issues({ returnWindow: { start: '07:00', end: '19:00' } })).toEqual([{ path: ['returnWindow', 'start'], code: 'return_before_take' }]);
+    expect(issues({ returnWindow: { start: '07:00', end: '19:00' } })).toEqual([
+      { path: ['returnWindow', 'start'], code: 'return_before_take' },
+    ]);
     // Starting together is fine: a bike taken at 07:30 may come back from 07:30.
     expect(issues({ returnWindow: { start: '07:30', end: '19:00' } })).toEqual([]);
     // Without a take window there is nothing to compare with.
@@ -85,11 +87,20 @@ describe('shared-bike rules', () => {
 
 describe('cafeteria plan', () => {
   it('accepts percentages from 0 to 100 inclusive', () => {
-    expect(cafeteriaPlanIssues({ ...DEFAULT_CAFETERIA_PLAN, saleDiscountPercent: 0, leasingDiscountPercent: 100, residualValuePercent: 16.5 })).toEqual([]);
+    expect(
+      cafeteriaPlanIssues({ ...DEFAULT_CAFETERIA_PLAN, saleDiscountPercent: 0, leasingDiscountPercent: 100, residualValuePercent: 16.5 }),
+    ).toEqual([]);
   });
 
   it('refuses percentages outside 0–100', () => {
-    expect(cafeteriaPlanIssues({ ...DEFAULT_CAFETERIA_PLAN, saleDiscountPercent: -1, leasingDiscountPercent: 100.01, residualValuePercent: 101 })).toEqual([
+    expect(
+      cafeteriaPlanIssues({
+        ...DEFAULT_CAFETERIA_PLAN,
+        saleDiscountPercent: -1,
+        leasingDiscountPercent: 100.01,
+        residualValuePercent: 101,
+      }),
+    ).toEqual([
       { path: ['saleDiscountPercent'], code: 'too_small' },
       { path: ['leasingDiscountPercent'], code: 'too_big' },
       { path: ['residualValuePercent'], code: 'too_big' },
@@ -97,6 +108,8 @@ describe('cafeteria plan', () => {
   });
 
   it('refuses a payment mode listed twice', () => {
-    expect(cafeteriaPlanIssues({ ...DEFAULT_CAFETERIA_PLAN, paymentModes: ['purchase', 'monthly_leasing', 'purchase'] })).toEqual([{ path: ['paymentModes', 2], code: 'duplicate' }]);
+    expect(cafeteriaPlanIssues({ ...DEFAULT_CAFETERIA_PLAN, paymentModes: ['purchase', 'monthly_leasing', 'purchase'] })).toEqual([
+      { path: ['paymentModes', 2], code: 'duplicate' },
+    ]);
   });
 });

@@ -75,7 +75,8 @@ export function timeWindowIssues(window: TimeWindow | null, path: string): RuleI
   const issues: RuleIssue[] = [];
   if (!isTimeOfDay(window.start)) issues.push({ path: [path, 'start'], code: 'invalid_time' });
   if (!isTimeOfDay(window.end)) issues.push({ path: [path, 'end'], code: 'invalid_time' });
-  if (issues.length === 0 && minutesOfDay(window.end) <= minutesOfDay(window.start)) issues.push({ path: [path, 'end'], code: 'window_order' });
+  if (issues.length === 0 && minutesOfDay(window.end) <= minutesOfDay(window.start))
+    issues.push({ path: [path, 'end'], code: 'window_order' });
   return issues;
 }
 
@@ -92,7 +93,8 @@ function limitIssues(rules: SharedBikeRules): RuleIssue[] {
   } else if (maxSimultaneous !== null && maxPerMonth === null && maxPerYear !== null && maxSimultaneous > maxPerYear) {
     issues.push({ path: ['maxSimultaneous'], code: 'max_exceeds_year' });
   }
-  if (maxPerMonth !== null && maxPerYear !== null && maxPerMonth > maxPerYear) issues.push({ path: ['maxPerMonth'], code: 'max_exceeds_year' });
+  if (maxPerMonth !== null && maxPerYear !== null && maxPerMonth > maxPerYear)
+    issues.push({ path: ['maxPerMonth'], code: 'max_exceeds_year' });
   return issues;
 }
 

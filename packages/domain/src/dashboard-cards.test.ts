@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isPromotionRunning, nextMaintenance, type MaintenanceVisitCandidate } from './dashboard-cards';
 
 const today = '2026-11-26';
-const req = (id: number, over: Partial<MaintenanceVisitCandidate> = {}): MaintenanceVisitCandidate => ({ id, bikeId: 1, filter: 'to_schedule', scheduledAt: null, desiredDate: null, ...over });
+const req = (id: number, over: Partial<MaintenanceVisitCandidate> = {}): MaintenanceVisitCandidate => ({
+  id,
+  bikeId: 1,
+  filter: 'to_schedule',
+  scheduledAt: null,
+  desiredDate: null,
+  ...over,
+});
 
 describe('next maintenance on the my-bike card', () => {
   it('is nothing when no request is open', () => {
@@ -11,14 +18,32 @@ describe('next maintenance on the my-bike card', () => {
   });
 
   it('takes the soonest day, the planned date before the wished day', () => {
-    const next = nextMaintenance([req(1, { desiredDate: '2026-12-10' }), req(2, { scheduledAt: '2026-12-03T08:00:00.000Z', filter: 'automatically_scheduled' }), req(3, { desiredDate: '2026-12-03' })], today);
+    const next = nextMaintenance(
+      [
+        req(1, { desiredDate: '2026-12-10' }),
+        req(2, { scheduledAt: '2026-12-03T08:00:00.000Z', filter: 'automatically_scheduled' }),
+        req(3, { desiredDate: '2026-12-03' }),
+      ],
+      today,
+    );
     expect(next).toEqual({ requestId: 2, bikeId: 1, date: '2026-12-03T08:00:00.000Z', confirmed: true, filter: 'automatically_scheduled' });
   });
 
   it('counts a past date of an unfinished request as today, and puts a request without a date after dated ones', () => {
-    expect(nextMaintenance([req(1, { desiredDate: '2026-12-01' }), req(2, { scheduledAt: '2026-11-20T08:00:00.000Z', filter: 'at_workshop' })], today)?.requestId).toBe(2);
+    expect(
+      nextMaintenance(
+        [req(1, { desiredDate: '2026-12-01' }), req(2, { scheduledAt: '2026-11-20T08:00:00.000Z', filter: 'at_workshop' })],
+        today,
+      )?.requestId,
+    ).toBe(2);
     expect(nextMaintenance([req(1), req(2, { desiredDate: '2027-01-15' })], today)?.requestId).toBe(2);
-    expect(nextMaintenance([req(4), req(3)], today)).toEqual({ requestId: 3, bikeId: 1, date: null, confirmed: false, filter: 'to_schedule' });
+    expect(nextMaintenance([req(4), req(3)], today)).toEqual({
+      requestId: 3,
+      bikeId: 1,
+      date: null,
+      confirmed: false,
+      filter: 'to_schedule',
+    });
   });
 });
 

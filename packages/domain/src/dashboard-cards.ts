@@ -1,8 +1,20 @@
 import type { MaintenanceFilter } from './maintenance-requests';
 
 /** An open or finished maintenance request of one of my bikes, as the my-bike card weighs it. */
-export type MaintenanceVisitCandidate = { id: number; bikeId: number | null; filter: MaintenanceFilter; scheduledAt: string | null; desiredDate: string | null };
-export type NextMaintenance = { requestId: number; bikeId: number | null; date: string | null; confirmed: boolean; filter: MaintenanceFilter };
+export type MaintenanceVisitCandidate = {
+  id: number;
+  bikeId: number | null;
+  filter: MaintenanceFilter;
+  scheduledAt: string | null;
+  desiredDate: string | null;
+};
+export type NextMaintenance = {
+  requestId: number;
+  bikeId: number | null;
+  date: string | null;
+  confirmed: boolean;
+  filter: MaintenanceFilter;
+};
 
 /**
  * The my-bike card's "next maintenance" (decision 058): among the requests not finished, the soonest date from today
@@ -24,8 +36,17 @@ export function nextMaintenance(requests: readonly MaintenanceVisitCandidate[], 
 }
 
 /** Promotions shown to customers (the dashboard carousel): active, public, within their dates and not used up. */
-export function isPromotionRunning(p: { active: boolean; isPublic: boolean; startsOn: string | null; endsOn: string | null; maxUses: number | null; usesCount: number }, today: string): boolean {
-  return p.active && p.isPublic && (p.startsOn === null || p.startsOn <= today) && (p.endsOn === null || p.endsOn >= today) && (p.maxUses === null || p.usesCount < p.maxUses);
+export function isPromotionRunning(
+  p: { active: boolean; isPublic: boolean; startsOn: string | null; endsOn: string | null; maxUses: number | null; usesCount: number },
+  today: string,
+): boolean {
+  return (
+    p.active &&
+    p.isPublic &&
+    (p.startsOn === null || p.startsOn <= today) &&
+    (p.endsOn === null || p.endsOn >= today) &&
+    (p.maxUses === null || p.usesCount < p.maxUses)
+  );
 }
 
 /** The carousel turns by itself no faster than this (WCAG 2.2.2 lets people pause it; 5 s leaves time to read). */

@@ -9,7 +9,20 @@ export type EpcTransfer = { name: string; iban: string; bic?: string | null; amo
 
 /** At most 331 bytes; the name is cut to 70 characters and the remittance to 140, as the standard allows. */
 export function epcQrPayload(t: EpcTransfer): string {
-  if (!Number.isInteger(t.amountCents) || t.amountCents < 1 || t.amountCents > 99_999_999_999) throw new RangeError('An EPC transfer is from 0.01 to 999999999.99 euro');
+  if (!Number.isInteger(t.amountCents) || t.amountCents < 1 || t.amountCents > 99_999_999_999)
+    throw new RangeError('An EPC transfer is from 0.01 to 999999999.99 euro');
   const amount = `EUR${Math.floor(t.amountCents / 100)}.${String(t.amountCents % 100).padStart(2, '0')}`;
-  return ['BCD', '002', '1', 'SCT', (t.bic ?? '').replace(/\s/g, '').toUpperCase(), t.name.trim().slice(0, 70), compactIban(t.iban), amount, '', '', t.remittance.trim().slice(0, 140)].join('\n');
+  return [
+    'BCD',
+    '002',
+    '1',
+    'SCT',
+    (t.bic ?? '').replace(/\s/g, '').toUpperCase(),
+    t.name.trim().slice(0, 70),
+    compactIban(t.iban),
+    amount,
+    '',
+    '',
+    t.remittance.trim().slice(0, 140),
+  ].join('\n');
 }

@@ -18,7 +18,12 @@ describe('event leaderboard', () => {
   });
 
   it('gives every team rank 1 when nobody has points yet', () => {
-    expect(rankTeams([{ name: 'B', points: 0 }, { name: 'A', points: 0 }]).map((t) => t.rank)).toEqual([1, 1]);
+    expect(
+      rankTeams([
+        { name: 'B', points: 0 },
+        { name: 'A', points: 0 },
+      ]).map((t) => t.rank),
+    ).toEqual([1, 1]);
     expect(rankTeams([])).toEqual([]);
   });
 });

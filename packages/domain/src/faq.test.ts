@@ -3,7 +3,9 @@ import { dropInOrder, faqEntryInputSchema, faqPlainText, moveInOrder, parseFaqMa
 
 describe('FAQ answers: a small Markdown, never HTML', () => {
   it('reads paragraphs, lists, bold, italic and links', () => {
-    const blocks = parseFaqMarkdown('Open **Settings** then *Password*.\nSee [the help](https://veloport.be/help).\n\n- one\n- two _too_\n\n1. first\n2. second');
+    const blocks = parseFaqMarkdown(
+      'Open **Settings** then *Password*.\nSee [the help](https://veloport.be/help).\n\n- one\n- two _too_\n\n1. first\n2. second',
+    );
     expect(blocks).toEqual([
       {
         type: 'paragraph',
@@ -17,7 +19,17 @@ describe('FAQ answers: a small Markdown, never HTML', () => {
           { type: 'text', text: '.' },
         ],
       },
-      { type: 'list', ordered: false, items: [[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two ' }, { type: 'em', text: 'too' }]] },
+      {
+        type: 'list',
+        ordered: false,
+        items: [
+          [{ type: 'text', text: 'one' }],
+          [
+            { type: 'text', text: 'two ' },
+            { type: 'em', text: 'too' },
+          ],
+        ],
+      },
       { type: 'list', ordered: true, items: [[{ type: 'text', text: 'first' }], [{ type: 'text', text: 'second' }]] },
     ]);
     expect(faqPlainText('A **b**\n\n- [c](/fr/contact)')).toBe('A b\nc');
@@ -29,14 +41,24 @@ describe('FAQ answers: a small Markdown, never HTML', () => {
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref('/nl/contact')).toBe('/nl/contact');
     expect(safeHref('mailto:shop@veloport.be')).toBe('mailto:shop@veloport.be');
-    expect(parseFaqMarkdown('[click](javascript:alert(1))')[0]).toEqual({ type: 'paragraph', inlines: [{ type: 'text', text: 'click' }, { type: 'text', text: ')' }] });
+    expect(parseFaqMarkdown('[click](javascript:alert(1))')[0]).toEqual({
+      type: 'paragraph',
+      inlines: [
+        { type: 'text', text: 'click' },
+        { type: 'text', text: ')' },
+      ],
+    });
   });
 
   it('removes every HTML tag, even one hidden in another, and keeps plain comparisons', () => {
     expect(stripTags('<script>alert(1)</script>Hi <b>you</b>')).toBe('alert(1)Hi you');
     expect(stripTags('<scr<b>ipt>x')).toBe('x');
     expect(stripTags('3 < 5 and 7 > 2')).toBe('3 < 5 and 7 > 2');
-    const parsed = faqEntryInputSchema.safeParse({ theme: 'bills', question: { fr: '<i></i>', en: 'Q', nl: 'Q' }, answer: { fr: 'A', en: 'A', nl: 'A' } });
+    const parsed = faqEntryInputSchema.safeParse({
+      theme: 'bills',
+      question: { fr: '<i></i>', en: 'Q', nl: 'Q' },
+      answer: { fr: 'A', en: 'A', nl: 'A' },
+    });
     expect(parsed.success).toBe(false);
   });
 });

@@ -19,14 +19,18 @@ const TAG = /<\/?[a-zA-Z!][^<>]*>/g;
 export function stripTags(text: string): string {
   let out = text;
   // Repeated: removing `<scr<b>ipt>`'s inner tag must not leave a new `<script>` behind.
-  for (let previous = ''; previous !== out; ) {
+  for (let previous = ''; previous !== out;) {
     previous = out;
     out = out.replace(TAG, '');
   }
   return out;
 }
 
-export type FaqInline = { type: 'text'; text: string } | { type: 'strong'; text: string } | { type: 'em'; text: string } | { type: 'link'; text: string; href: string };
+export type FaqInline =
+  | { type: 'text'; text: string }
+  | { type: 'strong'; text: string }
+  | { type: 'em'; text: string }
+  | { type: 'link'; text: string; href: string };
 export type FaqBlock = { type: 'paragraph'; inlines: FaqInline[] } | { type: 'list'; ordered: boolean; items: FaqInline[][] };
 
 /** Links a reader may follow: the web (https, http), e-mail, phone, and our own pages (a path). */

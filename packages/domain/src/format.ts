@@ -36,7 +36,9 @@ export function formatPrice(cents: number | null | undefined, _locale?: Locale):
 /** A count in the same Belgian style as prices, whatever the language: thousands apart by a space. */
 export function formatCount(n: number): string {
   const rounded = Math.round(n);
-  return `${rounded < 0 ? '-' : ''}${Math.abs(rounded).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`;
+  return `${rounded < 0 ? '-' : ''}${Math.abs(rounded)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`;
 }
 
 // Calendar parts of an instant as seen in Brussels, or null when the input is empty or invalid.

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeGroupedOrderStatus, canReceiveGroupedOrder, groupedOrderLineAmounts, groupedOrderTotals, isGroupedOrderEditable, statusAfterReceiving } from './grouped-orders';
+import {
+  canChangeGroupedOrderStatus,
+  canReceiveGroupedOrder,
+  groupedOrderLineAmounts,
+  groupedOrderTotals,
+  isGroupedOrderEditable,
+  statusAfterReceiving,
+} from './grouped-orders';
 
 describe('grouped order amounts', () => {
   it('computes a line as quantity × purchase price plus its VAT rounded to the cent', () => {
-    expect(groupedOrderLineAmounts({ quantity: 2, unitPriceCents: 125_050, vatRate: 21 })).toMatchObject({ exclVatCents: 250_100, vatCents: 52_521, inclVatCents: 302_621 });
+    expect(groupedOrderLineAmounts({ quantity: 2, unitPriceCents: 125_050, vatRate: 21 })).toMatchObject({
+      exclVatCents: 250_100,
+      vatCents: 52_521,
+      inclVatCents: 302_621,
+    });
   });
 
   it('adds the rounded lines, so three 0,50 € lines at 21 % make 0,33 € of VAT, grouped per rate', () => {
@@ -17,7 +28,14 @@ describe('grouped order amounts', () => {
   });
 
   it('answers zeros for an order without lines', () => {
-    expect(groupedOrderTotals([])).toEqual({ exclVatCents: 0, vatCents: 0, inclVatCents: 0, quantity: 0, receivedQuantity: 0, vatByRate: [] });
+    expect(groupedOrderTotals([])).toEqual({
+      exclVatCents: 0,
+      vatCents: 0,
+      inclVatCents: 0,
+      quantity: 0,
+      receivedQuantity: 0,
+      vatByRate: [],
+    });
   });
 });
 
@@ -38,7 +56,17 @@ describe('grouped order workflow', () => {
   });
 
   it('is received when every line has all its items', () => {
-    expect(statusAfterReceiving([{ quantity: 2, receivedQuantity: 2 }, { quantity: 1, receivedQuantity: 1 }])).toBe('received');
-    expect(statusAfterReceiving([{ quantity: 2, receivedQuantity: 1 }, { quantity: 1, receivedQuantity: 1 }])).toBe('partially_received');
+    expect(
+      statusAfterReceiving([
+        { quantity: 2, receivedQuantity: 2 },
+        { quantity: 1, receivedQuantity: 1 },
+      ]),
+    ).toBe('received');
+    expect(
+      statusAfterReceiving([
+        { quantity: 2, receivedQuantity: 1 },
+        { quantity: 1, receivedQuantity: 1 },
+      ]),
+    ).toBe('partially_received');
   });
 });

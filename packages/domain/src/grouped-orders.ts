@@ -23,14 +23,22 @@ export const GROUPED_ORDER_TRANSITIONS: Record<GroupedOrderStatus, readonly Grou
   cancelled: [],
 };
 
-export const canChangeGroupedOrderStatus = (from: GroupedOrderStatus, to: GroupedOrderStatus) => GROUPED_ORDER_TRANSITIONS[from].includes(to);
+export const canChangeGroupedOrderStatus = (from: GroupedOrderStatus, to: GroupedOrderStatus) =>
+  GROUPED_ORDER_TRANSITIONS[from].includes(to);
 /** Lines are added, changed and removed while the order is a draft: once sent, the supplier has the list. */
 export const isGroupedOrderEditable = (status: GroupedOrderStatus) => status === 'draft';
 export const canReceiveGroupedOrder = (status: GroupedOrderStatus) => status === 'ordered' || status === 'partially_received';
 
 export type GroupedOrderLineInput = { quantity: number; unitPriceCents: number; vatRate: number; receivedQuantity?: number };
 
-export type GroupedOrderTotals = { exclVatCents: number; vatCents: number; inclVatCents: number; vatByRate: VatGroup[]; quantity: number; receivedQuantity: number };
+export type GroupedOrderTotals = {
+  exclVatCents: number;
+  vatCents: number;
+  inclVatCents: number;
+  vatByRate: VatGroup[];
+  quantity: number;
+  receivedQuantity: number;
+};
 
 /** One purchase line: quantity × purchase price, VAT rounded to the cent per line (as offers do, decision 021). */
 export function groupedOrderLineAmounts(line: GroupedOrderLineInput): OfferLineAmounts {

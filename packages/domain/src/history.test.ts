@@ -3,7 +3,12 @@ import { changedFields } from './history';
 
 describe('changedFields', () => {
   it('lists the fields whose value changed, nested values compared whole', () => {
-    expect(changedFields({ name: 'Acme', domains: ['acme.test'], city: 'Liège' }, { name: 'Acme SA', domains: ['acme.test', 'acme.be'], city: 'Liège' })).toEqual([
+    expect(
+      changedFields(
+        { name: 'Acme', domains: ['acme.test'], city: 'Liège' },
+        { name: 'Acme SA', domains: ['acme.test', 'acme.be'], city: 'Liège' },
+      ),
+    ).toEqual([
       { field: 'name', before: 'Acme', after: 'Acme SA' },
       { field: 'domains', before: ['acme.test'], after: ['acme.test', 'acme.be'] },
     ]);

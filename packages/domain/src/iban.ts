@@ -5,7 +5,25 @@
 
 /** Lengths of the IBANs of the SEPA countries a Belgian shop meets; others are checked by the mod-97 rule alone. */
 const IBAN_LENGTHS: Record<string, number> = {
-  BE: 16, NL: 18, FR: 27, LU: 20, DE: 22, ES: 24, IT: 27, PT: 25, AT: 20, CH: 21, GB: 22, IE: 22, DK: 18, SE: 24, FI: 18, NO: 15, PL: 28, CZ: 24, MC: 27,
+  BE: 16,
+  NL: 18,
+  FR: 27,
+  LU: 20,
+  DE: 22,
+  ES: 24,
+  IT: 27,
+  PT: 25,
+  AT: 20,
+  CH: 21,
+  GB: 22,
+  IE: 22,
+  DK: 18,
+  SE: 24,
+  FI: 18,
+  NO: 15,
+  PL: 28,
+  CZ: 24,
+  MC: 27,
 };
 
 /** The IBAN without spaces, upper case (what files and databases hold). */

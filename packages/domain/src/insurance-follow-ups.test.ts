@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeInsuranceStatus, INSURANCE_STATUSES, insuranceNeedsPaidAmount, isFinancingEndingSoon, isInsuranceEditable, isRenewalDue, nextInsuranceStatuses } from './insurance-follow-ups';
+import {
+  canChangeInsuranceStatus,
+  INSURANCE_STATUSES,
+  insuranceNeedsPaidAmount,
+  isFinancingEndingSoon,
+  isInsuranceEditable,
+  isRenewalDue,
+  nextInsuranceStatuses,
+} from './insurance-follow-ups';
 import { addDays } from './workshop-capacity';
 
 describe('insurance follow-up status flow', () => {

@@ -38,7 +38,6 @@ export const insuranceNeedsPaidAmount = (to: InsuranceStatus) => to === 'paid';
 /** How many days ahead a policy's end counts as a renewal due (the list and the daily e-mail). */
 export const RENEWAL_DUE_DAYS = 30;
 
-
 /** A policy ending between today and today + RENEWAL_DUE_DAYS (both included) is due for renewal. */
 export function isRenewalDue(insuranceEnd: string | null, today: string, days = RENEWAL_DUE_DAYS): boolean {
   return insuranceEnd !== null && insuranceEnd >= today && insuranceEnd <= addDays(today, days);

@@ -15,9 +15,25 @@ import {
 
 describe('leasing contract price', () => {
   it('adds the bike amount over the months, the maintenance budget over 12, insurance and fees, rounded once', () => {
-    expect(leasingContractMonthlyCents({ bikeAmountCents: 360_000, contractMonths: 36, yearlyMaintenanceBudgetCents: 12_000, monthlyInsuranceCents: 900, monthlyFeesCents: 250 })).toBe(10_000 + 1_000 + 900 + 250);
+    expect(
+      leasingContractMonthlyCents({
+        bikeAmountCents: 360_000,
+        contractMonths: 36,
+        yearlyMaintenanceBudgetCents: 12_000,
+        monthlyInsuranceCents: 900,
+        monthlyFeesCents: 250,
+      }),
+    ).toBe(10_000 + 1_000 + 900 + 250);
     // 100 000 / 36 = 2 777.78 and 10 000 / 12 = 833.33: 3 611.11 → 3 611
-    expect(leasingContractMonthlyCents({ bikeAmountCents: 100_000, contractMonths: 36, yearlyMaintenanceBudgetCents: 10_000, monthlyInsuranceCents: 0, monthlyFeesCents: 0 })).toBe(3_611);
+    expect(
+      leasingContractMonthlyCents({
+        bikeAmountCents: 100_000,
+        contractMonths: 36,
+        yearlyMaintenanceBudgetCents: 10_000,
+        monthlyInsuranceCents: 0,
+        monthlyFeesCents: 0,
+      }),
+    ).toBe(3_611);
   });
   it('bills twelve months at once for an annual contract', () => {
     expect(leasingBilledCents('annual', 3_611)).toBe(43_332);
@@ -65,7 +81,8 @@ describe('buy-out', () => {
     expect(uneven.instalments.slice(0, 23)).toEqual(Array(23).fill(823));
     expect(uneven.instalments[23]).toBe(19_753 - 23 * 823);
     expect(uneven.instalments.reduce((a, b) => a + b, 0)).toBe(19_753);
-    for (const value of [1, 99, 2_501, 777_777]) expect(buyOutInstalments(value).instalments.reduce((a, b) => a + b, 0)).toBe(buyOutInstalments(value).totalCents);
+    for (const value of [1, 99, 2_501, 777_777])
+      expect(buyOutInstalments(value).instalments.reduce((a, b) => a + b, 0)).toBe(buyOutInstalments(value).totalCents);
   });
   it('drives the bike to sold, back to stock, or keeps it leased', () => {
     expect(bikeKindAfterChoice('buy', 'leasing')).toBe('sold');
@@ -76,7 +93,15 @@ describe('buy-out', () => {
 
 describe('the contract a leasing order makes at its hand-over (decision 060)', () => {
   it('takes the order’s amount per bike less the plan’s leasing discount, the offer’s term and the kind', () => {
-    expect(leasingTermsFromOrder({ contractType: 'leasing', amountExclVatCents: 480_000, quantity: 2, durationMonths: 24, leasingDiscountPercent: 5 })).toEqual({
+    expect(
+      leasingTermsFromOrder({
+        contractType: 'leasing',
+        amountExclVatCents: 480_000,
+        quantity: 2,
+        durationMonths: 24,
+        leasingDiscountPercent: 5,
+      }),
+    ).toEqual({
       kind: 'monthly',
       contractMonths: 24,
       bikeAmountCents: 228_000,
@@ -85,9 +110,22 @@ describe('the contract a leasing order makes at its hand-over (decision 060)', (
       monthlyFeesCents: 0,
       monthlyPriceCents: 9_500,
     });
-    expect(leasingTermsFromOrder({ contractType: 'annual', amountExclVatCents: 360_000, quantity: 1, durationMonths: null })).toMatchObject({ kind: 'annual', contractMonths: 36, monthlyPriceCents: 10_000 });
-    expect(leasingTermsFromOrder({ contractType: 'leasing_with_maintenance_budget', amountExclVatCents: 360_000, quantity: 1, durationMonths: 36 })).toMatchObject({ yearlyMaintenanceBudgetCents: 12_000, monthlyPriceCents: 11_000 });
-    expect(leasingTermsFromOrder({ contractType: 'prepaid', amountExclVatCents: 240_000, quantity: 1, durationMonths: 24 })).toMatchObject({ kind: 'prepaid', contractMonths: 24, monthlyPriceCents: 10_000 });
+    expect(leasingTermsFromOrder({ contractType: 'annual', amountExclVatCents: 360_000, quantity: 1, durationMonths: null })).toMatchObject(
+      { kind: 'annual', contractMonths: 36, monthlyPriceCents: 10_000 },
+    );
+    expect(
+      leasingTermsFromOrder({
+        contractType: 'leasing_with_maintenance_budget',
+        amountExclVatCents: 360_000,
+        quantity: 1,
+        durationMonths: 36,
+      }),
+    ).toMatchObject({ yearlyMaintenanceBudgetCents: 12_000, monthlyPriceCents: 11_000 });
+    expect(leasingTermsFromOrder({ contractType: 'prepaid', amountExclVatCents: 240_000, quantity: 1, durationMonths: 24 })).toMatchObject({
+      kind: 'prepaid',
+      contractMonths: 24,
+      monthlyPriceCents: 10_000,
+    });
     expect(leasingTermsFromOrder({ contractType: 'purchase', amountExclVatCents: 360_000, quantity: 1, durationMonths: null })).toBeNull();
   });
   it('closes a contract past its end as its choice says, else ended', () => {

@@ -41,7 +41,11 @@ export const PREPAID_BILL_KIND = 'prepaid';
  * month — never by the monthly rent. Only while it runs (active or ending): a contract already closed is not billed
  * up front any more.
  */
-export function isPrepaidDueInPeriod(contract: { kind: LeasingContractKind; startDate: string; status: LeasingContractStatus }, period: string, alreadyBilled: boolean): boolean {
+export function isPrepaidDueInPeriod(
+  contract: { kind: LeasingContractKind; startDate: string; status: LeasingContractStatus },
+  period: string,
+  alreadyBilled: boolean,
+): boolean {
   if (contract.kind !== 'prepaid' || alreadyBilled) return false;
   if (contract.status !== 'active' && contract.status !== 'ending') return false;
   return periodOf(contract.startDate) <= period;
@@ -76,7 +80,10 @@ export function leasingEndDate(start: string, months: number): string {
  * start month (so a contract renewed from the day after its end is never billed twice in a month); an annual
  * contract on its anniversary month (the start month, then every twelve months) within its term.
  */
-export function isBilledInPeriod(contract: { kind: LeasingContractKind; startDate: string; contractMonths: number }, period: string): boolean {
+export function isBilledInPeriod(
+  contract: { kind: LeasingContractKind; startDate: string; contractMonths: number },
+  period: string,
+): boolean {
   // A prepaid lease has no monthly rent: its one bill is `isPrepaidDueInPeriod`'s.
   if (contract.kind === 'prepaid') return false;
   const offset = monthsBetween(periodOf(contract.startDate), period);
@@ -100,7 +107,9 @@ export function addMonthsToDate(isoDate: string, months: number): string {
 export function buyOutInstalments(bikeValueCents: number): { totalCents: number; instalments: number[] } {
   const totalCents = purchaseOptionCents(bikeValueCents);
   const base = Math.floor(totalCents / PURCHASE_OPTION_INSTALMENTS);
-  const instalments = Array.from({ length: PURCHASE_OPTION_INSTALMENTS }, (_, i) => (i === PURCHASE_OPTION_INSTALMENTS - 1 ? totalCents - base * (PURCHASE_OPTION_INSTALMENTS - 1) : base));
+  const instalments = Array.from({ length: PURCHASE_OPTION_INSTALMENTS }, (_, i) =>
+    i === PURCHASE_OPTION_INSTALMENTS - 1 ? totalCents - base * (PURCHASE_OPTION_INSTALMENTS - 1) : base,
+  );
   return { totalCents, instalments };
 }
 
@@ -111,7 +120,11 @@ export function bikeKindAfterChoice(choice: LeasingEndChoice, currentKind: strin
   return currentKind;
 }
 
-export const contractStatusAfterChoice: Record<LeasingEndChoice, LeasingContractStatus> = { buy: 'bought', return: 'returned', renew: 'renewed' };
+export const contractStatusAfterChoice: Record<LeasingEndChoice, LeasingContractStatus> = {
+  buy: 'bought',
+  return: 'returned',
+  renew: 'renewed',
+};
 
 /**
  * The terms of the contract a leasing order makes at its hand-over (decision 060): the order is one bike line of a
@@ -126,13 +139,28 @@ export function leasingTermsFromOrder(order: {
   durationMonths: number | null;
   leasingDiscountPercent?: number | null;
   yearlyMaintenanceBudgetCents?: number;
-}): { kind: LeasingContractKind; contractMonths: number; bikeAmountCents: number; yearlyMaintenanceBudgetCents: number; monthlyInsuranceCents: number; monthlyFeesCents: number; monthlyPriceCents: number } | null {
+}): {
+  kind: LeasingContractKind;
+  contractMonths: number;
+  bikeAmountCents: number;
+  yearlyMaintenanceBudgetCents: number;
+  monthlyInsuranceCents: number;
+  monthlyFeesCents: number;
+  monthlyPriceCents: number;
+} | null {
   if (!(['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid'] as string[]).includes(order.contractType)) return null;
   const perBike = Math.round(order.amountExclVatCents / Math.max(1, order.quantity));
   const discount = order.leasingDiscountPercent ? Math.round((perBike * order.leasingDiscountPercent) / 100) : 0;
   const contractMonths = order.durationMonths && order.durationMonths > 0 ? order.durationMonths : 36;
-  const yearlyMaintenanceBudgetCents = order.contractType === 'leasing_with_maintenance_budget' ? (order.yearlyMaintenanceBudgetCents ?? 12_000) : 0;
-  const parts = { bikeAmountCents: Math.max(1, perBike - discount), contractMonths, yearlyMaintenanceBudgetCents, monthlyInsuranceCents: 0, monthlyFeesCents: 0 };
+  const yearlyMaintenanceBudgetCents =
+    order.contractType === 'leasing_with_maintenance_budget' ? (order.yearlyMaintenanceBudgetCents ?? 12_000) : 0;
+  const parts = {
+    bikeAmountCents: Math.max(1, perBike - discount),
+    contractMonths,
+    yearlyMaintenanceBudgetCents,
+    monthlyInsuranceCents: 0,
+    monthlyFeesCents: 0,
+  };
   const kind: LeasingContractKind = order.contractType === 'annual' ? 'annual' : order.contractType === 'prepaid' ? 'prepaid' : 'monthly';
   return { kind, ...parts, monthlyPriceCents: leasingContractMonthlyCents(parts) };
 }

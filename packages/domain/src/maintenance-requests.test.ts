@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { canAdvanceStep, dateProposalRefuseSchema, maintenanceFees, maintenanceFilterOf, maintenanceRequestInputSchema, nextMaintenanceSteps, totalFeesCents } from './maintenance-requests';
+import {
+  canAdvanceStep,
+  dateProposalRefuseSchema,
+  maintenanceFees,
+  maintenanceFilterOf,
+  maintenanceRequestInputSchema,
+  nextMaintenanceSteps,
+  totalFeesCents,
+} from './maintenance-requests';
 
 describe('maintenance fees (seed §9)', () => {
   it('charges 10 € a replacement-bike day and 25 € flat at another address', () => {
-    expect(maintenanceFees({ location: 'other', replacementBike: true, replacementDays: 3 })).toEqual({ replacementBikeCents: 3000, addressFeeCents: 2500 });
+    expect(maintenanceFees({ location: 'other', replacementBike: true, replacementDays: 3 })).toEqual({
+      replacementBikeCents: 3000,
+      addressFeeCents: 2500,
+    });
     expect(totalFeesCents(maintenanceFees({ location: 'other', replacementBike: true, replacementDays: 3 }))).toBe(5500);
   });
   it('charges nothing at the shop or the company without a replacement bike', () => {
-    expect(maintenanceFees({ location: 'shop', replacementBike: false, replacementDays: 5 })).toEqual({ replacementBikeCents: 0, addressFeeCents: 0 });
+    expect(maintenanceFees({ location: 'shop', replacementBike: false, replacementDays: 5 })).toEqual({
+      replacementBikeCents: 0,
+      addressFeeCents: 0,
+    });
     expect(maintenanceFees({ location: 'company', replacementBike: false })).toEqual({ replacementBikeCents: 0, addressFeeCents: 0 });
   });
   it('counts the days only when a replacement bike is asked', () => {
@@ -39,7 +53,9 @@ describe('which seed §4 list a request is in', () => {
     expect(maintenanceFilterOf(base)).toBe('to_schedule');
     expect(maintenanceFilterOf({ ...base, proposals: ['proposed', 'refused'] })).toBe('waiting_client_answer');
     expect(maintenanceFilterOf({ ...base, proposals: ['refused', 'refused'] })).toBe('waiting_workshop_confirmation');
-    expect(maintenanceFilterOf({ ...base, scheduledAt: '2026-12-01T09:00:00Z', proposals: ['accepted', 'withdrawn'] })).toBe('automatically_scheduled');
+    expect(maintenanceFilterOf({ ...base, scheduledAt: '2026-12-01T09:00:00Z', proposals: ['accepted', 'withdrawn'] })).toBe(
+      'automatically_scheduled',
+    );
   });
 });
 
@@ -49,7 +65,8 @@ describe('the request form contract', () => {
     expect(maintenanceRequestInputSchema.safeParse(ok).success).toBe(true);
   });
   it('needs exactly one bike, an address elsewhere, days with a replacement bike', () => {
-    const issues = (v: object) => maintenanceRequestInputSchema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+    const issues = (v: object) =>
+      maintenanceRequestInputSchema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
     expect(issues({ ...ok, bikeId: undefined })).toEqual(['bikeId:required']);
     expect(issues({ ...ok, externalBikeId: 3 })).toEqual(['bikeId:invalid']);
     expect(issues({ ...ok, location: 'other' })).toEqual(['address:required']);

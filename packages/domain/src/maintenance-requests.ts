@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { centsSchema, exportFormatSchema, historyEntrySchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema, optionalText, personRefSchema, queryBooleanSchema, requiredText } from './contracts/common';
+import {
+  centsSchema,
+  exportFormatSchema,
+  historyEntrySchema,
+  idSchema,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+  optionalText,
+  personRefSchema,
+  queryBooleanSchema,
+  requiredText,
+} from './contracts/common';
 import { OTHER_ADDRESS_FLAT_CENTS, replacementBikeCents } from './pricing';
 
 /**
@@ -15,7 +30,15 @@ export const MAINTENANCE_STEPS = ['reception', 'diagnosis', 'quote', 'waiting_fo
 export type MaintenanceStep = (typeof MAINTENANCE_STEPS)[number];
 
 /** Seed §4: the lists the workshop and the customer filter on; each request is in exactly one. */
-export const MAINTENANCE_FILTERS = ['automatically_scheduled', 'to_schedule', 'waiting_client_answer', 'waiting_workshop_confirmation', 'at_workshop', 'waiting_for_parts', 'finished'] as const;
+export const MAINTENANCE_FILTERS = [
+  'automatically_scheduled',
+  'to_schedule',
+  'waiting_client_answer',
+  'waiting_workshop_confirmation',
+  'at_workshop',
+  'waiting_for_parts',
+  'finished',
+] as const;
 export type MaintenanceFilter = (typeof MAINTENANCE_FILTERS)[number];
 
 /** A proposed date is accepted or refused (with a comment); the others still open when one is accepted are withdrawn. */
@@ -31,7 +54,11 @@ export type MaintenanceFees = { replacementBikeCents: number; addressFeeCents: n
  * Seed §9: a replacement bike costs 10 € a day; a repair at another address 25 € flat. At the shop or at the
  * customer's company there is no address fee (decision 029: the company is where the fleet is serviced).
  */
-export function maintenanceFees(r: { location: MaintenanceLocation; replacementBike: boolean; replacementDays?: number | null }): MaintenanceFees {
+export function maintenanceFees(r: {
+  location: MaintenanceLocation;
+  replacementBike: boolean;
+  replacementDays?: number | null;
+}): MaintenanceFees {
   const days = r.replacementBike ? Math.max(0, Math.trunc(r.replacementDays ?? 0)) : 0;
   return { replacementBikeCents: replacementBikeCents(days), addressFeeCents: r.location === 'other' ? OTHER_ADDRESS_FLAT_CENTS : 0 };
 }
@@ -53,7 +80,11 @@ export function nextMaintenanceSteps(from: MaintenanceStep | null): MaintenanceS
  * a fixed date (accepted by the customer, or set when staff typed the request) is "automatically scheduled";
  * open proposals wait for the client; proposals all refused wait for the workshop's new ones; else to schedule.
  */
-export function maintenanceFilterOf(r: { step: MaintenanceStep | null; scheduledAt: string | Date | null; proposals: readonly DateProposalStatus[] }): MaintenanceFilter {
+export function maintenanceFilterOf(r: {
+  step: MaintenanceStep | null;
+  scheduledAt: string | Date | null;
+  proposals: readonly DateProposalStatus[];
+}): MaintenanceFilter {
   if (r.step === 'completed') return 'finished';
   if (r.step === 'waiting_for_part') return 'waiting_for_parts';
   if (r.step !== null) return 'at_workshop';
@@ -85,18 +116,31 @@ export const maintenanceRequestInputSchema = z
     externalBikeId: refId.nullish().transform((v) => v ?? null),
     userId: refId.nullish().transform((v) => v ?? null),
     problem: requiredText(5000),
-    mileageKm: z.number().int().min(0).max(1_000_000).nullish().transform((v) => v ?? null),
+    mileageKm: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .nullish()
+      .transform((v) => v ?? null),
     maxBudgetCents: centsSchema.nullish().transform((v) => v ?? null),
     location: maintenanceLocationSchema,
     address: optionalText(300),
     replacementBike: z.boolean(),
-    replacementDays: z.number().int().min(1).max(MAX_REPLACEMENT_DAYS).nullish().transform((v) => v ?? null),
+    replacementDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_REPLACEMENT_DAYS)
+      .nullish()
+      .transform((v) => v ?? null),
     desiredDate: isoDateSchema.nullish().transform((v) => v ?? null),
     /** The store whose workshop does the job; the first store when not given. */
     storeId: refId.nullish().transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
-    if ((v.bikeId === null) === (v.externalBikeId === null)) ctx.addIssue({ code: 'custom', path: ['bikeId'], message: v.bikeId === null ? 'required' : 'invalid' });
+    if ((v.bikeId === null) === (v.externalBikeId === null))
+      ctx.addIssue({ code: 'custom', path: ['bikeId'], message: v.bikeId === null ? 'required' : 'invalid' });
     if (v.location === 'other' && v.address === null) ctx.addIssue({ code: 'custom', path: ['address'], message: 'required' });
     if (v.replacementBike && v.replacementDays === null) ctx.addIssue({ code: 'custom', path: ['replacementDays'], message: 'required' });
   });
@@ -105,7 +149,12 @@ export type MaintenanceRequestInput = z.output<typeof maintenanceRequestInputSch
 export const maintenanceFeesSchema = z.object({ replacementBikeCents: z.number(), addressFeeCents: z.number() });
 export const maintenanceRequestCreatedSchema = z.object({ id: z.number(), fees: maintenanceFeesSchema });
 
-export const maintenanceBikeRefSchema = z.object({ kind: z.enum(['stock', 'external']), id: z.number(), label: z.string(), frameNumber: z.string().nullable() });
+export const maintenanceBikeRefSchema = z.object({
+  kind: z.enum(['stock', 'external']),
+  id: z.number(),
+  label: z.string(),
+  frameNumber: z.string().nullable(),
+});
 
 export const maintenanceRequestSchema = z.object({
   id: z.number(),
@@ -177,7 +226,12 @@ export const dateProposalsInputSchema = z.object({
     .max(5)
     .refine((d) => new Set(d).size === d.length, { message: 'duplicate' }),
   /** How long the job is expected to take: each proposed day must still have that much room (409 capacity_full). */
-  estimatedMinutes: z.number().int().min(15).max(8 * 60).optional(),
+  estimatedMinutes: z
+    .number()
+    .int()
+    .min(15)
+    .max(8 * 60)
+    .optional(),
 });
 export const dateProposalRefuseSchema = z.object({ comment: requiredText(2000) });
 export const maintenanceStepInputSchema = z.object({ step: maintenanceStepSchema });
@@ -185,7 +239,9 @@ export const maintenancePriorityInputSchema = z.object({ priority: z.boolean() }
 /** How long the workshop expects the job to take (feeds the capacity's booked minutes): a quarter of an hour to a day. */
 export const MIN_ESTIMATED_MINUTES = 15;
 export const MAX_ESTIMATED_MINUTES = 8 * 60;
-export const maintenanceEstimateInputSchema = z.object({ estimatedMinutes: z.number().int().min(MIN_ESTIMATED_MINUTES).max(MAX_ESTIMATED_MINUTES) });
+export const maintenanceEstimateInputSchema = z.object({
+  estimatedMinutes: z.number().int().min(MIN_ESTIMATED_MINUTES).max(MAX_ESTIMATED_MINUTES),
+});
 export const proposalParamsSchema = z.object({ id: idSchema, proposalId: idSchema });
 
 /** `GET /api/me/bikes`: my stock bikes (contract) and my external bikes, each with recent history and requests. */
@@ -196,7 +252,15 @@ export const myBikeSchema = z.object({
   frameNumber: z.string().nullable(),
   contractKind: z.string().nullable(),
   history: z.array(z.object({ kind: z.string(), at: isoDateTimeSchema })),
-  maintenance: z.array(z.object({ id: z.number(), problem: z.string(), step: maintenanceStepSchema.nullable(), filter: maintenanceFilterSchema, createdAt: isoDateTimeSchema })),
+  maintenance: z.array(
+    z.object({
+      id: z.number(),
+      problem: z.string(),
+      step: maintenanceStepSchema.nullable(),
+      filter: maintenanceFilterSchema,
+      createdAt: isoDateTimeSchema,
+    }),
+  ),
 });
 export type MyBike = z.infer<typeof myBikeSchema>;
 export const myBikesSchema = z.object({ data: z.array(myBikeSchema) });

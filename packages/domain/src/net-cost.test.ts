@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NET_COST_RATES, netCostRatesOn, simulateNetCost } from './net-cost';
 
-const base = { leaseMonthlyCents: 10_000, grossMonthlySalaryCents: 400_000, taxBracket: 45 as const, commuteKm: 10, commuteDaysPerMonth: 18, on: '2026-11-25' };
+const base = {
+  leaseMonthlyCents: 10_000,
+  grossMonthlySalaryCents: 400_000,
+  taxBracket: 45 as const,
+  commuteKm: 10,
+  commuteDaysPerMonth: 18,
+  on: '2026-11-25',
+};
 
 describe('net-cost simulator', () => {
   it('takes the social contribution, then the income tax with the municipal surcharge, off the gross given up', () => {
@@ -21,7 +28,9 @@ describe('net-cost simulator', () => {
   });
 
   it('saves more in a higher bracket and nothing without a lease', () => {
-    expect(simulateNetCost({ ...base, taxBracket: 50 }).netCostCents).toBeLessThan(simulateNetCost({ ...base, taxBracket: 25 }).netCostCents);
+    expect(simulateNetCost({ ...base, taxBracket: 50 }).netCostCents).toBeLessThan(
+      simulateNetCost({ ...base, taxBracket: 25 }).netCostCents,
+    );
     const none = simulateNetCost({ ...base, leaseMonthlyCents: 0, commuteKm: 0 });
     expect(none).toMatchObject({ netCostCents: 0, netSharePercent: 0, bikeAllowanceCents: 0 });
   });

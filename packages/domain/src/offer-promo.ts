@@ -63,5 +63,9 @@ export function deliveryBillLine(label: string, priceInclVatCents: number, vatRa
   return { description: label, quantity: 1, unitPriceCents: priceInclVatCents - vat, vatRate, discountPercent: 0 };
 }
 
-export const orderDeliveryPriceSchema = z.object({ priceCents: z.number(), postalCode: z.string().nullable(), zone: z.string().nullable() });
+export const orderDeliveryPriceSchema = z.object({
+  priceCents: z.number(),
+  postalCode: z.string().nullable(),
+  zone: z.string().nullable(),
+});
 export type OrderDeliveryPrice = z.infer<typeof orderDeliveryPriceSchema>;

@@ -15,8 +15,20 @@ import {
 } from './offers';
 import { financedMonthlyPaymentCents, purchaseOptionInstalmentCents } from './pricing';
 
-const bike = (over: Partial<OfferLineInput> = {}): OfferLineInput => ({ kind: 'bike', quantity: 1, unitPriceCents: 300_000, vatRate: 21, ...over });
-const plan = (over: Partial<PlanAdjustments> = {}): PlanAdjustments => ({ vatIncluded: false, saleDiscountPercent: 0, leasingDiscountPercent: 0, residualValuePercent: 16, ...over });
+const bike = (over: Partial<OfferLineInput> = {}): OfferLineInput => ({
+  kind: 'bike',
+  quantity: 1,
+  unitPriceCents: 300_000,
+  vatRate: 21,
+  ...over,
+});
+const plan = (over: Partial<PlanAdjustments> = {}): PlanAdjustments => ({
+  vatIncluded: false,
+  saleDiscountPercent: 0,
+  leasingDiscountPercent: 0,
+  residualValuePercent: 16,
+  ...over,
+});
 
 describe('roundCents', () => {
   it('rounds halves away from zero, despite float noise', () => {
@@ -103,7 +115,15 @@ describe('offer totals', () => {
   });
 
   it('is zero for an empty offer', () => {
-    expect(offerTotals([])).toEqual({ exclVatCents: 0, vatCents: 0, inclVatCents: 0, discountCents: 0, vatByRate: [], catalogueValueCents: 0, bikeAmountCents: 0 });
+    expect(offerTotals([])).toEqual({
+      exclVatCents: 0,
+      vatCents: 0,
+      inclVatCents: 0,
+      discountCents: 0,
+      vatByRate: [],
+      catalogueValueCents: 0,
+      bikeAmountCents: 0,
+    });
   });
 
   it('can differ by a cent from VAT on the total: the lines are what is printed', () => {
@@ -123,29 +143,56 @@ describe('offer figures', () => {
   });
 
   it("a company purchase takes the plan's sale discount on excl. and incl. VAT, shown as the plan says", () => {
-    const f = offerFigures({ contractType: 'purchase', lines: [bike()], plan: plan({ saleDiscountPercent: 10, leasingDiscountPercent: 50 }) });
+    const f = offerFigures({
+      contractType: 'purchase',
+      lines: [bike()],
+      plan: plan({ saleDiscountPercent: 10, leasingDiscountPercent: 50 }),
+    });
     expect(f.purchase).toEqual({ saleDiscountCents: 30_000, amountExclVatCents: 270_000, amountInclVatCents: 326_700 });
     expect(f.display).toEqual({ vatIncluded: false, purchaseCents: 270_000, monthlyCents: null });
-    expect(offerFigures({ contractType: 'purchase', lines: [bike()], plan: plan({ vatIncluded: true, saleDiscountPercent: 10 }) }).display.purchaseCents).toBe(326_700);
+    expect(
+      offerFigures({ contractType: 'purchase', lines: [bike()], plan: plan({ vatIncluded: true, saleDiscountPercent: 10 }) }).display
+        .purchaseCents,
+    ).toBe(326_700);
   });
 
   it('finances a purchase over its duration: 5.49 % for a private customer, 8 % for a company (pricing.ts)', () => {
     const priv = offerFigures({ contractType: 'purchase', durationMonths: 24, lines: [bike()] });
-    expect(priv.financing).toEqual({ months: 24, annualRatePercent: 5.49, monthlyCents: financedMonthlyPaymentCents({ principalCents: 363_000, months: 24, customer: 'individual' }) });
+    expect(priv.financing).toEqual({
+      months: 24,
+      annualRatePercent: 5.49,
+      monthlyCents: financedMonthlyPaymentCents({ principalCents: 363_000, months: 24, customer: 'individual' }),
+    });
     const company = offerFigures({ contractType: 'purchase', durationMonths: 24, lines: [bike()], plan: plan() });
-    expect(company.financing).toMatchObject({ annualRatePercent: 8, monthlyCents: financedMonthlyPaymentCents({ principalCents: 363_000, months: 24, customer: 'business' }) });
+    expect(company.financing).toMatchObject({
+      annualRatePercent: 8,
+      monthlyCents: financedMonthlyPaymentCents({ principalCents: 363_000, months: 24, customer: 'business' }),
+    });
     expect(company.financing!.monthlyCents).toBeGreaterThan(priv.financing!.monthlyCents);
   });
 
   it('a private lease: amount / months, residual 16 % of the catalogue value in 24 instalments', () => {
     const f = offerFigures({ contractType: 'leasing', durationMonths: 36, lines: [bike({ catalogueUnitCents: 320_000 })] });
-    expect(f.leasing).toMatchObject({ months: 36, monthlyCents: 8_333, annualCents: 99_996, prepaidCents: 299_988, leasingDiscountCents: 0, yearlyMaintenanceBudgetCents: 0, residualValueCents: 51_200 });
+    expect(f.leasing).toMatchObject({
+      months: 36,
+      monthlyCents: 8_333,
+      annualCents: 99_996,
+      prepaidCents: 299_988,
+      leasingDiscountCents: 0,
+      yearlyMaintenanceBudgetCents: 0,
+      residualValueCents: 51_200,
+    });
     expect(f.leasing!.purchaseOptionInstalmentCents).toEqual(purchaseOptionInstalmentCents(320_000));
     expect(f.display.monthlyCents).toBe(10_083); // 8 333 + 21 % = 10 082.93
   });
 
   it("a company lease takes the plan's leasing discount and residual %; VAT-excluded display", () => {
-    const f = offerFigures({ contractType: 'leasing', durationMonths: 36, lines: [bike()], plan: plan({ leasingDiscountPercent: 10, saleDiscountPercent: 50, residualValuePercent: 20 }) });
+    const f = offerFigures({
+      contractType: 'leasing',
+      durationMonths: 36,
+      lines: [bike()],
+      plan: plan({ leasingDiscountPercent: 10, saleDiscountPercent: 50, residualValuePercent: 20 }),
+    });
     expect(f.leasing).toMatchObject({ leasingDiscountCents: 30_000, monthlyCents: 7_500, residualValueCents: 60_000 });
     expect(f.leasing!.purchaseOptionInstalmentCents.reduce((a, b) => a + b, 0)).toBe(60_000);
     expect(f.purchase.saleDiscountCents).toBe(0);
@@ -153,14 +200,27 @@ describe('offer figures', () => {
   });
 
   it('adds the yearly maintenance budget / 12 for leasing with maintenance budget (120 € by default)', () => {
-    expect(offerFigures({ contractType: 'leasing_with_maintenance_budget', durationMonths: 36, lines: [bike()] }).leasing).toMatchObject({ yearlyMaintenanceBudgetCents: 12_000, monthlyCents: 8_333 + 1_000 });
-    expect(offerFigures({ contractType: 'leasing_with_maintenance_budget', durationMonths: 36, lines: [bike()], yearlyMaintenanceBudgetCents: 24_000 }).leasing!.monthlyCents).toBe(8_333 + 2_000);
+    expect(offerFigures({ contractType: 'leasing_with_maintenance_budget', durationMonths: 36, lines: [bike()] }).leasing).toMatchObject({
+      yearlyMaintenanceBudgetCents: 12_000,
+      monthlyCents: 8_333 + 1_000,
+    });
+    expect(
+      offerFigures({
+        contractType: 'leasing_with_maintenance_budget',
+        durationMonths: 36,
+        lines: [bike()],
+        yearlyMaintenanceBudgetCents: 24_000,
+      }).leasing!.monthlyCents,
+    ).toBe(8_333 + 2_000);
   });
 
   it('annual and prepaid contracts bill 12 months or the whole duration; 36 months by default', () => {
     const annual = offerFigures({ contractType: 'annual', lines: [bike()] }).leasing!;
     expect(annual).toMatchObject({ months: 36, monthlyCents: 8_333, annualCents: 99_996 });
-    expect(offerFigures({ contractType: 'prepaid', durationMonths: 12, lines: [bike()] }).leasing).toMatchObject({ monthlyCents: 25_000, prepaidCents: 300_000 });
+    expect(offerFigures({ contractType: 'prepaid', durationMonths: 12, lines: [bike()] }).leasing).toMatchObject({
+      monthlyCents: 25_000,
+      prepaidCents: 300_000,
+    });
   });
 });
 

@@ -80,7 +80,8 @@ export function roundCents(value: number): number {
 
 function assertLine(line: OfferLineInput): void {
   if (!Number.isInteger(line.quantity) || line.quantity <= 0) throw new RangeError('quantity must be a positive integer');
-  if (!Number.isInteger(line.unitPriceCents) || line.unitPriceCents < 0) throw new RangeError('unitPriceCents must be a non-negative integer');
+  if (!Number.isInteger(line.unitPriceCents) || line.unitPriceCents < 0)
+    throw new RangeError('unitPriceCents must be a non-negative integer');
   if (!Number.isFinite(line.vatRate) || line.vatRate < 0 || line.vatRate > 100) throw new RangeError('vatRate must be a percentage');
   const d = line.discountPercent ?? 0;
   if (!Number.isFinite(d) || d < 0 || d > 100) throw new RangeError('discountPercent must be a percentage');
@@ -144,7 +145,10 @@ export function offerTotals(lines: readonly OfferLineInput[]): OfferTotals {
 }
 
 /** The part of a company's cafeteria plan that changes an offer's amounts. */
-export type PlanAdjustments = Pick<CafeteriaPlan, 'vatIncluded' | 'saleDiscountPercent' | 'leasingDiscountPercent' | 'residualValuePercent'>;
+export type PlanAdjustments = Pick<
+  CafeteriaPlan,
+  'vatIncluded' | 'saleDiscountPercent' | 'leasingDiscountPercent' | 'residualValuePercent'
+>;
 
 export type OfferFiguresInput = {
   contractType: OfferContractType;
@@ -208,8 +212,14 @@ export function offerFigures(input: OfferFiguresInput): OfferFigures {
     const months = input.durationMonths ?? DEFAULT_OFFER_MONTHS;
     const leasingDiscountCents = plan ? percentOf(totals.exclVatCents, plan.leasingDiscountPercent) : 0;
     const yearlyMaintenanceBudgetCents =
-      input.contractType === 'leasing_with_maintenance_budget' ? (input.yearlyMaintenanceBudgetCents ?? LEASING_ESTIMATE_YEARLY_MAINTENANCE_CENTS) : 0;
-    const monthlyCents = leasingMonthlyCents({ bikeAmountCents: totals.exclVatCents - leasingDiscountCents, contractMonths: months, yearlyMaintenanceBudgetCents });
+      input.contractType === 'leasing_with_maintenance_budget'
+        ? (input.yearlyMaintenanceBudgetCents ?? LEASING_ESTIMATE_YEARLY_MAINTENANCE_CENTS)
+        : 0;
+    const monthlyCents = leasingMonthlyCents({
+      bikeAmountCents: totals.exclVatCents - leasingDiscountCents,
+      contractMonths: months,
+      yearlyMaintenanceBudgetCents,
+    });
     const residual = residualValueCents(totals.catalogueValueCents, plan?.residualValuePercent);
     leasing = {
       months,
@@ -229,7 +239,11 @@ export function offerFigures(input: OfferFiguresInput): OfferFigures {
       ? {
           months: input.durationMonths,
           annualRatePercent: Math.round(FINANCING_ANNUAL_RATE[customer] * 10_000) / 100,
-          monthlyCents: financedMonthlyPaymentCents({ principalCents: purchase.amountInclVatCents, months: input.durationMonths, customer }),
+          monthlyCents: financedMonthlyPaymentCents({
+            principalCents: purchase.amountInclVatCents,
+            months: input.durationMonths,
+            customer,
+          }),
         }
       : null;
 
@@ -248,7 +262,9 @@ export function offerFigures(input: OfferFiguresInput): OfferFigures {
 
 /** Residual value: `percent` (default the seed's 16 % purchase option) of the catalogue value. */
 export function residualValueCents(catalogueValueCents: number, percent?: number | null): number {
-  return percent === undefined || percent === null ? roundCents(catalogueValueCents * PURCHASE_OPTION_RATE) : percentOf(catalogueValueCents, percent);
+  return percent === undefined || percent === null
+    ? roundCents(catalogueValueCents * PURCHASE_OPTION_RATE)
+    : percentOf(catalogueValueCents, percent);
 }
 
 /** `total` in `count` instalments, the leftover cents on the first ones so the sum is exact. */
@@ -262,7 +278,10 @@ export function instalments(total: number, count: number): number[] {
  * Which of the contract documents an offer has (decision 027): the contract always; the company's bike policy for
  * a company lease; the employment-contract amendment for a company lease to one employee.
  */
-export function offerDocumentApplies(offer: { company: unknown; user: unknown; leasing?: unknown }, kind: 'bike_policy' | 'contract_amendment' | 'contract'): boolean {
+export function offerDocumentApplies(
+  offer: { company: unknown; user: unknown; leasing?: unknown },
+  kind: 'bike_policy' | 'contract_amendment' | 'contract',
+): boolean {
   if (kind === 'contract') return true;
   if (!offer.company || !offer.leasing) return false;
   return kind === 'bike_policy' || Boolean(offer.user);

@@ -16,7 +16,15 @@ describe('order tracker', () => {
     const t = orderTracker(base({ status: 'pending_validation', reachedAt: { pending_validation: '2026-03-01T09:00:00.000Z' } }));
     expect(t.nextActor).toBe('fleet_manager');
     expect(t.waitingSince).toBe('2026-03-01T09:00:00.000Z');
-    expect(summary(t)).toEqual(['ordered:done', 'validation:current', 'confirmation:upcoming', 'supply:upcoming', 'preparation:upcoming', 'delivery:upcoming', 'handed_over:upcoming']);
+    expect(summary(t)).toEqual([
+      'ordered:done',
+      'validation:current',
+      'confirmation:upcoming',
+      'supply:upcoming',
+      'preparation:upcoming',
+      'delivery:upcoming',
+      'handed_over:upcoming',
+    ]);
     expect(t.steps[1]).toMatchObject({ actor: 'fleet_manager', at: '2026-03-01T09:00:00.000Z' });
   });
 
@@ -32,11 +40,20 @@ describe('order tracker', () => {
         status: 'waiting_for_parts',
         statusChangedAt: '2026-03-06T10:00:00.000Z',
         validation: { decision: 'validated', at: '2026-03-02T08:00:00.000Z' },
-        reachedAt: { not_confirmed: '2026-03-02T08:00:00.000Z', to_order: '2026-03-04T10:00:00.000Z', waiting_for_parts: '2026-03-06T10:00:00.000Z' },
+        reachedAt: {
+          not_confirmed: '2026-03-02T08:00:00.000Z',
+          to_order: '2026-03-04T10:00:00.000Z',
+          waiting_for_parts: '2026-03-06T10:00:00.000Z',
+        },
       }),
     );
     expect(summary(t).slice(0, 4)).toEqual(['ordered:done', 'validation:done', 'confirmation:done', 'supply:current']);
-    expect(t.steps.map((s) => s.at).slice(0, 4)).toEqual(['2026-03-01T09:00:00.000Z', '2026-03-02T08:00:00.000Z', '2026-03-04T10:00:00.000Z', '2026-03-06T10:00:00.000Z']);
+    expect(t.steps.map((s) => s.at).slice(0, 4)).toEqual([
+      '2026-03-01T09:00:00.000Z',
+      '2026-03-02T08:00:00.000Z',
+      '2026-03-04T10:00:00.000Z',
+      '2026-03-06T10:00:00.000Z',
+    ]);
     expect(t).toMatchObject({ nextActor: 'supplier', waitingSince: '2026-03-06T10:00:00.000Z' });
   });
 
@@ -47,7 +64,9 @@ describe('order tracker', () => {
   });
 
   it('waits on nobody once handed over; every step is done, the last at the handover', () => {
-    const t = orderTracker(base({ status: 'done', statusChangedAt: '2026-04-01T15:00:00.000Z', reachedAt: { done: '2026-04-01T15:00:00.000Z' } }));
+    const t = orderTracker(
+      base({ status: 'done', statusChangedAt: '2026-04-01T15:00:00.000Z', reachedAt: { done: '2026-04-01T15:00:00.000Z' } }),
+    );
     expect(t).toMatchObject({ nextActor: null, waitingSince: null });
     expect(t.steps.every((s) => s.state === 'done')).toBe(true);
     expect(t.steps.at(-1)!.at).toBe('2026-04-01T15:00:00.000Z');
@@ -55,7 +74,15 @@ describe('order tracker', () => {
 
   it('marks the steps a refused order will never reach as cancelled', () => {
     const t = orderTracker(base({ status: 'cancelled', validation: { decision: 'refused', at: '2026-03-02T08:00:00.000Z' } }));
-    expect(summary(t)).toEqual(['ordered:done', 'validation:cancelled', 'confirmation:cancelled', 'supply:cancelled', 'preparation:cancelled', 'delivery:cancelled', 'handed_over:cancelled']);
+    expect(summary(t)).toEqual([
+      'ordered:done',
+      'validation:cancelled',
+      'confirmation:cancelled',
+      'supply:cancelled',
+      'preparation:cancelled',
+      'delivery:cancelled',
+      'handed_over:cancelled',
+    ]);
     expect(t.steps[1]!.at).toBe('2026-03-02T08:00:00.000Z');
     expect(t.nextActor).toBeNull();
   });

@@ -82,7 +82,12 @@ export function orderTracker(input: TrackerInput): OrderTracker {
     const steps = keys.map((key, i): TrackerStep => {
       const at = key === 'validation' && refused ? null : doneAt(key, i);
       const reached = key === 'ordered' || (key === 'validation' ? input.validation?.decision === 'validated' : at !== null);
-      return { key, state: reached ? 'done' : 'cancelled', at: reached ? at : key === 'validation' && refused ? input.validation!.at : null, actor: null };
+      return {
+        key,
+        state: reached ? 'done' : 'cancelled',
+        at: reached ? at : key === 'validation' && refused ? input.validation!.at : null,
+        actor: null,
+      };
     });
     return { steps, nextActor: null, waitingSince: null };
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_GROUPS, ORDER_STATUSES, ORDER_TRANSITIONS, canChangeOrderStatus, initialOrderStatus, nextOrderStatuses, orderGroup, statusesOfGroup } from './orders';
+import {
+  ORDER_GROUPS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  canChangeOrderStatus,
+  initialOrderStatus,
+  nextOrderStatuses,
+  orderGroup,
+  statusesOfGroup,
+} from './orders';
 
 describe('order transitions', () => {
   it('follow the workflow forward, one step or a skip the shop may need', () => {
@@ -21,7 +30,16 @@ describe('order transitions', () => {
 
   it('cancel anything before delivery starts, nothing after', () => {
     const cancellable = ORDER_STATUSES.filter((s) => canChangeOrderStatus(s, 'cancelled'));
-    expect(cancellable).toEqual(['needs_information', 'not_confirmed', 'to_order', 'waiting_for_parts', 'ready_for_workshop', 'in_preparation', 'ready_in_shop', 'ready_for_delivery']);
+    expect(cancellable).toEqual([
+      'needs_information',
+      'not_confirmed',
+      'to_order',
+      'waiting_for_parts',
+      'ready_for_workshop',
+      'in_preparation',
+      'ready_in_shop',
+      'ready_for_delivery',
+    ]);
   });
 
   it('leave pending_validation only through validate or refuse, and never lead back to it', () => {
@@ -60,7 +78,17 @@ describe('dashboard groups', () => {
     expect(orderGroup('pending_validation')).toBe('to_validate');
     expect(orderGroup('cancelled')).toBe('cancelled');
     expect(orderGroup('done')).toBe('done');
-    for (const s of ['needs_information', 'not_confirmed', 'to_order', 'waiting_for_parts', 'ready_for_workshop', 'in_preparation', 'ready_in_shop', 'ready_for_delivery', 'partially_delivered'] as const) {
+    for (const s of [
+      'needs_information',
+      'not_confirmed',
+      'to_order',
+      'waiting_for_parts',
+      'ready_for_workshop',
+      'in_preparation',
+      'ready_in_shop',
+      'ready_for_delivery',
+      'partially_delivered',
+    ] as const) {
       expect(orderGroup(s)).toBe('in_progress');
     }
     expect(ORDER_GROUPS.flatMap(statusesOfGroup).sort()).toEqual([...ORDER_STATUSES].sort());

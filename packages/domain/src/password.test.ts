@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MIN_LENGTH,
-  isPasswordValid,
-  passwordIssues,
-  passwordSchema,
-  passwordStrength,
-  passwordsMatch,
-} from './password';
+import { PASSWORD_MIN_LENGTH, isPasswordValid, passwordIssues, passwordSchema, passwordStrength, passwordsMatch } from './password';
 
 describe('passwordIssues', () => {
   it('accepts a password meeting every rule', () => {

@@ -66,7 +66,16 @@ describe('gift card use', () => {
 });
 
 describe('promo codes', () => {
-  const rule: PromoRule = { kind: 'percent', value: 15, startsOn: '2026-01-01', endsOn: '2026-12-31', maxUses: 100, perCustomerLimit: 1, minimumOrderCents: 5_000, active: true };
+  const rule: PromoRule = {
+    kind: 'percent',
+    value: 15,
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+    maxUses: 100,
+    perCustomerLimit: 1,
+    minimumOrderCents: 5_000,
+    active: true,
+  };
   const use = { today: '2026-06-01', totalCents: 10_000, usesCount: 0, customerUses: 0 };
 
   it('takes a percentage rounded to the cent, or an amount, never more than the order', () => {
@@ -87,7 +96,12 @@ describe('promo codes', () => {
     expect(promoRefusal(rule, { ...use, usesCount: 100 })).toBe('used_up');
     expect(promoRefusal(rule, { ...use, customerUses: 1 })).toBe('customer_limit');
     expect(promoRefusal(rule, { ...use, totalCents: 4_999 })).toBe('below_minimum');
-    expect(promoRefusal({ ...rule, maxUses: null, perCustomerLimit: null, startsOn: null, endsOn: null }, { ...use, usesCount: 10_000, customerUses: 50 })).toBeNull();
+    expect(
+      promoRefusal(
+        { ...rule, maxUses: null, perCustomerLimit: null, startsOn: null, endsOn: null },
+        { ...use, usesCount: 10_000, customerUses: 50 },
+      ),
+    ).toBeNull();
   });
 });
 

@@ -32,7 +32,11 @@ export const GIFT_CARD_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}
 export type GiftCardRefusal = 'expired' | 'insufficient_balance';
 
 /** Why a gift card cannot pay `amountCents` today, or null when it can. */
-export function giftCardRefusal(card: { balanceCents: number; expiresOn: string | null }, amountCents: number, today: string): GiftCardRefusal | null {
+export function giftCardRefusal(
+  card: { balanceCents: number; expiresOn: string | null },
+  amountCents: number,
+  today: string,
+): GiftCardRefusal | null {
   if (card.expiresOn !== null && card.expiresOn < today) return 'expired';
   if (amountCents > card.balanceCents) return 'insufficient_balance';
   return null;
@@ -105,7 +109,10 @@ export function promoDiscountCents(rule: Pick<PromoRule, 'kind' | 'value'>, tota
 }
 
 /** Why a promo code does not apply, in the order a customer can act on it, or null when it applies. */
-export function promoRefusal(rule: PromoRule, use: { today: string; totalCents: number; usesCount: number; customerUses: number }): PromoRefusal | null {
+export function promoRefusal(
+  rule: PromoRule,
+  use: { today: string; totalCents: number; usesCount: number; customerUses: number },
+): PromoRefusal | null {
   if (!rule.active) return 'inactive';
   if (rule.startsOn !== null && use.today < rule.startsOn) return 'not_started';
   if (rule.endsOn !== null && use.today > rule.endsOn) return 'expired';
@@ -131,7 +138,6 @@ export function deliveryPriceCents(method: DeliveryMethodSetting, totalCents: nu
   if (freeFromCents !== null && totalCents >= freeFromCents) return 0;
   return method.priceCents;
 }
-
 
 /**
  * A delivery zone (decision 059): a range of Belgian postal codes (4 digits, both ends included) with its own price,
@@ -174,6 +180,7 @@ export function zonedDeliveryPriceCents(
 /** Zones that overlap (the index of the second one), so the admin screen can refuse them. */
 export function overlappingZone(zones: readonly DeliveryZone[]): number | null {
   for (let i = 0; i < zones.length; i++)
-    for (let j = 0; j < i; j++) if (zones[i]!.fromPostalCode <= zones[j]!.toPostalCode && zones[j]!.fromPostalCode <= zones[i]!.toPostalCode) return i;
+    for (let j = 0; j < i; j++)
+      if (zones[i]!.fromPostalCode <= zones[j]!.toPostalCode && zones[j]!.fromPostalCode <= zones[i]!.toPostalCode) return i;
   return null;
 }

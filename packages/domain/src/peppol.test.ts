@@ -14,6 +14,7 @@ describe('Peppol participant ids', () => {
     expect(companyPeppolInputSchema.parse({ participantId: '9925:BE0202239951' })).toEqual({ participantId: '9925:BE0202239951' });
     expect(companyPeppolInputSchema.parse({ participantId: '' })).toEqual({ participantId: null });
     expect(companyPeppolInputSchema.parse({ participantId: null })).toEqual({ participantId: null });
-    for (const bad of ['0208:0202239950', 'BE0202239951', '208:0202239951', '0208:']) expect(companyPeppolInputSchema.safeParse({ participantId: bad }).success, bad).toBe(false);
+    for (const bad of ['0208:0202239950', 'BE0202239951', '208:0202239951', '0208:'])
+      expect(companyPeppolInputSchema.safeParse({ participantId: bad }).success, bad).toBe(false);
   });
 });

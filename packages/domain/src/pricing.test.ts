@@ -48,9 +48,7 @@ describe('leasingMonthlyCents', () => {
     expect(() => leasingMonthlyCents({ bikeAmountCents: 1000, contractMonths: -12 })).toThrow(RangeError);
     expect(() => leasingMonthlyCents({ bikeAmountCents: 1000, contractMonths: 12.5 })).toThrow(RangeError);
     expect(() => leasingMonthlyCents({ bikeAmountCents: -1, contractMonths: 12 })).toThrow(RangeError);
-    expect(() =>
-      leasingMonthlyCents({ bikeAmountCents: 1000, contractMonths: 12, monthlyFeesCents: -5 }),
-    ).toThrow(RangeError);
+    expect(() => leasingMonthlyCents({ bikeAmountCents: 1000, contractMonths: 12, monthlyFeesCents: -5 })).toThrow(RangeError);
   });
 });
 
@@ -88,12 +86,8 @@ describe('financedMonthlyPaymentCents', () => {
   });
 
   it('rejects invalid inputs', () => {
-    expect(() => financedMonthlyPaymentCents({ principalCents: 1000, months: 0, customer: 'business' })).toThrow(
-      RangeError,
-    );
-    expect(() => financedMonthlyPaymentCents({ principalCents: -1, months: 12, customer: 'business' })).toThrow(
-      RangeError,
-    );
+    expect(() => financedMonthlyPaymentCents({ principalCents: 1000, months: 0, customer: 'business' })).toThrow(RangeError);
+    expect(() => financedMonthlyPaymentCents({ principalCents: -1, months: 12, customer: 'business' })).toThrow(RangeError);
   });
 });
 

@@ -35,9 +35,7 @@ export function leasingMonthlyCents({
   assertAmount('monthlyInsuranceCents', monthlyInsuranceCents);
   assertAmount('monthlyFeesCents', monthlyFeesCents);
   // Rounded once at the end so the per-component fractions are not lost twice.
-  return Math.round(
-    bikeAmountCents / contractMonths + yearlyMaintenanceBudgetCents / 12 + monthlyInsuranceCents + monthlyFeesCents,
-  );
+  return Math.round(bikeAmountCents / contractMonths + yearlyMaintenanceBudgetCents / 12 + monthlyInsuranceCents + monthlyFeesCents);
 }
 
 export function purchaseOptionCents(bikeValueCents: number): number {
@@ -69,9 +67,6 @@ export function replacementBikeCents(days: number): number {
 
 export type MaintenanceExtrasInput = { replacementBikeDays?: number; atOtherAddress?: boolean };
 
-export function maintenanceExtrasCents({
-  replacementBikeDays = 0,
-  atOtherAddress = false,
-}: MaintenanceExtrasInput): number {
+export function maintenanceExtrasCents({ replacementBikeDays = 0, atOtherAddress = false }: MaintenanceExtrasInput): number {
   return replacementBikeCents(replacementBikeDays) + (atOtherAddress ? OTHER_ADDRESS_FLAT_CENTS : 0);
 }

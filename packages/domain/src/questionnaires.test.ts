@@ -11,14 +11,27 @@ const fields: QuestionnaireField[] = [
 
 describe('checkAnswers', () => {
   it('keeps the fields asked, normalised, and drops the others', () => {
-    expect(checkAnswers(fields, { email: ' Anne@Example.BE ', phone: '0470/12.34.56', bikeUsage: 'city', isElectric: 'false', size: '172', name: 'not asked' })).toEqual({
+    expect(
+      checkAnswers(fields, {
+        email: ' Anne@Example.BE ',
+        phone: '0470/12.34.56',
+        bikeUsage: 'city',
+        isElectric: 'false',
+        size: '172',
+        name: 'not asked',
+      }),
+    ).toEqual({
       answers: { email: 'anne@example.be', phone: '+32470123456', bikeUsage: 'city', isElectric: false, size: 172 },
       errors: {},
     });
   });
 
   it('says required for an empty required field, nothing for an empty optional one', () => {
-    expect(checkAnswers(fields, { email: '  ', phone: '', size: null }).errors).toEqual({ email: 'required', bikeUsage: 'required', isElectric: 'required' });
+    expect(checkAnswers(fields, { email: '  ', phone: '', size: null }).errors).toEqual({
+      email: 'required',
+      bikeUsage: 'required',
+      isElectric: 'required',
+    });
   });
 
   it('gives each wrong value its code', () => {

@@ -5,8 +5,21 @@ import { maxQuizScore, quizIssues, scoreQuiz, type QuizKey } from './quiz';
 const key: QuizKey = {
   minimumScore: 3,
   questions: [
-    { id: 10, answers: [{ id: 100, correct: true, points: 2 }, { id: 101, correct: false, points: -1 }] },
-    { id: 20, answers: [{ id: 200, correct: true, points: 1 }, { id: 201, correct: true, points: 1 }, { id: 202, correct: false, points: 0 }] },
+    {
+      id: 10,
+      answers: [
+        { id: 100, correct: true, points: 2 },
+        { id: 101, correct: false, points: -1 },
+      ],
+    },
+    {
+      id: 20,
+      answers: [
+        { id: 200, correct: true, points: 1 },
+        { id: 201, correct: true, points: 1 },
+        { id: 202, correct: false, points: 0 },
+      ],
+    },
   ],
 };
 
@@ -29,7 +42,12 @@ describe('scoring a quiz', () => {
       { questionId: 20, answerIds: [200, 201] },
     ]);
     expect(result).toMatchObject({ score: 3, passed: true });
-    expect(scoreQuiz(key, [{ questionId: 10, answerIds: [101] }, { questionId: 20, answerIds: [200, 201] }])).toMatchObject({ score: 1, passed: false });
+    expect(
+      scoreQuiz(key, [
+        { questionId: 10, answerIds: [101] },
+        { questionId: 20, answerIds: [200, 201] },
+      ]),
+    ).toMatchObject({ score: 1, passed: false });
   });
 
   it('scores an unanswered quiz 0', () => {

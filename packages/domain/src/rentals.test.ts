@@ -22,7 +22,8 @@ describe('late returns', () => {
     expect(daysLate({ status: 'picked_up', endDate: '2026-05-03' }, '2026-05-06')).toBe(3);
   });
   it('never flags a rental that is back, cancelled or never picked up', () => {
-    for (const status of ['booked', 'returned', 'cancelled'] as const) expect(isLateRental({ status, endDate: '2026-05-03' }, '2026-06-01')).toBe(false);
+    for (const status of ['booked', 'returned', 'cancelled'] as const)
+      expect(isLateRental({ status, endDate: '2026-05-03' }, '2026-06-01')).toBe(false);
   });
   it('reads today on the Brussels wall clock', () => {
     expect(brusselsToday(new Date('2026-05-03T22:30:00Z'))).toBe('2026-05-04');

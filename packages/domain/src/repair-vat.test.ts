@@ -33,7 +33,9 @@ describe('repair VAT by line kind', () => {
 
   it('follows configured rates, and a line that names its own rate', () => {
     const rates = { labour: 21, part: 21 };
-    expect(repairTotals([{ kind: 'labour', quantity: 1, unitPriceCents: 10000 }], rates).byRate).toEqual([{ rate: 21, netCents: 10000, vatCents: 2100, grossCents: 12100 }]);
+    expect(repairTotals([{ kind: 'labour', quantity: 1, unitPriceCents: 10000 }], rates).byRate).toEqual([
+      { rate: 21, netCents: 10000, vatCents: 2100, grossCents: 12100 },
+    ]);
     expect(rateOfLine({ kind: 'service', vatRate: 21 })).toBe(21);
     expect(rateOfLine({ kind: 'part' })).toBe(DEFAULT_REPAIR_VAT_RATES.part);
   });

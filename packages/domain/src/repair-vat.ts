@@ -40,7 +40,8 @@ export function splitInclusive(grossCents: number, rate: number): { netCents: nu
 }
 
 /** A rate a setting or a line may carry: a whole percent from 0 to 100. */
-export const isValidVatRate = (rate: unknown): rate is number => typeof rate === 'number' && Number.isInteger(rate) && rate >= 0 && rate <= 100;
+export const isValidVatRate = (rate: unknown): rate is number =>
+  typeof rate === 'number' && Number.isInteger(rate) && rate >= 0 && rate <= 100;
 
 /**
  * Totals per VAT rate, in integer cents. Per rate, the VAT of the lines priced without VAT is computed once on

@@ -5,6 +5,4 @@ import type { Permission } from './access';
  * public: anyone; auth: any signed-in user, optionally needing one of `permission`
  * and/or a company access value (comma-separated, any one passes).
  */
-export type RouteAccess =
-  | { public: true }
-  | { auth: true; permission?: readonly Permission[]; companyAccess?: string };
+export type RouteAccess = { public: true } | { auth: true; permission?: readonly Permission[]; companyAccess?: string };

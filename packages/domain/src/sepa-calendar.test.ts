@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addTarget2BusinessDays, collectionDateRefusal, earliestCollectionDate, easterSunday, isTarget2BusinessDay, target2Holidays, target2Refusal } from './sepa-calendar';
+import {
+  addTarget2BusinessDays,
+  collectionDateRefusal,
+  earliestCollectionDate,
+  easterSunday,
+  isTarget2BusinessDay,
+  target2Holidays,
+  target2Refusal,
+} from './sepa-calendar';
 
 describe('TARGET2 calendar', () => {
   it('computes Easter', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sepaMandateInputSchema } from './contracts/sepa';
-import { addBusinessDays, creditorId, isValidCreditorId, isValidMandateReference, isWeekend, mandateReference, sepaAmount, sepaText } from './sepa-mandate';
+import {
+  addBusinessDays,
+  creditorId,
+  isValidCreditorId,
+  isValidMandateReference,
+  isWeekend,
+  mandateReference,
+  sepaAmount,
+  sepaText,
+} from './sepa-mandate';
 
 describe('SEPA mandate reference', () => {
   it('accepts 1 to 35 characters of the SEPA set, refuses others', () => {

@@ -7,7 +7,9 @@ describe('SEPA sequence type', () => {
   it('is FRST for the first collection of a recurrent mandate, RCUR after, FNAL for the last', () => {
     expect(sepaSequenceType(recurrent, '2026-02-01')).toBe('FRST');
     expect(sepaSequenceType({ ...recurrent, collectedSinceBankChange: 1, lastCollectedOn: '2026-02-01' }, '2026-03-01')).toBe('RCUR');
-    expect(sepaSequenceType({ ...recurrent, collectedSinceBankChange: 12, lastCollectedOn: '2026-12-01', final: true }, '2027-01-01')).toBe('FNAL');
+    expect(sepaSequenceType({ ...recurrent, collectedSinceBankChange: 12, lastCollectedOn: '2026-12-01', final: true }, '2027-01-01')).toBe(
+      'FNAL',
+    );
   });
   it('is FRST again after the debtor moved the mandate to another bank', () => {
     expect(sepaSequenceType({ ...recurrent, collectedSinceBankChange: 0, lastCollectedOn: '2026-05-01' }, '2026-06-01')).toBe('FRST');
@@ -30,7 +32,9 @@ describe('SEPA sequence type from the debits history (decision 061)', () => {
     expect(nextSepaSequenceType(mandate, [], '2026-02-02')).toBe('FRST');
   });
   it('is FRST again after the first debit was rejected', () => {
-    expect(nextSepaSequenceType(mandate, [{ collectionDate: '2026-02-02', sequenceType: 'FRST', rejected: true }], '2026-03-02')).toBe('FRST');
+    expect(nextSepaSequenceType(mandate, [{ collectionDate: '2026-02-02', sequenceType: 'FRST', rejected: true }], '2026-03-02')).toBe(
+      'FRST',
+    );
   });
   it('is RCUR after an accepted FRST, even when a later RCUR was rejected', () => {
     const debits = [
@@ -50,7 +54,11 @@ describe('SEPA sequence type from the debits history (decision 061)', () => {
     const oneOff = { kind: 'one_off' as const, signedOn: '2026-01-10' };
     expect(nextSepaSequenceType(oneOff, [], '2026-02-02')).toBe('OOFF');
     expect(nextSepaSequenceType({ ...oneOff, final: true }, [], '2026-02-02')).toBe('OOFF');
-    expect(nextSepaSequenceType(oneOff, [{ collectionDate: '2026-02-02', sequenceType: 'OOFF', rejected: false }], '2026-03-02')).toBeNull();
-    expect(nextSepaSequenceType(oneOff, [{ collectionDate: '2026-02-02', sequenceType: 'OOFF', rejected: true }], '2026-03-02')).toBe('OOFF');
+    expect(
+      nextSepaSequenceType(oneOff, [{ collectionDate: '2026-02-02', sequenceType: 'OOFF', rejected: false }], '2026-03-02'),
+    ).toBeNull();
+    expect(nextSepaSequenceType(oneOff, [{ collectionDate: '2026-02-02', sequenceType: 'OOFF', rejected: true }], '2026-03-02')).toBe(
+      'OOFF',
+    );
   });
 });

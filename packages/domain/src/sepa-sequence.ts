@@ -42,7 +42,11 @@ export function sepaSequenceType(m: SepaMandateHistory, collectionDate: string):
 }
 
 /** One earlier debit of a mandate, as the batches and the bank statements know it (decision 061). */
-export type SepaDebitRecord = { collectionDate: string; sequenceType: SepaSequenceType; /** The bank sent it back (R-transaction on a statement). */ rejected: boolean };
+export type SepaDebitRecord = {
+  collectionDate: string;
+  sequenceType: SepaSequenceType;
+  /** The bank sent it back (R-transaction on a statement). */ rejected: boolean;
+};
 
 /**
  * A mandate's history from its earlier debits (decision 061): only the debits the bank did not reject count as
@@ -51,12 +55,21 @@ export type SepaDebitRecord = { collectionDate: string; sequenceType: SepaSequen
  * marked as ending (contract ended, revoked with a final collection) — its next collection is FNAL, or FRST when it
  * was never collected (a FNAL needs an accepted first).
  */
-export function sepaMandateHistory(m: { kind: SepaMandateKind; signedOn: string; final?: boolean }, debits: SepaDebitRecord[]): SepaMandateHistory {
+export function sepaMandateHistory(
+  m: { kind: SepaMandateKind; signedOn: string; final?: boolean },
+  debits: SepaDebitRecord[],
+): SepaMandateHistory {
   const accepted = debits.filter((d) => !d.rejected);
-  const lastCollectedOn = accepted.reduce<string | null>((last, d) => (last === null || d.collectionDate > last ? d.collectionDate : last), null);
+  const lastCollectedOn = accepted.reduce<string | null>(
+    (last, d) => (last === null || d.collectionDate > last ? d.collectionDate : last),
+    null,
+  );
   return { kind: m.kind, signedOn: m.signedOn, collectedSinceBankChange: accepted.length, lastCollectedOn, final: m.final ?? false };
 }
 
 /** The sequence type of a mandate's next collection from its debits (see `sepaMandateHistory`, `sepaSequenceType`). */
-export const nextSepaSequenceType = (m: { kind: SepaMandateKind; signedOn: string; final?: boolean }, debits: SepaDebitRecord[], collectionDate: string) =>
-  sepaSequenceType(sepaMandateHistory(m, debits), collectionDate);
+export const nextSepaSequenceType = (
+  m: { kind: SepaMandateKind; signedOn: string; final?: boolean },
+  debits: SepaDebitRecord[],
+  collectionDate: string,
+) => sepaSequenceType(sepaMandateHistory(m, debits), collectionDate);

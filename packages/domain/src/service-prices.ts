@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { centsSchema, exportFormatSchema, idSchema, isoDateTimeSchema, listOf, listQuerySchema, queryBooleanSchema } from './contracts/common';
+import {
+  centsSchema,
+  exportFormatSchema,
+  idSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  queryBooleanSchema,
+} from './contracts/common';
 import { LOCALES, type Locale } from './locale';
 
 /** The workshop's price list (spec §3 Service price): a service in three languages, priced VAT included, per store. */
@@ -13,9 +21,24 @@ export function missingTranslations(description: Partial<Record<Locale, string |
 
 // A missing language is not a schema error: the API answers it with its own code, translations_required.
 const descriptionInput = z.object({
-  fr: z.string().trim().max(500).nullish().transform((v) => v ?? ''),
-  nl: z.string().trim().max(500).nullish().transform((v) => v ?? ''),
-  en: z.string().trim().max(500).nullish().transform((v) => v ?? ''),
+  fr: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v ?? ''),
+  nl: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v ?? ''),
+  en: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 
 /** `POST /api/service-prices`, `PUT /api/service-prices/{id}`. */

@@ -4,7 +4,17 @@ import { monthlyUsage, sharingStatisticsYears, statisticsMonthsOf } from './shar
 
 describe('shared-bike statistics', () => {
   it('start on 1 April 2024 (seed §9): 2024 has nine months, later years twelve', () => {
-    expect(statisticsMonthsOf(2024)).toEqual(['2024-04', '2024-05', '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12']);
+    expect(statisticsMonthsOf(2024)).toEqual([
+      '2024-04',
+      '2024-05',
+      '2024-06',
+      '2024-07',
+      '2024-08',
+      '2024-09',
+      '2024-10',
+      '2024-11',
+      '2024-12',
+    ]);
     expect(statisticsMonthsOf(2025)).toHaveLength(12);
     expect(sharingStatisticsYears(new Date('2026-06-01T10:00:00Z'))).toEqual([2024, 2025, 2026]);
   });

@@ -15,7 +15,11 @@ const LETTERS: Record<string, SizeBand> = { XXS: 'S', XS: 'S', S: 'S', M: 'M', L
  * Returns undefined for a size that cannot be read.
  */
 export function frameSizeBand(size: string): SizeBand | null | undefined {
-  const value = size.trim().toUpperCase().replace(/(CM|")$/, '').trim();
+  const value = size
+    .trim()
+    .toUpperCase()
+    .replace(/(CM|")$/, '')
+    .trim();
   if (ONE_SIZE.has(value)) return null;
   if (value in LETTERS) return LETTERS[value];
   const n = Number(value.replace(',', '.'));

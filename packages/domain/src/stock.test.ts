@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SHARED_BIKE_DAYS_PER_YEAR,
-  SHARED_BIKE_STATS_SINCE,
-  SOON_AVAILABLE_DAYS,
-  overallAvailability,
-  stockAvailability,
-} from './stock';
+import { SHARED_BIKE_DAYS_PER_YEAR, SHARED_BIKE_STATS_SINCE, SOON_AVAILABLE_DAYS, overallAvailability, stockAvailability } from './stock';
 
 const now = new Date('2024-04-01T10:00:00Z');
 
@@ -20,9 +14,7 @@ describe('stockAvailability', () => {
     expect(stockAvailability({ inStock: 0, expectedDate: '2024-04-01' }, now)).toBe('soon_available');
     expect(stockAvailability({ inStock: 0, expectedDate: '2024-04-05' }, now)).toBe('soon_available');
     expect(stockAvailability({ inStock: 0, expectedDate: '2024-04-08' }, now)).toBe('soon_available');
-    expect(stockAvailability({ inStock: 0, expectedDate: new Date('2024-04-08T21:00:00Z') }, now)).toBe(
-      'soon_available',
-    );
+    expect(stockAvailability({ inStock: 0, expectedDate: new Date('2024-04-08T21:00:00Z') }, now)).toBe('soon_available');
   });
 
   it('is not in stock beyond 7 days', () => {

@@ -89,7 +89,12 @@ export const UNOWNED_CONTRACT_KINDS: readonly ContractKind[] = ['stock', 'pendin
  */
 export const ON_SITE_CONTRACT_KINDS: readonly ContractKind[] = ['stock', 'order'];
 
-export type AssignmentInput = { contractKind: ContractKind; companyId: number | null; userId: number | null; contractMonths: number | null };
+export type AssignmentInput = {
+  contractKind: ContractKind;
+  companyId: number | null;
+  userId: number | null;
+  contractMonths: number | null;
+};
 
 /** The field problems of an assignment, before any database lookup (an empty object means fine). */
 export function assignmentProblems(input: AssignmentInput): Record<string, string> {

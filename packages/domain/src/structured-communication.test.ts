@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isStructuredCommunication, parseStructuredCommunication, structuredCommunication, structuredCommunicationCheck } from './structured-communication';
+import {
+  isStructuredCommunication,
+  parseStructuredCommunication,
+  structuredCommunication,
+  structuredCommunicationCheck,
+} from './structured-communication';
 
 describe('structured communication', () => {
   it('adds the base modulo 97 as check digits', () => {

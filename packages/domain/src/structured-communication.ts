@@ -7,7 +7,8 @@ const TWELVE_DIGITS = /^\d{12}$/;
 
 /** The two check digits of a ten-digit base. */
 export function structuredCommunicationCheck(base: number): number {
-  if (!Number.isSafeInteger(base) || base < 1 || base > 9_999_999_999) throw new RangeError('The base of a structured communication is a number from 1 to 9999999999');
+  if (!Number.isSafeInteger(base) || base < 1 || base > 9_999_999_999)
+    throw new RangeError('The base of a structured communication is a number from 1 to 9999999999');
   const rest = base % 97;
   return rest === 0 ? 97 : rest;
 }

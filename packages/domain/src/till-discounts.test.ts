@@ -27,7 +27,11 @@ describe('a promo code on lines', () => {
     const r = promoOnLines({ kind: 'amount', value: 10_000, appliesTo: ['accessory'] }, lines);
     expect(r.discountCents).toBe(5_839);
     expect(r.shares).toEqual([0, 4_838, 1_001]);
-    expect(promoOnLines({ kind: 'percent', value: 50, appliesTo: ['bike'] }, [{ kind: 'accessory', inclVatCents: 500 }])).toEqual({ eligibleCents: 0, discountCents: 0, shares: [0] });
+    expect(promoOnLines({ kind: 'percent', value: 50, appliesTo: ['bike'] }, [{ kind: 'accessory', inclVatCents: 500 }])).toEqual({
+      eligibleCents: 0,
+      discountCents: 0,
+      shares: [0],
+    });
   });
   it('gives the odd cents to the largest remainders, never beyond a line', () => {
     const r = promoOnLines({ kind: 'amount', value: 2, appliesTo: null }, [
@@ -45,7 +49,12 @@ describe('a line less its promo share', () => {
     const { lines } = ticketAmounts([{ kind: 'accessory', quantity: 2, unitPriceCents: 1_999, vatRate: 21 }]);
     const after = lessPromoShare(lines[0]!, 968, 21);
     expect(after).toEqual({ ...lines[0], discountCents: 800, exclVatCents: 3_198, vatCents: 672, inclVatCents: 3_870 });
-    expect(totalsOfLines([{ ...after, vatRate: 21 }])).toMatchObject({ exclVatCents: 3_198, vatCents: 672, inclVatCents: 3_870, vatByRate: [{ rate: 21, baseCents: 3_198, vatCents: 672 }] });
+    expect(totalsOfLines([{ ...after, vatRate: 21 }])).toMatchObject({
+      exclVatCents: 3_198,
+      vatCents: 672,
+      inclVatCents: 3_870,
+      vatByRate: [{ rate: 21, baseCents: 3_198, vatCents: 672 }],
+    });
     expect(lessPromoShare(lines[0]!, 0, 21)).toBe(lines[0]);
   });
   it('sums totals per rate like the ticket rules without a promo', () => {

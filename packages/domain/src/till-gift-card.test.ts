@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardLineAmounts, giftCardLines, giftCardPaymentRefusal, goodsLines, ticketNumberOf, ticketToPayCents, tillGiftCardExpiry, totalsOfLines } from './checkout';
+import {
+  giftCardLineAmounts,
+  giftCardLines,
+  giftCardPaymentRefusal,
+  goodsLines,
+  ticketNumberOf,
+  ticketToPayCents,
+  tillGiftCardExpiry,
+  totalsOfLines,
+} from './checkout';
 
 /** A gift card sold at the till (decision 063). */
 describe('a gift card line', () => {
   it('is taken at face value with no VAT, and stays out of the VAT totals of the goods', () => {
-    expect(giftCardLineAmounts(5_000)).toEqual({ grossCents: 5_000, discountCents: 0, exclVatCents: 5_000, vatCents: 0, inclVatCents: 5_000 });
+    expect(giftCardLineAmounts(5_000)).toEqual({
+      grossCents: 5_000,
+      discountCents: 0,
+      exclVatCents: 5_000,
+      vatCents: 0,
+      inclVatCents: 5_000,
+    });
     const lines = [
       { kind: 'accessory', vatRate: 21, grossCents: 1_999, discountCents: 0, exclVatCents: 1_999, vatCents: 420, inclVatCents: 2_419 },
       { kind: 'gift_card', vatRate: 0, ...giftCardLineAmounts(5_000) },
     ];
     expect(goodsLines(lines).map((l) => l.kind)).toEqual(['accessory']);
     expect(giftCardLines(lines).map((l) => l.kind)).toEqual(['gift_card']);
-    expect(totalsOfLines(goodsLines(lines))).toEqual({ grossCents: 1_999, discountCents: 0, exclVatCents: 1_999, vatCents: 420, inclVatCents: 2_419, vatByRate: [{ rate: 21, baseCents: 1_999, vatCents: 420 }] });
+    expect(totalsOfLines(goodsLines(lines))).toEqual({
+      grossCents: 1_999,
+      discountCents: 0,
+      exclVatCents: 1_999,
+      vatCents: 420,
+      inclVatCents: 2_419,
+      vatByRate: [{ rate: 21, baseCents: 1_999, vatCents: 420 }],
+    });
   });
 
   it('is paid with the rest: the goods and the cards sold, less what a gift card paid', () => {

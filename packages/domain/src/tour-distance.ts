@@ -40,7 +40,7 @@ export function estimateLeg(a: LatLng, b: LatLng, options: DistanceEstimateOptio
   if (!(detour >= 1)) throw new RangeError('detourFactor must be at least 1');
   if (!(speed > 0)) throw new RangeError('speedKmh must be positive');
   const meters = Math.round(haversineMeters(a, b) * detour);
-  const minutes = Math.round(((meters / 1000 / speed) * 60) * 10) / 10;
+  const minutes = Math.round((meters / 1000 / speed) * 60 * 10) / 10;
   return { meters, minutes };
 }
 
@@ -61,5 +61,13 @@ export function estimateMatrix(points: LatLng[], options: DistanceEstimateOption
 
 /** Whether a pair of numbers is a usable coordinate. */
 export function isLatLng(p: Partial<LatLng> | null | undefined): p is LatLng {
-  return !!p && typeof p.lat === 'number' && typeof p.lng === 'number' && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180 && Number.isFinite(p.lat) && Number.isFinite(p.lng);
+  return (
+    !!p &&
+    typeof p.lat === 'number' &&
+    typeof p.lng === 'number' &&
+    Math.abs(p.lat) <= 90 &&
+    Math.abs(p.lng) <= 180 &&
+    Number.isFinite(p.lat) &&
+    Number.isFinite(p.lng)
+  );
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from './tour-distance';
-import { chooseTourOrder, clockToMinutes, minutesToClock, nearestNeighbourTour, optimiseTour, scheduleTour, type TourPlan, type TourProblem, type TourStopInput } from './tour-optimiser';
+import {
+  chooseTourOrder,
+  clockToMinutes,
+  minutesToClock,
+  nearestNeighbourTour,
+  optimiseTour,
+  scheduleTour,
+  type TourPlan,
+  type TourProblem,
+  type TourStopInput,
+} from './tour-optimiser';
 
 /** A grid where one unit of lat or lng is one km by road, driven at 30 km/h (2 min per km): easy to check by hand. */
 const grid = (a: LatLng, b: LatLng) => {
@@ -9,7 +19,12 @@ const grid = (a: LatLng, b: LatLng) => {
 };
 const at = (x: number, y = 0): LatLng => ({ lat: y, lng: x });
 const depot = { location: at(0), dayStart: clockToMinutes('08:00'), dayEnd: clockToMinutes('17:00') };
-const stop = (id: string, x: number, extra: Partial<TourStopInput> = {}, y = 0): TourStopInput => ({ id, location: at(x, y), serviceMinutes: 10, ...extra });
+const stop = (id: string, x: number, extra: Partial<TourStopInput> = {}, y = 0): TourStopInput => ({
+  id,
+  location: at(x, y),
+  serviceMinutes: 10,
+  ...extra,
+});
 
 function rng(seed: number) {
   let a = seed;
@@ -38,7 +53,9 @@ function randomProblem(seed: number, n: number): TourProblem {
 }
 
 function respectsWindows(plan: TourPlan) {
-  return plan.stops.every((s) => (s.windowStart == null || s.serviceStart >= s.windowStart) && (s.windowEnd == null || s.serviceStart <= s.windowEnd));
+  return plan.stops.every(
+    (s) => (s.windowStart == null || s.serviceStart >= s.windowStart) && (s.windowEnd == null || s.serviceStart <= s.windowEnd),
+  );
 }
 
 describe('optimiseTour', () => {
@@ -58,7 +75,15 @@ describe('optimiseTour', () => {
     const [a, b] = plan.stops;
     // It leaves as late as it can so that nobody waits: 09:00 − 2 min to b − 10 min at a − 2 min to a.
     expect(minutesToClock(plan.departure)).toBe('08:46');
-    expect(a).toMatchObject({ id: 'a', arrival: 8 * 60 + 48, serviceStart: 8 * 60 + 48, departure: 8 * 60 + 58, waitMinutes: 0, legMeters: 1000, legMinutes: 2 });
+    expect(a).toMatchObject({
+      id: 'a',
+      arrival: 8 * 60 + 48,
+      serviceStart: 8 * 60 + 48,
+      departure: 8 * 60 + 58,
+      waitMinutes: 0,
+      legMeters: 1000,
+      legMinutes: 2,
+    });
     expect(b).toMatchObject({ id: 'b', arrival: 9 * 60, serviceStart: 9 * 60, departure: 9 * 60 + 10, waitMinutes: 0, lateMinutes: 0 });
     expect(plan.returnAt).toBe(9 * 60 + 14);
     expect(plan.durationMinutes).toBe(9 * 60 + 14 - (8 * 60 + 46));
@@ -91,17 +116,26 @@ describe('optimiseTour', () => {
     // Given order a (x=5, any time) then b (x=-5, before 08:20): 20 km, b is late. On time means b first: also 20 km.
     // Make being on time cost more: b sits on a side street (y = 3) only reachable well from the store.
     const stops = [stop('a', 5), stop('b', -1, { windowEnd: clockToMinutes('08:05') }, 0)];
-    const plan = optimiseTour({ depot, stops, travel: (p, q) => {
-      const leg = grid(p, q);
-      // Store → b is a slow, long road; a → b is the short way round.
-      const fromStoreToB = p.lng === 0 && q.lng === -1;
-      return fromStoreToB ? { meters: 9000, minutes: 4 } : leg;
-    } });
+    const plan = optimiseTour({
+      depot,
+      stops,
+      travel: (p, q) => {
+        const leg = grid(p, q);
+        // Store → b is a slow, long road; a → b is the short way round.
+        const fromStoreToB = p.lng === 0 && q.lng === -1;
+        return fromStoreToB ? { meters: 9000, minutes: 4 } : leg;
+      },
+    });
     const given = plan.before;
     expect(given.feasible).toBe(false);
     expect(plan.distanceMeters).toBeLessThanOrEqual(given.distanceMeters);
     expect(plan.lateMinutes).toBeLessThanOrEqual(given.lateMinutes);
-    const punctual = optimiseTour({ depot, stops, travel: (p, q) => (p.lng === 0 && q.lng === -1 ? { meters: 9000, minutes: 4 } : grid(p, q)), options: { preferFeasible: true } });
+    const punctual = optimiseTour({
+      depot,
+      stops,
+      travel: (p, q) => (p.lng === 0 && q.lng === -1 ? { meters: 9000, minutes: 4 } : grid(p, q)),
+      options: { preferFeasible: true },
+    });
     expect(punctual.feasible).toBe(true);
     expect(punctual.order).toEqual(['b', 'a']);
     expect(punctual.distanceMeters).toBeGreaterThan(given.distanceMeters);
@@ -127,7 +161,18 @@ describe('optimiseTour', () => {
     ];
     const minutes = meters.map((row) => row.map((m) => m / 500));
     const stops = [stop('x', 1), stop('y', 2)];
-    const forwards = optimiseTour({ depot, stops: [stops[1], stops[0]], travel: { meters: [meters[0].slice().reverse().slice(0, 1).concat([1500, 1000]), [1500, 0, 5000], [1000, 500, 0]], minutes: [[0, 3, 2], [3, 0, 10], [2, 1, 0]] } });
+    const forwards = optimiseTour({
+      depot,
+      stops: [stops[1], stops[0]],
+      travel: {
+        meters: [meters[0].slice().reverse().slice(0, 1).concat([1500, 1000]), [1500, 0, 5000], [1000, 500, 0]],
+        minutes: [
+          [0, 3, 2],
+          [3, 0, 10],
+          [2, 1, 0],
+        ],
+      },
+    });
     expect(forwards.order).toEqual(['x', 'y']);
     expect(forwards.distanceMeters).toBe(1000 + 500 + 1500);
     const direct = optimiseTour({ depot, stops, travel: { meters, minutes } });
@@ -138,7 +183,9 @@ describe('optimiseTour', () => {
   it('refuses a window that closes before it opens, two stops with one id, and a point without coordinates', () => {
     expect(() => optimiseTour({ depot, stops: [stop('a', 1, { windowStart: 600, windowEnd: 540 })], travel: grid })).toThrow(RangeError);
     expect(() => optimiseTour({ depot, stops: [stop('a', 1), stop('a', 2)], travel: grid })).toThrow(/same id/);
-    expect(() => optimiseTour({ depot, stops: [stop('a', 1), { ...stop('b', 2), location: { lat: Number.NaN, lng: 5 } }] })).toThrow(/no usable leg/);
+    expect(() => optimiseTour({ depot, stops: [stop('a', 1), { ...stop('b', 2), location: { lat: Number.NaN, lng: 5 } }] })).toThrow(
+      /no usable leg/,
+    );
   });
 
   it('handles no stop and one stop', () => {
@@ -164,7 +211,10 @@ describe('optimiseTour', () => {
   });
 
   it('finds the best order that trying every order finds, on 15 random days of 7 stops', () => {
-    const permutations = (items: number[]): number[][] => (items.length <= 1 ? [items] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p])));
+    const permutations = (items: number[]): number[][] =>
+      items.length <= 1
+        ? [items]
+        : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
     for (let seed = 100; seed < 115; seed++) {
       const problem = randomProblem(seed, 7);
       let best: { late: number; meters: number } | null = null;
@@ -195,7 +245,11 @@ describe('optimiseTour', () => {
 
 describe('nearestNeighbourTour', () => {
   it('goes to the closest stop next, whatever the windows', () => {
-    const plan = nearestNeighbourTour({ depot, stops: [stop('far', 5), stop('near', 1), stop('mid', 3, { windowEnd: 480 })], travel: grid });
+    const plan = nearestNeighbourTour({
+      depot,
+      stops: [stop('far', 5), stop('near', 1), stop('mid', 3, { windowEnd: 480 })],
+      travel: grid,
+    });
     expect(plan.order).toEqual(['near', 'mid', 'far']);
     expect(plan.distanceMeters).toBe(10_000);
     expect(plan.before.distanceMeters).toBe(14_000);

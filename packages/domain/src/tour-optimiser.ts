@@ -114,7 +114,9 @@ const DEFAULT_WORK_LIMIT = 5_000_000;
 type Cost = { late: number; meters: number; minutes: number };
 
 const better = (a: Cost, b: Cost) =>
-  a.late < b.late - EPS || (Math.abs(a.late - b.late) <= EPS && (a.meters < b.meters - EPS || (Math.abs(a.meters - b.meters) <= EPS && a.minutes < b.minutes - EPS)));
+  a.late < b.late - EPS ||
+  (Math.abs(a.late - b.late) <= EPS &&
+    (a.meters < b.meters - EPS || (Math.abs(a.meters - b.meters) <= EPS && a.minutes < b.minutes - EPS)));
 
 /** The problem in flat arrays: index 0 is the depot, i + 1 the i-th stop given. */
 type Model = {
@@ -145,18 +147,21 @@ function buildModel(problem: TourProblem): Model {
       for (let j = 0; j < size; j++) {
         if (i === j) continue;
         const leg = travel(points[i], points[j]);
-        if (!Number.isFinite(leg.meters) || !Number.isFinite(leg.minutes) || leg.meters < 0 || leg.minutes < 0) throw new RangeError(`no usable leg from point ${i} to point ${j}`);
+        if (!Number.isFinite(leg.meters) || !Number.isFinite(leg.minutes) || leg.meters < 0 || leg.minutes < 0)
+          throw new RangeError(`no usable leg from point ${i} to point ${j}`);
         meters[i * size + j] = leg.meters;
         minutes[i * size + j] = leg.minutes;
       }
     }
   } else {
-    if (travel.meters.length !== size || travel.minutes.length !== size) throw new RangeError(`the travel matrix must be ${size} × ${size} (depot first, then the stops)`);
+    if (travel.meters.length !== size || travel.minutes.length !== size)
+      throw new RangeError(`the travel matrix must be ${size} × ${size} (depot first, then the stops)`);
     for (let i = 0; i < size; i++) {
       for (let j = 0; j < size; j++) {
         const m = travel.meters[i][j];
         const t = travel.minutes[i][j];
-        if (i !== j && (!Number.isFinite(m) || !Number.isFinite(t) || m < 0 || t < 0)) throw new RangeError(`no usable leg from point ${i} to point ${j}`);
+        if (i !== j && (!Number.isFinite(m) || !Number.isFinite(t) || m < 0 || t < 0))
+          throw new RangeError(`no usable leg from point ${i} to point ${j}`);
         meters[i * size + j] = i === j ? 0 : m;
         minutes[i * size + j] = i === j ? 0 : t;
       }
@@ -413,7 +418,9 @@ function kick(route: number[], random: () => number): number[] {
     [r[i], r[j]] = [r[j], r[i]];
     return r;
   }
-  const cuts = [1 + Math.floor(random() * (n - 3)), 1 + Math.floor(random() * (n - 3)), 1 + Math.floor(random() * (n - 3))].sort((x, y) => x - y);
+  const cuts = [1 + Math.floor(random() * (n - 3)), 1 + Math.floor(random() * (n - 3)), 1 + Math.floor(random() * (n - 3))].sort(
+    (x, y) => x - y,
+  );
   const [p, q, r] = [cuts[0], Math.max(cuts[1], cuts[0] + 1), Math.max(cuts[2], Math.max(cuts[1], cuts[0] + 1) + 1)];
   return [...route.slice(0, p), ...route.slice(q, r), ...route.slice(p, q), ...route.slice(r)];
 }
@@ -486,7 +493,16 @@ function toPlan(m: Model, problem: TourProblem, route: number[], input: number[]
   const { plan } = after;
   return {
     ...after.summary,
-    stops: plan.stops.map((s) => ({ ...s, arrival: round1(s.arrival), serviceStart: round1(s.serviceStart), departure: round1(s.departure), waitMinutes: round1(s.waitMinutes), lateMinutes: round1(s.lateMinutes), legMeters: Math.round(s.legMeters), legMinutes: round1(s.legMinutes) })),
+    stops: plan.stops.map((s) => ({
+      ...s,
+      arrival: round1(s.arrival),
+      serviceStart: round1(s.serviceStart),
+      departure: round1(s.departure),
+      waitMinutes: round1(s.waitMinutes),
+      lateMinutes: round1(s.lateMinutes),
+      legMeters: Math.round(s.legMeters),
+      legMinutes: round1(s.legMinutes),
+    })),
     order: plan.stops.map((s) => s.id),
     departure: round1(plan.departure),
     returnAt: round1(plan.returnAt),

@@ -13,10 +13,19 @@ export const STOP_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const STOP_PARTS_MAX = 200;
 
 /** An id made on the phone for one action (a UUID): replaying it changes nothing. */
-export const clientActionIdSchema = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const clientActionIdSchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const stopStepInputSchema = z.object({ step: maintenanceStepSchema, clientActionId: clientActionIdSchema });
-export const stopPartInputSchema = z.object({ accessoryId: z.number().int().positive().max(INT4_MAX), quantity: z.number().int().min(1).max(99).default(1), clientActionId: clientActionIdSchema });
+export const stopPartInputSchema = z.object({
+  accessoryId: z.number().int().positive().max(INT4_MAX),
+  quantity: z.number().int().min(1).max(99).default(1),
+  clientActionId: clientActionIdSchema,
+});
 export const stopNoteInputSchema = z.object({ text: requiredText(2000), clientActionId: clientActionIdSchema });
 export const stopPhotoQuerySchema = z.object({ clientActionId: clientActionIdSchema });
 export type StopStepInput = z.output<typeof stopStepInputSchema>;

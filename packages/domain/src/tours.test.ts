@@ -16,7 +16,12 @@ describe('tours rules', () => {
   });
 
   it('reads a stop: windows in order, a 45-minute job by default, an action id of safe characters', () => {
-    expect(tourStopInputSchema.parse({ maintenanceRequestId: 3 })).toEqual({ maintenanceRequestId: 3, windowStart: null, windowEnd: null, durationMinutes: 45 });
+    expect(tourStopInputSchema.parse({ maintenanceRequestId: 3 })).toEqual({
+      maintenanceRequestId: 3,
+      windowStart: null,
+      windowEnd: null,
+      durationMinutes: 45,
+    });
     expect(tourStopInputSchema.safeParse({ maintenanceRequestId: 3, windowStart: '14:00', windowEnd: '09:00' }).success).toBe(false);
     expect(tourStopInputSchema.safeParse({ maintenanceRequestId: 3, windowStart: '24:00' }).success).toBe(false);
     expect(tourStopDoneInputSchema.parse(undefined)).toEqual({ clientActionId: null });

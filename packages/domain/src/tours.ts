@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema, optionalText, personRefSchema } from './contracts/common';
+import {
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+  optionalText,
+  personRefSchema,
+} from './contracts/common';
 import { brusselsDateParts } from './format';
 import type { LatLng } from './tour-distance';
 
@@ -38,7 +49,8 @@ const refId = z.number().int().positive().max(INT4_MAX);
 export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time');
 const optionalClock = clockSchema.nullish().transform((v) => v ?? null);
 const windowOrdered = (v: { windowStart: string | null; windowEnd: string | null }, ctx: z.RefinementCtx) => {
-  if (v.windowStart !== null && v.windowEnd !== null && v.windowEnd < v.windowStart) ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'before_start' });
+  if (v.windowStart !== null && v.windowEnd !== null && v.windowEnd < v.windowStart)
+    ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'before_start' });
 };
 
 export const tourStatusSchema = z.enum(TOUR_STATUSES);
@@ -52,7 +64,13 @@ export const tourStopInputSchema = z
     maintenanceRequestId: refId,
     windowStart: optionalClock,
     windowEnd: optionalClock,
-    durationMinutes: z.number().int().min(5).max(480).nullish().transform((v) => v ?? DEFAULT_STOP_MINUTES),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(480)
+      .nullish()
+      .transform((v) => v ?? DEFAULT_STOP_MINUTES),
   })
   .superRefine(windowOrdered);
 export type TourStopAddInput = z.output<typeof tourStopInputSchema>;
@@ -63,13 +81,30 @@ export const tourStopUpdateSchema = z
     lng: z.number().min(-180).max(180),
     windowStart: optionalClock,
     windowEnd: optionalClock,
-    durationMinutes: z.number().int().min(5).max(480).nullish().transform((v) => v ?? null),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(480)
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine(windowOrdered);
 export type TourStopUpdate = z.output<typeof tourStopUpdateSchema>;
 
 export const tourOptimiseInputSchema = z.object({ preferFeasible: z.boolean().default(false) }).default({ preferFeasible: false });
-export const tourStopDoneInputSchema = z.object({ clientActionId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).nullish().transform((v) => v ?? null) }).default({ clientActionId: null });
+export const tourStopDoneInputSchema = z
+  .object({
+    clientActionId: z
+      .string()
+      .trim()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .default({ clientActionId: null });
 export const tourStopParamsSchema = z.object({ id: idSchema, stopId: idSchema });
 
 export const tourFiguresSchema = z.object({ distanceMeters: z.number(), durationMinutes: z.number() });
@@ -120,7 +155,14 @@ export const tourDetailSchema = tourSchema.extend({
   stops: z.array(tourStopSchema),
   /** Why the configured routing engine did not answer at the last optimisation (distances then estimated). */
   fallback: z.string().nullable(),
-  can: z.object({ edit: z.boolean(), optimise: z.boolean(), confirm: z.boolean(), markDone: z.boolean(), cancel: z.boolean(), removeStop: z.boolean() }),
+  can: z.object({
+    edit: z.boolean(),
+    optimise: z.boolean(),
+    confirm: z.boolean(),
+    markDone: z.boolean(),
+    cancel: z.boolean(),
+    removeStop: z.boolean(),
+  }),
 });
 export type TourDetail = z.infer<typeof tourDetailSchema>;
 
@@ -180,7 +222,9 @@ export function brusselsDay(inDays = 0, now = new Date()): string {
 }
 
 /** `GET /api/tours/stores`: the stores a tour leaves from, with where their van starts. */
-export const tourStoresSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), lat: z.number(), lng: z.number(), address: z.string() })) });
+export const tourStoresSchema = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), lat: z.number(), lng: z.number(), address: z.string() })),
+});
 export const tourMapTilesSchema = z.object({ url: z.string(), attribution: z.string() });
 
 /**

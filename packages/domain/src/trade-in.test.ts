@@ -6,7 +6,10 @@ const now = new Date('2026-05-01T10:00:00Z');
 describe('tradeInEstimate', () => {
   it('values a 2-year-old 625 Wh bike of an ordinary brand in good condition', () => {
     // 1300 € × 1 × (1 − 0.24) × 0.85 = 839.80 € → [713.83 → 710 €, 923.78 → 930 €]
-    expect(tradeInEstimate({ brand: 'Btwin', year: 2024, batteryWh: 625, condition: 'good' }, now)).toEqual({ minCents: 71_000, maxCents: 93_000 });
+    expect(tradeInEstimate({ brand: 'Btwin', year: 2024, batteryWh: 625, condition: 'good' }, now)).toEqual({
+      minCents: 71_000,
+      maxCents: 93_000,
+    });
   });
 
   it('gives premium brands 15 % more, whatever the case of the name', () => {
@@ -18,7 +21,8 @@ describe('tradeInEstimate', () => {
   });
 
   it('orders the conditions and the battery tiers', () => {
-    const at = (condition: 'excellent' | 'good' | 'fair' | 'poor', batteryWh = 700) => tradeInEstimate({ brand: 'x', year: 2023, batteryWh, condition }, now).maxCents;
+    const at = (condition: 'excellent' | 'good' | 'fair' | 'poor', batteryWh = 700) =>
+      tradeInEstimate({ brand: 'x', year: 2023, batteryWh, condition }, now).maxCents;
     expect(at('excellent')).toBeGreaterThan(at('good'));
     expect(at('good')).toBeGreaterThan(at('fair'));
     expect(at('fair')).toBeGreaterThan(at('poor'));
@@ -27,8 +31,14 @@ describe('tradeInEstimate', () => {
   });
 
   it('is worth nothing from 9 years on, never negative', () => {
-    expect(tradeInEstimate({ brand: 'Cube', year: 2017, batteryWh: 800, condition: 'excellent' }, now)).toEqual({ minCents: 0, maxCents: 0 });
-    expect(tradeInEstimate({ brand: 'Cube', year: 2001, batteryWh: 800, condition: 'excellent' }, now)).toEqual({ minCents: 0, maxCents: 0 });
+    expect(tradeInEstimate({ brand: 'Cube', year: 2017, batteryWh: 800, condition: 'excellent' }, now)).toEqual({
+      minCents: 0,
+      maxCents: 0,
+    });
+    expect(tradeInEstimate({ brand: 'Cube', year: 2001, batteryWh: 800, condition: 'excellent' }, now)).toEqual({
+      minCents: 0,
+      maxCents: 0,
+    });
   });
 
   it('refuses a year in the future or a non-positive battery', () => {

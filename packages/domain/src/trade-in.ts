@@ -14,7 +14,17 @@ export type TradeInCondition = (typeof TRADE_IN_CONDITIONS)[number];
 export const TRADE_IN_BASE_CENTS: Record<BatteryTier, number> = { small: 90_000, medium: 130_000, large: 160_000 };
 export const TRADE_IN_YEARLY_DEPRECIATION = 0.12;
 export const TRADE_IN_CONDITION_FACTOR: Record<TradeInCondition, number> = { excellent: 1, good: 0.85, fair: 0.65, poor: 0.4 };
-export const TRADE_IN_PREMIUM_BRANDS = ['riese & müller', 'riese und müller', 'moustache', 'stromer', 'specialized', 'gazelle', 'cube', 'trek', 'kalkhoff'];
+export const TRADE_IN_PREMIUM_BRANDS = [
+  'riese & müller',
+  'riese und müller',
+  'moustache',
+  'stromer',
+  'specialized',
+  'gazelle',
+  'cube',
+  'trek',
+  'kalkhoff',
+];
 export const TRADE_IN_PREMIUM_FACTOR = 1.15;
 const RANGE = { low: 0.85, high: 1.1 } as const;
 const STEP_CENTS = 1000;

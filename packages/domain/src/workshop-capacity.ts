@@ -35,7 +35,12 @@ export const daysFrom = (from: string, count: number) => Array.from({ length: co
  * The mechanic minutes of each day from `from` for `count` days: the weekday's minutes, none on a closed day,
  * and the exception's minutes added on a day with extra hours (a Saturday opened for the spring rush, say).
  */
-export function capacityMinutesByDay(weekly: readonly number[], exceptions: readonly CapacityException[], from: string, count: number): Record<string, number> {
+export function capacityMinutesByDay(
+  weekly: readonly number[],
+  exceptions: readonly CapacityException[],
+  from: string,
+  count: number,
+): Record<string, number> {
   const byDate = new Map(exceptions.map((e) => [e.date, e]));
   const out: Record<string, number> = {};
   for (const date of daysFrom(from, count)) {
@@ -74,7 +79,17 @@ export function earliestFreeDay(input: {
 const minutesSchema = z.number().int().min(0).max(MAX_DAY_MINUTES);
 
 export const capacityExceptionInputSchema = z
-  .object({ date: isoDateSchema, kind: z.enum(CAPACITY_EXCEPTION_KINDS), minutes: minutesSchema.default(0), note: z.string().trim().max(200).nullish().transform((v) => v || null) })
+  .object({
+    date: isoDateSchema,
+    kind: z.enum(CAPACITY_EXCEPTION_KINDS),
+    minutes: minutesSchema.default(0),
+    note: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((v) => v || null),
+  })
   .superRefine((e, ctx) => {
     if (e.kind === 'extra' && e.minutes === 0) ctx.addIssue({ code: 'custom', path: ['minutes'], message: 'required' });
   })
@@ -103,7 +118,9 @@ export const storeCapacitySchema = z.object({
   storeId: z.number(),
   storeName: z.string(),
   weekly: z.array(z.number()),
-  exceptions: z.array(z.object({ date: isoDateSchema, kind: z.enum(CAPACITY_EXCEPTION_KINDS), minutes: z.number(), note: z.string().nullable() })),
+  exceptions: z.array(
+    z.object({ date: isoDateSchema, kind: z.enum(CAPACITY_EXCEPTION_KINDS), minutes: z.number(), note: z.string().nullable() }),
+  ),
   /** The next 14 days from today: mechanic minutes and minutes already booked. */
   load: z.array(capacityDayLoadSchema),
   earliest: z.object({ date: isoDateSchema, storeId: z.number() }).nullable(),
@@ -118,11 +135,15 @@ export const earliestQuerySchema = z.object({
 });
 export const earliestSchema = z.object({ date: isoDateSchema, storeId: z.number() });
 /** `GET /api/workshop/stores`: the workshops a customer may choose, each with its first day with room for an hour's job. */
-export const workshopStoresSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), earliest: isoDateSchema.nullable() })) });
+export const workshopStoresSchema = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), earliest: isoDateSchema.nullable() })),
+});
 export type WorkshopStores = z.infer<typeof workshopStoresSchema>;
 
 const LONG_DAY_LOCALES = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB' } as const;
 /** A calendar day as a sentence says it: "Thursday 3 December", "jeudi 3 décembre", "donderdag 3 december". */
 export function formatLongDay(date: string, locale: 'fr' | 'nl' | 'en'): string {
-  return new Intl.DateTimeFormat(LONG_DAY_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(toUtc(date)));
+  return new Intl.DateTimeFormat(LONG_DAY_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(toUtc(date)),
+  );
 }

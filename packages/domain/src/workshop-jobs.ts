@@ -18,7 +18,13 @@ export const jobLineInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('service'), servicePriceId: z.number().int().positive().max(INT4_MAX), quantity: quantitySchema.default(1) }),
   z.object({
     kind: z.literal('part'),
-    accessoryId: z.number().int().positive().max(INT4_MAX).nullish().transform((v) => v ?? null),
+    accessoryId: z
+      .number()
+      .int()
+      .positive()
+      .max(INT4_MAX)
+      .nullish()
+      .transform((v) => v ?? null),
     description: description.nullish().transform((v) => v ?? null),
     quantity: quantitySchema.default(1),
     unitPriceCents: unitSchema,
@@ -47,7 +53,12 @@ export const jobLineSchema = z.object({
 export type JobLine = z.infer<typeof jobLineSchema>;
 
 const rateTotalSchema = z.object({ rate: z.number(), netCents: z.number(), vatCents: z.number(), grossCents: z.number() });
-export const jobTotalsSchema = z.object({ byRate: z.array(rateTotalSchema), netCents: z.number(), vatCents: z.number(), grossCents: z.number() });
+export const jobTotalsSchema = z.object({
+  byRate: z.array(rateTotalSchema),
+  netCents: z.number(),
+  vatCents: z.number(),
+  grossCents: z.number(),
+});
 
 /** The quote the customer reads when the job costs more than the budget they gave. */
 export const jobQuoteSchema = z.object({
@@ -85,7 +96,10 @@ export const jobsToBillQuerySchema = listQuerySchema.extend({ format: exportForm
 export type JobsToBillQuery = z.infer<typeof jobsToBillQuerySchema>;
 
 /** A stored line as the totals read it: the rate kept on the line, never today's. */
-export const jobTotalsOf = (lines: readonly { kind: RepairLineKind; quantity: number; unitPriceCents: number; vatRate: number }[], rates?: RepairVatRates): RepairTotals =>
+export const jobTotalsOf = (
+  lines: readonly { kind: RepairLineKind; quantity: number; unitPriceCents: number; vatRate: number }[],
+  rates?: RepairVatRates,
+): RepairTotals =>
   repairTotals(
     lines.map((l) => ({ kind: l.kind, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate })),
     rates,

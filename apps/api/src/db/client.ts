@@ -51,8 +51,7 @@ export type Database = {
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type DatabaseOptions = (
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
   /** Called with every SQL statement (tests count them to prove a list's query count does not grow with its length). */
   onQuery?: (sql: string) => void;
@@ -80,7 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   // pg_trgm serves the stock's frame-number search anywhere in the number (migration 0003); btree_gist the
   // reservations' no-overlap constraint (decision 033).
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, btree_gist }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema, logger });
   return {
     // The pglite and node-postgres drizzle databases share one query-builder surface.
@@ -91,7 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     poolStats: () => ({ total: 1 }),
     executeSql: async (text, values) =>
-      values?.length ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+      values?.length
+        ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows }
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -8,7 +8,14 @@ import { parseStatement } from '../modules/billing/payments/parse-statement';
 import { paymentReminders } from '../modules/billing/payments/payments.table';
 import { writeCoda } from '../modules/billing/payments/statement-writers';
 
-type Customer = { companyId: number | null; userId: number | null; customerName: string; customerVatNumber: string | null; customerAddress: string | null; customerLanguage: string };
+type Customer = {
+  companyId: number | null;
+  userId: number | null;
+  customerName: string;
+  customerVatNumber: string | null;
+  customerAddress: string | null;
+  customerLanguage: string;
+};
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -16,19 +23,46 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00
  * one partly paid by a communication typed in the free text, Paula's paid by amount and name, an ordinary debit, and
  * two transfers waiting to be matched by hand — and a late bill that got its first reminder.
  */
-export async function seedBankStatementsDemo(tx: Tx, p: { adminId: number; acme: Customer; globex: Customer; paula: Customer }): Promise<void> {
+export async function seedBankStatementsDemo(
+  tx: Tx,
+  p: { adminId: number; acme: Customer; globex: Customer; paula: Customer },
+): Promise<void> {
   const today = brusselsDay(0);
   const year = Number(today.slice(0, 4));
-  async function issued(customer: Customer, issuedDaysAgo: number, status: 'issued' | 'sent', lines: { description: string; quantity: number; unitPriceCents: number; vatRate: number }[]) {
-    const rows = lines.map((l, i) => ({ ...l, discountPercent: 0, position: i + 1, netCents: billLineNetCents({ ...l, discountPercent: 0 }) }));
+  async function issued(
+    customer: Customer,
+    issuedDaysAgo: number,
+    status: 'issued' | 'sent',
+    lines: { description: string; quantity: number; unitPriceCents: number; vatRate: number }[],
+  ) {
+    const rows = lines.map((l, i) => ({
+      ...l,
+      discountPercent: 0,
+      position: i + 1,
+      netCents: billLineNetCents({ ...l, discountPercent: 0 }),
+    }));
     const totals = billTotals(rows);
     const issueDate = addDays(today, -issuedDaysAgo);
     const sequence = await billsRepository.nextNumber(tx, year);
     const [row] = await tx
       .insert(bills)
       .values({
-        kind: 'invoice', status, ...customer, structuredCommunication: `demo-${Math.random()}`, year, sequence, number: formatBillNumber(year, sequence), issueDate, dueDate: addDays(issueDate, 30),
-        exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents, createdById: p.adminId, issuedById: p.adminId, issuedAt: new Date(`${issueDate}T09:00:00Z`), sentAt: status === 'sent' ? new Date(`${issueDate}T09:30:00Z`) : null,
+        kind: 'invoice',
+        status,
+        ...customer,
+        structuredCommunication: `demo-${Math.random()}`,
+        year,
+        sequence,
+        number: formatBillNumber(year, sequence),
+        issueDate,
+        dueDate: addDays(issueDate, 30),
+        exclVatCents: totals.exclVatCents,
+        vatCents: totals.vatCents,
+        inclVatCents: totals.inclVatCents,
+        createdById: p.adminId,
+        issuedById: p.adminId,
+        issuedAt: new Date(`${issueDate}T09:00:00Z`),
+        sentAt: status === 'sent' ? new Date(`${issueDate}T09:30:00Z`) : null,
       })
       .returning({ id: bills.id });
     const digits = structuredCommunication(row!.id).replace(/\D/g, '');
@@ -37,10 +71,19 @@ export async function seedBankStatementsDemo(tx: Tx, p: { adminId: number; acme:
     return { id: row!.id, digits, totalCents: totals.inclVatCents };
   }
 
-  const acmeBill = await issued(p.acme, 20, 'sent', [{ description: 'Entretien vélos de fonction — février', quantity: 4, unitPriceCents: 7_500, vatRate: 6 }]);
-  const globexBill = await issued(p.globex, 14, 'sent', [{ description: 'Location vélo cargo — avril', quantity: 2, unitPriceCents: 24_000, vatRate: 21 }]);
-  const paulaBill = await issued(p.paula, 6, 'issued', [{ description: 'Wheel truing', quantity: 1, unitPriceCents: 3_500, vatRate: 6 }, { description: 'Spokes', quantity: 6, unitPriceCents: 250, vatRate: 21 }]);
-  const lateBill = await issued(p.acme, 48, 'sent', [{ description: 'Batterie Bosch PowerPack 500', quantity: 1, unitPriceCents: 61_900, vatRate: 21 }]);
+  const acmeBill = await issued(p.acme, 20, 'sent', [
+    { description: 'Entretien vélos de fonction — février', quantity: 4, unitPriceCents: 7_500, vatRate: 6 },
+  ]);
+  const globexBill = await issued(p.globex, 14, 'sent', [
+    { description: 'Location vélo cargo — avril', quantity: 2, unitPriceCents: 24_000, vatRate: 21 },
+  ]);
+  const paulaBill = await issued(p.paula, 6, 'issued', [
+    { description: 'Wheel truing', quantity: 1, unitPriceCents: 3_500, vatRate: 6 },
+    { description: 'Spokes', quantity: 6, unitPriceCents: 250, vatRate: 21 },
+  ]);
+  const lateBill = await issued(p.acme, 48, 'sent', [
+    { description: 'Batterie Bosch PowerPack 500', quantity: 1, unitPriceCents: 61_900, vatRate: 21 },
+  ]);
 
   const yesterday = addDays(today, -1);
   const file = writeCoda({
@@ -50,14 +93,38 @@ export async function seedBankStatementsDemo(tx: Tx, p: { adminId: number; acme:
     openingCents: 1_845_210,
     movements: [
       { amountCents: acmeBill.totalCents, date: yesterday, communication: acmeBill.digits, name: 'ACME SA', account: 'BE71096123456769' },
-      { amountCents: 20_000, date: yesterday, freeText: `Acompte ${structuredCommunication(globexBill.id)}`, name: 'GLOBEX NV', account: 'BE43068999999501' },
-      { amountCents: paulaBill.totalCents, date: yesterday, freeText: 'Velo reparation', name: 'PRIVATE PAULA', account: 'BE62510007547061' },
-      { amountCents: -48_400, date: yesterday, freeText: 'Facture fournisseur pneus', name: 'Schwalbe Benelux BV', account: 'BE56001123456788' },
+      {
+        amountCents: 20_000,
+        date: yesterday,
+        freeText: `Acompte ${structuredCommunication(globexBill.id)}`,
+        name: 'GLOBEX NV',
+        account: 'BE43068999999501',
+      },
+      {
+        amountCents: paulaBill.totalCents,
+        date: yesterday,
+        freeText: 'Velo reparation',
+        name: 'PRIVATE PAULA',
+        account: 'BE62510007547061',
+      },
+      {
+        amountCents: -48_400,
+        date: yesterday,
+        freeText: 'Facture fournisseur pneus',
+        name: 'Schwalbe Benelux BV',
+        account: 'BE56001123456788',
+      },
       { amountCents: 3_000, date: yesterday, freeText: 'Cadeau anniversaire Marie', name: 'Jan Janssens', account: 'BE13001234567839' },
       { amountCents: 9_999, date: yesterday, freeText: 'Facture mars', name: 'Initech SRL', account: 'BE09001234567857' },
     ],
   });
   await applyStatement(tx, parseStatement(Buffer.from(file, 'latin1')), 'demo-statement.cod', { id: p.adminId });
   // The late bill's first reminder went out by the daily job a week ago.
-  await tx.insert(paymentReminders).values({ billId: lateBill.id, level: 'first', day: addDays(today, -8), sentTo: ['compta@acme.test'], sentAt: new Date(`${addDays(today, -8)}T07:30:00Z`) });
+  await tx.insert(paymentReminders).values({
+    billId: lateBill.id,
+    level: 'first',
+    day: addDays(today, -8),
+    sentTo: ['compta@acme.test'],
+    sentAt: new Date(`${addDays(today, -8)}T07:30:00Z`),
+  });
 }

@@ -1,4 +1,14 @@
-import { billLineNetCents, billTotals, billWords, brusselsDay, formatBillNumber, rentalBillLine, structuredCommunication, workshopBillLine, type BillLineInput } from '@veloport/domain';
+import {
+  billLineNetCents,
+  billTotals,
+  billWords,
+  brusselsDay,
+  formatBillNumber,
+  rentalBillLine,
+  structuredCommunication,
+  workshopBillLine,
+  type BillLineInput,
+} from '@veloport/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from './client';
 import { billsRepository } from '../modules/billing/bills/bills.repository';
@@ -16,9 +26,21 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00
  */
 export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }): Promise<void> {
   const address = { street: 'Korenmarkt 10', postalCode: '9000', city: 'Gent', country: 'BE' };
-  const [firm] = await tx.insert(companies).values({ name: 'Fietsenwerf Gent', vatNumber: 'BE0456789034', language: 'nl', billingAddress: address }).returning();
-  await tx.insert(companyConditions).values({ companyId: firm!.id, access: 'leasing,maintenance', selfRegistration: true, quizRequired: false });
-  await tx.insert(companyContacts).values({ companyId: firm!.id, firstname: 'Lotte', lastname: 'Peeters', email: 'boekhouding@fietsenwerf.test', role: 'Boekhouder', type: 'billing' });
+  const [firm] = await tx
+    .insert(companies)
+    .values({ name: 'Fietsenwerf Gent', vatNumber: 'BE0456789034', language: 'nl', billingAddress: address })
+    .returning();
+  await tx
+    .insert(companyConditions)
+    .values({ companyId: firm!.id, access: 'leasing,maintenance', selfRegistration: true, quizRequired: false });
+  await tx.insert(companyContacts).values({
+    companyId: firm!.id,
+    firstname: 'Lotte',
+    lastname: 'Peeters',
+    email: 'boekhouding@fietsenwerf.test',
+    role: 'Boekhouder',
+    type: 'billing',
+  });
 
   const words = billWords('nl');
   const [service] = await tx.select().from(servicePrices).orderBy(asc(servicePrices.id)).limit(1);
@@ -40,16 +62,36 @@ export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }): Prom
       daysAgo: 1,
       notes: 'Riese & Müller Load 75 (WSM-2026-0042)',
       lines: [
-        ...(service ? [workshopBillLine({ kind: 'service', description: service.description.nl || service.description.fr, quantity: 1, unitPriceCents: service.priceInclVatCents, vatRate: 6 })] : []),
+        ...(service
+          ? [
+              workshopBillLine({
+                kind: 'service',
+                description: service.description.nl || service.description.fr,
+                quantity: 1,
+                unitPriceCents: service.priceInclVatCents,
+                vatRate: 6,
+              }),
+            ]
+          : []),
         { description: 'Remblokken vervangen', quantity: 1, unitPriceCents: 3_500, vatRate: 6 },
         { description: 'Shimano remblokken B05S', quantity: 2, unitPriceCents: 1_290, vatRate: 21 },
       ],
     },
-    { status: 'draft', daysAgo: 0, notes: 'Lotte Peeters', lines: [rentalBillLine({ bikes: 2, startDate: addDays(today, -3), endDate: addDays(today, -1), totalCents: 14_520 }, 'nl')] },
+    {
+      status: 'draft',
+      daysAgo: 0,
+      notes: 'Lotte Peeters',
+      lines: [rentalBillLine({ bikes: 2, startDate: addDays(today, -3), endDate: addDays(today, -1), totalCents: 14_520 }, 'nl')],
+    },
   ];
   const year = Number(today.slice(0, 4));
   for (const d of demo) {
-    const lines = d.lines.map((l, i) => ({ ...l, discountPercent: 0, position: i + 1, netCents: billLineNetCents({ ...l, discountPercent: 0 }) }));
+    const lines = d.lines.map((l, i) => ({
+      ...l,
+      discountPercent: 0,
+      position: i + 1,
+      netCents: billLineNetCents({ ...l, discountPercent: 0 }),
+    }));
     const totals = billTotals(lines);
     const issueDate = addDays(today, -d.daysAgo);
     const issued = d.status !== 'draft';
@@ -57,13 +99,45 @@ export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }): Prom
     const [row] = await tx
       .insert(bills)
       .values({
-        kind: 'invoice', status: d.status, companyId: firm!.id, userId: null, customerName: firm!.name, customerVatNumber: firm!.vatNumber, customerAddress: `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`, customerLanguage: 'nl', notes: d.notes,
-        structuredCommunication: `demo-nl-${Math.random()}`, year: issued ? year : null, sequence, number: sequence ? formatBillNumber(year, sequence) : null,
-        issueDate: issued ? issueDate : null, dueDate: issued ? addDays(issueDate, 30) : null, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents,
-        createdById: p.adminId, issuedById: issued ? p.adminId : null, issuedAt: issued ? new Date(`${issueDate}T09:00:00Z`) : null, sentAt: d.status === 'sent' ? new Date(`${issueDate}T09:30:00Z`) : null,
+        kind: 'invoice',
+        status: d.status,
+        companyId: firm!.id,
+        userId: null,
+        customerName: firm!.name,
+        customerVatNumber: firm!.vatNumber,
+        customerAddress: `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`,
+        customerLanguage: 'nl',
+        notes: d.notes,
+        structuredCommunication: `demo-nl-${Math.random()}`,
+        year: issued ? year : null,
+        sequence,
+        number: sequence ? formatBillNumber(year, sequence) : null,
+        issueDate: issued ? issueDate : null,
+        dueDate: issued ? addDays(issueDate, 30) : null,
+        exclVatCents: totals.exclVatCents,
+        vatCents: totals.vatCents,
+        inclVatCents: totals.inclVatCents,
+        createdById: p.adminId,
+        issuedById: issued ? p.adminId : null,
+        issuedAt: issued ? new Date(`${issueDate}T09:00:00Z`) : null,
+        sentAt: d.status === 'sent' ? new Date(`${issueDate}T09:30:00Z`) : null,
       })
       .returning({ id: bills.id });
-    await tx.update(bills).set({ structuredCommunication: structuredCommunication(row!.id).replace(/\D/g, '') }).where(eq(bills.id, row!.id));
-    await tx.insert(billLines).values(lines.map(({ description, quantity, unitPriceCents, vatRate, discountPercent, position, netCents }) => ({ billId: row!.id, description, quantity, unitPriceCents, vatRate, discountPercent, position, netCents })));
+    await tx
+      .update(bills)
+      .set({ structuredCommunication: structuredCommunication(row!.id).replace(/\D/g, '') })
+      .where(eq(bills.id, row!.id));
+    await tx.insert(billLines).values(
+      lines.map(({ description, quantity, unitPriceCents, vatRate, discountPercent, position, netCents }) => ({
+        billId: row!.id,
+        description,
+        quantity,
+        unitPriceCents,
+        vatRate,
+        discountPercent,
+        position,
+        netCents,
+      })),
+    );
   }
 }

@@ -16,7 +16,10 @@ const addDays = (isoDate: string, n: number) => new Date(Date.parse(`${isoDate}T
  * already waiting, a ticket the employee asked an invoice for and a returned rental of the private customer; and two
  * of Acme's issued bills linked to Acme's bikes (the others wait in "bills without a bike").
  */
-export async function seedBillSourcesDemo(tx: Tx, p: { adminId: number; acmeId: number; employeeId: number; employeeName: string; privateEmail: string; privateName: string }): Promise<void> {
+export async function seedBillSourcesDemo(
+  tx: Tx,
+  p: { adminId: number; acmeId: number; employeeId: number; employeeName: string; privateEmail: string; privateName: string },
+): Promise<void> {
   const [accessory] = await tx.select().from(accessoryModels).orderBy(asc(accessoryModels.id)).limit(1);
   const [store] = await tx.select({ id: checkoutTickets.stockLocationId }).from(checkoutTickets).limit(1);
   if (accessory && store) {
@@ -24,9 +27,37 @@ export async function seedBillSourcesDemo(tx: Tx, p: { adminId: number; acmeId: 
     const vat = Math.round((excl * 21) / 100);
     const [ticket] = await tx
       .insert(checkoutTickets)
-      .values({ customerKind: 'existing', userId: p.employeeId, companyId: p.acmeId, customerName: p.employeeName, language: 'fr', paymentMethod: 'card', stockLocationId: store.id, cashierId: p.adminId, grossCents: excl, discountCents: 0, exclVatCents: excl, vatCents: vat, inclVatCents: excl + vat, createdAt: new Date(Date.now() - 3 * DAY_MS) })
+      .values({
+        customerKind: 'existing',
+        userId: p.employeeId,
+        companyId: p.acmeId,
+        customerName: p.employeeName,
+        language: 'fr',
+        paymentMethod: 'card',
+        stockLocationId: store.id,
+        cashierId: p.adminId,
+        grossCents: excl,
+        discountCents: 0,
+        exclVatCents: excl,
+        vatCents: vat,
+        inclVatCents: excl + vat,
+        createdAt: new Date(Date.now() - 3 * DAY_MS),
+      })
       .returning({ id: checkoutTickets.id });
-    await tx.insert(checkoutTicketLines).values({ ticketId: ticket!.id, kind: 'accessory', label: accessory.name, accessoryId: accessory.id, quantity: 2, unitPriceCents: accessory.priceCents, vatRate: 21, grossCents: excl, discountCents: 0, exclVatCents: excl, vatCents: vat, inclVatCents: excl + vat });
+    await tx.insert(checkoutTicketLines).values({
+      ticketId: ticket!.id,
+      kind: 'accessory',
+      label: accessory.name,
+      accessoryId: accessory.id,
+      quantity: 2,
+      unitPriceCents: accessory.priceCents,
+      vatRate: 21,
+      grossCents: excl,
+      discountCents: 0,
+      exclVatCents: excl,
+      vatCents: vat,
+      inclVatCents: excl + vat,
+    });
   }
 
   // A rental bike free 40 days ago (the demo's rentals are within the last three weeks).
@@ -62,6 +93,8 @@ export async function seedBillSourcesDemo(tx: Tx, p: { adminId: number; acmeId: 
     .limit(2);
   const acmeBikes = await tx.select({ id: bikes.id }).from(bikes).where(eq(bikes.companyId, p.acmeId)).orderBy(asc(bikes.id)).limit(2);
   if (acmeBills.length && acmeBikes.length) {
-    await tx.insert(billBikes).values(acmeBills.map((b, i) => ({ billId: b.id, bikeId: acmeBikes[i % acmeBikes.length]!.id, createdById: p.adminId })));
+    await tx
+      .insert(billBikes)
+      .values(acmeBills.map((b, i) => ({ billId: b.id, bikeId: acmeBikes[i % acmeBikes.length]!.id, createdById: p.adminId })));
   }
 }

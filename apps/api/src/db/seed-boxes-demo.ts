@@ -13,7 +13,11 @@ type Places = { acmeId: number; liegeId: number; herstalId: number; mechanicId: 
  * a code; a bike locker at "Entrepôt Herstal" holds one. Openings and closings follow the past reservations.
  */
 export async function seedBoxesDemo(tx: Tx, p: Places): Promise<void> {
-  const pool = await tx.select({ id: bikes.id, frameNumber: bikes.frameNumber }).from(bikes).where(inArray(bikes.frameNumber, ['ACMESHARE001', 'ACMESHARE002', 'ACMESHARE003', 'ACMESHARE004'])).orderBy(asc(bikes.frameNumber));
+  const pool = await tx
+    .select({ id: bikes.id, frameNumber: bikes.frameNumber })
+    .from(bikes)
+    .where(inArray(bikes.frameNumber, ['ACMESHARE001', 'ACMESHARE002', 'ACMESHARE003', 'ACMESHARE004']))
+    .orderBy(asc(bikes.frameNumber));
   if (pool.length < 4) return;
   const [keyBox, locker] = await tx
     .insert(boxes)
@@ -22,7 +26,10 @@ export async function seedBoxesDemo(tx: Tx, p: Places): Promise<void> {
       { companyId: p.acmeId, buildingId: p.herstalId, name: 'Casier Entrepôt', kind: 'bike_locker', slotCount: 2, adapter: 'builtin' },
     ])
     .returning();
-  const placed = [...pool.slice(0, 3).map((b, i) => ({ boxId: keyBox!.id, number: i + 1, bikeId: b.id })), { boxId: locker!.id, number: 1, bikeId: pool[3]!.id }];
+  const placed = [
+    ...pool.slice(0, 3).map((b, i) => ({ boxId: keyBox!.id, number: i + 1, bikeId: b.id })),
+    { boxId: locker!.id, number: 1, bikeId: pool[3]!.id },
+  ];
   await tx.insert(boxSlots).values(placed);
 
   const now = new Date();
@@ -30,7 +37,15 @@ export async function seedBoxesDemo(tx: Tx, p: Places): Promise<void> {
   const held = await tx
     .select()
     .from(reservations)
-    .where(and(inArray(reservations.bikeId, placed.map((s) => s.bikeId)), ne(reservations.status, 'cancelled')))
+    .where(
+      and(
+        inArray(
+          reservations.bikeId,
+          placed.map((s) => s.bikeId),
+        ),
+        ne(reservations.status, 'cancelled'),
+      ),
+    )
     .orderBy(asc(reservations.startAt));
   // Codes for what is not over yet; the digits of past ones would be wiped already, so they get none.
   const taken = new Map<number, Set<string>>();
@@ -42,7 +57,17 @@ export async function seedBoxesDemo(tx: Tx, p: Places): Promise<void> {
       taken.set(slot.boxId, set);
       const code = freshBoxCode((max) => crypto.randomInt(max), set);
       set.add(code);
-      return { boxId: slot.boxId, reservationId: r.id, slot: slot.number, code, validFrom: r.startAt, validUntil: r.endAt, programmedAt: now, programmedUntil: r.endAt, deviceRef: `builtin-demo-${r.id}` };
+      return {
+        boxId: slot.boxId,
+        reservationId: r.id,
+        slot: slot.number,
+        code,
+        validFrom: r.startAt,
+        validUntil: r.endAt,
+        programmedAt: now,
+        programmedUntil: r.endAt,
+        deviceRef: `builtin-demo-${r.id}`,
+      };
     });
   if (codeRows.length) await tx.insert(boxCodes).values(codeRows);
 
@@ -56,12 +81,21 @@ export async function seedBoxesDemo(tx: Tx, p: Places): Promise<void> {
       return [
         { boxId: slot.boxId, kind: 'opened', at: r.startAt, slot: slot.number, source: 'device' },
         { boxId: slot.boxId, kind: 'closed', at: out, slot: slot.number, source: 'device' },
-        ...(back < now ? [
-          { boxId: slot.boxId, kind: 'opened', at: back, slot: slot.number, source: 'device' },
-          { boxId: slot.boxId, kind: 'closed', at: new Date(back.getTime() + 2 * 60_000), slot: slot.number, source: 'device' },
-        ] : []),
+        ...(back < now
+          ? [
+              { boxId: slot.boxId, kind: 'opened', at: back, slot: slot.number, source: 'device' },
+              { boxId: slot.boxId, kind: 'closed', at: new Date(back.getTime() + 2 * 60_000), slot: slot.number, source: 'device' },
+            ]
+          : []),
       ];
     });
-  events.push({ boxId: locker!.id, kind: 'opened', at: new Date(now.getTime() - 10 * 86_400_000), slot: 2, source: 'staff', actorId: p.mechanicId } as (typeof events)[number]);
+  events.push({
+    boxId: locker!.id,
+    kind: 'opened',
+    at: new Date(now.getTime() - 10 * 86_400_000),
+    slot: 2,
+    source: 'staff',
+    actorId: p.mechanicId,
+  } as (typeof events)[number]);
   if (events.length) await tx.insert(boxEvents).values(events);
 }

@@ -8,5 +8,8 @@ import { promoCodes } from '../modules/billing/promo-codes/promo-codes.table';
  * leasing and maintenance seeds.
  */
 export async function seedDashboardCardsDemo(tx: Tx): Promise<void> {
-  await tx.update(promoCodes).set({ isPublic: true }).where(inArray(promoCodes.code, ['BIENVENUE10', 'VELO20', 'HIVER25']));
+  await tx
+    .update(promoCodes)
+    .set({ isPublic: true })
+    .where(inArray(promoCodes.code, ['BIENVENUE10', 'VELO20', 'HIVER25']));
 }

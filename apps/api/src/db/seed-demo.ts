@@ -65,16 +65,33 @@ type DemoQuiz = {
   title: string;
   description: string;
   minimumScore: number;
-  questions: { description: string; explanation: string; answers: [text: string, correct: boolean, points: number, explanation?: string][] }[];
+  questions: {
+    description: string;
+    explanation: string;
+    answers: [text: string, correct: boolean, points: number, explanation?: string][];
+  }[];
 };
 
 async function insertQuiz(tx: Tx, companyId: number, quiz: DemoQuiz) {
-  const [row] = await tx.insert(companyQuizzes).values({ companyId, title: quiz.title, description: quiz.description, minimumScore: quiz.minimumScore }).returning();
+  const [row] = await tx
+    .insert(companyQuizzes)
+    .values({ companyId, title: quiz.title, description: quiz.description, minimumScore: quiz.minimumScore })
+    .returning();
   for (const [position, q] of quiz.questions.entries()) {
-    const [question] = await tx.insert(quizQuestions).values({ quizId: row!.id, position, description: q.description, explanation: q.explanation }).returning();
-    await tx
-      .insert(quizAnswers)
-      .values(q.answers.map(([text, correct, points, explanation], i) => ({ questionId: question!.id, position: i, text, correct, points, explanation: explanation ?? null })));
+    const [question] = await tx
+      .insert(quizQuestions)
+      .values({ quizId: row!.id, position, description: q.description, explanation: q.explanation })
+      .returning();
+    await tx.insert(quizAnswers).values(
+      q.answers.map(([text, correct, points, explanation], i) => ({
+        questionId: question!.id,
+        position: i,
+        text,
+        correct,
+        points,
+        explanation: explanation ?? null,
+      })),
+    );
   }
 }
 
@@ -161,8 +178,16 @@ export async function seedDemo(db: Db): Promise<void> {
           billingAddress: { street: 'Boulevard de la Sauvenière 100', postalCode: '4000', city: 'Liège', country: 'BE' },
           deliveryAddress: { street: 'Rue Hayeneux 50', postalCode: '4040', city: 'Herstal', country: 'BE' },
         },
-        { name: 'Globex', vatNumber: 'BE0202239951', billingAddress: { street: 'Avenue Louise 250', postalCode: '1050', city: 'Bruxelles', country: 'BE' } },
-        { name: 'Initech', vatNumber: 'BE0712345630', billingAddress: { street: 'Rue de Fer 20', postalCode: '5000', city: 'Namur', country: 'BE' } },
+        {
+          name: 'Globex',
+          vatNumber: 'BE0202239951',
+          billingAddress: { street: 'Avenue Louise 250', postalCode: '1050', city: 'Bruxelles', country: 'BE' },
+        },
+        {
+          name: 'Initech',
+          vatNumber: 'BE0712345630',
+          billingAddress: { street: 'Rue de Fer 20', postalCode: '5000', city: 'Namur', country: 'BE' },
+        },
       ])
       .returning();
     await tx.insert(companyEmailDomains).values([
@@ -173,7 +198,13 @@ export async function seedDemo(db: Db): Promise<void> {
     const [acmeRules, globexRules, initechRules] = await tx
       .insert(companyConditions)
       .values([
-        { companyId: acme!.id, access: 'leasing,sharing,cafeteria,maintenance', selfRegistration: true, quizRequired: false, ordersNeedValidation: true },
+        {
+          companyId: acme!.id,
+          access: 'leasing,sharing,cafeteria,maintenance',
+          selfRegistration: true,
+          quizRequired: false,
+          ordersNeedValidation: true,
+        },
         { companyId: globex!.id, access: 'leasing,maintenance', selfRegistration: false, quizRequired: false },
         { companyId: initech!.id, access: 'leasing,sharing', selfRegistration: true, quizRequired: true },
       ])
@@ -182,9 +213,21 @@ export async function seedDemo(db: Db): Promise<void> {
     const [liege, herstal, brussels] = await tx
       .insert(companyBuildings)
       .values([
-        { companyId: acme!.id, name: 'Siège Liège', address: { street: 'Boulevard de la Sauvenière 100', postalCode: '4000', city: 'Liège', country: 'BE' } },
-        { companyId: acme!.id, name: 'Entrepôt Herstal', address: { street: 'Rue Hayeneux 50', postalCode: '4040', city: 'Herstal', country: 'BE' } },
-        { companyId: globex!.id, name: 'Siège Bruxelles', address: { street: 'Avenue Louise 250', postalCode: '1050', city: 'Bruxelles', country: 'BE' } },
+        {
+          companyId: acme!.id,
+          name: 'Siège Liège',
+          address: { street: 'Boulevard de la Sauvenière 100', postalCode: '4000', city: 'Liège', country: 'BE' },
+        },
+        {
+          companyId: acme!.id,
+          name: 'Entrepôt Herstal',
+          address: { street: 'Rue Hayeneux 50', postalCode: '4040', city: 'Herstal', country: 'BE' },
+        },
+        {
+          companyId: globex!.id,
+          name: 'Siège Bruxelles',
+          address: { street: 'Avenue Louise 250', postalCode: '1050', city: 'Bruxelles', country: 'BE' },
+        },
       ])
       .returning();
     const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];
@@ -255,8 +298,24 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertQuiz(tx, acme!.id, ACME_QUIZ);
     await insertQuiz(tx, initech!.id, INITECH_QUIZ);
     await tx.insert(companyContacts).values([
-      { companyId: acme!.id, firstname: 'Béatrice', lastname: 'Comptable', email: 'compta@acme.test', phone: '+32 4 220 11 22', role: 'Comptable', type: 'billing' },
-      { companyId: acme!.id, firstname: 'Hugo', lastname: 'Hérault', email: 'rh@acme.test', phone: '+32 4 220 11 30', role: 'Responsable RH', type: 'contact' },
+      {
+        companyId: acme!.id,
+        firstname: 'Béatrice',
+        lastname: 'Comptable',
+        email: 'compta@acme.test',
+        phone: '+32 4 220 11 22',
+        role: 'Comptable',
+        type: 'billing',
+      },
+      {
+        companyId: acme!.id,
+        firstname: 'Hugo',
+        lastname: 'Hérault',
+        email: 'rh@acme.test',
+        phone: '+32 4 220 11 30',
+        role: 'Responsable RH',
+        type: 'contact',
+      },
       { companyId: globex!.id, firstname: 'Geert', lastname: 'Goossens', email: 'finance@globex.test', role: 'CFO', type: 'billing' },
     ]);
 
@@ -277,7 +336,11 @@ export async function seedDemo(db: Db): Promise<void> {
         person('fleet@acme.test', 'Fiona', 'Fleet', { permissions: ['fleetManager'], companyId: acme!.id, language: 'nl' }),
         person('employee@acme.test', 'Emile', 'Employé', { companyId: acme!.id }),
         // Switched off by the company: no quiz brings it back (Acme does not require one anyway).
-        person('inactive@acme.test', 'Iris', 'Inactive', { companyId: acme!.id, status: 'inactive', deactivatedAt: new Date('2026-01-05T09:00:00Z') }),
+        person('inactive@acme.test', 'Iris', 'Inactive', {
+          companyId: acme!.id,
+          status: 'inactive',
+          deactivatedAt: new Date('2026-01-05T09:00:00Z'),
+        }),
         person('invited@acme.test', 'Ivan', 'Invité', { companyId: acme!.id, passwordHash: null }),
         person('fleet@globex.test', 'Gustave', 'Globex', { permissions: ['fleetManager'], companyId: globex!.id }),
         person('employee@globex.test', 'Greta', 'Globex', { companyId: globex!.id, language: 'nl' }),
@@ -289,7 +352,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const id = (email: string) => people.find((p) => p.email === email)!.id;
     const admin = people.find((p) => p.email === 'admin@veloport.test');
 
-    const done = (companyId: number, steps: string[]) => steps.map((step) => ({ companyId, step, doneBy: admin!.id, doneAt: new Date('2026-01-05T10:00:00Z') }));
+    const done = (companyId: number, steps: string[]) =>
+      steps.map((step) => ({ companyId, step, doneBy: admin!.id, doneAt: new Date('2026-01-05T10:00:00Z') }));
     await tx
       .insert(companyProcessSteps)
       .values([
@@ -317,9 +381,23 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') });
     await seedOfferDocumentsDemo(tx);
-    await seedSharingDemo(tx, { acmeId: acme!.id, acmeConditionId: acmeRules!.id, liegeId: liege!.id, herstalId: herstal!.id, employeeId: id('employee@acme.test'), fleetId: id('fleet@acme.test') });
+    await seedSharingDemo(tx, {
+      acmeId: acme!.id,
+      acmeConditionId: acmeRules!.id,
+      liegeId: liege!.id,
+      herstalId: herstal!.id,
+      employeeId: id('employee@acme.test'),
+      fleetId: id('fleet@acme.test'),
+    });
     await seedBoxesDemo(tx, { acmeId: acme!.id, liegeId: liege!.id, herstalId: herstal!.id, mechanicId: id('mechanic@veloport.test') });
-    await seedSharingStatsDemo(tx, { acmeId: acme!.id, liegeId: liege!.id, herstalId: herstal!.id, employeeId: id('employee@acme.test'), fleetId: id('fleet@acme.test'), mechanicId: id('mechanic@veloport.test') });
+    await seedSharingStatsDemo(tx, {
+      acmeId: acme!.id,
+      liegeId: liege!.id,
+      herstalId: herstal!.id,
+      employeeId: id('employee@acme.test'),
+      fleetId: id('fleet@acme.test'),
+      mechanicId: id('mechanic@veloport.test'),
+    });
     const paula = people.find((p) => p.email === 'private@example.com')!;
     await seedCheckoutDemo(tx, {
       adminId: id('admin@veloport.test'),
@@ -335,29 +413,81 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
     await seedRentalsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedMechanicDayDemo(tx, { mechanicId: id('mechanic@veloport.test') });
-    await seedBillsDemo(tx, { adminId: id('admin@veloport.test'), privateUserId: id('private@example.com'), employeeId: id('employee@acme.test') });
-    const billed = (c: typeof acme) => ({ id: c!.id, name: c!.name, vatNumber: c!.vatNumber, address: c!.billingAddress ? `${c!.billingAddress.street}, ${c!.billingAddress.postalCode} ${c!.billingAddress.city}, ${c!.billingAddress.country}` : '' });
-    await seedBillSendingDemo(tx, { adminId: id('admin@veloport.test'), acme: billed(acme), globex: billed(globex), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language } });
+    await seedBillsDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      privateUserId: id('private@example.com'),
+      employeeId: id('employee@acme.test'),
+    });
+    const billed = (c: typeof acme) => ({
+      id: c!.id,
+      name: c!.name,
+      vatNumber: c!.vatNumber,
+      address: c!.billingAddress
+        ? `${c!.billingAddress.street}, ${c!.billingAddress.postalCode} ${c!.billingAddress.city}, ${c!.billingAddress.country}`
+        : '',
+    });
+    await seedBillSendingDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      acme: billed(acme),
+      globex: billed(globex),
+      paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language },
+    });
     await seedPeppolDemo(tx, { adminId: id('admin@veloport.test'), globexId: globex!.id });
     await seedPayrollDemo(tx, { acmeConditionId: acmeRules!.id, fleetId: id('fleet@acme.test') });
     await seedFinancingDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id });
     await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedTillDiscountsDemo(tx, { adminId: id('admin@veloport.test') });
     await seedOfferPromoDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedBillSourcesDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, employeeId: id('employee@acme.test'), employeeName: 'Emile Employé', privateEmail: paula.email, privateName: `${paula.firstname} ${paula.lastname}` });
+    await seedBillSourcesDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      acmeId: acme!.id,
+      employeeId: id('employee@acme.test'),
+      employeeName: 'Emile Employé',
+      privateEmail: paula.email,
+      privateName: `${paula.firstname} ${paula.lastname}`,
+    });
     await seedLeasingDemo(tx, { adminId: id('admin@veloport.test') });
     await seedLeaseLifecycleDemo(tx, { adminId: id('admin@veloport.test') });
     await seedSepaDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, paulaId: paula.id, emileId: id('employee@acme.test') });
-    const customer = (c: typeof acme) => ({ companyId: c!.id, userId: null, customerName: c!.name, customerVatNumber: c!.vatNumber, customerAddress: billed(c).address || null, customerLanguage: 'fr' });
-    await seedBankStatementsDemo(tx, { adminId: id('admin@veloport.test'), acme: customer(acme), globex: customer(globex), paula: { companyId: null, userId: paula.id, customerName: `${paula.firstname} ${paula.lastname}`, customerVatNumber: null, customerAddress: null, customerLanguage: paula.language } });
+    const customer = (c: typeof acme) => ({
+      companyId: c!.id,
+      userId: null,
+      customerName: c!.name,
+      customerVatNumber: c!.vatNumber,
+      customerAddress: billed(c).address || null,
+      customerLanguage: 'fr',
+    });
+    await seedBankStatementsDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      acme: customer(acme),
+      globex: customer(globex),
+      paula: {
+        companyId: null,
+        userId: paula.id,
+        customerName: `${paula.firstname} ${paula.lastname}`,
+        customerVatNumber: null,
+        customerAddress: null,
+        customerLanguage: paula.language,
+      },
+    });
     await seedQuestionnairesDemo(tx, { adminId: id('admin@veloport.test') });
     await seedFaqDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBlogDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedEventsDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, acmeFleetId: id('fleet@acme.test'), acmeInvitedId: id('invited@acme.test'), globexEmployeeId: id('employee@globex.test'), privateUserId: paula.id });
+    await seedEventsDemo(tx, {
+      adminId: id('admin@veloport.test'),
+      acmeId: acme!.id,
+      acmeFleetId: id('fleet@acme.test'),
+      acmeInvitedId: id('invited@acme.test'),
+      globexEmployeeId: id('employee@globex.test'),
+      privateUserId: paula.id,
+    });
     await seedDashboardCardsDemo(tx);
     await seedPaymentsByHandDemo(tx, { adminId: id('admin@veloport.test') });
     await seedBillLanguageDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedTillGiftCardDemo(tx, { salesId: id('sales@veloport.test'), paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, email: paula.email, language: paula.language } });
+    await seedTillGiftCardDemo(tx, {
+      salesId: id('sales@veloport.test'),
+      paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, email: paula.email, language: paula.language },
+    });
     await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') });
   });
 }

@@ -21,21 +21,109 @@ export async function seedFinancingDemo(tx: Tx, p: Places): Promise<void> {
     .orderBy(asc(bikes.id))
     .limit(6);
   if (insured.length < 5) return;
-  const [a, b, c, d, e] = insured as [typeof insured[number], typeof insured[number], typeof insured[number], typeof insured[number], typeof insured[number]];
+  const [a, b, c, d, e] = insured as [
+    (typeof insured)[number],
+    (typeof insured)[number],
+    (typeof insured)[number],
+    (typeof insured)[number],
+    (typeof insured)[number],
+  ];
 
-  await tx.update(bikes).set({ insuranceStart: addDays(today, -345), insuranceEnd: addDays(today, 20) }).where(eq(bikes.id, e.id));
+  await tx
+    .update(bikes)
+    .set({ insuranceStart: addDays(today, -345), insuranceEnd: addDays(today, 20) })
+    .where(eq(bikes.id, e.id));
 
   await tx.insert(bikeFinancings).values([
-    { bikeId: a.id, financier: 'Belfius Lease', contractReference: 'BL-2025-0141', financedAmountCents: 329_900, rateBasisPoints: 549, startDate: addDays(today, -300), endDate: addDays(today, 795), monthlyInstalmentCents: 9_950, status: 'active', createdById: p.adminId },
-    { bikeId: b.id, financier: 'KBC Autolease', contractReference: 'KBC-77812', financedAmountCents: 412_000, rateBasisPoints: 800, startDate: addDays(today, -1035), endDate: addDays(today, 60), monthlyInstalmentCents: 12_870, status: 'active', notes: 'Option d’achat à discuter avec Acme', createdById: p.adminId },
-    { bikeId: c.id, financier: 'Belfius Lease', contractReference: 'BL-2022-0033', financedAmountCents: 189_000, rateBasisPoints: 549, startDate: addDays(today, -1200), endDate: addDays(today, -105), monthlyInstalmentCents: 5_720, status: 'ended', createdById: p.adminId },
+    {
+      bikeId: a.id,
+      financier: 'Belfius Lease',
+      contractReference: 'BL-2025-0141',
+      financedAmountCents: 329_900,
+      rateBasisPoints: 549,
+      startDate: addDays(today, -300),
+      endDate: addDays(today, 795),
+      monthlyInstalmentCents: 9_950,
+      status: 'active',
+      createdById: p.adminId,
+    },
+    {
+      bikeId: b.id,
+      financier: 'KBC Autolease',
+      contractReference: 'KBC-77812',
+      financedAmountCents: 412_000,
+      rateBasisPoints: 800,
+      startDate: addDays(today, -1035),
+      endDate: addDays(today, 60),
+      monthlyInstalmentCents: 12_870,
+      status: 'active',
+      notes: 'Option d’achat à discuter avec Acme',
+      createdById: p.adminId,
+    },
+    {
+      bikeId: c.id,
+      financier: 'Belfius Lease',
+      contractReference: 'BL-2022-0033',
+      financedAmountCents: 189_000,
+      rateBasisPoints: 549,
+      startDate: addDays(today, -1200),
+      endDate: addDays(today, -105),
+      monthlyInstalmentCents: 5_720,
+      status: 'ended',
+      createdById: p.adminId,
+    },
   ]);
 
-  const claims: { bike: typeof a; kind: 'theft' | 'damage' | 'renewal'; steps: Step[]; daysAgo: number; description: string; claimed: number | null; paid: number | null; reference: string | null }[] = [
-    { bike: a, kind: 'damage', steps: ['open'], daysAgo: 3, description: 'Chute au parking : dérailleur arrière et garde-boue cassés.', claimed: 21_500, paid: null, reference: null },
-    { bike: b, kind: 'theft', steps: ['open', 'submitted'], daysAgo: 18, description: 'Vol devant la gare de Liège-Guillemins, plainte déposée (PV LI.12.345678/26).', claimed: 389_000, paid: null, reference: 'SIN-2026-5512' },
-    { bike: c, kind: 'damage', steps: ['open', 'submitted', 'accepted', 'paid'], daysAgo: 64, description: 'Roue avant voilée après un choc avec un trottoir.', claimed: 14_900, paid: 12_400, reference: 'SIN-2026-4410' },
-    { bike: d, kind: 'damage', steps: ['open', 'submitted', 'refused', 'closed'], daysAgo: 120, description: 'Usure des plaquettes de frein déclarée comme dégât.', claimed: 6_000, paid: null, reference: 'SIN-2025-9983' },
+  const claims: {
+    bike: typeof a;
+    kind: 'theft' | 'damage' | 'renewal';
+    steps: Step[];
+    daysAgo: number;
+    description: string;
+    claimed: number | null;
+    paid: number | null;
+    reference: string | null;
+  }[] = [
+    {
+      bike: a,
+      kind: 'damage',
+      steps: ['open'],
+      daysAgo: 3,
+      description: 'Chute au parking : dérailleur arrière et garde-boue cassés.',
+      claimed: 21_500,
+      paid: null,
+      reference: null,
+    },
+    {
+      bike: b,
+      kind: 'theft',
+      steps: ['open', 'submitted'],
+      daysAgo: 18,
+      description: 'Vol devant la gare de Liège-Guillemins, plainte déposée (PV LI.12.345678/26).',
+      claimed: 389_000,
+      paid: null,
+      reference: 'SIN-2026-5512',
+    },
+    {
+      bike: c,
+      kind: 'damage',
+      steps: ['open', 'submitted', 'accepted', 'paid'],
+      daysAgo: 64,
+      description: 'Roue avant voilée après un choc avec un trottoir.',
+      claimed: 14_900,
+      paid: 12_400,
+      reference: 'SIN-2026-4410',
+    },
+    {
+      bike: d,
+      kind: 'damage',
+      steps: ['open', 'submitted', 'refused', 'closed'],
+      daysAgo: 120,
+      description: 'Usure des plaquettes de frein déclarée comme dégât.',
+      claimed: 6_000,
+      paid: null,
+      reference: 'SIN-2025-9983',
+    },
   ];
   for (const claim of claims) {
     const at = (i: number) => new Date(Date.now() - (claim.daysAgo - i * 4) * 86_400_000);
@@ -58,6 +146,14 @@ export async function seedFinancingDemo(tx: Tx, p: Places): Promise<void> {
         updatedAt: at(claim.steps.length - 1),
       })
       .returning({ id: insuranceFollowUps.id });
-    await tx.insert(insuranceFollowUpSteps).values(claim.steps.map((to, i) => ({ followUpId: row!.id, fromStatus: i === 0 ? null : claim.steps[i - 1]!, toStatus: to, actorId: p.adminId, at: at(i) })));
+    await tx.insert(insuranceFollowUpSteps).values(
+      claim.steps.map((to, i) => ({
+        followUpId: row!.id,
+        fromStatus: i === 0 ? null : claim.steps[i - 1]!,
+        toStatus: to,
+        actorId: p.adminId,
+        at: at(i),
+      })),
+    );
   }
 }

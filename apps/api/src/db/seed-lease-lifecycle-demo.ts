@@ -14,7 +14,19 @@ export async function seedLeaseLifecycleDemo(tx: Tx, p: { adminId: number }): Pr
   const months = 24;
   const startDate = addMonthsToDate(current.startDate, -months);
   const endDate = leasingEndDate(startDate, months);
-  const { id: _id, createdAt: _c, updatedAt: _u, noticeSentAt: _n, renewedAsId: _r, buyOutBillId: _b, orderId: _o, pickupRequestId: _p, renewalLeadId: _l, closedAt: _cl, ...terms } = current;
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    noticeSentAt: _n,
+    renewedAsId: _r,
+    buyOutBillId: _b,
+    orderId: _o,
+    pickupRequestId: _p,
+    renewalLeadId: _l,
+    closedAt: _cl,
+    ...terms
+  } = current;
   await tx.insert(leasingContracts).values({
     ...terms,
     status: 'ended',

@@ -1,4 +1,13 @@
-import { addMonthsToDate, addMonthsToPeriod, brusselsDay, isBilledInPeriod, leasingContractMonthlyCents, leasingEndDate, periodOf, type LeasingContractKind } from '@veloport/domain';
+import {
+  addMonthsToDate,
+  addMonthsToPeriod,
+  brusselsDay,
+  isBilledInPeriod,
+  leasingContractMonthlyCents,
+  leasingEndDate,
+  periodOf,
+  type LeasingContractKind,
+} from '@veloport/domain';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Tx } from './client';
 import { bikeModels } from '../modules/catalog/catalog.table';
@@ -19,7 +28,17 @@ const ENDING = [1, 2, 2, 3, 4, 4];
  */
 export async function seedLeasingDemo(tx: Tx, p: { adminId: number }): Promise<void> {
   const leased = await tx
-    .select({ id: bikes.id, kind: bikes.contractKind, months: bikes.contractMonths, companyId: bikes.companyId, userId: bikes.userId, price: bikes.purchasePriceCents, frame: bikes.frameNumber, brand: bikeModels.brand, model: bikeModels.model })
+    .select({
+      id: bikes.id,
+      kind: bikes.contractKind,
+      months: bikes.contractMonths,
+      companyId: bikes.companyId,
+      userId: bikes.userId,
+      price: bikes.purchasePriceCents,
+      frame: bikes.frameNumber,
+      brand: bikeModels.brand,
+      model: bikeModels.model,
+    })
     .from(bikes)
     .innerJoin(bikeModels, eq(bikeModels.id, bikes.modelId))
     .where(and(inArray(bikes.contractKind, LEASED), or(isNotNull(bikes.companyId), isNotNull(bikes.userId))))
@@ -33,7 +52,13 @@ export async function seedLeasingDemo(tx: Tx, p: { adminId: number }): Promise<v
     const monthsAgo = i < ENDING.length ? contractMonths - ENDING[i]! : 1 + ((i * 7) % Math.max(1, contractMonths - 6));
     const startDate = addMonthsToDate(`${today.slice(0, 8)}${String(1 + ((i * 3) % 28)).padStart(2, '0')}`, -monthsAgo);
     const bikeAmountCents = b.price ?? 250_000;
-    const parts = { bikeAmountCents, contractMonths, yearlyMaintenanceBudgetCents: b.kind === 'leasing_with_maintenance_budget' ? 12_000 : 0, monthlyInsuranceCents: Math.round(bikeAmountCents * 0.0025), monthlyFeesCents: kind === 'annual' ? 0 : 150 };
+    const parts = {
+      bikeAmountCents,
+      contractMonths,
+      yearlyMaintenanceBudgetCents: b.kind === 'leasing_with_maintenance_budget' ? 12_000 : 0,
+      monthlyInsuranceCents: Math.round(bikeAmountCents * 0.0025),
+      monthlyFeesCents: kind === 'annual' ? 0 : 150,
+    };
     return {
       bikeId: b.id,
       frameNumber: b.frame,
@@ -55,10 +80,27 @@ export async function seedLeasingDemo(tx: Tx, p: { adminId: number }): Promise<v
   // Last month's run, with its bills, as the 1st-of-the-month schedule made it.
   const period = addMonthsToPeriod(periodOf(today), -1);
   const at = new Date(`${period}-01T05:00:00Z`);
-  const due = contracts.filter((c) => isBilledInPeriod({ kind: c.kind as LeasingContractKind, startDate: c.startDate, contractMonths: c.contractMonths }, period));
-  const [run] = await tx.insert(leasingRuns).values({ period, status: 'running', scheduled: true, total: due.length, createdAt: at }).returning();
+  const due = contracts.filter((c) =>
+    isBilledInPeriod({ kind: c.kind as LeasingContractKind, startDate: c.startDate, contractMonths: c.contractMonths }, period),
+  );
+  const [run] = await tx
+    .insert(leasingRuns)
+    .values({ period, status: 'running', scheduled: true, total: due.length, createdAt: at })
+    .returning();
   const firms = new Map((await tx.select().from(companies)).map((c) => [c.id, c]));
-  const people = new Map((await tx.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, language: users.language }).from(users).where(inArray(users.id, contracts.flatMap((c) => (c.userId ? [c.userId] : []))))).map((u) => [u.id, u]));
+  const people = new Map(
+    (
+      await tx
+        .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, language: users.language })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            contracts.flatMap((c) => (c.userId ? [c.userId] : [])),
+          ),
+        )
+    ).map((u) => [u.id, u]),
+  );
   const bikeOf = new Map(leased.map((b) => [b.id, b]));
   let cents = 0;
   for (const c of due) {
@@ -67,15 +109,35 @@ export async function seedLeasingDemo(tx: Tx, p: { adminId: number }): Promise<v
     const person = c.userId ? people.get(c.userId) : undefined;
     const a = firm?.billingAddress;
     const customer = firm
-      ? { companyId: firm.id, userId: null, customerName: firm.name, customerVatNumber: firm.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: 'fr' }
-      : { companyId: null, userId: c.userId, customerName: person ? `${person.firstname} ${person.lastname}` : '', customerVatNumber: null, customerAddress: null, customerLanguage: person?.language ?? 'fr' };
+      ? {
+          companyId: firm.id,
+          userId: null,
+          customerName: firm.name,
+          customerVatNumber: firm.vatNumber ?? null,
+          customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null,
+          customerLanguage: 'fr',
+        }
+      : {
+          companyId: null,
+          userId: c.userId,
+          customerName: person ? `${person.firstname} ${person.lastname}` : '',
+          customerVatNumber: null,
+          customerAddress: null,
+          customerLanguage: person?.language ?? 'fr',
+        };
     const amountCents = c.kind === 'annual' ? c.monthlyPriceCents * 12 : c.monthlyPriceCents;
-    const words = c.kind === 'annual' ? `Leasing annuel ${bike.brand} ${bike.model} (${bike.frame}) — à partir de ${period}` : `Leasing ${bike.brand} ${bike.model} (${bike.frame}) — ${period}`;
+    const words =
+      c.kind === 'annual'
+        ? `Leasing annuel ${bike.brand} ${bike.model} (${bike.frame}) — à partir de ${period}`
+        : `Leasing ${bike.brand} ${bike.model} (${bike.frame}) — ${period}`;
     const bill = await issueLeasingBill(tx, customer, words, amountCents, { id: null }, { contractId: c.id, period }, at);
     // Paid since, by direct debit: last month's leasing bills are not the demo's overdue ones.
     await billsRepository.update(tx, bill.id, { status: 'paid', paidCents: bill.inclVatCents });
     await tx.insert(leasingBills).values({ contractId: c.id, period, kind: 'rent', billId: bill.id, runId: run!.id, createdAt: at });
     cents += amountCents;
   }
-  await tx.update(leasingRuns).set({ status: 'done', done: due.length, billed: due.length, billedCents: cents, finishedAt: new Date(at.getTime() + 40_000) }).where(eq(leasingRuns.id, run!.id));
+  await tx
+    .update(leasingRuns)
+    .set({ status: 'done', done: due.length, billed: due.length, billedCents: cents, finishedAt: new Date(at.getTime() + 40_000) })
+    .where(eq(leasingRuns.id, run!.id));
 }

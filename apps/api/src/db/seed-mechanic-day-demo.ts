@@ -13,6 +13,9 @@ export async function seedMechanicDayDemo(tx: Tx, p: { mechanicId: number }): Pr
     .where(and(eq(tours.mechanicId, p.mechanicId), eq(tours.date, brusselsDay(0)), eq(tours.status, 'confirmed')))
     .orderBy(asc(tourStops.position))
     .limit(2);
-  const notes = ['Garage au niveau -1, place 23 : badge à demander à l’accueil.', 'Le client préfère être appelé dix minutes avant l’arrivée.'];
+  const notes = [
+    'Garage au niveau -1, place 23 : badge à demander à l’accueil.',
+    'Le client préfère être appelé dix minutes avant l’arrivée.',
+  ];
   if (stops.length) await tx.insert(tourStopNotes).values(stops.map((s, i) => ({ stopId: s.id, text: notes[i]!, authorId: p.mechanicId })));
 }

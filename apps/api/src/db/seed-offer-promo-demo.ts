@@ -11,7 +11,15 @@ import { offers } from '../modules/sales/sales.table';
 export async function seedOfferPromoDemo(tx: Tx, p: { adminId: number }): Promise<void> {
   const [code] = await tx
     .insert(promoCodes)
-    .values({ code: 'VELO50', kind: 'amount', value: 5_000, appliesTo: ['bike'], maxUses: 20, description: '50 € de remise sur un vélo (offres de vente)', createdById: p.adminId })
+    .values({
+      code: 'VELO50',
+      kind: 'amount',
+      value: 5_000,
+      appliesTo: ['bike'],
+      maxUses: 20,
+      description: '50 € de remise sur un vélo (offres de vente)',
+      createdById: p.adminId,
+    })
     .returning();
   const [offer] = await tx
     .select({ id: offers.id })
@@ -19,5 +27,6 @@ export async function seedOfferPromoDemo(tx: Tx, p: { adminId: number }): Promis
     .where(and(eq(offers.status, 'in_progress'), eq(offers.contractType, 'purchase')))
     .orderBy(asc(offers.id))
     .limit(1);
-  if (offer && code) await tx.insert(offerPromoCodes).values({ offerId: offer.id, promoCodeId: code.id, code: code.code, createdById: p.adminId });
+  if (offer && code)
+    await tx.insert(offerPromoCodes).values({ offerId: offer.id, promoCodeId: code.id, code: code.code, createdById: p.adminId });
 }

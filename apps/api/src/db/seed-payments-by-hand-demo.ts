@@ -24,9 +24,27 @@ export async function seedPaymentsByHandDemo(tx: Tx, p: { adminId: number }): Pr
   const [, refund] = await tx
     .insert(billPayments)
     .values([
-      { billId: paid.id, amountCents: 2_000, date: day, source: 'manual', method: 'cash', reference: 'Paid twice at the counter', recordedById: p.adminId },
+      {
+        billId: paid.id,
+        amountCents: 2_000,
+        date: day,
+        source: 'manual',
+        method: 'cash',
+        reference: 'Paid twice at the counter',
+        recordedById: p.adminId,
+      },
       { billId: paid.id, amountCents: -2_000, date: day, source: 'refund', method: 'transfer', recordedById: p.adminId },
     ])
     .returning();
-  await tx.insert(refunds).values({ billId: paid.id, paymentId: refund!.id, amountCents: 2_000, date: day, method: 'transfer', beneficiaryName: paid.customerName, iban: 'BE71096123456769', bic: 'GKCCBEBB', createdById: p.adminId });
+  await tx.insert(refunds).values({
+    billId: paid.id,
+    paymentId: refund!.id,
+    amountCents: 2_000,
+    date: day,
+    method: 'transfer',
+    beneficiaryName: paid.customerName,
+    iban: 'BE71096123456769',
+    bic: 'GKCCBEBB',
+    createdById: p.adminId,
+  });
 }

@@ -10,6 +10,19 @@ import { companies } from '../modules/companies/companies.table';
  */
 export async function seedPeppolDemo(tx: Tx, p: { adminId: number; globexId: number }): Promise<void> {
   await tx.update(companies).set({ peppolParticipantId: '0208:0202239951' }).where(eq(companies.id, p.globexId));
-  const [sent] = await tx.select({ id: bills.id, number: bills.number, sentAt: bills.sentAt }).from(bills).where(and(eq(bills.companyId, p.globexId), eq(bills.status, 'sent'))).orderBy(asc(bills.id)).limit(1);
-  if (sent?.number) await tx.insert(peppolDeliveries).values({ billId: sent.id, participantId: '0208:0202239951', accessPoint: 'outbox', messageId: `outbox:${sent.number}.xml`, sentById: p.adminId, peppolSentAt: sent.sentAt ?? new Date() });
+  const [sent] = await tx
+    .select({ id: bills.id, number: bills.number, sentAt: bills.sentAt })
+    .from(bills)
+    .where(and(eq(bills.companyId, p.globexId), eq(bills.status, 'sent')))
+    .orderBy(asc(bills.id))
+    .limit(1);
+  if (sent?.number)
+    await tx.insert(peppolDeliveries).values({
+      billId: sent.id,
+      participantId: '0208:0202239951',
+      accessPoint: 'outbox',
+      messageId: `outbox:${sent.number}.xml`,
+      sentById: p.adminId,
+      peppolSentAt: sent.sentAt ?? new Date(),
+    });
 }

@@ -1,4 +1,13 @@
-import { addMonthsToDate, addTarget2BusinessDays, brusselsDay, leasingBilledCents, leasingContractMonthlyCents, leasingEndDate, periodOf, PREPAID_BILL_KIND } from '@veloport/domain';
+import {
+  addMonthsToDate,
+  addTarget2BusinessDays,
+  brusselsDay,
+  leasingBilledCents,
+  leasingContractMonthlyCents,
+  leasingEndDate,
+  periodOf,
+  PREPAID_BILL_KIND,
+} from '@veloport/domain';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Tx } from './client';
 import { bikeModels } from '../modules/catalog/catalog.table';
@@ -27,7 +36,15 @@ export async function seedPrepaidRefundsDemo(tx: Tx, p: { adminId: number }): Pr
 
 async function seedPrepaidLeases(tx: Tx, p: { adminId: number }, today: string) {
   const prepaid = await tx
-    .select({ id: bikes.id, companyId: bikes.companyId, userId: bikes.userId, price: bikes.purchasePriceCents, frame: bikes.frameNumber, brand: bikeModels.brand, model: bikeModels.model })
+    .select({
+      id: bikes.id,
+      companyId: bikes.companyId,
+      userId: bikes.userId,
+      price: bikes.purchasePriceCents,
+      frame: bikes.frameNumber,
+      brand: bikeModels.brand,
+      model: bikeModels.model,
+    })
     .from(bikes)
     .innerJoin(bikeModels, eq(bikeModels.id, bikes.modelId))
     .where(and(eq(bikes.contractKind, 'prepaid'), or(isNotNull(bikes.companyId), isNotNull(bikes.userId))))
@@ -35,25 +52,79 @@ async function seedPrepaidLeases(tx: Tx, p: { adminId: number }, today: string) 
     .limit(3);
   if (!prepaid.length) return;
   const firms = new Map((await tx.select().from(companies)).map((c) => [c.id, c]));
-  const people = new Map((await tx.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, language: users.language }).from(users).where(inArray(users.id, prepaid.flatMap((b) => (b.userId ? [b.userId] : []))))).map((u) => [u.id, u]));
+  const people = new Map(
+    (
+      await tx
+        .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, language: users.language })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            prepaid.flatMap((b) => (b.userId ? [b.userId] : [])),
+          ),
+        )
+    ).map((u) => [u.id, u]),
+  );
   for (const [i, b] of prepaid.entries()) {
     const startDate = addMonthsToDate(today, -(2 + i * 5));
-    const parts = { bikeAmountCents: b.price ?? 240_000, contractMonths: 24, yearlyMaintenanceBudgetCents: 0, monthlyInsuranceCents: 0, monthlyFeesCents: 0 };
+    const parts = {
+      bikeAmountCents: b.price ?? 240_000,
+      contractMonths: 24,
+      yearlyMaintenanceBudgetCents: 0,
+      monthlyInsuranceCents: 0,
+      monthlyFeesCents: 0,
+    };
     const [contract] = await tx
       .insert(leasingContracts)
-      .values({ bikeId: b.id, frameNumber: b.frame, bikeLabel: `${b.brand} ${b.model}`, companyId: b.companyId, userId: b.userId, kind: 'prepaid', status: 'active', startDate, endDate: leasingEndDate(startDate, 24), ...parts, monthlyPriceCents: leasingContractMonthlyCents(parts), createdById: p.adminId })
+      .values({
+        bikeId: b.id,
+        frameNumber: b.frame,
+        bikeLabel: `${b.brand} ${b.model}`,
+        companyId: b.companyId,
+        userId: b.userId,
+        kind: 'prepaid',
+        status: 'active',
+        startDate,
+        endDate: leasingEndDate(startDate, 24),
+        ...parts,
+        monthlyPriceCents: leasingContractMonthlyCents(parts),
+        createdById: p.adminId,
+      })
       .returning();
     const firm = b.companyId ? firms.get(b.companyId) : undefined;
     const person = b.userId ? people.get(b.userId) : undefined;
     const a = firm?.billingAddress;
     const customer = firm
-      ? { companyId: firm.id, userId: null, customerName: firm.name, customerVatNumber: firm.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: firm.language ?? 'fr' }
-      : { companyId: null, userId: b.userId, customerName: person ? `${person.firstname} ${person.lastname}` : '', customerVatNumber: null, customerAddress: null, customerLanguage: person?.language ?? 'fr' };
+      ? {
+          companyId: firm.id,
+          userId: null,
+          customerName: firm.name,
+          customerVatNumber: firm.vatNumber ?? null,
+          customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null,
+          customerLanguage: firm.language ?? 'fr',
+        }
+      : {
+          companyId: null,
+          userId: b.userId,
+          customerName: person ? `${person.firstname} ${person.lastname}` : '',
+          customerVatNumber: null,
+          customerAddress: null,
+          customerLanguage: person?.language ?? 'fr',
+        };
     const amountCents = leasingBilledCents('prepaid', contract!.monthlyPriceCents, 24);
     const words = `Leasing prépayé ${b.brand} ${b.model} (${b.frame}) — du ${startDate} au ${contract!.endDate}`;
-    const bill = await issueLeasingBill(tx, customer, words, amountCents, { id: null }, { contractId: contract!.id, period: periodOf(startDate), prepaid: true });
+    const bill = await issueLeasingBill(
+      tx,
+      customer,
+      words,
+      amountCents,
+      { id: null },
+      { contractId: contract!.id, period: periodOf(startDate), prepaid: true },
+    );
     await billsRepository.update(tx, bill.id, { status: 'paid', paidCents: bill.inclVatCents });
-    await tx.insert(leasingBills).values({ contractId: contract!.id, period: periodOf(startDate), kind: PREPAID_BILL_KIND, billId: bill.id });
+    await tx
+      .insert(leasingBills)
+      .values({ contractId: contract!.id, period: periodOf(startDate), kind: PREPAID_BILL_KIND, billId: bill.id });
   }
 }
 
@@ -73,17 +144,39 @@ async function seedRefunds(tx: Tx, p: { adminId: number }, today: string) {
   const day = new Date(Date.parse(`${today}T12:00:00Z`) - 3 * DAY).toISOString().slice(0, 10);
 
   /** An overpayment by transfer, then its refund: what is paid stays the bill's total. */
-  const overpaidAndRefunded = async (bill: (typeof paid)[number], cents: number, method: 'transfer' | 'cash', extra: Partial<typeof refunds.$inferInsert>) => {
+  const overpaidAndRefunded = async (
+    bill: (typeof paid)[number],
+    cents: number,
+    method: 'transfer' | 'cash',
+    extra: Partial<typeof refunds.$inferInsert>,
+  ) => {
     const [, back] = await tx
       .insert(billPayments)
       .values([
-        { billId: bill.id, amountCents: cents, date: day, source: 'manual', method: 'transfer', reference: 'Paid twice by the customer', recordedById: p.adminId },
+        {
+          billId: bill.id,
+          amountCents: cents,
+          date: day,
+          source: 'manual',
+          method: 'transfer',
+          reference: 'Paid twice by the customer',
+          recordedById: p.adminId,
+        },
         { billId: bill.id, amountCents: -cents, date: day, source: 'refund', method, recordedById: p.adminId },
       ])
       .returning();
     const [row] = await tx
       .insert(refunds)
-      .values({ billId: bill.id, paymentId: back!.id, amountCents: cents, date: day, method, beneficiaryName: bill.customerName, createdById: p.adminId, ...extra })
+      .values({
+        billId: bill.id,
+        paymentId: back!.id,
+        amountCents: cents,
+        date: day,
+        method,
+        beneficiaryName: bill.customerName,
+        createdById: p.adminId,
+        ...extra,
+      })
       .returning();
     return row!;
   };
@@ -92,7 +185,15 @@ async function seedRefunds(tx: Tx, p: { adminId: number }, today: string) {
     const created = new Date(Date.parse(`${day}T09:00:00Z`));
     const [batch] = await tx
       .insert(refundBatches)
-      .values({ messageId: 'VP-SCT-DEMO-000001', executionDate: addTarget2BusinessDays(day, 1), count: 2, totalCents: 3_500 + 1_500, createdById: p.adminId, createdAt: created, downloadedAt: new Date(created.getTime() + 60_000) })
+      .values({
+        messageId: 'VP-SCT-DEMO-000001',
+        executionDate: addTarget2BusinessDays(day, 1),
+        count: 2,
+        totalCents: 3_500 + 1_500,
+        createdById: p.adminId,
+        createdAt: created,
+        downloadedAt: new Date(created.getTime() + 60_000),
+      })
       .returning();
     const transfer = { iban: 'BE68539007547034', bic: 'BBRUBEBB', batchId: batch!.id };
     const first = await overpaidAndRefunded(pair[0]!, 3_500, 'transfer', transfer);

@@ -15,7 +15,8 @@ export async function seedQuestionnairesDemo(tx: Tx, p: { adminId: number }): Pr
     .values([
       {
         title: 'Journée vélo Acme',
-        description: 'Avant notre journée vélo du printemps : dites-nous comment vous roulez, nous préparons les vélos d’essai à votre taille.',
+        description:
+          'Avant notre journée vélo du printemps : dites-nous comment vous roulez, nous préparons les vélos d’essai à votre taille.',
         slug: 'acme-bike-day',
         isActive: true,
         fields: [
@@ -48,10 +49,38 @@ export async function seedQuestionnairesDemo(tx: Tx, p: { adminId: number }): Pr
     ])
     .returning({ id: questionnaires.id });
   const answers: [Answers, string, number][] = [
-    [{ name: 'Lambert', firstname: 'Julie', email: 'julie.lambert@acme.test', phone: '+32470112233', bikeUsage: 'city', isElectric: true, size: 168 }, 'fr', 12],
-    [{ name: 'Janssens', firstname: 'Pieter', email: 'pieter.janssens@acme.test', bikeUsage: 'sport', isElectric: false, size: 186 }, 'nl', 9],
-    [{ name: 'Smith', firstname: 'Olivia', email: 'olivia.smith@acme.test', phone: '+32485445566', bikeUsage: 'cargo', isElectric: true }, 'en', 5],
+    [
+      {
+        name: 'Lambert',
+        firstname: 'Julie',
+        email: 'julie.lambert@acme.test',
+        phone: '+32470112233',
+        bikeUsage: 'city',
+        isElectric: true,
+        size: 168,
+      },
+      'fr',
+      12,
+    ],
+    [
+      { name: 'Janssens', firstname: 'Pieter', email: 'pieter.janssens@acme.test', bikeUsage: 'sport', isElectric: false, size: 186 },
+      'nl',
+      9,
+    ],
+    [
+      { name: 'Smith', firstname: 'Olivia', email: 'olivia.smith@acme.test', phone: '+32485445566', bikeUsage: 'cargo', isElectric: true },
+      'en',
+      5,
+    ],
     [{ name: 'Dubois', firstname: 'Karim', email: 'karim.dubois@acme.test', bikeUsage: 'mountain', size: 179 }, 'fr', 2],
   ];
-  await tx.insert(questionnaireResponses).values(answers.map(([a, locale, daysAgo]) => ({ questionnaireId: active!.id, answers: a, locale, ip: '192.0.2.40', submittedAt: new Date(now - daysAgo * DAY) })));
+  await tx.insert(questionnaireResponses).values(
+    answers.map(([a, locale, daysAgo]) => ({
+      questionnaireId: active!.id,
+      answers: a,
+      locale,
+      ip: '192.0.2.40',
+      submittedAt: new Date(now - daysAgo * DAY),
+    })),
+  );
 }

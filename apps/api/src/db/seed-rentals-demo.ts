@@ -44,15 +44,45 @@ export async function seedRentalsDemo(tx: Tx, p: { adminId: number }): Promise<v
     email: names[2],
     phone: '+32 470 12 34 56',
     locale: 'fr',
-    payload: { kind, bikes: bikeCount, start: at(start, '09:00').toISOString(), end: at(end, '18:00').toISOString(), rideType: 'ravel', size: 'M', frameType: 'M', helmets: bikeCount, bags: 1, comment: 'Balade en famille sur le RAVeL.', storeId: 1, bikeSlug: null },
+    payload: {
+      kind,
+      bikes: bikeCount,
+      start: at(start, '09:00').toISOString(),
+      end: at(end, '18:00').toISOString(),
+      rideType: 'ravel',
+      size: 'M',
+      frameType: 'M',
+      helmets: bikeCount,
+      bags: 1,
+      comment: 'Balade en famille sur le RAVeL.',
+      storeId: 1,
+      bikeSlug: null,
+    },
     ip: '192.0.2.30',
     createdAt,
   });
   const [fromRequest] = await tx
     .insert(publicRequests)
     .values([
-      { ...request('rental', ['Chloé', 'Lemaire', 'chloe.lemaire@example.be'], addDays(today, 5), addDays(today, 8), 2, new Date(Date.now() - 4 * DAY_MS)), status: 'closed' },
-      request('rental', ['Bram', 'Wouters', 'bram.wouters@example.be'], addDays(today, 10), addDays(today, 11), 1, new Date(Date.now() - DAY_MS)),
+      {
+        ...request(
+          'rental',
+          ['Chloé', 'Lemaire', 'chloe.lemaire@example.be'],
+          addDays(today, 5),
+          addDays(today, 8),
+          2,
+          new Date(Date.now() - 4 * DAY_MS),
+        ),
+        status: 'closed',
+      },
+      request(
+        'rental',
+        ['Bram', 'Wouters', 'bram.wouters@example.be'],
+        addDays(today, 10),
+        addDays(today, 11),
+        1,
+        new Date(Date.now() - DAY_MS),
+      ),
     ])
     .returning({ id: publicRequests.id });
 
@@ -124,8 +154,25 @@ export async function seedRentalsDemo(tx: Tx, p: { adminId: number }): Promise<v
   for (const { bikes: picks, ...plan } of plans) {
     const [row] = await tx
       .insert(bikeRentals)
-      .values({ ...plan, totalCents: rentalTotalCents({ pricePerDayCents: plan.pricePerDayCents, startDate: plan.startDate, endDate: plan.endDate, bikeCount: picks.length }), createdById: p.adminId })
+      .values({
+        ...plan,
+        totalCents: rentalTotalCents({
+          pricePerDayCents: plan.pricePerDayCents,
+          startDate: plan.startDate,
+          endDate: plan.endDate,
+          bikeCount: picks.length,
+        }),
+        createdById: p.adminId,
+      })
       .returning({ id: bikeRentals.id });
-    await tx.insert(bikeRentalBikes).values(picks.map((i) => ({ rentalId: row!.id, bikeId: fleet[i]!.id, startDate: plan.startDate, endDate: plan.endDate, live: plan.status !== 'cancelled' })));
+    await tx.insert(bikeRentalBikes).values(
+      picks.map((i) => ({
+        rentalId: row!.id,
+        bikeId: fleet[i]!.id,
+        startDate: plan.startDate,
+        endDate: plan.endDate,
+        live: plan.status !== 'cancelled',
+      })),
+    );
   }
 }

@@ -16,7 +16,12 @@ const DAY_MS = 86_400_000;
  * (employee@acme.test) and the fleet manager (no demo people are added: other modules' tests count Acme's users).
  */
 export async function seedSharingDemo(tx: Tx, p: People): Promise<void> {
-  const models = await tx.select({ id: bikeModels.id, sizes: bikeModels.sizes }).from(bikeModels).where(eq(bikeModels.electric, true)).orderBy(asc(bikeModels.id)).limit(3);
+  const models = await tx
+    .select({ id: bikeModels.id, sizes: bikeModels.sizes })
+    .from(bikeModels)
+    .where(eq(bikeModels.electric, true))
+    .orderBy(asc(bikeModels.id))
+    .limit(3);
   if (models.length === 0) return;
   const fleet = await tx
     .insert(bikes)
@@ -34,12 +39,15 @@ export async function seedSharingDemo(tx: Tx, p: People): Promise<void> {
       })),
     )
     .returning({ id: bikes.id });
-  await tx.update(sharedBikeRules).set({ bikeIds: fleet.map((b) => b.id) }).where(eq(sharedBikeRules.conditionId, p.acmeConditionId));
+  await tx
+    .update(sharedBikeRules)
+    .set({ bikeIds: fleet.map((b) => b.id) })
+    .where(eq(sharedBikeRules.conditionId, p.acmeConditionId));
   await tx.insert(sharedBikeHomes).values(fleet.map((b, i) => ({ bikeId: b.id, buildingId: i < 3 ? p.liegeId : p.herstalId })));
 
-
   const today = brusselsDayNumber(new Date());
-  const wall = (day: number, time: string) => new Date(brusselsWallTimeToIso(`${new Date(day * DAY_MS).toISOString().slice(0, 10)}T${time}`)!);
+  const wall = (day: number, time: string) =>
+    new Date(brusselsWallTimeToIso(`${new Date(day * DAY_MS).toISOString().slice(0, 10)}T${time}`)!);
   const rows: (typeof reservations.$inferInsert)[] = [];
   let n = 0;
   for (let day = today - 21; day <= today + 14; day++) {
@@ -51,7 +59,7 @@ export async function seedSharingDemo(tx: Tx, p: People): Promise<void> {
       if (day === today + 1 && i % 3 === 0) return;
       n++;
       // Emile holds one bike every other office day; the fleet manager books the rest for the team.
-      const holder = i === (day % 6) && day % 2 === 0 ? p.employeeId : p.fleetId;
+      const holder = i === day % 6 && day % 2 === 0 ? p.employeeId : p.fleetId;
       rows.push({
         code: `DEMO${String(n).padStart(4, '0')}`,
         companyId: p.acmeId,

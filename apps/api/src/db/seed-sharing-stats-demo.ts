@@ -18,7 +18,13 @@ const START = Date.UTC(2024, 3, 1) / DAY_MS;
  */
 export async function seedSharingStatsDemo(tx: Tx, p: People): Promise<void> {
   const recent = await tx
-    .select({ id: reservations.id, bikeId: reservations.bikeId, userId: reservations.userId, startAt: reservations.startAt, buildingId: reservations.buildingId })
+    .select({
+      id: reservations.id,
+      bikeId: reservations.bikeId,
+      userId: reservations.userId,
+      startAt: reservations.startAt,
+      buildingId: reservations.buildingId,
+    })
     .from(reservations)
     .where(and(eq(reservations.companyId, p.acmeId), lt(reservations.startAt, new Date())))
     .orderBy(asc(reservations.startAt));
@@ -29,7 +35,8 @@ export async function seedSharingStatsDemo(tx: Tx, p: People): Promise<void> {
   const thisYear = Date.UTC(new Date(today * DAY_MS).getUTCFullYear(), 0, 1) / DAY_MS;
   // The past weeks belong to the sharing demo: history stops before them.
   const end = Math.min(thisYear, today - 22);
-  const wall = (day: number, time: string) => new Date(brusselsWallTimeToIso(`${new Date(day * DAY_MS).toISOString().slice(0, 10)}T${time}`)!);
+  const wall = (day: number, time: string) =>
+    new Date(brusselsWallTimeToIso(`${new Date(day * DAY_MS).toISOString().slice(0, 10)}T${time}`)!);
   const rows: (typeof reservations.$inferInsert)[] = [];
   let n = 0;
   for (let day = START; day < end; day++) {
@@ -57,7 +64,14 @@ export async function seedSharingStatsDemo(tx: Tx, p: People): Promise<void> {
   // Searches that found every bike of the building taken: office mornings of the past weeks.
   const turned = [3, 6, 10, 13, 17].map((back, i) => {
     const day = today - back;
-    return { companyId: p.acmeId, buildingId: i % 2 ? p.herstalId : p.liegeId, userId: i % 2 ? p.fleetId : p.employeeId, startAt: wall(day, '09:00'), endAt: wall(day, '17:00'), searchedAt: new Date(wall(day, '08:00').getTime() - (i + 1) * DAY_MS) };
+    return {
+      companyId: p.acmeId,
+      buildingId: i % 2 ? p.herstalId : p.liegeId,
+      userId: i % 2 ? p.fleetId : p.employeeId,
+      startAt: wall(day, '09:00'),
+      endAt: wall(day, '17:00'),
+      searchedAt: new Date(wall(day, '08:00').getTime() - (i + 1) * DAY_MS),
+    };
   });
   await tx.insert(turnedAwaySearches).values(turned);
 

@@ -10,7 +10,15 @@ import { promoCodes } from '../modules/billing/promo-codes/promo-codes.table';
  * Flanders and the Luxembourg provinces outside every zone: home delivery is not offered there, pickup and relay still are).
  */
 export async function seedTillDiscountsDemo(tx: Tx, p: { adminId: number }): Promise<void> {
-  await tx.insert(promoCodes).values({ code: 'ACCESSOIRES15', kind: 'percent', value: 15, appliesTo: ['accessory'], perCustomerLimit: 2, description: '15 % sur les accessoires (pas sur les vélos)', createdById: p.adminId });
+  await tx.insert(promoCodes).values({
+    code: 'ACCESSOIRES15',
+    kind: 'percent',
+    value: 15,
+    appliesTo: ['accessory'],
+    perCustomerLimit: 2,
+    description: '15 % sur les accessoires (pas sur les vélos)',
+    createdById: p.adminId,
+  });
   const methods = DEFAULT_DELIVERY_SETTINGS.methods.map((m) =>
     m.kind === 'home'
       ? {

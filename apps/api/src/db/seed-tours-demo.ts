@@ -1,5 +1,19 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { brusselsDay, brusselsWallTimeToIso, clockToMinutes, maintenanceFilterOf, minutesToClock, scheduleTour, optimiseTour, searchText, tourDepotOf, TOUR_DAY_END, TOUR_DAY_START, type MaintenanceStep, type TourStatus } from '@veloport/domain';
+import {
+  brusselsDay,
+  brusselsWallTimeToIso,
+  clockToMinutes,
+  maintenanceFilterOf,
+  minutesToClock,
+  scheduleTour,
+  optimiseTour,
+  searchText,
+  tourDepotOf,
+  TOUR_DAY_END,
+  TOUR_DAY_START,
+  type MaintenanceStep,
+  type TourStatus,
+} from '@veloport/domain';
 import type { Tx } from './client';
 import { bikeModels } from '../modules/catalog/catalog.table';
 import { bikeEvents, stockLocations, bikes } from '../modules/stock/stock.table';
@@ -56,7 +70,14 @@ const dayOf = (inDays: number) => brusselsDay(inDays);
 export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: number }): Promise<void> {
   const stores = new Map((await tx.select().from(stockLocations)).map((s) => [s.name, s.id]));
   const riders = await tx
-    .select({ id: bikes.id, frameNumber: bikes.frameNumber, userId: bikes.userId, companyId: bikes.companyId, brand: bikeModels.brand, model: bikeModels.model })
+    .select({
+      id: bikes.id,
+      frameNumber: bikes.frameNumber,
+      userId: bikes.userId,
+      companyId: bikes.companyId,
+      brand: bikeModels.brand,
+      model: bikeModels.model,
+    })
     .from(bikes)
     .innerJoin(bikeModels, eq(bikeModels.id, bikes.modelId))
     .where(isNotNull(bikes.userId))
@@ -82,7 +103,17 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
   for (const [k, t] of plan.entries()) {
     const storeId = stores.get(t.store) ?? 1;
     const places = t.store === 'Liège' ? LIEGE : BRUSSELS;
-    const [tour] = await tx.insert(tours).values({ date: dayOf(t.inDays), mechanicId: p.mechanicId, storeId, vanLabel: `Camionnette ${t.store === 'Liège' ? 1 : 2}`, status: t.status, createdById: p.adminId }).returning();
+    const [tour] = await tx
+      .insert(tours)
+      .values({
+        date: dayOf(t.inDays),
+        mechanicId: p.mechanicId,
+        storeId,
+        vanLabel: `Camionnette ${t.store === 'Liège' ? 1 : 2}`,
+        status: t.status,
+        createdById: p.adminId,
+      })
+      .returning();
     const stops: { requestId: number; place: Place; window: [string, string] | null }[] = [];
     for (let i = 0; i < t.stops; i++, n++) {
       // Every address of a store in turn (a stride prime to their count): each is placed on some tour, so the visits
@@ -118,35 +149,50 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
     const depot = tourDepotOf(t.store);
     const problem = {
       depot: { location: depot, dayStart: clockToMinutes(TOUR_DAY_START), dayEnd: clockToMinutes(TOUR_DAY_END) },
-      stops: stops.map((s, i) => ({ id: i, location: s.place, windowStart: s.window ? clockToMinutes(s.window[0]) : null, windowEnd: s.window ? clockToMinutes(s.window[1]) : null, serviceMinutes: 45 })),
+      stops: stops.map((s, i) => ({
+        id: i,
+        location: s.place,
+        windowStart: s.window ? clockToMinutes(s.window[0]) : null,
+        windowEnd: s.window ? clockToMinutes(s.window[1]) : null,
+        serviceMinutes: 45,
+      })),
     };
     const result = t.optimised ? optimiseTour(problem) : scheduleTour(problem);
     const when = new Date(`${dayOf(t.inDays)}T08:00:00Z`);
-    const inserted = await tx.insert(tourStops).values(
-      result.stops.map((planned, position) => {
-        const s = stops[Number(planned.id)]!;
-        return {
-          tourId: tour!.id,
-          maintenanceRequestId: s.requestId,
-          address: s.place.address,
-          lat: s.place.lat,
-          lng: s.place.lng,
-          windowStart: s.window?.[0] ?? null,
-          windowEnd: s.window?.[1] ?? null,
-          durationMinutes: 45,
-          position: position + 1,
-          plannedArrival: t.optimised ? minutesToClock(planned.serviceStart) : null,
-          status: t.status === 'done' ? 'done' : 'to_do',
-          doneAt: t.status === 'done' ? new Date(when.getTime() + (position + 1) * 3_600_000) : null,
-          doneById: t.status === 'done' ? p.mechanicId : null,
-        };
-      }),
-    ).returning();
+    const inserted = await tx
+      .insert(tourStops)
+      .values(
+        result.stops.map((planned, position) => {
+          const s = stops[Number(planned.id)]!;
+          return {
+            tourId: tour!.id,
+            maintenanceRequestId: s.requestId,
+            address: s.place.address,
+            lat: s.place.lat,
+            lng: s.place.lng,
+            windowStart: s.window?.[0] ?? null,
+            windowEnd: s.window?.[1] ?? null,
+            durationMinutes: 45,
+            position: position + 1,
+            plannedArrival: t.optimised ? minutesToClock(planned.serviceStart) : null,
+            status: t.status === 'done' ? 'done' : 'to_do',
+            doneAt: t.status === 'done' ? new Date(when.getTime() + (position + 1) * 3_600_000) : null,
+            doneById: t.status === 'done' ? p.mechanicId : null,
+          };
+        }),
+      )
+      .returning();
     if (t.status !== 'draft') await dateVisits(tx, inserted, { tourId: tour!.id, date: dayOf(t.inDays), storeId, actorId: p.adminId });
     if (t.optimised)
       await tx
         .update(tours)
-        .set({ distanceMeters: Math.round(result.distanceMeters), durationMinutes: Math.round(result.durationMinutes), beforeDistanceMeters: Math.round(result.before.distanceMeters), beforeDurationMinutes: Math.round(result.before.durationMinutes), engine: 'embedded' })
+        .set({
+          distanceMeters: Math.round(result.distanceMeters),
+          durationMinutes: Math.round(result.durationMinutes),
+          beforeDistanceMeters: Math.round(result.before.distanceMeters),
+          beforeDurationMinutes: Math.round(result.before.durationMinutes),
+          engine: 'embedded',
+        })
         .where(eq(tours.id, tour!.id));
   }
 
@@ -173,14 +219,38 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
 }
 
 /** What confirming does to a tour's requests (decision 035): dated at the start of the window the customer is told. */
-async function dateVisits(tx: Tx, stops: (typeof tourStops.$inferSelect)[], tour: { tourId: number; date: string; storeId: number; actorId: number }) {
-  const rows = await tx.select({ id: maintenanceRequests.id, step: maintenanceRequests.step, bikeId: maintenanceRequests.bikeId }).from(maintenanceRequests).where(inArray(maintenanceRequests.id, stops.map((s) => s.maintenanceRequestId)));
+async function dateVisits(
+  tx: Tx,
+  stops: (typeof tourStops.$inferSelect)[],
+  tour: { tourId: number; date: string; storeId: number; actorId: number },
+) {
+  const rows = await tx
+    .select({ id: maintenanceRequests.id, step: maintenanceRequests.step, bikeId: maintenanceRequests.bikeId })
+    .from(maintenanceRequests)
+    .where(
+      inArray(
+        maintenanceRequests.id,
+        stops.map((s) => s.maintenanceRequestId),
+      ),
+    );
   for (const stop of stops) {
     const row = rows.find((r) => r.id === stop.maintenanceRequestId)!;
     const window = customerWindow(stop);
     const scheduledAt = new Date(brusselsWallTimeToIso(`${tour.date}T${window.from}`)!);
     const filter = maintenanceFilterOf({ step: row.step as MaintenanceStep | null, scheduledAt, proposals: [] });
     await tx.update(maintenanceRequests).set({ scheduledAt, storeId: tour.storeId, filter }).where(eq(maintenanceRequests.id, row.id));
-    if (row.bikeId !== null) await tx.insert(bikeEvents).values({ bikeId: row.bikeId, kind: 'maintenance', details: { requestId: row.id, event: 'tour_scheduled', tourId: tour.tourId, date: tour.date, window: `${window.from}–${window.to}` }, actorId: tour.actorId });
+    if (row.bikeId !== null)
+      await tx.insert(bikeEvents).values({
+        bikeId: row.bikeId,
+        kind: 'maintenance',
+        details: {
+          requestId: row.id,
+          event: 'tour_scheduled',
+          tourId: tour.tourId,
+          date: tour.date,
+          window: `${window.from}–${window.to}`,
+        },
+        actorId: tour.actorId,
+      });
   }
 }

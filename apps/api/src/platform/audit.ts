@@ -30,7 +30,17 @@ export async function recordAudit(db: DbOrTx, e: AuditEntry): Promise<void> {
 /** Records many state changes in one statement (a leasing run's bills); same rows as `recordAudit`. */
 export async function recordAudits(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
   if (!entries.length) return;
-  await db.insert(auditLog).values(entries.map((e) => ({ actorId: e.actorId, action: e.action, entity: e.entity, entityId: String(e.entityId), before: e.before ?? null, after: e.after ?? null, ip: e.ip ?? null })));
+  await db.insert(auditLog).values(
+    entries.map((e) => ({
+      actorId: e.actorId,
+      action: e.action,
+      entity: e.entity,
+      entityId: String(e.entityId),
+      before: e.before ?? null,
+      after: e.after ?? null,
+      ip: e.ip ?? null,
+    })),
+  );
 }
 
 /** Display names of users by id, in one query; the identity module provides it (the platform imports no module). */

@@ -11,7 +11,10 @@ const script = `console.log(${JSON.stringify('veloport '.repeat(500))});\n`;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="fr"><head><title>Veloport</title></head><body><div id="root"></div></body></html>\n');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="fr"><head><title>Veloport</title></head><body><div id="root"></div></body></html>\n',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   // The build's brotli copy (apps/web/vite.config.ts); marked so the test can tell it from on-the-fly compression.
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(`${script}// prebuilt\n`));

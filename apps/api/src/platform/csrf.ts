@@ -30,8 +30,12 @@ export function registerCsrf(app: FastifyInstance, cookies: CookieSettings): voi
     }
   });
 
-  app.get('/api/csrf-cookie', { config: { access: { public: true } }, schema: { tags: ['auth'], summary: 'Sets the XSRF-TOKEN cookie' } }, async (request, reply) => {
-    setCsrfCookie(reply, request.cookies[CSRF_COOKIE] ?? newToken(), cookies);
-    return reply.status(204).send();
-  });
+  app.get(
+    '/api/csrf-cookie',
+    { config: { access: { public: true } }, schema: { tags: ['auth'], summary: 'Sets the XSRF-TOKEN cookie' } },
+    async (request, reply) => {
+      setCsrfCookie(reply, request.cookies[CSRF_COOKIE] ?? newToken(), cookies);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -80,7 +80,10 @@ describe('health and API documentation', () => {
     const { paths } = (await t.client().get('/api/docs/json')).body;
     for (const route of t.app.declaredRoutes) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
-      expect({ route: `${route.method} ${path}`, documented: Boolean(paths[path]?.[route.method.toLowerCase()]) }).toEqual({ route: `${route.method} ${path}`, documented: true });
+      expect({ route: `${route.method} ${path}`, documented: Boolean(paths[path]?.[route.method.toLowerCase()]) }).toEqual({
+        route: `${route.method} ${path}`,
+        documented: true,
+      });
     }
   });
 });

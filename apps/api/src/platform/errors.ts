@@ -18,10 +18,17 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
 export const forbidden = () => new AppError(403, 'forbidden', 'You may not do this');
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Sign in first');
-export const invalid = (fields: Record<string, string>) =>
-  new AppError(422, 'validation_failed', 'Some fields are invalid', fields);
+export const invalid = (fields: Record<string, string>) => new AppError(422, 'validation_failed', 'Some fields are invalid', fields);
 
-type ZodLikeIssue = { path: PropertyKey[]; code?: string; message?: string; format?: unknown; minimum?: unknown; origin?: unknown; input?: unknown };
+type ZodLikeIssue = {
+  path: PropertyKey[];
+  code?: string;
+  message?: string;
+  format?: unknown;
+  minimum?: unknown;
+  origin?: unknown;
+  input?: unknown;
+};
 
 /** Zod issues become stable field codes the forms already know (FIELD_ERROR_CODES). */
 export function fieldCode(issue: ZodLikeIssue): string {
@@ -30,7 +37,8 @@ export function fieldCode(issue: ZodLikeIssue): string {
   if (issue.code === 'invalid_format' && issue.input === undefined) return 'required';
   if (issue.code === 'invalid_format') return issue.format === 'email' ? 'invalid_email' : 'invalid';
   // An empty text or list that needs one character or item is missing, not small.
-  if (issue.code === 'too_small') return (issue.origin === 'string' || issue.origin === 'array') && issue.minimum === 1 ? 'required' : 'too_small';
+  if (issue.code === 'too_small')
+    return (issue.origin === 'string' || issue.origin === 'array') && issue.minimum === 1 ? 'required' : 'too_small';
   if (issue.code === 'too_big') return issue.origin === 'string' ? 'too_long' : 'too_big';
   // A value of the wrong type (170.5 for an integer, "abc" for a number) is invalid; only a missing one is required.
   if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
@@ -75,7 +83,13 @@ export function sqlState(error: unknown): string | null {
  * driver's `detail` quotes the row ("Key (email)=(…)"), so both are dropped (issue 10 point 4).
  */
 export function loggableError(error: unknown): Record<string, unknown> {
-  const e = error as { name?: string; message?: string; stack?: string; query?: unknown; cause?: { message?: string; constraint?: string } };
+  const e = error as {
+    name?: string;
+    message?: string;
+    stack?: string;
+    query?: unknown;
+    cause?: { message?: string; constraint?: string };
+  };
   const message = String(e?.message ?? error).split(/\nparams:/)[0]!;
   const query = typeof e?.query === 'string' ? e.query : undefined;
   const sql = sqlState(error);
@@ -133,7 +147,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // Every error body names the request (its id is also in X-Request-Id and in each log line of that request).
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const error = (payload as { error?: unknown } | null)?.error;
-    if (error && typeof error === 'object' && 'code' in error && !('requestId' in error)) return { ...(payload as object), error: { ...error, requestId: request.id } };
+    if (error && typeof error === 'object' && 'code' in error && !('requestId' in error))
+      return { ...(payload as object), error: { ...error, requestId: request.id } };
     return payload;
   });
 

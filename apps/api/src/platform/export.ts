@@ -64,7 +64,13 @@ export async function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheetName
 }
 
 /** Sends a list as a file download named `<name>-<yyyy-mm-dd>.<ext>`. */
-export async function sendExport<T>(reply: FastifyReply, format: Exclude<ExportFormat, 'json'>, name: string, rows: T[], columns: ExportColumn<T>[]) {
+export async function sendExport<T>(
+  reply: FastifyReply,
+  format: Exclude<ExportFormat, 'json'>,
+  name: string,
+  rows: T[],
+  columns: ExportColumn<T>[],
+) {
   const filename = `${name}-${new Date().toISOString().slice(0, 10)}`;
   reply.header('Cache-Control', 'no-store');
   if (format === 'xlsx') {

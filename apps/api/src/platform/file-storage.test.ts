@@ -19,13 +19,18 @@ async function startS3Fake() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const key = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname);
-      seen.push(`${req.method} ${key} ${req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=KEY/') ? 'signed' : 'unsigned'}`);
+      seen.push(
+        `${req.method} ${key} ${req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=KEY/') ? 'signed' : 'unsigned'}`,
+      );
       if (req.method === 'PUT') {
         objects.set(key, Buffer.concat(chunks));
         res.writeHead(200, { ETag: '"x"' }).end();
       } else if (req.method === 'GET') {
         const body = objects.get(key);
-        if (!body) res.writeHead(404, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
+        if (!body)
+          res
+            .writeHead(404, { 'Content-Type': 'application/xml' })
+            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
         else res.writeHead(200, { 'Content-Length': body.length, 'Content-Type': 'application/octet-stream' }).end(body);
       } else if (req.method === 'DELETE') {
         objects.delete(key);
@@ -84,7 +89,10 @@ describe('file storage', () => {
       secretAccessKey: 's@cret',
       forcePathStyle: true,
     });
-    expect(parseS3Url('s3://AK:SK@s3.fr-par.scw.cloud/bucket?region=fr-par&forcePathStyle=false')).toMatchObject({ endpoint: 'https://s3.fr-par.scw.cloud', forcePathStyle: false });
+    expect(parseS3Url('s3://AK:SK@s3.fr-par.scw.cloud/bucket?region=fr-par&forcePathStyle=false')).toMatchObject({
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      forcePathStyle: false,
+    });
     expect(() => parseS3Url('s3://nobucket.example')).toThrow(/key, a secret and a bucket/);
   });
 });

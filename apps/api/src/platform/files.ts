@@ -75,7 +75,11 @@ export function cleanFileName(name: string | undefined, fallback: string): strin
 
 /** `attachment` with an ASCII fallback name and the real one in RFC 5987 form, so accents survive. */
 export function contentDisposition(name: string, kind: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'file';
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'file';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

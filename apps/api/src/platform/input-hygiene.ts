@@ -29,7 +29,10 @@ export function registerInputHygiene(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = findUnstorable(part);
-      if (path) throw new AppError(422, 'invalid_characters', 'The request holds characters that cannot be stored', { [path.join('.') || '_']: 'invalid_characters' });
+      if (path)
+        throw new AppError(422, 'invalid_characters', 'The request holds characters that cannot be stored', {
+          [path.join('.') || '_']: 'invalid_characters',
+        });
     }
   });
 }

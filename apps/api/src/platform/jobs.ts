@@ -99,7 +99,9 @@ export function createJobs({ database, log, work }: { database: Database; log: F
       b.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await b.start();
       for (const d of definitions.values()) {
-        await retryOnDeadlock(() => b.createQueue(d.name, { name: d.name, retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 10, retryBackoff: true }));
+        await retryOnDeadlock(() =>
+          b.createQueue(d.name, { name: d.name, retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 10, retryBackoff: true }),
+        );
       }
       boss = b;
     },

@@ -17,13 +17,29 @@ beforeAll(async () => {
   const { companyId: _c, cafeteria: _f, updatedAt: _u, ...conditions } = (await admin.get(`/api/companies/${acme}/conditions`)).body;
   await admin.put(`/api/companies/${acme}/conditions`, conditions);
   await fleet.put(`/api/companies/${acme}/conditions`, conditions);
-  for (const lastname of ['Un', 'Deux']) await fleet.post(`/api/companies/${acme}/contacts`, { firstname: 'C', lastname, email: `${lastname}@acme.test` });
-  await fleet.post(`/api/companies/${acme}/buildings`, { name: 'Dépôt Seraing', address: { street: 'Rue 1', postalCode: '4100', city: 'Seraing' } });
-  for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) await admin.upload(`/api/companies/${acme}/documents`, { filename: name, contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n') });
+  for (const lastname of ['Un', 'Deux'])
+    await fleet.post(`/api/companies/${acme}/contacts`, { firstname: 'C', lastname, email: `${lastname}@acme.test` });
+  await fleet.post(`/api/companies/${acme}/buildings`, {
+    name: 'Dépôt Seraing',
+    address: { street: 'Rue 1', postalCode: '4100', city: 'Seraing' },
+  });
+  for (const name of ['a.pdf', 'b.pdf', 'c.pdf'])
+    await admin.upload(`/api/companies/${acme}/documents`, {
+      filename: name,
+      contentType: 'application/pdf',
+      data: Buffer.from('%PDF-1.4\n'),
+    });
   const employee = (await admin.get('/api/users?q=employee@acme')).body.data[0].id;
   for (const firstname of ['Emil', 'Emile', 'Emilio']) {
     const { user } = (await admin.get(`/api/users/${employee}`)).body;
-    await (firstname === 'Emile' ? fleet : admin).put(`/api/users/${employee}`, { ...user, companyId: undefined, permissions: undefined, stockLocationId: undefined, isAdmin: undefined, firstname });
+    await (firstname === 'Emile' ? fleet : admin).put(`/api/users/${employee}`, {
+      ...user,
+      companyId: undefined,
+      permissions: undefined,
+      stockLocationId: undefined,
+      isAdmin: undefined,
+      firstname,
+    });
   }
 });
 afterAll(() => t.close());

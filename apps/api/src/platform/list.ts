@@ -32,7 +32,12 @@ export function cappedPageOf<T>(data: T[], counted: number, query: { page: numbe
 
 /** The rows of `table` matching `where`, counted up to LIST_COUNT_CAP + 1 (enough to know the cap was passed). */
 export async function cappedCount(db: DbOrTx, table: PgTable, where: Where): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(LIST_COUNT_CAP + 1).as('matching');
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   return Number(row?.n ?? 0);
 }

@@ -46,7 +46,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
       await fs.mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+      const file = path.join(
+        opts.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       const link = /https?:\/\/\S+/.exec(m.text)?.[0];
       opts.log.info({ to: m.to, subject: m.subject, link, file }, 'mail written to outbox (no SMTP_URL)');

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scrape = (remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+const scrape = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
 describe('GET /metrics', () => {
   it('counts requests and their durations by route pattern, not by address', async () => {

@@ -93,11 +93,18 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     'Database connections by state (PostgreSQL pool: total and idle; the embedded PGlite is one in-process connection)',
     () => {
       const stats = database.poolStats();
-      return [{ labels: { state: 'total' }, value: stats.total }, ...(stats.idle === undefined ? [] : [{ labels: { state: 'idle' }, value: stats.idle }])];
+      return [
+        { labels: { state: 'total' }, value: stats.total },
+        ...(stats.idle === undefined ? [] : [{ labels: { state: 'idle' }, value: stats.idle }]),
+      ];
     },
     ['state'],
   );
-  registerGauge('veloport_db_pool_waiting_requests', 'Queries waiting for a free PostgreSQL connection (0 on PGlite, which queues inside its one connection)', () => database.poolStats().waiting ?? 0);
+  registerGauge(
+    'veloport_db_pool_waiting_requests',
+    'Queries waiting for a free PostgreSQL connection (0 on PGlite, which queues inside its one connection)',
+    () => database.poolStats().waiting ?? 0,
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern (/api/users/:id), never the raw address: one series per route, not per id.

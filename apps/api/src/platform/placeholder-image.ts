@@ -20,8 +20,14 @@ function hsl(h: number, s: number, l: number): Rgb {
 }
 
 type Shape = (x: number, y: number) => boolean;
-const ring = (cx: number, cy: number, r: number, t: number): Shape => (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r) <= t;
-const disc = (cx: number, cy: number, r: number): Shape => (x, y) => Math.hypot(x - cx, y - cy) <= r;
+const ring =
+  (cx: number, cy: number, r: number, t: number): Shape =>
+  (x, y) =>
+    Math.abs(Math.hypot(x - cx, y - cy) - r) <= t;
+const disc =
+  (cx: number, cy: number, r: number): Shape =>
+  (x, y) =>
+    Math.hypot(x - cx, y - cy) <= r;
 function segment(x1: number, y1: number, x2: number, y2: number, t: number): Shape {
   const dx = x2 - x1;
   const dy = y2 - y1;
@@ -31,14 +37,18 @@ function segment(x1: number, y1: number, x2: number, y2: number, t: number): Sha
     return Math.hypot(x - (x1 + k * dx), y - (y1 + k * dy)) <= t;
   };
 }
-const rect = (x1: number, y1: number, x2: number, y2: number): Shape => (x, y) => x >= x1 && x <= x2 && y >= y1 && y <= y2;
+const rect =
+  (x1: number, y1: number, x2: number, y2: number): Shape =>
+  (x, y) =>
+    x >= x1 && x <= x2 && y >= y1 && y <= y2;
 
 function bikeShapes(frame: string): Shape[] {
   const [rx, fx, wy, r] = [140, 340, 200, 62];
   const seat = { x: 205, y: 100 };
   const head = { x: 315, y: 110 };
   const crank = { x: 235, y: 200 };
-  const top = frame === 'F' ? [seat.x + 5, 185, head.x - 10, 150] : frame === 'M' ? [seat.x, 125, head.x, 150] : [seat.x, seat.y, head.x, head.y];
+  const top =
+    frame === 'F' ? [seat.x + 5, 185, head.x - 10, 150] : frame === 'M' ? [seat.x, 125, head.x, 150] : [seat.x, seat.y, head.x, head.y];
   return [
     ring(rx, wy, r, 5),
     ring(fx, wy, r, 5),
@@ -55,7 +65,14 @@ function bikeShapes(frame: string): Shape[] {
 }
 
 function boxShapes(): Shape[] {
-  return [rect(170, 90, 310, 230), segment(170, 90, 210, 60, 3), segment(310, 90, 350, 60, 3), segment(210, 60, 350, 60, 3), segment(350, 60, 350, 200, 3), segment(310, 230, 350, 200, 3)];
+  return [
+    rect(170, 90, 310, 230),
+    segment(170, 90, 210, 60, 3),
+    segment(310, 90, 350, 60, 3),
+    segment(210, 60, 350, 60, 3),
+    segment(350, 60, 350, 200, 3),
+    segment(310, 230, 350, 200, 3),
+  ];
 }
 
 function crc32(buf: Buffer): number {

@@ -23,7 +23,10 @@ const demoCache = new Map<string, Buffer>();
 export function registerPublicFiles(app: FastifyInstance, files: FileStorage): void {
   app.get(
     '/api/files/public/:name',
-    { config: { access: { public: true } }, schema: { tags: ['files'], summary: 'A public photo (catalogue, used bikes)', params: z.object({ name: z.string().max(200) }) } },
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['files'], summary: 'A public photo (catalogue, used bikes)', params: z.object({ name: z.string().max(200) }) },
+    },
     async (request, reply) => {
       const { name } = request.params as { name: string };
       let data: Buffer | null = null;
@@ -37,7 +40,11 @@ export function registerPublicFiles(app: FastifyInstance, files: FileStorage): v
       const type = data && sniffImageType(data);
       if (!data || !type) throw notFound();
       // Keys never change content (a new upload gets a new random key), so browsers may keep them.
-      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Content-Disposition', 'inline').type(type).send(data);
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Disposition', 'inline')
+        .type(type)
+        .send(data);
     },
   );
 }

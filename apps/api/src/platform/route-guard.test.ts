@@ -31,7 +31,10 @@ describe('every API route declares who may call it', () => {
     const adminOnly = t.app.declaredRoutes.filter((r) => 'auth' in r.access && r.access.permission?.includes('admin'));
     expect(adminOnly.length).toBeGreaterThan(2);
     for (const route of adminOnly) {
-      const res = await employee.request(route.method as 'GET', route.url.replace(/:(\w+)/g, '1').concat(route.url.includes('by-stock') ? '?stock_location=1' : ''));
+      const res = await employee.request(
+        route.method as 'GET',
+        route.url.replace(/:(\w+)/g, '1').concat(route.url.includes('by-stock') ? '?stock_location=1' : ''),
+      );
       expect({ route: route.url, status: res.status }).toEqual({ route: route.url, status: 403 });
     }
   });

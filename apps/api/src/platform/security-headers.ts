@@ -33,7 +33,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The CSP for one HTML page: the hash of each inline script it carries, computed from the bytes sent. */
 export function contentSecurityPolicyFor(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].filter((m) => m[1]!.length > 0).map((m) => `sha256-${crypto.createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter((m) => m[1]!.length > 0)
+    .map((m) => `sha256-${crypto.createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`);
   return contentSecurityPolicy(hashes);
 }
 
@@ -42,7 +44,9 @@ export function contentSecurityPolicyFor(html: string): string {
  * an API answer, not the HTML page a missing asset's address falls back to (that one gets every header).
  */
 function isBuiltAsset(url: string, contentType: unknown): boolean {
-  return /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/.test(url) && /^(?:text|application)\/(?:javascript|css)\b/.test(String(contentType ?? ''));
+  return (
+    /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/.test(url) && /^(?:text|application)\/(?:javascript|css)\b/.test(String(contentType ?? ''))
+  );
 }
 
 /**

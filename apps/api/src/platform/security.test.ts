@@ -15,7 +15,10 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-dist-'));
 const PROXY = '10.0.0.1';
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Veloport</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Veloport</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
   t = await createTestApp({ webDistDir: dist, config: { trustProxy: PROXY } });
 });
 afterAll(async () => {
@@ -23,7 +26,13 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const contact = (over: Record<string, unknown> = {}) => ({ firstname: 'Ana', lastname: 'Lopes', email: 'ana@example.test', message: 'Hello there', ...over });
+const contact = (over: Record<string, unknown> = {}) => ({
+  firstname: 'Ana',
+  lastname: 'Lopes',
+  email: 'ana@example.test',
+  message: 'Hello there',
+  ...over,
+});
 
 describe('client address (issue 10 point 3)', () => {
   it('trusts no proxy by default', () => {
@@ -41,7 +50,9 @@ describe('client address (issue 10 point 3)', () => {
     const spoofer = t.client({ ip: '10.0.0.2' });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await spoofer.request('POST', '/api/public/requests/contact', contact(), { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
+      statuses.push(
+        (await spoofer.request('POST', '/api/public/requests/contact', contact(), { 'x-forwarded-for': `203.0.113.${i + 1}` })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -58,8 +69,13 @@ describe('malformed input (issue 10 point 4, issue 9 point 8)', () => {
 
   it('refuses NUL bytes and lone surrogates in a JSON body, and keeps nothing', async () => {
     const before = (await t.db.execute(sql`select count(*)::int as n from public_requests`)) as unknown as { rows?: { n: number }[] };
-    for (const body of ['{"firstname":"\\u0000","lastname":"L","email":"a@example.test","message":"Hello"}', '{"firstname":"A\\ud800","lastname":"L","email":"a@example.test","message":"Hello"}']) {
-      const res = await t.client({ ip: '192.0.2.80' }).request('POST', '/api/public/requests/contact', body, { 'content-type': 'application/json' });
+    for (const body of [
+      '{"firstname":"\\u0000","lastname":"L","email":"a@example.test","message":"Hello"}',
+      '{"firstname":"A\\ud800","lastname":"L","email":"a@example.test","message":"Hello"}',
+    ]) {
+      const res = await t
+        .client({ ip: '192.0.2.80' })
+        .request('POST', '/api/public/requests/contact', body, { 'content-type': 'application/json' });
       expect(res.status).toBe(422);
       expect(res.body.error.fields).toEqual({ firstname: 'invalid_characters' });
     }
@@ -112,7 +128,12 @@ describe('ids (issue 10 point 5)', () => {
 
 describe('CSRF whatever the spelling of the path (issue 10 point 6)', () => {
   it('refuses a state change without the token at /%61pi/…', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/%61pi/public/requests/contact', payload: contact(), remoteAddress: '192.0.2.90' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/public/requests/contact',
+      payload: contact(),
+      remoteAddress: '192.0.2.90',
+    });
     expect(res.statusCode).toBe(403);
     expect(JSON.parse(res.body).error.code).toBe('csrf_mismatch');
   });
@@ -188,7 +209,11 @@ describe('uploads (issue 10 point 8)', () => {
     await admin.login('admin@veloport.test');
     const companies = (await admin.get('/api/companies/list/minimal')).body.data;
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const up = await admin.upload(`/api/companies/${companies[0].id}/documents`, { filename: 'invoice\u202Efdp.html', contentType: 'text/html', data: pdf });
+    const up = await admin.upload(`/api/companies/${companies[0].id}/documents`, {
+      filename: 'invoice\u202Efdp.html',
+      contentType: 'text/html',
+      data: pdf,
+    });
     expect(up.status).toBe(201);
     expect(up.body.name).toBe('invoicefdp.html.pdf');
     const got = await admin.get(up.body.url);
@@ -216,7 +241,10 @@ describe('free text written back out (issue 9 point 5)', () => {
 
   it('keeps a request’s text literal in the API and in the e-mailed reply', async () => {
     const visitor = t.client({ ip: '192.0.2.120' });
-    const sent = await visitor.post('/api/public/requests/contact', contact({ firstname: SCRIPT, lastname: BREAKOUT, email: 'xss@example.test', message: `${SCRIPT} ${BREAKOUT}` }));
+    const sent = await visitor.post(
+      '/api/public/requests/contact',
+      contact({ firstname: SCRIPT, lastname: BREAKOUT, email: 'xss@example.test', message: `${SCRIPT} ${BREAKOUT}` }),
+    );
     expect(sent.status).toBe(201);
     const admin = t.client();
     await admin.login('admin@veloport.test');

@@ -41,6 +41,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, renderP
     }
     const page = renderPage ? await renderPage({ pathname, url: request.url, cookies: request.headers.cookie ?? '' }, html) : html;
     // The page's inline scripts (the server-rendered data) run only because their hashes are named here.
-    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', contentSecurityPolicyFor(page)).type('text/html; charset=utf-8').send(page);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicyFor(page))
+      .type('text/html; charset=utf-8')
+      .send(page);
   });
 }

@@ -6,7 +6,11 @@ import { SESSION_COOKIE } from './cookies';
 
 type RenderResult = { html: string; queryState: unknown };
 type ServerEntry = {
-  render(request: { url: string; cookies: string; fetch: (input: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult | null>;
+  render(request: {
+    url: string;
+    cookies: string;
+    fetch: (input: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RenderResult | null>;
 };
 
 /** Renders a page of the web app on the server; null when it cannot (no SSR build, a redirect, an error). */
@@ -25,7 +29,10 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string):
     const method = (init.method ?? 'GET') as 'GET';
     const res = await app.inject({ method, url: input, headers: { accept: 'application/json' } });
     const type = res.headers['content-type'];
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers: typeof type === 'string' ? { 'content-type': type } : {} });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
   };
   return async (url, cookies) => {
     try {
@@ -41,7 +48,10 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string):
 /** Puts the rendered page and the data it was rendered with into the built index.html. */
 export function injectRendered(html: string, rendered: RenderResult): string {
   const state = JSON.stringify(rendered.queryState).replace(/</g, '\\u003c');
-  return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div><script>window.__VELOPORT_QUERY_STATE__=${state}</script>`);
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${rendered.html}</div><script>window.__VELOPORT_QUERY_STATE__=${state}</script>`,
+  );
 }
 
 /** Signed-in visitors get the page from the browser: the server renders for nobody in particular. */

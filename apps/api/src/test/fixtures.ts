@@ -38,7 +38,12 @@ export async function createBike(admin: TestClient, modelId: number, over: Recor
 
 /** The latest audit rows of an entity, newest first. */
 export const auditOf = (db: Db, entity: string, entityId: number | string) =>
-  db.select().from(auditLog).where(eq(auditLog.entityId, String(entityId))).orderBy(desc(auditLog.id)).then((rows) => rows.filter((r) => r.entity === entity));
+  db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(entityId)))
+    .orderBy(desc(auditLog.id))
+    .then((rows) => rows.filter((r) => r.entity === entity));
 
 /** A real 2×2 PNG. */
 export function png(): Buffer {
@@ -52,7 +57,12 @@ export function png(): Buffer {
   };
   const header = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
   const pixels = zlib.deflateSync(Buffer.from([0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A browser signed in as `email`, with the user it signed in as. */

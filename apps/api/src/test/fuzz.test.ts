@@ -12,8 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; anyOf?: Schema[]; oneOf?: Schema[]; format?: string; $ref?: string };
-type Operation = { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: unknown[] };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  format?: string;
+  $ref?: string;
+};
+type Operation = {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  security?: unknown[];
+};
 type OpenApi = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
 const BAD_IDS = ['0x4', '%204', '4e0', '2147483648', '%00', '-1', 'abc', '%ED%A0%80'];
@@ -49,12 +62,15 @@ describe('the fuzz of every OpenAPI operation', () => {
     let signedIn = await admin();
     const anonymous = t.client();
     // Signed-out callers only reach the public operations; the others answer 401 before reading anything.
-    const publicRoutes = new Set(t.app.declaredRoutes.filter((r) => 'public' in r.access).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+    const publicRoutes = new Set(
+      t.app.declaredRoutes.filter((r) => 'public' in r.access).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
+    );
 
     const send = async (client: TestClient, method: string, url: string, body?: unknown) => {
       const res = await client.request(method.toUpperCase() as 'POST', url, body);
       sent++;
-      if (res.status >= 500) failures.push(`${res.status} ${method.toUpperCase()} ${url} ${body === undefined ? '' : JSON.stringify(body).slice(0, 80)}`);
+      if (res.status >= 500)
+        failures.push(`${res.status} ${method.toUpperCase()} ${url} ${body === undefined ? '' : JSON.stringify(body).slice(0, 80)}`);
       return res;
     };
 
@@ -74,10 +90,17 @@ describe('the fuzz of every OpenAPI operation', () => {
           for (const p of params) for (const bad of BAD_IDS) await send(client, method, fill({ [p.name]: bad }), hasBody ? {} : undefined);
           // Each query parameter, one at a time: NUL, a lone surrogate (an invalid UTF-8 escape), loose and huge numbers.
           for (const q of queries) {
-            for (const bad of ['a%00b', '%ED%A0%80', '2147483648', '0x4']) await send(client, method, `${fill({})}?${q.name}=${bad}`, hasBody ? {} : undefined);
+            for (const bad of ['a%00b', '%ED%A0%80', '2147483648', '0x4'])
+              await send(client, method, `${fill({})}?${q.name}=${bad}`, hasBody ? {} : undefined);
           }
           if (hasBody && jsonSchema) {
-            for (const [text, num] of [[NUL, 1], [LONE, 1], ['x', 2147483648], ['x', 1e300], [`x${NUL}`, -2147483649]] as const) {
+            for (const [text, num] of [
+              [NUL, 1],
+              [LONE, 1],
+              ['x', 2147483648],
+              ['x', 1e300],
+              [`x${NUL}`, -2147483649],
+            ] as const) {
               await send(client, method, fill({}), bodyFor(jsonSchema, text, num));
             }
           }

@@ -6,7 +6,6 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../db/seed-demo';
 
-
 /**
  * Migrating per test file costs seconds, so one template is built per run (migrated + demo data):
  * a PGlite data-dir dump, or a PostgreSQL template database when DATABASE_URL is set.

@@ -17,7 +17,11 @@ export async function startSmtp() {
   const inbox: ReceivedMail[] = [];
   /** Addresses the server refuses (550) until removed: a delivery that fails for real. */
   const refused = new Set<string>();
-  const server = await startSmtpCapture((mail) => inbox.push(mail), 0, (address) => refused.has(address));
+  const server = await startSmtpCapture(
+    (mail) => inbox.push(mail),
+    0,
+    (address) => refused.has(address),
+  );
   return { inbox, refused, ...server };
 }
 
@@ -64,7 +68,13 @@ export async function createTestApp(options: { webDistDir?: string; config?: Par
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-test-'));
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir, publicUrl: 'http://portal.test', mailReplyTo: 'Veloport <shop@veloport.test>', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}), ...options.config },
+    {
+      dataDir,
+      publicUrl: 'http://portal.test',
+      mailReplyTo: 'Veloport <shop@veloport.test>',
+      ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+      ...options.config,
+    },
   );
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: console as never });
   const app = await buildApp({ config, database, mailer, serveWeb: Boolean(options.webDistDir) });

@@ -1,7 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string; subject: string; text: string; link: string | null; replyTo: string | null; at: number; attachments: CapturedAttachment[] };
+export type CapturedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  replyTo: string | null;
+  at: number;
+  attachments: CapturedAttachment[];
+};
 export type CapturedAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** The base64 attachments of a multipart message (nodemailer writes each with a filename and base64 body). */
@@ -13,7 +21,17 @@ function attachmentsOf(raw: string): CapturedAttachment[] {
     const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1];
     if (!filename || !/Content-Transfer-Encoding: base64/i.test(headers)) continue;
     const contentType = /Content-Type: ([^;\r\n]+)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream';
-    found.push({ filename, contentType, content: Buffer.from(body.join('').split(/\r?\n--/)[0]!.replace(/\s/g, ''), 'base64') });
+    found.push({
+      filename,
+      contentType,
+      content: Buffer.from(
+        body
+          .join('')
+          .split(/\r?\n--/)[0]!
+          .replace(/\s/g, ''),
+        'base64',
+      ),
+    });
   }
   return found;
 }
@@ -23,7 +41,10 @@ export function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -37,7 +58,11 @@ function decodeBody(raw: string): string {
  * A real SMTP server on loopback that hands every message it receives to `onMail`.
  * Used by the API tests (in process) and by the browser tests' global setup.
  */
-export async function startSmtpCapture(onMail: (mail: CapturedMail) => void, port = 0, refuses: (address: string) => boolean = () => false) {
+export async function startSmtpCapture(
+  onMail: (mail: CapturedMail) => void,
+  port = 0,
+  refuses: (address: string) => boolean = () => false,
+) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],

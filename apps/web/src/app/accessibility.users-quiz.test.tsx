@@ -33,7 +33,17 @@ const user = {
   stockLocationId: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
-const history = [{ id: 1, at: '2026-03-01T10:00:00.000Z', action: 'user.created', actor: { id: 7, name: 'Fiona Fleet' }, before: null, after: {}, changes: [] }];
+const history = [
+  {
+    id: 1,
+    at: '2026-03-01T10:00:00.000Z',
+    action: 'user.created',
+    actor: { id: 7, name: 'Fiona Fleet' },
+    before: null,
+    after: {},
+    changes: [],
+  },
+];
 const quiz = {
   id: 1,
   companyId: 3,
@@ -42,7 +52,17 @@ const quiz = {
   minimumScore: 2,
   maxScore: 2,
   updatedAt: '2026-03-01T10:00:00.000Z',
-  questions: [{ id: 5, description: 'Helmet?', explanation: null, answers: [{ id: 50, text: 'Yes', correct: true, points: 2, explanation: null }, { id: 51, text: 'No', correct: false, points: 0, explanation: null }] }],
+  questions: [
+    {
+      id: 5,
+      description: 'Helmet?',
+      explanation: null,
+      answers: [
+        { id: 50, text: 'Yes', correct: true, points: 2, explanation: null },
+        { id: 51, text: 'No', correct: false, points: 0, explanation: null },
+      ],
+    },
+  ],
 };
 
 function api(me: AuthUser | null) {
@@ -90,7 +110,32 @@ describe('accessibility of the users and quiz screens (axe, serious and critical
     api(null);
     rememberQuizSession({
       credentials: { email: 'igor@initech.test', password: 'x' },
-      quiz: { title: 'Ride safely', description: null, minimumScore: 2, files: [{ name: 'Code.pdf', contentType: 'application/pdf', url: '/api/quiz-files/x' }], questions: [{ id: 1, description: 'Helmet?', multiple: false, answers: [{ id: 1, text: 'Yes' }, { id: 2, text: 'No' }] }, { id: 2, description: 'Checks?', multiple: true, answers: [{ id: 3, text: 'Brakes' }, { id: 4, text: 'Tyres' }] }] },
+      quiz: {
+        title: 'Ride safely',
+        description: null,
+        minimumScore: 2,
+        files: [{ name: 'Code.pdf', contentType: 'application/pdf', url: '/api/quiz-files/x' }],
+        questions: [
+          {
+            id: 1,
+            description: 'Helmet?',
+            multiple: false,
+            answers: [
+              { id: 1, text: 'Yes' },
+              { id: 2, text: 'No' },
+            ],
+          },
+          {
+            id: 2,
+            description: 'Checks?',
+            multiple: true,
+            answers: [
+              { id: 3, text: 'Brakes' },
+              { id: 4, text: 'Tyres' },
+            ],
+          },
+        ],
+      },
     });
     renderApp('/en/quiz');
     await screen.findByRole('heading', { level: 1, name: 'Ride safely' }, { timeout: 5000 });

@@ -9,7 +9,20 @@ import { seriousViolations } from '@/test/axe';
 
 const at = '2026-03-05T10:00:00.000Z';
 const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const movement = { id: 7, statementId: 3, date: '2026-03-04', amountCents: 3000, counterpartyName: 'Jan Janssens', counterpartyAccount: 'BE13001234567839', structuredCommunication: null, freeText: 'Cadeau anniversaire Marie', isReturn: false, status: 'unmatched', bill: null, resolvedAt: null };
+const movement = {
+  id: 7,
+  statementId: 3,
+  date: '2026-03-04',
+  amountCents: 3000,
+  counterpartyName: 'Jan Janssens',
+  counterpartyAccount: 'BE13001234567839',
+  structuredCommunication: null,
+  freeText: 'Cadeau anniversaire Marie',
+  isReturn: false,
+  status: 'unmatched',
+  bill: null,
+  resolvedAt: null,
+};
 const totals = { exclVatCents: 12000, vatCents: 2520, inclVatCents: 14520, byRate: [{ rate: 21, netCents: 12000, vatCents: 2520 }] };
 const bill = {
   id: 11,
@@ -29,22 +42,61 @@ const bill = {
   createdAt: at,
   updatedAt: at,
 };
-const detail = { ...bill, notes: null, creditNotes: [], lines: [{ id: 1, description: 'Révision complète', quantity: 2, unitPriceCents: 6000, vatRate: 21, discountPercent: 0, netCents: 12000 }] };
+const detail = {
+  ...bill,
+  notes: null,
+  creditNotes: [],
+  lines: [{ id: 1, description: 'Révision complète', quantity: 2, unitPriceCents: 6000, vatRate: 21, discountPercent: 0, netCents: 12000 }],
+};
 const payments = {
   billId: 11,
   totalCents: 14520,
   paidCents: 5000,
   openCents: 9520,
   creditCents: 0,
-  payments: [{ id: 1, amountCents: 5000, date: '2026-03-04', source: 'bank_statement', reference: 'coda:x', recordedBy: { id: 1, name: 'Ada Admin' }, createdAt: at }],
+  payments: [
+    {
+      id: 1,
+      amountCents: 5000,
+      date: '2026-03-04',
+      source: 'bank_statement',
+      reference: 'coda:x',
+      recordedBy: { id: 1, name: 'Ada Admin' },
+      createdAt: at,
+    },
+  ],
   reminders: [{ id: 4, level: 'first', sentAt: at, to: ['compta@acme.test'], sentBy: null }],
   nextReminder: 'second',
 };
 
 const API: Record<string, unknown> = {
   '/api/bank-statements/unmatched': page([movement]),
-  '/api/refunds': page([{ id: 4, bill: { id: 11, number: '2026-00042', customerName: 'Acme' }, amountCents: 2000, date: '2026-01-06', method: 'transfer', beneficiaryName: 'Acme SA', iban: 'BE71096123456769', bic: null, status: 'pending', batch: null, createdAt: '2026-01-06T10:00:00.000Z' }]),
-  '/api/refunds/batches': page([{ id: 2, messageId: 'VP-SCT-000002', executionDate: '2026-01-07', count: 1, totalCents: 1500, createdAt: '2026-01-06T10:00:00.000Z', downloadedAt: null }]),
+  '/api/refunds': page([
+    {
+      id: 4,
+      bill: { id: 11, number: '2026-00042', customerName: 'Acme' },
+      amountCents: 2000,
+      date: '2026-01-06',
+      method: 'transfer',
+      beneficiaryName: 'Acme SA',
+      iban: 'BE71096123456769',
+      bic: null,
+      status: 'pending',
+      batch: null,
+      createdAt: '2026-01-06T10:00:00.000Z',
+    },
+  ]),
+  '/api/refunds/batches': page([
+    {
+      id: 2,
+      messageId: 'VP-SCT-000002',
+      executionDate: '2026-01-07',
+      count: 1,
+      totalCents: 1500,
+      createdAt: '2026-01-06T10:00:00.000Z',
+      downloadedAt: null,
+    },
+  ]),
   '/api/bills': page([bill]),
   '/api/bills/11': detail,
   '/api/bills/11/payments': payments,
@@ -94,7 +146,19 @@ describe('bank statements', { timeout: 30_000 }, () => {
   it('uploads a statement and shows what it paid and what waits', async () => {
     const calls = signedIn(admin, (call) =>
       call.method === 'POST' && call.path === '/api/bank-statements'
-        ? json(201, { id: 9, format: 'coda', reference: 'coda:x', account: 'BE68539007547034', date: '2026-03-04', movements: 6, matched: 3, unmatched: 2, ignored: 1, duplicates: 0, alreadyImported: false })
+        ? json(201, {
+            id: 9,
+            format: 'coda',
+            reference: 'coda:x',
+            account: 'BE68539007547034',
+            date: '2026-03-04',
+            movements: 6,
+            matched: 3,
+            unmatched: 2,
+            ignored: 1,
+            duplicates: 0,
+            alreadyImported: false,
+          })
         : undefined,
     );
     renderApp('/en/dashboard/bills/bank-statements');
@@ -109,7 +173,11 @@ describe('bank statements', { timeout: 30_000 }, () => {
   });
 
   it('says in words why a file was refused', async () => {
-    signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bank-statements' ? json(422, { error: { code: 'validation_failed', message: 'x', fields: { file: 'statement_unreadable' } } }) : undefined));
+    signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/bank-statements'
+        ? json(422, { error: { code: 'validation_failed', message: 'x', fields: { file: 'statement_unreadable' } } })
+        : undefined,
+    );
     renderApp('/fr/dashboard/bills/bank-statements');
     const input = await screen.findByLabelText('Fichier de l’extrait', { selector: 'input' }, { timeout: 10_000 });
     await userEvent.upload(input, new File(['garbage'], 'statement.cod', { type: 'text/plain' }));
@@ -118,7 +186,11 @@ describe('bank statements', { timeout: 30_000 }, () => {
   });
 
   it('matches a waiting movement to the bill picked', async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bank-statements/movements/7/match' ? json(200, { ...movement, status: 'matched', bill: { id: 11, number: '2026-00042', customerName: 'Acme' } }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/bank-statements/movements/7/match'
+        ? json(200, { ...movement, status: 'matched', bill: { id: 11, number: '2026-00042', customerName: 'Acme' } })
+        : undefined,
+    );
     renderApp('/en/dashboard/bills/bank-statements');
     await userEvent.click(await screen.findByRole('button', { name: /^Match .*30.* from Jan Janssens to a bill$/ }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');

@@ -31,14 +31,41 @@ const bill = {
   creditNotes: [],
   lines: [{ id: 1, description: 'Entretien complet', quantity: 1, unitPriceCents: 15000, vatRate: 0, discountPercent: 0, netCents: 15000 }],
 };
-const payment = (id: number, amountCents: number, extra: Record<string, unknown> = {}) => ({ id, amountCents, date: '2026-01-06', source: 'manual', reference: null, method: 'cash', undoOfId: null, undone: false, recordedBy: { id: 1, name: 'Ada Admin' }, createdAt: at, ...extra });
-const payments = { billId: 11, totalCents: 15000, paidCents: 17000, openCents: 0, creditCents: 2000, customerCreditCents: 2500, payments: [payment(1, 10000), payment(2, 7000, { method: 'transfer' })], reminders: [], nextReminder: null };
+const payment = (id: number, amountCents: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  amountCents,
+  date: '2026-01-06',
+  source: 'manual',
+  reference: null,
+  method: 'cash',
+  undoOfId: null,
+  undone: false,
+  recordedBy: { id: 1, name: 'Ada Admin' },
+  createdAt: at,
+  ...extra,
+});
+const payments = {
+  billId: 11,
+  totalCents: 15000,
+  paidCents: 17000,
+  openCents: 0,
+  creditCents: 2000,
+  customerCreditCents: 2500,
+  payments: [payment(1, 10000), payment(2, 7000, { method: 'transfer' })],
+  reminders: [],
+  nextReminder: null,
+};
 const partly = { ...payments, paidCents: 10000, openCents: 5000, creditCents: 0, customerCreditCents: 0, payments: [payment(1, 10000)] };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
 
 function signedIn(user: ReturnType<typeof makeUser>, panel: unknown, extra: (call: ApiCall) => Response | undefined = () => undefined) {
-  const API: Record<string, unknown> = { '/api/bills/11': bill, '/api/bills/11/payments': panel, '/api/bills/11/history': page([]), '/api/bills/11/peppol': { participantId: null, delivery: null } };
+  const API: Record<string, unknown> = {
+    '/api/bills/11': bill,
+    '/api/bills/11/payments': panel,
+    '/api/bills/11/history': page([]),
+    '/api/bills/11/peppol': { participantId: null, delivery: null },
+  };
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
     return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
@@ -58,14 +85,23 @@ describe("a bill's payments by hand and refunds: no serious axe violation", { ti
     ['fr', 'Enregistrer un paiement', 'Enregistrer le paiement'],
     ['nl', 'Betaling registreren', 'Betaling registreren'],
   ] as const)('%s: records a payment by hand', async (language, open, submit) => {
-    const calls = signedIn({ ...admin, language }, partly, (call) => (call.method === 'POST' && call.path === '/api/bills/11/payments' ? json(201, { ...partly, paidCents: 15000, openCents: 0 }) : undefined));
+    const calls = signedIn({ ...admin, language }, partly, (call) =>
+      call.method === 'POST' && call.path === '/api/bills/11/payments'
+        ? json(201, { ...partly, paidCents: 15000, openCents: 0 })
+        : undefined,
+    );
     renderApp(`/${language}/dashboard/bills/11`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: open }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     expect(await seriousViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: submit }));
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bills/11/payments')?.body).toMatchObject({ amountCents: 5000, method: 'transfer' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bills/11/payments')?.body).toMatchObject({
+        amountCents: 5000,
+        method: 'transfer',
+      }),
+    );
   });
 
   it.each([
@@ -86,7 +122,10 @@ describe("a bill's payments by hand and refunds: no serious axe violation", { ti
   });
 
   it('offers to undo a payment typed by hand, once', async () => {
-    signedIn(admin, { ...payments, payments: [payment(1, 10000, { undone: true }), payment(3, -10000, { undoOfId: 1 }), payment(2, 7000)] });
+    signedIn(admin, {
+      ...payments,
+      payments: [payment(1, 10000, { undone: true }), payment(3, -10000, { undoOfId: 1 }), payment(2, 7000)],
+    });
     renderApp('/en/dashboard/bills/11');
     await screen.findByRole('button', { name: 'Undo the payment of 70,00 € of 06/01/2026' }, { timeout: 10_000 });
     expect(screen.getAllByRole('button', { name: /^Undo the payment/ })).toHaveLength(1);
@@ -102,7 +141,9 @@ describe("refunding a customer's whole credit over their bills (decision 065)", 
     ['nl', 'Het volledige tegoed van de klant terugbetalen', 'Terugbetaling registreren', /^Het volledige tegoed van de klant, 25,00 €/],
   ] as const)('%s: one transfer for the whole credit, sent to the customer-credit endpoint', async (language, open, submit, intro) => {
     const made = { transferId: 5, amountCents: 2500, refunds: [] };
-    const calls = signedIn({ ...admin, language }, payments, (call) => (call.method === 'POST' && call.path === '/api/bills/11/refunds/customer-credit' ? json(201, made) : undefined));
+    const calls = signedIn({ ...admin, language }, payments, (call) =>
+      call.method === 'POST' && call.path === '/api/bills/11/refunds/customer-credit' ? json(201, made) : undefined,
+    );
     renderApp(`/${language}/dashboard/bills/11`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: open }, { timeout: 10_000 }));
@@ -112,7 +153,12 @@ describe("refunding a customer's whole credit over their bills (decision 065)", 
     expect(await seriousViolations()).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /IBAN/ }), 'BE71 0961 2345 6769');
     await user.click(within(dialog).getByRole('button', { name: submit }));
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bills/11/refunds/customer-credit')?.body).toMatchObject({ method: 'transfer', iban: 'BE71 0961 2345 6769' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bills/11/refunds/customer-credit')?.body).toMatchObject({
+        method: 'transfer',
+        iban: 'BE71 0961 2345 6769',
+      }),
+    );
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/bills/11/refunds')).toBe(false);
   });
 

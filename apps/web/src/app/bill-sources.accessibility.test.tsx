@@ -47,7 +47,9 @@ const bike = { id: 7, frameNumber: 'WBK123456', model: 'Riese Load' };
 
 const API: Record<string, unknown> = {
   '/api/bills/sources/workshop-jobs': page([source('workshop_job', 5, 'Riese Load (WBK123456)')]),
-  '/api/bills/sources/checkout-tickets': page([source('checkout_ticket', 6, '#6', { customer: { kind: 'person', id: 30, name: 'Paula Private' } })]),
+  '/api/bills/sources/checkout-tickets': page([
+    source('checkout_ticket', 6, '#6', { customer: { kind: 'person', id: 30, name: 'Paula Private' } }),
+  ]),
   '/api/bills/sources/orders': page([source('order', 8, 'Cube Kathmandu (M)', { stage: 'delivered' })]),
   '/api/bills/sources/rentals': page([source('rental', 9, 'Anna Verhoeven · 2026-01-02 → 2026-01-04')]),
   '/api/bills/bikes-to-link': page([{ ...billRef, sourceKinds: [] }]),
@@ -106,18 +108,29 @@ describe('bill source pages: one h1, a main landmark, no serious axe violation',
 
 describe('making draft bills from sources', { timeout: 30_000 }, () => {
   it('ticks a repair and makes its draft, then links to it', async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bills/from-sources' ? json(201, { billIds: [21] }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/bills/from-sources' ? json(201, { billIds: [21] }) : undefined,
+    );
     renderApp('/en/dashboard/bills/entretiens-to-bill');
     const create = await screen.findByRole('button', { name: 'Make the draft bills' }, { timeout: 10_000 });
     expect((create as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Riese Load (WBK123456)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Make the draft bill' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bills/from-sources')?.body).toEqual({ kind: 'workshop_job', ids: [5] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bills/from-sources')?.body).toEqual({
+        kind: 'workshop_job',
+        ids: [5],
+      }),
+    );
     expect((await screen.findByRole('link', { name: 'Draft #21' })).getAttribute('href')).toBe('/en/dashboard/bills/21');
   });
 
   it('says so when another admin billed it first', async () => {
-    signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bills/from-sources' ? json(409, { error: { code: 'already_billed', message: 'x' } }) : undefined));
+    signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/bills/from-sources'
+        ? json(409, { error: { code: 'already_billed', message: 'x' } })
+        : undefined,
+    );
     renderApp('/en/dashboard/bills/entretiens-to-bill');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Riese Load (WBK123456)' }, { timeout: 10_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Make the draft bill' }));
@@ -125,7 +138,11 @@ describe('making draft bills from sources', { timeout: 30_000 }, () => {
   });
 
   it('adds a found bike to a bill and saves the bikes', async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'PUT' && call.path === '/api/bills/11/bikes' ? json(200, { billId: 11, sources: [], bikes: [bike, { id: 8, frameNumber: 'WBK999', model: 'Cube Nuroad' }] }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'PUT' && call.path === '/api/bills/11/bikes'
+        ? json(200, { billId: 11, sources: [], bikes: [bike, { id: 8, frameNumber: 'WBK999', model: 'Cube Nuroad' }] })
+        : undefined,
+    );
     renderApp('/en/dashboard/bills/bills-bikes-link/11/update');
     await userEvent.type(await screen.findByRole('textbox', { name: /Find a bike/ }, { timeout: 10_000 }), 'WBK9');
     await userEvent.click(await screen.findByRole('button', { name: 'Add bike WBK999' }));

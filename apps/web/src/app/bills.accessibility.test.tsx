@@ -28,7 +28,12 @@ const base = {
   createdAt: at,
   updatedAt: at,
 };
-const issued = { ...base, notes: null, creditNotes: [{ id: 12, number: '2026-00043' }], lines: [{ id: 1, description: 'Révision complète', quantity: 2, unitPriceCents: 6000, vatRate: 21, discountPercent: 0, netCents: 12000 }] };
+const issued = {
+  ...base,
+  notes: null,
+  creditNotes: [{ id: 12, number: '2026-00043' }],
+  lines: [{ id: 1, description: 'Révision complète', quantity: 2, unitPriceCents: 6000, vatRate: 21, discountPercent: 0, netCents: 12000 }],
+};
 const draft = { ...issued, id: 13, number: null, status: 'draft', issueDate: null, issuedAt: null, creditNotes: [] };
 
 const API: Record<string, unknown> = {
@@ -36,7 +41,10 @@ const API: Record<string, unknown> = {
   '/api/bills/11': issued,
   '/api/bills/13': draft,
   '/api/bills/11/history': page([]),
-  '/api/bills/11/peppol': { participantId: '0208:0123456749', delivery: { sentAt: at, accessPoint: 'outbox', messageId: 'outbox:2026-00042.xml', participantId: '0208:0123456749' } },
+  '/api/bills/11/peppol': {
+    participantId: '0208:0123456749',
+    delivery: { sentAt: at, accessPoint: 'outbox', messageId: 'outbox:2026-00042.xml', participantId: '0208:0123456749' },
+  },
   '/api/bills/13/peppol': { participantId: null, delivery: null },
   '/api/offers/customers': { companies: [{ id: 2, name: 'Acme' }], users: [{ id: 30, name: 'Paula Private', companyId: null }] },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
@@ -88,7 +96,9 @@ describe('bill pages: one h1, a main landmark, no serious axe violation', { time
 describe('the bill form', { timeout: 30_000 }, () => {
   it('adds up the lines per VAT rate as they are typed, and shows the API’s refusal on its field', async () => {
     const calls = signedIn(admin, (call) =>
-      call.method === 'POST' && call.path === '/api/bills' ? json(422, { error: { code: 'validation_failed', message: 'x', fields: { 'lines.1.quantity': 'quantity_invalid' } } }) : undefined,
+      call.method === 'POST' && call.path === '/api/bills'
+        ? json(422, { error: { code: 'validation_failed', message: 'x', fields: { 'lines.1.quantity': 'quantity_invalid' } } })
+        : undefined,
     );
     renderApp('/en/dashboard/bills/create');
     await screen.findByRole('heading', { level: 1, name: 'New bill' }, { timeout: 10_000 });
@@ -119,8 +129,22 @@ describe('the bill form', { timeout: 30_000 }, () => {
 
 describe('a credit note', { timeout: 30_000 }, () => {
   it('credits the chosen line with the quantity typed, and opens the credit note made', async () => {
-    const note = { ...issued, id: 12, kind: 'credit_note', number: '2026-00043', status: 'issued', creditOf: { id: 11, number: '2026-00042' }, creditNotes: [] };
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bills/11/credit-note' ? json(201, note) : call.path === '/api/bills/12' ? json(200, note) : undefined));
+    const note = {
+      ...issued,
+      id: 12,
+      kind: 'credit_note',
+      number: '2026-00043',
+      status: 'issued',
+      creditOf: { id: 11, number: '2026-00042' },
+      creditNotes: [],
+    };
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/bills/11/credit-note'
+        ? json(201, note)
+        : call.path === '/api/bills/12'
+          ? json(200, note)
+          : undefined,
+    );
     renderApp('/en/dashboard/bills/11');
     await userEvent.click(await screen.findByRole('button', { name: 'Make a credit note' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
@@ -131,7 +155,9 @@ describe('a credit note', { timeout: 30_000 }, () => {
     await userEvent.type(quantity, '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Issue the credit note' }));
     await screen.findByRole('heading', { level: 1, name: 'Credit note 2026-00043' }, { timeout: 10_000 });
-    expect(calls.find((c) => c.path === '/api/bills/11/credit-note')!.body).toEqual({ lines: [{ description: 'Révision complète', quantity: 1, unitPriceCents: 6000, vatRate: 21 }] });
+    expect(calls.find((c) => c.path === '/api/bills/11/credit-note')!.body).toEqual({
+      lines: [{ description: 'Révision complète', quantity: 1, unitPriceCents: 6000, vatRate: 21 }],
+    });
     expect(screen.getByRole('link', { name: '2026-00042' })).toBeTruthy();
   });
 });

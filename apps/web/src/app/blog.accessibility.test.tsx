@@ -28,7 +28,10 @@ const { status: _status, createdAt: _createdAt, ...publicPost } = { ...post, pub
 const { body: _publicBody, ...publicItem } = publicPost;
 
 const API: Record<string, unknown> = {
-  '/api/blog-posts': page([listItem, { ...listItem, id: 5, slug: 'draft', title: 'A draft', status: 'draft', publishAt: null, cover: null }]),
+  '/api/blog-posts': page([
+    listItem,
+    { ...listItem, id: 5, slug: 'draft', title: 'A draft', status: 'draft', publishAt: null, cover: null },
+  ]),
   '/api/blog-posts/choosing-an-electric-bike': post,
   '/api/blog-posts/4/history': page([]),
   '/api/public/blog-posts': { data: [publicItem], meta: { page: 1, perPage: 12, total: 1 } },

@@ -33,7 +33,16 @@ const detail = {
     { id: 11, frameNumber: 'ACMESHARE001', name: 'Cube Kathmandu', boxId: 4, slot: 1 },
     { id: 12, frameNumber: 'ACMESHARE002', name: 'Cube Kathmandu', boxId: null, slot: null },
   ],
-  codes: [{ id: 7, slot: 1, reservation: { id: 30, code: 'K7P2QX9A', holder: 'Emile Employé' }, validFrom: at, validUntil: '2026-01-05T16:00:00.000Z', programmed: true }],
+  codes: [
+    {
+      id: 7,
+      slot: 1,
+      reservation: { id: 30, code: 'K7P2QX9A', holder: 'Emile Employé' },
+      validFrom: at,
+      validUntil: '2026-01-05T16:00:00.000Z',
+      programmed: true,
+    },
+  ],
   canEdit: false,
   canMoveBikes: true,
 };
@@ -43,7 +52,18 @@ const events = page([
 ]);
 const statistics = {
   months: ['2025-11', '2025-12', '2026-01'],
-  boxes: [{ id: 4, name: 'Boîte à clés Siège', company: { id: 3, name: 'Acme' }, slotCount: 3, bikeCount: 1, occupancy: 33, openings: [4, 9, 2], totalOpenings: 15 }],
+  boxes: [
+    {
+      id: 4,
+      name: 'Boîte à clés Siège',
+      company: { id: 3, name: 'Acme' },
+      slotCount: 3,
+      bikeCount: 1,
+      occupancy: 33,
+      openings: [4, 9, 2],
+      totalOpenings: 15,
+    },
+  ],
 };
 
 const API: Record<string, unknown> = {
@@ -57,7 +77,13 @@ const API: Record<string, unknown> = {
   '/users/by-stock-location': { data: [] },
 };
 
-const fleetManager = makeUser({ language: 'en', firstname: 'Fiona', lastname: 'Fleet', permission: ['fleetManager'], company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] } });
+const fleetManager = makeUser({
+  language: 'en',
+  firstname: 'Fiona',
+  lastname: 'Fleet',
+  permission: ['fleetManager'],
+  company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] },
+});
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
 const mechanic = makeUser({ language: 'en', firstname: 'Marc', lastname: 'Mécano', permission: ['bikeMechanic'] });
 
@@ -100,7 +126,9 @@ describe('box pages: one h1, a main landmark, no serious axe violation', { timeo
 
 describe('a box page', { timeout: 30_000 }, () => {
   it('puts a bike in an empty slot and shows the codes without their digits', async () => {
-    const calls = signedIn(fleetManager, (call) => (call.method === 'PUT' && call.path === '/api/boxes/4/slots/2' ? json(200, detail) : undefined));
+    const calls = signedIn(fleetManager, (call) =>
+      call.method === 'PUT' && call.path === '/api/boxes/4/slots/2' ? json(200, detail) : undefined,
+    );
     renderApp('/en/dashboard/boxes/4');
     await screen.findByRole('heading', { level: 1, name: 'Boîte à clés Siège' }, { timeout: 10_000 });
     const codes = screen.getByRole('region', { name: 'Valid codes' });

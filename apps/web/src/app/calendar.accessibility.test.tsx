@@ -16,12 +16,30 @@ const calendar = {
     {
       id: 11,
       frameNumber: 'ACMESHARE001',
-      reservations: [{ id: 1, code: 'R1', userId: 7, holder: 'Fiona Fleet', start: `${today}T09:00`, end: `${today}T16:00`, startAt: '', endAt: '', status: 'booked' }],
+      reservations: [
+        {
+          id: 1,
+          code: 'R1',
+          userId: 7,
+          holder: 'Fiona Fleet',
+          start: `${today}T09:00`,
+          end: `${today}T16:00`,
+          startAt: '',
+          endAt: '',
+          status: 'booked',
+        },
+      ],
     },
     { id: 12, frameNumber: 'ACMESHARE002', reservations: [] },
   ],
 };
-const fleetManager = makeUser({ language: 'en', firstname: 'Fiona', lastname: 'Fleet', permission: ['fleetManager'], company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] } });
+const fleetManager = makeUser({
+  language: 'en',
+  firstname: 'Fiona',
+  lastname: 'Fleet',
+  permission: ['fleetManager'],
+  company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] },
+});
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';

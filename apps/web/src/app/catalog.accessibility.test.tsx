@@ -40,10 +40,59 @@ const model = {
   updatedAt: at,
 };
 const listItem = { ...model, photoUrl: null };
-const usedBike = { id: 5, bikeId: null, title: 'Gazelle Orange C8 as good as new', brand: 'Gazelle', model: 'Orange C8', year: 2021, frameType: 'F', size: 'M', electric: false, batteryWh: null, mileageKm: 1200, condition: 'good', priceCents: 95000, description: { fr: '', en: '', nl: '' }, photos: [], published: true, location: { id: 1, name: 'Liège' }, createdAt: at, updatedAt: at };
-const externalBike = { id: 6, brand: 'Trek', model: 'FX 3', frameNumber: 'WTU123456', color: 'Blue', electric: false, company: { id: 1, name: 'Acme' }, user: { id: 7, name: 'Jean Dupont' }, notes: null, createdAt: at, updatedAt: at };
+const usedBike = {
+  id: 5,
+  bikeId: null,
+  title: 'Gazelle Orange C8 as good as new',
+  brand: 'Gazelle',
+  model: 'Orange C8',
+  year: 2021,
+  frameType: 'F',
+  size: 'M',
+  electric: false,
+  batteryWh: null,
+  mileageKm: 1200,
+  condition: 'good',
+  priceCents: 95000,
+  description: { fr: '', en: '', nl: '' },
+  photos: [],
+  published: true,
+  location: { id: 1, name: 'Liège' },
+  createdAt: at,
+  updatedAt: at,
+};
+const externalBike = {
+  id: 6,
+  brand: 'Trek',
+  model: 'FX 3',
+  frameNumber: 'WTU123456',
+  color: 'Blue',
+  electric: false,
+  company: { id: 1, name: 'Acme' },
+  user: { id: 7, name: 'Jean Dupont' },
+  notes: null,
+  createdAt: at,
+  updatedAt: at,
+};
 const weight = { id: 3, name: { fr: 'Poids', en: 'Weight', nl: 'Gewicht' }, unit: 'kg', type: 'number', position: 1 };
-const accessory = { id: 8, name: 'Casque urbain', brand: 'Abus', reference: 'AB-1', slug: 'casque-urbain', category: 'helmet', priceCents: 4950, vatRate: 21, discountPriceCents: null, publicPriceCents: 5990, discountPercent: 0, photos: [], description: { fr: '', en: '', nl: '' }, available: true, createdAt: at, updatedAt: at };
+const accessory = {
+  id: 8,
+  name: 'Casque urbain',
+  brand: 'Abus',
+  reference: 'AB-1',
+  slug: 'casque-urbain',
+  category: 'helmet',
+  priceCents: 4950,
+  vatRate: 21,
+  discountPriceCents: null,
+  publicPriceCents: 5990,
+  discountPercent: 0,
+  photos: [],
+  description: { fr: '', en: '', nl: '' },
+  available: true,
+  createdAt: at,
+  updatedAt: at,
+};
 const run = {
   id: 12,
   brand: 'cube',
@@ -56,7 +105,17 @@ const run = {
   createdBy: 'Anne Admin',
   appliedAt: null,
   appliedKeys: [],
-  items: [{ key: 'changed:CU-2025-001', kind: 'changed', ref: 'CU-2025-001', model: model.model, modelId: 4, changes: [{ field: 'priceCents', from: 346281, to: 355289 }], item: null }],
+  items: [
+    {
+      key: 'changed:CU-2025-001',
+      kind: 'changed',
+      ref: 'CU-2025-001',
+      model: model.model,
+      modelId: 4,
+      changes: [{ field: 'priceCents', from: 346281, to: 355289 }],
+      item: null,
+    },
+  ],
 };
 
 const API: Record<string, unknown> = {
@@ -72,15 +131,44 @@ const API: Record<string, unknown> = {
   '/api/used-bikes': page([usedBike]),
   '/api/used-bikes/5': { usedBike },
   '/api/buy-backs': page([
-    { id: 1, bikeId: null, description: 'Gazelle Orange C8', sellerName: 'Marc Lemaire', sellerUserId: null, pricePaidCents: 60000, boughtOn: '2026-01-02', resalePriceCents: 95000, resoldOn: '2026-01-20', marginCents: 35000, createdAt: at },
-    { id: 2, bikeId: null, description: 'Riese & Müller Load', sellerName: 'Anne Peeters', sellerUserId: null, pricePaidCents: 180000, boughtOn: '2026-01-04', resalePriceCents: null, resoldOn: null, marginCents: null, createdAt: at },
+    {
+      id: 1,
+      bikeId: null,
+      description: 'Gazelle Orange C8',
+      sellerName: 'Marc Lemaire',
+      sellerUserId: null,
+      pricePaidCents: 60000,
+      boughtOn: '2026-01-02',
+      resalePriceCents: 95000,
+      resoldOn: '2026-01-20',
+      marginCents: 35000,
+      createdAt: at,
+    },
+    {
+      id: 2,
+      bikeId: null,
+      description: 'Riese & Müller Load',
+      sellerName: 'Anne Peeters',
+      sellerUserId: null,
+      pricePaidCents: 180000,
+      boughtOn: '2026-01-04',
+      resalePriceCents: null,
+      resoldOn: null,
+      marginCents: null,
+      createdAt: at,
+    },
   ]),
   '/api/external-bikes': page([externalBike]),
   '/api/external-bikes/6': { bike: externalBike },
   '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
   '/api/shop/schedule': {
     stores: [
-      { locationId: 1, name: 'Liège', hours: [{ weekday: 2, opens: '10:00', closes: '18:00' }], closures: [{ id: 1, from: '2026-12-24', to: '2026-12-26', reason: { fr: 'Noël', en: 'Christmas', nl: 'Kerstmis' } }] },
+      {
+        locationId: 1,
+        name: 'Liège',
+        hours: [{ weekday: 2, opens: '10:00', closes: '18:00' }],
+        closures: [{ id: 1, from: '2026-12-24', to: '2026-12-26', reason: { fr: 'Noël', en: 'Christmas', nl: 'Kerstmis' } }],
+      },
       { locationId: 2, name: 'Brussels', hours: [], closures: [] },
     ],
   },
@@ -153,7 +241,13 @@ describe('photos on an accessory page', () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
       if (call.method === 'POST' && call.path === '/api/catalog/accessories/8/photos') {
-        return json(200, { accessory: { ...accessory, photos: [{ key: 'new.png', url: '/api/files/public/new.png' }], updatedAt: '2026-01-06T10:00:00.000Z' } });
+        return json(200, {
+          accessory: {
+            ...accessory,
+            photos: [{ key: 'new.png', url: '/api/files/public/new.png' }],
+            updatedAt: '2026-01-06T10:00:00.000Z',
+          },
+        });
       }
       return call.path in API ? json(200, API[call.path]) : undefined;
     });
@@ -161,7 +255,10 @@ describe('photos on an accessory page', () => {
     const name = (await screen.findByLabelText('Name', { selector: 'input' })) as HTMLInputElement;
     await userEvent.clear(name);
     await userEvent.type(name, 'Casque urbain MIPS');
-    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' }));
+    await userEvent.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('img', { name: 'Casque urbain, photo 1' })).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/catalog/accessories/8/photos')).toBe(true);
     expect((screen.getByLabelText('Name', { selector: 'input' }) as HTMLInputElement).value).toBe('Casque urbain MIPS');

@@ -9,9 +9,25 @@ import { seriousViolations } from '@/test/axe';
 
 const at = '2026-01-05T10:00:00.000Z';
 const liege = { id: 1, name: 'Liège' };
-const bike = { id: 41, frameNumber: 'WTU123456', label: 'Cube Kathmandu Hybrid', size: 'M', color: 'Grey', store: liege, unitPriceCents: 250000, vatRate: 21, inclVatCents: 302500 };
+const bike = {
+  id: 41,
+  frameNumber: 'WTU123456',
+  label: 'Cube Kathmandu Hybrid',
+  size: 'M',
+  color: 'Grey',
+  store: liege,
+  unitPriceCents: 250000,
+  vatRate: 21,
+  inclVatCents: 302500,
+};
 const bell = { id: 9, name: 'Bell', reference: 'BELL-1', unitPriceCents: 1000, vatRate: 21, inclVatCents: 1210, quantity: 4 };
-const amounts = (excl: number, vat: number) => ({ grossCents: excl, discountCents: 0, exclVatCents: excl, vatCents: vat, inclVatCents: excl + vat });
+const amounts = (excl: number, vat: number) => ({
+  grossCents: excl,
+  discountCents: 0,
+  exclVatCents: excl,
+  vatCents: vat,
+  inclVatCents: excl + vat,
+});
 const ticket = {
   id: 12,
   number: 'T-000012',
@@ -32,8 +48,32 @@ const ticket = {
   giftCardsSoldCents: 0,
   toPayCents: 304920,
   lines: [
-    { id: 1, kind: 'bike', label: 'Cube Kathmandu Hybrid (M)', bikeId: 41, frameNumber: 'WTU123456', accessoryId: null, quantity: 1, unitPriceCents: 250000, vatRate: 21, amounts: amounts(250000, 52500), giftCard: null },
-    { id: 2, kind: 'accessory', label: 'Bell', bikeId: null, frameNumber: null, accessoryId: 9, quantity: 2, unitPriceCents: 1000, vatRate: 21, amounts: amounts(2000, 420), giftCard: null },
+    {
+      id: 1,
+      kind: 'bike',
+      label: 'Cube Kathmandu Hybrid (M)',
+      bikeId: 41,
+      frameNumber: 'WTU123456',
+      accessoryId: null,
+      quantity: 1,
+      unitPriceCents: 250000,
+      vatRate: 21,
+      amounts: amounts(250000, 52500),
+      giftCard: null,
+    },
+    {
+      id: 2,
+      kind: 'accessory',
+      label: 'Bell',
+      bikeId: null,
+      frameNumber: null,
+      accessoryId: 9,
+      quantity: 2,
+      unitPriceCents: 1000,
+      vatRate: 21,
+      amounts: amounts(2000, 420),
+      giftCard: null,
+    },
   ],
 };
 /** A ticket that sold a gift card with a bell (decision 063): the card's full code on the receipt, outside the VAT. */
@@ -46,8 +86,32 @@ const giftTicket = {
   giftCardsSoldCents: 5000,
   toPayCents: 6210,
   lines: [
-    { id: 3, kind: 'accessory', label: 'Bell', bikeId: null, frameNumber: null, accessoryId: 9, quantity: 1, unitPriceCents: 1000, vatRate: 21, amounts: amounts(1000, 210), giftCard: null },
-    { id: 4, kind: 'gift_card', label: 'Gift card', bikeId: null, frameNumber: null, accessoryId: null, quantity: 1, unitPriceCents: 5000, vatRate: 0, amounts: amounts(5000, 0), giftCard: { id: 3, code: 'ABCD-EFGH-JKLM-NPQR', expiresOn: '2027-01-05' } },
+    {
+      id: 3,
+      kind: 'accessory',
+      label: 'Bell',
+      bikeId: null,
+      frameNumber: null,
+      accessoryId: 9,
+      quantity: 1,
+      unitPriceCents: 1000,
+      vatRate: 21,
+      amounts: amounts(1000, 210),
+      giftCard: null,
+    },
+    {
+      id: 4,
+      kind: 'gift_card',
+      label: 'Gift card',
+      bikeId: null,
+      frameNumber: null,
+      accessoryId: null,
+      quantity: 1,
+      unitPriceCents: 5000,
+      vatRate: 0,
+      amounts: amounts(5000, 0),
+      giftCard: { id: 3, code: 'ABCD-EFGH-JKLM-NPQR', expiresOn: '2027-01-05' },
+    },
   ],
 };
 const { lines: _lines, ...summary } = ticket;
@@ -96,7 +160,9 @@ describe('cash register pages: one h1, a main landmark, no serious axe violation
 
 describe('selling at the till', { timeout: 30_000 }, () => {
   it('fills the cart, shows the totals per VAT rate, sells to a walk-in customer and shows the receipt', async () => {
-    const calls = signedIn(sales, (call) => (call.method === 'POST' && call.path === '/api/checkout/tickets' ? json(201, ticket) : undefined));
+    const calls = signedIn(sales, (call) =>
+      call.method === 'POST' && call.path === '/api/checkout/tickets' ? json(201, ticket) : undefined,
+    );
     renderApp('/en/dashboard/checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Cube Kathmandu Hybrid WTU123456' }, { timeout: 10_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Bell' }));
@@ -117,13 +183,18 @@ describe('selling at the till', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/checkout/tickets')).toBe(true));
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/checkout/tickets')!.body).toEqual({
       customer: { anonymous: true },
-      lines: [{ kind: 'bike', bikeId: 41 }, { kind: 'accessory', accessoryId: 9, quantity: 2 }],
+      lines: [
+        { kind: 'bike', bikeId: 41 },
+        { kind: 'accessory', accessoryId: 9, quantity: 2 },
+      ],
       discountPercent: 0,
       paymentMethod: 'card',
       saleKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt T-000012' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href')).toBe('/api/checkout/tickets/12/receipt.pdf');
+    expect(screen.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href')).toBe(
+      '/api/checkout/tickets/12/receipt.pdf',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'New sale' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cash register' })).toBeTruthy();
     expect(screen.getByText('The cart is empty: find a bike or an accessory and add it.')).toBeTruthy();
@@ -141,7 +212,14 @@ describe('selling at the till', { timeout: 30_000 }, () => {
 
   it('sells a gift card with a bell and shows the promo discount, the cards sold and the total to pay before paying', async () => {
     const preview = {
-      totals: { grossCents: 1000, discountCents: 83, exclVatCents: 917, vatCents: 193, inclVatCents: 1110, vatByRate: [{ rate: 21, baseCents: 917, vatCents: 193 }] },
+      totals: {
+        grossCents: 1000,
+        discountCents: 83,
+        exclVatCents: 917,
+        vatCents: 193,
+        inclVatCents: 1110,
+        vatByRate: [{ rate: 21, baseCents: 917, vatCents: 193 }],
+      },
       giftCardsSoldCents: 5000,
       promo: { code: 'BELL1', discountCents: 100 },
       giftCard: null,
@@ -165,7 +243,13 @@ describe('selling at the till', { timeout: 30_000 }, () => {
     expect(within(row('Gift cards sold (outside VAT scope)')).getByText('+ 50,00 €')).toBeTruthy();
     expect(within(row('To pay')).getByText('61,10 €')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm the sale · 61,10 €' })).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/checkout/tickets/preview')!.body).toMatchObject({ lines: [{ kind: 'accessory', accessoryId: 9, quantity: 1 }, { kind: 'gift_card', amountCents: 5000 }], promoCode: 'BELL1' });
+    expect(calls.find((c) => c.path === '/api/checkout/tickets/preview')!.body).toMatchObject({
+      lines: [
+        { kind: 'accessory', accessoryId: 9, quantity: 1 },
+        { kind: 'gift_card', amountCents: 5000 },
+      ],
+      promoCode: 'BELL1',
+    });
     expect(await seriousViolations()).toEqual([]);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Cash' }));
@@ -175,7 +259,14 @@ describe('selling at the till', { timeout: 30_000 }, () => {
   });
 
   it('shows why the preview refuses a promo code under its field', async () => {
-    const preview = { totals: { ...amounts(1000, 210), vatByRate: [{ rate: 21, baseCents: 1000, vatCents: 210 }] }, giftCardsSoldCents: 0, promo: null, giftCard: null, toPayCents: 1210, refusals: { promoCode: 'used_up' } };
+    const preview = {
+      totals: { ...amounts(1000, 210), vatByRate: [{ rate: 21, baseCents: 1000, vatCents: 210 }] },
+      giftCardsSoldCents: 0,
+      promo: null,
+      giftCard: null,
+      toPayCents: 1210,
+      refusals: { promoCode: 'used_up' },
+    };
     signedIn(sales, (call) => (call.method === 'POST' && call.path === '/api/checkout/tickets/preview' ? json(200, preview) : undefined));
     renderApp('/en/dashboard/checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Bell' }, { timeout: 10_000 }));

@@ -23,19 +23,64 @@ const acme = {
   createdAt: at,
   updatedAt: at,
 };
-const contact = { id: 3, companyId: 1, companyName: 'Acme', firstname: 'Hugo', lastname: 'Hérault', email: 'rh@acme.test', phone: null, role: 'RH', type: 'contact', createdAt: at, updatedAt: at };
+const contact = {
+  id: 3,
+  companyId: 1,
+  companyName: 'Acme',
+  firstname: 'Hugo',
+  lastname: 'Hérault',
+  email: 'rh@acme.test',
+  phone: null,
+  role: 'RH',
+  type: 'contact',
+  createdAt: at,
+  updatedAt: at,
+};
 const anne = { id: 1, name: 'Anne Admin' };
 
 const API: Record<string, unknown> = {
-  '/api/companies': page([{ id: 1, name: 'Acme', vatNumber: 'BE0403170701', city: 'Liège', emailDomains: ['acme.test'], selfRegistration: true, userCount: 4, fleetManagerCount: 1, createdAt: at }]),
+  '/api/companies': page([
+    {
+      id: 1,
+      name: 'Acme',
+      vatNumber: 'BE0403170701',
+      city: 'Liège',
+      emailDomains: ['acme.test'],
+      selfRegistration: true,
+      userCount: 4,
+      fleetManagerCount: 1,
+      createdAt: at,
+    },
+  ]),
   '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
   '/api/companies/1': acme,
   '/api/companies/1/contacts': page([contact]),
   '/api/companies/1/peppol': { companyId: 1, participantId: '0208:0403170701' },
   '/api/companies/contacts': page([contact]),
   '/api/contacts/3': contact,
-  '/api/companies/1/documents': page([{ id: 5, companyId: 1, name: 'contrat.pdf', contentType: 'application/pdf', size: 2048, uploadedBy: anne, createdAt: at, url: '/api/companies/1/documents/5' }]),
-  '/api/companies/1/history': page([{ id: 9, at, action: 'conditions.updated', actor: { id: 3, name: 'Fiona Fleet' }, before: null, after: null, changes: [{ field: 'access', before: 'leasing', after: 'leasing,sharing' }] }]),
+  '/api/companies/1/documents': page([
+    {
+      id: 5,
+      companyId: 1,
+      name: 'contrat.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      uploadedBy: anne,
+      createdAt: at,
+      url: '/api/companies/1/documents/5',
+    },
+  ]),
+  '/api/companies/1/history': page([
+    {
+      id: 9,
+      at,
+      action: 'conditions.updated',
+      actor: { id: 3, name: 'Fiona Fleet' },
+      before: null,
+      after: null,
+      changes: [{ field: 'access', before: 'leasing', after: 'leasing,sharing' }],
+    },
+  ]),
   '/api/companies/1/process': {
     companyId: 1,
     doneCount: 1,
@@ -60,7 +105,11 @@ function signedIn(user: AuthUser) {
 }
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
-const fleetManager = makeUser({ language: 'en', permission: ['fleetManager'], company: { id: 1, name: 'Acme', conditions: [{ access: ACME_CONDITIONS.access }] } });
+const fleetManager = makeUser({
+  language: 'en',
+  permission: ['fleetManager'],
+  company: { id: 1, name: 'Acme', conditions: [{ access: ACME_CONDITIONS.access }] },
+});
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';

@@ -7,7 +7,20 @@ import { json, makeUser, mockApi } from '@/test/mock-api';
 // A company's Peppol participant id on its details tab (decision 045), through the real route.
 
 const at = '2026-01-05T10:00:00.000Z';
-const acme = { id: 1, name: 'Acme', vatNumber: 'BE0403170701', billingAddress: null, deliveryAddress: null, language: 'fr' as const, emailDomains: [], selfRegistration: true, quizRequired: false, access: '', createdAt: at, updatedAt: at };
+const acme = {
+  id: 1,
+  name: 'Acme',
+  vatNumber: 'BE0403170701',
+  billingAddress: null,
+  deliveryAddress: null,
+  language: 'fr' as const,
+  emailDomains: [],
+  selfRegistration: true,
+  quizRequired: false,
+  access: '',
+  createdAt: at,
+  updatedAt: at,
+};
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 
 beforeEach(() => {
@@ -24,7 +37,9 @@ describe("the company's Peppol participant id", { timeout: 30_000 }, () => {
       if (call.path === '/api/companies/1') return json(200, acme);
       if (call.path === '/api/companies/1/peppol' && call.method === 'GET') return json(200, { companyId: 1, participantId: null });
       if (call.path === '/api/companies/1/peppol' && call.method === 'PUT')
-        return answer === 422 ? json(422, { error: { code: 'validation_failed', message: 'x', fields: { participantId: 'invalid' } } }) : json(200, { companyId: 1, participantId: '0208:0403170701' });
+        return answer === 422
+          ? json(422, { error: { code: 'validation_failed', message: 'x', fields: { participantId: 'invalid' } } })
+          : json(200, { companyId: 1, participantId: '0208:0403170701' });
       return undefined;
     });
     renderApp('/en/dashboard/companies/1');
@@ -37,6 +52,9 @@ describe("the company's Peppol participant id", { timeout: 30_000 }, () => {
     await userEvent.type(input, '0208:0403170701');
     await userEvent.click(screen.getByRole('button', { name: 'Save the participant id' }));
     await screen.findByText('Peppol participant id saved.');
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ participantId: '0208:0403170702' }, { participantId: '0208:0403170701' }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { participantId: '0208:0403170702' },
+      { participantId: '0208:0403170701' },
+    ]);
   });
 });

@@ -10,16 +10,45 @@ import { seriousViolations } from '@/test/axe';
 const employee = makeUser({ language: 'fr', firstname: 'Emile', lastname: 'Employé' });
 const overview = {
   bikes: [{ id: 7, label: 'Cube Kathmandu Hybrid', frameNumber: 'WCUBE123', contractKind: 'leasing' }],
-  contracts: [{ id: 3, bikeId: 7, bikeLabel: 'Cube Kathmandu Hybrid', kind: 'monthly', status: 'active', startDate: '2025-01-01', endDate: '2028-12-31', monthlyPriceCents: 9_550 }],
-  nextMaintenance: { requestId: 41, bikeId: 7, bikeLabel: 'Cube Kathmandu Hybrid', date: '2026-12-03T08:00:00.000Z', confirmed: true, filter: 'automatically_scheduled' },
+  contracts: [
+    {
+      id: 3,
+      bikeId: 7,
+      bikeLabel: 'Cube Kathmandu Hybrid',
+      kind: 'monthly',
+      status: 'active',
+      startDate: '2025-01-01',
+      endDate: '2028-12-31',
+      monthlyPriceCents: 9_550,
+    },
+  ],
+  nextMaintenance: {
+    requestId: 41,
+    bikeId: 7,
+    bikeLabel: 'Cube Kathmandu Hybrid',
+    date: '2026-12-03T08:00:00.000Z',
+    confirmed: true,
+    filter: 'automatically_scheduled',
+  },
 };
 const promotions = {
   data: [
-    { id: 1, code: 'BIENVENUE10', kind: 'percent', value: 10, minimumOrderCents: 0, endsOn: null, description: 'Bienvenue : 10 % sur la première commande' },
+    {
+      id: 1,
+      code: 'BIENVENUE10',
+      kind: 'percent',
+      value: 10,
+      minimumOrderCents: 0,
+      endsOn: null,
+      description: 'Bienvenue : 10 % sur la première commande',
+    },
     { id: 2, code: 'VELO20', kind: 'amount', value: 2_000, minimumOrderCents: 20_000, endsOn: '2026-12-31', description: null },
   ],
 };
-const nextEvent = { data: [{ id: 5, title: 'Vélotour Acme', date: '2026-12-12', place: 'Liège' }], meta: { page: 1, perPage: 1, total: 1 } };
+const nextEvent = {
+  data: [{ id: 5, title: 'Vélotour Acme', date: '2026-12-12', place: 'Liège' }],
+  meta: { page: 1, perPage: 1, total: 1 },
+};
 
 function signedIn(extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
@@ -32,7 +61,16 @@ function signedIn(extra: (call: ApiCall) => Response | undefined = () => undefin
 }
 
 const reducedMotion = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion'), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';
@@ -78,7 +116,21 @@ describe('dashboard carousel and my-bike card', { timeout: 30_000 }, () => {
   it('shows the blog news first when the blog answers, and stays still for someone who prefers reduced motion', async () => {
     reducedMotion(true);
     signedIn((call) =>
-      call.path === '/api/public/blog-posts' ? json(200, { data: [{ id: 9, title: 'Le vélo en hiver', slug: 'velo-en-hiver', summary: 'Nos conseils', publishedAt: '2026-11-20T09:00:00.000Z', cover: null }], meta: { page: 1, perPage: 3, total: 1 } }) : undefined,
+      call.path === '/api/public/blog-posts'
+        ? json(200, {
+            data: [
+              {
+                id: 9,
+                title: 'Le vélo en hiver',
+                slug: 'velo-en-hiver',
+                summary: 'Nos conseils',
+                publishedAt: '2026-11-20T09:00:00.000Z',
+                cover: null,
+              },
+            ],
+            meta: { page: 1, perPage: 3, total: 1 },
+          })
+        : undefined,
     );
     renderApp('/fr/dashboard');
     const carousel = await screen.findByRole('region', { name: 'Actualités et offres' }, { timeout: 10_000 });
@@ -88,7 +140,11 @@ describe('dashboard carousel and my-bike card', { timeout: 30_000 }, () => {
   });
 
   it('is not shown to staff', async () => {
-    mockApi((call) => (call.path === '/api/auth/check' ? json(200, { authenticated: true, user: makeUser({ language: 'fr', permission: ['fleetManager'] }) }) : undefined));
+    mockApi((call) =>
+      call.path === '/api/auth/check'
+        ? json(200, { authenticated: true, user: makeUser({ language: 'fr', permission: ['fleetManager'] }) })
+        : undefined,
+    );
     renderApp('/fr/dashboard');
     await screen.findByRole('region', { name: 'Actions rapides' }, { timeout: 10_000 });
     expect(screen.queryByRole('region', { name: 'Mon vélo' })).toBeNull();

@@ -143,7 +143,10 @@ export const dashboardRoutes: RouteObject[] = [
         element: <RequirePermission companyAccess="sharing" />,
         children: [
           { path: paths.reservations.mine.path, lazy: () => import('@/app/routes/sharing/mine') },
-          { path: paths.reservations.quiz.path, lazy: () => loadNamespaces(['quiz', 'sharing']).then(() => import('@/app/routes/sharing/quiz')) },
+          {
+            path: paths.reservations.quiz.path,
+            lazy: () => loadNamespaces(['quiz', 'sharing']).then(() => import('@/app/routes/sharing/quiz')),
+          },
         ],
       },
       // Booking, also on someone's behalf by the shop's staff or a fleet manager (decision 039).
@@ -226,7 +229,10 @@ export const dashboardRoutes: RouteObject[] = [
           { path: paths.groupedOrders.accessoryOrders.path, lazy: () => import('@/app/routes/grouped-orders/accessory-orders') },
           { path: paths.groupedOrders.detail.path, lazy: () => import('@/app/routes/grouped-orders/detail') },
           { path: paths.groupedOrders.receive.path, lazy: () => import('@/app/routes/grouped-orders/receive') },
-          ...[...paths.groupedOrders.addLine.paths(), ...paths.groupedOrders.line.paths()].map((path) => ({ path, lazy: () => import('@/app/routes/grouped-orders/line') })),
+          ...[...paths.groupedOrders.addLine.paths(), ...paths.groupedOrders.line.paths()].map((path) => ({
+            path,
+            lazy: () => import('@/app/routes/grouped-orders/line'),
+          })),
           // The cash register (decision 023).
           { path: paths.checkout.till.path, lazy: () => import('@/app/routes/checkout/till') },
           { path: paths.checkout.tickets.path, lazy: () => import('@/app/routes/checkout/tickets') },

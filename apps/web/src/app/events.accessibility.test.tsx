@@ -7,7 +7,18 @@ import { seriousViolations } from '@/test/axe';
 // Cycling events (decision 057) through the real routes, guards and layout.
 
 const at = '2026-03-02T10:00:00.000Z';
-const event = { id: 7, title: 'Bike to Work Challenge', date: '2026-03-20', place: 'Acme, Liège', description: 'Every kilometre counts', company: { id: 1, name: 'Acme' }, teamCount: 2, myTeamId: null, createdAt: at, updatedAt: at };
+const event = {
+  id: 7,
+  title: 'Bike to Work Challenge',
+  date: '2026-03-20',
+  place: 'Acme, Liège',
+  description: 'Every kilometre counts',
+  company: { id: 1, name: 'Acme' },
+  teamCount: 2,
+  myTeamId: null,
+  createdAt: at,
+  updatedAt: at,
+};
 const teams = {
   data: [
     { id: 1, name: 'Les Rouleurs', members: [{ id: 4, name: 'Fiona Fleet' }] },
@@ -15,7 +26,20 @@ const teams = {
   ],
   myTeamId: null,
 };
-const games = { data: [{ id: 3, kind: 'km_ridden', title: 'Kilometres', totals: [{ teamId: 1, points: 312 }, { teamId: 2, points: 254 }], createdAt: at }] };
+const games = {
+  data: [
+    {
+      id: 3,
+      kind: 'km_ridden',
+      title: 'Kilometres',
+      totals: [
+        { teamId: 1, points: 312 },
+        { teamId: 2, points: 254 },
+      ],
+      createdAt: at,
+    },
+  ],
+};
 const leaderboard = {
   eventId: 7,
   data: [
@@ -38,7 +62,13 @@ const API: Record<string, unknown> = {
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Anne', lastname: 'Admin', isAdmin: true, permission: ['admin'] });
-const employee = makeUser({ language: 'en', firstname: 'Emile', lastname: 'Employé', permission: [], company: { id: 1, name: 'Acme', conditions: [{ access: 'leasing' }] } });
+const employee = makeUser({
+  language: 'en',
+  firstname: 'Emile',
+  lastname: 'Employé',
+  permission: [],
+  company: { id: 1, name: 'Acme', conditions: [{ access: 'leasing' }] },
+});
 
 function signedIn(user: ReturnType<typeof makeUser>) {
   return mockApi((call) => {

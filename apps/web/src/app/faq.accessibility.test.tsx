@@ -14,11 +14,18 @@ const faq = (locale: string) => ({
     {
       theme: 'leasing',
       entries: [
-        { id: 1, question: 'Hoe werkt fietsleasing via mijn werkgever?', answer: 'Uw werkgever least de fiets voor **36 maanden**.\n\n- verzekering inbegrepen\n- [contact](/nl/contact)' },
+        {
+          id: 1,
+          question: 'Hoe werkt fietsleasing via mijn werkgever?',
+          answer: 'Uw werkgever least de fiets voor **36 maanden**.\n\n- verzekering inbegrepen\n- [contact](/nl/contact)',
+        },
         { id: 2, question: 'Wat gebeurt er op het einde van het contract?', answer: 'U kunt de fiets overnemen.' },
       ],
     },
-    { theme: 'bills', entries: [{ id: 3, question: 'Waar vind ik mijn facturen?', answer: '<script>alert(1)</script> In **Mijn facturen**.' }] },
+    {
+      theme: 'bills',
+      entries: [{ id: 3, question: 'Waar vind ik mijn facturen?', answer: '<script>alert(1)</script> In **Mijn facturen**.' }],
+    },
   ],
 });
 const entry = (id: number, theme: string, question: string, position: number) => ({
@@ -33,13 +40,18 @@ const entry = (id: number, theme: string, question: string, position: number) =>
   createdAt: at,
   updatedAt: at,
 });
-const entries = [entry(1, 'leasing', 'How does leasing work?', 1), entry(2, 'leasing', 'What happens at the end?', 2), entry(3, 'bills', 'Where are my bills?', 1)];
+const entries = [
+  entry(1, 'leasing', 'How does leasing work?', 1),
+  entry(2, 'leasing', 'What happens at the end?', 2),
+  entry(3, 'bills', 'Where are my bills?', 1),
+];
 
 function signedIn(user: ReturnType<typeof makeUser> | null, extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, user ? { authenticated: true, user } : { authenticated: false, user: null });
     if (call.path === '/api/public/faq-entries') return json(200, faq(call.query.get('locale') ?? 'fr'));
-    if (call.path === '/api/faq-entries' && call.method === 'GET') return json(200, { data: entries, meta: { page: 1, perPage: 100, total: 3 } });
+    if (call.path === '/api/faq-entries' && call.method === 'GET')
+      return json(200, { data: entries, meta: { page: 1, perPage: 100, total: 3 } });
     return extra(call);
   });
 }
@@ -89,7 +101,8 @@ describe('FAQ for readers', { timeout: 30_000 }, () => {
 describe('FAQ management', { timeout: 30_000 }, () => {
   it('lets the admin reorder with the keyboard buttons, see the helpful counts, and requires the three languages', async () => {
     const calls = signedIn(makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }), (call) => {
-      if (call.method === 'PUT' && call.path === '/api/faq-entries/order') return json(200, { data: [entries[1], entries[0]], meta: { page: 1, perPage: 100, total: 2 } });
+      if (call.method === 'PUT' && call.path === '/api/faq-entries/order')
+        return json(200, { data: [entries[1], entries[0]], meta: { page: 1, perPage: 100, total: 2 } });
       if (call.method === 'POST' && call.path === '/api/faq-entries') return json(201, entry(4, 'bills', 'New', 2));
       return undefined;
     });

@@ -48,11 +48,28 @@ const detail = {
     { id: 1, from: null, to: 'open', note: null, actor: { id: 1, name: 'Ada Admin' }, at },
     { id: 2, from: 'open', to: 'submitted', note: 'Sent by e-mail', actor: { id: 1, name: 'Ada Admin' }, at },
   ],
-  documents: [{ id: 4, name: 'police-report.pdf', contentType: 'application/pdf', size: 1200, uploadedBy: { id: 1, name: 'Ada Admin' }, createdAt: at, url: '/api/insurance-follow-ups/8/documents/4' }],
+  documents: [
+    {
+      id: 4,
+      name: 'police-report.pdf',
+      contentType: 'application/pdf',
+      size: 1200,
+      uploadedBy: { id: 1, name: 'Ada Admin' },
+      createdAt: at,
+      url: '/api/insurance-follow-ups/8/documents/4',
+    },
+  ],
   nextStatuses: ['accepted', 'refused'],
   editable: true,
 };
-const renewal = { bike: { ...bike, id: 12, frameNumber: 'ETH555' }, insurer: 'AG Insurance', insurancePolicy: 'POL-9', insuranceEnd: '2026-01-25', daysLeft: 20, followUpId: null };
+const renewal = {
+  bike: { ...bike, id: 12, frameNumber: 'ETH555' },
+  insurer: 'AG Insurance',
+  insurancePolicy: 'POL-9',
+  insuranceEnd: '2026-01-25',
+  daysLeft: 20,
+  followUpId: null,
+};
 
 const API: Record<string, unknown> = {
   '/api/external-financing': page([financing]),
@@ -64,7 +81,11 @@ const API: Record<string, unknown> = {
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
-const fleet = makeUser({ language: 'en', permission: ['fleetManager'], company: { id: 2, name: 'Acme', conditions: [{ access: 'leasing' }] } });
+const fleet = makeUser({
+  language: 'en',
+  permission: ['fleetManager'],
+  company: { id: 2, name: 'Acme', conditions: [{ access: 'leasing' }] },
+});
 
 function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
@@ -101,7 +122,9 @@ describe('financing and insurance pages: one h1, a main landmark, no serious axe
   });
 
   it('shows the fleet manager their follow-up read-only', async () => {
-    signedIn(fleet, (call) => (call.path === '/api/insurance-follow-ups/8' ? json(200, { ...detail, nextStatuses: [], editable: false }) : undefined));
+    signedIn(fleet, (call) =>
+      call.path === '/api/insurance-follow-ups/8' ? json(200, { ...detail, nextStatuses: [], editable: false }) : undefined,
+    );
     renderApp('/en/dashboard/bills/insurance-follow-ups/8');
     await screen.findByRole('heading', { level: 1, name: 'Theft · CUB123456' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Accepted by the insurer' })).toBeNull();
@@ -112,11 +135,21 @@ describe('financing and insurance pages: one h1, a main landmark, no serious axe
 
 describe('moving a follow-up along', { timeout: 30_000 }, () => {
   it('sends the next status with the note typed', async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/insurance-follow-ups/8/transitions' ? json(200, { ...detail, status: 'accepted', nextStatuses: ['paid'] }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/insurance-follow-ups/8/transitions'
+        ? json(200, { ...detail, status: 'accepted', nextStatuses: ['paid'] })
+        : undefined,
+    );
     renderApp('/en/dashboard/bills/insurance-follow-ups/8');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Note for the history (optional)' }, { timeout: 10_000 }), 'Expert came by');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Note for the history (optional)' }, { timeout: 10_000 }),
+      'Expert came by',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Accepted by the insurer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/insurance-follow-ups/8/transitions')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/insurance-follow-ups/8/transitions')!.body).toEqual({ status: 'accepted', note: 'Expert came by' });
+    expect(calls.find((c) => c.path === '/api/insurance-follow-ups/8/transitions')!.body).toEqual({
+      status: 'accepted',
+      note: 'Expert came by',
+    });
   });
 });

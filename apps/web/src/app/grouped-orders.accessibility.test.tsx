@@ -26,8 +26,26 @@ const bikeLine = {
   amounts: amounts(200000, 42000),
   receivedBikes: [],
 };
-const serviceLine = { ...bikeLine, id: 71, kind: 'service', label: 'Transport', modelId: null, size: null, description: 'Transport', quantity: 1, unitPriceCents: 4500, amounts: amounts(4500, 945) };
-const totals = { exclVatCents: 204500, vatCents: 42945, inclVatCents: 247445, vatByRate: [{ rate: 21, baseCents: 204500, vatCents: 42945 }], quantity: 3, receivedQuantity: 0 };
+const serviceLine = {
+  ...bikeLine,
+  id: 71,
+  kind: 'service',
+  label: 'Transport',
+  modelId: null,
+  size: null,
+  description: 'Transport',
+  quantity: 1,
+  unitPriceCents: 4500,
+  amounts: amounts(4500, 945),
+};
+const totals = {
+  exclVatCents: 204500,
+  vatCents: 42945,
+  inclVatCents: 247445,
+  vatByRate: [{ rate: 21, baseCents: 204500, vatCents: 42945 }],
+  quantity: 3,
+  receivedQuantity: 0,
+};
 const order = {
   id: 5,
   supplier: 'Cube',
@@ -44,7 +62,11 @@ const order = {
   lines: [bikeLine, serviceLine],
 };
 const draft = { ...order, id: 6, status: 'draft', nextStatuses: ['ordered', 'cancelled'], orderedAt: null };
-const orderedLine = { ...bikeLine, receivedBikes: undefined, groupedOrder: { id: 5, supplier: 'Cube', reference: 'PO-5', status: 'ordered', expectedOn: '2026-12-18' } };
+const orderedLine = {
+  ...bikeLine,
+  receivedBikes: undefined,
+  groupedOrder: { id: 5, supplier: 'Cube', reference: 'PO-5', status: 'ordered', expectedOn: '2026-12-18' },
+};
 const model = { id: 4, brand: 'Cube', model: 'Kathmandu Hybrid', sizes: ['S', 'M', 'L'], priceCents: 200000, vatRate: 21 };
 
 const API: Record<string, unknown> = {
@@ -56,7 +78,12 @@ const API: Record<string, unknown> = {
   '/api/accessory-orders': page([{ ...orderedLine, id: 71, kind: 'service', label: 'Transport' }]),
   '/api/orders': page([]),
   '/api/catalog/bikes': page([model]),
-  '/api/shop/schedule': { stores: [{ locationId: 1, name: 'Liège' }, { locationId: 2, name: 'Bruxelles' }] },
+  '/api/shop/schedule': {
+    stores: [
+      { locationId: 1, name: 'Liège' },
+      { locationId: 2, name: 'Bruxelles' },
+    ],
+  },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 
@@ -103,12 +130,23 @@ describe('grouped order pages: one h1, a main landmark, no serious axe violation
 
 describe('receiving a grouped order', { timeout: 30_000 }, () => {
   it('sends the frame numbers typed per bike line, the quantity of the other lines and the store', async () => {
-    const calls = signedIn((call) => (call.method === 'POST' && call.path === '/api/grouped-orders/5/receive' ? json(200, { ...order, status: 'partially_received' }) : undefined));
+    const calls = signedIn((call) =>
+      call.method === 'POST' && call.path === '/api/grouped-orders/5/receive'
+        ? json(200, { ...order, status: 'partially_received' })
+        : undefined,
+    );
     renderApp('/en/dashboard/grouped-orders/5/receive');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Frame number 1 — Cube Kathmandu Hybrid · M' }, { timeout: 10_000 }), 'WCUBE0001');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Frame number 1 — Cube Kathmandu Hybrid · M' }, { timeout: 10_000 }),
+      'WCUBE0001',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Quantity received — Transport (1 still expected)' }), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Save the delivery' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/grouped-orders/5/receive')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/grouped-orders/5/receive')!.body).toEqual({ locationId: 1, bikes: [{ lineId: 70, frameNumbers: ['WCUBE0001'] }], accessories: [{ lineId: 71, quantity: 1 }] });
+    expect(calls.find((c) => c.path === '/api/grouped-orders/5/receive')!.body).toEqual({
+      locationId: 1,
+      bikes: [{ lineId: 70, frameNumbers: ['WCUBE0001'] }],
+      accessories: [{ lineId: 71, quantity: 1 }],
+    });
   });
 });

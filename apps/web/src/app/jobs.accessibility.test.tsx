@@ -23,10 +23,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('background jobs screen', { timeout: 40_000 }, () => {
   it('lists jobs with readable states and errors, a retry for a failed one, and passes axe', async () => {
     const calls = mockApi((call) => {
-      if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }) });
+      if (call.path === '/api/auth/check')
+        return json(200, { authenticated: true, user: makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }) });
       if (call.path === '/api/jobs')
         return json(200, {
-          data: [job({ id: '7c1d3e0a-1111-4222-8333-000000000001', state: 'failed', attempts: 6, lastError: 'Mailbox unavailable: rui@example.be', summary: 'rui@example.be — Veloport: we have received your message' }), job({})],
+          data: [
+            job({
+              id: '7c1d3e0a-1111-4222-8333-000000000001',
+              state: 'failed',
+              attempts: 6,
+              lastError: 'Mailbox unavailable: rui@example.be',
+              summary: 'rui@example.be — Veloport: we have received your message',
+            }),
+            job({}),
+          ],
           meta: { page: 1, perPage: 25, total: 2 },
         });
       return undefined;

@@ -82,7 +82,13 @@ describe('lead pages: one h1, a main landmark, no serious axe violation', { time
 describe('making an offer from a lead', { timeout: 30_000 }, () => {
   it('opens the offer form with the lead’s company chosen, and saves the offer through the lead', async () => {
     const offer = { id: 9, status: 'in_progress' };
-    const calls = signedIn(sales, (call) => (call.method === 'POST' && call.path === '/api/leads/5/offer' ? json(201, offer) : call.path === '/api/offers/9' ? json(404, { error: { code: 'not_found', message: 'x' } }) : undefined));
+    const calls = signedIn(sales, (call) =>
+      call.method === 'POST' && call.path === '/api/leads/5/offer'
+        ? json(201, offer)
+        : call.path === '/api/offers/9'
+          ? json(404, { error: { code: 'not_found', message: 'x' } })
+          : undefined,
+    );
     renderApp('/en/dashboard/interested/5');
     await userEvent.click(await screen.findByRole('link', { name: 'Make an offer' }, { timeout: 10_000 }));
     await screen.findByRole('heading', { level: 1, name: 'New offer' }, { timeout: 10_000 });

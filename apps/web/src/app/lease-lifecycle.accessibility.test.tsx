@@ -38,7 +38,12 @@ const contract = {
   closedAt: null,
   createdAt: at,
 };
-const steps = ['ordered', 'validation', 'confirmation', 'supply', 'preparation', 'delivery', 'handed_over'].map((key) => ({ key, state: 'done', at, actor: null }));
+const steps = ['ordered', 'validation', 'confirmation', 'supply', 'preparation', 'delivery', 'handed_over'].map((key) => ({
+  key,
+  state: 'done',
+  at,
+  actor: null,
+}));
 const order = {
   id: 13,
   offerId: 7,
@@ -98,10 +103,46 @@ const stockBike = {
 const bikeRef = { id: 90, frameNumber: 'WBK123', label: 'Cube Kathmandu Hybrid', company: { id: 1, name: 'Acme' } };
 const API: Record<string, unknown> = {
   '/api/stock/bikes/90': { bike: stockBike },
-  '/api/external-financing': page([{ id: 3, bike: bikeRef, financier: 'BNP Paribas Fortis', contractReference: 'LF-2023-77', financedAmountCents: 250_000, rateBasisPoints: 450, startDate: '2023-12-01', endDate: '2026-11-30', monthlyInstalmentCents: 7_400, status: 'active', notes: null, endingSoon: false, createdAt: at, updatedAt: at }]),
-  '/api/insurance-follow-ups': page([{ id: 8, bike: bikeRef, company: { id: 1, name: 'Acme' }, kind: 'damage', status: 'submitted', eventDate: '2026-02-03', description: 'Fall', amountClaimedCents: 12_000, amountPaidCents: null, insurer: 'Ethias', insurancePolicy: 'P-1', claimReference: null, createdAt: at, updatedAt: at }]),
+  '/api/external-financing': page([
+    {
+      id: 3,
+      bike: bikeRef,
+      financier: 'BNP Paribas Fortis',
+      contractReference: 'LF-2023-77',
+      financedAmountCents: 250_000,
+      rateBasisPoints: 450,
+      startDate: '2023-12-01',
+      endDate: '2026-11-30',
+      monthlyInstalmentCents: 7_400,
+      status: 'active',
+      notes: null,
+      endingSoon: false,
+      createdAt: at,
+      updatedAt: at,
+    },
+  ]),
+  '/api/insurance-follow-ups': page([
+    {
+      id: 8,
+      bike: bikeRef,
+      company: { id: 1, name: 'Acme' },
+      kind: 'damage',
+      status: 'submitted',
+      eventDate: '2026-02-03',
+      description: 'Fall',
+      amountClaimedCents: 12_000,
+      amountPaidCents: null,
+      insurer: 'Ethias',
+      insurancePolicy: 'P-1',
+      claimReference: null,
+      createdAt: at,
+      updatedAt: at,
+    },
+  ]),
   '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
-  '/api/leasing/contracts': page([{ ...contract, status: 'active', endChoice: null, endChoiceAt: null, endChoiceBy: null, pickupRequestId: null }]),
+  '/api/leasing/contracts': page([
+    { ...contract, status: 'active', endChoice: null, endChoiceAt: null, endChoiceBy: null, pickupRequestId: null },
+  ]),
   '/api/leasing/contracts/6': { ...contract, instalments: [] },
   '/api/orders/13': order,
   '/api/orders/13/bike-candidates': { data: [] },
@@ -110,7 +151,14 @@ const API: Record<string, unknown> = {
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
-const employee = makeUser({ id: 30, language: 'nl', firstname: 'Emile', lastname: 'Employé', permission: [], company: { id: 1, name: 'Acme', conditions: [] } });
+const employee = makeUser({
+  id: 30,
+  language: 'nl',
+  firstname: 'Emile',
+  lastname: 'Employé',
+  permission: [],
+  company: { id: 1, name: 'Acme', conditions: [] },
+});
 const fleet = makeUser({ id: 20, language: 'fr', permission: ['fleetManager'], company: { id: 1, name: 'Acme', conditions: [] } });
 
 function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
@@ -151,8 +199,14 @@ describe('a lease through its life: one h1, no serious axe violation, in three l
     const section = await screen.findByRole('region', { name: 'Contracts and financing' });
     const financing = await within(section).findByRole('link', { name: /^BNP Paribas Fortis — LF-2023-77/ });
     expect(financing.getAttribute('href')).toBe('/en/dashboard/bills/external-financing-bikes/3');
-    expect((await within(section).findByRole('link', { name: /^Damage — / })).getAttribute('href')).toBe('/en/dashboard/bills/insurance-follow-ups/8');
-    expect(within(section).getByRole('link', { name: /^01\/12\/2023 – / }).getAttribute('href')).toBe('/en/dashboard/bills/leasing-end/6');
+    expect((await within(section).findByRole('link', { name: /^Damage — / })).getAttribute('href')).toBe(
+      '/en/dashboard/bills/insurance-follow-ups/8',
+    );
+    expect(
+      within(section)
+        .getByRole('link', { name: /^01\/12\/2023 – / })
+        .getAttribute('href'),
+    ).toBe('/en/dashboard/bills/leasing-end/6');
     expect(await seriousViolations()).toEqual([]);
   });
 

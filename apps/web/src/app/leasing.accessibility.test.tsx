@@ -43,9 +43,28 @@ const bought = {
   endChoiceAt: at,
   endChoiceBy: { id: 7, name: 'Emile Employé' },
   buyOutBillId: 40,
-  instalments: Array.from({ length: 24 }, (_, i) => ({ number: i + 1, period: `2027-${String((i % 12) + 1).padStart(2, '0')}`, amountCents: 2000, billId: i === 0 ? 40 : null })),
+  instalments: Array.from({ length: 24 }, (_, i) => ({
+    number: i + 1,
+    period: `2027-${String((i % 12) + 1).padStart(2, '0')}`,
+    amountCents: 2000,
+    billId: i === 0 ? 40 : null,
+  })),
 };
-const run = { id: 3, period: '2026-10', status: 'done', scheduled: true, total: 52, done: 52, billed: 52, skipped: 0, billedCents: 530_000, error: null, startedBy: null, createdAt: '2026-10-01T04:00:00.000Z', finishedAt: '2026-10-01T04:00:40.000Z' };
+const run = {
+  id: 3,
+  period: '2026-10',
+  status: 'done',
+  scheduled: true,
+  total: 52,
+  done: 52,
+  billed: 52,
+  skipped: 0,
+  billedCents: 530_000,
+  error: null,
+  startedBy: null,
+  createdAt: '2026-10-01T04:00:00.000Z',
+  finishedAt: '2026-10-01T04:00:40.000Z',
+};
 
 const API: Record<string, unknown> = {
   '/api/leasing/contracts': page([contract]),
@@ -58,7 +77,13 @@ const API: Record<string, unknown> = {
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
 const fleet = makeUser({ id: 8, language: 'en', permission: ['fleetManager'], company: { id: 2, name: 'Acme', conditions: [] } });
-const employee = makeUser({ id: 7, language: 'en', firstname: 'Emile', lastname: 'Employé', company: { id: 2, name: 'Acme', conditions: [] } });
+const employee = makeUser({
+  id: 7,
+  language: 'en',
+  firstname: 'Emile',
+  lastname: 'Employé',
+  company: { id: 2, name: 'Acme', conditions: [] },
+});
 
 function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
@@ -104,7 +129,9 @@ describe('leasing pages: one h1, a main landmark, no serious axe violation', { t
 
 describe('the end-of-lease choice', { timeout: 30_000 }, () => {
   it('lets the customer buy the bike from the notice’s link, after saying what it does', async () => {
-    const calls = signedIn(employee, (call) => (call.method === 'POST' && call.path === '/api/leasing/contracts/4/end-choice' ? json(200, bought) : undefined));
+    const calls = signedIn(employee, (call) =>
+      call.method === 'POST' && call.path === '/api/leasing/contracts/4/end-choice' ? json(200, bought) : undefined,
+    );
     renderApp('/en/dashboard/bills/leasing-end/4');
     await userEvent.click(await screen.findByRole('button', { name: 'Buy the bike' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
@@ -117,9 +144,27 @@ describe('the end-of-lease choice', { timeout: 30_000 }, () => {
 
 describe('a leasing run', { timeout: 30_000 }, () => {
   it('previews the month, then starts the run', async () => {
-    const preview = { period: '2026-12', lines: [{ contractId: 4, kind: 'rent', customer: 'Acme', company: { id: 2, name: 'Acme' }, description: 'Leasing Cube Kathmandu (CUB131676) — 2026-12', amountCents: 10_233 }], totalCents: 10_233, alreadyBilled: 0 };
+    const preview = {
+      period: '2026-12',
+      lines: [
+        {
+          contractId: 4,
+          kind: 'rent',
+          customer: 'Acme',
+          company: { id: 2, name: 'Acme' },
+          description: 'Leasing Cube Kathmandu (CUB131676) — 2026-12',
+          amountCents: 10_233,
+        },
+      ],
+      totalCents: 10_233,
+      alreadyBilled: 0,
+    };
     const calls = signedIn(admin, (call) =>
-      call.method === 'POST' && call.path === '/api/leasing/runs/preview' ? json(200, preview) : call.method === 'POST' && call.path === '/api/leasing/runs' ? json(202, { ...run, id: 4, period: '2026-12', status: 'queued', scheduled: false, done: 0, billed: 0 }) : undefined,
+      call.method === 'POST' && call.path === '/api/leasing/runs/preview'
+        ? json(200, preview)
+        : call.method === 'POST' && call.path === '/api/leasing/runs'
+          ? json(202, { ...run, id: 4, period: '2026-12', status: 'queued', scheduled: false, done: 0, billed: 0 })
+          : undefined,
     );
     renderApp('/en/dashboard/bills/leasing-runs');
     const month = await screen.findByRole('textbox', { name: /^Month/ }, { timeout: 10_000 });
@@ -132,6 +177,8 @@ describe('a leasing run', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByText('2026-12: 1 bill, 102,33 € excl. VAT');
     await userEvent.click(screen.getByRole('button', { name: 'Run now' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/leasing/runs')?.body).toEqual({ period: '2026-12' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/leasing/runs')?.body).toEqual({ period: '2026-12' }),
+    );
   });
 });

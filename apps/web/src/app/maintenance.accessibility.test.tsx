@@ -35,20 +35,45 @@ const detail = {
   steps: [],
   nextSteps: ['reception', 'diagnosis', 'quote', 'waiting_for_part', 'in_progress', 'completed'],
   proposals: [
-    { id: 1, date: '2026-01-09T08:00:00.000Z', status: 'proposed', comment: null, proposedAt: at, proposedBy: { id: 9, name: 'Marc Mécano' }, answeredAt: null, answeredBy: null },
-    { id: 2, date: '2026-01-08T08:00:00.000Z', status: 'refused', comment: 'On leave', proposedAt: at, proposedBy: { id: 9, name: 'Marc Mécano' }, answeredAt: at, answeredBy: { id: 5, name: 'Emile Employé' } },
+    {
+      id: 1,
+      date: '2026-01-09T08:00:00.000Z',
+      status: 'proposed',
+      comment: null,
+      proposedAt: at,
+      proposedBy: { id: 9, name: 'Marc Mécano' },
+      answeredAt: null,
+      answeredBy: null,
+    },
+    {
+      id: 2,
+      date: '2026-01-08T08:00:00.000Z',
+      status: 'refused',
+      comment: 'On leave',
+      proposedAt: at,
+      proposedBy: { id: 9, name: 'Marc Mécano' },
+      answeredAt: at,
+      answeredBy: { id: 5, name: 'Emile Employé' },
+    },
   ],
   history: [],
   can: { answer: true, manage: false },
   photos: [],
 };
-const myBikes = { data: [{ kind: 'stock', id: 3, label: 'Riese Nevo', frameNumber: 'WAV123', contractKind: 'leasing', history: [], maintenance: [] }] };
+const myBikes = {
+  data: [{ kind: 'stock', id: 3, label: 'Riese Nevo', frameNumber: 'WAV123', contractKind: 'leasing', history: [], maintenance: [] }],
+};
 
 const API: Record<string, unknown> = {
   '/api/maintenance-requests': page([request]),
   '/api/maintenance-requests/7': detail,
   '/api/me/bikes': myBikes,
-  '/api/workshop/stores': { data: [{ id: 1, name: 'Liège', earliest: '2026-12-03' }, { id: 2, name: 'Bruxelles', earliest: '2026-12-01' }] },
+  '/api/workshop/stores': {
+    data: [
+      { id: 1, name: 'Liège', earliest: '2026-12-03' },
+      { id: 2, name: 'Bruxelles', earliest: '2026-12-01' },
+    ],
+  },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 
@@ -59,7 +84,8 @@ const fleet = makeUser({ language: 'en', firstname: 'Fiona', lastname: 'Fleet', 
 function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
-    if (call.path === '/api/maintenance-requests/7' && user === mechanic) return json(200, { ...detail, can: { answer: true, manage: true } });
+    if (call.path === '/api/maintenance-requests/7' && user === mechanic)
+      return json(200, { ...detail, can: { answer: true, manage: true } });
     return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
   });
 }
@@ -108,15 +134,26 @@ describe('maintenance pages: one h1, a main landmark, no serious axe violation',
   });
 
   it('names each workshop’s first free day and sends the chosen workshop', async () => {
-    const calls = signedIn(employee, (call) => (call.method === 'POST' && call.path === '/api/maintenance-requests' ? json(201, { id: 7, fees: { replacementBikeCents: 0, addressFeeCents: 0 } }) : undefined));
+    const calls = signedIn(employee, (call) =>
+      call.method === 'POST' && call.path === '/api/maintenance-requests'
+        ? json(201, { id: 7, fees: { replacementBikeCents: 0, addressFeeCents: 0 } })
+        : undefined,
+    );
     renderApp('/en/dashboard/maintenance/new');
     await screen.findByRole('heading', { level: 1, name: 'Ask for maintenance' }, { timeout: 10_000 });
-    expect(await screen.findByText('Earliest: Thursday 3 December, Liège. The workshop then proposes dates.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Earliest: Thursday 3 December, Liège. The workshop then proposes dates.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Workshop' }), { target: { value: '2' } });
     expect(await screen.findByText('Earliest: Tuesday 1 December, Bruxelles. The workshop then proposes dates.')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /Problem/ }), 'The chain jumps');
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/maintenance-requests')?.body).toMatchObject({ storeId: 2, problem: 'The chain jumps' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/maintenance-requests')?.body).toMatchObject({
+        storeId: 2,
+        problem: 'The chain jumps',
+      }),
+    );
   });
 
   it('an employee does not reach the workshop list', async () => {

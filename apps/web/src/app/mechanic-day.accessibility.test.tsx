@@ -57,7 +57,10 @@ const work = (stopId: number, over: Record<string, unknown> = {}) => ({
   stopId,
   maintenanceRequestId: 100 + stopId,
   storeId: 1,
-  bike: stopId === 1 ? { kind: 'stock', id: 41, label: 'Riese Nevo', frameNumber: 'WAV1' } : { kind: 'external', id: 7, label: 'Gazelle', frameNumber: 'EXT2' },
+  bike:
+    stopId === 1
+      ? { kind: 'stock', id: 41, label: 'Riese Nevo', frameNumber: 'WAV1' }
+      : { kind: 'external', id: 7, label: 'Gazelle', frameNumber: 'EXT2' },
   step: 'reception',
   nextSteps: ['diagnosis', 'quote', 'waiting_for_part', 'in_progress', 'completed'],
   parts: [],
@@ -67,7 +70,11 @@ const work = (stopId: number, over: Record<string, unknown> = {}) => ({
 });
 const API: Record<string, unknown> = {
   '/api/tours/mine': { date: '2026-01-12', data: [tour] },
-  '/api/tours/mine/work': { date: '2026-01-12', stops: [work(1), work(2)], parts: [{ accessoryId: 3, name: 'Chambre à air 28"', storeId: 1, quantity: 4 }] },
+  '/api/tours/mine/work': {
+    date: '2026-01-12',
+    stops: [work(1), work(2)],
+    parts: [{ accessoryId: 3, name: 'Chambre à air 28"', storeId: 1, quantity: 4 }],
+  },
 };
 const mechanic = makeUser({ id: 9, language: 'en', firstname: 'Marc', lastname: 'Mécano', permission: ['bikeMechanic'] });
 
@@ -113,21 +120,45 @@ describe("the mechanic's work at a stop", { timeout: 30_000 }, () => {
   });
 
   it('ticks a step, adds a part and a note, each with an action id', async () => {
-    const calls = signedIn((call) => (call.method === 'POST' && call.path.startsWith('/api/tours/5/stops/1/') ? json(call.path.endsWith('step') ? 200 : 201, work(1)) : undefined));
+    const calls = signedIn((call) =>
+      call.method === 'POST' && call.path.startsWith('/api/tours/5/stops/1/')
+        ? json(call.path.endsWith('step') ? 200 : 201, work(1))
+        : undefined,
+    );
     renderApp('/en/dashboard/entretiens/my-tour');
     const stop1 = await firstStop();
     await userEvent.click(stop1.getByRole('checkbox', { name: 'Diagnosis' }));
-    await vi.waitFor(() => expect(calls.find((c) => c.path === '/api/tours/5/stops/1/step')?.body).toEqual({ step: 'diagnosis', clientActionId: expect.any(String) }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/tours/5/stops/1/step')?.body).toEqual({
+        step: 'diagnosis',
+        clientActionId: expect.any(String),
+      }),
+    );
     await userEvent.selectOptions(stop1.getByLabelText('Part'), '3');
     await userEvent.click(stop1.getByRole('button', { name: 'Add the part' }));
-    await vi.waitFor(() => expect(calls.find((c) => c.path === '/api/tours/5/stops/1/parts')?.body).toEqual({ accessoryId: 3, quantity: 1, clientActionId: expect.any(String) }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/tours/5/stops/1/parts')?.body).toEqual({
+        accessoryId: 3,
+        quantity: 1,
+        clientActionId: expect.any(String),
+      }),
+    );
     await userEvent.type(stop1.getByLabelText('Note'), 'Frein arrière réglé');
     await userEvent.click(stop1.getByRole('button', { name: 'Add the note' }));
-    await vi.waitFor(() => expect(calls.find((c) => c.path === '/api/tours/5/stops/1/notes')?.body).toEqual({ text: 'Frein arrière réglé', clientActionId: expect.any(String) }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/tours/5/stops/1/notes')?.body).toEqual({
+        text: 'Frein arrière réglé',
+        clientActionId: expect.any(String),
+      }),
+    );
   });
 
   it('offline, keeps a ticked step on the phone and sends it once when the network is back; photos wait for the network', async () => {
-    const calls = signedIn((call) => (call.method === 'POST' && call.path === '/api/tours/5/stops/1/step' ? json(200, work(1, { step: 'diagnosis', nextSteps: ['quote', 'waiting_for_part', 'in_progress', 'completed'] })) : undefined));
+    const calls = signedIn((call) =>
+      call.method === 'POST' && call.path === '/api/tours/5/stops/1/step'
+        ? json(200, work(1, { step: 'diagnosis', nextSteps: ['quote', 'waiting_for_part', 'in_progress', 'completed'] }))
+        : undefined,
+    );
     renderApp('/en/dashboard/entretiens/my-tour');
     const stop1 = await firstStop();
     setOnline(false);
@@ -147,7 +178,9 @@ describe("the mechanic's work at a stop", { timeout: 30_000 }, () => {
 describe('the pieces', () => {
   it("prints the bike's sticker: its QR code opens the bike's record, with the frame number", async () => {
     await renderWithProviders(<BikeQrSticker bike={{ id: 41, frameNumber: 'WAV000041' }} />);
-    expect(screen.getByRole('img', { name: "QR code of bike WAV000041's record" }).getAttribute('data-qr-value')).toMatch(/\/(fr|en|nl)\/dashboard\/fleet\/bikes\/41$/);
+    expect(screen.getByRole('img', { name: "QR code of bike WAV000041's record" }).getAttribute('data-qr-value')).toMatch(
+      /\/(fr|en|nl)\/dashboard\/fleet\/bikes\/41$/,
+    );
     expect(screen.getByText('WAV000041')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print the sticker' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);

@@ -7,14 +7,52 @@ import { seriousViolations } from '@/test/axe';
 
 // The employee's net-cost simulator (decision 026) through the real route, guard and layout.
 
-const employee = makeUser({ id: 30, language: 'en', firstname: 'Emile', lastname: 'Employé', company: { id: 1, name: 'Acme', conditions: [{ access: 'leasing,cafeteria' }] } });
-const greta = makeUser({ id: 31, language: 'en', firstname: 'Greta', lastname: 'Globex', company: { id: 2, name: 'Globex', conditions: [{ access: 'leasing' }] } });
+const employee = makeUser({
+  id: 30,
+  language: 'en',
+  firstname: 'Emile',
+  lastname: 'Employé',
+  company: { id: 1, name: 'Acme', conditions: [{ access: 'leasing,cafeteria' }] },
+});
+const greta = makeUser({
+  id: 31,
+  language: 'en',
+  firstname: 'Greta',
+  lastname: 'Globex',
+  company: { id: 2, name: 'Globex', conditions: [{ access: 'leasing' }] },
+});
 const bike = { slug: 'cube-kathmandu', brand: 'Cube', model: 'Kathmandu Hybrid', priceCents: 242000, discountPriceCents: null };
 const simulation = {
   model: { slug: 'cube-kathmandu', label: 'Cube Kathmandu Hybrid', priceCents: 200000 },
-  lease: { months: 36, bikeAmountCents: 190000, leasingDiscountPercent: 5, yearlyMaintenanceBudgetCents: 12000, monthlyInsuranceCents: 475, monthlyExclVatCents: 6753, vatIncluded: true, monthlyCents: 8171 },
-  rates: { validFrom: '2026-01-01', employeeSocialRate: 0.1307, municipalSurchargeRate: 0.07, bikeAllowanceCentsPerKm: 36, bikeAllowanceYearlyCapCents: 361000, benefitInKindCents: 0 },
-  result: { grossSacrificeCents: 8171, socialSavingCents: 1068, taxSavingCents: 3420, netCostCents: 3683, bikeAllowanceCents: 11520, netCostAfterAllowanceCents: -7837, netSharePercent: 45.1, grossAfterSacrificeCents: 341829, exceedsSalary: false },
+  lease: {
+    months: 36,
+    bikeAmountCents: 190000,
+    leasingDiscountPercent: 5,
+    yearlyMaintenanceBudgetCents: 12000,
+    monthlyInsuranceCents: 475,
+    monthlyExclVatCents: 6753,
+    vatIncluded: true,
+    monthlyCents: 8171,
+  },
+  rates: {
+    validFrom: '2026-01-01',
+    employeeSocialRate: 0.1307,
+    municipalSurchargeRate: 0.07,
+    bikeAllowanceCentsPerKm: 36,
+    bikeAllowanceYearlyCapCents: 361000,
+    benefitInKindCents: 0,
+  },
+  result: {
+    grossSacrificeCents: 8171,
+    socialSavingCents: 1068,
+    taxSavingCents: 3420,
+    netCostCents: 3683,
+    bikeAllowanceCents: 11520,
+    netCostAfterAllowanceCents: -7837,
+    netSharePercent: 45.1,
+    grossAfterSacrificeCents: 341829,
+    exceedsSalary: false,
+  },
 };
 
 function signedIn(user: ReturnType<typeof makeUser>) {
@@ -40,7 +78,12 @@ describe('the net-cost simulator', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Net-cost simulator' }, { timeout: 10_000 });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/net-cost')).toBe(true), { timeout: 5_000 });
     const asked = calls.find((c) => c.path === '/api/net-cost')!;
-    expect(Object.fromEntries(asked.query)).toMatchObject({ slug: 'cube-kathmandu', grossMonthlySalaryCents: '350000', taxBracket: '45', months: '36' });
+    expect(Object.fromEntries(asked.query)).toMatchObject({
+      slug: 'cube-kathmandu',
+      grossMonthlySalaryCents: '350000',
+      taxBracket: '45',
+      months: '36',
+    });
     const net = await screen.findByText('What it really costs you');
     expect(within(net.parentElement!).getByText('36,83 €')).toBeTruthy();
     const details = screen.getByRole('table', { name: 'Every figure' });

@@ -20,9 +20,33 @@ const offer = {
   company: { id: 1, name: 'Acme' },
   user: emile,
   lines: [
-    { id: 70, kind: 'bike', label: 'Cube Kathmandu', modelId: 4, size: 'M', bikeId: null, accessoryId: null, description: null, installation: false, quantity: 1, unitPriceCents: 100000, vatRate: 21, discountPercent: 0, catalogueUnitCents: 100000, amounts },
+    {
+      id: 70,
+      kind: 'bike',
+      label: 'Cube Kathmandu',
+      modelId: 4,
+      size: 'M',
+      bikeId: null,
+      accessoryId: null,
+      description: null,
+      installation: false,
+      quantity: 1,
+      unitPriceCents: 100000,
+      vatRate: 21,
+      discountPercent: 0,
+      catalogueUnitCents: 100000,
+      amounts,
+    },
   ],
-  totals: { exclVatCents: 100000, vatCents: 21000, inclVatCents: 121000, discountCents: 0, vatByRate: [{ rate: 21, baseCents: 100000, vatCents: 21000 }], catalogueValueCents: 100000, bikeAmountCents: 100000 },
+  totals: {
+    exclVatCents: 100000,
+    vatCents: 21000,
+    inclVatCents: 121000,
+    discountCents: 0,
+    vatByRate: [{ rate: 21, baseCents: 100000, vatCents: 21000 }],
+    catalogueValueCents: 100000,
+    bikeAmountCents: 100000,
+  },
   catalogueValueCents: 100000,
   purchase: { saleDiscountCents: 0, amountExclVatCents: 100000, amountInclVatCents: 121000 },
   display: { vatIncluded: true, purchaseCents: 121000, monthlyCents: null },
@@ -31,13 +55,27 @@ const offer = {
   createdAt: at,
   updatedAt: at,
 };
-const quote = { id: 3, offerId: 7, kind: 'supplier_quote', name: 'quote-cube.pdf', contentType: 'application/pdf', size: 52_000, uploadedBy: { id: 2, name: 'Sacha Sales' }, createdAt: at, url: '/api/offers/7/uploads/3' };
+const quote = {
+  id: 3,
+  offerId: 7,
+  kind: 'supplier_quote',
+  name: 'quote-cube.pdf',
+  contentType: 'application/pdf',
+  size: 52_000,
+  uploadedBy: { id: 2, name: 'Sacha Sales' },
+  createdAt: at,
+  url: '/api/offers/7/uploads/3',
+};
 
 const sales = makeUser({ language: 'en', firstname: 'Sacha', lastname: 'Sales', permission: ['order'] });
 const employee = makeUser({ id: 30, language: 'en', firstname: 'Emile', lastname: 'Employé', permission: [] });
 
 function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
-  const API: Record<string, unknown> = { '/api/offers/7': offer, '/api/offers/7/uploads': page([quote]), '/api/offers/7/history': page([]) };
+  const API: Record<string, unknown> = {
+    '/api/offers/7': offer,
+    '/api/offers/7/uploads': page([quote]),
+    '/api/offers/7/history': page([]),
+  };
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
     return extra(call) ?? (call.method === 'GET' && call.path in API ? json(200, API[call.path]) : undefined);
@@ -70,9 +108,15 @@ describe("an offer's documents", { timeout: 30_000 }, () => {
   });
 
   it('staff upload a signed paper copy: sent as kind=signed_paper, and the page shows the offer signed on paper', async () => {
-    const signed = { ...offer, status: 'signed', signature: { name: 'Emile Employé', at, ip: null, by: { id: 2, name: 'Sacha Sales' }, method: 'paper' } };
+    const signed = {
+      ...offer,
+      status: 'signed',
+      signature: { name: 'Emile Employé', at, ip: null, by: { id: 2, name: 'Sacha Sales' }, method: 'paper' },
+    };
     const calls = signedIn(sales, (call) =>
-      call.method === 'POST' && call.path === '/api/offers/7/uploads' ? json(201, { ...quote, id: 4, kind: 'signed_paper', name: 'signed.pdf', offer: signed }) : undefined,
+      call.method === 'POST' && call.path === '/api/offers/7/uploads'
+        ? json(201, { ...quote, id: 4, kind: 'signed_paper', name: 'signed.pdf', offer: signed })
+        : undefined,
     );
     renderApp('/en/dashboard/offers/7');
     const form = await screen.findByRole('form', { name: 'Upload a document' }, { timeout: 10_000 });
@@ -93,7 +137,9 @@ describe("an offer's documents", { timeout: 30_000 }, () => {
 
   it('staff send the offer for signature and see to whom it went', async () => {
     const calls = signedIn(sales, (call) =>
-      call.method === 'POST' && call.path === '/api/offers/7/send' ? json(200, { sentTo: [{ name: 'Emile Employé', email: 'e@acme.test' }], offer: { ...offer, sentAt: at } }) : undefined,
+      call.method === 'POST' && call.path === '/api/offers/7/send'
+        ? json(200, { sentTo: [{ name: 'Emile Employé', email: 'e@acme.test' }], offer: { ...offer, sentAt: at } })
+        : undefined,
     );
     renderApp('/en/dashboard/offers/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Send to the customer for signature' }, { timeout: 10_000 }));

@@ -8,7 +8,13 @@ import { seriousViolations } from '@/test/axe';
 // Booking on someone's behalf and each shared bike's building (decision 039), through the real routes, guards and layout.
 
 const searchStaff = makeUser({ language: 'en', firstname: 'Simone', lastname: 'Search', permission: ['search'], company: null });
-const fleetManager = makeUser({ language: 'en', firstname: 'Fiona', lastname: 'Fleet', permission: ['fleetManager'], company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] } });
+const fleetManager = makeUser({
+  language: 'en',
+  firstname: 'Fiona',
+  lastname: 'Fleet',
+  permission: ['fleetManager'],
+  company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] },
+});
 const emile = { id: 70, name: 'Emile Employee', email: 'employee@acme.test' };
 
 beforeEach(() => {
@@ -25,7 +31,8 @@ describe('booking on someone’s behalf', { timeout: 30_000 }, () => {
       if (call.path === '/api/shared-bikes/booking-companies') return json(200, { data: [{ id: 3, name: 'Acme' }] });
       if (call.path === '/api/shared-bikes/bookers') return json(200, { data: [emile] });
       if (call.path === '/api/shared-bikes/buildings') return json(200, { data: [{ id: 1, name: 'Siège Liège', bikeCount: 3 }] });
-      if (call.path === '/api/shared-bikes/usage') return json(200, { year: 2026, used: 3, limit: 60, remaining: 57, warn: false, quizRequired: false });
+      if (call.path === '/api/shared-bikes/usage')
+        return json(200, { year: 2026, used: 3, limit: 60, remaining: 57, warn: false, quizRequired: false });
       return undefined;
     });
     renderApp('/en/dashboard/reservations/create');

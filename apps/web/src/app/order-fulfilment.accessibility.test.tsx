@@ -36,7 +36,13 @@ const order = {
   user: emile,
   validation: { decision: 'validated', by: { id: 20, name: 'Fiona Fleet' }, at, reason: null },
   statusChangedAt: at,
-  delivery: { method: 'store_pickup', address: null, billingAddress: 'Acme SA\nBd Industriel 5', notes: 'Call first', pickupLocation: { id: 1, name: 'Liège' } },
+  delivery: {
+    method: 'store_pickup',
+    address: null,
+    billingAddress: 'Acme SA\nBd Industriel 5',
+    notes: 'Call first',
+    pickupLocation: { id: 1, name: 'Liège' },
+  },
   bike: { id: 90, frameNumber: 'WBK123', model: 'Cube Kathmandu Hybrid', size: 'M', contractKind: 'pending_delivery', assignedAt: at },
   handover: null,
   tracker: { steps: steps(5), nextActor: 'employee', waitingSince: at },
@@ -55,8 +61,16 @@ const done = {
 const API: Record<string, unknown> = {
   '/api/orders/12': order,
   '/api/orders/12/bike-candidates': { data: [] },
-  '/api/shop/schedule': { stores: [{ locationId: 1, name: 'Liège' }, { locationId: 2, name: 'Bruxelles' }] },
-  '/api/orders/waiting': { data: [{ id: 12, label: 'Cube', company: acme, user: emile, nextActor: 'fleet_manager', waitingSince: at, days: 5 }], meta: { thresholdDays: 3, total: 1 } },
+  '/api/shop/schedule': {
+    stores: [
+      { locationId: 1, name: 'Liège' },
+      { locationId: 2, name: 'Bruxelles' },
+    ],
+  },
+  '/api/orders/waiting': {
+    data: [{ id: 12, label: 'Cube', company: acme, user: emile, nextActor: 'fleet_manager', waitingSince: at, days: 5 }],
+    meta: { thresholdDays: 3, total: 1 },
+  },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 
@@ -102,7 +116,9 @@ describe('order pages with the tracker, delivery and handover: one h1, no seriou
 
 describe('the handover', { timeout: 30_000 }, () => {
   it("needs the receiver's name, then sends the date and the name and shows the order done", async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/orders/12/handover' ? json(200, done) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/orders/12/handover' ? json(200, done) : undefined,
+    );
     renderApp('/en/dashboard/orders/12');
     const submit = await screen.findByRole('button', { name: 'Hand the bike over' }, { timeout: 10_000 });
     await userEvent.click(submit);
@@ -110,7 +126,11 @@ describe('the handover', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Received by (name)' }), { target: { value: 'Emile Employé' } });
     await userEvent.click(submit);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/orders/12/handover')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/orders/12/handover')!.body).toMatchObject({ receiverName: 'Emile Employé', signature: null, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(calls.find((c) => c.path === '/api/orders/12/handover')!.body).toMatchObject({
+      receiverName: 'Emile Employé',
+      signature: null,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(await screen.findByText('Handed over on 06/01/2026 to Emile Employé, by Ada Admin.')).toBeTruthy();
     expect(screen.getByText('Nobody has to act any more.')).toBeTruthy();
   });
@@ -118,10 +138,18 @@ describe('the handover', { timeout: 30_000 }, () => {
 
 describe('the delivery price and the promo share of an order (decision 059)', { timeout: 30_000 }, () => {
   it('shows the price of the zone and the code’s share, and explains a method not offered at the postal code', async () => {
-    const priced = { ...order, delivery: { ...order.delivery, method: 'home', address: 'Rue du Vélo 1, 4000 Liège', pickupLocation: null }, deliveryPrice: { priceCents: 995, postalCode: '4000', zone: 'Liège' }, promo: { code: 'SPRING10', discountCents: 30250 } };
+    const priced = {
+      ...order,
+      delivery: { ...order.delivery, method: 'home', address: 'Rue du Vélo 1, 4000 Liège', pickupLocation: null },
+      deliveryPrice: { priceCents: 995, postalCode: '4000', zone: 'Liège' },
+      promo: { code: 'SPRING10', discountCents: 30250 },
+    };
     const calls = signedIn(admin, (call) => {
       if (call.path === '/api/orders/12' && call.method === 'GET') return json(200, priced);
-      if (call.path === '/api/orders/12/delivery') return json(422, { error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { method: 'not_offered_here' } } });
+      if (call.path === '/api/orders/12/delivery')
+        return json(422, {
+          error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { method: 'not_offered_here' } },
+        });
       return undefined;
     });
     renderApp('/en/dashboard/orders/12');

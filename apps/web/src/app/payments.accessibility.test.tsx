@@ -9,7 +9,19 @@ import { seriousViolations } from '@/test/axe';
 
 const at = '2026-01-05T10:00:00.000Z';
 const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const card = { id: 3, code: 'K7QM-2XPD-W9RT-HN4C', initialCents: 10000, balanceCents: 6500, expiresOn: '2027-01-05', status: 'active', soldVia: 'till', soldOnTicket: { id: 42, number: 'T-000042' }, buyerName: 'Mme Lambotte', note: null, createdAt: at };
+const card = {
+  id: 3,
+  code: 'K7QM-2XPD-W9RT-HN4C',
+  initialCents: 10000,
+  balanceCents: 6500,
+  expiresOn: '2027-01-05',
+  status: 'active',
+  soldVia: 'till',
+  soldOnTicket: { id: 42, number: 'T-000042' },
+  buyerName: 'Mme Lambotte',
+  note: null,
+  createdAt: at,
+};
 const cardDetail = {
   ...card,
   uses: [
@@ -17,7 +29,23 @@ const cardDetail = {
     { id: 2, amountCents: -3500, balanceAfterCents: 6500, reference: 'Ticket 2026-0042', by: { id: 1, name: 'Ada Admin' }, at },
   ],
 };
-const promo = { id: 4, code: 'PRINTEMPS26', kind: 'percent', value: 15, startsOn: '2026-03-01', endsOn: '2026-06-30', maxUses: 200, perCustomerLimit: 1, minimumOrderCents: 5000, active: true, description: 'Printemps', appliesTo: [], usesCount: 12, createdAt: at, updatedAt: at };
+const promo = {
+  id: 4,
+  code: 'PRINTEMPS26',
+  kind: 'percent',
+  value: 15,
+  startsOn: '2026-03-01',
+  endsOn: '2026-06-30',
+  maxUses: 200,
+  perCustomerLimit: 1,
+  minimumOrderCents: 5000,
+  active: true,
+  description: 'Printemps',
+  appliesTo: [],
+  usesCount: 12,
+  createdAt: at,
+  updatedAt: at,
+};
 const delivery = {
   methods: [
     { kind: 'home', priceCents: 795, enabled: true, zones: [] },
@@ -42,7 +70,9 @@ const bill = {
   paidCents: 0,
   creditOf: null,
   creditNotes: [],
-  lines: [{ id: 1, description: 'Révision complète', quantity: 1, unitPriceCents: 10000, vatRate: 21, discountPercent: 0, netCents: 10000 }],
+  lines: [
+    { id: 1, description: 'Révision complète', quantity: 1, unitPriceCents: 10000, vatRate: 21, discountPercent: 0, netCents: 10000 },
+  ],
   issuedAt: at,
   createdAt: at,
   updatedAt: at,
@@ -120,7 +150,13 @@ describe('at the till', { timeout: 30_000 }, () => {
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Take the payment' }));
     await screen.findByText('20,00 € paid with the card; 45,00 € remains on it.');
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/gift-cards/redeem').at(-1)!.body).toEqual({ code: 'k7qm 2xpd w9rt hn4c', amountCents: 2000, reference: 'Ticket 43' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/gift-cards/redeem').at(-1)!.body).toEqual({
+        code: 'k7qm 2xpd w9rt hn4c',
+        amountCents: 2000,
+        reference: 'Ticket 43',
+      }),
+    );
   });
 });
 

@@ -17,8 +17,23 @@ const fields = [
   { name: 'isElectric', required: false },
   { name: 'size', required: false },
 ];
-const questionnaire = { id: 3, title: 'Acme bike day', description: 'Before the bike day', slug: 'acme-bike-day', isActive: true, fields, responsesCount: 1, createdAt: at, updatedAt: at };
-const response = { id: 9, submittedAt: at, locale: 'fr', answers: { name: 'Lambert', firstname: 'Julie', email: 'julie@acme.test', bikeUsage: 'cargo', isElectric: true, size: 168 } };
+const questionnaire = {
+  id: 3,
+  title: 'Acme bike day',
+  description: 'Before the bike day',
+  slug: 'acme-bike-day',
+  isActive: true,
+  fields,
+  responsesCount: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+const response = {
+  id: 9,
+  submittedAt: at,
+  locale: 'fr',
+  answers: { name: 'Lambert', firstname: 'Julie', email: 'julie@acme.test', bikeUsage: 'cargo', isElectric: true, size: 168 },
+};
 const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
 const publicForm = { slug: 'acme-bike-day', title: 'Journée <b>vélo</b> Acme', description: 'Avant la journée vélo', fields };
 
@@ -84,7 +99,11 @@ describe('questionnaire screens: one h1, a main landmark, no serious axe violati
 
 describe('the public form', { timeout: 30_000 }, () => {
   it('says what is missing or wrong in the visitor’s language, then sends the answers', async () => {
-    const calls = api(null, (call) => (call.method === 'POST' && call.path === '/api/public/questionnaires/acme-bike-day' ? json(201, { id: 1, submittedAt: at }) : undefined));
+    const calls = api(null, (call) =>
+      call.method === 'POST' && call.path === '/api/public/questionnaires/acme-bike-day'
+        ? json(201, { id: 1, submittedAt: at })
+        : undefined,
+    );
     const user = userEvent.setup();
     renderApp('/en/questionnaire/acme-bike-day');
     await screen.findByRole('heading', { level: 1, name: 'Journée <b>vélo</b> Acme' }, { timeout: 10_000 });
@@ -105,11 +124,16 @@ describe('the public form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(await screen.findByText('Thank you, your answers were sent.')).toBeTruthy();
     const sent = calls.find((c) => c.method === 'POST');
-    expect(sent?.body).toEqual({ answers: { name: 'Lambert', firstname: 'Julie', email: 'julie@acme.test', bikeUsage: 'cargo', isElectric: true, size: 168 }, locale: 'en' });
+    expect(sent?.body).toEqual({
+      answers: { name: 'Lambert', firstname: 'Julie', email: 'julie@acme.test', bikeUsage: 'cargo', isElectric: true, size: 168 },
+      locale: 'en',
+    });
   });
 
   it('shows the submit error and the fields the API refused', async () => {
-    api(null, (call) => (call.method === 'POST' ? apiError(422, 'validation_failed', { fields: { 'answers.phone': 'invalid_phone' } }) : undefined));
+    api(null, (call) =>
+      call.method === 'POST' ? apiError(422, 'validation_failed', { fields: { 'answers.phone': 'invalid_phone' } }) : undefined,
+    );
     const user = userEvent.setup();
     renderApp('/fr/questionnaire/acme-bike-day');
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });

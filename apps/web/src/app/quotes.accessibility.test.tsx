@@ -9,7 +9,13 @@ import { seriousViolations } from '@/test/axe';
 // Cycling quotes (decision 053): the dashboard card and the page, through the real routes, guards and layout.
 
 const employee = makeUser({ language: 'nl', firstname: 'Emile', lastname: 'Employé' });
-const asQuote = (quote: (typeof CYCLING_QUOTES)[number], language: 'fr' | 'en' | 'nl') => ({ id: quote.id, theme: quote.theme, author: quote.author, text: quote.text[language], language });
+const asQuote = (quote: (typeof CYCLING_QUOTES)[number], language: 'fr' | 'en' | 'nl') => ({
+  id: quote.id,
+  theme: quote.theme,
+  author: quote.author,
+  text: quote.text[language],
+  language,
+});
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';

@@ -24,8 +24,22 @@ const refund = (id: number, over: Record<string, unknown> = {}) => ({
   createdAt: at,
   ...over,
 });
-const refunds = [refund(1, { transferId: 1 }), refund(2, { transferId: 1 }), refund(3, { method: 'cash', status: 'done', batch: null, iban: null, bic: null }), refund(4, { status: 'pending', batch: null })];
-const batch = { id: 3, messageId: 'VP-SCT-000003', executionDate: '2026-11-23', count: 2, totalCents: 4_003, createdAt: at, downloadedAt: at, refunds: refunds.slice(0, 2) };
+const refunds = [
+  refund(1, { transferId: 1 }),
+  refund(2, { transferId: 1 }),
+  refund(3, { method: 'cash', status: 'done', batch: null, iban: null, bic: null }),
+  refund(4, { status: 'pending', batch: null }),
+];
+const batch = {
+  id: 3,
+  messageId: 'VP-SCT-000003',
+  executionDate: '2026-11-23',
+  count: 2,
+  totalCents: 4_003,
+  createdAt: at,
+  downloadedAt: at,
+  refunds: refunds.slice(0, 2),
+};
 const contract = {
   id: 6,
   kind: 'prepaid',
@@ -91,7 +105,11 @@ describe('refund pages: one h1, a main landmark, no serious axe violation', { ti
     ['/fr/dashboard/bills/refunds/batches/3', 'Fichier de virements VP-SCT-000003', 'Téléchargé'],
     ['/nl/dashboard/bills/refunds/batches/3', 'Overschrijvingsbestand VP-SCT-000003', 'Terugbetalingen in dit bestand'],
     ['/en/dashboard/bills/leasing-end/6', 'Cube Kathmandu · CUB131676', /^Whole term billed up front: 2.400,00 € excl\. VAT$/],
-    ['/fr/dashboard/bills/leasing-end/7', 'Cube Kathmandu · CUB131676', 'Facturé d’avance, pour toute la durée, par le prochain passage de leasing'],
+    [
+      '/fr/dashboard/bills/leasing-end/7',
+      'Cube Kathmandu · CUB131676',
+      'Facturé d’avance, pour toute la durée, par le prochain passage de leasing',
+    ],
   ])('%s', async (url, title, text) => {
     signedIn(url.startsWith('/en') ? admin : { ...admin, language: url.slice(1, 3) as 'fr' | 'nl' });
     renderApp(url);
@@ -123,7 +141,13 @@ describe('refund pages: one h1, a main landmark, no serious axe violation', { ti
 
 describe('the leasing run’s preview', { timeout: 30_000 }, () => {
   it('lists the prepaid leases of the month as already billed, with their bill', async () => {
-    const preview = { period: '2026-12', lines: [], totalCents: 0, alreadyBilled: 0, prepaid: [{ contractId: 6, customer: 'Acme', bike: 'Cube Kathmandu (CUB131676)', amountCents: 240_000, billId: 77 }] };
+    const preview = {
+      period: '2026-12',
+      lines: [],
+      totalCents: 0,
+      alreadyBilled: 0,
+      prepaid: [{ contractId: 6, customer: 'Acme', bike: 'Cube Kathmandu (CUB131676)', amountCents: 240_000, billId: 77 }],
+    };
     signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/leasing/runs/preview' ? json(200, preview) : undefined));
     renderApp('/en/dashboard/bills/leasing-runs');
     const month = await screen.findByRole('textbox', { name: /^Month/ }, { timeout: 10_000 });

@@ -37,7 +37,20 @@ const rental = {
   updatedAt: at,
   can: { ...none, return: true, changeEnd: true, addPhotos: true },
 };
-const request = { id: 3, firstname: 'Bram', lastname: 'Wouters', email: 'bram.wouters@example.be', phone: null, bikes: 1, startDate: '2099-06-10', endDate: '2099-06-11', size: 'M', rideType: 'ravel', comment: null, createdAt: at };
+const request = {
+  id: 3,
+  firstname: 'Bram',
+  lastname: 'Wouters',
+  email: 'bram.wouters@example.be',
+  phone: null,
+  bikes: 1,
+  startDate: '2099-06-10',
+  endDate: '2099-06-11',
+  size: 'M',
+  rideType: 'ravel',
+  comment: null,
+  createdAt: at,
+};
 const free = { data: [{ id: 41, frameNumber: 'RENT006', name: 'Cube Touring', size: 'L', location: 'Liège', batteryWh: 500 }] };
 
 const API: Record<string, unknown> = {
@@ -51,7 +64,13 @@ const API: Record<string, unknown> = {
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', isAdmin: true, permission: ['admin'] });
-const fleet = makeUser({ language: 'en', firstname: 'Fanny', lastname: 'Fleet', permission: ['fleetManager'], company: { id: 1, name: 'Acme', conditions: [{ access: 'sharing' }] } });
+const fleet = makeUser({
+  language: 'en',
+  firstname: 'Fanny',
+  lastname: 'Fleet',
+  permission: ['fleetManager'],
+  company: { id: 1, name: 'Acme', conditions: [{ access: 'sharing' }] },
+});
 
 function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
@@ -88,7 +107,11 @@ describe('rental pages: one h1, a main landmark, no serious axe violation', { ti
 
 describe('what a user notices', { timeout: 30_000 }, () => {
   it('flags the late rental in the list', async () => {
-    signedIn(admin, (call) => (call.path === '/api/bike-rentals' && call.query.get('late') === 'true' ? json(200, { ...page([rental]), meta: { page: 1, perPage: 1, total: 1 } }) : undefined));
+    signedIn(admin, (call) =>
+      call.path === '/api/bike-rentals' && call.query.get('late') === 'true'
+        ? json(200, { ...page([rental]), meta: { page: 1, perPage: 1, total: 1 } })
+        : undefined,
+    );
     renderApp('/en/dashboard/bike-rentals');
     expect((await screen.findAllByText('Late · 2 days late', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     expect(screen.getByText(/1 rental is late/)).toBeTruthy();
@@ -96,16 +119,29 @@ describe('what a user notices', { timeout: 30_000 }, () => {
   });
 
   it('turns a rental request into a rental with the chosen free bike', async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bike-rentals' ? json(201, { ...rental, id: 13 }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/bike-rentals' ? json(201, { ...rental, id: 13 }) : undefined,
+    );
     renderApp('/en/dashboard/bike-rentals/create?request=3');
     await userEvent.click(await screen.findByRole('checkbox', { name: /RENT006/ }, { timeout: 10_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Create the rental' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/bike-rentals')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bike-rentals')!.body).toMatchObject({ requestId: 3, firstname: 'Bram', bikeIds: [41], startDate: '2099-06-10', endDate: '2099-06-11', pricePerDayCents: 3500 });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/bike-rentals')!.body).toMatchObject({
+      requestId: 3,
+      firstname: 'Bram',
+      bikeIds: [41],
+      startDate: '2099-06-10',
+      endDate: '2099-06-11',
+      pricePerDayCents: 3500,
+    });
   });
 
   it('records a return that happened earlier, with the bikes’ condition', async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/bike-rentals/12/return' ? json(200, { ...rental, status: 'returned', can: none }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/bike-rentals/12/return'
+        ? json(200, { ...rental, status: 'returned', can: none })
+        : undefined,
+    );
     renderApp('/en/dashboard/bike-rentals/12');
     const group = await screen.findByRole('group', { name: /When/ }, { timeout: 10_000 });
     await userEvent.type(within(group).getByRole('textbox', { name: 'Date' }), '06/01/2026');
@@ -113,7 +149,10 @@ describe('what a user notices', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Condition of the bikes' }), 'Muddy');
     await userEvent.click(screen.getByRole('button', { name: 'Record the return' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/bike-rentals/12/return')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/bike-rentals/12/return')!.body).toEqual({ condition: 'Muddy', at: '2026-01-06T16:30:00.000Z' });
+    expect(calls.find((c) => c.path === '/api/bike-rentals/12/return')!.body).toEqual({
+      condition: 'Muddy',
+      at: '2026-01-06T16:30:00.000Z',
+    });
   });
 
   it('shows a fleet manager the rental without the shop’s buttons', async () => {

@@ -152,9 +152,13 @@ describe('dashboard', () => {
 describe('dashboard cards', () => {
   it('gives an admin the stock chart and the back-office quick actions', async () => {
     mockApi(({ path }) => {
-      if (path === '/api/auth/check') return json(200, { authenticated: true, user: makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }) });
+      if (path === '/api/auth/check')
+        return json(200, { authenticated: true, user: makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }) });
       if (path === '/api/stock/bikes/summary') {
-        return json(200, { total: 12, groups: [{ location: { id: 1, name: 'Liège' }, contractKind: 'stock', status: 'usable', count: 12 }] });
+        return json(200, {
+          total: 12,
+          groups: [{ location: { id: 1, name: 'Liège' }, contractKind: 'stock', status: 'usable', count: 12 }],
+        });
       }
       return undefined;
     });
@@ -168,8 +172,10 @@ describe('dashboard cards', () => {
 
   it('gives a fleet manager their team and their own quick actions, nothing of the back office', async () => {
     const calls = mockApi(({ path, query }) => {
-      if (path === '/api/auth/check') return json(200, { authenticated: true, user: makeUser({ language: 'fr', permission: ['fleetManager'] }) });
-      if (path === '/api/users') return json(200, { data: [], meta: { page: 1, perPage: 1, total: query.get('status') === 'active' ? 5 : 2 } });
+      if (path === '/api/auth/check')
+        return json(200, { authenticated: true, user: makeUser({ language: 'fr', permission: ['fleetManager'] }) });
+      if (path === '/api/users')
+        return json(200, { data: [], meta: { page: 1, perPage: 1, total: query.get('status') === 'active' ? 5 : 2 } });
       return undefined;
     });
     renderApp('/fr/dashboard');
@@ -197,8 +203,14 @@ describe('dashboard cards', () => {
     renderApp('/nl/dashboard');
     expect(await heading('Hallo Jean')).toBeTruthy();
     // The orders card, the quote of the day everyone gets (decision 053) and the my-bike card (decision 058).
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Bestellingen', 'Citaat van de dag', 'Mijn fiets']);
-    expect(screen.getByRole('link', { name: 'Goed te keuren' }).getAttribute('href')).toBe('/nl/dashboard/fleet/orders/user/list?group=to_validate');
+    expect(
+      screen
+        .getAllByRole('region')
+        .map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent),
+    ).toEqual(['Bestellingen', 'Citaat van de dag', 'Mijn fiets']);
+    expect(screen.getByRole('link', { name: 'Goed te keuren' }).getAttribute('href')).toBe(
+      '/nl/dashboard/fleet/orders/user/list?group=to_validate',
+    );
     expect(await screen.findByText('1')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Hier komen je modules' })).toBeNull();
   });

@@ -80,9 +80,15 @@ export const routes: RouteObject[] = [
           { path: paths.public.contact.path, lazy: () => import('@/app/routes/public/contact') },
           { path: paths.public.leasingRequest.path, lazy: () => import('@/app/routes/public/leasing-request') },
           { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
-          { path: giftCardPaths.balance.path, lazy: () => loadNamespaces(['giftCardBalance']).then(() => import('@/app/routes/public/gift-card')) },
+          {
+            path: giftCardPaths.balance.path,
+            lazy: () => loadNamespaces(['giftCardBalance']).then(() => import('@/app/routes/public/gift-card')),
+          },
           // A company's questionnaire (decision 054): its catalogue is not among the guest namespaces.
-          { path: questionnairePaths.answer.path, lazy: () => loadNamespaces(['questionnaires']).then(() => import('@/app/routes/questionnaires/answer')) },
+          {
+            path: questionnairePaths.answer.path,
+            lazy: () => loadNamespaces(['questionnaires']).then(() => import('@/app/routes/questionnaires/answer')),
+          },
           { path: faqPaths.public.path, lazy: () => loadNamespaces(['faq']).then(() => import('@/app/routes/public/faq')) },
           // The blog (decision 056), rendered on the server like the catalogue; paths as in features/blog/paths.ts (literal: the first page's weight).
           { path: 'blog', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-list')) },
@@ -97,8 +103,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        loader: ({ params }) =>
-          redirect(isLocale(params.locale) ? paths.error.getHref(params.locale, 404) : `/${DEFAULT_LOCALE}`),
+        loader: ({ params }) => redirect(isLocale(params.locale) ? paths.error.getHref(params.locale, 404) : `/${DEFAULT_LOCALE}`),
         element: null,
       },
     ],

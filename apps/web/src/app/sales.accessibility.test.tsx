@@ -11,7 +11,13 @@ const at = '2026-01-05T10:00:00.000Z';
 const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
 const acme = { id: 1, name: 'Acme' };
 const emile = { id: 30, name: 'Emile Employé' };
-const amounts = (excl: number, vat: number) => ({ grossCents: excl, discountCents: 0, exclVatCents: excl, vatCents: vat, inclVatCents: excl + vat });
+const amounts = (excl: number, vat: number) => ({
+  grossCents: excl,
+  discountCents: 0,
+  exclVatCents: excl,
+  vatCents: vat,
+  inclVatCents: excl + vat,
+});
 const bikeLine = {
   id: 70,
   kind: 'bike',
@@ -160,7 +166,9 @@ describe('the offer page', { timeout: 30_000 }, () => {
   it('adds a bike line from the catalogue, with its size, price in euros, VAT and discount', async () => {
     const added = { ...bikeLine, id: 71, size: 'L', unitPriceCents: 199950, discountPercent: 5, amounts: amounts(189953, 39890) };
     const after = { ...offer, lines: [bikeLine, added], totals: totals(313409, 65816) };
-    const calls = signedIn(sales, (call) => (call.method === 'POST' && call.path === '/api/offers/7/lines' ? json(201, { ...added, offer: after }) : undefined));
+    const calls = signedIn(sales, (call) =>
+      call.method === 'POST' && call.path === '/api/offers/7/lines' ? json(201, { ...added, offer: after }) : undefined,
+    );
     renderApp('/en/dashboard/offers/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Add a line' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'New line' });
@@ -174,7 +182,15 @@ describe('the offer page', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')).toBe(true));
     const body = calls.find((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')!.body;
-    expect(body).toMatchObject({ kind: 'bike', modelId: 4, size: 'L', quantity: 1, unitPriceCents: 199950, vatRate: 21, discountPercent: 5 });
+    expect(body).toMatchObject({
+      kind: 'bike',
+      modelId: 4,
+      size: 'L',
+      quantity: 1,
+      unitPriceCents: 199950,
+      vatRate: 21,
+      discountPercent: 5,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New line' })).toBeNull());
     const figures = screen.getByRole('table', { name: 'Totals' });
     expect(await within(figures).findByText('3 134,09 €')).toBeTruthy();
@@ -183,11 +199,27 @@ describe('the offer page', { timeout: 30_000 }, () => {
 
 describe('an order waiting on its supplier', { timeout: 30_000 }, () => {
   it('names the supplier order, when it is expected and what arrived, with a link to it for staff', async () => {
-    const waiting = { ...order, status: 'waiting_for_parts', supplierOrders: [{ id: 5, supplier: 'Groupbrand NV', reference: 'PO-1', status: 'ordered', expectedOn: '2026-12-15', quantity: 1, receivedQuantity: 0 }] };
+    const waiting = {
+      ...order,
+      status: 'waiting_for_parts',
+      supplierOrders: [
+        {
+          id: 5,
+          supplier: 'Groupbrand NV',
+          reference: 'PO-1',
+          status: 'ordered',
+          expectedOn: '2026-12-15',
+          quantity: 1,
+          receivedQuantity: 0,
+        },
+      ],
+    };
     signedIn(sales, (call) => (call.path === '/api/orders/12' ? json(200, waiting) : undefined));
     renderApp('/en/dashboard/orders/12');
     const section = await screen.findByRole('region', { name: 'Ordered from the supplier' }, { timeout: 10_000 });
-    expect(within(section).getByRole('link', { name: 'Supplier order 5 (Groupbrand NV · PO-1)' }).getAttribute('href')).toBe('/en/dashboard/grouped-orders/5');
+    expect(within(section).getByRole('link', { name: 'Supplier order 5 (Groupbrand NV · PO-1)' }).getAttribute('href')).toBe(
+      '/en/dashboard/grouped-orders/5',
+    );
     expect(within(section).getByText(/ordered · expected 15\/12\/2026 · 0 of 1 arrived/)).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
@@ -203,7 +235,8 @@ describe('a bike line naming a bike in stock', { timeout: 30_000 }, () => {
     const added = { ...bikeLine, id: 72, bikeId: 501, size: 'L', label: 'Cube Kathmandu Hybrid (WCUBE0001)' };
     const calls = signedIn(sales, (call) => {
       if (call.path === '/api/offers/stock-bikes') return json(200, { data: call.query.get('modelId') === '4' ? stock : [] });
-      if (call.method === 'POST' && call.path === '/api/offers/7/lines') return json(201, { ...added, offer: { ...offer, lines: [bikeLine, added] } });
+      if (call.method === 'POST' && call.path === '/api/offers/7/lines')
+        return json(201, { ...added, offer: { ...offer, lines: [bikeLine, added] } });
       return undefined;
     });
     renderApp('/en/dashboard/offers/7');
@@ -220,13 +253,23 @@ describe('a bike line naming a bike in stock', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a line' }));
 
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')!.body).toMatchObject({ kind: 'bike', bikeId: 501, modelId: null, size: null, unitPriceCents: 180000 });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/offers/7/lines')!.body).toMatchObject({
+      kind: 'bike',
+      bikeId: 501,
+      modelId: null,
+      size: null,
+      unitPriceCents: 180000,
+    });
   });
 });
 
 describe('editing an offer in progress', { timeout: 30_000 }, () => {
   it('changes the contract and its duration, keeping the customer', async () => {
-    const calls = signedIn(sales, (call) => (call.method === 'PUT' && call.path === '/api/offers/7' ? json(200, { ...offer, contractType: 'leasing', durationMonths: 24 }) : undefined));
+    const calls = signedIn(sales, (call) =>
+      call.method === 'PUT' && call.path === '/api/offers/7'
+        ? json(200, { ...offer, contractType: 'leasing', durationMonths: 24 })
+        : undefined,
+    );
     renderApp('/en/dashboard/offers/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit the contract' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the contract' });
@@ -236,7 +279,13 @@ describe('editing an offer in progress', { timeout: 30_000 }, () => {
     await userEvent.type(months, '24');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/offers/7')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ companyId: 1, userId: 30, contractType: 'leasing', durationMonths: 24, description: 'Vélo de fonction' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      companyId: 1,
+      userId: 30,
+      contractType: 'leasing',
+      durationMonths: 24,
+      description: 'Vélo de fonction',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit the contract' })).toBeNull());
   });
 });
@@ -244,7 +293,9 @@ describe('editing an offer in progress', { timeout: 30_000 }, () => {
 describe('signing an offer', { timeout: 30_000 }, () => {
   it('needs the consent ticked and a name, then sends both', async () => {
     const signed = { ...offer, status: 'signed', signature: { name: 'Emile Employé', at, ip: '127.0.0.1', by: emile } };
-    const calls = signedIn(employee, (call) => (call.method === 'POST' && call.path === '/api/offers/7/sign' ? json(200, signed) : undefined));
+    const calls = signedIn(employee, (call) =>
+      call.method === 'POST' && call.path === '/api/offers/7/sign' ? json(200, signed) : undefined,
+    );
     renderApp('/en/dashboard/my-offers/7');
     const submit = await screen.findByRole('button', { name: 'Sign the offer' }, { timeout: 10_000 });
     // The PDF is there to read before signing.
@@ -263,14 +314,19 @@ describe('signing an offer', { timeout: 30_000 }, () => {
 });
 
 describe('a promo code on a sale offer (decision 059)', { timeout: 30_000 }, () => {
-  const withPromo = (promo: Record<string, unknown>) => ({ ...offer, promo: { code: 'SPRING10', discountCents: 14938, totalAfterCents: 134444, refusal: null, committed: false, ...promo } });
+  const withPromo = (promo: Record<string, unknown>) => ({
+    ...offer,
+    promo: { code: 'SPRING10', discountCents: 14938, totalAfterCents: 134444, refusal: null, committed: false, ...promo },
+  });
 
   it('lets staff apply a code, shows the till’s refusal under the field, then the discount; no serious axe violation', async () => {
     let attempts = 0;
     const calls = signedIn(sales, (call) => {
       if (call.method !== 'POST' || call.path !== '/api/offers/7/promo-code') return undefined;
       attempts += 1;
-      return attempts === 1 ? json(422, { error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { code: 'used_up' } } }) : json(200, withPromo({}));
+      return attempts === 1
+        ? json(422, { error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { code: 'used_up' } } })
+        : json(200, withPromo({}));
     });
     renderApp('/en/dashboard/offers/7');
     const input = await screen.findByRole('textbox', { name: /Promo code/ }, { timeout: 10_000 });
@@ -286,7 +342,9 @@ describe('a promo code on a sale offer (decision 059)', { timeout: 30_000 }, () 
   });
 
   it('tells the customer why a code can no longer be used before they sign', async () => {
-    signedIn(employee, (call) => (call.path === '/api/offers/7' ? json(200, withPromo({ refusal: 'expired', discountCents: 0, totalAfterCents: 149382 })) : undefined));
+    signedIn(employee, (call) =>
+      call.path === '/api/offers/7' ? json(200, withPromo({ refusal: 'expired', discountCents: 0, totalAfterCents: 149382 })) : undefined,
+    );
     renderApp('/en/dashboard/my-offers/7');
     expect(await screen.findByText(/This code has expired\./, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply the code' })).toBeNull();

@@ -24,13 +24,33 @@ const mandate = {
   revokedAt: null,
   createdAt: at,
 };
-const batch = { id: 3, messageId: 'VP-SDD-000003', status: 'open', collectionDate: '2026-12-04', count: 2, totalCents: 16_420, createdBy: { id: 1, name: 'Ada Admin' }, createdAt: at, closedAt: null, downloadedAt: null, rejectedCount: 0 };
+const batch = {
+  id: 3,
+  messageId: 'VP-SDD-000003',
+  status: 'open',
+  collectionDate: '2026-12-04',
+  count: 2,
+  totalCents: 16_420,
+  createdBy: { id: 1, name: 'Ada Admin' },
+  createdAt: at,
+  closedAt: null,
+  downloadedAt: null,
+  rejectedCount: 0,
+};
 const preview = {
   collectionDate: '2026-12-10',
   earliestCollectionDate: '2026-12-03',
   count: 1,
   totalCents: 12_100,
-  debits: [{ bill: { id: 9, number: '2026-00042', structuredCommunication: '+++000/0000/00909+++' }, customerName: 'Globex', mandate: { id: 1, reference: 'GLOBEX-1' }, amountCents: 12_100, sequenceType: 'FRST' }],
+  debits: [
+    {
+      bill: { id: 9, number: '2026-00042', structuredCommunication: '+++000/0000/00909+++' },
+      customerName: 'Globex',
+      mandate: { id: 1, reference: 'GLOBEX-1' },
+      amountCents: 12_100,
+      sequenceType: 'FRST',
+    },
+  ],
 };
 
 const batchDetail = {
@@ -38,8 +58,22 @@ const batchDetail = {
   downloadedAt: at,
   rejectedCount: 1,
   debits: [
-    { bill: { id: 9, number: '2026-00042', structuredCommunication: '+++000/0000/00909+++' }, customerName: 'Acme', mandate: { id: 1, reference: 'ACME-DOM-2025-01' }, amountCents: 12_100, sequenceType: 'FRST', rejectedAt: at },
-    { bill: { id: 10, number: '2026-00043', structuredCommunication: '+++000/0000/01010+++' }, customerName: 'Acme', mandate: { id: 1, reference: 'ACME-DOM-2025-01' }, amountCents: 4_320, sequenceType: 'FRST', rejectedAt: null },
+    {
+      bill: { id: 9, number: '2026-00042', structuredCommunication: '+++000/0000/00909+++' },
+      customerName: 'Acme',
+      mandate: { id: 1, reference: 'ACME-DOM-2025-01' },
+      amountCents: 12_100,
+      sequenceType: 'FRST',
+      rejectedAt: at,
+    },
+    {
+      bill: { id: 10, number: '2026-00043', structuredCommunication: '+++000/0000/01010+++' },
+      customerName: 'Acme',
+      mandate: { id: 1, reference: 'ACME-DOM-2025-01' },
+      amountCents: 4_320,
+      sequenceType: 'FRST',
+      rejectedAt: null,
+    },
   ],
 };
 const mandateDetail = {
@@ -47,7 +81,10 @@ const mandateDetail = {
   rejectedDebits: 1,
   finalCollection: true,
   nextSequenceType: 'FRST',
-  history: batchDetail.debits.map((d) => ({ ...d, batch: { id: 3, messageId: 'VP-SDD-000003', collectionDate: '2026-12-04', status: 'open' } })),
+  history: batchDetail.debits.map((d) => ({
+    ...d,
+    batch: { id: 3, messageId: 'VP-SDD-000003', collectionDate: '2026-12-04', status: 'open' },
+  })),
 };
 
 const API: Record<string, unknown> = {
@@ -99,7 +136,11 @@ describe('SEPA pages: one h1, a main landmark, no serious axe violation', { time
 
 describe('SEPA mandate form', { timeout: 30_000 }, () => {
   it('catches a wrong IBAN before sending, with its translated message', async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/sepa/mandates' ? apiError(422, 'validation_failed', { fields: { reference: 'reference_taken' } }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/sepa/mandates'
+        ? apiError(422, 'validation_failed', { fields: { reference: 'reference_taken' } })
+        : undefined,
+    );
     renderApp('/en/dashboard/bills/sepa/create');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'New mandate or batch' }, { timeout: 10_000 });

@@ -9,10 +9,22 @@ import { seriousViolations } from '@/test/axe';
 
 const acme = { id: 3, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] };
 const employee = makeUser({ language: 'en', firstname: 'Emile', lastname: 'Employé', company: acme });
-const fleetManager = makeUser({ id: 8, language: 'en', firstname: 'Fiona', lastname: 'Fleet', permission: ['fleetManager'], company: acme });
+const fleetManager = makeUser({
+  id: 8,
+  language: 'en',
+  firstname: 'Fiona',
+  lastname: 'Fleet',
+  permission: ['fleetManager'],
+  company: acme,
+});
 const mechanic = makeUser({ id: 9, language: 'en', firstname: 'Marc', lastname: 'Mécano', permission: ['bikeMechanic'] });
 
-const months = Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, trips: i % 3, days: i % 3, hours: (i % 3) * 7.5 }));
+const months = Array.from({ length: 12 }, (_, i) => ({
+  month: `2026-${String(i + 1).padStart(2, '0')}`,
+  trips: i % 3,
+  days: i % 3,
+  hours: (i % 3) * 7.5,
+}));
 const mine = { year: 2026, years: [2024, 2025, 2026], daysUsed: 14, limit: 60, trips: 12, months };
 const usage = {
   companyId: 3,
@@ -30,7 +42,19 @@ const usage = {
   ],
   idle: [{ id: 12, frameNumber: 'ACMESHARE002', building: 'Entrepôt Herstal', lastUse: '2025-06-12T06:30:00.000Z' }],
 };
-const turnedAway = { data: [{ id: 1, at: '2026-11-20T07:00:00.000Z', building: { id: 1, name: 'Siège Liège' }, start: '2026-11-21T08:00:00.000Z', end: '2026-11-21T16:00:00.000Z', user: { id: 7, name: 'Emile Employé' } }], meta: { page: 1, perPage: 10, total: 1 } };
+const turnedAway = {
+  data: [
+    {
+      id: 1,
+      at: '2026-11-20T07:00:00.000Z',
+      building: { id: 1, name: 'Siège Liège' },
+      start: '2026-11-21T08:00:00.000Z',
+      end: '2026-11-21T16:00:00.000Z',
+      user: { id: 7, name: 'Emile Employé' },
+    },
+  ],
+  meta: { page: 1, perPage: 10, total: 1 },
+};
 const report = {
   id: 5,
   kind: 'flat_tyre',
@@ -48,7 +72,15 @@ const report = {
   canChangeStatus: true,
   canAddPhoto: false,
 };
-const reservation = { id: 40, code: 'ABC123', start: '2026-11-20T08:00:00.000Z', end: '2026-11-20T16:00:00.000Z', group: 'finished', bike: { id: 11, frameNumber: 'ACMESHARE001', name: 'Riese Multicharger' }, building: { id: 1, name: 'Siège Liège' } };
+const reservation = {
+  id: 40,
+  code: 'ABC123',
+  start: '2026-11-20T08:00:00.000Z',
+  end: '2026-11-20T16:00:00.000Z',
+  group: 'finished',
+  bike: { id: 11, frameNumber: 'ACMESHARE001', name: 'Riese Multicharger' },
+  building: { id: 1, name: 'Siège Liège' },
+};
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';
@@ -61,7 +93,13 @@ describe('shared-bike statistics and assistance', { timeout: 30_000 }, () => {
   it('shows an employee their days out of 60 and a month table beside the chart, and switches years', async () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: employee });
-      if (call.path === '/api/shared-bikes/my-statistics') return json(200, call.query.get('year') === '2024' ? { ...mine, year: 2024, months: months.slice(3, 12).map((m) => ({ ...m, month: m.month.replace('2026', '2024') })) } : mine);
+      if (call.path === '/api/shared-bikes/my-statistics')
+        return json(
+          200,
+          call.query.get('year') === '2024'
+            ? { ...mine, year: 2024, months: months.slice(3, 12).map((m) => ({ ...m, month: m.month.replace('2026', '2024') })) }
+            : mine,
+        );
       return undefined;
     });
     renderApp('/en/dashboard/reservations/statistics');
@@ -93,7 +131,9 @@ describe('shared-bike statistics and assistance', { timeout: 30_000 }, () => {
     const csv = screen.getByRole('link', { name: 'Download "Use per bike" as CSV' }).getAttribute('href')!;
     expect(csv).toContain('/api/shared-bikes/statistics/export?');
     expect(csv).toContain('table=bikes');
-    expect(screen.getByRole('link', { name: 'Download "Turned-away searches" as XLSX' }).getAttribute('href')).toContain('/api/shared-bikes/turned-away?');
+    expect(screen.getByRole('link', { name: 'Download "Turned-away searches" as XLSX' }).getAttribute('href')).toContain(
+      '/api/shared-bikes/turned-away?',
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
   });
@@ -102,7 +142,13 @@ describe('shared-bike statistics and assistance', { timeout: 30_000 }, () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: mechanic });
       if (call.path === '/api/assistance-reports') return json(200, { data: [report], meta: { page: 1, perPage: 25, total: 1 } });
-      if (call.path === '/api/assistance-reports/5/status') return json(200, { ...report, status: 'resolved', resolved: { at: '2026-11-21T09:00:00.000Z', by: { id: 9, name: 'Marc Mécano' } }, canChangeStatus: false });
+      if (call.path === '/api/assistance-reports/5/status')
+        return json(200, {
+          ...report,
+          status: 'resolved',
+          resolved: { at: '2026-11-21T09:00:00.000Z', by: { id: 9, name: 'Marc Mécano' } },
+          canChangeStatus: false,
+        });
       if (call.path === '/api/assistance-reports/5') return json(200, report);
       return undefined;
     });
@@ -124,8 +170,10 @@ describe('shared-bike statistics and assistance', { timeout: 30_000 }, () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: employee });
       if (call.path === '/api/reservations/40') return json(200, reservation);
-      if (call.path === '/api/assistance-reports' && call.method === 'POST') return json(201, { ...report, status: 'open', inProgress: null, canChangeStatus: false, canAddPhoto: true });
-      if (call.path === '/api/assistance-reports/5') return json(200, { ...report, status: 'open', inProgress: null, canChangeStatus: false });
+      if (call.path === '/api/assistance-reports' && call.method === 'POST')
+        return json(201, { ...report, status: 'open', inProgress: null, canChangeStatus: false, canAddPhoto: true });
+      if (call.path === '/api/assistance-reports/5')
+        return json(200, { ...report, status: 'open', inProgress: null, canChangeStatus: false });
       return undefined;
     });
     renderApp('/en/dashboard/reservations/assistance/create?reservationId=40');
@@ -138,6 +186,10 @@ describe('shared-bike statistics and assistance', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Front tyre flat');
     await userEvent.click(screen.getByRole('button', { name: 'Send the report' }));
     await screen.findByText('Your report was sent to the fleet manager and the workshop.');
-    expect(calls.find((c) => c.path === '/api/assistance-reports' && c.method === 'POST')?.body).toEqual({ reservationId: 40, kind: 'flat_tyre', comment: 'Front tyre flat' });
+    expect(calls.find((c) => c.path === '/api/assistance-reports' && c.method === 'POST')?.body).toEqual({
+      reservationId: 40,
+      kind: 'flat_tyre',
+      comment: 'Front tyre flat',
+    });
   });
 });

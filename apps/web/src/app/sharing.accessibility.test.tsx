@@ -25,7 +25,15 @@ const reservation = {
   canChangeEnd: true,
   canCancel: true,
 };
-const bike = { id: 3, frameNumber: 'ACMESHARE001', model: { brand: 'Cube', model: 'Kathmandu Hybrid', frameType: 'H' }, size: 'M', photoUrl: null, batteryWh: 625, buildingId: 1 };
+const bike = {
+  id: 3,
+  frameNumber: 'ACMESHARE001',
+  model: { brand: 'Cube', model: 'Kathmandu Hybrid', frameType: 'H' },
+  size: 'M',
+  photoUrl: null,
+  batteryWh: 625,
+  buildingId: 1,
+};
 
 const API: Record<string, unknown> = {
   '/api/reservations': page([reservation]),
@@ -33,7 +41,25 @@ const API: Record<string, unknown> = {
   '/api/shared-bikes/buildings': { data: [{ id: 1, name: 'Siège Liège', bikeCount: 3 }] },
   '/api/shared-bikes/availability': { data: [bike] },
   '/api/shared-bikes/usage': { year: 2026, used: 52, limit: 60, remaining: 8, warn: true, quizRequired: false },
-  '/api/shared-bikes/quiz': { quiz: { title: 'Pool bikes at Acme', description: null, minimumScore: 1, questions: [{ id: 1, description: 'Where do you bring the bike back?', multiple: false, answers: [{ id: 1, text: 'To its building' }, { id: 2, text: 'Home' }] }], files: [] } },
+  '/api/shared-bikes/quiz': {
+    quiz: {
+      title: 'Pool bikes at Acme',
+      description: null,
+      minimumScore: 1,
+      questions: [
+        {
+          id: 1,
+          description: 'Where do you bring the bike back?',
+          multiple: false,
+          answers: [
+            { id: 1, text: 'To its building' },
+            { id: 2, text: 'Home' },
+          ],
+        },
+      ],
+      files: [],
+    },
+  },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 
@@ -57,7 +83,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('reservation pages: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
   it.each([
-    ['/en/dashboard/reservations/create', employee, 'Book a shared bike', 'You have used a shared bike on 52 of the 60 days allowed this year: 8 left.'],
+    [
+      '/en/dashboard/reservations/create',
+      employee,
+      'Book a shared bike',
+      'You have used a shared bike on 52 of the 60 days allowed this year: 8 left.',
+    ],
     ['/en/dashboard/reservations/K7PQ2MXA/confirmation', employee, 'Booking confirmed', 'K7PQ2MXA'],
     ['/en/dashboard/reservations/mine', employee, 'My reservations', 'Cube Kathmandu Hybrid'],
     ['/en/dashboard/reservations/list', fleet, 'Reservations', 'K7PQ2MXA'],

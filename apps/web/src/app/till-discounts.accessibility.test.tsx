@@ -24,17 +24,58 @@ const ticket = {
   language: 'en',
   itemCount: 2,
   // Two bells, 24.20 € incl. VAT; BELLS10 takes 2.42 € off (0.42 € of VAT); a gift card pays 10 €.
-  totals: { grossCents: 2000, discountCents: 200, exclVatCents: 1800, vatCents: 378, inclVatCents: 2178, vatByRate: [{ rate: 21, baseCents: 1800, vatCents: 378 }] },
+  totals: {
+    grossCents: 2000,
+    discountCents: 200,
+    exclVatCents: 1800,
+    vatCents: 378,
+    inclVatCents: 2178,
+    vatByRate: [{ rate: 21, baseCents: 1800, vatCents: 378 }],
+  },
   promo: { code: 'BELLS10', discountCents: 242 },
   giftCard: { code: '****-****-****-HN4C', amountCents: 1000, balanceAfterCents: 4000 },
   toPayCents: 1178,
   billedAt: null,
-  lines: [{ id: 2, kind: 'accessory', label: 'Bell', bikeId: null, frameNumber: null, accessoryId: 9, quantity: 2, unitPriceCents: 1000, vatRate: 21, amounts: { grossCents: 2000, discountCents: 200, exclVatCents: 1800, vatCents: 378, inclVatCents: 2178 } }],
+  lines: [
+    {
+      id: 2,
+      kind: 'accessory',
+      label: 'Bell',
+      bikeId: null,
+      frameNumber: null,
+      accessoryId: 9,
+      quantity: 2,
+      unitPriceCents: 1000,
+      vatRate: 21,
+      amounts: { grossCents: 2000, discountCents: 200, exclVatCents: 1800, vatCents: 378, inclVatCents: 2178 },
+    },
+  ],
 };
-const promo = { id: 4, code: 'BELLS10', kind: 'percent', value: 10, startsOn: null, endsOn: null, maxUses: null, perCustomerLimit: null, minimumOrderCents: 0, active: true, description: null, appliesTo: ['accessory'], usesCount: 1, createdAt: at, updatedAt: at };
+const promo = {
+  id: 4,
+  code: 'BELLS10',
+  kind: 'percent',
+  value: 10,
+  startsOn: null,
+  endsOn: null,
+  maxUses: null,
+  perCustomerLimit: null,
+  minimumOrderCents: 0,
+  active: true,
+  description: null,
+  appliesTo: ['accessory'],
+  usesCount: 1,
+  createdAt: at,
+  updatedAt: at,
+};
 const delivery = {
   methods: [
-    { kind: 'home', priceCents: 795, enabled: true, zones: [{ name: 'Bruxelles', fromPostalCode: 1000, toPostalCode: 1299, priceCents: 595 }] },
+    {
+      kind: 'home',
+      priceCents: 795,
+      enabled: true,
+      zones: [{ name: 'Bruxelles', fromPostalCode: 1000, toPostalCode: 1299, priceCents: 595 }],
+    },
     { kind: 'pickup', priceCents: 0, enabled: true, zones: [] },
     { kind: 'relay', priceCents: 495, enabled: true, zones: [] },
   ],
@@ -110,7 +151,11 @@ describe('the till with a promo code and a gift card', { timeout: 30_000 }, () =
     await userEvent.type(screen.getByLabelText('Paid with the card'), '10');
     await userEvent.click(screen.getByRole('button', { name: /Confirm the sale/ }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/checkout/tickets')).toHaveLength(2));
-    expect(calls.filter((c) => c.method === 'POST').at(-1)!.body).toMatchObject({ promoCode: 'bells10', giftCard: { code: 'K7QM-2XPD-W9RT-HN4C', amountCents: 1000 }, paymentMethod: 'card' });
+    expect(calls.filter((c) => c.method === 'POST').at(-1)!.body).toMatchObject({
+      promoCode: 'bells10',
+      giftCard: { code: 'K7QM-2XPD-W9RT-HN4C', amountCents: 1000 },
+      paymentMethod: 'card',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt T-000012' })).toBeTruthy();
     const totals = screen.getByRole('table', { name: 'Totals' });
     const row = (name: string) => within(totals).getByRole('rowheader', { name }).closest('tr')!;

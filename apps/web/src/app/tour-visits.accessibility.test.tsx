@@ -38,9 +38,35 @@ const request = {
   can: { answer: false, manage: false },
   photos: [],
 };
-const visit = { tourId: 5, date: '2026-01-12', status: 'confirmed', mechanic: { id: 9, name: 'Marc Mécano' }, store: { id: 1, name: 'Liège' }, from: '10:00', to: '12:00', plannedArrival: '10:20', stopStatus: 'to_do' };
+const visit = {
+  tourId: 5,
+  date: '2026-01-12',
+  status: 'confirmed',
+  mechanic: { id: 9, name: 'Marc Mécano' },
+  store: { id: 1, name: 'Liège' },
+  from: '10:00',
+  to: '12:00',
+  plannedArrival: '10:20',
+  stopStatus: 'to_do',
+};
 const lines = {
-  lines: [{ id: 1, kind: 'service', servicePriceId: 4, accessoryId: null, description: 'Remplacement rayon', descriptions: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' }, quantity: 1, unitPriceCents: 1590, priceIncludesVat: true, vatRate: 6, amountCents: 1590, createdBy: null, createdAt: at }],
+  lines: [
+    {
+      id: 1,
+      kind: 'service',
+      servicePriceId: 4,
+      accessoryId: null,
+      description: 'Remplacement rayon',
+      descriptions: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' },
+      quantity: 1,
+      unitPriceCents: 1590,
+      priceIncludesVat: true,
+      vatRate: 6,
+      amountCents: 1590,
+      createdBy: null,
+      createdAt: at,
+    },
+  ],
   totals: { byRate: [{ rate: 6, netCents: 1500, vatCents: 90, grossCents: 1590 }], netCents: 1500, vatCents: 90, grossCents: 1590 },
   quote: { totalInclVatCents: 1590, maxBudgetCents: null, exceedsBudget: false, acceptedAt: null, acceptedBy: null, acceptedCents: null },
 };
@@ -127,7 +153,11 @@ describe('a request shows its tour', { timeout: 30_000 }, () => {
   });
 
   it('the workshop gets a link to the tour and saves the estimated duration', async () => {
-    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/maintenance-requests/7/estimate' ? json(200, { ...request, estimatedMinutes: 90, can: { answer: false, manage: true } }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/maintenance-requests/7/estimate'
+        ? json(200, { ...request, estimatedMinutes: 90, can: { answer: false, manage: true } })
+        : undefined,
+    );
     renderApp('/en/dashboard/entretiens/7/details');
     const section = await screen.findByRole('region', { name: 'Repair tour' }, { timeout: 10_000 });
     expect(within(section).getByRole('link', { name: 'Open the tour' }).getAttribute('href')).toBe('/en/dashboard/entretiens/tour/5');
@@ -135,7 +165,11 @@ describe('a request shows its tour', { timeout: 30_000 }, () => {
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '90');
     await userEvent.click(screen.getByRole('button', { name: 'Save the duration' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/maintenance-requests/7/estimate')?.body).toEqual({ estimatedMinutes: 90 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/maintenance-requests/7/estimate')?.body).toEqual({
+        estimatedMinutes: 90,
+      }),
+    );
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -151,8 +185,14 @@ describe('a request shows its tour', { timeout: 30_000 }, () => {
 describe("changing a tour's stops", { timeout: 30_000 }, () => {
   it('takes a visit off the tour after asking, and cancels the tour', async () => {
     const calls = signedIn(admin, (call) => {
-      if (call.method === 'DELETE' && call.path === '/api/tours/5/stops/1') return json(200, { ...tour, stops: [tour.stops[1]], stopCount: 1 });
-      if (call.method === 'POST' && call.path === '/api/tours/5/cancel') return json(200, { ...tour, status: 'cancelled', can: { ...tour.can, edit: false, optimise: false, confirm: false, cancel: false, removeStop: false } });
+      if (call.method === 'DELETE' && call.path === '/api/tours/5/stops/1')
+        return json(200, { ...tour, stops: [tour.stops[1]], stopCount: 1 });
+      if (call.method === 'POST' && call.path === '/api/tours/5/cancel')
+        return json(200, {
+          ...tour,
+          status: 'cancelled',
+          can: { ...tour.can, edit: false, optimise: false, confirm: false, cancel: false, removeStop: false },
+        });
       return undefined;
     });
     renderApp('/en/dashboard/entretiens/tour/5');

@@ -52,7 +52,19 @@ const detail = {
   fallback: null,
   can: { edit: true, optimise: true, confirm: true, markDone: false },
 };
-const request = { id: 101, customer: { id: 5, name: 'Emile Employé' }, company: { id: 2, name: 'Acme' }, bikeLabel: 'Riese Nevo', frameNumber: 'WAV1', problem: 'Rear brake rubs', location: 'company', address: 'Boulevard de la Sauvenière 100, 4000 Liège', desiredDate: null, priority: false, tour: null };
+const request = {
+  id: 101,
+  customer: { id: 5, name: 'Emile Employé' },
+  company: { id: 2, name: 'Acme' },
+  bikeLabel: 'Riese Nevo',
+  frameNumber: 'WAV1',
+  problem: 'Rear brake rubs',
+  location: 'company',
+  address: 'Boulevard de la Sauvenière 100, 4000 Liège',
+  desiredDate: null,
+  priority: false,
+  tour: null,
+};
 
 const API: Record<string, unknown> = {
   '/api/tours': page([tour]),
@@ -61,7 +73,17 @@ const API: Record<string, unknown> = {
   '/api/tours/stores': { data: [{ id: 1, name: 'Liège', lat: 50.64, lng: 5.57, address: 'Boulevard d’Avroy 50, 4000 Liège' }] },
   '/api/tours/map-tiles': { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
   '/api/users': page([{ id: 9, firstname: 'Marc', lastname: 'Mécano' }]),
-  '/api/tours/mine': { date: '2026-01-12', data: [{ ...detail, status: 'confirmed', stops: [stop(1, 1), stop(2, 2)], can: { edit: false, optimise: false, confirm: false, markDone: true } }] },
+  '/api/tours/mine': {
+    date: '2026-01-12',
+    data: [
+      {
+        ...detail,
+        status: 'confirmed',
+        stops: [stop(1, 1), stop(2, 2)],
+        can: { edit: false, optimise: false, confirm: false, markDone: true },
+      },
+    ],
+  },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
 
@@ -89,8 +111,18 @@ describe('tour pages: one h1, a main landmark, no serious axe violation', { time
     [admin, '/en/dashboard/entretiens/tours/map?date=2026-01-12', 'Tours map', '1. Quai de Rome 1, 4000 Liège'],
     [admin, '/en/dashboard/entretiens/tour/5', 'Tour of 12/01/2026', '1. Quai de Rome 1, 4000 Liège'],
     [admin, '/en/dashboard/entretiens/tour/5/add-stop', 'Add a stop', /Boulevard de la Sauvenière 100/],
-    [admin, '/en/dashboard/entretiens/list/to-propose-for-tour', 'Maintenance to put on a tour', 'Boulevard de la Sauvenière 100, 4000 Liège'],
-    [admin, '/en/dashboard/entretiens/list/to-confirm-for-tour', 'Maintenance on a draft tour', 'Boulevard de la Sauvenière 100, 4000 Liège'],
+    [
+      admin,
+      '/en/dashboard/entretiens/list/to-propose-for-tour',
+      'Maintenance to put on a tour',
+      'Boulevard de la Sauvenière 100, 4000 Liège',
+    ],
+    [
+      admin,
+      '/en/dashboard/entretiens/list/to-confirm-for-tour',
+      'Maintenance on a draft tour',
+      'Boulevard de la Sauvenière 100, 4000 Liège',
+    ],
     [mechanic, '/en/dashboard/entretiens/my-tour', 'My tour today', '2. Quai de Rome 2, 4000 Liège'],
   ])('%#: %s', async (user, url, title, text) => {
     signedIn(user);
@@ -103,7 +135,20 @@ describe('tour pages: one h1, a main landmark, no serious axe violation', { time
   });
 
   it('shows the distance before and after, and optimises', async () => {
-    const calls = signedIn(admin, (call) => (call.path === '/api/tours/5/optimise' ? json(200, { stops: detail.stops, distanceMeters: 12_400, durationMinutes: 190, lateMinutes: 0, feasible: true, engine: 'embedded', fallback: null, before: tour.before }) : undefined));
+    const calls = signedIn(admin, (call) =>
+      call.path === '/api/tours/5/optimise'
+        ? json(200, {
+            stops: detail.stops,
+            distanceMeters: 12_400,
+            durationMinutes: 190,
+            lateMinutes: 0,
+            feasible: true,
+            engine: 'embedded',
+            fallback: null,
+            before: tour.before,
+          })
+        : undefined,
+    );
     renderApp('/en/dashboard/entretiens/tour/5');
     await screen.findByRole('heading', { level: 1, name: 'Tour of 12/01/2026' }, { timeout: 10_000 });
     expect(screen.getByTestId('tour-before').textContent).toContain('18,9 km');
@@ -114,10 +159,14 @@ describe('tour pages: one h1, a main landmark, no serious axe violation', { time
   });
 
   it('the mechanic marks a stop done with an action id', async () => {
-    const calls = signedIn(mechanic, (call) => (call.method === 'POST' && call.path === '/api/tours/5/stops/1/done' ? json(200, detail) : undefined));
+    const calls = signedIn(mechanic, (call) =>
+      call.method === 'POST' && call.path === '/api/tours/5/stops/1/done' ? json(200, detail) : undefined,
+    );
     renderApp('/en/dashboard/entretiens/my-tour');
     await userEvent.click(await screen.findByRole('button', { name: 'Done – 1. Quai de Rome 1, 4000 Liège' }, { timeout: 10_000 }));
-    await vi.waitFor(() => expect(calls.find((c) => c.path === '/api/tours/5/stops/1/done')?.body).toMatchObject({ clientActionId: expect.any(String) }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/tours/5/stops/1/done')?.body).toMatchObject({ clientActionId: expect.any(String) }),
+    );
     expect(screen.getAllByRole('link', { name: /Navigate/ })[0]!.getAttribute('href')).toContain('openstreetmap.org/directions');
   });
 

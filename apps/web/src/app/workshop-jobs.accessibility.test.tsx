@@ -35,8 +35,26 @@ const detail = {
   steps: [],
   nextSteps: ['reception', 'diagnosis', 'quote', 'waiting_for_part', 'in_progress', 'completed'],
   proposals: [
-    { id: 1, date: '2026-01-09T08:00:00.000Z', status: 'proposed', comment: null, proposedAt: at, proposedBy: { id: 9, name: 'Marc Mécano' }, answeredAt: null, answeredBy: null },
-    { id: 2, date: '2026-01-08T08:00:00.000Z', status: 'refused', comment: 'On leave', proposedAt: at, proposedBy: { id: 9, name: 'Marc Mécano' }, answeredAt: at, answeredBy: { id: 5, name: 'Emile Employé' } },
+    {
+      id: 1,
+      date: '2026-01-09T08:00:00.000Z',
+      status: 'proposed',
+      comment: null,
+      proposedAt: at,
+      proposedBy: { id: 9, name: 'Marc Mécano' },
+      answeredAt: null,
+      answeredBy: null,
+    },
+    {
+      id: 2,
+      date: '2026-01-08T08:00:00.000Z',
+      status: 'refused',
+      comment: 'On leave',
+      proposedAt: at,
+      proposedBy: { id: 9, name: 'Marc Mécano' },
+      answeredAt: at,
+      answeredBy: { id: 5, name: 'Emile Employé' },
+    },
   ],
   history: [],
   can: { answer: true, manage: false },
@@ -44,16 +62,65 @@ const detail = {
 };
 const lines = {
   lines: [
-    { id: 1, kind: 'service', servicePriceId: 4, accessoryId: null, description: 'Remplacement rayon', quantity: 1, unitPriceCents: 1590, priceIncludesVat: true, vatRate: 6, amountCents: 1590, createdBy: { id: 9, name: 'Marc Mécano' }, createdAt: at },
-    { id: 2, kind: 'labour', description: 'Derailleur tuning', servicePriceId: null, accessoryId: null, quantity: 1.5, unitPriceCents: 5000, priceIncludesVat: false, vatRate: 6, amountCents: 7500, createdBy: { id: 9, name: 'Marc Mécano' }, createdAt: at },
-    { id: 3, kind: 'part', description: 'Chain', servicePriceId: null, accessoryId: 8, quantity: 2, unitPriceCents: 1000, priceIncludesVat: false, vatRate: 21, amountCents: 2000, createdBy: { id: 9, name: 'Marc Mécano' }, createdAt: at },
+    {
+      id: 1,
+      kind: 'service',
+      servicePriceId: 4,
+      accessoryId: null,
+      description: 'Remplacement rayon',
+      quantity: 1,
+      unitPriceCents: 1590,
+      priceIncludesVat: true,
+      vatRate: 6,
+      amountCents: 1590,
+      createdBy: { id: 9, name: 'Marc Mécano' },
+      createdAt: at,
+    },
+    {
+      id: 2,
+      kind: 'labour',
+      description: 'Derailleur tuning',
+      servicePriceId: null,
+      accessoryId: null,
+      quantity: 1.5,
+      unitPriceCents: 5000,
+      priceIncludesVat: false,
+      vatRate: 6,
+      amountCents: 7500,
+      createdBy: { id: 9, name: 'Marc Mécano' },
+      createdAt: at,
+    },
+    {
+      id: 3,
+      kind: 'part',
+      description: 'Chain',
+      servicePriceId: null,
+      accessoryId: 8,
+      quantity: 2,
+      unitPriceCents: 1000,
+      priceIncludesVat: false,
+      vatRate: 21,
+      amountCents: 2000,
+      createdBy: { id: 9, name: 'Marc Mécano' },
+      createdAt: at,
+    },
   ],
-  totals: { byRate: [{ rate: 6, netCents: 9000, vatCents: 540, grossCents: 9540 }, { rate: 21, netCents: 2000, vatCents: 420, grossCents: 2420 }], netCents: 11000, vatCents: 960, grossCents: 11960 },
+  totals: {
+    byRate: [
+      { rate: 6, netCents: 9000, vatCents: 540, grossCents: 9540 },
+      { rate: 21, netCents: 2000, vatCents: 420, grossCents: 2420 },
+    ],
+    netCents: 11000,
+    vatCents: 960,
+    grossCents: 11960,
+  },
   quote: { totalInclVatCents: 11960, maxBudgetCents: 5000, exceedsBudget: true, acceptedAt: null, acceptedBy: null, acceptedCents: null },
 };
 const API: Record<string, unknown> = {
   '/api/maintenance-requests/7': detail,
-  '/api/service-prices': page([{ id: 4, description: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' }, priceInclVatCents: 1590 }]),
+  '/api/service-prices': page([
+    { id: 4, description: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' }, priceInclVatCents: 1590 },
+  ]),
   '/api/catalog/accessories': page([{ id: 8, name: 'Chain' }]),
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
 };
@@ -64,7 +131,8 @@ function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => R
   const staff = user === mechanic;
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
-    if (call.path === '/api/maintenance-requests/7/lines' && call.method === 'GET') return json(200, { ...lines, can: { edit: staff, accept: !staff } });
+    if (call.path === '/api/maintenance-requests/7/lines' && call.method === 'GET')
+      return json(200, { ...lines, can: { edit: staff, accept: !staff } });
     if (call.path === '/api/maintenance-requests/7' && staff) return json(200, { ...detail, can: { answer: true, manage: true } });
     return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
   });
@@ -95,7 +163,13 @@ describe('quote and job on the request pages', { timeout: 30_000 }, () => {
 
   it('the customer accepts the quote', async () => {
     const calls = signedIn(employee, (call) =>
-      call.method === 'POST' && call.path === '/api/maintenance-requests/7/quote/accept' ? json(200, { ...lines, quote: { ...lines.quote, acceptedAt: at, acceptedBy: { id: 5, name: 'Emile Employé' }, acceptedCents: 11960 }, can: { edit: false, accept: false } }) : undefined,
+      call.method === 'POST' && call.path === '/api/maintenance-requests/7/quote/accept'
+        ? json(200, {
+            ...lines,
+            quote: { ...lines.quote, acceptedAt: at, acceptedBy: { id: 5, name: 'Emile Employé' }, acceptedCents: 11960 },
+            can: { edit: false, accept: false },
+          })
+        : undefined,
     );
     renderApp('/en/dashboard/maintenance/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the quote' }, { timeout: 10_000 }));
@@ -104,7 +178,11 @@ describe('quote and job on the request pages', { timeout: 30_000 }, () => {
   });
 
   it('the workshop removes a line', async () => {
-    const calls = signedIn(mechanic, (call) => (call.method === 'DELETE' && call.path === '/api/maintenance-requests/7/lines/2' ? json(200, { ...lines, lines: lines.lines.filter((l) => l.id !== 2), can: { edit: true, accept: false } }) : undefined));
+    const calls = signedIn(mechanic, (call) =>
+      call.method === 'DELETE' && call.path === '/api/maintenance-requests/7/lines/2'
+        ? json(200, { ...lines, lines: lines.lines.filter((l) => l.id !== 2), can: { edit: true, accept: false } })
+        : undefined,
+    );
     renderApp('/en/dashboard/entretiens/7/details');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove the line Derailleur tuning' }, { timeout: 10_000 }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/maintenance-requests/7/lines/2')).toBe(true));

@@ -21,10 +21,21 @@ const service = {
   createdAt: at,
   updatedAt: at,
 };
-const days = Array.from({ length: 14 }, (_, i) => ({ date: `2026-12-${String(i + 1).padStart(2, '0')}`, capacityMinutes: i % 7 === 6 ? 0 : 960, bookedMinutes: i === 0 ? 600 : 0 }));
+const days = Array.from({ length: 14 }, (_, i) => ({
+  date: `2026-12-${String(i + 1).padStart(2, '0')}`,
+  capacityMinutes: i % 7 === 6 ? 0 : 960,
+  bookedMinutes: i === 0 ? 600 : 0,
+}));
 const capacity = {
   stores: [
-    { storeId: 1, storeName: 'Liège', weekly: [960, 960, 960, 960, 960, 480, 0], exceptions: [{ date: '2026-12-25', kind: 'closed', minutes: 0, note: 'Noël' }], load: days, earliest: { date: '2026-12-03', storeId: 1 } },
+    {
+      storeId: 1,
+      storeName: 'Liège',
+      weekly: [960, 960, 960, 960, 960, 480, 0],
+      exceptions: [{ date: '2026-12-25', kind: 'closed', minutes: 0, note: 'Noël' }],
+      load: days,
+      earliest: { date: '2026-12-03', storeId: 1 },
+    },
     { storeId: 2, storeName: 'Bruxelles', weekly: [240, 480, 480, 480, 480, 480, 0], exceptions: [], load: days, earliest: null },
   ],
 };
@@ -58,7 +69,12 @@ describe('workshop pages: one h1, a main landmark, no serious axe violation', { 
   it.each([
     ['/en/dashboard/entretiens/service-pricing-management', admin, 'Service prices', 'Puncture repair'],
     ['/en/dashboard/entretiens/service-pricing', admin, 'New service', 'Description in Dutch'],
-    ['/en/dashboard/entretiens/service-pricing/7', admin, 'Puncture repair', 'On a quote: 16,98 € excl. VAT + 1,02 € VAT at 6 % (bicycle repair rate).'],
+    [
+      '/en/dashboard/entretiens/service-pricing/7',
+      admin,
+      'Puncture repair',
+      'On a quote: 16,98 € excl. VAT + 1,02 € VAT at 6 % (bicycle repair rate).',
+    ],
     ['/en/dashboard/entretiens/capacity', admin, 'Workshop capacity', 'Earliest free day for a one-hour job: Thursday 3 December, Liège'],
     ['/fr/dashboard/entretiens/service-pricing-management', mechanic, 'Tarifs des entretiens', 'Réparation crevaison'],
     ['/fr/dashboard/entretiens/capacity', mechanic, 'Capacité de l’atelier', 'Seul un administrateur peut modifier les heures.'],
@@ -86,9 +102,18 @@ describe('adding a service', { timeout: 30_000 }, () => {
   });
 
   it('shows the API’s translations_required answer too', async () => {
-    signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/service-prices' ? json(422, { error: { code: 'translations_required', message: 'x', fields: { 'description.nl': 'required' } } }) : undefined));
+    signedIn(admin, (call) =>
+      call.method === 'POST' && call.path === '/api/service-prices'
+        ? json(422, { error: { code: 'translations_required', message: 'x', fields: { 'description.nl': 'required' } } })
+        : undefined,
+    );
     renderApp('/en/dashboard/entretiens/service-pricing');
-    for (const [name, text] of [[/Description in French/, 'Réglage'], [/Description in Dutch/, 'Afstelling'], [/Description in English/, 'Adjustment'], [/Price incl. VAT/, '15']] as const) {
+    for (const [name, text] of [
+      [/Description in French/, 'Réglage'],
+      [/Description in Dutch/, 'Afstelling'],
+      [/Description in English/, 'Adjustment'],
+      [/Price incl. VAT/, '15'],
+    ] as const) {
       await userEvent.type(await screen.findByRole('textbox', { name }, { timeout: 10_000 }), text);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Add the service' }));

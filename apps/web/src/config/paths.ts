@@ -66,8 +66,7 @@ export const paths = {
     /** `from`: where to go back after creation, a path relative to `/{locale}/`. */
     create: {
       path: 'client/create/:from?',
-      getHref: (locale: Locale, from?: string) =>
-        `/${locale}/dashboard/client/create${from ? `/${encodeURIComponent(from)}` : ''}`,
+      getHref: (locale: Locale, from?: string) => `/${locale}/dashboard/client/create${from ? `/${encodeURIComponent(from)}` : ''}`,
     },
     process: { path: 'companies/:id/process', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/companies/${id}/process` },
     documentCreate: {
@@ -109,7 +108,10 @@ export const paths = {
   catalog: {
     bikes: { path: 'bikes-catalog/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/list` },
     bikeCreate: { path: 'bikes-catalog/create', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/create` },
-    bikeDetail: { path: 'bikes-catalog/:id/details', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/bikes-catalog/${id}/details` },
+    bikeDetail: {
+      path: 'bikes-catalog/:id/details',
+      getHref: (locale: Locale, id: number) => `/${locale}/dashboard/bikes-catalog/${id}/details`,
+    },
     notAvailable: { path: 'bikes-catalog/not-available', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/not-available` },
     cafeteria: { path: 'bikes-catalog/cafeteria/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/cafeteria/list` },
     imports: { path: 'bikes-catalog/scrapping/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-catalog/scrapping/list` },
@@ -121,8 +123,14 @@ export const paths = {
     characteristics: { path: 'technical-characteristics', getHref: (locale: Locale) => `/${locale}/dashboard/technical-characteristics` },
     accessories: { path: 'accessories-catalog/list', getHref: (locale: Locale) => `/${locale}/dashboard/accessories-catalog/list` },
     accessoryCreate: { path: 'accessories-catalog/create', getHref: (locale: Locale) => `/${locale}/dashboard/accessories-catalog/create` },
-    accessoryDetail: { path: 'accessories-catalog/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/accessories-catalog/${id}` },
-    accessoryMerge: { path: 'accessories-catalog/:id/merge', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/accessories-catalog/${id}/merge` },
+    accessoryDetail: {
+      path: 'accessories-catalog/:id',
+      getHref: (locale: Locale, id: number) => `/${locale}/dashboard/accessories-catalog/${id}`,
+    },
+    accessoryMerge: {
+      path: 'accessories-catalog/:id/merge',
+      getHref: (locale: Locale, id: number) => `/${locale}/dashboard/accessories-catalog/${id}/merge`,
+    },
     shopSchedule: { path: 'shop/schedule', getHref: (locale: Locale) => `/${locale}/dashboard/shop/schedule` },
     usedBikes: { path: 'occasion/list', getHref: (locale: Locale) => `/${locale}/dashboard/occasion/list` },
     usedBikeCreate: { path: 'occasion/create', getHref: (locale: Locale) => `/${locale}/dashboard/occasion/create` },
@@ -131,7 +139,10 @@ export const paths = {
     migration: { path: 'cyclesoftware-migration', getHref: (locale: Locale) => `/${locale}/dashboard/cyclesoftware-migration` },
     externalBikes: { path: 'external-bikes/list', getHref: (locale: Locale) => `/${locale}/dashboard/external-bikes/list` },
     externalBikeCreate: { path: 'external-bikes/create', getHref: (locale: Locale) => `/${locale}/dashboard/external-bikes/create` },
-    externalBikeDetail: { path: 'external-bikes/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/external-bikes/${id}` },
+    externalBikeDetail: {
+      path: 'external-bikes/:id',
+      getHref: (locale: Locale, id: number) => `/${locale}/dashboard/external-bikes/${id}`,
+    },
   },
   // The public site (issue 4): no login, outside the dashboard.
   public: {
@@ -139,7 +150,10 @@ export const paths = {
     bikes: { path: 'bikes', getHref: (locale: Locale, query: Record<string, string> = {}) => withQuery(`/${locale}/bikes`, query) },
     bike: { path: 'bikes/:slug', getHref: (locale: Locale, slug: string) => `/${locale}/bikes/${encodeURIComponent(slug)}` },
     accessories: { path: 'accessories', getHref: (locale: Locale) => `/${locale}/accessories` },
-    accessory: { path: 'accessories/:slug', getHref: (locale: Locale, slug: string) => `/${locale}/accessories/${encodeURIComponent(slug)}` },
+    accessory: {
+      path: 'accessories/:slug',
+      getHref: (locale: Locale, slug: string) => `/${locale}/accessories/${encodeURIComponent(slug)}`,
+    },
     usedBikes: { path: 'used-bikes', getHref: (locale: Locale) => `/${locale}/used-bikes` },
     usedBike: { path: 'used-bikes/:id', getHref: (locale: Locale, id: number) => `/${locale}/used-bikes/${id}` },
     rentals: { path: 'rentals', getHref: (locale: Locale) => `/${locale}/rentals` },
@@ -160,7 +174,10 @@ export const paths = {
   stock: {
     bikes: { path: 'bikes-stock/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-stock/list` },
     bikeCreate: { path: 'bikes-stock/create', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-stock/create` },
-    insurance: { path: 'bikes-stock/bikes/list/insurance', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-stock/bikes/list/insurance` },
+    insurance: {
+      path: 'bikes-stock/bikes/list/insurance',
+      getHref: (locale: Locale) => `/${locale}/dashboard/bikes-stock/bikes/list/insurance`,
+    },
     bikeDetail: { path: 'bikes-stock/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/bikes-stock/${id}` },
     encode: { path: 'stock-encode', getHref: (locale: Locale) => `/${locale}/dashboard/stock-encode` },
     accessories: { path: 'accessories-stock/list', getHref: (locale: Locale) => `/${locale}/dashboard/accessories-stock/list` },
@@ -174,7 +191,8 @@ export const paths = {
   },
   requests: {
     path: 'requests',
-    getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/requests`, { status: query.status }),
+    getHref: (locale: Locale, query: { status?: string | null } = {}) =>
+      withQuery(`/${locale}/dashboard/requests`, { status: query.status }),
     detail: { path: 'requests/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/requests/${id}` },
   },
   /**
@@ -184,7 +202,8 @@ export const paths = {
   sales: {
     offers: {
       path: 'offers/list',
-      getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/offers/list`, { status: query.status }),
+      getHref: (locale: Locale, query: { status?: string | null } = {}) =>
+        withQuery(`/${locale}/dashboard/offers/list`, { status: query.status }),
     },
     /**
      * The offer form; from a lead (decision 022) it starts from the lead's customer and, on saving, links the offer
@@ -194,7 +213,13 @@ export const paths = {
       path: 'offers/create',
       getHref: (
         locale: Locale,
-        from: { lead?: number; companyId?: number | null; userId?: number | null; customerName?: string | null; description?: string | null } = {},
+        from: {
+          lead?: number;
+          companyId?: number | null;
+          userId?: number | null;
+          customerName?: string | null;
+          description?: string | null;
+        } = {},
       ) =>
         withQuery(`/${locale}/dashboard/offers/create`, {
           lead: from.lead ? String(from.lead) : null,
@@ -211,12 +236,14 @@ export const paths = {
     myOffer: { path: 'my-offers/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/my-offers/${id}` },
     orders: {
       path: 'orders/list',
-      getHref: (locale: Locale, query: { group?: string | null } = {}) => withQuery(`/${locale}/dashboard/orders/list`, { group: query.group }),
+      getHref: (locale: Locale, query: { group?: string | null } = {}) =>
+        withQuery(`/${locale}/dashboard/orders/list`, { group: query.group }),
     },
     order: { path: 'orders/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/orders/${id}` },
     fleetOrders: {
       path: 'fleet/orders/list',
-      getHref: (locale: Locale, query: { group?: string | null } = {}) => withQuery(`/${locale}/dashboard/fleet/orders/list`, { group: query.group }),
+      getHref: (locale: Locale, query: { group?: string | null } = {}) =>
+        withQuery(`/${locale}/dashboard/fleet/orders/list`, { group: query.group }),
     },
     fleetOrder: { path: 'fleet/orders/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/orders/${id}` },
     myOrders: { path: 'fleet/orders/user/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/orders/user/list` },
@@ -231,7 +258,8 @@ export const paths = {
   leads: {
     list: {
       path: 'offers/interested',
-      getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/offers/interested`, { status: query.status }),
+      getHref: (locale: Locale, query: { status?: string | null } = {}) =>
+        withQuery(`/${locale}/dashboard/offers/interested`, { status: query.status }),
     },
     create: { path: 'interested/create', getHref: (locale: Locale) => `/${locale}/dashboard/interested/create` },
     detail: { path: 'interested/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/interested/${id}` },
@@ -240,21 +268,33 @@ export const paths = {
   groupedOrders: {
     list: {
       path: 'grouped-orders/list',
-      getHref: (locale: Locale, query: { status?: string | null } = {}) => withQuery(`/${locale}/dashboard/grouped-orders/list`, { status: query.status }),
+      getHref: (locale: Locale, query: { status?: string | null } = {}) =>
+        withQuery(`/${locale}/dashboard/grouped-orders/list`, { status: query.status }),
     },
     create: { path: 'grouped-orders/create', getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/create` },
     detail: { path: 'grouped-orders/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/grouped-orders/${id}` },
-    receive: { path: 'grouped-orders/:id/receive', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/grouped-orders/${id}/receive` },
+    receive: {
+      path: 'grouped-orders/:id/receive',
+      getHref: (locale: Locale, id: number) => `/${locale}/dashboard/grouped-orders/${id}/receive`,
+    },
     addLine: {
       paths: () => Object.values(GROUPED_LINE_SEGMENTS).map((s) => `grouped-orders/:id/${s.add}`),
-      getHref: (locale: Locale, id: number, kind: GroupedLineKind) => `/${locale}/dashboard/grouped-orders/${id}/${GROUPED_LINE_SEGMENTS[kind].add}`,
+      getHref: (locale: Locale, id: number, kind: GroupedLineKind) =>
+        `/${locale}/dashboard/grouped-orders/${id}/${GROUPED_LINE_SEGMENTS[kind].add}`,
     },
     line: {
       paths: () => Object.values(GROUPED_LINE_SEGMENTS).map((s) => `grouped-orders/:id/${s.edit}/:lineId`),
-      getHref: (locale: Locale, id: number, kind: GroupedLineKind, lineId: number) => `/${locale}/dashboard/grouped-orders/${id}/${GROUPED_LINE_SEGMENTS[kind].edit}/${lineId}`,
+      getHref: (locale: Locale, id: number, kind: GroupedLineKind, lineId: number) =>
+        `/${locale}/dashboard/grouped-orders/${id}/${GROUPED_LINE_SEGMENTS[kind].edit}/${lineId}`,
     },
-    bikeOrders: { path: 'grouped-orders/bike-orders/list', getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/bike-orders/list` },
-    accessoryOrders: { path: 'grouped-orders/accessories-orders/list', getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/accessories-orders/list` },
+    bikeOrders: {
+      path: 'grouped-orders/bike-orders/list',
+      getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/bike-orders/list`,
+    },
+    accessoryOrders: {
+      path: 'grouped-orders/accessories-orders/list',
+      getHref: (locale: Locale) => `/${locale}/dashboard/grouped-orders/accessories-orders/list`,
+    },
   },
   /** The cash register (decision 023): the till, and its tickets. */
   checkout: {
@@ -264,9 +304,15 @@ export const paths = {
   },
   /** The workshop's price list and the mechanics' capacity (decision 030): the spec's `entretiens/…` URLs. */
   servicePrices: {
-    list: { path: 'entretiens/service-pricing-management', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/service-pricing-management` },
+    list: {
+      path: 'entretiens/service-pricing-management',
+      getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/service-pricing-management`,
+    },
     create: { path: 'entretiens/service-pricing', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/service-pricing` },
-    edit: { path: 'entretiens/service-pricing/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/entretiens/service-pricing/${id}` },
+    edit: {
+      path: 'entretiens/service-pricing/:id',
+      getHref: (locale: Locale, id: number) => `/${locale}/dashboard/entretiens/service-pricing/${id}`,
+    },
   },
   workshopCapacity: { path: 'entretiens/capacity', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/capacity` },
   /** Background jobs (mails, schedules): the admin's list of what waits, runs and failed. */
@@ -280,18 +326,30 @@ export const paths = {
     ask: { path: 'maintenance/new', getHref: (locale: Locale) => `/${locale}/dashboard/maintenance/new` },
     mineDetail: { path: 'maintenance/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/maintenance/${id}` },
     workshopList: { path: 'entretiens/list', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/list` },
-    workshopDetail: { path: 'entretiens/:id/details', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/entretiens/${id}/details` },
+    workshopDetail: {
+      path: 'entretiens/:id/details',
+      getHref: (locale: Locale, id: number) => `/${locale}/dashboard/entretiens/${id}/details`,
+    },
     workshopCreate: { path: 'entretiens/create', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/create` },
     priority: { path: 'priority-requests', getHref: (locale: Locale) => `/${locale}/dashboard/priority-requests` },
-    pendingValidation: { path: 'entretiens/pending-validation', getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/pending-validation` },
+    pendingValidation: {
+      path: 'entretiens/pending-validation',
+      getHref: (locale: Locale) => `/${locale}/dashboard/entretiens/pending-validation`,
+    },
     fleetList: { path: 'fleet/entretiens/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/entretiens/list` },
-    fleetWaiting: { path: 'fleet/entretiens/list/waiting_answer', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/entretiens/list/waiting_answer` },
+    fleetWaiting: {
+      path: 'fleet/entretiens/list/waiting_answer',
+      getHref: (locale: Locale) => `/${locale}/dashboard/fleet/entretiens/list/waiting_answer`,
+    },
     fleetDetail: { path: 'fleet/entretiens/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/entretiens/${id}` },
   },
   /** Shared-bike reservations (decision 033): booking, its confirmation, my reservations, the company's list and one reservation. */
   reservations: {
     create: { path: 'reservations/create', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/create` },
-    confirmation: { path: 'reservations/:code/confirmation', getHref: (locale: Locale, code: string) => `/${locale}/dashboard/reservations/${encodeURIComponent(code)}/confirmation` },
+    confirmation: {
+      path: 'reservations/:code/confirmation',
+      getHref: (locale: Locale, code: string) => `/${locale}/dashboard/reservations/${encodeURIComponent(code)}/confirmation`,
+    },
     quiz: { path: 'reservations/quiz', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/quiz` },
     mine: { path: 'reservations/mine', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/mine` },
     list: { path: 'reservations/list', getHref: (locale: Locale) => `/${locale}/dashboard/reservations/list` },

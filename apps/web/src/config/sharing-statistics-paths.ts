@@ -9,11 +9,16 @@ export const sharingStatisticsPaths = {
 export const assistancePaths = {
   list: {
     path: 'reservations/assistance',
-    getHref: (locale: Locale, reservationId?: number) => `/${locale}/dashboard/reservations/assistance${reservationId ? `?reservationId=${reservationId}` : ''}`,
+    getHref: (locale: Locale, reservationId?: number) =>
+      `/${locale}/dashboard/reservations/assistance${reservationId ? `?reservationId=${reservationId}` : ''}`,
   },
   create: {
     path: 'reservations/assistance/create',
-    getHref: (locale: Locale, reservationId?: number) => `/${locale}/dashboard/reservations/assistance/create${reservationId ? `?reservationId=${reservationId}` : ''}`,
+    getHref: (locale: Locale, reservationId?: number) =>
+      `/${locale}/dashboard/reservations/assistance/create${reservationId ? `?reservationId=${reservationId}` : ''}`,
   },
-  detail: { path: 'reservations/assistance/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/reservations/assistance/${id}` },
+  detail: {
+    path: 'reservations/assistance/:id',
+    getHref: (locale: Locale, id: number) => `/${locale}/dashboard/reservations/assistance/${id}`,
+  },
 };

@@ -16,19 +16,55 @@ const veloport: MantineColorsTuple = [
 
 // Mantine's default shade 9 of these is too light for text on their light backgrounds (alerts).
 const yellow: MantineColorsTuple = [
-  '#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#f08c00', '#8a4f00',
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffd43b',
+  '#fcc419',
+  '#fab005',
+  '#f59f00',
+  '#f08c00',
+  '#8a4f00',
 ];
 const orange: MantineColorsTuple = [
-  '#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#c2410c', '#a8380a', '#8a2f07',
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#c2410c',
+  '#a8380a',
+  '#8a2f07',
 ];
 // Filled buttons use shade 7 (primaryShade) with white text: Mantine's red 7 (#f03e3e, 3.8:1) and
 // orange 7 (#f76707, 3.0:1) and green 7 (#2f9e44, 3.4:1) fail 4.5:1: confirm-delete and merge buttons
 // were hard to read.
 const red: MantineColorsTuple = [
-  '#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#fa5252', '#c92a2a', '#b02525', '#8f1d1d',
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#fa5252',
+  '#c92a2a',
+  '#b02525',
+  '#8f1d1d',
 ];
 const green: MantineColorsTuple = [
-  '#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#1f7a33', '#1c6e2f', '#175c27',
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#1f7a33',
+  '#1c6e2f',
+  '#175c27',
 ];
 
 export const theme = createTheme({
@@ -36,8 +72,7 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   colors: { veloport, yellow, orange, green, red },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   // Required fields keep `required` (announced) without a "*" in their name; optional ones say "(optional)".

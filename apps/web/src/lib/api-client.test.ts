@@ -70,7 +70,10 @@ describe('apiClient', () => {
   });
 
   it('reports a network failure with its own code', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiClient.get('/auth/check')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -1,9 +1,4 @@
-import {
-  API_ERROR_CODES,
-  FIELD_ERROR_CODES,
-  type ApiErrorCode,
-  type FieldErrorCode,
-} from '@veloport/domain';
+import { API_ERROR_CODES, FIELD_ERROR_CODES, type ApiErrorCode, type FieldErrorCode } from '@veloport/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';

@@ -36,10 +36,7 @@ export function issueToFieldCode(issue: Issue): FieldErrorCode {
  * keyed by the dotted path, first issue per field. `prepare` adds what the request needs beyond the
  * inputs (language, token…); issues about those are left to the server since no input could show them.
  */
-export function schemaValidator<Values extends object>(
-  schema: SafeParseSchema,
-  prepare: (values: Values) => unknown = (v) => v,
-) {
+export function schemaValidator<Values extends object>(schema: SafeParseSchema, prepare: (values: Values) => unknown = (v) => v) {
   return (values: Values): Record<string, FieldErrorCode> => {
     const result = schema.safeParse(prepare(values));
     if (result.success) return {};

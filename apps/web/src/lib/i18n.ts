@@ -99,22 +99,25 @@ function initialLocale(): Locale {
 /** The start of the console warning for a translation key that no catalogue has. */
 export const MISSING_KEY_WARNING = '[i18n] missing translation';
 
-void i18n.use(catalogueBackend).use(initReactI18next).init({
-  lng: initialLocale(),
-  // The three catalogues have the same keys (i18n.test.ts): no fallback language to download beside the visitor's.
-  fallbackLng: false,
-  supportedLngs: [...LOCALES],
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Catalogues registered before init (server, tests) are used at once; others arrive through the backend.
-  partialBundledLanguages: true,
-  initAsync: false,
-  // A key no catalogue has shows as the raw key on screen: say so in the console, where the
-  // every-screen browser test (e2e/every-screen.spec.ts) and a developer both see it.
-  saveMissing: true,
-  missingKeyHandler: (_languages, namespace, key) => console.warn(`${MISSING_KEY_WARNING} ${namespace}:${key}`),
-});
+void i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLocale(),
+    // The three catalogues have the same keys (i18n.test.ts): no fallback language to download beside the visitor's.
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Catalogues registered before init (server, tests) are used at once; others arrive through the backend.
+    partialBundledLanguages: true,
+    initAsync: false,
+    // A key no catalogue has shows as the raw key on screen: say so in the console, where the
+    // every-screen browser test (e2e/every-screen.spec.ts) and a developer both see it.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => console.warn(`${MISSING_KEY_WARNING} ${namespace}:${key}`),
+  });
 
 export { i18n };

@@ -18,7 +18,11 @@ function setup(url: string) {
     </>
   );
   renderHook(() => null, { wrapper });
-  return { params: () => result.params, update: (c: Record<string, string | null>) => result.update(c), search: () => router.state.location.search };
+  return {
+    params: () => result.params,
+    update: (c: Record<string, string | null>) => result.update(c),
+    search: () => router.state.location.search,
+  };
 }
 
 describe('useListParams', () => {

@@ -37,9 +37,7 @@ describe('postLoginPath', () => {
   });
 
   it('returns to the redirect target, re-prefixed with the user language', () => {
-    expect(postLoginPath('en', '/fr/dashboard/user-settings?tab=1#password')).toBe(
-      '/en/dashboard/user-settings?tab=1#password',
-    );
+    expect(postLoginPath('en', '/fr/dashboard/user-settings?tab=1#password')).toBe('/en/dashboard/user-settings?tab=1#password');
   });
 
   it('falls back to French for an unknown language', () => {

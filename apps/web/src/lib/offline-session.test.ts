@@ -23,12 +23,18 @@ describe("a mechanic's session without network (decision 034)", () => {
   it('opens the app only when the check cannot reach the server', async () => {
     mockApi((call) => (call.path === '/api/auth/check' ? json(200, { authenticated: true, user: mechanic }) : undefined));
     expect((await checkAuth()).user?.id).toBe(9);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect((await checkAuth()).user?.id).toBe(9);
     // The server's answer always wins: signed out is signed out, and the phone forgets.
     mockApi((call) => (call.path === '/api/auth/check' ? json(200, { authenticated: false, user: null }) : undefined));
     expect((await checkAuth()).authenticated).toBe(false);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect((await checkAuth()).authenticated).toBe(false);
   });
 

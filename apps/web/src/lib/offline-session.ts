@@ -14,7 +14,8 @@ const CACHE_PREFIX = 'veloport-';
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 export function rememberSession(check: CheckResponse) {
-  if (check.authenticated && check.user?.permission.includes('bikeMechanic')) storage()?.setItem(SESSION, JSON.stringify({ at: Date.now(), check }));
+  if (check.authenticated && check.user?.permission.includes('bikeMechanic'))
+    storage()?.setItem(SESSION, JSON.stringify({ at: Date.now(), check }));
   else storage()?.removeItem(SESSION);
 }
 

@@ -9,7 +9,11 @@ export async function keepDayOffline(tourReads: string[]): Promise<boolean> {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const registration = await navigator.serviceWorker.ready;
     const loaded = performance.getEntriesByType('resource').map((e) => e.name);
-    const urls = [window.location.pathname, ...loaded.filter((u) => new URL(u, window.location.origin).pathname.startsWith('/assets/')), ...tourReads];
+    const urls = [
+      window.location.pathname,
+      ...loaded.filter((u) => new URL(u, window.location.origin).pathname.startsWith('/assets/')),
+      ...tourReads,
+    ];
     const channel = new MessageChannel();
     const kept = new Promise<void>((resolve) => {
       channel.port1.onmessage = () => resolve();

@@ -13,8 +13,7 @@ import { i18n } from '@/lib/i18n';
 
 type Options = RenderOptions & { locale?: Locale };
 
-const testQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { exportFormatSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema, personRefSchema } from './common';
+import {
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+  personRefSchema,
+} from './common';
 
 /** What went wrong with a shared bike during a reservation (issue 13, "assistance"). */
 export const ASSISTANCE_KINDS = ['flat_tyre', 'lock', 'damage', 'other'] as const;
@@ -15,13 +24,15 @@ export function canMoveAssistance(from: AssistanceStatus, to: AssistanceStatus):
 }
 
 /** `POST /api/assistance-reports`: the holder of a started reservation reports a problem with its bike. */
-export const assistanceCreateSchema = z.object({
-  reservationId: z.number().int().positive().max(INT4_MAX),
-  kind: z.enum(ASSISTANCE_KINDS),
-  comment: z.string().trim().max(2000).default(''),
-}).superRefine((v, ctx) => {
-  if (v.kind === 'other' && v.comment.length === 0) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'required' });
-});
+export const assistanceCreateSchema = z
+  .object({
+    reservationId: z.number().int().positive().max(INT4_MAX),
+    kind: z.enum(ASSISTANCE_KINDS),
+    comment: z.string().trim().max(2000).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'other' && v.comment.length === 0) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'required' });
+  });
 export type AssistanceCreateInput = z.output<typeof assistanceCreateSchema>;
 
 /** `POST /api/assistance-reports/{id}/status`. */

@@ -51,11 +51,11 @@ const confirmed = (v: { password: string; passwordConfirmation: string }) => v.p
 
 export const registerRequestSchema = passwordPair
   .extend({
-  firstname: requiredText(80),
-  lastname: requiredText(80),
-  email: emailSchema,
-  phone: optionalPhone(),
-  language: localeSchema.default('fr'),
+    firstname: requiredText(80),
+    lastname: requiredText(80),
+    email: emailSchema,
+    phone: optionalPhone(),
+    language: localeSchema.default('fr'),
   })
   .refine(confirmed, mismatch);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -70,9 +70,7 @@ export const emailCheckResponseSchema = z.object({
 export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema, locale: localeSchema.default('fr') });
-export const resetPasswordRequestSchema = passwordPair
-  .extend({ token: z.string().min(10).max(200) })
-  .refine(confirmed, mismatch);
+export const resetPasswordRequestSchema = passwordPair.extend({ token: z.string().min(10).max(200) }).refine(confirmed, mismatch);
 export const setPasswordRequestSchema = passwordPair
   .extend({ email: emailSchema, token: z.string().min(10).max(200) })
   .refine(confirmed, mismatch);
@@ -90,9 +88,7 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-export const changePasswordRequestSchema = passwordPair
-  .extend({ currentPassword: z.string().min(1).max(200) })
-  .refine(confirmed, mismatch);
+export const changePasswordRequestSchema = passwordPair.extend({ currentPassword: z.string().min(1).max(200) }).refine(confirmed, mismatch);
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -101,7 +97,11 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
  * Register answers the account and whether it is signed in. A company address is not signed in: it waits for
  * the link mailed to it (`confirmationPending`, decision 016), then for its quiz when the company requires one.
  */
-export const registerResponseSchema = z.object({ user: authUserSchema, signedIn: z.boolean(), confirmationPending: z.boolean().optional() });
+export const registerResponseSchema = z.object({
+  user: authUserSchema,
+  signedIn: z.boolean(),
+  confirmationPending: z.boolean().optional(),
+});
 
 /** Following the link of a company sign-up or of a new address. */
 export const confirmEmailRequestSchema = z.object({ token: z.string().min(10).max(200) });

@@ -29,9 +29,14 @@ export const bankStatementImportSchema = z.object({
 });
 export type BankStatementImport = z.infer<typeof bankStatementImportSchema>;
 
-export const bankStatementSchema = bankStatementImportSchema.omit({ duplicates: true, alreadyImported: true }).extend({ fileName: z.string().nullable(), importedBy: personRefSchema.nullable(), createdAt: z.string() });
+export const bankStatementSchema = bankStatementImportSchema
+  .omit({ duplicates: true, alreadyImported: true })
+  .extend({ fileName: z.string().nullable(), importedBy: personRefSchema.nullable(), createdAt: z.string() });
 export const bankStatementListSchema = listOf(bankStatementSchema);
-export const bankStatementListQuerySchema = listQuerySchema.extend({ sort: z.enum(['createdAt']).default('createdAt'), order: z.enum(['asc', 'desc']).default('desc') });
+export const bankStatementListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['createdAt']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 export type BankStatementListQuery = z.output<typeof bankStatementListQuerySchema>;
 
 export const bankMovementSchema = z.object({

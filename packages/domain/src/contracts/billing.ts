@@ -13,7 +13,11 @@ const refId = z.number().int().positive().max(INT4_MAX);
 export const billLineInputSchema = z.object({
   description: z.string().trim().min(1).max(500),
   /** Hours of labour may be 1.5; a credit note's lines are negative. */
-  quantity: z.number().min(-100_000).max(100_000).refine((q) => q !== 0 && Math.round(q * 1000) === q * 1000, 'quantity_invalid'),
+  quantity: z
+    .number()
+    .min(-100_000)
+    .max(100_000)
+    .refine((q) => q !== 0 && Math.round(q * 1000) === q * 1000, 'quantity_invalid'),
   unitPriceCents: z.number().int().min(0).max(100_000_000),
   vatRate: z.number().refine((r) => (BILL_VAT_RATES as readonly number[]).includes(r), 'vat_rate_invalid'),
   discountPercent: z.number().min(0).max(100).optional(),
@@ -32,7 +36,8 @@ export const billInputSchema = z
     notes: z.string().trim().max(2000).optional(),
   })
   .superRefine((v, ctx) => {
-    if ((v.companyId === undefined) === (v.userId === undefined)) ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'customer_required' });
+    if ((v.companyId === undefined) === (v.userId === undefined))
+      ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'customer_required' });
   });
 export type BillInput = z.infer<typeof billInputSchema>;
 
@@ -98,5 +103,7 @@ export const billListQuerySchema = listQuerySchema.extend({
 export type BillListQuery = z.output<typeof billListQuerySchema>;
 
 /** `POST /api/bills/{id}/credit-note`: the whole bill, or the given lines (positive quantities: what is credited). */
-export const creditNoteInputSchema = z.object({ lines: z.array(billLineInputSchema).min(1).max(500).optional(), reason: z.string().trim().max(500).optional() }).default({});
+export const creditNoteInputSchema = z
+  .object({ lines: z.array(billLineInputSchema).min(1).max(500).optional(), reason: z.string().trim().max(500).optional() })
+  .default({});
 export const billIssuedSchema = z.object({ id: z.number(), number: z.string(), status: z.enum(BILL_STATUSES) });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { BLOG_BODY_MAX_LENGTH, BLOG_MAX_TAGS, BLOG_POST_STATUSES } from '../blog';
-import { isoDateTimeSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalText, photoSchema, requiredText } from './common';
+import {
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  localeSchema,
+  namedRefSchema,
+  optionalText,
+  photoSchema,
+  requiredText,
+} from './common';
 
 export const blogPostStatusSchema = z.enum(BLOG_POST_STATUSES);
 

@@ -18,7 +18,12 @@ export const boxInputSchema = z
     slotCount: z.number().int().min(1).max(BOX_MAX_SLOTS),
     adapter: boxAdapterSchema.default('builtin'),
     /** The device at the vendor (a Nuki smartlock id); required with a vendor adapter. */
-    deviceId: z.string().trim().max(80).nullish().transform((v) => v || null),
+    deviceId: z
+      .string()
+      .trim()
+      .max(80)
+      .nullish()
+      .transform((v) => v || null),
   })
   .superRefine((v, ctx) => {
     if (v.adapter !== 'builtin' && !v.deviceId) ctx.addIssue({ code: 'custom', path: ['deviceId'], message: 'required' });
@@ -76,7 +81,16 @@ export const boxDetailSchema = boxSchema.extend({
   /** The company's bikes that may go into a slot (with the box and slot they sit in now, if any). */
   bikes: z.array(bikeRefSchema.extend({ boxId: z.number().nullable(), slot: z.number().nullable() })),
   /** Codes of this box live now or later, without their digits. */
-  codes: z.array(z.object({ id: z.number(), slot: z.number().nullable(), reservation: z.object({ id: z.number(), code: z.string(), holder: z.string() }), validFrom: isoDateTimeSchema, validUntil: isoDateTimeSchema, programmed: z.boolean() })),
+  codes: z.array(
+    z.object({
+      id: z.number(),
+      slot: z.number().nullable(),
+      reservation: z.object({ id: z.number(), code: z.string(), holder: z.string() }),
+      validFrom: isoDateTimeSchema,
+      validUntil: isoDateTimeSchema,
+      programmed: z.boolean(),
+    }),
+  ),
   canEdit: z.boolean(),
   canMoveBikes: z.boolean(),
 });
@@ -92,7 +106,10 @@ export const boxEventInputSchema = z.object({
   at: isoDateTimeSchema.optional(),
   slot: z.number().int().min(1).max(BOX_MAX_SLOTS).nullish(),
   /** The code typed on the keypad, when the box reports it: links the event to the reservation. */
-  code: z.string().regex(/^[0-9]{4,8}$/).nullish(),
+  code: z
+    .string()
+    .regex(/^[0-9]{4,8}$/)
+    .nullish(),
 });
 export type BoxEventInput = z.output<typeof boxEventInputSchema>;
 export const boxEventListQuerySchema = z.object({
@@ -101,7 +118,10 @@ export const boxEventListQuerySchema = z.object({
 });
 
 /** `GET /api/boxes/statistics` (admin): openings per box per month and occupancy. */
-export const boxStatisticsQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(24).default(12), companyId: idSchema.optional() });
+export const boxStatisticsQuerySchema = z.object({
+  months: z.coerce.number().int().min(1).max(24).default(12),
+  companyId: idSchema.optional(),
+});
 export const boxStatisticsSchema = z.object({
   months: z.array(z.string()),
   boxes: z.array(

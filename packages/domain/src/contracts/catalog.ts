@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { ACCESSORY_CATEGORIES, CHARACTERISTIC_TYPES, FRAME_TYPES, IMPORT_BRANDS, USAGE_TYPES } from '../catalog';
 import { IMPORT_FIELDS } from '../brand-import';
 import { isReadableSize } from '../sizes';
-import { centsSchema, emptyTranslations, exportFormatSchema, listOf, listQuerySchema, optionalText, photoSchema, queryBoolean, queryList, requiredText, translationsSchema, idSchema } from './common';
+import {
+  centsSchema,
+  emptyTranslations,
+  exportFormatSchema,
+  listOf,
+  listQuerySchema,
+  optionalText,
+  photoSchema,
+  queryBoolean,
+  queryList,
+  requiredText,
+  translationsSchema,
+  idSchema,
+} from './common';
 
 export const frameTypeSchema = z.enum(FRAME_TYPES);
 export const usageTypeSchema = z.enum(USAGE_TYPES);
@@ -51,7 +64,8 @@ export const bikeModelInputSchema = z
     if (v.electric && v.engineNm === null) ctx.addIssue({ code: 'custom', path: ['engineNm'], message: 'required' });
     if (!v.electric && v.batteryWh !== null) ctx.addIssue({ code: 'custom', path: ['batteryWh'], message: 'not_electric' });
     if (!v.electric && v.engineNm !== null) ctx.addIssue({ code: 'custom', path: ['engineNm'], message: 'not_electric' });
-    if (v.discountPriceCents !== null && v.discountPriceCents >= v.priceCents) ctx.addIssue({ code: 'custom', path: ['discountPriceCents'], message: 'too_big' });
+    if (v.discountPriceCents !== null && v.discountPriceCents >= v.priceCents)
+      ctx.addIssue({ code: 'custom', path: ['discountPriceCents'], message: 'too_big' });
   });
 export type BikeModelInput = z.infer<typeof bikeModelInputSchema>;
 
@@ -88,25 +102,27 @@ export const bikeModelSchema = z.object({
 });
 export type BikeModel = z.infer<typeof bikeModelSchema>;
 
-export const bikeModelListItemSchema = bikeModelSchema.pick({
-  id: true,
-  brand: true,
-  model: true,
-  slug: true,
-  frameType: true,
-  sizes: true,
-  year: true,
-  usage: true,
-  electric: true,
-  batteryWh: true,
-  engineNm: true,
-  priceCents: true,
-  vatRate: true,
-  discountPriceCents: true,
-  cafeteriaEligible: true,
-  available: true,
-  updatedAt: true,
-}).extend({ photoUrl: z.string().nullable() });
+export const bikeModelListItemSchema = bikeModelSchema
+  .pick({
+    id: true,
+    brand: true,
+    model: true,
+    slug: true,
+    frameType: true,
+    sizes: true,
+    year: true,
+    usage: true,
+    electric: true,
+    batteryWh: true,
+    engineNm: true,
+    priceCents: true,
+    vatRate: true,
+    discountPriceCents: true,
+    cafeteriaEligible: true,
+    available: true,
+    updatedAt: true,
+  })
+  .extend({ photoUrl: z.string().nullable() });
 export type BikeModelListItem = z.infer<typeof bikeModelListItemSchema>;
 
 export const bikeModelListQuerySchema = listQuerySchema.extend({
@@ -161,7 +177,8 @@ export const accessoryInputSchema = z
     available: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    if (v.discountPriceCents !== null && v.discountPriceCents >= v.priceCents) ctx.addIssue({ code: 'custom', path: ['discountPriceCents'], message: 'too_big' });
+    if (v.discountPriceCents !== null && v.discountPriceCents >= v.priceCents)
+      ctx.addIssue({ code: 'custom', path: ['discountPriceCents'], message: 'too_big' });
   });
 export type AccessoryInput = z.infer<typeof accessoryInputSchema>;
 export const accessorySchema = z.object({
@@ -244,7 +261,11 @@ export const importRunSchema = importRunSummarySchema.extend({
   appliedKeys: z.array(z.string()),
 });
 export const importRunResponseSchema = z.object({ run: importRunSchema });
-export const importRunListQuerySchema = listQuerySchema.extend({ brand: importBrandSchema.optional(), sort: z.enum(['createdAt']).default('createdAt'), order: z.enum(['asc', 'desc']).default('desc') });
+export const importRunListQuerySchema = listQuerySchema.extend({
+  brand: importBrandSchema.optional(),
+  sort: z.enum(['createdAt']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 export const importRunListSchema = listOf(importRunSummarySchema);
 export const applyImportRequestSchema = z.object({ apply: z.array(z.string().min(1).max(80)).min(1).max(5000) });
 export const applyImportResponseSchema = z.object({

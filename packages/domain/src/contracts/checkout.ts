@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, TICKET_CUSTOMER_KINDS, TICKET_LINE_KINDS, TILL_GIFT_CARD_MAX_CENTS, TILL_GIFT_CARD_MIN_CENTS } from '../checkout';
-import { emailSchema, exportFormatSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalPhone, queryBoolean, requiredText } from './common';
+import {
+  emailSchema,
+  exportFormatSchema,
+  INT4_MAX,
+  isoDateSchema,
+  listOf,
+  listQuerySchema,
+  localeSchema,
+  namedRefSchema,
+  optionalPhone,
+  queryBoolean,
+  requiredText,
+} from './common';
 
 /** The cash register's contracts (decision 023). */
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
@@ -52,10 +64,18 @@ export const ticketInputSchema = z.object({
 export type TicketInput = z.output<typeof ticketInputSchema>;
 
 /** `POST /api/checkout/tickets/preview`: the cart as it stands; the customer and the payment may still be unknown. */
-export const ticketPreviewInputSchema = ticketInputSchema.omit({ saleKey: true }).extend({ customer: ticketCustomerSchema.optional(), paymentMethod: paymentMethodSchema.optional() });
+export const ticketPreviewInputSchema = ticketInputSchema
+  .omit({ saleKey: true })
+  .extend({ customer: ticketCustomerSchema.optional(), paymentMethod: paymentMethodSchema.optional() });
 export type TicketPreviewInput = z.output<typeof ticketPreviewInputSchema>;
 
-const amountsSchema = z.object({ grossCents: z.number(), discountCents: z.number(), exclVatCents: z.number(), vatCents: z.number(), inclVatCents: z.number() });
+const amountsSchema = z.object({
+  grossCents: z.number(),
+  discountCents: z.number(),
+  exclVatCents: z.number(),
+  vatCents: z.number(),
+  inclVatCents: z.number(),
+});
 
 export const ticketLineSchema = z.object({
   id: z.number(),
@@ -73,7 +93,9 @@ export const ticketLineSchema = z.object({
 });
 export type TicketLine = z.infer<typeof ticketLineSchema>;
 
-export const ticketTotalsSchema = amountsSchema.extend({ vatByRate: z.array(z.object({ rate: z.number(), baseCents: z.number(), vatCents: z.number() })) });
+export const ticketTotalsSchema = amountsSchema.extend({
+  vatByRate: z.array(z.object({ rate: z.number(), baseCents: z.number(), vatCents: z.number() })),
+});
 
 export const ticketSummarySchema = z.object({
   id: z.number(),
@@ -159,6 +181,12 @@ export const sellableAccessorySchema = z.object({
   quantity: z.number(),
 });
 export type SellableAccessory = z.infer<typeof sellableAccessorySchema>;
-export const sellableListSchema = z.object({ bikes: z.array(sellableBikeSchema), accessories: z.array(sellableAccessorySchema), store: namedRefSchema });
+export const sellableListSchema = z.object({
+  bikes: z.array(sellableBikeSchema),
+  accessories: z.array(sellableAccessorySchema),
+  store: namedRefSchema,
+});
 export type SellableList = z.infer<typeof sellableListSchema>;
-export const checkoutCustomerListSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), companyId: z.number().nullable() })) });
+export const checkoutCustomerListSchema = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), companyId: z.number().nullable() })),
+});

@@ -11,16 +11,23 @@ export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
  * An id in a path or a query string (issue 10 point 5): `^[1-9][0-9]{0,9}$` within int4, nothing else.
  * z.coerce.number() read `0x4`, `%204` and `4e0` as bike 4 and let 2147483648 reach the database.
  */
-export const idSchema = z.coerce
-  .string()
-  .regex(ID_PATTERN)
-  .transform(Number)
-  .pipe(z.number().int().max(INT4_MAX));
+export const idSchema = z.coerce.string().regex(ID_PATTERN).transform(Number).pipe(z.number().int().max(INT4_MAX));
 export const idParamSchema = z.object({ id: idSchema });
 export const localeSchema = z.enum(LOCALES);
-export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN }));
 export const requiredText = (max = 120) => z.string().trim().min(1).max(max);
-export const optionalText = (max = 255) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 /** A phone number, stored in E.164 (Belgian local forms are read as +32); anything else is `invalid_phone`. */
 const toPhone = (v: string, ctx: z.core.$RefinementCtx<string>) => {
   const phone = normalizePhone(v);
@@ -28,7 +35,8 @@ const toPhone = (v: string, ctx: z.core.$RefinementCtx<string>) => {
   return phone ?? v;
 };
 export const requiredPhone = () => requiredText(40).transform(toPhone);
-export const optionalPhone = () => optionalText(40).transform((v, ctx) => (v === null ? null : toPhone(v, ctx as z.core.$RefinementCtx<string>)));
+export const optionalPhone = () =>
+  optionalText(40).transform((v, ctx) => (v === null ? null : toPhone(v, ctx as z.core.$RefinementCtx<string>)));
 
 /** The list envelope of every paginated endpoint (architecture: API conventions). */
 export const listQuerySchema = z.object({
@@ -85,7 +93,14 @@ export const queryBoolean = queryBooleanSchema;
 /** `?brand=Cube,Moustache` or `?brand=Cube&brand=Moustache`: shareable filter URLs either way. */
 export const queryList = <T extends z.ZodType>(item: T, max = 20) =>
   z.preprocess(
-    (v) => (v === undefined ? undefined : [v].flat().flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean)),
+    (v) =>
+      v === undefined
+        ? undefined
+        : [v]
+            .flat()
+            .flatMap((s) => String(s).split(','))
+            .map((s) => s.trim())
+            .filter(Boolean),
     z.array(item).max(max).optional(),
   );
 export const isoDateSchema = z.iso.date();

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { COMPANY_PROCESS_STEPS, emailDomainIssue, normalizeEmailDomain, normalizeVatNumber, vatNumberIssue } from '../companies';
-import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalPhone, optionalText, personRefSchema, queryBooleanSchema, requiredText, idSchema, localeSchema } from './common';
+import {
+  emailSchema,
+  exportFormatSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  optionalPhone,
+  optionalText,
+  personRefSchema,
+  queryBooleanSchema,
+  requiredText,
+  idSchema,
+  localeSchema,
+} from './common';
 
 // ---------- addresses ----------
 

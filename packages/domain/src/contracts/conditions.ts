@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { normalizeAccess, unknownAccessFeatures } from '../companies';
-import {
-  CAFETERIA_PAYMENT_MODES,
-  WEEK_DAYS,
-  cafeteriaPlanIssues,
-  isTimeOfDay,
-  sharedBikeRuleIssues,
-  type RuleIssue,
-} from '../conditions';
+import { CAFETERIA_PAYMENT_MODES, WEEK_DAYS, cafeteriaPlanIssues, isTimeOfDay, sharedBikeRuleIssues, type RuleIssue } from '../conditions';
 import { idListSchema, isoDateTimeSchema, optionalText } from './common';
 import { bikeStatusSchema, userRefSchema } from './stock';
 
@@ -37,7 +30,12 @@ export const sharedBikeRulesInputSchema = z
       .transform((days) => WEEK_DAYS.filter((d) => days.includes(d))),
     weekendUse: z.boolean(),
     daysInAdvance: z.number().int().min(0).max(365),
-    maxBookingMinutes: z.number().int().min(1).max(60 * 24 * 31).nullable(),
+    maxBookingMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 31)
+      .nullable(),
     takeWindow: timeWindowSchema.nullable(),
     returnWindow: timeWindowSchema.nullable(),
     forbidWeekend: z.boolean(),

@@ -22,13 +22,28 @@ export const bikeOverviewSchema = z.object({
   ),
   /** The next visit to the workshop: the planned date (confirmed), else the wished day, else a request waiting for dates. */
   nextMaintenance: z
-    .object({ requestId: z.number(), bikeId: z.number().nullable(), bikeLabel: z.string().nullable(), date: z.string().nullable(), confirmed: z.boolean(), filter: z.enum(MAINTENANCE_FILTERS) })
+    .object({
+      requestId: z.number(),
+      bikeId: z.number().nullable(),
+      bikeLabel: z.string().nullable(),
+      date: z.string().nullable(),
+      confirmed: z.boolean(),
+      filter: z.enum(MAINTENANCE_FILTERS),
+    })
     .nullable(),
 });
 export type BikeOverview = z.infer<typeof bikeOverviewSchema>;
 
 /** `GET /api/promotions`: the promo codes marked public that a customer can use today (the carousel's promotions). */
-export const promotionSchema = z.object({ id: z.number(), code: z.string(), kind: z.enum(PROMO_KINDS), value: z.number(), minimumOrderCents: z.number(), endsOn: z.string().nullable(), description: z.string().nullable() });
+export const promotionSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  value: z.number(),
+  minimumOrderCents: z.number(),
+  endsOn: z.string().nullable(),
+  description: z.string().nullable(),
+});
 export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionListSchema = z.object({ data: z.array(promotionSchema) });
 export type PromotionList = z.infer<typeof promotionListSchema>;

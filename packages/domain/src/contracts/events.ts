@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { EVENT_GAME_KINDS, EVENT_POINTS_MAX } from '../events';
-import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalText, personRefSchema, queryBooleanSchema, requiredText } from './common';
+import {
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  optionalText,
+  personRefSchema,
+  queryBooleanSchema,
+  requiredText,
+} from './common';
 
 export const eventGameKindSchema = z.enum(EVENT_GAME_KINDS);
 const refId = z.number().int().positive().max(INT4_MAX);
@@ -62,7 +74,12 @@ export const eventGameListSchema = z.object({ data: z.array(eventGameSchema) });
 /** `POST /api/events/{id}/games/{gameId}/points`: points for a team (negative to correct a mistake). */
 export const eventPointsInputSchema = z.object({
   teamId: refId,
-  points: z.number().int().min(-EVENT_POINTS_MAX).max(EVENT_POINTS_MAX).refine((n) => n !== 0, { message: 'invalid' }),
+  points: z
+    .number()
+    .int()
+    .min(-EVENT_POINTS_MAX)
+    .max(EVENT_POINTS_MAX)
+    .refine((n) => n !== 0, { message: 'invalid' }),
   note: optionalText(200),
 });
 export const eventPointsEntrySchema = z.object({

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { FINANCING_STATUSES } from '../insurance-follow-ups';
-import { centsSchema, exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema, optionalText, requiredText } from './common';
+import {
+  centsSchema,
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+  optionalText,
+  requiredText,
+} from './common';
 
 /** External financing of bikes (spec §2 `bills/external-financing-bikes`, decision 051). Money in integer cents. */
 export const financingStatusSchema = z.enum(FINANCING_STATUSES);
@@ -28,14 +40,21 @@ const datesInOrder = (v: { startDate?: string; endDate?: string }, ctx: z.Refine
 };
 
 /** `POST /api/external-financing`: a bike financed by a third party. */
-export const financingInputSchema = z.object({ ...financingFields, status: financingStatusSchema.default('active') }).superRefine(datesInOrder);
+export const financingInputSchema = z
+  .object({ ...financingFields, status: financingStatusSchema.default('active') })
+  .superRefine(datesInOrder);
 export type BikeFinancingInput = z.output<typeof financingInputSchema>;
 /** `PATCH /api/external-financing/{id}`: any of the fields; the dates are checked again against the stored ones. */
 export const financingPatchSchema = z.object(financingFields).partial().superRefine(datesInOrder);
 export type BikeFinancingPatch = z.output<typeof financingPatchSchema>;
 
 /** A bike as the billing lists show it: frame number, "brand model", and the company it is assigned to. */
-export const billingBikeRefSchema = z.object({ id: z.number(), frameNumber: z.string(), label: z.string(), company: namedRefSchema.nullable() });
+export const billingBikeRefSchema = z.object({
+  id: z.number(),
+  frameNumber: z.string(),
+  label: z.string(),
+  company: namedRefSchema.nullable(),
+});
 export type BillingBikeRef = z.infer<typeof billingBikeRefSchema>;
 
 export const financingSchema = z.object({

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { GROUPED_ORDER_LINE_KINDS, GROUPED_ORDER_STATUSES } from '../grouped-orders';
-import { centsSchema, exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, optionalText, requiredText } from './common';
+import {
+  centsSchema,
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  optionalText,
+  requiredText,
+} from './common';
 import { sizeSchema } from './catalog';
 import { vatRateSchema } from './sales';
 
 const refId = z.number().int().positive().max(INT4_MAX);
 export const groupedOrderStatusSchema = z.enum(GROUPED_ORDER_STATUSES);
 export const groupedOrderLineKindSchema = z.enum(GROUPED_ORDER_LINE_KINDS);
-const optionalDay = isoDateSchema.nullish().or(z.literal('')).transform((v) => v || null);
+const optionalDay = isoDateSchema
+  .nullish()
+  .or(z.literal(''))
+  .transform((v) => v || null);
 
 export const groupedOrderRequestSchema = z.object({
   supplier: requiredText(120),
@@ -24,7 +38,10 @@ export const groupedOrderLineRequestSchema = z.object({
   unitPriceCents: centsSchema,
   vatRate: vatRateSchema,
   modelId: refId.nullish().transform((v) => v ?? null),
-  size: sizeSchema.nullish().or(z.literal('')).transform((v) => v || null),
+  size: sizeSchema
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
   accessoryId: refId.nullish().transform((v) => v ?? null),
   description: optionalText(500),
   /** The customer order this line is bought for, if any. */
@@ -37,8 +54,14 @@ export const groupedOrderLineParamsSchema = z.object({ id: idSchema, lineId: idS
 export const groupedOrderReceiveRequestSchema = z
   .object({
     locationId: refId,
-    bikes: z.array(z.object({ lineId: refId, frameNumbers: z.array(z.string().trim().max(64)).min(1).max(200) })).max(100).default([]),
-    accessories: z.array(z.object({ lineId: refId, quantity: z.number().int().min(1).max(1000) })).max(100).default([]),
+    bikes: z
+      .array(z.object({ lineId: refId, frameNumbers: z.array(z.string().trim().max(64)).min(1).max(200) }))
+      .max(100)
+      .default([]),
+    accessories: z
+      .array(z.object({ lineId: refId, quantity: z.number().int().min(1).max(1000) }))
+      .max(100)
+      .default([]),
   })
   .refine((v) => v.bikes.length + v.accessories.length > 0, { message: 'required', path: ['bikes'] });
 export type GroupedOrderReceiveRequest = z.output<typeof groupedOrderReceiveRequestSchema>;
@@ -100,12 +123,21 @@ export const orderedLineQuerySchema = listQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
   status: groupedOrderStatusSchema.optional(),
   /** Only the lines still expected (not fully received, order not cancelled). */
-  pending: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  pending: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   format: exportFormatSchema.default('json'),
 });
 export type OrderedLineQuery = z.output<typeof orderedLineQuerySchema>;
 export const orderedLineSchema = groupedOrderLineSchema.omit({ receivedBikes: true, amounts: true }).extend({
-  groupedOrder: z.object({ id: z.number(), supplier: z.string(), reference: z.string().nullable(), status: groupedOrderStatusSchema, expectedOn: z.string().nullable() }),
+  groupedOrder: z.object({
+    id: z.number(),
+    supplier: z.string(),
+    reference: z.string().nullable(),
+    status: groupedOrderStatusSchema,
+    expectedOn: z.string().nullable(),
+  }),
   amounts: amountsSchema,
 });
 export type OrderedLine = z.infer<typeof orderedLineSchema>;

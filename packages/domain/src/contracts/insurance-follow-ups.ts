@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { INSURANCE_KINDS, INSURANCE_STATUSES } from '../insurance-follow-ups';
-import { centsSchema, exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema, optionalText, requiredText } from './common';
+import {
+  centsSchema,
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+  optionalText,
+  requiredText,
+} from './common';
 import { billingBikeRefSchema } from './external-financing';
 
 /** Insurance follow-ups (spec §2 `bills/insurance-follow-ups`, decision 051): claims and renewals per insured bike. */
@@ -29,7 +41,11 @@ export const insurancePatchSchema = z.object(editableFields).partial();
 export type InsurancePatch = z.output<typeof insurancePatchSchema>;
 
 /** `POST /api/insurance-follow-ups/{id}/transitions`: the next status; `paid` takes the amount paid. */
-export const insuranceTransitionSchema = z.object({ status: insuranceStatusSchema, amountPaidCents: centsSchema.optional(), note: optionalText(1000) });
+export const insuranceTransitionSchema = z.object({
+  status: insuranceStatusSchema,
+  amountPaidCents: centsSchema.optional(),
+  note: optionalText(1000),
+});
 export type InsuranceTransition = z.output<typeof insuranceTransitionSchema>;
 
 export const insuranceFollowUpSchema = z.object({
@@ -50,7 +66,14 @@ export const insuranceFollowUpSchema = z.object({
 });
 export type InsuranceFollowUp = z.infer<typeof insuranceFollowUpSchema>;
 
-export const insuranceStepSchema = z.object({ id: z.number(), from: insuranceStatusSchema.nullable(), to: insuranceStatusSchema, note: z.string().nullable(), actor: namedRefSchema.nullable(), at: isoDateTimeSchema });
+export const insuranceStepSchema = z.object({
+  id: z.number(),
+  from: insuranceStatusSchema.nullable(),
+  to: insuranceStatusSchema,
+  note: z.string().nullable(),
+  actor: namedRefSchema.nullable(),
+  at: isoDateTimeSchema,
+});
 export const INSURANCE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const insuranceDocumentSchema = z.object({
   id: z.number(),

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../leads';
-import { emailSchema, exportFormatSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalPhone, optionalText, requiredText } from './common';
+import {
+  emailSchema,
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  localeSchema,
+  namedRefSchema,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from './common';
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
@@ -22,7 +35,12 @@ export const leadInputSchema = z.object({
   vatNumber: optionalText(30),
   locale: localeSchema.default('fr'),
   modelId: refId.nullish().transform((v) => v ?? null),
-  size: z.string().trim().max(20).nullish().transform((v) => v || null),
+  size: z
+    .string()
+    .trim()
+    .max(20)
+    .nullish()
+    .transform((v) => v || null),
   message: optionalText(5000),
 });
 export type LeadInput = z.output<typeof leadInputSchema>;

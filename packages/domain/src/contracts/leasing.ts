@@ -99,7 +99,9 @@ export const leasingRunPreviewSchema = z.object({
   /** Lines of this period already billed by an earlier run: a run would skip them. */
   alreadyBilled: z.number(),
   /** Prepaid leases running this month, billed up front for their whole term: no line of this run (decision 065). */
-  prepaid: z.array(z.object({ contractId: z.number(), customer: z.string(), bike: z.string(), amountCents: z.number(), billId: z.number() })),
+  prepaid: z.array(
+    z.object({ contractId: z.number(), customer: z.string(), bike: z.string(), amountCents: z.number(), billId: z.number() }),
+  ),
 });
 export type LeasingRunPreview = z.infer<typeof leasingRunPreviewSchema>;
 

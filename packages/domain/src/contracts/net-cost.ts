@@ -7,7 +7,10 @@ export const netCostQuerySchema = z.object({
   /** The catalogue model, by the slug of its public page (so the bike page can link here). */
   slug: z.string().trim().min(1).max(200),
   grossMonthlySalaryCents: z.coerce.number().int().min(0).max(10_000_000),
-  taxBracket: z.coerce.number().refine((v) => (TAX_BRACKETS as readonly number[]).includes(v), { message: 'invalid' }).transform((v) => v as (typeof TAX_BRACKETS)[number]),
+  taxBracket: z.coerce
+    .number()
+    .refine((v) => (TAX_BRACKETS as readonly number[]).includes(v), { message: 'invalid' })
+    .transform((v) => v as (typeof TAX_BRACKETS)[number]),
   commuteKm: z.coerce.number().min(0).max(200),
   commuteDaysPerMonth: z.coerce.number().int().min(0).max(31),
   months: z.coerce.number().int().min(12).max(60).default(36),

@@ -37,7 +37,13 @@ export const orderDeliveryRequestSchema = z.object({
   address: optionalText(1000),
   billingAddress: optionalText(1000),
   notes: optionalText(2000),
-  pickupLocationId: z.number().int().positive().max(INT4_MAX).nullish().transform((v) => v ?? null),
+  pickupLocationId: z
+    .number()
+    .int()
+    .positive()
+    .max(INT4_MAX)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type OrderDeliveryRequest = z.output<typeof orderDeliveryRequestSchema>;
 
@@ -78,7 +84,15 @@ export const orderHandoverSchema = z.object({
 
 /** Stock bikes an order may take: in stock, of its model and size when known. */
 export const orderBikeCandidatesSchema = z.object({
-  data: z.array(z.object({ id: z.number(), frameNumber: z.string().nullable(), model: z.string().nullable(), size: z.string().nullable(), location: namedRefSchema.nullable() })),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      frameNumber: z.string().nullable(),
+      model: z.string().nullable(),
+      size: z.string().nullable(),
+      location: namedRefSchema.nullable(),
+    }),
+  ),
 });
 
 /** `GET /api/orders/waiting`: orders waiting on someone longer than the reminder threshold (admin dashboard). */

@@ -57,11 +57,19 @@ export type GiftCardListQuery = z.output<typeof giftCardListQuerySchema>;
 
 export const giftCardCodeInputSchema = z.string().trim().min(1).max(40);
 /** `POST /api/gift-cards/redeem`: pays `amountCents` with the card; answers what remains. */
-export const giftCardRedeemSchema = z.object({ code: giftCardCodeInputSchema, amountCents: positiveCents, reference: z.string().trim().min(1).max(120) });
+export const giftCardRedeemSchema = z.object({
+  code: giftCardCodeInputSchema,
+  amountCents: positiveCents,
+  reference: z.string().trim().min(1).max(120),
+});
 export const giftCardRedeemedSchema = z.object({ code: z.string(), amountCents: z.number(), balanceCents: z.number() });
 /** `POST /api/gift-cards/balance`: what a card still holds, for whoever holds the code. */
 export const giftCardBalanceInputSchema = z.object({ code: giftCardCodeInputSchema });
-export const giftCardBalanceSchema = z.object({ balanceCents: z.number(), expiresOn: z.string().nullable(), status: z.enum(GIFT_CARD_STATUSES) });
+export const giftCardBalanceSchema = z.object({
+  balanceCents: z.number(),
+  expiresOn: z.string().nullable(),
+  status: z.enum(GIFT_CARD_STATUSES),
+});
 
 const promoCode = z
   .string()
@@ -118,7 +126,10 @@ export const promoCodeListSchema = listOf(promoCodeSchema);
 export const promoCodeListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['createdAt', 'code', 'endsOn', 'uses']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   format: exportFormatSchema.default('json'),
 });
 export type PromoCodeListQuery = z.output<typeof promoCodeListQuerySchema>;
@@ -128,11 +139,17 @@ export const promoCheckSchema = z.object({
   code: z.string().trim().min(1).max(30),
   totalCents: centsSchema,
   /** The order's lines (VAT included) when the code may be limited to some products (decision 059); without them the total is one line any code fits only when it names no product. */
-  lines: z.array(z.object({ kind: z.enum(PROMO_LINE_KINDS), inclVatCents: centsSchema })).max(200).optional(),
+  lines: z
+    .array(z.object({ kind: z.enum(PROMO_LINE_KINDS), inclVatCents: centsSchema }))
+    .max(200)
+    .optional(),
 });
 export const promoCheckedSchema = z.object({ code: z.string(), discountCents: z.number(), totalAfterCents: z.number() });
 /** `POST /api/promo-codes/redeem`: records one use on an order (counted exactly under concurrency). */
-export const promoRedeemSchema = promoCheckSchema.extend({ reference: z.string().trim().min(1).max(120), userId: z.number().int().positive().max(INT4_MAX).optional() });
+export const promoRedeemSchema = promoCheckSchema.extend({
+  reference: z.string().trim().min(1).max(120),
+  userId: z.number().int().positive().max(INT4_MAX).optional(),
+});
 export const promoRedeemedSchema = promoCheckedSchema.extend({ useId: z.number() });
 
 /** A range of Belgian postal codes with its price (decision 059). */
@@ -161,7 +178,8 @@ export const deliverySettingsInputSchema = deliverySettingsSchema.superRefine((v
   if (kinds.size !== DELIVERY_METHOD_KINDS.length) ctx.addIssue({ code: 'custom', path: ['methods'], message: 'duplicate' });
   v.methods.forEach((m, i) => {
     const overlap = overlappingZone(m.zones);
-    if (overlap !== null) ctx.addIssue({ code: 'custom', path: ['methods', i, 'zones', overlap, 'fromPostalCode'], message: 'zone_overlap' });
+    if (overlap !== null)
+      ctx.addIssue({ code: 'custom', path: ['methods', i, 'zones', overlap, 'fromPostalCode'], message: 'zone_overlap' });
   });
 });
 
@@ -171,7 +189,10 @@ export const payOnlineSchema = z.object({ url: z.string() });
 export const onlinePaymentIdParamSchema = z.object({ id: idSchema });
 
 /** `GET /api/delivery-quote?postalCode=&totalCents=`: the methods offered at that address with their price (decision 059). */
-export const deliveryQuoteQuerySchema = z.object({ postalCode: z.string().trim().max(10), totalCents: z.coerce.number().int().min(0).max(INT4_MAX).default(0) });
+export const deliveryQuoteQuerySchema = z.object({
+  postalCode: z.string().trim().max(10),
+  totalCents: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+});
 export const deliveryQuoteSchema = z.object({
   methods: z.array(z.object({ kind: z.enum(DELIVERY_METHOD_KINDS), priceCents: z.number(), zone: z.string().nullable() })),
 });

@@ -29,7 +29,9 @@ export const peppolParticipantIdSchema = z
   });
 
 /** `PUT /api/companies/{id}/peppol`: the company's Peppol participant id, or null to stop sending through Peppol. */
-export const companyPeppolInputSchema = z.object({ participantId: z.union([z.literal('').transform(() => null), z.null(), peppolParticipantIdSchema]) });
+export const companyPeppolInputSchema = z.object({
+  participantId: z.union([z.literal('').transform(() => null), z.null(), peppolParticipantIdSchema]),
+});
 export type CompanyPeppolInput = z.output<typeof companyPeppolInputSchema>;
 export const companyPeppolSchema = z.object({ companyId: z.number(), participantId: z.string().nullable() });
 export type CompanyPeppol = z.infer<typeof companyPeppolSchema>;
@@ -37,8 +39,6 @@ export type CompanyPeppol = z.infer<typeof companyPeppolSchema>;
 /** `GET /api/bills/{id}/peppol`: where the bill's customer receives e-invoices and whether this bill went through Peppol. */
 export const billPeppolSchema = z.object({
   participantId: z.string().nullable(),
-  delivery: z
-    .object({ sentAt: z.string(), accessPoint: z.string(), messageId: z.string(), participantId: z.string() })
-    .nullable(),
+  delivery: z.object({ sentAt: z.string(), accessPoint: z.string(), messageId: z.string(), participantId: z.string() }).nullable(),
 });
 export type BillPeppol = z.infer<typeof billPeppolSchema>;

@@ -26,7 +26,10 @@ export const publicBikeQuerySchema = listQuerySchema.extend({
   priceMin: cents.optional(),
   priceMax: cents.optional(),
   /** `?inStock=true`: only models with a usable bike in stock in at least one store (a bike to take home today). */
-  inStock: z.enum(['true']).transform(() => true as const).optional(),
+  inStock: z
+    .enum(['true'])
+    .transform(() => true as const)
+    .optional(),
 });
 export type PublicBikeQuery = z.infer<typeof publicBikeQuerySchema>;
 
@@ -74,7 +77,11 @@ export const publicBikeFacetsSchema = z.object({
   batteryTier: facetSchema,
 });
 export type PublicBikeFacets = z.infer<typeof publicBikeFacetsSchema>;
-export const publicBikeListSchema = z.object({ data: z.array(publicBikeListItemSchema), meta: listMetaSchema, facets: publicBikeFacetsSchema });
+export const publicBikeListSchema = z.object({
+  data: z.array(publicBikeListItemSchema),
+  meta: listMetaSchema,
+  facets: publicBikeFacetsSchema,
+});
 
 export const storeStockSchema = z.object({ locationId: z.number(), name: z.string(), state: stockStateSchema });
 export const publicBikeDetailSchema = publicBikeItemSchema.extend({
@@ -82,11 +89,24 @@ export const publicBikeDetailSchema = publicBikeItemSchema.extend({
   season: z.string().nullable(),
   vatRate: z.number(),
   description: translationsSchema,
-  characteristics: z.array(z.object({ id: z.number(), name: translationsSchema, unit: z.string().nullable(), type: z.enum(['number', 'text', 'boolean']), value: z.union([z.string(), z.number(), z.boolean()]) })),
+  characteristics: z.array(
+    z.object({
+      id: z.number(),
+      name: translationsSchema,
+      unit: z.string().nullable(),
+      type: z.enum(['number', 'text', 'boolean']),
+      value: z.union([z.string(), z.number(), z.boolean()]),
+    }),
+  ),
   /** Per store: in stock, soon available (delivery within 7 days) or not in stock; also the store-pickup choices. */
   stock: z.array(storeStockSchema),
   /** Monthly leasing estimate, VAT excluded (packages/domain leasing-estimate.ts). */
-  leasing: z.object({ months: z.number(), monthlyCents: z.number(), yearlyMaintenanceBudgetCents: z.number(), monthlyInsuranceCents: z.number() }),
+  leasing: z.object({
+    months: z.number(),
+    monthlyCents: z.number(),
+    yearlyMaintenanceBudgetCents: z.number(),
+    monthlyInsuranceCents: z.number(),
+  }),
 });
 export const publicBikeDetailResponseSchema = z.object({ bike: publicBikeDetailSchema });
 
@@ -109,7 +129,11 @@ export const publicAccessoryItemSchema = z.object({
 });
 export const publicAccessoryListSchema = z.object({ data: z.array(publicAccessoryItemSchema), meta: listMetaSchema });
 export const publicAccessoryDetailResponseSchema = z.object({
-  accessory: publicAccessoryItemSchema.extend({ photos: z.array(z.string()), description: translationsSchema, stock: z.array(storeStockSchema) }),
+  accessory: publicAccessoryItemSchema.extend({
+    photos: z.array(z.string()),
+    description: translationsSchema,
+    stock: z.array(storeStockSchema),
+  }),
 });
 
 export const publicUsedBikeQuerySchema = listQuerySchema.extend({
@@ -135,5 +159,9 @@ export const publicUsedBikeItemSchema = z.object({
 });
 export const publicUsedBikeListSchema = z.object({ data: z.array(publicUsedBikeItemSchema), meta: listMetaSchema });
 export const publicUsedBikeDetailResponseSchema = z.object({
-  usedBike: publicUsedBikeItemSchema.extend({ photos: z.array(z.string()), description: translationsSchema, store: z.object({ id: z.number(), name: z.string() }).nullable() }),
+  usedBike: publicUsedBikeItemSchema.extend({
+    photos: z.array(z.string()),
+    description: translationsSchema,
+    store: z.object({ id: z.number(), name: z.string() }).nullable(),
+  }),
 });

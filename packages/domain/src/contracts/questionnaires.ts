@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { BIKE_USAGES, QUESTIONNAIRE_FIELDS } from '../questionnaires';
-import { exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalText, queryBoolean, requiredText } from './common';
+import {
+  exportFormatSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  localeSchema,
+  optionalText,
+  queryBoolean,
+  requiredText,
+} from './common';
 
 export const questionnaireFieldNameSchema = z.enum(QUESTIONNAIRE_FIELDS);
 export const questionnaireBikeUsageSchema = z.enum(BIKE_USAGES);

@@ -65,7 +65,9 @@ export const quizSchema = z.object({
       id: z.number(),
       description: z.string(),
       explanation: z.string().nullable(),
-      answers: z.array(z.object({ id: z.number(), text: z.string(), correct: z.boolean(), points: z.number(), explanation: z.string().nullable() })),
+      answers: z.array(
+        z.object({ id: z.number(), text: z.string(), correct: z.boolean(), points: z.number(), explanation: z.string().nullable() }),
+      ),
     }),
   ),
   updatedAt: isoDateTimeSchema,
@@ -102,9 +104,7 @@ export type QuizToTake = z.infer<typeof quizToTakeSchema>;
 export const quizStartResponseSchema = z.object({ quiz: quizToTakeSchema });
 
 export const quizSubmitRequestSchema = quizStartRequestSchema.extend({
-  answers: z
-    .array(z.object({ questionId: z.number().int().positive(), answerIds: z.array(z.number().int().positive()).max(20) }))
-    .max(100),
+  answers: z.array(z.object({ questionId: z.number().int().positive(), answerIds: z.array(z.number().int().positive()).max(20) })).max(100),
 });
 export type QuizSubmitRequest = z.input<typeof quizSubmitRequestSchema>;
 

@@ -91,7 +91,15 @@ export type RefundListQuery = z.output<typeof refundListQuerySchema>;
 
 /** `POST /api/refunds/batches`: every refund by transfer not yet in a file, paid on `executionDate`. */
 export const refundBatchInputSchema = z.object({ executionDate: isoDateSchema });
-export const refundBatchSchema = z.object({ id: z.number(), messageId: z.string(), executionDate: isoDateSchema, count: z.number(), totalCents: z.number(), createdAt: isoDateTimeSchema, downloadedAt: isoDateTimeSchema.nullable() });
+export const refundBatchSchema = z.object({
+  id: z.number(),
+  messageId: z.string(),
+  executionDate: isoDateSchema,
+  count: z.number(),
+  totalCents: z.number(),
+  createdAt: isoDateTimeSchema,
+  downloadedAt: isoDateTimeSchema.nullable(),
+});
 export type RefundBatch = z.infer<typeof refundBatchSchema>;
 /** `GET /api/refunds/batches/{id}`: a pain.001 file's own page — the batch and each of its refunds (decision 065). */
 export const refundBatchDetailSchema = refundBatchSchema.extend({ refunds: z.array(refundSchema) });

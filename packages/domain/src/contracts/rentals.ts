@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { RENTAL_MAX_DAYS, RENTAL_PHOTO_STAGES, RENTAL_STATUSES, rentalDays } from '../rentals';
-import { centsSchema, emailSchema, exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema, optionalPhone, optionalText, photoSchema, queryBooleanSchema, requiredText } from './common';
+import {
+  centsSchema,
+  emailSchema,
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+  optionalPhone,
+  optionalText,
+  photoSchema,
+  queryBooleanSchema,
+  requiredText,
+} from './common';
 
 export const rentalStatusSchema = z.enum(RENTAL_STATUSES);
 export const rentalPhotoStageSchema = z.enum(RENTAL_PHOTO_STAGES);
@@ -127,5 +143,9 @@ export const rentalRequestSchema = z.object({
 export type RentalRequest = z.infer<typeof rentalRequestSchema>;
 export const rentalRequestListSchema = z.object({ data: z.array(rentalRequestSchema) });
 
-export const rentalPhotoParamsSchema = z.object({ id: idSchema, stage: rentalPhotoStageSchema, index: z.coerce.number().int().min(0).max(100) });
+export const rentalPhotoParamsSchema = z.object({
+  id: idSchema,
+  stage: rentalPhotoStageSchema,
+  index: z.coerce.number().int().min(0).max(100),
+});
 export const rentalPhotoStageParamsSchema = z.object({ id: idSchema, stage: rentalPhotoStageSchema });

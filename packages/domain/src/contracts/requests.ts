@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { FRAME_TYPES } from '../catalog';
 import { TRADE_IN_CONDITIONS } from '../trade-in';
-import { emailSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalPhone, optionalText, personRefSchema, requiredPhone, requiredText } from './common';
+import {
+  emailSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  localeSchema,
+  optionalPhone,
+  optionalText,
+  personRefSchema,
+  requiredPhone,
+  requiredText,
+} from './common';
 
 export const REQUEST_TYPES = ['contact', 'trade_in', 'leasing', 'test_ride'] as const;
 export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
@@ -41,7 +52,13 @@ export const leasingRequestSchema = z.object({
   phone: requiredPhone(),
   companyName: optionalText(120),
   bikeSlug: optionalText(120),
-  contractMonths: z.number().int().min(12).max(60).nullish().transform((v) => v ?? null),
+  contractMonths: z
+    .number()
+    .int()
+    .min(12)
+    .max(60)
+    .nullish()
+    .transform((v) => v ?? null),
   message: optionalText(5000),
 });
 
@@ -61,7 +78,12 @@ export const testRideRequestSchema = z
     helmets: z.number().int().min(0).max(20).default(0),
     bags: z.number().int().min(0).max(20).default(0),
     comment: optionalText(2000),
-    storeId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    storeId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
     bikeSlug: optionalText(120),
   })
   .superRefine((v, ctx) => {

@@ -4,7 +4,17 @@ import { GROUPED_ORDER_STATUSES } from '../grouped-orders';
 import { ORDER_GROUPS, ORDER_STATUSES } from '../orders';
 import { offerPromoSchema, orderDeliveryPriceSchema } from '../offer-promo';
 import { orderBikeSchema, orderDeliverySchema, orderHandoverSchema, orderTrackerSchema } from './order-fulfilment';
-import { centsSchema, idSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, namedRefSchema, optionalText } from './common';
+import {
+  centsSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  localeSchema,
+  namedRefSchema,
+  optionalText,
+} from './common';
 
 export const offerContractTypeSchema = z.enum(OFFER_CONTRACT_TYPES);
 export const offerLineKindSchema = z.enum(OFFER_LINE_KINDS);
@@ -19,7 +29,13 @@ export const offerInputSchema = z.object({
   companyId: refId.nullish().transform((v) => v ?? null),
   userId: refId.nullish().transform((v) => v ?? null),
   contractType: offerContractTypeSchema,
-  durationMonths: z.number().int().min(1).max(120).nullish().transform((v) => v ?? null),
+  durationMonths: z
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .nullish()
+    .transform((v) => v ?? null),
   description: optionalText(5000),
 });
 export type OfferInput = z.output<typeof offerInputSchema>;
@@ -39,7 +55,12 @@ export const offerLineInputSchema = z.object({
   vatRate: vatRateSchema,
   discountPercent: discountSchema.default(0),
   modelId: refId.nullish().transform((v) => v ?? null),
-  size: z.string().trim().max(20).nullish().transform((v) => v || null),
+  size: z
+    .string()
+    .trim()
+    .max(20)
+    .nullish()
+    .transform((v) => v || null),
   bikeId: refId.nullish().transform((v) => v ?? null),
   accessoryId: refId.nullish().transform((v) => v ?? null),
   description: optionalText(500),
@@ -54,7 +75,13 @@ export const offerSignRequestSchema = z.object({
   consent: z.literal(true, { message: 'required' }),
 });
 
-const amountsSchema = z.object({ grossCents: z.number(), discountCents: z.number(), exclVatCents: z.number(), vatCents: z.number(), inclVatCents: z.number() });
+const amountsSchema = z.object({
+  grossCents: z.number(),
+  discountCents: z.number(),
+  exclVatCents: z.number(),
+  vatCents: z.number(),
+  inclVatCents: z.number(),
+});
 
 export const offerLineSchema = z.object({
   id: z.number(),
@@ -155,7 +182,16 @@ export const offerStockBikesQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export const offerStockBikesSchema = z.object({
-  data: z.array(z.object({ id: z.number(), frameNumber: z.string(), modelId: z.number().nullable(), model: z.string().nullable(), size: z.string().nullable(), location: namedRefSchema })),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      frameNumber: z.string(),
+      modelId: z.number().nullable(),
+      model: z.string().nullable(),
+      size: z.string().nullable(),
+      location: namedRefSchema,
+    }),
+  ),
 });
 export type OfferStockBikes = z.infer<typeof offerStockBikesSchema>;
 export const offerCustomersSchema = z.object({
@@ -205,7 +241,12 @@ export const orderSchema = z.object({
   company: namedRefSchema.nullable(),
   user: namedRefSchema.nullable(),
   validation: z
-    .object({ decision: z.enum(['validated', 'refused']), by: namedRefSchema.nullable(), at: isoDateTimeSchema, reason: z.string().nullable() })
+    .object({
+      decision: z.enum(['validated', 'refused']),
+      by: namedRefSchema.nullable(),
+      at: isoDateTimeSchema,
+      reason: z.string().nullable(),
+    })
     .nullable(),
   /** When the order entered its status. */
   statusChangedAt: isoDateTimeSchema,
@@ -216,7 +257,17 @@ export const orderSchema = z.object({
   tracker: orderTrackerSchema,
   /** On an order's own page: the supplier orders (grouped orders) its bike was ordered in, with what arrived. */
   supplierOrders: z
-    .array(z.object({ id: z.number(), supplier: z.string(), reference: z.string().nullable(), status: z.enum(GROUPED_ORDER_STATUSES), expectedOn: z.string().nullable(), quantity: z.number(), receivedQuantity: z.number() }))
+    .array(
+      z.object({
+        id: z.number(),
+        supplier: z.string(),
+        reference: z.string().nullable(),
+        status: z.enum(GROUPED_ORDER_STATUSES),
+        expectedOn: z.string().nullable(),
+        quantity: z.number(),
+        receivedQuantity: z.number(),
+      }),
+    )
     .optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

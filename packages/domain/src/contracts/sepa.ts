@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { compactIban, isValidBic, isValidIban } from '../iban';
 import { isValidMandateReference } from '../sepa-mandate';
-import { exportFormatSchema, idListSchema, INT4_MAX, isoDateSchema, isoDateTimeSchema, listOf, listQuerySchema, namedRefSchema } from './common';
+import {
+  exportFormatSchema,
+  idListSchema,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+} from './common';
 
 /** SEPA direct debit (issue 14, decision 046): mandates, batches of debits, the pain.008 file. Money in cents. */
 export const SEPA_MANDATE_STATUSES = ['active', 'revoked'] as const;
@@ -38,7 +47,8 @@ export const sepaMandateInputSchema = z
       .refine((v) => v === null || isValidMandateReference(v), 'reference_invalid'),
   })
   .superRefine((v, ctx) => {
-    if ((v.companyId === undefined) === (v.userId === undefined)) ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'customer_required' });
+    if ((v.companyId === undefined) === (v.userId === undefined))
+      ctx.addIssue({ code: 'custom', path: ['companyId'], message: 'customer_required' });
   });
 export type SepaMandateInput = z.output<typeof sepaMandateInputSchema>;
 
@@ -95,7 +105,13 @@ export const sepaDebitSchema = z.object({
 export type SepaDebit = z.infer<typeof sepaDebitSchema>;
 
 /** What a batch would collect on a date (the screen's preview before creating it). */
-export const sepaBatchPreviewSchema = z.object({ collectionDate: isoDateSchema, earliestCollectionDate: isoDateSchema, debits: z.array(sepaDebitSchema), count: z.number(), totalCents: z.number() });
+export const sepaBatchPreviewSchema = z.object({
+  collectionDate: isoDateSchema,
+  earliestCollectionDate: isoDateSchema,
+  debits: z.array(sepaDebitSchema),
+  count: z.number(),
+  totalCents: z.number(),
+});
 export type SepaBatchPreview = z.infer<typeof sepaBatchPreviewSchema>;
 
 export const sepaBatchSchema = z.object({
@@ -128,7 +144,9 @@ export const sepaBatchListQuerySchema = listQuerySchema.extend({
 export type SepaBatchListQuery = z.output<typeof sepaBatchListQuerySchema>;
 
 /** A mandate's debits, newest first, with their batch (the mandate's page, decision 061). */
-export const sepaMandateDebitSchema = sepaDebitSchema.extend({ batch: z.object({ id: z.number(), messageId: z.string(), collectionDate: isoDateSchema, status: z.enum(SEPA_BATCH_STATUSES) }) });
+export const sepaMandateDebitSchema = sepaDebitSchema.extend({
+  batch: z.object({ id: z.number(), messageId: z.string(), collectionDate: isoDateSchema, status: z.enum(SEPA_BATCH_STATUSES) }),
+});
 export type SepaMandateDebit = z.infer<typeof sepaMandateDebitSchema>;
 export const sepaMandateDetailSchema = sepaMandateSchema.extend({ history: z.array(sepaMandateDebitSchema) });
 export type SepaMandateDetail = z.infer<typeof sepaMandateDetailSchema>;

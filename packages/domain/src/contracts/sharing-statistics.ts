@@ -31,14 +31,19 @@ export const usageStatisticsSchema = z.object({
   bikes: z.array(bikeUsageSchema),
   buildings: z.array(buildingUsageSchema),
   months: z.array(z.object({ month: z.string(), trips: z.number(), hours: z.number(), turnedAway: z.number() })),
-  idle: z.array(z.object({ id: z.number(), frameNumber: z.string(), building: z.string().nullable(), lastUse: isoDateTimeSchema.nullable() })),
+  idle: z.array(
+    z.object({ id: z.number(), frameNumber: z.string(), building: z.string().nullable(), lastUse: isoDateTimeSchema.nullable() }),
+  ),
 });
 export type UsageStatistics = z.infer<typeof usageStatisticsSchema>;
 
 export const USAGE_TABLES = ['bikes', 'buildings', 'months', 'idle'] as const;
 export type UsageTable = (typeof USAGE_TABLES)[number];
 /** `GET /api/shared-bikes/statistics/export?table=&format=`: one table of the statistics as CSV or XLSX. */
-export const usageExportQuerySchema = usageStatisticsQuerySchema.extend({ table: z.enum(USAGE_TABLES), format: z.enum(['csv', 'xlsx']).default('csv') });
+export const usageExportQuerySchema = usageStatisticsQuerySchema.extend({
+  table: z.enum(USAGE_TABLES),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
 
 /** A search for free bikes that found none: the building, the slot asked for, who and when. */
 export const turnedAwaySearchSchema = z.object({

@@ -24,7 +24,8 @@ export const sharedBikeSchema = z.object({
 export type SharedBike = z.infer<typeof sharedBikeSchema>;
 
 const slotRefine = <T extends { start: string; end: string }>(v: T, ctx: z.core.$RefinementCtx<T>) => {
-  if (new Date(v.end).getTime() <= new Date(v.start).getTime()) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end_before_start' });
+  if (new Date(v.end).getTime() <= new Date(v.start).getTime())
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'end_before_start' });
 };
 
 export const availabilityQuerySchema = z
@@ -110,7 +111,12 @@ export const sharedBikeQuizSchema = z.object({ quiz: quizToTakeSchema });
 export const sharedBikeQuizSubmitSchema = z.object({
   answers: z.array(z.object({ questionId: z.number().int().positive(), answerIds: z.array(z.number().int().positive()).max(20) })).max(100),
 });
-export const sharedBikeQuizResultSchema = z.object({ passed: z.boolean(), score: z.number(), minimumScore: z.number(), explanations: z.array(quizExplanationSchema) });
+export const sharedBikeQuizResultSchema = z.object({
+  passed: z.boolean(),
+  score: z.number(),
+  minimumScore: z.number(),
+  explanations: z.array(quizExplanationSchema),
+});
 
 /** `GET /api/shared-bikes/booking-companies`: the companies with shared bikes, for staff booking on someone's behalf. */
 export const bookingCompanyListSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
@@ -122,7 +128,9 @@ export type Booker = z.infer<typeof bookerListSchema>['data'][number];
 /** `GET /api/shared-bikes?companyId=`: the company's shared bikes and the building each sits in (fleet manager, admin). */
 export const sharedBikeHomesQuerySchema = z.object({ companyId: idSchema.optional() });
 export const sharedBikeHomeListSchema = z.object({
-  data: z.array(z.object({ id: z.number(), frameNumber: z.string(), name: z.string(), size: z.string().nullable(), buildingId: z.number().nullable() })),
+  data: z.array(
+    z.object({ id: z.number(), frameNumber: z.string(), name: z.string(), size: z.string().nullable(), buildingId: z.number().nullable() }),
+  ),
   buildings: z.array(namedRefSchema),
 });
 export type SharedBikeHomeList = z.infer<typeof sharedBikeHomeListSchema>;

@@ -15,7 +15,9 @@ import {
   photoSchema,
   queryList,
   requiredText,
-  translationsSchema, idSchema } from './common';
+  translationsSchema,
+  idSchema,
+} from './common';
 
 export const contractKindSchema = z.enum(CONTRACT_KINDS);
 export const bikeStatusSchema = z.enum(BIKE_STATUSES);
@@ -48,7 +50,8 @@ const bikeFields = {
   insuranceEnd: optionalDate,
 };
 const insuranceDates = (v: { insuranceStart: string | null; insuranceEnd: string | null }, ctx: z.RefinementCtx) => {
-  if (v.insuranceStart && v.insuranceEnd && v.insuranceEnd < v.insuranceStart) ctx.addIssue({ code: 'custom', path: ['insuranceEnd'], message: 'before_start' });
+  if (v.insuranceStart && v.insuranceEnd && v.insuranceEnd < v.insuranceStart)
+    ctx.addIssue({ code: 'custom', path: ['insuranceEnd'], message: 'before_start' });
 };
 
 /** A new physical bike: arrives in stock or is announced as a pending delivery. */
@@ -60,7 +63,14 @@ export type BikeCreateInput = z.infer<typeof bikeCreateSchema>;
 export const bikeUpdateSchema = z.object(bikeFields).superRefine(insuranceDates);
 export type BikeUpdateInput = z.infer<typeof bikeUpdateSchema>;
 
-export const bikeModelRefSchema = z.object({ id: z.number(), brand: z.string(), model: z.string(), year: z.number(), frameType: frameTypeSchema, electric: z.boolean() });
+export const bikeModelRefSchema = z.object({
+  id: z.number(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.number(),
+  frameType: frameTypeSchema,
+  electric: z.boolean(),
+});
 export const userRefSchema = z.object({ id: z.number(), name: z.string() });
 
 export const bikeListItemSchema = z.object({
@@ -98,7 +108,15 @@ export type BikeListQuery = z.infer<typeof bikeListQuerySchema>;
 export const bikeListSchema = listOf(bikeListItemSchema);
 
 /** The filters of the list, without paging or sorting: what the stock summary chart counts. */
-export const bikeSummaryQuerySchema = bikeListQuerySchema.pick({ q: true, locationId: true, contractKind: true, status: true, companyId: true, userId: true, modelId: true });
+export const bikeSummaryQuerySchema = bikeListQuerySchema.pick({
+  q: true,
+  locationId: true,
+  contractKind: true,
+  status: true,
+  companyId: true,
+  userId: true,
+  modelId: true,
+});
 export type BikeSummaryQuery = z.infer<typeof bikeSummaryQuerySchema>;
 /** How many of the filtered bikes each store holds, per contract kind and status. */
 export const bikeSummarySchema = z.object({
@@ -145,7 +163,13 @@ export const assignBikeSchema = z.object({
   companyId: optionalId,
   userId: optionalId,
   contractKind: contractKindSchema,
-  contractMonths: z.number().int().min(1).max(120).nullish().transform((v) => v ?? null),
+  contractMonths: z
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type AssignBikeInput = z.infer<typeof assignBikeSchema>;
 export const bikeStatusRequestSchema = z.object({ status: bikeStatusSchema });
@@ -218,7 +242,12 @@ export const accessoryMovementRequestSchema = z
     accessoryId: id,
     locationId: id,
     /** Added to the quantity (negative takes out). For a transfer: the positive quantity moved to `toLocationId`. */
-    delta: z.number().int().min(-10_000).max(10_000).refine((v) => v !== 0, 'invalid'),
+    delta: z
+      .number()
+      .int()
+      .min(-10_000)
+      .max(10_000)
+      .refine((v) => v !== 0, 'invalid'),
     reason: movementReasonSchema,
     toLocationId: optionalId,
     note: optionalText(200),
@@ -226,8 +255,10 @@ export const accessoryMovementRequestSchema = z
   .superRefine((v, ctx) => {
     if (v.reason === 'transfer' && v.toLocationId === null) ctx.addIssue({ code: 'custom', path: ['toLocationId'], message: 'required' });
     if (v.reason === 'transfer' && v.delta < 0) ctx.addIssue({ code: 'custom', path: ['delta'], message: 'too_small' });
-    if (v.reason === 'transfer' && v.toLocationId === v.locationId) ctx.addIssue({ code: 'custom', path: ['toLocationId'], message: 'same_location' });
-    if (v.reason !== 'transfer' && v.toLocationId !== null) ctx.addIssue({ code: 'custom', path: ['toLocationId'], message: 'must_be_empty' });
+    if (v.reason === 'transfer' && v.toLocationId === v.locationId)
+      ctx.addIssue({ code: 'custom', path: ['toLocationId'], message: 'same_location' });
+    if (v.reason !== 'transfer' && v.toLocationId !== null)
+      ctx.addIssue({ code: 'custom', path: ['toLocationId'], message: 'must_be_empty' });
   });
 export type AccessoryMovementRequest = z.infer<typeof accessoryMovementRequestSchema>;
 export const accessoryMovementSchema = z.object({
@@ -241,13 +272,22 @@ export const accessoryMovementSchema = z.object({
   actor: userRefSchema.nullable(),
   at: z.string(),
 });
-export const accessoryMovementResponseSchema = z.object({ movements: z.array(accessoryMovementSchema), quantities: z.array(locationQuantitySchema) });
+export const accessoryMovementResponseSchema = z.object({
+  movements: z.array(accessoryMovementSchema),
+  quantities: z.array(locationQuantitySchema),
+});
 export const accessoryMovementListSchema = listOf(accessoryMovementSchema);
 
 // ---------- inventories ----------
 
 export const inventoryCreateSchema = z.object({ locationId: id });
-export const inventoryBikeSchema = z.object({ id: z.number(), frameNumber: z.string(), model: bikeModelRefSchema.nullable(), locationId: z.number(), contractKind: contractKindSchema });
+export const inventoryBikeSchema = z.object({
+  id: z.number(),
+  frameNumber: z.string(),
+  model: bikeModelRefSchema.nullable(),
+  locationId: z.number(),
+  contractKind: contractKindSchema,
+});
 export const inventoryCountsSchema = z.object({ expected: z.number(), scanned: z.number(), missing: z.number(), unexpected: z.number() });
 export const inventorySummarySchema = z.object({
   id: z.number(),
@@ -261,11 +301,15 @@ export const inventorySummarySchema = z.object({
 });
 export const inventoryDetailSchema = inventorySummarySchema.extend({
   expected: z.array(inventoryBikeSchema),
-  scanned: z.array(z.object({ frameNumber: z.string(), bike: inventoryBikeSchema.nullable(), expected: z.boolean(), scannedAt: z.string() })),
+  scanned: z.array(
+    z.object({ frameNumber: z.string(), bike: inventoryBikeSchema.nullable(), expected: z.boolean(), scannedAt: z.string() }),
+  ),
   missing: z.array(inventoryBikeSchema),
   /** Scanned but not expected here: a known bike of another store or contract (bike set), or an unknown frame number (bike null). */
   unexpected: z.array(z.object({ frameNumber: z.string(), bike: inventoryBikeSchema.nullable() })),
-  accessories: z.array(z.object({ accessory: z.object({ id: z.number(), name: z.string() }), expected: z.number(), counted: z.number().nullable() })),
+  accessories: z.array(
+    z.object({ accessory: z.object({ id: z.number(), name: z.string() }), expected: z.number(), counted: z.number().nullable() }),
+  ),
 });
 export const inventoryResponseSchema = z.object({ inventory: inventoryDetailSchema });
 export const inventoryListQuerySchema = listQuerySchema.extend({
@@ -328,12 +372,30 @@ export const usedBikeInputSchema = z.object({
   title: requiredText(120),
   brand: requiredText(60),
   model: requiredText(120),
-  year: z.number().int().min(1980).max(2100).nullish().transform((v) => v ?? null),
+  year: z
+    .number()
+    .int()
+    .min(1980)
+    .max(2100)
+    .nullish()
+    .transform((v) => v ?? null),
   frameType: frameTypeSchema.nullish().transform((v) => v ?? null),
   size: sizeSchema.nullish().transform((v) => v ?? null),
   electric: z.boolean().default(false),
-  batteryWh: z.number().int().min(100).max(3000).nullish().transform((v) => v ?? null),
-  mileageKm: z.number().int().min(0).max(500_000).nullish().transform((v) => v ?? null),
+  batteryWh: z
+    .number()
+    .int()
+    .min(100)
+    .max(3000)
+    .nullish()
+    .transform((v) => v ?? null),
+  mileageKm: z
+    .number()
+    .int()
+    .min(0)
+    .max(500_000)
+    .nullish()
+    .transform((v) => v ?? null),
   condition: conditionSchema,
   priceCents: centsSchema.min(1),
   description: translationsSchema.default(emptyTranslations),
@@ -365,7 +427,10 @@ export const usedBikeSchema = z.object({
 export const usedBikeListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['id', 'price']).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  published: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  published: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export const usedBikeListSchema = listOf(usedBikeSchema.omit({ description: true }));
 export const usedBikeResponseSchema = z.object({ usedBike: usedBikeSchema });
@@ -398,7 +463,10 @@ export type BuyBack = z.infer<typeof buyBackSchema>;
 export const buyBackListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['boughtOn']).default('boughtOn'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  resold: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  resold: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   format: exportFormatSchema.default('json'),
 });
 export const buyBackListSchema = listOf(buyBackSchema);
@@ -410,7 +478,11 @@ export const resaleRequestSchema = z.object({ priceCents: centsSchema, date: iso
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const openingSpanSchema = z.object({ weekday: z.number().int().min(1).max(7), opens: time, closes: time });
 export const closureInputSchema = z.object({ from: isoDateSchema, to: isoDateSchema, reason: translationsSchema });
-export const storeScheduleInputSchema = z.object({ locationId: id, hours: z.array(openingSpanSchema).max(50), closures: z.array(closureInputSchema).max(100) });
+export const storeScheduleInputSchema = z.object({
+  locationId: id,
+  hours: z.array(openingSpanSchema).max(50),
+  closures: z.array(closureInputSchema).max(100),
+});
 export const scheduleUpdateSchema = z.object({ stores: z.array(storeScheduleInputSchema).min(1).max(10) });
 export type ScheduleUpdate = z.infer<typeof scheduleUpdateSchema>;
 export const scheduleSchema = z.object({

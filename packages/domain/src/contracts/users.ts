@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { contactTypeSchema, permissionSchema, userStatusSchema } from './auth';
-import { emailSchema, exportFormatSchema, isoDateTimeSchema, listOf, listQuerySchema, localeSchema, optionalPhone, optionalText, requiredText, idSchema } from './common';
+import {
+  emailSchema,
+  exportFormatSchema,
+  isoDateTimeSchema,
+  listOf,
+  listQuerySchema,
+  localeSchema,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  idSchema,
+} from './common';
 
 /**
  * Users managed by an admin (any company, permissions, stock location) or by a fleet manager

@@ -35,14 +35,24 @@ export const accessoriesRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<NewAccessory>): Promise<AccessoryRow> {
-    const [row] = await db.update(accessoryModels).set({ ...values, updatedAt: new Date() }).where(eq(accessoryModels.id, id)).returning();
+    const [row] = await db
+      .update(accessoryModels)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(accessoryModels.id, id))
+      .returning();
     return row!;
   },
   async remove(db: DbOrTx, id: number) {
     await db.delete(accessoryModels).where(eq(accessoryModels.id, id));
   },
   page: (db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
-    db.select().from(accessoryModels).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    db
+      .select()
+      .from(accessoryModels)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
     const [row] = await db.select({ n: count() }).from(accessoryModels).where(where);
     return Number(row?.n ?? 0);

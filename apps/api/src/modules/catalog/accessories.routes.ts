@@ -22,13 +22,19 @@ const readers = { access: { auth: true, permission: STAFF } } as const;
 export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: AccessoriesService }> = async (app, { accessories }) => {
   app.get(
     '/api/catalog/accessories',
-    { config: readers, schema: { tags, summary: 'Accessory catalogue', querystring: accessoryListQuerySchema, response: { 200: accessoryListSchema } } },
+    {
+      config: readers,
+      schema: { tags, summary: 'Accessory catalogue', querystring: accessoryListQuerySchema, response: { 200: accessoryListSchema } },
+    },
     async (request) => accessories.list(request.query),
   );
 
   app.post(
     '/api/catalog/accessories',
-    { config: admin, schema: { tags, summary: 'Create an accessory', body: accessoryInputSchema, response: { 201: accessoryResponseSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Create an accessory', body: accessoryInputSchema, response: { 201: accessoryResponseSchema } },
+    },
     async (request, reply) => reply.status(201).send({ accessory: await accessories.create(request.body, actorOf(request)) }),
   );
 
@@ -40,7 +46,16 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
 
   app.put(
     '/api/catalog/accessories/:id',
-    { config: admin, schema: { tags, summary: 'Update an accessory', params: idParamSchema, body: accessoryInputSchema, response: { 200: accessoryResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Update an accessory',
+        params: idParamSchema,
+        body: accessoryInputSchema,
+        response: { 200: accessoryResponseSchema },
+      },
+    },
     async (request) => ({ accessory: await accessories.update(request.params.id, request.body, actorOf(request)) }),
   );
 
@@ -61,7 +76,15 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
 
   app.post(
     '/api/catalog/accessories/:id/photos',
-    { config: admin, schema: { tags, summary: 'Add a photo (JPG or PNG, at most 5 MB), multipart field "file"', params: idParamSchema, response: { 200: accessoryResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Add a photo (JPG or PNG, at most 5 MB), multipart field "file"',
+        params: idParamSchema,
+        response: { 200: accessoryResponseSchema },
+      },
+    },
     async (request) => {
       const data = await readUploadedFile(request, PHOTO_MAX_BYTES);
       return { accessory: await accessories.addPhoto(request.params.id, data, actorOf(request)) };
@@ -70,7 +93,15 @@ export const accessoriesRoutes: FastifyPluginAsyncZod<{ accessories: Accessories
 
   app.delete(
     '/api/catalog/accessories/:id/photos/:index',
-    { config: admin, schema: { tags, summary: 'Remove a photo by its position (0-based); 404 when there is none there', params: photoKeyParamSchema, response: { 200: accessoryResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Remove a photo by its position (0-based); 404 when there is none there',
+        params: photoKeyParamSchema,
+        response: { 200: accessoryResponseSchema },
+      },
+    },
     async (request) => ({ accessory: await accessories.removePhoto(request.params.id, request.params.index, actorOf(request)) }),
   );
 };

@@ -1,4 +1,13 @@
-import { addVatCents, discountPercent, MAX_PHOTOS, searchText, slugify, type Accessory, type AccessoryInput, type AccessoryListQuery } from '@veloport/domain';
+import {
+  addVatCents,
+  discountPercent,
+  MAX_PHOTOS,
+  searchText,
+  slugify,
+  type Accessory,
+  type AccessoryInput,
+  type AccessoryListQuery,
+} from '@veloport/domain';
 import { isUniqueViolation, violatedConstraint, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
@@ -100,7 +109,14 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
         .transaction(async (tx) => {
           await checkReference(tx, input.reference);
           const row = await accessoriesRepository.insert(tx, { ...columns(input), slug: await pickSlug(tx, input) });
-          await recordAudit(tx, { actorId: actor.id, action: 'accessory.created', entity: 'accessory', entityId: row.id, after: row, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'accessory.created',
+            entity: 'accessory',
+            entityId: row.id,
+            after: row,
+            ip: actor.ip,
+          });
           return toAccessory(row);
         })
         .catch(uniqueRefusal);
@@ -112,7 +128,15 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
           const before = await mustGet(tx, id);
           await checkReference(tx, input.reference, id);
           const row = await accessoriesRepository.update(tx, id, { ...columns(input), slug: await pickSlug(tx, input, before) });
-          await recordAudit(tx, { actorId: actor.id, action: 'accessory.updated', entity: 'accessory', entityId: id, before, after: row, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'accessory.updated',
+            entity: 'accessory',
+            entityId: id,
+            before,
+            after: row,
+            ip: actor.ip,
+          });
           return toAccessory(row);
         })
         .catch(uniqueRefusal);
@@ -137,8 +161,24 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
           search: searchText(keep.brand, keep.name, keep.reference ?? duplicate.reference),
         });
         const merged = { duplicateId, duplicateName: duplicate.name, movedStock };
-        await recordAudit(tx, { actorId: actor.id, action: 'accessory.merged', entity: 'accessory', entityId: keepId, before: { keep, duplicate }, after: { ...merged, accessory: row }, ip: actor.ip });
-        await recordAudit(tx, { actorId: actor.id, action: 'accessory.merged_into', entity: 'accessory', entityId: duplicateId, before: duplicate, after: { mergedInto: keepId }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'accessory.merged',
+          entity: 'accessory',
+          entityId: keepId,
+          before: { keep, duplicate },
+          after: { ...merged, accessory: row },
+          ip: actor.ip,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'accessory.merged_into',
+          entity: 'accessory',
+          entityId: duplicateId,
+          before: duplicate,
+          after: { mergedInto: keepId },
+          ip: actor.ip,
+        });
         return { accessory: toAccessory(row), merged };
       });
     },
@@ -152,7 +192,14 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
       return db.transaction(async (tx) => {
         const before = await mustGet(tx, id);
         const row = await accessoriesRepository.update(tx, id, { photos: [...before.photos, key] });
-        await recordAudit(tx, { actorId: actor.id, action: 'accessory.photo_added', entity: 'accessory', entityId: id, after: { photo: key }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'accessory.photo_added',
+          entity: 'accessory',
+          entityId: id,
+          after: { photo: key },
+          ip: actor.ip,
+        });
         return toAccessory(row);
       });
     },
@@ -164,7 +211,14 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
         const removed = before.photos[index];
         if (!removed) throw notFound();
         const updated = await accessoriesRepository.update(tx, id, { photos: before.photos.filter((_, i) => i !== index) });
-        await recordAudit(tx, { actorId: actor.id, action: 'accessory.photo_removed', entity: 'accessory', entityId: id, before: { photo: removed }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'accessory.photo_removed',
+          entity: 'accessory',
+          entityId: id,
+          before: { photo: removed },
+          ip: actor.ip,
+        });
         return { row: updated, key: removed };
       });
       if (!isDemoKey(key)) await files.remove(key);
@@ -185,10 +239,31 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
       return { rows, total };
     },
     /** Public catalogue: accessories on sale, VAT-included prices. */
-    async publicPage(query: { page: number; perPage: number; sort: 'price' | 'name'; order: 'asc' | 'desc'; q?: string; category?: string[]; priceMin?: number; priceMax?: number }) {
-      const where = accessoryWhere({ available: true, q: query.q ? searchText(query.q) : undefined, category: query.category, priceMin: query.priceMin, priceMax: query.priceMax });
+    async publicPage(query: {
+      page: number;
+      perPage: number;
+      sort: 'price' | 'name';
+      order: 'asc' | 'desc';
+      q?: string;
+      category?: string[];
+      priceMin?: number;
+      priceMax?: number;
+    }) {
+      const where = accessoryWhere({
+        available: true,
+        q: query.q ? searchText(query.q) : undefined,
+        category: query.category,
+        priceMin: query.priceMin,
+        priceMax: query.priceMax,
+      });
       const [rows, total] = await Promise.all([
-        accessoriesRepository.page(db, where, accessoryOrder(query.sort, query.order, true), query.perPage, (query.page - 1) * query.perPage),
+        accessoriesRepository.page(
+          db,
+          where,
+          accessoryOrder(query.sort, query.order, true),
+          query.perPage,
+          (query.page - 1) * query.perPage,
+        ),
         accessoriesRepository.count(db, where),
       ]);
       return { rows, total };
@@ -199,12 +274,30 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
     async upsertByReference(tx: Tx, input: AccessoryInput & { reference: string }, actor: Actor) {
       const existing = await accessoriesRepository.byReference(tx, input.reference);
       if (existing) {
-        const row = await accessoriesRepository.update(tx, existing.id, { ...columns({ ...input, description: existing.description }), slug: existing.slug });
-        await recordAudit(tx, { actorId: actor.id, action: 'accessory.updated', entity: 'accessory', entityId: row.id, before: existing, after: row, ip: actor.ip });
+        const row = await accessoriesRepository.update(tx, existing.id, {
+          ...columns({ ...input, description: existing.description }),
+          slug: existing.slug,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'accessory.updated',
+          entity: 'accessory',
+          entityId: row.id,
+          before: existing,
+          after: row,
+          ip: actor.ip,
+        });
         return { row, created: false };
       }
       const row = await accessoriesRepository.insert(tx, { ...columns(input), slug: await pickSlug(tx, input) });
-      await recordAudit(tx, { actorId: actor.id, action: 'accessory.created', entity: 'accessory', entityId: row.id, after: row, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'accessory.created',
+        entity: 'accessory',
+        entityId: row.id,
+        after: row,
+        ip: actor.ip,
+      });
       return { row, created: true };
     },
   };

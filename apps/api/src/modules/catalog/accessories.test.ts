@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const accessory = (over: Record<string, unknown> = {}) => ({ name: 'Bell Ding', brand: 'Crane', category: 'other', priceCents: 1_000, ...over });
+const accessory = (over: Record<string, unknown> = {}) => ({
+  name: 'Bell Ding',
+  brand: 'Crane',
+  category: 'other',
+  priceCents: 1_000,
+  ...over,
+});
 
 describe('accessory catalogue', () => {
   it('lists, filters by category and searches', async () => {
@@ -27,7 +33,10 @@ describe('accessory catalogue', () => {
     expect(created.body.accessory).toMatchObject({ slug: 'crane-bell-ding', publicPriceCents: 1_210, vatRate: 21 });
     const id = created.body.accessory.id;
     expect((await admin.get(`/api/catalog/accessories/${id}`)).body.accessory.name).toBe('Bell Ding');
-    const updated = await admin.put(`/api/catalog/accessories/${id}`, accessory({ reference: 'CRANE-DING', priceCents: 1_500, discountPriceCents: 1_200 }));
+    const updated = await admin.put(
+      `/api/catalog/accessories/${id}`,
+      accessory({ reference: 'CRANE-DING', priceCents: 1_500, discountPriceCents: 1_200 }),
+    );
     expect(updated.body.accessory).toMatchObject({ priceCents: 1_500, discountPercent: 20, slug: 'crane-bell-ding' });
   });
 
@@ -62,17 +71,34 @@ describe('merging a duplicate accessory', () => {
 
     expect((await admin.get(`/api/catalog/accessories/${dup.id}`)).status).toBe(404);
     const stock = (await admin.get('/api/stock/accessories?q=helmet%20pro')).body.data;
-    expect(stock).toEqual([{ accessory: expect.objectContaining({ id: keep.id }), quantities: [expect.objectContaining({ locationId: 1, quantity: 5 }), expect.objectContaining({ locationId: 2, quantity: 5 })], total: 10 }]);
+    expect(stock).toEqual([
+      {
+        accessory: expect.objectContaining({ id: keep.id }),
+        quantities: [expect.objectContaining({ locationId: 1, quantity: 5 }), expect.objectContaining({ locationId: 2, quantity: 5 })],
+        total: 10,
+      },
+    ]);
     const movements = (await admin.get(`/api/stock/accessories/${keep.id}/movements`)).body;
     expect(movements.meta.total).toBe(3);
-    expect((await auditOf(t.db, 'accessory', keep.id))[0]).toMatchObject({ action: 'accessory.merged', actorId: admin.user.id, after: expect.objectContaining({ duplicateId: dup.id, movedStock: 7 }) });
-    expect((await auditOf(t.db, 'accessory', dup.id))[0]).toMatchObject({ action: 'accessory.merged_into', after: { mergedInto: keep.id } });
+    expect((await auditOf(t.db, 'accessory', keep.id))[0]).toMatchObject({
+      action: 'accessory.merged',
+      actorId: admin.user.id,
+      after: expect.objectContaining({ duplicateId: dup.id, movedStock: 7 }),
+    });
+    expect((await auditOf(t.db, 'accessory', dup.id))[0]).toMatchObject({
+      action: 'accessory.merged_into',
+      after: { mergedInto: keep.id },
+    });
   });
 
   it('refuses merging an accessory into itself or an unknown one', async () => {
     const keep = (await admin.post('/api/catalog/accessories', accessory({ name: 'Solo' }))).body.accessory;
-    expect((await admin.post(`/api/catalog/accessories/${keep.id}/merge`, { duplicateId: keep.id })).body.error.fields).toEqual({ duplicateId: 'same_accessory' });
-    expect((await admin.post(`/api/catalog/accessories/${keep.id}/merge`, { duplicateId: 999999 })).body.error.fields).toEqual({ duplicateId: 'unknown_accessory' });
+    expect((await admin.post(`/api/catalog/accessories/${keep.id}/merge`, { duplicateId: keep.id })).body.error.fields).toEqual({
+      duplicateId: 'same_accessory',
+    });
+    expect((await admin.post(`/api/catalog/accessories/${keep.id}/merge`, { duplicateId: 999999 })).body.error.fields).toEqual({
+      duplicateId: 'unknown_accessory',
+    });
     expect((await admin.post('/api/catalog/accessories/999999/merge', { duplicateId: keep.id })).status).toBe(404);
     expect((await admin.get(`/api/catalog/accessories/${keep.id}`)).status).toBe(200);
   });
@@ -93,7 +119,11 @@ describe('accessory photos', () => {
     expect((await t.client().get(first.url)).status).toBe(404);
     expect((await admin.get(`/api/catalog/accessories/${id}`)).body.accessory.photos).toEqual([second]);
     expect((await t.client().get(`/api/public/catalog/accessories/${slug}`)).body.accessory.photos).toEqual([second.url]);
-    expect((await auditOf(t.db, 'accessory', id))[0]).toMatchObject({ action: 'accessory.photo_removed', actorId: admin.user.id, before: { photo: first.key } });
+    expect((await auditOf(t.db, 'accessory', id))[0]).toMatchObject({
+      action: 'accessory.photo_removed',
+      actorId: admin.user.id,
+      before: { photo: first.key },
+    });
     expect((await admin.delete(`/api/catalog/accessories/${id}/photos/1`)).status).toBe(404);
     expect((await admin.delete('/api/catalog/accessories/999999/photos/0')).status).toBe(404);
   });

@@ -22,7 +22,10 @@ export const bikeModelsRepository = {
     return db.select().from(bikeModels).where(inArray(bikeModels.id, ids));
   },
   async byBrandRef(db: DbOrTx, brand: string, ref: string): Promise<BikeModelRow | undefined> {
-    const [row] = await db.select().from(bikeModels).where(and(eq(bikeModels.brand, brand), eq(bikeModels.externalRef, ref)));
+    const [row] = await db
+      .select()
+      .from(bikeModels)
+      .where(and(eq(bikeModels.brand, brand), eq(bikeModels.externalRef, ref)));
     return row;
   },
   async bySortNames(db: DbOrTx, sortNames: string[]): Promise<BikeModelRow[]> {
@@ -45,11 +48,21 @@ export const bikeModelsRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<NewBikeModel>): Promise<BikeModelRow> {
-    const [row] = await db.update(bikeModels).set({ ...values, updatedAt: new Date() }).where(eq(bikeModels.id, id)).returning();
+    const [row] = await db
+      .update(bikeModels)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(bikeModels.id, id))
+      .returning();
     return row!;
   },
   async page(db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<BikeModelRow[]> {
-    return db.select().from(bikeModels).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+    return db
+      .select()
+      .from(bikeModels)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
   },
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
     const [row] = await db.select({ n: count() }).from(bikeModels).where(where);
@@ -72,7 +85,15 @@ export function modelOrder(sort: ModelSort, order: 'asc' | 'desc'): SQL[] {
   }
 }
 
-export type ModelFilters = { brand?: string; electric?: boolean; frameType?: string[]; usage?: string[]; available?: boolean; cafeteria?: boolean; q?: string };
+export type ModelFilters = {
+  brand?: string;
+  electric?: boolean;
+  frameType?: string[];
+  usage?: string[];
+  available?: boolean;
+  cafeteria?: boolean;
+  q?: string;
+};
 export function modelWhere(f: ModelFilters): SQL | undefined {
   return and(
     f.brand ? eq(bikeModels.brand, f.brand) : undefined,

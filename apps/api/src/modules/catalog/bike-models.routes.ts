@@ -25,18 +25,32 @@ export const bikeModelsRoutes: FastifyPluginAsyncZod<{ models: BikeModelsService
     '/api/catalog/bikes',
     {
       config: staff,
-      schema: { tags, summary: 'Bike models (bikes-catalog/list); ?format=csv or xlsx downloads the filtered list (the price list)', querystring: bikeModelCatalogQuerySchema, response: { 200: bikeModelListSchema } },
+      schema: {
+        tags,
+        summary: 'Bike models (bikes-catalog/list); ?format=csv or xlsx downloads the filtered list (the price list)',
+        querystring: bikeModelCatalogQuerySchema,
+        response: { 200: bikeModelListSchema },
+      },
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'bike-catalogue', await models.listForExport(query), bikeModelColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(reply, format, 'bike-catalogue', await models.listForExport(query), bikeModelColumns(downloadLanguage(request)));
       return models.list(query);
     },
   );
 
   app.get(
     '/api/catalog/bikes/not-available',
-    { config: staff, schema: { tags, summary: 'Models withdrawn from sale', querystring: bikeModelListQuerySchema, response: { 200: bikeModelListSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Models withdrawn from sale',
+        querystring: bikeModelListQuerySchema,
+        response: { 200: bikeModelListSchema },
+      },
+    },
     async (request) => models.notAvailable(request.query),
   );
 
@@ -44,14 +58,27 @@ export const bikeModelsRoutes: FastifyPluginAsyncZod<{ models: BikeModelsService
     '/api/catalog/bikes/cafeteria',
     {
       config: { access: { auth: true, permission: ['order', 'admin'] } },
-      schema: { tags, summary: 'Models cafeteria plans may offer (cafeteria/list)', querystring: bikeModelListQuerySchema, response: { 200: bikeModelListSchema } },
+      schema: {
+        tags,
+        summary: 'Models cafeteria plans may offer (cafeteria/list)',
+        querystring: bikeModelListQuerySchema,
+        response: { 200: bikeModelListSchema },
+      },
     },
     async (request) => models.cafeteria(request.query),
   );
 
   app.post(
     '/api/catalog/bikes',
-    { config: admin, schema: { tags, summary: 'Create a bike model (slug generated when empty)', body: bikeModelInputSchema, response: { 201: bikeModelResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a bike model (slug generated when empty)',
+        body: bikeModelInputSchema,
+        response: { 201: bikeModelResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send({ model: await models.create(request.body, actorOf(request)) }),
   );
 
@@ -63,7 +90,16 @@ export const bikeModelsRoutes: FastifyPluginAsyncZod<{ models: BikeModelsService
 
   app.put(
     '/api/catalog/bikes/:id',
-    { config: admin, schema: { tags, summary: 'Update a bike model', params: idParamSchema, body: bikeModelInputSchema, response: { 200: bikeModelResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Update a bike model',
+        params: idParamSchema,
+        body: bikeModelInputSchema,
+        response: { 200: bikeModelResponseSchema },
+      },
+    },
     async (request) => ({ model: await models.update(request.params.id, request.body, actorOf(request)) }),
   );
 
@@ -71,14 +107,28 @@ export const bikeModelsRoutes: FastifyPluginAsyncZod<{ models: BikeModelsService
     '/api/catalog/bikes/:id/availability',
     {
       config: admin,
-      schema: { tags, summary: 'Withdraw a model from sale or restore it', params: idParamSchema, body: availabilityRequestSchema, response: { 200: bikeModelResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Withdraw a model from sale or restore it',
+        params: idParamSchema,
+        body: availabilityRequestSchema,
+        response: { 200: bikeModelResponseSchema },
+      },
     },
     async (request) => ({ model: await models.setAvailability(request.params.id, request.body.available, actorOf(request)) }),
   );
 
   app.post(
     '/api/catalog/bikes/:id/photos',
-    { config: admin, schema: { tags, summary: 'Add a photo (JPG or PNG, at most 5 MB), multipart field "file"', params: idParamSchema, response: { 200: bikeModelResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Add a photo (JPG or PNG, at most 5 MB), multipart field "file"',
+        params: idParamSchema,
+        response: { 200: bikeModelResponseSchema },
+      },
+    },
     async (request) => {
       const data = await readUploadedFile(request, PHOTO_MAX_BYTES);
       return { model: await models.addPhoto(request.params.id, data, actorOf(request)) };
@@ -87,7 +137,10 @@ export const bikeModelsRoutes: FastifyPluginAsyncZod<{ models: BikeModelsService
 
   app.delete(
     '/api/catalog/bikes/:id/photos/:index',
-    { config: admin, schema: { tags, summary: 'Remove a photo by its position', params: photoKeyParamSchema, response: { 200: bikeModelResponseSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Remove a photo by its position', params: photoKeyParamSchema, response: { 200: bikeModelResponseSchema } },
+    },
     async (request) => ({ model: await models.removePhoto(request.params.id, request.params.index, actorOf(request)) }),
   );
 };

@@ -26,7 +26,8 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
     for (const id of ids) {
       const type = defined.get(id);
       if (!type) problems[`characteristics.${id}`] = 'unknown_item';
-      else if (typeof values[id] !== type && !(type === 'text' && typeof values[id] === 'string')) problems[`characteristics.${id}`] = 'invalid';
+      else if (typeof values[id] !== type && !(type === 'text' && typeof values[id] === 'string'))
+        problems[`characteristics.${id}`] = 'invalid';
     }
     if (Object.keys(problems).length) throw invalid(problems);
   }
@@ -100,7 +101,9 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
     list,
     /** The whole filtered catalogue (no pages) for a download. */
     async listForExport(query: BikeModelListQuery) {
-      return (await bikeModelsRepository.page(db, listWhere(query, {}), modelOrder(query.sort, query.order), EXPORT_MAX_ROWS, 0)).map(toBikeModelListItem);
+      return (await bikeModelsRepository.page(db, listWhere(query, {}), modelOrder(query.sort, query.order), EXPORT_MAX_ROWS, 0)).map(
+        toBikeModelListItem,
+      );
     },
     /** Models withdrawn from sale (bikes-catalog/not-available). */
     notAvailable: (query: BikeModelListQuery) => list({ ...query, available: undefined }, { available: false }),
@@ -117,7 +120,14 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
         .transaction(async (tx) => {
           if (input.externalRef && (await bikeModelsRepository.byBrandRef(tx, input.brand, input.externalRef))) throw refTaken();
           const row = await bikeModelsRepository.insert(tx, columns(input, await pickSlug(tx, input)));
-          await recordAudit(tx, { actorId: actor.id, action: 'bike_model.created', entity: 'bike_model', entityId: row.id, after: row, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'bike_model.created',
+            entity: 'bike_model',
+            entityId: row.id,
+            after: row,
+            ip: actor.ip,
+          });
           return toBikeModel(row);
         })
         .catch(uniqueRefusal);
@@ -128,8 +138,19 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
       return db
         .transaction(async (tx) => {
           const before = await mustGet(tx, id);
-          const row = await bikeModelsRepository.update(tx, id, { ...columns(input, await pickSlug(tx, input, before)), photos: before.photos });
-          await recordAudit(tx, { actorId: actor.id, action: 'bike_model.updated', entity: 'bike_model', entityId: id, before, after: row, ip: actor.ip });
+          const row = await bikeModelsRepository.update(tx, id, {
+            ...columns(input, await pickSlug(tx, input, before)),
+            photos: before.photos,
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'bike_model.updated',
+            entity: 'bike_model',
+            entityId: id,
+            before,
+            after: row,
+            ip: actor.ip,
+          });
           return toBikeModel(row);
         })
         .catch(uniqueRefusal);
@@ -163,7 +184,14 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
       return db.transaction(async (tx) => {
         const before = await mustGet(tx, id);
         const row = await bikeModelsRepository.update(tx, id, { photos: [...before.photos, key] });
-        await recordAudit(tx, { actorId: actor.id, action: 'bike_model.photo_added', entity: 'bike_model', entityId: id, after: { photo: key }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'bike_model.photo_added',
+          entity: 'bike_model',
+          entityId: id,
+          after: { photo: key },
+          ip: actor.ip,
+        });
         return toBikeModel(row);
       });
     },
@@ -174,7 +202,14 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
         const removed = before.photos[index];
         if (!removed) throw notFound();
         const updated = await bikeModelsRepository.update(tx, id, { photos: before.photos.filter((_, i) => i !== index) });
-        await recordAudit(tx, { actorId: actor.id, action: 'bike_model.photo_removed', entity: 'bike_model', entityId: id, before: { photo: removed }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'bike_model.photo_removed',
+          entity: 'bike_model',
+          entityId: id,
+          before: { photo: removed },
+          ip: actor.ip,
+        });
         return { row: updated, key: removed };
       });
       if (!isDemoKey(key)) await files.remove(key);
@@ -184,12 +219,22 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
     /** For other modules (stock): the models behind a page of bikes, in one query. */
     async summariesByIds(ids: number[]) {
       const rows = await bikeModelsRepository.byIds(db, [...new Set(ids)]);
-      return new Map(rows.map((r) => [r.id, { id: r.id, brand: r.brand, model: r.model, year: r.year, frameType: r.frameType as 'H' | 'F' | 'M', electric: r.electric }]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { id: r.id, brand: r.brand, model: r.model, year: r.year, frameType: r.frameType as 'H' | 'F' | 'M', electric: r.electric },
+        ]),
+      );
     },
     /** For the sharing module (decision 033): what a bike card shows of its model, in one query. */
     async cardsByIds(ids: number[]) {
       const rows = await bikeModelsRepository.byIds(db, [...new Set(ids)]);
-      return new Map(rows.map((r) => [r.id, { brand: r.brand, model: r.model, frameType: r.frameType, batteryWh: r.batteryWh, photoUrl: firstPhotoUrl(r.photos) }]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { brand: r.brand, model: r.model, frameType: r.frameType, batteryWh: r.batteryWh, photoUrl: firstPhotoUrl(r.photos) },
+        ]),
+      );
     },
     exists: async (id: number) => Boolean(await bikeModelsRepository.byId(db, id)),
     /** Model lookup by brand and model name, case-insensitive (CycleSoftware migration). */

@@ -19,7 +19,11 @@ describe('bike catalogue list', () => {
     expect(res.body.data).toHaveLength(10);
     const names = res.body.data.map((m: any) => `${m.brand} ${m.model}`.toLowerCase());
     expect(names).toEqual([...names].sort());
-    expect(res.body.data[0]).toMatchObject({ id: expect.any(Number), slug: expect.any(String), photoUrl: expect.stringMatching(/^\/api\/files\/public\//) });
+    expect(res.body.data[0]).toMatchObject({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      photoUrl: expect.stringMatching(/^\/api\/files\/public\//),
+    });
   });
 
   it('filters by brand, electric, frame types and usage, and searches without accents', async () => {
@@ -70,7 +74,17 @@ describe('the catalogue download (the price list)', () => {
       discountPriceCents: 419_950,
       vatRate: 21,
     });
-    city = await createModel(admin, { brand: 'Exportbrand', model: 'Price List 2', frameType: 'H', sizes: ['L'], usage: 'city', electric: false, batteryWh: null, engineNm: null, priceCents: 80_000 });
+    city = await createModel(admin, {
+      brand: 'Exportbrand',
+      model: 'Price List 2',
+      frameType: 'H',
+      sizes: ['L'],
+      usage: 'city',
+      electric: false,
+      batteryWh: null,
+      engineNm: null,
+      priceCents: 80_000,
+    });
   });
 
   it("downloads the filtered catalogue as CSV in the reader's language: frame type and usage translated, prices in euros", async () => {
@@ -78,11 +92,17 @@ describe('the catalogue download (the price list)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bike-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.raw
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'ID;Marque;Modèle;Année;Type de cadre;Tailles;Usage;Électrique;Batterie (Wh);Couple moteur (Nm);Prix catalogue HTVA (€);Prix promotionnel HTVA (€);Taux de TVA (%);En vente',
     );
-    expect(lines).toEqual([lines[0], `${ebike.id};Exportbrand;Price List 1;2026;Cadre bas (col de cygne);S, M;Cargo;oui;750;85;4599;4199,5;21;oui`]);
+    expect(lines).toEqual([
+      lines[0],
+      `${ebike.id};Exportbrand;Price List 1;2026;Cadre bas (col de cygne);S, M;Cargo;oui;750;85;4599;4199,5;21;oui`,
+    ]);
   });
 
   it('downloads every page of the list, not only the one on screen', async () => {
@@ -130,7 +150,17 @@ describe('the catalogue download (the price list)', () => {
 
 describe('creating and editing a model', () => {
   it('creates a model with a generated slug, derived tiers and bands, and audits it', async () => {
-    const res = await admin.post('/api/catalog/bikes', modelPayload({ brand: 'Élan', model: 'Ville 7', sizes: ['47', '53', 'XL'], engineNm: 55, batteryWh: 500, discountPriceCents: 250_000 }));
+    const res = await admin.post(
+      '/api/catalog/bikes',
+      modelPayload({
+        brand: 'Élan',
+        model: 'Ville 7',
+        sizes: ['47', '53', 'XL'],
+        engineNm: 55,
+        batteryWh: 500,
+        discountPriceCents: 250_000,
+      }),
+    );
     expect(res.status).toBe(201);
     const model = res.body.model;
     expect(model).toMatchObject({
@@ -173,7 +203,10 @@ describe('creating and editing a model', () => {
 
   it('updates a model, keeps its slug and photos, and answers 404 for an unknown one', async () => {
     const model = await createModel(admin);
-    const res = await admin.put(`/api/catalog/bikes/${model.id}`, modelPayload({ model: model.model, priceCents: 280_000, cafeteriaEligible: true }));
+    const res = await admin.put(
+      `/api/catalog/bikes/${model.id}`,
+      modelPayload({ model: model.model, priceCents: 280_000, cafeteriaEligible: true }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.model).toMatchObject({ slug: model.slug, priceCents: 280_000, cafeteriaEligible: true });
     expect((await admin.put('/api/catalog/bikes/999999', modelPayload())).status).toBe(404);
@@ -212,7 +245,11 @@ describe('availability, not-available and cafeteria lists', () => {
 describe('model photos', () => {
   it('uploads a PNG served publicly, and removes it', async () => {
     const model = await createModel(admin);
-    const res = await admin.upload(`/api/catalog/bikes/${model.id}/photos`, { filename: 'bike.png', contentType: 'image/png', data: png() });
+    const res = await admin.upload(`/api/catalog/bikes/${model.id}/photos`, {
+      filename: 'bike.png',
+      contentType: 'image/png',
+      data: png(),
+    });
     expect(res.status).toBe(200);
     const [photo] = res.body.model.photos;
     expect(photo.url).toMatch(/^\/api\/files\/public\/catalog-bikes-\d+-[0-9a-f]+\.png$/);
@@ -227,7 +264,11 @@ describe('model photos', () => {
 
   it('refuses a file that is not an image', async () => {
     const model = await createModel(admin);
-    const res = await admin.upload(`/api/catalog/bikes/${model.id}/photos`, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('nope') });
+    const res = await admin.upload(`/api/catalog/bikes/${model.id}/photos`, {
+      filename: 'x.png',
+      contentType: 'image/png',
+      data: Buffer.from('nope'),
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('file_type_invalid');
   });

@@ -1,13 +1,29 @@
 import type { BikeModelListItem, FrameType, Locale, UsageType } from '@veloport/domain';
 import { exportEuros as euros, exportWord as word, type ExportColumn } from '../../platform/export';
 
-type HeaderKey = 'brand' | 'model' | 'year' | 'frameType' | 'sizes' | 'usage' | 'electric' | 'batteryWh' | 'engineNm' | 'price' | 'discountPrice' | 'vatRate' | 'available';
+type HeaderKey =
+  | 'brand'
+  | 'model'
+  | 'year'
+  | 'frameType'
+  | 'sizes'
+  | 'usage'
+  | 'electric'
+  | 'batteryWh'
+  | 'engineNm'
+  | 'price'
+  | 'discountPrice'
+  | 'vatRate'
+  | 'available';
 
 /**
  * The words of the catalogue download in the reader's language: column headers, and the coded values
  * (frame types, usages) the API answers as codes. Same wording as the screens.
  */
-const WORDS: Record<Locale, { headers: Record<HeaderKey, string>; yesNo: [string, string]; frameTypes: Record<FrameType, string>; usages: Record<UsageType, string> }> = {
+const WORDS: Record<
+  Locale,
+  { headers: Record<HeaderKey, string>; yesNo: [string, string]; frameTypes: Record<FrameType, string>; usages: Record<UsageType, string> }
+> = {
   fr: {
     headers: {
       brand: 'Marque',
@@ -26,7 +42,17 @@ const WORDS: Record<Locale, { headers: Record<HeaderKey, string>; yesNo: [string
     },
     yesNo: ['oui', 'non'],
     frameTypes: { H: 'Cadre haut (diamant)', F: 'Cadre bas (col de cygne)', M: 'Cadre mixte (trapèze)' },
-    usages: { city: 'Ville', trekking: 'Trekking', mountain: 'VTT', gravel: 'Gravel', road: 'Route', cargo: 'Cargo', speed_pedelec: 'Speed pedelec', folding: 'Pliant', kids: 'Enfant' },
+    usages: {
+      city: 'Ville',
+      trekking: 'Trekking',
+      mountain: 'VTT',
+      gravel: 'Gravel',
+      road: 'Route',
+      cargo: 'Cargo',
+      speed_pedelec: 'Speed pedelec',
+      folding: 'Pliant',
+      kids: 'Enfant',
+    },
   },
   nl: {
     headers: {
@@ -46,7 +72,17 @@ const WORDS: Record<Locale, { headers: Record<HeaderKey, string>; yesNo: [string
     },
     yesNo: ['ja', 'nee'],
     frameTypes: { H: 'Hoog kader (diamant)', F: 'Lage instap', M: 'Gemengd kader (trapeze)' },
-    usages: { city: 'Stad', trekking: 'Trekking', mountain: 'Mountainbike', gravel: 'Gravel', road: 'Koers', cargo: 'Bakfiets', speed_pedelec: 'Speed pedelec', folding: 'Plooifiets', kids: 'Kinderfiets' },
+    usages: {
+      city: 'Stad',
+      trekking: 'Trekking',
+      mountain: 'Mountainbike',
+      gravel: 'Gravel',
+      road: 'Koers',
+      cargo: 'Bakfiets',
+      speed_pedelec: 'Speed pedelec',
+      folding: 'Plooifiets',
+      kids: 'Kinderfiets',
+    },
   },
   en: {
     headers: {
@@ -66,10 +102,19 @@ const WORDS: Record<Locale, { headers: Record<HeaderKey, string>; yesNo: [string
     },
     yesNo: ['yes', 'no'],
     frameTypes: { H: 'Closed (diamond)', F: 'Open (low step)', M: 'Mixed (trapeze)' },
-    usages: { city: 'City', trekking: 'Trekking', mountain: 'Mountain bike', gravel: 'Gravel', road: 'Road', cargo: 'Cargo', speed_pedelec: 'Speed pedelec', folding: 'Folding', kids: 'Kids' },
+    usages: {
+      city: 'City',
+      trekking: 'Trekking',
+      mountain: 'Mountain bike',
+      gravel: 'Gravel',
+      road: 'Road',
+      cargo: 'Cargo',
+      speed_pedelec: 'Speed pedelec',
+      folding: 'Folding',
+      kids: 'Kids',
+    },
   },
 };
-
 
 /** The bike catalogue download (bikes-catalog/list): the price list a sales person sends around, in the reader's language. */
 export function bikeModelColumns(locale: Locale): ExportColumn<BikeModelListItem>[] {

@@ -1,4 +1,14 @@
-import { addVatCents, batteryTier, discountPercent, engineTier, modelSizeBands, searchText, type BikeModel, type BikeModelInput, type BikeModelListItem } from '@veloport/domain';
+import {
+  addVatCents,
+  batteryTier,
+  discountPercent,
+  engineTier,
+  modelSizeBands,
+  searchText,
+  type BikeModel,
+  type BikeModelInput,
+  type BikeModelListItem,
+} from '@veloport/domain';
 import { publicFileUrl } from '../../platform/public-files';
 import type { BikeModelRow, NewBikeModel } from './bike-models.repository';
 
@@ -6,7 +16,22 @@ export const photosOf = (keys: string[]) => keys.map((key) => ({ key, url: publi
 export const firstPhotoUrl = (keys: string[]) => (keys[0] ? publicFileUrl(keys[0]) : null);
 
 /** Columns kept in step with what staff typed: tiers, size bands, the public price, search and sort keys. */
-export function derivedModelColumns(v: Pick<BikeModelInput, 'brand' | 'model' | 'sizes' | 'usage' | 'electric' | 'batteryWh' | 'engineNm' | 'priceCents' | 'discountPriceCents' | 'vatRate' | 'externalRef'>) {
+export function derivedModelColumns(
+  v: Pick<
+    BikeModelInput,
+    | 'brand'
+    | 'model'
+    | 'sizes'
+    | 'usage'
+    | 'electric'
+    | 'batteryWh'
+    | 'engineNm'
+    | 'priceCents'
+    | 'discountPriceCents'
+    | 'vatRate'
+    | 'externalRef'
+  >,
+) {
   return {
     sizeBands: modelSizeBands(v.sizes, v.usage),
     engineTier: v.electric && v.engineNm ? engineTier(v.engineNm) : null,

@@ -50,11 +50,21 @@ export const bikeModels = pgTable(
     index('bike_models_year_idx').on(t.year, t.id),
     index('bike_models_filters_idx').on(t.electric, t.frameType, t.usage),
     // The public catalogue only ever reads models on sale: partial indexes per public sort.
-    index('bike_models_public_price_idx').on(t.publicPriceCents, t.id).where(sql`${t.available}`),
-    index('bike_models_public_name_idx').on(t.sortName, t.id).where(sql`${t.available}`),
-    index('bike_models_public_newest_idx').on(t.year, t.id).where(sql`${t.available}`),
-    index('bike_models_not_available_idx').on(t.sortName, t.id).where(sql`not ${t.available}`),
-    index('bike_models_cafeteria_idx').on(t.sortName, t.id).where(sql`${t.cafeteriaEligible} and ${t.available}`),
+    index('bike_models_public_price_idx')
+      .on(t.publicPriceCents, t.id)
+      .where(sql`${t.available}`),
+    index('bike_models_public_name_idx')
+      .on(t.sortName, t.id)
+      .where(sql`${t.available}`),
+    index('bike_models_public_newest_idx')
+      .on(t.year, t.id)
+      .where(sql`${t.available}`),
+    index('bike_models_not_available_idx')
+      .on(t.sortName, t.id)
+      .where(sql`not ${t.available}`),
+    index('bike_models_cafeteria_idx')
+      .on(t.sortName, t.id)
+      .where(sql`${t.cafeteriaEligible} and ${t.available}`),
   ],
 );
 
@@ -95,7 +105,9 @@ export const accessoryModels = pgTable(
     uniqueIndex('accessory_models_reference_idx').on(t.reference),
     index('accessory_models_name_idx').on(t.sortName, t.id),
     index('accessory_models_category_idx').on(t.category, t.sortName),
-    index('accessory_models_public_idx').on(t.publicPriceCents, t.id).where(sql`${t.available}`),
+    index('accessory_models_public_idx')
+      .on(t.publicPriceCents, t.id)
+      .where(sql`${t.available}`),
   ],
 );
 

@@ -5,7 +5,8 @@ import { bikeModels, technicalCharacteristics } from './catalog.table';
 export type CharacteristicRow = typeof technicalCharacteristics.$inferSelect;
 
 export const characteristicsRepository = {
-  all: (db: DbOrTx) => db.select().from(technicalCharacteristics).orderBy(asc(technicalCharacteristics.position), asc(technicalCharacteristics.id)),
+  all: (db: DbOrTx) =>
+    db.select().from(technicalCharacteristics).orderBy(asc(technicalCharacteristics.position), asc(technicalCharacteristics.id)),
   async byId(db: DbOrTx, id: number) {
     const [row] = await db.select().from(technicalCharacteristics).where(eq(technicalCharacteristics.id, id));
     return row;
@@ -15,7 +16,11 @@ export const characteristicsRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof technicalCharacteristics.$inferInsert>) {
-    const [row] = await db.update(technicalCharacteristics).set({ ...values, updatedAt: new Date() }).where(eq(technicalCharacteristics.id, id)).returning();
+    const [row] = await db
+      .update(technicalCharacteristics)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(technicalCharacteristics.id, id))
+      .returning();
     return row;
   },
   async remove(db: DbOrTx, id: number) {
@@ -23,7 +28,10 @@ export const characteristicsRepository = {
   },
   /** How many models hold a value for this characteristic. */
   async usedBy(db: DbOrTx, id: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(bikeModels).where(sql`${bikeModels.characteristics} ? ${String(id)}`);
+    const [row] = await db
+      .select({ n: count() })
+      .from(bikeModels)
+      .where(sql`${bikeModels.characteristics} ? ${String(id)}`);
     return Number(row?.n ?? 0);
   },
 };

@@ -23,7 +23,14 @@ export function createCharacteristicsService({ db }: { db: Db }) {
     async create(input: CharacteristicInput, actor: Actor) {
       return db.transaction(async (tx) => {
         const row = await characteristicsRepository.insert(tx, input);
-        await recordAudit(tx, { actorId: actor.id, action: 'characteristic.created', entity: 'characteristic', entityId: row.id, after: row, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'characteristic.created',
+          entity: 'characteristic',
+          entityId: row.id,
+          after: row,
+          ip: actor.ip,
+        });
         return toCharacteristic(row);
       });
     },
@@ -33,9 +40,18 @@ export function createCharacteristicsService({ db }: { db: Db }) {
       return db.transaction(async (tx) => {
         const before = await characteristicsRepository.byId(tx, id);
         if (!before) throw notFound();
-        if (before.type !== input.type && (await characteristicsRepository.usedBy(tx, id)) > 0) throw invalid({ type: 'characteristic_in_use' });
+        if (before.type !== input.type && (await characteristicsRepository.usedBy(tx, id)) > 0)
+          throw invalid({ type: 'characteristic_in_use' });
         const row = await characteristicsRepository.update(tx, id, input);
-        await recordAudit(tx, { actorId: actor.id, action: 'characteristic.updated', entity: 'characteristic', entityId: id, before, after: row, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'characteristic.updated',
+          entity: 'characteristic',
+          entityId: id,
+          before,
+          after: row,
+          ip: actor.ip,
+        });
         return toCharacteristic(row!);
       });
     },
@@ -44,9 +60,17 @@ export function createCharacteristicsService({ db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const before = await characteristicsRepository.byId(tx, id);
         if (!before) throw notFound();
-        if ((await characteristicsRepository.usedBy(tx, id)) > 0) throw new AppError(409, 'characteristic_in_use', 'Models still have a value for this characteristic');
+        if ((await characteristicsRepository.usedBy(tx, id)) > 0)
+          throw new AppError(409, 'characteristic_in_use', 'Models still have a value for this characteristic');
         await characteristicsRepository.remove(tx, id);
-        await recordAudit(tx, { actorId: actor.id, action: 'characteristic.deleted', entity: 'characteristic', entityId: id, before, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'characteristic.deleted',
+          entity: 'characteristic',
+          entityId: id,
+          before,
+          ip: actor.ip,
+        });
       });
     },
   };

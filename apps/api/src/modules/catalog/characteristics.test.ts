@@ -27,7 +27,11 @@ describe('technical characteristics', () => {
     expect(renamed.body.characteristic.name.en).toBe('Frame');
     expect((await admin.delete(`/api/catalog/characteristics/${id}`)).status).toBe(204);
     expect((await admin.get('/api/catalog/characteristics')).body.data.some((c: any) => c.id === id)).toBe(false);
-    expect((await auditOf(t.db, 'characteristic', id)).map((a) => a.action)).toEqual(['characteristic.deleted', 'characteristic.updated', 'characteristic.created']);
+    expect((await auditOf(t.db, 'characteristic', id)).map((a) => a.action)).toEqual([
+      'characteristic.deleted',
+      'characteristic.updated',
+      'characteristic.created',
+    ]);
   });
 
   it('needs the name in all three languages', async () => {

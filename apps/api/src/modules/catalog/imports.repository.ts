@@ -39,7 +39,10 @@ export const importsRepository = {
       })
       .from(brandImportRuns)
       .where(where)
-      .orderBy(order === 'asc' ? brandImportRuns.createdAt : desc(brandImportRuns.createdAt), order === 'asc' ? brandImportRuns.id : desc(brandImportRuns.id))
+      .orderBy(
+        order === 'asc' ? brandImportRuns.createdAt : desc(brandImportRuns.createdAt),
+        order === 'asc' ? brandImportRuns.id : desc(brandImportRuns.id),
+      )
       .limit(limit)
       .offset(offset),
   async count(db: DbOrTx, where: SQL | undefined) {

@@ -1,7 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { diffCatalogue, IMPORT_BRAND_NAMES, parseBrandFeed, slugify, type BikeModelInput, type CurrentModel, type FeedItem, type ImportBrand, type ImportItem } from '@veloport/domain';
+import {
+  diffCatalogue,
+  IMPORT_BRAND_NAMES,
+  parseBrandFeed,
+  slugify,
+  type BikeModelInput,
+  type CurrentModel,
+  type FeedItem,
+  type ImportBrand,
+  type ImportItem,
+} from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
@@ -18,7 +28,10 @@ const FORMAT_OF: Record<ImportBrand, 'json' | 'csv'> = { cube: 'json', moustache
 const SAMPLE_FILE: Record<ImportBrand, string> = { cube: 'cube.sample.json', moustache: 'moustache.sample.csv' };
 const MAX_REPORTED_ERRORS = 100;
 
-type RunSummaryRow = Pick<ImportRunRow, 'id' | 'brand' | 'source' | 'format' | 'status' | 'summary' | 'appliedKeys' | 'createdBy' | 'createdAt' | 'appliedAt'>;
+type RunSummaryRow = Pick<
+  ImportRunRow,
+  'id' | 'brand' | 'source' | 'format' | 'status' | 'summary' | 'appliedKeys' | 'createdBy' | 'createdAt' | 'appliedAt'
+>;
 
 export function createImportsService({ db, identity }: { db: Db; identity: IdentityService }) {
   function toSummary(row: RunSummaryRow, names: Map<number, { name: string }>) {
@@ -70,7 +83,14 @@ export function createImportsService({ db, identity }: { db: Db; identity: Ident
     for (const item of diff) summary[item.kind]++;
     const row = await db.transaction(async (tx) => {
       const inserted = await importsRepository.insert(tx, { brand, source, format, items: diff, summary, createdBy: actor.id });
-      await recordAudit(tx, { actorId: actor.id, action: 'brand_import.previewed', entity: 'brand_import', entityId: inserted.id, after: { brand, source, summary }, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'brand_import.previewed',
+        entity: 'brand_import',
+        entityId: inserted.id,
+        after: { brand, source, summary },
+        ip: actor.ip,
+      });
       return inserted;
     });
     return toRun(row);
@@ -106,7 +126,15 @@ export function createImportsService({ db, identity }: { db: Db; identity: Ident
     if (item.kind === 'gone') {
       if (!existing) return 'withdrawn';
       await bikeModelsRepository.update(tx, existing.id, { available: false });
-      await recordAudit(tx, { actorId: actor.id, action: 'bike_model.withdrawn', entity: 'bike_model', entityId: existing.id, before: { available: existing.available }, after: { available: false, import: item.key }, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'bike_model.withdrawn',
+        entity: 'bike_model',
+        entityId: existing.id,
+        before: { available: existing.available },
+        after: { available: false, import: item.key },
+        ip: actor.ip,
+      });
       return 'withdrawn';
     }
     const feed = item.item!;
@@ -129,7 +157,15 @@ export function createImportsService({ db, identity }: { db: Db; identity: Ident
         ...derivedModelColumns({ ...merged, brand: existing.brand }),
       };
       const row = await bikeModelsRepository.update(tx, existing.id, values);
-      await recordAudit(tx, { actorId: actor.id, action: 'bike_model.imported', entity: 'bike_model', entityId: row.id, before: existing, after: row, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'bike_model.imported',
+        entity: 'bike_model',
+        entityId: row.id,
+        before: existing,
+        after: row,
+        ip: actor.ip,
+      });
       return 'updated';
     }
     const input = modelInput(brand, feed);
@@ -137,12 +173,20 @@ export function createImportsService({ db, identity }: { db: Db; identity: Ident
     const slug = freeSlug(base, await bikeModelsRepository.slugsLike(tx, base));
     const { slug: _none, ...rest } = input;
     const row = await bikeModelsRepository.insert(tx, { ...rest, slug, ...derivedModelColumns(input) });
-    await recordAudit(tx, { actorId: actor.id, action: 'bike_model.imported', entity: 'bike_model', entityId: row.id, after: row, ip: actor.ip });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'bike_model.imported',
+      entity: 'bike_model',
+      entityId: row.id,
+      after: row,
+      ip: actor.ip,
+    });
     return 'created';
   }
 
   return {
-    preview: (brand: ImportBrand, input: { format: 'json' | 'csv'; content: string }, actor: Actor) => preview(brand, input.format, input.content, 'upload', actor),
+    preview: (brand: ImportBrand, input: { format: 'json' | 'csv'; content: string }, actor: Actor) =>
+      preview(brand, input.format, input.content, 'upload', actor),
 
     /** The feed bundled in the repository (no network): what a brand's feed looks like, to try the flow. */
     async previewSample(brand: ImportBrand, actor: Actor) {
@@ -174,13 +218,30 @@ export function createImportsService({ db, identity }: { db: Db; identity: Ident
         if (!run) throw notFound();
         if (run.status !== 'previewed') throw new AppError(409, 'import_already_applied', 'This import was already applied');
         const items = new Map((run.items as ImportItem[]).map((i) => [i.key, i]));
-        const unknown = Object.fromEntries(keys.map((k, i) => [`apply.${i}`, k] as const).filter(([, k]) => !items.has(k)).map(([f]) => [f, 'unknown_item']));
+        const unknown = Object.fromEntries(
+          keys
+            .map((k, i) => [`apply.${i}`, k] as const)
+            .filter(([, k]) => !items.has(k))
+            .map(([f]) => [f, 'unknown_item']),
+        );
         if (Object.keys(unknown).length) throw invalid(unknown);
         const chosen = [...new Set(keys)];
         const result = { created: 0, updated: 0, withdrawn: 0 };
         for (const key of chosen) result[await applyItem(tx, run.brand as ImportBrand, items.get(key)!, actor)]++;
-        const row = await importsRepository.update(tx, id, { status: 'applied', appliedKeys: chosen, appliedBy: actor.id, appliedAt: new Date() });
-        await recordAudit(tx, { actorId: actor.id, action: 'brand_import.applied', entity: 'brand_import', entityId: id, after: { keys: chosen, result }, ip: actor.ip });
+        const row = await importsRepository.update(tx, id, {
+          status: 'applied',
+          appliedKeys: chosen,
+          appliedBy: actor.id,
+          appliedAt: new Date(),
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'brand_import.applied',
+          entity: 'brand_import',
+          entityId: id,
+          after: { keys: chosen, result },
+          ip: actor.ip,
+        });
         return { row, result };
       });
       return { run: await toRun(row), result };

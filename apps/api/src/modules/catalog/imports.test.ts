@@ -19,7 +19,14 @@ describe('brand imports', () => {
     const res = await admin.post('/api/catalog/imports/cube/sample');
     expect(res.status).toBe(201);
     const { run } = res.body;
-    expect(run).toMatchObject({ brand: 'cube', source: 'sample', format: 'json', status: 'previewed', createdBy: 'Anne Admin', summary: { new: 5, changed: 2, gone: 1 } });
+    expect(run).toMatchObject({
+      brand: 'cube',
+      source: 'sample',
+      format: 'json',
+      status: 'previewed',
+      createdBy: 'Anne Admin',
+      summary: { new: 5, changed: 2, gone: 1 },
+    });
     const byKey = Object.fromEntries(run.items.map((i: any) => [i.key, i]));
     expect(byKey['changed:CU-2025-001'].changes).toEqual([{ field: 'priceCents', from: 347_025, to: 355_289 }]);
     expect(byKey['changed:CU-2025-004'].changes).toEqual([{ field: 'available', from: true, to: false }]);
@@ -29,7 +36,9 @@ describe('brand imports', () => {
 
   it('applies only the chosen items, once, with an audit row per model', async () => {
     const { run } = (await admin.post('/api/catalog/imports/cube/sample')).body;
-    const res = await admin.post(`/api/catalog/imports/${run.id}/apply`, { apply: ['new:CU-2025-007', 'changed:CU-2025-001', 'gone:CU-2025-006'] });
+    const res = await admin.post(`/api/catalog/imports/${run.id}/apply`, {
+      apply: ['new:CU-2025-007', 'changed:CU-2025-001', 'gone:CU-2025-006'],
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ created: 1, updated: 1, withdrawn: 1 });
     expect(res.body.run).toMatchObject({ status: 'applied', appliedCount: 3 });
@@ -68,7 +77,9 @@ describe('brand imports', () => {
     const res = await admin.post('/api/catalog/imports/moustache', { format: 'csv', content: broken });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ code: 'feed_invalid', fields: { 'line.4.disponible': 'invalid' } });
-    expect((await admin.post('/api/catalog/imports/cube', { format: 'csv', content: 'a;b' })).body.error.fields).toEqual({ format: 'invalid' });
+    expect((await admin.post('/api/catalog/imports/cube', { format: 'csv', content: 'a;b' })).body.error.fields).toEqual({
+      format: 'invalid',
+    });
     expect((await admin.post('/api/catalog/imports/giant/sample')).status).toBe(422);
     expect((await admin.get('/api/catalog/imports')).body.meta.total).toBe(before);
   });

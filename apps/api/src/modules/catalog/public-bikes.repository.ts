@@ -63,7 +63,14 @@ const valueOf: Record<Exclude<FacetName, 'brand'>, (v: string) => SQL> = {
 };
 
 export const publicBikesRepository = {
-  page: (db: DbOrTx, where: SQL, orderBy: SQL[], limit: number, offset: number) => db.select().from(bikeModels).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+  page: (db: DbOrTx, where: SQL, orderBy: SQL[], limit: number, offset: number) =>
+    db
+      .select()
+      .from(bikeModels)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
 
   /**
    * Facet counts and the total in one pass over the models on sale, grouped by brand: for each value of each
@@ -85,15 +92,24 @@ export const publicBikesRepository = {
         columns[alias] = sql<number>`count(*) filter (where ${allBut(p, facet)} and ${valueOf[facet](value)})`.mapWith(Number).as(alias);
       });
     }
-    const models = db.select({ brand: bikeModels.brand, ...columns }).from(bikeModels).$dynamic();
+    const models = db
+      .select({ brand: bikeModels.brand, ...columns })
+      .from(bikeModels)
+      .$dynamic();
     const query = joinStock
-      ? models.leftJoin(sql`(select distinct * from (${inStockModelIds}) as ids) as in_stock(model_id)`, sql`in_stock.model_id = ${bikeModels.id}`)
+      ? models.leftJoin(
+          sql`(select distinct * from (${inStockModelIds}) as ids) as in_stock(model_id)`,
+          sql`in_stock.model_id = ${bikeModels.id}`,
+        )
       : models;
     return query.where(base).groupBy(bikeModels.brand).orderBy(asc(bikeModels.brand));
   },
 
   async bySlug(db: DbOrTx, slug: string) {
-    const [row] = await db.select().from(bikeModels).where(and(eq(bikeModels.slug, slug), sql`${bikeModels.available}`));
+    const [row] = await db
+      .select()
+      .from(bikeModels)
+      .where(and(eq(bikeModels.slug, slug), sql`${bikeModels.available}`));
     return row;
   },
 

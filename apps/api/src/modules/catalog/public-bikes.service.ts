@@ -1,5 +1,14 @@
 import { and, type SQLWrapper } from 'drizzle-orm';
-import { addVatCents, discountPercent, searchText, sizeBand, sizesForHeight, type PublicBikeFacets, type PublicBikeItem, type PublicBikeQuery } from '@veloport/domain';
+import {
+  addVatCents,
+  discountPercent,
+  searchText,
+  sizeBand,
+  sizesForHeight,
+  type PublicBikeFacets,
+  type PublicBikeItem,
+  type PublicBikeQuery,
+} from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { publicFileUrl } from '../../platform/public-files';
@@ -60,7 +69,12 @@ export function createPublicBikesService({ db, characteristics }: { db: Db; char
       for (const facet of Object.keys(FACET_VALUES) as (keyof typeof FACET_VALUES)[]) {
         facets[facet] = FACET_VALUES[facet].map((value, i) => ({ value, count: sum(`${facet}_${i}`) }));
       }
-      return { rows: rows.map((row) => ({ id: row.id, item: toPublicItem(row, query.heightCm) })), ofModels, meta: { page: query.page, perPage: query.perPage, total: sum('total') }, facets };
+      return {
+        rows: rows.map((row) => ({ id: row.id, item: toPublicItem(row, query.heightCm) })),
+        ofModels,
+        meta: { page: query.page, perPage: query.perPage, total: sum('total') },
+        facets,
+      };
     },
 
     onSale: () => publicBikesRepository.onSale(db),
@@ -77,7 +91,9 @@ export function createPublicBikesService({ db, characteristics }: { db: Db; char
       return {
         row,
         item: toPublicItem(row),
-        characteristics: defined.filter((c) => String(c.id) in row.characteristics).map((c) => ({ ...c, value: row.characteristics[String(c.id)]! })),
+        characteristics: defined
+          .filter((c) => String(c.id) in row.characteristics)
+          .map((c) => ({ ...c, value: row.characteristics[String(c.id)]! })),
       };
     },
   };

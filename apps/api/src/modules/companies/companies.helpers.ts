@@ -21,7 +21,14 @@ export async function visibleCompany(db: DbOrTx, scope: TenantScope, id: number)
  */
 export async function autoCompleteStep(tx: DbOrTx, companyId: number, step: CompanyProcessStep, actor: Actor) {
   if (await processRepository.complete(tx, companyId, step, actor.id)) {
-    await recordAudit(tx, { actorId: actor.id, action: 'process.step_completed', entity: 'company', entityId: companyId, after: { step, automatic: true }, ip: actor.ip });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'process.step_completed',
+      entity: 'company',
+      entityId: companyId,
+      after: { step, automatic: true },
+      ip: actor.ip,
+    });
   }
 }
 

@@ -58,7 +58,9 @@ export const companiesRepository = {
     }
     if (f.selfRegistration !== undefined) filters.push(sql`coalesce(${fc.selfRegistration}, true) = ${f.selfRegistration}`);
     if (f.fleetManagers) {
-      filters.push(f.fleetManagers.keep ? inArray(companies.id, f.fleetManagers.companyIds) : notInArray(companies.id, f.fleetManagers.companyIds));
+      filters.push(
+        f.fleetManagers.keep ? inArray(companies.id, f.fleetManagers.companyIds) : notInArray(companies.id, f.fleetManagers.companyIds),
+      );
     }
     const where = and(...filters);
     const direction = f.order === 'desc' ? desc : asc;
@@ -104,7 +106,11 @@ export const companiesRepository = {
   },
 
   async update(db: DbOrTx, id: number, values: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
-    const [row] = await db.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, id)).returning();
+    const [row] = await db
+      .update(companies)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companies.id, id))
+      .returning();
     return row!;
   },
 
@@ -114,13 +120,24 @@ export const companiesRepository = {
 
   /** Every company with its first condition's access string (null without a condition): who may book shared bikes. */
   async minimalWithAccess(db: DbOrTx) {
-    const firstAccess = sql<string | null>`(select ${companyConditions.access} from ${companyConditions} where ${companyConditions.companyId} = ${companies.id} order by ${companyConditions.id} limit 1)`;
+    const firstAccess = sql<
+      string | null
+    >`(select ${companyConditions.access} from ${companyConditions} where ${companyConditions.companyId} = ${companies.id} order by ${companyConditions.id} limit 1)`;
     return db.select({ id: companies.id, name: companies.name, access: firstAccess }).from(companies).orderBy(asc(companies.name));
   },
 
   async addressesByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return [];
-    return db.select({ id: companies.id, name: companies.name, vatNumber: companies.vatNumber, billingAddress: companies.billingAddress, language: companies.language }).from(companies).where(inArray(companies.id, ids));
+    return db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        vatNumber: companies.vatNumber,
+        billingAddress: companies.billingAddress,
+        language: companies.language,
+      })
+      .from(companies)
+      .where(inArray(companies.id, ids));
   },
   async namesByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return new Map<number, string>();
@@ -148,7 +165,9 @@ export const domainsRepository = {
     const rows = await db
       .select({ domain: companyEmailDomains.domain })
       .from(companyEmailDomains)
-      .where(and(inArray(companyEmailDomains.domain, domains), companyId === null ? undefined : ne(companyEmailDomains.companyId, companyId)));
+      .where(
+        and(inArray(companyEmailDomains.domain, domains), companyId === null ? undefined : ne(companyEmailDomains.companyId, companyId)),
+      );
     return rows.map((r) => r.domain);
   },
 
@@ -170,14 +189,23 @@ export const domainsRepository = {
 export const conditionsRepository = {
   /** The condition in force (the first one) of a company. */
   async first(db: DbOrTx, companyId: number): Promise<ConditionRow | undefined> {
-    const [row] = await db.select().from(companyConditions).where(eq(companyConditions.companyId, companyId)).orderBy(asc(companyConditions.id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(companyConditions)
+      .where(eq(companyConditions.companyId, companyId))
+      .orderBy(asc(companyConditions.id))
+      .limit(1);
     return row;
   },
 
   async firstOfCompanies(db: DbOrTx, companyIds: number[]): Promise<Map<number, ConditionRow>> {
     const map = new Map<number, ConditionRow>();
     if (companyIds.length === 0) return map;
-    const rows = await db.select().from(companyConditions).where(inArray(companyConditions.companyId, companyIds)).orderBy(asc(companyConditions.id));
+    const rows = await db
+      .select()
+      .from(companyConditions)
+      .where(inArray(companyConditions.companyId, companyIds))
+      .orderBy(asc(companyConditions.id));
     for (const row of rows) if (!map.has(row.companyId)) map.set(row.companyId, row);
     return map;
   },
@@ -188,7 +216,11 @@ export const conditionsRepository = {
   },
 
   async update(db: DbOrTx, id: number, values: Partial<typeof companyConditions.$inferInsert>): Promise<ConditionRow> {
-    const [row] = await db.update(companyConditions).set({ ...values, updatedAt: new Date() }).where(eq(companyConditions.id, id)).returning();
+    const [row] = await db
+      .update(companyConditions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companyConditions.id, id))
+      .returning();
     return row!;
   },
 };

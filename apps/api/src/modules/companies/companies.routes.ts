@@ -33,19 +33,34 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     '/api/companies',
     {
       config: admin,
-      schema: { tags, summary: 'Companies: search, filters, pages; ?format=csv downloads them', querystring: companyListQuerySchema, response: { 200: companyListSchema } },
+      schema: {
+        tags,
+        summary: 'Companies: search, filters, pages; ?format=csv downloads them',
+        querystring: companyListQuerySchema,
+        response: { 200: companyListSchema },
+      },
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const scope = tenantScope(request.user!);
-      if (format !== 'json') return sendExport(reply, format, 'companies', await companies.listForExport(scope, filters), companyColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'companies',
+          await companies.listForExport(scope, filters),
+          companyColumns(downloadLanguage(request)),
+        );
       return companies.list(scope, filters);
     },
   );
 
   app.post(
     '/api/companies',
-    { config: admin, schema: { tags, summary: 'Create a company with its first condition', body: companyInputSchema, response: { 201: companySchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Create a company with its first condition', body: companyInputSchema, response: { 201: companySchema } },
+    },
     async (request, reply) => reply.status(201).send(await companies.create(request.body, auditActor(request))),
   );
 
@@ -57,7 +72,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
 
   app.put(
     '/api/companies/:id',
-    { config: admin, schema: { tags, summary: 'Update a company', params: idParamSchema, body: companyInputSchema, response: { 200: companySchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Update a company', params: idParamSchema, body: companyInputSchema, response: { 200: companySchema } },
+    },
     async (request) => companies.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
@@ -65,26 +83,51 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     '/api/companies/:id/history',
     {
       config: adminOrFleet,
-      schema: { tags, summary: 'Who changed the company, its conditions, contacts, documents, quiz, and when', params: idParamSchema, querystring: historyQuerySchema, response: { 200: historyListSchema } },
+      schema: {
+        tags,
+        summary: 'Who changed the company, its conditions, contacts, documents, quiz, and when',
+        params: idParamSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyListSchema },
+      },
     },
     async (request) => companies.history(tenantScope(request.user!), request.params.id, request.query),
   );
 
   app.get(
     '/api/companies/:id/process',
-    { config: admin, schema: { tags, summary: 'The onboarding checklist', params: idParamSchema, response: { 200: companyProcessSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'The onboarding checklist', params: idParamSchema, response: { 200: companyProcessSchema } },
+    },
     async (request) => companies.process(tenantScope(request.user!), request.params.id),
   );
 
   app.post(
     '/api/companies/:id/process/:step/complete',
-    { config: admin, schema: { tags, summary: 'Tick an onboarding step (409 when already done)', params: companyProcessParamsSchema, response: { 200: companyProcessSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Tick an onboarding step (409 when already done)',
+        params: companyProcessParamsSchema,
+        response: { 200: companyProcessSchema },
+      },
+    },
     async (request) => companies.completeStep(tenantScope(request.user!), request.params.id, request.params.step, auditActor(request)),
   );
 
   app.post(
     '/api/companies/:id/process/:step/undo',
-    { config: admin, schema: { tags, summary: 'Untick an onboarding step (409 when not done)', params: companyProcessParamsSchema, response: { 200: companyProcessSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Untick an onboarding step (409 when not done)',
+        params: companyProcessParamsSchema,
+        response: { 200: companyProcessSchema },
+      },
+    },
     async (request) => companies.undoStep(tenantScope(request.user!), request.params.id, request.params.step, auditActor(request)),
   );
 };

@@ -16,7 +16,16 @@ import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { companiesRepository, conditionsRepository, domainsRepository, processRepository, type AuthCompanyRow, type CompanyFilters, type CompanyRow, type ConditionRow } from './companies.repository';
+import {
+  companiesRepository,
+  conditionsRepository,
+  domainsRepository,
+  processRepository,
+  type AuthCompanyRow,
+  type CompanyFilters,
+  type CompanyRow,
+  type ConditionRow,
+} from './companies.repository';
 import { autoCompleteStep, iso, visibleCompany, type Actor } from './companies.helpers';
 import { cafeteriaRepository, sharedBikeRulesRepository } from './conditions.repository';
 
@@ -60,7 +69,8 @@ export function toAuthCompany(row: AuthCompanyRow) {
   return { id: row.id, name: row.name, conditions: row.access === null ? [] : [{ access: row.access }] };
 }
 
-const domainTaken = (fields: Record<string, string>) => new AppError(409, 'domain_taken', 'Another company already has this e-mail domain', fields);
+const domainTaken = (fields: Record<string, string>) =>
+  new AppError(409, 'domain_taken', 'Another company already has this e-mail domain', fields);
 
 export function createCompaniesService({ db, people }: { db: Db; people: CompanyPeople }) {
   async function load(tx: DbOrTx, row: CompanyRow): Promise<Company> {
@@ -71,27 +81,27 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
   /** 409 domain_taken naming each field whose domain another company holds. */
   async function assertDomainsFree(domains: string[], companyId: number | null) {
     const taken = await domainsRepository.takenByOthers(db, domains, companyId);
-    if (taken.length) throw domainTaken(Object.fromEntries(domains.flatMap((d, i) => (taken.includes(d) ? [[`emailDomains.${i}`, 'domain_taken']] : []))));
+    if (taken.length)
+      throw domainTaken(Object.fromEntries(domains.flatMap((d, i) => (taken.includes(d) ? [[`emailDomains.${i}`, 'domain_taken']] : []))));
   }
 
   async function page(scope: TenantScope, f: CompanyListFilters, window: { limit: number; offset: number }) {
-    const fleetManagers = f.hasFleetManager === undefined ? undefined : { companyIds: await people.fleetManagerCompanyIds(), keep: f.hasFleetManager };
+    const fleetManagers =
+      f.hasFleetManager === undefined ? undefined : { companyIds: await people.fleetManagerCompanyIds(), keep: f.hasFleetManager };
     const { rows, total } = await companiesRepository.list(db, scope, { ...f, fleetManagers }, window);
     const ids = rows.map((r) => r.company.id);
     const [domains, counts] = await Promise.all([domainsRepository.ofCompanies(db, ids), people.counts(ids)]);
-    const data = rows.map(
-      ({ company: c, selfRegistration }): CompanyListItem => ({
-        id: c.id,
-        name: c.name,
-        vatNumber: c.vatNumber,
-        city: c.billingAddress?.city ?? null,
-        emailDomains: domains.get(c.id) ?? [],
-        selfRegistration: selfRegistration ?? true,
-        userCount: counts.get(c.id)?.users ?? 0,
-        fleetManagerCount: counts.get(c.id)?.fleetManagers ?? 0,
-        createdAt: iso(c.createdAt),
-      }),
-    );
+    const data = rows.map(({ company: c, selfRegistration }): CompanyListItem => ({
+      id: c.id,
+      name: c.name,
+      vatNumber: c.vatNumber,
+      city: c.billingAddress?.city ?? null,
+      emailDomains: domains.get(c.id) ?? [],
+      selfRegistration: selfRegistration ?? true,
+      userCount: counts.get(c.id)?.users ?? 0,
+      fleetManagerCount: counts.get(c.id)?.fleetManagers ?? 0,
+      createdAt: iso(c.createdAt),
+    }));
     return { data, total };
   }
 
@@ -132,7 +142,9 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
     /** For other modules' lists: id → { id, name, billingAddress }, in one query whatever the number of ids. */
     async addressesByIds(ids: (number | null | undefined)[]) {
       const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-      return new Map((await companiesRepository.addressesByIds(db, unique)).map((c) => [c.id, { ...c, billingAddress: c.billingAddress ?? null }]));
+      return new Map(
+        (await companiesRepository.addressesByIds(db, unique)).map((c) => [c.id, { ...c, billingAddress: c.billingAddress ?? null }]),
+      );
     },
     exists: async (id: number) => Boolean(await companiesRepository.byId(db, id, { kind: 'all' })),
     /** Where a company receives e-invoices on Peppol (decision 045): its participant id, null for none; undefined: no such company. */
@@ -145,7 +157,15 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
         const before = await companiesRepository.byId(tx, id, { kind: 'all' });
         if (!before) throw notFound();
         await companiesRepository.update(tx, id, { peppolParticipantId: participantId });
-        await recordAudit(tx, { actorId: actor.id, action: 'company.peppol_updated', entity: 'company', entityId: id, before: { peppolParticipantId: before.peppolParticipantId }, after: { peppolParticipantId: participantId }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'company.peppol_updated',
+          entity: 'company',
+          entityId: id,
+          before: { peppolParticipantId: before.peppolParticipantId },
+          after: { peppolParticipantId: participantId },
+          ip: actor.ip,
+        });
         return participantId;
       });
     },
@@ -179,10 +199,25 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
           await domainsRepository.replace(tx, row.id, input.emailDomains);
           const condition = await conditionsRepository.insert(tx, { companyId: row.id, selfRegistration: input.selfRegistration });
           const { bikeIds, allowedDays, weekendUse, daysInAdvance, forbidWeekend, forbidInterBuilding } = DEFAULT_SHARED_BIKE_RULES;
-          await sharedBikeRulesRepository.upsert(tx, { conditionId: condition.id, bikeIds, allowedDays, weekendUse, daysInAdvance, forbidWeekend, forbidInterBuilding });
+          await sharedBikeRulesRepository.upsert(tx, {
+            conditionId: condition.id,
+            bikeIds,
+            allowedDays,
+            weekendUse,
+            daysInAdvance,
+            forbidWeekend,
+            forbidInterBuilding,
+          });
           await cafeteriaRepository.upsert(tx, { conditionId: condition.id, ...DEFAULT_CAFETERIA_PLAN });
           const company = toCompany(row, input.emailDomains, condition);
-          await recordAudit(tx, { actorId: actor.id, action: 'company.created', entity: 'company', entityId: row.id, after: company, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'company.created',
+            entity: 'company',
+            entityId: row.id,
+            after: company,
+            ip: actor.ip,
+          });
           return company;
         })
         .catch((error: unknown) => {
@@ -210,7 +245,15 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
             ? await conditionsRepository.update(tx, condition.id, { selfRegistration: input.selfRegistration })
             : await conditionsRepository.insert(tx, { companyId: id, selfRegistration: input.selfRegistration });
           const after = toCompany(row, input.emailDomains, saved);
-          await recordAudit(tx, { actorId: actor.id, action: 'company.updated', entity: 'company', entityId: id, before, after, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'company.updated',
+            entity: 'company',
+            entityId: id,
+            before,
+            after,
+            ip: actor.ip,
+          });
           return after;
         })
         .catch((error: unknown) => {
@@ -244,7 +287,14 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
       await visibleCompany(db, scope, id);
       await db.transaction(async (tx) => {
         if (!(await processRepository.complete(tx, id, step, actor.id))) throw new AppError(409, 'conflict', 'This step is already done');
-        await recordAudit(tx, { actorId: actor.id, action: 'process.step_completed', entity: 'company', entityId: id, after: { step }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'process.step_completed',
+          entity: 'company',
+          entityId: id,
+          after: { step },
+          ip: actor.ip,
+        });
       });
       return this.process(scope, id);
     },
@@ -254,7 +304,14 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
       await db.transaction(async (tx) => {
         const row = await processRepository.undo(tx, id, step);
         if (!row) throw new AppError(409, 'conflict', 'This step is not done');
-        await recordAudit(tx, { actorId: actor.id, action: 'process.step_undone', entity: 'company', entityId: id, before: { step, doneAt: iso(row.doneAt), doneBy: row.doneBy }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'process.step_undone',
+          entity: 'company',
+          entityId: id,
+          before: { step, doneAt: iso(row.doneAt), doneBy: row.doneBy },
+          ip: actor.ip,
+        });
       });
       return this.process(scope, id);
     },

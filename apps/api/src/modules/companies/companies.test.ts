@@ -46,7 +46,8 @@ describe('listing companies (admin)', () => {
   });
 
   it('searches the name, the VAT number and the e-mail domains', async () => {
-    const names = async (q: string) => (await admin.get(`/api/companies?q=${encodeURIComponent(q)}`)).body.data.map((c: { name: string }) => c.name);
+    const names = async (q: string) =>
+      (await admin.get(`/api/companies?q=${encodeURIComponent(q)}`)).body.data.map((c: { name: string }) => c.name);
     expect(await names('glob')).toEqual(['Globex']);
     expect(await names('0202239951')).toEqual(['Globex']);
     expect(await names('initech.te')).toEqual(['Initech']);
@@ -88,11 +89,16 @@ describe('listing companies (admin)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="companies-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
-    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.raw
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Nom;N° TVA;Ville;Domaines e-mail;Inscription libre;Utilisateurs;Gestionnaires de flotte;Créée le');
     const json = (await admin.get('/api/companies?q=a&perPage=100')).body;
     expect(lines).toHaveLength(json.meta.total + 1);
-    expect(lines).toContain(`${ids.Acme};Acme;BE0403170701;Liège;acme.test;oui;4;1;${lines.find((l) => l.startsWith(`${ids.Acme};`))!.split(';')[8]}`);
+    expect(lines).toContain(
+      `${ids.Acme};Acme;BE0403170701;Liège;acme.test;oui;4;1;${lines.find((l) => l.startsWith(`${ids.Acme};`))!.split(';')[8]}`,
+    );
   });
 
   it('downloads the same list as an XLSX workbook', async () => {
@@ -117,7 +123,10 @@ describe('listing companies (admin)', () => {
 
 describe('creating a company (admin)', () => {
   it('creates it with normalised VAT number and domains, its first condition, and a history row', async () => {
-    const res = await admin.post('/api/companies', newCompany({ vatNumber: 'BE 0712.345.630', emailDomains: ['@Dunder.test', 'dundermifflin.test'] }));
+    const res = await admin.post(
+      '/api/companies',
+      newCompany({ vatNumber: 'BE 0712.345.630', emailDomains: ['@Dunder.test', 'dundermifflin.test'] }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: 'Dunder Mifflin',
@@ -133,14 +142,28 @@ describe('creating a company (admin)', () => {
     expect((await admin.get(`/api/companies/${id}`)).body).toEqual(res.body);
 
     const conditions = (await admin.get(`/api/companies/${id}/conditions`)).body;
-    expect(conditions).toMatchObject({ companyId: id, selfRegistration: false, sharedBikes: { allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri'] }, cafeteria: { residualValuePercent: 16 } });
+    expect(conditions).toMatchObject({
+      companyId: id,
+      selfRegistration: false,
+      sharedBikes: { allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri'] },
+      cafeteria: { residualValuePercent: 16 },
+    });
 
     // Sign-up now knows the domain, and the company forbids it.
-    expect((await t.client().get('/api/auth/email-check?email=jim@dunder.test')).body).toEqual({ kind: 'professional', companyName: 'Dunder Mifflin', selfRegistration: false });
+    expect((await t.client().get('/api/auth/email-check?email=jim@dunder.test')).body).toEqual({
+      kind: 'professional',
+      companyName: 'Dunder Mifflin',
+      selfRegistration: false,
+    });
 
     const history = (await admin.get(`/api/companies/${id}/history`)).body;
     expect(history.data).toHaveLength(1);
-    expect(history.data[0]).toMatchObject({ action: 'company.created', actor: { name: 'Anne Admin' }, before: null, after: { name: 'Dunder Mifflin' } });
+    expect(history.data[0]).toMatchObject({
+      action: 'company.created',
+      actor: { name: 'Anne Admin' },
+      before: null,
+      after: { name: 'Dunder Mifflin' },
+    });
     expect(history.data[0].changes).toEqual(expect.arrayContaining([{ field: 'name', before: null, after: 'Dunder Mifflin' }]));
   });
 
@@ -150,7 +173,11 @@ describe('creating a company (admin)', () => {
     ['a BE number starting with 2', { vatNumber: 'BE2403170701' }, { vatNumber: 'invalid_vat_number' }],
     ['a blank name', { name: '  ' }, { name: 'required' }],
     ['an address without a city', { billingAddress: { street: 'x', postalCode: '1000', city: '' } }, { 'billingAddress.city': 'required' }],
-    ['a country that is not a code', { billingAddress: { street: 'x', postalCode: '1000', city: 'y', country: 'Belgium' } }, { 'billingAddress.country': 'invalid' }],
+    [
+      'a country that is not a code',
+      { billingAddress: { street: 'x', postalCode: '1000', city: 'y', country: 'Belgium' } },
+      { 'billingAddress.country': 'invalid' },
+    ],
     ['a domain that is not one', { emailDomains: ['ok.test', 'not a domain'] }, { 'emailDomains.1': 'invalid_domain' }],
     ['a free mailbox domain', { emailDomains: ['gmail.com'] }, { 'emailDomains.0': 'personal_domain' }],
     ['the same domain twice', { emailDomains: ['twice.test', 'TWICE.test'] }, { 'emailDomains.1': 'duplicate' }],
@@ -164,7 +191,9 @@ describe('creating a company (admin)', () => {
   });
 
   it('accepts a foreign VAT number by its shape, and none at all', async () => {
-    expect((await admin.post('/api/companies', newCompany({ name: 'Paris SARL', vatNumber: 'FR40303265045', emailDomains: [] }))).body.vatNumber).toBe('FR40303265045');
+    expect(
+      (await admin.post('/api/companies', newCompany({ name: 'Paris SARL', vatNumber: 'FR40303265045', emailDomains: [] }))).body.vatNumber,
+    ).toBe('FR40303265045');
     expect((await admin.post('/api/companies', newCompany({ name: 'No VAT', vatNumber: '', emailDomains: [] }))).body.vatNumber).toBeNull();
   });
 
@@ -183,7 +212,10 @@ describe('creating a company (admin)', () => {
 
 describe('reading and updating a company', () => {
   it('lets its own fleet manager read it, and answers 404 to another company’s', async () => {
-    expect((await fleetAcme.get(`/api/companies/${ids.Acme}`)).body).toMatchObject({ name: 'Acme', access: 'leasing,sharing,cafeteria,maintenance' });
+    expect((await fleetAcme.get(`/api/companies/${ids.Acme}`)).body).toMatchObject({
+      name: 'Acme',
+      access: 'leasing,sharing,cafeteria,maintenance',
+    });
     const refused = await fleetGlobex.get(`/api/companies/${ids.Acme}`);
     expect(refused.status).toBe(404);
     expect(refused.body.error.code).toBe('not_found');
@@ -192,14 +224,38 @@ describe('reading and updating a company', () => {
   });
 
   it('updates every field, records who changed what, and frees a removed domain', async () => {
-    const created = (await admin.post('/api/companies', newCompany({ name: 'Vance Refrigeration', vatNumber: null, emailDomains: ['vance.test', 'vance-old.test'] }))).body;
-    const res = await admin.put(`/api/companies/${created.id}`, newCompany({ name: 'Vance Refrigeration SA', vatNumber: '0202.239.951', emailDomains: ['vance.test'], selfRegistration: true, deliveryAddress: { street: 'Quai 2', postalCode: '4020', city: 'Liège' } }));
+    const created = (
+      await admin.post(
+        '/api/companies',
+        newCompany({ name: 'Vance Refrigeration', vatNumber: null, emailDomains: ['vance.test', 'vance-old.test'] }),
+      )
+    ).body;
+    const res = await admin.put(
+      `/api/companies/${created.id}`,
+      newCompany({
+        name: 'Vance Refrigeration SA',
+        vatNumber: '0202.239.951',
+        emailDomains: ['vance.test'],
+        selfRegistration: true,
+        deliveryAddress: { street: 'Quai 2', postalCode: '4020', city: 'Liège' },
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Vance Refrigeration SA', vatNumber: 'BE0202239951', emailDomains: ['vance.test'], selfRegistration: true, deliveryAddress: { city: 'Liège', country: 'BE' } });
+    expect(res.body).toMatchObject({
+      name: 'Vance Refrigeration SA',
+      vatNumber: 'BE0202239951',
+      emailDomains: ['vance.test'],
+      selfRegistration: true,
+      deliveryAddress: { city: 'Liège', country: 'BE' },
+    });
     expect((await admin.post('/api/companies', newCompany({ name: 'Reuses Domain', emailDomains: ['vance-old.test'] }))).status).toBe(201);
 
     const [latest] = (await admin.get(`/api/companies/${created.id}/history`)).body.data;
-    expect(latest).toMatchObject({ action: 'company.updated', actor: { id: expect.any(Number), name: 'Anne Admin' }, at: expect.any(String) });
+    expect(latest).toMatchObject({
+      action: 'company.updated',
+      actor: { id: expect.any(Number), name: 'Anne Admin' },
+      at: expect.any(String),
+    });
     expect(latest.changes).toEqual(
       expect.arrayContaining([
         { field: 'name', before: 'Vance Refrigeration', after: 'Vance Refrigeration SA' },
@@ -211,14 +267,20 @@ describe('reading and updating a company', () => {
 
   it('refuses bad input with 422 and changes nothing', async () => {
     const before = (await admin.get(`/api/companies/${ids.Globex}`)).body;
-    const res = await admin.put(`/api/companies/${ids.Globex}`, newCompany({ name: 'Globex 2', vatNumber: 'BE0000000000', emailDomains: ['globex.test'] }));
+    const res = await admin.put(
+      `/api/companies/${ids.Globex}`,
+      newCompany({ name: 'Globex 2', vatNumber: 'BE0000000000', emailDomains: ['globex.test'] }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ vatNumber: 'invalid_vat_number' });
     expect((await admin.get(`/api/companies/${ids.Globex}`)).body).toEqual(before);
   });
 
   it('refuses to take another company’s domain with 409', async () => {
-    const res = await admin.put(`/api/companies/${ids.Globex}`, newCompany({ name: 'Globex', vatNumber: 'BE0202239951', emailDomains: ['globex.test', 'acme.test'] }));
+    const res = await admin.put(
+      `/api/companies/${ids.Globex}`,
+      newCompany({ name: 'Globex', vatNumber: 'BE0202239951', emailDomains: ['globex.test', 'acme.test'] }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toEqual({ 'emailDomains.1': 'domain_taken' });
     expect((await admin.get(`/api/companies/${ids.Globex}`)).body.emailDomains).toEqual(['globex.test']);
@@ -226,7 +288,9 @@ describe('reading and updating a company', () => {
 
   it('lets only admins update, whatever the company', async () => {
     expect((await fleetAcme.put(`/api/companies/${ids.Acme}`, newCompany({ name: 'Mine', emailDomains: ['acme.test'] }))).status).toBe(403);
-    expect((await fleetGlobex.put(`/api/companies/${ids.Acme}`, newCompany({ name: 'Mine', emailDomains: ['acme.test'] }))).status).toBe(403);
+    expect((await fleetGlobex.put(`/api/companies/${ids.Acme}`, newCompany({ name: 'Mine', emailDomains: ['acme.test'] }))).status).toBe(
+      403,
+    );
     expect((await admin.get(`/api/companies/${ids.Acme}`)).body.name).toBe('Acme');
   });
 
@@ -256,7 +320,12 @@ describe('the onboarding checklist (admin)', () => {
     const url = `/api/companies/${ids.Globex}/process/first_bikes_delivered`;
     const done = await admin.post(`${url}/complete`);
     expect(done.status).toBe(200);
-    expect(done.body.steps[3]).toMatchObject({ step: 'first_bikes_delivered', done: true, doneBy: { name: 'Anne Admin' }, doneAt: expect.any(String) });
+    expect(done.body.steps[3]).toMatchObject({
+      step: 'first_bikes_delivered',
+      done: true,
+      doneBy: { name: 'Anne Admin' },
+      doneAt: expect.any(String),
+    });
     expect((await admin.post(`${url}/complete`)).body.error.code).toBe('conflict');
 
     const undone = await admin.post(`${url}/undo`);
@@ -276,14 +345,33 @@ describe('the onboarding checklist (admin)', () => {
 
   it('ticks "conditions set" when the conditions are saved and "fleet manager invited" when one is created', async () => {
     const company = (await admin.post('/api/companies', newCompany({ name: 'Steps Co', emailDomains: ['steps.test'] }))).body;
-    const stepsOf = async () => Object.fromEntries((await admin.get(`/api/companies/${company.id}/process`)).body.steps.map((s: { step: string; done: boolean }) => [s.step, s.done]));
-    expect(await stepsOf()).toEqual({ contract_signed: false, conditions_set: false, fleet_manager_invited: false, first_bikes_delivered: false });
+    const stepsOf = async () =>
+      Object.fromEntries(
+        (await admin.get(`/api/companies/${company.id}/process`)).body.steps.map((s: { step: string; done: boolean }) => [s.step, s.done]),
+      );
+    expect(await stepsOf()).toEqual({
+      contract_signed: false,
+      conditions_set: false,
+      fleet_manager_invited: false,
+      first_bikes_delivered: false,
+    });
 
     const conditions = (await admin.get(`/api/companies/${company.id}/conditions`)).body;
     const { companyId: _c, cafeteria: _f, updatedAt: _u, ...body } = conditions;
     expect((await admin.put(`/api/companies/${company.id}/conditions`, { ...body, access: 'leasing' })).status).toBe(200);
-    const user = await admin.post('/api/users', { firstname: 'Stella', lastname: 'Steps', email: 'stella@steps.test', companyId: company.id, permissions: ['fleetManager'] });
+    const user = await admin.post('/api/users', {
+      firstname: 'Stella',
+      lastname: 'Steps',
+      email: 'stella@steps.test',
+      companyId: company.id,
+      permissions: ['fleetManager'],
+    });
     expect(user.status).toBe(201);
-    expect(await stepsOf()).toEqual({ contract_signed: false, conditions_set: true, fleet_manager_invited: true, first_bikes_delivered: false });
+    expect(await stepsOf()).toEqual({
+      contract_signed: false,
+      conditions_set: true,
+      fleet_manager_invited: true,
+      first_bikes_delivered: false,
+    });
   });
 });

@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
 import { scopeCondition, type TenantScope } from '../../platform/tenancy';
-import { cafeteriaPlans, companyBuildings, companyConditions, sharedBikeRuleBuildings, sharedBikeRuleUsers, sharedBikeRules } from './companies.table';
+import {
+  cafeteriaPlans,
+  companyBuildings,
+  companyConditions,
+  sharedBikeRuleBuildings,
+  sharedBikeRuleUsers,
+  sharedBikeRules,
+} from './companies.table';
 
 export type SharedBikeRulesRow = typeof sharedBikeRules.$inferSelect;
 export type CafeteriaPlanRow = typeof cafeteriaPlans.$inferSelect;
@@ -13,7 +20,11 @@ export const sharedBikeRulesRepository = {
   async of(db: DbOrTx, conditionId: number) {
     const [[rules], users, buildings] = await Promise.all([
       db.select().from(sharedBikeRules).where(eq(sharedBikeRules.conditionId, conditionId)),
-      db.select({ id: sharedBikeRuleUsers.userId }).from(sharedBikeRuleUsers).where(eq(sharedBikeRuleUsers.conditionId, conditionId)).orderBy(asc(sharedBikeRuleUsers.userId)),
+      db
+        .select({ id: sharedBikeRuleUsers.userId })
+        .from(sharedBikeRuleUsers)
+        .where(eq(sharedBikeRuleUsers.conditionId, conditionId))
+        .orderBy(asc(sharedBikeRuleUsers.userId)),
       db
         .select({ id: sharedBikeRuleBuildings.buildingId })
         .from(sharedBikeRuleBuildings)
@@ -73,12 +84,23 @@ export const cafeteriaRepository = {
 };
 
 export const buildingsRepository = {
-  async list(db: DbOrTx, companyId: number, f: { q?: string; sort: 'name' | 'createdAt'; order: 'asc' | 'desc' }, window: { limit: number; offset: number }) {
+  async list(
+    db: DbOrTx,
+    companyId: number,
+    f: { q?: string; sort: 'name' | 'createdAt'; order: 'asc' | 'desc' },
+    window: { limit: number; offset: number },
+  ) {
     const where = and(eq(companyBuildings.companyId, companyId), f.q ? ilike(companyBuildings.name, containsPattern(f.q)) : undefined);
     const direction = f.order === 'desc' ? desc : asc;
     const sort = f.sort === 'createdAt' ? companyBuildings.createdAt : sql`lower(${companyBuildings.name})`;
     const [rows, [total]] = await Promise.all([
-      db.select().from(companyBuildings).where(where).orderBy(direction(sort), direction(companyBuildings.id)).limit(window.limit).offset(window.offset),
+      db
+        .select()
+        .from(companyBuildings)
+        .where(where)
+        .orderBy(direction(sort), direction(companyBuildings.id))
+        .limit(window.limit)
+        .offset(window.offset),
       db.select({ n: count() }).from(companyBuildings).where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };
@@ -93,8 +115,10 @@ export const buildingsRepository = {
   },
 
   /** For the sharing module: buildings by id, any company (decision 033). */
-  byIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(companyBuildings).where(inArray(companyBuildings.id, ids)) : Promise.resolve([] as BuildingRow[])),
-  ofCompany: (db: DbOrTx, companyId: number) => db.select().from(companyBuildings).where(eq(companyBuildings.companyId, companyId)).orderBy(asc(companyBuildings.name)),
+  byIds: (db: DbOrTx, ids: number[]) =>
+    ids.length ? db.select().from(companyBuildings).where(inArray(companyBuildings.id, ids)) : Promise.resolve([] as BuildingRow[]),
+  ofCompany: (db: DbOrTx, companyId: number) =>
+    db.select().from(companyBuildings).where(eq(companyBuildings.companyId, companyId)).orderBy(asc(companyBuildings.name)),
 
   /** Of these ids, those of buildings of the company. */
   async idsOfCompany(db: DbOrTx, companyId: number, ids: number[]): Promise<number[]> {
@@ -112,7 +136,11 @@ export const buildingsRepository = {
   },
 
   async update(db: DbOrTx, id: number, values: Partial<typeof companyBuildings.$inferInsert>): Promise<BuildingRow> {
-    const [row] = await db.update(companyBuildings).set({ ...values, updatedAt: new Date() }).where(eq(companyBuildings.id, id)).returning();
+    const [row] = await db
+      .update(companyBuildings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companyBuildings.id, id))
+      .returning();
     return row!;
   },
 

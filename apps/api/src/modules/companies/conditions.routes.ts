@@ -23,7 +23,15 @@ const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager
 export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsService }> = async (app, { conditions }) => {
   app.get(
     '/api/companies/:id/conditions',
-    { config: adminOrFleet, schema: { tags, summary: "A company's rules: access, sign-up, quiz, shared bikes, cafeteria plan", params: idParamSchema, response: { 200: conditionsSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: "A company's rules: access, sign-up, quiz, shared bikes, cafeteria plan",
+        params: idParamSchema,
+        response: { 200: conditionsSchema },
+      },
+    },
     async (request) => conditions.get(tenantScope(request.user!), request.params.id),
   );
 
@@ -31,7 +39,13 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
     '/api/companies/:id/conditions',
     {
       config: adminOrFleet,
-      schema: { tags, summary: 'Save the access, sign-up, quiz and shared-bike rules (422 on inconsistent rules)', params: idParamSchema, body: updateConditionsRequestSchema, response: { 200: conditionsSchema } },
+      schema: {
+        tags,
+        summary: 'Save the access, sign-up, quiz and shared-bike rules (422 on inconsistent rules)',
+        params: idParamSchema,
+        body: updateConditionsRequestSchema,
+        response: { 200: conditionsSchema },
+      },
     },
     async (request) => conditions.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
   );
@@ -40,44 +54,95 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
     '/api/companies/:id/bikes',
     {
       config: adminOrFleet,
-      schema: { tags, summary: "A company's bikes, for the shared-bike condition (q: frame number or model)", params: idParamSchema, querystring: companyBikeQuerySchema, response: { 200: companyBikeListSchema } },
+      schema: {
+        tags,
+        summary: "A company's bikes, for the shared-bike condition (q: frame number or model)",
+        params: idParamSchema,
+        querystring: companyBikeQuerySchema,
+        response: { 200: companyBikeListSchema },
+      },
     },
     async (request) => ({ data: await conditions.bikes(tenantScope(request.user!), request.params.id, request.query.q) }),
   );
 
   app.get(
     '/api/companies/:id/conditions/cafeteria',
-    { config: adminOrFleet, schema: { tags, summary: "A company's cafeteria plan", params: idParamSchema, response: { 200: cafeteriaPlanSchema } } },
+    {
+      config: adminOrFleet,
+      schema: { tags, summary: "A company's cafeteria plan", params: idParamSchema, response: { 200: cafeteriaPlanSchema } },
+    },
     async (request) => conditions.cafeteria(tenantScope(request.user!), request.params.id),
   );
 
   app.put(
     '/api/companies/:id/conditions/cafeteria',
-    { config: adminOrFleet, schema: { tags, summary: 'Save the cafeteria plan', params: idParamSchema, body: cafeteriaPlanInputSchema, response: { 200: cafeteriaPlanSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Save the cafeteria plan',
+        params: idParamSchema,
+        body: cafeteriaPlanInputSchema,
+        response: { 200: cafeteriaPlanSchema },
+      },
+    },
     async (request) => conditions.updateCafeteria(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.get(
     '/api/companies/:id/buildings',
-    { config: adminOrFleet, schema: { tags: ['buildings'], summary: "A company's buildings", params: idParamSchema, querystring: buildingListQuerySchema, response: { 200: buildingListSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags: ['buildings'],
+        summary: "A company's buildings",
+        params: idParamSchema,
+        querystring: buildingListQuerySchema,
+        response: { 200: buildingListSchema },
+      },
+    },
     async (request) => conditions.buildings(tenantScope(request.user!), request.params.id, request.query),
   );
 
   app.post(
     '/api/companies/:id/buildings',
-    { config: adminOrFleet, schema: { tags: ['buildings'], summary: 'Add a building', params: idParamSchema, body: buildingInputSchema, response: { 201: buildingSchema } } },
-    async (request, reply) => reply.status(201).send(await conditions.createBuilding(tenantScope(request.user!), request.params.id, request.body, auditActor(request))),
+    {
+      config: adminOrFleet,
+      schema: {
+        tags: ['buildings'],
+        summary: 'Add a building',
+        params: idParamSchema,
+        body: buildingInputSchema,
+        response: { 201: buildingSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await conditions.createBuilding(tenantScope(request.user!), request.params.id, request.body, auditActor(request))),
   );
 
   app.put(
     '/api/buildings/:id',
-    { config: adminOrFleet, schema: { tags: ['buildings'], summary: 'Update a building', params: idParamSchema, body: buildingInputSchema, response: { 200: buildingSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags: ['buildings'],
+        summary: 'Update a building',
+        params: idParamSchema,
+        body: buildingInputSchema,
+        response: { 200: buildingSchema },
+      },
+    },
     async (request) => conditions.updateBuilding(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
     '/api/buildings/:id',
-    { config: adminOrFleet, schema: { tags: ['buildings'], summary: 'Delete a building (it leaves the shared-bike rules too)', params: idParamSchema } },
+    {
+      config: adminOrFleet,
+      schema: { tags: ['buildings'], summary: 'Delete a building (it leaves the shared-bike rules too)', params: idParamSchema },
+    },
     async (request, reply) => {
       await conditions.removeBuilding(tenantScope(request.user!), request.params.id, auditActor(request));
       return reply.status(204).send();

@@ -20,7 +20,13 @@ import type { TenantScope } from '../../platform/tenancy';
 import { conditionsRepository } from './companies.repository';
 import { autoCompleteStep, iso, visibleCompany, type Actor } from './companies.helpers';
 import type { CompanyPeople } from './companies.service';
-import { buildingsRepository, cafeteriaRepository, sharedBikeRulesRepository, type BuildingRow, type CafeteriaPlanRow } from './conditions.repository';
+import {
+  buildingsRepository,
+  cafeteriaRepository,
+  sharedBikeRulesRepository,
+  type BuildingRow,
+  type CafeteriaPlanRow,
+} from './conditions.repository';
 
 type ConditionsInput = z.output<typeof updateConditionsRequestSchema>;
 type CafeteriaInput = z.output<typeof cafeteriaPlanInputSchema>;
@@ -54,7 +60,14 @@ function toCafeteria(row: CafeteriaPlanRow | undefined): CafeteriaPlanView {
 }
 
 export function toBuilding(row: BuildingRow): Building {
-  return { id: row.id, companyId: row.companyId, name: row.name, address: row.address, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    address: row.address,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
 }
 
 /** Percentages keep two decimals, like the column. */
@@ -70,9 +83,21 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
   async function read(tx: DbOrTx, companyId: number): Promise<Conditions> {
     const condition = await conditionsRepository.first(tx, companyId);
     if (!condition) {
-      return { companyId, access: '', selfRegistration: true, quizRequired: false, ordersNeedValidation: false, sharedBikes: { ...DEFAULT_SHARED_BIKE_RULES }, cafeteria: { ...DEFAULT_CAFETERIA_PLAN }, updatedAt: iso(new Date(0)) };
+      return {
+        companyId,
+        access: '',
+        selfRegistration: true,
+        quizRequired: false,
+        ordersNeedValidation: false,
+        sharedBikes: { ...DEFAULT_SHARED_BIKE_RULES },
+        cafeteria: { ...DEFAULT_CAFETERIA_PLAN },
+        updatedAt: iso(new Date(0)),
+      };
     }
-    const [{ rules, userIds, buildingIds }, cafeteria] = await Promise.all([sharedBikeRulesRepository.of(tx, condition.id), cafeteriaRepository.of(tx, condition.id)]);
+    const [{ rules, userIds, buildingIds }, cafeteria] = await Promise.all([
+      sharedBikeRulesRepository.of(tx, condition.id),
+      cafeteriaRepository.of(tx, condition.id),
+    ]);
     const sharedBikes = rules
       ? {
           bikeIds: rules.bikeIds,
@@ -92,7 +117,9 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
           privateUseDailyCents: rules.privateUseDailyCents,
         }
       : { ...DEFAULT_SHARED_BIKE_RULES, userIds, buildingIds };
-    const latest = [condition.updatedAt, rules?.updatedAt, cafeteria?.updatedAt].filter((d): d is Date => Boolean(d)).map((d) => new Date(d).getTime());
+    const latest = [condition.updatedAt, rules?.updatedAt, cafeteria?.updatedAt]
+      .filter((d): d is Date => Boolean(d))
+      .map((d) => new Date(d).getTime());
     return {
       companyId,
       access: condition.access,
@@ -109,7 +136,10 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
    * Users, buildings and bikes named by the rules must be the company's own: 422 `unknown` for a user or
    * a building, `not_company_bike` for a bike (it exists, maybe, but is not this company's).
    */
-  async function assertOwnIds(companyId: number, { userIds, buildingIds, bikeIds }: { userIds: number[]; buildingIds: number[]; bikeIds: number[] }) {
+  async function assertOwnIds(
+    companyId: number,
+    { userIds, buildingIds, bikeIds }: { userIds: number[]; buildingIds: number[]; bikeIds: number[] },
+  ) {
     const [members, buildings, ownBikes] = await Promise.all([
       people.membersOf(companyId, userIds),
       buildingsRepository.idsOfCompany(db, companyId, buildingIds),
@@ -148,7 +178,12 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       return db.transaction(async (tx) => {
         const before = await read(tx, companyId);
         const condition = await ensureCondition(tx, companyId);
-        await conditionsRepository.update(tx, condition.id, { access: input.access, selfRegistration: input.selfRegistration, quizRequired: input.quizRequired, ...(input.ordersNeedValidation === undefined ? {} : { ordersNeedValidation: input.ordersNeedValidation }) });
+        await conditionsRepository.update(tx, condition.id, {
+          access: input.access,
+          selfRegistration: input.selfRegistration,
+          quizRequired: input.quizRequired,
+          ...(input.ordersNeedValidation === undefined ? {} : { ordersNeedValidation: input.ordersNeedValidation }),
+        });
         await sharedBikeRulesRepository.upsert(tx, {
           conditionId: condition.id,
           bikeIds: s.bikeIds,
@@ -173,7 +208,15 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
         const after = await read(tx, companyId);
         const { cafeteria: _b, updatedAt: _bu, ...beforeRules } = before;
         const { cafeteria: _a, updatedAt: _au, ...afterRules } = after;
-        await recordAudit(tx, { actorId: actor.id, action: 'conditions.updated', entity: 'company', entityId: companyId, before: beforeRules, after: afterRules, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'conditions.updated',
+          entity: 'company',
+          entityId: companyId,
+          before: beforeRules,
+          after: afterRules,
+          ip: actor.ip,
+        });
         await autoCompleteStep(tx, companyId, 'conditions_set', actor);
         return after;
       });
@@ -225,12 +268,24 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
             description: input.description,
           }),
         );
-        await recordAudit(tx, { actorId: actor.id, action: 'cafeteria.updated', entity: 'company', entityId: companyId, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'cafeteria.updated',
+          entity: 'company',
+          entityId: companyId,
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
     },
 
-    async buildings(scope: TenantScope, companyId: number, query: { page: number; perPage: number; q?: string; sort: 'name' | 'createdAt'; order: 'asc' | 'desc' }) {
+    async buildings(
+      scope: TenantScope,
+      companyId: number,
+      query: { page: number; perPage: number; q?: string; sort: 'name' | 'createdAt'; order: 'asc' | 'desc' },
+    ) {
       await visibleCompany(db, scope, companyId);
       const { rows, total } = await buildingsRepository.list(db, companyId, query, pageWindow(query));
       return pageOf(rows.map(toBuilding), total, query);
@@ -240,7 +295,14 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       await visibleCompany(db, scope, companyId);
       return db.transaction(async (tx) => {
         const building = toBuilding(await buildingsRepository.insert(tx, { companyId, name: input.name, address: input.address }));
-        await recordAudit(tx, { actorId: actor.id, action: 'building.created', entity: 'company', entityId: companyId, after: building, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'building.created',
+          entity: 'company',
+          entityId: companyId,
+          after: building,
+          ip: actor.ip,
+        });
         return building;
       });
     },
@@ -249,7 +311,15 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       const row = await visibleBuilding(scope, id);
       return db.transaction(async (tx) => {
         const after = toBuilding(await buildingsRepository.update(tx, id, { name: input.name, address: input.address }));
-        await recordAudit(tx, { actorId: actor.id, action: 'building.updated', entity: 'company', entityId: row.companyId, before: toBuilding(row), after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'building.updated',
+          entity: 'company',
+          entityId: row.companyId,
+          before: toBuilding(row),
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
     },
@@ -259,7 +329,14 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       const row = await visibleBuilding(scope, id);
       await db.transaction(async (tx) => {
         await buildingsRepository.remove(tx, id);
-        await recordAudit(tx, { actorId: actor.id, action: 'building.deleted', entity: 'company', entityId: row.companyId, before: toBuilding(row), ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'building.deleted',
+          entity: 'company',
+          entityId: row.companyId,
+          before: toBuilding(row),
+          ip: actor.ip,
+        });
       });
     },
   };

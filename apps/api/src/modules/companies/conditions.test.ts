@@ -99,20 +99,39 @@ describe('saving the conditions', () => {
     expect(res.body).toMatchObject({
       access: 'leasing,sharing',
       quizRequired: true,
-      sharedBikes: { userIds: [employeeId], bikeIds: [second, first], allowedDays: ['mon', 'fri'], maxBookingMinutes: null, takeWindow: { start: '08:00', end: '09:30' } },
+      sharedBikes: {
+        userIds: [employeeId],
+        bikeIds: [second, first],
+        allowedDays: ['mon', 'fri'],
+        maxBookingMinutes: null,
+        takeWindow: { start: '08:00', end: '09:30' },
+      },
     });
     expect((await fleetGlobex.get(`/api/companies/${ids.Globex}/conditions`)).body).toEqual(res.body);
     // The access guard reads the new string at the next request.
     expect((await fleetGlobex.get('/api/auth/me')).body.user.company.conditions).toEqual([{ access: 'leasing,sharing' }]);
 
     const [row] = (await admin.get(`/api/companies/${ids.Globex}/history`)).body.data;
-    expect(row).toMatchObject({ action: 'conditions.updated', actor: { name: 'Gustave Globex' }, before: { access: 'leasing,maintenance', quizRequired: false }, after: { access: 'leasing,sharing', quizRequired: true } });
+    expect(row).toMatchObject({
+      action: 'conditions.updated',
+      actor: { name: 'Gustave Globex' },
+      before: { access: 'leasing,maintenance', quizRequired: false },
+      after: { access: 'leasing,sharing', quizRequired: true },
+    });
     expect(row.changes.map((c: { field: string }) => c.field).sort()).toEqual(['access', 'quizRequired', 'sharedBikes']);
   });
 
   it.each([
-    ['a return window that starts before the take window', { returnWindow: { start: '07:00', end: '19:00' } }, { 'sharedBikes.returnWindow.start': 'return_before_take' }],
-    ['a window that ends before it starts', { takeWindow: { start: '10:00', end: '07:30' } }, { 'sharedBikes.takeWindow.end': 'window_order' }],
+    [
+      'a return window that starts before the take window',
+      { returnWindow: { start: '07:00', end: '19:00' } },
+      { 'sharedBikes.returnWindow.start': 'return_before_take' },
+    ],
+    [
+      'a window that ends before it starts',
+      { takeWindow: { start: '10:00', end: '07:30' } },
+      { 'sharedBikes.takeWindow.end': 'window_order' },
+    ],
     ['a time that is not HH:MM', { takeWindow: { start: '7h30', end: '10:00' } }, { 'sharedBikes.takeWindow.start': 'invalid_time' }],
     ['more simultaneous reservations than per month', { maxSimultaneous: 9 }, { 'sharedBikes.maxSimultaneous': 'max_exceeds_month' }],
     ['more reservations per month than per year', { maxPerMonth: 61 }, { 'sharedBikes.maxPerMonth': 'max_exceeds_year' }],
@@ -123,7 +142,11 @@ describe('saving the conditions', () => {
   ])('refuses %s with 422 and saves nothing', async (_case, patch, fields) => {
     const before = (await admin.get(`/api/companies/${ids.Acme}/conditions`)).body;
     const body = await editable(admin, ids.Acme);
-    const res = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: 'leasing', sharedBikes: { ...body.sharedBikes, ...patch } });
+    const res = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, {
+      ...body,
+      access: 'leasing',
+      sharedBikes: { ...body.sharedBikes, ...patch },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('validation_failed');
     expect(res.body.error.fields).toEqual(fields);
@@ -134,9 +157,14 @@ describe('saving the conditions', () => {
     const { ordersNeedValidation, ...body } = await editable(admin, ids.Globex);
     expect(ordersNeedValidation).toBe(false);
     expect((await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, body)).body.ordersNeedValidation).toBe(false);
-    expect((await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, { ...body, ordersNeedValidation: true })).body.ordersNeedValidation).toBe(true);
+    expect(
+      (await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, { ...body, ordersNeedValidation: true })).body.ordersNeedValidation,
+    ).toBe(true);
     expect((await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, body)).body.ordersNeedValidation).toBe(true);
-    expect((await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, { ...body, ordersNeedValidation: false })).body.ordersNeedValidation).toBe(false);
+    expect(
+      (await fleetGlobex.put(`/api/companies/${ids.Globex}/conditions`, { ...body, ordersNeedValidation: false })).body
+        .ordersNeedValidation,
+    ).toBe(false);
   });
 
   it('refuses an unknown feature in the access string', async () => {
@@ -167,7 +195,13 @@ describe('saving the conditions', () => {
 });
 
 describe("a company's bikes for the shared-bike condition", () => {
-  type Listed = { id: number; frameNumber: string; model: { brand: string; model: string } | null; status: string; user: { id: number; name: string } | null };
+  type Listed = {
+    id: number;
+    frameNumber: string;
+    model: { brand: string; model: string } | null;
+    status: string;
+    user: { id: number; name: string } | null;
+  };
   /** Every bike of the company as the stock list shows it (the admin's view of the same bikes). */
   async function stockBikes(companyId: number) {
     const all: { id: number; frameNumber: string }[] = [];
@@ -188,7 +222,13 @@ describe("a company's bikes for the shared-bike condition", () => {
     expect(listed.map((b) => b.frameNumber)).toEqual([...listed.map((b) => b.frameNumber)].sort());
     // A pool bike (decision 033) rides with nobody; the others with Acme's people.
     const ridden = listed.find((b) => b.user !== null);
-    expect(ridden).toEqual({ id: expect.any(Number), frameNumber: expect.any(String), model: { brand: expect.any(String), model: expect.any(String) }, status: expect.stringMatching(/^(usable|broken)$/), user: expect.anything() });
+    expect(ridden).toEqual({
+      id: expect.any(Number),
+      frameNumber: expect.any(String),
+      model: { brand: expect.any(String), model: expect.any(String) },
+      status: expect.stringMatching(/^(usable|broken)$/),
+      user: expect.anything(),
+    });
     // The demo bikes ride with Acme's people.
     expect(listed.some((b) => b.user?.name === 'Emile Employé' || b.user?.name === 'Fiona Fleet')).toBe(true);
     expect((await fleetAcme.get(`/api/companies/${ids.Acme}/bikes`)).body).toEqual(asAdmin.body);
@@ -200,12 +240,23 @@ describe("a company's bikes for the shared-bike condition", () => {
   it('narrows on a frame-number prefix or a part of the brand or model', async () => {
     const listed: Listed[] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes`)).body.data;
     const sample = listed[0]!;
-    const byFrame: Listed[] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=${encodeURIComponent(sample.frameNumber.slice(0, 6).toLowerCase())}`)).body.data;
+    const byFrame: Listed[] = (
+      await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=${encodeURIComponent(sample.frameNumber.slice(0, 6).toLowerCase())}`)
+    ).body.data;
     expect(byFrame.map((b) => b.id)).toContain(sample.id);
     expect(byFrame.every((b) => b.frameNumber.startsWith(sample.frameNumber.slice(0, 6)))).toBe(true);
     const brand = sample.model!.brand;
-    const byBrand: Listed[] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=${encodeURIComponent(brand.toUpperCase())}`)).body.data;
-    expect(byBrand.map((b) => b.id)).toEqual(listed.filter((b) => `${b.model?.brand} ${b.model?.model}`.toLowerCase().includes(brand.toLowerCase()) || b.frameNumber.startsWith(brand.toUpperCase())).map((b) => b.id));
+    const byBrand: Listed[] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=${encodeURIComponent(brand.toUpperCase())}`)).body
+      .data;
+    expect(byBrand.map((b) => b.id)).toEqual(
+      listed
+        .filter(
+          (b) =>
+            `${b.model?.brand} ${b.model?.model}`.toLowerCase().includes(brand.toLowerCase()) ||
+            b.frameNumber.startsWith(brand.toUpperCase()),
+        )
+        .map((b) => b.id),
+    );
     expect((await fleetAcme.get(`/api/companies/${ids.Acme}/bikes?q=zzzz-nothing`)).body.data).toEqual([]);
   });
 
@@ -218,12 +269,19 @@ describe("a company's bikes for the shared-bike condition", () => {
   it('saves the company’s own bikes for its fleet manager, and the admin reads them back', async () => {
     const [a, b] = (await fleetAcme.get(`/api/companies/${ids.Acme}/bikes`)).body.data.map((x: Listed) => x.id);
     const body = await editable(fleetAcme, ids.Acme);
-    const res = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...body, sharedBikes: { ...body.sharedBikes, bikeIds: [a, b] } });
+    const res = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, {
+      ...body,
+      sharedBikes: { ...body.sharedBikes, bikeIds: [a, b] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.sharedBikes.bikeIds).toEqual([a, b]);
     expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body.sharedBikes.bikeIds).toEqual([a, b]);
     const [row] = (await admin.get(`/api/companies/${ids.Acme}/history`)).body.data;
-    expect(row).toMatchObject({ action: 'conditions.updated', actor: { name: 'Fiona Fleet' }, after: { sharedBikes: { bikeIds: [a, b] } } });
+    expect(row).toMatchObject({
+      action: 'conditions.updated',
+      actor: { name: 'Fiona Fleet' },
+      after: { sharedBikes: { bikeIds: [a, b] } },
+    });
   });
 
   it('refuses a bike of another company or no bike at all with not_company_bike, and writes nothing', async () => {
@@ -233,9 +291,16 @@ describe("a company's bikes for the shared-bike condition", () => {
     const historyBefore = (await admin.get(`/api/companies/${ids.Acme}/history`)).body.meta.total;
     const body = await editable(admin, ids.Acme);
     for (const client of [admin, fleetAcme]) {
-      const res = await client.put(`/api/companies/${ids.Acme}/conditions`, { ...body, access: 'leasing', sharedBikes: { ...body.sharedBikes, bikeIds: [own, foreign, 999_999] } });
+      const res = await client.put(`/api/companies/${ids.Acme}/conditions`, {
+        ...body,
+        access: 'leasing',
+        sharedBikes: { ...body.sharedBikes, bikeIds: [own, foreign, 999_999] },
+      });
       expect(res.status).toBe(422);
-      expect(res.body.error).toMatchObject({ code: 'validation_failed', fields: { 'sharedBikes.bikeIds.1': 'not_company_bike', 'sharedBikes.bikeIds.2': 'not_company_bike' } });
+      expect(res.body.error).toMatchObject({
+        code: 'validation_failed',
+        fields: { 'sharedBikes.bikeIds.1': 'not_company_bike', 'sharedBikes.bikeIds.2': 'not_company_bike' },
+      });
       expect(Object.keys(res.body.error.fields)).toHaveLength(2);
     }
     expect((await admin.get(`/api/companies/${ids.Acme}/conditions`)).body).toEqual(before);
@@ -244,10 +309,20 @@ describe("a company's bikes for the shared-bike condition", () => {
 });
 
 describe('the cafeteria plan', () => {
-  const plan = { paymentModes: ['purchase', 'prepaid_leasing'], vatIncluded: false, saleDiscountPercent: 12.5, leasingDiscountPercent: 0, residualValuePercent: 16, description: 'Remise de 12,5 %' };
+  const plan = {
+    paymentModes: ['purchase', 'prepaid_leasing'],
+    vatIncluded: false,
+    saleDiscountPercent: 12.5,
+    leasingDiscountPercent: 0,
+    residualValuePercent: 16,
+    description: 'Remise de 12,5 %',
+  };
 
   it('is read and saved by the admin and the company’s fleet manager, with history', async () => {
-    expect((await fleetAcme.get(`/api/companies/${ids.Acme}/conditions/cafeteria`)).body).toMatchObject({ paymentModes: ['purchase', 'monthly_leasing'], saleDiscountPercent: 10 });
+    expect((await fleetAcme.get(`/api/companies/${ids.Acme}/conditions/cafeteria`)).body).toMatchObject({
+      paymentModes: ['purchase', 'monthly_leasing'],
+      saleDiscountPercent: 10,
+    });
     const res = await fleetAcme.put(`/api/companies/${ids.Acme}/conditions/cafeteria`, plan);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(plan);
@@ -293,7 +368,10 @@ describe('buildings', () => {
     const id = created.body.id;
 
     const body = await editable(fleetAcme, ids.Acme);
-    await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...body, sharedBikes: { ...body.sharedBikes, buildingIds: [...body.sharedBikes.buildingIds, id] } });
+    await fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, {
+      ...body,
+      sharedBikes: { ...body.sharedBikes, buildingIds: [...body.sharedBikes.buildingIds, id] },
+    });
     expect((await fleetAcme.get(`/api/companies/${ids.Acme}/conditions`)).body.sharedBikes.buildingIds).toContain(id);
 
     const renamed = await fleetAcme.put(`/api/buildings/${id}`, { name: 'Antenne de Huy', address });
@@ -318,6 +396,8 @@ describe('buildings', () => {
     expect((await fleetGlobex.put(`/api/buildings/${id}`, { name: 'Mine', address })).status).toBe(404);
     expect((await fleetGlobex.delete(`/api/buildings/${id}`)).status).toBe(404);
     expect((await employee.get(`/api/companies/${ids.Acme}/buildings`)).status).toBe(403);
-    expect((await admin.get(`/api/companies/${ids.Acme}/buildings`)).body.data.map((b: { name: string }) => b.name)).toContain('Siège Liège');
+    expect((await admin.get(`/api/companies/${ids.Acme}/buildings`)).body.data.map((b: { name: string }) => b.name)).toContain(
+      'Siège Liège',
+    );
   });
 });

@@ -6,15 +6,42 @@ type HeaderKey = 'company' | 'lastname' | 'firstname' | 'email' | 'phone' | 'rol
 /** The words of the contacts download in the reader's language (same wording as the screens). */
 const WORDS: Record<Locale, { headers: Record<HeaderKey, string>; types: Record<Contact['type'], string> }> = {
   fr: {
-    headers: { company: 'Entreprise', lastname: 'Nom', firstname: 'Prénom', email: 'Adresse e-mail', phone: 'Téléphone', role: 'Fonction', type: 'Type', createdAt: 'Ajouté le' },
+    headers: {
+      company: 'Entreprise',
+      lastname: 'Nom',
+      firstname: 'Prénom',
+      email: 'Adresse e-mail',
+      phone: 'Téléphone',
+      role: 'Fonction',
+      type: 'Type',
+      createdAt: 'Ajouté le',
+    },
     types: { contact: 'Contact', billing: 'Facturation', billing_copy: 'Copie de facturation' },
   },
   nl: {
-    headers: { company: 'Bedrijf', lastname: 'Achternaam', firstname: 'Voornaam', email: 'E-mailadres', phone: 'Telefoon', role: 'Functie', type: 'Type', createdAt: 'Toegevoegd op' },
+    headers: {
+      company: 'Bedrijf',
+      lastname: 'Achternaam',
+      firstname: 'Voornaam',
+      email: 'E-mailadres',
+      phone: 'Telefoon',
+      role: 'Functie',
+      type: 'Type',
+      createdAt: 'Toegevoegd op',
+    },
     types: { contact: 'Contactpersoon', billing: 'Facturatie', billing_copy: 'Facturatiekopie' },
   },
   en: {
-    headers: { company: 'Company', lastname: 'Last name', firstname: 'First name', email: 'E-mail address', phone: 'Phone', role: 'Function', type: 'Type', createdAt: 'Added on' },
+    headers: {
+      company: 'Company',
+      lastname: 'Last name',
+      firstname: 'First name',
+      email: 'E-mail address',
+      phone: 'Phone',
+      role: 'Function',
+      type: 'Type',
+      createdAt: 'Added on',
+    },
     types: { contact: 'Contact', billing: 'Billing', billing_copy: 'Billing copy' },
   },
 };

@@ -70,7 +70,11 @@ export const contactsRepository = {
   },
 
   async update(db: DbOrTx, id: number, values: Partial<typeof companyContacts.$inferInsert>): Promise<ContactRow> {
-    const [row] = await db.update(companyContacts).set({ ...values, updatedAt: new Date() }).where(eq(companyContacts.id, id)).returning();
+    const [row] = await db
+      .update(companyContacts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companyContacts.id, id))
+      .returning();
     return row!;
   },
 

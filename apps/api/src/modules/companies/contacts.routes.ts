@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allContactsQuerySchema, contactInputSchema, contactListQuerySchema, contactListSchema, contactSchema, idParamSchema } from '@veloport/domain';
+import {
+  allContactsQuerySchema,
+  contactInputSchema,
+  contactListQuerySchema,
+  contactListSchema,
+  contactSchema,
+  idParamSchema,
+} from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
 import { downloadLanguage, sendExport } from '../../platform/export';
 import { tenantScope } from '../../platform/tenancy';
@@ -16,26 +23,51 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
     '/api/companies/contacts',
     {
       config: admin,
-      schema: { tags, summary: 'Every company contact (companies/contacts); ?format=csv or xlsx downloads the filtered list', querystring: allContactsQuerySchema, response: { 200: contactListSchema } },
+      schema: {
+        tags,
+        summary: 'Every company contact (companies/contacts); ?format=csv or xlsx downloads the filtered list',
+        querystring: allContactsQuerySchema,
+        response: { 200: contactListSchema },
+      },
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
       const scope = tenantScope(request.user!);
-      if (format !== 'json') return sendExport(reply, format, 'contacts', await contacts.listForExport(scope, query), contactColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(reply, format, 'contacts', await contacts.listForExport(scope, query), contactColumns(downloadLanguage(request)));
       return contacts.list(scope, query);
     },
   );
 
   app.get(
     '/api/companies/:id/contacts',
-    { config: adminOrFleet, schema: { tags, summary: "A company's contacts", params: idParamSchema, querystring: contactListQuerySchema, response: { 200: contactListSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: "A company's contacts",
+        params: idParamSchema,
+        querystring: contactListQuerySchema,
+        response: { 200: contactListSchema },
+      },
+    },
     async (request) => contacts.list(tenantScope(request.user!), { ...request.query, companyId: request.params.id }),
   );
 
   app.post(
     '/api/companies/:id/contacts',
-    { config: adminOrFleet, schema: { tags, summary: 'Add a contact to a company', params: idParamSchema, body: contactInputSchema, response: { 201: contactSchema } } },
-    async (request, reply) => reply.status(201).send(await contacts.create(tenantScope(request.user!), request.params.id, request.body, auditActor(request))),
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Add a contact to a company',
+        params: idParamSchema,
+        body: contactInputSchema,
+        response: { 201: contactSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await contacts.create(tenantScope(request.user!), request.params.id, request.body, auditActor(request))),
   );
 
   app.get(
@@ -46,7 +78,10 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
 
   app.put(
     '/api/contacts/:id',
-    { config: adminOrFleet, schema: { tags, summary: 'Update a contact', params: idParamSchema, body: contactInputSchema, response: { 200: contactSchema } } },
+    {
+      config: adminOrFleet,
+      schema: { tags, summary: 'Update a contact', params: idParamSchema, body: contactInputSchema, response: { 200: contactSchema } },
+    },
     async (request) => contacts.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
   );
 

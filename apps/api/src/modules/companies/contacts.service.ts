@@ -66,7 +66,14 @@ export function createContactsService({ db }: { db: Db }) {
       const company = await visibleCompany(db, scope, companyId);
       return db.transaction(async (tx) => {
         const contact = toContact(await contactsRepository.insert(tx, { companyId, ...input }), company.name);
-        await recordAudit(tx, { actorId: actor.id, action: 'contact.created', entity: 'company', entityId: companyId, after: contact, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'contact.created',
+          entity: 'company',
+          entityId: companyId,
+          after: contact,
+          ip: actor.ip,
+        });
         return contact;
       });
     },
@@ -76,7 +83,15 @@ export function createContactsService({ db }: { db: Db }) {
       return db.transaction(async (tx) => {
         const before = toContact(row.contact, row.companyName);
         const after = toContact(await contactsRepository.update(tx, id, input), row.companyName);
-        await recordAudit(tx, { actorId: actor.id, action: 'contact.updated', entity: 'company', entityId: row.contact.companyId, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'contact.updated',
+          entity: 'company',
+          entityId: row.contact.companyId,
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
     },
@@ -85,7 +100,14 @@ export function createContactsService({ db }: { db: Db }) {
       const row = await visibleContact(scope, id);
       await db.transaction(async (tx) => {
         await contactsRepository.remove(tx, id);
-        await recordAudit(tx, { actorId: actor.id, action: 'contact.deleted', entity: 'company', entityId: row.contact.companyId, before: toContact(row.contact, row.companyName), ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'contact.deleted',
+          entity: 'company',
+          entityId: row.contact.companyId,
+          before: toContact(row.contact, row.companyName),
+          ip: actor.ip,
+        });
       });
     },
   };

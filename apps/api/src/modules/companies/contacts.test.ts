@@ -32,13 +32,23 @@ describe("a company's contacts", () => {
       expect(res.status).toBe(200);
       expect(res.body.meta).toMatchObject({ page: 1, total: 2 });
       expect(res.body.data.map((c: { lastname: string }) => c.lastname)).toEqual(['Comptable', 'Hérault']);
-      expect(res.body.data[0]).toMatchObject({ companyId: ids.Acme, companyName: 'Acme', email: 'compta@acme.test', type: 'billing', role: 'Comptable' });
+      expect(res.body.data[0]).toMatchObject({
+        companyId: ids.Acme,
+        companyName: 'Acme',
+        email: 'compta@acme.test',
+        type: 'billing',
+        role: 'Comptable',
+      });
     }
   });
 
   it('filters by type and searches names and e-mails', async () => {
-    expect((await admin.get(`/api/companies/${ids.Acme}/contacts?type=billing`)).body.data.map((c: { lastname: string }) => c.lastname)).toEqual(['Comptable']);
-    expect((await admin.get(`/api/companies/${ids.Acme}/contacts?q=hugo h`)).body.data.map((c: { lastname: string }) => c.lastname)).toEqual(['Hérault']);
+    expect(
+      (await admin.get(`/api/companies/${ids.Acme}/contacts?type=billing`)).body.data.map((c: { lastname: string }) => c.lastname),
+    ).toEqual(['Comptable']);
+    expect(
+      (await admin.get(`/api/companies/${ids.Acme}/contacts?q=hugo h`)).body.data.map((c: { lastname: string }) => c.lastname),
+    ).toEqual(['Hérault']);
     expect((await admin.get(`/api/companies/${ids.Acme}/contacts?q=rh@`)).body.meta.total).toBe(1);
   });
 
@@ -51,7 +61,13 @@ describe("a company's contacts", () => {
   it('lets the fleet manager add, read, change and delete a contact, each recorded in the company history', async () => {
     const created = await fleetAcme.post(`/api/companies/${ids.Acme}/contacts`, contact());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ companyId: ids.Acme, companyName: 'Acme', email: 'claire.contact@acme.test', type: 'billing_copy', role: 'Office manager' });
+    expect(created.body).toMatchObject({
+      companyId: ids.Acme,
+      companyName: 'Acme',
+      email: 'claire.contact@acme.test',
+      type: 'billing_copy',
+      role: 'Office manager',
+    });
     const id = created.body.id;
 
     expect((await fleetAcme.get(`/api/contacts/${id}`)).body).toEqual(created.body);
@@ -82,7 +98,10 @@ describe('one contact by id', () => {
     expect((await fleetAcme.get(`/api/contacts/${globexContact.id}`)).status).toBe(404);
     expect((await fleetAcme.put(`/api/contacts/${globexContact.id}`, contact())).status).toBe(404);
     expect((await fleetAcme.delete(`/api/contacts/${globexContact.id}`)).status).toBe(404);
-    expect((await admin.get(`/api/contacts/${globexContact.id}`)).body).toMatchObject({ lastname: 'Goossens', email: 'finance@globex.test' });
+    expect((await admin.get(`/api/contacts/${globexContact.id}`)).body).toMatchObject({
+      lastname: 'Goossens',
+      email: 'finance@globex.test',
+    });
   });
 
   it('refuses employees with 403', async () => {
@@ -102,17 +121,29 @@ describe('all contacts (admin)', () => {
     expect(globex.body.data.map((c: { companyName: string }) => c.companyName)).toEqual(['Globex']);
   });
 
-  it('downloads the filtered list as CSV in the reader\'s language: headers and the contact type translated', async () => {
+  it("downloads the filtered list as CSV in the reader's language: headers and the contact type translated", async () => {
     const res = await admin.get(`/api/companies/contacts?format=csv&companyId=${ids.Acme}&type=billing`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.raw
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Entreprise;Nom;Prénom;Adresse e-mail;Téléphone;Fonction;Type;Ajouté le');
     const [c] = (await admin.get(`/api/companies/contacts?companyId=${ids.Acme}&type=billing`)).body.data;
     expect(lines).toHaveLength(2);
     const cells = lines[1]!.split(';');
-    expect(cells.slice(0, 8)).toEqual([String(c.id), 'Acme', 'Comptable', c.firstname, 'compta@acme.test', c.phone ?? '', 'Comptable', 'Facturation']);
+    expect(cells.slice(0, 8)).toEqual([
+      String(c.id),
+      'Acme',
+      'Comptable',
+      c.firstname,
+      'compta@acme.test',
+      c.phone ?? '',
+      'Comptable',
+      'Facturation',
+    ]);
     expect(cells[8]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 

@@ -9,7 +9,13 @@ export const documentsRepository = {
   async list(db: DbOrTx, companyId: number, window: { limit: number; offset: number }) {
     const where = eq(companyDocuments.companyId, companyId);
     const [rows, [total]] = await Promise.all([
-      db.select().from(companyDocuments).where(where).orderBy(desc(companyDocuments.createdAt), desc(companyDocuments.id)).limit(window.limit).offset(window.offset),
+      db
+        .select()
+        .from(companyDocuments)
+        .where(where)
+        .orderBy(desc(companyDocuments.createdAt), desc(companyDocuments.id))
+        .limit(window.limit)
+        .offset(window.offset),
       db.select({ n: count() }).from(companyDocuments).where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };

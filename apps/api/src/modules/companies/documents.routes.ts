@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COMPANY_DOCUMENT_MAX_BYTES, companyDocumentListSchema, companyDocumentParamsSchema, companyDocumentSchema, pageQuerySchema, idParamSchema } from '@veloport/domain';
+import {
+  COMPANY_DOCUMENT_MAX_BYTES,
+  companyDocumentListSchema,
+  companyDocumentParamsSchema,
+  companyDocumentSchema,
+  pageQuerySchema,
+  idParamSchema,
+} from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
 import { contentDisposition, readUpload } from '../../platform/files';
 import { tenantScope } from '../../platform/tenancy';
@@ -13,13 +20,30 @@ const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager
 export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (app, { documents }) => {
   app.get(
     '/api/companies/:id/documents',
-    { config: adminOrFleet, schema: { tags, summary: "A company's documents, newest first", params: idParamSchema, querystring: pageQuerySchema, response: { 200: companyDocumentListSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: "A company's documents, newest first",
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: companyDocumentListSchema },
+      },
+    },
     async (request) => documents.list(tenantScope(request.user!), request.params.id, request.query),
   );
 
   app.post(
     '/api/companies/:id/documents',
-    { config: admin, schema: { tags, summary: 'Upload a document (PDF, JPG or PNG, at most 10 MB), multipart field "file"', params: idParamSchema, response: { 201: companyDocumentSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Upload a document (PDF, JPG or PNG, at most 10 MB), multipart field "file"',
+        params: idParamSchema,
+        response: { 201: companyDocumentSchema },
+      },
+    },
     async (request, reply) => {
       const scope = tenantScope(request.user!);
       const file = await readUpload(request, COMPANY_DOCUMENT_MAX_BYTES);
@@ -32,7 +56,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     { config: adminOrFleet, schema: { tags, summary: 'Download a document', params: companyDocumentParamsSchema } },
     async (request, reply) => {
       const file = await documents.download(tenantScope(request.user!), request.params.id, request.params.docId);
-      return reply.header('Content-Disposition', contentDisposition(file.name)).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').type(file.contentType).send(file.data);
+      return reply
+        .header('Content-Disposition', contentDisposition(file.name))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(file.data);
     },
   );
 

@@ -65,7 +65,14 @@ export function createDocumentsService({ db, files, people }: { db: Db; files: F
             storageKey: key,
             uploadedBy: actor.id,
           });
-          await recordAudit(tx, { actorId: actor.id, action: 'document.uploaded', entity: 'company', entityId: companyId, after: auditable(inserted), ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'document.uploaded',
+            entity: 'company',
+            entityId: companyId,
+            after: auditable(inserted),
+            ip: actor.ip,
+          });
           return inserted;
         });
         return toDocument(row, await people.names(actor.id ? [actor.id] : []));
@@ -86,7 +93,14 @@ export function createDocumentsService({ db, files, people }: { db: Db; files: F
       const row = await visibleDocument(scope, companyId, id);
       await db.transaction(async (tx) => {
         await documentsRepository.remove(tx, id);
-        await recordAudit(tx, { actorId: actor.id, action: 'document.deleted', entity: 'company', entityId: companyId, before: auditable(row), ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'document.deleted',
+          entity: 'company',
+          entityId: companyId,
+          before: auditable(row),
+          ip: actor.ip,
+        });
       });
       await files.remove(row.storageKey);
     },

@@ -24,7 +24,13 @@ describe("a company's documents", () => {
     const data = pdf();
     const res = await admin.upload(`/api/companies/${ids.Acme}/documents`, file(data));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ companyId: ids.Acme, name: 'Contrat signé.pdf', contentType: 'application/pdf', size: data.length, uploadedBy: { name: 'Anne Admin' } });
+    expect(res.body).toMatchObject({
+      companyId: ids.Acme,
+      name: 'Contrat signé.pdf',
+      contentType: 'application/pdf',
+      size: data.length,
+      uploadedBy: { name: 'Anne Admin' },
+    });
     expect(res.body.url).toBe(`/api/companies/${ids.Acme}/documents/${res.body.id}`);
 
     for (const client of [admin, fleetAcme]) {
@@ -33,7 +39,9 @@ describe("a company's documents", () => {
       const got = await client.get(res.body.url);
       expect(got.status).toBe(200);
       expect(got.headers['content-type']).toBe('application/pdf');
-      expect(got.headers['content-disposition']).toBe(`attachment; filename="Contrat signe.pdf"; filename*=UTF-8''Contrat%20sign%C3%A9.pdf`);
+      expect(got.headers['content-disposition']).toBe(
+        `attachment; filename="Contrat signe.pdf"; filename*=UTF-8''Contrat%20sign%C3%A9.pdf`,
+      );
       expect(got.bytes.equals(data)).toBe(true);
     }
   });

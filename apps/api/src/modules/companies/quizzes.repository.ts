@@ -8,7 +8,11 @@ export type QuizContent = {
   title: string;
   description: string | null;
   minimumScore: number;
-  questions: { description: string; explanation: string | null; answers: { text: string; correct: boolean; points: number; explanation: string | null }[] }[];
+  questions: {
+    description: string;
+    explanation: string | null;
+    answers: { text: string; correct: boolean; points: number; explanation: string | null }[];
+  }[];
 };
 
 export const quizzesRepository = {
@@ -16,12 +20,21 @@ export const quizzesRepository = {
   async ofCompany(db: DbOrTx, companyId: number) {
     const [quiz] = await db.select().from(companyQuizzes).where(eq(companyQuizzes.companyId, companyId));
     if (!quiz) return null;
-    const questions = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id)).orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
+    const questions = await db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quiz.id))
+      .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
     const answers = questions.length
       ? await db
           .select()
           .from(quizAnswers)
-          .where(inArray(quizAnswers.questionId, questions.map((q) => q.id)))
+          .where(
+            inArray(
+              quizAnswers.questionId,
+              questions.map((q) => q.id),
+            ),
+          )
           .orderBy(asc(quizAnswers.position), asc(quizAnswers.id))
       : [];
     return { quiz, questions: questions.map((q) => ({ ...q, answers: answers.filter((a) => a.questionId === q.id) })) };
@@ -38,7 +51,9 @@ export const quizzesRepository = {
     await db.delete(quizQuestions).where(eq(quizQuestions.quizId, quiz!.id));
     const questions = await db
       .insert(quizQuestions)
-      .values(content.questions.map((q, position) => ({ quizId: quiz!.id, position, description: q.description, explanation: q.explanation })))
+      .values(
+        content.questions.map((q, position) => ({ quizId: quiz!.id, position, description: q.description, explanation: q.explanation })),
+      )
       .returning({ id: quizQuestions.id, position: quizQuestions.position });
     const idAt = new Map(questions.map((q) => [q.position, q.id]));
     const answers = content.questions.flatMap((q, qi) => q.answers.map((a, position) => ({ questionId: idAt.get(qi)!, position, ...a })));

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QUIZ_FILE_MAX_BYTES, companyQuizResponseSchema, idParamSchema, quizFileParamsSchema, quizFileSchema, quizInputSchema } from '@veloport/domain';
+import {
+  QUIZ_FILE_MAX_BYTES,
+  companyQuizResponseSchema,
+  idParamSchema,
+  quizFileParamsSchema,
+  quizFileSchema,
+  quizInputSchema,
+} from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
 import { contentDisposition, readUpload } from '../../platform/files';
 import { tenantScope } from '../../platform/tenancy';
@@ -13,19 +20,44 @@ const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager
 export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> = async (app, { quizzes }) => {
   app.get(
     '/api/companies/:id/quiz',
-    { config: adminOrFleet, schema: { tags, summary: "A company's quiz (null until saved) and its files", params: idParamSchema, response: { 200: companyQuizResponseSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: "A company's quiz (null until saved) and its files",
+        params: idParamSchema,
+        response: { 200: companyQuizResponseSchema },
+      },
+    },
     async (request) => quizzes.get(tenantScope(request.user!), request.params.id),
   );
 
   app.put(
     '/api/companies/:id/quiz',
-    { config: adminOrFleet, schema: { tags, summary: 'Save the quiz whole (questions and answers are replaced)', params: idParamSchema, body: quizInputSchema, response: { 200: companyQuizResponseSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Save the quiz whole (questions and answers are replaced)',
+        params: idParamSchema,
+        body: quizInputSchema,
+        response: { 200: companyQuizResponseSchema },
+      },
+    },
     async (request) => quizzes.save(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.post(
     '/api/companies/:id/quiz/files',
-    { config: adminOrFleet, schema: { tags, summary: 'Attach a file to the quiz (PDF, JPG or PNG, at most 10 MB), multipart field "file"', params: idParamSchema, response: { 201: quizFileSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Attach a file to the quiz (PDF, JPG or PNG, at most 10 MB), multipart field "file"',
+        params: idParamSchema,
+        response: { 201: quizFileSchema },
+      },
+    },
     async (request, reply) => {
       const scope = tenantScope(request.user!);
       const file = await readUpload(request, QUIZ_FILE_MAX_BYTES);
@@ -46,10 +78,18 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
   // shown to the quiz's editors and to a taker whose credentials were checked (POST /api/auth/quiz/start).
   app.get(
     '/api/quiz-files/:token',
-    { config: { access: { public: true } }, schema: { tags, summary: 'A quiz file, by the link the quiz gives', params: z.object({ token: z.string().min(20).max(100) }) } },
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'A quiz file, by the link the quiz gives', params: z.object({ token: z.string().min(20).max(100) }) },
+    },
     async (request, reply) => {
       const file = await quizzes.fileByToken(request.params.token);
-      return reply.header('Content-Disposition', contentDisposition(file.name, 'inline')).header('Cache-Control', 'private, max-age=3600').header('X-Content-Type-Options', 'nosniff').type(file.contentType).send(file.data);
+      return reply
+        .header('Content-Disposition', contentDisposition(file.name, 'inline'))
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(file.data);
     },
   );
 };

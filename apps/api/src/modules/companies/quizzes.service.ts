@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { maxQuizScore, scoreQuiz, type CompanyQuizResponse, type Quiz, type QuizFile, type QuizSubmission, type QuizToTake, type quizInputSchema } from '@veloport/domain';
+import {
+  maxQuizScore,
+  scoreQuiz,
+  type CompanyQuizResponse,
+  type Quiz,
+  type QuizFile,
+  type QuizSubmission,
+  type QuizToTake,
+  type quizInputSchema,
+} from '@veloport/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
@@ -17,11 +26,23 @@ export type QuizGrade = {
   passed: boolean;
   score: number;
   minimumScore: number;
-  explanations: { questionId: number; description: string; explanation: string | null; chosen: { answerId: number; text: string; correct: boolean; explanation: string | null }[] }[];
+  explanations: {
+    questionId: number;
+    description: string;
+    explanation: string | null;
+    chosen: { answerId: number; text: string; correct: boolean; explanation: string | null }[];
+  }[];
 };
 
 const fileUrl = (row: QuizFileRow) => `/api/quiz-files/${row.token}`;
-const toFile = (row: QuizFileRow): QuizFile => ({ id: row.id, name: row.name, contentType: row.contentType, size: row.size, url: fileUrl(row), createdAt: iso(row.createdAt) });
+const toFile = (row: QuizFileRow): QuizFile => ({
+  id: row.id,
+  name: row.name,
+  contentType: row.contentType,
+  size: row.size,
+  url: fileUrl(row),
+  createdAt: iso(row.createdAt),
+});
 const auditableFile = (row: QuizFileRow) => ({ id: row.id, name: row.name, contentType: row.contentType, size: row.size });
 
 function toQuiz({ quiz, questions }: Loaded): Quiz {
@@ -54,7 +75,10 @@ export function createQuizzesService({ db, files }: { db: Db; files: FileStorage
   return {
     async get(scope: TenantScope, companyId: number): Promise<CompanyQuizResponse> {
       await visibleCompany(db, scope, companyId);
-      const [loaded, fileRows] = await Promise.all([quizzesRepository.ofCompany(db, companyId), quizFilesRepository.ofCompany(db, companyId)]);
+      const [loaded, fileRows] = await Promise.all([
+        quizzesRepository.ofCompany(db, companyId),
+        quizFilesRepository.ofCompany(db, companyId),
+      ]);
       return { quiz: loaded ? toQuiz(loaded) : null, files: fileRows.map(toFile) };
     },
 
@@ -64,7 +88,15 @@ export function createQuizzesService({ db, files }: { db: Db; files: FileStorage
         const before = await quizzesRepository.ofCompany(tx, companyId);
         await quizzesRepository.save(tx, companyId, input);
         const after = await quizzesRepository.ofCompany(tx, companyId);
-        await recordAudit(tx, { actorId: actor.id, action: before ? 'quiz.updated' : 'quiz.created', entity: 'company', entityId: companyId, before: before && toQuiz(before), after: after && toQuiz(after), ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: before ? 'quiz.updated' : 'quiz.created',
+          entity: 'company',
+          entityId: companyId,
+          before: before && toQuiz(before),
+          after: after && toQuiz(after),
+          ip: actor.ip,
+        });
       });
       return this.get(scope, companyId);
     },
@@ -85,7 +117,14 @@ export function createQuizzesService({ db, files }: { db: Db; files: FileStorage
             storageKey: key,
             token: crypto.randomBytes(24).toString('base64url'),
           });
-          await recordAudit(tx, { actorId: actor.id, action: 'quiz.file_uploaded', entity: 'company', entityId: companyId, after: auditableFile(row), ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'quiz.file_uploaded',
+            entity: 'company',
+            entityId: companyId,
+            after: auditableFile(row),
+            ip: actor.ip,
+          });
           return toFile(row);
         });
       } catch (error) {
@@ -98,7 +137,14 @@ export function createQuizzesService({ db, files }: { db: Db; files: FileStorage
       const row = await visibleFile(scope, companyId, id);
       await db.transaction(async (tx) => {
         await quizFilesRepository.remove(tx, id);
-        await recordAudit(tx, { actorId: actor.id, action: 'quiz.file_deleted', entity: 'company', entityId: companyId, before: auditableFile(row), ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'quiz.file_deleted',
+          entity: 'company',
+          entityId: companyId,
+          before: auditableFile(row),
+          ip: actor.ip,
+        });
       });
       await files.remove(row.storageKey);
     },
@@ -113,7 +159,10 @@ export function createQuizzesService({ db, files }: { db: Db; files: FileStorage
 
     /** The quiz as its taker sees it (no correct flags, points or explanations); null when the company has none to take. */
     async forTaking(companyId: number): Promise<QuizToTake | null> {
-      const [loaded, fileRows] = await Promise.all([quizzesRepository.ofCompany(db, companyId), quizFilesRepository.ofCompany(db, companyId)]);
+      const [loaded, fileRows] = await Promise.all([
+        quizzesRepository.ofCompany(db, companyId),
+        quizFilesRepository.ofCompany(db, companyId),
+      ]);
       if (!loaded || loaded.questions.length === 0) return null;
       return {
         title: loaded.quiz.title,

@@ -59,28 +59,72 @@ describe("building a company's quiz", () => {
     const first = await fleetGlobex.put(`/api/companies/${ids.Globex}/quiz`, quiz());
     expect(first.status).toBe(200);
     expect(first.body.quiz).toMatchObject({ title: 'Globex pool bikes', minimumScore: 3, maxScore: 4 });
-    expect(first.body.quiz.questions.map((q: { description: string }) => q.description)).toEqual(['Where do you park?', 'What do you check?']);
+    expect(first.body.quiz.questions.map((q: { description: string }) => q.description)).toEqual([
+      'Where do you park?',
+      'What do you check?',
+    ]);
     expect(first.body.quiz.questions[1].answers.map((a: { text: string; points: number }) => [a.text, a.points])).toEqual([
       ['Brakes', 1],
       ['Tyres', 1],
       ['The colour', 0],
     ]);
 
-    const second = await fleetGlobex.put(`/api/companies/${ids.Globex}/quiz`, quiz({ title: 'Pool bikes v2', questions: [quiz().questions[0]], minimumScore: 2 }));
+    const second = await fleetGlobex.put(
+      `/api/companies/${ids.Globex}/quiz`,
+      quiz({ title: 'Pool bikes v2', questions: [quiz().questions[0]], minimumScore: 2 }),
+    );
     expect(second.body.quiz).toMatchObject({ title: 'Pool bikes v2', maxScore: 2 });
     expect(second.body.quiz.questions).toHaveLength(1);
 
     const history = (await admin.get(`/api/companies/${ids.Globex}/history`)).body.data;
     expect(history.slice(0, 2).map((h: { action: string }) => h.action)).toEqual(['quiz.updated', 'quiz.created']);
-    expect(history[0]).toMatchObject({ actor: { name: 'Gustave Globex' }, before: { title: 'Globex pool bikes' }, after: { title: 'Pool bikes v2' } });
+    expect(history[0]).toMatchObject({
+      actor: { name: 'Gustave Globex' },
+      before: { title: 'Globex pool bikes' },
+      after: { title: 'Pool bikes v2' },
+    });
   });
 
   it.each([
-    ['a question without a correct answer', { questions: [{ description: 'Q', answers: [{ text: 'a', correct: false, points: 1 }, { text: 'b', correct: false, points: 1 }] }], minimumScore: 0 }, { 'questions.0.answers': 'no_correct_answer' }],
+    [
+      'a question without a correct answer',
+      {
+        questions: [
+          {
+            description: 'Q',
+            answers: [
+              { text: 'a', correct: false, points: 1 },
+              { text: 'b', correct: false, points: 1 },
+            ],
+          },
+        ],
+        minimumScore: 0,
+      },
+      { 'questions.0.answers': 'no_correct_answer' },
+    ],
     ['a minimum score above the best possible score', { minimumScore: 5 }, { minimumScore: 'min_score_unreachable' }],
     ['no question', { questions: [], minimumScore: 0 }, { questions: 'required' }],
-    ['a question with one answer', { questions: [{ description: 'Q', answers: [{ text: 'a', correct: true, points: 1 }] }], minimumScore: 0 }, { 'questions.0.answers': 'too_small' }],
-    ['points out of range', { questions: [{ description: 'Q', answers: [{ text: 'a', correct: true, points: 101 }, { text: 'b', correct: false, points: 0 }] }], minimumScore: 0 }, { 'questions.0.answers.0.points': 'too_big' }],
+    [
+      'a question with one answer',
+      { questions: [{ description: 'Q', answers: [{ text: 'a', correct: true, points: 1 }] }], minimumScore: 0 },
+      { 'questions.0.answers': 'too_small' },
+    ],
+    [
+      'points out of range',
+      {
+        questions: [
+          {
+            description: 'Q',
+            answers: [
+              { text: 'a', correct: true, points: 101 },
+              { text: 'b', correct: false, points: 0 },
+            ],
+          },
+        ],
+        minimumScore: 0,
+      },
+      { 'questions.0.answers.0.points': 'too_big' },
+    ],
     ['a blank title', { title: ' ' }, { title: 'required' }],
   ])('refuses %s with 422 and saves nothing', async (_case, patch, fields) => {
     const before = (await admin.get(`/api/companies/${ids.Acme}/quiz`)).body;
@@ -100,9 +144,18 @@ describe("building a company's quiz", () => {
 
 describe('quiz files', () => {
   it('attaches a PDF, served to anyone holding its unguessable link, and removes it', async () => {
-    const res = await fleetAcme.upload(`/api/companies/${ids.Acme}/quiz/files`, { filename: 'Code de la route.pdf', contentType: 'application/pdf', data: pdf });
+    const res = await fleetAcme.upload(`/api/companies/${ids.Acme}/quiz/files`, {
+      filename: 'Code de la route.pdf',
+      contentType: 'application/pdf',
+      data: pdf,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Code de la route.pdf', contentType: 'application/pdf', size: pdf.length, url: expect.stringMatching(/^\/api\/quiz-files\/[A-Za-z0-9_-]{32}$/) });
+    expect(res.body).toMatchObject({
+      name: 'Code de la route.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      url: expect.stringMatching(/^\/api\/quiz-files\/[A-Za-z0-9_-]{32}$/),
+    });
     expect((await fleetAcme.get(`/api/companies/${ids.Acme}/quiz`)).body.files).toEqual([res.body]);
 
     const anonymous = await t.client().get(res.body.url);
@@ -119,11 +172,21 @@ describe('quiz files', () => {
   });
 
   it('refuses a file that is not a PDF or an image, and another company’s fleet manager', async () => {
-    const text = await fleetAcme.upload(`/api/companies/${ids.Acme}/quiz/files`, { filename: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('hello') });
+    const text = await fleetAcme.upload(`/api/companies/${ids.Acme}/quiz/files`, {
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('hello'),
+    });
     expect(text.status).toBe(422);
     expect(text.body.error.code).toBe('file_type_invalid');
-    expect((await fleetGlobex.upload(`/api/companies/${ids.Acme}/quiz/files`, { filename: 'a.pdf', contentType: 'application/pdf', data: pdf })).status).toBe(404);
-    expect((await employee.upload(`/api/companies/${ids.Acme}/quiz/files`, { filename: 'a.pdf', contentType: 'application/pdf', data: pdf })).status).toBe(403);
+    expect(
+      (await fleetGlobex.upload(`/api/companies/${ids.Acme}/quiz/files`, { filename: 'a.pdf', contentType: 'application/pdf', data: pdf }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await employee.upload(`/api/companies/${ids.Acme}/quiz/files`, { filename: 'a.pdf', contentType: 'application/pdf', data: pdf }))
+        .status,
+    ).toBe(403);
     expect((await admin.get(`/api/companies/${ids.Acme}/quiz`)).body.files).toEqual([]);
   });
 });

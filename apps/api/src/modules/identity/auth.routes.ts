@@ -35,7 +35,10 @@ export type AuthRoutesOptions = {
 const tags = ['auth'];
 const publicAccess = { access: { public: true } } as const;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { identity, login, passwordFlows, emailConfirmations, cookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { identity, login, passwordFlows, emailConfirmations, cookies },
+) => {
   /** A session opened on this browser replaces the one it had: an id planted before sign-in is worthless after. */
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
     const previous = request.cookies[SESSION_COOKIE];
@@ -60,18 +63,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/me', { config: { access: { auth: true } }, schema: { tags, summary: 'The signed-in user', response: { 200: userResponseSchema } } }, async (request) => ({
-    user: request.user!,
-  }));
+  app.get(
+    '/api/auth/me',
+    { config: { access: { auth: true } }, schema: { tags, summary: 'The signed-in user', response: { 200: userResponseSchema } } },
+    async (request) => ({
+      user: request.user!,
+    }),
+  );
 
-  app.get('/api/auth/check', { config: publicAccess, schema: { tags, summary: 'Is a user signed in', response: { 200: checkResponseSchema } } }, async (request) => ({
-    authenticated: request.user !== null,
-    user: request.user,
-  }));
+  app.get(
+    '/api/auth/check',
+    { config: publicAccess, schema: { tags, summary: 'Is a user signed in', response: { 200: checkResponseSchema } } },
+    async (request) => ({
+      authenticated: request.user !== null,
+      user: request.user,
+    }),
+  );
 
   app.get(
     '/api/auth/email-check',
-    { config: publicAccess, schema: { tags, summary: 'Professional or personal address', querystring: emailCheckQuerySchema, response: { 200: emailCheckResponseSchema } } },
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        summary: 'Professional or personal address',
+        querystring: emailCheckQuerySchema,
+        response: { 200: emailCheckResponseSchema },
+      },
+    },
     async (request) => {
       await limits.lookup(request.query.email, request.ip);
       return identity.emailCheck(request.query.email);
@@ -80,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/register',
-    { config: publicAccess, schema: { tags, summary: 'Create an account', body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'Create an account', body: registerRequestSchema, response: { 201: registerResponseSchema } },
+    },
     async (request, reply) => {
       await limits.lookup(request.body.email, request.ip);
       const row = await identity.register(request.body, { id: null, ip: request.ip });
@@ -105,7 +127,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/auth/password-tokens/:token',
-    { config: publicAccess, schema: { tags, summary: 'Is a password link still usable', params: z.object({ token: z.string().max(200) }), querystring: z.object({ purpose: z.enum(['reset', 'set']).default('reset') }), response: { 200: tokenCheckResponseSchema } } },
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        summary: 'Is a password link still usable',
+        params: z.object({ token: z.string().max(200) }),
+        querystring: z.object({ purpose: z.enum(['reset', 'set']).default('reset') }),
+        response: { 200: tokenCheckResponseSchema },
+      },
+    },
     async (request) => passwordFlows.checkToken(request.params.token, request.query.purpose),
   );
 
@@ -120,7 +151,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/set-password',
-    { config: publicAccess, schema: { tags, summary: 'First password of an invited user', body: setPasswordRequestSchema, response: { 200: userResponseSchema } } },
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'First password of an invited user', body: setPasswordRequestSchema, response: { 200: userResponseSchema } },
+    },
     async (request, reply) => {
       const user = await passwordFlows.setPassword(request.body.email, request.body.token, request.body.password, request.ip);
       if (user.status === 'active') await signIn(request, reply, user.id);
@@ -142,7 +176,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/confirm-email',
     {
       config: publicAccess,
-      schema: { tags, summary: 'Follow the link of a company sign-up or of a new address (400 token_invalid, 409 email_taken)', body: confirmEmailRequestSchema, response: { 200: confirmEmailResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Follow the link of a company sign-up or of a new address (400 token_invalid, 409 email_taken)',
+        body: confirmEmailRequestSchema,
+        response: { 200: confirmEmailResponseSchema },
+      },
     },
     async (request) => emailConfirmations.confirm(request.body.token, request.ip),
   );

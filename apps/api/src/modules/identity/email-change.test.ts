@@ -23,13 +23,30 @@ afterAll(() => t.close());
 const mailsTo = (email: string) => t.inbox.filter((m) => m.to === email);
 const editable = async (client: TestClient, id: number) => {
   const { user } = (await client.get(`/api/users/${id}`)).body;
-  return { email: user.email, firstname: user.firstname, lastname: user.lastname, phone: user.phone, address: user.address, size: user.size, language: user.language, contactType: user.contactType, anonymousInRanking: user.anonymousInRanking };
+  return {
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    phone: user.phone,
+    address: user.address,
+    size: user.size,
+    language: user.language,
+    contactType: user.contactType,
+    anonymousInRanking: user.anonymousInRanking,
+  };
 };
 
 /** An Acme user holding staff permissions, as in issue 10: created by an admin, with a password. */
 async function acmeStaff(email: string) {
   const companyId = (await admin.get(`/api/users/${ids['employee@acme.test']}`)).body.user.company.id;
-  const created = await admin.post('/api/users', { email, firstname: 'Sam', lastname: 'Staff', language: 'en', permissions: ['order', 'bikeMechanic'], companyId });
+  const created = await admin.post('/api/users', {
+    email,
+    firstname: 'Sam',
+    lastname: 'Staff',
+    language: 'en',
+    permissions: ['order', 'bikeMechanic'],
+    companyId,
+  });
   expect(created.status).toBe(201);
   const link = mailsTo(email).at(-1)!.link!;
   const token = new URL(link).searchParams.get('token')!;
@@ -45,7 +62,11 @@ describe('a fleet manager and the staff of their company', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('staff_user_protected');
     expect((await fleetAcme.post(`/api/users/${id}/deactivate`)).body.error.code).toBe('staff_user_protected');
-    expect((await admin.get(`/api/users/${id}`)).body.user).toMatchObject({ email: 'staff@acme.test', status: 'active', pendingEmail: null });
+    expect((await admin.get(`/api/users/${id}`)).body.user).toMatchObject({
+      email: 'staff@acme.test',
+      status: 'active',
+      pendingEmail: null,
+    });
     expect(mailsTo('attacker@outside.test')).toHaveLength(0);
     // The forgot-password of the takeover finds no account at the outside address.
     expect((await t.client().post('/api/auth/forgot-password', { email: 'attacker@outside.test', locale: 'en' })).status).toBe(404);
@@ -85,14 +106,20 @@ describe('changing an e-mail address', () => {
     expect((await t.client().post('/api/auth/login', { email: 'employee@acme.test', password: DEMO })).status).toBe(404);
     expect((await t.client().post('/api/auth/confirm-email', { token })).body.error.code).toBe('token_invalid');
 
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['user.email_change_requested', 'user.email_changed']));
   });
 
   it('applies the same rule to an admin, in the user’s language', async () => {
     const id = ids['private@example.com']!;
     const body = await editable(admin, id);
-    expect((await admin.put(`/api/users/${id}`, { ...body, language: 'nl', email: 'new-private@example.com' })).body.user).toMatchObject({ email: 'private@example.com', pendingEmail: 'new-private@example.com' });
+    expect((await admin.put(`/api/users/${id}`, { ...body, language: 'nl', email: 'new-private@example.com' })).body.user).toMatchObject({
+      email: 'private@example.com',
+      pendingEmail: 'new-private@example.com',
+    });
     expect(mailsTo('private@example.com').at(-1)!.subject).toBe('Veloport: wijziging van e-mailadres aangevraagd');
     expect(mailsTo('new-private@example.com').at(-1)!.subject).toBe('Veloport: bevestig je nieuwe e-mailadres');
     // Saving the form again (it echoes the current address) neither cancels nor re-sends.
@@ -108,14 +135,27 @@ describe('changing an e-mail address', () => {
     const token = mailsTo('late@example.com').at(-1)!.link!.split('/confirm-email/')[1]!;
     // Someone signs up with the address while the link waits.
     const pw = 'Nouveau-velo-7';
-    expect((await t.client().post('/api/auth/register', { firstname: 'L', lastname: 'Ate', email: 'late@example.com', password: pw, passwordConfirmation: pw })).status).toBe(201);
+    expect(
+      (
+        await t.client().post('/api/auth/register', {
+          firstname: 'L',
+          lastname: 'Ate',
+          email: 'late@example.com',
+          password: pw,
+          passwordConfirmation: pw,
+        })
+      ).status,
+    ).toBe(201);
     const taken = await t.client().post('/api/auth/confirm-email', { token });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('email_taken');
 
     await admin.put(`/api/users/${id}`, { ...body, email: 'later@example.com' });
     const token2 = mailsTo('later@example.com').at(-1)!.link!.split('/confirm-email/')[1]!;
-    await t.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordTokens.purpose, 'email'));
+    await t.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.purpose, 'email'));
     const expired = await t.client().post('/api/auth/confirm-email', { token: token2 });
     expect(expired.status).toBe(400);
     expect(expired.body.error.code).toBe('token_invalid');

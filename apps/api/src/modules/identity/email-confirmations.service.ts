@@ -36,7 +36,13 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
     }
     const token = newToken();
     await tx.delete(passwordTokens).where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, 'email')));
-    await passwordTokensRepository.insert(tx, { id: hashToken(token), userId, purpose: 'email', email, expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_HOURS * 3600_000) });
+    await passwordTokensRepository.insert(tx, {
+      id: hashToken(token),
+      userId,
+      purpose: 'email',
+      email,
+      expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_HOURS * 3600_000),
+    });
     return token;
   }
 
@@ -51,7 +57,10 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
       // The link and its mail in one transaction: the outbox never holds a link that was not stored, nor the reverse.
       await db.transaction(async (tx) => {
         const token = await issue(tx, user.id, user.email);
-        await mailer.send({ to: user.email, ...confirmEmailMail('signup', locale, user.firstname, linkFor(locale, token), company?.name ?? '') }, tx);
+        await mailer.send(
+          { to: user.email, ...confirmEmailMail('signup', locale, user.firstname, linkFor(locale, token), company?.name ?? '') },
+          tx,
+        );
       });
     },
 
@@ -65,7 +74,15 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
       const other = await usersRepository.byEmail(tx, email);
       if (other && other.id !== user.id) throw emailTaken();
       const row = await usersRepository.update(tx, user.id, { pendingEmail: email });
-      await recordAudit(tx, { actorId: actor.id, action: 'user.email_change_requested', entity: 'user', entityId: user.id, before: { email: user.email }, after: { pendingEmail: email }, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.email_change_requested',
+        entity: 'user',
+        entityId: user.id,
+        before: { email: user.email },
+        after: { pendingEmail: email },
+        ip: actor.ip,
+      });
       return row;
     },
 
@@ -91,7 +108,12 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
         await db.transaction(async (tx) => {
           await passwordTokensRepository.markUsed(tx, row.id, new Date());
           await usersRepository.update(tx, user.id, { companyId: user.pendingCompanyId, pendingCompanyId: null, status });
-          await recordAudit(tx, { ...actor, action: 'user.email_confirmed', before: { status: user.status, companyId: null }, after: { status, companyId: user.pendingCompanyId } });
+          await recordAudit(tx, {
+            ...actor,
+            action: 'user.email_confirmed',
+            before: { status: user.status, companyId: null },
+            after: { status, companyId: user.pendingCompanyId },
+          });
         });
         return { outcome: quiz ? 'quiz_required' : 'joined', email: user.email };
       }

@@ -41,10 +41,20 @@ describe('scheduled jobs', () => {
     await t.app.jobs.enqueue(t.db, IDENTITY_CLEANUP_JOB, {});
     await t.drainJobs();
 
-    expect((await t.db.select({ id: sessions.id }).from(sessions).where(like(sessions.id, 'cleanup-%'))).map((r) => r.id)).toEqual(['cleanup-live']);
-    expect((await t.db.select({ ip: loginFailures.ip }).from(loginFailures).where(eq(loginFailures.email, 'cleanup@example.be'))).map((r) => r.ip)).toEqual(['203.0.113.51']);
-    expect((await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(eq(rateLimitHits.bucket, 'cleanup'))).map((r) => r.key)).toEqual(['recent']);
-    expect((await t.db.select({ id: passwordTokens.id }).from(passwordTokens).where(like(passwordTokens.id, 'cleanup-%'))).map((r) => r.id)).toEqual(['cleanup-fresh-link']);
+    expect((await t.db.select({ id: sessions.id }).from(sessions).where(like(sessions.id, 'cleanup-%'))).map((r) => r.id)).toEqual([
+      'cleanup-live',
+    ]);
+    expect(
+      (await t.db.select({ ip: loginFailures.ip }).from(loginFailures).where(eq(loginFailures.email, 'cleanup@example.be'))).map(
+        (r) => r.ip,
+      ),
+    ).toEqual(['203.0.113.51']);
+    expect(
+      (await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(eq(rateLimitHits.bucket, 'cleanup'))).map((r) => r.key),
+    ).toEqual(['recent']);
+    expect(
+      (await t.db.select({ id: passwordTokens.id }).from(passwordTokens).where(like(passwordTokens.id, 'cleanup-%'))).map((r) => r.id),
+    ).toEqual(['cleanup-fresh-link']);
     // The run shows in the admins' job list like any other job.
     const listed = ((await admin.get('/api/jobs?perPage=100')).body.data as BackgroundJob[]).filter((j) => j.name === IDENTITY_CLEANUP_JOB);
     expect(listed.map((j) => j.state)).toEqual(['completed']);

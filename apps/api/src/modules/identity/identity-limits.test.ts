@@ -22,11 +22,14 @@ const refused = (res: { status: number; body: any; headers: Record<string, unkno
 describe('requests that tell whether an address has an account (issue 10, 9)', () => {
   it('allows 5 forgot-password requests per address from one client in a minute, then 429 with Retry-After', async () => {
     const client = t.client({ ip: '10.0.0.1' });
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/forgot-password', { email: 'ghost@example.com', locale: 'en' })).status).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/auth/forgot-password', { email: 'ghost@example.com', locale: 'en' })).status).toBe(404);
     refused(await client.post('/api/auth/forgot-password', { email: 'ghost@example.com', locale: 'en' }));
     // Another address, or the same address from another client, is not held back.
     expect((await client.post('/api/auth/forgot-password', { email: 'ghost2@example.com', locale: 'en' })).status).toBe(404);
-    expect((await t.client({ ip: '10.0.0.2' }).post('/api/auth/forgot-password', { email: 'ghost@example.com', locale: 'en' })).status).toBe(404);
+    expect(
+      (await t.client({ ip: '10.0.0.2' }).post('/api/auth/forgot-password', { email: 'ghost@example.com', locale: 'en' })).status,
+    ).toBe(404);
   });
 
   it('shares the per-address count between e-mail check, sign-up, set-password link and quiz start', async () => {
@@ -37,7 +40,15 @@ describe('requests that tell whether an address has an account (issue 10, 9)', (
     expect((await client.post('/api/auth/quiz/start', { email, password: DEMO })).status).toBe(404);
     expect((await client.post('/api/auth/forgot-password', { email, locale: 'fr' })).status).toBe(404);
     expect((await client.get(`/api/auth/email-check?email=${email}`)).status).toBe(200);
-    refused(await client.post('/api/auth/register', { firstname: 'P', lastname: 'Robe', email, password: PASSWORD, passwordConfirmation: PASSWORD }));
+    refused(
+      await client.post('/api/auth/register', {
+        firstname: 'P',
+        lastname: 'Robe',
+        email,
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+      }),
+    );
     refused(await client.post('/api/auth/quiz/start', { email, password: DEMO }));
     refused(await client.get(`/api/auth/email-check?email=${email}`));
     expect((await t.client({ ip: '10.0.0.3' }).post('/api/auth/login', { email, password: DEMO })).status).toBe(404);
@@ -57,16 +68,26 @@ describe('quiz attempts (issue 10, 2)', () => {
 
   it('refuses a sixth failed attempt within the hour, even with the right answers', async () => {
     const email = 'guesser@initech.test';
-    const reg = await t.client().post('/api/auth/register', { firstname: 'G', lastname: 'Uesser', email, password: PASSWORD, passwordConfirmation: PASSWORD });
+    const reg = await t
+      .client()
+      .post('/api/auth/register', { firstname: 'G', lastname: 'Uesser', email, password: PASSWORD, passwordConfirmation: PASSWORD });
     expect(reg.status).toBe(201);
-    const token = t.inbox.filter((m) => m.to === email).at(-1)!.link!.split('/confirm-email/')[1];
+    const token = t.inbox
+      .filter((m) => m.to === email)
+      .at(-1)!
+      .link!.split('/confirm-email/')[1];
     expect((await t.client().post('/api/auth/confirm-email', { token })).body.outcome).toBe('quiz_required');
 
     const companyId = (await admin.get('/api/companies/list/minimal')).body.data.find((c: { name: string }) => c.name === 'Initech').id;
     const key: Key = (await admin.get(`/api/companies/${companyId}/quiz`)).body.quiz;
-    const pick = (right: boolean) => key.questions.map((q) => ({ questionId: q.id, answerIds: right ? q.answers.filter((a) => a.correct).map((a) => a.id) : [q.answers.find((a) => !a.correct)!.id] }));
+    const pick = (right: boolean) =>
+      key.questions.map((q) => ({
+        questionId: q.id,
+        answerIds: right ? q.answers.filter((a) => a.correct).map((a) => a.id) : [q.answers.find((a) => !a.correct)!.id],
+      }));
     const taker = t.client();
-    for (let i = 0; i < 5; i++) expect((await taker.post('/api/auth/quiz/submit', { email, password: PASSWORD, answers: pick(false) })).body.passed).toBe(false);
+    for (let i = 0; i < 5; i++)
+      expect((await taker.post('/api/auth/quiz/submit', { email, password: PASSWORD, answers: pick(false) })).body.passed).toBe(false);
     // Another client does not reset the account's count.
     const sixth = await t.client({ ip: '10.0.0.6' }).post('/api/auth/quiz/submit', { email, password: PASSWORD, answers: pick(true) });
     refused(sixth);

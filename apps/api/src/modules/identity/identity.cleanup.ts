@@ -33,7 +33,9 @@ export async function cleanUpIdentity(db: DbOrTx, now = new Date()) {
     links: await removed(
       db
         .delete(passwordTokens)
-        .where(or(lt(passwordTokens.expiresAt, tokensBefore), and(isNotNull(passwordTokens.usedAt), lt(passwordTokens.usedAt, tokensBefore))))
+        .where(
+          or(lt(passwordTokens.expiresAt, tokensBefore), and(isNotNull(passwordTokens.usedAt), lt(passwordTokens.usedAt, tokensBefore))),
+        )
         .returning({ id: passwordTokens.id }),
     ),
   };

@@ -15,44 +15,92 @@ export const usersRepository = {
     return row;
   },
   async insert(db: DbOrTx, values: NewUser): Promise<UserRow> {
-    const [row] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ ...values, email: values.email.toLowerCase() })
+      .returning();
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow> {
-    const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return row!;
   },
   /** Display names of many users in one query (history, lists of other modules). */
   async namesByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return [];
-    return db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, companyId: users.companyId }).from(users).where(inArray(users.id, ids));
+    return db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, companyId: users.companyId })
+      .from(users)
+      .where(inArray(users.id, ids));
   },
   /** What the sales module needs of its customers: name, e-mail, language, company and permissions, in one query. */
   async customersByIds(db: DbOrTx, ids: number[]) {
     if (ids.length === 0) return [];
     return db
-      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, language: users.language, companyId: users.companyId, permissions: users.permissions, payrollNumber: users.payrollNumber })
+      .select({
+        id: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+        language: users.language,
+        companyId: users.companyId,
+        permissions: users.permissions,
+        payrollNumber: users.payrollNumber,
+      })
       .from(users)
       .where(inArray(users.id, ids));
   },
   /** Active people holding a permission, in a company or (null) the shop's own staff: whom an order's reminder goes to. */
   holding(db: DbOrTx, permission: string, companyIds: number[] | null) {
     return db
-      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, language: users.language, companyId: users.companyId })
+      .select({
+        id: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+        language: users.language,
+        companyId: users.companyId,
+      })
       .from(users)
-      .where(and(eq(users.status, 'active'), isNull(users.deactivatedAt), arrayContains(users.permissions, [permission]), companyIds === null ? isNull(users.companyId) : inArray(users.companyId, companyIds)));
+      .where(
+        and(
+          eq(users.status, 'active'),
+          isNull(users.deactivatedAt),
+          arrayContains(users.permissions, [permission]),
+          companyIds === null ? isNull(users.companyId) : inArray(users.companyId, companyIds),
+        ),
+      );
   },
   /** Active users of a company with a billing contact type (`billing`, `billing_copy`): whom its bills are mailed to. */
   billingContacts(db: DbOrTx, companyId: number) {
     return db
       .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, contactType: users.contactType })
       .from(users)
-      .where(and(eq(users.status, 'active'), isNull(users.deactivatedAt), eq(users.companyId, companyId), inArray(users.contactType, ['billing', 'billing_copy'])))
+      .where(
+        and(
+          eq(users.status, 'active'),
+          isNull(users.deactivatedAt),
+          eq(users.companyId, companyId),
+          inArray(users.contactType, ['billing', 'billing_copy']),
+        ),
+      )
       .orderBy(asc(users.lastname), asc(users.id));
   },
   async byEmails(db: DbOrTx, emails: string[]) {
     if (emails.length === 0) return [];
-    return db.select().from(users).where(inArray(users.email, emails.map((e) => e.toLowerCase())));
+    return db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          emails.map((e) => e.toLowerCase()),
+        ),
+      );
   },
   async byStockLocation(db: DbOrTx, stockLocationId: number) {
     return db
@@ -106,11 +154,7 @@ export const loginFailuresRepository = {
       .select({ n: count(), oldest: min(loginFailures.at) })
       .from(loginFailures)
       .where(
-        and(
-          eq(loginFailures.ip, where.ip),
-          where.email ? eq(loginFailures.email, where.email) : undefined,
-          gt(loginFailures.at, since),
-        ),
+        and(eq(loginFailures.ip, where.ip), where.email ? eq(loginFailures.email, where.email) : undefined, gt(loginFailures.at, since)),
       );
     return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
   },

@@ -108,24 +108,33 @@ export function createIdentityService(deps: Deps) {
       const passwordHash = await hashPassword(input.password);
       // Decision 016: a company address joins its company only once its mailbox follows the link; until then
       // the account is inactive and has no company at all.
-      return db.transaction(async (tx) => {
-        const row = await usersRepository.insert(tx, {
-          email: input.email,
-          passwordHash,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          phone: input.phone ?? null,
-          language: input.language ?? 'fr',
-          companyId: null,
-          pendingCompanyId: company?.id ?? null,
-          status: company ? 'inactive' : 'active',
+      return db
+        .transaction(async (tx) => {
+          const row = await usersRepository.insert(tx, {
+            email: input.email,
+            passwordHash,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            phone: input.phone ?? null,
+            language: input.language ?? 'fr',
+            companyId: null,
+            pendingCompanyId: company?.id ?? null,
+            status: company ? 'inactive' : 'active',
+          });
+          await recordAudit(tx, {
+            actorId: actor.id ?? row.id,
+            action: 'user.registered',
+            entity: 'user',
+            entityId: row.id,
+            after: auditable(row),
+            ip: actor.ip,
+          });
+          return row;
+        })
+        .catch((error: unknown) => {
+          // Two sign-ups with one e-mail can both pass the check above; the unique index decides.
+          throw isUniqueViolation(error) ? emailTaken() : error;
         });
-        await recordAudit(tx, { actorId: actor.id ?? row.id, action: 'user.registered', entity: 'user', entityId: row.id, after: auditable(row), ip: actor.ip });
-        return row;
-      }).catch((error: unknown) => {
-        // Two sign-ups with one e-mail can both pass the check above; the unique index decides.
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      });
     },
 
     async updateProfile(userId: number, input: UpdateProfileRequest, actor: Actor) {
@@ -140,7 +149,15 @@ export function createIdentityService(deps: Deps) {
           language: input.language,
           anonymousInRanking: input.anonymousInRanking,
         });
-        await recordAudit(tx, { actorId: actor.id, action: 'user.profile_updated', entity: 'user', entityId: userId, before: before && auditable(before), after: auditable(row), ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.profile_updated',
+          entity: 'user',
+          entityId: userId,
+          before: before && auditable(before),
+          after: auditable(row),
+          ip: actor.ip,
+        });
         return row;
       });
     },
@@ -165,7 +182,15 @@ export function createIdentityService(deps: Deps) {
       await deps.files.put(key, data);
       const row = await db.transaction(async (tx) => {
         const updated = await usersRepository.update(tx, userId, { avatarKey: key });
-        await recordAudit(tx, { actorId: actor.id, action: 'user.avatar_changed', entity: 'user', entityId: userId, before: { avatarKey: user?.avatarKey }, after: { avatarKey: key }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.avatar_changed',
+          entity: 'user',
+          entityId: userId,
+          before: { avatarKey: user?.avatarKey },
+          after: { avatarKey: key },
+          ip: actor.ip,
+        });
         return updated;
       });
       if (user?.avatarKey) await deps.files.remove(user.avatarKey);
@@ -176,7 +201,14 @@ export function createIdentityService(deps: Deps) {
       const user = await usersRepository.byId(db, userId);
       const row = await db.transaction(async (tx) => {
         const updated = await usersRepository.update(tx, userId, { avatarKey: null });
-        await recordAudit(tx, { actorId: actor.id, action: 'user.avatar_removed', entity: 'user', entityId: userId, before: { avatarKey: user?.avatarKey }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.avatar_removed',
+          entity: 'user',
+          entityId: userId,
+          before: { avatarKey: user?.avatarKey },
+          ip: actor.ip,
+        });
         return updated;
       });
       if (user?.avatarKey) await deps.files.remove(user.avatarKey);
@@ -204,13 +236,27 @@ export function createIdentityService(deps: Deps) {
     async customersByIds(ids: (number | null | undefined)[]) {
       const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
       const rows = await usersRepository.customersByIds(db, unique);
-      return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, language: r.language, companyId: r.companyId, permissions: r.permissions }]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            id: r.id,
+            name: `${r.firstname} ${r.lastname}`,
+            email: r.email,
+            language: r.language,
+            companyId: r.companyId,
+            permissions: r.permissions,
+          },
+        ]),
+      );
     },
     /** For the sharing module's calendar and payroll file: first and last name and e-mail apart, in one query. */
     async peopleByIds(ids: (number | null | undefined)[]) {
       const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
       const rows = await usersRepository.customersByIds(db, unique);
-      return new Map(rows.map((r) => [r.id, { id: r.id, firstname: r.firstname, lastname: r.lastname, email: r.email, payrollNumber: r.payrollNumber }]));
+      return new Map(
+        rows.map((r) => [r.id, { id: r.id, firstname: r.firstname, lastname: r.lastname, email: r.email, payrollNumber: r.payrollNumber }]),
+      );
     },
     /**
      * For the sales module's reminders: active people holding a permission, in these companies, or with
@@ -219,7 +265,13 @@ export function createIdentityService(deps: Deps) {
     async holding(permission: 'fleetManager' | 'order' | 'bikeMechanic' | 'admin', companyIds: number[] | null) {
       if (companyIds !== null && companyIds.length === 0) return [];
       const rows = await usersRepository.holding(db, permission, companyIds);
-      return rows.map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, language: r.language, companyId: r.companyId }));
+      return rows.map((r) => ({
+        id: r.id,
+        name: `${r.firstname} ${r.lastname}`,
+        email: r.email,
+        language: r.language,
+        companyId: r.companyId,
+      }));
     },
     usersByEmails: (emails: string[]) => usersRepository.byEmails(db, emails),
     /** For the billing module (decision 043): a company's users with a billing contact type, name, e-mail and type. */
@@ -229,15 +281,48 @@ export function createIdentityService(deps: Deps) {
     },
 
     /** CycleSoftware migration: creates a customer (no password: they set one through a link) or updates their contact data, in the caller's transaction. */
-    async importCustomer(tx: Tx, input: { email: string; firstname: string; lastname: string; phone: string | null; address: string | null; language: string; companyId: number | null }, actor: Actor) {
+    async importCustomer(
+      tx: Tx,
+      input: {
+        email: string;
+        firstname: string;
+        lastname: string;
+        phone: string | null;
+        address: string | null;
+        language: string;
+        companyId: number | null;
+      },
+      actor: Actor,
+    ) {
       const existing = await usersRepository.byEmail(tx, input.email);
       if (existing) {
-        const row = await usersRepository.update(tx, existing.id, { firstname: input.firstname, lastname: input.lastname, phone: input.phone ?? existing.phone, address: input.address ?? existing.address, companyId: input.companyId ?? existing.companyId });
-        await recordAudit(tx, { actorId: actor.id, action: 'user.imported', entity: 'user', entityId: row.id, before: auditable(existing), after: auditable(row), ip: actor.ip });
+        const row = await usersRepository.update(tx, existing.id, {
+          firstname: input.firstname,
+          lastname: input.lastname,
+          phone: input.phone ?? existing.phone,
+          address: input.address ?? existing.address,
+          companyId: input.companyId ?? existing.companyId,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.imported',
+          entity: 'user',
+          entityId: row.id,
+          before: auditable(existing),
+          after: auditable(row),
+          ip: actor.ip,
+        });
         return { id: row.id, created: false };
       }
       const row = await usersRepository.insert(tx, { ...input, passwordHash: null, contactType: 'contact' });
-      await recordAudit(tx, { actorId: actor.id, action: 'user.imported', entity: 'user', entityId: row.id, after: auditable(row), ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.imported',
+        entity: 'user',
+        entityId: row.id,
+        after: auditable(row),
+        ip: actor.ip,
+      });
       return { id: row.id, created: true };
     },
   };

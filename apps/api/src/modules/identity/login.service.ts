@@ -18,7 +18,15 @@ type Lock = { failures: number; windowSeconds: number };
 
 export type LoginService = ReturnType<typeof createLoginService>;
 
-export function createLoginService({ db, identity, emailConfirmations }: { db: Db; identity: IdentityService; emailConfirmations: EmailConfirmationsService }) {
+export function createLoginService({
+  db,
+  identity,
+  emailConfirmations,
+}: {
+  db: Db;
+  identity: IdentityService;
+  emailConfirmations: EmailConfirmationsService;
+}) {
   const limits = createRequestLimits(db);
 
   async function retryAfter(where: { email?: string; ip: string }, lock: Lock, now: Date): Promise<number | null> {

@@ -172,7 +172,9 @@ describe('refused sign-ins', () => {
   });
 
   it('refuses a login whose header does not match the CSRF cookie', async () => {
-    const res = await t.client().request('POST', '/api/auth/login', { email: 'employee@acme.test', password: PASSWORD }, { 'x-xsrf-token': 'forged' });
+    const res = await t
+      .client()
+      .request('POST', '/api/auth/login', { email: 'employee@acme.test', password: PASSWORD }, { 'x-xsrf-token': 'forged' });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('csrf_mismatch');
   });
@@ -229,7 +231,12 @@ describe('too many attempts for one e-mail', () => {
   it('cannot be escaped by a forged X-Forwarded-For header', async () => {
     const client = t.client({ ip: '198.51.100.15' });
     await failFiveTimes(client, 'employee@acme.test');
-    const res = await client.request('POST', '/api/auth/login', { email: 'employee@acme.test', password: PASSWORD }, { 'x-forwarded-for': '203.0.113.99' });
+    const res = await client.request(
+      'POST',
+      '/api/auth/login',
+      { email: 'employee@acme.test', password: PASSWORD },
+      { 'x-forwarded-for': '203.0.113.99' },
+    );
     expect(res.status).toBe(429);
   });
 

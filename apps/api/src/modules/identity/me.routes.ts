@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AVATAR_MAX_BYTES, changePasswordRequestSchema, idParamSchema, updateProfileRequestSchema, userResponseSchema, usersByStockLocationQuerySchema, usersByStockLocationSchema } from '@veloport/domain';
+import {
+  AVATAR_MAX_BYTES,
+  changePasswordRequestSchema,
+  idParamSchema,
+  updateProfileRequestSchema,
+  userResponseSchema,
+  usersByStockLocationQuerySchema,
+  usersByStockLocationSchema,
+} from '@veloport/domain';
 import { setSessionCookie, type CookieSettings } from '../../platform/cookies';
 import { notFound } from '../../platform/errors';
 import { readUploadedFile } from '../../platform/files';
@@ -8,10 +16,16 @@ import type { IdentityService } from './identity.service';
 const tags = ['me'];
 const signedIn = { access: { auth: true } } as const;
 
-export const meRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; cookies: CookieSettings }> = async (app, { identity, cookies }) => {
+export const meRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; cookies: CookieSettings }> = async (
+  app,
+  { identity, cookies },
+) => {
   app.put(
     '/api/me',
-    { config: signedIn, schema: { tags, summary: 'Update my personal information', body: updateProfileRequestSchema, response: { 200: userResponseSchema } } },
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Update my personal information', body: updateProfileRequestSchema, response: { 200: userResponseSchema } },
+    },
     async (request) => {
       const row = await identity.updateProfile(request.user!.id, request.body, { id: request.user!.id, ip: request.ip });
       return { user: await identity.toAuthUser(row) };
@@ -31,28 +45,45 @@ export const meRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; cookie
     },
   );
 
-  app.post('/api/me/avatar', { config: signedIn, schema: { tags, summary: 'Upload my avatar (JPG or PNG, at most 2 MB), multipart field "file"' } }, async (request) => {
-    const data = await readUploadedFile(request, AVATAR_MAX_BYTES);
-    const row = await identity.setAvatar(request.user!.id, data, { id: request.user!.id, ip: request.ip });
-    return { user: await identity.toAuthUser(row) };
-  });
+  app.post(
+    '/api/me/avatar',
+    { config: signedIn, schema: { tags, summary: 'Upload my avatar (JPG or PNG, at most 2 MB), multipart field "file"' } },
+    async (request) => {
+      const data = await readUploadedFile(request, AVATAR_MAX_BYTES);
+      const row = await identity.setAvatar(request.user!.id, data, { id: request.user!.id, ip: request.ip });
+      return { user: await identity.toAuthUser(row) };
+    },
+  );
 
-  app.delete('/api/me/avatar', { config: signedIn, schema: { tags, summary: 'Remove my avatar', response: { 200: userResponseSchema } } }, async (request) => {
-    const row = await identity.removeAvatar(request.user!.id, { id: request.user!.id, ip: request.ip });
-    return { user: await identity.toAuthUser(row) };
-  });
+  app.delete(
+    '/api/me/avatar',
+    { config: signedIn, schema: { tags, summary: 'Remove my avatar', response: { 200: userResponseSchema } } },
+    async (request) => {
+      const row = await identity.removeAvatar(request.user!.id, { id: request.user!.id, ip: request.ip });
+      return { user: await identity.toAuthUser(row) };
+    },
+  );
 
-  app.get('/api/users/:id/avatar', { config: signedIn, schema: { tags: ['users'], summary: "A user's avatar image", params: idParamSchema } }, async (request, reply) => {
-    const avatar = await identity.avatarFor(request.user!, request.params.id);
-    if (!avatar) throw notFound();
-    return reply.header('Cache-Control', 'private, max-age=86400').type(avatar.type).send(avatar.data);
-  });
+  app.get(
+    '/api/users/:id/avatar',
+    { config: signedIn, schema: { tags: ['users'], summary: "A user's avatar image", params: idParamSchema } },
+    async (request, reply) => {
+      const avatar = await identity.avatarFor(request.user!, request.params.id);
+      if (!avatar) throw notFound();
+      return reply.header('Cache-Control', 'private, max-age=86400').type(avatar.type).send(avatar.data);
+    },
+  );
 
   app.get(
     '/api/users/by-stock-location',
     {
       config: { access: { auth: true, permission: ['admin'] } },
-      schema: { tags: ['users'], summary: 'Staff of a stock location', querystring: usersByStockLocationQuerySchema, response: { 200: usersByStockLocationSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Staff of a stock location',
+        querystring: usersByStockLocationQuerySchema,
+        response: { 200: usersByStockLocationSchema },
+      },
     },
     async (request) => ({ data: await identity.usersByStockLocation(request.query.stock_location) }),
   );

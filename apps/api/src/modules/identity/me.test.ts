@@ -31,7 +31,12 @@ function tinyPng(): Buffer {
   };
   const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]); // 1×1, 8-bit RGBA
   const pixels = zlib.deflateSync(Buffer.from([0, 0x2e, 0x8b, 0x57, 0xff])); // filter 0, one green pixel
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 /** PNG magic followed by filler, to reach a given size. */
 const pngOfSize = (bytes: number) => Buffer.concat([tinyPng(), Buffer.alloc(bytes - tinyPng().length)]);
@@ -105,7 +110,12 @@ describe('updating my profile', () => {
       .where(and(eq(auditLog.action, 'user.profile_updated'), eq(auditLog.entityId, String(user.id))))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(row).toMatchObject({ actorId: user.id, entity: 'user', before: expect.objectContaining({ firstname: 'Fiona' }), after: expect.objectContaining({ firstname: 'Fiona-Audit' }) });
+    expect(row).toMatchObject({
+      actorId: user.id,
+      entity: 'user',
+      before: expect.objectContaining({ firstname: 'Fiona' }),
+      after: expect.objectContaining({ firstname: 'Fiona-Audit' }),
+    });
     expect(JSON.stringify(row)).not.toMatch(/passwordHash|password_hash|argon2/);
   });
 
@@ -219,7 +229,9 @@ describe('my avatar', () => {
     expect(json.status).toBe(422);
     expect(json.body.error.fields).toEqual({ file: 'required' });
 
-    const empty = await client.request('POST', '/api/me/avatar', Buffer.from('--zzz--\r\n'), { 'content-type': 'multipart/form-data; boundary=zzz' });
+    const empty = await client.request('POST', '/api/me/avatar', Buffer.from('--zzz--\r\n'), {
+      'content-type': 'multipart/form-data; boundary=zzz',
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.error.fields).toEqual({ file: 'required' });
   });
@@ -227,7 +239,11 @@ describe('my avatar', () => {
   it.each([
     ['no boundary', 'multipart/form-data', 'garbage'],
     ['a body that is not multipart', 'multipart/form-data; boundary=zzz', 'garbage'],
-    ['a file part cut short', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+    [
+      'a file part cut short',
+      'multipart/form-data; boundary=zzz',
+      '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
   ])('refuses malformed multipart (%s) with 422, never 500 or "too large"', async (_case, contentType, body) => {
     const { client } = await signedIn('fleet@globex.test');
     const res = await client.request('POST', '/api/me/avatar', Buffer.from(body, 'latin1'), { 'content-type': contentType });

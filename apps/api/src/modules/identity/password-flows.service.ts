@@ -38,8 +38,16 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
     const token = newToken();
     const ttlMinutes = purpose === 'set' ? INVITATION_TOKEN_TTL_MINUTES : PASSWORD_TOKEN_TTL_MINUTES;
     const issue = async (tx: DbOrTx) => {
-      await passwordTokensRepository.insert(tx, { id: hashToken(token), userId: user.id, purpose, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) });
-      await mailer.send({ to: user.email, ...passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email)) }, tx);
+      await passwordTokensRepository.insert(tx, {
+        id: hashToken(token),
+        userId: user.id,
+        purpose,
+        expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+      });
+      await mailer.send(
+        { to: user.email, ...passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email)) },
+        tx,
+      );
     };
     await (outer ? issue(outer) : db.transaction(issue));
   }

@@ -139,7 +139,9 @@ describe('resetting the password with the link', () => {
     const res = await t.client().post('/api/auth/reset-password', { token, ...pair('weakpass') });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.password).toBe('missing_digit');
-    const mismatch = await t.client().post('/api/auth/reset-password', { token, password: NEW_PASSWORD, passwordConfirmation: 'Autre-chose-1' });
+    const mismatch = await t
+      .client()
+      .post('/api/auth/reset-password', { token, password: NEW_PASSWORD, passwordConfirmation: 'Autre-chose-1' });
     expect(mismatch.body.error.fields).toEqual({ passwordConfirmation: 'passwords_mismatch' });
     expect((await t.client().get(`/api/auth/password-tokens/${token}`)).body.valid).toBe(true);
   });

@@ -22,7 +22,8 @@ export function createQuizAttemptsService({ db, login, companies, quizzes }: Dep
   async function takerCompany(email: string, password: string, ip: string): Promise<{ user: UserRow; companyId: number }> {
     const user = await login.verifyCredentials(email, password, ip);
     await login.clearFailures(email, ip);
-    if (user.status === 'active' || user.deactivatedAt || !user.companyId || !(await companies.quizRequired(user.companyId))) throw notRequired();
+    if (user.status === 'active' || user.deactivatedAt || !user.companyId || !(await companies.quizRequired(user.companyId)))
+      throw notRequired();
     return { user, companyId: user.companyId };
   }
 
@@ -49,7 +50,15 @@ export function createQuizAttemptsService({ db, login, companies, quizzes }: Dep
       }
       const activated = await db.transaction(async (tx) => {
         const row = await usersRepository.update(tx, user.id, { status: 'active' });
-        await recordAudit(tx, { actorId: user.id, action: 'user.quiz_passed', entity: 'user', entityId: user.id, before: { status: user.status }, after: { status: 'active', ...result }, ip });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'user.quiz_passed',
+          entity: 'user',
+          entityId: user.id,
+          before: { status: user.status },
+          after: { status: 'active', ...result },
+          ip,
+        });
         return row;
       });
       return { passed: true as const, ...result, user: activated };

@@ -21,7 +21,10 @@ afterAll(() => t.close());
 function answersFor(quiz: TakerQuiz, key: { questions: { id: number; answers: { id: number; correct: boolean }[] }[] }, right: boolean) {
   return quiz.questions.map((q) => {
     const answers = key.questions.find((k) => k.id === q.id)!.answers;
-    return { questionId: q.id, answerIds: right ? answers.filter((a) => a.correct).map((a) => a.id) : [answers.find((a) => !a.correct)!.id] };
+    return {
+      questionId: q.id,
+      answerIds: right ? answers.filter((a) => a.correct).map((a) => a.id) : [answers.find((a) => !a.correct)!.id],
+    };
   });
 }
 const initechKey = async () => (await admin.get(`/api/companies/${companies.Initech}/quiz`)).body.quiz;
@@ -54,7 +57,11 @@ describe('the quiz of an inactive Initech account', () => {
     const quiz = (await t.client().post('/api/auth/quiz/start', { email: 'inactive@initech.test', password: DEMO })).body.quiz;
     const taker = t.client();
 
-    const failed = await taker.post('/api/auth/quiz/submit', { email: 'inactive@initech.test', password: DEMO, answers: answersFor(quiz, key, false) });
+    const failed = await taker.post('/api/auth/quiz/submit', {
+      email: 'inactive@initech.test',
+      password: DEMO,
+      answers: answersFor(quiz, key, false),
+    });
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ passed: false, score: -2, minimumScore: 5 });
     expect(failed.body.explanations).toHaveLength(3);
@@ -62,21 +69,44 @@ describe('the quiz of an inactive Initech account', () => {
       questionId: quiz.questions[1].id,
       description: 'Quand rechargez-vous la batterie ?',
       explanation: 'Une batterie rechargée après chaque trajet dure plus longtemps.',
-      chosen: [{ answerId: expect.any(Number), text: 'Seulement quand elle est vide', correct: false, explanation: 'Les décharges complètes usent la batterie.' }],
+      chosen: [
+        {
+          answerId: expect.any(Number),
+          text: 'Seulement quand elle est vide',
+          correct: false,
+          explanation: 'Les décharges complètes usent la batterie.',
+        },
+      ],
     });
     expect((await taker.get('/api/auth/check')).body.authenticated).toBe(false);
-    expect((await t.client().post('/api/auth/login', { email: 'inactive@initech.test', password: DEMO })).body.error.code).toBe('user_inactive');
+    expect((await t.client().post('/api/auth/login', { email: 'inactive@initech.test', password: DEMO })).body.error.code).toBe(
+      'user_inactive',
+    );
 
-    const passed = await taker.post('/api/auth/quiz/submit', { email: 'inactive@initech.test', password: DEMO, answers: answersFor(quiz, key, true) });
+    const passed = await taker.post('/api/auth/quiz/submit', {
+      email: 'inactive@initech.test',
+      password: DEMO,
+      answers: answersFor(quiz, key, true),
+    });
     expect(passed.status).toBe(200);
-    expect(passed.body).toMatchObject({ passed: true, score: 6, minimumScore: 5, user: { email: 'inactive@initech.test', status: 'active', company: { name: 'Initech' } } });
+    expect(passed.body).toMatchObject({
+      passed: true,
+      score: 6,
+      minimumScore: 5,
+      user: { email: 'inactive@initech.test', status: 'active', company: { name: 'Initech' } },
+    });
     expect((await taker.get('/api/auth/check')).body).toMatchObject({ authenticated: true, user: { email: 'inactive@initech.test' } });
     expect((await t.client().post('/api/auth/login', { email: 'inactive@initech.test', password: DEMO })).status).toBe(200);
 
     const userId = passed.body.user.id;
     const history = (await admin.get(`/api/users/${userId}/history`)).body.data;
     expect(history.slice(0, 2)).toMatchObject([
-      { action: 'user.quiz_passed', actor: { name: 'Igor Initech' }, before: { status: 'inactive' }, after: { status: 'active', score: 6 } },
+      {
+        action: 'user.quiz_passed',
+        actor: { name: 'Igor Initech' },
+        before: { status: 'inactive' },
+        after: { status: 'active', score: 6 },
+      },
       { action: 'user.quiz_failed', actor: { name: 'Igor Initech' }, after: { score: -2, minimumScore: 5 } },
     ]);
 
@@ -89,7 +119,14 @@ describe('the quiz of an inactive Initech account', () => {
 
 describe('signing up at a company that requires the quiz', () => {
   it('creates an inactive account that the quiz activates', async () => {
-    const signup = { firstname: 'Ines', lastname: 'Initech', email: 'ines@initech.test', password: PASSWORD, passwordConfirmation: PASSWORD, language: 'fr' };
+    const signup = {
+      firstname: 'Ines',
+      lastname: 'Initech',
+      email: 'ines@initech.test',
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      language: 'fr',
+    };
     const { res, confirmed } = await signUp(signup);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ signedIn: false, confirmationPending: true, user: { status: 'inactive', company: null } });
@@ -97,7 +134,11 @@ describe('signing up at a company that requires the quiz', () => {
 
     const quiz = (await t.client().post('/api/auth/quiz/start', { email: 'ines@initech.test', password: PASSWORD })).body.quiz;
     const taker = t.client();
-    const passed = await taker.post('/api/auth/quiz/submit', { email: 'ines@initech.test', password: PASSWORD, answers: answersFor(quiz, await initechKey(), true) });
+    const passed = await taker.post('/api/auth/quiz/submit', {
+      email: 'ines@initech.test',
+      password: PASSWORD,
+      answers: answersFor(quiz, await initechKey(), true),
+    });
     expect(passed.body.passed).toBe(true);
     expect((await taker.get('/api/auth/me')).body.user.email).toBe('ines@initech.test');
   });
@@ -126,10 +167,22 @@ describe('when there is no quiz to take', () => {
   });
 
   it('answers 409 quiz_unavailable when the company requires a quiz it has not written', async () => {
-    const company = (await admin.post('/api/companies', { name: 'Quizless', emailDomains: ['quizless.test'], selfRegistration: true })).body;
-    const { companyId: _c, cafeteria: _f, updatedAt: _u, ...conditions } = (await admin.get(`/api/companies/${company.id}/conditions`)).body;
+    const company = (await admin.post('/api/companies', { name: 'Quizless', emailDomains: ['quizless.test'], selfRegistration: true }))
+      .body;
+    const {
+      companyId: _c,
+      cafeteria: _f,
+      updatedAt: _u,
+      ...conditions
+    } = (await admin.get(`/api/companies/${company.id}/conditions`)).body;
     await admin.put(`/api/companies/${company.id}/conditions`, { ...conditions, quizRequired: true });
-    const signup = { firstname: 'Quinn', lastname: 'Less', email: 'quinn@quizless.test', password: PASSWORD, passwordConfirmation: PASSWORD };
+    const signup = {
+      firstname: 'Quinn',
+      lastname: 'Less',
+      email: 'quinn@quizless.test',
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+    };
     expect((await signUp(signup)).confirmed.body.outcome).toBe('quiz_required');
     const res = await start('quinn@quizless.test', PASSWORD);
     expect(res.status).toBe(409);
@@ -139,7 +192,9 @@ describe('when there is no quiz to take', () => {
 
 describe('credentials, checked like sign-in', () => {
   it('answers user_not_found and wrong_password like sign-in', async () => {
-    expect((await t.client().post('/api/auth/quiz/start', { email: 'nobody@initech.test', password: DEMO })).body.error.code).toBe('user_not_found');
+    expect((await t.client().post('/api/auth/quiz/start', { email: 'nobody@initech.test', password: DEMO })).body.error.code).toBe(
+      'user_not_found',
+    );
     const wrong = await t.client().post('/api/auth/quiz/submit', { email: 'otto@initech.test', password: 'Wrong-pass-1', answers: [] });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('wrong_password');
@@ -156,7 +211,9 @@ describe('credentials, checked like sign-in', () => {
   });
 
   it('refuses malformed answers with 422', async () => {
-    const res = await t.client().post('/api/auth/quiz/submit', { email: 'ines@initech.test', password: PASSWORD, answers: [{ questionId: 'one', answerIds: [1] }] });
+    const res = await t
+      .client()
+      .post('/api/auth/quiz/submit', { email: 'ines@initech.test', password: PASSWORD, answers: [{ questionId: 'one', answerIds: [1] }] });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ 'answers.0.questionId': 'invalid' });
   });

@@ -120,7 +120,12 @@ describe('creating an account', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.registered'), eq(auditLog.entityId, String(id))));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ entity: 'user', actorId: id, before: null, after: expect.objectContaining({ email: 'audited@example.com' }) });
+    expect(rows[0]).toMatchObject({
+      entity: 'user',
+      actorId: id,
+      before: null,
+      after: expect.objectContaining({ email: 'audited@example.com' }),
+    });
     expect(JSON.stringify(rows[0])).not.toMatch(/passwordHash|password_hash|argon2/);
   });
 });

@@ -65,7 +65,8 @@ export function createRequestLimits(db: Db) {
     },
 
     /** Before grading: refused once the account has failed QUIZ_FAILURE_LIMIT times within the hour. */
-    refuseQuizWhenReached: (userId: number) => refuseWhenReached([{ bucket: 'quiz:failed', key: String(userId), limit: QUIZ_FAILURE_LIMIT }]),
+    refuseQuizWhenReached: (userId: number) =>
+      refuseWhenReached([{ bucket: 'quiz:failed', key: String(userId), limit: QUIZ_FAILURE_LIMIT }]),
     recordQuizFailure: (userId: number) => hitsRepository.record(db, 'quiz:failed', String(userId)),
   };
 }

@@ -12,7 +12,8 @@ afterAll(() => t.close());
 const DEMO = 'Velo-demo-2026';
 const NEW = 'Nouveau-velo-7';
 /** What a replayed cookie value gets: the session it names, or nothing. */
-const meWith = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `veloport_session=${token}` } })).statusCode;
+const meWith = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `veloport_session=${token}` } })).statusCode;
 const sessionOf = (client: TestClient) => client.cookies.get('veloport_session')!;
 
 describe('session ids (issue 9, 5)', () => {
@@ -57,7 +58,10 @@ describe('session ids (issue 9, 5)', () => {
     await a.login('employee@acme.test');
     await b.login('employee@acme.test');
     expect((await t.client().post('/api/auth/forgot-password', { email: 'employee@acme.test', locale: 'fr' })).status).toBe(204);
-    const token = t.inbox.filter((m) => m.to === 'employee@acme.test').at(-1)!.link!.split('/reset-password/')[1];
+    const token = t.inbox
+      .filter((m) => m.to === 'employee@acme.test')
+      .at(-1)!
+      .link!.split('/reset-password/')[1];
     expect((await t.client().post('/api/auth/reset-password', { token, password: NEW, passwordConfirmation: NEW })).status).toBe(204);
     expect((await a.get('/api/auth/me')).status).toBe(401);
     expect((await b.get('/api/auth/me')).status).toBe(401);
@@ -78,9 +82,15 @@ describe('invitation links (issue 10, 12)', () => {
     expect(hours).toBeLessThanOrEqual(7 * 24);
 
     // Six days later the link still works.
-    await t.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() + 24 * 3600_000) }).where(eq(passwordTokens.id, row!.id));
+    await t.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() + 24 * 3600_000) })
+      .where(eq(passwordTokens.id, row!.id));
     const token = new URL(link.link!).searchParams.get('token')!;
-    expect((await t.client().post('/api/auth/set-password', { email: 'invited@acme.test', token, password: NEW, passwordConfirmation: NEW })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/auth/set-password', { email: 'invited@acme.test', token, password: NEW, passwordConfirmation: NEW }))
+        .status,
+    ).toBe(200);
   });
 
   it('tells an invited user who signs in first to use the invitation', async () => {

@@ -28,7 +28,11 @@ export const usersAdminRepository = {
         ? and(sql`${users.companyId} is null`, eq(users.isAdmin, false), sql`cardinality(${users.permissions}) = 0`)
         : eq(users.companyId, filter.companyId);
     const search = filter.q?.trim()
-      ? or(ilike(users.firstname, containsPattern(filter.q)), ilike(users.lastname, containsPattern(filter.q)), ilike(users.email, containsPattern(filter.q)))
+      ? or(
+          ilike(users.firstname, containsPattern(filter.q)),
+          ilike(users.lastname, containsPattern(filter.q)),
+          ilike(users.email, containsPattern(filter.q)),
+        )
       : undefined;
     return db
       .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, companyId: users.companyId })
@@ -49,7 +53,14 @@ export const usersAdminRepository = {
     }
     if (f.q) {
       const p = containsPattern(f.q);
-      filters.push(or(ilike(users.firstname, p), ilike(users.lastname, p), ilike(users.email, p), ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, p)));
+      filters.push(
+        or(
+          ilike(users.firstname, p),
+          ilike(users.lastname, p),
+          ilike(users.email, p),
+          ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, p),
+        ),
+      );
     }
     const where = and(...filters);
     const direction = f.order === 'desc' ? desc : asc;
@@ -99,7 +110,8 @@ export const usersAdminRepository = {
       .from(users)
       .where(inArray(users.companyId, companyIds))
       .groupBy(users.companyId);
-    for (const r of rows) if (r.companyId !== null) map.set(r.companyId, { users: Number(r.users), fleetManagers: Number(r.fleetManagers) });
+    for (const r of rows)
+      if (r.companyId !== null) map.set(r.companyId, { users: Number(r.users), fleetManagers: Number(r.fleetManagers) });
     return map;
   },
 

@@ -15,7 +15,14 @@ import type { PeopleService } from './people.service';
 import { usersAdminRepository, type UserFilters } from './users-admin.repository';
 import { auditableUser, toUserDetail, toUserListItem } from './users.view';
 
-type Deps = { db: Db; companies: CompaniesService; stock: StockService; passwordFlows: PasswordFlowsService; people: PeopleService; emailConfirmations: EmailConfirmationsService };
+type Deps = {
+  db: Db;
+  companies: CompaniesService;
+  stock: StockService;
+  passwordFlows: PasswordFlowsService;
+  people: PeopleService;
+  emailConfirmations: EmailConfirmationsService;
+};
 type AdminOnly = Pick<UpdateUserParsed, 'companyId' | 'permissions' | 'isAdmin' | 'stockLocationId'>;
 export type UserListFilters = UserFilters & { page: number; perPage: number };
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>;
@@ -38,7 +45,8 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
     const fields: Record<string, string> = {};
     if (input.permissions !== undefined && !sameSet(input.permissions, current?.permissions ?? [])) fields.permissions = 'admin_only';
     if (input.isAdmin !== undefined && input.isAdmin !== (current?.isAdmin ?? false)) fields.isAdmin = 'admin_only';
-    if (input.stockLocationId !== undefined && input.stockLocationId !== (current?.stockLocationId ?? null)) fields.stockLocationId = 'admin_only';
+    if (input.stockLocationId !== undefined && input.stockLocationId !== (current?.stockLocationId ?? null))
+      fields.stockLocationId = 'admin_only';
     if (input.companyId !== undefined && input.companyId !== (current?.companyId ?? scope.companyId)) fields.companyId = 'admin_only';
     if (Object.keys(fields).length) throw new AppError(403, 'forbidden', 'Only an admin may set these fields', fields);
   }
@@ -75,7 +83,11 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
     return toUserDetail(row, await companies.namesByIds(row.companyId ? [row.companyId] : []));
   }
 
-  async function rows(scope: TenantScope, f: UserListFilters, window: { limit: number; offset: number }): Promise<{ data: UserListItem[]; total: number }> {
+  async function rows(
+    scope: TenantScope,
+    f: UserListFilters,
+    window: { limit: number; offset: number },
+  ): Promise<{ data: UserListItem[]; total: number }> {
     const { rows: found, total } = await usersAdminRepository.list(db, scope, f, window);
     const names = await companies.namesByIds([...new Set(found.flatMap((r) => (r.companyId ? [r.companyId] : [])))]);
     return { data: found.map((r) => toUserListItem(r, names)), total };
@@ -83,12 +95,14 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
 
   /** Inviting someone as fleet manager ticks the company's onboarding step "fleet manager invited". */
   async function noteFleetManager(row: UserRow, actor: Actor) {
-    if (row.companyId && row.permissions.includes('fleetManager')) await companies.stepProvenDone(row.companyId, 'fleet_manager_invited', actor);
+    if (row.companyId && row.permissions.includes('fleetManager'))
+      await companies.stepProvenDone(row.companyId, 'fleet_manager_invited', actor);
   }
 
   async function changeStatus(scope: TenantScope, id: number, to: 'active' | 'inactive', actor: Actor): Promise<UserDetail> {
     const current = await changeableUser(scope, id);
-    if (to === 'inactive' && current.id === actor.id) throw new AppError(409, 'cannot_deactivate_self', 'You cannot deactivate your own account');
+    if (to === 'inactive' && current.id === actor.id)
+      throw new AppError(409, 'cannot_deactivate_self', 'You cannot deactivate your own account');
     if (current.status === to) throw new AppError(409, 'conflict', `The account is already ${to}`);
     const row = await db.transaction(async (tx) => {
       const updated = await usersRepository.update(tx, id, { status: to, deactivatedAt: to === 'inactive' ? new Date() : null });
@@ -149,7 +163,14 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
             isAdmin: input.isAdmin ?? false,
             stockLocationId: input.stockLocationId ?? null,
           });
-          await recordAudit(tx, { actorId: actor.id, action: 'user.created', entity: 'user', entityId: inserted.id, after: auditableUser(inserted), ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'user.created',
+            entity: 'user',
+            entityId: inserted.id,
+            after: auditableUser(inserted),
+            ip: actor.ip,
+          });
           // The invitation is queued with the account: both exist or neither; the mail job retries delivery.
           await passwordFlows.sendInvitation(inserted, toLocale(inserted.language), tx);
           return inserted;
@@ -191,7 +212,15 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
             ...(input.isAdmin !== undefined ? { isAdmin: input.isAdmin } : {}),
             ...(input.stockLocationId !== undefined ? { stockLocationId: input.stockLocationId } : {}),
           });
-          await recordAudit(tx, { actorId: actor.id, action: 'user.updated', entity: 'user', entityId: id, before: auditableUser(current), after: auditableUser(updated), ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'user.updated',
+            entity: 'user',
+            entityId: id,
+            before: auditableUser(current),
+            after: auditableUser(updated),
+            ip: actor.ip,
+          });
           // The link and the notice are queued with the change: both or neither (a refused link rolls the change back).
           if (changesEmail) await emailConfirmations.mailChange(updated, tx);
           return updated;

@@ -28,7 +28,9 @@ const waitForMail = async (to: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, fleetAcme, fleetGlobex, employee] = await Promise.all(['admin@veloport.test', 'fleet@acme.test', 'fleet@globex.test', 'employee@acme.test'].map(as));
+  [admin, fleetAcme, fleetGlobex, employee] = await Promise.all(
+    ['admin@veloport.test', 'fleet@acme.test', 'fleet@globex.test', 'employee@acme.test'].map(as),
+  );
   for (const c of (await admin.get('/api/companies/list/minimal')).body.data) companies[c.name] = c.id;
   for (const u of (await admin.get('/api/users?perPage=100')).body.data) users[u.email] = u.id;
 });
@@ -51,14 +53,32 @@ describe('listing users', () => {
   it('shows an admin everyone, with company, permissions and whether the invitation is pending', async () => {
     const res = await admin.get('/api/users?perPage=100');
     expect(res.status).toBe(200);
-    expect(emails(res)).toEqual(expect.arrayContaining(['admin@veloport.test', 'employee@globex.test', 'private@example.com', 'inactive@initech.test']));
-    expect(res.body.data.find((u: { email: string }) => u.email === 'invited@acme.test')).toMatchObject({ company: { id: companies.Acme, name: 'Acme' }, invitationPending: true, status: 'active' });
-    expect(res.body.data.find((u: { email: string }) => u.email === 'fleet@acme.test')).toMatchObject({ permissions: ['fleetManager'], language: 'nl', invitationPending: false });
+    expect(emails(res)).toEqual(
+      expect.arrayContaining(['admin@veloport.test', 'employee@globex.test', 'private@example.com', 'inactive@initech.test']),
+    );
+    expect(res.body.data.find((u: { email: string }) => u.email === 'invited@acme.test')).toMatchObject({
+      company: { id: companies.Acme, name: 'Acme' },
+      invitationPending: true,
+      status: 'active',
+    });
+    expect(res.body.data.find((u: { email: string }) => u.email === 'fleet@acme.test')).toMatchObject({
+      permissions: ['fleetManager'],
+      language: 'nl',
+      invitationPending: false,
+    });
   });
 
   it('shows a fleet manager their own company only, whatever filter they send', async () => {
-    expect(emails(await fleetAcme.get('/api/users')).sort()).toEqual(['employee@acme.test', 'fleet@acme.test', 'inactive@acme.test', 'invited@acme.test']);
-    expect((await fleetAcme.get(`/api/users?companyId=${companies.Globex}`)).body).toEqual({ data: [], meta: { page: 1, perPage: 25, total: 0 } });
+    expect(emails(await fleetAcme.get('/api/users')).sort()).toEqual([
+      'employee@acme.test',
+      'fleet@acme.test',
+      'inactive@acme.test',
+      'invited@acme.test',
+    ]);
+    expect((await fleetAcme.get(`/api/users?companyId=${companies.Globex}`)).body).toEqual({
+      data: [],
+      meta: { page: 1, perPage: 25, total: 0 },
+    });
     expect(emails(await fleetGlobex.get('/api/users')).sort()).toEqual(['employee@globex.test', 'fleet@globex.test']);
   });
 
@@ -83,11 +103,21 @@ describe('listing users', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.raw
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Naam;Voornaam;E-mail;Telefoon;Bedrijf;Status;Taal;Rechten;Soort contact;Aangemaakt op');
     expect(lines).toHaveLength(5);
-    expect(lines.slice(1).map((l) => l.split(';')[3]).sort()).toEqual(['employee@acme.test', 'fleet@acme.test', 'inactive@acme.test', 'invited@acme.test']);
-    expect(lines.find((l) => l.includes('fleet@acme.test'))).toMatch(/;Fleet;Fiona;fleet@acme\.test;;Acme;Actief;Nederlands;Wagenparkbeheerder;Geen contactpersoon;\d{2}\/\d{2}\/\d{4}$/);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(';')[3])
+        .sort(),
+    ).toEqual(['employee@acme.test', 'fleet@acme.test', 'inactive@acme.test', 'invited@acme.test']);
+    expect(lines.find((l) => l.includes('fleet@acme.test'))).toMatch(
+      /;Fleet;Fiona;fleet@acme\.test;;Acme;Actief;Nederlands;Wagenparkbeheerder;Geen contactpersoon;\d{2}\/\d{2}\/\d{4}$/,
+    );
     expect(lines.find((l) => l.includes('inactive@acme.test'))).toContain(';Inactief;');
     expect(res.raw).not.toContain('globex');
   });
@@ -101,7 +131,12 @@ describe('listing users', () => {
     expect(sheet.getRow(1).getCell(4).value).toBe('E-mail');
     expect(sheet.getRow(1).getCell(7).value).toBe('Status');
     expect(sheet.getColumn(7).values.slice(2)).toContain('Actief');
-    expect(sheet.getColumn(4).values.slice(2).sort()).toEqual(['employee@acme.test', 'fleet@acme.test', 'inactive@acme.test', 'invited@acme.test']);
+    expect(sheet.getColumn(4).values.slice(2).sort()).toEqual([
+      'employee@acme.test',
+      'fleet@acme.test',
+      'inactive@acme.test',
+      'invited@acme.test',
+    ]);
   });
 
   it('refuses employees with 403', async () => {
@@ -115,7 +150,15 @@ describe('reading a user', () => {
     for (const client of [admin, fleetAcme]) {
       const res = await client.get(`/api/users/${users['employee@acme.test']}`);
       expect(res.status).toBe(200);
-      expect(res.body.user).toMatchObject({ email: 'employee@acme.test', firstname: 'Emile', company: { name: 'Acme' }, size: null, anonymousInRanking: false, stockLocationId: null, avatarUrl: null });
+      expect(res.body.user).toMatchObject({
+        email: 'employee@acme.test',
+        firstname: 'Emile',
+        company: { name: 'Acme' },
+        size: null,
+        anonymousInRanking: false,
+        stockLocationId: null,
+        avatarUrl: null,
+      });
       expect(res.raw).not.toMatch(/argon2|passwordHash/);
     }
   });
@@ -130,10 +173,29 @@ describe('reading a user', () => {
 
 describe('creating a user', () => {
   it('lets an admin create a user of any company with permissions; the invitation lets them choose a password and sign in', async () => {
-    const res = await admin.post('/api/users', newUser({ email: 'Staff.New@Veloport.test', companyId: null, permissions: ['bikeMechanic', 'order'], stockLocationId: 2, language: 'en' }));
+    const res = await admin.post(
+      '/api/users',
+      newUser({
+        email: 'Staff.New@Veloport.test',
+        companyId: null,
+        permissions: ['bikeMechanic', 'order'],
+        stockLocationId: 2,
+        language: 'en',
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.invitationSent).toBe(true);
-    expect(res.body.user).toMatchObject({ email: 'staff.new@veloport.test', permissions: ['bikeMechanic', 'order'], stockLocationId: 2, company: null, invitationPending: true, status: 'active', size: 168, contactType: 'billing_copy', anonymousInRanking: true });
+    expect(res.body.user).toMatchObject({
+      email: 'staff.new@veloport.test',
+      permissions: ['bikeMechanic', 'order'],
+      stockLocationId: 2,
+      company: null,
+      invitationPending: true,
+      status: 'active',
+      size: 168,
+      contactType: 'billing_copy',
+      anonymousInRanking: true,
+    });
 
     const mail = await waitForMail('staff.new@veloport.test');
     expect(mail.subject).toBe('Veloport: choose your password');
@@ -141,9 +203,17 @@ describe('creating a user', () => {
     const token = new URL(mail.link!).searchParams.get('token')!;
 
     const invited = t.client();
-    const set = await invited.post('/api/auth/set-password', { email: 'staff.new@veloport.test', token, password: PASSWORD, passwordConfirmation: PASSWORD });
+    const set = await invited.post('/api/auth/set-password', {
+      email: 'staff.new@veloport.test',
+      token,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+    });
     expect(set.status).toBe(200);
-    expect((await invited.get('/api/auth/check')).body.user).toMatchObject({ email: 'staff.new@veloport.test', permission: ['bikeMechanic', 'order'] });
+    expect((await invited.get('/api/auth/check')).body.user).toMatchObject({
+      email: 'staff.new@veloport.test',
+      permission: ['bikeMechanic', 'order'],
+    });
     expect((await t.client().post('/api/auth/login', { email: 'staff.new@veloport.test', password: PASSWORD })).status).toBe(200);
     expect((await admin.get(`/api/users/${res.body.user.id}`)).body.user.invitationPending).toBe(false);
   });
@@ -151,15 +221,29 @@ describe('creating a user', () => {
   it('puts a fleet manager’s new user in their company, records it, and sends the invitation in the user’s language', async () => {
     const res = await fleetAcme.post('/api/users', newUser());
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email: 'nora@acme.test', company: { id: companies.Acme, name: 'Acme' }, permissions: [], isAdmin: false, language: 'nl' });
+    expect(res.body.user).toMatchObject({
+      email: 'nora@acme.test',
+      company: { id: companies.Acme, name: 'Acme' },
+      permissions: [],
+      isAdmin: false,
+      language: 'nl',
+    });
     expect((await waitForMail('nora@acme.test')).subject).toBe('Veloport: kies je wachtwoord');
     const [row] = (await fleetAcme.get(`/api/users/${res.body.user.id}/history`)).body.data;
-    expect(row).toMatchObject({ action: 'user.created', actor: { name: 'Fiona Fleet' }, before: null, after: { email: 'nora@acme.test', companyId: companies.Acme } });
+    expect(row).toMatchObject({
+      action: 'user.created',
+      actor: { name: 'Fiona Fleet' },
+      before: null,
+      after: { email: 'nora@acme.test', companyId: companies.Acme },
+    });
     expect(JSON.stringify(row)).not.toMatch(/passwordHash|argon2/);
   });
 
   it('accepts admin-only fields from a fleet manager only when they change nothing', async () => {
-    const res = await fleetAcme.post('/api/users', newUser({ email: 'echo@acme.test', permissions: [], isAdmin: false, companyId: companies.Acme, stockLocationId: null }));
+    const res = await fleetAcme.post(
+      '/api/users',
+      newUser({ email: 'echo@acme.test', permissions: [], isAdmin: false, companyId: companies.Acme, stockLocationId: null }),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -181,7 +265,10 @@ describe('creating a user', () => {
   it.each([
     [{ email: 'not-an-email' }, { email: 'invalid_email' }],
     [{ size: 79 }, { size: 'too_small' }],
-    [{ language: 'de', firstname: '' }, { language: 'invalid', firstname: 'required' }],
+    [
+      { language: 'de', firstname: '' },
+      { language: 'invalid', firstname: 'required' },
+    ],
     [{ permissions: ['root'] }, { 'permissions.0': 'invalid' }],
     [{ status: 'banned' }, { status: 'invalid' }],
     [{ contactType: 'boss' }, { contactType: 'invalid' }],
@@ -224,12 +311,30 @@ describe('creating a user', () => {
 describe('updating a user', () => {
   const current = async (client: TestClient, email: string) => {
     const { user } = (await client.get(`/api/users/${users[email]}`)).body;
-    return { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, address: user.address, size: user.size, language: user.language, contactType: user.contactType, anonymousInRanking: user.anonymousInRanking, permissions: user.permissions, companyId: user.company?.id ?? null, stockLocationId: user.stockLocationId };
+    return {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      phone: user.phone,
+      address: user.address,
+      size: user.size,
+      language: user.language,
+      contactType: user.contactType,
+      anonymousInRanking: user.anonymousInRanking,
+      permissions: user.permissions,
+      companyId: user.company?.id ?? null,
+      stockLocationId: user.stockLocationId,
+    };
   };
 
   it('lets the fleet manager change their user’s fields (echoing admin-only ones unchanged), recorded with before and after', async () => {
     const body = await current(fleetGlobex, 'employee@globex.test');
-    const res = await fleetGlobex.put(`/api/users/${users['employee@globex.test']}`, { ...body, firstname: 'Gretel', size: 175, contactType: 'contact' });
+    const res = await fleetGlobex.put(`/api/users/${users['employee@globex.test']}`, {
+      ...body,
+      firstname: 'Gretel',
+      size: 175,
+      contactType: 'contact',
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ firstname: 'Gretel', size: 175, contactType: 'contact', company: { name: 'Globex' } });
     const [row] = (await admin.get(`/api/users/${users['employee@globex.test']}/history`)).body.data;
@@ -244,7 +349,11 @@ describe('updating a user', () => {
 
   it('refuses a fleet manager making their user a fleet manager, and changes nothing', async () => {
     const body = await current(fleetAcme, 'employee@acme.test');
-    const res = await fleetAcme.put(`/api/users/${users['employee@acme.test']}`, { ...body, firstname: 'Promoted', permissions: ['fleetManager'] });
+    const res = await fleetAcme.put(`/api/users/${users['employee@acme.test']}`, {
+      ...body,
+      firstname: 'Promoted',
+      permissions: ['fleetManager'],
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.fields).toEqual({ permissions: 'admin_only' });
     expect((await admin.get(`/api/users/${users['employee@acme.test']}`)).body.user).toMatchObject({ firstname: 'Emile', permissions: [] });
@@ -260,7 +369,9 @@ describe('updating a user', () => {
 
   it('refuses bad input with 422, a taken e-mail with 409, and changes nothing', async () => {
     const body = await current(admin, 'employee@globex.test');
-    expect((await admin.put(`/api/users/${users['employee@globex.test']}`, { ...body, size: 300 })).body.error.fields).toEqual({ size: 'too_big' });
+    expect((await admin.put(`/api/users/${users['employee@globex.test']}`, { ...body, size: 300 })).body.error.fields).toEqual({
+      size: 'too_big',
+    });
     const taken = await admin.put(`/api/users/${users['employee@globex.test']}`, { ...body, email: 'fleet@globex.test' });
     expect(taken.status).toBe(409);
     expect((await admin.get(`/api/users/${users['employee@globex.test']}`)).body.user.email).toBe('employee@globex.test');

@@ -3,24 +3,74 @@ import type { ExportColumn } from '../../platform/export';
 
 type Key = 'lastname' | 'firstname' | 'email' | 'phone' | 'company' | 'status' | 'language' | 'permissions' | 'contactType' | 'createdAt';
 const HEADERS: Record<Locale, Record<Key, string>> = {
-  fr: { lastname: 'Nom', firstname: 'Prénom', email: 'E-mail', phone: 'Téléphone', company: 'Société', status: 'Statut', language: 'Langue', permissions: 'Permissions', contactType: 'Type de contact', createdAt: 'Créé le' },
-  nl: { lastname: 'Naam', firstname: 'Voornaam', email: 'E-mail', phone: 'Telefoon', company: 'Bedrijf', status: 'Status', language: 'Taal', permissions: 'Rechten', contactType: 'Soort contact', createdAt: 'Aangemaakt op' },
-  en: { lastname: 'Last name', firstname: 'First name', email: 'E-mail', phone: 'Phone', company: 'Company', status: 'Status', language: 'Language', permissions: 'Permissions', contactType: 'Contact type', createdAt: 'Created on' },
+  fr: {
+    lastname: 'Nom',
+    firstname: 'Prénom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    company: 'Société',
+    status: 'Statut',
+    language: 'Langue',
+    permissions: 'Permissions',
+    contactType: 'Type de contact',
+    createdAt: 'Créé le',
+  },
+  nl: {
+    lastname: 'Naam',
+    firstname: 'Voornaam',
+    email: 'E-mail',
+    phone: 'Telefoon',
+    company: 'Bedrijf',
+    status: 'Status',
+    language: 'Taal',
+    permissions: 'Rechten',
+    contactType: 'Soort contact',
+    createdAt: 'Aangemaakt op',
+  },
+  en: {
+    lastname: 'Last name',
+    firstname: 'First name',
+    email: 'E-mail',
+    phone: 'Phone',
+    company: 'Company',
+    status: 'Status',
+    language: 'Language',
+    permissions: 'Permissions',
+    contactType: 'Contact type',
+    createdAt: 'Created on',
+  },
 };
 
-type Words = { status: Record<UserListItem['status'], string>; contactType: Record<UserListItem['contactType'], string>; permission: Record<string, string>; language: Record<Locale, string> };
+type Words = {
+  status: Record<UserListItem['status'], string>;
+  contactType: Record<UserListItem['contactType'], string>;
+  permission: Record<string, string>;
+  language: Record<Locale, string>;
+};
 // The same words as the users screens (apps/web/src/locales/*/users.json): a spreadsheet is read by people.
 const WORDS: Record<Locale, Words> = {
   fr: {
     status: { active: 'Actif', inactive: 'Inactif' },
     contactType: { none: 'Pas un contact', contact: 'Contact', billing: 'Facturation', billing_copy: 'Copie de facturation' },
-    permission: { admin: 'Administrateur', fleetManager: 'Gestionnaire de flotte', bikeMechanic: 'Mécanicien vélo', order: 'Commandes', search: 'Recherche' },
+    permission: {
+      admin: 'Administrateur',
+      fleetManager: 'Gestionnaire de flotte',
+      bikeMechanic: 'Mécanicien vélo',
+      order: 'Commandes',
+      search: 'Recherche',
+    },
     language: { fr: 'Français', en: 'Anglais', nl: 'Néerlandais' },
   },
   nl: {
     status: { active: 'Actief', inactive: 'Inactief' },
     contactType: { none: 'Geen contactpersoon', contact: 'Contactpersoon', billing: 'Facturatie', billing_copy: 'Kopie facturatie' },
-    permission: { admin: 'Beheerder', fleetManager: 'Wagenparkbeheerder', bikeMechanic: 'Fietstechnicus', order: 'Bestellingen', search: 'Zoeken' },
+    permission: {
+      admin: 'Beheerder',
+      fleetManager: 'Wagenparkbeheerder',
+      bikeMechanic: 'Fietstechnicus',
+      order: 'Bestellingen',
+      search: 'Zoeken',
+    },
     language: { fr: 'Frans', en: 'Engels', nl: 'Nederlands' },
   },
   en: {
@@ -46,7 +96,8 @@ export function userColumns(locale: Locale): ExportColumn<UserListItem>[] {
     { header: h.language, value: (u) => w.language[u.language] },
     {
       header: h.permissions,
-      value: (u) => [...(u.isAdmin && !u.permissions.includes('admin') ? ['admin'] : []), ...u.permissions].map((p) => w.permission[p] ?? p).join(', '),
+      value: (u) =>
+        [...(u.isAdmin && !u.permissions.includes('admin') ? ['admin'] : []), ...u.permissions].map((p) => w.permission[p] ?? p).join(', '),
     },
     { header: h.contactType, value: (u) => w.contactType[u.contactType] },
     { header: h.createdAt, value: (u) => formatDate(u.createdAt) },

@@ -23,11 +23,20 @@ const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager
 export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }> = async (app, { usersAdmin }) => {
   app.get(
     '/api/users',
-    { config: adminOrFleet, schema: { tags, summary: 'Users: search, filters, pages; ?format=csv downloads them', querystring: userListQuerySchema, response: { 200: userListSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Users: search, filters, pages; ?format=csv downloads them',
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema },
+      },
+    },
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const scope = tenantScope(request.user!);
-      if (format !== 'json') return sendExport(reply, format, 'users', await usersAdmin.listForExport(scope, filters), userColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(reply, format, 'users', await usersAdmin.listForExport(scope, filters), userColumns(downloadLanguage(request)));
       return usersAdmin.list(scope, filters);
     },
   );
@@ -36,9 +45,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
     '/api/users',
     {
       config: adminOrFleet,
-      schema: { tags, summary: 'Create a user and e-mail them a set-password link (fleet manager: own company, no permissions)', body: createUserRequestSchema, response: { 201: createUserResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Create a user and e-mail them a set-password link (fleet manager: own company, no permissions)',
+        body: createUserRequestSchema,
+        response: { 201: createUserResponseSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await usersAdmin.create(tenantScope(request.user!), request.body, auditActor(request))),
+    async (request, reply) =>
+      reply.status(201).send(await usersAdmin.create(tenantScope(request.user!), request.body, auditActor(request))),
   );
 
   app.get(
@@ -49,19 +64,41 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
 
   app.put(
     '/api/users/:id',
-    { config: adminOrFleet, schema: { tags, summary: 'Update a user (status changes through deactivate/reactivate)', params: idParamSchema, body: updateUserRequestSchema, response: { 200: userDetailResponseSchema } } },
-    async (request) => ({ user: await usersAdmin.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)) }),
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Update a user (status changes through deactivate/reactivate)',
+        params: idParamSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await usersAdmin.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+    }),
   );
 
   app.post(
     '/api/users/:id/deactivate',
-    { config: adminOrFleet, schema: { tags, summary: 'Deactivate a user; their sessions end at once', params: idParamSchema, response: { 200: userDetailResponseSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Deactivate a user; their sessions end at once',
+        params: idParamSchema,
+        response: { 200: userDetailResponseSchema },
+      },
+    },
     async (request) => ({ user: await usersAdmin.deactivate(tenantScope(request.user!), request.params.id, auditActor(request)) }),
   );
 
   app.post(
     '/api/users/:id/reactivate',
-    { config: adminOrFleet, schema: { tags, summary: 'Reactivate a user', params: idParamSchema, response: { 200: userDetailResponseSchema } } },
+    {
+      config: adminOrFleet,
+      schema: { tags, summary: 'Reactivate a user', params: idParamSchema, response: { 200: userDetailResponseSchema } },
+    },
     async (request) => ({ user: await usersAdmin.reactivate(tenantScope(request.user!), request.params.id, auditActor(request)) }),
   );
 
@@ -76,7 +113,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
 
   app.get(
     '/api/users/:id/history',
-    { config: adminOrFleet, schema: { tags, summary: "Who changed the user's account, and when", params: idParamSchema, querystring: historyQuerySchema, response: { 200: historyListSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: "Who changed the user's account, and when",
+        params: idParamSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyListSchema },
+      },
+    },
     async (request) => usersAdmin.history(tenantScope(request.user!), request.params.id, request.query),
   );
 };

@@ -2,7 +2,8 @@ import { toLocale, type Permission, type UserDetail, type UserListItem } from '@
 import type { UserRow } from './identity.repository';
 
 /** The avatar's address; the version part changes with the image so browsers may cache it. */
-export const avatarUrlOf = (row: Pick<UserRow, 'id' | 'avatarKey'>) => (row.avatarKey ? `/api/users/${row.id}/avatar?v=${row.avatarKey.slice(-12)}` : null);
+export const avatarUrlOf = (row: Pick<UserRow, 'id' | 'avatarKey'>) =>
+  row.avatarKey ? `/api/users/${row.id}/avatar?v=${row.avatarKey.slice(-12)}` : null;
 
 /** What an audit row may show of a user: never the password hash. */
 export const auditableUser = ({ passwordHash: _hash, ...rest }: UserRow) => rest;

@@ -16,7 +16,9 @@ export type JobRow = {
 };
 
 const jobTable = sql.raw(`${JOB_SCHEMA}.job`);
-const COLUMNS = sql.raw('id::text as id, name, state::text as state, data, output, retry_count, retry_limit, created_on, start_after, completed_on');
+const COLUMNS = sql.raw(
+  'id::text as id, name, state::text as state, data, output, retry_count, retry_limit, created_on, start_after, completed_on',
+);
 // pg-boss keeps its own maintenance queues (names starting with "__") in the same table: not the admin's business.
 const ownJobs = sql`name not like '\\_\\_%'`;
 
@@ -27,7 +29,9 @@ export const jobsRepository = {
   async page(db: DbOrTx, where: { state?: string }, order: 'asc' | 'desc', limit: number, offset: number) {
     const filter: SQL = where.state ? sql`${ownJobs} and state = ${where.state}::${sql.raw(`${JOB_SCHEMA}.job_state`)}` : ownJobs;
     const [rows, total] = await Promise.all([
-      db.execute(sql`select ${COLUMNS} from ${jobTable} where ${filter} order by created_on ${sql.raw(order)}, id limit ${limit} offset ${offset}`),
+      db.execute(
+        sql`select ${COLUMNS} from ${jobTable} where ${filter} order by created_on ${sql.raw(order)}, id limit ${limit} offset ${offset}`,
+      ),
       db.execute(sql`select count(*)::int as n from ${jobTable} where ${filter}`),
     ]);
     return { rows: rowsOf<JobRow>(rows), total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0) };
@@ -40,7 +44,9 @@ export const jobsRepository = {
   /** Jobs waiting or running, per queue: the depth a monitor watches. */
   async depth(db: DbOrTx) {
     return rowsOf<{ name: string; n: number }>(
-      await db.execute(sql`select name, count(*)::int as n from ${jobTable} where ${ownJobs} and state in ('created', 'retry', 'active') group by name`),
+      await db.execute(
+        sql`select name, count(*)::int as n from ${jobTable} where ${ownJobs} and state in ('created', 'retry', 'active') group by name`,
+      ),
     );
   },
 };

@@ -8,12 +8,28 @@ const tags = ['jobs'];
 export const jobsRoutes: FastifyPluginAsyncZod<{ jobAdmin: JobAdminService }> = async (app, { jobAdmin }) => {
   app.get(
     '/api/jobs',
-    { config: { access: ADMIN }, schema: { tags, summary: 'Background jobs (mails, schedules), newest first: state, attempts, last error', querystring: jobListQuerySchema, response: { 200: jobListSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Background jobs (mails, schedules), newest first: state, attempts, last error',
+        querystring: jobListQuerySchema,
+        response: { 200: jobListSchema },
+      },
+    },
     async (request) => jobAdmin.list(request.query),
   );
   app.post(
     '/api/jobs/:id/retry',
-    { config: { access: ADMIN }, schema: { tags, summary: 'Run a failed job again (409 conflict otherwise)', params: jobIdParamSchema, response: { 200: jobResponseSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Run a failed job again (409 conflict otherwise)',
+        params: jobIdParamSchema,
+        response: { 200: jobResponseSchema },
+      },
+    },
     async (request) => ({ job: await jobAdmin.retry(request.params.id, actorOf(request)) }),
   );
 };

@@ -44,7 +44,13 @@ const view = (row: JobRow): BackgroundJob => ({
 export function createJobAdminService({ db, jobs }: { db: Db; jobs: Jobs }) {
   return {
     async list(query: { page: number; perPage: number; order: 'asc' | 'desc'; state?: JobState }) {
-      const { rows, total } = await jobsRepository.page(db, { state: query.state }, query.order, query.perPage, (query.page - 1) * query.perPage);
+      const { rows, total } = await jobsRepository.page(
+        db,
+        { state: query.state },
+        query.order,
+        query.perPage,
+        (query.page - 1) * query.perPage,
+      );
       return { data: rows.map(view), meta: { page: query.page, perPage: query.perPage, total } };
     },
 
@@ -54,7 +60,15 @@ export function createJobAdminService({ db, jobs }: { db: Db; jobs: Jobs }) {
       if (!row) throw notFound();
       if (row.state !== 'failed') throw new AppError(409, 'conflict', 'Only a failed job can be retried');
       await jobs.retry(row.name, id);
-      await recordAudit(db, { actorId: actor.id, action: 'job.retried', entity: 'job', entityId: id, before: { state: 'failed' }, after: { state: 'retry' }, ip: actor.ip });
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'job.retried',
+        entity: 'job',
+        entityId: id,
+        before: { state: 'failed' },
+        after: { state: 'retry' },
+        ip: actor.ip,
+      });
       return view((await jobsRepository.byId(db, id))!);
     },
 

@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 /** Time passes for the queue: every job waiting for its next attempt becomes due now. */
 const makeRetriesDue = () => t.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);
-const jobOf = async (email: string) => ((await admin.get('/api/jobs?perPage=100')).body.data as BackgroundJob[]).find((j) => j.summary?.startsWith(email))!;
+const jobOf = async (email: string) =>
+  ((await admin.get('/api/jobs?perPage=100')).body.data as BackgroundJob[]).find((j) => j.summary?.startsWith(email))!;
 
 describe('mail outbox', () => {
   it('mails nothing for a change that rolled back', async () => {
@@ -33,11 +34,18 @@ describe('mail outbox', () => {
   it('retries a mail the server refuses, shows it failed to admins with the error, and sends it when an admin retries', async () => {
     const email = 'refused.mailbox@example.be';
     t.refusedMailboxes.add(email);
-    const res = await t.client({ ip: '203.0.113.9' }).post('/api/public/requests/contact', { firstname: 'Rui', lastname: 'Refused', email, locale: 'en', message: 'Hello' });
+    const res = await t
+      .client({ ip: '203.0.113.9' })
+      .post('/api/public/requests/contact', { firstname: 'Rui', lastname: 'Refused', email, locale: 'en', message: 'Hello' });
     // The request is kept whatever the mail does.
     expect(res.status).toBe(201);
     let job = await jobOf(email);
-    expect(job).toMatchObject({ name: 'mail.send', state: 'retry', attempts: 1, summary: `${email} — Veloport: we have received your message` });
+    expect(job).toMatchObject({
+      name: 'mail.send',
+      state: 'retry',
+      attempts: 1,
+      summary: `${email} — Veloport: we have received your message`,
+    });
     expect(job.lastError).toContain('Mailbox unavailable');
     // Each retry waits longer (backoff); let the time pass and run the attempts until the queue gives up.
     expect(new Date(job.startAfter).getTime()).toBeGreaterThan(Date.now());

@@ -25,32 +25,75 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod<{ publicCatalog: PublicC
 
   app.get(
     '/api/public/catalog/bikes',
-    { config: open, schema: { tags, summary: 'The bike catalogue with filters, sorting and counts per filter value', querystring: publicBikeQuerySchema, response: { 200: publicBikeListSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The bike catalogue with filters, sorting and counts per filter value',
+        querystring: publicBikeQuerySchema,
+        response: { 200: publicBikeListSchema },
+      },
+    },
     async (request) => publicCatalog.bikes(request.query),
   );
   app.get(
     '/api/public/catalog/bikes/:slug',
-    { config: open, schema: { tags, summary: 'A bike: photos, characteristics, sizes, stock per store, leasing estimate', params: slugParamSchema, response: { 200: publicBikeDetailResponseSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'A bike: photos, characteristics, sizes, stock per store, leasing estimate',
+        params: slugParamSchema,
+        response: { 200: publicBikeDetailResponseSchema },
+      },
+    },
     async (request) => ({ bike: await publicCatalog.bike(request.params.slug) }),
   );
   app.get(
     '/api/public/catalog/accessories',
-    { config: open, schema: { tags, summary: 'The accessory catalogue', querystring: publicAccessoryQuerySchema, response: { 200: publicAccessoryListSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The accessory catalogue',
+        querystring: publicAccessoryQuerySchema,
+        response: { 200: publicAccessoryListSchema },
+      },
+    },
     async (request) => publicCatalog.accessories(request.query),
   );
   app.get(
     '/api/public/catalog/accessories/:slug',
-    { config: open, schema: { tags, summary: 'An accessory with its stock per store', params: slugParamSchema, response: { 200: publicAccessoryDetailResponseSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'An accessory with its stock per store',
+        params: slugParamSchema,
+        response: { 200: publicAccessoryDetailResponseSchema },
+      },
+    },
     async (request) => ({ accessory: await publicCatalog.accessory(request.params.slug) }),
   );
   app.get(
     '/api/public/used-bikes',
-    { config: open, schema: { tags, summary: 'Published used bikes', querystring: publicUsedBikeQuerySchema, response: { 200: publicUsedBikeListSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Published used bikes',
+        querystring: publicUsedBikeQuerySchema,
+        response: { 200: publicUsedBikeListSchema },
+      },
+    },
     async (request) => publicCatalog.usedBikes(request.query),
   );
   app.get(
     '/api/public/used-bikes/:id',
-    { config: open, schema: { tags, summary: 'A published used bike', params: idParamSchema, response: { 200: publicUsedBikeDetailResponseSchema } } },
+    {
+      config: open,
+      schema: { tags, summary: 'A published used bike', params: idParamSchema, response: { 200: publicUsedBikeDetailResponseSchema } },
+    },
     async (request) => ({ usedBike: await publicCatalog.usedBike(request.params.id) }),
   );
 };

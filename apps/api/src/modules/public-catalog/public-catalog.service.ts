@@ -1,4 +1,11 @@
-import { addVatCents, discountPercent, leasingEstimate, overallAvailability, stockAvailability, type PublicBikeQuery } from '@veloport/domain';
+import {
+  addVatCents,
+  discountPercent,
+  leasingEstimate,
+  overallAvailability,
+  stockAvailability,
+  type PublicBikeQuery,
+} from '@veloport/domain';
 import { publicFileUrl } from '../../platform/public-files';
 import { notFound } from '../../platform/errors';
 import type { AccessoriesService } from '../catalog/accessories.service';
@@ -8,7 +15,14 @@ import type { BikesService } from '../stock/bikes.service';
 import type { StockService } from '../stock/stock.service';
 import type { UsedBikesService } from '../stock/used-bikes.service';
 
-type Deps = { publicBikes: PublicBikesService; accessories: AccessoriesService; bikes: BikesService; accessoryStock: AccessoryStockService; usedBikes: UsedBikesService; locations: StockService };
+type Deps = {
+  publicBikes: PublicBikesService;
+  accessories: AccessoriesService;
+  bikes: BikesService;
+  accessoryStock: AccessoryStockService;
+  usedBikes: UsedBikesService;
+  locations: StockService;
+};
 export type PublicCatalogService = ReturnType<typeof createPublicCatalogService>;
 
 /** Today in Brussels, as the stock rule counts days. */
@@ -59,14 +73,27 @@ export function createPublicCatalogService({ publicBikes, accessories, bikes, ac
         characteristics,
         stock: [...names.values()].map((l) => {
           const s = stock.find((x) => x.locationId === l.id);
-          return { locationId: l.id, name: l.name, state: stockAvailability({ inStock: s?.inStock ?? 0, expectedDate: s?.nextDelivery ?? null }, now) };
+          return {
+            locationId: l.id,
+            name: l.name,
+            state: stockAvailability({ inStock: s?.inStock ?? 0, expectedDate: s?.nextDelivery ?? null }, now),
+          };
         }),
         // Leasing is quoted on the selling price VAT excluded (the discount price when there is one).
         leasing: leasingEstimate(row.discountPriceCents ?? row.priceCents),
       };
     },
 
-    async accessories(query: { page: number; perPage: number; sort: 'price' | 'name'; order: 'asc' | 'desc'; q?: string; category?: string[]; priceMin?: number; priceMax?: number }) {
+    async accessories(query: {
+      page: number;
+      perPage: number;
+      sort: 'price' | 'name';
+      order: 'asc' | 'desc';
+      q?: string;
+      category?: string[];
+      priceMin?: number;
+      priceMax?: number;
+    }) {
       const { rows, total } = await accessories.publicPage(query);
       return { data: rows.map(accessoryItem), meta: { page: query.page, perPage: query.perPage, total } };
     },
@@ -79,11 +106,22 @@ export function createPublicCatalogService({ publicBikes, accessories, bikes, ac
         ...accessoryItem(row),
         photos: row.photos.map(publicFileUrl),
         description: row.description,
-        stock: quantities.map((q) => ({ locationId: q.locationId, name: q.locationName, state: stockAvailability({ inStock: q.quantity }) })),
+        stock: quantities.map((q) => ({
+          locationId: q.locationId,
+          name: q.locationName,
+          state: stockAvailability({ inStock: q.quantity }),
+        })),
       };
     },
 
-    async usedBikes(query: { page: number; perPage: number; sort: 'price' | 'newest'; order: 'asc' | 'desc'; electric?: boolean; priceMax?: number }) {
+    async usedBikes(query: {
+      page: number;
+      perPage: number;
+      sort: 'price' | 'newest';
+      order: 'asc' | 'desc';
+      electric?: boolean;
+      priceMax?: number;
+    }) {
       const { data, total } = await usedBikes.publicPage(query);
       return { data: data.map(usedItem), meta: { page: query.page, perPage: query.perPage, total } };
     },

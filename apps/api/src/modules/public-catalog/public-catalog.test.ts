@@ -67,13 +67,19 @@ describe('public bike catalogue', () => {
   it('filters brands, frame types, usage, battery tiers, a price range and text, and sorts by name or newest', async () => {
     const res = await list('&brand=Cube,Moustache&frameType=F&usage=trekking,city');
     expect(res.data.length).toBeGreaterThan(0);
-    expect(res.data.every((b: any) => ['Cube', 'Moustache'].includes(b.brand) && b.frameType === 'F' && ['trekking', 'city'].includes(b.usage))).toBe(true);
-    const repeated = await visitor.get('/api/public/catalog/bikes?perPage=100&brand=Cube&brand=Moustache&frameType=F&usage=trekking&usage=city');
+    expect(
+      res.data.every((b: any) => ['Cube', 'Moustache'].includes(b.brand) && b.frameType === 'F' && ['trekking', 'city'].includes(b.usage)),
+    ).toBe(true);
+    const repeated = await visitor.get(
+      '/api/public/catalog/bikes?perPage=100&brand=Cube&brand=Moustache&frameType=F&usage=trekking&usage=city',
+    );
     expect(repeated.body.meta.total).toBe(res.meta.total);
     const large = await list('&batteryTier=large');
     expect(large.data.every((b: any) => b.batteryWh > 630)).toBe(true);
     const priced = await list('&priceMin=200000&priceMax=400000');
-    expect(priced.data.every((b: any) => (b.discountPriceCents ?? b.priceCents) >= 200_000 && (b.discountPriceCents ?? b.priceCents) <= 400_000)).toBe(true);
+    expect(
+      priced.data.every((b: any) => (b.discountPriceCents ?? b.priceCents) >= 200_000 && (b.discountPriceCents ?? b.priceCents) <= 400_000),
+    ).toBe(true);
     expect((await list('&q=brompton')).data.map((b: any) => b.brand)).toEqual(['Brompton', 'Brompton']);
     const byName = (await list('&sort=name')).data.map((b: any) => `${b.brand} ${b.model}`.toLowerCase());
     expect(byName).toEqual([...byName].sort());
@@ -113,7 +119,10 @@ describe('public bike catalogue', () => {
     // Sold: the model is no longer in stock anywhere; its delivery in 2 days makes it soon available.
     const sold = (await admin.get(`/api/stock/bikes?modelId=${inStock.id}&contractKind=stock`)).body.data[0];
     expect((await admin.post(`/api/stock/bikes/${sold.id}/sold`, { date: day(0), priceCents: 120_000 })).status).toBe(200);
-    expect((await list('&brand=Stockstate')).data.find((b: any) => b.model === 'Ready')).toMatchObject({ stockState: 'soon_available', inStockAt: [] });
+    expect((await list('&brand=Stockstate')).data.find((b: any) => b.model === 'Ready')).toMatchObject({
+      stockState: 'soon_available',
+      inStockAt: [],
+    });
     expect((await list('&brand=Stockstate&inStock=true')).meta.total).toBe(0);
     expect((await visitor.get('/api/public/catalog/bikes?inStock=false')).body.error.fields).toMatchObject({ inStock: 'invalid' });
   });
@@ -132,9 +141,19 @@ describe('public bike catalogue', () => {
   });
 
   it('shows a bike: photos, characteristics, stock per store (in stock, soon, none), discount and monthly leasing estimate', async () => {
-    const model = await createModel(admin, { brand: 'Detailbrand', model: 'Show', priceCents: 360_000, discountPriceCents: 324_000, characteristics: {} });
+    const model = await createModel(admin, {
+      brand: 'Detailbrand',
+      model: 'Show',
+      priceCents: 360_000,
+      discountPriceCents: 324_000,
+      characteristics: {},
+    });
     const chars = (await admin.get('/api/catalog/characteristics')).body.data;
-    await admin.put(`/api/catalog/bikes/${model.id}`, { ...model, characteristics: { [chars[0].id]: 25.5, [chars[4].id]: true }, slug: model.slug });
+    await admin.put(`/api/catalog/bikes/${model.id}`, {
+      ...model,
+      characteristics: { [chars[0].id]: 25.5, [chars[4].id]: true },
+      slug: model.slug,
+    });
     await createBike(admin, model.id, { locationId: 1 });
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await createBike(admin, model.id, { locationId: 2, contractKind: 'pending_delivery', expectedDate: soon });
@@ -188,7 +207,10 @@ describe('public accessories and used bikes', () => {
       { locationId: 2, name: 'Bruxelles', state: 'not_in_stock' },
     ]);
     const pump = (await visitor.get('/api/public/catalog/accessories?q=road%20drive')).body.data[0];
-    expect((await visitor.get(`/api/public/catalog/accessories/${pump.slug}`)).body.accessory.stock.map((s: any) => s.state)).toEqual(['in_stock', 'in_stock']);
+    expect((await visitor.get(`/api/public/catalog/accessories/${pump.slug}`)).body.accessory.stock.map((s: any) => s.state)).toEqual([
+      'in_stock',
+      'in_stock',
+    ]);
   });
 
   it('lists published used bikes only, filterable, and shows one', async () => {
@@ -199,6 +221,10 @@ describe('public accessories and used bikes', () => {
     const all = await visitor.get('/api/public/used-bikes?perPage=100');
     expect(all.body.meta.total).toBe(4);
     const one = await visitor.get(`/api/public/used-bikes/${res.body.data[1].id}`);
-    expect(one.body.usedBike).toMatchObject({ brand: 'Cube', store: { id: 2, name: 'Bruxelles' }, photos: [expect.any(String), expect.any(String)] });
+    expect(one.body.usedBike).toMatchObject({
+      brand: 'Cube',
+      store: { id: 2, name: 'Bruxelles' },
+      photos: [expect.any(String), expect.any(String)],
+    });
   });
 });

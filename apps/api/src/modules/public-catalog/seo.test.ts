@@ -10,7 +10,10 @@ let model: { brand: string; model: string };
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-dist-'));
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Veloport</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Veloport</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
   t = await createTestApp({ webDistDir: dist });
   const list = await t.client().get('/api/public/catalog/bikes?perPage=1');
   [model] = list.body.data;
@@ -29,7 +32,8 @@ describe('what the server sends for public pages', () => {
     expect(html).toContain('<html lang="nl"');
     expect(html).toContain('<title>Nieuwe en elektrische fietsen — Veloport</title>');
     expect(html).toMatch(/<meta name="description" content="Onze catalogus[^"]+"/);
-    for (const l of ['fr', 'en', 'nl']) expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="http://portal.test/${l}/bikes" />`);
+    for (const l of ['fr', 'en', 'nl'])
+      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="http://portal.test/${l}/bikes" />`);
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://portal.test/fr/bikes" />');
     expect(await page('/en/trade-in')).toContain('<title>Trade in your e-bike — Veloport</title>');
   });

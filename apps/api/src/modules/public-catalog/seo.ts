@@ -1,20 +1,51 @@
 import { LOCALES, isLocale, type Locale } from '@veloport/domain';
 
 /** The public pages of seed §1, by their path under /{locale}/. */
-export const PUBLIC_PAGES = ['home', 'bikes', 'accessories', 'used-bikes', 'rentals', 'trade-in', 'contact', 'leasing-request', 'test-ride', 'faq', 'blog'] as const;
+export const PUBLIC_PAGES = [
+  'home',
+  'bikes',
+  'accessories',
+  'used-bikes',
+  'rentals',
+  'trade-in',
+  'contact',
+  'leasing-request',
+  'test-ride',
+  'faq',
+  'blog',
+] as const;
 type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 type Text = { title: string; description: string };
 const TEXTS: Record<PublicPage, Record<Locale, Text>> = {
   home: {
-    fr: { title: 'Veloport — leasing, vente et entretien de vélos', description: 'Vélos en leasing pour les entreprises et leurs employés, vente de vélos neufs et d’occasion, location et entretien à Liège et Bruxelles.' },
-    en: { title: 'Veloport — bike leasing, sales and repairs', description: 'Bike leasing for companies and their employees, new and used bikes, rentals and repairs in Liège and Brussels.' },
-    nl: { title: 'Veloport — fietsleasing, verkoop en onderhoud', description: 'Fietsleasing voor bedrijven en hun werknemers, nieuwe en tweedehandsfietsen, verhuur en onderhoud in Luik en Brussel.' },
+    fr: {
+      title: 'Veloport — leasing, vente et entretien de vélos',
+      description:
+        'Vélos en leasing pour les entreprises et leurs employés, vente de vélos neufs et d’occasion, location et entretien à Liège et Bruxelles.',
+    },
+    en: {
+      title: 'Veloport — bike leasing, sales and repairs',
+      description: 'Bike leasing for companies and their employees, new and used bikes, rentals and repairs in Liège and Brussels.',
+    },
+    nl: {
+      title: 'Veloport — fietsleasing, verkoop en onderhoud',
+      description: 'Fietsleasing voor bedrijven en hun werknemers, nieuwe en tweedehandsfietsen, verhuur en onderhoud in Luik en Brussel.',
+    },
   },
   bikes: {
-    fr: { title: 'Vélos neufs et électriques — Veloport', description: 'Notre catalogue de vélos de ville, électriques, cargos et VTT, avec disponibilité en magasin et estimation de leasing.' },
-    en: { title: 'New and electric bikes — Veloport', description: 'Our catalogue of city, electric, cargo and mountain bikes, with in-store availability and a leasing estimate.' },
-    nl: { title: 'Nieuwe en elektrische fietsen — Veloport', description: 'Onze catalogus van stads-, elektrische, bak- en mountainbikes, met beschikbaarheid in de winkel en een leasingraming.' },
+    fr: {
+      title: 'Vélos neufs et électriques — Veloport',
+      description: 'Notre catalogue de vélos de ville, électriques, cargos et VTT, avec disponibilité en magasin et estimation de leasing.',
+    },
+    en: {
+      title: 'New and electric bikes — Veloport',
+      description: 'Our catalogue of city, electric, cargo and mountain bikes, with in-store availability and a leasing estimate.',
+    },
+    nl: {
+      title: 'Nieuwe en elektrische fietsen — Veloport',
+      description: 'Onze catalogus van stads-, elektrische, bak- en mountainbikes, met beschikbaarheid in de winkel en een leasingraming.',
+    },
   },
   accessories: {
     fr: { title: 'Accessoires vélo — Veloport', description: 'Casques, antivols, sacoches et tout l’équipement pour rouler au quotidien.' },
@@ -32,9 +63,15 @@ const TEXTS: Record<PublicPage, Record<Locale, Text>> = {
     nl: { title: 'Fietsverhuur — Veloport', description: 'Huur een fiets of e-bike voor een dag, een week of een evenement.' },
   },
   'trade-in': {
-    fr: { title: 'Reprise de votre vélo électrique — Veloport', description: 'Estimez en une minute la valeur de reprise de votre ancien vélo électrique.' },
+    fr: {
+      title: 'Reprise de votre vélo électrique — Veloport',
+      description: 'Estimez en une minute la valeur de reprise de votre ancien vélo électrique.',
+    },
     en: { title: 'Trade in your e-bike — Veloport', description: 'Estimate the trade-in value of your old electric bike in a minute.' },
-    nl: { title: 'Uw elektrische fiets inruilen — Veloport', description: 'Schat in een minuut de inruilwaarde van uw oude elektrische fiets.' },
+    nl: {
+      title: 'Uw elektrische fiets inruilen — Veloport',
+      description: 'Schat in een minuut de inruilwaarde van uw oude elektrische fiets.',
+    },
   },
   contact: {
     fr: { title: 'Contact — Veloport', description: 'Une question sur le leasing, un achat ou un entretien ? Écrivez-nous.' },
@@ -52,8 +89,14 @@ const TEXTS: Record<PublicPage, Record<Locale, Text>> = {
     nl: { title: 'Proefrit of verhuur — Veloport', description: 'Reserveer een proefrit of fietsverhuur in onze winkels.' },
   },
   faq: {
-    fr: { title: 'Questions fréquentes — Veloport', description: 'Leasing, entretien, vélos partagés, factures : les réponses à vos questions.' },
-    en: { title: 'Frequently asked questions — Veloport', description: 'Leasing, maintenance, shared bikes, bills: the answers to your questions.' },
+    fr: {
+      title: 'Questions fréquentes — Veloport',
+      description: 'Leasing, entretien, vélos partagés, factures : les réponses à vos questions.',
+    },
+    en: {
+      title: 'Frequently asked questions — Veloport',
+      description: 'Leasing, maintenance, shared bikes, bills: the answers to your questions.',
+    },
     nl: { title: 'Veelgestelde vragen — Veloport', description: 'Leasing, onderhoud, deelfietsen, facturen: de antwoorden op uw vragen.' },
   },
   blog: {
@@ -95,11 +138,20 @@ export async function headFor(
   // A blog post is written in one language: its only alternate is itself (decision 056).
   if (page === 'blog') {
     const post = blogHead ? await blogHead(slug) : null;
-    return post && post.locale === first ? { lang: first, title: `${post.title} — Veloport`, description: post.summary, alternates: [{ hreflang: first, href: `${publicUrl}/${first}/blog/${slug}` }] } : base;
+    return post && post.locale === first
+      ? {
+          lang: first,
+          title: `${post.title} — Veloport`,
+          description: post.summary,
+          alternates: [{ hreflang: first, href: `${publicUrl}/${first}/blog/${slug}` }],
+        }
+      : base;
   }
   if (page !== 'bikes') return { ...base, alternates: alternates(publicUrl, `${page}/${slug}`) };
   const name = await bikeTitle(slug);
-  return name ? { lang: first, title: `${name} — Veloport`, description: text.description, alternates: alternates(publicUrl, `bikes/${slug}`) } : base;
+  return name
+    ? { lang: first, title: `${name} — Veloport`, description: text.description, alternates: alternates(publicUrl, `bikes/${slug}`) }
+    : base;
 }
 
 /** Rewrites the built index.html's <html lang>, <title> and adds description and hreflang links. */

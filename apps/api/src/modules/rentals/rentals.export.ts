@@ -2,7 +2,24 @@ import { formatDate, type Locale, type Rental, type RentalStatus } from '@velopo
 import { exportEuros as euros, exportWord as word, type ExportColumn } from '../../platform/export';
 
 type Words = {
-  headers: Record<'status' | 'late' | 'customer' | 'company' | 'email' | 'phone' | 'start' | 'end' | 'days' | 'bikes' | 'pricePerDay' | 'deposit' | 'total' | 'pickedUp' | 'returned', string>;
+  headers: Record<
+    | 'status'
+    | 'late'
+    | 'customer'
+    | 'company'
+    | 'email'
+    | 'phone'
+    | 'start'
+    | 'end'
+    | 'days'
+    | 'bikes'
+    | 'pricePerDay'
+    | 'deposit'
+    | 'total'
+    | 'pickedUp'
+    | 'returned',
+    string
+  >;
   statuses: Record<RentalStatus, string>;
   yes: string;
 };
@@ -10,17 +27,65 @@ type Words = {
 /** The downloaded list's words in the reader's language (the web's `rentals` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { status: 'Statut', late: 'En retard', customer: 'Client', company: 'Société', email: 'E-mail', phone: 'Téléphone', start: 'Début', end: 'Fin', days: 'Jours', bikes: 'Vélos', pricePerDay: 'Prix par jour et par vélo (EUR)', deposit: 'Caution (EUR)', total: 'Total (EUR)', pickedUp: 'Retiré le', returned: 'Rendu le' },
+    headers: {
+      status: 'Statut',
+      late: 'En retard',
+      customer: 'Client',
+      company: 'Société',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      start: 'Début',
+      end: 'Fin',
+      days: 'Jours',
+      bikes: 'Vélos',
+      pricePerDay: 'Prix par jour et par vélo (EUR)',
+      deposit: 'Caution (EUR)',
+      total: 'Total (EUR)',
+      pickedUp: 'Retiré le',
+      returned: 'Rendu le',
+    },
     statuses: { booked: 'Réservée', picked_up: 'En cours', returned: 'Rendue', cancelled: 'Annulée' },
     yes: 'Oui',
   },
   en: {
-    headers: { status: 'Status', late: 'Late', customer: 'Customer', company: 'Company', email: 'E-mail', phone: 'Phone', start: 'Start', end: 'End', days: 'Days', bikes: 'Bikes', pricePerDay: 'Price per day and bike (EUR)', deposit: 'Deposit (EUR)', total: 'Total (EUR)', pickedUp: 'Picked up on', returned: 'Returned on' },
+    headers: {
+      status: 'Status',
+      late: 'Late',
+      customer: 'Customer',
+      company: 'Company',
+      email: 'E-mail',
+      phone: 'Phone',
+      start: 'Start',
+      end: 'End',
+      days: 'Days',
+      bikes: 'Bikes',
+      pricePerDay: 'Price per day and bike (EUR)',
+      deposit: 'Deposit (EUR)',
+      total: 'Total (EUR)',
+      pickedUp: 'Picked up on',
+      returned: 'Returned on',
+    },
     statuses: { booked: 'Booked', picked_up: 'Picked up', returned: 'Returned', cancelled: 'Cancelled' },
     yes: 'Yes',
   },
   nl: {
-    headers: { status: 'Status', late: 'Te laat', customer: 'Klant', company: 'Bedrijf', email: 'E-mail', phone: 'Telefoon', start: 'Begin', end: 'Einde', days: 'Dagen', bikes: 'Fietsen', pricePerDay: 'Prijs per dag en per fiets (EUR)', deposit: 'Waarborg (EUR)', total: 'Totaal (EUR)', pickedUp: 'Afgehaald op', returned: 'Teruggebracht op' },
+    headers: {
+      status: 'Status',
+      late: 'Te laat',
+      customer: 'Klant',
+      company: 'Bedrijf',
+      email: 'E-mail',
+      phone: 'Telefoon',
+      start: 'Begin',
+      end: 'Einde',
+      days: 'Dagen',
+      bikes: 'Fietsen',
+      pricePerDay: 'Prijs per dag en per fiets (EUR)',
+      deposit: 'Waarborg (EUR)',
+      total: 'Totaal (EUR)',
+      pickedUp: 'Afgehaald op',
+      returned: 'Teruggebracht op',
+    },
     statuses: { booked: 'Gereserveerd', picked_up: 'Afgehaald', returned: 'Teruggebracht', cancelled: 'Geannuleerd' },
     yes: 'Ja',
   },

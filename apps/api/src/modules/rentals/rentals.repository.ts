@@ -11,7 +11,16 @@ export type RentalSort = 'id' | 'startDate' | 'endDate' | 'createdAt' | 'status'
 /** Who may see what (architecture rule 2): the shop's admins every rental, a fleet manager their company's. */
 export type RentalScope = { kind: 'all' } | { kind: 'company'; companyId: number };
 
-export type RentalFilters = { status?: RentalStatus; late?: boolean; companyId?: number; bikeId?: number; from?: string; to?: string; q?: string; qBikeIds?: number[] };
+export type RentalFilters = {
+  status?: RentalStatus;
+  late?: boolean;
+  companyId?: number;
+  bikeId?: number;
+  from?: string;
+  to?: string;
+  q?: string;
+  qBikeIds?: number[];
+};
 
 const withBikes = (bikeIds: number[]) =>
   sql`exists (select 1 from ${bikeRentalBikes} where ${bikeRentalBikes.rentalId} = ${bikeRentals.id} and ${inArray(bikeRentalBikes.bikeId, bikeIds)})`;
@@ -56,7 +65,10 @@ const SORTS = {
 
 export const rentalsRepository = {
   async byId(db: DbOrTx, id: number, scope: RentalScope): Promise<RentalRow | undefined> {
-    const [row] = await db.select().from(bikeRentals).where(and(eq(bikeRentals.id, id), scopeWhere(scope)));
+    const [row] = await db
+      .select()
+      .from(bikeRentals)
+      .where(and(eq(bikeRentals.id, id), scopeWhere(scope)));
     return row;
   },
   /** The row locked for the rest of the transaction: two actions on one rental run one after the other. */
@@ -69,16 +81,25 @@ export const rentalsRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof bikeRentals.$inferInsert>) {
-    const [row] = await db.update(bikeRentals).set({ ...values, updatedAt: new Date() }).where(eq(bikeRentals.id, id)).returning();
+    const [row] = await db
+      .update(bikeRentals)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(bikeRentals.id, id))
+      .returning();
     return row!;
   },
   insertBikes: (db: DbOrTx, values: (typeof bikeRentalBikes.$inferInsert)[]) => db.insert(bikeRentalBikes).values(values),
   /** The live lines of a rental take its new days; the exclusion constraint refuses a day another rental holds. */
   setBikeDays: (db: DbOrTx, rentalId: number, days: { startDate?: string; endDate?: string }) =>
-    db.update(bikeRentalBikes).set(days).where(and(eq(bikeRentalBikes.rentalId, rentalId), eq(bikeRentalBikes.live, true))),
+    db
+      .update(bikeRentalBikes)
+      .set(days)
+      .where(and(eq(bikeRentalBikes.rentalId, rentalId), eq(bikeRentalBikes.live, true))),
   release: (db: DbOrTx, rentalId: number) => db.update(bikeRentalBikes).set({ live: false }).where(eq(bikeRentalBikes.rentalId, rentalId)),
   bikesOf: (db: DbOrTx, rentalIds: number[]) =>
-    rentalIds.length ? db.select().from(bikeRentalBikes).where(inArray(bikeRentalBikes.rentalId, rentalIds)).orderBy(asc(bikeRentalBikes.id)) : Promise.resolve([] as RentalBikeRow[]),
+    rentalIds.length
+      ? db.select().from(bikeRentalBikes).where(inArray(bikeRentalBikes.rentalId, rentalIds)).orderBy(asc(bikeRentalBikes.id))
+      : Promise.resolve([] as RentalBikeRow[]),
   /** Which of `bikeIds` a live rental other than `exceptRentalId` holds on a day of [start, end]. */
   async busyBikeIds(db: DbOrTx, bikeIds: number[], startDate: string, endDate: string, exceptRentalId?: number): Promise<Set<number>> {
     if (bikeIds.length === 0) return new Set();

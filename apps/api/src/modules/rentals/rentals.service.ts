@@ -37,7 +37,17 @@ import { rentalsRepository, rentalWhere, type RentalRow, type RentalScope } from
 
 export type RentalsService = ReturnType<typeof createRentalsService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; files: FileStorage; bikes: BikesService; models: BikeModelsService; stock: StockService; companies: CompaniesService; identity: IdentityService; people: PeopleService; requests: RequestsService };
+type Deps = {
+  db: Db;
+  files: FileStorage;
+  bikes: BikesService;
+  models: BikeModelsService;
+  stock: StockService;
+  companies: CompaniesService;
+  identity: IdentityService;
+  people: PeopleService;
+  requests: RequestsService;
+};
 
 const unavailable = () => new AppError(409, 'bike_unavailable', 'A bike is already rented on one of those days');
 const wrongStatus = (status: string, action: string) => new AppError(409, 'invalid_transition', `A rental ${status} cannot be ${action}`);
@@ -70,12 +80,22 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     const [cards, locations] = await Promise.all([models.cardsByIds(rows.map((b) => b.modelId)), stock.locations()]);
     return rows.map((b) => {
       const card = cards.get(b.modelId);
-      return { id: b.id, frameNumber: b.frameNumber, size: b.size, name: card ? `${card.brand} ${card.model}` : `#${b.id}`, batteryWh: card?.batteryWh ?? null, location: locations.get(b.stockLocationId)?.name ?? null };
+      return {
+        id: b.id,
+        frameNumber: b.frameNumber,
+        size: b.size,
+        name: card ? `${card.brand} ${card.model}` : `#${b.id}`,
+        batteryWh: card?.batteryWh ?? null,
+        location: locations.get(b.stockLocationId)?.name ?? null,
+      };
     });
   }
 
   async function views(rows: RentalRow[], caller: AuthUser | null, today = brusselsToday()): Promise<Rental[]> {
-    const lines = await rentalsRepository.bikesOf(db, rows.map((r) => r.id));
+    const lines = await rentalsRepository.bikesOf(
+      db,
+      rows.map((r) => r.id),
+    );
     const [bikeRows, companyNames, names] = await Promise.all([
       bikes.fleetByIds(lines.map((l) => l.bikeId)),
       companies.namesByIds(rows.map((r) => r.companyId)),
@@ -87,7 +107,8 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     const write = canWrite(caller);
     return rows.map((r) => {
       const status = r.status as RentalStatus;
-      const photos = (stage: RentalPhotoStage, keys: string[]) => keys.map((key, index) => ({ key, url: `/api/bike-rentals/${r.id}/photos/${stage}/${index}` }));
+      const photos = (stage: RentalPhotoStage, keys: string[]) =>
+        keys.map((key, index) => ({ key, url: `/api/bike-rentals/${r.id}/photos/${stage}/${index}` }));
       return {
         id: r.id,
         status,
@@ -107,7 +128,12 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
           .map((l) => {
             const bike = bikeById.get(l.bikeId);
             const card = bike ? cards.get(bike.modelId) : undefined;
-            return { id: l.bikeId, frameNumber: bike?.frameNumber ?? '', name: card ? `${card.brand} ${card.model}` : `#${l.bikeId}`, size: bike?.size ?? null };
+            return {
+              id: l.bikeId,
+              frameNumber: bike?.frameNumber ?? '',
+              name: card ? `${card.brand} ${card.model}` : `#${l.bikeId}`,
+              size: bike?.size ?? null,
+            };
           }),
         pricePerDayCents: r.pricePerDayCents,
         depositCents: r.depositCents,
@@ -142,7 +168,13 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
   }
 
   /** Locks the rental, applies `change`, records it under `entity = 'bike_rental'` with who and when. */
-  async function changing(caller: AuthUser, id: number, action: string, actor: Actor, change: (tx: DbOrTx, before: RentalRow) => Promise<Partial<RentalRow>>) {
+  async function changing(
+    caller: AuthUser,
+    id: number,
+    action: string,
+    actor: Actor,
+    change: (tx: DbOrTx, before: RentalRow) => Promise<Partial<RentalRow>>,
+  ) {
     await visible(caller, id);
     await nobodyOverlaps(() =>
       db.transaction(async (tx) => {
@@ -156,7 +188,8 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
   }
 
   function mustAllow(status: RentalStatus, action: RentalAction) {
-    if (!canTakeRentalAction(status, action)) throw wrongStatus(status, action === 'return' ? 'returned' : action === 'pickup' ? 'picked up' : 'cancelled');
+    if (!canTakeRentalAction(status, action))
+      throw wrongStatus(status, action === 'return' ? 'returned' : action === 'pickup' ? 'picked up' : 'cancelled');
   }
 
   /** The frame numbers `q` names among the rental fleet (a prefix, separators ignored). */
@@ -179,7 +212,10 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
 
     async list(caller: AuthUser, query: RentalListQuery) {
       const where = rentalWhere(rentalScope(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, brusselsToday());
-      const [rows, total] = await Promise.all([rentalsRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), rentalsRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        rentalsRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        rentalsRepository.count(db, where),
+      ]);
       return pageOf(await views(rows, caller), total, query);
     },
     async listForExport(caller: AuthUser, query: RentalListQuery) {
@@ -190,15 +226,31 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     /** The rental bikes free on every day of [startDate, endDate]; `exceptRentalId` counts that rental's own days as free (extending it). */
     async availability(q: { startDate: string; endDate: string; exceptRentalId?: number }) {
       const all = await fleet();
-      const [busy, out] = await Promise.all([rentalsRepository.busyBikeIds(db, all.map((b) => b.id), q.startDate, q.endDate, q.exceptRentalId), rentalsRepository.lateBikeIds(db, brusselsToday())]);
+      const [busy, out] = await Promise.all([
+        rentalsRepository.busyBikeIds(
+          db,
+          all.map((b) => b.id),
+          q.startDate,
+          q.endDate,
+          q.exceptRentalId,
+        ),
+        rentalsRepository.lateBikeIds(db, brusselsToday()),
+      ]);
       return { data: all.filter((b) => !busy.has(b.id) && !out.has(b.id)) };
     },
 
     /** Public rental requests still open (new or in progress) and not yet turned into a rental, newest first. */
     async openRequests(): Promise<{ data: RentalRequest[] }> {
-      const pages = await Promise.all((['new', 'in_progress'] as const).map((status) => requests.list({ page: 1, perPage: 100, order: 'desc', type: 'test_ride', status })));
+      const pages = await Promise.all(
+        (['new', 'in_progress'] as const).map((status) =>
+          requests.list({ page: 1, perPage: 100, order: 'desc', type: 'test_ride', status }),
+        ),
+      );
       const rentals = pages.flatMap((p) => p.data).filter((r) => r.payload.kind === 'rental');
-      const used = await rentalsRepository.usedRequestIds(db, rentals.map((r) => r.id));
+      const used = await rentalsRepository.usedRequestIds(
+        db,
+        rentals.map((r) => r.id),
+      );
       const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
       const day = (v: unknown) => (typeof v === 'string' ? brusselsDay(new Date(v)) : null);
       return {
@@ -226,7 +278,8 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
       if (input.startDate < brusselsToday()) throw invalid({ startDate: 'in_past' });
       const rentable = new Set((await bikes.rentalFleet()).filter((b) => b.status === 'usable').map((b) => b.id));
       if (input.bikeIds.some((id) => !rentable.has(id))) throw invalid({ bikeIds: 'unknown_bike' });
-      if (input.companyId !== null && !(await companies.namesByIds([input.companyId])).has(input.companyId)) throw invalid({ companyId: 'unknown_company' });
+      if (input.companyId !== null && !(await companies.namesByIds([input.companyId])).has(input.companyId))
+        throw invalid({ companyId: 'unknown_company' });
       await checkRequest(input.requestId);
       // A bike still out on a late rental is not back: the constraint knows only the agreed days, so it is refused here.
       const out = await rentalsRepository.lateBikeIds(db, brusselsToday());
@@ -234,10 +287,26 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
       const { bikeIds, ...rest } = input;
       const row = await nobodyOverlaps(() =>
         db.transaction(async (tx) => {
-          const made = await rentalsRepository.insert(tx, { ...rest, totalCents: rentalTotalCents({ ...input, bikeCount: bikeIds.length }), createdById: actor.id });
+          const made = await rentalsRepository.insert(tx, {
+            ...rest,
+            totalCents: rentalTotalCents({ ...input, bikeCount: bikeIds.length }),
+            createdById: actor.id,
+          });
           // In one order of bikes, so that two rentals of the same bikes wait on each other instead of deadlocking.
-          await rentalsRepository.insertBikes(tx, [...bikeIds].sort((a, b) => a - b).map((bikeId) => ({ rentalId: made.id, bikeId, startDate: made.startDate, endDate: made.endDate })));
-          await recordAudit(tx, { actorId: actor.id, action: 'bike_rental.created', entity: 'bike_rental', entityId: made.id, after: { ...made, bikeIds }, ip: actor.ip });
+          await rentalsRepository.insertBikes(
+            tx,
+            [...bikeIds]
+              .sort((a, b) => a - b)
+              .map((bikeId) => ({ rentalId: made.id, bikeId, startDate: made.startDate, endDate: made.endDate })),
+          );
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'bike_rental.created',
+            entity: 'bike_rental',
+            entityId: made.id,
+            after: { ...made, bikeIds },
+            ip: actor.ip,
+          });
           return made;
         }),
       );
@@ -256,7 +325,10 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
         if (days > RENTAL_MAX_DAYS) throw invalid({ endDate: 'too_long' });
         await rentalsRepository.setBikeDays(tx, id, { endDate });
         const bikeCount = (await rentalsRepository.bikesOf(tx, [id])).length;
-        return { endDate, totalCents: rentalTotalCents({ pricePerDayCents: before.pricePerDayCents, startDate: before.startDate, endDate, bikeCount }) };
+        return {
+          endDate,
+          totalCents: rentalTotalCents({ pricePerDayCents: before.pricePerDayCents, startDate: before.startDate, endDate, bikeCount }),
+        };
       }),
 
     /** The customer takes the bikes, on a day of the rental or later (a late pickup does not move the end). */
@@ -305,7 +377,9 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
       const column = stage === 'pickup' ? 'pickupPhotos' : 'returnPhotos';
       const key = (await visible(caller, id))[column][index];
       if (!key) throw notFound();
-      const after = await changing(caller, id, 'bike_rental.photo_removed', actor, async (_tx, before) => ({ [column]: before[column].filter((k) => k !== key) }));
+      const after = await changing(caller, id, 'bike_rental.photo_removed', actor, async (_tx, before) => ({
+        [column]: before[column].filter((k) => k !== key),
+      }));
       await files.remove(key);
       return after;
     },

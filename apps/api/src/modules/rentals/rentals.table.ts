@@ -69,5 +69,10 @@ export const bikeRentalBikes = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     live: boolean('live').notNull().default(true),
   },
-  (t) => [index('bike_rental_bikes_rental_idx').on(t.rentalId), index('bike_rental_bikes_bike_idx').on(t.bikeId, t.startDate).where(sql`${t.live}`)],
+  (t) => [
+    index('bike_rental_bikes_rental_idx').on(t.rentalId),
+    index('bike_rental_bikes_bike_idx')
+      .on(t.bikeId, t.startDate)
+      .where(sql`${t.live}`),
+  ],
 );

@@ -20,13 +20,19 @@ const day = (n: number) => new Date(Date.parse(`${brusselsToday()}T00:00:00Z`) +
 /** A new bike in the shop's rental fleet (renting, no company, no user), through the stock's own API. */
 async function rentalBike(): Promise<number> {
   const bike = await createBike(admin, modelId);
-  const res = await admin.post(`/api/stock/bikes/${bike.id}/assign`, { contractKind: 'renting', companyId: null, userId: null, contractMonths: null });
+  const res = await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
+    contractKind: 'renting',
+    companyId: null,
+    userId: null,
+    contractMonths: null,
+  });
   if (res.status !== 200) throw new Error(`assign: ${res.status} ${res.raw}`);
   return bike.id;
 }
 
 const customer = { firstname: 'Anna', lastname: 'Verhoeven', email: 'anna.verhoeven@example.be', phone: '+32 470 11 22 33' };
-const rent = (client: SignedClient, body: Record<string, unknown>) => client.post('/api/bike-rentals', { ...customer, pricePerDayCents: 2500, depositCents: 10000, ...body });
+const rent = (client: SignedClient, body: Record<string, unknown>) =>
+  client.post('/api/bike-rentals', { ...customer, pricePerDayCents: 2500, depositCents: 10000, ...body });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,9 +79,22 @@ describe('renting bikes', () => {
   it('makes a rental of several bikes with its total, and records who made it', async () => {
     const a = await rentalBike();
     const b = await rentalBike();
-    const res = await rent(admin, { bikeIds: [a, b], startDate: day(30), endDate: day(32), companyId: ids.Globex, notes: 'Deux vélos pour un salon.' });
+    const res = await rent(admin, {
+      bikeIds: [a, b],
+      startDate: day(30),
+      endDate: day(32),
+      companyId: ids.Globex,
+      notes: 'Deux vélos pour un salon.',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'booked', days: 3, totalCents: 3 * 2 * 2500, depositCents: 10000, company: { name: 'Globex' }, late: false });
+    expect(res.body).toMatchObject({
+      status: 'booked',
+      days: 3,
+      totalCents: 3 * 2 * 2500,
+      depositCents: 10000,
+      company: { name: 'Globex' },
+      late: false,
+    });
     expect(res.body.bikes.map((x: { id: number }) => x.id)).toEqual([a, b]);
     expect((await auditOf(t.db, 'bike_rental', res.body.id))[0]).toMatchObject({ action: 'bike_rental.created', actorId: admin.user.id });
     // Globex's fleet manager now sees it.
@@ -107,11 +126,16 @@ describe('renting bikes', () => {
     const a = await rentalBike();
     const b = await rentalBike();
     expect((await rent(admin, { bikeIds: [a], startDate: day(50), endDate: day(52) })).status).toBe(201);
-    const answer = (await admin.get(`/api/bike-rentals/availability?startDate=${day(52)}&endDate=${day(53)}`)).body.data as { id: number; frameNumber: string }[];
+    const answer = (await admin.get(`/api/bike-rentals/availability?startDate=${day(52)}&endDate=${day(53)}`)).body.data as {
+      id: number;
+      frameNumber: string;
+    }[];
     const free = answer.map((x) => x.id);
     expect(free).toContain(b);
     expect(free).not.toContain(a);
-    const after = (await admin.get(`/api/bike-rentals/availability?startDate=${day(53)}&endDate=${day(54)}`)).body.data.map((x: { id: number }) => x.id);
+    const after = (await admin.get(`/api/bike-rentals/availability?startDate=${day(53)}&endDate=${day(54)}`)).body.data.map(
+      (x: { id: number }) => x.id,
+    );
     expect(after).toContain(a);
     // A company's bikes (Acme's shared pool is in the renting kind too) are never offered: only the shop's own.
     expect(answer.some((x) => x.frameNumber.startsWith('ACMESHARE'))).toBe(false);
@@ -130,7 +154,11 @@ describe('renting bikes', () => {
 describe('no bike rented twice on the same day, ever', () => {
   it('lets exactly one of 50 concurrent rentals of one bike and period through', async () => {
     const bikeId = await rentalBike();
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => rent(admin, { bikeIds: [bikeId], startDate: day(60), endDate: day(62), email: `racer${i}@example.be` })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        rent(admin, { bikeIds: [bikeId], startDate: day(60), endDate: day(62), email: `racer${i}@example.be` }),
+      ),
+    );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
     const conflicts = answers.filter((r) => r.status === 409);
     expect(conflicts).toHaveLength(49);
@@ -150,7 +178,9 @@ describe('no bike rented twice on the same day, ever', () => {
     ]);
     expect(answers.filter((r) => r.status === 200 || r.status === 201)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409 && r.body.error.code === 'bike_unavailable')).toHaveLength(49);
-    const lines = (await t.db.select().from(bikeRentalBikes).where(eq(bikeRentalBikes.bikeId, bikeId))).filter((l) => l.live).sort((x, y) => x.startDate.localeCompare(y.startDate));
+    const lines = (await t.db.select().from(bikeRentalBikes).where(eq(bikeRentalBikes.bikeId, bikeId)))
+      .filter((l) => l.live)
+      .sort((x, y) => x.startDate.localeCompare(y.startDate));
     for (let i = 1; i < lines.length; i++) expect(lines[i]!.startDate > lines[i - 1]!.endDate).toBe(true);
   });
 
@@ -174,7 +204,9 @@ describe('no bike rented twice on the same day, ever', () => {
     const ok = await admin.request('PATCH', `/api/bike-rentals/${a.body.id}`, { endDate: day(82) });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ endDate: day(82), days: 3, totalCents: 3 * 2500 });
-    expect((await admin.request('PATCH', `/api/bike-rentals/${a.body.id}`, { endDate: day(79) })).body.error.fields.endDate).toBe('before_start');
+    expect((await admin.request('PATCH', `/api/bike-rentals/${a.body.id}`, { endDate: day(79) })).body.error.fields.endDate).toBe(
+      'before_start',
+    );
   });
 });
 
@@ -186,30 +218,52 @@ describe('pickup, return, photos and cancellation', () => {
     expect((await admin.post(`/api/bike-rentals/${id}/return`, {})).body.error.code).toBe('invalid_transition');
     const picked = await admin.post(`/api/bike-rentals/${id}/pickup`, { condition: 'Pneus neufs, batterie pleine.' });
     expect(picked.status).toBe(200);
-    expect(picked.body).toMatchObject({ status: 'picked_up', pickup: { condition: 'Pneus neufs, batterie pleine.', by: { id: admin.user.id } } });
+    expect(picked.body).toMatchObject({
+      status: 'picked_up',
+      pickup: { condition: 'Pneus neufs, batterie pleine.', by: { id: admin.user.id } },
+    });
     expect((await admin.post(`/api/bike-rentals/${id}/cancel`)).status).toBe(409);
 
-    const photo = await admin.upload(`/api/bike-rentals/${id}/photos/pickup`, { filename: 'bike.png', contentType: 'image/png', data: png() });
+    const photo = await admin.upload(`/api/bike-rentals/${id}/photos/pickup`, {
+      filename: 'bike.png',
+      contentType: 'image/png',
+      data: png(),
+    });
     expect(photo.status).toBe(200);
     expect(photo.body.photos.pickup).toHaveLength(1);
     const image = await admin.get(photo.body.photos.pickup[0].url);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    const text = await admin.upload(`/api/bike-rentals/${id}/photos/return`, { filename: 'bike.png', contentType: 'image/png', data: Buffer.from('not an image') });
+    const text = await admin.upload(`/api/bike-rentals/${id}/photos/return`, {
+      filename: 'bike.png',
+      contentType: 'image/png',
+      data: Buffer.from('not an image'),
+    });
     expect(text.status).toBe(422);
     expect(text.body.error.code).toBe('file_type_invalid');
-    const huge = await admin.upload(`/api/bike-rentals/${id}/photos/return`, { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024)]) });
+    const huge = await admin.upload(`/api/bike-rentals/${id}/photos/return`, {
+      filename: 'big.png',
+      contentType: 'image/png',
+      data: Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024)]),
+    });
     expect(huge.status).toBe(413);
-    expect((await fleetAcme.upload(`/api/bike-rentals/${id}/photos/return`, { filename: 'bike.png', contentType: 'image/png', data: png() })).status).toBe(403);
+    expect(
+      (await fleetAcme.upload(`/api/bike-rentals/${id}/photos/return`, { filename: 'bike.png', contentType: 'image/png', data: png() }))
+        .status,
+    ).toBe(403);
 
     const back = await admin.post(`/api/bike-rentals/${id}/return`, { condition: 'Rendu boueux.' });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ status: 'returned', late: false, return: { condition: 'Rendu boueux.' } });
     // Returned today: the bike is free from tomorrow on.
-    const free = (await admin.get(`/api/bike-rentals/availability?startDate=${day(1)}&endDate=${day(5)}`)).body.data.map((x: { id: number }) => x.id);
+    const free = (await admin.get(`/api/bike-rentals/availability?startDate=${day(1)}&endDate=${day(5)}`)).body.data.map(
+      (x: { id: number }) => x.id,
+    );
     expect(free).toContain(bikeId);
     const actions = (await admin.get(`/api/bike-rentals/${id}/history`)).body.data.map((h: { action: string }) => h.action);
-    expect(actions).toEqual(expect.arrayContaining(['bike_rental.created', 'bike_rental.picked_up', 'bike_rental.photo_added', 'bike_rental.returned']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['bike_rental.created', 'bike_rental.picked_up', 'bike_rental.photo_added', 'bike_rental.returned']),
+    );
   });
 
   it('refuses a pickup before the first day', async () => {
@@ -238,7 +292,15 @@ describe('from a public rental request', () => {
     expect(bram).toMatchObject({ bikes: 1, size: 'M' });
     expect(open.some((r: { lastname: string }) => r.lastname === 'Lemaire')).toBe(false);
     const bikeId = await rentalBike();
-    const res = await rent(admin, { requestId: bram.id, firstname: bram.firstname, lastname: bram.lastname, email: bram.email, bikeIds: [bikeId], startDate: bram.startDate, endDate: bram.endDate });
+    const res = await rent(admin, {
+      requestId: bram.id,
+      firstname: bram.firstname,
+      lastname: bram.lastname,
+      email: bram.email,
+      bikeIds: [bikeId],
+      startDate: bram.startDate,
+      endDate: bram.endDate,
+    });
     expect(res.status).toBe(201);
     expect(res.body.requestId).toBe(bram.id);
     expect((await admin.get('/api/bike-rentals/requests')).body.data.some((r: { id: number }) => r.id === bram.id)).toBe(false);

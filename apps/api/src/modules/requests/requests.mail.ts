@@ -12,9 +12,24 @@ type MailText = {
 
 /** What the visitor asked for, in their words: "your test-ride request". */
 const WHAT: Record<Locale, Record<RequestType, string>> = {
-  fr: { contact: 'votre message', trade_in: 'votre demande de reprise', leasing: 'votre demande de leasing', test_ride: "votre demande d'essai ou de location" },
-  en: { contact: 'your message', trade_in: 'your trade-in request', leasing: 'your leasing request', test_ride: 'your test-ride or rental request' },
-  nl: { contact: 'je bericht', trade_in: 'je overnameaanvraag', leasing: 'je leasingaanvraag', test_ride: 'je aanvraag voor een proefrit of huur' },
+  fr: {
+    contact: 'votre message',
+    trade_in: 'votre demande de reprise',
+    leasing: 'votre demande de leasing',
+    test_ride: "votre demande d'essai ou de location",
+  },
+  en: {
+    contact: 'your message',
+    trade_in: 'your trade-in request',
+    leasing: 'your leasing request',
+    test_ride: 'your test-ride or rental request',
+  },
+  nl: {
+    contact: 'je bericht',
+    trade_in: 'je overnameaanvraag',
+    leasing: 'je leasingaanvraag',
+    test_ride: 'je aanvraag voor een proefrit of huur',
+  },
 };
 
 const TEXTS: Record<Locale, MailText> = {
@@ -44,7 +59,13 @@ const TEXTS: Record<Locale, MailText> = {
 const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-BE', en: 'en-GB', nl: 'nl-BE' };
 
 /** The reply to a public request, in the requester's language: greeting, the staff's message, closing. */
-export function replyMail(locale: Locale, request: { type: RequestType; firstname: string; createdAt: Date }, message: string, author: string, canReply: boolean) {
+export function replyMail(
+  locale: Locale,
+  request: { type: RequestType; firstname: string; createdAt: Date },
+  message: string,
+  author: string,
+  canReply: boolean,
+) {
   const t = TEXTS[locale];
   const what = WHAT[locale][request.type];
   const date = dateOf(locale, request.createdAt);
@@ -54,7 +75,8 @@ export function replyMail(locale: Locale, request: { type: RequestType; firstnam
   };
 }
 
-const dateOf = (locale: Locale, at: Date) => at.toLocaleDateString(DATE_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' });
+const dateOf = (locale: Locale, at: Date) =>
+  at.toLocaleDateString(DATE_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' });
 
 type AckText = { subject: (what: string) => string; body: (what: string, date: string) => string; replyHint: string; closing: string };
 const ACK: Record<Locale, AckText> = {

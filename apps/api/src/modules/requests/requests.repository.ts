@@ -19,7 +19,11 @@ export const requestsRepository = {
     return row;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof publicRequests.$inferInsert>): Promise<RequestRow> {
-    const [row] = await db.update(publicRequests).set({ ...values, updatedAt: new Date() }).where(eq(publicRequests.id, id)).returning();
+    const [row] = await db
+      .update(publicRequests)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(publicRequests.id, id))
+      .returning();
     return row!;
   },
   /** Requests sent from one address since `since`, and the oldest of them (to say when the limit lifts). */
@@ -36,7 +40,10 @@ export const requestsRepository = {
       .select()
       .from(publicRequests)
       .where(where)
-      .orderBy(order === 'asc' ? asc(publicRequests.createdAt) : desc(publicRequests.createdAt), order === 'asc' ? asc(publicRequests.id) : desc(publicRequests.id))
+      .orderBy(
+        order === 'asc' ? asc(publicRequests.createdAt) : desc(publicRequests.createdAt),
+        order === 'asc' ? asc(publicRequests.id) : desc(publicRequests.id),
+      )
       .limit(limit)
       .offset(offset),
   async insertReply(db: DbOrTx, values: typeof publicRequestReplies.$inferInsert): Promise<ReplyRow> {
@@ -44,7 +51,11 @@ export const requestsRepository = {
     return row!;
   },
   replies: (db: DbOrTx, requestId: number) =>
-    db.select().from(publicRequestReplies).where(eq(publicRequestReplies.requestId, requestId)).orderBy(asc(publicRequestReplies.sentAt), asc(publicRequestReplies.id)),
+    db
+      .select()
+      .from(publicRequestReplies)
+      .where(eq(publicRequestReplies.requestId, requestId))
+      .orderBy(asc(publicRequestReplies.sentAt), asc(publicRequestReplies.id)),
   async count(db: DbOrTx, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(publicRequests).where(where);
     return Number(row?.n ?? 0);

@@ -28,7 +28,15 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
   );
   app.post(
     '/api/public/requests/trade-in',
-    { config: open, schema: { tags, summary: 'Trade-in of an electric bike: answers the estimate and keeps the request', body: tradeInRequestSchema, response: { 201: tradeInResponseSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Trade-in of an electric bike: answers the estimate and keeps the request',
+        body: tradeInRequestSchema,
+        response: { 201: tradeInResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await requests.tradeIn(request.body, actorOf(request))),
   );
   app.post(
@@ -38,18 +46,42 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
   );
   app.post(
     '/api/public/requests/test-ride',
-    { config: open, schema: { tags, summary: 'Rental or test-ride request (every field of seed §3)', body: testRideRequestSchema, response: { 201: requestCreatedSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Rental or test-ride request (every field of seed §3)',
+        body: testRideRequestSchema,
+        response: { 201: requestCreatedSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await requests.testRide(request.body, actorOf(request))),
   );
 
   app.get(
     '/api/requests',
-    { config: { access: ADMIN }, schema: { tags, summary: 'Requests from the public site, newest first', querystring: requestListQuerySchema, response: { 200: requestListSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Requests from the public site, newest first',
+        querystring: requestListQuerySchema,
+        response: { 200: requestListSchema },
+      },
+    },
     async (request) => requests.list(request.query),
   );
   app.get(
     '/api/requests/:id',
-    { config: { access: ADMIN }, schema: { tags, summary: 'One request: every field, its replies and its history (received, status changes, replies)', params: idParamSchema, response: { 200: requestDetailResponseSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'One request: every field, its replies and its history (received, status changes, replies)',
+        params: idParamSchema,
+        response: { 200: requestDetailResponseSchema },
+      },
+    },
     async (request) => ({ request: await requests.detail(request.params.id) }),
   );
   app.post(
@@ -58,17 +90,28 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: "Answer the requester by e-mail (in the request's language); the request becomes answered. The mail is queued with the reply and sent by a job (retried; failures show in /api/jobs)",
+        summary:
+          "Answer the requester by e-mail (in the request's language); the request becomes answered. The mail is queued with the reply and sent by a job (retried; failures show in /api/jobs)",
         params: idParamSchema,
         body: requestReplyInputSchema,
         response: { 201: requestDetailResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ request: await requests.reply(request.params.id, request.body.message, actorOf(request)) }),
+    async (request, reply) =>
+      reply.status(201).send({ request: await requests.reply(request.params.id, request.body.message, actorOf(request)) }),
   );
   app.post(
     '/api/requests/:id/status',
-    { config: { access: ADMIN }, schema: { tags, summary: 'Move a request along (new, in progress, answered, closed)', params: idParamSchema, body: requestStatusChangeSchema, response: { 200: requestResponseSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Move a request along (new, in progress, answered, closed)',
+        params: idParamSchema,
+        body: requestStatusChangeSchema,
+        response: { 200: requestResponseSchema },
+      },
+    },
     async (request) => ({ request: await requests.setStatus(request.params.id, request.body.status, actorOf(request)) }),
   );
 };

@@ -1,4 +1,11 @@
-import { PUBLIC_REQUESTS_PER_HOUR, toLocale, tradeInEstimate, type REQUEST_HISTORY_KINDS, type REQUEST_STATUSES, type REQUEST_TYPES } from '@veloport/domain';
+import {
+  PUBLIC_REQUESTS_PER_HOUR,
+  toLocale,
+  tradeInEstimate,
+  type REQUEST_HISTORY_KINDS,
+  type REQUEST_STATUSES,
+  type REQUEST_TYPES,
+} from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
@@ -57,11 +64,34 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
     const { firstname, lastname, email, phone, locale, ...payload } = input;
     const startLead = leads ? await leads.prepare(type, input) : null;
     return db.transaction(async (tx) => {
-      const row = await requestsRepository.insert(tx, { type, firstname, lastname, email, phone: phone ?? null, locale, payload: { ...payload, ...extra }, ip: actor.ip ?? 'unknown' });
+      const row = await requestsRepository.insert(tx, {
+        type,
+        firstname,
+        lastname,
+        email,
+        phone: phone ?? null,
+        locale,
+        payload: { ...payload, ...extra },
+        ip: actor.ip ?? 'unknown',
+      });
       await startLead?.(tx, row.id);
-      await recordAudit(tx, { actorId: null, action: `request.${type}_received`, entity: 'public_request', entityId: row.id, after: { type, email }, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: null,
+        action: `request.${type}_received`,
+        entity: 'public_request',
+        entityId: row.id,
+        after: { type, email },
+        ip: actor.ip,
+      });
       // The visitor learns the request arrived, in their language; a reply goes to the shop, never to the no-reply sender.
-      await mailer.send({ to: email, ...acknowledgementMail(toLocale(locale), { type, firstname, createdAt: row.createdAt }, Boolean(replyTo)), ...(replyTo ? { replyTo } : {}) }, tx);
+      await mailer.send(
+        {
+          to: email,
+          ...acknowledgementMail(toLocale(locale), { type, firstname, createdAt: row.createdAt }, Boolean(replyTo)),
+          ...(replyTo ? { replyTo } : {}),
+        },
+        tx,
+      );
       return row;
     });
   }
@@ -109,7 +139,13 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
     }));
     const replyById = new Map(replies.map((r) => [r.id, r]));
     const kindOf = (action: string): HistoryKind | null =>
-      action === 'request.status_changed' ? 'status_changed' : action === 'request.replied' ? 'replied' : action.endsWith('_received') ? 'received' : null;
+      action === 'request.status_changed'
+        ? 'status_changed'
+        : action === 'request.replied'
+          ? 'replied'
+          : action.endsWith('_received')
+            ? 'received'
+            : null;
     const history = audit.data.flatMap((e) => {
       const kind = kindOf(e.action);
       if (!kind) return [];
@@ -128,7 +164,15 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
     });
     // Requests older than the audit log (imported, demo data) still say when they came in.
     if (!history.some((h) => h.kind === 'received')) {
-      history.push({ id: `received-${row.id}`, kind: 'received', at: row.createdAt.toISOString(), actor: null, from: null, to: 'new', message: null });
+      history.push({
+        id: `received-${row.id}`,
+        kind: 'received',
+        at: row.createdAt.toISOString(),
+        actor: null,
+        from: null,
+        to: 'new',
+        message: null,
+      });
     }
     return { ...view!, replies, history };
   }
@@ -149,8 +193,29 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
         if (!before) throw notFound();
         const reply = await requestsRepository.insertReply(tx, { requestId: id, message, authorId: actor.id });
         await requestsRepository.update(tx, id, { status: 'answered', handledBy: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'request.replied', entity: 'public_request', entityId: id, before: { status: before.status }, after: { status: 'answered', replyId: reply.id }, ip: actor.ip });
-        await mailer.send({ to: row.email, ...replyMail(toLocale(row.locale), { type: row.type as RequestType, firstname: row.firstname, createdAt: row.createdAt }, message, author?.name ?? '', Boolean(replyTo)), ...(replyTo ? { replyTo } : {}) }, tx);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'request.replied',
+          entity: 'public_request',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: 'answered', replyId: reply.id },
+          ip: actor.ip,
+        });
+        await mailer.send(
+          {
+            to: row.email,
+            ...replyMail(
+              toLocale(row.locale),
+              { type: row.type as RequestType, firstname: row.firstname, createdAt: row.createdAt },
+              message,
+              author?.name ?? '',
+              Boolean(replyTo),
+            ),
+            ...(replyTo ? { replyTo } : {}),
+          },
+          tx,
+        );
       });
       return detail(id);
     },
@@ -160,7 +225,13 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
     testRide: async (input: Contact & Record<string, unknown>, actor: Actor) => ({ id: (await create('test_ride', input, actor)).id }),
 
     /** Answers the estimate (packages/domain trade-in.ts) and keeps the request with it for the back office. */
-    async tradeIn(input: Contact & { brand: string; year: number; batteryWh: number; condition: 'excellent' | 'good' | 'fair' | 'poor' } & Record<string, unknown>, actor: Actor) {
+    async tradeIn(
+      input: Contact & { brand: string; year: number; batteryWh: number; condition: 'excellent' | 'good' | 'fair' | 'poor' } & Record<
+          string,
+          unknown
+        >,
+      actor: Actor,
+    ) {
       if (input.year > new Date().getUTCFullYear()) throw invalid({ year: 'too_big' });
       const estimate = tradeInEstimate(input);
       const row = await create('trade_in', input, actor, { estimate });
@@ -169,7 +240,10 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
 
     async list(query: { page: number; perPage: number; order: 'asc' | 'desc'; type?: RequestType; status?: RequestStatus }) {
       const where = requestWhere(query);
-      const [rows, total] = await Promise.all([requestsRepository.page(db, where, query.order, query.perPage, (query.page - 1) * query.perPage), requestsRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        requestsRepository.page(db, where, query.order, query.perPage, (query.page - 1) * query.perPage),
+        requestsRepository.count(db, where),
+      ]);
       return { data: await views(rows), meta: { page: query.page, perPage: query.perPage, total } };
     },
 
@@ -178,7 +252,15 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
         const before = await requestsRepository.byIdForUpdate(tx, id);
         if (!before) throw notFound();
         const after = await requestsRepository.update(tx, id, { status, handledBy: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'request.status_changed', entity: 'public_request', entityId: id, before: { status: before.status }, after: { status }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'request.status_changed',
+          entity: 'public_request',
+          entityId: id,
+          before: { status: before.status },
+          after: { status },
+          ip: actor.ip,
+        });
         return after;
       });
       return (await views([row]))[0]!;

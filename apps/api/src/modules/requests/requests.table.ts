@@ -20,7 +20,11 @@ export const publicRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('public_requests_type_idx').on(t.type, t.status, t.createdAt), index('public_requests_created_idx').on(t.createdAt, t.id), index('public_requests_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('public_requests_type_idx').on(t.type, t.status, t.createdAt),
+    index('public_requests_created_idx').on(t.createdAt, t.id),
+    index('public_requests_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Answers sent by e-mail to a request's sender from the back office. */

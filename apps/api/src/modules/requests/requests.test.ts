@@ -47,16 +47,38 @@ describe('requests from the public site', () => {
       status: 'new',
       email: 'lea@example.be',
       locale: 'en',
-      payload: { kind: 'test_ride', bikes: 2, rideType: 'ravel', size: 'M', frameType: 'F', helmets: 2, bags: 1, comment: 'Two people', storeId: 1, bikeSlug: 'cube-supreme-hybrid-pro-625-2025', start: testRide.start, end: testRide.end },
+      payload: {
+        kind: 'test_ride',
+        bikes: 2,
+        rideType: 'ravel',
+        size: 'M',
+        frameType: 'F',
+        helmets: 2,
+        bags: 1,
+        comment: 'Two people',
+        storeId: 1,
+        bikeSlug: 'cube-supreme-hybrid-pro-625-2025',
+        start: testRide.start,
+        end: testRide.end,
+      },
     });
     const answered = await admin.post(`/api/requests/${res.body.id}/status`, { status: 'answered' });
     expect(answered.body.request).toMatchObject({ status: 'answered', handledBy: { id: admin.user.id, name: 'Anne Admin' } });
-    expect((await auditOf(t.db, 'public_request', res.body.id)).map((a) => a.action)).toEqual(['request.status_changed', 'request.test_ride_received']);
+    expect((await auditOf(t.db, 'public_request', res.body.id)).map((a) => a.action)).toEqual([
+      'request.status_changed',
+      'request.test_ride_received',
+    ]);
   });
 
   it('answers a trade-in estimate and keeps it with the request', async () => {
     const year = new Date().getUTCFullYear() - 2;
-    const res = await visitor().post('/api/public/requests/trade-in', { ...contact, brand: 'Btwin', year, batteryWh: 625, condition: 'good' });
+    const res = await visitor().post('/api/public/requests/trade-in', {
+      ...contact,
+      brand: 'Btwin',
+      year,
+      batteryWh: 625,
+      condition: 'good',
+    });
     expect(res.status).toBe(201);
     expect(res.body.estimate).toEqual({ minCents: 71_000, maxCents: 93_000 });
     const stored = (await admin.get('/api/requests?type=trade_in')).body.data.find((r: any) => r.id === res.body.id);
@@ -65,17 +87,42 @@ describe('requests from the public site', () => {
 
   it('takes contact and leasing requests', async () => {
     expect((await visitor().post('/api/public/requests/contact', { ...contact, message: 'Hello' })).status).toBe(201);
-    expect((await visitor().post('/api/public/requests/leasing', { ...contact, phone: '+32 2 123 45 67', companyName: 'Initech', contractMonths: 36 })).status).toBe(201);
+    expect(
+      (
+        await visitor().post('/api/public/requests/leasing', {
+          ...contact,
+          phone: '+32 2 123 45 67',
+          companyName: 'Initech',
+          contractMonths: 36,
+        })
+      ).status,
+    ).toBe(201);
     const types = (await admin.get('/api/requests?perPage=100')).body.data.map((r: any) => r.type);
     expect(types).toEqual(expect.arrayContaining(['contact', 'leasing', 'trade_in', 'test_ride']));
   });
 
-  it('acknowledges every public request by e-mail in the visitor\'s language, answers going to the shop', async () => {
+  it("acknowledges every public request by e-mail in the visitor's language, answers going to the shop", async () => {
     const cases = [
-      ['contact', { ...contact, email: 'ack.contact@example.be', locale: 'fr', message: 'Bonjour' }, 'Veloport : nous avons bien reçu votre message'],
-      ['leasing', { ...contact, email: 'ack.leasing@example.be', locale: 'nl', phone: '+32 2 123 45 67', companyName: 'Initech', contractMonths: 36 }, 'Veloport: we hebben je leasingaanvraag goed ontvangen'],
-      ['test-ride', { ...testRide, email: 'ack.ride@example.be', locale: 'en' }, 'Veloport: we have received your test-ride or rental request'],
-      ['trade-in', { ...contact, email: 'ack.tradein@example.be', locale: 'fr', brand: 'Btwin', year: 2022, batteryWh: 500, condition: 'good' }, 'Veloport : nous avons bien reçu votre demande de reprise'],
+      [
+        'contact',
+        { ...contact, email: 'ack.contact@example.be', locale: 'fr', message: 'Bonjour' },
+        'Veloport : nous avons bien reçu votre message',
+      ],
+      [
+        'leasing',
+        { ...contact, email: 'ack.leasing@example.be', locale: 'nl', phone: '+32 2 123 45 67', companyName: 'Initech', contractMonths: 36 },
+        'Veloport: we hebben je leasingaanvraag goed ontvangen',
+      ],
+      [
+        'test-ride',
+        { ...testRide, email: 'ack.ride@example.be', locale: 'en' },
+        'Veloport: we have received your test-ride or rental request',
+      ],
+      [
+        'trade-in',
+        { ...contact, email: 'ack.tradein@example.be', locale: 'fr', brand: 'Btwin', year: 2022, batteryWh: 500, condition: 'good' },
+        'Veloport : nous avons bien reçu votre demande de reprise',
+      ],
     ] as const;
     for (const [path, body, subject] of cases) {
       expect((await visitor().post(`/api/public/requests/${path}`, body)).status).toBe(201);
@@ -105,11 +152,22 @@ describe('requests from the public site', () => {
     const res = await visitor().post('/api/public/requests/contact', { firstname: '', lastname: 'X', email: 'not-an-email', message: '' });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ firstname: 'required', email: 'invalid_email', message: 'required' });
-    const ride = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: `${nextYear}-06-01T08:00:00+02:00`, rideType: 'bmx', bikes: 0 });
+    const ride = await visitor().post('/api/public/requests/test-ride', {
+      ...testRide,
+      end: `${nextYear}-06-01T08:00:00+02:00`,
+      rideType: 'bmx',
+      bikes: 0,
+    });
     expect(ride.body.error.fields).toEqual({ rideType: 'invalid', bikes: 'too_small' });
     const dates = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: `${nextYear}-06-01T08:00:00+02:00` });
     expect(dates.body.error.fields).toEqual({ end: 'before_start' });
-    const future = await visitor().post('/api/public/requests/trade-in', { ...contact, brand: 'X', year: new Date().getUTCFullYear() + 1, batteryWh: 500, condition: 'good' });
+    const future = await visitor().post('/api/public/requests/trade-in', {
+      ...contact,
+      brand: 'X',
+      year: new Date().getUTCFullYear() + 1,
+      batteryWh: 500,
+      condition: 'good',
+    });
     expect(future.body.error.fields).toEqual({ year: 'too_big' });
     expect((await admin.get('/api/requests')).body.meta.total).toBe(before);
   });
@@ -123,10 +181,16 @@ describe('requests from the public site', () => {
     expect(contactLetters.body.error.fields).toEqual({ phone: 'invalid_phone' });
     // Yesterday at 10:00 in Brussels, and one minute ago.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const past = await visitor().post('/api/public/requests/test-ride', { ...testRide, start: `${yesterday}T10:00:00+01:00`, end: `${yesterday}T12:00:00+01:00` });
+    const past = await visitor().post('/api/public/requests/test-ride', {
+      ...testRide,
+      start: `${yesterday}T10:00:00+01:00`,
+      end: `${yesterday}T12:00:00+01:00`,
+    });
     expect(past.body.error.fields).toEqual({ start: 'in_the_past' });
     const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
-    expect((await visitor().post('/api/public/requests/test-ride', { ...testRide, start: aMinuteAgo })).body.error.fields).toEqual({ start: 'in_the_past' });
+    expect((await visitor().post('/api/public/requests/test-ride', { ...testRide, start: aMinuteAgo })).body.error.fields).toEqual({
+      start: 'in_the_past',
+    });
     expect((await admin.get('/api/requests')).body.meta.total).toBe(before);
 
     const local = await visitor().post('/api/public/requests/leasing', { ...contact, phone: '0470/12.34.56' });
@@ -137,7 +201,8 @@ describe('requests from the public site', () => {
 
   it('stops an address after 10 requests in an hour with 429 and Retry-After; another address goes on', async () => {
     const spammer = t.client({ ip: '203.0.113.66' });
-    for (let i = 0; i < 10; i++) expect((await spammer.post('/api/public/requests/contact', { ...contact, message: `#${i}` })).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await spammer.post('/api/public/requests/contact', { ...contact, message: `#${i}` })).status).toBe(201);
     const refused = await spammer.post('/api/public/requests/contact', { ...contact, message: 'again' });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('too_many_attempts');
@@ -156,8 +221,10 @@ describe('requests from the public site', () => {
 });
 
 describe('answering a request from the back office', () => {
-  const repliesOf = async (id: number) => Number((await t.db.select({ n: count() }).from(publicRequestReplies).where(eq(publicRequestReplies.requestId, id)))[0]?.n ?? 0);
-  const send = async (locale: string, email: string) => (await visitor().post('/api/public/requests/test-ride', { ...testRide, email, locale })).body.id as number;
+  const repliesOf = async (id: number) =>
+    Number((await t.db.select({ n: count() }).from(publicRequestReplies).where(eq(publicRequestReplies.requestId, id)))[0]?.n ?? 0);
+  const send = async (locale: string, email: string) =>
+    (await visitor().post('/api/public/requests/test-ride', { ...testRide, email, locale })).body.id as number;
 
   it('shows one request with every field, the store by name and its history', async () => {
     const id = await send('en', 'detail@example.be');
@@ -214,7 +281,11 @@ describe('answering a request from the back office', () => {
       expect(mail?.text).toContain(closing);
       expect(mail!.text.indexOf(greeting)).toBeLessThan(mail!.text.indexOf(message));
       expect(mail!.text.indexOf(message)).toBeLessThan(mail!.text.indexOf(closing));
-      expect((await auditOf(t.db, 'public_request', id)).map((a) => a.action)).toEqual(['request.replied', 'request.status_changed', 'request.test_ride_received']);
+      expect((await auditOf(t.db, 'public_request', id)).map((a) => a.action)).toEqual([
+        'request.replied',
+        'request.status_changed',
+        'request.test_ride_received',
+      ]);
       // The same, read again.
       expect((await admin.get(`/api/requests/${id}`)).body.request.replies).toHaveLength(1);
     });
@@ -228,7 +299,9 @@ describe('answering a request from the back office', () => {
     expect(empty.status).toBe(422);
     expect(empty.body.error.fields).toEqual({ message: 'required' });
     expect((await admin.post(`/api/requests/${id}/replies`, {})).body.error.fields).toEqual({ message: 'required' });
-    expect((await admin.post(`/api/requests/${id}/replies`, { message: 'x'.repeat(5001) })).body.error.fields).toEqual({ message: 'too_long' });
+    expect((await admin.post(`/api/requests/${id}/replies`, { message: 'x'.repeat(5001) })).body.error.fields).toEqual({
+      message: 'too_long',
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(t.inbox.length).toBe(mails);
     expect(await repliesOf(id)).toBe(0);
@@ -238,7 +311,16 @@ describe('answering a request from the back office', () => {
   });
 
   it('says when a request came in even without an audit line (demo data, imports)', async () => {
-    const row = await requestsRepository.insert(t.db, { type: 'contact', firstname: 'Old', lastname: 'Request', email: 'old@example.be', locale: 'fr', payload: { message: 'Hi' }, ip: '192.0.2.1', createdAt: new Date('2026-01-05T10:00:00Z') });
+    const row = await requestsRepository.insert(t.db, {
+      type: 'contact',
+      firstname: 'Old',
+      lastname: 'Request',
+      email: 'old@example.be',
+      locale: 'fr',
+      payload: { message: 'Hi' },
+      ip: '192.0.2.1',
+      createdAt: new Date('2026-01-05T10:00:00Z'),
+    });
     expect((await admin.get(`/api/requests/${row.id}`)).body.request.history).toEqual([
       { id: `received-${row.id}`, kind: 'received', at: '2026-01-05T10:00:00.000Z', actor: null, from: null, to: 'new', message: null },
     ]);

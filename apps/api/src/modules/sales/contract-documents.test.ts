@@ -31,7 +31,10 @@ afterAll(async () => {
 async function offerWithBike(body: Record<string, unknown>) {
   const res = await sales.post('/api/offers', body);
   expect(res.status).toBe(201);
-  expect((await sales.post(`/api/offers/${res.body.id}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 300_000, vatRate: 21 })).status).toBe(201);
+  expect(
+    (await sales.post(`/api/offers/${res.body.id}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 300_000, vatRate: 21 }))
+      .status,
+  ).toBe(201);
   return (await sales.get(`/api/offers/${res.body.id}`)).body;
 }
 const text = async (client: SignedClient, url: string) => {

@@ -23,7 +23,11 @@ afterAll(() => t.close());
 async function offerWithLine(body: Record<string, unknown>, withLine = true) {
   const res = await sales.post('/api/offers', { contractType: 'leasing', durationMonths: 36, ...body });
   expect(res.status).toBe(201);
-  if (withLine) expect((await sales.post(`/api/offers/${res.body.id}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 250_000, vatRate: 21 })).status).toBe(201);
+  if (withLine)
+    expect(
+      (await sales.post(`/api/offers/${res.body.id}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 250_000, vatRate: 21 }))
+        .status,
+    ).toBe(201);
   return res.body.id as number;
 }
 const mailsTo = (email: string) => t.inbox.filter((m) => m.to === email);

@@ -37,7 +37,10 @@ const T: Record<Locale, { subject: (id: number) => string; hello: string; body: 
 /** "Your offer is ready to sign", in the customer's language, with the link to their offer page (decision 028). */
 export function offerReadyMail(o: { locale: Locale; name: string; offerId: number; link: string }) {
   const t = T[o.locale];
-  return { subject: t.subject(o.offerId), text: `${t.hello} ${o.name},\n\n${t.body}\n\n${t.link}${o.locale === 'fr' ? ' : ' : ': '}${o.link}\n\n${t.sign}` };
+  return {
+    subject: t.subject(o.offerId),
+    text: `${t.hello} ${o.name},\n\n${t.body}\n\n${t.link}${o.locale === 'fr' ? ' : ' : ': '}${o.link}\n\n${t.sign}`,
+  };
 }
 
 export type OfferSendingService = ReturnType<typeof createOfferSendingService>;
@@ -46,7 +49,19 @@ export type OfferSendingService = ReturnType<typeof createOfferSendingService>;
  * Staff send an offer in progress to whoever signs it: its user (their "my offers" page), or for a company offer
  * without user the company's fleet managers (their fleet page). Sending again re-sends; each send is in the history.
  */
-export function createOfferSendingService({ db, offers, identity, mail, publicUrl }: { db: Db; offers: OffersService; identity: IdentityService; mail: Mailer; publicUrl: string }) {
+export function createOfferSendingService({
+  db,
+  offers,
+  identity,
+  mail,
+  publicUrl,
+}: {
+  db: Db;
+  offers: OffersService;
+  identity: IdentityService;
+  mail: Mailer;
+  publicUrl: string;
+}) {
   return {
     async send(viewer: AuthUser, id: number, actor: Actor) {
       const seen = await offers.visible(viewer, id);
@@ -55,9 +70,15 @@ export function createOfferSendingService({ db, offers, identity, mail, publicUr
       if (!offer || offer.lines.length === 0) throw conflict('offer_empty', 'An offer without lines cannot be sent');
       const recipients =
         seen.userId !== null
-          ? [...(await identity.customersByIds([seen.userId])).values()].map((u) => ({ ...u, link: (l: Locale) => `${publicUrl}/${l}/dashboard/my-offers/${id}` }))
+          ? [...(await identity.customersByIds([seen.userId])).values()].map((u) => ({
+              ...u,
+              link: (l: Locale) => `${publicUrl}/${l}/dashboard/my-offers/${id}`,
+            }))
           : seen.companyId !== null
-            ? (await identity.holding('fleetManager', [seen.companyId])).map((u) => ({ ...u, link: (l: Locale) => `${publicUrl}/${l}/dashboard/fleet/offers/${id}` }))
+            ? (await identity.holding('fleetManager', [seen.companyId])).map((u) => ({
+                ...u,
+                link: (l: Locale) => `${publicUrl}/${l}/dashboard/fleet/offers/${id}`,
+              }))
             : [];
       if (recipients.length === 0) throw conflict('invalid_transition', 'Nobody can sign this offer yet');
       const sentTo = recipients.map((r) => ({ name: r.name, email: r.email }));
@@ -71,7 +92,14 @@ export function createOfferSendingService({ db, offers, identity, mail, publicUr
         const at = new Date();
         // Not through `update`: sending does not change what is signed, so the signing check keeps passing.
         const after = await offersRepository.markSent(tx, id, at);
-        await recordAudit(tx, { actorId: actor.id, action: 'offer.sent', entity: 'offer', entityId: id, after: { sentAt: at.toISOString(), sentTo }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'offer.sent',
+          entity: 'offer',
+          entityId: id,
+          after: { sentAt: at.toISOString(), sentTo },
+          ip: actor.ip,
+        });
         return after;
       });
       return { sentTo, offer: await offers.view(row) };
@@ -87,7 +115,12 @@ export const offerSendingRoutes: FastifyPluginAsyncZod<{ sending: OfferSendingSe
     {
       config: staff,
       preValidation: salesStaffOnly,
-      schema: { tags: ['sales'], summary: 'Mail the customer that the offer is ready to sign (in their language, with the link to it)', params: idParamSchema, response: { 200: offerSentSchema } },
+      schema: {
+        tags: ['sales'],
+        summary: 'Mail the customer that the offer is ready to sign (in their language, with the link to it)',
+        params: idParamSchema,
+        response: { 200: offerSentSchema },
+      },
     },
     async (request) => sending.send(request.user!, request.params.id, actorOf(request)),
   );

@@ -21,7 +21,19 @@ const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest
  * one, a fleet manager of that company. The offer document is rendered once, hashed, and kept; the signed
  * file is the same document plus a last page naming the signer, the time, the address and that hash.
  */
-export function createOfferSigningService({ db, offers, identity, files, promo }: { db: Db; offers: OffersService; identity: IdentityService; files: FileStorage; promo?: OfferPromoService }) {
+export function createOfferSigningService({
+  db,
+  offers,
+  identity,
+  files,
+  promo,
+}: {
+  db: Db;
+  offers: OffersService;
+  identity: IdentityService;
+  files: FileStorage;
+  promo?: OfferPromoService;
+}) {
   const keys = (id: number) => ({ document: `offers/${id}/offer.pdf`, signed: `offers/${id}/signed.pdf` });
 
   function maySign(viewer: AuthUser, row: OfferRow) {
@@ -59,7 +71,8 @@ export function createOfferSigningService({ db, offers, identity, files, promo }
         const before = await offersRepository.lock(tx, salesScope(viewer), id);
         if (!before) throw notFound();
         if (before.status !== 'in_progress') throw conflict('invalid_transition', `An offer ${before.status} cannot be signed`);
-        if (before.updatedAt.getTime() !== visible.updatedAt.getTime()) throw conflict('invalid_transition', 'The offer changed while it was being signed');
+        if (before.updatedAt.getTime() !== visible.updatedAt.getTime())
+          throw conflict('invalid_transition', 'The offer changed while it was being signed');
         // The code's use is counted here, once, with the signature (or neither).
         await promo?.commitAtSigning(tx, before, offer, actor);
         const k = keys(id);
@@ -86,7 +99,14 @@ export function createOfferSigningService({ db, offers, identity, files, promo }
     async check(viewer: AuthUser, id: number) {
       const row = await offers.visible(viewer, id);
       const [offer] = await offers.views([row]);
-      if (row.status !== 'signed' || !row.fileSha256) return { signed: row.status === 'signed', signature: offer!.signature, documentSha256: row.documentSha256, fileSha256: row.fileSha256, intact: false };
+      if (row.status !== 'signed' || !row.fileSha256)
+        return {
+          signed: row.status === 'signed',
+          signature: offer!.signature,
+          documentSha256: row.documentSha256,
+          fileSha256: row.fileSha256,
+          intact: false,
+        };
       const k = keys(id);
       const [signed, document] = await Promise.all([row.signedFileKey ? files.get(row.signedFileKey) : null, files.get(k.document)]);
       const intact = Boolean(signed && document && sha256(signed) === row.fileSha256 && sha256(document) === row.documentSha256);

@@ -7,7 +7,8 @@ export type OfferRow = typeof offers.$inferSelect;
 export type OfferLineRow = typeof offerLines.$inferSelect;
 export type OfferFilters = { status?: string; contractType?: string; companyId?: number; userId?: number };
 
-const scoped = (scope: SalesScope, where?: SQL) => and(salesScopeWhere(scope, { companyId: offers.companyId, userId: offers.userId }), where);
+const scoped = (scope: SalesScope, where?: SQL) =>
+  and(salesScopeWhere(scope, { companyId: offers.companyId, userId: offers.userId }), where);
 
 function filters(f: OfferFilters) {
   return and(
@@ -20,12 +21,19 @@ function filters(f: OfferFilters) {
 
 export const offersRepository = {
   async byId(db: DbOrTx, scope: SalesScope, id: number): Promise<OfferRow | undefined> {
-    const [row] = await db.select().from(offers).where(scoped(scope, eq(offers.id, id)));
+    const [row] = await db
+      .select()
+      .from(offers)
+      .where(scoped(scope, eq(offers.id, id)));
     return row;
   },
   /** The row locked for the rest of the transaction: two signatures or edits of one offer run one after the other. */
   async lock(db: DbOrTx, scope: SalesScope, id: number): Promise<OfferRow | undefined> {
-    const [row] = await db.select().from(offers).where(scoped(scope, eq(offers.id, id))).for('update');
+    const [row] = await db
+      .select()
+      .from(offers)
+      .where(scoped(scope, eq(offers.id, id)))
+      .for('update');
     return row;
   },
   async insert(db: DbOrTx, values: typeof offers.$inferInsert) {
@@ -39,16 +47,42 @@ export const offersRepository = {
   },
 
   async update(db: DbOrTx, id: number, values: Partial<typeof offers.$inferInsert>) {
-    const [row] = await db.update(offers).set({ ...values, updatedAt: new Date() }).where(eq(offers.id, id)).returning();
+    const [row] = await db
+      .update(offers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(offers.id, id))
+      .returning();
     return row!;
   },
-  page(db: DbOrTx, scope: SalesScope, f: OfferFilters, sort: 'id' | 'createdAt' | 'status', order: 'asc' | 'desc', limit: number, offset: number) {
+  page(
+    db: DbOrTx,
+    scope: SalesScope,
+    f: OfferFilters,
+    sort: 'id' | 'createdAt' | 'status',
+    order: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ) {
     const dir = order === 'asc' ? asc : desc;
-    const by = sort === 'status' ? [dir(offers.status), dir(offers.id)] : sort === 'createdAt' ? [dir(offers.createdAt), dir(offers.id)] : [dir(offers.id)];
-    return db.select().from(offers).where(scoped(scope, filters(f))).orderBy(...by).limit(limit).offset(offset);
+    const by =
+      sort === 'status'
+        ? [dir(offers.status), dir(offers.id)]
+        : sort === 'createdAt'
+          ? [dir(offers.createdAt), dir(offers.id)]
+          : [dir(offers.id)];
+    return db
+      .select()
+      .from(offers)
+      .where(scoped(scope, filters(f)))
+      .orderBy(...by)
+      .limit(limit)
+      .offset(offset);
   },
   async count(db: DbOrTx, scope: SalesScope, f: OfferFilters) {
-    const [row] = await db.select({ n: count() }).from(offers).where(scoped(scope, filters(f)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(offers)
+      .where(scoped(scope, filters(f)));
     return Number(row?.n ?? 0);
   },
 
@@ -58,7 +92,10 @@ export const offersRepository = {
     return db.select().from(offerLines).where(inArray(offerLines.offerId, offerIds)).orderBy(asc(offerLines.id));
   },
   async line(db: DbOrTx, offerId: number, lineId: number): Promise<OfferLineRow | undefined> {
-    const [row] = await db.select().from(offerLines).where(and(eq(offerLines.offerId, offerId), eq(offerLines.id, lineId)));
+    const [row] = await db
+      .select()
+      .from(offerLines)
+      .where(and(eq(offerLines.offerId, offerId), eq(offerLines.id, lineId)));
     return row;
   },
   async insertLine(db: DbOrTx, values: typeof offerLines.$inferInsert) {

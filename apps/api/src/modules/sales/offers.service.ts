@@ -40,7 +40,10 @@ export type OfferDeps = {
   accessories: AccessoriesService;
 };
 
-export const conflict = (code: 'invalid_transition' | 'offer_not_editable' | 'offer_empty' | 'offer_not_signed' | 'document_not_applicable', message: string) => new AppError(409, code, message);
+export const conflict = (
+  code: 'invalid_transition' | 'offer_not_editable' | 'offer_empty' | 'offer_not_signed' | 'document_not_applicable',
+  message: string,
+) => new AppError(409, code, message);
 
 const iso = (d: Date) => d.toISOString();
 
@@ -75,19 +78,29 @@ export function createOffersService(deps: OfferDeps) {
       vatRate: row.vatRate,
       discountPercent,
       catalogueUnitCents: row.catalogueUnitCents,
-      amounts: offerLineAmounts({ kind: row.kind as OfferLine['kind'], quantity: row.quantity, unitPriceCents: row.unitPriceCents, vatRate: row.vatRate, discountPercent }),
+      amounts: offerLineAmounts({
+        kind: row.kind as OfferLine['kind'],
+        quantity: row.quantity,
+        unitPriceCents: row.unitPriceCents,
+        vatRate: row.vatRate,
+        discountPercent,
+      }),
     };
   }
 
   /** Rows to views in five queries whatever their number: lines, companies, people, plans (and nothing per row). */
   async function views(rows: OfferRow[]): Promise<Offer[]> {
     const [lines, companyNames, userNames, plans] = await Promise.all([
-      offersRepository.linesOf(db, rows.map((r) => r.id)),
+      offersRepository.linesOf(
+        db,
+        rows.map((r) => r.id),
+      ),
       companies.namesByIds(rows.map((r) => r.companyId)),
       identity.namesByIds(rows.flatMap((r) => [r.userId, r.signedById])),
       conditions.cafeteriaPlansOf(rows.filter((r) => !r.plan).map((r) => r.companyId)),
     ]);
-    const person = (id: number | null) => (id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id)));
+    const person = (id: number | null) =>
+      id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id));
     const ownLines = new Map(rows.map((r) => [r.id, lines.filter((l) => l.offerId === r.id).map(lineView)]));
     const promos = await offerPromoRepository.views(
       db,
@@ -97,7 +110,12 @@ export function createOffersService(deps: OfferDeps) {
     return rows.map((r) => {
       const own = ownLines.get(r.id)!;
       const plan: PlanAdjustments | null = r.plan ?? (r.companyId === null ? null : (plans.get(r.companyId) ?? null));
-      const figures = offerFigures({ contractType: r.contractType as OfferContractType, durationMonths: r.durationMonths, lines: own, plan });
+      const figures = offerFigures({
+        contractType: r.contractType as OfferContractType,
+        durationMonths: r.durationMonths,
+        lines: own,
+        plan,
+      });
       return {
         id: r.id,
         status: r.status as OfferStatus,
@@ -113,7 +131,16 @@ export function createOffersService(deps: OfferDeps) {
         ...(figures.leasing ? { leasing: figures.leasing } : {}),
         ...(figures.financing ? { financing: figures.financing } : {}),
         display: figures.display,
-        signature: r.signedAt && r.signerName ? { name: r.signerName, at: iso(r.signedAt), ip: r.signedIp, by: person(r.signedById), method: r.signedOnPaper ? ('paper' as const) : ('electronic' as const) } : null,
+        signature:
+          r.signedAt && r.signerName
+            ? {
+                name: r.signerName,
+                at: iso(r.signedAt),
+                ip: r.signedIp,
+                by: person(r.signedById),
+                method: r.signedOnPaper ? ('paper' as const) : ('electronic' as const),
+              }
+            : null,
         sentAt: r.sentAt ? iso(r.sentAt) : null,
         promo: promos.get(r.id) ?? null,
         createdAt: iso(r.createdAt),
@@ -152,7 +179,15 @@ export function createOffersService(deps: OfferDeps) {
       const set = fields.filter((f) => input[f] !== null);
       if (set.length) throw invalid(Object.fromEntries(set.map((f) => [f, 'must_be_empty'])));
     };
-    const base = { kind: input.kind, quantity: input.quantity, unitPriceCents: input.unitPriceCents, vatRate: input.vatRate, discountPercent: input.discountPercent, description: input.description, installation: input.kind === 'box' && input.installation };
+    const base = {
+      kind: input.kind,
+      quantity: input.quantity,
+      unitPriceCents: input.unitPriceCents,
+      vatRate: input.vatRate,
+      discountPercent: input.discountPercent,
+      description: input.description,
+      installation: input.kind === 'box' && input.installation,
+    };
     const none = { modelId: null, size: null, bikeId: null, accessoryId: null, catalogueUnitCents: null };
     if (input.kind === 'bike') {
       empty(['accessoryId']);
@@ -163,7 +198,15 @@ export function createOffersService(deps: OfferDeps) {
         if (bike.contractKind !== 'stock' && input.bikeId !== currentBikeId) throw invalid({ bikeId: 'bike_not_in_stock' });
         const model = bike.model ? await models.get(bike.model.id) : null;
         const label = `${model ? `${model.brand} ${model.model} ` : ''}(${bike.frameNumber})`;
-        return { ...base, ...none, bikeId: bike.id, modelId: model?.id ?? null, size: bike.size ?? null, label, catalogueUnitCents: model?.priceCents ?? null };
+        return {
+          ...base,
+          ...none,
+          bikeId: bike.id,
+          modelId: model?.id ?? null,
+          size: bike.size ?? null,
+          label,
+          catalogueUnitCents: model?.priceCents ?? null,
+        };
       }
       if (input.modelId === null) throw invalid({ modelId: 'required' });
       const model = await known(() => models.get(input.modelId!), 'modelId', 'unknown_model');
@@ -206,9 +249,18 @@ export function createOffersService(deps: OfferDeps) {
     const row = await db.transaction(async (tx) => {
       const before = await offersRepository.lock(tx, salesScope(viewer), id);
       if (!before) throw notFound();
-      if (!canChangeOfferStatus(before.status as OfferStatus, to)) throw conflict('invalid_transition', `An offer ${before.status} cannot become ${to}`);
+      if (!canChangeOfferStatus(before.status as OfferStatus, to))
+        throw conflict('invalid_transition', `An offer ${before.status} cannot become ${to}`);
       const after = await offersRepository.update(tx, id, { status: to });
-      await recordAudit(tx, { actorId: actor.id, action, entity: 'offer', entityId: id, before: auditable(before), after: auditable(after), ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action,
+        entity: 'offer',
+        entityId: id,
+        before: auditable(before),
+        after: auditable(after),
+        ip: actor.ip,
+      });
       return after;
     });
     return view(row);
@@ -226,10 +278,20 @@ export function createOffersService(deps: OfferDeps) {
     /** A company's cafeteria plan as it stands (kept with an offer when it is signed). */
     planOf: async (companyId: number): Promise<PlanAdjustments | undefined> => {
       const plan = (await conditions.cafeteriaPlansOf([companyId])).get(companyId);
-      return plan && { vatIncluded: plan.vatIncluded, saleDiscountPercent: plan.saleDiscountPercent, leasingDiscountPercent: plan.leasingDiscountPercent, residualValuePercent: plan.residualValuePercent };
+      return (
+        plan && {
+          vatIncluded: plan.vatIncluded,
+          saleDiscountPercent: plan.saleDiscountPercent,
+          leasingDiscountPercent: plan.leasingDiscountPercent,
+          residualValuePercent: plan.residualValuePercent,
+        }
+      );
     },
 
-    async list(viewer: AuthUser, query: OfferFilters & { page: number; perPage: number; sort: 'id' | 'createdAt' | 'status'; order: 'asc' | 'desc' }) {
+    async list(
+      viewer: AuthUser,
+      query: OfferFilters & { page: number; perPage: number; sort: 'id' | 'createdAt' | 'status'; order: 'asc' | 'desc' },
+    ) {
       const scope = salesScope(viewer);
       const f: OfferFilters = { status: query.status, contractType: query.contractType, companyId: query.companyId, userId: query.userId };
       const [rows, total] = await Promise.all([
@@ -246,8 +308,21 @@ export function createOffersService(deps: OfferDeps) {
     async create(input: OfferInput, actor: Actor, within?: (tx: DbOrTx, offer: { id: number }) => Promise<void>) {
       const customer = await customerOf(input);
       const row = await db.transaction(async (tx) => {
-        const offer = await offersRepository.insert(tx, { ...customer, contractType: input.contractType, durationMonths: input.durationMonths, description: input.description, createdById: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'offer.created', entity: 'offer', entityId: offer.id, after: auditable(offer), ip: actor.ip });
+        const offer = await offersRepository.insert(tx, {
+          ...customer,
+          contractType: input.contractType,
+          durationMonths: input.durationMonths,
+          description: input.description,
+          createdById: actor.id,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'offer.created',
+          entity: 'offer',
+          entityId: offer.id,
+          after: auditable(offer),
+          ip: actor.ip,
+        });
         await within?.(tx, offer);
         return offer;
       });
@@ -257,8 +332,21 @@ export function createOffersService(deps: OfferDeps) {
     async update(viewer: AuthUser, id: number, input: OfferInput, actor: Actor) {
       const customer = await customerOf(input);
       await editing(viewer, id, async (tx, before) => {
-        const after = await offersRepository.update(tx, id, { ...customer, contractType: input.contractType, durationMonths: input.durationMonths, description: input.description });
-        await recordAudit(tx, { actorId: actor.id, action: 'offer.updated', entity: 'offer', entityId: id, before: auditable(before), after: auditable(after), ip: actor.ip });
+        const after = await offersRepository.update(tx, id, {
+          ...customer,
+          contractType: input.contractType,
+          durationMonths: input.durationMonths,
+          description: input.description,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'offer.updated',
+          entity: 'offer',
+          entityId: id,
+          before: auditable(before),
+          after: auditable(after),
+          ip: actor.ip,
+        });
       });
       return view(await visible(viewer, id));
     },
@@ -283,7 +371,15 @@ export function createOffersService(deps: OfferDeps) {
         const before = await offersRepository.line(tx, id, lineId);
         if (!before) throw notFound();
         const after = await offersRepository.updateLine(tx, lineId, columns);
-        await recordAudit(tx, { actorId: actor.id, action: 'offer.line_updated', entity: 'offer', entityId: id, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'offer.line_updated',
+          entity: 'offer',
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
       return { ...lineView(line), offer: await view(await visible(viewer, id)) };
@@ -305,16 +401,35 @@ export function createOffersService(deps: OfferDeps) {
     /** Companies, and the people of one company or the private customers, for the offer form (staff only). */
     /** Bikes in stock (of a model, or matching a frame number) that a bike line may name. */
     async stockBikes(query: { modelId?: number; q?: string }) {
-      const page = await bikes.list({ page: 1, perPage: 100, sort: 'frameNumber', order: 'asc', contractKind: ['stock'], ...(query.modelId ? { modelId: query.modelId } : {}), ...(query.q ? { q: query.q } : {}), format: 'json' });
+      const page = await bikes.list({
+        page: 1,
+        perPage: 100,
+        sort: 'frameNumber',
+        order: 'asc',
+        contractKind: ['stock'],
+        ...(query.modelId ? { modelId: query.modelId } : {}),
+        ...(query.q ? { q: query.q } : {}),
+        format: 'json',
+      });
       return {
         data: page.data
           .filter((b) => b.company === null && b.user === null)
-          .map((b) => ({ id: b.id, frameNumber: b.frameNumber, modelId: b.model?.id ?? null, model: b.model ? `${b.model.brand} ${b.model.model}` : null, size: b.size, location: b.location })),
+          .map((b) => ({
+            id: b.id,
+            frameNumber: b.frameNumber,
+            modelId: b.model?.id ?? null,
+            model: b.model ? `${b.model.brand} ${b.model.model}` : null,
+            size: b.size,
+            location: b.location,
+          })),
       };
     },
 
     async customers(query: { companyId?: number; q?: string }) {
-      const [all, people_] = await Promise.all([companies.listMinimal(), people.customers({ companyId: query.companyId ?? null, q: query.q, limit: 200 })]);
+      const [all, people_] = await Promise.all([
+        companies.listMinimal(),
+        people.customers({ companyId: query.companyId ?? null, q: query.q, limit: 200 }),
+      ]);
       return {
         companies: all.map((c) => ({ id: c.id, name: c.name })),
         users: people_.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`, email: u.email, companyId: u.companyId })),

@@ -27,7 +27,9 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-offers-'));
   t = await createTestApp({ config: { dataDir } });
   ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  [sales, greta, paula] = await Promise.all(['sales@veloport.test', 'employee@globex.test', 'private@example.com'].map((e) => signedIn(t, e)));
+  [sales, greta, paula] = await Promise.all(
+    ['sales@veloport.test', 'employee@globex.test', 'private@example.com'].map((e) => signedIn(t, e)),
+  );
   model = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0];
   model = (await admin.get(`/api/catalog/bikes/${model.id}`)).body.model;
   accessoryId = (await admin.get('/api/catalog/accessories?perPage=1')).body.data[0].id;
@@ -44,36 +46,99 @@ async function newOffer(client: SignedClient, body: Record<string, unknown>) {
   if (res.status !== 201) throw new Error(`offer: ${res.status} ${res.raw}`);
   return res.body.id as number;
 }
-const bikeLine = (over: Record<string, unknown> = {}) => ({ kind: 'bike', modelId: model.id, size: model.sizes[0], quantity: 1, unitPriceCents: 250_000, vatRate: 21, discountPercent: 5, ...over });
+const bikeLine = (over: Record<string, unknown> = {}) => ({
+  kind: 'bike',
+  modelId: model.id,
+  size: model.sizes[0],
+  quantity: 1,
+  unitPriceCents: 250_000,
+  vatRate: 21,
+  discountPercent: 5,
+  ...over,
+});
 
 describe('offers: the happy path', () => {
   let offerId: number;
 
   it('creates an offer for an Acme employee, adds lines, computes the totals and the lease with Acme’s plan', async () => {
-    offerId = await newOffer(sales, { companyId: ids.Acme, userId: employee.user.id, contractType: 'leasing', durationMonths: 36, description: 'Vélo de fonction' });
+    offerId = await newOffer(sales, {
+      companyId: ids.Acme,
+      userId: employee.user.id,
+      contractType: 'leasing',
+      durationMonths: 36,
+      description: 'Vélo de fonction',
+    });
     const bike = await sales.post(`/api/offers/${offerId}/lines`, bikeLine());
     expect(bike.status).toBe(201);
-    expect(bike.body).toMatchObject({ kind: 'bike', label: `${model.brand} ${model.model} (${model.sizes[0]})`, catalogueUnitCents: model.priceCents, amounts: { exclVatCents: 237_500, vatCents: 49_875 } });
+    expect(bike.body).toMatchObject({
+      kind: 'bike',
+      label: `${model.brand} ${model.model} (${model.sizes[0]})`,
+      catalogueUnitCents: model.priceCents,
+      amounts: { exclVatCents: 237_500, vatCents: 49_875 },
+    });
     expect(bike.body.offer.id).toBe(offerId);
-    expect((await sales.post(`/api/offers/${offerId}/lines`, { kind: 'accessory', accessoryId, quantity: 2, unitPriceCents: 1_999, vatRate: 21 })).status).toBe(201);
-    expect((await sales.post(`/api/offers/${offerId}/lines`, { kind: 'labour', description: 'Montage', quantity: 1, unitPriceCents: 4_500, vatRate: 6, discountPercent: 10 })).status).toBe(201);
-    const box = await sales.post(`/api/offers/${offerId}/lines`, { kind: 'box', description: 'Borne à clés', installation: true, quantity: 1, unitPriceCents: 100_000, vatRate: 21 });
+    expect(
+      (
+        await sales.post(`/api/offers/${offerId}/lines`, {
+          kind: 'accessory',
+          accessoryId,
+          quantity: 2,
+          unitPriceCents: 1_999,
+          vatRate: 21,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await sales.post(`/api/offers/${offerId}/lines`, {
+          kind: 'labour',
+          description: 'Montage',
+          quantity: 1,
+          unitPriceCents: 4_500,
+          vatRate: 6,
+          discountPercent: 10,
+        })
+      ).status,
+    ).toBe(201);
+    const box = await sales.post(`/api/offers/${offerId}/lines`, {
+      kind: 'box',
+      description: 'Borne à clés',
+      installation: true,
+      quantity: 1,
+      unitPriceCents: 100_000,
+      vatRate: 21,
+    });
     expect(box.body).toMatchObject({ kind: 'box', installation: true, label: 'Borne à clés' });
 
     const res = await employee.get(`/api/offers/${offerId}`);
     expect(res.status).toBe(200);
     const offer = res.body;
-    expect(offer).toMatchObject({ id: offerId, status: 'in_progress', contractType: 'leasing', durationMonths: 36, company: { name: 'Acme' }, user: { id: employee.user.id } });
+    expect(offer).toMatchObject({
+      id: offerId,
+      status: 'in_progress',
+      contractType: 'leasing',
+      durationMonths: 36,
+      company: { name: 'Acme' },
+      user: { id: employee.user.id },
+    });
     expect(offer.lines).toHaveLength(4);
     // 237 500 + 3 998 + 4 050 + 100 000 excl. VAT; VAT 49 875 + 839.58→840 + 243 + 21 000.
-    expect(offer.totals).toMatchObject({ exclVatCents: 345_548, vatCents: 71_958, inclVatCents: 417_506, catalogueValueCents: model.priceCents });
+    expect(offer.totals).toMatchObject({
+      exclVatCents: 345_548,
+      vatCents: 71_958,
+      inclVatCents: 417_506,
+      catalogueValueCents: model.priceCents,
+    });
     expect(offer.totals.vatByRate).toEqual([
       { rate: 6, baseCents: 4_050, vatCents: 243 },
       { rate: 21, baseCents: 341_498, vatCents: 71_715 },
     ]);
     const plan = (await admin.get(`/api/companies/${ids.Acme}/conditions/cafeteria`)).body;
     const expected = offerFigures({ contractType: 'leasing', durationMonths: 36, lines: offer.lines, plan: plan.cafeteria ?? plan });
-    expect(offer.leasing).toMatchObject({ monthlyCents: expected.leasing!.monthlyCents, residualValueCents: expected.leasing!.residualValueCents });
+    expect(offer.leasing).toMatchObject({
+      monthlyCents: expected.leasing!.monthlyCents,
+      residualValueCents: expected.leasing!.residualValueCents,
+    });
     // Acme: 5 % leasing discount, residual 16 % of the catalogue value, shown VAT included.
     expect(offer.leasing.leasingDiscountCents).toBe(Math.round(345_548 * 0.05));
     expect(offer.leasing.residualValueCents).toBe(Math.round(model.priceCents * 0.16));
@@ -84,16 +149,32 @@ describe('offers: the happy path', () => {
   it('changes and removes a line, and the offer itself, while in progress', async () => {
     const offer = (await sales.get(`/api/offers/${offerId}`)).body;
     const labour = offer.lines.find((l: { kind: string }) => l.kind === 'labour');
-    const patched = await sales.request('PATCH', `/api/offers/${offerId}/lines/${labour.id}`, { kind: 'labour', description: 'Montage et réglages', quantity: 2, unitPriceCents: 4_500, vatRate: 6 });
+    const patched = await sales.request('PATCH', `/api/offers/${offerId}/lines/${labour.id}`, {
+      kind: 'labour',
+      description: 'Montage et réglages',
+      quantity: 2,
+      unitPriceCents: 4_500,
+      vatRate: 6,
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ id: labour.id, label: 'Montage et réglages', amounts: { exclVatCents: 9_000 } });
     const box = offer.lines.find((l: { kind: string }) => l.kind === 'box');
     const removed = await sales.delete(`/api/offers/${offerId}/lines/${box.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.lines.map((l: { id: number }) => l.id)).not.toContain(box.id);
-    const put = await sales.put(`/api/offers/${offerId}`, { companyId: ids.Acme, userId: employee.user.id, contractType: 'leasing_with_maintenance_budget', durationMonths: 24 });
+    const put = await sales.put(`/api/offers/${offerId}`, {
+      companyId: ids.Acme,
+      userId: employee.user.id,
+      contractType: 'leasing_with_maintenance_budget',
+      durationMonths: 24,
+    });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ contractType: 'leasing_with_maintenance_budget', durationMonths: 24, description: null, leasing: { months: 24, yearlyMaintenanceBudgetCents: 12_000 } });
+    expect(put.body).toMatchObject({
+      contractType: 'leasing_with_maintenance_budget',
+      durationMonths: 24,
+      description: null,
+      leasing: { months: 24, yearlyMaintenanceBudgetCents: 12_000 },
+    });
   });
 
   it('lists offers with filters, pages and sort; each caller sees only theirs', async () => {
@@ -110,7 +191,9 @@ describe('offers: the happy path', () => {
     const mine = (await employee.get('/api/offers?perPage=100')).body.data;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((o: { user: { id: number } | null }) => o.user?.id === employee.user.id)).toBe(true);
-    expect((await paula.get('/api/offers?perPage=100')).body.data.every((o: { user: { id: number } }) => o.user.id === paula.user.id)).toBe(true);
+    expect((await paula.get('/api/offers?perPage=100')).body.data.every((o: { user: { id: number } }) => o.user.id === paula.user.id)).toBe(
+      true,
+    );
   });
 
   it('answers the offer PDF in the customer’s language on the letterhead', async () => {
@@ -131,7 +214,10 @@ describe('offers: the happy path', () => {
     expect((await employee.post(`/api/offers/${offerId}/sign`, { name: 'Emile Employé', consent: false })).status).toBe(422);
     const res = await employee.post(`/api/offers/${offerId}/sign`, { name: 'Emile Employé', consent: true });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'signed', signature: { name: 'Emile Employé', ip: '127.0.0.1', by: { id: employee.user.id } } });
+    expect(res.body).toMatchObject({
+      status: 'signed',
+      signature: { name: 'Emile Employé', ip: '127.0.0.1', by: { id: employee.user.id } },
+    });
 
     const check = await employee.get(`/api/offers/${offerId}/signature`);
     expect(check.body).toMatchObject({ signed: true, intact: true, signature: { name: 'Emile Employé' } });
@@ -159,7 +245,8 @@ describe('offers: the happy path', () => {
       await sales.delete(`/api/offers/${offerId}/lines/${offer.lines[0].id}`),
     ];
     expect(edits.map((r) => [r.status, r.body.error.code])).toEqual(Array(4).fill([409, 'offer_not_editable']));
-    for (const action of ['cancel', 'lose']) expect((await sales.post(`/api/offers/${offerId}/${action}`)).body.error.code).toBe('invalid_transition');
+    for (const action of ['cancel', 'lose'])
+      expect((await sales.post(`/api/offers/${offerId}/${action}`)).body.error.code).toBe('invalid_transition');
     expect((await sales.get(`/api/offers/${offerId}`)).body.lines).toEqual(offer.lines);
 
     const file = path.join(dataDir, 'files', 'offers', String(offerId), 'signed.pdf');
@@ -173,7 +260,9 @@ describe('offers: the happy path', () => {
     expect(history.status).toBe(200);
     const actions = history.body.data.map((h: { action: string }) => h.action);
     expect(actions[0]).toBe('offer.signed');
-    expect(actions).toEqual(expect.arrayContaining(['offer.created', 'offer.line_added', 'offer.line_updated', 'offer.line_removed', 'offer.updated']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['offer.created', 'offer.line_added', 'offer.line_updated', 'offer.line_removed', 'offer.updated']),
+    );
     expect(history.body.data[0].actor).toEqual({ id: employee.user.id, name: 'Emile Employé' });
     expect((await auditOf(t.db, 'offer', offerId)).at(-1)).toMatchObject({ action: 'offer.created', actorId: sales.user.id });
   });
@@ -200,7 +289,11 @@ describe('offers: who may do what', () => {
     const id = await newOffer(admin, { userId: paula.user.id, contractType: 'purchase', durationMonths: 24 });
     await admin.post(`/api/offers/${id}/lines`, bikeLine({ discountPercent: 0 }));
     const offer = (await paula.get(`/api/offers/${id}`)).body;
-    expect(offer).toMatchObject({ company: null, financing: { months: 24, annualRatePercent: 5.49 }, display: { vatIncluded: true, purchaseCents: 302_500 } });
+    expect(offer).toMatchObject({
+      company: null,
+      financing: { months: 24, annualRatePercent: 5.49 },
+      display: { vatIncluded: true, purchaseCents: 302_500 },
+    });
     expect(pdfText((await paula.get(`/api/offers/${id}/documents/offer.pdf`)).bytes)).toContain(`Offer n° ${id}`);
     for (const other of [employee, fleetAcme, greta]) expect((await other.get(`/api/offers/${id}`)).status).toBe(404);
     expect((await paula.post(`/api/offers/${id}/sign`, { name: 'Paula Private', consent: true })).body.status).toBe('signed');
@@ -214,7 +307,12 @@ describe('offers: who may do what', () => {
     expect((await employee.post(`/api/offers/${id}/cancel`)).status).toBe(403);
     expect((await fleetAcme.post(`/api/offers/${id}/lose`)).status).toBe(403);
     expect((await fleetAcme.get(`/api/offers/${id}/history`)).status).toBe(403);
-    for (const res of [await fleetGlobex.get(`/api/offers/${id}`), await fleetGlobex.post(`/api/offers/${id}/cancel`), await fleetGlobex.get(`/api/offers/${id}/documents/offer.pdf`), await fleetGlobex.get(`/api/offers/${id}/signature`)]) {
+    for (const res of [
+      await fleetGlobex.get(`/api/offers/${id}`),
+      await fleetGlobex.post(`/api/offers/${id}/cancel`),
+      await fleetGlobex.get(`/api/offers/${id}/documents/offer.pdf`),
+      await fleetGlobex.get(`/api/offers/${id}/signature`),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
     }
@@ -244,7 +342,9 @@ describe('offers: whom an offer can be made for', () => {
     expect(privates).toContain('private@example.com');
     expect(privates).not.toEqual(expect.arrayContaining(['admin@veloport.test']));
     expect(privates).not.toContain('sales@veloport.test');
-    expect((await sales.get('/api/offers/customers?q=paula')).body.users.map((u: { email: string }) => u.email)).toEqual(['private@example.com']);
+    expect((await sales.get('/api/offers/customers?q=paula')).body.users.map((u: { email: string }) => u.email)).toEqual([
+      'private@example.com',
+    ]);
     for (const other of [employee, fleetAcme, paula]) expect((await other.get('/api/offers/customers')).status).toBe(403);
     expect((await sales.get('/api/offers/customers?companyId=abc')).status).toBe(422);
   });
@@ -304,7 +404,10 @@ describe('offers: bad input is refused (422) and writes nothing', () => {
       [{ kind: 'accessory', quantity: 1, unitPriceCents: 100, vatRate: 21 }, { accessoryId: 'required' }],
       [{ kind: 'accessory', accessoryId: 999_999, quantity: 1, unitPriceCents: 100, vatRate: 21 }, { accessoryId: 'unknown_accessory' }],
       [{ kind: 'labour', quantity: 1, unitPriceCents: 100, vatRate: 21 }, { description: 'required' }],
-      [{ kind: 'service', modelId: model.id, description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }, { modelId: 'must_be_empty' }],
+      [
+        { kind: 'service', modelId: model.id, description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 },
+        { modelId: 'must_be_empty' },
+      ],
       [{ kind: 'voucher', quantity: 1, unitPriceCents: 100, vatRate: 21 }, { kind: 'invalid' }],
     ];
     for (const [body, fields] of cases) {
@@ -321,9 +424,17 @@ describe('offers: stock bikes and the cafeteria plan', () => {
   it('offers a specific stock bike, named by its model and frame number, at the model’s catalogue value', async () => {
     const stock = await createBike(admin, model.id);
     const id = await newOffer(sales, { userId: paula.user.id, contractType: 'purchase' });
-    const res = await sales.post(`/api/offers/${id}/lines`, bikeLine({ modelId: null, size: null, bikeId: stock.id, unitPriceCents: 199_000 }));
+    const res = await sales.post(
+      `/api/offers/${id}/lines`,
+      bikeLine({ modelId: null, size: null, bikeId: stock.id, unitPriceCents: 199_000 }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ bikeId: stock.id, modelId: model.id, label: `${model.brand} ${model.model} (${stock.frameNumber})`, catalogueUnitCents: model.priceCents });
+    expect(res.body).toMatchObject({
+      bikeId: stock.id,
+      modelId: model.id,
+      label: `${model.brand} ${model.model} (${stock.frameNumber})`,
+      catalogueUnitCents: model.priceCents,
+    });
     const both = await sales.post(`/api/offers/${id}/lines`, bikeLine({ bikeId: stock.id }));
     expect(both.body.error.fields).toEqual({ modelId: 'must_be_empty', size: 'must_be_empty' });
   });
@@ -337,8 +448,14 @@ describe('offers: stock bikes and the cafeteria plan', () => {
     const frames = res.body.data.map((b: { frameNumber: string }) => b.frameNumber);
     expect(frames).toContain(stock.frameNumber);
     expect(frames).not.toContain(sold.frameNumber);
-    expect(res.body.data.find((b: { id: number }) => b.id === stock.id)).toMatchObject({ modelId: model.id, model: `${model.brand} ${model.model}`, location: { id: 1 } });
-    expect((await sales.get(`/api/offers/stock-bikes?q=${stock.frameNumber}`)).body.data.map((b: { id: number }) => b.id)).toEqual([stock.id]);
+    expect(res.body.data.find((b: { id: number }) => b.id === stock.id)).toMatchObject({
+      modelId: model.id,
+      model: `${model.brand} ${model.model}`,
+      location: { id: 1 },
+    });
+    expect((await sales.get(`/api/offers/stock-bikes?q=${stock.frameNumber}`)).body.data.map((b: { id: number }) => b.id)).toEqual([
+      stock.id,
+    ]);
     expect((await employee.get('/api/offers/stock-bikes')).status).toBe(403);
     expect((await fleetAcme.get('/api/offers/stock-bikes')).status).toBe(403);
 
@@ -353,12 +470,21 @@ describe('offers: stock bikes and the cafeteria plan', () => {
   it('keeps the plan a signed offer was signed under; an offer in progress follows the company’s plan', async () => {
     const signedId = await newOffer(sales, { companyId: ids.Acme, contractType: 'purchase' });
     const openId = await newOffer(sales, { companyId: ids.Acme, contractType: 'purchase' });
-    for (const id of [signedId, openId]) await sales.post(`/api/offers/${id}/lines`, bikeLine({ discountPercent: 0, unitPriceCents: 100_000 }));
+    for (const id of [signedId, openId])
+      await sales.post(`/api/offers/${id}/lines`, bikeLine({ discountPercent: 0, unitPriceCents: 100_000 }));
     expect((await fleetAcme.post(`/api/offers/${signedId}/sign`, { name: 'Fiona Fleet', consent: true })).status).toBe(200);
     const plan = (await admin.get(`/api/companies/${ids.Acme}/conditions/cafeteria`)).body;
-    expect((await admin.put(`/api/companies/${ids.Acme}/conditions/cafeteria`, { ...plan, saleDiscountPercent: 20, vatIncluded: false })).status).toBe(200);
-    expect((await sales.get(`/api/offers/${signedId}`)).body).toMatchObject({ purchase: { saleDiscountCents: 10_000 }, display: { vatIncluded: true } });
-    expect((await sales.get(`/api/offers/${openId}`)).body).toMatchObject({ purchase: { saleDiscountCents: 20_000, amountExclVatCents: 80_000 }, display: { vatIncluded: false, purchaseCents: 80_000 } });
+    expect(
+      (await admin.put(`/api/companies/${ids.Acme}/conditions/cafeteria`, { ...plan, saleDiscountPercent: 20, vatIncluded: false })).status,
+    ).toBe(200);
+    expect((await sales.get(`/api/offers/${signedId}`)).body).toMatchObject({
+      purchase: { saleDiscountCents: 10_000 },
+      display: { vatIncluded: true },
+    });
+    expect((await sales.get(`/api/offers/${openId}`)).body).toMatchObject({
+      purchase: { saleDiscountCents: 20_000, amountExclVatCents: 80_000 },
+      display: { vatIncluded: false, purchaseCents: 80_000 },
+    });
   });
 });
 

@@ -6,7 +6,8 @@ import { orders } from './sales.table';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderFilters = { statuses?: string[]; companyId?: number; userId?: number; offerId?: number };
 
-const scoped = (scope: SalesScope, where?: SQL) => and(salesScopeWhere(scope, { companyId: orders.companyId, userId: orders.userId }), where);
+const scoped = (scope: SalesScope, where?: SQL) =>
+  and(salesScopeWhere(scope, { companyId: orders.companyId, userId: orders.userId }), where);
 
 function filters(f: OrderFilters) {
   return and(
@@ -19,11 +20,18 @@ function filters(f: OrderFilters) {
 
 export const ordersRepository = {
   async byId(db: DbOrTx, scope: SalesScope, id: number): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(scoped(scope, eq(orders.id, id)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(scoped(scope, eq(orders.id, id)));
     return row;
   },
   async lock(db: DbOrTx, scope: SalesScope, id: number): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(scoped(scope, eq(orders.id, id))).for('update');
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(scoped(scope, eq(orders.id, id)))
+      .for('update');
     return row;
   },
   ofOffer: (db: DbOrTx, offerId: number) => db.select().from(orders).where(eq(orders.offerId, offerId)).orderBy(asc(orders.id)),
@@ -32,13 +40,36 @@ export const ordersRepository = {
     return db.insert(orders).values(values).returning();
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof orders.$inferInsert>) {
-    const [row] = await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+    const [row] = await db
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
     return row!;
   },
-  page(db: DbOrTx, scope: SalesScope, f: OrderFilters, sort: 'id' | 'createdAt' | 'status', order: 'asc' | 'desc', limit: number, offset: number) {
+  page(
+    db: DbOrTx,
+    scope: SalesScope,
+    f: OrderFilters,
+    sort: 'id' | 'createdAt' | 'status',
+    order: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ) {
     const dir = order === 'asc' ? asc : desc;
-    const by = sort === 'status' ? [dir(orders.status), dir(orders.id)] : sort === 'createdAt' ? [dir(orders.createdAt), dir(orders.id)] : [dir(orders.id)];
-    return db.select().from(orders).where(scoped(scope, filters(f))).orderBy(...by).limit(limit).offset(offset);
+    const by =
+      sort === 'status'
+        ? [dir(orders.status), dir(orders.id)]
+        : sort === 'createdAt'
+          ? [dir(orders.createdAt), dir(orders.id)]
+          : [dir(orders.id)];
+    return db
+      .select()
+      .from(orders)
+      .where(scoped(scope, filters(f)))
+      .orderBy(...by)
+      .limit(limit)
+      .offset(offset);
   },
   /** Another order, not cancelled, holds this bike. */
   async bikeTaken(db: DbOrTx, bikeId: number, exceptOrderId: number) {
@@ -51,14 +82,25 @@ export const ordersRepository = {
   },
   /** Orders waiting on someone since before `before`, the longest waiting first (reminders, the admin dashboard). */
   waiting(db: DbOrTx, statuses: string[], before: Date, limit: number) {
-    return db.select().from(orders).where(and(inArray(orders.status, statuses), lt(orders.statusChangedAt, before))).orderBy(asc(orders.statusChangedAt), asc(orders.id)).limit(limit);
+    return db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.status, statuses), lt(orders.statusChangedAt, before)))
+      .orderBy(asc(orders.statusChangedAt), asc(orders.id))
+      .limit(limit);
   },
   async countWaiting(db: DbOrTx, statuses: string[], before: Date) {
-    const [row] = await db.select({ n: count() }).from(orders).where(and(inArray(orders.status, statuses), lt(orders.statusChangedAt, before)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(inArray(orders.status, statuses), lt(orders.statusChangedAt, before)));
     return Number(row?.n ?? 0);
   },
   async count(db: DbOrTx, scope: SalesScope, f: OrderFilters) {
-    const [row] = await db.select({ n: count() }).from(orders).where(scoped(scope, filters(f)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(scoped(scope, filters(f)));
     return Number(row?.n ?? 0);
   },
 };

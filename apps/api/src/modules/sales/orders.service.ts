@@ -33,7 +33,17 @@ import { salesScope } from './sales.scope';
 import { offerPromoRepository } from './offer-promo/offer-promo.repository';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
-type ListQuery = { page: number; perPage: number; sort: 'id' | 'createdAt' | 'status'; order: 'asc' | 'desc'; group?: OrderGroup; status?: OrderStatus; companyId?: number; userId?: number; offerId?: number };
+type ListQuery = {
+  page: number;
+  perPage: number;
+  sort: 'id' | 'createdAt' | 'status';
+  order: 'asc' | 'desc';
+  group?: OrderGroup;
+  status?: OrderStatus;
+  companyId?: number;
+  userId?: number;
+  offerId?: number;
+};
 
 const iso = (d: Date) => d.toISOString();
 
@@ -78,12 +88,18 @@ export function createOrdersService(deps: OrdersDeps) {
         rows.map((r) => r.id),
       ),
     ]);
-    const person = (id: number | null) => (id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id)));
+    const person = (id: number | null) =>
+      id === null ? null : ((u) => (u ? { id: u.id, name: u.name } : { id, name: `#${id}` }))(userNames.get(id));
     return rows.map((r) => {
       const status = r.status as OrderStatus;
       const validation =
         r.validationDecision && r.validatedAt
-          ? { decision: r.validationDecision as 'validated' | 'refused', by: person(r.validatedById), at: iso(r.validatedAt), reason: r.refusalReason }
+          ? {
+              decision: r.validationDecision as 'validated' | 'refused',
+              by: person(r.validatedById),
+              at: iso(r.validatedAt),
+              reason: r.refusalReason,
+            }
           : null;
       const bike = r.bikeId !== null && r.bikeAssignedAt ? bikeViews.get(r.bikeId) : undefined;
       return {
@@ -113,16 +129,38 @@ export function createOrdersService(deps: OrdersDeps) {
           address: r.deliveryAddress,
           billingAddress: r.billingAddress,
           notes: r.deliveryNotes,
-          pickupLocation: r.pickupLocationId === null ? null : (locations.get(r.pickupLocationId) ?? { id: r.pickupLocationId, name: `#${r.pickupLocationId}` }),
+          pickupLocation:
+            r.pickupLocationId === null
+              ? null
+              : (locations.get(r.pickupLocationId) ?? { id: r.pickupLocationId, name: `#${r.pickupLocationId}` }),
         },
         bike: bike
-          ? { id: bike.id, frameNumber: bike.frameNumber, model: bike.model ? `${bike.model.brand} ${bike.model.model}` : null, size: bike.size, contractKind: bike.contractKind, assignedAt: r.bikeAssignedAt ? iso(r.bikeAssignedAt) : null }
+          ? {
+              id: bike.id,
+              frameNumber: bike.frameNumber,
+              model: bike.model ? `${bike.model.brand} ${bike.model.model}` : null,
+              size: bike.size,
+              contractKind: bike.contractKind,
+              assignedAt: r.bikeAssignedAt ? iso(r.bikeAssignedAt) : null,
+            }
           : null,
         handover:
           r.handedOverAt && r.handoverDate
-            ? { date: r.handoverDate, receiverName: r.handoverReceiverName ?? '', hasSignature: Boolean(r.handoverSignature), by: person(r.handedOverById), at: iso(r.handedOverAt) }
+            ? {
+                date: r.handoverDate,
+                receiverName: r.handoverReceiverName ?? '',
+                hasSignature: Boolean(r.handoverSignature),
+                by: person(r.handedOverById),
+                at: iso(r.handedOverAt),
+              }
             : null,
-        tracker: orderTracker({ status, createdAt: iso(r.createdAt), statusChangedAt: iso(r.statusChangedAt), reachedAt: r.reachedAt as Partial<Record<OrderStatus, string>>, validation }),
+        tracker: orderTracker({
+          status,
+          createdAt: iso(r.createdAt),
+          statusChangedAt: iso(r.statusChangedAt),
+          reachedAt: r.reachedAt as Partial<Record<OrderStatus, string>>,
+          validation,
+        }),
         createdAt: iso(r.createdAt),
         updatedAt: iso(r.updatedAt),
       };
@@ -136,10 +174,20 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Changes one order under a row lock, checked against its status inside the transaction. */
-  async function change(viewer: AuthUser, id: number, action: string, next: (row: OrderRow, tx: Tx) => Partial<OrderRow> | Promise<Partial<OrderRow>>, actor: Actor, step?: (row: OrderRow) => CustomerStep | null) {
+  async function change(
+    viewer: AuthUser,
+    id: number,
+    action: string,
+    next: (row: OrderRow, tx: Tx) => Partial<OrderRow> | Promise<Partial<OrderRow>>,
+    actor: Actor,
+    step?: (row: OrderRow) => CustomerStep | null,
+  ) {
     const seen = await visible(viewer, id);
     // Read before the transaction: PGlite has one connection, a query outside it would wait for it.
-    const [customer, stores] = step && seen.userId !== null ? await Promise.all([identity.customersByIds([seen.userId]).then((m) => m.get(seen.userId!)), stock.locations()]) : [undefined, undefined];
+    const [customer, stores] =
+      step && seen.userId !== null
+        ? await Promise.all([identity.customersByIds([seen.userId]).then((m) => m.get(seen.userId!)), stock.locations()])
+        : [undefined, undefined];
     const row = await db.transaction(async (tx) => {
       const before = await ordersRepository.lock(tx, salesScope(viewer), id);
       if (!before) throw notFound();
@@ -153,12 +201,27 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** The customer's mail at a step of their order, in their language, in the change's transaction (decision 024). */
-  async function mailCustomer(tx: Tx, row: OrderRow, step: CustomerStep, customer: { name: string; email: string; language: string }, stores: Map<number, { name: string }>) {
+  async function mailCustomer(
+    tx: Tx,
+    row: OrderRow,
+    step: CustomerStep,
+    customer: { name: string; email: string; language: string },
+    stores: Map<number, { name: string }>,
+  ) {
     const locale = localeOf(customer.language);
     const extra =
-      step === 'refused' ? (row.refusalReason ?? '') : step === 'handed_over' ? (row.handoverDate ?? '') : step === 'ready_in_shop' && row.pickupLocationId ? (stores.get(row.pickupLocationId)?.name ?? '') : '';
+      step === 'refused'
+        ? (row.refusalReason ?? '')
+        : step === 'handed_over'
+          ? (row.handoverDate ?? '')
+          : step === 'ready_in_shop' && row.pickupLocationId
+            ? (stores.get(row.pickupLocationId)?.name ?? '')
+            : '';
     const link = `${publicUrl}/${locale}/dashboard/fleet/orders/user/${row.id}`;
-    await mail.send({ to: customer.email, ...customerStepMail(step, { locale, name: customer.name, orderId: row.id, label: row.label, extra, link }) }, tx);
+    await mail.send(
+      { to: customer.email, ...customerStepMail(step, { locale, name: customer.name, orderId: row.id, label: row.label, extra, link }) },
+      tx,
+    );
   }
 
   const pending = (row: OrderRow) => {
@@ -168,7 +231,11 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     async list(viewer: AuthUser, query: ListQuery) {
       const scope = salesScope(viewer);
-      const statuses = query.group ? statusesOfGroup(query.group).filter((s) => !query.status || s === query.status) : query.status ? [query.status] : undefined;
+      const statuses = query.group
+        ? statusesOfGroup(query.group).filter((s) => !query.status || s === query.status)
+        : query.status
+          ? [query.status]
+          : undefined;
       const f: OrderFilters = { statuses, companyId: query.companyId, userId: query.userId, offerId: query.offerId };
       const [rows, total] = await Promise.all([
         ordersRepository.page(db, scope, f, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
@@ -200,7 +267,10 @@ export function createOrdersService(deps: OrdersDeps) {
       const [view] = await offers.views([offer]);
       const customer = offer.userId === null ? undefined : (await identity.customersByIds([offer.userId])).get(offer.userId);
       const needsValidation = offer.companyId === null ? false : await conditions.ordersNeedValidation(offer.companyId);
-      const status = initialOrderStatus({ companyRequiresValidation: needsValidation, forEmployee: Boolean(customer && !customer.permissions.includes('fleetManager')) });
+      const status = initialOrderStatus({
+        companyRequiresValidation: needsValidation,
+        forEmployee: Boolean(customer && !customer.permissions.includes('fleetManager')),
+      });
       const result = await db.transaction(async (tx) => {
         // The offer's row lock makes two simultaneous requests make the orders once.
         await offersRepository.lock(tx, { kind: 'all' }, offerId);
@@ -227,32 +297,81 @@ export function createOrdersService(deps: OrdersDeps) {
             })),
         );
         await offerPromoRepository.shareOverOrders(tx, offerId, rows);
-        for (const row of rows) await recordAudit(tx, { actorId: actor.id, action: 'order.created', entity: 'order', entityId: row.id, after: row, ip: actor.ip });
-        await recordAudit(tx, { actorId: actor.id, action: 'offer.ordered', entity: 'offer', entityId: offerId, after: { orderIds: rows.map((r) => r.id) }, ip: actor.ip });
+        for (const row of rows)
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'order.created',
+            entity: 'order',
+            entityId: row.id,
+            after: row,
+            ip: actor.ip,
+          });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'offer.ordered',
+          entity: 'offer',
+          entityId: offerId,
+          after: { orderIds: rows.map((r) => r.id) },
+          ip: actor.ip,
+        });
         return { rows, created: true };
       });
       return { data: await views(result.rows), created: result.created };
     },
 
     validate: (viewer: AuthUser, id: number, actor: Actor) =>
-      change(viewer, id, 'order.validated', (row) => {
-        pending(row);
-        return { ...statusStamp(row, ORDER_START_STATUS), validationDecision: 'validated', validatedById: viewer.id, validatedAt: new Date(), refusalReason: null };
-      }, actor, () => 'validated'),
+      change(
+        viewer,
+        id,
+        'order.validated',
+        (row) => {
+          pending(row);
+          return {
+            ...statusStamp(row, ORDER_START_STATUS),
+            validationDecision: 'validated',
+            validatedById: viewer.id,
+            validatedAt: new Date(),
+            refusalReason: null,
+          };
+        },
+        actor,
+        () => 'validated',
+      ),
 
     refuse: (viewer: AuthUser, id: number, reason: string, actor: Actor) =>
-      change(viewer, id, 'order.refused', (row) => {
-        pending(row);
-        return { ...statusStamp(row, 'cancelled'), validationDecision: 'refused', validatedById: viewer.id, validatedAt: new Date(), refusalReason: reason };
-      }, actor, () => 'refused'),
+      change(
+        viewer,
+        id,
+        'order.refused',
+        (row) => {
+          pending(row);
+          return {
+            ...statusStamp(row, 'cancelled'),
+            validationDecision: 'refused',
+            validatedById: viewer.id,
+            validatedAt: new Date(),
+            refusalReason: reason,
+          };
+        },
+        actor,
+        () => 'refused',
+      ),
 
     setStatus: (viewer: AuthUser, id: number, status: OrderStatus, actor: Actor) =>
-      change(viewer, id, 'order.status_changed', (row) => {
-        if (!canChangeOrderStatus(row.status as OrderStatus, status)) throw conflict('invalid_transition', `An order ${row.status} cannot become ${status}`);
-        // `done` is the handover's: it records who received the bike and moves it (decision 024).
-        if (status === 'done') throw new AppError(409, 'handover_required', 'An order is done through its handover');
-        return statusStamp(row, status);
-      }, actor, (after) => (after.status === 'ready_in_shop' || after.status === 'ready_for_delivery' ? after.status : null)),
+      change(
+        viewer,
+        id,
+        'order.status_changed',
+        (row) => {
+          if (!canChangeOrderStatus(row.status as OrderStatus, status))
+            throw conflict('invalid_transition', `An order ${row.status} cannot become ${status}`);
+          // `done` is the handover's: it records who received the bike and moves it (decision 024).
+          if (status === 'done') throw new AppError(409, 'handover_required', 'An order is done through its handover');
+          return statusStamp(row, status);
+        },
+        actor,
+        (after) => (after.status === 'ready_in_shop' || after.status === 'ready_for_delivery' ? after.status : null),
+      ),
 
     /** For the fulfilment service (delivery, bike, handover): the same locked change, mail and view. */
     change,

@@ -21,7 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bikeLine = (over: Record<string, unknown> = {}) => ({ kind: 'bike', modelId, quantity: 1, unitPriceCents: 200_000, vatRate: 21, ...over });
+const bikeLine = (over: Record<string, unknown> = {}) => ({
+  kind: 'bike',
+  modelId,
+  quantity: 1,
+  unitPriceCents: 200_000,
+  vatRate: 21,
+  ...over,
+});
 
 /** An offer with two bike lines and an accessory-free labour line, signed by `signer`. */
 async function signedOffer(body: Record<string, unknown>, signer: SignedClient) {
@@ -51,7 +58,18 @@ describe('orders from a signed offer', () => {
     const res = await sales.post(`/api/offers/${offerId}/orders`);
     expect(res.status).toBe(201);
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.data[0]).toMatchObject({ offerId, status: 'not_confirmed', group: 'in_progress', contractType: 'annual', quantity: 1, amountExclVatCents: 200_000, amountInclVatCents: 242_000, company: { name: 'Globex' }, user: { id: greta.user.id }, validation: null });
+    expect(res.body.data[0]).toMatchObject({
+      offerId,
+      status: 'not_confirmed',
+      group: 'in_progress',
+      contractType: 'annual',
+      quantity: 1,
+      amountExclVatCents: 200_000,
+      amountInclVatCents: 242_000,
+      company: { name: 'Globex' },
+      user: { id: greta.user.id },
+      validation: null,
+    });
     expect(res.body.data[1]).toMatchObject({ quantity: 2, amountExclVatCents: 360_000 });
     expect(res.body.data[0].nextStatuses).toEqual(['needs_information', 'to_order', 'cancelled']);
     const again = await sales.post(`/api/offers/${offerId}/orders`);
@@ -84,7 +102,11 @@ describe('validation by the fleet manager', () => {
     expect((await employee.post(`/api/orders/${first}/validate`)).status).toBe(403);
     expect((await employee.post(`/api/orders/${first}/refuse`, { reason: 'no' })).status).toBe(403);
     expect((await sales.post(`/api/orders/${first}/validate`)).status).toBe(403);
-    for (const res of [await fleetGlobex.post(`/api/orders/${first}/validate`), await fleetGlobex.get(`/api/orders/${first}`), await fleetGlobex.post(`/api/orders/${first}/refuse`, { reason: 'no' })]) {
+    for (const res of [
+      await fleetGlobex.post(`/api/orders/${first}/validate`),
+      await fleetGlobex.get(`/api/orders/${first}`),
+      await fleetGlobex.post(`/api/orders/${first}/refuse`, { reason: 'no' }),
+    ]) {
       expect(res.status).toBe(404);
     }
     expect((await fleetGlobex.get('/api/orders?perPage=100')).body.data.some((o: { id: number }) => o.id === first)).toBe(false);
@@ -97,20 +119,35 @@ describe('validation by the fleet manager', () => {
   it('validates one order (→ not_confirmed) and refuses the other with a reason (→ cancelled); both once', async () => {
     const validated = await fleetAcme.post(`/api/orders/${first}/validate`);
     expect(validated.status).toBe(200);
-    expect(validated.body).toMatchObject({ status: 'not_confirmed', group: 'in_progress', validation: { decision: 'validated', by: { id: fleetAcme.user.id }, reason: null } });
+    expect(validated.body).toMatchObject({
+      status: 'not_confirmed',
+      group: 'in_progress',
+      validation: { decision: 'validated', by: { id: fleetAcme.user.id }, reason: null },
+    });
     expect((await fleetAcme.post(`/api/orders/${first}/validate`)).body.error.code).toBe('invalid_transition');
     expect((await fleetAcme.post(`/api/orders/${second}/refuse`, {})).status).toBe(422);
     expect((await fleetAcme.post(`/api/orders/${second}/refuse`, { reason: '   ' })).status).toBe(422);
     expect((await fleetAcme.get(`/api/orders/${second}`)).body.status).toBe('pending_validation');
     const refused = await fleetAcme.post(`/api/orders/${second}/refuse`, { reason: 'Budget dépassé' });
-    expect(refused.body).toMatchObject({ status: 'cancelled', group: 'cancelled', validation: { decision: 'refused', reason: 'Budget dépassé' } });
+    expect(refused.body).toMatchObject({
+      status: 'cancelled',
+      group: 'cancelled',
+      validation: { decision: 'refused', reason: 'Budget dépassé' },
+    });
     expect((await fleetAcme.post(`/api/orders/${second}/validate`)).status).toBe(409);
     const history = (await fleetAcme.get(`/api/orders/${second}/history`)).body.data;
     expect(history[0]).toMatchObject({ action: 'order.refused', actor: { id: fleetAcme.user.id } });
   });
 
   it('moves the validated order along its workflow; other moves are 409 invalid_transition', async () => {
-    for (const status of ['to_order', 'waiting_for_parts', 'ready_for_workshop', 'in_preparation', 'ready_for_delivery', 'partially_delivered']) {
+    for (const status of [
+      'to_order',
+      'waiting_for_parts',
+      'ready_for_workshop',
+      'in_preparation',
+      'ready_for_delivery',
+      'partially_delivered',
+    ]) {
       const res = await sales.post(`/api/orders/${first}/status`, { status });
       expect({ status, code: res.status }).toEqual({ status, code: 200 });
     }
@@ -150,7 +187,9 @@ describe('the orders list', () => {
     const acme = (await admin.get(`/api/orders?companyId=${ids.Acme}&perPage=100`)).body.data;
     expect(acme.every((o: { company: { name: string } }) => o.company.name === 'Acme')).toBe(true);
     const greta_ = (await admin.get(`/api/orders?userId=${greta.user.id}&status=not_confirmed`)).body;
-    expect(greta_.data.every((o: { user: { id: number }; status: string }) => o.user.id === greta.user.id && o.status === 'not_confirmed')).toBe(true);
+    expect(
+      greta_.data.every((o: { user: { id: number }; status: string }) => o.user.id === greta.user.id && o.status === 'not_confirmed'),
+    ).toBe(true);
     const page = (await admin.get('/api/orders?perPage=1&page=2&sort=id&order=asc')).body;
     expect(page.meta).toMatchObject({ page: 2, perPage: 1, total: all.body.meta.total });
     expect(page.data[0].id).toBe([...all.body.data].map((o: { id: number }) => o.id).sort((a: number, b: number) => a - b)[1]);

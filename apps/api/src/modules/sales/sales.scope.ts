@@ -14,11 +14,13 @@ export type SalesScope = { kind: 'all' } | { kind: 'company'; companyId: number 
  * The shop's own staff: admins, and holders of `order` who belong to no company. A company's user may hold `order`
  * too (the spec gives it the company's order lists): that is the company's scope, never every company's.
  */
-export const isSalesStaff = (user: AuthUser) => user.isAdmin || user.permission.includes('admin') || (user.permission.includes('order') && !user.company);
+export const isSalesStaff = (user: AuthUser) =>
+  user.isAdmin || user.permission.includes('admin') || (user.permission.includes('order') && !user.company);
 
 export function salesScope(user: AuthUser): SalesScope {
   if (isSalesStaff(user)) return { kind: 'all' };
-  if (user.company && (user.permission.includes('fleetManager') || user.permission.includes('order'))) return { kind: 'company', companyId: user.company.id };
+  if (user.company && (user.permission.includes('fleetManager') || user.permission.includes('order')))
+    return { kind: 'company', companyId: user.company.id };
   return { kind: 'own', userId: user.id };
 }
 

@@ -29,7 +29,11 @@ function at(days: number, time: string) {
 }
 const officeDay = (days: number) => days;
 const free = async (client: SignedClient, buildingId: number, start: string, end: string, userId?: number) =>
-  (await client.get(`/api/shared-bikes/availability?buildingId=${buildingId}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}${userId ? `&userId=${userId}` : ''}`)).body.data as { id: number }[];
+  (
+    await client.get(
+      `/api/shared-bikes/availability?buildingId=${buildingId}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}${userId ? `&userId=${userId}` : ''}`,
+    )
+  ).body.data as { id: number }[];
 const mailsTo = (email: string) => t.inbox.filter((m) => m.to === email);
 
 beforeAll(async () => {
@@ -40,7 +44,15 @@ beforeAll(async () => {
   mechanic = await signedIn(t, 'mechanic@veloport.test');
   // A shop employee holding only `search` (no demo account has it).
   const [anne] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@veloport.test'));
-  await t.db.insert(users).values({ email: 'search@veloport.test', passwordHash: anne!.hash, firstname: 'Simone', lastname: 'Search', permissions: ['search'], stockLocationId: 1, language: 'en' });
+  await t.db.insert(users).values({
+    email: 'search@veloport.test',
+    passwordHash: anne!.hash,
+    firstname: 'Simone',
+    lastname: 'Search',
+    permissions: ['search'],
+    stockLocationId: 1,
+    language: 'en',
+  });
   search = await signedIn(t, 'search@veloport.test');
   const buildings = (await employee.get('/api/shared-bikes/buildings')).body.data as { id: number; name: string }[];
   liege = buildings.find((b) => b.name === 'Siège Liège')!.id;
@@ -49,11 +61,27 @@ beforeAll(async () => {
 });
 beforeAll(async () => {
   // Permissive rules: these tests are about who books, not the rules (reservations.test.ts has those).
-  const [condition] = await t.db.select({ id: companyConditions.id }).from(companyConditions).where(eq(companyConditions.companyId, ids.Acme!));
+  const [condition] = await t.db
+    .select({ id: companyConditions.id })
+    .from(companyConditions)
+    .where(eq(companyConditions.companyId, ids.Acme!));
   await t.db.update(companyConditions).set({ quizRequired: false }).where(eq(companyConditions.id, condition!.id));
   await t.db
     .update(sharedBikeRules)
-    .set({ allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], weekendUse: true, forbidWeekend: false, daysInAdvance: 60, maxBookingMinutes: null, takeWindowStart: null, takeWindowEnd: null, returnWindowStart: null, returnWindowEnd: null, maxPerMonth: null, maxPerYear: null, maxSimultaneous: null })
+    .set({
+      allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      weekendUse: true,
+      forbidWeekend: false,
+      daysInAdvance: 60,
+      maxBookingMinutes: null,
+      takeWindowStart: null,
+      takeWindowEnd: null,
+      returnWindowStart: null,
+      returnWindowEnd: null,
+      maxPerMonth: null,
+      maxPerYear: null,
+      maxSimultaneous: null,
+    })
     .where(eq(sharedBikeRules.conditionId, condition!.id));
 });
 afterAll(async () => {
@@ -69,18 +97,29 @@ describe('booking on someone’s behalf', () => {
     const people = await search.get(`/api/shared-bikes/bookers?companyId=${ids.Acme}&q=emile`);
     expect(people.status).toBe(200);
     expect(people.body.data).toEqual([expect.objectContaining({ id: employee.user.id, email: 'employee@acme.test' })]);
-    expect((await search.get(`/api/shared-bikes/buildings?companyId=${ids.Acme}`)).body.data.map((b: { name: string }) => b.name).sort()).toEqual(['Entrepôt Herstal', 'Siège Liège']);
+    expect(
+      (await search.get(`/api/shared-bikes/buildings?companyId=${ids.Acme}`)).body.data.map((b: { name: string }) => b.name).sort(),
+    ).toEqual(['Entrepôt Herstal', 'Siège Liège']);
 
     const day = officeDay(2);
     const [bike] = await free(search, liege, at(day, '09:00'), at(day, '11:00'), employee.user.id);
     const before = mailsTo('employee@acme.test').length;
-    const res = await search.post('/api/reservations', { bikeId: bike!.id, buildingId: liege, start: at(day, '09:00'), end: at(day, '11:00'), acceptTerms: true, userId: employee.user.id });
+    const res = await search.post('/api/reservations', {
+      bikeId: bike!.id,
+      buildingId: liege,
+      start: at(day, '09:00'),
+      end: at(day, '11:00'),
+      acceptTerms: true,
+      userId: employee.user.id,
+    });
     expect(res.status).toBe(201);
     const mine = await employee.get(`/api/reservations/${res.body.id}`);
     expect(mine.status).toBe(200);
     expect(mine.body.user.id).toBe(employee.user.id);
     // The confirmation page finds it by its code.
-    expect((await search.get(`/api/reservations?q=${res.body.code}`)).body.data.map((r: { code: string }) => r.code)).toEqual([res.body.code]);
+    expect((await search.get(`/api/reservations?q=${res.body.code}`)).body.data.map((r: { code: string }) => r.code)).toEqual([
+      res.body.code,
+    ]);
     const audit = await auditOf(t.db, 'reservation', res.body.id);
     expect(audit[0]).toMatchObject({ action: 'reservation.created', actorId: search.user.id });
 
@@ -95,25 +134,71 @@ describe('booking on someone’s behalf', () => {
   it('lets a bike mechanic and an admin book for anyone, and a fleet manager for their own people', async () => {
     const day = officeDay(3);
     const [a, b, c] = await free(mechanic, herstal, at(day, '09:00'), at(day, '10:00'), employee.user.id);
-    for (const [client, bike] of [[mechanic, a], [admin, b], [fleetAcme, c]] as const) {
-      const res = await client.post('/api/reservations', { bikeId: bike!.id, buildingId: herstal, start: at(day, '09:00'), end: at(day, '10:00'), acceptTerms: true, userId: fleetAcme.user.id });
+    for (const [client, bike] of [
+      [mechanic, a],
+      [admin, b],
+      [fleetAcme, c],
+    ] as const) {
+      const res = await client.post('/api/reservations', {
+        bikeId: bike!.id,
+        buildingId: herstal,
+        start: at(day, '09:00'),
+        end: at(day, '10:00'),
+        acceptTerms: true,
+        userId: fleetAcme.user.id,
+      });
       expect(res.status).toBe(201);
     }
     // The fleet manager (Dutch) got three mails in Dutch.
-    expect(mailsTo('fleet@acme.test').slice(-3).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Veloport: je reservatie van een deelfiets /)]));
-    expect((await fleetAcme.get('/api/shared-bikes/bookers?q=emile')).body.data.map((p: { email: string }) => p.email)).toEqual(['employee@acme.test']);
+    expect(
+      mailsTo('fleet@acme.test')
+        .slice(-3)
+        .map((m) => m.subject),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^Veloport: je reservatie van een deelfiets /)]));
+    expect((await fleetAcme.get('/api/shared-bikes/bookers?q=emile')).body.data.map((p: { email: string }) => p.email)).toEqual([
+      'employee@acme.test',
+    ]);
   });
 
   it('refuses an employee booking for someone else (403), a fleet manager for another company (404/422), and lists nobody to them', async () => {
     const day = officeDay(4);
     const [bike] = await free(employee, liege, at(day, '14:00'), at(day, '15:00'));
-    const other = await employee.post('/api/reservations', { bikeId: bike!.id, buildingId: liege, start: at(day, '14:00'), end: at(day, '15:00'), acceptTerms: true, userId: fleetAcme.user.id });
+    const other = await employee.post('/api/reservations', {
+      bikeId: bike!.id,
+      buildingId: liege,
+      start: at(day, '14:00'),
+      end: at(day, '15:00'),
+      acceptTerms: true,
+      userId: fleetAcme.user.id,
+    });
     expect(other.status).toBe(403);
-    expect((await globexEmployee.post('/api/reservations', { bikeId: bike!.id, buildingId: liege, start: at(day, '14:00'), end: at(day, '15:00'), acceptTerms: true, userId: employee.user.id })).status).toBe(403);
-    const cross = await fleetGlobex.post('/api/reservations', { bikeId: bike!.id, buildingId: liege, start: at(day, '14:00'), end: at(day, '15:00'), acceptTerms: true, userId: employee.user.id });
+    expect(
+      (
+        await globexEmployee.post('/api/reservations', {
+          bikeId: bike!.id,
+          buildingId: liege,
+          start: at(day, '14:00'),
+          end: at(day, '15:00'),
+          acceptTerms: true,
+          userId: employee.user.id,
+        })
+      ).status,
+    ).toBe(403);
+    const cross = await fleetGlobex.post('/api/reservations', {
+      bikeId: bike!.id,
+      buildingId: liege,
+      start: at(day, '14:00'),
+      end: at(day, '15:00'),
+      acceptTerms: true,
+      userId: employee.user.id,
+    });
     expect(cross.status).toBe(422);
     expect(cross.body.error.fields).toEqual({ userId: 'unknown' });
-    expect((await t.db.select().from(reservations).where(eq(reservations.bikeId, bike!.id))).filter((r) => r.startAt.getTime() === new Date(at(day, '14:00')).getTime())).toHaveLength(0);
+    expect(
+      (await t.db.select().from(reservations).where(eq(reservations.bikeId, bike!.id))).filter(
+        (r) => r.startAt.getTime() === new Date(at(day, '14:00')).getTime(),
+      ),
+    ).toHaveLength(0);
 
     expect((await employee.get('/api/shared-bikes/bookers')).status).toBe(403);
     expect((await employee.get('/api/shared-bikes/booking-companies')).status).toBe(403);

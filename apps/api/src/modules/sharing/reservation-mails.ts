@@ -1,7 +1,22 @@
 import { formatDateTime, isLocale, type Locale } from '@veloport/domain';
 
 /** The booked person's confirmation (decision 039): code, bike, building and times, in their language. */
-const TEXT: Record<Locale, { subject: (code: string) => string; hello: string; booked: string; byOther: (who: string) => string; code: string; bike: string; building: string; from: string; to: string; link: string; sign: string }> = {
+const TEXT: Record<
+  Locale,
+  {
+    subject: (code: string) => string;
+    hello: string;
+    booked: string;
+    byOther: (who: string) => string;
+    code: string;
+    bike: string;
+    building: string;
+    from: string;
+    to: string;
+    link: string;
+    sign: string;
+  }
+> = {
   fr: {
     subject: (code) => `Veloport : votre réservation de vélo partagé ${code}`,
     hello: 'Bonjour',
@@ -43,7 +58,17 @@ const TEXT: Record<Locale, { subject: (code: string) => string; hello: string; b
   },
 };
 
-export function bookingMail(o: { language: string; name: string; code: string; bike: string; building: string; start: Date; end: Date; bookedBy: string | null; link: string }) {
+export function bookingMail(o: {
+  language: string;
+  name: string;
+  code: string;
+  bike: string;
+  building: string;
+  start: Date;
+  end: Date;
+  bookedBy: string | null;
+  link: string;
+}) {
   const locale: Locale = isLocale(o.language) ? o.language : 'fr';
   const t = TEXT[locale];
   const colon = locale === 'fr' ? ' : ' : ': ';

@@ -9,15 +9,48 @@ type Words = {
 /** The downloaded list's words in the reader's language (the web's `sharing` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { code: 'Code', status: 'Statut', start: 'Début', end: 'Fin', initialEnd: 'Fin réservée au départ', person: 'Personne', company: 'Société', bike: 'Vélo', frameNumber: 'N° de cadre', building: 'Bâtiment' },
+    headers: {
+      code: 'Code',
+      status: 'Statut',
+      start: 'Début',
+      end: 'Fin',
+      initialEnd: 'Fin réservée au départ',
+      person: 'Personne',
+      company: 'Société',
+      bike: 'Vélo',
+      frameNumber: 'N° de cadre',
+      building: 'Bâtiment',
+    },
     statuses: { in_progress: 'En cours', future: 'À venir', finished: 'Terminée', cancelled: 'Annulée' },
   },
   en: {
-    headers: { code: 'Code', status: 'Status', start: 'Start', end: 'End', initialEnd: 'End first booked', person: 'Person', company: 'Company', bike: 'Bike', frameNumber: 'Frame number', building: 'Building' },
+    headers: {
+      code: 'Code',
+      status: 'Status',
+      start: 'Start',
+      end: 'End',
+      initialEnd: 'End first booked',
+      person: 'Person',
+      company: 'Company',
+      bike: 'Bike',
+      frameNumber: 'Frame number',
+      building: 'Building',
+    },
     statuses: { in_progress: 'In progress', future: 'Future', finished: 'Finished', cancelled: 'Cancelled' },
   },
   nl: {
-    headers: { code: 'Code', status: 'Status', start: 'Begin', end: 'Einde', initialEnd: 'Oorspronkelijk geboekt einde', person: 'Persoon', company: 'Bedrijf', bike: 'Fiets', frameNumber: 'Framenummer', building: 'Gebouw' },
+    headers: {
+      code: 'Code',
+      status: 'Status',
+      start: 'Begin',
+      end: 'Einde',
+      initialEnd: 'Oorspronkelijk geboekt einde',
+      person: 'Persoon',
+      company: 'Bedrijf',
+      bike: 'Fiets',
+      frameNumber: 'Framenummer',
+      building: 'Gebouw',
+    },
     statuses: { in_progress: 'Lopend', future: 'Gepland', finished: 'Afgelopen', cancelled: 'Geannuleerd' },
   },
 };

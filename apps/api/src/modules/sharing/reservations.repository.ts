@@ -35,7 +35,11 @@ export function reservationWhere(scope: ReservationScope, f: ReservationFilters,
   // Each group also bounds the start, so a list sorted by start reads from `now` (decision 039, bench); in progress
   // is the range containing `now`, which `reservations_live_range_idx` finds without reading the past.
   const groups = {
-    in_progress: and(live, lte(reservations.startAt, now), sql`tstzrange(${reservations.startAt}, ${reservations.endAt}, '[)') @> ${now.toISOString()}::timestamptz`),
+    in_progress: and(
+      live,
+      lte(reservations.startAt, now),
+      sql`tstzrange(${reservations.startAt}, ${reservations.endAt}, '[)') @> ${now.toISOString()}::timestamptz`,
+    ),
     future: and(live, gt(reservations.startAt, now)),
     finished: and(live, lte(reservations.startAt, now), lte(reservations.endAt, now)),
   };
@@ -62,7 +66,10 @@ const SORTS = { start: reservations.startAt, end: reservations.endAt, createdAt:
 
 export const reservationsRepository = {
   async byId(db: DbOrTx, id: number, scope: ReservationScope): Promise<ReservationRow | undefined> {
-    const [row] = await db.select().from(reservations).where(and(eq(reservations.id, id), scopeWhere(scope)));
+    const [row] = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, id), scopeWhere(scope)));
     return row;
   },
   async lock(db: DbOrTx, id: number): Promise<ReservationRow | undefined> {
@@ -74,7 +81,11 @@ export const reservationsRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof reservations.$inferInsert>) {
-    const [row] = await db.update(reservations).set({ ...values, updatedAt: new Date() }).where(eq(reservations.id, id)).returning();
+    const [row] = await db
+      .update(reservations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(reservations.id, id))
+      .returning();
     return row!;
   },
   page(db: DbOrTx, where: SQL | undefined, sort: ReservationSort, order: 'asc' | 'desc', limit: number, offset: number) {
@@ -88,7 +99,15 @@ export const reservationsRepository = {
     return db
       .select({ start: reservations.startAt, end: reservations.endAt })
       .from(reservations)
-      .where(and(eq(reservations.userId, userId), live, gt(reservations.endAt, from), lte(reservations.startAt, to), exceptId ? ne(reservations.id, exceptId) : undefined));
+      .where(
+        and(
+          eq(reservations.userId, userId),
+          live,
+          gt(reservations.endAt, from),
+          lte(reservations.startAt, to),
+          exceptId ? ne(reservations.id, exceptId) : undefined,
+        ),
+      );
   },
   /** Which of `bikeIds` hold a live reservation overlapping [start, end). */
   async busyBikeIds(db: DbOrTx, bikeIds: number[], start: Date, end: Date): Promise<Set<number>> {
@@ -96,17 +115,34 @@ export const reservationsRepository = {
     const rows = await db
       .selectDistinct({ bikeId: reservations.bikeId })
       .from(reservations)
-      .where(and(inArray(reservations.bikeId, bikeIds), live, sql`tstzrange(${reservations.startAt}, ${reservations.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`));
+      .where(
+        and(
+          inArray(reservations.bikeId, bikeIds),
+          live,
+          sql`tstzrange(${reservations.startAt}, ${reservations.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        ),
+      );
     return new Set(rows.map((r) => r.bikeId));
   },
   homes: (db: DbOrTx, bikeIds: number[]) =>
-    bikeIds.length ? db.select({ bikeId: sharedBikeHomes.bikeId, buildingId: sharedBikeHomes.buildingId }).from(sharedBikeHomes).where(inArray(sharedBikeHomes.bikeId, bikeIds)) : Promise.resolve([]),
+    bikeIds.length
+      ? db
+          .select({ bikeId: sharedBikeHomes.bikeId, buildingId: sharedBikeHomes.buildingId })
+          .from(sharedBikeHomes)
+          .where(inArray(sharedBikeHomes.bikeId, bikeIds))
+      : Promise.resolve([]),
   async setHome(db: DbOrTx, bikeId: number, buildingId: number | null) {
     if (buildingId === null) return void (await db.delete(sharedBikeHomes).where(eq(sharedBikeHomes.bikeId, bikeId)));
-    await db.insert(sharedBikeHomes).values({ bikeId, buildingId }).onConflictDoUpdate({ target: sharedBikeHomes.bikeId, set: { buildingId, updatedAt: new Date() } });
+    await db
+      .insert(sharedBikeHomes)
+      .values({ bikeId, buildingId })
+      .onConflictDoUpdate({ target: sharedBikeHomes.bikeId, set: { buildingId, updatedAt: new Date() } });
   },
   async quizPassed(db: DbOrTx, userId: number, companyId: number) {
-    const [row] = await db.select().from(sharedBikeQuizPasses).where(and(eq(sharedBikeQuizPasses.userId, userId), eq(sharedBikeQuizPasses.companyId, companyId)));
+    const [row] = await db
+      .select()
+      .from(sharedBikeQuizPasses)
+      .where(and(eq(sharedBikeQuizPasses.userId, userId), eq(sharedBikeQuizPasses.companyId, companyId)));
     return Boolean(row);
   },
   async recordQuizPass(db: DbOrTx, userId: number, companyId: number, score: number) {

@@ -76,13 +76,32 @@ export function reservationScope(user: AuthUser): ReservationScope {
 }
 
 /** Shared-bike reservations (decision 033): booking under the company's rules, never two on one bike at once. */
-export function createReservationsService({ db, conditions, companies, identity, bikes, models, quizAsked, keyCodes, people, mail, publicUrl = '' }: Deps) {
+export function createReservationsService({
+  db,
+  conditions,
+  companies,
+  identity,
+  bikes,
+  models,
+  quizAsked,
+  keyCodes,
+  people,
+  mail,
+  publicUrl = '',
+}: Deps) {
   /** The company's shared bikes: the condition's list, or every usable bike of the company when it names none. */
   async function sharedFleet(companyId: number) {
     const [condition, fleet] = await Promise.all([conditions.sharedBikeConditionOf(companyId), bikes.fleetOf(companyId)]);
     const named = condition.sharedBikes.bikeIds;
     const shared = fleet.filter((b) => b.status === 'usable' && (named.length === 0 || named.includes(b.id)));
-    const homes = new Map((await reservationsRepository.homes(db, shared.map((b) => b.id))).map((h) => [h.bikeId, h.buildingId]));
+    const homes = new Map(
+      (
+        await reservationsRepository.homes(
+          db,
+          shared.map((b) => b.id),
+        )
+      ).map((h) => [h.bikeId, h.buildingId]),
+    );
     return { condition, shared: shared.map((b) => ({ ...b, buildingId: homes.get(b.id) ?? null })) };
   }
 
@@ -169,11 +188,41 @@ export function createReservationsService({ db, conditions, companies, identity,
   }
   type Prepared = Awaited<ReturnType<typeof prepared>>;
 
-  async function assertRules(tx: DbOrTx, p: Prepared, b: { userId: number; companyId: number; start: Date; end: Date; buildingId: number; bikeBuildingId: number | null; termsAccepted: boolean; exceptId?: number; changing?: boolean }) {
+  async function assertRules(
+    tx: DbOrTx,
+    p: Prepared,
+    b: {
+      userId: number;
+      companyId: number;
+      start: Date;
+      end: Date;
+      buildingId: number;
+      bikeBuildingId: number | null;
+      termsAccepted: boolean;
+      exceptId?: number;
+      changing?: boolean;
+    },
+  ) {
     await tx.execute(sql`select pg_advisory_xact_lock(4242, ${b.userId})`);
-    const others = await reservationsRepository.ofUserBetween(tx, b.userId, new Date(b.start.getTime() - 370 * DAY_MS), new Date(b.end.getTime() + 370 * DAY_MS), b.exceptId);
+    const others = await reservationsRepository.ofUserBetween(
+      tx,
+      b.userId,
+      new Date(b.start.getTime() - 370 * DAY_MS),
+      new Date(b.end.getTime() + 370 * DAY_MS),
+      b.exceptId,
+    );
     const quizPassed = b.changing || !p.quizAsked || (await reservationsRepository.quizPassed(tx, b.userId, b.companyId));
-    const code = bookingRefusal({ rules: p.condition.sharedBikes, now: new Date(), start: b.start, end: b.end, buildingId: b.buildingId, bikeBuildingId: b.bikeBuildingId, others, termsAccepted: b.termsAccepted, quizPassed });
+    const code = bookingRefusal({
+      rules: p.condition.sharedBikes,
+      now: new Date(),
+      start: b.start,
+      end: b.end,
+      buildingId: b.buildingId,
+      bikeBuildingId: b.bikeBuildingId,
+      others,
+      termsAccepted: b.termsAccepted,
+      quizPassed,
+    });
     if (code) throw refused(code);
   }
 
@@ -203,10 +252,22 @@ export function createReservationsService({ db, conditions, companies, identity,
       const buildings = await buildingsOf(booker.companyId, condition.sharedBikes.buildingIds);
       if (!buildings.some((b) => b.id === q.buildingId)) throw notFound('No such building');
       const here = shared.filter((b) => b.buildingId === q.buildingId || b.buildingId === null);
-      const busy = await reservationsRepository.busyBikeIds(db, here.map((b) => b.id), new Date(q.start), new Date(q.end));
+      const busy = await reservationsRepository.busyBikeIds(
+        db,
+        here.map((b) => b.id),
+        new Date(q.start),
+        new Date(q.end),
+      );
       const free = here.filter((b) => !busy.has(b.id));
       // A slot nobody could get goes into the usage statistics (decision 038).
-      if (free.length === 0) await recordTurnedAway(db, { companyId: booker.companyId, buildingId: q.buildingId, userId: booker.id, start: new Date(q.start), end: new Date(q.end) });
+      if (free.length === 0)
+        await recordTurnedAway(db, {
+          companyId: booker.companyId,
+          buildingId: q.buildingId,
+          userId: booker.id,
+          start: new Date(q.start),
+          end: new Date(q.end),
+        });
       const cards = await models.cardsByIds(free.map((b) => b.modelId));
       return {
         data: free.map((b) => {
@@ -228,7 +289,12 @@ export function createReservationsService({ db, conditions, companies, identity,
       const booker = await bookerOf(caller, userId);
       const now = new Date();
       const year = brusselsYear(now);
-      const slots = await reservationsRepository.ofUserBetween(db, booker.id, new Date(now.getTime() - 370 * DAY_MS), new Date(now.getTime() + 370 * DAY_MS));
+      const slots = await reservationsRepository.ofUserBetween(
+        db,
+        booker.id,
+        new Date(now.getTime() - 370 * DAY_MS),
+        new Date(now.getTime() + 370 * DAY_MS),
+      );
       const condition = await conditions.sharedBikeConditionOf(booker.companyId);
       return { ...yearlyDaysUsage(slots, year), quizRequired: !(await quizPassed(booker.id, booker.companyId, condition.quizRequired)) };
     },
@@ -253,7 +319,15 @@ export function createReservationsService({ db, conditions, companies, identity,
       const card = mail ? (await models.cardsByIds([bike.modelId])).get(bike.modelId) : undefined;
       const row = await nobodyOverlaps(() =>
         db.transaction(async (tx) => {
-          await assertRules(tx, p, { userId: booker.id, companyId: booker.companyId, start, end, buildingId: input.buildingId, bikeBuildingId: bike.buildingId, termsAccepted: input.acceptTerms === true });
+          await assertRules(tx, p, {
+            userId: booker.id,
+            companyId: booker.companyId,
+            start,
+            end,
+            buildingId: input.buildingId,
+            bikeBuildingId: bike.buildingId,
+            termsAccepted: input.acceptTerms === true,
+          });
           const made = await reservationsRepository.insert(tx, {
             code: reservationCode((n) => crypto.randomBytes(n)),
             companyId: booker.companyId,
@@ -264,7 +338,14 @@ export function createReservationsService({ db, conditions, companies, identity,
             endAt: end,
             createdById: actor.id,
           });
-          await recordAudit(tx, { actorId: actor.id, action: 'reservation.created', entity: 'reservation', entityId: made.id, after: made, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'reservation.created',
+            entity: 'reservation',
+            entityId: made.id,
+            after: made,
+            ip: actor.ip,
+          });
           await keyCodes?.booked(tx, made, actor);
           if (mail && person) {
             const building = buildings.find((b) => b.id === input.buildingId);
@@ -290,11 +371,24 @@ export function createReservationsService({ db, conditions, companies, identity,
     async list(caller: AuthUser, query: ReservationListQuery) {
       const where = reservationWhere(reservationScope(caller), query, new Date());
       const offset = (query.page - 1) * query.perPage;
-      const [rows, total] = await Promise.all([reservationsRepository.page(db, where, query.sort, query.order, query.perPage, offset), reservationsRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        reservationsRepository.page(db, where, query.sort, query.order, query.perPage, offset),
+        reservationsRepository.count(db, where),
+      ]);
       return cappedPageOf(await views(rows, caller), total, query);
     },
     async listForExport(caller: AuthUser, query: ReservationListQuery) {
-      return views(await reservationsRepository.page(db, reservationWhere(reservationScope(caller), query, new Date()), query.sort, query.order, EXPORT_MAX_ROWS, 0), caller);
+      return views(
+        await reservationsRepository.page(
+          db,
+          reservationWhere(reservationScope(caller), query, new Date()),
+          query.sort,
+          query.order,
+          EXPORT_MAX_ROWS,
+          0,
+        ),
+        caller,
+      );
     },
 
     async detail(caller: AuthUser, id: number) {
@@ -313,9 +407,30 @@ export function createReservationsService({ db, conditions, companies, identity,
           if (before.status === 'cancelled' || before.endAt <= new Date()) throw closed('This reservation is over or cancelled');
           if (end <= before.startAt) throw invalid({ end: 'end_before_start' });
           if (end.getTime() <= Date.now()) throw invalid({ end: 'in_past' });
-          await assertRules(tx, p, { userId: before.userId, companyId: before.companyId, start: before.startAt, end, buildingId: before.buildingId ?? 0, bikeBuildingId: null, termsAccepted: true, exceptId: before.id, changing: true });
-          const after = await reservationsRepository.update(tx, before.id, { endAt: end, initialEndAt: before.initialEndAt ?? before.endAt });
-          await recordAudit(tx, { actorId: actor.id, action: 'reservation.end_changed', entity: 'reservation', entityId: before.id, before: { end: before.endAt }, after: { end: after.endAt }, ip: actor.ip });
+          await assertRules(tx, p, {
+            userId: before.userId,
+            companyId: before.companyId,
+            start: before.startAt,
+            end,
+            buildingId: before.buildingId ?? 0,
+            bikeBuildingId: null,
+            termsAccepted: true,
+            exceptId: before.id,
+            changing: true,
+          });
+          const after = await reservationsRepository.update(tx, before.id, {
+            endAt: end,
+            initialEndAt: before.initialEndAt ?? before.endAt,
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'reservation.end_changed',
+            entity: 'reservation',
+            entityId: before.id,
+            before: { end: before.endAt },
+            after: { end: after.endAt },
+            ip: actor.ip,
+          });
           await keyCodes?.endChanged(tx, after, actor);
         }),
       );
@@ -329,7 +444,15 @@ export function createReservationsService({ db, conditions, companies, identity,
         const before = (await reservationsRepository.lock(tx, seen.id))!;
         if (before.status === 'cancelled' || before.startAt <= new Date()) throw closed('Only a future reservation can be cancelled');
         const after = await reservationsRepository.update(tx, before.id, { status: 'cancelled', cancelledAt: new Date() });
-        await recordAudit(tx, { actorId: actor.id, action: 'reservation.cancelled', entity: 'reservation', entityId: before.id, before: { status: before.status }, after: { status: after.status }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'reservation.cancelled',
+          entity: 'reservation',
+          entityId: before.id,
+          before: { status: before.status },
+          after: { status: after.status },
+          ip: actor.ip,
+        });
         await keyCodes?.cancelled(tx, after, actor);
       });
       return this.detail(caller, id);
@@ -356,7 +479,8 @@ export function createReservationsService({ db, conditions, companies, identity,
     /** The company's shared bikes and where each sits, with the buildings to choose from (fleet manager, admin). */
     async homes(caller: AuthUser, companyId?: number) {
       const scope = reservationScope(caller);
-      const company = scope.kind === 'company' ? scope.companyId : caller.isAdmin || caller.permission.includes('admin') ? companyId : undefined;
+      const company =
+        scope.kind === 'company' ? scope.companyId : caller.isAdmin || caller.permission.includes('admin') ? companyId : undefined;
       if (scope.kind === 'company' && companyId && companyId !== scope.companyId) throw notFound('No such company');
       if (!company) throw invalid({ companyId: 'required' });
       if (!(await companies.exists(company))) throw notFound('No such company');
@@ -365,7 +489,13 @@ export function createReservationsService({ db, conditions, companies, identity,
       return {
         data: shared.map((b) => {
           const card = cards.get(b.modelId);
-          return { id: b.id, frameNumber: b.frameNumber, name: card ? `${card.brand} ${card.model}` : `#${b.id}`, size: b.size, buildingId: b.buildingId };
+          return {
+            id: b.id,
+            frameNumber: b.frameNumber,
+            name: card ? `${card.brand} ${card.model}` : `#${b.id}`,
+            size: b.size,
+            buildingId: b.buildingId,
+          };
         }),
         buildings: buildings.map((b) => ({ id: b.id, name: b.name })),
       };
@@ -375,11 +505,20 @@ export function createReservationsService({ db, conditions, companies, identity,
     async setHome(caller: AuthUser, bikeId: number, buildingId: number | null, actor: Actor) {
       const [bike] = await bikes.fleetByIds([bikeId]);
       const scope = reservationScope(caller);
-      if (!bike || bike.companyId === null || (scope.kind === 'company' && bike.companyId !== scope.companyId)) throw notFound('No such bike');
-      if (buildingId !== null && !(await conditions.buildingsOfCompany(bike.companyId)).some((b) => b.id === buildingId)) throw invalid({ buildingId: 'unknown' });
+      if (!bike || bike.companyId === null || (scope.kind === 'company' && bike.companyId !== scope.companyId))
+        throw notFound('No such bike');
+      if (buildingId !== null && !(await conditions.buildingsOfCompany(bike.companyId)).some((b) => b.id === buildingId))
+        throw invalid({ buildingId: 'unknown' });
       await db.transaction(async (tx) => {
         await reservationsRepository.setHome(tx, bikeId, buildingId);
-        await recordAudit(tx, { actorId: actor.id, action: 'shared_bike.building_set', entity: 'bike', entityId: bikeId, after: { buildingId }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'shared_bike.building_set',
+          entity: 'bike',
+          entityId: bikeId,
+          after: { buildingId },
+          ip: actor.ip,
+        });
       });
       return { bikeId, buildingId };
     },
@@ -387,7 +526,14 @@ export function createReservationsService({ db, conditions, companies, identity,
     /** The shared-bike quiz passed: bookings are open to the person from now on. */
     async recordQuizPass(tx: DbOrTx, userId: number, companyId: number, score: number, actor: Actor) {
       await reservationsRepository.recordQuizPass(tx, userId, companyId, score);
-      await recordAudit(tx, { actorId: actor.id, action: 'shared_bike.quiz_passed', entity: 'user', entityId: userId, after: { score }, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'shared_bike.quiz_passed',
+        entity: 'user',
+        entityId: userId,
+        after: { score },
+        ip: actor.ip,
+      });
     },
   };
 }

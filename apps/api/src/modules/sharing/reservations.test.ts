@@ -55,12 +55,20 @@ let acmeBikeIds: number[];
 /** Acme's rules: permissive, with `over` changed; keeps the demo's shared bikes. */
 async function acmeRules(over: Partial<typeof PERMISSIVE> = {}, quizRequired = false) {
   const { companyId: _c, cafeteria: _f, updatedAt: _u, ...body } = (await admin.get(`/api/companies/${ids.Acme}/conditions`)).body;
-  const res = await admin.put(`/api/companies/${ids.Acme}/conditions`, { ...body, quizRequired, sharedBikes: { ...PERMISSIVE, bikeIds: acmeBikeIds, ...over } });
+  const res = await admin.put(`/api/companies/${ids.Acme}/conditions`, {
+    ...body,
+    quizRequired,
+    sharedBikes: { ...PERMISSIVE, bikeIds: acmeBikeIds, ...over },
+  });
   if (res.status !== 200) throw new Error(`rules: ${res.status} ${res.raw}`);
 }
 
 const free = async (client: SignedClient, buildingId: number, start: string, end: string) =>
-  (await client.get(`/api/shared-bikes/availability?buildingId=${buildingId}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`)).body.data as { id: number }[];
+  (
+    await client.get(
+      `/api/shared-bikes/availability?buildingId=${buildingId}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`,
+    )
+  ).body.data as { id: number }[];
 
 async function book(client: SignedClient, body: Record<string, unknown>) {
   return client.post('/api/reservations', { acceptTerms: true, buildingId: liege, ...body });
@@ -112,8 +120,16 @@ describe('finding a shared bike', () => {
   it("answers 404 for another company's building and 422 for a slot that ends before it starts", async () => {
     const globexBuildings = (await globexEmployee.get('/api/shared-bikes/buildings')).body.data;
     expect(globexBuildings.map((b: { name: string }) => b.name)).not.toContain('Siège Liège');
-    expect((await globexEmployee.get(`/api/shared-bikes/availability?buildingId=${liege}&start=${encodeURIComponent(at(2, '09:00'))}&end=${encodeURIComponent(at(2, '10:00'))}`)).status).toBe(404);
-    const res = await employee.get(`/api/shared-bikes/availability?buildingId=${liege}&start=${encodeURIComponent(at(2, '10:00'))}&end=${encodeURIComponent(at(2, '09:00'))}`);
+    expect(
+      (
+        await globexEmployee.get(
+          `/api/shared-bikes/availability?buildingId=${liege}&start=${encodeURIComponent(at(2, '09:00'))}&end=${encodeURIComponent(at(2, '10:00'))}`,
+        )
+      ).status,
+    ).toBe(404);
+    const res = await employee.get(
+      `/api/shared-bikes/availability?buildingId=${liege}&start=${encodeURIComponent(at(2, '10:00'))}&end=${encodeURIComponent(at(2, '09:00'))}`,
+    );
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ end: 'end_before_start' });
   });
@@ -131,17 +147,36 @@ describe('booking under the rules', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), code: expect.stringMatching(/^[A-Z2-9]{8}$/) });
     const detail = (await employee.get(`/api/reservations/${res.body.id}`)).body;
-    expect(detail).toMatchObject({ code: res.body.code, status: 'booked', group: 'future', user: { id: employee.user.id }, building: { id: liege, name: 'Siège Liège' }, canCancel: true, canChangeEnd: true });
-    expect((await auditOf(t.db, 'reservation', res.body.id))[0]).toMatchObject({ action: 'reservation.created', actorId: employee.user.id });
+    expect(detail).toMatchObject({
+      code: res.body.code,
+      status: 'booked',
+      group: 'future',
+      user: { id: employee.user.id },
+      building: { id: liege, name: 'Siège Liège' },
+      canCancel: true,
+      canChangeEnd: true,
+    });
+    expect((await auditOf(t.db, 'reservation', res.body.id))[0]).toMatchObject({
+      action: 'reservation.created',
+      actorId: employee.user.id,
+    });
   });
 
   const refusals: [string, Partial<typeof PERMISSIVE>, () => Record<string, unknown>][] = [
     ['outside_allowed_days', { allowedDays: ['sun'] }, () => ({ start: at(nextWeekDay(1), '09:00'), end: at(nextWeekDay(1), '10:00') })],
-    ['weekend_forbidden', { forbidWeekend: true, allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri'], weekendUse: false }, () => ({ start: at(nextWeekDay(5), '09:00'), end: at(nextWeekDay(5) + 3, '09:00') })],
+    [
+      'weekend_forbidden',
+      { forbidWeekend: true, allowedDays: ['mon', 'tue', 'wed', 'thu', 'fri'], weekendUse: false },
+      () => ({ start: at(nextWeekDay(5), '09:00'), end: at(nextWeekDay(5) + 3, '09:00') }),
+    ],
     ['too_far_in_advance', { daysInAdvance: 2 }, () => ({ start: at(5, '09:00'), end: at(5, '10:00') })],
     ['too_long', { maxBookingMinutes: 60 }, () => ({ start: at(2, '09:00'), end: at(2, '10:01') })],
     ['outside_time_window', { takeWindow: { start: '07:00', end: '08:00' } }, () => ({ start: at(2, '09:00'), end: at(2, '10:00') })],
-    ['cross_building_forbidden', { forbidInterBuilding: true }, () => ({ buildingId: herstal, start: at(2, '09:00'), end: at(2, '10:00') })],
+    [
+      'cross_building_forbidden',
+      { forbidInterBuilding: true },
+      () => ({ buildingId: herstal, start: at(2, '09:00'), end: at(2, '10:00') }),
+    ],
   ];
   for (const [code, rules, slot] of refusals) {
     it(`refuses with 422 ${code}`, async () => {
@@ -155,9 +190,16 @@ describe('booking under the rules', () => {
   }
 
   it('refuses without the terms accepted', async () => {
-    const res = await employee.post('/api/reservations', { bikeId: acmeBikeIds[0], buildingId: liege, start: at(2, '09:00'), end: at(2, '10:00') });
+    const res = await employee.post('/api/reservations', {
+      bikeId: acmeBikeIds[0],
+      buildingId: liege,
+      start: at(2, '09:00'),
+      end: at(2, '10:00'),
+    });
     expect(res.body.error.code).toBe('terms_not_accepted');
-    expect((await book(employee, { bikeId: acmeBikeIds[0], start: at(2, '09:00'), end: at(2, '10:00'), acceptTerms: false })).body.error.code).toBe('terms_not_accepted');
+    expect(
+      (await book(employee, { bikeId: acmeBikeIds[0], start: at(2, '09:00'), end: at(2, '10:00'), acceptTerms: false })).body.error.code,
+    ).toBe('terms_not_accepted');
   });
 
   it('counts the monthly, yearly and simultaneous limits, and the 60 days a year', async () => {
@@ -166,11 +208,17 @@ describe('booking under the rules', () => {
     expect((await book(employee, { bikeId: acmeBikeIds[0], start: at(d, '09:00'), end: at(d, '10:00') })).status).toBe(201);
 
     await acmeRules({ maxSimultaneous: 1 });
-    expect((await book(employee, { bikeId: acmeBikeIds[1], start: at(d, '09:30'), end: at(d, '11:00') })).body.error.code).toBe('limit_simultaneous');
+    expect((await book(employee, { bikeId: acmeBikeIds[1], start: at(d, '09:30'), end: at(d, '11:00') })).body.error.code).toBe(
+      'limit_simultaneous',
+    );
     await acmeRules({ maxPerMonth: 1 });
-    expect((await book(employee, { bikeId: acmeBikeIds[1], start: at(d, '11:00'), end: at(d, '12:00') })).body.error.code).toBe('limit_per_month');
+    expect((await book(employee, { bikeId: acmeBikeIds[1], start: at(d, '11:00'), end: at(d, '12:00') })).body.error.code).toBe(
+      'limit_per_month',
+    );
     await acmeRules({ maxPerYear: 1 });
-    expect((await book(employee, { bikeId: acmeBikeIds[1], start: at(d, '11:00'), end: at(d, '12:00') })).body.error.code).toBe('limit_per_year');
+    expect((await book(employee, { bikeId: acmeBikeIds[1], start: at(d, '11:00'), end: at(d, '12:00') })).body.error.code).toBe(
+      'limit_per_year',
+    );
 
     // 60 days of use: fill 60 days of this year directly, then one more day is refused.
     await acmeRules();
@@ -200,7 +248,16 @@ describe('booking under the rules', () => {
       title: 'Vélos partagés',
       description: null,
       minimumScore: 1,
-      questions: [{ description: 'Où rendre le vélo ?', explanation: null, answers: [{ text: 'Au bâtiment', correct: true, points: 1, explanation: null }, { text: 'Chez moi', correct: false, points: 0, explanation: null }] }],
+      questions: [
+        {
+          description: 'Où rendre le vélo ?',
+          explanation: null,
+          answers: [
+            { text: 'Au bâtiment', correct: true, points: 1, explanation: null },
+            { text: 'Chez moi', correct: false, points: 0, explanation: null },
+          ],
+        },
+      ],
     };
     const saved = await fleetAcme.put(`/api/companies/${ids.Acme}/quiz`, quiz);
     expect(saved.status).toBe(200);
@@ -215,7 +272,9 @@ describe('booking under the rules', () => {
     const wrong = await employee.post('/api/shared-bikes/quiz', { answers: [{ questionId: question.id, answerIds: [right.id + 1] }] });
     expect(wrong.body.passed).toBe(false);
     expect((await book(employee, slot)).body.error.code).toBe('quiz_required');
-    expect((await employee.post('/api/shared-bikes/quiz', { answers: [{ questionId: question.id, answerIds: [right.id] }] })).body.passed).toBe(true);
+    expect(
+      (await employee.post('/api/shared-bikes/quiz', { answers: [{ questionId: question.id, answerIds: [right.id] }] })).body.passed,
+    ).toBe(true);
     expect((await book(employee, slot)).status).toBe(201);
   });
 
@@ -252,7 +311,9 @@ describe('no double booking, ever', () => {
     // One person stretches their reservation to 11:00 while 49 others try to book 10:30–11:30 at the same moment.
     const answers = await Promise.all([
       employee.request('PATCH', `/api/reservations/${first.body.id}`, { end: at(10, '11:00') }),
-      ...Array.from({ length: 49 }, () => book(mechanic, { bikeId, buildingId: herstal, userId: employee.user.id, start: at(10, '10:30'), end: at(10, '11:30') })),
+      ...Array.from({ length: 49 }, () =>
+        book(mechanic, { bikeId, buildingId: herstal, userId: employee.user.id, start: at(10, '10:30'), end: at(10, '11:30') }),
+      ),
     ]);
     expect(answers.filter((r) => r.status === 200 || r.status === 201)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409 && r.body.error.code === 'bike_unavailable')).toHaveLength(49);
@@ -280,7 +341,14 @@ describe('my reservations and everyone else’s', () => {
     const gBuilding = (await globexEmployee.get('/api/shared-bikes/buildings')).body.data[0];
     if (gBuilding) {
       const bikes = await free(globexEmployee, gBuilding.id, at(nextWeekDay(2, 2), '09:00'), at(nextWeekDay(2, 2), '10:00'));
-      const res = bikes[0] ? await book(globexEmployee, { bikeId: bikes[0].id, buildingId: gBuilding.id, start: at(nextWeekDay(2, 2), '09:00'), end: at(nextWeekDay(2, 2), '10:00') }) : null;
+      const res = bikes[0]
+        ? await book(globexEmployee, {
+            bikeId: bikes[0].id,
+            buildingId: gBuilding.id,
+            start: at(nextWeekDay(2, 2), '09:00'),
+            end: at(nextWeekDay(2, 2), '10:00'),
+          })
+        : null;
       globexOne = res?.body.id;
     }
   });
@@ -292,7 +360,9 @@ describe('my reservations and everyone else’s', () => {
     const fleet = (await fleetAcme.get('/api/reservations?perPage=100')).body;
     expect(fleet.data.every((r: { company: { id: number } }) => r.company.id === ids.Acme)).toBe(true);
     const all = (await admin.get(`/api/reservations?companyId=${ids.Acme}&userId=${employee.user.id}&group=future`)).body;
-    expect(all.data.every((r: { group: string; user: { id: number } }) => r.group === 'future' && r.user.id === employee.user.id)).toBe(true);
+    expect(all.data.every((r: { group: string; user: { id: number } }) => r.group === 'future' && r.user.id === employee.user.id)).toBe(
+      true,
+    );
     expect(all.meta).toMatchObject({ page: 1, perPage: 25 });
     if (globexOne) {
       expect((await fleetAcme.get(`/api/reservations/${globexOne}`)).status).toBe(404);
@@ -301,14 +371,20 @@ describe('my reservations and everyone else’s', () => {
       expect((await globexEmployee.request('PATCH', `/api/reservations/${mine}`, { end: at(11, '11:00') })).status).toBe(404);
       expect((await globexEmployee.post(`/api/reservations/${mine}/cancel`)).status).toBe(404);
     }
-    expect((await admin.get(`/api/reservations?q=${(await employee.get(`/api/reservations/${mine}`)).body.code}`)).body.data.map((r: { id: number }) => r.id)).toEqual([mine]);
+    expect(
+      (await admin.get(`/api/reservations?q=${(await employee.get(`/api/reservations/${mine}`)).body.code}`)).body.data.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toEqual([mine]);
   });
 
   it('downloads CSV and XLSX for the fleet manager', async () => {
     const csv = await fleetAcme.get('/api/reservations?format=csv');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.raw.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Code;Status;Begin;Einde;Oorspronkelijk geboekt einde;Persoon;Bedrijf;Fiets;Framenummer;Gebouw');
+    expect(csv.raw.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Code;Status;Begin;Einde;Oorspronkelijk geboekt einde;Persoon;Bedrijf;Fiets;Framenummer;Gebouw',
+    );
     const xlsx = await fleetAcme.get('/api/reservations?format=xlsx');
     expect((await sheetRows(xlsx.bytes))[0]![0]).toBe('Code');
   });
@@ -321,7 +397,9 @@ describe('my reservations and everyone else’s', () => {
     const tooLong = await employee.request('PATCH', `/api/reservations/${mine}`, { end: at(11, '11:00') });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.error.code).toBe('too_long');
-    expect((await employee.request('PATCH', `/api/reservations/${mine}`, { end: at(11, '08:00') })).body.error.fields).toEqual({ end: 'end_before_start' });
+    expect((await employee.request('PATCH', `/api/reservations/${mine}`, { end: at(11, '08:00') })).body.error.fields).toEqual({
+      end: 'end_before_start',
+    });
     expect((await auditOf(t.db, 'reservation', mine))[0]).toMatchObject({ action: 'reservation.end_changed' });
   });
 
@@ -336,9 +414,21 @@ describe('my reservations and everyone else’s', () => {
   it('refuses to change or cancel a finished reservation', async () => {
     const [old] = await t.db
       .insert(reservations)
-      .values({ code: 'OLDRESV1', companyId: ids.Acme!, userId: employee.user.id, bikeId: acmeBikeIds[0]!, buildingId: liege, startAt: new Date(Date.now() - 3 * DAY_MS), endAt: new Date(Date.now() - 2 * DAY_MS) })
+      .values({
+        code: 'OLDRESV1',
+        companyId: ids.Acme!,
+        userId: employee.user.id,
+        bikeId: acmeBikeIds[0]!,
+        buildingId: liege,
+        startAt: new Date(Date.now() - 3 * DAY_MS),
+        endAt: new Date(Date.now() - 2 * DAY_MS),
+      })
       .returning();
-    expect((await employee.get(`/api/reservations/${old!.id}`)).body).toMatchObject({ group: 'finished', canCancel: false, canChangeEnd: false });
+    expect((await employee.get(`/api/reservations/${old!.id}`)).body).toMatchObject({
+      group: 'finished',
+      canCancel: false,
+      canChangeEnd: false,
+    });
     expect((await employee.post(`/api/reservations/${old!.id}/cancel`)).status).toBe(409);
     expect((await employee.request('PATCH', `/api/reservations/${old!.id}`, { end: at(1, '10:00') })).status).toBe(409);
   });

@@ -8,7 +8,15 @@ type Actor = { id: number | null; ip?: string | null };
 export type SharedBikeQuizService = ReturnType<typeof createSharedBikeQuizService>;
 
 /** The company's quiz taken by a signed-in employee before their first booking, when the company requires it (decision 033). */
-export function createSharedBikeQuizService({ db, quizzes, reservations }: { db: Db; quizzes: QuizzesService; reservations: ReservationsService }) {
+export function createSharedBikeQuizService({
+  db,
+  quizzes,
+  reservations,
+}: {
+  db: Db;
+  quizzes: QuizzesService;
+  reservations: ReservationsService;
+}) {
   const companyOf = (user: AuthUser) => {
     if (!user.company) throw forbidden();
     return user.company.id;

@@ -40,9 +40,13 @@ export const reservations = pgTable(
     index('reservations_user_idx').on(t.userId, t.startAt),
     index('reservations_company_start_idx').on(t.companyId, t.startAt),
     index('reservations_start_idx').on(t.startAt, t.id),
-    index('reservations_bike_idx').on(t.bikeId, t.startAt).where(sql`${t.status} <> 'cancelled'`),
+    index('reservations_bike_idx')
+      .on(t.bikeId, t.startAt)
+      .where(sql`${t.status} <> 'cancelled'`),
     // The reservations in progress (the range containing now), and the lists sorted by end (decision 039, bench).
-    index('reservations_live_range_idx').using('gist', sql`tstzrange(${t.startAt}, ${t.endAt}, '[)')`).where(sql`${t.status} <> 'cancelled'`),
+    index('reservations_live_range_idx')
+      .using('gist', sql`tstzrange(${t.startAt}, ${t.endAt}, '[)')`)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('reservations_end_idx').on(t.endAt, t.id),
     index('reservations_company_end_idx').on(t.companyId, t.endAt),
   ],

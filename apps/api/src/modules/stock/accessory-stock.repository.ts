@@ -20,14 +20,23 @@ export const accessoryStockRepository = {
       const rows = await db
         .update(accessoryStock)
         .set({ quantity: sql`${accessoryStock.quantity} + ${delta}`, updatedAt: new Date() })
-        .where(and(eq(accessoryStock.accessoryId, accessoryId), eq(accessoryStock.stockLocationId, locationId), sql`${accessoryStock.quantity} + ${delta} >= 0`))
+        .where(
+          and(
+            eq(accessoryStock.accessoryId, accessoryId),
+            eq(accessoryStock.stockLocationId, locationId),
+            sql`${accessoryStock.quantity} + ${delta} >= 0`,
+          ),
+        )
         .returning({ quantity: accessoryStock.quantity });
       return rows[0]?.quantity ?? null;
     }
     const [row] = await db
       .insert(accessoryStock)
       .values({ accessoryId, stockLocationId: locationId, quantity: delta })
-      .onConflictDoUpdate({ target: [accessoryStock.accessoryId, accessoryStock.stockLocationId], set: { quantity: sql`${accessoryStock.quantity} + ${delta}`, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [accessoryStock.accessoryId, accessoryStock.stockLocationId],
+        set: { quantity: sql`${accessoryStock.quantity} + ${delta}`, updatedAt: new Date() },
+      })
       .returning({ quantity: accessoryStock.quantity });
     return row!.quantity;
   },
@@ -36,7 +45,13 @@ export const accessoryStockRepository = {
     return row!;
   },
   movementsPage: (db: DbOrTx, accessoryId: number, limit: number, offset: number) =>
-    db.select().from(accessoryMovements).where(eq(accessoryMovements.accessoryId, accessoryId)).orderBy(desc(accessoryMovements.at), desc(accessoryMovements.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(accessoryMovements)
+      .where(eq(accessoryMovements.accessoryId, accessoryId))
+      .orderBy(desc(accessoryMovements.at), desc(accessoryMovements.id))
+      .limit(limit)
+      .offset(offset),
   async movementsCount(db: DbOrTx, accessoryId: number) {
     const [row] = await db.select({ n: count() }).from(accessoryMovements).where(eq(accessoryMovements.accessoryId, accessoryId));
     return Number(row?.n ?? 0);
@@ -49,7 +64,10 @@ export const accessoryStockRepository = {
       await db
         .insert(accessoryStock)
         .values({ accessoryId: keepId, stockLocationId: row.stockLocationId, quantity: row.quantity })
-        .onConflictDoUpdate({ target: [accessoryStock.accessoryId, accessoryStock.stockLocationId], set: { quantity: sql`${accessoryStock.quantity} + ${row.quantity}`, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [accessoryStock.accessoryId, accessoryStock.stockLocationId],
+          set: { quantity: sql`${accessoryStock.quantity} + ${row.quantity}`, updatedAt: new Date() },
+        });
     }
     await db.delete(accessoryStock).where(eq(accessoryStock.accessoryId, duplicateId));
     await db.update(accessoryMovements).set({ accessoryId: keepId }).where(eq(accessoryMovements.accessoryId, duplicateId));
@@ -60,7 +78,10 @@ export const accessoryStockRepository = {
         .values({ ...c, accessoryId: keepId })
         .onConflictDoUpdate({
           target: [inventoryAccessoryCounts.inventoryId, inventoryAccessoryCounts.accessoryId],
-          set: { expected: sql`${inventoryAccessoryCounts.expected} + ${c.expected}`, counted: sql`coalesce(${inventoryAccessoryCounts.counted}, 0) + coalesce(${c.counted}, 0)` },
+          set: {
+            expected: sql`${inventoryAccessoryCounts.expected} + ${c.expected}`,
+            counted: sql`coalesce(${inventoryAccessoryCounts.counted}, 0) + coalesce(${c.counted}, 0)`,
+          },
         });
     }
     await db.delete(inventoryAccessoryCounts).where(eq(inventoryAccessoryCounts.accessoryId, duplicateId));

@@ -21,7 +21,12 @@ export const accessoryStockRoutes: FastifyPluginAsyncZod<{ accessoryStock: Acces
     '/api/stock/accessories',
     {
       config: admin,
-      schema: { tags, summary: 'Accessory quantities per store (accessories-stock/list); ?format=csv or xlsx downloads them', querystring: accessoryStockQuerySchema, response: { 200: accessoryStockListSchema } },
+      schema: {
+        tags,
+        summary: 'Accessory quantities per store (accessories-stock/list); ?format=csv or xlsx downloads them',
+        querystring: accessoryStockQuerySchema,
+        response: { 200: accessoryStockListSchema },
+      },
     },
     async (request, reply) => {
       const { format } = request.query;
@@ -35,14 +40,28 @@ export const accessoryStockRoutes: FastifyPluginAsyncZod<{ accessoryStock: Acces
     '/api/stock/accessories/movements',
     {
       config: admin,
-      schema: { tags, summary: 'Record a movement (delivery, sale, loss, correction, transfer); 409 when stock would go negative', body: accessoryMovementRequestSchema, response: { 201: accessoryMovementResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Record a movement (delivery, sale, loss, correction, transfer); 409 when stock would go negative',
+        body: accessoryMovementRequestSchema,
+        response: { 201: accessoryMovementResponseSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await accessoryStock.move(request.body, actorOf(request))),
   );
 
   app.get(
     '/api/stock/accessories/:id/movements',
-    { config: admin, schema: { tags, summary: "An accessory's movements, newest first", params: idParamSchema, querystring: listQuerySchema, response: { 200: accessoryMovementListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "An accessory's movements, newest first",
+        params: idParamSchema,
+        querystring: listQuerySchema,
+        response: { 200: accessoryMovementListSchema },
+      },
+    },
     async (request) => accessoryStock.movements(request.params.id, request.query),
   );
 };

@@ -20,8 +20,23 @@ const insufficient = () => new AppError(409, 'stock_insufficient', 'Not enough s
 export async function applyMovement(tx: Tx, m: Movement, actor: Actor): Promise<MovementRow> {
   const quantityAfter = await accessoryStockRepository.add(tx, m.accessoryId, m.locationId, m.delta);
   if (quantityAfter === null) throw insufficient();
-  const row = await accessoryStockRepository.addMovement(tx, { accessoryId: m.accessoryId, stockLocationId: m.locationId, delta: m.delta, quantityAfter, reason: m.reason, note: m.note, actorId: actor.id });
-  await recordAudit(tx, { actorId: actor.id, action: 'accessory_stock.moved', entity: 'accessory', entityId: m.accessoryId, after: row, ip: actor.ip });
+  const row = await accessoryStockRepository.addMovement(tx, {
+    accessoryId: m.accessoryId,
+    stockLocationId: m.locationId,
+    delta: m.delta,
+    quantityAfter,
+    reason: m.reason,
+    note: m.note,
+    actorId: actor.id,
+  });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'accessory_stock.moved',
+    entity: 'accessory',
+    entityId: m.accessoryId,
+    after: row,
+    ip: actor.ip,
+  });
   return row;
 }
 
@@ -32,14 +47,24 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
   async function quantitiesOf(accessoryIds: number[]) {
     const [rows, names] = await Promise.all([accessoryStockRepository.quantitiesOf(db, accessoryIds), locations.locations()]);
     return (accessoryId: number) =>
-      [...names.values()].map((l) => ({ locationId: l.id, locationName: l.name, quantity: rows.find((r) => r.accessoryId === accessoryId && r.stockLocationId === l.id)?.quantity ?? 0 }));
+      [...names.values()].map((l) => ({
+        locationId: l.id,
+        locationName: l.name,
+        quantity: rows.find((r) => r.accessoryId === accessoryId && r.stockLocationId === l.id)?.quantity ?? 0,
+      }));
   }
 
-  async function withQuantities(rows: { id: number; name: string; reference: string | null; category: string }[]): Promise<AccessoryStockItem[]> {
+  async function withQuantities(
+    rows: { id: number; name: string; reference: string | null; category: string }[],
+  ): Promise<AccessoryStockItem[]> {
     const of = await quantitiesOf(rows.map((r) => r.id));
     return rows.map((r) => {
       const quantities = of(r.id);
-      return { accessory: { id: r.id, name: r.name, reference: r.reference, category: r.category as AccessoryCategory }, quantities, total: quantities.reduce((s, q) => s + q.quantity, 0) };
+      return {
+        accessory: { id: r.id, name: r.name, reference: r.reference, category: r.category as AccessoryCategory },
+        quantities,
+        total: quantities.reduce((s, q) => s + q.quantity, 0),
+      };
     });
   }
 
@@ -63,24 +88,40 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
 
     /** What the stores hold (quantity above zero), by name, at most `limit` rows: the parts a mechanic may use (decision 034). */
     async inStockAt(locationIds: number[], limit: number) {
-      const rows = (await Promise.all([...new Set(locationIds)].map((id) => accessoryStockRepository.atLocation(db, id)))).flat().filter((r) => r.quantity > 0);
+      const rows = (await Promise.all([...new Set(locationIds)].map((id) => accessoryStockRepository.atLocation(db, id))))
+        .flat()
+        .filter((r) => r.quantity > 0);
       const names = await accessories.summariesByIds(rows.map((r) => r.accessoryId));
       return rows
         .filter((r) => names.has(r.accessoryId))
-        .map((r) => ({ accessoryId: r.accessoryId, name: names.get(r.accessoryId)!.name, storeId: r.stockLocationId, quantity: r.quantity }))
+        .map((r) => ({
+          accessoryId: r.accessoryId,
+          name: names.get(r.accessoryId)!.name,
+          storeId: r.stockLocationId,
+          quantity: r.quantity,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name) || a.storeId - b.storeId)
         .slice(0, limit);
     },
 
     /** A page of accessories with their quantity in each store. */
     async list(query: ListQuery) {
-      const { rows, total } = await accessories.page({ page: query.page, perPage: query.perPage, order: query.order, sort: 'name', q: query.q });
+      const { rows, total } = await accessories.page({
+        page: query.page,
+        perPage: query.perPage,
+        order: query.order,
+        sort: 'name',
+        q: query.q,
+      });
       return { data: await withQuantities(rows), meta: { page: query.page, perPage: query.perPage, total } };
     },
 
     /** Every accessory matching (at most 10 000) with its quantity per store, and the stores, for a CSV or XLSX download. */
     async listForExport(query: Omit<ListQuery, 'page' | 'perPage'>) {
-      const [{ rows }, stores] = await Promise.all([accessories.page({ page: 1, perPage: EXPORT_MAX_ROWS, order: query.order, sort: 'name', q: query.q }), locations.locations()]);
+      const [{ rows }, stores] = await Promise.all([
+        accessories.page({ page: 1, perPage: EXPORT_MAX_ROWS, order: query.order, sort: 'name', q: query.q }),
+        locations.locations(),
+      ]);
       return { rows: await withQuantities(rows), stores: [...stores.values()] };
     },
 
@@ -94,7 +135,8 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
       if (Object.keys(problems).length) throw invalid(problems);
       const rows = await db.transaction(async (tx) => {
         const base = { accessoryId: input.accessoryId, reason: input.reason, note: input.note };
-        if (input.reason !== 'transfer') return [await applyMovement(tx, { ...base, locationId: input.locationId, delta: input.delta }, actor)];
+        if (input.reason !== 'transfer')
+          return [await applyMovement(tx, { ...base, locationId: input.locationId, delta: input.delta }, actor)];
         return [
           await applyMovement(tx, { ...base, locationId: input.locationId, delta: -input.delta }, actor),
           await applyMovement(tx, { ...base, locationId: input.toLocationId!, delta: input.delta }, actor),

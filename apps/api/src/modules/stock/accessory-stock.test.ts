@@ -8,26 +8,55 @@ let accessoryId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t, 'admin@veloport.test');
-  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Stock test bell', category: 'other', priceCents: 900 })).body.accessory.id;
+  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Stock test bell', category: 'other', priceCents: 900 })).body
+    .accessory.id;
 });
 afterAll(() => t.close());
 
-const quantities = async () => (await admin.get('/api/stock/accessories?q=stock%20test%20bell')).body.data[0].quantities.map((q: any) => q.quantity);
+const quantities = async () =>
+  (await admin.get('/api/stock/accessories?q=stock%20test%20bell')).body.data[0].quantities.map((q: any) => q.quantity);
 
 describe('accessory stock', () => {
   it('lists quantities per store for a page of accessories', async () => {
     const res = await admin.get('/api/stock/accessories?perPage=5');
     expect(res.status).toBe(200);
     expect(res.body.meta.total).toBeGreaterThan(10);
-    expect(res.body.data[0]).toMatchObject({ accessory: { id: expect.any(Number), name: expect.any(String) }, quantities: [{ locationId: 1, locationName: 'Liège', quantity: expect.any(Number) }, { locationId: 2, locationName: 'Bruxelles', quantity: expect.any(Number) }] });
+    expect(res.body.data[0]).toMatchObject({
+      accessory: { id: expect.any(Number), name: expect.any(String) },
+      quantities: [
+        { locationId: 1, locationName: 'Liège', quantity: expect.any(Number) },
+        { locationId: 2, locationName: 'Bruxelles', quantity: expect.any(Number) },
+      ],
+    });
   });
 
   it('records a delivery, a sale and a transfer, with who and the quantity after', async () => {
-    const delivery = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, delta: 10, reason: 'delivery', note: 'invoice 42' });
+    const delivery = await admin.post('/api/stock/accessories/movements', {
+      accessoryId,
+      locationId: 1,
+      delta: 10,
+      reason: 'delivery',
+      note: 'invoice 42',
+    });
     expect(delivery.status).toBe(201);
-    expect(delivery.body.movements).toEqual([expect.objectContaining({ delta: 10, quantityAfter: 10, reason: 'delivery', note: 'invoice 42', actor: { id: admin.user.id, name: 'Anne Admin' }, location: { id: 1, name: 'Liège' } })]);
+    expect(delivery.body.movements).toEqual([
+      expect.objectContaining({
+        delta: 10,
+        quantityAfter: 10,
+        reason: 'delivery',
+        note: 'invoice 42',
+        actor: { id: admin.user.id, name: 'Anne Admin' },
+        location: { id: 1, name: 'Liège' },
+      }),
+    ]);
     await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, delta: -3, reason: 'sale' });
-    const transfer = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, toLocationId: 2, delta: 4, reason: 'transfer' });
+    const transfer = await admin.post('/api/stock/accessories/movements', {
+      accessoryId,
+      locationId: 1,
+      toLocationId: 2,
+      delta: 4,
+      reason: 'transfer',
+    });
     expect(transfer.body.movements.map((m: any) => [m.location.id, m.delta, m.quantityAfter])).toEqual([
       [1, -4, 3],
       [2, 4, 4],
@@ -43,20 +72,39 @@ describe('accessory stock', () => {
     const sale = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 2, delta: -5, reason: 'loss' });
     expect(sale.status).toBe(409);
     expect(sale.body.error.code).toBe('stock_insufficient');
-    const transfer = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, toLocationId: 2, delta: 50, reason: 'transfer' });
+    const transfer = await admin.post('/api/stock/accessories/movements', {
+      accessoryId,
+      locationId: 1,
+      toLocationId: 2,
+      delta: 50,
+      reason: 'transfer',
+    });
     expect(transfer.status).toBe(409);
     expect(await quantities()).toEqual(before);
-    const none = await admin.post('/api/stock/accessories/movements', { accessoryId: (await admin.post('/api/catalog/accessories', { name: 'Never stocked', category: 'other', priceCents: 100 })).body.accessory.id, locationId: 1, delta: -1, reason: 'correction' });
+    const none = await admin.post('/api/stock/accessories/movements', {
+      accessoryId: (await admin.post('/api/catalog/accessories', { name: 'Never stocked', category: 'other', priceCents: 100 })).body
+        .accessory.id,
+      locationId: 1,
+      delta: -1,
+      reason: 'correction',
+    });
     expect(none.status).toBe(409);
   });
 
-  it('downloads quantities per store as CSV and XLSX, with headers and categories in the reader\'s language', async () => {
-    const id = (await admin.post('/api/catalog/accessories', { name: 'Export test helmet', reference: 'XH-1', category: 'helmet', priceCents: 4900 })).body.accessory.id;
+  it("downloads quantities per store as CSV and XLSX, with headers and categories in the reader's language", async () => {
+    const id = (
+      await admin.post('/api/catalog/accessories', { name: 'Export test helmet', reference: 'XH-1', category: 'helmet', priceCents: 4900 })
+    ).body.accessory.id;
     await admin.post('/api/stock/accessories/movements', { accessoryId: id, locationId: 2, delta: 6, reason: 'delivery' });
     const csv = await admin.get('/api/stock/accessories?format=csv&q=export%20test%20helmet');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/accessory-stock-\d{4}-\d{2}-\d{2}\.csv/);
-    expect(csv.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toEqual(['ID;Nom;Référence;Catégorie;Liège;Bruxelles;Total', `${id};Export test helmet;XH-1;Casque;0;6;6`]);
+    expect(
+      csv.raw
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual(['ID;Nom;Référence;Catégorie;Liège;Bruxelles;Total', `${id};Export test helmet;XH-1;Casque;0;6;6`]);
     const xlsx = await inLanguage(admin, 'nl', () => admin.get('/api/stock/accessories?format=xlsx&q=export%20test%20helmet'));
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(await sheetRows(xlsx.bytes)).toEqual([
@@ -71,7 +119,10 @@ describe('accessory stock', () => {
       [{ accessoryId, locationId: 1, delta: 1, reason: 'gift' }, { reason: 'invalid' }],
       [{ accessoryId, locationId: 1, delta: 1, reason: 'transfer' }, { toLocationId: 'required' }],
       [{ accessoryId, locationId: 1, toLocationId: 1, delta: 1, reason: 'transfer' }, { toLocationId: 'same_location' }],
-      [{ accessoryId: 999999, locationId: 9, delta: 1, reason: 'delivery' }, { accessoryId: 'unknown_accessory', locationId: 'unknown_location' }],
+      [
+        { accessoryId: 999999, locationId: 9, delta: 1, reason: 'delivery' },
+        { accessoryId: 'unknown_accessory', locationId: 'unknown_location' },
+      ],
     ];
     for (const [body, fields] of cases) {
       const res = await admin.post('/api/stock/accessories/movements', body);
@@ -82,6 +133,8 @@ describe('accessory stock', () => {
   it('is for admins', async () => {
     const mechanic = await signedIn(t, 'mechanic@veloport.test');
     expect((await mechanic.get('/api/stock/accessories')).status).toBe(403);
-    expect((await mechanic.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, delta: 1, reason: 'delivery' })).status).toBe(403);
+    expect(
+      (await mechanic.post('/api/stock/accessories/movements', { accessoryId, locationId: 1, delta: 1, reason: 'delivery' })).status,
+    ).toBe(403);
   });
 });

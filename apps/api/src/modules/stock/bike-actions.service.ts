@@ -50,7 +50,10 @@ export function createBikeActionsService({ db, bikes, companies, identity, locat
         return {
           values: { stockLocationId: locationId },
           kind: 'moved',
-          details: { from: { id: bike.stockLocationId, name: names.get(bike.stockLocationId)?.name }, to: { id: locationId, name: names.get(locationId)?.name } },
+          details: {
+            from: { id: bike.stockLocationId, name: names.get(bike.stockLocationId)?.name },
+            to: { id: locationId, name: names.get(locationId)?.name },
+          },
         };
       });
     },
@@ -65,11 +68,18 @@ export function createBikeActionsService({ db, bikes, companies, identity, locat
       if (input.userId !== null && !user) throw invalid({ userId: 'unknown_user' });
       if (user && input.companyId !== null && user.companyId !== input.companyId) throw invalid({ userId: 'user_not_in_company' });
       const current = await bikes.mustGet(id);
-      const [previousCompanies, previousUsers] = await Promise.all([companies.namesByIds([current.companyId]), identity.namesByIds([current.userId])]);
+      const [previousCompanies, previousUsers] = await Promise.all([
+        companies.namesByIds([current.companyId]),
+        identity.namesByIds([current.userId]),
+      ]);
       return act(id, actor, 'assigned', (bike) => {
         notClosed(bike, true);
         const sameOwner = bike.companyId === input.companyId && bike.userId === input.userId;
-        const snapshot = (b: { contractKind: string; contractMonths: number | null; companyId: number | null; userId: number | null }, cn: typeof companyNames, un: typeof userNames) => ({
+        const snapshot = (
+          b: { contractKind: string; contractMonths: number | null; companyId: number | null; userId: number | null },
+          cn: typeof companyNames,
+          un: typeof userNames,
+        ) => ({
           contractKind: b.contractKind,
           contractMonths: b.contractMonths,
           company: b.companyId === null ? null : { id: b.companyId, name: cn.get(b.companyId)?.name ?? null },
@@ -79,7 +89,12 @@ export function createBikeActionsService({ db, bikes, companies, identity, locat
         const to = snapshot(input, companyNames, userNames);
         if (JSON.stringify(from) === JSON.stringify(to)) return null;
         return {
-          values: { contractKind: input.contractKind, contractMonths: input.contractMonths, companyId: input.companyId, userId: input.userId },
+          values: {
+            contractKind: input.contractKind,
+            contractMonths: input.contractMonths,
+            companyId: input.companyId,
+            userId: input.userId,
+          },
           kind: sameOwner ? 'contract_changed' : 'assigned',
           details: { from, to },
         };
@@ -95,14 +110,22 @@ export function createBikeActionsService({ db, bikes, companies, identity, locat
     async markStolen(id: number, date: string, actor: Actor) {
       return act(id, actor, 'stolen', (bike) => {
         notClosed(bike);
-        return { values: { contractKind: 'stolen', stolenDate: date }, kind: 'stolen', details: { date, previousContractKind: bike.contractKind } };
+        return {
+          values: { contractKind: 'stolen', stolenDate: date },
+          kind: 'stolen',
+          details: { date, previousContractKind: bike.contractKind },
+        };
       });
     },
 
     async markSold(id: number, date: string, priceCents: number, actor: Actor) {
       return act(id, actor, 'sold', (bike) => {
         notClosed(bike);
-        return { values: { contractKind: 'sold', saleDate: date, salePriceCents: priceCents, contractMonths: null }, kind: 'sold', details: { date, priceCents, previousContractKind: bike.contractKind } };
+        return {
+          values: { contractKind: 'sold', saleDate: date, salePriceCents: priceCents, contractMonths: null },
+          kind: 'sold',
+          details: { date, priceCents, previousContractKind: bike.contractKind },
+        };
       });
     },
   };
@@ -115,7 +138,13 @@ export function boughtBack(tx: Tx, bikeId: number, buyBackId: number, pricePaidC
     return {
       values: { contractKind: 'stock', companyId: null, userId: null, contractMonths: null, saleDate: null, salePriceCents: null },
       kind: 'bought_back',
-      details: { buyBackId, pricePaidCents, previousContractKind: bike.contractKind, previousCompanyId: bike.companyId, previousUserId: bike.userId },
+      details: {
+        buyBackId,
+        pricePaidCents,
+        previousContractKind: bike.contractKind,
+        previousCompanyId: bike.companyId,
+        previousUserId: bike.userId,
+      },
     };
   });
 }
@@ -125,14 +154,32 @@ export function boughtBack(tx: Tx, bikeId: number, buyBackId: number, pricePaidC
  * to the customer when known, and its history names the ticket. The row lock makes two tills selling the same
  * bike queue: the second one finds it sold and is refused (409), so only one sale is written.
  */
-export function soldAtTill(tx: Tx, bikeId: number, sale: { date: string; priceCents: number; companyId: number | null; userId: number | null; ticketId: number }, actor: Actor) {
+export function soldAtTill(
+  tx: Tx,
+  bikeId: number,
+  sale: { date: string; priceCents: number; companyId: number | null; userId: number | null; ticketId: number },
+  actor: Actor,
+) {
   return changeBike(tx, bikeId, actor, 'sold', (bike) => {
     if (bike.contractKind === 'sold') throw soldRefusal();
     if (bike.contractKind !== 'stock') throw new AppError(409, 'bike_not_in_stock', 'This bike is not in stock');
     return {
-      values: { contractKind: 'sold', saleDate: sale.date, salePriceCents: sale.priceCents, contractMonths: null, companyId: sale.companyId, userId: sale.userId },
+      values: {
+        contractKind: 'sold',
+        saleDate: sale.date,
+        salePriceCents: sale.priceCents,
+        contractMonths: null,
+        companyId: sale.companyId,
+        userId: sale.userId,
+      },
       kind: 'sold',
-      details: { date: sale.date, priceCents: sale.priceCents, previousContractKind: bike.contractKind, ticketId: sale.ticketId, ...(sale.userId !== null ? { userId: sale.userId } : {}) },
+      details: {
+        date: sale.date,
+        priceCents: sale.priceCents,
+        previousContractKind: bike.contractKind,
+        ticketId: sale.ticketId,
+        ...(sale.userId !== null ? { userId: sale.userId } : {}),
+      },
     };
   });
 }

@@ -49,7 +49,8 @@ export function withNames(details: Record<string, unknown>, names: Names): Recor
   for (const [key, value] of Object.entries(details)) {
     const target = ID_KEYS[key];
     if (target && typeof value === 'number') out[target[1]] = ref(target[0], value);
-    else if (target && isRecord(value) && ('from' in value || 'to' in value)) out[target[1]] = { from: ref(target[0], value.from), to: ref(target[0], value.to) };
+    else if (target && isRecord(value) && ('from' in value || 'to' in value))
+      out[target[1]] = { from: ref(target[0], value.from), to: ref(target[0], value.to) };
     else if (key === 'changes' && isRecord(value)) out[key] = withNames(value, names);
     else out[key] = value;
   }

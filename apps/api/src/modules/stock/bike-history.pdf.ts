@@ -97,7 +97,14 @@ export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
 
   doc.font('Helvetica-Bold').fontSize(18).text(`${t.title} — ${bike.frameNumber}`);
-  doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#555555').text(`${t.generated} ${formatDateTime(now)}`).fillColor('#000000').moveDown();
+  doc
+    .moveDown(0.5)
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(`${t.generated} ${formatDateTime(now)}`)
+    .fillColor('#000000')
+    .moveDown();
   const facts: [string, string][] = [
     [t.frameNumber, bike.frameNumber],
     [t.model, bike.model ? `${bike.model.brand} ${bike.model.model} (${bike.model.year})` : '—'],
@@ -117,7 +124,10 @@ export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(10);
     [t.when, t.event, t.by].forEach((label, i) => doc.text(label, left + cols[i]!, y, { width: cols[i + 1]! - cols[i]! - 6 }));
-    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).stroke();
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .stroke();
     doc.moveDown(0.5);
   };
   header();

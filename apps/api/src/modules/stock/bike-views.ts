@@ -14,7 +14,11 @@ export type BikeViews = ReturnType<typeof createBikeViews>;
  * Whatever the number of rows: one query per kind of name (models, stores, companies, users).
  */
 export function createBikeViews({ models, companies, identity, locations }: BikeViewDeps) {
-  async function lookups(rows: BikeRow[], extraUserIds: (number | null)[] = [], extra: { model: number[]; company: number[] } = { model: [], company: [] }) {
+  async function lookups(
+    rows: BikeRow[],
+    extraUserIds: (number | null)[] = [],
+    extra: { model: number[]; company: number[] } = { model: [], company: [] },
+  ) {
     const [modelMap, locationMap, companyMap, userMap] = await Promise.all([
       models.summariesByIds([...rows.map((r) => r.modelId), ...extra.model]),
       locations.locations(),

@@ -32,7 +32,14 @@ export const bikesRepository = {
   ofUser: (db: DbOrTx, userId: number) => db.select().from(bikes).where(eq(bikes.userId, userId)).orderBy(asc(bikes.frameNumber)),
   /** The latest events of these bikes, newest first (a customer's "my bikes"). */
   recentEvents: (db: DbOrTx, bikeIds: number[], limit: number) =>
-    bikeIds.length === 0 ? Promise.resolve([] as BikeEventRow[]) : db.select().from(bikeEvents).where(inArray(bikeEvents.bikeId, bikeIds)).orderBy(desc(bikeEvents.at), desc(bikeEvents.id)).limit(limit),
+    bikeIds.length === 0
+      ? Promise.resolve([] as BikeEventRow[])
+      : db
+          .select()
+          .from(bikeEvents)
+          .where(inArray(bikeEvents.bikeId, bikeIds))
+          .orderBy(desc(bikeEvents.at), desc(bikeEvents.id))
+          .limit(limit),
   /** The shop's own rental fleet (decision 037): renting bikes with neither a company nor a user, by frame number. */
   rentalFleet: (db: DbOrTx) =>
     db
@@ -40,11 +47,15 @@ export const bikesRepository = {
       .from(bikes)
       .where(and(eq(bikes.contractKind, 'renting'), isNull(bikes.companyId), isNull(bikes.userId)))
       .orderBy(asc(bikes.frameNumber)),
-  ofCompany: (db: DbOrTx, companyId: number) => db.select().from(bikes).where(eq(bikes.companyId, companyId)).orderBy(asc(bikes.frameNumber)),
+  ofCompany: (db: DbOrTx, companyId: number) =>
+    db.select().from(bikes).where(eq(bikes.companyId, companyId)).orderBy(asc(bikes.frameNumber)),
   /** Which of `ids` are bikes of the company. */
   async idsOfCompany(db: DbOrTx, companyId: number, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await db.select({ id: bikes.id }).from(bikes).where(and(eq(bikes.companyId, companyId), inArray(bikes.id, ids)));
+    const rows = await db
+      .select({ id: bikes.id })
+      .from(bikes)
+      .where(and(eq(bikes.companyId, companyId), inArray(bikes.id, ids)));
     return rows.map((r) => r.id);
   },
   async byFrame(db: DbOrTx, frameNumber: string): Promise<BikeRow | undefined> {
@@ -69,11 +80,21 @@ export const bikesRepository = {
     return db.insert(bikes).values(values).returning();
   },
   async update(db: DbOrTx, id: number, values: Partial<NewBike>): Promise<BikeRow> {
-    const [row] = await db.update(bikes).set({ ...values, updatedAt: new Date() }).where(eq(bikes.id, id)).returning();
+    const [row] = await db
+      .update(bikes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(bikes.id, id))
+      .returning();
     return row!;
   },
   page: (db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
-    db.select().from(bikes).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    db
+      .select()
+      .from(bikes)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
     const [row] = await db.select({ n: count() }).from(bikes).where(where);
     return Number(row?.n ?? 0);
@@ -82,7 +103,13 @@ export const bikesRepository = {
   /** Counts per store, contract kind and status (the stock summary chart). */
   summary: (db: DbOrTx, where: SQL | undefined) =>
     db
-      .select({ locationId: bikes.stockLocationId, locationName: stockLocations.name, contractKind: bikes.contractKind, status: bikes.status, n: count() })
+      .select({
+        locationId: bikes.stockLocationId,
+        locationName: stockLocations.name,
+        contractKind: bikes.contractKind,
+        status: bikes.status,
+        n: count(),
+      })
       .from(bikes)
       .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))
       .where(where)
@@ -91,9 +118,12 @@ export const bikesRepository = {
 
   async addEvents(db: DbOrTx, events: NewBikeEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await db.insert(bikeEvents).values(events.map((e) => ({ bikeId: e.bikeId, kind: e.kind, details: e.details ?? {}, actorId: e.actorId })));
+    await db
+      .insert(bikeEvents)
+      .values(events.map((e) => ({ bikeId: e.bikeId, kind: e.kind, details: e.details ?? {}, actorId: e.actorId })));
   },
-  eventsOf: (db: DbOrTx, bikeId: number) => db.select().from(bikeEvents).where(eq(bikeEvents.bikeId, bikeId)).orderBy(asc(bikeEvents.at), asc(bikeEvents.id)),
+  eventsOf: (db: DbOrTx, bikeId: number) =>
+    db.select().from(bikeEvents).where(eq(bikeEvents.bikeId, bikeId)).orderBy(asc(bikeEvents.at), asc(bikeEvents.id)),
 
   /** Per store: usable bikes in stock, and the nearest announced delivery from today on (public stock state). */
   stockOfModel: (db: DbOrTx, modelId: number, today: string) =>
@@ -101,7 +131,9 @@ export const bikesRepository = {
       .select({
         locationId: bikes.stockLocationId,
         inStock: sql<number>`count(*) filter (where ${bikes.contractKind} = 'stock' and ${bikes.status} = 'usable')`.mapWith(Number),
-        nextDelivery: sql<string | null>`min(${bikes.expectedDate}) filter (where ${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today})`,
+        nextDelivery: sql<
+          string | null
+        >`min(${bikes.expectedDate}) filter (where ${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today})`,
       })
       .from(bikes)
       .where(and(eq(bikes.modelId, modelId), inArray(bikes.contractKind, ['stock', 'pending_delivery'])))
@@ -118,7 +150,9 @@ export const bikesRepository = {
         locationId: bikes.stockLocationId,
         locationName: stockLocations.name,
         inStock: sql<number>`count(*) filter (where ${bikes.contractKind} = 'stock' and ${bikes.status} = 'usable')`.mapWith(Number),
-        nextDelivery: sql<string | null>`min(${bikes.expectedDate}) filter (where ${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today})`,
+        nextDelivery: sql<
+          string | null
+        >`min(${bikes.expectedDate}) filter (where ${bikes.contractKind} = 'pending_delivery' and ${bikes.expectedDate} >= ${today})`,
       })
       .from(bikes)
       .innerJoin(stockLocations, eq(stockLocations.id, bikes.stockLocationId))
@@ -137,7 +171,12 @@ export const bikesRepository = {
         and(
           eq(bikes.contractKind, 'stock'),
           eq(bikes.status, 'usable'),
-          f.frameQ || f.modelIds.length ? or(f.frameQ ? matches(bikes.frameNumber, f.frameQ) : undefined, f.modelIds.length ? inArray(bikes.modelId, f.modelIds) : undefined) : undefined,
+          f.frameQ || f.modelIds.length
+            ? or(
+                f.frameQ ? matches(bikes.frameNumber, f.frameQ) : undefined,
+                f.modelIds.length ? inArray(bikes.modelId, f.modelIds) : undefined,
+              )
+            : undefined,
         ),
       )
       .orderBy(sql`${bikes.stockLocationId} = ${f.storeId} desc`, asc(bikes.frameNumber))
@@ -156,7 +195,12 @@ export const bikesRepository = {
  * it (the end of a frame number, as people read or scan it), each column served by its pg_trgm GIN index; with 1
  * or 2 characters the beginning, served by the text_pattern_ops btree indexes. Either way a BitmapOr of four.
  */
-export function bikeWhere(f: Pick<BikeListQuery, 'locationId' | 'contractKind' | 'status' | 'companyId' | 'userId' | 'modelId'> & { frameQ?: string; refQ?: string }): SQL | undefined {
+export function bikeWhere(
+  f: Pick<BikeListQuery, 'locationId' | 'contractKind' | 'status' | 'companyId' | 'userId' | 'modelId'> & {
+    frameQ?: string;
+    refQ?: string;
+  },
+): SQL | undefined {
   return and(
     f.locationId ? eq(bikes.stockLocationId, f.locationId) : undefined,
     f.contractKind?.length ? inArray(bikes.contractKind, f.contractKind) : undefined,

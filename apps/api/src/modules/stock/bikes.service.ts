@@ -1,4 +1,18 @@
-import { normalizeFrameNumber, normalizeReference, searchText, type BikeCreateInput, type BikeEventKind, type BikeStatus, type ContractKind, type BikeListQuery, type BikeSummary, type BikeSummaryQuery, type BikeUpdateInput, type CompanyBike, type InsuredBike } from '@veloport/domain';
+import {
+  normalizeFrameNumber,
+  normalizeReference,
+  searchText,
+  type BikeCreateInput,
+  type BikeEventKind,
+  type BikeStatus,
+  type ContractKind,
+  type BikeListQuery,
+  type BikeSummary,
+  type BikeSummaryQuery,
+  type BikeUpdateInput,
+  type CompanyBike,
+  type InsuredBike,
+} from '@veloport/domain';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
@@ -34,7 +48,14 @@ function descriptive(input: BikeUpdateInput) {
 }
 
 /** A company bike as the sharing module needs it (decision 033). */
-const fleetBike = (r: BikeRow) => ({ id: r.id, frameNumber: r.frameNumber, size: r.size, status: r.status, modelId: r.modelId, companyId: r.companyId });
+const fleetBike = (r: BikeRow) => ({
+  id: r.id,
+  frameNumber: r.frameNumber,
+  size: r.size,
+  status: r.status,
+  modelId: r.modelId,
+  companyId: r.companyId,
+});
 
 export function createBikesService(deps: BikeViewDeps & { db: Db }) {
   const { db } = deps;
@@ -49,7 +70,8 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
   async function checkRefs(input: { modelId: number; locationId?: number }) {
     const problems: Record<string, string> = {};
     if (!(await deps.models.exists(input.modelId))) problems.modelId = 'unknown_model';
-    if (input.locationId !== undefined && !(await deps.locations.locations()).has(input.locationId)) problems.locationId = 'unknown_location';
+    if (input.locationId !== undefined && !(await deps.locations.locations()).has(input.locationId))
+      problems.locationId = 'unknown_location';
     if (Object.keys(problems).length) throw invalid(problems);
   }
 
@@ -57,7 +79,17 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
     const l = await views.lookups(rows);
     return rows.map((r) => {
       const v = views.item(r, l);
-      return { id: r.id, frameNumber: r.frameNumber, model: v.model, company: v.company, user: v.user, insurer: r.insurer!, insurancePolicy: r.insurancePolicy, insuranceStart: r.insuranceStart, insuranceEnd: r.insuranceEnd };
+      return {
+        id: r.id,
+        frameNumber: r.frameNumber,
+        model: v.model,
+        company: v.company,
+        user: v.user,
+        insurer: r.insurer!,
+        insurancePolicy: r.insurancePolicy,
+        insuranceStart: r.insuranceStart,
+        insuranceEnd: r.insuranceEnd,
+      };
     });
   }
 
@@ -83,7 +115,12 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
     /** The filtered bikes counted per store, contract kind and status. */
     async summary(query: BikeSummaryQuery): Promise<BikeSummary> {
       const rows = await bikesRepository.summary(db, listWhere(query));
-      const groups = rows.map((r) => ({ location: { id: r.locationId, name: r.locationName }, contractKind: r.contractKind as ContractKind, status: r.status as BikeStatus, count: Number(r.n) }));
+      const groups = rows.map((r) => ({
+        location: { id: r.locationId, name: r.locationName },
+        contractKind: r.contractKind as ContractKind,
+        status: r.status as BikeStatus,
+        count: Number(r.n),
+      }));
       return { total: groups.reduce((sum, g) => sum + g.count, 0), groups };
     },
 
@@ -105,8 +142,22 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
       const row = await db
         .transaction(async (tx) => {
           const bike = await bikesRepository.insert(tx, values);
-          await bikesRepository.addEvents(tx, [{ bikeId: bike.id, kind: 'created', details: { modelId: bike.modelId, locationId: bike.stockLocationId, contractKind: bike.contractKind }, actorId: actor.id }]);
-          await recordAudit(tx, { actorId: actor.id, action: 'bike.created', entity: 'bike', entityId: bike.id, after: bike, ip: actor.ip });
+          await bikesRepository.addEvents(tx, [
+            {
+              bikeId: bike.id,
+              kind: 'created',
+              details: { modelId: bike.modelId, locationId: bike.stockLocationId, contractKind: bike.contractKind },
+              actorId: actor.id,
+            },
+          ]);
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'bike.created',
+            entity: 'bike',
+            entityId: bike.id,
+            after: bike,
+            ip: actor.ip,
+          });
           return bike;
         })
         .catch((error: unknown) => {
@@ -132,7 +183,15 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
           if (Object.keys(changes).length === 0) return;
           const row = await bikesRepository.update(tx, id, values);
           await bikesRepository.addEvents(tx, [{ bikeId: id, kind: 'updated', details: { changes }, actorId: actor.id }]);
-          await recordAudit(tx, { actorId: actor.id, action: 'bike.updated', entity: 'bike', entityId: id, before, after: row, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'bike.updated',
+            entity: 'bike',
+            entityId: id,
+            before,
+            after: row,
+            ip: actor.ip,
+          });
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? frameTaken() : error;
@@ -149,14 +208,22 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
 
     async insured(query: InsuranceQuery) {
       const where = insuredWhere(query.activeOn);
-      const rows = await bikesRepository.page(db, where, insuredOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage);
+      const rows = await bikesRepository.page(
+        db,
+        where,
+        insuredOrder(query.sort, query.order),
+        query.perPage,
+        (query.page - 1) * query.perPage,
+      );
       const [total, data] = await Promise.all([bikesRepository.count(db, where), insuredItems(rows)]);
       return { data, meta: { page: query.page, perPage: query.perPage, total } };
     },
 
     /** Every insured bike matching (at most 50 000), for a CSV or XLSX download. */
     async insuredForExport(query: Omit<InsuranceQuery, 'page' | 'perPage'>) {
-      return insuredItems(await bikesRepository.page(db, insuredWhere(query.activeOn), insuredOrder(query.sort, query.order), BIKE_EXPORT_MAX_ROWS, 0));
+      return insuredItems(
+        await bikesRepository.page(db, insuredWhere(query.activeOn), insuredOrder(query.sort, query.order), BIKE_EXPORT_MAX_ROWS, 0),
+      );
     },
 
     /**
@@ -165,7 +232,10 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
      */
     async listForCompany(companyId: number, q?: string): Promise<CompanyBike[]> {
       const rows = await bikesRepository.ofCompany(db, companyId);
-      const [modelMap, userMap] = await Promise.all([deps.models.summariesByIds(rows.map((r) => r.modelId)), deps.identity.namesByIds(rows.map((r) => r.userId))]);
+      const [modelMap, userMap] = await Promise.all([
+        deps.models.summariesByIds(rows.map((r) => r.modelId)),
+        deps.identity.namesByIds(rows.map((r) => r.userId)),
+      ]);
       const all = rows.map((r): CompanyBike => {
         const model = modelMap.get(r.modelId);
         const user = r.userId === null ? undefined : userMap.get(r.userId);
@@ -190,14 +260,20 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
     },
     /** For the rentals module (decision 037): the shop's rental bikes with their store and what a rental shows. */
     async rentalFleet() {
-      return (await bikesRepository.rentalFleet(db)).map((r) => ({ ...fleetBike(r), contractKind: r.contractKind, userId: r.userId, stockLocationId: r.stockLocationId }));
+      return (await bikesRepository.rentalFleet(db)).map((r) => ({
+        ...fleetBike(r),
+        contractKind: r.contractKind,
+        userId: r.userId,
+        stockLocationId: r.stockLocationId,
+      }));
     },
     fleetByIds: async (ids: number[]) => (ids.length ? (await bikesRepository.byIds(db, [...new Set(ids)])).map(fleetBike) : []),
 
     /** Public detail: per store, in stock / soon available / not in stock (packages/domain stock.ts). */
     stockOfModel: (modelId: number, today: string) => bikesRepository.stockOfModel(db, modelId, today),
     /** Public list: the same for a page of models, one query. */
-    stockOfModels: async (modelIds: number[], today: string) => (modelIds.length === 0 ? [] : bikesRepository.stockOfModels(db, modelIds, today)),
+    stockOfModels: async (modelIds: number[], today: string) =>
+      modelIds.length === 0 ? [] : bikesRepository.stockOfModels(db, modelIds, today),
     /**
      * Public "in stock only" filter: a subquery of the ids of models with a usable bike in stock, which the
      * public catalogue composes into its own query (the catalogue knows nothing of the bikes table).
@@ -213,7 +289,14 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
     /** The bikes in a person's contract (assigned to them), with their model's name and latest events (workshop: "my bikes"). */
     async ofUser(userId: number) {
       const rows = await bikesRepository.ofUser(db, userId);
-      const [models, events] = await Promise.all([deps.models.summariesByIds(rows.map((r) => r.modelId)), bikesRepository.recentEvents(db, rows.map((r) => r.id), 20 * Math.max(1, rows.length))]);
+      const [models, events] = await Promise.all([
+        deps.models.summariesByIds(rows.map((r) => r.modelId)),
+        bikesRepository.recentEvents(
+          db,
+          rows.map((r) => r.id),
+          20 * Math.max(1, rows.length),
+        ),
+      ]);
       return rows.map((r) => {
         const m = models.get(r.modelId);
         return { row: r, label: m ? `${m.brand} ${m.model}` : `#${r.id}`, events: events.filter((e) => e.bikeId === r.id).slice(0, 5) };
@@ -227,6 +310,7 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
       return { row, label: m ? `${m.brand} ${m.model}` : `#${row.id}` };
     },
     /** A line in the bike's history written by another module's change (a maintenance step), in its transaction. */
-    recordEvent: (tx: DbOrTx, event: { bikeId: number; kind: BikeEventKind; details: Record<string, unknown>; actorId: number | null }) => bikesRepository.addEvents(tx, [event]),
+    recordEvent: (tx: DbOrTx, event: { bikeId: number; kind: BikeEventKind; details: Record<string, unknown>; actorId: number | null }) =>
+      bikesRepository.addEvents(tx, [event]),
   };
 }

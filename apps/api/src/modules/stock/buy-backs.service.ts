@@ -29,7 +29,10 @@ export function createBuyBacksService({ db, identity }: { db: Db; identity: Iden
   return {
     async list(query: { page: number; perPage: number; order: 'asc' | 'desc'; resold?: boolean }) {
       const where = buyBackWhere(query.resold);
-      const [rows, total] = await Promise.all([buyBacksRepository.page(db, where, query.order, query.perPage, (query.page - 1) * query.perPage), buyBacksRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        buyBacksRepository.page(db, where, query.order, query.perPage, (query.page - 1) * query.perPage),
+        buyBacksRepository.count(db, where),
+      ]);
       return { data: rows.map(view), meta: { page: query.page, perPage: query.perPage, total } };
     },
 
@@ -42,12 +45,20 @@ export function createBuyBacksService({ db, identity }: { db: Db; identity: Iden
     async create(input: BuyBackInput, actor: Actor) {
       const problems: Record<string, string> = {};
       if (input.bikeId !== null && !(await bikesRepository.byId(db, input.bikeId))) problems.bikeId = 'unknown_bike';
-      if (input.sellerUserId !== null && !(await identity.namesByIds([input.sellerUserId])).has(input.sellerUserId)) problems.sellerUserId = 'unknown_user';
+      if (input.sellerUserId !== null && !(await identity.namesByIds([input.sellerUserId])).has(input.sellerUserId))
+        problems.sellerUserId = 'unknown_user';
       if (Object.keys(problems).length) throw invalid(problems);
       const row = await db.transaction(async (tx) => {
         const buyBack = await buyBacksRepository.insert(tx, input);
         if (input.bikeId !== null) await boughtBack(tx, input.bikeId, buyBack.id, input.pricePaidCents, actor);
-        await recordAudit(tx, { actorId: actor.id, action: 'buy_back.created', entity: 'buy_back', entityId: buyBack.id, after: buyBack, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'buy_back.created',
+          entity: 'buy_back',
+          entityId: buyBack.id,
+          after: buyBack,
+          ip: actor.ip,
+        });
         return buyBack;
       });
       return view(row);
@@ -60,7 +71,15 @@ export function createBuyBacksService({ db, identity }: { db: Db; identity: Iden
         if (before.resoldOn !== null) throw new AppError(409, 'already_resold', 'This bike was already resold');
         if (date < before.boughtOn) throw invalid({ date: 'before_start' });
         const after = await buyBacksRepository.update(tx, id, { resalePriceCents: priceCents, resoldOn: date });
-        await recordAudit(tx, { actorId: actor.id, action: 'buy_back.resold', entity: 'buy_back', entityId: id, before, after: { ...after, marginCents: priceCents - before.pricePaidCents }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'buy_back.resold',
+          entity: 'buy_back',
+          entityId: id,
+          before,
+          after: { ...after, marginCents: priceCents - before.pricePaidCents },
+          ip: actor.ip,
+        });
         return after;
       });
       return view(row);

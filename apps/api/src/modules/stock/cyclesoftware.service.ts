@@ -25,7 +25,14 @@ import { applyMovement } from './accessory-stock.service';
 import { bikesRepository } from './bikes.repository';
 import type { StockService } from './stock.service';
 
-type Deps = { db: Db; identity: IdentityService; companies: CompaniesService; models: BikeModelsService; accessories: AccessoriesService; locations: StockService };
+type Deps = {
+  db: Db;
+  identity: IdentityService;
+  companies: CompaniesService;
+  models: BikeModelsService;
+  accessories: AccessoriesService;
+  locations: StockService;
+};
 export type CycleSoftwareService = ReturnType<typeof createCycleSoftwareService>;
 type Kind = MigrationReport['kind'];
 type Rejection = MigrationReport['rejected'][number];
@@ -36,8 +43,26 @@ export const CYCLESOFTWARE_COLUMNS: Record<Kind, string[]> = {
   bikes: ['framenummer', 'merk', 'model', 'maat', 'kleur', 'winkel', 'contract', 'aankoopdatum', 'aankoopprijs', 'klant_email'],
   stock: ['artikelnr', 'omschrijving', 'merk', 'categorie', 'verkoopprijs', 'winkel', 'voorraad'],
 };
-const CONTRACT_WORDS: Record<string, ContractKind> = { voorraad: 'stock', verkocht: 'sold', lease: 'leasing', leasing: 'leasing', verhuur: 'renting', gestolen: 'stolen', besteld: 'order' };
-const CATEGORY_WORDS: Record<string, AccessoryCategory> = { slot: 'lock', helm: 'helmet', tas: 'bag', verlichting: 'light', licht: 'light', kinderzitje: 'child_seat', kleding: 'clothing', gereedschap: 'tool', onderdeel: 'part' };
+const CONTRACT_WORDS: Record<string, ContractKind> = {
+  voorraad: 'stock',
+  verkocht: 'sold',
+  lease: 'leasing',
+  leasing: 'leasing',
+  verhuur: 'renting',
+  gestolen: 'stolen',
+  besteld: 'order',
+};
+const CATEGORY_WORDS: Record<string, AccessoryCategory> = {
+  slot: 'lock',
+  helm: 'helmet',
+  tas: 'bag',
+  verlichting: 'light',
+  licht: 'light',
+  kinderzitje: 'child_seat',
+  kleding: 'clothing',
+  gereedschap: 'tool',
+  onderdeel: 'part',
+};
 const LOCATION_WORDS: Record<string, string> = { luik: 'liège', liege: 'liège', brussel: 'bruxelles', brussels: 'bruxelles' };
 
 class DryRunRollback extends Error {}
@@ -79,8 +104,10 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
         const id = locationByName.get(LOCATION_WORDS[key] ?? key) ?? (locationMap.has(Number(key)) ? Number(key) : undefined);
         return id ?? reject(field, 'unknown_location');
       },
-      company: (name: string) => companyList.find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.id ?? reject('bedrijf', 'unknown_company'),
-      model: (brand: string, model: string) => (modelMap.get(searchText(brand, model)) as { id: number } | undefined)?.id ?? reject('model', 'unknown_model'),
+      company: (name: string) =>
+        companyList.find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.id ?? reject('bedrijf', 'unknown_company'),
+      model: (brand: string, model: string) =>
+        (modelMap.get(searchText(brand, model)) as { id: number } | undefined)?.id ?? reject('model', 'unknown_model'),
       user: (email: string) => users.find((u) => u.email === email.trim().toLowerCase())?.id ?? reject('klant_email', 'unknown_user'),
     };
   }
@@ -96,7 +123,15 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
     const address = [v.adres, [v.postcode, v.plaats].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null;
     const result = await identity.importCustomer(
       tx,
-      { email: email.data!, firstname: v.voornaam!, lastname: v.achternaam!, phone: v.telefoon || null, address, language: toLocale(v.taal), companyId: v.bedrijf ? l.company(v.bedrijf) : null },
+      {
+        email: email.data!,
+        firstname: v.voornaam!,
+        lastname: v.achternaam!,
+        phone: v.telefoon || null,
+        address,
+        language: toLocale(v.taal),
+        companyId: v.bedrijf ? l.company(v.bedrijf) : null,
+      },
       actor,
     );
     return result.created;
@@ -107,8 +142,14 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
     if (!v.framenummer) reject('framenummer', 'required');
     if (!isValidFrameNumber(v.framenummer!)) reject('framenummer', 'invalid');
     const contractWord = (v.contract || 'stock').toLowerCase();
-    const contractKind = (CONTRACT_KINDS as readonly string[]).includes(contractWord) ? (contractWord as ContractKind) : (CONTRACT_WORDS[contractWord] ?? reject('contract', 'invalid'));
-    const purchaseDate = v.aankoopdatum ? (/^\d{4}-\d{2}-\d{2}$/.test(v.aankoopdatum) ? v.aankoopdatum : reject('aankoopdatum', 'invalid')) : null;
+    const contractKind = (CONTRACT_KINDS as readonly string[]).includes(contractWord)
+      ? (contractWord as ContractKind)
+      : (CONTRACT_WORDS[contractWord] ?? reject('contract', 'invalid'));
+    const purchaseDate = v.aankoopdatum
+      ? /^\d{4}-\d{2}-\d{2}$/.test(v.aankoopdatum)
+        ? v.aankoopdatum
+        : reject('aankoopdatum', 'invalid')
+      : null;
     const purchasePriceCents = v.aankoopprijs ? (euros(v.aankoopprijs) ?? reject('aankoopprijs', 'invalid')) : null;
     const values = {
       frameNumber: normalizeFrameNumber(v.framenummer!),
@@ -123,8 +164,18 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
     };
     const [existing] = await bikesRepository.byFrames(tx, [values.frameNumber]);
     const saved = existing ? await bikesRepository.update(tx, existing.id, values) : await bikesRepository.insert(tx, values);
-    await bikesRepository.addEvents(tx, [{ bikeId: saved.id, kind: 'imported', details: { source: 'cyclesoftware', line: row.line, created: !existing }, actorId: actor.id }]);
-    await recordAudit(tx, { actorId: actor.id, action: 'bike.imported', entity: 'bike', entityId: saved.id, before: existing ?? null, after: saved, ip: actor.ip });
+    await bikesRepository.addEvents(tx, [
+      { bikeId: saved.id, kind: 'imported', details: { source: 'cyclesoftware', line: row.line, created: !existing }, actorId: actor.id },
+    ]);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'bike.imported',
+      entity: 'bike',
+      entityId: saved.id,
+      before: existing ?? null,
+      after: saved,
+      ip: actor.ip,
+    });
     return !existing;
   }
 
@@ -138,7 +189,9 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
     if (!Number.isInteger(quantity) || quantity < 0) reject('voorraad', 'invalid');
     const locationId = l.location(v.winkel ?? '', 'winkel');
     const word = (v.categorie ?? '').toLowerCase();
-    const category = (ACCESSORY_CATEGORIES as readonly string[]).includes(word) ? (word as AccessoryCategory) : (CATEGORY_WORDS[word] ?? 'other');
+    const category = (ACCESSORY_CATEGORIES as readonly string[]).includes(word)
+      ? (word as AccessoryCategory)
+      : (CATEGORY_WORDS[word] ?? 'other');
     const { row: accessory, created } = await accessories.upsertByReference(
       tx,
       {
@@ -156,7 +209,12 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
       actor,
     );
     const current = (await accessoryStockRepository.atLocation(tx, locationId)).find((s) => s.accessoryId === accessory.id)?.quantity ?? 0;
-    if (quantity !== current) await applyMovement(tx, { accessoryId: accessory.id, locationId, delta: quantity - current, reason: 'correction', note: `cyclesoftware line ${row.line}` }, actor);
+    if (quantity !== current)
+      await applyMovement(
+        tx,
+        { accessoryId: accessory.id, locationId, delta: quantity - current, reason: 'correction', note: `cyclesoftware line ${row.line}` },
+        actor,
+      );
     return created;
   }
 
@@ -171,7 +229,12 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
       const l = await lookups(kind, rows);
       const report: MigrationReport = { kind, dryRun, created: 0, updated: 0, rejected: [] };
       const seen = new Set<string>();
-      const keyOf = (r: CsvRow) => (kind === 'customers' ? (r.values.email ?? '').toLowerCase() : kind === 'bikes' ? normalizeFrameNumber(r.values.framenummer ?? '') : `${r.values.artikelnr}@${r.values.winkel}`);
+      const keyOf = (r: CsvRow) =>
+        kind === 'customers'
+          ? (r.values.email ?? '').toLowerCase()
+          : kind === 'bikes'
+            ? normalizeFrameNumber(r.values.framenummer ?? '')
+            : `${r.values.artikelnr}@${r.values.winkel}`;
       try {
         await db.transaction(async (tx) => {
           for (const row of rows) {
@@ -189,7 +252,14 @@ export function createCycleSoftwareService({ db, identity, companies, models, ac
               report.rejected.push({ line: row.line, field: error.field, reason: error.reason } satisfies Rejection);
             }
           }
-          await recordAudit(tx, { actorId: actor.id, action: 'cyclesoftware.migrated', entity: 'migration', entityId: kind, after: { ...report, rejected: report.rejected.length }, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'cyclesoftware.migrated',
+            entity: 'migration',
+            entityId: kind,
+            after: { ...report, rejected: report.rejected.length },
+            ip: actor.ip,
+          });
           if (dryRun) throw new DryRunRollback();
         });
       } catch (error) {

@@ -55,8 +55,20 @@ describe('CycleSoftware migration', () => {
     });
     const found = await admin.get('/api/stock/bikes/by-frame/CS-WAU-100003');
     const bike = (await admin.get(`/api/stock/bikes/${found.body.id}`)).body.bike;
-    expect(bike).toMatchObject({ contractKind: 'leasing', model: { brand: 'Gazelle' }, user: { name: 'Emile Employé' }, purchaseDate: '2024-11-20', purchasePriceCents: 240_000 });
-    expect(bike.history).toEqual([expect.objectContaining({ kind: 'imported', details: { source: 'cyclesoftware', line: 4, created: true }, actor: expect.objectContaining({ name: 'Anne Admin' }) })]);
+    expect(bike).toMatchObject({
+      contractKind: 'leasing',
+      model: { brand: 'Gazelle' },
+      user: { name: 'Emile Employé' },
+      purchaseDate: '2024-11-20',
+      purchasePriceCents: 240_000,
+    });
+    expect(bike.history).toEqual([
+      expect.objectContaining({
+        kind: 'imported',
+        details: { source: 'cyclesoftware', line: 4, created: true },
+        actor: expect.objectContaining({ name: 'Anne Admin' }),
+      }),
+    ]);
     const rerun = await admin.post('/api/migrations/cyclesoftware', { kind: 'bikes', csv: sample('bikes'), dryRun: true });
     expect(rerun.body).toMatchObject({ created: 0, updated: 3 });
   });
@@ -75,13 +87,19 @@ describe('CycleSoftware migration', () => {
     });
     const lock = (await admin.get('/api/stock/accessories?q=abus-6500')).body.data[0];
     expect(lock.quantities.map((q: any) => q.quantity)).toEqual([12, 4]);
-    expect((await admin.get('/api/catalog/accessories?q=bern-hlm-m')).body.data[0]).toMatchObject({ category: 'helmet', priceCents: 6_529 });
+    expect((await admin.get('/api/catalog/accessories?q=bern-hlm-m')).body.data[0]).toMatchObject({
+      category: 'helmet',
+      priceCents: 6_529,
+    });
   });
 
   it('refuses a file without the needed columns, and non-admins', async () => {
     const res = await admin.post('/api/migrations/cyclesoftware', { kind: 'bikes', csv: 'framenummer;merk\nA;B', dryRun: true });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toMatchObject({ 'csv.model': 'required', 'csv.winkel': 'required' });
-    expect((await (await signedIn(t, 'mechanic@veloport.test')).post('/api/migrations/cyclesoftware', { kind: 'bikes', csv: 'x', dryRun: true })).status).toBe(403);
+    expect(
+      (await (await signedIn(t, 'mechanic@veloport.test')).post('/api/migrations/cyclesoftware', { kind: 'bikes', csv: 'x', dryRun: true }))
+        .status,
+    ).toBe(403);
   });
 });

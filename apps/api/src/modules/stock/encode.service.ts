@@ -44,9 +44,15 @@ export function createEncodeService({ db, models, locations }: { db: Db; models:
     );
     await bikesRepository.addEvents(
       tx,
-      created.map((b) => ({ bikeId: b.id, kind: 'created' as const, details: { modelId: b.modelId, locationId: b.stockLocationId, contractKind: 'stock', encoded: true }, actorId: actor.id })),
+      created.map((b) => ({
+        bikeId: b.id,
+        kind: 'created' as const,
+        details: { modelId: b.modelId, locationId: b.stockLocationId, contractKind: 'stock', encoded: true },
+        actorId: actor.id,
+      })),
     );
-    for (const b of created) await recordAudit(tx, { actorId: actor.id, action: 'bike.encoded', entity: 'bike', entityId: b.id, after: b, ip: actor.ip });
+    for (const b of created)
+      await recordAudit(tx, { actorId: actor.id, action: 'bike.encoded', entity: 'bike', entityId: b.id, after: b, ip: actor.ip });
     return created;
   }
 

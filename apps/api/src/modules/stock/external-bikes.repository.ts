@@ -7,12 +7,17 @@ export type ExternalBikeRow = typeof externalBikes.$inferSelect;
 /** `companyId` scopes every query of a fleet manager: a bike of another company is simply not found. */
 export type ExternalScope = { companyId: number | null };
 
-const scoped = (scope: ExternalScope, where?: SQL) => and(scope.companyId === null ? undefined : eq(externalBikes.companyId, scope.companyId), where);
+const scoped = (scope: ExternalScope, where?: SQL) =>
+  and(scope.companyId === null ? undefined : eq(externalBikes.companyId, scope.companyId), where);
 
 export const externalBikesRepository = {
-  ofUser: (db: DbOrTx, userId: number) => db.select().from(externalBikes).where(eq(externalBikes.userId, userId)).orderBy(asc(externalBikes.id)),
+  ofUser: (db: DbOrTx, userId: number) =>
+    db.select().from(externalBikes).where(eq(externalBikes.userId, userId)).orderBy(asc(externalBikes.id)),
   async byId(db: DbOrTx, scope: ExternalScope, id: number): Promise<ExternalBikeRow | undefined> {
-    const [row] = await db.select().from(externalBikes).where(scoped(scope, eq(externalBikes.id, id)));
+    const [row] = await db
+      .select()
+      .from(externalBikes)
+      .where(scoped(scope, eq(externalBikes.id, id)));
     return row;
   },
   async insert(db: DbOrTx, values: typeof externalBikes.$inferInsert) {
@@ -20,10 +25,22 @@ export const externalBikesRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof externalBikes.$inferInsert>) {
-    const [row] = await db.update(externalBikes).set({ ...values, updatedAt: new Date() }).where(eq(externalBikes.id, id)).returning();
+    const [row] = await db
+      .update(externalBikes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(externalBikes.id, id))
+      .returning();
     return row!;
   },
-  page: (db: DbOrTx, scope: ExternalScope, f: { companyId?: number; q?: string }, sort: 'id' | 'brand', order: 'asc' | 'desc', limit: number, offset: number) => {
+  page: (
+    db: DbOrTx,
+    scope: ExternalScope,
+    f: { companyId?: number; q?: string },
+    sort: 'id' | 'brand',
+    order: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ) => {
     const dir = order === 'asc' ? asc : desc;
     return db
       .select()
@@ -34,11 +51,17 @@ export const externalBikesRepository = {
       .offset(offset);
   },
   async count(db: DbOrTx, scope: ExternalScope, f: { companyId?: number; q?: string }) {
-    const [row] = await db.select({ n: count() }).from(externalBikes).where(scoped(scope, filters(f)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(externalBikes)
+      .where(scoped(scope, filters(f)));
     return Number(row?.n ?? 0);
   },
 };
 
 function filters(f: { companyId?: number; q?: string }) {
-  return and(f.companyId ? eq(externalBikes.companyId, f.companyId) : undefined, f.q ? like(externalBikes.search, `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
+  return and(
+    f.companyId ? eq(externalBikes.companyId, f.companyId) : undefined,
+    f.q ? like(externalBikes.search, `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
 }

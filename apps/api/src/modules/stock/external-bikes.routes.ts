@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { externalBikeInputSchema, externalBikeListQuerySchema, externalBikeListSchema, externalBikeResponseSchema, idParamSchema } from '@veloport/domain';
+import {
+  externalBikeInputSchema,
+  externalBikeListQuerySchema,
+  externalBikeListSchema,
+  externalBikeResponseSchema,
+  idParamSchema,
+} from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
 import { downloadLanguage, sendExport } from '../../platform/export';
 import type { ExternalBikesService } from './external-bikes.service';
@@ -11,29 +17,69 @@ const fleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } 
 export const externalBikesRoutes: FastifyPluginAsyncZod<{ externalBikes: ExternalBikesService }> = async (app, { externalBikes }) => {
   app.get(
     '/api/external-bikes',
-    { config: fleet, schema: { tags, summary: "Customer-owned bikes (a fleet manager sees their company's); ?format=csv or xlsx downloads the filtered list", querystring: externalBikeListQuerySchema, response: { 200: externalBikeListSchema } } },
+    {
+      config: fleet,
+      schema: {
+        tags,
+        summary: "Customer-owned bikes (a fleet manager sees their company's); ?format=csv or xlsx downloads the filtered list",
+        querystring: externalBikeListQuerySchema,
+        response: { 200: externalBikeListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'external-bikes', await externalBikes.listForExport(request.user!, request.query), externalBikeColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'external-bikes',
+          await externalBikes.listForExport(request.user!, request.query),
+          externalBikeColumns(downloadLanguage(request)),
+        );
       return externalBikes.list(request.user!, request.query);
     },
   );
 
   app.post(
     '/api/external-bikes',
-    { config: fleet, schema: { tags, summary: 'Register a customer-owned bike', body: externalBikeInputSchema, response: { 201: externalBikeResponseSchema } } },
+    {
+      config: fleet,
+      schema: {
+        tags,
+        summary: 'Register a customer-owned bike',
+        body: externalBikeInputSchema,
+        response: { 201: externalBikeResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send({ bike: await externalBikes.create(request.user!, request.body, actorOf(request)) }),
   );
 
   app.get(
     '/api/external-bikes/:id',
-    { config: fleet, schema: { tags, summary: 'A customer-owned bike (404 when not yours)', params: idParamSchema, response: { 200: externalBikeResponseSchema } } },
+    {
+      config: fleet,
+      schema: {
+        tags,
+        summary: 'A customer-owned bike (404 when not yours)',
+        params: idParamSchema,
+        response: { 200: externalBikeResponseSchema },
+      },
+    },
     async (request) => ({ bike: await externalBikes.get(request.user!, request.params.id) }),
   );
 
   app.put(
     '/api/external-bikes/:id',
-    { config: fleet, schema: { tags, summary: 'Update a customer-owned bike', params: idParamSchema, body: externalBikeInputSchema, response: { 200: externalBikeResponseSchema } } },
+    {
+      config: fleet,
+      schema: {
+        tags,
+        summary: 'Update a customer-owned bike',
+        params: idParamSchema,
+        body: externalBikeInputSchema,
+        response: { 200: externalBikeResponseSchema },
+      },
+    },
     async (request) => ({ bike: await externalBikes.update(request.user!, request.params.id, request.body, actorOf(request)) }),
   );
 };

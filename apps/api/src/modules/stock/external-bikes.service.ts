@@ -10,11 +10,23 @@ import { externalBikesRepository, type ExternalBikeRow, type ExternalScope } fro
 export type ExternalBikesService = ReturnType<typeof createExternalBikesService>;
 
 /** Customer-owned bikes for maintenance. Admins see all; a fleet manager only their company's (others are 404). */
-export function createExternalBikesService({ db, companies, identity }: { db: Db; companies: CompaniesService; identity: IdentityService }) {
-  const scopeOf = (viewer: AuthUser): ExternalScope => (viewer.isAdmin || viewer.permission.includes('admin') ? { companyId: null } : { companyId: viewer.company?.id ?? -1 });
+export function createExternalBikesService({
+  db,
+  companies,
+  identity,
+}: {
+  db: Db;
+  companies: CompaniesService;
+  identity: IdentityService;
+}) {
+  const scopeOf = (viewer: AuthUser): ExternalScope =>
+    viewer.isAdmin || viewer.permission.includes('admin') ? { companyId: null } : { companyId: viewer.company?.id ?? -1 };
 
   async function views(rows: ExternalBikeRow[]) {
-    const [companyMap, userMap] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.namesByIds(rows.map((r) => r.userId))]);
+    const [companyMap, userMap] = await Promise.all([
+      companies.namesByIds(rows.map((r) => r.companyId)),
+      identity.namesByIds(rows.map((r) => r.userId)),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       brand: r.brand,
@@ -47,11 +59,23 @@ export function createExternalBikesService({ db, companies, identity }: { db: Db
 
   const columns = (input: ExternalBikeInput, owner: { companyId: number | null; userId: number | null }) => {
     const frameNumber = input.frameNumber ? normalizeFrameNumber(input.frameNumber) : null;
-    return { brand: input.brand, model: input.model, frameNumber, color: input.color, electric: input.electric, notes: input.notes, ...owner, search: searchText(input.brand, input.model, frameNumber) };
+    return {
+      brand: input.brand,
+      model: input.model,
+      frameNumber,
+      color: input.color,
+      electric: input.electric,
+      notes: input.notes,
+      ...owner,
+      search: searchText(input.brand, input.model, frameNumber),
+    };
   };
 
   return {
-    async list(viewer: AuthUser, query: { page: number; perPage: number; sort: 'id' | 'brand'; order: 'asc' | 'desc'; q?: string; companyId?: number }) {
+    async list(
+      viewer: AuthUser,
+      query: { page: number; perPage: number; sort: 'id' | 'brand'; order: 'asc' | 'desc'; q?: string; companyId?: number },
+    ) {
       const scope = scopeOf(viewer);
       const f = { companyId: query.companyId, q: query.q ? searchText(query.q) : undefined };
       const [rows, total] = await Promise.all([
@@ -77,7 +101,14 @@ export function createExternalBikesService({ db, companies, identity }: { db: Db
       const owner = await ownerOf(viewer, input);
       const row = await db.transaction(async (tx) => {
         const bike = await externalBikesRepository.insert(tx, columns(input, owner));
-        await recordAudit(tx, { actorId: actor.id, action: 'external_bike.created', entity: 'external_bike', entityId: bike.id, after: bike, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'external_bike.created',
+          entity: 'external_bike',
+          entityId: bike.id,
+          after: bike,
+          ip: actor.ip,
+        });
         return bike;
       });
       return (await views([row]))[0]!;
@@ -96,7 +127,15 @@ export function createExternalBikesService({ db, companies, identity }: { db: Db
         const before = await externalBikesRepository.byId(tx, scope, id);
         if (!before) throw notFound();
         const after = await externalBikesRepository.update(tx, id, columns(input, owner));
-        await recordAudit(tx, { actorId: actor.id, action: 'external_bike.updated', entity: 'external_bike', entityId: id, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'external_bike.updated',
+          entity: 'external_bike',
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
       return (await views([row]))[0]!;

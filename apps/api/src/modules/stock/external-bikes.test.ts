@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bike = (over: Record<string, unknown> = {}) => ({ brand: 'Batavus', model: 'Finez', frameNumber: 'bat 123 456', electric: true, ...over });
+const bike = (over: Record<string, unknown> = {}) => ({
+  brand: 'Batavus',
+  model: 'Finez',
+  frameNumber: 'bat 123 456',
+  electric: true,
+  ...over,
+});
 
 describe('external bikes', () => {
   it('lets an admin register a bike for an Acme employee; the frame number is normalised; audited', async () => {
@@ -24,7 +30,10 @@ describe('external bikes', () => {
     expect(res.status).toBe(201);
     expect(res.body.bike).toMatchObject({ frameNumber: 'BAT123456', company: { name: 'Acme' }, user: { name: 'Emile Employé' } });
     acmeBikeId = res.body.bike.id;
-    expect((await auditOf(t.db, 'external_bike', acmeBikeId))[0]).toMatchObject({ action: 'external_bike.created', actorId: admin.user.id });
+    expect((await auditOf(t.db, 'external_bike', acmeBikeId))[0]).toMatchObject({
+      action: 'external_bike.created',
+      actorId: admin.user.id,
+    });
   });
 
   it("shows a fleet manager their company's bikes only: another company's is 404", async () => {
@@ -63,16 +72,26 @@ describe('external bikes', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="external-bikes-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.raw
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Marque;Modèle;Numéro de cadre;Couleur;Électrique;Société;Propriétaire;Remarques;Ajouté le');
     expect(lines).toHaveLength((await fleetAcme.get('/api/external-bikes')).body.meta.total + 1);
-    expect(lines.find((l) => l.startsWith(`${acmeBikeId};`))).toMatch(/^\d+;Batavus;Finez E-go;BAT123456;;oui;Acme;;brakes squeak;\d{2}\/\d{2}\/\d{4}$/);
+    expect(lines.find((l) => l.startsWith(`${acmeBikeId};`))).toMatch(
+      /^\d+;Batavus;Finez E-go;BAT123456;;oui;Acme;;brakes squeak;\d{2}\/\d{2}\/\d{4}$/,
+    );
     expect(lines.slice(1).every((l) => l.split(';')[6] === 'Acme')).toBe(true);
     expect(res.raw).not.toContain('Globex');
     // Asking for another company's bikes gives an empty file, not theirs.
     const foreign = await fleetAcme.get(`/api/external-bikes?format=csv&companyId=${fleetGlobex.user.company.id}`);
     expect(foreign.status).toBe(200);
-    expect(foreign.raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);
+    expect(
+      foreign.raw
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toHaveLength(1);
   });
 
   it("downloads the other fleet manager's as an XLSX workbook in Dutch, without Acme's bike", async () => {
@@ -81,7 +100,18 @@ describe('external bikes', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toMatch(/external-bikes-\d{4}-\d{2}-\d{2}\.xlsx/);
     const rows = await sheetRows(res.bytes);
-    expect(rows[0]).toEqual(['ID', 'Merk', 'Model', 'Framenummer', 'Kleur', 'Elektrisch', 'Bedrijf', 'Eigenaar', 'Opmerkingen', 'Toegevoegd op']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Merk',
+      'Model',
+      'Framenummer',
+      'Kleur',
+      'Elektrisch',
+      'Bedrijf',
+      'Eigenaar',
+      'Opmerkingen',
+      'Toegevoegd op',
+    ]);
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((r) => r[6] === 'Globex')).toBe(true);
     expect(rows.some((r) => r[0] === acmeBikeId)).toBe(false);
@@ -89,7 +119,10 @@ describe('external bikes', () => {
   });
 
   it('applies the search to the download, and refuses it to employees', async () => {
-    const lines = (await admin.get('/api/external-bikes?format=csv&q=e-go')).raw.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await admin.get('/api/external-bikes?format=csv&q=e-go')).raw
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual([acmeBikeId]);
     expect((await (await signedIn(t, 'employee@acme.test')).get('/api/external-bikes?format=csv')).status).toBe(403);
   });

@@ -20,7 +20,10 @@ export const inventoriesRepository = {
     return row;
   },
   async openAt(db: DbOrTx, locationId: number): Promise<InventoryRow | undefined> {
-    const [row] = await db.select().from(inventories).where(and(eq(inventories.stockLocationId, locationId), eq(inventories.status, 'open')));
+    const [row] = await db
+      .select()
+      .from(inventories)
+      .where(and(eq(inventories.stockLocationId, locationId), eq(inventories.status, 'open')));
     return row;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof inventories.$inferInsert>) {
@@ -32,7 +35,10 @@ export const inventoriesRepository = {
       .select()
       .from(inventories)
       .where(where)
-      .orderBy(order === 'asc' ? asc(inventories.startedAt) : desc(inventories.startedAt), order === 'asc' ? asc(inventories.id) : desc(inventories.id))
+      .orderBy(
+        order === 'asc' ? asc(inventories.startedAt) : desc(inventories.startedAt),
+        order === 'asc' ? asc(inventories.id) : desc(inventories.id),
+      )
       .limit(limit)
       .offset(offset),
   async count(db: DbOrTx, where: SQL | undefined) {
@@ -54,9 +60,13 @@ export const inventoriesRepository = {
       where ${accessoryStock.stockLocationId} = ${locationId} and ${accessoryStock.quantity} > 0`);
   },
 
-  linesOf: (db: DbOrTx, inventoryId: number) => db.select().from(inventoryLines).where(eq(inventoryLines.inventoryId, inventoryId)).orderBy(asc(inventoryLines.id)),
+  linesOf: (db: DbOrTx, inventoryId: number) =>
+    db.select().from(inventoryLines).where(eq(inventoryLines.inventoryId, inventoryId)).orderBy(asc(inventoryLines.id)),
   async line(db: DbOrTx, inventoryId: number, frameNumber: string): Promise<InventoryLineRow | undefined> {
-    const [row] = await db.select().from(inventoryLines).where(and(eq(inventoryLines.inventoryId, inventoryId), eq(inventoryLines.frameNumber, frameNumber)));
+    const [row] = await db
+      .select()
+      .from(inventoryLines)
+      .where(and(eq(inventoryLines.inventoryId, inventoryId), eq(inventoryLines.frameNumber, frameNumber)));
     return row;
   },
   async markScanned(db: DbOrTx, lineId: number, by: number | null) {
@@ -74,14 +84,17 @@ export const inventoriesRepository = {
             inventoryId: inventoryLines.inventoryId,
             expected: sql<number>`count(*) filter (where ${inventoryLines.expected})`.mapWith(Number),
             scanned: sql<number>`count(*) filter (where ${inventoryLines.scannedAt} is not null)`.mapWith(Number),
-            missing: sql<number>`count(*) filter (where ${inventoryLines.expected} and ${inventoryLines.scannedAt} is null)`.mapWith(Number),
+            missing: sql<number>`count(*) filter (where ${inventoryLines.expected} and ${inventoryLines.scannedAt} is null)`.mapWith(
+              Number,
+            ),
             unexpected: sql<number>`count(*) filter (where not ${inventoryLines.expected})`.mapWith(Number),
           })
           .from(inventoryLines)
           .where(inArray(inventoryLines.inventoryId, ids))
           .groupBy(inventoryLines.inventoryId),
 
-  accessoryCountsOf: (db: DbOrTx, inventoryId: number) => db.select().from(inventoryAccessoryCounts).where(eq(inventoryAccessoryCounts.inventoryId, inventoryId)),
+  accessoryCountsOf: (db: DbOrTx, inventoryId: number) =>
+    db.select().from(inventoryAccessoryCounts).where(eq(inventoryAccessoryCounts.inventoryId, inventoryId)),
   async setAccessoryCount(db: DbOrTx, inventoryId: number, accessoryId: number, counted: number) {
     await db
       .insert(inventoryAccessoryCounts)

@@ -39,7 +39,10 @@ export function createInventoriesService({ db, models, accessories, identity, lo
     const [names, users, counts] = await Promise.all([
       locations.locations(),
       identity.namesByIds(rows.flatMap((r) => [r.startedBy, r.closedBy])),
-      inventoriesRepository.countsOf(db, rows.map((r) => r.id)),
+      inventoriesRepository.countsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
     ]);
     const ref = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
     return rows.map((r) => {
@@ -59,7 +62,18 @@ export function createInventoriesService({ db, models, accessories, identity, lo
 
   async function bikeViews(bikeRows: BikeRow[]) {
     const modelMap = await models.summariesByIds(bikeRows.map((b) => b.modelId));
-    return new Map(bikeRows.map((b) => [b.id, { id: b.id, frameNumber: b.frameNumber, model: modelMap.get(b.modelId) ?? null, locationId: b.stockLocationId, contractKind: b.contractKind as 'stock' }]));
+    return new Map(
+      bikeRows.map((b) => [
+        b.id,
+        {
+          id: b.id,
+          frameNumber: b.frameNumber,
+          model: modelMap.get(b.modelId) ?? null,
+          locationId: b.stockLocationId,
+          contractKind: b.contractKind as 'stock',
+        },
+      ]),
+    );
   }
 
   async function mustGet(id: number) {
@@ -70,19 +84,40 @@ export function createInventoriesService({ db, models, accessories, identity, lo
 
   async function detail(id: number) {
     const row = await mustGet(id);
-    const [[summary], lines, counts] = await Promise.all([summaries([row]), inventoriesRepository.linesOf(db, id), inventoriesRepository.accessoryCountsOf(db, id)]);
+    const [[summary], lines, counts] = await Promise.all([
+      summaries([row]),
+      inventoriesRepository.linesOf(db, id),
+      inventoriesRepository.accessoryCountsOf(db, id),
+    ]);
     const [bikesById, accessoryNames] = await Promise.all([
-      bikesRepository.byIds(db, lines.map((l) => l.bikeId).filter((b): b is number => b !== null)).then(bikeViews),
+      bikesRepository
+        .byIds(
+          db,
+          lines.map((l) => l.bikeId).filter((b): b is number => b !== null),
+        )
+        .then(bikeViews),
       accessories.summariesByIds(counts.map((c) => c.accessoryId)),
     ]);
     const bikeOf = (l: InventoryLineRow) => (l.bikeId === null ? null : (bikesById.get(l.bikeId) ?? null));
     return {
       ...summary!,
-      expected: lines.filter((l) => l.expected).map(bikeOf).filter((b) => b !== null),
-      scanned: lines.filter((l) => l.scannedAt).map((l) => ({ frameNumber: l.frameNumber, bike: bikeOf(l), expected: l.expected, scannedAt: l.scannedAt!.toISOString() })),
-      missing: lines.filter((l) => l.expected && !l.scannedAt).map(bikeOf).filter((b) => b !== null),
+      expected: lines
+        .filter((l) => l.expected)
+        .map(bikeOf)
+        .filter((b) => b !== null),
+      scanned: lines
+        .filter((l) => l.scannedAt)
+        .map((l) => ({ frameNumber: l.frameNumber, bike: bikeOf(l), expected: l.expected, scannedAt: l.scannedAt!.toISOString() })),
+      missing: lines
+        .filter((l) => l.expected && !l.scannedAt)
+        .map(bikeOf)
+        .filter((b) => b !== null),
       unexpected: lines.filter((l) => !l.expected).map((l) => ({ frameNumber: l.frameNumber, bike: bikeOf(l) })),
-      accessories: counts.map((c) => ({ accessory: { id: c.accessoryId, name: accessoryNames.get(c.accessoryId)?.name ?? '' }, expected: c.expected, counted: c.counted })),
+      accessories: counts.map((c) => ({
+        accessory: { id: c.accessoryId, name: accessoryNames.get(c.accessoryId)?.name ?? '' },
+        expected: c.expected,
+        counted: c.counted,
+      })),
     };
   }
 
@@ -107,7 +142,14 @@ export function createInventoriesService({ db, models, accessories, identity, lo
           const inventory = await inventoriesRepository.insert(tx, { stockLocationId: locationId, startedBy: actor.id });
           await inventoriesRepository.snapshotBikes(tx, inventory.id, locationId);
           await inventoriesRepository.snapshotAccessories(tx, inventory.id, locationId);
-          await recordAudit(tx, { actorId: actor.id, action: 'inventory.started', entity: 'inventory', entityId: inventory.id, after: inventory, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'inventory.started',
+            entity: 'inventory',
+            entityId: inventory.id,
+            after: inventory,
+            ip: actor.ip,
+          });
           return inventory;
         })
         .catch((error: unknown) => {
@@ -131,15 +173,34 @@ export function createInventoriesService({ db, models, accessories, identity, lo
           result = { outcome: 'found', bikeId: line.bikeId };
         } else {
           const bike = await bikesRepository.byFrame(tx, frame);
-          await inventoriesRepository.addLine(tx, { inventoryId: id, bikeId: bike?.id ?? null, frameNumber: frame, expected: false, scannedAt: new Date(), scannedBy: actor.id });
+          await inventoriesRepository.addLine(tx, {
+            inventoryId: id,
+            bikeId: bike?.id ?? null,
+            frameNumber: frame,
+            expected: false,
+            scannedAt: new Date(),
+            scannedBy: actor.id,
+          });
           result = { outcome: bike ? 'unexpected' : 'unknown', bikeId: bike?.id ?? null };
         }
-        await recordAudit(tx, { actorId: actor.id, action: 'inventory.scanned', entity: 'inventory', entityId: id, after: { frameNumber: frame, ...result }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'inventory.scanned',
+          entity: 'inventory',
+          entityId: id,
+          after: { frameNumber: frame, ...result },
+          ip: actor.ip,
+        });
         return result;
       });
       const bikeRows = bikeId === null ? [] : await bikesRepository.byIds(db, [bikeId]);
       const views = await bikeViews(bikeRows);
-      return { outcome, frameNumber: frame, bike: bikeId === null ? null : (views.get(bikeId) ?? null), counts: countsFromLines(await inventoriesRepository.linesOf(db, id)) };
+      return {
+        outcome,
+        frameNumber: frame,
+        bike: bikeId === null ? null : (views.get(bikeId) ?? null),
+        counts: countsFromLines(await inventoriesRepository.linesOf(db, id)),
+      };
     },
 
     async countAccessory(id: number, accessoryId: number, counted: number, actor: Actor) {
@@ -149,7 +210,14 @@ export function createInventoriesService({ db, models, accessories, identity, lo
         if (!inventory) throw notFound();
         if (inventory.status !== 'open') throw closedRefusal();
         await inventoriesRepository.setAccessoryCount(tx, id, accessoryId, counted);
-        await recordAudit(tx, { actorId: actor.id, action: 'inventory.accessory_counted', entity: 'inventory', entityId: id, after: { accessoryId, counted }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'inventory.accessory_counted',
+          entity: 'inventory',
+          entityId: id,
+          after: { accessoryId, counted },
+          ip: actor.ip,
+        });
       });
       return detail(id);
     },
@@ -169,11 +237,30 @@ export function createInventoriesService({ db, models, accessories, identity, lo
         const lines = await inventoriesRepository.linesOf(tx, id);
         const missing = lines.filter((l) => l.expected && !l.scannedAt && l.bikeId !== null);
         const unexpected = lines.filter((l) => !l.expected && l.bikeId !== null);
-        const bikeRows = new Map((await bikesRepository.byIds(tx, unexpected.map((l) => l.bikeId!))).map((b) => [b.id, b]));
+        const bikeRows = new Map(
+          (
+            await bikesRepository.byIds(
+              tx,
+              unexpected.map((l) => l.bikeId!),
+            )
+          ).map((b) => [b.id, b]),
+        );
         const events: Parameters<typeof bikesRepository.addEvents>[1] = [];
         for (const l of missing) {
-          events.push({ bikeId: l.bikeId!, kind: 'inventory_adjusted', details: { inventoryId: id, outcome: 'missing', location: { id: here, name: names.get(here)?.name } }, actorId: actor.id });
-          await recordAudit(tx, { actorId: actor.id, action: 'bike.inventory_adjusted', entity: 'bike', entityId: l.bikeId!, after: { inventoryId: id, outcome: 'missing' }, ip: actor.ip });
+          events.push({
+            bikeId: l.bikeId!,
+            kind: 'inventory_adjusted',
+            details: { inventoryId: id, outcome: 'missing', location: { id: here, name: names.get(here)?.name } },
+            actorId: actor.id,
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'bike.inventory_adjusted',
+            entity: 'bike',
+            entityId: l.bikeId!,
+            after: { inventoryId: id, outcome: 'missing' },
+            ip: actor.ip,
+          });
         }
         for (const l of unexpected) {
           const bike = bikeRows.get(l.bikeId!);
@@ -181,11 +268,45 @@ export function createInventoriesService({ db, models, accessories, identity, lo
           // A bike out on contract (leased, rented, sold…) belongs to its rider's store, wherever it was seen.
           if (movesToStore(bike, here)) {
             const moved = await bikesRepository.update(tx, bike.id, { stockLocationId: here });
-            events.push({ bikeId: bike.id, kind: 'moved', details: { from: { id: bike.stockLocationId, name: names.get(bike.stockLocationId)?.name }, to: { id: here, name: names.get(here)?.name }, inventoryId: id }, actorId: actor.id });
-            await recordAudit(tx, { actorId: actor.id, action: 'bike.moved', entity: 'bike', entityId: bike.id, before: bike, after: moved, ip: actor.ip });
+            events.push({
+              bikeId: bike.id,
+              kind: 'moved',
+              details: {
+                from: { id: bike.stockLocationId, name: names.get(bike.stockLocationId)?.name },
+                to: { id: here, name: names.get(here)?.name },
+                inventoryId: id,
+              },
+              actorId: actor.id,
+            });
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: 'bike.moved',
+              entity: 'bike',
+              entityId: bike.id,
+              before: bike,
+              after: moved,
+              ip: actor.ip,
+            });
           }
-          events.push({ bikeId: bike.id, kind: 'inventory_adjusted', details: { inventoryId: id, outcome: 'unexpected', contractKind: bike.contractKind, location: { id: here, name: names.get(here)?.name } }, actorId: actor.id });
-          await recordAudit(tx, { actorId: actor.id, action: 'bike.inventory_adjusted', entity: 'bike', entityId: bike.id, after: { inventoryId: id, outcome: 'unexpected' }, ip: actor.ip });
+          events.push({
+            bikeId: bike.id,
+            kind: 'inventory_adjusted',
+            details: {
+              inventoryId: id,
+              outcome: 'unexpected',
+              contractKind: bike.contractKind,
+              location: { id: here, name: names.get(here)?.name },
+            },
+            actorId: actor.id,
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'bike.inventory_adjusted',
+            entity: 'bike',
+            entityId: bike.id,
+            after: { inventoryId: id, outcome: 'unexpected' },
+            ip: actor.ip,
+          });
         }
         await bikesRepository.addEvents(tx, events);
 
@@ -196,12 +317,28 @@ export function createInventoriesService({ db, models, accessories, identity, lo
           if (c.counted === null) continue;
           const current = stock.find((s) => s.accessoryId === c.accessoryId)?.quantity ?? 0;
           if (c.counted === current) continue;
-          await applyMovement(tx, { accessoryId: c.accessoryId, locationId: here, delta: c.counted - current, reason: 'correction', note: `inventory #${id}` }, actor);
+          await applyMovement(
+            tx,
+            { accessoryId: c.accessoryId, locationId: here, delta: c.counted - current, reason: 'correction', note: `inventory #${id}` },
+            actor,
+          );
           corrected++;
         }
-        const summary = { ...countsFromLines(lines), movedBikes: unexpected.filter((l) => movesToStore(bikeRows.get(l.bikeId!), here)).length, correctedAccessories: corrected };
+        const summary = {
+          ...countsFromLines(lines),
+          movedBikes: unexpected.filter((l) => movesToStore(bikeRows.get(l.bikeId!), here)).length,
+          correctedAccessories: corrected,
+        };
         await inventoriesRepository.update(tx, id, { status: 'closed', closedAt: new Date(), closedBy: actor.id, summary });
-        await recordAudit(tx, { actorId: actor.id, action: 'inventory.closed', entity: 'inventory', entityId: id, before: inventory, after: summary, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'inventory.closed',
+          entity: 'inventory',
+          entityId: id,
+          before: inventory,
+          after: summary,
+          ip: actor.ip,
+        });
       });
       return detail(id);
     },

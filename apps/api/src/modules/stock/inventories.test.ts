@@ -19,7 +19,8 @@ describe('an inventory of a store', () => {
     const present = await createBike(admin, modelId, { locationId: 2 });
     const missing = await createBike(admin, modelId, { locationId: 2 });
     const elsewhere = await createBike(admin, modelId, { locationId: 1 });
-    const accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Counted pump', category: 'tool', priceCents: 1_000 })).body.accessory.id;
+    const accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Counted pump', category: 'tool', priceCents: 1_000 })).body
+      .accessory.id;
     await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: 2, delta: 5, reason: 'delivery' });
 
     const started = await mechanic.post('/api/inventories', { locationId: 2 });
@@ -41,7 +42,11 @@ describe('an inventory of a store', () => {
     const stray = await mechanic.post(`/api/inventories/${inv.id}/scan`, { frameNumber: elsewhere.frameNumber });
     expect(stray.body).toMatchObject({ outcome: 'unexpected', bike: { id: elsewhere.id, locationId: 1 } });
     const unknown = await mechanic.post(`/api/inventories/${inv.id}/scan`, { frameNumber: 'UNKNOWN999' });
-    expect(unknown.body).toMatchObject({ outcome: 'unknown', bike: null, counts: { expected: expectedIds.length, missing: 1, unexpected: 2 } });
+    expect(unknown.body).toMatchObject({
+      outcome: 'unknown',
+      bike: null,
+      counts: { expected: expectedIds.length, missing: 1, unexpected: 2 },
+    });
     await mechanic.post(`/api/inventories/${inv.id}/accessories`, { accessoryId, counted: 3 });
 
     const detail = (await mechanic.get(`/api/inventories/${inv.id}`)).body.inventory;
@@ -56,7 +61,11 @@ describe('an inventory of a store', () => {
     expect(closed.body.inventory).toMatchObject({ status: 'closed', closedBy: { name: 'Marc Mécano' }, closedAt: expect.any(String) });
 
     const missingHistory = (await admin.get(`/api/stock/bikes/${missing.id}`)).body.bike.history;
-    expect(missingHistory.at(-1)).toMatchObject({ kind: 'inventory_adjusted', details: { inventoryId: inv.id, outcome: 'missing' }, actor: { name: 'Marc Mécano' } });
+    expect(missingHistory.at(-1)).toMatchObject({
+      kind: 'inventory_adjusted',
+      details: { inventoryId: inv.id, outcome: 'missing' },
+      actor: { name: 'Marc Mécano' },
+    });
     const strayBike = (await admin.get(`/api/stock/bikes/${elsewhere.id}`)).body.bike;
     expect(strayBike.location).toEqual({ id: 2, name: 'Bruxelles' });
     expect(strayBike.history.slice(-2).map((e: any) => e.kind)).toEqual(['moved', 'inventory_adjusted']);
@@ -64,7 +73,10 @@ describe('an inventory of a store', () => {
     expect(presentHistory.map((e: any) => e.kind)).toEqual(['created']);
     const pump = (await admin.get('/api/stock/accessories?q=counted%20pump')).body.data[0].quantities.find((q: any) => q.locationId === 2);
     expect(pump.quantity).toBe(3);
-    expect((await auditOf(t.db, 'inventory', inv.id))[0]).toMatchObject({ action: 'inventory.closed', after: expect.objectContaining({ missing: 1, unexpected: 2, movedBikes: 1, correctedAccessories: 1 }) });
+    expect((await auditOf(t.db, 'inventory', inv.id))[0]).toMatchObject({
+      action: 'inventory.closed',
+      after: expect.objectContaining({ missing: 1, unexpected: 2, movedBikes: 1, correctedAccessories: 1 }),
+    });
 
     const late = await mechanic.post(`/api/inventories/${inv.id}/scan`, { frameNumber: missing.frameNumber });
     expect(late.status).toBe(409);
@@ -76,10 +88,21 @@ describe('an inventory of a store', () => {
     const acme = (await admin.get('/api/companies/list/minimal')).body.data.find((c: any) => c.name === 'Acme');
     const employee = (await signedIn(t, 'employee@acme.test')).user;
     const leased = await createBike(admin, modelId, { locationId: 1 });
-    expect((await admin.post(`/api/stock/bikes/${leased.id}/assign`, { companyId: acme.id, userId: employee.id, contractKind: 'leasing', contractMonths: 36 })).status).toBe(200);
+    expect(
+      (
+        await admin.post(`/api/stock/bikes/${leased.id}/assign`, {
+          companyId: acme.id,
+          userId: employee.id,
+          contractKind: 'leasing',
+          contractMonths: 36,
+        })
+      ).status,
+    ).toBe(200);
     const spare = await createBike(admin, modelId, { locationId: 1 });
     const started = (await mechanic.post('/api/inventories', { locationId: 2 })).body.inventory;
-    expect((await mechanic.post(`/api/inventories/${started.id}/scan`, { frameNumber: leased.frameNumber })).body.outcome).toBe('unexpected');
+    expect((await mechanic.post(`/api/inventories/${started.id}/scan`, { frameNumber: leased.frameNumber })).body.outcome).toBe(
+      'unexpected',
+    );
     await mechanic.post(`/api/inventories/${started.id}/scan`, { frameNumber: spare.frameNumber });
     expect((await mechanic.post(`/api/inventories/${started.id}/close`)).status).toBe(200);
 
@@ -100,12 +123,16 @@ describe('an inventory of a store', () => {
     expect(second.body.error.code).toBe('inventory_open_exists');
     const list = await admin.get('/api/inventories?status=open');
     expect(list.body.data.map((i: any) => i.id)).toContain(first.body.inventory.id);
-    expect(list.body.data[0]).toMatchObject({ counts: { expected: expect.any(Number), scanned: 0, missing: expect.any(Number), unexpected: 0 } });
+    expect(list.body.data[0]).toMatchObject({
+      counts: { expected: expect.any(Number), scanned: 0, missing: expect.any(Number), unexpected: 0 },
+    });
   });
 
   it('refuses a bad frame number, an unknown store and people without the permission', async () => {
     const { inventory } = (await admin.post('/api/inventories', { locationId: 2 })).body;
-    expect((await admin.post(`/api/inventories/${inventory.id}/scan`, { frameNumber: '#' })).body.error.fields).toEqual({ frameNumber: 'invalid' });
+    expect((await admin.post(`/api/inventories/${inventory.id}/scan`, { frameNumber: '#' })).body.error.fields).toEqual({
+      frameNumber: 'invalid',
+    });
     expect((await admin.post('/api/inventories', { locationId: 99 })).body.error.fields).toEqual({ locationId: 'unknown_location' });
     expect((await admin.post(`/api/inventories/999999/scan`, { frameNumber: newFrame() })).status).toBe(404);
     const fleet = await signedIn(t, 'fleet@acme.test');

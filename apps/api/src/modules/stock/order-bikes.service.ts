@@ -26,7 +26,15 @@ export function createOrderBikesService({ db, bikes }: { db: Db; bikes: BikesSer
   return {
     /** Stock bikes an order may take: in stock, of the order's model (and size when known). */
     async candidates(modelId: number | null, size: string | null) {
-      const page = await bikes.list({ page: 1, perPage: 100, sort: 'id', order: 'asc', contractKind: ['stock'], ...(modelId ? { modelId } : {}), format: 'json' });
+      const page = await bikes.list({
+        page: 1,
+        perPage: 100,
+        sort: 'id',
+        order: 'asc',
+        contractKind: ['stock'],
+        ...(modelId ? { modelId } : {}),
+        format: 'json',
+      });
       return page.data.filter((b) => !size || !b.size || b.size === size);
     },
 
@@ -40,9 +48,12 @@ export function createOrderBikesService({ db, bikes }: { db: Db; bikes: BikesSer
     /** Sets a stock bike aside for an order: 409 `bike_not_in_stock` otherwise. */
     reserve(tx: Tx, bikeId: number, orderId: number, expected: { modelId: number | null; size: string | null }, actor: Actor) {
       return changeBike(tx, bikeId, actor, 'assigned', (bike) => {
-        if (bike.contractKind !== 'stock' || bike.companyId !== null || bike.userId !== null) throw new AppError(409, 'bike_not_in_stock', 'This bike is not in stock');
-        if (expected.modelId !== null && bike.modelId !== expected.modelId) throw new AppError(409, 'bike_other_model', 'This bike is not the model ordered');
-        if (expected.size && bike.size && bike.size !== expected.size) throw new AppError(409, 'bike_other_size', 'This bike is not the size ordered');
+        if (bike.contractKind !== 'stock' || bike.companyId !== null || bike.userId !== null)
+          throw new AppError(409, 'bike_not_in_stock', 'This bike is not in stock');
+        if (expected.modelId !== null && bike.modelId !== expected.modelId)
+          throw new AppError(409, 'bike_other_model', 'This bike is not the model ordered');
+        if (expected.size && bike.size && bike.size !== expected.size)
+          throw new AppError(409, 'bike_other_size', 'This bike is not the size ordered');
         const to: Owner = { contractKind: 'pending_delivery', contractMonths: null, companyId: null, userId: null };
         return { values: to, kind: 'contract_changed', details: change(bike, to, orderId) };
       });
@@ -60,7 +71,8 @@ export function createOrderBikesService({ db, bikes }: { db: Db; bikes: BikesSer
     /** The handover: the bike takes the order's contract and owner (a purchase is sold, on the handover day). */
     handOver(tx: Tx, bikeId: number, orderId: number, to: Owner & { date: string; salePriceCents: number | null }, actor: Actor) {
       return changeBike(tx, bikeId, actor, 'assigned', (bike) => {
-        if (bike.contractKind !== 'pending_delivery') throw new AppError(409, 'bike_not_reserved', 'This bike is not set aside for the order');
+        if (bike.contractKind !== 'pending_delivery')
+          throw new AppError(409, 'bike_not_reserved', 'This bike is not set aside for the order');
         const sale = to.contractKind === 'sold' ? { saleDate: to.date, salePriceCents: to.salePriceCents } : {};
         return {
           values: { contractKind: to.contractKind, contractMonths: to.contractMonths, companyId: to.companyId, userId: to.userId, ...sale },

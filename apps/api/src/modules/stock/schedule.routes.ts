@@ -8,12 +8,23 @@ const tags = ['shop'];
 export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }> = async (app, { schedule }) => {
   app.get(
     '/api/shop/schedule',
-    { config: { access: { public: true } }, schema: { tags, summary: 'Opening hours per store and upcoming closures', response: { 200: scheduleSchema } } },
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'Opening hours per store and upcoming closures', response: { 200: scheduleSchema } },
+    },
     async () => schedule.get(),
   );
   app.put(
     '/api/shop/schedule',
-    { config: { access: ADMIN }, schema: { tags, summary: 'Set the opening hours and closures of stores', body: scheduleUpdateSchema, response: { 200: scheduleSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Set the opening hours and closures of stores',
+        body: scheduleUpdateSchema,
+        response: { 200: scheduleSchema },
+      },
+    },
     async (request) => schedule.update(request.body, actorOf(request)),
   );
 };

@@ -13,13 +13,19 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Opening hours per store and exceptional closures (shop/schedule), shown on the public site. */
 export function createScheduleService({ db, locations }: { db: Db; locations: StockService }) {
   async function get() {
-    const [names, hours, closures] = await Promise.all([locations.locations(), scheduleRepository.hours(db), scheduleRepository.closuresFrom(db, today())]);
+    const [names, hours, closures] = await Promise.all([
+      locations.locations(),
+      scheduleRepository.hours(db),
+      scheduleRepository.closuresFrom(db, today()),
+    ]);
     return {
       stores: [...names.values()].map((l) => ({
         locationId: l.id,
         name: l.name,
         hours: hours.filter((h) => h.stockLocationId === l.id).map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })),
-        closures: closures.filter((c) => c.stockLocationId === l.id).map((c) => ({ id: c.id, from: c.fromDate, to: c.toDate, reason: c.reason })),
+        closures: closures
+          .filter((c) => c.stockLocationId === l.id)
+          .map((c) => ({ id: c.id, from: c.fromDate, to: c.toDate, reason: c.reason })),
       })),
     };
   }
@@ -51,7 +57,15 @@ export function createScheduleService({ db, locations }: { db: Db; locations: St
       const before = await get();
       await db.transaction(async (tx) => {
         for (const store of update.stores) await scheduleRepository.replaceStore(tx, store.locationId, store.hours, store.closures);
-        await recordAudit(tx, { actorId: actor.id, action: 'shop_schedule.updated', entity: 'shop_schedule', entityId: update.stores.map((s) => s.locationId).join(','), before, after: update, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'shop_schedule.updated',
+          entity: 'shop_schedule',
+          entityId: update.stores.map((s) => s.locationId).join(','),
+          before,
+          after: update,
+          ip: actor.ip,
+        });
       });
       return get();
     },

@@ -54,7 +54,13 @@ type HeaderKey =
  */
 export const STOCK_WORDS: Record<
   Locale,
-  { headers: Record<HeaderKey, string>; yesNo: [string, string]; contractKinds: Record<ContractKind, string>; statuses: Record<BikeStatus, string>; categories: Record<AccessoryCategory, string> }
+  {
+    headers: Record<HeaderKey, string>;
+    yesNo: [string, string];
+    contractKinds: Record<ContractKind, string>;
+    statuses: Record<BikeStatus, string>;
+    categories: Record<AccessoryCategory, string>;
+  }
 > = {
   fr: {
     headers: {
@@ -107,7 +113,17 @@ export const STOCK_WORDS: Record<
       stolen: 'Volé',
     },
     statuses: { usable: 'Utilisable', broken: 'En panne' },
-    categories: { helmet: 'Casque', lock: 'Cadenas', bag: 'Sacoche', light: 'Éclairage', child_seat: 'Siège enfant', clothing: 'Vêtement', tool: 'Outil', part: 'Pièce', other: 'Autre' },
+    categories: {
+      helmet: 'Casque',
+      lock: 'Cadenas',
+      bag: 'Sacoche',
+      light: 'Éclairage',
+      child_seat: 'Siège enfant',
+      clothing: 'Vêtement',
+      tool: 'Outil',
+      part: 'Pièce',
+      other: 'Autre',
+    },
   },
   nl: {
     headers: {
@@ -160,7 +176,17 @@ export const STOCK_WORDS: Record<
       stolen: 'Gestolen',
     },
     statuses: { usable: 'Bruikbaar', broken: 'Defect' },
-    categories: { helmet: 'Helm', lock: 'Slot', bag: 'Fietstas', light: 'Verlichting', child_seat: 'Kinderzitje', clothing: 'Kleding', tool: 'Gereedschap', part: 'Onderdeel', other: 'Andere' },
+    categories: {
+      helmet: 'Helm',
+      lock: 'Slot',
+      bag: 'Fietstas',
+      light: 'Verlichting',
+      child_seat: 'Kinderzitje',
+      clothing: 'Kleding',
+      tool: 'Gereedschap',
+      part: 'Onderdeel',
+      other: 'Andere',
+    },
   },
   en: {
     headers: {
@@ -213,7 +239,17 @@ export const STOCK_WORDS: Record<
       stolen: 'Stolen',
     },
     statuses: { usable: 'Usable', broken: 'Broken' },
-    categories: { helmet: 'Helmet', lock: 'Lock', bag: 'Bag', light: 'Light', child_seat: 'Child seat', clothing: 'Clothing', tool: 'Tool', part: 'Part', other: 'Other' },
+    categories: {
+      helmet: 'Helmet',
+      lock: 'Lock',
+      bag: 'Bag',
+      light: 'Light',
+      child_seat: 'Child seat',
+      clothing: 'Clothing',
+      tool: 'Tool',
+      part: 'Part',
+      other: 'Other',
+    },
   },
 };
 
@@ -270,11 +306,13 @@ export function accessoryStockColumns(locale: Locale, stores: { id: number; name
     { header: h.name, value: (a) => a.accessory.name },
     { header: h.reference, value: (a) => a.accessory.reference },
     { header: h.category, value: (a) => word(w.categories, a.accessory.category) },
-    ...stores.map((s): ExportColumn<AccessoryStockItem> => ({ header: s.name, value: (a) => a.quantities.find((q) => q.locationId === s.id)?.quantity ?? 0 })),
+    ...stores.map((s): ExportColumn<AccessoryStockItem> => ({
+      header: s.name,
+      value: (a) => a.quantities.find((q) => q.locationId === s.id)?.quantity ?? 0,
+    })),
     { header: h.total, value: (a) => a.total },
   ];
 }
-
 
 /** The buy-backs download (occasion/rachat-vente): bought on, bike, seller, price paid, resale and margin, amounts in euros. */
 export function buyBackColumns(locale: Locale): ExportColumn<BuyBack>[] {

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accessoryModels, bikeModels, type Translations } from '../catalog/catalog.table';
 import { companies } from '../companies/companies.table';
 import { users } from '../identity/identity.table';
@@ -69,8 +82,12 @@ export const bikes = pgTable(
     // Stock state of a model per store (public detail) and "bikes of this model" (back office).
     index('bikes_model_idx').on(t.modelId, t.stockLocationId, t.contractKind),
     // Public "in stock only" filter and its count: the models with a usable bike in stock (index-only scan).
-    index('bikes_in_stock_model_idx').on(t.modelId).where(sql`${t.contractKind} = 'stock' and ${t.status} = 'usable'`),
-    index('bikes_insured_idx').on(t.insuranceEnd, t.id).where(sql`${t.insurer} is not null`),
+    index('bikes_in_stock_model_idx')
+      .on(t.modelId)
+      .where(sql`${t.contractKind} = 'stock' and ${t.status} = 'usable'`),
+    index('bikes_insured_idx')
+      .on(t.insuranceEnd, t.id)
+      .where(sql`${t.insurer} is not null`),
   ],
 );
 
@@ -142,7 +159,9 @@ export const inventories = pgTable(
   (t) => [
     index('inventories_started_idx').on(t.startedAt, t.id),
     // One count at a time per store: two open counts would fight over the same bikes.
-    uniqueIndex('inventories_one_open_idx').on(t.stockLocationId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('inventories_one_open_idx')
+      .on(t.stockLocationId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -222,7 +241,12 @@ export const usedBikeListings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('used_bike_listings_public_idx').on(t.priceCents, t.id).where(sql`${t.published}`), index('used_bike_listings_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('used_bike_listings_public_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`${t.published}`),
+    index('used_bike_listings_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** A bike bought back from a customer (rachat) and, later, its resale. */

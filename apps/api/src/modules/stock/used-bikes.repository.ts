@@ -15,10 +15,21 @@ export const usedBikesRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof usedBikeListings.$inferInsert>) {
-    const [row] = await db.update(usedBikeListings).set({ ...values, updatedAt: new Date() }).where(eq(usedBikeListings.id, id)).returning();
+    const [row] = await db
+      .update(usedBikeListings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(usedBikeListings.id, id))
+      .returning();
     return row!;
   },
-  page: (db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) => db.select().from(usedBikeListings).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+  page: (db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
+    db
+      .select()
+      .from(usedBikeListings)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
   async count(db: DbOrTx, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(usedBikeListings).where(where);
     return Number(row?.n ?? 0);
@@ -65,4 +76,5 @@ export const buyBacksRepository = {
     return Number(row?.n ?? 0);
   },
 };
-export const buyBackWhere = (resold?: boolean) => (resold === undefined ? undefined : resold ? isNotNull(buyBacks.resoldOn) : isNull(buyBacks.resoldOn));
+export const buyBackWhere = (resold?: boolean) =>
+  resold === undefined ? undefined : resold ? isNotNull(buyBacks.resoldOn) : isNull(buyBacks.resoldOn);

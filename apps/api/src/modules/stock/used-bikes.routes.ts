@@ -23,15 +23,29 @@ import type { UsedBikesService } from './used-bikes.service';
 const tags = ['occasion'];
 const admin = { access: ADMIN } as const;
 
-export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesService; buyBacks: BuyBacksService }> = async (app, { usedBikes, buyBacks }) => {
+export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesService; buyBacks: BuyBacksService }> = async (
+  app,
+  { usedBikes, buyBacks },
+) => {
   app.get(
     '/api/used-bikes',
-    { config: admin, schema: { tags, summary: 'Used-bike listings (occasion/list)', querystring: usedBikeListQuerySchema, response: { 200: usedBikeListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Used-bike listings (occasion/list)',
+        querystring: usedBikeListQuerySchema,
+        response: { 200: usedBikeListSchema },
+      },
+    },
     async (request) => usedBikes.list(request.query),
   );
   app.post(
     '/api/used-bikes',
-    { config: admin, schema: { tags, summary: 'List a used bike for sale', body: usedBikeInputSchema, response: { 201: usedBikeResponseSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'List a used bike for sale', body: usedBikeInputSchema, response: { 201: usedBikeResponseSchema } },
+    },
     async (request, reply) => reply.status(201).send({ usedBike: await usedBikes.create(request.body, actorOf(request)) }),
   );
   app.get(
@@ -41,12 +55,29 @@ export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesServic
   );
   app.put(
     '/api/used-bikes/:id',
-    { config: admin, schema: { tags, summary: 'Update a used-bike listing (publish, price…)', params: idParamSchema, body: usedBikeInputSchema, response: { 200: usedBikeResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Update a used-bike listing (publish, price…)',
+        params: idParamSchema,
+        body: usedBikeInputSchema,
+        response: { 200: usedBikeResponseSchema },
+      },
+    },
     async (request) => ({ usedBike: await usedBikes.update(request.params.id, request.body, actorOf(request)) }),
   );
   app.post(
     '/api/used-bikes/:id/photos',
-    { config: admin, schema: { tags, summary: 'Add a photo (JPG or PNG, at most 5 MB), multipart field "file"', params: idParamSchema, response: { 200: usedBikeResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Add a photo (JPG or PNG, at most 5 MB), multipart field "file"',
+        params: idParamSchema,
+        response: { 200: usedBikeResponseSchema },
+      },
+    },
     async (request) => {
       const data = await readUploadedFile(request, PHOTO_MAX_BYTES);
       return { usedBike: await usedBikes.addPhoto(request.params.id, data, actorOf(request)) };
@@ -54,7 +85,15 @@ export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesServic
   );
   app.delete(
     '/api/used-bikes/:id/photos/:index',
-    { config: admin, schema: { tags, summary: 'Remove a photo by its position (0-based); 404 when there is none there', params: photoKeyParamSchema, response: { 200: usedBikeResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Remove a photo by its position (0-based); 404 when there is none there',
+        params: photoKeyParamSchema,
+        response: { 200: usedBikeResponseSchema },
+      },
+    },
     async (request) => ({ usedBike: await usedBikes.removePhoto(request.params.id, request.params.index, actorOf(request)) }),
   );
 
@@ -62,22 +101,53 @@ export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesServic
     '/api/buy-backs',
     {
       config: admin,
-      schema: { tags, summary: 'Buy-backs and resales (rachat-vente); ?format=csv or xlsx downloads the filtered list', querystring: buyBackListQuerySchema, response: { 200: buyBackListSchema } },
+      schema: {
+        tags,
+        summary: 'Buy-backs and resales (rachat-vente); ?format=csv or xlsx downloads the filtered list',
+        querystring: buyBackListQuerySchema,
+        response: { 200: buyBackListSchema },
+      },
     },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'buy-backs', await buyBacks.listForExport(request.query), buyBackColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'buy-backs',
+          await buyBacks.listForExport(request.query),
+          buyBackColumns(downloadLanguage(request)),
+        );
       return buyBacks.list(request.query);
     },
   );
   app.post(
     '/api/buy-backs',
-    { config: admin, schema: { tags, summary: 'Record a buy-back (a known bike returns to stock)', body: buyBackInputSchema, response: { 201: buyBackResponseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Record a buy-back (a known bike returns to stock)',
+        body: buyBackInputSchema,
+        response: { 201: buyBackResponseSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send({ buyBack: await buyBacks.create(request.body, actorOf(request)) }),
   );
   app.post(
     '/api/buy-backs/:id/resale',
-    { config: admin, schema: { tags, summary: 'Record the resale of a bought-back bike; answers the margin', params: idParamSchema, body: resaleRequestSchema, response: { 200: buyBackResponseSchema } } },
-    async (request) => ({ buyBack: await buyBacks.resale(request.params.id, request.body.priceCents, request.body.date, actorOf(request)) }),
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Record the resale of a bought-back bike; answers the margin',
+        params: idParamSchema,
+        body: resaleRequestSchema,
+        response: { 200: buyBackResponseSchema },
+      },
+    },
+    async (request) => ({
+      buyBack: await buyBacks.resale(request.params.id, request.body.priceCents, request.body.date, actorOf(request)),
+    }),
   );
 };

@@ -71,7 +71,14 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
       await check(input);
       const row = await db.transaction(async (tx) => {
         const listing = await usedBikesRepository.insert(tx, columns(input));
-        await recordAudit(tx, { actorId: actor.id, action: 'used_bike.created', entity: 'used_bike', entityId: listing.id, after: listing, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'used_bike.created',
+          entity: 'used_bike',
+          entityId: listing.id,
+          after: listing,
+          ip: actor.ip,
+        });
         return listing;
       });
       return (await views([row]))[0]!;
@@ -83,7 +90,15 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
       const row = await db.transaction(async (tx) => {
         const before = await mustGet(tx, id);
         const after = await usedBikesRepository.update(tx, id, columns(input));
-        await recordAudit(tx, { actorId: actor.id, action: 'used_bike.updated', entity: 'used_bike', entityId: id, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'used_bike.updated',
+          entity: 'used_bike',
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
       return (await views([row]))[0]!;
@@ -98,7 +113,14 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
       const row = await db.transaction(async (tx) => {
         const before = await mustGet(tx, id);
         const after = await usedBikesRepository.update(tx, id, { photos: [...before.photos, key] });
-        await recordAudit(tx, { actorId: actor.id, action: 'used_bike.photo_added', entity: 'used_bike', entityId: id, after: { photo: key }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'used_bike.photo_added',
+          entity: 'used_bike',
+          entityId: id,
+          after: { photo: key },
+          ip: actor.ip,
+        });
         return after;
       });
       return (await views([row]))[0]!;
@@ -111,7 +133,14 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
         const removed = before.photos[index];
         if (!removed) throw notFound();
         const after = await usedBikesRepository.update(tx, id, { photos: before.photos.filter((_, i) => i !== index) });
-        await recordAudit(tx, { actorId: actor.id, action: 'used_bike.photo_removed', entity: 'used_bike', entityId: id, before: { photo: removed }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'used_bike.photo_removed',
+          entity: 'used_bike',
+          entityId: id,
+          before: { photo: removed },
+          ip: actor.ip,
+        });
         return { row: after, key: removed };
       });
       if (!isDemoKey(key)) await files.remove(key);
@@ -119,7 +148,14 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
     },
 
     /** Public site: published listings only; an unpublished one does not exist. */
-    async publicPage(query: { page: number; perPage: number; sort: 'price' | 'newest'; order: 'asc' | 'desc'; electric?: boolean; priceMax?: number }) {
+    async publicPage(query: {
+      page: number;
+      perPage: number;
+      sort: 'price' | 'newest';
+      order: 'asc' | 'desc';
+      electric?: boolean;
+      priceMax?: number;
+    }) {
       const where = usedBikeWhere({ published: true, electric: query.electric, priceMax: query.priceMax });
       const [rows, total] = await Promise.all([
         usedBikesRepository.page(db, where, usedBikeOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage),

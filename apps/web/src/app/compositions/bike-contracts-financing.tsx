@@ -70,7 +70,14 @@ function BikeFinancing({ bikeId }: { bikeId: number }) {
         financings.data.data.map((f) => (
           <Group key={f.id} gap="xs" wrap="wrap">
             <Anchor component={Link} to={financingPaths.detail.getHref(locale, f.id)}>
-              {t('leasing:bike.financed', { financier: f.financier, reference: f.contractReference, amount: formatPrice(f.financedAmountCents), monthly: formatPrice(f.monthlyInstalmentCents), start: formatDate(f.startDate), end: formatDate(f.endDate) })}
+              {t('leasing:bike.financed', {
+                financier: f.financier,
+                reference: f.contractReference,
+                amount: formatPrice(f.financedAmountCents),
+                monthly: formatPrice(f.monthlyInstalmentCents),
+                start: formatDate(f.startDate),
+                end: formatDate(f.endDate),
+              })}
             </Anchor>
             <Badge variant="light">{t(`financing:statuses.${f.status}`)}</Badge>
           </Group>

@@ -2,4 +2,5 @@ import { OrderLeasingContract } from '@/features/leasing/components/order-leasin
 import type { OrderContractSlot } from '@/features/sales/routes/order-pages';
 
 /** Under a handed-over leasing order, the contract its hand-over made (decision 060). */
-export const orderContractSlot: OrderContractSlot = (order) => (order.status === 'done' && order.contractType !== 'purchase' ? <OrderLeasingContract orderId={order.id} /> : null);
+export const orderContractSlot: OrderContractSlot = (order) =>
+  order.status === 'done' && order.contractType !== 'purchase' ? <OrderLeasingContract orderId={order.id} /> : null;

@@ -57,11 +57,7 @@ export function DashboardLayout() {
   };
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
+    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -87,11 +83,7 @@ export function DashboardLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar id="dashboard-navigation" aria-label={t('layout.mainNavigation')} p="sm">
-        {frameSearch && !wide && (
-          <AppShell.Section pb="sm">
-            {frameSearch}
-          </AppShell.Section>
-        )}
+        {frameSearch && !wide && <AppShell.Section pb="sm">{frameSearch}</AppShell.Section>}
         <AppShell.Section grow component={ScrollArea}>
           {groups.map(({ section, items: sectionItems }) => {
             const links = sectionItems.map(link);

@@ -33,19 +33,10 @@ export function UserMenu({ user }: { user: AuthUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={paths.userSettings.getHref(locale)}
-          leftSection={<IconSettings size={16} aria-hidden />}
-        >
+        <Menu.Item component={Link} to={paths.userSettings.getHref(locale)} leftSection={<IconSettings size={16} aria-hidden />}>
           {t('nav.userSettings')}
         </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={signOut}
-          disabled={logout.isPending}
-        >
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut} disabled={logout.isPending}>
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

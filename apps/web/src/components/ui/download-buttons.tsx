@@ -26,7 +26,15 @@ export function DownloadButtons({ path, query }: Props) {
   return (
     <Group gap="xs">
       {(['csv', 'xlsx'] as const).map((format) => (
-        <Button key={format} component="a" href={href(format)} download variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />}>
+        <Button
+          key={format}
+          component="a"
+          href={href(format)}
+          download
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+        >
           {t(`download.${format}`)}
         </Button>
       ))}

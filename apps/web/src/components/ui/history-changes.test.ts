@@ -3,7 +3,9 @@ import { leafChanges } from '@/components/ui/history-changes';
 
 describe('leafChanges', () => {
   it('keeps a plain field as it is', () => {
-    expect(leafChanges([{ field: 'name', before: 'Acme', after: 'Acme SA' }])).toEqual([{ path: ['name'], before: 'Acme', after: 'Acme SA' }]);
+    expect(leafChanges([{ field: 'name', before: 'Acme', after: 'Acme SA' }])).toEqual([
+      { path: ['name'], before: 'Acme', after: 'Acme SA' },
+    ]);
   });
 
   it('descends into nested settings and keeps only what differs', () => {

@@ -13,7 +13,11 @@ export function leafChanges(changes: { field: string; before: unknown; after: un
   const out: LeafChange[] = [];
   const walk = (path: string[], before: unknown, after: unknown) => {
     if (same(before, after)) return;
-    if ((isPlainObject(before) || before == null) && (isPlainObject(after) || after == null) && (isPlainObject(before) || isPlainObject(after))) {
+    if (
+      (isPlainObject(before) || before == null) &&
+      (isPlainObject(after) || after == null) &&
+      (isPlainObject(before) || isPlainObject(after))
+    ) {
       const b = isPlainObject(before) ? before : {};
       const a = isPlainObject(after) ? after : {};
       for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) walk([...path, key], b[key], a[key]);

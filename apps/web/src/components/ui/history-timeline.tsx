@@ -19,14 +19,17 @@ export function HistoryTimeline({ entries, label, describe }: Props) {
     if (own) return own;
     const key = `history.fields.${path.join('.')}`;
     if (i18n.exists(key, { ns: 'history' })) return t(key);
-    return path.map((segment) => (i18n.exists(`history.fields.${segment}`, { ns: 'history' }) ? t(`history.fields.${segment}`) : segment)).join(' · ');
+    return path
+      .map((segment) => (i18n.exists(`history.fields.${segment}`, { ns: 'history' }) ? t(`history.fields.${segment}`) : segment))
+      .join(' · ');
   };
   const show = (path: string[], v: unknown): string => {
     if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return '—';
     const own = describe?.(path, v);
     if (own !== undefined) return own;
     if (typeof v === 'boolean') return t(v ? 'history.yes' : 'history.no');
-    if (Array.isArray(v)) return v.every((item) => typeof item !== 'object') ? v.map((item) => show(path, item)).join(', ') : t('history.updatedValue');
+    if (Array.isArray(v))
+      return v.every((item) => typeof item !== 'object') ? v.map((item) => show(path, item)).join(', ') : t('history.updatedValue');
     if (typeof v === 'object') return t('history.updatedValue');
     return String(v);
   };

@@ -9,12 +9,7 @@ function Harness() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   return (
-    <PasswordFields
-      password={password}
-      confirmation={confirmation}
-      onPasswordChange={setPassword}
-      onConfirmationChange={setConfirmation}
-    />
+    <PasswordFields password={password} confirmation={confirmation} onPasswordChange={setPassword} onConfirmationChange={setConfirmation} />
   );
 }
 

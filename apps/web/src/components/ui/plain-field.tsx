@@ -59,7 +59,12 @@ export function PlainSelect({ label, description, className, style, data, id, ..
   return (
     <Field id={selectId} label={label} description={description} className={className} style={style}>
       <div className={classes.box}>
-        <select {...select} id={selectId} className={classes.control} aria-describedby={description ? `${selectId}-description` : undefined}>
+        <select
+          {...select}
+          id={selectId}
+          className={classes.control}
+          aria-describedby={description ? `${selectId}-description` : undefined}
+        >
           {data.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -68,7 +73,12 @@ export function PlainSelect({ label, description, className, style, data, id, ..
         </select>
         <span className={classes.section} data-position="right" aria-hidden>
           <svg width="15" height="15" viewBox="0 0 15 15" fill="none">
-            <path d="M4.93 5.43a.45.45 0 0 1 .64 0L7.5 7.36l1.93-1.93a.45.45 0 1 1 .64.64L7.82 8.32a.45.45 0 0 1-.64 0L4.93 6.07a.45.45 0 0 1 0-.64Z" fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+            <path
+              d="M4.93 5.43a.45.45 0 0 1 .64 0L7.5 7.36l1.93-1.93a.45.45 0 1 1 .64.64L7.82 8.32a.45.45 0 0 1-.64 0L4.93 6.07a.45.45 0 0 1 0-.64Z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
           </svg>
         </span>
       </div>

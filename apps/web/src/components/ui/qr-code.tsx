@@ -16,7 +16,16 @@ export function qrPath(text: string): { size: number; path: string } {
 export function QrCode({ value, label, size = 144 }: { value: string; label: string; size?: number }) {
   const qr = useMemo(() => qrPath(value), [value]);
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" style={{ background: '#fff', flexShrink: 0 }} data-qr-value={value}>
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      shapeRendering="crispEdges"
+      style={{ background: '#fff', flexShrink: 0 }}
+      data-qr-value={value}
+    >
       <title>{label}</title>
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={qr.path} fill="#000" />

@@ -48,7 +48,13 @@ export function StackedBarChart({ title, series, bars, labelHeader, totalHeader,
                   {shown.map((s) => {
                     const value = bar.values[s.key] ?? 0;
                     if (value === 0) return null;
-                    return <Box key={s.key} title={`${s.label}: ${formatNumber(value)}`} style={{ flex: `${value} 0 0`, minWidth: 2, background: s.color }} />;
+                    return (
+                      <Box
+                        key={s.key}
+                        title={`${s.label}: ${formatNumber(value)}`}
+                        style={{ flex: `${value} 0 0`, minWidth: 2, background: s.color }}
+                      />
+                    );
                   })}
                 </Box>
               </Box>

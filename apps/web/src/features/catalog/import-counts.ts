@@ -8,7 +8,8 @@ export function useImportCounts() {
   const { t } = useTranslation('catalog');
   return {
     summary: (s: Summary) => (['new', 'changed', 'gone'] as const).map((k) => t(`imports.counts.${k}`, { count: s[k] })).join(' · '),
-    result: (r: Result) => `${(['created', 'updated', 'withdrawn'] as const).map((k) => t(`imports.counts.${k}`, { count: r[k] })).join(', ')}.`,
+    result: (r: Result) =>
+      `${(['created', 'updated', 'withdrawn'] as const).map((k) => t(`imports.counts.${k}`, { count: r[k] })).join(', ')}.`,
     /** What applying these items will do, one line per kind present. */
     effects: (items: { kind: 'new' | 'changed' | 'gone' }[]) =>
       (['new', 'changed', 'gone'] as const)

@@ -134,7 +134,12 @@ export function validateConditions(values: ConditionsValues): Record<string, Fie
   );
   const found: Record<string, FieldErrorCode> = { ...schemaErrors(values) };
   if (numbersOk && !Object.keys(errors).length) {
-    for (const issue of sharedBikeRuleIssues({ ...rules, allowedDays: s.allowedDays, daysInAdvance: rules.daysInAdvance, privateUseDailyCents: rules.privateUseDailyCents ?? 0 })) {
+    for (const issue of sharedBikeRuleIssues({
+      ...rules,
+      allowedDays: s.allowedDays,
+      daysInAdvance: rules.daysInAdvance,
+      privateUseDailyCents: rules.privateUseDailyCents ?? 0,
+    })) {
       const key = ['sharedBikes', ...issue.path].join('.');
       if (!(key in found)) found[key] = issue.code;
     }

@@ -37,8 +37,22 @@ export const ACME_CONDITIONS: Conditions = {
 
 const address = (city: string) => ({ street: 'Rue 1', postalCode: '4000', city, country: 'BE' });
 export const ACME_BUILDINGS: Building[] = [
-  { id: 11, companyId: 1, name: 'Entrepôt Herstal', address: address('Herstal'), createdAt: '2026-01-05T10:00:00.000Z', updatedAt: '2026-01-05T10:00:00.000Z' },
-  { id: 10, companyId: 1, name: 'Siège Liège', address: address('Liège'), createdAt: '2026-01-05T10:00:00.000Z', updatedAt: '2026-01-05T10:00:00.000Z' },
+  {
+    id: 11,
+    companyId: 1,
+    name: 'Entrepôt Herstal',
+    address: address('Herstal'),
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+  },
+  {
+    id: 10,
+    companyId: 1,
+    name: 'Siège Liège',
+    address: address('Liège'),
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+  },
 ];
 
 export const ACME_USERS: UserListItem[] = [
@@ -60,6 +74,12 @@ export const ACME_USERS: UserListItem[] = [
 ];
 
 export const ACME_BIKES: CompanyBike[] = [
-  { id: 31, frameNumber: 'GAZ104455', model: { brand: 'Gazelle', model: 'Ultimate C380' }, status: 'usable', user: { id: 4, name: 'Emile Employé' } },
+  {
+    id: 31,
+    frameNumber: 'GAZ104455',
+    model: { brand: 'Gazelle', model: 'Ultimate C380' },
+    status: 'usable',
+    user: { id: 4, name: 'Emile Employé' },
+  },
   { id: 32, frameNumber: 'RIE208811', model: { brand: 'Riese & Müller', model: 'Load 75' }, status: 'broken', user: null },
 ];

@@ -10,7 +10,13 @@ export const MAX_QUESTIONS = 50;
 export const MIN_ANSWERS = 2;
 export const MAX_ANSWERS = 10;
 
-export const blankAnswer = (correct = false): AnswerValues => ({ key: randomId(), text: '', correct, points: correct ? 1 : 0, explanation: '' });
+export const blankAnswer = (correct = false): AnswerValues => ({
+  key: randomId(),
+  text: '',
+  correct,
+  points: correct ? 1 : 0,
+  explanation: '',
+});
 export const blankQuestion = (): QuestionValues => ({
   key: randomId(),
   description: '',

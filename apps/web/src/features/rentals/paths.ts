@@ -5,7 +5,8 @@ export const rentalPaths = {
   list: { path: 'bike-rentals', getHref: (locale: Locale) => `/${locale}/dashboard/bike-rentals` },
   create: {
     path: 'bike-rentals/create',
-    getHref: (locale: Locale, from: { request?: number } = {}) => `/${locale}/dashboard/bike-rentals/create${from.request ? `?request=${from.request}` : ''}`,
+    getHref: (locale: Locale, from: { request?: number } = {}) =>
+      `/${locale}/dashboard/bike-rentals/create${from.request ? `?request=${from.request}` : ''}`,
   },
   detail: { path: 'bike-rentals/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/bike-rentals/${id}` },
 } as const;

@@ -29,14 +29,55 @@ const testRide = {
 const tradeIn = {
   type: 'trade_in' as const,
   store: null,
-  payload: { brand: 'Btwin', model: 'LD 500', year: 2023, batteryWh: 625, condition: 'good', estimate: { minCents: 71_000, maxCents: 93_000 }, comment: null },
+  payload: {
+    brand: 'Btwin',
+    model: 'LD 500',
+    year: 2023,
+    batteryWh: 625,
+    condition: 'good',
+    estimate: { minCents: 71_000, maxCents: 93_000 },
+    comment: null,
+  },
 };
 
 describe('requestDetails', () => {
   it.each([
-    ['fr', { Demande: 'Location', 'Type de balade': 'RAVeL', Cadre: 'Cadre bas (col de cygne)', Magasin: 'Bruxelles', Casques: '2', Sacoches: '0', Vélo: 'cube-supreme-hybrid-pro-625-2025' }],
-    ['en', { Request: 'Rental', 'Type of ride': 'RAVeL (greenways)', Frame: 'Open (low step)', Store: 'Bruxelles', Helmets: '2', Bags: '0', Bike: 'cube-supreme-hybrid-pro-625-2025' }],
-    ['nl', { Aanvraag: 'Verhuur', 'Soort rit': 'RAVeL (jaagpaden)', Kader: 'Lage instap', Winkel: 'Bruxelles', Helmen: '2', Fietstassen: '0', Fiets: 'cube-supreme-hybrid-pro-625-2025' }],
+    [
+      'fr',
+      {
+        Demande: 'Location',
+        'Type de balade': 'RAVeL',
+        Cadre: 'Cadre bas (col de cygne)',
+        Magasin: 'Bruxelles',
+        Casques: '2',
+        Sacoches: '0',
+        Vélo: 'cube-supreme-hybrid-pro-625-2025',
+      },
+    ],
+    [
+      'en',
+      {
+        Request: 'Rental',
+        'Type of ride': 'RAVeL (greenways)',
+        Frame: 'Open (low step)',
+        Store: 'Bruxelles',
+        Helmets: '2',
+        Bags: '0',
+        Bike: 'cube-supreme-hybrid-pro-625-2025',
+      },
+    ],
+    [
+      'nl',
+      {
+        Aanvraag: 'Verhuur',
+        'Soort rit': 'RAVeL (jaagpaden)',
+        Kader: 'Lage instap',
+        Winkel: 'Bruxelles',
+        Helmen: '2',
+        Fietstassen: '0',
+        Fiets: 'cube-supreme-hybrid-pro-625-2025',
+      },
+    ],
   ] as const)('words a rental in %s, with its dates, store by name and the bike linked', (locale, expected) => {
     expect(pairs(testRide, locale)).toMatchObject(expected);
     const details = requestDetails(testRide, tr(locale), locale);
@@ -54,12 +95,24 @@ describe('requestDetails', () => {
   ] as const)('shows a trade-in estimate as a price range in %s and leaves empty fields out', (locale, expected) => {
     expect(pairs(tradeIn, locale)).toMatchObject(expected);
     expect(pairs(tradeIn, 'en').Estimate).toBe('710,00 € to 930,00 €');
-    expect(requestDetails(tradeIn, tr(locale), locale).map((d) => d.key)).toEqual(['brand', 'model', 'year', 'batteryWh', 'condition', 'estimate']);
+    expect(requestDetails(tradeIn, tr(locale), locale).map((d) => d.key)).toEqual([
+      'brand',
+      'model',
+      'year',
+      'batteryWh',
+      'condition',
+      'estimate',
+    ]);
   });
 
   it('words contact and leasing requests', () => {
-    expect(pairs({ type: 'contact', store: null, payload: { subject: 'Cargo', message: 'Hello' } }, 'nl')).toEqual({ Onderwerp: 'Cargo', Bericht: 'Hello' });
-    expect(pairs({ type: 'leasing', store: null, payload: { companyName: 'Initech', contractMonths: 36, bikeSlug: null, message: null } }, 'fr')).toEqual({
+    expect(pairs({ type: 'contact', store: null, payload: { subject: 'Cargo', message: 'Hello' } }, 'nl')).toEqual({
+      Onderwerp: 'Cargo',
+      Bericht: 'Hello',
+    });
+    expect(
+      pairs({ type: 'leasing', store: null, payload: { companyName: 'Initech', contractMonths: 36, bikeSlug: null, message: null } }, 'fr'),
+    ).toEqual({
       Entreprise: 'Initech',
       'Durée du contrat': '36 mois',
     });
@@ -69,7 +122,15 @@ describe('requestDetails', () => {
 describe('requestSummary', () => {
   it('sums a request up in two or three lines', () => {
     const lines = requestSummary(testRide, tr('en'), 'en');
-    expect(lines).toEqual(['Rental · Number of bikes: 2 · Bruxelles', '01/06/2026 09:00 to 02/06/2026 18:30', 'Type of ride: RAVeL (greenways) · Size: M · Frame: Open (low step)']);
-    expect(requestSummary(tradeIn, tr('fr'), 'fr')).toEqual(['Btwin LD 500 2023', 'Batterie: 625 Wh · État: Bon', `Estimation: de ${formatPrice(71_000)} à ${formatPrice(93_000)}`]);
+    expect(lines).toEqual([
+      'Rental · Number of bikes: 2 · Bruxelles',
+      '01/06/2026 09:00 to 02/06/2026 18:30',
+      'Type of ride: RAVeL (greenways) · Size: M · Frame: Open (low step)',
+    ]);
+    expect(requestSummary(tradeIn, tr('fr'), 'fr')).toEqual([
+      'Btwin LD 500 2023',
+      'Batterie: 625 Wh · État: Bon',
+      `Estimation: de ${formatPrice(71_000)} à ${formatPrice(93_000)}`,
+    ]);
   });
 });

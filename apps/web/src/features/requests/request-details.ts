@@ -91,14 +91,25 @@ export function requestSummary(request: Source, t: TFunction<'requests'>, locale
       lines = [line('subject'), line('message')];
       break;
     case 'trade_in':
-      lines = [[text(p.brand), text(p.model), num(p.year)].filter((v) => v !== null).join(' '), line('batteryWh', 'condition'), line('estimate')];
+      lines = [
+        [text(p.brand), text(p.model), num(p.year)].filter((v) => v !== null).join(' '),
+        line('batteryWh', 'condition'),
+        line('estimate'),
+      ];
       break;
     case 'leasing':
       lines = [line('company', 'contractMonths'), line('bike'), line('message')];
       break;
     case 'test_ride': {
-      const period = text(p.start) && text(p.end) ? t('details.period', { start: formatDateTime(text(p.start)), end: formatDateTime(text(p.end)) }) : '';
-      lines = [[pick('kind')?.value, pick('bikes') && `${pick('bikes')!.label}: ${pick('bikes')!.value}`, pick('store')?.value].filter(Boolean).join(' · '), period, line('rideType', 'size', 'frameType')];
+      const period =
+        text(p.start) && text(p.end) ? t('details.period', { start: formatDateTime(text(p.start)), end: formatDateTime(text(p.end)) }) : '';
+      lines = [
+        [pick('kind')?.value, pick('bikes') && `${pick('bikes')!.label}: ${pick('bikes')!.value}`, pick('store')?.value]
+          .filter(Boolean)
+          .join(' · '),
+        period,
+        line('rideType', 'size', 'frameType'),
+      ];
       break;
     }
     default:

@@ -1,11 +1,7 @@
 import type { AuthUser, CheckResponse } from '@veloport/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import {
-  currentStockLocationQueryOptions,
-  employeesQueryOptions,
-  minimalCompaniesQueryOptions,
-} from '@/lib/auth/admin-context';
+import { currentStockLocationQueryOptions, employeesQueryOptions, minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { AUTH_QUERY_KEY, authCheckQueryOptions } from '@/lib/auth/check-auth';
 

@@ -17,12 +17,20 @@ export function billScopeWhere(scope: BillScope): SQL | undefined {
 }
 
 /** A number sorts by year, then its place in the year (2025-00042 before 2026-00001). */
-const SORTS: Record<string, AnyPgColumn[]> = { createdAt: [bills.createdAt], number: [bills.year, bills.sequence], dueDate: [bills.dueDate], total: [bills.inclVatCents] };
+const SORTS: Record<string, AnyPgColumn[]> = {
+  createdAt: [bills.createdAt],
+  number: [bills.year, bills.sequence],
+  dueDate: [bills.dueDate],
+  total: [bills.inclVatCents],
+};
 const by = (column: AnyPgColumn, direction: 'asc' | 'desc') => sql`${column} ${sql.raw(direction)} nulls last`;
 
 export const billsRepository = {
   async byId(db: DbOrTx, scope: BillScope, id: number) {
-    const [row] = await db.select().from(bills).where(and(eq(bills.id, id), billScopeWhere(scope)));
+    const [row] = await db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.id, id), billScopeWhere(scope)));
     return row;
   },
   async lock(db: DbOrTx, id: number) {
@@ -34,7 +42,11 @@ export const billsRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof bills.$inferInsert>) {
-    const [row] = await db.update(bills).set({ ...values, updatedAt: new Date() }).where(eq(bills.id, id)).returning();
+    const [row] = await db
+      .update(bills)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(bills.id, id))
+      .returning();
     return row!;
   },
   lines: (db: DbOrTx, billId: number) => db.select().from(billLines).where(eq(billLines.billId, billId)).orderBy(asc(billLines.position)),
@@ -43,21 +55,36 @@ export const billsRepository = {
     if (lines.length) await db.insert(billLines).values(lines.map((l, i) => ({ ...l, billId, position: i + 1 })));
   },
   creditNotesOf: (db: DbOrTx, billIds: number[]) =>
-    billIds.length ? db.select({ id: bills.id, number: bills.number, creditOfId: bills.creditOfId }).from(bills).where(inArray(bills.creditOfId, billIds)).orderBy(asc(bills.id)) : Promise.resolve([]),
+    billIds.length
+      ? db
+          .select({ id: bills.id, number: bills.number, creditOfId: bills.creditOfId })
+          .from(bills)
+          .where(inArray(bills.creditOfId, billIds))
+          .orderBy(asc(bills.id))
+      : Promise.resolve([]),
   /** What the credit notes of a bill already gave back, in cents (positive). */
   async creditedCents(db: DbOrTx, billId: number) {
-    const [row] = await db.select({ n: sql<number>`coalesce(sum(-${bills.inclVatCents}), 0)::int` }).from(bills).where(eq(bills.creditOfId, billId));
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(-${bills.inclVatCents}), 0)::int` })
+      .from(bills)
+      .where(eq(bills.creditOfId, billId));
     return Number(row?.n ?? 0);
   },
   /** `creditedCents` of many bills in one query (bills without a credit note are absent: 0). */
   async creditedCentsOf(db: DbOrTx, billIds: number[]): Promise<Map<number, number>> {
     if (!billIds.length) return new Map();
-    const rows = await db.select({ id: bills.creditOfId, n: sql<number>`coalesce(sum(-${bills.inclVatCents}), 0)::int` }).from(bills).where(inArray(bills.creditOfId, billIds)).groupBy(bills.creditOfId);
+    const rows = await db
+      .select({ id: bills.creditOfId, n: sql<number>`coalesce(sum(-${bills.inclVatCents}), 0)::int` })
+      .from(bills)
+      .where(inArray(bills.creditOfId, billIds))
+      .groupBy(bills.creditOfId);
     return new Map(rows.map((r) => [r.id!, Number(r.n)]));
   },
   /** Locks many bills at once, in id order (two statements locking overlapping sets then never deadlock). */
-  lockMany: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)).for('update') : Promise.resolve([])),
-  numbersByIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select({ id: bills.id, number: bills.number }).from(bills).where(inArray(bills.id, ids)) : Promise.resolve([])),
+  lockMany: (db: DbOrTx, ids: number[]) =>
+    ids.length ? db.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)).for('update') : Promise.resolve([]),
+  numbersByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length ? db.select({ id: bills.id, number: bills.number }).from(bills).where(inArray(bills.id, ids)) : Promise.resolve([]),
   /**
    * The next number of `year`, taken inside the caller's transaction: the row lock makes concurrent issuers wait, and
    * a rollback gives the number back, so the sequence has no gap.
@@ -81,7 +108,9 @@ export const billsRepository = {
   },
   /** Ids for bills about to be inserted, so that each one's structured communication is known before its insert. */
   async reserveIds(db: DbOrTx, count: number): Promise<number[]> {
-    const rows = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('bills', 'id'))::int as id from generate_series(1, ${count})`);
+    const rows = await db.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('bills', 'id'))::int as id from generate_series(1, ${count})`,
+    );
     return rows.rows.map((r) => Number(r.id));
   },
   page(db: DbOrTx, where: SQL | undefined, sort: string, order: 'asc' | 'desc', limit: number, offset: number) {

@@ -31,7 +31,8 @@ type Deps = { db: Db; companies: CompaniesService; identity: IdentityService; na
 
 const ENTITY = 'bill';
 const OPEN = ['issued', 'sent', 'partly_paid'];
-const conflict = (code: 'bill_issued' | 'bill_not_issued' | 'bill_credited' | 'not_an_invoice', message: string) => new AppError(409, code, message);
+const conflict = (code: 'bill_issued' | 'bill_not_issued' | 'bill_credited' | 'not_an_invoice', message: string) =>
+  new AppError(409, code, message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -62,7 +63,14 @@ const lineValues = (lines: BillLineInput[], sign = 1) =>
   lines.map((l) => {
     const quantity = l.quantity * sign;
     const discountPercent = l.discountPercent ?? 0;
-    return { description: l.description, quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent, netCents: billLineNetCents({ ...l, quantity, discountPercent }) };
+    return {
+      description: l.description,
+      quantity,
+      unitPriceCents: l.unitPriceCents,
+      vatRate: l.vatRate,
+      discountPercent,
+      netCents: billLineNetCents({ ...l, quantity, discountPercent }),
+    };
   });
 
 const totalsOf = (lines: { quantity: number; unitPriceCents: number; vatRate: number; discountPercent: number }[]) => billTotals(lines);
@@ -75,17 +83,34 @@ export function createBillsService({ db, companies, identity, names, paymentDays
       const company = (await companies.addressesByIds([input.companyId])).get(input.companyId);
       if (!company) throw invalid({ companyId: 'unknown_company' });
       const a = company.billingAddress;
-      return { companyId: company.id, userId: null, customerName: company.name, customerVatNumber: company.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: billLanguageOf({ companyId: company.id, companyLanguage: company.language }) };
+      return {
+        companyId: company.id,
+        userId: null,
+        customerName: company.name,
+        customerVatNumber: company.vatNumber ?? null,
+        customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null,
+        customerLanguage: billLanguageOf({ companyId: company.id, companyLanguage: company.language }),
+      };
     }
     const person = (await identity.customersByIds([input.userId])).get(input.userId!);
     if (!person) throw invalid({ userId: 'unknown_user' });
-    return { companyId: null, userId: person.id, customerName: person.name, customerVatNumber: null, customerAddress: null, customerLanguage: billLanguageOf({ companyId: null, personLanguage: person.language }) };
+    return {
+      companyId: null,
+      userId: person.id,
+      customerName: person.name,
+      customerVatNumber: null,
+      customerAddress: null,
+      customerLanguage: billLanguageOf({ companyId: null, personLanguage: person.language }),
+    };
   }
 
   async function views(rows: BillRow[]): Promise<BillListItem[]> {
     const [firms, originals] = await Promise.all([
       companies.namesByIds(rows.map((r) => r.companyId)),
-      repo.numbersByIds(db, rows.flatMap((r) => (r.creditOfId === null ? [] : [r.creditOfId]))),
+      repo.numbersByIds(
+        db,
+        rows.flatMap((r) => (r.creditOfId === null ? [] : [r.creditOfId])),
+      ),
     ]);
     const numbers = new Map(originals.map((o) => [o.id, o.number]));
     return rows.map((r) => ({
@@ -94,7 +119,14 @@ export function createBillsService({ db, companies, identity, names, paymentDays
       number: r.number,
       status: statusOf(r),
       structuredCommunication: formatStructuredCommunication(r.structuredCommunication),
-      customer: { kind: r.companyId !== null ? ('company' as const) : ('person' as const), id: (r.companyId ?? r.userId)!, name: r.customerName, vatNumber: r.customerVatNumber, address: r.customerAddress, language: r.customerLanguage },
+      customer: {
+        kind: r.companyId !== null ? ('company' as const) : ('person' as const),
+        id: (r.companyId ?? r.userId)!,
+        name: r.customerName,
+        vatNumber: r.customerVatNumber,
+        address: r.customerAddress,
+        language: r.customerLanguage,
+      },
       company: r.companyId === null ? null : { id: r.companyId, name: firms.get(r.companyId)?.name ?? r.customerName },
       issueDate: r.issueDate,
       dueDate: r.dueDate,
@@ -115,7 +147,15 @@ export function createBillsService({ db, companies, identity, names, paymentDays
       ...view!,
       notes: row.notes,
       totals: { ...totalsOf(lines), byRate: totalsOf(lines).byRate },
-      lines: lines.map((l: BillLineRow) => ({ id: l.id, description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: l.discountPercent, netCents: l.netCents })),
+      lines: lines.map((l: BillLineRow) => ({
+        id: l.id,
+        description: l.description,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        vatRate: l.vatRate,
+        discountPercent: l.discountPercent,
+        netCents: l.netCents,
+      })),
       creditNotes: credits.map((c) => ({ id: c.id, number: c.number })),
     };
   }
@@ -127,12 +167,31 @@ export function createBillsService({ db, companies, identity, names, paymentDays
   }
 
   /** A new draft with its lines and totals; its structured communication comes from its id, so it is unique. */
-  async function insertDraft(tx: DbOrTx, values: Omit<typeof bills.$inferInsert, 'structuredCommunication'>, lines: ReturnType<typeof lineValues>, actor: Actor) {
+  async function insertDraft(
+    tx: DbOrTx,
+    values: Omit<typeof bills.$inferInsert, 'structuredCommunication'>,
+    lines: ReturnType<typeof lineValues>,
+    actor: Actor,
+  ) {
     const totals = totalsOf(lines);
-    const made = await repo.insert(tx, { ...values, structuredCommunication: `tmp-${Date.now()}-${Math.random()}`, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents, createdById: actor.id });
+    const made = await repo.insert(tx, {
+      ...values,
+      structuredCommunication: `tmp-${Date.now()}-${Math.random()}`,
+      exclVatCents: totals.exclVatCents,
+      vatCents: totals.vatCents,
+      inclVatCents: totals.inclVatCents,
+      createdById: actor.id,
+    });
     const row = await repo.update(tx, made.id, { structuredCommunication: structuredCommunication(made.id).replace(/\D/g, '') });
     await repo.replaceLines(tx, row.id, lines);
-    await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row.id, after: { ...row, lines }, ip: actor.ip });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${ENTITY}.created`,
+      entity: ENTITY,
+      entityId: row.id,
+      after: { ...row, lines },
+      ip: actor.ip,
+    });
     return row;
   }
 
@@ -168,8 +227,12 @@ export function createBillsService({ db, companies, identity, names, paymentDays
     /** For bills made from sources (decision 048): the customer as billed, read before the caller's transaction. */
     customerOf,
     /** A draft invoice inside the caller's transaction (bills from sources, decision 048). */
-    insertDraftIn: (tx: DbOrTx, customer: Awaited<ReturnType<typeof customerOf>>, input: { lines: BillLineInput[]; notes: string | null }, actor: Actor) =>
-      insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lineValues(input.lines), actor),
+    insertDraftIn: (
+      tx: DbOrTx,
+      customer: Awaited<ReturnType<typeof customerOf>>,
+      input: { lines: BillLineInput[]; notes: string | null },
+      actor: Actor,
+    ) => insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lineValues(input.lines), actor),
     /** A bill with its lines, for staff work that is not a viewer's read (sending it, decision 043). */
     async detail(id: number): Promise<Bill> {
       const row = await repo.byId(db, { kind: 'all' }, id);
@@ -179,7 +242,20 @@ export function createBillsService({ db, companies, identity, names, paymentDays
 
     async create(input: BillInput, actor: Actor): Promise<Bill> {
       const customer = await customerOf(input);
-      const row = await db.transaction((tx) => insertDraft(tx, { kind: 'invoice', ...customer, dueDate: input.dueDate ?? null, reverseCharge: input.reverseCharge ?? false, notes: input.notes ?? null }, lineValues(input.lines), actor));
+      const row = await db.transaction((tx) =>
+        insertDraft(
+          tx,
+          {
+            kind: 'invoice',
+            ...customer,
+            dueDate: input.dueDate ?? null,
+            reverseCharge: input.reverseCharge ?? false,
+            notes: input.notes ?? null,
+          },
+          lineValues(input.lines),
+          actor,
+        ),
+      );
       return detailOf(row);
     },
 
@@ -192,8 +268,24 @@ export function createBillsService({ db, companies, identity, names, paymentDays
         const lines = lineValues(input.lines);
         const totals = totalsOf(lines);
         await repo.replaceLines(tx, id, lines);
-        const after = await repo.update(tx, id, { ...customer, dueDate: input.dueDate ?? null, reverseCharge: input.reverseCharge ?? false, notes: input.notes ?? null, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents });
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.updated`, entity: ENTITY, entityId: id, before, after: { ...after, lines }, ip: actor.ip });
+        const after = await repo.update(tx, id, {
+          ...customer,
+          dueDate: input.dueDate ?? null,
+          reverseCharge: input.reverseCharge ?? false,
+          notes: input.notes ?? null,
+          exclVatCents: totals.exclVatCents,
+          vatCents: totals.vatCents,
+          inclVatCents: totals.inclVatCents,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.updated`,
+          entity: ENTITY,
+          entityId: id,
+          before,
+          after: { ...after, lines },
+          ip: actor.ip,
+        });
         return after;
       });
       return detailOf(row);
@@ -205,7 +297,10 @@ export function createBillsService({ db, companies, identity, names, paymentDays
 
     async list(viewer: AuthUser, query: BillListQuery) {
       const where = listWhere(viewer, query);
-      const [rows, total] = await Promise.all([repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.count(db, where),
+      ]);
       return cappedPageOf(await views(rows), total, query);
     },
     async listForExport(viewer: AuthUser, query: BillListQuery) {
@@ -245,7 +340,15 @@ export function createBillsService({ db, companies, identity, names, paymentDays
       if (original.status === 'draft') throw conflict('bill_not_issued', 'A draft is changed, not credited');
       if (original.status === 'credited') throw conflict('bill_credited', 'This bill is already credited in full');
       const originalLines = await repo.lines(db, id);
-      const given = input.lines ?? originalLines.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: l.discountPercent }));
+      const given =
+        input.lines ??
+        originalLines.map((l) => ({
+          description: l.description,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          vatRate: l.vatRate,
+          discountPercent: l.discountPercent,
+        }));
       const lines = lineValues(given, -1);
       const credited = -totalsOf(lines).inclVatCents;
       const made = await db.transaction(async (tx) => {
@@ -255,14 +358,33 @@ export function createBillsService({ db, companies, identity, names, paymentDays
         if (credited + alreadyCredited > original.inclVatCents) throw invalid({ lines: 'credit_exceeds_bill' });
         const draft = await insertDraft(
           tx,
-          { kind: 'credit_note', companyId: original.companyId, userId: original.userId, customerName: original.customerName, customerVatNumber: original.customerVatNumber, customerAddress: original.customerAddress, customerLanguage: original.customerLanguage, reverseCharge: original.reverseCharge, notes: input.reason ?? null, creditOfId: id },
+          {
+            kind: 'credit_note',
+            companyId: original.companyId,
+            userId: original.userId,
+            customerName: original.customerName,
+            customerVatNumber: original.customerVatNumber,
+            customerAddress: original.customerAddress,
+            customerLanguage: original.customerLanguage,
+            reverseCharge: original.reverseCharge,
+            notes: input.reason ?? null,
+            creditOfId: id,
+          },
           lines,
           actor,
         );
         const issued = await issueIn(tx, draft.id, actor, null);
         if (credited + alreadyCredited === original.inclVatCents) {
           await repo.update(tx, id, { status: 'credited' });
-          await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.credited`, entity: ENTITY, entityId: id, before: { status: original.status }, after: { status: 'credited', creditNoteId: draft.id }, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: `${ENTITY}.credited`,
+            entity: ENTITY,
+            entityId: id,
+            before: { status: original.status },
+            after: { status: 'credited', creditNoteId: draft.id },
+            ip: actor.ip,
+          });
         }
         return issued;
       });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../../companies/companies.table';
 import { users } from '../../identity/identity.table';
 
@@ -61,11 +74,19 @@ export const bills = pgTable(
     index('bills_total_asc_idx').on(t.inclVatCents, t.id),
     index('bills_company_number_idx').on(t.companyId, t.year.desc(), t.sequence.desc(), t.id.desc()),
     // The open bills (issued, sent, partly paid): "overdue" and the open statuses split them by due date.
-    index('bills_open_due_idx').on(t.dueDate).where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
-    index('bills_company_open_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
-    index('bills_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
+    index('bills_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
+    index('bills_company_open_created_idx')
+      .on(t.companyId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
+    index('bills_open_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
     index('bills_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
-    index('bills_credit_of_idx').on(t.creditOfId).where(sql`${t.creditOfId} is not null`),
+    index('bills_credit_of_idx')
+      .on(t.creditOfId)
+      .where(sql`${t.creditOfId} is not null`),
   ],
 );
 
@@ -88,4 +109,8 @@ export const billLines = pgTable(
 );
 
 /** The last number given in each year: one row a year, incremented inside the issuing transaction. */
-export const billNumberSequences = pgTable('bill_number_sequences', { year: integer('year').notNull(), last: integer('last').notNull() }, (t) => [primaryKey({ columns: [t.year] })]);
+export const billNumberSequences = pgTable(
+  'bill_number_sequences',
+  { year: integer('year').notNull(), last: integer('last').notNull() },
+  (t) => [primaryKey({ columns: [t.year] })],
+);

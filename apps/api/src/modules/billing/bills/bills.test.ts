@@ -41,8 +41,22 @@ describe('POST /api/bills', () => {
   it('makes a draft with totals per VAT rate and a structured communication of its own', async () => {
     const res = await admin.post('/api/bills', repairBill({ dueDate: '2030-01-31' }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'draft', kind: 'invoice', number: null, customer: { kind: 'company', name: 'Acme' }, dueDate: '2030-01-31' });
-    expect(res.body.totals).toEqual({ exclVatCents: 14_500, vatCents: 1_470 + 450, inclVatCents: 16_420, byRate: [{ rate: 21, netCents: 7_000, vatCents: 1_470 }, { rate: 6, netCents: 7_500, vatCents: 450 }] });
+    expect(res.body).toMatchObject({
+      status: 'draft',
+      kind: 'invoice',
+      number: null,
+      customer: { kind: 'company', name: 'Acme' },
+      dueDate: '2030-01-31',
+    });
+    expect(res.body.totals).toEqual({
+      exclVatCents: 14_500,
+      vatCents: 1_470 + 450,
+      inclVatCents: 16_420,
+      byRate: [
+        { rate: 21, netCents: 7_000, vatCents: 1_470 },
+        { rate: 6, netCents: 7_500, vatCents: 450 },
+      ],
+    });
     expect(res.body.structuredCommunication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
     expect(isStructuredCommunication(res.body.structuredCommunication)).toBe(true);
     const other = await draft();
@@ -88,7 +102,10 @@ describe('issuing', () => {
     expect(res.body.number).toMatch(new RegExp(`^${year()}-\\d{5}$`));
     expect(res.body).toMatchObject({ status: 'issued', issueDate: expect.any(String), dueDate: expect.any(String) });
     expect((await admin.post(`/api/bills/${bill.id}/issue`)).body.error.code).toBe('bill_issued');
-    const change = await admin.put(`/api/bills/${bill.id}`, repairBill({ lines: [{ description: 'Autre', quantity: 1, unitPriceCents: 1, vatRate: 21 }] }));
+    const change = await admin.put(
+      `/api/bills/${bill.id}`,
+      repairBill({ lines: [{ description: 'Autre', quantity: 1, unitPriceCents: 1, vatRate: 21 }] }),
+    );
     expect(change.status).toBe(409);
     expect((await admin.delete(`/api/bills/${bill.id}`)).status).toBe(409);
     expect((await admin.get(`/api/bills/${bill.id}`)).body.totals.inclVatCents).toBe(16_420);
@@ -102,13 +119,18 @@ describe('issuing', () => {
     const sequences = issued.map((r) => Number(String(r.body.number).split('-')[1])).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(100);
     expect(sequences[99]! - sequences[0]!).toBe(99);
-    const all = (await t.db.select({ sequence: bills.sequence }).from(bills)).flatMap((b) => (b.sequence === null ? [] : [b.sequence])).sort((a, b) => a - b);
+    const all = (await t.db.select({ sequence: bills.sequence }).from(bills))
+      .flatMap((b) => (b.sequence === null ? [] : [b.sequence]))
+      .sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
   });
 
   it('lets a draft change and be deleted', async () => {
     const bill = await draft();
-    const changed = await admin.put(`/api/bills/${bill.id}`, repairBill({ lines: [{ description: 'Révision', quantity: 1, unitPriceCents: 10_000, vatRate: 6 }] }));
+    const changed = await admin.put(
+      `/api/bills/${bill.id}`,
+      repairBill({ lines: [{ description: 'Révision', quantity: 1, unitPriceCents: 10_000, vatRate: 6 }] }),
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.totals).toMatchObject({ exclVatCents: 10_000, vatCents: 600, inclVatCents: 10_600 });
     expect((await admin.delete(`/api/bills/${bill.id}`)).status).toBe(204);
@@ -160,12 +182,16 @@ describe('credit notes', () => {
     const bill = await draft();
     expect((await admin.post(`/api/bills/${bill.id}/credit-note`, {})).body.error.code).toBe('bill_not_issued');
     await admin.post(`/api/bills/${bill.id}/issue`);
-    const part = await admin.post(`/api/bills/${bill.id}/credit-note`, { lines: [{ description: 'Geste commercial', quantity: 1, unitPriceCents: 1_000, vatRate: 21 }] });
+    const part = await admin.post(`/api/bills/${bill.id}/credit-note`, {
+      lines: [{ description: 'Geste commercial', quantity: 1, unitPriceCents: 1_000, vatRate: 21 }],
+    });
     expect(part.status).toBe(201);
     expect(part.body.totals.inclVatCents).toBe(-1_210);
     expect((await admin.get(`/api/bills/${bill.id}`)).body.status).toBe('issued');
     const before = await counts();
-    const tooMuch = await admin.post(`/api/bills/${bill.id}/credit-note`, { lines: [{ description: 'Trop', quantity: 1, unitPriceCents: 20_000, vatRate: 21 }] });
+    const tooMuch = await admin.post(`/api/bills/${bill.id}/credit-note`, {
+      lines: [{ description: 'Trop', quantity: 1, unitPriceCents: 20_000, vatRate: 21 }],
+    });
     expect(tooMuch.status).toBe(422);
     expect(await counts()).toEqual(before);
     expect((await fleetAcme.post(`/api/bills/${bill.id}/credit-note`, {})).status).toBe(403);
@@ -189,13 +215,16 @@ describe('GET /api/bills', () => {
   it('finds a bill by its number, its customer or its communication typed with the signs, and sorts numbers year by year', async () => {
     const bill = await draft();
     const issued = (await admin.post(`/api/bills/${bill.id}/issue`)).body as { number: string; structuredCommunication: string };
-    const ids = async (q: string) => (await admin.get(`/api/bills?perPage=100&q=${encodeURIComponent(q)}`)).body.data.map((b: { id: number }) => b.id);
+    const ids = async (q: string) =>
+      (await admin.get(`/api/bills?perPage=100&q=${encodeURIComponent(q)}`)).body.data.map((b: { id: number }) => b.id);
     expect(await ids(issued.number)).toContain(bill.id);
     expect(await ids(issued.structuredCommunication)).toEqual([bill.id]);
     expect(await ids(issued.structuredCommunication.replace(/\D/g, '').slice(3, 10))).toContain(bill.id);
     expect(await ids('ACME')).toContain(bill.id);
     expect(await ids('no such customer')).toEqual([]);
-    const numbers = (await admin.get('/api/bills?sort=number&order=desc&perPage=100')).body.data.map((b: { number: string | null }) => b.number).filter(Boolean) as string[];
+    const numbers = (await admin.get('/api/bills?sort=number&order=desc&perPage=100')).body.data
+      .map((b: { number: string | null }) => b.number)
+      .filter(Boolean) as string[];
     expect(numbers.length).toBeGreaterThan(1);
     expect(numbers).toEqual([...numbers].sort((a, b) => b.localeCompare(a)));
   });

@@ -9,18 +9,36 @@ const tags = ['billing'];
 export const billDocumentsRoutes: FastifyPluginAsyncZod<{ sending: BillSendingService }> = async (app, { sending }) => {
   app.get(
     '/api/bills/:id/pdf',
-    { config: { access: { auth: true } }, schema: { tags, summary: "The bill as a PDF in the customer's language, with its EPC QR code; a draft is marked as such", params: idParamSchema } },
+    {
+      config: { access: { auth: true } },
+      schema: {
+        tags,
+        summary: "The bill as a PDF in the customer's language, with its EPC QR code; a draft is marked as such",
+        params: idParamSchema,
+      },
+    },
     async (request, reply) => {
       const { filename, data } = await sending.pdf(request.user!, request.params.id);
       // "Note-de-crédit-….pdf": an ASCII name for old clients, the exact one in UTF-8 (RFC 6266) for the others.
       const ascii = filename.normalize('NFD').replace(/[^\x20-\x7E]/g, '');
-      return reply.header('Content-Disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`).type('application/pdf').send(data);
+      return reply
+        .header('Content-Disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .type('application/pdf')
+        .send(data);
     },
   );
 
   app.post(
     '/api/bills/:id/send',
-    { config: { access: ADMIN }, schema: { tags, summary: "E-mail an issued bill with its PDF to the customer's billing contacts; it becomes sent (409 bill_not_to_send otherwise)", params: idParamSchema, response: { 200: billSchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: "E-mail an issued bill with its PDF to the customer's billing contacts; it becomes sent (409 bill_not_to_send otherwise)",
+        params: idParamSchema,
+        response: { 200: billSchema },
+      },
+    },
     async (request) => sending.send(request.params.id, actorOf(request)),
   );
 };

@@ -44,7 +44,26 @@ describe('GET /api/bills/{id}/pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.bytes);
-    for (const words of [`Facture ${b.number}`, 'Veloport SRL', 'BE0123456749', 'IBAN BE68 5390 0754 7034', 'Acme', 'BE0', 'Pneu Schwalbe Marathon', 'Total HTVA', '145,00 €', 'TVA 21 % sur 70,00 €', '14,70 €', 'TVA 6 % sur 75,00 €', '4,50 €', 'Total TVAC', '164,20 €', 'Communication structurée', b.structuredCommunication, 'Échéance']) {
+    for (const words of [
+      `Facture ${b.number}`,
+      'Veloport SRL',
+      'BE0123456749',
+      'IBAN BE68 5390 0754 7034',
+      'Acme',
+      'BE0',
+      'Pneu Schwalbe Marathon',
+      'Total HTVA',
+      '145,00 €',
+      'TVA 21 % sur 70,00 €',
+      '14,70 €',
+      'TVA 6 % sur 75,00 €',
+      '4,50 €',
+      'Total TVAC',
+      '164,20 €',
+      'Communication structurée',
+      b.structuredCommunication,
+      'Échéance',
+    ]) {
       expect(text, words).toContain(words);
     }
     expect(text).toContain(b.customer.vatNumber);
@@ -56,19 +75,53 @@ describe('GET /api/bills/{id}/pdf', () => {
   it("speaks the customer's language: Dutch for Greta, English for Paula", async () => {
     const nl = await bill({ userId: greta.user.id });
     const nlText = pdfText((await greta.get(`/api/bills/${nl.id}/pdf`)).bytes);
-    for (const words of [`Factuur ${nl.number}`, 'Totaal excl. btw', 'Btw 21 % op 70,00 €', 'Totaal incl. btw', 'Gestructureerde mededeling', 'Vervaldatum']) expect(nlText, words).toContain(words);
+    for (const words of [
+      `Factuur ${nl.number}`,
+      'Totaal excl. btw',
+      'Btw 21 % op 70,00 €',
+      'Totaal incl. btw',
+      'Gestructureerde mededeling',
+      'Vervaldatum',
+    ])
+      expect(nlText, words).toContain(words);
     const en = await bill({ userId: paula.user.id });
     const enText = pdfText((await paula.get(`/api/bills/${en.id}/pdf`)).bytes);
-    for (const words of [`Invoice ${en.number}`, 'Total excl. VAT', 'VAT 6 % on 75,00 €', 'Total incl. VAT', 'Structured communication', 'Due date']) expect(enText, words).toContain(words);
+    for (const words of [
+      `Invoice ${en.number}`,
+      'Total excl. VAT',
+      'VAT 6 % on 75,00 €',
+      'Total incl. VAT',
+      'Structured communication',
+      'Due date',
+    ])
+      expect(enText, words).toContain(words);
   });
 
   it('prints the reverse-charge mention in the language of the bill', async () => {
-    const rc = await bill({ companyId: ids.Globex, reverseCharge: true, lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }] });
-    expect(pdfText((await admin.get(`/api/bills/${rc.id}/pdf`)).bytes)).toContain('Autoliquidation — article 196 de la directive 2006/112/CE');
-    const en = await bill({ userId: paula.user.id, reverseCharge: true, lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }] });
-    expect(pdfText((await paula.get(`/api/bills/${en.id}/pdf`)).bytes)).toContain('Reverse charge — Article 196 of Council Directive 2006/112/EC');
-    const nl = await bill({ userId: greta.user.id, reverseCharge: true, lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }] });
-    expect(pdfText((await greta.get(`/api/bills/${nl.id}/pdf`)).bytes)).toContain('Verlegging van heffing — artikel 196 van richtlijn 2006/112/EG');
+    const rc = await bill({
+      companyId: ids.Globex,
+      reverseCharge: true,
+      lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }],
+    });
+    expect(pdfText((await admin.get(`/api/bills/${rc.id}/pdf`)).bytes)).toContain(
+      'Autoliquidation — article 196 de la directive 2006/112/CE',
+    );
+    const en = await bill({
+      userId: paula.user.id,
+      reverseCharge: true,
+      lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }],
+    });
+    expect(pdfText((await paula.get(`/api/bills/${en.id}/pdf`)).bytes)).toContain(
+      'Reverse charge — Article 196 of Council Directive 2006/112/EC',
+    );
+    const nl = await bill({
+      userId: greta.user.id,
+      reverseCharge: true,
+      lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }],
+    });
+    expect(pdfText((await greta.get(`/api/bills/${nl.id}/pdf`)).bytes)).toContain(
+      'Verlegging van heffing — artikel 196 van richtlijn 2006/112/EG',
+    );
   });
 
   it('titles a credit note as such, names the bill it credits, and has no QR code (nothing to pay)', async () => {
@@ -76,7 +129,9 @@ describe('GET /api/bills/{id}/pdf', () => {
     const cn = await admin.post(`/api/bills/${b.id}/credit-note`, {});
     expect(cn.status).toBe(201);
     const res = await admin.get(`/api/bills/${cn.body.id}/pdf`);
-    expect(res.headers['content-disposition']).toBe(`inline; filename="Note-de-credit-${cn.body.number}.pdf"; filename*=UTF-8''Note-de-cr%C3%A9dit-${cn.body.number}.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="Note-de-credit-${cn.body.number}.pdf"; filename*=UTF-8''Note-de-cr%C3%A9dit-${cn.body.number}.pdf`,
+    );
     const text = pdfText(res.bytes);
     expect(text).toContain(`Note de crédit ${cn.body.number}`);
     expect(text).toContain(`Facture créditée: ${b.number}`);
@@ -86,7 +141,12 @@ describe('GET /api/bills/{id}/pdf', () => {
   });
 
   it('runs a long bill over several pages, every line and the total printed', async () => {
-    const many = Array.from({ length: 70 }, (_, i) => ({ description: `Pièce n° ${i + 1}`, quantity: 1, unitPriceCents: 1_000, vatRate: 21 }));
+    const many = Array.from({ length: 70 }, (_, i) => ({
+      description: `Pièce n° ${i + 1}`,
+      quantity: 1,
+      unitPriceCents: 1_000,
+      vatRate: 21,
+    }));
     const b = await bill({ companyId: ids.Acme, lines: many });
     const res = await admin.get(`/api/bills/${b.id}/pdf`);
     expect(res.bytes.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(1);
@@ -127,7 +187,7 @@ describe('POST /api/bills/{id}/send', () => {
     expect(sent.every((b: { sentAt: string | null }) => b.sentAt !== null)).toBe(true);
   });
 
-  it("e-mails a company bill to its billing contacts with the PDF attached; the bill reads sent, with when and who", async () => {
+  it('e-mails a company bill to its billing contacts with the PDF attached; the bill reads sent, with when and who', async () => {
     const b = await bill({ companyId: ids.Acme });
     expect((await admin.get('/api/bills?status=issued&perPage=100')).body.data.map((x: { id: number }) => x.id)).toContain(b.id);
     const before = t.inbox.length;
@@ -168,7 +228,12 @@ describe('POST /api/bills/{id}/send', () => {
     expect(none.status).toBe(409);
     expect(none.body.error.code).toBe('bill_no_recipient');
     expect((await admin.get(`/api/bills/${b.id}`)).body.status).toBe('issued');
-    const contact = await admin.post(`/api/companies/${ids.Initech}/contacts`, { firstname: 'Ines', lastname: 'Invoice', email: 'billing@initech.test', type: 'billing' });
+    const contact = await admin.post(`/api/companies/${ids.Initech}/contacts`, {
+      firstname: 'Ines',
+      lastname: 'Invoice',
+      email: 'billing@initech.test',
+      type: 'billing',
+    });
     expect(contact.status).toBe(201);
     expect((await admin.post(`/api/bills/${b.id}/send`)).status).toBe(200);
     const mails = t.inbox.slice(before);
@@ -179,14 +244,32 @@ describe('POST /api/bills/{id}/send', () => {
   it('also goes to the users marked as billing contact or billing copy', async () => {
     const setContactType = async (contactType: string) => {
       const { user } = (await admin.get(`/api/users/${employee.user.id}`)).body;
-      const body = { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, address: user.address, size: user.size, language: user.language, contactType, anonymousInRanking: user.anonymousInRanking, permissions: user.permissions, companyId: user.company?.id ?? null, stockLocationId: user.stockLocationId };
+      const body = {
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        phone: user.phone,
+        address: user.address,
+        size: user.size,
+        language: user.language,
+        contactType,
+        anonymousInRanking: user.anonymousInRanking,
+        permissions: user.permissions,
+        companyId: user.company?.id ?? null,
+        stockLocationId: user.stockLocationId,
+      };
       expect((await admin.put(`/api/users/${employee.user.id}`, body)).status).toBe(200);
     };
     await setContactType('billing_copy');
     const b = await bill({ companyId: ids.Acme });
     const before = t.inbox.length;
     expect((await admin.post(`/api/bills/${b.id}/send`)).status).toBe(200);
-    expect(t.inbox.slice(before).map((m) => m.to).sort()).toEqual(['compta@acme.test', 'employee@acme.test']);
+    expect(
+      t.inbox
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['compta@acme.test', 'employee@acme.test']);
     await setContactType('none');
   });
 

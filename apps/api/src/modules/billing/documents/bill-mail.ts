@@ -3,7 +3,20 @@ import type { BusinessIdentity } from '../../../config';
 import { billLocale, billTitle } from './bill.pdf';
 
 /** The e-mail that carries a bill's PDF, in the customer's language, the same as the PDF (decision 043). */
-const T: Record<Locale, { hello: string; invoice: string; creditNote: string; pay: (amount: string, due: string) => string; how: string; communication: string; refund: (amount: string) => string; questions: string; sign: string }> = {
+const T: Record<
+  Locale,
+  {
+    hello: string;
+    invoice: string;
+    creditNote: string;
+    pay: (amount: string, due: string) => string;
+    how: string;
+    communication: string;
+    refund: (amount: string) => string;
+    questions: string;
+    sign: string;
+  }
+> = {
   fr: {
     hello: 'Bonjour',
     invoice: 'Veuillez trouver ci-joint notre facture',
@@ -44,7 +57,25 @@ export function billMail(bill: Bill, business: BusinessIdentity, name: string): 
   const t = T[locale];
   const title = billTitle(bill, locale);
   const amount = bill.totals.inclVatCents;
-  const money = bill.kind === 'credit_note' ? [t.refund(formatPrice(-amount))] : amount > 0 ? [t.pay(formatPrice(amount), formatDate(bill.dueDate)), `${t.how} ${formatIban(business.iban)} (BIC ${business.bic}) ${t.communication} ${bill.structuredCommunication}.`] : [];
-  const text = [`${t.hello} ${name},`, '', `${bill.kind === 'credit_note' ? t.creditNote : t.invoice} ${bill.number ?? ''}.`.replace(' .', '.'), ...money, '', t.questions, '', t.sign, business.name].join('\n');
+  const money =
+    bill.kind === 'credit_note'
+      ? [t.refund(formatPrice(-amount))]
+      : amount > 0
+        ? [
+            t.pay(formatPrice(amount), formatDate(bill.dueDate)),
+            `${t.how} ${formatIban(business.iban)} (BIC ${business.bic}) ${t.communication} ${bill.structuredCommunication}.`,
+          ]
+        : [];
+  const text = [
+    `${t.hello} ${name},`,
+    '',
+    `${bill.kind === 'credit_note' ? t.creditNote : t.invoice} ${bill.number ?? ''}.`.replace(' .', '.'),
+    ...money,
+    '',
+    t.questions,
+    '',
+    t.sign,
+    business.name,
+  ].join('\n');
   return { subject: `${title} — ${business.name}`, text, filename: `${title.replace(/[^\p{L}\p{N}-]+/gu, '-')}.pdf` };
 }

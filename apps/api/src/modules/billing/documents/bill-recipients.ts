@@ -13,7 +13,11 @@ export function billRecipients({ contacts, identity }: { contacts: ContactsServi
     let people: BillRecipient[];
     if (customer.companyId !== null) {
       const companyId = customer.companyId;
-      const listed = async (type: 'billing' | 'billing_copy') => (await contacts.listForExport({ kind: 'all' }, { companyId, type, sort: 'lastname', order: 'asc' })).map((c) => ({ name: `${c.firstname} ${c.lastname}`, email: c.email }));
+      const listed = async (type: 'billing' | 'billing_copy') =>
+        (await contacts.listForExport({ kind: 'all' }, { companyId, type, sort: 'lastname', order: 'asc' })).map((c) => ({
+          name: `${c.firstname} ${c.lastname}`,
+          email: c.email,
+        }));
       const [billing, copies, users] = await Promise.all([listed('billing'), listed('billing_copy'), identity.billingContacts(companyId)]);
       const main = [...billing, ...users.filter((u) => !u.copy)];
       people = main.length ? [...main, ...copies, ...users.filter((u) => u.copy)] : await identity.holding('fleetManager', [companyId]);
@@ -22,9 +26,12 @@ export function billRecipients({ contacts, identity }: { contacts: ContactsServi
       people = person ? [person] : [];
     } else people = [];
     const seen = new Set<string>();
-    return people.filter((p) => p.email && !seen.has(p.email.toLowerCase()) && seen.add(p.email.toLowerCase())).map((p) => ({ name: p.name, email: p.email, language: p.language }));
+    return people
+      .filter((p) => p.email && !seen.has(p.email.toLowerCase()) && seen.add(p.email.toLowerCase()))
+      .map((p) => ({ name: p.name, email: p.email, language: p.language }));
   };
 }
 
 /** The customer of a bill as the recipients need it. */
-export const billCustomer = (bill: { customer: { kind: 'company' | 'person'; id: number } }) => (bill.customer.kind === 'company' ? { companyId: bill.customer.id, userId: null } : { companyId: null, userId: bill.customer.id });
+export const billCustomer = (bill: { customer: { kind: 'company' | 'person'; id: number } }) =>
+  bill.customer.kind === 'company' ? { companyId: bill.customer.id, userId: null } : { companyId: null, userId: bill.customer.id };

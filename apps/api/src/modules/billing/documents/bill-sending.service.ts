@@ -15,7 +15,16 @@ import { renderBillPdf } from './bill.pdf';
 
 export type BillSendingService = ReturnType<typeof createBillSendingService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; bills: BillsService; contacts: ContactsService; identity: IdentityService; mail: Mailer; business: BusinessIdentity; replyTo?: string; peppol?: PeppolService };
+type Deps = {
+  db: Db;
+  bills: BillsService;
+  contacts: ContactsService;
+  identity: IdentityService;
+  mail: Mailer;
+  business: BusinessIdentity;
+  replyTo?: string;
+  peppol?: PeppolService;
+};
 
 /** The bill's PDF, and sending it by e-mail with the PDF attached (decision 043). */
 export function createBillSendingService({ db, bills, contacts, identity, mail, business, replyTo, peppol }: Deps) {
@@ -42,7 +51,16 @@ export function createBillSendingService({ db, bills, contacts, identity, mail, 
       const pdf = (await renderBillPdf(bill, business)).toString('base64');
       // The Peppol UBL goes with the PDF, validated first: a bill whose e-invoice breaks a rule does not leave (decision 045).
       const ubl = peppol ? await peppol.forSending(bill) : null;
-      const ublAttachment = ubl ? [{ filename: ubl.filename, contentType: 'application/xml', content: Buffer.from(ubl.xml, 'utf8').toString('base64'), encoding: 'base64' as const }] : [];
+      const ublAttachment = ubl
+        ? [
+            {
+              filename: ubl.filename,
+              contentType: 'application/xml',
+              content: Buffer.from(ubl.xml, 'utf8').toString('base64'),
+              encoding: 'base64' as const,
+            },
+          ]
+        : [];
       await db.transaction(async (tx) => {
         const before = await repo.lock(tx, id);
         if (before?.status !== 'issued') throw new AppError(409, 'bill_not_to_send', 'Only an issued bill not yet sent can be sent');
@@ -50,9 +68,26 @@ export function createBillSendingService({ db, bills, contacts, identity, mail, 
         if (peppol && ubl) await peppol.deliverIn(tx, id, { ...ubl, number: bill.number! }, actor);
         for (const r of recipients) {
           const m = billMail(bill, business, r.name);
-          await mail.send({ to: r.email, subject: m.subject, text: m.text, ...(replyTo ? { replyTo } : {}), attachments: [{ filename: m.filename, contentType: 'application/pdf', content: pdf, encoding: 'base64' }, ...ublAttachment] }, tx);
+          await mail.send(
+            {
+              to: r.email,
+              subject: m.subject,
+              text: m.text,
+              ...(replyTo ? { replyTo } : {}),
+              attachments: [{ filename: m.filename, contentType: 'application/pdf', content: pdf, encoding: 'base64' }, ...ublAttachment],
+            },
+            tx,
+          );
         }
-        await recordAudit(tx, { actorId: actor.id, action: 'bill.sent', entity: 'bill', entityId: id, before: { status: before.status, sentAt: null }, after: { status: after.status, sentAt: after.sentAt, to: recipients.map((r) => r.email) }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'bill.sent',
+          entity: 'bill',
+          entityId: id,
+          before: { status: before.status, sentAt: null },
+          after: { status: after.status, sentAt: after.sentAt, to: recipients.map((r) => r.email) },
+          ip: actor.ip,
+        });
       });
       return bills.detail(id);
     },

@@ -9,30 +9,114 @@ import type { BusinessIdentity } from '../../../config';
  * app scans to pay. A draft carries a large "draft" watermark and no QR code: it is not yet something to pay.
  */
 export type BillPdfWords = {
-  invoice: string; creditNote: string; credits: string; draft: string; customer: string; vatNumber: string; number: string;
-  issueDate: string; dueDate: string; description: string; qty: string; unit: string; vat: string; discount: string; net: string;
-  exclVat: string; vatAt: string; base: string; inclVat: string; toPay: string; communication: string; account: string;
-  reverseCharge: string; scan: string; refund: string;
+  invoice: string;
+  creditNote: string;
+  credits: string;
+  draft: string;
+  customer: string;
+  vatNumber: string;
+  number: string;
+  issueDate: string;
+  dueDate: string;
+  description: string;
+  qty: string;
+  unit: string;
+  vat: string;
+  discount: string;
+  net: string;
+  exclVat: string;
+  vatAt: string;
+  base: string;
+  inclVat: string;
+  toPay: string;
+  communication: string;
+  account: string;
+  reverseCharge: string;
+  scan: string;
+  refund: string;
 };
 
 export const BILL_WORDS: Record<Locale, BillPdfWords> = {
   fr: {
-    invoice: 'Facture', creditNote: 'Note de crédit', credits: 'Facture créditée', draft: 'BROUILLON', customer: 'Client', vatNumber: 'N° TVA', number: 'Numéro',
-    issueDate: 'Date de facture', dueDate: 'Échéance', description: 'Description', qty: 'Qté', unit: 'Prix unitaire HTVA', vat: 'TVA', discount: 'Remise', net: 'Total HTVA',
-    exclVat: 'Total HTVA', vatAt: 'TVA', base: 'sur', inclVat: 'Total TVAC', toPay: 'À payer', communication: 'Communication structurée', account: 'Compte',
-    reverseCharge: 'Autoliquidation — article 196 de la directive 2006/112/CE', scan: 'Scannez avec votre application bancaire pour payer.', refund: 'Montant à rembourser',
+    invoice: 'Facture',
+    creditNote: 'Note de crédit',
+    credits: 'Facture créditée',
+    draft: 'BROUILLON',
+    customer: 'Client',
+    vatNumber: 'N° TVA',
+    number: 'Numéro',
+    issueDate: 'Date de facture',
+    dueDate: 'Échéance',
+    description: 'Description',
+    qty: 'Qté',
+    unit: 'Prix unitaire HTVA',
+    vat: 'TVA',
+    discount: 'Remise',
+    net: 'Total HTVA',
+    exclVat: 'Total HTVA',
+    vatAt: 'TVA',
+    base: 'sur',
+    inclVat: 'Total TVAC',
+    toPay: 'À payer',
+    communication: 'Communication structurée',
+    account: 'Compte',
+    reverseCharge: 'Autoliquidation — article 196 de la directive 2006/112/CE',
+    scan: 'Scannez avec votre application bancaire pour payer.',
+    refund: 'Montant à rembourser',
   },
   nl: {
-    invoice: 'Factuur', creditNote: 'Creditnota', credits: 'Gecrediteerde factuur', draft: 'ONTWERP', customer: 'Klant', vatNumber: 'Btw-nr.', number: 'Nummer',
-    issueDate: 'Factuurdatum', dueDate: 'Vervaldatum', description: 'Omschrijving', qty: 'Aantal', unit: 'Eenheidsprijs excl. btw', vat: 'Btw', discount: 'Korting', net: 'Totaal excl. btw',
-    exclVat: 'Totaal excl. btw', vatAt: 'Btw', base: 'op', inclVat: 'Totaal incl. btw', toPay: 'Te betalen', communication: 'Gestructureerde mededeling', account: 'Rekening',
-    reverseCharge: 'Verlegging van heffing — artikel 196 van richtlijn 2006/112/EG', scan: 'Scan met uw bankapp om te betalen.', refund: 'Terug te betalen bedrag',
+    invoice: 'Factuur',
+    creditNote: 'Creditnota',
+    credits: 'Gecrediteerde factuur',
+    draft: 'ONTWERP',
+    customer: 'Klant',
+    vatNumber: 'Btw-nr.',
+    number: 'Nummer',
+    issueDate: 'Factuurdatum',
+    dueDate: 'Vervaldatum',
+    description: 'Omschrijving',
+    qty: 'Aantal',
+    unit: 'Eenheidsprijs excl. btw',
+    vat: 'Btw',
+    discount: 'Korting',
+    net: 'Totaal excl. btw',
+    exclVat: 'Totaal excl. btw',
+    vatAt: 'Btw',
+    base: 'op',
+    inclVat: 'Totaal incl. btw',
+    toPay: 'Te betalen',
+    communication: 'Gestructureerde mededeling',
+    account: 'Rekening',
+    reverseCharge: 'Verlegging van heffing — artikel 196 van richtlijn 2006/112/EG',
+    scan: 'Scan met uw bankapp om te betalen.',
+    refund: 'Terug te betalen bedrag',
   },
   en: {
-    invoice: 'Invoice', creditNote: 'Credit note', credits: 'Credited invoice', draft: 'DRAFT', customer: 'Customer', vatNumber: 'VAT no.', number: 'Number',
-    issueDate: 'Invoice date', dueDate: 'Due date', description: 'Description', qty: 'Qty', unit: 'Unit price excl. VAT', vat: 'VAT', discount: 'Discount', net: 'Total excl. VAT',
-    exclVat: 'Total excl. VAT', vatAt: 'VAT', base: 'on', inclVat: 'Total incl. VAT', toPay: 'To pay', communication: 'Structured communication', account: 'Account',
-    reverseCharge: 'Reverse charge — Article 196 of Council Directive 2006/112/EC', scan: 'Scan with your banking app to pay.', refund: 'Amount to refund',
+    invoice: 'Invoice',
+    creditNote: 'Credit note',
+    credits: 'Credited invoice',
+    draft: 'DRAFT',
+    customer: 'Customer',
+    vatNumber: 'VAT no.',
+    number: 'Number',
+    issueDate: 'Invoice date',
+    dueDate: 'Due date',
+    description: 'Description',
+    qty: 'Qty',
+    unit: 'Unit price excl. VAT',
+    vat: 'VAT',
+    discount: 'Discount',
+    net: 'Total excl. VAT',
+    exclVat: 'Total excl. VAT',
+    vatAt: 'VAT',
+    base: 'on',
+    inclVat: 'Total incl. VAT',
+    toPay: 'To pay',
+    communication: 'Structured communication',
+    account: 'Account',
+    reverseCharge: 'Reverse charge — Article 196 of Council Directive 2006/112/EC',
+    scan: 'Scan with your banking app to pay.',
+    refund: 'Amount to refund',
   },
 };
 
@@ -46,10 +130,19 @@ export function billTitle(bill: Pick<Bill, 'kind' | 'number'>, locale: Locale): 
 }
 
 /** What the bill's QR code holds: an EPC transfer of the amount to our account with the structured communication; null when nothing is to pay. */
-export function billEpcPayload(bill: Pick<Bill, 'kind' | 'status' | 'totals' | 'structuredCommunication'>, business: BusinessIdentity): string | null {
+export function billEpcPayload(
+  bill: Pick<Bill, 'kind' | 'status' | 'totals' | 'structuredCommunication'>,
+  business: BusinessIdentity,
+): string | null {
   const amountCents = bill.totals.inclVatCents;
   if (bill.kind !== 'invoice' || bill.status === 'draft' || amountCents <= 0) return null;
-  return epcQrPayload({ name: business.name, iban: business.iban, bic: business.bic, amountCents, remittance: bill.structuredCommunication });
+  return epcQrPayload({
+    name: business.name,
+    iban: business.iban,
+    bic: business.bic,
+    amountCents,
+    remittance: bill.structuredCommunication,
+  });
 }
 
 /** Text the standard PDF fonts can draw (WinAnsi): anything else becomes "?" rather than a broken glyph. */
@@ -71,7 +164,13 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   const watermark = () => {
     if (!isDraft) return;
     const [x, y] = [doc.page.width / 2, doc.page.height / 2];
-    doc.save().rotate(-35, { origin: [x, y] }).fillOpacity(0.12).font('Helvetica-Bold').fontSize(96).fillColor('#cc0000');
+    doc
+      .save()
+      .rotate(-35, { origin: [x, y] })
+      .fillOpacity(0.12)
+      .font('Helvetica-Bold')
+      .fontSize(96)
+      .fillColor('#cc0000');
     doc.text(t.draft, -doc.page.width / 2, y - 48, { width: doc.page.width * 2, align: 'center', lineBreak: false });
     doc.restore().fillColor('#000000').fillOpacity(1);
     doc.x = left;
@@ -84,11 +183,18 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   doc.text(printable(business.address));
   doc.text(`${t.vatNumber} ${business.vatNumber}  ·  IBAN ${formatIban(business.iban)}  ·  BIC ${business.bic}`).fillColor('#000000');
-  doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).stroke().moveDown(1.2);
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(left + width, doc.y + 4)
+    .stroke()
+    .moveDown(1.2);
 
   // Customer block on the right, the document's facts on the left.
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).text(t.customer, left + 280, top, { width: width - 280 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(t.customer, left + 280, top, { width: width - 280 });
   doc.font('Helvetica').text(printable(bill.customer.name), { width: width - 280 });
   if (bill.customer.address) doc.text(printable(bill.customer.address), { width: width - 280 });
   if (bill.customer.vatNumber) doc.text(`${t.vatNumber} ${bill.customer.vatNumber}`, { width: width - 280 });
@@ -102,7 +208,8 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   ];
   if (bill.kind === 'invoice') facts.push([t.dueDate, bill.dueDate ? formatDate(bill.dueDate) : '—']);
   if (bill.creditOf) facts.push([t.credits, bill.creditOf.number ?? `#${bill.creditOf.id}`]);
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, left, doc.y, { continued: true, width: 270 }).font('Helvetica').text(value);
+  for (const [label, value] of facts)
+    doc.font('Helvetica-Bold').text(`${label}: `, left, doc.y, { continued: true, width: 270 }).font('Helvetica').text(value);
   doc.y = Math.max(doc.y, customerBottom);
   doc.moveDown(1.5);
 
@@ -111,8 +218,14 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   const header = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9);
-    [t.description, t.qty, t.unit, t.vat, t.discount, t.net].forEach((label, i) => doc.text(label, left + cols[i]!, y, { width: (cols[i + 1] ?? width) - cols[i]! - 4, align: i === 0 ? 'left' : 'right' }));
-    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).stroke().moveDown(0.5);
+    [t.description, t.qty, t.unit, t.vat, t.discount, t.net].forEach((label, i) =>
+      doc.text(label, left + cols[i]!, y, { width: (cols[i + 1] ?? width) - cols[i]! - 4, align: i === 0 ? 'left' : 'right' }),
+    );
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .stroke()
+      .moveDown(0.5);
   };
   header();
   doc.font('Helvetica').fontSize(9);
@@ -124,7 +237,14 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
       doc.font('Helvetica').fontSize(9);
     }
     const y = doc.y;
-    const cells = [printable(line.description), quantity(line.quantity), formatPrice(line.unitPriceCents), `${line.vatRate} %`, line.discountPercent ? `${line.discountPercent} %` : '—', formatPrice(line.netCents)];
+    const cells = [
+      printable(line.description),
+      quantity(line.quantity),
+      formatPrice(line.unitPriceCents),
+      `${line.vatRate} %`,
+      line.discountPercent ? `${line.discountPercent} %` : '—',
+      formatPrice(line.netCents),
+    ];
     let bottom = y;
     cells.forEach((cell, i) => {
       doc.text(cell, left + cols[i]!, y, { width: (cols[i + 1] ?? width) - cols[i]! - 4, align: i === 0 ? 'left' : 'right' });
@@ -133,7 +253,11 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
     doc.y = bottom;
     doc.moveDown(0.3);
   }
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke().moveDown(0.8);
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke()
+    .moveDown(0.8);
 
   // Totals per VAT rate, then the total.
   if (doc.y > doc.page.height - doc.page.margins.bottom - 260) {
@@ -141,11 +265,15 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
     watermark();
   }
   const totals: [string, string, boolean][] = [[t.exclVat, formatPrice(bill.totals.exclVatCents), false]];
-  for (const g of bill.totals.byRate) totals.push([`${t.vatAt} ${g.rate} % ${t.base} ${formatPrice(g.netCents)}`, formatPrice(g.vatCents), false]);
+  for (const g of bill.totals.byRate)
+    totals.push([`${t.vatAt} ${g.rate} % ${t.base} ${formatPrice(g.netCents)}`, formatPrice(g.vatCents), false]);
   totals.push([t.inclVat, formatPrice(bill.totals.inclVatCents), true]);
   for (const [label, value, strong] of totals) {
     const y = doc.y;
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10).text(label, left + 200, y, { width: 220 });
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 12 : 10)
+      .text(label, left + 200, y, { width: 220 });
     doc.text(value, left + 420, y, { width: width - 420, align: 'right' });
   }
   doc.moveDown();
@@ -160,13 +288,28 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   const payTop = doc.y;
   const amount = bill.totals.inclVatCents;
   const payload = billEpcPayload(bill, business);
-  doc.font('Helvetica-Bold').fontSize(11).text(amount < 0 ? `${t.refund}: ${formatPrice(-amount)}` : `${t.toPay}: ${formatPrice(amount)}`, left, payTop, { width: 320 });
-  doc.font('Helvetica').fontSize(10).text(`${t.communication}: `, { continued: true, width: 320 }).font('Helvetica-Bold').text(bill.structuredCommunication);
-  doc.font('Helvetica').text(`${t.account}: ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, { width: 320 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(amount < 0 ? `${t.refund}: ${formatPrice(-amount)}` : `${t.toPay}: ${formatPrice(amount)}`, left, payTop, { width: 320 });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${t.communication}: `, { continued: true, width: 320 })
+    .font('Helvetica-Bold')
+    .text(bill.structuredCommunication);
+  doc
+    .font('Helvetica')
+    .text(`${t.account}: ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, { width: 320 });
   if (payload) {
     const png = await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
     doc.image(png, left + width - 110, payTop, { width: 110, height: 110 });
-    doc.font('Helvetica').fontSize(8).fillColor('#555555').text(t.scan, left, doc.y + 4, { width: 320 }).fillColor('#000000');
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(t.scan, left, doc.y + 4, { width: 320 })
+      .fillColor('#000000');
   }
 
   doc.end();

@@ -14,16 +14,31 @@ export function createBillingBikes({ bikes, models, companies }: BillingBikesDep
   return {
     async refs(ids: number[]): Promise<Map<number, BillingBikeRef>> {
       const rows = await bikes.fleetByIds(ids);
-      const [modelMap, companyMap] = await Promise.all([models.summariesByIds(rows.map((r) => r.modelId)), companies.namesByIds(rows.map((r) => r.companyId))]);
+      const [modelMap, companyMap] = await Promise.all([
+        models.summariesByIds(rows.map((r) => r.modelId)),
+        companies.namesByIds(rows.map((r) => r.companyId)),
+      ]);
       return new Map(
         rows.map((r) => {
           const m = modelMap.get(r.modelId);
-          return [r.id, { id: r.id, frameNumber: r.frameNumber, label: m ? `${m.brand} ${m.model}` : `#${r.id}`, company: r.companyId === null ? null : (companyMap.get(r.companyId) ?? null) }];
+          return [
+            r.id,
+            {
+              id: r.id,
+              frameNumber: r.frameNumber,
+              label: m ? `${m.brand} ${m.model}` : `#${r.id}`,
+              company: r.companyId === null ? null : (companyMap.get(r.companyId) ?? null),
+            },
+          ];
         }),
       );
     },
     /** The bike of a scanned or typed frame number, or null: lists search by it. */
-    byFrame: (frameNumber: string) => bikes.byFrame(frameNumber).then((b) => b.id, () => null),
+    byFrame: (frameNumber: string) =>
+      bikes.byFrame(frameNumber).then(
+        (b) => b.id,
+        () => null,
+      ),
     /** One bike, unscoped, with its insurance (the insurance module copies the insurer and policy). */
     withLabel: (id: number) => bikes.withLabel(id),
   };

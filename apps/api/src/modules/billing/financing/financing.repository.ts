@@ -5,7 +5,10 @@ import { containsPattern } from '../../../platform/list';
 import { bikeFinancings } from './financing.table';
 
 export type FinancingRow = typeof bikeFinancings.$inferSelect;
-export type FinancingFilters = Pick<FinancingListQuery, 'financier' | 'status' | 'bikeId' | 'endingWithinDays' | 'q'> & { today: string; frameBikeId?: number | null };
+export type FinancingFilters = Pick<FinancingListQuery, 'financier' | 'status' | 'bikeId' | 'endingWithinDays' | 'q'> & {
+  today: string;
+  frameBikeId?: number | null;
+};
 
 /** Financier exactly (any case), status, bike, "ending within N days" (active only); `q` in the financier, reference, notes or a frame number. */
 export function financingWhere(f: FinancingFilters): SQL | undefined {
@@ -14,8 +17,21 @@ export function financingWhere(f: FinancingFilters): SQL | undefined {
     f.financier ? sql`lower(${bikeFinancings.financier}) = lower(${f.financier})` : undefined,
     f.status ? eq(bikeFinancings.status, f.status) : undefined,
     f.bikeId ? eq(bikeFinancings.bikeId, f.bikeId) : undefined,
-    f.endingWithinDays ? and(eq(bikeFinancings.status, 'active'), gte(bikeFinancings.endDate, f.today), lte(bikeFinancings.endDate, addDays(f.today, f.endingWithinDays))) : undefined,
-    q ? or(ilike(bikeFinancings.financier, q), ilike(bikeFinancings.contractReference, q), ilike(bikeFinancings.notes, q), f.frameBikeId ? eq(bikeFinancings.bikeId, f.frameBikeId) : undefined) : undefined,
+    f.endingWithinDays
+      ? and(
+          eq(bikeFinancings.status, 'active'),
+          gte(bikeFinancings.endDate, f.today),
+          lte(bikeFinancings.endDate, addDays(f.today, f.endingWithinDays)),
+        )
+      : undefined,
+    q
+      ? or(
+          ilike(bikeFinancings.financier, q),
+          ilike(bikeFinancings.contractReference, q),
+          ilike(bikeFinancings.notes, q),
+          f.frameBikeId ? eq(bikeFinancings.bikeId, f.frameBikeId) : undefined,
+        )
+      : undefined,
   );
 }
 
@@ -64,7 +80,11 @@ export const financingRepository = {
     return Number(row?.n ?? 0);
   },
   async financiers(db: DbOrTx) {
-    const rows = await db.selectDistinct({ name: bikeFinancings.financier }).from(bikeFinancings).orderBy(asc(bikeFinancings.financier)).limit(200);
+    const rows = await db
+      .selectDistinct({ name: bikeFinancings.financier })
+      .from(bikeFinancings)
+      .orderBy(asc(bikeFinancings.financier))
+      .limit(200);
     return rows.map((r) => r.name);
   },
 };

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financierListSchema, financingInputSchema, financingListQuerySchema, financingListSchema, financingPatchSchema, financingSchema, idParamSchema } from '@veloport/domain';
+import {
+  financierListSchema,
+  financingInputSchema,
+  financingListQuerySchema,
+  financingListSchema,
+  financingPatchSchema,
+  financingSchema,
+  idParamSchema,
+} from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
 import { financingColumns } from './financing.export';
@@ -12,10 +20,26 @@ const admin = { access: ADMIN } as const;
 export const financingRoutes: FastifyPluginAsyncZod<{ financing: FinancingService }> = async (app, { financing }) => {
   app.get(
     '/api/external-financing',
-    { config: admin, schema: { tags, summary: 'Bikes financed by a third party; filters financier, status, bikeId, endingWithinDays, q; ?format=csv or xlsx downloads them', querystring: financingListQuerySchema, response: { 200: financingListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Bikes financed by a third party; filters financier, status, bikeId, endingWithinDays, q; ?format=csv or xlsx downloads them',
+        querystring: financingListQuerySchema,
+        response: { 200: financingListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'external-financing', await financing.listForExport(request.query), financingColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'external-financing',
+          await financing.listForExport(request.query),
+          financingColumns(downloadLanguage(request)),
+        );
       return financing.list(request.query);
     },
   );
@@ -28,7 +52,15 @@ export const financingRoutes: FastifyPluginAsyncZod<{ financing: FinancingServic
 
   app.post(
     '/api/external-financing',
-    { config: admin, schema: { tags, summary: 'Record the external financing of a bike; 422 already_financed when it has an active one', body: financingInputSchema, response: { 201: financingSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Record the external financing of a bike; 422 already_financed when it has an active one',
+        body: financingInputSchema,
+        response: { 201: financingSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await financing.create(request.body, actorOf(request))),
   );
 
@@ -40,7 +72,16 @@ export const financingRoutes: FastifyPluginAsyncZod<{ financing: FinancingServic
 
   app.patch(
     '/api/external-financing/:id',
-    { config: admin, schema: { tags, summary: 'Change some fields of a financing (end it, cancel it, correct it)', params: idParamSchema, body: financingPatchSchema, response: { 200: financingSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change some fields of a financing (end it, cancel it, correct it)',
+        params: idParamSchema,
+        body: financingPatchSchema,
+        response: { 200: financingSchema },
+      },
+    },
     async (request) => financing.patch(request.params.id, request.body, actorOf(request)),
   );
 };

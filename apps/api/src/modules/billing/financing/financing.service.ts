@@ -1,4 +1,13 @@
-import { brusselsToday, FINANCING_ENDING_SOON_DAYS, isFinancingEndingSoon, type Financing, type BikeFinancingInput, type FinancingListQuery, type BikeFinancingPatch, type FinancingStatus } from '@veloport/domain';
+import {
+  brusselsToday,
+  FINANCING_ENDING_SOON_DAYS,
+  isFinancingEndingSoon,
+  type Financing,
+  type BikeFinancingInput,
+  type FinancingListQuery,
+  type BikeFinancingPatch,
+  type FinancingStatus,
+} from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
@@ -60,7 +69,10 @@ export function createFinancingService({ db, bikes }: { db: Db; bikes: BillingBi
 
     async list(query: FinancingListQuery) {
       const where = await whereOf(query);
-      const [rows, total] = await Promise.all([financingRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), financingRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        financingRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        financingRepository.count(db, where),
+      ]);
       return pageOf(await views(rows), total, query);
     },
     async listForExport(query: FinancingListQuery) {
@@ -74,7 +86,14 @@ export function createFinancingService({ db, bikes }: { db: Db; bikes: BillingBi
       const row = await guarded(
         db.transaction(async (tx) => {
           const made = await financingRepository.insert(tx, { ...input, createdById: actor.id });
-          await recordAudit(tx, { actorId: actor.id, action: 'financing.created', entity: 'bike_financing', entityId: made.id, after: made, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'financing.created',
+            entity: 'bike_financing',
+            entityId: made.id,
+            after: made,
+            ip: actor.ip,
+          });
           return made;
         }),
       );
@@ -96,7 +115,15 @@ export function createFinancingService({ db, bikes }: { db: Db; bikes: BillingBi
           const before = await financingRepository.lock(tx, id);
           if (!before) throw notFound();
           const after = await financingRepository.update(tx, id, input);
-          await recordAudit(tx, { actorId: actor.id, action: 'financing.updated', entity: 'bike_financing', entityId: id, before, after, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'financing.updated',
+            entity: 'bike_financing',
+            entityId: id,
+            before,
+            after,
+            ip: actor.ip,
+          });
         }),
       );
       return get(id);

@@ -28,7 +28,9 @@ export const bikeFinancings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bike_financings_one_active_idx').on(t.bikeId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('bike_financings_one_active_idx')
+      .on(t.bikeId)
+      .where(sql`${t.status} = 'active'`),
     index('bike_financings_bike_idx').on(t.bikeId),
     index('bike_financings_end_idx').on(t.status, t.endDate, t.id),
     index('bike_financings_financier_idx').on(t.financier),

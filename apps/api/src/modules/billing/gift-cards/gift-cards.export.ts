@@ -1,22 +1,53 @@
 import { type GiftCard, type GiftCardStatus, type Locale } from '@veloport/domain';
 import { exportEuros, exportWord as word, type ExportColumn } from '../../../platform/export';
 
-type Words = { headers: Record<'code' | 'status' | 'initial' | 'balance' | 'expiresOn' | 'soldVia' | 'buyer' | 'createdAt', string>; statuses: Record<GiftCardStatus, string>; channels: Record<'till' | 'online', string> };
+type Words = {
+  headers: Record<'code' | 'status' | 'initial' | 'balance' | 'expiresOn' | 'soldVia' | 'buyer' | 'createdAt', string>;
+  statuses: Record<GiftCardStatus, string>;
+  channels: Record<'till' | 'online', string>;
+};
 
 /** The downloaded list's words in the reader's language (the web's `payments` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { code: 'Code', status: 'Statut', initial: 'Montant (€)', balance: 'Solde (€)', expiresOn: 'Expire le', soldVia: 'Vendue', buyer: 'Acheteur', createdAt: 'Créée le' },
+    headers: {
+      code: 'Code',
+      status: 'Statut',
+      initial: 'Montant (€)',
+      balance: 'Solde (€)',
+      expiresOn: 'Expire le',
+      soldVia: 'Vendue',
+      buyer: 'Acheteur',
+      createdAt: 'Créée le',
+    },
     statuses: { active: 'Active', used: 'Épuisée', expired: 'Expirée' },
     channels: { till: 'En caisse', online: 'En ligne' },
   },
   en: {
-    headers: { code: 'Code', status: 'Status', initial: 'Amount (€)', balance: 'Balance (€)', expiresOn: 'Expires on', soldVia: 'Sold', buyer: 'Buyer', createdAt: 'Created on' },
+    headers: {
+      code: 'Code',
+      status: 'Status',
+      initial: 'Amount (€)',
+      balance: 'Balance (€)',
+      expiresOn: 'Expires on',
+      soldVia: 'Sold',
+      buyer: 'Buyer',
+      createdAt: 'Created on',
+    },
     statuses: { active: 'Active', used: 'Used up', expired: 'Expired' },
     channels: { till: 'At the till', online: 'Online' },
   },
   nl: {
-    headers: { code: 'Code', status: 'Status', initial: 'Bedrag (€)', balance: 'Saldo (€)', expiresOn: 'Vervalt op', soldVia: 'Verkocht', buyer: 'Koper', createdAt: 'Aangemaakt op' },
+    headers: {
+      code: 'Code',
+      status: 'Status',
+      initial: 'Bedrag (€)',
+      balance: 'Saldo (€)',
+      expiresOn: 'Vervalt op',
+      soldVia: 'Verkocht',
+      buyer: 'Koper',
+      createdAt: 'Aangemaakt op',
+    },
     statuses: { active: 'Actief', used: 'Opgebruikt', expired: 'Vervallen' },
     channels: { till: 'Aan de kassa', online: 'Online' },
   },

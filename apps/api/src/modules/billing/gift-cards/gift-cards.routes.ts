@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { giftCardBalanceInputSchema, giftCardBalanceSchema, giftCardDetailSchema, giftCardInputSchema, giftCardListQuerySchema, giftCardListSchema, giftCardRedeemedSchema, giftCardRedeemSchema, idParamSchema } from '@veloport/domain';
+import {
+  giftCardBalanceInputSchema,
+  giftCardBalanceSchema,
+  giftCardDetailSchema,
+  giftCardInputSchema,
+  giftCardListQuerySchema,
+  giftCardListSchema,
+  giftCardRedeemedSchema,
+  giftCardRedeemSchema,
+  idParamSchema,
+} from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
 import { giftCardColumns } from './gift-cards.export';
@@ -15,35 +25,78 @@ const anyone = { access: { public: true } } as const;
 export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsService }> = async (app, { giftCards }) => {
   app.get(
     '/api/gift-cards',
-    { config: admin, schema: { tags, summary: 'Gift cards, newest first; filters status (active, used, expired), q (code, buyer, note); ?format=csv or xlsx', querystring: giftCardListQuerySchema, response: { 200: giftCardListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Gift cards, newest first; filters status (active, used, expired), q (code, buyer, note); ?format=csv or xlsx',
+        querystring: giftCardListQuerySchema,
+        response: { 200: giftCardListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'gift-cards', await giftCards.listForExport(request.query), giftCardColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'gift-cards',
+          await giftCards.listForExport(request.query),
+          giftCardColumns(downloadLanguage(request)),
+        );
       return giftCards.list(request.query);
     },
   );
 
   app.post(
     '/api/gift-cards',
-    { config: admin, schema: { tags, summary: 'Sell a gift card: the server draws its code (XXXX-XXXX-XXXX-XXXX, 80 random bits)', body: giftCardInputSchema, response: { 201: giftCardDetailSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Sell a gift card: the server draws its code (XXXX-XXXX-XXXX-XXXX, 80 random bits)',
+        body: giftCardInputSchema,
+        response: { 201: giftCardDetailSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await giftCards.create(request.body, actorOf(request))),
   );
 
   app.post(
     '/api/gift-cards/redeem',
-    { config: till, schema: { tags, summary: 'Pay an amount with a gift card; answers the remaining balance. 422 invalid (unknown), expired or insufficient_balance; 429 after 10 wrong codes in 15 min', body: giftCardRedeemSchema, response: { 200: giftCardRedeemedSchema } } },
+    {
+      config: till,
+      schema: {
+        tags,
+        summary:
+          'Pay an amount with a gift card; answers the remaining balance. 422 invalid (unknown), expired or insufficient_balance; 429 after 10 wrong codes in 15 min',
+        body: giftCardRedeemSchema,
+        response: { 200: giftCardRedeemedSchema },
+      },
+    },
     async (request) => giftCards.redeem(request.body, { ...actorOf(request), key: `user:${request.user!.id}` }),
   );
 
   app.post(
     '/api/gift-cards/balance',
-    { config: anyone, schema: { tags, summary: 'The balance of a gift card by its code; 422 invalid for an unknown code; 429 after 10 wrong codes in 15 min', body: giftCardBalanceInputSchema, response: { 200: giftCardBalanceSchema } } },
+    {
+      config: anyone,
+      schema: {
+        tags,
+        summary: 'The balance of a gift card by its code; 422 invalid for an unknown code; 429 after 10 wrong codes in 15 min',
+        body: giftCardBalanceInputSchema,
+        response: { 200: giftCardBalanceSchema },
+      },
+    },
     async (request) => giftCards.balance(request.body, `ip:${request.ip}`),
   );
 
   app.get(
     '/api/gift-cards/:id',
-    { config: admin, schema: { tags, summary: 'A gift card with the history of each use', params: idParamSchema, response: { 200: giftCardDetailSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'A gift card with the history of each use', params: idParamSchema, response: { 200: giftCardDetailSchema } },
+    },
     async (request) => giftCards.get(request.params.id),
   );
 };

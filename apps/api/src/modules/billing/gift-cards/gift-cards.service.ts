@@ -1,5 +1,16 @@
 import crypto from 'node:crypto';
-import { brusselsDay, ticketNumberOf, giftCardCodeFrom, giftCardRefusal, giftCardStatus, normalizeGiftCardCode, type GiftCard, type GiftCardDetail, type GiftCardListQuery, type giftCardInputSchema } from '@veloport/domain';
+import {
+  brusselsDay,
+  ticketNumberOf,
+  giftCardCodeFrom,
+  giftCardRefusal,
+  giftCardStatus,
+  normalizeGiftCardCode,
+  type GiftCard,
+  type GiftCardDetail,
+  type GiftCardListQuery,
+  type giftCardInputSchema,
+} from '@veloport/domain';
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -19,7 +30,11 @@ type Deps = { db: Db; names: UserNames; limit?: { attempts: number; windowSecond
 const ENTITY = 'gift_card';
 /** 10 wrong codes per client in 15 minutes: room for typing mistakes, hopeless for guessing 80-bit codes. */
 export const GIFT_CARD_ATTEMPT_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
-const SORTS: Record<string, AnyPgColumn> = { createdAt: giftCards.createdAt, balance: giftCards.balanceCents, expiresOn: giftCards.expiresOn };
+const SORTS: Record<string, AnyPgColumn> = {
+  createdAt: giftCards.createdAt,
+  balance: giftCards.balanceCents,
+  expiresOn: giftCards.expiresOn,
+};
 /** Unknown and malformed codes read the same: the answer never tells whether a code exists. */
 const invalidCode = () => invalid({ code: 'invalid' });
 /** The audit log keeps the first group only: the log is read by more people than the cards' list. */
@@ -45,7 +60,8 @@ function statusWhere(status: GiftCardListQuery['status']): SQL | undefined {
   const today = brusselsDay(0);
   if (status === 'used') return sql`${giftCards.balanceCents} <= 0`;
   if (status === 'expired') return and(sql`${giftCards.balanceCents} > 0`, sql`${giftCards.expiresOn} < ${today}`);
-  if (status === 'active') return and(sql`${giftCards.balanceCents} > 0`, sql`(${giftCards.expiresOn} is null or ${giftCards.expiresOn} >= ${today})`);
+  if (status === 'active')
+    return and(sql`${giftCards.balanceCents} > 0`, sql`(${giftCards.expiresOn} is null or ${giftCards.expiresOn} >= ${today})`);
   return undefined;
 }
 
@@ -54,8 +70,12 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
   /** 429 once the client has given `limit.attempts` wrong codes within the window (a guesser, not a busy till). */
   async function refuseWhenReached(key: string) {
     const since = new Date(Date.now() - limit.windowSeconds * 1000);
-    const [row] = await db.select({ n: count() }).from(giftCardAttempts).where(and(eq(giftCardAttempts.key, key), gt(giftCardAttempts.at, since)));
-    if (Number(row?.n ?? 0) >= limit.attempts) throw new AppError(429, 'too_many_attempts', 'Too many wrong gift card codes', undefined, { retryAfter: limit.windowSeconds });
+    const [row] = await db
+      .select({ n: count() })
+      .from(giftCardAttempts)
+      .where(and(eq(giftCardAttempts.key, key), gt(giftCardAttempts.at, since)));
+    if (Number(row?.n ?? 0) >= limit.attempts)
+      throw new AppError(429, 'too_many_attempts', 'Too many wrong gift card codes', undefined, { retryAfter: limit.windowSeconds });
   }
   /** A wrong code counts against the client, then answers "invalid" whether the code was malformed or unknown. */
   async function wrongCode(key: string): Promise<never> {
@@ -65,14 +85,20 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
 
   function listWhere(query: GiftCardListQuery) {
     const q = query.q ? containsPattern(query.q) : null;
-    return and(statusWhere(query.status), q ? sql`(${giftCards.code} ilike ${q} or ${giftCards.buyerName} ilike ${q} or ${giftCards.note} ilike ${q})` : undefined);
+    return and(
+      statusWhere(query.status),
+      q ? sql`(${giftCards.code} ilike ${q} or ${giftCards.buyerName} ilike ${q} or ${giftCards.note} ilike ${q})` : undefined,
+    );
   }
   const page = (where: SQL | undefined, query: GiftCardListQuery, limitRows: number, offset: number) =>
     db
       .select()
       .from(giftCards)
       .where(where)
-      .orderBy(sql`${SORTS[query.sort] ?? giftCards.createdAt} ${sql.raw(query.order)} nulls last`, sql`${giftCards.id} ${sql.raw(query.order)}`)
+      .orderBy(
+        sql`${SORTS[query.sort] ?? giftCards.createdAt} ${sql.raw(query.order)} nulls last`,
+        sql`${giftCards.id} ${sql.raw(query.order)}`,
+      )
       .limit(limitRows)
       .offset(offset);
 
@@ -83,12 +109,35 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
       const code = giftCardCodeFrom(crypto.randomBytes(16));
       const [row] = await tx
         .insert(giftCards)
-        .values({ code, initialCents: input.amountCents, balanceCents: input.amountCents, expiresOn: input.expiresOn ?? null, soldVia: input.soldVia, ticketId: input.ticketId ?? null, buyerName: input.buyerName ?? null, note: input.note ?? null, createdById: actor.id })
+        .values({
+          code,
+          initialCents: input.amountCents,
+          balanceCents: input.amountCents,
+          expiresOn: input.expiresOn ?? null,
+          soldVia: input.soldVia,
+          ticketId: input.ticketId ?? null,
+          buyerName: input.buyerName ?? null,
+          note: input.note ?? null,
+          createdById: actor.id,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) continue;
-      await tx.insert(giftCardUses).values({ giftCardId: row.id, amountCents: row.initialCents, balanceAfterCents: row.balanceCents, reference: input.reference ?? 'sale', actorId: actor.id });
-      await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row.id, after: { ...row, code: masked(row.code) }, ip: actor.ip });
+      await tx.insert(giftCardUses).values({
+        giftCardId: row.id,
+        amountCents: row.initialCents,
+        balanceAfterCents: row.balanceCents,
+        reference: input.reference ?? 'sale',
+        actorId: actor.id,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `${ENTITY}.created`,
+        entity: ENTITY,
+        entityId: row.id,
+        after: { ...row, code: masked(row.code) },
+        ip: actor.ip,
+      });
       return row;
     }
     throw new Error('No free gift card code after 5 draws');
@@ -97,12 +146,23 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
   async function get(id: number): Promise<GiftCardDetail> {
     const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id));
     if (!row) throw notFound();
-    const uses = await db.select().from(giftCardUses).where(eq(giftCardUses.giftCardId, id)).orderBy(asc(giftCardUses.at), asc(giftCardUses.id));
+    const uses = await db
+      .select()
+      .from(giftCardUses)
+      .where(eq(giftCardUses.giftCardId, id))
+      .orderBy(asc(giftCardUses.at), asc(giftCardUses.id));
     const actorIds = [...new Set(uses.flatMap((u) => (u.actorId === null ? [] : [u.actorId])))];
     const who = actorIds.length ? await names(actorIds) : new Map<number, string>();
     return {
       ...view(row),
-      uses: uses.map((u) => ({ id: u.id, amountCents: u.amountCents, balanceAfterCents: u.balanceAfterCents, reference: u.reference, by: u.actorId === null ? null : { id: u.actorId, name: who.get(u.actorId) ?? `#${u.actorId}` }, at: u.at.toISOString() })),
+      uses: uses.map((u) => ({
+        id: u.id,
+        amountCents: u.amountCents,
+        balanceAfterCents: u.balanceAfterCents,
+        reference: u.reference,
+        by: u.actorId === null ? null : { id: u.actorId, name: who.get(u.actorId) ?? `#${u.actorId}` },
+        at: u.at.toISOString(),
+      })),
     };
   }
 
@@ -110,7 +170,10 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
     get,
     async list(query: GiftCardListQuery) {
       const where = listWhere(query);
-      const [rows, total] = await Promise.all([page(where, query, query.perPage, (query.page - 1) * query.perPage), cappedCount(db, giftCards, where)]);
+      const [rows, total] = await Promise.all([
+        page(where, query, query.perPage, (query.page - 1) * query.perPage),
+        cappedCount(db, giftCards, where),
+      ]);
       const today = brusselsDay(0);
       return cappedPageOf(
         rows.map((r) => view(r, today)),
@@ -146,8 +209,22 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
         if (refusal) throw invalid({ amountCents: refusal });
         const balanceCents = card.balanceCents - input.amountCents;
         await tx.update(giftCards).set({ balanceCents, updatedAt: new Date() }).where(eq(giftCards.id, card.id));
-        await tx.insert(giftCardUses).values({ giftCardId: card.id, amountCents: -input.amountCents, balanceAfterCents: balanceCents, reference: input.reference, actorId: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.redeemed`, entity: ENTITY, entityId: card.id, before: { balanceCents: card.balanceCents }, after: { balanceCents, amountCents: input.amountCents, reference: input.reference }, ip: actor.ip });
+        await tx.insert(giftCardUses).values({
+          giftCardId: card.id,
+          amountCents: -input.amountCents,
+          balanceAfterCents: balanceCents,
+          reference: input.reference,
+          actorId: actor.id,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.redeemed`,
+          entity: ENTITY,
+          entityId: card.id,
+          before: { balanceCents: card.balanceCents },
+          after: { balanceCents, amountCents: input.amountCents, reference: input.reference },
+          ip: actor.ip,
+        });
         return { code: card.code, amountCents: input.amountCents, balanceCents };
       });
       // Counted after the transaction: on PGlite a write outside an open transaction would wait for it.
@@ -175,8 +252,22 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
         balanceAfterCents: balanceCents,
         async spend(reference: string, actor: Actor) {
           await tx.update(giftCards).set({ balanceCents, updatedAt: new Date() }).where(eq(giftCards.id, card.id));
-          await tx.insert(giftCardUses).values({ giftCardId: card.id, amountCents: -input.amountCents, balanceAfterCents: balanceCents, reference, actorId: actor.id });
-          await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.redeemed`, entity: ENTITY, entityId: card.id, before: { balanceCents: card.balanceCents }, after: { balanceCents, amountCents: input.amountCents, reference }, ip: actor.ip });
+          await tx.insert(giftCardUses).values({
+            giftCardId: card.id,
+            amountCents: -input.amountCents,
+            balanceAfterCents: balanceCents,
+            reference,
+            actorId: actor.id,
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: `${ENTITY}.redeemed`,
+            entity: ENTITY,
+            entityId: card.id,
+            before: { balanceCents: card.balanceCents },
+            after: { balanceCents, amountCents: input.amountCents, reference },
+            ip: actor.ip,
+          });
         },
       };
     },
@@ -184,12 +275,31 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
      * A card sold on a till ticket (decision 063), inside the ticket's transaction: it exists only if the sale commits,
      * its first history entry names the ticket, and the ticket's line keeps its id.
      */
-    issueForTicket: (tx: DbOrTx, input: { amountCents: number; expiresOn: string; ticketId: number; buyerName: string | null }, actor: Actor) =>
-      insertCard(tx, { amountCents: input.amountCents, expiresOn: input.expiresOn, soldVia: 'till', buyerName: input.buyerName, note: null, ticketId: input.ticketId, reference: ticketNumberOf(input.ticketId) }, actor),
+    issueForTicket: (
+      tx: DbOrTx,
+      input: { amountCents: number; expiresOn: string; ticketId: number; buyerName: string | null },
+      actor: Actor,
+    ) =>
+      insertCard(
+        tx,
+        {
+          amountCents: input.amountCents,
+          expiresOn: input.expiresOn,
+          soldVia: 'till',
+          buyerName: input.buyerName,
+          note: null,
+          ticketId: input.ticketId,
+          reference: ticketNumberOf(input.ticketId),
+        },
+        actor,
+      ),
     /** The code and expiry of cards by id (the receipt of the ticket that sold them). */
     async codesByIds(ids: number[]) {
       if (!ids.length) return new Map<number, { id: number; code: string; expiresOn: string | null }>();
-      const rows = await db.select({ id: giftCards.id, code: giftCards.code, expiresOn: giftCards.expiresOn }).from(giftCards).where(inArray(giftCards.id, ids));
+      const rows = await db
+        .select({ id: giftCards.id, code: giftCards.code, expiresOn: giftCards.expiresOn })
+        .from(giftCards)
+        .where(inArray(giftCards.id, ids));
       return new Map(rows.map((r) => [r.id, r]));
     },
     /** 429 before a till tries a card when this cashier has given too many wrong codes. */

@@ -31,7 +31,13 @@ describe('selling gift cards', () => {
     expect(new Set(codes).size).toBe(30);
     // No two codes share their first two groups: they are not a counter.
     expect(new Set(codes.map((c) => c.slice(0, 9))).size).toBe(30);
-    expect(cards[0]).toMatchObject({ initialCents: 2_500, balanceCents: 2_500, status: 'active', soldVia: 'till', uses: [expect.objectContaining({ amountCents: 2_500, reference: 'sale' })] });
+    expect(cards[0]).toMatchObject({
+      initialCents: 2_500,
+      balanceCents: 2_500,
+      status: 'active',
+      soldVia: 'till',
+      uses: [expect.objectContaining({ amountCents: 2_500, reference: 'sale' })],
+    });
     const [audit] = await auditOf(t.db, 'gift_card', cards[0].id);
     expect(audit).toMatchObject({ action: 'gift_card.created', actorId: admin.user.id });
     expect(JSON.stringify(audit)).not.toContain(cards[0].code);
@@ -75,10 +81,18 @@ describe('paying with a gift card', () => {
     const tooMuch = await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 3_001, reference: 'Ticket 43' });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.fields).toEqual({ amountCents: 'insufficient_balance' });
-    expect((await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 3_000, reference: 'Ticket 44' })).body.balanceCents).toBe(0);
+    expect(
+      (await admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 3_000, reference: 'Ticket 44' })).body.balanceCents,
+    ).toBe(0);
     const detail = await admin.get(`/api/gift-cards/${card.id}`);
     expect(detail.body.status).toBe('used');
-    expect(detail.body.uses.map((u: { amountCents: number; balanceAfterCents: number; reference: string }) => [u.amountCents, u.balanceAfterCents, u.reference])).toEqual([
+    expect(
+      detail.body.uses.map((u: { amountCents: number; balanceAfterCents: number; reference: string }) => [
+        u.amountCents,
+        u.balanceAfterCents,
+        u.reference,
+      ]),
+    ).toEqual([
       [5_000, 5_000, 'sale'],
       [-2_000, 3_000, 'Ticket 2026-0042'],
       [-3_000, 0, 'Ticket 44'],
@@ -88,7 +102,11 @@ describe('paying with a gift card', () => {
 
   it('never goes below zero when 20 tills redeem the same card at once', async () => {
     const card = await sell(10_000);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 700, reference: `Till ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.post('/api/gift-cards/redeem', { code: card.code, amountCents: 700, reference: `Till ${i}` }),
+      ),
+    );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(14);
     expect(results.filter((r) => r.status === 422).every((r) => r.body.error.fields.amountCents === 'insufficient_balance')).toBe(true);
@@ -115,7 +133,8 @@ describe('paying with a gift card', () => {
     const balance = await visitor.post('/api/gift-cards/balance', { code: card.code });
     expect(balance.status).toBe(200);
     expect(balance.body).toEqual({ balanceCents: 6_000, expiresOn: null, status: 'active' });
-    for (let i = 0; i < 10; i++) expect((await visitor.post('/api/gift-cards/balance', { code: `ZZZZ-ZZZZ-ZZZZ-ZZ${'ABCDEFGHJK'[i]}A` })).status).toBe(422);
+    for (let i = 0; i < 10; i++)
+      expect((await visitor.post('/api/gift-cards/balance', { code: `ZZZZ-ZZZZ-ZZZZ-ZZ${'ABCDEFGHJK'[i]}A` })).status).toBe(422);
     const blocked = await visitor.post('/api/gift-cards/balance', { code: card.code });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('too_many_attempts');

@@ -16,18 +16,48 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export type InsuranceRenewalsService = ReturnType<typeof createInsuranceRenewalsService>;
 
-const WORDS: Record<Locale, { subject: (n: number) => string; hello: (name: string) => string; intro: string; ends: string; open: string }> = {
-  fr: { subject: (n) => `${n} assurance(s) vélo à renouveler dans les ${RENEWAL_DUE_DAYS} jours`, hello: (name) => `Bonjour ${name},`, intro: 'Ces polices se terminent bientôt :', ends: 'fin le', open: 'Voir les suivis d’assurance' },
-  en: { subject: (n) => `${n} bike insurance polic(ies) to renew within ${RENEWAL_DUE_DAYS} days`, hello: (name) => `Hello ${name},`, intro: 'These policies end soon:', ends: 'ends on', open: 'Open the insurance follow-ups' },
-  nl: { subject: (n) => `${n} fietsverzekering(en) te vernieuwen binnen ${RENEWAL_DUE_DAYS} dagen`, hello: (name) => `Hallo ${name},`, intro: 'Deze polissen lopen binnenkort af:', ends: 'einde op', open: 'Open de verzekeringsopvolging' },
+const WORDS: Record<
+  Locale,
+  { subject: (n: number) => string; hello: (name: string) => string; intro: string; ends: string; open: string }
+> = {
+  fr: {
+    subject: (n) => `${n} assurance(s) vélo à renouveler dans les ${RENEWAL_DUE_DAYS} jours`,
+    hello: (name) => `Bonjour ${name},`,
+    intro: 'Ces polices se terminent bientôt :',
+    ends: 'fin le',
+    open: 'Voir les suivis d’assurance',
+  },
+  en: {
+    subject: (n) => `${n} bike insurance polic(ies) to renew within ${RENEWAL_DUE_DAYS} days`,
+    hello: (name) => `Hello ${name},`,
+    intro: 'These policies end soon:',
+    ends: 'ends on',
+    open: 'Open the insurance follow-ups',
+  },
+  nl: {
+    subject: (n) => `${n} fietsverzekering(en) te vernieuwen binnen ${RENEWAL_DUE_DAYS} dagen`,
+    hello: (name) => `Hallo ${name},`,
+    intro: 'Deze polissen lopen binnenkort af:',
+    ends: 'einde op',
+    open: 'Open de verzekeringsopvolging',
+  },
 };
 
 /** Renewals due (decision 051): the insured bikes whose policy ends within RENEWAL_DUE_DAYS, from their insuranceEnd. */
-export function createInsuranceRenewalsService(deps: { db: Db; stock: BikesService; bikes: BillingBikes; identity: IdentityService; mail: Mailer; publicUrl: string }) {
+export function createInsuranceRenewalsService(deps: {
+  db: Db;
+  stock: BikesService;
+  bikes: BillingBikes;
+  identity: IdentityService;
+  mail: Mailer;
+  publicUrl: string;
+}) {
   const { db, stock, bikes, identity, mail, publicUrl } = deps;
 
   async function due(scope: TenantScope, today = brusselsToday()): Promise<RenewalDue[]> {
-    const found = (await insuredEndingBetween(stock, today, addDays(today, RENEWAL_DUE_DAYS))).filter((b) => scope.kind === 'all' || (scope.kind === 'company' && b.company?.id === scope.companyId));
+    const found = (await insuredEndingBetween(stock, today, addDays(today, RENEWAL_DUE_DAYS))).filter(
+      (b) => scope.kind === 'all' || (scope.kind === 'company' && b.company?.id === scope.companyId),
+    );
     const ids = found.map((b) => b.id);
     const [refs, open] = await Promise.all([bikes.refs(ids), insuranceRepository.openRenewals(db, ids)]);
     return found.map((b) => ({
@@ -54,9 +84,16 @@ export function createInsuranceRenewalsService(deps: { db: Db; stock: BikesServi
       for (const admin of admins) {
         const locale: Locale = isLocale(admin.language) ? admin.language : 'fr';
         const w = WORDS[locale];
-        const lines = list.map((r) => `- ${r.bike.frameNumber} (${r.bike.label}${r.bike.company ? `, ${r.bike.company.name}` : ''}): ${r.insurer}${r.insurancePolicy ? ` ${r.insurancePolicy}` : ''}, ${w.ends} ${r.insuranceEnd}`);
+        const lines = list.map(
+          (r) =>
+            `- ${r.bike.frameNumber} (${r.bike.label}${r.bike.company ? `, ${r.bike.company.name}` : ''}): ${r.insurer}${r.insurancePolicy ? ` ${r.insurancePolicy}` : ''}, ${w.ends} ${r.insuranceEnd}`,
+        );
         const link = `${publicUrl}/${locale}/dashboard/bills/insurance-follow-ups/list`;
-        await mail.send({ to: admin.email, subject: w.subject(list.length), text: [w.hello(admin.name), '', w.intro, ...lines, '', `${w.open}: ${link}`].join('\n') });
+        await mail.send({
+          to: admin.email,
+          subject: w.subject(list.length),
+          text: [w.hello(admin.name), '', w.intro, ...lines, '', `${w.open}: ${link}`].join('\n'),
+        });
       }
       return { mailed: admins.length, due: list.length };
     },
@@ -64,7 +101,15 @@ export function createInsuranceRenewalsService(deps: { db: Db; stock: BikesServi
 }
 
 /** The daily e-mail as a scheduled background job (decision 014): one process enqueues it, one runs it. */
-export function defineInsuranceRenewals({ jobs, renewals, log }: { jobs: Jobs; renewals: InsuranceRenewalsService; log: FastifyBaseLogger }) {
+export function defineInsuranceRenewals({
+  jobs,
+  renewals,
+  log,
+}: {
+  jobs: Jobs;
+  renewals: InsuranceRenewalsService;
+  log: FastifyBaseLogger;
+}) {
   jobs.define<Record<string, never>>({
     name: INSURANCE_RENEWALS_JOB,
     cron: INSURANCE_RENEWALS_CRON,

@@ -2,7 +2,22 @@ import { formatDate, type InsuranceFollowUp, type InsuranceKind, type InsuranceS
 import { exportEuros, exportWord as word, type ExportColumn } from '../../../platform/export';
 
 type Words = {
-  headers: Record<'createdAt' | 'kind' | 'status' | 'eventDate' | 'frameNumber' | 'bike' | 'company' | 'insurer' | 'policy' | 'claimReference' | 'claimed' | 'paid' | 'description', string>;
+  headers: Record<
+    | 'createdAt'
+    | 'kind'
+    | 'status'
+    | 'eventDate'
+    | 'frameNumber'
+    | 'bike'
+    | 'company'
+    | 'insurer'
+    | 'policy'
+    | 'claimReference'
+    | 'claimed'
+    | 'paid'
+    | 'description',
+    string
+  >;
   kinds: Record<InsuranceKind, string>;
   statuses: Record<InsuranceStatus, string>;
 };
@@ -10,17 +25,59 @@ type Words = {
 /** The downloaded list's words in the reader's language (the web's `insurance` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { createdAt: 'Ouvert le', kind: 'Type', status: 'Statut', eventDate: 'Date', frameNumber: 'N° de cadre', bike: 'Vélo', company: 'Société', insurer: 'Assureur', policy: 'N° de police', claimReference: 'Réf. assureur', claimed: 'Montant réclamé (EUR)', paid: 'Montant payé (EUR)', description: 'Description' },
+    headers: {
+      createdAt: 'Ouvert le',
+      kind: 'Type',
+      status: 'Statut',
+      eventDate: 'Date',
+      frameNumber: 'N° de cadre',
+      bike: 'Vélo',
+      company: 'Société',
+      insurer: 'Assureur',
+      policy: 'N° de police',
+      claimReference: 'Réf. assureur',
+      claimed: 'Montant réclamé (EUR)',
+      paid: 'Montant payé (EUR)',
+      description: 'Description',
+    },
     kinds: { theft: 'Vol', damage: 'Dégât', renewal: 'Renouvellement' },
     statuses: { open: 'Ouvert', submitted: 'Envoyé', accepted: 'Accepté', refused: 'Refusé', paid: 'Payé', closed: 'Clôturé' },
   },
   en: {
-    headers: { createdAt: 'Opened on', kind: 'Kind', status: 'Status', eventDate: 'Date', frameNumber: 'Frame number', bike: 'Bike', company: 'Company', insurer: 'Insurer', policy: 'Policy number', claimReference: 'Insurer ref.', claimed: 'Amount claimed (EUR)', paid: 'Amount paid (EUR)', description: 'Description' },
+    headers: {
+      createdAt: 'Opened on',
+      kind: 'Kind',
+      status: 'Status',
+      eventDate: 'Date',
+      frameNumber: 'Frame number',
+      bike: 'Bike',
+      company: 'Company',
+      insurer: 'Insurer',
+      policy: 'Policy number',
+      claimReference: 'Insurer ref.',
+      claimed: 'Amount claimed (EUR)',
+      paid: 'Amount paid (EUR)',
+      description: 'Description',
+    },
     kinds: { theft: 'Theft', damage: 'Damage', renewal: 'Renewal' },
     statuses: { open: 'Open', submitted: 'Submitted', accepted: 'Accepted', refused: 'Refused', paid: 'Paid', closed: 'Closed' },
   },
   nl: {
-    headers: { createdAt: 'Geopend op', kind: 'Soort', status: 'Status', eventDate: 'Datum', frameNumber: 'Framenummer', bike: 'Fiets', company: 'Bedrijf', insurer: 'Verzekeraar', policy: 'Polisnummer', claimReference: 'Ref. verzekeraar', claimed: 'Gevraagd bedrag (EUR)', paid: 'Betaald bedrag (EUR)', description: 'Beschrijving' },
+    headers: {
+      createdAt: 'Geopend op',
+      kind: 'Soort',
+      status: 'Status',
+      eventDate: 'Datum',
+      frameNumber: 'Framenummer',
+      bike: 'Fiets',
+      company: 'Bedrijf',
+      insurer: 'Verzekeraar',
+      policy: 'Polisnummer',
+      claimReference: 'Ref. verzekeraar',
+      claimed: 'Gevraagd bedrag (EUR)',
+      paid: 'Betaald bedrag (EUR)',
+      description: 'Beschrijving',
+    },
     kinds: { theft: 'Diefstal', damage: 'Schade', renewal: 'Vernieuwing' },
     statuses: { open: 'Open', submitted: 'Ingediend', accepted: 'Aanvaard', refused: 'Geweigerd', paid: 'Betaald', closed: 'Afgesloten' },
   },

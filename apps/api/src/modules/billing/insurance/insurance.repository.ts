@@ -8,7 +8,9 @@ import { insuranceFollowUpDocuments, insuranceFollowUps, insuranceFollowUpSteps 
 export type FollowUpRow = typeof insuranceFollowUps.$inferSelect;
 export type StepRow = typeof insuranceFollowUpSteps.$inferSelect;
 export type InsuranceDocumentRow = typeof insuranceFollowUpDocuments.$inferSelect;
-export type FollowUpFilters = Pick<InsuranceFollowUpListQuery, 'kind' | 'status' | 'bikeId' | 'companyId' | 'q'> & { frameBikeId?: number | null };
+export type FollowUpFilters = Pick<InsuranceFollowUpListQuery, 'kind' | 'status' | 'bikeId' | 'companyId' | 'q'> & {
+  frameBikeId?: number | null;
+};
 
 /** The caller's scope first (a fleet manager: their company's only), then kind, status, bike, company; `q` in the texts or a frame number. */
 export function followUpWhere(scope: TenantScope, f: FollowUpFilters): SQL | undefined {
@@ -20,12 +22,23 @@ export function followUpWhere(scope: TenantScope, f: FollowUpFilters): SQL | und
     f.bikeId ? eq(insuranceFollowUps.bikeId, f.bikeId) : undefined,
     f.companyId ? eq(insuranceFollowUps.companyId, f.companyId) : undefined,
     q
-      ? or(ilike(insuranceFollowUps.description, q), ilike(insuranceFollowUps.insurer, q), ilike(insuranceFollowUps.claimReference, q), ilike(insuranceFollowUps.insurancePolicy, q), f.frameBikeId ? eq(insuranceFollowUps.bikeId, f.frameBikeId) : undefined)
+      ? or(
+          ilike(insuranceFollowUps.description, q),
+          ilike(insuranceFollowUps.insurer, q),
+          ilike(insuranceFollowUps.claimReference, q),
+          ilike(insuranceFollowUps.insurancePolicy, q),
+          f.frameBikeId ? eq(insuranceFollowUps.bikeId, f.frameBikeId) : undefined,
+        )
       : undefined,
   );
 }
 
-const SORTS = { createdAt: insuranceFollowUps.createdAt, eventDate: insuranceFollowUps.eventDate, status: insuranceFollowUps.status, id: insuranceFollowUps.id } as const;
+const SORTS = {
+  createdAt: insuranceFollowUps.createdAt,
+  eventDate: insuranceFollowUps.eventDate,
+  status: insuranceFollowUps.status,
+  id: insuranceFollowUps.id,
+} as const;
 
 export const insuranceRepository = {
   /** One follow-up within the scope: outside it, not found. */
@@ -54,7 +67,13 @@ export const insuranceRepository = {
   },
   page(db: DbOrTx, where: SQL | undefined, sort: InsuranceFollowUpListQuery['sort'], order: 'asc' | 'desc', limit: number, offset: number) {
     const dir = order === 'asc' ? asc : desc;
-    return db.select().from(insuranceFollowUps).where(where).orderBy(dir(SORTS[sort]), dir(insuranceFollowUps.id)).limit(limit).offset(offset);
+    return db
+      .select()
+      .from(insuranceFollowUps)
+      .where(where)
+      .orderBy(dir(SORTS[sort]), dir(insuranceFollowUps.id))
+      .limit(limit)
+      .offset(offset);
   },
   async count(db: DbOrTx, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(insuranceFollowUps).where(where);
@@ -63,9 +82,18 @@ export const insuranceRepository = {
   async addStep(db: DbOrTx, values: typeof insuranceFollowUpSteps.$inferInsert) {
     await db.insert(insuranceFollowUpSteps).values(values);
   },
-  steps: (db: DbOrTx, followUpId: number) => db.select().from(insuranceFollowUpSteps).where(eq(insuranceFollowUpSteps.followUpId, followUpId)).orderBy(asc(insuranceFollowUpSteps.at), asc(insuranceFollowUpSteps.id)),
+  steps: (db: DbOrTx, followUpId: number) =>
+    db
+      .select()
+      .from(insuranceFollowUpSteps)
+      .where(eq(insuranceFollowUpSteps.followUpId, followUpId))
+      .orderBy(asc(insuranceFollowUpSteps.at), asc(insuranceFollowUpSteps.id)),
   documents: (db: DbOrTx, followUpId: number) =>
-    db.select().from(insuranceFollowUpDocuments).where(eq(insuranceFollowUpDocuments.followUpId, followUpId)).orderBy(desc(insuranceFollowUpDocuments.createdAt), desc(insuranceFollowUpDocuments.id)),
+    db
+      .select()
+      .from(insuranceFollowUpDocuments)
+      .where(eq(insuranceFollowUpDocuments.followUpId, followUpId))
+      .orderBy(desc(insuranceFollowUpDocuments.createdAt), desc(insuranceFollowUpDocuments.id)),
   async document(db: DbOrTx, followUpId: number, id: number): Promise<InsuranceDocumentRow | undefined> {
     const [row] = await db
       .select()
@@ -83,6 +111,8 @@ export const insuranceRepository = {
     return db
       .select({ id: insuranceFollowUps.id, bikeId: insuranceFollowUps.bikeId })
       .from(insuranceFollowUps)
-      .where(and(inArray(insuranceFollowUps.bikeId, bikeIds), eq(insuranceFollowUps.kind, 'renewal'), ne(insuranceFollowUps.status, 'closed')));
+      .where(
+        and(inArray(insuranceFollowUps.bikeId, bikeIds), eq(insuranceFollowUps.kind, 'renewal'), ne(insuranceFollowUps.status, 'closed')),
+      );
   },
 };

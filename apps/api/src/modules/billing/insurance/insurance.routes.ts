@@ -26,39 +26,89 @@ const admin = { access: ADMIN } as const;
 /** A fleet manager reads their company's follow-ups (another company's: 404); only admins change them. */
 const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } as const;
 
-export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceService; renewals: InsuranceRenewalsService }> = async (app, { insurance, renewals }) => {
+export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceService; renewals: InsuranceRenewalsService }> = async (
+  app,
+  { insurance, renewals },
+) => {
   app.get(
     '/api/insurance-follow-ups',
-    { config: adminOrFleet, schema: { tags, summary: 'Insurance claims and renewals; filters kind, status, bikeId, companyId, q; ?format=csv or xlsx downloads them', querystring: insuranceFollowUpListQuerySchema, response: { 200: insuranceFollowUpListSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Insurance claims and renewals; filters kind, status, bikeId, companyId, q; ?format=csv or xlsx downloads them',
+        querystring: insuranceFollowUpListQuerySchema,
+        response: { 200: insuranceFollowUpListSchema },
+      },
+    },
     async (request, reply) => {
       const scope = tenantScope(request.user!);
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'insurance-follow-ups', await insurance.listForExport(scope, request.query), insuranceColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'insurance-follow-ups',
+          await insurance.listForExport(scope, request.query),
+          insuranceColumns(downloadLanguage(request)),
+        );
       return insurance.list(scope, request.query);
     },
   );
 
   app.get(
     '/api/insurance-follow-ups/renewals-due',
-    { config: adminOrFleet, schema: { tags, summary: 'Insured bikes whose policy ends within 30 days (from insuranceEnd), soonest first', response: { 200: renewalDueListSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'Insured bikes whose policy ends within 30 days (from insuranceEnd), soonest first',
+        response: { 200: renewalDueListSchema },
+      },
+    },
     async (request) => renewals.list(tenantScope(request.user!)),
   );
 
   app.post(
     '/api/insurance-follow-ups',
-    { config: admin, schema: { tags, summary: 'Open a claim (theft, damage) or a renewal of an insured bike', body: insuranceInputSchema, response: { 201: insuranceFollowUpDetailSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Open a claim (theft, damage) or a renewal of an insured bike',
+        body: insuranceInputSchema,
+        response: { 201: insuranceFollowUpDetailSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await insurance.create(request.body, actorOf(request))),
   );
 
   app.get(
     '/api/insurance-follow-ups/:id',
-    { config: adminOrFleet, schema: { tags, summary: 'One follow-up with its status history and documents', params: idParamSchema, response: { 200: insuranceFollowUpDetailSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: 'One follow-up with its status history and documents',
+        params: idParamSchema,
+        response: { 200: insuranceFollowUpDetailSchema },
+      },
+    },
     async (request) => insurance.detail(tenantScope(request.user!), request.params.id),
   );
 
   app.patch(
     '/api/insurance-follow-ups/:id',
-    { config: admin, schema: { tags, summary: 'Correct a follow-up (date, description, amounts, insurer, reference); 409 once closed', params: idParamSchema, body: insurancePatchSchema, response: { 200: insuranceFollowUpDetailSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Correct a follow-up (date, description, amounts, insurer, reference); 409 once closed',
+        params: idParamSchema,
+        body: insurancePatchSchema,
+        response: { 200: insuranceFollowUpDetailSchema },
+      },
+    },
     async (request) => insurance.patch(request.params.id, request.body, actorOf(request)),
   );
 
@@ -66,14 +116,28 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
     '/api/insurance-follow-ups/:id/transitions',
     {
       config: admin,
-      schema: { tags, summary: 'Move along open → submitted → accepted | refused → paid → closed; 409 invalid_transition otherwise', params: idParamSchema, body: insuranceTransitionSchema, response: { 200: insuranceFollowUpDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Move along open → submitted → accepted | refused → paid → closed; 409 invalid_transition otherwise',
+        params: idParamSchema,
+        body: insuranceTransitionSchema,
+        response: { 200: insuranceFollowUpDetailSchema },
+      },
     },
     async (request) => insurance.transition(request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
     '/api/insurance-follow-ups/:id/documents',
-    { config: admin, schema: { tags, summary: 'Attach a document (PDF, JPG or PNG, at most 10 MB), multipart field "file"', params: idParamSchema, response: { 201: insuranceDocumentSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Attach a document (PDF, JPG or PNG, at most 10 MB), multipart field "file"',
+        params: idParamSchema,
+        response: { 201: insuranceDocumentSchema },
+      },
+    },
     async (request, reply) => {
       const file = await readUpload(request, INSURANCE_DOCUMENT_MAX_BYTES);
       return reply.status(201).send(await insurance.upload(request.params.id, file, actorOf(request)));
@@ -82,7 +146,15 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
 
   app.get(
     '/api/insurance-follow-ups/:id/documents',
-    { config: adminOrFleet, schema: { tags, summary: "A follow-up's documents, newest first", params: idParamSchema, response: { 200: insuranceDocumentListSchema } } },
+    {
+      config: adminOrFleet,
+      schema: {
+        tags,
+        summary: "A follow-up's documents, newest first",
+        params: idParamSchema,
+        response: { 200: insuranceDocumentListSchema },
+      },
+    },
     async (request) => {
       const { documents } = await insurance.detail(tenantScope(request.user!), request.params.id);
       return { data: documents, meta: { page: 1, perPage: Math.max(1, documents.length), total: documents.length } };
@@ -94,7 +166,12 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
     { config: adminOrFleet, schema: { tags, summary: 'Download a document', params: insuranceDocumentParamsSchema } },
     async (request, reply) => {
       const file = await insurance.download(tenantScope(request.user!), request.params.id, request.params.docId);
-      return reply.header('Content-Disposition', contentDisposition(file.name)).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').type(file.contentType).send(file.data);
+      return reply
+        .header('Content-Disposition', contentDisposition(file.name))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(file.data);
     },
   );
 };

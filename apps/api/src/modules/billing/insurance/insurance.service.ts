@@ -42,7 +42,8 @@ export function createInsuranceService({ db, files, bikes, names }: Deps) {
         id: r.id,
         bike,
         // The company the follow-up was opened for (the bike may have changed hands since).
-        company: r.companyId === null ? null : { id: r.companyId, name: bike.company?.id === r.companyId ? bike.company.name : `#${r.companyId}` },
+        company:
+          r.companyId === null ? null : { id: r.companyId, name: bike.company?.id === r.companyId ? bike.company.name : `#${r.companyId}` },
         kind: r.kind as InsuranceKind,
         status: r.status as InsuranceStatus,
         eventDate: r.eventDate,
@@ -76,14 +77,27 @@ export function createInsuranceService({ db, files, bikes, names }: Deps) {
 
   async function detail(scope: TenantScope, id: number): Promise<InsuranceFollowUpDetail> {
     const row = await visible(scope, id);
-    const [[view], steps, documents] = await Promise.all([views([row]), insuranceRepository.steps(db, id), insuranceRepository.documents(db, id)]);
-    const ids = [...new Set([...steps.map((s) => s.actorId), ...documents.map((d) => d.uploadedBy)].filter((v): v is number => v !== null))];
+    const [[view], steps, documents] = await Promise.all([
+      views([row]),
+      insuranceRepository.steps(db, id),
+      insuranceRepository.documents(db, id),
+    ]);
+    const ids = [
+      ...new Set([...steps.map((s) => s.actorId), ...documents.map((d) => d.uploadedBy)].filter((v): v is number => v !== null)),
+    ];
     const people = ids.length ? await names(ids) : new Map<number, string>();
     const status = row.status as InsuranceStatus;
     const admin = isAdminScope(scope);
     return {
       ...view!,
-      steps: steps.map((s) => ({ id: s.id, from: s.fromStatus as InsuranceStatus | null, to: s.toStatus as InsuranceStatus, note: s.note, actor: s.actorId === null ? null : { id: s.actorId, name: people.get(s.actorId) ?? `#${s.actorId}` }, at: s.at.toISOString() })),
+      steps: steps.map((s) => ({
+        id: s.id,
+        from: s.fromStatus as InsuranceStatus | null,
+        to: s.toStatus as InsuranceStatus,
+        note: s.note,
+        actor: s.actorId === null ? null : { id: s.actorId, name: people.get(s.actorId) ?? `#${s.actorId}` },
+        at: s.at.toISOString(),
+      })),
       documents: documents.map((d) => documentOf(d, people)),
       nextStatuses: admin ? [...nextInsuranceStatuses(status)] : [],
       editable: admin && isInsuranceEditable(status),
@@ -100,7 +114,10 @@ export function createInsuranceService({ db, files, bikes, names }: Deps) {
 
     async list(scope: TenantScope, query: InsuranceFollowUpListQuery) {
       const where = await whereOf(scope, query);
-      const [rows, total] = await Promise.all([insuranceRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), insuranceRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        insuranceRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        insuranceRepository.count(db, where),
+      ]);
       return pageOf(await views(rows), total, query);
     },
     async listForExport(scope: TenantScope, query: InsuranceFollowUpListQuery) {
@@ -122,7 +139,14 @@ export function createInsuranceService({ db, files, bikes, names }: Deps) {
           createdById: actor.id,
         });
         await insuranceRepository.addStep(tx, { followUpId: made.id, fromStatus: null, toStatus: 'open', actorId: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'insurance_follow_up.created', entity: 'insurance_follow_up', entityId: made.id, after: made, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'insurance_follow_up.created',
+          entity: 'insurance_follow_up',
+          entityId: made.id,
+          after: made,
+          ip: actor.ip,
+        });
         return made;
       });
       return detail({ kind: 'all' }, row.id);
@@ -134,7 +158,15 @@ export function createInsuranceService({ db, files, bikes, names }: Deps) {
         const before = (await insuranceRepository.lock(tx, id))!;
         if (!isInsuranceEditable(before.status as InsuranceStatus)) throw conflict('A closed follow-up cannot change');
         const after = await insuranceRepository.update(tx, id, input);
-        await recordAudit(tx, { actorId: actor.id, action: 'insurance_follow_up.updated', entity: 'insurance_follow_up', entityId: id, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'insurance_follow_up.updated',
+          entity: 'insurance_follow_up',
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
       });
       return detail({ kind: 'all' }, id);
     },
@@ -148,9 +180,26 @@ export function createInsuranceService({ db, files, bikes, names }: Deps) {
         if (!canChangeInsuranceStatus(from, input.status)) throw conflict(`A follow-up ${from} cannot become ${input.status}`);
         const paid = input.amountPaidCents ?? before.amountPaidCents;
         if (insuranceNeedsPaidAmount(input.status) && paid === null) throw invalid({ amountPaidCents: 'required' });
-        const after = await insuranceRepository.update(tx, id, { status: input.status, ...(input.amountPaidCents !== undefined ? { amountPaidCents: input.amountPaidCents } : {}) });
-        await insuranceRepository.addStep(tx, { followUpId: id, fromStatus: from, toStatus: input.status, note: input.note, actorId: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'insurance_follow_up.status_changed', entity: 'insurance_follow_up', entityId: id, before, after, ip: actor.ip });
+        const after = await insuranceRepository.update(tx, id, {
+          status: input.status,
+          ...(input.amountPaidCents !== undefined ? { amountPaidCents: input.amountPaidCents } : {}),
+        });
+        await insuranceRepository.addStep(tx, {
+          followUpId: id,
+          fromStatus: from,
+          toStatus: input.status,
+          note: input.note,
+          actorId: actor.id,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'insurance_follow_up.status_changed',
+          entity: 'insurance_follow_up',
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
       });
       return detail({ kind: 'all' }, id);
     },
@@ -164,9 +213,23 @@ export function createInsuranceService({ db, files, bikes, names }: Deps) {
       await files.put(key, file.data);
       try {
         const row = await db.transaction(async (tx) => {
-          const inserted = await insuranceRepository.insertDocument(tx, { followUpId: id, name: cleanFileName(file.filename, `document.${extensionOf(type)}`), contentType: type, size: file.data.length, storageKey: key, uploadedBy: actor.id });
+          const inserted = await insuranceRepository.insertDocument(tx, {
+            followUpId: id,
+            name: cleanFileName(file.filename, `document.${extensionOf(type)}`),
+            contentType: type,
+            size: file.data.length,
+            storageKey: key,
+            uploadedBy: actor.id,
+          });
           await insuranceRepository.update(tx, id, {});
-          await recordAudit(tx, { actorId: actor.id, action: 'insurance_follow_up.document_uploaded', entity: 'insurance_follow_up', entityId: id, after: auditable(inserted), ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'insurance_follow_up.document_uploaded',
+            entity: 'insurance_follow_up',
+            entityId: id,
+            after: auditable(inserted),
+            ip: actor.ip,
+          });
           return inserted;
         });
         return documentOf(row, actor.id ? await names([actor.id]) : new Map());

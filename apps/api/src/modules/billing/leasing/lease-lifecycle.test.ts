@@ -27,24 +27,50 @@ const today = () => brusselsDay(0);
 
 /** An Acme employee's signed offer of one bike, made into its order, validated, ready in the shop with a stock bike assigned. */
 async function orderReadyToHandOver(contractType = 'leasing', durationMonths: number | null = 36) {
-  const offer = (await sales.post('/api/offers', { companyId: ids.Acme, userId: employee.user.id, contractType, durationMonths: contractType === 'purchase' ? null : durationMonths })).body.id as number;
-  expect((await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 240_000, vatRate: 21 })).status).toBe(201);
+  const offer = (
+    await sales.post('/api/offers', {
+      companyId: ids.Acme,
+      userId: employee.user.id,
+      contractType,
+      durationMonths: contractType === 'purchase' ? null : durationMonths,
+    })
+  ).body.id as number;
+  expect(
+    (await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 240_000, vatRate: 21 })).status,
+  ).toBe(201);
   expect((await employee.post(`/api/offers/${offer}/sign`, { name: 'Emile', consent: true })).status).toBe(200);
   const id = (await sales.post(`/api/offers/${offer}/orders`)).body.data[0].id as number;
   await fleetAcme.post(`/api/orders/${id}/validate`);
-  for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop']) await sales.post(`/api/orders/${id}/status`, { status });
+  for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop'])
+    await sales.post(`/api/orders/${id}/status`, { status });
   const bike = await createBike(admin, modelId);
   expect((await sales.post(`/api/orders/${id}/bike`, { bikeId: bike.id })).status).toBe(200);
   return { id, bikeId: bike.id as number };
 }
-const contractsOf = async (client: SignedClient, orderId: number) => (await client.get(`/api/leasing/contracts?orderId=${orderId}`)).body.data as { id: number; orderId: number; startDate: string; endDate: string; monthlyPriceCents: number; bikeAmountCents: number; contractMonths: number; kind: string; status: string; company: { id: number }; user: { id: number }; bike: { id: number } }[];
+const contractsOf = async (client: SignedClient, orderId: number) =>
+  (await client.get(`/api/leasing/contracts?orderId=${orderId}`)).body.data as {
+    id: number;
+    orderId: number;
+    startDate: string;
+    endDate: string;
+    monthlyPriceCents: number;
+    bikeAmountCents: number;
+    contractMonths: number;
+    kind: string;
+    status: string;
+    company: { id: number };
+    user: { id: number };
+    bike: { id: number };
+  }[];
 async function bikeOf(id: number) {
   return (await admin.get(`/api/stock/bikes/${id}`)).body.bike;
 }
 /** A bike leased to a company and its contract from `startDate` for `months` months, as an admin types it. */
 async function contractFor(companyId: number, startDate: string, months: number, userId: number | null = null) {
   const bike = await createBike(admin, modelId);
-  expect((await admin.post(`/api/stock/bikes/${bike.id}/assign`, { contractKind: 'leasing', contractMonths: months, companyId, userId })).status).toBe(200);
+  expect(
+    (await admin.post(`/api/stock/bikes/${bike.id}/assign`, { contractKind: 'leasing', contractMonths: months, companyId, userId })).status,
+  ).toBe(200);
   const res = await admin.post('/api/leasing/contracts', { bikeId: bike.id, startDate, contractMonths: months, bikeAmountCents: 300_000 });
   expect(res.status, res.raw).toBe(201);
   return res.body as { id: number; endDate: string; bike: { id: number } };
@@ -62,12 +88,24 @@ describe('the contract made at the hand-over', () => {
     expect(done.status, done.raw).toBe(200);
     const [contract, ...more] = await contractsOf(admin, order.id);
     expect(more).toEqual([]);
-    expect(contract).toMatchObject({ orderId: order.id, status: 'active', kind: 'monthly', startDate: '2026-03-10', endDate: leasingEndDate('2026-03-10', 24), contractMonths: 24, bike: { id: order.bikeId }, company: { id: ids.Acme }, user: { id: employee.user.id } });
+    expect(contract).toMatchObject({
+      orderId: order.id,
+      status: 'active',
+      kind: 'monthly',
+      startDate: '2026-03-10',
+      endDate: leasingEndDate('2026-03-10', 24),
+      contractMonths: 24,
+      bike: { id: order.bikeId },
+      company: { id: ids.Acme },
+      user: { id: employee.user.id },
+    });
     // The order's amount excluding VAT, less the plan's leasing discount kept on the signed offer, over 24 months.
     expect(contract!.bikeAmountCents).toBeLessThanOrEqual(240_000);
     expect(contract!.bikeAmountCents).toBeGreaterThan(200_000);
     expect(contract!.monthlyPriceCents).toBe(Math.round(contract!.bikeAmountCents / 24));
-    expect(await auditOf(t.db, 'leasing_contract', contract!.id)).toEqual([expect.objectContaining({ action: 'leasing_contract.created', actorId: sales.user.id })]);
+    expect(await auditOf(t.db, 'leasing_contract', contract!.id)).toEqual([
+      expect.objectContaining({ action: 'leasing_contract.created', actorId: sales.user.id }),
+    ]);
     // The employee and their fleet manager see it from the order; another company does not.
     expect((await contractsOf(employee, order.id)).map((c) => c.id)).toEqual([contract!.id]);
     expect((await contractsOf(fleetAcme, order.id)).map((c) => c.id)).toEqual([contract!.id]);
@@ -80,7 +118,9 @@ describe('the contract made at the hand-over', () => {
 
   it('makes one contract when two hand-overs of the order arrive at once', async () => {
     const order = await orderReadyToHandOver('annual', 36);
-    const results = await Promise.all([0, 1].map(() => sales.post(`/api/orders/${order.id}/handover`, { date: today(), receiverName: 'Emile' })));
+    const results = await Promise.all(
+      [0, 1].map(() => sales.post(`/api/orders/${order.id}/handover`, { date: today(), receiverName: 'Emile' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const contracts = await t.db.select().from(leasingContracts).where(eq(leasingContracts.orderId, order.id));
     expect(contracts).toHaveLength(1);
@@ -94,7 +134,13 @@ describe('the contract made at the hand-over', () => {
     expect(await contractsOf(admin, purchase.id)).toEqual([]);
     const lease = await orderReadyToHandOver();
     await sales.post(`/api/orders/${lease.id}/handover`, { date: today(), receiverName: 'Emile' });
-    const manual = await admin.post('/api/leasing/contracts', { bikeId: lease.bikeId, orderId: lease.id, startDate: today(), contractMonths: 36, bikeAmountCents: 200_000 });
+    const manual = await admin.post('/api/leasing/contracts', {
+      bikeId: lease.bikeId,
+      orderId: lease.id,
+      startDate: today(),
+      contractMonths: 36,
+      bikeAmountCents: 200_000,
+    });
     expect(manual.status).toBe(409);
     expect(await contractsOf(admin, lease.id)).toHaveLength(1);
   });
@@ -106,7 +152,8 @@ describe('the daily job that closes contracts past their end', () => {
     const contract = await contractFor(ids.Acme, start, 12);
     const running = await contractFor(ids.Acme, addMonthsToDate(today(), -2), 36);
     const startPeriod = periodOf(start);
-    const lineOf = async (id: number, period: string) => (await admin.post('/api/leasing/runs/preview', { period })).body.lines.find((l: { contractId: number }) => l.contractId === id);
+    const lineOf = async (id: number, period: string) =>
+      (await admin.post('/api/leasing/runs/preview', { period })).body.lines.find((l: { contractId: number }) => l.contractId === id);
     expect(await lineOf(contract.id, startPeriod)).toBeDefined();
     await runEndedJob();
     const closed = (await admin.get(`/api/leasing/contracts/${contract.id}`)).body;
@@ -116,7 +163,9 @@ describe('the daily job that closes contracts past their end', () => {
     expect(await lineOf(contract.id, startPeriod)).toBeUndefined();
     await runEndedJob();
     expect((await auditOf(t.db, 'leasing_contract', contract.id)).filter((a) => a.action === 'leasing_contract.closed')).toHaveLength(1);
-    expect((await admin.get(`/api/leasing/contracts?status=ended&perPage=100`)).body.data.map((c: { id: number }) => c.id)).toContain(contract.id);
+    expect((await admin.get(`/api/leasing/contracts?status=ended&perPage=100`)).body.data.map((c: { id: number }) => c.id)).toContain(
+      contract.id,
+    );
   });
 
   it('carries out a recorded return at the end: the contract returned, the bike back in stock', async () => {

@@ -7,7 +7,14 @@ import { billLines, bills } from '../bills/bills.table';
 export const LEASING_VAT_RATE = 21;
 export const LEASING_PAYMENT_DAYS = 30;
 
-export type LeasingCustomer = { companyId: number | null; userId: number | null; customerName: string; customerVatNumber: string | null; customerAddress: string | null; customerLanguage: string };
+export type LeasingCustomer = {
+  companyId: number | null;
+  userId: number | null;
+  customerName: string;
+  customerVatNumber: string | null;
+  customerAddress: string | null;
+  customerLanguage: string;
+};
 type Actor = { id: number | null; ip?: string | null };
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,7 +35,13 @@ export async function issueLeasingBills(tx: DbOrTx, items: LeasingBillToIssue[],
   const ids = await billsRepository.reserveIds(tx, items.length);
   const last = await billsRepository.nextNumbers(tx, year, items.length);
   const prepared = items.map((item, i) => {
-    const line = { description: item.description, quantity: 1, unitPriceCents: item.amountCents, vatRate: LEASING_VAT_RATE, discountPercent: 0 };
+    const line = {
+      description: item.description,
+      quantity: 1,
+      unitPriceCents: item.amountCents,
+      vatRate: LEASING_VAT_RATE,
+      discountPercent: 0,
+    };
     const lines = [{ ...line, netCents: billLineNetCents(line) }];
     const totals = billTotals(lines);
     const sequence = last - items.length + 1 + i;
@@ -54,15 +67,38 @@ export async function issueLeasingBills(tx: DbOrTx, items: LeasingBillToIssue[],
     };
     return { values, lines, context: item.context };
   });
-  const issued = await tx.insert(bills).values(prepared.map((p) => p.values)).returning();
-  await tx.insert(billLines).values(prepared.flatMap((p) => p.lines.map((l, position) => ({ ...l, billId: p.values.id, position: position + 1 }))));
-  await recordAudits(tx, prepared.map((p, i) => ({ actorId: actor.id, action: 'bill.issued', entity: 'bill', entityId: p.values.id, after: { ...issued[i], lines: p.lines, source: 'leasing', ...p.context }, ip: actor.ip })));
+  const issued = await tx
+    .insert(bills)
+    .values(prepared.map((p) => p.values))
+    .returning();
+  await tx
+    .insert(billLines)
+    .values(prepared.flatMap((p) => p.lines.map((l, position) => ({ ...l, billId: p.values.id, position: position + 1 }))));
+  await recordAudits(
+    tx,
+    prepared.map((p, i) => ({
+      actorId: actor.id,
+      action: 'bill.issued',
+      entity: 'bill',
+      entityId: p.values.id,
+      after: { ...issued[i], lines: p.lines, source: 'leasing', ...p.context },
+      ip: actor.ip,
+    })),
+  );
   const byId = new Map(issued.map((b) => [b.id, b]));
   return prepared.map((p) => byId.get(p.values.id)!);
 }
 
 /** One issued leasing bill (a buy-out, an instalment), as `issueLeasingBills`. */
-export async function issueLeasingBill(tx: DbOrTx, customer: LeasingCustomer, description: string, amountCents: number, actor: Actor, context: Record<string, unknown>, at = new Date()) {
+export async function issueLeasingBill(
+  tx: DbOrTx,
+  customer: LeasingCustomer,
+  description: string,
+  amountCents: number,
+  actor: Actor,
+  context: Record<string, unknown>,
+  at = new Date(),
+) {
   const [issued] = await issueLeasingBills(tx, [{ customer, description, amountCents, context }], actor, at);
   return issued!;
 }

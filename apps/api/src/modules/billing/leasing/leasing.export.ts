@@ -2,7 +2,10 @@ import { formatDate, type LeasingContractListItem, type LeasingContractStatus, t
 import { exportWord as word, type ExportColumn } from '../../../platform/export';
 
 type Words = {
-  headers: Record<'bike' | 'frame' | 'company' | 'user' | 'kind' | 'status' | 'start' | 'end' | 'monthly' | 'buyOut' | 'notice' | 'choice', string>;
+  headers: Record<
+    'bike' | 'frame' | 'company' | 'user' | 'kind' | 'status' | 'start' | 'end' | 'monthly' | 'buyOut' | 'notice' | 'choice',
+    string
+  >;
   statuses: Record<LeasingContractStatus, string>;
   choices: Record<LeasingEndChoice, string>;
   kinds: Record<'monthly' | 'annual' | 'prepaid', string>;
@@ -10,20 +13,73 @@ type Words = {
 
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { bike: 'Vélo', frame: 'N° de cadre', company: 'Société', user: 'Utilisateur', kind: 'Type', status: 'Statut', start: 'Début', end: 'Fin', monthly: 'Mensualité HTVA (€)', buyOut: 'Option d’achat (€)', notice: 'Avis envoyé', choice: 'Choix' },
-    statuses: { active: 'En cours', ending: 'En fin de contrat', ended: 'Terminé', bought: 'Racheté', returned: 'Rendu', renewed: 'Renouvelé' },
+    headers: {
+      bike: 'Vélo',
+      frame: 'N° de cadre',
+      company: 'Société',
+      user: 'Utilisateur',
+      kind: 'Type',
+      status: 'Statut',
+      start: 'Début',
+      end: 'Fin',
+      monthly: 'Mensualité HTVA (€)',
+      buyOut: 'Option d’achat (€)',
+      notice: 'Avis envoyé',
+      choice: 'Choix',
+    },
+    statuses: {
+      active: 'En cours',
+      ending: 'En fin de contrat',
+      ended: 'Terminé',
+      bought: 'Racheté',
+      returned: 'Rendu',
+      renewed: 'Renouvelé',
+    },
     choices: { buy: 'Achat', return: 'Retour', renew: 'Nouveau leasing' },
     kinds: { monthly: 'Mensuel', annual: 'Annuel', prepaid: 'Prépayé' },
   },
   en: {
-    headers: { bike: 'Bike', frame: 'Frame number', company: 'Company', user: 'User', kind: 'Kind', status: 'Status', start: 'Start', end: 'End', monthly: 'Monthly excl. VAT (€)', buyOut: 'Purchase option (€)', notice: 'Notice sent', choice: 'Choice' },
+    headers: {
+      bike: 'Bike',
+      frame: 'Frame number',
+      company: 'Company',
+      user: 'User',
+      kind: 'Kind',
+      status: 'Status',
+      start: 'Start',
+      end: 'End',
+      monthly: 'Monthly excl. VAT (€)',
+      buyOut: 'Purchase option (€)',
+      notice: 'Notice sent',
+      choice: 'Choice',
+    },
     statuses: { active: 'Active', ending: 'Ending', ended: 'Ended', bought: 'Bought', returned: 'Returned', renewed: 'Renewed' },
     choices: { buy: 'Buy', return: 'Return', renew: 'New lease' },
     kinds: { monthly: 'Monthly', annual: 'Annual', prepaid: 'Prepaid' },
   },
   nl: {
-    headers: { bike: 'Fiets', frame: 'Framenummer', company: 'Bedrijf', user: 'Gebruiker', kind: 'Soort', status: 'Status', start: 'Begin', end: 'Einde', monthly: 'Maandbedrag excl. btw (€)', buyOut: 'Aankoopoptie (€)', notice: 'Bericht verstuurd', choice: 'Keuze' },
-    statuses: { active: 'Lopend', ending: 'Loopt af', ended: 'Beëindigd', bought: 'Gekocht', returned: 'Teruggebracht', renewed: 'Vernieuwd' },
+    headers: {
+      bike: 'Fiets',
+      frame: 'Framenummer',
+      company: 'Bedrijf',
+      user: 'Gebruiker',
+      kind: 'Soort',
+      status: 'Status',
+      start: 'Begin',
+      end: 'Einde',
+      monthly: 'Maandbedrag excl. btw (€)',
+      buyOut: 'Aankoopoptie (€)',
+      notice: 'Bericht verstuurd',
+      choice: 'Keuze',
+    },
+    statuses: {
+      active: 'Lopend',
+      ending: 'Loopt af',
+      ended: 'Beëindigd',
+      bought: 'Gekocht',
+      returned: 'Teruggebracht',
+      renewed: 'Vernieuwd',
+    },
     choices: { buy: 'Kopen', return: 'Terugbrengen', renew: 'Nieuwe leasing' },
     kinds: { monthly: 'Maandelijks', annual: 'Jaarlijks', prepaid: 'Vooruitbetaald' },
   },

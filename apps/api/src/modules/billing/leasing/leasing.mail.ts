@@ -1,6 +1,14 @@
 import { formatPrice, type Locale } from '@veloport/domain';
 
-type NoticeMail = { locale: Locale; name: string; bike: string; endDate: string; buyOutCents: number; instalmentCents: number; link: string };
+type NoticeMail = {
+  locale: Locale;
+  name: string;
+  bike: string;
+  endDate: string;
+  buyOutCents: number;
+  instalmentCents: number;
+  link: string;
+};
 
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 

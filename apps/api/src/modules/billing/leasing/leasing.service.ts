@@ -56,8 +56,24 @@ export const LEASING_ENDED_CRON = '30 2 * * *';
 
 /** Plans a returned bike's pick-up (a workshop request, decision 060); returns its id. Set by the app once the workshop exists. */
 /** Opens a lead for the sales team at a new lease (decision 060), in the choice's transaction; returns its id. */
-export type LeadOpener = (tx: Tx, lead: { firstname: string; lastname: string; email: string; companyName: string | null; locale: Locale; message: string }, actor: Actor) => Promise<number>;
-export type PickUpPlanner = (tx: Tx, pickUp: { bikeId: number; bikeLabel: string; frameNumber: string; userId: number | null; companyId: number | null; date: string; contractId: number }, actor: Actor) => Promise<number | null>;
+export type LeadOpener = (
+  tx: Tx,
+  lead: { firstname: string; lastname: string; email: string; companyName: string | null; locale: Locale; message: string },
+  actor: Actor,
+) => Promise<number>;
+export type PickUpPlanner = (
+  tx: Tx,
+  pickUp: {
+    bikeId: number;
+    bikeLabel: string;
+    frameNumber: string;
+    userId: number | null;
+    companyId: number | null;
+    date: string;
+    contractId: number;
+  },
+  actor: Actor,
+) => Promise<number | null>;
 /** A run bills this many contracts per transaction, and writes its progress after each batch. */
 const RUN_BATCH = 200;
 
@@ -85,10 +101,29 @@ function scopeWhere(scope: Scope): SQL | undefined {
 }
 
 /** Words on the bills, in the customer's language. */
-const BILL_WORDS: Record<Locale, { rent: (bike: string, period: string) => string; annual: (bike: string, period: string) => string; instalment: (bike: string, n: number) => string }> = {
-  fr: { rent: (b, p) => `Leasing ${b} — ${p}`, annual: (b, p) => `Leasing annuel ${b} — à partir de ${p}`, instalment: (b, n) => `Option d’achat ${b} — mensualité ${n}/24` },
-  en: { rent: (b, p) => `Lease ${b} — ${p}`, annual: (b, p) => `Annual lease ${b} — from ${p}`, instalment: (b, n) => `Purchase option ${b} — instalment ${n}/24` },
-  nl: { rent: (b, p) => `Leasing ${b} — ${p}`, annual: (b, p) => `Jaarlijkse leasing ${b} — vanaf ${p}`, instalment: (b, n) => `Aankoopoptie ${b} — termijn ${n}/24` },
+const BILL_WORDS: Record<
+  Locale,
+  {
+    rent: (bike: string, period: string) => string;
+    annual: (bike: string, period: string) => string;
+    instalment: (bike: string, n: number) => string;
+  }
+> = {
+  fr: {
+    rent: (b, p) => `Leasing ${b} — ${p}`,
+    annual: (b, p) => `Leasing annuel ${b} — à partir de ${p}`,
+    instalment: (b, n) => `Option d’achat ${b} — mensualité ${n}/24`,
+  },
+  en: {
+    rent: (b, p) => `Lease ${b} — ${p}`,
+    annual: (b, p) => `Annual lease ${b} — from ${p}`,
+    instalment: (b, n) => `Purchase option ${b} — instalment ${n}/24`,
+  },
+  nl: {
+    rent: (b, p) => `Leasing ${b} — ${p}`,
+    annual: (b, p) => `Jaarlijkse leasing ${b} — vanaf ${p}`,
+    instalment: (b, n) => `Aankoopoptie ${b} — termijn ${n}/24`,
+  },
 };
 
 /** A prepaid lease's one bill, for its whole term (decision 065), in the customer's language. */
@@ -102,22 +137,54 @@ const PREPAID_WORDS: Record<Locale, (bike: string, start: string, end: string) =
  * Leasing contracts, the monthly runs that bill them, and the end of lease (decision 049). Other modules are reached
  * through their services: names and billing addresses from companies and identity, the bike from stock.
  */
-export function createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl }: { db: Db; jobs: Jobs; mail: Mailer; identity: IdentityService; companies: CompaniesService; bikes: BikesService; orders: OrdersService; publicUrl: string }) {
+export function createLeasingService({
+  db,
+  jobs,
+  mail,
+  identity,
+  companies,
+  bikes,
+  orders,
+  publicUrl,
+}: {
+  db: Db;
+  jobs: Jobs;
+  mail: Mailer;
+  identity: IdentityService;
+  companies: CompaniesService;
+  bikes: BikesService;
+  orders: OrdersService;
+  publicUrl: string;
+}) {
   let planPickUp: PickUpPlanner | null = null;
   let openLead: LeadOpener | null = null;
-  const byId = async (id: number, extra?: SQL) => (await db.select().from(leasingContracts).where(and(eq(leasingContracts.id, id), extra)))[0];
+  const byId = async (id: number, extra?: SQL) =>
+    (
+      await db
+        .select()
+        .from(leasingContracts)
+        .where(and(eq(leasingContracts.id, id), extra))
+    )[0];
   const bikeName = (r: ContractRow) => `${r.bikeLabel} (${r.frameNumber})`;
 
   /** The one bill of each prepaid contract among these, once made (decision 065). */
   async function prepaidBillsOf(rows: ContractRow[]) {
     const ids = rows.filter((r) => r.kind === 'prepaid').map((r) => r.id);
-    const made = ids.length ? await db.select({ contractId: leasingBills.contractId, billId: leasingBills.billId }).from(leasingBills).where(and(inArray(leasingBills.contractId, ids), eq(leasingBills.kind, PREPAID_BILL_KIND))) : [];
+    const made = ids.length
+      ? await db
+          .select({ contractId: leasingBills.contractId, billId: leasingBills.billId })
+          .from(leasingBills)
+          .where(and(inArray(leasingBills.contractId, ids), eq(leasingBills.kind, PREPAID_BILL_KIND)))
+      : [];
     return new Map(made.map((m) => [m.contractId, m.billId]));
   }
 
   /** Names of the companies, users and choosers of these contracts, in two queries. */
   async function namesOf(rows: ContractRow[]) {
-    const [firms, people] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.namesByIds(rows.flatMap((r) => [r.userId, r.endChoiceById]))]);
+    const [firms, people] = await Promise.all([
+      companies.namesByIds(rows.map((r) => r.companyId)),
+      identity.namesByIds(rows.flatMap((r) => [r.userId, r.endChoiceById])),
+    ]);
     return { firms, people };
   }
 
@@ -159,10 +226,27 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
 
   async function detail(row: ContractRow): Promise<LeasingContract> {
     const [view] = await views([row]);
-    const instalments = await db.select().from(leasingInstalments).where(eq(leasingInstalments.contractId, row.id)).orderBy(asc(leasingInstalments.number));
-    const billed = instalments.length ? await db.select({ period: leasingBills.period, billId: leasingBills.billId }).from(leasingBills).where(and(eq(leasingBills.contractId, row.id), eq(leasingBills.kind, 'instalment'))) : [];
+    const instalments = await db
+      .select()
+      .from(leasingInstalments)
+      .where(eq(leasingInstalments.contractId, row.id))
+      .orderBy(asc(leasingInstalments.number));
+    const billed = instalments.length
+      ? await db
+          .select({ period: leasingBills.period, billId: leasingBills.billId })
+          .from(leasingBills)
+          .where(and(eq(leasingBills.contractId, row.id), eq(leasingBills.kind, 'instalment')))
+      : [];
     const billOf = new Map(billed.map((b) => [b.period, b.billId]));
-    return { ...view!, instalments: instalments.map((i) => ({ number: i.number, period: i.period, amountCents: i.amountCents, billId: billOf.get(i.period) ?? null })) };
+    return {
+      ...view!,
+      instalments: instalments.map((i) => ({
+        number: i.number,
+        period: i.period,
+        amountCents: i.amountCents,
+        billId: billOf.get(i.period) ?? null,
+      })),
+    };
   }
   const reload = async (id: number) => detail((await byId(id))!);
 
@@ -183,12 +267,27 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       query.orderId ? eq(leasingContracts.orderId, query.orderId) : undefined,
       query.bikeId ? eq(leasingContracts.bikeId, query.bikeId) : undefined,
       // The end-of-lease list: contracts ending within four months (and those ended up to four months ago), not closed.
-      query.ending ? and(lte(leasingContracts.endDate, addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)), sql`${leasingContracts.endDate} >= ${addMonthsToDate(today, -LEASING_END_NOTICE_MONTHS)}`, sql`${leasingContracts.status} <> 'ended'`) : undefined,
-      query.choice === 'none' ? isNull(leasingContracts.endChoice) : query.choice ? eq(leasingContracts.endChoice, query.choice) : undefined,
+      query.ending
+        ? and(
+            lte(leasingContracts.endDate, addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)),
+            sql`${leasingContracts.endDate} >= ${addMonthsToDate(today, -LEASING_END_NOTICE_MONTHS)}`,
+            sql`${leasingContracts.status} <> 'ended'`,
+          )
+        : undefined,
+      query.choice === 'none'
+        ? isNull(leasingContracts.endChoice)
+        : query.choice
+          ? eq(leasingContracts.endChoice, query.choice)
+          : undefined,
       q ? or(sql`${leasingContracts.frameNumber} ilike ${q}`, sql`${leasingContracts.bikeLabel} ilike ${q}`) : undefined,
     );
   }
-  const sortColumn = { endDate: leasingContracts.endDate, startDate: leasingContracts.startDate, id: leasingContracts.id, monthlyPriceCents: leasingContracts.monthlyPriceCents } as const;
+  const sortColumn = {
+    endDate: leasingContracts.endDate,
+    startDate: leasingContracts.startDate,
+    id: leasingContracts.id,
+    monthlyPriceCents: leasingContracts.monthlyPriceCents,
+  } as const;
   const page = (where: SQL | undefined, query: LeasingContractListQuery, limit: number, offset: number) =>
     db
       .select()
@@ -201,23 +300,52 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
 
   /** The customers as the bills print them: the company when the contract has one, else the person (one query each). */
   async function customersOf(rows: ContractRow[]) {
-    const [firms, people] = await Promise.all([companies.addressesByIds(rows.map((r) => r.companyId)), identity.customersByIds(rows.filter((r) => r.companyId === null).map((r) => r.userId))]);
+    const [firms, people] = await Promise.all([
+      companies.addressesByIds(rows.map((r) => r.companyId)),
+      identity.customersByIds(rows.filter((r) => r.companyId === null).map((r) => r.userId)),
+    ]);
     return (r: ContractRow): LeasingCustomer => {
       if (r.companyId !== null) {
         const firm = firms.get(r.companyId);
         const a = firm?.billingAddress;
-        return { companyId: r.companyId, userId: null, customerName: firm?.name ?? '', customerVatNumber: firm?.vatNumber ?? null, customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null, customerLanguage: localeOf(firm?.language) };
+        return {
+          companyId: r.companyId,
+          userId: null,
+          customerName: firm?.name ?? '',
+          customerVatNumber: firm?.vatNumber ?? null,
+          customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null,
+          customerLanguage: localeOf(firm?.language),
+        };
       }
       const person = people.get(r.userId!);
-      return { companyId: null, userId: r.userId, customerName: person?.name ?? '', customerVatNumber: null, customerAddress: null, customerLanguage: localeOf(person?.language) };
+      return {
+        companyId: null,
+        userId: r.userId,
+        customerName: person?.name ?? '',
+        customerVatNumber: null,
+        customerAddress: null,
+        customerLanguage: localeOf(person?.language),
+      };
     };
   }
 
   /** What the run of `period` bills: each running contract's rent (monthly, or yearly on its anniversary month) and buy-out instalments due. */
   async function dueLines(period: string) {
     const first = `${period}-01`;
-    const rentRows = await db.select().from(leasingContracts).where(and(lte(leasingContracts.startDate, addMonthsToDate(first, 1)), sql`${leasingContracts.endDate} >= ${first}`, sql`${leasingContracts.status} <> 'ended'`)).orderBy(asc(leasingContracts.id));
-    const rents = rentRows.filter((r) => isBilledInPeriod({ kind: r.kind as LeasingContractKind, startDate: r.startDate, contractMonths: r.contractMonths }, period));
+    const rentRows = await db
+      .select()
+      .from(leasingContracts)
+      .where(
+        and(
+          lte(leasingContracts.startDate, addMonthsToDate(first, 1)),
+          sql`${leasingContracts.endDate} >= ${first}`,
+          sql`${leasingContracts.status} <> 'ended'`,
+        ),
+      )
+      .orderBy(asc(leasingContracts.id));
+    const rents = rentRows.filter((r) =>
+      isBilledInPeriod({ kind: r.kind as LeasingContractKind, startDate: r.startDate, contractMonths: r.contractMonths }, period),
+    );
     // Prepaid leases started by the end of this month and not billed yet: their whole term, once (decision 065).
     const prepaidRows = (
       await db
@@ -227,32 +355,83 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
           and(
             eq(leasingContracts.kind, 'prepaid'),
             lt(leasingContracts.startDate, `${addMonthsToPeriod(period, 1)}-01`),
-            notExists(db.select({ id: leasingBills.id }).from(leasingBills).where(and(eq(leasingBills.contractId, leasingContracts.id), eq(leasingBills.kind, PREPAID_BILL_KIND)))),
+            notExists(
+              db
+                .select({ id: leasingBills.id })
+                .from(leasingBills)
+                .where(and(eq(leasingBills.contractId, leasingContracts.id), eq(leasingBills.kind, PREPAID_BILL_KIND))),
+            ),
           ),
         )
         .orderBy(asc(leasingContracts.id))
-    ).filter((r) => isPrepaidDueInPeriod({ kind: r.kind as LeasingContractKind, startDate: r.startDate, status: r.status as LeasingContractStatus }, period, false));
+    ).filter((r) =>
+      isPrepaidDueInPeriod(
+        { kind: r.kind as LeasingContractKind, startDate: r.startDate, status: r.status as LeasingContractStatus },
+        period,
+        false,
+      ),
+    );
     const instalments = await db.select().from(leasingInstalments).where(eq(leasingInstalments.period, period));
-    const instalmentRows = instalments.length ? await db.select().from(leasingContracts).where(inArray(leasingContracts.id, instalments.map((i) => i.contractId))) : [];
+    const instalmentRows = instalments.length
+      ? await db
+          .select()
+          .from(leasingContracts)
+          .where(
+            inArray(
+              leasingContracts.id,
+              instalments.map((i) => i.contractId),
+            ),
+          )
+      : [];
     const customerOf = await customersOf([...rents, ...instalmentRows, ...prepaidRows]);
     const byContract = new Map(instalmentRows.map((r) => [r.id, r]));
     // `billPeriod`: the period of its (contract, period, kind) key — the run's, or a prepaid lease's start month.
     const lines: (LeasingRunLine & { customerOf: LeasingCustomer; billPeriod: string })[] = [];
-    const line = (r: ContractRow, kind: LeasingRunLine['kind'], description: (w: (typeof BILL_WORDS)['fr']) => string, amountCents: number, billPeriod = period) => {
+    const line = (
+      r: ContractRow,
+      kind: LeasingRunLine['kind'],
+      description: (w: (typeof BILL_WORDS)['fr']) => string,
+      amountCents: number,
+      billPeriod = period,
+    ) => {
       const customer = customerOf(r);
-      lines.push({ customerOf: customer, billPeriod, contractId: r.id, kind, customer: customer.customerName, company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null, description: description(BILL_WORDS[localeOf(customer.customerLanguage)]), amountCents });
+      lines.push({
+        customerOf: customer,
+        billPeriod,
+        contractId: r.id,
+        kind,
+        customer: customer.customerName,
+        company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null,
+        description: description(BILL_WORDS[localeOf(customer.customerLanguage)]),
+        amountCents,
+      });
     };
     for (const r of prepaidRows) {
       const locale = localeOf(customerOf(r).customerLanguage);
-      line(r, 'prepaid', () => PREPAID_WORDS[locale](bikeName(r), r.startDate, r.endDate), leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths), periodOf(r.startDate));
+      line(
+        r,
+        'prepaid',
+        () => PREPAID_WORDS[locale](bikeName(r), r.startDate, r.endDate),
+        leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths),
+        periodOf(r.startDate),
+      );
     }
-    for (const r of rents) line(r, 'rent', (w) => (r.kind === 'annual' ? w.annual(bikeName(r), period) : w.rent(bikeName(r), period)), leasingBilledCents(r.kind as LeasingContractKind, r.monthlyPriceCents));
+    for (const r of rents)
+      line(
+        r,
+        'rent',
+        (w) => (r.kind === 'annual' ? w.annual(bikeName(r), period) : w.rent(bikeName(r), period)),
+        leasingBilledCents(r.kind as LeasingContractKind, r.monthlyPriceCents),
+      );
     for (const i of instalments) {
       const r = byContract.get(i.contractId);
       if (r) line(r, 'instalment', (w) => w.instalment(bikeName(r), i.number), i.amountCents);
     }
     const taken = lines.length
-      ? await db.select({ contractId: leasingBills.contractId, kind: leasingBills.kind }).from(leasingBills).where(and(eq(leasingBills.period, period), inArray(leasingBills.contractId, [...new Set(lines.map((l) => l.contractId))])))
+      ? await db
+          .select({ contractId: leasingBills.contractId, kind: leasingBills.kind })
+          .from(leasingBills)
+          .where(and(eq(leasingBills.period, period), inArray(leasingBills.contractId, [...new Set(lines.map((l) => l.contractId))])))
       : [];
     const billed = new Set(taken.map((t) => `${t.contractId}:${t.kind}`));
     return { lines, billed };
@@ -265,11 +444,23 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       .select({ contract: leasingContracts, billId: leasingBills.billId })
       .from(leasingContracts)
       .innerJoin(leasingBills, and(eq(leasingBills.contractId, leasingContracts.id), eq(leasingBills.kind, PREPAID_BILL_KIND)))
-      .where(and(eq(leasingContracts.kind, 'prepaid'), lt(leasingContracts.startDate, `${addMonthsToPeriod(period, 1)}-01`), sql`${leasingContracts.endDate} >= ${first}`))
+      .where(
+        and(
+          eq(leasingContracts.kind, 'prepaid'),
+          lt(leasingContracts.startDate, `${addMonthsToPeriod(period, 1)}-01`),
+          sql`${leasingContracts.endDate} >= ${first}`,
+        ),
+      )
       .orderBy(asc(leasingContracts.id))
       .limit(500);
     const customerOf = await customersOf(rows.map((r) => r.contract));
-    return rows.map(({ contract: r, billId }) => ({ contractId: r.id, customer: customerOf(r).customerName, bike: bikeName(r), amountCents: leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths), billId }));
+    return rows.map(({ contract: r, billId }) => ({
+      contractId: r.id,
+      customer: customerOf(r).customerName,
+      bike: bikeName(r),
+      amountCents: leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths),
+      billId,
+    }));
   }
 
   const runView = (r: typeof leasingRuns.$inferSelect, names: Map<number, { name: string }>): LeasingRun => ({
@@ -290,7 +481,14 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
 
   async function insertRun(tx: DbOrTx, period: string, actor: Actor, scheduled: boolean) {
     const [run] = await tx.insert(leasingRuns).values({ period, scheduled, startedById: actor.id }).returning();
-    await recordAudit(tx, { actorId: actor.id, action: 'leasing_run.started', entity: 'leasing_run', entityId: run!.id, after: run, ip: actor.ip });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'leasing_run.started',
+      entity: 'leasing_run',
+      entityId: run!.id,
+      after: run,
+      ip: actor.ip,
+    });
     return run!;
   }
 
@@ -300,7 +498,10 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
     if (!run || run.status === 'done') return;
     const actor = { id: run.startedById };
     const { lines, billed } = await dueLines(run.period);
-    await db.update(leasingRuns).set({ status: 'running', total: lines.length, done: 0, billed: 0, skipped: 0, billedCents: 0 }).where(eq(leasingRuns.id, runId));
+    await db
+      .update(leasingRuns)
+      .set({ status: 'running', total: lines.length, done: 0, billed: 0, skipped: 0, billedCents: 0 })
+      .where(eq(leasingRuns.id, runId));
     let done = 0;
     let made = 0;
     let skipped = 0;
@@ -320,11 +521,34 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
             const taken = await tx
               .select({ contractId: leasingBills.contractId, kind: leasingBills.kind })
               .from(leasingBills)
-              .where(and(or(eq(leasingBills.period, run.period), eq(leasingBills.kind, PREPAID_BILL_KIND)), inArray(leasingBills.contractId, [...new Set(due.map((l) => l.contractId))])));
+              .where(
+                and(
+                  or(eq(leasingBills.period, run.period), eq(leasingBills.kind, PREPAID_BILL_KIND)),
+                  inArray(leasingBills.contractId, [...new Set(due.map((l) => l.contractId))]),
+                ),
+              );
             const claimed = new Set(taken.map((t) => `${t.contractId}:${t.kind}`));
             const fresh = due.filter((line) => !claimed.has(`${line.contractId}:${line.kind}`));
-            const issued = await issueLeasingBills(tx, fresh.map((line) => ({ customer: line.customerOf, description: line.description, amountCents: line.amountCents, context: { contractId: line.contractId, period: run.period } })), actor);
-            if (fresh.length) await tx.insert(leasingBills).values(fresh.map((line, j) => ({ contractId: line.contractId, period: line.billPeriod, kind: line.kind, billId: issued[j]!.id, runId })));
+            const issued = await issueLeasingBills(
+              tx,
+              fresh.map((line) => ({
+                customer: line.customerOf,
+                description: line.description,
+                amountCents: line.amountCents,
+                context: { contractId: line.contractId, period: run.period },
+              })),
+              actor,
+            );
+            if (fresh.length)
+              await tx.insert(leasingBills).values(
+                fresh.map((line, j) => ({
+                  contractId: line.contractId,
+                  period: line.billPeriod,
+                  kind: line.kind,
+                  billId: issued[j]!.id,
+                  runId,
+                })),
+              );
             return { billed: fresh.length, cents: fresh.reduce((sum, line) => sum + line.amountCents, 0) };
           });
           made += result.billed;
@@ -334,9 +558,23 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
         done += batch.length;
         await db.update(leasingRuns).set({ done, billed: made, skipped, billedCents: cents }).where(eq(leasingRuns.id, runId));
       }
-      await db.update(leasingRuns).set({ status: 'done', done, billed: made, skipped, billedCents: cents, finishedAt: new Date() }).where(eq(leasingRuns.id, runId));
+      await db
+        .update(leasingRuns)
+        .set({ status: 'done', done, billed: made, skipped, billedCents: cents, finishedAt: new Date() })
+        .where(eq(leasingRuns.id, runId));
     } catch (error) {
-      await db.update(leasingRuns).set({ status: 'failed', done, billed: made, skipped, billedCents: cents, error: error instanceof Error ? error.message : String(error), finishedAt: new Date() }).where(eq(leasingRuns.id, runId));
+      await db
+        .update(leasingRuns)
+        .set({
+          status: 'failed',
+          done,
+          billed: made,
+          skipped,
+          billedCents: cents,
+          error: error instanceof Error ? error.message : String(error),
+          finishedAt: new Date(),
+        })
+        .where(eq(leasingRuns.id, runId));
       throw error;
     }
   }
@@ -352,11 +590,33 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       await changeBike(tx, row.bikeId, actor, 'leasing_end', (bike) => {
         const nextKind = bikeKindAfterChoice(choice, bike.contractKind);
         const details = { leasingContractId: row.id, endChoice: choice, previousContractKind: bike.contractKind };
-        if (choice === 'buy') return { values: { contractKind: nextKind, saleDate: row.endDate, salePriceCents: buyOutCents, contractMonths: null }, kind: 'sold', details: { ...details, date: row.endDate, priceCents: buyOutCents } };
-        return { values: { contractKind: nextKind, companyId: null, userId: null, contractMonths: null }, kind: 'assigned', details: { ...details, used: true, from: { contractKind: bike.contractKind, companyId: bike.companyId, userId: bike.userId }, to: { contractKind: nextKind, company: null, user: null } } };
+        if (choice === 'buy')
+          return {
+            values: { contractKind: nextKind, saleDate: row.endDate, salePriceCents: buyOutCents, contractMonths: null },
+            kind: 'sold',
+            details: { ...details, date: row.endDate, priceCents: buyOutCents },
+          };
+        return {
+          values: { contractKind: nextKind, companyId: null, userId: null, contractMonths: null },
+          kind: 'assigned',
+          details: {
+            ...details,
+            used: true,
+            from: { contractKind: bike.contractKind, companyId: bike.companyId, userId: bike.userId },
+            to: { contractKind: nextKind, company: null, user: null },
+          },
+        };
       });
     }
-    await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.closed', entity: 'leasing_contract', entityId: row.id, before: { status: row.status }, after: { status, endChoice: choice, closedAt: now }, ip: actor.ip });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'leasing_contract.closed',
+      entity: 'leasing_contract',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status, endChoice: choice, closedAt: now },
+      ip: actor.ip,
+    });
   }
 
   return {
@@ -369,7 +629,16 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
         .from(leasingContracts)
         .where(and(eq(leasingContracts.userId, userId), inArray(leasingContracts.status, ['active', 'ending'])))
         .orderBy(asc(leasingContracts.endDate), asc(leasingContracts.id));
-      return rows.map((r) => ({ id: r.id, bikeId: r.bikeId, bikeLabel: r.bikeLabel, kind: r.kind as LeasingContractKind, status: r.status as LeasingContractStatus, startDate: r.startDate, endDate: r.endDate, monthlyPriceCents: r.monthlyPriceCents }));
+      return rows.map((r) => ({
+        id: r.id,
+        bikeId: r.bikeId,
+        bikeLabel: r.bikeLabel,
+        kind: r.kind as LeasingContractKind,
+        status: r.status as LeasingContractStatus,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        monthlyPriceCents: r.monthlyPriceCents,
+      }));
     },
 
     async list(viewer: AuthUser, query: LeasingContractListQuery) {
@@ -395,17 +664,37 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       if (input.orderId !== null) {
         const order = await orders.get(viewer, input.orderId).catch(() => null);
         if (!order || (order.bikeId ?? order.bike?.id) !== input.bikeId) throw invalid({ orderId: 'unknown_order' });
-        if (order.status !== 'done' || !(LEASING_CONTRACT_TYPES as readonly string[]).includes(order.contractType)) throw invalid({ orderId: 'not_allowed' });
+        if (order.status !== 'done' || !(LEASING_CONTRACT_TYPES as readonly string[]).includes(order.contractType))
+          throw invalid({ orderId: 'not_allowed' });
       }
       const monthlyPriceCents = leasingContractMonthlyCents(input);
       const id = await db.transaction(async (tx) => {
-        const [running] = await tx.select({ id: leasingContracts.id }).from(leasingContracts).where(and(eq(leasingContracts.bikeId, input.bikeId), inArray(leasingContracts.status, ['active', 'ending'])));
+        const [running] = await tx
+          .select({ id: leasingContracts.id })
+          .from(leasingContracts)
+          .where(and(eq(leasingContracts.bikeId, input.bikeId), inArray(leasingContracts.status, ['active', 'ending'])));
         if (running) throw conflict('This bike already has a running leasing contract');
         const [row] = await tx
           .insert(leasingContracts)
-          .values({ ...input, companyId: bike.row.companyId, userId: bike.row.userId, frameNumber: bike.row.frameNumber, bikeLabel: bike.label, endDate: leasingEndDate(input.startDate, input.contractMonths), monthlyPriceCents, createdById: actor.id })
+          .values({
+            ...input,
+            companyId: bike.row.companyId,
+            userId: bike.row.userId,
+            frameNumber: bike.row.frameNumber,
+            bikeLabel: bike.label,
+            endDate: leasingEndDate(input.startDate, input.contractMonths),
+            monthlyPriceCents,
+            createdById: actor.id,
+          })
           .returning();
-        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: row!.id, after: row, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'leasing_contract.created',
+          entity: 'leasing_contract',
+          entityId: row!.id,
+          after: row,
+          ip: actor.ip,
+        });
         return row!.id;
       });
       return reload(id);
@@ -416,18 +705,44 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       const row = await byId(id);
       if (!row) throw notFound();
       if (row.endChoice) throw conflict('The end-of-lease choice is already made');
-      const recipients = row.userId !== null ? [...(await identity.customersByIds([row.userId])).values()] : await identity.holding('fleetManager', row.companyId ? [row.companyId] : []);
-      if (recipients.length === 0) throw conflict('Nobody to send the notice to: the contract has no user and the company no fleet manager');
+      const recipients =
+        row.userId !== null
+          ? [...(await identity.customersByIds([row.userId])).values()]
+          : await identity.holding('fleetManager', row.companyId ? [row.companyId] : []);
+      if (recipients.length === 0)
+        throw conflict('Nobody to send the notice to: the contract has no user and the company no fleet manager');
       const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
       await db.transaction(async (tx) => {
         for (const person of recipients) {
           const locale = localeOf(person.language);
           const link = `${publicUrl}/${locale}/dashboard/bills/leasing-end/${id}`;
-          await mail.send({ to: person.email, ...endNoticeMail({ locale, name: person.name, bike: bikeName(row), endDate: row.endDate, buyOutCents: totalCents, instalmentCents: instalments[0]!, link }) }, tx);
+          await mail.send(
+            {
+              to: person.email,
+              ...endNoticeMail({
+                locale,
+                name: person.name,
+                bike: bikeName(row),
+                endDate: row.endDate,
+                buyOutCents: totalCents,
+                instalmentCents: instalments[0]!,
+                link,
+              }),
+            },
+            tx,
+          );
         }
         const after = { noticeSentAt: new Date(), status: row.status === 'active' ? 'ending' : row.status, updatedAt: new Date() };
         await tx.update(leasingContracts).set(after).where(eq(leasingContracts.id, id));
-        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.notice_sent', entity: 'leasing_contract', entityId: id, before: { status: row.status, noticeSentAt: row.noticeSentAt }, after: { ...after, to: recipients.map((r) => r.email) }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'leasing_contract.notice_sent',
+          entity: 'leasing_contract',
+          entityId: id,
+          before: { status: row.status, noticeSentAt: row.noticeSentAt },
+          after: { ...after, to: recipients.map((r) => r.email) },
+          ip: actor.ip,
+        });
       });
       return reload(id);
     },
@@ -442,49 +757,134 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
       if (row.endChoice) throw conflict('The end-of-lease choice is already made');
       if (row.status !== 'active' && row.status !== 'ending' && row.status !== 'ended') throw conflict('This contract is not running');
       const today = brusselsDay(0);
-      if (row.endDate > addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)) throw conflict('The choice opens four months before the end of the lease');
+      if (row.endDate > addMonthsToDate(today, LEASING_END_NOTICE_MONTHS))
+        throw conflict('The choice opens four months before the end of the lease');
       const customerOf = choice === 'buy' ? await customersOf([row]) : null;
       // A new lease: the employee (if any) becomes a lead for the sales team, read before the transaction (PGlite has one connection).
-      const rider = choice === 'renew' && row.userId !== null && openLead ? (await identity.peopleByIds([row.userId])).get(row.userId) : undefined;
+      const rider =
+        choice === 'renew' && row.userId !== null && openLead ? (await identity.peopleByIds([row.userId])).get(row.userId) : undefined;
       const riderLanguage = rider ? localeOf((await identity.customersByIds([row.userId])).get(row.userId!)?.language) : 'fr';
-      const firmName = rider && row.companyId !== null ? ((await companies.namesByIds([row.companyId])).get(row.companyId)?.name ?? null) : null;
+      const firmName =
+        rider && row.companyId !== null ? ((await companies.namesByIds([row.companyId])).get(row.companyId)?.name ?? null) : null;
       const now = new Date();
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(leasingContracts).where(eq(leasingContracts.id, id)).for('update');
         if (locked!.endChoice) throw conflict('The end-of-lease choice is already made');
         // Buy and return take effect on the bike at the end of the lease (the daily job); a new lease at once.
-        const changes: Partial<typeof leasingContracts.$inferInsert> = { endChoice: choice, endChoiceAt: now, endChoiceById: actor.id, status: choice === 'renew' ? 'renewed' : row.status === 'active' ? 'ending' : row.status, updatedAt: now };
+        const changes: Partial<typeof leasingContracts.$inferInsert> = {
+          endChoice: choice,
+          endChoiceAt: now,
+          endChoiceById: actor.id,
+          status: choice === 'renew' ? 'renewed' : row.status === 'active' ? 'ending' : row.status,
+          updatedAt: now,
+        };
         if (choice === 'buy') {
           const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
           const firstPeriod = periodOf(today);
-          await tx.insert(leasingInstalments).values(instalments.map((amountCents, i) => ({ contractId: id, number: i + 1, period: addMonthsToPeriod(firstPeriod, i), amountCents })));
+          await tx.insert(leasingInstalments).values(
+            instalments.map((amountCents, i) => ({
+              contractId: id,
+              number: i + 1,
+              period: addMonthsToPeriod(firstPeriod, i),
+              amountCents,
+            })),
+          );
           const customer = customerOf!(row);
-          const bill = await issueLeasingBill(tx, customer, BILL_WORDS[localeOf(customer.customerLanguage)].instalment(bikeName(row), 1), instalments[0]!, actor, { contractId: id, buyOutCents: totalCents });
+          const bill = await issueLeasingBill(
+            tx,
+            customer,
+            BILL_WORDS[localeOf(customer.customerLanguage)].instalment(bikeName(row), 1),
+            instalments[0]!,
+            actor,
+            { contractId: id, buyOutCents: totalCents },
+          );
           await tx.insert(leasingBills).values({ contractId: id, period: firstPeriod, kind: 'instalment', billId: bill.id });
           changes.buyOutBillId = bill.id;
         }
         if (choice === 'return' && planPickUp) {
           const pickupDate = row.endDate < today ? today : row.endDate;
-          changes.pickupRequestId = await planPickUp(tx, { bikeId: row.bikeId, bikeLabel: row.bikeLabel, frameNumber: row.frameNumber, userId: row.userId, companyId: row.companyId, date: pickupDate, contractId: id }, actor);
+          changes.pickupRequestId = await planPickUp(
+            tx,
+            {
+              bikeId: row.bikeId,
+              bikeLabel: row.bikeLabel,
+              frameNumber: row.frameNumber,
+              userId: row.userId,
+              companyId: row.companyId,
+              date: pickupDate,
+              contractId: id,
+            },
+            actor,
+          );
         }
         await tx.update(leasingContracts).set(changes).where(eq(leasingContracts.id, id));
         if (choice === 'renew') {
           // After the old contract left "running", so the bike's one-running-contract index lets the new one in.
           const startDate = addDays(row.endDate, 1);
-          const { id: _id, createdAt: _c, updatedAt: _u, noticeSentAt: _n, endChoice: _e, endChoiceAt: _a, endChoiceById: _b, renewedAsId: _r, buyOutBillId: _o, orderId: _order, pickupRequestId: _p, renewalLeadId: _l, closedAt: _cl, ...terms } = row;
+          const {
+            id: _id,
+            createdAt: _c,
+            updatedAt: _u,
+            noticeSentAt: _n,
+            endChoice: _e,
+            endChoiceAt: _a,
+            endChoiceById: _b,
+            renewedAsId: _r,
+            buyOutBillId: _o,
+            orderId: _order,
+            pickupRequestId: _p,
+            renewalLeadId: _l,
+            closedAt: _cl,
+            ...terms
+          } = row;
           const [renewed] = await tx
             .insert(leasingContracts)
-            .values({ ...terms, status: 'active', startDate, endDate: leasingEndDate(startDate, row.contractMonths), createdById: actor.id })
+            .values({
+              ...terms,
+              status: 'active',
+              startDate,
+              endDate: leasingEndDate(startDate, row.contractMonths),
+              createdById: actor.id,
+            })
             .returning();
           changes.renewedAsId = renewed!.id;
           if (rider && openLead) {
             const message = `${bikeName(row)} — fin de leasing le ${row.endDate}, nouveau leasing choisi (contrat ${id}, renouvelé en ${renewed!.id})`;
-            changes.renewalLeadId = await openLead(tx, { firstname: rider.firstname, lastname: rider.lastname, email: rider.email, companyName: firmName, locale: riderLanguage, message }, actor);
+            changes.renewalLeadId = await openLead(
+              tx,
+              {
+                firstname: rider.firstname,
+                lastname: rider.lastname,
+                email: rider.email,
+                companyName: firmName,
+                locale: riderLanguage,
+                message,
+              },
+              actor,
+            );
           }
-          await tx.update(leasingContracts).set({ renewedAsId: renewed!.id, renewalLeadId: changes.renewalLeadId ?? null, closedAt: now }).where(eq(leasingContracts.id, id));
-          await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: renewed!.id, after: { ...renewed, renewedFromId: id }, ip: actor.ip });
+          await tx
+            .update(leasingContracts)
+            .set({ renewedAsId: renewed!.id, renewalLeadId: changes.renewalLeadId ?? null, closedAt: now })
+            .where(eq(leasingContracts.id, id));
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'leasing_contract.created',
+            entity: 'leasing_contract',
+            entityId: renewed!.id,
+            after: { ...renewed, renewedFromId: id },
+            ip: actor.ip,
+          });
         }
-        await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.end_choice', entity: 'leasing_contract', entityId: id, before: { status: row.status, endChoice: null }, after: changes, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'leasing_contract.end_choice',
+          entity: 'leasing_contract',
+          entityId: id,
+          before: { status: row.status, endChoice: null },
+          after: changes,
+          ip: actor.ip,
+        });
         // A lease already past its end is closed at once, as the daily job would.
         if (choice !== 'renew' && row.endDate < today) await closeContract(tx, { ...row, ...changes } as ContractRow, actor);
       });
@@ -497,7 +897,11 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
      * Each contract in its own transaction, locked, so a retry or a second run closes it once.
      */
     async closeEnded(today = brusselsDay(0), actor: Actor = { id: null }) {
-      const due = await db.select({ id: leasingContracts.id }).from(leasingContracts).where(and(inArray(leasingContracts.status, ['active', 'ending']), sql`${leasingContracts.endDate} < ${today}`)).orderBy(asc(leasingContracts.id));
+      const due = await db
+        .select({ id: leasingContracts.id })
+        .from(leasingContracts)
+        .where(and(inArray(leasingContracts.status, ['active', 'ending']), sql`${leasingContracts.endDate} < ${today}`))
+        .orderBy(asc(leasingContracts.id));
       let closed = 0;
       for (const { id } of due) {
         closed += await db.transaction(async (tx) => {
@@ -524,26 +928,72 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
      * hand-over date, term and price from the order and its offer, company and user from the bike. One per order:
      * the order row is locked by the hand-over and the unique index on the order refuses a second.
      */
-    async contractAtHandover(tx: Tx, handover: { order: { id: number; contractType: string; label: string; amountExclVatCents: number; quantity: number }; date: string; durationMonths: number | null; leasingDiscountPercent: number | null; bike: { id: number; frameNumber: string; companyId: number | null; userId: number | null } }, actor: Actor) {
-      const terms = leasingTermsFromOrder({ ...handover.order, durationMonths: handover.durationMonths, leasingDiscountPercent: handover.leasingDiscountPercent });
+    async contractAtHandover(
+      tx: Tx,
+      handover: {
+        order: { id: number; contractType: string; label: string; amountExclVatCents: number; quantity: number };
+        date: string;
+        durationMonths: number | null;
+        leasingDiscountPercent: number | null;
+        bike: { id: number; frameNumber: string; companyId: number | null; userId: number | null };
+      },
+      actor: Actor,
+    ) {
+      const terms = leasingTermsFromOrder({
+        ...handover.order,
+        durationMonths: handover.durationMonths,
+        leasingDiscountPercent: handover.leasingDiscountPercent,
+      });
       if (!terms) return null;
-      const [existing] = await tx.select({ id: leasingContracts.id }).from(leasingContracts).where(eq(leasingContracts.orderId, handover.order.id));
+      const [existing] = await tx
+        .select({ id: leasingContracts.id })
+        .from(leasingContracts)
+        .where(eq(leasingContracts.orderId, handover.order.id));
       if (existing) return existing.id;
-      const [running] = await tx.select({ id: leasingContracts.id }).from(leasingContracts).where(and(eq(leasingContracts.bikeId, handover.bike.id), inArray(leasingContracts.status, ['active', 'ending'])));
+      const [running] = await tx
+        .select({ id: leasingContracts.id })
+        .from(leasingContracts)
+        .where(and(eq(leasingContracts.bikeId, handover.bike.id), inArray(leasingContracts.status, ['active', 'ending'])));
       if (running) throw conflict('This bike already has a running leasing contract');
       const [row] = await tx
         .insert(leasingContracts)
-        .values({ ...terms, bikeId: handover.bike.id, companyId: handover.bike.companyId, userId: handover.bike.userId, orderId: handover.order.id, frameNumber: handover.bike.frameNumber, bikeLabel: handover.order.label, startDate: handover.date, endDate: leasingEndDate(handover.date, terms.contractMonths), createdById: actor.id })
+        .values({
+          ...terms,
+          bikeId: handover.bike.id,
+          companyId: handover.bike.companyId,
+          userId: handover.bike.userId,
+          orderId: handover.order.id,
+          frameNumber: handover.bike.frameNumber,
+          bikeLabel: handover.order.label,
+          startDate: handover.date,
+          endDate: leasingEndDate(handover.date, terms.contractMonths),
+          createdById: actor.id,
+        })
         .returning();
-      await recordAudit(tx, { actorId: actor.id, action: 'leasing_contract.created', entity: 'leasing_contract', entityId: row!.id, after: { ...row, fromHandover: true }, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'leasing_contract.created',
+        entity: 'leasing_contract',
+        entityId: row!.id,
+        after: { ...row, fromHandover: true },
+        ip: actor.ip,
+      });
       return row!.id;
     },
 
     /** The bills a run of `period` would make (and how many lines an earlier run already billed). */
     async preview(period: string): Promise<LeasingRunPreview> {
       const { lines, billed } = await dueLines(period);
-      const open = lines.filter((l) => !billed.has(`${l.contractId}:${l.kind}`)).map(({ customerOf: _customer, billPeriod: _period, ...l }) => l);
-      return { period, lines: open, totalCents: open.reduce((s, l) => s + l.amountCents, 0), alreadyBilled: lines.length - open.length, prepaid: await prepaidRunning(period) };
+      const open = lines
+        .filter((l) => !billed.has(`${l.contractId}:${l.kind}`))
+        .map(({ customerOf: _customer, billPeriod: _period, ...l }) => l);
+      return {
+        period,
+        lines: open,
+        totalCents: open.reduce((s, l) => s + l.amountCents, 0),
+        alreadyBilled: lines.length - open.length,
+        prepaid: await prepaidRunning(period),
+      };
     },
 
     /** Starts a run of `period` as a background job; the run row shows its progress. */
@@ -578,7 +1028,11 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
         db.select({ n: count() }).from(leasingRuns).where(where),
       ]);
       const names = await identity.namesByIds(rows.map((r) => r.startedById));
-      return pageOf(rows.map((r) => runView(r, names)), total!.n, query);
+      return pageOf(
+        rows.map((r) => runView(r, names)),
+        total!.n,
+        query,
+      );
     },
     async run(id: number) {
       const [row] = await db.select().from(leasingRuns).where(eq(leasingRuns.id, id));
@@ -590,7 +1044,24 @@ export function createLeasingService({ db, jobs, mail, identity, companies, bike
 
 /** The run job (started by an admin) and the schedule on the 1st of each month, Brussels time (decision 014). */
 export function defineLeasingJobs({ jobs, leasing }: { jobs: Jobs; leasing: LeasingService }) {
-  jobs.define<{ runId: number }>({ name: LEASING_RUN_JOB, retryLimit: 3, retryDelaySeconds: 60, handler: async ({ runId }) => leasing.execute(runId) });
-  jobs.define<Record<string, never>>({ name: LEASING_ENDED_JOB, cron: LEASING_ENDED_CRON, retryLimit: 3, retryDelaySeconds: 300, handler: async () => void (await leasing.closeEnded()) });
-  jobs.define<Record<string, never>>({ name: LEASING_MONTHLY_JOB, cron: LEASING_MONTHLY_CRON, retryLimit: 3, retryDelaySeconds: 300, handler: async () => leasing.scheduledRun() });
+  jobs.define<{ runId: number }>({
+    name: LEASING_RUN_JOB,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    handler: async ({ runId }) => leasing.execute(runId),
+  });
+  jobs.define<Record<string, never>>({
+    name: LEASING_ENDED_JOB,
+    cron: LEASING_ENDED_CRON,
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    handler: async () => void (await leasing.closeEnded()),
+  });
+  jobs.define<Record<string, never>>({
+    name: LEASING_MONTHLY_JOB,
+    cron: LEASING_MONTHLY_CRON,
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    handler: async () => leasing.scheduledRun(),
+  });
 }

@@ -56,8 +56,12 @@ export const leasingContracts = pgTable(
     index('leasing_contracts_user_idx').on(t.userId, t.endDate),
     // One running contract per bike.
     // One contract per delivered order: a hand-over retried or run twice at once never makes two (decision 060).
-    uniqueIndex('leasing_contracts_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
-    uniqueIndex('leasing_contracts_bike_running_idx').on(t.bikeId).where(sql`${t.status} in ('active', 'ending')`),
+    uniqueIndex('leasing_contracts_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('leasing_contracts_bike_running_idx')
+      .on(t.bikeId)
+      .where(sql`${t.status} in ('active', 'ending')`),
   ],
 );
 

@@ -22,7 +22,15 @@ afterAll(async () => {
 });
 
 const thisPeriod = () => periodOf(brusselsDay(0));
-type Contract = { id: number; company: { id: number } | null; user: { id: number } | null; endDate: string; endChoice: string | null; bikeAmountCents: number; bike: { id: number } };
+type Contract = {
+  id: number;
+  company: { id: number } | null;
+  user: { id: number } | null;
+  endDate: string;
+  endChoice: string | null;
+  bikeAmountCents: number;
+  bike: { id: number };
+};
 async function endingContracts(client: SignedClient = admin, extra = ''): Promise<Contract[]> {
   const res = await client.get(`/api/leasing/contracts?ending=true&perPage=100${extra}`);
   expect(res.status, res.raw).toBe(200);
@@ -31,7 +39,12 @@ async function endingContracts(client: SignedClient = admin, extra = ''): Promis
 /** A new bike leased to Acme through the stock screens' own calls. */
 async function leasedBike(kind = 'leasing') {
   const bike = await createBike(admin, (await createModel(admin)).id);
-  const res = await admin.post(`/api/stock/bikes/${bike.id}/assign`, { contractKind: kind, contractMonths: 36, companyId: ids.Acme, userId: null });
+  const res = await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
+    contractKind: kind,
+    contractMonths: 36,
+    companyId: ids.Acme,
+    userId: null,
+  });
   if (res.status !== 200) throw new Error(`assign: ${res.status} ${res.raw}`);
   return bike as { id: number };
 }
@@ -83,15 +96,32 @@ describe('end-of-lease list', () => {
       expect((await caller.post('/api/leasing/contracts', {})).status).toBe(403);
     }
     expect((await t.client().get('/api/leasing/contracts')).status).toBe(401);
-    for (const period of ['2026-13', '2026-1', 'december', '']) expect((await admin.post('/api/leasing/runs/preview', { period })).status).toBe(422);
-    const bad = await admin.post('/api/leasing/contracts', { bikeId: 999_999, startDate: '2026-01-01', contractMonths: 36, bikeAmountCents: 300_000 });
+    for (const period of ['2026-13', '2026-1', 'december', ''])
+      expect((await admin.post('/api/leasing/runs/preview', { period })).status).toBe(422);
+    const bad = await admin.post('/api/leasing/contracts', {
+      bikeId: 999_999,
+      startDate: '2026-01-01',
+      contractMonths: 36,
+      bikeAmountCents: 300_000,
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields)).toContain('bikeId');
     const bike = await leasedBike();
-    const notAnOrder = await admin.post('/api/leasing/contracts', { bikeId: bike.id, orderId: 999_999, startDate: '2026-01-01', contractMonths: 36, bikeAmountCents: 300_000 });
+    const notAnOrder = await admin.post('/api/leasing/contracts', {
+      bikeId: bike.id,
+      orderId: 999_999,
+      startDate: '2026-01-01',
+      contractMonths: 36,
+      bikeAmountCents: 300_000,
+    });
     expect(notAnOrder.status).toBe(422);
     expect(Object.keys(notAnOrder.body.error.fields)).toEqual(['orderId']);
-    const noMonths = await admin.post('/api/leasing/contracts', { bikeId: 1, startDate: '01/01/2026', contractMonths: 0, bikeAmountCents: -1 });
+    const noMonths = await admin.post('/api/leasing/contracts', {
+      bikeId: 1,
+      startDate: '01/01/2026',
+      contractMonths: 0,
+      bikeAmountCents: -1,
+    });
     expect(noMonths.status).toBe(422);
     expect(Object.keys(noMonths.body.error.fields)).toEqual(expect.arrayContaining(['startDate', 'contractMonths', 'bikeAmountCents']));
   });
@@ -110,11 +140,22 @@ describe('leasing runs', () => {
     expect(started.body).toMatchObject({ period, status: 'queued', startedBy: { id: admin.user.id } });
     const second = await admin.post('/api/leasing/runs', { period });
     const run = await waitForRun(started.body.id);
-    expect(run).toMatchObject({ status: 'done', total: preview.lines.length, done: preview.lines.length, billed: preview.lines.length, skipped: 0, billedCents: preview.totalCents });
+    expect(run).toMatchObject({
+      status: 'done',
+      total: preview.lines.length,
+      done: preview.lines.length,
+      billed: preview.lines.length,
+      skipped: 0,
+      billedCents: preview.totalCents,
+    });
     const again = await waitForRun(second.body.id);
     expect(again).toMatchObject({ status: 'done', billed: 0, skipped: preview.lines.length, billedCents: 0 });
 
-    const made = await t.db.select({ contractId: leasingBills.contractId, bill: bills }).from(leasingBills).innerJoin(bills, eq(bills.id, leasingBills.billId)).where(eq(leasingBills.period, period));
+    const made = await t.db
+      .select({ contractId: leasingBills.contractId, bill: bills })
+      .from(leasingBills)
+      .innerJoin(bills, eq(bills.id, leasingBills.billId))
+      .where(eq(leasingBills.period, period));
     expect(made).toHaveLength(preview.lines.length);
     const expected = new Map(preview.lines.map((l: { contractId: number; amountCents: number }) => [l.contractId, l.amountCents]));
     for (const m of made) {
@@ -122,30 +163,73 @@ describe('leasing runs', () => {
       expect(m.bill.status).toBe('issued');
       expect(m.bill.number).toMatch(/^\d{4}-\d{5}$/);
     }
-    const lines = await t.db.select().from(billLines).where(inArray(billLines.billId, made.map((m) => m.bill.id)));
+    const lines = await t.db
+      .select()
+      .from(billLines)
+      .where(
+        inArray(
+          billLines.billId,
+          made.map((m) => m.bill.id),
+        ),
+      );
     expect(lines.every((l) => l.description.includes(period))).toBe(true);
-    expect((await admin.post('/api/leasing/runs/preview', { period })).body).toMatchObject({ lines: [], alreadyBilled: preview.lines.length });
+    expect((await admin.post('/api/leasing/runs/preview', { period })).body).toMatchObject({
+      lines: [],
+      alreadyBilled: preview.lines.length,
+    });
 
     const history = await admin.get('/api/leasing/runs');
     expect(history.body.data[0]).toMatchObject({ id: second.body.id, period });
     expect(history.body.data.some((r: { scheduled: boolean; status: string }) => r.scheduled && r.status === 'done')).toBe(true);
-    expect(await auditOf(t.db, 'leasing_run', started.body.id)).toEqual([expect.objectContaining({ action: 'leasing_run.started', actorId: admin.user.id })]);
+    expect(await auditOf(t.db, 'leasing_run', started.body.id)).toEqual([
+      expect.objectContaining({ action: 'leasing_run.started', actorId: admin.user.id }),
+    ]);
   });
 
   it('bills an annual contract twelve months at once on its anniversary month only', async () => {
     const bike = await leasedBike('annual');
-    const res = await admin.post('/api/leasing/contracts', { bikeId: bike.id, kind: 'annual', startDate: '2031-03-10', contractMonths: 36, bikeAmountCents: 360_000, yearlyMaintenanceBudgetCents: 12_000, monthlyInsuranceCents: 900, monthlyFeesCents: 100 });
+    const res = await admin.post('/api/leasing/contracts', {
+      bikeId: bike.id,
+      kind: 'annual',
+      startDate: '2031-03-10',
+      contractMonths: 36,
+      bikeAmountCents: 360_000,
+      yearlyMaintenanceBudgetCents: 12_000,
+      monthlyInsuranceCents: 900,
+      monthlyFeesCents: 100,
+    });
     expect(res.status, res.raw).toBe(201);
-    expect(res.body).toMatchObject({ kind: 'annual', status: 'active', endDate: '2034-03-09', monthlyPriceCents: 10_000 + 1_000 + 900 + 100, company: { id: ids.Acme }, buyOutCents: 57_600 });
-    const lineOf = async (period: string) => (await admin.post('/api/leasing/runs/preview', { period })).body.lines.find((l: { contractId: number }) => l.contractId === res.body.id);
+    expect(res.body).toMatchObject({
+      kind: 'annual',
+      status: 'active',
+      endDate: '2034-03-09',
+      monthlyPriceCents: 10_000 + 1_000 + 900 + 100,
+      company: { id: ids.Acme },
+      buyOutCents: 57_600,
+    });
+    const lineOf = async (period: string) =>
+      (await admin.post('/api/leasing/runs/preview', { period })).body.lines.find(
+        (l: { contractId: number }) => l.contractId === res.body.id,
+      );
     expect((await lineOf('2031-03'))?.amountCents).toBe(12_000 * 12);
     expect(await lineOf('2031-04')).toBeUndefined();
     expect(await lineOf('2032-02')).toBeUndefined();
     expect((await lineOf('2032-03'))?.amountCents).toBe(12_000 * 12);
     expect((await lineOf('2033-03'))?.amountCents).toBe(12_000 * 12);
     expect(await lineOf('2034-03')).toBeUndefined();
-    expect((await admin.post('/api/leasing/contracts', { bikeId: bike.id, startDate: '2031-03-10', contractMonths: 36, bikeAmountCents: 360_000 })).status).toBe(409);
-    expect(await auditOf(t.db, 'leasing_contract', res.body.id)).toEqual([expect.objectContaining({ action: 'leasing_contract.created', actorId: admin.user.id })]);
+    expect(
+      (
+        await admin.post('/api/leasing/contracts', {
+          bikeId: bike.id,
+          startDate: '2031-03-10',
+          contractMonths: 36,
+          bikeAmountCents: 360_000,
+        })
+      ).status,
+    ).toBe(409);
+    expect(await auditOf(t.db, 'leasing_contract', res.body.id)).toEqual([
+      expect.objectContaining({ action: 'leasing_contract.created', actorId: admin.user.id }),
+    ]);
   });
 });
 
@@ -161,7 +245,11 @@ describe('end of lease', () => {
     const mails = t.inbox.slice(before);
     expect(mails).toHaveLength(1);
     const language = /se termine/.test(mails[0]!.subject) ? 'fr' : /eindigt/.test(mails[0]!.subject) ? 'nl' : 'en';
-    const words = { fr: ['se termine', '16 %', '24 mensualités', 'rendre', 'nouveau leasing'], nl: ['eindigt', '16 %', '24 maandelijkse', 'terugbrengen', 'nieuwe leasing'], en: ['ends', '16 %', '24 monthly', 'return', 'new lease'] }[language];
+    const words = {
+      fr: ['se termine', '16 %', '24 mensualités', 'rendre', 'nouveau leasing'],
+      nl: ['eindigt', '16 %', '24 maandelijkse', 'terugbrengen', 'nieuwe leasing'],
+      en: ['ends', '16 %', '24 monthly', 'return', 'new lease'],
+    }[language];
     for (const w of words) expect(`${mails[0]!.subject}\n${mails[0]!.text}`).toContain(w);
     expect(mails[0]!.text).toContain(`/dashboard/bills/leasing-end/${target.id}`);
     expect((await fleetAcme.post(`/api/leasing/contracts/${target.id}/notice`, {})).status).toBe(403);
@@ -173,11 +261,18 @@ describe('end of lease', () => {
     expect((await fleetAcme.post(`/api/leasing/contracts/${target.id}/end-choice`, { choice: 'keep' })).status).toBe(422);
     const res = await fleetAcme.post(`/api/leasing/contracts/${target.id}/end-choice`, { choice: 'return' });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body).toMatchObject({ status: target.endDate < brusselsDay(0) ? 'returned' : 'ending', endChoice: 'return', endChoiceBy: { id: fleetAcme.user.id } });
+    expect(res.body).toMatchObject({
+      status: target.endDate < brusselsDay(0) ? 'returned' : 'ending',
+      endChoice: 'return',
+      endChoiceBy: { id: fleetAcme.user.id },
+    });
     expect(res.body.pickupRequestId).not.toBeNull();
     if (target.endDate >= brusselsDay(0)) expect((await bikeOf(target.bike.id)).contractKind).not.toBe('stock');
     expect((await admin.post(`/api/leasing/contracts/${target.id}/end-choice`, { choice: 'buy' })).status).toBe(409);
-    expect((await auditOf(t.db, 'leasing_contract', target.id))[0]).toMatchObject({ action: 'leasing_contract.end_choice', actorId: fleetAcme.user.id });
+    expect((await auditOf(t.db, 'leasing_contract', target.id))[0]).toMatchObject({
+      action: 'leasing_contract.end_choice',
+      actorId: fleetAcme.user.id,
+    });
   });
 
   it('buys the bike out at 16 % in 24 instalments summing to the cent; the runs bill the next ones', async () => {
@@ -199,7 +294,9 @@ describe('end of lease', () => {
 
     const next = addMonthsToPeriod(thisPeriod(), 2);
     const preview = (await admin.post('/api/leasing/runs/preview', { period: next })).body;
-    expect(preview.lines).toContainEqual(expect.objectContaining({ contractId: target.id, kind: 'instalment', amountCents: instalments[2] }));
+    expect(preview.lines).toContainEqual(
+      expect.objectContaining({ contractId: target.id, kind: 'instalment', amountCents: instalments[2] }),
+    );
     const run = await admin.post('/api/leasing/runs', { period: next });
     await waitForRun(run.body.id);
     const detail = (await admin.get(`/api/leasing/contracts/${target.id}`)).body;
@@ -214,11 +311,18 @@ describe('end of lease', () => {
     expect(res.body.status).toBe('renewed');
     const renewed = (await admin.get(`/api/leasing/contracts/${res.body.renewedAsId}`)).body;
     const dayAfter = new Date(Date.parse(`${target.endDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    expect(renewed).toMatchObject({ status: 'active', startDate: dayAfter, monthlyPriceCents: res.body.monthlyPriceCents, bike: { id: target.bike.id } });
+    expect(renewed).toMatchObject({
+      status: 'active',
+      startDate: dayAfter,
+      monthlyPriceCents: res.body.monthlyPriceCents,
+      bike: { id: target.bike.id },
+    });
     expect((await bikeOf(target.bike.id)).contractKind).not.toBe('stock');
     for (let m = 0; m < 8; m++) {
       const period = addMonthsToPeriod(thisPeriod(), m);
-      const lines = (await admin.post('/api/leasing/runs/preview', { period })).body.lines.filter((l: { contractId: number; kind: string }) => l.kind === 'rent' && [target.id, renewed.id].includes(l.contractId));
+      const lines = (await admin.post('/api/leasing/runs/preview', { period })).body.lines.filter(
+        (l: { contractId: number; kind: string }) => l.kind === 'rent' && [target.id, renewed.id].includes(l.contractId),
+      );
       expect(lines.length, period).toBeLessThanOrEqual(1);
     }
   });
@@ -230,7 +334,10 @@ describe('end of lease', () => {
     if (own) expect((await employee.post(`/api/leasing/contracts/${own.id}/end-choice`, { choice: 'return' })).status).toBe(200);
     const far = (await admin.get('/api/leasing/contracts?sort=endDate&order=desc&perPage=1')).body.data[0];
     expect((await admin.post(`/api/leasing/contracts/${far.id}/end-choice`, { choice: 'buy' })).status).toBe(409);
-    const [row] = await t.db.select().from(leasingContracts).where(and(eq(leasingContracts.id, far.id)));
+    const [row] = await t.db
+      .select()
+      .from(leasingContracts)
+      .where(and(eq(leasingContracts.id, far.id)));
     expect(row!.endChoice).toBeNull();
   });
 });

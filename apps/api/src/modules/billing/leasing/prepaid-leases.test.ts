@@ -34,16 +34,26 @@ async function run(period: string) {
   await t.drainJobs();
   return (await admin.get(`/api/leasing/runs/${started.body.id}`)).body;
 }
-const prepaidBillsOf = (contractId: number) => t.db.select({ link: leasingBills, bill: bills }).from(leasingBills).innerJoin(bills, eq(bills.id, leasingBills.billId)).where(eq(leasingBills.contractId, contractId));
+const prepaidBillsOf = (contractId: number) =>
+  t.db
+    .select({ link: leasingBills, bill: bills })
+    .from(leasingBills)
+    .innerJoin(bills, eq(bills.id, leasingBills.billId))
+    .where(eq(leasingBills.contractId, contractId));
 
 /** An Acme employee's signed prepaid offer of one bike, made into its order and handed over today. */
 async function prepaidHandedOver(durationMonths = 24) {
-  const offer = (await sales.post('/api/offers', { companyId: ids.Acme, userId: employee.user.id, contractType: 'prepaid', durationMonths })).body.id as number;
-  expect((await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 240_000, vatRate: 21 })).status).toBe(201);
+  const offer = (
+    await sales.post('/api/offers', { companyId: ids.Acme, userId: employee.user.id, contractType: 'prepaid', durationMonths })
+  ).body.id as number;
+  expect(
+    (await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 240_000, vatRate: 21 })).status,
+  ).toBe(201);
   expect((await employee.post(`/api/offers/${offer}/sign`, { name: 'Emile', consent: true })).status).toBe(200);
   const id = (await sales.post(`/api/offers/${offer}/orders`)).body.data[0].id as number;
   await fleetAcme.post(`/api/orders/${id}/validate`);
-  for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop']) await sales.post(`/api/orders/${id}/status`, { status });
+  for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop'])
+    await sales.post(`/api/orders/${id}/status`, { status });
   const bike = await createBike(admin, modelId);
   expect((await sales.post(`/api/orders/${id}/bike`, { bikeId: bike.id })).status).toBe(200);
   const done = await sales.post(`/api/orders/${id}/handover`, { date: today(), receiverName: 'Emile Employé' });
@@ -77,7 +87,13 @@ describe('a prepaid lease (decision 065)', () => {
     for (const period of [thisPeriod(), addMonthsToPeriod(thisPeriod(), 1), addMonthsToPeriod(thisPeriod(), 23)]) {
       const p = await preview(period);
       expect(p.lines.filter((l) => l.contractId === contract.id)).toEqual([]);
-      expect(p.prepaid).toContainEqual({ contractId: contract.id, customer: expect.any(String), bike: expect.any(String), amountCents: whole, billId: made[0]!.bill.id });
+      expect(p.prepaid).toContainEqual({
+        contractId: contract.id,
+        customer: expect.any(String),
+        bike: expect.any(String),
+        amountCents: whole,
+        billId: made[0]!.bill.id,
+      });
     }
     await run(addMonthsToPeriod(thisPeriod(), 1));
     expect(await prepaidBillsOf(contract.id)).toHaveLength(1);
@@ -85,18 +101,39 @@ describe('a prepaid lease (decision 065)', () => {
     expect((await preview(addMonthsToPeriod(thisPeriod(), 25))).prepaid.map((p) => p.contractId)).not.toContain(contract.id);
 
     // The contract page shows it prepaid with its bill; the company's fleet manager too, another company 404.
-    expect((await admin.get(`/api/leasing/contracts/${contract.id}`)).body).toMatchObject({ kind: 'prepaid', prepaidBillId: made[0]!.bill.id });
-    expect((await fleetAcme.get(`/api/leasing/contracts/${contract.id}`)).body).toMatchObject({ kind: 'prepaid', prepaidBillId: made[0]!.bill.id });
+    expect((await admin.get(`/api/leasing/contracts/${contract.id}`)).body).toMatchObject({
+      kind: 'prepaid',
+      prepaidBillId: made[0]!.bill.id,
+    });
+    expect((await fleetAcme.get(`/api/leasing/contracts/${contract.id}`)).body).toMatchObject({
+      kind: 'prepaid',
+      prepaidBillId: made[0]!.bill.id,
+    });
     expect((await fleetGlobex.get(`/api/leasing/contracts/${contract.id}`)).status).toBe(404);
     expect((await employee.post('/api/leasing/runs/preview', { period: thisPeriod() })).status).toBe(403);
   });
 
   it('is billed by the first run after its start when it started after that month’s run; its end of lease works as for the others', async () => {
     const bike = await createBike(admin, modelId);
-    expect((await admin.post(`/api/stock/bikes/${bike.id}/assign`, { contractKind: 'prepaid', contractMonths: 12, companyId: ids.Acme, userId: null })).status).toBe(200);
+    expect(
+      (
+        await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
+          contractKind: 'prepaid',
+          contractMonths: 12,
+          companyId: ids.Acme,
+          userId: null,
+        })
+      ).status,
+    ).toBe(200);
     // Started ten months ago, typed by an admin today: the run of this month bills its twelve months.
     const startDate = addMonthsToDate(today(), -10);
-    const res = await admin.post('/api/leasing/contracts', { bikeId: bike.id, kind: 'prepaid', startDate, contractMonths: 12, bikeAmountCents: 120_000 });
+    const res = await admin.post('/api/leasing/contracts', {
+      bikeId: bike.id,
+      kind: 'prepaid',
+      startDate,
+      contractMonths: 12,
+      bikeAmountCents: 120_000,
+    });
     expect(res.status, res.raw).toBe(201);
     expect(res.body).toMatchObject({ kind: 'prepaid', monthlyPriceCents: 10_000, prepaidBillId: null });
     await run(thisPeriod());
@@ -110,13 +147,23 @@ describe('a prepaid lease (decision 065)', () => {
     expect(chosen.body.buyOutBillId).toEqual(expect.any(Number));
     const next = (await preview(addMonthsToPeriod(thisPeriod(), 1))).lines.filter((l) => l.contractId === res.body.id);
     expect(next.map((l) => l.kind)).toEqual(['instalment']);
-    const rent = await t.db.select().from(leasingBills).where(and(eq(leasingBills.contractId, res.body.id), eq(leasingBills.kind, 'rent')));
+    const rent = await t.db
+      .select()
+      .from(leasingBills)
+      .where(and(eq(leasingBills.contractId, res.body.id), eq(leasingBills.kind, 'rent')));
     expect(rent).toEqual([]);
   });
 
   it('is in the demo: prepaid contracts with their one bill, paid', async () => {
-    const list = (await admin.get('/api/leasing/contracts?kind=prepaid&perPage=100')).body.data as { id: number; prepaidBillId: number | null; monthlyPriceCents: number; contractMonths: number }[];
-    const bills = await Promise.all(list.filter((c) => c.prepaidBillId !== null).map(async (c) => ({ c, bill: (await admin.get(`/api/bills/${c.prepaidBillId}`)).body })));
+    const list = (await admin.get('/api/leasing/contracts?kind=prepaid&perPage=100')).body.data as {
+      id: number;
+      prepaidBillId: number | null;
+      monthlyPriceCents: number;
+      contractMonths: number;
+    }[];
+    const bills = await Promise.all(
+      list.filter((c) => c.prepaidBillId !== null).map(async (c) => ({ c, bill: (await admin.get(`/api/bills/${c.prepaidBillId}`)).body })),
+    );
     const paid = bills.filter((x) => x.bill.status === 'paid');
     expect(paid.length).toBeGreaterThan(0);
     for (const { c, bill } of paid) expect(bill.totals.exclVatCents).toBe(c.monthlyPriceCents * c.contractMonths);

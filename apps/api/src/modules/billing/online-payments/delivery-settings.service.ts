@@ -48,13 +48,26 @@ export function createDeliverySettingsService({ db }: { db: Db }) {
     },
     async update(input: DeliverySettings, actor: Actor): Promise<DeliverySettings> {
       const before = await get();
-      const values = { methods: ordered(input.methods), freeDeliveryFromCents: input.freeDeliveryFromCents, updatedById: actor.id, updatedAt: new Date() };
+      const values = {
+        methods: ordered(input.methods),
+        freeDeliveryFromCents: input.freeDeliveryFromCents,
+        updatedById: actor.id,
+        updatedAt: new Date(),
+      };
       await db.transaction(async (tx) => {
         await tx
           .insert(deliverySettings)
           .values({ id: 1, ...values })
           .onConflictDoUpdate({ target: deliverySettings.id, set: values });
-        await recordAudit(tx, { actorId: actor.id, action: 'delivery_settings.updated', entity: 'delivery_settings', entityId: 1, before, after: { methods: values.methods, freeDeliveryFromCents: values.freeDeliveryFromCents }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'delivery_settings.updated',
+          entity: 'delivery_settings',
+          entityId: 1,
+          before,
+          after: { methods: values.methods, freeDeliveryFromCents: values.freeDeliveryFromCents },
+          ip: actor.ip,
+        });
       });
       return get();
     },

@@ -15,7 +15,8 @@ const PAYABLE = ['issued', 'sent', 'partly_paid', 'overdue'];
 
 function refusal(bill: Bill): AppError | null {
   if (bill.kind !== 'invoice') return new AppError(409, 'not_an_invoice', 'A credit note is not paid');
-  if (bill.status === 'paid' || bill.totals.inclVatCents - bill.paidCents <= 0) return new AppError(409, 'already_paid', 'This bill is already paid');
+  if (bill.status === 'paid' || bill.totals.inclVatCents - bill.paidCents <= 0)
+    return new AppError(409, 'already_paid', 'This bill is already paid');
   if (bill.status === 'credited') return new AppError(409, 'bill_credited', 'This bill is credited');
   if (!PAYABLE.includes(bill.status)) return new AppError(409, 'bill_not_issued', 'A draft is not paid');
   return null;
@@ -29,7 +30,8 @@ export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: 
     /** A checkout for what remains to pay on a bill the viewer sees; 409 not_configured without a provider. */
     async payBill(viewer: AuthUser, billId: number, ip: string | null) {
       const bill = await bills.get(viewer, billId);
-      if (!provider) throw new AppError(409, 'not_configured', 'Online payment is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)');
+      if (!provider)
+        throw new AppError(409, 'not_configured', 'Online payment is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)');
       const refused = refusal(bill);
       if (refused) throw refused;
       const amountCents = bill.totals.inclVatCents - bill.paidCents;
@@ -48,8 +50,18 @@ export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: 
         metadata: { billId: String(bill.id) },
       });
       await db.transaction(async (tx) => {
-        const [row] = await tx.insert(onlinePayments).values({ billId: bill.id, provider: provider.name, sessionId: checkout.sessionId, amountCents, createdById: viewer.id }).returning();
-        await recordAudit(tx, { actorId: viewer.id, action: 'bill.online_checkout', entity: 'bill', entityId: bill.id, after: { onlinePaymentId: row!.id, amountCents, provider: provider.name }, ip });
+        const [row] = await tx
+          .insert(onlinePayments)
+          .values({ billId: bill.id, provider: provider.name, sessionId: checkout.sessionId, amountCents, createdById: viewer.id })
+          .returning();
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: 'bill.online_checkout',
+          entity: 'bill',
+          entityId: bill.id,
+          after: { onlinePaymentId: row!.id, amountCents, provider: provider.name },
+          ip,
+        });
       });
       return { url: checkout.url };
     },
@@ -68,7 +80,11 @@ export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: 
         throw error;
       }
       return db.transaction(async (tx) => {
-        const [fresh] = await tx.insert(paymentWebhookEvents).values({ eventId: event.eventId, provider: provider.name, type: event.type }).onConflictDoNothing().returning();
+        const [fresh] = await tx
+          .insert(paymentWebhookEvents)
+          .values({ eventId: event.eventId, provider: provider.name, type: event.type })
+          .onConflictDoNothing()
+          .returning();
         if (!fresh) return { received: true, handled: false };
         if (event.kind !== 'checkout_paid') return { received: true, handled: false };
         const [payment] = await tx
@@ -77,9 +93,19 @@ export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: 
           .where(and(eq(onlinePayments.provider, provider.name), eq(onlinePayments.sessionId, event.sessionId)))
           .for('update');
         if (!payment || payment.status === 'paid') return { received: true, handled: false };
-        await tx.update(onlinePayments).set({ status: 'paid', eventId: event.eventId, paidAt: new Date(), amountCents: event.amountCents }).where(eq(onlinePayments.id, payment.id));
+        await tx
+          .update(onlinePayments)
+          .set({ status: 'paid', eventId: event.eventId, paidAt: new Date(), amountCents: event.amountCents })
+          .where(eq(onlinePayments.id, payment.id));
         // The one way money reaches a bill (decision 047): a payment row, paid or partly paid, and the audit.
-        await recordBillPayment(tx, { billId: payment.billId, amountCents: event.amountCents, date: brusselsDay(0), source: 'online', reference: `${provider.name}:${event.sessionId}`, actor: { id: null } });
+        await recordBillPayment(tx, {
+          billId: payment.billId,
+          amountCents: event.amountCents,
+          date: brusselsDay(0),
+          source: 'online',
+          reference: `${provider.name}:${event.sessionId}`,
+          actor: { id: null },
+        });
         return { received: true, handled: true };
       });
     },

@@ -38,7 +38,14 @@ export const deliverySettings = pgTable('delivery_settings', {
   id: integer('id').primaryKey(),
   methods: jsonb('methods')
     // `zones` (decision 059) is absent from rows saved before zones existed: read as none.
-    .$type<{ kind: 'home' | 'pickup' | 'relay'; priceCents: number; enabled: boolean; zones?: { name: string; fromPostalCode: number; toPostalCode: number; priceCents: number }[] }[]>()
+    .$type<
+      {
+        kind: 'home' | 'pickup' | 'relay';
+        priceCents: number;
+        enabled: boolean;
+        zones?: { name: string; fromPostalCode: number; toPostalCode: number; priceCents: number }[];
+      }[]
+    >()
     .notNull(),
   freeDeliveryFromCents: integer('free_delivery_from_cents'),
   updatedById: integer('updated_by_id').references(() => users.id),

@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 async function issuedBillFor(userId: number) {
-  const draft = await admin.post('/api/bills', { userId, lines: [{ description: 'Révision complète', quantity: 1, unitPriceCents: 10_000, vatRate: 21 }] });
+  const draft = await admin.post('/api/bills', {
+    userId,
+    lines: [{ description: 'Révision complète', quantity: 1, unitPriceCents: 10_000, vatRate: 21 }],
+  });
   const issued = await admin.post(`/api/bills/${draft.body.id}/issue`);
   if (issued.status !== 200) throw new Error(`issue: ${issued.status} ${issued.raw}`);
   return issued.body;
@@ -29,11 +32,20 @@ async function issuedBillFor(userId: number) {
 
 let eventSeq = 0;
 function paidEvent(sessionId: string, amountCents: number, id = `evt_${++eventSeq}`) {
-  return JSON.stringify({ id, type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: amountCents, currency: 'eur' } } });
+  return JSON.stringify({
+    id,
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: amountCents, currency: 'eur' } },
+  });
 }
 /** The provider's call: no session, no CSRF cookie, only its signature. */
 const webhook = (body: string, signature: string | null) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+  });
 
 describe('paying a bill online', () => {
   it('shows the button, and gives the customer a checkout page for what they owe', async () => {
@@ -43,7 +55,13 @@ describe('paying a bill online', () => {
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/pay\.test\/checkout\/cs_test_/);
     const asked = provider.checkouts.at(-1)!;
-    expect(asked).toMatchObject({ reference: `bill-${bill.id}`, amountCents: 12_100, currency: 'eur', customerEmail: 'employee@acme.test', metadata: { billId: String(bill.id) } });
+    expect(asked).toMatchObject({
+      reference: `bill-${bill.id}`,
+      amountCents: 12_100,
+      currency: 'eur',
+      customerEmail: 'employee@acme.test',
+      metadata: { billId: String(bill.id) },
+    });
     expect(asked.successUrl).toBe(`http://portal.test/${employee.user.language}/dashboard/bills/mine/${bill.id}?payment=done`);
     expect((await auditOf(t.db, 'bill', bill.id)).map((a) => a.action)).toContain('bill.online_checkout');
   });
@@ -51,7 +69,10 @@ describe('paying a bill online', () => {
   it("answers 404 for another's bill or a draft, 401 to a visitor", async () => {
     const bill = await issuedBillFor(employee.user.id);
     expect((await otherEmployee.post(`/api/bills/${bill.id}/pay-online`)).status).toBe(404);
-    const draft = await admin.post('/api/bills', { userId: employee.user.id, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }] });
+    const draft = await admin.post('/api/bills', {
+      userId: employee.user.id,
+      lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }],
+    });
     expect((await employee.post(`/api/bills/${draft.body.id}/pay-online`)).status).toBe(404);
     expect((await admin.post(`/api/bills/${draft.body.id}/pay-online`)).body.error.code).toBe('bill_not_issued');
     expect((await t.client().post(`/api/bills/${bill.id}/pay-online`)).status).toBe(401);
@@ -114,7 +135,10 @@ describe('without a payment provider (the demo)', () => {
     try {
       const { admin: a, employee: e } = await demoCallers(plain);
       expect((await plain.client().get('/api/payments/config')).body).toEqual({ enabled: false, provider: null });
-      const draft = await a.post('/api/bills', { userId: e.user.id, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }] });
+      const draft = await a.post('/api/bills', {
+        userId: e.user.id,
+        lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }],
+      });
       await a.post(`/api/bills/${draft.body.id}/issue`);
       const res = await e.post(`/api/bills/${draft.body.id}/pay-online`);
       expect([res.status, res.body.error.code]).toEqual([409, 'not_configured']);

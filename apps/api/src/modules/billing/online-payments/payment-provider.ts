@@ -18,7 +18,9 @@ export type CheckoutRequest = {
 export type Checkout = { sessionId: string; url: string };
 
 /** What a webhook said: a checkout paid, or anything else (acknowledged and ignored). */
-export type PaymentEvent = { eventId: string; type: string } & ({ kind: 'checkout_paid'; sessionId: string; amountCents: number } | { kind: 'ignored' });
+export type PaymentEvent = { eventId: string; type: string } & (
+  { kind: 'checkout_paid'; sessionId: string; amountCents: number } | { kind: 'ignored' }
+);
 
 export type PaymentProvider = {
   readonly name: string;

@@ -12,18 +12,49 @@ describe('the Stripe adapter', () => {
       return new Response(JSON.stringify({ id: 'cs_test_a1', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' }), { status: 200 });
     }) as unknown as typeof fetch;
     const stripe = createStripeProvider(settings, fakeFetch);
-    const checkout = await stripe.createCheckout({ reference: 'bill-7', amountCents: 12_100, currency: 'eur', description: 'Veloport 2026-00007', customerEmail: 'a@b.test', locale: 'nl', successUrl: 'http://p/ok', cancelUrl: 'http://p/ko', metadata: { billId: '7' } });
+    const checkout = await stripe.createCheckout({
+      reference: 'bill-7',
+      amountCents: 12_100,
+      currency: 'eur',
+      description: 'Veloport 2026-00007',
+      customerEmail: 'a@b.test',
+      locale: 'nl',
+      successUrl: 'http://p/ok',
+      cancelUrl: 'http://p/ko',
+      metadata: { billId: '7' },
+    });
     expect(checkout).toEqual({ sessionId: 'cs_test_a1', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' });
     expect(calls[0]!.url).toBe('https://stripe.example/v1/checkout/sessions');
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer sk_test_123');
     const form = new URLSearchParams(String(calls[0]!.init.body));
-    expect(Object.fromEntries(form)).toMatchObject({ mode: 'payment', client_reference_id: 'bill-7', 'line_items[0][price_data][unit_amount]': '12100', 'line_items[0][price_data][currency]': 'eur', 'metadata[billId]': '7', locale: 'nl', customer_email: 'a@b.test' });
+    expect(Object.fromEntries(form)).toMatchObject({
+      mode: 'payment',
+      client_reference_id: 'bill-7',
+      'line_items[0][price_data][unit_amount]': '12100',
+      'line_items[0][price_data][currency]': 'eur',
+      'metadata[billId]': '7',
+      locale: 'nl',
+      customer_email: 'a@b.test',
+    });
   });
 
   it('reports a refused session', async () => {
-    const fakeFetch = (async () => new Response(JSON.stringify({ error: { message: 'Invalid API Key' } }), { status: 401 })) as unknown as typeof fetch;
-    await expect(createStripeProvider(settings, fakeFetch).createCheckout({ reference: 'r', amountCents: 1, currency: 'eur', description: 'd', customerEmail: null, locale: 'fr', successUrl: 'u', cancelUrl: 'u', metadata: {} })).rejects.toThrow(/401.*Invalid API Key/);
+    const fakeFetch = (async () =>
+      new Response(JSON.stringify({ error: { message: 'Invalid API Key' } }), { status: 401 })) as unknown as typeof fetch;
+    await expect(
+      createStripeProvider(settings, fakeFetch).createCheckout({
+        reference: 'r',
+        amountCents: 1,
+        currency: 'eur',
+        description: 'd',
+        customerEmail: null,
+        locale: 'fr',
+        successUrl: 'u',
+        cancelUrl: 'u',
+        metadata: {},
+      }),
+    ).rejects.toThrow(/401.*Invalid API Key/);
   });
 
   it('verifies Stripe-Signature like Stripe: HMAC-SHA256 of "t.body", any v1, five minutes of tolerance', () => {
@@ -34,14 +65,30 @@ describe('the Stripe adapter', () => {
     expect(() => verifyStripeSignature(body, `${t},v1=deadbeef,${v1},v0=old`, 'whsec_abc', now)).not.toThrow();
     expect(() => verifyStripeSignature(body, stripeSignature(body, 'whsec_other'), 'whsec_abc', now)).toThrow(WebhookSignatureError);
     expect(() => verifyStripeSignature(`${body} `, stripeSignature(body, 'whsec_abc'), 'whsec_abc', now)).toThrow(WebhookSignatureError);
-    expect(() => verifyStripeSignature(body, stripeSignature(body, 'whsec_abc', Math.floor(now / 1000) - 301), 'whsec_abc', now)).toThrow(WebhookSignatureError);
+    expect(() => verifyStripeSignature(body, stripeSignature(body, 'whsec_abc', Math.floor(now / 1000) - 301), 'whsec_abc', now)).toThrow(
+      WebhookSignatureError,
+    );
     expect(() => verifyStripeSignature(body, undefined, 'whsec_abc', now)).toThrow(WebhookSignatureError);
   });
 
   it('reads a paid checkout, and ignores the rest', () => {
-    const paid = JSON.stringify({ id: 'evt_2', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'paid', amount_total: 500 } } });
-    expect(stripeEvent(paid)).toEqual({ eventId: 'evt_2', type: 'checkout.session.completed', kind: 'checkout_paid', sessionId: 'cs_1', amountCents: 500 });
-    const unpaid = JSON.stringify({ id: 'evt_3', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'unpaid', amount_total: 500 } } });
+    const paid = JSON.stringify({
+      id: 'evt_2',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_1', payment_status: 'paid', amount_total: 500 } },
+    });
+    expect(stripeEvent(paid)).toEqual({
+      eventId: 'evt_2',
+      type: 'checkout.session.completed',
+      kind: 'checkout_paid',
+      sessionId: 'cs_1',
+      amountCents: 500,
+    });
+    const unpaid = JSON.stringify({
+      id: 'evt_3',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_1', payment_status: 'unpaid', amount_total: 500 } },
+    });
     expect(stripeEvent(unpaid).kind).toBe('ignored');
     expect(() => stripeEvent('not json')).toThrow(WebhookSignatureError);
   });

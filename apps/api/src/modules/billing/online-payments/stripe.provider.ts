@@ -40,7 +40,13 @@ export function stripeEvent(rawBody: string): PaymentEvent {
   if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookSignatureError('Not a Stripe event');
   const session = event.data?.object;
   const paidTypes = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
-  if (paidTypes.includes(event.type) && session && typeof session.id === 'string' && session.payment_status === 'paid' && typeof session.amount_total === 'number') {
+  if (
+    paidTypes.includes(event.type) &&
+    session &&
+    typeof session.id === 'string' &&
+    session.payment_status === 'paid' &&
+    typeof session.amount_total === 'number'
+  ) {
     return { eventId: event.id, type: event.type, kind: 'checkout_paid', sessionId: session.id, amountCents: session.amount_total };
   }
   return { eventId: event.id, type: event.type, kind: 'ignored' };
@@ -86,7 +92,8 @@ export function createStripeProvider(settings: StripeSettings, fetchImpl: Fetch 
         signal: AbortSignal.timeout(15_000),
       });
       const json = (await response.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
-      if (!response.ok || !json?.id || !json.url) throw new Error(`Stripe checkout failed (${response.status}): ${json?.error?.message ?? 'no session'}`);
+      if (!response.ok || !json?.id || !json.url)
+        throw new Error(`Stripe checkout failed (${response.status}): ${json?.error?.message ?? 'no session'}`);
       return { sessionId: json.id, url: json.url };
     },
     parseWebhook(rawBody, headers) {

@@ -2,9 +2,30 @@ import { type BankMovement, type Locale } from '@veloport/domain';
 import { exportEuros, type ExportColumn } from '../../../platform/export';
 
 const HEADERS: Record<Locale, Record<'date' | 'amount' | 'name' | 'account' | 'communication' | 'text', string>> = {
-  fr: { date: 'Date', amount: 'Montant (€)', name: 'Contrepartie', account: 'Compte', communication: 'Communication structurée', text: 'Communication libre' },
-  en: { date: 'Date', amount: 'Amount (€)', name: 'Counterparty', account: 'Account', communication: 'Structured communication', text: 'Free text' },
-  nl: { date: 'Datum', amount: 'Bedrag (€)', name: 'Tegenpartij', account: 'Rekening', communication: 'Gestructureerde mededeling', text: 'Vrije mededeling' },
+  fr: {
+    date: 'Date',
+    amount: 'Montant (€)',
+    name: 'Contrepartie',
+    account: 'Compte',
+    communication: 'Communication structurée',
+    text: 'Communication libre',
+  },
+  en: {
+    date: 'Date',
+    amount: 'Amount (€)',
+    name: 'Counterparty',
+    account: 'Account',
+    communication: 'Structured communication',
+    text: 'Free text',
+  },
+  nl: {
+    date: 'Datum',
+    amount: 'Bedrag (€)',
+    name: 'Tegenpartij',
+    account: 'Rekening',
+    communication: 'Gestructureerde mededeling',
+    text: 'Vrije mededeling',
+  },
 };
 
 /** The movements waiting to be matched, downloaded in the reader's language. */

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bankMovementListQuerySchema, bankMovementListSchema, bankMovementSchema, bankStatementImportSchema, bankStatementListQuerySchema, bankStatementListSchema, billPaymentsSchema, idParamSchema, matchMovementInputSchema } from '@veloport/domain';
+import {
+  bankMovementListQuerySchema,
+  bankMovementListSchema,
+  bankMovementSchema,
+  bankStatementImportSchema,
+  bankStatementListQuerySchema,
+  bankStatementListSchema,
+  billPaymentsSchema,
+  idParamSchema,
+  matchMovementInputSchema,
+} from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
 import { readUpload } from '../../../platform/files';
@@ -13,14 +23,18 @@ const admin = { access: ADMIN } as const;
 const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Bank statements, the movements waiting for a person, and a bill's payments and reminders (decision 047). */
-export const bankStatementsRoutes: FastifyPluginAsyncZod<{ statements: BankStatementsService; reminders: PaymentRemindersService }> = async (app, { statements, reminders }) => {
+export const bankStatementsRoutes: FastifyPluginAsyncZod<{
+  statements: BankStatementsService;
+  reminders: PaymentRemindersService;
+}> = async (app, { statements, reminders }) => {
   app.post(
     '/api/bank-statements',
     {
       config: admin,
       schema: {
         tags,
-        summary: 'Upload a CODA file or a camt.053 XML (multipart field "file"): credits pay bills by structured communication, then by amount and name; returned direct debits reopen theirs. The same statement twice pays once (200, alreadyImported).',
+        summary:
+          'Upload a CODA file or a camt.053 XML (multipart field "file"): credits pay bills by structured communication, then by amount and name; returned direct debits reopen theirs. The same statement twice pays once (200, alreadyImported).',
         response: { 200: bankStatementImportSchema, 201: bankStatementImportSchema },
       },
     },
@@ -33,41 +47,97 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<{ statements: BankState
 
   app.get(
     '/api/bank-statements',
-    { config: admin, schema: { tags, summary: 'Imported statements, newest first, with their matched and unmatched counts', querystring: bankStatementListQuerySchema, response: { 200: bankStatementListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Imported statements, newest first, with their matched and unmatched counts',
+        querystring: bankStatementListQuerySchema,
+        response: { 200: bankStatementListSchema },
+      },
+    },
     async (request) => statements.statements(request.query),
   );
 
   app.get(
     '/api/bank-statements/unmatched',
-    { config: admin, schema: { tags, summary: 'Movements waiting to be matched by hand; q (name, text, account, communication), statementId; ?format=csv or xlsx', querystring: bankMovementListQuerySchema, response: { 200: bankMovementListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Movements waiting to be matched by hand; q (name, text, account, communication), statementId; ?format=csv or xlsx',
+        querystring: bankMovementListQuerySchema,
+        response: { 200: bankMovementListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'unmatched-movements', await statements.unmatchedForExport(request.query), bankMovementColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'unmatched-movements',
+          await statements.unmatchedForExport(request.query),
+          bankMovementColumns(downloadLanguage(request)),
+        );
       return statements.unmatched(request.query);
     },
   );
 
   app.post(
     '/api/bank-statements/movements/:id/match',
-    { config: admin, schema: { tags, summary: 'Match a waiting movement to a bill by hand: it pays the bill (or takes back a returned debit)', params: idParamSchema, body: matchMovementInputSchema, response: { 200: bankMovementSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Match a waiting movement to a bill by hand: it pays the bill (or takes back a returned debit)',
+        params: idParamSchema,
+        body: matchMovementInputSchema,
+        response: { 200: bankMovementSchema },
+      },
+    },
     async (request) => statements.match(request.params.id, request.body.billId, actorOf(request)),
   );
 
   app.post(
     '/api/bank-statements/movements/:id/dismiss',
-    { config: admin, schema: { tags, summary: 'Set aside a waiting movement that pays no bill', params: idParamSchema, response: { 200: bankMovementSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Set aside a waiting movement that pays no bill',
+        params: idParamSchema,
+        response: { 200: bankMovementSchema },
+      },
+    },
     async (request) => statements.dismiss(request.params.id, actorOf(request)),
   );
 
   app.get(
     '/api/bills/:id/payments',
-    { config: { access: { auth: true } }, schema: { tags, summary: "A bill's payments, what is left to pay, the credit an overpayment left, and the reminders sent", params: idParamSchema, response: { 200: billPaymentsSchema } } },
+    {
+      config: { access: { auth: true } },
+      schema: {
+        tags,
+        summary: "A bill's payments, what is left to pay, the credit an overpayment left, and the reminders sent",
+        params: idParamSchema,
+        response: { 200: billPaymentsSchema },
+      },
+    },
     async (request) => reminders.forBill(request.user!, request.params.id),
   );
 
   app.post(
     '/api/bills/:id/reminders',
-    { config: admin, schema: { tags, summary: 'Send the next payment reminder of a late bill now (first, second, formal notice; each once)', params: idParamSchema, response: { 200: billPaymentsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Send the next payment reminder of a late bill now (first, second, formal notice; each once)',
+        params: idParamSchema,
+        response: { 200: billPaymentsSchema },
+      },
+    },
     async (request) => reminders.sendNext(request.params.id, actorOf(request)),
   );
 };

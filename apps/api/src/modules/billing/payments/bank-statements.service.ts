@@ -1,4 +1,12 @@
-import { findStructuredCommunication, formatStructuredCommunication, sameParty, type BankMovement, type BankMovementListQuery, type BankStatementImport, type BankStatementListQuery } from '@veloport/domain';
+import {
+  findStructuredCommunication,
+  formatStructuredCommunication,
+  sameParty,
+  type BankMovement,
+  type BankMovementListQuery,
+  type BankStatementImport,
+  type BankStatementListQuery,
+} from '@veloport/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit, recordAudits, type UserNames } from '../../../platform/audit';
@@ -21,16 +29,23 @@ const MOVEMENT = 'bank_movement';
 const movementConflict = (reason: string) => new AppError(409, 'conflict', 'This movement is no longer waiting', { movement: reason });
 
 /** The communication of a movement: the one the bank gave, else one a payer typed in the free text. */
-const communicationOf = (m: Pick<ParsedMovement, 'structuredCommunication' | 'freeText'>) => m.structuredCommunication ?? findStructuredCommunication(m.freeText);
+const communicationOf = (m: Pick<ParsedMovement, 'structuredCommunication' | 'freeText'>) =>
+  m.structuredCommunication ?? findStructuredCommunication(m.freeText);
 
 /** Bills the movements may pay, read once for the whole file (a statement of thousands of lines stays quick). */
 async function candidates(tx: DbOrTx, movements: ParsedMovement[]) {
   const communications = [...new Set(movements.map(communicationOf).filter((c): c is string => c !== null))];
   const amounts = [...new Set(movements.filter((m) => m.amountCents > 0 && !communicationOf(m)).map((m) => m.amountCents))];
-  const [byCommunication, byAmount] = await Promise.all([repo.billsByCommunication(tx, communications), repo.openBillsByAmount(tx, amounts)]);
+  const [byCommunication, byAmount] = await Promise.all([
+    repo.billsByCommunication(tx, communications),
+    repo.openBillsByAmount(tx, amounts),
+  ]);
   // One object per bill, so a payment seen through either list changes what the other sees.
   const byId = new Map(byCommunication.map((b) => [b.id, b]));
-  return { byCommunication: new Map(byCommunication.map((b) => [b.structuredCommunication, b])), byAmount: byAmount.map((b) => byId.get(b.id) ?? b) };
+  return {
+    byCommunication: new Map(byCommunication.map((b) => [b.structuredCommunication, b])),
+    byAmount: byAmount.map((b) => byId.get(b.id) ?? b),
+  };
 }
 
 function decide(m: ParsedMovement, bills: Awaited<ReturnType<typeof candidates>>): Decision {
@@ -51,10 +66,25 @@ function decide(m: ParsedMovement, bills: Awaited<ReturnType<typeof candidates>>
 async function markReturnedDebits(tx: DbOrTx, billIds: number[], actor: Actor) {
   const marked = await sepaRepository.markReturned(tx, billIds);
   if (!marked.length) return;
-  const rows = await tx.select({ id: sepaDebits.id, batchId: sepaDebits.batchId }).from(sepaDebits).where(inArray(sepaDebits.id, marked.map((m) => m.id)));
+  const rows = await tx
+    .select({ id: sepaDebits.id, batchId: sepaDebits.batchId })
+    .from(sepaDebits)
+    .where(
+      inArray(
+        sepaDebits.id,
+        marked.map((m) => m.id),
+      ),
+    );
   await recordAudits(
     tx,
-    rows.map((r) => ({ actorId: actor.id, action: 'sepa_batch.debit_rejected', entity: 'sepa_batch', entityId: r.batchId, after: { debitId: r.id, billId: marked.find((m) => m.id === r.id)?.billId }, ip: actor.ip })),
+    rows.map((r) => ({
+      actorId: actor.id,
+      action: 'sepa_batch.debit_rejected',
+      entity: 'sepa_batch',
+      entityId: r.batchId,
+      after: { debitId: r.id, billId: marked.find((m) => m.id === r.id)?.billId },
+      ip: actor.ip,
+    })),
   );
 }
 
@@ -64,10 +94,20 @@ async function markReturnedDebits(tx: DbOrTx, billIds: number[], actor: Actor) {
  * (same bank reference) is skipped and counted as a duplicate.
  */
 export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileName: string | null, actor: Actor) {
-  const statement = await repo.insertStatement(tx, { format: parsed.format, reference: parsed.reference, account: parsed.account, date: parsed.date, fileName, importedById: actor.id });
+  const statement = await repo.insertStatement(tx, {
+    format: parsed.format,
+    reference: parsed.reference,
+    account: parsed.account,
+    date: parsed.date,
+    fileName,
+    importedById: actor.id,
+  });
   if (!statement) return null;
   // Movements read before (another statement, or twice in this file) are skipped.
-  const seen = await repo.knownReferences(tx, parsed.movements.map((m) => m.reference));
+  const seen = await repo.knownReferences(
+    tx,
+    parsed.movements.map((m) => m.reference),
+  );
   const fresh = parsed.movements.filter((m) => !seen.has(m.reference) && seen.add(m.reference));
   const bills = await candidates(tx, fresh);
   const decided = fresh.map((m) => {
@@ -100,7 +140,10 @@ export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileNa
   );
   const written = new Set(inserted.map((r) => r.reference));
   // Payments per bill (credits and reversals apart, for the audit), all recorded in a few statements.
-  const groups = new Map<string, { billId: number; payments: { amountCents: number; date: string; source: 'bank_statement'; reference: string }[] }>();
+  const groups = new Map<
+    string,
+    { billId: number; payments: { amountCents: number; date: string; source: 'bank_statement'; reference: string }[] }
+  >();
   for (const { m, decision } of decided) {
     if (decision.status !== 'matched' || !written.has(m.reference)) continue;
     const key = `${decision.bill.id}:${decision.amountCents < 0 ? '-' : '+'}`;
@@ -120,7 +163,14 @@ export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileNa
   await markReturnedDebits(tx, [...new Set(returned)], actor);
   const duplicates = parsed.movements.length - inserted.length;
   await repo.setStatementMovements(tx, statement.id, inserted.length);
-  await recordAudit(tx, { actorId: actor.id, action: 'bank_statement.imported', entity: 'bank_statement', entityId: statement.id, after: { format: parsed.format, reference: parsed.reference, fileName, movements: parsed.movements.length, duplicates }, ip: actor.ip });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'bank_statement.imported',
+    entity: 'bank_statement',
+    entityId: statement.id,
+    after: { format: parsed.format, reference: parsed.reference, fileName, movements: parsed.movements.length, duplicates },
+    ip: actor.ip,
+  });
   return { statement: { ...statement, movements: inserted.length }, duplicates };
 }
 
@@ -185,10 +235,31 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
     if (before.status !== 'unmatched' && before.status !== 'dismissed') throw movementConflict('already_matched');
     const bill = await repo.billRef(tx, billId);
     if (!bill || bill.kind !== 'invoice' || bill.status === 'draft') throw invalid({ billId: 'unknown' });
-    const { payment } = await recordBillPayment(tx, { billId, amountCents: before.amountCents, date: before.date, source: 'bank_statement', reference: before.reference, actor });
-    const after = await repo.updateMovement(tx, movementId, { status: 'matched', billId, paymentId: payment.id, resolvedById: actor.id, resolvedAt: new Date() });
+    const { payment } = await recordBillPayment(tx, {
+      billId,
+      amountCents: before.amountCents,
+      date: before.date,
+      source: 'bank_statement',
+      reference: before.reference,
+      actor,
+    });
+    const after = await repo.updateMovement(tx, movementId, {
+      status: 'matched',
+      billId,
+      paymentId: payment.id,
+      resolvedById: actor.id,
+      resolvedAt: new Date(),
+    });
     if (before.amountCents < 0) await markReturnedDebits(tx, [billId], actor);
-    await recordAudit(tx, { actorId: actor.id, action: `${MOVEMENT}.matched`, entity: MOVEMENT, entityId: movementId, before: { status: before.status }, after: { status: after.status, billId, paymentId: payment.id }, ip: actor.ip });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${MOVEMENT}.matched`,
+      entity: MOVEMENT,
+      entityId: movementId,
+      before: { status: before.status },
+      after: { status: after.status, billId, paymentId: payment.id },
+      ip: actor.ip,
+    });
     return after;
   }
 
@@ -214,8 +285,14 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
     },
 
     async statements(query: BankStatementListQuery) {
-      const [rows, total] = await Promise.all([repo.statementsPage(db, query.order, query.perPage, (query.page - 1) * query.perPage), repo.countStatements(db)]);
-      const counts = await repo.countsByStatement(db, rows.map((r) => r.id));
+      const [rows, total] = await Promise.all([
+        repo.statementsPage(db, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.countStatements(db),
+      ]);
+      const counts = await repo.countsByStatement(
+        db,
+        rows.map((r) => r.id),
+      );
       const who = await names([...new Set(rows.flatMap((r) => (r.importedById === null ? [] : [r.importedById])))]);
       const count = (id: number, status: string) => Number(counts.find((c) => c.statementId === id && c.status === status)?.n ?? 0);
       const data = rows.map((r) => ({
@@ -238,7 +315,10 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
     /** The movements waiting for a person, newest first. */
     async unmatched(query: BankMovementListQuery) {
       const where = movementsWhere(query, 'unmatched');
-      const [rows, total] = await Promise.all([repo.movementsPage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.countMovements(db, where)]);
+      const [rows, total] = await Promise.all([
+        repo.movementsPage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.countMovements(db, where),
+      ]);
       return cappedPageOf(await views(rows), total, query);
     },
     async unmatchedForExport(query: BankMovementListQuery) {
@@ -257,7 +337,15 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
         if (!before) throw notFound();
         if (before.status !== 'unmatched') throw movementConflict('not_waiting');
         const after = await repo.updateMovement(tx, movementId, { status: 'dismissed', resolvedById: actor.id, resolvedAt: new Date() });
-        await recordAudit(tx, { actorId: actor.id, action: `${MOVEMENT}.dismissed`, entity: MOVEMENT, entityId: movementId, before: { status: before.status }, after: { status: after.status }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${MOVEMENT}.dismissed`,
+          entity: MOVEMENT,
+          entityId: movementId,
+          before: { status: before.status },
+          after: { status: after.status },
+          ip: actor.ip,
+        });
         return after;
       });
       return (await views([row]))[0]!;

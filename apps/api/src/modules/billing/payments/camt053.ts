@@ -42,8 +42,15 @@ function movementsOf(entry: XmlElement, statementRef: string, index: number): Pa
     const structured = childrenNamed(remittance, 'Strd')
       .map((s) => textAt(s, 'CdtrRefInf', 'Ref'))
       .find((ref) => ref !== null);
-    const freeText = [...childrenNamed(remittance, 'Ustrd').map((u) => u.text.trim()), ...(structured && !parseStructuredCommunication(structured) ? [structured] : []), textAt(entry, 'AddtlNtryInf')].filter(Boolean).join(' ');
-    const bankRef = textAt(tx, 'Refs', 'AcctSvcrRef') ?? textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef') ?? textAt(tx, 'Refs', 'EndToEndId');
+    const freeText = [
+      ...childrenNamed(remittance, 'Ustrd').map((u) => u.text.trim()),
+      ...(structured && !parseStructuredCommunication(structured) ? [structured] : []),
+      textAt(entry, 'AddtlNtryInf'),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const bankRef =
+      textAt(tx, 'Refs', 'AcctSvcrRef') ?? textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef') ?? textAt(tx, 'Refs', 'EndToEndId');
     return {
       reference: `camt:${bankRef ? `${bankRef}${transactions.length > 1 ? `:${i + 1}` : ''}` : `${statementRef}:${index + 1}:${i + 1}`}`,
       date,

@@ -20,7 +20,9 @@ function ddmmyy(value: string, where: string): string {
   if (!/^\d{6}$/.test(value)) return bad(`bad date "${value}" in ${where}`);
   const [d, m, y] = [value.slice(0, 2), value.slice(2, 4), value.slice(4)];
   const iso = `20${y}-${m}-${d}`;
-  return Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) || new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) !== iso ? bad(`bad date "${value}" in ${where}`) : iso;
+  return Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) || new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) !== iso
+    ? bad(`bad date "${value}" in ${where}`)
+    : iso;
 }
 
 /** Fifteen digits with three decimals (milli-euros) in cents. */
@@ -48,7 +50,8 @@ export function parseCoda(source: string): ParsedStatement {
   const structure = oldBalance[1];
   const accountField = at(oldBalance, 6, 42);
   // Structure 2 and 3 hold an IBAN; 0 and 1 an old Belgian or foreign account number.
-  const account = (structure === '2' || structure === '3' ? accountField.slice(0, 34) : accountField.slice(0, 12)).trim().replace(/\s/g, '') || null;
+  const account =
+    (structure === '2' || structure === '3' ? accountField.slice(0, 34) : accountField.slice(0, 12)).trim().replace(/\s/g, '') || null;
   const statementNumber = at(oldBalance, 3, 5);
   const oldDate = ddmmyy(at(oldBalance, 59, 64), 'the old balance');
   const reference = `coda:${account ?? ''}:${oldDate}:${statementNumber}`;
@@ -60,7 +63,8 @@ export function parseCoda(source: string): ParsedStatement {
       const sign = r[31];
       if (sign !== '0' && sign !== '1') bad(`bad movement sign in record ${i + 1}`);
       const cents = amount(at(r, 33, 47), `record ${i + 1}`);
-      const structured = r[61] === '1' && (at(r, 63, 65) === '101' || at(r, 63, 65) === '102') ? parseStructuredCommunication(at(r, 66, 77)) : null;
+      const structured =
+        r[61] === '1' && (at(r, 63, 65) === '101' || at(r, 63, 65) === '102') ? parseStructuredCommunication(at(r, 66, 77)) : null;
       const family = at(r, 55, 56);
       drafts.push({
         sequence: at(r, 3, 6),
@@ -94,6 +98,8 @@ export function parseCoda(source: string): ParsedStatement {
   }
   // A global movement (globalisation code > 0) is followed by its details: keep the details, not the total twice.
   const detailed = new Set(drafts.filter((d) => !d.global && d.detail !== '0000').map((d) => d.sequence));
-  const movements = drafts.filter((d) => !(d.global && detailed.has(d.sequence))).map(({ sequence: _s, detail: _d, global: _g, ...m }) => m);
+  const movements = drafts
+    .filter((d) => !(d.global && detailed.has(d.sequence)))
+    .map(({ sequence: _s, detail: _d, global: _g, ...m }) => m);
   return { format: 'coda', reference, account, date: ddmmyy(at(records[0]!, 6, 11), 'the header'), movements };
 }

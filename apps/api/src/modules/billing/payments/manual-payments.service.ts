@@ -17,7 +17,12 @@ const refused = (reason: string, message: string) => new AppError(409, 'conflict
  * summed over the customer's invoices. Refunds are negative payments, so what was given back is already out of it.
  */
 export async function customerCreditCents(db: DbOrTx, customer: { companyId: number | null; userId: number | null }) {
-  const who = customer.companyId !== null ? eq(bills.companyId, customer.companyId) : customer.userId !== null ? eq(bills.userId, customer.userId) : undefined;
+  const who =
+    customer.companyId !== null
+      ? eq(bills.companyId, customer.companyId)
+      : customer.userId !== null
+        ? eq(bills.userId, customer.userId)
+        : undefined;
   if (!who) return 0;
   // "bills"."id" written out: drizzle writes `${bills.id}` as a bare "id" here, which the subquery read as c.id (decision 065).
   const [row] = await db
@@ -38,7 +43,15 @@ export function createManualPaymentsService({ db }: { db: Db }) {
     async record(billId: number, input: ManualPaymentInput, actor: Actor) {
       if (input.date > brusselsDay(0)) throw invalid({ date: 'date_in_future' });
       return db.transaction(async (tx) => {
-        const { payment } = await recordBillPayment(tx, { billId, amountCents: input.amountCents, date: input.date, source: 'manual', method: input.method, reference: input.reference ?? null, actor });
+        const { payment } = await recordBillPayment(tx, {
+          billId,
+          amountCents: input.amountCents,
+          date: input.date,
+          source: 'manual',
+          method: input.method,
+          reference: input.reference ?? null,
+          actor,
+        });
         return payment;
       });
     },
@@ -47,13 +60,34 @@ export function createManualPaymentsService({ db }: { db: Db }) {
     async undo(billId: number, paymentId: number, actor: Actor) {
       try {
         return await db.transaction(async (tx) => {
-          const [original] = await tx.select().from(billPayments).where(and(eq(billPayments.id, paymentId), eq(billPayments.billId, billId)));
+          const [original] = await tx
+            .select()
+            .from(billPayments)
+            .where(and(eq(billPayments.id, paymentId), eq(billPayments.billId, billId)));
           if (!original) throw notFound();
-          if (original.source !== 'manual' || original.amountCents <= 0 || original.undoOfId !== null) throw refused('not_undoable', 'Only a payment typed by hand can be undone');
+          if (original.source !== 'manual' || original.amountCents <= 0 || original.undoOfId !== null)
+            throw refused('not_undoable', 'Only a payment typed by hand can be undone');
           const [done] = await tx.select({ id: billPayments.id }).from(billPayments).where(eq(billPayments.undoOfId, paymentId));
           if (done) throw refused('already_undone', 'This payment is already undone');
-          const { payment } = await recordBillPayment(tx, { billId, amountCents: -original.amountCents, date: brusselsDay(0), source: 'manual', method: original.method, reference: original.reference, undoOfId: original.id, actor });
-          await recordAudit(tx, { actorId: actor.id, action: 'bill.payment_undone', entity: 'bill', entityId: billId, before: { paymentId: original.id, amountCents: original.amountCents }, after: { undoPaymentId: payment.id }, ip: actor.ip });
+          const { payment } = await recordBillPayment(tx, {
+            billId,
+            amountCents: -original.amountCents,
+            date: brusselsDay(0),
+            source: 'manual',
+            method: original.method,
+            reference: original.reference,
+            undoOfId: original.id,
+            actor,
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'bill.payment_undone',
+            entity: 'bill',
+            entityId: billId,
+            before: { paymentId: original.id, amountCents: original.amountCents },
+            after: { undoPaymentId: payment.id },
+            ip: actor.ip,
+          });
           return payment;
         });
       } catch (error) {

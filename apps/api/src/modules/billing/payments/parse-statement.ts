@@ -7,7 +7,8 @@ export function parseStatement(data: Buffer): ParsedStatement {
   const utf8 = data.toString('utf8');
   const head = utf8.replace(/^\uFEFF/, '').trimStart();
   if (head.startsWith('<')) {
-    if (!/camt\.053\.|BkToCstmrStmt/.test(head.slice(0, 2000))) throw new StatementError('statement_unknown_format', 'an XML file that is not a camt.053 statement');
+    if (!/camt\.053\.|BkToCstmrStmt/.test(head.slice(0, 2000)))
+      throw new StatementError('statement_unknown_format', 'an XML file that is not a camt.053 statement');
     return parseCamt053(utf8);
   }
   // CODA files come from Belgian banks in Latin-1 more often than in UTF-8.

@@ -1,5 +1,14 @@
 import { customerCreditCents } from './manual-payments.service';
-import { brusselsDay, nextReminderLevel, reminderDue, type AuthUser, type Bill, type BillPayments, type PaymentSource, type ReminderLevel } from '@veloport/domain';
+import {
+  brusselsDay,
+  nextReminderLevel,
+  reminderDue,
+  type AuthUser,
+  type Bill,
+  type BillPayments,
+  type PaymentSource,
+  type ReminderLevel,
+} from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessIdentity } from '../../../config';
 import type { Db } from '../../../db/client';
@@ -23,8 +32,17 @@ const OPEN = ['issued', 'sent', 'partly_paid', 'overdue'];
 
 export type PaymentRemindersService = ReturnType<typeof createPaymentRemindersService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; bills: BillsService; contacts: ContactsService; identity: IdentityService; mail: Mailer; names: UserNames; business: BusinessIdentity; replyTo?: string; days: readonly [number, number, number] };
-
+type Deps = {
+  db: Db;
+  bills: BillsService;
+  contacts: ContactsService;
+  identity: IdentityService;
+  mail: Mailer;
+  names: UserNames;
+  business: BusinessIdentity;
+  replyTo?: string;
+  days: readonly [number, number, number];
+};
 
 /**
  * Payment reminders of late bills (issue 14, decision 047): a daily job mails the first reminder, the second and the
@@ -48,15 +66,37 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
     if (!to.length) return false;
     const open = await leftToPay(bill);
     return db.transaction(async (tx) => {
-      const claimed = await repo.claimReminder(tx, { billId: bill.id, level, day: today, sentTo: to.map((r) => r.email), sentById: actor.id });
+      const claimed = await repo.claimReminder(tx, {
+        billId: bill.id,
+        level,
+        day: today,
+        sentTo: to.map((r) => r.email),
+        sentById: actor.id,
+      });
       if (!claimed) return false;
-      for (const r of to) await mail.send({ to: r.email, ...paymentReminderMail({ bill, level, name: r.name, openCents: open, business }), ...(replyTo ? { replyTo } : {}) }, tx);
-      await recordAudit(tx, { actorId: actor.id, action: 'bill.reminder_sent', entity: 'bill', entityId: bill.id, after: { level, to: to.map((r) => r.email), manual: actor.id !== null }, ip: actor.ip });
+      for (const r of to)
+        await mail.send(
+          {
+            to: r.email,
+            ...paymentReminderMail({ bill, level, name: r.name, openCents: open, business }),
+            ...(replyTo ? { replyTo } : {}),
+          },
+          tx,
+        );
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'bill.reminder_sent',
+        entity: 'bill',
+        entityId: bill.id,
+        after: { level, to: to.map((r) => r.email), manual: actor.id !== null },
+        ip: actor.ip,
+      });
       return true;
     });
   }
 
-  const isLate = (bill: Bill, today: string) => bill.kind === 'invoice' && OPEN.includes(bill.status) && bill.dueDate !== null && bill.dueDate < today;
+  const isLate = (bill: Bill, today: string) =>
+    bill.kind === 'invoice' && OPEN.includes(bill.status) && bill.dueDate !== null && bill.dueDate < today;
 
   return {
     days,
@@ -64,10 +104,18 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
     async sendDue(now = new Date()) {
       const today = brusselsDay(0, now);
       const late = await repo.overdueBills(db, today, MAX_PER_RUN);
-      const sent = await repo.reminders(db, late.map((b) => b.id));
+      const sent = await repo.reminders(
+        db,
+        late.map((b) => b.id),
+      );
       const counts = { first: 0, second: 0, formal_notice: 0 } as Record<ReminderLevel, number>;
       for (const b of late) {
-        const level = reminderDue({ dueDate: b.dueDate!, today, days, sent: sent.filter((s) => s.billId === b.id).map((s) => ({ level: s.level as ReminderLevel, day: s.day })) });
+        const level = reminderDue({
+          dueDate: b.dueDate!,
+          today,
+          days,
+          sent: sent.filter((s) => s.billId === b.id).map((s) => ({ level: s.level as ReminderLevel, day: s.day })),
+        });
         if (!level) continue;
         if (await send(await bills.detail(b.id), level, { id: null }, today)) counts[level]++;
       }
@@ -78,7 +126,8 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
     async sendNext(billId: number, actor: Actor): Promise<BillPayments> {
       const bill = await bills.detail(billId);
       const today = brusselsDay(0);
-      if (!isLate(bill, today) || (await leftToPay(bill)) <= 0) throw new AppError(409, 'conflict', 'This bill is not late', { bill: 'not_overdue' });
+      if (!isLate(bill, today) || (await leftToPay(bill)) <= 0)
+        throw new AppError(409, 'conflict', 'This bill is not late', { bill: 'not_overdue' });
       const level = nextReminderLevel((await repo.reminders(db, [billId])).map((r) => ({ level: r.level as ReminderLevel })));
       if (!level) throw new AppError(409, 'conflict', 'Every reminder was sent', { bill: 'reminders_done' });
       if (!(await send(bill, level, actor, today))) {
@@ -94,7 +143,9 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
       const bill = viewer ? await bills.get(viewer, billId) : await bills.detail(billId);
       const [payments, reminders, open] = await Promise.all([repo.payments(db, billId), repo.reminders(db, [billId]), leftToPay(bill)]);
       const undone = new Set(payments.flatMap((p) => (p.undoOfId === null ? [] : [p.undoOfId])));
-      const who = await names([...new Set([...payments.map((p) => p.recordedById), ...reminders.map((r) => r.sentById)].filter((id): id is number => id !== null))]);
+      const who = await names([
+        ...new Set([...payments.map((p) => p.recordedById), ...reminders.map((r) => r.sentById)].filter((id): id is number => id !== null)),
+      ]);
       const person = (id: number | null) => (id === null ? null : { id, name: who.get(id) ?? `#${id}` });
       return {
         billId,
@@ -102,7 +153,10 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
         paidCents: bill.paidCents,
         openCents: Math.max(open, 0),
         creditCents: Math.max(-open, 0),
-        customerCreditCents: await customerCreditCents(db, { companyId: bill.customer.kind === 'company' ? bill.customer.id : null, userId: bill.customer.kind === 'person' ? bill.customer.id : null }),
+        customerCreditCents: await customerCreditCents(db, {
+          companyId: bill.customer.kind === 'company' ? bill.customer.id : null,
+          userId: bill.customer.kind === 'person' ? bill.customer.id : null,
+        }),
         payments: payments.map((p) => ({
           id: p.id,
           amountCents: p.amountCents,
@@ -115,15 +169,30 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
           recordedBy: person(p.recordedById),
           createdAt: p.createdAt.toISOString(),
         })),
-        reminders: reminders.map((r: ReminderRow) => ({ id: r.id, level: r.level as ReminderLevel, sentAt: r.sentAt.toISOString(), to: r.sentTo, sentBy: person(r.sentById) })),
-        nextReminder: isLate(bill, brusselsDay(0)) && open > 0 ? nextReminderLevel(reminders.map((r) => ({ level: r.level as ReminderLevel }))) : null,
+        reminders: reminders.map((r: ReminderRow) => ({
+          id: r.id,
+          level: r.level as ReminderLevel,
+          sentAt: r.sentAt.toISOString(),
+          to: r.sentTo,
+          sentBy: person(r.sentById),
+        })),
+        nextReminder:
+          isLate(bill, brusselsDay(0)) && open > 0 ? nextReminderLevel(reminders.map((r) => ({ level: r.level as ReminderLevel }))) : null,
       };
     },
   };
 }
 
 /** The daily payment reminders as a scheduled background job (decision 014). */
-export function definePaymentReminders({ jobs, reminders, log }: { jobs: Jobs; reminders: PaymentRemindersService; log: FastifyBaseLogger }) {
+export function definePaymentReminders({
+  jobs,
+  reminders,
+  log,
+}: {
+  jobs: Jobs;
+  reminders: PaymentRemindersService;
+  log: FastifyBaseLogger;
+}) {
   jobs.define<Record<string, never>>({
     name: PAYMENT_REMINDERS_JOB,
     cron: PAYMENT_REMINDERS_CRON,

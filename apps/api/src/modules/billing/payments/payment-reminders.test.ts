@@ -24,7 +24,11 @@ afterAll(async () => {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** An issued bill due `daysLate` days ago (the default reminder days are 10, 25 and 45). */
 async function lateBill(daysLate: number, customer: Record<string, unknown> = { companyId: ids.Acme }, cents = 24_200) {
-  const made = await admin.post('/api/bills', { ...customer, dueDate: day(-daysLate), lines: [{ description: 'Entretien', quantity: 1, unitPriceCents: cents, vatRate: 0 }] });
+  const made = await admin.post('/api/bills', {
+    ...customer,
+    dueDate: day(-daysLate),
+    lines: [{ description: 'Entretien', quantity: 1, unitPriceCents: cents, vatRate: 0 }],
+  });
   if (made.status !== 201) throw new Error(`bill: ${made.status} ${made.raw}`);
   return (await admin.post(`/api/bills/${made.body.id}/issue`)).body as { id: number; number: string; structuredCommunication: string };
 }
@@ -37,7 +41,11 @@ async function runJob() {
 }
 const about = <T extends { subject: string }>(mails: T[], number: string) => mails.filter((m) => m.subject.includes(number));
 /** Moves a sent reminder back in time, as if the days had passed. */
-const backdate = (billId: number, days: number) => t.db.update(paymentReminders).set({ day: day(-days) }).where(eq(paymentReminders.billId, billId));
+const backdate = (billId: number, days: number) =>
+  t.db
+    .update(paymentReminders)
+    .set({ day: day(-days) })
+    .where(eq(paymentReminders.billId, billId));
 
 describe('the daily payment reminders', () => {
   it('sends nothing before the first reminder is due, then the first reminder in French to the billing contact', async () => {
@@ -64,7 +72,10 @@ describe('the daily payment reminders', () => {
     await backdate(b.id, 16);
     expect(about(await runJob(), b.number).map((m) => m.subject.split(' — ')[0])).toEqual(['Deuxième rappel de paiement']);
     expect(about(await runJob(), b.number)).toEqual([]);
-    await t.db.update(paymentReminders).set({ day: day(-21) }).where(eq(paymentReminders.billId, b.id));
+    await t.db
+      .update(paymentReminders)
+      .set({ day: day(-21) })
+      .where(eq(paymentReminders.billId, b.id));
     const formal = about(await runJob(), b.number);
     expect(formal.map((m) => m.subject.split(' — ')[0])).toEqual(['Mise en demeure']);
     expect(formal[0]!.text).toContain('mettons en demeure');
@@ -77,8 +88,15 @@ describe('the daily payment reminders', () => {
   it("writes in the customer's language (Dutch for Greta) and leaves paid bills alone", async () => {
     const nl = await lateBill(11, { userId: greta.user.id }, 31_415);
     const paid = await lateBill(11, { companyId: ids.Acme }, 27_182);
-    const file = writeCoda({ id: 'R-1', account: 'BE68539007547034', date: day(0), movements: [{ amountCents: 27_182, date: day(0), communication: paid.structuredCommunication.replace(/\D/g, '') }] });
-    expect((await admin.upload('/api/bank-statements', { filename: 's.cod', contentType: 'text/plain', data: Buffer.from(file) })).body.matched).toBe(1);
+    const file = writeCoda({
+      id: 'R-1',
+      account: 'BE68539007547034',
+      date: day(0),
+      movements: [{ amountCents: 27_182, date: day(0), communication: paid.structuredCommunication.replace(/\D/g, '') }],
+    });
+    expect(
+      (await admin.upload('/api/bank-statements', { filename: 's.cod', contentType: 'text/plain', data: Buffer.from(file) })).body.matched,
+    ).toBe(1);
     const mails = await runJob();
     const [mail] = about(mails, nl.number);
     expect(mail!.to).toBe('employee@globex.test');
@@ -94,7 +112,9 @@ describe('POST /api/bills/{id}/reminders', () => {
     const before = t.inbox.length;
     const first = await admin.post(`/api/bills/${b.id}/reminders`);
     expect(first.status).toBe(200);
-    expect(first.body.reminders).toEqual([expect.objectContaining({ level: 'first', sentBy: { id: admin.user.id, name: expect.any(String) } })]);
+    expect(first.body.reminders).toEqual([
+      expect.objectContaining({ level: 'first', sentBy: { id: admin.user.id, name: expect.any(String) } }),
+    ]);
     expect((await admin.post(`/api/bills/${b.id}/reminders`)).body.nextReminder).toBe('formal_notice');
     const last = await admin.post(`/api/bills/${b.id}/reminders`);
     expect(last.body.reminders.map((r: { level: string }) => r.level)).toEqual(['first', 'second', 'formal_notice']);

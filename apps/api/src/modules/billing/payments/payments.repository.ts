@@ -11,30 +11,67 @@ export type ReminderRow = typeof paymentReminders.$inferSelect;
 /** What is left to pay on a bill: its total, less its credit notes and what was paid. */
 const openCents = sql<number>`(${bills.inclVatCents} - ${bills.paidCents} - coalesce((select sum(-c.incl_vat_cents) from bills c where c.credit_of_id = ${bills.id}), 0))::int`;
 const OPEN = ['issued', 'sent', 'partly_paid'];
-const billRef = { id: bills.id, kind: bills.kind, status: bills.status, number: bills.number, customerName: bills.customerName, structuredCommunication: bills.structuredCommunication, paidCents: bills.paidCents, openCents };
-export type BillRef = { id: number; kind: string; status: string; number: string | null; customerName: string; structuredCommunication: string; paidCents: number; openCents: number };
+const billRef = {
+  id: bills.id,
+  kind: bills.kind,
+  status: bills.status,
+  number: bills.number,
+  customerName: bills.customerName,
+  structuredCommunication: bills.structuredCommunication,
+  paidCents: bills.paidCents,
+  openCents,
+};
+export type BillRef = {
+  id: number;
+  kind: string;
+  status: string;
+  number: string | null;
+  customerName: string;
+  structuredCommunication: string;
+  paidCents: number;
+  openCents: number;
+};
 
 export const paymentsRepository = {
   /** Issued invoices by their structured communications (twelve digits). */
   billsByCommunication: (db: DbOrTx, digits: string[]): Promise<BillRef[]> =>
-    digits.length ? db.select(billRef).from(bills).where(and(inArray(bills.structuredCommunication, digits), sql`${bills.status} <> 'draft'`)) : Promise.resolve([]),
+    digits.length
+      ? db
+          .select(billRef)
+          .from(bills)
+          .where(and(inArray(bills.structuredCommunication, digits), sql`${bills.status} <> 'draft'`))
+      : Promise.resolve([]),
   /** Open invoices whose amount left to pay is one of `amounts`: the candidates of a match by amount and name. */
   openBillsByAmount: (db: DbOrTx, amounts: number[]): Promise<BillRef[]> =>
-    amounts.length ? db.select(billRef).from(bills).where(and(eq(bills.kind, 'invoice'), inArray(bills.status, OPEN), inArray(openCents, amounts))) : Promise.resolve([]),
-  billRef: async (db: DbOrTx, id: number): Promise<BillRef | undefined> => (await db.select(billRef).from(bills).where(eq(bills.id, id)))[0],
-  billRefsByIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select({ id: bills.id, number: bills.number, customerName: bills.customerName }).from(bills).where(inArray(bills.id, ids)) : Promise.resolve([])),
+    amounts.length
+      ? db
+          .select(billRef)
+          .from(bills)
+          .where(and(eq(bills.kind, 'invoice'), inArray(bills.status, OPEN), inArray(openCents, amounts)))
+      : Promise.resolve([]),
+  billRef: async (db: DbOrTx, id: number): Promise<BillRef | undefined> =>
+    (await db.select(billRef).from(bills).where(eq(bills.id, id)))[0],
+  billRefsByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length
+      ? db.select({ id: bills.id, number: bills.number, customerName: bills.customerName }).from(bills).where(inArray(bills.id, ids))
+      : Promise.resolve([]),
 
-  statementByReference: async (db: DbOrTx, reference: string) => (await db.select().from(bankStatements).where(eq(bankStatements.reference, reference)))[0],
+  statementByReference: async (db: DbOrTx, reference: string) =>
+    (await db.select().from(bankStatements).where(eq(bankStatements.reference, reference)))[0],
   async insertStatement(db: DbOrTx, values: typeof bankStatements.$inferInsert) {
     const [row] = await db.insert(bankStatements).values(values).onConflictDoNothing().returning();
     return row;
   },
-  setStatementMovements: (db: DbOrTx, id: number, movements: number) => db.update(bankStatements).set({ movements }).where(eq(bankStatements.id, id)),
+  setStatementMovements: (db: DbOrTx, id: number, movements: number) =>
+    db.update(bankStatements).set({ movements }).where(eq(bankStatements.id, id)),
   /** Which of these movement references were read before (from any statement). */
   async knownReferences(db: DbOrTx, references: string[]) {
     const known = new Set<string>();
     for (let i = 0; i < references.length; i += 1000) {
-      const rows = await db.select({ reference: bankMovements.reference }).from(bankMovements).where(inArray(bankMovements.reference, references.slice(i, i + 1000)));
+      const rows = await db
+        .select({ reference: bankMovements.reference })
+        .from(bankMovements)
+        .where(inArray(bankMovements.reference, references.slice(i, i + 1000)));
       for (const r of rows) known.add(r.reference);
     }
     return known;
@@ -43,13 +80,21 @@ export const paymentsRepository = {
   async insertMovements(db: DbOrTx, values: (typeof bankMovements.$inferInsert)[]) {
     const inserted: { id: number; reference: string }[] = [];
     for (let i = 0; i < values.length; i += 1000) {
-      inserted.push(...(await db.insert(bankMovements).values(values.slice(i, i + 1000)).onConflictDoNothing().returning({ id: bankMovements.id, reference: bankMovements.reference })));
+      inserted.push(
+        ...(await db
+          .insert(bankMovements)
+          .values(values.slice(i, i + 1000))
+          .onConflictDoNothing()
+          .returning({ id: bankMovements.id, reference: bankMovements.reference })),
+      );
     }
     return inserted;
   },
   /** Links each matched movement of a statement to the payment it made (same bill, same reference). */
   linkPayments: (db: DbOrTx, statementId: number) =>
-    db.execute(sql`update bank_movements m set payment_id = p.id from bill_payments p where m.statement_id = ${statementId} and m.status = 'matched' and p.bill_id = m.bill_id and p.reference = m.reference and m.payment_id is null`),
+    db.execute(
+      sql`update bank_movements m set payment_id = p.id from bill_payments p where m.statement_id = ${statementId} and m.status = 'matched' and p.bill_id = m.bill_id and p.reference = m.reference and m.payment_id is null`,
+    ),
   async updateMovement(db: DbOrTx, id: number, values: Partial<typeof bankMovements.$inferInsert>) {
     const [row] = await db.update(bankMovements).set(values).where(eq(bankMovements.id, id)).returning();
     return row!;
@@ -68,7 +113,10 @@ export const paymentsRepository = {
     db
       .select()
       .from(bankStatements)
-      .orderBy(order === 'asc' ? asc(bankStatements.createdAt) : desc(bankStatements.createdAt), order === 'asc' ? asc(bankStatements.id) : desc(bankStatements.id))
+      .orderBy(
+        order === 'asc' ? asc(bankStatements.createdAt) : desc(bankStatements.createdAt),
+        order === 'asc' ? asc(bankStatements.id) : desc(bankStatements.id),
+      )
       .limit(limit)
       .offset(offset),
   countStatements: (db: DbOrTx) => cappedCount(db, bankStatements, undefined),
@@ -79,8 +127,16 @@ export const paymentsRepository = {
   },
   countMovements: (db: DbOrTx, where: SQL | undefined) => cappedCount(db, bankMovements, where),
 
-  payments: (db: DbOrTx, billId: number) => db.select().from(billPayments).where(eq(billPayments.billId, billId)).orderBy(asc(billPayments.date), asc(billPayments.id)),
-  reminders: (db: DbOrTx, billIds: number[]) => (billIds.length ? db.select().from(paymentReminders).where(inArray(paymentReminders.billId, billIds)).orderBy(asc(paymentReminders.sentAt), asc(paymentReminders.id)) : Promise.resolve([])),
+  payments: (db: DbOrTx, billId: number) =>
+    db.select().from(billPayments).where(eq(billPayments.billId, billId)).orderBy(asc(billPayments.date), asc(billPayments.id)),
+  reminders: (db: DbOrTx, billIds: number[]) =>
+    billIds.length
+      ? db
+          .select()
+          .from(paymentReminders)
+          .where(inArray(paymentReminders.billId, billIds))
+          .orderBy(asc(paymentReminders.sentAt), asc(paymentReminders.id))
+      : Promise.resolve([]),
   /** Claims a reminder level of a bill; undefined when it was sent already (the unique index keeps it once). */
   async claimReminder(db: DbOrTx, values: typeof paymentReminders.$inferInsert) {
     const [row] = await db.insert(paymentReminders).values(values).onConflictDoNothing().returning();

@@ -43,7 +43,10 @@ export const bankStatements = pgTable(
     importedById: integer('imported_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bank_statements_reference_idx').on(t.reference), index('bank_statements_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('bank_statements_reference_idx').on(t.reference),
+    index('bank_statements_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** One line of a statement: matched to a bill (with its payment), waiting to be matched by hand, dismissed or ignored. */
@@ -74,7 +77,9 @@ export const bankMovements = pgTable(
   (t) => [
     uniqueIndex('bank_movements_reference_idx').on(t.reference),
     index('bank_movements_statement_idx').on(t.statementId, t.id),
-    index('bank_movements_unmatched_idx').on(t.date.desc(), t.id.desc()).where(sql`${t.status} = 'unmatched'`),
+    index('bank_movements_unmatched_idx')
+      .on(t.date.desc(), t.id.desc())
+      .where(sql`${t.status} = 'unmatched'`),
   ],
 );
 

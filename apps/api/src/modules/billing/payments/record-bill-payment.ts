@@ -39,14 +39,30 @@ export function paidStatus(bill: Pick<BillRow, 'status' | 'inclVatCents' | 'sent
  * (bank statements, SEPA, online payment, gift cards). More than the bill is kept as paid: the surplus is the
  * customer's credit. A statement paying one bill several times costs one lock and one update, not one per line.
  */
-export async function recordBillPayments(tx: DbOrTx, billId: number, payments: Omit<PaymentToRecord, 'billId' | 'actor'>[], actor: PaymentToRecord['actor']) {
+export async function recordBillPayments(
+  tx: DbOrTx,
+  billId: number,
+  payments: Omit<PaymentToRecord, 'billId' | 'actor'>[],
+  actor: PaymentToRecord['actor'],
+) {
   const before = await billsRepository.lock(tx, billId);
   if (!before) throw notFound();
   if (before.kind !== 'invoice') throw new AppError(409, 'not_an_invoice', 'A credit note is not paid');
   if (before.status === 'draft') throw new AppError(409, 'bill_not_issued', 'A draft is not paid');
   const rows = await tx
     .insert(billPayments)
-    .values(payments.map((p) => ({ billId, amountCents: p.amountCents, date: p.date, source: p.source, reference: p.reference ?? null, method: p.method ?? null, undoOfId: p.undoOfId ?? null, recordedById: actor.id })))
+    .values(
+      payments.map((p) => ({
+        billId,
+        amountCents: p.amountCents,
+        date: p.date,
+        source: p.source,
+        reference: p.reference ?? null,
+        method: p.method ?? null,
+        undoOfId: p.undoOfId ?? null,
+        recordedById: actor.id,
+      })),
+    )
     .returning();
   const paidCents = before.paidCents + payments.reduce((sum, p) => sum + p.amountCents, 0);
   const status = paidStatus(before, paidCents, await billsRepository.creditedCents(tx, billId));
@@ -57,7 +73,11 @@ export async function recordBillPayments(tx: DbOrTx, billId: number, payments: O
     entity: 'bill',
     entityId: billId,
     before: { status: before.status, paidCents: before.paidCents },
-    after: { status: after.status, paidCents: after.paidCents, payments: rows.map((r) => ({ id: r.id, amountCents: r.amountCents, source: r.source, reference: r.reference, date: r.date })) },
+    after: {
+      status: after.status,
+      paidCents: after.paidCents,
+      payments: rows.map((r) => ({ id: r.id, amountCents: r.amountCents, source: r.source, reference: r.reference, date: r.date })),
+    },
     ip: actor.ip,
   });
   return { payments: rows, bill: after };
@@ -68,7 +88,11 @@ export async function recordBillPayments(tx: DbOrTx, billId: number, payments: O
  * credits): one lock of all the bills, one insert of the payments, one update of the bills, one insert of the audit.
  * A bill may come in several groups (credits and reversals apart): one audit row per group, as one call each would.
  */
-export async function recordManyBillPayments(tx: DbOrTx, groups: { billId: number; payments: Omit<PaymentToRecord, 'billId' | 'actor'>[] }[], actor: PaymentToRecord['actor']) {
+export async function recordManyBillPayments(
+  tx: DbOrTx,
+  groups: { billId: number; payments: Omit<PaymentToRecord, 'billId' | 'actor'>[] }[],
+  actor: PaymentToRecord['actor'],
+) {
   if (!groups.length) return;
   const ids = [...new Set(groups.map((g) => g.billId))];
   const locked = new Map((await billsRepository.lockMany(tx, ids)).map((b) => [b.id, b]));
@@ -78,9 +102,24 @@ export async function recordManyBillPayments(tx: DbOrTx, groups: { billId: numbe
     if (bill.kind !== 'invoice') throw new AppError(409, 'not_an_invoice', 'A credit note is not paid');
     if (bill.status === 'draft') throw new AppError(409, 'bill_not_issued', 'A draft is not paid');
   }
-  const values = groups.flatMap((g) => g.payments.map((p) => ({ billId: g.billId, amountCents: p.amountCents, date: p.date, source: p.source, reference: p.reference ?? null, recordedById: actor.id })));
+  const values = groups.flatMap((g) =>
+    g.payments.map((p) => ({
+      billId: g.billId,
+      amountCents: p.amountCents,
+      date: p.date,
+      source: p.source,
+      reference: p.reference ?? null,
+      recordedById: actor.id,
+    })),
+  );
   const rows: (typeof billPayments.$inferSelect)[] = [];
-  for (let i = 0; i < values.length; i += 2000) rows.push(...(await tx.insert(billPayments).values(values.slice(i, i + 2000)).returning()));
+  for (let i = 0; i < values.length; i += 2000)
+    rows.push(
+      ...(await tx
+        .insert(billPayments)
+        .values(values.slice(i, i + 2000))
+        .returning()),
+    );
   const credited = await billsRepository.creditedCentsOf(tx, ids);
   const state = new Map(ids.map((id) => [id, { ...locked.get(id)! }]));
   const audits: AuditEntry[] = [];
@@ -97,12 +136,18 @@ export async function recordManyBillPayments(tx: DbOrTx, groups: { billId: numbe
       entity: 'bill',
       entityId: g.billId,
       before,
-      after: { status: bill.status, paidCents: bill.paidCents, payments: mine.map((r) => ({ id: r.id, amountCents: r.amountCents, source: r.source, reference: r.reference, date: r.date })) },
+      after: {
+        status: bill.status,
+        paidCents: bill.paidCents,
+        payments: mine.map((r) => ({ id: r.id, amountCents: r.amountCents, source: r.source, reference: r.reference, date: r.date })),
+      },
       ip: actor.ip,
     });
   }
   const updates = [...state.values()].map((b) => sql`(${b.id}::int, ${b.paidCents}::int, ${b.status}::text)`);
-  await tx.execute(sql`update bills set paid_cents = v.paid, status = v.status, updated_at = now() from (values ${sql.join(updates, sql`, `)}) as v(id, paid, status) where bills.id = v.id`);
+  await tx.execute(
+    sql`update bills set paid_cents = v.paid, status = v.status, updated_at = now() from (values ${sql.join(updates, sql`, `)}) as v(id, paid, status) where bills.id = v.id`,
+  );
   await recordAudits(tx, audits);
 }
 

@@ -37,11 +37,21 @@ describe('CODA', () => {
 
   it('reads the structured communication of record 21 (flag 1, type 101) and the counterparty of record 23', () => {
     const [first] = statement.movements;
-    expect(first).toMatchObject({ structuredCommunication: '000000100131', freeText: null, counterpartyName: 'ACME SA', counterpartyAccount: 'BE71096123456769', isReturn: false });
+    expect(first).toMatchObject({
+      structuredCommunication: '000000100131',
+      freeText: null,
+      counterpartyName: 'ACME SA',
+      counterpartyAccount: 'BE71096123456769',
+      isReturn: false,
+    });
   });
 
   it('keeps a free communication as text (the matcher looks for a communication in it)', () => {
-    expect(statement.movements[1]).toMatchObject({ structuredCommunication: null, freeText: 'Facture 2026-00012 +++000/0001/00232+++ acompte', counterpartyName: 'Globex NV' });
+    expect(statement.movements[1]).toMatchObject({
+      structuredCommunication: null,
+      freeText: 'Facture 2026-00012 +++000/0001/00232+++ acompte',
+      counterpartyName: 'Globex NV',
+    });
     expect(statement.movements[2]!.freeText).toBe('Reparation velo merci');
   });
 
@@ -57,7 +67,9 @@ describe('CODA', () => {
   });
 
   it('reads a file whose trailing spaces were trimmed and whose lines end in LF', () => {
-    const trimmed = sample('statement.coda').toString('latin1').replace(/ +\r\n/g, '\n');
+    const trimmed = sample('statement.coda')
+      .toString('latin1')
+      .replace(/ +\r\n/g, '\n');
     expect(parseCoda(trimmed).movements).toHaveLength(5);
   });
 
@@ -66,7 +78,9 @@ describe('CODA', () => {
     // Movement 1 made a global of 2 details: globalisation code 1 on the total, details with their detail numbers.
     const total = `${lines[2]!.slice(0, 124)}1${lines[2]!.slice(125)}`;
     const detail = (n: string, cents: string) => `${lines[2]!.slice(0, 6)}${n}${lines[2]!.slice(10, 32)}${cents}${lines[2]!.slice(47)}`;
-    const file = [lines[0], lines[1], total, detail('0001', '000000000100000'), detail('0002', '000000000064200'), ...lines.slice(17)].join('\r\n');
+    const file = [lines[0], lines[1], total, detail('0001', '000000000100000'), detail('0002', '000000000064200'), ...lines.slice(17)].join(
+      '\r\n',
+    );
     expect(parseCoda(file).movements.map((m) => m.amountCents)).toEqual([10_000, 6_420]);
   });
 
@@ -94,13 +108,23 @@ describe('camt.053.001.02', () => {
   });
 
   it('reads Strd/CdtrRefInf/Ref as the structured communication, Ustrd as text, the debtor as counterparty', () => {
-    expect(statement.movements[0]).toMatchObject({ structuredCommunication: '000000100434', counterpartyName: 'Acme SA', counterpartyAccount: 'BE71096123456769', reference: 'camt:2026030600001' });
+    expect(statement.movements[0]).toMatchObject({
+      structuredCommunication: '000000100434',
+      counterpartyName: 'Acme SA',
+      counterpartyAccount: 'BE71096123456769',
+      reference: 'camt:2026030600001',
+    });
     expect(statement.movements[1]).toMatchObject({ structuredCommunication: null, freeText: 'factuur 000 0001 00232 saldo' });
     expect(statement.movements[2]!.freeText).toBe('Cadeau Jan & Marie <verjaardag>');
   });
 
   it('reads a returned debit (RtrInf, sub-family UPDD) as a return', () => {
-    expect(statement.movements[3]).toMatchObject({ isReturn: true, amountCents: -12_000, structuredCommunication: '000000100131', counterpartyName: 'ACME SA' });
+    expect(statement.movements[3]).toMatchObject({
+      isReturn: true,
+      amountCents: -12_000,
+      structuredCommunication: '000000100131',
+      counterpartyName: 'ACME SA',
+    });
   });
 
   it('splits a batch booking into its transactions and skips entries not booked yet', () => {
@@ -110,7 +134,10 @@ describe('camt.053.001.02', () => {
         /<NtryDtls><TxDtls>\s*<Refs><EndToEndId>000000100434/,
         '<NtryDtls><TxDtls><Refs><AcctSvcrRef>B1</AcctSvcrRef></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">200.00</Amt></TxAmt></AmtDtls><RmtInf><Ustrd>one</Ustrd></RmtInf></TxDtls><TxDtls><AmtDtls><TxAmt><Amt Ccy="EUR">42.00</Amt></TxAmt></AmtDtls><Refs><EndToEndId>000000100434',
       )
-      .replace('<Sts>BOOK</Sts>\n        <BookgDt><Dt>2026-03-06</Dt></BookgDt>\n        <ValDt><Dt>2026-03-06</Dt></ValDt>\n        <AcctSvcrRef>2026030600003', '<Sts>PDNG</Sts>\n        <BookgDt><Dt>2026-03-06</Dt></BookgDt>\n        <ValDt><Dt>2026-03-06</Dt></ValDt>\n        <AcctSvcrRef>2026030600003');
+      .replace(
+        '<Sts>BOOK</Sts>\n        <BookgDt><Dt>2026-03-06</Dt></BookgDt>\n        <ValDt><Dt>2026-03-06</Dt></ValDt>\n        <AcctSvcrRef>2026030600003',
+        '<Sts>PDNG</Sts>\n        <BookgDt><Dt>2026-03-06</Dt></BookgDt>\n        <ValDt><Dt>2026-03-06</Dt></ValDt>\n        <AcctSvcrRef>2026030600003',
+      );
     const batch = parseCamt053(xml);
     expect(batch.movements.map((m) => m.amountCents)).toEqual([20_000, 4_200, 7_550, -12_000]);
     expect(batch.movements.map((m) => m.reference).slice(0, 2)).toEqual(['camt:B1:1', 'camt:2026030600001:2']);
@@ -120,11 +147,29 @@ describe('camt.053.001.02', () => {
   it('refuses XML that is broken, not a camt.053, or carries a DOCTYPE', () => {
     const good = sample('statement.camt053.xml').toString('utf8');
     expect(reasonOf(() => parseStatement(Buffer.from(good.replace('</Stmt>', ''))))).toBe('statement_unreadable');
-    expect(reasonOf(() => parseStatement(Buffer.from(good.replace('<Amt Ccy="EUR">242.00</Amt>', '<Amt Ccy="EUR">2,42</Amt>'))))).toBe('statement_unreadable');
-    expect(reasonOf(() => parseStatement(Buffer.from(good.replace('<CdtDbtInd>CRDT</CdtDbtInd>\n        <Sts>', '<CdtDbtInd>XXX</CdtDbtInd>\n        <Sts>'))))).toBe('statement_unreadable');
-    expect(reasonOf(() => parseStatement(Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><Document/>')))).toBe('statement_unknown_format');
-    expect(reasonOf(() => parseStatement(Buffer.from(`<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]>${good.slice(good.indexOf('<Document'))}`)))).toBe('statement_unreadable');
-    expect(reasonOf(() => parseStatement(Buffer.from('<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>')))).toBe('statement_unknown_format');
+    expect(reasonOf(() => parseStatement(Buffer.from(good.replace('<Amt Ccy="EUR">242.00</Amt>', '<Amt Ccy="EUR">2,42</Amt>'))))).toBe(
+      'statement_unreadable',
+    );
+    expect(
+      reasonOf(() =>
+        parseStatement(
+          Buffer.from(good.replace('<CdtDbtInd>CRDT</CdtDbtInd>\n        <Sts>', '<CdtDbtInd>XXX</CdtDbtInd>\n        <Sts>')),
+        ),
+      ),
+    ).toBe('statement_unreadable');
+    expect(reasonOf(() => parseStatement(Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><Document/>')))).toBe(
+      'statement_unknown_format',
+    );
+    expect(
+      reasonOf(() =>
+        parseStatement(Buffer.from(`<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]>${good.slice(good.indexOf('<Document'))}`)),
+      ),
+    ).toBe('statement_unreadable');
+    expect(
+      reasonOf(() =>
+        parseStatement(Buffer.from('<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>')),
+      ),
+    ).toBe('statement_unknown_format');
   });
 });
 
@@ -136,7 +181,15 @@ describe('format detection', () => {
   });
 
   it('reads back what the writers wrote, in both formats', () => {
-    const s = { id: 'T-001', account: 'BE68539007547034', date: '2026-04-01', movements: [{ amountCents: 1, date: '2026-04-01', communication: '000000100131', name: 'A' }, { amountCents: -123_456, date: '2026-04-01', freeText: 'x'.repeat(80), name: 'B' }] };
+    const s = {
+      id: 'T-001',
+      account: 'BE68539007547034',
+      date: '2026-04-01',
+      movements: [
+        { amountCents: 1, date: '2026-04-01', communication: '000000100131', name: 'A' },
+        { amountCents: -123_456, date: '2026-04-01', freeText: 'x'.repeat(80), name: 'B' },
+      ],
+    };
     for (const parsed of [parseStatement(Buffer.from(writeCoda(s))), parseStatement(Buffer.from(writeCamt053(s)))]) {
       expect(parsed.movements.map((m) => [m.amountCents, m.structuredCommunication, m.freeText, m.counterpartyName])).toEqual([
         [1, '000000100131', null, 'A'],

@@ -33,16 +33,77 @@ export function writeCoda(s: StatementToWrite): string {
   const balance = (cents: number) => `${cents < 0 ? '1' : '0'}${digits(Math.abs(cents) * 10, 15)}`;
   const account = field(`${s.account}`, 34) + 'EUR';
   const lines = [
-    record('0', '0000', ddmmyy(s.date), '300', '05', ' ', field('', 7), field(s.id, 10), field('VELOPORT SRL', 26), field('GKCCBEBB', 11), field('00123456749', 11), ' ', '00000', field('', 16), field('', 16), field('', 7), '2'),
-    record('1', '2', number, account, balance(s.openingCents ?? 0), ddmmyy(s.date), field('VELOPORT SRL', 26), field('Compte courant', 35), number),
+    record(
+      '0',
+      '0000',
+      ddmmyy(s.date),
+      '300',
+      '05',
+      ' ',
+      field('', 7),
+      field(s.id, 10),
+      field('VELOPORT SRL', 26),
+      field('GKCCBEBB', 11),
+      field('00123456749', 11),
+      ' ',
+      '00000',
+      field('', 16),
+      field('', 16),
+      field('', 7),
+      '2',
+    ),
+    record(
+      '1',
+      '2',
+      number,
+      account,
+      balance(s.openingCents ?? 0),
+      ddmmyy(s.date),
+      field('VELOPORT SRL', 26),
+      field('Compte courant', 35),
+      number,
+    ),
   ];
   s.movements.forEach((m, i) => {
     const seq = digits(i + 1, 4);
     const communication = m.communication ? `1101${m.communication}${field('', 38)}` : `0${field(m.freeText ?? '', 53)}`;
     const code = m.isReturn ? '10503000' : m.amountCents < 0 ? '00101000' : '00150000';
     lines.push(
-      record('2', '1', seq, '0000', field(m.bankRef ?? `${s.id}${seq}`, 21), m.amountCents < 0 ? '1' : '0', digits(Math.abs(m.amountCents) * 10, 15), ddmmyy(m.date), code, communication, ddmmyy(m.date), number, '0', '1', ' ', '0'),
-      record('2', '2', seq, '0000', field(m.communication ? '' : (m.freeText ?? '').slice(53), 53), field('', 35), field('', 11), '   ', m.isReturn ? '2' : ' ', m.isReturn ? 'MD06' : '    ', '    ', '    ', '1', ' ', '0'),
+      record(
+        '2',
+        '1',
+        seq,
+        '0000',
+        field(m.bankRef ?? `${s.id}${seq}`, 21),
+        m.amountCents < 0 ? '1' : '0',
+        digits(Math.abs(m.amountCents) * 10, 15),
+        ddmmyy(m.date),
+        code,
+        communication,
+        ddmmyy(m.date),
+        number,
+        '0',
+        '1',
+        ' ',
+        '0',
+      ),
+      record(
+        '2',
+        '2',
+        seq,
+        '0000',
+        field(m.communication ? '' : (m.freeText ?? '').slice(53), 53),
+        field('', 35),
+        field('', 11),
+        '   ',
+        m.isReturn ? '2' : ' ',
+        m.isReturn ? 'MD06' : '    ',
+        '    ',
+        '    ',
+        '1',
+        ' ',
+        '0',
+      ),
       record('2', '3', seq, '0000', field(m.account ? `${m.account} EUR` : '', 37), field(m.name ?? '', 35), field('', 43), '0', ' ', '0'),
     );
   });
@@ -66,7 +127,11 @@ export function writeCamt053(s: StatementToWrite): string {
       : m.freeText
         ? `<RmtInf><Ustrd>${xml(m.freeText)}</Ustrd></RmtInf>`
         : '';
-    const family = m.isReturn ? '<Cd>RDDT</Cd><SubFmlyCd>UPDD</SubFmlyCd>' : credit ? '<Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd>' : '<Cd>ICDT</Cd><SubFmlyCd>ESCT</SubFmlyCd>';
+    const family = m.isReturn
+      ? '<Cd>RDDT</Cd><SubFmlyCd>UPDD</SubFmlyCd>'
+      : credit
+        ? '<Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd>'
+        : '<Cd>ICDT</Cd><SubFmlyCd>ESCT</SubFmlyCd>';
     return `
       <Ntry>
         <NtryRef>${i + 1}</NtryRef>

@@ -60,10 +60,13 @@ export function readXml(source: string): XmlElement {
       if (!open || stack.length === 0 || open.name !== localName(name)) fail(`unexpected </${name}>`);
       i = end + 1;
     } else {
-      const match = /^<([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/.exec(source.slice(lt, lt + 4096));
+      const match = /^<([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/.exec(
+        source.slice(lt, lt + 4096),
+      );
       if (!match) fail('bad start tag');
       const element: XmlElement = { name: localName(match![1]!), attributes: {}, children: [], text: '' };
-      for (const a of match![2]!.matchAll(/([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) element.attributes[localName(a[1]!)] = decode(a[2] ?? a[3] ?? '');
+      for (const a of match![2]!.matchAll(/([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+        element.attributes[localName(a[1]!)] = decode(a[2] ?? a[3] ?? '');
       if (stack.length === 1 && root.children.length) fail('more than one root element');
       stack.at(-1)!.children.push(element);
       if (!match![3]) stack.push(element);

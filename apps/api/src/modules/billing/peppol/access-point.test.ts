@@ -16,7 +16,12 @@ describe('Peppol access points', () => {
     const dir = path.join(root, 'peppol-outbox');
     const ap = outboxAccessPoint(dir);
     const ubl = '<?xml version="1.0" encoding="UTF-8"?>\n<Invoice/>\n';
-    const { messageId } = await ap.send(ubl, { number: '2026-00042', kind: 'invoice', receiver: '0208:0202239951', sender: '0208:0123456749' });
+    const { messageId } = await ap.send(ubl, {
+      number: '2026-00042',
+      kind: 'invoice',
+      receiver: '0208:0202239951',
+      sender: '0208:0123456749',
+    });
     expect(messageId).toBe('outbox:2026-00042.xml');
     expect(await readFile(path.join(dir, '2026-00042.xml'), 'utf8')).toBe(ubl);
     expect(await readdir(dir)).toEqual(['2026-00042.xml']);
@@ -29,7 +34,9 @@ describe('Peppol access points', () => {
       return new Response(JSON.stringify({ guid: 'abc-123' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }) as unknown as typeof fetch;
     const ap = storecoveAccessPoint({ url: 'https://api.storecove.test/api/v2/', apiKey: 'key', legalEntityId: 42 }, fakeFetch);
-    expect(await ap.send('<CreditNote/>', { number: '2026-00043', kind: 'credit_note', receiver: '0208:0202239951', sender: '0208:0123456749' })).toEqual({ messageId: 'storecove:abc-123' });
+    expect(
+      await ap.send('<CreditNote/>', { number: '2026-00043', kind: 'credit_note', receiver: '0208:0202239951', sender: '0208:0123456749' }),
+    ).toEqual({ messageId: 'storecove:abc-123' });
     expect(calls[0]!.url).toBe('https://api.storecove.test/api/v2/document_submissions');
     const body = JSON.parse(String(calls[0]!.init.body));
     expect(body.legalEntityId).toBe(42);

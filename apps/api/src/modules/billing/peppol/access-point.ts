@@ -32,12 +32,22 @@ export function outboxAccessPoint(dir: string): PeppolAccessPoint {
 }
 
 export const PEPPOL_DOCUMENT_TYPES = {
-  invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1',
-  credit_note: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1',
+  invoice:
+    'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1',
+  credit_note:
+    'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1',
 } as const;
 
 /** Storecove's names for the ISO 6523 schemes we meet (their "eIdentifiers"); others are passed as they are. */
-const STORECOVE_SCHEMES: Record<string, string> = { '0208': 'BE:EN', '9925': 'BE:VAT', '0106': 'NL:KVK', '9944': 'NL:VAT', '0009': 'FR:SIRET', '9957': 'FR:VAT', '0088': 'GLN' };
+const STORECOVE_SCHEMES: Record<string, string> = {
+  '0208': 'BE:EN',
+  '9925': 'BE:VAT',
+  '0106': 'NL:KVK',
+  '9944': 'NL:VAT',
+  '0009': 'FR:SIRET',
+  '9957': 'FR:VAT',
+  '0088': 'GLN',
+};
 
 export type StorecoveConfig = { url: string; apiKey: string; legalEntityId: number };
 
@@ -55,7 +65,13 @@ export function storecoveAccessPoint(config: StorecoveConfig, fetchImpl: typeof 
         routing: { eIdentifiers: [{ scheme: STORECOVE_SCHEMES[scheme] ?? scheme, id }], emails: [] },
         document: {
           documentType: 'invoice',
-          rawDocumentData: { document: Buffer.from(ubl, 'utf8').toString('base64'), parse: false, parseStrategy: 'ubl', processId: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0', documentTypeId: PEPPOL_DOCUMENT_TYPES[meta.kind] },
+          rawDocumentData: {
+            document: Buffer.from(ubl, 'utf8').toString('base64'),
+            parse: false,
+            parseStrategy: 'ubl',
+            processId: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
+            documentTypeId: PEPPOL_DOCUMENT_TYPES[meta.kind],
+          },
         },
       };
       const res = await fetchImpl(`${config.url.replace(/\/$/, '')}/document_submissions`, {

@@ -3,24 +3,67 @@ import { describe, expect, it } from 'vitest';
 import { checkUbl, PEPPOL_RULE_IDS } from './peppol-rules';
 import { parseAddress, ublDocumentOf, type UblDocument } from './ubl-document';
 
-const business = { name: 'Veloport SRL', address: 'Boulevard de la Sauvenière 1, 4000 Liège, BE', vatNumber: 'BE0123456749', iban: 'BE68539007547034', bic: 'GKCCBEBB' };
+const business = {
+  name: 'Veloport SRL',
+  address: 'Boulevard de la Sauvenière 1, 4000 Liège, BE',
+  vatNumber: 'BE0123456749',
+  iban: 'BE68539007547034',
+  bic: 'GKCCBEBB',
+};
 const line = (description: string, quantity: number, unitPriceCents: number, vatRate: number, discountPercent = 0) => {
   const gross = quantity * unitPriceCents;
-  return { id: 1, description, quantity, unitPriceCents, vatRate, discountPercent, netCents: Math.round(gross - (gross * discountPercent) / 100) };
+  return {
+    id: 1,
+    description,
+    quantity,
+    unitPriceCents,
+    vatRate,
+    discountPercent,
+    netCents: Math.round(gross - (gross * discountPercent) / 100),
+  };
 };
 const bill = (over: Partial<Bill> = {}): Bill => ({
-  id: 7, kind: 'invoice', number: '2026-00042', status: 'issued', structuredCommunication: '+++000/0000/00707+++',
-  customer: { kind: 'company', id: 3, name: 'Globex', vatNumber: 'BE0202239951', address: 'Avenue Louise 250, 1050 Bruxelles, BE', language: 'fr' },
-  company: { id: 3, name: 'Globex' }, issueDate: '2026-11-26', dueDate: '2026-12-26', reverseCharge: false, notes: null,
-  totals: { exclVatCents: 0, vatCents: 0, inclVatCents: 0, byRate: [] }, paidCents: 0, creditOf: null, creditNotes: [],
+  id: 7,
+  kind: 'invoice',
+  number: '2026-00042',
+  status: 'issued',
+  structuredCommunication: '+++000/0000/00707+++',
+  customer: {
+    kind: 'company',
+    id: 3,
+    name: 'Globex',
+    vatNumber: 'BE0202239951',
+    address: 'Avenue Louise 250, 1050 Bruxelles, BE',
+    language: 'fr',
+  },
+  company: { id: 3, name: 'Globex' },
+  issueDate: '2026-11-26',
+  dueDate: '2026-12-26',
+  reverseCharge: false,
+  notes: null,
+  totals: { exclVatCents: 0, vatCents: 0, inclVatCents: 0, byRate: [] },
+  paidCents: 0,
+  creditOf: null,
+  creditNotes: [],
   lines: [line('Pneu Schwalbe Marathon', 2, 3_500, 21, 10), line('Main-d’œuvre', 1.5, 5_000, 6), line('Carte cadeau', 1, 2_000, 0)],
-  issuedAt: null, createdAt: '2026-11-26T09:00:00Z', updatedAt: '2026-11-26T09:00:00Z', ...over,
+  issuedAt: null,
+  createdAt: '2026-11-26T09:00:00Z',
+  updatedAt: '2026-11-26T09:00:00Z',
+  ...over,
 });
 const ctx = { business, buyerParticipantId: '0208:0202239951', credited: null };
 /** A valid invoice with S (21 and 6 %) and Z lines, and one with reverse charge (S and AE). */
 const standard = () => ublDocumentOf(bill(), ctx);
-const reverse = () => ublDocumentOf(bill({ reverseCharge: true, customer: { ...bill().customer, vatNumber: 'NL123456789B01' } }), { ...ctx, buyerParticipantId: null });
-const credit = () => ublDocumentOf(bill({ kind: 'credit_note', lines: bill().lines.map((l) => ({ ...l, quantity: -l.quantity, netCents: -l.netCents })) }), { ...ctx, credited: { number: '2026-00041', issueDate: '2026-11-20' } });
+const reverse = () =>
+  ublDocumentOf(bill({ reverseCharge: true, customer: { ...bill().customer, vatNumber: 'NL123456789B01' } }), {
+    ...ctx,
+    buyerParticipantId: null,
+  });
+const credit = () =>
+  ublDocumentOf(bill({ kind: 'credit_note', lines: bill().lines.map((l) => ({ ...l, quantity: -l.quantity, netCents: -l.netCents })) }), {
+    ...ctx,
+    credited: { number: '2026-00041', issueDate: '2026-11-20' },
+  });
 
 type Breaker = [rule: string, make: () => UblDocument, breakIt: (d: UblDocument) => void, network?: boolean];
 const S = (d: UblDocument) => d.subtotals.find((s) => s.category === 'S')!;
@@ -110,7 +153,10 @@ describe('EN 16931 / Peppol BIS 3.0 rules', () => {
   });
 
   it('asks for electronic addresses only for the Peppol network (a download or e-mail to a person has none)', () => {
-    const person = ublDocumentOf(bill({ customer: { kind: 'person', id: 9, name: 'Paula Private', vatNumber: null, address: null, language: 'en' } }), { ...ctx, buyerParticipantId: null });
+    const person = ublDocumentOf(
+      bill({ customer: { kind: 'person', id: 9, name: 'Paula Private', vatNumber: null, address: null, language: 'en' } }),
+      { ...ctx, buyerParticipantId: null },
+    );
     expect(person.buyer.endpoint).toBeNull();
     expect(person.buyer.address?.country).toBe('BE');
     expect(checkUbl(person)).toEqual([]);
@@ -121,14 +167,29 @@ describe('EN 16931 / Peppol BIS 3.0 rules', () => {
     const d = standard();
     expect(d.lines.map((l) => l.netCents)).toEqual([6_300, 7_500, 2_000]);
     expect(d.lines[0]!.allowance).toEqual({ amountCents: 700, baseCents: 7_000, percent: 10 });
-    expect(d.subtotals.map((s) => [s.category, s.percent, s.taxableCents, s.taxCents])).toEqual([['S', 21, 6_300, 1_323], ['S', 6, 7_500, 450], ['Z', 0, 2_000, 0]]);
-    expect(d.totals).toEqual({ lineExtensionCents: 15_800, taxExclusiveCents: 15_800, taxInclusiveCents: 17_573, prepaidCents: 0, payableCents: 17_573 });
+    expect(d.subtotals.map((s) => [s.category, s.percent, s.taxableCents, s.taxCents])).toEqual([
+      ['S', 21, 6_300, 1_323],
+      ['S', 6, 7_500, 450],
+      ['Z', 0, 2_000, 0],
+    ]);
+    expect(d.totals).toEqual({
+      lineExtensionCents: 15_800,
+      taxExclusiveCents: 15_800,
+      taxInclusiveCents: 17_573,
+      prepaidCents: 0,
+      payableCents: 17_573,
+    });
     const r = reverse();
     expect(AE(r)).toMatchObject({ taxableCents: 2_000, taxCents: 0, exemptionReasonCode: 'VATEX-EU-AE' });
   });
 
   it('reads the addresses bills freeze', () => {
-    expect(parseAddress('Boulevard de la Sauvenière 1, 4000 Liège, BE')).toEqual({ street: 'Boulevard de la Sauvenière 1', postalZone: '4000', city: 'Liège', country: 'BE' });
+    expect(parseAddress('Boulevard de la Sauvenière 1, 4000 Liège, BE')).toEqual({
+      street: 'Boulevard de la Sauvenière 1',
+      postalZone: '4000',
+      city: 'Liège',
+      country: 'BE',
+    });
     expect(parseAddress('Rue de Fer 20, 5000 Namur, Belgique')).toMatchObject({ country: 'BE', city: 'Namur' });
     expect(parseAddress(null)).toBeNull();
   });

@@ -19,7 +19,8 @@ export type Ubl = { filename: string; xml: string; kind: Bill['kind']; participa
 
 /** A bill's Peppol UBL, validated before it leaves, and its delivery through the access point (decision 045). */
 export function createPeppolService({ db, bills, companies, business, accessPoint }: Deps) {
-  const participantOf = async (bill: Bill) => (bill.customer.kind === 'company' ? ((await companies.peppolParticipantId(bill.customer.id)) ?? null) : null);
+  const participantOf = async (bill: Bill) =>
+    bill.customer.kind === 'company' ? ((await companies.peppolParticipantId(bill.customer.id)) ?? null) : null;
 
   /**
    * The UBL of an issued bill, or a refusal naming the broken rules: the EN 16931 / Peppol checks first (they name the
@@ -29,13 +30,31 @@ export function createPeppolService({ db, bills, companies, business, accessPoin
     if (bill.status === 'draft' || !bill.number) throw new AppError(409, 'bill_draft', 'A draft has no e-invoice: issue it first');
     const participantId = await participantOf(bill);
     const credited = bill.creditOf ? await bills.detail(bill.creditOf.id) : null;
-    const doc = ublDocumentOf(bill, { business, buyerParticipantId: participantId, credited: credited ? { number: credited.number, issueDate: credited.issueDate } : null });
+    const doc = ublDocumentOf(bill, {
+      business,
+      buyerParticipantId: participantId,
+      credited: credited ? { number: credited.number, issueDate: credited.issueDate } : null,
+    });
     const broken = checkUbl(doc, { network });
-    if (broken.length) throw new AppError(409, 'ubl_invalid', `The e-invoice breaks ${broken.map((b) => `${b.rule} (${b.message})`).join('; ')}`, Object.fromEntries(broken.map((b) => [b.rule, 'invalid'])));
+    if (broken.length)
+      throw new AppError(
+        409,
+        'ubl_invalid',
+        `The e-invoice breaks ${broken.map((b) => `${b.rule} (${b.message})`).join('; ')}`,
+        Object.fromEntries(broken.map((b) => [b.rule, 'invalid'])),
+      );
     const xml = renderUbl(doc);
     const schemaErrors = await validateUblSchema(xml, bill.kind);
-    if (schemaErrors.length) throw new AppError(409, 'ubl_invalid', `The e-invoice breaks the UBL 2.1 schema: ${schemaErrors.join('; ')}`, { 'UBL-2.1-XSD': 'invalid' });
-    return { filename: `${bill.kind === 'credit_note' ? 'CreditNote' : 'Invoice'}-${bill.number}.xml`, xml, kind: bill.kind, participantId };
+    if (schemaErrors.length)
+      throw new AppError(409, 'ubl_invalid', `The e-invoice breaks the UBL 2.1 schema: ${schemaErrors.join('; ')}`, {
+        'UBL-2.1-XSD': 'invalid',
+      });
+    return {
+      filename: `${bill.kind === 'credit_note' ? 'CreditNote' : 'Invoice'}-${bill.number}.xml`,
+      xml,
+      kind: bill.kind,
+      participantId,
+    };
   }
 
   return {
@@ -58,12 +77,34 @@ export function createPeppolService({ db, bills, companies, business, accessPoin
       if (!ubl.participantId) return null;
       let messageId: string;
       try {
-        ({ messageId } = await accessPoint.send(ubl.xml, { number: ubl.number, kind: ubl.kind, receiver: ubl.participantId, sender: `0208:${belgianEnterpriseNumber(business.vatNumber) ?? ''}` }));
+        ({ messageId } = await accessPoint.send(ubl.xml, {
+          number: ubl.number,
+          kind: ubl.kind,
+          receiver: ubl.participantId,
+          sender: `0208:${belgianEnterpriseNumber(business.vatNumber) ?? ''}`,
+        }));
       } catch (error) {
-        throw new AppError(502, 'peppol_delivery_failed', `The Peppol access point refused the e-invoice: ${error instanceof Error ? error.message : String(error)}`);
+        throw new AppError(
+          502,
+          'peppol_delivery_failed',
+          `The Peppol access point refused the e-invoice: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
-      const row = await repo.insert(tx, { billId, participantId: ubl.participantId, accessPoint: accessPoint.name, messageId, sentById: actor.id });
-      await recordAudit(tx, { actorId: actor.id, action: 'bill.peppol_sent', entity: 'bill', entityId: billId, after: { participantId: row.participantId, accessPoint: row.accessPoint, messageId, peppolSentAt: row.peppolSentAt }, ip: actor.ip });
+      const row = await repo.insert(tx, {
+        billId,
+        participantId: ubl.participantId,
+        accessPoint: accessPoint.name,
+        messageId,
+        sentById: actor.id,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'bill.peppol_sent',
+        entity: 'bill',
+        entityId: billId,
+        after: { participantId: row.participantId, accessPoint: row.accessPoint, messageId, peppolSentAt: row.peppolSentAt },
+        ip: actor.ip,
+      });
       return row;
     },
 
@@ -73,7 +114,14 @@ export function createPeppolService({ db, bills, companies, business, accessPoin
       const [participantId, delivery] = await Promise.all([participantOf(bill), repo.byBill(db, id)]);
       return {
         participantId,
-        delivery: delivery ? { sentAt: delivery.peppolSentAt.toISOString(), accessPoint: delivery.accessPoint, messageId: delivery.messageId, participantId: delivery.participantId } : null,
+        delivery: delivery
+          ? {
+              sentAt: delivery.peppolSentAt.toISOString(),
+              accessPoint: delivery.accessPoint,
+              messageId: delivery.messageId,
+              participantId: delivery.participantId,
+            }
+          : null,
       };
     },
 

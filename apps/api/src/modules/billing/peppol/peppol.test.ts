@@ -71,9 +71,15 @@ describe('GET /api/bills/{id}/ubl', () => {
   });
 
   it('writes reverse charge as category AE with its exemption reason, in the bill’s language (Globex bills in French)', async () => {
-    const rc = await bill({ companyId: ids.Globex, reverseCharge: true, lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }] });
+    const rc = await bill({
+      companyId: ids.Globex,
+      reverseCharge: true,
+      lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }],
+    });
     const xml = (await admin.get(`/api/bills/${rc.id}/ubl`)).raw;
-    expect(xml).toContain('<cac:TaxCategory><cbc:ID>AE</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>Autoliquidation - article 196 de la directive 2006/112/CE</cbc:TaxExemptionReason>');
+    expect(xml).toContain(
+      '<cac:TaxCategory><cbc:ID>AE</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>Autoliquidation - article 196 de la directive 2006/112/CE</cbc:TaxExemptionReason>',
+    );
     expect(tag(xml, 'cbc:PayableAmount')).toEqual(['4000.00']);
     expect(await validateUblSchema(xml, 'invoice')).toEqual([]);
   });
@@ -87,7 +93,9 @@ describe('GET /api/bills/{id}/ubl', () => {
     const xml = res.raw;
     expect(xml).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
     expect(tag(xml, 'cbc:CreditNoteTypeCode')).toEqual(['381']);
-    expect(xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${b.number}</cbc:ID><cbc:IssueDate>${b.issueDate}</cbc:IssueDate>`);
+    expect(xml).toContain(
+      `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${b.number}</cbc:ID><cbc:IssueDate>${b.issueDate}</cbc:IssueDate>`,
+    );
     expect(tag(xml, 'cbc:CreditedQuantity')).toEqual(['2', '1.5']);
     expect(tag(xml, 'cbc:PayableAmount')).toEqual(['164.20']);
     expect(xml).not.toContain('PaymentMeans');
@@ -111,7 +119,11 @@ describe('GET /api/bills/{id}/ubl', () => {
   });
 
   it('refuses a bill that breaks a rule, naming it: reverse charge to a person without a VAT number (BR-AE-02)', async () => {
-    const b = await bill({ userId: paula.user.id, reverseCharge: true, lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }] });
+    const b = await bill({
+      userId: paula.user.id,
+      reverseCharge: true,
+      lines: [{ description: 'Cargo bike', quantity: 1, unitPriceCents: 400_000, vatRate: 0 }],
+    });
     const res = await admin.get(`/api/bills/${b.id}/ubl`);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('ubl_invalid');
@@ -141,10 +153,14 @@ describe("a company's Peppol participant id", () => {
     const set = await admin.put(url, { participantId: ' 0208:0712.345.630 ' });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ companyId: ids.Initech, participantId: '0208:0712345630' });
-    expect(await auditOf(t.db, 'company', ids.Initech)).toContainEqual(expect.objectContaining({ action: 'company.peppol_updated', actorId: admin.user.id }));
+    expect(await auditOf(t.db, 'company', ids.Initech)).toContainEqual(
+      expect.objectContaining({ action: 'company.peppol_updated', actorId: admin.user.id }),
+    );
     const b = await bill({ companyId: ids.Initech });
     expect((await admin.get(`/api/bills/${b.id}/peppol`)).body).toEqual({ participantId: '0208:0712345630', delivery: null });
-    expect((await admin.get(`/api/bills/${b.id}/ubl`)).raw).toContain('<cac:AccountingCustomerParty><cac:Party><cbc:EndpointID schemeID="0208">0712345630</cbc:EndpointID>');
+    expect((await admin.get(`/api/bills/${b.id}/ubl`)).raw).toContain(
+      '<cac:AccountingCustomerParty><cac:Party><cbc:EndpointID schemeID="0208">0712345630</cbc:EndpointID>',
+    );
     expect((await admin.put(url, { participantId: '' })).body.participantId).toBeNull();
   });
 });
@@ -166,7 +182,9 @@ describe('sending a bill with its UBL', () => {
     expect(peppol.participantId).toBe('0208:0202239951');
     expect(peppol.delivery).toMatchObject({ accessPoint: 'outbox', messageId: `outbox:${b.number}.xml`, participantId: '0208:0202239951' });
     expect(Date.parse(peppol.delivery.sentAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await auditOf(t.db, 'bill', b.id)).toContainEqual(expect.objectContaining({ action: 'bill.peppol_sent', actorId: admin.user.id }));
+    expect(await auditOf(t.db, 'bill', b.id)).toContainEqual(
+      expect.objectContaining({ action: 'bill.peppol_sent', actorId: admin.user.id }),
+    );
   });
 
   it('sends a company without a participant id by e-mail only, the UBL attached', async () => {

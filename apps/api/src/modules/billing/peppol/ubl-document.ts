@@ -11,7 +11,13 @@ export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 export type UblTaxCategory = 'S' | 'Z' | 'AE';
 export type UblId = { scheme: string; id: string };
 export type UblAddress = { street: string | null; city: string | null; postalZone: string | null; country: string | null };
-export type UblParty = { name: string; endpoint: UblId | null; vatNumber: string | null; legalId: UblId | null; address: UblAddress | null };
+export type UblParty = {
+  name: string;
+  endpoint: UblId | null;
+  vatNumber: string | null;
+  legalId: UblId | null;
+  address: UblAddress | null;
+};
 export type UblLine = {
   id: string;
   name: string;
@@ -27,7 +33,14 @@ export type UblLine = {
   category: UblTaxCategory;
   percent: number;
 };
-export type UblTaxSubtotal = { category: UblTaxCategory; percent: number; taxableCents: number; taxCents: number; exemptionReasonCode: string | null; exemptionReason: string | null };
+export type UblTaxSubtotal = {
+  category: UblTaxCategory;
+  percent: number;
+  taxableCents: number;
+  taxCents: number;
+  exemptionReasonCode: string | null;
+  exemptionReason: string | null;
+};
 export type UblDocument = {
   kind: 'invoice' | 'credit_note';
   customizationId: string;
@@ -51,7 +64,21 @@ export type UblDocument = {
   lines: UblLine[];
 };
 
-const COUNTRY_NAMES: Record<string, string> = { belgique: 'BE', belgie: 'BE', belgië: 'BE', belgium: 'BE', belgien: 'BE', france: 'FR', nederland: 'NL', netherlands: 'NL', 'pays-bas': 'NL', luxembourg: 'LU', deutschland: 'DE', germany: 'DE', allemagne: 'DE' };
+const COUNTRY_NAMES: Record<string, string> = {
+  belgique: 'BE',
+  belgie: 'BE',
+  belgië: 'BE',
+  belgium: 'BE',
+  belgien: 'BE',
+  france: 'FR',
+  nederland: 'NL',
+  netherlands: 'NL',
+  'pays-bas': 'NL',
+  luxembourg: 'LU',
+  deutschland: 'DE',
+  germany: 'DE',
+  allemagne: 'DE',
+};
 const countryCode = (value: string | undefined) => {
   const v = (value ?? '').trim();
   if (/^[A-Za-z]{2}$/.test(v)) return v.toUpperCase();
@@ -61,7 +88,10 @@ const countryCode = (value: string | undefined) => {
 /** "Boulevard de la Sauvenière 1, 4000 Liège, BE" → street, postal zone, city, country (the form the bill freezes). */
 export function parseAddress(text: string | null): UblAddress | null {
   if (!text?.trim()) return null;
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const country = parts.length > 1 ? countryCode(parts[parts.length - 1]) : null;
   const rest = country ? parts.slice(0, -1) : parts;
   const town = rest.length > 1 ? rest[rest.length - 1]! : null;
@@ -149,7 +179,13 @@ export function ublDocumentOf(bill: Bill, { business, buyerParticipantId, credit
     // No purchase-order reference is known: the bill's number lets the buyer route it (PEPPOL-EN16931-R003).
     buyerReference: bill.number,
     billingReference: creditNote && credited?.number ? { id: credited.number, issueDate: credited.issueDate } : null,
-    seller: { name: business.name, endpoint: sellerId, vatNumber: business.vatNumber, legalId: sellerId, address: parseAddress(business.address) },
+    seller: {
+      name: business.name,
+      endpoint: sellerId,
+      vatNumber: business.vatNumber,
+      legalId: sellerId,
+      address: parseAddress(business.address),
+    },
     buyer: {
       name: bill.customer.name,
       endpoint: buyerParticipantId ? participant(buyerParticipantId) : fromVat(buyerVat),
@@ -157,11 +193,19 @@ export function ublDocumentOf(bill: Bill, { business, buyerParticipantId, credit
       legalId: fromVat(buyerVat),
       address: parseAddress(bill.customer.address) ?? { street: null, city: null, postalZone: null, country: 'BE' },
     },
-    payment: creditNote ? null : { code: '58', paymentId: bill.structuredCommunication, iban: business.iban, accountName: business.name, bic: business.bic || null },
+    payment: creditNote
+      ? null
+      : { code: '58', paymentId: bill.structuredCommunication, iban: business.iban, accountName: business.name, bic: business.bic || null },
     paymentTerms: creditNote ? words.creditNoteTerms(credited?.number ?? null) : null,
     taxTotalCents,
     subtotals,
-    totals: { lineExtensionCents, taxExclusiveCents: lineExtensionCents, taxInclusiveCents, prepaidCents, payableCents: taxInclusiveCents - prepaidCents },
+    totals: {
+      lineExtensionCents,
+      taxExclusiveCents: lineExtensionCents,
+      taxInclusiveCents,
+      prepaidCents,
+      payableCents: taxInclusiveCents - prepaidCents,
+    },
     lines,
   };
 }

@@ -13,17 +13,26 @@ const NS = {
 
 const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Cents as a decimal with two places ("1234.50"), sign kept. */
-export const money = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 const decimal = (n: number) => String(Number(n.toFixed(6)));
 
 type Attrs = Record<string, string | null | undefined>;
-const attrs = (a: Attrs = {}) => Object.entries(a).filter(([, v]) => v != null && v !== '').map(([k, v]) => ` ${k}="${esc(v!)}"`).join('');
-const cbc = (name: string, value: string | null | undefined, a?: Attrs) => (value == null || value === '' ? '' : `<cbc:${name}${attrs(a)}>${esc(value)}</cbc:${name}>`);
+const attrs = (a: Attrs = {}) =>
+  Object.entries(a)
+    .filter(([, v]) => v != null && v !== '')
+    .map(([k, v]) => ` ${k}="${esc(v!)}"`)
+    .join('');
+const cbc = (name: string, value: string | null | undefined, a?: Attrs) =>
+  value == null || value === '' ? '' : `<cbc:${name}${attrs(a)}>${esc(value)}</cbc:${name}>`;
 const cac = (name: string, inner: string) => (inner ? `<cac:${name}>${inner}</cac:${name}>` : '');
 const amount = (name: string, cents: number, currency: string) => cbc(name, money(cents), { currencyID: currency });
 
 function address({ street, city, postalZone, country }: UblAddress) {
-  return cac('PostalAddress', cbc('StreetName', street) + cbc('CityName', city) + cbc('PostalZone', postalZone) + cac('Country', cbc('IdentificationCode', country)));
+  return cac(
+    'PostalAddress',
+    cbc('StreetName', street) + cbc('CityName', city) + cbc('PostalZone', postalZone) + cac('Country', cbc('IdentificationCode', country)),
+  );
 }
 
 function party(p: UblParty) {
@@ -37,8 +46,21 @@ function party(p: UblParty) {
   );
 }
 
-const taxCategory = (element: 'TaxCategory' | 'ClassifiedTaxCategory', category: string, percent: number, reasonCode?: string | null, reason?: string | null) =>
-  cac(element, cbc('ID', category) + cbc('Percent', decimal(percent)) + cbc('TaxExemptionReasonCode', reasonCode) + cbc('TaxExemptionReason', reason) + cac('TaxScheme', cbc('ID', 'VAT')));
+const taxCategory = (
+  element: 'TaxCategory' | 'ClassifiedTaxCategory',
+  category: string,
+  percent: number,
+  reasonCode?: string | null,
+  reason?: string | null,
+) =>
+  cac(
+    element,
+    cbc('ID', category) +
+      cbc('Percent', decimal(percent)) +
+      cbc('TaxExemptionReasonCode', reasonCode) +
+      cbc('TaxExemptionReason', reason) +
+      cac('TaxScheme', cbc('ID', 'VAT')),
+  );
 
 function line(doc: UblDocument, l: UblLine) {
   const c = doc.currency;
@@ -46,7 +68,12 @@ function line(doc: UblDocument, l: UblLine) {
   const allowance = l.allowance
     ? cac(
         'AllowanceCharge',
-        cbc('ChargeIndicator', 'false') + cbc('AllowanceChargeReasonCode', '95') + cbc('AllowanceChargeReason', 'Discount') + cbc('MultiplierFactorNumeric', decimal(l.allowance.percent)) + amount('Amount', l.allowance.amountCents, c) + amount('BaseAmount', l.allowance.baseCents, c),
+        cbc('ChargeIndicator', 'false') +
+          cbc('AllowanceChargeReasonCode', '95') +
+          cbc('AllowanceChargeReason', 'Discount') +
+          cbc('MultiplierFactorNumeric', decimal(l.allowance.percent)) +
+          amount('Amount', l.allowance.amountCents, c) +
+          amount('BaseAmount', l.allowance.baseCents, c),
       )
     : '';
   return cac(
@@ -75,7 +102,12 @@ export function renderUbl(doc: UblDocument): string {
     cbc('Note', doc.note) +
     cbc('DocumentCurrencyCode', c) +
     cbc('BuyerReference', doc.buyerReference) +
-    (doc.billingReference ? cac('BillingReference', cac('InvoiceDocumentReference', cbc('ID', doc.billingReference.id) + cbc('IssueDate', doc.billingReference.issueDate))) : '') +
+    (doc.billingReference
+      ? cac(
+          'BillingReference',
+          cac('InvoiceDocumentReference', cbc('ID', doc.billingReference.id) + cbc('IssueDate', doc.billingReference.issueDate)),
+        )
+      : '') +
     cac('AccountingSupplierParty', party(doc.seller)) +
     cac('AccountingCustomerParty', party(doc.buyer)) +
     (p
@@ -83,7 +115,10 @@ export function renderUbl(doc: UblDocument): string {
           'PaymentMeans',
           cbc('PaymentMeansCode', p.code, { name: p.code === '58' ? 'SEPA credit transfer' : 'Credit transfer' }) +
             cbc('PaymentID', p.paymentId) +
-            cac('PayeeFinancialAccount', cbc('ID', p.iban) + cbc('Name', p.accountName) + (p.bic ? cac('FinancialInstitutionBranch', cbc('ID', p.bic)) : '')),
+            cac(
+              'PayeeFinancialAccount',
+              cbc('ID', p.iban) + cbc('Name', p.accountName) + (p.bic ? cac('FinancialInstitutionBranch', cbc('ID', p.bic)) : ''),
+            ),
         )
       : '') +
     cac('PaymentTerms', cbc('Note', doc.paymentTerms)) +
@@ -91,7 +126,14 @@ export function renderUbl(doc: UblDocument): string {
       'TaxTotal',
       amount('TaxAmount', doc.taxTotalCents, c) +
         doc.subtotals
-          .map((s) => cac('TaxSubtotal', amount('TaxableAmount', s.taxableCents, c) + amount('TaxAmount', s.taxCents, c) + taxCategory('TaxCategory', s.category, s.percent, s.exemptionReasonCode, s.exemptionReason)))
+          .map((s) =>
+            cac(
+              'TaxSubtotal',
+              amount('TaxableAmount', s.taxableCents, c) +
+                amount('TaxAmount', s.taxCents, c) +
+                taxCategory('TaxCategory', s.category, s.percent, s.exemptionReasonCode, s.exemptionReason),
+            ),
+          )
           .join(''),
     ) +
     cac(

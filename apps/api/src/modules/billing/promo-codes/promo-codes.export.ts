@@ -1,13 +1,52 @@
 import { type Locale, type PromoCode } from '@veloport/domain';
 import { exportEuros, type ExportColumn } from '../../../platform/export';
 
-type Words = Record<'code' | 'discount' | 'startsOn' | 'endsOn' | 'maxUses' | 'perCustomer' | 'minimum' | 'active' | 'uses' | 'yes' | 'no', string>;
+type Words = Record<
+  'code' | 'discount' | 'startsOn' | 'endsOn' | 'maxUses' | 'perCustomer' | 'minimum' | 'active' | 'uses' | 'yes' | 'no',
+  string
+>;
 
 /** The downloaded list's words in the reader's language (the web's `payments` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
-  fr: { code: 'Code', discount: 'Réduction', startsOn: 'Du', endsOn: 'Au', maxUses: 'Utilisations max.', perCustomer: 'Par client', minimum: 'Commande min. (€)', active: 'Actif', uses: 'Utilisations', yes: 'oui', no: 'non' },
-  en: { code: 'Code', discount: 'Discount', startsOn: 'From', endsOn: 'Until', maxUses: 'Max. uses', perCustomer: 'Per customer', minimum: 'Min. order (€)', active: 'Active', uses: 'Uses', yes: 'yes', no: 'no' },
-  nl: { code: 'Code', discount: 'Korting', startsOn: 'Van', endsOn: 'Tot', maxUses: 'Max. gebruik', perCustomer: 'Per klant', minimum: 'Min. bestelling (€)', active: 'Actief', uses: 'Gebruikt', yes: 'ja', no: 'nee' },
+  fr: {
+    code: 'Code',
+    discount: 'Réduction',
+    startsOn: 'Du',
+    endsOn: 'Au',
+    maxUses: 'Utilisations max.',
+    perCustomer: 'Par client',
+    minimum: 'Commande min. (€)',
+    active: 'Actif',
+    uses: 'Utilisations',
+    yes: 'oui',
+    no: 'non',
+  },
+  en: {
+    code: 'Code',
+    discount: 'Discount',
+    startsOn: 'From',
+    endsOn: 'Until',
+    maxUses: 'Max. uses',
+    perCustomer: 'Per customer',
+    minimum: 'Min. order (€)',
+    active: 'Active',
+    uses: 'Uses',
+    yes: 'yes',
+    no: 'no',
+  },
+  nl: {
+    code: 'Code',
+    discount: 'Korting',
+    startsOn: 'Van',
+    endsOn: 'Tot',
+    maxUses: 'Max. gebruik',
+    perCustomer: 'Per klant',
+    minimum: 'Min. bestelling (€)',
+    active: 'Actief',
+    uses: 'Gebruikt',
+    yes: 'ja',
+    no: 'nee',
+  },
 };
 
 export function promoCodeColumns(locale: Locale): ExportColumn<PromoCode>[] {

@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyListSchema, historyQuerySchema, idParamSchema, promoCheckedSchema, promoCheckSchema, promoCodeInputSchema, promoCodeListQuerySchema, promoCodeListSchema, promoCodeSchema, promoRedeemedSchema, promoRedeemSchema } from '@veloport/domain';
+import {
+  historyListSchema,
+  historyQuerySchema,
+  idParamSchema,
+  promoCheckedSchema,
+  promoCheckSchema,
+  promoCodeInputSchema,
+  promoCodeListQuerySchema,
+  promoCodeListSchema,
+  promoCodeSchema,
+  promoRedeemedSchema,
+  promoRedeemSchema,
+} from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
 import { promoCodeColumns } from './promo-codes.export';
@@ -13,29 +25,69 @@ const signedIn = { access: { auth: true } } as const;
 export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesService }> = async (app, { promoCodes }) => {
   app.get(
     '/api/promo-codes',
-    { config: admin, schema: { tags, summary: 'Promo codes, newest first; filters active, q; ?format=csv or xlsx', querystring: promoCodeListQuerySchema, response: { 200: promoCodeListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Promo codes, newest first; filters active, q; ?format=csv or xlsx',
+        querystring: promoCodeListQuerySchema,
+        response: { 200: promoCodeListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'promo-codes', await promoCodes.listForExport(request.query), promoCodeColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'promo-codes',
+          await promoCodes.listForExport(request.query),
+          promoCodeColumns(downloadLanguage(request)),
+        );
       return promoCodes.list(request.query);
     },
   );
 
   app.post(
     '/api/promo-codes',
-    { config: admin, schema: { tags, summary: 'A promo code: percent or amount, validity dates, maximum uses, per-customer limit, minimum order', body: promoCodeInputSchema, response: { 201: promoCodeSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A promo code: percent or amount, validity dates, maximum uses, per-customer limit, minimum order',
+        body: promoCodeInputSchema,
+        response: { 201: promoCodeSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await promoCodes.create(request.body, actorOf(request))),
   );
 
   app.post(
     '/api/promo-codes/check',
-    { config: signedIn, schema: { tags, summary: 'What a code takes off an order of totalCents; 422 with the reason (invalid, expired, not_started, used_up, customer_limit, below_minimum, inactive)', body: promoCheckSchema, response: { 200: promoCheckedSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'What a code takes off an order of totalCents; 422 with the reason (invalid, expired, not_started, used_up, customer_limit, below_minimum, inactive)',
+        body: promoCheckSchema,
+        response: { 200: promoCheckedSchema },
+      },
+    },
     async (request) => promoCodes.check(request.body, request.user!.id),
   );
 
   app.post(
     '/api/promo-codes/redeem',
-    { config: signedIn, schema: { tags, summary: 'Use a code on an order (counted exactly under concurrency); staff may name the customer (userId)', body: promoRedeemSchema, response: { 200: promoRedeemedSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Use a code on an order (counted exactly under concurrency); staff may name the customer (userId)',
+        body: promoRedeemSchema,
+        response: { 200: promoRedeemedSchema },
+      },
+    },
     async (request) => {
       const { userId, ...use } = request.body;
       const customer = request.user!.isAdmin && userId ? userId : request.user!.id;
@@ -45,19 +97,40 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
 
   app.get(
     '/api/promo-codes/:id',
-    { config: admin, schema: { tags, summary: 'A promo code with its use count', params: idParamSchema, response: { 200: promoCodeSchema } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'A promo code with its use count', params: idParamSchema, response: { 200: promoCodeSchema } },
+    },
     async (request) => promoCodes.get(request.params.id),
   );
 
   app.put(
     '/api/promo-codes/:id',
-    { config: admin, schema: { tags, summary: 'Change a promo code (its uses so far stay counted)', params: idParamSchema, body: promoCodeInputSchema, response: { 200: promoCodeSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a promo code (its uses so far stay counted)',
+        params: idParamSchema,
+        body: promoCodeInputSchema,
+        response: { 200: promoCodeSchema },
+      },
+    },
     async (request) => promoCodes.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
     '/api/promo-codes/:id/history',
-    { config: admin, schema: { tags, summary: "The code's history: every change and use with who and when", params: idParamSchema, querystring: historyQuerySchema, response: { 200: historyListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "The code's history: every change and use with who and when",
+        params: idParamSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyListSchema },
+      },
+    },
     async (request) => {
       await promoCodes.get(request.params.id);
       return promoCodes.history(request.params.id, request.query);

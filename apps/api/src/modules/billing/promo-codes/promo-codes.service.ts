@@ -1,4 +1,13 @@
-import { brusselsDay, isPromotionRunning, normalizePromoCode, promoOnLines, promoRefusal, type PromoCode, type PromoCodeListQuery, type promoCodeInputSchema } from '@veloport/domain';
+import {
+  brusselsDay,
+  isPromotionRunning,
+  normalizePromoCode,
+  promoOnLines,
+  promoRefusal,
+  type PromoCode,
+  type PromoCodeListQuery,
+  type promoCodeInputSchema,
+} from '@veloport/domain';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -16,7 +25,12 @@ type Row = typeof promoCodes.$inferSelect;
 type Input = z.output<typeof promoCodeInputSchema>;
 
 const ENTITY = 'promo_code';
-const SORTS: Record<string, AnyPgColumn> = { createdAt: promoCodes.createdAt, code: promoCodes.code, endsOn: promoCodes.endsOn, uses: promoCodes.usesCount };
+const SORTS: Record<string, AnyPgColumn> = {
+  createdAt: promoCodes.createdAt,
+  code: promoCodes.code,
+  endsOn: promoCodes.endsOn,
+  uses: promoCodes.usesCount,
+};
 
 const view = (r: Row): PromoCode => ({
   id: r.id,
@@ -55,7 +69,10 @@ const values = (input: Input) => ({
 /** Promo codes for shop orders and the till: rules in the domain, uses counted under the code's row lock (decision 050). */
 export function createPromoCodesService({ db, names }: { db: Db; names: UserNames }) {
   async function byCode(tx: DbOrTx, code: string, lock: boolean, field = 'code') {
-    const q = tx.select().from(promoCodes).where(eq(promoCodes.code, normalizePromoCode(code)));
+    const q = tx
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.code, normalizePromoCode(code)));
     const [row] = lock ? await q.for('update') : await q;
     // An unknown code reads like a mistyped one.
     if (!row) throw invalid({ [field]: 'invalid' });
@@ -64,7 +81,10 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
 
   async function customerUses(tx: DbOrTx, promoCodeId: number, userId: number | null) {
     if (userId === null) return 0;
-    const [row] = await tx.select({ n: count() }).from(promoCodeUses).where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.userId, userId)));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(promoCodeUses)
+      .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.userId, userId)));
     return Number(row?.n ?? 0);
   }
 
@@ -72,32 +92,74 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
    * The discount on `lines` (VAT included; without lines the total is one line of every kind, which a code limited
    * to some products does not fit), or 422 with the reason on the field the customer can act on.
    */
-  async function evaluate(tx: DbOrTx, row: Row, totalCents: number, userId: number | null, fields: { code: string; total: string } = { code: 'code', total: 'totalCents' }, lines?: readonly { kind: string; inclVatCents: number }[]) {
-    const refusal = promoRefusal(row, { today: brusselsDay(0), totalCents, usesCount: row.usesCount, customerUses: await customerUses(tx, row.id, userId) });
+  async function evaluate(
+    tx: DbOrTx,
+    row: Row,
+    totalCents: number,
+    userId: number | null,
+    fields: { code: string; total: string } = { code: 'code', total: 'totalCents' },
+    lines?: readonly { kind: string; inclVatCents: number }[],
+  ) {
+    const refusal = promoRefusal(row, {
+      today: brusselsDay(0),
+      totalCents,
+      usesCount: row.usesCount,
+      customerUses: await customerUses(tx, row.id, userId),
+    });
     if (refusal === 'below_minimum') throw invalid({ [fields.total]: refusal });
     if (refusal) throw invalid({ [fields.code]: refusal });
     const priced = promoOnLines(row, lines ?? [{ kind: row.appliesTo.length ? '' : 'any', inclVatCents: totalCents }]);
     if (priced.eligibleCents === 0 && totalCents > 0) throw invalid({ [fields.code]: 'not_applicable' });
-    return { code: row.code, discountCents: priced.discountCents, totalAfterCents: totalCents - priced.discountCents, shares: priced.shares, row };
+    return {
+      code: row.code,
+      discountCents: priced.discountCents,
+      totalAfterCents: totalCents - priced.discountCents,
+      shares: priced.shares,
+      row,
+    };
   }
 
-  async function recordUse(tx: DbOrTx, row: Row, use: { userId: number | null; reference: string; totalCents: number; discountCents: number }, actor: Actor) {
-    await tx.update(promoCodes).set({ usesCount: sql`${promoCodes.usesCount} + 1` }).where(eq(promoCodes.id, row.id));
-    const [written] = await tx.insert(promoCodeUses).values({ promoCodeId: row.id, ...use, actorId: actor.id }).returning();
-    await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.used`, entity: ENTITY, entityId: row.id, after: { useId: written!.id, userId: use.userId, reference: use.reference, discountCents: use.discountCents }, ip: actor.ip });
+  async function recordUse(
+    tx: DbOrTx,
+    row: Row,
+    use: { userId: number | null; reference: string; totalCents: number; discountCents: number },
+    actor: Actor,
+  ) {
+    await tx
+      .update(promoCodes)
+      .set({ usesCount: sql`${promoCodes.usesCount} + 1` })
+      .where(eq(promoCodes.id, row.id));
+    const [written] = await tx
+      .insert(promoCodeUses)
+      .values({ promoCodeId: row.id, ...use, actorId: actor.id })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${ENTITY}.used`,
+      entity: ENTITY,
+      entityId: row.id,
+      after: { useId: written!.id, userId: use.userId, reference: use.reference, discountCents: use.discountCents },
+      ip: actor.ip,
+    });
     return written!;
   }
 
   function listWhere(query: PromoCodeListQuery): SQL | undefined {
     const q = query.q ? containsPattern(query.q) : null;
-    return and(query.active === undefined ? undefined : eq(promoCodes.active, query.active), q ? sql`(${promoCodes.code} ilike ${q} or ${promoCodes.description} ilike ${q})` : undefined);
+    return and(
+      query.active === undefined ? undefined : eq(promoCodes.active, query.active),
+      q ? sql`(${promoCodes.code} ilike ${q} or ${promoCodes.description} ilike ${q})` : undefined,
+    );
   }
   const page = (where: SQL | undefined, query: PromoCodeListQuery, limit: number, offset: number) =>
     db
       .select()
       .from(promoCodes)
       .where(where)
-      .orderBy(sql`${SORTS[query.sort] ?? promoCodes.createdAt} ${sql.raw(query.order)} nulls last`, sql`${promoCodes.id} ${sql.raw(query.order)}`)
+      .orderBy(
+        sql`${SORTS[query.sort] ?? promoCodes.createdAt} ${sql.raw(query.order)} nulls last`,
+        sql`${promoCodes.id} ${sql.raw(query.order)}`,
+      )
       .limit(limit)
       .offset(offset);
 
@@ -109,7 +171,10 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
   return {
     async list(query: PromoCodeListQuery) {
       const where = listWhere(query);
-      const [rows, total] = await Promise.all([page(where, query, query.perPage, (query.page - 1) * query.perPage), cappedCount(db, promoCodes, where)]);
+      const [rows, total] = await Promise.all([
+        page(where, query, query.perPage, (query.page - 1) * query.perPage),
+        cappedCount(db, promoCodes, where),
+      ]);
       return cappedPageOf(rows.map(view), total, query);
     },
     listForExport: async (query: PromoCodeListQuery) => (await page(listWhere(query), query, EXPORT_MAX_ROWS, 0)).map(view),
@@ -128,7 +193,14 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
               .insert(promoCodes)
               .values({ ...values(input), createdById: actor.id })
               .returning();
-            await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row!.id, after: row, ip: actor.ip });
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: `${ENTITY}.created`,
+              entity: ENTITY,
+              entityId: row!.id,
+              after: row,
+              ip: actor.ip,
+            });
             return row!;
           }),
         );
@@ -148,7 +220,15 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
               .set({ ...values(input), updatedAt: new Date() })
               .where(eq(promoCodes.id, id))
               .returning();
-            await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.updated`, entity: ENTITY, entityId: id, before, after, ip: actor.ip });
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: `${ENTITY}.updated`,
+              entity: ENTITY,
+              entityId: id,
+              before,
+              after,
+              ip: actor.ip,
+            });
             return after!;
           }),
         );
@@ -159,7 +239,14 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
 
     /** What the code takes off an order of `totalCents` for this customer; nothing is recorded. */
     async check(input: { code: string; totalCents: number; lines?: { kind: string; inclVatCents: number }[] }, userId: number | null) {
-      const { code, discountCents, totalAfterCents } = await evaluate(db, await byCode(db, input.code, false), input.totalCents, userId, undefined, input.lines);
+      const { code, discountCents, totalAfterCents } = await evaluate(
+        db,
+        await byCode(db, input.code, false),
+        input.totalCents,
+        userId,
+        undefined,
+        input.lines,
+      );
       return { code, discountCents, totalAfterCents };
     },
 
@@ -168,7 +255,11 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
      * commits, so a one-use code rung up at twenty tills at once is granted once. Refusals land on `field`.
      * Returns the discount shared over the lines; `commit` records the use once the sale has its reference.
      */
-    async lockForSale(tx: DbOrTx, input: { code: string; lines: readonly { kind: string; inclVatCents: number }[]; userId: number | null }, field: string) {
+    async lockForSale(
+      tx: DbOrTx,
+      input: { code: string; lines: readonly { kind: string; inclVatCents: number }[]; userId: number | null },
+      field: string,
+    ) {
       const row = await byCode(tx, input.code, true, field);
       const totalCents = input.lines.reduce((s, l) => s + l.inclVatCents, 0);
       const result = await evaluate(tx, row, totalCents, input.userId, { code: field, total: field }, input.lines);
@@ -177,16 +268,20 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
         promoCodeId: row.id,
         discountCents: result.discountCents,
         shares: result.shares,
-        commit: (reference: string, actor: Actor) => recordUse(tx, row, { userId: input.userId, reference, totalCents, discountCents: result.discountCents }, actor),
+        commit: (reference: string, actor: Actor) =>
+          recordUse(tx, row, { userId: input.userId, reference, totalCents, discountCents: result.discountCents }, actor),
       };
     },
-
 
     /**
      * One use of the code on an order: checked and counted under the code's row lock, so with 3 uses left and ten
      * orders at once, exactly 3 get the discount.
      */
-    async redeem(input: { code: string; totalCents: number; reference: string; lines?: { kind: string; inclVatCents: number }[] }, userId: number | null, actor: Actor) {
+    async redeem(
+      input: { code: string; totalCents: number; reference: string; lines?: { kind: string; inclVatCents: number }[] },
+      userId: number | null,
+      actor: Actor,
+    ) {
       return db.transaction(async (tx) => {
         const row = await byCode(tx, input.code, true);
         const { code, discountCents, totalAfterCents } = await evaluate(tx, row, input.totalCents, userId, undefined, input.lines);
@@ -200,10 +295,28 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
       const rows = await db
         .select()
         .from(promoCodes)
-        .where(and(eq(promoCodes.active, true), eq(promoCodes.isPublic, true), sql`(${promoCodes.startsOn} is null or ${promoCodes.startsOn} <= ${today})`, sql`(${promoCodes.endsOn} is null or ${promoCodes.endsOn} >= ${today})`, sql`(${promoCodes.maxUses} is null or ${promoCodes.usesCount} < ${promoCodes.maxUses})`))
+        .where(
+          and(
+            eq(promoCodes.active, true),
+            eq(promoCodes.isPublic, true),
+            sql`(${promoCodes.startsOn} is null or ${promoCodes.startsOn} <= ${today})`,
+            sql`(${promoCodes.endsOn} is null or ${promoCodes.endsOn} >= ${today})`,
+            sql`(${promoCodes.maxUses} is null or ${promoCodes.usesCount} < ${promoCodes.maxUses})`,
+          ),
+        )
         .orderBy(sql`${promoCodes.endsOn} asc nulls last`, promoCodes.id)
         .limit(limit);
-      return rows.filter((r) => isPromotionRunning(r, today)).map((r) => ({ id: r.id, code: r.code, kind: r.kind, value: r.value, minimumOrderCents: r.minimumOrderCents, endsOn: r.endsOn, description: r.description }));
+      return rows
+        .filter((r) => isPromotionRunning(r, today))
+        .map((r) => ({
+          id: r.id,
+          code: r.code,
+          kind: r.kind,
+          value: r.value,
+          minimumOrderCents: r.minimumOrderCents,
+          endsOn: r.endsOn,
+          description: r.description,
+        }));
     },
 
     history: (id: number, query: { page: number; perPage: number }) => readHistory(db, names, { entity: ENTITY, entityId: id }, query),
@@ -211,7 +324,10 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
     /** The codes' rules as they stand and how often `userId` used each (a sale offer's code shown before signing, decision 059). */
     async standing(tx: DbOrTx, ids: readonly number[]) {
       if (ids.length === 0) return new Map<number, Row>();
-      const rows = await tx.select().from(promoCodes).where(inArray(promoCodes.id, [...ids]));
+      const rows = await tx
+        .select()
+        .from(promoCodes)
+        .where(inArray(promoCodes.id, [...ids]));
       return new Map(rows.map((r) => [r.id, r]));
     },
     customerUses,

@@ -24,9 +24,19 @@ async function promo(over: Record<string, unknown> = {}) {
 
 describe('promo codes', () => {
   it('are made by admins, in capitals, unique, with consistent values', async () => {
-    const made = await promo({ code: 'printemps26', minimumOrderCents: 5_000, maxUses: 100, perCustomerLimit: 1, startsOn: '2026-01-01', endsOn: '2099-12-31', description: 'Printemps' });
+    const made = await promo({
+      code: 'printemps26',
+      minimumOrderCents: 5_000,
+      maxUses: 100,
+      perCustomerLimit: 1,
+      startsOn: '2026-01-01',
+      endsOn: '2099-12-31',
+      description: 'Printemps',
+    });
     expect(made).toMatchObject({ code: 'PRINTEMPS26', kind: 'percent', value: 10, usesCount: 0, active: true });
-    expect(await auditOf(t.db, 'promo_code', made.id)).toEqual([expect.objectContaining({ action: 'promo_code.created', actorId: admin.user.id })]);
+    expect(await auditOf(t.db, 'promo_code', made.id)).toEqual([
+      expect.objectContaining({ action: 'promo_code.created', actorId: admin.user.id }),
+    ]);
     for (const [body, field, code] of [
       [{ code: 'PRINTEMPS26', kind: 'percent', value: 10 }, 'code', 'duplicate'],
       [{ code: 'X', kind: 'percent', value: 10 }, 'code', 'too_small'],
@@ -54,17 +64,26 @@ describe('promo codes', () => {
     const reasons = async (body: Record<string, unknown>) => (await employee.post('/api/promo-codes/check', body)).body.error?.fields;
     expect(await reasons({ code, totalCents: 4_999 })).toEqual({ totalCents: 'below_minimum' });
     expect(await reasons({ code: 'NOSUCHCODE', totalCents: 10_000 })).toEqual({ code: 'invalid' });
-    expect(await reasons({ code: (await promo({ endsOn: '2025-01-31', startsOn: '2025-01-01' })).code, totalCents: 10_000 })).toEqual({ code: 'expired' });
+    expect(await reasons({ code: (await promo({ endsOn: '2025-01-31', startsOn: '2025-01-01' })).code, totalCents: 10_000 })).toEqual({
+      code: 'expired',
+    });
     expect(await reasons({ code: (await promo({ startsOn: '2099-01-01' })).code, totalCents: 10_000 })).toEqual({ code: 'not_started' });
     expect(await reasons({ code: (await promo({ active: false })).code, totalCents: 10_000 })).toEqual({ code: 'inactive' });
     const amount = (await promo({ kind: 'amount', value: 2_000 })).code;
-    expect((await employee.post('/api/promo-codes/check', { code: amount, totalCents: 1_500 })).body).toMatchObject({ discountCents: 1_500, totalAfterCents: 0 });
+    expect((await employee.post('/api/promo-codes/check', { code: amount, totalCents: 1_500 })).body).toMatchObject({
+      discountCents: 1_500,
+      totalAfterCents: 0,
+    });
     expect((await t.client().post('/api/promo-codes/check', { code, totalCents: 10_000 })).status).toBe(401);
   });
 
   it('counts uses exactly: 10 orders at once on a code with 3 uses give 3 discounts', async () => {
     const made = await promo({ maxUses: 3 });
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => admin.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: `Order ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        admin.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: `Order ${i}` }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 422).every((r) => r.body.error.fields.code === 'used_up')).toBe(true);
     expect((await admin.get(`/api/promo-codes/${made.id}`)).body.usesCount).toBe(3);
@@ -72,12 +91,25 @@ describe('promo codes', () => {
 
   it('holds each customer to their own limit', async () => {
     const made = await promo({ perCustomerLimit: 1 });
-    expect((await employee.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 1' })).status).toBe(200);
+    expect(
+      (await employee.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 1' })).status,
+    ).toBe(200);
     const again = await employee.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 2' });
     expect([again.status, again.body.error.fields]).toEqual([422, { code: 'customer_limit' }]);
-    expect((await employee.post('/api/promo-codes/check', { code: made.code, totalCents: 10_000 })).body.error.fields).toEqual({ code: 'customer_limit' });
+    expect((await employee.post('/api/promo-codes/check', { code: made.code, totalCents: 10_000 })).body.error.fields).toEqual({
+      code: 'customer_limit',
+    });
     // Another customer still may; a customer cannot spend someone else's allowance by naming them.
-    expect((await fleetAcme.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 3', userId: employee.user.id })).status).toBe(200);
+    expect(
+      (
+        await fleetAcme.post('/api/promo-codes/redeem', {
+          code: made.code,
+          totalCents: 10_000,
+          reference: 'Shop order 3',
+          userId: employee.user.id,
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.get(`/api/promo-codes/${made.id}/history`)).body.data[0].action).toBe('promo_code.used');
   });
 });
@@ -100,11 +132,19 @@ describe('delivery settings', () => {
     expect(saved.status).toBe(200);
     // A method saved without zones has none (decision 059): offered everywhere at its price.
     const noZones = (m: object) => ({ ...m, zones: [] });
-    expect(saved.body).toEqual({ methods: [settings.methods[1], settings.methods[2], settings.methods[0]].map(noZones), freeDeliveryFromCents: 15_000 });
+    expect(saved.body).toEqual({
+      methods: [settings.methods[1], settings.methods[2], settings.methods[0]].map(noZones),
+      freeDeliveryFromCents: 15_000,
+    });
     expect((await shop.get('/api/delivery-settings')).body).toEqual(saved.body);
-    expect((await admin.put('/api/delivery-settings', { ...settings, methods: [settings.methods[0], settings.methods[0], settings.methods[1]] })).status).toBe(422);
+    expect(
+      (await admin.put('/api/delivery-settings', { ...settings, methods: [settings.methods[0], settings.methods[0], settings.methods[1]] }))
+        .status,
+    ).toBe(422);
     expect((await admin.put('/api/delivery-settings', { ...settings, freeDeliveryFromCents: -1 })).status).toBe(422);
     expect((await employee.put('/api/delivery-settings', settings)).status).toBe(403);
-    expect(await auditOf(t.db, 'delivery_settings', 1)).toEqual([expect.objectContaining({ action: 'delivery_settings.updated', actorId: admin.user.id })]);
+    expect(await auditOf(t.db, 'delivery_settings', 1)).toEqual([
+      expect.objectContaining({ action: 'delivery_settings.updated', actorId: admin.user.id }),
+    ]);
   });
 });

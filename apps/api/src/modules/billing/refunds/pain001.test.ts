@@ -11,8 +11,22 @@ describe('pain.001.001.03', () => {
       executionDate: '2026-11-27',
       debtor,
       transfers: [
-        { endToEndId: 'VP-REFUND-000001', amountCents: 12_345, creditorName: 'Émile Dupré & fils', iban: 'BE71096123456769', bic: 'GKCCBEBB', remittance: 'Refund 2026-00042' },
-        { endToEndId: 'VP-REFUND-000002', amountCents: 5, creditorName: 'Paula', iban: 'NL91ABNA0417164300', bic: null, remittance: 'Refund 2026-00043' },
+        {
+          endToEndId: 'VP-REFUND-000001',
+          amountCents: 12_345,
+          creditorName: 'Émile Dupré & fils',
+          iban: 'BE71096123456769',
+          bic: 'GKCCBEBB',
+          remittance: 'Refund 2026-00042',
+        },
+        {
+          endToEndId: 'VP-REFUND-000002',
+          amountCents: 5,
+          creditorName: 'Paula',
+          iban: 'NL91ABNA0417164300',
+          bic: null,
+          remittance: 'Refund 2026-00043',
+        },
       ],
     });
     expect(await pain001Errors(xml)).toEqual([]);
@@ -20,7 +34,13 @@ describe('pain.001.001.03', () => {
     expect(xml).toContain('<Nm>Emile Dupre + fils</Nm>');
   });
   it('reports a file the XSD refuses', async () => {
-    const xml = pain001Xml({ messageId: 'VP_SCT_1', createdAt: new Date(), executionDate: '2026-11-27', debtor, transfers: [{ endToEndId: 'X', amountCents: 100, creditorName: 'A', iban: 'BE71096123456769', bic: null, remittance: 'x' }] });
+    const xml = pain001Xml({
+      messageId: 'VP_SCT_1',
+      createdAt: new Date(),
+      executionDate: '2026-11-27',
+      debtor,
+      transfers: [{ endToEndId: 'X', amountCents: 100, creditorName: 'A', iban: 'BE71096123456769', bic: null, remittance: 'x' }],
+    });
     expect((await pain001Errors(xml)).length).toBeGreaterThan(0);
   });
 });

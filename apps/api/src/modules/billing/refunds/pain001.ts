@@ -17,9 +17,16 @@ export type Pain001Transfer = {
   /** Free remittance text (the bill refunded). */
   remittance: string;
 };
-export type Pain001Input = { messageId: string; createdAt: Date; executionDate: string; debtor: Pain001Debtor; transfers: Pain001Transfer[] };
+export type Pain001Input = {
+  messageId: string;
+  createdAt: Date;
+  executionDate: string;
+  debtor: Pain001Debtor;
+  transfers: Pain001Transfer[];
+};
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const el = (name: string, content: string) => `<${name}>${content}</${name}>`;
 const text = (name: string, value: string) => el(name, esc(value));
 const sum = (transfers: Pain001Transfer[]) => transfers.reduce((total, t) => total + t.amountCents, 0);
@@ -43,7 +50,11 @@ export function pain001Xml(input: Pain001Input): string {
   const { debtor, transfers } = input;
   const header = el(
     'GrpHdr',
-    text('MsgId', input.messageId) + text('CreDtTm', input.createdAt.toISOString().slice(0, 19)) + text('NbOfTxs', String(transfers.length)) + text('CtrlSum', sepaAmount(sum(transfers))) + el('InitgPty', text('Nm', sepaText(debtor.name, 70))),
+    text('MsgId', input.messageId) +
+      text('CreDtTm', input.createdAt.toISOString().slice(0, 19)) +
+      text('NbOfTxs', String(transfers.length)) +
+      text('CtrlSum', sepaAmount(sum(transfers))) +
+      el('InitgPty', text('Nm', sepaText(debtor.name, 70))),
   );
   const block = el(
     'PmtInf',
@@ -70,6 +81,9 @@ let schema: Promise<string> | null = null;
 /** Validates a file against the vendored pain.001.001.03 XSD (Debian's hbci4j copy, see decision 061): the errors, or none. */
 export async function pain001Errors(xml: string): Promise<string[]> {
   schema ??= readFile(XSD, 'utf8');
-  const result = await validateXML({ xml: [{ fileName: 'refunds.xml', contents: xml }], schema: [{ fileName: 'pain.001.001.03.xsd', contents: await schema }] });
+  const result = await validateXML({
+    xml: [{ fileName: 'refunds.xml', contents: xml }],
+    schema: [{ fileName: 'pain.001.001.03.xsd', contents: await schema }],
+  });
   return result.valid ? [] : result.errors.map((e) => e.message);
 }

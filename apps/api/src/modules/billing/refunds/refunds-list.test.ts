@@ -20,15 +20,27 @@ afterAll(async () => {
 const today = brusselsDay(0);
 const IBAN = 'BE71 0961 2345 6769';
 async function bill(cents: number, companyId: number) {
-  const made = await admin.post('/api/bills', { companyId, lines: [{ description: 'Vélo cargo', quantity: 1, unitPriceCents: cents, vatRate: 0 }] });
+  const made = await admin.post('/api/bills', {
+    companyId,
+    lines: [{ description: 'Vélo cargo', quantity: 1, unitPriceCents: cents, vatRate: 0 }],
+  });
   if (made.status !== 201) throw new Error(`bill: ${made.status} ${made.raw}`);
   const issued = await admin.post(`/api/bills/${made.body.id}/issue`);
   if (issued.status !== 200) throw new Error(`issue: ${issued.status} ${issued.raw}`);
   return issued.body as { id: number; number: string };
 }
 const pay = (id: number, amountCents: number) => admin.post(`/api/bills/${id}/payments`, { amountCents, date: today, method: 'transfer' });
-const panelOf = async (id: number) => (await admin.get(`/api/bills/${id}/payments`)).body as { creditCents: number; customerCreditCents: number };
-type Refund = { id: number; bill: { id: number; number: string; customerName: string }; amountCents: number; status: string; method: string; transferId: number | null; batch: { id: number } | null };
+const panelOf = async (id: number) =>
+  (await admin.get(`/api/bills/${id}/payments`)).body as { creditCents: number; customerCreditCents: number };
+type Refund = {
+  id: number;
+  bill: { id: number; number: string; customerName: string };
+  amountCents: number;
+  status: string;
+  method: string;
+  transferId: number | null;
+  batch: { id: number } | null;
+};
 
 describe('refunding a customer’s credit spread over several bills (decision 065)', () => {
   it('gives it back in one action: each bill’s part recorded, one transfer, one payment of the pain.001 file', async () => {
@@ -37,7 +49,13 @@ describe('refunding a customer’s credit spread over several bills (decision 06
     expect((await pay(over.id, 12_000)).status).toBe(201);
     const credited = await bill(5_000, companyId);
     await pay(credited.id, 5_000);
-    expect((await admin.post(`/api/bills/${credited.id}/credit-note`, { lines: [{ description: 'Remise', quantity: 1, unitPriceCents: 1_500, vatRate: 0 }] })).status).toBe(201);
+    expect(
+      (
+        await admin.post(`/api/bills/${credited.id}/credit-note`, {
+          lines: [{ description: 'Remise', quantity: 1, unitPriceCents: 1_500, vatRate: 0 }],
+        })
+      ).status,
+    ).toBe(201);
     const before = await panelOf(over.id);
     expect(before.customerCreditCents).toBeGreaterThanOrEqual(3_500);
 
@@ -53,7 +71,12 @@ describe('refunding a customer’s credit spread over several bills (decision 06
     expect(res.body.amountCents).toBe(before.customerCreditCents);
     const parts = res.body.refunds as Refund[];
     expect(parts.map((r) => r.transferId)).toEqual(parts.map(() => res.body.transferId));
-    expect(parts).toEqual(expect.arrayContaining([expect.objectContaining({ bill: expect.objectContaining({ id: over.id }), amountCents: 2_000, status: 'pending' }), expect.objectContaining({ bill: expect.objectContaining({ id: credited.id }), amountCents: 1_500 })]));
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bill: expect.objectContaining({ id: over.id }), amountCents: 2_000, status: 'pending' }),
+        expect.objectContaining({ bill: expect.objectContaining({ id: credited.id }), amountCents: 1_500 }),
+      ]),
+    );
     expect(await panelOf(over.id)).toMatchObject({ creditCents: 0, customerCreditCents: 0 });
     expect((await admin.post(path, { date: today, method: 'cash' })).body.error.fields).toEqual({ amountCents: 'nothing_to_refund' });
     expect((await auditOf(t.db, 'bill', credited.id)).map((a) => a.action)).toContain('refund.recorded');
@@ -88,7 +111,13 @@ describe('the refunds list (decision 065)', () => {
     await pay(b.id, 7_000);
     const cash = await admin.post(`/api/bills/${b.id}/refunds`, { amountCents: 1_234, date: today, method: 'cash' });
     expect(cash.status).toBe(201);
-    const transfer = await admin.post(`/api/bills/${b.id}/refunds`, { amountCents: 1_766, date: today, method: 'transfer', iban: IBAN, beneficiaryName: 'Acme SA' });
+    const transfer = await admin.post(`/api/bills/${b.id}/refunds`, {
+      amountCents: 1_766,
+      date: today,
+      method: 'transfer',
+      iban: IBAN,
+      beneficiaryName: 'Acme SA',
+    });
     expect(transfer.status).toBe(201);
 
     const byNumber = (await admin.get(`/api/refunds?q=${b.number}`)).body;
@@ -97,8 +126,12 @@ describe('the refunds list (decision 065)', () => {
     expect((await admin.get(`/api/refunds?q=${b.number}&method=cash`)).body.data.map((r: Refund) => r.id)).toEqual([cash.body.id]);
     expect((await admin.get(`/api/refunds?q=${b.number}&status=pending`)).body.data.map((r: Refund) => r.id)).toEqual([transfer.body.id]);
     expect((await admin.get(`/api/refunds?q=${b.number}&status=done`)).body.data.map((r: Refund) => r.id)).toEqual([cash.body.id]);
-    expect((await admin.get(`/api/refunds?q=${b.number}&sort=amount&order=asc`)).body.data.map((r: Refund) => r.amountCents)).toEqual([1_234, 1_766]);
-    expect((await admin.get(`/api/refunds?q=${b.number}&sort=amount&order=desc`)).body.data.map((r: Refund) => r.amountCents)).toEqual([1_766, 1_234]);
+    expect((await admin.get(`/api/refunds?q=${b.number}&sort=amount&order=asc`)).body.data.map((r: Refund) => r.amountCents)).toEqual([
+      1_234, 1_766,
+    ]);
+    expect((await admin.get(`/api/refunds?q=${b.number}&sort=amount&order=desc`)).body.data.map((r: Refund) => r.amountCents)).toEqual([
+      1_766, 1_234,
+    ]);
     expect((await admin.get(`/api/refunds?q=${b.number}&from=${today}&to=${today}`)).body.meta.total).toBe(2);
     expect((await admin.get(`/api/refunds?q=${b.number}&to=2020-01-01`)).body.meta.total).toBe(0);
     const paged = (await admin.get(`/api/refunds?q=${b.number}&perPage=1&page=2&sort=amount&order=asc`)).body;
@@ -113,7 +146,10 @@ describe('the refunds list (decision 065)', () => {
     const csv = await admin.get(`/api/refunds?q=${b.number}&sort=amount&order=asc&format=csv&lang=en`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.raw.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.raw
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date;Customer;Bill;Amount (€);Method;Status;Beneficiary;IBAN;BIC;Transfer file');
     expect(lines.slice(1)).toHaveLength(2);
     expect(lines[1]).toContain(`;Acme;${b.number};12,34;Cash;Refunded;`);

@@ -1,4 +1,14 @@
-import { brusselsDay, target2Refusal, type Refund, type RefundBatch, type CustomerCreditRefund, type CustomerCreditRefundInput, type RefundBatchDetail, type RefundInput, type RefundListQuery } from '@veloport/domain';
+import {
+  brusselsDay,
+  target2Refusal,
+  type Refund,
+  type RefundBatch,
+  type CustomerCreditRefund,
+  type CustomerCreditRefundInput,
+  type RefundBatchDetail,
+  type RefundInput,
+  type RefundListQuery,
+} from '@veloport/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -31,8 +41,15 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
     const billIds = [...new Set(rows.map((r) => r.billId))];
     const batchIds = [...new Set(rows.flatMap((r) => (r.batchId ? [r.batchId] : [])))];
     const [refs, batches] = await Promise.all([
-      billIds.length ? db.select({ id: bills.id, number: bills.number, customerName: bills.customerName }).from(bills).where(inArray(bills.id, billIds)) : [],
-      batchIds.length ? db.select({ id: refundBatches.id, messageId: refundBatches.messageId }).from(refundBatches).where(inArray(refundBatches.id, batchIds)) : [],
+      billIds.length
+        ? db.select({ id: bills.id, number: bills.number, customerName: bills.customerName }).from(bills).where(inArray(bills.id, billIds))
+        : [],
+      batchIds.length
+        ? db
+            .select({ id: refundBatches.id, messageId: refundBatches.messageId })
+            .from(refundBatches)
+            .where(inArray(refundBatches.id, batchIds))
+        : [],
     ]);
     const billOf = new Map(refs.map((b) => [b.id, b]));
     const batchOf = new Map(batches.map((b) => [b.id, b]));
@@ -61,7 +78,14 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
       query.from ? gte(refunds.date, query.from) : undefined,
       query.to ? lte(refunds.date, query.to) : undefined,
       // The customer (as the bill names them), the beneficiary, the bill's number or the IBAN.
-      q ? or(sql`${bills.customerName} ilike ${q}`, sql`${refunds.beneficiaryName} ilike ${q}`, sql`${bills.number} ilike ${q}`, sql`${refunds.iban} ilike ${q}`) : undefined,
+      q
+        ? or(
+            sql`${bills.customerName} ilike ${q}`,
+            sql`${refunds.beneficiaryName} ilike ${q}`,
+            sql`${bills.number} ilike ${q}`,
+            sql`${refunds.iban} ilike ${q}`,
+          )
+        : undefined,
       query.status === 'done' ? sql`${refunds.method} <> 'transfer'` : undefined,
       query.status === 'pending' ? and(eq(refunds.method, 'transfer'), isNull(refunds.batchId)) : undefined,
       query.status === 'batched' ? sql`${refunds.batchId} is not null` : undefined,
@@ -69,7 +93,9 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
   }
   const page = (query: RefundListQuery, limit: number, offset: number) => {
     const dir = query.order === 'asc' ? asc : desc;
-    const column = { createdAt: refunds.createdAt, amount: refunds.amountCents, date: refunds.date, customer: bills.customerName }[query.sort];
+    const column = { createdAt: refunds.createdAt, amount: refunds.amountCents, date: refunds.date, customer: bills.customerName }[
+      query.sort
+    ];
     return db
       .select({ refund: refunds })
       .from(refunds)
@@ -80,12 +106,26 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
       .offset(offset)
       .then((rows) => rows.map((r) => r.refund));
   };
-  const countOf = async (query: RefundListQuery) => Number((await db.select({ n: count() }).from(refunds).innerJoin(bills, eq(bills.id, refunds.billId)).where(where(query)))[0]?.n ?? 0);
+  const countOf = async (query: RefundListQuery) =>
+    Number((await db.select({ n: count() }).from(refunds).innerJoin(bills, eq(bills.id, refunds.billId)).where(where(query)))[0]?.n ?? 0);
 
-  const batchView = (b: BatchRow): RefundBatch => ({ id: b.id, messageId: b.messageId, executionDate: b.executionDate, count: b.count, totalCents: b.totalCents, createdAt: b.createdAt.toISOString(), downloadedAt: b.downloadedAt ? b.downloadedAt.toISOString() : null });
+  const batchView = (b: BatchRow): RefundBatch => ({
+    id: b.id,
+    messageId: b.messageId,
+    executionDate: b.executionDate,
+    count: b.count,
+    totalCents: b.totalCents,
+    createdAt: b.createdAt.toISOString(),
+    downloadedAt: b.downloadedAt ? b.downloadedAt.toISOString() : null,
+  });
 
   async function fileOf(batch: BatchRow, conn: DbOrTx = db) {
-    const rows = await conn.select({ refund: refunds, number: bills.number }).from(refunds).innerJoin(bills, eq(bills.id, refunds.billId)).where(eq(refunds.batchId, batch.id)).orderBy(asc(refunds.id));
+    const rows = await conn
+      .select({ refund: refunds, number: bills.number })
+      .from(refunds)
+      .innerJoin(bills, eq(bills.id, refunds.billId))
+      .where(eq(refunds.batchId, batch.id))
+      .orderBy(asc(refunds.id));
     // Refunds of one customer's credit over several bills are one transfer: the sum, every bill number (decision 065).
     const transfers = new Map<number, { first: RefundRow; amountCents: number; numbers: string[] }>();
     for (const { refund: r, number } of rows) {
@@ -100,7 +140,14 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
       createdAt: batch.createdAt,
       executionDate: batch.executionDate,
       debtor: settings.creditor,
-      transfers: [...transfers.entries()].map(([key, { first: r, amountCents, numbers }]) => ({ endToEndId: refundRef(key), amountCents, creditorName: r.beneficiaryName, iban: r.iban!, bic: r.bic, remittance: `Refund ${numbers.join(' ')}`.trim() })),
+      transfers: [...transfers.entries()].map(([key, { first: r, amountCents, numbers }]) => ({
+        endToEndId: refundRef(key),
+        amountCents,
+        creditorName: r.beneficiaryName,
+        iban: r.iban!,
+        bic: r.bic,
+        remittance: `Refund ${numbers.join(' ')}`.trim(),
+      })),
     });
     const errors = await pain001Errors(xml);
     if (errors.length) throw new AppError(422, 'validation_failed', errors.slice(0, 5).join('\n'), { file: 'pain001_invalid' });
@@ -117,15 +164,41 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
         const invoiceId = given.kind === 'credit_note' ? given.creditOfId : given.id;
         if (invoiceId === null) throw notFound();
         const invoice = await billsRepository.lock(tx, invoiceId);
-        if (!invoice || invoice.status === 'draft') throw new AppError(409, 'conflict', 'A draft has nothing to refund', { bill: 'not_issued' });
+        if (!invoice || invoice.status === 'draft')
+          throw new AppError(409, 'conflict', 'A draft has nothing to refund', { bill: 'not_issued' });
         const credit = invoice.paidCents - (invoice.inclVatCents - (await billsRepository.creditedCents(tx, invoiceId)));
         if (input.amountCents > credit) throw invalid({ amountCents: 'refund_exceeds_credit' });
-        const { payment } = await recordBillPayment(tx, { billId: invoiceId, amountCents: -input.amountCents, date: input.date, source: 'refund', method: input.method, reference: null, actor });
+        const { payment } = await recordBillPayment(tx, {
+          billId: invoiceId,
+          amountCents: -input.amountCents,
+          date: input.date,
+          source: 'refund',
+          method: input.method,
+          reference: null,
+          actor,
+        });
         const [made] = await tx
           .insert(refunds)
-          .values({ billId: invoiceId, paymentId: payment.id, amountCents: input.amountCents, date: input.date, method: input.method, beneficiaryName: input.beneficiaryName || invoice.customerName, iban: input.iban, bic: input.bic, createdById: actor.id })
+          .values({
+            billId: invoiceId,
+            paymentId: payment.id,
+            amountCents: input.amountCents,
+            date: input.date,
+            method: input.method,
+            beneficiaryName: input.beneficiaryName || invoice.customerName,
+            iban: input.iban,
+            bic: input.bic,
+            createdById: actor.id,
+          })
           .returning();
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.recorded`, entity: 'bill', entityId: invoiceId, after: { refundId: made!.id, amountCents: made!.amountCents, method: made!.method, iban: made!.iban, paymentId: payment.id }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.recorded`,
+          entity: 'bill',
+          entityId: invoiceId,
+          after: { refundId: made!.id, amountCents: made!.amountCents, method: made!.method, iban: made!.iban, paymentId: payment.id },
+          ip: actor.ip,
+        });
         return made!;
       });
       return (await views([row]))[0]!;
@@ -142,29 +215,77 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
       const made = await db.transaction(async (tx) => {
         const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
         if (!given) throw notFound();
-        const who = given.companyId !== null ? eq(bills.companyId, given.companyId) : given.userId !== null ? eq(bills.userId, given.userId) : undefined;
+        const who =
+          given.companyId !== null
+            ? eq(bills.companyId, given.companyId)
+            : given.userId !== null
+              ? eq(bills.userId, given.userId)
+              : undefined;
         if (!who) throw invalid({ amountCents: 'nothing_to_refund' });
         const candidates = await tx
           .select({ id: bills.id })
           .from(bills)
           .where(and(who, eq(bills.kind, 'invoice'), inArray(bills.status, ['issued', 'sent', 'partly_paid', 'paid', 'credited'])));
-        const locked = await billsRepository.lockMany(tx, candidates.map((c) => c.id));
-        const credited = await billsRepository.creditedCentsOf(tx, locked.map((b) => b.id));
-        const parts = locked.map((b) => ({ bill: b, credit: b.paidCents - (b.inclVatCents - (credited.get(b.id) ?? 0)) })).filter((p) => p.credit > 0);
+        const locked = await billsRepository.lockMany(
+          tx,
+          candidates.map((c) => c.id),
+        );
+        const credited = await billsRepository.creditedCentsOf(
+          tx,
+          locked.map((b) => b.id),
+        );
+        const parts = locked
+          .map((b) => ({ bill: b, credit: b.paidCents - (b.inclVatCents - (credited.get(b.id) ?? 0)) }))
+          .filter((p) => p.credit > 0);
         if (!parts.length) throw invalid({ amountCents: 'nothing_to_refund' });
         const rows: RefundRow[] = [];
         for (const { bill, credit } of parts) {
-          const { payment } = await recordBillPayment(tx, { billId: bill.id, amountCents: -credit, date: input.date, source: 'refund', method: input.method, reference: null, actor });
+          const { payment } = await recordBillPayment(tx, {
+            billId: bill.id,
+            amountCents: -credit,
+            date: input.date,
+            source: 'refund',
+            method: input.method,
+            reference: null,
+            actor,
+          });
           const [row] = await tx
             .insert(refunds)
-            .values({ billId: bill.id, paymentId: payment.id, amountCents: credit, date: input.date, method: input.method, beneficiaryName: input.beneficiaryName || given.customerName, iban: input.iban, bic: input.bic, transferId: rows[0]?.id ?? null, createdById: actor.id })
+            .values({
+              billId: bill.id,
+              paymentId: payment.id,
+              amountCents: credit,
+              date: input.date,
+              method: input.method,
+              beneficiaryName: input.beneficiaryName || given.customerName,
+              iban: input.iban,
+              bic: input.bic,
+              transferId: rows[0]?.id ?? null,
+              createdById: actor.id,
+            })
             .returning();
           rows.push(row!);
         }
         const transferId = rows[0]!.id;
         const [first] = await tx.update(refunds).set({ transferId }).where(eq(refunds.id, transferId)).returning();
         rows[0] = first!;
-        for (const r of rows) await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.recorded`, entity: 'bill', entityId: r.billId, after: { refundId: r.id, amountCents: r.amountCents, method: r.method, iban: r.iban, paymentId: r.paymentId, transferId, customerCredit: true }, ip: actor.ip });
+        for (const r of rows)
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: `${ENTITY}.recorded`,
+            entity: 'bill',
+            entityId: r.billId,
+            after: {
+              refundId: r.id,
+              amountCents: r.amountCents,
+              method: r.method,
+              iban: r.iban,
+              paymentId: r.paymentId,
+              transferId,
+              customerCredit: true,
+            },
+            ip: actor.ip,
+          });
         return rows;
       });
       return { transferId: made[0]!.id, amountCents: made.reduce((sum, r) => sum + r.amountCents, 0), refunds: await views(made) };
@@ -179,24 +300,52 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
     /** Every refund by transfer not yet in a file goes into one batch paid on `executionDate` (a TARGET2 business day). */
     async createBatch(executionDate: string, actor: Actor): Promise<RefundBatch> {
       const refusal = target2Refusal(executionDate);
-      if (refusal) throw invalid({ executionDate: refusal === 'collection_date_weekend' ? 'execution_date_weekend' : 'execution_date_holiday' });
+      if (refusal)
+        throw invalid({ executionDate: refusal === 'collection_date_weekend' ? 'execution_date_weekend' : 'execution_date_holiday' });
       if (executionDate < brusselsDay(0)) throw invalid({ executionDate: 'execution_date_past' });
       const batch = await db.transaction(async (tx) => {
-        const pending = await tx.select().from(refunds).where(and(eq(refunds.method, 'transfer'), isNull(refunds.batchId))).orderBy(asc(refunds.id)).limit(5_000).for('update', { skipLocked: true });
+        const pending = await tx
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.method, 'transfer'), isNull(refunds.batchId)))
+          .orderBy(asc(refunds.id))
+          .limit(5_000)
+          .for('update', { skipLocked: true });
         if (!pending.length) throw invalid({ executionDate: 'nothing_to_refund' });
         const [made] = await tx
           .insert(refundBatches)
-          .values({ messageId: `tmp-${Date.now()}-${Math.random()}`, executionDate, count: pending.length, totalCents: pending.reduce((s, r) => s + r.amountCents, 0), createdById: actor.id })
+          .values({
+            messageId: `tmp-${Date.now()}-${Math.random()}`,
+            executionDate,
+            count: pending.length,
+            totalCents: pending.reduce((s, r) => s + r.amountCents, 0),
+            createdById: actor.id,
+          })
           .returning();
         const [batch] = await tx
           .update(refundBatches)
           .set({ messageId: `VP-SCT-${String(made!.id).padStart(6, '0')}` })
           .where(eq(refundBatches.id, made!.id))
           .returning();
-        await tx.update(refunds).set({ batchId: batch!.id }).where(inArray(refunds.id, pending.map((r) => r.id)));
+        await tx
+          .update(refunds)
+          .set({ batchId: batch!.id })
+          .where(
+            inArray(
+              refunds.id,
+              pending.map((r) => r.id),
+            ),
+          );
         // A file the bank would refuse is never made: the batch is not created (its refunds keep waiting).
         await fileOf(batch!, tx);
-        await recordAudit(tx, { actorId: actor.id, action: 'refund_batch.created', entity: 'refund_batch', entityId: batch!.id, after: { ...batch, refunds: pending.map((r) => r.id) }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'refund_batch.created',
+          entity: 'refund_batch',
+          entityId: batch!.id,
+          after: { ...batch, refunds: pending.map((r) => r.id) },
+          ip: actor.ip,
+        });
         return batch!;
       });
       return batchView(batch);
@@ -230,8 +379,20 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
       const xml = await fileOf(batch);
       if (!batch.downloadedAt) {
         await db.transaction(async (tx) => {
-          const [marked] = await tx.update(refundBatches).set({ downloadedAt: new Date() }).where(and(eq(refundBatches.id, id), isNull(refundBatches.downloadedAt))).returning();
-          if (marked) await recordAudit(tx, { actorId: actor.id, action: 'refund_batch.downloaded', entity: 'refund_batch', entityId: id, after: { downloadedAt: marked.downloadedAt }, ip: actor.ip });
+          const [marked] = await tx
+            .update(refundBatches)
+            .set({ downloadedAt: new Date() })
+            .where(and(eq(refundBatches.id, id), isNull(refundBatches.downloadedAt)))
+            .returning();
+          if (marked)
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: 'refund_batch.downloaded',
+              entity: 'refund_batch',
+              entityId: id,
+              after: { downloadedAt: marked.downloadedAt },
+              ip: actor.ip,
+            });
         });
       }
       return { filename: `${batch.messageId}.xml`, xml };

@@ -16,7 +16,10 @@ export const refundBatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refund_batches_message_idx').on(t.messageId), index('refund_batches_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('refund_batches_message_idx').on(t.messageId),
+    index('refund_batches_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /**
@@ -46,5 +49,9 @@ export const refunds = pgTable(
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_bill_idx').on(t.billId, t.id), index('refunds_batch_idx').on(t.batchId, t.id), index('refunds_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('refunds_bill_idx').on(t.billId, t.id),
+    index('refunds_batch_idx').on(t.batchId, t.id),
+    index('refunds_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

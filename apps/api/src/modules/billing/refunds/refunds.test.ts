@@ -22,13 +22,17 @@ afterAll(async () => {
 const today = brusselsDay(0);
 /** An issued bill of exactly `cents` (one line at 0 % VAT). */
 async function bill(cents: number, customer: Record<string, unknown> = { companyId: ids.Acme }) {
-  const made = await admin.post('/api/bills', { ...customer, lines: [{ description: 'Vélo cargo', quantity: 1, unitPriceCents: cents, vatRate: 0 }] });
+  const made = await admin.post('/api/bills', {
+    ...customer,
+    lines: [{ description: 'Vélo cargo', quantity: 1, unitPriceCents: cents, vatRate: 0 }],
+  });
   if (made.status !== 201) throw new Error(`bill: ${made.status} ${made.raw}`);
   const issued = await admin.post(`/api/bills/${made.body.id}/issue`);
   if (issued.status !== 200) throw new Error(`issue: ${issued.status} ${issued.raw}`);
   return issued.body as { id: number; number: string; structuredCommunication: string };
 }
-const pay = (id: number, amountCents: number, method = 'transfer') => admin.post(`/api/bills/${id}/payments`, { amountCents, date: today, method, reference: 'Virement vu sur le compte' });
+const pay = (id: number, amountCents: number, method = 'transfer') =>
+  admin.post(`/api/bills/${id}/payments`, { amountCents, date: today, method, reference: 'Virement vu sur le compte' });
 const statusOf = async (id: number) => (await admin.get(`/api/bills/${id}`)).body.status;
 
 describe('payments by hand', () => {
@@ -37,7 +41,13 @@ describe('payments by hand', () => {
     const first = await pay(b.id, 5_000, 'cash');
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ paidCents: 5_000, openCents: 15_000, creditCents: 0 });
-    expect(first.body.payments[0]).toMatchObject({ amountCents: 5_000, source: 'manual', method: 'cash', undone: false, recordedBy: { id: admin.user.id } });
+    expect(first.body.payments[0]).toMatchObject({
+      amountCents: 5_000,
+      source: 'manual',
+      method: 'cash',
+      undone: false,
+      recordedBy: { id: admin.user.id },
+    });
     expect(await statusOf(b.id)).toBe('partly_paid');
     const rest = await pay(b.id, 15_000, 'card');
     expect(rest.body).toMatchObject({ paidCents: 20_000, openCents: 0 });
@@ -66,7 +76,9 @@ describe('payments by hand', () => {
     ]);
     expect(await statusOf(b.id)).toBe('issued');
     expect((await admin.post(`/api/bills/${b.id}/payments/${paymentId}/undo`)).status).toBe(409);
-    expect((await auditOf(t.db, 'bill', b.id)).map((a) => a.action)).toEqual(expect.arrayContaining(['bill.payment_undone', 'bill.payment_reversed']));
+    expect((await auditOf(t.db, 'bill', b.id)).map((a) => a.action)).toEqual(
+      expect.arrayContaining(['bill.payment_undone', 'bill.payment_reversed']),
+    );
   });
 
   it('answers 403 to a fleet manager, 404 for an unknown bill or a payment of another bill, 422 for bad input, 409 for a draft', async () => {
@@ -80,9 +92,16 @@ describe('payments by hand', () => {
     const bad = await admin.post(`/api/bills/${b.id}/payments`, { amountCents: 0, date: 'yesterday', method: 'cheque' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['amountCents', 'date', 'method']);
-    const future = await admin.post(`/api/bills/${b.id}/payments`, { amountCents: 100, date: addTarget2BusinessDays(today, 3), method: 'cash' });
+    const future = await admin.post(`/api/bills/${b.id}/payments`, {
+      amountCents: 100,
+      date: addTarget2BusinessDays(today, 3),
+      method: 'cash',
+    });
     expect(future.body.error.fields).toEqual({ date: 'date_in_future' });
-    const draft = await admin.post('/api/bills', { companyId: ids.Acme, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 0 }] });
+    const draft = await admin.post('/api/bills', {
+      companyId: ids.Acme,
+      lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 0 }],
+    });
     expect((await pay(draft.body.id, 100)).status).toBe(409);
   });
 });
@@ -92,16 +111,35 @@ describe('refunds', () => {
     const b = await bill(30_000);
     await pay(b.id, 10_000);
     await pay(b.id, 20_000);
-    const credit = await admin.post(`/api/bills/${b.id}/credit-note`, { lines: [{ description: 'Remise', quantity: 1, unitPriceCents: 4_000, vatRate: 0 }] });
+    const credit = await admin.post(`/api/bills/${b.id}/credit-note`, {
+      lines: [{ description: 'Remise', quantity: 1, unitPriceCents: 4_000, vatRate: 0 }],
+    });
     expect(credit.status).toBe(201);
     const panel = (await admin.get(`/api/bills/${b.id}/payments`)).body;
     expect(panel.creditCents).toBe(4_000);
-    const tooMuch = await admin.post(`/api/bills/${credit.body.id}/refunds`, { amountCents: 4_001, date: today, method: 'transfer', iban: 'BE71 0961 2345 6769' });
+    const tooMuch = await admin.post(`/api/bills/${credit.body.id}/refunds`, {
+      amountCents: 4_001,
+      date: today,
+      method: 'transfer',
+      iban: 'BE71 0961 2345 6769',
+    });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.fields).toEqual({ amountCents: 'refund_exceeds_credit' });
-    const noIban = await admin.post(`/api/bills/${credit.body.id}/refunds`, { amountCents: 1_000, date: today, method: 'transfer', iban: 'BE71 0961 2345 6768' });
+    const noIban = await admin.post(`/api/bills/${credit.body.id}/refunds`, {
+      amountCents: 1_000,
+      date: today,
+      method: 'transfer',
+      iban: 'BE71 0961 2345 6768',
+    });
     expect(noIban.body.error.fields).toEqual({ iban: 'iban_invalid' });
-    const refund = await admin.post(`/api/bills/${credit.body.id}/refunds`, { amountCents: 4_000, date: today, method: 'transfer', iban: 'BE71 0961 2345 6769', bic: 'GKCCBEBB', beneficiaryName: 'Acme SA' });
+    const refund = await admin.post(`/api/bills/${credit.body.id}/refunds`, {
+      amountCents: 4_000,
+      date: today,
+      method: 'transfer',
+      iban: 'BE71 0961 2345 6769',
+      bic: 'GKCCBEBB',
+      beneficiaryName: 'Acme SA',
+    });
     expect(refund.status).toBe(201);
     expect(refund.body).toMatchObject({ bill: { id: b.id }, amountCents: 4_000, status: 'pending', iban: 'BE71096123456769' });
     const after = (await admin.get(`/api/bills/${b.id}/payments`)).body;
@@ -110,9 +148,13 @@ describe('refunds', () => {
     expect((await admin.get(`/api/refunds?status=pending&billId=${b.id}`)).body.data).toHaveLength(1);
 
     const saturday = addTarget2BusinessDays(today, 0) === today ? nextSaturday(today) : today;
-    expect((await admin.post('/api/refunds/batches', { executionDate: saturday })).body.error.fields).toEqual({ executionDate: 'execution_date_weekend' });
+    expect((await admin.post('/api/refunds/batches', { executionDate: saturday })).body.error.fields).toEqual({
+      executionDate: 'execution_date_weekend',
+    });
     const goodFriday = shift(easterSunday(Number(today.slice(0, 4)) + 1), -2);
-    expect((await admin.post('/api/refunds/batches', { executionDate: goodFriday })).body.error.fields).toEqual({ executionDate: 'execution_date_holiday' });
+    expect((await admin.post('/api/refunds/batches', { executionDate: goodFriday })).body.error.fields).toEqual({
+      executionDate: 'execution_date_holiday',
+    });
     const executionDate = addTarget2BusinessDays(today, 1);
     const batch = await admin.post('/api/refunds/batches', { executionDate });
     expect(batch.status).toBe(201);
@@ -123,9 +165,15 @@ describe('refunds', () => {
     expect(file.raw).toContain('<Nm>Acme SA</Nm>');
     expect(file.raw).toContain('<InstdAmt Ccy="EUR">40.00</InstdAmt>');
     expect(file.raw).toContain(`<ReqdExctnDt>${executionDate}</ReqdExctnDt>`);
-    expect((await admin.get(`/api/refunds?billId=${b.id}`)).body.data[0]).toMatchObject({ status: 'batched', batch: { id: batch.body.id } });
+    expect((await admin.get(`/api/refunds?billId=${b.id}`)).body.data[0]).toMatchObject({
+      status: 'batched',
+      batch: { id: batch.body.id },
+    });
     expect((await admin.post('/api/refunds/batches', { executionDate })).body.error.fields).toEqual({ executionDate: 'nothing_to_refund' });
-    expect((await auditOf(t.db, 'refund_batch', batch.body.id)).map((a) => a.action).sort()).toEqual(['refund_batch.created', 'refund_batch.downloaded']);
+    expect((await auditOf(t.db, 'refund_batch', batch.body.id)).map((a) => a.action).sort()).toEqual([
+      'refund_batch.created',
+      'refund_batch.downloaded',
+    ]);
   });
 
   it('refunds an overpayment in cash: done at once, never more than the credit, and not for a fleet manager', async () => {
@@ -162,25 +210,41 @@ describe('SEPA follow-ups (decision 061)', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ collectionDate: 'collection_date_holiday' });
     const christmas = `${Number(today.slice(0, 4)) + 1}-12-25`;
-    expect((await admin.post('/api/sepa/batches', { collectionDate: christmas })).body.error.fields).toEqual({ collectionDate: expect.stringMatching(/collection_date_(holiday|weekend)/) });
+    expect((await admin.post('/api/sepa/batches', { collectionDate: christmas })).body.error.fields).toEqual({
+      collectionDate: expect.stringMatching(/collection_date_(holiday|weekend)/),
+    });
     const preview = (await admin.get(`/api/sepa/batches/preview?collectionDate=${collectionDate}`)).body;
     expect(preview.earliestCollectionDate).toBe(earliestCollectionDate(today, 5));
   });
 
   it('uses FRST again after the first debit was rejected on a statement, RCUR once one is accepted, FNAL for a mandate marked last', async () => {
-    const person = (await admin.get('/api/users?perPage=100')).body.data?.find?.((u: { email: string }) => u.email === 'employee@globex.test');
+    const person = (await admin.get('/api/users?perPage=100')).body.data?.find?.(
+      (u: { email: string }) => u.email === 'employee@globex.test',
+    );
     const customer = person ? { userId: person.id } : { companyId: ids.Initech ?? ids.Globex };
     const m = await admin.post('/api/sepa/mandates', { ...account, ...customer, debtorName: 'Rejected First' });
     expect(m.status).toBe(201);
     const b1 = await bill(7_000, customer);
     const batch1 = await admin.post('/api/sepa/batches', { collectionDate, billIds: [b1.id] });
     expect(batch1.status).toBe(201);
-    expect((await admin.get(`/api/sepa/batches/${batch1.body.id}`)).body.debits[0]).toMatchObject({ sequenceType: 'FRST', rejectedAt: null });
+    expect((await admin.get(`/api/sepa/batches/${batch1.body.id}`)).body.debits[0]).toMatchObject({
+      sequenceType: 'FRST',
+      rejectedAt: null,
+    });
     // The debtor's bank sends the first debit back: a returned debit naming the bill on a camt.053.
     const digits = b1.structuredCommunication.replace(/\D/g, '');
     await admin.post(`/api/bills/${b1.id}/payments`, { amountCents: 7_000, date: today, method: 'transfer' });
-    const returned = writeCamt053({ id: `RET-${m.body.id}`, account: 'BE68539007547034', date: today, movements: [{ amountCents: -7_000, date: today, communication: digits, isReturn: true, name: 'Rejected First' }] });
-    const up = await admin.upload('/api/bank-statements', { filename: 'r.xml', contentType: 'application/xml', data: Buffer.from(returned) });
+    const returned = writeCamt053({
+      id: `RET-${m.body.id}`,
+      account: 'BE68539007547034',
+      date: today,
+      movements: [{ amountCents: -7_000, date: today, communication: digits, isReturn: true, name: 'Rejected First' }],
+    });
+    const up = await admin.upload('/api/bank-statements', {
+      filename: 'r.xml',
+      contentType: 'application/xml',
+      data: Buffer.from(returned),
+    });
     expect(up.status).toBe(201);
     const detail1 = (await admin.get(`/api/sepa/batches/${batch1.body.id}`)).body;
     expect(detail1.rejectedCount).toBe(1);
@@ -212,7 +276,11 @@ describe('SEPA follow-ups (decision 061)', () => {
     expect(file.raw).toContain('<SeqTp>FNAL</SeqTp>');
     expect((await admin.get(`/api/sepa/batches/${batch4.body.id}`)).body.downloadedAt).not.toBeNull();
     expect((await admin.get(`/api/sepa/mandates/${m.body.id}`)).body).toMatchObject({ status: 'revoked', nextSequenceType: null });
-    expect((await auditOf(t.db, 'sepa_mandate', m.body.id)).map((a) => a.action).sort()).toEqual(['sepa_mandate.created', 'sepa_mandate.marked_final', 'sepa_mandate.revoked']);
+    expect((await auditOf(t.db, 'sepa_mandate', m.body.id)).map((a) => a.action).sort()).toEqual([
+      'sepa_mandate.created',
+      'sepa_mandate.marked_final',
+      'sepa_mandate.revoked',
+    ]);
     expect((await admin.get('/api/sepa/mandates/999999')).status).toBe(404);
   });
 });

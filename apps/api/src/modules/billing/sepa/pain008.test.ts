@@ -14,11 +14,16 @@ const debit = (over: Partial<Pain008Debit> = {}): Pain008Debit => ({
   structuredCommunication: '000000004242',
   ...over,
 });
-const file = (debits: Pain008Debit[]) => pain008Xml({ messageId: 'VP-SDD-000001', createdAt: new Date('2026-11-26T10:00:00Z'), collectionDate: '2026-12-04', creditor, debits });
+const file = (debits: Pain008Debit[]) =>
+  pain008Xml({ messageId: 'VP-SDD-000001', createdAt: new Date('2026-11-26T10:00:00Z'), collectionDate: '2026-12-04', creditor, debits });
 
 describe('pain.008.001.02', () => {
   it('groups debits by sequence type, FRST first, with counts and sums per block and in the header', async () => {
-    const xml = file([debit({ sequenceType: 'RCUR', amountCents: 5 }), debit({ endToEndId: '2026-00002' }), debit({ endToEndId: '2026-00003', sequenceType: 'RCUR', amountCents: 100_000 })]);
+    const xml = file([
+      debit({ sequenceType: 'RCUR', amountCents: 5 }),
+      debit({ endToEndId: '2026-00002' }),
+      debit({ endToEndId: '2026-00003', sequenceType: 'RCUR', amountCents: 100_000 }),
+    ]);
     expect(await pain008Errors(xml)).toEqual([]);
     expect([...xml.matchAll(/<SeqTp>(\w+)<\/SeqTp>/g)].map((m) => m[1])).toEqual(['FRST', 'RCUR']);
     expect([...xml.matchAll(/<CtrlSum>([\d.]+)<\/CtrlSum>/g)].map((m) => m[1])).toEqual(['1164.25', '164.20', '1000.05']);

@@ -19,9 +19,16 @@ export type Pain008Debit = {
   /** The bill's twelve digits: the debtor's bank shows them, and the bank statement gives them back on a return. */
   structuredCommunication: string;
 };
-export type Pain008Input = { messageId: string; createdAt: Date; collectionDate: string; creditor: Pain008Creditor; debits: Pain008Debit[] };
+export type Pain008Input = {
+  messageId: string;
+  createdAt: Date;
+  collectionDate: string;
+  creditor: Pain008Creditor;
+  debits: Pain008Debit[];
+};
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const el = (name: string, content: string) => `<${name}>${content}</${name}>`;
 const text = (name: string, value: string) => el(name, esc(value));
 const sum = (debits: Pain008Debit[]) => debits.reduce((total, d) => total + d.amountCents, 0);
@@ -40,7 +47,13 @@ function transaction(d: Pain008Debit): string {
       el('DbtrAgt', el('FinInstnId', text('BIC', d.bic))),
       el('Dbtr', text('Nm', sepaText(d.debtorName, 70))),
       el('DbtrAcct', el('Id', text('IBAN', d.iban))),
-      el('RmtInf', el('Strd', el('CdtrRefInf', el('Tp', el('CdOrPrtry', text('Cd', 'SCOR')) + text('Issr', 'BBA')) + text('Ref', d.structuredCommunication)))),
+      el(
+        'RmtInf',
+        el(
+          'Strd',
+          el('CdtrRefInf', el('Tp', el('CdOrPrtry', text('Cd', 'SCOR')) + text('Issr', 'BBA')) + text('Ref', d.structuredCommunication)),
+        ),
+      ),
     ].join(''),
   );
 }
@@ -54,7 +67,11 @@ export function pain008Xml(input: Pain008Input): string {
   const groups = ORDER.map((type) => ({ type, debits: debits.filter((d) => d.sequenceType === type) })).filter((g) => g.debits.length > 0);
   const header = el(
     'GrpHdr',
-    text('MsgId', input.messageId) + text('CreDtTm', localDateTime(input.createdAt)) + text('NbOfTxs', String(debits.length)) + text('CtrlSum', sepaAmount(sum(debits))) + el('InitgPty', text('Nm', sepaText(creditor.name, 70))),
+    text('MsgId', input.messageId) +
+      text('CreDtTm', localDateTime(input.createdAt)) +
+      text('NbOfTxs', String(debits.length)) +
+      text('CtrlSum', sepaAmount(sum(debits))) +
+      el('InitgPty', text('Nm', sepaText(creditor.name, 70))),
   );
   const blocks = groups.map((g) =>
     el(
@@ -84,6 +101,9 @@ let schema: Promise<string> | null = null;
 /** Validates a file against the vendored pain.008.001.02 XSD (libxml2 compiled to WASM): the errors, or none. */
 export async function pain008Errors(xml: string): Promise<string[]> {
   schema ??= readFile(XSD, 'utf8');
-  const result = await validateXML({ xml: [{ fileName: 'batch.xml', contents: xml }], schema: [{ fileName: 'pain.008.001.02.xsd', contents: await schema }] });
+  const result = await validateXML({
+    xml: [{ fileName: 'batch.xml', contents: xml }],
+    schema: [{ fileName: 'pain.008.001.02.xsd', contents: await schema }],
+  });
   return result.valid ? [] : result.errors.map((e) => e.message);
 }

@@ -32,7 +32,15 @@ import { sepaRepository as repo, type BatchRow, type MandateRow } from './sepa.r
 import { sepaBatches } from './sepa.table';
 
 export type SepaBatchesService = ReturnType<typeof createSepaBatchesService>;
-type Deps = { db: Db; contacts: ContactsService; identity: IdentityService; mail: Mailer; names: UserNames; settings: SepaSettings; replyTo?: string };
+type Deps = {
+  db: Db;
+  contacts: ContactsService;
+  identity: IdentityService;
+  mail: Mailer;
+  names: UserNames;
+  settings: SepaSettings;
+  replyTo?: string;
+};
 type Planned = { bill: BillRow; mandate: MandateRow; sequenceType: SepaSequenceType; amountCents: number };
 
 const ENTITY = 'sepa_batch';
@@ -60,14 +68,21 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
       if (found.some((f) => f.inOpenBatch)) throw billInOpenBatch();
       rows = found.map((f) => f.bill);
     } else rows = await repo.dueBills(db);
-    const mandates = await repo.activeMandatesOf(db, [...new Set(rows.flatMap((b) => (b.companyId ? [b.companyId] : [])))], [...new Set(rows.flatMap((b) => (b.userId ? [b.userId] : [])))]);
+    const mandates = await repo.activeMandatesOf(
+      db,
+      [...new Set(rows.flatMap((b) => (b.companyId ? [b.companyId] : [])))],
+      [...new Set(rows.flatMap((b) => (b.userId ? [b.userId] : [])))],
+    );
     const byCompany = new Map<number, MandateRow>();
     const byUser = new Map<number, MandateRow>();
     for (const m of mandates) {
       if (m.companyId && !byCompany.has(m.companyId)) byCompany.set(m.companyId, m);
       if (m.userId && !byUser.has(m.userId)) byUser.set(m.userId, m);
     }
-    const history = await repo.mandateHistory(db, mandates.map((m) => m.id));
+    const history = await repo.mandateHistory(
+      db,
+      mandates.map((m) => m.id),
+    );
     const usedOnce = new Set<number>();
     const planned: Planned[] = [];
     for (const bill of rows) {
@@ -78,7 +93,13 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
       }
       const h = history.get(mandate.id);
       const sequenceType = sepaSequenceType(
-        { kind: mandate.kind as 'recurrent' | 'one_off', collectedSinceBankChange: h?.accepted ?? 0, lastCollectedOn: h?.last ?? null, signedOn: mandate.signatureDate, final: mandate.finalCollection },
+        {
+          kind: mandate.kind as 'recurrent' | 'one_off',
+          collectedSinceBankChange: h?.accepted ?? 0,
+          lastCollectedOn: h?.last ?? null,
+          signedOn: mandate.signatureDate,
+          final: mandate.finalCollection,
+        },
         collectionDate,
       );
       if (sequenceType === null || (sequenceType === 'OOFF' && usedOnce.has(mandate.id))) {
@@ -104,12 +125,22 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
   async function recipientsOf(mandate: MandateRow, bill: BillRow): Promise<{ name: string; email: string; locale: Locale }[]> {
     const fallback = (LOCALES.includes(bill.customerLanguage as Locale) ? bill.customerLanguage : 'fr') as Locale;
     const people = await recipientsFor({ companyId: mandate.companyId, userId: mandate.companyId ? null : mandate.userId });
-    return people.map((p) => ({ name: p.name, email: p.email, locale: mandate.userId && LOCALES.includes(p.language as Locale) ? (p.language as Locale) : fallback }));
+    return people.map((p) => ({
+      name: p.name,
+      email: p.email,
+      locale: mandate.userId && LOCALES.includes(p.language as Locale) ? (p.language as Locale) : fallback,
+    }));
   }
 
   async function batchViews(rows: BatchRow[]): Promise<SepaBatch[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.createdById ? [r.createdById] : [])))];
-    const [people, rejected] = await Promise.all([ids.length ? names(ids) : new Map<number, string>(), repo.rejectedCounts(db, rows.map((r) => r.id))]);
+    const [people, rejected] = await Promise.all([
+      ids.length ? names(ids) : new Map<number, string>(),
+      repo.rejectedCounts(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       messageId: r.messageId,
@@ -126,7 +157,13 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
   }
 
   function fileOf(batch: BatchRow, debits: Pain008Debit[]) {
-    return pain008Xml({ messageId: batch.messageId, createdAt: batch.createdAt, collectionDate: batch.collectionDate, creditor: { ...settings.creditor, creditorId: settings.creditorId }, debits });
+    return pain008Xml({
+      messageId: batch.messageId,
+      createdAt: batch.createdAt,
+      collectionDate: batch.collectionDate,
+      creditor: { ...settings.creditor, creditorId: settings.creditorId },
+      debits,
+    });
   }
 
   /** The file, validated against the pain.008.001.02 XSD: a file the bank would refuse is never handed out (422). */
@@ -139,7 +176,13 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
   return {
     async preview(collectionDate: string): Promise<SepaBatchPreview> {
       const debits = (await plan(collectionDate)).map(debitView);
-      return { collectionDate, earliestCollectionDate: earliest(), debits, count: debits.length, totalCents: debits.reduce((s, d) => s + d.amountCents, 0) };
+      return {
+        collectionDate,
+        earliestCollectionDate: earliest(),
+        debits,
+        count: debits.length,
+        totalCents: debits.reduce((s, d) => s + d.amountCents, 0),
+      };
     },
 
     async create(input: SepaBatchInput, actor: Actor): Promise<{ id: number }> {
@@ -151,11 +194,19 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
       // One pre-notification per mandate, listing its bills; recipients are read before the transaction.
       const byMandate = new Map<number, Planned[]>();
       for (const p of planned) byMandate.set(p.mandate.id, [...(byMandate.get(p.mandate.id) ?? []), p]);
-      const notices = await Promise.all([...byMandate.values()].map(async (group) => ({ group, to: await recipientsOf(group[0]!.mandate, group[0]!.bill) })));
+      const notices = await Promise.all(
+        [...byMandate.values()].map(async (group) => ({ group, to: await recipientsOf(group[0]!.mandate, group[0]!.bill) })),
+      );
       const totalCents = planned.reduce((s, p) => s + p.amountCents, 0);
       try {
         return await db.transaction(async (tx) => {
-          const made = await repo.insertBatch(tx, { messageId: `tmp-${Date.now()}-${Math.random()}`, collectionDate: input.collectionDate, count: planned.length, totalCents, createdById: actor.id });
+          const made = await repo.insertBatch(tx, {
+            messageId: `tmp-${Date.now()}-${Math.random()}`,
+            collectionDate: input.collectionDate,
+            count: planned.length,
+            totalCents,
+            createdById: actor.id,
+          });
           const batch = await repo.updateBatch(tx, made.id, { messageId: `VP-SDD-${String(made.id).padStart(6, '0')}` });
           const debits = planned.map((p) => ({
             endToEndId: p.bill.number ?? `VP-BILL-${p.bill.id}`,
@@ -168,20 +219,50 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
             bic: p.mandate.bic,
             structuredCommunication: p.bill.structuredCommunication,
           }));
-          await repo.insertDebits(tx, planned.map((p, i) => ({ ...debits[i]!, batchId: batch.id, billId: p.bill.id, mandateId: p.mandate.id })));
+          await repo.insertDebits(
+            tx,
+            planned.map((p, i) => ({ ...debits[i]!, batchId: batch.id, billId: p.bill.id, mandateId: p.mandate.id })),
+          );
           await checked(fileOf(batch, debits));
           // A mandate marked last has had its final debit: nothing more is collected under it (decision 061).
           for (const m of await repo.finalMandatesIn(tx, [...byMandate.keys()])) {
             const after = await repo.updateMandate(tx, m.id, { status: 'revoked', revokedAt: new Date(), revokedById: actor.id });
-            await recordAudit(tx, { actorId: actor.id, action: 'sepa_mandate.revoked', entity: 'sepa_mandate', entityId: m.id, before: { status: m.status }, after: { status: after.status, revokedAt: after.revokedAt, finalBatchId: batch.id }, ip: actor.ip });
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: 'sepa_mandate.revoked',
+              entity: 'sepa_mandate',
+              entityId: m.id,
+              before: { status: m.status },
+              after: { status: after.status, revokedAt: after.revokedAt, finalBatchId: batch.id },
+              ip: actor.ip,
+            });
           }
           for (const { group, to } of notices) {
             for (const r of to) {
-              const m = preNotificationMail({ locale: r.locale, name: r.name, businessName: settings.creditor.name, creditorId: settings.creditorId, mandateReference: group[0]!.mandate.reference, collectionDate: input.collectionDate, debits: group.map((p) => ({ number: p.bill.number, structuredCommunication: p.bill.structuredCommunication, amountCents: p.amountCents })) });
+              const m = preNotificationMail({
+                locale: r.locale,
+                name: r.name,
+                businessName: settings.creditor.name,
+                creditorId: settings.creditorId,
+                mandateReference: group[0]!.mandate.reference,
+                collectionDate: input.collectionDate,
+                debits: group.map((p) => ({
+                  number: p.bill.number,
+                  structuredCommunication: p.bill.structuredCommunication,
+                  amountCents: p.amountCents,
+                })),
+              });
               await mail.send({ to: r.email, subject: m.subject, text: m.text, ...(replyTo ? { replyTo } : {}) }, tx);
             }
           }
-          await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: batch.id, after: { ...batch, bills: planned.map((p) => p.bill.id), notified: notices.flatMap((n) => n.to.map((r) => r.email)) }, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: `${ENTITY}.created`,
+            entity: ENTITY,
+            entityId: batch.id,
+            after: { ...batch, bills: planned.map((p) => p.bill.id), notified: notices.flatMap((n) => n.to.map((r) => r.email)) },
+            ip: actor.ip,
+          });
           return { id: batch.id };
         });
       } catch (error) {
@@ -193,11 +274,23 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
 
     async list(query: SepaBatchListQuery) {
       const where = query.status ? eq(sepaBatches.status, query.status) : undefined;
-      const [rows, total] = await Promise.all([repo.batchPage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.batchCount(db, where)]);
+      const [rows, total] = await Promise.all([
+        repo.batchPage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.batchCount(db, where),
+      ]);
       return pageOf(await batchViews(rows), total, query);
     },
     async listForExport(query: SepaBatchListQuery) {
-      return batchViews(await repo.batchPage(db, query.status ? eq(sepaBatches.status, query.status) : undefined, query.sort, query.order, EXPORT_MAX_ROWS, 0));
+      return batchViews(
+        await repo.batchPage(
+          db,
+          query.status ? eq(sepaBatches.status, query.status) : undefined,
+          query.sort,
+          query.order,
+          EXPORT_MAX_ROWS,
+          0,
+        ),
+      );
     },
 
     async detail(id: number): Promise<SepaBatchDetail> {
@@ -227,8 +320,20 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
       // The first download moves the batch from prepared to downloaded (decision 061), in the audit.
       if (actor && !batch.downloadedAt) {
         await db.transaction(async (tx) => {
-          const [marked] = await tx.update(sepaBatches).set({ downloadedAt: new Date() }).where(and(eq(sepaBatches.id, id), isNull(sepaBatches.downloadedAt))).returning();
-          if (marked) await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.downloaded`, entity: ENTITY, entityId: id, after: { downloadedAt: marked.downloadedAt }, ip: actor.ip });
+          const [marked] = await tx
+            .update(sepaBatches)
+            .set({ downloadedAt: new Date() })
+            .where(and(eq(sepaBatches.id, id), isNull(sepaBatches.downloadedAt)))
+            .returning();
+          if (marked)
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: `${ENTITY}.downloaded`,
+              entity: ENTITY,
+              entityId: id,
+              after: { downloadedAt: marked.downloadedAt },
+              ip: actor.ip,
+            });
         });
       }
       return { filename: `${batch.messageId}.xml`, xml };
@@ -242,7 +347,15 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
         if (before.status !== 'open') throw new AppError(409, 'batch_closed', 'This batch is already closed');
         await repo.closeDebits(tx, id);
         const after = await repo.updateBatch(tx, id, { status: 'closed', closedAt: new Date(), closedById: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.closed`, entity: ENTITY, entityId: id, before: { status: before.status }, after: { status: after.status, closedAt: after.closedAt }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.closed`,
+          entity: ENTITY,
+          entityId: id,
+          before: { status: before.status },
+          after: { status: after.status, closedAt: after.closedAt },
+          ip: actor.ip,
+        });
       });
       return this.detail(id);
     },

@@ -11,7 +11,21 @@ export type PreNotification = {
   debits: { number: string | null; structuredCommunication: string; amountCents: number }[];
 };
 
-const T: Record<Locale, { subject: (business: string, date: string) => string; hello: string; intro: (amount: string, date: string) => string; mandate: string; creditor: string; bill: string; communication: string; account: string; questions: string; sign: string }> = {
+const T: Record<
+  Locale,
+  {
+    subject: (business: string, date: string) => string;
+    hello: string;
+    intro: (amount: string, date: string) => string;
+    mandate: string;
+    creditor: string;
+    bill: string;
+    communication: string;
+    account: string;
+    questions: string;
+    sign: string;
+  }
+> = {
   fr: {
     subject: (b, d) => `Prélèvement SEPA du ${d} — ${b}`,
     hello: 'Bonjour',
@@ -54,7 +68,25 @@ export function preNotificationMail(n: PreNotification): { subject: string; text
   const w = T[n.locale] ?? T.fr;
   const date = formatDate(n.collectionDate);
   const total = n.debits.reduce((sum, d) => sum + d.amountCents, 0);
-  const lines = n.debits.map((d) => `- ${w.bill} ${d.number ?? ''} (${w.communication} ${formatStructuredCommunication(d.structuredCommunication)}): ${formatPrice(d.amountCents)}`);
-  const text = [`${w.hello} ${n.name},`, '', w.intro(formatPrice(total), date), '', ...lines, '', `${w.mandate}: ${n.mandateReference}`, `${w.creditor}: ${n.creditorId}`, '', w.account, w.questions, '', w.sign, n.businessName].join('\n');
+  const lines = n.debits.map(
+    (d) =>
+      `- ${w.bill} ${d.number ?? ''} (${w.communication} ${formatStructuredCommunication(d.structuredCommunication)}): ${formatPrice(d.amountCents)}`,
+  );
+  const text = [
+    `${w.hello} ${n.name},`,
+    '',
+    w.intro(formatPrice(total), date),
+    '',
+    ...lines,
+    '',
+    `${w.mandate}: ${n.mandateReference}`,
+    `${w.creditor}: ${n.creditorId}`,
+    '',
+    w.account,
+    w.questions,
+    '',
+    w.sign,
+    n.businessName,
+  ].join('\n');
   return { subject: w.subject(n.businessName, date), text };
 }

@@ -29,14 +29,24 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Direct-debit mandates (decision 046): typed from the signed paper or PDF, revoked when the debtor withdraws. */
 export function createSepaMandatesService({ db, companies, identity, preNotificationDays = 5 }: Deps) {
   async function views(rows: MandateRow[]): Promise<SepaMandate[]> {
-    const [firms, people, history] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.customersByIds(rows.map((r) => r.userId)), repo.mandateHistory(db, rows.map((r) => r.id))]);
+    const [firms, people, history] = await Promise.all([
+      companies.namesByIds(rows.map((r) => r.companyId)),
+      identity.customersByIds(rows.map((r) => r.userId)),
+      repo.mandateHistory(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
     const nextDate = earliestCollectionDate(brusselsDay(0), preNotificationDays);
     return rows.map((r) => ({
       id: r.id,
       reference: r.reference,
       kind: r.kind as SepaMandate['kind'],
       status: r.status as SepaMandate['status'],
-      customer: r.companyId !== null ? { kind: 'company' as const, id: r.companyId, name: firms.get(r.companyId)?.name ?? r.debtorName } : { kind: 'person' as const, id: r.userId!, name: people.get(r.userId!)?.name ?? r.debtorName },
+      customer:
+        r.companyId !== null
+          ? { kind: 'company' as const, id: r.companyId, name: firms.get(r.companyId)?.name ?? r.debtorName }
+          : { kind: 'person' as const, id: r.userId!, name: people.get(r.userId!)?.name ?? r.debtorName },
       debtorName: r.debtorName,
       iban: r.iban,
       bic: r.bic,
@@ -48,7 +58,16 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
       nextSequenceType:
         r.status === 'revoked'
           ? null
-          : sepaSequenceType({ kind: r.kind as SepaMandate['kind'], collectedSinceBankChange: history.get(r.id)?.accepted ?? 0, lastCollectedOn: history.get(r.id)?.last ?? null, signedOn: r.signatureDate, final: r.finalCollection }, nextDate),
+          : sepaSequenceType(
+              {
+                kind: r.kind as SepaMandate['kind'],
+                collectedSinceBankChange: history.get(r.id)?.accepted ?? 0,
+                lastCollectedOn: history.get(r.id)?.last ?? null,
+                signedOn: r.signatureDate,
+                final: r.finalCollection,
+              },
+              nextDate,
+            ),
       revokedAt: iso(r.revokedAt),
       createdAt: r.createdAt.toISOString(),
     }));
@@ -56,22 +75,41 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
 
   return {
     async create(input: SepaMandateInput, actor: Actor): Promise<{ id: number; reference: string }> {
-      if (input.companyId && !(await companies.namesByIds([input.companyId])).has(input.companyId)) throw invalid({ companyId: 'unknown_company' });
+      if (input.companyId && !(await companies.namesByIds([input.companyId])).has(input.companyId))
+        throw invalid({ companyId: 'unknown_company' });
       if (input.userId && !(await identity.customersByIds([input.userId])).has(input.userId)) throw invalid({ userId: 'unknown_user' });
       if (input.signatureDate > brusselsDay(0)) throw invalid({ signatureDate: 'signature_in_future' });
       if (input.reference && (await repo.mandateByReference(db, input.reference))) throw invalid({ reference: 'reference_taken' });
-      const row = await db.transaction(async (tx) => {
-        const values = { kind: input.kind, companyId: input.companyId ?? null, userId: input.userId ?? null, debtorName: input.debtorName, iban: input.iban, bic: input.bic, signatureDate: input.signatureDate, createdById: actor.id };
-        // Without a reference typed, the mandate's own id makes one: unique by construction.
-        const made = await repo.insertMandate(tx, { ...values, reference: input.reference ?? `tmp-${Date.now()}-${Math.random()}` });
-        const row = input.reference ? made : await repo.updateMandate(tx, made.id, { reference: mandateReference(made.id) });
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.created`, entity: ENTITY, entityId: row.id, after: row, ip: actor.ip });
-        return row;
-      }).catch((error: unknown) => {
-        // Two mandates typed at once with the same reference: the unique index decides.
-        if (isUniqueViolation(error)) throw invalid({ reference: 'reference_taken' });
-        throw error;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const values = {
+            kind: input.kind,
+            companyId: input.companyId ?? null,
+            userId: input.userId ?? null,
+            debtorName: input.debtorName,
+            iban: input.iban,
+            bic: input.bic,
+            signatureDate: input.signatureDate,
+            createdById: actor.id,
+          };
+          // Without a reference typed, the mandate's own id makes one: unique by construction.
+          const made = await repo.insertMandate(tx, { ...values, reference: input.reference ?? `tmp-${Date.now()}-${Math.random()}` });
+          const row = input.reference ? made : await repo.updateMandate(tx, made.id, { reference: mandateReference(made.id) });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: `${ENTITY}.created`,
+            entity: ENTITY,
+            entityId: row.id,
+            after: row,
+            ip: actor.ip,
+          });
+          return row;
+        })
+        .catch((error: unknown) => {
+          // Two mandates typed at once with the same reference: the unique index decides.
+          if (isUniqueViolation(error)) throw invalid({ reference: 'reference_taken' });
+          throw error;
+        });
       return { id: row.id, reference: row.reference };
     },
 
@@ -83,7 +121,10 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
 
     async list(query: SepaMandateListQuery) {
       const where = mandateWhere(query);
-      const [rows, total] = await Promise.all([repo.mandatePage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.mandateCount(db, where)]);
+      const [rows, total] = await Promise.all([
+        repo.mandatePage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.mandateCount(db, where),
+      ]);
       return pageOf(await views(rows), total, query);
     },
     async listForExport(query: SepaMandateListQuery) {
@@ -117,9 +158,18 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
         const before = await repo.mandate(tx, id, true);
         if (!before) throw notFound();
         if (before.status === 'revoked') throw new AppError(409, 'mandate_revoked', 'This mandate is already revoked');
-        if (before.finalCollection) throw new AppError(409, 'conflict', 'This mandate is already marked last', { mandate: 'already_final' });
+        if (before.finalCollection)
+          throw new AppError(409, 'conflict', 'This mandate is already marked last', { mandate: 'already_final' });
         const after = await repo.updateMandate(tx, id, { finalCollection: true });
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.marked_final`, entity: ENTITY, entityId: id, before: { finalCollection: false }, after: { finalCollection: after.finalCollection }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.marked_final`,
+          entity: ENTITY,
+          entityId: id,
+          before: { finalCollection: false },
+          after: { finalCollection: after.finalCollection },
+          ip: actor.ip,
+        });
       });
       return this.get(id);
     },
@@ -131,10 +181,17 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
         if (!before) throw notFound();
         if (before.status === 'revoked') throw new AppError(409, 'mandate_revoked', 'This mandate is already revoked');
         const after = await repo.updateMandate(tx, id, { status: 'revoked', revokedAt: new Date(), revokedById: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.revoked`, entity: ENTITY, entityId: id, before: { status: before.status }, after: { status: after.status, revokedAt: after.revokedAt }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.revoked`,
+          entity: ENTITY,
+          entityId: id,
+          before: { status: before.status },
+          after: { status: after.status, revokedAt: after.revokedAt },
+          ip: actor.ip,
+        });
       });
       return this.get(id);
     },
   };
 }
-

@@ -18,5 +18,9 @@ export function sepaSettings(business: BusinessIdentity, source: Record<string, 
   const parsed = env.parse(source);
   const id = parsed.SEPA_CREDITOR_ID ? compactCreditorId(parsed.SEPA_CREDITOR_ID) : creditorId('BE', business.vatNumber.replace(/\D/g, ''));
   if (!isValidCreditorId(id)) throw new Error(`SEPA_CREDITOR_ID ${id} is not a valid SEPA creditor identifier`);
-  return { creditorId: id, preNotificationDays: parsed.SEPA_PRENOTIFICATION_DAYS, creditor: { name: business.name, iban: business.iban, bic: business.bic } };
+  return {
+    creditorId: id,
+    preNotificationDays: parsed.SEPA_PRENOTIFICATION_DAYS,
+    creditor: { name: business.name, iban: business.iban, bic: business.bic },
+  };
 }

@@ -2,19 +2,66 @@ import { formatDate, formatIban, type Locale, type SepaBatch, type SepaMandate }
 import { exportEuros, exportWord as word, type ExportColumn } from '../../../platform/export';
 
 /** The downloaded lists' words in the reader's language (the web's `sepa` catalogue says the same). */
-const WORDS: Record<Locale, { m: Record<'reference' | 'status' | 'kind' | 'customer' | 'debtor' | 'iban' | 'bic' | 'signed' | 'debits' | 'last', string>; b: Record<'message' | 'status' | 'date' | 'count' | 'total' | 'createdAt', string>; statuses: Record<string, string> }> = {
+const WORDS: Record<
+  Locale,
+  {
+    m: Record<'reference' | 'status' | 'kind' | 'customer' | 'debtor' | 'iban' | 'bic' | 'signed' | 'debits' | 'last', string>;
+    b: Record<'message' | 'status' | 'date' | 'count' | 'total' | 'createdAt', string>;
+    statuses: Record<string, string>;
+  }
+> = {
   fr: {
-    m: { reference: 'Référence', status: 'Statut', kind: 'Type', customer: 'Client', debtor: 'Débiteur', iban: 'IBAN', bic: 'BIC', signed: 'Signé le', debits: 'Prélèvements', last: 'Dernier prélèvement' },
-    b: { message: 'Identifiant', status: 'Statut', date: 'Date de prélèvement', count: 'Prélèvements', total: 'Total (€)', createdAt: 'Créé le' },
+    m: {
+      reference: 'Référence',
+      status: 'Statut',
+      kind: 'Type',
+      customer: 'Client',
+      debtor: 'Débiteur',
+      iban: 'IBAN',
+      bic: 'BIC',
+      signed: 'Signé le',
+      debits: 'Prélèvements',
+      last: 'Dernier prélèvement',
+    },
+    b: {
+      message: 'Identifiant',
+      status: 'Statut',
+      date: 'Date de prélèvement',
+      count: 'Prélèvements',
+      total: 'Total (€)',
+      createdAt: 'Créé le',
+    },
     statuses: { active: 'Actif', revoked: 'Révoqué', open: 'Ouvert', closed: 'Clôturé', recurrent: 'Récurrent', one_off: 'Unique' },
   },
   en: {
-    m: { reference: 'Reference', status: 'Status', kind: 'Kind', customer: 'Customer', debtor: 'Debtor', iban: 'IBAN', bic: 'BIC', signed: 'Signed on', debits: 'Debits', last: 'Last collection' },
+    m: {
+      reference: 'Reference',
+      status: 'Status',
+      kind: 'Kind',
+      customer: 'Customer',
+      debtor: 'Debtor',
+      iban: 'IBAN',
+      bic: 'BIC',
+      signed: 'Signed on',
+      debits: 'Debits',
+      last: 'Last collection',
+    },
     b: { message: 'Identifier', status: 'Status', date: 'Collection date', count: 'Debits', total: 'Total (€)', createdAt: 'Created on' },
     statuses: { active: 'Active', revoked: 'Revoked', open: 'Open', closed: 'Closed', recurrent: 'Recurrent', one_off: 'One-off' },
   },
   nl: {
-    m: { reference: 'Referentie', status: 'Status', kind: 'Soort', customer: 'Klant', debtor: 'Schuldenaar', iban: 'IBAN', bic: 'BIC', signed: 'Ondertekend op', debits: 'Inningen', last: 'Laatste inning' },
+    m: {
+      reference: 'Referentie',
+      status: 'Status',
+      kind: 'Soort',
+      customer: 'Klant',
+      debtor: 'Schuldenaar',
+      iban: 'IBAN',
+      bic: 'BIC',
+      signed: 'Ondertekend op',
+      debits: 'Inningen',
+      last: 'Laatste inning',
+    },
     b: { message: 'Kenmerk', status: 'Status', date: 'Inningsdatum', count: 'Inningen', total: 'Totaal (€)', createdAt: 'Aangemaakt op' },
     statuses: { active: 'Actief', revoked: 'Herroepen', open: 'Open', closed: 'Afgesloten', recurrent: 'Terugkerend', one_off: 'Eenmalig' },
   },

@@ -9,11 +9,20 @@ export type BatchRow = typeof sepaBatches.$inferSelect;
 export type DebitRow = typeof sepaDebits.$inferSelect;
 export type MandateFilters = { status?: string; companyId?: number; userId?: number; q?: string };
 
-const MANDATE_SORTS = { createdAt: sepaMandates.createdAt, reference: sepaMandates.reference, debtorName: sepaMandates.debtorName, signatureDate: sepaMandates.signatureDate } as const;
+const MANDATE_SORTS = {
+  createdAt: sepaMandates.createdAt,
+  reference: sepaMandates.reference,
+  debtorName: sepaMandates.debtorName,
+  signatureDate: sepaMandates.signatureDate,
+} as const;
 const BATCH_SORTS = { createdAt: sepaBatches.createdAt, collectionDate: sepaBatches.collectionDate } as const;
 
 /** A bill that can still be collected: an issued invoice with something left to pay (decision 041's open statuses). */
-const collectable = and(eq(bills.kind, 'invoice'), inArray(bills.status, ['issued', 'sent', 'partly_paid']), sql`${bills.inclVatCents} > ${bills.paidCents}`);
+const collectable = and(
+  eq(bills.kind, 'invoice'),
+  inArray(bills.status, ['issued', 'sent', 'partly_paid']),
+  sql`${bills.inclVatCents} > ${bills.paidCents}`,
+);
 const inOpenBatch = sql`exists (select 1 from ${sepaDebits} where ${sepaDebits.billId} = ${bills.id} and ${sepaDebits.open})`;
 
 export function mandateWhere(f: MandateFilters): SQL | undefined {
@@ -22,7 +31,13 @@ export function mandateWhere(f: MandateFilters): SQL | undefined {
     f.status ? eq(sepaMandates.status, f.status) : undefined,
     f.companyId ? eq(sepaMandates.companyId, f.companyId) : undefined,
     f.userId ? eq(sepaMandates.userId, f.userId) : undefined,
-    q ? or(ilike(sepaMandates.reference, q), ilike(sepaMandates.debtorName, q), ilike(sepaMandates.iban, containsPattern(f.q!.replace(/\s/g, '')))) : undefined,
+    q
+      ? or(
+          ilike(sepaMandates.reference, q),
+          ilike(sepaMandates.debtorName, q),
+          ilike(sepaMandates.iban, containsPattern(f.q!.replace(/\s/g, ''))),
+        )
+      : undefined,
   );
 }
 
@@ -32,7 +47,11 @@ export const sepaRepository = {
     return row!;
   },
   async updateMandate(db: DbOrTx, id: number, values: Partial<typeof sepaMandates.$inferInsert>) {
-    const [row] = await db.update(sepaMandates).set({ ...values, updatedAt: new Date() }).where(eq(sepaMandates.id, id)).returning();
+    const [row] = await db
+      .update(sepaMandates)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(sepaMandates.id, id))
+      .returning();
     return row!;
   },
   async mandate(db: DbOrTx, id: number, lock = false) {
@@ -69,12 +88,27 @@ export const sepaRepository = {
       .innerJoin(sepaBatches, eq(sepaBatches.id, sepaDebits.batchId))
       .where(inArray(sepaDebits.mandateId, ids))
       .groupBy(sepaDebits.mandateId);
-    return new Map(rows.map((r) => [r.id, { debits: Number(r.debits), accepted: Number(r.debits) - Number(r.rejected), rejected: Number(r.rejected), last: r.last }]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { debits: Number(r.debits), accepted: Number(r.debits) - Number(r.rejected), rejected: Number(r.rejected), last: r.last },
+      ]),
+    );
   },
   /** A mandate's debits with their batch and bill, newest first (its page). */
   debitsOfMandate: (db: DbOrTx, mandateId: number) =>
     db
-      .select({ debit: sepaDebits, number: bills.number, customerName: bills.customerName, batch: { id: sepaBatches.id, messageId: sepaBatches.messageId, collectionDate: sepaBatches.collectionDate, status: sepaBatches.status } })
+      .select({
+        debit: sepaDebits,
+        number: bills.number,
+        customerName: bills.customerName,
+        batch: {
+          id: sepaBatches.id,
+          messageId: sepaBatches.messageId,
+          collectionDate: sepaBatches.collectionDate,
+          status: sepaBatches.status,
+        },
+      })
       .from(sepaDebits)
       .innerJoin(bills, eq(bills.id, sepaDebits.billId))
       .innerJoin(sepaBatches, eq(sepaBatches.id, sepaDebits.batchId))
@@ -99,28 +133,55 @@ export const sepaRepository = {
     if (!billIds.length) return [] as { id: number; billId: number; mandateId: number }[];
     const result = await db.execute<{ id: number; billId: number; mandateId: number }>(sql`
       update sepa_debits set rejected_at = now(), open = false
-      where id in (select distinct on (bill_id) id from sepa_debits where bill_id in (${sql.join(billIds.map((id) => sql`${id}`), sql`, `)}) and rejected_at is null order by bill_id, id desc)
+      where id in (select distinct on (bill_id) id from sepa_debits where bill_id in (${sql.join(
+        billIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and rejected_at is null order by bill_id, id desc)
       returning id, bill_id as "billId", mandate_id as "mandateId"`);
     return result.rows;
   },
   /** Mandates marked last that this batch collected: they are revoked once their final debit is made. */
   finalMandatesIn: (db: DbOrTx, mandateIds: number[]) =>
-    mandateIds.length ? db.select().from(sepaMandates).where(and(inArray(sepaMandates.id, mandateIds), eq(sepaMandates.finalCollection, true))) : Promise.resolve([] as MandateRow[]),
+    mandateIds.length
+      ? db
+          .select()
+          .from(sepaMandates)
+          .where(and(inArray(sepaMandates.id, mandateIds), eq(sepaMandates.finalCollection, true)))
+      : Promise.resolve([] as MandateRow[]),
   /** The active mandates of these customers, the most recently signed first. */
   activeMandatesOf(db: DbOrTx, companyIds: number[], userIds: number[]) {
     if (!companyIds.length && !userIds.length) return Promise.resolve([] as MandateRow[]);
     return db
       .select()
       .from(sepaMandates)
-      .where(and(eq(sepaMandates.status, 'active'), or(companyIds.length ? inArray(sepaMandates.companyId, companyIds) : undefined, userIds.length ? inArray(sepaMandates.userId, userIds) : undefined)))
+      .where(
+        and(
+          eq(sepaMandates.status, 'active'),
+          or(
+            companyIds.length ? inArray(sepaMandates.companyId, companyIds) : undefined,
+            userIds.length ? inArray(sepaMandates.userId, userIds) : undefined,
+          ),
+        ),
+      )
       .orderBy(desc(sepaMandates.signatureDate), desc(sepaMandates.id));
   },
   /** The bills a batch collects by default: collectable, of a customer with an active mandate, in no open batch. */
   dueBills(db: DbOrTx) {
     const mandated = sql`exists (select 1 from ${sepaMandates} where ${sepaMandates.status} = 'active' and (${sepaMandates.companyId} = ${bills.companyId} or ${sepaMandates.userId} = ${bills.userId}))`;
-    return db.select().from(bills).where(and(collectable, sql`not ${inOpenBatch}`, mandated)).orderBy(asc(bills.dueDate), asc(bills.id)).limit(5_000);
+    return db
+      .select()
+      .from(bills)
+      .where(and(collectable, sql`not ${inOpenBatch}`, mandated))
+      .orderBy(asc(bills.dueDate), asc(bills.id))
+      .limit(5_000);
   },
-  billsByIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select({ bill: bills, collectable: sql<boolean>`${collectable ?? sql`true`}`, inOpenBatch: sql<boolean>`${inOpenBatch}` }).from(bills).where(inArray(bills.id, ids)) : Promise.resolve([])),
+  billsByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length
+      ? db
+          .select({ bill: bills, collectable: sql<boolean>`${collectable ?? sql`true`}`, inOpenBatch: sql<boolean>`${inOpenBatch}` })
+          .from(bills)
+          .where(inArray(bills.id, ids))
+      : Promise.resolve([]),
 
   async insertBatch(db: DbOrTx, values: typeof sepaBatches.$inferInsert) {
     const [row] = await db.insert(sepaBatches).values(values).returning();

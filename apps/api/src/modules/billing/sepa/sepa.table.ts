@@ -91,6 +91,8 @@ export const sepaDebits = pgTable(
   (t) => [
     index('sepa_debits_batch_idx').on(t.batchId, t.id),
     index('sepa_debits_mandate_idx').on(t.mandateId),
-    uniqueIndex('sepa_debits_open_bill_idx').on(t.billId).where(sql`${t.open}`),
+    uniqueIndex('sepa_debits_open_bill_idx')
+      .on(t.billId)
+      .where(sql`${t.open}`),
   ],
 );

@@ -28,7 +28,10 @@ const CREDITOR_ID = 'BE81ZZZ0123456749';
 const account = { iban: 'BE71 0961 2345 6769', bic: 'GKCCBEBB', signatureDate: '2026-01-15' };
 
 async function issuedBill(customer: Record<string, unknown>, unitPriceCents = 10_000) {
-  const made = await admin.post('/api/bills', { ...customer, lines: [{ description: 'Entretien vélo', quantity: 1, unitPriceCents, vatRate: 21 }] });
+  const made = await admin.post('/api/bills', {
+    ...customer,
+    lines: [{ description: 'Entretien vélo', quantity: 1, unitPriceCents, vatRate: 21 }],
+  });
   if (made.status !== 201) throw new Error(`bill: ${made.status} ${made.raw}`);
   const issued = await admin.post(`/api/bills/${made.body.id}/issue`);
   if (issued.status !== 200) throw new Error(`issue: ${issued.status} ${issued.raw}`);
@@ -48,7 +51,15 @@ describe('SEPA mandates', () => {
     const list = await admin.get(`/api/sepa/mandates?companyId=${ids.Globex}`);
     expect(list.status).toBe(200);
     const row = list.body.data.find((m: { id: number }) => m.id === made.id);
-    expect(row).toMatchObject({ reference: made.reference, status: 'active', kind: 'recurrent', iban: 'BE71096123456769', bic: 'GKCCBEBB', customer: { kind: 'company', name: 'Globex' }, debits: 0 });
+    expect(row).toMatchObject({
+      reference: made.reference,
+      status: 'active',
+      kind: 'recurrent',
+      iban: 'BE71096123456769',
+      bic: 'GKCCBEBB',
+      customer: { kind: 'company', name: 'Globex' },
+      debits: 0,
+    });
     const csv = await admin.get(`/api/sepa/mandates?format=csv&q=${made.reference}`);
     expect(csv.status).toBe(200);
     expect(csv.raw).toContain(made.reference);
@@ -61,18 +72,40 @@ describe('SEPA mandates', () => {
   it('keeps a typed reference, and refuses it twice', async () => {
     const made = await mandate({ userId: greta.user.id, reference: 'GRETA/2026-01', debtorName: 'Greta Globex' });
     expect(made.reference).toBe('GRETA/2026-01');
-    const again = await admin.post('/api/sepa/mandates', { ...account, userId: greta.user.id, reference: 'GRETA/2026-01', debtorName: 'Greta' });
+    const again = await admin.post('/api/sepa/mandates', {
+      ...account,
+      userId: greta.user.id,
+      reference: 'GRETA/2026-01',
+      debtorName: 'Greta',
+    });
     expect(again.status).toBe(422);
     expect(again.body.error.fields).toEqual({ reference: 'reference_taken' });
   });
 
   it('answers 422 with a code per wrong field: IBAN check digits, BIC, reference characters, signature in the future, no customer', async () => {
-    const res = await admin.post('/api/sepa/mandates', { companyId: ids.Globex, iban: 'BE71 0961 2345 6768', bic: 'GKCC1', debtorName: 'Globex', signatureDate: '2026-01-15', reference: 'Réf_1' });
+    const res = await admin.post('/api/sepa/mandates', {
+      companyId: ids.Globex,
+      iban: 'BE71 0961 2345 6768',
+      bic: 'GKCC1',
+      debtorName: 'Globex',
+      signatureDate: '2026-01-15',
+      reference: 'Réf_1',
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toMatchObject({ iban: 'iban_invalid', bic: 'bic_invalid', reference: 'reference_invalid' });
-    const long = await admin.post('/api/sepa/mandates', { ...account, companyId: ids.Globex, debtorName: 'Globex', reference: 'A'.repeat(36) });
+    const long = await admin.post('/api/sepa/mandates', {
+      ...account,
+      companyId: ids.Globex,
+      debtorName: 'Globex',
+      reference: 'A'.repeat(36),
+    });
     expect(long.body.error.fields).toMatchObject({ reference: 'too_long' });
-    const future = await admin.post('/api/sepa/mandates', { ...account, companyId: ids.Globex, debtorName: 'Globex', signatureDate: addBusinessDays(brusselsDay(0), 3) });
+    const future = await admin.post('/api/sepa/mandates', {
+      ...account,
+      companyId: ids.Globex,
+      debtorName: 'Globex',
+      signatureDate: addBusinessDays(brusselsDay(0), 3),
+    });
     expect(future.status).toBe(422);
     expect(future.body.error.fields).toEqual({ signatureDate: 'signature_in_future' });
     const nobody = await admin.post('/api/sepa/mandates', { ...account, debtorName: 'Nobody' });
@@ -136,7 +169,9 @@ describe('SEPA batches', () => {
     expect(tag(file.raw, 'BIC')).toEqual(['GKCCBEBB', 'GKCCBEBB']);
     const detail = await admin.get(`/api/sepa/batches/${firstBatch}`);
     expect(detail.body).toMatchObject({ status: 'open', count: 1, totalCents: 12_100, collectionDate, createdBy: { id: admin.user.id } });
-    expect(detail.body.debits).toEqual([expect.objectContaining({ sequenceType: 'FRST', amountCents: 12_100, bill: expect.objectContaining({ id: firstBill.id }) })]);
+    expect(detail.body.debits).toEqual([
+      expect.objectContaining({ sequenceType: 'FRST', amountCents: 12_100, bill: expect.objectContaining({ id: firstBill.id }) }),
+    ]);
     // The first download of the file moves the batch from prepared to downloaded, in the audit (decision 061).
     expect((await auditOf(t.db, 'sepa_batch', firstBatch)).map((a) => a.action)).toEqual(['sepa_batch.downloaded', 'sepa_batch.created']);
     expect(detail.body.downloadedAt).not.toBeNull();
@@ -190,7 +225,10 @@ describe('SEPA batches', () => {
 
   it('gives a bill to one batch only when two are made at the same moment (the other answers 409)', async () => {
     const b = await issuedBill({ companyId: ids.Globex }, 700);
-    const answers = await Promise.all([admin.post('/api/sepa/batches', { collectionDate, billIds: [b.id] }), admin.post('/api/sepa/batches', { collectionDate, billIds: [b.id] })]);
+    const answers = await Promise.all([
+      admin.post('/api/sepa/batches', { collectionDate, billIds: [b.id] }),
+      admin.post('/api/sepa/batches', { collectionDate, billIds: [b.id] }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   });
 
@@ -199,13 +237,21 @@ describe('SEPA batches', () => {
     const noMandate = await admin.post('/api/sepa/batches', { collectionDate, billIds: [initech.id] });
     expect(noMandate.status).toBe(422);
     expect(noMandate.body.error.fields).toEqual({ billIds: 'bill_without_mandate' });
-    const draft = await admin.post('/api/bills', { companyId: ids.Globex, lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }] });
-    expect((await admin.post('/api/sepa/batches', { collectionDate, billIds: [draft.body.id] })).body.error.fields).toEqual({ billIds: 'bill_not_collectable' });
+    const draft = await admin.post('/api/bills', {
+      companyId: ids.Globex,
+      lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, vatRate: 21 }],
+    });
+    expect((await admin.post('/api/sepa/batches', { collectionDate, billIds: [draft.body.id] })).body.error.fields).toEqual({
+      billIds: 'bill_not_collectable',
+    });
     const soon = await admin.post('/api/sepa/batches', { collectionDate: brusselsDay(0) });
     expect(soon.body.error.fields).toEqual({ collectionDate: 'collection_date_too_soon' });
     let saturday = addBusinessDays(brusselsDay(0), 10);
-    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = new Date(Date.parse(`${saturday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    expect((await admin.post('/api/sepa/batches', { collectionDate: saturday })).body.error.fields).toEqual({ collectionDate: 'collection_date_weekend' });
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6)
+      saturday = new Date(Date.parse(`${saturday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await admin.post('/api/sepa/batches', { collectionDate: saturday })).body.error.fields).toEqual({
+      collectionDate: 'collection_date_weekend',
+    });
     expect((await admin.post('/api/sepa/batches', { collectionDate: 'tomorrow' })).status).toBe(422);
   });
 
@@ -232,7 +278,11 @@ describe('SEPA batches', () => {
     const types = tag(file.raw, 'SeqTp');
     expect(new Set(types).size).toBe(types.length);
     expect(file.raw.split('<PmtInf>').length - 1).toBe(types.length);
-    expect((await admin.get(`/api/sepa/batches/preview?collectionDate=${collectionDate}`)).body.debits.map((d: { bill: { id: number } }) => d.bill.id)).not.toContain(globex.id);
+    expect(
+      (await admin.get(`/api/sepa/batches/preview?collectionDate=${collectionDate}`)).body.debits.map(
+        (d: { bill: { id: number } }) => d.bill.id,
+      ),
+    ).not.toContain(globex.id);
     const list = await admin.get('/api/sepa/batches?perPage=100');
     expect(list.body.data.map((b: { id: number }) => b.id)).toContain(made.body.id);
     expect((await admin.get('/api/sepa/batches?format=csv')).status).toBe(200);

@@ -27,7 +27,9 @@ const descriptions = (bill: { lines: Line[] }) => bill.lines.map((l) => l.descri
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, fleetAcme, employee, ids } = await demoCallers(t));
-  [sales, mechanic, paula] = await Promise.all(['sales@veloport.test', 'mechanic@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
+  [sales, mechanic, paula] = await Promise.all(
+    ['sales@veloport.test', 'mechanic@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)),
+  );
   const acme = (await admin.get(`/api/companies/${ids.Acme}`)).body;
   const { id: _id, access: _a, quizRequired: _q, createdAt: _c, updatedAt: _u, ...input } = acme;
   const put = await admin.put(`/api/companies/${ids.Acme}`, { ...input, language: 'nl' });
@@ -36,12 +38,22 @@ beforeAll(async () => {
   model = (await admin.get(`/api/catalog/bikes/${first.id}`)).body.model;
   const own = await createModel(admin, { brand: 'Taalfiets', model: 'Tweetalig' });
   const bike = await createBike(admin, own.id);
-  await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: ids.Acme, userId: employee.user.id, contractKind: 'leasing', contractMonths: 36 });
+  await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
+    companyId: ids.Acme,
+    userId: employee.user.id,
+    contractKind: 'leasing',
+    contractMonths: 36,
+  });
   acmeBikeId = bike.id;
   service = (await admin.get('/api/service-prices?perPage=1')).body.data[0];
   const zones = await admin.put('/api/delivery-settings', {
     methods: [
-      { kind: 'home', priceCents: 795, enabled: true, zones: [{ name: 'Antwerpen', fromPostalCode: 2000, toPostalCode: 2999, priceCents: 1_210 }] },
+      {
+        kind: 'home',
+        priceCents: 795,
+        enabled: true,
+        zones: [{ name: 'Antwerpen', fromPostalCode: 2000, toPostalCode: 2999, priceCents: 1_210 }],
+      },
       { kind: 'pickup', priceCents: 0, enabled: true },
       { kind: 'relay', priceCents: 495, enabled: true },
     ],
@@ -74,7 +86,15 @@ async function orderWithPromoAndDelivery(customer: Record<string, unknown>, sign
   const offer = await sales.post('/api/offers', { ...customer, contractType: 'purchase', durationMonths: null });
   if (offer.status !== 201) throw new Error(`offer: ${offer.status} ${offer.raw}`);
   const id = offer.body.id as number;
-  const line = await sales.post(`/api/offers/${id}/lines`, { kind: 'bike', modelId: model.id, size: model.sizes[0], quantity: 1, unitPriceCents: 200_000, vatRate: 21, discountPercent: 0 });
+  const line = await sales.post(`/api/offers/${id}/lines`, {
+    kind: 'bike',
+    modelId: model.id,
+    size: model.sizes[0],
+    quantity: 1,
+    unitPriceCents: 200_000,
+    vatRate: 21,
+    discountPercent: 0,
+  });
   if (line.status !== 201) throw new Error(`line: ${line.status} ${line.raw}`);
   const code = await promoCode();
   const applied = await sales.post(`/api/offers/${id}/promo-code`, { code });
@@ -97,7 +117,15 @@ describe('a Dutch-speaking company', () => {
 
     const bill = await issue(draft.id);
     const text = await pdfOf(bill.id);
-    for (const words of [`Factuur ${bill.number}`, `Promocode ${code}`, 'Levering · Antwerpen', 'Totaal incl. btw', 'Gestructureerde mededeling', 'Vervaldatum']) expect(text, words).toContain(words);
+    for (const words of [
+      `Factuur ${bill.number}`,
+      `Promocode ${code}`,
+      'Levering · Antwerpen',
+      'Totaal incl. btw',
+      'Gestructureerde mededeling',
+      'Vervaldatum',
+    ])
+      expect(text, words).toContain(words);
     expect(text).not.toContain('Facture');
 
     const before = t.inbox.length;
@@ -121,16 +149,36 @@ describe('a Dutch-speaking company', () => {
     expect(creditText).toContain(`Creditnota ${credit.body.number}`);
     expect(creditText).toContain(`Gecrediteerde factuur: ${bill.number}`);
     const ubl = (await admin.get(`/api/bills/${credit.body.id}/ubl`)).raw;
-    expect(ubl).toContain(`<cbc:Note>Creditnota voor factuur ${bill.number}: terugbetaald of verrekend met de volgende betaling</cbc:Note>`);
+    expect(ubl).toContain(
+      `<cbc:Note>Creditnota voor factuur ${bill.number}: terugbetaald of verrekend met de volgende betaling</cbc:Note>`,
+    );
   });
 
   it('gets a workshop job’s price-list service in Dutch, the mechanic’s typed lines as typed', async () => {
-    const made = await employee.post('/api/maintenance-requests', { bikeId: acmeBikeId, problem: 'Remmen', location: 'company', replacementBike: false, maxBudgetCents: null });
+    const made = await employee.post('/api/maintenance-requests', {
+      bikeId: acmeBikeId,
+      problem: 'Remmen',
+      location: 'company',
+      replacementBike: false,
+      maxBudgetCents: null,
+    });
     expect(made.status, made.raw).toBe(201);
     const id = made.body.id as number;
-    expect((await mechanic.post(`/api/maintenance-requests/${id}/lines`, { kind: 'service', servicePriceId: service.id, quantity: 1 })).status).toBe(201);
-    expect((await mechanic.post(`/api/maintenance-requests/${id}/lines`, { kind: 'labour', description: 'Réglage freins', quantity: 1, unitPriceCents: 5_000 })).status).toBe(201);
-    for (const step of ['reception', 'diagnosis', 'completed']) expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step })).status).toBe(200);
+    expect(
+      (await mechanic.post(`/api/maintenance-requests/${id}/lines`, { kind: 'service', servicePriceId: service.id, quantity: 1 })).status,
+    ).toBe(201);
+    expect(
+      (
+        await mechanic.post(`/api/maintenance-requests/${id}/lines`, {
+          kind: 'labour',
+          description: 'Réglage freins',
+          quantity: 1,
+          unitPriceCents: 5_000,
+        })
+      ).status,
+    ).toBe(201);
+    for (const step of ['reception', 'diagnosis', 'completed'])
+      expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step })).status).toBe(200);
     const draft = await billFrom('workshop_job', id);
     expect(service.description.nl).not.toBe(service.description.fr);
     expect(descriptions(draft)).toEqual([service.description.nl, 'Réglage freins']);
@@ -140,10 +188,26 @@ describe('a Dutch-speaking company', () => {
 
   it('gets a rental’s bill in Dutch', async () => {
     const bike = await createBike(admin, model.id);
-    await admin.post(`/api/stock/bikes/${bike.id}/assign`, { contractKind: 'renting', companyId: null, userId: null, contractMonths: null });
+    await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
+      contractKind: 'renting',
+      companyId: null,
+      userId: null,
+      contractMonths: null,
+    });
     const today = new Date().toISOString().slice(0, 10);
     const printed = today.split('-').reverse().join('/');
-    const rental = await admin.post('/api/bike-rentals', { firstname: 'Emile', lastname: 'Employé', email: 'employee@acme.test', phone: null, pricePerDayCents: 2_420, depositCents: 0, bikeIds: [bike.id], startDate: today, endDate: today, companyId: ids.Acme });
+    const rental = await admin.post('/api/bike-rentals', {
+      firstname: 'Emile',
+      lastname: 'Employé',
+      email: 'employee@acme.test',
+      phone: null,
+      pricePerDayCents: 2_420,
+      depositCents: 0,
+      bikeIds: [bike.id],
+      startDate: today,
+      endDate: today,
+      companyId: ids.Acme,
+    });
     expect(rental.status, rental.raw).toBe(201);
     expect((await admin.post(`/api/bike-rentals/${rental.body.id}/pickup`, { condition: 'OK' })).status).toBe(200);
     const draft = await billFrom('rental', rental.body.id);
@@ -154,7 +218,10 @@ describe('a Dutch-speaking company', () => {
   });
 
   it('gets the pre-notification of its direct debit in Dutch', async () => {
-    const made = await admin.post('/api/bills', { companyId: ids.Acme, lines: [{ description: 'Onderhoud', quantity: 1, unitPriceCents: 10_000, vatRate: 21 }] });
+    const made = await admin.post('/api/bills', {
+      companyId: ids.Acme,
+      lines: [{ description: 'Onderhoud', quantity: 1, unitPriceCents: 10_000, vatRate: 21 }],
+    });
     const bill = await issue(made.body.id);
     const before = t.inbox.length;
     const batch = await admin.post('/api/sepa/batches', { collectionDate: addTarget2BusinessDays(brusselsDay(0), 6), billIds: [bill.id] });
@@ -167,7 +234,10 @@ describe('a Dutch-speaking company', () => {
   });
 
   it('gets a bill typed by hand in Dutch too, its lines as typed', async () => {
-    const made = await admin.post('/api/bills', { companyId: ids.Acme, lines: [{ description: 'Vélo cargo', quantity: 1, unitPriceCents: 100_000, vatRate: 21 }] });
+    const made = await admin.post('/api/bills', {
+      companyId: ids.Acme,
+      lines: [{ description: 'Vélo cargo', quantity: 1, unitPriceCents: 100_000, vatRate: 21 }],
+    });
     expect(made.status).toBe(201);
     expect(made.body.customer.language).toBe('nl');
     expect(descriptions(made.body)).toEqual(['Vélo cargo']);
@@ -176,10 +246,23 @@ describe('a Dutch-speaking company', () => {
 
 describe('an English-speaking person', () => {
   it('gets a ticket’s promo code, and an order’s promo and delivery in English, and the PDF', async () => {
-    const accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Taalbel', category: 'other', priceCents: 2_000 })).body.accessory.id;
-    await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: admin.user.currentStockLocation ?? 1, delta: 10, reason: 'delivery', note: null });
+    const accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Taalbel', category: 'other', priceCents: 2_000 })).body
+      .accessory.id;
+    await admin.post('/api/stock/accessories/movements', {
+      accessoryId,
+      locationId: admin.user.currentStockLocation ?? 1,
+      delta: 10,
+      reason: 'delivery',
+      note: null,
+    });
     const ticketCode = await promoCode();
-    const ticket = await admin.post('/api/checkout/tickets', { customer: { userId: paula.user.id }, paymentMethod: 'card', discountPercent: 0, promoCode: ticketCode, lines: [{ kind: 'accessory', accessoryId, quantity: 2 }] });
+    const ticket = await admin.post('/api/checkout/tickets', {
+      customer: { userId: paula.user.id },
+      paymentMethod: 'card',
+      discountPercent: 0,
+      promoCode: ticketCode,
+      lines: [{ kind: 'accessory', accessoryId, quantity: 2 }],
+    });
     expect(ticket.status, ticket.raw).toBe(201);
     const fromTicket = await billFrom('checkout_ticket', ticket.body.id);
     expect(fromTicket.customer).toMatchObject({ kind: 'person', id: paula.user.id, language: 'en' });
@@ -190,7 +273,8 @@ describe('an English-speaking person', () => {
     expect(descriptions(fromOrder).slice(1)).toEqual([`Promo code ${code}`, 'Delivery · Antwerpen']);
     const bill = await issue(fromOrder.id);
     const text = pdfText((await paula.get(`/api/bills/${bill.id}/pdf`)).bytes);
-    for (const words of [`Invoice ${bill.number}`, `Promo code ${code}`, 'Delivery · Antwerpen', 'Total incl. VAT']) expect(text, words).toContain(words);
+    for (const words of [`Invoice ${bill.number}`, `Promo code ${code}`, 'Delivery · Antwerpen', 'Total incl. VAT'])
+      expect(text, words).toContain(words);
   });
 });
 
@@ -198,13 +282,18 @@ describe('the demo', () => {
   it('has a Dutch-speaking company whose bills are in Dutch, lines and PDF', async () => {
     const id = ids['Fietsenwerf Gent']!;
     expect((await admin.get(`/api/companies/${id}`)).body.language).toBe('nl');
-    const list = (await admin.get(`/api/bills?companyId=${id}&perPage=100`)).body.data as { id: number; status: string; customer: { language: string } }[];
+    const list = (await admin.get(`/api/bills?companyId=${id}&perPage=100`)).body.data as {
+      id: number;
+      status: string;
+      customer: { language: string };
+    }[];
     expect(list.map((b) => b.status).sort()).toEqual(['draft', 'issued', 'sent']);
     expect(list.every((b) => b.customer.language === 'nl')).toBe(true);
     const sent = (await admin.get(`/api/bills/${list.find((b) => b.status === 'sent')!.id}`)).body;
     expect(descriptions(sent)).toEqual(['Riese & Müller Load 75', 'Promocode WELKOM10', 'Levering · Gent']);
     const text = await pdfOf(sent.id);
-    for (const words of [`Factuur ${sent.number}`, 'Fietsenwerf Gent', 'Promocode WELKOM10', 'Levering · Gent', 'Totaal incl. btw']) expect(text, words).toContain(words);
+    for (const words of [`Factuur ${sent.number}`, 'Fietsenwerf Gent', 'Promocode WELKOM10', 'Levering · Gent', 'Totaal incl. btw'])
+      expect(text, words).toContain(words);
     const draft = (await admin.get(`/api/bills/${list.find((b) => b.status === 'draft')!.id}`)).body;
     expect(descriptions(draft)[0]).toMatch(/^Huur van 2 fietsen van \d{2}\/\d{2}\/\d{4} tot /);
   });

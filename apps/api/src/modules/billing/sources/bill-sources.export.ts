@@ -1,13 +1,74 @@
 import type { BillBikeLinkItem, BillSourceItem, BillToLinkItem, Locale } from '@veloport/domain';
 import { exportEuros, type ExportColumn } from '../../../platform/export';
 
-type Headers = Record<'id' | 'label' | 'customer' | 'date' | 'stage' | 'lines' | 'excl' | 'vat' | 'incl' | 'number' | 'status' | 'frameNumber' | 'model' | 'sources', string>;
+type Headers = Record<
+  | 'id'
+  | 'label'
+  | 'customer'
+  | 'date'
+  | 'stage'
+  | 'lines'
+  | 'excl'
+  | 'vat'
+  | 'incl'
+  | 'number'
+  | 'status'
+  | 'frameNumber'
+  | 'model'
+  | 'sources',
+  string
+>;
 
 /** The downloaded lists' headers in the reader's language; amounts in euro. */
 const HEADERS: Record<Locale, Headers> = {
-  fr: { id: 'N°', label: 'Objet', customer: 'Client', date: 'Date', stage: 'Étape', lines: 'Lignes', excl: 'HTVA (€)', vat: 'TVA (€)', incl: 'TVAC (€)', number: 'Facture', status: 'Statut', frameNumber: 'N° de cadre', model: 'Modèle', sources: 'Sources' },
-  en: { id: 'No.', label: 'What', customer: 'Customer', date: 'Date', stage: 'Stage', lines: 'Lines', excl: 'Excl. VAT (€)', vat: 'VAT (€)', incl: 'Incl. VAT (€)', number: 'Bill', status: 'Status', frameNumber: 'Frame number', model: 'Model', sources: 'Sources' },
-  nl: { id: 'Nr.', label: 'Onderwerp', customer: 'Klant', date: 'Datum', stage: 'Stap', lines: 'Lijnen', excl: 'Excl. btw (€)', vat: 'Btw (€)', incl: 'Incl. btw (€)', number: 'Factuur', status: 'Status', frameNumber: 'Framenummer', model: 'Model', sources: 'Bronnen' },
+  fr: {
+    id: 'N°',
+    label: 'Objet',
+    customer: 'Client',
+    date: 'Date',
+    stage: 'Étape',
+    lines: 'Lignes',
+    excl: 'HTVA (€)',
+    vat: 'TVA (€)',
+    incl: 'TVAC (€)',
+    number: 'Facture',
+    status: 'Statut',
+    frameNumber: 'N° de cadre',
+    model: 'Modèle',
+    sources: 'Sources',
+  },
+  en: {
+    id: 'No.',
+    label: 'What',
+    customer: 'Customer',
+    date: 'Date',
+    stage: 'Stage',
+    lines: 'Lines',
+    excl: 'Excl. VAT (€)',
+    vat: 'VAT (€)',
+    incl: 'Incl. VAT (€)',
+    number: 'Bill',
+    status: 'Status',
+    frameNumber: 'Frame number',
+    model: 'Model',
+    sources: 'Sources',
+  },
+  nl: {
+    id: 'Nr.',
+    label: 'Onderwerp',
+    customer: 'Klant',
+    date: 'Datum',
+    stage: 'Stap',
+    lines: 'Lijnen',
+    excl: 'Excl. btw (€)',
+    vat: 'Btw (€)',
+    incl: 'Incl. btw (€)',
+    number: 'Factuur',
+    status: 'Status',
+    frameNumber: 'Framenummer',
+    model: 'Model',
+    sources: 'Bronnen',
+  },
 };
 
 export function billSourceColumns(language: Locale): ExportColumn<BillSourceItem>[] {

@@ -11,17 +11,32 @@ export const billSourcesRepository = {
       .select({ sourceId: billSources.sourceId, billId: billSources.billId })
       .from(billSources)
       .innerJoin(bills, eq(bills.id, billSources.billId))
-      .where(and(eq(billSources.kind, kind), inArray(billSources.sourceId, ids), isNull(billSources.releasedAt), ne(bills.status, 'credited'))),
+      .where(
+        and(eq(billSources.kind, kind), inArray(billSources.sourceId, ids), isNull(billSources.releasedAt), ne(bills.status, 'credited')),
+      ),
   /** Rows of bills credited in full give their sources back (so the unique index lets them be billed again). */
   release: (db: DbOrTx, kind: string, ids: number[]) =>
     db
       .update(billSources)
       .set({ releasedAt: new Date() })
-      .where(and(eq(billSources.kind, kind), inArray(billSources.sourceId, ids), isNull(billSources.releasedAt), sql`${billSources.billId} in (select id from ${bills} where status = 'credited')`)),
-  insertSources: (db: DbOrTx, rows: (typeof billSources.$inferInsert)[]) => (rows.length ? db.insert(billSources).values(rows) : Promise.resolve()),
-  sourcesOf: (db: DbOrTx, billId: number) => db.select().from(billSources).where(eq(billSources.billId, billId)).orderBy(asc(billSources.id)),
+      .where(
+        and(
+          eq(billSources.kind, kind),
+          inArray(billSources.sourceId, ids),
+          isNull(billSources.releasedAt),
+          sql`${billSources.billId} in (select id from ${bills} where status = 'credited')`,
+        ),
+      ),
+  insertSources: (db: DbOrTx, rows: (typeof billSources.$inferInsert)[]) =>
+    rows.length ? db.insert(billSources).values(rows) : Promise.resolve(),
+  sourcesOf: (db: DbOrTx, billId: number) =>
+    db.select().from(billSources).where(eq(billSources.billId, billId)).orderBy(asc(billSources.id)),
   async linkBikes(db: DbOrTx, billId: number, bikeIds: number[], actorId: number | null) {
-    if (bikeIds.length) await db.insert(billBikes).values(bikeIds.map((bikeId) => ({ billId, bikeId, createdById: actorId }))).onConflictDoNothing();
+    if (bikeIds.length)
+      await db
+        .insert(billBikes)
+        .values(bikeIds.map((bikeId) => ({ billId, bikeId, createdById: actorId })))
+        .onConflictDoNothing();
   },
   async replaceBikes(db: DbOrTx, billId: number, bikeIds: number[], actorId: number | null) {
     await db.delete(billBikes).where(eq(billBikes.billId, billId));
@@ -29,10 +44,23 @@ export const billSourcesRepository = {
   },
 
   /** bikes-to-link: issued invoices, not credited, with no bike linked yet. */
-  toLinkWhere: () => and(eq(bills.kind, 'invoice'), notInArray(bills.status, ['draft', 'credited']), sql`not exists (select 1 from ${billBikes} bb where bb.bill_id = ${bills.id})`)!,
+  toLinkWhere: () =>
+    and(
+      eq(bills.kind, 'invoice'),
+      notInArray(bills.status, ['draft', 'credited']),
+      sql`not exists (select 1 from ${billBikes} bb where bb.bill_id = ${bills.id})`,
+    )!,
   toLink(db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
     return db
-      .select({ id: bills.id, number: bills.number, status: bills.status, customerName: bills.customerName, issueDate: bills.issueDate, inclVatCents: bills.inclVatCents, sourceKinds: sql<string[]>`array(select distinct s.kind from ${billSources} s where s.bill_id = ${bills.id})` })
+      .select({
+        id: bills.id,
+        number: bills.number,
+        status: bills.status,
+        customerName: bills.customerName,
+        issueDate: bills.issueDate,
+        inclVatCents: bills.inclVatCents,
+        sourceKinds: sql<string[]>`array(select distinct s.kind from ${billSources} s where s.bill_id = ${bills.id})`,
+      })
       .from(bills)
       .where(where)
       .orderBy(...orderBy)
@@ -40,7 +68,10 @@ export const billSourcesRepository = {
       .offset(offset);
   },
   async toLinkCount(db: DbOrTx, where: SQL | undefined) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bills).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bills)
+      .where(where);
     return Number(row?.n ?? 0);
   },
 };

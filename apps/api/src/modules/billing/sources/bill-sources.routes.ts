@@ -33,10 +33,25 @@ export const billSourcesRoutes: FastifyPluginAsyncZod<{ sources: BillSourcesServ
     const segment = BILL_SOURCE_SEGMENTS[kind];
     app.get(
       `/api/bills/sources/${segment}`,
-      { config: admin, schema: { tags, summary: `${SUMMARIES[kind]}; filters q, customerKind, companyId, from, to; sort date|customer|amount; ?format=csv or xlsx`, querystring: billSourceQuerySchema, response: { 200: billSourceListSchema } } },
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: `${SUMMARIES[kind]}; filters q, customerKind, companyId, from, to; sort date|customer|amount; ?format=csv or xlsx`,
+          querystring: billSourceQuerySchema,
+          response: { 200: billSourceListSchema },
+        },
+      },
       async (request, reply) => {
         const { format } = request.query;
-        if (format !== 'json') return sendExport(reply, format, `${segment}-to-bill`, (await sources.list(kind, request.query, true)).data, billSourceColumns(downloadLanguage(request)));
+        if (format !== 'json')
+          return sendExport(
+            reply,
+            format,
+            `${segment}-to-bill`,
+            (await sources.list(kind, request.query, true)).data,
+            billSourceColumns(downloadLanguage(request)),
+          );
         return sources.list(kind, request.query);
       },
     );
@@ -44,40 +59,94 @@ export const billSourcesRoutes: FastifyPluginAsyncZod<{ sources: BillSourcesServ
 
   app.post(
     '/api/bills/from-sources',
-    { config: admin, schema: { tags, summary: 'Draft bills from sources of one kind, one per customer; 409 already_billed when one is billed already', body: billFromSourcesInputSchema, response: { 201: billFromSourcesResultSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Draft bills from sources of one kind, one per customer; 409 already_billed when one is billed already',
+        body: billFromSourcesInputSchema,
+        response: { 201: billFromSourcesResultSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await sources.create(request.body.kind, request.body.ids, actorOf(request))),
   );
 
   app.get(
     '/api/bills/bikes-link',
-    { config: admin, schema: { tags, summary: 'bikes-link: every bill ↔ bike link; q (bill number, customer, frame number), bikeId; ?format=csv or xlsx', querystring: billBikeLinkQuerySchema, response: { 200: billBikeLinkListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'bikes-link: every bill ↔ bike link; q (bill number, customer, frame number), bikeId; ?format=csv or xlsx',
+        querystring: billBikeLinkQuerySchema,
+        response: { 200: billBikeLinkListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'bills-bikes', (await sources.bikeLinks(request.query, true)).data, bikeLinkColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'bills-bikes',
+          (await sources.bikeLinks(request.query, true)).data,
+          bikeLinkColumns(downloadLanguage(request)),
+        );
       return sources.bikeLinks(request.query);
     },
   );
 
   app.get(
     '/api/bills/bikes-to-link',
-    { config: admin, schema: { tags, summary: 'bikes-to-link: issued invoices with no bike linked yet; ?format=csv or xlsx', querystring: billBikeLinkQuerySchema, response: { 200: billToLinkListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'bikes-to-link: issued invoices with no bike linked yet; ?format=csv or xlsx',
+        querystring: billBikeLinkQuerySchema,
+        response: { 200: billToLinkListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'bills-to-link', (await sources.billsToLink(request.query, true)).data, toLinkColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'bills-to-link',
+          (await sources.billsToLink(request.query, true)).data,
+          toLinkColumns(downloadLanguage(request)),
+        );
       return sources.billsToLink(request.query);
     },
   );
 
   app.get(
     '/api/bills/:id/links',
-    { config: admin, schema: { tags, summary: 'What a bill bills (its sources) and the bikes it concerns', params: idParamSchema, response: { 200: billLinksSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'What a bill bills (its sources) and the bikes it concerns',
+        params: idParamSchema,
+        response: { 200: billLinksSchema },
+      },
+    },
     async (request) => sources.links(request.params.id),
   );
 
   app.put(
     '/api/bills/:id/bikes',
-    { config: admin, schema: { tags, summary: 'bills-bikes-link update: the bikes this bill concerns, replaced', params: idParamSchema, body: billBikesInputSchema, response: { 200: billLinksSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'bills-bikes-link update: the bikes this bill concerns, replaced',
+        params: idParamSchema,
+        body: billBikesInputSchema,
+        response: { 200: billLinksSchema },
+      },
+    },
     async (request) => sources.setBikes(request.params.id, request.body.bikeIds, actorOf(request)),
   );
 };
-

@@ -44,8 +44,14 @@ type Deps = { db: Db; bills: BillsService; companies: CompaniesService; identity
  * A source ready to bill: what the list shows, and the lines and bikes its bill will carry. The lines are written in
  * the bill's language (the payer's, decision 064), known once the customer is read: the amounts never depend on it.
  */
-type Candidate = BillSourceItem & { linesIn: (language: Locale) => BillLineInput[]; payer: { companyId: number | null; userId: number | null } };
-type Raw = Omit<Candidate, 'customer' | 'exclVatCents' | 'vatCents' | 'inclVatCents' | 'lineCount'> & { payerKind: 'company' | 'person'; payerId: number };
+type Candidate = BillSourceItem & {
+  linesIn: (language: Locale) => BillLineInput[];
+  payer: { companyId: number | null; userId: number | null };
+};
+type Raw = Omit<Candidate, 'customer' | 'exclVatCents' | 'vatCents' | 'inclVatCents' | 'lineCount'> & {
+  payerKind: 'company' | 'person';
+  payerId: number;
+};
 
 const alreadyBilled = () => new AppError(409, 'already_billed', 'Already billed: someone has just billed it');
 const day = (d: Date | string | null | undefined) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : '');
@@ -65,8 +71,30 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         if (!payer) return [];
         // A price-list service is worded by the price list in the bill's language; labour and parts stay as typed.
         const own = lines.filter((l) => l.requestId === r.id);
-        const linesIn = (language: Locale) => own.map((l) => workshopBillLine({ kind: l.kind as RepairLineKind, description: l.serviceDescriptions?.[language] || l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate }));
-        return [{ kind, id: r.id, label: r.bikeLabel, date: day(r.completedAt), stage: null, bikeIds: r.bikeId === null ? [] : [r.bikeId], linesIn, payer: { companyId: r.companyId, userId: r.userId }, payerKind: payer.kind, payerId: payer.id }];
+        const linesIn = (language: Locale) =>
+          own.map((l) =>
+            workshopBillLine({
+              kind: l.kind as RepairLineKind,
+              description: l.serviceDescriptions?.[language] || l.description,
+              quantity: l.quantity,
+              unitPriceCents: l.unitPriceCents,
+              vatRate: l.vatRate,
+            }),
+          );
+        return [
+          {
+            kind,
+            id: r.id,
+            label: r.bikeLabel,
+            date: day(r.completedAt),
+            stage: null,
+            bikeIds: r.bikeId === null ? [] : [r.bikeId],
+            linesIn,
+            payer: { companyId: r.companyId, userId: r.userId },
+            payerKind: payer.kind,
+            payerId: payer.id,
+          },
+        ];
       });
     }
     if (kind === 'checkout_ticket') {
@@ -90,8 +118,17 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
           stage: null,
           bikeIds: own.flatMap((l) => (l.bikeId === null ? [] : [l.bikeId])),
           linesIn: (language: Locale) => [
-            ...own.map((l) => ({ description: l.frameNumber ? `${l.label} (${l.frameNumber})` : l.label, quantity: l.quantity, unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, discountPercent: r.discountPercent })),
-            ...ticketPromoBillLines({ promoCode: r.promoCode, promoDiscountCents: r.promoDiscountCents, discountPercent: Number(r.discountPercent) }, own).map((l) => ({ ...l, description: billWords(language).promo(r.promoCode!) })),
+            ...own.map((l) => ({
+              description: l.frameNumber ? `${l.label} (${l.frameNumber})` : l.label,
+              quantity: l.quantity,
+              unitPriceCents: l.unitPriceCents,
+              vatRate: l.vatRate,
+              discountPercent: r.discountPercent,
+            })),
+            ...ticketPromoBillLines(
+              { promoCode: r.promoCode, promoDiscountCents: r.promoDiscountCents, discountPercent: Number(r.discountPercent) },
+              own,
+            ).map((l) => ({ ...l, description: billWords(language).promo(r.promoCode!) })),
           ],
           payer: payer.kind === 'person' ? { companyId: null, userId: r.userId } : { companyId: r.companyId, userId: null },
           payerKind: payer.kind,
@@ -106,7 +143,26 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         if (!payer) return [];
         const delivered = DELIVERED.includes(o.status);
         const rate = vatRate ?? impliedVatRate(o.amountExclVatCents, o.amountInclVatCents);
-        return [{ kind, id: o.id, label: o.label, date: day(delivered ? (o.handedOverAt ?? o.statusChangedAt) : o.createdAt), stage: delivered ? ('delivered' as const) : ('signed' as const), bikeIds: o.bikeId === null ? [] : [o.bikeId], linesIn: (language: Locale) => [lineFromTotal(o.label, o.quantity, o.amountExclVatCents, rate), ...(promoCode && promoDiscountCents ? [{ ...orderPromoBillLine(promoCode, promoDiscountCents, rate), description: billWords(language).promo(promoCode) }] : []), ...(deliveryCents ? [deliveryBillLine(billWords(language).delivery(deliveryZone), deliveryCents, rate)] : [])], payer: payer.kind === 'company' ? { companyId: o.companyId, userId: null } : { companyId: null, userId: o.userId }, payerKind: payer.kind, payerId: payer.id }];
+        return [
+          {
+            kind,
+            id: o.id,
+            label: o.label,
+            date: day(delivered ? (o.handedOverAt ?? o.statusChangedAt) : o.createdAt),
+            stage: delivered ? ('delivered' as const) : ('signed' as const),
+            bikeIds: o.bikeId === null ? [] : [o.bikeId],
+            linesIn: (language: Locale) => [
+              lineFromTotal(o.label, o.quantity, o.amountExclVatCents, rate),
+              ...(promoCode && promoDiscountCents
+                ? [{ ...orderPromoBillLine(promoCode, promoDiscountCents, rate), description: billWords(language).promo(promoCode) }]
+                : []),
+              ...(deliveryCents ? [deliveryBillLine(billWords(language).delivery(deliveryZone), deliveryCents, rate)] : []),
+            ],
+            payer: payer.kind === 'company' ? { companyId: o.companyId, userId: null } : { companyId: null, userId: o.userId },
+            payerKind: payer.kind,
+            payerId: payer.id,
+          },
+        ];
       });
     }
     const rows = await readers.rentals(db, ids);
@@ -124,7 +180,12 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         date: r.endDate,
         stage: null,
         bikeIds,
-        linesIn: (language: Locale) => [rentalBillLine({ bikes: Math.max(1, bikeIds.length), startDate: r.startDate, endDate: r.endDate, totalCents: r.totalCents }, language)],
+        linesIn: (language: Locale) => [
+          rentalBillLine(
+            { bikes: Math.max(1, bikeIds.length), startDate: r.startDate, endDate: r.endDate, totalCents: r.totalCents },
+            language,
+          ),
+        ],
         payer: payer.kind === 'company' ? { companyId: r.companyId, userId: null } : { companyId: null, userId },
         payerKind: payer.kind,
         payerId: payer.id,
@@ -134,12 +195,22 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
 
   async function candidates(kind: BillSourceKind, ids?: number[]): Promise<Candidate[]> {
     const rows = await raws(kind, ids);
-    const [firms, people] = await Promise.all([companies.namesByIds(rows.filter((r) => r.payerKind === 'company').map((r) => r.payerId)), identity.namesByIds(rows.filter((r) => r.payerKind === 'person').map((r) => r.payerId))]);
+    const [firms, people] = await Promise.all([
+      companies.namesByIds(rows.filter((r) => r.payerKind === 'company').map((r) => r.payerId)),
+      identity.namesByIds(rows.filter((r) => r.payerKind === 'person').map((r) => r.payerId)),
+    ]);
     return rows.map(({ payerKind, payerId, ...r }) => {
       const lines = r.linesIn('fr');
       const totals = billTotals(lines);
       const name = (payerKind === 'company' ? firms.get(payerId)?.name : people.get(payerId)?.name) ?? `#${payerId}`;
-      return { ...r, customer: { kind: payerKind, id: payerId, name }, lineCount: lines.length, exclVatCents: totals.exclVatCents, vatCents: totals.vatCents, inclVatCents: totals.inclVatCents };
+      return {
+        ...r,
+        customer: { kind: payerKind, id: payerId, name },
+        lineCount: lines.length,
+        exclVatCents: totals.exclVatCents,
+        vatCents: totals.vatCents,
+        inclVatCents: totals.inclVatCents,
+      };
     });
   }
 
@@ -155,7 +226,8 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         (!query.stage || i.stage === query.stage),
     );
     const sign = query.order === 'desc' ? -1 : 1;
-    const key = (i: Candidate): string | number => (query.sort === 'amount' ? i.inclVatCents : query.sort === 'customer' ? i.customer.name.toLowerCase() : i.date);
+    const key = (i: Candidate): string | number =>
+      query.sort === 'amount' ? i.inclVatCents : query.sort === 'customer' ? i.customer.name.toLowerCase() : i.date;
     return kept.sort((a, b) => {
       const [x, y] = [key(a), key(b)];
       return (x < y ? -1 : x > y ? 1 : a.id - b.id) * sign;
@@ -167,7 +239,12 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
     const [sources, bikeRows] = await Promise.all([repo.sourcesOf(db, billId), readers.bikesOf(db, [billId])]);
     return {
       billId,
-      sources: sources.map((s) => ({ kind: s.kind as BillLinks['sources'][number]['kind'], id: s.sourceId, label: s.label, released: s.releasedAt !== null })),
+      sources: sources.map((s) => ({
+        kind: s.kind as BillLinks['sources'][number]['kind'],
+        id: s.sourceId,
+        label: s.label,
+        released: s.releasedAt !== null,
+      })),
       bikes: bikeRows.map((b) => ({ id: b.id, frameNumber: b.frameNumber, model: b.brand ? `${b.brand} ${b.model}` : null })),
     };
   }
@@ -177,7 +254,8 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
     number: (o) => [sql`${billsTable.number} ${sql.raw(o)} nulls last`, (o === 'asc' ? asc : desc)(billsTable.id)],
     customer: (o) => [(o === 'asc' ? asc : desc)(billsTable.customerName), (o === 'asc' ? asc : desc)(billsTable.id)],
   };
-  const billQ = (q: string | undefined) => (q ? sql`(${billsTable.number} ilike ${containsPattern(q)} or ${billsTable.customerName} ilike ${containsPattern(q)})` : undefined);
+  const billQ = (q: string | undefined) =>
+    q ? sql`(${billsTable.number} ilike ${containsPattern(q)} or ${billsTable.customerName} ilike ${containsPattern(q)})` : undefined;
 
   return {
     async list(kind: BillSourceKind, query: BillSourceQuery, exporting = false) {
@@ -210,12 +288,24 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
           for (const [i, group] of groups.entries()) {
             const notes = group.map((s) => s.label).join(' · ');
             const customer = customers[i]!;
-            const bill = await bills.insertDraftIn(tx, customer, { lines: group.flatMap((s) => s.linesIn(customer.customerLanguage)), notes }, actor);
+            const bill = await bills.insertDraftIn(
+              tx,
+              customer,
+              { lines: group.flatMap((s) => s.linesIn(customer.customerLanguage)), notes },
+              actor,
+            );
             const sources = group.map((s) => ({ billId: bill.id, kind, sourceId: s.id, label: s.label, createdById: actor.id }));
             await repo.insertSources(tx, sources);
             const bikeIds = [...new Set(group.flatMap((s) => s.bikeIds))];
             await repo.linkBikes(tx, bill.id, bikeIds, actor.id);
-            await recordAudit(tx, { actorId: actor.id, action: 'bill.sources_linked', entity: 'bill', entityId: bill.id, after: { sources: sources.map((s) => ({ kind: s.kind, id: s.sourceId })), bikeIds }, ip: actor.ip });
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: 'bill.sources_linked',
+              entity: 'bill',
+              entityId: bill.id,
+              after: { sources: sources.map((s) => ({ kind: s.kind, id: s.sourceId })), bikeIds },
+              ip: actor.ip,
+            });
             made.push(bill.id);
           }
           await readers.markBilled(tx, kind, ids);
@@ -244,7 +334,15 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         if (!bill) throw notFound();
         const before = (await readers.bikesOf(tx, [billId])).map((b) => b.id);
         await repo.replaceBikes(tx, billId, unique, actor.id);
-        await recordAudit(tx, { actorId: actor.id, action: 'bill.bikes_linked', entity: 'bill', entityId: billId, before: { bikeIds: before }, after: { bikeIds: unique }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'bill.bikes_linked',
+          entity: 'bill',
+          entityId: billId,
+          before: { bikeIds: before },
+          after: { bikeIds: unique },
+          ip: actor.ip,
+        });
       });
       return linksOf(billId);
     },
@@ -252,15 +350,24 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
     async bikeLinks(query: BillBikeLinkQuery, exporting = false) {
       const where = readers.linksWhere(billQ(query.q), query.q ? containsPattern(query.q) : null, query.bikeId ?? null);
       const limit = exporting ? EXPORT_MAX_ROWS : query.perPage;
-      const [rows, total] = await Promise.all([readers.links(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage), readers.linksCount(db, where)]);
-      const data: BillBikeLinkItem[] = rows.map((r) => ({ ...r.bill, bike: { id: r.bike.id, frameNumber: r.bike.frameNumber, model: r.bike.brand ? `${r.bike.brand} ${r.bike.model}` : null } }));
+      const [rows, total] = await Promise.all([
+        readers.links(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage),
+        readers.linksCount(db, where),
+      ]);
+      const data: BillBikeLinkItem[] = rows.map((r) => ({
+        ...r.bill,
+        bike: { id: r.bike.id, frameNumber: r.bike.frameNumber, model: r.bike.brand ? `${r.bike.brand} ${r.bike.model}` : null },
+      }));
       return pageOf(data, total, exporting ? { page: 1, perPage: EXPORT_MAX_ROWS } : query);
     },
 
     async billsToLink(query: BillBikeLinkQuery, exporting = false) {
       const where = and(repo.toLinkWhere(), billQ(query.q));
       const limit = exporting ? EXPORT_MAX_ROWS : query.perPage;
-      const [rows, total] = await Promise.all([repo.toLink(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage), repo.toLinkCount(db, where)]);
+      const [rows, total] = await Promise.all([
+        repo.toLink(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage),
+        repo.toLinkCount(db, where),
+      ]);
       const data: BillToLinkItem[] = rows.map((r) => ({ ...r, sourceKinds: r.sourceKinds ?? [] }));
       return pageOf(data, total, exporting ? { page: 1, perPage: EXPORT_MAX_ROWS } : query);
     },

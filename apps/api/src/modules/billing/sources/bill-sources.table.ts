@@ -25,7 +25,9 @@ export const billSources = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bill_sources_once_idx').on(t.kind, t.sourceId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex('bill_sources_once_idx')
+      .on(t.kind, t.sourceId)
+      .where(sql`${t.releasedAt} is null`),
     index('bill_sources_bill_idx').on(t.billId),
   ],
 );

@@ -48,5 +48,8 @@ export function rssXml(publicUrl: string, locale: Locale, posts: BlogPostRow[]):
 
 /** The sitemap's entries of the published posts: one language each, so no alternates. */
 export function blogSitemapEntries(publicUrl: string, posts: BlogPostRow[]): string[] {
-  return posts.map((p) => `  <url>\n    <loc>${escape(postUrl(publicUrl, p))}</loc>\n    <lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod>\n  </url>`);
+  return posts.map(
+    (p) =>
+      `  <url>\n    <loc>${escape(postUrl(publicUrl, p))}</loc>\n    <lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod>\n  </url>`,
+  );
 }

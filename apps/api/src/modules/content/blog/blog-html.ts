@@ -4,10 +4,51 @@
  * escaped again, links and images keep only safe addresses, and every open tag is closed. Nothing the editor
  * sent reaches a reader as it was typed, so a `<script>`, an `onerror` or a `javascript:` link cannot.
  */
-const ALLOWED = new Set(['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'img', 'figure', 'figcaption', 'code', 'pre', 'hr']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'img',
+  'figure',
+  'figcaption',
+  'code',
+  'pre',
+  'hr',
+]);
 const VOID = new Set(['br', 'hr', 'img']);
 /** Dropped with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'title', 'head', 'xmp', 'noembed', 'noframes', 'plaintext']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+]);
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

@@ -25,10 +25,20 @@ export function blogPostWhere(f: Pick<BlogPostListQuery, 'status' | 'locale' | '
 
 /** What a visitor may read: published (a publication date not in the future) in their language. */
 export function publishedWhere(locale: Locale | null, tag: string | undefined, now = new Date()): SQL | undefined {
-  return and(locale ? eq(blogPosts.locale, locale) : undefined, isNotNull(blogPosts.publishAt), lte(blogPosts.publishAt, now), tag ? arrayContains(blogPosts.tags, [tag.toLowerCase()]) : undefined);
+  return and(
+    locale ? eq(blogPosts.locale, locale) : undefined,
+    isNotNull(blogPosts.publishAt),
+    lte(blogPosts.publishAt, now),
+    tag ? arrayContains(blogPosts.tags, [tag.toLowerCase()]) : undefined,
+  );
 }
 
-const SORTS = { title: blogPosts.title, publishAt: blogPosts.publishAt, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt } as const;
+const SORTS = {
+  title: blogPosts.title,
+  publishAt: blogPosts.publishAt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+} as const;
 
 export const blogRepository = {
   async byId(db: DbOrTx, id: number): Promise<BlogPostRow | undefined> {
@@ -52,7 +62,11 @@ export const blogRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof blogPosts.$inferInsert>) {
-    const [row] = await db.update(blogPosts).set({ ...values, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning();
+    const [row] = await db
+      .update(blogPosts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
     return row!;
   },
   page(db: DbOrTx, where: SQL | undefined, sort: BlogPostListQuery['sort'], order: 'asc' | 'desc', limit: number, offset: number) {

@@ -1,4 +1,13 @@
-import { blogPostStatus, slugify, type BlogPost, type BlogPostInput, type BlogPostListQuery, type Locale, type PublicBlogPost, type PublicBlogPostQuery } from '@veloport/domain';
+import {
+  blogPostStatus,
+  slugify,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostListQuery,
+  type Locale,
+  type PublicBlogPost,
+  type PublicBlogPostQuery,
+} from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
@@ -37,7 +46,11 @@ export function createBlogService({ db, files, names }: Deps) {
     }));
   }
   const view = async (row: BlogPostRow) => (await views([row]))[0]!;
-  const publicView = ({ status: _status, createdAt: _created, publishAt, ...post }: BlogPost): PublicBlogPost => ({ ...post, publishAt, publishedAt: publishAt! });
+  const publicView = ({ status: _status, createdAt: _created, publishAt, ...post }: BlogPost): PublicBlogPost => ({
+    ...post,
+    publishAt,
+    publishedAt: publishAt!,
+  });
 
   /** The slug asked for, or one made from the title (with -2, -3… when taken). */
   async function slugFor(input: BlogPostInput, exceptId?: number) {
@@ -53,11 +66,21 @@ export function createBlogService({ db, files, names }: Deps) {
     throw slugTaken();
   }
 
-  const columns = (input: BlogPostInput, slug: string) => ({ title: input.title, slug, summary: input.summary, body: sanitizeBlogHtml(input.body), locale: input.locale, tags: input.tags });
+  const columns = (input: BlogPostInput, slug: string) => ({
+    title: input.title,
+    slug,
+    summary: input.summary,
+    body: sanitizeBlogHtml(input.body),
+    locale: input.locale,
+    tags: input.tags,
+  });
 
   /** An id (digits) or a slug. */
   async function find(key: string) {
-    const row = /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647 ? await blogRepository.byId(db, Number(key)) : await blogRepository.bySlug(db, key);
+    const row =
+      /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= 2_147_483_647
+        ? await blogRepository.byId(db, Number(key))
+        : await blogRepository.bySlug(db, key);
     if (!row) throw notFound();
     return row;
   }
@@ -81,7 +104,10 @@ export function createBlogService({ db, files, names }: Deps) {
   return {
     async list(query: BlogPostListQuery) {
       const where = blogPostWhere(query);
-      const [rows, total] = await Promise.all([blogRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), blogRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        blogRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        blogRepository.count(db, where),
+      ]);
       const data = (await views(rows)).map(({ body: _body, ...post }) => post);
       return pageOf(data, total, query);
     },
@@ -93,7 +119,14 @@ export function createBlogService({ db, files, names }: Deps) {
       try {
         const row = await db.transaction(async (tx) => {
           const post = await blogRepository.insert(tx, { ...columns(input, slug), authorId: actor.id });
-          await recordAudit(tx, { actorId: actor.id, action: 'blog_post.created', entity: 'blog_post', entityId: post.id, after: post, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'blog_post.created',
+            entity: 'blog_post',
+            entityId: post.id,
+            after: post,
+            ip: actor.ip,
+          });
           return post;
         });
         return view(row);
@@ -109,7 +142,10 @@ export function createBlogService({ db, files, names }: Deps) {
     },
 
     /** Publishes now, or schedules for `publishAt` (a date in the past publishes at once, dated then). */
-    publish: (id: number, publishAt: string | null, actor: Actor) => change(id, publishAt && new Date(publishAt) > new Date() ? 'blog_post.scheduled' : 'blog_post.published', actor, { publishAt: publishAt ? new Date(publishAt) : new Date() }),
+    publish: (id: number, publishAt: string | null, actor: Actor) =>
+      change(id, publishAt && new Date(publishAt) > new Date() ? 'blog_post.scheduled' : 'blog_post.published', actor, {
+        publishAt: publishAt ? new Date(publishAt) : new Date(),
+      }),
 
     unpublish: (id: number, actor: Actor) => change(id, 'blog_post.unpublished', actor, { publishAt: null }),
 
@@ -122,7 +158,14 @@ export function createBlogService({ db, files, names }: Deps) {
       const key = newPublicKey(`blog-${id}`, type);
       await files.put(key, data);
       if (!asCover) {
-        await recordAudit(db, { actorId: actor.id, action: 'blog_post.image_added', entity: 'blog_post', entityId: id, after: { image: key }, ip: actor.ip });
+        await recordAudit(db, {
+          actorId: actor.id,
+          action: 'blog_post.image_added',
+          entity: 'blog_post',
+          entityId: id,
+          after: { image: key },
+          ip: actor.ip,
+        });
         return { post: await view(row), url: publicFileUrl(key) };
       }
       const post = await change(id, 'blog_post.cover_changed', actor, { coverKey: key });
@@ -146,7 +189,10 @@ export function createBlogService({ db, files, names }: Deps) {
     /** Published and due posts of one language, newest first. */
     async publicList(query: PublicBlogPostQuery) {
       const where = publishedWhere(query.locale, query.tag);
-      const [rows, total] = await Promise.all([blogRepository.published(db, where, query.perPage, (query.page - 1) * query.perPage), blogRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        blogRepository.published(db, where, query.perPage, (query.page - 1) * query.perPage),
+        blogRepository.count(db, where),
+      ]);
       const data = (await views(rows)).map((p) => {
         const { body: _body, ...rest } = publicView(p);
         return rest;

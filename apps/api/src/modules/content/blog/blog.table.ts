@@ -21,5 +21,9 @@ export const blogPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_public_idx').on(t.locale, t.publishAt), index('blog_posts_updated_idx').on(t.updatedAt, t.id)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_public_idx').on(t.locale, t.publishAt),
+    index('blog_posts_updated_idx').on(t.updatedAt, t.id),
+  ],
 );

@@ -24,7 +24,14 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const post = (over: Record<string, unknown> = {}) => ({ title: `Rouler sous la pluie ${n++}`, summary: 'Nos conseils', body: '<h2>Équipement</h2><p>Un bon <strong>imperméable</strong>.</p>', locale: 'fr', tags: ['Conseils'], ...over });
+const post = (over: Record<string, unknown> = {}) => ({
+  title: `Rouler sous la pluie ${n++}`,
+  summary: 'Nos conseils',
+  body: '<h2>Équipement</h2><p>Un bon <strong>imperméable</strong>.</p>',
+  locale: 'fr',
+  tags: ['Conseils'],
+  ...over,
+});
 
 async function newPost(over: Record<string, unknown> = {}) {
   const res = await admin.post('/api/blog-posts', post(over));
@@ -35,14 +42,23 @@ async function newPost(over: Record<string, unknown> = {}) {
 describe('blog posts: written by admins, read by everyone once published', () => {
   it('creates a draft with a slug from the title, edits it and records every change', async () => {
     const created = await newPost({ title: 'Vélo cargo : le guide complet' });
-    expect(created).toMatchObject({ slug: 'velo-cargo-le-guide-complet', status: 'draft', publishAt: null, tags: ['conseils'], author: { id: admin.user.id } });
+    expect(created).toMatchObject({
+      slug: 'velo-cargo-le-guide-complet',
+      status: 'draft',
+      publishAt: null,
+      tags: ['conseils'],
+      author: { id: admin.user.id },
+    });
     const again = await newPost({ title: 'Vélo cargo : le guide complet' });
     expect(again.slug).toBe('velo-cargo-le-guide-complet-2');
     const taken = await admin.put(`/api/blog-posts/${again.id}`, post({ slug: created.slug }));
     expect(taken.status).toBe(422);
     expect(taken.body.error.fields).toEqual({ slug: 'slug_taken' });
 
-    const edited = await admin.put(`/api/blog-posts/${created.id}`, post({ title: 'Le guide du vélo cargo', slug: 'guide-cargo', locale: 'nl' }));
+    const edited = await admin.put(
+      `/api/blog-posts/${created.id}`,
+      post({ title: 'Le guide du vélo cargo', slug: 'guide-cargo', locale: 'nl' }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Le guide du vélo cargo', slug: 'guide-cargo', locale: 'nl' });
     expect((await admin.get('/api/blog-posts/guide-cargo')).body.id).toBe(created.id);
@@ -109,7 +125,8 @@ describe('blog posts: written by admins, read by everyone once published', () =>
     expect((await anonymous.get(`/api/public/blog-posts/${later.slug}`)).status).toBe(404);
     expect((await anonymous.get(`/api/public/blog-posts/${draft.slug}`)).status).toBe(404);
 
-    const titles = async (locale: string) => (await anonymous.get(`/api/public/blog-posts?locale=${locale}&perPage=50`)).body.data.map((p: { title: string }) => p.title);
+    const titles = async (locale: string) =>
+      (await anonymous.get(`/api/public/blog-posts?locale=${locale}&perPage=50`)).body.data.map((p: { title: string }) => p.title);
     expect(await titles('en')).toContain('Published now');
     expect(await titles('en')).not.toContain('Scheduled for tomorrow');
     expect(await titles('en')).not.toContain('Still a draft');
@@ -123,15 +140,29 @@ describe('blog posts: written by admins, read by everyone once published', () =>
     const back = await admin.post(`/api/blog-posts/${now.id}/unpublish`);
     expect(back.body.status).toBe('draft');
     expect((await anonymous.get(`/api/public/blog-posts/${now.slug}`)).status).toBe(404);
-    expect((await auditOf(t.db, 'blog_post', now.id)).map((a) => a.action)).toEqual(['blog_post.unpublished', 'blog_post.published', 'blog_post.created']);
+    expect((await auditOf(t.db, 'blog_post', now.id)).map((a) => a.action)).toEqual([
+      'blog_post.unpublished',
+      'blog_post.published',
+      'blog_post.created',
+    ]);
   });
 
   it('takes a cover photo (JPG or PNG only) and images for the body, served publicly', async () => {
     const created = await newPost({ locale: 'nl', title: 'Met een foto' });
-    const notImage = await admin.upload(`/api/blog-posts/${created.id}/cover`, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('<svg onload=alert(1)>') });
+    const notImage = await admin.upload(`/api/blog-posts/${created.id}/cover`, {
+      filename: 'x.png',
+      contentType: 'image/png',
+      data: Buffer.from('<svg onload=alert(1)>'),
+    });
     expect(notImage.status).toBe(422);
-    expect((await employee.upload(`/api/blog-posts/${created.id}/cover`, { filename: 'x.png', contentType: 'image/png', data: png() })).status).toBe(403);
-    const cover = await admin.upload(`/api/blog-posts/${created.id}/cover`, { filename: 'fiets.png', contentType: 'image/png', data: png() });
+    expect(
+      (await employee.upload(`/api/blog-posts/${created.id}/cover`, { filename: 'x.png', contentType: 'image/png', data: png() })).status,
+    ).toBe(403);
+    const cover = await admin.upload(`/api/blog-posts/${created.id}/cover`, {
+      filename: 'fiets.png',
+      contentType: 'image/png',
+      data: png(),
+    });
     expect(cover.status).toBe(200);
     expect(cover.body.post.cover.url).toMatch(/^\/api\/files\/public\/blog-\d+-[0-9a-f]+\.png$/);
     const served = await t.client().get(cover.body.post.cover.url);
@@ -140,7 +171,10 @@ describe('blog posts: written by admins, read by everyone once published', () =>
 
     const image = await admin.upload(`/api/blog-posts/${created.id}/images`, { filename: 'in.png', contentType: 'image/png', data: png() });
     expect(image.status).toBe(200);
-    const withImage = await admin.put(`/api/blog-posts/${created.id}`, post({ locale: 'nl', title: 'Met een foto', body: `<p>Kijk:</p><img src="${image.body.url}" alt="Fiets">` }));
+    const withImage = await admin.put(
+      `/api/blog-posts/${created.id}`,
+      post({ locale: 'nl', title: 'Met een foto', body: `<p>Kijk:</p><img src="${image.body.url}" alt="Fiets">` }),
+    );
     expect(withImage.body.body).toContain(`<img src="${image.body.url}" alt="Fiets" loading="lazy">`);
     const removed = await admin.delete(`/api/blog-posts/${created.id}/cover`);
     expect(removed.body.cover).toBeNull();

@@ -10,13 +10,27 @@ const signedIn = { access: { auth: true } } as const;
 export const dashboardCardsRoutes: FastifyPluginAsyncZod<{ cards: DashboardCardsService }> = async (app, { cards }) => {
   app.get(
     '/api/me/bike-overview',
-    { config: signedIn, schema: { tags, summary: 'My bikes (stock bikes in my contract), my running leasing contracts and my next maintenance', response: { 200: bikeOverviewSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'My bikes (stock bikes in my contract), my running leasing contracts and my next maintenance',
+        response: { 200: bikeOverviewSchema },
+      },
+    },
     async (request) => cards.bikeOverview(request.user!),
   );
 
   app.get(
     '/api/promotions',
-    { config: signedIn, schema: { tags, summary: 'Promo codes marked public that can be used today, soonest end first (at most 5)', response: { 200: promotionListSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Promo codes marked public that can be used today, soonest end first (at most 5)',
+        response: { 200: promotionListSchema },
+      },
+    },
     async () => cards.promotions(),
   );
 };

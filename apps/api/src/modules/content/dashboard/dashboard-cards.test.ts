@@ -17,7 +17,11 @@ afterAll(async () => {
   await t.close();
 });
 
-type Overview = { bikes: { id: number; label: string }[]; contracts: { id: number; bikeId: number; status: string; monthlyPriceCents: number }[]; nextMaintenance: { requestId: number; bikeId: number | null; bikeLabel: string | null; date: string | null; confirmed: boolean } | null };
+type Overview = {
+  bikes: { id: number; label: string }[];
+  contracts: { id: number; bikeId: number; status: string; monthlyPriceCents: number }[];
+  nextMaintenance: { requestId: number; bikeId: number | null; bikeLabel: string | null; date: string | null; confirmed: boolean } | null;
+};
 const overviewOf = async (client: SignedClient): Promise<Overview> => {
   const res = await client.get('/api/me/bike-overview');
   expect(res.status, res.raw).toBe(200);
@@ -33,9 +37,18 @@ describe('my-bike card', () => {
   it("shows the employee's own bikes and running contracts, the same as their bikes and contracts screens", async () => {
     const overview = await overviewOf(employee);
     const myBikes = (await employee.get('/api/me/bikes')).body.data as { kind: string; id: number; label: string }[];
-    expect(overview.bikes.map((b) => b.id).sort()).toEqual(myBikes.filter((b) => b.kind === 'stock').map((b) => b.id).sort());
+    expect(overview.bikes.map((b) => b.id).sort()).toEqual(
+      myBikes
+        .filter((b) => b.kind === 'stock')
+        .map((b) => b.id)
+        .sort(),
+    );
     expect(overview.bikes.length).toBeGreaterThan(0);
-    const contracts = (await employee.get('/api/leasing/contracts?perPage=100')).body.data as { id: number; status: string; user: { id: number } | null }[];
+    const contracts = (await employee.get('/api/leasing/contracts?perPage=100')).body.data as {
+      id: number;
+      status: string;
+      user: { id: number } | null;
+    }[];
     const running = contracts.filter((c) => c.user?.id === employee.user.id && ['active', 'ending'].includes(c.status));
     expect(overview.contracts.map((c) => c.id).sort()).toEqual(running.map((c) => c.id).sort());
     // An admin has no bike of their own: an empty card, not an error.
@@ -44,21 +57,53 @@ describe('my-bike card', () => {
 
   it("a private customer's leased bike: its contract, then the maintenance they ask for becomes the next maintenance", async () => {
     const bike = await createBike(admin, (await createModel(admin, { brand: 'Overview', model: 'Tester' })).id);
-    const assigned = await admin.post(`/api/stock/bikes/${bike.id}/assign`, { contractKind: 'leasing', contractMonths: 36, companyId: null, userId: paula.user.id });
+    const assigned = await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
+      contractKind: 'leasing',
+      contractMonths: 36,
+      companyId: null,
+      userId: paula.user.id,
+    });
     expect(assigned.status, assigned.raw).toBe(200);
-    const contract = await admin.post('/api/leasing/contracts', { bikeId: bike.id, startDate: brusselsDay(0), contractMonths: 36, bikeAmountCents: 360_000 });
+    const contract = await admin.post('/api/leasing/contracts', {
+      bikeId: bike.id,
+      startDate: brusselsDay(0),
+      contractMonths: 36,
+      bikeAmountCents: 360_000,
+    });
     expect(contract.status, contract.raw).toBe(201);
 
     const before = await overviewOf(paula);
     expect(before.bikes).toContainEqual(expect.objectContaining({ id: bike.id, label: 'Overview Tester' }));
-    expect(before.contracts).toContainEqual(expect.objectContaining({ id: contract.body.id, bikeId: bike.id, status: 'active', monthlyPriceCents: contract.body.monthlyPriceCents }));
+    expect(before.contracts).toContainEqual(
+      expect.objectContaining({
+        id: contract.body.id,
+        bikeId: bike.id,
+        status: 'active',
+        monthlyPriceCents: contract.body.monthlyPriceCents,
+      }),
+    );
 
     const tomorrow = addDays(brusselsDay(0), 1);
-    const asked = await paula.post('/api/maintenance-requests', { bikeId: bike.id, problem: 'Révision annuelle', location: 'shop', replacementBike: false, replacementDays: null, desiredDate: tomorrow });
+    const asked = await paula.post('/api/maintenance-requests', {
+      bikeId: bike.id,
+      problem: 'Révision annuelle',
+      location: 'shop',
+      replacementBike: false,
+      replacementDays: null,
+      desiredDate: tomorrow,
+    });
     expect(asked.status, asked.raw).toBe(201);
     const after = await overviewOf(paula);
     const soonerBefore = before.nextMaintenance?.date && before.nextMaintenance.date.slice(0, 10) <= tomorrow;
-    if (!soonerBefore) expect(after.nextMaintenance).toEqual({ requestId: asked.body.id, bikeId: bike.id, bikeLabel: 'Overview Tester', date: tomorrow, confirmed: false, filter: 'to_schedule' });
+    if (!soonerBefore)
+      expect(after.nextMaintenance).toEqual({
+        requestId: asked.body.id,
+        bikeId: bike.id,
+        bikeLabel: 'Overview Tester',
+        date: tomorrow,
+        confirmed: false,
+        filter: 'to_schedule',
+      });
     else expect(after.nextMaintenance).toEqual(before.nextMaintenance);
     // Another customer's overview does not show it.
     expect((await overviewOf(employee)).bikes.map((b) => b.id)).not.toContain(bike.id);
@@ -85,7 +130,15 @@ describe('carousel promotions', () => {
     const res = await employee.get('/api/promotions');
     expect(res.status).toBe(200);
     const ids = (res.body.data as { id: number }[]).map((p) => p.id);
-    expect(res.body.data).toContainEqual({ id: shown.id, code: shown.code, kind: 'percent', value: 10, minimumOrderCents: 0, endsOn: addDays(today, 10), description: 'Printemps' });
+    expect(res.body.data).toContainEqual({
+      id: shown.id,
+      code: shown.code,
+      kind: 'percent',
+      value: 10,
+      minimumOrderCents: 0,
+      endsOn: addDays(today, 10),
+      description: 'Printemps',
+    });
     for (const p of [hidden, inactive, expired, later]) expect(ids).not.toContain(p.id);
 
     // Marking it hidden again takes it off the carousel.

@@ -10,10 +10,17 @@ export type EventSort = 'date' | 'title' | 'createdAt';
 /** Whose events the caller sees: all (admin), or everyone's plus their company's (null: everyone's only). */
 export type EventVisibility = { kind: 'all' } | { kind: 'company'; companyId: number | null };
 
-export function eventWhere(visibility: EventVisibility, f: { q?: string; companyId?: number; upcoming?: boolean; today: string }): SQL | undefined {
+export function eventWhere(
+  visibility: EventVisibility,
+  f: { q?: string; companyId?: number; upcoming?: boolean; today: string },
+): SQL | undefined {
   const q = f.q ? containsPattern(f.q) : null;
   return and(
-    visibility.kind === 'all' ? undefined : visibility.companyId === null ? isNull(cyclingEvents.companyId) : or(isNull(cyclingEvents.companyId), eq(cyclingEvents.companyId, visibility.companyId)),
+    visibility.kind === 'all'
+      ? undefined
+      : visibility.companyId === null
+        ? isNull(cyclingEvents.companyId)
+        : or(isNull(cyclingEvents.companyId), eq(cyclingEvents.companyId, visibility.companyId)),
     f.companyId ? eq(cyclingEvents.companyId, f.companyId) : undefined,
     f.upcoming ? gte(cyclingEvents.date, f.today) : undefined,
     q ? or(ilike(cyclingEvents.title, q), ilike(cyclingEvents.place, q), ilike(cyclingEvents.description, q)) : undefined,
@@ -41,7 +48,11 @@ export const eventsRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof cyclingEvents.$inferInsert>) {
-    const [row] = await db.update(cyclingEvents).set({ ...values, updatedAt: new Date() }).where(eq(cyclingEvents.id, id)).returning();
+    const [row] = await db
+      .update(cyclingEvents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(cyclingEvents.id, id))
+      .returning();
     return row;
   },
   remove: (db: DbOrTx, id: number) => db.delete(cyclingEvents).where(eq(cyclingEvents.id, id)),
@@ -49,19 +60,30 @@ export const eventsRepository = {
   /** Teams per event, in one query for a page of events. */
   async teamCounts(db: DbOrTx, eventIds: number[]) {
     if (!eventIds.length) return new Map<number, number>();
-    const rows = await db.select({ eventId: eventTeams.eventId, n: count() }).from(eventTeams).where(inArray(eventTeams.eventId, eventIds)).groupBy(eventTeams.eventId);
+    const rows = await db
+      .select({ eventId: eventTeams.eventId, n: count() })
+      .from(eventTeams)
+      .where(inArray(eventTeams.eventId, eventIds))
+      .groupBy(eventTeams.eventId);
     return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
   },
   /** The caller's team in each event of a page. */
   async teamsOf(db: DbOrTx, userId: number, eventIds: number[]) {
     if (!eventIds.length) return new Map<number, number>();
-    const rows = await db.select({ eventId: eventTeamMembers.eventId, teamId: eventTeamMembers.teamId }).from(eventTeamMembers).where(and(eq(eventTeamMembers.userId, userId), inArray(eventTeamMembers.eventId, eventIds)));
+    const rows = await db
+      .select({ eventId: eventTeamMembers.eventId, teamId: eventTeamMembers.teamId })
+      .from(eventTeamMembers)
+      .where(and(eq(eventTeamMembers.userId, userId), inArray(eventTeamMembers.eventId, eventIds)));
     return new Map(rows.map((r) => [r.eventId, r.teamId]));
   },
 
-  teams: (db: DbOrTx, eventId: number) => db.select().from(eventTeams).where(eq(eventTeams.eventId, eventId)).orderBy(asc(eventTeams.name), asc(eventTeams.id)),
+  teams: (db: DbOrTx, eventId: number) =>
+    db.select().from(eventTeams).where(eq(eventTeams.eventId, eventId)).orderBy(asc(eventTeams.name), asc(eventTeams.id)),
   async team(db: DbOrTx, eventId: number, teamId: number): Promise<TeamRow | undefined> {
-    const [row] = await db.select().from(eventTeams).where(and(eq(eventTeams.id, teamId), eq(eventTeams.eventId, eventId)));
+    const [row] = await db
+      .select()
+      .from(eventTeams)
+      .where(and(eq(eventTeams.id, teamId), eq(eventTeams.eventId, eventId)));
     return row;
   },
   async insertTeam(db: DbOrTx, values: typeof eventTeams.$inferInsert) {
@@ -74,27 +96,43 @@ export const eventsRepository = {
   },
   removeTeam: (db: DbOrTx, teamId: number) => db.delete(eventTeams).where(eq(eventTeams.id, teamId)),
 
-  members: (db: DbOrTx, eventId: number) => db.select().from(eventTeamMembers).where(eq(eventTeamMembers.eventId, eventId)).orderBy(asc(eventTeamMembers.joinedAt)),
+  members: (db: DbOrTx, eventId: number) =>
+    db.select().from(eventTeamMembers).where(eq(eventTeamMembers.eventId, eventId)).orderBy(asc(eventTeamMembers.joinedAt)),
   async membership(db: DbOrTx, eventId: number, userId: number) {
-    const [row] = await db.select().from(eventTeamMembers).where(and(eq(eventTeamMembers.eventId, eventId), eq(eventTeamMembers.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(eventTeamMembers)
+      .where(and(eq(eventTeamMembers.eventId, eventId), eq(eventTeamMembers.userId, userId)));
     return row;
   },
   /** Joins, or moves the person when `move` (an admin putting them in); the unique index keeps one team per event. */
   async putMember(db: DbOrTx, values: { eventId: number; teamId: number; userId: number }, move: boolean) {
     const insert = db.insert(eventTeamMembers).values(values);
     const done = move
-      ? await insert.onConflictDoUpdate({ target: [eventTeamMembers.eventId, eventTeamMembers.userId], set: { teamId: values.teamId, joinedAt: new Date() } }).returning()
+      ? await insert
+          .onConflictDoUpdate({
+            target: [eventTeamMembers.eventId, eventTeamMembers.userId],
+            set: { teamId: values.teamId, joinedAt: new Date() },
+          })
+          .returning()
       : await insert.onConflictDoNothing().returning();
     return done[0];
   },
   async removeMember(db: DbOrTx, eventId: number, teamId: number, userId: number) {
-    const rows = await db.delete(eventTeamMembers).where(and(eq(eventTeamMembers.eventId, eventId), eq(eventTeamMembers.teamId, teamId), eq(eventTeamMembers.userId, userId))).returning();
+    const rows = await db
+      .delete(eventTeamMembers)
+      .where(and(eq(eventTeamMembers.eventId, eventId), eq(eventTeamMembers.teamId, teamId), eq(eventTeamMembers.userId, userId)))
+      .returning();
     return rows[0];
   },
 
-  games: (db: DbOrTx, eventId: number) => db.select().from(eventGames).where(eq(eventGames.eventId, eventId)).orderBy(asc(eventGames.createdAt), asc(eventGames.id)),
+  games: (db: DbOrTx, eventId: number) =>
+    db.select().from(eventGames).where(eq(eventGames.eventId, eventId)).orderBy(asc(eventGames.createdAt), asc(eventGames.id)),
   async game(db: DbOrTx, eventId: number, gameId: number): Promise<GameRow | undefined> {
-    const [row] = await db.select().from(eventGames).where(and(eq(eventGames.id, gameId), eq(eventGames.eventId, eventId)));
+    const [row] = await db
+      .select()
+      .from(eventGames)
+      .where(and(eq(eventGames.id, gameId), eq(eventGames.eventId, eventId)));
     return row;
   },
   async insertGame(db: DbOrTx, values: typeof eventGames.$inferInsert) {
@@ -129,7 +167,15 @@ export const eventsRepository = {
   },
   pointsOf: (db: DbOrTx, gameId: number) =>
     db
-      .select({ id: eventPoints.id, teamId: eventPoints.teamId, teamName: eventTeams.name, points: eventPoints.points, note: eventPoints.note, enteredById: eventPoints.enteredById, enteredAt: eventPoints.enteredAt })
+      .select({
+        id: eventPoints.id,
+        teamId: eventPoints.teamId,
+        teamName: eventTeams.name,
+        points: eventPoints.points,
+        note: eventPoints.note,
+        enteredById: eventPoints.enteredById,
+        enteredAt: eventPoints.enteredAt,
+      })
       .from(eventPoints)
       .innerJoin(eventTeams, eq(eventTeams.id, eventPoints.teamId))
       .where(eq(eventPoints.gameId, gameId))

@@ -1,4 +1,17 @@
-import { brusselsDay, canSeeEvent, mayJoinEvent, rankTeams, type AuthUser, type CyclingEvent, type EventGame, type EventGameKind, type EventInput, type EventLeaderboard, type EventListQuery, type EventTeamList } from '@veloport/domain';
+import {
+  brusselsDay,
+  canSeeEvent,
+  mayJoinEvent,
+  rankTeams,
+  type AuthUser,
+  type CyclingEvent,
+  type EventGame,
+  type EventGameKind,
+  type EventInput,
+  type EventLeaderboard,
+  type EventListQuery,
+  type EventTeamList,
+} from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, forbidden, invalid, notFound } from '../../../platform/errors';
@@ -13,7 +26,8 @@ type Deps = { db: Db; companies: CompaniesService; identity: IdentityService };
 
 const iso = (d: Date) => d.toISOString();
 const viewerOf = (user: AuthUser) => ({ isAdmin: user.permission.includes('admin'), companyId: user.company?.id ?? null });
-const visibilityOf = (user: AuthUser): EventVisibility => (viewerOf(user).isAdmin ? { kind: 'all' } : { kind: 'company', companyId: user.company?.id ?? null });
+const visibilityOf = (user: AuthUser): EventVisibility =>
+  viewerOf(user).isAdmin ? { kind: 'all' } : { kind: 'company', companyId: user.company?.id ?? null };
 const alreadyInTeam = () => new AppError(409, 'conflict', 'You are already in a team of this event: leave it first');
 
 /** Cycling events, their teams, games and leaderboard (issue 15, decision 057). */
@@ -35,7 +49,11 @@ export function createEventsService({ db, companies, identity }: Deps) {
 
   async function views(user: AuthUser, rows: EventRow[]): Promise<CyclingEvent[]> {
     const ids = rows.map((r) => r.id);
-    const [names, counts, mine] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), repo.teamCounts(db, ids), repo.teamsOf(db, user.id, ids)]);
+    const [names, counts, mine] = await Promise.all([
+      companies.namesByIds(rows.map((r) => r.companyId)),
+      repo.teamCounts(db, ids),
+      repo.teamsOf(db, user.id, ids),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -68,7 +86,11 @@ export function createEventsService({ db, companies, identity }: Deps) {
     const [rows, members] = await Promise.all([repo.teams(db, id), repo.members(db, id)]);
     const names = await identity.namesByIds(members.map((m) => m.userId));
     return {
-      data: rows.map((t) => ({ id: t.id, name: t.name, members: members.filter((m) => m.teamId === t.id).map((m) => ({ id: m.userId, name: names.get(m.userId)?.name ?? `#${m.userId}` })) })),
+      data: rows.map((t) => ({
+        id: t.id,
+        name: t.name,
+        members: members.filter((m) => m.teamId === t.id).map((m) => ({ id: m.userId, name: names.get(m.userId)?.name ?? `#${m.userId}` })),
+      })),
       myTeamId: members.find((m) => m.userId === user.id)?.teamId ?? null,
     };
   }
@@ -77,7 +99,13 @@ export function createEventsService({ db, companies, identity }: Deps) {
     await visible(user, id);
     const [rows, totals] = await Promise.all([repo.games(db, id), repo.gameTotals(db, id)]);
     return {
-      data: rows.map((g) => ({ id: g.id, kind: g.kind as EventGameKind, title: g.title, totals: totals.filter((t) => t.gameId === g.id).map((t) => ({ teamId: t.teamId, points: t.points })), createdAt: iso(g.createdAt) })),
+      data: rows.map((g) => ({
+        id: g.id,
+        kind: g.kind as EventGameKind,
+        title: g.title,
+        totals: totals.filter((t) => t.gameId === g.id).map((t) => ({ teamId: t.teamId, points: t.points })),
+        createdAt: iso(g.createdAt),
+      })),
     };
   }
 
@@ -105,7 +133,10 @@ export function createEventsService({ db, companies, identity }: Deps) {
   return {
     async list(user: AuthUser, query: EventListQuery) {
       const where = eventWhere(visibilityOf(user), { ...query, today: brusselsDay(0) });
-      const [rows, total] = await Promise.all([repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.count(db, where),
+      ]);
       return pageOf(await views(user, rows), total, query);
     },
     detail,
@@ -234,7 +265,13 @@ export function createEventsService({ db, companies, identity }: Deps) {
     },
     points,
     /** One dated entry of points for a team in a game (admin, or the fleet manager of the event's company). */
-    async addPoints(user: AuthUser, id: number, gameId: number, input: { teamId: number; points: number; note: string | null }, actor: Actor) {
+    async addPoints(
+      user: AuthUser,
+      id: number,
+      gameId: number,
+      input: { teamId: number; points: number; note: string | null },
+      actor: Actor,
+    ) {
       await managed(user, id);
       if (!(await repo.game(db, id, gameId))) throw notFound();
       if (!(await repo.team(db, id, input.teamId))) throw invalid({ teamId: 'unknown' });
@@ -250,7 +287,13 @@ export function createEventsService({ db, companies, identity }: Deps) {
       const [totals, members] = await Promise.all([repo.teamTotals(db, id), repo.members(db, id)]);
       return {
         eventId: id,
-        data: rankTeams(totals).map((t) => ({ rank: t.rank, teamId: t.teamId, name: t.name, points: t.points, memberCount: members.filter((m) => m.teamId === t.teamId).length })),
+        data: rankTeams(totals).map((t) => ({
+          rank: t.rank,
+          teamId: t.teamId,
+          name: t.name,
+          points: t.points,
+          memberCount: members.filter((m) => m.teamId === t.teamId).length,
+        })),
         myTeamId: members.find((m) => m.userId === user.id)?.teamId ?? null,
         at: new Date().toISOString(),
       };

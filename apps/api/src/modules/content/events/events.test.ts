@@ -3,10 +3,21 @@ import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test
 import { createTestApp } from '../../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient, fleetAcme: SignedClient, fleetGlobex: SignedClient, employee: SignedClient, globexEmployee: SignedClient, paula: SignedClient;
+let admin: SignedClient,
+  fleetAcme: SignedClient,
+  fleetGlobex: SignedClient,
+  employee: SignedClient,
+  globexEmployee: SignedClient,
+  paula: SignedClient;
 let ids: Record<string, number>;
 
-const eventBody = (over: Record<string, unknown> = {}) => ({ title: 'Vélotaf de printemps', date: '2026-04-15', place: 'Liège', description: 'Chaque km compte', ...over });
+const eventBody = (over: Record<string, unknown> = {}) => ({
+  title: 'Vélotaf de printemps',
+  date: '2026-04-15',
+  place: 'Liège',
+  description: 'Chaque km compte',
+  ...over,
+});
 
 async function makeEvent(over: Record<string, unknown> = {}) {
   const res = await admin.post('/api/events', eventBody(over));
@@ -85,7 +96,11 @@ describe('teams: one team per person per event', () => {
     expect(twice.body.error.code).toBe('conflict');
     expect((await employee.post(`/api/events/${event.id}/teams/${red}/leave`)).body.myTeamId).toBeNull();
     expect((await employee.post(`/api/events/${event.id}/teams/${blue}/join`)).body.myTeamId).toBe(blue);
-    expect((await auditOf(t.db, 'cycling_event', event.id)).map((a) => a.action).slice(0, 3)).toEqual(['event.team_joined', 'event.team_left', 'event.team_joined']);
+    expect((await auditOf(t.db, 'cycling_event', event.id)).map((a) => a.action).slice(0, 3)).toEqual([
+      'event.team_joined',
+      'event.team_left',
+      'event.team_joined',
+    ]);
   });
 
   it('lets an admin or the company fleet manager put people in (moving them), but not another company', async () => {
@@ -130,7 +145,8 @@ describe('games, points and the leaderboard', () => {
     const quiz = await admin.post(`/api/events/${event.id}/games`, { kind: 'quiz', title: 'Quiz' });
     expect((await admin.post(`/api/events/${event.id}/games`, { kind: 'darts', title: 'Fléchettes' })).status).toBe(422);
 
-    const points = (client: SignedClient, gameId: number, teamId: number, n: number) => client.post(`/api/events/${event.id}/games/${gameId}/points`, { teamId, points: n, note: 'semaine 1' });
+    const points = (client: SignedClient, gameId: number, teamId: number, n: number) =>
+      client.post(`/api/events/${event.id}/games/${gameId}/points`, { teamId, points: n, note: 'semaine 1' });
     const entry = await points(fleetAcme, km.body.id, a, 120);
     expect(entry.status).toBe(201);
     expect(entry.body).toMatchObject({ team: { id: a, name: 'Alpha' }, points: 120, enteredBy: { id: fleetAcme.user.id } });
@@ -151,12 +167,22 @@ describe('games, points and the leaderboard', () => {
       [3, 'Charlie', 10],
     ]);
     const games = await employee.get(`/api/events/${event.id}/games`);
-    expect(games.body.data.find((g: { id: number }) => g.id === km.body.id).totals).toEqual(expect.arrayContaining([{ teamId: a, points: 120 }, { teamId: b, points: 100 }]));
+    expect(games.body.data.find((g: { id: number }) => g.id === km.body.id).totals).toEqual(
+      expect.arrayContaining([
+        { teamId: a, points: 120 },
+        { teamId: b, points: 100 },
+      ]),
+    );
     const entries = await employee.get(`/api/events/${event.id}/games/${km.body.id}/points`);
     expect(entries.body.data.map((e: { points: number }) => e.points)).toEqual([100, 120]);
     const csv = await employee.get(`/api/events/${event.id}/leaderboard?format=csv&lang=en`);
     expect(csv.status).toBe(200);
-    expect(csv.raw.replace('\uFEFF', '').split('\r\n').slice(0, 4)).toEqual(['Rank;Team;Members;Points', '1;Alpha;0;120', '1;Bravo;0;120', '3;Charlie;0;10']);
+    expect(csv.raw.replace('\uFEFF', '').split('\r\n').slice(0, 4)).toEqual([
+      'Rank;Team;Members;Points',
+      '1;Alpha;0;120',
+      '1;Bravo;0;120',
+      '3;Charlie;0;10',
+    ]);
   });
 
   it('shows the demo event with its teams and points', async () => {

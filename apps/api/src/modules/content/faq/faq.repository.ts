@@ -18,7 +18,8 @@ function search(q: string | undefined, locales: readonly Locale[]): SQL | undefi
   return or(...locales.flatMap((l) => [ilike(QUESTION[l], p), ilike(ANSWER[l], p)]));
 }
 
-export const faqWhere = (f: FaqFilters): SQL | undefined => and(f.theme ? eq(faqEntries.theme, f.theme) : undefined, search(f.q, ['fr', 'en', 'nl']));
+export const faqWhere = (f: FaqFilters): SQL | undefined =>
+  and(f.theme ? eq(faqEntries.theme, f.theme) : undefined, search(f.q, ['fr', 'en', 'nl']));
 
 const SORTS = { updatedAt: faqEntries.updatedAt, helpful: faqEntries.helpfulCount, notHelpful: faqEntries.notHelpfulCount } as const;
 
@@ -36,19 +37,35 @@ export const faqRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof faqEntries.$inferInsert>) {
-    const [row] = await db.update(faqEntries).set({ ...values, updatedAt: new Date() }).where(eq(faqEntries.id, id)).returning();
+    const [row] = await db
+      .update(faqEntries)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(faqEntries.id, id))
+      .returning();
     return row!;
   },
   remove: (db: DbOrTx, id: number) => db.delete(faqEntries).where(eq(faqEntries.id, id)),
   /** The place after the last entry of a theme. */
   async nextPosition(db: DbOrTx, theme: string) {
-    const [row] = await db.select({ n: max(faqEntries.position) }).from(faqEntries).where(eq(faqEntries.theme, theme));
+    const [row] = await db
+      .select({ n: max(faqEntries.position) })
+      .from(faqEntries)
+      .where(eq(faqEntries.theme, theme));
     return (row?.n ?? 0) + 1;
   },
   page(db: DbOrTx, where: SQL | undefined, sort: FaqSort, order: 'asc' | 'desc', limit: number, offset: number) {
     const dir = order === 'asc' ? asc : desc;
-    const by = sort === 'position' ? [dir(faqEntries.theme), dir(faqEntries.position), dir(faqEntries.id)] : [dir(SORTS[sort]), asc(faqEntries.theme), asc(faqEntries.position)];
-    return db.select().from(faqEntries).where(where).orderBy(...by).limit(limit).offset(offset);
+    const by =
+      sort === 'position'
+        ? [dir(faqEntries.theme), dir(faqEntries.position), dir(faqEntries.id)]
+        : [dir(SORTS[sort]), asc(faqEntries.theme), asc(faqEntries.position)];
+    return db
+      .select()
+      .from(faqEntries)
+      .where(where)
+      .orderBy(...by)
+      .limit(limit)
+      .offset(offset);
   },
   async count(db: DbOrTx, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(faqEntries).where(where);
@@ -62,14 +79,22 @@ export const faqRepository = {
       .where(and(eq(faqEntries.published, true), search(q, [locale])))
       .orderBy(asc(faqEntries.position), asc(faqEntries.id)),
   /** The theme's entries locked, in their order: two reorderings of one theme run one after the other. */
-  lockTheme: (db: DbOrTx, theme: string) => db.select({ id: faqEntries.id }).from(faqEntries).where(eq(faqEntries.theme, theme)).orderBy(asc(faqEntries.position), asc(faqEntries.id)).for('update'),
+  lockTheme: (db: DbOrTx, theme: string) =>
+    db
+      .select({ id: faqEntries.id })
+      .from(faqEntries)
+      .where(eq(faqEntries.theme, theme))
+      .orderBy(asc(faqEntries.position), asc(faqEntries.id))
+      .for('update'),
   /** Positions 1, 2, 3… in the order given, in one statement. */
   async setOrder(db: DbOrTx, ids: number[]) {
     const values = sql.join(
       ids.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
       sql`, `,
     );
-    await db.execute(sql`update faq_entries as e set position = v.pos, updated_at = now() from (values ${values}) as v(id, pos) where e.id = v.id`);
+    await db.execute(
+      sql`update faq_entries as e set position = v.pos, updated_at = now() from (values ${values}) as v(id, pos) where e.id = v.id`,
+    );
   },
 
   /** The client's latest vote on the entry within the window. */
@@ -83,16 +108,23 @@ export const faqRepository = {
     return row;
   },
   async votesSince(db: DbOrTx, client: string, since: Date) {
-    const [row] = await db.select({ n: count() }).from(faqFeedback).where(and(eq(faqFeedback.client, client), gt(faqFeedback.at, since)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(faqFeedback)
+      .where(and(eq(faqFeedback.client, client), gt(faqFeedback.at, since)));
     return Number(row?.n ?? 0);
   },
   insertVote: (db: DbOrTx, values: typeof faqFeedback.$inferInsert) => db.insert(faqFeedback).values(values),
-  changeVote: (db: DbOrTx, id: number, helpful: boolean) => db.update(faqFeedback).set({ helpful, at: new Date() }).where(eq(faqFeedback.id, id)),
+  changeVote: (db: DbOrTx, id: number, helpful: boolean) =>
+    db.update(faqFeedback).set({ helpful, at: new Date() }).where(eq(faqFeedback.id, id)),
   /** Adds (or takes back) one vote on the entry's counts, in the row itself. */
   async addToCounts(db: DbOrTx, entryId: number, helpful: number, notHelpful: number) {
     await db
       .update(faqEntries)
-      .set({ helpfulCount: sql`${faqEntries.helpfulCount} + ${helpful}`, notHelpfulCount: sql`${faqEntries.notHelpfulCount} + ${notHelpful}` })
+      .set({
+        helpfulCount: sql`${faqEntries.helpfulCount} + ${helpful}`,
+        notHelpfulCount: sql`${faqEntries.notHelpfulCount} + ${notHelpful}`,
+      })
       .where(eq(faqEntries.id, entryId));
   },
 };

@@ -1,4 +1,15 @@
-import { FAQ_FEEDBACK_PER_HOUR, FAQ_FEEDBACK_WINDOW_HOURS, FAQ_THEMES, type FaqEntry, type FaqEntryInput, type FaqEntryListQuery, type FaqOrderInput, type FaqTheme, type Locale, type PublicFaq } from '@veloport/domain';
+import {
+  FAQ_FEEDBACK_PER_HOUR,
+  FAQ_FEEDBACK_WINDOW_HOURS,
+  FAQ_THEMES,
+  type FaqEntry,
+  type FaqEntryInput,
+  type FaqEntryListQuery,
+  type FaqOrderInput,
+  type FaqTheme,
+  type Locale,
+  type PublicFaq,
+} from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -50,21 +61,36 @@ export function createFaqService({ db }: { db: Db }) {
 
   async function list(query: FaqEntryListQuery) {
     const where = faqWhere(query);
-    const [rows, total] = await Promise.all([faqRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), faqRepository.count(db, where)]);
+    const [rows, total] = await Promise.all([
+      faqRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+      faqRepository.count(db, where),
+    ]);
     return pageOf(rows.map(toFaqEntry), total, query);
   }
 
   return {
     detail,
     list,
-    listForExport: async (query: FaqEntryListQuery) => (await faqRepository.page(db, faqWhere(query), query.sort, query.order, EXPORT_MAX_ROWS, 0)).map(toFaqEntry),
+    listForExport: async (query: FaqEntryListQuery) =>
+      (await faqRepository.page(db, faqWhere(query), query.sort, query.order, EXPORT_MAX_ROWS, 0)).map(toFaqEntry),
 
     async create(input: FaqEntryInput, actor: Actor) {
       const row = await db.transaction(async (tx) => {
         // The theme's rows locked: two entries added at once do not take the same place.
         await faqRepository.lockTheme(tx, input.theme);
-        const entry = await faqRepository.insert(tx, { ...columnsOf(input), position: await faqRepository.nextPosition(tx, input.theme), createdById: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'faq_entry.created', entity: 'faq_entry', entityId: entry.id, after: entry, ip: actor.ip });
+        const entry = await faqRepository.insert(tx, {
+          ...columnsOf(input),
+          position: await faqRepository.nextPosition(tx, input.theme),
+          createdById: actor.id,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'faq_entry.created',
+          entity: 'faq_entry',
+          entityId: entry.id,
+          after: entry,
+          ip: actor.ip,
+        });
         return entry;
       });
       return toFaqEntry(row);
@@ -77,7 +103,15 @@ export function createFaqService({ db }: { db: Db }) {
         // A new theme: the entry goes to the end of it.
         const position = before.theme === input.theme ? before.position : await faqRepository.nextPosition(tx, input.theme);
         const after = await faqRepository.update(tx, id, { ...columnsOf(input), position });
-        await recordAudit(tx, { actorId: actor.id, action: 'faq_entry.updated', entity: 'faq_entry', entityId: id, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'faq_entry.updated',
+          entity: 'faq_entry',
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
       return toFaqEntry(row);
@@ -99,7 +133,15 @@ export function createFaqService({ db }: { db: Db }) {
         const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
         if (!same) throw invalid({ ids: 'invalid' });
         await faqRepository.setOrder(tx, ids);
-        await recordAudit(tx, { actorId: actor.id, action: 'faq_entry.reordered', entity: 'faq_theme', entityId: theme, before: { ids: current }, after: { ids }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'faq_entry.reordered',
+          entity: 'faq_theme',
+          entityId: theme,
+          before: { ids: current },
+          after: { ids },
+          ip: actor.ip,
+        });
       });
       return list({ page: 1, perPage: 100, sort: 'position', order: 'asc', theme, format: 'json' });
     },
@@ -121,7 +163,8 @@ export function createFaqService({ db }: { db: Db }) {
     async feedback(id: number, helpful: boolean, client: string) {
       const now = Date.now();
       const votes = await faqRepository.votesSince(db, client, new Date(now - HOUR_MS));
-      if (votes >= FAQ_FEEDBACK_PER_HOUR) throw new AppError(429, 'too_many_attempts', 'Too many votes from this address', undefined, { retryAfter: 3600 });
+      if (votes >= FAQ_FEEDBACK_PER_HOUR)
+        throw new AppError(429, 'too_many_attempts', 'Too many votes from this address', undefined, { retryAfter: 3600 });
       await db.transaction(async (tx) => {
         const entry = await faqRepository.lock(tx, id);
         if (!entry || !entry.published) throw notFound();

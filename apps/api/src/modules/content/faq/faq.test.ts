@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 const tri = (s: string) => ({ fr: `${s} (fr)`, en: `${s} (en)`, nl: `${s} (nl)` });
-const entry = (over: Record<string, unknown> = {}) => ({ theme: 'account', question: tri('Comment changer mon mot de passe ?'), answer: tri('Ouvrez **Paramètres**.'), ...over });
+const entry = (over: Record<string, unknown> = {}) => ({
+  theme: 'account',
+  question: tri('Comment changer mon mot de passe ?'),
+  answer: tri('Ouvrez **Paramètres**.'),
+  ...over,
+});
 const countRows = async () => (await t.db.select().from(faqEntries)).length;
 
 async function newEntry(body: Record<string, unknown>) {
@@ -27,7 +32,8 @@ async function newEntry(body: Record<string, unknown>) {
   if (res.status !== 201) throw new Error(`faq: ${res.status} ${res.raw}`);
   return res.body as { id: number; position: number };
 }
-const themeIds = async (theme: string) => (await admin.get(`/api/faq-entries?theme=${theme}`)).body.data.map((e: { id: number }) => e.id) as number[];
+const themeIds = async (theme: string) =>
+  (await admin.get(`/api/faq-entries?theme=${theme}`)).body.data.map((e: { id: number }) => e.id) as number[];
 
 describe('FAQ: the admin writes, orders and downloads it', () => {
   it('creates entries at the end of their theme, changes and deletes them, each change in the history', async () => {
@@ -35,7 +41,12 @@ describe('FAQ: the admin writes, orders and downloads it', () => {
     const b = await newEntry(entry({ question: tri('Beta') }));
     expect(b.position).toBe(a.position + 1);
     const got = await admin.get(`/api/faq-entries/${a.id}`);
-    expect(got.body).toMatchObject({ theme: 'account', question: { fr: 'Alpha (fr)', en: 'Alpha (en)', nl: 'Alpha (nl)' }, published: true, helpfulCount: 0 });
+    expect(got.body).toMatchObject({
+      theme: 'account',
+      question: { fr: 'Alpha (fr)', en: 'Alpha (en)', nl: 'Alpha (nl)' },
+      published: true,
+      helpfulCount: 0,
+    });
 
     const moved = await admin.put(`/api/faq-entries/${a.id}`, entry({ theme: 'purchase', question: tri('Alpha bis') }));
     expect(moved.status).toBe(200);
@@ -56,7 +67,9 @@ describe('FAQ: the admin writes, orders and downloads it', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((e: { id: number }) => e.id)).toEqual(reversed);
     expect(res.body.data.map((e: { position: number }) => e.position)).toEqual(reversed.map((_, i) => i + 1));
-    const publicOrder = (await t.client().get('/api/public/faq-entries?locale=en')).body.themes.find((g: { theme: string }) => g.theme === 'maintenance').entries.map((e: { id: number }) => e.id);
+    const publicOrder = (await t.client().get('/api/public/faq-entries?locale=en')).body.themes
+      .find((g: { theme: string }) => g.theme === 'maintenance')
+      .entries.map((e: { id: number }) => e.id);
     expect(publicOrder).toEqual(reversed);
 
     for (const bad of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), (await themeIds('bills'))[0]]]) {
@@ -101,7 +114,11 @@ describe('FAQ: refusals', () => {
 
   it('answers 422 when a language is missing or the theme unknown', async () => {
     const before = await countRows();
-    const res = await admin.post('/api/faq-entries', { theme: 'weather', question: { fr: 'Q', en: '', nl: '   ' }, answer: { fr: 'A', en: 'A' } });
+    const res = await admin.post('/api/faq-entries', {
+      theme: 'weather',
+      question: { fr: 'Q', en: '', nl: '   ' },
+      answer: { fr: 'A', en: 'A' },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.error.fields)).toEqual(expect.arrayContaining(['theme', 'question.en', 'question.nl', 'answer.nl']));
     // Only tags: nothing is left to ask.
@@ -134,7 +151,10 @@ describe('FAQ: read by everyone, with "was this helpful?"', () => {
     expect(all).not.toContain(draft.id);
     const search = await t.client().get('/api/public/faq-entries?locale=fr&q=batterie');
     expect(search.body.themes).toHaveLength(1);
-    expect(search.body.themes[0]).toMatchObject({ theme: 'maintenance', entries: [{ question: 'Ma batterie se décharge vite, que faire ?' }] });
+    expect(search.body.themes[0]).toMatchObject({
+      theme: 'maintenance',
+      entries: [{ question: 'Ma batterie se décharge vite, que faire ?' }],
+    });
     expect((await t.client().get('/api/public/faq-entries?locale=de')).status).toBe(422);
     expect((await employee.get('/api/public/faq-entries')).body.locale).toBe('fr');
   });
@@ -158,12 +178,15 @@ describe('FAQ: read by everyone, with "was this helpful?"', () => {
   });
 
   it('stops a client after 30 votes an hour (429) without counting more', async () => {
-    const ids = (await t.client().get('/api/public/faq-entries?locale=en')).body.themes.flatMap((g: { entries: { id: number }[] }) => g.entries.map((e) => e.id)) as number[];
+    const ids = (await t.client().get('/api/public/faq-entries?locale=en')).body.themes.flatMap((g: { entries: { id: number }[] }) =>
+      g.entries.map((e) => e.id),
+    ) as number[];
     const made: number[] = [];
     while (ids.length + made.length < 31) made.push((await newEntry(entry({ question: tri(`Vote ${made.length}`) }))).id);
     const targets = [...ids, ...made].slice(0, 31);
     const voter = t.client({ ip: '203.0.113.99' });
-    for (const id of targets.slice(0, 30)) expect((await voter.post(`/api/public/faq-entries/${id}/feedback`, { helpful: true })).status).toBe(200);
+    for (const id of targets.slice(0, 30))
+      expect((await voter.post(`/api/public/faq-entries/${id}/feedback`, { helpful: true })).status).toBe(200);
     const before = (await admin.get(`/api/faq-entries/${targets[30]}`)).body.helpfulCount;
     const refused = await voter.post(`/api/public/faq-entries/${targets[30]}/feedback`, { helpful: true });
     expect(refused.status).toBe(429);

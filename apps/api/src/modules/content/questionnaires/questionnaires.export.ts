@@ -1,4 +1,11 @@
-import { formatDate, type BikeUsage, type Locale, type Questionnaire, type QuestionnaireFieldName, type QuestionnaireResponse } from '@veloport/domain';
+import {
+  formatDate,
+  type BikeUsage,
+  type Locale,
+  type Questionnaire,
+  type QuestionnaireFieldName,
+  type QuestionnaireResponse,
+} from '@veloport/domain';
 import { exportWord as word, type ExportColumn } from '../../../platform/export';
 
 type Words = {
@@ -12,22 +19,70 @@ type Words = {
 /** The downloaded lists' words in the reader's language (the web's `questionnaires` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { title: 'Titre', slug: 'Adresse', active: 'Actif', responses: 'Réponses', createdAt: 'Créé le', submittedAt: 'Envoyée le', language: 'Langue' },
-    fields: { name: 'Nom', firstname: 'Prénom', email: 'E-mail', phone: 'Téléphone', bikeUsage: 'Usage du vélo', isElectric: 'Électrique', size: 'Taille (cm)' },
+    headers: {
+      title: 'Titre',
+      slug: 'Adresse',
+      active: 'Actif',
+      responses: 'Réponses',
+      createdAt: 'Créé le',
+      submittedAt: 'Envoyée le',
+      language: 'Langue',
+    },
+    fields: {
+      name: 'Nom',
+      firstname: 'Prénom',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      bikeUsage: 'Usage du vélo',
+      isElectric: 'Électrique',
+      size: 'Taille (cm)',
+    },
     usages: { city: 'Ville', sport: 'Sport', mountain: 'Montagne', cargo: 'Cargo', other: 'Autre' },
     yes: 'Oui',
     no: 'Non',
   },
   en: {
-    headers: { title: 'Title', slug: 'Address', active: 'Active', responses: 'Responses', createdAt: 'Created on', submittedAt: 'Submitted on', language: 'Language' },
-    fields: { name: 'Last name', firstname: 'First name', email: 'E-mail', phone: 'Phone', bikeUsage: 'Bike usage', isElectric: 'Electric', size: 'Height (cm)' },
+    headers: {
+      title: 'Title',
+      slug: 'Address',
+      active: 'Active',
+      responses: 'Responses',
+      createdAt: 'Created on',
+      submittedAt: 'Submitted on',
+      language: 'Language',
+    },
+    fields: {
+      name: 'Last name',
+      firstname: 'First name',
+      email: 'E-mail',
+      phone: 'Phone',
+      bikeUsage: 'Bike usage',
+      isElectric: 'Electric',
+      size: 'Height (cm)',
+    },
     usages: { city: 'City', sport: 'Sport', mountain: 'Mountain', cargo: 'Cargo', other: 'Other' },
     yes: 'Yes',
     no: 'No',
   },
   nl: {
-    headers: { title: 'Titel', slug: 'Adres', active: 'Actief', responses: 'Antwoorden', createdAt: 'Aangemaakt op', submittedAt: 'Verstuurd op', language: 'Taal' },
-    fields: { name: 'Naam', firstname: 'Voornaam', email: 'E-mail', phone: 'Telefoon', bikeUsage: 'Fietsgebruik', isElectric: 'Elektrisch', size: 'Lengte (cm)' },
+    headers: {
+      title: 'Titel',
+      slug: 'Adres',
+      active: 'Actief',
+      responses: 'Antwoorden',
+      createdAt: 'Aangemaakt op',
+      submittedAt: 'Verstuurd op',
+      language: 'Taal',
+    },
+    fields: {
+      name: 'Naam',
+      firstname: 'Voornaam',
+      email: 'E-mail',
+      phone: 'Telefoon',
+      bikeUsage: 'Fietsgebruik',
+      isElectric: 'Elektrisch',
+      size: 'Lengte (cm)',
+    },
     usages: { city: 'Stad', sport: 'Sport', mountain: 'Berg', cargo: 'Bakfiets', other: 'Ander' },
     yes: 'Ja',
     no: 'Nee',

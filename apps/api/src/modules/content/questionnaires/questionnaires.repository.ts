@@ -19,7 +19,10 @@ export function questionnaireWhere(f: QuestionnaireFilters): SQL | undefined {
 
 /** The responses of each listed questionnaire, counted in the same query as the page. */
 // Written out with its table names: inside a subquery, drizzle would print both columns unqualified ("id" would be the response's).
-const responsesCount = sql<number>`(select count(*) from "questionnaire_responses" where "questionnaire_responses"."questionnaire_id" = "questionnaires"."id")`.mapWith(Number);
+const responsesCount =
+  sql<number>`(select count(*) from "questionnaire_responses" where "questionnaire_responses"."questionnaire_id" = "questionnaires"."id")`.mapWith(
+    Number,
+  );
 const SORTS = { id: questionnaires.id, title: questionnaires.title, createdAt: questionnaires.createdAt, responsesCount } as const;
 
 export type QuestionnaireWithCount = QuestionnaireRow & { responsesCount: number };
@@ -39,7 +42,10 @@ export const questionnairesRepository = {
   },
   /** The slugs that start like `base` (`base`, `base-2`…): the next free one is picked among them. */
   async slugsLike(db: DbOrTx, base: string): Promise<string[]> {
-    const rows = await db.select({ slug: questionnaires.slug }).from(questionnaires).where(or(eq(questionnaires.slug, base), like(questionnaires.slug, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`)));
+    const rows = await db
+      .select({ slug: questionnaires.slug })
+      .from(questionnaires)
+      .where(or(eq(questionnaires.slug, base), like(questionnaires.slug, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`)));
     return rows.map((r) => r.slug);
   },
   async insert(db: DbOrTx, values: typeof questionnaires.$inferInsert) {
@@ -47,15 +53,32 @@ export const questionnairesRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof questionnaires.$inferInsert>) {
-    const [row] = await db.update(questionnaires).set({ ...values, updatedAt: new Date() }).where(eq(questionnaires.id, id)).returning();
+    const [row] = await db
+      .update(questionnaires)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(questionnaires.id, id))
+      .returning();
     return row!;
   },
   async remove(db: DbOrTx, id: number) {
     await db.delete(questionnaires).where(eq(questionnaires.id, id));
   },
-  async page(db: DbOrTx, where: SQL | undefined, sort: QuestionnaireSort, order: 'asc' | 'desc', limit: number, offset: number): Promise<QuestionnaireWithCount[]> {
+  async page(
+    db: DbOrTx,
+    where: SQL | undefined,
+    sort: QuestionnaireSort,
+    order: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ): Promise<QuestionnaireWithCount[]> {
     const dir = order === 'asc' ? asc : desc;
-    const rows = await db.select({ q: questionnaires, responsesCount }).from(questionnaires).where(where).orderBy(dir(SORTS[sort]), dir(questionnaires.id)).limit(limit).offset(offset);
+    const rows = await db
+      .select({ q: questionnaires, responsesCount })
+      .from(questionnaires)
+      .where(where)
+      .orderBy(dir(SORTS[sort]), dir(questionnaires.id))
+      .limit(limit)
+      .offset(offset);
     return rows.map((r) => ({ ...r.q, responsesCount: r.responsesCount }));
   },
   async count(db: DbOrTx, where: SQL | undefined) {
@@ -78,7 +101,10 @@ export const questionnairesRepository = {
       .offset(offset);
   },
   async countResponses(db: DbOrTx, questionnaireId: number) {
-    const [row] = await db.select({ n: count() }).from(questionnaireResponses).where(eq(questionnaireResponses.questionnaireId, questionnaireId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(questionnaireResponses)
+      .where(eq(questionnaireResponses.questionnaireId, questionnaireId));
     return Number(row?.n ?? 0);
   },
   /** Responses from one address to one questionnaire since `since`, and the oldest of them (when the limit lifts). */
@@ -86,7 +112,13 @@ export const questionnairesRepository = {
     const [row] = await db
       .select({ n: count(), oldest: sql<string | null>`min(${questionnaireResponses.submittedAt})` })
       .from(questionnaireResponses)
-      .where(and(eq(questionnaireResponses.questionnaireId, questionnaireId), eq(questionnaireResponses.ip, ip), gte(questionnaireResponses.submittedAt, since)));
+      .where(
+        and(
+          eq(questionnaireResponses.questionnaireId, questionnaireId),
+          eq(questionnaireResponses.ip, ip),
+          gte(questionnaireResponses.submittedAt, since),
+        ),
+      );
     return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
   },
 };

@@ -26,17 +26,41 @@ const open = { access: { public: true } } as const;
 export const questionnairesRoutes: FastifyPluginAsyncZod<{ questionnaires: QuestionnairesService }> = async (app, { questionnaires }) => {
   app.get(
     '/api/questionnaires',
-    { config: admin, schema: { tags, summary: 'Company questionnaires with their responses count, newest first; filters q, isActive; ?format=csv or xlsx downloads them', querystring: questionnaireListQuerySchema, response: { 200: questionnaireListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Company questionnaires with their responses count, newest first; filters q, isActive; ?format=csv or xlsx downloads them',
+        querystring: questionnaireListQuerySchema,
+        response: { 200: questionnaireListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'questionnaires', await questionnaires.listForExport(request.query), questionnaireColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'questionnaires',
+          await questionnaires.listForExport(request.query),
+          questionnaireColumns(downloadLanguage(request)),
+        );
       return questionnaires.list(request.query);
     },
   );
 
   app.post(
     '/api/questionnaires',
-    { config: admin, schema: { tags, summary: 'Build a questionnaire; the slug is made from the title when empty (unique: -2, -3…), a given one must be free (422 slug_taken)', body: questionnaireInputSchema, response: { 201: questionnaireCreatedSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Build a questionnaire; the slug is made from the title when empty (unique: -2, -3…), a given one must be free (422 slug_taken)',
+        body: questionnaireInputSchema,
+        response: { 201: questionnaireCreatedSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await questionnaires.create(request.body, actorOf(request))),
   );
 
@@ -48,7 +72,16 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ questionnaires: Quest
 
   app.put(
     '/api/questionnaires/:id',
-    { config: admin, schema: { tags, summary: 'Change a questionnaire (an empty slug keeps the current one)', params: idParamSchema, body: questionnaireInputSchema, response: { 200: questionnaireSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a questionnaire (an empty slug keeps the current one)',
+        params: idParamSchema,
+        body: questionnaireInputSchema,
+        response: { 200: questionnaireSchema },
+      },
+    },
     async (request) => questionnaires.update(request.params.id, request.body, actorOf(request)),
   );
 
@@ -63,12 +96,27 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ questionnaires: Quest
 
   app.get(
     '/api/questionnaires/:id/responses',
-    { config: admin, schema: { tags, summary: 'The responses with their submitted date, newest first; ?format=csv or xlsx downloads them', params: idParamSchema, querystring: questionnaireResponseListQuerySchema, response: { 200: questionnaireResponseListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The responses with their submitted date, newest first; ?format=csv or xlsx downloads them',
+        params: idParamSchema,
+        querystring: questionnaireResponseListQuerySchema,
+        response: { 200: questionnaireResponseListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
       if (format !== 'json') {
         const { questionnaire, rows } = await questionnaires.responsesForExport(request.params.id, request.query);
-        return sendExport(reply, format, `questionnaire-${questionnaire.slug}`, rows, responseColumns(downloadLanguage(request), questionnaire));
+        return sendExport(
+          reply,
+          format,
+          `questionnaire-${questionnaire.slug}`,
+          rows,
+          responseColumns(downloadLanguage(request), questionnaire),
+        );
       }
       return questionnaires.responses(request.params.id, request.query);
     },
@@ -76,7 +124,15 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ questionnaires: Quest
 
   app.get(
     '/api/public/questionnaires/:slug',
-    { config: open, schema: { tags, summary: 'The public form of an active questionnaire; 404 not_found when unknown, 404 questionnaire_inactive when inactive', params: questionnaireSlugParamSchema, response: { 200: publicQuestionnaireSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The public form of an active questionnaire; 404 not_found when unknown, 404 questionnaire_inactive when inactive',
+        params: questionnaireSlugParamSchema,
+        response: { 200: publicQuestionnaireSchema },
+      },
+    },
     async (request) => questionnaires.publicForm(request.params.slug),
   );
 
@@ -84,7 +140,13 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ questionnaires: Quest
     '/api/public/questionnaires/:slug',
     {
       config: open,
-      schema: { tags, summary: 'Answer a questionnaire: 201; 422 with a code per field (answers.<name>); 429 past the hourly limit per address', params: questionnaireSlugParamSchema, body: questionnaireAnswersInputSchema, response: { 201: questionnaireAnswerCreatedSchema } },
+      schema: {
+        tags,
+        summary: 'Answer a questionnaire: 201; 422 with a code per field (answers.<name>); 429 past the hourly limit per address',
+        params: questionnaireSlugParamSchema,
+        body: questionnaireAnswersInputSchema,
+        response: { 201: questionnaireAnswerCreatedSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await questionnaires.answer(request.params.slug, request.body, actorOf(request))),
   );

@@ -17,7 +17,12 @@ import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound, sqlState } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
-import { questionnairesRepository, questionnaireWhere, type QuestionnaireResponseRow, type QuestionnaireWithCount } from './questionnaires.repository';
+import {
+  questionnairesRepository,
+  questionnaireWhere,
+  type QuestionnaireResponseRow,
+  type QuestionnaireWithCount,
+} from './questionnaires.repository';
 
 export type QuestionnairesService = ReturnType<typeof createQuestionnairesService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -37,7 +42,12 @@ const view = (r: QuestionnaireWithCount): Questionnaire => ({
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 });
-const responseView = (r: QuestionnaireResponseRow): QuestionnaireResponse => ({ id: r.id, submittedAt: iso(r.submittedAt), locale: r.locale as Locale, answers: r.answers as Record<string, string | number | boolean> });
+const responseView = (r: QuestionnaireResponseRow): QuestionnaireResponse => ({
+  id: r.id,
+  submittedAt: iso(r.submittedAt),
+  locale: r.locale as Locale,
+  answers: r.answers as Record<string, string | number | boolean>,
+});
 
 /** Company questionnaires (issue 15, decision 054): built by admins, answered by anyone at `/{locale}/questionnaire/{slug}`. */
 export function createQuestionnairesService({ db }: { db: Db }) {
@@ -59,7 +69,13 @@ export function createQuestionnairesService({ db }: { db: Db }) {
     return freeQuestionnaireSlug(input.title, await questionnairesRepository.slugsLike(tx, base));
   }
 
-  const columns = (input: QuestionnaireInput, slug: string) => ({ title: input.title, description: input.description, slug, isActive: input.isActive, fields: orderedFields(input.fields) });
+  const columns = (input: QuestionnaireInput, slug: string) => ({
+    title: input.title,
+    description: input.description,
+    slug,
+    isActive: input.isActive,
+    fields: orderedFields(input.fields),
+  });
 
   /** Two saves that raced to one slug: the unique index decides, the second hears `slug_taken`. */
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -90,7 +106,10 @@ export function createQuestionnairesService({ db }: { db: Db }) {
   return {
     async list(query: QuestionnaireListQuery) {
       const where = questionnaireWhere(query);
-      const [rows, total] = await Promise.all([questionnairesRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), questionnairesRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        questionnairesRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        questionnairesRepository.count(db, where),
+      ]);
       return pageOf(rows.map(view), total, query);
     },
     async listForExport(query: QuestionnaireListQuery) {
@@ -101,8 +120,18 @@ export function createQuestionnairesService({ db }: { db: Db }) {
     async create(input: QuestionnaireInput, actor: Actor) {
       const row = await guarded(() =>
         db.transaction(async (tx) => {
-          const made = await questionnairesRepository.insert(tx, { ...columns(input, await slugFor(tx, input, null)), createdById: actor.id });
-          await recordAudit(tx, { actorId: actor.id, action: 'questionnaire.created', entity: 'questionnaire', entityId: made.id, after: made, ip: actor.ip });
+          const made = await questionnairesRepository.insert(tx, {
+            ...columns(input, await slugFor(tx, input, null)),
+            createdById: actor.id,
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'questionnaire.created',
+            entity: 'questionnaire',
+            entityId: made.id,
+            after: made,
+            ip: actor.ip,
+          });
           return made;
         }),
       );
@@ -115,7 +144,15 @@ export function createQuestionnairesService({ db }: { db: Db }) {
           const before = await questionnairesRepository.lock(tx, id);
           if (!before) throw notFound();
           const after = await questionnairesRepository.update(tx, id, columns(input, await slugFor(tx, input, id)));
-          await recordAudit(tx, { actorId: actor.id, action: 'questionnaire.updated', entity: 'questionnaire', entityId: id, before, after, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'questionnaire.updated',
+            entity: 'questionnaire',
+            entityId: id,
+            before,
+            after,
+            ip: actor.ip,
+          });
         }),
       );
       return view(await byId(id));
@@ -128,18 +165,31 @@ export function createQuestionnairesService({ db }: { db: Db }) {
         if (!before) throw notFound();
         const responses = await questionnairesRepository.countResponses(tx, id);
         await questionnairesRepository.remove(tx, id);
-        await recordAudit(tx, { actorId: actor.id, action: 'questionnaire.deleted', entity: 'questionnaire', entityId: id, before: { ...before, responses }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'questionnaire.deleted',
+          entity: 'questionnaire',
+          entityId: id,
+          before: { ...before, responses },
+          ip: actor.ip,
+        });
       });
     },
 
     async responses(id: number, query: QuestionnaireResponseListQuery) {
       const questionnaire = await byId(id);
-      const [rows, total] = await Promise.all([questionnairesRepository.responses(db, id, query.order, query.perPage, (query.page - 1) * query.perPage), questionnairesRepository.countResponses(db, id)]);
+      const [rows, total] = await Promise.all([
+        questionnairesRepository.responses(db, id, query.order, query.perPage, (query.page - 1) * query.perPage),
+        questionnairesRepository.countResponses(db, id),
+      ]);
       return { ...pageOf(rows.map(responseView), total, query), questionnaire: view(questionnaire) };
     },
     async responsesForExport(id: number, query: QuestionnaireResponseListQuery) {
       const questionnaire = await byId(id);
-      return { questionnaire: view(questionnaire), rows: (await questionnairesRepository.responses(db, id, query.order, EXPORT_MAX_ROWS, 0)).map(responseView) };
+      return {
+        questionnaire: view(questionnaire),
+        rows: (await questionnairesRepository.responses(db, id, query.order, EXPORT_MAX_ROWS, 0)).map(responseView),
+      };
     },
 
     /** The title of an active questionnaire at `slug`, for the page's <head>; null otherwise. */
@@ -158,12 +208,25 @@ export function createQuestionnairesService({ db }: { db: Db }) {
     async answer(slug: string, input: QuestionnaireAnswersInput, actor: Actor) {
       const row = await openBySlug(slug);
       const { answers, errors } = checkAnswers(orderedFields(row.fields), input.answers);
-      if (Object.keys(errors).length > 0) throw invalid(Object.fromEntries(Object.entries(errors).map(([name, code]) => [`answers.${name}`, code])));
+      if (Object.keys(errors).length > 0)
+        throw invalid(Object.fromEntries(Object.entries(errors).map(([name, code]) => [`answers.${name}`, code])));
       const ip = actor.ip ?? 'unknown';
       await checkRate(row.id, ip, new Date());
       const made = await db.transaction(async (tx) => {
-        const response = await questionnairesRepository.insertResponse(tx, { questionnaireId: row.id, answers, locale: input.locale ?? 'fr', ip });
-        await recordAudit(tx, { actorId: null, action: 'questionnaire.answered', entity: 'questionnaire', entityId: row.id, after: { responseId: response.id }, ip });
+        const response = await questionnairesRepository.insertResponse(tx, {
+          questionnaireId: row.id,
+          answers,
+          locale: input.locale ?? 'fr',
+          ip,
+        });
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'questionnaire.answered',
+          entity: 'questionnaire',
+          entityId: row.id,
+          after: { responseId: response.id },
+          ip,
+        });
         return response;
       });
       return { id: made.id, submittedAt: iso(made.submittedAt) };

@@ -33,5 +33,8 @@ export const questionnaireResponses = pgTable(
     ip: text('ip').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questionnaire_responses_list_idx').on(t.questionnaireId, t.submittedAt), index('questionnaire_responses_ip_idx').on(t.questionnaireId, t.ip, t.submittedAt)],
+  (t) => [
+    index('questionnaire_responses_list_idx').on(t.questionnaireId, t.submittedAt),
+    index('questionnaire_responses_ip_idx').on(t.questionnaireId, t.ip, t.submittedAt),
+  ],
 );

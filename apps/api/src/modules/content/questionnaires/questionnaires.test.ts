@@ -32,8 +32,22 @@ const ALL_FIELDS = [
   { name: 'isElectric', required: false },
   { name: 'size', required: false },
 ];
-const build = (over: Record<string, unknown> = {}) => ({ title: 'Journée vélo Initech', description: 'Avant la journée vélo du 12 juin', isActive: true, fields: ALL_FIELDS, ...over });
-const good = { name: 'Dupont', firstname: 'Anne', email: 'Anne.Dupont@Initech.be', phone: '0470 12 34 56', bikeUsage: 'city', isElectric: true, size: 172 };
+const build = (over: Record<string, unknown> = {}) => ({
+  title: 'Journée vélo Initech',
+  description: 'Avant la journée vélo du 12 juin',
+  isActive: true,
+  fields: ALL_FIELDS,
+  ...over,
+});
+const good = {
+  name: 'Dupont',
+  firstname: 'Anne',
+  email: 'Anne.Dupont@Initech.be',
+  phone: '0470 12 34 56',
+  bikeUsage: 'city',
+  isElectric: true,
+  size: 172,
+};
 
 async function create(body: Record<string, unknown>) {
   const res = await admin.post('/api/questionnaires', body);
@@ -51,7 +65,14 @@ describe('questionnaires: built by an admin', () => {
 
     const detail = await admin.get(`/api/questionnaires/${first.id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ id: first.id, title: 'Bike Day — Société Générale', slug: first.slug, isActive: true, responsesCount: 0, fields: ALL_FIELDS });
+    expect(detail.body).toMatchObject({
+      id: first.id,
+      title: 'Bike Day — Société Générale',
+      slug: first.slug,
+      isActive: true,
+      responsesCount: 0,
+      fields: ALL_FIELDS,
+    });
     expect(new Date(detail.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await auditOf(t.db, 'questionnaire', first.id))[0]).toMatchObject({ action: 'questionnaire.created', actorId: admin.user.id });
   });
@@ -72,7 +93,15 @@ describe('questionnaires: built by an admin', () => {
     expect(res.body.error.fields).toMatchObject({ title: 'required', isActive: 'invalid', 'fields.0.name': 'invalid' });
     const none = await admin.post('/api/questionnaires', build({ fields: [] }));
     expect(none.body.error.fields).toEqual({ fields: 'required' });
-    const twice = await admin.post('/api/questionnaires', build({ fields: [{ name: 'email', required: true }, { name: 'email', required: false }] }));
+    const twice = await admin.post(
+      '/api/questionnaires',
+      build({
+        fields: [
+          { name: 'email', required: true },
+          { name: 'email', required: false },
+        ],
+      }),
+    );
     expect(twice.status).toBe(422);
   });
 
@@ -86,7 +115,10 @@ describe('questionnaires: built by an admin', () => {
 
   it('changes and deletes a questionnaire, its responses with it; an unknown id is 404', async () => {
     const { id, slug } = await create(build({ title: 'To be changed' }));
-    const changed = await admin.put(`/api/questionnaires/${id}`, build({ title: 'Changed', slug: null, isActive: false, fields: [{ name: 'email', required: true }] }));
+    const changed = await admin.put(
+      `/api/questionnaires/${id}`,
+      build({ title: 'Changed', slug: null, isActive: false, fields: [{ name: 'email', required: true }] }),
+    );
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ title: 'Changed', slug, isActive: false, fields: [{ name: 'email', required: true }] });
     const renamed = await admin.put(`/api/questionnaires/${id}`, build({ title: 'Changed', slug: 'renamed-one' }));
@@ -95,7 +127,12 @@ describe('questionnaires: built by an admin', () => {
     expect((await admin.get(`/api/questionnaires/${id}`)).status).toBe(404);
     expect((await admin.put(`/api/questionnaires/${id}`, build())).status).toBe(404);
     expect((await admin.delete(`/api/questionnaires/${id}`)).status).toBe(404);
-    expect((await auditOf(t.db, 'questionnaire', id)).map((a) => a.action)).toEqual(['questionnaire.deleted', 'questionnaire.updated', 'questionnaire.updated', 'questionnaire.created']);
+    expect((await auditOf(t.db, 'questionnaire', id)).map((a) => a.action)).toEqual([
+      'questionnaire.deleted',
+      'questionnaire.updated',
+      'questionnaire.updated',
+      'questionnaire.created',
+    ]);
   });
 
   it('is for admins only: 403 for a fleet manager and an employee, 401 signed out', async () => {
@@ -114,10 +151,27 @@ describe('questionnaires: built by an admin', () => {
 
 describe('questionnaires: answered by visitors', () => {
   it('shows the form of an active questionnaire; 404 not_found when unknown, 404 questionnaire_inactive when inactive', async () => {
-    const { slug } = await create(build({ title: 'Public form', description: 'Dites-nous tout', fields: [{ name: 'size', required: false }, { name: 'email', required: true }] }));
+    const { slug } = await create(
+      build({
+        title: 'Public form',
+        description: 'Dites-nous tout',
+        fields: [
+          { name: 'size', required: false },
+          { name: 'email', required: true },
+        ],
+      }),
+    );
     const form = await visitor().get(`/api/public/questionnaires/${slug}`);
     expect(form.status).toBe(200);
-    expect(form.body).toEqual({ slug, title: 'Public form', description: 'Dites-nous tout', fields: [{ name: 'email', required: true }, { name: 'size', required: false }] });
+    expect(form.body).toEqual({
+      slug,
+      title: 'Public form',
+      description: 'Dites-nous tout',
+      fields: [
+        { name: 'email', required: true },
+        { name: 'size', required: false },
+      ],
+    });
 
     const unknown = await visitor().get('/api/public/questionnaires/no-such-questionnaire');
     expect(unknown.status).toBe(404);
@@ -126,22 +180,44 @@ describe('questionnaires: answered by visitors', () => {
     const inactive = await visitor().get(`/api/public/questionnaires/${closed}`);
     expect(inactive.status).toBe(404);
     expect(inactive.body.error.code).toBe('questionnaire_inactive');
-    expect((await visitor().post(`/api/public/questionnaires/${closed}`, { answers: good })).body.error.code).toBe('questionnaire_inactive');
+    expect((await visitor().post(`/api/public/questionnaires/${closed}`, { answers: good })).body.error.code).toBe(
+      'questionnaire_inactive',
+    );
     expect((await visitor().post('/api/public/questionnaires/no-such-questionnaire', { answers: good })).status).toBe(404);
   });
 
   it('keeps a response (normalised) with its submitted date; it shows in the list, the count and the CSV/XLSX', async () => {
     const { id, slug } = await create(build({ title: 'Answered form' }));
-    const sent = await visitor().post(`/api/public/questionnaires/${slug}`, { answers: { ...good, name: '<b>Dupont</b><script>x()</script>', ignored: 'x' }, locale: 'nl' });
+    const sent = await visitor().post(`/api/public/questionnaires/${slug}`, {
+      answers: { ...good, name: '<b>Dupont</b><script>x()</script>', ignored: 'x' },
+      locale: 'nl',
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ id: expect.any(Number), submittedAt: expect.any(String) });
-    expect((await visitor().post(`/api/public/questionnaires/${slug}`, { answers: { name: 'Martin', firstname: 'Luc', email: 'luc@example.be', bikeUsage: 'cargo', isElectric: 'false', size: '185' } })).status).toBe(201);
+    expect(
+      (
+        await visitor().post(`/api/public/questionnaires/${slug}`, {
+          answers: { name: 'Martin', firstname: 'Luc', email: 'luc@example.be', bikeUsage: 'cargo', isElectric: 'false', size: '185' },
+        })
+      ).status,
+    ).toBe(201);
 
     const responses = await admin.get(`/api/questionnaires/${id}/responses`);
     expect(responses.status).toBe(200);
     expect(responses.body.meta).toEqual({ page: 1, perPage: 25, total: 2 });
     expect(responses.body.questionnaire).toMatchObject({ id, responsesCount: 2 });
-    expect(responses.body.data[1]).toMatchObject({ locale: 'nl', answers: { name: '<b>Dupont</b><script>x()</script>', firstname: 'Anne', email: 'anne.dupont@initech.be', phone: '+32470123456', bikeUsage: 'city', isElectric: true, size: 172 } });
+    expect(responses.body.data[1]).toMatchObject({
+      locale: 'nl',
+      answers: {
+        name: '<b>Dupont</b><script>x()</script>',
+        firstname: 'Anne',
+        email: 'anne.dupont@initech.be',
+        phone: '+32470123456',
+        bikeUsage: 'city',
+        isElectric: true,
+        size: 172,
+      },
+    });
     expect(responses.body.data[1].answers).not.toHaveProperty('ignored');
     expect(responses.body.data[0].answers).toMatchObject({ isElectric: false, size: 185 });
 
@@ -151,7 +227,10 @@ describe('questionnaires: answered by visitors', () => {
     const csv = await admin.get(`/api/questionnaires/${id}/responses?format=csv&lang=en`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.raw.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.raw
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Submitted on;Last name;First name;E-mail;Phone;Bike usage;Electric;Height (cm);Language');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(';<b>Dupont</b><script>x()</script>;Anne;anne.dupont@initech.be;+32470123456;City;Yes;172;nl');
@@ -166,7 +245,12 @@ describe('questionnaires: answered by visitors', () => {
     const post = (answers: Record<string, unknown>) => visitor().post(`/api/public/questionnaires/${slug}`, { answers });
     const missing = await post({});
     expect(missing.status).toBe(422);
-    expect(missing.body.error.fields).toEqual({ 'answers.name': 'required', 'answers.firstname': 'required', 'answers.email': 'required', 'answers.bikeUsage': 'required' });
+    expect(missing.body.error.fields).toEqual({
+      'answers.name': 'required',
+      'answers.firstname': 'required',
+      'answers.email': 'required',
+      'answers.bikeUsage': 'required',
+    });
     expect((await post({ ...good, email: 'anne@' })).body.error.fields).toEqual({ 'answers.email': 'invalid_email' });
     expect((await post({ ...good, phone: 'call me' })).body.error.fields).toEqual({ 'answers.phone': 'invalid_phone' });
     expect((await post({ ...good, bikeUsage: 'bmx' })).body.error.fields).toEqual({ 'answers.bikeUsage': 'invalid' });
@@ -205,7 +289,10 @@ describe('questionnaires: the list', () => {
     expect((await admin.get('/api/questionnaires?sort=nope')).status).toBe(422);
 
     const csv = await admin.get('/api/questionnaires?q=zeta%20list&format=csv&lang=nl&sort=title&order=asc');
-    const lines = csv.raw.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.raw
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Titel;Adres;Actief;Antwoorden;Aangemaakt op');
     expect(lines[1]).toContain(';Zeta list one;zeta-list-one;Ja;1;');
     const xlsx = await admin.get('/api/questionnaires?q=zeta%20list&format=xlsx');

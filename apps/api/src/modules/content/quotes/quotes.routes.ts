@@ -1,4 +1,15 @@
-import { brusselsDay, CYCLING_QUOTES, QUOTE_THEMES, quoteListQuerySchema, quoteListSchema, quoteOfTheDay, quoteQuerySchema, quoteTodaySchema, type CyclingQuote, type Locale } from '@veloport/domain';
+import {
+  brusselsDay,
+  CYCLING_QUOTES,
+  QUOTE_THEMES,
+  quoteListQuerySchema,
+  quoteListSchema,
+  quoteOfTheDay,
+  quoteQuerySchema,
+  quoteTodaySchema,
+  type CyclingQuote,
+  type Locale,
+} from '@veloport/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -6,15 +17,29 @@ const tags = ['content'];
 const open = { access: { public: true } } as const;
 
 /** The reader's language: the one asked, else the signed-in user's, else French (the portal's default). */
-const languageOf = (request: FastifyRequest, asked?: Locale): Locale => asked ?? ((request.user?.language as Locale | undefined) ?? 'fr');
+const languageOf = (request: FastifyRequest, asked?: Locale): Locale => asked ?? (request.user?.language as Locale | undefined) ?? 'fr';
 
-const inLanguage = (quote: CyclingQuote, language: Locale) => ({ id: quote.id, theme: quote.theme, author: quote.author, text: quote.text[language], language });
+const inLanguage = (quote: CyclingQuote, language: Locale) => ({
+  id: quote.id,
+  theme: quote.theme,
+  author: quote.author,
+  text: quote.text[language],
+  language,
+});
 
 /** Cycling quotes (issue 15, decision 053): the quote of the day on the dashboard, and the whole collection by theme. */
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quotes/today',
-    { config: open, schema: { tags, summary: "Today's cycling quote (Brussels day), in ?language= or the reader's language", querystring: quoteQuerySchema, response: { 200: quoteTodaySchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "Today's cycling quote (Brussels day), in ?language= or the reader's language",
+        querystring: quoteQuerySchema,
+        response: { 200: quoteTodaySchema },
+      },
+    },
     async (request) => {
       const day = brusselsDay(0);
       return { ...inLanguage(quoteOfTheDay(day), languageOf(request, request.query.language)), day };
@@ -23,11 +48,22 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/quotes',
-    { config: open, schema: { tags, summary: 'The cycling quotes, fifteen themes, optionally one theme (?theme=)', querystring: quoteListQuerySchema, response: { 200: quoteListSchema } } },
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The cycling quotes, fifteen themes, optionally one theme (?theme=)',
+        querystring: quoteListQuerySchema,
+        response: { 200: quoteListSchema },
+      },
+    },
     async (request) => {
       const language = languageOf(request, request.query.language);
       const { theme } = request.query;
-      return { data: CYCLING_QUOTES.filter((quote) => !theme || quote.theme === theme).map((quote) => inLanguage(quote, language)), themes: [...QUOTE_THEMES] };
+      return {
+        data: CYCLING_QUOTES.filter((quote) => !theme || quote.theme === theme).map((quote) => inLanguage(quote, language)),
+        themes: [...QUOTE_THEMES],
+      };
     },
   );
 };

@@ -2,10 +2,94 @@ import { formatDateTime, type Locale, type Ticket } from '@veloport/domain';
 import { exportEuros as euros, exportWord as word, type ExportColumn } from '../../../platform/export';
 
 /** The tickets list as a spreadsheet (CSV or XLSX), headers in the reader's language. */
-const HEADERS: Record<Locale, Record<'number' | 'date' | 'customer' | 'email' | 'company' | 'store' | 'cashier' | 'payment' | 'items' | 'discount' | 'exclVat' | 'vat' | 'inclVat' | 'promoCode' | 'promoDiscount' | 'giftCard' | 'giftCardsSold' | 'paid' | 'billed', string>> = {
-  fr: { number: 'Ticket', date: 'Date', customer: 'Client', email: 'E-mail', company: 'Société', store: 'Magasin', cashier: 'Vendeur', payment: 'Paiement', items: 'Articles', discount: 'Remise %', exclVat: 'Total HTVA', vat: 'TVA', inclVat: 'Total TVAC', promoCode: 'Code promo', promoDiscount: 'Remise code TVAC', giftCard: 'Carte cadeau', giftCardsSold: 'Cartes cadeaux vendues (hors TVA)', paid: 'Payé hors carte', billed: 'Facturé le' },
-  en: { number: 'Ticket', date: 'Date', customer: 'Customer', email: 'E-mail', company: 'Company', store: 'Store', cashier: 'Cashier', payment: 'Payment', items: 'Items', discount: 'Discount %', exclVat: 'Total excl. VAT', vat: 'VAT', inclVat: 'Total incl. VAT', promoCode: 'Promo code', promoDiscount: 'Code discount incl. VAT', giftCard: 'Gift card', giftCardsSold: 'Gift cards sold (outside VAT)', paid: 'Paid besides the card', billed: 'Billed on' },
-  nl: { number: 'Ticket', date: 'Datum', customer: 'Klant', email: 'E-mail', company: 'Bedrijf', store: 'Winkel', cashier: 'Verkoper', payment: 'Betaling', items: 'Artikelen', discount: 'Korting %', exclVat: 'Totaal excl. btw', vat: 'Btw', inclVat: 'Totaal incl. btw', promoCode: 'Promocode', promoDiscount: 'Korting code incl. btw', giftCard: 'Cadeaubon', giftCardsSold: 'Verkochte cadeaubonnen (buiten btw)', paid: 'Betaald buiten de bon', billed: 'Gefactureerd op' },
+const HEADERS: Record<
+  Locale,
+  Record<
+    | 'number'
+    | 'date'
+    | 'customer'
+    | 'email'
+    | 'company'
+    | 'store'
+    | 'cashier'
+    | 'payment'
+    | 'items'
+    | 'discount'
+    | 'exclVat'
+    | 'vat'
+    | 'inclVat'
+    | 'promoCode'
+    | 'promoDiscount'
+    | 'giftCard'
+    | 'giftCardsSold'
+    | 'paid'
+    | 'billed',
+    string
+  >
+> = {
+  fr: {
+    number: 'Ticket',
+    date: 'Date',
+    customer: 'Client',
+    email: 'E-mail',
+    company: 'Société',
+    store: 'Magasin',
+    cashier: 'Vendeur',
+    payment: 'Paiement',
+    items: 'Articles',
+    discount: 'Remise %',
+    exclVat: 'Total HTVA',
+    vat: 'TVA',
+    inclVat: 'Total TVAC',
+    promoCode: 'Code promo',
+    promoDiscount: 'Remise code TVAC',
+    giftCard: 'Carte cadeau',
+    giftCardsSold: 'Cartes cadeaux vendues (hors TVA)',
+    paid: 'Payé hors carte',
+    billed: 'Facturé le',
+  },
+  en: {
+    number: 'Ticket',
+    date: 'Date',
+    customer: 'Customer',
+    email: 'E-mail',
+    company: 'Company',
+    store: 'Store',
+    cashier: 'Cashier',
+    payment: 'Payment',
+    items: 'Items',
+    discount: 'Discount %',
+    exclVat: 'Total excl. VAT',
+    vat: 'VAT',
+    inclVat: 'Total incl. VAT',
+    promoCode: 'Promo code',
+    promoDiscount: 'Code discount incl. VAT',
+    giftCard: 'Gift card',
+    giftCardsSold: 'Gift cards sold (outside VAT)',
+    paid: 'Paid besides the card',
+    billed: 'Billed on',
+  },
+  nl: {
+    number: 'Ticket',
+    date: 'Datum',
+    customer: 'Klant',
+    email: 'E-mail',
+    company: 'Bedrijf',
+    store: 'Winkel',
+    cashier: 'Verkoper',
+    payment: 'Betaling',
+    items: 'Artikelen',
+    discount: 'Korting %',
+    exclVat: 'Totaal excl. btw',
+    vat: 'Btw',
+    inclVat: 'Totaal incl. btw',
+    promoCode: 'Promocode',
+    promoDiscount: 'Korting code incl. btw',
+    giftCard: 'Cadeaubon',
+    giftCardsSold: 'Verkochte cadeaubonnen (buiten btw)',
+    paid: 'Betaald buiten de bon',
+    billed: 'Gefactureerd op',
+  },
 };
 const METHODS: Record<Locale, Record<string, string>> = {
   fr: { cash: 'Espèces', card: 'Carte', transfer: 'Virement' },

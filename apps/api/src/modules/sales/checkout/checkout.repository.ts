@@ -5,7 +5,15 @@ import { checkoutTicketLines, checkoutTickets } from './checkout.table';
 
 export type TicketRow = typeof checkoutTickets.$inferSelect;
 export type TicketLineRow = typeof checkoutTicketLines.$inferSelect;
-export type TicketFilters = { paymentMethod?: string; customerKind?: string; userId?: number; from?: string; to?: string; billed?: boolean; q?: string };
+export type TicketFilters = {
+  paymentMethod?: string;
+  customerKind?: string;
+  userId?: number;
+  from?: string;
+  to?: string;
+  billed?: boolean;
+  q?: string;
+};
 
 /** Brussels calendar days: a ticket rung up at 00:30 on the 3rd belongs to the 3rd. */
 const day = (d: string) => sql`(${d}::date::timestamp at time zone 'Europe/Brussels')`;
@@ -13,7 +21,13 @@ const day = (d: string) => sql`(${d}::date::timestamp at time zone 'Europe/Bruss
 function where(f: TicketFilters): SQL | undefined {
   // `q`: the ticket's number, or part of the customer's name or e-mail.
   const digits = f.q && /^#?\d{1,9}$/.test(f.q) ? Number(f.q.replace('#', '')) : undefined;
-  const q = f.q ? or(digits !== undefined ? eq(checkoutTickets.id, digits) : undefined, ilike(checkoutTickets.customerName, containsPattern(f.q)), ilike(checkoutTickets.customerEmail, containsPattern(f.q))) : undefined;
+  const q = f.q
+    ? or(
+        digits !== undefined ? eq(checkoutTickets.id, digits) : undefined,
+        ilike(checkoutTickets.customerName, containsPattern(f.q)),
+        ilike(checkoutTickets.customerEmail, containsPattern(f.q)),
+      )
+    : undefined;
   return and(
     f.paymentMethod ? eq(checkoutTickets.paymentMethod, f.paymentMethod) : undefined,
     f.customerKind ? eq(checkoutTickets.customerKind, f.customerKind) : undefined,
@@ -42,11 +56,24 @@ export const checkoutRepository = {
     return row;
   },
   linesOf: (db: DbOrTx, ticketIds: number[]): Promise<TicketLineRow[]> =>
-    ticketIds.length === 0 ? Promise.resolve([]) : db.select().from(checkoutTicketLines).where(inArray(checkoutTicketLines.ticketId, ticketIds)).orderBy(asc(checkoutTicketLines.id)),
+    ticketIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(checkoutTicketLines).where(inArray(checkoutTicketLines.ticketId, ticketIds)).orderBy(asc(checkoutTicketLines.id)),
   page(db: DbOrTx, f: TicketFilters, sort: 'id' | 'createdAt' | 'total', order: 'asc' | 'desc', limit: number, offset: number) {
     const dir = order === 'asc' ? asc : desc;
-    const by = sort === 'total' ? [dir(sql`${checkoutTickets.inclVatCents} + ${checkoutTickets.giftCardsSoldCents}`), dir(checkoutTickets.id)] : sort === 'createdAt' ? [dir(checkoutTickets.createdAt), dir(checkoutTickets.id)] : [dir(checkoutTickets.id)];
-    return db.select().from(checkoutTickets).where(where(f)).orderBy(...by).limit(limit).offset(offset);
+    const by =
+      sort === 'total'
+        ? [dir(sql`${checkoutTickets.inclVatCents} + ${checkoutTickets.giftCardsSoldCents}`), dir(checkoutTickets.id)]
+        : sort === 'createdAt'
+          ? [dir(checkoutTickets.createdAt), dir(checkoutTickets.id)]
+          : [dir(checkoutTickets.id)];
+    return db
+      .select()
+      .from(checkoutTickets)
+      .where(where(f))
+      .orderBy(...by)
+      .limit(limit)
+      .offset(offset);
   },
   async count(db: DbOrTx, f: TicketFilters) {
     const [row] = await db.select({ n: count() }).from(checkoutTickets).where(where(f));

@@ -26,47 +26,107 @@ const staff = { access: { auth: true, permission: ['admin', 'order'] } } as cons
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
   app.get(
     '/api/checkout/catalog',
-    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'What the till can sell: stock bikes by frame number or model, accessories by name, with prices', querystring: checkoutSearchQuerySchema, response: { 200: sellableListSchema } } },
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: {
+        tags,
+        summary: 'What the till can sell: stock bikes by frame number or model, accessories by name, with prices',
+        querystring: checkoutSearchQuerySchema,
+        response: { 200: sellableListSchema },
+      },
+    },
     async (request) => checkout.sellable(request.user!, request.query.q),
   );
 
   app.get(
     '/api/checkout/customers',
-    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Private customers the till can name, by name or e-mail', querystring: checkoutSearchQuerySchema, response: { 200: checkoutCustomerListSchema } } },
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: {
+        tags,
+        summary: 'Private customers the till can name, by name or e-mail',
+        querystring: checkoutSearchQuerySchema,
+        response: { 200: checkoutCustomerListSchema },
+      },
+    },
     async (request) => checkout.customers(request.query.q),
   );
 
   app.post(
     '/api/checkout/tickets',
-    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Sell at the till: the ticket is written and the stock moves at once (409 when a bike or an accessory is no longer there)', body: ticketInputSchema, response: { 201: ticketSchema } } },
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: {
+        tags,
+        summary: 'Sell at the till: the ticket is written and the stock moves at once (409 when a bike or an accessory is no longer there)',
+        body: ticketInputSchema,
+        response: { 201: ticketSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await checkout.sell(request.user!, request.body, actorOf(request))),
   );
 
   app.post(
     '/api/checkout/tickets/preview',
-    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'The cart’s totals before the payment: promo code discount, gift card use, gift cards sold, what is left to pay, and the reasons for a refused code (nothing is written)', body: ticketPreviewInputSchema, response: { 200: ticketPreviewSchema } } },
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: {
+        tags,
+        summary:
+          'The cart’s totals before the payment: promo code discount, gift card use, gift cards sold, what is left to pay, and the reasons for a refused code (nothing is written)',
+        body: ticketPreviewInputSchema,
+        response: { 200: ticketPreviewSchema },
+      },
+    },
     async (request) => checkout.preview(request.user!, request.body),
   );
 
   app.get(
     '/api/checkout/tickets',
-    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Tickets of the till; ?format=csv or xlsx downloads the filtered list', querystring: ticketListQuerySchema, response: { 200: ticketListSchema } } },
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: {
+        tags,
+        summary: 'Tickets of the till; ?format=csv or xlsx downloads the filtered list',
+        querystring: ticketListQuerySchema,
+        response: { 200: ticketListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'tickets', await checkout.listForExport(request.query), ticketColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(reply, format, 'tickets', await checkout.listForExport(request.query), ticketColumns(downloadLanguage(request)));
       return checkout.list(request.query);
     },
   );
 
   app.get(
     '/api/checkout/tickets/:id',
-    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'A ticket with its lines and amounts', params: idParamSchema, response: { 200: ticketSchema } } },
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: { tags, summary: 'A ticket with its lines and amounts', params: idParamSchema, response: { 200: ticketSchema } },
+    },
     async (request) => checkout.get(request.params.id),
   );
 
   app.get(
     '/api/checkout/tickets/:id/receipt.pdf',
-    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'The receipt as a PDF in the customer’s language (?locale= overrides it)', params: idParamSchema, querystring: receiptQuerySchema } },
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: {
+        tags,
+        summary: 'The receipt as a PDF in the customer’s language (?locale= overrides it)',
+        params: idParamSchema,
+        querystring: receiptQuerySchema,
+      },
+    },
     async (request, reply) => {
       const ticket = await checkout.get(request.params.id);
       const data = await renderReceiptPdf(ticket, request.query.locale ?? ticket.language);

@@ -77,13 +77,34 @@ const unknownAsNull = (error: unknown): null => {
 };
 
 /** A priced cart line, before anything is written (a gift card line: its face value, VAT rate 0, outside VAT scope). */
-type PricedLine = { kind: TicketLineKind; label: string; bikeId: number | null; frameNumber: string | null; accessoryId: number | null; quantity: number; unitPriceCents: number; vatRate: number };
+type PricedLine = {
+  kind: TicketLineKind;
+  label: string;
+  bikeId: number | null;
+  frameNumber: string | null;
+  accessoryId: number | null;
+  quantity: number;
+  unitPriceCents: number;
+  vatRate: number;
+};
 
 /**
  * The cash register (decision 023): a walk-in sale of stock bikes and accessories, stored as a ticket with its
  * lines and amounts. The stock moves in the same transaction, through the stock module's own functions.
  */
-export function createCheckoutService({ db, identity, people, companies, models, accessories, bikes, accessoryStock, locations, promoCodes, giftCards }: Deps) {
+export function createCheckoutService({
+  db,
+  identity,
+  people,
+  companies,
+  models,
+  accessories,
+  bikes,
+  accessoryStock,
+  locations,
+  promoCodes,
+  giftCards,
+}: Deps) {
   accessories.onMerge(async (tx, keepId, duplicateId) => {
     await checkoutRepository.moveAccessory(tx, keepId, duplicateId);
     return {};
@@ -92,13 +113,19 @@ export function createCheckoutService({ db, identity, people, companies, models,
   /** Rows to tickets in five queries whatever their number (lines, names, companies, stores). */
   async function views(rows: TicketRow[]): Promise<Ticket[]> {
     const [lines, names, companyNames, stores] = await Promise.all([
-      checkoutRepository.linesOf(db, rows.map((r) => r.id)),
+      checkoutRepository.linesOf(
+        db,
+        rows.map((r) => r.id),
+      ),
       identity.namesByIds(rows.flatMap((r) => [r.userId, r.cashierId])),
       companies.namesByIds(rows.map((r) => r.companyId)),
       locations.locations(),
     ]);
     const cardIds = lines.flatMap((l) => (l.giftCardId === null ? [] : [l.giftCardId]));
-    const cards = giftCards && cardIds.length ? await giftCards.codesByIds(cardIds) : new Map<number, { id: number; code: string; expiresOn: string | null }>();
+    const cards =
+      giftCards && cardIds.length
+        ? await giftCards.codesByIds(cardIds)
+        : new Map<number, { id: number; code: string; expiresOn: string | null }>();
     return rows.map((r) => {
       const own = lines.filter((l) => l.ticketId === r.id);
       // The VAT per rate from the stored goods lines: they carry the promo code's shares too (decision 059); a gift card
@@ -110,7 +137,10 @@ export function createCheckoutService({ db, identity, people, companies, models,
         number: ticketNumber(r.id),
         createdAt: r.createdAt.toISOString(),
         customerKind: r.customerKind as TicketCustomerKind,
-        customer: r.userId === null ? null : { id: r.userId, name: r.customerName ?? names.get(r.userId)?.name ?? `#${r.userId}`, email: r.customerEmail },
+        customer:
+          r.userId === null
+            ? null
+            : { id: r.userId, name: r.customerName ?? names.get(r.userId)?.name ?? `#${r.userId}`, email: r.customerEmail },
         company: r.companyId === null ? null : (companyNames.get(r.companyId) ?? null),
         cashier: cashier ? { id: cashier.id, name: cashier.name } : null,
         store: stores.get(r.stockLocationId) ?? { id: r.stockLocationId, name: '' },
@@ -119,11 +149,25 @@ export function createCheckoutService({ db, identity, people, companies, models,
         language: toLocale(r.language),
         itemCount: own.reduce((n, l) => n + l.quantity, 0),
         // The stored amounts are what was rung up; vatByRate is recomputed from the lines with the same rules.
-        totals: { grossCents: r.grossCents, discountCents: r.discountCents, exclVatCents: r.exclVatCents, vatCents: r.vatCents, inclVatCents: r.inclVatCents, vatByRate: totals.vatByRate },
+        totals: {
+          grossCents: r.grossCents,
+          discountCents: r.discountCents,
+          exclVatCents: r.exclVatCents,
+          vatCents: r.vatCents,
+          inclVatCents: r.inclVatCents,
+          vatByRate: totals.vatByRate,
+        },
         promo: r.promoCode === null ? null : { code: r.promoCode, discountCents: r.promoDiscountCents },
-        giftCard: r.giftCardId === null ? null : { code: r.giftCardCode ?? '', amountCents: r.giftCardCents, balanceAfterCents: r.giftCardBalanceAfterCents ?? 0 },
+        giftCard:
+          r.giftCardId === null
+            ? null
+            : { code: r.giftCardCode ?? '', amountCents: r.giftCardCents, balanceAfterCents: r.giftCardBalanceAfterCents ?? 0 },
         giftCardsSoldCents: r.giftCardsSoldCents,
-        toPayCents: ticketToPayCents({ goodsInclVatCents: r.inclVatCents, giftCardsSoldCents: r.giftCardsSoldCents, giftCardPaidCents: r.giftCardCents }),
+        toPayCents: ticketToPayCents({
+          goodsInclVatCents: r.inclVatCents,
+          giftCardsSoldCents: r.giftCardsSoldCents,
+          giftCardPaidCents: r.giftCardCents,
+        }),
         billedAt: r.billedAt?.toISOString() ?? null,
         lines: own.map((l) => ({
           id: l.id,
@@ -135,7 +179,13 @@ export function createCheckoutService({ db, identity, people, companies, models,
           quantity: l.quantity,
           unitPriceCents: l.unitPriceCents,
           vatRate: l.vatRate,
-          amounts: { grossCents: l.grossCents, discountCents: l.discountCents, exclVatCents: l.exclVatCents, vatCents: l.vatCents, inclVatCents: l.inclVatCents },
+          amounts: {
+            grossCents: l.grossCents,
+            discountCents: l.discountCents,
+            exclVatCents: l.exclVatCents,
+            vatCents: l.vatCents,
+            inclVatCents: l.inclVatCents,
+          },
           giftCard: l.giftCardId === null ? null : (cards.get(l.giftCardId) ?? null),
         })),
       };
@@ -143,11 +193,20 @@ export function createCheckoutService({ db, identity, people, companies, models,
   }
 
   /** The promo code on the goods lines only (a promo code never discounts a gift card, decision 063). */
-  async function lockPromo(tx: DbOrTx, lines: PricedLine[], input: Pick<TicketInput, 'promoCode' | 'discountPercent'>, userId: number | null) {
+  async function lockPromo(
+    tx: DbOrTx,
+    lines: PricedLine[],
+    input: Pick<TicketInput, 'promoCode' | 'discountPercent'>,
+    userId: number | null,
+  ) {
     const goods = lines.filter((l) => l.kind !== 'gift_card');
     if (!goods.length) throw invalid({ promoCode: 'not_applicable' });
     const { lines: before } = ticketAmounts(goods as (PricedLine & { kind: 'bike' | 'accessory' })[], input.discountPercent);
-    return promoCodes!.lockForSale(tx, { code: input.promoCode!, lines: goods.map((l, i) => ({ kind: l.kind, inclVatCents: before[i]!.inclVatCents })), userId }, 'promoCode');
+    return promoCodes!.lockForSale(
+      tx,
+      { code: input.promoCode!, lines: goods.map((l, i) => ({ kind: l.kind, inclVatCents: before[i]!.inclVatCents })), userId },
+      'promoCode',
+    );
   }
 
   /**
@@ -181,20 +240,47 @@ export function createCheckoutService({ db, identity, people, companies, models,
     const out = await Promise.all(
       cart.map(async (line, i): Promise<PricedLine | null> => {
         if (line.kind === 'gift_card') {
-          if (!giftCards) return void (problems[`lines.${i}.kind`] = 'invalid'), null;
-          return { kind: 'gift_card', label: 'Gift card', bikeId: null, frameNumber: null, accessoryId: null, quantity: 1, unitPriceCents: line.amountCents, vatRate: 0 };
+          if (!giftCards) return (void (problems[`lines.${i}.kind`] = 'invalid'), null);
+          return {
+            kind: 'gift_card',
+            label: 'Gift card',
+            bikeId: null,
+            frameNumber: null,
+            accessoryId: null,
+            quantity: 1,
+            unitPriceCents: line.amountCents,
+            vatRate: 0,
+          };
         }
         if (line.kind === 'bike') {
           if (seenBikes.has(line.bikeId)) problems[`lines.${i}.bikeId`] = 'duplicate';
           seenBikes.add(line.bikeId);
           const bike = await bikes.mustGet(line.bikeId).catch(unknownAsNull);
-          if (!bike) return void (problems[`lines.${i}.bikeId`] = 'unknown_bike'), null;
+          if (!bike) return (void (problems[`lines.${i}.bikeId`] = 'unknown_bike'), null);
           const model = await models.get(bike.modelId);
-          return { kind: 'bike', label: `${model.brand} ${model.model}${bike.size ? ` (${bike.size})` : ''}`, bikeId: bike.id, frameNumber: bike.frameNumber, accessoryId: null, quantity: 1, unitPriceCents: salePriceCents(model), vatRate: model.vatRate };
+          return {
+            kind: 'bike',
+            label: `${model.brand} ${model.model}${bike.size ? ` (${bike.size})` : ''}`,
+            bikeId: bike.id,
+            frameNumber: bike.frameNumber,
+            accessoryId: null,
+            quantity: 1,
+            unitPriceCents: salePriceCents(model),
+            vatRate: model.vatRate,
+          };
         }
         const accessory = await accessories.get(line.accessoryId).catch(unknownAsNull);
-        if (!accessory) return void (problems[`lines.${i}.accessoryId`] = 'unknown_accessory'), null;
-        return { kind: 'accessory', label: accessory.name, bikeId: null, frameNumber: null, accessoryId: accessory.id, quantity: line.quantity, unitPriceCents: salePriceCents(accessory), vatRate: accessory.vatRate };
+        if (!accessory) return (void (problems[`lines.${i}.accessoryId`] = 'unknown_accessory'), null);
+        return {
+          kind: 'accessory',
+          label: accessory.name,
+          bikeId: null,
+          frameNumber: null,
+          accessoryId: accessory.id,
+          quantity: line.quantity,
+          unitPriceCents: salePriceCents(accessory),
+          vatRate: accessory.vatRate,
+        };
       }),
     );
     if (Object.keys(problems).length) throw invalid(problems);
@@ -206,12 +292,28 @@ export function createCheckoutService({ db, identity, people, companies, models,
     if (input.userId !== undefined) {
       const user = (await identity.customersByIds([input.userId])).get(input.userId);
       if (!user) throw invalid({ 'customer.userId': 'unknown_user' });
-      return { kind: 'existing' as const, userId: user.id, companyId: user.companyId, name: user.name, email: user.email, language: toLocale(user.language), create: null };
+      return {
+        kind: 'existing' as const,
+        userId: user.id,
+        companyId: user.companyId,
+        name: user.name,
+        email: user.email,
+        language: toLocale(user.language),
+        create: null,
+      };
     }
     if (input.new) {
       if (await identity.byEmail(input.new.email)) throw invalid({ 'customer.new.email': 'email_taken' });
       const language: Locale = input.new.language ?? cashier.language;
-      return { kind: 'new' as const, userId: null, companyId: null, name: `${input.new.firstname} ${input.new.lastname}`, email: input.new.email, language, create: { ...input.new, language } };
+      return {
+        kind: 'new' as const,
+        userId: null,
+        companyId: null,
+        name: `${input.new.firstname} ${input.new.lastname}`,
+        email: input.new.email,
+        language,
+        create: { ...input.new, language },
+      };
     }
     return { kind: 'anonymous' as const, userId: null, companyId: null, name: null, email: null, language: cashier.language, create: null };
   }
@@ -226,18 +328,38 @@ export function createCheckoutService({ db, identity, people, companies, models,
         accessories.page({ page: 1, perPage: SEARCH_LIMIT, order: 'asc', sort: 'name', q, available: true }),
         locations.locations(),
       ]);
-      const modelOf = new Map((await Promise.all([...new Set(bikeHits.rows.map((b) => b.modelId))].map((id) => models.get(id)))).map((m) => [m.id, m]));
+      const modelOf = new Map(
+        (await Promise.all([...new Set(bikeHits.rows.map((b) => b.modelId))].map((id) => models.get(id)))).map((m) => [m.id, m]),
+      );
       const quantity = await accessoryStock.quantitiesOf(accessoryPage.rows.map((a) => a.id));
       return {
         store: stores.get(storeId) ?? { id: storeId, name: '' },
         bikes: bikeHits.items.map((b, i) => {
           const model = modelOf.get(bikeHits.rows[i]!.modelId)!;
           const unitPriceCents = salePriceCents(model);
-          return { id: b.id, frameNumber: b.frameNumber, label: `${model.brand} ${model.model}`, size: b.size, color: b.color, store: b.location, unitPriceCents, vatRate: model.vatRate, inclVatCents: addVatCents(unitPriceCents, model.vatRate) };
+          return {
+            id: b.id,
+            frameNumber: b.frameNumber,
+            label: `${model.brand} ${model.model}`,
+            size: b.size,
+            color: b.color,
+            store: b.location,
+            unitPriceCents,
+            vatRate: model.vatRate,
+            inclVatCents: addVatCents(unitPriceCents, model.vatRate),
+          };
         }),
         accessories: accessoryPage.rows.map((a) => {
           const unitPriceCents = salePriceCents(a);
-          return { id: a.id, name: a.name, reference: a.reference, unitPriceCents, vatRate: a.vatRate, inclVatCents: addVatCents(unitPriceCents, a.vatRate), quantity: quantity(a.id).find((s) => s.locationId === storeId)?.quantity ?? 0 };
+          return {
+            id: a.id,
+            name: a.name,
+            reference: a.reference,
+            unitPriceCents,
+            vatRate: a.vatRate,
+            inclVatCents: addVatCents(unitPriceCents, a.vatRate),
+            quantity: quantity(a.id).find((s) => s.locationId === storeId)?.quantity ?? 0,
+          };
         }),
       };
     },
@@ -272,9 +394,13 @@ export function createCheckoutService({ db, identity, people, companies, models,
           const { amounts, totals, soldCents } = rung(lines, input.discountPercent, promo?.shares);
           const refusal = input.giftCard ? giftCardPaymentRefusal(input.giftCard.amountCents, totals.inclVatCents, soldCents) : null;
           if (refusal) throw invalid({ 'giftCard.amountCents': refusal });
-          const card = input.giftCard ? await giftCards!.lockForSale(tx, input.giftCard, { code: 'giftCard.code', amount: 'giftCard.amountCents' }) : null;
+          const card = input.giftCard
+            ? await giftCards!.lockForSale(tx, input.giftCard, { code: 'giftCard.code', amount: 'giftCard.amountCents' })
+            : null;
           if (input.giftCard && !card) throw new WrongGiftCard();
-          const userId = customer.create ? (await identity.importCustomer(tx, { ...customer.create, address: null, companyId: null }, actor)).id : customer.userId;
+          const userId = customer.create
+            ? (await identity.importCustomer(tx, { ...customer.create, address: null, companyId: null }, actor)).id
+            : customer.userId;
           const row = await checkoutRepository.insert(tx, {
             promoCodeId: promo?.promoCodeId ?? null,
             promoCode: promo?.code ?? null,
@@ -307,14 +433,32 @@ export function createCheckoutService({ db, identity, people, companies, models,
           const order = lines
             .map((line, i) => ({ line, i }))
             .filter(({ line }) => line.kind !== 'gift_card')
-            .sort((a, b) => (a.line.kind === b.line.kind ? (a.line.bikeId ?? a.line.accessoryId!) - (b.line.bikeId ?? b.line.accessoryId!) : a.line.kind === 'bike' ? -1 : 1));
+            .sort((a, b) =>
+              a.line.kind === b.line.kind
+                ? (a.line.bikeId ?? a.line.accessoryId!) - (b.line.bikeId ?? b.line.accessoryId!)
+                : a.line.kind === 'bike'
+                  ? -1
+                  : 1,
+            );
           for (const { line, i } of order) {
             if (line.kind === 'bike') {
-              await soldAtTill(tx, line.bikeId!, { date: today, priceCents: amounts[i]!.exclVatCents, companyId: customer.companyId, userId, ticketId: row.id }, actor);
+              await soldAtTill(
+                tx,
+                line.bikeId!,
+                { date: today, priceCents: amounts[i]!.exclVatCents, companyId: customer.companyId, userId, ticketId: row.id },
+                actor,
+              );
             } else {
-              await applyMovement(tx, { accessoryId: line.accessoryId!, locationId: storeId, delta: -line.quantity, reason: 'sale', note: ticketNumber(row.id) }, actor).catch((error: unknown) => {
+              await applyMovement(
+                tx,
+                { accessoryId: line.accessoryId!, locationId: storeId, delta: -line.quantity, reason: 'sale', note: ticketNumber(row.id) },
+                actor,
+              ).catch((error: unknown) => {
                 // Which accessory is short, for the cashier: the line's field beside the 409.
-                if (error instanceof AppError && error.code === 'stock_insufficient') throw new AppError(409, 'stock_insufficient', `Not enough "${line.label}" in stock`, { [`lines.${i}.quantity`]: 'stock_insufficient' });
+                if (error instanceof AppError && error.code === 'stock_insufficient')
+                  throw new AppError(409, 'stock_insufficient', `Not enough "${line.label}" in stock`, {
+                    [`lines.${i}.quantity`]: 'stock_insufficient',
+                  });
                 throw error;
               });
             }
@@ -323,7 +467,11 @@ export function createCheckoutService({ db, identity, people, companies, models,
           const issued = new Map<number, number>();
           for (const [i, line] of lines.entries()) {
             if (line.kind !== 'gift_card') continue;
-            const card = await giftCards!.issueForTicket(tx, { amountCents: line.unitPriceCents, expiresOn: tillGiftCardExpiry(today), ticketId: row.id, buyerName: customer.name }, actor);
+            const card = await giftCards!.issueForTicket(
+              tx,
+              { amountCents: line.unitPriceCents, expiresOn: tillGiftCardExpiry(today), ticketId: row.id, buyerName: customer.name },
+              actor,
+            );
             issued.set(i, card.id);
           }
           const written = await checkoutRepository.insertLines(
@@ -332,7 +480,14 @@ export function createCheckoutService({ db, identity, people, companies, models,
           );
           await promo?.commit(ticketNumber(row.id), actor);
           await card?.spend(ticketNumber(row.id), actor);
-          await recordAudit(tx, { actorId: actor.id, action: 'checkout.ticket_created', entity: 'checkout_ticket', entityId: row.id, after: { ...row, lines: written }, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'checkout.ticket_created',
+            entity: 'checkout_ticket',
+            entityId: row.id,
+            after: { ...row, lines: written },
+            ip: actor.ip,
+          });
           return row;
         })
         .catch(async (error: unknown) => {
@@ -358,11 +513,15 @@ export function createCheckoutService({ db, identity, people, companies, models,
         try {
           return await work();
         } catch (error) {
-          if (error instanceof AppError && error.statusCode === 422 && error.fields) return Object.assign(refusals, error.fields), null;
+          if (error instanceof AppError && error.statusCode === 422 && error.fields) return (Object.assign(refusals, error.fields), null);
           throw error;
         }
       };
-      const promo = input.promoCode ? (promoCodes ? await refusedAs(() => lockPromo(db, lines, input, input.customer?.userId ?? null)) : ((refusals.promoCode = 'invalid'), null)) : null;
+      const promo = input.promoCode
+        ? promoCodes
+          ? await refusedAs(() => lockPromo(db, lines, input, input.customer?.userId ?? null))
+          : ((refusals.promoCode = 'invalid'), null)
+        : null;
       const { totals, soldCents } = rung(lines, input.discountPercent, promo?.shares);
       let card: TicketPreview['giftCard'] = null;
       if (input.giftCard) {
@@ -375,7 +534,8 @@ export function createCheckoutService({ db, identity, people, companies, models,
           await giftCards.refuseWhenTooManyWrong(key);
           const locked = await refusedAs(() => giftCards.lockForSale(db, paid, { code: 'giftCard.code', amount: 'giftCard.amountCents' }));
           if (locked) card = { amountCents: paid.amountCents, balanceAfterCents: locked.balanceAfterCents };
-          else if (!refusals['giftCard.code'] && !refusals['giftCard.amountCents']) await refusedAs(() => giftCards.countWrongCode(key, 'giftCard.code'));
+          else if (!refusals['giftCard.code'] && !refusals['giftCard.amountCents'])
+            await refusedAs(() => giftCards.countWrongCode(key, 'giftCard.code'));
         }
       }
       return {
@@ -383,7 +543,11 @@ export function createCheckoutService({ db, identity, people, companies, models,
         giftCardsSoldCents: soldCents,
         promo: promo ? { code: promo.code, discountCents: promo.discountCents } : null,
         giftCard: card,
-        toPayCents: ticketToPayCents({ goodsInclVatCents: totals.inclVatCents, giftCardsSoldCents: soldCents, giftCardPaidCents: card?.amountCents ?? 0 }),
+        toPayCents: ticketToPayCents({
+          goodsInclVatCents: totals.inclVatCents,
+          giftCardsSoldCents: soldCents,
+          giftCardPaidCents: card?.amountCents ?? 0,
+        }),
         refusals,
       };
     },
@@ -396,7 +560,11 @@ export function createCheckoutService({ db, identity, people, companies, models,
         checkoutRepository.page(db, f, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         checkoutRepository.count(db, f),
       ]);
-      return pageOf((await views(rows)).map(({ lines: _lines, ...rest }) => rest), total, query);
+      return pageOf(
+        (await views(rows)).map(({ lines: _lines, ...rest }) => rest),
+        total,
+        query,
+      );
     },
 
     async listForExport(query: TicketListQuery) {
@@ -406,4 +574,12 @@ export function createCheckoutService({ db, identity, people, companies, models,
   };
 }
 
-const filtersOf = (q: TicketListQuery): TicketFilters => ({ paymentMethod: q.paymentMethod, customerKind: q.customerKind, userId: q.userId, from: q.from, to: q.to, billed: q.billed, q: q.q });
+const filtersOf = (q: TicketListQuery): TicketFilters => ({
+  paymentMethod: q.paymentMethod,
+  customerKind: q.customerKind,
+  userId: q.userId,
+  from: q.from,
+  to: q.to,
+  billed: q.billed,
+  q: q.q,
+});

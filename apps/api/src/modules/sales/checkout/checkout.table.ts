@@ -56,7 +56,9 @@ export const checkoutTickets = pgTable(
   (t) => [
     index('checkout_tickets_created_idx').on(t.createdAt, t.id),
     index('checkout_tickets_user_idx').on(t.userId, t.id),
-    index('checkout_tickets_to_bill_idx').on(t.id).where(sql`${t.billedAt} is null`),
+    index('checkout_tickets_to_bill_idx')
+      .on(t.id)
+      .where(sql`${t.billedAt} is null`),
     uniqueIndex('checkout_tickets_sale_key_idx').on(t.saleKey),
   ],
 );

@@ -22,15 +22,27 @@ beforeAll(async () => {
   [sales, paula] = await Promise.all(['sales@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   store = admin.user.currentStockLocation ?? 1;
   model = await createModel(admin, { brand: 'Tillbrand', model: 'Counter One', priceCents: 250_000, vatRate: 21 });
-  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Till test bell', category: 'other', priceCents: 1_999 })).body.accessory.id;
-  const delivery = await admin.post('/api/stock/accessories/movements', { accessoryId, locationId: store, delta: 5, reason: 'delivery', note: null });
+  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Till test bell', category: 'other', priceCents: 1_999 })).body
+    .accessory.id;
+  const delivery = await admin.post('/api/stock/accessories/movements', {
+    accessoryId,
+    locationId: store,
+    delta: 5,
+    reason: 'delivery',
+    note: null,
+  });
   if (delivery.status !== 200 && delivery.status !== 201) throw new Error(`delivery: ${delivery.status} ${delivery.raw}`);
 });
 afterAll(() => t.close());
 
-const counts = async () => ({ tickets: (await t.db.select().from(checkoutTickets)).length, lines: (await t.db.select().from(checkoutTicketLines)).length });
+const counts = async () => ({
+  tickets: (await t.db.select().from(checkoutTickets)).length,
+  lines: (await t.db.select().from(checkoutTicketLines)).length,
+});
 const bellsInStore = async () => {
-  const rows = await t.db.execute(sql`select quantity from accessory_stock where accessory_id = ${accessoryId} and stock_location_id = ${store}`);
+  const rows = await t.db.execute(
+    sql`select quantity from accessory_stock where accessory_id = ${accessoryId} and stock_location_id = ${store}`,
+  );
   return Number((rows.rows[0] as { quantity?: number } | undefined)?.quantity ?? 0);
 };
 const bikeRow = async (id: number) => (await admin.get(`/api/stock/bikes/${id}`)).body.bike;
@@ -43,21 +55,57 @@ describe('checkout: a sale at the till', () => {
   it('sells a stock bike and two bells to a new walk-in customer: ticket, amounts, bike sold to them, bells out of the store', async () => {
     bikeId = (await createBike(admin, model.id, { locationId: store, size: 'M' })).id;
     const res = await admin.post('/api/checkout/tickets', {
-      customer: { new: { firstname: 'Walter', lastname: 'Walkin', email: 'walter.walkin@example.com', phone: '0470 12 34 56', language: 'nl' } },
-      lines: [{ kind: 'bike', bikeId }, { kind: 'accessory', accessoryId, quantity: 1 }, { kind: 'accessory', accessoryId, quantity: 1 }],
+      customer: {
+        new: { firstname: 'Walter', lastname: 'Walkin', email: 'walter.walkin@example.com', phone: '0470 12 34 56', language: 'nl' },
+      },
+      lines: [
+        { kind: 'bike', bikeId },
+        { kind: 'accessory', accessoryId, quantity: 1 },
+        { kind: 'accessory', accessoryId, quantity: 1 },
+      ],
       discountPercent: 10,
       paymentMethod: 'cash',
     });
     expect(res.status).toBe(201);
     ticketId = res.body.id;
-    expect(res.body).toMatchObject({ number: `T-${String(ticketId).padStart(6, '0')}`, customerKind: 'new', customer: { name: 'Walter Walkin', email: 'walter.walkin@example.com' }, paymentMethod: 'cash', discountPercent: 10, language: 'nl', itemCount: 3, cashier: { id: admin.user.id } });
+    expect(res.body).toMatchObject({
+      number: `T-${String(ticketId).padStart(6, '0')}`,
+      customerKind: 'new',
+      customer: { name: 'Walter Walkin', email: 'walter.walkin@example.com' },
+      paymentMethod: 'cash',
+      discountPercent: 10,
+      language: 'nl',
+      itemCount: 3,
+      cashier: { id: admin.user.id },
+    });
     // The same bell twice is one line of two.
     expect(res.body.lines).toEqual([
-      expect.objectContaining({ kind: 'bike', label: 'Tillbrand Counter One (M)', bikeId, quantity: 1, unitPriceCents: 250_000, vatRate: 21, amounts: { grossCents: 250_000, discountCents: 25_000, exclVatCents: 225_000, vatCents: 47_250, inclVatCents: 272_250 } }),
+      expect.objectContaining({
+        kind: 'bike',
+        label: 'Tillbrand Counter One (M)',
+        bikeId,
+        quantity: 1,
+        unitPriceCents: 250_000,
+        vatRate: 21,
+        amounts: { grossCents: 250_000, discountCents: 25_000, exclVatCents: 225_000, vatCents: 47_250, inclVatCents: 272_250 },
+      }),
       // 3 998 − 399.8→400 = 3 598; × 21 % = 755.58 → 756.
-      expect.objectContaining({ kind: 'accessory', label: 'Till test bell', accessoryId, quantity: 2, amounts: { grossCents: 3_998, discountCents: 400, exclVatCents: 3_598, vatCents: 756, inclVatCents: 4_354 } }),
+      expect.objectContaining({
+        kind: 'accessory',
+        label: 'Till test bell',
+        accessoryId,
+        quantity: 2,
+        amounts: { grossCents: 3_998, discountCents: 400, exclVatCents: 3_598, vatCents: 756, inclVatCents: 4_354 },
+      }),
     ]);
-    expect(res.body.totals).toEqual({ grossCents: 253_998, discountCents: 25_400, exclVatCents: 228_598, vatCents: 48_006, inclVatCents: 276_604, vatByRate: [{ rate: 21, baseCents: 228_598, vatCents: 48_006 }] });
+    expect(res.body.totals).toEqual({
+      grossCents: 253_998,
+      discountCents: 25_400,
+      exclVatCents: 228_598,
+      vatCents: 48_006,
+      inclVatCents: 276_604,
+      vatByRate: [{ rate: 21, baseCents: 228_598, vatCents: 48_006 }],
+    });
 
     const bike = await bikeRow(bikeId);
     expect(bike).toMatchObject({ contractKind: 'sold', salePriceCents: 225_000, user: { name: 'Walter Walkin' } });
@@ -66,7 +114,10 @@ describe('checkout: a sale at the till', () => {
     expect(await bellsInStore()).toBe(3);
     const movements = (await admin.get(`/api/stock/accessories/${accessoryId}/movements`)).body.data;
     expect(movements[0]).toMatchObject({ delta: -2, reason: 'sale', note: res.body.number, actor: { id: admin.user.id } });
-    expect((await auditOf(t.db, 'checkout_ticket', ticketId))[0]).toMatchObject({ action: 'checkout.ticket_created', actorId: admin.user.id });
+    expect((await auditOf(t.db, 'checkout_ticket', ticketId))[0]).toMatchObject({
+      action: 'checkout.ticket_created',
+      actorId: admin.user.id,
+    });
   });
 
   it('reads the ticket back, lists it, and downloads it as CSV and XLSX', async () => {
@@ -107,7 +158,10 @@ describe('checkout: a sale at the till', () => {
     expect(anonymous.status).toBe(201);
     expect(anonymous.body).toMatchObject({ customerKind: 'anonymous', customer: null, language: sales.user.language });
     const otherBike = (await createBike(admin, model.id, { locationId: store })).id;
-    const existing = await sales.post('/api/checkout/tickets', sale({ customer: { userId: paula.user.id }, lines: [{ kind: 'bike', bikeId: otherBike }], paymentMethod: 'transfer' }));
+    const existing = await sales.post(
+      '/api/checkout/tickets',
+      sale({ customer: { userId: paula.user.id }, lines: [{ kind: 'bike', bikeId: otherBike }], paymentMethod: 'transfer' }),
+    );
     expect(existing.status).toBe(201);
     expect(existing.body).toMatchObject({ customerKind: 'existing', customer: { id: paula.user.id } });
     expect(await bikeRow(otherBike)).toMatchObject({ contractKind: 'sold', user: { id: paula.user.id } });
@@ -120,7 +174,11 @@ describe('checkout: a sale at the till', () => {
     expect(byModel.body.bikes.map((b: any) => b.id)).toContain(bike.id);
     // Sold bikes are not offered.
     expect(byModel.body.bikes.map((b: any) => b.id)).not.toContain(bikeId);
-    expect(byModel.body.bikes.find((b: any) => b.id === bike.id)).toMatchObject({ unitPriceCents: 250_000, vatRate: 21, inclVatCents: 302_500 });
+    expect(byModel.body.bikes.find((b: any) => b.id === bike.id)).toMatchObject({
+      unitPriceCents: 250_000,
+      vatRate: 21,
+      inclVatCents: 302_500,
+    });
     expect((await sales.get(`/api/checkout/catalog?q=${bike.frameNumber.slice(-6)}`)).body.bikes.map((b: any) => b.id)).toContain(bike.id);
     const bells = await sales.get('/api/checkout/catalog?q=till%20test%20bell');
     expect(bells.body.accessories[0]).toMatchObject({ id: accessoryId, unitPriceCents: 1_999, quantity: 2 });
@@ -147,17 +205,43 @@ describe('checkout: refusals write nothing', () => {
     const empty = await sales.post('/api/checkout/tickets', sale());
     expect(empty.status).toBe(422);
     expect(empty.body.error.fields).toHaveProperty('lines');
-    const noCustomer = await sales.post('/api/checkout/tickets', sale({ customer: {}, lines: [{ kind: 'accessory', accessoryId, quantity: 1 }], paymentMethod: 'cheque' }));
+    const noCustomer = await sales.post(
+      '/api/checkout/tickets',
+      sale({ customer: {}, lines: [{ kind: 'accessory', accessoryId, quantity: 1 }], paymentMethod: 'cheque' }),
+    );
     expect(noCustomer.status).toBe(422);
     expect(noCustomer.body.error.fields).toMatchObject({ customer: 'required', paymentMethod: expect.any(String) });
-    const badEmail = await sales.post('/api/checkout/tickets', sale({ customer: { new: { firstname: 'A', lastname: 'B', email: 'nope' } }, lines: [{ kind: 'accessory', accessoryId, quantity: 1 }] }));
+    const badEmail = await sales.post(
+      '/api/checkout/tickets',
+      sale({
+        customer: { new: { firstname: 'A', lastname: 'B', email: 'nope' } },
+        lines: [{ kind: 'accessory', accessoryId, quantity: 1 }],
+      }),
+    );
     expect(badEmail.body.error.fields).toMatchObject({ 'customer.new.email': 'invalid_email' });
-    const taken = await sales.post('/api/checkout/tickets', sale({ customer: { new: { firstname: 'A', lastname: 'B', email: 'private@example.com' } }, lines: [{ kind: 'accessory', accessoryId, quantity: 1 }] }));
+    const taken = await sales.post(
+      '/api/checkout/tickets',
+      sale({
+        customer: { new: { firstname: 'A', lastname: 'B', email: 'private@example.com' } },
+        lines: [{ kind: 'accessory', accessoryId, quantity: 1 }],
+      }),
+    );
     expect(taken.body.error.fields).toEqual({ 'customer.new.email': 'email_taken' });
-    const unknown = await sales.post('/api/checkout/tickets', sale({ lines: [{ kind: 'bike', bikeId: 999_999 }, { kind: 'accessory', accessoryId: 999_999, quantity: 1 }] }));
+    const unknown = await sales.post(
+      '/api/checkout/tickets',
+      sale({
+        lines: [
+          { kind: 'bike', bikeId: 999_999 },
+          { kind: 'accessory', accessoryId: 999_999, quantity: 1 },
+        ],
+      }),
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.fields).toEqual({ 'lines.0.bikeId': 'unknown_bike', 'lines.1.accessoryId': 'unknown_accessory' });
-    expect((await sales.post('/api/checkout/tickets', sale({ discountPercent: 120, lines: [{ kind: 'accessory', accessoryId, quantity: 1 }] }))).status).toBe(422);
+    expect(
+      (await sales.post('/api/checkout/tickets', sale({ discountPercent: 120, lines: [{ kind: 'accessory', accessoryId, quantity: 1 }] })))
+        .status,
+    ).toBe(422);
     expect(await counts()).toEqual(before);
   });
 
@@ -169,12 +253,29 @@ describe('checkout: refusals write nothing', () => {
     const bells = await bellsInStore();
 
     // A second till sells the same bike, with a bell: the bell stays on the shelf.
-    const again = await sales.post('/api/checkout/tickets', sale({ lines: [{ kind: 'accessory', accessoryId, quantity: 1 }, { kind: 'bike', bikeId }] }));
+    const again = await sales.post(
+      '/api/checkout/tickets',
+      sale({
+        lines: [
+          { kind: 'accessory', accessoryId, quantity: 1 },
+          { kind: 'bike', bikeId },
+        ],
+      }),
+    );
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('bike_sold');
 
     // Too many bells: the bike sold before them in the same cart goes back to stock with the rollback.
-    const tooMany = await sales.post('/api/checkout/tickets', sale({ customer: { new: { firstname: 'Nora', lastname: 'Nostock', email: 'nora.nostock@example.com' } }, lines: [{ kind: 'bike', bikeId: freshBike }, { kind: 'accessory', accessoryId, quantity: bells + 1 }] }));
+    const tooMany = await sales.post(
+      '/api/checkout/tickets',
+      sale({
+        customer: { new: { firstname: 'Nora', lastname: 'Nostock', email: 'nora.nostock@example.com' } },
+        lines: [
+          { kind: 'bike', bikeId: freshBike },
+          { kind: 'accessory', accessoryId, quantity: bells + 1 },
+        ],
+      }),
+    );
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error).toMatchObject({ code: 'stock_insufficient', fields: { 'lines.1.quantity': 'stock_insufficient' } });
 
@@ -194,7 +295,9 @@ describe('checkout: refusals write nothing', () => {
 
   it('two tills selling the same bike at once: exactly one wins', async () => {
     const bikeId = (await createBike(admin, model.id, { locationId: store })).id;
-    const results = await Promise.all([admin, sales].map((till) => till.post('/api/checkout/tickets', sale({ lines: [{ kind: 'bike', bikeId }] }))));
+    const results = await Promise.all(
+      [admin, sales].map((till) => till.post('/api/checkout/tickets', sale({ lines: [{ kind: 'bike', bikeId }] }))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const lines = await t.db.execute(sql`select count(*)::int as n from checkout_ticket_lines where bike_id = ${bikeId}`);
     expect(Number((lines.rows[0] as { n: number }).n)).toBe(1);

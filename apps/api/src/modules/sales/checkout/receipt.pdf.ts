@@ -4,37 +4,130 @@ import { LETTERHEAD } from '../offer.pdf';
 
 /** The receipt of a sale at the till (decision 023), on the offers' letterhead, in the customer's language. */
 type Words = {
-  title: string; date: string; customer: string; anonymous: string; cashier: string; store: string; payment: string;
-  item: string; qty: string; unit: string; vat: string; total: string; gross: string; discount: string;
-  exclVat: string; vatAt: string; inclVat: string; frame: string; thanks: string; methods: Record<string, string>;
-  promo: string; vatIncl: string; giftCard: string; giftCardLeft: string; paidBy: string;
-  giftCardSold: string; validUntil: string; outOfScope: string; giftCardsSold: string;
+  title: string;
+  date: string;
+  customer: string;
+  anonymous: string;
+  cashier: string;
+  store: string;
+  payment: string;
+  item: string;
+  qty: string;
+  unit: string;
+  vat: string;
+  total: string;
+  gross: string;
+  discount: string;
+  exclVat: string;
+  vatAt: string;
+  inclVat: string;
+  frame: string;
+  thanks: string;
+  methods: Record<string, string>;
+  promo: string;
+  vatIncl: string;
+  giftCard: string;
+  giftCardLeft: string;
+  paidBy: string;
+  giftCardSold: string;
+  validUntil: string;
+  outOfScope: string;
+  giftCardsSold: string;
 };
 
 const WORDS: Record<Locale, Words> = {
   fr: {
-    title: 'Ticket de caisse', date: 'Date', customer: 'Client', anonymous: 'Client de passage', cashier: 'Vendeur', store: 'Magasin', payment: 'Paiement',
-    item: 'Article', qty: 'Qté', unit: 'Prix unitaire HTVA', vat: 'TVA', total: 'Total TVAC', gross: 'Sous-total HTVA', discount: 'Remise',
-    exclVat: 'Total HTVA', vatAt: 'TVA', inclVat: 'Total TVAC', frame: 'cadre', thanks: 'Merci de votre achat ! La facture suit par e-mail sur demande.',
+    title: 'Ticket de caisse',
+    date: 'Date',
+    customer: 'Client',
+    anonymous: 'Client de passage',
+    cashier: 'Vendeur',
+    store: 'Magasin',
+    payment: 'Paiement',
+    item: 'Article',
+    qty: 'Qté',
+    unit: 'Prix unitaire HTVA',
+    vat: 'TVA',
+    total: 'Total TVAC',
+    gross: 'Sous-total HTVA',
+    discount: 'Remise',
+    exclVat: 'Total HTVA',
+    vatAt: 'TVA',
+    inclVat: 'Total TVAC',
+    frame: 'cadre',
+    thanks: 'Merci de votre achat ! La facture suit par e-mail sur demande.',
     methods: { cash: 'Espèces', card: 'Carte', transfer: 'Virement' },
-    promo: 'Code promo', vatIncl: 'TVAC', giftCard: 'Carte cadeau', giftCardLeft: 'solde restant', paidBy: 'Payé par',
-    giftCardSold: 'Carte cadeau', validUntil: 'valable jusqu’au', outOfScope: 'hors champ TVA', giftCardsSold: 'Cartes cadeaux vendues',
+    promo: 'Code promo',
+    vatIncl: 'TVAC',
+    giftCard: 'Carte cadeau',
+    giftCardLeft: 'solde restant',
+    paidBy: 'Payé par',
+    giftCardSold: 'Carte cadeau',
+    validUntil: 'valable jusqu’au',
+    outOfScope: 'hors champ TVA',
+    giftCardsSold: 'Cartes cadeaux vendues',
   },
   en: {
-    title: 'Receipt', date: 'Date', customer: 'Customer', anonymous: 'Walk-in customer', cashier: 'Cashier', store: 'Store', payment: 'Payment',
-    item: 'Item', qty: 'Qty', unit: 'Unit price excl. VAT', vat: 'VAT', total: 'Total incl. VAT', gross: 'Subtotal excl. VAT', discount: 'Discount',
-    exclVat: 'Total excl. VAT', vatAt: 'VAT', inclVat: 'Total incl. VAT', frame: 'frame', thanks: 'Thank you for your purchase! The invoice follows by e-mail on request.',
+    title: 'Receipt',
+    date: 'Date',
+    customer: 'Customer',
+    anonymous: 'Walk-in customer',
+    cashier: 'Cashier',
+    store: 'Store',
+    payment: 'Payment',
+    item: 'Item',
+    qty: 'Qty',
+    unit: 'Unit price excl. VAT',
+    vat: 'VAT',
+    total: 'Total incl. VAT',
+    gross: 'Subtotal excl. VAT',
+    discount: 'Discount',
+    exclVat: 'Total excl. VAT',
+    vatAt: 'VAT',
+    inclVat: 'Total incl. VAT',
+    frame: 'frame',
+    thanks: 'Thank you for your purchase! The invoice follows by e-mail on request.',
     methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer' },
-    promo: 'Promo code', vatIncl: 'incl. VAT', giftCard: 'Gift card', giftCardLeft: 'balance left', paidBy: 'Paid by',
-    giftCardSold: 'Gift card', validUntil: 'valid until', outOfScope: 'outside VAT scope', giftCardsSold: 'Gift cards sold',
+    promo: 'Promo code',
+    vatIncl: 'incl. VAT',
+    giftCard: 'Gift card',
+    giftCardLeft: 'balance left',
+    paidBy: 'Paid by',
+    giftCardSold: 'Gift card',
+    validUntil: 'valid until',
+    outOfScope: 'outside VAT scope',
+    giftCardsSold: 'Gift cards sold',
   },
   nl: {
-    title: 'Kassaticket', date: 'Datum', customer: 'Klant', anonymous: 'Passant', cashier: 'Verkoper', store: 'Winkel', payment: 'Betaling',
-    item: 'Artikel', qty: 'Aantal', unit: 'Eenheidsprijs excl. btw', vat: 'Btw', total: 'Totaal incl. btw', gross: 'Subtotaal excl. btw', discount: 'Korting',
-    exclVat: 'Totaal excl. btw', vatAt: 'Btw', inclVat: 'Totaal incl. btw', frame: 'kader', thanks: 'Bedankt voor uw aankoop! De factuur volgt op verzoek per e-mail.',
+    title: 'Kassaticket',
+    date: 'Datum',
+    customer: 'Klant',
+    anonymous: 'Passant',
+    cashier: 'Verkoper',
+    store: 'Winkel',
+    payment: 'Betaling',
+    item: 'Artikel',
+    qty: 'Aantal',
+    unit: 'Eenheidsprijs excl. btw',
+    vat: 'Btw',
+    total: 'Totaal incl. btw',
+    gross: 'Subtotaal excl. btw',
+    discount: 'Korting',
+    exclVat: 'Totaal excl. btw',
+    vatAt: 'Btw',
+    inclVat: 'Totaal incl. btw',
+    frame: 'kader',
+    thanks: 'Bedankt voor uw aankoop! De factuur volgt op verzoek per e-mail.',
     methods: { cash: 'Contant', card: 'Kaart', transfer: 'Overschrijving' },
-    promo: 'Promocode', vatIncl: 'incl. btw', giftCard: 'Cadeaubon', giftCardLeft: 'resterend saldo', paidBy: 'Betaald met',
-    giftCardSold: 'Cadeaubon', validUntil: 'geldig tot', outOfScope: 'buiten btw', giftCardsSold: 'Verkochte cadeaubonnen',
+    promo: 'Promocode',
+    vatIncl: 'incl. btw',
+    giftCard: 'Cadeaubon',
+    giftCardLeft: 'resterend saldo',
+    paidBy: 'Betaald met',
+    giftCardSold: 'Cadeaubon',
+    validUntil: 'geldig tot',
+    outOfScope: 'buiten btw',
+    giftCardsSold: 'Verkochte cadeaubonnen',
   },
 };
 
@@ -53,13 +146,20 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
 
   doc.font('Helvetica-Bold').fontSize(20).text(LETTERHEAD.name);
   doc.font('Helvetica').fontSize(9).fillColor('#555555').text(LETTERHEAD.lines.join('  ·  ')).fillColor('#000000');
-  doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).stroke().moveDown(1.2);
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(left + width, doc.y + 4)
+    .stroke()
+    .moveDown(1.2);
 
   doc.font('Helvetica-Bold').fontSize(16).text(`${t.title} ${ticket.number}`);
   doc.fontSize(10);
   const facts: [string, string][] = [
     [t.date, `${formatDateTime(ticket.createdAt)}`],
-    [t.customer, ticket.customer ? printable(ticket.customer.name) + (ticket.company ? ` (${printable(ticket.company.name)})` : '') : t.anonymous],
+    [
+      t.customer,
+      ticket.customer ? printable(ticket.customer.name) + (ticket.company ? ` (${printable(ticket.company.name)})` : '') : t.anonymous,
+    ],
     [t.store, printable(ticket.store.name)],
     [t.cashier, printable(ticket.cashier?.name ?? '—')],
     [t.payment, t.methods[ticket.paymentMethod] ?? ticket.paymentMethod],
@@ -70,8 +170,14 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
   const cols = [0, 250, 290, 390, 430];
   const y0 = doc.y;
   doc.font('Helvetica-Bold').fontSize(9);
-  [t.item, t.qty, t.unit, t.vat, t.total].forEach((label, i) => doc.text(label, left + cols[i]!, y0, { width: (cols[i + 1] ?? width) - cols[i]! - 4 }));
-  doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).stroke().moveDown(0.5);
+  [t.item, t.qty, t.unit, t.vat, t.total].forEach((label, i) =>
+    doc.text(label, left + cols[i]!, y0, { width: (cols[i + 1] ?? width) - cols[i]! - 4 }),
+  );
+  doc
+    .moveTo(left, doc.y + 2)
+    .lineTo(left + width, doc.y + 2)
+    .stroke()
+    .moveDown(0.5);
   doc.font('Helvetica').fontSize(9);
   for (const line of ticket.lines) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
@@ -79,7 +185,9 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
     // A gift card sold (decision 063): its full code, printed here once, and its expiry; outside VAT scope.
     const card = line.kind === 'gift_card' ? line.giftCard : null;
     const cells = [
-      line.kind === 'gift_card' ? `${t.giftCardSold} ${card?.code ?? ''}${card?.expiresOn ? ` — ${t.validUntil} ${formatDate(card.expiresOn)}` : ''}` : printable(line.label) + (line.frameNumber ? ` — ${t.frame} ${line.frameNumber}` : ''),
+      line.kind === 'gift_card'
+        ? `${t.giftCardSold} ${card?.code ?? ''}${card?.expiresOn ? ` — ${t.validUntil} ${formatDate(card.expiresOn)}` : ''}`
+        : printable(line.label) + (line.frameNumber ? ` — ${t.frame} ${line.frameNumber}` : ''),
       String(line.quantity),
       money(line.unitPriceCents),
       line.kind === 'gift_card' ? t.outOfScope : `${line.vatRate} %`,
@@ -103,7 +211,11 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
   if (ticket.discountPercent) totals.push([`${t.discount} ${ticket.discountPercent} %`, `- ${money(percentDiscountCents)}`]);
   // The promo code's discount as the customer saw it (VAT included) in the label; the base it takes off on the right,
   // so the column adds up; its VAT part is already out of the VAT below.
-  if (ticket.promo) totals.push([`${t.promo} ${printable(ticket.promo.code)} (${money(ticket.promo.discountCents)} ${t.vatIncl})`, `- ${money(ticket.totals.discountCents - percentDiscountCents)}`]);
+  if (ticket.promo)
+    totals.push([
+      `${t.promo} ${printable(ticket.promo.code)} (${money(ticket.promo.discountCents)} ${t.vatIncl})`,
+      `- ${money(ticket.totals.discountCents - percentDiscountCents)}`,
+    ]);
   if (goods.length) {
     totals.push([t.exclVat, money(ticket.totals.exclVatCents)]);
     for (const g of ticket.totals.vatByRate) totals.push([`${t.vatAt} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
@@ -111,11 +223,19 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
   }
   // Gift cards sold: paid with the rest, outside the VAT totals above.
   if (ticket.giftCardsSoldCents) totals.push([`${t.giftCardsSold} (${t.outOfScope})`, `+ ${money(ticket.giftCardsSoldCents)}`]);
-  if (ticket.giftCard) totals.push([`${t.giftCard} ${ticket.giftCard.code} (${t.giftCardLeft} ${money(ticket.giftCard.balanceAfterCents)})`, `- ${money(ticket.giftCard.amountCents)}`]);
-  if (ticket.giftCard || ticket.giftCardsSoldCents) totals.push([`${t.paidBy} ${(t.methods[ticket.paymentMethod] ?? ticket.paymentMethod).toLowerCase()}`, money(ticket.toPayCents)]);
+  if (ticket.giftCard)
+    totals.push([
+      `${t.giftCard} ${ticket.giftCard.code} (${t.giftCardLeft} ${money(ticket.giftCard.balanceAfterCents)})`,
+      `- ${money(ticket.giftCard.amountCents)}`,
+    ]);
+  if (ticket.giftCard || ticket.giftCardsSoldCents)
+    totals.push([`${t.paidBy} ${(t.methods[ticket.paymentMethod] ?? ticket.paymentMethod).toLowerCase()}`, money(ticket.toPayCents)]);
   for (const [label, value] of totals) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).text(label, left + 200, y, { width: 220 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(label, left + 200, y, { width: 220 });
     doc.font('Helvetica-Bold').text(value, left + 420, y, { width: width - 420, align: 'right' });
   }
   doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555').text(t.thanks).fillColor('#000000');

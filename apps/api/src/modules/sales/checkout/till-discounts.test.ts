@@ -23,7 +23,13 @@ beforeAll(async () => {
   model = await createModel(admin, { brand: 'Promobrand', model: 'Discount One', priceCents: 100_000, vatRate: 21 });
   // 19.99 € excl. VAT → 24.19 € incl. VAT each.
   bellId = (await admin.post('/api/catalog/accessories', { name: 'Promo bell', category: 'other', priceCents: 1_999 })).body.accessory.id;
-  const delivery = await admin.post('/api/stock/accessories/movements', { accessoryId: bellId, locationId: store, delta: 100, reason: 'delivery', note: null });
+  const delivery = await admin.post('/api/stock/accessories/movements', {
+    accessoryId: bellId,
+    locationId: store,
+    delta: 100,
+    reason: 'delivery',
+    note: null,
+  });
   if (delivery.status !== 200 && delivery.status !== 201) throw new Error(`delivery: ${delivery.status} ${delivery.raw}`);
 });
 afterAll(() => t.close());
@@ -39,10 +45,16 @@ async function giftCard(amountCents: number, over: Record<string, unknown> = {})
   if (res.status !== 201) throw new Error(`gift card: ${res.status} ${res.raw}`);
   return res.body as { id: number; code: string };
 }
-const bells = (quantity = 1) => ({ customer: { anonymous: true }, paymentMethod: 'card', lines: [{ kind: 'accessory', accessoryId: bellId, quantity }] });
+const bells = (quantity = 1) => ({
+  customer: { anonymous: true },
+  paymentMethod: 'card',
+  lines: [{ kind: 'accessory', accessoryId: bellId, quantity }],
+});
 const ticketCount = async () => (await t.db.select().from(checkoutTickets)).length;
 const bellsInStore = async () => {
-  const rows = await t.db.execute(sql`select quantity from accessory_stock where accessory_id = ${bellId} and stock_location_id = ${store}`);
+  const rows = await t.db.execute(
+    sql`select quantity from accessory_stock where accessory_id = ${bellId} and stock_location_id = ${store}`,
+  );
   return Number((rows.rows[0] as { quantity?: number } | undefined)?.quantity ?? 0);
 };
 
@@ -81,14 +93,29 @@ describe('a promo code at the till', () => {
   it('discounts only the lines it is for, VAT included, with the VAT taken off at the line rate, and prints it on the receipt', async () => {
     const code = await promo({ code: 'BELLS20', kind: 'percent', value: 20, appliesTo: ['accessory'] });
     const bikeId = (await createBike(admin, model.id, { locationId: store, size: 'L' })).id;
-    const res = await sales.post('/api/checkout/tickets', { customer: { anonymous: true }, paymentMethod: 'cash', promoCode: 'bells20', lines: [{ kind: 'bike', bikeId }, { kind: 'accessory', accessoryId: bellId, quantity: 2 }] });
+    const res = await sales.post('/api/checkout/tickets', {
+      customer: { anonymous: true },
+      paymentMethod: 'cash',
+      promoCode: 'bells20',
+      lines: [
+        { kind: 'bike', bikeId },
+        { kind: 'accessory', accessoryId: bellId, quantity: 2 },
+      ],
+    });
     expect(res.status, res.raw).toBe(201);
     // Two bells: 3 998 excl. → 4 838 incl.; 20 % = 967.6 → 968 off, VAT included: 168 of VAT, 800 of base.
     expect(res.body.promo).toEqual({ code: 'BELLS20', discountCents: 968 });
     const [bike, bell] = res.body.lines;
     expect(bike.amounts).toEqual({ grossCents: 100_000, discountCents: 0, exclVatCents: 100_000, vatCents: 21_000, inclVatCents: 121_000 });
     expect(bell.amounts).toEqual({ grossCents: 3_998, discountCents: 800, exclVatCents: 3_198, vatCents: 672, inclVatCents: 3_870 });
-    expect(res.body.totals).toEqual({ grossCents: 103_998, discountCents: 800, exclVatCents: 103_198, vatCents: 21_672, inclVatCents: 124_870, vatByRate: [{ rate: 21, baseCents: 103_198, vatCents: 21_672 }] });
+    expect(res.body.totals).toEqual({
+      grossCents: 103_998,
+      discountCents: 800,
+      exclVatCents: 103_198,
+      vatCents: 21_672,
+      inclVatCents: 124_870,
+      vatByRate: [{ rate: 21, baseCents: 103_198, vatCents: 21_672 }],
+    });
     expect(res.body.toPayCents).toBe(124_870);
     expect((await admin.get(`/api/promo-codes/${code.id}`)).body.usesCount).toBe(1);
     const history = (await admin.get(`/api/promo-codes/${code.id}/history`)).body.data;
@@ -114,7 +141,13 @@ describe('a promo code at the till', () => {
     const made = await admin.post('/api/bills/from-sources', { kind: 'checkout_ticket', ids: [sold.body.id] });
     expect(made.status, made.raw).toBe(201);
     const bill = (await admin.get(`/api/bills/${made.body.billIds[0]}`)).body;
-    expect(bill.lines.map((l: { description: string; quantity: number; unitPriceCents: number }) => [l.description, l.quantity, l.unitPriceCents])).toEqual([
+    expect(
+      bill.lines.map((l: { description: string; quantity: number; unitPriceCents: number }) => [
+        l.description,
+        l.quantity,
+        l.unitPriceCents,
+      ]),
+    ).toEqual([
       ['Promo bell', 2, 1_999],
       [`Promo code ${code.code}`, -1, 800],
     ]);
@@ -132,13 +165,17 @@ describe('a promo code at the till', () => {
     const bikesOnly = await employee.post('/api/promo-codes/check', { code: code.code, totalCents: 121_000, lines: [lines[0]] });
     expect(bikesOnly.body.error.fields).toEqual({ code: 'not_applicable' });
     // Without its lines an order cannot show it holds accessories.
-    expect((await employee.post('/api/promo-codes/check', { code: code.code, totalCents: 126_000 })).body.error.fields).toEqual({ code: 'not_applicable' });
+    expect((await employee.post('/api/promo-codes/check', { code: code.code, totalCents: 126_000 })).body.error.fields).toEqual({
+      code: 'not_applicable',
+    });
   });
 
   it('twenty tills ringing up the same one-use code at once: one sale gets it, nineteen are told it is used up', async () => {
     const code = await promo({ kind: 'amount', value: 500, maxUses: 1 });
     const before = { tickets: await ticketCount(), bells: await bellsInStore() };
-    const results = await Promise.all(Array.from({ length: 20 }, () => sales.post('/api/checkout/tickets', { ...bells(), promoCode: code.code })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => sales.post('/api/checkout/tickets', { ...bells(), promoCode: code.code })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 422)).toHaveLength(19);
@@ -156,7 +193,10 @@ describe('a promo code at the till', () => {
 describe('a gift card at the till', () => {
   it('pays part of a ticket: the rest by card, the balance shown, the use referenced by the ticket', async () => {
     const card = await giftCard(5_000);
-    const res = await sales.post('/api/checkout/tickets', { ...bells(2), giftCard: { code: card.code.toLowerCase().replace(/-/g, ' '), amountCents: 2_000 } });
+    const res = await sales.post('/api/checkout/tickets', {
+      ...bells(2),
+      giftCard: { code: card.code.toLowerCase().replace(/-/g, ' '), amountCents: 2_000 },
+    });
     expect(res.status, res.raw).toBe(201);
     expect(res.body.totals.inclVatCents).toBe(4_838);
     expect(res.body.giftCard).toEqual({ code: `****-****-****-${card.code.slice(-4)}`, amountCents: 2_000, balanceAfterCents: 3_000 });
@@ -193,9 +233,18 @@ describe('a gift card at the till', () => {
   it('goes with a promo code: the code discounts first, the card pays from what is left', async () => {
     const card = await giftCard(10_000);
     const code = await promo({ kind: 'amount', value: 419 });
-    const res = await sales.post('/api/checkout/tickets', { ...bells(), promoCode: code.code, giftCard: { code: card.code, amountCents: 2_000 } });
+    const res = await sales.post('/api/checkout/tickets', {
+      ...bells(),
+      promoCode: code.code,
+      giftCard: { code: card.code, amountCents: 2_000 },
+    });
     expect(res.status, res.raw).toBe(201);
-    expect(res.body).toMatchObject({ promo: { discountCents: 419 }, totals: { inclVatCents: 2_000 }, giftCard: { amountCents: 2_000, balanceAfterCents: 8_000 }, toPayCents: 0 });
+    expect(res.body).toMatchObject({
+      promo: { discountCents: 419 },
+      totals: { inclVatCents: 2_000 },
+      giftCard: { amountCents: 2_000, balanceAfterCents: 8_000 },
+      toPayCents: 0,
+    });
   });
 });
 
@@ -210,14 +259,18 @@ describe('delivery zones', () => {
   });
 
   it('prices a delivery by the zone of the postal code; outside every zone the method is not offered', async () => {
-    const saved = await admin.put('/api/delivery-settings', settings([
-      { name: 'Bruxelles', fromPostalCode: 1000, toPostalCode: 1299, priceCents: 595 },
-      { name: 'Liège', fromPostalCode: 4000, toPostalCode: 4999, priceCents: 995 },
-    ]));
+    const saved = await admin.put(
+      '/api/delivery-settings',
+      settings([
+        { name: 'Bruxelles', fromPostalCode: 1000, toPostalCode: 1299, priceCents: 595 },
+        { name: 'Liège', fromPostalCode: 4000, toPostalCode: 4999, priceCents: 995 },
+      ]),
+    );
     expect(saved.status, saved.raw).toBe(200);
     expect(saved.body.methods[0].zones).toHaveLength(2);
     expect(saved.body.methods[1].zones).toEqual([]);
-    const quote = async (postalCode: string, totalCents = 5_000) => (await t.client().get(`/api/delivery-quote?postalCode=${postalCode}&totalCents=${totalCents}`)).body;
+    const quote = async (postalCode: string, totalCents = 5_000) =>
+      (await t.client().get(`/api/delivery-quote?postalCode=${postalCode}&totalCents=${totalCents}`)).body;
     expect((await quote('1050')).methods).toEqual([
       { kind: 'home', priceCents: 595, zone: 'Bruxelles' },
       { kind: 'pickup', priceCents: 0, zone: null },
@@ -229,13 +282,19 @@ describe('delivery zones', () => {
   });
 
   it('refuses overlapping zones and a range backwards; only an admin edits them', async () => {
-    const overlap = await admin.put('/api/delivery-settings', settings([
-      { name: 'A', fromPostalCode: 1000, toPostalCode: 1299, priceCents: 595 },
-      { name: 'B', fromPostalCode: 1200, toPostalCode: 1500, priceCents: 695 },
-    ]));
+    const overlap = await admin.put(
+      '/api/delivery-settings',
+      settings([
+        { name: 'A', fromPostalCode: 1000, toPostalCode: 1299, priceCents: 595 },
+        { name: 'B', fromPostalCode: 1200, toPostalCode: 1500, priceCents: 695 },
+      ]),
+    );
     expect(overlap.status).toBe(422);
     expect(overlap.body.error.fields).toEqual({ 'methods.0.zones.1.fromPostalCode': 'zone_overlap' });
-    const backwards = await admin.put('/api/delivery-settings', settings([{ name: 'A', fromPostalCode: 1299, toPostalCode: 1000, priceCents: 595 }]));
+    const backwards = await admin.put(
+      '/api/delivery-settings',
+      settings([{ name: 'A', fromPostalCode: 1299, toPostalCode: 1000, priceCents: 595 }]),
+    );
     expect(backwards.status).toBe(422);
     expect(backwards.body.error.fields).toEqual({ 'methods.0.zones.0.toPostalCode': 'end_before_start' });
     expect((await sales.put('/api/delivery-settings', settings([]))).status).toBe(403);

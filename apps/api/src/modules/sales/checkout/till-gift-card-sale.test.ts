@@ -22,14 +22,25 @@ beforeAll(async () => {
   store = admin.user.currentStockLocation ?? 1;
   // 19.99 € excl. VAT → 24.19 € incl. VAT each.
   bellId = (await admin.post('/api/catalog/accessories', { name: 'Gift bell', category: 'other', priceCents: 1_999 })).body.accessory.id;
-  const delivery = await admin.post('/api/stock/accessories/movements', { accessoryId: bellId, locationId: store, delta: 100, reason: 'delivery', note: null });
+  const delivery = await admin.post('/api/stock/accessories/movements', {
+    accessoryId: bellId,
+    locationId: store,
+    delta: 100,
+    reason: 'delivery',
+    note: null,
+  });
   if (delivery.status !== 200 && delivery.status !== 201) throw new Error(`delivery: ${delivery.status} ${delivery.raw}`);
 });
 afterAll(() => t.close());
 
 const bell = (quantity = 1) => ({ kind: 'accessory', accessoryId: bellId, quantity });
 const card = (amountCents: number) => ({ kind: 'gift_card', amountCents });
-const sale = (lines: unknown[], over: Record<string, unknown> = {}) => ({ customer: { anonymous: true }, paymentMethod: 'card', lines, ...over });
+const sale = (lines: unknown[], over: Record<string, unknown> = {}) => ({
+  customer: { anonymous: true },
+  paymentMethod: 'card',
+  lines,
+  ...over,
+});
 const cardCount = async () => Number(((await t.db.execute(sql`select count(*)::int as n from gift_cards`)).rows[0] as { n: number }).n);
 const ticketCount = async () => (await t.db.select().from(checkoutTickets)).length;
 let seq = 0;
@@ -57,18 +68,38 @@ describe('a gift card sold at the till', () => {
     expect(res.status, res.raw).toBe(201);
     const ticket = res.body;
     // The VAT base and breakdown are the bell's only; the card is paid on top.
-    expect(ticket.totals).toEqual({ grossCents: 1_999, discountCents: 0, exclVatCents: 1_999, vatCents: 420, inclVatCents: 2_419, vatByRate: [{ rate: 21, baseCents: 1_999, vatCents: 420 }] });
+    expect(ticket.totals).toEqual({
+      grossCents: 1_999,
+      discountCents: 0,
+      exclVatCents: 1_999,
+      vatCents: 420,
+      inclVatCents: 2_419,
+      vatByRate: [{ rate: 21, baseCents: 1_999, vatCents: 420 }],
+    });
     expect(ticket.giftCardsSoldCents).toBe(5_000);
     expect(ticket.toPayCents).toBe(7_419);
     const line = ticket.lines.find((l: { kind: string }) => l.kind === 'gift_card');
-    expect(line).toMatchObject({ kind: 'gift_card', quantity: 1, unitPriceCents: 5_000, vatRate: 0, amounts: { exclVatCents: 5_000, vatCents: 0, inclVatCents: 5_000 } });
+    expect(line).toMatchObject({
+      kind: 'gift_card',
+      quantity: 1,
+      unitPriceCents: 5_000,
+      vatRate: 0,
+      amounts: { exclVatCents: 5_000, vatCents: 0, inclVatCents: 5_000 },
+    });
     expect(line.giftCard.code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     // One year of validity from the sale day.
     expect(line.giftCard.expiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number(line.giftCard.expiresOn.slice(0, 4))).toBe(Number(ticket.createdAt.slice(0, 4)) + 1);
 
     const issued = (await admin.get(`/api/gift-cards/${line.giftCard.id}`)).body;
-    expect(issued).toMatchObject({ code: line.giftCard.code, initialCents: 5_000, balanceCents: 5_000, soldVia: 'till', soldOnTicket: { id: ticket.id, number: ticket.number }, status: 'active' });
+    expect(issued).toMatchObject({
+      code: line.giftCard.code,
+      initialCents: 5_000,
+      balanceCents: 5_000,
+      soldVia: 'till',
+      soldOnTicket: { id: ticket.id, number: ticket.number },
+      status: 'active',
+    });
     expect(issued.uses).toHaveLength(1);
     expect(issued.uses[0]).toMatchObject({ amountCents: 5_000, reference: ticket.number });
     const list = (await admin.get(`/api/gift-cards?q=${line.giftCard.code}`)).body.data;
@@ -112,11 +143,17 @@ describe('a gift card sold at the till', () => {
   it('refuses what cannot go together, with the reason: a card paying a card, a promo code on a card, amounts out of bounds', async () => {
     const before = await cardCount();
     const paying = (await admin.post('/api/gift-cards', { amountCents: 10_000 })).body;
-    const cardForCard = await sales.post('/api/checkout/tickets', sale([card(3_000)], { giftCard: { code: paying.code, amountCents: 3_000 } }));
+    const cardForCard = await sales.post(
+      '/api/checkout/tickets',
+      sale([card(3_000)], { giftCard: { code: paying.code, amountCents: 3_000 } }),
+    );
     expect(cardForCard.status).toBe(422);
     expect(cardForCard.body.error.fields).toEqual({ 'giftCard.amountCents': 'not_for_gift_cards' });
     // With a bell on the ticket the card may pay the bell, not more.
-    const beyond = await sales.post('/api/checkout/tickets', sale([bell(), card(3_000)], { giftCard: { code: paying.code, amountCents: 2_420 } }));
+    const beyond = await sales.post(
+      '/api/checkout/tickets',
+      sale([bell(), card(3_000)], { giftCard: { code: paying.code, amountCents: 2_420 } }),
+    );
     expect(beyond.body.error.fields).toEqual({ 'giftCard.amountCents': 'not_for_gift_cards' });
     const code = await promo();
     const promoOnCard = await sales.post('/api/checkout/tickets', sale([card(3_000)], { promoCode: code.code }));
@@ -131,7 +168,10 @@ describe('a gift card sold at the till', () => {
   it('a promo code discounts the goods only, and the card pays the goods', async () => {
     const code = await promo({ kind: 'percent', value: 10 });
     const paying = (await admin.post('/api/gift-cards', { amountCents: 10_000 })).body;
-    const res = await sales.post('/api/checkout/tickets', sale([bell(2), card(5_000)], { promoCode: code.code, giftCard: { code: paying.code, amountCents: 1_000 } }));
+    const res = await sales.post(
+      '/api/checkout/tickets',
+      sale([bell(2), card(5_000)], { promoCode: code.code, giftCard: { code: paying.code, amountCents: 1_000 } }),
+    );
     expect(res.status, res.raw).toBe(201);
     // Two bells 48,38 €: 10 % = 4,84 € off; the card of 50 € is not discounted.
     expect(res.body.promo).toEqual({ code: code.code, discountCents: 484 });
@@ -146,7 +186,10 @@ describe('the bill of a ticket that sold a gift card', () => {
     const mixed = await sales.post('/api/checkout/tickets', sale([bell(), card(4_000)], { customer: { userId: paula.user.id } }));
     const cardsOnly = await sales.post('/api/checkout/tickets', sale([card(4_000)], { customer: { userId: paula.user.id } }));
     expect([mixed.status, cardsOnly.status]).toEqual([201, 201]);
-    const offered = (await admin.get('/api/bills/sources/checkout-tickets?perPage=100')).body.data as { id: number; inclVatCents: number }[];
+    const offered = (await admin.get('/api/bills/sources/checkout-tickets?perPage=100')).body.data as {
+      id: number;
+      inclVatCents: number;
+    }[];
     expect(offered.find((x) => x.id === mixed.body.id)?.inclVatCents).toBe(2_419);
     expect(offered.some((x) => x.id === cardsOnly.body.id)).toBe(false);
     // Its receipt has no VAT to show: the card sold and what was paid.
@@ -168,7 +211,12 @@ describe('the preview before paying', () => {
     const code = await promo({ kind: 'amount', value: 419, maxUses: 1 });
     const paying = (await admin.post('/api/gift-cards', { amountCents: 3_000 })).body;
     const before = { tickets: await ticketCount(), cards: await cardCount() };
-    const res = await sales.post('/api/checkout/tickets/preview', { lines: [bell(), card(2_000)], discountPercent: 0, promoCode: code.code, giftCard: { code: paying.code, amountCents: 1_000 } });
+    const res = await sales.post('/api/checkout/tickets/preview', {
+      lines: [bell(), card(2_000)],
+      discountPercent: 0,
+      promoCode: code.code,
+      giftCard: { code: paying.code, amountCents: 1_000 },
+    });
     expect(res.status, res.raw).toBe(200);
     expect(res.body).toEqual({
       totals: expect.objectContaining({ inclVatCents: 2_000, vatByRate: [expect.objectContaining({ rate: 21 })] }),
@@ -185,13 +233,22 @@ describe('the preview before paying', () => {
   });
 
   it('gives the reasons of a refused code and leaves it out of the total', async () => {
-    const res = await sales.post('/api/checkout/tickets/preview', { lines: [bell(), card(2_000)], discountPercent: 0, promoCode: 'NOSUCHCODE', giftCard: { code: 'ABCD-EFGH-JKLM-NPQR', amountCents: 500 } });
+    const res = await sales.post('/api/checkout/tickets/preview', {
+      lines: [bell(), card(2_000)],
+      discountPercent: 0,
+      promoCode: 'NOSUCHCODE',
+      giftCard: { code: 'ABCD-EFGH-JKLM-NPQR', amountCents: 500 },
+    });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.refusals).toEqual({ promoCode: 'invalid', 'giftCard.code': 'invalid' });
     expect(res.body.promo).toBeNull();
     expect(res.body.giftCard).toBeNull();
     expect(res.body.toPayCents).toBe(2_419 + 2_000);
-    const cardForCard = await sales.post('/api/checkout/tickets/preview', { lines: [card(2_000)], discountPercent: 0, giftCard: { code: 'ABCD-EFGH-JKLM-NPQR', amountCents: 500 } });
+    const cardForCard = await sales.post('/api/checkout/tickets/preview', {
+      lines: [card(2_000)],
+      discountPercent: 0,
+      giftCard: { code: 'ABCD-EFGH-JKLM-NPQR', amountCents: 500 },
+    });
     expect(cardForCard.body.refusals).toEqual({ 'giftCard.amountCents': 'not_for_gift_cards' });
     expect((await employee.post('/api/checkout/tickets/preview', { lines: [card(2_000)], discountPercent: 0 })).status).toBe(403);
   });

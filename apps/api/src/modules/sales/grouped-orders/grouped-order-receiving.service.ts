@@ -80,7 +80,8 @@ export function createGroupedOrderReceivingService({
   return {
     async receive(viewer: AuthUser, id: number, input: GroupedOrderReceiveRequest, actor: Actor) {
       const order = await groupedOrders.found(id);
-      if (!canReceiveGroupedOrder(order.status as never)) throw conflict('invalid_transition', `A grouped order ${order.status} cannot be received`);
+      if (!canReceiveGroupedOrder(order.status as never))
+        throw conflict('invalid_transition', `A grouped order ${order.status} cannot be received`);
       const problems = lineProblems(input, await repo.linesOf(db, [id]));
       if (!(await locations.locations()).has(input.locationId)) problems.locationId = 'unknown_location';
       if (Object.keys(problems).length) throw invalid(problems);
@@ -89,7 +90,8 @@ export function createGroupedOrderReceivingService({
       const { lines: received, bikes } = await db
         .transaction(async (tx) => {
           const before = await repo.lock(tx, id);
-          if (!before || !canReceiveGroupedOrder(before.status as never)) throw conflict('invalid_transition', 'The grouped order changed meanwhile');
+          if (!before || !canReceiveGroupedOrder(before.status as never))
+            throw conflict('invalid_transition', 'The grouped order changed meanwhile');
           const lines = await repo.linesOf(tx, [id]);
           const again = lineProblems(input, lines);
           if (Object.keys(again).length) throw invalid(again);
@@ -97,22 +99,57 @@ export function createGroupedOrderReceivingService({
           const bikes: { lineId: number; id: number; frameNumber: string }[] = [];
           for (const entry of input.bikes) {
             const line = byId.get(entry.lineId)!;
-            const created = await encode.encodeWithin(tx, { modelId: line.modelId!, locationId: input.locationId, frameNumbers: entry.frameNumbers, size: line.size, color: null, purchaseDate: today }, actor);
+            const created = await encode.encodeWithin(
+              tx,
+              {
+                modelId: line.modelId!,
+                locationId: input.locationId,
+                frameNumbers: entry.frameNumbers,
+                size: line.size,
+                color: null,
+                purchaseDate: today,
+              },
+              actor,
+            );
             const added = created.map((b) => ({ id: b.id, frameNumber: b.frameNumber }));
             bikes.push(...added.map((b) => ({ ...b, lineId: line.id })));
-            byId.set(line.id, await repo.updateLine(tx, line.id, { receivedQuantity: line.receivedQuantity + added.length, receivedBikes: [...line.receivedBikes, ...added] }));
+            byId.set(
+              line.id,
+              await repo.updateLine(tx, line.id, {
+                receivedQuantity: line.receivedQuantity + added.length,
+                receivedBikes: [...line.receivedBikes, ...added],
+              }),
+            );
           }
           for (const entry of input.accessories) {
             const line = byId.get(entry.lineId)!;
             // Only a catalogue accessory has a stock; boxes, free-text accessories and services are just ticked off.
             if (line.accessoryId !== null) {
-              await applyMovement(tx, { accessoryId: line.accessoryId, locationId: input.locationId, delta: entry.quantity, reason: 'delivery', note: `#${id} ${before.supplier}` }, actor);
+              await applyMovement(
+                tx,
+                {
+                  accessoryId: line.accessoryId,
+                  locationId: input.locationId,
+                  delta: entry.quantity,
+                  reason: 'delivery',
+                  note: `#${id} ${before.supplier}`,
+                },
+                actor,
+              );
             }
             byId.set(line.id, await repo.updateLine(tx, line.id, { receivedQuantity: line.receivedQuantity + entry.quantity }));
           }
           const status = statusAfterReceiving([...byId.values()]);
           const after = await repo.update(tx, id, { status, receivedAt: status === 'received' ? new Date() : before.receivedAt });
-          await recordAudit(tx, { actorId: actor.id, action: 'grouped_order.received', entity: 'grouped_order', entityId: id, before, after: { ...after, bikes, accessories: input.accessories, locationId: input.locationId }, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'grouped_order.received',
+            entity: 'grouped_order',
+            entityId: id,
+            before,
+            after: { ...after, bikes, accessories: input.accessories, locationId: input.locationId },
+            ip: actor.ip,
+          });
           return { lines: [...byId.values()], bikes };
         })
         .catch(async (error: unknown) => {

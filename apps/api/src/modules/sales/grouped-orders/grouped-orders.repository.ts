@@ -21,8 +21,12 @@ function lineWhere(kinds: readonly string[], f: Omit<OrderedLineQuery, 'page' | 
   return and(
     inArray(groupedOrderLines.kind, [...kinds]),
     f.status ? eq(groupedOrders.status, f.status) : undefined,
-    f.pending ? and(ne(groupedOrders.status, 'cancelled'), sql`${groupedOrderLines.receivedQuantity} < ${groupedOrderLines.quantity}`) : undefined,
-    pattern ? or(ilike(groupedOrders.supplier, pattern), ilike(groupedOrders.reference, pattern), ilike(groupedOrderLines.label, pattern)) : undefined,
+    f.pending
+      ? and(ne(groupedOrders.status, 'cancelled'), sql`${groupedOrderLines.receivedQuantity} < ${groupedOrderLines.quantity}`)
+      : undefined,
+    pattern
+      ? or(ilike(groupedOrders.supplier, pattern), ilike(groupedOrders.reference, pattern), ilike(groupedOrderLines.label, pattern))
+      : undefined,
   );
 }
 
@@ -30,7 +34,15 @@ export const groupedOrdersRepository = {
   /** The supplier orders a customer order's bike was ordered in (newest first), with what arrived of it. */
   async forCustomerOrder(db: DbOrTx, orderId: number) {
     return db
-      .select({ id: groupedOrders.id, supplier: groupedOrders.supplier, reference: groupedOrders.reference, status: groupedOrders.status, expectedOn: groupedOrders.expectedOn, quantity: groupedOrderLines.quantity, receivedQuantity: groupedOrderLines.receivedQuantity })
+      .select({
+        id: groupedOrders.id,
+        supplier: groupedOrders.supplier,
+        reference: groupedOrders.reference,
+        status: groupedOrders.status,
+        expectedOn: groupedOrders.expectedOn,
+        quantity: groupedOrderLines.quantity,
+        receivedQuantity: groupedOrderLines.receivedQuantity,
+      })
       .from(groupedOrderLines)
       .innerJoin(groupedOrders, eq(groupedOrders.id, groupedOrderLines.groupedOrderId))
       .where(eq(groupedOrderLines.orderId, orderId))
@@ -49,12 +61,28 @@ export const groupedOrdersRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof groupedOrders.$inferInsert>) {
-    const [row] = await db.update(groupedOrders).set({ ...values, updatedAt: new Date() }).where(eq(groupedOrders.id, id)).returning();
+    const [row] = await db
+      .update(groupedOrders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(groupedOrders.id, id))
+      .returning();
     return row!;
   },
-  page(db: DbOrTx, f: ListFilters, sort: 'id' | 'supplier' | 'expectedOn' | 'status', order: 'asc' | 'desc', limit: number, offset: number) {
+  page(
+    db: DbOrTx,
+    f: ListFilters,
+    sort: 'id' | 'supplier' | 'expectedOn' | 'status',
+    order: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ) {
     const dir = order === 'asc' ? asc : desc;
-    const column = { id: groupedOrders.id, supplier: groupedOrders.supplier, expectedOn: groupedOrders.expectedOn, status: groupedOrders.status }[sort];
+    const column = {
+      id: groupedOrders.id,
+      supplier: groupedOrders.supplier,
+      expectedOn: groupedOrders.expectedOn,
+      status: groupedOrders.status,
+    }[sort];
     return db.select().from(groupedOrders).where(orderWhere(f)).orderBy(dir(column), dir(groupedOrders.id)).limit(limit).offset(offset);
   },
   async count(db: DbOrTx, f: ListFilters) {
@@ -63,9 +91,14 @@ export const groupedOrdersRepository = {
   },
 
   linesOf: (db: DbOrTx, ids: number[]) =>
-    ids.length ? db.select().from(groupedOrderLines).where(inArray(groupedOrderLines.groupedOrderId, ids)).orderBy(asc(groupedOrderLines.id)) : Promise.resolve([]),
+    ids.length
+      ? db.select().from(groupedOrderLines).where(inArray(groupedOrderLines.groupedOrderId, ids)).orderBy(asc(groupedOrderLines.id))
+      : Promise.resolve([]),
   async line(db: DbOrTx, groupedOrderId: number, lineId: number): Promise<GroupedOrderLineRow | undefined> {
-    const [row] = await db.select().from(groupedOrderLines).where(and(eq(groupedOrderLines.groupedOrderId, groupedOrderId), eq(groupedOrderLines.id, lineId)));
+    const [row] = await db
+      .select()
+      .from(groupedOrderLines)
+      .where(and(eq(groupedOrderLines.groupedOrderId, groupedOrderId), eq(groupedOrderLines.id, lineId)));
     return row;
   },
   async insertLine(db: DbOrTx, values: typeof groupedOrderLines.$inferInsert) {

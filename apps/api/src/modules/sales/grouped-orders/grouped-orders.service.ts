@@ -26,9 +26,22 @@ import { conflict, type Actor } from '../offers.service';
 import type { OrdersService } from '../orders.service';
 import { groupedOrdersRepository as repo, type GroupedOrderLineRow, type GroupedOrderRow } from './grouped-orders.repository';
 
-export type GroupedOrdersDeps = { db: Db; models: BikeModelsService; accessories: AccessoriesService; orders: OrdersService; people: PeopleService };
+export type GroupedOrdersDeps = {
+  db: Db;
+  models: BikeModelsService;
+  accessories: AccessoriesService;
+  orders: OrdersService;
+  people: PeopleService;
+};
 export type GroupedOrdersService = ReturnType<typeof createGroupedOrdersService>;
-type ListQuery = { page: number; perPage: number; sort: 'id' | 'supplier' | 'expectedOn' | 'status'; order: 'asc' | 'desc'; q?: string; status?: GroupedOrderStatus };
+type ListQuery = {
+  page: number;
+  perPage: number;
+  sort: 'id' | 'supplier' | 'expectedOn' | 'status';
+  order: 'asc' | 'desc';
+  q?: string;
+  status?: GroupedOrderStatus;
+};
 
 export const BIKE_KINDS = ['bike'] as const;
 export const ACCESSORY_KINDS = ['accessory', 'box', 'other_accessory', 'service'] as const;
@@ -99,7 +112,8 @@ export function createGroupedOrdersService({ db, models, accessories, orders, pe
       if (!model) problems.modelId = input.modelId === null ? 'required' : 'unknown_model';
       else label = [`${model.brand} ${model.model}`, input.size].filter(Boolean).join(' · ');
     } else if (input.kind === 'accessory') {
-      const accessory = input.accessoryId === null ? undefined : (await accessories.summariesByIds([input.accessoryId])).get(input.accessoryId);
+      const accessory =
+        input.accessoryId === null ? undefined : (await accessories.summariesByIds([input.accessoryId])).get(input.accessoryId);
       if (!accessory) problems.accessoryId = input.accessoryId === null ? 'required' : 'unknown_accessory';
       else label = accessory.name;
     } else if (!input.description) problems.description = 'required';
@@ -126,13 +140,26 @@ export function createGroupedOrdersService({ db, models, accessories, orders, pe
   }
 
   /** Changes the order (or its lines) under its row lock, with an audit row; `check` runs against the locked row. */
-  async function change(id: number, action: string, actor: Actor, work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], before: GroupedOrderRow) => Promise<unknown>) {
+  async function change(
+    id: number,
+    action: string,
+    actor: Actor,
+    work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], before: GroupedOrderRow) => Promise<unknown>,
+  ) {
     await found(id);
     const row = await db.transaction(async (tx) => {
       const before = await repo.lock(tx, id);
       if (!before) throw notFound();
       const after = await work(tx, before);
-      await recordAudit(tx, { actorId: actor.id, action, entity: 'grouped_order', entityId: id, before, after: after ?? null, ip: actor.ip });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action,
+        entity: 'grouped_order',
+        entityId: id,
+        before,
+        after: after ?? null,
+        ip: actor.ip,
+      });
       return repo.byId(tx, id);
     });
     return view(row!);
@@ -140,31 +167,52 @@ export function createGroupedOrdersService({ db, models, accessories, orders, pe
 
   async function transition(id: number, to: 'ordered' | 'cancelled', actor: Actor) {
     return change(id, `grouped_order.${to}`, actor, async (tx, before) => {
-      if (!canChangeGroupedOrderStatus(before.status as GroupedOrderStatus, to)) throw conflict('invalid_transition', `A grouped order ${before.status} cannot become ${to}`);
-      if (to === 'ordered' && (await repo.linesOf(tx, [id])).length === 0) throw conflict('invalid_transition', 'A grouped order without lines cannot be ordered');
+      if (!canChangeGroupedOrderStatus(before.status as GroupedOrderStatus, to))
+        throw conflict('invalid_transition', `A grouped order ${before.status} cannot become ${to}`);
+      if (to === 'ordered' && (await repo.linesOf(tx, [id])).length === 0)
+        throw conflict('invalid_transition', 'A grouped order without lines cannot be ordered');
       return repo.update(tx, id, to === 'ordered' ? { status: to, orderedAt: new Date() } : { status: to });
     });
   }
 
   /** Customer orders bought on these lines move forward when their status allows it (best effort, after the order's own change). */
-  async function advanceCustomerOrders(viewer: AuthUser, orderIds: (number | null)[], from: string, to: 'waiting_for_parts' | 'ready_for_workshop', actor: Actor) {
+  async function advanceCustomerOrders(
+    viewer: AuthUser,
+    orderIds: (number | null)[],
+    from: string,
+    to: 'waiting_for_parts' | 'ready_for_workshop',
+    actor: Actor,
+  ) {
     for (const orderId of new Set(orderIds.filter((o): o is number => o !== null))) {
       const order = await orders.get(viewer, orderId).catch(() => null);
       // Moved by someone else meanwhile (409): the grouped order's change stands, that order is left as it is.
-      if (order?.status === from) await orders.setStatus(viewer, orderId, to, actor).catch((error: unknown) => {
-        if (!(error instanceof AppError && error.statusCode === 409)) throw error;
-      });
+      if (order?.status === from)
+        await orders.setStatus(viewer, orderId, to, actor).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+        });
     }
   }
 
   function orderedLine(r: { line: GroupedOrderLineRow; order: GroupedOrderRow }): OrderedLine {
     const { receivedBikes: _bikes, ...line } = lineView(r.line);
     const o = r.order;
-    return { ...line, groupedOrder: { id: o.id, supplier: o.supplier, reference: o.reference, status: o.status as GroupedOrderStatus, expectedOn: o.expectedOn } };
+    return {
+      ...line,
+      groupedOrder: {
+        id: o.id,
+        supplier: o.supplier,
+        reference: o.reference,
+        status: o.status as GroupedOrderStatus,
+        expectedOn: o.expectedOn,
+      },
+    };
   }
 
   async function orderedLines(kinds: readonly string[], query: OrderedLineQuery) {
-    const [rows, total] = await Promise.all([repo.orderedLines(db, kinds, query, query.perPage, (query.page - 1) * query.perPage), repo.countOrderedLines(db, kinds, query)]);
+    const [rows, total] = await Promise.all([
+      repo.orderedLines(db, kinds, query, query.perPage, (query.page - 1) * query.perPage),
+      repo.countOrderedLines(db, kinds, query),
+    ]);
     return pageOf(rows.map(orderedLine), total, query);
   }
 
@@ -175,9 +223,24 @@ export function createGroupedOrdersService({ db, models, accessories, orders, pe
 
     async list(query: ListQuery) {
       const f = { q: query.q, status: query.status };
-      const [rows, total] = await Promise.all([repo.page(db, f, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.count(db, f)]);
-      const lines = await repo.linesOf(db, rows.map((r) => r.id));
-      return pageOf(rows.map((r) => summary(r, lines.filter((l) => l.groupedOrderId === r.id))), total, query);
+      const [rows, total] = await Promise.all([
+        repo.page(db, f, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.count(db, f),
+      ]);
+      const lines = await repo.linesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return pageOf(
+        rows.map((r) =>
+          summary(
+            r,
+            lines.filter((l) => l.groupedOrderId === r.id),
+          ),
+        ),
+        total,
+        query,
+      );
     },
 
     get: async (id: number) => view(await found(id)),
@@ -185,7 +248,14 @@ export function createGroupedOrdersService({ db, models, accessories, orders, pe
     async create(input: GroupedOrderRequest, actor: Actor) {
       const row = await db.transaction(async (tx) => {
         const created = await repo.insert(tx, { ...input, createdById: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'grouped_order.created', entity: 'grouped_order', entityId: created.id, after: created, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'grouped_order.created',
+          entity: 'grouped_order',
+          entityId: created.id,
+          after: created,
+          ip: actor.ip,
+        });
         return created;
       });
       return view(row);
@@ -228,7 +298,13 @@ export function createGroupedOrdersService({ db, models, accessories, orders, pe
     /** Sent to the supplier: the customer orders waiting to be ordered now wait for their parts. */
     async markOrdered(viewer: AuthUser, id: number, actor: Actor) {
       const result = await transition(id, 'ordered', actor);
-      await advanceCustomerOrders(viewer, result.lines.map((l) => l.orderId), 'to_order', 'waiting_for_parts', actor);
+      await advanceCustomerOrders(
+        viewer,
+        result.lines.map((l) => l.orderId),
+        'to_order',
+        'waiting_for_parts',
+        actor,
+      );
       return result;
     },
 

@@ -48,5 +48,9 @@ export const groupedOrderLines = pgTable(
     receivedBikes: jsonb('received_bikes').$type<{ id: number; frameNumber: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('grouped_order_lines_order_idx').on(t.groupedOrderId, t.id), index('grouped_order_lines_kind_idx').on(t.kind, t.id), index('grouped_order_lines_customer_order_idx').on(t.orderId)],
+  (t) => [
+    index('grouped_order_lines_order_idx').on(t.groupedOrderId, t.id),
+    index('grouped_order_lines_kind_idx').on(t.kind, t.id),
+    index('grouped_order_lines_customer_order_idx').on(t.orderId),
+  ],
 );

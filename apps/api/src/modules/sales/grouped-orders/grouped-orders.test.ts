@@ -16,14 +16,37 @@ beforeAll(async () => {
   ({ admin, fleetAcme, employee } = await demoCallers(t));
   sales = await signedIn(t, 'sales@veloport.test');
   modelId = (await createModel(admin, { brand: 'Groupbrand', model: 'Cargo' })).id;
-  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Grouped order lock', category: 'other', priceCents: 4_000 })).body.accessory.id;
+  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Grouped order lock', category: 'other', priceCents: 4_000 })).body
+    .accessory.id;
 });
 afterAll(() => t.close());
 
-const bikeLine = (over: Record<string, unknown> = {}) => ({ kind: 'bike', modelId, size: 'M', quantity: 2, unitPriceCents: 150_000, vatRate: 21, ...over });
-const accessoryLine = (over: Record<string, unknown> = {}) => ({ kind: 'accessory', accessoryId, quantity: 5, unitPriceCents: 2_050, vatRate: 21, ...over });
-const counted = async (table: string) => Number(((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n);
-const lockStock = async () => Number(((await t.db.execute(sql`select coalesce(sum(quantity), 0)::int as n from accessory_stock where accessory_id = ${accessoryId}`)).rows[0] as { n: number }).n);
+const bikeLine = (over: Record<string, unknown> = {}) => ({
+  kind: 'bike',
+  modelId,
+  size: 'M',
+  quantity: 2,
+  unitPriceCents: 150_000,
+  vatRate: 21,
+  ...over,
+});
+const accessoryLine = (over: Record<string, unknown> = {}) => ({
+  kind: 'accessory',
+  accessoryId,
+  quantity: 5,
+  unitPriceCents: 2_050,
+  vatRate: 21,
+  ...over,
+});
+const counted = async (table: string) =>
+  Number(((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n);
+const lockStock = async () =>
+  Number(
+    (
+      (await t.db.execute(sql`select coalesce(sum(quantity), 0)::int as n from accessory_stock where accessory_id = ${accessoryId}`))
+        .rows[0] as { n: number }
+    ).n,
+  );
 
 /** A draft with a bike line (2 × M) and an accessory line (5 locks). */
 async function draft(client: SignedClient = sales) {
@@ -39,13 +62,27 @@ describe('grouped orders', () => {
   it('creates a draft with lines, computes its totals and lists it', async () => {
     const { id } = await draft();
     const order = (await sales.get(`/api/grouped-orders/${id}`)).body;
-    expect(order).toMatchObject({ supplier: 'Groupbrand NV', reference: 'PO-1', expectedOn: '2026-12-15', status: 'draft', nextStatuses: ['ordered', 'cancelled'] });
+    expect(order).toMatchObject({
+      supplier: 'Groupbrand NV',
+      reference: 'PO-1',
+      expectedOn: '2026-12-15',
+      status: 'draft',
+      nextStatuses: ['ordered', 'cancelled'],
+    });
     expect(order.lines.map((l: any) => l.label)).toEqual(['Groupbrand Cargo · M', 'Grouped order lock']);
-    expect(order.totals).toMatchObject({ exclVatCents: 310_250, vatCents: 63_000 + 2_153, inclVatCents: 310_250 + 65_153, quantity: 7, receivedQuantity: 0 });
+    expect(order.totals).toMatchObject({
+      exclVatCents: 310_250,
+      vatCents: 63_000 + 2_153,
+      inclVatCents: 310_250 + 65_153,
+      quantity: 7,
+      receivedQuantity: 0,
+    });
     const list = (await sales.get('/api/grouped-orders?q=groupbrand&status=draft')).body;
     expect(list.data.map((o: any) => o.id)).toContain(id);
     expect(list.data.find((o: any) => o.id === id)).toMatchObject({ lineCount: 2, totals: { inclVatCents: 375_403 } });
-    expect((await auditOf(t.db, 'grouped_order', id)).map((a: any) => a.action)).toEqual(expect.arrayContaining(['grouped_order.created', 'grouped_order.line_added']));
+    expect((await auditOf(t.db, 'grouped_order', id)).map((a: any) => a.action)).toEqual(
+      expect.arrayContaining(['grouped_order.created', 'grouped_order.line_added']),
+    );
   });
 
   it('receives an ordered grouped order: bikes into stock with their frame numbers, locks into the accessory stock', async () => {
@@ -55,21 +92,37 @@ describe('grouped orders', () => {
     expect(ordered.body).toMatchObject({ status: 'ordered', nextStatuses: ['cancelled'], orderedAt: expect.any(String) });
     const stockBefore = await lockStock();
     const first = newFrame('GRP');
-    const part = await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 2, bikes: [{ lineId: bike, frameNumbers: [first.toLowerCase()] }], accessories: [{ lineId: accessory, quantity: 2 }] });
+    const part = await sales.post(`/api/grouped-orders/${id}/receive`, {
+      locationId: 2,
+      bikes: [{ lineId: bike, frameNumbers: [first.toLowerCase()] }],
+      accessories: [{ lineId: accessory, quantity: 2 }],
+    });
     expect(part.status).toBe(200);
     expect(part.body.status).toBe('partially_received');
     expect(part.body.lines[0]).toMatchObject({ receivedQuantity: 1, receivedBikes: [{ frameNumber: first }] });
     expect(await lockStock()).toBe(stockBefore + 2);
     const second = newFrame('GRP');
-    const rest = await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 2, bikes: [{ lineId: bike, frameNumbers: [second] }], accessories: [{ lineId: accessory, quantity: 3 }] });
+    const rest = await sales.post(`/api/grouped-orders/${id}/receive`, {
+      locationId: 2,
+      bikes: [{ lineId: bike, frameNumbers: [second] }],
+      accessories: [{ lineId: accessory, quantity: 3 }],
+    });
     expect(rest.body).toMatchObject({ status: 'received', receivedAt: expect.any(String), totals: { quantity: 7, receivedQuantity: 7 } });
     const found = (await admin.get(`/api/stock/bikes/by-frame/${second}`)).body;
-    expect((await admin.get(`/api/stock/bikes/${found.id}`)).body.bike).toMatchObject({ frameNumber: second, size: 'M', location: { id: 2 } });
+    expect((await admin.get(`/api/stock/bikes/${found.id}`)).body.bike).toMatchObject({
+      frameNumber: second,
+      size: 'M',
+      location: { id: 2 },
+    });
     expect(await lockStock()).toBe(stockBefore + 5);
     const history = (await sales.get(`/api/grouped-orders/${id}/history`)).body.data.map((h: any) => h.action);
     expect(history.slice(0, 3)).toEqual(['grouped_order.received', 'grouped_order.received', 'grouped_order.ordered']);
     const bikeOrders = (await sales.get('/api/bike-orders?q=groupbrand&perPage=100')).body;
-    expect(bikeOrders.data.find((l: any) => l.id === bike)).toMatchObject({ quantity: 2, receivedQuantity: 2, groupedOrder: { id, status: 'received', supplier: 'Groupbrand NV' } });
+    expect(bikeOrders.data.find((l: any) => l.id === bike)).toMatchObject({
+      quantity: 2,
+      receivedQuantity: 2,
+      groupedOrder: { id, status: 'received', supplier: 'Groupbrand NV' },
+    });
     const accessoryOrders = (await sales.get('/api/accessory-orders?q=lock&perPage=100')).body;
     expect(accessoryOrders.data.map((l: any) => l.id)).toContain(accessory);
     expect((await sales.get('/api/bike-orders?q=groupbrand&pending=true&perPage=100')).body.data.map((l: any) => l.id)).not.toContain(bike);
@@ -81,11 +134,18 @@ describe('grouped orders', () => {
     const { id } = await draft();
     const unknown = await sales.post(`/api/grouped-orders/${id}/lines`, bikeLine({ orderId: 999_999 }));
     expect(unknown.body.error.fields).toMatchObject({ orderId: 'unknown_order' });
-    const linked = (await sales.post(`/api/grouped-orders/${id}/lines`, bikeLine({ quantity: 1, orderId: customerOrder.id, modelId: customerOrder.modelId, size: customerOrder.size }))).body.lines[2];
+    const linked = (
+      await sales.post(
+        `/api/grouped-orders/${id}/lines`,
+        bikeLine({ quantity: 1, orderId: customerOrder.id, modelId: customerOrder.modelId, size: customerOrder.size }),
+      )
+    ).body.lines[2];
     await sales.post(`/api/grouped-orders/${id}/order`);
     const waiting = (await sales.get(`/api/orders/${customerOrder.id}`)).body;
     expect(waiting.status).toBe('waiting_for_parts');
-    expect(waiting.supplierOrders).toEqual([{ id, supplier: 'Groupbrand NV', reference: 'PO-1', status: 'ordered', expectedOn: '2026-12-15', quantity: 1, receivedQuantity: 0 }]);
+    expect(waiting.supplierOrders).toEqual([
+      { id, supplier: 'Groupbrand NV', reference: 'PO-1', status: 'ordered', expectedOn: '2026-12-15', quantity: 1, receivedQuantity: 0 },
+    ]);
     const frame = newFrame('GRP');
     await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 1, bikes: [{ lineId: linked.id, frameNumbers: [frame] }] });
     const ready = (await sales.get(`/api/orders/${customerOrder.id}`)).body;
@@ -109,10 +169,16 @@ describe('grouped orders', () => {
     const existing = newFrame('GRP');
     expect((await admin.post('/api/stock/encode', { modelId, locationId: 1, frameNumbers: [existing] })).status).toBe(201);
     const before = { bikes: await counted('bikes'), movements: await counted('accessory_movements'), audit: await counted('audit_log') };
-    const res = await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 1, bikes: [{ lineId: bike, frameNumbers: [newFrame('GRP'), existing] }], accessories: [{ lineId: accessory, quantity: 1 }] });
+    const res = await sales.post(`/api/grouped-orders/${id}/receive`, {
+      locationId: 1,
+      bikes: [{ lineId: bike, frameNumbers: [newFrame('GRP'), existing] }],
+      accessories: [{ lineId: accessory, quantity: 1 }],
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'frame_number_taken', fields: { 'bikes.0.frameNumbers.1': 'frame_number_taken' } });
-    expect({ bikes: await counted('bikes'), movements: await counted('accessory_movements'), audit: await counted('audit_log') }).toEqual(before);
+    expect({ bikes: await counted('bikes'), movements: await counted('accessory_movements'), audit: await counted('audit_log') }).toEqual(
+      before,
+    );
     expect((await sales.get(`/api/grouped-orders/${id}`)).body).toMatchObject({ status: 'ordered', totals: { receivedQuantity: 0 } });
   });
 
@@ -128,18 +194,31 @@ describe('grouped orders', () => {
     const badVat = await sales.post(`/api/grouped-orders/${id}/lines`, bikeLine({ vatRate: 19 }));
     expect(badVat.status).toBe(422);
     await sales.post(`/api/grouped-orders/${id}/order`);
-    const tooMany = await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 1, bikes: [{ lineId: bike, frameNumbers: [newFrame(), newFrame(), newFrame()] }], accessories: [{ lineId: bike, quantity: 1 }] });
+    const tooMany = await sales.post(`/api/grouped-orders/${id}/receive`, {
+      locationId: 1,
+      bikes: [{ lineId: bike, frameNumbers: [newFrame(), newFrame(), newFrame()] }],
+      accessories: [{ lineId: bike, quantity: 1 }],
+    });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.error.fields).toMatchObject({ 'bikes.0.quantity': 'too_many', 'accessories.0.lineId': 'wrong_line_kind' });
-    const badFrame = await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 1, bikes: [{ lineId: bike, frameNumbers: ['!'] }] });
+    const badFrame = await sales.post(`/api/grouped-orders/${id}/receive`, {
+      locationId: 1,
+      bikes: [{ lineId: bike, frameNumbers: ['!'] }],
+    });
     expect(badFrame.body.error.fields).toMatchObject({ 'bikes.0.frameNumbers.0': 'invalid' });
-    const unknownStore = await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 999, accessories: [{ lineId: accessory, quantity: 1 }] });
+    const unknownStore = await sales.post(`/api/grouped-orders/${id}/receive`, {
+      locationId: 999,
+      accessories: [{ lineId: accessory, quantity: 1 }],
+    });
     expect(unknownStore.body.error.fields).toMatchObject({ locationId: 'unknown_location' });
   });
 
   it('refuses invalid transitions (409) and line changes once ordered', async () => {
     const { id, bike } = await draft();
-    const receiveDraft = await sales.post(`/api/grouped-orders/${id}/receive`, { locationId: 1, bikes: [{ lineId: bike, frameNumbers: [newFrame()] }] });
+    const receiveDraft = await sales.post(`/api/grouped-orders/${id}/receive`, {
+      locationId: 1,
+      bikes: [{ lineId: bike, frameNumbers: [newFrame()] }],
+    });
     expect(receiveDraft.status).toBe(409);
     expect(receiveDraft.body.error.code).toBe('invalid_transition');
     await sales.post(`/api/grouped-orders/${id}/order`);

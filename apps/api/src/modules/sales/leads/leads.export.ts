@@ -2,7 +2,23 @@ import { formatDate, type Lead, type LeadSource, type LeadStatus, type Locale } 
 import { exportWord as word, type ExportColumn } from '../../../platform/export';
 
 type Words = {
-  headers: Record<'createdAt' | 'status' | 'source' | 'firstname' | 'lastname' | 'email' | 'phone' | 'company' | 'vatNumber' | 'language' | 'bike' | 'size' | 'message' | 'offer', string>;
+  headers: Record<
+    | 'createdAt'
+    | 'status'
+    | 'source'
+    | 'firstname'
+    | 'lastname'
+    | 'email'
+    | 'phone'
+    | 'company'
+    | 'vatNumber'
+    | 'language'
+    | 'bike'
+    | 'size'
+    | 'message'
+    | 'offer',
+    string
+  >;
   statuses: Record<LeadStatus, string>;
   sources: Record<LeadSource, string>;
 };
@@ -10,17 +26,62 @@ type Words = {
 /** The downloaded list's words in the reader's language (the web's `leads` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { createdAt: 'Reçu le', status: 'Statut', source: 'Origine', firstname: 'Prénom', lastname: 'Nom', email: 'E-mail', phone: 'Téléphone', company: 'Société', vatNumber: 'N° de TVA', language: 'Langue', bike: 'Vélo', size: 'Taille', message: 'Message', offer: 'Offre' },
+    headers: {
+      createdAt: 'Reçu le',
+      status: 'Statut',
+      source: 'Origine',
+      firstname: 'Prénom',
+      lastname: 'Nom',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      company: 'Société',
+      vatNumber: 'N° de TVA',
+      language: 'Langue',
+      bike: 'Vélo',
+      size: 'Taille',
+      message: 'Message',
+      offer: 'Offre',
+    },
     statuses: { new: 'Nouveau', contacted: 'Contacté', offer_made: 'Offre faite', lost: 'Perdu' },
     sources: { leasing_request: 'Demande de leasing', contact: 'Formulaire de contact', typed: 'Encodé' },
   },
   en: {
-    headers: { createdAt: 'Received on', status: 'Status', source: 'Source', firstname: 'First name', lastname: 'Last name', email: 'E-mail', phone: 'Phone', company: 'Company', vatNumber: 'VAT number', language: 'Language', bike: 'Bike', size: 'Size', message: 'Message', offer: 'Offer' },
+    headers: {
+      createdAt: 'Received on',
+      status: 'Status',
+      source: 'Source',
+      firstname: 'First name',
+      lastname: 'Last name',
+      email: 'E-mail',
+      phone: 'Phone',
+      company: 'Company',
+      vatNumber: 'VAT number',
+      language: 'Language',
+      bike: 'Bike',
+      size: 'Size',
+      message: 'Message',
+      offer: 'Offer',
+    },
     statuses: { new: 'New', contacted: 'Contacted', offer_made: 'Offer made', lost: 'Lost' },
     sources: { leasing_request: 'Leasing request', contact: 'Contact form', typed: 'Typed in' },
   },
   nl: {
-    headers: { createdAt: 'Ontvangen op', status: 'Status', source: 'Herkomst', firstname: 'Voornaam', lastname: 'Naam', email: 'E-mail', phone: 'Telefoon', company: 'Bedrijf', vatNumber: 'Btw-nummer', language: 'Taal', bike: 'Fiets', size: 'Maat', message: 'Bericht', offer: 'Offerte' },
+    headers: {
+      createdAt: 'Ontvangen op',
+      status: 'Status',
+      source: 'Herkomst',
+      firstname: 'Voornaam',
+      lastname: 'Naam',
+      email: 'E-mail',
+      phone: 'Telefoon',
+      company: 'Bedrijf',
+      vatNumber: 'Btw-nummer',
+      language: 'Taal',
+      bike: 'Fiets',
+      size: 'Maat',
+      message: 'Bericht',
+      offer: 'Offerte',
+    },
     statuses: { new: 'Nieuw', contacted: 'Gecontacteerd', offer_made: 'Offerte gemaakt', lost: 'Verloren' },
     sources: { leasing_request: 'Leasingaanvraag', contact: 'Contactformulier', typed: 'Ingevoerd' },
   },

@@ -14,7 +14,9 @@ export function leadWhere(f: LeadFilters): SQL | undefined {
   return and(
     f.status ? eq(leads.status, f.status) : undefined,
     f.source ? eq(leads.source, f.source) : undefined,
-    q ? or(ilike(leads.firstname, q), ilike(leads.lastname, q), ilike(leads.email, q), ilike(leads.companyName, q), ilike(leads.message, q)) : undefined,
+    q
+      ? or(ilike(leads.firstname, q), ilike(leads.lastname, q), ilike(leads.email, q), ilike(leads.companyName, q), ilike(leads.message, q))
+      : undefined,
   );
 }
 
@@ -35,7 +37,11 @@ export const leadsRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof leads.$inferInsert>) {
-    const [row] = await db.update(leads).set({ ...values, updatedAt: new Date() }).where(eq(leads.id, id)).returning();
+    const [row] = await db
+      .update(leads)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
     return row!;
   },
   page(db: DbOrTx, where: SQL | undefined, sort: LeadSort, order: 'asc' | 'desc', limit: number, offset: number) {
@@ -50,6 +56,8 @@ export const leadsRepository = {
     const [row] = await db.insert(leadNotes).values(values).returning();
     return row!;
   },
-  notes: (db: DbOrTx, leadId: number) => db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
-  byRequestIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(leads).where(inArray(leads.requestId, ids)) : Promise.resolve([] as LeadRow[])),
+  notes: (db: DbOrTx, leadId: number) =>
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(desc(leadNotes.createdAt), desc(leadNotes.id)),
+  byRequestIds: (db: DbOrTx, ids: number[]) =>
+    ids.length ? db.select().from(leads).where(inArray(leads.requestId, ids)) : Promise.resolve([] as LeadRow[]),
 };

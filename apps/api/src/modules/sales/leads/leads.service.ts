@@ -1,4 +1,16 @@
-import { canChangeLeadStatus, canMakeOfferFromLead, nextLeadStatuses, type Lead, type LeadDetail, type LeadInput, type LeadListQuery, type LeadSource, type LeadStatus, type Locale, type OfferInput } from '@veloport/domain';
+import {
+  canChangeLeadStatus,
+  canMakeOfferFromLead,
+  nextLeadStatuses,
+  type Lead,
+  type LeadDetail,
+  type LeadInput,
+  type LeadListQuery,
+  type LeadSource,
+  type LeadStatus,
+  type Locale,
+  type OfferInput,
+} from '@veloport/domain';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { readHistory, recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -15,11 +27,20 @@ import { leadsRepository, leadWhere, type LeadRow } from './leads.repository';
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; offers: OffersService; identity: IdentityService; people: PeopleService; companies: CompaniesService; models: BikeModelsService; publicBikes: PublicBikesService };
+type Deps = {
+  db: Db;
+  offers: OffersService;
+  identity: IdentityService;
+  people: PeopleService;
+  companies: CompaniesService;
+  models: BikeModelsService;
+  publicBikes: PublicBikesService;
+};
 
 const conflict = (code: 'invalid_transition' | 'customer_exists', message: string) => new AppError(409, code, message);
 const iso = (d: Date) => d.toISOString();
-const sameText = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 
 /** Leads (decision 022): typed by the staff or made from a public leasing request; notes, status, and the offer made from one. */
 export function createLeadsService({ db, offers, identity, people, companies, models, publicBikes }: Deps) {
@@ -37,7 +58,10 @@ export function createLeadsService({ db, offers, identity, people, companies, mo
       companyName: r.companyName,
       vatNumber: r.vatNumber,
       locale: r.locale as Locale,
-      model: r.modelId === null ? null : ((m) => ({ id: r.modelId!, name: m ? `${m.brand} ${m.model}` : `#${r.modelId}` }))(names.get(r.modelId)),
+      model:
+        r.modelId === null
+          ? null
+          : ((m) => ({ id: r.modelId!, name: m ? `${m.brand} ${m.model}` : `#${r.modelId}` }))(names.get(r.modelId)),
       size: r.size,
       message: r.message,
       offerId: r.offerId,
@@ -65,7 +89,12 @@ export function createLeadsService({ db, offers, identity, people, companies, mo
     const status = row.status as LeadStatus;
     return {
       ...view!,
-      notes: notes.map((n) => ({ id: n.id, body: n.body, at: iso(n.createdAt), author: n.authorId === null ? null : ((u) => (u ? { id: u.id, name: u.name } : null))(authors.get(n.authorId)) })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        body: n.body,
+        at: iso(n.createdAt),
+        author: n.authorId === null ? null : ((u) => (u ? { id: u.id, name: u.name } : null))(authors.get(n.authorId)),
+      })),
       nextStatuses: [...nextLeadStatuses(status)],
       canMakeOffer: canMakeOfferFromLead({ status, offerId: row.offerId }),
       match,
@@ -82,7 +111,12 @@ export function createLeadsService({ db, offers, identity, people, companies, mo
   }
 
   /** Runs `change` on the locked lead and records it under `entity = 'lead'`. */
-  async function changing(id: number, action: string, actor: Actor, change: (tx: DbOrTx, before: LeadRow) => Promise<Partial<LeadRow> | null>) {
+  async function changing(
+    id: number,
+    action: string,
+    actor: Actor,
+    change: (tx: DbOrTx, before: LeadRow) => Promise<Partial<LeadRow> | null>,
+  ) {
     await db.transaction(async (tx) => {
       const before = await leadsRepository.lock(tx, id);
       if (!before) throw notFound();
@@ -99,7 +133,12 @@ export function createLeadsService({ db, offers, identity, people, companies, mo
     async prepare(type, input) {
       if (type !== 'leasing') return null;
       const slug = typeof input.bikeSlug === 'string' ? input.bikeSlug : null;
-      const modelId = slug ? await publicBikes.bySlug(slug).then((m) => m.row.id, () => null) : null;
+      const modelId = slug
+        ? await publicBikes.bySlug(slug).then(
+            (m) => m.row.id,
+            () => null,
+          )
+        : null;
       const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
       return async (tx: Tx, requestId: number) => {
         const row = await leadsRepository.insert(tx, {
@@ -124,15 +163,38 @@ export function createLeadsService({ db, offers, identity, people, companies, mo
     detail,
 
     /** The leasing module's port (decision 060): an employee choosing a new lease becomes a lead, in the choice's transaction. */
-    async forNewLease(tx: Tx, lead: { firstname: string; lastname: string; email: string; companyName: string | null; locale: string; message: string }, actor: Actor) {
-      const row = await leadsRepository.insert(tx, { source: 'typed', firstname: lead.firstname, lastname: lead.lastname, email: lead.email, companyName: lead.companyName, locale: lead.locale, message: lead.message, createdById: actor.id });
-      await recordAudit(tx, { actorId: actor.id, action: 'lead.created', entity: 'lead', entityId: row.id, after: { ...row, fromLeaseEnd: true }, ip: actor.ip });
+    async forNewLease(
+      tx: Tx,
+      lead: { firstname: string; lastname: string; email: string; companyName: string | null; locale: string; message: string },
+      actor: Actor,
+    ) {
+      const row = await leadsRepository.insert(tx, {
+        source: 'typed',
+        firstname: lead.firstname,
+        lastname: lead.lastname,
+        email: lead.email,
+        companyName: lead.companyName,
+        locale: lead.locale,
+        message: lead.message,
+        createdById: actor.id,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'lead.created',
+        entity: 'lead',
+        entityId: row.id,
+        after: { ...row, fromLeaseEnd: true },
+        ip: actor.ip,
+      });
       return row.id;
     },
 
     async list(query: LeadListQuery) {
       const where = leadWhere(query);
-      const [rows, total] = await Promise.all([leadsRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), leadsRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        leadsRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        leadsRepository.count(db, where),
+      ]);
       return pageOf(await views(rows), total, query);
     },
     async listForExport(query: LeadListQuery) {
@@ -157,7 +219,8 @@ export function createLeadsService({ db, offers, identity, people, companies, mo
 
     setStatus: (id: number, status: LeadStatus, actor: Actor) =>
       changing(id, 'lead.status_changed', actor, async (_tx, before) => {
-        if (!canChangeLeadStatus(before.status as LeadStatus, status)) throw conflict('invalid_transition', `A lead ${before.status} cannot become ${status}`);
+        if (!canChangeLeadStatus(before.status as LeadStatus, status))
+          throw conflict('invalid_transition', `A lead ${before.status} cannot become ${status}`);
         return { status };
       }),
 
@@ -196,7 +259,19 @@ export function createLeadsService({ db, offers, identity, people, companies, mo
       if (!row) throw notFound();
       if (await identity.byEmail(row.email)) throw conflict('customer_exists', 'A customer with this e-mail already exists');
       return changing(id, 'lead.customer_created', actor, async (tx, before) => {
-        const made = await identity.importCustomer(tx as Tx, { email: before.email, firstname: before.firstname, lastname: before.lastname, phone: before.phone, address: null, language: before.locale, companyId: null }, actor);
+        const made = await identity.importCustomer(
+          tx as Tx,
+          {
+            email: before.email,
+            firstname: before.firstname,
+            lastname: before.lastname,
+            phone: before.phone,
+            address: null,
+            language: before.locale,
+            companyId: null,
+          },
+          actor,
+        );
         if (!made.created) throw conflict('customer_exists', 'A customer with this e-mail already exists');
         return {};
       });

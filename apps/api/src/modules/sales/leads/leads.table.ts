@@ -31,7 +31,11 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_status_idx').on(t.status, t.createdAt), index('leads_created_idx').on(t.createdAt, t.id), index('leads_request_idx').on(t.requestId)],
+  (t) => [
+    index('leads_status_idx').on(t.status, t.createdAt),
+    index('leads_created_idx').on(t.createdAt, t.id),
+    index('leads_request_idx').on(t.requestId),
+  ],
 );
 
 /** Dated notes on a lead (a call, a visit), with their author. */

@@ -28,7 +28,15 @@ afterAll(async () => {
 });
 
 const counts = async () => ({ leads: (await t.db.select().from(leads)).length, notes: (await t.db.select().from(leadNotes)).length });
-const person = (over: Record<string, unknown> = {}) => ({ firstname: 'Nina', lastname: 'Nieuwe', email: `nina.${ip++}@example.be`, phone: '0470 12 34 56', locale: 'nl', message: 'Un vélo cargo ?', ...over });
+const person = (over: Record<string, unknown> = {}) => ({
+  firstname: 'Nina',
+  lastname: 'Nieuwe',
+  email: `nina.${ip++}@example.be`,
+  phone: '0470 12 34 56',
+  locale: 'nl',
+  message: 'Un vélo cargo ?',
+  ...over,
+});
 
 async function newLead(client: SignedClient, body: Record<string, unknown>) {
   const res = await client.post('/api/leads', body);
@@ -40,7 +48,16 @@ describe('leads: typed in, followed up, listed', () => {
   it('creates a lead, moves it along, keeps notes and every change in the history', async () => {
     const id = await newLead(sales, person({ companyName: 'Initech', vatNumber: 'BE0123456789' }));
     const lead = (await sales.get(`/api/leads/${id}`)).body;
-    expect(lead).toMatchObject({ status: 'new', source: 'typed', firstname: 'Nina', phone: '+32470123456', companyName: 'Initech', nextStatuses: ['contacted', 'lost'], canMakeOffer: true, offerId: null });
+    expect(lead).toMatchObject({
+      status: 'new',
+      source: 'typed',
+      firstname: 'Nina',
+      phone: '+32470123456',
+      companyName: 'Initech',
+      nextStatuses: ['contacted', 'lost'],
+      canMakeOffer: true,
+      offerId: null,
+    });
 
     const noted = await sales.post(`/api/leads/${id}/notes`, { body: 'Appelée, rappeler lundi' });
     expect(noted.status).toBe(201);
@@ -64,7 +81,9 @@ describe('leads: typed in, followed up, listed', () => {
     const page = await sales.get('/api/leads?perPage=1&sort=lastname&order=asc&source=typed');
     expect(page.body.meta).toMatchObject({ page: 1, perPage: 1 });
     expect(page.body.meta.total).toBeGreaterThan(1);
-    expect((await sales.get('/api/leads?status=contacted')).body.data.every((l: { status: string }) => l.status === 'contacted')).toBe(true);
+    expect((await sales.get('/api/leads?status=contacted')).body.data.every((l: { status: string }) => l.status === 'contacted')).toBe(
+      true,
+    );
     const csv = await admin.get('/api/leads?format=csv&q=zorglub&lang=en');
     expect(csv.status).toBe(200);
     expect(csv.raw).toContain('Zorglub');
@@ -136,7 +155,13 @@ describe('leads: from the public site, and to an offer', () => {
     });
     expect(sent.status).toBe(201);
     const lead = (await sales.get(`/api/leads?q=${email}`)).body.data[0];
-    expect(lead).toMatchObject({ source: 'leasing_request', status: 'new', requestId: sent.body.id, companyName: 'Acme', message: 'Pour mon trajet' });
+    expect(lead).toMatchObject({
+      source: 'leasing_request',
+      status: 'new',
+      requestId: sent.body.id,
+      companyName: 'Acme',
+      message: 'Pour mon trajet',
+    });
     if (bike?.slug) expect(lead.model).not.toBeNull();
     // The company typed matches the Acme customer: the offer form preselects it.
     expect((await sales.get(`/api/leads/${lead.id}`)).body.match.company).toEqual({ id: ids.Acme, name: 'Acme' });
@@ -146,7 +171,12 @@ describe('leads: from the public site, and to an offer', () => {
     const id = await newLead(sales, person({ email: 'employee@acme.test' }));
     const match = (await sales.get(`/api/leads/${id}`)).body.match;
     expect(match).toMatchObject({ user: { id: employee.user.id }, company: { id: ids.Acme } });
-    const offer = await sales.post(`/api/leads/${id}/offer`, { companyId: ids.Acme, userId: employee.user.id, contractType: 'leasing', durationMonths: 36 });
+    const offer = await sales.post(`/api/leads/${id}/offer`, {
+      companyId: ids.Acme,
+      userId: employee.user.id,
+      contractType: 'leasing',
+      durationMonths: 36,
+    });
     expect(offer.status).toBe(201);
     expect(offer.body).toMatchObject({ status: 'in_progress', company: { id: ids.Acme }, user: { id: employee.user.id } });
     const lead = (await sales.get(`/api/leads/${id}`)).body;

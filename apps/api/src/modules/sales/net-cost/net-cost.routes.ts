@@ -8,7 +8,12 @@ export const netCostRoutes: FastifyPluginAsyncZod<{ netCost: NetCostService }> =
     '/api/net-cost',
     {
       config: { access: { auth: true, companyAccess: 'cafeteria' } },
-      schema: { tags: ['sales'], summary: 'What a catalogue bike leased through the salary costs the employee, every figure shown', querystring: netCostQuerySchema, response: { 200: netCostSchema } },
+      schema: {
+        tags: ['sales'],
+        summary: 'What a catalogue bike leased through the salary costs the employee, every figure shown',
+        querystring: netCostQuerySchema,
+        response: { 200: netCostSchema },
+      },
     },
     async (request) => netCost.simulate(request.user!, request.query),
   );

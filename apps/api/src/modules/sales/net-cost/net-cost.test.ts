@@ -28,7 +28,16 @@ afterAll(async () => {
 });
 
 const query = (over: Record<string, unknown> = {}) =>
-  new URLSearchParams(Object.entries({ slug: model.slug, grossMonthlySalaryCents: 400_000, taxBracket: 45, commuteKm: 12, commuteDaysPerMonth: 16, ...over }).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries({
+      slug: model.slug,
+      grossMonthlySalaryCents: 400_000,
+      taxBracket: 45,
+      commuteKm: 12,
+      commuteDaysPerMonth: 16,
+      ...over,
+    }).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 describe('GET /api/net-cost', () => {
   it('prices the lease under the employee’s company plan and shows what it costs after contributions and tax', async () => {
@@ -40,8 +49,22 @@ describe('GET /api/net-cost', () => {
     const monthlyExcl = leasingEstimate(bikeAmountCents, 36).monthlyCents;
     const monthly = plan.vatIncluded ? addVatCents(monthlyExcl) : monthlyExcl;
     expect(res.body.model).toEqual({ slug: model.slug, label: `${model.brand} ${model.model}`, priceCents: price });
-    expect(res.body.lease).toMatchObject({ months: 36, bikeAmountCents, leasingDiscountPercent: plan.leasingDiscountPercent, monthlyExclVatCents: monthlyExcl, monthlyCents: monthly, vatIncluded: plan.vatIncluded });
-    const expected = simulateNetCost({ leaseMonthlyCents: monthly, grossMonthlySalaryCents: 400_000, taxBracket: 45, commuteKm: 12, commuteDaysPerMonth: 16, on: new Date().toISOString().slice(0, 10) });
+    expect(res.body.lease).toMatchObject({
+      months: 36,
+      bikeAmountCents,
+      leasingDiscountPercent: plan.leasingDiscountPercent,
+      monthlyExclVatCents: monthlyExcl,
+      monthlyCents: monthly,
+      vatIncluded: plan.vatIncluded,
+    });
+    const expected = simulateNetCost({
+      leaseMonthlyCents: monthly,
+      grossMonthlySalaryCents: 400_000,
+      taxBracket: 45,
+      commuteKm: 12,
+      commuteDaysPerMonth: 16,
+      on: new Date().toISOString().slice(0, 10),
+    });
     expect(res.body.result).toMatchObject({ netCostCents: expected.netCostCents, bikeAllowanceCents: 12 * 2 * 16 * 36 });
     expect(res.body.result.netCostCents).toBeLessThan(monthly);
     expect(res.body.rates.employeeSocialRate).toBe(0.1307);

@@ -1,4 +1,12 @@
-import { brusselsDay, offerPromoShares, promoRefusal, type OfferLine, type OfferPromo, type PromoLineKind, type PromoRule } from '@veloport/domain';
+import {
+  brusselsDay,
+  offerPromoShares,
+  promoRefusal,
+  type OfferLine,
+  type OfferPromo,
+  type PromoLineKind,
+  type PromoRule,
+} from '@veloport/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { offerPromoCodes, orderDeliveryPrices, orderPromoShares } from './offer-promo.table';
@@ -6,7 +14,10 @@ import { offerPromoCodes, orderDeliveryPrices, orderPromoShares } from './offer-
 export type OfferPromoRow = typeof offerPromoCodes.$inferSelect;
 /** The promo codes' side, through the billing module's service (decision 059). */
 export type PromoStanding = {
-  standing: (tx: DbOrTx, ids: readonly number[]) => Promise<Map<number, PromoRule & { id: number; usesCount: number; appliesTo: PromoLineKind[] }>>;
+  standing: (
+    tx: DbOrTx,
+    ids: readonly number[],
+  ) => Promise<Map<number, PromoRule & { id: number; usesCount: number; appliesTo: PromoLineKind[] }>>;
   customerUses: (tx: DbOrTx, promoCodeId: number, userId: number | null) => Promise<number>;
 };
 
@@ -21,7 +32,11 @@ export const offerPromoRepository = {
    * What each offer's code takes off (VAT included, over its lines) and, before signing, why it would be refused
    * now; once signed, the amount fixed at signing. One query for the codes, one per offer with a customer limit.
    */
-  async views(db: DbOrTx, promo: PromoStanding | null, offers: readonly { id: number; userId: number | null; contractType: string; lines: readonly OfferLine[] }[]): Promise<Map<number, OfferPromo>> {
+  async views(
+    db: DbOrTx,
+    promo: PromoStanding | null,
+    offers: readonly { id: number; userId: number | null; contractType: string; lines: readonly OfferLine[] }[],
+  ): Promise<Map<number, OfferPromo>> {
     const out = new Map<number, OfferPromo>();
     if (offers.length === 0 || !promo) return out;
     const rows = await db
@@ -43,7 +58,13 @@ export const offerPromoRepository = {
       const offer = offers.find((o) => o.id === p.offerId)!;
       const totalCents = offer.lines.reduce((s, l) => s + l.amounts.inclVatCents, 0);
       if (p.committedAt && p.discountCents !== null) {
-        out.set(p.offerId, { code: p.code, discountCents: p.discountCents, totalAfterCents: totalCents - p.discountCents, refusal: null, committed: true });
+        out.set(p.offerId, {
+          code: p.code,
+          discountCents: p.discountCents,
+          totalAfterCents: totalCents - p.discountCents,
+          refusal: null,
+          committed: true,
+        });
         continue;
       }
       const customerUses = code.perCustomerLimit !== null ? await promo.customerUses(db, code.id, offer.userId) : 0;
@@ -52,7 +73,8 @@ export const offerPromoRepository = {
       const refusal =
         offer.contractType !== 'purchase'
           ? 'sale_only'
-          : promoRefusal(code, { today: brusselsDay(0), totalCents, usesCount: code.usesCount, customerUses }) ?? (priced.eligibleCents === 0 && totalCents > 0 ? 'not_applicable' : null);
+          : (promoRefusal(code, { today: brusselsDay(0), totalCents, usesCount: code.usesCount, customerUses }) ??
+            (priced.eligibleCents === 0 && totalCents > 0 ? 'not_applicable' : null));
       const discountCents = refusal ? 0 : priced.discountCents;
       out.set(p.offerId, { code: p.code, discountCents, totalAfterCents: totalCents - discountCents, refusal, committed: false });
     }
@@ -79,7 +101,11 @@ export const offerPromoRepository = {
   },
 
   /** The order's delivery price as set now (none for a method without a price row, e.g. before this existed). */
-  async setDeliveryPrice(db: DbOrTx, orderId: number, price: { kind: string; postalCode: string | null; zone: string | null; priceCents: number }) {
+  async setDeliveryPrice(
+    db: DbOrTx,
+    orderId: number,
+    price: { kind: string; postalCode: string | null; zone: string | null; priceCents: number },
+  ) {
     await db
       .insert(orderDeliveryPrices)
       .values({ orderId, ...price })

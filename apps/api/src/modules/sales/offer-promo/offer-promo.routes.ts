@@ -16,7 +16,8 @@ export const offerPromoRoutes: FastifyPluginAsyncZod<{ offerPromo: OfferPromoSer
       preValidation: salesStaffOnly,
       schema: {
         tags,
-        summary: 'Put a promo code on a sale offer in progress (422 on `code`: invalid, inactive, not_started, expired, used_up, customer_limit, below_minimum, not_applicable, sale_only)',
+        summary:
+          'Put a promo code on a sale offer in progress (422 on `code`: invalid, inactive, not_started, expired, used_up, customer_limit, below_minimum, not_applicable, sale_only)',
         params: idParamSchema,
         body: offerPromoCodeInputSchema,
         response: { 200: offerSchema },
@@ -27,7 +28,11 @@ export const offerPromoRoutes: FastifyPluginAsyncZod<{ offerPromo: OfferPromoSer
 
   app.delete(
     '/api/offers/:id/promo-code',
-    { config: staff, preValidation: salesStaffOnly, schema: { tags, summary: 'Take the promo code off an offer in progress', params: idParamSchema, response: { 200: offerSchema } } },
+    {
+      config: staff,
+      preValidation: salesStaffOnly,
+      schema: { tags, summary: 'Take the promo code off an offer in progress', params: idParamSchema, response: { 200: offerSchema } },
+    },
     async (request) => offerPromo.remove(request.user!, request.params.id, actorOf(request)),
   );
 };

@@ -42,9 +42,20 @@ export function createOfferPromoService({ db, offers, promoCodes }: { db: Db; of
         const checked = await promoCodes.lockForSale(tx, { code, lines: promoLines(view!), userId: row.userId }, 'code');
         const before = await offerPromoRepository.ofOffer(tx, id, true);
         if (before) await tx.delete(offerPromoCodes).where(eq(offerPromoCodes.offerId, id));
-        const [after] = await tx.insert(offerPromoCodes).values({ offerId: id, promoCodeId: checked.promoCodeId, code: checked.code, createdById: actor.id }).returning();
+        const [after] = await tx
+          .insert(offerPromoCodes)
+          .values({ offerId: id, promoCodeId: checked.promoCodeId, code: checked.code, createdById: actor.id })
+          .returning();
         await offersRepository.update(tx, id, {});
-        await recordAudit(tx, { actorId: actor.id, action: 'offer.promo_code_set', entity: 'offer', entityId: id, before: before ?? null, after: { ...after, discountCents: checked.discountCents }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'offer.promo_code_set',
+          entity: 'offer',
+          entityId: id,
+          before: before ?? null,
+          after: { ...after, discountCents: checked.discountCents },
+          ip: actor.ip,
+        });
       });
       return offers.get(viewer, id);
     },
@@ -57,7 +68,14 @@ export function createOfferPromoService({ db, offers, promoCodes }: { db: Db; of
         if (!before) throw notFound('This offer has no promo code');
         await tx.delete(offerPromoCodes).where(eq(offerPromoCodes.offerId, id));
         await offersRepository.update(tx, id, {});
-        await recordAudit(tx, { actorId: actor.id, action: 'offer.promo_code_removed', entity: 'offer', entityId: id, before, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'offer.promo_code_removed',
+          entity: 'offer',
+          entityId: id,
+          before,
+          ip: actor.ip,
+        });
       });
       return offers.get(viewer, id);
     },
@@ -76,10 +94,14 @@ export function createOfferPromoService({ db, offers, promoCodes }: { db: Db; of
       const promo = await offerPromoRepository.ofOffer(tx, row.id, true);
       if (!promo) return;
       const checked = await promoCodes.lockForSale(tx, { code: promo.code, lines: promoLines(offer), userId: row.userId }, 'promoCode');
-      if (checked.discountCents !== (offer.promo?.discountCents ?? 0)) throw conflict('invalid_transition', 'The promo code changed while the offer was being signed');
+      if (checked.discountCents !== (offer.promo?.discountCents ?? 0))
+        throw conflict('invalid_transition', 'The promo code changed while the offer was being signed');
       await checked.commit(`offer-${row.id}`, actor);
       const shares = Object.fromEntries(offer.lines.map((l, i) => [String(l.id), checked.shares[i] ?? 0]));
-      await tx.update(offerPromoCodes).set({ discountCents: checked.discountCents, shares, committedAt: new Date() }).where(eq(offerPromoCodes.offerId, row.id));
+      await tx
+        .update(offerPromoCodes)
+        .set({ discountCents: checked.discountCents, shares, committedAt: new Date() })
+        .where(eq(offerPromoCodes.offerId, row.id));
     },
   };
 }

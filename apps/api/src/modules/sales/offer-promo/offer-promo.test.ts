@@ -31,7 +31,11 @@ const usesOf = async (id: number) => (await admin.get(`/api/promo-codes/${id}`))
 
 /** Paula's sale offer: a bike at 2 500,00 € + 21 % (3 025,00 €) and, unless `bikeOnly`, a bell at 10,00 € + 21 %. */
 async function paulaOffer(lines: ('bike' | 'accessory')[] = ['bike', 'accessory'], contractType = 'purchase') {
-  const res = await sales.post('/api/offers', { userId: paula.user.id, contractType, durationMonths: contractType === 'purchase' ? null : 36 });
+  const res = await sales.post('/api/offers', {
+    userId: paula.user.id,
+    contractType,
+    durationMonths: contractType === 'purchase' ? null : 36,
+  });
   if (res.status !== 201) throw new Error(`offer: ${res.status} ${res.raw}`);
   const id = res.body.id as number;
   for (const kind of lines) {
@@ -59,7 +63,9 @@ describe('a promo code on a sale offer', () => {
     expect(await refusal(offer, (await promo({ appliesTo: ['bike'] })).code)).toBe('not_applicable');
     expect(await refusal(offer, (await promo({ minimumOrderCents: 100_000 })).code)).toBe('below_minimum');
     const usedUp = await promo({ maxUses: 1 });
-    expect((await admin.post('/api/promo-codes/redeem', { code: usedUp.code, totalCents: 5_000, reference: 'elsewhere' })).status).toBe(200);
+    expect((await admin.post('/api/promo-codes/redeem', { code: usedUp.code, totalCents: 5_000, reference: 'elsewhere' })).status).toBe(
+      200,
+    );
     expect(await refusal(offer, usedUp.code)).toBe('used_up');
     expect(await refusal(await paulaOffer(['bike'], 'leasing'), (await promo()).code)).toBe('sale_only');
     expect((await sales.get(`/api/offers/${offer}`)).body.promo).toBeNull();
@@ -84,7 +90,13 @@ describe('a promo code on a sale offer', () => {
     const put = await sales.post(`/api/offers/${offer}/promo-code`, { code: code.code.toLowerCase() });
     expect(put.status, put.raw).toBe(200);
     // 10 % of the bike's 3 025,00 € incl. VAT; the bell (12,10 €) is not a bike.
-    expect(put.body.promo).toEqual({ code: code.code, discountCents: 30_250, totalAfterCents: 303_710 - 30_250, refusal: null, committed: false });
+    expect(put.body.promo).toEqual({
+      code: code.code,
+      discountCents: 30_250,
+      totalAfterCents: 303_710 - 30_250,
+      refusal: null,
+      committed: false,
+    });
     expect(await usesOf(code.id)).toBe(0);
     expect((await auditOf(t.db, 'offer', offer)).map((a) => a.action)).toContain('offer.promo_code_set');
     const pdf = pdfText((await paula.get(`/api/offers/${offer}/documents/offer.pdf`)).bytes);
@@ -134,7 +146,13 @@ describe('a promo code on a sale offer', () => {
   it('no longer applies once the offer became a lease: shown and refused at signing as sale_only', async () => {
     const offer = await paulaOffer(['bike']);
     expect((await sales.post(`/api/offers/${offer}/promo-code`, { code: (await promo()).code })).status).toBe(200);
-    const lease = await sales.put(`/api/offers/${offer}`, { companyId: null, userId: paula.user.id, contractType: 'leasing', durationMonths: 36, description: null });
+    const lease = await sales.put(`/api/offers/${offer}`, {
+      companyId: null,
+      userId: paula.user.id,
+      contractType: 'leasing',
+      durationMonths: 36,
+      description: null,
+    });
     expect(lease.status, lease.raw).toBe(200);
     expect(lease.body.promo).toMatchObject({ refusal: 'sale_only', discountCents: 0 });
     const sign = await paula.post(`/api/offers/${offer}/sign`, { name: 'Paula Private', consent: true });
@@ -158,7 +176,12 @@ describe('an order’s delivery price', () => {
   it('comes from the delivery settings and zones, is refused where the method is not offered, and is billed', async () => {
     const saved = await admin.put('/api/delivery-settings', {
       methods: [
-        { kind: 'home', priceCents: 795, enabled: true, zones: [{ name: 'Liège', fromPostalCode: 4000, toPostalCode: 4999, priceCents: 995 }] },
+        {
+          kind: 'home',
+          priceCents: 795,
+          enabled: true,
+          zones: [{ name: 'Liège', fromPostalCode: 4000, toPostalCode: 4999, priceCents: 995 }],
+        },
         { kind: 'pickup', priceCents: 0, enabled: true },
         { kind: 'relay', priceCents: 495, enabled: true },
       ],
@@ -181,7 +204,9 @@ describe('an order’s delivery price', () => {
     const home = await sales.put(`/api/orders/${order.id}/delivery`, { method: 'home', address: 'Rue du Vélo 1, 4000 Liège' });
     expect(home.status, home.raw).toBe(200);
     expect(home.body.deliveryPrice).toEqual({ priceCents: 995, postalCode: '4000', zone: 'Liège' });
-    expect((await employee.put(`/api/orders/${order.id}/delivery`, { method: 'home', address: 'Rue du Vélo 1, 4000 Liège' })).status).toBe(403);
+    expect((await employee.put(`/api/orders/${order.id}/delivery`, { method: 'home', address: 'Rue du Vélo 1, 4000 Liège' })).status).toBe(
+      403,
+    );
 
     const bill = await admin.post('/api/bills/from-sources', { kind: 'order', ids: [order.id] });
     expect(bill.status, bill.raw).toBe(201);

@@ -9,7 +9,13 @@ export const offerUploadsRepository = {
   async list(db: DbOrTx, offerId: number, window: { limit: number; offset: number }) {
     const where = eq(offerUploads.offerId, offerId);
     const [rows, [total]] = await Promise.all([
-      db.select().from(offerUploads).where(where).orderBy(desc(offerUploads.createdAt), desc(offerUploads.id)).limit(window.limit).offset(window.offset),
+      db
+        .select()
+        .from(offerUploads)
+        .where(where)
+        .orderBy(desc(offerUploads.createdAt), desc(offerUploads.id))
+        .limit(window.limit)
+        .offset(window.offset),
       db.select({ n: count() }).from(offerUploads).where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };

@@ -21,7 +21,17 @@ const auditable = (row: OfferUploadRow) => ({ id: row.id, kind: row.kind, name: 
  * (staff, the company's fleet manager, the customer) lists and downloads. A signed paper copy uploaded on an
  * offer in progress signs it "on paper": the staff member who uploaded it and the time are recorded.
  */
-export function createOfferUploadsService({ db, files, offers, people }: { db: Db; files: FileStorage; offers: OffersService; people: Pick<PeopleService, 'names'> }) {
+export function createOfferUploadsService({
+  db,
+  files,
+  offers,
+  people,
+}: {
+  db: Db;
+  files: FileStorage;
+  offers: OffersService;
+  people: Pick<PeopleService, 'names'>;
+}) {
   function toUpload(row: OfferUploadRow, names: Map<number, string>): OfferUpload {
     return {
       id: row.id,
@@ -66,7 +76,10 @@ export function createOfferUploadsService({ db, files, offers, people }: { db: D
       if (signs) {
         const [offer] = await offers.views([seen]);
         if (!offer || offer.lines.length === 0) throw conflict('offer_empty', 'An offer without lines cannot be signed');
-        paper = { signerName: offer.user?.name ?? offer.company?.name ?? `#${offerId}`, plan: seen.companyId === null ? null : ((await offers.planOf(seen.companyId)) ?? null) };
+        paper = {
+          signerName: offer.user?.name ?? offer.company?.name ?? `#${offerId}`,
+          plan: seen.companyId === null ? null : ((await offers.planOf(seen.companyId)) ?? null),
+        };
       }
       const key = `offers/${offerId}/uploads/${crypto.randomBytes(12).toString('hex')}.${extensionOf(type)}`;
       await files.put(key, file.data);
@@ -83,9 +96,17 @@ export function createOfferUploadsService({ db, files, offers, people }: { db: D
             storageKey: key,
             uploadedBy: actor.id,
           });
-          await recordAudit(tx, { actorId: actor.id, action: 'offer.upload_added', entity: 'offer', entityId: offerId, after: auditable(inserted), ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'offer.upload_added',
+            entity: 'offer',
+            entityId: offerId,
+            after: auditable(inserted),
+            ip: actor.ip,
+          });
           if (paper) {
-            if (before.status !== 'in_progress' || before.updatedAt.getTime() !== seen.updatedAt.getTime()) throw conflict('invalid_transition', 'The offer changed while the copy was uploaded');
+            if (before.status !== 'in_progress' || before.updatedAt.getTime() !== seen.updatedAt.getTime())
+              throw conflict('invalid_transition', 'The offer changed while the copy was uploaded');
             const at = new Date();
             const after = await offersRepository.update(tx, offerId, {
               status: 'signed' satisfies OfferStatus,
@@ -128,7 +149,14 @@ export function createOfferUploadsService({ db, files, offers, people }: { db: D
       const row = await visibleUpload(viewer, offerId, id);
       await db.transaction(async (tx) => {
         await offerUploadsRepository.remove(tx, id);
-        await recordAudit(tx, { actorId: actor.id, action: 'offer.upload_deleted', entity: 'offer', entityId: offerId, before: auditable(row), ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'offer.upload_deleted',
+          entity: 'offer',
+          entityId: offerId,
+          before: auditable(row),
+          ip: actor.ip,
+        });
       });
       await files.remove(row.storageKey);
     },

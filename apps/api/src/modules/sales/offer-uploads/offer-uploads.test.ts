@@ -30,9 +30,20 @@ const uploadCount = async (offerId: number) => (await t.db.select().from(offerUp
 
 /** An offer in progress for Acme's employee, with one bike line. */
 async function employeeOffer() {
-  const res = await sales.post('/api/offers', { companyId: ids.Acme, userId: employee.user.id, contractType: 'leasing', durationMonths: 36 });
+  const res = await sales.post('/api/offers', {
+    companyId: ids.Acme,
+    userId: employee.user.id,
+    contractType: 'leasing',
+    durationMonths: 36,
+  });
   expect(res.status).toBe(201);
-  const line = await sales.post(`/api/offers/${res.body.id}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 250_000, vatRate: 21 });
+  const line = await sales.post(`/api/offers/${res.body.id}/lines`, {
+    kind: 'bike',
+    modelId,
+    quantity: 1,
+    unitPriceCents: 250_000,
+    vatRate: 21,
+  });
   expect(line.status).toBe(201);
   return res.body.id as number;
 }
@@ -42,7 +53,14 @@ describe("an offer's uploaded documents", () => {
     const offerId = await employeeOffer();
     const res = await sales.upload(`/api/offers/${offerId}/uploads?kind=supplier_quote`, file(pdf(), 'Devis fournisseur é.pdf'));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ offerId, kind: 'supplier_quote', name: 'Devis fournisseur é.pdf', contentType: 'application/pdf', size: pdf().length, uploadedBy: { id: sales.user.id } });
+    expect(res.body).toMatchObject({
+      offerId,
+      kind: 'supplier_quote',
+      name: 'Devis fournisseur é.pdf',
+      contentType: 'application/pdf',
+      size: pdf().length,
+      uploadedBy: { id: sales.user.id },
+    });
     expect(res.body.url).toBe(`/api/offers/${offerId}/uploads/${res.body.id}`);
     // A quote does not sign anything.
     expect(res.body.offer.status).toBe('in_progress');
@@ -67,14 +85,23 @@ describe("an offer's uploaded documents", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ kind: 'signed_paper', contentType: 'image/jpeg' });
     expect(res.body.offer.status).toBe('signed');
-    expect(res.body.offer.signature).toMatchObject({ method: 'paper', name: employee.user.firstname + ' ' + employee.user.lastname, ip: null, by: { id: admin.user.id } });
+    expect(res.body.offer.signature).toMatchObject({
+      method: 'paper',
+      name: employee.user.firstname + ' ' + employee.user.lastname,
+      ip: null,
+      by: { id: admin.user.id },
+    });
 
     const offer = (await employee.get(`/api/offers/${offerId}`)).body;
     expect(offer.status).toBe('signed');
     expect(offer.signature.method).toBe('paper');
     const history = (await admin.get(`/api/offers/${offerId}/history`)).body.data;
     expect(history.map((h: { action: string }) => h.action).slice(0, 2)).toEqual(['offer.signed_paper', 'offer.upload_added']);
-    expect(history[0]).toMatchObject({ actor: { id: admin.user.id }, before: { status: 'in_progress' }, after: { status: 'signed', upload: { id: res.body.id, kind: 'signed_paper' } } });
+    expect(history[0]).toMatchObject({
+      actor: { id: admin.user.id },
+      before: { status: 'in_progress' },
+      after: { status: 'signed', upload: { id: res.body.id, kind: 'signed_paper' } },
+    });
 
     expect((await admin.post(`/api/offers/${offerId}/orders`, {})).status).toBe(201);
     // A second paper copy on a signed offer is kept, nothing more.

@@ -25,14 +25,28 @@ afterAll(() => t.close());
 
 /** An Acme employee's signed offer with one bike line, made into its order (pending validation). */
 async function acmeOrder(contractType = 'leasing') {
-  const offer = (await sales.post('/api/offers', { companyId: ids.Acme, userId: employee.user.id, contractType, durationMonths: contractType === 'purchase' ? null : 36 })).body.id as number;
-  expect((await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 250_000, vatRate: 21 })).status).toBe(201);
+  const offer = (
+    await sales.post('/api/offers', {
+      companyId: ids.Acme,
+      userId: employee.user.id,
+      contractType,
+      durationMonths: contractType === 'purchase' ? null : 36,
+    })
+  ).body.id as number;
+  expect(
+    (await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', modelId, quantity: 1, unitPriceCents: 250_000, vatRate: 21 })).status,
+  ).toBe(201);
   expect((await employee.post(`/api/offers/${offer}/sign`, { name: 'Emile', consent: true })).status).toBe(200);
   return (await sales.post(`/api/offers/${offer}/orders`)).body.data[0].id as number;
 }
 /** A new stock bike of the test model, in Liège. */
 async function stockBike(over: Record<string, unknown> = {}) {
-  const res = await admin.post('/api/stock/bikes', { modelId, frameNumber: `FULFIL${++frame}X${Date.now() % 100000}`, locationId: 1, ...over });
+  const res = await admin.post('/api/stock/bikes', {
+    modelId,
+    frameNumber: `FULFIL${++frame}X${Date.now() % 100000}`,
+    locationId: 1,
+    ...over,
+  });
   expect(res.status).toBe(201);
   return res.body.bike.id as number;
 }
@@ -43,7 +57,11 @@ describe('the order tracker', () => {
     const id = await acmeOrder();
     const waiting = (await employee.get(`/api/orders/${id}`)).body;
     expect(waiting.tracker).toMatchObject({ nextActor: 'fleet_manager', waitingSince: waiting.statusChangedAt });
-    expect(waiting.tracker.steps.map((s: { key: string; state: string }) => `${s.key}:${s.state}`).slice(0, 3)).toEqual(['ordered:done', 'validation:current', 'confirmation:upcoming']);
+    expect(waiting.tracker.steps.map((s: { key: string; state: string }) => `${s.key}:${s.state}`).slice(0, 3)).toEqual([
+      'ordered:done',
+      'validation:current',
+      'confirmation:upcoming',
+    ]);
     const validated = (await fleetAcme.post(`/api/orders/${id}/validate`)).body;
     expect(validated.tracker.nextActor).toBe('shop');
     expect(validated.tracker.steps[1]).toMatchObject({ key: 'validation', state: 'done', at: validated.validation.at });
@@ -62,7 +80,8 @@ describe('customer mails at each step, in their language', () => {
     const refused = t.inbox.findLast((m) => m.to === 'employee@acme.test')!;
     expect(refused.subject).toContain(`n° ${b} est refusée`);
     expect(refused.text).toContain('Budget dépassé');
-    for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop']) await sales.post(`/api/orders/${a}/status`, { status });
+    for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop'])
+      await sales.post(`/api/orders/${a}/status`, { status });
     expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport : votre vélo est prêt (commande n° ${a})`);
   });
 });
@@ -70,11 +89,26 @@ describe('customer mails at each step, in their language', () => {
 describe('delivery info', () => {
   it('lets staff set home delivery or a store pickup; the customer reads it', async () => {
     const id = await acmeOrder();
-    const home = await sales.put(`/api/orders/${id}/delivery`, { method: 'home', address: 'Rue du Vélo 1, 4000 Liège', billingAddress: 'Acme SA, Bd Industriel 5, 1000 Bruxelles', notes: 'Sonner deux fois' });
+    const home = await sales.put(`/api/orders/${id}/delivery`, {
+      method: 'home',
+      address: 'Rue du Vélo 1, 4000 Liège',
+      billingAddress: 'Acme SA, Bd Industriel 5, 1000 Bruxelles',
+      notes: 'Sonner deux fois',
+    });
     expect(home.status).toBe(200);
-    expect(home.body.delivery).toEqual({ method: 'home', address: 'Rue du Vélo 1, 4000 Liège', billingAddress: 'Acme SA, Bd Industriel 5, 1000 Bruxelles', notes: 'Sonner deux fois', pickupLocation: null });
+    expect(home.body.delivery).toEqual({
+      method: 'home',
+      address: 'Rue du Vélo 1, 4000 Liège',
+      billingAddress: 'Acme SA, Bd Industriel 5, 1000 Bruxelles',
+      notes: 'Sonner deux fois',
+      pickupLocation: null,
+    });
     const pickup = await admin.put(`/api/orders/${id}/delivery`, { method: 'store_pickup', pickupLocationId: 2, address: 'ignored' });
-    expect(pickup.body.delivery).toMatchObject({ method: 'store_pickup', address: null, pickupLocation: { id: 2, name: expect.any(String) } });
+    expect(pickup.body.delivery).toMatchObject({
+      method: 'store_pickup',
+      address: null,
+      pickupLocation: { id: 2, name: expect.any(String) },
+    });
     expect((await employee.get(`/api/orders/${id}`)).body.delivery.method).toBe('store_pickup');
     expect((await auditOf(t.db, 'order', id))[0]).toMatchObject({ action: 'order.delivery_changed', actorId: admin.user.id });
   });
@@ -84,7 +118,9 @@ describe('delivery info', () => {
     const before = (await sales.get(`/api/orders/${id}`)).body;
     const noAddress = await sales.put(`/api/orders/${id}/delivery`, { method: 'relay_point' });
     expect([noAddress.status, noAddress.body.error.fields]).toEqual([422, { address: 'required' }]);
-    expect((await sales.put(`/api/orders/${id}/delivery`, { method: 'store_pickup', pickupLocationId: 999 })).body.error.fields).toEqual({ pickupLocationId: 'unknown_location' });
+    expect((await sales.put(`/api/orders/${id}/delivery`, { method: 'store_pickup', pickupLocationId: 999 })).body.error.fields).toEqual({
+      pickupLocationId: 'unknown_location',
+    });
     expect((await sales.put(`/api/orders/${id}/delivery`, { method: 'drone' })).status).toBe(422);
     expect((await employee.put(`/api/orders/${id}/delivery`, { method: 'home', address: 'x' })).status).toBe(403);
     expect((await fleetAcme.put(`/api/orders/${id}/delivery`, { method: 'home', address: 'x' })).status).toBe(403);
@@ -97,8 +133,13 @@ describe('assigning a stock bike and handing it over', () => {
   it('proposes first the frame that the offer named, while it is in stock', async () => {
     const others = [await stockBike(), await stockBike()];
     const named = await stockBike();
-    const offer = (await sales.post('/api/offers', { companyId: ids.Acme, userId: employee.user.id, contractType: 'leasing', durationMonths: 36 })).body.id as number;
-    expect((await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', bikeId: named, quantity: 1, unitPriceCents: 250_000, vatRate: 21 })).status).toBe(201);
+    const offer = (
+      await sales.post('/api/offers', { companyId: ids.Acme, userId: employee.user.id, contractType: 'leasing', durationMonths: 36 })
+    ).body.id as number;
+    expect(
+      (await sales.post(`/api/offers/${offer}/lines`, { kind: 'bike', bikeId: named, quantity: 1, unitPriceCents: 250_000, vatRate: 21 }))
+        .status,
+    ).toBe(201);
     expect((await employee.post(`/api/offers/${offer}/sign`, { name: 'Emile', consent: true })).status).toBe(200);
     const id = (await sales.post(`/api/offers/${offer}/orders`)).body.data[0].id as number;
     const candidates = (await sales.get(`/api/orders/${id}/bike-candidates`)).body.data.map((b: { id: number }) => b.id);
@@ -117,12 +158,20 @@ describe('assigning a stock bike and handing it over', () => {
     expect(assigned.body.bike).toMatchObject({ id: bike, contractKind: 'pending_delivery' });
     const detail = await bikeOf(bike);
     expect(detail.contractKind).toBe('pending_delivery');
-    expect(detail.history.at(-1)).toMatchObject({ kind: 'contract_changed', details: { contractKind: { from: 'stock', to: 'pending_delivery' }, orderId: id } });
+    expect(detail.history.at(-1)).toMatchObject({
+      kind: 'contract_changed',
+      details: { contractKind: { from: 'stock', to: 'pending_delivery' }, orderId: id },
+    });
     // Taken by this order: another order cannot have it.
     const taken = await sales.post(`/api/orders/${other}/bike`, { bikeId: bike });
     expect([taken.status, taken.body.error.code]).toEqual([409, 'bike_already_assigned']);
     const leased = await stockBike();
-    await admin.post(`/api/stock/bikes/${leased}/assign`, { contractKind: 'leasing', companyId: ids.Globex, userId: null, contractMonths: 36 });
+    await admin.post(`/api/stock/bikes/${leased}/assign`, {
+      contractKind: 'leasing',
+      companyId: ids.Globex,
+      userId: null,
+      contractMonths: 36,
+    });
     const notInStock = await sales.post(`/api/orders/${other}/bike`, { bikeId: leased });
     expect([notInStock.status, notInStock.body.error.code]).toEqual([409, 'bike_not_in_stock']);
     expect((await sales.get(`/api/orders/${other}`)).body.bike).toBeNull();
@@ -150,7 +199,8 @@ describe('assigning a stock bike and handing it over', () => {
   it('hands the bike over: the order is done, the bike takes the lease and its owner; refused without a bike (409)', async () => {
     const id = await acmeOrder();
     await fleetAcme.post(`/api/orders/${id}/validate`);
-    for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop']) await sales.post(`/api/orders/${id}/status`, { status });
+    for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop'])
+      await sales.post(`/api/orders/${id}/status`, { status });
     const handover = { date: '2026-03-10', receiverName: 'Emile Employé' };
     const noBike = await sales.post(`/api/orders/${id}/handover`, handover);
     expect([noBike.status, noBike.body.error.code]).toEqual([409, 'no_bike_assigned']);
@@ -162,12 +212,26 @@ describe('assigning a stock bike and handing it over', () => {
     const signature = `data:image/png;base64,${Buffer.from('png').toString('base64')}`;
     const done = await sales.post(`/api/orders/${id}/handover`, { ...handover, signature });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ status: 'done', handover: { date: '2026-03-10', receiverName: 'Emile Employé', hasSignature: true, by: { id: sales.user.id } }, tracker: { nextActor: null } });
+    expect(done.body).toMatchObject({
+      status: 'done',
+      handover: { date: '2026-03-10', receiverName: 'Emile Employé', hasSignature: true, by: { id: sales.user.id } },
+      tracker: { nextActor: null },
+    });
     const detail = await bikeOf(bike);
-    expect(detail).toMatchObject({ contractKind: 'leasing', contractMonths: 36, company: { id: ids.Acme }, user: { id: employee.user.id } });
-    expect(detail.history.at(-1)).toMatchObject({ kind: 'assigned', details: { contractKind: { from: 'pending_delivery', to: 'leasing' }, orderId: id } });
+    expect(detail).toMatchObject({
+      contractKind: 'leasing',
+      contractMonths: 36,
+      company: { id: ids.Acme },
+      user: { id: employee.user.id },
+    });
+    expect(detail.history.at(-1)).toMatchObject({
+      kind: 'assigned',
+      details: { contractKind: { from: 'pending_delivery', to: 'leasing' }, orderId: id },
+    });
     expect((await employee.get(`/api/orders/${id}/handover/signature.png`)).headers['content-type']).toBe('image/png');
-    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport : votre vélo vous a été remis (commande n° ${id})`);
+    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(
+      `Veloport : votre vélo vous a été remis (commande n° ${id})`,
+    );
     // Over: no second handover, no unassign, no delivery change.
     expect((await sales.post(`/api/orders/${id}/handover`, handover)).status).toBe(409);
     expect((await sales.delete(`/api/orders/${id}/bike`)).body.error.code).toBe('order_closed');
@@ -176,16 +240,26 @@ describe('assigning a stock bike and handing it over', () => {
   it('sells the bike on a purchase handover', async () => {
     const id = await acmeOrder('purchase');
     await fleetAcme.post(`/api/orders/${id}/validate`);
-    for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_for_delivery']) await sales.post(`/api/orders/${id}/status`, { status });
+    for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_for_delivery'])
+      await sales.post(`/api/orders/${id}/status`, { status });
     const bike = await stockBike();
     await sales.post(`/api/orders/${id}/bike`, { bikeId: bike });
     expect((await sales.post(`/api/orders/${id}/handover`, { date: '2026-03-11', receiverName: 'Emile' })).status).toBe(200);
-    expect(await bikeOf(bike)).toMatchObject({ contractKind: 'sold', saleDate: '2026-03-11', salePriceCents: 302_500, company: { id: ids.Acme } });
+    expect(await bikeOf(bike)).toMatchObject({
+      contractKind: 'sold',
+      saleDate: '2026-03-11',
+      salePriceCents: 302_500,
+      company: { id: ids.Acme },
+    });
   });
 });
 
 describe('reminders of orders waiting too long', () => {
-  const backdate = (id: number, days: number) => t.db.update(orders).set({ statusChangedAt: sql`now() - make_interval(days => ${days})` }).where(eq(orders.id, id));
+  const backdate = (id: number, days: number) =>
+    t.db
+      .update(orders)
+      .set({ statusChangedAt: sql`now() - make_interval(days => ${days})` })
+      .where(eq(orders.id, id));
   const run = async () => {
     await t.app.jobs.enqueue(t.db, ORDER_REMINDERS_JOB, {});
     // Twice: the reminders' run queues the mails, the second pass delivers them.
@@ -199,7 +273,11 @@ describe('reminders of orders waiting too long', () => {
     await backdate(id, 4);
     const card = (await admin.get('/api/orders/waiting')).body;
     expect(card.meta.thresholdDays).toBe(3);
-    expect(card.data.find((o: { id: number }) => o.id === id)).toMatchObject({ nextActor: 'fleet_manager', days: 4, company: { name: 'Acme' } });
+    expect(card.data.find((o: { id: number }) => o.id === id)).toMatchObject({
+      nextActor: 'fleet_manager',
+      days: 4,
+      company: { name: 'Acme' },
+    });
     expect(card.data.map((o: { id: number }) => o.id)).not.toContain(fresh);
     expect((await employee.get('/api/orders/waiting')).status).toBe(403);
     expect((await fleetAcme.get('/api/orders/waiting')).status).toBe(403);
@@ -228,7 +306,8 @@ describe('reminders of orders waiting too long', () => {
     await backdate(shopStep, 5);
     const pickup = await acmeOrder();
     await fleetAcme.post(`/api/orders/${pickup}/validate`);
-    for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop']) await sales.post(`/api/orders/${pickup}/status`, { status });
+    for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop'])
+      await sales.post(`/api/orders/${pickup}/status`, { status });
     await backdate(pickup, 5);
     await t.db.execute(sql`delete from order_reminders`);
     await run();

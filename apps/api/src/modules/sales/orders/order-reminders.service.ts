@@ -1,4 +1,12 @@
-import { brusselsDateParts, daysWaiting, orderTracker, WAITING_STATUSES, type OrderActor, type OrderStatus, type WaitingOrders } from '@veloport/domain';
+import {
+  brusselsDateParts,
+  daysWaiting,
+  orderTracker,
+  WAITING_STATUSES,
+  type OrderActor,
+  type OrderStatus,
+  type WaitingOrders,
+} from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Jobs } from '../../../platform/jobs';
@@ -29,7 +37,10 @@ const trackerOf = (r: OrderRow) =>
     createdAt: r.createdAt.toISOString(),
     statusChangedAt: r.statusChangedAt.toISOString(),
     reachedAt: r.reachedAt as Partial<Record<OrderStatus, string>>,
-    validation: r.validationDecision && r.validatedAt ? { decision: r.validationDecision as 'validated' | 'refused', at: r.validatedAt.toISOString() } : null,
+    validation:
+      r.validationDecision && r.validatedAt
+        ? { decision: r.validationDecision as 'validated' | 'refused', at: r.validatedAt.toISOString() }
+        : null,
   });
 
 /**
@@ -38,7 +49,14 @@ const trackerOf = (r: OrderRow) =>
  * fleet managers for a validation, the customer for information or to fetch their bike, the shop's staff
  * (`order`, no company) for the shop's steps and to chase a supplier.
  */
-export function createOrderRemindersService(deps: { db: Db; identity: IdentityService; companies: CompaniesService; mail: Mailer; publicUrl: string; days: number }) {
+export function createOrderRemindersService(deps: {
+  db: Db;
+  identity: IdentityService;
+  companies: CompaniesService;
+  mail: Mailer;
+  publicUrl: string;
+  days: number;
+}) {
   const { db, identity, companies, mail, publicUrl, days } = deps;
   const cutoff = (now: Date) => new Date(now.getTime() - days * DAY_MS);
 
@@ -49,7 +67,13 @@ export function createOrderRemindersService(deps: { db: Db; identity: IdentitySe
   /** Who each waiting order's reminder goes to, by the tracker's next actor. */
   async function recipientsOf(rows: OrderRow[]) {
     const actors = rows.map((r) => ({ row: r, actor: trackerOf(r).nextActor! }));
-    const companyIds = [...new Set(actors.filter((a) => a.actor === 'fleet_manager' || (a.actor === 'employee' && a.row.userId === null)).flatMap((a) => (a.row.companyId ? [a.row.companyId] : [])))];
+    const companyIds = [
+      ...new Set(
+        actors
+          .filter((a) => a.actor === 'fleet_manager' || (a.actor === 'employee' && a.row.userId === null))
+          .flatMap((a) => (a.row.companyId ? [a.row.companyId] : [])),
+      ),
+    ];
     const needsShop = actors.some((a) => a.actor === 'shop' || a.actor === 'supplier');
     const [fleetManagers, shop, customers] = await Promise.all([
       identity.holding('fleetManager', companyIds),
@@ -79,8 +103,14 @@ export function createOrderRemindersService(deps: { db: Db; identity: IdentitySe
 
     /** The admin dashboard's card: orders waiting too long, with whom they wait on and since when. */
     async waiting(now = new Date(), limit = 20): Promise<WaitingOrders> {
-      const [rows, total] = await Promise.all([ordersRepository.waiting(db, [...WAITING_STATUSES], cutoff(now), limit), ordersRepository.countWaiting(db, [...WAITING_STATUSES], cutoff(now))]);
-      const [companyNames, userNames] = await Promise.all([companies.namesByIds(rows.map((r) => r.companyId)), identity.namesByIds(rows.map((r) => r.userId))]);
+      const [rows, total] = await Promise.all([
+        ordersRepository.waiting(db, [...WAITING_STATUSES], cutoff(now), limit),
+        ordersRepository.countWaiting(db, [...WAITING_STATUSES], cutoff(now)),
+      ]);
+      const [companyNames, userNames] = await Promise.all([
+        companies.namesByIds(rows.map((r) => r.companyId)),
+        identity.namesByIds(rows.map((r) => r.userId)),
+      ]);
       return {
         data: rows.map((r) => {
           const tracker = trackerOf(r);

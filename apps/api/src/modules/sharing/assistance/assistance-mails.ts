@@ -11,7 +11,8 @@ const TEXT = {
   fr: {
     subject: (id: number, kind: string, bike: string) => `Veloport : assistance n° ${id} – ${kind} sur le vélo partagé ${bike}`,
     hello: 'Bonjour',
-    body: (who: string, company: string, code: string, start: string) => `${who} (${company}) signale un problème avec le vélo de la réservation ${code} du ${start}.`,
+    body: (who: string, company: string, code: string, start: string) =>
+      `${who} (${company}) signale un problème avec le vélo de la réservation ${code} du ${start}.`,
     comment: 'Commentaire : ',
     link: 'Voir le signalement : ',
     sign: "L'équipe Veloport",
@@ -19,7 +20,8 @@ const TEXT = {
   en: {
     subject: (id: number, kind: string, bike: string) => `Veloport: assistance no. ${id} – ${kind} on shared bike ${bike}`,
     hello: 'Hello',
-    body: (who: string, company: string, code: string, start: string) => `${who} (${company}) reports a problem with the bike of reservation ${code} of ${start}.`,
+    body: (who: string, company: string, code: string, start: string) =>
+      `${who} (${company}) reports a problem with the bike of reservation ${code} of ${start}.`,
     comment: 'Comment: ',
     link: 'See the report: ',
     sign: 'The Veloport team',
@@ -27,19 +29,39 @@ const TEXT = {
   nl: {
     subject: (id: number, kind: string, bike: string) => `Veloport: assistentie nr. ${id} – ${kind} op deelfiets ${bike}`,
     hello: 'Hallo',
-    body: (who: string, company: string, code: string, start: string) => `${who} (${company}) meldt een probleem met de fiets van reservering ${code} van ${start}.`,
+    body: (who: string, company: string, code: string, start: string) =>
+      `${who} (${company}) meldt een probleem met de fiets van reservering ${code} van ${start}.`,
     comment: 'Opmerking: ',
     link: 'Bekijk de melding: ',
     sign: 'Het Veloport-team',
   },
 } as const;
 
-export type NewReportFacts = { id: number; kind: AssistanceKind; bike: string; reporter: string; company: string; code: string; start: Date; comment: string; publicUrl: string };
+export type NewReportFacts = {
+  id: number;
+  kind: AssistanceKind;
+  bike: string;
+  reporter: string;
+  company: string;
+  code: string;
+  start: Date;
+  comment: string;
+  publicUrl: string;
+};
 
 export function newReportMail(locale: Locale, name: string, f: NewReportFacts) {
   const t = TEXT[locale];
   const link = `${f.publicUrl}/${locale}/dashboard/reservations/assistance/${f.id}`;
-  const lines = [`${t.hello} ${name},`, '', t.body(f.reporter, f.company, f.code, formatDateTime(f.start)), ...(f.comment ? [`${t.comment}${f.comment}`] : []), '', `${t.link}${link}`, '', t.sign];
+  const lines = [
+    `${t.hello} ${name},`,
+    '',
+    t.body(f.reporter, f.company, f.code, formatDateTime(f.start)),
+    ...(f.comment ? [`${t.comment}${f.comment}`] : []),
+    '',
+    `${t.link}${link}`,
+    '',
+    t.sign,
+  ];
   return { subject: t.subject(f.id, KINDS[locale][f.kind], f.bike), text: lines.join('\n') };
 }
 

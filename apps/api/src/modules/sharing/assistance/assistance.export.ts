@@ -2,11 +2,48 @@ import { formatDateTime, type AssistanceReport, type Locale } from '@veloport/do
 import { exportWord, type ExportColumn } from '../../../platform/export';
 import { assistanceKindWord } from './assistance-mails';
 
-type Word = 'number' | 'createdAt' | 'status' | 'kind' | 'bike' | 'reservation' | 'building' | 'company' | 'reporter' | 'comment' | 'resolvedAt';
+type Word =
+  'number' | 'createdAt' | 'status' | 'kind' | 'bike' | 'reservation' | 'building' | 'company' | 'reporter' | 'comment' | 'resolvedAt';
 const WORDS: Record<Locale, Record<Word, string>> = {
-  fr: { number: 'N°', createdAt: 'Signalé le', status: 'Statut', kind: 'Problème', bike: 'Vélo', reservation: 'Réservation', building: 'Bâtiment', company: 'Société', reporter: 'Signalé par', comment: 'Commentaire', resolvedAt: 'Résolu le' },
-  en: { number: 'No.', createdAt: 'Reported on', status: 'Status', kind: 'Problem', bike: 'Bike', reservation: 'Reservation', building: 'Building', company: 'Company', reporter: 'Reported by', comment: 'Comment', resolvedAt: 'Resolved on' },
-  nl: { number: 'Nr.', createdAt: 'Gemeld op', status: 'Status', kind: 'Probleem', bike: 'Fiets', reservation: 'Reservering', building: 'Gebouw', company: 'Bedrijf', reporter: 'Gemeld door', comment: 'Opmerking', resolvedAt: 'Opgelost op' },
+  fr: {
+    number: 'N°',
+    createdAt: 'Signalé le',
+    status: 'Statut',
+    kind: 'Problème',
+    bike: 'Vélo',
+    reservation: 'Réservation',
+    building: 'Bâtiment',
+    company: 'Société',
+    reporter: 'Signalé par',
+    comment: 'Commentaire',
+    resolvedAt: 'Résolu le',
+  },
+  en: {
+    number: 'No.',
+    createdAt: 'Reported on',
+    status: 'Status',
+    kind: 'Problem',
+    bike: 'Bike',
+    reservation: 'Reservation',
+    building: 'Building',
+    company: 'Company',
+    reporter: 'Reported by',
+    comment: 'Comment',
+    resolvedAt: 'Resolved on',
+  },
+  nl: {
+    number: 'Nr.',
+    createdAt: 'Gemeld op',
+    status: 'Status',
+    kind: 'Probleem',
+    bike: 'Fiets',
+    reservation: 'Reservering',
+    building: 'Gebouw',
+    company: 'Bedrijf',
+    reporter: 'Gemeld door',
+    comment: 'Opmerking',
+    resolvedAt: 'Opgelost op',
+  },
 };
 const STATUSES: Record<Locale, Record<string, string>> = {
   fr: { open: 'Ouvert', in_progress: 'En cours', resolved: 'Résolu' },

@@ -23,7 +23,12 @@ export function assistanceWhere(scope: AssistanceScope, f: AssistanceFilters): S
     f.kind ? eq(assistanceReports.kind, f.kind) : undefined,
     f.companyId ? eq(assistanceReports.companyId, f.companyId) : undefined,
     f.reservationId ? eq(assistanceReports.reservationId, f.reservationId) : undefined,
-    q ? or(ilike(assistanceReports.comment, containsPattern(q)), sql`${assistanceReports.reservationId} in (select ${reservations.id} from ${reservations} where ${ilike(reservations.code, `${q.replace(/[\\%_]/g, '')}%`)})`) : undefined,
+    q
+      ? or(
+          ilike(assistanceReports.comment, containsPattern(q)),
+          sql`${assistanceReports.reservationId} in (select ${reservations.id} from ${reservations} where ${ilike(reservations.code, `${q.replace(/[\\%_]/g, '')}%`)})`,
+        )
+      : undefined,
   );
 }
 
@@ -35,7 +40,10 @@ export const assistanceRepository = {
     return row!;
   },
   async byId(db: DbOrTx, id: number, scope: AssistanceScope): Promise<AssistanceRow | undefined> {
-    const [row] = await db.select().from(assistanceReports).where(and(eq(assistanceReports.id, id), scopeWhere(scope)));
+    const [row] = await db
+      .select()
+      .from(assistanceReports)
+      .where(and(eq(assistanceReports.id, id), scopeWhere(scope)));
     return row;
   },
   async lock(db: DbOrTx, id: number): Promise<AssistanceRow> {
@@ -43,17 +51,38 @@ export const assistanceRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof assistanceReports.$inferInsert>) {
-    const [row] = await db.update(assistanceReports).set({ ...values, updatedAt: new Date() }).where(eq(assistanceReports.id, id)).returning();
+    const [row] = await db
+      .update(assistanceReports)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(assistanceReports.id, id))
+      .returning();
     return row!;
   },
   page(db: DbOrTx, where: SQL | undefined, sort: keyof typeof SORTS, order: 'asc' | 'desc', limit: number, offset: number) {
     const dir = order === 'asc' ? asc : desc;
-    return db.select().from(assistanceReports).where(where).orderBy(dir(SORTS[sort]), dir(assistanceReports.id)).limit(limit).offset(offset);
+    return db
+      .select()
+      .from(assistanceReports)
+      .where(where)
+      .orderBy(dir(SORTS[sort]), dir(assistanceReports.id))
+      .limit(limit)
+      .offset(offset);
   },
   async count(db: DbOrTx, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(assistanceReports).where(where);
     return row?.n ?? 0;
   },
   reservationsByIds: (db: DbOrTx, ids: number[]) =>
-    ids.length ? db.select({ id: reservations.id, code: reservations.code, startAt: reservations.startAt, endAt: reservations.endAt, buildingId: reservations.buildingId }).from(reservations).where(inArray(reservations.id, [...new Set(ids)])) : Promise.resolve([]),
+    ids.length
+      ? db
+          .select({
+            id: reservations.id,
+            code: reservations.code,
+            startAt: reservations.startAt,
+            endAt: reservations.endAt,
+            buildingId: reservations.buildingId,
+          })
+          .from(reservations)
+          .where(inArray(reservations.id, [...new Set(ids)]))
+      : Promise.resolve([]),
 };

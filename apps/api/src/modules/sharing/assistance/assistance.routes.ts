@@ -1,4 +1,12 @@
-import { ASSISTANCE_PHOTO_MAX_BYTES, assistanceCreateSchema, assistanceListQuerySchema, assistanceListSchema, assistanceReportSchema, assistanceStatusChangeSchema, idParamSchema } from '@veloport/domain';
+import {
+  ASSISTANCE_PHOTO_MAX_BYTES,
+  assistanceCreateSchema,
+  assistanceListQuerySchema,
+  assistanceListSchema,
+  assistanceReportSchema,
+  assistanceStatusChangeSchema,
+  idParamSchema,
+} from '@veloport/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
@@ -15,36 +23,86 @@ const handlers = { access: { auth: true, permission: ['admin', 'bikeMechanic', '
 export const assistanceRoutes: FastifyPluginAsyncZod<{ assistance: AssistanceService }> = async (app, { assistance }) => {
   app.post(
     '/api/assistance-reports',
-    { config: signedIn, schema: { tags, summary: 'Report a problem with the bike of my started reservation (flat tyre, lock, damage, other); the fleet manager and the workshop get a mail', body: assistanceCreateSchema, response: { 201: assistanceReportSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Report a problem with the bike of my started reservation (flat tyre, lock, damage, other); the fleet manager and the workshop get a mail',
+        body: assistanceCreateSchema,
+        response: { 201: assistanceReportSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await assistance.create(request.user!, request.body, actorOf(request))),
   );
 
   app.get(
     '/api/assistance-reports',
-    { config: signedIn, schema: { tags, summary: 'Assistance reports I may see; filters status, kind, companyId, reservationId; ?format=csv or xlsx', querystring: assistanceListQuerySchema, response: { 200: assistanceListSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Assistance reports I may see; filters status, kind, companyId, reservationId; ?format=csv or xlsx',
+        querystring: assistanceListQuerySchema,
+        response: { 200: assistanceListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'assistance-reports', await assistance.listForExport(request.user!, request.query), assistanceColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'assistance-reports',
+          await assistance.listForExport(request.user!, request.query),
+          assistanceColumns(downloadLanguage(request)),
+        );
       return assistance.list(request.user!, request.query);
     },
   );
 
   app.get(
     '/api/assistance-reports/:id',
-    { config: signedIn, schema: { tags, summary: 'One assistance report, with who moved it on and when', params: idParamSchema, response: { 200: assistanceReportSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'One assistance report, with who moved it on and when',
+        params: idParamSchema,
+        response: { 200: assistanceReportSchema },
+      },
+    },
     async (request) => assistance.detail(request.user!, request.params.id),
   );
 
   app.post(
     '/api/assistance-reports/:id/status',
-    { config: handlers, schema: { tags, summary: 'Move a report on: open → in_progress → resolved (409 invalid_transition backwards)', params: idParamSchema, body: assistanceStatusChangeSchema, response: { 200: assistanceReportSchema } } },
+    {
+      config: handlers,
+      schema: {
+        tags,
+        summary: 'Move a report on: open → in_progress → resolved (409 invalid_transition backwards)',
+        params: idParamSchema,
+        body: assistanceStatusChangeSchema,
+        response: { 200: assistanceReportSchema },
+      },
+    },
     async (request) => assistance.changeStatus(request.user!, request.params.id, request.body.status, actorOf(request)),
   );
 
   app.post(
     '/api/assistance-reports/:id/photo',
-    { config: signedIn, schema: { tags, summary: 'The reporter adds the photo of the problem (JPG or PNG, at most 10 MB), multipart field "file"', params: idParamSchema, response: { 200: assistanceReportSchema } } },
-    async (request) => assistance.setPhoto(request.user!, request.params.id, await readUploadedFile(request, ASSISTANCE_PHOTO_MAX_BYTES), actorOf(request)),
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The reporter adds the photo of the problem (JPG or PNG, at most 10 MB), multipart field "file"',
+        params: idParamSchema,
+        response: { 200: assistanceReportSchema },
+      },
+    },
+    async (request) =>
+      assistance.setPhoto(request.user!, request.params.id, await readUploadedFile(request, ASSISTANCE_PHOTO_MAX_BYTES), actorOf(request)),
   );
 
   app.get(
@@ -52,7 +110,11 @@ export const assistanceRoutes: FastifyPluginAsyncZod<{ assistance: AssistanceSer
     { config: signedIn, schema: { tags, summary: 'The photo of a report, to whoever sees the report', params: idParamSchema } },
     async (request, reply) => {
       const photo = await assistance.photo(request.user!, request.params.id);
-      return reply.header('Cache-Control', 'private, max-age=3600').header('X-Content-Type-Options', 'nosniff').type(photo.type).send(photo.data);
+      return reply
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(photo.type)
+        .send(photo.data);
     },
   );
 };

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { canMoveAssistance, toLocale, type AssistanceCreateInput, type AssistanceListQuery, type AssistanceReport, type AssistanceStatus, type AuthUser } from '@veloport/domain';
+import {
+  canMoveAssistance,
+  toLocale,
+  type AssistanceCreateInput,
+  type AssistanceListQuery,
+  type AssistanceReport,
+  type AssistanceStatus,
+  type AuthUser,
+} from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, forbidden, notFound } from '../../../platform/errors';
@@ -15,7 +23,16 @@ import { reservationsRepository } from '../reservations.repository';
 import { newReportMail } from './assistance-mails';
 import { assistanceRepository, assistanceWhere, type AssistanceRow, type AssistanceScope } from './assistance.repository';
 
-type Deps = { db: Db; files: FileStorage; mail: Mailer; publicUrl: string; identity: IdentityService; companies: CompaniesService; conditions: ConditionsService; bikes: BikesService };
+type Deps = {
+  db: Db;
+  files: FileStorage;
+  mail: Mailer;
+  publicUrl: string;
+  identity: IdentityService;
+  companies: CompaniesService;
+  conditions: ConditionsService;
+  bikes: BikesService;
+};
 type Actor = { id: number | null; ip?: string | null };
 export type AssistanceService = ReturnType<typeof createAssistanceService>;
 
@@ -36,7 +53,10 @@ export function createAssistanceService({ db, files, mail, publicUrl, identity, 
       identity.namesByIds(people),
       companies.namesByIds(rows.map((r) => r.companyId)),
       bikes.fleetByIds(rows.map((r) => r.bikeId)),
-      assistanceRepository.reservationsByIds(db, rows.map((r) => r.reservationId)),
+      assistanceRepository.reservationsByIds(
+        db,
+        rows.map((r) => r.reservationId),
+      ),
     ]);
     const buildings = await conditions.buildingsByIds(booked.flatMap((b) => (b.buildingId ? [b.buildingId] : [])));
     const bikeById = new Map(fleet.map((b) => [b.id, b]));
@@ -53,7 +73,12 @@ export function createAssistanceService({ db, files, mail, publicUrl, identity, 
         status: r.status as AssistanceStatus,
         comment: r.comment,
         hasPhoto: r.photoKey !== null,
-        reservation: { id: r.reservationId, code: reservation?.code ?? '', start: reservation?.startAt.toISOString() ?? r.createdAt.toISOString(), end: reservation?.endAt.toISOString() ?? r.createdAt.toISOString() },
+        reservation: {
+          id: r.reservationId,
+          code: reservation?.code ?? '',
+          start: reservation?.startAt.toISOString() ?? r.createdAt.toISOString(),
+          end: reservation?.endAt.toISOString() ?? r.createdAt.toISOString(),
+        },
         bike: { id: r.bikeId, frameNumber: bikeById.get(r.bikeId)?.frameNumber ?? '' },
         building: building ? { id: building.id, name: building.name } : null,
         company: { id: r.companyId, name: companyNames.get(r.companyId)?.name ?? '' },
@@ -86,11 +111,30 @@ export function createAssistanceService({ db, files, mail, publicUrl, identity, 
       const reservation = await reservationsRepository.byId(db, input.reservationId, { kind: 'user', userId: caller.id });
       if (!reservation) throw notFound('No such reservation');
       if (reservation.status === 'cancelled') throw new AppError(409, 'reservation_closed', 'This reservation was cancelled');
-      if (reservation.startAt > new Date()) throw new AppError(409, 'reservation_not_started', 'A problem can be reported once the reservation has started');
-      const [people, companyNames, fleet] = await Promise.all([recipients(reservation.companyId), companies.namesByIds([reservation.companyId]), bikes.fleetByIds([reservation.bikeId])]);
+      if (reservation.startAt > new Date())
+        throw new AppError(409, 'reservation_not_started', 'A problem can be reported once the reservation has started');
+      const [people, companyNames, fleet] = await Promise.all([
+        recipients(reservation.companyId),
+        companies.namesByIds([reservation.companyId]),
+        bikes.fleetByIds([reservation.bikeId]),
+      ]);
       const row = await db.transaction(async (tx) => {
-        const made = await assistanceRepository.insert(tx, { companyId: reservation.companyId, reservationId: reservation.id, bikeId: reservation.bikeId, reporterId: caller.id, kind: input.kind, comment: input.comment });
-        await recordAudit(tx, { actorId: actor.id, action: 'assistance.reported', entity: 'assistance_report', entityId: made.id, after: made, ip: actor.ip });
+        const made = await assistanceRepository.insert(tx, {
+          companyId: reservation.companyId,
+          reservationId: reservation.id,
+          bikeId: reservation.bikeId,
+          reporterId: caller.id,
+          kind: input.kind,
+          comment: input.comment,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'assistance.reported',
+          entity: 'assistance_report',
+          entityId: made.id,
+          after: made,
+          ip: actor.ip,
+        });
         const facts = {
           id: made.id,
           kind: input.kind,
@@ -110,11 +154,17 @@ export function createAssistanceService({ db, files, mail, publicUrl, identity, 
 
     async list(caller: AuthUser, q: AssistanceListQuery) {
       const where = assistanceWhere(assistanceScope(caller), q);
-      const [rows, total] = await Promise.all([assistanceRepository.page(db, where, q.sort, q.order, q.perPage, (q.page - 1) * q.perPage), assistanceRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        assistanceRepository.page(db, where, q.sort, q.order, q.perPage, (q.page - 1) * q.perPage),
+        assistanceRepository.count(db, where),
+      ]);
       return pageOf(await views(rows, caller), total, q);
     },
     async listForExport(caller: AuthUser, q: AssistanceListQuery) {
-      return views(await assistanceRepository.page(db, assistanceWhere(assistanceScope(caller), q), q.sort, q.order, EXPORT_MAX_ROWS, 0), caller);
+      return views(
+        await assistanceRepository.page(db, assistanceWhere(assistanceScope(caller), q), q.sort, q.order, EXPORT_MAX_ROWS, 0),
+        caller,
+      );
     },
 
     async detail(caller: AuthUser, id: number) {
@@ -128,11 +178,21 @@ export function createAssistanceService({ db, files, mail, publicUrl, identity, 
       if (assistanceScope(caller).kind === 'user') throw forbidden();
       await db.transaction(async (tx) => {
         const before = await assistanceRepository.lock(tx, seen.id);
-        if (!canMoveAssistance(before.status as AssistanceStatus, status)) throw new AppError(409, 'invalid_transition', `A report that is ${before.status} cannot become ${status}`);
+        if (!canMoveAssistance(before.status as AssistanceStatus, status))
+          throw new AppError(409, 'invalid_transition', `A report that is ${before.status} cannot become ${status}`);
         const now = new Date();
-        const step = status === 'in_progress' ? { inProgressAt: now, inProgressById: caller.id } : { resolvedAt: now, resolvedById: caller.id };
+        const step =
+          status === 'in_progress' ? { inProgressAt: now, inProgressById: caller.id } : { resolvedAt: now, resolvedById: caller.id };
         await assistanceRepository.update(tx, before.id, { status, ...step });
-        await recordAudit(tx, { actorId: actor.id, action: 'assistance.status_changed', entity: 'assistance_report', entityId: before.id, before: { status: before.status }, after: { status }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'assistance.status_changed',
+          entity: 'assistance_report',
+          entityId: before.id,
+          before: { status: before.status },
+          after: { status },
+          ip: actor.ip,
+        });
       });
       return this.detail(caller, id);
     },
@@ -148,7 +208,15 @@ export function createAssistanceService({ db, files, mail, publicUrl, identity, 
       await files.put(key, data);
       await db.transaction(async (tx) => {
         await assistanceRepository.update(tx, id, { photoKey: key });
-        await recordAudit(tx, { actorId: actor.id, action: 'assistance.photo_added', entity: 'assistance_report', entityId: id, before: { photoKey: row.photoKey }, after: { photoKey: key }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'assistance.photo_added',
+          entity: 'assistance_report',
+          entityId: id,
+          before: { photoKey: row.photoKey },
+          after: { photoKey: key },
+          ip: actor.ip,
+        });
       });
       if (row.photoKey) await files.remove(row.photoKey);
       return this.detail(caller, id);

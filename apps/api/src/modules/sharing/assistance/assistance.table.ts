@@ -36,5 +36,9 @@ export const assistanceReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assistance_company_created_idx').on(t.companyId, t.createdAt), index('assistance_reservation_idx').on(t.reservationId), index('assistance_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('assistance_company_created_idx').on(t.companyId, t.createdAt),
+    index('assistance_reservation_idx').on(t.reservationId),
+    index('assistance_status_idx').on(t.status, t.createdAt),
+  ],
 );

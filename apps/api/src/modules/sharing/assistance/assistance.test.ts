@@ -23,7 +23,10 @@ beforeAll(async () => {
   ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
   mechanic = await signedIn(t, 'mechanic@veloport.test');
   globexEmployee = await signedIn(t, 'employee@globex.test');
-  const mine = await t.db.select().from(reservations).where(and(eq(reservations.userId, employee.user.id)));
+  const mine = await t.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.userId, employee.user.id)));
   const now = new Date();
   started = mine.filter((r) => r.startAt < now && r.status !== 'cancelled').at(-1)!.id;
   future = mine.find((r) => r.startAt > now)!.id;
@@ -36,7 +39,16 @@ describe('reporting a problem with a shared bike', () => {
   it('lets the holder report a flat tyre; the fleet manager (in Dutch) and the workshop (in French) get a mail', async () => {
     const res = await report(employee, { reservationId: started, kind: 'flat_tyre', comment: 'Pneu arrière à plat' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ kind: 'flat_tyre', status: 'open', comment: 'Pneu arrière à plat', hasPhoto: false, reporter: { id: employee.user.id }, company: { id: ids.Acme, name: 'Acme' }, canChangeStatus: false, canAddPhoto: true });
+    expect(res.body).toMatchObject({
+      kind: 'flat_tyre',
+      status: 'open',
+      comment: 'Pneu arrière à plat',
+      hasPhoto: false,
+      reporter: { id: employee.user.id },
+      company: { id: ids.Acme, name: 'Acme' },
+      canChangeStatus: false,
+      canAddPhoto: true,
+    });
     expect(res.body.bike.frameNumber).toMatch(/^ACMESHARE/);
     const id = res.body.id;
     const toFleet = t.inbox.findLast((m) => m.to === 'fleet@acme.test');
@@ -49,17 +61,34 @@ describe('reporting a problem with a shared bike', () => {
 
   it('adds a photo judged by its bytes: a PNG is kept, a text file is refused, more than 10 MB is 413', async () => {
     const id = (await report(employee, { reservationId: started, kind: 'damage', comment: '' })).body.id;
-    const ok = await employee.upload(`/api/assistance-reports/${id}/photo`, { filename: 'photo.png', contentType: 'image/png', data: png() });
+    const ok = await employee.upload(`/api/assistance-reports/${id}/photo`, {
+      filename: 'photo.png',
+      contentType: 'image/png',
+      data: png(),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.hasPhoto).toBe(true);
     const photo = await fleetAcme.get(`/api/assistance-reports/${id}/photo`);
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect((await employee.upload(`/api/assistance-reports/${id}/photo`, { filename: 'photo.png', contentType: 'image/png', data: Buffer.from('not an image') })).status).toBe(422);
+    expect(
+      (
+        await employee.upload(`/api/assistance-reports/${id}/photo`, {
+          filename: 'photo.png',
+          contentType: 'image/png',
+          data: Buffer.from('not an image'),
+        })
+      ).status,
+    ).toBe(422);
     // The declared type says PNG; the bytes are over the limit.
     const big = Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024)]);
-    expect((await employee.upload(`/api/assistance-reports/${id}/photo`, { filename: 'big.png', contentType: 'image/png', data: big })).status).toBe(413);
-    expect((await fleetAcme.upload(`/api/assistance-reports/${id}/photo`, { filename: 'photo.png', contentType: 'image/png', data: png() })).status).toBe(403);
+    expect(
+      (await employee.upload(`/api/assistance-reports/${id}/photo`, { filename: 'big.png', contentType: 'image/png', data: big })).status,
+    ).toBe(413);
+    expect(
+      (await fleetAcme.upload(`/api/assistance-reports/${id}/photo`, { filename: 'photo.png', contentType: 'image/png', data: png() }))
+        .status,
+    ).toBe(403);
     expect((await fleetGlobex.get(`/api/assistance-reports/${id}/photo`)).status).toBe(404);
   });
 
@@ -90,8 +119,14 @@ describe('handling reports', () => {
     const mine = (await employee.get('/api/assistance-reports?perPage=100')).body.data;
     expect(mine.every((r: { reporter: { id: number } }) => r.reporter.id === employee.user.id)).toBe(true);
     expect((await fleetGlobex.get(`/api/assistance-reports/${acme.body.data[0].id}`)).status).toBe(404);
-    expect((await fleetAcme.get('/api/assistance-reports?status=open&kind=flat_tyre')).body.data.every((r: { status: string; kind: string }) => r.status === 'open' && r.kind === 'flat_tyre')).toBe(true);
-    expect((await fleetAcme.get('/api/assistance-reports?q=arrière')).body.data.map((r: { comment: string }) => r.comment)).toContain('Pneu arrière à plat');
+    expect(
+      (await fleetAcme.get('/api/assistance-reports?status=open&kind=flat_tyre')).body.data.every(
+        (r: { status: string; kind: string }) => r.status === 'open' && r.kind === 'flat_tyre',
+      ),
+    ).toBe(true);
+    expect((await fleetAcme.get('/api/assistance-reports?q=arrière')).body.data.map((r: { comment: string }) => r.comment)).toContain(
+      'Pneu arrière à plat',
+    );
     expect((await fleetAcme.get('/api/assistance-reports?status=closed')).status).toBe(422);
   });
 
@@ -106,18 +141,27 @@ describe('handling reports', () => {
     expect(taken.body.status).toBe('in_progress');
     expect(taken.body.inProgress.by).toEqual({ id: mechanic.user.id, name: 'Marc Mécano' });
     const done = await fleetAcme.post(`/api/assistance-reports/${id}/status`, { status: 'resolved' });
-    expect(done.body).toMatchObject({ status: 'resolved', canChangeStatus: false, resolved: { by: { id: fleetAcme.user.id, name: 'Fiona Fleet' } } });
+    expect(done.body).toMatchObject({
+      status: 'resolved',
+      canChangeStatus: false,
+      resolved: { by: { id: fleetAcme.user.id, name: 'Fiona Fleet' } },
+    });
     const back = await admin.post(`/api/assistance-reports/${id}/status`, { status: 'open' });
     expect(back.status).toBe(409);
     expect(back.body.error.code).toBe('invalid_transition');
-    expect((await employee.upload(`/api/assistance-reports/${id}/photo`, { filename: 'p.png', contentType: 'image/png', data: png() })).body.error.code).toBe('report_resolved');
+    expect(
+      (await employee.upload(`/api/assistance-reports/${id}/photo`, { filename: 'p.png', contentType: 'image/png', data: png() })).body
+        .error.code,
+    ).toBe('report_resolved');
     expect((await auditOf(t.db, 'assistance_report', id)).filter((a) => a.action === 'assistance.status_changed')).toHaveLength(2);
   });
 
   it('downloads the list as CSV and XLSX in the reader’s language', async () => {
     const csv = await fleetAcme.get('/api/assistance-reports?format=csv&lang=en');
     expect(csv.status).toBe(200);
-    expect(csv.raw.split('\r\n')[0]).toBe('\uFEFFNo.;Reported on;Status;Problem;Bike;Reservation;Building;Company;Reported by;Comment;Resolved on');
+    expect(csv.raw.split('\r\n')[0]).toBe(
+      '\uFEFFNo.;Reported on;Status;Problem;Bike;Reservation;Building;Company;Reported by;Comment;Resolved on',
+    );
     expect(csv.raw).toContain('flat tyre');
     const xlsx = await fleetAcme.get('/api/assistance-reports?format=xlsx&lang=fr');
     expect(xlsx.status).toBe(200);
@@ -125,7 +169,9 @@ describe('handling reports', () => {
   });
 
   it('shows the demo reports, one per status', async () => {
-    const statuses = (await fleetAcme.get('/api/assistance-reports?perPage=100&sort=createdAt&order=asc')).body.data.slice(0, 3).map((r: { status: string }) => r.status);
+    const statuses = (await fleetAcme.get('/api/assistance-reports?perPage=100&sort=createdAt&order=asc')).body.data
+      .slice(0, 3)
+      .map((r: { status: string }) => r.status);
     expect(statuses.sort()).toEqual(['in_progress', 'open', 'resolved']);
   });
 });

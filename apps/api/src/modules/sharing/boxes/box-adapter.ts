@@ -4,7 +4,14 @@ import { boxAdapterLog } from './boxes.table';
 
 /** The box as an adapter sees it: which device at which vendor. */
 export type BoxDevice = { id: number; adapter: BoxAdapterKind; deviceId: string | null };
-export type CodeToProgram = { codeId: number; code: string; validFrom: Date; validUntil: Date; slot: number | null; deviceRef: string | null };
+export type CodeToProgram = {
+  codeId: number;
+  code: string;
+  validFrom: Date;
+  validUntil: Date;
+  slot: number | null;
+  deviceRef: string | null;
+};
 
 /**
  * How a code reaches a physical box (decision 036). `program` adds or changes a code (with `deviceRef`, the vendor's
@@ -20,7 +27,9 @@ export type BoxAdapter = {
 export function createBuiltinBoxAdapter(db: Db): BoxAdapter {
   return {
     async program(box, code) {
-      await db.insert(boxAdapterLog).values({ boxId: box.id, action: 'program', codeId: code.codeId, validFrom: code.validFrom, validUntil: code.validUntil });
+      await db
+        .insert(boxAdapterLog)
+        .values({ boxId: box.id, action: 'program', codeId: code.codeId, validFrom: code.validFrom, validUntil: code.validUntil });
       return { deviceRef: `builtin-${code.codeId}` };
     },
     async revoke(box, code) {

@@ -28,7 +28,10 @@ const randomInt = (max: number) => crypto.randomInt(max);
  */
 export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
   /** A new code in a savepoint: drawn apart from the box's live codes; the exclusion constraint settles a race. */
-  async function insertFresh(tx: DbOrTx, values: { boxId: number; reservationId: number; slot: number | null; validFrom: Date; validUntil: Date }) {
+  async function insertFresh(
+    tx: DbOrTx,
+    values: { boxId: number; reservationId: number; slot: number | null; validFrom: Date; validUntil: Date },
+  ) {
     for (let attempt = 1; ; attempt++) {
       const taken = await boxesRepository.takenCodes(tx, values.boxId, values.validFrom, values.validUntil);
       const code = freshBoxCode(randomInt, taken);
@@ -41,16 +44,36 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
   }
 
   async function issue(tx: DbOrTx, r: ReservationRow, place: { boxId: number; number: number }, actor: Actor) {
-    const row = await insertFresh(tx, { boxId: place.boxId, reservationId: r.id, slot: place.number, validFrom: r.startAt, validUntil: r.endAt });
+    const row = await insertFresh(tx, {
+      boxId: place.boxId,
+      reservationId: r.id,
+      slot: place.number,
+      validFrom: r.startAt,
+      validUntil: r.endAt,
+    });
     await jobs.enqueue(tx, BOX_CODE_SYNC_JOB, { codeId: row.id });
-    await recordAudit(tx, { actorId: actor.id, action: 'box_code.issued', entity: 'box_code', entityId: row.id, after: { reservationId: r.id, boxId: place.boxId, slot: place.number, validFrom: row.validFrom, validUntil: row.validUntil }, ip: actor.ip });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'box_code.issued',
+      entity: 'box_code',
+      entityId: row.id,
+      after: { reservationId: r.id, boxId: place.boxId, slot: place.number, validFrom: row.validFrom, validUntil: row.validUntil },
+      ip: actor.ip,
+    });
     return row;
   }
 
   async function revoke(tx: DbOrTx, code: BoxCodeRow, actor: Actor, reason: string) {
     await boxesRepository.updateCode(tx, code.id, { revokedAt: new Date(), code: null });
     await jobs.enqueue(tx, BOX_CODE_SYNC_JOB, { codeId: code.id });
-    await recordAudit(tx, { actorId: actor.id, action: 'box_code.revoked', entity: 'box_code', entityId: code.id, after: { reservationId: code.reservationId, boxId: code.boxId, reason }, ip: actor.ip });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'box_code.revoked',
+      entity: 'box_code',
+      entityId: code.id,
+      after: { reservationId: code.reservationId, boxId: code.boxId, reason },
+      ip: actor.ip,
+    });
   }
 
   /** Where a bike sits now, if in a box. */
@@ -73,13 +96,25 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
       return;
     }
     if (code.programmedAt && code.programmedUntil?.getTime() === code.validUntil.getTime()) return;
-    const { deviceRef } = await adapter.program(device, { codeId: code.id, code: code.code, validFrom: code.validFrom, validUntil: code.validUntil, slot: code.slot, deviceRef: code.deviceRef });
+    const { deviceRef } = await adapter.program(device, {
+      codeId: code.id,
+      code: code.code,
+      validFrom: code.validFrom,
+      validUntil: code.validUntil,
+      slot: code.slot,
+      deviceRef: code.deviceRef,
+    });
     await boxesRepository.updateCode(db, code.id, { programmedAt: new Date(), programmedUntil: code.validUntil, deviceRef });
   }
 
   return {
     defineJobs() {
-      jobs.define<{ codeId: number }>({ name: BOX_CODE_SYNC_JOB, retryLimit: 8, retryDelaySeconds: 30, handler: async ({ codeId }) => sync(codeId) });
+      jobs.define<{ codeId: number }>({
+        name: BOX_CODE_SYNC_JOB,
+        retryLimit: 8,
+        retryDelaySeconds: 30,
+        handler: async ({ codeId }) => sync(codeId),
+      });
       jobs.define<Record<string, never>>({
         name: BOX_CODE_PURGE_JOB,
         cron: '20 3 * * *',
@@ -104,7 +139,15 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
       try {
         await tx.transaction((sp) => boxesRepository.updateCode(sp, code.id, { validUntil: r.endAt }));
         await jobs.enqueue(tx, BOX_CODE_SYNC_JOB, { codeId: code.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'box_code.validity_changed', entity: 'box_code', entityId: code.id, before: { validUntil: code.validUntil }, after: { reservationId: r.id, validUntil: r.endAt }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'box_code.validity_changed',
+          entity: 'box_code',
+          entityId: code.id,
+          before: { validUntil: code.validUntil },
+          after: { reservationId: r.id, validUntil: r.endAt },
+          ip: actor.ip,
+        });
       } catch (error) {
         if (sqlState(error) !== '23P01') throw error;
         await revoke(tx, code, actor, 'digits_taken');
@@ -120,7 +163,14 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
     /** A bike went into a slot: its reservations not yet over get a code for this box (an older one is revoked). */
     async bikePlaced(tx: DbOrTx, bikeId: number, place: { boxId: number; number: number }, actor: Actor) {
       const rows = await boxesRepository.liveReservationsOfBike(tx, bikeId, new Date());
-      const codes = new Map((await boxesRepository.liveCodesOfReservations(tx, rows.map((r) => r.id))).map((c) => [c.reservationId, c]));
+      const codes = new Map(
+        (
+          await boxesRepository.liveCodesOfReservations(
+            tx,
+            rows.map((r) => r.id),
+          )
+        ).map((c) => [c.reservationId, c]),
+      );
       for (const r of rows) {
         const old = codes.get(r.id);
         if (old && old.boxId === place.boxId) {
@@ -135,7 +185,11 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
     /** A bike left its box: the codes of its reservations would open a box without it. */
     async bikeRemoved(tx: DbOrTx, bikeId: number, actor: Actor) {
       const rows = await boxesRepository.liveReservationsOfBike(tx, bikeId, new Date());
-      for (const code of await boxesRepository.liveCodesOfReservations(tx, rows.map((r) => r.id))) await revoke(tx, code, actor, 'bike_removed');
+      for (const code of await boxesRepository.liveCodesOfReservations(
+        tx,
+        rows.map((r) => r.id),
+      ))
+        await revoke(tx, code, actor, 'bike_removed');
     },
 
     /** The box of each reservation and its code (digits only while it may still open), two queries. */

@@ -22,8 +22,14 @@ function sameSecret(given: string, expected: string) {
 /** Openings and closings of a box (decision 036): sent by the box's webhook with the shared secret, or recorded by staff. */
 export function createBoxEventsService({ db, boxes, identity, webhookSecret }: Deps) {
   async function views(rows: Awaited<ReturnType<typeof boxesRepository.events>>): Promise<BoxEvent[]> {
-    const codes = await boxesRepository.codesByIds(db, rows.flatMap((e) => (e.codeId === null ? [] : [e.codeId])));
-    const held = await boxesRepository.reservationsByIds(db, codes.map((c) => c.reservationId));
+    const codes = await boxesRepository.codesByIds(
+      db,
+      rows.flatMap((e) => (e.codeId === null ? [] : [e.codeId])),
+    );
+    const held = await boxesRepository.reservationsByIds(
+      db,
+      codes.map((c) => c.reservationId),
+    );
     const names = await identity.namesByIds([...rows.map((e) => e.actorId), ...held.map((r) => r.userId)]);
     const codeById = new Map(codes.map((c) => [c.id, c]));
     const reservationById = new Map(held.map((r) => [r.id, r]));
@@ -45,7 +51,10 @@ export function createBoxEventsService({ db, boxes, identity, webhookSecret }: D
   return {
     async list(caller: AuthUser, boxId: number, page: { page: number; perPage: number }) {
       await boxes.visible(caller, boxId);
-      const [rows, total] = await Promise.all([boxesRepository.events(db, boxId, page.perPage, (page.page - 1) * page.perPage), boxesRepository.eventCount(db, boxId)]);
+      const [rows, total] = await Promise.all([
+        boxesRepository.events(db, boxId, page.perPage, (page.page - 1) * page.perPage),
+        boxesRepository.eventCount(db, boxId),
+      ]);
       return pageOf(await views(rows), total, page);
     },
 
@@ -72,8 +81,22 @@ export function createBoxEventsService({ db, boxes, identity, webhookSecret }: D
       const code = input.code ? await boxesRepository.codeOpening(db, boxId, input.code, at) : undefined;
       const actorId = source === 'staff' ? caller!.id : null;
       const row = await db.transaction(async (tx) => {
-        const made = await boxesRepository.insertEvent(tx, { boxId, kind: input.kind, at, slot: input.slot ?? code?.slot ?? null, source, actorId, codeId: code?.id ?? null });
-        await recordAudit(tx, { actorId, action: `box.${input.kind}`, entity: 'box', entityId: boxId, after: { eventId: made.id, source, slot: made.slot, codeId: made.codeId } });
+        const made = await boxesRepository.insertEvent(tx, {
+          boxId,
+          kind: input.kind,
+          at,
+          slot: input.slot ?? code?.slot ?? null,
+          source,
+          actorId,
+          codeId: code?.id ?? null,
+        });
+        await recordAudit(tx, {
+          actorId,
+          action: `box.${input.kind}`,
+          entity: 'box',
+          entityId: boxId,
+          after: { eventId: made.id, source, slot: made.slot, codeId: made.codeId },
+        });
         return made;
       });
       const [view] = await views([row]);

@@ -9,15 +9,39 @@ type Words = {
 /** The downloaded list's words in the reader's language (the web's `boxes` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { name: 'Nom', kind: 'Type', company: 'Société', building: 'Bâtiment', slots: 'Emplacements', bikes: 'Vélos', adapter: 'Connexion' },
+    headers: {
+      name: 'Nom',
+      kind: 'Type',
+      company: 'Société',
+      building: 'Bâtiment',
+      slots: 'Emplacements',
+      bikes: 'Vélos',
+      adapter: 'Connexion',
+    },
     kinds: { key_box: 'Boîte à clés', bike_locker: 'Casier à vélo' },
   },
   en: {
-    headers: { name: 'Name', kind: 'Kind', company: 'Company', building: 'Building', slots: 'Slots', bikes: 'Bikes', adapter: 'Connection' },
+    headers: {
+      name: 'Name',
+      kind: 'Kind',
+      company: 'Company',
+      building: 'Building',
+      slots: 'Slots',
+      bikes: 'Bikes',
+      adapter: 'Connection',
+    },
     kinds: { key_box: 'Key box', bike_locker: 'Bike locker' },
   },
   nl: {
-    headers: { name: 'Naam', kind: 'Type', company: 'Bedrijf', building: 'Gebouw', slots: 'Plaatsen', bikes: 'Fietsen', adapter: 'Verbinding' },
+    headers: {
+      name: 'Naam',
+      kind: 'Type',
+      company: 'Bedrijf',
+      building: 'Gebouw',
+      slots: 'Plaatsen',
+      bikes: 'Fietsen',
+      adapter: 'Verbinding',
+    },
     kinds: { key_box: 'Sleutelkast', bike_locker: 'Fietskluis' },
   },
 };

@@ -35,7 +35,10 @@ export const boxesRepository = {
     return Number(row?.n ?? 0);
   },
   async byId(db: DbOrTx, id: number, scope: BoxScope): Promise<BoxRow | undefined> {
-    const [row] = await db.select().from(boxes).where(and(eq(boxes.id, id), scopeWhere(scope)));
+    const [row] = await db
+      .select()
+      .from(boxes)
+      .where(and(eq(boxes.id, id), scopeWhere(scope)));
     return row;
   },
   async insert(db: DbOrTx, values: typeof boxes.$inferInsert) {
@@ -43,24 +46,39 @@ export const boxesRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof boxes.$inferInsert>) {
-    const [row] = await db.update(boxes).set({ ...values, updatedAt: new Date() }).where(eq(boxes.id, id)).returning();
+    const [row] = await db
+      .update(boxes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(boxes.id, id))
+      .returning();
     return row!;
   },
   remove: (db: DbOrTx, id: number) => db.delete(boxes).where(eq(boxes.id, id)),
 
   /** Filled slots of some boxes. */
-  slotsOf: (db: DbOrTx, boxIds: number[]) => (boxIds.length ? db.select().from(boxSlots).where(inArray(boxSlots.boxId, boxIds)).orderBy(asc(boxSlots.boxId), asc(boxSlots.number)) : Promise.resolve([])),
+  slotsOf: (db: DbOrTx, boxIds: number[]) =>
+    boxIds.length
+      ? db.select().from(boxSlots).where(inArray(boxSlots.boxId, boxIds)).orderBy(asc(boxSlots.boxId), asc(boxSlots.number))
+      : Promise.resolve([]),
   /** Where some bikes sit (box and slot). */
-  slotsOfBikes: (db: DbOrTx, bikeIds: number[]) => (bikeIds.length ? db.select().from(boxSlots).where(inArray(boxSlots.bikeId, bikeIds)) : Promise.resolve([])),
+  slotsOfBikes: (db: DbOrTx, bikeIds: number[]) =>
+    bikeIds.length ? db.select().from(boxSlots).where(inArray(boxSlots.bikeId, bikeIds)) : Promise.resolve([]),
   async slot(db: DbOrTx, boxId: number, number: number) {
-    const [row] = await db.select().from(boxSlots).where(and(eq(boxSlots.boxId, boxId), eq(boxSlots.number, number)));
+    const [row] = await db
+      .select()
+      .from(boxSlots)
+      .where(and(eq(boxSlots.boxId, boxId), eq(boxSlots.number, number)));
     return row;
   },
   takeOutBike: (db: DbOrTx, bikeId: number) => db.delete(boxSlots).where(eq(boxSlots.bikeId, bikeId)),
-  emptySlot: (db: DbOrTx, boxId: number, number: number) => db.delete(boxSlots).where(and(eq(boxSlots.boxId, boxId), eq(boxSlots.number, number))),
+  emptySlot: (db: DbOrTx, boxId: number, number: number) =>
+    db.delete(boxSlots).where(and(eq(boxSlots.boxId, boxId), eq(boxSlots.number, number))),
   putBike: (db: DbOrTx, boxId: number, number: number, bikeId: number) => db.insert(boxSlots).values({ boxId, number, bikeId }),
   async highestFilledSlot(db: DbOrTx, boxId: number) {
-    const [row] = await db.select({ n: sql<number>`max(${boxSlots.number})` }).from(boxSlots).where(eq(boxSlots.boxId, boxId));
+    const [row] = await db
+      .select({ n: sql<number>`max(${boxSlots.number})` })
+      .from(boxSlots)
+      .where(eq(boxSlots.boxId, boxId));
     return Number(row?.n ?? 0);
   },
 
@@ -77,7 +95,11 @@ export const boxesRepository = {
     return row!;
   },
   async updateCode(db: DbOrTx, id: number, values: Partial<typeof boxCodes.$inferInsert>) {
-    const [row] = await db.update(boxCodes).set({ ...values, updatedAt: new Date() }).where(eq(boxCodes.id, id)).returning();
+    const [row] = await db
+      .update(boxCodes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(boxCodes.id, id))
+      .returning();
     return row;
   },
   async codeById(db: DbOrTx, id: number) {
@@ -85,7 +107,10 @@ export const boxesRepository = {
     return row;
   },
   async liveCodeOf(db: DbOrTx, reservationId: number) {
-    const [row] = await db.select().from(boxCodes).where(and(eq(boxCodes.reservationId, reservationId), live));
+    const [row] = await db
+      .select()
+      .from(boxCodes)
+      .where(and(eq(boxCodes.reservationId, reservationId), live));
     return row;
   },
   /** The newest code of each reservation (live or not), for the reservation pages. */
@@ -99,9 +124,18 @@ export const boxesRepository = {
   },
   /** Live codes of a box not yet over (box page), or of a bike (taken out: revoked). */
   liveCodesOfBox: (db: DbOrTx, boxId: number, now: Date) =>
-    db.select().from(boxCodes).where(and(eq(boxCodes.boxId, boxId), live, gt(boxCodes.validUntil, now))).orderBy(asc(boxCodes.validFrom)),
+    db
+      .select()
+      .from(boxCodes)
+      .where(and(eq(boxCodes.boxId, boxId), live, gt(boxCodes.validUntil, now)))
+      .orderBy(asc(boxCodes.validFrom)),
   liveCodesOfReservations: (db: DbOrTx, reservationIds: number[]) =>
-    reservationIds.length ? db.select().from(boxCodes).where(and(inArray(boxCodes.reservationId, reservationIds), live)) : Promise.resolve([]),
+    reservationIds.length
+      ? db
+          .select()
+          .from(boxCodes)
+          .where(and(inArray(boxCodes.reservationId, reservationIds), live))
+      : Promise.resolve([]),
   /** The live code of a box matching typed digits at an instant (an opening reported with its code). */
   async codeOpening(db: DbOrTx, boxId: number, code: string, at: Date) {
     const [row] = await db
@@ -112,33 +146,51 @@ export const boxesRepository = {
   },
   /** Digits are kept no longer than needed: wiped a day after the code's end. */
   wipeExpiredDigits: (db: DbOrTx, before: Date) =>
-    db.update(boxCodes).set({ code: null, updatedAt: new Date() }).where(and(lt(boxCodes.validUntil, before), sql`${boxCodes.code} is not null`)).returning({ id: boxCodes.id }),
+    db
+      .update(boxCodes)
+      .set({ code: null, updatedAt: new Date() })
+      .where(and(lt(boxCodes.validUntil, before), sql`${boxCodes.code} is not null`))
+      .returning({ id: boxCodes.id }),
 
   /** Live reservations of a bike not yet over (they get a code when the bike goes into a box). */
   liveReservationsOfBike: (db: DbOrTx, bikeId: number, now: Date) =>
-    db.select().from(reservations).where(and(eq(reservations.bikeId, bikeId), ne(reservations.status, 'cancelled'), gt(reservations.endAt, now))),
-  reservationsByIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(reservations).where(inArray(reservations.id, ids)) : Promise.resolve([])),
+    db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.bikeId, bikeId), ne(reservations.status, 'cancelled'), gt(reservations.endAt, now))),
+  reservationsByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length ? db.select().from(reservations).where(inArray(reservations.id, ids)) : Promise.resolve([]),
 
   async insertEvent(db: DbOrTx, values: typeof boxEvents.$inferInsert) {
     const [row] = await db.insert(boxEvents).values(values).returning();
     return row!;
   },
   events: (db: DbOrTx, boxId: number, limit: number, offset: number) =>
-    db.select().from(boxEvents).where(eq(boxEvents.boxId, boxId)).orderBy(desc(boxEvents.at), desc(boxEvents.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(boxEvents)
+      .where(eq(boxEvents.boxId, boxId))
+      .orderBy(desc(boxEvents.at), desc(boxEvents.id))
+      .limit(limit)
+      .offset(offset),
   async eventCount(db: DbOrTx, boxId: number) {
     const [row] = await db.select({ n: count() }).from(boxEvents).where(eq(boxEvents.boxId, boxId));
     return Number(row?.n ?? 0);
   },
-  codesByIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(boxCodes).where(inArray(boxCodes.id, ids)) : Promise.resolve([])),
+  codesByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length ? db.select().from(boxCodes).where(inArray(boxCodes.id, ids)) : Promise.resolve([]),
 
   /** Openings per box and Brussels month since `from`, one query. */
   openingsByMonth: (db: DbOrTx, boxIds: number[], from: Date) =>
     boxIds.length
       ? db
-          .select({ boxId: boxEvents.boxId, month: sql<string>`to_char(${boxEvents.at} at time zone 'Europe/Brussels', 'YYYY-MM')`, n: count() })
+          .select({
+            boxId: boxEvents.boxId,
+            month: sql<string>`to_char(${boxEvents.at} at time zone 'Europe/Brussels', 'YYYY-MM')`,
+            n: count(),
+          })
           .from(boxEvents)
           .where(and(inArray(boxEvents.boxId, boxIds), eq(boxEvents.kind, 'opened'), gte(boxEvents.at, from)))
           .groupBy(boxEvents.boxId, sql`2`)
       : Promise.resolve([]),
 };
-

@@ -1,4 +1,14 @@
-import { boxOccupancy, brusselsWallTimeToIso, lastMonths, type AuthUser, type Box, type BoxDetail, type BoxInput, type BoxListQuery, type BoxStatistics } from '@veloport/domain';
+import {
+  boxOccupancy,
+  brusselsWallTimeToIso,
+  lastMonths,
+  type AuthUser,
+  type Box,
+  type BoxDetail,
+  type BoxInput,
+  type BoxListQuery,
+  type BoxStatistics,
+} from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, forbidden, invalid, notFound } from '../../../platform/errors';
@@ -13,7 +23,16 @@ import type { BoxCodesService } from './box-codes.service';
 import { boxesRepository, boxWhere, type BoxRow, type BoxScope } from './boxes.repository';
 
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; companies: CompaniesService; conditions: ConditionsService; bikes: BikesService; models: BikeModelsService; identity: IdentityService; codes: BoxCodesService; nukiConfigured: boolean };
+type Deps = {
+  db: Db;
+  companies: CompaniesService;
+  conditions: ConditionsService;
+  bikes: BikesService;
+  models: BikeModelsService;
+  identity: IdentityService;
+  codes: BoxCodesService;
+  nukiConfigured: boolean;
+};
 export type BoxesService = ReturnType<typeof createBoxesService>;
 
 /** Shop staff who install and service boxes see every company's; a fleet manager their company's (decision 036). */
@@ -37,7 +56,10 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
     const [companyNames, buildings, slots] = await Promise.all([
       companies.namesByIds(rows.map((r) => r.companyId)),
       conditions.buildingsByIds(rows.flatMap((r) => (r.buildingId === null ? [] : [r.buildingId]))),
-      boxesRepository.slotsOf(db, rows.map((r) => r.id)),
+      boxesRepository.slotsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
     ]);
     const buildingById = new Map(buildings.map((b) => [b.id, b]));
     return rows.map((r) => {
@@ -62,12 +84,23 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
   async function bikeRefs(ids: number[]) {
     const fleet = await bikes.fleetByIds(ids);
     const cards = await models.cardsByIds(fleet.map((b) => b.modelId));
-    return new Map(fleet.map((b) => [b.id, { id: b.id, frameNumber: b.frameNumber, name: cards.get(b.modelId) ? `${cards.get(b.modelId)!.brand} ${cards.get(b.modelId)!.model}` : `#${b.id}`, companyId: b.companyId }]));
+    return new Map(
+      fleet.map((b) => [
+        b.id,
+        {
+          id: b.id,
+          frameNumber: b.frameNumber,
+          name: cards.get(b.modelId) ? `${cards.get(b.modelId)!.brand} ${cards.get(b.modelId)!.model}` : `#${b.id}`,
+          companyId: b.companyId,
+        },
+      ]),
+    );
   }
 
   async function checkInput(input: BoxInput) {
     if (!(await companies.namesByIds([input.companyId])).has(input.companyId)) throw invalid({ companyId: 'unknown_company' });
-    if (!(await conditions.buildingsOfCompany(input.companyId)).some((b) => b.id === input.buildingId)) throw invalid({ buildingId: 'unknown' });
+    if (!(await conditions.buildingsOfCompany(input.companyId)).some((b) => b.id === input.buildingId))
+      throw invalid({ buildingId: 'unknown' });
     if (input.adapter === 'nuki' && !nukiConfigured) throw invalid({ adapter: 'invalid' });
   }
 
@@ -75,7 +108,10 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
     async list(caller: AuthUser, query: BoxListQuery) {
       const where = boxWhere(boxScope(caller), query);
       const offset = (query.page - 1) * query.perPage;
-      const [rows, total] = await Promise.all([boxesRepository.page(db, where, query.sort, query.order, query.perPage, offset), boxesRepository.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        boxesRepository.page(db, where, query.sort, query.order, query.perPage, offset),
+        boxesRepository.count(db, where),
+      ]);
       return pageOf(await views(rows), total, query);
     },
     async listForExport(caller: AuthUser, query: BoxListQuery) {
@@ -85,11 +121,22 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
     async detail(caller: AuthUser, id: number): Promise<BoxDetail> {
       const row = await visible(caller, id);
       const now = new Date();
-      const [[view], slots, fleet, live] = await Promise.all([views([row]), boxesRepository.slotsOf(db, [row.id]), bikes.fleetOf(row.companyId), boxesRepository.liveCodesOfBox(db, row.id, now)]);
+      const [[view], slots, fleet, live] = await Promise.all([
+        views([row]),
+        boxesRepository.slotsOf(db, [row.id]),
+        bikes.fleetOf(row.companyId),
+        boxesRepository.liveCodesOfBox(db, row.id, now),
+      ]);
       const [refs, placed, held] = await Promise.all([
         bikeRefs(fleet.map((b) => b.id)),
-        boxesRepository.slotsOfBikes(db, fleet.map((b) => b.id)),
-        boxesRepository.reservationsByIds(db, live.map((c) => c.reservationId)),
+        boxesRepository.slotsOfBikes(
+          db,
+          fleet.map((b) => b.id),
+        ),
+        boxesRepository.reservationsByIds(
+          db,
+          live.map((c) => c.reservationId),
+        ),
       ]);
       const names = await identity.namesByIds(held.map((r) => r.userId));
       const placeOf = new Map(placed.map((s) => [s.bikeId, s]));
@@ -110,7 +157,16 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
         codes: live.flatMap((c) => {
           const r = reservationOf.get(c.reservationId);
           if (!r) return [];
-          return [{ id: c.id, slot: c.slot, reservation: { id: r.id, code: r.code, holder: names.get(r.userId)?.name ?? '' }, validFrom: c.validFrom.toISOString(), validUntil: c.validUntil.toISOString(), programmed: c.programmedAt !== null }];
+          return [
+            {
+              id: c.id,
+              slot: c.slot,
+              reservation: { id: r.id, code: r.code, holder: names.get(r.userId)?.name ?? '' },
+              validFrom: c.validFrom.toISOString(),
+              validUntil: c.validUntil.toISOString(),
+              programmed: c.programmedAt !== null,
+            },
+          ];
         }),
         canEdit: isAdmin(caller),
         canMoveBikes: true,
@@ -134,7 +190,14 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
       await checkInput(input);
       await db.transaction(async (tx) => {
         if ((await boxesRepository.highestFilledSlot(tx, id)) > input.slotCount) throw invalid({ slotCount: 'too_small' });
-        const after = await boxesRepository.update(tx, id, { buildingId: input.buildingId, name: input.name, kind: input.kind, slotCount: input.slotCount, adapter: input.adapter, deviceId: input.deviceId });
+        const after = await boxesRepository.update(tx, id, {
+          buildingId: input.buildingId,
+          name: input.name,
+          kind: input.kind,
+          slotCount: input.slotCount,
+          adapter: input.adapter,
+          deviceId: input.deviceId,
+        });
         await recordAudit(tx, { actorId: actor.id, action: 'box.updated', entity: 'box', entityId: id, before, after, ip: actor.ip });
       });
       return this.detail(caller, id);
@@ -144,7 +207,8 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
     async remove(caller: AuthUser, id: number, actor: Actor) {
       const before = await visible(caller, id);
       await db.transaction(async (tx) => {
-        if ((await boxesRepository.liveCodesOfBox(tx, id, new Date())).length) throw new AppError(409, 'conflict', 'Codes of this box are still valid');
+        if ((await boxesRepository.liveCodesOfBox(tx, id, new Date())).length)
+          throw new AppError(409, 'conflict', 'Codes of this box are still valid');
         await boxesRepository.remove(tx, id);
         await recordAudit(tx, { actorId: actor.id, action: 'box.deleted', entity: 'box', entityId: id, before, ip: actor.ip });
       });
@@ -166,7 +230,14 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
         if (current) {
           await boxesRepository.emptySlot(tx, id, number);
           await codes.bikeRemoved(tx, current.bikeId, actor);
-          await recordAudit(tx, { actorId: actor.id, action: 'box.bike_removed', entity: 'box', entityId: id, before: { slot: number, bikeId: current.bikeId }, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'box.bike_removed',
+            entity: 'box',
+            entityId: id,
+            before: { slot: number, bikeId: current.bikeId },
+            ip: actor.ip,
+          });
           return;
         }
         if (bikeId === null) return;
@@ -174,7 +245,15 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
         if (elsewhere) await boxesRepository.takeOutBike(tx, bikeId);
         await boxesRepository.putBike(tx, id, number, bikeId);
         await codes.bikePlaced(tx, bikeId, { boxId: id, number }, actor);
-        await recordAudit(tx, { actorId: actor.id, action: 'box.bike_placed', entity: 'box', entityId: id, before: elsewhere ? { boxId: elsewhere.boxId, slot: elsewhere.number } : null, after: { slot: number, bikeId }, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'box.bike_placed',
+          entity: 'box',
+          entityId: id,
+          before: elsewhere ? { boxId: elsewhere.boxId, slot: elsewhere.number } : null,
+          after: { slot: number, bikeId },
+          ip: actor.ip,
+        });
       });
       return this.detail(caller, id);
     },
@@ -184,12 +263,28 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
       const months = lastMonths(now, query.months);
       const from = new Date(brusselsWallTimeToIso(`${months[0]}-01T00:00`)!);
       const rows = await boxesRepository.page(db, boxWhere({ kind: 'all' }, { companyId: query.companyId }), 'name', 'asc', 1000, 0);
-      const [list, openings] = await Promise.all([views(rows), boxesRepository.openingsByMonth(db, rows.map((r) => r.id), from)]);
+      const [list, openings] = await Promise.all([
+        views(rows),
+        boxesRepository.openingsByMonth(
+          db,
+          rows.map((r) => r.id),
+          from,
+        ),
+      ]);
       return {
         months,
         boxes: list.map((b) => {
           const counts = months.map((m) => Number(openings.find((o) => o.boxId === b.id && o.month === m)?.n ?? 0));
-          return { id: b.id, name: b.name, company: b.company, slotCount: b.slotCount, bikeCount: b.bikeCount, occupancy: boxOccupancy(b.slotCount, b.bikeCount), openings: counts, totalOpenings: counts.reduce((a, n) => a + n, 0) };
+          return {
+            id: b.id,
+            name: b.name,
+            company: b.company,
+            slotCount: b.slotCount,
+            bikeCount: b.bikeCount,
+            occupancy: boxOccupancy(b.slotCount, b.bikeCount),
+            openings: counts,
+            totalOpenings: counts.reduce((a, n) => a + n, 0),
+          };
         }),
       };
     },

@@ -70,7 +70,9 @@ export const boxCodes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('box_codes_live_reservation_idx').on(t.reservationId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('box_codes_live_reservation_idx')
+      .on(t.reservationId)
+      .where(sql`${t.revokedAt} is null`),
     index('box_codes_box_idx').on(t.boxId, t.validUntil),
   ],
 );

@@ -49,8 +49,10 @@ async function book(client: SignedClient, bikeId: number, start: string, end: st
   if (res.status !== 201) throw new Error(`booking: ${res.status} ${res.raw}`);
   return res.body as { id: number; code: string };
 }
-const codeRows = (reservationId: number) => t.db.select().from(boxCodes).where(eq(boxCodes.reservationId, reservationId)).orderBy(asc(boxCodes.id));
-const adapterLog = (codeId: number) => t.db.select().from(boxAdapterLog).where(eq(boxAdapterLog.codeId, codeId)).orderBy(asc(boxAdapterLog.id));
+const codeRows = (reservationId: number) =>
+  t.db.select().from(boxCodes).where(eq(boxCodes.reservationId, reservationId)).orderBy(asc(boxCodes.id));
+const adapterLog = (codeId: number) =>
+  t.db.select().from(boxAdapterLog).where(eq(boxAdapterLog.codeId, codeId)).orderBy(asc(boxAdapterLog.id));
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-boxes-'));
@@ -70,13 +72,28 @@ afterAll(async () => {
 
 describe('the demo', () => {
   it("shows Acme's key box at Siège Liège with its pool bikes, and the code on Emile's coming booking there", async () => {
-    expect(keyBox).toMatchObject({ name: 'Boîte à clés Siège', kind: 'key_box', building: { name: 'Siège Liège' }, slotCount: 4, bikeCount: 3 });
+    expect(keyBox).toMatchObject({
+      name: 'Boîte à clés Siège',
+      kind: 'key_box',
+      building: { name: 'Siège Liège' },
+      slotCount: 4,
+      bikeCount: 3,
+    });
     expect(keyBox.slots.filter((s) => s.bike).length).toBe(3);
-    const mine = (await employee.get('/api/reservations?group=future&perPage=50')).body.data as { id: number; bike: { id: number }; box: { code: string | null } | null }[];
+    const mine = (await employee.get('/api/reservations?group=future&perPage=50')).body.data as {
+      id: number;
+      bike: { id: number };
+      box: { code: string | null } | null;
+    }[];
     const inBox = mine.filter((r) => keyBox.slots.some((s) => s.bike?.id === r.bike.id));
     expect(inBox.length).toBeGreaterThan(0);
     const detail = (await employee.get(`/api/reservations/${inBox[0]!.id}`)).body;
-    expect(detail.box).toMatchObject({ id: keyBox.id, name: 'Boîte à clés Siège', code: expect.stringMatching(/^[1-9]{6}$/), state: 'upcoming' });
+    expect(detail.box).toMatchObject({
+      id: keyBox.id,
+      name: 'Boîte à clés Siège',
+      code: expect.stringMatching(/^[1-9]{6}$/),
+      state: 'upcoming',
+    });
     expect(detail.box.validFrom).toBe(detail.start);
     expect(detail.box.validUntil).toBe(detail.end);
   });
@@ -125,7 +142,9 @@ describe('installing a box', () => {
     expect((await admin.post('/api/boxes', { ...body, buildingId: brussels })).body.error.fields).toEqual({ buildingId: 'unknown' });
     expect((await admin.post('/api/boxes', { ...body, adapter: 'nuki' })).body.error.fields).toEqual({ deviceId: 'required' });
     // Nuki is not configured here: such a box could never receive its codes.
-    expect((await admin.post('/api/boxes', { ...body, adapter: 'nuki', deviceId: '123' })).body.error.fields).toEqual({ adapter: 'invalid' });
+    expect((await admin.post('/api/boxes', { ...body, adapter: 'nuki', deviceId: '123' })).body.error.fields).toEqual({
+      adapter: 'invalid',
+    });
 
     const edited = await admin.put(`/api/boxes/${res.body.id}`, { ...body, name: 'Casier renommé', slotCount: 2 });
     expect(edited.status).toBe(200);
@@ -141,16 +160,26 @@ describe('installing a box', () => {
 describe('one-time codes', () => {
   it('gives a booking of a bike in the box a code valid from start to end, sent to the box; the end moves it; cancelling revokes it', async () => {
     await t.db.delete(reservations);
-    const res = await admin.put(`/api/companies/${ids.Acme}/conditions`, await (async () => {
-      const { companyId: _c, cafeteria: _f, updatedAt: _u, ...body } = (await admin.get(`/api/companies/${ids.Acme}/conditions`)).body;
-      return { ...body, sharedBikes: { ...body.sharedBikes, ...PERMISSIVE } };
-    })());
+    const res = await admin.put(
+      `/api/companies/${ids.Acme}/conditions`,
+      await (async () => {
+        const { companyId: _c, cafeteria: _f, updatedAt: _u, ...body } = (await admin.get(`/api/companies/${ids.Acme}/conditions`)).body;
+        return { ...body, sharedBikes: { ...body.sharedBikes, ...PERMISSIVE } };
+      })(),
+    );
     expect(res.status).toBe(200);
     const bikeId = keyBox.slots[0]!.bike!.id;
     const made = await book(employee, bikeId, at(3, '09:00'), at(3, '12:00'));
 
     const seen = (await employee.get(`/api/reservations/${made.id}`)).body;
-    expect(seen.box).toMatchObject({ id: keyBox.id, slot: 1, code: expect.stringMatching(/^[1-9]{6}$/), validFrom: seen.start, validUntil: seen.end, state: 'upcoming' });
+    expect(seen.box).toMatchObject({
+      id: keyBox.id,
+      slot: 1,
+      code: expect.stringMatching(/^[1-9]{6}$/),
+      validFrom: seen.start,
+      validUntil: seen.end,
+      state: 'upcoming',
+    });
     expect((await fleetAcme.get(`/api/reservations/${made.id}`)).body.box.code).toBe(seen.box.code);
     expect((await fleetGlobex.get(`/api/reservations/${made.id}`)).status).toBe(404);
     const [code] = await codeRows(made.id);
@@ -158,7 +187,9 @@ describe('one-time codes', () => {
     expect(code!.programmedAt).not.toBeNull();
     // The box page lists the code without its digits.
     const page = (await fleetAcme.get(`/api/boxes/${keyBox.id}`)).body;
-    expect(page.codes).toEqual([expect.objectContaining({ slot: 1, reservation: expect.objectContaining({ id: made.id }), programmed: true })]);
+    expect(page.codes).toEqual([
+      expect.objectContaining({ slot: 1, reservation: expect.objectContaining({ id: made.id }), programmed: true }),
+    ]);
     expect(JSON.stringify(page)).not.toContain(seen.box.code);
 
     const longer = await employee.request('PATCH', `/api/reservations/${made.id}`, { end: at(3, '14:00') });
@@ -172,7 +203,11 @@ describe('one-time codes', () => {
     expect((await adapterLog(code!.id)).map((l) => l.action)).toEqual(['program', 'program', 'revoke']);
     const [after] = await codeRows(made.id);
     expect(after!.code).toBeNull();
-    expect((await auditOf(t.db, 'box_code', code!.id)).map((a) => a.action).sort()).toEqual(['box_code.issued', 'box_code.revoked', 'box_code.validity_changed']);
+    expect((await auditOf(t.db, 'box_code', code!.id)).map((a) => a.action).sort()).toEqual([
+      'box_code.issued',
+      'box_code.revoked',
+      'box_code.validity_changed',
+    ]);
   });
 
   it('never gives two overlapping codes of one box the same digits, and the database refuses it', async () => {
@@ -181,7 +216,14 @@ describe('one-time codes', () => {
     const codes = (await Promise.all(made.map((m) => codeRows(m.id)))).map((rows) => rows[0]!);
     expect(new Set(codes.map((c) => c.code)).size).toBe(bikes.length);
     await expect(
-      t.db.insert(boxCodes).values({ boxId: keyBox.id, reservationId: made[0]!.id, slot: 9, code: codes[1]!.code, validFrom: new Date(at(4, '10:00')), validUntil: new Date(at(4, '11:00')) }),
+      t.db.insert(boxCodes).values({
+        boxId: keyBox.id,
+        reservationId: made[0]!.id,
+        slot: 9,
+        code: codes[1]!.code,
+        validFrom: new Date(at(4, '10:00')),
+        validUntil: new Date(at(4, '11:00')),
+      }),
     ).rejects.toThrow();
   });
 
@@ -214,12 +256,18 @@ describe('one-time codes', () => {
     expect((await fleetAcme.put(`/api/boxes/${keyBox.id}/slots/4`, { bikeId })).status).toBe(200);
     const back = (await employee.get(`/api/reservations/${made.id}`)).body.box;
     expect(back).toMatchObject({ state: 'upcoming', slot: 4, code: expect.stringMatching(/^[1-9]{6}$/) });
-    expect((await auditOf(t.db, 'box', keyBox.id)).map((a) => a.action)).toEqual(expect.arrayContaining(['box.bike_removed', 'box.bike_placed']));
+    expect((await auditOf(t.db, 'box', keyBox.id)).map((a) => a.action)).toEqual(
+      expect.arrayContaining(['box.bike_removed', 'box.bike_placed']),
+    );
 
     // An occupied slot, another company's bike, a slot the box does not have.
     expect((await fleetAcme.put(`/api/boxes/${keyBox.id}/slots/1`, { bikeId })).status).toBe(409);
-    const globexBike = ((await t.db.execute(sql`select id from bikes where company_id = ${ids.Globex} limit 1`)) as unknown as { rows: { id: number }[] }).rows[0]!;
-    expect((await admin.put(`/api/boxes/${keyBox.id}/slots/3`, { bikeId: globexBike.id })).body.error.fields).toEqual({ bikeId: 'not_company_bike' });
+    const globexBike = (
+      (await t.db.execute(sql`select id from bikes where company_id = ${ids.Globex} limit 1`)) as unknown as { rows: { id: number }[] }
+    ).rows[0]!;
+    expect((await admin.put(`/api/boxes/${keyBox.id}/slots/3`, { bikeId: globexBike.id })).body.error.fields).toEqual({
+      bikeId: 'not_company_bike',
+    });
     expect((await admin.put(`/api/boxes/${keyBox.id}/slots/3`, { bikeId: 999999 })).body.error.fields).toEqual({ bikeId: 'unknown_bike' });
     expect((await fleetAcme.put(`/api/boxes/${keyBox.id}/slots/9`, { bikeId })).status).toBe(404);
     expect((await fleetGlobex.put(`/api/boxes/${keyBox.id}/slots/2`, { bikeId: null })).status).toBe(404);
@@ -239,16 +287,32 @@ describe('openings and closings', () => {
     expect(code.state).toBe('active');
 
     const device = t.client();
-    const opened = await device.request('POST', `/api/boxes/${keyBox.id}/events`, { kind: 'opened', code: code.code }, { 'x-box-secret': SECRET });
+    const opened = await device.request(
+      'POST',
+      `/api/boxes/${keyBox.id}/events`,
+      { kind: 'opened', code: code.code },
+      { 'x-box-secret': SECRET },
+    );
     expect(opened.status).toBe(201);
-    expect(opened.body).toMatchObject({ kind: 'opened', source: 'device', slot: 1, by: null, reservation: { id: made.id, code: made.code, holder: 'Emile Employé' } });
-    expect((await device.request('POST', `/api/boxes/${keyBox.id}/events`, { kind: 'closed' }, { 'x-box-secret': 'wrong-secret-wrong-secret' })).status).toBe(403);
+    expect(opened.body).toMatchObject({
+      kind: 'opened',
+      source: 'device',
+      slot: 1,
+      by: null,
+      reservation: { id: made.id, code: made.code, holder: 'Emile Employé' },
+    });
+    expect(
+      (await device.request('POST', `/api/boxes/${keyBox.id}/events`, { kind: 'closed' }, { 'x-box-secret': 'wrong-secret-wrong-secret' }))
+        .status,
+    ).toBe(403);
     expect((await device.request('POST', `/api/boxes/999999/events`, { kind: 'closed' }, { 'x-box-secret': SECRET })).status).toBe(404);
     expect((await device.post(`/api/boxes/${keyBox.id}/events`, { kind: 'closed' })).status).toBe(401);
     expect((await employee.post(`/api/boxes/${keyBox.id}/events`, { kind: 'closed' })).status).toBe(403);
     expect((await fleetGlobex.post(`/api/boxes/${keyBox.id}/events`, { kind: 'closed' })).status).toBe(404);
     expect((await fleetAcme.post(`/api/boxes/${keyBox.id}/events`, { kind: 'shaken' })).status).toBe(422);
-    expect((await fleetAcme.post(`/api/boxes/${keyBox.id}/events`, { kind: 'closed', slot: 40 })).body.error.fields).toEqual({ slot: 'too_big' });
+    expect((await fleetAcme.post(`/api/boxes/${keyBox.id}/events`, { kind: 'closed', slot: 40 })).body.error.fields).toEqual({
+      slot: 'too_big',
+    });
 
     const closed = await fleetAcme.post(`/api/boxes/${keyBox.id}/events`, { kind: 'closed', slot: 1 });
     expect(closed.status).toBe(201);

@@ -27,7 +27,8 @@ beforeAll(async () => {
         auths.set(auth.id, auth);
         return void res.writeHead(204).end();
       }
-      if (req.method === 'GET' && !id) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([...auths.values()]));
+      if (req.method === 'GET' && !id)
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([...auths.values()]));
       if (id && !auths.has(id)) return void res.writeHead(404).end();
       if (req.method === 'POST' && id) {
         auths.set(id, { ...auths.get(id)!, ...body });
@@ -47,12 +48,25 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the Nuki adapter', () => {
   const box = { id: 1, adapter: 'nuki' as const, deviceId: '17' };
-  const code = { codeId: 42, code: '456789', validFrom: new Date('2026-03-02T08:00:00Z'), validUntil: new Date('2026-03-02T16:00:00Z'), slot: 1, deviceRef: null };
+  const code = {
+    codeId: 42,
+    code: '456789',
+    validFrom: new Date('2026-03-02T08:00:00Z'),
+    validUntil: new Date('2026-03-02T16:00:00Z'),
+    slot: 1,
+    deviceRef: null,
+  };
 
   it('creates a keypad code valid for the reservation, changes its end, and revokes it', async () => {
     const nuki = createNukiBoxAdapter({ url, token: 'nuki-token' });
     const { deviceRef } = await nuki.program(box, code);
-    expect(auths.get(deviceRef)).toMatchObject({ name: 'Veloport 42', type: 13, code: 456789, allowedFromDate: '2026-03-02T08:00:00.000Z', allowedUntilDate: '2026-03-02T16:00:00.000Z' });
+    expect(auths.get(deviceRef)).toMatchObject({
+      name: 'Veloport 42',
+      type: 13,
+      code: 456789,
+      allowedFromDate: '2026-03-02T08:00:00.000Z',
+      allowedUntilDate: '2026-03-02T16:00:00.000Z',
+    });
 
     const later = new Date('2026-03-02T18:00:00Z');
     expect(await nuki.program(box, { ...code, validUntil: later, deviceRef })).toEqual({ deviceRef });
@@ -67,6 +81,8 @@ describe('the Nuki adapter', () => {
 
   it('fails loudly (the job retries) on a wrong token or a box without its smartlock id', async () => {
     await expect(createNukiBoxAdapter({ url, token: 'wrong' }).program(box, code)).rejects.toThrow(/401/);
-    await expect(createNukiBoxAdapter({ url, token: 'nuki-token' }).program({ ...box, deviceId: null }, code)).rejects.toThrow(/smartlock id/);
+    await expect(createNukiBoxAdapter({ url, token: 'nuki-token' }).program({ ...box, deviceId: null }, code)).rejects.toThrow(
+      /smartlock id/,
+    );
   });
 });

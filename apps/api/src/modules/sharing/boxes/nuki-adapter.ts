@@ -17,7 +17,11 @@ export function createNukiBoxAdapter(config: NukiConfig): BoxAdapter {
   async function call(method: string, path: string, body?: unknown) {
     const res = await doFetch(`${config.url}${path}`, {
       method,
-      headers: { authorization: `Bearer ${config.token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${config.token}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(10_000),
     });
@@ -32,7 +36,15 @@ export function createNukiBoxAdapter(config: NukiConfig): BoxAdapter {
   return {
     async program(box, code) {
       const lock = lockOf(box.deviceId);
-      const auth = { name: nameOf(code.codeId), allowedFromDate: code.validFrom.toISOString(), allowedUntilDate: code.validUntil.toISOString(), allowedWeekDays: EVERY_DAY, allowedFromTime: 0, allowedUntilTime: 0, code: Number(code.code) };
+      const auth = {
+        name: nameOf(code.codeId),
+        allowedFromDate: code.validFrom.toISOString(),
+        allowedUntilDate: code.validUntil.toISOString(),
+        allowedWeekDays: EVERY_DAY,
+        allowedFromTime: 0,
+        allowedUntilTime: 0,
+        code: Number(code.code),
+      };
       if (code.deviceRef) {
         const res = await call('POST', `/smartlock/${lock}/auth/${encodeURIComponent(code.deviceRef)}`, auth);
         if (res.ok) return { deviceRef: code.deviceRef };

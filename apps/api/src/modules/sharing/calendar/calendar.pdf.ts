@@ -3,10 +3,40 @@ import { formatDate, formatDateTime, type Locale } from '@veloport/domain';
 import type { Calendar } from './calendar.service';
 
 /** The words of the calendar PDF, in the three languages of the portal (the web's `sharing.calendar` says the same). */
-const LABELS: Record<Locale, { title: string; period: string; generated: string; bike: string; reservations: string; none: string; cancelled: string; noBikes: string }> = {
-  fr: { title: 'Calendrier des vélos partagés', period: 'Période', generated: 'Généré le', bike: 'Vélo', reservations: 'Réservations par jour', none: 'Aucune réservation', cancelled: 'annulée', noBikes: 'Aucun vélo partagé.' },
-  en: { title: 'Shared-bike calendar', period: 'Period', generated: 'Generated on', bike: 'Bike', reservations: 'Reservations by day', none: 'No reservations', cancelled: 'cancelled', noBikes: 'No shared bikes.' },
-  nl: { title: 'Kalender van de gedeelde fietsen', period: 'Periode', generated: 'Aangemaakt op', bike: 'Fiets', reservations: 'Reservaties per dag', none: 'Geen reservaties', cancelled: 'geannuleerd', noBikes: 'Geen gedeelde fietsen.' },
+const LABELS: Record<
+  Locale,
+  { title: string; period: string; generated: string; bike: string; reservations: string; none: string; cancelled: string; noBikes: string }
+> = {
+  fr: {
+    title: 'Calendrier des vélos partagés',
+    period: 'Période',
+    generated: 'Généré le',
+    bike: 'Vélo',
+    reservations: 'Réservations par jour',
+    none: 'Aucune réservation',
+    cancelled: 'annulée',
+    noBikes: 'Aucun vélo partagé.',
+  },
+  en: {
+    title: 'Shared-bike calendar',
+    period: 'Period',
+    generated: 'Generated on',
+    bike: 'Bike',
+    reservations: 'Reservations by day',
+    none: 'No reservations',
+    cancelled: 'cancelled',
+    noBikes: 'No shared bikes.',
+  },
+  nl: {
+    title: 'Kalender van de gedeelde fietsen',
+    period: 'Periode',
+    generated: 'Aangemaakt op',
+    bike: 'Fiets',
+    reservations: 'Reservaties per dag',
+    none: 'Geen reservaties',
+    cancelled: 'geannuleerd',
+    noBikes: 'Geen gedeelde fietsen.',
+  },
 };
 
 const ddmm = (wall: string) => `${wall.slice(8, 10)}/${wall.slice(5, 7)}`;
@@ -39,7 +69,10 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
     doc.font('Helvetica-Bold').fontSize(10);
     doc.text(t.bike, left, y, { width: bikeWidth - 6 });
     doc.text(t.reservations, left + bikeWidth, y, { width: width - bikeWidth });
-    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).stroke();
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .stroke();
     doc.moveDown(0.5);
   };
   if (calendar.bikes.length === 0) doc.text(t.noBikes);
@@ -47,7 +80,9 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
   for (const bike of calendar.bikes) {
     const lines = bike.reservations.map((r) => {
       const sameDay = r.start.slice(0, 10) === r.end.slice(0, 10);
-      const when = sameDay ? `${ddmm(r.start)} ${hhmm(r.start)}–${hhmm(r.end)}` : `${ddmm(r.start)} ${hhmm(r.start)} – ${ddmm(r.end)} ${hhmm(r.end)}`;
+      const when = sameDay
+        ? `${ddmm(r.start)} ${hhmm(r.start)}–${hhmm(r.end)}`
+        : `${ddmm(r.start)} ${hhmm(r.start)} – ${ddmm(r.end)} ${hhmm(r.end)}`;
       return `${when}  ${r.holder}${r.status === 'cancelled' ? ` (${t.cancelled})` : ''}`;
     });
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) {
@@ -55,7 +90,10 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
       header();
     }
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).text(bike.frameNumber, left, y, { width: bikeWidth - 6 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(bike.frameNumber, left, y, { width: bikeWidth - 6 });
     doc.font('Helvetica').fontSize(9);
     doc.y = y;
     // Two reservations a line: a month of office days stays on a readable page.
@@ -72,7 +110,10 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
       doc.moveDown(0.2);
     }
     doc.moveDown(0.3);
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .stroke();
     doc.moveDown(0.3);
   }
   doc.end();

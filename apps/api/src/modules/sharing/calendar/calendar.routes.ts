@@ -22,39 +22,83 @@ const calendarSchema = z.object({
       id: z.number(),
       frameNumber: z.string(),
       reservations: z.array(
-        z.object({ id: z.number(), code: z.string(), userId: z.number(), holder: z.string(), start: z.string(), end: z.string(), startAt: z.string(), endAt: z.string(), status: z.string() }),
+        z.object({
+          id: z.number(),
+          code: z.string(),
+          userId: z.number(),
+          holder: z.string(),
+          start: z.string(),
+          end: z.string(),
+          startAt: z.string(),
+          endAt: z.string(),
+          status: z.string(),
+        }),
       ),
     }),
   ),
 });
 
-export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; companies: CompaniesService }> = async (app, { calendar, companies }) => {
+export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; companies: CompaniesService }> = async (
+  app,
+  { calendar, companies },
+) => {
   app.get(
     '/api/fleet/calendar',
     {
       config: fleet,
-      schema: { tags, summary: "The company's shared bikes and their reservations from `from` to `to` (at most 62 days, Brussels wall times); admins: ?companyId=", querystring: periodQuery, response: { 200: calendarSchema } },
+      schema: {
+        tags,
+        summary:
+          "The company's shared bikes and their reservations from `from` to `to` (at most 62 days, Brussels wall times); admins: ?companyId=",
+        querystring: periodQuery,
+        response: { 200: calendarSchema },
+      },
     },
     async (request) => calendar.calendar(request.user!, request.query),
   );
 
   app.get(
     '/api/fleet/calendar.pdf',
-    { config: fleet, schema: { tags, summary: 'The same calendar as a PDF, one row per bike, in the reader’s language (?lang=)', querystring: periodQuery } },
+    {
+      config: fleet,
+      schema: {
+        tags,
+        summary: 'The same calendar as a PDF, one row per bike, in the reader’s language (?lang=)',
+        querystring: periodQuery,
+      },
+    },
     async (request, reply) => {
       const data = await calendar.calendar(request.user!, request.query);
       const name = (await companies.namesByIds([data.companyId])).get(data.companyId)?.name ?? '';
       const pdf = await renderCalendarPdf(data, name, downloadLanguage(request));
-      return reply.header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="shared-bikes-${data.from}-${data.to}.pdf"`).type('application/pdf').send(pdf);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="shared-bikes-${data.from}-${data.to}.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
     },
   );
 
   app.get(
     '/api/fleet/payroll',
-    { config: fleet, schema: { tags, summary: 'The payroll file of a month: one line per person, days used, reservations, amount to deduct (CSV for a social secretariat, or XLSX)', querystring: payrollQuery } },
+    {
+      config: fleet,
+      schema: {
+        tags,
+        summary:
+          'The payroll file of a month: one line per person, days used, reservations, amount to deduct (CSV for a social secretariat, or XLSX)',
+        querystring: payrollQuery,
+      },
+    },
     async (request, reply) => {
       const lines = await calendar.payroll(request.user!, request.query);
-      return sendExport(reply, request.query.format, `shared-bikes-payroll-${request.query.month}`, lines, payrollColumns(downloadLanguage(request)));
+      return sendExport(
+        reply,
+        request.query.format,
+        `shared-bikes-payroll-${request.query.month}`,
+        lines,
+        payrollColumns(downloadLanguage(request)),
+      );
     },
   );
 };

@@ -15,10 +15,30 @@ const DAY_MS = 86_400_000;
 /** The longest period one calendar (or its PDF) shows: two months and a bit. */
 export const CALENDAR_MAX_DAYS = 62;
 
-export type CalendarReservation = { id: number; code: string; userId: number; holder: string; start: string; end: string; startAt: string; endAt: string; status: string };
+export type CalendarReservation = {
+  id: number;
+  code: string;
+  userId: number;
+  holder: string;
+  start: string;
+  end: string;
+  startAt: string;
+  endAt: string;
+  status: string;
+};
 export type CalendarBike = { id: number; frameNumber: string; reservations: CalendarReservation[] };
 export type Calendar = { companyId: number; from: string; to: string; bikes: CalendarBike[] };
-export type PayrollLine = { userId: number; payrollNumber: string | null; lastname: string; firstname: string; email: string; month: string; daysUsed: number; reservationCount: number; amountCents: number };
+export type PayrollLine = {
+  userId: number;
+  payrollNumber: string | null;
+  lastname: string;
+  firstname: string;
+  email: string;
+  month: string;
+  daysUsed: number;
+  reservationCount: number;
+  amountCents: number;
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A Brussels wall time "YYYY-MM-DDTHH:MM" of an instant. */
@@ -82,14 +102,35 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
   /** Live and cancelled reservations of the company overlapping [start, end), with their holder's name and e-mail. */
   async function reservationsBetween(companyId: number, start: Date, end: Date, liveOnly: boolean) {
     const rows = await db
-      .select({ id: reservations.id, code: reservations.code, bikeId: reservations.bikeId, userId: reservations.userId, status: reservations.status, startAt: reservations.startAt, endAt: reservations.endAt })
+      .select({
+        id: reservations.id,
+        code: reservations.code,
+        bikeId: reservations.bikeId,
+        userId: reservations.userId,
+        status: reservations.status,
+        startAt: reservations.startAt,
+        endAt: reservations.endAt,
+      })
       .from(reservations)
-      .where(and(eq(reservations.companyId, companyId), lt(reservations.startAt, end), gt(reservations.endAt, start), liveOnly ? ne(reservations.status, 'cancelled') : undefined))
+      .where(
+        and(
+          eq(reservations.companyId, companyId),
+          lt(reservations.startAt, end),
+          gt(reservations.endAt, start),
+          liveOnly ? ne(reservations.status, 'cancelled') : undefined,
+        ),
+      )
       .orderBy(asc(reservations.startAt), asc(reservations.id));
     const people = await identity.peopleByIds(rows.map((r) => r.userId));
     return rows.map((r) => {
       const p = people.get(r.userId);
-      return { ...r, firstname: p?.firstname ?? '', lastname: p?.lastname ?? '', email: p?.email ?? '', payrollNumber: p?.payrollNumber ?? null };
+      return {
+        ...r,
+        firstname: p?.firstname ?? '',
+        lastname: p?.lastname ?? '',
+        email: p?.email ?? '',
+        payrollNumber: p?.payrollNumber ?? null,
+      };
     });
   }
 
@@ -137,7 +178,10 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
     async payroll(caller: AuthUser, q: { month: string; companyId?: number }): Promise<PayrollLine[]> {
       const month = parseMonth(q.month);
       const companyId = await companyOf(caller, q.companyId);
-      const [rows, condition] = await Promise.all([reservationsBetween(companyId, month.start, month.end, true), conditions.sharedBikeConditionOf(companyId)]);
+      const [rows, condition] = await Promise.all([
+        reservationsBetween(companyId, month.start, month.end, true),
+        conditions.sharedBikeConditionOf(companyId),
+      ]);
       // Days used × the condition's private-use price per day, as in force when the file is made (decision 044).
       const dailyCents = condition.sharedBikes.privateUseDailyCents;
       const byUser = new Map<number, { row: (typeof rows)[number]; days: Set<number>; count: number }>();
@@ -148,7 +192,17 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
         byUser.set(r.userId, entry);
       }
       return [...byUser.values()]
-        .map(({ row, days, count }) => ({ userId: row.userId, payrollNumber: row.payrollNumber, lastname: row.lastname, firstname: row.firstname, email: row.email, month: q.month, daysUsed: days.size, reservationCount: count, amountCents: days.size * dailyCents }))
+        .map(({ row, days, count }) => ({
+          userId: row.userId,
+          payrollNumber: row.payrollNumber,
+          lastname: row.lastname,
+          firstname: row.firstname,
+          email: row.email,
+          month: q.month,
+          daysUsed: days.size,
+          reservationCount: count,
+          amountCents: days.size * dailyCents,
+        }))
         .sort((a, b) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.userId - b.userId);
     },
 

@@ -36,7 +36,14 @@ describe('the fleet calendar', () => {
     const res = await fleetAcme.get(`/api/fleet/calendar?from=${day(-7)}&to=${day(7)}`);
     expect(res.status).toBe(200);
     const bikes = res.body.bikes as Bike[];
-    expect(bikes.map((b) => b.frameNumber)).toEqual(['ACMESHARE001', 'ACMESHARE002', 'ACMESHARE003', 'ACMESHARE004', 'ACMESHARE005', 'ACMESHARE006']);
+    expect(bikes.map((b) => b.frameNumber)).toEqual([
+      'ACMESHARE001',
+      'ACMESHARE002',
+      'ACMESHARE003',
+      'ACMESHARE004',
+      'ACMESHARE005',
+      'ACMESHARE006',
+    ]);
     const all = bikes.flatMap((b) => b.reservations);
     expect(all.length).toBeGreaterThan(10);
     expect(all.map((r) => r.holder)).toContain('Fiona Fleet');
@@ -81,7 +88,9 @@ describe('the fleet calendar', () => {
     expect(text).toContain('Calendrier des vélos partagés');
     expect(text).toContain('ACMESHARE001');
     expect(text).toContain('Fiona Fleet');
-    expect(pdfText((await fleetAcme.get(`/api/fleet/calendar.pdf?from=${day(-7)}&to=${day(7)}&lang=nl`)).bytes)).toContain('Kalender van de gedeelde fietsen');
+    expect(pdfText((await fleetAcme.get(`/api/fleet/calendar.pdf?from=${day(-7)}&to=${day(7)}&lang=nl`)).bytes)).toContain(
+      'Kalender van de gedeelde fietsen',
+    );
   });
 });
 
@@ -91,9 +100,31 @@ describe('the payroll file', () => {
     const emile = (employee.user as { id: number }).id;
     // March 2031: a two-day booking, one day more, and one cancelled (not counted).
     await t.db.insert(reservations).values([
-      { code: 'PAY0001', companyId: ids.Acme!, userId: emile, bikeId: bike.id, startAt: wall('2031-03-03T09:00'), endAt: wall('2031-03-04T17:00') },
-      { code: 'PAY0002', companyId: ids.Acme!, userId: emile, bikeId: bike.id, startAt: wall('2031-03-10T09:00'), endAt: wall('2031-03-10T17:00') },
-      { code: 'PAY0003', companyId: ids.Acme!, userId: emile, bikeId: bike.id, startAt: wall('2031-03-12T09:00'), endAt: wall('2031-03-12T17:00'), status: 'cancelled' },
+      {
+        code: 'PAY0001',
+        companyId: ids.Acme!,
+        userId: emile,
+        bikeId: bike.id,
+        startAt: wall('2031-03-03T09:00'),
+        endAt: wall('2031-03-04T17:00'),
+      },
+      {
+        code: 'PAY0002',
+        companyId: ids.Acme!,
+        userId: emile,
+        bikeId: bike.id,
+        startAt: wall('2031-03-10T09:00'),
+        endAt: wall('2031-03-10T17:00'),
+      },
+      {
+        code: 'PAY0003',
+        companyId: ids.Acme!,
+        userId: emile,
+        bikeId: bike.id,
+        startAt: wall('2031-03-12T09:00'),
+        endAt: wall('2031-03-12T17:00'),
+        status: 'cancelled',
+      },
     ]);
 
     const res = await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=csv&lang=fr');
@@ -102,13 +133,17 @@ describe('the payroll file', () => {
     const text = res.bytes.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Matricule;Nom;Prénom;E-mail;Début de période;Fin de période;Jours utilisés;Nombre de réservations;Montant à retenir (cents);Montant à retenir (EUR)');
+    expect(lines[0]).toBe(
+      'Matricule;Nom;Prénom;E-mail;Début de période;Fin de période;Jours utilisés;Nombre de réservations;Montant à retenir (cents);Montant à retenir (EUR)',
+    );
     expect(lines).toHaveLength(2);
     // Emile has no payroll number in the demo: his portal id stands in; Acme charges 2 EUR a day (seed-payroll-demo.ts).
     expect(lines[1]).toBe(`${emile};Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;600;6`);
 
     // Globex's fleet manager gets an empty file for the same month; the XLSX carries the same line.
-    expect((await fleetGlobex.get('/api/fleet/payroll?month=2031-03&format=csv')).bytes.toString('utf8').trim().split('\r\n')).toHaveLength(1);
+    expect((await fleetGlobex.get('/api/fleet/payroll?month=2031-03&format=csv')).bytes.toString('utf8').trim().split('\r\n')).toHaveLength(
+      1,
+    );
     const rows = await sheetRows((await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=xlsx&lang=en')).bytes);
     expect(rows[0]![0]).toBe('Employee number');
     expect(rows[1]).toEqual([emile, 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 600, 6]);
@@ -117,7 +152,17 @@ describe('the payroll file', () => {
   it("writes the employee's payroll number and days used × the condition's private-use price", async () => {
     const emile = (employee.user as { id: number }).id;
     const profile = (await fleetAcme.get(`/api/users/${emile}`)).body.user as Record<string, unknown>;
-    const userBody = { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, phone: profile.phone, address: profile.address, size: profile.size, language: profile.language, contactType: profile.contactType, anonymousInRanking: profile.anonymousInRanking };
+    const userBody = {
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      email: profile.email,
+      phone: profile.phone,
+      address: profile.address,
+      size: profile.size,
+      language: profile.language,
+      contactType: profile.contactType,
+      anonymousInRanking: profile.anonymousInRanking,
+    };
 
     // The fleet manager types the secretariat's number; too long a number is refused and changes nothing.
     const tooLong = await fleetAcme.put(`/api/users/${emile}`, { ...userBody, payrollNumber: 'X'.repeat(31) });
@@ -130,9 +175,18 @@ describe('the payroll file', () => {
     expect((await fleetAcme.put(`/api/users/${emile}`, userBody)).body.user.payrollNumber).toBe('MAT-00417');
 
     // 2.50 EUR per day of private use; a negative or absurd price is refused.
-    const { companyId: _c, cafeteria: _f, updatedAt: _u, ...conditions } = (await fleetAcme.get(`/api/companies/${ids.Acme}/conditions`)).body;
+    const {
+      companyId: _c,
+      cafeteria: _f,
+      updatedAt: _u,
+      ...conditions
+    } = (await fleetAcme.get(`/api/companies/${ids.Acme}/conditions`)).body;
     expect(conditions.sharedBikes.privateUseDailyCents).toBe(200);
-    const price = (cents: unknown) => fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, { ...conditions, sharedBikes: { ...conditions.sharedBikes, privateUseDailyCents: cents } });
+    const price = (cents: unknown) =>
+      fleetAcme.put(`/api/companies/${ids.Acme}/conditions`, {
+        ...conditions,
+        sharedBikes: { ...conditions.sharedBikes, privateUseDailyCents: cents },
+      });
     for (const bad of [-1, 10_001, 1.5, '250']) {
       const res = await price(bad);
       expect(res.status).toBe(422);
@@ -143,7 +197,11 @@ describe('the payroll file', () => {
     expect(set.body.sharedBikes.privateUseDailyCents).toBe(250);
 
     // March 2031 holds three days used by Emile (the test above): 3 × 2.50 = 7.50 EUR.
-    const lines = (await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=csv&lang=fr')).bytes.toString('utf8').slice(1).trim().split('\r\n');
+    const lines = (await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=csv&lang=fr')).bytes
+      .toString('utf8')
+      .slice(1)
+      .trim()
+      .split('\r\n');
     expect(lines[1]).toBe('MAT-00417;Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;750;7,5');
     const rows = await sheetRows((await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=xlsx&lang=en')).bytes);
     expect(rows[1]).toEqual(['MAT-00417', 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 750, 7.5]);

@@ -9,7 +9,12 @@ export const statisticsRepository = {
   /** The company's live reservations starting in [start, end): one query, aggregated by the service. */
   usedBetween(db: DbOrTx, companyId: number, start: Date, end: Date) {
     return db
-      .select({ bikeId: reservations.bikeId, buildingId: reservations.buildingId, startAt: reservations.startAt, endAt: reservations.endAt })
+      .select({
+        bikeId: reservations.bikeId,
+        buildingId: reservations.buildingId,
+        startAt: reservations.startAt,
+        endAt: reservations.endAt,
+      })
       .from(reservations)
       .where(and(eq(reservations.companyId, companyId), live, gte(reservations.startAt, start), lt(reservations.startAt, end)));
   },
@@ -39,12 +44,24 @@ export const statisticsRepository = {
     const [row] = await db
       .select({ id: turnedAwaySearches.id })
       .from(turnedAwaySearches)
-      .where(and(eq(turnedAwaySearches.userId, userId), eq(turnedAwaySearches.buildingId, buildingId), eq(turnedAwaySearches.startAt, start), eq(turnedAwaySearches.endAt, end)))
+      .where(
+        and(
+          eq(turnedAwaySearches.userId, userId),
+          eq(turnedAwaySearches.buildingId, buildingId),
+          eq(turnedAwaySearches.startAt, start),
+          eq(turnedAwaySearches.endAt, end),
+        ),
+      )
       .limit(1);
     return Boolean(row);
   },
   turnedAwayWhere(companyId: number | null, start: Date, end: Date, buildingId?: number): SQL {
-    return and(companyId === null ? undefined : eq(turnedAwaySearches.companyId, companyId), gte(turnedAwaySearches.startAt, start), lt(turnedAwaySearches.startAt, end), buildingId ? eq(turnedAwaySearches.buildingId, buildingId) : undefined)!;
+    return and(
+      companyId === null ? undefined : eq(turnedAwaySearches.companyId, companyId),
+      gte(turnedAwaySearches.startAt, start),
+      lt(turnedAwaySearches.startAt, end),
+      buildingId ? eq(turnedAwaySearches.buildingId, buildingId) : undefined,
+    )!;
   },
   /** Turned-away searches by building and Brussels month of the slot asked for. */
   turnedAwayCounts(db: DbOrTx, where: SQL) {

@@ -20,7 +20,15 @@ const fleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } 
 export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsService }> = async (app, { statistics }) => {
   app.get(
     '/api/shared-bikes/my-statistics',
-    { config: signedIn, schema: { tags, summary: 'My shared-bike use in a year since 1 April 2024: days out of 60, trips, days and hours per month', querystring: myStatisticsQuerySchema, response: { 200: myStatisticsSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'My shared-bike use in a year since 1 April 2024: days out of 60, trips, days and hours per month',
+        querystring: myStatisticsQuerySchema,
+        response: { 200: myStatisticsSchema },
+      },
+    },
     async (request) => statistics.mine(request.user!, request.query.year),
   );
 
@@ -28,14 +36,27 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
     '/api/shared-bikes/statistics',
     {
       config: fleet,
-      schema: { tags, summary: "The company's shared-bike use from `from` to `to` (Brussels days): per bike, building and month, idle bikes, turned-away searches; admins: ?companyId=", querystring: usageStatisticsQuerySchema, response: { 200: usageStatisticsSchema } },
+      schema: {
+        tags,
+        summary:
+          "The company's shared-bike use from `from` to `to` (Brussels days): per bike, building and month, idle bikes, turned-away searches; admins: ?companyId=",
+        querystring: usageStatisticsQuerySchema,
+        response: { 200: usageStatisticsSchema },
+      },
     },
     async (request) => statistics.usage(request.user!, request.query),
   );
 
   app.get(
     '/api/shared-bikes/statistics/export',
-    { config: fleet, schema: { tags, summary: 'One table of the usage statistics (bikes, buildings, months, idle) as CSV or XLSX', querystring: usageExportQuerySchema } },
+    {
+      config: fleet,
+      schema: {
+        tags,
+        summary: 'One table of the usage statistics (bikes, buildings, months, idle) as CSV or XLSX',
+        querystring: usageExportQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { table, format } = request.query;
       const stats = await statistics.usage(request.user!, request.query);
@@ -46,10 +67,25 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
 
   app.get(
     '/api/shared-bikes/turned-away',
-    { config: fleet, schema: { tags, summary: 'Availability searches that found no free bike (building, slot, who, when); ?format=csv or xlsx', querystring: turnedAwayQuerySchema, response: { 200: turnedAwayListSchema } } },
+    {
+      config: fleet,
+      schema: {
+        tags,
+        summary: 'Availability searches that found no free bike (building, slot, who, when); ?format=csv or xlsx',
+        querystring: turnedAwayQuerySchema,
+        response: { 200: turnedAwayListSchema },
+      },
+    },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, `shared-bikes-turned-away-${request.query.from ?? "start"}-${request.query.to ?? "today"}`, (await statistics.turnedAway(request.user!, request.query, true)).data, turnedAwayColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          `shared-bikes-turned-away-${request.query.from ?? 'start'}-${request.query.to ?? 'today'}`,
+          (await statistics.turnedAway(request.user!, request.query, true)).data,
+          turnedAwayColumns(downloadLanguage(request)),
+        );
       return statistics.turnedAway(request.user!, request.query);
     },
   );

@@ -88,12 +88,17 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
   async function sharedBikesOf(companyId: number) {
     const [condition, fleet] = await Promise.all([conditions.sharedBikeConditionOf(companyId), bikes.fleetOf(companyId)]);
     const named = condition.sharedBikes.bikeIds;
-    const bikesShared = fleet.filter((b) => named.length === 0 || named.includes(b.id)).sort((a, b) => a.frameNumber.localeCompare(b.frameNumber));
+    const bikesShared = fleet
+      .filter((b) => named.length === 0 || named.includes(b.id))
+      .sort((a, b) => a.frameNumber.localeCompare(b.frameNumber));
     return { bikes: bikesShared, buildingIds: condition.sharedBikes.buildingIds };
   }
 
   async function turnedAwayViews(rows: Awaited<ReturnType<typeof statisticsRepository.turnedAwayPage>>): Promise<TurnedAwaySearch[]> {
-    const [people, buildings] = await Promise.all([identity.namesByIds(rows.map((r) => r.userId)), conditions.buildingsByIds(rows.flatMap((r) => (r.buildingId ? [r.buildingId] : [])))]);
+    const [people, buildings] = await Promise.all([
+      identity.namesByIds(rows.map((r) => r.userId)),
+      conditions.buildingsByIds(rows.flatMap((r) => (r.buildingId ? [r.buildingId] : []))),
+    ]);
     const buildingById = new Map(buildings.map((b) => [b.id, b]));
     return rows.map((r) => {
       const b = r.buildingId ? buildingById.get(r.buildingId) : undefined;
@@ -121,7 +126,14 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
       const slots = await statisticsRepository.ofUserBetween(db, caller.id, from, to);
       const counted = slots.filter((s) => s.start >= midnight(dayNumber(SHARING_STATISTICS_START)!));
       const months = monthlyUsage(counted, shown);
-      return { year: shown, years, daysUsed: yearlyDaysUsage(counted, shown).used, limit: SHARED_BIKE_DAYS_PER_YEAR, trips: months.reduce((n, m) => n + m.trips, 0), months };
+      return {
+        year: shown,
+        years,
+        daysUsed: yearlyDaysUsage(counted, shown).used,
+        limit: SHARED_BIKE_DAYS_PER_YEAR,
+        trips: months.reduce((n, m) => n + m.trips, 0),
+        months,
+      };
     },
 
     /**
@@ -140,7 +152,14 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
       const known = new Set(shared.map((b) => b.id));
       const extra = await bikes.fleetByIds([...new Set(rows.map((r) => r.bikeId).filter((id) => !known.has(id)))]);
       const allBikes = [...shared, ...extra];
-      const homes = new Map((await reservationsRepository.homes(db, allBikes.map((b) => b.id))).map((h) => [h.bikeId, h.buildingId]));
+      const homes = new Map(
+        (
+          await reservationsRepository.homes(
+            db,
+            allBikes.map((b) => b.id),
+          )
+        ).map((h) => [h.bikeId, h.buildingId]),
+      );
       const buildingName = new Map(buildings.map((b) => [b.id, b.name]));
       const homeName = (bikeId: number) => buildingName.get(homes.get(bikeId) ?? -1) ?? null;
 
@@ -172,7 +191,11 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
       }
       const figures = (a: Acc | undefined) => ({ trips: a?.trips ?? 0, hours: hours(a?.minutes ?? 0), days: a?.days.size ?? 0 });
       const idleBikes = shared.filter((b) => !byBike.has(b.id));
-      const lastUse = await statisticsRepository.lastUse(db, idleBikes.map((b) => b.id), period.end);
+      const lastUse = await statisticsRepository.lastUse(
+        db,
+        idleBikes.map((b) => b.id),
+        period.end,
+      );
       // The condition's buildings (all the company's when it names none), and any other building that saw use.
       const listed = buildings.filter((b) => sharingBuildings.length === 0 || sharingBuildings.includes(b.id)).map((b) => b.id);
       const buildingIds = [...new Set([...listed, ...byBuilding.keys(), ...turnedByBuilding.keys()])];
@@ -185,10 +208,25 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
         bikes: allBikes.map((b) => ({ id: b.id, frameNumber: b.frameNumber, building: homeName(b.id), ...figures(byBike.get(b.id)) })),
         buildings: buildingIds
           .filter((id) => id === null || byBuilding.has(id) || turnedByBuilding.has(id) || buildingName.has(id))
-          .map((id) => ({ id, name: id === null ? '' : (buildingName.get(id) ?? ''), ...figures(byBuilding.get(id)), turnedAway: turnedByBuilding.get(id) ?? 0 }))
+          .map((id) => ({
+            id,
+            name: id === null ? '' : (buildingName.get(id) ?? ''),
+            ...figures(byBuilding.get(id)),
+            turnedAway: turnedByBuilding.get(id) ?? 0,
+          }))
           .filter((b) => b.id !== null || b.trips > 0 || b.turnedAway > 0),
-        months: [...byMonth.entries()].map(([month, a]) => ({ month, trips: a.trips, hours: hours(a.minutes), turnedAway: turnedByMonth.get(month) ?? 0 })),
-        idle: idleBikes.map((b) => ({ id: b.id, frameNumber: b.frameNumber, building: homeName(b.id), lastUse: lastUse.get(b.id)?.toISOString() ?? null })),
+        months: [...byMonth.entries()].map(([month, a]) => ({
+          month,
+          trips: a.trips,
+          hours: hours(a.minutes),
+          turnedAway: turnedByMonth.get(month) ?? 0,
+        })),
+        idle: idleBikes.map((b) => ({
+          id: b.id,
+          frameNumber: b.frameNumber,
+          building: homeName(b.id),
+          lastUse: lastUse.get(b.id)?.toISOString() ?? null,
+        })),
       };
     },
 
@@ -203,8 +241,15 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
       // An admin without a company reads every company's turned-away searches (a list, unlike the statistics).
       const companyId = caller.permission.includes('admin') && !q.companyId ? null : await companyOf(caller, q.companyId);
       const where = statisticsRepository.turnedAwayWhere(companyId, period.start, period.end, q.buildingId);
-      if (forExport) return { data: await turnedAwayViews(await statisticsRepository.turnedAwayPage(db, where, q.sort, q.order, EXPORT_MAX_ROWS, 0)), meta: { page: 1, perPage: EXPORT_MAX_ROWS, total: 0 } };
-      const [rows, total] = await Promise.all([statisticsRepository.turnedAwayPage(db, where, q.sort, q.order, q.perPage, (q.page - 1) * q.perPage), statisticsRepository.turnedAwayCount(db, where)]);
+      if (forExport)
+        return {
+          data: await turnedAwayViews(await statisticsRepository.turnedAwayPage(db, where, q.sort, q.order, EXPORT_MAX_ROWS, 0)),
+          meta: { page: 1, perPage: EXPORT_MAX_ROWS, total: 0 },
+        };
+      const [rows, total] = await Promise.all([
+        statisticsRepository.turnedAwayPage(db, where, q.sort, q.order, q.perPage, (q.page - 1) * q.perPage),
+        statisticsRepository.turnedAwayCount(db, where),
+      ]);
       return pageOf(await turnedAwayViews(rows), total, q);
     },
   };

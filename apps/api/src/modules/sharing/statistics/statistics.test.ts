@@ -22,7 +22,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
   mechanic = await signedIn(t, 'mechanic@veloport.test');
-  liege = ((await employee.get('/api/shared-bikes/buildings')).body.data as { id: number; name: string }[]).find((b) => b.name === 'Siège Liège')!.id;
+  liege = ((await employee.get('/api/shared-bikes/buildings')).body.data as { id: number; name: string }[]).find(
+    (b) => b.name === 'Siège Liège',
+  )!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -62,7 +64,14 @@ describe('usage statistics', () => {
     expect(res.status).toBe(200);
     const s = res.body;
     expect(s.companyId).toBe(ids.Acme);
-    expect(s.bikes.map((b: { frameNumber: string }) => b.frameNumber)).toEqual(['ACMESHARE001', 'ACMESHARE002', 'ACMESHARE003', 'ACMESHARE004', 'ACMESHARE005', 'ACMESHARE006']);
+    expect(s.bikes.map((b: { frameNumber: string }) => b.frameNumber)).toEqual([
+      'ACMESHARE001',
+      'ACMESHARE002',
+      'ACMESHARE003',
+      'ACMESHARE004',
+      'ACMESHARE005',
+      'ACMESHARE006',
+    ]);
     expect(s.totals.trips).toBeGreaterThan(10);
     const sum = (list: { trips: number }[]) => list.reduce((n, r) => n + r.trips, 0);
     expect(sum(s.bikes)).toBe(s.totals.trips);
@@ -87,10 +96,22 @@ describe('usage statistics', () => {
     // Every Liège bike taken for a slot in nine days.
     const start = at(9, '10:00');
     const end = at(9, '11:00');
-    const bikes = (await fleetAcme.get(`/api/shared-bikes/availability?buildingId=${liege}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`)).body.data as { id: number }[];
+    const bikes = (
+      await fleetAcme.get(
+        `/api/shared-bikes/availability?buildingId=${liege}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`,
+      )
+    ).body.data as { id: number }[];
     expect(bikes.length).toBeGreaterThan(0);
     await t.db.insert(reservations).values(
-      bikes.map((b, i) => ({ code: `FULL${i}`, companyId: ids.Acme!, userId: fleetAcme.user.id, bikeId: b.id, buildingId: liege, startAt: new Date(start), endAt: new Date(end) })),
+      bikes.map((b, i) => ({
+        code: `FULL${i}`,
+        companyId: ids.Acme!,
+        userId: fleetAcme.user.id,
+        bikeId: b.id,
+        buildingId: liege,
+        startAt: new Date(start),
+        endAt: new Date(end),
+      })),
     );
     const url = `/api/shared-bikes/availability?buildingId=${liege}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
     expect((await employee.get(url)).body.data).toEqual([]);
@@ -99,7 +120,12 @@ describe('usage statistics', () => {
     const list = await fleetAcme.get(`/api/shared-bikes/turned-away?from=${day(9)}&to=${day(9)}`);
     expect(list.status).toBe(200);
     expect(list.body.meta.total).toBe(1);
-    expect(list.body.data[0]).toMatchObject({ building: { id: liege, name: 'Siège Liège' }, user: { id: employee.user.id }, start: new Date(start).toISOString(), end: new Date(end).toISOString() });
+    expect(list.body.data[0]).toMatchObject({
+      building: { id: liege, name: 'Siège Liège' },
+      user: { id: employee.user.id },
+      start: new Date(start).toISOString(),
+      end: new Date(end).toISOString(),
+    });
     const stats = (await fleetAcme.get(`/api/shared-bikes/statistics?from=${day(9)}&to=${day(9)}`)).body;
     expect(stats.buildings.find((b: { id: number }) => b.id === liege).turnedAway).toBe(1);
 
@@ -114,12 +140,16 @@ describe('usage statistics', () => {
     expect(bikes.status).toBe(200);
     expect(bikes.raw.split('\r\n')[0]).toBe('\uFEFFNuméro de cadre;Bâtiment;Trajets;Heures;Jours utilisés');
     expect(bikes.raw).toContain('ACMESHARE001');
-    const months = await fleetAcme.get(`/api/shared-bikes/statistics/export?table=months&format=xlsx&from=2024-04-01&to=2024-12-31&lang=nl`);
+    const months = await fleetAcme.get(
+      `/api/shared-bikes/statistics/export?table=months&format=xlsx&from=2024-04-01&to=2024-12-31&lang=nl`,
+    );
     expect(months.status).toBe(200);
     const rows = await sheetRows(months.bytes);
     expect(rows[0]).toEqual(['Maand', 'Ritten', 'Uren', 'Zoekopdrachten zonder fiets']);
     expect(rows).toHaveLength(10);
-    expect((await fleetAcme.get(`/api/shared-bikes/statistics/export?table=idle&from=2025-09-01&to=2025-09-30`)).raw).toContain('ACMESHARE006');
+    expect((await fleetAcme.get(`/api/shared-bikes/statistics/export?table=idle&from=2025-09-01&to=2025-09-30`)).raw).toContain(
+      'ACMESHARE006',
+    );
     expect((await fleetAcme.get(`/api/shared-bikes/statistics/export?table=nothing&from=2025-09-01&to=2025-09-30`)).status).toBe(422);
   });
 

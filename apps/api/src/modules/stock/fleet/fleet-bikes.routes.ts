@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bikeListQuerySchema, bikeListSchema, fleetBikeResponseSchema, historyPdfQuerySchema, idParamSchema, type AuthUser, type BikeListQuery } from '@veloport/domain';
+import {
+  bikeListQuerySchema,
+  bikeListSchema,
+  fleetBikeResponseSchema,
+  historyPdfQuerySchema,
+  idParamSchema,
+  type AuthUser,
+  type BikeListQuery,
+} from '@veloport/domain';
 import { notFound } from '../../../platform/errors';
 import { downloadLanguage, sendExport } from '../../../platform/export';
 import type { BikesService } from '../bikes.service';
@@ -35,27 +43,56 @@ export const fleetBikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService }> = 
 
   app.get(
     '/api/fleet/bikes',
-    { config: readers, schema: { tags, summary: "The company's bikes (a fleet manager), every bike (workshop); ?format=csv or xlsx downloads the filtered list", querystring: bikeListQuerySchema, response: { 200: bikeListSchema } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: "The company's bikes (a fleet manager), every bike (workshop); ?format=csv or xlsx downloads the filtered list",
+        querystring: bikeListQuerySchema,
+        response: { 200: bikeListSchema },
+      },
+    },
     async (request, reply) => {
       const query = scoped(request.user!, request.query);
-      if (request.query.format !== 'json') return sendExport(reply, request.query.format, 'fleet-bikes', query ? await bikes.listForExport(query) : [], bikeColumns(downloadLanguage(request)));
+      if (request.query.format !== 'json')
+        return sendExport(
+          reply,
+          request.query.format,
+          'fleet-bikes',
+          query ? await bikes.listForExport(query) : [],
+          bikeColumns(downloadLanguage(request)),
+        );
       return query ? bikes.list(query) : { data: [], meta: { page: request.query.page, perPage: request.query.perPage, total: 0 } };
     },
   );
 
   app.get(
     '/api/fleet/bikes/:id',
-    { config: readers, schema: { tags, summary: 'A bike of the fleet with its contract, status and history (404 when another company’s)', params: idParamSchema, response: { 200: fleetBikeResponseSchema } } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'A bike of the fleet with its contract, status and history (404 when another company’s)',
+        params: idParamSchema,
+        response: { 200: fleetBikeResponseSchema },
+      },
+    },
     async (request) => ({ bike: await visible(request.user!, request.params.id) }),
   );
 
   app.get(
     '/api/fleet/bikes/:id/history.pdf',
-    { config: readers, schema: { tags, summary: "A fleet bike's history as a PDF", params: idParamSchema, querystring: historyPdfQuerySchema } },
+    {
+      config: readers,
+      schema: { tags, summary: "A fleet bike's history as a PDF", params: idParamSchema, querystring: historyPdfQuerySchema },
+    },
     async (request, reply) => {
       const bike = await visible(request.user!, request.params.id);
       const pdf = await renderBikeHistoryPdf(bike, request.query.locale);
-      return reply.header('Content-Disposition', `attachment; filename="bike-${bike.frameNumber}-history.pdf"`).type('application/pdf').send(pdf);
+      return reply
+        .header('Content-Disposition', `attachment; filename="bike-${bike.frameNumber}-history.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
     },
   );
 };

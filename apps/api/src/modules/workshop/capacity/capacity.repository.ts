@@ -6,7 +6,9 @@ export type CapacityExceptionRow = typeof workshopCapacityExceptions.$inferSelec
 
 export const capacityRepository = {
   weekdays: (db: DbOrTx, storeIds: number[]) =>
-    storeIds.length ? db.select().from(workshopCapacityWeekdays).where(inArray(workshopCapacityWeekdays.storeId, storeIds)) : Promise.resolve([]),
+    storeIds.length
+      ? db.select().from(workshopCapacityWeekdays).where(inArray(workshopCapacityWeekdays.storeId, storeIds))
+      : Promise.resolve([]),
   /** Exceptions from `from` on (past ones are kept as they were, never shown nor replaced). */
   exceptions: (db: DbOrTx, storeIds: number[], from: string) =>
     storeIds.length
@@ -17,10 +19,18 @@ export const capacityRepository = {
           .orderBy(asc(workshopCapacityExceptions.date))
       : Promise.resolve([] as CapacityExceptionRow[]),
   /** Replaces a store's week and its exceptions from `from` on. */
-  async replace(db: DbOrTx, storeId: number, from: string, weekly: number[], exceptions: { date: string; kind: string; minutes: number; note: string | null }[]) {
+  async replace(
+    db: DbOrTx,
+    storeId: number,
+    from: string,
+    weekly: number[],
+    exceptions: { date: string; kind: string; minutes: number; note: string | null }[],
+  ) {
     await db.delete(workshopCapacityWeekdays).where(eq(workshopCapacityWeekdays.storeId, storeId));
     await db.insert(workshopCapacityWeekdays).values(weekly.map((minutes, weekday) => ({ storeId, weekday, minutes })));
-    await db.delete(workshopCapacityExceptions).where(and(eq(workshopCapacityExceptions.storeId, storeId), gte(workshopCapacityExceptions.date, from)));
+    await db
+      .delete(workshopCapacityExceptions)
+      .where(and(eq(workshopCapacityExceptions.storeId, storeId), gte(workshopCapacityExceptions.date, from)));
     if (exceptions.length) await db.insert(workshopCapacityExceptions).values(exceptions.map((e) => ({ storeId, ...e })));
   },
 };

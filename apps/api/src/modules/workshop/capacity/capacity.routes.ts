@@ -11,14 +11,27 @@ export const capacityRoutes: FastifyPluginAsyncZod<{ capacity: CapacityService }
     '/api/workshop/capacity',
     {
       config: { access: { auth: true, permission: ['admin', 'bikeMechanic'] } },
-      schema: { tags, summary: "Mechanic minutes per store and weekday (Monday first), upcoming exceptions, the next 14 days' load and the first free day", response: { 200: capacitySchema } },
+      schema: {
+        tags,
+        summary:
+          "Mechanic minutes per store and weekday (Monday first), upcoming exceptions, the next 14 days' load and the first free day",
+        response: { 200: capacitySchema },
+      },
     },
     async () => capacity.get(),
   );
 
   app.put(
     '/api/workshop/capacity',
-    { config: { access: ADMIN }, schema: { tags, summary: "Replace the week and upcoming exceptions of the stores given (admin)", body: capacityInputSchema, response: { 200: capacitySchema } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Replace the week and upcoming exceptions of the stores given (admin)',
+        body: capacityInputSchema,
+        response: { 200: capacitySchema },
+      },
+    },
     async (request) => capacity.put(request.body, actorOf(request)),
   );
 
@@ -27,7 +40,13 @@ export const capacityRoutes: FastifyPluginAsyncZod<{ capacity: CapacityService }
     '/api/workshop/capacity/earliest',
     {
       config: { access: { auth: true } },
-      schema: { tags, summary: 'The first day from `from` (default today) with room for a job of `durationMinutes` at the store; 409 capacity_full when none in 120 days', querystring: earliestQuerySchema, response: { 200: earliestSchema } },
+      schema: {
+        tags,
+        summary:
+          'The first day from `from` (default today) with room for a job of `durationMinutes` at the store; 409 capacity_full when none in 120 days',
+        querystring: earliestQuerySchema,
+        response: { 200: earliestSchema },
+      },
     },
     async (request) => {
       const found = await capacity.earliest(request.query.storeId, request.query.durationMinutes, request.query.from);
@@ -38,7 +57,14 @@ export const capacityRoutes: FastifyPluginAsyncZod<{ capacity: CapacityService }
 
   app.get(
     '/api/workshop/stores',
-    { config: { access: { auth: true } }, schema: { tags, summary: 'The workshops, each with its first day with room for an hour-long job', response: { 200: workshopStoresSchema } } },
+    {
+      config: { access: { auth: true } },
+      schema: {
+        tags,
+        summary: 'The workshops, each with its first day with room for an hour-long job',
+        response: { 200: workshopStoresSchema },
+      },
+    },
     async () => capacity.stores(60),
   );
 };

@@ -1,4 +1,13 @@
-import { addDays, brusselsDateParts, capacityMinutesByDay, earliestFreeDay, hasRoom, type CapacityExceptionKind, type CapacityInput, type WorkshopCapacity } from '@veloport/domain';
+import {
+  addDays,
+  brusselsDateParts,
+  capacityMinutesByDay,
+  earliestFreeDay,
+  hasRoom,
+  type CapacityExceptionKind,
+  type CapacityInput,
+  type WorkshopCapacity,
+} from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -15,7 +24,12 @@ type Actor = { id: number | null; ip?: string | null };
 export type BookedMinutes = (storeId: number, from: string, to: string) => Promise<Record<string, number>>;
 export const NOTHING_BOOKED: BookedMinutes = async () => ({});
 
-type Deps = { db: Db; stores: { locations(): Promise<Map<number, { id: number; name: string }>> }; booked?: BookedMinutes; today?: () => string };
+type Deps = {
+  db: Db;
+  stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
+  booked?: BookedMinutes;
+  today?: () => string;
+};
 
 /** How far the first free day is looked for. */
 export const EARLIEST_HORIZON_DAYS = 120;
@@ -27,12 +41,20 @@ export function brusselsToday(): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
-const exceptionView = (e: CapacityExceptionRow) => ({ date: e.date, kind: e.kind as CapacityExceptionKind, minutes: e.minutes, note: e.note });
+const exceptionView = (e: CapacityExceptionRow) => ({
+  date: e.date,
+  kind: e.kind as CapacityExceptionKind,
+  minutes: e.minutes,
+  note: e.note,
+});
 
 /** Mechanic hours per store, the first free day, and the guard a booking goes through. */
 export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, today = brusselsToday }: Deps) {
   async function storeSchedules(storeIds: number[], from: string, on: DbOrTx = db) {
-    const [weekdays, exceptions] = await Promise.all([capacityRepository.weekdays(on, storeIds), capacityRepository.exceptions(on, storeIds, from)]);
+    const [weekdays, exceptions] = await Promise.all([
+      capacityRepository.weekdays(on, storeIds),
+      capacityRepository.exceptions(on, storeIds, from),
+    ]);
     return new Map(
       storeIds.map((id) => {
         const weekly = [0, 0, 0, 0, 0, 0, 0];
@@ -62,7 +84,11 @@ export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, tod
     /** Every store with its first day with room for a job of `durationMinutes` (the customer's form). */
     async stores(durationMinutes: number) {
       const locations = [...(await stores.locations()).values()];
-      return { data: await Promise.all(locations.map(async (l) => ({ id: l.id, name: l.name, earliest: (await earliest(l.id, durationMinutes))?.date ?? null }))) };
+      return {
+        data: await Promise.all(
+          locations.map(async (l) => ({ id: l.id, name: l.name, earliest: (await earliest(l.id, durationMinutes))?.date ?? null })),
+        ),
+      };
     },
 
     async get(): Promise<WorkshopCapacity> {
@@ -83,7 +109,11 @@ export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, tod
             storeName: l.name,
             weekly: s.weekly,
             exceptions: s.exceptions,
-            load: Object.entries(capacity).map(([date, capacityMinutes]) => ({ date, capacityMinutes, bookedMinutes: bookedByDay[date] ?? 0 })),
+            load: Object.entries(capacity).map(([date, capacityMinutes]) => ({
+              date,
+              capacityMinutes,
+              bookedMinutes: bookedByDay[date] ?? 0,
+            })),
             earliest: await earliest(l.id, 60, from),
           };
         }),
@@ -112,7 +142,15 @@ export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, tod
         );
         for (const s of input.stores) {
           await capacityRepository.replace(tx, s.storeId, from, s.weekly, s.exceptions);
-          await recordAudit(tx, { actorId: actor.id, action: 'workshop_capacity.updated', entity: 'workshop_capacity', entityId: s.storeId, before: before.get(s.storeId), after: { weekly: s.weekly, exceptions: s.exceptions }, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'workshop_capacity.updated',
+            entity: 'workshop_capacity',
+            entityId: s.storeId,
+            before: before.get(s.storeId),
+            after: { weekly: s.weekly, exceptions: s.exceptions },
+            ip: actor.ip,
+          });
         }
       });
       return this.get();
@@ -126,7 +164,8 @@ export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, tod
       const schedule = await scheduleOf(storeId, date);
       const capacity = capacityMinutesByDay(schedule.weekly, schedule.exceptions, date, 1)[date] ?? 0;
       const bookedMinutes = (await booked(storeId, date, date))[date] ?? 0;
-      if (!hasRoom(capacity, bookedMinutes, durationMinutes)) throw new AppError(409, 'capacity_full', `No room left on ${date} at this store`);
+      if (!hasRoom(capacity, bookedMinutes, durationMinutes))
+        throw new AppError(409, 'capacity_full', `No room left on ${date} at this store`);
     },
 
     async storeExists(storeId: number) {

@@ -27,5 +27,8 @@ export const workshopCapacityExceptions = pgTable(
     minutes: integer('minutes').notNull().default(0),
     note: text('note'),
   },
-  (t) => [uniqueIndex('workshop_capacity_exceptions_day_idx').on(t.storeId, t.date), index('workshop_capacity_exceptions_date_idx').on(t.date)],
+  (t) => [
+    uniqueIndex('workshop_capacity_exceptions_day_idx').on(t.storeId, t.date),
+    index('workshop_capacity_exceptions_date_idx').on(t.date),
+  ],
 );

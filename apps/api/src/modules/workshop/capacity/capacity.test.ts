@@ -19,10 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stored = async () => ({ weekdays: await t.db.select().from(workshopCapacityWeekdays), exceptions: await t.db.select().from(workshopCapacityExceptions) });
+const stored = async () => ({
+  weekdays: await t.db.select().from(workshopCapacityWeekdays),
+  exceptions: await t.db.select().from(workshopCapacityExceptions),
+});
 /** The next day (from tomorrow) that is the given weekday, 0 = Monday. */
 const nextWeekday = (weekday: number) => [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).find((d) => weekdayIndex(d) === weekday)!;
-type Store = { storeId: number; storeName: string; weekly: number[]; exceptions: { date: string; kind: string }[]; load: { date: string; capacityMinutes: number; bookedMinutes: number }[]; earliest: { date: string } | null };
+type Store = {
+  storeId: number;
+  storeName: string;
+  weekly: number[];
+  exceptions: { date: string; kind: string }[];
+  load: { date: string; capacityMinutes: number; bookedMinutes: number }[];
+  earliest: { date: string } | null;
+};
 
 describe('workshop capacity: hours per store and the first free day', () => {
   it('shows both stores with their demo week, exceptions, 14 days of load and first free day', async () => {
@@ -41,7 +51,15 @@ describe('workshop capacity: hours per store and the first free day', () => {
 
   it('replaces a store’s week and exceptions (admin), with who and when in the history', async () => {
     const monday = nextWeekday(0);
-    const body = { stores: [{ storeId: 2, weekly: [0, 480, 480, 480, 480, 480, 0], exceptions: [{ date: monday, kind: 'extra', minutes: 120, note: 'Renfort' }] }] };
+    const body = {
+      stores: [
+        {
+          storeId: 2,
+          weekly: [0, 480, 480, 480, 480, 480, 0],
+          exceptions: [{ date: monday, kind: 'extra', minutes: 120, note: 'Renfort' }],
+        },
+      ],
+    };
     const res = await admin.put('/api/workshop/capacity', body);
     expect(res.status).toBe(200);
     const brussels = (res.body.stores as Store[]).find((s) => s.storeId === 2)!;
@@ -64,7 +82,9 @@ describe('workshop capacity: hours per store and the first free day', () => {
     const long = await employee.get(`/api/workshop/capacity/earliest?storeId=2&durationMinutes=180&from=${monday}`);
     expect(long.body).toEqual({ date: addDays(monday, 1), storeId: 2 });
     const sunday = addDays(monday, 6);
-    expect((await employee.get(`/api/workshop/capacity/earliest?storeId=2&durationMinutes=60&from=${sunday}`)).body.date).toBe(addDays(sunday, 2));
+    expect((await employee.get(`/api/workshop/capacity/earliest?storeId=2&durationMinutes=60&from=${sunday}`)).body.date).toBe(
+      addDays(sunday, 2),
+    );
     // More than any day holds: 409 capacity_full.
     const tooLong = await employee.get('/api/workshop/capacity/earliest?storeId=2&durationMinutes=600');
     expect(tooLong.status).toBe(409);
@@ -77,7 +97,11 @@ describe('workshop capacity: hours per store and the first free day', () => {
   it('refuses a booking on a full day (409 capacity_full) through the booked-minutes port', async () => {
     const tuesday = addDays(nextWeekday(0), 1);
     const booked = async (storeId: number) => (storeId === 2 ? { [tuesday]: 450 } : {});
-    const capacity = createCapacityService({ db: t.db, stores: { locations: async () => new Map([[2, { id: 2, name: 'Bruxelles' }]]) }, booked });
+    const capacity = createCapacityService({
+      db: t.db,
+      stores: { locations: async () => new Map([[2, { id: 2, name: 'Bruxelles' }]]) },
+      booked,
+    });
     await expect(capacity.assertRoom(2, tuesday, 30)).resolves.toBeUndefined();
     await expect(capacity.assertRoom(2, tuesday, 31)).rejects.toMatchObject({ statusCode: 409, code: 'capacity_full' });
     await expect(capacity.assertRoom(2, addDays(tuesday, 5), 30)).rejects.toMatchObject({ code: 'capacity_full' }); // Sunday: closed
@@ -99,11 +123,19 @@ describe('workshop capacity: refusals write nothing', () => {
 
   it('answers 422 for a bad week, a past or doubled exception, or an unknown store', async () => {
     const before = await stored();
-    const bad = async (store: Record<string, unknown>) => admin.put('/api/workshop/capacity', { stores: [{ storeId: 1, weekly: [480, 480, 480, 480, 480, 0, 0], exceptions: [], ...store }] });
+    const bad = async (store: Record<string, unknown>) =>
+      admin.put('/api/workshop/capacity', { stores: [{ storeId: 1, weekly: [480, 480, 480, 480, 480, 0, 0], exceptions: [], ...store }] });
     expect((await bad({ weekly: [480, 480] })).body.error.fields).toHaveProperty(['stores.0.weekly']);
     expect((await bad({ weekly: [480, 480, 480, 480, 480, -1, 0] })).status).toBe(422);
-    expect((await bad({ exceptions: [{ date: addDays(today, -1), kind: 'closed' }] })).body.error.fields).toEqual({ 'stores.0.exceptions.0.date': 'in_the_past' });
-    const twice = await bad({ exceptions: [{ date: addDays(today, 5), kind: 'closed' }, { date: addDays(today, 5), kind: 'extra', minutes: 60 }] });
+    expect((await bad({ exceptions: [{ date: addDays(today, -1), kind: 'closed' }] })).body.error.fields).toEqual({
+      'stores.0.exceptions.0.date': 'in_the_past',
+    });
+    const twice = await bad({
+      exceptions: [
+        { date: addDays(today, 5), kind: 'closed' },
+        { date: addDays(today, 5), kind: 'extra', minutes: 60 },
+      ],
+    });
     expect(twice.status).toBe(422);
     expect((await bad({ exceptions: [{ date: addDays(today, 5), kind: 'extra' }] })).status).toBe(422);
     expect((await bad({ storeId: 99 })).body.error.fields).toEqual({ 'stores.0.storeId': 'unknown_location' });

@@ -5,9 +5,42 @@ type Key = 'request' | 'completedAt' | 'customer' | 'company' | 'bike' | 'lines'
 
 /** The downloaded list's headers in the reader's language (the web's `workshopJobs` catalogue says the same). */
 const HEADERS: Record<Locale, Record<Key, string>> = {
-  fr: { request: 'Demande', completedAt: 'Terminée le', customer: 'Client', company: 'Société', bike: 'Vélo', lines: 'Lignes', net: 'Total HTVA (€)', vat: 'TVA (€)', gross: 'Total TVAC (€)', byRate: 'Par taux de TVA' },
-  en: { request: 'Request', completedAt: 'Completed on', customer: 'Customer', company: 'Company', bike: 'Bike', lines: 'Lines', net: 'Total excl. VAT (€)', vat: 'VAT (€)', gross: 'Total incl. VAT (€)', byRate: 'Per VAT rate' },
-  nl: { request: 'Aanvraag', completedAt: 'Afgewerkt op', customer: 'Klant', company: 'Bedrijf', bike: 'Fiets', lines: 'Lijnen', net: 'Totaal excl. btw (€)', vat: 'Btw (€)', gross: 'Totaal incl. btw (€)', byRate: 'Per btw-tarief' },
+  fr: {
+    request: 'Demande',
+    completedAt: 'Terminée le',
+    customer: 'Client',
+    company: 'Société',
+    bike: 'Vélo',
+    lines: 'Lignes',
+    net: 'Total HTVA (€)',
+    vat: 'TVA (€)',
+    gross: 'Total TVAC (€)',
+    byRate: 'Par taux de TVA',
+  },
+  en: {
+    request: 'Request',
+    completedAt: 'Completed on',
+    customer: 'Customer',
+    company: 'Company',
+    bike: 'Bike',
+    lines: 'Lines',
+    net: 'Total excl. VAT (€)',
+    vat: 'VAT (€)',
+    gross: 'Total incl. VAT (€)',
+    byRate: 'Per VAT rate',
+  },
+  nl: {
+    request: 'Aanvraag',
+    completedAt: 'Afgewerkt op',
+    customer: 'Klant',
+    company: 'Bedrijf',
+    bike: 'Fiets',
+    lines: 'Lijnen',
+    net: 'Totaal excl. btw (€)',
+    vat: 'Btw (€)',
+    gross: 'Totaal incl. btw (€)',
+    byRate: 'Per btw-tarief',
+  },
 };
 
 export function jobToBillColumns(locale: Locale): ExportColumn<JobToBill>[] {

@@ -18,9 +18,14 @@ const toBillWhere: SQL = and(
 
 export const workshopJobsRepository = {
   lines: (db: DbOrTx, requestIds: number[]) =>
-    requestIds.length ? db.select().from(maintenanceJobLines).where(inArray(maintenanceJobLines.requestId, requestIds)).orderBy(asc(maintenanceJobLines.id)) : Promise.resolve([] as JobLineRow[]),
+    requestIds.length
+      ? db.select().from(maintenanceJobLines).where(inArray(maintenanceJobLines.requestId, requestIds)).orderBy(asc(maintenanceJobLines.id))
+      : Promise.resolve([] as JobLineRow[]),
   async line(db: DbOrTx, requestId: number, lineId: number) {
-    const [row] = await db.select().from(maintenanceJobLines).where(and(eq(maintenanceJobLines.id, lineId), eq(maintenanceJobLines.requestId, requestId)));
+    const [row] = await db
+      .select()
+      .from(maintenanceJobLines)
+      .where(and(eq(maintenanceJobLines.id, lineId), eq(maintenanceJobLines.requestId, requestId)));
     return row;
   },
   async insertLine(db: DbOrTx, values: typeof maintenanceJobLines.$inferInsert) {
@@ -64,7 +69,10 @@ export function serviceBillings(db: DbOrTx) {
   return async (serviceIds: number[], since: Date): Promise<Map<number, number>> => {
     if (!serviceIds.length) return new Map();
     const rows = await db
-      .select({ id: maintenanceJobLines.servicePriceId, cents: sql<string>`sum(round(${maintenanceJobLines.quantity} * ${maintenanceJobLines.unitPriceCents}))` })
+      .select({
+        id: maintenanceJobLines.servicePriceId,
+        cents: sql<string>`sum(round(${maintenanceJobLines.quantity} * ${maintenanceJobLines.unitPriceCents}))`,
+      })
       .from(maintenanceJobLines)
       .innerJoin(maintenanceRequests, eq(maintenanceRequests.id, maintenanceJobLines.requestId))
       .where(

@@ -1,4 +1,19 @@
-import { isWorkshopStaff, jobTotalsOf, priceIncludesVat, quoteState, rateOfLine, lineAmountCents, type AuthUser, type JobLine, type JobLineInput, type JobLines, type JobToBill, type JobsToBillQuery, type RepairLineKind, type RepairVatRates } from '@veloport/domain';
+import {
+  isWorkshopStaff,
+  jobTotalsOf,
+  priceIncludesVat,
+  quoteState,
+  rateOfLine,
+  lineAmountCents,
+  type AuthUser,
+  type JobLine,
+  type JobLineInput,
+  type JobLines,
+  type JobToBill,
+  type JobsToBillQuery,
+  type RepairLineKind,
+  type RepairVatRates,
+} from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, forbidden, invalid, notFound } from '../../../platform/errors';
@@ -40,7 +55,8 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
 
   /** The customer themselves, or a fleet manager of the request's company, answers the quote (not the workshop). */
   const mayAccept = (viewer: AuthUser, row: MaintenanceRequestRow) =>
-    viewer.id === row.userId || (row.companyId !== null && viewer.company?.id === row.companyId && viewer.permission.includes('fleetManager'));
+    viewer.id === row.userId ||
+    (row.companyId !== null && viewer.company?.id === row.companyId && viewer.permission.includes('fleetManager'));
 
   /** The store whose stock a part comes from: the request's, else the first store (the main workshop). */
   async function storeOf(row: MaintenanceRequestRow) {
@@ -53,7 +69,10 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
    * keeps its French copy (what was quoted), the price list gives the three descriptions.
    */
   async function lineViews(rows: JobLineRow[], language: string | null | undefined): Promise<JobLine[]> {
-    const [names, services] = await Promise.all([identity.namesByIds(rows.map((r) => r.createdById)), servicePrices.descriptionsByIds(rows.flatMap((r) => (r.servicePriceId === null ? [] : [r.servicePriceId])))]);
+    const [names, services] = await Promise.all([
+      identity.namesByIds(rows.map((r) => r.createdById)),
+      servicePrices.descriptionsByIds(rows.flatMap((r) => (r.servicePriceId === null ? [] : [r.servicePriceId]))),
+    ]);
     const lang = language === 'nl' || language === 'en' ? language : 'fr';
     return rows.map((r) => {
       const descriptions = r.servicePriceId === null ? null : (services.get(r.servicePriceId) ?? null);
@@ -83,7 +102,10 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
     const totals = totalsOf(rows);
     const acceptedCents = job?.quoteAcceptedCents ?? null;
     const state = quoteState(totals.grossCents, row.maxBudgetCents, acceptedCents);
-    const acceptor = state.accepted && job?.quoteAcceptedById ? (await identity.namesByIds([job.quoteAcceptedById])).get(job.quoteAcceptedById) : undefined;
+    const acceptor =
+      state.accepted && job?.quoteAcceptedById
+        ? (await identity.namesByIds([job.quoteAcceptedById])).get(job.quoteAcceptedById)
+        : undefined;
     return {
       lines: await lineViews(rows, viewer.language),
       totals,
@@ -106,7 +128,14 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         if (error instanceof AppError && error.statusCode === 404) throw invalid({ servicePriceId: 'unknown' });
         throw error;
       });
-      return { kind: input.kind, servicePriceId: service.id, accessoryId: null, description: service.description.fr, quantity: input.quantity, unitPriceCents: service.priceInclVatCents };
+      return {
+        kind: input.kind,
+        servicePriceId: service.id,
+        accessoryId: null,
+        description: service.description.fr,
+        quantity: input.quantity,
+        unitPriceCents: service.priceInclVatCents,
+      };
     }
     if (input.kind === 'part') {
       let description = input.description;
@@ -117,9 +146,23 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         description ??= accessory.name;
       }
       if (description === null) throw invalid({ description: 'required' });
-      return { kind: input.kind, servicePriceId: null, accessoryId: input.accessoryId, description, quantity: input.quantity, unitPriceCents: input.unitPriceCents };
+      return {
+        kind: input.kind,
+        servicePriceId: null,
+        accessoryId: input.accessoryId,
+        description,
+        quantity: input.quantity,
+        unitPriceCents: input.unitPriceCents,
+      };
     }
-    return { kind: input.kind, servicePriceId: null, accessoryId: null, description: input.description, quantity: input.quantity, unitPriceCents: input.unitPriceCents };
+    return {
+      kind: input.kind,
+      servicePriceId: null,
+      accessoryId: null,
+      description: input.description,
+      quantity: input.quantity,
+      unitPriceCents: input.unitPriceCents,
+    };
   }
 
   /** Locks the request (404 when not visible, 409 once completed) and runs the change in one transaction. */
@@ -152,9 +195,20 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         const line = await repo.insertLine(tx, { ...values, requestId: id, vatRate, createdById: actor.id });
         if (line.accessoryId !== null) {
           // A part from the catalogue leaves the store's stock (409 stock_insufficient when it is not there).
-          await applyMovement(tx, { accessoryId: line.accessoryId, locationId: storeId, delta: -line.quantity, reason: 'sale', note: stockNote(id) }, actor);
+          await applyMovement(
+            tx,
+            { accessoryId: line.accessoryId, locationId: storeId, delta: -line.quantity, reason: 'sale', note: stockNote(id) },
+            actor,
+          );
         }
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.line_added`, entity: ENTITY, entityId: id, after: line, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.line_added`,
+          entity: ENTITY,
+          entityId: id,
+          after: line,
+          ip: actor.ip,
+        });
       });
     },
 
@@ -164,9 +218,20 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         if (!line) throw notFound();
         await repo.deleteLine(tx, line.id);
         if (line.accessoryId !== null) {
-          await applyMovement(tx, { accessoryId: line.accessoryId, locationId: storeId, delta: line.quantity, reason: 'correction', note: stockNote(id) }, actor);
+          await applyMovement(
+            tx,
+            { accessoryId: line.accessoryId, locationId: storeId, delta: line.quantity, reason: 'correction', note: stockNote(id) },
+            actor,
+          );
         }
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.line_removed`, entity: ENTITY, entityId: id, before: line, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.line_removed`,
+          entity: ENTITY,
+          entityId: id,
+          before: line,
+          ip: actor.ip,
+        });
       });
     },
 
@@ -182,7 +247,15 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
         const state = quoteState(totals.grossCents, locked.maxBudgetCents, job?.quoteAcceptedCents ?? null);
         if (!state.waiting) throw new AppError(409, 'no_quote_waiting', 'No quote above the budget is waiting for an answer');
         const after = await repo.acceptQuote(tx, id, totals.grossCents, actor.id);
-        await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.quote_accepted`, entity: ENTITY, entityId: id, before: job ?? null, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `${ENTITY}.quote_accepted`,
+          entity: ENTITY,
+          entityId: id,
+          before: job ?? null,
+          after,
+          ip: actor.ip,
+        });
       });
       return view(viewer, await visible(viewer, id));
     },

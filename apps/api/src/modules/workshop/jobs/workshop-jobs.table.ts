@@ -26,7 +26,10 @@ export const maintenanceJobLines = pgTable(
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('maintenance_job_lines_request_idx').on(t.requestId, t.id), index('maintenance_job_lines_service_idx').on(t.servicePriceId)],
+  (t) => [
+    index('maintenance_job_lines_request_idx').on(t.requestId, t.id),
+    index('maintenance_job_lines_service_idx').on(t.servicePriceId),
+  ],
 );
 
 /**

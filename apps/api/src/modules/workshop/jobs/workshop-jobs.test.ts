@@ -20,28 +20,53 @@ beforeAll(async () => {
   mechanic = await signedIn(t, 'mechanic@veloport.test');
   const model = await createModel(admin, { brand: 'Riese', model: 'Devis' });
   const bike = await createBike(admin, model.id);
-  await admin.post(`/api/stock/bikes/${bike.id}/assign`, { companyId: ids.Acme, userId: employee.user.id, contractKind: 'leasing', contractMonths: 36 });
+  await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
+    companyId: ids.Acme,
+    userId: employee.user.id,
+    contractKind: 'leasing',
+    contractMonths: 36,
+  });
   bikeId = bike.id;
-  serviceId = (await admin.post('/api/service-prices', { description: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' }, category: 'wheels', priceInclVatCents: 1590, storeId: 1, displayed: true })).body.id;
-  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Job test chain', category: 'other', priceCents: 2900 })).body.accessory.id;
-  for (const locationId of [1, 2]) await admin.post('/api/stock/accessories/movements', { accessoryId, locationId, delta: 5, reason: 'delivery' });
+  serviceId = (
+    await admin.post('/api/service-prices', {
+      description: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' },
+      category: 'wheels',
+      priceInclVatCents: 1590,
+      storeId: 1,
+      displayed: true,
+    })
+  ).body.id;
+  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Job test chain', category: 'other', priceCents: 2900 })).body
+    .accessory.id;
+  for (const locationId of [1, 2])
+    await admin.post('/api/stock/accessories/movements', { accessoryId, locationId, delta: 5, reason: 'delivery' });
 });
 afterAll(async () => {
   await t.close();
 });
 
 async function newRequest(maxBudgetCents: number | null = 5000) {
-  const res = await employee.post('/api/maintenance-requests', { bikeId, problem: 'La chaîne saute', location: 'company', replacementBike: false, maxBudgetCents });
+  const res = await employee.post('/api/maintenance-requests', {
+    bikeId,
+    problem: 'La chaîne saute',
+    location: 'company',
+    replacementBike: false,
+    maxBudgetCents,
+  });
   if (res.status !== 201) throw new Error(`request: ${res.status} ${res.raw}`);
   return res.body.id as number;
 }
-const chainStock = async () => (await admin.get('/api/stock/accessories?q=job%20test%20chain')).body.data[0].quantities.map((q: { quantity: number }) => q.quantity) as number[];
+const chainStock = async () =>
+  (await admin.get('/api/stock/accessories?q=job%20test%20chain')).body.data[0].quantities.map(
+    (q: { quantity: number }) => q.quantity,
+  ) as number[];
 const lineCount = async () => (await t.db.select().from(maintenanceJobLines)).length;
 const service = () => ({ kind: 'service', servicePriceId: serviceId });
 const part = () => ({ kind: 'part', accessoryId, quantity: 2, unitPriceCents: 1000 });
 const labour = () => ({ kind: 'labour', description: 'Réglage dérailleur', quantity: 1.5, unitPriceCents: 5000 });
 async function complete(id: number) {
-  for (const step of ['reception', 'diagnosis', 'completed']) expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step })).status).toBe(200);
+  for (const step of ['reception', 'diagnosis', 'completed'])
+    expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step })).status).toBe(200);
 }
 
 describe('quote and job lines', () => {
@@ -51,13 +76,28 @@ describe('quote and job lines', () => {
     expect((await mechanic.post(`/api/maintenance-requests/${id}/lines`, part())).status).toBe(201);
     const res = await admin.post(`/api/maintenance-requests/${id}/lines`, labour());
     expect(res.status).toBe(201);
-    expect(res.body.lines.map((l: { kind: string; description: string; vatRate: number; amountCents: number }) => [l.kind, l.description, l.vatRate, l.amountCents])).toEqual([
+    expect(
+      res.body.lines.map((l: { kind: string; description: string; vatRate: number; amountCents: number }) => [
+        l.kind,
+        l.description,
+        l.vatRate,
+        l.amountCents,
+      ]),
+    ).toEqual([
       ['service', 'Remplacement rayon', 6, 1590],
       ['part', 'Job test chain', 21, 2000],
       ['labour', 'Réglage dérailleur', 6, 7500],
     ]);
     // 6 %: labour 7500 + 450 VAT, the service's 1590 split back into 1500 + 90; 21 %: the chain 2000 + 420.
-    const totals = { byRate: [{ rate: 6, netCents: 9000, vatCents: 540, grossCents: 9540 }, { rate: 21, netCents: 2000, vatCents: 420, grossCents: 2420 }], netCents: 11000, vatCents: 960, grossCents: 11960 };
+    const totals = {
+      byRate: [
+        { rate: 6, netCents: 9000, vatCents: 540, grossCents: 9540 },
+        { rate: 21, netCents: 2000, vatCents: 420, grossCents: 2420 },
+      ],
+      netCents: 11000,
+      vatCents: 960,
+      grossCents: 11960,
+    };
     expect(res.body.totals).toEqual(totals);
     for (const client of [employee, fleetAcme]) {
       const seen = await client.get(`/api/maintenance-requests/${id}/lines`);
@@ -98,7 +138,8 @@ describe('quote and job lines', () => {
   it('refuses the wrong roles (403), another company’s or unknown request (404), bad payloads (422), writing nothing', async () => {
     const id = await newRequest();
     const before = await lineCount();
-    for (const client of [employee, fleetAcme]) expect((await client.post(`/api/maintenance-requests/${id}/lines`, labour())).status).toBe(403);
+    for (const client of [employee, fleetAcme])
+      expect((await client.post(`/api/maintenance-requests/${id}/lines`, labour())).status).toBe(403);
     expect((await fleetGlobex.get(`/api/maintenance-requests/${id}/lines`)).status).toBe(404);
     expect((await mechanic.get('/api/maintenance-requests/999999/lines')).status).toBe(404);
     expect((await mechanic.post('/api/maintenance-requests/999999/lines', labour())).status).toBe(404);
@@ -182,7 +223,12 @@ describe('jobs to bill and the price list’s billings', () => {
     expect(ids).toContain(done);
     expect(ids).not.toContain(open);
     const job = list.body.data.find((j: { requestId: number }) => j.requestId === done);
-    expect(job).toMatchObject({ lineCount: 2, bikeLabel: 'Riese Devis', customer: { id: employee.user.id }, totals: { grossCents: 3180 + 7950 } });
+    expect(job).toMatchObject({
+      lineCount: 2,
+      bikeLabel: 'Riese Devis',
+      customer: { id: employee.user.id },
+      totals: { grossCents: 3180 + 7950 },
+    });
     expect(job.completedAt).not.toBeNull();
     // Only the completed job's services count: 2 × 15.90 €, plus any earlier completed test job's.
     const price = (await admin.get(`/api/service-prices/${serviceId}`)).body;

@@ -1,8 +1,33 @@
-import { formatDate, formatDateTime, formatPrice, type Locale, type MaintenanceFilter, type MaintenanceLocation, type MaintenanceRequest, type MaintenanceStep } from '@veloport/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  type Locale,
+  type MaintenanceFilter,
+  type MaintenanceLocation,
+  type MaintenanceRequest,
+  type MaintenanceStep,
+} from '@veloport/domain';
 import { exportWord as word, type ExportColumn } from '../../../platform/export';
 
 type Words = {
-  headers: Record<'createdAt' | 'priority' | 'filter' | 'step' | 'customer' | 'company' | 'bike' | 'frameNumber' | 'problem' | 'location' | 'address' | 'desiredDate' | 'scheduledAt' | 'fees', string>;
+  headers: Record<
+    | 'createdAt'
+    | 'priority'
+    | 'filter'
+    | 'step'
+    | 'customer'
+    | 'company'
+    | 'bike'
+    | 'frameNumber'
+    | 'problem'
+    | 'location'
+    | 'address'
+    | 'desiredDate'
+    | 'scheduledAt'
+    | 'fees',
+    string
+  >;
   filters: Record<MaintenanceFilter, string>;
   steps: Record<MaintenanceStep, string>;
   locations: Record<MaintenanceLocation, string>;
@@ -12,23 +37,113 @@ type Words = {
 /** The downloaded list's words in the reader's language (the web's `maintenance` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { createdAt: 'Demandé le', priority: 'Urgent', filter: 'Statut', step: 'Étape', customer: 'Client', company: 'Société', bike: 'Vélo', frameNumber: 'N° de cadre', problem: 'Problème', location: 'Lieu', address: 'Adresse', desiredDate: 'Date souhaitée', scheduledAt: 'Date prévue', fees: 'Frais' },
-    filters: { automatically_scheduled: 'Planifié automatiquement', to_schedule: 'À planifier', waiting_client_answer: 'En attente de la réponse du client', waiting_workshop_confirmation: "En attente de confirmation de l'atelier", at_workshop: "À l'atelier", waiting_for_parts: 'En attente de pièces', finished: 'Terminé' },
-    steps: { reception: 'Réception', diagnosis: 'Diagnostic', quote: 'Devis', waiting_for_part: 'En attente de pièce', in_progress: 'En cours', completed: 'Terminé' },
+    headers: {
+      createdAt: 'Demandé le',
+      priority: 'Urgent',
+      filter: 'Statut',
+      step: 'Étape',
+      customer: 'Client',
+      company: 'Société',
+      bike: 'Vélo',
+      frameNumber: 'N° de cadre',
+      problem: 'Problème',
+      location: 'Lieu',
+      address: 'Adresse',
+      desiredDate: 'Date souhaitée',
+      scheduledAt: 'Date prévue',
+      fees: 'Frais',
+    },
+    filters: {
+      automatically_scheduled: 'Planifié automatiquement',
+      to_schedule: 'À planifier',
+      waiting_client_answer: 'En attente de la réponse du client',
+      waiting_workshop_confirmation: "En attente de confirmation de l'atelier",
+      at_workshop: "À l'atelier",
+      waiting_for_parts: 'En attente de pièces',
+      finished: 'Terminé',
+    },
+    steps: {
+      reception: 'Réception',
+      diagnosis: 'Diagnostic',
+      quote: 'Devis',
+      waiting_for_part: 'En attente de pièce',
+      in_progress: 'En cours',
+      completed: 'Terminé',
+    },
     locations: { shop: 'Au magasin', company: 'En entreprise', other: 'Autre adresse' },
     yes: 'Oui',
   },
   en: {
-    headers: { createdAt: 'Asked on', priority: 'Urgent', filter: 'Status', step: 'Step', customer: 'Customer', company: 'Company', bike: 'Bike', frameNumber: 'Frame number', problem: 'Problem', location: 'Place', address: 'Address', desiredDate: 'Desired date', scheduledAt: 'Planned date', fees: 'Fees' },
-    filters: { automatically_scheduled: 'Automatically scheduled', to_schedule: 'To schedule', waiting_client_answer: 'Waiting for client answer', waiting_workshop_confirmation: 'Waiting for workshop confirmation', at_workshop: 'At workshop', waiting_for_parts: 'Waiting for parts', finished: 'Finished' },
-    steps: { reception: 'Reception', diagnosis: 'Diagnosis', quote: 'Quote', waiting_for_part: 'Waiting for part', in_progress: 'In progress', completed: 'Completed' },
+    headers: {
+      createdAt: 'Asked on',
+      priority: 'Urgent',
+      filter: 'Status',
+      step: 'Step',
+      customer: 'Customer',
+      company: 'Company',
+      bike: 'Bike',
+      frameNumber: 'Frame number',
+      problem: 'Problem',
+      location: 'Place',
+      address: 'Address',
+      desiredDate: 'Desired date',
+      scheduledAt: 'Planned date',
+      fees: 'Fees',
+    },
+    filters: {
+      automatically_scheduled: 'Automatically scheduled',
+      to_schedule: 'To schedule',
+      waiting_client_answer: 'Waiting for client answer',
+      waiting_workshop_confirmation: 'Waiting for workshop confirmation',
+      at_workshop: 'At workshop',
+      waiting_for_parts: 'Waiting for parts',
+      finished: 'Finished',
+    },
+    steps: {
+      reception: 'Reception',
+      diagnosis: 'Diagnosis',
+      quote: 'Quote',
+      waiting_for_part: 'Waiting for part',
+      in_progress: 'In progress',
+      completed: 'Completed',
+    },
     locations: { shop: 'At the shop', company: 'At the company', other: 'Other address' },
     yes: 'Yes',
   },
   nl: {
-    headers: { createdAt: 'Aangevraagd op', priority: 'Dringend', filter: 'Status', step: 'Stap', customer: 'Klant', company: 'Bedrijf', bike: 'Fiets', frameNumber: 'Framenummer', problem: 'Probleem', location: 'Plaats', address: 'Adres', desiredDate: 'Gewenste datum', scheduledAt: 'Geplande datum', fees: 'Kosten' },
-    filters: { automatically_scheduled: 'Automatisch ingepland', to_schedule: 'In te plannen', waiting_client_answer: 'Wacht op antwoord van de klant', waiting_workshop_confirmation: 'Wacht op bevestiging van de werkplaats', at_workshop: 'In de werkplaats', waiting_for_parts: 'Wacht op onderdelen', finished: 'Klaar' },
-    steps: { reception: 'Ontvangst', diagnosis: 'Diagnose', quote: 'Offerte', waiting_for_part: 'Wacht op onderdeel', in_progress: 'Bezig', completed: 'Klaar' },
+    headers: {
+      createdAt: 'Aangevraagd op',
+      priority: 'Dringend',
+      filter: 'Status',
+      step: 'Stap',
+      customer: 'Klant',
+      company: 'Bedrijf',
+      bike: 'Fiets',
+      frameNumber: 'Framenummer',
+      problem: 'Probleem',
+      location: 'Plaats',
+      address: 'Adres',
+      desiredDate: 'Gewenste datum',
+      scheduledAt: 'Geplande datum',
+      fees: 'Kosten',
+    },
+    filters: {
+      automatically_scheduled: 'Automatisch ingepland',
+      to_schedule: 'In te plannen',
+      waiting_client_answer: 'Wacht op antwoord van de klant',
+      waiting_workshop_confirmation: 'Wacht op bevestiging van de werkplaats',
+      at_workshop: 'In de werkplaats',
+      waiting_for_parts: 'Wacht op onderdelen',
+      finished: 'Klaar',
+    },
+    steps: {
+      reception: 'Ontvangst',
+      diagnosis: 'Diagnose',
+      quote: 'Offerte',
+      waiting_for_part: 'Wacht op onderdeel',
+      in_progress: 'Bezig',
+      completed: 'Klaar',
+    },
     locations: { shop: 'In de winkel', company: 'Op het bedrijf', other: 'Ander adres' },
     yes: 'Ja',
   },

@@ -34,16 +34,28 @@ export function requestWhere(scope: RequestScope, f: RequestFilters): SQL | unde
   );
 }
 
-const SORTS = { id: maintenanceRequests.id, createdAt: maintenanceRequests.createdAt, desiredDate: maintenanceRequests.desiredDate, scheduledAt: maintenanceRequests.scheduledAt } as const;
+const SORTS = {
+  id: maintenanceRequests.id,
+  createdAt: maintenanceRequests.createdAt,
+  desiredDate: maintenanceRequests.desiredDate,
+  scheduledAt: maintenanceRequests.scheduledAt,
+} as const;
 export type RequestSort = keyof typeof SORTS;
 
 export const maintenanceRequestsRepository = {
   async byId(db: DbOrTx, scope: RequestScope, id: number): Promise<MaintenanceRequestRow | undefined> {
-    const [row] = await db.select().from(maintenanceRequests).where(and(eq(maintenanceRequests.id, id), scopeWhere(scope)));
+    const [row] = await db
+      .select()
+      .from(maintenanceRequests)
+      .where(and(eq(maintenanceRequests.id, id), scopeWhere(scope)));
     return row;
   },
   async lock(db: DbOrTx, scope: RequestScope, id: number): Promise<MaintenanceRequestRow | undefined> {
-    const [row] = await db.select().from(maintenanceRequests).where(and(eq(maintenanceRequests.id, id), scopeWhere(scope))).for('update');
+    const [row] = await db
+      .select()
+      .from(maintenanceRequests)
+      .where(and(eq(maintenanceRequests.id, id), scopeWhere(scope)))
+      .for('update');
     return row;
   },
   async insert(db: DbOrTx, values: typeof maintenanceRequests.$inferInsert) {
@@ -51,7 +63,11 @@ export const maintenanceRequestsRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof maintenanceRequests.$inferInsert>) {
-    const [row] = await db.update(maintenanceRequests).set({ ...values, updatedAt: new Date() }).where(eq(maintenanceRequests.id, id)).returning();
+    const [row] = await db
+      .update(maintenanceRequests)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(maintenanceRequests.id, id))
+      .returning();
     return row!;
   },
   /** Urgent requests first in every list, whatever the sort. */
@@ -69,13 +85,22 @@ export const maintenanceRequestsRepository = {
   },
   /** Counted up to the list cap: 200,000 requests cost more to count than to page (decision 034). */
   count: (db: DbOrTx, where: SQL | undefined) => cappedCount(db, maintenanceRequests, where),
-  steps: (db: DbOrTx, requestId: number) => db.select().from(maintenanceSteps).where(eq(maintenanceSteps.requestId, requestId)).orderBy(asc(maintenanceSteps.at), asc(maintenanceSteps.id)),
+  steps: (db: DbOrTx, requestId: number) =>
+    db
+      .select()
+      .from(maintenanceSteps)
+      .where(eq(maintenanceSteps.requestId, requestId))
+      .orderBy(asc(maintenanceSteps.at), asc(maintenanceSteps.id)),
   async addStep(db: DbOrTx, values: typeof maintenanceSteps.$inferInsert) {
     const [row] = await db.insert(maintenanceSteps).values(values).returning();
     return row!;
   },
   proposals: (db: DbOrTx, requestId: number) =>
-    db.select().from(maintenanceDateProposals).where(eq(maintenanceDateProposals.requestId, requestId)).orderBy(desc(maintenanceDateProposals.proposedAt), asc(maintenanceDateProposals.date), desc(maintenanceDateProposals.id)),
+    db
+      .select()
+      .from(maintenanceDateProposals)
+      .where(eq(maintenanceDateProposals.requestId, requestId))
+      .orderBy(desc(maintenanceDateProposals.proposedAt), asc(maintenanceDateProposals.date), desc(maintenanceDateProposals.id)),
   async addProposals(db: DbOrTx, values: (typeof maintenanceDateProposals.$inferInsert)[]) {
     return db.insert(maintenanceDateProposals).values(values).returning();
   },
@@ -95,7 +120,12 @@ export const maintenanceRequestsRepository = {
     return db
       .select()
       .from(maintenanceRequests)
-      .where(or(bikeIds.length ? inArray(maintenanceRequests.bikeId, bikeIds) : undefined, externalBikeIds.length ? inArray(maintenanceRequests.externalBikeId, externalBikeIds) : undefined))
+      .where(
+        or(
+          bikeIds.length ? inArray(maintenanceRequests.bikeId, bikeIds) : undefined,
+          externalBikeIds.length ? inArray(maintenanceRequests.externalBikeId, externalBikeIds) : undefined,
+        ),
+      )
       .orderBy(desc(maintenanceRequests.createdAt));
   },
 };

@@ -33,7 +33,12 @@ import type { BikesService } from '../../stock/bikes.service';
 import type { ExternalBikesService } from '../../stock/external-bikes.service';
 import type { CapacityService } from '../capacity/capacity.service';
 import { dateProposalsMail, stepMail } from './maintenance-mails';
-import { maintenanceRequestsRepository as repo, requestWhere, type MaintenanceRequestRow, type RequestScope } from './maintenance-requests.repository';
+import {
+  maintenanceRequestsRepository as repo,
+  requestWhere,
+  type MaintenanceRequestRow,
+  type RequestScope,
+} from './maintenance-requests.repository';
 
 export type MaintenanceRequestsService = ReturnType<typeof createMaintenanceRequestsService>;
 type Deps = {
@@ -60,17 +65,31 @@ function brusselsDay(instant: string | Date): string {
 const ENTITY = 'maintenance_request';
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-const ref = (map: Map<number, { id: number; name: string }>, id: number | null) => (id === null ? null : (map.get(id) ?? null)) as { id: number; name: string } | null;
+const ref = (map: Map<number, { id: number; name: string }>, id: number | null) =>
+  (id === null ? null : (map.get(id) ?? null)) as { id: number; name: string } | null;
 
 /** The workshop sees every request; a fleet manager (or an `order` person of a company) the company's; anyone else their own. */
 export function requestScope(viewer: AuthUser): RequestScope {
   if (viewer.isAdmin || isWorkshopStaff(viewer.permission)) return { kind: 'all' };
-  if (viewer.company && (viewer.permission.includes('fleetManager') || viewer.permission.includes('order'))) return { kind: 'company', companyId: viewer.company.id };
+  if (viewer.company && (viewer.permission.includes('fleetManager') || viewer.permission.includes('order')))
+    return { kind: 'company', companyId: viewer.company.id };
   return { kind: 'own', userId: viewer.id };
 }
 
 /** Maintenance requests (decision 029): asked by the customer, scheduled through date proposals, worked through steps. */
-export function createMaintenanceRequestsService({ db, files, bikes, externalBikes, identity, companies, people, mail, publicUrl, capacity, stores }: Deps) {
+export function createMaintenanceRequestsService({
+  db,
+  files,
+  bikes,
+  externalBikes,
+  identity,
+  companies,
+  people,
+  mail,
+  publicUrl,
+  capacity,
+  stores,
+}: Deps) {
   /** The store doing the job: the request's, else the first store (the main workshop). */
   async function storeOf(storeId: number | null) {
     const all = await stores.locations();
@@ -80,7 +99,8 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
   /** 409 capacity_full naming the field when the day has no room left for the job (checked before the transaction: PGlite has one connection). */
   async function assertRoom(storeId: number | null, instant: string | Date, minutes: number, field: string) {
     await capacity.assertRoom(await storeOf(storeId), brusselsDay(instant), minutes).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'capacity_full') throw new AppError(409, 'capacity_full', error.message, { [field]: 'capacity_full' });
+      if (error instanceof AppError && error.code === 'capacity_full')
+        throw new AppError(409, 'capacity_full', error.message, { [field]: 'capacity_full' });
       throw error;
     });
   }
@@ -88,10 +108,17 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
   const staff = (viewer: AuthUser) => viewer.isAdmin || isWorkshopStaff(viewer.permission);
 
   async function views(rows: MaintenanceRequestRow[]): Promise<MaintenanceRequest[]> {
-    const [users, firms, storeNames] = await Promise.all([identity.namesByIds(rows.map((r) => r.userId)), companies.namesByIds(rows.map((r) => r.companyId)), stores.locations()]);
+    const [users, firms, storeNames] = await Promise.all([
+      identity.namesByIds(rows.map((r) => r.userId)),
+      companies.namesByIds(rows.map((r) => r.companyId)),
+      stores.locations(),
+    ]);
     return rows.map((r) => ({
       id: r.id,
-      bike: r.bikeId !== null ? { kind: 'stock' as const, id: r.bikeId, label: r.bikeLabel, frameNumber: r.frameNumber } : { kind: 'external' as const, id: r.externalBikeId!, label: r.bikeLabel, frameNumber: r.frameNumber },
+      bike:
+        r.bikeId !== null
+          ? { kind: 'stock' as const, id: r.bikeId, label: r.bikeLabel, frameNumber: r.frameNumber }
+          : { kind: 'external' as const, id: r.externalBikeId!, label: r.bikeLabel, frameNumber: r.frameNumber },
       customer: ((u) => (u ? { id: u.id, name: u.name } : null))(r.userId === null ? undefined : users.get(r.userId)),
       company: ref(firms, r.companyId),
       problem: r.problem,
@@ -132,11 +159,27 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     const c = (await identity.customersByIds([row.userId])).get(row.userId);
     if (!c) return null;
     const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
-    return { email: c.email, who: { locale, name: c.name, requestId: row.id, bike: row.bikeLabel, link: `${publicUrl}/${locale}/dashboard/maintenance/${row.id}` } as const };
+    return {
+      email: c.email,
+      who: {
+        locale,
+        name: c.name,
+        requestId: row.id,
+        bike: row.bikeLabel,
+        link: `${publicUrl}/${locale}/dashboard/maintenance/${row.id}`,
+      } as const,
+    };
   }
 
   /** Locks the visible request, applies `change`, refiles it, records it with who and when. */
-  async function changing(viewer: AuthUser, id: number, action: string, actor: Actor, change: (tx: Tx, before: MaintenanceRequestRow) => Promise<Partial<MaintenanceRequestRow>>, after?: (tx: Tx, row: MaintenanceRequestRow) => Promise<void>) {
+  async function changing(
+    viewer: AuthUser,
+    id: number,
+    action: string,
+    actor: Actor,
+    change: (tx: Tx, before: MaintenanceRequestRow) => Promise<Partial<MaintenanceRequestRow>>,
+    after?: (tx: Tx, row: MaintenanceRequestRow) => Promise<void>,
+  ) {
     const scope = requestScope(viewer);
     await db.transaction(async (tx) => {
       const before = await repo.lock(tx, scope, id);
@@ -152,8 +195,16 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
 
   async function detail(viewer: AuthUser, id: number): Promise<MaintenanceRequestDetail> {
     const row = await visible(viewer, id);
-    const [[view], steps, proposals, history] = await Promise.all([views([row]), repo.steps(db, id), repo.proposals(db, id), readHistory(db, people.names, { entity: ENTITY, entityId: id }, { page: 1, perPage: 50 })]);
-    const names = await identity.namesByIds([...steps.map((s) => s.actorId), ...proposals.flatMap((p) => [p.proposedById, p.answeredById])]);
+    const [[view], steps, proposals, history] = await Promise.all([
+      views([row]),
+      repo.steps(db, id),
+      repo.proposals(db, id),
+      readHistory(db, people.names, { entity: ENTITY, entityId: id }, { page: 1, perPage: 50 }),
+    ]);
+    const names = await identity.namesByIds([
+      ...steps.map((s) => s.actorId),
+      ...proposals.flatMap((p) => [p.proposedById, p.answeredById]),
+    ]);
     const person = (pid: number | null) => ((u) => (u ? { id: u.id, name: u.name } : null))(pid === null ? undefined : names.get(pid));
     const step = row.step as MaintenanceStep | null;
     return {
@@ -182,11 +233,25 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     if (input.bikeId !== null) {
       const bike = await bikes.withLabel(input.bikeId);
       if (!bike || !mine(bike.row.userId)) throw invalid({ bikeId: 'unknown_bike' });
-      return { bikeId: bike.row.id, externalBikeId: null, label: bike.label, frameNumber: bike.row.frameNumber, userId: bike.row.userId, companyId: bike.row.companyId };
+      return {
+        bikeId: bike.row.id,
+        externalBikeId: null,
+        label: bike.label,
+        frameNumber: bike.row.frameNumber,
+        userId: bike.row.userId,
+        companyId: bike.row.companyId,
+      };
     }
     const bike = await externalBikes.row(input.externalBikeId!);
     if (!bike || !mine(bike.userId)) throw invalid({ externalBikeId: 'unknown_bike' });
-    return { bikeId: null, externalBikeId: bike.id, label: `${bike.brand} ${bike.model}`, frameNumber: bike.frameNumber, userId: bike.userId, companyId: bike.companyId };
+    return {
+      bikeId: null,
+      externalBikeId: bike.id,
+      label: `${bike.brand} ${bike.model}`,
+      frameNumber: bike.frameNumber,
+      userId: bike.userId,
+      companyId: bike.companyId,
+    };
   }
 
   return {
@@ -196,7 +261,19 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
      * A returned leased bike's pick-up at the end of its lease (decision 060), planned by the leasing module in its own
      * transaction: a request to schedule at the company (or the customer's) on the end date. Writes only through `tx`.
      */
-    async planLeaseReturnPickUp(tx: Tx, p: { bikeId: number; bikeLabel: string; frameNumber: string; userId: number | null; companyId: number | null; date: string; contractId: number }, actor: Actor) {
+    async planLeaseReturnPickUp(
+      tx: Tx,
+      p: {
+        bikeId: number;
+        bikeLabel: string;
+        frameNumber: string;
+        userId: number | null;
+        companyId: number | null;
+        date: string;
+        contractId: number;
+      },
+      actor: Actor,
+    ) {
       const made = await repo.insert(tx, {
         userId: p.userId,
         companyId: p.companyId,
@@ -219,8 +296,20 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
         search: searchText(p.frameNumber, '', null, p.bikeLabel),
         createdById: actor.id,
       });
-      await bikes.recordEvent(tx, { bikeId: p.bikeId, kind: 'maintenance', details: { requestId: made.id, event: 'requested', leasingContractId: p.contractId }, actorId: actor.id });
-      await recordAudit(tx, { actorId: actor.id, action: 'maintenance_request.created', entity: ENTITY, entityId: made.id, after: { ...made, leasingContractId: p.contractId }, ip: actor.ip });
+      await bikes.recordEvent(tx, {
+        bikeId: p.bikeId,
+        kind: 'maintenance',
+        details: { requestId: made.id, event: 'requested', leasingContractId: p.contractId },
+        actorId: actor.id,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'maintenance_request.created',
+        entity: ENTITY,
+        entityId: made.id,
+        after: { ...made, leasingContractId: p.contractId },
+        ip: actor.ip,
+      });
       return made.id;
     },
 
@@ -259,8 +348,21 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
           search: searchText(bike.frameNumber, customer.name, companyName, bike.label),
           createdById: actor.id,
         });
-        if (made.bikeId !== null) await bikes.recordEvent(tx, { bikeId: made.bikeId, kind: 'maintenance', details: { requestId: made.id, event: 'requested' }, actorId: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'maintenance_request.created', entity: ENTITY, entityId: made.id, after: made, ip: actor.ip });
+        if (made.bikeId !== null)
+          await bikes.recordEvent(tx, {
+            bikeId: made.bikeId,
+            kind: 'maintenance',
+            details: { requestId: made.id, event: 'requested' },
+            actorId: actor.id,
+          });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'maintenance_request.created',
+          entity: ENTITY,
+          entityId: made.id,
+          after: made,
+          ip: actor.ip,
+        });
         return made;
       });
       return { id: row.id, fees };
@@ -268,7 +370,10 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
 
     async list(viewer: AuthUser, query: MaintenanceRequestListQuery) {
       const where = requestWhere(requestScope(viewer), { ...query, q: query.q ? searchText(query.q) : undefined });
-      const [rows, total] = await Promise.all([repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.count(db, where),
+      ]);
       return cappedPageOf(await views(rows), total, query);
     },
     async listForExport(viewer: AuthUser, query: MaintenanceRequestListQuery) {
@@ -293,7 +398,10 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
         actor,
         async (tx, before) => {
           if (before.step !== null || before.scheduledAt !== null) throw conflict('This request already has its date');
-          await repo.addProposals(tx, dates.sort().map((d) => ({ requestId: id, date: new Date(d), proposedById: actor.id })));
+          await repo.addProposals(
+            tx,
+            dates.sort().map((d) => ({ requestId: id, date: new Date(d), proposedById: actor.id })),
+          );
           return { estimatedMinutes: minutes };
         },
         async (tx) => {
@@ -303,26 +411,38 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     },
 
     /** The customer (or the workshop on the phone with them) accepts one date: it is fixed, the other open ones withdrawn. */
-    async answer(viewer: AuthUser, id: number, proposalId: number, answer: { accept: true } | { accept: false; comment: string }, actor: Actor) {
+    async answer(
+      viewer: AuthUser,
+      id: number,
+      proposalId: number,
+      answer: { accept: true } | { accept: false; comment: string },
+      actor: Actor,
+    ) {
       if (answer.accept) {
         // The day may have filled since the date was proposed: say so rather than overbook the workshop.
         const seen = await visible(viewer, id);
         const proposal = (await repo.proposals(db, id)).find((p) => p.id === proposalId);
         if (proposal?.status === 'proposed') await assertRoom(seen.storeId, proposal.date, seen.estimatedMinutes, 'proposalId');
       }
-      return changing(viewer, id, answer.accept ? 'maintenance_request.date_accepted' : 'maintenance_request.date_refused', actor, async (tx) => {
-        const proposal = (await repo.proposals(tx, id)).find((p) => p.id === proposalId);
-        if (!proposal) throw notFound();
-        if (proposal.status !== 'proposed') throw conflict(`This date is already ${proposal.status}`);
-        const answered = { answeredById: actor.id, answeredAt: new Date() };
-        if (!answer.accept) {
-          await repo.updateProposal(tx, proposalId, { status: 'refused', comment: answer.comment, ...answered });
-          return {};
-        }
-        await repo.updateProposal(tx, proposalId, { status: 'accepted', ...answered });
-        await repo.withdrawOpen(tx, id);
-        return { scheduledAt: proposal.date };
-      });
+      return changing(
+        viewer,
+        id,
+        answer.accept ? 'maintenance_request.date_accepted' : 'maintenance_request.date_refused',
+        actor,
+        async (tx) => {
+          const proposal = (await repo.proposals(tx, id)).find((p) => p.id === proposalId);
+          if (!proposal) throw notFound();
+          if (proposal.status !== 'proposed') throw conflict(`This date is already ${proposal.status}`);
+          const answered = { answeredById: actor.id, answeredAt: new Date() };
+          if (!answer.accept) {
+            await repo.updateProposal(tx, proposalId, { status: 'refused', comment: answer.comment, ...answered });
+            return {};
+          }
+          await repo.updateProposal(tx, proposalId, { status: 'accepted', ...answered });
+          await repo.withdrawOpen(tx, id);
+          return { scheduledAt: proposal.date };
+        },
+      );
     },
 
     /** The job moves forward one step (or skips some), never back; the bike's history and the customer hear of it. */
@@ -334,9 +454,16 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
         'maintenance_request.step_changed',
         actor,
         async (tx, before) => {
-          if (!canAdvanceStep(before.step as MaintenanceStep | null, step)) throw conflict(`A request at ${before.step ?? 'no step'} cannot go to ${step}`);
+          if (!canAdvanceStep(before.step as MaintenanceStep | null, step))
+            throw conflict(`A request at ${before.step ?? 'no step'} cannot go to ${step}`);
           await repo.addStep(tx, { requestId: id, step, actorId: actor.id });
-          if (before.bikeId !== null) await bikes.recordEvent(tx, { bikeId: before.bikeId, kind: 'maintenance', details: { requestId: id, event: step }, actorId: actor.id });
+          if (before.bikeId !== null)
+            await bikes.recordEvent(tx, {
+              bikeId: before.bikeId,
+              kind: 'maintenance',
+              details: { requestId: id, event: step },
+              actorId: actor.id,
+            });
           return { step };
         },
         async (tx) => {
@@ -358,7 +485,9 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
       const row = await visible(viewer, id);
       const key = row.photos[index];
       if (!key) throw notFound();
-      const detailAfter = await changing(viewer, id, 'maintenance_request.photo_removed', actor, async (_tx, before) => ({ photos: before.photos.filter((k) => k !== key) }));
+      const detailAfter = await changing(viewer, id, 'maintenance_request.photo_removed', actor, async (_tx, before) => ({
+        photos: before.photos.filter((k) => k !== key),
+      }));
       await files.remove(key);
       return detailAfter;
     },
@@ -379,7 +508,8 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     async setEstimate(viewer: AuthUser, id: number, estimatedMinutes: number, actor: Actor) {
       const seen = await visible(viewer, id);
       const extra = estimatedMinutes - seen.estimatedMinutes;
-      if (extra > 0 && seen.scheduledAt !== null && seen.step === null) await assertRoom(seen.storeId, seen.scheduledAt, extra, 'estimatedMinutes');
+      if (extra > 0 && seen.scheduledAt !== null && seen.step === null)
+        await assertRoom(seen.storeId, seen.scheduledAt, extra, 'estimatedMinutes');
       return changing(viewer, id, 'maintenance_request.estimate_changed', actor, async () => ({ estimatedMinutes }));
     },
 
@@ -388,14 +518,32 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
      * customer's window, booked at the tour's store; open date proposals are withdrawn. In the tour's transaction,
      * recorded in the request's history and the bike's.
      */
-    async scheduleVisit(tx: Tx, visit: { requestId: number; at: Date; storeId: number; tourId: number; date: string; window: string }, actor: Actor) {
+    async scheduleVisit(
+      tx: Tx,
+      visit: { requestId: number; at: Date; storeId: number; tourId: number; date: string; window: string },
+      actor: Actor,
+    ) {
       const before = await repo.lock(tx, { kind: 'all' }, visit.requestId);
       if (!before) return;
       await repo.withdrawOpen(tx, visit.requestId);
       const values = { scheduledAt: visit.at, storeId: visit.storeId };
       const row = await repo.update(tx, visit.requestId, { ...values, filter: await refiled(tx, { ...before, ...values }) });
-      await recordAudit(tx, { actorId: actor.id, action: 'maintenance_request.tour_scheduled', entity: ENTITY, entityId: visit.requestId, before, after: row, ip: actor.ip });
-      if (before.bikeId !== null) await bikes.recordEvent(tx, { bikeId: before.bikeId, kind: 'maintenance', details: { requestId: visit.requestId, event: 'tour_scheduled', tourId: visit.tourId, date: visit.date, window: visit.window }, actorId: actor.id });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'maintenance_request.tour_scheduled',
+        entity: ENTITY,
+        entityId: visit.requestId,
+        before,
+        after: row,
+        ip: actor.ip,
+      });
+      if (before.bikeId !== null)
+        await bikes.recordEvent(tx, {
+          bikeId: before.bikeId,
+          kind: 'maintenance',
+          details: { requestId: visit.requestId, event: 'tour_scheduled', tourId: visit.tourId, date: visit.date, window: visit.window },
+          actorId: actor.id,
+        });
     },
 
     /**
@@ -405,12 +553,30 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     async unscheduleVisit(tx: Tx, visit: { requestId: number; tourId: number }, actor: Actor) {
       const before = await repo.lock(tx, { kind: 'all' }, visit.requestId);
       if (!before || before.step !== null || before.scheduledAt === null) return;
-      const row = await repo.update(tx, visit.requestId, { scheduledAt: null, filter: await refiled(tx, { ...before, scheduledAt: null }) });
-      await recordAudit(tx, { actorId: actor.id, action: 'maintenance_request.tour_unscheduled', entity: ENTITY, entityId: visit.requestId, before, after: row, ip: actor.ip });
-      if (before.bikeId !== null) await bikes.recordEvent(tx, { bikeId: before.bikeId, kind: 'maintenance', details: { requestId: visit.requestId, event: 'tour_unscheduled', tourId: visit.tourId }, actorId: actor.id });
+      const row = await repo.update(tx, visit.requestId, {
+        scheduledAt: null,
+        filter: await refiled(tx, { ...before, scheduledAt: null }),
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'maintenance_request.tour_unscheduled',
+        entity: ENTITY,
+        entityId: visit.requestId,
+        before,
+        after: row,
+        ip: actor.ip,
+      });
+      if (before.bikeId !== null)
+        await bikes.recordEvent(tx, {
+          bikeId: before.bikeId,
+          kind: 'maintenance',
+          details: { requestId: visit.requestId, event: 'tour_unscheduled', tourId: visit.tourId },
+          actorId: actor.id,
+        });
     },
 
-    setPriority: (viewer: AuthUser, id: number, priority: boolean, actor: Actor) => changing(viewer, id, 'maintenance_request.priority_changed', actor, async () => ({ priority })),
+    setPriority: (viewer: AuthUser, id: number, priority: boolean, actor: Actor) =>
+      changing(viewer, id, 'maintenance_request.priority_changed', actor, async () => ({ priority })),
 
     /** The workshop finds a stock bike by its frame number (scanned or typed), with its rider, to type a request for them. */
     async lookup(frameNumber: string) {
@@ -437,7 +603,13 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
     /** The requests of these stock bikes with their planned and wished dates: the dashboard's next maintenance (decision 058). */
     async visitsOfBikes(bikeIds: number[]) {
       const rows = await repo.ofBikes(db, bikeIds, []);
-      return rows.map((r) => ({ id: r.id, bikeId: r.bikeId, filter: r.filter as MaintenanceFilter, scheduledAt: iso(r.scheduledAt), desiredDate: r.desiredDate }));
+      return rows.map((r) => ({
+        id: r.id,
+        bikeId: r.bikeId,
+        filter: r.filter as MaintenanceFilter,
+        scheduledAt: iso(r.scheduledAt),
+        desiredDate: r.desiredDate,
+      }));
     },
 
     /** "My bikes": the stock bikes in my contract and my external bikes, each with its latest events and requests. */
@@ -448,7 +620,13 @@ export function createMaintenanceRequestsService({ db, files, bikes, externalBik
         stock.map((b) => b.row.id),
         external.map((b) => b.id),
       );
-      const short = (r: MaintenanceRequestRow) => ({ id: r.id, problem: r.problem, step: r.step as MaintenanceStep | null, filter: r.filter as MaintenanceFilter, createdAt: r.createdAt.toISOString() });
+      const short = (r: MaintenanceRequestRow) => ({
+        id: r.id,
+        problem: r.problem,
+        step: r.step as MaintenanceStep | null,
+        filter: r.filter as MaintenanceFilter,
+        createdAt: r.createdAt.toISOString(),
+      });
       return {
         data: [
           ...stock.map((b) => ({

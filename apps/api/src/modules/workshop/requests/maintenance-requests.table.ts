@@ -62,7 +62,9 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_bike_idx').on(t.bikeId),
     index('maintenance_requests_external_bike_idx').on(t.externalBikeId),
     index('maintenance_requests_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
-    index('maintenance_requests_open_idx').on(t.createdAt).where(sql`${t.filter} <> 'finished'`),
+    index('maintenance_requests_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.filter} <> 'finished'`),
   ],
 );
 

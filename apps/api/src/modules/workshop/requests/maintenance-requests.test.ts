@@ -42,10 +42,20 @@ beforeAll(async () => {
   globexEmployee = await signedIn(t, 'employee@globex.test');
   const model = await createModel(admin, { brand: 'Riese', model: 'Werkplaats' });
   const mine = await createBike(admin, model.id);
-  await admin.post(`/api/stock/bikes/${mine.id}/assign`, { companyId: ids.Acme, userId: employee.user.id, contractKind: 'leasing', contractMonths: 36 });
+  await admin.post(`/api/stock/bikes/${mine.id}/assign`, {
+    companyId: ids.Acme,
+    userId: employee.user.id,
+    contractKind: 'leasing',
+    contractMonths: 36,
+  });
   myBikeId = mine.id;
   const theirs = await createBike(admin, model.id);
-  await admin.post(`/api/stock/bikes/${theirs.id}/assign`, { companyId: ids.Globex, userId: globexEmployee.user.id, contractKind: 'leasing', contractMonths: 36 });
+  await admin.post(`/api/stock/bikes/${theirs.id}/assign`, {
+    companyId: ids.Globex,
+    userId: globexEmployee.user.id,
+    contractKind: 'leasing',
+    contractMonths: 36,
+  });
   globexBikeId = theirs.id;
 });
 afterAll(async () => {
@@ -57,7 +67,14 @@ const counts = async () => ({
   proposals: (await t.db.select().from(maintenanceDateProposals)).length,
   steps: (await t.db.select().from(maintenanceSteps)).length,
 });
-const ask = (over: Record<string, unknown> = {}) => ({ bikeId: myBikeId, problem: 'Le frein arrière frotte', location: 'company', replacementBike: true, replacementDays: 3, ...over });
+const ask = (over: Record<string, unknown> = {}) => ({
+  bikeId: myBikeId,
+  problem: 'Le frein arrière frotte',
+  location: 'company',
+  replacementBike: true,
+  replacementDays: 3,
+  ...over,
+});
 
 async function newRequest(client: SignedClient = employee, body: Record<string, unknown> = ask()) {
   const res = await client.post('/api/maintenance-requests', body);
@@ -86,23 +103,37 @@ describe('POST /api/maintenance-requests', () => {
     const res = await employee.post('/api/maintenance-requests', ask());
     expect(res.status).toBe(201);
     expect(res.body.fees).toEqual({ replacementBikeCents: 3000, addressFeeCents: 0 });
-    const other = await employee.post('/api/maintenance-requests', ask({ location: 'other', address: 'Rue du Port 1, 4000 Liège', replacementBike: false, replacementDays: null }));
+    const other = await employee.post(
+      '/api/maintenance-requests',
+      ask({ location: 'other', address: 'Rue du Port 1, 4000 Liège', replacementBike: false, replacementDays: null }),
+    );
     expect(other.body.fees).toEqual({ replacementBikeCents: 0, addressFeeCents: 2500 });
     const detail = (await employee.get(`/api/maintenance-requests/${res.body.id}`)).body;
-    expect(detail).toMatchObject({ filter: 'to_schedule', step: null, customer: { id: employee.user.id }, company: { id: ids.Acme }, bike: { kind: 'stock', id: myBikeId } });
+    expect(detail).toMatchObject({
+      filter: 'to_schedule',
+      step: null,
+      customer: { id: employee.user.id },
+      company: { id: ids.Acme },
+      bike: { kind: 'stock', id: myBikeId },
+    });
     expect(detail.history[0]).toMatchObject({ action: 'maintenance_request.created', actor: { id: employee.user.id } });
   });
 
   it('lets the workshop find a bike by frame number', async () => {
     const frame = (await admin.get(`/api/stock/bikes/${myBikeId}`)).body.bike.frameNumber;
     const found = await mechanic.get(`/api/maintenance-requests/bike-lookup?frameNumber=${frame}`);
-    expect(found.body.data).toEqual([expect.objectContaining({ id: myBikeId, customer: { id: employee.user.id, name: expect.any(String) } })]);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({ id: myBikeId, customer: { id: employee.user.id, name: expect.any(String) } }),
+    ]);
     expect((await mechanic.get('/api/maintenance-requests/bike-lookup?frameNumber=NOPE000')).body.data).toEqual([]);
     expect((await employee.get(`/api/maintenance-requests/bike-lookup?frameNumber=${frame}`)).status).toBe(403);
   });
 
   it('lets the workshop ask for someone', async () => {
-    const res = await mechanic.post('/api/maintenance-requests', ask({ bikeId: globexBikeId, location: 'shop', replacementBike: false, replacementDays: null }));
+    const res = await mechanic.post(
+      '/api/maintenance-requests',
+      ask({ bikeId: globexBikeId, location: 'shop', replacementBike: false, replacementDays: null }),
+    );
     expect(res.status).toBe(201);
     expect((await globexEmployee.get(`/api/maintenance-requests/${res.body.id}`)).body.customer.id).toBe(globexEmployee.user.id);
   });
@@ -125,13 +156,18 @@ describe('GET /api/maintenance-requests', () => {
   it('shows an employee their own, a fleet manager their company’s, the workshop all', async () => {
     const mine = await newRequest();
     const theirs = await newRequest(globexEmployee, ask({ bikeId: globexBikeId }));
-    const seen = async (c: SignedClient) => ((await c.get('/api/maintenance-requests?perPage=100')).body.data as { id: number }[]).map((r) => r.id);
+    const seen = async (c: SignedClient) =>
+      ((await c.get('/api/maintenance-requests?perPage=100')).body.data as { id: number }[]).map((r) => r.id);
     expect(await seen(employee)).toContain(mine);
     expect(await seen(employee)).not.toContain(theirs);
     expect(await seen(fleetAcme)).toContain(mine);
     expect(await seen(fleetAcme)).not.toContain(theirs);
     expect(await seen(fleetGlobex)).toContain(theirs);
-    expect((await mechanic.get(`/api/maintenance-requests?q=${encodeURIComponent(globexEmployee.user.lastname)}&perPage=100`)).body.data.map((r: { id: number }) => r.id)).toContain(theirs);
+    expect(
+      (await mechanic.get(`/api/maintenance-requests?q=${encodeURIComponent(globexEmployee.user.lastname)}&perPage=100`)).body.data.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toContain(theirs);
     expect((await employee.get(`/api/maintenance-requests/${theirs}`)).status).toBe(404);
     expect((await fleetAcme.get(`/api/maintenance-requests/${theirs}`)).status).toBe(404);
   });
@@ -144,7 +180,11 @@ describe('GET /api/maintenance-requests', () => {
     expect(list.data[0].priority).toBe(true);
     expect(list.data.map((r: { id: number }) => r.id)).toContain(id);
     expect(list.data.every((r: { filter: string }) => r.filter === 'to_schedule')).toBe(true);
-    expect((await mechanic.get(`/api/maintenance-requests?companyId=${ids.Globex}&perPage=100`)).body.data.every((r: { company: { id: number } }) => r.company.id === ids.Globex)).toBe(true);
+    expect(
+      (await mechanic.get(`/api/maintenance-requests?companyId=${ids.Globex}&perPage=100`)).body.data.every(
+        (r: { company: { id: number } }) => r.company.id === ids.Globex,
+      ),
+    ).toBe(true);
     expect((await mechanic.get('/api/maintenance-requests?filter=nope')).status).toBe(422);
     expect((await employee.post(`/api/maintenance-requests/${id}/priority`, { priority: false })).status).toBe(403);
   });
@@ -172,9 +212,15 @@ describe('date proposals', () => {
 
     expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/refuse`, {})).status).toBe(422);
     expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/refuse`, { comment: '   ' })).status).toBe(422);
-    const refused = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/refuse`, { comment: 'Je suis en congé ce jour-là' });
+    const refused = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/refuse`, {
+      comment: 'Je suis en congé ce jour-là',
+    });
     expect(refused.status).toBe(200);
-    expect(refused.body.proposals.find((p: { id: number }) => p.id === first.id)).toMatchObject({ status: 'refused', comment: 'Je suis en congé ce jour-là', answeredBy: { id: employee.user.id } });
+    expect(refused.body.proposals.find((p: { id: number }) => p.id === first.id)).toMatchObject({
+      status: 'refused',
+      comment: 'Je suis en congé ce jour-là',
+      answeredBy: { id: employee.user.id },
+    });
     const accepted = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${second.id}/accept`);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ filter: 'automatically_scheduled', scheduledAt: second.date });
@@ -185,7 +231,9 @@ describe('date proposals', () => {
   it('waits for the workshop when every date is refused', async () => {
     const id = await newRequest();
     const proposed = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [await future(4)] });
-    const refused = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${proposed.body.proposals[0].id}/refuse`, { comment: 'Trop tôt' });
+    const refused = await employee.post(`/api/maintenance-requests/${id}/date-proposals/${proposed.body.proposals[0].id}/refuse`, {
+      comment: 'Trop tôt',
+    });
     expect(refused.body.filter).toBe('waiting_workshop_confirmation');
   });
 
@@ -214,24 +262,42 @@ describe('the workshop capacity', () => {
     const day = open!.slice(0, 10);
     // Brussels is closed that day.
     const capacity = (await admin.get('/api/workshop/capacity')).body.stores.find((c: { storeId: number }) => c.storeId === 2);
-    expect((await admin.put('/api/workshop/capacity', { stores: [{ storeId: 2, weekly: capacity.weekly, exceptions: [...capacity.exceptions, { date: day, kind: 'closed' }] }] })).status).toBe(200);
+    expect(
+      (
+        await admin.put('/api/workshop/capacity', {
+          stores: [{ storeId: 2, weekly: capacity.weekly, exceptions: [...capacity.exceptions, { date: day, kind: 'closed' }] }],
+        })
+      ).status,
+    ).toBe(200);
     const before = await counts();
     const refused = await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [open] });
-    expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([409, 'capacity_full', { 'dates.0': 'capacity_full' }]);
+    expect([refused.status, refused.body.error.code, refused.body.error.fields]).toEqual([
+      409,
+      'capacity_full',
+      { 'dates.0': 'capacity_full' },
+    ]);
     expect(await counts()).toEqual(before);
   });
 
   it('counts a planned job in the store’s load, and refuses accepting a day that filled up meanwhile', async () => {
     const [open] = await openDays(6);
     const day = open!.slice(0, 10);
-    const loadOf = async () => (await admin.get('/api/workshop/capacity')).body.stores.find((c: { storeId: number }) => c.storeId === 1).load.find((d: { date: string }) => d.date === day);
+    const loadOf = async () =>
+      (await admin.get('/api/workshop/capacity')).body.stores
+        .find((c: { storeId: number }) => c.storeId === 1)
+        .load.find((d: { date: string }) => d.date === day);
     const { capacityMinutes, bookedMinutes } = await loadOf();
     // Eight-hour jobs until the day is full, and one more.
     const fit = Math.floor((capacityMinutes - bookedMinutes) / 480);
     const ids = await Promise.all(Array.from({ length: fit + 1 }, () => newRequest()));
     const proposals: number[] = [];
-    for (const id of ids) proposals.push((await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [open], estimatedMinutes: 480 })).body.proposals[0].id);
-    for (const [i, id] of ids.slice(0, fit).entries()) expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${proposals[i]}/accept`)).status).toBe(200);
+    for (const id of ids)
+      proposals.push(
+        (await mechanic.post(`/api/maintenance-requests/${id}/date-proposals`, { dates: [open], estimatedMinutes: 480 })).body.proposals[0]
+          .id,
+      );
+    for (const [i, id] of ids.slice(0, fit).entries())
+      expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${proposals[i]}/accept`)).status).toBe(200);
     expect((await loadOf()).bookedMinutes).toBe(bookedMinutes + fit * 480);
     const last = ids[fit]!;
     const full = await employee.post(`/api/maintenance-requests/${last}/date-proposals/${proposals[fit]}/accept`);
@@ -256,7 +322,8 @@ describe('the workshop capacity', () => {
 describe('POST /api/maintenance-requests/{id}/steps', () => {
   it('moves forward with who and when, a line in the bike history and a mail at each step', async () => {
     const id = await newRequest();
-    for (const step of ['reception', 'diagnosis', 'waiting_for_part']) expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step })).status).toBe(200);
+    for (const step of ['reception', 'diagnosis', 'waiting_for_part'])
+      expect((await mechanic.post(`/api/maintenance-requests/${id}/steps`, { step })).status).toBe(200);
     const waiting = (await employee.get(`/api/maintenance-requests/${id}`)).body;
     expect(waiting.filter).toBe('waiting_for_parts');
     expect(waiting.steps.map((s: { step: string }) => s.step)).toEqual(['reception', 'diagnosis', 'waiting_for_part']);
@@ -266,8 +333,15 @@ describe('POST /api/maintenance-requests/{id}/steps', () => {
     expect(done.body.filter).toBe('finished');
     await t.drainJobs();
     expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.text).toContain('l’entretien est terminé');
-    const history: { kind: string; details: { requestId?: number; event?: string } }[] = (await admin.get(`/api/stock/bikes/${myBikeId}`)).body.bike.history;
-    expect(history.filter((e) => e.kind === 'maintenance' && e.details.requestId === id).map((e) => e.details.event)).toEqual(['requested', 'reception', 'diagnosis', 'waiting_for_part', 'completed']);
+    const history: { kind: string; details: { requestId?: number; event?: string } }[] = (await admin.get(`/api/stock/bikes/${myBikeId}`))
+      .body.bike.history;
+    expect(history.filter((e) => e.kind === 'maintenance' && e.details.requestId === id).map((e) => e.details.event)).toEqual([
+      'requested',
+      'reception',
+      'diagnosis',
+      'waiting_for_part',
+      'completed',
+    ]);
   });
 
   it('mails a Dutch customer in Dutch', async () => {
@@ -295,7 +369,11 @@ describe('POST /api/maintenance-requests/{id}/steps', () => {
 describe('photos of the problem', () => {
   it('the customer adds a photo; it is served to those who see the request only', async () => {
     const id = await newRequest();
-    const added = await employee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'brake.png', contentType: 'image/png', data: png() });
+    const added = await employee.upload(`/api/maintenance-requests/${id}/photos`, {
+      filename: 'brake.png',
+      contentType: 'image/png',
+      data: png(),
+    });
     expect(added.status).toBe(200);
     expect(added.body.photos).toHaveLength(1);
     const url = added.body.photos[0].url as string;
@@ -304,8 +382,15 @@ describe('photos of the problem', () => {
     expect(mine.headers['content-type']).toContain('image/png');
     expect((await mechanic.get(url)).status).toBe(200);
     expect((await fleetGlobex.get(url)).status).toBe(404);
-    expect((await globexEmployee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'x.png', contentType: 'image/png', data: png() })).status).toBe(404);
-    const text = await employee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('not an image') });
+    expect(
+      (await globexEmployee.upload(`/api/maintenance-requests/${id}/photos`, { filename: 'x.png', contentType: 'image/png', data: png() }))
+        .status,
+    ).toBe(404);
+    const text = await employee.upload(`/api/maintenance-requests/${id}/photos`, {
+      filename: 'x.png',
+      contentType: 'image/png',
+      data: Buffer.from('not an image'),
+    });
     expect(text.status).toBe(422);
     const removed = await employee.delete(`/api/maintenance-requests/${id}/photos/0`);
     expect(removed.status).toBe(200);
@@ -316,7 +401,11 @@ describe('photos of the problem', () => {
 
 describe('a workshop with more than a thousand requests', () => {
   it('pages them newest first and says "more than 1000" instead of counting them all; small lists keep their exact count', async () => {
-    const [model] = (await t.db.execute(sql`select user_id as "userId", company_id as "companyId", bike_id as "bikeId", frame_number as "frameNumber" from maintenance_requests where bike_id is not null limit 1`)).rows as { userId: number; companyId: number; bikeId: number; frameNumber: string }[];
+    const [model] = (
+      await t.db.execute(
+        sql`select user_id as "userId", company_id as "companyId", bike_id as "bikeId", frame_number as "frameNumber" from maintenance_requests where bike_id is not null limit 1`,
+      )
+    ).rows as { userId: number; companyId: number; bikeId: number; frameNumber: string }[];
     await t.db.execute(sql`
       insert into maintenance_requests (user_id, company_id, bike_id, bike_label, frame_number, problem, location, filter, search, created_at)
       select ${model!.userId}, ${model!.companyId}, ${model!.bikeId}, 'Bulk bike', ${model!.frameNumber}, 'Bulk', 'shop', 'finished', 'bulk volume ' || n, now() - n * interval '1 minute'

@@ -61,9 +61,18 @@ export function createNominatimGeocoder(options: {
         cache.set(key, hit);
         return hit;
       }
-      const params = new URLSearchParams({ q, format: 'jsonv2', limit: '1', addressdetails: '0', countrycodes: options.countryCodes ?? 'be' });
+      const params = new URLSearchParams({
+        q,
+        format: 'jsonv2',
+        limit: '1',
+        addressdetails: '0',
+        countrycodes: options.countryCodes ?? 'be',
+      });
       const { status, body } = await throttled(() =>
-        requestJson(fetchImpl, `${base}/search?${params}`, { headers: { 'user-agent': options.userAgent, 'accept-language': language, accept: 'application/json' }, timeoutMs: options.timeoutMs }),
+        requestJson(fetchImpl, `${base}/search?${params}`, {
+          headers: { 'user-agent': options.userAgent, 'accept-language': language, accept: 'application/json' },
+          timeoutMs: options.timeoutMs,
+        }),
       );
       if (status !== 200 || !Array.isArray(body)) throw new RoutingError(`Nominatim refused the search (${status})`);
       const [place] = body as NominatimPlace[];

@@ -9,7 +9,13 @@ import { problemPoints, requestJson, RoutingError, type HttpFetch, type RoutingE
 
 type OsrmTable = { code?: string; message?: string; durations?: (number | null)[][]; distances?: (number | null)[][] };
 
-export function createOsrmEngine(options: { url: string; profile?: string; fetch?: HttpFetch; estimate?: DistanceEstimateOptions; timeoutMs?: number }): RoutingEngine {
+export function createOsrmEngine(options: {
+  url: string;
+  profile?: string;
+  fetch?: HttpFetch;
+  estimate?: DistanceEstimateOptions;
+  timeoutMs?: number;
+}): RoutingEngine {
   const fetchImpl = options.fetch ?? fetch;
   const profile = options.profile ?? 'driving';
   const base = options.url.replace(/\/+$/, '');
@@ -21,8 +27,14 @@ export function createOsrmEngine(options: { url: string; profile?: string; fetch
     const url = `${base}/table/v1/${encodeURIComponent(profile)}/${coordinates}?annotations=duration,distance`;
     const { status, body } = await requestJson(fetchImpl, url, { headers: { accept: 'application/json' }, timeoutMs: options.timeoutMs });
     const table = body as OsrmTable;
-    if (status !== 200 || table.code !== 'Ok') throw new RoutingError(`OSRM table refused (${status} ${table.code ?? ''}): ${table.message ?? ''}`.trim());
-    if (!Array.isArray(table.durations) || !Array.isArray(table.distances) || table.durations.length !== n || table.distances.length !== n) {
+    if (status !== 200 || table.code !== 'Ok')
+      throw new RoutingError(`OSRM table refused (${status} ${table.code ?? ''}): ${table.message ?? ''}`.trim());
+    if (
+      !Array.isArray(table.durations) ||
+      !Array.isArray(table.distances) ||
+      table.durations.length !== n ||
+      table.distances.length !== n
+    ) {
       throw new RoutingError('OSRM table answered without a duration and a distance for every point (an OSRM older than 5.21?)');
     }
     const meters: number[][] = [];

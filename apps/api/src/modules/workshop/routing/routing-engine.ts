@@ -16,7 +16,10 @@ import { createVroomEngine } from './vroom-engine';
 export { RoutingError, type HttpFetch, type RoutedPlan, type RoutingEngine, type RoutingEngineName } from './routing-support';
 
 /** The configured engine, falling back to the embedded one when it fails (logged as a warning). */
-export function createRoutingEngine(config: RoutingConfig, deps: { fetch?: HttpFetch; warn?: (message: string) => void } = {}): RoutingEngine {
+export function createRoutingEngine(
+  config: RoutingConfig,
+  deps: { fetch?: HttpFetch; warn?: (message: string) => void } = {},
+): RoutingEngine {
   const estimate = { detourFactor: config.detourFactor, speedKmh: config.speedKmh };
   const embedded = createEmbeddedEngine(estimate);
   const fetchImpl = deps.fetch ?? fetch;
@@ -24,7 +27,11 @@ export function createRoutingEngine(config: RoutingConfig, deps: { fetch?: HttpF
   let primary: RoutingEngine;
   if (config.engine === 'osrm' && osrm) primary = osrm;
   else if (config.engine === 'vroom' && config.vroomUrl) {
-    primary = createVroomEngine({ url: config.vroomUrl, fetch: fetchImpl, matrix: osrm ? (points) => osrm.matrix(points) : async (points) => estimateMatrix(points, estimate) });
+    primary = createVroomEngine({
+      url: config.vroomUrl,
+      fetch: fetchImpl,
+      matrix: osrm ? (points) => osrm.matrix(points) : async (points) => estimateMatrix(points, estimate),
+    });
   } else return embedded;
   const warn = deps.warn ?? (() => {});
   return {

@@ -26,7 +26,11 @@ export type HttpFetch = typeof fetch;
 export const ROUTING_TIMEOUT_MS = 10_000;
 
 /** GET or POST JSON with a timeout; a network failure, a timeout or a non-JSON answer is a RoutingError. */
-export async function requestJson(fetchImpl: HttpFetch, url: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<{ status: number; body: unknown }> {
+export async function requestJson(
+  fetchImpl: HttpFetch,
+  url: string,
+  init: RequestInit & { timeoutMs?: number } = {},
+): Promise<{ status: number; body: unknown }> {
   const { timeoutMs = ROUTING_TIMEOUT_MS, ...rest } = init;
   let res: Response;
   try {
@@ -43,4 +47,3 @@ export async function requestJson(fetchImpl: HttpFetch, url: string, init: Reque
 }
 
 export const problemPoints = (problem: TourProblem): LatLng[] => [problem.depot.location, ...problem.stops.map((s) => s.location)];
-

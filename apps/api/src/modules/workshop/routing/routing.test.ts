@@ -81,7 +81,16 @@ describe('OSRM adapter', () => {
     expect(osrm.seen).toHaveLength(1);
     expect(osrm.seen[0]!.method).toBe('GET');
     expect(osrm.seen[0]!.url).toBe('/table/v1/driving/5.579700,50.632600;5.600000,50.640000?annotations=duration,distance');
-    expect(matrix).toEqual({ meters: [[0, 2000], [2000, 0]], minutes: [[0, 200 / 60], [200 / 60, 0]] });
+    expect(matrix).toEqual({
+      meters: [
+        [0, 2000],
+        [2000, 0],
+      ],
+      minutes: [
+        [0, 200 / 60],
+        [200 / 60, 0],
+      ],
+    });
   });
 
   it('orders the stops on the road distances, not the straight lines', async () => {
@@ -90,13 +99,28 @@ describe('OSRM adapter', () => {
     expect(plan.engine).toBe('osrm');
     // Given a, b, c: 2000 + 9000 + 1800 + 2500 = 15,300 m. Across the bridge at c: a, c, b = 2000 + 1500 + 1800 + 3000.
     expect(plan.before.distanceMeters).toBe(15_300);
-    expect([['a', 'c', 'b'], ['b', 'c', 'a']]).toContainEqual(plan.order); // the same loop either way
+    expect([
+      ['a', 'c', 'b'],
+      ['b', 'c', 'a'],
+    ]).toContainEqual(plan.order); // the same loop either way
     expect(plan.distanceMeters).toBe(8300);
     expect(plan.feasible).toBe(true);
   });
 
   it('fills a pair OSRM cannot join with the estimate from coordinates', async () => {
-    const osrm = await fakeServer(() => ({ json: { code: 'Ok', durations: [[0, null], [120, 0]], distances: [[0, null], [1000, 0]] } }));
+    const osrm = await fakeServer(() => ({
+      json: {
+        code: 'Ok',
+        durations: [
+          [0, null],
+          [120, 0],
+        ],
+        distances: [
+          [0, null],
+          [1000, 0],
+        ],
+      },
+    }));
     const matrix = await createOsrmEngine({ url: osrm.url }).matrix([store, a]);
     expect(matrix.meters[0]![1]).toBe(estimateLeg(store, a).meters);
     expect(matrix.meters[1]![0]).toBe(1000);
@@ -104,7 +128,10 @@ describe('OSRM adapter', () => {
   });
 
   it('says what OSRM refused', async () => {
-    const osrm = await fakeServer(() => ({ status: 400, json: { code: 'InvalidQuery', message: 'Query string malformed close to position 32' } }));
+    const osrm = await fakeServer(() => ({
+      status: 400,
+      json: { code: 'InvalidQuery', message: 'Query string malformed close to position 32' },
+    }));
     await expect(createOsrmEngine({ url: osrm.url }).matrix([store, a])).rejects.toThrow(/InvalidQuery.*malformed/);
   });
 });
@@ -116,7 +143,19 @@ describe('VROOM adapter', () => {
         code: 0,
         summary: { cost: 0, unassigned: 0 },
         unassigned: [],
-        routes: [{ vehicle: 1, cost: 0, steps: [{ type: 'start', arrival: 28_800 }, { type: 'job', id: 1, arrival: 32_400 }, { type: 'job', id: 3, arrival: 34_000 }, { type: 'job', id: 2, arrival: 36_000 }, { type: 'end', arrival: 40_000 }] }],
+        routes: [
+          {
+            vehicle: 1,
+            cost: 0,
+            steps: [
+              { type: 'start', arrival: 28_800 },
+              { type: 'job', id: 1, arrival: 32_400 },
+              { type: 'job', id: 3, arrival: 34_000 },
+              { type: 'job', id: 2, arrival: 36_000 },
+              { type: 'end', arrival: 40_000 },
+            ],
+          },
+        ],
       },
     }));
     const osrm = await fakeServer(osrmTable);
@@ -126,7 +165,17 @@ describe('VROOM adapter', () => {
     const sent = JSON.parse(vroom.seen[0]!.body);
     expect(vroom.seen[0]!.method).toBe('POST');
     expect(vroom.seen[0]!.headers['content-type']).toBe('application/json');
-    expect(sent.vehicles).toEqual([{ id: 1, profile: 'car', start: [5.5797, 50.6326], end: [5.5797, 50.6326], start_index: 0, end_index: 0, time_window: [28_800, 61_200] }]);
+    expect(sent.vehicles).toEqual([
+      {
+        id: 1,
+        profile: 'car',
+        start: [5.5797, 50.6326],
+        end: [5.5797, 50.6326],
+        start_index: 0,
+        end_index: 0,
+        time_window: [28_800, 61_200],
+      },
+    ]);
     expect(sent.jobs).toEqual([
       { id: 1, description: 'a', location: [5.6, 50.64], location_index: 1, service: 1200, time_windows: [[32_400, 39_600]] },
       { id: 2, description: 'b', location: [5.55, 50.62], location_index: 2, service: 1800 },
@@ -138,13 +187,30 @@ describe('VROOM adapter', () => {
   });
 
   it('keeps the order given when VROOM answers worse, and puts the stops it left unassigned after the others', async () => {
-    const worse = await fakeServer(() => ({ json: { code: 0, unassigned: [], routes: [{ vehicle: 1, steps: [{ type: 'start' }, { type: 'job', id: 2 }, { type: 'job', id: 1 }, { type: 'job', id: 3 }, { type: 'end' }] }] } }));
+    const worse = await fakeServer(() => ({
+      json: {
+        code: 0,
+        unassigned: [],
+        routes: [
+          {
+            vehicle: 1,
+            steps: [{ type: 'start' }, { type: 'job', id: 2 }, { type: 'job', id: 1 }, { type: 'job', id: 3 }, { type: 'end' }],
+          },
+        ],
+      },
+    }));
     const matrix = async () => ({ meters: roads, minutes: roads.map((row) => row.map((m) => m / 600)) });
     const kept = await createVroomEngine({ url: worse.url, matrix }).optimise(problem());
     expect(kept.keptInputOrder).toBe(true);
     expect(kept.order).toEqual(['a', 'b', 'c']);
     // An older VROOM names the job `job`; b could not be fitted and comes last.
-    const partial = await fakeServer(() => ({ json: { code: 0, unassigned: [{ id: 2 }], routes: [{ vehicle: 1, steps: [{ type: 'start' }, { type: 'job', job: 1 }, { type: 'job', job: 3 }, { type: 'end' }] }] } }));
+    const partial = await fakeServer(() => ({
+      json: {
+        code: 0,
+        unassigned: [{ id: 2 }],
+        routes: [{ vehicle: 1, steps: [{ type: 'start' }, { type: 'job', job: 1 }, { type: 'job', job: 3 }, { type: 'end' }] }],
+      },
+    }));
     expect((await createVroomEngine({ url: partial.url, matrix }).optimise(problem())).order).toEqual(['a', 'c', 'b']);
   });
 
@@ -169,8 +235,24 @@ describe('choosing the engine', () => {
 
   it('uses OSRM or VROOM when configured, and refuses one without its URL', async () => {
     const osrm = await fakeServer(osrmTable);
-    expect((await createRoutingEngine(routing({ ROUTING_ENGINE: 'osrm', OSRM_URL: `${osrm.url}/` })).optimise(problem())).engine).toBe('osrm');
-    const vroom = await fakeServer(() => ({ json: { code: 0, routes: [{ vehicle: 1, steps: [{ type: 'job', id: 1 }, { type: 'job', id: 3 }, { type: 'job', id: 2 }] }] } }));
+    expect((await createRoutingEngine(routing({ ROUTING_ENGINE: 'osrm', OSRM_URL: `${osrm.url}/` })).optimise(problem())).engine).toBe(
+      'osrm',
+    );
+    const vroom = await fakeServer(() => ({
+      json: {
+        code: 0,
+        routes: [
+          {
+            vehicle: 1,
+            steps: [
+              { type: 'job', id: 1 },
+              { type: 'job', id: 3 },
+              { type: 'job', id: 2 },
+            ],
+          },
+        ],
+      },
+    }));
     const withBoth = createRoutingEngine(routing({ ROUTING_ENGINE: 'vroom', VROOM_URL: vroom.url, OSRM_URL: osrm.url }));
     const plan = await withBoth.optimise(problem());
     expect(plan).toMatchObject({ engine: 'vroom', distanceMeters: 8300 });
@@ -201,14 +283,34 @@ describe('geocoder', () => {
 
   it('asks Nominatim for one Belgian match, as Veloport, in the language asked, and reads lat/lon', async () => {
     const nominatim = await fakeServer((req) => ({
-      json: req.url.includes('Nowhere') ? [] : [{ place_id: 1, lat: '50.6451', lon: '5.5734', display_name: 'Place Saint-Lambert, Liège, 4000, België / Belgique / Belgien', importance: 0.6 }],
+      json: req.url.includes('Nowhere')
+        ? []
+        : [
+            {
+              place_id: 1,
+              lat: '50.6451',
+              lon: '5.5734',
+              display_name: 'Place Saint-Lambert, Liège, 4000, België / Belgique / Belgien',
+              importance: 0.6,
+            },
+          ],
     }));
     const geocoder = createGeocoder({ geocoderUrl: `${nominatim.url}/`, publicUrl: 'https://portal.example' });
-    expect(await geocoder.geocode('  Place Saint-Lambert 1,  4000 Liège ', { language: 'nl' })).toEqual({ lat: 50.6451, lng: 5.5734, label: 'Place Saint-Lambert, Liège, 4000, België / Belgique / Belgien' });
+    expect(await geocoder.geocode('  Place Saint-Lambert 1,  4000 Liège ', { language: 'nl' })).toEqual({
+      lat: 50.6451,
+      lng: 5.5734,
+      label: 'Place Saint-Lambert, Liège, 4000, België / Belgique / Belgien',
+    });
     const [req] = nominatim.seen;
     const url = new URL(req!.url, nominatim.url);
     expect(url.pathname).toBe('/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'Place Saint-Lambert 1, 4000 Liège', format: 'jsonv2', limit: '1', addressdetails: '0', countrycodes: 'be' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'Place Saint-Lambert 1, 4000 Liège',
+      format: 'jsonv2',
+      limit: '1',
+      addressdetails: '0',
+      countrycodes: 'be',
+    });
     expect(req!.headers['user-agent']).toBe('Veloport/1.0 (+https://portal.example)');
     expect(req!.headers['accept-language']).toBe('nl');
     expect(await geocoder.geocode('Nowhere 99')).toBeNull();
@@ -217,7 +319,11 @@ describe('geocoder', () => {
   it('keeps answers, and sends at most one request per interval however many ask at once', async () => {
     const nominatim = await fakeServer(() => ({ json: [{ lat: '50.8', lon: '4.35', display_name: 'Bruxelles' }] }));
     const geocoder = createNominatimGeocoder({ url: nominatim.url, userAgent: 'Veloport/1.0 (test)', minIntervalMs: 300 });
-    await Promise.all([geocoder.geocode('Rue Neuve 1, Bruxelles'), geocoder.geocode('Rue Neuve 2, Bruxelles'), geocoder.geocode('Rue Neuve 3, Bruxelles')]);
+    await Promise.all([
+      geocoder.geocode('Rue Neuve 1, Bruxelles'),
+      geocoder.geocode('Rue Neuve 2, Bruxelles'),
+      geocoder.geocode('Rue Neuve 3, Bruxelles'),
+    ]);
     expect(nominatim.seen).toHaveLength(3);
     expect(nominatim.seen[1]!.at - nominatim.seen[0]!.at).toBeGreaterThanOrEqual(250);
     expect(nominatim.seen[2]!.at - nominatim.seen[1]!.at).toBeGreaterThanOrEqual(250);

@@ -21,15 +21,41 @@ const END_OF_TIME = 7 * 24 * 3600;
 export function vroomProblem(problem: TourProblem, travel: TravelMatrix) {
   const { depot } = problem;
   const window = (s: TourStopInput) =>
-    s.windowStart == null && s.windowEnd == null ? {} : { time_windows: [[s.windowStart == null ? 0 : seconds(s.windowStart), s.windowEnd == null ? END_OF_TIME : seconds(s.windowEnd)]] };
+    s.windowStart == null && s.windowEnd == null
+      ? {}
+      : { time_windows: [[s.windowStart == null ? 0 : seconds(s.windowStart), s.windowEnd == null ? END_OF_TIME : seconds(s.windowEnd)]] };
   return {
-    vehicles: [{ id: 1, profile: 'car', start: lngLat(depot.location), end: lngLat(depot.location), start_index: 0, end_index: 0, time_window: [seconds(depot.dayStart), seconds(depot.dayEnd)] }],
-    jobs: problem.stops.map((s, i) => ({ id: i + 1, description: String(s.id), location: lngLat(s.location), location_index: i + 1, service: seconds(s.serviceMinutes), ...window(s) })),
-    matrices: { car: { durations: travel.minutes.map((row) => row.map(seconds)), distances: travel.meters.map((row) => row.map(Math.round)) } },
+    vehicles: [
+      {
+        id: 1,
+        profile: 'car',
+        start: lngLat(depot.location),
+        end: lngLat(depot.location),
+        start_index: 0,
+        end_index: 0,
+        time_window: [seconds(depot.dayStart), seconds(depot.dayEnd)],
+      },
+    ],
+    jobs: problem.stops.map((s, i) => ({
+      id: i + 1,
+      description: String(s.id),
+      location: lngLat(s.location),
+      location_index: i + 1,
+      service: seconds(s.serviceMinutes),
+      ...window(s),
+    })),
+    matrices: {
+      car: { durations: travel.minutes.map((row) => row.map(seconds)), distances: travel.meters.map((row) => row.map(Math.round)) },
+    },
   };
 }
 
-export function createVroomEngine(options: { url: string; matrix: (points: LatLng[]) => Promise<TravelMatrix>; fetch?: HttpFetch; timeoutMs?: number }): RoutingEngine {
+export function createVroomEngine(options: {
+  url: string;
+  matrix: (points: LatLng[]) => Promise<TravelMatrix>;
+  fetch?: HttpFetch;
+  timeoutMs?: number;
+}): RoutingEngine {
   const fetchImpl = options.fetch ?? fetch;
   return {
     name: 'vroom',
@@ -44,9 +70,13 @@ export function createVroomEngine(options: { url: string; matrix: (points: LatLn
         timeoutMs: options.timeoutMs,
       });
       const answer = body as VroomAnswer;
-      if (status !== 200 || answer.code !== 0) throw new RoutingError(`VROOM refused (${status}, code ${answer.code ?? '?'}): ${answer.error ?? ''}`.trim());
+      if (status !== 200 || answer.code !== 0)
+        throw new RoutingError(`VROOM refused (${status}, code ${answer.code ?? '?'}): ${answer.error ?? ''}`.trim());
       const steps = answer.routes?.[0]?.steps ?? [];
-      const order = steps.filter((s) => s.type === 'job').map((s) => problem.stops[(s.id ?? s.job ?? 0) - 1]?.id).filter((id) => id !== undefined);
+      const order = steps
+        .filter((s) => s.type === 'job')
+        .map((s) => problem.stops[(s.id ?? s.job ?? 0) - 1]?.id)
+        .filter((id) => id !== undefined);
       return { ...chooseTourOrder({ ...problem, travel }, [order]), engine: 'vroom' };
     },
   };

@@ -2,7 +2,10 @@ import { formatDate, type Locale, type ServiceCategory, type ServicePrice } from
 import { exportEuros, exportWord as word, type ExportColumn } from '../../../platform/export';
 
 type Words = {
-  headers: Record<'description' | 'category' | 'price' | 'net' | 'vat' | 'store' | 'displayed' | 'billed' | 'createdAt' | 'updatedAt', string>;
+  headers: Record<
+    'description' | 'category' | 'price' | 'net' | 'vat' | 'store' | 'displayed' | 'billed' | 'createdAt' | 'updatedAt',
+    string
+  >;
   categories: Record<ServiceCategory, string>;
   yes: string;
   no: string;
@@ -11,20 +14,80 @@ type Words = {
 /** The downloaded price list's words in the reader's language (the web's `workshop` catalogue says the same). */
 const WORDS: Record<Locale, Words> = {
   fr: {
-    headers: { description: 'Description', category: 'Catégorie', price: 'Prix TVAC (€)', net: 'Prix HTVA (€)', vat: 'TVA (%)', store: 'Magasin', displayed: 'Affiché', billed: 'Facturé sur 12 mois (€)', createdAt: 'Créé le', updatedAt: 'Modifié le' },
-    categories: { other: 'Autres', steering: 'Direction', brakes: 'Freins', cleaning: 'Nettoyage', pack: 'Pack', crankset: 'Pédalier', wheels: 'Roues', transmission: 'Transmission' },
+    headers: {
+      description: 'Description',
+      category: 'Catégorie',
+      price: 'Prix TVAC (€)',
+      net: 'Prix HTVA (€)',
+      vat: 'TVA (%)',
+      store: 'Magasin',
+      displayed: 'Affiché',
+      billed: 'Facturé sur 12 mois (€)',
+      createdAt: 'Créé le',
+      updatedAt: 'Modifié le',
+    },
+    categories: {
+      other: 'Autres',
+      steering: 'Direction',
+      brakes: 'Freins',
+      cleaning: 'Nettoyage',
+      pack: 'Pack',
+      crankset: 'Pédalier',
+      wheels: 'Roues',
+      transmission: 'Transmission',
+    },
     yes: 'Oui',
     no: 'Non',
   },
   en: {
-    headers: { description: 'Description', category: 'Category', price: 'Price incl. VAT (€)', net: 'Price excl. VAT (€)', vat: 'VAT (%)', store: 'Store', displayed: 'Displayed', billed: 'Billed over 12 months (€)', createdAt: 'Created on', updatedAt: 'Updated on' },
-    categories: { other: 'Other', steering: 'Steering', brakes: 'Brakes', cleaning: 'Cleaning', pack: 'Pack', crankset: 'Crankset', wheels: 'Wheels', transmission: 'Transmission' },
+    headers: {
+      description: 'Description',
+      category: 'Category',
+      price: 'Price incl. VAT (€)',
+      net: 'Price excl. VAT (€)',
+      vat: 'VAT (%)',
+      store: 'Store',
+      displayed: 'Displayed',
+      billed: 'Billed over 12 months (€)',
+      createdAt: 'Created on',
+      updatedAt: 'Updated on',
+    },
+    categories: {
+      other: 'Other',
+      steering: 'Steering',
+      brakes: 'Brakes',
+      cleaning: 'Cleaning',
+      pack: 'Pack',
+      crankset: 'Crankset',
+      wheels: 'Wheels',
+      transmission: 'Transmission',
+    },
     yes: 'Yes',
     no: 'No',
   },
   nl: {
-    headers: { description: 'Omschrijving', category: 'Categorie', price: 'Prijs incl. btw (€)', net: 'Prijs excl. btw (€)', vat: 'Btw (%)', store: 'Winkel', displayed: 'Getoond', billed: 'Gefactureerd over 12 maanden (€)', createdAt: 'Aangemaakt op', updatedAt: 'Gewijzigd op' },
-    categories: { other: 'Overige', steering: 'Stuur', brakes: 'Remmen', cleaning: 'Reiniging', pack: 'Pakket', crankset: 'Trapas', wheels: 'Wielen', transmission: 'Aandrijving' },
+    headers: {
+      description: 'Omschrijving',
+      category: 'Categorie',
+      price: 'Prijs incl. btw (€)',
+      net: 'Prijs excl. btw (€)',
+      vat: 'Btw (%)',
+      store: 'Winkel',
+      displayed: 'Getoond',
+      billed: 'Gefactureerd over 12 maanden (€)',
+      createdAt: 'Aangemaakt op',
+      updatedAt: 'Gewijzigd op',
+    },
+    categories: {
+      other: 'Overige',
+      steering: 'Stuur',
+      brakes: 'Remmen',
+      cleaning: 'Reiniging',
+      pack: 'Pakket',
+      crankset: 'Trapas',
+      wheels: 'Wielen',
+      transmission: 'Aandrijving',
+    },
     yes: 'Ja',
     no: 'Nee',
   },

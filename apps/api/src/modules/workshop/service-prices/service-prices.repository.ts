@@ -36,7 +36,13 @@ export const servicePricesRepository = {
     const [row] = await db.select().from(servicePrices).where(eq(servicePrices.id, id));
     return row;
   },
-  byIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select({ id: servicePrices.id, description: servicePrices.description }).from(servicePrices).where(inArray(servicePrices.id, ids)) : Promise.resolve([])),
+  byIds: (db: DbOrTx, ids: number[]) =>
+    ids.length
+      ? db
+          .select({ id: servicePrices.id, description: servicePrices.description })
+          .from(servicePrices)
+          .where(inArray(servicePrices.id, ids))
+      : Promise.resolve([]),
   async lock(db: DbOrTx, id: number): Promise<ServicePriceRow | undefined> {
     const [row] = await db.select().from(servicePrices).where(eq(servicePrices.id, id)).for('update');
     return row;
@@ -46,10 +52,20 @@ export const servicePricesRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof servicePrices.$inferInsert>) {
-    const [row] = await db.update(servicePrices).set({ ...values, updatedAt: new Date() }).where(eq(servicePrices.id, id)).returning();
+    const [row] = await db
+      .update(servicePrices)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(servicePrices.id, id))
+      .returning();
     return row!;
   },
-  page(db: DbOrTx, where: SQL | undefined, sort: { by: ServicePriceSort; order: 'asc' | 'desc'; language: 'fr' | 'nl' | 'en'; storeName: SQL }, limit: number, offset: number) {
+  page(
+    db: DbOrTx,
+    where: SQL | undefined,
+    sort: { by: ServicePriceSort; order: 'asc' | 'desc'; language: 'fr' | 'nl' | 'en'; storeName: SQL },
+    limit: number,
+    offset: number,
+  ) {
     const dir = sort.order === 'asc' ? asc : desc;
     return db
       .select()

@@ -21,49 +21,100 @@ const tags = ['workshop'];
 const workshop = { access: { auth: true, permission: ['admin', 'bikeMechanic'] } } as const;
 const admin = { access: ADMIN } as const;
 
-export const servicePricesRoutes: FastifyPluginAsyncZod<{ servicePrices: ServicePricesService; vatRates: RepairVatRates }> = async (app, { servicePrices, vatRates }) => {
+export const servicePricesRoutes: FastifyPluginAsyncZod<{ servicePrices: ServicePricesService; vatRates: RepairVatRates }> = async (
+  app,
+  { servicePrices, vatRates },
+) => {
   const language = (request: { user: { language?: string } | null }) => (request.user?.language ?? 'fr') as Locale;
 
   app.get(
     '/api/service-prices',
     {
       config: workshop,
-      schema: { tags, summary: 'The service price list; filters category, storeId, displayed, q; ?format=csv or xlsx downloads it', querystring: servicePriceListQuerySchema, response: { 200: servicePriceListSchema } },
+      schema: {
+        tags,
+        summary: 'The service price list; filters category, storeId, displayed, q; ?format=csv or xlsx downloads it',
+        querystring: servicePriceListQuerySchema,
+        response: { 200: servicePriceListSchema },
+      },
     },
     async (request, reply) => {
       const { format } = request.query;
-      if (format !== 'json') return sendExport(reply, format, 'service-prices', await servicePrices.listForExport(request.query, language(request)), servicePriceColumns(downloadLanguage(request)));
+      if (format !== 'json')
+        return sendExport(
+          reply,
+          format,
+          'service-prices',
+          await servicePrices.listForExport(request.query, language(request)),
+          servicePriceColumns(downloadLanguage(request)),
+        );
       return servicePrices.list(request.query, language(request));
     },
   );
 
   app.post(
     '/api/service-prices',
-    { config: admin, schema: { tags, summary: 'Add a service to the price list (description in fr, nl and en: 422 translations_required otherwise)', body: servicePriceInputSchema, response: { 201: servicePriceSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Add a service to the price list (description in fr, nl and en: 422 translations_required otherwise)',
+        body: servicePriceInputSchema,
+        response: { 201: servicePriceSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await servicePrices.create(request.body, actorOf(request))),
   );
 
   app.get(
     '/api/service-prices/:id',
-    { config: workshop, schema: { tags, summary: 'One service of the price list', params: idParamSchema, response: { 200: servicePriceSchema } } },
+    {
+      config: workshop,
+      schema: { tags, summary: 'One service of the price list', params: idParamSchema, response: { 200: servicePriceSchema } },
+    },
     async (request) => servicePrices.one(request.params.id),
   );
 
   app.put(
     '/api/service-prices/:id',
-    { config: admin, schema: { tags, summary: 'Change a service of the price list', params: idParamSchema, body: servicePriceInputSchema, response: { 200: servicePriceSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a service of the price list',
+        params: idParamSchema,
+        body: servicePriceInputSchema,
+        response: { 200: servicePriceSchema },
+      },
+    },
     async (request) => servicePrices.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
     '/api/service-prices/:id/history',
-    { config: workshop, schema: { tags, summary: "The service's history: every change with who and when", params: idParamSchema, querystring: historyQuerySchema, response: { 200: historyListSchema } } },
+    {
+      config: workshop,
+      schema: {
+        tags,
+        summary: "The service's history: every change with who and when",
+        params: idParamSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyListSchema },
+      },
+    },
     async (request) => servicePrices.history(request.params.id, request.query),
   );
 
   app.get(
     '/api/workshop/vat-rates',
-    { config: workshop, schema: { tags, summary: 'The repair VAT rates in force: labour (6 % by default) and parts (21 %), decision 030', response: { 200: repairVatRatesSchema } } },
+    {
+      config: workshop,
+      schema: {
+        tags,
+        summary: 'The repair VAT rates in force: labour (6 % by default) and parts (21 %), decision 030',
+        response: { 200: repairVatRatesSchema },
+      },
+    },
     async () => vatRates,
   );
 };

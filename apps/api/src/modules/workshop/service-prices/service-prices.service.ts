@@ -1,4 +1,12 @@
-import { missingTranslations, splitInclusive, type RepairVatRates, type ServiceCategory, type ServicePrice, type ServicePriceInput, type ServicePriceListQuery } from '@veloport/domain';
+import {
+  missingTranslations,
+  splitInclusive,
+  type RepairVatRates,
+  type ServiceCategory,
+  type ServicePrice,
+  type ServicePriceInput,
+  type ServicePriceListQuery,
+} from '@veloport/domain';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
@@ -32,7 +40,15 @@ const YEAR_MS = 365 * 86_400_000;
 /** The workshop's price list: staff read it, admins change it, every change in the history. */
 export function createServicePricesService({ db, stores, names, vatRates, billings = NOTHING_BILLED }: Deps) {
   async function views(rows: ServicePriceRow[]): Promise<ServicePrice[]> {
-    const [locations, billed] = await Promise.all([stores.locations(), rows.length ? billings(rows.map((r) => r.id), new Date(Date.now() - YEAR_MS)) : new Map<number, number>()]);
+    const [locations, billed] = await Promise.all([
+      stores.locations(),
+      rows.length
+        ? billings(
+            rows.map((r) => r.id),
+            new Date(Date.now() - YEAR_MS),
+          )
+        : new Map<number, number>(),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       description: { fr: r.description.fr, nl: r.description.nl, en: r.description.en },
@@ -51,13 +67,29 @@ export function createServicePricesService({ db, stores, names, vatRates, billin
   async function columns(input: ServicePriceInput) {
     const missing = missingTranslations(input.description);
     if (missing.length) {
-      throw new AppError(422, 'translations_required', 'Please fill in translations for all languages', Object.fromEntries(missing.map((l) => [`description.${l}`, 'required'])));
+      throw new AppError(
+        422,
+        'translations_required',
+        'Please fill in translations for all languages',
+        Object.fromEntries(missing.map((l) => [`description.${l}`, 'required'])),
+      );
     }
     if (!(await stores.locations()).has(input.storeId)) throw invalid({ storeId: 'unknown_location' });
-    return { description: input.description, category: input.category, priceInclVatCents: input.priceInclVatCents, storeId: input.storeId, displayed: input.displayed };
+    return {
+      description: input.description,
+      category: input.category,
+      priceInclVatCents: input.priceInclVatCents,
+      storeId: input.storeId,
+      displayed: input.displayed,
+    };
   }
 
-  const sortOf = (query: ServicePriceListQuery, language: Language) => ({ by: query.sort, order: query.order, language, storeName: stores.locationNameSql(servicePrices.storeId) as SQL });
+  const sortOf = (query: ServicePriceListQuery, language: Language) => ({
+    by: query.sort,
+    order: query.order,
+    language,
+    storeName: stores.locationNameSql(servicePrices.storeId) as SQL,
+  });
 
   async function one(id: number): Promise<ServicePrice> {
     const row = await servicePricesRepository.byId(db, id);
@@ -90,7 +122,14 @@ export function createServicePricesService({ db, stores, names, vatRates, billin
       const values = await columns(input);
       const row = await db.transaction(async (tx) => {
         const made = await servicePricesRepository.insert(tx, { ...values, createdById: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'service_price.created', entity: 'service_price', entityId: made.id, after: made, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'service_price.created',
+          entity: 'service_price',
+          entityId: made.id,
+          after: made,
+          ip: actor.ip,
+        });
         return made;
       });
       return one(row.id);
@@ -103,7 +142,15 @@ export function createServicePricesService({ db, stores, names, vatRates, billin
         const before = await servicePricesRepository.lock(tx, id);
         if (!before) throw notFound();
         const after = await servicePricesRepository.update(tx, id, values);
-        await recordAudit(tx, { actorId: actor.id, action: 'service_price.updated', entity: 'service_price', entityId: id, before, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'service_price.updated',
+          entity: 'service_price',
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
       });
       return one(id);
     },

@@ -20,5 +20,8 @@ export const servicePrices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('service_prices_store_idx').on(t.storeId, t.category), check('service_prices_price_check', sql`${t.priceInclVatCents} >= 0`)],
+  (t) => [
+    index('service_prices_store_idx').on(t.storeId, t.category),
+    check('service_prices_price_check', sql`${t.priceInclVatCents} >= 0`),
+  ],
 );

@@ -32,8 +32,16 @@ describe('service price list: the workshop reads it, the admin keeps it', () => 
     expect(list.status).toBe(200);
     expect(list.body.meta.total).toBeGreaterThanOrEqual(25);
     expect(new Set(list.body.data.map((s: { store: { name: string } }) => s.store.name))).toEqual(new Set(['Liège', 'Bruxelles']));
-    const puncture = list.body.data.find((s: { description: { en: string }; store: { id: number } }) => s.description.en.startsWith('Puncture repair') && s.store.id === 1);
-    expect(puncture).toMatchObject({ category: 'wheels', priceInclVatCents: 1800, vat: { rate: 6, netCents: 1698, vatCents: 102 }, billedLast12MonthsCents: 0, displayed: true });
+    const puncture = list.body.data.find(
+      (s: { description: { en: string }; store: { id: number } }) => s.description.en.startsWith('Puncture repair') && s.store.id === 1,
+    );
+    expect(puncture).toMatchObject({
+      category: 'wheels',
+      priceInclVatCents: 1800,
+      vat: { rate: 6, netCents: 1698, vatCents: 102 },
+      billedLast12MonthsCents: 0,
+      displayed: true,
+    });
     expect((await mechanic.get('/api/workshop/vat-rates')).body).toEqual({ labour: 6, part: 21 });
   });
 
@@ -50,15 +58,31 @@ describe('service price list: the workshop reads it, the admin keeps it', () => 
     const history = (await mechanic.get(`/api/service-prices/${id}/history`)).body.data;
     expect(history.map((h: { action: string }) => h.action)).toEqual(['service_price.updated', 'service_price.created']);
     expect(history[0]).toMatchObject({ actor: { id: admin.user.id } });
-    expect(history[0].changes.map((c: { field: string }) => c.field)).toEqual(expect.arrayContaining(['priceInclVatCents', 'storeId', 'displayed']));
+    expect(history[0].changes.map((c: { field: string }) => c.field)).toEqual(
+      expect.arrayContaining(['priceInclVatCents', 'storeId', 'displayed']),
+    );
   });
 
   it('filters by category, store and displayed, searches in every language, sorts, pages and downloads', async () => {
-    await admin.post('/api/service-prices', service({ description: { fr: 'Zéro défaut', nl: 'Zonder gebrek', en: 'Zzyzx check' }, category: 'other', storeId: 2, displayed: false }));
+    await admin.post(
+      '/api/service-prices',
+      service({
+        description: { fr: 'Zéro défaut', nl: 'Zonder gebrek', en: 'Zzyzx check' },
+        category: 'other',
+        storeId: 2,
+        displayed: false,
+      }),
+    );
     const hidden = await mechanic.get('/api/service-prices?displayed=false&storeId=2&category=other');
     expect(hidden.body.data.length).toBeGreaterThan(0);
-    expect(hidden.body.data.every((s: { displayed: boolean; store: { id: number }; category: string }) => !s.displayed && s.store.id === 2 && s.category === 'other')).toBe(true);
-    expect((await mechanic.get('/api/service-prices?q=zonder')).body.data.map((s: { description: { en: string } }) => s.description.en)).toEqual(['Zzyzx check']);
+    expect(
+      hidden.body.data.every(
+        (s: { displayed: boolean; store: { id: number }; category: string }) => !s.displayed && s.store.id === 2 && s.category === 'other',
+      ),
+    ).toBe(true);
+    expect(
+      (await mechanic.get('/api/service-prices?q=zonder')).body.data.map((s: { description: { en: string } }) => s.description.en),
+    ).toEqual(['Zzyzx check']);
     const cheapest = await mechanic.get('/api/service-prices?sort=priceInclVatCents&order=asc&perPage=2&page=1');
     expect(cheapest.body.meta).toMatchObject({ page: 1, perPage: 2 });
     expect(cheapest.body.data[0].priceInclVatCents).toBeLessThanOrEqual(cheapest.body.data[1].priceInclVatCents);
@@ -81,7 +105,9 @@ describe('service price list: refusals write nothing', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('translations_required');
     expect(res.body.error.fields).toEqual({ 'description.nl': 'required' });
-    expect((await admin.post('/api/service-prices', service({ description: { fr: 'Réglage' } }))).body.error.code).toBe('translations_required');
+    expect((await admin.post('/api/service-prices', service({ description: { fr: 'Réglage' } }))).body.error.code).toBe(
+      'translations_required',
+    );
     const id = (await mechanic.get('/api/service-prices?perPage=1')).body.data[0].id;
     const put = await admin.put(`/api/service-prices/${id}`, service({ description: { fr: '', nl: 'x', en: 'y' } }));
     expect(put.body.error.code).toBe('translations_required');

@@ -6,7 +6,10 @@ export type StopNoteRow = typeof tourStopNotes.$inferSelect;
 
 /** Notes and applied action ids of the stops' work (decision 034). */
 export const stopWorkRepository = {
-  notes: (db: DbOrTx, stopIds: number[]) => (stopIds.length ? db.select().from(tourStopNotes).where(inArray(tourStopNotes.stopId, stopIds)).orderBy(asc(tourStopNotes.id)) : Promise.resolve([] as StopNoteRow[])),
+  notes: (db: DbOrTx, stopIds: number[]) =>
+    stopIds.length
+      ? db.select().from(tourStopNotes).where(inArray(tourStopNotes.stopId, stopIds)).orderBy(asc(tourStopNotes.id))
+      : Promise.resolve([] as StopNoteRow[]),
   async insertNote(db: DbOrTx, values: typeof tourStopNotes.$inferInsert) {
     const [row] = await db.insert(tourStopNotes).values(values).returning();
     return row!;
@@ -20,5 +23,8 @@ export const stopWorkRepository = {
     const rows = await db.insert(tourStopWorkActions).values(values).onConflictDoNothing().returning();
     return rows.length === 1;
   },
-  release: (db: DbOrTx, clientActionId: string, stopId: number) => db.delete(tourStopWorkActions).where(and(eq(tourStopWorkActions.clientActionId, clientActionId), eq(tourStopWorkActions.stopId, stopId))),
+  release: (db: DbOrTx, clientActionId: string, stopId: number) =>
+    db
+      .delete(tourStopWorkActions)
+      .where(and(eq(tourStopWorkActions.clientActionId, clientActionId), eq(tourStopWorkActions.stopId, stopId))),
 };

@@ -1,4 +1,13 @@
-import { STOP_PARTS_MAX, type AuthUser, type MaintenanceRequestDetail, type StopNoteInput, type StopPartInput, type StopStepInput, type StopWork, type TourDetail } from '@veloport/domain';
+import {
+  STOP_PARTS_MAX,
+  type AuthUser,
+  type MaintenanceRequestDetail,
+  type StopNoteInput,
+  type StopPartInput,
+  type StopStepInput,
+  type StopWork,
+  type TourDetail,
+} from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -31,7 +40,15 @@ type ActionKind = 'step' | 'part' | 'note' | 'photo';
 export function createStopWorkService({ db, tours, requests, jobs, accessories, accessoryStock, identity, stores }: Deps) {
   const firstStore = async () => [...(await stores.locations()).keys()][0] ?? 0;
 
-  function workOf(tourId: number, stopId: number, storeId: number, request: MaintenanceRequestDetail, parts: Awaited<ReturnType<WorkshopJobsService['lines']>>, notes: StopNoteRow[], names: Map<number, { id: number; name: string }>): StopWork {
+  function workOf(
+    tourId: number,
+    stopId: number,
+    storeId: number,
+    request: MaintenanceRequestDetail,
+    parts: Awaited<ReturnType<WorkshopJobsService['lines']>>,
+    notes: StopNoteRow[],
+    names: Map<number, { id: number; name: string }>,
+  ): StopWork {
     return {
       tourId,
       stopId,
@@ -40,8 +57,15 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
       bike: { kind: request.bike.kind, id: request.bike.id, label: request.bike.label, frameNumber: request.bike.frameNumber },
       step: request.step,
       nextSteps: request.nextSteps,
-      parts: parts.lines.filter((l) => l.kind === 'part').map((l) => ({ lineId: l.id, accessoryId: l.accessoryId, description: l.description, quantity: l.quantity })),
-      notes: notes.map((n) => ({ id: n.id, text: n.text, by: n.authorId === null ? null : (names.get(n.authorId) ?? null), at: n.createdAt.toISOString() })),
+      parts: parts.lines
+        .filter((l) => l.kind === 'part')
+        .map((l) => ({ lineId: l.id, accessoryId: l.accessoryId, description: l.description, quantity: l.quantity })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        text: n.text,
+        by: n.authorId === null ? null : (names.get(n.authorId) ?? null),
+        at: n.createdAt.toISOString(),
+      })),
       photos: request.photos.map((p) => ({ url: p.url })),
     };
   }
@@ -49,12 +73,26 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
   /** The work at each stop of these tours (a day holds a handful of stops: a few reads per stop). */
   async function worksOf(viewer: AuthUser, list: TourDetail[]) {
     const stops = list.flatMap((tour) => tour.stops.map((stop) => ({ tour, stop })));
-    const notes = await repo.notes(db, stops.map((s) => s.stop.id));
+    const notes = await repo.notes(
+      db,
+      stops.map((s) => s.stop.id),
+    );
     const [names, fallback] = await Promise.all([identity.namesByIds(notes.map((n) => n.authorId)), firstStore()]);
     return Promise.all(
       stops.map(async ({ tour, stop }) => {
-        const [request, lines] = await Promise.all([requests.detail(viewer, stop.maintenanceRequestId), jobs.lines(viewer, stop.maintenanceRequestId)]);
-        return workOf(tour.id, stop.id, request.store?.id ?? fallback, request, lines, notes.filter((n) => n.stopId === stop.id), names);
+        const [request, lines] = await Promise.all([
+          requests.detail(viewer, stop.maintenanceRequestId),
+          jobs.lines(viewer, stop.maintenanceRequestId),
+        ]);
+        return workOf(
+          tour.id,
+          stop.id,
+          request.store?.id ?? fallback,
+          request,
+          lines,
+          notes.filter((n) => n.stopId === stop.id),
+          names,
+        );
       }),
     );
   }
@@ -75,7 +113,15 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
   }
 
   /** Runs `change` once per action id; a replay (or an id already used for this stop) answers the work as it is. */
-  async function once(viewer: AuthUser, tourId: number, stopId: number, clientActionId: string, kind: ActionKind, actor: Actor, change: (requestId: number) => Promise<unknown>) {
+  async function once(
+    viewer: AuthUser,
+    tourId: number,
+    stopId: number,
+    clientActionId: string,
+    kind: ActionKind,
+    actor: Actor,
+    change: (requestId: number) => Promise<unknown>,
+  ) {
     const { stop } = await stopOf(viewer, tourId, stopId);
     const seen = await repo.action(db, clientActionId);
     if (seen && seen.stopId !== stopId) throw invalid({ clientActionId: 'used' });
@@ -95,14 +141,25 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
     async myDay(viewer: AuthUser, date: string | undefined) {
       const day = await tours.mine(viewer, date);
       const stops = await worksOf(viewer, day.data);
-      return { date: day.date, stops, parts: stops.length ? await accessoryStock.inStockAt(stops.map((w) => w.storeId), STOP_PARTS_MAX) : [] };
+      return {
+        date: day.date,
+        stops,
+        parts: stops.length
+          ? await accessoryStock.inStockAt(
+              stops.map((w) => w.storeId),
+              STOP_PARTS_MAX,
+            )
+          : [],
+      };
     },
 
     one,
 
     /** A step ticked on the phone: the request moves forward (409 invalid_transition when not forward). */
     step: (viewer: AuthUser, tourId: number, stopId: number, input: StopStepInput, actor: Actor) =>
-      once(viewer, tourId, stopId, input.clientActionId, 'step', actor, (requestId) => requests.advance(viewer, requestId, input.step, actor)),
+      once(viewer, tourId, stopId, input.clientActionId, 'step', actor, (requestId) =>
+        requests.advance(viewer, requestId, input.step, actor),
+      ),
 
     /** A part used: a job line at the shop's selling price (discount included) net of VAT, taken out of the store's stock (409 stock_insufficient). */
     part: (viewer: AuthUser, tourId: number, stopId: number, input: StopPartInput, actor: Actor) =>
@@ -110,7 +167,12 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
         const accessory = await accessories.get(input.accessoryId).catch(() => null);
         if (!accessory) throw invalid({ accessoryId: 'unknown_accessory' });
         const unitPriceCents = Math.round((accessory.publicPriceCents * 100) / (100 + accessory.vatRate));
-        return jobs.addLine(viewer, requestId, { kind: 'part', accessoryId: accessory.id, description: null, quantity: input.quantity, unitPriceCents }, actor);
+        return jobs.addLine(
+          viewer,
+          requestId,
+          { kind: 'part', accessoryId: accessory.id, description: null, quantity: input.quantity, unitPriceCents },
+          actor,
+        );
       }),
 
     /** A note of the mechanic at the stop, recorded with who and when. */
@@ -118,7 +180,14 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
       once(viewer, tourId, stopId, input.clientActionId, 'note', actor, () =>
         db.transaction(async (tx) => {
           const row = await repo.insertNote(tx, { stopId, text: input.text, authorId: actor.id });
-          await recordAudit(tx, { actorId: actor.id, action: 'tour.stop_note_added', entity: 'tour', entityId: tourId, after: row, ip: actor.ip });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'tour.stop_note_added',
+            entity: 'tour',
+            entityId: tourId,
+            after: row,
+            ip: actor.ip,
+          });
         }),
       ),
 

@@ -20,8 +20,10 @@ beforeAll(async () => {
   mechanic = await signedIn(t, 'mechanic@veloport.test');
   await t.db.execute(sql`update users set permissions = '{bikeMechanic}' where email = 'employee@globex.test'`);
   otherMechanic = await signedIn(t, 'employee@globex.test');
-  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Phone test tube', category: 'other', priceCents: 1210 })).body.accessory.id;
-  for (const locationId of [1, 2]) await admin.post('/api/stock/accessories/movements', { accessoryId, locationId, delta: 3, reason: 'delivery' });
+  accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Phone test tube', category: 'other', priceCents: 1210 })).body
+    .accessory.id;
+  for (const locationId of [1, 2])
+    await admin.post('/api/stock/accessories/movements', { accessoryId, locationId, delta: 3, reason: 'delivery' });
   // The demo's confirmed tour of today for Marc (seed-tours-demo.ts).
   const today = (await mechanic.get('/api/tours/mine')).body.data[0];
   tourId = today.id;
@@ -32,18 +34,29 @@ afterAll(async () => {
 });
 
 const url = (stop: { id: number }, what: string) => `/api/tours/${tourId}/stops/${stop.id}/${what}`;
-const stockOf = async () => (await admin.get(`/api/stock/accessories?q=${encodeURIComponent('Phone test tube')}`)).body.data[0].quantities.reduce((s: number, q: { quantity: number }) => s + q.quantity, 0) as number;
+const stockOf = async () =>
+  (await admin.get(`/api/stock/accessories?q=${encodeURIComponent('Phone test tube')}`)).body.data[0].quantities.reduce(
+    (s: number, q: { quantity: number }) => s + q.quantity,
+    0,
+  ) as number;
 
 describe("the mechanic's day at each stop", () => {
   it('gives each stop its bike, step, parts, notes and photos, and the parts the stores hold', async () => {
     const res = await mechanic.get('/api/tours/mine/work');
     expect(res.status).toBe(200);
     expect(res.body.stops).toHaveLength(stops.length);
-    expect(res.body.stops[0]).toMatchObject({ tourId, stopId: stops[0]!.id, maintenanceRequestId: stops[0]!.maintenanceRequestId, parts: [] });
+    expect(res.body.stops[0]).toMatchObject({
+      tourId,
+      stopId: stops[0]!.id,
+      maintenanceRequestId: stops[0]!.maintenanceRequestId,
+      parts: [],
+    });
     // The demo's notes on the first two stops (seed-mechanic-day-demo.ts).
     expect(res.body.stops[0].notes).toEqual([expect.objectContaining({ by: { id: mechanic.user.id, name: expect.any(String) } })]);
     expect(res.body.stops.every((s: { bike: { frameNumber: string | null } }) => typeof s.bike.frameNumber === 'string')).toBe(true);
-    expect(res.body.parts).toEqual(expect.arrayContaining([expect.objectContaining({ accessoryId, name: 'Phone test tube', quantity: 3 })]));
+    expect(res.body.parts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ accessoryId, name: 'Phone test tube', quantity: 3 })]),
+    );
   });
 
   it('is for the workshop only: an employee 403, anonymous 401, another mechanic does not find the tour (404)', async () => {
@@ -73,7 +86,9 @@ describe('ticking a step', () => {
   });
   it('refuses going back (409) and a bad step or a missing action id (422)', async () => {
     const stop = stops[0]!;
-    expect((await mechanic.post(url(stop, 'step'), { step: 'reception', clientActionId: id() })).body.error.code).toBe('invalid_transition');
+    expect((await mechanic.post(url(stop, 'step'), { step: 'reception', clientActionId: id() })).body.error.code).toBe(
+      'invalid_transition',
+    );
     expect((await mechanic.post(url(stop, 'step'), { step: 'flying', clientActionId: id() })).status).toBe(422);
     expect((await mechanic.post(url(stop, 'step'), { step: 'in_progress' })).status).toBe(422);
   });
@@ -103,9 +118,13 @@ describe('parts used', () => {
   it('refuses more than the store holds (409) and lets the same action be sent again afterwards', async () => {
     const stop = stops[1]!;
     const action = id();
-    expect((await mechanic.post(url(stop, 'parts'), { accessoryId, quantity: 50, clientActionId: action })).body.error.code).toBe('stock_insufficient');
+    expect((await mechanic.post(url(stop, 'parts'), { accessoryId, quantity: 50, clientActionId: action })).body.error.code).toBe(
+      'stock_insufficient',
+    );
     expect((await mechanic.post(url(stop, 'parts'), { accessoryId, quantity: 1, clientActionId: action })).status).toBe(201);
-    expect((await mechanic.post(url(stop, 'parts'), { accessoryId: 999999, clientActionId: id() })).body.error.fields).toEqual({ accessoryId: 'unknown_accessory' });
+    expect((await mechanic.post(url(stop, 'parts'), { accessoryId: 999999, clientActionId: id() })).body.error.fields).toEqual({
+      accessoryId: 'unknown_accessory',
+    });
     expect((await mechanic.post(url(stop, 'parts'), { accessoryId, quantity: 0, clientActionId: id() })).status).toBe(422);
   });
 });
@@ -117,8 +136,14 @@ describe('notes and photos', () => {
     const res = await mechanic.post(url(stop, 'notes'), { text: 'Garage au sous-sol, badge à l’accueil', clientActionId: action });
     expect(res.status).toBe(201);
     await mechanic.post(url(stop, 'notes'), { text: 'Garage au sous-sol, badge à l’accueil', clientActionId: action });
-    expect(res.body.notes).toEqual([expect.objectContaining({ text: 'Garage au sous-sol, badge à l’accueil', by: { id: mechanic.user.id, name: expect.any(String) } })]);
-    expect((await mechanic.get(url(stop, 'work'))).body.notes.filter((n: { text: string }) => n.text === 'Garage au sous-sol, badge à l’accueil')).toHaveLength(1);
+    expect(res.body.notes).toEqual([
+      expect.objectContaining({ text: 'Garage au sous-sol, badge à l’accueil', by: { id: mechanic.user.id, name: expect.any(String) } }),
+    ]);
+    expect(
+      (await mechanic.get(url(stop, 'work'))).body.notes.filter(
+        (n: { text: string }) => n.text === 'Garage au sous-sol, badge à l’accueil',
+      ),
+    ).toHaveLength(1);
     expect((await auditOf(t.db, 'tour', tourId)).map((a) => a.action)).toContain('tour.stop_note_added');
     expect((await mechanic.post(url(stop, 'notes'), { text: '   ', clientActionId: id() })).status).toBe(422);
   });
@@ -126,15 +151,38 @@ describe('notes and photos', () => {
     const stop = stops[4]!;
     const action = id();
     const before = (await admin.get(`/api/maintenance-requests/${stop.maintenanceRequestId}`)).body.photos.length as number;
-    const res = await mechanic.upload(`${url(stop, 'photos')}?clientActionId=${action}`, { filename: 'photo.png', contentType: 'image/png', data: png() });
+    const res = await mechanic.upload(`${url(stop, 'photos')}?clientActionId=${action}`, {
+      filename: 'photo.png',
+      contentType: 'image/png',
+      data: png(),
+    });
     expect(res.status).toBe(201);
     expect(res.body.photos).toHaveLength(before + 1);
-    expect((await mechanic.upload(`${url(stop, 'photos')}?clientActionId=${action}`, { filename: 'photo.png', contentType: 'image/png', data: png() })).body.photos).toHaveLength(before + 1);
+    expect(
+      (
+        await mechanic.upload(`${url(stop, 'photos')}?clientActionId=${action}`, {
+          filename: 'photo.png',
+          contentType: 'image/png',
+          data: png(),
+        })
+      ).body.photos,
+    ).toHaveLength(before + 1);
     const image = await mechanic.get(res.body.photos.at(-1).url);
     expect(image.status).toBe(200);
-    expect((await mechanic.upload(`${url(stop, 'photos')}?clientActionId=${id()}`, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('not an image') })).status).toBe(422);
+    expect(
+      (
+        await mechanic.upload(`${url(stop, 'photos')}?clientActionId=${id()}`, {
+          filename: 'x.png',
+          contentType: 'image/png',
+          data: Buffer.from('not an image'),
+        })
+      ).status,
+    ).toBe(422);
     const big = Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024)]);
-    expect((await mechanic.upload(`${url(stop, 'photos')}?clientActionId=${id()}`, { filename: 'big.png', contentType: 'image/png', data: big })).status).toBe(413);
+    expect(
+      (await mechanic.upload(`${url(stop, 'photos')}?clientActionId=${id()}`, { filename: 'big.png', contentType: 'image/png', data: big }))
+        .status,
+    ).toBe(413);
     expect((await mechanic.upload(url(stop, 'photos'), { filename: 'photo.png', contentType: 'image/png', data: png() })).status).toBe(422);
   });
 });

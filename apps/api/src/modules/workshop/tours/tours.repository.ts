@@ -57,11 +57,18 @@ const visitable = and(inArray(maintenanceRequests.location, ['company', 'other']
 
 export const toursRepository = {
   async byId(db: DbOrTx, scope: TourScope, id: number) {
-    const [row] = await db.select().from(tours).where(and(eq(tours.id, id), scopeWhere(scope)));
+    const [row] = await db
+      .select()
+      .from(tours)
+      .where(and(eq(tours.id, id), scopeWhere(scope)));
     return row;
   },
   async lock(db: DbOrTx, scope: TourScope, id: number) {
-    const [row] = await db.select().from(tours).where(and(eq(tours.id, id), scopeWhere(scope))).for('update');
+    const [row] = await db
+      .select()
+      .from(tours)
+      .where(and(eq(tours.id, id), scopeWhere(scope)))
+      .for('update');
     return row;
   },
   async insert(db: DbOrTx, values: typeof tours.$inferInsert) {
@@ -69,7 +76,11 @@ export const toursRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<typeof tours.$inferInsert>) {
-    const [row] = await db.update(tours).set({ ...values, updatedAt: new Date() }).where(eq(tours.id, id)).returning();
+    const [row] = await db
+      .update(tours)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(tours.id, id))
+      .returning();
     return row!;
   },
   page(db: DbOrTx, where: SQL | undefined, sort: 'date' | 'id', order: 'asc' | 'desc', limit: number, offset: number) {
@@ -86,13 +97,22 @@ export const toursRepository = {
     const [row] = await db.select({ n: count() }).from(tours).where(where);
     return Number(row?.n ?? 0);
   },
-  stops: (db: DbOrTx, tourIds: number[]) => (tourIds.length ? db.select().from(tourStops).where(inArray(tourStops.tourId, tourIds)).orderBy(asc(tourStops.position), asc(tourStops.id)) : Promise.resolve([] as TourStopRow[])),
+  stops: (db: DbOrTx, tourIds: number[]) =>
+    tourIds.length
+      ? db.select().from(tourStops).where(inArray(tourStops.tourId, tourIds)).orderBy(asc(tourStops.position), asc(tourStops.id))
+      : Promise.resolve([] as TourStopRow[]),
   async stop(db: DbOrTx, tourId: number, stopId: number) {
-    const [row] = await db.select().from(tourStops).where(and(eq(tourStops.id, stopId), eq(tourStops.tourId, tourId)));
+    const [row] = await db
+      .select()
+      .from(tourStops)
+      .where(and(eq(tourStops.id, stopId), eq(tourStops.tourId, tourId)));
     return row;
   },
   async nextPosition(db: DbOrTx, tourId: number) {
-    const [row] = await db.select({ n: max(tourStops.position) }).from(tourStops).where(eq(tourStops.tourId, tourId));
+    const [row] = await db
+      .select({ n: max(tourStops.position) })
+      .from(tourStops)
+      .where(eq(tourStops.tourId, tourId));
     return (row?.n ?? 0) + 1;
   },
   async insertStop(db: DbOrTx, values: typeof tourStops.$inferInsert) {
@@ -108,11 +128,18 @@ export const toursRepository = {
   },
   /** The stop a request is on, with its tour (a request is on at most one tour). */
   async visitOf(db: DbOrTx, requestId: number) {
-    const [row] = await db.select({ stop: tourStops, tour: tours }).from(tourStops).innerJoin(tours, eq(tours.id, tourStops.tourId)).where(eq(tourStops.maintenanceRequestId, requestId));
+    const [row] = await db
+      .select({ stop: tourStops, tour: tours })
+      .from(tourStops)
+      .innerJoin(tours, eq(tours.id, tourStops.tourId))
+      .where(eq(tourStops.maintenanceRequestId, requestId));
     return row;
   },
   async stopOfRequest(db: DbOrTx, requestId: number) {
-    const [row] = await db.select({ id: tourStops.id, tourId: tourStops.tourId }).from(tourStops).where(eq(tourStops.maintenanceRequestId, requestId));
+    const [row] = await db
+      .select({ id: tourStops.id, tourId: tourStops.tourId })
+      .from(tourStops)
+      .where(eq(tourStops.maintenanceRequestId, requestId));
     return row;
   },
   /** Where this address was placed on an earlier tour (the latest), if it was. */
@@ -150,7 +177,10 @@ export const toursRepository = {
       .leftJoin(tours, eq(tours.id, tourStops.tourId))
       .where(where);
     return Promise.all([
-      base.orderBy(desc(maintenanceRequests.priority), asc(maintenanceRequests.createdAt), asc(maintenanceRequests.id)).limit(limit).offset(offset),
+      base
+        .orderBy(desc(maintenanceRequests.priority), asc(maintenanceRequests.createdAt), asc(maintenanceRequests.id))
+        .limit(limit)
+        .offset(offset),
       db
         .select({ n: count() })
         .from(maintenanceRequests)

@@ -38,25 +38,52 @@ import type { Geocoder } from '../routing/geocoder';
 import type { RoutingEngine } from '../routing/routing-engine';
 import type { MaintenanceRequestsService } from '../requests/maintenance-requests.service';
 import { visitCancelledMail, visitMail } from './tour-mails';
-import { toursRepository as repo, tourWhere, type TourRequestRow, type TourRow, type TourScope, type TourStopRow } from './tours.repository';
+import {
+  toursRepository as repo,
+  tourWhere,
+  type TourRequestRow,
+  type TourRow,
+  type TourScope,
+  type TourStopRow,
+} from './tours.repository';
 
 export type ToursService = ReturnType<typeof createToursService>;
 /** What a tour does to its requests (decision 035): the requests module sets and clears their date. */
 type Visits = Pick<MaintenanceRequestsService, 'visible' | 'scheduleVisit' | 'unscheduleVisit'>;
-type Deps = { db: Db; identity: IdentityService; companies: CompaniesService; stores: StockService; mail: Mailer; routing: RoutingEngine; geocoder: Geocoder; publicUrl: string; requests: Visits };
+type Deps = {
+  db: Db;
+  identity: IdentityService;
+  companies: CompaniesService;
+  stores: StockService;
+  mail: Mailer;
+  routing: RoutingEngine;
+  geocoder: Geocoder;
+  publicUrl: string;
+  requests: Visits;
+};
 
 const ENTITY = 'tour';
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
 const isAdmin = (u: AuthUser) => u.isAdmin || u.permission.includes('admin');
 const scopeOf = (u: AuthUser): TourScope => (isAdmin(u) ? { kind: 'all' } : { kind: 'mechanic', userId: u.id });
-const NO_FIGURES = { distanceMeters: null, durationMinutes: null, beforeDistanceMeters: null, beforeDurationMinutes: null, engine: null, fallback: null };
+const NO_FIGURES = {
+  distanceMeters: null,
+  durationMinutes: null,
+  beforeDistanceMeters: null,
+  beforeDurationMinutes: null,
+  engine: null,
+  fallback: null,
+};
 
 /** Today in Brussels, YYYY-MM-DD. */
 export const brusselsToday = () => brusselsDay(0);
 
 /** Where the mechanic goes: another address as typed; at the company, the company's address (else what was typed). */
-export function visitAddress(r: { location: string; address: string | null } & { companyAddress: { street: string; postalCode: string; city: string } | null }): string | null {
-  if (r.location === 'company' && r.companyAddress) return `${r.companyAddress.street}, ${r.companyAddress.postalCode} ${r.companyAddress.city}`;
+export function visitAddress(
+  r: { location: string; address: string | null } & { companyAddress: { street: string; postalCode: string; city: string } | null },
+): string | null {
+  if (r.location === 'company' && r.companyAddress)
+    return `${r.companyAddress.street}, ${r.companyAddress.postalCode} ${r.companyAddress.city}`;
   return r.address?.trim() || null;
 }
 
@@ -84,7 +111,14 @@ export function createToursService({ db, identity, companies, stores, mail, rout
   const storeById = async (id: number) => (await stores.locations()).get(id);
 
   async function views(rows: TourRow[]): Promise<Tour[]> {
-    const [names, storeNames, stops] = await Promise.all([identity.namesByIds(rows.map((r) => r.mechanicId)), stores.locations(), repo.stops(db, rows.map((r) => r.id))]);
+    const [names, storeNames, stops] = await Promise.all([
+      identity.namesByIds(rows.map((r) => r.mechanicId)),
+      stores.locations(),
+      repo.stops(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
     const storeName = new Map([...storeNames.values()].map((s) => [s.id, s.name]));
     return rows.map((r) => {
       const mine = stops.filter((s) => s.tourId === r.id);
@@ -99,7 +133,10 @@ export function createToursService({ db, identity, companies, stores, mail, rout
         doneCount: mine.filter((s) => s.status === 'done').length,
         distanceMeters: r.distanceMeters,
         durationMinutes: r.durationMinutes,
-        before: r.beforeDistanceMeters === null || r.beforeDurationMinutes === null ? null : { distanceMeters: r.beforeDistanceMeters, durationMinutes: r.beforeDurationMinutes },
+        before:
+          r.beforeDistanceMeters === null || r.beforeDurationMinutes === null
+            ? null
+            : { distanceMeters: r.beforeDistanceMeters, durationMinutes: r.beforeDurationMinutes },
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
       };
@@ -162,7 +199,13 @@ export function createToursService({ db, identity, companies, stores, mail, rout
   }
 
   /** Locks the tour, applies `change`, records it with who and when. */
-  async function changing(viewer: AuthUser, id: number, action: string, actor: Actor, change: (tx: Tx, before: TourRow) => Promise<Partial<TourRow> | null>) {
+  async function changing(
+    viewer: AuthUser,
+    id: number,
+    action: string,
+    actor: Actor,
+    change: (tx: Tx, before: TourRow) => Promise<Partial<TourRow> | null>,
+  ) {
     await db.transaction(async (tx) => {
       const before = await repo.lock(tx, scopeOf(viewer), id);
       if (!before) throw notFound();
@@ -183,7 +226,20 @@ export function createToursService({ db, identity, companies, stores, mail, rout
       const c = r?.userId == null ? undefined : customers.get(r.userId);
       if (!r || !c) return [];
       const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
-      return [{ requestId: r.id, to: c.email, ...visitCancelledMail({ locale, name: c.name, requestId: r.id, bike: r.bikeLabel, date, link: `${publicUrl}/${locale}/dashboard/maintenance/${r.id}` }) }];
+      return [
+        {
+          requestId: r.id,
+          to: c.email,
+          ...visitCancelledMail({
+            locale,
+            name: c.name,
+            requestId: r.id,
+            bike: r.bikeLabel,
+            date,
+            link: `${publicUrl}/${locale}/dashboard/maintenance/${r.id}`,
+          }),
+        },
+      ];
     });
   }
 
@@ -258,7 +314,14 @@ export function createToursService({ db, identity, companies, stores, mail, rout
       if (!mechanic || !mechanic.permissions.includes('bikeMechanic')) throw invalid({ mechanicId: 'not_a_mechanic' });
       if (!(await storeById(input.storeId))) throw invalid({ storeId: 'unknown_store' });
       const row = await db.transaction(async (tx) => {
-        const made = await repo.insert(tx, { date: input.date, mechanicId: input.mechanicId, storeId: input.storeId, vanLabel: input.vanLabel, status: 'draft', createdById: actor.id });
+        const made = await repo.insert(tx, {
+          date: input.date,
+          mechanicId: input.mechanicId,
+          storeId: input.storeId,
+          vanLabel: input.vanLabel,
+          status: 'draft',
+          createdById: actor.id,
+        });
         await recordAudit(tx, { actorId: actor.id, action: 'tour.created', entity: ENTITY, entityId: made.id, after: made, ip: actor.ip });
         return made;
       });
@@ -267,7 +330,10 @@ export function createToursService({ db, identity, companies, stores, mail, rout
 
     async list(viewer: AuthUser, query: TourListQuery) {
       const where = tourWhere(scopeOf(viewer), query);
-      const [rows, total] = await Promise.all([repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage), repo.count(db, where)]);
+      const [rows, total] = await Promise.all([
+        repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.count(db, where),
+      ]);
       return pageOf(await views(rows), total, query);
     },
     async listForExport(viewer: AuthUser, query: TourListQuery) {
@@ -277,12 +343,20 @@ export function createToursService({ db, identity, companies, stores, mail, rout
     /** The mechanic's confirmed (or finished) tours of the day, with their stops. */
     async mine(viewer: AuthUser, date: string | undefined) {
       const day = date ?? brusselsToday();
-      const rows = (await repo.page(db, tourWhere({ kind: 'mechanic', userId: viewer.id }, { from: day, to: day }), 'id', 'asc', 10, 0)).filter((r) => r.status !== 'draft' && r.status !== 'cancelled');
+      const rows = (
+        await repo.page(db, tourWhere({ kind: 'mechanic', userId: viewer.id }, { from: day, to: day }), 'id', 'asc', 10, 0)
+      ).filter((r) => r.status !== 'draft' && r.status !== 'cancelled');
       return { date: day, data: await Promise.all(rows.map((r) => detailOf(viewer, r))) };
     },
 
     async requests(query: TourRequestListQuery) {
-      const [rows, total] = await repo.candidates(db, query.list, query.q ? containsPattern(query.q) : null, query.perPage, (query.page - 1) * query.perPage);
+      const [rows, total] = await repo.candidates(
+        db,
+        query.list,
+        query.q ? containsPattern(query.q) : null,
+        query.perPage,
+        (query.page - 1) * query.perPage,
+      );
       return pageOf(await requestViews(rows), total, query);
     },
 
@@ -298,7 +372,8 @@ export function createToursService({ db, identity, companies, stores, mail, rout
       if (!tour) throw notFound();
       editable(tour);
       // An address placed on an earlier tour is placed the same way; else the geocoder, if one is configured.
-      const place = (await repo.knownPlace(db, address)) ?? (await geocoder.geocode(address, { language: viewer.language ?? 'fr' }).catch(() => null));
+      const place =
+        (await repo.knownPlace(db, address)) ?? (await geocoder.geocode(address, { language: viewer.language ?? 'fr' }).catch(() => null));
       return changing(viewer, id, 'tour.stop_added', actor, async (tx, before) => {
         editable(before);
         const taken = await repo.stopOfRequest(tx, request.id);
@@ -335,9 +410,22 @@ export function createToursService({ db, identity, companies, stores, mail, rout
         await dropStops(tx, before, [locked], mails, actor);
         const left = await repo.stops(tx, [id]);
         // A draft's figures no longer describe its stops; a confirmed tour whose other visits are all done is done.
-        const values = before.status === 'draft' ? { ...NO_FIGURES } : left.length > 0 && left.every((s) => s.status === 'done') ? { status: 'done' } : {};
+        const values =
+          before.status === 'draft'
+            ? { ...NO_FIGURES }
+            : left.length > 0 && left.every((s) => s.status === 'done')
+              ? { status: 'done' }
+              : {};
         const after = await repo.update(tx, id, values);
-        await recordAudit(tx, { actorId: actor.id, action: 'tour.stop_removed', entity: ENTITY, entityId: id, before: { ...before, stop: locked }, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'tour.stop_removed',
+          entity: ENTITY,
+          entityId: id,
+          before: { ...before, stop: locked },
+          after,
+          ip: actor.ip,
+        });
       });
       return detail(viewer, id);
     },
@@ -356,7 +444,15 @@ export function createToursService({ db, identity, companies, stores, mail, rout
         const stops = (await repo.stops(tx, [id])).filter((s) => s.status !== 'done');
         await dropStops(tx, before, stops, mails, actor);
         const after = await repo.update(tx, id, { status: 'cancelled' });
-        await recordAudit(tx, { actorId: actor.id, action: 'tour.cancelled', entity: ENTITY, entityId: id, before: { ...before, stops }, after, ip: actor.ip });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'tour.cancelled',
+          entity: ENTITY,
+          entityId: id,
+          before: { ...before, stops },
+          after,
+          ip: actor.ip,
+        });
       });
       return detail(viewer, id);
     },
@@ -389,7 +485,14 @@ export function createToursService({ db, identity, companies, stores, mail, rout
         const stop = await repo.stop(tx, id, stopId);
         if (!stop) throw notFound();
         editable(before);
-        await repo.updateStop(tx, stopId, { lat: input.lat, lng: input.lng, windowStart: input.windowStart, windowEnd: input.windowEnd, ...(input.durationMinutes === null ? {} : { durationMinutes: input.durationMinutes }), plannedArrival: null });
+        await repo.updateStop(tx, stopId, {
+          lat: input.lat,
+          lng: input.lng,
+          windowStart: input.windowStart,
+          windowEnd: input.windowEnd,
+          ...(input.durationMinutes === null ? {} : { durationMinutes: input.durationMinutes }),
+          plannedArrival: null,
+        });
         return { ...NO_FIGURES };
       });
     },
@@ -404,10 +507,14 @@ export function createToursService({ db, identity, companies, stores, mail, rout
       editable(tour);
       const stops = await repo.stops(db, [id]);
       const plan = await routing.optimise(await problemOf(tour, stops, preferFeasible));
-      const before = tour.beforeDistanceMeters !== null && tour.beforeDurationMinutes !== null ? { distanceMeters: tour.beforeDistanceMeters, durationMinutes: tour.beforeDurationMinutes } : { distanceMeters: plan.before.distanceMeters, durationMinutes: plan.before.durationMinutes };
+      const before =
+        tour.beforeDistanceMeters !== null && tour.beforeDurationMinutes !== null
+          ? { distanceMeters: tour.beforeDistanceMeters, durationMinutes: tour.beforeDurationMinutes }
+          : { distanceMeters: plan.before.distanceMeters, durationMinutes: plan.before.durationMinutes };
       await changing(viewer, id, 'tour.optimised', actor, async (tx, locked) => {
         editable(locked);
-        for (const [i, planned] of plan.stops.entries()) await repo.updateStop(tx, Number(planned.id), { position: i + 1, plannedArrival: minutesToClock(planned.serviceStart) });
+        for (const [i, planned] of plan.stops.entries())
+          await repo.updateStop(tx, Number(planned.id), { position: i + 1, plannedArrival: minutesToClock(planned.serviceStart) });
         return {
           distanceMeters: Math.round(plan.distanceMeters),
           durationMinutes: Math.round(plan.durationMinutes),
@@ -437,7 +544,9 @@ export function createToursService({ db, identity, companies, stores, mail, rout
       const stops = await repo.stops(db, [id]);
       const problem = await problemOf(tour, stops);
       // Not optimised: the order as it is, scheduled, gives each stop its planned start.
-      const schedule = stops.some((s) => s.plannedArrival === null) ? new Map(scheduleTour(problem).stops.map((p) => [Number(p.id), minutesToClock(p.serviceStart)])) : null;
+      const schedule = stops.some((s) => s.plannedArrival === null)
+        ? new Map(scheduleTour(problem).stops.map((p) => [Number(p.id), minutesToClock(p.serviceStart)]))
+        : null;
       const requests = await requestsByIds(stops.map((s) => s.maintenanceRequestId));
       const customers = await identity.customersByIds([...requests.values()].map((r) => r.userId));
       return changing(viewer, id, 'tour.confirmed', actor, async (tx, before) => {
@@ -449,12 +558,31 @@ export function createToursService({ db, identity, companies, stores, mail, rout
           const window = customerWindow({ ...stop, plannedArrival: planned });
           // The request's date is the tour's day at the start of the window the customer is told (decision 035).
           const at = new Date(brusselsWallTimeToIso(`${before.date}T${window.from}`)!);
-          await visits.scheduleVisit(tx, { requestId: request.id, at, storeId: before.storeId, tourId: id, date: before.date, window: `${window.from}–${window.to}` }, actor);
+          await visits.scheduleVisit(
+            tx,
+            { requestId: request.id, at, storeId: before.storeId, tourId: id, date: before.date, window: `${window.from}–${window.to}` },
+            actor,
+          );
           const c = request.userId === null ? undefined : customers.get(request.userId);
           if (!c) continue;
           const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
           const link = `${publicUrl}/${locale}/dashboard/maintenance/${request.id}`;
-          await mail.send({ to: c.email, ...visitMail({ locale, name: c.name, requestId: request.id, bike: request.bikeLabel, link, date: before.date, ...window, address: stop.address }) }, tx);
+          await mail.send(
+            {
+              to: c.email,
+              ...visitMail({
+                locale,
+                name: c.name,
+                requestId: request.id,
+                bike: request.bikeLabel,
+                link,
+                date: before.date,
+                ...window,
+                address: stop.address,
+              }),
+            },
+            tx,
+          );
         }
         return { status: 'confirmed' };
       });

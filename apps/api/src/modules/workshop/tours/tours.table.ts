@@ -30,7 +30,11 @@ export const tours = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tours_date_idx').on(t.date, t.id), index('tours_mechanic_date_idx').on(t.mechanicId, t.date), index('tours_store_date_idx').on(t.storeId, t.date)],
+  (t) => [
+    index('tours_date_idx').on(t.date, t.id),
+    index('tours_mechanic_date_idx').on(t.mechanicId, t.date),
+    index('tours_store_date_idx').on(t.storeId, t.date),
+  ],
 );
 
 /** One visit: a maintenance request at its address, in the tour's order (`position`), with its time window. */

@@ -48,10 +48,20 @@ beforeAll(async () => {
   otherMechanic = await signedIn(t, 'employee@globex.test');
   const model = await createModel(admin, { brand: 'Urban Arrow', model: 'Family' });
   const a = await createBike(admin, model.id);
-  await admin.post(`/api/stock/bikes/${a.id}/assign`, { companyId: ids.Acme, userId: employee.user.id, contractKind: 'leasing', contractMonths: 36 });
+  await admin.post(`/api/stock/bikes/${a.id}/assign`, {
+    companyId: ids.Acme,
+    userId: employee.user.id,
+    contractKind: 'leasing',
+    contractMonths: 36,
+  });
   acmeBikeId = a.id;
   const g = await createBike(admin, model.id);
-  await admin.post(`/api/stock/bikes/${g.id}/assign`, { companyId: ids.Globex, userId: otherMechanic.user.id, contractKind: 'leasing', contractMonths: 36 });
+  await admin.post(`/api/stock/bikes/${g.id}/assign`, {
+    companyId: ids.Globex,
+    userId: otherMechanic.user.id,
+    contractKind: 'leasing',
+    contractMonths: 36,
+  });
   globexBikeId = g.id;
 }, 60_000);
 afterAll(async () => {
@@ -60,12 +70,25 @@ afterAll(async () => {
 });
 
 async function newRequest(over: Record<string, unknown> = {}) {
-  const res = await admin.post('/api/maintenance-requests', { bikeId: acmeBikeId, problem: 'Pneu crevé', location: 'other', address: 'Rue Saint-Gilles 42, 4000 Liège', replacementBike: false, ...over });
+  const res = await admin.post('/api/maintenance-requests', {
+    bikeId: acmeBikeId,
+    problem: 'Pneu crevé',
+    location: 'other',
+    address: 'Rue Saint-Gilles 42, 4000 Liège',
+    replacementBike: false,
+    ...over,
+  });
   if (res.status !== 201) throw new Error(`request: ${res.status} ${res.raw}`);
   return res.body.id as number;
 }
 async function newTour(over: Record<string, unknown> = {}) {
-  const res = await admin.post('/api/tours', { date: day(7), mechanicId: mechanic.user.id, storeId: LIEGE, vanLabel: 'Camionnette 1', ...over });
+  const res = await admin.post('/api/tours', {
+    date: day(7),
+    mechanicId: mechanic.user.id,
+    storeId: LIEGE,
+    vanLabel: 'Camionnette 1',
+    ...over,
+  });
   if (res.status !== 201) throw new Error(`tour: ${res.status} ${res.raw}`);
   return res.body.id as number;
 }
@@ -79,9 +102,18 @@ const tourCount = async () => ({ tours: (await t.db.select().from(tours)).length
 /** Five visits in Liège, added in a zig-zag order the optimiser can shorten. */
 async function fiveStopTour() {
   const id = await newTour();
-  const addresses = ['Rue de Fétinne 100, 4020 Liège', 'Place Saint-Lambert 1, 4000 Liège', 'Quai de Rome 25, 4000 Liège', 'Rue Saint-Gilles 42, 4000 Liège'];
+  const addresses = [
+    'Rue de Fétinne 100, 4020 Liège',
+    'Place Saint-Lambert 1, 4000 Liège',
+    'Quai de Rome 25, 4000 Liège',
+    'Rue Saint-Gilles 42, 4000 Liège',
+  ];
   for (const address of addresses) await addStop(id, { maintenanceRequestId: await newRequest({ address }) });
-  await addStop(id, { maintenanceRequestId: await newRequest({ location: 'company', address: null }), windowStart: '09:00', windowEnd: '11:00' });
+  await addStop(id, {
+    maintenanceRequestId: await newRequest({ location: 'company', address: null }),
+    windowStart: '09:00',
+    windowEnd: '11:00',
+  });
   return id;
 }
 
@@ -104,7 +136,11 @@ describe('the demo week', () => {
     const today = await mechanic.get('/api/tours/mine');
     expect(today.body.data).toHaveLength(1);
     expect(today.body.data[0]).toMatchObject({ status: 'confirmed', stopCount: 5, store: { name: 'Liège' } });
-    expect(today.body.data[0].stops.every((s: { lat: number | null; plannedArrival: string | null }) => s.lat !== null && s.plannedArrival !== null)).toBe(true);
+    expect(
+      today.body.data[0].stops.every(
+        (s: { lat: number | null; plannedArrival: string | null }) => s.lat !== null && s.plannedArrival !== null,
+      ),
+    ).toBe(true);
     const week = (await admin.get(`/api/tours?from=${day(-1)}&to=${day(3)}&sort=date&order=asc`)).body.data;
     expect(week.map((x: { status: string }) => x.status)).toEqual(['done', 'confirmed', 'confirmed', 'draft', 'draft']);
     expect(week[1].distanceMeters).toBeLessThanOrEqual(week[1].before.distanceMeters);
@@ -116,7 +152,17 @@ describe('POST /api/tours', () => {
   it("plans a mechanic's day as a draft, with who and when", async () => {
     const res = await admin.post('/api/tours', { date: day(3), mechanicId: mechanic.user.id, storeId: LIEGE, vanLabel: 'Camionnette 2' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ date: day(3), status: 'draft', mechanic: { id: mechanic.user.id, name: 'Marc Mécano' }, store: { id: LIEGE, name: 'Liège' }, vanLabel: 'Camionnette 2', stops: [], stopCount: 0, distanceMeters: null, before: null });
+    expect(res.body).toMatchObject({
+      date: day(3),
+      status: 'draft',
+      mechanic: { id: mechanic.user.id, name: 'Marc Mécano' },
+      store: { id: LIEGE, name: 'Liège' },
+      vanLabel: 'Camionnette 2',
+      stops: [],
+      stopCount: 0,
+      distanceMeters: null,
+      before: null,
+    });
     expect(res.body.can).toEqual({ edit: true, optimise: false, confirm: false, markDone: false, cancel: true, removeStop: true });
     expect((await auditOf(t.db, 'tour', res.body.id)).map((a) => a.action)).toEqual(['tour.created']);
   });
@@ -126,10 +172,17 @@ describe('POST /api/tours', () => {
     const bad = await admin.post('/api/tours', { date: '26/11/2026', mechanicId: 'x', storeId: -1 });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields)).toEqual(expect.arrayContaining(['date', 'mechanicId', 'storeId']));
-    expect((await admin.post('/api/tours', { date: day(-1), mechanicId: mechanic.user.id, storeId: LIEGE })).body.error.fields).toEqual({ date: 'in_the_past' });
-    expect((await admin.post('/api/tours', { date: day(1), mechanicId: employee.user.id, storeId: LIEGE })).body.error.fields).toEqual({ mechanicId: 'not_a_mechanic' });
-    expect((await admin.post('/api/tours', { date: day(1), mechanicId: mechanic.user.id, storeId: 999 })).body.error.fields).toEqual({ storeId: 'unknown_store' });
-    for (const client of [mechanic, fleetAcme, employee]) expect((await client.post('/api/tours', { date: day(1), mechanicId: mechanic.user.id, storeId: LIEGE })).status).toBe(403);
+    expect((await admin.post('/api/tours', { date: day(-1), mechanicId: mechanic.user.id, storeId: LIEGE })).body.error.fields).toEqual({
+      date: 'in_the_past',
+    });
+    expect((await admin.post('/api/tours', { date: day(1), mechanicId: employee.user.id, storeId: LIEGE })).body.error.fields).toEqual({
+      mechanicId: 'not_a_mechanic',
+    });
+    expect((await admin.post('/api/tours', { date: day(1), mechanicId: mechanic.user.id, storeId: 999 })).body.error.fields).toEqual({
+      storeId: 'unknown_store',
+    });
+    for (const client of [mechanic, fleetAcme, employee])
+      expect((await client.post('/api/tours', { date: day(1), mechanicId: mechanic.user.id, storeId: LIEGE })).status).toBe(403);
     expect((await t.client().post('/api/tours', { date: day(1), mechanicId: mechanic.user.id, storeId: LIEGE })).status).toBe(401);
     expect(await tourCount()).toEqual(before);
   });
@@ -140,18 +193,42 @@ describe('POST /api/tours/:id/stops and PUT /api/tours/:id/stops/:stopId', () =>
     const id = await newTour();
     const atCompany = await newRequest({ location: 'company', address: null });
     const known = await addStop(id, { maintenanceRequestId: atCompany, windowStart: '09:00', windowEnd: '10:30' });
-    expect(known.stops[0]).toMatchObject({ position: 1, maintenanceRequestId: atCompany, address: 'Boulevard de la Sauvenière 100, 4000 Liège', lat: 50.6431, lng: 5.5676, windowStart: '09:00', windowEnd: '10:30', durationMinutes: 45, status: 'to_do', bikeLabel: 'Urban Arrow Family', company: { id: ids.Acme } });
-    const unknown = await addStop(id, { maintenanceRequestId: await newRequest({ address: 'Chemin inconnu 1, 4999 Nulle-part' }), durationMinutes: 30 });
+    expect(known.stops[0]).toMatchObject({
+      position: 1,
+      maintenanceRequestId: atCompany,
+      address: 'Boulevard de la Sauvenière 100, 4000 Liège',
+      lat: 50.6431,
+      lng: 5.5676,
+      windowStart: '09:00',
+      windowEnd: '10:30',
+      durationMinutes: 45,
+      status: 'to_do',
+      bikeLabel: 'Urban Arrow Family',
+      company: { id: ids.Acme },
+    });
+    const unknown = await addStop(id, {
+      maintenanceRequestId: await newRequest({ address: 'Chemin inconnu 1, 4999 Nulle-part' }),
+      durationMinutes: 30,
+    });
     const stop = unknown.stops[1];
     expect(stop).toMatchObject({ position: 2, lat: null, lng: null, durationMinutes: 30 });
     // Not placed: the tour cannot be optimised yet.
     expect((await admin.post(`/api/tours/${id}/optimise`)).body.error.fields).toEqual({ stops: 'not_placed' });
-    const placed = await admin.put(`/api/tours/${id}/stops/${stop.id}`, { lat: 50.62, lng: 5.58, windowStart: '13:00', windowEnd: '15:00' });
+    const placed = await admin.put(`/api/tours/${id}/stops/${stop.id}`, {
+      lat: 50.62,
+      lng: 5.58,
+      windowStart: '13:00',
+      windowEnd: '15:00',
+    });
     expect(placed.status).toBe(200);
     expect(placed.body.stops[1]).toMatchObject({ lat: 50.62, lng: 5.58, windowStart: '13:00', windowEnd: '15:00', durationMinutes: 30 });
-    expect((await auditOf(t.db, 'tour', id)).map((a) => a.action)).toEqual(expect.arrayContaining(['tour.stop_added', 'tour.stop_changed']));
+    expect((await auditOf(t.db, 'tour', id)).map((a) => a.action)).toEqual(
+      expect.arrayContaining(['tour.stop_added', 'tour.stop_changed']),
+    );
     // The same address on a later tour is placed where it was placed by hand.
-    const later = await addStop(await newTour(), { maintenanceRequestId: await newRequest({ address: 'Chemin inconnu 1, 4999 Nulle-part' }) });
+    const later = await addStop(await newTour(), {
+      maintenanceRequestId: await newRequest({ address: 'Chemin inconnu 1, 4999 Nulle-part' }),
+    });
     expect(later.stops[0]).toMatchObject({ lat: 50.62, lng: 5.58 });
   });
 
@@ -162,11 +239,19 @@ describe('POST /api/tours/:id/stops and PUT /api/tours/:id/stops/:stopId', () =>
     const other = await newTour();
     const before = await tourCount();
     const shop = await newRequest({ location: 'shop', address: null });
-    expect((await admin.post(`/api/tours/${id}/stops`, { maintenanceRequestId: shop })).body.error.fields).toEqual({ maintenanceRequestId: 'at_the_shop' });
-    expect((await admin.post(`/api/tours/${id}/stops`, { maintenanceRequestId: 999999 })).body.error.fields).toEqual({ maintenanceRequestId: 'unknown_request' });
+    expect((await admin.post(`/api/tours/${id}/stops`, { maintenanceRequestId: shop })).body.error.fields).toEqual({
+      maintenanceRequestId: 'at_the_shop',
+    });
+    expect((await admin.post(`/api/tours/${id}/stops`, { maintenanceRequestId: 999999 })).body.error.fields).toEqual({
+      maintenanceRequestId: 'unknown_request',
+    });
     const twice = await admin.post(`/api/tours/${other}/stops`, { maintenanceRequestId: request });
     expect(twice.status).toBe(409);
-    const windows = await admin.post(`/api/tours/${id}/stops`, { maintenanceRequestId: await newRequest(), windowStart: '14:00', windowEnd: '09:00' });
+    const windows = await admin.post(`/api/tours/${id}/stops`, {
+      maintenanceRequestId: await newRequest(),
+      windowStart: '14:00',
+      windowEnd: '09:00',
+    });
     expect(windows.status).toBe(422);
     expect(windows.body.error.fields).toEqual({ windowEnd: 'before_start' });
     expect((await admin.post(`/api/tours/${id}/stops`, { maintenanceRequestId: request, windowStart: '25:00' })).status).toBe(422);
@@ -194,7 +279,11 @@ describe('POST /api/tours/:id/optimise', () => {
     const windowed = res.body.stops.find((s: { windowStart: string | null }) => s.windowStart === '09:00');
     expect(windowed.plannedArrival >= '09:00' && windowed.plannedArrival <= '11:00').toBe(true);
     const tour = (await admin.get(`/api/tours/${id}`)).body;
-    expect(tour).toMatchObject({ distanceMeters: res.body.distanceMeters, durationMinutes: res.body.durationMinutes, before: res.body.before });
+    expect(tour).toMatchObject({
+      distanceMeters: res.body.distanceMeters,
+      durationMinutes: res.body.durationMinutes,
+      before: res.body.before,
+    });
     // Again: the same order, no longer, and "before" still the order the stops were added in.
     const again = (await admin.post(`/api/tours/${id}/optimise`)).body;
     expect(again.distanceMeters).toBeLessThanOrEqual(res.body.distanceMeters);
@@ -219,7 +308,11 @@ describe('POST /api/tours/:id/optimise', () => {
 describe('POST /api/tours/:id/confirm', () => {
   it('confirms the tour and mails each customer their window in their language', async () => {
     const id = await newTour({ date: day(9) });
-    await addStop(id, { maintenanceRequestId: await newRequest({ address: 'Quai de Rome 25, 4000 Liège' }), windowStart: '10:00', windowEnd: '12:00' });
+    await addStop(id, {
+      maintenanceRequestId: await newRequest({ address: 'Quai de Rome 25, 4000 Liège' }),
+      windowStart: '10:00',
+      windowEnd: '12:00',
+    });
     await addStop(id, { maintenanceRequestId: await newRequest({ bikeId: globexBikeId, address: 'Place Saint-Lambert 1, 4000 Liège' }) });
     await admin.post(`/api/tours/${id}/optimise`);
     const sent = t.inbox.length;
@@ -273,8 +366,12 @@ describe("the mechanic's day: GET /api/tours/mine and POST /api/tours/:id/stops/
     expect(done.body.stops[0]).toMatchObject({ status: 'done', doneBy: { id: mechanic.user.id } });
     const doneAt = done.body.stops[0].doneAt;
     // The phone replays the same action, then sends another "done" for the same stop: nothing changes.
-    expect((await mechanic.post(`/api/tours/${id}/stops/${first.id}/done`, { clientActionId: 'phone-action-0001' })).body.stops[0].doneAt).toBe(doneAt);
-    expect((await mechanic.post(`/api/tours/${id}/stops/${first.id}/done`, { clientActionId: 'phone-action-0002' })).body.stops[0].doneAt).toBe(doneAt);
+    expect(
+      (await mechanic.post(`/api/tours/${id}/stops/${first.id}/done`, { clientActionId: 'phone-action-0001' })).body.stops[0].doneAt,
+    ).toBe(doneAt);
+    expect(
+      (await mechanic.post(`/api/tours/${id}/stops/${first.id}/done`, { clientActionId: 'phone-action-0002' })).body.stops[0].doneAt,
+    ).toBe(doneAt);
     expect((await mechanic.post(`/api/tours/${id}/stops/${first.id}/done`)).status).toBe(200);
     expect((await auditOf(t.db, 'tour', id)).filter((a) => a.action === 'tour.stop_done')).toHaveLength(1);
     // An action id is one action: used for another stop, it is refused.
@@ -314,7 +411,9 @@ describe('GET /api/tours and the requests to put on tours', () => {
     expect(both.status).toBe(200);
     expect(both.body.data.map((x: { id: number }) => x.id).sort()).toEqual([id, theirs].sort());
     expect((await admin.get(`/api/tours?from=${date}&to=${date}&storeId=2`)).body.data.map((x: { id: number }) => x.id)).toEqual([theirs]);
-    expect((await admin.get(`/api/tours?from=${date}&mechanicId=${mechanic.user.id}&status=draft`)).body.data.map((x: { id: number }) => x.id)).toEqual([id]);
+    expect(
+      (await admin.get(`/api/tours?from=${date}&mechanicId=${mechanic.user.id}&status=draft`)).body.data.map((x: { id: number }) => x.id),
+    ).toEqual([id]);
     expect((await admin.get('/api/tours?perPage=1')).body.meta).toMatchObject({ page: 1, perPage: 1, total: expect.any(Number) });
     expect((await mechanic.get(`/api/tours?from=${date}&to=${date}`)).body.data.map((x: { id: number }) => x.id)).toEqual([id]);
     expect((await admin.get('/api/tours?from=someday')).status).toBe(422);
@@ -339,7 +438,12 @@ describe('GET /api/tours and the requests to put on tours', () => {
     expect(proposed).toContain(free);
     expect(proposed).not.toContain(planned);
     expect(proposed).not.toContain(shop);
-    expect(propose.body.data.find((r: { id: number }) => r.id === free)).toMatchObject({ location: 'other', address: 'Rue Saint-Gilles 42, 4000 Liège', tour: null, problem: 'Zorglub à réparer' });
+    expect(propose.body.data.find((r: { id: number }) => r.id === free)).toMatchObject({
+      location: 'other',
+      address: 'Rue Saint-Gilles 42, 4000 Liège',
+      tour: null,
+      problem: 'Zorglub à réparer',
+    });
     const confirm = await admin.get('/api/tours/requests?list=to_confirm&perPage=100');
     const toConfirm = confirm.body.data.map((r: { id: number }) => r.id);
     expect(toConfirm).toContain(planned);
@@ -349,7 +453,9 @@ describe('GET /api/tours and the requests to put on tours', () => {
     expect((await admin.get(`/api/tours/requests?list=to_propose&q=${frame}`)).body.data.map((r: { id: number }) => r.id)).toContain(free);
     expect((await admin.get('/api/tours/requests?list=elsewhere')).status).toBe(422);
     expect((await mechanic.get('/api/tours/requests')).status).toBe(403);
-    expect((await admin.get('/api/tours/stores')).body.data.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Liège', 'Bruxelles']));
+    expect((await admin.get('/api/tours/stores')).body.data.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Liège', 'Bruxelles']),
+    );
     expect((await mechanic.get('/api/tours/stores')).status).toBe(403);
     const tiles = await mechanic.get('/api/tours/map-tiles');
     expect(tiles.body).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });

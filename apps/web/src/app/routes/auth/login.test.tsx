@@ -10,7 +10,17 @@ const quiz = {
   description: null,
   minimumScore: 2,
   files: [],
-  questions: [{ id: 1, description: 'Helmet?', multiple: false, answers: [{ id: 1, text: 'Yes' }, { id: 2, text: 'No' }] }],
+  questions: [
+    {
+      id: 1,
+      description: 'Helmet?',
+      multiple: false,
+      answers: [
+        { id: 1, text: 'Yes' },
+        { id: 2, text: 'No' },
+      ],
+    },
+  ],
 };
 
 function inactiveApi(start: (call: ApiCall) => Response) {
@@ -45,7 +55,10 @@ describe('login page and the activation quiz', { timeout: 20_000 }, () => {
     await signIn();
     expect(await screen.findByText('This account is not active.')).toBeTruthy();
     expect(await screen.findByText('Your account must be activated: pass the quiz')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/auth/quiz/start')?.body).toEqual({ email: 'igor@initech.test', password: 'Velo-demo-2026' });
+    expect(calls.find((call) => call.path === '/api/auth/quiz/start')?.body).toEqual({
+      email: 'igor@initech.test',
+      password: 'Velo-demo-2026',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Take the quiz' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ride safely' })).toBeTruthy();

@@ -30,15 +30,40 @@ const stock = [
   { locationId: 1, name: 'Liège', state: 'in_stock' },
   { locationId: 2, name: 'Bruxelles', state: 'soon_available' },
 ];
-const accessory = { slug: 'helmet', name: 'Helmet', brand: 'Abus', category: 'helmet', photoUrl: null, priceCents: 5_990, discountPriceCents: null, discountPercent: 0 };
-const usedBike = { id: 3, title: 'Gazelle Orange', brand: 'Gazelle', model: 'Orange', year: 2021, frameType: 'F', size: '53', electric: true, batteryWh: 500, mileageKm: 3200, condition: 'good', priceCents: 120_000, photoUrl: null };
+const accessory = {
+  slug: 'helmet',
+  name: 'Helmet',
+  brand: 'Abus',
+  category: 'helmet',
+  photoUrl: null,
+  priceCents: 5_990,
+  discountPriceCents: null,
+  discountPercent: 0,
+};
+const usedBike = {
+  id: 3,
+  title: 'Gazelle Orange',
+  brand: 'Gazelle',
+  model: 'Orange',
+  year: 2021,
+  frameType: 'F',
+  size: '53',
+  electric: true,
+  batteryWh: 500,
+  mileageKm: 3200,
+  condition: 'good',
+  priceCents: 120_000,
+  photoUrl: null,
+};
 const text = { fr: 'Texte', en: 'Text', nl: 'Tekst' };
 
 function publicApi() {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: false, user: null });
     if (call.path === '/api/shop/schedule')
-      return json(200, { stores: [{ locationId: 1, name: 'Liège', hours: [{ weekday: 1, opens: '10:00', closes: '18:00' }], closures: [] }] });
+      return json(200, {
+        stores: [{ locationId: 1, name: 'Liège', hours: [{ weekday: 1, opens: '10:00', closes: '18:00' }], closures: [] }],
+      });
     if (call.path === '/api/public/catalog/bikes')
       return json(200, {
         // One card per stock state, so that axe checks the contrast of each badge.
@@ -48,16 +73,35 @@ function publicApi() {
           { ...item, slug: 'cube-later', model: 'Later', stockState: 'not_in_stock', inStockAt: [] },
         ],
         meta: { page: 1, perPage: 24, total: 3 },
-        facets: { brand: facet('Cube'), electric: facet('true'), frameType: facet('H'), usage: facet('trekking'), sizeBand: facet('M', 'L'), engineTier: facet('medium'), batteryTier: facet('medium') },
+        facets: {
+          brand: facet('Cube'),
+          electric: facet('true'),
+          frameType: facet('H'),
+          usage: facet('trekking'),
+          sizeBand: facet('M', 'L'),
+          engineTier: facet('medium'),
+          batteryTier: facet('medium'),
+        },
       });
     if (call.path === '/api/public/catalog/bikes/cube-kathmandu')
       return json(200, {
-        bike: { ...item, photos: ['/api/files/public/a.jpg', '/api/files/public/b.jpg'], season: '2026', vatRate: 21, description: text, characteristics: [], stock, leasing: { months: 36, monthlyCents: 9_000, yearlyMaintenanceBudgetCents: 12_000, monthlyInsuranceCents: 600 } },
+        bike: {
+          ...item,
+          photos: ['/api/files/public/a.jpg', '/api/files/public/b.jpg'],
+          season: '2026',
+          vatRate: 21,
+          description: text,
+          characteristics: [],
+          stock,
+          leasing: { months: 36, monthlyCents: 9_000, yearlyMaintenanceBudgetCents: 12_000, monthlyInsuranceCents: 600 },
+        },
       });
     if (call.path === '/api/public/catalog/accessories') return json(200, { data: [accessory], meta: { page: 1, perPage: 24, total: 1 } });
-    if (call.path === '/api/public/catalog/accessories/helmet') return json(200, { accessory: { ...accessory, photos: [], description: text, stock } });
+    if (call.path === '/api/public/catalog/accessories/helmet')
+      return json(200, { accessory: { ...accessory, photos: [], description: text, stock } });
     if (call.path === '/api/public/used-bikes') return json(200, { data: [usedBike], meta: { page: 1, perPage: 24, total: 1 } });
-    if (call.path === '/api/public/used-bikes/3') return json(200, { usedBike: { ...usedBike, photos: [], description: text, store: { id: 1, name: 'Liège' } } });
+    if (call.path === '/api/public/used-bikes/3')
+      return json(200, { usedBike: { ...usedBike, photos: [], description: text, store: { id: 1, name: 'Liège' } } });
     return undefined;
   });
 }

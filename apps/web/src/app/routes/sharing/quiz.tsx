@@ -42,7 +42,11 @@ export function Component() {
     <Stack gap="lg" maw={820}>
       <Title order={1}>{t('sharing:quiz.title')}</Title>
       {quiz.isPending && <Loader aria-label={t('sharing:loading')} />}
-      {quiz.isError && <Alert color={isApiError(quiz.error) && quiz.error.code === 'not_found' ? 'blue' : 'red'}>{isApiError(quiz.error) && quiz.error.code === 'not_found' ? t('sharing:quiz.none') : errorMessage(quiz.error)}</Alert>}
+      {quiz.isError && (
+        <Alert color={isApiError(quiz.error) && quiz.error.code === 'not_found' ? 'blue' : 'red'}>
+          {isApiError(quiz.error) && quiz.error.code === 'not_found' ? t('sharing:quiz.none') : errorMessage(quiz.error)}
+        </Alert>
+      )}
       {submit.isError && <Alert color="red">{errorMessage(submit.error)}</Alert>}
       {submit.data?.passed ? (
         <Stack gap="sm">

@@ -62,18 +62,52 @@ const inventory = {
 };
 
 const API: Record<string, unknown> = {
-  '/api/shop/schedule': { stores: [{ locationId: 1, name: 'Liège', hours: [], closures: [] }, { locationId: 2, name: 'Brussels', hours: [], closures: [] }] },
+  '/api/shop/schedule': {
+    stores: [
+      { locationId: 1, name: 'Liège', hours: [], closures: [] },
+      { locationId: 2, name: 'Brussels', hours: [], closures: [] },
+    ],
+  },
   '/api/catalog/bikes': page([{ ...model, slug: 'cube-kathmandu', sizes: ['M'], usage: 'city' }]),
   '/api/stock/bikes': page([bike]),
   '/api/stock/bikes/11': { bike: detail },
-  '/api/stock/bikes/insurance': page([{ id: 11, frameNumber: 'WCUBE000111', model, company: null, user: null, insurer: 'Ethias', insurancePolicy: 'P-1', insuranceStart: '2025-01-01', insuranceEnd: '2026-01-01' }]),
+  '/api/stock/bikes/insurance': page([
+    {
+      id: 11,
+      frameNumber: 'WCUBE000111',
+      model,
+      company: null,
+      user: null,
+      insurer: 'Ethias',
+      insurancePolicy: 'P-1',
+      insuranceStart: '2025-01-01',
+      insuranceEnd: '2026-01-01',
+    },
+  ]),
   '/api/inventories': page([inventory]),
   '/api/inventories/3': { inventory },
   '/api/requests': page([
-    { id: 5, type: 'contact', status: 'new', locale: 'fr', firstname: 'Lea', lastname: 'Lambert', email: 'lea@example.org', phone: null, payload: { message: 'Bonjour' }, handledBy: null, createdAt: at, updatedAt: at },
+    {
+      id: 5,
+      type: 'contact',
+      status: 'new',
+      locale: 'fr',
+      firstname: 'Lea',
+      lastname: 'Lambert',
+      email: 'lea@example.org',
+      phone: null,
+      payload: { message: 'Bonjour' },
+      handledBy: null,
+      createdAt: at,
+      updatedAt: at,
+    },
   ]),
   '/api/stock/accessories': page([
-    { accessory: { id: 8, name: 'Abus lock', reference: 'AB-1', category: 'locks' }, quantities: [{ locationId: 1, locationName: 'Liège', quantity: 4 }], total: 4 },
+    {
+      accessory: { id: 8, name: 'Abus lock', reference: 'AB-1', category: 'locks' },
+      quantities: [{ locationId: 1, locationName: 'Liège', quantity: 4 }],
+      total: 4,
+    },
   ]),
   '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
   '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
@@ -147,7 +181,9 @@ describe('fleet bikes: a fleet manager reads their company’s bikes', { timeout
     await screen.findByRole('heading', { level: 1, name: 'Bike WCUBE000111' }, { timeout: 10_000 });
     expect(screen.getByText('Emile Employé')).toBeTruthy();
     expect(screen.queryByText('Purchase price')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Download history (PDF)' }).getAttribute('href')).toBe('/api/fleet/bikes/11/history.pdf?locale=en');
+    expect(screen.getByRole('link', { name: 'Download history (PDF)' }).getAttribute('href')).toBe(
+      '/api/fleet/bikes/11/history.pdf?locale=en',
+    );
     expect(screen.getByText(/Anne Admin/)).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
@@ -161,8 +197,12 @@ describe('downloads of the stock lists', () => {
     signedIn();
     renderApp(url);
     await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(new RegExp(`^${api.replace('?', '\\?')}.*format=csv`));
-    expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toMatch(new RegExp(`^${api.replace('?', '\\?')}.*format=xlsx`));
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(
+      new RegExp(`^${api.replace('?', '\\?')}.*format=csv`),
+    );
+    expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toMatch(
+      new RegExp(`^${api.replace('?', '\\?')}.*format=xlsx`),
+    );
   });
 });
 
@@ -200,7 +240,12 @@ describe('stock encode', { timeout: 30_000 }, () => {
     signedIn((call) => {
       if (call.path === '/api/stock/encode/check') {
         const frameNumber = String((call.body as { frameNumber: string }).frameNumber).toUpperCase();
-        return json(200, { frameNumber, valid: true, available: frameNumber !== 'TAKEN123', bikeId: frameNumber === 'TAKEN123' ? 9 : null });
+        return json(200, {
+          frameNumber,
+          valid: true,
+          available: frameNumber !== 'TAKEN123',
+          bikeId: frameNumber === 'TAKEN123' ? 9 : null,
+        });
       }
       if (call.path === '/api/stock/encode') return json(201, { created: [{ id: 50, frameNumber: 'NEW0001' }] });
       return undefined;
@@ -227,7 +272,8 @@ describe('stock encode', { timeout: 30_000 }, () => {
   it('registers the delivery and shows the API refusal of a number next to it', async () => {
     const calls = signedIn((call) => {
       if (call.path === '/api/stock/encode/check') return json(200, { frameNumber: 'NEW0001', valid: true, available: true, bikeId: null });
-      if (call.path === '/api/stock/encode') return apiError(422, 'validation_failed', { fields: { 'frameNumbers.0': 'frame_number_taken' } });
+      if (call.path === '/api/stock/encode')
+        return apiError(422, 'validation_failed', { fields: { 'frameNumbers.0': 'frame_number_taken' } });
       return undefined;
     });
     renderApp('/en/dashboard/stock-encode');
@@ -281,7 +327,9 @@ describe('bike detail and frame search', { timeout: 30_000 }, () => {
     signedIn();
     renderApp('/en/dashboard/bikes-stock/11');
     await screen.findByRole('heading', { level: 1, name: 'Bike WCUBE000111' });
-    expect(screen.getByRole('link', { name: 'Download history (PDF)' }).getAttribute('href')).toBe('/api/stock/bikes/11/history.pdf?locale=en');
+    expect(screen.getByRole('link', { name: 'Download history (PDF)' }).getAttribute('href')).toBe(
+      '/api/stock/bikes/11/history.pdf?locale=en',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('Registered')).toBeTruthy();
     expect(screen.getByText(/Anne Admin/)).toBeTruthy();
@@ -306,7 +354,8 @@ describe('bike detail and frame search', { timeout: 30_000 }, () => {
   it('opens the one bike the end of a frame number matches, or the stock list searched for it when several do', async () => {
     signedIn((call) => {
       if (call.path === '/api/stock/bikes' && call.query.get('q') === '0111') return json(200, page([bike]));
-      if (call.path === '/api/stock/bikes' && call.query.get('q') === 'CUBE') return json(200, page([bike, { ...bike, id: 12, frameNumber: 'WCUBE000112' }]));
+      if (call.path === '/api/stock/bikes' && call.query.get('q') === 'CUBE')
+        return json(200, page([bike, { ...bike, id: 12, frameNumber: 'WCUBE000112' }]));
       return undefined;
     });
     const app = renderApp('/en/dashboard');

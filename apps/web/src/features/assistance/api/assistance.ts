@@ -7,11 +7,19 @@ export type { AssistanceReport, AssistanceStatus };
 export type AssistanceList = Infer<typeof assistanceListSchema>;
 
 export function useAssistanceReports(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['assistance', 'list', query], queryFn: () => apiClient.get<AssistanceList>('/assistance-reports', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['assistance', 'list', query],
+    queryFn: () => apiClient.get<AssistanceList>('/assistance-reports', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAssistanceReport(id: number) {
-  return useQuery({ queryKey: ['assistance', id], queryFn: () => apiClient.get<AssistanceReport>(`/assistance-reports/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['assistance', id],
+    queryFn: () => apiClient.get<AssistanceReport>(`/assistance-reports/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 function useAssistanceChanged() {
@@ -46,7 +54,10 @@ export function useCreateAssistanceReport() {
 
 export function useChangeAssistanceStatus(id: number) {
   const changed = useAssistanceChanged();
-  return useMutation({ mutationFn: (status: AssistanceStatus) => apiClient.post<AssistanceReport>(`/assistance-reports/${id}/status`, { status }), onSuccess: changed });
+  return useMutation({
+    mutationFn: (status: AssistanceStatus) => apiClient.post<AssistanceReport>(`/assistance-reports/${id}/status`, { status }),
+    onSuccess: changed,
+  });
 }
 
 export const assistancePhotoUrl = (id: number) => `/api/assistance-reports/${id}/photo`;
@@ -55,7 +66,16 @@ export const assistancePhotoUrl = (id: number) => `/api/assistance-reports/${id}
 export function useReportedReservation(id: number) {
   return useQuery({
     queryKey: ['reservations', id],
-    queryFn: () => apiClient.get<{ id: number; code: string; start: string; end: string; group: string | null; bike: { frameNumber: string; name: string }; building: { name: string } | null }>(`/reservations/${id}`),
+    queryFn: () =>
+      apiClient.get<{
+        id: number;
+        code: string;
+        start: string;
+        end: string;
+        group: string | null;
+        bike: { frameNumber: string; name: string };
+        building: { name: string } | null;
+      }>(`/reservations/${id}`),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -32,7 +32,10 @@ export function AssistanceCreatePage() {
 
   const choose = (file: File | null) => {
     setPhoto(file);
-    setProblems((p) => ({ ...p, photo: file && file.size > ASSISTANCE_PHOTO_MAX_BYTES ? t('create.photoTooLarge', { size: MAX_MB }) : '' }));
+    setProblems((p) => ({
+      ...p,
+      photo: file && file.size > ASSISTANCE_PHOTO_MAX_BYTES ? t('create.photoTooLarge', { size: MAX_MB }) : '',
+    }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +47,10 @@ export function AssistanceCreatePage() {
     if (Object.keys(next).length || !kind) return;
     create.mutate(
       { reservationId, kind, comment: comment.trim(), photo },
-      { onSuccess: ({ report, photoError }) => !photoError && navigate(assistancePaths.detail.getHref(locale, report.id), { state: { created: true } }) },
+      {
+        onSuccess: ({ report, photoError }) =>
+          !photoError && navigate(assistancePaths.detail.getHref(locale, report.id), { state: { created: true } }),
+      },
     );
   };
   const apiFields = isApiError(create.error) ? create.error.fields : {};
@@ -91,7 +97,13 @@ export function AssistanceCreatePage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label={t('create.title')}>
           <Stack gap="md">
-            <Radio.Group label={t('fields.kind')} value={kind} onChange={(v) => setKind(v as AssistanceKind)} error={problems.kind || fieldError(apiFields.kind)} required>
+            <Radio.Group
+              label={t('fields.kind')}
+              value={kind}
+              onChange={(v) => setKind(v as AssistanceKind)}
+              error={problems.kind || fieldError(apiFields.kind)}
+              required
+            >
               <Stack gap="xs" mt="xs">
                 {ASSISTANCE_KINDS.map((k) => (
                   <Radio key={k} value={k} label={t(`kinds.${k}`)} />

@@ -42,7 +42,13 @@ export function AssistanceDetailPage() {
                 <Text fw={600}>{t(`kinds.${r.kind}`)}</Text>
                 {r.comment ? <Text style={{ whiteSpace: 'pre-wrap' }}>{r.comment}</Text> : <Text c="dimmed">{t('detail.noComment')}</Text>}
                 <Text size="sm">{t('detail.bike', { frame: r.bike.frameNumber })}</Text>
-                <Text size="sm">{t('detail.reservation', { code: r.reservation.code, start: formatDateTime(r.reservation.start), end: formatDateTime(r.reservation.end) })}</Text>
+                <Text size="sm">
+                  {t('detail.reservation', {
+                    code: r.reservation.code,
+                    start: formatDateTime(r.reservation.start),
+                    end: formatDateTime(r.reservation.end),
+                  })}
+                </Text>
                 {r.building && <Text size="sm">{t('detail.building', { name: r.building.name })}</Text>}
                 <Text size="sm">{t('detail.company', { name: r.company.name })}</Text>
               </Stack>
@@ -50,7 +56,12 @@ export function AssistanceDetailPage() {
             {r.canChangeStatus && (
               <Group gap="sm" wrap="wrap">
                 {next.map((status) => (
-                  <Button key={status} variant={status === 'resolved' ? 'filled' : 'light'} loading={change.isPending && change.variables === status} onClick={() => change.mutate(status)}>
+                  <Button
+                    key={status}
+                    variant={status === 'resolved' ? 'filled' : 'light'}
+                    loading={change.isPending && change.variables === status}
+                    onClick={() => change.mutate(status)}
+                  >
                     {t(`detail.moveTo.${status}`)}
                   </Button>
                 ))}
@@ -66,10 +77,14 @@ export function AssistanceDetailPage() {
                   <Text size="sm">{t('detail.step', { at: formatDateTime(r.createdAt), name: r.reporter.name })}</Text>
                 </Timeline.Item>
                 <Timeline.Item title={t('statuses.in_progress')}>
-                  <Text size="sm">{r.inProgress ? t('detail.step', { at: formatDateTime(r.inProgress.at), name: r.inProgress.by?.name ?? '' }) : '—'}</Text>
+                  <Text size="sm">
+                    {r.inProgress ? t('detail.step', { at: formatDateTime(r.inProgress.at), name: r.inProgress.by?.name ?? '' }) : '—'}
+                  </Text>
                 </Timeline.Item>
                 <Timeline.Item title={t('statuses.resolved')}>
-                  <Text size="sm">{r.resolved ? t('detail.step', { at: formatDateTime(r.resolved.at), name: r.resolved.by?.name ?? '' }) : '—'}</Text>
+                  <Text size="sm">
+                    {r.resolved ? t('detail.step', { at: formatDateTime(r.resolved.at), name: r.resolved.by?.name ?? '' }) : '—'}
+                  </Text>
                 </Timeline.Item>
               </Timeline>
             </div>
@@ -78,7 +93,16 @@ export function AssistanceDetailPage() {
             <Title order={2} size="h4" mb="sm">
               {t('fields.photo')}
             </Title>
-            {r.hasPhoto ? <Image src={assistancePhotoUrl(r.id)} alt={t('detail.photoAlt', { kind: t(`kinds.${r.kind}`), frame: r.bike.frameNumber })} radius="sm" maw={420} /> : <Text c="dimmed">{t('detail.noPhoto')}</Text>}
+            {r.hasPhoto ? (
+              <Image
+                src={assistancePhotoUrl(r.id)}
+                alt={t('detail.photoAlt', { kind: t(`kinds.${r.kind}`), frame: r.bike.frameNumber })}
+                radius="sm"
+                maw={420}
+              />
+            ) : (
+              <Text c="dimmed">{t('detail.noPhoto')}</Text>
+            )}
           </div>
         </SimpleGrid>
       )}

@@ -43,7 +43,12 @@ export function AssistanceListPage() {
     { key: 'createdAt', header: t('fields.createdAt'), sortKey: 'createdAt', render: (r) => formatDateTime(r.createdAt) },
     { key: 'kind', header: t('fields.kind'), sortKey: 'kind', render: (r) => t(`kinds.${r.kind}`) },
     { key: 'bike', header: t('fields.bike'), render: (r) => r.bike.frameNumber, hideOnPhone: true },
-    { key: 'reporter', header: t('fields.reporter'), render: (r) => (workshop ? `${r.reporter.name} · ${r.company.name}` : r.reporter.name), hideOnPhone: true },
+    {
+      key: 'reporter',
+      header: t('fields.reporter'),
+      render: (r) => (workshop ? `${r.reporter.name} · ${r.company.name}` : r.reporter.name),
+      hideOnPhone: true,
+    },
     { key: 'status', header: t('fields.status'), sortKey: 'status', render: (r) => <AssistanceStatusBadge status={r.status} /> },
   ];
 

@@ -2,12 +2,19 @@ import type { ConfirmEmailResponse } from '@veloport/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const confirmEmail = (token: string): Promise<ConfirmEmailResponse> => apiClient.post<ConfirmEmailResponse>('/auth/confirm-email', { token });
+export const confirmEmail = (token: string): Promise<ConfirmEmailResponse> =>
+  apiClient.post<ConfirmEmailResponse>('/auth/confirm-email', { token });
 
 /**
  * Follows the link once when the page opens. A query rather than a mutation: the page mounting twice
  * (development's strict mode, a re-render) must not spend the single-use token twice.
  */
 export function useConfirmEmail(token: string) {
-  return useQuery({ queryKey: ['auth', 'confirm-email', token], queryFn: () => confirmEmail(token), retry: false, staleTime: Infinity, gcTime: Infinity });
+  return useQuery({
+    queryKey: ['auth', 'confirm-email', token],
+    queryFn: () => confirmEmail(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }

@@ -4,8 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 export type ForgotPasswordRequest = { email: string; locale: Locale };
 
-export const forgotPassword = (request: ForgotPasswordRequest): Promise<void> =>
-  apiClient.post<void>('/auth/forgot-password', request);
+export const forgotPassword = (request: ForgotPasswordRequest): Promise<void> => apiClient.post<void>('/auth/forgot-password', request);
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });

@@ -5,8 +5,7 @@ import type { Infer } from '@/lib/contract';
 
 export type UserResponse = Infer<typeof userResponseSchema>;
 
-export const login = (credentials: LoginRequest): Promise<UserResponse> =>
-  apiClient.post<UserResponse>('/auth/login', credentials);
+export const login = (credentials: LoginRequest): Promise<UserResponse> => apiClient.post<UserResponse>('/auth/login', credentials);
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

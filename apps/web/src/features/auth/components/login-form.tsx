@@ -76,24 +76,21 @@ export function LoginForm({ onInactive, inactiveNotice }: LoginFormProps = {}) {
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     const credentials = { email: values.email.trim(), password: values.password };
-    login.mutate(
-      credentials,
-      {
-        onSuccess: ({ user }) => {
-          setUser(user);
-          void navigate(postLoginPath(user.language, searchParams.get('redirect')), { replace: true });
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'too_many_attempts' && error.retryAfter) {
-            startCountdown(error.retryAfter);
-            return;
-          }
-          if (isApiError(error)) setErrors(error.fields);
-          setFailure(error);
-          if (isApiError(error) && error.code === 'user_inactive') onInactive?.(credentials);
-        },
+    login.mutate(credentials, {
+      onSuccess: ({ user }) => {
+        setUser(user);
+        void navigate(postLoginPath(user.language, searchParams.get('redirect')), { replace: true });
       },
-    );
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'too_many_attempts' && error.retryAfter) {
+          startCountdown(error.retryAfter);
+          return;
+        }
+        if (isApiError(error)) setErrors(error.fields);
+        setFailure(error);
+        if (isApiError(error) && error.code === 'user_inactive') onInactive?.(credentials);
+      },
+    });
   };
 
   const blocked = secondsLeft > 0;
@@ -101,12 +98,12 @@ export function LoginForm({ onInactive, inactiveNotice }: LoginFormProps = {}) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {blocked && (
-          <Alert color="red">{t('errors:api.too_many_attempts', { seconds: secondsLeft })}</Alert>
-        )}
+        {blocked && <Alert color="red">{t('errors:api.too_many_attempts', { seconds: secondsLeft })}</Alert>}
         {!blocked && failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         {!blocked && isApiError(failure) && failure.code === 'user_inactive' && inactiveNotice}
-        {!blocked && isApiError(failure) && failure.code === 'invitation_pending' && <InvitationPendingNotice email={values.email.trim()} />}
+        {!blocked && isApiError(failure) && failure.code === 'invitation_pending' && (
+          <InvitationPendingNotice email={values.email.trim()} />
+        )}
         <TextInput
           {...inputProps('email')}
           onBlur={() => setErrors((current) => ({ ...current, email: emailError(values.email) }))}

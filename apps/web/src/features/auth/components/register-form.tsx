@@ -45,8 +45,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   const emailCheck = useCheckEmail(checkedEmail);
   const checkIsCurrent = checkedEmail !== null && checkedEmail === normalizeEmail(form.values.email);
-  const signupForbidden =
-    checkIsCurrent && emailCheck.data?.kind === 'professional' && !emailCheck.data.selfRegistration;
+  const signupForbidden = checkIsCurrent && emailCheck.data?.kind === 'professional' && !emailCheck.data.selfRegistration;
 
   const onEmailBlur = () => {
     const { hasError } = form.validateField('email');
@@ -111,9 +110,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           autoComplete="email"
           required
         />
-        {checkIsCurrent && !form.errors.email && (
-          <EmailCheckNotice status={emailCheck.status} result={emailCheck.data} />
-        )}
+        {checkIsCurrent && !form.errors.email && <EmailCheckNotice status={emailCheck.status} result={emailCheck.data} />}
         <TextInput
           {...form.getInputProps('phone')}
           error={fieldError(form.errors.phone)}

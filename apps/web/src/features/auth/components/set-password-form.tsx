@@ -13,8 +13,7 @@ type SetPasswordValues = { password: string; passwordConfirmation: string };
 /** Link failures the page explains with its own way out. */
 export type SetPasswordLinkProblem = 'token_invalid' | 'password_already_set' | 'user_not_found';
 const LINK_PROBLEMS: readonly SetPasswordLinkProblem[] = ['token_invalid', 'password_already_set', 'user_not_found'];
-const isLinkProblem = (code: string): code is SetPasswordLinkProblem =>
-  (LINK_PROBLEMS as readonly string[]).includes(code);
+const isLinkProblem = (code: string): code is SetPasswordLinkProblem => (LINK_PROBLEMS as readonly string[]).includes(code);
 
 type SetPasswordFormProps = {
   email: string;

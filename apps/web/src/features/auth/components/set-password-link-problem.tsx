@@ -28,7 +28,8 @@ export function SetPasswordLinkProblemNotice({ problem, email, onProblem }: Prop
       {
         onSuccess: () => notify('success', t('setPassword.linkSent', { email })),
         onError: (error) => {
-          if (onProblem && isApiError(error) && (error.code === 'password_already_set' || error.code === 'user_not_found')) onProblem(error.code);
+          if (onProblem && isApiError(error) && (error.code === 'password_already_set' || error.code === 'user_not_found'))
+            onProblem(error.code);
           else notify('error', errorMessage(error));
         },
       },

@@ -85,12 +85,13 @@ describe('login page', () => {
     mockApi((call) => (call.path === '/api/auth/check' ? json(200, { authenticated: false, user: null }) : undefined));
     await renderLogin('/fr');
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await userEvent.type(field('Adresse e-mail'), 'jean@acme.be');
     await userEvent.type(field('Mot de passe'), 'whatever');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.');
   });
 });

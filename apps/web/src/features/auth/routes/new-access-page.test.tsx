@@ -56,9 +56,7 @@ describe('new-access page', () => {
     signupApi(check({ kind: 'professional', companyName: 'Acme', selfRegistration: false }));
     await renderPage();
     await enterEmail('jean@acme.be');
-    expect(
-      await screen.findByText('Your employer does not allow sign-up; ask your fleet manager to add you.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Your employer does not allow sign-up; ask your fleet manager to add you.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create my account' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -66,9 +64,7 @@ describe('new-access page', () => {
     signupApi(check({ kind: 'personal', companyName: null, selfRegistration: true }));
     await renderPage();
     await enterEmail('jean@gmail.com');
-    expect(
-      await screen.findByText('This is not a professional e-mail address: a personal account will be created.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('This is not a professional e-mail address: a personal account will be created.')).toBeTruthy();
   });
 
   it('warns when the address cannot be checked', async () => {
@@ -115,16 +111,12 @@ describe('new-access page', () => {
     await enterEmail('jean@gmail.com');
     await fillTheRest();
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(
-      await screen.findByText('Your account has been created. It must be activated before you can sign in.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Your account has been created. It must be activated before you can sign in.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/en');
   });
 
   it('shows a taken address under the e-mail field', async () => {
-    signupApi(check({ kind: 'personal', companyName: null, selfRegistration: true }), () =>
-      apiError(409, 'email_taken'),
-    );
+    signupApi(check({ kind: 'personal', companyName: null, selfRegistration: true }), () => apiError(409, 'email_taken'));
     await renderPage();
     await enterEmail('jean@gmail.com');
     await fillTheRest();

@@ -14,7 +14,13 @@ const field = (name: string) => screen.getByLabelText(name, { selector: 'input' 
 const LINK = '/en/set-password?email=jean%40acme.be&token=0123456789abcdef';
 
 /** `link`: what GET /api/auth/password-tokens/:token?purpose=set says of the link (usable by default). */
-function setPasswordApi(answer: () => Response, { link = { valid: true, email: 'jean@acme.be' }, newLink = () => json(204) }: { link?: { valid: boolean; email: string | null }; newLink?: () => Response } = {}) {
+function setPasswordApi(
+  answer: () => Response,
+  {
+    link = { valid: true, email: 'jean@acme.be' },
+    newLink = () => json(204),
+  }: { link?: { valid: boolean; email: string | null }; newLink?: () => Response } = {},
+) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: false, user: null });
     if (call.path === '/api/auth/password-tokens/0123456789abcdef' && call.query.get('purpose') === 'set') return json(200, link);

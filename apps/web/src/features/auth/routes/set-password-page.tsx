@@ -27,7 +27,10 @@ export function SetPasswordPage() {
   const errorMessage = useErrorMessage();
   usePageTitle(t('setPassword.title'));
   // A usable link issued to another address than the one in the link is as good as no link.
-  const linkValid = tokenCheck.isSuccess && tokenCheck.data.valid && (!tokenCheck.data.email || tokenCheck.data.email.toLowerCase() === email.toLowerCase());
+  const linkValid =
+    tokenCheck.isSuccess &&
+    tokenCheck.data.valid &&
+    (!tokenCheck.data.email || tokenCheck.data.email.toLowerCase() === email.toLowerCase());
 
   const onPasswordSet = (user: AuthUser) => {
     setUser(user);

@@ -7,5 +7,8 @@ export const dismissMovement = (movementId: number) => apiClient.post<BankMoveme
 /** Sets aside a movement that pays no bill. */
 export function useDismissMovement() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: dismissMovement, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['bank-statements'] }) });
+  return useMutation({
+    mutationFn: dismissMovement,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['bank-statements'] }),
+  });
 }

@@ -6,9 +6,14 @@ import type { Infer } from '@/lib/contract';
 export type { BankMovement };
 export type BankMovementList = Infer<typeof bankMovementListSchema>;
 
-export const getUnmatchedMovements = (query: Record<string, string | number>) => apiClient.get<BankMovementList>('/bank-statements/unmatched', { query });
+export const getUnmatchedMovements = (query: Record<string, string | number>) =>
+  apiClient.get<BankMovementList>('/bank-statements/unmatched', { query });
 
 /** The movements of the statements that no bill was found for, waiting for a person. */
 export function useUnmatchedMovements(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['bank-statements', 'unmatched', query], queryFn: () => getUnmatchedMovements(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['bank-statements', 'unmatched', query],
+    queryFn: () => getUnmatchedMovements(query),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -6,8 +6,14 @@ import type { Infer } from '@/lib/contract';
 export type BillChoice = Infer<typeof billListSchema>['data'][number];
 
 /** Issued bills found by number, customer or communication: the choices of the bill picker. */
-export const searchOpenBills = (q: string) => apiClient.get<Infer<typeof billListSchema>>('/bills', { query: { q, kind: 'invoice', perPage: 20, sort: 'createdAt', order: 'desc' } });
+export const searchOpenBills = (q: string) =>
+  apiClient.get<Infer<typeof billListSchema>>('/bills', { query: { q, kind: 'invoice', perPage: 20, sort: 'createdAt', order: 'desc' } });
 
 export function useSearchOpenBills(q: string) {
-  return useQuery({ queryKey: ['bills', 'list', 'picker', q], queryFn: () => searchOpenBills(q), placeholderData: keepPreviousData, select: (list) => list.data.filter((b) => b.status !== 'draft' && b.kind === 'invoice') });
+  return useQuery({
+    queryKey: ['bills', 'list', 'picker', q],
+    queryFn: () => searchOpenBills(q),
+    placeholderData: keepPreviousData,
+    select: (list) => list.data.filter((b) => b.status !== 'draft' && b.kind === 'invoice'),
+  });
 }

@@ -48,7 +48,13 @@ export function MatchMovementDialog({ movement, onClose }: { movement: BankMovem
     <Modal opened={movement !== null} onClose={close} title={t('match.title')} centered>
       {movement && (
         <Stack gap="sm">
-          <Text size="sm">{t('match.movement', { amount: formatPrice(movement.amountCents), name: movement.counterpartyName ?? t('unknownParty'), date: formatDate(movement.date) })}</Text>
+          <Text size="sm">
+            {t('match.movement', {
+              amount: formatPrice(movement.amountCents),
+              name: movement.counterpartyName ?? t('unknownParty'),
+              date: formatDate(movement.date),
+            })}
+          </Text>
           {failure && <Alert color="red">{failure}</Alert>}
           <Select
             label={t('match.bill')}

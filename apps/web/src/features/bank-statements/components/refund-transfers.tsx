@@ -27,7 +27,8 @@ export function RefundTransfers() {
   const [failure, setFailure] = useState<unknown>(null);
   const code = isApiError(failure) ? failure.fields.executionDate : undefined;
   const reason = code && i18n.exists(`bankStatements:reasons.${code}`) ? t(`reasons.${code}`) : shared(code);
-  const download = (id: number, messageId: string) => downloadRefundXml(id, `${messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)));
+  const download = (id: number, messageId: string) =>
+    downloadRefundXml(id, `${messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)));
   const rows = pending.data?.data ?? [];
 
   const make = async () => {
@@ -59,7 +60,9 @@ export function RefundTransfers() {
         <>
           <Table.ScrollContainer minWidth={480}>
             <Table striped>
-              <Table.Caption>{t('transfers.pending', { count: rows.length, total: formatPrice(rows.reduce((s, r) => s + r.amountCents, 0)) })}</Table.Caption>
+              <Table.Caption>
+                {t('transfers.pending', { count: rows.length, total: formatPrice(rows.reduce((s, r) => s + r.amountCents, 0)) })}
+              </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('transfers.bill')}</Table.Th>
@@ -81,7 +84,14 @@ export function RefundTransfers() {
             </Table>
           </Table.ScrollContainer>
           <Group align="flex-end" wrap="wrap">
-            <DateField label={t('transfers.executionDate')} value={executionDate} onChange={setExecutionDate} required error={reason} maw={260} />
+            <DateField
+              label={t('transfers.executionDate')}
+              value={executionDate}
+              onChange={setExecutionDate}
+              required
+              error={reason}
+              maw={260}
+            />
             <Button onClick={() => void make()} loading={create.isPending}>
               {t('transfers.make')}
             </Button>
@@ -93,9 +103,20 @@ export function RefundTransfers() {
           {batches.data!.data.map((b) => (
             <Group key={b.id} component="li" gap="xs" wrap="wrap">
               <Anchor component={Link} to={batchHref(locale, b.id)} size="sm">
-                {t('transfers.batchLine', { messageId: b.messageId, date: formatDate(b.executionDate), count: b.count, total: formatPrice(b.totalCents) })}
+                {t('transfers.batchLine', {
+                  messageId: b.messageId,
+                  date: formatDate(b.executionDate),
+                  count: b.count,
+                  total: formatPrice(b.totalCents),
+                })}
               </Anchor>
-              <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void download(b.id, b.messageId)} aria-label={`${t('transfers.download')} ${b.messageId}`}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                onClick={() => void download(b.id, b.messageId)}
+                aria-label={`${t('transfers.download')} ${b.messageId}`}
+              >
                 XML
               </Button>
             </Group>

@@ -26,7 +26,11 @@ function ImportResult({ result }: { result: BankStatementImport }) {
   const { t } = useTranslation('bankStatements');
   return (
     <Stack gap="xs" role="status" aria-live="polite">
-      <Text fw={600}>{result.alreadyImported ? t('result.alreadyImported') : t('result.imported', { format: t(`formats.${result.format}`), date: formatDate(result.date) })}</Text>
+      <Text fw={600}>
+        {result.alreadyImported
+          ? t('result.alreadyImported')
+          : t('result.imported', { format: t(`formats.${result.format}`), date: formatDate(result.date) })}
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Count label={t('result.matched')} value={result.matched} color="green.8" />
         <Count label={t('result.unmatched')} value={result.unmatched} color={result.unmatched ? 'orange.9' : undefined} />

@@ -74,10 +74,19 @@ export function UnmatchedMovements() {
       header: t('fields.actions'),
       render: (m) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" onClick={() => setMatching(m)} aria-label={t('actions.matchOne', { amount: formatPrice(m.amountCents), name: m.counterpartyName ?? t('unknownParty') })}>
+          <Button
+            size="xs"
+            onClick={() => setMatching(m)}
+            aria-label={t('actions.matchOne', { amount: formatPrice(m.amountCents), name: m.counterpartyName ?? t('unknownParty') })}
+          >
             {t('actions.match')}
           </Button>
-          <Button size="xs" variant="default" onClick={() => setDismissing(m)} aria-label={t('actions.dismissOne', { amount: formatPrice(m.amountCents), name: m.counterpartyName ?? t('unknownParty') })}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setDismissing(m)}
+            aria-label={t('actions.dismissOne', { amount: formatPrice(m.amountCents), name: m.counterpartyName ?? t('unknownParty') })}
+          >
             {t('actions.dismiss')}
           </Button>
         </Group>

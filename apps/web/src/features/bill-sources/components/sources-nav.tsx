@@ -18,7 +18,14 @@ export function SourcesNav() {
           const href = billSourcePaths[screen].getHref(locale);
           const current = pathname === href;
           return (
-            <Anchor key={screen} component={Link} to={href} fw={current ? 700 : 400} underline={current ? 'always' : 'hover'} aria-current={current ? 'page' : undefined}>
+            <Anchor
+              key={screen}
+              component={Link}
+              to={href}
+              fw={current ? 700 : 400}
+              underline={current ? 'always' : 'hover'}
+              aria-current={current ? 'page' : undefined}
+            >
               {t(`screens.${screen}.nav`)}
             </Anchor>
           );

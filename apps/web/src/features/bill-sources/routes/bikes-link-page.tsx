@@ -43,7 +43,11 @@ export function BikesLinkPage() {
       key: 'edit',
       header: t('fields.action'),
       render: (b) => (
-        <Anchor component={Link} to={billSourcePaths.updateBikes.getHref(locale, b.id)} aria-label={t('linkBikesOf', { number: b.number ?? b.id })}>
+        <Anchor
+          component={Link}
+          to={billSourcePaths.updateBikes.getHref(locale, b.id)}
+          aria-label={t('linkBikesOf', { number: b.number ?? b.id })}
+        >
           {t('change')}
         </Anchor>
       ),

@@ -37,13 +37,24 @@ export function BikesToLinkPage() {
     },
     { key: 'customer', header: t('fields.customer'), sortKey: 'customer', render: (b) => b.customerName },
     { key: 'date', header: t('fields.issueDate'), sortKey: 'date', render: (b) => formatDate(b.issueDate), hideOnPhone: true },
-    { key: 'sources', header: t('fields.sources'), render: (b) => (b.sourceKinds.length ? b.sourceKinds.map((k) => t(`kinds.${k}`, { defaultValue: k })).join(', ') : t('typedByHand')), hideOnPhone: true },
+    {
+      key: 'sources',
+      header: t('fields.sources'),
+      render: (b) => (b.sourceKinds.length ? b.sourceKinds.map((k) => t(`kinds.${k}`, { defaultValue: k })).join(', ') : t('typedByHand')),
+      hideOnPhone: true,
+    },
     { key: 'total', header: t('fields.inclVat'), render: (b) => formatPrice(b.inclVatCents), align: 'right', hideOnPhone: true },
     {
       key: 'link',
       header: t('fields.action'),
       render: (b) => (
-        <Button component={Link} to={billSourcePaths.updateBikes.getHref(locale, b.id)} size="xs" variant="light" aria-label={t('linkBikesOf', { number: b.number ?? b.id })}>
+        <Button
+          component={Link}
+          to={billSourcePaths.updateBikes.getHref(locale, b.id)}
+          size="xs"
+          variant="light"
+          aria-label={t('linkBikesOf', { number: b.number ?? b.id })}
+        >
           {t('linkBikes')}
         </Button>
       ),

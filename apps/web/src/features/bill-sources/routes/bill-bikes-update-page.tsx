@@ -57,7 +57,14 @@ function BikesEditor({ billId, number, initial }: { billId: number; number: stri
               <List.Item key={b.id}>
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm">{`${b.frameNumber}${b.model ? ` · ${b.model}` : ''}`}</Text>
-                  <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconX size={12} aria-hidden />} aria-label={t('removeBike', { frame: b.frameNumber })} onClick={() => setChosen((c) => c.filter((x) => x.id !== b.id))}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconX size={12} aria-hidden />}
+                    aria-label={t('removeBike', { frame: b.frameNumber })}
+                    onClick={() => setChosen((c) => c.filter((x) => x.id !== b.id))}
+                  >
                     {t('remove')}
                   </Button>
                 </Group>
@@ -74,7 +81,13 @@ function BikesEditor({ billId, number, initial }: { billId: number; number: stri
             return (
               <List.Item key={b.id}>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-xs" variant="light" leftSection={<IconPlus size={12} aria-hidden />} aria-label={t('addBike', { frame: b.frameNumber })} onClick={() => setChosen((c) => [...c, { id: b.id, frameNumber: b.frameNumber, model }])}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    leftSection={<IconPlus size={12} aria-hidden />}
+                    aria-label={t('addBike', { frame: b.frameNumber })}
+                    onClick={() => setChosen((c) => [...c, { id: b.id, frameNumber: b.frameNumber, model }])}
+                  >
                     {t('add')}
                   </Button>
                   <Text size="sm">{`${b.frameNumber}${model ? ` · ${model}` : ''}${b.company ? ` · ${b.company.name}` : ''}`}</Text>

@@ -57,13 +57,41 @@ export function BillSourcesPage({ kind }: { kind: BillSourceKind }) {
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'select',
-      header: <Checkbox aria-label={t('selectAll')} checked={allOnPage} indeterminate={!allOnPage && rows.some((r) => selected.includes(r.id))} onChange={() => setSelected(allOnPage ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])])} />,
-      render: (r) => <Checkbox aria-label={t('select', { label: r.label })} checked={selected.includes(r.id)} onChange={() => toggle(r.id)} />,
+      header: (
+        <Checkbox
+          aria-label={t('selectAll')}
+          checked={allOnPage}
+          indeterminate={!allOnPage && rows.some((r) => selected.includes(r.id))}
+          onChange={() =>
+            setSelected(
+              allOnPage ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])],
+            )
+          }
+        />
+      ),
+      render: (r) => (
+        <Checkbox aria-label={t('select', { label: r.label })} checked={selected.includes(r.id)} onChange={() => toggle(r.id)} />
+      ),
     },
-    { key: 'label', header: t(`fields.label.${kind}`), render: (r) => <Text fw={600} size="sm">{r.label}</Text> },
-    { key: 'customer', header: t('fields.customer'), sortKey: 'customer', render: (r) => `${r.customer.name}${r.customer.kind === 'company' ? '' : ` (${t('customerKinds.person')})`}` },
+    {
+      key: 'label',
+      header: t(`fields.label.${kind}`),
+      render: (r) => (
+        <Text fw={600} size="sm">
+          {r.label}
+        </Text>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('fields.customer'),
+      sortKey: 'customer',
+      render: (r) => `${r.customer.name}${r.customer.kind === 'company' ? '' : ` (${t('customerKinds.person')})`}`,
+    },
     { key: 'date', header: t(`fields.date.${kind}`), sortKey: 'date', render: (r) => formatDate(r.date), hideOnPhone: true },
-    ...(kind === 'order' ? [{ key: 'stage', header: t('fields.stage'), render: (r: Row) => (r.stage ? t(`stages.${r.stage}`) : '—'), hideOnPhone: true }] : []),
+    ...(kind === 'order'
+      ? [{ key: 'stage', header: t('fields.stage'), render: (r: Row) => (r.stage ? t(`stages.${r.stage}`) : '—'), hideOnPhone: true }]
+      : []),
     { key: 'lines', header: t('fields.lines'), render: (r) => r.lineCount, align: 'right', hideOnPhone: true },
     { key: 'excl', header: t('fields.exclVat'), render: (r) => formatPrice(r.exclVatCents), align: 'right', hideOnPhone: true },
     { key: 'amount', header: t('fields.inclVat'), sortKey: 'amount', render: (r) => formatPrice(r.inclVatCents), align: 'right' },
@@ -82,25 +110,48 @@ export function BillSourcesPage({ kind }: { kind: BillSourceKind }) {
           label={t('fields.customerKind')}
           value={params.filters.customerKind ?? ''}
           onChange={(e) => update({ customerKind: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('any') }, { value: 'company', label: t('customerKinds.company') }, { value: 'person', label: t('customerKinds.person') }]}
+          data={[
+            { value: '', label: t('any') },
+            { value: 'company', label: t('customerKinds.company') },
+            { value: 'person', label: t('customerKinds.person') },
+          ]}
         />
         {kind === 'order' && (
           <NativeSelect
             label={t('fields.stage')}
             value={params.filters.stage ?? ''}
             onChange={(e) => update({ stage: e.currentTarget.value || null })}
-            data={[{ value: '', label: t('any') }, { value: 'delivered', label: t('stages.delivered') }, { value: 'signed', label: t('stages.signed') }]}
+            data={[
+              { value: '', label: t('any') },
+              { value: 'delivered', label: t('stages.delivered') },
+              { value: 'signed', label: t('stages.signed') },
+            ]}
           />
         )}
-        <TextInput type="date" label={t('from')} value={params.filters.from ?? ''} onChange={(e) => update({ from: e.currentTarget.value || null })} />
-        <TextInput type="date" label={t('to')} value={params.filters.to ?? ''} onChange={(e) => update({ to: e.currentTarget.value || null })} />
+        <TextInput
+          type="date"
+          label={t('from')}
+          value={params.filters.from ?? ''}
+          onChange={(e) => update({ from: e.currentTarget.value || null })}
+        />
+        <TextInput
+          type="date"
+          label={t('to')}
+          value={params.filters.to ?? ''}
+          onChange={(e) => update({ to: e.currentTarget.value || null })}
+        />
         <DownloadButtons path={sourcesPath(kind)} query={apiQuery} />
       </Group>
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" aria-live="polite">
           {t('selected', { count: selected.length })}
         </Text>
-        <Button leftSection={<IconFilePlus size={16} aria-hidden />} disabled={selected.length === 0} loading={create.isPending} onClick={submit}>
+        <Button
+          leftSection={<IconFilePlus size={16} aria-hidden />}
+          disabled={selected.length === 0}
+          loading={create.isPending}
+          onClick={submit}
+        >
           {t('createBills', { count: selected.length })}
         </Button>
       </Group>

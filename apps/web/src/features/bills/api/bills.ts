@@ -9,7 +9,11 @@ export type HistoryList = Infer<typeof historyListSchema>;
 export type CreditNoteBody = { lines?: BillInput['lines']; reason?: string };
 
 export function useBills(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['bills', 'list', query], queryFn: () => apiClient.get<BillList>('/bills', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['bills', 'list', query],
+    queryFn: () => apiClient.get<BillList>('/bills', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBill(id: number) {
@@ -17,7 +21,11 @@ export function useBill(id: number) {
 }
 
 export function useBillHistory(id: number, enabled: boolean) {
-  return useQuery({ queryKey: ['bills', id, 'history'], queryFn: () => apiClient.get<HistoryList>(`/bills/${id}/history`, { query: { perPage: 100 } }), enabled });
+  return useQuery({
+    queryKey: ['bills', id, 'history'],
+    queryFn: () => apiClient.get<HistoryList>(`/bills/${id}/history`, { query: { perPage: 100 } }),
+    enabled,
+  });
 }
 
 /** Keeps a bill just answered by the API, and refreshes the lists and its history. */
@@ -82,7 +90,11 @@ type CustomerList = { companies: { id: number; name: string }[]; users: { id: nu
 
 /** Whom a bill can be addressed to (admins): every company, and the private customers (`GET /api/offers/customers`). */
 export function useBillCustomers() {
-  const res = useQuery({ queryKey: ['bills', 'customers'], queryFn: () => apiClient.get<CustomerList>('/offers/customers'), staleTime: 60_000 });
+  const res = useQuery({
+    queryKey: ['bills', 'customers'],
+    queryFn: () => apiClient.get<CustomerList>('/offers/customers'),
+    staleTime: 60_000,
+  });
   return {
     companies: [...(res.data?.companies ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     people: (res.data?.users ?? []).filter((u) => u.companyId === null).sort((a, b) => a.name.localeCompare(b.name)),

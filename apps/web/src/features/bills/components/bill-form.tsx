@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Button, Fieldset, Group, NativeSelect, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BILL_VAT_RATES, billLineNetCents, billTotals, formatPrice } from '@veloport/domain';
 import { useRef, useState, type FormEvent } from 'react';
@@ -9,7 +25,14 @@ import { useBillCustomers, type Bill, type BillInput } from '@/features/bills/ap
 import { BillTotalsTable } from '@/features/bills/components/bill-totals';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
-type LineValues = { key: number; description: string; quantity: number | string; unitPrice: number | string; vatRate: string; discount: number | string };
+type LineValues = {
+  key: number;
+  description: string;
+  quantity: number | string;
+  unitPrice: number | string;
+  vatRate: string;
+  discount: number | string;
+};
 type CustomerKind = 'company' | 'person';
 
 const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
@@ -59,9 +82,12 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
   const err = (path: string) => fieldError(errors[path]);
 
   const options =
-    kind === 'company' ? choices.companies.map((c) => ({ value: String(c.id), label: c.name })) : choices.people.map((u) => ({ value: String(u.id), label: u.name }));
+    kind === 'company'
+      ? choices.companies.map((c) => ({ value: String(c.id), label: c.name }))
+      : choices.people.map((u) => ({ value: String(u.id), label: u.name }));
   // The bill's own customer stays choosable even when the choices do not list it (an employee billed as a person).
-  if (bill && customerId === String(bill.customer.id) && kind === bill.customer.kind && !options.some((o) => o.value === customerId)) options.unshift({ value: customerId, label: bill.customer.name });
+  if (bill && customerId === String(bill.customer.id) && kind === bill.customer.kind && !options.some((o) => o.value === customerId))
+    options.unshift({ value: customerId, label: bill.customer.name });
 
   const amounts = lines.map(toInput).filter((l) => Number.isFinite(l.quantity) && Number.isFinite(l.unitPriceCents));
   const totals = billTotals(amounts);
@@ -135,7 +161,14 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
                 error={err(`lines.${i}.description`)}
                 required
               />
-              <NumberInput label={t('lines.quantity')} value={line.quantity} onChange={(quantity) => setLine(line.key, { quantity })} decimalScale={3} error={err(`lines.${i}.quantity`)} required />
+              <NumberInput
+                label={t('lines.quantity')}
+                value={line.quantity}
+                onChange={(quantity) => setLine(line.key, { quantity })}
+                decimalScale={3}
+                error={err(`lines.${i}.quantity`)}
+                required
+              />
               <NumberInput
                 label={t('lines.unitPrice')}
                 value={line.unitPrice}
@@ -163,9 +196,21 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
               />
             </SimpleGrid>
             <Group justify="space-between" mt="xs">
-              <span>{t('lines.net', { amount: Number.isFinite(num(line.quantity)) && Number.isFinite(num(line.unitPrice)) ? formatPrice(billLineNetCents(toInput(line))) : '—' })}</span>
+              <span>
+                {t('lines.net', {
+                  amount:
+                    Number.isFinite(num(line.quantity)) && Number.isFinite(num(line.unitPrice))
+                      ? formatPrice(billLineNetCents(toInput(line)))
+                      : '—',
+                })}
+              </span>
               {lines.length > 1 && (
-                <ActionIcon variant="subtle" color="red" aria-label={t('lines.remove', { n: i + 1 })} onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('lines.remove', { n: i + 1 })}
+                  onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               )}
@@ -187,10 +232,27 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
         <BillTotalsTable totals={totals} reverseCharge={reverseCharge} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField label={<OptionalLabel>{t('fields.dueDate')}</OptionalLabel>} value={dueDate} onChange={setDueDate} error={err('dueDate')} />
-          <Switch label={t('fields.reverseCharge')} description={t('reverseChargeHelp')} checked={reverseCharge} onChange={(e) => setReverseCharge(e.currentTarget.checked)} mt="md" />
+          <DateField
+            label={<OptionalLabel>{t('fields.dueDate')}</OptionalLabel>}
+            value={dueDate}
+            onChange={setDueDate}
+            error={err('dueDate')}
+          />
+          <Switch
+            label={t('fields.reverseCharge')}
+            description={t('reverseChargeHelp')}
+            checked={reverseCharge}
+            onChange={(e) => setReverseCharge(e.currentTarget.checked)}
+            mt="md"
+          />
         </SimpleGrid>
-        <Textarea label={<OptionalLabel>{t('fields.notes')}</OptionalLabel>} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} rows={3} error={err('notes')} />
+        <Textarea
+          label={<OptionalLabel>{t('fields.notes')}</OptionalLabel>}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          rows={3}
+          error={err('notes')}
+        />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

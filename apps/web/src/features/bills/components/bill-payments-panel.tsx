@@ -53,7 +53,9 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
     <>
       {dialog === 'record' && <RecordPaymentDialog billId={billId} openCents={p.openCents} opened onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundDialog billId={billId} creditCents={p.creditCents} opened onClose={() => setDialog(null)} />}
-      {dialog === 'refundWhole' && <RefundDialog billId={billId} creditCents={customerCredit} opened onClose={() => setDialog(null)} wholeCustomerCredit />}
+      {dialog === 'refundWhole' && (
+        <RefundDialog billId={billId} creditCents={customerCredit} opened onClose={() => setDialog(null)} wholeCustomerCredit />
+      )}
     </>
   );
 
@@ -154,10 +156,22 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
                   <Table.Td>{formatDate(x.date)}</Table.Td>
                   <Table.Td ta="right">{formatPrice(x.amountCents)}</Table.Td>
                   <Table.Td>
-                    <span>{x.undoOfId ? t('manual.undoRow') : x.source === 'refund' ? t('sources.refund') : x.amountCents < 0 ? t('payments.reversal') : t(`sources.${x.source}`)}</span>
+                    <span>
+                      {x.undoOfId
+                        ? t('manual.undoRow')
+                        : x.source === 'refund'
+                          ? t('sources.refund')
+                          : x.amountCents < 0
+                            ? t('payments.reversal')
+                            : t(`sources.${x.source}`)}
+                    </span>
                     {(x.method || x.reference || x.undone) && (
                       <Text span size="sm" c="dimmed">
-                        {[x.method ? t(`methods.${x.method}`, { defaultValue: x.method }) : null, x.reference, x.undone ? t('manual.undone') : null]
+                        {[
+                          x.method ? t(`methods.${x.method}`, { defaultValue: x.method }) : null,
+                          x.reference,
+                          x.undone ? t('manual.undone') : null,
+                        ]
                           .filter(Boolean)
                           .map((part) => ` · ${part}`)
                           .join('')}
@@ -168,7 +182,14 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
                   {isAdmin && (
                     <Table.Td>
                       {undoable(x) && (
-                        <Button size="xs" variant="subtle" color="red" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => setUndoing(x.id)} aria-label={t('manual.undoOf', { amount: formatPrice(x.amountCents), date: formatDate(x.date) })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                          onClick={() => setUndoing(x.id)}
+                          aria-label={t('manual.undoOf', { amount: formatPrice(x.amountCents), date: formatDate(x.date) })}
+                        >
                           {t('manual.undo')}
                         </Button>
                       )}
@@ -193,7 +214,12 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {p.reminders.map((r) => (
             <Text key={r.id} size="sm" component="li">
-              {t('reminders.line', { level: t(`levels.${r.level}`), at: formatDateTime(r.sentAt), to: r.to.join(', '), by: r.sentBy?.name ?? t('reminders.daily') })}
+              {t('reminders.line', {
+                level: t(`levels.${r.level}`),
+                at: formatDateTime(r.sentAt),
+                to: r.to.join(', '),
+                by: r.sentBy?.name ?? t('reminders.daily'),
+              })}
             </Text>
           ))}
         </Stack>

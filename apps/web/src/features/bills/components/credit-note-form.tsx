@@ -23,7 +23,15 @@ export function CreditNoteForm({ bill, onDone, onCancel }: { bill: Bill; onDone:
     try {
       const note = await credit.mutateAsync({
         ...(scope === 'lines'
-          ? { lines: picked.map((l) => ({ description: l.description, quantity: Number(chosen[l.id]), unitPriceCents: l.unitPriceCents, vatRate: l.vatRate, ...(l.discountPercent ? { discountPercent: l.discountPercent } : {}) })) }
+          ? {
+              lines: picked.map((l) => ({
+                description: l.description,
+                quantity: Number(chosen[l.id]),
+                unitPriceCents: l.unitPriceCents,
+                vatRate: l.vatRate,
+                ...(l.discountPercent ? { discountPercent: l.discountPercent } : {}),
+              })),
+            }
           : {}),
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       });
@@ -88,7 +96,11 @@ export function CreditNoteForm({ bill, onDone, onCancel }: { bill: Bill; onDone:
             </Table>
           </Table.ScrollContainer>
         )}
-        <TextInput label={<OptionalLabel>{t('credit.reason')}</OptionalLabel>} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <TextInput
+          label={<OptionalLabel>{t('credit.reason')}</OptionalLabel>}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('cancelEdit')}

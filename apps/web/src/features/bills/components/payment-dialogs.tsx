@@ -1,5 +1,13 @@
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { brusselsDay, formatPrice, isValidIban, MANUAL_PAYMENT_METHODS, REFUND_METHODS, type ManualPaymentMethod, type RefundMethod } from '@veloport/domain';
+import {
+  brusselsDay,
+  formatPrice,
+  isValidIban,
+  MANUAL_PAYMENT_METHODS,
+  REFUND_METHODS,
+  type ManualPaymentMethod,
+  type RefundMethod,
+} from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -18,7 +26,17 @@ function useReason() {
 }
 
 /** "Record a payment": money received outside the statements, on an issued invoice (decision 061). */
-export function RecordPaymentDialog({ billId, openCents, opened, onClose }: { billId: number; openCents: number; opened: boolean; onClose: () => void }) {
+export function RecordPaymentDialog({
+  billId,
+  openCents,
+  opened,
+  onClose,
+}: {
+  billId: number;
+  openCents: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('bankStatements');
   const errorMessage = useErrorMessage();
   const reason = useReason();
@@ -64,9 +82,26 @@ export function RecordPaymentDialog({ billId, openCents, opened, onClose }: { bi
             required
             error={reason(missing && !(Number(amount) > 0) ? 'required' : fields.amountCents)}
           />
-          <DateField label={t('fields.date')} value={date} onChange={setDate} required error={reason(missing && !date ? 'required' : fields.date)} />
-          <NativeSelect label={t('manual.method')} value={method} onChange={(e) => setMethod(e.currentTarget.value as ManualPaymentMethod)} data={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
-          <TextInput label={<OptionalLabel>{t('manual.reference')}</OptionalLabel>} value={reference} onChange={(e) => setReference(e.currentTarget.value)} maxLength={140} error={reason(fields.reference)} />
+          <DateField
+            label={t('fields.date')}
+            value={date}
+            onChange={setDate}
+            required
+            error={reason(missing && !date ? 'required' : fields.date)}
+          />
+          <NativeSelect
+            label={t('manual.method')}
+            value={method}
+            onChange={(e) => setMethod(e.currentTarget.value as ManualPaymentMethod)}
+            data={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+          />
+          <TextInput
+            label={<OptionalLabel>{t('manual.reference')}</OptionalLabel>}
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+            maxLength={140}
+            error={reason(fields.reference)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
@@ -82,7 +117,19 @@ export function RecordPaymentDialog({ billId, openCents, opened, onClose }: { bi
 }
 
 /** "Refund": gives back part of the customer's credit; a transfer waits for the pain.001 file (decision 061). */
-export function RefundDialog({ billId, creditCents, opened, onClose, wholeCustomerCredit = false }: { billId: number; creditCents: number; opened: boolean; onClose: () => void; wholeCustomerCredit?: boolean }) {
+export function RefundDialog({
+  billId,
+  creditCents,
+  opened,
+  onClose,
+  wholeCustomerCredit = false,
+}: {
+  billId: number;
+  creditCents: number;
+  opened: boolean;
+  onClose: () => void;
+  wholeCustomerCredit?: boolean;
+}) {
   const { t } = useTranslation('bankStatements');
   const errorMessage = useErrorMessage();
   const reason = useReason();
@@ -108,7 +155,12 @@ export function RefundDialog({ billId, creditCents, opened, onClose, wholeCustom
     setChecked(true);
     if (ibanProblem || (amountProblem && !wholeCustomerCredit) || !date) return;
     try {
-      const how = { date, method, ...(method === 'transfer' ? { iban, bic: bic.trim() || null } : {}), beneficiaryName: name.trim() || null };
+      const how = {
+        date,
+        method,
+        ...(method === 'transfer' ? { iban, bic: bic.trim() || null } : {}),
+        beneficiaryName: name.trim() || null,
+      };
       if (wholeCustomerCredit) await whole.mutateAsync(how);
       else await single.mutateAsync({ ...how, amountCents: cents(amount) });
       notify('success', t(method === 'transfer' ? 'refund.doneTransfer' : 'refund.done'));
@@ -119,7 +171,13 @@ export function RefundDialog({ billId, creditCents, opened, onClose, wholeCustom
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={wholeCustomerCredit ? t('refund.wholeTitle') : t('refund.title')} centered closeButtonProps={{ 'aria-label': t('closeDialog') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={wholeCustomerCredit ? t('refund.wholeTitle') : t('refund.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('closeDialog') }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
@@ -127,29 +185,59 @@ export function RefundDialog({ billId, creditCents, opened, onClose, wholeCustom
           {wholeCustomerCredit ? (
             <Text size="sm">{t('refund.wholeIntro', { amount: formatPrice(creditCents) })}</Text>
           ) : (
-          <NumberInput
-            label={t('fields.amount')}
-            description={t('refund.available', { amount: formatPrice(creditCents) })}
-            value={amount}
-            onChange={setAmount}
-            min={0.01}
-            decimalScale={2}
-            decimalSeparator=","
-            suffix=" €"
-            required
-            error={reason(checked ? (amountProblem ?? fields.amountCents) : fields.amountCents)}
-          />
+            <NumberInput
+              label={t('fields.amount')}
+              description={t('refund.available', { amount: formatPrice(creditCents) })}
+              value={amount}
+              onChange={setAmount}
+              min={0.01}
+              decimalScale={2}
+              decimalSeparator=","
+              suffix=" €"
+              required
+              error={reason(checked ? (amountProblem ?? fields.amountCents) : fields.amountCents)}
+            />
           )}
           {wholeCustomerCredit && fields.amountCents && <Alert color="red">{reason(fields.amountCents)}</Alert>}
-          <DateField label={t('fields.date')} value={date} onChange={setDate} required error={reason(checked && !date ? 'required' : fields.date)} />
-          <NativeSelect label={t('refund.method')} value={method} onChange={(e) => setMethod(e.currentTarget.value as RefundMethod)} data={REFUND_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
+          <DateField
+            label={t('fields.date')}
+            value={date}
+            onChange={setDate}
+            required
+            error={reason(checked && !date ? 'required' : fields.date)}
+          />
+          <NativeSelect
+            label={t('refund.method')}
+            value={method}
+            onChange={(e) => setMethod(e.currentTarget.value as RefundMethod)}
+            data={REFUND_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+          />
           {method === 'transfer' && (
             <>
-              <TextInput label={t('refund.iban')} value={iban} onChange={(e) => setIban(e.currentTarget.value)} required autoComplete="off" error={reason(checked ? (ibanProblem ?? fields.iban) : fields.iban)} />
-              <TextInput label={<OptionalLabel>{t('refund.bic')}</OptionalLabel>} value={bic} onChange={(e) => setBic(e.currentTarget.value)} autoComplete="off" error={reason(fields.bic)} />
+              <TextInput
+                label={t('refund.iban')}
+                value={iban}
+                onChange={(e) => setIban(e.currentTarget.value)}
+                required
+                autoComplete="off"
+                error={reason(checked ? (ibanProblem ?? fields.iban) : fields.iban)}
+              />
+              <TextInput
+                label={<OptionalLabel>{t('refund.bic')}</OptionalLabel>}
+                value={bic}
+                onChange={(e) => setBic(e.currentTarget.value)}
+                autoComplete="off"
+                error={reason(fields.bic)}
+              />
             </>
           )}
-          <TextInput label={<OptionalLabel>{t('refund.name')}</OptionalLabel>} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={70} error={reason(fields.beneficiaryName)} />
+          <TextInput
+            label={<OptionalLabel>{t('refund.name')}</OptionalLabel>}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={70}
+            error={reason(fields.beneficiaryName)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}

@@ -7,7 +7,16 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
-import { billPdfHref, useBill, useBillHistory, useDeleteBill, useIssueBill, useSendBill, useUpdateBill, type Bill } from '@/features/bills/api/bills';
+import {
+  billPdfHref,
+  useBill,
+  useBillHistory,
+  useDeleteBill,
+  useIssueBill,
+  useSendBill,
+  useUpdateBill,
+  type Bill,
+} from '@/features/bills/api/bills';
 import { billUblHref, useBillPeppol } from '@/features/bills/api/get-bill-peppol';
 import { BillForm } from '@/features/bills/components/bill-form';
 import { BillPaymentsPanel } from '@/features/bills/components/bill-payments-panel';
@@ -28,7 +37,12 @@ const HISTORY_FIELDS = ['status', 'number', 'dueDate', 'issueDate', 'reverseChar
 /** The bill's title: its number, or "Draft" before it is issued; a credit note says so. */
 export function useBillTitle() {
   const { t } = useTranslation('bills');
-  return (bill: Pick<Bill, 'kind' | 'number'>) => (bill.kind === 'credit_note' ? t('creditNoteTitle', { number: bill.number ?? t('draft') }) : bill.number ? t('billTitle', { number: bill.number }) : t('draft'));
+  return (bill: Pick<Bill, 'kind' | 'number'>) =>
+    bill.kind === 'credit_note'
+      ? t('creditNoteTitle', { number: bill.number ?? t('draft') })
+      : bill.number
+        ? t('billTitle', { number: bill.number })
+        : t('draft');
 }
 
 /** `bills/{id}` (admin, fleet manager) and `bills/mine/{id}` (the customer): the bill, its totals, actions and history. */
@@ -70,7 +84,13 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
   const draft = bill.status === 'draft';
   const canCredit = isAdmin && bill.kind === 'invoice' && !draft && bill.status !== 'credited';
   const canSend = isAdmin && !draft && ['issued', 'overdue'].includes(bill.status);
-  const listHref = mine ? billPaths.mine.getHref(locale) : isAdmin ? billPaths.list.getHref(locale) : isFleetManager ? billPaths.fleetList.getHref(locale) : billPaths.mine.getHref(locale);
+  const listHref = mine
+    ? billPaths.mine.getHref(locale)
+    : isAdmin
+      ? billPaths.list.getHref(locale)
+      : isFleetManager
+        ? billPaths.fleetList.getHref(locale)
+        : billPaths.mine.getHref(locale);
   const detailHref = (id: number) => (mine ? billPaths.mineDetail.getHref(locale, id) : billPaths.detail.getHref(locale, id));
 
   const act = async (run: () => Promise<unknown>, done: string) => {
@@ -104,7 +124,11 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
           <Title order={1}>{title(bill)}</Title>
           <BillStatusBadge status={bill.status} />
         </Group>
-        <Text c="dimmed">{[bill.customer.name, t(`kinds.${bill.kind}`), bill.issueDate ? t('issuedOn', { date: formatDate(bill.issueDate) }) : null].filter(Boolean).join(' · ')}</Text>
+        <Text c="dimmed">
+          {[bill.customer.name, t(`kinds.${bill.kind}`), bill.issueDate ? t('issuedOn', { date: formatDate(bill.issueDate) }) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
       </div>
 
       {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
@@ -128,7 +152,12 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
           </Button>
         )}
         {canSend && (
-          <Button variant="default" leftSection={<IconSend size={16} aria-hidden />} loading={send.isPending} onClick={() => void act(() => send.mutateAsync(), t('sent'))}>
+          <Button
+            variant="default"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={send.isPending}
+            onClick={() => void act(() => send.mutateAsync(), t('sent'))}
+          >
             {t('actions.send')}
           </Button>
         )}
@@ -181,7 +210,11 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
         />
       </Modal>
 
-      <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'bill' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch(value && value !== 'bill' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
@@ -214,8 +247,11 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
                 {detail(t('fields.issueDate'), bill.issueDate ? formatDate(bill.issueDate) : null)}
                 {detail(t('fields.dueDate'), bill.dueDate ? formatDate(bill.dueDate) : null)}
                 {bill.paidCents !== 0 && detail(t('fields.paid'), formatPrice(bill.paidCents))}
-                {bill.customer.kind === 'company' && peppol.data && detail(t('fields.peppolId'), peppol.data.participantId ?? t('peppol.none'))}
-                {peppol.data?.delivery && detail(t('fields.peppolDelivery'), t('peppol.sentOn', { date: formatDateTime(peppol.data.delivery.sentAt) }))}
+                {bill.customer.kind === 'company' &&
+                  peppol.data &&
+                  detail(t('fields.peppolId'), peppol.data.participantId ?? t('peppol.none'))}
+                {peppol.data?.delivery &&
+                  detail(t('fields.peppolDelivery'), t('peppol.sentOn', { date: formatDateTime(peppol.data.delivery.sentAt) }))}
                 {bill.creditOf &&
                   detail(
                     t('fields.creditOf'),
@@ -265,7 +301,9 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
               {bill.reverseCharge && <Text size="sm">{t('reverseChargeMention')}</Text>}
               {bill.notes && detail(t('fields.notes'), <span style={{ whiteSpace: 'pre-wrap' }}>{bill.notes}</span>)}
               {bill.kind === 'invoice' && !draft && <BillPaymentsPanel billId={bill.id} isAdmin={isAdmin} />}
-              {bill.kind === 'credit_note' && !draft && bill.creditOf && <BillPaymentsPanel billId={bill.creditOf.id} isAdmin={isAdmin} refundOnly />}
+              {bill.kind === 'credit_note' && !draft && bill.creditOf && (
+                <BillPaymentsPanel billId={bill.creditOf.id} isAdmin={isAdmin} refundOnly />
+              )}
             </Stack>
           )}
         </Tabs.Panel>
@@ -274,7 +312,9 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
             <HistoryTimeline
               entries={history.data.data}
               label={(path) => (path.length === 1 && HISTORY_FIELDS.includes(path[0]!) ? t(`history.${path[0]}`) : undefined)}
-              describe={(path, value) => (path[0] === 'status' && typeof value === 'string' ? t(`statuses.${value}`, { defaultValue: value }) : undefined)}
+              describe={(path, value) =>
+                path[0] === 'status' && typeof value === 'string' ? t(`statuses.${value}`, { defaultValue: value }) : undefined
+              }
             />
           ) : (
             <LoadState error={history.error} />

@@ -82,7 +82,10 @@ export function BillListPage({ mode }: { mode: BillListMode }) {
           label={t('fields.status')}
           value={params.filters.status ?? ''}
           onChange={(e) => update({ status: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('any') }, ...BILL_STATUSES.filter((s) => mode === 'admin' || s !== 'draft').map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
+          data={[
+            { value: '', label: t('any') },
+            ...BILL_STATUSES.filter((s) => mode === 'admin' || s !== 'draft').map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+          ]}
         />
         <NativeSelect
           label={t('fields.kind')}

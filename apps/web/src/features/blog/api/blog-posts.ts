@@ -10,16 +10,28 @@ export type HistoryList = Infer<typeof historyListSchema>;
 export type BlogPostBody = Omit<BlogPostInput, 'tags' | 'body'> & { tags?: string[]; body?: string };
 
 export function useBlogPosts(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['blog-posts', 'list', query], queryFn: () => apiClient.get<BlogPostList>('/blog-posts', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['blog-posts', 'list', query],
+    queryFn: () => apiClient.get<BlogPostList>('/blog-posts', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A post by its slug (or id). */
 export function useBlogPost(key: string | undefined) {
-  return useQuery({ queryKey: ['blog-posts', 'one', key], queryFn: () => apiClient.get<BlogPost>(`/blog-posts/${encodeURIComponent(key!)}`), enabled: Boolean(key) });
+  return useQuery({
+    queryKey: ['blog-posts', 'one', key],
+    queryFn: () => apiClient.get<BlogPost>(`/blog-posts/${encodeURIComponent(key!)}`),
+    enabled: Boolean(key),
+  });
 }
 
 export function useBlogPostHistory(id: number, enabled: boolean) {
-  return useQuery({ queryKey: ['blog-posts', id, 'history'], queryFn: () => apiClient.get<HistoryList>(`/blog-posts/${id}/history`, { query: { perPage: 100 } }), enabled });
+  return useQuery({
+    queryKey: ['blog-posts', id, 'history'],
+    queryFn: () => apiClient.get<HistoryList>(`/blog-posts/${id}/history`, { query: { perPage: 100 } }),
+    enabled,
+  });
 }
 
 /** Keeps a post just answered by the API under its slug, and refreshes the lists and its history. */
@@ -45,7 +57,10 @@ export function useUpdateBlogPost(id: number) {
 /** Publishes now (`publishAt` null) or schedules. */
 export function usePublishBlogPost(id: number) {
   const saved = usePostSaved();
-  return useMutation({ mutationFn: (publishAt: string | null) => apiClient.post<BlogPost>(`/blog-posts/${id}/publish`, { publishAt }), onSuccess: saved });
+  return useMutation({
+    mutationFn: (publishAt: string | null) => apiClient.post<BlogPost>(`/blog-posts/${id}/publish`, { publishAt }),
+    onSuccess: saved,
+  });
 }
 
 export function useUnpublishBlogPost(id: number) {

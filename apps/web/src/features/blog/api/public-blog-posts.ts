@@ -8,14 +8,16 @@ export type PublicBlogPostList = Infer<typeof publicBlogPostListSchema>;
 export function usePublicBlogPosts(locale: Locale, page: number, tag: string | null) {
   return useQuery({
     queryKey: ['public', 'blog-posts', locale, page, tag],
-    queryFn: ({ signal }) => apiClient.get<PublicBlogPostList>('/public/blog-posts', { query: { locale, page, ...(tag ? { tag } : {}) }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<PublicBlogPostList>('/public/blog-posts', { query: { locale, page, ...(tag ? { tag } : {}) }, signal }),
   });
 }
 
 export function usePublicBlogPost(slug: string | undefined) {
   return useQuery({
     queryKey: ['public', 'blog-post', slug],
-    queryFn: ({ signal }) => apiClient.get<Infer<typeof publicBlogPostResponseSchema>>(`/public/blog-posts/${encodeURIComponent(slug!)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<Infer<typeof publicBlogPostResponseSchema>>(`/public/blog-posts/${encodeURIComponent(slug!)}`, { signal }),
     enabled: Boolean(slug),
     select: (response) => response.post,
   });

@@ -28,7 +28,11 @@ export function BlogCover({ post }: { post: BlogPost }) {
         <Title order={2} size="h4">
           {t('fields.cover')}
         </Title>
-        {post.cover ? <Image src={post.cover.url} alt={t('coverAlt', { title: post.title })} radius="sm" mah={240} fit="cover" /> : <Text c="dimmed">{t('noCover')}</Text>}
+        {post.cover ? (
+          <Image src={post.cover.url} alt={t('coverAlt', { title: post.title })} radius="sm" mah={240} fit="cover" />
+        ) : (
+          <Text c="dimmed">{t('noCover')}</Text>
+        )}
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <Group wrap="wrap">
           <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
@@ -39,7 +43,12 @@ export function BlogCover({ post }: { post: BlogPost }) {
             )}
           </FileButton>
           {post.cover && (
-            <Button variant="subtle" color="red" loading={removeCover.isPending} onClick={() => void removeCover.mutateAsync().catch(setFailure)}>
+            <Button
+              variant="subtle"
+              color="red"
+              loading={removeCover.isPending}
+              onClick={() => void removeCover.mutateAsync().catch(setFailure)}
+            >
               {t('removeCover')}
             </Button>
           )}

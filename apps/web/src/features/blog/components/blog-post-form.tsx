@@ -47,7 +47,14 @@ export function BlogPostForm({ post, locale, submitLabel, pending, onSubmit, upl
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await onSubmit({ title: v.title, slug: v.slug.trim() || null, summary: v.summary.trim() || null, body: v.body, locale: v.locale, tags: v.tags });
+      await onSubmit({
+        title: v.title,
+        slug: v.slug.trim() || null,
+        summary: v.summary.trim() || null,
+        body: v.body,
+        locale: v.locale,
+        tags: v.tags,
+      });
     } catch (error) {
       if (isApiError(error) && error.fields) form.setErrors(error.fields);
       setFailure(error);
@@ -61,11 +68,21 @@ export function BlogPostForm({ post, locale, submitLabel, pending, onSubmit, upl
         <TextInput label={t('fields.title')} required {...input('title')} />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput label={<OptionalLabel>{t('fields.slug')}</OptionalLabel>} description={t('slugHint')} {...input('slug')} />
-          <NativeSelect label={t('fields.locale')} data={LOCALES.map((l) => ({ value: l, label: t(`locales.${l}`) }))} {...input('locale')} />
+          <NativeSelect
+            label={t('fields.locale')}
+            data={LOCALES.map((l) => ({ value: l, label: t(`locales.${l}`) }))}
+            {...input('locale')}
+          />
         </Group>
         <Textarea label={<OptionalLabel>{t('fields.summary')}</OptionalLabel>} rows={3} maxLength={500} {...input('summary')} />
         <TagsInput label={<OptionalLabel>{t('fields.tags')}</OptionalLabel>} description={t('tagsHint')} maxTags={10} {...input('tags')} />
-        <RichTextEditor label={t('fields.body')} initialValue={form.values.body} onChange={(html) => form.setFieldValue('body', html)} uploadImage={uploadImage} error={fieldError(form.errors.body as string | undefined)} />
+        <RichTextEditor
+          label={t('fields.body')}
+          initialValue={form.values.body}
+          onChange={(html) => form.setFieldValue('body', html)}
+          uploadImage={uploadImage}
+          error={fieldError(form.errors.body as string | undefined)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {submitLabel}

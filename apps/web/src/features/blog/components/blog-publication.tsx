@@ -34,7 +34,9 @@ export function BlogPublication({ post }: { post: BlogPost }) {
           </Title>
           <BlogStatusBadge status={post.status} />
         </Group>
-        {post.publishAt && <Text size="sm">{t(post.status === 'scheduled' ? 'scheduledFor' : 'publishedOn', { date: formatDateTime(post.publishAt) })}</Text>}
+        {post.publishAt && (
+          <Text size="sm">{t(post.status === 'scheduled' ? 'scheduledFor' : 'publishedOn', { date: formatDateTime(post.publishAt) })}</Text>
+        )}
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <Group wrap="wrap" align="flex-end">
           {post.status !== 'published' && (
@@ -43,14 +45,23 @@ export function BlogPublication({ post }: { post: BlogPost }) {
             </Button>
           )}
           {post.status !== 'draft' && (
-            <Button variant="default" loading={unpublish.isPending} onClick={() => void act(() => unpublish.mutateAsync(), t('unpublished'))}>
+            <Button
+              variant="default"
+              loading={unpublish.isPending}
+              onClick={() => void act(() => unpublish.mutateAsync(), t('unpublished'))}
+            >
               {t('unpublish')}
             </Button>
           )}
         </Group>
         <Group wrap="wrap" align="flex-end">
           <TextInput type="datetime-local" label={t('scheduleAt')} value={when} onChange={(e) => setWhen(e.currentTarget.value)} />
-          <Button variant="light" disabled={!scheduleAt || Number.isNaN(scheduleAt.getTime())} loading={publish.isPending} onClick={() => scheduleAt && void act(() => publish.mutateAsync(scheduleAt.toISOString()), t('scheduled'))}>
+          <Button
+            variant="light"
+            disabled={!scheduleAt || Number.isNaN(scheduleAt.getTime())}
+            loading={publish.isPending}
+            onClick={() => scheduleAt && void act(() => publish.mutateAsync(scheduleAt.toISOString()), t('scheduled'))}
+          >
             {t('schedule')}
           </Button>
         </Group>

@@ -71,17 +71,37 @@ export function RichTextEditor({ label, initialValue, onChange, uploadImage, err
       <Group gap={4} role="toolbar" aria-label={t('editor.toolbar')} mb={4} wrap="wrap">
         {tools.map(({ key, icon: Icon, action }) => (
           <Tooltip key={key} label={t(`editor.${key}`)}>
-            <ActionIcon variant="default" size="lg" aria-label={t(`editor.${key}`)} onMouseDown={(e) => e.preventDefault()} onClick={action}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t(`editor.${key}`)}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={action}
+            >
               <Icon size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
         ))}
         <Tooltip label={uploadImage ? t('editor.image') : t('editor.imageAfterSave')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('editor.image')} disabled={!uploadImage} loading={uploading} onClick={() => fileRef.current?.click()}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('editor.image')}
+            disabled={!uploadImage}
+            loading={uploading}
+            onClick={() => fileRef.current?.click()}
+          >
             <IconPhoto size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <input ref={fileRef} type="file" accept="image/png,image/jpeg" hidden aria-label={t('editor.image')} onChange={(e) => void addImage(e.currentTarget.files?.[0])} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/png,image/jpeg"
+          hidden
+          aria-label={t('editor.image')}
+          onChange={(e) => void addImage(e.currentTarget.files?.[0])}
+        />
       </Group>
       <div
         ref={ref}

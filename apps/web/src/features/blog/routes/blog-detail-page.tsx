@@ -31,7 +31,12 @@ function PostDetail({ post }: { post: BlogPost }) {
           <Title order={1}>{post.title}</Title>
           <Group gap="xs">
             {post.status === 'published' && (
-              <Button component={Link} to={blogPaths.publicPost.getHref(post.locale, post.slug)} variant="subtle" leftSection={<IconExternalLink size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={blogPaths.publicPost.getHref(post.locale, post.slug)}
+                variant="subtle"
+                leftSection={<IconExternalLink size={16} aria-hidden />}
+              >
                 {t('viewOnSite')}
               </Button>
             )}
@@ -41,7 +46,9 @@ function PostDetail({ post }: { post: BlogPost }) {
           </Group>
         </Group>
         <Text c="dimmed" size="sm">
-          {[t(`locales.${post.locale}`), post.author?.name, t('updatedOn', { date: formatDateTime(post.updatedAt) })].filter(Boolean).join(' · ')}
+          {[t(`locales.${post.locale}`), post.author?.name, t('updatedOn', { date: formatDateTime(post.updatedAt) })]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
       </div>
       <Tabs value={tab} onChange={setTab}>
@@ -80,7 +87,10 @@ function PostDetail({ post }: { post: BlogPost }) {
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           {history.data ? (
-            <HistoryTimeline entries={history.data.data} label={(path) => (path.length === 1 && FIELDS.includes(path[0]!) ? t(`fields.${path[0]}`) : undefined)} />
+            <HistoryTimeline
+              entries={history.data.data}
+              label={(path) => (path.length === 1 && FIELDS.includes(path[0]!) ? t(`fields.${path[0]}`) : undefined)}
+            />
           ) : (
             <LoadState error={history.error} />
           )}

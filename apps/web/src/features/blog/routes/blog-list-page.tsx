@@ -37,7 +37,13 @@ export function BlogListPage() {
     },
     { key: 'locale', header: t('fields.locale'), render: (p) => t(`locales.${p.locale}`) },
     { key: 'status', header: t('fields.status'), render: (p) => <BlogStatusBadge status={p.status} /> },
-    { key: 'publishAt', header: t('fields.publishAt'), sortKey: 'publishAt', render: (p) => (p.publishAt ? formatDate(p.publishAt) : '—'), hideOnPhone: true },
+    {
+      key: 'publishAt',
+      header: t('fields.publishAt'),
+      sortKey: 'publishAt',
+      render: (p) => (p.publishAt ? formatDate(p.publishAt) : '—'),
+      hideOnPhone: true,
+    },
     { key: 'author', header: t('fields.author'), render: (p) => p.author?.name ?? '—', hideOnPhone: true },
     { key: 'updatedAt', header: t('fields.updatedAt'), sortKey: 'updatedAt', render: (p) => formatDate(p.updatedAt), hideOnPhone: true },
   ];

@@ -20,7 +20,8 @@ export function PublicBlogPage() {
   const posts = usePublicBlogPosts(locale, page, tag);
   usePageTitle(t('public.title'));
   const pages = posts.data ? Math.max(1, Math.ceil(posts.data.meta.total / posts.data.meta.perPage)) : 1;
-  const pageHref = (n: number) => `${blogPaths.publicList.getHref(locale)}?${new URLSearchParams({ ...(tag ? { tag } : {}), page: String(n) }).toString()}`;
+  const pageHref = (n: number) =>
+    `${blogPaths.publicList.getHref(locale)}?${new URLSearchParams({ ...(tag ? { tag } : {}), page: String(n) }).toString()}`;
 
   return (
     <Stack gap="lg">

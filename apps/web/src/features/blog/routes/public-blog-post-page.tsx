@@ -38,7 +38,13 @@ export function PublicBlogPostPage() {
       {p.tags.length > 0 && (
         <Group gap={4}>
           {p.tags.map((tag) => (
-            <Badge key={tag} component={Link} to={`${blogPaths.publicList.getHref(locale)}?tag=${encodeURIComponent(tag)}`} variant="light" style={{ cursor: 'pointer' }}>
+            <Badge
+              key={tag}
+              component={Link}
+              to={`${blogPaths.publicList.getHref(locale)}?tag=${encodeURIComponent(tag)}`}
+              variant="light"
+              style={{ cursor: 'pointer' }}
+            >
               {tag}
             </Badge>
           ))}

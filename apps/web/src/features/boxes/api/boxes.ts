@@ -1,4 +1,12 @@
-import type { BoxDetail, BoxEventKind, BoxInput, BoxStatistics, boxEventListSchema, boxListSchema, buildingListSchema } from '@veloport/domain';
+import type {
+  BoxDetail,
+  BoxEventKind,
+  BoxInput,
+  BoxStatistics,
+  boxEventListSchema,
+  boxListSchema,
+  buildingListSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -10,19 +18,34 @@ export type BuildingList = Infer<typeof buildingListSchema>;
 export type BoxBody = Omit<BoxInput, 'adapter'> & { adapter?: BoxInput['adapter'] };
 
 export function useBoxes(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['boxes', 'list', query], queryFn: () => apiClient.get<BoxList>('/boxes', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['boxes', 'list', query],
+    queryFn: () => apiClient.get<BoxList>('/boxes', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBox(id: number) {
-  return useQuery({ queryKey: ['boxes', id], queryFn: () => apiClient.get<BoxDetail>(`/boxes/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['boxes', id],
+    queryFn: () => apiClient.get<BoxDetail>(`/boxes/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useBoxEvents(id: number, page: number) {
-  return useQuery({ queryKey: ['boxes', id, 'events', page], queryFn: () => apiClient.get<BoxEventList>(`/boxes/${id}/events`, { query: { page, perPage: 20 } }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['boxes', id, 'events', page],
+    queryFn: () => apiClient.get<BoxEventList>(`/boxes/${id}/events`, { query: { page, perPage: 20 } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBoxStatistics(months: number) {
-  return useQuery({ queryKey: ['boxes', 'statistics', months], queryFn: () => apiClient.get<BoxStatistics>('/boxes/statistics', { query: { months } }) });
+  return useQuery({
+    queryKey: ['boxes', 'statistics', months],
+    queryFn: () => apiClient.get<BoxStatistics>('/boxes/statistics', { query: { months } }),
+  });
 }
 
 /**
@@ -30,7 +53,11 @@ export function useBoxStatistics(months: number) {
  * admin context but the `{ data }` envelope for the fleet calendar, whichever screen asked first.
  */
 export function useBoxCompanies() {
-  return useQuery({ queryKey: ['boxes', 'companies'], queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal')).data, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['boxes', 'companies'],
+    queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal')).data,
+    staleTime: 60_000,
+  });
 }
 
 /** The buildings of the company chosen in the box form. */
@@ -68,7 +95,11 @@ export function useDeleteBox(id: number) {
 /** Puts a bike in a slot, or takes it out (`bikeId` null). */
 export function useSetSlot(id: number) {
   const saved = useBoxSaved();
-  return useMutation({ mutationFn: ({ number, bikeId }: { number: number; bikeId: number | null }) => apiClient.put<BoxDetail>(`/boxes/${id}/slots/${number}`, { bikeId }), onSuccess: saved });
+  return useMutation({
+    mutationFn: ({ number, bikeId }: { number: number; bikeId: number | null }) =>
+      apiClient.put<BoxDetail>(`/boxes/${id}/slots/${number}`, { bikeId }),
+    onSuccess: saved,
+  });
 }
 
 export function useRecordBoxEvent(id: number) {

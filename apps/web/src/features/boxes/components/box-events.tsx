@@ -58,7 +58,11 @@ export function BoxEvents({ boxId }: { boxId: number }) {
                   </Table.Td>
                   <Table.Td>{e.slot ?? '—'}</Table.Td>
                   <Table.Td>
-                    {e.reservation ? t('events.byReservation', { holder: e.reservation.holder, code: e.reservation.code }) : e.by ? e.by.name : t(`events.sources.${e.source}`)}
+                    {e.reservation
+                      ? t('events.byReservation', { holder: e.reservation.holder, code: e.reservation.code })
+                      : e.by
+                        ? e.by.name
+                        : t(`events.sources.${e.source}`)}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -66,7 +70,16 @@ export function BoxEvents({ boxId }: { boxId: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': tc(`table.pagination.${control}`) })} getItemProps={(p) => ({ 'aria-label': tc('table.pagination.page', { page: p }) })} />}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': tc(`table.pagination.${control}`) })}
+          getItemProps={(p) => ({ 'aria-label': tc('table.pagination.page', { page: p }) })}
+        />
+      )}
     </>
   );
 }

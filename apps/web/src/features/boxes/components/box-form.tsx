@@ -6,9 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { useBoxCompanies, useCompanyBuildings, type BoxBody, type BoxDetail } from '@/features/boxes/api/boxes';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
-type Values = { companyId: string; buildingId: string; name: string; kind: BoxKind; slotCount: number | string; adapter: BoxAdapterKind; deviceId: string };
+type Values = {
+  companyId: string;
+  buildingId: string;
+  name: string;
+  kind: BoxKind;
+  slotCount: number | string;
+  adapter: BoxAdapterKind;
+  deviceId: string;
+};
 
-type Props = { box?: BoxDetail; submitLabel: string; pending: boolean; onSubmit: (body: BoxBody) => Promise<unknown>; onCancel?: () => void };
+type Props = {
+  box?: BoxDetail;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: BoxBody) => Promise<unknown>;
+  onCancel?: () => void;
+};
 
 /** A box's company and building, name, kind, number of slots and connection (admin: create and edit). */
 export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props) {
@@ -45,7 +59,15 @@ export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await onSubmit({ companyId: Number(v.companyId), buildingId: Number(v.buildingId), name: v.name.trim(), kind: v.kind, slotCount: Number(v.slotCount), adapter: v.adapter, deviceId: v.deviceId.trim() || null });
+      await onSubmit({
+        companyId: Number(v.companyId),
+        buildingId: Number(v.buildingId),
+        name: v.name.trim(),
+        kind: v.kind,
+        slotCount: Number(v.slotCount),
+        adapter: v.adapter,
+        deviceId: v.deviceId.trim() || null,
+      });
     } catch (error) {
       if (isApiError(error)) form.setErrors(error.fields);
       setFailure(error);
@@ -78,8 +100,14 @@ export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props
           <TextInput {...input('name')} label={t('fields.name')} autoComplete="off" required />
           <NativeSelect {...input('kind')} label={t('fields.kind')} data={BOX_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
           <NumberInput {...input('slotCount')} label={t('fields.slotCount')} min={1} max={BOX_MAX_SLOTS} allowDecimal={false} required />
-          <NativeSelect {...input('adapter')} label={t('fields.adapter')} data={BOX_ADAPTERS.map((a) => ({ value: a, label: t(`adapters.${a}`) }))} />
-          {form.values.adapter !== 'builtin' && <TextInput {...input('deviceId')} label={t('fields.deviceId')} description={t('deviceIdHelp')} autoComplete="off" required />}
+          <NativeSelect
+            {...input('adapter')}
+            label={t('fields.adapter')}
+            data={BOX_ADAPTERS.map((a) => ({ value: a, label: t(`adapters.${a}`) }))}
+          />
+          {form.values.adapter !== 'builtin' && (
+            <TextInput {...input('deviceId')} label={t('fields.deviceId')} description={t('deviceIdHelp')} autoComplete="off" required />
+          )}
         </SimpleGrid>
         <Group justify="flex-end">
           {onCancel && (

@@ -41,11 +41,25 @@ export function BoxSlots({ box }: { box: BoxDetail }) {
             {box.slots.map((s) => (
               <Table.Tr key={s.number}>
                 <Table.Th scope="row">{s.number}</Table.Th>
-                <Table.Td>{s.bike ? `${s.bike.frameNumber} · ${s.bike.name}` : <Text c="dimmed" span>{t('slots.empty')}</Text>}</Table.Td>
+                <Table.Td>
+                  {s.bike ? (
+                    `${s.bike.frameNumber} · ${s.bike.name}`
+                  ) : (
+                    <Text c="dimmed" span>
+                      {t('slots.empty')}
+                    </Text>
+                  )}
+                </Table.Td>
                 {box.canMoveBikes && (
                   <Table.Td>
                     {s.bike ? (
-                      <Button size="xs" variant="default" loading={setSlot.isPending} onClick={() => void change(s.number, null)} aria-label={t('slots.takeOutOf', { n: s.number })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={setSlot.isPending}
+                        onClick={() => void change(s.number, null)}
+                        aria-label={t('slots.takeOutOf', { n: s.number })}
+                      >
                         {t('slots.takeOut')}
                       </Button>
                     ) : (
@@ -57,7 +71,12 @@ export function BoxSlots({ box }: { box: BoxDetail }) {
                           onChange={(e) => setChoice({ ...choice, [s.number]: e.currentTarget.value })}
                           data={[{ value: '', label: t('choose') }, ...box.bikes.map((b) => ({ value: String(b.id), label: label(b) }))]}
                         />
-                        <Button size="xs" disabled={!choice[s.number]} loading={setSlot.isPending} onClick={() => void change(s.number, Number(choice[s.number]))}>
+                        <Button
+                          size="xs"
+                          disabled={!choice[s.number]}
+                          loading={setSlot.isPending}
+                          onClick={() => void change(s.number, Number(choice[s.number]))}
+                        >
                           {t('slots.putIn')}
                         </Button>
                       </Group>

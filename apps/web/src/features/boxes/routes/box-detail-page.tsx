@@ -73,7 +73,8 @@ export function BoxDetailPage() {
             <div>
               <Title order={1}>{box.data.name}</Title>
               <Text c="dimmed">
-                {t(`kinds.${box.data.kind}`)} · {box.data.company.name} · {box.data.building?.name ?? '—'} · {t('bikesOfSlots', { bikes: box.data.bikeCount, slots: box.data.slotCount })}
+                {t(`kinds.${box.data.kind}`)} · {box.data.company.name} · {box.data.building?.name ?? '—'} ·{' '}
+                {t('bikesOfSlots', { bikes: box.data.bikeCount, slots: box.data.slotCount })}
               </Text>
             </div>
             {box.data.canEdit && !editing && (

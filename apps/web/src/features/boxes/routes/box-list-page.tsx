@@ -41,7 +41,12 @@ export function BoxListPage() {
     { key: 'kind', header: t('fields.kind'), render: (b) => <Badge variant="light">{t(`kinds.${b.kind}`)}</Badge> },
     { key: 'company', header: t('fields.company'), render: (b) => b.company.name, hideOnPhone: true },
     { key: 'building', header: t('fields.building'), render: (b) => b.building?.name ?? '—', hideOnPhone: true },
-    { key: 'slots', header: t('fields.bikesInSlots'), sortKey: 'slotCount', render: (b) => t('bikesOfSlots', { bikes: b.bikeCount, slots: b.slotCount }) },
+    {
+      key: 'slots',
+      header: t('fields.bikesInSlots'),
+      sortKey: 'slotCount',
+      render: (b) => t('bikesOfSlots', { bikes: b.bikeCount, slots: b.slotCount }),
+    },
   ];
 
   return (
@@ -53,7 +58,12 @@ export function BoxListPage() {
         </div>
         {admin && (
           <Group gap="xs">
-            <Button component={Link} variant="default" to={boxesPaths.statistics.getHref(locale)} leftSection={<IconChartBar size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              variant="default"
+              to={boxesPaths.statistics.getHref(locale)}
+              leftSection={<IconChartBar size={16} aria-hidden />}
+            >
               {t('statistics.title')}
             </Button>
             <Button component={Link} to={boxesPaths.create.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>

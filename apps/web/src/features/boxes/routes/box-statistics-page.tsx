@@ -7,7 +7,9 @@ import { useBoxStatistics } from '@/features/boxes/api/boxes';
 import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const COLORS = ['blue', 'teal', 'orange', 'grape', 'red', 'lime', 'cyan', 'pink', 'indigo', 'yellow'].map((c) => `var(--mantine-color-${c}-6)`);
+const COLORS = ['blue', 'teal', 'orange', 'grape', 'red', 'lime', 'cyan', 'pink', 'indigo', 'yellow'].map(
+  (c) => `var(--mantine-color-${c}-6)`,
+);
 
 /** `boxes/statistics` (admin): openings per box per month as a chart, and each box's occupancy in a table. */
 export function BoxStatisticsPage() {
@@ -16,7 +18,8 @@ export function BoxStatisticsPage() {
   const [months, setMonths] = useState(12);
   const stats = useBoxStatistics(months);
   usePageTitle(t('statistics.title'));
-  const monthLabel = (m: string) => new Date(`${m}-15T12:00:00Z`).toLocaleDateString(i18n.language, { month: 'short', year: 'numeric', timeZone: 'Europe/Brussels' });
+  const monthLabel = (m: string) =>
+    new Date(`${m}-15T12:00:00Z`).toLocaleDateString(i18n.language, { month: 'short', year: 'numeric', timeZone: 'Europe/Brussels' });
   const data = stats.data;
 
   return (
@@ -42,8 +45,16 @@ export function BoxStatisticsPage() {
             labelHeader={t('statistics.month')}
             totalHeader={t('statistics.total')}
             formatNumber={formatCount}
-            series={data.boxes.map((b, i) => ({ key: String(b.id), label: `${b.name} (${b.company.name})`, color: COLORS[i % COLORS.length]! }))}
-            bars={data.months.map((m, mi) => ({ key: m, label: monthLabel(m), values: Object.fromEntries(data.boxes.map((b) => [String(b.id), b.openings[mi] ?? 0])) }))}
+            series={data.boxes.map((b, i) => ({
+              key: String(b.id),
+              label: `${b.name} (${b.company.name})`,
+              color: COLORS[i % COLORS.length]!,
+            }))}
+            bars={data.months.map((m, mi) => ({
+              key: m,
+              label: monthLabel(m),
+              values: Object.fromEntries(data.boxes.map((b) => [String(b.id), b.openings[mi] ?? 0])),
+            }))}
           />
           <Table.ScrollContainer type="native" minWidth={560} tabIndex={0} role="region" aria-label={t('statistics.occupancy')}>
             <Table striped>

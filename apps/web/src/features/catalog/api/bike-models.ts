@@ -19,7 +19,11 @@ export const getBikeModels = (kind: BikeModelListKind, query: ListQuery): Promis
 
 export function useBikeModels(kind: BikeModelListKind, query: ListQuery) {
   return useQuery(
-    queryOptions({ queryKey: ['catalog', 'bikes', 'list', kind, query], queryFn: () => getBikeModels(kind, query), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['catalog', 'bikes', 'list', kind, query],
+      queryFn: () => getBikeModels(kind, query),
+      placeholderData: keepPreviousData,
+    }),
   );
 }
 

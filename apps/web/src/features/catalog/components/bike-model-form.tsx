@@ -1,6 +1,28 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { bikeModelInputSchema, LOCALES, type BikeModel, type BikeModelInput, type Characteristic, type FrameType, type UsageType } from '@veloport/domain';
+import {
+  bikeModelInputSchema,
+  LOCALES,
+  type BikeModel,
+  type BikeModelInput,
+  type Characteristic,
+  type FrameType,
+  type UsageType,
+} from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -167,7 +189,15 @@ export function BikeModelForm({ model, characteristics, submitLabel, pending, re
               required
               withAsterisk={false}
             />
-            <NumberInput {...input('year')} label={t('catalog:fields.year')} min={2000} max={2100} allowDecimal={false} thousandSeparator="" required />
+            <NumberInput
+              {...input('year')}
+              label={t('catalog:fields.year')}
+              min={2000}
+              max={2100}
+              allowDecimal={false}
+              thousandSeparator=""
+              required
+            />
             <TextInput {...input('season')} label={<OptionalLabel>{t('catalog:fields.season')}</OptionalLabel>} />
             <TextInput {...input('externalRef')} label={<OptionalLabel>{t('catalog:fields.externalRef')}</OptionalLabel>} />
           </SimpleGrid>
@@ -180,7 +210,14 @@ export function BikeModelForm({ model, characteristics, submitLabel, pending, re
           <Switch {...form.getInputProps('electric', { type: 'checkbox' })} disabled={readOnly} label={t('catalog:fields.electric')} />
           {form.values.electric && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput {...input('batteryWh')} label={t('catalog:fields.batteryWh')} min={100} max={3000} allowDecimal={false} required />
+              <NumberInput
+                {...input('batteryWh')}
+                label={t('catalog:fields.batteryWh')}
+                min={100}
+                max={3000}
+                allowDecimal={false}
+                required
+              />
               <NumberInput {...input('engineNm')} label={t('catalog:fields.engineNm')} min={10} max={200} allowDecimal={false} required />
             </SimpleGrid>
           )}
@@ -202,7 +239,15 @@ export function BikeModelForm({ model, characteristics, submitLabel, pending, re
               rightSection="€"
               required
             />
-            <NumberInput {...input('vatRate')} label={t('catalog:fields.vatRate')} min={0} max={27} allowDecimal={false} rightSection="%" required />
+            <NumberInput
+              {...input('vatRate')}
+              label={t('catalog:fields.vatRate')}
+              min={0}
+              max={27}
+              allowDecimal={false}
+              rightSection="%"
+              required
+            />
             <NumberInput
               {...input('discountPriceCents')}
               label={<OptionalLabel>{t('catalog:fields.discountPrice')}</OptionalLabel>}
@@ -213,7 +258,11 @@ export function BikeModelForm({ model, characteristics, submitLabel, pending, re
               rightSection="€"
             />
           </SimpleGrid>
-          <Checkbox {...form.getInputProps('cafeteriaEligible', { type: 'checkbox' })} disabled={readOnly} label={t('catalog:fields.cafeteriaEligible')} />
+          <Checkbox
+            {...form.getInputProps('cafeteriaEligible', { type: 'checkbox' })}
+            disabled={readOnly}
+            label={t('catalog:fields.cafeteriaEligible')}
+          />
         </Stack>
 
         {characteristics.length > 0 && (
@@ -272,7 +321,12 @@ export function BikeModelForm({ model, characteristics, submitLabel, pending, re
             {t('catalog:form.descriptions')}
           </Title>
           {LOCALES.map((l) => (
-            <Textarea key={l} {...input(`description.${l}`)} label={<OptionalLabel>{t(`catalog:form.description.${l}`)}</OptionalLabel>} rows={3} />
+            <Textarea
+              key={l}
+              {...input(`description.${l}`)}
+              label={<OptionalLabel>{t(`catalog:form.description.${l}`)}</OptionalLabel>}
+              rows={3}
+            />
           ))}
         </Stack>
 

@@ -8,7 +8,19 @@ import { renderRoutes } from '@/test/render';
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 const at = '2026-02-01T10:00:00.000Z';
-const feedItem = { ref: 'CU-2025-007', model: 'Kathmandu Hybrid SLX', year: 2025, priceCents: 371074, available: true, frameType: 'H' as const, usage: 'trekking' as const, electric: true, batteryWh: 750, engineNm: 85, sizes: ['M', 'L'] };
+const feedItem = {
+  ref: 'CU-2025-007',
+  model: 'Kathmandu Hybrid SLX',
+  year: 2025,
+  priceCents: 371074,
+  available: true,
+  frameType: 'H' as const,
+  usage: 'trekking' as const,
+  electric: true,
+  batteryWh: 750,
+  engineNm: 85,
+  sizes: ['M', 'L'],
+};
 
 const run: ImportRun = {
   id: 12,
@@ -47,7 +59,10 @@ function importApi() {
     if (call.path === '/api/catalog/imports/12' && call.method === 'GET') return json(200, { run });
     if (call.path === '/api/catalog/imports/12/apply' && call.method === 'POST') {
       const keys = (call.body as { apply: string[] }).apply;
-      return json(200, { run: { ...run, status: 'applied', appliedKeys: keys, appliedCount: keys.length, appliedAt: at }, result: { created: 1, updated: 0, withdrawn: 1 } });
+      return json(200, {
+        run: { ...run, status: 'applied', appliedKeys: keys, appliedCount: keys.length, appliedAt: at },
+        result: { created: 1, updated: 0, withdrawn: 1 },
+      });
     }
     return undefined;
   });
@@ -62,7 +77,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the brand import preview', { timeout: 30_000 }, () => {
   it('shows new, changed (old → new per field) and gone items, and applies only the chosen ones', async () => {
     const calls = importApi();
-    const app = await renderRoutes([{ path: 'dashboard/bikes-catalog/scrapping/:brand', element: <ImportBrandPage /> }], '/en/dashboard/bikes-catalog/scrapping/cube');
+    const app = await renderRoutes(
+      [{ path: 'dashboard/bikes-catalog/scrapping/:brand', element: <ImportBrandPage /> }],
+      '/en/dashboard/bikes-catalog/scrapping/cube',
+    );
     await screen.findByRole('heading', { level: 1, name: 'Cube import' });
     await userEvent.click(screen.getByRole('button', { name: 'Load the sample feed' }));
 
@@ -80,7 +98,13 @@ describe('the brand import preview', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path === '/api/catalog/imports/12/apply')).toBe(false);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply the 2 chosen changes' }));
 
-    expect(await screen.findByText('1 created, 0 updated, 1 withdrawn from sale.', { selector: '.mantine-Alert-message *, .mantine-Alert-message' })).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/catalog/imports/12/apply')?.body).toEqual({ apply: ['new:CU-2025-007', 'gone:CU-2024-003'] });
+    expect(
+      await screen.findByText('1 created, 0 updated, 1 withdrawn from sale.', {
+        selector: '.mantine-Alert-message *, .mantine-Alert-message',
+      }),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/catalog/imports/12/apply')?.body).toEqual({
+      apply: ['new:CU-2025-007', 'gone:CU-2024-003'],
+    });
   });
 });

@@ -46,7 +46,10 @@ export function ImportPreview({ run, pending, onApply }: Props) {
   const fieldValue = useFieldValue();
   const applied = run.status === 'applied';
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(applied ? run.appliedKeys : run.items.map((i) => i.key)));
-  const groups = useMemo(() => Object.fromEntries(KINDS.map((k) => [k, run.items.filter((i) => i.kind === k)])) as Record<(typeof KINDS)[number], Item[]>, [run.items]);
+  const groups = useMemo(
+    () => Object.fromEntries(KINDS.map((k) => [k, run.items.filter((i) => i.kind === k)])) as Record<(typeof KINDS)[number], Item[]>,
+    [run.items],
+  );
   const baseId = useId();
 
   const toggle = (keys: string[], on: boolean) =>
@@ -88,7 +91,14 @@ export function ImportPreview({ run, pending, onApply }: Props) {
             </Group>
             <Stack gap="xs">
               {items.map((item) => (
-                <Group key={item.key} align="flex-start" wrap="nowrap" gap="sm" p="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                <Group
+                  key={item.key}
+                  align="flex-start"
+                  wrap="nowrap"
+                  gap="sm"
+                  p="xs"
+                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                >
                   <Checkbox
                     mt={2}
                     aria-label={t('imports.chooseItem', { ref: item.ref, model: item.model })}
@@ -161,7 +171,11 @@ export function ImportPreview({ run, pending, onApply }: Props) {
       })}
       {!applied && (
         <Group justify="flex-end">
-          <Button disabled={chosen.size === 0} loading={pending} onClick={() => onApply(run.items.filter((i) => chosen.has(i.key)).map((i) => i.key))}>
+          <Button
+            disabled={chosen.size === 0}
+            loading={pending}
+            onClick={() => onApply(run.items.filter((i) => chosen.has(i.key)).map((i) => i.key))}
+          >
             {t('imports.apply', { count: chosen.size })}
           </Button>
         </Group>

@@ -30,6 +30,8 @@ export function useVatHint() {
   return (euros: string | number, vatRate: string | number): string => {
     const cents = eurosToCents(euros);
     const rate = vatRate === '' ? 21 : Number(vatRate);
-    return Number.isFinite(cents) && Number.isFinite(rate) ? t('form.vatExcludedWith', { price: formatPrice(addVatCents(cents, rate)) }) : t('form.vatExcluded');
+    return Number.isFinite(cents) && Number.isFinite(rate)
+      ? t('form.vatExcludedWith', { price: formatPrice(addVatCents(cents, rate)) })
+      : t('form.vatExcluded');
   };
 }

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 type Option = { value: string; label: string };
 
 /** A one-value filter of a list; the empty choice means "any". */
-export function ChoiceFilter({ label, value, options, onChange }: { label: string; value: string | undefined; options: Option[]; onChange: (value: string | null) => void }) {
+export function ChoiceFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: Option[];
+  onChange: (value: string | null) => void;
+}) {
   const { t } = useTranslation('catalog');
   return (
     <NativeSelect
@@ -17,7 +27,15 @@ export function ChoiceFilter({ label, value, options, onChange }: { label: strin
 }
 
 /** A yes / no / either filter, as the API's `true` / `false` query values. */
-export function YesNoFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | null) => void }) {
+export function YesNoFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+}) {
   const { t } = useTranslation('catalog');
   return (
     <ChoiceFilter

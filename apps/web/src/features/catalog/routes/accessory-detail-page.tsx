@@ -38,12 +38,22 @@ export function AccessoryDetailPage() {
               {t(`categories.${a.category}`)} · {t('detail.publicPrice', { price: formatPrice(a.publicPriceCents, locale) })}
             </Text>
           </div>
-          <Button component={Link} to={paths.catalog.accessoryMerge.getHref(locale, a.id)} variant="default" leftSection={<IconArrowMerge size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.catalog.accessoryMerge.getHref(locale, a.id)}
+            variant="default"
+            leftSection={<IconArrowMerge size={16} aria-hidden />}
+          >
             {t('accessories.merge.action')}
           </Button>
         </Group>
       </div>
-      <PhotoManager photos={a.photos} name={a.name} onAdd={(file) => addPhoto.mutateAsync({ id: a.id, file })} onRemove={(index) => removePhoto.mutateAsync({ id: a.id, index })} />
+      <PhotoManager
+        photos={a.photos}
+        name={a.name}
+        onAdd={(file) => addPhoto.mutateAsync({ id: a.id, file })}
+        onRemove={(index) => removePhoto.mutateAsync({ id: a.id, index })}
+      />
       <AccessoryForm
         // A new form when a field changes (saved here or elsewhere), not when a photo is added or removed: unsaved edits stay.
         key={JSON.stringify({ ...a, photos: null, updatedAt: null })}

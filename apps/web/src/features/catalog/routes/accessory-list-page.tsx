@@ -67,7 +67,12 @@ export function AccessoryListPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SearchInput label={t('list.search')} value={params.q} onSearch={(q) => update({ q })} />
-        <ChoiceFilter label={t('accessories.fields.category')} value={params.filters.category} options={options.categories} onChange={(category) => update({ category })} />
+        <ChoiceFilter
+          label={t('accessories.fields.category')}
+          value={params.filters.category}
+          options={options.categories}
+          onChange={(category) => update({ category })}
+        />
         <YesNoFilter label={t('fields.available')} value={params.filters.available} onChange={(available) => update({ available })} />
       </SimpleGrid>
       {accessories.isError && <Alert color="red">{errorMessage(accessories.error)}</Alert>}

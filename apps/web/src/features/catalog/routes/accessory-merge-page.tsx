@@ -52,7 +52,14 @@ export function AccessoryMergePage() {
       ) : (
         <>
           <SearchInput label={t('accessories.merge.search')} value={q} onSearch={setQ} />
-          <Radio.Group label={t('accessories.merge.choose')} value={duplicateId} onChange={(v) => { setDuplicateId(v); setConfirming(false); }}>
+          <Radio.Group
+            label={t('accessories.merge.choose')}
+            value={duplicateId}
+            onChange={(v) => {
+              setDuplicateId(v);
+              setConfirming(false);
+            }}
+          >
             <Stack gap="xs" mt="xs">
               {others.length === 0 && <Text c="dimmed">{t('accessories.merge.none')}</Text>}
               {others.map((c) => (

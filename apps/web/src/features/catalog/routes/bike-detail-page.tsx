@@ -5,7 +5,13 @@ import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { PhotoManager } from '@/components/ui/photo-manager';
 import { paths } from '@/config/paths';
-import { useAddBikeModelPhoto, useBikeModel, useRemoveBikeModelPhoto, useSetBikeModelAvailability, useUpdateBikeModel } from '@/features/catalog/api/bike-models';
+import {
+  useAddBikeModelPhoto,
+  useBikeModel,
+  useRemoveBikeModelPhoto,
+  useSetBikeModelAvailability,
+  useUpdateBikeModel,
+} from '@/features/catalog/api/bike-models';
 import { useCharacteristics } from '@/features/catalog/api/characteristics';
 import { BikeModelForm } from '@/features/catalog/components/bike-model-form';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -44,7 +50,11 @@ export function BikeDetailPage() {
   return (
     <Stack gap="lg" maw={960}>
       <div>
-        <Anchor component={Link} to={m.available ? paths.catalog.bikes.getHref(locale) : paths.catalog.notAvailable.getHref(locale)} size="sm">
+        <Anchor
+          component={Link}
+          to={m.available ? paths.catalog.bikes.getHref(locale) : paths.catalog.notAvailable.getHref(locale)}
+          size="sm"
+        >
           {m.available ? t('list.backToList') : t('notAvailable.back')}
         </Anchor>
         <Group gap="sm" align="center">
@@ -53,15 +63,18 @@ export function BikeDetailPage() {
             {m.available ? t('status.available') : t('status.withdrawn')}
           </Badge>
         </Group>
-        <Text c="dimmed">
-          {t('detail.summary', { year: m.year, price: formatPrice(m.publicPriceCents, locale), slug: m.slug })}
-        </Text>
+        <Text c="dimmed">{t('detail.summary', { year: m.year, price: formatPrice(m.publicPriceCents, locale), slug: m.slug })}</Text>
       </div>
       {isAdmin && (
         <Card withBorder>
           <Group justify="space-between" wrap="wrap">
             <Text>{m.available ? t('detail.availableText') : t('detail.withdrawnText')}</Text>
-            <Button variant={m.available ? 'default' : 'filled'} color={m.available ? 'red' : undefined} loading={availability.isPending} onClick={toggle}>
+            <Button
+              variant={m.available ? 'default' : 'filled'}
+              color={m.available ? 'red' : undefined}
+              loading={availability.isPending}
+              onClick={toggle}
+            >
               {m.available ? t('detail.withdraw') : t('detail.restore')}
             </Button>
           </Group>

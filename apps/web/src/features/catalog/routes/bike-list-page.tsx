@@ -108,7 +108,12 @@ function BikeModelList({ kind }: { kind: BikeModelListKind }) {
           )}
           {isAdmin && kind === 'all' && (
             <>
-              <Button component={Link} to={paths.catalog.imports.getHref(locale)} variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={paths.catalog.imports.getHref(locale)}
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+              >
                 {t('imports.title')}
               </Button>
               <Button component={Link} to={paths.catalog.bikeCreate.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -122,9 +127,21 @@ function BikeModelList({ kind }: { kind: BikeModelListKind }) {
         <SearchInput label={t('list.search')} value={params.q} onSearch={(q) => update({ q })} />
         <SearchInput label={t('fields.brand')} value={params.filters.brand ?? ''} onSearch={(brand) => update({ brand })} />
         <YesNoFilter label={t('fields.electric')} value={params.filters.electric} onChange={(electric) => update({ electric })} />
-        <ChoiceFilter label={t('fields.frameType')} value={params.filters.frameType} options={options.frameTypes} onChange={(frameType) => update({ frameType })} />
-        <ChoiceFilter label={t('fields.usage')} value={params.filters.usage} options={options.usages} onChange={(usage) => update({ usage })} />
-        {kind === 'all' && <YesNoFilter label={t('fields.available')} value={params.filters.available} onChange={(available) => update({ available })} />}
+        <ChoiceFilter
+          label={t('fields.frameType')}
+          value={params.filters.frameType}
+          options={options.frameTypes}
+          onChange={(frameType) => update({ frameType })}
+        />
+        <ChoiceFilter
+          label={t('fields.usage')}
+          value={params.filters.usage}
+          options={options.usages}
+          onChange={(usage) => update({ usage })}
+        />
+        {kind === 'all' && (
+          <YesNoFilter label={t('fields.available')} value={params.filters.available} onChange={(available) => update({ available })} />
+        )}
       </SimpleGrid>
       {kind === 'all' && (
         <Group justify="flex-end">

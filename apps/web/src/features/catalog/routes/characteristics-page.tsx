@@ -1,7 +1,27 @@
-import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { characteristicInputSchema, LOCALES, type Characteristic, type CharacteristicInput, type CharacteristicType } from '@veloport/domain';
+import {
+  characteristicInputSchema,
+  LOCALES,
+  type Characteristic,
+  type CharacteristicInput,
+  type CharacteristicType,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/ui/load-state';
@@ -137,10 +157,19 @@ export function CharacteristicsPage() {
                   {isAdmin && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={t('characteristics.edit', { name: label(c) })} onClick={() => setEditing(c)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('characteristics.edit', { name: label(c) })}
+                          onClick={() => setEditing(c)}
+                        >
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('characteristics.delete', { name: label(c) })} onClick={() => setDeleting(c)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('characteristics.delete', { name: label(c) })}
+                          onClick={() => setDeleting(c)}
+                        >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       </Group>

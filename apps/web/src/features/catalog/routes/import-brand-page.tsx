@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Card, FileButton, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconDatabaseImport, IconUpload } from '@tabler/icons-react';
 import { IMPORT_BRAND_NAMES, IMPORT_BRANDS, formatDateTime, type ImportBrand } from '@veloport/domain';
 import { useId, useState } from 'react';
@@ -33,7 +47,9 @@ function FeedProblem({ error }: { error: unknown }) {
             const [, line, column] = /^line\.(\d+)\.?(.*)$/.exec(where) ?? [];
             return (
               <List.Item key={where}>
-                {line ? t('imports.lineProblem', { line, column: column || '—', message: fieldError(code) }) : `${where}: ${fieldError(code)}`}
+                {line
+                  ? t('imports.lineProblem', { line, column: column || '—', message: fieldError(code) })
+                  : `${where}: ${fieldError(code)}`}
               </List.Item>
             );
           })}
@@ -97,7 +113,11 @@ export function ImportBrandPage() {
             </Title>
             <Text size="sm">{t('imports.sampleText', { brand: brandName })}</Text>
             <Group>
-              <Button onClick={loadSample} loading={preview.isPending && preview.variables?.sample === true} leftSection={<IconDatabaseImport size={16} aria-hidden />}>
+              <Button
+                onClick={loadSample}
+                loading={preview.isPending && preview.variables?.sample === true}
+                leftSection={<IconDatabaseImport size={16} aria-hidden />}
+              >
                 {t('imports.loadSample')}
               </Button>
             </Group>
@@ -117,7 +137,13 @@ export function ImportBrandPage() {
                 { value: 'csv', label: 'CSV' },
               ]}
             />
-            <Textarea label={t('imports.feed')} value={content} onChange={(e) => setContent(e.currentTarget.value)} rows={8} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
+            <Textarea
+              label={t('imports.feed')}
+              value={content}
+              onChange={(e) => setContent(e.currentTarget.value)}
+              rows={8}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
             <Group>
               <FileButton onChange={(file) => void readFile(file)} accept=".json,.csv,application/json,text/csv">
                 {(props) => (
@@ -156,15 +182,12 @@ export function ImportBrandPage() {
                 })}
               </Text>
               {run.data.status === 'applied' && (
-                <Text size="sm">{t('imports.alreadyApplied', { count: run.data.appliedCount, date: formatDateTime(run.data.appliedAt) })}</Text>
+                <Text size="sm">
+                  {t('imports.alreadyApplied', { count: run.data.appliedCount, date: formatDateTime(run.data.appliedAt) })}
+                </Text>
               )}
             </div>
-            <ImportPreview
-              key={`${run.data.id}-${run.data.status}`}
-              run={run.data}
-              pending={apply.isPending}
-              onApply={setConfirming}
-            />
+            <ImportPreview key={`${run.data.id}-${run.data.status}`} run={run.data} pending={apply.isPending} onApply={setConfirming} />
             <ConfirmAction
               opened={confirming !== null}
               title={t('imports.confirm.title')}

@@ -47,7 +47,13 @@ export function ImportRunsPage() {
         </Badge>
       ),
     },
-    { key: 'applied', header: t('imports.appliedCount'), render: (r) => (r.status === 'applied' ? r.appliedCount : '—'), align: 'right', hideOnPhone: true },
+    {
+      key: 'applied',
+      header: t('imports.appliedCount'),
+      render: (r) => (r.status === 'applied' ? r.appliedCount : '—'),
+      align: 'right',
+      hideOnPhone: true,
+    },
     { key: 'by', header: t('imports.by'), render: (r) => r.createdBy ?? '—', hideOnPhone: true },
   ];
 

@@ -1,4 +1,12 @@
-import type { SellableList, Ticket, TicketInput, TicketPreview, TicketPreviewInput, ticketListSchema, checkoutCustomerListSchema } from '@veloport/domain';
+import type {
+  SellableList,
+  Ticket,
+  TicketInput,
+  TicketPreview,
+  TicketPreviewInput,
+  ticketListSchema,
+  checkoutCustomerListSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -11,11 +19,20 @@ export const receiptHref = (id: number) => `/api/checkout/tickets/${id}/receipt.
 
 /** What the till can sell for the words typed: stock bikes (frame number, model) and accessories, with prices. */
 export function useSellable(q: string) {
-  return useQuery({ queryKey: ['checkout', 'catalog', q], queryFn: () => apiClient.get<SellableList>('/checkout/catalog', { query: q ? { q } : {} }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['checkout', 'catalog', q],
+    queryFn: () => apiClient.get<SellableList>('/checkout/catalog', { query: q ? { q } : {} }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCheckoutCustomers(q: string, enabled: boolean) {
-  return useQuery({ queryKey: ['checkout', 'customers', q], queryFn: () => apiClient.get<CheckoutCustomers>('/checkout/customers', { query: q ? { q } : {} }), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['checkout', 'customers', q],
+    queryFn: () => apiClient.get<CheckoutCustomers>('/checkout/customers', { query: q ? { q } : {} }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSell() {
@@ -46,9 +63,17 @@ export function useTicketPreview(input: TicketPreviewInput | null) {
 }
 
 export function useTickets(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['checkout', 'tickets', 'list', query], queryFn: () => apiClient.get<TicketList>('/checkout/tickets', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['checkout', 'tickets', 'list', query],
+    queryFn: () => apiClient.get<TicketList>('/checkout/tickets', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTicket(id: number) {
-  return useQuery({ queryKey: ['checkout', 'tickets', id], queryFn: () => apiClient.get<Ticket>(`/checkout/tickets/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['checkout', 'tickets', id],
+    queryFn: () => apiClient.get<Ticket>(`/checkout/tickets/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { cartAmounts, lineKey, type CartLine } from '@/features/checkout/components/cart';
 import { useLocale } from '@/lib/locale';
 
-type Props = { cart: CartLine[]; discountPercent: number; onQuantity: (key: string, quantity: number) => void; onRemove: (key: string) => void; totals: ReactNode };
+type Props = {
+  cart: CartLine[];
+  discountPercent: number;
+  onQuantity: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+  totals: ReactNode;
+};
 
 /** The cart: each line incl. VAT with its quantity, then the totals (given: the till's preview, decision 063). */
 export function CartTable({ cart, discountPercent, onQuantity, onRemove, totals }: Props) {
@@ -15,7 +21,12 @@ export function CartTable({ cart, discountPercent, onQuantity, onRemove, totals 
   const money = (cents: number) => formatPrice(cents, locale);
   if (cart.length === 0) return <Text c="dimmed">{t('cart.empty')}</Text>;
   const { lines } = cartAmounts(cart, discountPercent);
-  const label = (line: CartLine) => (line.kind === 'bike' ? `${line.item.label} (${line.item.frameNumber})` : line.kind === 'accessory' ? line.item.name : t('cart.giftCard'));
+  const label = (line: CartLine) =>
+    line.kind === 'bike'
+      ? `${line.item.label} (${line.item.frameNumber})`
+      : line.kind === 'accessory'
+        ? line.item.name
+        : t('cart.giftCard');
 
   return (
     <>
@@ -59,7 +70,12 @@ export function CartTable({ cart, discountPercent, onQuantity, onRemove, totals 
                 </Table.Td>
                 <Table.Td ta="right">{money(lines[i]!.inclVatCents)}</Table.Td>
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('cart.remove', { item: label(line) })} onClick={() => onRemove(lineKey(line))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('cart.remove', { item: label(line) })}
+                    onClick={() => onRemove(lineKey(line))}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Table.Td>

@@ -1,10 +1,20 @@
-import { giftCardLineAmounts, ticketAmounts, type SellableAccessory, type SellableBike, type TicketInput, type TicketLineAmounts } from '@veloport/domain';
+import {
+  giftCardLineAmounts,
+  ticketAmounts,
+  type SellableAccessory,
+  type SellableBike,
+  type TicketInput,
+  type TicketLineAmounts,
+} from '@veloport/domain';
 
 /**
  * A line of the till's cart: a stock bike (always one), an accessory and how many, or a gift card to sell (decision
  * 063: issued when the ticket is paid; `key` tells two cards of the same amount apart).
  */
-export type CartLine = { kind: 'bike'; item: SellableBike } | { kind: 'accessory'; item: SellableAccessory; quantity: number } | { kind: 'gift_card'; key: string; amountCents: number };
+export type CartLine =
+  | { kind: 'bike'; item: SellableBike }
+  | { kind: 'accessory'; item: SellableAccessory; quantity: number }
+  | { kind: 'gift_card'; key: string; amountCents: number };
 type GoodsCartLine = Exclude<CartLine, { kind: 'gift_card' }>;
 
 export const lineKey = (line: CartLine) => (line.kind === 'gift_card' ? `gift_card-${line.key}` : `${line.kind}-${line.item.id}`);
@@ -16,7 +26,9 @@ export function addToCart(cart: CartLine[], line: CartLine): CartLine[] {
   const existing = cart.find((l) => lineKey(l) === lineKey(line));
   if (!existing) return [...cart, line];
   if (existing.kind !== 'accessory' || line.kind !== 'accessory') return cart;
-  return cart.map((l) => (l === existing && l.kind === 'accessory' ? { ...l, quantity: Math.min(l.quantity + 1, Math.max(l.item.quantity, 1)) } : l));
+  return cart.map((l) =>
+    l === existing && l.kind === 'accessory' ? { ...l, quantity: Math.min(l.quantity + 1, Math.max(l.item.quantity, 1)) } : l,
+  );
 }
 
 /**
@@ -36,4 +48,10 @@ export function cartAmounts(cart: CartLine[], discountPercent: number) {
 }
 
 export const cartLinesInput = (cart: CartLine[]): TicketInput['lines'] =>
-  cart.map((l) => (l.kind === 'bike' ? { kind: 'bike' as const, bikeId: l.item.id } : l.kind === 'accessory' ? { kind: 'accessory' as const, accessoryId: l.item.id, quantity: l.quantity } : { kind: 'gift_card' as const, amountCents: l.amountCents }));
+  cart.map((l) =>
+    l.kind === 'bike'
+      ? { kind: 'bike' as const, bikeId: l.item.id }
+      : l.kind === 'accessory'
+        ? { kind: 'accessory' as const, accessoryId: l.item.id, quantity: l.quantity }
+        : { kind: 'gift_card' as const, amountCents: l.amountCents },
+  );

@@ -16,12 +16,29 @@ export type CustomerChoice = {
   phone: string;
   language: Locale;
 };
-export const emptyCustomer = (language: Locale): CustomerChoice => ({ kind: 'anonymous', userId: '', firstname: '', lastname: '', email: '', phone: '', language });
+export const emptyCustomer = (language: Locale): CustomerChoice => ({
+  kind: 'anonymous',
+  userId: '',
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  language,
+});
 
 /** The API's `customer`: an existing customer, a new one, or anonymous. */
 export function customerInput(c: CustomerChoice) {
   if (c.kind === 'existing') return { userId: Number(c.userId) };
-  if (c.kind === 'new') return { new: { firstname: c.firstname.trim(), lastname: c.lastname.trim(), email: c.email.trim(), phone: c.phone.trim() || null, language: c.language } };
+  if (c.kind === 'new')
+    return {
+      new: {
+        firstname: c.firstname.trim(),
+        lastname: c.lastname.trim(),
+        email: c.email.trim(),
+        phone: c.phone.trim() || null,
+        language: c.language,
+      },
+    };
   return { anonymous: true as const };
 }
 
@@ -39,7 +56,11 @@ export function CustomerPicker({ value, onChange, errors }: Props) {
 
   return (
     <Stack gap="sm">
-      <Radio.Group label={t('customer.label')} value={value.kind} onChange={(kind) => set({ kind: kind as CustomerChoice['kind'], userId: '' })}>
+      <Radio.Group
+        label={t('customer.label')}
+        value={value.kind}
+        onChange={(kind) => set({ kind: kind as CustomerChoice['kind'], userId: '' })}
+      >
         <Group mt="xs">
           <Radio value="anonymous" label={t('customer.anonymous')} />
           <Radio value="existing" label={t('customer.existing')} />
@@ -53,7 +74,10 @@ export function CustomerPicker({ value, onChange, errors }: Props) {
             label={t('customer.choose')}
             value={value.userId}
             onChange={(e) => set({ userId: e.currentTarget.value })}
-            data={[{ value: '', label: options.length ? '—' : t('customer.none') }, ...options.map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }))]}
+            data={[
+              { value: '', label: options.length ? '—' : t('customer.none') },
+              ...options.map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` })),
+            ]}
             error={fieldError(errors['customer.userId'] ?? errors.customer)}
             required
           />
@@ -61,10 +85,39 @@ export function CustomerPicker({ value, onChange, errors }: Props) {
       )}
       {value.kind === 'new' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('customer.firstname')} value={value.firstname} onChange={(e) => set({ firstname: e.currentTarget.value })} error={fieldError(errors['customer.new.firstname'])} required autoComplete="off" />
-          <TextInput label={t('customer.lastname')} value={value.lastname} onChange={(e) => set({ lastname: e.currentTarget.value })} error={fieldError(errors['customer.new.lastname'])} required autoComplete="off" />
-          <TextInput type="email" label={t('customer.email')} value={value.email} onChange={(e) => set({ email: e.currentTarget.value })} error={fieldError(errors['customer.new.email'])} required autoComplete="off" />
-          <TextInput type="tel" label={<OptionalLabel>{t('customer.phone')}</OptionalLabel>} value={value.phone} onChange={(e) => set({ phone: e.currentTarget.value })} error={fieldError(errors['customer.new.phone'])} autoComplete="off" />
+          <TextInput
+            label={t('customer.firstname')}
+            value={value.firstname}
+            onChange={(e) => set({ firstname: e.currentTarget.value })}
+            error={fieldError(errors['customer.new.firstname'])}
+            required
+            autoComplete="off"
+          />
+          <TextInput
+            label={t('customer.lastname')}
+            value={value.lastname}
+            onChange={(e) => set({ lastname: e.currentTarget.value })}
+            error={fieldError(errors['customer.new.lastname'])}
+            required
+            autoComplete="off"
+          />
+          <TextInput
+            type="email"
+            label={t('customer.email')}
+            value={value.email}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+            error={fieldError(errors['customer.new.email'])}
+            required
+            autoComplete="off"
+          />
+          <TextInput
+            type="tel"
+            label={<OptionalLabel>{t('customer.phone')}</OptionalLabel>}
+            value={value.phone}
+            onChange={(e) => set({ phone: e.currentTarget.value })}
+            error={fieldError(errors['customer.new.phone'])}
+            autoComplete="off"
+          />
           <NativeSelect
             label={t('customer.language')}
             value={value.language}

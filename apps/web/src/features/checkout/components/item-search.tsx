@@ -70,7 +70,12 @@ export function ItemSearch({ inCart, onAdd }: { inCart: (key: string) => boolean
               <Text size="sm">{formatPrice(a.inclVatCents, locale)}</Text>
             </div>
             {a.quantity > 0 ? (
-              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} aria-label={t('search.addItem', { item: a.name })} onClick={() => onAdd({ kind: 'accessory', item: a, quantity: 1 })}>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                aria-label={t('search.addItem', { item: a.name })}
+                onClick={() => onAdd({ kind: 'accessory', item: a, quantity: 1 })}
+              >
                 {t('search.add')}
               </Button>
             ) : (

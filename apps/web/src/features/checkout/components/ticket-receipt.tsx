@@ -19,7 +19,10 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
         : l.label;
   const facts: [string, string][] = [
     [t('receipt.date'), formatDateTime(ticket.createdAt)],
-    [t('receipt.customer'), ticket.customer ? `${ticket.customer.name}${ticket.customer.email ? ` (${ticket.customer.email})` : ''}` : t('customer.anonymous')],
+    [
+      t('receipt.customer'),
+      ticket.customer ? `${ticket.customer.name}${ticket.customer.email ? ` (${ticket.customer.email})` : ''}` : t('customer.anonymous'),
+    ],
     [t('receipt.payment'), t(`paymentMethods.${ticket.paymentMethod}`)],
     [t('receipt.store'), ticket.store.name],
     [t('receipt.cashier'), ticket.cashier?.name ?? '—'],

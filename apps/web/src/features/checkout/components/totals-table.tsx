@@ -16,7 +16,16 @@ type Paid = {
   paymentMethod?: string;
 };
 
-export function TotalsTable({ totals, discountPercent, percentDiscountCents, promo, giftCard, giftCardsSoldCents = 0, toPayCents, paymentMethod }: { totals: TicketTotals; discountPercent: number } & Paid) {
+export function TotalsTable({
+  totals,
+  discountPercent,
+  percentDiscountCents,
+  promo,
+  giftCard,
+  giftCardsSoldCents = 0,
+  toPayCents,
+  paymentMethod,
+}: { totals: TicketTotals; discountPercent: number } & Paid) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const rows: [string, string, boolean?][] = [];
@@ -32,9 +41,17 @@ export function TotalsTable({ totals, discountPercent, percentDiscountCents, pro
   if (giftCardsSoldCents) rows.push([t('totals.giftCardsSold'), `+ ${formatPrice(giftCardsSoldCents, locale)}`]);
   if (giftCard) {
     const balance = formatPrice(giftCard.balanceAfterCents, locale);
-    rows.push([giftCard.code ? t('totals.giftCard', { code: giftCard.code, balance }) : t('totals.giftCardUse', { balance }), `− ${formatPrice(giftCard.amountCents, locale)}`]);
+    rows.push([
+      giftCard.code ? t('totals.giftCard', { code: giftCard.code, balance }) : t('totals.giftCardUse', { balance }),
+      `− ${formatPrice(giftCard.amountCents, locale)}`,
+    ]);
   }
-  if (giftCard || giftCardsSoldCents) rows.push([paymentMethod ? t('totals.paidBy', { method: t(`paymentMethods.${paymentMethod}`) }) : t('totals.toPay'), formatPrice(toPayCents ?? 0, locale), true]);
+  if (giftCard || giftCardsSoldCents)
+    rows.push([
+      paymentMethod ? t('totals.paidBy', { method: t(`paymentMethods.${paymentMethod}`) }) : t('totals.toPay'),
+      formatPrice(toPayCents ?? 0, locale),
+      true,
+    ]);
   return (
     <Table aria-label={t('totals.title')} verticalSpacing={6}>
       <Table.Tbody>

@@ -1,7 +1,15 @@
 import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCash, IconGift } from '@tabler/icons-react';
-import { PAYMENT_METHODS, TILL_GIFT_CARD_MAX_CENTS, TILL_GIFT_CARD_MIN_CENTS, formatPrice, normalizeGiftCardCode, type PaymentMethod, type TicketPreviewInput } from '@veloport/domain';
+import {
+  PAYMENT_METHODS,
+  TILL_GIFT_CARD_MAX_CENTS,
+  TILL_GIFT_CARD_MIN_CENTS,
+  formatPrice,
+  normalizeGiftCardCode,
+  type PaymentMethod,
+  type TicketPreviewInput,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -99,7 +107,8 @@ export function CheckoutPage() {
     if (customer.kind === 'existing' && !customer.userId) local['customer.userId'] = 'required';
     if (giftCode.trim() && giftCents <= 0) local['giftCard.amountCents'] = 'required';
     if (!giftCode.trim() && giftCents > 0) local['giftCard.code'] = 'required';
-    if (customer.kind === 'new') for (const f of ['firstname', 'lastname', 'email'] as const) if (!customer[f].trim()) local[`customer.new.${f}`] = 'required';
+    if (customer.kind === 'new')
+      for (const f of ['firstname', 'lastname', 'email'] as const) if (!customer[f].trim()) local[`customer.new.${f}`] = 'required';
     setErrors(local);
     if (Object.keys(local).length) return;
     try {
@@ -164,7 +173,9 @@ export function CheckoutPage() {
               <CartTable
                 cart={cart}
                 discountPercent={discountPercent}
-                onQuantity={(key, quantity) => setCart((c) => c.map((l) => (lineKey(l) === key && l.kind === 'accessory' ? { ...l, quantity } : l)))}
+                onQuantity={(key, quantity) =>
+                  setCart((c) => c.map((l) => (lineKey(l) === key && l.kind === 'accessory' ? { ...l, quantity } : l)))
+                }
                 onRemove={(key) => setCart((c) => c.filter((l) => lineKey(l) !== key))}
                 totals={
                   <TotalsTable
@@ -196,14 +207,56 @@ export function CheckoutPage() {
                   {t('till.addGiftCard')}
                 </Button>
               </Group>
-              <NumberInput label={t('till.discount')} value={discount} onChange={setDiscount} min={0} max={100} decimalScale={2} suffix=" %" w={160} error={fieldError(errors.discountPercent)} />
-              <TextInput label={t('till.promoCode')} description={t('till.promoCodeHint')} value={promoCode} onChange={(e) => setPromoCode(e.currentTarget.value)} error={fieldError(errors.promoCode ?? refusals.promoCode)} maw={320} autoCapitalize="characters" />
+              <NumberInput
+                label={t('till.discount')}
+                value={discount}
+                onChange={setDiscount}
+                min={0}
+                max={100}
+                decimalScale={2}
+                suffix=" %"
+                w={160}
+                error={fieldError(errors.discountPercent)}
+              />
+              <TextInput
+                label={t('till.promoCode')}
+                description={t('till.promoCodeHint')}
+                value={promoCode}
+                onChange={(e) => setPromoCode(e.currentTarget.value)}
+                error={fieldError(errors.promoCode ?? refusals.promoCode)}
+                maw={320}
+                autoCapitalize="characters"
+              />
               <Group align="flex-start" wrap="wrap">
-                <TextInput label={t('till.giftCard')} placeholder="ABCD-EFGH-JKLM-NPQR" value={giftCode} onChange={(e) => setGiftCode(e.currentTarget.value)} error={fieldError(errors['giftCard.code'] ?? refusals['giftCard.code'])} w={240} autoCapitalize="characters" />
-                <NumberInput label={t('till.giftCardAmount')} value={giftAmount} onChange={setGiftAmount} min={0} decimalScale={2} fixedDecimalScale prefix="€ " w={160} error={fieldError(errors['giftCard.amountCents'] ?? refusals['giftCard.amountCents'])} />
+                <TextInput
+                  label={t('till.giftCard')}
+                  placeholder="ABCD-EFGH-JKLM-NPQR"
+                  value={giftCode}
+                  onChange={(e) => setGiftCode(e.currentTarget.value)}
+                  error={fieldError(errors['giftCard.code'] ?? refusals['giftCard.code'])}
+                  w={240}
+                  autoCapitalize="characters"
+                />
+                <NumberInput
+                  label={t('till.giftCardAmount')}
+                  value={giftAmount}
+                  onChange={setGiftAmount}
+                  min={0}
+                  decimalScale={2}
+                  fixedDecimalScale
+                  prefix="€ "
+                  w={160}
+                  error={fieldError(errors['giftCard.amountCents'] ?? refusals['giftCard.amountCents'])}
+                />
               </Group>
               <CustomerPicker value={customer} onChange={setCustomer} errors={errors} />
-              <Radio.Group label={t('till.payment')} value={payment} onChange={(v) => setPayment(v as PaymentMethod)} error={fieldError(errors.paymentMethod)} required>
+              <Radio.Group
+                label={t('till.payment')}
+                value={payment}
+                onChange={(v) => setPayment(v as PaymentMethod)}
+                error={fieldError(errors.paymentMethod)}
+                required
+              >
                 <Group mt="xs">
                   {PAYMENT_METHODS.map((m) => (
                     <Radio key={m} value={m} label={t(`paymentMethods.${m}`)} />

@@ -40,7 +40,13 @@ export function TicketListPage() {
     { key: 'payment', header: t('receipt.payment'), render: (r) => t(`paymentMethods.${r.paymentMethod}`), hideOnPhone: true },
     { key: 'items', header: t('tickets.items'), render: (r) => r.itemCount, align: 'right', hideOnPhone: true },
     // What was rung up: the goods VAT included and the gift cards sold (outside VAT scope, decision 063).
-    { key: 'total', header: t('tickets.total'), sortKey: 'total', render: (r) => formatPrice(r.totals.inclVatCents + r.giftCardsSoldCents, locale), align: 'right' },
+    {
+      key: 'total',
+      header: t('tickets.total'),
+      sortKey: 'total',
+      render: (r) => formatPrice(r.totals.inclVatCents + r.giftCardsSoldCents, locale),
+      align: 'right',
+    },
   ];
 
   return (

@@ -2,7 +2,8 @@ import type { Contact } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const deleteContact = (contact: Pick<Contact, 'id' | 'companyId'>): Promise<void> => apiClient.delete<void>(`/contacts/${contact.id}`);
+export const deleteContact = (contact: Pick<Contact, 'id' | 'companyId'>): Promise<void> =>
+  apiClient.delete<void>(`/contacts/${contact.id}`);
 
 export function useDeleteContact() {
   const queryClient = useQueryClient();

@@ -6,7 +6,10 @@ export type { CompanyPeppol };
 
 /** A company's Peppol participant id (decision 045): where its bills go as e-invoices, besides the e-mail. */
 export function useCompanyPeppol(companyId: number) {
-  return useQuery({ queryKey: ['companies', companyId, 'peppol'], queryFn: () => apiClient.get<CompanyPeppol>(`/companies/${companyId}/peppol`) });
+  return useQuery({
+    queryKey: ['companies', companyId, 'peppol'],
+    queryFn: () => apiClient.get<CompanyPeppol>(`/companies/${companyId}/peppol`),
+  });
 }
 
 export const updateCompanyPeppol = ({ companyId, participantId }: { companyId: number; participantId: string }): Promise<CompanyPeppol> =>

@@ -16,13 +16,16 @@ export function CompanyContactsTab({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ sort: string; order: 'asc' | 'desc' }>({ sort: 'lastname', order: 'asc' });
   const contacts = useCompanyContacts(companyId, { page, perPage: 25, ...sort });
-  const toggleSort = (key: string) =>
-    setSort((s) => ({ sort: key, order: s.sort === key && s.order === 'asc' ? 'desc' : 'asc' }));
+  const toggleSort = (key: string) => setSort((s) => ({ sort: key, order: s.sort === key && s.order === 'asc' ? 'desc' : 'asc' }));
 
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button component={Link} to={paths.companies.contactCreate.getHref(locale, companyId)} leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.companies.contactCreate.getHref(locale, companyId)}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
           {t('contacts.create')}
         </Button>
       </Group>

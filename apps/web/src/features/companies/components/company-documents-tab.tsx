@@ -52,7 +52,12 @@ export function CompanyDocumentsTab({ companyId }: { companyId: number }) {
         </Anchor>
       ),
     },
-    { key: 'type', header: t('documents.fields.type'), render: (d) => t(`documents.types.${d.contentType.replace('/', '_')}`), hideOnPhone: true },
+    {
+      key: 'type',
+      header: t('documents.fields.type'),
+      render: (d) => t(`documents.types.${d.contentType.replace('/', '_')}`),
+      hideOnPhone: true,
+    },
     { key: 'size', header: t('documents.fields.size'), render: (d) => formatFileSize(d.size, locale), align: 'right', hideOnPhone: true },
     { key: 'by', header: t('documents.fields.uploadedBy'), render: (d) => d.uploadedBy?.name ?? '—', hideOnPhone: true },
     { key: 'at', header: t('documents.fields.uploadedAt'), render: (d) => formatDateTime(d.createdAt), hideOnPhone: true },
@@ -73,7 +78,11 @@ export function CompanyDocumentsTab({ companyId }: { companyId: number }) {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button component={Link} to={paths.companies.documentCreate.getHref(locale, companyId)} leftSection={<IconUpload size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.companies.documentCreate.getHref(locale, companyId)}
+          leftSection={<IconUpload size={16} aria-hidden />}
+        >
           {t('documents.upload')}
         </Button>
       </Group>

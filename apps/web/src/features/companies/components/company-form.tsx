@@ -140,7 +140,12 @@ export function CompanyForm({ company, submitLabel, pending, onSubmit, onCancel 
           <Title order={2} size="h4" id={addressesId}>
             {t('companies:form.addresses')}
           </Title>
-          <AddressFields form={form} path="billingAddress" section="billing" legend={<OptionalLabel>{t('companies:fields.billingAddress')}</OptionalLabel>} />
+          <AddressFields
+            form={form}
+            path="billingAddress"
+            section="billing"
+            legend={<OptionalLabel>{t('companies:fields.billingAddress')}</OptionalLabel>}
+          />
           <Checkbox
             {...form.getInputProps('deliverySameAsBilling', { type: 'checkbox' })}
             label={t('companies:form.deliverySameAsBilling')}

@@ -31,7 +31,8 @@ function CompanyTimeline() {
 describe('a company history entry', () => {
   it('shows each changed rule with its old and new value, in the reader’s words', async () => {
     await renderWithProviders(<CompanyTimeline />, { locale: 'en' });
-    const line = (text: string) => [...document.querySelectorAll('p')].map((p) => p.textContent ?? '').find((content) => content.includes(text));
+    const line = (text: string) =>
+      [...document.querySelectorAll('p')].map((p) => p.textContent ?? '').find((content) => content.includes(text));
     expect(line('Maximum per month')).toBe('Shared-bike rules · Maximum per month 3 → 4');
     expect(line('Allowed days')).toContain('Monday, Tuesday → Monday, Tuesday, Wednesday');
     expect(line('07:30')).toBe('Shared-bike rules · Pick-up from 08:00 → 07:30');

@@ -12,7 +12,10 @@ export function useCompanyHistoryWords() {
     const [group, ...rest] = path;
     if ((group !== 'sharedBikes' && group !== 'cafeteria') || rest.length === 0) return undefined;
     // A time window is stored as { start, end }: its label is takeWindowStart, returnWindowEnd…
-    const key = `${group}.${rest[0]}${rest.slice(1).map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('')}`;
+    const key = `${group}.${rest[0]}${rest
+      .slice(1)
+      .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
+      .join('')}`;
     return has(key) ? `${t(`history:history.fields.${group}`)} · ${t(key)}` : undefined;
   };
   const describe = (path: string[], value: unknown) => {
@@ -20,7 +23,11 @@ export function useCompanyHistoryWords() {
     if (typeof value !== 'string') return undefined;
     if (field === 'allowedDays' && has(`days.${value}`)) return t(`days.${value}`);
     if (field === 'paymentModes' && has(`cafeteria.modes.${value}`)) return t(`cafeteria.modes.${value}`);
-    if (field === 'access') return value.split(',').map((f) => (has(`features.${f.trim()}`) ? t(`features.${f.trim()}`) : f)).join(', ');
+    if (field === 'access')
+      return value
+        .split(',')
+        .map((f) => (has(`features.${f.trim()}`) ? t(`features.${f.trim()}`) : f))
+        .join(', ');
     return undefined;
   };
   return { label, describe };

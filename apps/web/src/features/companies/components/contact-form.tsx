@@ -67,8 +67,17 @@ export function ContactForm({ contact, submitLabel, pending, onSubmit, actions }
           <TextInput {...input('firstname')} label={t('contacts.fields.firstname')} autoComplete="off" required />
           <TextInput {...input('lastname')} label={t('contacts.fields.lastname')} autoComplete="off" required />
           <TextInput {...input('email')} label={t('contacts.fields.email')} type="email" autoComplete="off" required />
-          <TextInput {...input('phone')} label={<OptionalLabel>{t('contacts.fields.phone')}</OptionalLabel>} type="tel" autoComplete="off" />
-          <TextInput {...input('role')} label={<OptionalLabel>{t('contacts.fields.role')}</OptionalLabel>} description={t('contacts.roleHint')} />
+          <TextInput
+            {...input('phone')}
+            label={<OptionalLabel>{t('contacts.fields.phone')}</OptionalLabel>}
+            type="tel"
+            autoComplete="off"
+          />
+          <TextInput
+            {...input('role')}
+            label={<OptionalLabel>{t('contacts.fields.role')}</OptionalLabel>}
+            description={t('contacts.roleHint')}
+          />
           <NativeSelect
             {...input('type')}
             label={t('contacts.fields.type')}

@@ -63,7 +63,12 @@ export function CompanyDetailPage({ conditionsTab }: Props) {
             <Title order={1}>{c.name}</Title>
             {c.vatNumber && <Text c="dimmed">{c.vatNumber}</Text>}
           </div>
-          <Button component={Link} to={paths.companies.process.getHref(locale, c.id)} variant="default" leftSection={<IconChecklist size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.companies.process.getHref(locale, c.id)}
+            variant="default"
+            leftSection={<IconChecklist size={16} aria-hidden />}
+          >
             {t('process.open')}
           </Button>
         </Group>

@@ -6,7 +6,17 @@ import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
-const acme = { id: 1, name: 'Acme', vatNumber: 'BE0403170701', city: 'Liège', emailDomains: ['acme.test'], selfRegistration: true, userCount: 4, fleetManagerCount: 1, createdAt: '2026-01-05T10:00:00.000Z' };
+const acme = {
+  id: 1,
+  name: 'Acme',
+  vatNumber: 'BE0403170701',
+  city: 'Liège',
+  emailDomains: ['acme.test'],
+  selfRegistration: true,
+  userCount: 4,
+  fleetManagerCount: 1,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
 
 function listApi() {
   return mockApi((call) => {
@@ -35,11 +45,23 @@ describe('the companies list', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Has a fleet manager'), 'true');
     await userEvent.click(screen.getByRole('button', { name: /Created on/ }));
 
-    await waitFor(() => expect(app.location()).toBe('/en/dashboard/companies/list?q=acme&selfRegistration=false&hasFleetManager=true&sort=createdAt&order=asc'));
+    await waitFor(() =>
+      expect(app.location()).toBe(
+        '/en/dashboard/companies/list?q=acme&selfRegistration=false&hasFleetManager=true&sort=createdAt&order=asc',
+      ),
+    );
     // What is being typed is kept as typed (the trailing space), while the query holds the trimmed text.
     expect((screen.getByLabelText('Search by name, VAT number or domain') as HTMLInputElement).value).toBe('acme ');
     const last = calls.filter((call) => call.path === '/api/companies').at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({ page: '1', perPage: '25', q: 'acme', selfRegistration: 'false', hasFleetManager: 'true', sort: 'createdAt', order: 'asc' });
+    expect(Object.fromEntries(last.query)).toEqual({
+      page: '1',
+      perPage: '25',
+      q: 'acme',
+      selfRegistration: 'false',
+      hasFleetManager: 'true',
+      sort: 'createdAt',
+      order: 'asc',
+    });
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/companies?sort=createdAt&order=asc&q=acme&selfRegistration=false&hasFleetManager=true&format=csv&lang=en',
     );

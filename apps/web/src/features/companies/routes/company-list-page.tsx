@@ -56,7 +56,12 @@ export function CompanyListPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>{t('list.title')}</Title>
         <Group gap="sm">
-          <Button component={Link} to={paths.companies.contacts.getHref(locale)} variant="default" leftSection={<IconAddressBook size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.companies.contacts.getHref(locale)}
+            variant="default"
+            leftSection={<IconAddressBook size={16} aria-hidden />}
+          >
             {t('contacts.title')}
           </Button>
           <Button component={Link} to={paths.companies.create.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -66,8 +71,16 @@ export function CompanyListPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SearchInput label={t('list.search')} value={params.q} onSearch={(q) => update({ q })} />
-        <YesNoFilter label={t('fields.selfRegistration')} value={params.filters.selfRegistration} onChange={(v) => update({ selfRegistration: v })} />
-        <YesNoFilter label={t('list.hasFleetManager')} value={params.filters.hasFleetManager} onChange={(v) => update({ hasFleetManager: v })} />
+        <YesNoFilter
+          label={t('fields.selfRegistration')}
+          value={params.filters.selfRegistration}
+          onChange={(v) => update({ selfRegistration: v })}
+        />
+        <YesNoFilter
+          label={t('list.hasFleetManager')}
+          value={params.filters.hasFleetManager}
+          onChange={(v) => update({ hasFleetManager: v })}
+        />
       </SimpleGrid>
       <Group justify="flex-end">
         <DownloadButtons path="/companies" query={apiQuery} />

@@ -6,13 +6,26 @@ import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 
 const admin = makeUser({ language: 'nl', isAdmin: true, permission: ['admin'] });
-const contact = { id: 3, companyId: 1, companyName: 'Acme', firstname: 'Hugo', lastname: 'Hérault', email: 'rh@acme.test', phone: null, role: 'RH', type: 'contact', createdAt: '2026-01-05T10:00:00.000Z', updatedAt: '2026-01-05T10:00:00.000Z' };
+const contact = {
+  id: 3,
+  companyId: 1,
+  companyName: 'Acme',
+  firstname: 'Hugo',
+  lastname: 'Hérault',
+  email: 'rh@acme.test',
+  phone: null,
+  role: 'RH',
+  type: 'contact',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+};
 
 function contactApi() {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
     if (call.path === '/api/contacts/3' && call.method === 'GET') return json(200, contact);
-    if (call.path === '/api/contacts/3' && call.method === 'PUT') return json(200, { ...contact, ...(call.body as object), updatedAt: '2026-02-01T10:00:00.000Z' });
+    if (call.path === '/api/contacts/3' && call.method === 'PUT')
+      return json(200, { ...contact, ...(call.body as object), updatedAt: '2026-02-01T10:00:00.000Z' });
     if (call.path === '/api/contacts/3' && call.method === 'DELETE') return json(204);
     return undefined;
   });
@@ -46,7 +59,14 @@ describe('a contact', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'billing');
     await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
     expect(await screen.findByText('De contactpersoon is opgeslagen.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ firstname: 'Hugo', lastname: 'Hérault', email: 'rh@acme.test', phone: null, role: 'RH', type: 'billing' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      firstname: 'Hugo',
+      lastname: 'Hérault',
+      email: 'rh@acme.test',
+      phone: null,
+      role: 'RH',
+      type: 'billing',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Contactpersoon verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deze contactpersoon verwijderen?' });

@@ -52,7 +52,10 @@ export function ContactsPage() {
           label={t('contacts.fields.type')}
           value={params.filters.type ?? ''}
           onChange={(event) => update({ type: event.currentTarget.value || null })}
-          data={[{ value: '', label: t('list.any') }, ...COMPANY_CONTACT_TYPES.map((type) => ({ value: type, label: t(`contacts.types.${type}`) }))]}
+          data={[
+            { value: '', label: t('list.any') },
+            ...COMPANY_CONTACT_TYPES.map((type) => ({ value: type, label: t(`contacts.types.${type}`) })),
+          ]}
         />
       </SimpleGrid>
       <Group justify="flex-end">

@@ -64,7 +64,18 @@ describe('uploading a company document', { timeout: 20_000 }, () => {
   });
 
   it('uploads a PDF as multipart field "file" and returns to the documents tab', async () => {
-    const calls = documentsApi(() => json(201, { id: 5, companyId: 1, name: 'contrat.pdf', contentType: 'application/pdf', size: 8, uploadedBy: null, createdAt: '2026-02-01T10:00:00.000Z', url: '/api/companies/1/documents/5' }));
+    const calls = documentsApi(() =>
+      json(201, {
+        id: 5,
+        companyId: 1,
+        name: 'contrat.pdf',
+        contentType: 'application/pdf',
+        size: 8,
+        uploadedBy: null,
+        createdAt: '2026-02-01T10:00:00.000Z',
+        url: '/api/companies/1/documents/5',
+      }),
+    );
     const app = await openUpload();
     await userEvent.upload(input(), new File(['%PDF-1.7'], 'contrat.pdf', { type: 'application/pdf' }));
     await send();

@@ -2,7 +2,8 @@ import type { Building } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const deleteBuilding = (building: Pick<Building, 'id' | 'companyId'>): Promise<void> => apiClient.delete<void>(`/buildings/${building.id}`);
+export const deleteBuilding = (building: Pick<Building, 'id' | 'companyId'>): Promise<void> =>
+  apiClient.delete<void>(`/buildings/${building.id}`);
 
 export function useDeleteBuilding() {
   const queryClient = useQueryClient();

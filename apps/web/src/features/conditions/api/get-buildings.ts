@@ -11,7 +11,9 @@ const MAX_PAGES = 10;
 export async function getBuildings(companyId: number): Promise<Building[]> {
   const all: Building[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const list = await apiClient.get<BuildingList>(`/companies/${companyId}/buildings`, { query: { page, perPage: PER_PAGE, sort: 'name' } });
+    const list = await apiClient.get<BuildingList>(`/companies/${companyId}/buildings`, {
+      query: { page, perPage: PER_PAGE, sort: 'name' },
+    });
     all.push(...list.data);
     if (all.length >= list.meta.total || list.data.length === 0) break;
   }

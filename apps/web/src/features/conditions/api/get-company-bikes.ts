@@ -11,7 +11,12 @@ export async function getCompanyBikes(companyId: number): Promise<CompanyBike[]>
 }
 
 export const companyBikesQueryOptions = (companyId: number) =>
-  queryOptions({ queryKey: ['conditions', companyId, 'bikes'], queryFn: () => getCompanyBikes(companyId), retry: false, staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['conditions', companyId, 'bikes'],
+    queryFn: () => getCompanyBikes(companyId),
+    retry: false,
+    staleTime: 60_000,
+  });
 
 export function useCompanyBikes(companyId: number) {
   return useQuery(companyBikesQueryOptions(companyId));

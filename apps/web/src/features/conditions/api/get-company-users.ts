@@ -20,7 +20,12 @@ export async function getCompanyUsers(companyId: number): Promise<UserListItem[]
 }
 
 export const companyUsersQueryOptions = (companyId: number) =>
-  queryOptions({ queryKey: ['conditions', companyId, 'users'], queryFn: () => getCompanyUsers(companyId), retry: false, staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['conditions', companyId, 'users'],
+    queryFn: () => getCompanyUsers(companyId),
+    retry: false,
+    staleTime: 60_000,
+  });
 
 export function useCompanyUsers(companyId: number) {
   return useQuery(companyUsersQueryOptions(companyId));

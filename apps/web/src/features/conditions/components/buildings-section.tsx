@@ -75,10 +75,19 @@ export function BuildingsSection({ companyId }: { companyId: number }) {
                     <Table.Td visibleFrom="sm">{`${b.address.street}, ${b.address.postalCode} ${b.address.city}`}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={t('buildings.edit', { name: b.name })} onClick={() => setEditing({ kind: 'edit', building: b })}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('buildings.edit', { name: b.name })}
+                          onClick={() => setEditing({ kind: 'edit', building: b })}
+                        >
                           <IconPencil size={18} aria-hidden />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('buildings.delete', { name: b.name })} onClick={() => setEditing({ kind: 'delete', building: b })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('buildings.delete', { name: b.name })}
+                          onClick={() => setEditing({ kind: 'delete', building: b })}
+                        >
                           <IconTrash size={18} aria-hidden />
                         </ActionIcon>
                       </Group>
@@ -112,7 +121,13 @@ export function BuildingsSection({ companyId }: { companyId: number }) {
         )}
       </Modal>
 
-      <Modal opened={editing?.kind === 'delete'} onClose={close} title={t('buildings.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Modal
+        opened={editing?.kind === 'delete'}
+        onClose={close}
+        title={t('buildings.confirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
         {editing?.kind === 'delete' && (
           <Stack gap="md">
             <Text>{t('buildings.confirmText', { name: editing.building.name })}</Text>

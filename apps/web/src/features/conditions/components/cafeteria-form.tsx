@@ -1,6 +1,12 @@
 import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CAFETERIA_PAYMENT_MODES, cafeteriaPlanInputSchema, type CafeteriaPaymentMode, type CafeteriaPlanInput, type CafeteriaPlanView } from '@veloport/domain';
+import {
+  CAFETERIA_PAYMENT_MODES,
+  cafeteriaPlanInputSchema,
+  type CafeteriaPaymentMode,
+  type CafeteriaPlanInput,
+  type CafeteriaPlanView,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -95,7 +101,11 @@ export function CafeteriaForm({ companyId, plan }: { companyId: number; plan: Ca
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <Switch {...form.getInputProps('vatIncluded', { type: 'checkbox' })} label={t('cafeteria.vatIncluded')} description={t('cafeteria.vatIncludedHint')} />
+        <Switch
+          {...form.getInputProps('vatIncluded', { type: 'checkbox' })}
+          label={t('cafeteria.vatIncluded')}
+          description={t('cafeteria.vatIncludedHint')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput {...percentInput('saleDiscountPercent')} />
           <NumberInput {...percentInput('leasingDiscountPercent')} />

@@ -119,9 +119,7 @@ export function ConditionsForm({ conditions, users, buildings, bikes, quizHref }
           </Stack>
         </Paper>
 
-        {failure !== null && (
-          <Alert color="red">{failure === 'invalid' ? t('form.invalid') : errorMessage(failure)}</Alert>
-        )}
+        {failure !== null && <Alert color="red">{failure === 'invalid' ? t('form.invalid') : errorMessage(failure)}</Alert>}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('form.submit')}

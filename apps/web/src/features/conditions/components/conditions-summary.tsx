@@ -46,10 +46,19 @@ export function ConditionsSummary({ companyId }: { companyId: number }) {
               {t('summary.title')}
             </Title>
             <Group gap="sm">
-              <Button component={Link} to={paths.companies.conditions.getHref(locale, companyId)} leftSection={<IconPencil size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={paths.companies.conditions.getHref(locale, companyId)}
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
                 {t('summary.edit')}
               </Button>
-              <Button component={Link} to={paths.companies.cafeteria.getHref(locale, companyId)} variant="default" leftSection={<IconCoffee size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={paths.companies.cafeteria.getHref(locale, companyId)}
+                variant="default"
+                leftSection={<IconCoffee size={16} aria-hidden />}
+              >
                 {t('cafeteria.open')}
               </Button>
             </Group>
@@ -82,7 +91,11 @@ export function ConditionsSummary({ companyId }: { companyId: number }) {
             <Fact label={t('sharedBikes.maxSimultaneous')} value={limit(s.maxSimultaneous)} />
             <Fact
               label={t('sharedBikes.privateUseDaily')}
-              value={s.privateUseDailyCents ? t('sharedBikes.privateUsePerDay', { amount: formatPrice(s.privateUseDailyCents, locale) }) : t('sharedBikes.privateUseFree')}
+              value={
+                s.privateUseDailyCents
+                  ? t('sharedBikes.privateUsePerDay', { amount: formatPrice(s.privateUseDailyCents, locale) })
+                  : t('sharedBikes.privateUseFree')
+              }
             />
             <Fact
               label={t('cafeteria.paymentModes')}

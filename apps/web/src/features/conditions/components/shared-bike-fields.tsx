@@ -1,6 +1,27 @@
-import { Chip, Fieldset, Group, Input, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, type OptionsFilter } from '@mantine/core';
+import {
+  Chip,
+  Fieldset,
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  type OptionsFilter,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MAX_PRIVATE_USE_DAILY_CENTS, WEEK_DAYS, normalizeFrameNumber, searchText, type Building, type CompanyBike, type UserListItem } from '@veloport/domain';
+import {
+  MAX_PRIVATE_USE_DAILY_CENTS,
+  WEEK_DAYS,
+  normalizeFrameNumber,
+  searchText,
+  type Building,
+  type CompanyBike,
+  type UserListItem,
+} from '@veloport/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -39,19 +60,33 @@ export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
     ...form.getInputProps(`${P}.${name}`, { type: 'checkbox' }),
     error: fieldError(form.errors[`${P}.${name}`]),
   });
-  const number = (name: string, max: number) => ({ ...input(name), min: 0, max, allowDecimal: false, allowNegative: false, clampBehavior: 'none' as const });
+  const number = (name: string, max: number) => ({
+    ...input(name),
+    min: 0,
+    max,
+    allowDecimal: false,
+    allowNegative: false,
+    clampBehavior: 'none' as const,
+  });
 
   const known = new Set(users.map((u) => String(u.id)));
   const userOptions = [
     ...users.map((u) => ({ value: String(u.id), label: `${u.firstname} ${u.lastname} (${u.email})` })),
     // Someone named by the rules but not listed (left the company since): still shown, so nothing is dropped silently.
-    ...form.values.sharedBikes.userIds.filter((id) => !known.has(id)).map((id) => ({ value: id, label: t('sharedBikes.unknownUser', { id }) })),
+    ...form.values.sharedBikes.userIds
+      .filter((id) => !known.has(id))
+      .map((id) => ({ value: id, label: t('sharedBikes.unknownUser', { id }) })),
   ];
   const ownBikes = new Set(bikes.map((b) => String(b.id)));
   const bikeOptions = [
-    ...bikes.map((b) => ({ value: String(b.id), label: b.model ? t('sharedBikes.bikeLabel', { frame: b.frameNumber, model: `${b.model.brand} ${b.model.model}` }) : b.frameNumber })),
+    ...bikes.map((b) => ({
+      value: String(b.id),
+      label: b.model ? t('sharedBikes.bikeLabel', { frame: b.frameNumber, model: `${b.model.brand} ${b.model.model}` }) : b.frameNumber,
+    })),
     // A bike named by the rules that has left the company since: shown, so it can be removed (the API refuses it).
-    ...form.values.sharedBikes.bikeIds.filter((id) => !ownBikes.has(id)).map((id) => ({ value: id, label: t('sharedBikes.unknownBike', { id }) })),
+    ...form.values.sharedBikes.bikeIds
+      .filter((id) => !ownBikes.has(id))
+      .map((id) => ({ value: id, label: t('sharedBikes.unknownBike', { id }) })),
   ];
   const noBikes = bikeOptions.length === 0;
   const buildingOptions = buildings.map((b) => ({ value: String(b.id), label: `${b.name} (${b.address.city})` }));
@@ -119,11 +154,20 @@ export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
       <Stack gap="sm">
         <Switch {...toggle('weekendUse')} label={t('sharedBikes.weekendUse')} description={t('sharedBikes.weekendUseHint')} />
         <Switch {...toggle('forbidWeekend')} label={t('sharedBikes.forbidWeekend')} description={t('sharedBikes.forbidWeekendHint')} />
-        <Switch {...toggle('forbidInterBuilding')} label={t('sharedBikes.forbidInterBuilding')} description={t('sharedBikes.forbidInterBuildingHint')} />
+        <Switch
+          {...toggle('forbidInterBuilding')}
+          label={t('sharedBikes.forbidInterBuilding')}
+          description={t('sharedBikes.forbidInterBuildingHint')}
+        />
       </Stack>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput {...number('daysInAdvance', 365)} label={t('sharedBikes.daysInAdvance')} description={t('sharedBikes.daysInAdvanceHint')} required />
+        <NumberInput
+          {...number('daysInAdvance', 365)}
+          label={t('sharedBikes.daysInAdvance')}
+          description={t('sharedBikes.daysInAdvanceHint')}
+          required
+        />
         <NumberInput
           {...number('maxBookingMinutes', 60 * 24 * 31)}
           min={1}

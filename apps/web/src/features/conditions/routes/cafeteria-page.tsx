@@ -22,7 +22,8 @@ export function CafeteriaPage({ area }: { area: ConditionsArea }) {
 
   if (!Number.isInteger(companyId) || companyId <= 0) return <LoadState notFound />;
   if (!plan.data) return <LoadState error={plan.error} />;
-  const back = area === 'admin' ? paths.companies.conditions.getHref(locale, companyId) : paths.fleetConditions.edit.getHref(locale, companyId);
+  const back =
+    area === 'admin' ? paths.companies.conditions.getHref(locale, companyId) : paths.fleetConditions.edit.getHref(locale, companyId);
 
   return (
     <Stack gap="lg" maw={860}>

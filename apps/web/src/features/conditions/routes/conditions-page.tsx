@@ -44,7 +44,8 @@ export function ConditionsPage({ area }: { area: ConditionsArea }) {
   if (!conditions.data) return <LoadState error={conditions.error} />;
   if (buildings.isPending || users.isPending || bikes.isPending) return <LoadState />;
 
-  const cafeteriaHref = area === 'admin' ? paths.companies.cafeteria.getHref(locale, companyId) : paths.fleetConditions.cafeteria.getHref(locale, companyId);
+  const cafeteriaHref =
+    area === 'admin' ? paths.companies.cafeteria.getHref(locale, companyId) : paths.fleetConditions.cafeteria.getHref(locale, companyId);
 
   return (
     <Stack gap="lg" maw={960}>

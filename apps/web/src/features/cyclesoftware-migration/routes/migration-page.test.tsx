@@ -19,11 +19,20 @@ describe('the CycleSoftware migration', { timeout: 20_000 }, () => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
       if (call.path === '/api/migrations/cyclesoftware') {
         const { dryRun } = call.body as { dryRun: boolean };
-        return json(200, { kind: 'bikes', dryRun, created: 2, updated: 1, rejected: [{ line: 4, field: 'merk', reason: 'unknown_model' }] });
+        return json(200, {
+          kind: 'bikes',
+          dryRun,
+          created: 2,
+          updated: 1,
+          rejected: [{ line: 4, field: 'merk', reason: 'unknown_model' }],
+        });
       }
       return undefined;
     });
-    await renderRoutes([{ path: 'dashboard/cyclesoftware-migration', element: <MigrationPage /> }], '/en/dashboard/cyclesoftware-migration');
+    await renderRoutes(
+      [{ path: 'dashboard/cyclesoftware-migration', element: <MigrationPage /> }],
+      '/en/dashboard/cyclesoftware-migration',
+    );
     await screen.findByRole('heading', { level: 1, name: 'CycleSoftware migration' });
     await userEvent.selectOptions(screen.getByLabelText('What to import'), 'bikes');
     await userEvent.type(screen.getByLabelText('CSV content'), 'framenummer;merk');

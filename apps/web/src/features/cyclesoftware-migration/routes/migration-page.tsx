@@ -19,7 +19,11 @@ const runMigration = (request: Request): Promise<MigrationReport> => apiClient.p
 function useMigrationCounts() {
   const { t } = useTranslation('catalog');
   return (r: MigrationReport) =>
-    [t('migration.counts.created', { count: r.created }), t('migration.counts.updated', { count: r.updated }), t('migration.counts.rejected', { count: r.rejected.length })].join(', ');
+    [
+      t('migration.counts.created', { count: r.created }),
+      t('migration.counts.updated', { count: r.updated }),
+      t('migration.counts.rejected', { count: r.rejected.length }),
+    ].join(', ');
 }
 
 function Report({ report }: { report: MigrationReport }) {
@@ -32,7 +36,11 @@ function Report({ report }: { report: MigrationReport }) {
         <Title order={2} size="h4">
           {report.dryRun ? t('migration.dryRunReport') : t('migration.importReport')}
         </Title>
-        <Text>{report.dryRun ? t('migration.wouldDo', { created: report.created, updated: report.updated, rejected: report.rejected.length }) : `${counts(report)}.`}</Text>
+        <Text>
+          {report.dryRun
+            ? t('migration.wouldDo', { created: report.created, updated: report.updated, rejected: report.rejected.length })
+            : `${counts(report)}.`}
+        </Text>
         {report.rejected.length > 0 && (
           <Table.ScrollContainer minWidth={360} tabIndex={0} role="region" aria-label={t('migration.rejected')}>
             <Table striped>
@@ -106,7 +114,13 @@ export function MigrationPage() {
             description={t(`migration.columns.${kind}`)}
             maw={420}
           />
-          <Textarea label={t('migration.csv')} value={csv} onChange={(e) => setCsv(e.currentTarget.value)} rows={8} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} />
+          <Textarea
+            label={t('migration.csv')}
+            value={csv}
+            onChange={(e) => setCsv(e.currentTarget.value)}
+            rows={8}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
           <Group>
             <FileButton onChange={(file) => void file?.text().then(setCsv)} accept=".csv,text/csv">
               {(props) => (
@@ -118,7 +132,12 @@ export function MigrationPage() {
             <Button onClick={() => run(true)} disabled={!csv.trim()} loading={migration.isPending && migration.variables?.dryRun === true}>
               {t('migration.dryRun')}
             </Button>
-            <Button color="orange.9" onClick={() => setConfirming(true)} disabled={!dryRunDone} loading={migration.isPending && migration.variables?.dryRun === false}>
+            <Button
+              color="orange.9"
+              onClick={() => setConfirming(true)}
+              disabled={!dryRunDone}
+              loading={migration.isPending && migration.variables?.dryRun === false}
+            >
               {t('migration.import')}
             </Button>
           </Group>

@@ -60,7 +60,12 @@ export function DashboardCarousel({ intervalMs = CAROUSEL_INTERVAL_MS }: { inter
         </Title>
         {count > 1 && (
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" size="lg" onClick={() => setPaused(!stopped)} aria-label={stopped ? t('carousel.play') : t('carousel.pause')}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              onClick={() => setPaused(!stopped)}
+              aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
+            >
               {stopped ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
             </ActionIcon>
             <ActionIcon variant="subtle" size="lg" onClick={() => go(-1)} aria-label={t('carousel.previous')}>
@@ -74,7 +79,14 @@ export function DashboardCarousel({ intervalMs = CAROUSEL_INTERVAL_MS }: { inter
       </Group>
       {/* Announced when it changes at someone's request, not while it turns by itself. */}
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <Stack key={slide.key} gap={6} role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.position', { position: current + 1, count })} mih={96}>
+        <Stack
+          key={slide.key}
+          gap={6}
+          role="group"
+          aria-roledescription={t('carousel.slide')}
+          aria-label={t('carousel.position', { position: current + 1, count })}
+          mih={96}
+        >
           <CarouselSlideBody slide={slide} />
         </Stack>
       </div>

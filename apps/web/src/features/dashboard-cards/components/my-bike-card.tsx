@@ -23,7 +23,12 @@ export function MyBikeCard() {
           <Bikes overview={overview.data} />
           <NextMaintenance next={overview.data.nextMaintenance} />
           <Group>
-            <Button component={Link} to={paths.maintenance.ask.getHref(locale)} variant="light" leftSection={<IconTool size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.maintenance.ask.getHref(locale)}
+              variant="light"
+              leftSection={<IconTool size={18} aria-hidden />}
+            >
               {t('myBike.ask')}
             </Button>
           </Group>
@@ -53,7 +58,14 @@ function Bikes({ overview }: { overview: BikeOverview }) {
             <Text size="sm" c="dimmed">
               {t('myBike.frame', { frameNumber: bike.frameNumber })}
             </Text>
-            {contract && <Text size="sm">{t(contract.status === 'ending' ? 'myBike.contractEnding' : 'myBike.contract', { end: formatDate(contract.endDate), price: formatPrice(contract.monthlyPriceCents, locale) })}</Text>}
+            {contract && (
+              <Text size="sm">
+                {t(contract.status === 'ending' ? 'myBike.contractEnding' : 'myBike.contract', {
+                  end: formatDate(contract.endDate),
+                  price: formatPrice(contract.monthlyPriceCents, locale),
+                })}
+              </Text>
+            )}
           </li>
         );
       })}
@@ -72,7 +84,10 @@ function NextMaintenance({ next }: { next: BikeOverview['nextMaintenance'] }) {
   const { t } = useTranslation('dashboardCards');
   const locale = useLocale();
   if (!next) return <Text size="sm">{t('myBike.noMaintenance')}</Text>;
-  const what = next.date === null ? t('myBike.next.waiting') : t(next.confirmed ? 'myBike.next.planned' : 'myBike.next.wished', { date: formatDate(next.date) });
+  const what =
+    next.date === null
+      ? t('myBike.next.waiting')
+      : t(next.confirmed ? 'myBike.next.planned' : 'myBike.next.wished', { date: formatDate(next.date) });
   return (
     <Text size="sm">
       <Text span fw={600}>

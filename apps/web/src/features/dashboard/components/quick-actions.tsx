@@ -1,5 +1,15 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
-import { IconBarcode, IconBike, IconBuilding, IconClipboardList, IconListCheck, IconChecklist, IconTool, IconUserPlus, type Icon } from '@tabler/icons-react';
+import {
+  IconBarcode,
+  IconBike,
+  IconBuilding,
+  IconClipboardList,
+  IconListCheck,
+  IconChecklist,
+  IconTool,
+  IconUserPlus,
+  type Icon,
+} from '@tabler/icons-react';
 import type { Locale } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

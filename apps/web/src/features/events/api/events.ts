@@ -1,4 +1,13 @@
-import type { CyclingEvent, EventGameKind, EventInput, EventLeaderboard, EventPointsEntry, EventTeamList, EventGame, eventListSchema } from '@veloport/domain';
+import type {
+  CyclingEvent,
+  EventGameKind,
+  EventInput,
+  EventLeaderboard,
+  EventPointsEntry,
+  EventTeamList,
+  EventGame,
+  eventListSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -11,33 +20,66 @@ export type EventBody = Omit<EventInput, 'description' | 'companyId'> & { descri
 export const LEADERBOARD_REFRESH_MS = 15_000;
 
 export function useEvents(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['events', 'list', query], queryFn: () => apiClient.get<EventList>('/events', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['events', 'list', query],
+    queryFn: () => apiClient.get<EventList>('/events', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 export function useEvent(id: number) {
-  return useQuery({ queryKey: ['events', id], queryFn: () => apiClient.get<CyclingEvent>(`/events/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['events', id],
+    queryFn: () => apiClient.get<CyclingEvent>(`/events/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 export function useEventTeams(id: number) {
-  return useQuery({ queryKey: ['events', id, 'teams'], queryFn: () => apiClient.get<EventTeamList>(`/events/${id}/teams`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['events', id, 'teams'],
+    queryFn: () => apiClient.get<EventTeamList>(`/events/${id}/teams`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 export function useEventGames(id: number, live = false) {
-  return useQuery({ queryKey: ['events', id, 'games'], queryFn: () => apiClient.get<{ data: EventGame[] }>(`/events/${id}/games`), enabled: Number.isInteger(id) && id > 0, refetchInterval: live ? LEADERBOARD_REFRESH_MS : false });
+  return useQuery({
+    queryKey: ['events', id, 'games'],
+    queryFn: () => apiClient.get<{ data: EventGame[] }>(`/events/${id}/games`),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: live ? LEADERBOARD_REFRESH_MS : false,
+  });
 }
 export function useLeaderboard(id: number) {
-  return useQuery({ queryKey: ['events', id, 'leaderboard'], queryFn: () => apiClient.get<EventLeaderboard>(`/events/${id}/leaderboard`), enabled: Number.isInteger(id) && id > 0, refetchInterval: LEADERBOARD_REFRESH_MS });
+  return useQuery({
+    queryKey: ['events', id, 'leaderboard'],
+    queryFn: () => apiClient.get<EventLeaderboard>(`/events/${id}/leaderboard`),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: LEADERBOARD_REFRESH_MS,
+  });
 }
 export function useGamePoints(id: number, gameId: number | null) {
-  return useQuery({ queryKey: ['events', id, 'games', gameId, 'points'], queryFn: () => apiClient.get<{ data: EventPointsEntry[] }>(`/events/${id}/games/${gameId}/points`), enabled: gameId !== null });
+  return useQuery({
+    queryKey: ['events', id, 'games', gameId, 'points'],
+    queryFn: () => apiClient.get<{ data: EventPointsEntry[] }>(`/events/${id}/games/${gameId}/points`),
+    enabled: gameId !== null,
+  });
 }
 
 /** Everything of one event is refreshed after a change (teams, games, leaderboard, the lists' team counts). */
 function useEventChanged(id?: number) {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: id === undefined ? ['events'] : ['events', id] }).then(() => queryClient.invalidateQueries({ queryKey: ['events', 'list'] }));
+  return () =>
+    void queryClient
+      .invalidateQueries({ queryKey: id === undefined ? ['events'] : ['events', id] })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['events', 'list'] }));
 }
 
 export function useSaveEvent(id: number | null) {
   const changed = useEventChanged();
-  return useMutation({ mutationFn: (body: EventBody) => (id === null ? apiClient.post<CyclingEvent>('/events', body) : apiClient.put<CyclingEvent>(`/events/${id}`, body)), onSuccess: changed });
+  return useMutation({
+    mutationFn: (body: EventBody) =>
+      id === null ? apiClient.post<CyclingEvent>('/events', body) : apiClient.put<CyclingEvent>(`/events/${id}`, body),
+    onSuccess: changed,
+  });
 }
 export function useDeleteEvent() {
   const changed = useEventChanged();
@@ -85,7 +127,10 @@ export function useChangeTeams(id: number) {
 export function useSaveGame(id: number, gameId: number | null) {
   const changed = useEventChanged(id);
   return useMutation({
-    mutationFn: (body: { kind: EventGameKind; title: string }) => (gameId === null ? apiClient.post<EventGame>(`/events/${id}/games`, body) : apiClient.put<EventGame>(`/events/${id}/games/${gameId}`, body)),
+    mutationFn: (body: { kind: EventGameKind; title: string }) =>
+      gameId === null
+        ? apiClient.post<EventGame>(`/events/${id}/games`, body)
+        : apiClient.put<EventGame>(`/events/${id}/games/${gameId}`, body),
     onSuccess: changed,
   });
 }
@@ -95,7 +140,11 @@ export function useDeleteGame(id: number) {
 }
 export function useAddPoints(id: number, gameId: number) {
   const changed = useEventChanged(id);
-  return useMutation({ mutationFn: (body: { teamId: number; points: number; note: string | null }) => apiClient.post<EventPointsEntry>(`/events/${id}/games/${gameId}/points`, body), onSuccess: changed });
+  return useMutation({
+    mutationFn: (body: { teamId: number; points: number; note: string | null }) =>
+      apiClient.post<EventPointsEntry>(`/events/${id}/games/${gameId}/points`, body),
+    onSuccess: changed,
+  });
 }
 
 type Person = { id: number; firstname: string; lastname: string };
@@ -103,11 +152,19 @@ type Person = { id: number; firstname: string; lastname: string };
 export function useTeamCandidates(companyId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: ['events', 'candidates', companyId],
-    queryFn: () => apiClient.get<{ data: Person[] }>('/users', { query: { perPage: 100, status: 'active', ...(companyId === null ? {} : { companyId }) } }),
+    queryFn: () =>
+      apiClient.get<{ data: Person[] }>('/users', {
+        query: { perPage: 100, status: 'active', ...(companyId === null ? {} : { companyId }) },
+      }),
     enabled,
     staleTime: 60_000,
   });
 }
 export function useCompanyChoices(enabled: boolean) {
-  return useQuery({ queryKey: ['companies', 'minimal'], queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal'), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['companies', 'minimal'],
+    queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }

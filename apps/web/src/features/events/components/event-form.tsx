@@ -18,8 +18,18 @@ export function EventForm({ event, pending, onSubmit, onCancel }: Props) {
   const companies = useCompanyChoices(true);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { title: event?.title ?? '', date: event?.date ?? '', place: event?.place ?? '', description: event?.description ?? '', companyId: event?.company ? String(event.company.id) : '' },
-    validate: { title: (v) => (v.trim() ? null : 'required'), date: (v) => (v ? null : 'required'), place: (v) => (v.trim() ? null : 'required') },
+    initialValues: {
+      title: event?.title ?? '',
+      date: event?.date ?? '',
+      place: event?.place ?? '',
+      description: event?.description ?? '',
+      companyId: event?.company ? String(event.company.id) : '',
+    },
+    validate: {
+      title: (v) => (v.trim() ? null : 'required'),
+      date: (v) => (v ? null : 'required'),
+      place: (v) => (v.trim() ? null : 'required'),
+    },
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
@@ -28,7 +38,13 @@ export function EventForm({ event, pending, onSubmit, onCancel }: Props) {
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await onSubmit({ title: v.title.trim(), date: v.date, place: v.place.trim(), description: v.description.trim() || null, companyId: v.companyId ? Number(v.companyId) : null });
+      await onSubmit({
+        title: v.title.trim(),
+        date: v.date,
+        place: v.place.trim(),
+        description: v.description.trim() || null,
+        companyId: v.companyId ? Number(v.companyId) : null,
+      });
     } catch (error) {
       if (isApiError(error)) form.setErrors(error.fields);
       setFailure(error);
@@ -42,7 +58,14 @@ export function EventForm({ event, pending, onSubmit, onCancel }: Props) {
           <TextInput {...input('title')} label={t('fields.title')} required autoComplete="off" />
           <DateField {...input('date')} onChange={(v) => form.setFieldValue('date', v)} label={t('fields.date')} required />
           <TextInput {...input('place')} label={t('fields.place')} required autoComplete="off" />
-          <NativeSelect {...input('companyId')} label={t('fields.company')} data={[{ value: '', label: t('everyone') }, ...(companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]} />
+          <NativeSelect
+            {...input('companyId')}
+            label={t('fields.company')}
+            data={[
+              { value: '', label: t('everyone') },
+              ...(companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+          />
         </SimpleGrid>
         <Textarea {...input('description')} label={t('fields.description')} autosize minRows={3} />
         <Group justify="flex-end">

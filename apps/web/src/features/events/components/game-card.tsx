@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useGamePoints, type EventGame } from '@/features/events/api/events';
 import { PointsForm } from '@/features/events/components/points-form';
 
-type Props = { eventId: number; game: EventGame; teams: { id: number; name: string }[]; mayEnterPoints: boolean; mayDelete: boolean; onDelete: () => void };
+type Props = {
+  eventId: number;
+  game: EventGame;
+  teams: { id: number; name: string }[];
+  mayEnterPoints: boolean;
+  mayDelete: boolean;
+  onDelete: () => void;
+};
 
 /** A game with each team's points, the form to enter more, and its entries with who and when. */
 export function GameCard({ eventId, game, teams, mayEnterPoints, mayDelete, onDelete }: Props) {

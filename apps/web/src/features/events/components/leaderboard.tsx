@@ -6,7 +6,14 @@ import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
 import { useEventGames, useLeaderboard } from '@/features/events/api/events';
 import { useErrorMessage } from '@/lib/errors';
 
-const COLORS = ['var(--mantine-color-blue-6)', 'var(--mantine-color-teal-6)', 'var(--mantine-color-orange-6)', 'var(--mantine-color-grape-6)', 'var(--mantine-color-red-6)', 'var(--mantine-color-lime-7)'];
+const COLORS = [
+  'var(--mantine-color-blue-6)',
+  'var(--mantine-color-teal-6)',
+  'var(--mantine-color-orange-6)',
+  'var(--mantine-color-grape-6)',
+  'var(--mantine-color-red-6)',
+  'var(--mantine-color-lime-7)',
+];
 
 /**
  * The live leaderboard: a bar per team (its points game by game) and the ranking as a table, ties sharing a rank.
@@ -25,11 +32,22 @@ export function Leaderboard({ eventId }: { eventId: number }) {
   const bars = rows.map((r) => ({
     key: r.teamId,
     label: r.name,
-    values: Object.fromEntries((games.data?.data ?? []).map((g) => [String(g.id), Math.max(0, g.totals.find((x) => x.teamId === r.teamId)?.points ?? 0)])),
+    values: Object.fromEntries(
+      (games.data?.data ?? []).map((g) => [String(g.id), Math.max(0, g.totals.find((x) => x.teamId === r.teamId)?.points ?? 0)]),
+    ),
   }));
   return (
     <Stack gap="md">
-      {series.length > 0 && <StackedBarChart title={t('leaderboard.chart')} series={series} bars={bars} labelHeader={t('fields.team')} totalHeader={t('fields.points')} formatNumber={formatCount} />}
+      {series.length > 0 && (
+        <StackedBarChart
+          title={t('leaderboard.chart')}
+          series={series}
+          bars={bars}
+          labelHeader={t('fields.team')}
+          totalHeader={t('fields.points')}
+          formatNumber={formatCount}
+        />
+      )}
       <Table.ScrollContainer minWidth={320}>
         <Table striped>
           <caption>{t('leaderboard.title')}</caption>

@@ -47,8 +47,23 @@ export function PointsForm({ eventId, gameId, teams }: { eventId: number; gameId
           required
           data={[{ value: '', label: t('choose') }, ...teams.map((x) => ({ value: String(x.id), label: x.name }))]}
         />
-        <NumberInput label={t('fields.points')} value={points} onChange={setPoints} allowDecimal={false} min={-100000} max={100000} error={fieldError(fields.points) ?? (invalidPoints ? fieldError('invalid') : undefined)} required />
-        <TextInput label={t('fields.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={fieldError(fields.note)} autoComplete="off" />
+        <NumberInput
+          label={t('fields.points')}
+          value={points}
+          onChange={setPoints}
+          allowDecimal={false}
+          min={-100000}
+          max={100000}
+          error={fieldError(fields.points) ?? (invalidPoints ? fieldError('invalid') : undefined)}
+          required
+        />
+        <TextInput
+          label={t('fields.note')}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={fieldError(fields.note)}
+          autoComplete="off"
+        />
         <Button type="submit" mt={25} loading={add.isPending}>
           {t('points.add')}
         </Button>

@@ -25,7 +25,9 @@ export function TeamPicker({ eventId, mayJoin }: { eventId: number; mayJoin: boo
   const mine = teams.data?.myTeamId ?? null;
   return (
     <Stack gap="sm">
-      {failure !== null && <Alert color="red">{isApiError(failure) && failure.code === 'conflict' ? t('teams.alreadyInTeam') : errorMessage(failure)}</Alert>}
+      {failure !== null && (
+        <Alert color="red">{isApiError(failure) && failure.code === 'conflict' ? t('teams.alreadyInTeam') : errorMessage(failure)}</Alert>
+      )}
       {teams.data && teams.data.data.length === 0 && <Text c="dimmed">{t('teams.none')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {teams.data?.data.map((team) => (

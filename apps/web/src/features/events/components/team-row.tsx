@@ -30,7 +30,12 @@ export function TeamRow({ team, people, pending, onRename, onDelete, onPut, onRe
         </Title>
         <Group align="flex-end" wrap="wrap">
           <TextInput label={t('teams.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} autoComplete="off" />
-          <Button variant="default" disabled={!name.trim() || name.trim() === team.name} loading={pending} onClick={() => onRename(name.trim())}>
+          <Button
+            variant="default"
+            disabled={!name.trim() || name.trim() === team.name}
+            loading={pending}
+            onClick={() => onRename(name.trim())}
+          >
             {t('teams.rename')}
           </Button>
           <Button variant="subtle" color="red" loading={pending} onClick={onDelete}>
@@ -46,7 +51,13 @@ export function TeamRow({ team, people, pending, onRename, onDelete, onPut, onRe
             {team.members.map((m) => (
               <Group key={m.id} gap={4} wrap="nowrap">
                 <Text size="sm">{m.name}</Text>
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('teams.remove', { name: m.name })} onClick={() => onRemove(m.id)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={t('teams.remove', { name: m.name })}
+                  onClick={() => onRemove(m.id)}
+                >
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -58,7 +69,10 @@ export function TeamRow({ team, people, pending, onRename, onDelete, onPut, onRe
             label={t('teams.person')}
             value={person}
             onChange={(e) => setPerson(e.currentTarget.value)}
-            data={[{ value: '', label: t('choose') }, ...people.filter((p) => !inTeam.has(p.id)).map((p) => ({ value: String(p.id), label: p.name }))]}
+            data={[
+              { value: '', label: t('choose') },
+              ...people.filter((p) => !inTeam.has(p.id)).map((p) => ({ value: String(p.id), label: p.name })),
+            ]}
           />
           <Button
             disabled={!person}

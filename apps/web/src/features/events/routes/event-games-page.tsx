@@ -58,8 +58,20 @@ export function EventGamesPage() {
           <Stack gap="sm">
             {failure !== null && !Object.keys(fields).length && <Alert color="red">{errorMessage(failure)}</Alert>}
             <Group align="flex-start" wrap="wrap">
-              <NativeSelect label={t('fields.kind')} value={kind} onChange={(e) => setKind(e.currentTarget.value as EventGameKind)} data={EVENT_GAME_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
-              <TextInput label={t('fields.gameTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={fieldError(fields.title)} autoComplete="off" required />
+              <NativeSelect
+                label={t('fields.kind')}
+                value={kind}
+                onChange={(e) => setKind(e.currentTarget.value as EventGameKind)}
+                data={EVENT_GAME_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+              />
+              <TextInput
+                label={t('fields.gameTitle')}
+                value={title}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+                error={fieldError(fields.title)}
+                autoComplete="off"
+                required
+              />
               <Button type="submit" mt={25} loading={save.isPending}>
                 {t('games.create')}
               </Button>
@@ -80,7 +92,12 @@ export function EventGamesPage() {
           teams={teamChoices}
           mayEnterPoints={organiser}
           mayDelete={admin}
-          onDelete={() => remove.mutate(game.id, { onSuccess: () => notify('success', t('games.deleted')), onError: (error) => notify('error', errorMessage(error)) })}
+          onDelete={() =>
+            remove.mutate(game.id, {
+              onSuccess: () => notify('success', t('games.deleted')),
+              onError: (error) => notify('error', errorMessage(error)),
+            })
+          }
         />
       ))}
     </Stack>

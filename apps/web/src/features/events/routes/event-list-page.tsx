@@ -65,7 +65,13 @@ export function EventListPage() {
                 <Button size="compact-sm" variant="default" onClick={() => setEditing(e)} aria-label={t('editNamed', { title: e.title })}>
                   {t('edit')}
                 </Button>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(e)} aria-label={t('deleteNamed', { title: e.title })}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setDeleting(e)}
+                  aria-label={t('deleteNamed', { title: e.title })}
+                >
                   {t('delete')}
                 </Button>
               </Group>
@@ -90,7 +96,11 @@ export function EventListPage() {
       </Group>
       <Group wrap="wrap" align="flex-end">
         <SearchInput label={t('search')} value={params.q} onSearch={(q) => update({ q })} />
-        <Switch label={t('upcomingOnly')} checked={params.filters.upcoming === 'true'} onChange={(e) => update({ upcoming: e.currentTarget.checked ? 'true' : null })} />
+        <Switch
+          label={t('upcomingOnly')}
+          checked={params.filters.upcoming === 'true'}
+          onChange={(e) => update({ upcoming: e.currentTarget.checked ? 'true' : null })}
+        />
       </Group>
       {events.isError && <Alert color="red">{errorMessage(events.error)}</Alert>}
       {events.data && events.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (

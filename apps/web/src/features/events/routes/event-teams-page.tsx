@@ -47,7 +47,11 @@ export function EventTeamsPage() {
   return (
     <Stack gap="lg">
       <EventHeader event={event.data} heading={t('pages.teams')} />
-      {failure !== null && <Alert color="red">{isApiError(failure) && failure.fields?.userId ? fieldError(failure.fields.userId) : errorMessage(failure)}</Alert>}
+      {failure !== null && (
+        <Alert color="red">
+          {isApiError(failure) && failure.fields?.userId ? fieldError(failure.fields.userId) : errorMessage(failure)}
+        </Alert>
+      )}
       <form
         noValidate
         onSubmit={(e) => {
@@ -57,7 +61,14 @@ export function EventTeamsPage() {
         }}
       >
         <Group align="flex-end" wrap="wrap">
-          <TextInput label={t('teams.newName')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} autoComplete="off" required />
+          <TextInput
+            label={t('teams.newName')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={nameError}
+            autoComplete="off"
+            required
+          />
           <Button type="submit" loading={change.isPending}>
             {t('teams.create')}
           </Button>

@@ -2,7 +2,13 @@ import { Alert, Anchor, Button, Group, NativeSelect, Stack, Switch, Text, Textar
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { externalBikeInputSchema, formatDate, type ExternalBikeInput, type externalBikeListSchema, type externalBikeSchema } from '@veloport/domain';
+import {
+  externalBikeInputSchema,
+  formatDate,
+  type ExternalBikeInput,
+  type externalBikeListSchema,
+  type externalBikeSchema,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,7 +32,11 @@ type ExternalBike = Infer<typeof externalBikeSchema>;
 type ExternalBikeList = Infer<typeof externalBikeListSchema>;
 
 function useExternalBikes(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['external-bikes', 'list', query], queryFn: () => apiClient.get<ExternalBikeList>('/external-bikes', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['external-bikes', 'list', query],
+    queryFn: () => apiClient.get<ExternalBikeList>('/external-bikes', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 function useExternalBike(id: number) {
@@ -41,7 +51,10 @@ function useSaveExternalBike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: ExternalBikeInput }) =>
-      (id ? apiClient.put<{ bike: ExternalBike }>(`/external-bikes/${id}`, input) : apiClient.post<{ bike: ExternalBike }>('/external-bikes', input)).then((r) => r.bike),
+      (id
+        ? apiClient.put<{ bike: ExternalBike }>(`/external-bikes/${id}`, input)
+        : apiClient.post<{ bike: ExternalBike }>('/external-bikes', input)
+      ).then((r) => r.bike),
     onSuccess: (bike) => {
       queryClient.setQueryData(['external-bikes', bike.id], bike);
       void queryClient.invalidateQueries({ queryKey: ['external-bikes', 'list'] });
@@ -61,7 +74,17 @@ const toInput = (v: Values, bike?: ExternalBike): ExternalBikeInput => ({
   notes: v.notes.trim() || null,
 });
 
-function ExternalBikeForm({ bike, submitLabel, onSubmit, pending }: { bike?: ExternalBike; submitLabel: string; pending: boolean; onSubmit: (input: ExternalBikeInput) => Promise<unknown> }) {
+function ExternalBikeForm({
+  bike,
+  submitLabel,
+  onSubmit,
+  pending,
+}: {
+  bike?: ExternalBike;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: ExternalBikeInput) => Promise<unknown>;
+}) {
   const { t } = useTranslation('catalog');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
@@ -160,7 +183,13 @@ export function ExternalBikeListPage() {
         </Button>
       </Group>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput type="search" label={t('list.search')} defaultValue={params.q} onChange={(e) => update({ q: e.currentTarget.value.trim() })} maw={360} />
+        <TextInput
+          type="search"
+          label={t('list.search')}
+          defaultValue={params.q}
+          onChange={(e) => update({ q: e.currentTarget.value.trim() })}
+          maw={360}
+        />
         <DownloadButtons path="/external-bikes" query={apiQuery} />
       </Group>
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}

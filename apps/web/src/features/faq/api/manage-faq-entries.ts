@@ -9,7 +9,10 @@ export type { FaqEntry };
 
 /** The admin's list: every entry (drafts too), by theme and position. */
 export function useFaqEntries(query: Record<string, string | number | undefined>) {
-  return useQuery({ queryKey: ['faq', 'admin', query], queryFn: () => apiClient.get<FaqEntryList>('/faq-entries', { query: { perPage: 100, ...query } }) });
+  return useQuery({
+    queryKey: ['faq', 'admin', query],
+    queryFn: () => apiClient.get<FaqEntryList>('/faq-entries', { query: { perPage: 100, ...query } }),
+  });
 }
 
 /** Refreshes every FAQ list (admin and readers'); the promise ends when the lists shown are fresh again. */
@@ -21,7 +24,8 @@ function useFaqChanged() {
 export function useSaveFaqEntry() {
   const changed = useFaqChanged();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: FaqEntryBody }) => (id === null ? apiClient.post<FaqEntry>('/faq-entries', body) : apiClient.put<FaqEntry>(`/faq-entries/${id}`, body)),
+    mutationFn: ({ id, body }: { id: number | null; body: FaqEntryBody }) =>
+      id === null ? apiClient.post<FaqEntry>('/faq-entries', body) : apiClient.put<FaqEntry>(`/faq-entries/${id}`, body),
     onSuccess: changed,
   });
 }
@@ -34,5 +38,8 @@ export function useDeleteFaqEntry() {
 /** A theme's new order; the list shows it at once and comes back to the server's on failure. */
 export function useReorderFaq() {
   const changed = useFaqChanged();
-  return useMutation({ mutationFn: (body: { theme: FaqTheme; ids: number[] }) => apiClient.put<FaqEntryList>('/faq-entries/order', body), onSettled: changed });
+  return useMutation({
+    mutationFn: (body: { theme: FaqTheme; ids: number[] }) => apiClient.put<FaqEntryList>('/faq-entries/order', body),
+    onSettled: changed,
+  });
 }

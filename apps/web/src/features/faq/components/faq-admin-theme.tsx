@@ -78,18 +78,39 @@ export function FaqAdminTheme({ theme, entries, locale, onReorder, onEdit, onDel
               <Group gap={4} wrap="nowrap">
                 {onReorder && (
                   <>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('admin.moveUp', { question: entry.question[locale] })} disabled={i === 0} onClick={() => reorder(moveInOrder(ids, entry.id, -1), entry.id)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('admin.moveUp', { question: entry.question[locale] })}
+                      disabled={i === 0}
+                      onClick={() => reorder(moveInOrder(ids, entry.id, -1), entry.id)}
+                    >
                       <IconArrowUp size={18} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('admin.moveDown', { question: entry.question[locale] })} disabled={i === entries.length - 1} onClick={() => reorder(moveInOrder(ids, entry.id, 1), entry.id)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('admin.moveDown', { question: entry.question[locale] })}
+                      disabled={i === entries.length - 1}
+                      onClick={() => reorder(moveInOrder(ids, entry.id, 1), entry.id)}
+                    >
                       <IconArrowDown size={18} aria-hidden />
                     </ActionIcon>
                   </>
                 )}
-                <ActionIcon variant="subtle" aria-label={t('admin.edit', { question: entry.question[locale] })} onClick={() => onEdit(entry)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('admin.edit', { question: entry.question[locale] })}
+                  onClick={() => onEdit(entry)}
+                >
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red.8" aria-label={t('admin.delete', { question: entry.question[locale] })} onClick={() => onDelete(entry)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  aria-label={t('admin.delete', { question: entry.question[locale] })}
+                  onClick={() => onDelete(entry)}
+                >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>

@@ -30,8 +30,16 @@ export function FaqEntryForm({ entry, theme, onClose }: Props) {
     mode: 'controlled',
     initialValues: valuesOf(entry, theme),
     validate: {
-      question: { fr: (v) => (v.trim() ? null : 'required'), en: (v) => (v.trim() ? null : 'required'), nl: (v) => (v.trim() ? null : 'required') },
-      answer: { fr: (v) => (v.trim() ? null : 'required'), en: (v) => (v.trim() ? null : 'required'), nl: (v) => (v.trim() ? null : 'required') },
+      question: {
+        fr: (v) => (v.trim() ? null : 'required'),
+        en: (v) => (v.trim() ? null : 'required'),
+        nl: (v) => (v.trim() ? null : 'required'),
+      },
+      answer: {
+        fr: (v) => (v.trim() ? null : 'required'),
+        en: (v) => (v.trim() ? null : 'required'),
+        nl: (v) => (v.trim() ? null : 'required'),
+      },
     },
     onValuesChange: () => setFailure(null),
   });
@@ -56,12 +64,22 @@ export function FaqEntryForm({ entry, theme, onClose }: Props) {
   );
 
   return (
-    <Modal opened onClose={onClose} title={entry ? t('form.editTitle') : t('form.createTitle')} size="lg" closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={entry ? t('form.editTitle') : t('form.createTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
           <Group grow align="flex-end" wrap="wrap">
-            <NativeSelect {...input('theme')} label={t('form.theme')} data={FAQ_THEMES.map((value) => ({ value, label: t(`themes.${value}`) }))} />
+            <NativeSelect
+              {...input('theme')}
+              label={t('form.theme')}
+              data={FAQ_THEMES.map((value) => ({ value, label: t(`themes.${value}`) }))}
+            />
             <Switch {...form.getInputProps('published', { type: 'checkbox' })} label={t('form.published')} />
           </Group>
           <Tabs value={tab} onChange={setTab}>

@@ -18,10 +18,22 @@ export function FaqFeedback({ id }: { id: number }) {
       <Text size="sm" c="dimmed">
         {t('feedback.question')}
       </Text>
-      <Button size="compact-sm" variant={given === true ? 'filled' : 'default'} leftSection={<IconThumbUp size={14} aria-hidden />} aria-pressed={given === true} onClick={() => vote(true)}>
+      <Button
+        size="compact-sm"
+        variant={given === true ? 'filled' : 'default'}
+        leftSection={<IconThumbUp size={14} aria-hidden />}
+        aria-pressed={given === true}
+        onClick={() => vote(true)}
+      >
         {t('feedback.yes')}
       </Button>
-      <Button size="compact-sm" variant={given === false ? 'filled' : 'default'} leftSection={<IconThumbDown size={14} aria-hidden />} aria-pressed={given === false} onClick={() => vote(false)}>
+      <Button
+        size="compact-sm"
+        variant={given === false ? 'filled' : 'default'}
+        leftSection={<IconThumbDown size={14} aria-hidden />}
+        aria-pressed={given === false}
+        onClick={() => vote(false)}
+      >
         {t('feedback.no')}
       </Button>
       <Text size="sm" role="status" c={send.isError ? 'red.8' : 'green.9'}>

@@ -77,7 +77,11 @@ export function FaqAdminPage() {
         />
         <DownloadButtons path="/faq-entries" query={query} />
       </Group>
-      {q && <Text size="sm" c="dimmed">{t('admin.orderWhileSearching')}</Text>}
+      {q && (
+        <Text size="sm" c="dimmed">
+          {t('admin.orderWhileSearching')}
+        </Text>
+      )}
       {entries.isError && <Alert color="red">{errorMessage(entries.error)}</Alert>}
       {reorder.isError && <Alert color="red">{errorMessage(reorder.error)}</Alert>}
       {entries.isPending && <Skeleton height={300} />}
@@ -89,7 +93,15 @@ export function FaqAdminPage() {
       {(theme ? [theme] : FAQ_THEMES).map((th) => {
         const rows = byTheme(th);
         return rows.length === 0 ? null : (
-          <FaqAdminTheme key={th} theme={th} entries={rows} locale={locale} onReorder={q ? null : onReorder(th)} onEdit={(entry) => setEditing({ entry, theme: entry.theme })} onDelete={setDeleting} />
+          <FaqAdminTheme
+            key={th}
+            theme={th}
+            entries={rows}
+            locale={locale}
+            onReorder={q ? null : onReorder(th)}
+            onEdit={(entry) => setEditing({ entry, theme: entry.theme })}
+            onDelete={setDeleting}
+          />
         );
       })}
       {editing && <FaqEntryForm entry={editing.entry} theme={editing.theme} onClose={() => setEditing(null)} />}

@@ -24,7 +24,12 @@ export function FaqPage() {
           <Text c="dimmed">{t('intro')}</Text>
         </div>
         {canAccess(user, { permission: ['admin'] }) && (
-          <Button component={Link} to={faqPaths.admin.getHref(locale)} variant="default" leftSection={<IconSettings size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={faqPaths.admin.getHref(locale)}
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
             {t('manage')}
           </Button>
         )}

@@ -9,15 +9,27 @@ export type FinancingList = Infer<typeof financingListSchema>;
 export type FinancingBody = Omit<BikeFinancingInput, 'status' | 'notes'> & { status?: BikeFinancingInput['status']; notes: string | null };
 
 export function useFinancings(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['financing', 'list', query], queryFn: () => apiClient.get<FinancingList>('/external-financing', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['financing', 'list', query],
+    queryFn: () => apiClient.get<FinancingList>('/external-financing', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFinancing(id: number) {
-  return useQuery({ queryKey: ['financing', id], queryFn: () => apiClient.get<Financing>(`/external-financing/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['financing', id],
+    queryFn: () => apiClient.get<Financing>(`/external-financing/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useFinanciers() {
-  return useQuery({ queryKey: ['financing', 'financiers'], queryFn: () => apiClient.get<{ data: string[] }>('/external-financing/financiers'), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['financing', 'financiers'],
+    queryFn: () => apiClient.get<{ data: string[] }>('/external-financing/financiers'),
+    staleTime: 60_000,
+  });
 }
 
 function useFinancingSaved() {
@@ -36,8 +48,12 @@ export function useCreateFinancing() {
 
 export function useUpdateFinancing(id: number) {
   const saved = useFinancingSaved();
-  return useMutation({ mutationFn: (input: BikeFinancingPatch) => apiClient.patch<Financing>(`/external-financing/${id}`, input), onSuccess: saved });
+  return useMutation({
+    mutationFn: (input: BikeFinancingPatch) => apiClient.patch<Financing>(`/external-financing/${id}`, input),
+    onSuccess: saved,
+  });
 }
 
 /** The stock bike of a typed or scanned frame number (404 when none). */
-export const findBikeByFrame = (frameNumber: string) => apiClient.get<{ id: number; frameNumber: string }>(`/stock/bikes/by-frame/${encodeURIComponent(frameNumber.trim())}`);
+export const findBikeByFrame = (frameNumber: string) =>
+  apiClient.get<{ id: number; frameNumber: string }>(`/stock/bikes/by-frame/${encodeURIComponent(frameNumber.trim())}`);

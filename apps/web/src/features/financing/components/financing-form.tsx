@@ -36,7 +36,14 @@ const valuesOf = (f?: Financing, frameNumber = ''): Values => ({
   notes: f?.notes ?? '',
 });
 
-type Props = { financing?: Financing; frameNumber?: string; submitLabel: string; pending: boolean; onSubmit: (body: FinancingBody) => Promise<unknown>; onCancel?: () => void };
+type Props = {
+  financing?: Financing;
+  frameNumber?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: FinancingBody) => Promise<unknown>;
+  onCancel?: () => void;
+};
 
 /** A bike's external financing: the bike (by frame number), the financier and contract, the amounts and dates. */
 export function FinancingForm({ financing, frameNumber, submitLabel, pending, onSubmit, onCancel }: Props) {
@@ -102,15 +109,55 @@ export function FinancingForm({ financing, frameNumber, submitLabel, pending, on
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...input('frameNumber')} label={t('fields.frameNumber')} description={financing ? financing.bike.label : t('frameHelp')} disabled={Boolean(financing)} autoComplete="off" required />
-          <NativeSelect {...input('status')} label={t('fields.status')} data={FINANCING_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} />
-          <Autocomplete {...input('financier')} label={t('fields.financier')} data={financiers.data?.data ?? []} autoComplete="off" required />
+          <TextInput
+            {...input('frameNumber')}
+            label={t('fields.frameNumber')}
+            description={financing ? financing.bike.label : t('frameHelp')}
+            disabled={Boolean(financing)}
+            autoComplete="off"
+            required
+          />
+          <NativeSelect
+            {...input('status')}
+            label={t('fields.status')}
+            data={FINANCING_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          />
+          <Autocomplete
+            {...input('financier')}
+            label={t('fields.financier')}
+            data={financiers.data?.data ?? []}
+            autoComplete="off"
+            required
+          />
           <TextInput {...input('contractReference')} label={t('fields.contractReference')} autoComplete="off" required />
-          <NumberInput {...input('financedAmount')} label={t('fields.financedAmount')} min={0} decimalScale={2} decimalSeparator="," required />
-          <NumberInput {...input('ratePercent')} label={t('fields.rate')} min={0} max={50} decimalScale={2} decimalSeparator="," suffix=" %" required />
+          <NumberInput
+            {...input('financedAmount')}
+            label={t('fields.financedAmount')}
+            min={0}
+            decimalScale={2}
+            decimalSeparator=","
+            required
+          />
+          <NumberInput
+            {...input('ratePercent')}
+            label={t('fields.rate')}
+            min={0}
+            max={50}
+            decimalScale={2}
+            decimalSeparator=","
+            suffix=" %"
+            required
+          />
           <DateField {...input('startDate')} onChange={(v) => form.setFieldValue('startDate', v)} label={t('fields.startDate')} required />
           <DateField {...input('endDate')} onChange={(v) => form.setFieldValue('endDate', v)} label={t('fields.endDate')} required />
-          <NumberInput {...input('monthlyInstalment')} label={t('fields.monthlyInstalment')} min={0} decimalScale={2} decimalSeparator="," required />
+          <NumberInput
+            {...input('monthlyInstalment')}
+            label={t('fields.monthlyInstalment')}
+            min={0}
+            decimalScale={2}
+            decimalSeparator=","
+            required
+          />
         </SimpleGrid>
         <Textarea {...input('notes')} label={<OptionalLabel>{t('fields.notes')}</OptionalLabel>} rows={3} />
         <Group justify="flex-end">

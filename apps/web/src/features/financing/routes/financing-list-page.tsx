@@ -45,8 +45,19 @@ export function FinancingListPage() {
     { key: 'company', header: t('fields.company'), render: (f) => f.bike.company?.name ?? '—', hideOnPhone: true },
     { key: 'financier', header: t('fields.financier'), sortKey: 'financier', render: (f) => f.financier },
     { key: 'contractReference', header: t('fields.contractReference'), render: (f) => f.contractReference, hideOnPhone: true },
-    { key: 'financedAmount', header: t('fields.financedAmount'), sortKey: 'financedAmountCents', render: (f) => formatPrice(f.financedAmountCents), hideOnPhone: true },
-    { key: 'monthlyInstalment', header: t('fields.monthlyInstalment'), render: (f) => formatPrice(f.monthlyInstalmentCents), hideOnPhone: true },
+    {
+      key: 'financedAmount',
+      header: t('fields.financedAmount'),
+      sortKey: 'financedAmountCents',
+      render: (f) => formatPrice(f.financedAmountCents),
+      hideOnPhone: true,
+    },
+    {
+      key: 'monthlyInstalment',
+      header: t('fields.monthlyInstalment'),
+      render: (f) => formatPrice(f.monthlyInstalmentCents),
+      hideOnPhone: true,
+    },
     {
       key: 'endDate',
       header: t('fields.endDate'),

@@ -8,11 +8,19 @@ export type GiftCardList = Infer<typeof giftCardListSchema>;
 export type Redeemed = { code: string; amountCents: number; balanceCents: number };
 
 export function useGiftCards(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['gift-cards', 'list', query], queryFn: () => apiClient.get<GiftCardList>('/gift-cards', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['gift-cards', 'list', query],
+    queryFn: () => apiClient.get<GiftCardList>('/gift-cards', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useGiftCard(id: number) {
-  return useQuery({ queryKey: ['gift-cards', id], queryFn: () => apiClient.get<GiftCardDetail>(`/gift-cards/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['gift-cards', id],
+    queryFn: () => apiClient.get<GiftCardDetail>(`/gift-cards/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useSellGiftCard() {
@@ -37,5 +45,10 @@ export function useRedeemGiftCard() {
 
 /** The public balance check: what a card holds and until when; 422 `invalid` for an unknown code, 429 after ten. */
 export function useGiftCardBalance() {
-  return useMutation({ mutationFn: (code: string) => apiClient.post<{ balanceCents: number; expiresOn: string | null; status: 'active' | 'used' | 'expired' }>('/gift-cards/balance', { code }) });
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiClient.post<{ balanceCents: number; expiresOn: string | null; status: 'active' | 'used' | 'expired' }>('/gift-cards/balance', {
+        code,
+      }),
+  });
 }

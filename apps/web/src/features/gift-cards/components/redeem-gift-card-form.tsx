@@ -23,7 +23,13 @@ export function RedeemGiftCardForm() {
     setFailure(null);
     setDone(null);
     try {
-      setDone(await redeem.mutateAsync({ code: code.trim(), amountCents: typeof amount === 'number' ? Math.round(amount * 100) : 0, reference: reference.trim() }));
+      setDone(
+        await redeem.mutateAsync({
+          code: code.trim(),
+          amountCents: typeof amount === 'number' ? Math.round(amount * 100) : 0,
+          reference: reference.trim(),
+        }),
+      );
       setCode('');
       setAmount('');
       setReference('');
@@ -46,9 +52,34 @@ export function RedeemGiftCardForm() {
             </Alert>
           )}
           <Group grow wrap="wrap" align="flex-start">
-            <TextInput label={t('giftCards.fields.code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} autoComplete="off" required error={fieldError(fields.code)} miw={200} />
-            <NumberInput label={t('giftCards.redeem.amount')} value={amount} onChange={setAmount} min={0.01} decimalScale={2} suffix=" €" required error={fieldError(fields.amountCents)} miw={140} />
-            <TextInput label={t('giftCards.redeem.reference')} value={reference} onChange={(e) => setReference(e.currentTarget.value)} required error={fieldError(fields.reference)} miw={160} />
+            <TextInput
+              label={t('giftCards.fields.code')}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              autoComplete="off"
+              required
+              error={fieldError(fields.code)}
+              miw={200}
+            />
+            <NumberInput
+              label={t('giftCards.redeem.amount')}
+              value={amount}
+              onChange={setAmount}
+              min={0.01}
+              decimalScale={2}
+              suffix=" €"
+              required
+              error={fieldError(fields.amountCents)}
+              miw={140}
+            />
+            <TextInput
+              label={t('giftCards.redeem.reference')}
+              value={reference}
+              onChange={(e) => setReference(e.currentTarget.value)}
+              required
+              error={fieldError(fields.reference)}
+              miw={160}
+            />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={redeem.isPending}>

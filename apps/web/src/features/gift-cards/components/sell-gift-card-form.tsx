@@ -28,7 +28,15 @@ export function SellGiftCardForm({ onDone, onCancel }: { onDone: (card: GiftCard
     if (typeof amount !== 'number') return setMissing(true);
     setMissing(false);
     try {
-      onDone(await sell.mutateAsync({ amountCents: Math.round(amount * 100), expiresOn: expiresOn || null, soldVia, buyerName: buyerName.trim() || null, note: note.trim() || null }));
+      onDone(
+        await sell.mutateAsync({
+          amountCents: Math.round(amount * 100),
+          expiresOn: expiresOn || null,
+          soldVia,
+          buyerName: buyerName.trim() || null,
+          note: note.trim() || null,
+        }),
+      );
     } catch (error) {
       setFailure(error);
     }
@@ -38,11 +46,41 @@ export function SellGiftCardForm({ onDone, onCancel }: { onDone: (card: GiftCard
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-        <NumberInput label={t('giftCards.fields.amount')} value={amount} onChange={setAmount} min={1} max={10_000} decimalScale={2} suffix=" €" required error={missing ? fieldError('required') : fieldError(fields.amountCents)} />
-        <DateField label={<OptionalLabel>{t('giftCards.fields.expiresOn')}</OptionalLabel>} value={expiresOn} onChange={setExpiresOn} error={fieldError(fields.expiresOn)} />
-        <NativeSelect label={t('giftCards.fields.soldVia')} value={soldVia} onChange={(e) => setSoldVia(e.currentTarget.value as typeof soldVia)} data={GIFT_CARD_CHANNELS.map((c) => ({ value: c, label: t(`giftCards.channels.${c}`) }))} />
-        <TextInput label={<OptionalLabel>{t('giftCards.fields.buyer')}</OptionalLabel>} value={buyerName} onChange={(e) => setBuyerName(e.currentTarget.value)} maxLength={120} />
-        <TextInput label={<OptionalLabel>{t('giftCards.fields.note')}</OptionalLabel>} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} />
+        <NumberInput
+          label={t('giftCards.fields.amount')}
+          value={amount}
+          onChange={setAmount}
+          min={1}
+          max={10_000}
+          decimalScale={2}
+          suffix=" €"
+          required
+          error={missing ? fieldError('required') : fieldError(fields.amountCents)}
+        />
+        <DateField
+          label={<OptionalLabel>{t('giftCards.fields.expiresOn')}</OptionalLabel>}
+          value={expiresOn}
+          onChange={setExpiresOn}
+          error={fieldError(fields.expiresOn)}
+        />
+        <NativeSelect
+          label={t('giftCards.fields.soldVia')}
+          value={soldVia}
+          onChange={(e) => setSoldVia(e.currentTarget.value as typeof soldVia)}
+          data={GIFT_CARD_CHANNELS.map((c) => ({ value: c, label: t(`giftCards.channels.${c}`) }))}
+        />
+        <TextInput
+          label={<OptionalLabel>{t('giftCards.fields.buyer')}</OptionalLabel>}
+          value={buyerName}
+          onChange={(e) => setBuyerName(e.currentTarget.value)}
+          maxLength={120}
+        />
+        <TextInput
+          label={<OptionalLabel>{t('giftCards.fields.note')}</OptionalLabel>}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={500}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}

@@ -49,7 +49,16 @@ export function GiftCardBalancePage() {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="md">
             {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-            <TextInput label={t('code')} placeholder="ABCD-EFGH-JKLM-NPQR" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={error === 'invalid_code' ? t('invalidCode') : fieldError(error)} autoComplete="off" autoCapitalize="characters" required />
+            <TextInput
+              label={t('code')}
+              placeholder="ABCD-EFGH-JKLM-NPQR"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={error === 'invalid_code' ? t('invalidCode') : fieldError(error)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              required
+            />
             <div>
               <Button type="submit" loading={check.isPending}>
                 {t('check')}

@@ -45,8 +45,20 @@ export function GiftCardListPage() {
     },
     { key: 'status', header: t('giftCards.fields.status'), render: (c) => <GiftCardStatusBadge status={c.status} /> },
     { key: 'initial', header: t('giftCards.fields.amount'), render: (c) => formatPrice(c.initialCents), align: 'right', hideOnPhone: true },
-    { key: 'balance', header: t('giftCards.fields.balance'), sortKey: 'balance', render: (c) => formatPrice(c.balanceCents), align: 'right' },
-    { key: 'expiresOn', header: t('giftCards.fields.expiresOn'), sortKey: 'expiresOn', render: (c) => formatDate(c.expiresOn), hideOnPhone: true },
+    {
+      key: 'balance',
+      header: t('giftCards.fields.balance'),
+      sortKey: 'balance',
+      render: (c) => formatPrice(c.balanceCents),
+      align: 'right',
+    },
+    {
+      key: 'expiresOn',
+      header: t('giftCards.fields.expiresOn'),
+      sortKey: 'expiresOn',
+      render: (c) => formatDate(c.expiresOn),
+      hideOnPhone: true,
+    },
     {
       key: 'soldVia',
       header: t('giftCards.fields.soldVia'),

@@ -12,8 +12,24 @@ import { useLocale } from '@/lib/locale';
 const VAT_RATES = [21, 6, 0] as const;
 
 type Line = GroupedOrder['lines'][number];
-type Values = { modelId: string; size: string; accessoryId: string; description: string; orderId: string; quantity: number | string; unitPrice: number | string; vatRate: string };
-type Props = { kind: GroupedOrderLineKind; line?: Line; isAdmin: boolean; pending: boolean; onSubmit: (input: GroupedOrderLineRequest) => Promise<unknown>; onCancel: () => void };
+type Values = {
+  modelId: string;
+  size: string;
+  accessoryId: string;
+  description: string;
+  orderId: string;
+  quantity: number | string;
+  unitPrice: number | string;
+  vatRate: string;
+};
+type Props = {
+  kind: GroupedOrderLineKind;
+  line?: Line;
+  isAdmin: boolean;
+  pending: boolean;
+  onSubmit: (input: GroupedOrderLineRequest) => Promise<unknown>;
+  onCancel: () => void;
+};
 
 const eurosToCents = (value: number | string) => (value === '' ? Number.NaN : Math.round(Number(String(value).replace(',', '.')) * 100));
 
@@ -68,7 +84,8 @@ export function GroupedLineForm({ kind, line, isAdmin, pending, onSubmit, onCanc
         orderId: v.orderId ? Number(v.orderId) : null,
       });
     } catch (error) {
-      if (isApiError(error)) form.setErrors({ ...error.fields, ...(error.fields.unitPriceCents ? { unitPrice: error.fields.unitPriceCents } : {}) });
+      if (isApiError(error))
+        form.setErrors({ ...error.fields, ...(error.fields.unitPriceCents ? { unitPrice: error.fields.unitPriceCents } : {}) });
       setFailure(error);
     }
   });
@@ -90,7 +107,14 @@ export function GroupedLineForm({ kind, line, isAdmin, pending, onSubmit, onCanc
               data={[{ value: '', label: '—' }, ...catalogue.models.map((m) => ({ value: String(m.id), label: `${m.brand} ${m.model}` }))]}
               required
             />
-            <NativeSelect {...input('size')} label={t('lines.size')} data={[{ value: '', label: '—' }, ...(model?.sizes ?? (form.values.size ? [form.values.size] : [])).map((s) => ({ value: s, label: s }))]} />
+            <NativeSelect
+              {...input('size')}
+              label={t('lines.size')}
+              data={[
+                { value: '', label: '—' },
+                ...(model?.sizes ?? (form.values.size ? [form.values.size] : [])).map((s) => ({ value: s, label: s })),
+              ]}
+            />
           </SimpleGrid>
         )}
         {kind === 'accessory' && (
@@ -102,11 +126,27 @@ export function GroupedLineForm({ kind, line, isAdmin, pending, onSubmit, onCanc
             required
           />
         )}
-        {kind !== 'bike' && kind !== 'accessory' && <TextInput {...input('description')} label={t('lines.description')} required maxLength={500} />}
+        {kind !== 'bike' && kind !== 'accessory' && (
+          <TextInput {...input('description')} label={t('lines.description')} required maxLength={500} />
+        )}
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <NumberInput {...input('quantity')} label={t('lines.quantity')} min={1} max={1000} allowDecimal={false} required />
-          <NumberInput {...input('unitPrice')} label={t('lines.unitPrice')} min={0} decimalScale={2} decimalSeparator={locale === 'en' ? '.' : ','} thousandSeparator="" rightSection="€" required />
-          <NativeSelect {...input('vatRate')} label={t('lines.vatRate')} data={VAT_RATES.map((r) => ({ value: String(r), label: `${r} %` }))} required />
+          <NumberInput
+            {...input('unitPrice')}
+            label={t('lines.unitPrice')}
+            min={0}
+            decimalScale={2}
+            decimalSeparator={locale === 'en' ? '.' : ','}
+            thousandSeparator=""
+            rightSection="€"
+            required
+          />
+          <NativeSelect
+            {...input('vatRate')}
+            label={t('lines.vatRate')}
+            data={VAT_RATES.map((r) => ({ value: String(r), label: `${r} %` }))}
+            required
+          />
         </SimpleGrid>
         <NativeSelect
           {...input('orderId')}
@@ -114,7 +154,10 @@ export function GroupedLineForm({ kind, line, isAdmin, pending, onSubmit, onCanc
           data={[
             { value: '', label: t('lines.noCustomerOrder') },
             ...(form.values.orderId ? [{ value: form.values.orderId, label: t('lines.forOrder', { id: form.values.orderId }) }] : []),
-            ...orders.map((o) => ({ value: String(o.id), label: `${t('lines.forOrder', { id: o.id })} · ${o.label}${o.company ? ` · ${o.company.name}` : ''}` })),
+            ...orders.map((o) => ({
+              value: String(o.id),
+              label: `${t('lines.forOrder', { id: o.id })} · ${o.label}${o.company ? ` · ${o.company.name}` : ''}`,
+            })),
           ]}
         />
         <Group justify="flex-end">

@@ -18,7 +18,14 @@ export function GroupedOrderLines({ order, editable, onRemove }: Props) {
       {editable && (
         <Group gap="xs">
           {GROUPED_ORDER_LINE_KINDS.map((kind) => (
-            <Button key={kind} component={Link} to={paths.groupedOrders.addLine.getHref(locale, order.id, kind)} variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />}>
+            <Button
+              key={kind}
+              component={Link}
+              to={paths.groupedOrders.addLine.getHref(locale, order.id, kind)}
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+            >
               {t(`lines.add.${kind}`)}
             </Button>
           ))}
@@ -66,10 +73,20 @@ export function GroupedOrderLines({ order, editable, onRemove }: Props) {
                   {editable && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon component={Link} to={paths.groupedOrders.line.getHref(locale, order.id, line.kind, line.id)} variant="subtle" aria-label={t('lines.edit', { label: line.label })}>
+                        <ActionIcon
+                          component={Link}
+                          to={paths.groupedOrders.line.getHref(locale, order.id, line.kind, line.id)}
+                          variant="subtle"
+                          aria-label={t('lines.edit', { label: line.label })}
+                        >
                           <IconPencil size={16} aria-hidden />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" onClick={() => onRemove(line)} aria-label={t('lines.remove', { label: line.label })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => onRemove(line)}
+                          aria-label={t('lines.remove', { label: line.label })}
+                        >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       </Group>

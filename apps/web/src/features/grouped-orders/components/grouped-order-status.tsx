@@ -2,7 +2,13 @@ import { Badge } from '@mantine/core';
 import type { GroupedOrderStatus } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Record<GroupedOrderStatus, string> = { draft: 'gray', ordered: 'blue', partially_received: 'orange', received: 'green', cancelled: 'red' };
+const COLORS: Record<GroupedOrderStatus, string> = {
+  draft: 'gray',
+  ordered: 'blue',
+  partially_received: 'orange',
+  received: 'green',
+  cancelled: 'red',
+};
 
 export function GroupedOrderStatusBadge({ status }: { status: GroupedOrderStatus }) {
   const { t } = useTranslation('groupedOrders');

@@ -18,7 +18,14 @@ export function SupplierListsNav({ current }: { current: Current }) {
   return (
     <Group gap="xs" component="nav" aria-label={t('views.label')}>
       {links.map((l) => (
-        <Button key={l.key} component={Link} to={l.href} size="xs" variant={l.key === current ? 'filled' : 'default'} aria-current={l.key === current ? 'page' : undefined}>
+        <Button
+          key={l.key}
+          component={Link}
+          to={l.href}
+          size="xs"
+          variant={l.key === current ? 'filled' : 'default'}
+          aria-current={l.key === current ? 'page' : undefined}
+        >
           {t(`views.${l.key}`)}
         </Button>
       ))}

@@ -37,7 +37,12 @@ export function GroupedOrderCreatePage() {
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      const order = await create.mutateAsync({ supplier: v.supplier.trim(), reference: v.reference.trim() || null, expectedOn: v.expectedOn || null, notes: v.notes.trim() || null });
+      const order = await create.mutateAsync({
+        supplier: v.supplier.trim(),
+        reference: v.reference.trim() || null,
+        expectedOn: v.expectedOn || null,
+        notes: v.notes.trim() || null,
+      });
       notify('success', t('create.done', { id: order.id }));
       navigate(paths.groupedOrders.detail.getHref(locale, order.id));
     } catch (error) {

@@ -8,7 +8,13 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { useGroupedOrder, useGroupedOrderAction, useGroupedOrderHistory, useRemoveGroupedLine, type GroupedOrder } from '@/features/grouped-orders/api/grouped-orders';
+import {
+  useGroupedOrder,
+  useGroupedOrderAction,
+  useGroupedOrderHistory,
+  useRemoveGroupedLine,
+  type GroupedOrder,
+} from '@/features/grouped-orders/api/grouped-orders';
 import { GroupedOrderLines } from '@/features/grouped-orders/components/grouped-order-lines';
 import { GroupedOrderStatusBadge } from '@/features/grouped-orders/components/grouped-order-status';
 import { useErrorMessage } from '@/lib/errors';
@@ -62,27 +68,41 @@ export function GroupedOrderDetailPage() {
       {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <div>
-          <Text size="sm" c="dimmed">{t('fields.reference')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('fields.reference')}
+          </Text>
           <Text>{order.reference ?? '—'}</Text>
         </div>
         <div>
-          <Text size="sm" c="dimmed">{t('fields.expectedOn')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('fields.expectedOn')}
+          </Text>
           <Text>{formatDate(order.expectedOn) || '—'}</Text>
         </div>
         <div>
-          <Text size="sm" c="dimmed">{t('fields.orderedAt')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('fields.orderedAt')}
+          </Text>
           <Text>{formatDateTime(order.orderedAt) || '—'}</Text>
         </div>
       </SimpleGrid>
       {order.notes && <Text style={{ whiteSpace: 'pre-line' }}>{order.notes}</Text>}
       <Group gap="xs">
         {order.nextStatuses.includes('ordered') && (
-          <Button onClick={() => setConfirming('order')} leftSection={<IconSend size={16} aria-hidden />} disabled={order.lines.length === 0}>
+          <Button
+            onClick={() => setConfirming('order')}
+            leftSection={<IconSend size={16} aria-hidden />}
+            disabled={order.lines.length === 0}
+          >
             {t('actions.order')}
           </Button>
         )}
         {receivable && (
-          <Button component={Link} to={paths.groupedOrders.receive.getHref(locale, order.id)} leftSection={<IconPackageImport size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.groupedOrders.receive.getHref(locale, order.id)}
+            leftSection={<IconPackageImport size={16} aria-hidden />}
+          >
             {t('actions.receive')}
           </Button>
         )}

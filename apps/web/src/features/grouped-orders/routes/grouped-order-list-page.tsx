@@ -38,8 +38,19 @@ export function GroupedOrderListPage() {
     },
     { key: 'supplier', header: t('fields.supplier'), sortKey: 'supplier', render: (o) => o.supplier },
     { key: 'reference', header: t('fields.reference'), render: (o) => o.reference ?? '—', hideOnPhone: true },
-    { key: 'expectedOn', header: t('fields.expectedOn'), sortKey: 'expectedOn', render: (o) => formatDate(o.expectedOn) || '—', hideOnPhone: true },
-    { key: 'items', header: t('fields.received'), render: (o) => t('receivedOf', { received: o.totals.receivedQuantity, total: o.totals.quantity }), hideOnPhone: true },
+    {
+      key: 'expectedOn',
+      header: t('fields.expectedOn'),
+      sortKey: 'expectedOn',
+      render: (o) => formatDate(o.expectedOn) || '—',
+      hideOnPhone: true,
+    },
+    {
+      key: 'items',
+      header: t('fields.received'),
+      render: (o) => t('receivedOf', { received: o.totals.receivedQuantity, total: o.totals.quantity }),
+      hideOnPhone: true,
+    },
     { key: 'total', header: t('totals.exclVat'), render: (o) => formatPrice(o.totals.exclVatCents, locale), align: 'right' },
     { key: 'status', header: t('fields.status'), sortKey: 'status', render: (o) => <GroupedOrderStatusBadge status={o.status} /> },
   ];

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Fieldset, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -37,7 +50,9 @@ export function GroupedOrderReceivePage() {
   const otherLines = open.filter((l) => l.kind !== 'bike');
   const store = locationId || String(stores.data?.[0]?.id ?? '');
 
-  const bikes = bikeLines.map((l) => ({ lineId: l.id, frameNumbers: (frames[l.id] ?? []).map((f) => f.trim()).filter(Boolean) })).filter((b) => b.frameNumbers.length > 0);
+  const bikes = bikeLines
+    .map((l) => ({ lineId: l.id, frameNumbers: (frames[l.id] ?? []).map((f) => f.trim()).filter(Boolean) }))
+    .filter((b) => b.frameNumbers.length > 0);
   const accessories = otherLines.map((l) => ({ lineId: l.id, quantity: Number(quantities[l.id] || 0) })).filter((a) => a.quantity > 0);
   // The API says `bikes.I.frameNumbers.J` for the I-th entry sent: map it back to the line's J-th box.
   const frameError = (lineId: number, j: number) => {
@@ -73,7 +88,14 @@ export function GroupedOrderReceivePage() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-          <NativeSelect label={t('receive.store')} value={store} onChange={(e) => setLocationId(e.currentTarget.value)} data={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} required error={fieldError(fields.locationId)} />
+          <NativeSelect
+            label={t('receive.store')}
+            value={store}
+            onChange={(e) => setLocationId(e.currentTarget.value)}
+            data={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            required
+            error={fieldError(fields.locationId)}
+          />
           {bikeLines.map((line) => (
             <Fieldset key={line.id} legend={t('receive.bikeLine', { label: line.label, remaining: line.quantity - line.receivedQuantity })}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -72,8 +72,20 @@ export function OrderedLinesPage({ kind }: { kind: Kind }) {
     { key: 'supplier', header: t('fields.supplier'), sortKey: 'supplier', render: (l) => l.groupedOrder.supplier },
     { key: 'label', header: t('lines.item'), render: (l) => (kind === 'accessories' ? `${t(`kinds.${l.kind}`)} · ${l.label}` : l.label) },
     { key: 'quantity', header: t('fields.received'), render: (l) => t('receivedOf', { received: l.receivedQuantity, total: l.quantity }) },
-    { key: 'expectedOn', header: t('fields.expectedOn'), sortKey: 'expectedOn', render: (l) => formatDate(l.groupedOrder.expectedOn) || '—', hideOnPhone: true },
-    { key: 'total', header: t('totals.exclVat'), render: (l) => formatPrice(l.amounts.exclVatCents, locale), align: 'right', hideOnPhone: true },
+    {
+      key: 'expectedOn',
+      header: t('fields.expectedOn'),
+      sortKey: 'expectedOn',
+      render: (l) => formatDate(l.groupedOrder.expectedOn) || '—',
+      hideOnPhone: true,
+    },
+    {
+      key: 'total',
+      header: t('totals.exclVat'),
+      render: (l) => formatPrice(l.amounts.exclVatCents, locale),
+      align: 'right',
+      hideOnPhone: true,
+    },
     { key: 'status', header: t('fields.status'), render: (l) => <GroupedOrderStatusBadge status={l.groupedOrder.status} /> },
   ];
 
@@ -95,7 +107,12 @@ export function OrderedLinesPage({ kind }: { kind: Kind }) {
           onChange={(e) => update({ status: e.currentTarget.value || null })}
           data={[{ value: '', label: t('any') }, ...GROUPED_ORDER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
         />
-        <Checkbox label={t('orderedLines.pending')} checked={params.filters.pending === 'true'} onChange={(e) => update({ pending: e.currentTarget.checked ? 'true' : null })} mb={8} />
+        <Checkbox
+          label={t('orderedLines.pending')}
+          checked={params.filters.pending === 'true'}
+          onChange={(e) => update({ pending: e.currentTarget.checked ? 'true' : null })}
+          mb={8}
+        />
       </Group>
       {lines.isError && <Alert color="red">{errorMessage(lines.error)}</Alert>}
       <DataTable

@@ -1,4 +1,12 @@
-import type { InsuranceDocument, InsuranceFollowUpDetail, insuranceFollowUpListSchema, InsuranceInput, InsurancePatch, InsuranceStatus, renewalDueListSchema } from '@veloport/domain';
+import type {
+  InsuranceDocument,
+  InsuranceFollowUpDetail,
+  insuranceFollowUpListSchema,
+  InsuranceInput,
+  InsurancePatch,
+  InsuranceStatus,
+  renewalDueListSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -9,15 +17,26 @@ export type RenewalDueList = Infer<typeof renewalDueListSchema>;
 export type TransitionBody = { status: InsuranceStatus; amountPaidCents?: number; note: string | null };
 
 export function useFollowUps(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['insurance', 'list', query], queryFn: () => apiClient.get<FollowUpList>('/insurance-follow-ups', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['insurance', 'list', query],
+    queryFn: () => apiClient.get<FollowUpList>('/insurance-follow-ups', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFollowUp(id: number) {
-  return useQuery({ queryKey: ['insurance', id], queryFn: () => apiClient.get<InsuranceFollowUpDetail>(`/insurance-follow-ups/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['insurance', id],
+    queryFn: () => apiClient.get<InsuranceFollowUpDetail>(`/insurance-follow-ups/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useRenewalsDue() {
-  return useQuery({ queryKey: ['insurance', 'renewals-due'], queryFn: () => apiClient.get<RenewalDueList>('/insurance-follow-ups/renewals-due') });
+  return useQuery({
+    queryKey: ['insurance', 'renewals-due'],
+    queryFn: () => apiClient.get<RenewalDueList>('/insurance-follow-ups/renewals-due'),
+  });
 }
 
 function useFollowUpSaved() {
@@ -31,17 +50,26 @@ function useFollowUpSaved() {
 
 export function useCreateFollowUp() {
   const saved = useFollowUpSaved();
-  return useMutation({ mutationFn: (input: InsuranceInput) => apiClient.post<InsuranceFollowUpDetail>('/insurance-follow-ups', input), onSuccess: saved });
+  return useMutation({
+    mutationFn: (input: InsuranceInput) => apiClient.post<InsuranceFollowUpDetail>('/insurance-follow-ups', input),
+    onSuccess: saved,
+  });
 }
 
 export function useUpdateFollowUp(id: number) {
   const saved = useFollowUpSaved();
-  return useMutation({ mutationFn: (input: InsurancePatch) => apiClient.patch<InsuranceFollowUpDetail>(`/insurance-follow-ups/${id}`, input), onSuccess: saved });
+  return useMutation({
+    mutationFn: (input: InsurancePatch) => apiClient.patch<InsuranceFollowUpDetail>(`/insurance-follow-ups/${id}`, input),
+    onSuccess: saved,
+  });
 }
 
 export function useFollowUpTransition(id: number) {
   const saved = useFollowUpSaved();
-  return useMutation({ mutationFn: (body: TransitionBody) => apiClient.post<InsuranceFollowUpDetail>(`/insurance-follow-ups/${id}/transitions`, body), onSuccess: saved });
+  return useMutation({
+    mutationFn: (body: TransitionBody) => apiClient.post<InsuranceFollowUpDetail>(`/insurance-follow-ups/${id}/transitions`, body),
+    onSuccess: saved,
+  });
 }
 
 export function useUploadFollowUpDocument(id: number) {
@@ -57,4 +85,5 @@ export function useUploadFollowUpDocument(id: number) {
 }
 
 /** The stock bike of a typed or scanned frame number (404 when none). */
-export const findBikeByFrame = (frameNumber: string) => apiClient.get<{ id: number; frameNumber: string }>(`/stock/bikes/by-frame/${encodeURIComponent(frameNumber.trim())}`);
+export const findBikeByFrame = (frameNumber: string) =>
+  apiClient.get<{ id: number; frameNumber: string }>(`/stock/bikes/by-frame/${encodeURIComponent(frameNumber.trim())}`);

@@ -26,8 +26,24 @@ export function InsuranceActions({ followUp }: { followUp: InsuranceFollowUpDeta
         </Title>
         {failure !== null && !paidError && <Alert color="red">{errorMessage(failure)}</Alert>}
         <Group align="flex-end" wrap="wrap">
-          <TextInput label={t('fields.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autoComplete="off" style={{ flex: '1 1 16rem' }} />
-          {paying && <NumberInput label={t('fields.amountPaid')} value={paid} onChange={setPaid} min={0} decimalScale={2} decimalSeparator="," error={fieldError(paidError)} />}
+          <TextInput
+            label={t('fields.note')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            autoComplete="off"
+            style={{ flex: '1 1 16rem' }}
+          />
+          {paying && (
+            <NumberInput
+              label={t('fields.amountPaid')}
+              value={paid}
+              onChange={setPaid}
+              min={0}
+              decimalScale={2}
+              decimalSeparator=","
+              error={fieldError(paidError)}
+            />
+          )}
         </Group>
         <Group gap="sm" wrap="wrap">
           {followUp.nextStatuses.map((next) => (
@@ -38,7 +54,11 @@ export function InsuranceActions({ followUp }: { followUp: InsuranceFollowUpDeta
               onClick={async () => {
                 setFailure(null);
                 try {
-                  await transition.mutateAsync({ status: next, note: note.trim() || null, ...(next === 'paid' && paid !== '' ? { amountPaidCents: Math.round(Number(paid) * 100) } : {}) });
+                  await transition.mutateAsync({
+                    status: next,
+                    note: note.trim() || null,
+                    ...(next === 'paid' && paid !== '' ? { amountPaidCents: Math.round(Number(paid) * 100) } : {}),
+                  });
                   setNote('');
                   notify('success', t('statusChanged'));
                 } catch (error) {

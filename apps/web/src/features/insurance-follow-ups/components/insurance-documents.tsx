@@ -46,7 +46,15 @@ export function InsuranceDocuments({ followUp, canUpload }: { followUp: Insuranc
           <Stack gap="xs">
             {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
             <Group align="flex-end" wrap="wrap">
-              <FileInput label={t('documents.file')} description={t('documents.help')} value={file} onChange={setFile} accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png" clearable style={{ flex: '1 1 16rem' }} />
+              <FileInput
+                label={t('documents.file')}
+                description={t('documents.help')}
+                value={file}
+                onChange={setFile}
+                accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+                clearable
+                style={{ flex: '1 1 16rem' }}
+              />
               <Button type="submit" disabled={!file} loading={upload.isPending}>
                 {t('documents.upload')}
               </Button>

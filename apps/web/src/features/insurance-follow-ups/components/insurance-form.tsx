@@ -8,7 +8,16 @@ import { OptionalLabel } from '@/components/ui/optional-label';
 import { findBikeByFrame, type InsuranceFollowUpDetail } from '@/features/insurance-follow-ups/api/insurance-follow-ups';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
-type Values = { frameNumber: string; kind: InsuranceKind; eventDate: string; description: string; amountClaimed: number | string; amountPaid: number | string; insurer: string; claimReference: string };
+type Values = {
+  frameNumber: string;
+  kind: InsuranceKind;
+  eventDate: string;
+  description: string;
+  amountClaimed: number | string;
+  amountPaid: number | string;
+  insurer: string;
+  claimReference: string;
+};
 
 const centsOrNull = (euros: number | string) => (euros === '' ? null : Math.round(Number(euros) * 100));
 const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : cents / 100);
@@ -75,7 +84,12 @@ export function InsuranceForm({ followUp, initial, submitLabel, pending, onSubmi
     } catch (error) {
       if (isApiError(error)) {
         const { bikeId: bikeError, amountClaimedCents, amountPaidCents, ...rest } = error.fields;
-        form.setErrors({ ...rest, ...(bikeError ? { frameNumber: bikeError } : {}), ...(amountClaimedCents ? { amountClaimed: amountClaimedCents } : {}), ...(amountPaidCents ? { amountPaid: amountPaidCents } : {}) });
+        form.setErrors({
+          ...rest,
+          ...(bikeError ? { frameNumber: bikeError } : {}),
+          ...(amountClaimedCents ? { amountClaimed: amountClaimedCents } : {}),
+          ...(amountPaidCents ? { amountPaid: amountPaidCents } : {}),
+        });
       }
       setFailure(error);
     }
@@ -86,12 +100,41 @@ export function InsuranceForm({ followUp, initial, submitLabel, pending, onSubmi
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...input('frameNumber')} label={t('fields.frameNumber')} description={followUp ? followUp.bike.label : t('frameHelp')} disabled={Boolean(followUp)} autoComplete="off" required />
-          <NativeSelect {...input('kind')} label={t('fields.kind')} data={INSURANCE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} disabled={Boolean(followUp)} />
+          <TextInput
+            {...input('frameNumber')}
+            label={t('fields.frameNumber')}
+            description={followUp ? followUp.bike.label : t('frameHelp')}
+            disabled={Boolean(followUp)}
+            autoComplete="off"
+            required
+          />
+          <NativeSelect
+            {...input('kind')}
+            label={t('fields.kind')}
+            data={INSURANCE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            disabled={Boolean(followUp)}
+          />
           <DateField {...input('eventDate')} onChange={(v) => form.setFieldValue('eventDate', v)} label={t('fields.eventDate')} required />
-          <TextInput {...input('insurer')} label={<OptionalLabel>{t('fields.insurer')}</OptionalLabel>} description={followUp ? undefined : t('insurerHelp')} autoComplete="off" />
-          <NumberInput {...input('amountClaimed')} label={<OptionalLabel>{t('fields.amountClaimed')}</OptionalLabel>} min={0} decimalScale={2} decimalSeparator="," />
-          <NumberInput {...input('amountPaid')} label={<OptionalLabel>{t('fields.amountPaid')}</OptionalLabel>} min={0} decimalScale={2} decimalSeparator="," />
+          <TextInput
+            {...input('insurer')}
+            label={<OptionalLabel>{t('fields.insurer')}</OptionalLabel>}
+            description={followUp ? undefined : t('insurerHelp')}
+            autoComplete="off"
+          />
+          <NumberInput
+            {...input('amountClaimed')}
+            label={<OptionalLabel>{t('fields.amountClaimed')}</OptionalLabel>}
+            min={0}
+            decimalScale={2}
+            decimalSeparator=","
+          />
+          <NumberInput
+            {...input('amountPaid')}
+            label={<OptionalLabel>{t('fields.amountPaid')}</OptionalLabel>}
+            min={0}
+            decimalScale={2}
+            decimalSeparator=","
+          />
           <TextInput {...input('claimReference')} label={<OptionalLabel>{t('fields.claimReference')}</OptionalLabel>} autoComplete="off" />
         </SimpleGrid>
         <Textarea {...input('description')} label={t('fields.description')} rows={3} required />

@@ -9,7 +9,10 @@ export function InsuranceSteps({ steps }: { steps: InsuranceFollowUpDetail['step
   return (
     <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2}>
       {steps.map((s) => (
-        <Timeline.Item key={s.id} title={s.from === null ? t('history.opened') : t('history.moved', { from: t(`statuses.${s.from}`), to: t(`statuses.${s.to}`) })}>
+        <Timeline.Item
+          key={s.id}
+          title={s.from === null ? t('history.opened') : t('history.moved', { from: t(`statuses.${s.from}`), to: t(`statuses.${s.to}`) })}
+        >
           <Text size="sm" c="dimmed">
             {[formatDateTime(s.at), s.actor?.name].filter(Boolean).join(' · ')}
           </Text>

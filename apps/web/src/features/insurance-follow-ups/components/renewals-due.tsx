@@ -53,7 +53,10 @@ export function RenewalsDue({ canCreate }: { canCreate: boolean }) {
                           {t('renewals.see', { id: r.followUpId })}
                         </Anchor>
                       ) : canCreate ? (
-                        <Anchor component={Link} to={`${insurancePaths.create.getHref(locale)}?kind=renewal&frame=${encodeURIComponent(r.bike.frameNumber)}`}>
+                        <Anchor
+                          component={Link}
+                          to={`${insurancePaths.create.getHref(locale)}?kind=renewal&frame=${encodeURIComponent(r.bike.frameNumber)}`}
+                        >
                           {t('renewals.open')}
                         </Anchor>
                       ) : (

@@ -23,7 +23,9 @@ export function InsuranceDetailPage() {
   const { t } = useTranslation('insurance');
   const id = Number(useParams().id);
   const followUp = useFollowUp(id);
-  usePageTitle(followUp.data ? t('detailTitle', { kind: t(`kinds.${followUp.data.kind}`), frame: followUp.data.bike.frameNumber }) : t('title'));
+  usePageTitle(
+    followUp.data ? t('detailTitle', { kind: t(`kinds.${followUp.data.kind}`), frame: followUp.data.bike.frameNumber }) : t('title'),
+  );
   if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
   if (!followUp.data) return <LoadState error={followUp.error} />;
   return <FollowUp followUp={followUp.data} />;
@@ -64,7 +66,11 @@ function FollowUp({ followUp: f }: { followUp: InsuranceFollowUpDetail }) {
 
       <InsuranceActions followUp={f} />
 
-      <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'details' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch(value && value !== 'details' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>

@@ -48,8 +48,18 @@ export function InsuranceListPage() {
     { key: 'company', header: t('fields.company'), render: (f) => f.company?.name ?? '—', hideOnPhone: true },
     { key: 'eventDate', header: t('fields.eventDate'), sortKey: 'eventDate', render: (f) => formatDate(f.eventDate), hideOnPhone: true },
     { key: 'insurer', header: t('fields.insurer'), render: (f) => f.insurer ?? '—', hideOnPhone: true },
-    { key: 'amountClaimed', header: t('fields.amountClaimed'), render: (f) => (f.amountClaimedCents === null ? '—' : formatPrice(f.amountClaimedCents)), hideOnPhone: true },
-    { key: 'amountPaid', header: t('fields.amountPaid'), render: (f) => (f.amountPaidCents === null ? '—' : formatPrice(f.amountPaidCents)), hideOnPhone: true },
+    {
+      key: 'amountClaimed',
+      header: t('fields.amountClaimed'),
+      render: (f) => (f.amountClaimedCents === null ? '—' : formatPrice(f.amountClaimedCents)),
+      hideOnPhone: true,
+    },
+    {
+      key: 'amountPaid',
+      header: t('fields.amountPaid'),
+      render: (f) => (f.amountPaidCents === null ? '—' : formatPrice(f.amountPaidCents)),
+      hideOnPhone: true,
+    },
     {
       key: 'status',
       header: t('fields.status'),

@@ -29,7 +29,8 @@ export function useInventory(id: number) {
 export function useStartInventory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (locationId: number) => (await apiClient.post<{ inventory: InventoryDetail }>('/inventories', { locationId })).inventory,
+    mutationFn: async (locationId: number) =>
+      (await apiClient.post<{ inventory: InventoryDetail }>('/inventories', { locationId })).inventory,
     onSuccess: (inventory) => {
       queryClient.setQueryData(['inventories', 'detail', inventory.id], inventory);
       void queryClient.invalidateQueries({ queryKey: ['inventories', 'list'] });
@@ -74,7 +75,10 @@ export function useStores() {
   return useQuery({
     queryKey: ['stock-locations'],
     queryFn: async ({ signal }) =>
-      (await apiClient.get<Infer<typeof scheduleSchema>>('/shop/schedule', { signal })).stores.map((s) => ({ id: s.locationId, name: s.name })),
+      (await apiClient.get<Infer<typeof scheduleSchema>>('/shop/schedule', { signal })).stores.map((s) => ({
+        id: s.locationId,
+        name: s.name,
+      })),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,20 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, NumberInput, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { formatDateTime } from '@veloport/domain';
 import { useRef, useState, type ReactNode } from 'react';
@@ -15,7 +31,17 @@ import { usePageTitle } from '@/lib/use-page-title';
 type BikeRow = { frameNumber: string; bike: InventoryDetail['expected'][number] | null; note?: ReactNode };
 type AccessoryLine = InventoryDetail['accessories'][number];
 
-function BikeTable({ rows, caption, empty, onTick }: { rows: BikeRow[]; caption: string; empty: string; onTick?: (frameNumber: string) => void }) {
+function BikeTable({
+  rows,
+  caption,
+  empty,
+  onTick,
+}: {
+  rows: BikeRow[];
+  caption: string;
+  empty: string;
+  onTick?: (frameNumber: string) => void;
+}) {
   const { t } = useTranslation('inventory');
   const locale = useLocale();
   if (rows.length === 0)
@@ -52,7 +78,12 @@ function BikeTable({ rows, caption, empty, onTick }: { rows: BikeRow[]; caption:
               <Table.Td>{r.note ?? ''}</Table.Td>
               {onTick && (
                 <Table.Td>
-                  <Button size="xs" variant="default" onClick={() => onTick(r.frameNumber)} aria-label={t('detail.tick', { frameNumber: r.frameNumber })}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onTick(r.frameNumber)}
+                    aria-label={t('detail.tick', { frameNumber: r.frameNumber })}
+                  >
                     {t('detail.tickHeader')}
                   </Button>
                 </Table.Td>
@@ -135,7 +166,10 @@ export function InventoryDetailPage() {
     if (!frameNumber || scan.isPending) return;
     scan.mutate(frameNumber, {
       onSuccess: (result) => {
-        setFeedback({ color: result.outcome === 'found' ? 'green' : result.outcome === 'already_scanned' ? 'yellow' : 'orange', text: t(`scan.${result.outcome}`, { frameNumber: result.frameNumber }) });
+        setFeedback({
+          color: result.outcome === 'found' ? 'green' : result.outcome === 'already_scanned' ? 'yellow' : 'orange',
+          text: t(`scan.${result.outcome}`, { frameNumber: result.frameNumber }),
+        });
         setInput('');
       },
       onError: (error) => setFeedback({ color: 'red', text: errorMessage(error) }),
@@ -230,7 +264,11 @@ export function InventoryDetailPage() {
           <BikeTable
             caption={t('counts.unexpected')}
             empty={t('detail.noneUnexpected')}
-            rows={inv.unexpected.map((u) => ({ frameNumber: u.frameNumber, bike: u.bike, note: u.bike ? t('detail.otherPlace') : t('detail.unknownBike') }))}
+            rows={inv.unexpected.map((u) => ({
+              frameNumber: u.frameNumber,
+              bike: u.bike,
+              note: u.bike ? t('detail.otherPlace') : t('detail.unknownBike'),
+            }))}
           />
         </Tabs.Panel>
         <Tabs.Panel value="scanned" pt="md">
@@ -241,7 +279,11 @@ export function InventoryDetailPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="expected" pt="md">
-          <BikeTable caption={t('counts.expected')} empty={t('detail.noneExpected')} rows={inv.expected.map((b) => ({ frameNumber: b.frameNumber, bike: b }))} />
+          <BikeTable
+            caption={t('counts.expected')}
+            empty={t('detail.noneExpected')}
+            rows={inv.expected.map((b) => ({ frameNumber: b.frameNumber, bike: b }))}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="accessories" pt="md">
           <AccessoryCounts inventoryId={inv.id} lines={inv.accessories} open={open} />

@@ -35,9 +35,28 @@ export function InventoryListPage() {
         </Anchor>
       ),
     },
-    { key: 'status', header: t('fields.status'), render: (r) => <Badge variant="light" color={r.status === 'open' ? 'blue' : 'gray'}>{t(`status.${r.status}`)}</Badge> },
-    { key: 'startedAt', header: t('fields.startedAt'), sortKey: 'startedAt', hideOnPhone: true, render: (r) => `${formatDateTime(r.startedAt)} · ${r.startedBy?.name ?? '—'}` },
-    { key: 'closedAt', header: t('fields.closedAt'), hideOnPhone: true, render: (r) => (r.closedAt ? `${formatDateTime(r.closedAt)} · ${r.closedBy?.name ?? '—'}` : '—') },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      render: (r) => (
+        <Badge variant="light" color={r.status === 'open' ? 'blue' : 'gray'}>
+          {t(`status.${r.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'startedAt',
+      header: t('fields.startedAt'),
+      sortKey: 'startedAt',
+      hideOnPhone: true,
+      render: (r) => `${formatDateTime(r.startedAt)} · ${r.startedBy?.name ?? '—'}`,
+    },
+    {
+      key: 'closedAt',
+      header: t('fields.closedAt'),
+      hideOnPhone: true,
+      render: (r) => (r.closedAt ? `${formatDateTime(r.closedAt)} · ${r.closedBy?.name ?? '—'}` : '—'),
+    },
     { key: 'counts', header: t('fields.counts'), hideOnPhone: true, render: (r) => t('list.counts', r.counts) },
   ];
 
@@ -59,7 +78,11 @@ export function InventoryListPage() {
           <Button
             disabled={!locationId}
             loading={start.isPending}
-            onClick={() => start.mutate(Number(locationId), { onSuccess: (inventory) => void navigate(paths.inventory.detail.getHref(locale, inventory.id)) })}
+            onClick={() =>
+              start.mutate(Number(locationId), {
+                onSuccess: (inventory) => void navigate(paths.inventory.detail.getHref(locale, inventory.id)),
+              })
+            }
           >
             {t('list.start')}
           </Button>
@@ -82,7 +105,11 @@ export function InventoryListPage() {
           label={t('fields.status')}
           value={params.filters.status ?? ''}
           onChange={(e) => update({ status: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('list.all') }, { value: 'open', label: t('status.open') }, { value: 'closed', label: t('status.closed') }]}
+          data={[
+            { value: '', label: t('list.all') },
+            { value: 'open', label: t('status.open') },
+            { value: 'closed', label: t('status.closed') },
+          ]}
           w={{ base: '100%', xs: 200 }}
         />
       </Group>

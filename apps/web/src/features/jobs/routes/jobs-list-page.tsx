@@ -8,7 +8,14 @@ import { useListParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const STATE_COLORS: Record<BackgroundJob['state'], string> = { created: 'gray', retry: 'orange', active: 'blue', completed: 'green', cancelled: 'gray', failed: 'red' };
+const STATE_COLORS: Record<BackgroundJob['state'], string> = {
+  created: 'gray',
+  retry: 'orange',
+  active: 'blue',
+  completed: 'green',
+  cancelled: 'gray',
+  failed: 'red',
+};
 
 /** The admin's view of background jobs: what waits, runs, failed and why, with a retry for a failed one. */
 export function JobsListPage() {
@@ -67,13 +74,24 @@ export function JobsListPage() {
           '—'
         ),
     },
-    { key: 'next', header: t('fields.next'), hideOnPhone: true, render: (j) => (j.state === 'retry' || j.state === 'created' ? formatDateTime(j.startAfter) : '—') },
+    {
+      key: 'next',
+      header: t('fields.next'),
+      hideOnPhone: true,
+      render: (j) => (j.state === 'retry' || j.state === 'created' ? formatDateTime(j.startAfter) : '—'),
+    },
     {
       key: 'actions',
       header: t('fields.actions'),
       render: (j) =>
         j.state === 'failed' ? (
-          <Button size="xs" variant="light" loading={retry.isPending && retry.variables === j.id} onClick={() => onRetry(j)} aria-label={t('list.retryOf', { what: j.summary ?? nameOf(j) })}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={retry.isPending && retry.variables === j.id}
+            onClick={() => onRetry(j)}
+            aria-label={t('list.retryOf', { what: j.summary ?? nameOf(j) })}
+          >
             {t('list.retry')}
           </Button>
         ) : null,

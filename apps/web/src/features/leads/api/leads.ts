@@ -10,15 +10,27 @@ export type HistoryList = Infer<typeof historyListSchema>;
 export type LeadBody = Omit<LeadInput, 'source' | 'locale'> & { source?: LeadInput['source']; locale?: LeadInput['locale'] };
 
 export function useLeads(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['leads', 'list', query], queryFn: () => apiClient.get<LeadList>('/leads', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['leads', 'list', query],
+    queryFn: () => apiClient.get<LeadList>('/leads', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useLead(id: number) {
-  return useQuery({ queryKey: ['leads', id], queryFn: () => apiClient.get<LeadDetail>(`/leads/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['leads', id],
+    queryFn: () => apiClient.get<LeadDetail>(`/leads/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useLeadHistory(id: number, enabled: boolean) {
-  return useQuery({ queryKey: ['leads', id, 'history'], queryFn: () => apiClient.get<HistoryList>(`/leads/${id}/history`, { query: { perPage: 100 } }), enabled });
+  return useQuery({
+    queryKey: ['leads', id, 'history'],
+    queryFn: () => apiClient.get<HistoryList>(`/leads/${id}/history`, { query: { perPage: 100 } }),
+    enabled,
+  });
 }
 
 /** Keeps a lead just answered by the API, and refreshes the lists and its history. */
@@ -43,7 +55,10 @@ export function useUpdateLead(id: number) {
 
 export function useLeadStatus(id: number) {
   const saved = useLeadSaved();
-  return useMutation({ mutationFn: (status: LeadStatus) => apiClient.post<LeadDetail>(`/leads/${id}/status`, { status }), onSuccess: saved });
+  return useMutation({
+    mutationFn: (status: LeadStatus) => apiClient.post<LeadDetail>(`/leads/${id}/status`, { status }),
+    onSuccess: saved,
+  });
 }
 
 export function useAddLeadNote(id: number) {

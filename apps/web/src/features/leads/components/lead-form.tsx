@@ -33,7 +33,13 @@ const valuesOf = (lead?: LeadDetail): Values => ({
   message: lead?.message ?? '',
 });
 
-type Props = { lead?: LeadDetail; submitLabel: string; pending: boolean; onSubmit: (body: LeadBody) => Promise<unknown>; onCancel?: () => void };
+type Props = {
+  lead?: LeadDetail;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: LeadBody) => Promise<unknown>;
+  onCancel?: () => void;
+};
 
 /** The person (and their company), their language and the bike they are interested in: create and edit. */
 export function LeadForm({ lead, submitLabel, pending, onSubmit, onCancel }: Props) {
@@ -59,7 +65,9 @@ export function LeadForm({ lead, submitLabel, pending, onSubmit, onCancel }: Pro
   // The lead's own model stays choosable even when it is not among the first hundred of the catalogue.
   const modelOptions = [
     { value: '', label: t('noModel') },
-    ...(lead?.model && !models.data?.data.some((m) => m.id === lead.model!.id) ? [{ value: String(lead.model.id), label: lead.model.name }] : []),
+    ...(lead?.model && !models.data?.data.some((m) => m.id === lead.model!.id)
+      ? [{ value: String(lead.model.id), label: lead.model.name }]
+      : []),
     ...(models.data?.data ?? []).map((m) => ({ value: String(m.id), label: `${m.brand} ${m.model}` })),
   ];
 
@@ -96,7 +104,11 @@ export function LeadForm({ lead, submitLabel, pending, onSubmit, onCancel }: Pro
           <TextInput {...input('phone')} type="tel" label={<OptionalLabel>{t('fields.phone')}</OptionalLabel>} autoComplete="off" />
           <TextInput {...input('companyName')} label={<OptionalLabel>{t('fields.companyName')}</OptionalLabel>} autoComplete="off" />
           <TextInput {...input('vatNumber')} label={<OptionalLabel>{t('fields.vatNumber')}</OptionalLabel>} autoComplete="off" />
-          <NativeSelect {...input('locale')} label={t('fields.locale')} data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+          <NativeSelect
+            {...input('locale')}
+            label={t('fields.locale')}
+            data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
@@ -111,7 +123,10 @@ export function LeadForm({ lead, submitLabel, pending, onSubmit, onCancel }: Pro
           <NativeSelect
             {...input('size')}
             label={<OptionalLabel>{t('fields.size')}</OptionalLabel>}
-            data={[{ value: '', label: t('noSize') }, ...((chosen?.sizes ?? (lead?.size ? [lead.size] : [])).map((s) => ({ value: s, label: s })))]}
+            data={[
+              { value: '', label: t('noSize') },
+              ...(chosen?.sizes ?? (lead?.size ? [lead.size] : [])).map((s) => ({ value: s, label: s })),
+            ]}
             disabled={!form.values.modelId}
           />
         </SimpleGrid>

@@ -96,7 +96,11 @@ function Lead({ lead }: { lead: LeadDetail }) {
 
       <LeadOfferPanel lead={lead} />
 
-      <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'lead' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch(value && value !== 'lead' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
@@ -154,8 +158,27 @@ function Lead({ lead }: { lead: LeadDetail }) {
           {history.data ? (
             <HistoryTimeline
               entries={history.data.data}
-              label={(path) => (path.length === 1 && ['firstname', 'lastname', 'email', 'phone', 'companyName', 'vatNumber', 'locale', 'size', 'message', 'status', 'source'].includes(path[0]!) ? t(`fields.${path[0]}`) : undefined)}
-              describe={(path, value) => (path[0] === 'status' && typeof value === 'string' ? t(`statuses.${value}`, { defaultValue: value }) : undefined)}
+              label={(path) =>
+                path.length === 1 &&
+                [
+                  'firstname',
+                  'lastname',
+                  'email',
+                  'phone',
+                  'companyName',
+                  'vatNumber',
+                  'locale',
+                  'size',
+                  'message',
+                  'status',
+                  'source',
+                ].includes(path[0]!)
+                  ? t(`fields.${path[0]}`)
+                  : undefined
+              }
+              describe={(path, value) =>
+                path[0] === 'status' && typeof value === 'string' ? t(`statuses.${value}`, { defaultValue: value }) : undefined
+              }
             />
           ) : (
             <LoadState error={history.error} />

@@ -38,7 +38,12 @@ export function LeadListPage() {
     },
     { key: 'company', header: t('fields.companyName'), render: (l) => l.companyName ?? '—', hideOnPhone: true },
     { key: 'email', header: t('fields.email'), render: (l) => l.email, hideOnPhone: true },
-    { key: 'model', header: t('fields.model'), render: (l) => (l.model ? `${l.model.name}${l.size ? ` (${l.size})` : ''}` : '—'), hideOnPhone: true },
+    {
+      key: 'model',
+      header: t('fields.model'),
+      render: (l) => (l.model ? `${l.model.name}${l.size ? ` (${l.size})` : ''}` : '—'),
+      hideOnPhone: true,
+    },
     { key: 'source', header: t('fields.source'), render: (l) => t(`sources.${l.source}`), hideOnPhone: true },
     {
       key: 'status',

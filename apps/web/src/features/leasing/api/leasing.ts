@@ -1,4 +1,13 @@
-import type { bikeListSchema, LeasingContract, LeasingContractInput, leasingContractListSchema, LeasingEndChoice, LeasingRun, leasingRunListSchema, LeasingRunPreview } from '@veloport/domain';
+import type {
+  bikeListSchema,
+  LeasingContract,
+  LeasingContractInput,
+  leasingContractListSchema,
+  LeasingEndChoice,
+  LeasingRun,
+  leasingRunListSchema,
+  LeasingRunPreview,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -11,11 +20,19 @@ type BikeList = Infer<typeof bikeListSchema>;
 export type LeasingContractBody = Omit<LeasingContractInput, 'orderId'> & { orderId?: number | null };
 
 export function useLeasingContracts(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['leasing', 'contracts', query], queryFn: () => apiClient.get<LeasingContractList>('/leasing/contracts', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['leasing', 'contracts', query],
+    queryFn: () => apiClient.get<LeasingContractList>('/leasing/contracts', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useLeasingContract(id: number) {
-  return useQuery({ queryKey: ['leasing', 'contract', id], queryFn: () => apiClient.get<LeasingContract>(`/leasing/contracts/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['leasing', 'contract', id],
+    queryFn: () => apiClient.get<LeasingContract>(`/leasing/contracts/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 function useContractSaved() {
@@ -28,7 +45,10 @@ function useContractSaved() {
 
 export function useCreateLeasingContract() {
   const saved = useContractSaved();
-  return useMutation({ mutationFn: (input: LeasingContractBody) => apiClient.post<LeasingContract>('/leasing/contracts', input), onSuccess: saved });
+  return useMutation({
+    mutationFn: (input: LeasingContractBody) => apiClient.post<LeasingContract>('/leasing/contracts', input),
+    onSuccess: saved,
+  });
 }
 
 export function useSendNotice() {
@@ -38,14 +58,21 @@ export function useSendNotice() {
 
 export function useEndChoice() {
   const saved = useContractSaved();
-  return useMutation({ mutationFn: ({ id, choice }: { id: number; choice: LeasingEndChoice }) => apiClient.post<LeasingContract>(`/leasing/contracts/${id}/end-choice`, { choice }), onSuccess: saved });
+  return useMutation({
+    mutationFn: ({ id, choice }: { id: number; choice: LeasingEndChoice }) =>
+      apiClient.post<LeasingContract>(`/leasing/contracts/${id}/end-choice`, { choice }),
+    onSuccess: saved,
+  });
 }
 
 /** Leased bikes to make a contract for, found by frame number. */
 export function useLeasedBikes(q: string) {
   return useQuery({
     queryKey: ['leasing', 'bikes', q],
-    queryFn: () => apiClient.get<BikeList>('/stock/bikes', { query: { q, perPage: 20, contractKind: 'leasing,leasing_with_maintenance_budget,annual' } }),
+    queryFn: () =>
+      apiClient.get<BikeList>('/stock/bikes', {
+        query: { q, perPage: 20, contractKind: 'leasing,leasing_with_maintenance_budget,annual' },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,5 +93,8 @@ export function usePreviewRun() {
 
 export function useStartRun() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (period: string) => apiClient.post<LeasingRun>('/leasing/runs', { period }), onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['leasing', 'runs'] }) });
+  return useMutation({
+    mutationFn: (period: string) => apiClient.post<LeasingRun>('/leasing/runs', { period }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['leasing', 'runs'] }),
+  });
 }

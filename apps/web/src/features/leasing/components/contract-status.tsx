@@ -2,7 +2,14 @@ import { Badge } from '@mantine/core';
 import type { LeasingContractStatus } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Record<LeasingContractStatus, string> = { active: 'blue', ending: 'orange', ended: 'gray', bought: 'green', returned: 'gray', renewed: 'teal' };
+const COLORS: Record<LeasingContractStatus, string> = {
+  active: 'blue',
+  ending: 'orange',
+  ended: 'gray',
+  bought: 'green',
+  returned: 'gray',
+  renewed: 'teal',
+};
 
 export function ContractStatusBadge({ status }: { status: LeasingContractStatus }) {
   const { t } = useTranslation('leasing');

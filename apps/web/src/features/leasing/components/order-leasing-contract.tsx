@@ -23,7 +23,9 @@ export function OrderLeasingContract({ orderId }: { orderId: number }) {
           </Title>
           <ContractStatusBadge status={c.status} />
         </Group>
-        <Text fw={500}>{t('order.monthly', { price: formatPrice(c.monthlyPriceCents), start: formatDate(c.startDate), end: formatDate(c.endDate) })}</Text>
+        <Text fw={500}>
+          {t('order.monthly', { price: formatPrice(c.monthlyPriceCents), start: formatDate(c.startDate), end: formatDate(c.endDate) })}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('order.made', { date: formatDate(c.startDate) })}
         </Text>

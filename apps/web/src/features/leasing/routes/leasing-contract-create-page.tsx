@@ -13,7 +13,16 @@ import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
-type Values = { bikeId: string; kind: LeasingContractKind; startDate: string; contractMonths: number | string; bike: number | string; maintenance: number | string; insurance: number | string; fees: number | string };
+type Values = {
+  bikeId: string;
+  kind: LeasingContractKind;
+  startDate: string;
+  contractMonths: number | string;
+  bike: number | string;
+  maintenance: number | string;
+  insurance: number | string;
+  fees: number | string;
+};
 
 const toCents = (euros: number | string) => Math.round(Number(euros || 0) * 100);
 
@@ -49,7 +58,13 @@ export function LeasingContractCreatePage() {
   const months = Number(form.values.contractMonths);
   const monthly =
     Number.isInteger(months) && months > 0 && Number(form.values.bike) > 0
-      ? leasingContractMonthlyCents({ bikeAmountCents: toCents(form.values.bike), contractMonths: months, yearlyMaintenanceBudgetCents: toCents(form.values.maintenance), monthlyInsuranceCents: toCents(form.values.insurance), monthlyFeesCents: toCents(form.values.fees) })
+      ? leasingContractMonthlyCents({
+          bikeAmountCents: toCents(form.values.bike),
+          contractMonths: months,
+          yearlyMaintenanceBudgetCents: toCents(form.values.maintenance),
+          monthlyInsuranceCents: toCents(form.values.insurance),
+          monthlyFeesCents: toCents(form.values.fees),
+        })
       : null;
 
   const submit = form.onSubmit(async (v) => {
@@ -69,7 +84,12 @@ export function LeasingContractCreatePage() {
       navigate(leasingPaths.contract.getHref(locale, made.id));
     } catch (error) {
       if (isApiError(error) && error.fields) {
-        const map: Record<string, string> = { bikeAmountCents: 'bike', yearlyMaintenanceBudgetCents: 'maintenance', monthlyInsuranceCents: 'insurance', monthlyFeesCents: 'fees' };
+        const map: Record<string, string> = {
+          bikeAmountCents: 'bike',
+          yearlyMaintenanceBudgetCents: 'maintenance',
+          monthlyInsuranceCents: 'insurance',
+          monthlyFeesCents: 'fees',
+        };
         form.setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [map[k] ?? k, v])));
       }
       setFailure(error);
@@ -96,14 +116,36 @@ export function LeasingContractCreatePage() {
               required
               data={[
                 { value: '', label: t('chooseBike') },
-                ...(bikes.data?.data ?? []).map((b) => ({ value: String(b.id), label: `${b.frameNumber} — ${b.model ? `${b.model.brand} ${b.model.model}` : ''} — ${b.company?.name ?? b.user?.name ?? ''}` })),
+                ...(bikes.data?.data ?? []).map((b) => ({
+                  value: String(b.id),
+                  label: `${b.frameNumber} — ${b.model ? `${b.model.brand} ${b.model.model}` : ''} — ${b.company?.name ?? b.user?.name ?? ''}`,
+                })),
               ]}
             />
-            <NativeSelect {...input('kind')} label={t('fields.kind')} data={LEASING_CONTRACT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
+            <NativeSelect
+              {...input('kind')}
+              label={t('fields.kind')}
+              data={LEASING_CONTRACT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            />
             <DateField {...input('startDate')} label={t('fields.startDate')} required />
             <NumberInput {...input('contractMonths')} label={t('fields.contractMonths')} min={1} max={120} allowDecimal={false} required />
-            <NumberInput {...input('bike')} label={t('fields.bikeAmount')} min={0} decimalScale={2} decimalSeparator="," suffix=" €" required />
-            <NumberInput {...input('maintenance')} label={t('fields.maintenance')} min={0} decimalScale={2} decimalSeparator="," suffix=" €" />
+            <NumberInput
+              {...input('bike')}
+              label={t('fields.bikeAmount')}
+              min={0}
+              decimalScale={2}
+              decimalSeparator=","
+              suffix=" €"
+              required
+            />
+            <NumberInput
+              {...input('maintenance')}
+              label={t('fields.maintenance')}
+              min={0}
+              decimalScale={2}
+              decimalSeparator=","
+              suffix=" €"
+            />
             <NumberInput {...input('insurance')} label={t('fields.insurance')} min={0} decimalScale={2} decimalSeparator="," suffix=" €" />
             <NumberInput {...input('fees')} label={t('fields.fees')} min={0} decimalScale={2} decimalSeparator="," suffix=" €" />
             <TextInput label={t('fields.monthly')} value={monthly === null ? '' : formatPrice(monthly)} readOnly />

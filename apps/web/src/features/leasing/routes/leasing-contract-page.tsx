@@ -1,5 +1,13 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { addMonthsToDate, brusselsDay, formatDate, formatPrice, LEASING_END_CHOICES, LEASING_END_NOTICE_MONTHS, type LeasingEndChoice } from '@veloport/domain';
+import {
+  addMonthsToDate,
+  brusselsDay,
+  formatDate,
+  formatPrice,
+  LEASING_END_CHOICES,
+  LEASING_END_NOTICE_MONTHS,
+  type LeasingEndChoice,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -45,12 +53,17 @@ export function LeasingContractPage() {
   const c = contract.data;
   const running = c.status === 'active' || c.status === 'ending';
   // A lease past its end with no choice (`ended`) may still be chosen for: the choice is then carried out at once (decision 060).
-  const choiceOpen = (running || c.status === 'ended') && !c.endChoice && c.endDate <= addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS);
+  const choiceOpen =
+    (running || c.status === 'ended') && !c.endChoice && c.endDate <= addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS);
   const fleetOrOwn = user.isAdmin || user.permission.includes('fleetManager') || c.user?.id === user.id;
   const staff = user.isAdmin || (user.permission.includes('order') && !user.company);
   const space = staff ? 'staff' : user.permission.includes('fleetManager') ? 'fleet' : 'mine';
   const requestHref = (requestId: number) =>
-    user.isAdmin || user.permission.includes('bikeMechanic') ? paths.maintenance.workshopDetail.getHref(locale, requestId) : space === 'fleet' ? paths.maintenance.fleetDetail.getHref(locale, requestId) : paths.maintenance.mineDetail.getHref(locale, requestId);
+    user.isAdmin || user.permission.includes('bikeMechanic')
+      ? paths.maintenance.workshopDetail.getHref(locale, requestId)
+      : space === 'fleet'
+        ? paths.maintenance.fleetDetail.getHref(locale, requestId)
+        : paths.maintenance.mineDetail.getHref(locale, requestId);
 
   const confirm = async () => {
     if (!asked) return;
@@ -107,13 +120,26 @@ export function LeasingContractPage() {
           <Fact label={t('fields.notice')}>{c.noticeSentAt ? formatDate(c.noticeSentAt.slice(0, 10)) : t('none')}</Fact>
           {c.orderId && (
             <Fact label={t('fields.order')}>
-              <Anchor component={Link} to={space === 'staff' ? paths.sales.order.getHref(locale, c.orderId) : space === 'fleet' ? paths.sales.fleetOrder.getHref(locale, c.orderId) : paths.sales.myOrder.getHref(locale, c.orderId)}>
+              <Anchor
+                component={Link}
+                to={
+                  space === 'staff'
+                    ? paths.sales.order.getHref(locale, c.orderId)
+                    : space === 'fleet'
+                      ? paths.sales.fleetOrder.getHref(locale, c.orderId)
+                      : paths.sales.myOrder.getHref(locale, c.orderId)
+                }
+              >
                 {t('orderLink', { id: c.orderId })}
               </Anchor>
             </Fact>
           )}
           {c.closedAt && <Fact label={t('fields.closedAt')}>{formatDate(c.closedAt.slice(0, 10))}</Fact>}
-          <Fact label={t('fields.choice')}>{c.endChoice ? `${t(`choices.${c.endChoice}`)}${c.endChoiceBy ? ` (${c.endChoiceBy.name}, ${formatDate(c.endChoiceAt!.slice(0, 10))})` : ''}` : t('noChoice')}</Fact>
+          <Fact label={t('fields.choice')}>
+            {c.endChoice
+              ? `${t(`choices.${c.endChoice}`)}${c.endChoiceBy ? ` (${c.endChoiceBy.name}, ${formatDate(c.endChoiceAt!.slice(0, 10))})` : ''}`
+              : t('noChoice')}
+          </Fact>
         </SimpleGrid>
       </Card>
 
@@ -126,7 +152,13 @@ export function LeasingContractPage() {
             <Alert color="green">{t(`choice.done.${c.endChoice}`)}</Alert>
           ) : choiceOpen && fleetOrOwn ? (
             <>
-              <Text>{t('choice.intro', { date: formatDate(c.endDate), price: formatPrice(c.buyOutCents), instalment: formatPrice(Math.floor(c.buyOutCents / 24)) })}</Text>
+              <Text>
+                {t('choice.intro', {
+                  date: formatDate(c.endDate),
+                  price: formatPrice(c.buyOutCents),
+                  instalment: formatPrice(Math.floor(c.buyOutCents / 24)),
+                })}
+              </Text>
               <Group wrap="wrap">
                 {LEASING_END_CHOICES.map((choice) => (
                   <Button key={choice} variant={choice === 'buy' ? 'filled' : 'light'} onClick={() => setAsked(choice)}>
@@ -158,7 +190,11 @@ export function LeasingContractPage() {
             <Stack gap={4} component="section" aria-label={t('after.title')}>
               {c.endChoice === 'buy' && (
                 <>
-                  <Text>{c.status === 'bought' ? t('after.buyDone', { date: formatDate(c.endDate) }) : t('after.buyPending', { date: formatDate(c.endDate) })}</Text>
+                  <Text>
+                    {c.status === 'bought'
+                      ? t('after.buyDone', { date: formatDate(c.endDate) })
+                      : t('after.buyPending', { date: formatDate(c.endDate) })}
+                  </Text>
                   {c.buyOutBillId && (user.isAdmin || fleetOrOwn) && (
                     <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.buyOutBillId, user.isAdmin)}>
                       {t('after.openBill')}
@@ -168,7 +204,13 @@ export function LeasingContractPage() {
               )}
               {c.endChoice === 'return' && (
                 <>
-                  <Text>{c.status === 'returned' ? t('after.returnDone') : c.pickupRequestId ? t('after.returnPlanned', { date: formatDate(c.endDate), id: c.pickupRequestId }) : t('choice.done.return')}</Text>
+                  <Text>
+                    {c.status === 'returned'
+                      ? t('after.returnDone')
+                      : c.pickupRequestId
+                        ? t('after.returnPlanned', { date: formatDate(c.endDate), id: c.pickupRequestId })
+                        : t('choice.done.return')}
+                  </Text>
                   {c.pickupRequestId && (
                     <Anchor component={Link} to={requestHref(c.pickupRequestId)}>
                       {t('after.openRequest')}

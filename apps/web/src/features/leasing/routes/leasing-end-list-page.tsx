@@ -57,9 +57,25 @@ export function LeasingEndListPage() {
     { key: 'customer', header: t('fields.customer'), render: (c) => [c.company?.name, c.user?.name].filter(Boolean).join(' — ') },
     { key: 'endDate', header: t('fields.endDate'), sortKey: 'endDate', render: (c) => formatDate(c.endDate) },
     { key: 'status', header: t('fields.status'), render: (c) => <ContractStatusBadge status={c.status} />, hideOnPhone: true },
-    { key: 'monthly', header: t('fields.monthly'), sortKey: 'monthlyPriceCents', render: (c) => formatPrice(c.monthlyPriceCents), align: 'right', hideOnPhone: true },
+    {
+      key: 'monthly',
+      header: t('fields.monthly'),
+      sortKey: 'monthlyPriceCents',
+      render: (c) => formatPrice(c.monthlyPriceCents),
+      align: 'right',
+      hideOnPhone: true,
+    },
     { key: 'buyOut', header: t('fields.buyOut'), render: (c) => formatPrice(c.buyOutCents), align: 'right', hideOnPhone: true },
-    { key: 'choice', header: t('fields.choice'), render: (c) => (c.endChoice ? t(`choices.${c.endChoice}`) : c.noticeSentAt ? t('noticeSentOn', { date: formatDate(c.noticeSentAt.slice(0, 10)) }) : t('noChoice')) },
+    {
+      key: 'choice',
+      header: t('fields.choice'),
+      render: (c) =>
+        c.endChoice
+          ? t(`choices.${c.endChoice}`)
+          : c.noticeSentAt
+            ? t('noticeSentOn', { date: formatDate(c.noticeSentAt.slice(0, 10)) })
+            : t('noChoice'),
+    },
     ...(isAdmin
       ? [
           {
@@ -67,7 +83,13 @@ export function LeasingEndListPage() {
             header: t('fields.actions'),
             render: (c: Row) =>
               c.endChoice ? null : (
-                <Button size="xs" variant="light" loading={notice.isPending && notice.variables === c.id} onClick={() => void send(c)} aria-label={t('actions.sendNoticeTo', { bike: c.bike.frameNumber })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={notice.isPending && notice.variables === c.id}
+                  onClick={() => void send(c)}
+                  aria-label={t('actions.sendNoticeTo', { bike: c.bike.frameNumber })}
+                >
                   {c.noticeSentAt ? t('actions.sendAgain') : t('actions.sendNotice')}
                 </Button>
               ),
@@ -106,7 +128,11 @@ export function LeasingEndListPage() {
           label={t('fields.choice')}
           value={params.filters.choice ?? ''}
           onChange={(e) => update({ choice: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('any') }, { value: 'none', label: t('noChoice') }, ...LEASING_END_CHOICES.map((c) => ({ value: c, label: t(`choices.${c}`) }))]}
+          data={[
+            { value: '', label: t('any') },
+            { value: 'none', label: t('noChoice') },
+            ...LEASING_END_CHOICES.map((c) => ({ value: c, label: t(`choices.${c}`) })),
+          ]}
         />
         <DownloadButtons path="/leasing/contracts" query={query} />
       </Group>

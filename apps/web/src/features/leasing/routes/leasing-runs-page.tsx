@@ -65,14 +65,21 @@ export function LeasingRunsPage() {
           <Badge color={RUN_COLORS[r.status]} variant="light">
             {t(`runs.statuses.${r.status}`)}
           </Badge>
-          {(r.status === 'running' || r.status === 'queued') && <Progress value={r.total ? (100 * r.done) / r.total : 0} aria-label={t('runs.progress', { done: r.done, total: r.total })} />}
+          {(r.status === 'running' || r.status === 'queued') && (
+            <Progress value={r.total ? (100 * r.done) / r.total : 0} aria-label={t('runs.progress', { done: r.done, total: r.total })} />
+          )}
         </Stack>
       ),
     },
     { key: 'progress', header: t('fields.progress'), render: (r) => t('runs.progress', { done: r.done, total: r.total }) },
     { key: 'billed', header: t('fields.billed'), render: (r) => `${r.billed} · ${formatPrice(r.billedCents)}`, hideOnPhone: true },
     { key: 'skipped', header: t('fields.skipped'), render: (r) => r.skipped, hideOnPhone: true },
-    { key: 'by', header: t('fields.startedBy'), render: (r) => (r.scheduled ? t('runs.scheduled') : (r.startedBy?.name ?? '')), hideOnPhone: true },
+    {
+      key: 'by',
+      header: t('fields.startedBy'),
+      render: (r) => (r.scheduled ? t('runs.scheduled') : (r.startedBy?.name ?? '')),
+      hideOnPhone: true,
+    },
   ];
 
   return (
@@ -87,7 +94,14 @@ export function LeasingRunsPage() {
       <Card withBorder>
         <Stack gap="md">
           <Group align="flex-end" wrap="wrap">
-            <TextInput label={t('fields.period')} description={t('periodHint')} value={period} onChange={(e) => setPeriod(e.currentTarget.value)} error={periodError} w={200} />
+            <TextInput
+              label={t('fields.period')}
+              description={t('periodHint')}
+              value={period}
+              onChange={(e) => setPeriod(e.currentTarget.value)}
+              error={periodError}
+              w={200}
+            />
             <Button variant="default" onClick={() => void showPreview()} loading={preview.isPending}>
               {t('runs.preview')}
             </Button>
@@ -98,9 +112,15 @@ export function LeasingRunsPage() {
           {preview.data && (
             <Stack gap="xs">
               <Title order={2} size="h4">
-                {t('runs.previewTitle', { period: preview.data.period, count: preview.data.lines.length, total: formatPrice(preview.data.totalCents) })}
+                {t('runs.previewTitle', {
+                  period: preview.data.period,
+                  count: preview.data.lines.length,
+                  total: formatPrice(preview.data.totalCents),
+                })}
               </Title>
-              {preview.data.alreadyBilled > 0 && <Alert color="blue">{t('runs.alreadyBilled', { count: preview.data.alreadyBilled })}</Alert>}
+              {preview.data.alreadyBilled > 0 && (
+                <Alert color="blue">{t('runs.alreadyBilled', { count: preview.data.alreadyBilled })}</Alert>
+              )}
               {(preview.data.prepaid ?? []).length > 0 && (
                 <Stack gap={4} component="section" aria-labelledby="prepaid-title">
                   <Text fw={600} id="prepaid-title">
@@ -109,7 +129,9 @@ export function LeasingRunsPage() {
                   <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                     {(preview.data.prepaid ?? []).map((p) => (
                       <Group key={p.contractId} component="li" gap="xs" wrap="wrap">
-                        <Text size="sm">{t('prepaid.runLine', { customer: p.customer, bike: p.bike, total: formatPrice(p.amountCents) })}</Text>
+                        <Text size="sm">
+                          {t('prepaid.runLine', { customer: p.customer, bike: p.bike, total: formatPrice(p.amountCents) })}
+                        </Text>
                         <Anchor component={Link} to={leasingPaths.bill.getHref(locale, p.billId, true)} size="sm">
                           {t('prepaid.openBill')}
                         </Anchor>

@@ -1,4 +1,13 @@
-import type { bikeLookupSchema, WorkshopStores, MaintenanceRequestDetail, MaintenanceRequestInput, MaintenanceStep, maintenanceRequestCreatedSchema, maintenanceRequestListSchema, myBikesSchema } from '@veloport/domain';
+import type {
+  bikeLookupSchema,
+  WorkshopStores,
+  MaintenanceRequestDetail,
+  MaintenanceRequestInput,
+  MaintenanceStep,
+  maintenanceRequestCreatedSchema,
+  maintenanceRequestListSchema,
+  myBikesSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -8,12 +17,21 @@ export type MaintenanceRequestList = Infer<typeof maintenanceRequestListSchema>;
 export type MyBikes = Infer<typeof myBikesSchema>;
 export type MaintenanceRequestCreated = Infer<typeof maintenanceRequestCreatedSchema>;
 /** What the request form sends (the API fills the defaults). */
-export type MaintenanceRequestBody = Partial<Pick<MaintenanceRequestInput, 'bikeId' | 'externalBikeId' | 'userId' | 'mileageKm' | 'maxBudgetCents' | 'address' | 'replacementDays' | 'desiredDate' | 'storeId'>> &
+export type MaintenanceRequestBody = Partial<
+  Pick<
+    MaintenanceRequestInput,
+    'bikeId' | 'externalBikeId' | 'userId' | 'mileageKm' | 'maxBudgetCents' | 'address' | 'replacementDays' | 'desiredDate' | 'storeId'
+  >
+> &
   Pick<MaintenanceRequestInput, 'problem' | 'location' | 'replacementBike'>;
 
 /** The workshops and each one's first day with room (decision 030), for the request form. */
 export function useWorkshopStores() {
-  return useQuery({ queryKey: ['workshop', 'stores'], queryFn: () => apiClient.get<WorkshopStores>('/workshop/stores'), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['workshop', 'stores'],
+    queryFn: () => apiClient.get<WorkshopStores>('/workshop/stores'),
+    staleTime: 60_000,
+  });
 }
 
 export function useMyBikes() {
@@ -21,11 +39,19 @@ export function useMyBikes() {
 }
 
 export function useMaintenanceRequests(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['maintenance-requests', 'list', query], queryFn: () => apiClient.get<MaintenanceRequestList>('/maintenance-requests', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['maintenance-requests', 'list', query],
+    queryFn: () => apiClient.get<MaintenanceRequestList>('/maintenance-requests', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useMaintenanceRequest(id: number) {
-  return useQuery({ queryKey: ['maintenance-requests', id], queryFn: () => apiClient.get<MaintenanceRequestDetail>(`/maintenance-requests/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['maintenance-requests', id],
+    queryFn: () => apiClient.get<MaintenanceRequestDetail>(`/maintenance-requests/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 /** Keeps the request just answered by the API and refreshes the lists (and "my bikes"). */
@@ -51,43 +77,65 @@ export function useCreateMaintenanceRequest() {
 
 export function useProposeDates(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: (dates: string[]) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/date-proposals`, { dates }), onSuccess: saved });
+  return useMutation({
+    mutationFn: (dates: string[]) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/date-proposals`, { dates }),
+    onSuccess: saved,
+  });
 }
 
 export function useAcceptDate(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: (proposalId: number) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/date-proposals/${proposalId}/accept`), onSuccess: saved });
+  return useMutation({
+    mutationFn: (proposalId: number) =>
+      apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/date-proposals/${proposalId}/accept`),
+    onSuccess: saved,
+  });
 }
 
 export function useRefuseDate(id: number) {
   const saved = useSaved();
   return useMutation({
-    mutationFn: ({ proposalId, comment }: { proposalId: number; comment: string }) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/date-proposals/${proposalId}/refuse`, { comment }),
+    mutationFn: ({ proposalId, comment }: { proposalId: number; comment: string }) =>
+      apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/date-proposals/${proposalId}/refuse`, { comment }),
     onSuccess: saved,
   });
 }
 
 export function useAdvanceStep(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: (step: MaintenanceStep) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/steps`, { step }), onSuccess: saved });
+  return useMutation({
+    mutationFn: (step: MaintenanceStep) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/steps`, { step }),
+    onSuccess: saved,
+  });
 }
 
 export function useSetPriority(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: (priority: boolean) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/priority`, { priority }), onSuccess: saved });
+  return useMutation({
+    mutationFn: (priority: boolean) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/priority`, { priority }),
+    onSuccess: saved,
+  });
 }
 
 /** The workshop's estimate of the job's length, which the capacity books on the planned day. */
 export function useSetEstimate(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: (estimatedMinutes: number) => apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/estimate`, { estimatedMinutes }), onSuccess: saved });
+  return useMutation({
+    mutationFn: (estimatedMinutes: number) =>
+      apiClient.post<MaintenanceRequestDetail>(`/maintenance-requests/${id}/estimate`, { estimatedMinutes }),
+    onSuccess: saved,
+  });
 }
 
 export type BikeLookup = Infer<typeof bikeLookupSchema>;
 
 /** The workshop finds a stock bike by frame number, with its rider. */
 export function useBikeLookup(frameNumber: string) {
-  return useQuery({ queryKey: ['maintenance-requests', 'bike-lookup', frameNumber], queryFn: () => apiClient.get<BikeLookup>('/maintenance-requests/bike-lookup', { query: { frameNumber } }), enabled: frameNumber.trim() !== '' });
+  return useQuery({
+    queryKey: ['maintenance-requests', 'bike-lookup', frameNumber],
+    queryFn: () => apiClient.get<BikeLookup>('/maintenance-requests/bike-lookup', { query: { frameNumber } }),
+    enabled: frameNumber.trim() !== '',
+  });
 }
 
 export function useAddMaintenancePhoto(id: number) {
@@ -104,5 +152,8 @@ export function useAddMaintenancePhoto(id: number) {
 
 export function useRemoveMaintenancePhoto(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: (index: number) => apiClient.delete<MaintenanceRequestDetail>(`/maintenance-requests/${id}/photos/${index}`), onSuccess: saved });
+  return useMutation({
+    mutationFn: (index: number) => apiClient.delete<MaintenanceRequestDetail>(`/maintenance-requests/${id}/photos/${index}`),
+    onSuccess: saved,
+  });
 }

@@ -98,7 +98,11 @@ export function DateProposals({ request }: { request: MaintenanceRequestDetail }
         {t('dates.title')}
       </Title>
       {request.scheduledAt && <Alert color="green">{t('dates.planned', { date: formatDateTime(request.scheduledAt) })}</Alert>}
-      {request.proposals.length === 0 ? <Text c="dimmed">{t('dates.none')}</Text> : request.proposals.map((p) => <ProposalRow key={p.id} request={request} proposal={p} />)}
+      {request.proposals.length === 0 ? (
+        <Text c="dimmed">{t('dates.none')}</Text>
+      ) : (
+        request.proposals.map((p) => <ProposalRow key={p.id} request={request} proposal={p} />)
+      )}
     </Stack>
   );
 }

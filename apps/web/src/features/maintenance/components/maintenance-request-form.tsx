@@ -1,6 +1,28 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatLongDay, formatPrice, MAINTENANCE_LOCATIONS, MAX_REPLACEMENT_DAYS, maintenanceFees, totalFeesCents, type MaintenanceLocation } from '@veloport/domain';
+import {
+  formatLongDay,
+  formatPrice,
+  MAINTENANCE_LOCATIONS,
+  MAX_REPLACEMENT_DAYS,
+  maintenanceFees,
+  totalFeesCents,
+  type MaintenanceLocation,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -35,7 +57,18 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { bike: bikes[0] ? bikeKey(bikes[0]) : '', problem: '', mileageKm: '', maxBudget: '', location: 'shop', address: '', replacementBike: false, replacementDays: 1, desiredDate: '', storeId: '' },
+    initialValues: {
+      bike: bikes[0] ? bikeKey(bikes[0]) : '',
+      problem: '',
+      mileageKm: '',
+      maxBudget: '',
+      location: 'shop',
+      address: '',
+      replacementBike: false,
+      replacementDays: 1,
+      desiredDate: '',
+      storeId: '',
+    },
     validate: {
       bike: (v) => (v ? null : 'required'),
       problem: (v) => (v.trim() ? null : 'required'),
@@ -48,7 +81,11 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
     return { ...props, error: fieldError(props.error as string | undefined) };
   };
   const v = form.values;
-  const fees = maintenanceFees({ location: v.location, replacementBike: v.replacementBike, replacementDays: Number(v.replacementDays) || 0 });
+  const fees = maintenanceFees({
+    location: v.location,
+    replacementBike: v.replacementBike,
+    replacementDays: Number(v.replacementDays) || 0,
+  });
   const stores = useWorkshopStores().data?.data ?? [];
   const store = stores.find((s) => String(s.id) === v.storeId) ?? stores[0];
 
@@ -79,11 +116,28 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {failed && <Alert color="red">{t('errorContactAdmin')}</Alert>}
-        <NativeSelect {...input('bike')} label={t('fields.bike')} required data={bikes.map((b) => ({ value: bikeKey(b), label: `${b.label}${b.frameNumber ? ` – ${b.frameNumber}` : ''}` }))} />
+        <NativeSelect
+          {...input('bike')}
+          label={t('fields.bike')}
+          required
+          data={bikes.map((b) => ({ value: bikeKey(b), label: `${b.label}${b.frameNumber ? ` – ${b.frameNumber}` : ''}` }))}
+        />
         <Textarea {...input('problem')} label={t('fields.problem')} description={t('problemHint')} rows={4} required />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput {...input('mileageKm')} label={<OptionalLabel>{t('fields.mileageKm')}</OptionalLabel>} min={0} allowDecimal={false} suffix=" km" />
-          <NumberInput {...input('maxBudget')} label={<OptionalLabel>{t('fields.maxBudget')}</OptionalLabel>} min={0} decimalScale={2} suffix=" €" />
+          <NumberInput
+            {...input('mileageKm')}
+            label={<OptionalLabel>{t('fields.mileageKm')}</OptionalLabel>}
+            min={0}
+            allowDecimal={false}
+            suffix=" km"
+          />
+          <NumberInput
+            {...input('maxBudget')}
+            label={<OptionalLabel>{t('fields.maxBudget')}</OptionalLabel>}
+            min={0}
+            decimalScale={2}
+            suffix=" €"
+          />
           <DateField {...input('desiredDate')} label={<OptionalLabel>{t('fields.desiredDate')}</OptionalLabel>} />
         </SimpleGrid>
         <Stack gap={4}>
@@ -103,14 +157,33 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
             {...input('storeId')}
             value={store ? String(store.id) : ''}
             label={v.location === 'shop' ? t('fields.store') : t('fields.storeAway')}
-            description={store?.earliest ? t('earliest', { day: formatLongDay(store.earliest, locale), store: store.name }) : t('noEarliest')}
+            description={
+              store?.earliest ? t('earliest', { day: formatLongDay(store.earliest, locale), store: store.name }) : t('noEarliest')
+            }
             data={stores.map((s) => ({ value: String(s.id), label: s.name }))}
           />
         )}
-        {v.location !== 'shop' && <TextInput {...input('address')} label={v.location === 'other' ? t('fields.address') : <OptionalLabel>{t('fields.address')}</OptionalLabel>} required={v.location === 'other'} autoComplete="street-address" />}
+        {v.location !== 'shop' && (
+          <TextInput
+            {...input('address')}
+            label={v.location === 'other' ? t('fields.address') : <OptionalLabel>{t('fields.address')}</OptionalLabel>}
+            required={v.location === 'other'}
+            autoComplete="street-address"
+          />
+        )}
         <Group align="flex-end" wrap="wrap">
           <Checkbox {...form.getInputProps('replacementBike', { type: 'checkbox' })} label={t('fields.replacementBike')} />
-          {v.replacementBike && <NumberInput {...input('replacementDays')} label={t('fields.replacementDays')} min={1} max={MAX_REPLACEMENT_DAYS} allowDecimal={false} w={160} required />}
+          {v.replacementBike && (
+            <NumberInput
+              {...input('replacementDays')}
+              label={t('fields.replacementDays')}
+              min={1}
+              max={MAX_REPLACEMENT_DAYS}
+              allowDecimal={false}
+              w={160}
+              required
+            />
+          )}
         </Group>
         <Paper withBorder p="md" role="status" aria-live="polite">
           <Text fw={600}>{t('fees.title')}</Text>

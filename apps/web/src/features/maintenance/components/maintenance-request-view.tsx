@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { PhotoManager } from '@/components/ui/photo-manager';
-import { useAddMaintenancePhoto, useRemoveMaintenancePhoto, type MaintenanceRequestDetail } from '@/features/maintenance/api/maintenance-requests';
+import {
+  useAddMaintenancePhoto,
+  useRemoveMaintenancePhoto,
+  type MaintenanceRequestDetail,
+} from '@/features/maintenance/api/maintenance-requests';
 import { DateProposals } from '@/features/maintenance/components/date-proposals';
 import { MaintenanceBadges } from '@/features/maintenance/components/maintenance-badges';
 import { MaintenanceSteps } from '@/features/maintenance/components/maintenance-steps';
@@ -49,17 +53,32 @@ export function MaintenanceRequestView({ request, back }: { request: Maintenance
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Field label={t('fields.customer')}>{request.customer?.name ?? '—'}</Field>
                   <Field label={t('fields.company')}>{request.company?.name ?? '—'}</Field>
-                  <Field label={t('fields.location')}>{`${t(`locations.${request.location}`)}${request.address ? ` – ${request.address}` : ''}`}</Field>
-                  {request.store && <Field label={t('fields.store')}>{`${request.store.name} · ${t('estimatedMinutes', { minutes: request.estimatedMinutes })}`}</Field>}
+                  <Field
+                    label={t('fields.location')}
+                  >{`${t(`locations.${request.location}`)}${request.address ? ` – ${request.address}` : ''}`}</Field>
+                  {request.store && (
+                    <Field
+                      label={t('fields.store')}
+                    >{`${request.store.name} · ${t('estimatedMinutes', { minutes: request.estimatedMinutes })}`}</Field>
+                  )}
                   <Field label={t('fields.desiredDate')}>{formatDate(request.desiredDate)}</Field>
                   <Field label={t('fields.mileageKm')}>{request.mileageKm === null ? '—' : `${request.mileageKm} km`}</Field>
-                  <Field label={t('fields.maxBudget')}>{request.maxBudgetCents === null ? '—' : formatPrice(request.maxBudgetCents, locale)}</Field>
-                  <Field label={t('fields.replacementBike')}>{request.replacementBike ? t('days', { count: request.replacementDays ?? 0 }) : t('no')}</Field>
+                  <Field label={t('fields.maxBudget')}>
+                    {request.maxBudgetCents === null ? '—' : formatPrice(request.maxBudgetCents, locale)}
+                  </Field>
+                  <Field label={t('fields.replacementBike')}>
+                    {request.replacementBike ? t('days', { count: request.replacementDays ?? 0 }) : t('no')}
+                  </Field>
                   <Field label={t('fees.title')}>{formatPrice(totalFeesCents(request.fees), locale)}</Field>
                 </SimpleGrid>
               </Stack>
             </Paper>
-            <PhotoManager photos={request.photos} name={request.bike.label} onAdd={(file) => addPhoto.mutateAsync(file)} onRemove={(index) => removePhoto.mutateAsync(index)} />
+            <PhotoManager
+              photos={request.photos}
+              name={request.bike.label}
+              onAdd={(file) => addPhoto.mutateAsync(file)}
+              onRemove={(index) => removePhoto.mutateAsync(index)}
+            />
             <DateProposals request={request} />
           </Stack>
         </Grid.Col>

@@ -3,7 +3,13 @@ import { MAX_ESTIMATED_MINUTES, MIN_ESTIMATED_MINUTES } from '@veloport/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdvanceStep, useProposeDates, useSetEstimate, useSetPriority, type MaintenanceRequestDetail } from '@/features/maintenance/api/maintenance-requests';
+import {
+  useAdvanceStep,
+  useProposeDates,
+  useSetEstimate,
+  useSetPriority,
+  type MaintenanceRequestDetail,
+} from '@/features/maintenance/api/maintenance-requests';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -74,8 +80,24 @@ export function WorkshopActions({ request }: { request: MaintenanceRequestDetail
         />
         {/* How long the job takes: the capacity books it on the planned day (decision 035). */}
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <NumberInput label={t('workshop.estimate')} value={minutes} onChange={setMinutes} min={MIN_ESTIMATED_MINUTES} max={MAX_ESTIMATED_MINUTES} step={15} allowDecimal={false} w={220} error={estimateError} />
-          <Button size="sm" variant="default" onClick={saveEstimate} loading={estimate.isPending} disabled={minutes === request.estimatedMinutes}>
+          <NumberInput
+            label={t('workshop.estimate')}
+            value={minutes}
+            onChange={setMinutes}
+            min={MIN_ESTIMATED_MINUTES}
+            max={MAX_ESTIMATED_MINUTES}
+            step={15}
+            allowDecimal={false}
+            w={220}
+            error={estimateError}
+          />
+          <Button
+            size="sm"
+            variant="default"
+            onClick={saveEstimate}
+            loading={estimate.isPending}
+            disabled={minutes === request.estimatedMinutes}
+          >
             {t('workshop.saveEstimate')}
           </Button>
         </Group>
@@ -96,7 +118,12 @@ export function WorkshopActions({ request }: { request: MaintenanceRequestDetail
             ))}
             <Group gap="xs">
               {dates.length < 5 && (
-                <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDates((all) => [...all, ''])}>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => setDates((all) => [...all, ''])}
+                >
                   {t('workshop.addDate')}
                 </Button>
               )}
@@ -113,7 +140,13 @@ export function WorkshopActions({ request }: { request: MaintenanceRequestDetail
             </Title>
             <Group gap="xs" wrap="wrap">
               {request.nextSteps.map((step, i) => (
-                <Button key={step} size="xs" variant={i === 0 ? 'filled' : 'default'} loading={advance.isPending && advance.variables === step} onClick={() => run(() => advance.mutateAsync(step), t('workshop.stepDone', { step: t(`steps.${step}`) }))}>
+                <Button
+                  key={step}
+                  size="xs"
+                  variant={i === 0 ? 'filled' : 'default'}
+                  loading={advance.isPending && advance.variables === step}
+                  onClick={() => run(() => advance.mutateAsync(step), t('workshop.stepDone', { step: t(`steps.${step}`) }))}
+                >
                   {t(`steps.${step}`)}
                 </Button>
               ))}

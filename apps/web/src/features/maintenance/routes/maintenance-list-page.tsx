@@ -20,7 +20,11 @@ type Row = MaintenanceRequestList['data'][number];
 export type MaintenanceAudience = 'workshop' | 'fleet' | 'mine';
 
 const detailHref = (audience: MaintenanceAudience, locale: Parameters<typeof paths.maintenance.mine.getHref>[0], id: number) =>
-  audience === 'workshop' ? paths.maintenance.workshopDetail.getHref(locale, id) : audience === 'fleet' ? paths.maintenance.fleetDetail.getHref(locale, id) : paths.maintenance.mineDetail.getHref(locale, id);
+  audience === 'workshop'
+    ? paths.maintenance.workshopDetail.getHref(locale, id)
+    : audience === 'fleet'
+      ? paths.maintenance.fleetDetail.getHref(locale, id)
+      : paths.maintenance.mineDetail.getHref(locale, id);
 
 type Props = {
   audience: MaintenanceAudience;
@@ -55,8 +59,12 @@ export function MaintenanceListPage({ audience, fixed, urgentOnly = false, title
       ),
     },
     { key: 'bike', header: t('fields.bike'), render: (r) => `${r.bike.label}${r.bike.frameNumber ? ` – ${r.bike.frameNumber}` : ''}` },
-    ...(audience === 'mine' ? [] : [{ key: 'customer', header: t('fields.customer'), render: (r: Row) => r.customer?.name ?? '—', hideOnPhone: true }]),
-    ...(audience === 'workshop' ? [{ key: 'company', header: t('fields.company'), render: (r: Row) => r.company?.name ?? '—', hideOnPhone: true }] : []),
+    ...(audience === 'mine'
+      ? []
+      : [{ key: 'customer', header: t('fields.customer'), render: (r: Row) => r.customer?.name ?? '—', hideOnPhone: true }]),
+    ...(audience === 'workshop'
+      ? [{ key: 'company', header: t('fields.company'), render: (r: Row) => r.company?.name ?? '—', hideOnPhone: true }]
+      : []),
     { key: 'location', header: t('fields.location'), render: (r) => t(`locations.${r.location}`), hideOnPhone: true },
     { key: 'status', header: t('fields.status'), render: (r) => <MaintenanceBadges filter={r.filter} priority={r.priority} /> },
     { key: 'createdAt', header: t('fields.createdAt'), sortKey: 'createdAt', render: (r) => formatDate(r.createdAt) },
@@ -70,7 +78,11 @@ export function MaintenanceListPage({ audience, fixed, urgentOnly = false, title
           <Text c="dimmed">{t(introKey)}</Text>
         </div>
         {audience !== 'fleet' && (
-          <Button component={Link} to={audience === 'workshop' ? paths.maintenance.workshopCreate.getHref(locale) : paths.maintenance.ask.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={audience === 'workshop' ? paths.maintenance.workshopCreate.getHref(locale) : paths.maintenance.ask.getHref(locale)}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             {audience === 'workshop' ? t('createForSomeone') : t('ask')}
           </Button>
         )}
@@ -129,8 +141,21 @@ export function MaintenanceListPage({ audience, fixed, urgentOnly = false, title
 }
 
 export const MyMaintenancePage = () => <MaintenanceListPage audience="mine" titleKey="titles.mine" introKey="intros.mine" />;
-export const WorkshopMaintenancePage = () => <MaintenanceListPage audience="workshop" titleKey="titles.workshop" introKey="intros.workshop" />;
-export const PendingValidationPage = () => <MaintenanceListPage audience="workshop" fixed="waiting_workshop_confirmation" titleKey="titles.pendingValidation" introKey="intros.pendingValidation" />;
+export const WorkshopMaintenancePage = () => (
+  <MaintenanceListPage audience="workshop" titleKey="titles.workshop" introKey="intros.workshop" />
+);
+export const PendingValidationPage = () => (
+  <MaintenanceListPage
+    audience="workshop"
+    fixed="waiting_workshop_confirmation"
+    titleKey="titles.pendingValidation"
+    introKey="intros.pendingValidation"
+  />
+);
 export const FleetMaintenancePage = () => <MaintenanceListPage audience="fleet" titleKey="titles.fleet" introKey="intros.fleet" />;
-export const FleetWaitingAnswerPage = () => <MaintenanceListPage audience="fleet" fixed="waiting_client_answer" titleKey="titles.fleetWaiting" introKey="intros.fleetWaiting" />;
-export const PriorityRequestsPage = () => <MaintenanceListPage audience="workshop" urgentOnly titleKey="titles.priority" introKey="intros.priority" />;
+export const FleetWaitingAnswerPage = () => (
+  <MaintenanceListPage audience="fleet" fixed="waiting_client_answer" titleKey="titles.fleetWaiting" introKey="intros.fleetWaiting" />
+);
+export const PriorityRequestsPage = () => (
+  <MaintenanceListPage audience="workshop" urgentOnly titleKey="titles.priority" introKey="intros.priority" />
+);

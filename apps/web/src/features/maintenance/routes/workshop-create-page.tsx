@@ -34,7 +34,9 @@ export function WorkshopCreatePage() {
       {frame && lookup.data && !bike && <Alert color="yellow">{t('create.notFound')}</Alert>}
       {bike && (
         <>
-          <Alert color={bike.customer ? 'blue' : 'yellow'}>{bike.customer ? t('create.customer', { name: bike.customer.name }) : t('create.noCustomer')}</Alert>
+          <Alert color={bike.customer ? 'blue' : 'yellow'}>
+            {bike.customer ? t('create.customer', { name: bike.customer.name }) : t('create.noCustomer')}
+          </Alert>
           <MaintenanceRequestForm
             key={bike.id}
             bikes={[bike]}

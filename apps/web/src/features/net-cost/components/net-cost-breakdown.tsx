@@ -25,8 +25,17 @@ export function NetCostBreakdown({ simulation }: { simulation: NetCost }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure label={t('figures.gross')} value={formatPrice(result.grossSacrificeCents)} />
-        <Figure label={t('figures.net')} value={formatPrice(result.netCostCents)} note={t('figures.share', { percent: String(result.netSharePercent).replace('.', ',') })} strong />
-        <Figure label={t('figures.afterAllowance')} value={formatPrice(result.netCostAfterAllowanceCents)} note={t('figures.allowance', { amount: formatPrice(result.bikeAllowanceCents) })} />
+        <Figure
+          label={t('figures.net')}
+          value={formatPrice(result.netCostCents)}
+          note={t('figures.share', { percent: String(result.netSharePercent).replace('.', ',') })}
+          strong
+        />
+        <Figure
+          label={t('figures.afterAllowance')}
+          value={formatPrice(result.netCostAfterAllowanceCents)}
+          note={t('figures.allowance', { amount: formatPrice(result.bikeAllowanceCents) })}
+        />
       </SimpleGrid>
       {result.exceedsSalary && <Alert color="red">{t('exceedsSalary')}</Alert>}
       <StackedBarChart
@@ -39,7 +48,13 @@ export function NetCostBreakdown({ simulation }: { simulation: NetCost }) {
           { key: 'tax', label: t('chart.tax'), color: 'var(--mantine-color-teal-7)' },
           { key: 'social', label: t('chart.social'), color: 'var(--mantine-color-grape-7)' },
         ]}
-        bars={[{ key: 'lease', label: t('chart.bar'), values: { net: result.netCostCents, tax: result.taxSavingCents, social: result.socialSavingCents } }]}
+        bars={[
+          {
+            key: 'lease',
+            label: t('chart.bar'),
+            values: { net: result.netCostCents, tax: result.taxSavingCents, social: result.socialSavingCents },
+          },
+        ]}
       />
       <Title order={2} size="h4" id="net-cost-details">
         {t('details')}
@@ -63,7 +78,10 @@ export function NetCostBreakdown({ simulation }: { simulation: NetCost }) {
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row" fw={400}>
-                {t('rows.allowance', { rate: formatPrice(rates.bikeAllowanceCentsPerKm), cap: formatPrice(rates.bikeAllowanceYearlyCapCents) })}
+                {t('rows.allowance', {
+                  rate: formatPrice(rates.bikeAllowanceCentsPerKm),
+                  cap: formatPrice(rates.bikeAllowanceYearlyCapCents),
+                })}
               </Table.Th>
               <Table.Td ta="right">+ {formatPrice(result.bikeAllowanceCents)}</Table.Td>
             </Table.Tr>

@@ -32,7 +32,8 @@ export function NetCostPage() {
   const [months, setMonths] = useState<string>('36');
   const bikes = useBikeChoices(q);
   const [debounced] = useDebouncedValue({ salary, km, days }, 300);
-  const valid = slug && [debounced.salary, debounced.km, debounced.days].every((v) => v !== '' && Number.isFinite(asNumber(v)) && asNumber(v) >= 0);
+  const valid =
+    slug && [debounced.salary, debounced.km, debounced.days].every((v) => v !== '' && Number.isFinite(asNumber(v)) && asNumber(v) >= 0);
   const simulation = useNetCost(
     valid
       ? {
@@ -46,7 +47,8 @@ export function NetCostPage() {
       : null,
   );
   const options = (bikes.data?.data ?? []).map((b) => ({ value: b.slug, label: `${b.brand} ${b.model}` }));
-  if (slug && !options.some((o) => o.value === slug) && simulation.data?.model.slug === slug) options.unshift({ value: slug, label: simulation.data.model.label });
+  if (slug && !options.some((o) => o.value === slug) && simulation.data?.model.slug === slug)
+    options.unshift({ value: slug, label: simulation.data.model.label });
 
   return (
     <Stack gap="lg" maw={900}>
@@ -70,9 +72,28 @@ export function NetCostPage() {
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput label={t('fields.salary')} value={salary} onChange={setSalary} min={0} max={100_000} decimalSeparator="," suffix=" €" required />
-            <NativeSelect label={t('fields.bracket')} value={bracket} onChange={(e) => setBracket(e.currentTarget.value)} data={TAX_BRACKETS.map((b) => ({ value: String(b), label: `${b} %` }))} />
-            <NativeSelect label={t('fields.months')} value={months} onChange={(e) => setMonths(e.currentTarget.value)} data={DURATIONS.map((m) => ({ value: String(m), label: t('monthsValue', { count: m }) }))} />
+            <NumberInput
+              label={t('fields.salary')}
+              value={salary}
+              onChange={setSalary}
+              min={0}
+              max={100_000}
+              decimalSeparator=","
+              suffix=" €"
+              required
+            />
+            <NativeSelect
+              label={t('fields.bracket')}
+              value={bracket}
+              onChange={(e) => setBracket(e.currentTarget.value)}
+              data={TAX_BRACKETS.map((b) => ({ value: String(b), label: `${b} %` }))}
+            />
+            <NativeSelect
+              label={t('fields.months')}
+              value={months}
+              onChange={(e) => setMonths(e.currentTarget.value)}
+              data={DURATIONS.map((m) => ({ value: String(m), label: t('monthsValue', { count: m }) }))}
+            />
             <NumberInput label={t('fields.km')} value={km} onChange={setKm} min={0} max={200} decimalSeparator="," />
             <NumberInput label={t('fields.days')} value={days} onChange={setDays} min={0} max={31} allowDecimal={false} />
           </SimpleGrid>
@@ -81,7 +102,9 @@ export function NetCostPage() {
       {!slug ? (
         <Alert color="blue">{t('pickBike')}</Alert>
       ) : simulation.isError ? (
-        <Alert color="red">{isApiError(simulation.error) && simulation.error.status === 404 ? t('noBike') : errorMessage(simulation.error)}</Alert>
+        <Alert color="red">
+          {isApiError(simulation.error) && simulation.error.status === 404 ? t('noBike') : errorMessage(simulation.error)}
+        </Alert>
       ) : simulation.data ? (
         <NetCostBreakdown simulation={simulation.data} />
       ) : (

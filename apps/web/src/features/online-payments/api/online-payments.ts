@@ -6,7 +6,11 @@ export type { DeliverySettings };
 
 /** Whether online payment is configured: without it the "Pay online" button is not shown. */
 export function usePaymentConfig() {
-  return useQuery({ queryKey: ['payments', 'config'], queryFn: () => apiClient.get<{ enabled: boolean; provider: string | null }>('/payments/config'), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: () => apiClient.get<{ enabled: boolean; provider: string | null }>('/payments/config'),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Asks the provider for a checkout page for the bill; the caller sends the browser there. */

@@ -14,7 +14,8 @@ export function PayOnlineButton({ bill }: { bill: Pick<Bill, 'id' | 'kind' | 'st
   const errorMessage = useErrorMessage();
   const config = usePaymentConfig();
   const pay = usePayOnline(bill.id);
-  if (!config.data?.enabled || bill.kind !== 'invoice' || !PAYABLE.includes(bill.status) || bill.totals.inclVatCents - bill.paidCents <= 0) return null;
+  if (!config.data?.enabled || bill.kind !== 'invoice' || !PAYABLE.includes(bill.status) || bill.totals.inclVatCents - bill.paidCents <= 0)
+    return null;
   return (
     <Stack gap="xs">
       <Button

@@ -57,7 +57,15 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md" maw={720}>
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-        <TextInput label={t('promoCodes.fields.code')} description={t('promoCodes.codeHint')} value={code} onChange={(e) => setCode(e.currentTarget.value.toUpperCase())} required maxLength={30} error={fieldError(fields.code)} />
+        <TextInput
+          label={t('promoCodes.fields.code')}
+          description={t('promoCodes.codeHint')}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+          required
+          maxLength={30}
+          error={fieldError(fields.code)}
+        />
         <Radio.Group label={t('promoCodes.fields.kind')} value={kind} onChange={(v) => setKind(v as PromoCode['kind'])}>
           <Group mt="xs">
             {PROMO_KINDS.map((k) => (
@@ -65,24 +73,82 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
             ))}
           </Group>
         </Radio.Group>
-        <NumberInput label={t('promoCodes.fields.value')} value={value} onChange={setValue} min={kind === 'percent' ? 1 : 0.01} max={kind === 'percent' ? 100 : undefined} decimalScale={kind === 'percent' ? 0 : 2} suffix={kind === 'percent' ? ' %' : ' €'} required error={fieldError(fields.value)} />
+        <NumberInput
+          label={t('promoCodes.fields.value')}
+          value={value}
+          onChange={setValue}
+          min={kind === 'percent' ? 1 : 0.01}
+          max={kind === 'percent' ? 100 : undefined}
+          decimalScale={kind === 'percent' ? 0 : 2}
+          suffix={kind === 'percent' ? ' %' : ' €'}
+          required
+          error={fieldError(fields.value)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField label={<OptionalLabel>{t('promoCodes.fields.startsOn')}</OptionalLabel>} value={startsOn} onChange={setStartsOn} error={fieldError(fields.startsOn)} />
-          <DateField label={<OptionalLabel>{t('promoCodes.fields.endsOn')}</OptionalLabel>} value={endsOn} onChange={setEndsOn} error={fieldError(fields.endsOn)} />
-          <NumberInput label={<OptionalLabel>{t('promoCodes.fields.maxUses')}</OptionalLabel>} value={maxUses} onChange={setMaxUses} min={1} allowDecimal={false} error={fieldError(fields.maxUses)} />
-          <NumberInput label={<OptionalLabel>{t('promoCodes.fields.perCustomerLimit')}</OptionalLabel>} value={perCustomer} onChange={setPerCustomer} min={1} allowDecimal={false} error={fieldError(fields.perCustomerLimit)} />
-          <NumberInput label={t('promoCodes.fields.minimumOrder')} value={minimum} onChange={setMinimum} min={0} decimalScale={2} suffix=" €" error={fieldError(fields.minimumOrderCents)} />
+          <DateField
+            label={<OptionalLabel>{t('promoCodes.fields.startsOn')}</OptionalLabel>}
+            value={startsOn}
+            onChange={setStartsOn}
+            error={fieldError(fields.startsOn)}
+          />
+          <DateField
+            label={<OptionalLabel>{t('promoCodes.fields.endsOn')}</OptionalLabel>}
+            value={endsOn}
+            onChange={setEndsOn}
+            error={fieldError(fields.endsOn)}
+          />
+          <NumberInput
+            label={<OptionalLabel>{t('promoCodes.fields.maxUses')}</OptionalLabel>}
+            value={maxUses}
+            onChange={setMaxUses}
+            min={1}
+            allowDecimal={false}
+            error={fieldError(fields.maxUses)}
+          />
+          <NumberInput
+            label={<OptionalLabel>{t('promoCodes.fields.perCustomerLimit')}</OptionalLabel>}
+            value={perCustomer}
+            onChange={setPerCustomer}
+            min={1}
+            allowDecimal={false}
+            error={fieldError(fields.perCustomerLimit)}
+          />
+          <NumberInput
+            label={t('promoCodes.fields.minimumOrder')}
+            value={minimum}
+            onChange={setMinimum}
+            min={0}
+            decimalScale={2}
+            suffix=" €"
+            error={fieldError(fields.minimumOrderCents)}
+          />
         </SimpleGrid>
-        <Checkbox.Group label={t('promoCodes.fields.appliesTo')} description={t('promoCodes.appliesToHint')} value={appliesTo} onChange={setAppliesTo} error={fieldError(fields.appliesTo)}>
+        <Checkbox.Group
+          label={t('promoCodes.fields.appliesTo')}
+          description={t('promoCodes.appliesToHint')}
+          value={appliesTo}
+          onChange={setAppliesTo}
+          error={fieldError(fields.appliesTo)}
+        >
           <Group mt="xs">
             {PROMO_LINE_KINDS.map((k) => (
               <Checkbox key={k} value={k} label={t(`promoCodes.lineKinds.${k}`)} />
             ))}
           </Group>
         </Checkbox.Group>
-        <TextInput label={<OptionalLabel>{t('promoCodes.fields.description')}</OptionalLabel>} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={300} />
+        <TextInput
+          label={<OptionalLabel>{t('promoCodes.fields.description')}</OptionalLabel>}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          maxLength={300}
+        />
         <Switch label={t('promoCodes.fields.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-        <Switch label={t('promoCodes.fields.isPublic')} description={t('promoCodes.isPublicHint')} checked={isPublic} onChange={(e) => setIsPublic(e.currentTarget.checked)} />
+        <Switch
+          label={t('promoCodes.fields.isPublic')}
+          description={t('promoCodes.isPublicHint')}
+          checked={isPublic}
+          onChange={(e) => setIsPublic(e.currentTarget.checked)}
+        />
         <Group>
           <Button type="submit" loading={pending}>
             {submitLabel}

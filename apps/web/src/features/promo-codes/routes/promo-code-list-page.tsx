@@ -38,10 +38,28 @@ export function PromoCodeListPage() {
       ),
     },
     { key: 'value', header: t('promoCodes.fields.value'), render: promoDiscountLabel },
-    { key: 'appliesTo', header: t('promoCodes.fields.appliesTo'), render: (p) => (p.appliesTo.length ? p.appliesTo.map((k) => t(`promoCodes.lineKinds.${k}`)).join(', ') : t('promoCodes.allProducts')) },
-    { key: 'active', header: t('promoCodes.fields.active'), render: (p) => <Badge variant="light" color={p.active ? 'green' : 'gray'}>{p.active ? t('promoCodes.on') : t('promoCodes.off')}</Badge> },
+    {
+      key: 'appliesTo',
+      header: t('promoCodes.fields.appliesTo'),
+      render: (p) => (p.appliesTo.length ? p.appliesTo.map((k) => t(`promoCodes.lineKinds.${k}`)).join(', ') : t('promoCodes.allProducts')),
+    },
+    {
+      key: 'active',
+      header: t('promoCodes.fields.active'),
+      render: (p) => (
+        <Badge variant="light" color={p.active ? 'green' : 'gray'}>
+          {p.active ? t('promoCodes.on') : t('promoCodes.off')}
+        </Badge>
+      ),
+    },
     { key: 'endsOn', header: t('promoCodes.fields.endsOn'), sortKey: 'endsOn', render: (p) => formatDate(p.endsOn), hideOnPhone: true },
-    { key: 'uses', header: t('promoCodes.fields.uses'), sortKey: 'uses', render: (p) => (p.maxUses ? `${p.usesCount} / ${p.maxUses}` : String(p.usesCount)), align: 'right' },
+    {
+      key: 'uses',
+      header: t('promoCodes.fields.uses'),
+      sortKey: 'uses',
+      render: (p) => (p.maxUses ? `${p.usesCount} / ${p.maxUses}` : String(p.usesCount)),
+      align: 'right',
+    },
   ];
 
   return (

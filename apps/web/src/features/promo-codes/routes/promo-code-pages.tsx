@@ -11,7 +11,19 @@ import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const HISTORY_FIELDS = ['code', 'kind', 'value', 'startsOn', 'endsOn', 'maxUses', 'perCustomerLimit', 'minimumOrderCents', 'active', 'discountCents', 'reference'];
+const HISTORY_FIELDS = [
+  'code',
+  'kind',
+  'value',
+  'startsOn',
+  'endsOn',
+  'maxUses',
+  'perCustomerLimit',
+  'minimumOrderCents',
+  'active',
+  'discountCents',
+  'reference',
+];
 
 /** `stripe/promocodes/create`. */
 export function PromoCodeCreatePage() {
@@ -85,7 +97,10 @@ export function PromoCodeDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           {history.data ? (
-            <HistoryTimeline entries={history.data.data} label={(path) => (path.length === 1 && HISTORY_FIELDS.includes(path[0]!) ? t(`promoCodes.history.${path[0]}`) : undefined)} />
+            <HistoryTimeline
+              entries={history.data.data}
+              label={(path) => (path.length === 1 && HISTORY_FIELDS.includes(path[0]!) ? t(`promoCodes.history.${path[0]}`) : undefined)}
+            />
           ) : (
             <LoadState error={history.error} />
           )}

@@ -11,10 +11,19 @@ import classes from './choice.module.css';
 type Update = (changes: Record<string, string | number | null>) => void;
 type Props = { params: ListParams; facets: PublicBikeFacets | undefined; update: Update };
 
-const countOf = (facet: { value: string; count: number }[] | undefined, value: string) =>
-  facet?.find((f) => f.value === value)?.count ?? 0;
+const countOf = (facet: { value: string; count: number }[] | undefined, value: string) => facet?.find((f) => f.value === value)?.count ?? 0;
 
-function Checkbox({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+function Checkbox({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className={classes.choice}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
@@ -69,7 +78,11 @@ function FacetGroup({
  * A whole number with its unit beside it: the browser's number input rather than Mantine's NumberInput, whose
  * formatting library weighed 10 kB on the catalogue's first load (issue 9).
  */
-function WholeNumberInput({ unit, onChange, ...props }: Omit<PlainTextInputProps, 'onChange' | 'type'> & { unit: string; onChange: (value: string) => void }) {
+function WholeNumberInput({
+  unit,
+  onChange,
+  ...props
+}: Omit<PlainTextInputProps, 'onChange' | 'type'> & { unit: string; onChange: (value: string) => void }) {
   return (
     <PlainTextInput
       {...props}

@@ -11,7 +11,17 @@ export function pageRange(page: number, pages: number): (number | null)[] {
 }
 
 /** Result count and page buttons under a public list. */
-export function ListPagination({ total, page, perPage, onPage }: { total: number; page: number; perPage: number; onPage: (page: number) => void }) {
+export function ListPagination({
+  total,
+  page,
+  perPage,
+  onPage,
+}: {
+  total: number;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(page, pages);
@@ -21,7 +31,13 @@ export function ListPagination({ total, page, perPage, onPage }: { total: number
   };
   const control = (key: 'first' | 'previous' | 'next' | 'last', target: number, symbol: string) => (
     <li>
-      <button type="button" className={classes.control} aria-label={t(`table.pagination.${key}`)} disabled={target === current} onClick={() => go(target)}>
+      <button
+        type="button"
+        className={classes.control}
+        aria-label={t(`table.pagination.${key}`)}
+        disabled={target === current}
+        onClick={() => go(target)}
+      >
         <span aria-hidden>{symbol}</span>
       </button>
     </li>

@@ -22,7 +22,15 @@ export function DiscountBadge({ percent }: { percent: number }) {
 }
 
 /** The price the visitor pays; a discounted price shows the catalogue price struck through. */
-export function Price({ priceCents, discountPriceCents, size = 'lg' }: { priceCents: number; discountPriceCents: number | null; size?: string }) {
+export function Price({
+  priceCents,
+  discountPriceCents,
+  size = 'lg',
+}: {
+  priceCents: number;
+  discountPriceCents: number | null;
+  size?: string;
+}) {
   const { t } = useTranslation('public');
   const discounted = discountPriceCents !== null && discountPriceCents < priceCents;
   return (

@@ -17,7 +17,17 @@ type Props = {
 };
 
 /** A catalogue card: photo, name (the link), a line of facts, the price and any discount. */
-export function ProductCard({ href, title, photoUrl, subtitle, priceCents, discountPriceCents = null, discountPercent = 0, extra, priority = false }: Props) {
+export function ProductCard({
+  href,
+  title,
+  photoUrl,
+  subtitle,
+  priceCents,
+  discountPriceCents = null,
+  discountPercent = 0,
+  extra,
+  priority = false,
+}: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="article" h="100%">
       <Card.Section>

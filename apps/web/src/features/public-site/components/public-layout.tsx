@@ -37,7 +37,12 @@ function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => v
       ))}
       {/* A signed-in visitor (who gets the app, not the server's page: decision 010) sees their account. */}
       {user ? (
-        <Link to={paths.dashboard.getHref(locale)} className={classes.signIn} onClick={onNavigate} title={`${user.firstname} ${user.lastname}`.trim()}>
+        <Link
+          to={paths.dashboard.getHref(locale)}
+          className={classes.signIn}
+          onClick={onNavigate}
+          title={`${user.firstname} ${user.lastname}`.trim()}
+        >
           {tCommon('layout.myAccount')}
         </Link>
       ) : (

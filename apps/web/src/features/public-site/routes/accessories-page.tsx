@@ -18,7 +18,9 @@ export function AccessoriesPage() {
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const { params, update, apiQuery } = useListParams({ perPage: 24, sort: 'name', order: 'asc' });
-  const query = Object.fromEntries(Object.entries(apiQuery).filter(([key]) => key !== 'category' || ACCESSORY_CATEGORIES.includes(params.filters.category as never)));
+  const query = Object.fromEntries(
+    Object.entries(apiQuery).filter(([key]) => key !== 'category' || ACCESSORY_CATEGORIES.includes(params.filters.category as never)),
+  );
   const accessories = useAccessories(query);
   const [q, setQ] = useState(params.q);
   const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
@@ -47,7 +49,10 @@ export function AccessoriesPage() {
           label={t('accessories.category')}
           value={params.filters.category ?? ''}
           onChange={(event) => update({ category: event.currentTarget.value || null })}
-          data={[{ value: '', label: t('accessories.allCategories') }, ...ACCESSORY_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))]}
+          data={[
+            { value: '', label: t('accessories.allCategories') },
+            ...ACCESSORY_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
+          ]}
           w={{ base: '100%', xs: 220 }}
         />
         <NativeSelect
@@ -86,7 +91,12 @@ export function AccessoriesPage() {
         </SimpleGrid>
       )}
       {accessories.data && (
-        <ListPagination total={accessories.data.meta.total} page={params.page} perPage={params.perPage} onPage={(page) => update({ page })} />
+        <ListPagination
+          total={accessories.data.meta.total}
+          page={params.page}
+          perPage={params.perPage}
+          onPage={(page) => update({ page })}
+        />
       )}
     </Stack>
   );

@@ -40,11 +40,28 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
     [t('bike.fields.usage'), t(`usage.${bike.usage}`)],
     [t('bike.fields.frameType'), t(`frameType.${bike.frameType}`)],
     [t('bike.fields.electric'), bike.electric ? yes : no],
-    ...(bike.engineNm ? ([[t('bike.fields.engine'), `${bike.engineNm} Nm · ${bike.engineTier ? t(`engineTier.${bike.engineTier}`) : ''}`]] as [string, string][]) : []),
-    ...(bike.batteryWh ? ([[t('bike.fields.battery'), `${bike.batteryWh} Wh · ${bike.batteryTier ? t(`batteryTier.${bike.batteryTier}`) : ''}`]] as [string, string][]) : []),
+    ...(bike.engineNm
+      ? ([[t('bike.fields.engine'), `${bike.engineNm} Nm · ${bike.engineTier ? t(`engineTier.${bike.engineTier}`) : ''}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ...(bike.batteryWh
+      ? ([[t('bike.fields.battery'), `${bike.batteryWh} Wh · ${bike.batteryTier ? t(`batteryTier.${bike.batteryTier}`) : ''}`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ...bike.characteristics.map(
       (c) =>
-        [c.name[locale] || c.name.fr, typeof c.value === 'boolean' ? (c.value ? yes : no) : `${typeof c.value === 'number' ? formatDecimal(c.value) : c.value}${c.unit ? ` ${c.unit}` : ''}`] as [string, string],
+        [
+          c.name[locale] || c.name.fr,
+          typeof c.value === 'boolean'
+            ? c.value
+              ? yes
+              : no
+            : `${typeof c.value === 'number' ? formatDecimal(c.value) : c.value}${c.unit ? ` ${c.unit}` : ''}`,
+        ] as [string, string],
     ),
   ];
 

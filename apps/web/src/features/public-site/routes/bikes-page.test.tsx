@@ -31,19 +31,46 @@ const bike = {
 };
 const soon = { ...bike, slug: 'gazelle-ultimate-2026', brand: 'Gazelle', model: 'Ultimate', stockState: 'soon_available', inStockAt: [] };
 const facets = {
-  brand: [{ value: 'Cube', count: 12 }, { value: 'Gazelle', count: 7 }],
-  electric: [{ value: 'true', count: 15 }, { value: 'false', count: 4 }],
-  frameType: [{ value: 'H', count: 10 }, { value: 'F', count: 6 }, { value: 'M', count: 3 }],
-  usage: [{ value: 'trekking', count: 9 }, { value: 'city', count: 10 }],
-  sizeBand: [{ value: 'S', count: 5 }, { value: 'M', count: 14 }, { value: 'L', count: 13 }, { value: 'XL', count: 4 }],
-  engineTier: [{ value: 'light', count: 2 }, { value: 'medium', count: 8 }, { value: 'large', count: 5 }],
-  batteryTier: [{ value: 'small', count: 3 }, { value: 'medium', count: 9 }, { value: 'large', count: 3 }],
+  brand: [
+    { value: 'Cube', count: 12 },
+    { value: 'Gazelle', count: 7 },
+  ],
+  electric: [
+    { value: 'true', count: 15 },
+    { value: 'false', count: 4 },
+  ],
+  frameType: [
+    { value: 'H', count: 10 },
+    { value: 'F', count: 6 },
+    { value: 'M', count: 3 },
+  ],
+  usage: [
+    { value: 'trekking', count: 9 },
+    { value: 'city', count: 10 },
+  ],
+  sizeBand: [
+    { value: 'S', count: 5 },
+    { value: 'M', count: 14 },
+    { value: 'L', count: 13 },
+    { value: 'XL', count: 4 },
+  ],
+  engineTier: [
+    { value: 'light', count: 2 },
+    { value: 'medium', count: 8 },
+    { value: 'large', count: 5 },
+  ],
+  batteryTier: [
+    { value: 'small', count: 3 },
+    { value: 'medium', count: 9 },
+    { value: 'large', count: 3 },
+  ],
 };
 
 function catalogueApi() {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: false, user: null });
-    if (call.path === '/api/public/catalog/bikes') return json(200, { data: [bike, soon], meta: { page: 1, perPage: 24, total: 2 }, facets });
+    if (call.path === '/api/public/catalog/bikes')
+      return json(200, { data: [bike, soon], meta: { page: 1, perPage: 24, total: 2 }, facets });
     return undefined;
   });
 }
@@ -87,7 +114,9 @@ describe('the public bike catalogue', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'name:asc');
 
     await waitFor(() =>
-      expect(app.location()).toBe('/en/bikes?inStock=true&electric=true&engineTier=medium%2Clarge&heightCm=170&brand=Cube&sort=name&order=asc'),
+      expect(app.location()).toBe(
+        '/en/bikes?inStock=true&electric=true&engineTier=medium%2Clarge&heightCm=170&brand=Cube&sort=name&order=asc',
+      ),
     );
     expect(screen.getByText('Size M')).toBeTruthy();
     await waitFor(() => {
@@ -112,7 +141,10 @@ describe('the public bike catalogue', { timeout: 20_000 }, () => {
 
   it('reads a shared URL: the filters are applied and shown as chosen', async () => {
     const calls = catalogueApi();
-    await renderRoutes([{ path: 'bikes', element: <BikesPage /> }], '/nl/bikes?electric=true&engineTier=medium&heightCm=170&priceMax=3000&inStock=true');
+    await renderRoutes(
+      [{ path: 'bikes', element: <BikesPage /> }],
+      '/nl/bikes?electric=true&engineTier=medium&heightCm=170&priceMax=3000&inStock=true',
+    );
     await screen.findByRole('link', { name: 'Cube Kathmandu Hybrid' });
     expect((screen.getByLabelText('Gemiddelde motor (60–65 Nm) (8)') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Ondersteuning') as HTMLSelectElement).value).toBe('true');

@@ -124,8 +124,16 @@ export function BikesPage() {
                     extra={
                       <>
                         <Group gap={4}>
-                          {bike.electric && <Badge variant="light" color="veloport">{t('bikes.electric')}</Badge>}
-                          {bike.engineTier && <Badge variant="outline" color="gray.8">{t(`engineTier.${bike.engineTier}`)}</Badge>}
+                          {bike.electric && (
+                            <Badge variant="light" color="veloport">
+                              {t('bikes.electric')}
+                            </Badge>
+                          )}
+                          {bike.engineTier && (
+                            <Badge variant="outline" color="gray.8">
+                              {t(`engineTier.${bike.engineTier}`)}
+                            </Badge>
+                          )}
                         </Group>
                         <Group gap={6} align="center">
                           <StockBadge state={bike.stockState} />
@@ -142,7 +150,12 @@ export function BikesPage() {
               </SimpleGrid>
             )}
             {bikes.data && (
-              <ListPagination total={bikes.data.meta.total} page={params.page} perPage={params.perPage} onPage={(page) => update({ page })} />
+              <ListPagination
+                total={bikes.data.meta.total}
+                page={params.page}
+                perPage={params.perPage}
+                onPage={(page) => update({ page })}
+              />
             )}
           </Stack>
         </div>

@@ -51,7 +51,13 @@ export function ContactPage() {
         <Text c="dimmed">{t('contact.intro')}</Text>
       </div>
       {sent ? (
-        <RequestSent title={t('contact.sent')} onAgain={() => { form.reset(); setSent(false); }} />
+        <RequestSent
+          title={t('contact.sent')}
+          onAgain={() => {
+            form.reset();
+            setSent(false);
+          }}
+        />
       ) : (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <form onSubmit={submit} noValidate>
@@ -63,7 +69,12 @@ export function ContactPage() {
                 <TextInput {...input('lastname')} label={t('forms.fields.lastname')} autoComplete="family-name" required withAsterisk />
               </SimpleGrid>
               <TextInput {...input('email')} type="email" label={t('forms.fields.email')} autoComplete="email" required withAsterisk />
-              <TextInput {...input('phone')} type="tel" label={<OptionalLabel>{t('forms.fields.phone')}</OptionalLabel>} autoComplete="tel" />
+              <TextInput
+                {...input('phone')}
+                type="tel"
+                label={<OptionalLabel>{t('forms.fields.phone')}</OptionalLabel>}
+                autoComplete="tel"
+              />
               <TextInput {...input('subject')} label={<OptionalLabel>{t('contact.subject')}</OptionalLabel>} />
               <Textarea {...input('message')} label={t('contact.message')} rows={5} required withAsterisk />
               <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>

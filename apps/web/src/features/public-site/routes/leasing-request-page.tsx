@@ -13,7 +13,15 @@ import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors'
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
-type Values = { firstname: string; lastname: string; email: string; phone: string; companyName: string; contractMonths: string; message: string };
+type Values = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  contractMonths: string;
+  message: string;
+};
 
 export function LeasingRequestPage() {
   const { t } = useTranslation('public');
@@ -61,7 +69,13 @@ export function LeasingRequestPage() {
         <Text c="dimmed">{t('leasing.intro')}</Text>
       </div>
       {sent ? (
-        <RequestSent title={t('leasing.sent')} onAgain={() => { form.reset(); setSent(false); }} />
+        <RequestSent
+          title={t('leasing.sent')}
+          onAgain={() => {
+            form.reset();
+            setSent(false);
+          }}
+        />
       ) : (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <form onSubmit={submit} noValidate>
@@ -74,7 +88,11 @@ export function LeasingRequestPage() {
                 <TextInput {...input('email')} type="email" label={t('forms.fields.email')} autoComplete="email" required />
                 <TextInput {...input('phone')} type="tel" label={t('forms.fields.phone')} autoComplete="tel" required />
               </SimpleGrid>
-              <TextInput {...input('companyName')} label={<OptionalLabel>{t('leasing.companyName')}</OptionalLabel>} autoComplete="organization" />
+              <TextInput
+                {...input('companyName')}
+                label={<OptionalLabel>{t('leasing.companyName')}</OptionalLabel>}
+                autoComplete="organization"
+              />
               <NativeSelect
                 {...input('contractMonths')}
                 label={<OptionalLabel>{t('leasing.contractMonths')}</OptionalLabel>}

@@ -5,7 +5,12 @@ import { TestRidePage } from '@/features/public-site/routes/test-ride-page';
 import { apiError, json, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 
-const schedule = { stores: [{ locationId: 1, name: 'Liège', hours: [], closures: [] }, { locationId: 2, name: 'Bruxelles', hours: [], closures: [] }] };
+const schedule = {
+  stores: [
+    { locationId: 1, name: 'Liège', hours: [], closures: [] },
+    { locationId: 2, name: 'Bruxelles', hours: [], closures: [] },
+  ],
+};
 
 function requestApi(answer: (call: ApiCall) => Response = () => json(201, { id: 42 })) {
   return mockApi((call) => {

@@ -1,4 +1,20 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Radio, SimpleGrid, Stack, Stepper, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FRAME_TYPES, RIDE_TYPES, formatDateTime, testRideRequestSchema } from '@veloport/domain';
 import { useState } from 'react';
@@ -151,7 +167,14 @@ export function TestRidePage() {
     return (
       <Stack gap="lg" maw={720}>
         <Title order={1}>{t('testRide.title')}</Title>
-        <RequestSent title={t('testRide.sent')} onAgain={() => { form.reset(); setActive(0); setSent(false); }} />
+        <RequestSent
+          title={t('testRide.sent')}
+          onAgain={() => {
+            form.reset();
+            setActive(0);
+            setSent(false);
+          }}
+        />
       </Stack>
     );
   }
@@ -211,7 +234,10 @@ export function TestRidePage() {
                 <NativeSelect
                   {...input('storeId')}
                   label={<OptionalLabel>{t('testRide.fields.store')}</OptionalLabel>}
-                  data={[{ value: '', label: t('testRide.noStore') }, ...stores.map((s) => ({ value: String(s.locationId), label: s.name }))]}
+                  data={[
+                    { value: '', label: t('testRide.noStore') },
+                    ...stores.map((s) => ({ value: String(s.locationId), label: s.name })),
+                  ]}
                 />
               </Stack>
             </Stepper.Step>

@@ -59,7 +59,18 @@ export function TradeInPage() {
   });
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { brand: '', model: '', year: '', batteryWh: '', condition: '', firstname: '', lastname: '', email: '', phone: '', comment: '' },
+    initialValues: {
+      brand: '',
+      model: '',
+      year: '',
+      batteryWh: '',
+      condition: '',
+      firstname: '',
+      lastname: '',
+      email: '',
+      phone: '',
+      comment: '',
+    },
     validate: publicValidator<Values>(tradeInRequestSchema, prepare),
   });
   const input = (field: keyof Values) => ({ ...form.getInputProps(field), error: fieldError(form.errors[field]) });
@@ -86,7 +97,13 @@ export function TradeInPage() {
         <Text c="dimmed">{t('tradeIn.intro')}</Text>
       </div>
       {result ? (
-        <RequestSent title={t('tradeIn.sent')} onAgain={() => { form.reset(); setResult(null); }}>
+        <RequestSent
+          title={t('tradeIn.sent')}
+          onAgain={() => {
+            form.reset();
+            setResult(null);
+          }}
+        >
           <Text fw={700} mt="xs">
             {t('tradeIn.estimate')} {range(result.estimate)}
           </Text>
@@ -102,14 +119,32 @@ export function TradeInPage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput {...input('brand')} label={t('tradeIn.fields.brand')} required />
                 <TextInput {...input('model')} label={<OptionalLabel>{t('tradeIn.fields.model')}</OptionalLabel>} />
-                <NumberInput {...input('year')} label={t('tradeIn.fields.year')} min={1990} max={new Date().getFullYear()} allowDecimal={false} required />
-                <NumberInput {...input('batteryWh')} label={t('tradeIn.fields.batteryWh')} min={100} max={3000} allowDecimal={false} suffix=" Wh" required />
+                <NumberInput
+                  {...input('year')}
+                  label={t('tradeIn.fields.year')}
+                  min={1990}
+                  max={new Date().getFullYear()}
+                  allowDecimal={false}
+                  required
+                />
+                <NumberInput
+                  {...input('batteryWh')}
+                  label={t('tradeIn.fields.batteryWh')}
+                  min={100}
+                  max={3000}
+                  allowDecimal={false}
+                  suffix=" Wh"
+                  required
+                />
               </SimpleGrid>
               <NativeSelect
                 {...input('condition')}
                 label={t('tradeIn.fields.condition')}
                 required
-                data={[{ value: '', label: t('forms.choose') }, ...TRADE_IN_CONDITIONS.map((c) => ({ value: c, label: t(`condition.${c}`) }))]}
+                data={[
+                  { value: '', label: t('forms.choose') },
+                  ...TRADE_IN_CONDITIONS.map((c) => ({ value: c, label: t(`condition.${c}`) })),
+                ]}
               />
               <Alert color={preview ? 'veloport' : 'gray'} variant="light" aria-live="polite">
                 {preview ? (
@@ -130,7 +165,12 @@ export function TradeInPage() {
                 <TextInput {...input('firstname')} label={t('forms.fields.firstname')} autoComplete="given-name" required />
                 <TextInput {...input('lastname')} label={t('forms.fields.lastname')} autoComplete="family-name" required />
                 <TextInput {...input('email')} type="email" label={t('forms.fields.email')} autoComplete="email" required />
-                <TextInput {...input('phone')} type="tel" label={<OptionalLabel>{t('forms.fields.phone')}</OptionalLabel>} autoComplete="tel" />
+                <TextInput
+                  {...input('phone')}
+                  type="tel"
+                  label={<OptionalLabel>{t('forms.fields.phone')}</OptionalLabel>}
+                  autoComplete="tel"
+                />
               </SimpleGrid>
               <Textarea {...input('comment')} label={<OptionalLabel>{t('tradeIn.fields.comment')}</OptionalLabel>} rows={3} />
               <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>

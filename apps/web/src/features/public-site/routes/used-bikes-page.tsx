@@ -14,7 +14,12 @@ export function UsedBikesPage() {
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const { params, update } = useListParams({ perPage: 24, sort: 'newest', order: 'desc' });
-  const query: Record<string, string | number> = { page: params.page, perPage: params.perPage, sort: params.sort ?? 'newest', order: params.order };
+  const query: Record<string, string | number> = {
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort ?? 'newest',
+    order: params.order,
+  };
   if (params.filters.electric === 'true' || params.filters.electric === 'false') query.electric = params.filters.electric;
   const usedBikes = useUsedBikes(query);
   usePageTitle(t('usedBikes.title'));
@@ -64,12 +69,20 @@ export function UsedBikesPage() {
               href={paths.public.usedBike.getHref(locale, bike.id)}
               title={bike.title}
               photoUrl={bike.photoUrl}
-              subtitle={[bike.year ? String(bike.year) : null, bike.size, bike.mileageKm !== null ? `${bike.mileageKm} km` : null].filter(Boolean).join(' · ')}
+              subtitle={[bike.year ? String(bike.year) : null, bike.size, bike.mileageKm !== null ? `${bike.mileageKm} km` : null]
+                .filter(Boolean)
+                .join(' · ')}
               priceCents={bike.priceCents}
               extra={
                 <Group gap={4}>
-                  <Badge variant="outline" color="gray.8">{t(`condition.${bike.condition}`)}</Badge>
-                  {bike.electric && <Badge variant="light" color="veloport">{t('bikes.electric')}</Badge>}
+                  <Badge variant="outline" color="gray.8">
+                    {t(`condition.${bike.condition}`)}
+                  </Badge>
+                  {bike.electric && (
+                    <Badge variant="light" color="veloport">
+                      {t('bikes.electric')}
+                    </Badge>
+                  )}
                 </Group>
               }
             />

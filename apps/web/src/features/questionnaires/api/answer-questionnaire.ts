@@ -17,5 +17,8 @@ export function usePublicQuestionnaire(slug: string) {
 }
 
 export function useAnswerQuestionnaire(slug: string) {
-  return useMutation({ mutationFn: (body: AnswersBody) => apiClient.post<{ id: number; submittedAt: string }>(`/public/questionnaires/${encodeURIComponent(slug)}`, body) });
+  return useMutation({
+    mutationFn: (body: AnswersBody) =>
+      apiClient.post<{ id: number; submittedAt: string }>(`/public/questionnaires/${encodeURIComponent(slug)}`, body),
+  });
 }

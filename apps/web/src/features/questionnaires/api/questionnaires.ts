@@ -5,11 +5,19 @@ import { apiClient } from '@/lib/api-client';
 export type { Questionnaire, QuestionnaireBody, QuestionnaireList, QuestionnaireResponseList };
 
 export function useQuestionnaires(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['questionnaires', 'list', query], queryFn: () => apiClient.get<QuestionnaireList>('/questionnaires', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['questionnaires', 'list', query],
+    queryFn: () => apiClient.get<QuestionnaireList>('/questionnaires', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useQuestionnaire(id: number) {
-  return useQuery({ queryKey: ['questionnaires', id], queryFn: () => apiClient.get<Questionnaire>(`/questionnaires/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['questionnaires', id],
+    queryFn: () => apiClient.get<Questionnaire>(`/questionnaires/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useQuestionnaireResponses(id: number, query: Record<string, string | number>) {
@@ -28,12 +36,18 @@ function useRefreshQuestionnaires() {
 
 export function useCreateQuestionnaire() {
   const refresh = useRefreshQuestionnaires();
-  return useMutation({ mutationFn: (body: QuestionnaireBody) => apiClient.post<{ id: number; slug: string }>('/questionnaires', body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: QuestionnaireBody) => apiClient.post<{ id: number; slug: string }>('/questionnaires', body),
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateQuestionnaire(id: number) {
   const refresh = useRefreshQuestionnaires();
-  return useMutation({ mutationFn: (body: QuestionnaireBody) => apiClient.put<Questionnaire>(`/questionnaires/${id}`, body), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: QuestionnaireBody) => apiClient.put<Questionnaire>(`/questionnaires/${id}`, body),
+    onSuccess: refresh,
+  });
 }
 
 export function useDeleteQuestionnaire(id: number) {

@@ -23,7 +23,12 @@ const valuesOf = (q?: Questionnaire): Values => ({
   ) as Values['fields'],
 });
 
-type Props = { questionnaire?: Questionnaire; submitLabel: string; pending: boolean; onSubmit: (body: QuestionnaireBody) => Promise<unknown> };
+type Props = {
+  questionnaire?: Questionnaire;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: QuestionnaireBody) => Promise<unknown>;
+};
 
 /** Title, description, public address, active or not, and which fields the form asks (and which are required). */
 export function QuestionnaireForm({ questionnaire, submitLabel, pending, onSubmit }: Props) {
@@ -69,7 +74,12 @@ export function QuestionnaireForm({ questionnaire, submitLabel, pending, onSubmi
         )}
         <TextInput {...input('title')} label={t('fields.title')} required />
         <Textarea {...input('description')} label={<OptionalLabel>{t('fields.description')}</OptionalLabel>} rows={3} />
-        <TextInput {...input('slug')} label={<OptionalLabel>{t('fields.slug')}</OptionalLabel>} description={t('slugHelp')} autoComplete="off" />
+        <TextInput
+          {...input('slug')}
+          label={<OptionalLabel>{t('fields.slug')}</OptionalLabel>}
+          description={t('slugHelp')}
+          autoComplete="off"
+        />
         <Switch {...form.getInputProps('isActive', { type: 'checkbox' })} label={t('fields.isActive')} />
         <Fieldset legend={t('fields.fields')}>
           <Stack gap="xs">
@@ -78,7 +88,11 @@ export function QuestionnaireForm({ questionnaire, submitLabel, pending, onSubmi
               const label = t(`fieldNames.${name}`);
               return (
                 <Group key={name} justify="space-between" wrap="wrap" gap="xs">
-                  <Checkbox label={label} checked={choice.asked} onChange={(e) => form.setFieldValue(`fields.${name}.asked`, e.currentTarget.checked)} />
+                  <Checkbox
+                    label={label}
+                    checked={choice.asked}
+                    onChange={(e) => form.setFieldValue(`fields.${name}.asked`, e.currentTarget.checked)}
+                  />
                   <Checkbox
                     size="xs"
                     label={t('builder.requiredColumn')}

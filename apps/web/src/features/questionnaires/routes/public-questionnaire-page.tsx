@@ -4,7 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import { useAnswerQuestionnaire, usePublicQuestionnaire, type PublicQuestionnaire } from '@/features/questionnaires/api/answer-questionnaire';
+import {
+  useAnswerQuestionnaire,
+  usePublicQuestionnaire,
+  type PublicQuestionnaire,
+} from '@/features/questionnaires/api/answer-questionnaire';
 import { AnswerField } from '@/features/questionnaires/components/answer-field';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
@@ -52,7 +56,10 @@ function AnswerForm({ questionnaire, slug }: { questionnaire: PublicQuestionnair
       {
         onSuccess: () => setSent(true),
         onError: (error) => {
-          if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.fields ?? {}).map(([key, code]) => [key.replace(/^answers\./, ''), code])) as Values);
+          if (isApiError(error))
+            setErrors(
+              Object.fromEntries(Object.entries(error.fields ?? {}).map(([key, code]) => [key.replace(/^answers\./, ''), code])) as Values,
+            );
           setFailure(error);
         },
       },
@@ -107,7 +114,10 @@ export function PublicQuestionnairePage() {
   const questionnaire = usePublicQuestionnaire(slug);
   const errorMessage = useErrorMessage();
   const code = isApiError(questionnaire.error) ? questionnaire.error.code : null;
-  usePageTitle(questionnaire.data?.title ?? (code === 'questionnaire_inactive' ? t('public.inactiveTitle') : code === 'not_found' ? t('public.notFoundTitle') : t('title')));
+  usePageTitle(
+    questionnaire.data?.title ??
+      (code === 'questionnaire_inactive' ? t('public.inactiveTitle') : code === 'not_found' ? t('public.notFoundTitle') : t('title')),
+  );
 
   if (code === 'not_found' || code === 'questionnaire_inactive') {
     const inactive = code === 'questionnaire_inactive';

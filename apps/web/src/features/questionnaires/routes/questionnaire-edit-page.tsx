@@ -45,7 +45,14 @@ export function QuestionnaireEditPage() {
         </Group>
       </div>
       <Group gap="sm" wrap="wrap">
-        <Button component="a" href={questionnairePaths.answer.getHref(locale, q.slug)} target="_blank" rel="noopener" variant="default" leftSection={<IconExternalLink size={16} aria-hidden />}>
+        <Button
+          component="a"
+          href={questionnairePaths.answer.getHref(locale, q.slug)}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          leftSection={<IconExternalLink size={16} aria-hidden />}
+        >
           {t('openPublic')}
         </Button>
         <Button component={Link} to={questionnairePaths.responses.getHref(locale, q.id)} variant="default">

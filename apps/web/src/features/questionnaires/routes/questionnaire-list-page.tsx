@@ -35,7 +35,12 @@ export function QuestionnaireListPage() {
         </Anchor>
       ),
     },
-    { key: 'slug', header: t('fields.address'), render: (q) => <Text size="sm" ff="monospace">{`/${locale}/questionnaire/${q.slug}`}</Text>, hideOnPhone: true },
+    {
+      key: 'slug',
+      header: t('fields.address'),
+      render: (q) => <Text size="sm" ff="monospace">{`/${locale}/questionnaire/${q.slug}`}</Text>,
+      hideOnPhone: true,
+    },
     {
       key: 'status',
       header: t('fields.status'),
@@ -50,7 +55,11 @@ export function QuestionnaireListPage() {
       header: t('fields.responsesCount'),
       sortKey: 'responsesCount',
       render: (q) => (
-        <Anchor component={Link} to={questionnairePaths.responses.getHref(locale, q.id)} aria-label={`${t('responses')}: ${q.title} (${q.responsesCount})`}>
+        <Anchor
+          component={Link}
+          to={questionnairePaths.responses.getHref(locale, q.id)}
+          aria-label={`${t('responses')}: ${q.title} (${q.responsesCount})`}
+        >
           {q.responsesCount}
         </Anchor>
       ),

@@ -19,7 +19,12 @@ export function AnswerEditor({ form, question, index, count }: Props) {
     <Paper withBorder radius="md" p="sm" bg="gray.0">
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 7 }}>
-          <TextInput {...form.getInputProps(`${path}.text`)} error={fieldError(form.errors[`${path}.text`])} label={t('builder.answer.text', number)} required />
+          <TextInput
+            {...form.getInputProps(`${path}.text`)}
+            error={fieldError(form.errors[`${path}.text`])}
+            label={t('builder.answer.text', number)}
+            required
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NumberInput

@@ -28,18 +28,43 @@ export function QuestionEditor({ form, index, count }: Props) {
             {t('builder.question.title', number)}
           </Title>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" size="lg" disabled={index === 0} onClick={() => form.reorderListItem('questions', { from: index, to: index - 1 })} aria-label={t('builder.question.moveUp', number)}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              disabled={index === 0}
+              onClick={() => form.reorderListItem('questions', { from: index, to: index - 1 })}
+              aria-label={t('builder.question.moveUp', number)}
+            >
               <IconArrowUp size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" size="lg" disabled={index === count - 1} onClick={() => form.reorderListItem('questions', { from: index, to: index + 1 })} aria-label={t('builder.question.moveDown', number)}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              disabled={index === count - 1}
+              onClick={() => form.reorderListItem('questions', { from: index, to: index + 1 })}
+              aria-label={t('builder.question.moveDown', number)}
+            >
               <IconArrowDown size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" size="lg" disabled={count <= 1} onClick={() => form.removeListItem('questions', index)} aria-label={t('builder.question.remove', number)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              disabled={count <= 1}
+              onClick={() => form.removeListItem('questions', index)}
+              aria-label={t('builder.question.remove', number)}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
         </Group>
-        <Textarea {...form.getInputProps(`${path}.description`)} error={fieldError(form.errors[`${path}.description`])} label={t('builder.question.description', number)} rows={2} required />
+        <Textarea
+          {...form.getInputProps(`${path}.description`)}
+          error={fieldError(form.errors[`${path}.description`])}
+          label={t('builder.question.description', number)}
+          rows={2}
+          required
+        />
         <Textarea
           {...form.getInputProps(`${path}.explanation`)}
           error={fieldError(form.errors[`${path}.explanation`])}

@@ -78,7 +78,14 @@ export function QuizFilesEditor({ companyId, files }: { companyId: number; files
                   {t('files.size', { size: kilobytes(file.size) })} {t('files.opensInNewTab')}
                 </Text>
               </Anchor>
-              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onDelete(file)} loading={remove.isPending && remove.variables?.fileId === file.id} aria-label={t('files.delete', { name: file.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={() => onDelete(file)}
+                loading={remove.isPending && remove.variables?.fileId === file.id}
+                aria-label={t('files.delete', { name: file.name })}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
@@ -86,7 +93,12 @@ export function QuizFilesEditor({ companyId, files }: { companyId: number; files
         </Stack>
       )}
       <Group gap="sm" align="center">
-        <FileButton onChange={onFile} accept="application/pdf,image/jpeg,image/png" resetRef={resetRef} inputProps={{ 'aria-label': t('files.choose') }}>
+        <FileButton
+          onChange={onFile}
+          accept="application/pdf,image/jpeg,image/png"
+          resetRef={resetRef}
+          inputProps={{ 'aria-label': t('files.choose') }}
+        >
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
               {t('files.choose')}

@@ -6,7 +6,11 @@ import { QuizBuilderPage } from '@/features/quiz/routes/quiz-builder-page';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 
-const fleetManager = makeUser({ language: 'en', permission: ['fleetManager'], company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing' }] } });
+const fleetManager = makeUser({
+  language: 'en',
+  permission: ['fleetManager'],
+  company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing' }] },
+});
 
 const saved: CompanyQuizResponse = {
   quiz: {
@@ -30,7 +34,16 @@ const saved: CompanyQuizResponse = {
       },
     ],
   },
-  files: [{ id: 9, name: 'Leaflet.pdf', contentType: 'application/pdf', size: 2048, url: '/api/quiz-files/abcdefghijklmnopqrstuvwxyz012345', createdAt: '2026-03-01T10:00:00.000Z' }],
+  files: [
+    {
+      id: 9,
+      name: 'Leaflet.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      url: '/api/quiz-files/abcdefghijklmnopqrstuvwxyz012345',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    },
+  ],
 };
 
 function builderApi(handler: (call: ApiCall) => Response | undefined) {

@@ -14,12 +14,24 @@ const quiz: QuizToTake = {
   minimumScore: 5,
   files: [{ name: 'Highway code.pdf', contentType: 'application/pdf', url: '/api/quiz-files/abcdefghijklmnopqrstuvwxyz012345' }],
   questions: [
-    { id: 11, description: 'Do you wear a helmet?', multiple: false, answers: [{ id: 101, text: 'Yes, always' }, { id: 102, text: 'Never' }] },
+    {
+      id: 11,
+      description: 'Do you wear a helmet?',
+      multiple: false,
+      answers: [
+        { id: 101, text: 'Yes, always' },
+        { id: 102, text: 'Never' },
+      ],
+    },
     {
       id: 12,
       description: 'What do you check before leaving?',
       multiple: true,
-      answers: [{ id: 111, text: 'The brakes' }, { id: 112, text: 'The tyres' }, { id: 113, text: 'The colour' }],
+      answers: [
+        { id: 111, text: 'The brakes' },
+        { id: 112, text: 'The tyres' },
+        { id: 113, text: 'The colour' },
+      ],
     },
   ],
 };

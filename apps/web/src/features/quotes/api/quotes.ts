@@ -4,7 +4,12 @@ import { apiClient } from '@/lib/api-client';
 
 /** Today's quote in the screen's language (it changes once a day: kept an hour). */
 export function useQuoteToday(language: Locale) {
-  return useQuery({ queryKey: ['quotes', 'today', language], queryFn: () => apiClient.get<QuoteToday>('/quotes/today', { query: { language } }), staleTime: 3_600_000, retry: false });
+  return useQuery({
+    queryKey: ['quotes', 'today', language],
+    queryFn: () => apiClient.get<QuoteToday>('/quotes/today', { query: { language } }),
+    staleTime: 3_600_000,
+    retry: false,
+  });
 }
 
 export function useQuotes(language: Locale, theme: QuoteTheme | null) {

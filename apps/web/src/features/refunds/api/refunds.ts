@@ -8,12 +8,20 @@ export type { RefundBatchDetail };
 
 /** The staff list of refunds with its filters, sort and page (decision 065). */
 export function useRefunds(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['refunds', 'list', query], queryFn: () => apiClient.get<RefundList>('/refunds', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['refunds', 'list', query],
+    queryFn: () => apiClient.get<RefundList>('/refunds', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A pain.001 file's batch and its refunds. */
 export function useRefundBatch(id: number | null) {
-  return useQuery({ queryKey: ['refunds', 'batches', id], queryFn: () => apiClient.get<RefundBatchDetail>(`/refunds/batches/${id}`), enabled: id !== null });
+  return useQuery({
+    queryKey: ['refunds', 'batches', id],
+    queryFn: () => apiClient.get<RefundBatchDetail>(`/refunds/batches/${id}`),
+    enabled: id !== null,
+  });
 }
 
 /** Downloads a batch's pain.001 file; fetched so that a 422 shows its message instead of saving an error as a file. */

@@ -43,13 +43,21 @@ export function RefundBatchPage() {
       </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>{t('batch.title', { messageId: b.messageId })}</Title>
-        <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadBatchXml(b.id, `${b.messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)))}>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void downloadBatchXml(b.id, `${b.messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)))}
+        >
           {t('batch.download')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {detail(t('batch.executionDate'), formatDate(b.executionDate))}
-        {detail(t('fields.status'), <Badge variant="light" color={b.downloadedAt ? 'blue' : 'orange'}>{b.downloadedAt ? t('batch.downloaded') : t('batch.prepared')}</Badge>)}
+        {detail(
+          t('fields.status'),
+          <Badge variant="light" color={b.downloadedAt ? 'blue' : 'orange'}>
+            {b.downloadedAt ? t('batch.downloaded') : t('batch.prepared')}
+          </Badge>,
+        )}
         {detail(t('batch.count'), b.count)}
         {detail(t('batch.transfers'), transfers)}
         {detail(t('batch.total'), formatPrice(b.totalCents))}

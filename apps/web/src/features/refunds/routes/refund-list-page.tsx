@@ -39,7 +39,12 @@ export function RefundListPage() {
     },
     { key: 'amount', header: t('fields.amount'), sortKey: 'amount', align: 'right', render: (r) => formatPrice(r.amountCents) },
     { key: 'method', header: t('fields.method'), render: (r) => t(`methods.${r.method}`), hideOnPhone: true },
-    { key: 'beneficiary', header: t('fields.beneficiary'), render: (r) => `${r.beneficiaryName}${r.iban ? ` · ${formatIban(r.iban)}` : ''}`, hideOnPhone: true },
+    {
+      key: 'beneficiary',
+      header: t('fields.beneficiary'),
+      render: (r) => `${r.beneficiaryName}${r.iban ? ` · ${formatIban(r.iban)}` : ''}`,
+      hideOnPhone: true,
+    },
     {
       key: 'status',
       header: t('fields.status'),
@@ -84,7 +89,13 @@ export function RefundListPage() {
           onChange={(e) => update({ method: e.currentTarget.value || null })}
           data={[{ value: '', label: t('any') }, ...REFUND_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))]}
         />
-        <DateField label={t('from')} value={params.filters.from ?? ''} onChange={(from) => update({ from: from || null })} maw={180} clearable />
+        <DateField
+          label={t('from')}
+          value={params.filters.from ?? ''}
+          onChange={(from) => update({ from: from || null })}
+          maw={180}
+          clearable
+        />
         <DateField label={t('to')} value={params.filters.to ?? ''} onChange={(to) => update({ to: to || null })} maw={180} clearable />
         <DownloadButtons path="/refunds" query={apiQuery} />
       </Group>

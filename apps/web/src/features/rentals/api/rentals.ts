@@ -1,4 +1,13 @@
-import type { historyListSchema, Rental, RentalHandoverInput, RentalInput, RentalPhotoStage, RentalRequest, rentalAvailabilitySchema, rentalListSchema } from '@veloport/domain';
+import type {
+  historyListSchema,
+  Rental,
+  RentalHandoverInput,
+  RentalInput,
+  RentalPhotoStage,
+  RentalRequest,
+  rentalAvailabilitySchema,
+  rentalListSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -11,20 +20,36 @@ export type HistoryList = Infer<typeof historyListSchema>;
 export type RentalBody = Omit<RentalInput, 'depositCents'> & { depositCents?: number };
 
 export function useRentals(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['rentals', 'list', query], queryFn: () => apiClient.get<RentalList>('/bike-rentals', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['rentals', 'list', query],
+    queryFn: () => apiClient.get<RentalList>('/bike-rentals', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** How many rentals are late now (the list's banner). */
 export function useLateRentalCount() {
-  return useQuery({ queryKey: ['rentals', 'list', 'late-count'], queryFn: () => apiClient.get<RentalList>('/bike-rentals', { query: { late: 'true', perPage: 1 } }), select: (r) => r.meta.total });
+  return useQuery({
+    queryKey: ['rentals', 'list', 'late-count'],
+    queryFn: () => apiClient.get<RentalList>('/bike-rentals', { query: { late: 'true', perPage: 1 } }),
+    select: (r) => r.meta.total,
+  });
 }
 
 export function useRental(id: number) {
-  return useQuery({ queryKey: ['rentals', id], queryFn: () => apiClient.get<Rental>(`/bike-rentals/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['rentals', id],
+    queryFn: () => apiClient.get<Rental>(`/bike-rentals/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useRentalHistory(id: number, enabled: boolean) {
-  return useQuery({ queryKey: ['rentals', id, 'history'], queryFn: () => apiClient.get<HistoryList>(`/bike-rentals/${id}/history`, { query: { perPage: 100 } }), enabled });
+  return useQuery({
+    queryKey: ['rentals', id, 'history'],
+    queryFn: () => apiClient.get<HistoryList>(`/bike-rentals/${id}/history`, { query: { perPage: 100 } }),
+    enabled,
+  });
 }
 
 /** The rental bikes free on every day of the period (admins; the form's choices). */
@@ -38,7 +63,11 @@ export function useRentalAvailability(startDate: string, endDate: string) {
 
 /** Public rental requests still open (admins). */
 export function useRentalRequests(enabled = true) {
-  return useQuery({ queryKey: ['rentals', 'requests'], queryFn: () => apiClient.get<{ data: RentalRequest[] }>('/bike-rentals/requests'), enabled });
+  return useQuery({
+    queryKey: ['rentals', 'requests'],
+    queryFn: () => apiClient.get<{ data: RentalRequest[] }>('/bike-rentals/requests'),
+    enabled,
+  });
 }
 
 /** Keeps a rental just answered by the API, and refreshes the lists, the free bikes and its history. */
@@ -65,7 +94,10 @@ export function useChangeRentalEnd(id: number) {
 
 export function useRentalHandover(id: number, action: 'pickup' | 'return') {
   const saved = useRentalSaved();
-  return useMutation({ mutationFn: (input: Partial<RentalHandoverInput>) => apiClient.post<Rental>(`/bike-rentals/${id}/${action}`, input), onSuccess: saved });
+  return useMutation({
+    mutationFn: (input: Partial<RentalHandoverInput>) => apiClient.post<Rental>(`/bike-rentals/${id}/${action}`, input),
+    onSuccess: saved,
+  });
 }
 
 export function useCancelRental(id: number) {
@@ -87,5 +119,8 @@ export function useAddRentalPhoto(id: number, stage: RentalPhotoStage) {
 
 export function useRemoveRentalPhoto(id: number, stage: RentalPhotoStage) {
   const saved = useRentalSaved();
-  return useMutation({ mutationFn: (index: number) => apiClient.delete<Rental>(`/bike-rentals/${id}/photos/${stage}/${index}`), onSuccess: saved });
+  return useMutation({
+    mutationFn: (index: number) => apiClient.delete<Rental>(`/bike-rentals/${id}/photos/${stage}/${index}`),
+    onSuccess: saved,
+  });
 }

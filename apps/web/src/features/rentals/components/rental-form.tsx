@@ -69,7 +69,9 @@ export function RentalForm({ request, pending, onSubmit }: Props) {
   const datesOk = Boolean(startDate && endDate && endDate >= startDate);
   const free = useRentalAvailability(startDate, endDate);
   const bikes = free.data?.data ?? [];
-  const total = datesOk ? rentalTotalCents({ pricePerDayCents: cents(form.values.pricePerDay), startDate, endDate, bikeCount: form.values.bikeIds.length }) : 0;
+  const total = datesOk
+    ? rentalTotalCents({ pricePerDayCents: cents(form.values.pricePerDay), startDate, endDate, bikeCount: form.values.bikeIds.length })
+    : 0;
 
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
@@ -108,12 +110,25 @@ export function RentalForm({ request, pending, onSubmit }: Props) {
           <NativeSelect
             {...input('companyId')}
             label={<OptionalLabel>{t('fields.company')}</OptionalLabel>}
-            data={[{ value: '', label: t('fields.noCompany') }, ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+            data={[
+              { value: '', label: t('fields.noCompany') },
+              ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField {...input('startDate')} onChange={(v) => form.setValues({ startDate: v, bikeIds: [] })} label={t('fields.startDate')} required />
-          <DateField {...input('endDate')} onChange={(v) => form.setValues({ endDate: v, bikeIds: [] })} label={t('fields.endDate')} required />
+          <DateField
+            {...input('startDate')}
+            onChange={(v) => form.setValues({ startDate: v, bikeIds: [] })}
+            label={t('fields.startDate')}
+            required
+          />
+          <DateField
+            {...input('endDate')}
+            onChange={(v) => form.setValues({ endDate: v, bikeIds: [] })}
+            label={t('fields.endDate')}
+            required
+          />
         </SimpleGrid>
         {!datesOk ? (
           <Text c="dimmed" size="sm">
@@ -122,10 +137,24 @@ export function RentalForm({ request, pending, onSubmit }: Props) {
         ) : free.data && bikes.length === 0 ? (
           <Alert color="yellow">{t('availability.none')}</Alert>
         ) : (
-          <Checkbox.Group {...form.getInputProps('bikeIds')} label={t('availability.legend')} error={form.errors.bikeIds === 'required' ? t('availability.chooseOne') : bikeError} withAsterisk>
+          <Checkbox.Group
+            {...form.getInputProps('bikeIds')}
+            label={t('availability.legend')}
+            error={form.errors.bikeIds === 'required' ? t('availability.chooseOne') : bikeError}
+            withAsterisk
+          >
             <Stack gap={6} mt="xs">
               {bikes.map((b) => (
-                <Checkbox key={b.id} value={String(b.id)} label={t('availability.bikeLabel', { name: b.name, frame: b.frameNumber, size: b.size ?? '—', location: b.location ?? '—' })} />
+                <Checkbox
+                  key={b.id}
+                  value={String(b.id)}
+                  label={t('availability.bikeLabel', {
+                    name: b.name,
+                    frame: b.frameNumber,
+                    size: b.size ?? '—',
+                    location: b.location ?? '—',
+                  })}
+                />
               ))}
             </Stack>
           </Checkbox.Group>

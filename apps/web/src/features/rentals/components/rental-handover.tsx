@@ -44,7 +44,11 @@ export function RentalHandover({ rental, stage }: { rental: Rental; stage: 'pick
         </Title>
         {done ? (
           <>
-            <Text>{done.by ? t('detail.recordedBy', { at: formatDateTime(done.at), name: done.by.name }) : t('detail.recordedAt', { at: formatDateTime(done.at) })}</Text>
+            <Text>
+              {done.by
+                ? t('detail.recordedBy', { at: formatDateTime(done.at), name: done.by.name })
+                : t('detail.recordedAt', { at: formatDateTime(done.at) })}
+            </Text>
             {done.condition && <Text c="dimmed">{`${t('fields.condition')} — ${done.condition}`}</Text>}
           </>
         ) : (

@@ -52,9 +52,21 @@ export function RentalPhotos({ rental, stage }: { rental: Rental; stage: RentalP
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {photos.map((p, i) => (
             <Stack key={p.key} gap={4}>
-              <Image src={p.url} alt={t('detail.photoAlt', { stage: stageName, n: i + 1, id: rental.id })} radius="sm" h={110} fit="cover" />
+              <Image
+                src={p.url}
+                alt={t('detail.photoAlt', { stage: stageName, n: i + 1, id: rental.id })}
+                radius="sm"
+                h={110}
+                fit="cover"
+              />
               {rental.can.addPhotos && (
-                <ActionIcon variant="subtle" color="red" onClick={() => void drop(i)} loading={remove.isPending && remove.variables === i} aria-label={t('detail.removePhoto', { n: i + 1 })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => void drop(i)}
+                  loading={remove.isPending && remove.variables === i}
+                  aria-label={t('detail.removePhoto', { n: i + 1 })}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               )}

@@ -29,10 +29,21 @@ export function RentalRequestsPanel() {
             <div>
               <Text fw={600}>{`${r.firstname} ${r.lastname}`}</Text>
               <Text size="sm" c="dimmed">
-                {t('requests.summary', { bikes: r.bikes ?? '?', size: r.size ?? '—', from: formatDate(r.startDate), to: formatDate(r.endDate) })}
+                {t('requests.summary', {
+                  bikes: r.bikes ?? '?',
+                  size: r.size ?? '—',
+                  from: formatDate(r.startDate),
+                  to: formatDate(r.endDate),
+                })}
               </Text>
             </div>
-            <Button component={Link} to={rentalPaths.create.getHref(locale, { request: r.id })} variant="light" size="xs" aria-label={`${t('requests.turnInto')} — ${r.firstname} ${r.lastname}`}>
+            <Button
+              component={Link}
+              to={rentalPaths.create.getHref(locale, { request: r.id })}
+              variant="light"
+              size="xs"
+              aria-label={`${t('requests.turnInto')} — ${r.firstname} ${r.lastname}`}
+            >
               {t('requests.turnInto')}
             </Button>
           </Group>

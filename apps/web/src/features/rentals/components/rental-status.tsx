@@ -2,7 +2,12 @@ import { Badge, Group } from '@mantine/core';
 import type { RentalStatus } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 
-export const RENTAL_STATUS_COLORS: Record<RentalStatus, string> = { booked: 'blue', picked_up: 'green', returned: 'gray', cancelled: 'orange' };
+export const RENTAL_STATUS_COLORS: Record<RentalStatus, string> = {
+  booked: 'blue',
+  picked_up: 'green',
+  returned: 'gray',
+  cancelled: 'orange',
+};
 
 /** The rental's status, and a red "late" badge (with the days) when the bikes are overdue. */
 export function RentalStatusBadges({ status, late, daysLate }: { status: RentalStatus; late: boolean; daysLate: number }) {

@@ -99,7 +99,9 @@ function RentalView({ rental }: { rental: Rental }) {
             <Title order={2} size="h4" id="rental-period-title">
               {t('detail.period')}
             </Title>
-            <Detail label={t('fields.period')}>{`${formatDate(rental.startDate)} → ${formatDate(rental.endDate)} (${rental.days} ${t('fields.days').toLowerCase()})`}</Detail>
+            <Detail
+              label={t('fields.period')}
+            >{`${formatDate(rental.startDate)} → ${formatDate(rental.endDate)} (${rental.days} ${t('fields.days').toLowerCase()})`}</Detail>
             <Detail label={t('fields.pricePerDay')}>{formatPrice(rental.pricePerDayCents)}</Detail>
             <Detail label={t('fields.deposit')}>{formatPrice(rental.depositCents)}</Detail>
             <Detail label={t('fields.total')}>{formatPrice(rental.totalCents)}</Detail>

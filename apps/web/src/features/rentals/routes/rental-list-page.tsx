@@ -46,7 +46,12 @@ export function RentalListPage() {
     { key: 'endDate', header: t('fields.endDate'), sortKey: 'endDate', render: (r) => formatDate(r.endDate) },
     { key: 'bikes', header: t('fields.bikes'), render: (r) => r.bikes.map((b) => b.frameNumber).join(', '), hideOnPhone: true },
     { key: 'total', header: t('fields.total'), sortKey: 'totalCents', render: (r) => formatPrice(r.totalCents), hideOnPhone: true },
-    { key: 'status', header: t('fields.status'), sortKey: 'status', render: (r) => <RentalStatusBadges status={r.status} late={r.late} daysLate={r.daysLate} /> },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      sortKey: 'status',
+      render: (r) => <RentalStatusBadges status={r.status} late={r.late} daysLate={r.daysLate} />,
+    },
   ];
 
   return (

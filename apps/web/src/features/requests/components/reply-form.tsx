@@ -17,7 +17,11 @@ export function ReplyForm({ request }: { request: RequestDetail }) {
   const fieldError = useFieldErrorMessage();
   const reply = useReplyToRequest();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: { message: '' }, validate: schemaValidator<Values>(requestReplyInputSchema) });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { message: '' },
+    validate: schemaValidator<Values>(requestReplyInputSchema),
+  });
 
   const submit = form.onSubmit(async ({ message }) => {
     setFailure(null);

@@ -13,7 +13,10 @@ export function RequestHistory({ request }: { request: RequestDetail }) {
       {request.history.map((e) => (
         <Timeline.Item key={e.id} title={t(`detail.kinds.${e.kind}`)}>
           <Text size="sm" c="dimmed">
-            {t('detail.byAt', { who: e.kind === 'received' ? t('detail.fromSite', { name: requester }) : (e.actor?.name ?? '—'), at: formatDateTime(e.at) })}
+            {t('detail.byAt', {
+              who: e.kind === 'received' ? t('detail.fromSite', { name: requester }) : (e.actor?.name ?? '—'),
+              at: formatDateTime(e.at),
+            })}
           </Text>
           {e.kind !== 'received' && e.from && e.to && e.from !== e.to && (
             <Text size="sm">{t('detail.statusFromTo', { from: t(`statuses.${e.from}`), to: t(`statuses.${e.to}`) })}</Text>

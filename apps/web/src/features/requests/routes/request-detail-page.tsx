@@ -49,10 +49,7 @@ export function RequestDetailPage() {
         <Text c="dimmed">{t('detail.received', { at: formatDateTime(r.createdAt) })}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {section(
-          t('detail.request'),
-          details.length > 0 ? <RequestDetailsList items={details} /> : <Text c="dimmed">—</Text>,
-        )}
+        {section(t('detail.request'), details.length > 0 ? <RequestDetailsList items={details} /> : <Text c="dimmed">—</Text>)}
         <Stack gap="lg">
           {section(
             t('detail.requester'),
@@ -60,7 +57,9 @@ export function RequestDetailPage() {
               items={[
                 { key: 'name', label: t('fields.from'), value: name },
                 { key: 'email', label: t('fields.email'), value: r.email, href: `mailto:${r.email}` },
-                ...(r.phone ? [{ key: 'phone', label: t('fields.phone'), value: r.phone, href: `tel:${r.phone.replace(/\s+/g, '')}` }] : []),
+                ...(r.phone
+                  ? [{ key: 'phone', label: t('fields.phone'), value: r.phone, href: `tel:${r.phone.replace(/\s+/g, '')}` }]
+                  : []),
                 { key: 'locale', label: t('fields.locale'), value: t(`languages.${toLocale(r.locale)}`) },
               ]}
             />,

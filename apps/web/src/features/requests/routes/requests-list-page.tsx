@@ -21,7 +21,13 @@ export function RequestsListPage() {
   usePageTitle(t('list.title'));
 
   const columns: DataTableColumn<PublicRequest>[] = [
-    { key: 'createdAt', header: t('fields.createdAt'), sortKey: 'createdAt', hideOnPhone: true, render: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'createdAt',
+      header: t('fields.createdAt'),
+      sortKey: 'createdAt',
+      hideOnPhone: true,
+      render: (r) => formatDateTime(r.createdAt),
+    },
     { key: 'type', header: t('fields.type'), render: (r) => t(`types.${r.type}`) },
     {
       key: 'from',

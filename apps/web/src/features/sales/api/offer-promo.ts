@@ -10,7 +10,10 @@ export function useOfferPromoCode(offerId: number) {
     void queryClient.invalidateQueries({ queryKey: ['offers', offer.id, 'history'] });
   };
   return {
-    apply: useMutation({ mutationFn: (code: string) => apiClient.post<Offer>(`/offers/${offerId}/promo-code`, { code }), onSuccess: saved }),
+    apply: useMutation({
+      mutationFn: (code: string) => apiClient.post<Offer>(`/offers/${offerId}/promo-code`, { code }),
+      onSuccess: saved,
+    }),
     remove: useMutation({ mutationFn: () => apiClient.delete<Offer>(`/offers/${offerId}/promo-code`), onSuccess: saved }),
   };
 }

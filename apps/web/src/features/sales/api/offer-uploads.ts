@@ -7,7 +7,10 @@ export type OfferUploadList = Infer<typeof offerUploadListSchema>;
 
 /** Documents uploaded to an offer (decision 028): whoever sees the offer lists them. */
 export function useOfferUploads(offerId: number) {
-  return useQuery({ queryKey: ['offers', offerId, 'uploads'], queryFn: () => apiClient.get<OfferUploadList>(`/offers/${offerId}/uploads`, { query: { perPage: 100 } }) });
+  return useQuery({
+    queryKey: ['offers', offerId, 'uploads'],
+    queryFn: () => apiClient.get<OfferUploadList>(`/offers/${offerId}/uploads`, { query: { perPage: 100 } }),
+  });
 }
 
 /** Keeps the offer as the upload left it (a signed paper copy signs it) and refreshes its lists. */
@@ -35,7 +38,10 @@ export function useUploadOfferDocument(offerId: number) {
 
 export function useDeleteOfferDocument(offerId: number) {
   const changed = useOfferChanged(offerId);
-  return useMutation({ mutationFn: (upload: OfferUpload) => apiClient.delete<void>(`/offers/${offerId}/uploads/${upload.id}`), onSuccess: () => changed() });
+  return useMutation({
+    mutationFn: (upload: OfferUpload) => apiClient.delete<void>(`/offers/${offerId}/uploads/${upload.id}`),
+    onSuccess: () => changed(),
+  });
 }
 
 /** `POST /api/offers/{id}/send`: the customer gets the "ready to sign" mail. */

@@ -10,7 +10,13 @@ export type HandoverInput = { date: string; receiverName: string; signature: str
 export function useOrderFulfilment(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: { kind: 'delivery'; input: OrderDeliveryRequest } | { kind: 'assign'; bikeId: number } | { kind: 'unassign' } | { kind: 'handover'; input: HandoverInput }) =>
+    mutationFn: (
+      action:
+        | { kind: 'delivery'; input: OrderDeliveryRequest }
+        | { kind: 'assign'; bikeId: number }
+        | { kind: 'unassign' }
+        | { kind: 'handover'; input: HandoverInput },
+    ) =>
       action.kind === 'delivery'
         ? apiClient.put<Order>(`/orders/${orderId}/delivery`, action.input)
         : action.kind === 'assign'
@@ -27,14 +33,22 @@ export function useOrderFulfilment(orderId: number) {
 }
 
 export function useBikeCandidates(orderId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['orders', orderId, 'bike-candidates'], queryFn: () => apiClient.get<BikeCandidates>(`/orders/${orderId}/bike-candidates`), enabled });
+  return useQuery({
+    queryKey: ['orders', orderId, 'bike-candidates'],
+    queryFn: () => apiClient.get<BikeCandidates>(`/orders/${orderId}/bike-candidates`),
+    enabled,
+  });
 }
 
 /** The stores a customer may collect a bike from (read from the shop's public schedule). */
 export function useStores() {
   return useQuery({
     queryKey: ['stock-locations'],
-    queryFn: async ({ signal }) => (await apiClient.get<Infer<typeof scheduleSchema>>('/shop/schedule', { signal })).stores.map((s) => ({ id: s.locationId, name: s.name })),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<Infer<typeof scheduleSchema>>('/shop/schedule', { signal })).stores.map((s) => ({
+        id: s.locationId,
+        name: s.name,
+      })),
     staleTime: 10 * 60_000,
   });
 }

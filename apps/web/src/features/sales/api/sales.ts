@@ -1,4 +1,16 @@
-import type { OfferDocumentKind, historyListSchema, Offer, OfferCustomers, OfferStockBikes, OfferInput, OfferLineInputBody, Order, OrderStatus, offerListSchema, orderListSchema } from '@veloport/domain';
+import type {
+  OfferDocumentKind,
+  historyListSchema,
+  Offer,
+  OfferCustomers,
+  OfferStockBikes,
+  OfferInput,
+  OfferLineInputBody,
+  Order,
+  OrderStatus,
+  offerListSchema,
+  orderListSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -11,15 +23,27 @@ export type HistoryList = Infer<typeof historyListSchema>;
 export const offerDocumentHref = (id: number, kind: OfferDocumentKind) => `/api/offers/${id}/documents/${kind}.pdf`;
 
 export function useOffers(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['offers', 'list', query], queryFn: () => apiClient.get<OfferList>('/offers', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['offers', 'list', query],
+    queryFn: () => apiClient.get<OfferList>('/offers', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useOffer(id: number) {
-  return useQuery({ queryKey: ['offers', id], queryFn: () => apiClient.get<Offer>(`/offers/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['offers', id],
+    queryFn: () => apiClient.get<Offer>(`/offers/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useOfferHistory(id: number, enabled: boolean) {
-  return useQuery({ queryKey: ['offers', id, 'history'], queryFn: () => apiClient.get<HistoryList>(`/offers/${id}/history`, { query: { perPage: 100 } }), enabled });
+  return useQuery({
+    queryKey: ['offers', id, 'history'],
+    queryFn: () => apiClient.get<HistoryList>(`/offers/${id}/history`, { query: { perPage: 100 } }),
+    enabled,
+  });
 }
 
 /** Keeps an offer just answered by the API, and refreshes the lists and history. */
@@ -55,7 +79,10 @@ export function useSaveLine(offerId: number) {
   const saved = useOfferSaved();
   return useMutation({
     mutationFn: ({ lineId, input }: { lineId?: number; input: OfferLineInputBody }) =>
-      (lineId ? apiClient.patch<{ offer: Offer }>(`/offers/${offerId}/lines/${lineId}`, input) : apiClient.post<{ offer: Offer }>(`/offers/${offerId}/lines`, input)).then((r) => r.offer),
+      (lineId
+        ? apiClient.patch<{ offer: Offer }>(`/offers/${offerId}/lines/${lineId}`, input)
+        : apiClient.post<{ offer: Offer }>(`/offers/${offerId}/lines`, input)
+      ).then((r) => r.offer),
     onSuccess: saved,
   });
 }
@@ -67,7 +94,10 @@ export function useRemoveLine(offerId: number) {
 
 export function useOfferAction(offerId: number) {
   const saved = useOfferSaved();
-  return useMutation({ mutationFn: (action: 'cancel' | 'lose') => apiClient.post<Offer>(`/offers/${offerId}/${action}`), onSuccess: saved });
+  return useMutation({
+    mutationFn: (action: 'cancel' | 'lose') => apiClient.post<Offer>(`/offers/${offerId}/${action}`),
+    onSuccess: saved,
+  });
 }
 
 export function useSignOffer(offerId: number) {
@@ -82,7 +112,11 @@ export function useSignOffer(offerId: number) {
 }
 
 export function useOfferOrders(offerId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['orders', 'offer', offerId], queryFn: () => apiClient.get<OrderList>('/orders', { query: { offerId, perPage: 100 } }), enabled });
+  return useQuery({
+    queryKey: ['orders', 'offer', offerId],
+    queryFn: () => apiClient.get<OrderList>('/orders', { query: { offerId, perPage: 100 } }),
+    enabled,
+  });
 }
 
 export function useMakeOrders(offerId: number) {
@@ -94,11 +128,19 @@ export function useMakeOrders(offerId: number) {
 }
 
 export function useOrders(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['orders', 'list', query], queryFn: () => apiClient.get<OrderList>('/orders', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['orders', 'list', query],
+    queryFn: () => apiClient.get<OrderList>('/orders', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useOrder(id: number) {
-  return useQuery({ queryKey: ['orders', id], queryFn: () => apiClient.get<Order>(`/orders/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['orders', id],
+    queryFn: () => apiClient.get<Order>(`/orders/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useOrderAction(orderId: number) {
@@ -118,7 +160,10 @@ export function useOrderAction(orderId: number) {
 }
 
 /** Companies and people to make an offer for. */
-export type CustomerChoices = { companies: { id: number; name: string }[]; users: { id: number; name: string; companyId: number | null }[] };
+export type CustomerChoices = {
+  companies: { id: number; name: string }[];
+  users: { id: number; name: string; companyId: number | null }[];
+};
 
 /**
  * The customers an offer can be made for (`GET /api/offers/customers`, admins and the shop's sales staff):

@@ -21,7 +21,12 @@ export function OfferFigures({ offer }: { offer: Offer }) {
     if (offer.contractType === 'prepaid') rows.push([t('totals.prepaid'), offer.leasing.prepaidCents]);
     rows.push([t('totals.residualValue'), offer.leasing.residualValueCents]);
   }
-  if (offer.financing) rows.push([t('totals.financedMonthly', { months: offer.financing.months, rate: offer.financing.annualRatePercent }), offer.financing.monthlyCents, true]);
+  if (offer.financing)
+    rows.push([
+      t('totals.financedMonthly', { months: offer.financing.months, rate: offer.financing.annualRatePercent }),
+      offer.financing.monthlyCents,
+      true,
+    ]);
   if (offer.catalogueValueCents > 0) rows.push([t('totals.catalogueValue'), offer.catalogueValueCents]);
 
   return (

@@ -49,8 +49,22 @@ export function OfferHeaderForm({ offer, onDone }: { offer: Offer; onDone: () =>
           error={fieldError(fields.contractType)}
           required
         />
-        <NumberInput label={<OptionalLabel>{t('fields.durationMonths')}</OptionalLabel>} value={months} onChange={setMonths} min={1} max={120} allowDecimal={false} error={fieldError(fields.durationMonths)} />
-        <Textarea label={<OptionalLabel>{t('fields.description')}</OptionalLabel>} value={description} onChange={(e) => setDescription(e.currentTarget.value)} rows={3} error={fieldError(fields.description)} />
+        <NumberInput
+          label={<OptionalLabel>{t('fields.durationMonths')}</OptionalLabel>}
+          value={months}
+          onChange={setMonths}
+          min={1}
+          max={120}
+          allowDecimal={false}
+          error={fieldError(fields.durationMonths)}
+        />
+        <Textarea
+          label={<OptionalLabel>{t('fields.description')}</OptionalLabel>}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          rows={3}
+          error={fieldError(fields.description)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('offers.cancelEdit')}

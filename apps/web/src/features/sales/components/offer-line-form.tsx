@@ -65,7 +65,12 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
   const model = catalogue.models.find((m) => String(m.id) === v.modelId);
   const stockBikes = useOfferStockBikes(v.kind === 'bike' && v.modelId ? Number(v.modelId) : null).data?.data ?? [];
   // The bike a saved line names stays a choice even once it has left the stock.
-  const bikeChoices = [...stockBikes.map((b) => ({ value: String(b.id), label: [b.frameNumber, b.size, b.location.name].filter(Boolean).join(' · ') })), ...(line?.bikeId && !stockBikes.some((b) => b.id === line.bikeId) && v.bikeId === String(line.bikeId) ? [{ value: String(line.bikeId), label: line.label }] : [])];
+  const bikeChoices = [
+    ...stockBikes.map((b) => ({ value: String(b.id), label: [b.frameNumber, b.size, b.location.name].filter(Boolean).join(' · ') })),
+    ...(line?.bikeId && !stockBikes.some((b) => b.id === line.bikeId) && v.bikeId === String(line.bikeId)
+      ? [{ value: String(line.bikeId), label: line.label }]
+      : []),
+  ];
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };
@@ -89,7 +94,8 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
         installation: values.kind === 'box' && values.installation,
       });
     } catch (error) {
-      if (isApiError(error)) form.setErrors({ ...error.fields, ...(error.fields.unitPriceCents ? { unitPrice: error.fields.unitPriceCents } : {}) });
+      if (isApiError(error))
+        form.setErrors({ ...error.fields, ...(error.fields.unitPriceCents ? { unitPrice: error.fields.unitPriceCents } : {}) });
       setFailure(error);
     }
   });
@@ -98,7 +104,13 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-        <NativeSelect {...input('kind')} label={t('lines.kind')} data={OFFER_LINE_KINDS.map((k) => ({ value: k, label: t(`lineKinds.${k}`) }))} disabled={Boolean(line)} required />
+        <NativeSelect
+          {...input('kind')}
+          label={t('lines.kind')}
+          data={OFFER_LINE_KINDS.map((k) => ({ value: k, label: t(`lineKinds.${k}`) }))}
+          disabled={Boolean(line)}
+          required
+        />
         {v.kind === 'bike' && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
@@ -109,7 +121,8 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
                 form.setFieldValue('size', chosen?.sizes[0] ?? '');
                 form.setFieldValue('bikeId', '');
                 if (chosen && form.values.unitPrice === '') form.setFieldValue('unitPrice', chosen.priceCents / 100);
-                if (chosen && (LINE_VAT_RATES as readonly number[]).includes(chosen.vatRate)) form.setFieldValue('vatRate', String(chosen.vatRate));
+                if (chosen && (LINE_VAT_RATES as readonly number[]).includes(chosen.vatRate))
+                  form.setFieldValue('vatRate', String(chosen.vatRate));
               }}
               label={t('lines.model')}
               data={[{ value: '', label: '—' }, ...catalogue.models.map((m) => ({ value: String(m.id), label: `${m.brand} ${m.model}` }))]}
@@ -163,8 +176,21 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
             rightSection="€"
             required
           />
-          <NativeSelect {...input('vatRate')} label={t('lines.vatRate')} data={LINE_VAT_RATES.map((r) => ({ value: String(r), label: `${r} %` }))} required />
-          <NumberInput {...input('discountPercent')} label={t('lines.discountPercent')} min={0} max={100} decimalScale={2} decimalSeparator={locale === 'en' ? '.' : ','} rightSection="%" />
+          <NativeSelect
+            {...input('vatRate')}
+            label={t('lines.vatRate')}
+            data={LINE_VAT_RATES.map((r) => ({ value: String(r), label: `${r} %` }))}
+            required
+          />
+          <NumberInput
+            {...input('discountPercent')}
+            label={t('lines.discountPercent')}
+            min={0}
+            max={100}
+            decimalScale={2}
+            decimalSeparator={locale === 'en' ? '.' : ','}
+            rightSection="%"
+          />
         </SimpleGrid>
         {model && (
           <Text size="sm" c="dimmed">

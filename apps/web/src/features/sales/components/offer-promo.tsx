@@ -8,7 +8,17 @@ import { isApiError, useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 
-const REASONS = ['invalid', 'inactive', 'not_started', 'expired', 'used_up', 'customer_limit', 'below_minimum', 'not_applicable', 'sale_only'] as const;
+const REASONS = [
+  'invalid',
+  'inactive',
+  'not_started',
+  'expired',
+  'used_up',
+  'customer_limit',
+  'below_minimum',
+  'not_applicable',
+  'sale_only',
+] as const;
 
 /**
  * A sale offer's promo code (decision 059): what it takes off (VAT included) and, before signing, why it would be

@@ -1,6 +1,13 @@
 import { ActionIcon, Alert, Anchor, Button, FileInput, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { formatDateTime, OFFER_UPLOAD_KINDS, OFFER_UPLOAD_MAX_BYTES, OFFER_UPLOAD_TYPES, type OfferUpload, type OfferUploadKind } from '@veloport/domain';
+import {
+  formatDateTime,
+  OFFER_UPLOAD_KINDS,
+  OFFER_UPLOAD_MAX_BYTES,
+  OFFER_UPLOAD_TYPES,
+  type OfferUpload,
+  type OfferUploadKind,
+} from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -154,12 +161,16 @@ function UploadForm({ offer }: { offer: Offer }) {
       { kind, file },
       {
         onSuccess: (done) => {
-          notify('success', done.offer.status === 'signed' && signs ? t('uploadedAndSigned', { name: done.name }) : t('uploadedOne', { name: done.name }));
+          notify(
+            'success',
+            done.offer.status === 'signed' && signs ? t('uploadedAndSigned', { name: done.name }) : t('uploadedOne', { name: done.name }),
+          );
           setFile(null);
         },
         onError: (error) => {
           if (isApiError(error) && error.code === 'file_type_invalid') setProblem(t('problems.type'));
-          else if (isApiError(error) && (error.code === 'file_too_large' || error.code === 'payload_too_large')) setProblem(t('problems.size', { size: MAX_MB }));
+          else if (isApiError(error) && (error.code === 'file_too_large' || error.code === 'payload_too_large'))
+            setProblem(t('problems.size', { size: MAX_MB }));
           else setFailure(errorMessage(error));
         },
       },

@@ -51,10 +51,17 @@ export function OrderBikeHandover({ order, canEdit }: { order: Order; canEdit: b
         ) : (
           <Text c="dimmed">{t('bike.none')}</Text>
         )}
-        {canEdit && open && !order.bike && <AssignBike order={order} onAssign={(bikeId) => run({ kind: 'assign', bikeId }, t('bike.assigned'))} busy={action.isPending} />}
+        {canEdit && open && !order.bike && (
+          <AssignBike order={order} onAssign={(bikeId) => run({ kind: 'assign', bikeId }, t('bike.assigned'))} busy={action.isPending} />
+        )}
         {canEdit && open && order.bike && (
           <Group>
-            <Button variant="default" color="red" loading={action.isPending} onClick={() => void run({ kind: 'unassign' }, t('bike.unassigned'))}>
+            <Button
+              variant="default"
+              color="red"
+              loading={action.isPending}
+              onClick={() => void run({ kind: 'unassign' }, t('bike.unassigned'))}
+            >
               {t('bike.unassign')}
             </Button>
           </Group>
@@ -64,11 +71,25 @@ export function OrderBikeHandover({ order, canEdit }: { order: Order; canEdit: b
             <Title order={3} size="h4">
               {t('handover.title')}
             </Title>
-            <Text>{t('handover.recorded', { date: formatDate(order.handover.date), name: order.handover.receiverName, by: order.handover.by?.name ?? '—' })}</Text>
-            {order.handover.hasSignature && <Image src={handoverSignatureHref(order.id)} alt={t('handover.signatureImage', { name: order.handover.receiverName })} maw={320} />}
+            <Text>
+              {t('handover.recorded', {
+                date: formatDate(order.handover.date),
+                name: order.handover.receiverName,
+                by: order.handover.by?.name ?? '—',
+              })}
+            </Text>
+            {order.handover.hasSignature && (
+              <Image
+                src={handoverSignatureHref(order.id)}
+                alt={t('handover.signatureImage', { name: order.handover.receiverName })}
+                maw={320}
+              />
+            )}
           </Stack>
         )}
-        {canEdit && open && order.bike && <HandoverForm busy={action.isPending} onSubmit={(input) => run({ kind: 'handover', input }, t('handover.done'))} />}
+        {canEdit && open && order.bike && (
+          <HandoverForm busy={action.isPending} onSubmit={(input) => run({ kind: 'handover', input }, t('handover.done'))} />
+        )}
       </Stack>
     </Paper>
   );
@@ -86,7 +107,13 @@ function AssignBike({ order, onAssign, busy }: { order: Order; onAssign: (bikeId
         label={t('bike.choose')}
         value={bikeId}
         onChange={(e) => setBikeId(e.currentTarget.value)}
-        data={[{ value: '', label: '—' }, ...list.map((b) => ({ value: String(b.id), label: [b.frameNumber, b.model, b.size, b.location?.name].filter(Boolean).join(' · ') }))]}
+        data={[
+          { value: '', label: '—' },
+          ...list.map((b) => ({
+            value: String(b.id),
+            label: [b.frameNumber, b.model, b.size, b.location?.name].filter(Boolean).join(' · '),
+          })),
+        ]}
       />
       <Button disabled={!bikeId} loading={busy} onClick={() => void onAssign(Number(bikeId)).then((ok) => ok && setBikeId(''))}>
         {t('bike.assign')}
@@ -95,14 +122,23 @@ function AssignBike({ order, onAssign, busy }: { order: Order; onAssign: (bikeId
   );
 }
 
-function HandoverForm({ onSubmit, busy }: { onSubmit: (input: { date: string; receiverName: string; signature: string | null }) => Promise<boolean>; busy: boolean }) {
+function HandoverForm({
+  onSubmit,
+  busy,
+}: {
+  onSubmit: (input: { date: string; receiverName: string; signature: string | null }) => Promise<boolean>;
+  busy: boolean;
+}) {
   const { t } = useTranslation('fulfilment');
   const [date, setDate] = useState(today());
   const [name, setName] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ date?: string; name?: string }>({});
   const submit = () => {
-    const problems = { ...(date ? {} : { date: t('handover.dateRequired') }), ...(name.trim() ? {} : { name: t('handover.nameRequired') }) };
+    const problems = {
+      ...(date ? {} : { date: t('handover.dateRequired') }),
+      ...(name.trim() ? {} : { name: t('handover.nameRequired') }),
+    };
     setErrors(problems);
     if (Object.keys(problems).length === 0) void onSubmit({ date, receiverName: name.trim(), signature });
   };
@@ -112,7 +148,13 @@ function HandoverForm({ onSubmit, busy }: { onSubmit: (input: { date: string; re
         {t('handover.title')}
       </Title>
       <DateField label={t('handover.date')} value={date} onChange={setDate} error={errors.date} maw={240} />
-      <TextInput label={t('handover.receiverName')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maw={400} />
+      <TextInput
+        label={t('handover.receiverName')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        maw={400}
+      />
       <SignaturePad onChange={setSignature} />
       <Group>
         <Button loading={busy} onClick={submit}>

@@ -19,7 +19,14 @@ export function OrderDelivery({ order, canEdit }: { order: Order; canEdit: boole
   const rows: [string, string | null | undefined][] = delivery.method
     ? [
         [t('delivery.method'), t(`delivery.methods.${delivery.method}`)],
-        [delivery.method === 'store_pickup' ? t('delivery.store') : delivery.method === 'relay_point' ? t('delivery.relayAddress') : t('delivery.address'), place],
+        [
+          delivery.method === 'store_pickup'
+            ? t('delivery.store')
+            : delivery.method === 'relay_point'
+              ? t('delivery.relayAddress')
+              : t('delivery.address'),
+          place,
+        ],
         [t('delivery.billingAddress'), delivery.billingAddress],
         [t('delivery.notes'), delivery.notes],
       ]
@@ -27,7 +34,14 @@ export function OrderDelivery({ order, canEdit }: { order: Order; canEdit: boole
   // Its price from the delivery settings and zones, and its share of the offer's promo code (decision 059).
   const price = order.deliveryPrice;
   if (delivery.method && price)
-    rows.push([tp('order.deliveryPrice'), price.priceCents === 0 ? tp('order.free') : price.zone ? tp('order.deliveryZone', { price: formatPrice(price.priceCents, locale), zone: price.zone }) : formatPrice(price.priceCents, locale)]);
+    rows.push([
+      tp('order.deliveryPrice'),
+      price.priceCents === 0
+        ? tp('order.free')
+        : price.zone
+          ? tp('order.deliveryZone', { price: formatPrice(price.priceCents, locale), zone: price.zone })
+          : formatPrice(price.priceCents, locale),
+    ]);
   if (order.promo) rows.push([tp('order.promo', { code: order.promo.code }), `− ${formatPrice(order.promo.discountCents, locale)}`]);
   const closed = order.status === 'done' || order.status === 'cancelled';
   return (
@@ -87,7 +101,16 @@ function DeliveryForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const submit = async () => {
     setFailure(null);
     try {
-      await save.mutateAsync({ kind: 'delivery', input: { method, address: address || null, billingAddress: billingAddress || null, notes: notes || null, pickupLocationId: storeId ? Number(storeId) : null } });
+      await save.mutateAsync({
+        kind: 'delivery',
+        input: {
+          method,
+          address: address || null,
+          billingAddress: billingAddress || null,
+          notes: notes || null,
+          pickupLocationId: storeId ? Number(storeId) : null,
+        },
+      });
       notify('success', t('delivery.saved'));
       onDone();
     } catch (error) {
@@ -97,7 +120,13 @@ function DeliveryForm({ order, onDone }: { order: Order; onDone: () => void }) {
   return (
     <Stack gap="sm">
       {failure !== null && Object.keys(fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
-      <NativeSelect label={t('delivery.method')} value={method} onChange={(e) => setMethod(e.currentTarget.value as DeliveryMethod)} data={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`delivery.methods.${m}`) }))} error={fields.method === 'not_offered_here' ? tp('order.notOffered') : fieldError(fields.method)} />
+      <NativeSelect
+        label={t('delivery.method')}
+        value={method}
+        onChange={(e) => setMethod(e.currentTarget.value as DeliveryMethod)}
+        data={DELIVERY_METHODS.map((m) => ({ value: m, label: t(`delivery.methods.${m}`) }))}
+        error={fields.method === 'not_offered_here' ? tp('order.notOffered') : fieldError(fields.method)}
+      />
       {method === 'store_pickup' ? (
         <NativeSelect
           label={t('delivery.store')}
@@ -107,9 +136,20 @@ function DeliveryForm({ order, onDone }: { order: Order; onDone: () => void }) {
           error={fieldError(fields.pickupLocationId)}
         />
       ) : (
-        <Textarea label={method === 'relay_point' ? t('delivery.relayAddress') : t('delivery.address')} value={address} onChange={(e) => setAddress(e.currentTarget.value)} rows={2} error={fieldError(fields.address)} />
+        <Textarea
+          label={method === 'relay_point' ? t('delivery.relayAddress') : t('delivery.address')}
+          value={address}
+          onChange={(e) => setAddress(e.currentTarget.value)}
+          rows={2}
+          error={fieldError(fields.address)}
+        />
       )}
-      <Textarea label={t('delivery.billingAddress')} value={billingAddress} onChange={(e) => setBillingAddress(e.currentTarget.value)} rows={2} />
+      <Textarea
+        label={t('delivery.billingAddress')}
+        value={billingAddress}
+        onChange={(e) => setBillingAddress(e.currentTarget.value)}
+        rows={2}
+      />
       <Textarea label={t('delivery.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} rows={2} />
       <Group>
         <Button loading={save.isPending} onClick={() => void submit()}>

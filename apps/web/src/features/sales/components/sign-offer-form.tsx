@@ -40,7 +40,14 @@ export function SignOfferForm({ defaultName, pending, onSign }: Props) {
           <Text size="sm">{t('sign.intro')}</Text>
           {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
           <Checkbox {...consent} error={consent.error ? t('sign.consentRequired') : undefined} label={t('sign.consent')} />
-          <TextInput {...form.getInputProps('name')} error={fieldError(form.errors.name as string | undefined)} label={t('sign.name')} autoComplete="name" required maw={420} />
+          <TextInput
+            {...form.getInputProps('name')}
+            error={fieldError(form.errors.name as string | undefined)}
+            label={t('sign.name')}
+            autoComplete="name"
+            required
+            maw={420}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={pending}>
               {t('sign.submit')}

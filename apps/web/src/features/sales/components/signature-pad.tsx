@@ -56,7 +56,16 @@ export function SignaturePad({ onChange }: { onChange: (png: string | null) => v
         height={160}
         role="img"
         aria-labelledby={labelId}
-        style={{ width: '100%', maxWidth: 480, height: 'auto', aspectRatio: '3 / 1', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, touchAction: 'none', background: 'white' }}
+        style={{
+          width: '100%',
+          maxWidth: 480,
+          height: 'auto',
+          aspectRatio: '3 / 1',
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 8,
+          touchAction: 'none',
+          background: 'white',
+        }}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}

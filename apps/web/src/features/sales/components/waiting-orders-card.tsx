@@ -36,7 +36,9 @@ export function WaitingOrdersCard() {
                         {t('waiting.order', { id: o.id })}
                       </Anchor>
                       <Text size="sm" c="dimmed">
-                        {[o.company?.name, o.user?.name].filter(Boolean).join(' · ')} — {t('tracker.waitingShort', { who: actorName(o.nextActor, o.company !== null) })}, {t('waiting.since', { date: formatDate(o.waitingSince) })}
+                        {[o.company?.name, o.user?.name].filter(Boolean).join(' · ')} —{' '}
+                        {t('tracker.waitingShort', { who: actorName(o.nextActor, o.company !== null) })},{' '}
+                        {t('waiting.since', { date: formatDate(o.waitingSince) })}
                       </Text>
                     </div>
                     <Badge variant="light" color="orange">

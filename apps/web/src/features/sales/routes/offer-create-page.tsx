@@ -33,7 +33,12 @@ export function OfferCreatePage() {
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const [search] = useSearchParams();
-  const fromLead = { leadId: Number(search.get('lead')) || null, companyId: search.get('companyId') ?? '', userId: search.get('userId') ?? '', customerName: search.get('customerName') };
+  const fromLead = {
+    leadId: Number(search.get('lead')) || null,
+    companyId: search.get('companyId') ?? '',
+    userId: search.get('userId') ?? '',
+    customerName: search.get('customerName'),
+  };
   const create = useCreateOffer(fromLead.leadId);
   const [failure, setFailure] = useState<unknown>(null);
   usePageTitle(t('offers.create'));
@@ -57,7 +62,12 @@ export function OfferCreatePage() {
   const employees = choices.users.filter((u) => u.companyId !== null && String(u.companyId) === companyId);
   const privateCustomers = choices.users.filter((u) => u.companyId === null);
   // The lead's customer, even when not among the first customers the list holds.
-  if (customerKind === 'private' && fromLead.userId && fromLead.customerName && !privateCustomers.some((u) => String(u.id) === fromLead.userId)) {
+  if (
+    customerKind === 'private' &&
+    fromLead.userId &&
+    fromLead.customerName &&
+    !privateCustomers.some((u) => String(u.id) === fromLead.userId)
+  ) {
     privateCustomers.unshift({ id: Number(fromLead.userId), name: fromLead.customerName, companyId: null });
   }
   const input = (path: keyof Values) => {
@@ -146,7 +156,13 @@ export function OfferCreatePage() {
               data={OFFER_CONTRACT_TYPES.map((c) => ({ value: c, label: t(`contractTypes.${c}`) }))}
               required
             />
-            <NumberInput {...input('durationMonths')} label={<OptionalLabel>{t('fields.durationMonths')}</OptionalLabel>} min={1} max={120} allowDecimal={false} />
+            <NumberInput
+              {...input('durationMonths')}
+              label={<OptionalLabel>{t('fields.durationMonths')}</OptionalLabel>}
+              min={1}
+              max={120}
+              allowDecimal={false}
+            />
           </SimpleGrid>
           <Textarea {...input('description')} label={<OptionalLabel>{t('fields.description')}</OptionalLabel>} rows={3} />
           <Group justify="flex-end">

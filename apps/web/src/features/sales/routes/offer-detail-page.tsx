@@ -101,13 +101,24 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
           </Badge>
         </Group>
         <Text c="dimmed">
-          {[customer || null, t(`contractTypes.${offer.contractType}`), offer.durationMonths ? t('offers.months', { count: offer.durationMonths }) : null, formatDate(offer.createdAt)]
+          {[
+            customer || null,
+            t(`contractTypes.${offer.contractType}`),
+            offer.durationMonths ? t('offers.months', { count: offer.durationMonths }) : null,
+            formatDate(offer.createdAt),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
         {offer.description && <Text mt="xs">{offer.description}</Text>}
         {editable && (
-          <Button mt="xs" size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditingHeader(true)}>
+          <Button
+            mt="xs"
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => setEditingHeader(true)}
+          >
             {t('offers.editHeader')}
           </Button>
         )}
@@ -144,10 +155,7 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
           </Button>
         )}
         {isStaff && offer.status === 'signed' && (
-          <Button
-            loading={makeOrders.isPending}
-            onClick={() => void run(() => makeOrders.mutateAsync(), t('orders.made'))}
-          >
+          <Button loading={makeOrders.isPending} onClick={() => void run(() => makeOrders.mutateAsync(), t('orders.made'))}>
             {t('offers.makeOrders')}
           </Button>
         )}
@@ -166,7 +174,11 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
           </Alert>
         ))}
 
-      <Tabs value={tab} onChange={(value) => setSearch(value === 'history' ? { tab: 'history' } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch(value === 'history' ? { tab: 'history' } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="offer">{t('offers.tabs.offer')}</Tabs.Tab>
           {isStaff && <Tabs.Tab value="history">{t('offers.tabs.history')}</Tabs.Tab>}
@@ -207,7 +219,13 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
                             {line.label}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {[t(`lineKinds.${line.kind}`), line.size ? t('lines.sizeIs', { size: line.size }) : null, line.installation ? t('lines.withInstallation') : null].filter(Boolean).join(' · ')}
+                            {[
+                              t(`lineKinds.${line.kind}`),
+                              line.size ? t('lines.sizeIs', { size: line.size }) : null,
+                              line.installation ? t('lines.withInstallation') : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
                           </Text>
                         </Table.Td>
                         <Table.Td ta="right">{line.quantity}</Table.Td>
@@ -222,10 +240,19 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
                         {editable && (
                           <Table.Td>
                             <Group gap={4} wrap="nowrap">
-                              <ActionIcon variant="subtle" onClick={() => setEditing({ line })} aria-label={t('lines.edit', { label: line.label })}>
+                              <ActionIcon
+                                variant="subtle"
+                                onClick={() => setEditing({ line })}
+                                aria-label={t('lines.edit', { label: line.label })}
+                              >
                                 <IconPencil size={16} aria-hidden />
                               </ActionIcon>
-                              <ActionIcon variant="subtle" color="red" onClick={() => setRemoving(line)} aria-label={t('lines.remove', { label: line.label })}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                onClick={() => setRemoving(line)}
+                                aria-label={t('lines.remove', { label: line.label })}
+                              >
                                 <IconTrash size={16} aria-hidden />
                               </ActionIcon>
                             </Group>
@@ -257,7 +284,13 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
                 </List>
               </div>
             )}
-            {maySign && <SignOfferForm defaultName={`${user.firstname} ${user.lastname}`} pending={sign.isPending} onSign={(name) => sign.mutateAsync(name).then(() => notify('success', t('sign.done')))} />}
+            {maySign && (
+              <SignOfferForm
+                defaultName={`${user.firstname} ${user.lastname}`}
+                pending={sign.isPending}
+                onSign={(name) => sign.mutateAsync(name).then(() => notify('success', t('sign.done')))}
+              />
+            )}
           </Stack>
         </Tabs.Panel>
         {isStaff && (

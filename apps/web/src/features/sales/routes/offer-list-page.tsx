@@ -42,7 +42,13 @@ export function OfferListPage({ space }: { space: SalesSpace }) {
       render: (o) => [o.company?.name, o.user?.name].filter(Boolean).join(' · ') || '—',
     },
     { key: 'contractType', header: t('fields.contractType'), render: (o) => t(`contractTypes.${o.contractType}`), hideOnPhone: true },
-    { key: 'total', header: t('totals.exclVat'), render: (o) => formatPrice(o.totals.exclVatCents, locale), align: 'right', hideOnPhone: true },
+    {
+      key: 'total',
+      header: t('totals.exclVat'),
+      render: (o) => formatPrice(o.totals.exclVatCents, locale),
+      align: 'right',
+      hideOnPhone: true,
+    },
     { key: 'inclVat', header: t('totals.inclVat'), render: (o) => formatPrice(o.totals.inclVatCents, locale), align: 'right' },
     {
       key: 'status',

@@ -49,8 +49,19 @@ export function OrderListPage({ space }: { space: SalesSpace }) {
       ),
     },
     { key: 'label', header: t('fields.item'), render: (o) => `${o.quantity} × ${o.label}${o.size ? ` (${o.size})` : ''}` },
-    { key: 'customer', header: t('fields.customer'), render: (o) => [o.company?.name, o.user?.name].filter(Boolean).join(' · ') || '—', hideOnPhone: space === 'mine' },
-    { key: 'amount', header: t('totals.inclVat'), render: (o) => formatPrice(o.amountInclVatCents, locale), align: 'right', hideOnPhone: true },
+    {
+      key: 'customer',
+      header: t('fields.customer'),
+      render: (o) => [o.company?.name, o.user?.name].filter(Boolean).join(' · ') || '—',
+      hideOnPhone: space === 'mine',
+    },
+    {
+      key: 'amount',
+      header: t('totals.inclVat'),
+      render: (o) => formatPrice(o.amountInclVatCents, locale),
+      align: 'right',
+      hideOnPhone: true,
+    },
     { key: 'status', header: t('fields.status'), sortKey: 'status', render: (o) => <OrderStatusBadge order={o} /> },
     { key: 'createdAt', header: t('fields.createdAt'), sortKey: 'createdAt', render: (o) => formatDate(o.createdAt), hideOnPhone: true },
   ];
@@ -165,7 +176,10 @@ function OrderDetail({ order, space, contractSlot }: { order: Order; space: Sale
       </Table>
       {order.validation && (
         <Alert color={order.validation.decision === 'validated' ? 'green' : 'orange'}>
-          {t(`orders.validation.${order.validation.decision}`, { who: order.validation.by?.name ?? '—', at: formatDateTime(order.validation.at) })}
+          {t(`orders.validation.${order.validation.decision}`, {
+            who: order.validation.by?.name ?? '—',
+            at: formatDateTime(order.validation.at),
+          })}
           {order.validation.reason ? ` — ${order.validation.reason}` : ''}
         </Alert>
       )}
@@ -217,7 +231,11 @@ function OrderDetail({ order, space, contractSlot }: { order: Order; space: Sale
             onChange={(e) => setNext(e.currentTarget.value as OrderStatus | '')}
             data={[{ value: '', label: '—' }, ...order.nextStatuses.map((s) => ({ value: s, label: t(`orderStatuses.${s}`) }))]}
           />
-          <Button disabled={!next} loading={action.isPending} onClick={() => next && void run({ kind: 'status', status: next }, t('orders.statusChanged'))}>
+          <Button
+            disabled={!next}
+            loading={action.isPending}
+            onClick={() => next && void run({ kind: 'status', status: next }, t('orders.statusChanged'))}
+          >
             {t('orders.changeStatus')}
           </Button>
         </Group>

@@ -1,4 +1,12 @@
-import type { SepaBatchDetail, SepaBatchPreview, SepaMandate, SepaMandateDetail, SepaMandateInput, sepaBatchListSchema, sepaMandateListSchema } from '@veloport/domain';
+import type {
+  SepaBatchDetail,
+  SepaBatchPreview,
+  SepaMandate,
+  SepaMandateDetail,
+  SepaMandateInput,
+  sepaBatchListSchema,
+  sepaMandateListSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, downloadFile } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -10,15 +18,27 @@ export type { SepaBatchDetail, SepaBatchPreview, SepaMandate, SepaMandateDetail 
 export type MandateBody = Omit<SepaMandateInput, 'kind' | 'reference'> & { kind?: SepaMandateInput['kind']; reference?: string | null };
 
 export function useMandates(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['sepa', 'mandates', query], queryFn: () => apiClient.get<MandateList>('/sepa/mandates', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['sepa', 'mandates', query],
+    queryFn: () => apiClient.get<MandateList>('/sepa/mandates', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBatches(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['sepa', 'batches', query], queryFn: () => apiClient.get<BatchList>('/sepa/batches', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['sepa', 'batches', query],
+    queryFn: () => apiClient.get<BatchList>('/sepa/batches', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBatch(id: number | null) {
-  return useQuery({ queryKey: ['sepa', 'batch', id], queryFn: () => apiClient.get<SepaBatchDetail>(`/sepa/batches/${id}`), enabled: id !== null });
+  return useQuery({
+    queryKey: ['sepa', 'batch', id],
+    queryFn: () => apiClient.get<SepaBatchDetail>(`/sepa/batches/${id}`),
+    enabled: id !== null,
+  });
 }
 
 /** The bills a batch would collect on the date chosen, and their total. */
@@ -32,7 +52,11 @@ export function useBatchPreview(collectionDate: string) {
 
 /** A mandate with its debits' history (its page, decision 061). */
 export function useMandate(id: number | null) {
-  return useQuery({ queryKey: ['sepa', 'mandate', id], queryFn: () => apiClient.get<SepaMandateDetail>(`/sepa/mandates/${id}`), enabled: id !== null });
+  return useQuery({
+    queryKey: ['sepa', 'mandate', id],
+    queryFn: () => apiClient.get<SepaMandateDetail>(`/sepa/mandates/${id}`),
+    enabled: id !== null,
+  });
 }
 
 function useSepaChanged() {
@@ -42,7 +66,10 @@ function useSepaChanged() {
 
 export function useCreateMandate() {
   const changed = useSepaChanged();
-  return useMutation({ mutationFn: (input: MandateBody) => apiClient.post<{ id: number; reference: string }>('/sepa/mandates', input), onSuccess: changed });
+  return useMutation({
+    mutationFn: (input: MandateBody) => apiClient.post<{ id: number; reference: string }>('/sepa/mandates', input),
+    onSuccess: changed,
+  });
 }
 
 export function useRevokeMandate() {
@@ -53,12 +80,18 @@ export function useRevokeMandate() {
 /** Marks a mandate last: its next debit is FNAL, then it is revoked. */
 export function useMarkMandateFinal() {
   const changed = useSepaChanged();
-  return useMutation({ mutationFn: (id: number) => apiClient.post<SepaMandate>(`/sepa/mandates/${id}/final-collection`), onSuccess: changed });
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<SepaMandate>(`/sepa/mandates/${id}/final-collection`),
+    onSuccess: changed,
+  });
 }
 
 export function useCreateBatch() {
   const changed = useSepaChanged();
-  return useMutation({ mutationFn: (input: { collectionDate: string; billIds?: number[] }) => apiClient.post<{ id: number }>('/sepa/batches', input), onSuccess: changed });
+  return useMutation({
+    mutationFn: (input: { collectionDate: string; billIds?: number[] }) => apiClient.post<{ id: number }>('/sepa/batches', input),
+    onSuccess: changed,
+  });
 }
 
 export function useCloseBatch() {
@@ -70,7 +103,11 @@ type CustomerList = { companies: { id: number; name: string }[]; users: { id: nu
 
 /** The companies and people a mandate can be for. */
 export function useSepaCustomers() {
-  const res = useQuery({ queryKey: ['sepa', 'customers'], queryFn: () => apiClient.get<CustomerList>('/offers/customers'), staleTime: 60_000 });
+  const res = useQuery({
+    queryKey: ['sepa', 'customers'],
+    queryFn: () => apiClient.get<CustomerList>('/offers/customers'),
+    staleTime: 60_000,
+  });
   return {
     companies: [...(res.data?.companies ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     people: [...(res.data?.users ?? [])].sort((a, b) => a.name.localeCompare(b.name)),

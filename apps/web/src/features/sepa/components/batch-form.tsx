@@ -47,7 +47,12 @@ export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: n
         <Alert color="green">{t('batchReady', { messageId: b.messageId })}</Alert>
         <Text>{t('previewTotal', { count: b.count, total: formatPrice(b.totalCents) })}</Text>
         <Group>
-          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadBatchXml(b.id, `${b.messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)))}>
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() =>
+              void downloadBatchXml(b.id, `${b.messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)))
+            }
+          >
             {t('downloadXml')}
           </Button>
         </Group>
@@ -79,7 +84,9 @@ export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: n
             ) : (
               <Table.ScrollContainer minWidth={480}>
                 <Table striped>
-                  <Table.Caption>{t('previewTotal', { count: preview.data.count, total: formatPrice(preview.data.totalCents) })}</Table.Caption>
+                  <Table.Caption>
+                    {t('previewTotal', { count: preview.data.count, total: formatPrice(preview.data.totalCents) })}
+                  </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('fields.bill')}</Table.Th>

@@ -54,7 +54,13 @@ export function BatchList() {
       header: t('fields.actions'),
       render: (b) => (
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void download(b)} aria-label={`${t('downloadXml')} ${b.messageId}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => void download(b)}
+            aria-label={`${t('downloadXml')} ${b.messageId}`}
+          >
             XML
           </Button>
           {b.status === 'open' && (

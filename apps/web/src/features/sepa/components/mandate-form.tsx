@@ -28,7 +28,10 @@ export function MandateForm({ pending, onSubmit }: Props) {
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const errors: Record<string, string> = { ...(isApiError(failure) ? failure.fields : {}), ...clientErrors };
   const err = (path: string) => fieldError(errors[path]);
-  const options = kind === 'company' ? choices.companies.map((c) => ({ value: String(c.id), label: c.name })) : choices.people.map((u) => ({ value: String(u.id), label: u.name }));
+  const options =
+    kind === 'company'
+      ? choices.companies.map((c) => ({ value: String(c.id), label: c.name }))
+      : choices.people.map((u) => ({ value: String(u.id), label: u.name }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,10 +94,37 @@ export function MandateForm({ pending, onSubmit }: Props) {
           required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('fields.debtorName')} value={debtorName} onChange={(e) => setDebtorName(e.currentTarget.value)} maxLength={70} error={err('debtorName')} required />
-          <DateField label={t('fields.signatureDate')} value={signatureDate} onChange={setSignatureDate} error={err('signatureDate')} required />
-          <TextInput label={t('fields.iban')} value={iban} onChange={(e) => setIban(e.currentTarget.value)} autoComplete="off" error={err('iban')} required />
-          <TextInput label={t('fields.bic')} value={bic} onChange={(e) => setBic(e.currentTarget.value)} autoComplete="off" error={err('bic')} required />
+          <TextInput
+            label={t('fields.debtorName')}
+            value={debtorName}
+            onChange={(e) => setDebtorName(e.currentTarget.value)}
+            maxLength={70}
+            error={err('debtorName')}
+            required
+          />
+          <DateField
+            label={t('fields.signatureDate')}
+            value={signatureDate}
+            onChange={setSignatureDate}
+            error={err('signatureDate')}
+            required
+          />
+          <TextInput
+            label={t('fields.iban')}
+            value={iban}
+            onChange={(e) => setIban(e.currentTarget.value)}
+            autoComplete="off"
+            error={err('iban')}
+            required
+          />
+          <TextInput
+            label={t('fields.bic')}
+            value={bic}
+            onChange={(e) => setBic(e.currentTarget.value)}
+            autoComplete="off"
+            error={err('bic')}
+            required
+          />
           <TextInput
             label={<OptionalLabel>{t('fields.reference')}</OptionalLabel>}
             description={t('referenceHint')}

@@ -40,7 +40,13 @@ export function MandateList() {
     { key: 'customer', header: t('fields.customer'), render: (m) => m.customer.name },
     { key: 'debtorName', header: t('fields.debtorName'), sortKey: 'debtorName', render: (m) => m.debtorName, hideOnPhone: true },
     { key: 'iban', header: t('fields.iban'), render: (m) => `${formatIban(m.iban)} · ${m.bic}`, hideOnPhone: true },
-    { key: 'signatureDate', header: t('fields.signatureDate'), sortKey: 'signatureDate', render: (m) => formatDate(m.signatureDate), hideOnPhone: true },
+    {
+      key: 'signatureDate',
+      header: t('fields.signatureDate'),
+      sortKey: 'signatureDate',
+      render: (m) => formatDate(m.signatureDate),
+      hideOnPhone: true,
+    },
     { key: 'debits', header: t('fields.debits'), render: (m) => m.debits, hideOnPhone: true },
     {
       key: 'status',

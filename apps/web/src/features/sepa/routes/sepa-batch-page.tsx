@@ -48,7 +48,10 @@ export function SepaBatchPage() {
       </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>{t('batchPageTitle', { messageId: b.messageId })}</Title>
-        <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download(b.id, `${b.messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)))}>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void download(b.id, `${b.messageId}.xml`).catch((error: unknown) => notify('error', errorMessage(error)))}
+        >
           {t('downloadXml')}
         </Button>
       </Group>

@@ -23,7 +23,12 @@ export function SepaListPage() {
           <Text c="dimmed">{t('intro')}</Text>
         </div>
         <Group gap="xs" wrap="wrap">
-          <Button component={Link} to={sepaPaths.create.getHref(locale, 'mandate')} variant="default" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={sepaPaths.create.getHref(locale, 'mandate')}
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             {t('newMandate')}
           </Button>
           <Button component={Link} to={sepaPaths.create.getHref(locale, 'batch')} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -32,7 +37,11 @@ export function SepaListPage() {
         </Group>
       </Group>
       {/* Switching tabs starts from a clean query: each list has its own filters. */}
-      <Tabs value={tab} onChange={(value) => setSearch(value === 'batches' ? { tab: 'batches' } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch(value === 'batches' ? { tab: 'batches' } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="mandates">{t('tabs.mandates')}</Tabs.Tab>
           <Tabs.Tab value="batches">{t('tabs.batches')}</Tabs.Tab>

@@ -9,15 +9,27 @@ export type HistoryList = Infer<typeof historyListSchema>;
 export type ServicePriceBody = ServicePriceInput;
 
 export function useServicePrices(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['service-prices', 'list', query], queryFn: () => apiClient.get<ServicePriceList>('/service-prices', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['service-prices', 'list', query],
+    queryFn: () => apiClient.get<ServicePriceList>('/service-prices', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useServicePrice(id: number) {
-  return useQuery({ queryKey: ['service-prices', id], queryFn: () => apiClient.get<ServicePrice>(`/service-prices/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['service-prices', id],
+    queryFn: () => apiClient.get<ServicePrice>(`/service-prices/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 export function useServicePriceHistory(id: number, enabled: boolean) {
-  return useQuery({ queryKey: ['service-prices', id, 'history'], queryFn: () => apiClient.get<HistoryList>(`/service-prices/${id}/history`, { query: { perPage: 100 } }), enabled });
+  return useQuery({
+    queryKey: ['service-prices', id, 'history'],
+    queryFn: () => apiClient.get<HistoryList>(`/service-prices/${id}/history`, { query: { perPage: 100 } }),
+    enabled,
+  });
 }
 
 function useSaved() {
@@ -36,7 +48,10 @@ export function useCreateServicePrice() {
 
 export function useUpdateServicePrice(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: (input: ServicePriceBody) => apiClient.put<ServicePrice>(`/service-prices/${id}`, input), onSuccess: saved });
+  return useMutation({
+    mutationFn: (input: ServicePriceBody) => apiClient.put<ServicePrice>(`/service-prices/${id}`, input),
+    onSuccess: saved,
+  });
 }
 
 /** The stores (Liège, Brussels) as the workshop knows them: from its capacity, which lists every store. */

@@ -5,7 +5,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { useServicePrice, useServicePriceHistory, useUpdateServicePrice, type ServicePrice } from '@/features/service-prices/api/service-prices';
+import {
+  useServicePrice,
+  useServicePriceHistory,
+  useUpdateServicePrice,
+  type ServicePrice,
+} from '@/features/service-prices/api/service-prices';
 import { ServicePriceForm } from '@/features/service-prices/components/service-price-form';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
@@ -15,7 +20,13 @@ import { usePageTitle } from '@/lib/use-page-title';
 const TABS = ['service', 'history'] as const;
 type Tab = (typeof TABS)[number];
 const FIELDS = ['description', 'category', 'priceInclVatCents', 'storeId', 'displayed'] as const;
-const FIELD_LABELS: Record<(typeof FIELDS)[number], string> = { description: 'description', category: 'category', priceInclVatCents: 'priceShort', storeId: 'store', displayed: 'visibility' };
+const FIELD_LABELS: Record<(typeof FIELDS)[number], string> = {
+  description: 'description',
+  category: 'category',
+  priceInclVatCents: 'priceShort',
+  storeId: 'store',
+  displayed: 'visibility',
+};
 
 /** `entretiens/service-pricing/:id`: a service of the price list and its history; mechanics read it, admins change it. */
 export function ServicePriceEditPage() {
@@ -51,7 +62,14 @@ function Service({ service, locale }: { service: ServicePrice; locale: Locale })
           </Badge>
         </Group>
         <Text c="dimmed">
-          {[t(`prices.categories.${service.category}`), service.store.name, formatPrice(service.priceInclVatCents), `${t('prices.fields.billed')} ${formatPrice(service.billedLast12MonthsCents)}`, `${t('prices.fields.createdAt')} ${formatDate(service.createdAt)}`, `${t('prices.fields.updatedAt')} ${formatDate(service.updatedAt)}`].join(' · ')}
+          {[
+            t(`prices.categories.${service.category}`),
+            service.store.name,
+            formatPrice(service.priceInclVatCents),
+            `${t('prices.fields.billed')} ${formatPrice(service.billedLast12MonthsCents)}`,
+            `${t('prices.fields.createdAt')} ${formatDate(service.createdAt)}`,
+            `${t('prices.fields.updatedAt')} ${formatDate(service.updatedAt)}`,
+          ].join(' · ')}
         </Text>
       </div>
       <Tabs value={tab} onChange={(next) => setSearch(next === 'service' ? {} : { tab: next ?? 'service' }, { replace: true })}>
@@ -84,9 +102,17 @@ function Service({ service, locale }: { service: ServicePrice; locale: Locale })
           {history.data ? (
             <HistoryTimeline
               entries={history.data.data}
-              label={(path) => (FIELDS.includes(path[0] as (typeof FIELDS)[number]) ? t(`prices.fields.${FIELD_LABELS[path[0] as (typeof FIELDS)[number]]}`) + (path[1] ? ` (${path[1].toUpperCase()})` : '') : undefined)}
+              label={(path) =>
+                FIELDS.includes(path[0] as (typeof FIELDS)[number])
+                  ? t(`prices.fields.${FIELD_LABELS[path[0] as (typeof FIELDS)[number]]}`) + (path[1] ? ` (${path[1].toUpperCase()})` : '')
+                  : undefined
+              }
               describe={(path, value) =>
-                path[0] === 'category' && typeof value === 'string' ? t(`prices.categories.${value}`, { defaultValue: value }) : path[0] === 'priceInclVatCents' && typeof value === 'number' ? formatPrice(value) : undefined
+                path[0] === 'category' && typeof value === 'string'
+                  ? t(`prices.categories.${value}`, { defaultValue: value })
+                  : path[0] === 'priceInclVatCents' && typeof value === 'number'
+                    ? formatPrice(value)
+                    : undefined
               }
             />
           ) : (

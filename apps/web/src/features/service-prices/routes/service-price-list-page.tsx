@@ -53,8 +53,20 @@ export function ServicePriceListPage() {
       hideOnPhone: true,
     },
     { key: 'billed', header: t('prices.fields.billed'), render: (s) => formatPrice(s.billedLast12MonthsCents), hideOnPhone: true },
-    { key: 'createdAt', header: t('prices.fields.createdAt'), sortKey: 'createdAt', render: (s) => formatDate(s.createdAt), hideOnPhone: true },
-    { key: 'updatedAt', header: t('prices.fields.updatedAt'), sortKey: 'updatedAt', render: (s) => formatDate(s.updatedAt), hideOnPhone: true },
+    {
+      key: 'createdAt',
+      header: t('prices.fields.createdAt'),
+      sortKey: 'createdAt',
+      render: (s) => formatDate(s.createdAt),
+      hideOnPhone: true,
+    },
+    {
+      key: 'updatedAt',
+      header: t('prices.fields.updatedAt'),
+      sortKey: 'updatedAt',
+      render: (s) => formatDate(s.updatedAt),
+      hideOnPhone: true,
+    },
   ];
 
   return (
@@ -76,7 +88,10 @@ export function ServicePriceListPage() {
           label={t('prices.fields.category')}
           value={params.filters.category ?? ''}
           onChange={(e) => update({ category: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('prices.any') }, ...SERVICE_CATEGORIES.map((c) => ({ value: c, label: t(`prices.categories.${c}`) }))]}
+          data={[
+            { value: '', label: t('prices.any') },
+            ...SERVICE_CATEGORIES.map((c) => ({ value: c, label: t(`prices.categories.${c}`) })),
+          ]}
         />
         <NativeSelect
           label={t('prices.fields.store')}
@@ -88,7 +103,11 @@ export function ServicePriceListPage() {
           label={t('prices.fields.visibility')}
           value={params.filters.displayed ?? ''}
           onChange={(e) => update({ displayed: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('prices.any') }, { value: 'true', label: t('prices.visibility.true') }, { value: 'false', label: t('prices.visibility.false') }]}
+          data={[
+            { value: '', label: t('prices.any') },
+            { value: 'true', label: t('prices.visibility.true') },
+            { value: 'false', label: t('prices.visibility.false') },
+          ]}
         />
         <DownloadButtons path="/service-prices" query={apiQuery} />
       </Group>

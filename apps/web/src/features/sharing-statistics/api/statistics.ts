@@ -15,20 +15,35 @@ export function useMyStatistics(year: number | null) {
   });
 }
 
-const withCompany = (period: Period, companyId: number | null): Record<string, string | number> => (companyId ? { ...period, companyId } : { ...period });
+const withCompany = (period: Period, companyId: number | null): Record<string, string | number> =>
+  companyId ? { ...period, companyId } : { ...period };
 
 /** The company's use over a period (admins name the company). */
 export function useUsageStatistics(period: Period, companyId: number | null, enabled: boolean) {
   const query = withCompany(period, companyId);
-  return useQuery({ queryKey: ['shared-bikes', 'statistics', query], queryFn: () => apiClient.get<UsageStatistics>('/shared-bikes/statistics', { query }), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['shared-bikes', 'statistics', query],
+    queryFn: () => apiClient.get<UsageStatistics>('/shared-bikes/statistics', { query }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTurnedAway(period: Period, companyId: number | null, page: number, enabled: boolean) {
   const query = { ...withCompany(period, companyId), page, perPage: 10 };
-  return useQuery({ queryKey: ['shared-bikes', 'turned-away', query], queryFn: () => apiClient.get<TurnedAwayList>('/shared-bikes/turned-away', { query }), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['shared-bikes', 'turned-away', query],
+    queryFn: () => apiClient.get<TurnedAwayList>('/shared-bikes/turned-away', { query }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The companies an admin may pick from. Its own cache key: `['companies', 'minimal']` holds the admin context's bare list. */
 export function useStatisticsCompanies(enabled: boolean) {
-  return useQuery({ queryKey: ['shared-bikes', 'companies'], queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal'), enabled });
+  return useQuery({
+    queryKey: ['shared-bikes', 'companies'],
+    queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/companies/list/minimal'),
+    enabled,
+  });
 }

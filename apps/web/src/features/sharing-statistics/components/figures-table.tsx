@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 export type FiguresColumn<T> = { key: string; header: string; render: (row: T) => ReactNode; numeric?: boolean };
 
 /** A plain table of figures beside a chart: a caption, column headers, the first column as row headers; scrolls on a phone. */
-export function FiguresTable<T>({ caption, columns, rows, rowKey }: { caption: string; columns: FiguresColumn<T>[]; rows: T[]; rowKey: (row: T) => string | number }) {
+export function FiguresTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: FiguresColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+}) {
   return (
     <Box style={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table captionSide="top" striped withTableBorder>

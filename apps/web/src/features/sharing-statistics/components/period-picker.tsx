@@ -4,7 +4,8 @@ import { DateField } from '@/components/ui/date-field';
 import type { Period } from '@/features/sharing-statistics/api/statistics';
 
 const DAY_MS = 86_400_000;
-export const brusselsDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
+export const brusselsDay = (offsetDays = 0) =>
+  new Date(Date.now() + offsetDays * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
 /** Seed §9: statistics count from 1 April 2024. */
 const FIRST_DAY = '2024-04-01';
 const notBefore = (day: string) => (day < FIRST_DAY ? FIRST_DAY : day);
@@ -21,7 +22,12 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
   const { t } = useTranslation('sharingStats');
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
-      <DateField label={t('period.from')} value={period.from} onChange={(from) => from && onChange({ ...period, from: notBefore(from) })} minDate={new Date(`${FIRST_DAY}T12:00:00`)} />
+      <DateField
+        label={t('period.from')}
+        value={period.from}
+        onChange={(from) => from && onChange({ ...period, from: notBefore(from) })}
+        minDate={new Date(`${FIRST_DAY}T12:00:00`)}
+      />
       <DateField label={t('period.to')} value={period.to} onChange={(to) => to && onChange({ ...period, to })} />
       <Group gap="xs" wrap="wrap" role="group" aria-label={t('period.presets')}>
         {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((key) => (

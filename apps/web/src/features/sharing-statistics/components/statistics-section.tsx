@@ -5,9 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { API_BASE } from '@/lib/api-client';
 
 /** One table of the usage statistics: a heading, its CSV and XLSX, a chart and the table beside it. */
-export function StatisticsSection({ title, download, chart, table }: { title: string; download: { path: string; query: Record<string, string | number> }; chart?: ReactNode; table: ReactNode }) {
+export function StatisticsSection({
+  title,
+  download,
+  chart,
+  table,
+}: {
+  title: string;
+  download: { path: string; query: Record<string, string | number> };
+  chart?: ReactNode;
+  table: ReactNode;
+}) {
   const { t, i18n } = useTranslation('sharingStats');
-  const href = (format: 'csv' | 'xlsx') => `${API_BASE}${download.path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(download.query).map(([k, v]) => [k, String(v)])), format, lang: i18n.language })}`;
+  const href = (format: 'csv' | 'xlsx') =>
+    `${API_BASE}${download.path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(download.query).map(([k, v]) => [k, String(v)])), format, lang: i18n.language })}`;
   return (
     <Stack component="section" gap="sm" aria-label={title}>
       <Group justify="space-between" wrap="wrap">
@@ -16,7 +27,16 @@ export function StatisticsSection({ title, download, chart, table }: { title: st
         </Title>
         <Group gap="xs">
           {(['csv', 'xlsx'] as const).map((format) => (
-            <Button key={format} component="a" href={href(format)} download variant="default" size="xs" aria-label={t(`download.${format}`, { table: title })} leftSection={<IconDownload size={14} aria-hidden />}>
+            <Button
+              key={format}
+              component="a"
+              href={href(format)}
+              download
+              variant="default"
+              size="xs"
+              aria-label={t(`download.${format}`, { table: title })}
+              leftSection={<IconDownload size={14} aria-hidden />}
+            >
               {format.toUpperCase()}
             </Button>
           ))}

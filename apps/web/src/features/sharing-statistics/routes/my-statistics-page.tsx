@@ -30,7 +30,13 @@ export function MyStatisticsPage() {
       {stats.isError && <Alert color="red">{errorMessage(stats.error)}</Alert>}
       {data && (
         <>
-          <NativeSelect label={t('mine.year')} value={String(data.year)} onChange={(e) => setYear(Number(e.currentTarget.value))} data={data.years.map((y) => String(y))} maw={200} />
+          <NativeSelect
+            label={t('mine.year')}
+            value={String(data.year)}
+            onChange={(e) => setYear(Number(e.currentTarget.value))}
+            data={data.years.map((y) => String(y))}
+            maw={200}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Card withBorder>
               <Text size="sm" c="dimmed">
@@ -39,7 +45,11 @@ export function MyStatisticsPage() {
               <Text fz={28} fw={700}>
                 {t('mine.daysOf', { used: data.daysUsed, limit: data.limit })}
               </Text>
-              <Progress value={Math.min(100, (data.daysUsed / data.limit) * 100)} aria-label={t('mine.daysOf', { used: data.daysUsed, limit: data.limit })} mt="xs" />
+              <Progress
+                value={Math.min(100, (data.daysUsed / data.limit) * 100)}
+                aria-label={t('mine.daysOf', { used: data.daysUsed, limit: data.limit })}
+                mt="xs"
+              />
               <Text size="sm" mt="xs">
                 {t('mine.daysLeft', { count: Math.max(0, data.limit - data.daysUsed) })}
               </Text>

@@ -48,7 +48,10 @@ export function UsageStatisticsPage() {
           label={t('usage.company')}
           value={companyId ? String(companyId) : ''}
           onChange={(e) => setCompanyId(Number(e.currentTarget.value) || null)}
-          data={[{ value: '', label: t('usage.pickCompany') }, ...(companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+          data={[
+            { value: '', label: t('usage.pickCompany') },
+            ...(companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
           maw={360}
         />
       )}
@@ -80,7 +83,16 @@ export function UsageStatisticsPage() {
           <StatisticsSection
             title={t('usage.perBike')}
             download={exportOf('bikes')}
-            chart={<StackedBarChart title={t('usage.tripsPerBike')} labelHeader={t('fields.bike')} totalHeader={t('fields.trips')} formatNumber={figure} series={tripsSeries} bars={s.bikes.map((b) => ({ key: b.id, label: b.frameNumber, values: { trips: b.trips } }))} />}
+            chart={
+              <StackedBarChart
+                title={t('usage.tripsPerBike')}
+                labelHeader={t('fields.bike')}
+                totalHeader={t('fields.trips')}
+                formatNumber={figure}
+                series={tripsSeries}
+                bars={s.bikes.map((b) => ({ key: b.id, label: b.frameNumber, values: { trips: b.trips } }))}
+              />
+            }
             table={
               <FiguresTable<Bike>
                 caption={t('usage.perBike')}
@@ -100,7 +112,16 @@ export function UsageStatisticsPage() {
           <StatisticsSection
             title={t('usage.perBuilding')}
             download={exportOf('buildings')}
-            chart={<StackedBarChart title={t('usage.tripsPerBuilding')} labelHeader={t('fields.building')} totalHeader={t('fields.trips')} formatNumber={figure} series={tripsSeries} bars={s.buildings.map((b) => ({ key: b.id ?? 0, label: b.name || t('usage.noBuilding'), values: { trips: b.trips } }))} />}
+            chart={
+              <StackedBarChart
+                title={t('usage.tripsPerBuilding')}
+                labelHeader={t('fields.building')}
+                totalHeader={t('fields.trips')}
+                formatNumber={figure}
+                series={tripsSeries}
+                bars={s.buildings.map((b) => ({ key: b.id ?? 0, label: b.name || t('usage.noBuilding'), values: { trips: b.trips } }))}
+              />
+            }
             table={
               <FiguresTable<Building>
                 caption={t('usage.perBuilding')}
@@ -120,7 +141,16 @@ export function UsageStatisticsPage() {
           <StatisticsSection
             title={t('usage.perMonth')}
             download={exportOf('months')}
-            chart={<StackedBarChart title={t('usage.hoursPerMonth')} labelHeader={t('fields.month')} totalHeader={t('fields.hours')} formatNumber={figure} series={hoursSeries} bars={s.months.map((m) => ({ key: m.month, label: monthLabel(m.month, locale), values: { hours: m.hours } }))} />}
+            chart={
+              <StackedBarChart
+                title={t('usage.hoursPerMonth')}
+                labelHeader={t('fields.month')}
+                totalHeader={t('fields.hours')}
+                formatNumber={figure}
+                series={hoursSeries}
+                bars={s.months.map((m) => ({ key: m.month, label: monthLabel(m.month, locale), values: { hours: m.hours } }))}
+              />
+            }
             table={
               <FiguresTable<Month>
                 caption={t('usage.perMonth')}
@@ -150,7 +180,11 @@ export function UsageStatisticsPage() {
                   columns={[
                     { key: 'bike', header: t('fields.bike'), render: (b) => b.frameNumber },
                     { key: 'building', header: t('fields.building'), render: (b) => b.building ?? '—' },
-                    { key: 'lastUse', header: t('fields.lastUse'), render: (b) => (b.lastUse ? formatDateTime(b.lastUse) : t('usage.never')) },
+                    {
+                      key: 'lastUse',
+                      header: t('fields.lastUse'),
+                      render: (b) => (b.lastUse ? formatDateTime(b.lastUse) : t('usage.never')),
+                    },
                   ]}
                 />
               )

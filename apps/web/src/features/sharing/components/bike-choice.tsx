@@ -13,7 +13,12 @@ export function BikeChoice({ bikes, chosen, onChoose }: { bikes: Bike[]; chosen:
         const name = b.model ? `${b.model.brand} ${b.model.model}` : b.frameNumber;
         const selected = chosen === b.id;
         return (
-          <Card key={b.id} withBorder padding="sm" style={selected ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}>
+          <Card
+            key={b.id}
+            withBorder
+            padding="sm"
+            style={selected ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+          >
             <Stack gap={6}>
               {b.photoUrl && <Image src={b.photoUrl} alt={name} h={120} fit="contain" />}
               <Text fw={700}>{name}</Text>
@@ -28,7 +33,12 @@ export function BikeChoice({ bikes, chosen, onChoose }: { bikes: Bike[]; chosen:
                   {t('fields.battery')}: {b.batteryWh ? `${b.batteryWh} Wh` : '—'}
                 </Text>
               </Group>
-              <Button variant={selected ? 'filled' : 'light'} onClick={() => onChoose(b.id)} aria-pressed={selected} aria-label={t('book.chooseBike', { name, frame: b.frameNumber })}>
+              <Button
+                variant={selected ? 'filled' : 'light'}
+                onClick={() => onChoose(b.id)}
+                aria-pressed={selected}
+                aria-label={t('book.chooseBike', { name, frame: b.frameNumber })}
+              >
                 {selected ? t('book.chosen') : t('book.choose')}
               </Button>
             </Stack>

@@ -13,7 +13,8 @@ export function RequireBookingAccess() {
   const { user } = useAuth();
   const locale = useLocale();
   if (!user) return <RequireAuth />;
-  const allowed = canAccess(user, { companyAccess: 'sharing' }) || canAccess(user, { permission: ['admin', 'search', 'bikeMechanic', 'fleetManager'] });
+  const allowed =
+    canAccess(user, { companyAccess: 'sharing' }) || canAccess(user, { permission: ['admin', 'search', 'bikeMechanic', 'fleetManager'] });
   if (!allowed) return <Navigate to={paths.error.getHref(locale, 403)} replace />;
   return <Outlet />;
 }

@@ -5,7 +5,15 @@ describe('the calendar views', () => {
   it('shows the whole month, or Monday to Sunday around the day', () => {
     expect(viewDays('month', '2026-02-17')).toHaveLength(28);
     expect(viewDays('month', '2028-02-03').at(-1)).toBe('2028-02-29');
-    expect(viewDays('week', '2026-11-26')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(viewDays('week', '2026-11-26')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
     expect(viewDays('week', '2026-11-29')[0]).toBe('2026-11-23');
   });
 

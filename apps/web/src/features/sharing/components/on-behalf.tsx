@@ -14,7 +14,13 @@ export function onBehalfMode(user: AuthUser | null): 'any' | 'company' | null {
 
 const label = (p: Booker) => `${p.name} (${p.email})`;
 
-type Props = { mode: 'any' | 'company'; companyId: number | null; onCompany: (id: number | null) => void; person: Booker | null; onPerson: (p: Booker | null) => void };
+type Props = {
+  mode: 'any' | 'company';
+  companyId: number | null;
+  onCompany: (id: number | null) => void;
+  person: Booker | null;
+  onPerson: (p: Booker | null) => void;
+};
 
 /** The company (staff) and the person, both searchable; the person list is searched on the server. */
 export function OnBehalfPicker({ mode, companyId, onCompany, person, onPerson }: Props) {

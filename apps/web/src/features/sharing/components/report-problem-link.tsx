@@ -10,7 +10,14 @@ export function ReportProblemLink({ reservationId }: { reservationId: number }) 
   const { t } = useTranslation('assistance');
   const locale = useLocale();
   return (
-    <Button component={Link} to={assistancePaths.create.getHref(locale, reservationId)} variant="subtle" size="xs" leftSection={<IconLifebuoy size={14} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={Link}
+      to={assistancePaths.create.getHref(locale, reservationId)}
+      variant="subtle"
+      size="xs"
+      leftSection={<IconLifebuoy size={14} aria-hidden />}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {t('reportProblem')}
     </Button>
   );

@@ -7,7 +7,17 @@ import type { Reservation } from '@/features/sharing/api/reservations';
 const COLORS = { in_progress: 'green', future: 'blue', finished: 'gray', cancelled: 'red' } as const;
 
 /** One reservation as a card: code, bike, building, times, state; `children` adds the actions. */
-export function ReservationSummary({ reservation: r, showPerson = false, title, children }: { reservation: Reservation; showPerson?: boolean; title?: ReactNode; children?: ReactNode }) {
+export function ReservationSummary({
+  reservation: r,
+  showPerson = false,
+  title,
+  children,
+}: {
+  reservation: Reservation;
+  showPerson?: boolean;
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('sharing');
   const { t: tb } = useTranslation('boxes');
   const state = r.group ?? 'cancelled';
@@ -35,7 +45,8 @@ export function ReservationSummary({ reservation: r, showPerson = false, title, 
             {tb('reservation.where', { box: r.box.name, slot: r.box.slot ?? '—' })} ·{' '}
             {r.box.code ? (
               <>
-                {tb('reservation.code')} <strong data-testid="box-code">{r.box.code}</strong> ({tb('reservation.valid', { from: formatDateTime(r.box.validFrom), until: formatDateTime(r.box.validUntil) })})
+                {tb('reservation.code')} <strong data-testid="box-code">{r.box.code}</strong> (
+                {tb('reservation.valid', { from: formatDateTime(r.box.validFrom), until: formatDateTime(r.box.validUntil) })})
               </>
             ) : (
               tb(`reservation.states.${r.box.state}`)

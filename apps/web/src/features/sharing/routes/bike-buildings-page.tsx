@@ -29,7 +29,15 @@ export function SharedBikeHomesPage() {
     setSaved(null);
     setHome.mutate(
       { bikeId: bike.id, buildingId: value ? Number(value) : null },
-      { onSuccess: () => setSaved(t('homes.saved', { frame: bike.frameNumber, building: buildings.find((b) => String(b.id) === value)?.name ?? t('homes.anyBuilding') })) },
+      {
+        onSuccess: () =>
+          setSaved(
+            t('homes.saved', {
+              frame: bike.frameNumber,
+              building: buildings.find((b) => String(b.id) === value)?.name ?? t('homes.anyBuilding'),
+            }),
+          ),
+      },
     );
   };
 
@@ -47,7 +55,10 @@ export function SharedBikeHomesPage() {
           label={t('calendar.company')}
           value={companyId ? String(companyId) : ''}
           onChange={(e) => setCompanyId(Number(e.currentTarget.value) || null)}
-          data={[{ value: '', label: t('calendar.pickCompany') }, ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+          data={[
+            { value: '', label: t('calendar.pickCompany') },
+            ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
           maw={360}
         />
       )}
@@ -88,7 +99,10 @@ export function SharedBikeHomesPage() {
                       value={bike.buildingId ? String(bike.buildingId) : ''}
                       onChange={(e) => change(bike, e.currentTarget.value)}
                       disabled={setHome.isPending}
-                      data={[{ value: '', label: t('homes.anyBuilding') }, ...buildings.map((b) => ({ value: String(b.id), label: b.name }))]}
+                      data={[
+                        { value: '', label: t('homes.anyBuilding') },
+                        ...buildings.map((b) => ({ value: String(b.id), label: b.name })),
+                      ]}
                     />
                   </Table.Td>
                 </Table.Tr>

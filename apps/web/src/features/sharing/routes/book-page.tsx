@@ -67,7 +67,10 @@ export function BookPage() {
 
   const confirm = () => {
     if (!slot || bikeId === null) return;
-    create.mutate({ ...slot, bikeId, acceptTerms: terms }, { onSuccess: (made) => navigate(paths.reservations.confirmation.getHref(locale, made.code)) });
+    create.mutate(
+      { ...slot, bikeId, acceptTerms: terms },
+      { onSuccess: (made) => navigate(paths.reservations.confirmation.getHref(locale, made.code)) },
+    );
   };
 
   return (
@@ -92,26 +95,56 @@ export function BookPage() {
       {ready && usage.data?.quizRequired && forOther && <Alert color="yellow">{t('onBehalf.quizFirst', { name: person.name })}</Alert>}
       {ready && usage.data?.warn && (
         <Alert color={usage.data.remaining === 0 ? 'red' : 'yellow'} title={t('book.daysWarningTitle')}>
-          {t(forOther ? 'onBehalf.daysWarning' : 'book.daysWarning', { name: person?.name, used: usage.data.used, limit: usage.data.limit, remaining: usage.data.remaining })}
+          {t(forOther ? 'onBehalf.daysWarning' : 'book.daysWarning', {
+            name: person?.name,
+            used: usage.data.used,
+            limit: usage.data.limit,
+            remaining: usage.data.remaining,
+          })}
         </Alert>
       )}
       {ready && buildings.isError && <Alert color="red">{errorMessage(buildings.error)}</Alert>}
-      {buildings.data && buildings.data.data.length === 0 && <Alert color="blue">{t(mode === 'any' ? 'onBehalf.noBuildings' : 'book.noBuildings')}</Alert>}
+      {buildings.data && buildings.data.data.length === 0 && (
+        <Alert color="blue">{t(mode === 'any' ? 'onBehalf.noBuildings' : 'book.noBuildings')}</Alert>
+      )}
       {ready && (
-      <Group align="flex-end" wrap="wrap">
-        <DateField label={t('fields.date')} value={date} onChange={setDate} required />
-        <TextInput type="time" label={t('fields.startTime')} value={startTime} onChange={(e) => setStartTime(e.currentTarget.value)} required />
-        <TextInput type="time" label={t('fields.endTime')} value={endTime} onChange={(e) => setEndTime(e.currentTarget.value)} required error={slotError === 'end_before_start' ? fieldMessage(slotError) : undefined} />
-        <NativeSelect label={t('fields.building')} value={building} onChange={(e) => setBuildingId(e.currentTarget.value)} data={(buildings.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} required />
-        <Button onClick={search}>{t('book.search')}</Button>
-      </Group>
+        <Group align="flex-end" wrap="wrap">
+          <DateField label={t('fields.date')} value={date} onChange={setDate} required />
+          <TextInput
+            type="time"
+            label={t('fields.startTime')}
+            value={startTime}
+            onChange={(e) => setStartTime(e.currentTarget.value)}
+            required
+          />
+          <TextInput
+            type="time"
+            label={t('fields.endTime')}
+            value={endTime}
+            onChange={(e) => setEndTime(e.currentTarget.value)}
+            required
+            error={slotError === 'end_before_start' ? fieldMessage(slotError) : undefined}
+          />
+          <NativeSelect
+            label={t('fields.building')}
+            value={building}
+            onChange={(e) => setBuildingId(e.currentTarget.value)}
+            data={(buildings.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+            required
+          />
+          <Button onClick={search}>{t('book.search')}</Button>
+        </Group>
       )}
       {slotError === 'required' && <Alert color="red">{fieldMessage('required')}</Alert>}
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
       {bikes.data && (
         <Stack gap="md">
           <Title order={2}>{t('book.results', { count: bikes.data.data.length })}</Title>
-          {bikes.data.data.length === 0 ? <Text>{t('book.noBike')}</Text> : <BikeChoice bikes={bikes.data.data} chosen={bikeId} onChoose={setBikeId} />}
+          {bikes.data.data.length === 0 ? (
+            <Text>{t('book.noBike')}</Text>
+          ) : (
+            <BikeChoice bikes={bikes.data.data} chosen={bikeId} onChoose={setBikeId} />
+          )}
         </Stack>
       )}
       {bikeId !== null && (

@@ -31,10 +31,20 @@ export function FleetCalendarPage() {
   usePageTitle(t('calendar.title'));
 
   const locale = i18n.language;
-  const monthLabel = new Date(`${anchor.slice(0, 7)}-01T12:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthLabel = new Date(`${anchor.slice(0, 7)}-01T12:00:00Z`).toLocaleDateString(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const dayLabel = (date: string, style: 'short' | 'long') =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, style === 'short' ? { weekday: 'short', day: 'numeric', timeZone: 'UTC' } : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const heading = view === 'month' ? monthLabel : t('calendar.weekOf', { from: dayLabel(period.from, 'long'), to: dayLabel(period.to, 'long') });
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(
+      locale,
+      style === 'short'
+        ? { weekday: 'short', day: 'numeric', timeZone: 'UTC' }
+        : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+    );
+  const heading =
+    view === 'month' ? monthLabel : t('calendar.weekOf', { from: dayLabel(period.from, 'long'), to: dayLabel(period.to, 'long') });
 
   const query = (extra: Record<string, string>) => {
     const params = new URLSearchParams({ ...extra, lang: locale });
@@ -60,19 +70,32 @@ export function FleetCalendarPage() {
           label={t('calendar.company')}
           value={companyId ? String(companyId) : ''}
           onChange={(e) => setCompanyId(Number(e.currentTarget.value) || null)}
-          data={[{ value: '', label: t('calendar.pickCompany') }, ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+          data={[
+            { value: '', label: t('calendar.pickCompany') },
+            ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
           maw={360}
         />
       )}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="wrap">
-          <Button variant="default" size="xs" onClick={() => setAnchor(shift(view, anchor, -1))} leftSection={<IconChevronLeft size={14} aria-hidden />}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setAnchor(shift(view, anchor, -1))}
+            leftSection={<IconChevronLeft size={14} aria-hidden />}
+          >
             {view === 'month' ? t('calendar.previousMonth') : t('calendar.previousWeek')}
           </Button>
           <Button variant="default" size="xs" onClick={() => setAnchor(today)}>
             {t('calendar.today')}
           </Button>
-          <Button variant="default" size="xs" onClick={() => setAnchor(shift(view, anchor, 1))} rightSection={<IconChevronRight size={14} aria-hidden />}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setAnchor(shift(view, anchor, 1))}
+            rightSection={<IconChevronRight size={14} aria-hidden />}
+          >
             {view === 'month' ? t('calendar.nextMonth') : t('calendar.nextWeek')}
           </Button>
         </Group>
@@ -92,7 +115,15 @@ export function FleetCalendarPage() {
             {t('calendar.downloadPdf')}
           </Button>
           {(['csv', 'xlsx'] as const).map((format) => (
-            <Button key={format} component="a" href={payrollHref(format)} download variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />}>
+            <Button
+              key={format}
+              component="a"
+              href={payrollHref(format)}
+              download
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+            >
               {t(`calendar.payroll.${format}`)}
             </Button>
           ))}
@@ -111,7 +142,12 @@ export function FleetCalendarPage() {
                   {t('fields.bike')}
                 </Table.Th>
                 {days.map((d) => (
-                  <Table.Th key={d} scope="col" aria-label={dayLabel(d, 'long')} style={{ fontSize: 12, whiteSpace: 'nowrap', background: d === today ? 'var(--mantine-color-blue-light)' : undefined }}>
+                  <Table.Th
+                    key={d}
+                    scope="col"
+                    aria-label={dayLabel(d, 'long')}
+                    style={{ fontSize: 12, whiteSpace: 'nowrap', background: d === today ? 'var(--mantine-color-blue-light)' : undefined }}
+                  >
                     {dayLabel(d, 'short')}
                   </Table.Th>
                 ))}
@@ -120,7 +156,10 @@ export function FleetCalendarPage() {
             <Table.Tbody>
               {calendar.data.bikes.map((bike) => (
                 <Table.Tr key={bike.id}>
-                  <Table.Th scope="row" style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap' }}>
+                  <Table.Th
+                    scope="row"
+                    style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap' }}
+                  >
                     {bike.frameNumber}
                   </Table.Th>
                   {days.map((d) => {

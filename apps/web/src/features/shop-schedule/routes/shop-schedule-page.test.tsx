@@ -24,7 +24,8 @@ describe('the shop schedule', { timeout: 20_000 }, () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
       if (call.path === '/api/shop/schedule' && call.method === 'GET') return json(200, schedule);
-      if (call.path === '/api/shop/schedule' && call.method === 'PUT') return apiError(422, 'validation_failed', { fields: { 'stores.0.hours.1.opens': 'overlap' } });
+      if (call.path === '/api/shop/schedule' && call.method === 'PUT')
+        return apiError(422, 'validation_failed', { fields: { 'stores.0.hours.1.opens': 'overlap' } });
       return undefined;
     });
     await renderRoutes([{ path: 'dashboard/shop/schedule', element: <ShopSchedulePage /> }], '/en/dashboard/shop/schedule');
@@ -35,7 +36,14 @@ describe('the shop schedule', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       stores: [
-        { locationId: 1, hours: [{ weekday: 2, opens: '10:00', closes: '18:00' }, { weekday: 1, opens: '09:00', closes: '18:00' }], closures: [] },
+        {
+          locationId: 1,
+          hours: [
+            { weekday: 2, opens: '10:00', closes: '18:00' },
+            { weekday: 1, opens: '09:00', closes: '18:00' },
+          ],
+          closures: [],
+        },
         { locationId: 2, hours: [], closures: [] },
       ],
     });

@@ -26,7 +26,9 @@ const toValues = (schedule: Schedule): Values => ({
 
 /** The weekday's name in the page's language (1 is Monday). */
 function weekdayName(locale: string, weekday: number) {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, weekday)),
+  );
 }
 
 function ScheduleForm({ schedule }: { schedule: Schedule }) {
@@ -36,7 +38,11 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
   const fieldError = useFieldErrorMessage();
   const update = useUpdateSchedule();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: toValues(schedule), validate: schemaValidator<Values>(scheduleUpdateSchema) });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: toValues(schedule),
+    validate: schemaValidator<Values>(scheduleUpdateSchema),
+  });
   const input = (path: string) => {
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };
@@ -93,7 +99,11 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
                           color="red"
                           size="lg"
                           mb={4}
-                          aria-label={t('schedule.removeSpan', { day: weekdayName(locale, span.weekday), opens: span.opens, closes: span.closes })}
+                          aria-label={t('schedule.removeSpan', {
+                            day: weekdayName(locale, span.weekday),
+                            opens: span.opens,
+                            closes: span.closes,
+                          })}
                           onClick={() => form.removeListItem(`stores.${i}.hours`, j)}
                         >
                           <IconTrash size={16} aria-hidden />
@@ -127,7 +137,10 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
                             color="red"
                             size="lg"
                             mb={4}
-                            aria-label={t('schedule.removeClosure', { from: closure.from ? formatDate(closure.from) : '—', to: closure.to ? formatDate(closure.to) : '—' })}
+                            aria-label={t('schedule.removeClosure', {
+                              from: closure.from ? formatDate(closure.from) : '—',
+                              to: closure.to ? formatDate(closure.to) : '—',
+                            })}
                             onClick={() => form.removeListItem(`stores.${i}.closures`, j)}
                           >
                             <IconTrash size={16} aria-hidden />
@@ -144,7 +157,9 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
                       <Button
                         variant="default"
                         leftSection={<IconPlus size={16} aria-hidden />}
-                        onClick={() => form.insertListItem(`stores.${i}.closures`, { from: '', to: '', reason: { fr: '', en: '', nl: '' } })}
+                        onClick={() =>
+                          form.insertListItem(`stores.${i}.closures`, { from: '', to: '', reason: { fr: '', en: '', nl: '' } })
+                        }
                       >
                         {t('schedule.addClosure')}
                       </Button>

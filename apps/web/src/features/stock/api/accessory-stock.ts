@@ -18,7 +18,8 @@ export function useAccessoryStock(query: Record<string, string | number>) {
 export function useAccessoryMovement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AccessoryMovementRequest) => apiClient.post<Infer<typeof accessoryMovementResponseSchema>>('/stock/accessories/movements', input),
+    mutationFn: (input: AccessoryMovementRequest) =>
+      apiClient.post<Infer<typeof accessoryMovementResponseSchema>>('/stock/accessories/movements', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['accessory-stock', 'list'] }),
   });
 }

@@ -17,7 +17,8 @@ export type InsuredBikeList = Infer<typeof insuredBikeListSchema>;
 export type ListQuery = Record<string, string | number>;
 
 /** GET /api/stock/bikes: the physical bikes, filtered, sorted and paged. */
-export const listBikes = (query: ListQuery, signal?: AbortSignal): Promise<BikeList> => apiClient.get<BikeList>('/stock/bikes', { query, signal });
+export const listBikes = (query: ListQuery, signal?: AbortSignal): Promise<BikeList> =>
+  apiClient.get<BikeList>('/stock/bikes', { query, signal });
 
 export function useBikes(query: ListQuery) {
   return useQuery({

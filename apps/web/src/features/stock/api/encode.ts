@@ -7,7 +7,8 @@ export type EncodeCheck = Infer<typeof encodeCheckResponseSchema>;
 export type EncodeResult = Infer<typeof encodeResponseSchema>;
 
 /** POST /api/stock/encode/check: is this frame number valid and still free? */
-export const checkFrameNumber = (frameNumber: string): Promise<EncodeCheck> => apiClient.post<EncodeCheck>('/stock/encode/check', { frameNumber });
+export const checkFrameNumber = (frameNumber: string): Promise<EncodeCheck> =>
+  apiClient.post<EncodeCheck>('/stock/encode/check', { frameNumber });
 
 /** POST /api/stock/encode: the whole delivery, all or nothing. */
 export function useEncodeDelivery() {

@@ -11,7 +11,10 @@ export function useLocations() {
   return useQuery({
     queryKey: ['stock-locations'],
     queryFn: async ({ signal }): Promise<Location[]> =>
-      (await apiClient.get<Infer<typeof scheduleSchema>>('/shop/schedule', { signal })).stores.map((s) => ({ id: s.locationId, name: s.name })),
+      (await apiClient.get<Infer<typeof scheduleSchema>>('/shop/schedule', { signal })).stores.map((s) => ({
+        id: s.locationId,
+        name: s.name,
+      })),
     staleTime: 10 * 60_000,
   });
 }
@@ -22,7 +25,11 @@ export type BikeModelOption = Infer<typeof bikeModelListSchema>['data'][number];
 export function useBikeModels(q: string) {
   return useQuery({
     queryKey: ['catalog-bikes', 'options', q],
-    queryFn: ({ signal }) => apiClient.get<Infer<typeof bikeModelListSchema>>('/catalog/bikes', { query: { perPage: 50, sort: 'name', ...(q ? { q } : {}) }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<Infer<typeof bikeModelListSchema>>('/catalog/bikes', {
+        query: { perPage: 50, sort: 'name', ...(q ? { q } : {}) },
+        signal,
+      }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -59,7 +66,10 @@ export function useCompanyUsers(companyId: number | null) {
   return useQuery({
     queryKey: ['users', 'list', { companyId, perPage: 100, purpose: 'stock-assign' }],
     queryFn: ({ signal }) =>
-      apiClient.get<{ data: { id: number; firstname: string; lastname: string }[] }>('/users', { query: { companyId, perPage: 100, sort: 'lastname' }, signal }),
+      apiClient.get<{ data: { id: number; firstname: string; lastname: string }[] }>('/users', {
+        query: { companyId, perPage: 100, sort: 'lastname' },
+        signal,
+      }),
     enabled: companyId !== null,
   });
 }

@@ -57,16 +57,54 @@ export function AccessoryMovementModal({ accessory, locations, onClose }: Props)
 
   const storeOptions = [{ value: '', label: t('form.choose') }, ...locations.map((l) => ({ value: String(l.id), label: l.name }))];
   return (
-    <Modal opened={accessory !== null} onClose={onClose} title={accessory ? t('accessories.moveTitle', { name: accessory.name }) : ''} centered>
+    <Modal
+      opened={accessory !== null}
+      onClose={onClose}
+      title={accessory ? t('accessories.moveTitle', { name: accessory.name }) : ''}
+      centered
+    >
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-        <NativeSelect label={t('accessories.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value as MovementReason)} data={MOVEMENT_REASONS.map((r) => ({ value: r, label: t(`accessories.reasons.${r}`) }))} />
-        <NativeSelect label={t('fields.location')} required value={locationId} onChange={(e) => setLocationId(e.currentTarget.value)} data={storeOptions} error={fieldError(errors.locationId)} />
+        <NativeSelect
+          label={t('accessories.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value as MovementReason)}
+          data={MOVEMENT_REASONS.map((r) => ({ value: r, label: t(`accessories.reasons.${r}`) }))}
+        />
+        <NativeSelect
+          label={t('fields.location')}
+          required
+          value={locationId}
+          onChange={(e) => setLocationId(e.currentTarget.value)}
+          data={storeOptions}
+          error={fieldError(errors.locationId)}
+        />
         {reason === 'transfer' && (
-          <NativeSelect label={t('accessories.toLocation')} required value={toLocationId} onChange={(e) => setToLocationId(e.currentTarget.value)} data={storeOptions} error={fieldError(errors.toLocationId)} />
+          <NativeSelect
+            label={t('accessories.toLocation')}
+            required
+            value={toLocationId}
+            onChange={(e) => setToLocationId(e.currentTarget.value)}
+            data={storeOptions}
+            error={fieldError(errors.toLocationId)}
+          />
         )}
-        <NumberInput label={t('accessories.delta')} description={t('accessories.deltaHint')} required value={delta} onChange={setDelta} allowDecimal={false} error={fieldError(errors.delta)} />
-        <TextInput label={t('accessories.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={200} error={fieldError(errors.note)} />
+        <NumberInput
+          label={t('accessories.delta')}
+          description={t('accessories.deltaHint')}
+          required
+          value={delta}
+          onChange={setDelta}
+          allowDecimal={false}
+          error={fieldError(errors.delta)}
+        />
+        <TextInput
+          label={t('accessories.note')}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={200}
+          error={fieldError(errors.note)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}

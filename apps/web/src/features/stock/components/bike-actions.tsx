@@ -102,7 +102,9 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
         <Stack gap="md">
           {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
           {open === 'move' && other && <Text>{t('actions.move.text', { frameNumber: bike.frameNumber, location: other.name })}</Text>}
-          {open === 'status' && <Text>{t('actions.status.text', { frameNumber: bike.frameNumber, status: labels.status(nextStatus) })}</Text>}
+          {open === 'status' && (
+            <Text>{t('actions.status.text', { frameNumber: bike.frameNumber, status: labels.status(nextStatus) })}</Text>
+          )}
           {open === 'assign' && (
             <>
               <NativeSelect
@@ -112,7 +114,10 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
                   setCompanyId(e.currentTarget.value);
                   setUserId(null);
                 }}
-                data={[{ value: '', label: t('actions.assign.noCompany') }, ...companies.map((c) => ({ value: String(c.id), label: c.name }))]}
+                data={[
+                  { value: '', label: t('actions.assign.noCompany') },
+                  ...companies.map((c) => ({ value: String(c.id), label: c.name })),
+                ]}
                 error={fieldError(fields.companyId)}
               />
               <Select
@@ -132,7 +137,14 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
                 data={ASSIGNABLE_CONTRACT_KINDS.map((c) => ({ value: c, label: labels.contract(c) }))}
                 error={fieldError(fields.contractKind)}
               />
-              <NumberInput label={t('fields.contractMonths')} min={1} max={120} value={months} onChange={setMonths} error={fieldError(fields.contractMonths)} />
+              <NumberInput
+                label={t('fields.contractMonths')}
+                min={1}
+                max={120}
+                value={months}
+                onChange={setMonths}
+                error={fieldError(fields.contractMonths)}
+              />
             </>
           )}
           {(open === 'stolen' || open === 'sold') && (
@@ -142,7 +154,16 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
             </>
           )}
           {open === 'sold' && (
-            <NumberInput label={t('actions.sold.price')} min={0} decimalScale={2} suffix=" €" value={price} onChange={setPrice} required error={fieldError(fields.priceCents)} />
+            <NumberInput
+              label={t('actions.sold.price')}
+              min={0}
+              decimalScale={2}
+              suffix=" €"
+              value={price}
+              onChange={setPrice}
+              required
+              error={fieldError(fields.priceCents)}
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(null)}>

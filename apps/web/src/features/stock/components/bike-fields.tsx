@@ -18,7 +18,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A bike's record as a list of terms; the shop's prices and dates only when the bike carries them (staff). */
-export function BikeFields({ bike }: { bike: FleetBike & { purchasePriceCents?: number | null; salePriceCents?: number | null; expectedDate?: string | null } }) {
+export function BikeFields({
+  bike,
+}: {
+  bike: FleetBike & { purchasePriceCents?: number | null; salePriceCents?: number | null; expectedDate?: string | null };
+}) {
   const { t } = useTranslation('stock');
   const labels = useStockLabels();
   const d = (v: string | null) => formatDate(v) || '—';

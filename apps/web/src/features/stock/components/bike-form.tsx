@@ -136,20 +136,23 @@ export function BikeForm({ bike, submitLabel, onSubmit }: Props) {
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('fields.model')}
+          <Select label={t('fields.model')} required nothingFoundMessage={t('list.noModel')} {...modelSelect} error={err('modelId')} />
+          <TextInput
+            label={t('fields.frameNumber')}
             required
-            nothingFoundMessage={t('list.noModel')}
-            {...modelSelect}
-            error={err('modelId')}
+            {...form.getInputProps('frameNumber')}
+            error={err('frameNumber')}
+            ff="monospace"
           />
-          <TextInput label={t('fields.frameNumber')} required {...form.getInputProps('frameNumber')} error={err('frameNumber')} ff="monospace" />
           {mode === 'create' && (
             <>
               <NativeSelect
                 label={t('fields.location')}
                 required
-                data={[{ value: '', label: t('form.choose') }, ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))]}
+                data={[
+                  { value: '', label: t('form.choose') },
+                  ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+                ]}
                 {...form.getInputProps('locationId')}
                 error={err('locationId')}
               />
@@ -167,7 +170,14 @@ export function BikeForm({ bike, submitLabel, onSubmit }: Props) {
           {text('keyRef')}
           {text('lockRef')}
           {text('purchaseDate', { type: 'date' })}
-          <NumberInput label={t('fields.purchasePrice')} min={0} decimalScale={2} suffix=" €" {...form.getInputProps(PRICE_KEY)} error={err('purchasePrice')} />
+          <NumberInput
+            label={t('fields.purchasePrice')}
+            min={0}
+            decimalScale={2}
+            suffix=" €"
+            {...form.getInputProps(PRICE_KEY)}
+            error={err('purchasePrice')}
+          />
           {text('expectedDate', { type: 'date' })}
         </SimpleGrid>
         <Title order={2} size="h4">

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { modelName, useStockLabels } from '@/features/stock/components/labels';
 
 /** A bike page's heading: frame number, model, contract and status, and its history as a PDF from `pdfHref`. */
-export function BikeHeader({ bike, pdfHref }: { bike: Pick<FleetBike, 'frameNumber' | 'model' | 'contractKind' | 'status'>; pdfHref: string }) {
+export function BikeHeader({
+  bike,
+  pdfHref,
+}: {
+  bike: Pick<FleetBike, 'frameNumber' | 'model' | 'contractKind' | 'status'>;
+  pdfHref: string;
+}) {
   const { t } = useTranslation('stock');
   const labels = useStockLabels();
   return (

@@ -26,7 +26,8 @@ export function BikeHistory({ events }: { events: BikeEvent[] }) {
     return String(v);
   };
   // A detail key has a history label, else a field label (asked only when it exists: a miss is a missing translation).
-  const keyName = (key: string) => (i18n.exists(`stock:history.keys.${key}`) ? t(`history.keys.${key}`) : i18n.exists(`stock:fields.${key}`) ? t(`fields.${key}`) : key);
+  const keyName = (key: string) =>
+    i18n.exists(`stock:history.keys.${key}`) ? t(`history.keys.${key}`) : i18n.exists(`stock:fields.${key}`) ? t(`fields.${key}`) : key;
   const lines = (e: BikeEvent): string[] => {
     const details = e.details;
     if (isRecord(details.changes)) return Object.entries(details.changes).map(([key, change]) => `${keyName(key)}: ${value(key, change)}`);

@@ -15,7 +15,11 @@ export function BikeQrSticker({ bike }: { bike: { id: number; frameNumber: strin
     <Card withBorder>
       <Group align="flex-start" wrap="wrap" gap="md">
         <Stack gap={4} align="center" className={classes.sticker}>
-          <QrCode value={`${origin}${paths.stock.fleetBike.getHref(locale, bike.id)}`} label={t('qrLabel', { frame: bike.frameNumber })} size={128} />
+          <QrCode
+            value={`${origin}${paths.stock.fleetBike.getHref(locale, bike.id)}`}
+            label={t('qrLabel', { frame: bike.frameNumber })}
+            size={128}
+          />
           <Text size="sm" fw={700} ff="monospace">
             {bike.frameNumber}
           </Text>

@@ -30,7 +30,15 @@ export function useSavedColumns(storageKey: string, all: readonly string[], defa
   return [visible, save] as const;
 }
 
-export function ColumnChooser({ options, visible, onChange }: { options: ColumnOption[]; visible: string[]; onChange: (keys: string[]) => void }) {
+export function ColumnChooser({
+  options,
+  visible,
+  onChange,
+}: {
+  options: ColumnOption[];
+  visible: string[];
+  onChange: (keys: string[]) => void;
+}) {
   const { t } = useTranslation('stock');
   return (
     <Popover position="bottom-end" shadow="md" withinPortal>
@@ -40,7 +48,11 @@ export function ColumnChooser({ options, visible, onChange }: { options: ColumnO
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Checkbox.Group label={t('list.columnsLabel')} value={visible} onChange={(keys) => keys.length > 0 && onChange(options.map((o) => o.key).filter((k) => keys.includes(k)))}>
+        <Checkbox.Group
+          label={t('list.columnsLabel')}
+          value={visible}
+          onChange={(keys) => keys.length > 0 && onChange(options.map((o) => o.key).filter((k) => keys.includes(k)))}
+        >
           <Stack gap="xs" mt="xs">
             {options.map((o) => (
               <Checkbox key={o.key} value={o.key} label={o.label} />

@@ -21,12 +21,22 @@ describe('StockSummaryChart', () => {
   it('gives screen readers the figures per store and contract kind as a table, in the reader’s language', async () => {
     await renderWithProviders(<StockSummaryChart summary={summary} />, { locale: 'nl' });
     const table = screen.getByRole('table', { name: 'Fietsen per winkel en per contract (1 312)' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Winkel', 'Leasing', 'Verkocht', 'In voorraad', 'Totaal']);
     const liegeRow = within(table).getByRole('row', { name: /Liège/ });
-    expect(within(liegeRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['40', '0', '1 203', '1 243 · 3 defect']);
+    expect(
+      within(liegeRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['40', '0', '1 203', '1 243 · 3 defect']);
     const brusselsRow = within(table).getByRole('row', { name: /Bruxelles/ });
-    expect(within(brusselsRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['60', '9', '0', '69']);
+    expect(
+      within(brusselsRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['60', '9', '0', '69']);
   });
 
   it('draws the bars on one scale: the smaller store’s bar is as much shorter as it holds fewer bikes', async () => {

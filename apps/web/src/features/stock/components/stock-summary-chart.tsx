@@ -36,7 +36,10 @@ export function StockSummaryChart({ summary }: { summary: BikeSummary }) {
       totalHeader={t('summary.total')}
       formatNumber={formatCount}
       series={CONTRACT_KINDS.map((kind) => ({ key: kind, label: labels.contract(kind), color: CONTRACT_KIND_COLORS[kind] }))}
-      bars={[...bars.values()].map((bar) => ({ ...bar, note: bar.broken > 0 ? t('summary.broken', { count: bar.broken, total: formatCount(bar.broken) }) : undefined }))}
+      bars={[...bars.values()].map((bar) => ({
+        ...bar,
+        note: bar.broken > 0 ? t('summary.broken', { count: bar.broken, total: formatCount(bar.broken) }) : undefined,
+      }))}
     />
   );
 }

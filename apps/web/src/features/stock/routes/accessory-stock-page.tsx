@@ -28,9 +28,23 @@ export function AccessoryStockPage() {
 
   const stores = locations.data ?? [];
   const columns: DataTableColumn<Row>[] = [
-    { key: 'name', header: t('accessories.name'), sortKey: 'name', render: (r) => <Text fw={600} size="sm">{r.accessory.name}</Text> },
+    {
+      key: 'name',
+      header: t('accessories.name'),
+      sortKey: 'name',
+      render: (r) => (
+        <Text fw={600} size="sm">
+          {r.accessory.name}
+        </Text>
+      ),
+    },
     { key: 'reference', header: t('accessories.reference'), hideOnPhone: true, render: (r) => r.accessory.reference ?? '—' },
-    { key: 'category', header: t('accessories.category'), hideOnPhone: true, render: (r) => tCatalog(`categories.${r.accessory.category}`, { defaultValue: r.accessory.category }) },
+    {
+      key: 'category',
+      header: t('accessories.category'),
+      hideOnPhone: true,
+      render: (r) => tCatalog(`categories.${r.accessory.category}`, { defaultValue: r.accessory.category }),
+    },
     ...stores.map((s) => ({
       key: `loc-${s.id}`,
       header: s.name,
@@ -42,7 +56,12 @@ export function AccessoryStockPage() {
       key: 'move',
       header: t('accessories.movement'),
       render: (r) => (
-        <Button size="xs" variant="default" onClick={() => setMoving(r.accessory)} aria-label={t('accessories.moveTitle', { name: r.accessory.name })}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setMoving(r.accessory)}
+          aria-label={t('accessories.moveTitle', { name: r.accessory.name })}
+        >
           {t('accessories.movement')}
         </Button>
       ),

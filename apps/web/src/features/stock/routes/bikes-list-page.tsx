@@ -16,7 +16,21 @@ import { useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const COLUMN_KEYS = ['model', 'size', 'color', 'location', 'contractKind', 'status', 'company', 'user', 'keyRef', 'lockRef', 'numberPlate', 'purchaseDate', 'updatedAt'] as const;
+const COLUMN_KEYS = [
+  'model',
+  'size',
+  'color',
+  'location',
+  'contractKind',
+  'status',
+  'company',
+  'user',
+  'keyRef',
+  'lockRef',
+  'numberPlate',
+  'purchaseDate',
+  'updatedAt',
+] as const;
 const DEFAULT_COLUMNS = ['model', 'location', 'contractKind', 'status', 'company', 'updatedAt'];
 export const BIKE_COLUMNS_STORAGE_KEY = 'veloport.bikes-stock.columns';
 
@@ -43,8 +57,20 @@ export function BikesListPage() {
     keyRef: { key: 'keyRef', header: t('fields.keyRef'), hideOnPhone: true, render: (b) => b.keyRef ?? '—' },
     lockRef: { key: 'lockRef', header: t('fields.lockRef'), hideOnPhone: true, render: (b) => b.lockRef ?? '—' },
     numberPlate: { key: 'numberPlate', header: t('fields.numberPlate'), hideOnPhone: true, render: (b) => b.numberPlate ?? '—' },
-    purchaseDate: { key: 'purchaseDate', header: t('fields.purchaseDate'), sortKey: 'purchaseDate', hideOnPhone: true, render: (b) => formatDate(b.purchaseDate) || '—' },
-    updatedAt: { key: 'updatedAt', header: t('fields.updatedAt'), sortKey: 'updatedAt', hideOnPhone: true, render: (b) => formatDate(b.updatedAt) },
+    purchaseDate: {
+      key: 'purchaseDate',
+      header: t('fields.purchaseDate'),
+      sortKey: 'purchaseDate',
+      hideOnPhone: true,
+      render: (b) => formatDate(b.purchaseDate) || '—',
+    },
+    updatedAt: {
+      key: 'updatedAt',
+      header: t('fields.updatedAt'),
+      sortKey: 'updatedAt',
+      hideOnPhone: true,
+      render: (b) => formatDate(b.updatedAt),
+    },
   };
   const columns: DataTableColumn<BikeListItem>[] = [
     {
@@ -83,7 +109,11 @@ export function BikesListPage() {
         </Paper>
       )}
       <Group justify="flex-end" gap="xs">
-        <ColumnChooser options={COLUMN_KEYS.map((k) => ({ key: k, label: String(optional[k].header) }))} visible={visible} onChange={setVisible} />
+        <ColumnChooser
+          options={COLUMN_KEYS.map((k) => ({ key: k, label: String(optional[k].header) }))}
+          visible={visible}
+          onChange={setVisible}
+        />
         <DownloadButtons path="/stock/bikes" query={apiQuery} />
       </Group>
       {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}

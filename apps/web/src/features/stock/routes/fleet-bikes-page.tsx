@@ -41,7 +41,9 @@ export function FleetBikesPage() {
     { key: 'model', header: t('fields.model'), render: (b) => modelName(b.model) },
     { key: 'size', header: t('fields.size'), hideOnPhone: true, render: (b) => b.size ?? '—' },
     { key: 'user', header: t('fields.user'), render: (b) => b.user?.name ?? '—' },
-    ...(workshop ? [{ key: 'company', header: t('fields.company'), hideOnPhone: true, render: (b: BikeListItem) => b.company?.name ?? '—' }] : []),
+    ...(workshop
+      ? [{ key: 'company', header: t('fields.company'), hideOnPhone: true, render: (b: BikeListItem) => b.company?.name ?? '—' }]
+      : []),
     { key: 'contractKind', header: t('fields.contractKind'), render: (b) => labels.contract(b.contractKind) },
     { key: 'status', header: t('fields.status'), render: (b) => labels.status(b.status) },
     { key: 'updatedAt', header: t('fields.updatedAt'), sortKey: 'updatedAt', hideOnPhone: true, render: (b) => formatDate(b.updatedAt) },

@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, List, NativeSelect, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  NativeSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBarcode, IconTrash } from '@tabler/icons-react';
 import { isValidFrameNumber, normalizeFrameNumber } from '@veloport/domain';
 import { useRef, useState } from 'react';
@@ -10,7 +26,6 @@ import { useLocations, useModelSelect } from '@/features/stock/api/references';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
-
 
 type Scanned = { frameNumber: string; error?: string };
 
@@ -67,7 +82,14 @@ export function StockEncodePage() {
   const register = () => {
     setFailure(null);
     encode.mutate(
-      { modelId: Number(modelId), locationId: Number(locationId), frameNumbers: scanned.map((s) => s.frameNumber), size: null, color: null, purchaseDate: null },
+      {
+        modelId: Number(modelId),
+        locationId: Number(locationId),
+        frameNumbers: scanned.map((s) => s.frameNumber),
+        size: null,
+        color: null,
+        purchaseDate: null,
+      },
       {
         onSuccess: (result) => {
           setCreated(result.created);
@@ -75,8 +97,7 @@ export function StockEncodePage() {
         },
         onError: (error) => {
           setFailure(error);
-          if (isApiError(error))
-            setScanned((list) => list.map((s, index) => ({ ...s, error: error.fields[`frameNumbers.${index}`] })));
+          if (isApiError(error)) setScanned((list) => list.map((s, index) => ({ ...s, error: error.fields[`frameNumbers.${index}`] })));
         },
       },
     );
@@ -91,7 +112,13 @@ export function StockEncodePage() {
         <Text c="dimmed">{t('encode.subtitle')}</Text>
       </div>
       {created && (
-        <Alert color="green" title={t('encode.done', { count: created.length })} withCloseButton onClose={() => setCreated(null)} closeButtonLabel={t('encode.dismiss')}>
+        <Alert
+          color="green"
+          title={t('encode.done', { count: created.length })}
+          withCloseButton
+          onClose={() => setCreated(null)}
+          closeButtonLabel={t('encode.dismiss')}
+        >
           <List size="sm">
             {created.map((bike) => (
               <List.Item key={bike.id}>
@@ -104,13 +131,7 @@ export function StockEncodePage() {
         </Alert>
       )}
       <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-        <Select
-          label={t('fields.model')}
-          required
-          {...modelSelect}
-          nothingFoundMessage={t('list.noModel')}
-          miw={240}
-        />
+        <Select label={t('fields.model')} required {...modelSelect} nothingFoundMessage={t('list.noModel')} miw={240} />
         <NativeSelect
           label={t('fields.location')}
           required

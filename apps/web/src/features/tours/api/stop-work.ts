@@ -6,7 +6,10 @@ export type { MyDayWork, StopWork };
 
 /** The work at each stop of the mechanic's day (bike, step, parts, notes, photos) and the parts the stores hold. */
 export function useMyDayWork(date?: string) {
-  return useQuery({ queryKey: ['tours', 'mine', 'work', date ?? 'today'], queryFn: () => apiClient.get<MyDayWork>('/tours/mine/work', { query: date ? { date } : {} }) });
+  return useQuery({
+    queryKey: ['tours', 'mine', 'work', date ?? 'today'],
+    queryFn: () => apiClient.get<MyDayWork>('/tours/mine/work', { query: date ? { date } : {} }),
+  });
 }
 
 /** One action at a stop, as the phone sends it (now, or later from the outbox). */
@@ -25,7 +28,11 @@ export function sendStopAction(action: StopAction): Promise<unknown> {
     case 'step':
       return apiClient.post<StopWork>(`${base}/step`, { step: action.step, clientActionId: action.clientActionId });
     case 'part':
-      return apiClient.post<StopWork>(`${base}/parts`, { accessoryId: action.accessoryId, quantity: action.quantity, clientActionId: action.clientActionId });
+      return apiClient.post<StopWork>(`${base}/parts`, {
+        accessoryId: action.accessoryId,
+        quantity: action.quantity,
+        clientActionId: action.clientActionId,
+      });
     case 'note':
       return apiClient.post<StopWork>(`${base}/notes`, { text: action.text, clientActionId: action.clientActionId });
   }

@@ -1,4 +1,12 @@
-import type { MaintenanceTourVisit, myToursSchema, TourDetail, TourOptimised, tourListSchema, tourRequestListSchema, tourStoresSchema } from '@veloport/domain';
+import type {
+  MaintenanceTourVisit,
+  myToursSchema,
+  TourDetail,
+  TourOptimised,
+  tourListSchema,
+  tourRequestListSchema,
+  tourStoresSchema,
+} from '@veloport/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
@@ -11,22 +19,41 @@ export type TourStores = Infer<typeof tourStoresSchema>;
 type Mechanics = { data: { id: number; firstname: string; lastname: string }[] };
 
 export function useTours(query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['tours', 'list', query], queryFn: () => apiClient.get<TourList>('/tours', { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['tours', 'list', query],
+    queryFn: () => apiClient.get<TourList>('/tours', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 export function useTour(id: number) {
-  return useQuery({ queryKey: ['tours', id], queryFn: () => apiClient.get<TourDetail>(`/tours/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: ['tours', id],
+    queryFn: () => apiClient.get<TourDetail>(`/tours/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 export function useTourRequests(list: 'to_propose' | 'to_confirm', query: Record<string, string | number>) {
-  return useQuery({ queryKey: ['tours', 'requests', list, query], queryFn: () => apiClient.get<TourRequestList>('/tours/requests', { query: { ...query, list } }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['tours', 'requests', list, query],
+    queryFn: () => apiClient.get<TourRequestList>('/tours/requests', { query: { ...query, list } }),
+    placeholderData: keepPreviousData,
+  });
 }
 export function useTourStores() {
   return useQuery({ queryKey: ['tours', 'stores'], queryFn: () => apiClient.get<TourStores>('/tours/stores'), staleTime: Infinity });
 }
 export function useMechanics() {
-  return useQuery({ queryKey: ['tours', 'mechanics'], queryFn: () => apiClient.get<Mechanics>('/users', { query: { permission: 'bikeMechanic', perPage: 100 } }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['tours', 'mechanics'],
+    queryFn: () => apiClient.get<Mechanics>('/users', { query: { permission: 'bikeMechanic', perPage: 100 } }),
+    staleTime: 60_000,
+  });
 }
 export function useMyTours(date?: string) {
-  return useQuery({ queryKey: ['tours', 'mine', date ?? 'today'], queryFn: () => apiClient.get<MyTours>('/tours/mine', { query: date ? { date } : {} }) });
+  return useQuery({
+    queryKey: ['tours', 'mine', date ?? 'today'],
+    queryFn: () => apiClient.get<MyTours>('/tours/mine', { query: date ? { date } : {} }),
+  });
 }
 
 /** Keeps the tour just answered by the API and refreshes the lists. */
@@ -41,16 +68,37 @@ function useSaved() {
 
 export function useCreateTour() {
   const saved = useSaved();
-  return useMutation({ mutationFn: (input: { date: string; mechanicId: number; storeId: number; vanLabel?: string | null }) => apiClient.post<TourDetail>('/tours', input), onSuccess: saved });
+  return useMutation({
+    mutationFn: (input: { date: string; mechanicId: number; storeId: number; vanLabel?: string | null }) =>
+      apiClient.post<TourDetail>('/tours', input),
+    onSuccess: saved,
+  });
 }
 export function useAddStop(id: number) {
   const saved = useSaved();
-  return useMutation({ mutationFn: (input: { maintenanceRequestId: number; windowStart?: string | null; windowEnd?: string | null; durationMinutes?: number | null }) => apiClient.post<TourDetail>(`/tours/${id}/stops`, input), onSuccess: saved });
+  return useMutation({
+    mutationFn: (input: {
+      maintenanceRequestId: number;
+      windowStart?: string | null;
+      windowEnd?: string | null;
+      durationMinutes?: number | null;
+    }) => apiClient.post<TourDetail>(`/tours/${id}/stops`, input),
+    onSuccess: saved,
+  });
 }
 export function useUpdateStop(id: number) {
   const saved = useSaved();
   return useMutation({
-    mutationFn: ({ stopId, ...input }: { stopId: number; lat: number; lng: number; windowStart: string | null; windowEnd: string | null }) => apiClient.put<TourDetail>(`/tours/${id}/stops/${stopId}`, input),
+    mutationFn: ({
+      stopId,
+      ...input
+    }: {
+      stopId: number;
+      lat: number;
+      lng: number;
+      windowStart: string | null;
+      windowEnd: string | null;
+    }) => apiClient.put<TourDetail>(`/tours/${id}/stops/${stopId}`, input),
     onSuccess: saved,
   });
 }
@@ -79,7 +127,8 @@ export function useConfirmTour(id: number) {
 export function useMarkDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tourId, stopId, clientActionId }: { tourId: number; stopId: number; clientActionId: string }) => apiClient.post<TourDetail>(`/tours/${tourId}/stops/${stopId}/done`, { clientActionId }),
+    mutationFn: ({ tourId, stopId, clientActionId }: { tourId: number; stopId: number; clientActionId: string }) =>
+      apiClient.post<TourDetail>(`/tours/${tourId}/stops/${stopId}/done`, { clientActionId }),
     onSuccess: (tour) => {
       queryClient.setQueryData(['tours', tour.id], tour);
       void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });

@@ -21,9 +21,12 @@ const read = <T>(key: string, fallback: T): T => {
   }
 };
 
-export const newActionId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
-export const pendingActions = (): StopAction[] => read<Queued[]>(OUTBOX, []).map((a) => (a.kind === undefined ? { ...a, kind: 'done' as const } : a));
-export const queueAction = (action: StopAction | DoneAction) => window.localStorage.setItem(OUTBOX, JSON.stringify([...pendingActions(), 'kind' in action ? action : { ...action, kind: 'done' }]));
+export const newActionId = () =>
+  crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+export const pendingActions = (): StopAction[] =>
+  read<Queued[]>(OUTBOX, []).map((a) => (a.kind === undefined ? { ...a, kind: 'done' as const } : a));
+export const queueAction = (action: StopAction | DoneAction) =>
+  window.localStorage.setItem(OUTBOX, JSON.stringify([...pendingActions(), 'kind' in action ? action : { ...action, kind: 'done' }]));
 export const cachedDay = <T>() => read<T | null>(DAY, null);
 export const cacheDay = (day: unknown) => window.localStorage.setItem(DAY, JSON.stringify(day));
 export const cachedWork = <T>() => read<T | null>(WORK, null);
@@ -32,7 +35,8 @@ export const cacheWork = (work: unknown) => window.localStorage.setItem(WORK, JS
 export const forgetDay = () => [OUTBOX, DAY, WORK].forEach((key) => window.localStorage.removeItem(key));
 
 /** A failure of the network (not an answer of the API): the action waits in the outbox. */
-export const isOffline = (error: unknown) => (isApiError(error) && error.isNetworkError) || (typeof navigator !== 'undefined' && navigator.onLine === false);
+export const isOffline = (error: unknown) =>
+  (isApiError(error) && error.isNetworkError) || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /** Sends what waits, oldest first; stops at the first network failure. Answers how many were sent. */
 export async function replayOutbox(): Promise<number> {

@@ -8,7 +8,8 @@ export type ShownWork = Omit<StopWork, 'parts' | 'notes'> & {
   pendingStep: boolean;
 };
 
-const later = (a: MaintenanceStep | null, b: MaintenanceStep) => (a === null || MAINTENANCE_STEPS.indexOf(b) > MAINTENANCE_STEPS.indexOf(a) ? b : a);
+const later = (a: MaintenanceStep | null, b: MaintenanceStep) =>
+  a === null || MAINTENANCE_STEPS.indexOf(b) > MAINTENANCE_STEPS.indexOf(a) ? b : a;
 
 export function withPending(work: StopWork, pending: StopAction[]): ShownWork {
   const mine = pending.filter((a) => a.stopId === work.stopId);
@@ -19,7 +20,17 @@ export function withPending(work: StopWork, pending: StopAction[]): ShownWork {
     step,
     nextSteps: step === work.step ? work.nextSteps : nextMaintenanceSteps(step),
     pendingStep: step !== work.step,
-    parts: [...work.parts, ...mine.flatMap((a, i) => (a.kind === 'part' ? [{ lineId: -1 - i, accessoryId: a.accessoryId, description: a.name, quantity: a.quantity, pending: true }] : []))],
-    notes: [...work.notes, ...mine.flatMap((a, i) => (a.kind === 'note' ? [{ id: -1 - i, text: a.text, by: null, at: new Date().toISOString(), pending: true }] : []))],
+    parts: [
+      ...work.parts,
+      ...mine.flatMap((a, i) =>
+        a.kind === 'part' ? [{ lineId: -1 - i, accessoryId: a.accessoryId, description: a.name, quantity: a.quantity, pending: true }] : [],
+      ),
+    ],
+    notes: [
+      ...work.notes,
+      ...mine.flatMap((a, i) =>
+        a.kind === 'note' ? [{ id: -1 - i, text: a.text, by: null, at: new Date().toISOString(), pending: true }] : [],
+      ),
+    ],
   };
 }

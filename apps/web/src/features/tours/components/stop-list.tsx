@@ -6,7 +6,17 @@ import { windowLabel } from '@/features/tours/components/format';
 import { useTourFieldError } from '@/features/tours/components/tour-errors';
 
 /** Placing a stop the geocoder did not find: its coordinates and window, typed. */
-export function PlaceStopForm({ stop, pending, errors, onPlace }: { stop: TourStop; pending: boolean; errors: Record<string, string>; onPlace: (v: { lat: number; lng: number; windowStart: string | null; windowEnd: string | null }) => void }) {
+export function PlaceStopForm({
+  stop,
+  pending,
+  errors,
+  onPlace,
+}: {
+  stop: TourStop;
+  pending: boolean;
+  errors: Record<string, string>;
+  onPlace: (v: { lat: number; lng: number; windowStart: string | null; windowEnd: string | null }) => void;
+}) {
   const { t } = useTranslation('tours');
   const fieldError = useTourFieldError();
   const [lat, setLat] = useState<number | string>(stop.lat ?? '');
@@ -23,10 +33,39 @@ export function PlaceStopForm({ stop, pending, errors, onPlace }: { stop: TourSt
         {t('notPlaced')}
       </Text>
       <Group align="flex-end" wrap="wrap" gap="xs">
-        <NumberInput label={t('fields.lat')} value={lat} onChange={setLat} decimalScale={6} required w={130} error={fieldError(errors.lat)} />
-        <NumberInput label={t('fields.lng')} value={lng} onChange={setLng} decimalScale={6} required w={130} error={fieldError(errors.lng)} />
-        <TextInput type="time" label={t('fields.windowStart')} value={windowStart} onChange={(e) => setWindowStart(e.currentTarget.value)} w={150} />
-        <TextInput type="time" label={t('fields.windowEnd')} value={windowEnd} onChange={(e) => setWindowEnd(e.currentTarget.value)} w={150} error={fieldError(errors.windowEnd)} />
+        <NumberInput
+          label={t('fields.lat')}
+          value={lat}
+          onChange={setLat}
+          decimalScale={6}
+          required
+          w={130}
+          error={fieldError(errors.lat)}
+        />
+        <NumberInput
+          label={t('fields.lng')}
+          value={lng}
+          onChange={setLng}
+          decimalScale={6}
+          required
+          w={130}
+          error={fieldError(errors.lng)}
+        />
+        <TextInput
+          type="time"
+          label={t('fields.windowStart')}
+          value={windowStart}
+          onChange={(e) => setWindowStart(e.currentTarget.value)}
+          w={150}
+        />
+        <TextInput
+          type="time"
+          label={t('fields.windowEnd')}
+          value={windowEnd}
+          onChange={(e) => setWindowEnd(e.currentTarget.value)}
+          w={150}
+          error={fieldError(errors.windowEnd)}
+        />
         <Button type="submit" variant="light" loading={pending}>
           {t('place')}
         </Button>
@@ -56,7 +95,8 @@ export function StopList({ stops, action }: { stops: TourStop[]; action?: (stop:
                 {stop.problem}
               </Text>
               <Text size="sm">
-                {t('fields.window')}: {windowLabel(stop.windowStart, stop.windowEnd)} · {t('fields.plannedArrival')}: {stop.plannedArrival ?? '—'} · {stop.durationMinutes} min
+                {t('fields.window')}: {windowLabel(stop.windowStart, stop.windowEnd)} · {t('fields.plannedArrival')}:{' '}
+                {stop.plannedArrival ?? '—'} · {stop.durationMinutes} min
               </Text>
             </div>
             <Badge color={stop.status === 'done' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>

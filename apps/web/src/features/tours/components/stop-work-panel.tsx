@@ -8,7 +8,10 @@ import { paths } from '@/config/paths';
 import type { ShownWork } from '@/features/tours/components/pending-work';
 import { useLocale } from '@/lib/locale';
 
-export type WorkAction = { kind: 'step'; step: MaintenanceStep } | { kind: 'part'; accessoryId: number; quantity: number; name: string } | { kind: 'note'; text: string };
+export type WorkAction =
+  | { kind: 'step'; step: MaintenanceStep }
+  | { kind: 'part'; accessoryId: number; quantity: number; name: string }
+  | { kind: 'note'; text: string };
 
 type Props = {
   work: ShownWork;
@@ -62,7 +65,11 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
     <Stack gap="sm" mt="xs" component="section" aria-label={t('work', { position })}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {work.bike.kind === 'stock' ? (
-          <QrCode value={bikeRecordUrl(origin, paths.stock.fleetBike.getHref(locale, work.bike.id))} label={t('qrLabel', { frame: work.bike.frameNumber ?? work.bike.label })} size={96} />
+          <QrCode
+            value={bikeRecordUrl(origin, paths.stock.fleetBike.getHref(locale, work.bike.id))}
+            label={t('qrLabel', { frame: work.bike.frameNumber ?? work.bike.label })}
+            size={96}
+          />
         ) : null}
         <div>
           <Text fw={700}>
@@ -105,7 +112,12 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
           {work.parts.map((p) => (
             <Text component="li" size="sm" key={p.lineId}>
-              {p.quantity} × {p.description} {p.pending && <Badge size="xs" color="yellow">{t('waiting')}</Badge>}
+              {p.quantity} × {p.description}{' '}
+              {p.pending && (
+                <Badge size="xs" color="yellow">
+                  {t('waiting')}
+                </Badge>
+              )}
             </Text>
           ))}
         </Stack>
@@ -116,8 +128,27 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
         ) : (
           <form onSubmit={addPart}>
             <Group align="flex-end" gap="xs" wrap="wrap" mt={4}>
-              <NativeSelect id={`${id}-part`} label={t('part')} value={partId} onChange={(e) => setPartId(e.currentTarget.value)} data={[{ value: '', label: '—' }, ...choices.map((c) => ({ value: String(c.accessoryId), label: t('inStock', { name: c.name, quantity: c.quantity }) }))]} style={{ flex: '1 1 12rem' }} />
-              <NumberInput id={`${id}-quantity`} label={t('quantity')} value={quantity} onChange={setQuantity} min={1} max={99} allowDecimal={false} w={90} />
+              <NativeSelect
+                id={`${id}-part`}
+                label={t('part')}
+                value={partId}
+                onChange={(e) => setPartId(e.currentTarget.value)}
+                data={[
+                  { value: '', label: '—' },
+                  ...choices.map((c) => ({ value: String(c.accessoryId), label: t('inStock', { name: c.name, quantity: c.quantity }) })),
+                ]}
+                style={{ flex: '1 1 12rem' }}
+              />
+              <NumberInput
+                id={`${id}-quantity`}
+                label={t('quantity')}
+                value={quantity}
+                onChange={setQuantity}
+                min={1}
+                max={99}
+                allowDecimal={false}
+                w={90}
+              />
               <Button type="submit" variant="light" leftSection={<IconTool size={16} aria-hidden />} disabled={!partId}>
                 {t('addPart')}
               </Button>
@@ -133,12 +164,24 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
           {work.notes.map((n) => (
             <Text component="li" size="sm" key={n.id} style={{ whiteSpace: 'pre-wrap' }}>
-              {n.text} {n.pending && <Badge size="xs" color="yellow">{t('waiting')}</Badge>}
+              {n.text}{' '}
+              {n.pending && (
+                <Badge size="xs" color="yellow">
+                  {t('waiting')}
+                </Badge>
+              )}
             </Text>
           ))}
         </Stack>
         <form onSubmit={addNote}>
-          <Textarea id={`${id}-note`} label={t('note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={3} maxLength={2000} />
+          <Textarea
+            id={`${id}-note`}
+            label={t('note')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            rows={3}
+            maxLength={2000}
+          />
           <Button type="submit" variant="light" mt={4} leftSection={<IconNote size={16} aria-hidden />} disabled={!note.trim()}>
             {t('addNote')}
           </Button>
@@ -151,7 +194,15 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
         </Title>
         <Group gap="xs">
           {work.photos.map((p, i) => (
-            <img key={p.url} src={p.url} alt={t('photoAlt', { n: i + 1, position })} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 4 }} loading="lazy" />
+            <img
+              key={p.url}
+              src={p.url}
+              alt={t('photoAlt', { n: i + 1, position })}
+              width={72}
+              height={72}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+              loading="lazy"
+            />
           ))}
         </Group>
         {offline ? (
@@ -161,7 +212,13 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
         ) : (
           <Button component="label" variant="light" mt={4} leftSection={<IconCamera size={16} aria-hidden />} loading={photoPending}>
             {t('takePhoto')}
-            <input type="file" accept="image/*" capture="environment" onChange={photo} style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }} />
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              onChange={photo}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            />
           </Button>
         )}
         {photoError && (

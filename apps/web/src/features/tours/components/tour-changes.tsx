@@ -27,7 +27,16 @@ export function CancelTourButton({ tourId }: { tourId: number }) {
       <Button variant="default" color="red" onClick={() => setAsking(true)}>
         {t('changes.cancelTour')}
       </Button>
-      <ConfirmAction opened={asking} title={t('changes.cancelTitle')} effects={[t('changes.cancelEffects')]} confirmLabel={t('changes.cancelTour')} cancelLabel={t('changes.keep')} pending={cancel.isPending} onConfirm={run} onClose={() => setAsking(false)} />
+      <ConfirmAction
+        opened={asking}
+        title={t('changes.cancelTitle')}
+        effects={[t('changes.cancelEffects')]}
+        confirmLabel={t('changes.cancelTour')}
+        cancelLabel={t('changes.keep')}
+        pending={cancel.isPending}
+        onConfirm={run}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }
@@ -50,7 +59,16 @@ export function RemoveStopButton({ tourId, stop }: { tourId: number; stop: TourS
       <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => setAsking(true)}>
         {t('changes.removeStop', { position: stop.position })}
       </Button>
-      <ConfirmAction opened={asking} title={t('changes.removeTitle')} effects={[t('changes.removeEffects')]} confirmLabel={t('changes.remove')} cancelLabel={t('changes.keep')} pending={remove.isPending} onConfirm={run} onClose={() => setAsking(false)} />
+      <ConfirmAction
+        opened={asking}
+        title={t('changes.removeTitle')}
+        effects={[t('changes.removeEffects')]}
+        confirmLabel={t('changes.remove')}
+        cancelLabel={t('changes.keep')}
+        pending={remove.isPending}
+        onConfirm={run}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }

@@ -15,7 +15,10 @@ export type LatLngPick = { lat: number; lng: number };
 export type MapEditing = { placing: number | null; onPlace: (stopId: number, at: LatLngPick) => void };
 
 /** Six decimals (about 10 cm): what the API stores and the form shows. */
-const rounded = (at: { lat: number; lng: number }): LatLngPick => ({ lat: Math.round(at.lat * 1e6) / 1e6, lng: Math.round(at.lng * 1e6) / 1e6 });
+const rounded = (at: { lat: number; lng: number }): LatLngPick => ({
+  lat: Math.round(at.lat * 1e6) / 1e6,
+  lng: Math.round(at.lng * 1e6) / 1e6,
+});
 
 /** A click on the map while a stop is being placed gives that stop the clicked coordinates. */
 export function bindPlacing(map: import('leaflet').Map, editing: { current: MapEditing | undefined }) {
@@ -26,8 +29,19 @@ export function bindPlacing(map: import('leaflet').Map, editing: { current: MapE
 }
 
 /** A numbered stop the admin can drag to where it really is (a draft tour); it keeps its number. */
-export function draggableStop(L: Leaflet, stop: MapStop, at: [number, number], color: string, editing: { current: MapEditing | undefined }) {
-  const icon = L.divIcon({ className: 'tour-map-stop', html: `<span style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:13px;background:${color};color:#fff;font-weight:700;border:2px solid #fff">${stop.position}</span>`, iconSize: [26, 26], iconAnchor: [13, 13] });
+export function draggableStop(
+  L: Leaflet,
+  stop: MapStop,
+  at: [number, number],
+  color: string,
+  editing: { current: MapEditing | undefined },
+) {
+  const icon = L.divIcon({
+    className: 'tour-map-stop',
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:13px;background:${color};color:#fff;font-weight:700;border:2px solid #fff">${stop.position}</span>`,
+    iconSize: [26, 26],
+    iconAnchor: [13, 13],
+  });
   const marker = L.marker(at, { icon, draggable: true, keyboard: false, title: `${stop.position}. ${stop.label}` });
   marker.on('dragend', () => editing.current?.onPlace(stop.id, rounded(marker.getLatLng())));
   return marker;
@@ -41,7 +55,11 @@ export function draggableStop(L: Leaflet, stop: MapStop, at: [number, number], c
 export function TourMap({ routes, height = 360, editing }: { routes: MapRoute[]; height?: number; editing?: MapEditing }) {
   const { t } = useTranslation('tours');
   const element = useRef<HTMLDivElement>(null);
-  const tiles = useQuery({ queryKey: ['tours', 'map-tiles'], queryFn: () => apiClient.get<Tiles>('/tours/map-tiles'), staleTime: Infinity });
+  const tiles = useQuery({
+    queryKey: ['tours', 'map-tiles'],
+    queryFn: () => apiClient.get<Tiles>('/tours/map-tiles'),
+    staleTime: Infinity,
+  });
   const key = JSON.stringify(routes);
   // The map is drawn once per change of stops; the handlers read the latest props.
   const edits = useRef(editing);
@@ -64,7 +82,9 @@ export function TourMap({ routes, height = 360, editing }: { routes: MapRoute[];
           const color = route.color ?? '#1c7ed6';
           const depot: [number, number] = [route.depot.lat, route.depot.lng];
           bounds.push(depot);
-          L.circleMarker(depot, { radius: 9, color: '#212529', fillColor: '#fab005', fillOpacity: 1 }).bindTooltip(`${t('store')} – ${route.depot.address}`).addTo(map);
+          L.circleMarker(depot, { radius: 9, color: '#212529', fillColor: '#fab005', fillOpacity: 1 })
+            .bindTooltip(`${t('store')} – ${route.depot.address}`)
+            .addTo(map);
           const line: [number, number][] = [depot];
           for (const stop of route.stops) {
             if (stop.lat === null || stop.lng === null) continue;
@@ -92,7 +112,12 @@ export function TourMap({ routes, height = 360, editing }: { routes: MapRoute[];
 
   return (
     <Box>
-      <div ref={element} aria-hidden="true" style={{ height, width: '100%', borderRadius: 8, zIndex: 0, cursor: editing?.placing != null ? 'crosshair' : undefined }} data-testid="tour-map" />
+      <div
+        ref={element}
+        aria-hidden="true"
+        style={{ height, width: '100%', borderRadius: 8, zIndex: 0, cursor: editing?.placing != null ? 'crosshair' : undefined }}
+        data-testid="tour-map"
+      />
       <Text size="xs" c="dimmed" mt={4}>
         {tiles.data?.attribution ?? t('mapCredit')}
       </Text>

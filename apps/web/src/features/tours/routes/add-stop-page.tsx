@@ -39,7 +39,12 @@ export function AddStopPage() {
     setErrors({});
     if (!requestId) return setErrors({ maintenanceRequestId: 'required' });
     add.mutate(
-      { maintenanceRequestId: Number(requestId), windowStart: windowStart || null, windowEnd: windowEnd || null, durationMinutes: Number(duration) || null },
+      {
+        maintenanceRequestId: Number(requestId),
+        windowStart: windowStart || null,
+        windowEnd: windowEnd || null,
+        durationMinutes: Number(duration) || null,
+      },
       {
         onSuccess: () => {
           notify('success', t('added'));
@@ -63,20 +68,51 @@ export function AddStopPage() {
       <form onSubmit={submit}>
         <Stack>
           {requests.isError && <Alert color="red">{errorMessage(requests.error)}</Alert>}
-          <Radio.Group label={t('fields.request')} value={requestId} onChange={setRequestId} error={errors.maintenanceRequestId && (errors.maintenanceRequestId === 'required' ? fieldError('required') : fieldError(errors.maintenanceRequestId))}>
+          <Radio.Group
+            label={t('fields.request')}
+            value={requestId}
+            onChange={setRequestId}
+            error={
+              errors.maintenanceRequestId &&
+              (errors.maintenanceRequestId === 'required' ? fieldError('required') : fieldError(errors.maintenanceRequestId))
+            }
+          >
             <Stack gap="xs" mt="xs">
               {(requests.data?.data ?? []).length === 0 && <Text c="dimmed">{t('emptyRequests')}</Text>}
               {(requests.data?.data ?? []).map((r) => (
                 <Card withBorder padding="xs" key={r.id}>
-                  <Radio value={String(r.id)} label={`#${r.id} · ${r.customer?.name ?? '—'}${r.company ? ` – ${r.company.name}` : ''} · ${r.address ?? '—'}`} description={`${r.bikeLabel}${r.frameNumber ? ` (${r.frameNumber})` : ''} – ${r.problem}`} />
+                  <Radio
+                    value={String(r.id)}
+                    label={`#${r.id} · ${r.customer?.name ?? '—'}${r.company ? ` – ${r.company.name}` : ''} · ${r.address ?? '—'}`}
+                    description={`${r.bikeLabel}${r.frameNumber ? ` (${r.frameNumber})` : ''} – ${r.problem}`}
+                  />
                 </Card>
               ))}
             </Stack>
           </Radio.Group>
           <Group align="flex-end" wrap="wrap">
-            <TextInput type="time" label={t('fields.windowStart')} value={windowStart} onChange={(e) => setWindowStart(e.currentTarget.value)} error={fieldError(errors.windowStart)} />
-            <TextInput type="time" label={t('fields.windowEnd')} value={windowEnd} onChange={(e) => setWindowEnd(e.currentTarget.value)} error={fieldError(errors.windowEnd)} />
-            <NumberInput label={t('fields.durationMinutes')} value={duration} onChange={setDuration} min={5} max={480} error={fieldError(errors.durationMinutes)} />
+            <TextInput
+              type="time"
+              label={t('fields.windowStart')}
+              value={windowStart}
+              onChange={(e) => setWindowStart(e.currentTarget.value)}
+              error={fieldError(errors.windowStart)}
+            />
+            <TextInput
+              type="time"
+              label={t('fields.windowEnd')}
+              value={windowEnd}
+              onChange={(e) => setWindowEnd(e.currentTarget.value)}
+              error={fieldError(errors.windowEnd)}
+            />
+            <NumberInput
+              label={t('fields.durationMinutes')}
+              value={duration}
+              onChange={setDuration}
+              min={5}
+              max={480}
+              error={fieldError(errors.durationMinutes)}
+            />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={add.isPending}>

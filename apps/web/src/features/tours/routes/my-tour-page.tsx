@@ -6,7 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { sendStopAction, sendStopPhoto, useMyDayWork, type MyDayWork, type StopAction } from '@/features/tours/api/stop-work';
 import { useMyTours, type MyTours } from '@/features/tours/api/tours';
 import { navigationHref } from '@/features/tours/components/format';
-import { cacheDay, cachedDay, cachedWork, cacheWork, isOffline, newActionId, pendingActions, queueAction, replayOutbox } from '@/features/tours/components/offline-outbox';
+import {
+  cacheDay,
+  cachedDay,
+  cachedWork,
+  cacheWork,
+  isOffline,
+  newActionId,
+  pendingActions,
+  queueAction,
+  replayOutbox,
+} from '@/features/tours/components/offline-outbox';
 import { withPending } from '@/features/tours/components/pending-work';
 import { StopList } from '@/features/tours/components/stop-list';
 import { StopWorkPanel, type WorkAction } from '@/features/tours/components/stop-work-panel';
@@ -107,7 +117,8 @@ export function MyTourPage() {
   const workAction = (tourId: number, stopId: number, a: WorkAction) => {
     const base = { tourId, stopId, clientActionId: newActionId() };
     if (a.kind === 'step') return act({ ...base, kind: 'step', step: a.step }, tw('stepTicked'));
-    if (a.kind === 'part') return act({ ...base, kind: 'part', accessoryId: a.accessoryId, quantity: a.quantity, name: a.name }, tw('partAdded'));
+    if (a.kind === 'part')
+      return act({ ...base, kind: 'part', accessoryId: a.accessoryId, quantity: a.quantity, name: a.name }, tw('partAdded'));
     return act({ ...base, kind: 'note', text: a.text }, tw('noteAdded'));
   };
   const photo = (tourId: number, stopId: number, file: File) => {
@@ -163,7 +174,15 @@ export function MyTourPage() {
                     />
                   )}
                   {stop.status !== 'done' && !doneWaiting.has(stop.id) && (
-                    <Button size="md" fullWidth leftSection={<IconCheck size={18} aria-hidden />} onClick={() => act({ kind: 'done', tourId: tour.id, stopId: stop.id, clientActionId: newActionId() }, t('markedDone'))} aria-label={`${t('markDone')} – ${stop.position}. ${stop.address}`}>
+                    <Button
+                      size="md"
+                      fullWidth
+                      leftSection={<IconCheck size={18} aria-hidden />}
+                      onClick={() =>
+                        act({ kind: 'done', tourId: tour.id, stopId: stop.id, clientActionId: newActionId() }, t('markedDone'))
+                      }
+                      aria-label={`${t('markDone')} – ${stop.position}. ${stop.address}`}
+                    >
                       {t('markDone')}
                     </Button>
                   )}

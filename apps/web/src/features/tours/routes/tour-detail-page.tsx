@@ -20,7 +20,17 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 const TourMap = lazy(() => import('@/features/tours/components/tour-map').then((m) => ({ default: m.TourMap })));
 
-function Figures({ title, distance, duration, testId }: { title: string; distance: number | null | undefined; duration: number | null | undefined; testId: string }) {
+function Figures({
+  title,
+  distance,
+  duration,
+  testId,
+}: {
+  title: string;
+  distance: number | null | undefined;
+  duration: number | null | undefined;
+  testId: string;
+}) {
   const { t } = useTranslation('tours');
   return (
     <Card withBorder data-testid={testId}>
@@ -70,7 +80,10 @@ export function TourDetailPage() {
           setPlacing(null);
           notify('success', t('placed'));
         },
-        onError: (error) => (isApiError(error) && error.status === 422 ? setPlaceErrors({ ...placeErrors, [stop.id]: error.fields }) : notify('error', errorMessage(error))),
+        onError: (error) =>
+          isApiError(error) && error.status === 422
+            ? setPlaceErrors({ ...placeErrors, [stop.id]: error.fields })
+            : notify('error', errorMessage(error)),
       },
     );
   const onMapPlace = (stopId: number, at: { lat: number; lng: number }) => {
@@ -124,7 +137,12 @@ export function TourDetailPage() {
       )}
       <Group wrap="wrap">
         {data.can.edit && (
-          <Button component={Link} to={tourPaths.addStop.getHref(locale, data.id)} variant="default" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={tourPaths.addStop.getHref(locale, data.id)}
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             {t('addStop')}
           </Button>
         )}
@@ -140,7 +158,16 @@ export function TourDetailPage() {
         )}
         {data.can.cancel && <CancelTourButton tourId={data.id} />}
       </Group>
-      <ConfirmAction opened={asking} title={t('confirmTitle')} effects={[t('confirmEffects')]} confirmLabel={t('confirm')} cancelLabel={t('cancel')} pending={confirm.isPending} onConfirm={runConfirm} onClose={() => setAsking(false)} />
+      <ConfirmAction
+        opened={asking}
+        title={t('confirmTitle')}
+        effects={[t('confirmEffects')]}
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
+        pending={confirm.isPending}
+        onConfirm={runConfirm}
+        onClose={() => setAsking(false)}
+      />
       <section aria-labelledby="tour-map-title">
         <Title order={2} size="h3" id="tour-map-title" mb="xs">
           {t('map')}
@@ -154,7 +181,20 @@ export function TourDetailPage() {
         <Suspense fallback={null}>
           <TourMap
             editing={data.can.edit ? { placing, onPlace: onMapPlace } : undefined}
-            routes={[{ depot: data.depot, stops: data.stops.map((s) => ({ id: s.id, position: s.position, lat: s.lat, lng: s.lng, label: s.address, done: s.status === 'done' })) }]} />
+            routes={[
+              {
+                depot: data.depot,
+                stops: data.stops.map((s) => ({
+                  id: s.id,
+                  position: s.position,
+                  lat: s.lat,
+                  lng: s.lng,
+                  label: s.address,
+                  done: s.status === 'done',
+                })),
+              },
+            ]}
+          />
         </Suspense>
       </section>
       <section aria-labelledby="tour-stops-title">
@@ -170,7 +210,12 @@ export function TourDetailPage() {
               <>
                 {data.can.edit && (stop.lat === null || stop.lng === null) && (
                   <>
-                    <PlaceStopForm stop={stop} pending={place.isPending} errors={placeErrors[stop.id] ?? {}} onPlace={(v) => placeStop(stop, v)} />
+                    <PlaceStopForm
+                      stop={stop}
+                      pending={place.isPending}
+                      errors={placeErrors[stop.id] ?? {}}
+                      onPlace={(v) => placeStop(stop, v)}
+                    />
                     <Button size="xs" variant="light" mt="xs" onClick={() => setPlacing(stop.id)} aria-pressed={placing === stop.id}>
                       {t('changes.placeOnMap', { position: stop.position })}
                     </Button>

@@ -52,14 +52,24 @@ function NewTourForm() {
         {t('new')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <TextInput type="date" label={t('fields.date')} required value={values.date} onChange={(e) => setValues({ ...values, date: e.currentTarget.value })} error={fieldError(errors.date)} />
+        <TextInput
+          type="date"
+          label={t('fields.date')}
+          required
+          value={values.date}
+          onChange={(e) => setValues({ ...values, date: e.currentTarget.value })}
+          error={fieldError(errors.date)}
+        />
         <NativeSelect
           label={t('fields.mechanic')}
           required
           value={values.mechanicId}
           onChange={(e) => setValues({ ...values, mechanicId: e.currentTarget.value })}
           error={fieldError(errors.mechanicId)}
-          data={[{ value: '', label: '—' }, ...(mechanics.data?.data ?? []).map((m) => ({ value: String(m.id), label: `${m.firstname} ${m.lastname}` }))]}
+          data={[
+            { value: '', label: '—' },
+            ...(mechanics.data?.data ?? []).map((m) => ({ value: String(m.id), label: `${m.firstname} ${m.lastname}` })),
+          ]}
         />
         <NativeSelect
           label={t('fields.store')}
@@ -69,7 +79,12 @@ function NewTourForm() {
           error={fieldError(errors.storeId)}
           data={[{ value: '', label: '—' }, ...(stores.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
         />
-        <TextInput label={t('fields.van')} value={values.vanLabel} onChange={(e) => setValues({ ...values, vanLabel: e.currentTarget.value })} error={fieldError(errors.vanLabel)} />
+        <TextInput
+          label={t('fields.van')}
+          value={values.vanLabel}
+          onChange={(e) => setValues({ ...values, vanLabel: e.currentTarget.value })}
+          error={fieldError(errors.vanLabel)}
+        />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={create.isPending}>
@@ -103,7 +118,15 @@ export function TourListPage() {
     },
     { key: 'mechanic', header: t('fields.mechanic'), render: (r) => r.mechanic.name },
     { key: 'store', header: t('fields.store'), render: (r) => r.store.name, hideOnPhone: true },
-    { key: 'status', header: t('fields.status'), render: (r) => <Badge color={STATUS_COLORS[r.status]} variant="light">{t(`statuses.${r.status}`)}</Badge> },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      render: (r) => (
+        <Badge color={STATUS_COLORS[r.status]} variant="light">
+          {t(`statuses.${r.status}`)}
+        </Badge>
+      ),
+    },
     { key: 'stops', header: t('fields.stops'), render: (r) => `${r.doneCount}/${r.stopCount}`, hideOnPhone: true },
     { key: 'distance', header: t('fields.distance'), render: (r) => kilometres(t, r.distanceMeters), hideOnPhone: true },
     { key: 'duration', header: t('fields.duration'), render: (r) => hoursMinutes(t, r.durationMinutes), hideOnPhone: true },
@@ -127,10 +150,30 @@ export function TourListPage() {
       </Group>
       <NewTourForm />
       <Group wrap="wrap" align="flex-end">
-        <TextInput type="date" label={t('fields.from')} value={params.filters.from ?? ''} onChange={(e) => update({ from: e.currentTarget.value || null })} />
-        <TextInput type="date" label={t('fields.to')} value={params.filters.to ?? ''} onChange={(e) => update({ to: e.currentTarget.value || null })} />
-        <NativeSelect label={t('fields.store')} value={params.filters.storeId ?? ''} onChange={(e) => update({ storeId: e.currentTarget.value || null })} data={[{ value: '', label: t('all') }, ...(stores.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]} />
-        <NativeSelect label={t('fields.status')} value={params.filters.status ?? ''} onChange={(e) => update({ status: e.currentTarget.value || null })} data={[{ value: '', label: t('all') }, ...TOUR_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]} />
+        <TextInput
+          type="date"
+          label={t('fields.from')}
+          value={params.filters.from ?? ''}
+          onChange={(e) => update({ from: e.currentTarget.value || null })}
+        />
+        <TextInput
+          type="date"
+          label={t('fields.to')}
+          value={params.filters.to ?? ''}
+          onChange={(e) => update({ to: e.currentTarget.value || null })}
+        />
+        <NativeSelect
+          label={t('fields.store')}
+          value={params.filters.storeId ?? ''}
+          onChange={(e) => update({ storeId: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('all') }, ...(stores.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
+        />
+        <NativeSelect
+          label={t('fields.status')}
+          value={params.filters.status ?? ''}
+          onChange={(e) => update({ status: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('all') }, ...TOUR_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
+        />
         <DownloadButtons path="/tours" query={apiQuery} />
       </Group>
       {tours.isError && <Alert color="red">{errorMessage(tours.error)}</Alert>}

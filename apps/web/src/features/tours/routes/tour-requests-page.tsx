@@ -34,10 +34,24 @@ function TourRequestsPage({ list }: { list: 'to_propose' | 'to_confirm' }) {
         </Anchor>
       ),
     },
-    { key: 'customer', header: t('fields.customer'), render: (r) => `${r.customer?.name ?? '—'}${r.company ? ` – ${r.company.name}` : ''}` },
-    { key: 'bike', header: t('fields.bike'), render: (r) => `${r.bikeLabel}${r.frameNumber ? ` (${r.frameNumber})` : ''}`, hideOnPhone: true },
+    {
+      key: 'customer',
+      header: t('fields.customer'),
+      render: (r) => `${r.customer?.name ?? '—'}${r.company ? ` – ${r.company.name}` : ''}`,
+    },
+    {
+      key: 'bike',
+      header: t('fields.bike'),
+      render: (r) => `${r.bikeLabel}${r.frameNumber ? ` (${r.frameNumber})` : ''}`,
+      hideOnPhone: true,
+    },
     { key: 'address', header: t('fields.address'), render: (r) => r.address ?? '—' },
-    { key: 'location', header: t('fields.problem'), render: (r) => <Badge variant="light">{t(`locations.${r.location}`)}</Badge>, hideOnPhone: true },
+    {
+      key: 'location',
+      header: t('fields.problem'),
+      render: (r) => <Badge variant="light">{t(`locations.${r.location}`)}</Badge>,
+      hideOnPhone: true,
+    },
     {
       key: 'tour',
       header: t('fields.tour'),

@@ -24,7 +24,11 @@ export function ToursMapPage() {
   const date = params.filters.date ?? brusselsDay(0);
   const list = useTours({ from: date, to: date, perPage: 20, sort: 'id', order: 'asc' });
   // A cancelled tour is not driven: it stays in the list, not on the map (decision 035).
-  const details = useQueries({ queries: (list.data?.data ?? []).filter((tour) => tour.status !== 'cancelled').map((tour) => ({ queryKey: ['tours', tour.id], queryFn: () => apiClient.get<TourDetail>(`/tours/${tour.id}`) })) });
+  const details = useQueries({
+    queries: (list.data?.data ?? [])
+      .filter((tour) => tour.status !== 'cancelled')
+      .map((tour) => ({ queryKey: ['tours', tour.id], queryFn: () => apiClient.get<TourDetail>(`/tours/${tour.id}`) })),
+  });
   const tours = details.map((d) => d.data).filter((d): d is TourDetail => Boolean(d));
   usePageTitle(t('titles.map'));
 
@@ -34,15 +38,38 @@ export function ToursMapPage() {
         <Title order={1}>{t('titles.map')}</Title>
         <Text c="dimmed">{t('intros.map')}</Text>
       </div>
-      <TextInput type="date" label={t('fields.date')} value={date} onChange={(e) => update({ date: e.currentTarget.value || null })} w={200} />
+      <TextInput
+        type="date"
+        label={t('fields.date')}
+        value={date}
+        onChange={(e) => update({ date: e.currentTarget.value || null })}
+        w={200}
+      />
       <Suspense fallback={null}>
-        <TourMap height={460} routes={tours.map((tour, i) => ({ depot: tour.depot, color: COLORS[i % COLORS.length], stops: tour.stops.map((s) => ({ id: s.id, position: s.position, lat: s.lat, lng: s.lng, label: s.address, done: s.status === 'done' })) }))} />
+        <TourMap
+          height={460}
+          routes={tours.map((tour, i) => ({
+            depot: tour.depot,
+            color: COLORS[i % COLORS.length],
+            stops: tour.stops.map((s) => ({
+              id: s.id,
+              position: s.position,
+              lat: s.lat,
+              lng: s.lng,
+              label: s.address,
+              done: s.status === 'done',
+            })),
+          }))}
+        />
       </Suspense>
       {list.data && list.data.data.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       {tours.map((tour, i) => (
         <section key={tour.id} aria-labelledby={`tour-${tour.id}`}>
           <Group gap="xs" mb="xs">
-            <span aria-hidden style={{ width: 14, height: 14, borderRadius: 7, background: COLORS[i % COLORS.length], display: 'inline-block' }} />
+            <span
+              aria-hidden
+              style={{ width: 14, height: 14, borderRadius: 7, background: COLORS[i % COLORS.length], display: 'inline-block' }}
+            />
             <Title order={2} size="h3" id={`tour-${tour.id}`}>
               <Anchor component={Link} to={tourPaths.detail.getHref(locale, tour.id)} inherit>
                 {t('titles.detail', { date: dayLabel(tour.date) })} – {tour.mechanic.name} · {tour.store.name}

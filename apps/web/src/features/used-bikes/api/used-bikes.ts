@@ -33,7 +33,10 @@ function useSaved() {
 }
 
 export const saveUsedBike = ({ id, input }: { id?: number; input: UsedBikeInput }): Promise<UsedBike> =>
-  (id ? apiClient.put<{ usedBike: UsedBike }>(`/used-bikes/${id}`, input) : apiClient.post<{ usedBike: UsedBike }>('/used-bikes', input)).then((r) => r.usedBike);
+  (id
+    ? apiClient.put<{ usedBike: UsedBike }>(`/used-bikes/${id}`, input)
+    : apiClient.post<{ usedBike: UsedBike }>('/used-bikes', input)
+  ).then((r) => r.usedBike);
 
 export function useSaveUsedBike() {
   const saved = useSaved();

@@ -1,6 +1,14 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FRAME_TYPES, LOCALES, TRADE_IN_CONDITIONS, usedBikeInputSchema, type FrameType, type TradeInCondition, type UsedBikeInput } from '@veloport/domain';
+import {
+  FRAME_TYPES,
+  LOCALES,
+  TRADE_IN_CONDITIONS,
+  usedBikeInputSchema,
+  type FrameType,
+  type TradeInCondition,
+  type UsedBikeInput,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -51,7 +59,10 @@ export function toUsedBikeInput(v: UsedBikeFormValues, bike?: UsedBike): UsedBik
 }
 
 const schemaErrors = schemaValidator<UsedBikeFormValues>(usedBikeInputSchema, toUsedBikeInput);
-const validate = (v: UsedBikeFormValues): Record<string, string> => ({ ...schemaErrors(v), ...(v.priceCents === '' ? { priceCents: 'required' } : {}) });
+const validate = (v: UsedBikeFormValues): Record<string, string> => ({
+  ...schemaErrors(v),
+  ...(v.priceCents === '' ? { priceCents: 'required' } : {}),
+});
 
 type Props = { bike?: UsedBike; submitLabel: string; pending: boolean; onSubmit: (input: UsedBikeInput) => Promise<unknown> };
 
@@ -103,15 +114,33 @@ export function UsedBikeForm({ bike, submitLabel, pending, onSubmit }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput {...input('brand')} label={t('fields.brand')} required />
           <TextInput {...input('model')} label={t('fields.model')} required />
-          <NumberInput {...input('year')} label={<OptionalLabel>{t('fields.year')}</OptionalLabel>} min={1980} max={2100} allowDecimal={false} thousandSeparator="" />
+          <NumberInput
+            {...input('year')}
+            label={<OptionalLabel>{t('fields.year')}</OptionalLabel>}
+            min={1980}
+            max={2100}
+            allowDecimal={false}
+            thousandSeparator=""
+          />
           <NativeSelect
             {...input('frameType')}
             label={<OptionalLabel>{t('fields.frameType')}</OptionalLabel>}
             data={[{ value: '', label: '—' }, ...FRAME_TYPES.map((f) => ({ value: f, label: t(`frameTypes.${f}`) }))]}
           />
           <TextInput {...input('size')} label={<OptionalLabel>{t('used.fields.size')}</OptionalLabel>} />
-          <NumberInput {...input('mileageKm')} label={<OptionalLabel>{t('used.fields.mileageKm')}</OptionalLabel>} min={0} allowDecimal={false} thousandSeparator="" />
-          <NativeSelect {...input('condition')} label={t('used.fields.condition')} data={TRADE_IN_CONDITIONS.map((c) => ({ value: c, label: t(`used.conditions.${c}`) }))} required />
+          <NumberInput
+            {...input('mileageKm')}
+            label={<OptionalLabel>{t('used.fields.mileageKm')}</OptionalLabel>}
+            min={0}
+            allowDecimal={false}
+            thousandSeparator=""
+          />
+          <NativeSelect
+            {...input('condition')}
+            label={t('used.fields.condition')}
+            data={TRADE_IN_CONDITIONS.map((c) => ({ value: c, label: t(`used.conditions.${c}`) }))}
+            required
+          />
           <NumberInput
             {...input('priceCents')}
             label={t('used.fields.price')}
@@ -125,12 +154,23 @@ export function UsedBikeForm({ bike, submitLabel, pending, onSubmit }: Props) {
         </SimpleGrid>
         <Switch {...form.getInputProps('electric', { type: 'checkbox' })} label={t('fields.electric')} />
         {form.values.electric && (
-          <NumberInput {...input('batteryWh')} label={<OptionalLabel>{t('fields.batteryWh')}</OptionalLabel>} min={100} max={3000} allowDecimal={false} maw={260} />
+          <NumberInput
+            {...input('batteryWh')}
+            label={<OptionalLabel>{t('fields.batteryWh')}</OptionalLabel>}
+            min={100}
+            max={3000}
+            allowDecimal={false}
+            maw={260}
+          />
         )}
         {LOCALES.map((l) => (
           <Textarea key={l} {...input(`description.${l}`)} label={<OptionalLabel>{t(`form.description.${l}`)}</OptionalLabel>} rows={3} />
         ))}
-        <Switch {...form.getInputProps('published', { type: 'checkbox' })} label={t('used.fields.published')} description={t('used.publishedHint')} />
+        <Switch
+          {...form.getInputProps('published', { type: 'checkbox' })}
+          label={t('used.fields.published')}
+          description={t('used.publishedHint')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Card, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { buyBackInputSchema, formatDate, formatPrice, type BuyBackInput } from '@veloport/domain';
 import { useState } from 'react';
@@ -100,7 +114,13 @@ function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: (
   const [date, setDate] = useState(today());
   const cents = eurosToCents(price);
   return (
-    <Modal opened={buyBack !== null} onClose={onClose} title={t('buyBacks.resaleTitle')} closeButtonProps={{ 'aria-label': t('actions.close') }} centered>
+    <Modal
+      opened={buyBack !== null}
+      onClose={onClose}
+      title={t('buyBacks.resaleTitle')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      centered
+    >
       {buyBack && (
         <Stack gap="sm">
           <Text>{buyBack.description}</Text>
@@ -116,7 +136,9 @@ function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: (
             required
           />
           <DateField label={t('buyBacks.fields.resoldOn')} value={date} onChange={setDate} required />
-          {Number.isFinite(cents) && <Text size="sm">{t('buyBacks.marginPreview', { margin: formatPrice(cents - buyBack.pricePaidCents, locale) })}</Text>}
+          {Number.isFinite(cents) && (
+            <Text size="sm">{t('buyBacks.marginPreview', { margin: formatPrice(cents - buyBack.pricePaidCents, locale) })}</Text>
+          )}
           {resale.isError && <Alert color="red">{errorMessage(resale.error)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -167,7 +189,12 @@ export function BuyBacksPage() {
       align: 'right',
       render: (b) =>
         b.resalePriceCents === null ? (
-          <Button size="xs" variant="light" onClick={() => setReselling(b)} aria-label={t('buyBacks.resaleFor', { description: b.description })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setReselling(b)}
+            aria-label={t('buyBacks.resaleFor', { description: b.description })}
+          >
             {t('buyBacks.resaleAction')}
           </Button>
         ) : (
@@ -178,7 +205,14 @@ export function BuyBacksPage() {
       key: 'margin',
       header: t('buyBacks.fields.margin'),
       align: 'right',
-      render: (b) => (b.marginCents === null ? '—' : <Text span fw={600} c={b.marginCents < 0 ? 'red.8' : 'green.9'}>{formatPrice(b.marginCents, locale)}</Text>),
+      render: (b) =>
+        b.marginCents === null ? (
+          '—'
+        ) : (
+          <Text span fw={600} c={b.marginCents < 0 ? 'red.8' : 'green.9'}>
+            {formatPrice(b.marginCents, locale)}
+          </Text>
+        ),
     },
   ];
 

@@ -7,7 +7,14 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { PhotoManager } from '@/components/ui/photo-manager';
 import { paths } from '@/config/paths';
-import { useAddUsedBikePhoto, useRemoveUsedBikePhoto, useSaveUsedBike, useUsedBike, useUsedBikes, type UsedBikeList } from '@/features/used-bikes/api/used-bikes';
+import {
+  useAddUsedBikePhoto,
+  useRemoveUsedBikePhoto,
+  useSaveUsedBike,
+  useUsedBike,
+  useUsedBikes,
+  type UsedBikeList,
+} from '@/features/used-bikes/api/used-bikes';
 import { UsedBikeForm } from '@/features/used-bikes/components/used-bike-form';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
@@ -38,7 +45,13 @@ export function UsedBikeListPage() {
     },
     { key: 'bike', header: t('fields.model'), render: (b) => `${b.brand} ${b.model}${b.year ? ` (${b.year})` : ''}`, hideOnPhone: true },
     { key: 'condition', header: t('used.fields.condition'), render: (b) => t(`used.conditions.${b.condition}`), hideOnPhone: true },
-    { key: 'mileage', header: t('used.fields.mileageKm'), render: (b) => (b.mileageKm === null ? '—' : b.mileageKm), align: 'right', hideOnPhone: true },
+    {
+      key: 'mileage',
+      header: t('used.fields.mileageKm'),
+      render: (b) => (b.mileageKm === null ? '—' : b.mileageKm),
+      align: 'right',
+      hideOnPhone: true,
+    },
     { key: 'price', header: t('used.fields.price'), sortKey: 'price', render: (b) => formatPrice(b.priceCents, locale), align: 'right' },
     {
       key: 'published',
@@ -59,7 +72,12 @@ export function UsedBikeListPage() {
           <Text c="dimmed">{t('used.intro')}</Text>
         </div>
         <Group gap="sm">
-          <Button component={Link} to={paths.catalog.buyBacks.getHref(locale)} variant="default" leftSection={<IconReceipt size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.catalog.buyBacks.getHref(locale)}
+            variant="default"
+            leftSection={<IconReceipt size={16} aria-hidden />}
+          >
             {t('buyBacks.title')}
           </Button>
           <Button component={Link} to={paths.catalog.usedBikeCreate.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -164,7 +182,12 @@ export function UsedBikeDetailPage() {
           {b.location ? ` · ${b.location.name}` : ''}
         </Text>
       </div>
-      <PhotoManager photos={b.photos} name={b.title} onAdd={(file) => addPhoto.mutateAsync({ id: b.id, file })} onRemove={(index) => removePhoto.mutateAsync({ id: b.id, index })} />
+      <PhotoManager
+        photos={b.photos}
+        name={b.title}
+        onAdd={(file) => addPhoto.mutateAsync({ id: b.id, file })}
+        onRemove={(index) => removePhoto.mutateAsync({ id: b.id, index })}
+      />
       <UsedBikeForm
         // A new form when a field changes (saved here or elsewhere), not when a photo is added or removed: unsaved edits stay.
         key={JSON.stringify({ ...b, photos: null, updatedAt: null })}

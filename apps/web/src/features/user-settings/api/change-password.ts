@@ -3,8 +3,7 @@ import { apiClient } from '@/lib/api-client';
 
 export type ChangePasswordRequest = { currentPassword: string; password: string; passwordConfirmation: string };
 
-export const changePassword = (request: ChangePasswordRequest): Promise<void> =>
-  apiClient.post<void>('/me/password', request);
+export const changePassword = (request: ChangePasswordRequest): Promise<void> => apiClient.post<void>('/me/password', request);
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

@@ -53,13 +53,7 @@ export function AvatarSection() {
   return (
     <Stack gap="md">
       <Group gap="lg" align="center">
-        <Avatar
-          src={user.avatarUrl}
-          name={fullName}
-          alt={t('settings:avatar.alt', { name: fullName })}
-          size={96}
-          radius={96}
-        />
+        <Avatar src={user.avatarUrl} name={fullName} alt={t('settings:avatar.alt', { name: fullName })} size={96} radius={96} />
         <Stack gap="xs">
           <Group gap="xs">
             <FileButton
@@ -75,12 +69,7 @@ export function AvatarSection() {
               )}
             </FileButton>
             {user.avatarUrl && (
-              <Button
-                variant="default"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={onRemove}
-                loading={remove.isPending}
-              >
+              <Button variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove} loading={remove.isPending}>
                 {t('settings:avatar.remove')}
               </Button>
             )}

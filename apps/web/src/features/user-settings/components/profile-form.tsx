@@ -90,7 +90,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           />
           <TextInput
             label={t('settings:profile.email')}
-            description={user.pendingEmail ? t('settings:profile.emailPending', { email: user.pendingEmail }) : t('settings:profile.emailHint')}
+            description={
+              user.pendingEmail ? t('settings:profile.emailPending', { email: user.pendingEmail }) : t('settings:profile.emailHint')
+            }
             value={user.email}
             readOnly
             variant="filled"

@@ -15,10 +15,7 @@ function settingsApi(handler: (call: ApiCall) => Response | undefined) {
 }
 
 async function openSettings() {
-  const app = await renderRoutes(
-    [{ path: 'dashboard/user-settings', element: <UserSettingsPage /> }],
-    '/en/dashboard/user-settings',
-  );
+  const app = await renderRoutes([{ path: 'dashboard/user-settings', element: <UserSettingsPage /> }], '/en/dashboard/user-settings');
   await screen.findByRole('heading', { level: 1, name: 'My settings' });
   return app;
 }
@@ -34,9 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('user settings', () => {
   it('saves the personal information without changing the page language', async () => {
     const calls = settingsApi((call) =>
-      call.path === '/api/me' && call.method === 'PUT'
-        ? json(200, { user: { ...user, lastname: 'Durand', language: 'nl' } })
-        : undefined,
+      call.path === '/api/me' && call.method === 'PUT' ? json(200, { user: { ...user, lastname: 'Durand', language: 'nl' } }) : undefined,
     );
     const app = await openSettings();
     const form = section('Personal information');
@@ -63,9 +58,7 @@ describe('user settings', () => {
 
   it('shows a wrong current password under its field', async () => {
     settingsApi((call) =>
-      call.path === '/api/me/password'
-        ? apiError(422, 'validation_failed', { fields: { currentPassword: 'wrong_password' } })
-        : undefined,
+      call.path === '/api/me/password' ? apiError(422, 'validation_failed', { fields: { currentPassword: 'wrong_password' } }) : undefined,
     );
     await openSettings();
     const form = section('Password');

@@ -74,7 +74,12 @@ export function UserActions({ user }: { user: UserDetail }) {
           </Button>
         )}
       </Group>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? t(`detail.${confirming}.title`) : ''} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t(`detail.${confirming}.title`) : ''}
+        centered
+      >
         <Stack gap="md">
           <Text>{confirming ? t(`detail.${confirming}.text`, { name }) : ''}</Text>
           <Group justify="flex-end">

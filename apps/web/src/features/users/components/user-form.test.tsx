@@ -37,7 +37,13 @@ const created = (overrides: Partial<UserDetail> = {}): UserDetail => ({
 function usersApi(me: AuthUser, onCreate: (call: ApiCall) => Response) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: me });
-    if (call.path === '/api/companies/list/minimal') return json(200, { data: [{ id: 3, name: 'Acme' }, { id: 4, name: 'Globex' }] });
+    if (call.path === '/api/companies/list/minimal')
+      return json(200, {
+        data: [
+          { id: 3, name: 'Acme' },
+          { id: 4, name: 'Globex' },
+        ],
+      });
     if (call.path === '/api/stock-location/current') return json(200, { current_location: 1, current_location_name: 'Liège' });
     if (call.path === '/api/users/by-stock-location') return json(200, { data: [] });
     if (call.path === '/api/users' && call.method === 'POST') return onCreate(call);

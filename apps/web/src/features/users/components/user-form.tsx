@@ -82,9 +82,28 @@ export function UserForm({ mode, user, submitLabel, onSubmit }: Props) {
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...form.getInputProps('firstname')} error={fieldError(form.errors.firstname)} label={t('users:fields.firstname')} autoComplete="off" required />
-          <TextInput {...form.getInputProps('lastname')} error={fieldError(form.errors.lastname)} label={t('users:fields.lastname')} autoComplete="off" required />
-          <TextInput {...form.getInputProps('email')} error={fieldError(form.errors.email)} label={t('users:fields.email')} type="email" autoComplete="off" required />
+          <TextInput
+            {...form.getInputProps('firstname')}
+            error={fieldError(form.errors.firstname)}
+            label={t('users:fields.firstname')}
+            autoComplete="off"
+            required
+          />
+          <TextInput
+            {...form.getInputProps('lastname')}
+            error={fieldError(form.errors.lastname)}
+            label={t('users:fields.lastname')}
+            autoComplete="off"
+            required
+          />
+          <TextInput
+            {...form.getInputProps('email')}
+            error={fieldError(form.errors.email)}
+            label={t('users:fields.email')}
+            type="email"
+            autoComplete="off"
+            required
+          />
           {showConfirmation && (
             <TextInput
               {...form.getInputProps('confirmEmail')}
@@ -95,7 +114,13 @@ export function UserForm({ mode, user, submitLabel, onSubmit }: Props) {
               required
             />
           )}
-          <TextInput {...form.getInputProps('phone')} error={fieldError(form.errors.phone)} label={<OptionalLabel>{t('users:fields.phone')}</OptionalLabel>} type="tel" autoComplete="off" />
+          <TextInput
+            {...form.getInputProps('phone')}
+            error={fieldError(form.errors.phone)}
+            label={<OptionalLabel>{t('users:fields.phone')}</OptionalLabel>}
+            type="tel"
+            autoComplete="off"
+          />
           <NumberInput
             {...form.getInputProps('size')}
             error={fieldError(form.errors.size)}
@@ -108,7 +133,12 @@ export function UserForm({ mode, user, submitLabel, onSubmit }: Props) {
             hideControls
           />
         </SimpleGrid>
-        <TextInput {...form.getInputProps('address')} error={fieldError(form.errors.address)} label={<OptionalLabel>{t('users:fields.address')}</OptionalLabel>} autoComplete="off" />
+        <TextInput
+          {...form.getInputProps('address')}
+          error={fieldError(form.errors.address)}
+          label={<OptionalLabel>{t('users:fields.address')}</OptionalLabel>}
+          autoComplete="off"
+        />
         <TextInput
           {...form.getInputProps('payrollNumber')}
           error={fieldError(form.errors.payrollNumber)}

@@ -10,7 +10,12 @@ export function useUserHistoryWords() {
   const describe = (path: string[], value: unknown) => {
     if (path.join('.') === 'companyId' && typeof value === 'number') return companies.data?.find((c) => c.id === value)?.name;
     if (typeof value !== 'string') return undefined;
-    const key = { status: `status.${value}`, permissions: `permissions.${value}`, contactType: `contactTypes.${value}`, language: `common:languages.${value}` }[path.join('.')];
+    const key = {
+      status: `status.${value}`,
+      permissions: `permissions.${value}`,
+      contactType: `contactTypes.${value}`,
+      language: `common:languages.${value}`,
+    }[path.join('.')];
     return key && i18n.exists(key, { ns: 'users' }) ? t(key) : undefined;
   };
   return { describe };

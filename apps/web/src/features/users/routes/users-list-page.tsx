@@ -51,7 +51,13 @@ export function UsersListPage() {
       render: (user) => <UserStatusBadges status={user.status} invitationPending={user.invitationPending} />,
     },
     { key: 'permissions', header: t('fields.permissions'), hideOnPhone: true, render: (user) => permissionsOf(user) || '—' },
-    { key: 'createdAt', header: t('list.columns.createdAt'), sortKey: 'createdAt', hideOnPhone: true, render: (user) => formatDate(user.createdAt) },
+    {
+      key: 'createdAt',
+      header: t('list.columns.createdAt'),
+      sortKey: 'createdAt',
+      hideOnPhone: true,
+      render: (user) => formatDate(user.createdAt),
+    },
   ];
 
   return (

@@ -5,7 +5,11 @@ import { apiClient } from '@/lib/api-client';
 export type { WorkshopCapacity };
 export type StoreCapacity = WorkshopCapacity['stores'][number];
 /** What the page sends for one store (the API fills the defaults). */
-export type StoreCapacityBody = { storeId: number; weekly: number[]; exceptions: { date: string; kind: 'closed' | 'extra'; minutes: number; note: string | null }[] };
+export type StoreCapacityBody = {
+  storeId: number;
+  weekly: number[];
+  exceptions: { date: string; kind: 'closed' | 'extra'; minutes: number; note: string | null }[];
+};
 
 export function useWorkshopCapacity() {
   return useQuery({ queryKey: ['workshop', 'capacity'], queryFn: () => apiClient.get<WorkshopCapacity>('/workshop/capacity') });

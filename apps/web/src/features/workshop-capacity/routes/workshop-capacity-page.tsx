@@ -23,7 +23,18 @@ export function WorkshopCapacityPage() {
         <Text c="dimmed">{t('capacity.intro')}</Text>
       </div>
       {!canEdit && <Alert color="blue">{t('capacity.readOnly')}</Alert>}
-      {capacity.data ? capacity.data.stores.map((store) => <StoreCapacityForm key={`${store.storeId}-${store.weekly.join()}-${store.exceptions.length}`} store={store} locale={locale} canEdit={canEdit} />) : <LoadState error={capacity.error} />}
+      {capacity.data ? (
+        capacity.data.stores.map((store) => (
+          <StoreCapacityForm
+            key={`${store.storeId}-${store.weekly.join()}-${store.exceptions.length}`}
+            store={store}
+            locale={locale}
+            canEdit={canEdit}
+          />
+        ))
+      ) : (
+        <LoadState error={capacity.error} />
+      )}
     </Stack>
   );
 }

@@ -11,7 +11,11 @@ export type JobLineBody =
 const key = (id: number) => ['maintenance-requests', id, 'lines'];
 
 export function useJobLines(id: number) {
-  return useQuery({ queryKey: key(id), queryFn: () => apiClient.get<JobLines>(`/maintenance-requests/${id}/lines`), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: key(id),
+    queryFn: () => apiClient.get<JobLines>(`/maintenance-requests/${id}/lines`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 /** Keeps the lines the API answered and refreshes the request (its history tells the change). */
@@ -25,11 +29,17 @@ function useSaved(id: number) {
 
 export function useAddJobLine(id: number) {
   const saved = useSaved(id);
-  return useMutation({ mutationFn: (body: JobLineBody) => apiClient.post<JobLines>(`/maintenance-requests/${id}/lines`, body), onSuccess: saved });
+  return useMutation({
+    mutationFn: (body: JobLineBody) => apiClient.post<JobLines>(`/maintenance-requests/${id}/lines`, body),
+    onSuccess: saved,
+  });
 }
 export function useRemoveJobLine(id: number) {
   const saved = useSaved(id);
-  return useMutation({ mutationFn: (lineId: number) => apiClient.delete<JobLines>(`/maintenance-requests/${id}/lines/${lineId}`), onSuccess: saved });
+  return useMutation({
+    mutationFn: (lineId: number) => apiClient.delete<JobLines>(`/maintenance-requests/${id}/lines/${lineId}`),
+    onSuccess: saved,
+  });
 }
 export function useAcceptQuote(id: number) {
   const saved = useSaved(id);
@@ -41,7 +51,11 @@ type Option = { id: number; label: string };
 export function useLineChoices(enabled: boolean) {
   const services = useQuery({
     queryKey: ['service-prices', 'choices'],
-    queryFn: () => apiClient.get<{ data: { id: number; description: { fr: string; nl: string; en: string }; priceInclVatCents: number }[] }>('/service-prices', { query: { perPage: 100 } }),
+    queryFn: () =>
+      apiClient.get<{ data: { id: number; description: { fr: string; nl: string; en: string }; priceInclVatCents: number }[] }>(
+        '/service-prices',
+        { query: { perPage: 100 } },
+      ),
     enabled,
   });
   const accessories = useQuery({
@@ -49,5 +63,8 @@ export function useLineChoices(enabled: boolean) {
     queryFn: () => apiClient.get<{ data: { id: number; name: string }[] }>('/catalog/accessories', { query: { perPage: 100 } }),
     enabled,
   });
-  return { services: services.data?.data ?? [], accessories: (accessories.data?.data ?? []).map((a): Option => ({ id: a.id, label: a.name })) };
+  return {
+    services: services.data?.data ?? [],
+    accessories: (accessories.data?.data ?? []).map((a): Option => ({ id: a.id, label: a.name })),
+  };
 }

@@ -3,7 +3,15 @@ import { IconTrash } from '@tabler/icons-react';
 import { formatPrice, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAcceptQuote, useAddJobLine, useJobLines, useLineChoices, useRemoveJobLine, type JobLineBody, type JobLines } from '@/features/workshop-jobs/api/job-lines';
+import {
+  useAcceptQuote,
+  useAddJobLine,
+  useJobLines,
+  useLineChoices,
+  useRemoveJobLine,
+  type JobLineBody,
+  type JobLines,
+} from '@/features/workshop-jobs/api/job-lines';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -11,7 +19,8 @@ import { notify } from '@/lib/notify';
 type Kind = JobLineBody['kind'];
 const euros = (cents: number) => formatPrice(cents);
 /** A price-list service reads in the page's language, whoever added it (decision 035). */
-const describe = (l: { description: string; descriptions: Record<Locale, string> | null }, locale: Locale) => l.descriptions?.[locale] || l.description;
+const describe = (l: { description: string; descriptions: Record<Locale, string> | null }, locale: Locale) =>
+  l.descriptions?.[locale] || l.description;
 
 /** The add-line form of the workshop: a service from the price list, a part from the catalogue, or labour (hours × rate). */
 function AddLineForm({ requestId }: { requestId: number }) {
@@ -31,7 +40,14 @@ function AddLineForm({ requestId }: { requestId: number }) {
   const cents = (v: number | string) => Math.round(Number(v) * 100);
   const body = (): JobLineBody => {
     if (kind === 'service') return { kind, servicePriceId: Number(choice), quantity: Number(quantity) };
-    if (kind === 'part') return { kind, accessoryId: choice ? Number(choice) : null, description: description.trim() || null, quantity: Number(quantity), unitPriceCents: cents(price) };
+    if (kind === 'part')
+      return {
+        kind,
+        accessoryId: choice ? Number(choice) : null,
+        description: description.trim() || null,
+        quantity: Number(quantity),
+        unitPriceCents: cents(price),
+      };
     return { kind, description, quantity: Number(quantity), unitPriceCents: cents(price) };
   };
   const submit = async () => {
@@ -52,17 +68,74 @@ function AddLineForm({ requestId }: { requestId: number }) {
   const err = (field: string) => (errors[field] ? fieldError(errors[field]) : undefined);
 
   return (
-    <Stack gap="xs" component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Stack
+      gap="xs"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <Title order={3}>{t('add.title')}</Title>
-      <Select label={t('add.kind')} data={(['service', 'part', 'labour'] as const).map((k) => ({ value: k, label: t(`kinds.${k}`) }))} value={kind} onChange={(v) => { setKind((v ?? 'service') as Kind); setChoice(null); }} allowDeselect={false} />
+      <Select
+        label={t('add.kind')}
+        data={(['service', 'part', 'labour'] as const).map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+        value={kind}
+        onChange={(v) => {
+          setKind((v ?? 'service') as Kind);
+          setChoice(null);
+        }}
+        allowDeselect={false}
+      />
       {kind === 'service' && (
-        <Select label={t('add.service')} searchable data={choices.services.map((s) => ({ value: String(s.id), label: `${s.description[locale]} — ${euros(s.priceInclVatCents)}` }))} value={choice} onChange={setChoice} error={err('servicePriceId')} />
+        <Select
+          label={t('add.service')}
+          searchable
+          data={choices.services.map((s) => ({ value: String(s.id), label: `${s.description[locale]} — ${euros(s.priceInclVatCents)}` }))}
+          value={choice}
+          onChange={setChoice}
+          error={err('servicePriceId')}
+        />
       )}
-      {kind === 'part' && <Select label={t('add.accessory')} searchable clearable data={choices.accessories.map((a) => ({ value: String(a.id), label: a.label }))} value={choice} onChange={setChoice} error={err('accessoryId')} />}
-      {kind !== 'service' && <TextInput label={t('add.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={err('description')} />}
+      {kind === 'part' && (
+        <Select
+          label={t('add.accessory')}
+          searchable
+          clearable
+          data={choices.accessories.map((a) => ({ value: String(a.id), label: a.label }))}
+          value={choice}
+          onChange={setChoice}
+          error={err('accessoryId')}
+        />
+      )}
+      {kind !== 'service' && (
+        <TextInput
+          label={t('add.description')}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={err('description')}
+        />
+      )}
       <Group grow align="flex-start">
-        <NumberInput label={kind === 'labour' ? t('add.hours') : t('add.quantity')} min={0} step={kind === 'labour' ? 0.25 : 1} decimalScale={2} value={quantity} onChange={setQuantity} error={err('quantity')} />
-        {kind !== 'service' && <NumberInput label={kind === 'labour' ? t('add.hourlyRate') : t('add.unitPrice')} min={0} decimalScale={2} value={price} onChange={setPrice} error={err('unitPriceCents')} />}
+        <NumberInput
+          label={kind === 'labour' ? t('add.hours') : t('add.quantity')}
+          min={0}
+          step={kind === 'labour' ? 0.25 : 1}
+          decimalScale={2}
+          value={quantity}
+          onChange={setQuantity}
+          error={err('quantity')}
+        />
+        {kind !== 'service' && (
+          <NumberInput
+            label={kind === 'labour' ? t('add.hourlyRate') : t('add.unitPrice')}
+            min={0}
+            decimalScale={2}
+            value={price}
+            onChange={setPrice}
+            error={err('unitPriceCents')}
+          />
+        )}
       </Group>
       <Group>
         <Button type="submit" loading={add.isPending}>
@@ -111,7 +184,12 @@ function Lines({ requestId, lines }: { requestId: number; lines: JobLines }) {
                     color="red"
                     aria-label={t('remove', { description: describe(l, locale) })}
                     loading={remove.isPending && remove.variables === l.id}
-                    onClick={() => remove.mutateAsync(l.id).then(() => notify('success', t('removed')), (error: unknown) => notify('error', errorMessage(error)))}
+                    onClick={() =>
+                      remove.mutateAsync(l.id).then(
+                        () => notify('success', t('removed')),
+                        (error: unknown) => notify('error', errorMessage(error)),
+                      )
+                    }
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
@@ -171,11 +249,21 @@ export function JobLinesSection({ requestId }: { requestId: number }) {
         {quote.exceedsBudget && (
           <Alert color={quote.acceptedAt ? 'green' : 'orange'} title={quote.acceptedAt ? t('quote.accepted') : t('quote.waiting')}>
             <Stack gap="xs">
-              <Text size="sm">{t('quote.overBudget', { total: euros(quote.totalInclVatCents), budget: euros(quote.maxBudgetCents ?? 0) })}</Text>
+              <Text size="sm">
+                {t('quote.overBudget', { total: euros(quote.totalInclVatCents), budget: euros(quote.maxBudgetCents ?? 0) })}
+              </Text>
               {quote.acceptedBy && <Text size="sm">{t('quote.acceptedBy', { name: quote.acceptedBy.name })}</Text>}
               {can.accept && (
                 <Group>
-                  <Button loading={accept.isPending} onClick={() => accept.mutateAsync().then(() => notify('success', t('quote.done')), (error: unknown) => notify('error', errorMessage(error)))}>
+                  <Button
+                    loading={accept.isPending}
+                    onClick={() =>
+                      accept.mutateAsync().then(
+                        () => notify('success', t('quote.done')),
+                        (error: unknown) => notify('error', errorMessage(error)),
+                      )
+                    }
+                  >
                     {t('quote.accept')}
                   </Button>
                 </Group>
