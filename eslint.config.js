@@ -22,6 +22,7 @@ export default tseslint.config(
     rules: {
       'veloport/boundaries': 'error',
       'veloport/route-access': 'error',
+      'veloport/clock': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': [
         'error',

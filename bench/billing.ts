@@ -1,3 +1,4 @@
+import { brusselsToday } from '@veloport/domain';
 /**
  * `npm run bench:billing` (also a part of `npm run bench`): 300,000 bills in a fresh database (PGlite, and PostgreSQL
  * when DATABASE_URL is set), then p50/p95 through the whole API of
@@ -125,7 +126,7 @@ async function statementImport(app: App, database: Database, admin: { cookie: st
     database,
     sql`select structured_communication as communication, incl_vat_cents - paid_cents as cents, customer_name as name from bills where status in ('issued', 'sent') and paid_cents = 0 order by id limit ${STATEMENT_LINES}`,
   );
-  const day = new Date().toISOString().slice(0, 10);
+  const day = brusselsToday();
   const xml = writeCamt053({
     id: `BENCH-${Date.now()}`,
     account: 'BE68539007547034',

@@ -10,6 +10,8 @@
 import crypto from 'node:crypto';
 import { and, count, sql } from 'drizzle-orm';
 import {
+  brusselsToday,
+  addDays,
   addVatCents,
   batteryTier,
   engineTier,
@@ -113,7 +115,7 @@ async function seedVolume(database: Database) {
     modelIds.push(...(await db.insert(bikeModels).values(chunk).returning({ id: bikeModels.id })).map((m) => m.id)),
   );
   const [acme] = (await db.execute(sql`select id from companies order by id limit 1`)).rows as { id: number }[];
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => addDays(brusselsToday(), offset);
   const bikeRows = Array.from({ length: BIKES }, (_, i) => {
     const kind = pick(KINDS);
     // Deliveries announced from 5 days ago (stale) to 30 days ahead: some models are "soon available".
@@ -163,7 +165,7 @@ async function plans(database: Database) {
   const pageIds = (await publicBikesRepository.page(db, and(base, ...Object.values(p))!, publicOrder('price', 'asc'), 24, 0)).map(
     (m) => m.id,
   );
-  const today = new Date().toISOString().slice(0, 10);
+  const today = brusselsToday();
   const stockWhere = bikeWhere({ locationId: 1, contractKind: ['stock'] });
   const prefixWhere = bikeWhere({ frameQ: 'K7', refQ: 'K7' });
   const infixWhere = bikeWhere({ frameQ: '3F9A', refQ: '3F9A' });
@@ -243,7 +245,7 @@ async function profile(database: Database) {
     );
   }
   const ids = (await db.select({ id: bikeModels.id }).from(bikeModels).limit(24)).map((m) => m.id);
-  await time('stock of 24 models per store', () => bikesRepository.stockOfModels(db, ids, new Date().toISOString().slice(0, 10)));
+  await time('stock of 24 models per store', () => bikesRepository.stockOfModels(db, ids, brusselsToday()));
   for (const f of [{}, { locationId: 2 }, { contractKind: ['leasing', 'annual'] as ContractKind[], status: 'usable' as const }]) {
     const where = bikeWhere(f);
     await time(`stock count ${JSON.stringify(f)}`, () => db.select({ n: count() }).from(bikes).where(where));

@@ -10,7 +10,7 @@
  */
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { brusselsWallTimeToIso } from '@veloport/domain';
+import { brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain';
 import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed-demo';
@@ -154,7 +154,7 @@ async function seedVolume(database: Database) {
 function slots(buildings: number[]) {
   const urls: string[] = [];
   for (let d = 1; d <= 6; d++) {
-    const day = new Date(Date.now() + d * DAY_MS).toISOString().slice(0, 10);
+    const day = addDays(brusselsToday(), d);
     const [from, to] = d % 2 ? ['09:00', '12:00'] : ['13:00', '17:30'];
     const start = brusselsWallTimeToIso(`${day}T${from}`)!;
     const end = brusselsWallTimeToIso(`${day}T${to}`)!;

@@ -1,3 +1,4 @@
+import { brusselsToday, yearOf } from '@veloport/domain';
 import { BASE_URL } from '../playwright.config';
 import { expect, request as playwrightRequest, test } from './support/test';
 import { expectAccessible } from './support/a11y';
@@ -6,7 +7,7 @@ import { escapeRegExp, journeyLocales, tr } from './support/i18n';
 import { waitForMail } from './support/mailbox';
 
 // A rental in June next year: a test ride in the past is refused.
-const YEAR = new Date().getFullYear() + 1;
+const YEAR = yearOf(brusselsToday()) + 1;
 
 const SUBJECTS = {
   fr: "Veloport : réponse à votre demande d'essai ou de location",

@@ -1,3 +1,4 @@
+import { addDays, brusselsToday } from '@veloport/domain';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
@@ -14,8 +15,8 @@ async function openDays(page: Page, days: number): Promise<[string, string]> {
         date: string;
       }
     ).date;
-  const first = await earliest(new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
-  const second = await earliest(new Date(Date.parse(`${first}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10));
+  const first = await earliest(addDays(brusselsToday(), days));
+  const second = await earliest(addDays(first, 2));
   return [`${first}T10:00`, `${second}T10:00`];
 }
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { addTarget2BusinessDays, brusselsDay } from '@veloport/domain';
+import { addTarget2BusinessDays, brusselsToday } from '@veloport/domain';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
@@ -9,7 +9,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 /** A TARGET2 business day `days` business days from today (decision 061: bank holidays skipped), as the date field takes it (dd/mm/yyyy). */
 function businessDaysAhead(days: number): string {
-  const [y, m, d] = addTarget2BusinessDays(brusselsDay(0), days).split('-');
+  const [y, m, d] = addTarget2BusinessDays(brusselsToday(), days).split('-');
   return `${d}/${m}/${y}`;
 }
 

@@ -1,3 +1,4 @@
+import { brusselsToday, yearOf } from '@veloport/domain';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin, uniqueEmail } from './support/app';
@@ -96,7 +97,7 @@ for (const locale of journeyLocales('nl')) {
     await next.click();
     await expect(page.getByText(tr(locale, 'errors:fields.required'), { exact: true })).toHaveCount(2);
     await expectAccessible(page, 'test-ride step 1 with errors');
-    const { shown: day } = dayFromToday(7, { utc: false });
+    const { shown: day } = dayFromToday(7);
     await fillDateAndTime(page, locale, t('testRide.fields.start'), day, '10:00');
     await fillDateAndTime(page, locale, t('testRide.fields.end'), day, '12:00');
     await next.click();
@@ -187,7 +188,7 @@ test('the other public pages: home, accessories, used bikes, rentals, trade-in e
   await navigation.getByRole('link', { name: t('nav.tradeIn'), exact: true }).click();
   await expect(h1(t('tradeIn.title'))).toBeVisible();
   await page.getByLabel(t('tradeIn.fields.brand'), { exact: true }).fill('Gazelle');
-  await page.getByLabel(t('tradeIn.fields.year'), { exact: true }).fill(String(new Date().getFullYear() - 2));
+  await page.getByLabel(t('tradeIn.fields.year'), { exact: true }).fill(String(yearOf(brusselsToday()) - 2));
   await page.getByLabel(t('tradeIn.fields.batteryWh'), { exact: true }).fill('500');
   await page.getByLabel(t('tradeIn.fields.condition'), { exact: true }).selectOption('good');
   await expect(page.getByText(t('tradeIn.estimate'), { exact: false })).toBeVisible();

@@ -1,4 +1,4 @@
-import { addMonthsToPeriod, brusselsDay, periodOf } from '@veloport/domain';
+import { addMonthKeys, monthKeyOf, brusselsToday } from '@veloport/domain';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
@@ -16,7 +16,7 @@ for (const locale of journeyLocales('fr')) {
   }) => {
     test.setTimeout(150_000);
     const t = (key: string, vars?: Record<string, string | number>) => tr(locale as Locale, `leasing:${key}`, vars);
-    const period = addMonthsToPeriod(periodOf(brusselsDay(0)), 1);
+    const period = addMonthKeys(monthKeyOf(brusselsToday()), 1);
 
     await page.goto(`/${locale}`);
     await submitLogin(page, locale as Locale, 'admin@veloport.test', DEMO_PASSWORD);

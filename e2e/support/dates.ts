@@ -1,18 +1,14 @@
+import { addDays, brusselsToday, formatDate } from '@veloport/domain';
 import type { Locator, Page } from '@playwright/test';
 import { tr, type Locale } from './i18n';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * A day `days` after today, as the date fields take and show it (dd/mm/yyyy, whatever the browser's language) and
- * as the API stores it (ISO). `utc` counts days as the server does; otherwise in the test runner's own time zone.
+ * A day `days` after today in Brussels (as the server and the pages count days), as the date fields take and show it
+ * (dd/mm/yyyy, whatever the browser's language) and as the API stores it (ISO).
  */
-export function dayFromToday(days: number, { utc = true } = {}) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const [y, m, d] = utc
-    ? [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
-    : [date.getFullYear(), date.getMonth() + 1, date.getDate()];
-  return { iso: `${y}-${pad(m)}-${pad(d)}`, shown: `${pad(d)}/${pad(m)}/${y}` };
+export function dayFromToday(days: number) {
+  const iso = addDays(brusselsToday(), days);
+  return { iso, shown: formatDate(iso) };
 }
 
 /** Types a day (dd/mm/yyyy) and an hour (HH:mm) into a date-and-hour group (the test ride's start or end). */

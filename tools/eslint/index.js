@@ -1,4 +1,5 @@
 import { boundariesRule } from './boundaries.js';
+import { clockRule } from './clock.js';
 import { routeAccessRule } from './route-access.js';
 
-export const veloport = { rules: { boundaries: boundariesRule, 'route-access': routeAccessRule } };
+export const veloport = { rules: { boundaries: boundariesRule, 'route-access': routeAccessRule, clock: clockRule } };

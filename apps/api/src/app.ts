@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from '@veloport/domain';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -192,10 +193,25 @@ import { createBlogService } from './modules/content/blog/blog.service';
 
 /** `mailer`: the transport the mail job delivers through (tests pass one to their SMTP server). */
 /** `runJobs`: this process works the job queue (servers); tests leave it off and run due jobs themselves. */
-export type AppOptions = { config: Config; database: Database; mailer?: MailTransport; serveWeb?: boolean; runJobs?: boolean };
+/** `clock`: where "now" and "today in Brussels" come from (decision 067); tests, benches and demos set it. */
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  mailer?: MailTransport;
+  serveWeb?: boolean;
+  runJobs?: boolean;
+  clock?: Clock;
+};
 export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; jobs: Jobs; mail: Mailer };
 
-export async function buildApp({ config, database, mailer, serveWeb = true, runJobs = false }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  serveWeb = true,
+  runJobs = false,
+  clock = systemClock,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -210,6 +226,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('clock', clock);
 
   // Platform: cookies, errors, access declarations, sessions, CSRF, OpenAPI.
   // Secure cookies whenever the portal is served over HTTPS (production sits behind TLS; a local demo does not).
@@ -244,7 +261,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const mail = createOutbox({ jobs, transport, db });
   // Scheduled jobs (cron, Brussels time).
-  defineIdentityCleanup({ jobs, db, log: app.log });
+  defineIdentityCleanup({ jobs, db, log: app.log, clock });
 
   // Modules, in dependency order: each service gets the services it may call.
   // People (names, head counts) come first: companies need them, and identity needs companies.
@@ -254,17 +271,17 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const contacts = createContactsService({ db });
   const documents = createDocumentsService({ db, files, people });
   const quizzes = createQuizzesService({ db, files });
-  const identity = createIdentityService({ db, companies, stock, files, sessionTtlSeconds: config.sessionTtlSeconds });
-  const emailConfirmations = createEmailConfirmationsService({ db, mailer: mail, publicUrl: config.publicUrl, companies });
-  const login = createLoginService({ db, identity, emailConfirmations });
-  const passwordFlows = createPasswordFlowsService({ db, mailer: mail, publicUrl: config.publicUrl });
-  const usersAdmin = createUsersAdminService({ db, companies, stock, passwordFlows, people, emailConfirmations });
+  const identity = createIdentityService({ clock, db, companies, stock, files, sessionTtlSeconds: config.sessionTtlSeconds });
+  const emailConfirmations = createEmailConfirmationsService({ clock, db, mailer: mail, publicUrl: config.publicUrl, companies });
+  const login = createLoginService({ clock, db, identity, emailConfirmations });
+  const passwordFlows = createPasswordFlowsService({ clock, db, mailer: mail, publicUrl: config.publicUrl });
+  const usersAdmin = createUsersAdminService({ clock, db, companies, stock, passwordFlows, people, emailConfirmations });
   const quizAttempts = createQuizAttemptsService({ db, login, companies, quizzes });
   // Catalogue: what can be sold.
   const characteristics = createCharacteristicsService({ db });
   const models = createBikeModelsService({ db, files, characteristics });
   const accessories = createAccessoriesService({ db, files });
-  const imports = createImportsService({ db, identity });
+  const imports = createImportsService({ clock, db, identity });
   const publicBikes = createPublicBikesService({ db, characteristics });
   // Stock: the physical bikes and accessories (it reaches the catalogue, never the other way round).
   const bikes = createBikesService({ db, models, companies, identity, locations: stock });
@@ -273,24 +290,30 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const bikeActions = createBikeActionsService({ db, bikes, companies, identity, locations: stock });
   const encode = createEncodeService({ db, models, locations: stock });
   const accessoryStock = createAccessoryStockService({ db, accessories, identity, locations: stock });
-  const inventories = createInventoriesService({ db, models, accessories, identity, locations: stock });
+  const inventories = createInventoriesService({ clock, db, models, accessories, identity, locations: stock });
   const externalBikes = createExternalBikesService({ db, companies, identity });
   const usedBikes = createUsedBikesService({ db, files, locations: stock });
   const buyBacks = createBuyBacksService({ db, identity });
-  const schedule = createScheduleService({ db, locations: stock });
+  const schedule = createScheduleService({ clock, db, locations: stock });
   const cycleSoftware = createCycleSoftwareService({ db, identity, companies, models, accessories, locations: stock });
   // The public site composes both.
-  const publicCatalog = createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
+  const publicCatalog = createPublicCatalogService({ clock, publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
   // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
   // Sales: offers to companies and private customers, signed electronically, then orders.
-  const offers = createOffersService({ db, companies, conditions, identity, people, models, bikes, accessories });
+  const offers = createOffersService({ clock, db, companies, conditions, identity, people, models, bikes, accessories });
   // A promo code on a sale offer, counted at signing (decision 059, "Offers and orders").
-  const offerPromo = createOfferPromoService({ db, offers, promoCodes: createPromoCodesService({ db, names: people.names }) });
-  const offerSigning = createOfferSigningService({ db, offers, identity, files, promo: offerPromo });
-  const offerUploads = createOfferUploadsService({ db, files, offers, people });
-  const offerSending = createOfferSendingService({ db, offers, identity, mail, publicUrl: config.publicUrl });
+  const offerPromo = createOfferPromoService({
+    clock,
+    db,
+    offers,
+    promoCodes: createPromoCodesService({ clock, db, names: people.names }),
+  });
+  const offerSigning = createOfferSigningService({ clock, db, offers, identity, files, promo: offerPromo });
+  const offerUploads = createOfferUploadsService({ clock, db, files, offers, people });
+  const offerSending = createOfferSendingService({ clock, db, offers, identity, mail, publicUrl: config.publicUrl });
   const orderBikes = createOrderBikesService({ db, bikes });
   const orders = createOrdersService({
+    clock,
     db,
     offers,
     companies,
@@ -302,8 +325,15 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     mail,
     publicUrl: config.publicUrl,
   });
-  const orderFulfilment = createOrderFulfilmentService({ orders, orderBikes, stock, delivery: createDeliverySettingsService({ db }) });
+  const orderFulfilment = createOrderFulfilmentService({
+    clock,
+    orders,
+    orderBikes,
+    stock,
+    delivery: createDeliverySettingsService({ clock, db }),
+  });
   const orderReminders = createOrderRemindersService({
+    clock,
     db,
     identity,
     companies,
@@ -312,19 +342,19 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     days: config.orderReminderDays,
   });
   defineOrderReminders({ jobs, reminders: orderReminders, log: app.log });
-  const netCost = createNetCostService({ publicBikes, conditions });
+  const netCost = createNetCostService({ clock, publicBikes, conditions });
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
-  const bills = createBillsService({ db, companies, identity, names: people.names });
+  const bills = createBillsService({ clock, db, companies, identity, names: people.names });
   // Gift cards, promo codes, delivery settings and online payment of bills (decision 050).
-  const giftCards = createGiftCardsService({ db, names: people.names });
-  const promoCodes = createPromoCodesService({ db, names: people.names });
-  const deliverySettings = createDeliverySettingsService({ db });
+  const giftCards = createGiftCardsService({ clock, db, names: people.names });
+  const promoCodes = createPromoCodesService({ clock, db, names: people.names });
+  const deliverySettings = createDeliverySettingsService({ clock, db });
   const paymentProvider =
     config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
-  const onlinePayments = createOnlinePaymentsService({ db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
+  const onlinePayments = createOnlinePaymentsService({ clock, db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
   // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049).
-  const leasing = createLeasingService({ db, jobs, mail, identity, companies, bikes, orders, publicUrl: config.publicUrl });
+  const leasing = createLeasingService({ clock, db, jobs, mail, identity, companies, bikes, orders, publicUrl: config.publicUrl });
   defineLeasingJobs({ jobs, leasing });
   // Peppol e-invoices (decision 045): the outbox folder unless Storecove is configured.
   const peppolAccessPoint =
@@ -333,6 +363,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
       : outboxAccessPoint(config.peppol.outboxDir);
   const peppol = createPeppolService({ db, bills, companies, business: config.business, accessPoint: peppolAccessPoint });
   const billSending = createBillSendingService({
+    clock,
     db,
     bills,
     contacts,
@@ -344,12 +375,14 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   });
   // SEPA direct debit (decision 046): mandates, batches and their pain.008 file, pre-notifications.
   const sepaMandates = createSepaMandatesService({
+    clock,
     db,
     companies,
     identity,
     preNotificationDays: sepaSettings(config.business).preNotificationDays,
   });
   const sepaBatches = createSepaBatchesService({
+    clock,
     db,
     contacts,
     identity,
@@ -359,8 +392,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     replyTo: config.mailReplyTo,
   });
   // Bank statements pay bills; late bills get reminders (decision 047).
-  const bankStatements = createBankStatementsService({ db, names: people.names });
+  const bankStatements = createBankStatementsService({ clock, db, names: people.names });
   const paymentReminders = createPaymentRemindersService({
+    clock,
     db,
     bills,
     contacts,
@@ -373,9 +407,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   });
   definePaymentReminders({ jobs, reminders: paymentReminders, log: app.log });
   // Payments typed by hand, their undoing, refunds and their pain.001 files (decision 061).
-  const manualPayments = createManualPaymentsService({ db });
-  const refunds = createRefundsService({ db, settings: sepaSettings(config.business) });
+  const manualPayments = createManualPaymentsService({ clock, db });
+  const refunds = createRefundsService({ clock, db, settings: sepaSettings(config.business) });
   const requests = createRequestsService({
+    clock,
     db,
     identity,
     stores: stock,
@@ -384,8 +419,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     leads: leads.fromRequests,
   });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
-  const groupedOrders = createGroupedOrdersService({ db, models, accessories, orders, people });
+  const groupedOrders = createGroupedOrdersService({ clock, db, models, accessories, orders, people });
   const groupedOrderReceiving = createGroupedOrderReceivingService({
+    clock,
     db,
     groupedOrders,
     encode,
@@ -394,6 +430,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   });
   // The cash register: walk-in sales of stock bikes and accessories (decision 023).
   const checkout = createCheckoutService({
+    clock,
     db,
     identity,
     people,
@@ -409,16 +446,18 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   // Workshop (decision 030): the price list and the mechanics' capacity; their ports (billings, booked minutes) are
   // wired to maintenance requests when those land.
   const servicePrices = createServicePricesService({
+    clock,
     db,
     stores: stock,
     names: people.names,
     vatRates: config.repairVatRates,
     billings: serviceBillings(db),
   });
-  const capacity = createCapacityService({ db, stores: stock, booked: bookedMinutes(db) });
+  const capacity = createCapacityService({ clock, db, stores: stock, booked: bookedMinutes(db) });
 
   // Workshop: maintenance requests of stock and external bikes (decision 029).
   const maintenanceRequests = createMaintenanceRequestsService({
+    clock,
     db,
     files,
     bikes,
@@ -447,6 +486,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   });
   // Repair tours ordered by the configured routing engine (decisions 031, 032).
   const tours = createToursService({
+    clock,
     db,
     identity,
     companies,
@@ -461,6 +501,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   const builtinBoxes = createBuiltinBoxAdapter(db);
   const nukiBoxes = config.boxes.nuki ? createNukiBoxAdapter(config.boxes.nuki) : null;
   const boxCodes = createBoxCodesService({
+    clock,
     db,
     jobs,
     log: app.log,
@@ -476,6 +517,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   });
   boxCodes.defineJobs();
   const boxesService = createBoxesService({
+    clock,
     db,
     companies,
     conditions,
@@ -485,8 +527,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     codes: boxCodes,
     nukiConfigured: nukiBoxes !== null,
   });
-  const boxEvents = createBoxEventsService({ db, boxes: boxesService, identity, webhookSecret: config.boxes.webhookSecret });
+  const boxEvents = createBoxEventsService({ clock, db, boxes: boxesService, identity, webhookSecret: config.boxes.webhookSecret });
   const reservations = createReservationsService({
+    clock,
     db,
     conditions,
     companies,
@@ -501,12 +544,13 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   });
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
   // Bike rentals of the shop's rental fleet (decision 037).
-  const rentals = createRentalsService({ db, files, bikes, models, stock, companies, identity, people, requests });
+  const rentals = createRentalsService({ clock, db, files, bikes, models, stock, companies, identity, people, requests });
   // External financing and insurance follow-ups of bikes (decision 051); a daily job mails the renewals due.
   const billingBikes = createBillingBikes({ bikes, models, companies });
-  const financing = createFinancingService({ db, bikes: billingBikes });
+  const financing = createFinancingService({ clock, db, bikes: billingBikes });
   const insurance = createInsuranceService({ db, files, bikes: billingBikes, names: people.names });
   const insuranceRenewals = createInsuranceRenewalsService({
+    clock,
     db,
     stock: bikes,
     bikes: billingBikes,
@@ -518,7 +562,7 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
 
   await jobs.open();
 
-  registerSessions(app, identity.sessionStore, cookies);
+  registerSessions(app, identity.sessionStore, cookies, clock);
   registerCsrf(app, cookies);
 
   app.get(
@@ -609,9 +653,9 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
   await app.register(insuranceRoutes, { insurance, renewals: insuranceRenewals });
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
-  await app.register(statisticsRoutes, { statistics: createStatisticsService({ db, conditions, companies, bikes, identity }) });
+  await app.register(statisticsRoutes, { statistics: createStatisticsService({ clock, db, conditions, companies, bikes, identity }) });
   await app.register(assistanceRoutes, {
-    assistance: createAssistanceService({ db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }),
+    assistance: createAssistanceService({ clock, db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }),
   });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
@@ -622,14 +666,14 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     ['queue'],
   );
 
-  await app.register(quotesRoutes);
+  await app.register(quotesRoutes, { clock });
   // Company questionnaires and their public form (issue 15, decision 054).
-  const questionnaires = createQuestionnairesService({ db });
+  const questionnaires = createQuestionnairesService({ clock, db });
   await app.register(questionnairesRoutes, { questionnaires });
   // The FAQ (issue 15, decision 055).
-  await app.register(faqRoutes, { faq: createFaqService({ db }) });
+  await app.register(faqRoutes, { faq: createFaqService({ clock, db }) });
   // The blog (issue 15, decision 056): its posts go into the sitemap and give their pages a <head>.
-  const blog = createBlogService({ db, files, names: people.names });
+  const blog = createBlogService({ clock, db, files, names: people.names });
   await app.register(blogRoutes, { blog, publicUrl: config.publicUrl });
   await app.register(seoRoutes, {
     publicCatalog,
@@ -637,10 +681,10 @@ export async function buildApp({ config, database, mailer, serveWeb = true, runJ
     moreUrls: async () => blogSitemapEntries(config.publicUrl, await blog.publishedForFeeds(null)),
   });
   // Cycling events with teams, games and a leaderboard (issue 15, decision 057).
-  await app.register(eventsRoutes, { events: createEventsService({ db, companies, identity }) });
+  await app.register(eventsRoutes, { events: createEventsService({ clock, db, companies, identity }) });
   // The dashboard's my-bike card and carousel promotions (decision 058).
   await app.register(dashboardCardsRoutes, {
-    cards: createDashboardCardsService({ bikes, leasing, maintenance: maintenanceRequests, promoCodes }),
+    cards: createDashboardCardsService({ clock, bikes, leasing, maintenance: maintenanceRequests, promoCodes }),
   });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).

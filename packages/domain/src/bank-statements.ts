@@ -1,3 +1,4 @@
+import { daysBetween } from './brussels-time';
 import { parseStructuredCommunication } from './structured-communication';
 
 /**
@@ -76,10 +77,6 @@ export function sameParty(payer: string | null | undefined, customer: string): b
 
 export const REMINDER_LEVELS = ['first', 'second', 'formal_notice'] as const;
 export type ReminderLevel = (typeof REMINDER_LEVELS)[number];
-
-const DAY_MS = 86_400_000;
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
 
 /**
  * The reminder a late bill is due today, or null. `days` are the days after the due date of each level (first,

@@ -1,5 +1,5 @@
 import { minutesOfDay, type SharedBikeRules, type TimeWindow, type WeekDay } from './conditions';
-import { brusselsDateParts } from './format';
+import { brusselsDayOf, brusselsMinuteOfDay, dayNumber, dayOfNumber, monthKeyOf, weekdayOf, yearOf } from './brussels-time';
 import { SHARED_BIKE_DAYS_PER_YEAR } from './stock';
 
 /**
@@ -44,29 +44,14 @@ export type BookingCheck = {
   quizPassed: boolean;
 };
 
-const DAY_MS = 86_400_000;
-const DAYS: WeekDay[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const DAYS: WeekDay[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 /** The Brussels calendar day of an instant as a day number (days since 1970-01-01). */
-export function brusselsDayNumber(at: Date | string): number {
-  const p = brusselsDateParts(at instanceof Date ? at : new Date(at))!;
-  return Date.UTC(p.year, p.month - 1, p.day) / DAY_MS;
-}
+export const brusselsDayNumber = (at: Date | string) => dayNumber(brusselsDayOf(at));
 
-export const weekDayOfDayNumber = (day: number): WeekDay => DAYS[new Date(day * DAY_MS).getUTCDay()]!;
-const isWeekend = (day: number) => ['sat', 'sun'].includes(weekDayOfDayNumber(day));
-
-/** "YYYY-MM" and "YYYY" of an instant in Brussels. */
-export function brusselsMonthKey(at: Date | string): string {
-  const p = brusselsDateParts(at instanceof Date ? at : new Date(at))!;
-  return `${p.year}-${String(p.month).padStart(2, '0')}`;
-}
-export const brusselsYear = (at: Date | string) => brusselsDateParts(at instanceof Date ? at : new Date(at))!.year;
-
-function minutesInBrussels(at: Date): number {
-  const p = brusselsDateParts(at)!;
-  return p.hour * 60 + p.minute;
-}
+export const weekDayOfDayNumber = (day: number): WeekDay => DAYS[weekdayOf(dayOfNumber(day)) - 1]!;
+const isWeekendDay = (day: number) => weekdayOf(dayOfNumber(day)) >= 6;
+const yearOfDayNumber = (day: number) => Number(dayOfNumber(day).slice(0, 4));
 
 /** Whether a time of day falls in a window, bounds included; a window whose end comes before its start runs over midnight. */
 export function inTimeWindow(window: TimeWindow, minutes: number): boolean {
@@ -91,7 +76,7 @@ export function bookingDays(start: Date | string, end: Date | string): number[] 
 /** How many distinct days of `year` (Brussels) the bookings use. */
 export function daysUsedInYear(slots: BookedSlot[], year: number): number {
   const days = new Set<number>();
-  for (const s of slots) for (const d of bookingDays(s.start, s.end)) if (new Date(d * DAY_MS).getUTCFullYear() === year) days.add(d);
+  for (const s of slots) for (const d of bookingDays(s.start, s.end)) if (yearOfDayNumber(d) === year) days.add(d);
   return days.size;
 }
 
@@ -115,30 +100,30 @@ export function bookingRefusals(c: BookingCheck): BookingRefusal[] {
   const days = bookingDays(start, end);
   if (!rules.allowedDays.includes(weekDayOfDayNumber(startDay))) refusals.push('outside_allowed_days');
   // forbidWeekend: no day of the booking on a Saturday or Sunday; without weekendUse a booking may not run on into a weekend.
-  if ((rules.forbidWeekend && days.some(isWeekend)) || (!rules.weekendUse && days.slice(1).some(isWeekend)))
+  if ((rules.forbidWeekend && days.some(isWeekendDay)) || (!rules.weekendUse && days.slice(1).some(isWeekendDay)))
     refusals.push('weekend_forbidden');
   if (startDay - brusselsDayNumber(c.now) > rules.daysInAdvance) refusals.push('too_far_in_advance');
   if (rules.maxBookingMinutes !== null && (end.getTime() - start.getTime()) / 60_000 > rules.maxBookingMinutes) refusals.push('too_long');
   if (
-    (rules.takeWindow && !inTimeWindow(rules.takeWindow, minutesInBrussels(start))) ||
-    (rules.returnWindow && !inTimeWindow(rules.returnWindow, minutesInBrussels(end)))
+    (rules.takeWindow && !inTimeWindow(rules.takeWindow, brusselsMinuteOfDay(start))) ||
+    (rules.returnWindow && !inTimeWindow(rules.returnWindow, brusselsMinuteOfDay(end)))
   ) {
     refusals.push('outside_time_window');
   }
   if (rules.forbidInterBuilding && c.bikeBuildingId !== null && c.bikeBuildingId !== c.buildingId)
     refusals.push('cross_building_forbidden');
 
-  const month = brusselsMonthKey(start);
-  const year = brusselsYear(start);
-  if (rules.maxPerMonth !== null && c.others.filter((o) => brusselsMonthKey(o.start) === month).length >= rules.maxPerMonth)
+  const month = monthKeyOf(start);
+  const year = yearOf(start);
+  if (rules.maxPerMonth !== null && c.others.filter((o) => monthKeyOf(o.start) === month).length >= rules.maxPerMonth)
     refusals.push('limit_per_month');
-  if (rules.maxPerYear !== null && c.others.filter((o) => brusselsYear(o.start) === year).length >= rules.maxPerYear)
+  if (rules.maxPerYear !== null && c.others.filter((o) => yearOf(o.start) === year).length >= rules.maxPerYear)
     refusals.push('limit_per_year');
   if (rules.maxSimultaneous !== null && c.others.filter((o) => overlaps(o, start, end)).length >= rules.maxSimultaneous)
     refusals.push('limit_simultaneous');
 
   const all = [...c.others, { start, end }];
-  const years = new Set(days.map((d) => new Date(d * DAY_MS).getUTCFullYear()));
+  const years = new Set(days.map(yearOfDayNumber));
   if ([...years].some((y) => daysUsedInYear(all, y) > SHARED_BIKE_DAYS_PER_YEAR)) refusals.push('yearly_days_exceeded');
   return refusals;
 }

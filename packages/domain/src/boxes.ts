@@ -1,4 +1,4 @@
-import { brusselsDateParts } from './format';
+import { monthKeyOf, monthsEndingWith } from './brussels-time';
 
 /**
  * Key boxes and bike lockers at a company's building, and the one-time codes that open them (decision 036).
@@ -62,19 +62,5 @@ export function boxOccupancy(slotCount: number, bikeCount: number): number {
   return Math.round((Math.min(bikeCount, slotCount) / slotCount) * 100);
 }
 
-/** The Brussels month ("YYYY-MM") of an instant. */
-export function brusselsMonth(at: Date | string): string {
-  const p = brusselsDateParts(at)!;
-  return `${p.year}-${String(p.month).padStart(2, '0')}`;
-}
-
 /** The `count` Brussels months ending with the month of `now`, oldest first. */
-export function lastMonths(now: Date, count: number): string[] {
-  const p = brusselsDateParts(now)!;
-  const months: string[] = [];
-  for (let i = count - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(p.year, p.month - 1 - i, 1));
-    months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return months;
-}
+export const lastMonths = (now: Date, count: number) => monthsEndingWith(monthKeyOf(now), count);

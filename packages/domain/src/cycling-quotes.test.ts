@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './brussels-time';
 import { CYCLING_QUOTES, QUOTE_THEMES, quoteOfTheDay } from './cycling-quotes';
 
-const day = (offset: number) => new Date(Date.UTC(2026, 10, 26) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays('2026-11-26', offset);
 
 describe('cycling quotes', () => {
   it('has fifteen themes, each with quotes written in French, Dutch and English', () => {

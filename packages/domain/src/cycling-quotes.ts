@@ -1,3 +1,4 @@
+import { dayNumber } from './brussels-time';
 import type { Locale } from './locale';
 
 /**
@@ -243,9 +244,6 @@ const QUOTES = [
 ] as const;
 
 export const CYCLING_QUOTES: readonly CyclingQuote[] = QUOTES.map((quote, i) => ({ ...quote, id: i + 1 }));
-
-/** Days since 1 January 1970 of a Brussels calendar day `YYYY-MM-DD` (a plain count: time zones do not matter here). */
-const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
 /** The quote of a Brussels day: theme `n mod 15`, then that theme's quotes in turn. */
 export function quoteOfTheDay(day: string): CyclingQuote {

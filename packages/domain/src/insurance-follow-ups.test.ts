@@ -8,7 +8,6 @@ import {
   isRenewalDue,
   nextInsuranceStatuses,
 } from './insurance-follow-ups';
-import { addDays } from './workshop-capacity';
 
 describe('insurance follow-up status flow', () => {
   it('walks open → submitted → accepted → paid → closed', () => {
@@ -49,11 +48,6 @@ describe('insurance follow-up status flow', () => {
 });
 
 describe('renewals due and financing ending soon', () => {
-  it('adds days across months and years', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2026-12-15', 30)).toBe('2027-01-14');
-  });
-
   it('counts a policy ending today through today + 30 days as due, not one already over or later', () => {
     expect(isRenewalDue('2026-11-26', '2026-11-26')).toBe(true);
     expect(isRenewalDue('2026-12-26', '2026-11-26')).toBe(true);

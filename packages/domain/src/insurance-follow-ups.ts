@@ -1,4 +1,4 @@
-import { addDays } from './workshop-capacity';
+import { addDays } from './brussels-time';
 
 /**
  * Insurance follow-ups (issue 14, decision 051): a claim (theft, damage) or a policy renewal of an insured bike.

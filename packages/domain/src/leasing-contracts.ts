@@ -1,3 +1,4 @@
+import { addDays, addMonths, monthKeyOf, monthsBetween } from './brussels-time';
 import { leasingMonthlyCents, purchaseOptionCents, PURCHASE_OPTION_INSTALMENTS } from './pricing';
 
 /**
@@ -48,31 +49,12 @@ export function isPrepaidDueInPeriod(
 ): boolean {
   if (contract.kind !== 'prepaid' || alreadyBilled) return false;
   if (contract.status !== 'active' && contract.status !== 'ending') return false;
-  return periodOf(contract.startDate) <= period;
-}
-
-export const periodOf = (isoDate: string) => isoDate.slice(0, 7);
-
-export function addMonthsToPeriod(period: string, months: number): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** Months from period `a` to period `b` (b − a). */
-export function monthsBetween(a: string, b: string): number {
-  const [ya, ma] = a.split('-').map(Number) as [number, number];
-  const [yb, mb] = b.split('-').map(Number) as [number, number];
-  return yb * 12 + mb - (ya * 12 + ma);
+  return monthKeyOf(contract.startDate) <= period;
 }
 
 /** The last day of a contract of `months` months starting `start`: 2024-03-15 for 36 months ends 2027-03-14. */
 export function leasingEndDate(start: string, months: number): string {
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  const end = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastDay)) - 86_400_000);
-  return end.toISOString().slice(0, 10);
+  return addDays(addMonths(start, months), -1);
 }
 
 /**
@@ -86,21 +68,14 @@ export function isBilledInPeriod(
 ): boolean {
   // A prepaid lease has no monthly rent: its one bill is `isPrepaidDueInPeriod`'s.
   if (contract.kind === 'prepaid') return false;
-  const offset = monthsBetween(periodOf(contract.startDate), period);
+  const offset = monthsBetween(monthKeyOf(contract.startDate), period);
   if (offset < 0 || offset >= contract.contractMonths) return false;
   return contract.kind === 'monthly' || offset % 12 === 0;
 }
 
 /** A contract is on the end-of-lease list from four months before its end (and after it, until a choice is made). */
 export function isEndingSoon(endDate: string, today: string, months = LEASING_END_NOTICE_MONTHS): boolean {
-  return endDate <= addMonthsToDate(today, months);
-}
-
-export function addMonthsToDate(isoDate: string, months: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastDay))).toISOString().slice(0, 10);
+  return endDate <= addMonths(today, months);
 }
 
 /** The purchase option (16 % of the bike value) and its 24 instalments: equal, the last one takes the rounding. */

@@ -1,4 +1,4 @@
-import { brusselsDateParts } from './format';
+import { daysBetween } from './brussels-time';
 
 /**
  * Bike rentals (spec §2 `bike-rentals`, decision 037): the shop rents its own rental bikes by the day.
@@ -20,23 +20,14 @@ export type RentalPhotoStage = (typeof RENTAL_PHOTO_STAGES)[number];
 /** A rental may run at most a year; the dates are Brussels calendar days, both included. */
 export const RENTAL_MAX_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
-
 /** Calendar days from the start day to the end day, both included (a Saturday rental returned on Sunday is 2 days). */
 export function rentalDays(startDate: string, endDate: string): number {
-  return dayNumber(endDate) - dayNumber(startDate) + 1;
+  return daysBetween(startDate, endDate) + 1;
 }
 
 /** The price of a rental: the price per day is per bike, so days × bikes × price. The deposit is apart (given back). */
 export function rentalTotalCents(r: { pricePerDayCents: number; startDate: string; endDate: string; bikeCount: number }): number {
   return Math.max(0, rentalDays(r.startDate, r.endDate)) * r.bikeCount * r.pricePerDayCents;
-}
-
-/** Today's date on the Brussels wall clock, `YYYY-MM-DD`. */
-export function brusselsToday(now: Date = new Date()): string {
-  const p = brusselsDateParts(now)!;
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
 /** Late: the bikes were picked up and the end day is over (Brussels) without a return. A booked rental never picked up is not late. */
@@ -46,7 +37,7 @@ export function isLateRental(r: { status: RentalStatus; endDate: string }, today
 
 /** Days a late rental is overdue (0 when not late). */
 export function daysLate(r: { status: RentalStatus; endDate: string }, today: string): number {
-  return isLateRental(r, today) ? dayNumber(today) - dayNumber(r.endDate) : 0;
+  return isLateRental(r, today) ? daysBetween(r.endDate, today) : 0;
 }
 
 /** Whether the action may be taken from the status; otherwise 409 `invalid_transition`. */

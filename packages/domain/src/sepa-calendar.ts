@@ -1,3 +1,5 @@
+import { addDays, isWeekend } from './brussels-time';
+
 /**
  * The TARGET2 calendar (decision 061): the days on which SEPA debits and credit transfers settle. Closed on Saturdays,
  * Sundays, 1 January, Good Friday, Easter Monday, 1 May, 25 and 26 December — the ECB's list, the same every year, with
@@ -5,13 +7,7 @@
  * TARGET2 closing days (21 July, 15 August…) are settlement days for the banks and stay allowed. Days are ISO dates.
  */
 
-const at = (day: string) => new Date(`${day}T12:00:00Z`);
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const shift = (day: string, days: number) => {
-  const d = at(day);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-};
+const shift = addDays;
 
 /** Easter Sunday of a Gregorian year (ISO date). */
 export function easterSunday(year: number): string {
@@ -42,8 +38,7 @@ export type SepaDateRefusal = 'collection_date_weekend' | 'collection_date_holid
 
 /** Why a day is not a TARGET2 business day, or null when it is one. */
 export function target2Refusal(day: string): SepaDateRefusal | null {
-  const weekday = at(day).getUTCDay();
-  if (weekday === 0 || weekday === 6) return 'collection_date_weekend';
+  if (isWeekend(day)) return 'collection_date_weekend';
   if (target2Holidays(Number(day.slice(0, 4))).includes(day)) return 'collection_date_holiday';
   return null;
 }

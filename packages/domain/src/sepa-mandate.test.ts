@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sepaMandateInputSchema } from './contracts/sepa';
-import {
-  addBusinessDays,
-  creditorId,
-  isValidCreditorId,
-  isValidMandateReference,
-  isWeekend,
-  mandateReference,
-  sepaAmount,
-  sepaText,
-} from './sepa-mandate';
+import { creditorId, isValidCreditorId, isValidMandateReference, mandateReference, sepaAmount, sepaText } from './sepa-mandate';
 
 describe('SEPA mandate reference', () => {
   it('accepts 1 to 35 characters of the SEPA set, refuses others', () => {
@@ -46,15 +37,6 @@ describe('SEPA texts and amounts', () => {
     expect(sepaAmount(12_345)).toBe('123.45');
     expect(sepaAmount(5)).toBe('0.05');
     expect(sepaAmount(100_000)).toBe('1000.00');
-  });
-});
-
-describe('business days', () => {
-  it('skips weekends', () => {
-    expect(addBusinessDays('2026-11-26', 5)).toBe('2026-12-03'); // Thursday + 5 → next Thursday
-    expect(addBusinessDays('2026-11-27', 1)).toBe('2026-11-30'); // Friday + 1 → Monday
-    expect(isWeekend('2026-11-28')).toBe(true);
-    expect(isWeekend('2026-11-30')).toBe(false);
   });
 });
 

@@ -61,20 +61,5 @@ export function sepaText(text: string, max: number): string {
   return latin.slice(0, max).trim() || '-';
 }
 
-/** The day `days` business days (Monday to Friday) after `day` (ISO dates). */
-export function addBusinessDays(day: string, days: number): string {
-  const at = new Date(`${day}T12:00:00Z`);
-  let left = days;
-  while (left > 0) {
-    at.setUTCDate(at.getUTCDate() + 1);
-    const weekday = at.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return at.toISOString().slice(0, 10);
-}
-
-/** Whether an ISO date is a Saturday or a Sunday (no SEPA collection is settled then). */
-export const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-
 /** Cents as the decimal amount of a pain.008 file: 12345 → "123.45". */
 export const sepaAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

@@ -1,17 +1,16 @@
 import { bookingDays } from './booking-rules';
-import { brusselsDateParts } from './format';
+import { dayOfNumber, monthKeyOf, yearOf } from './brussels-time';
 
 /** Seed §9: shared-bike statistics count from this Brussels day on. */
 export const SHARING_STATISTICS_START = '2024-04-01';
 /** The longest period one usage-statistics request covers (a little over two years). */
 export const SHARING_STATISTICS_MAX_DAYS = 800;
 
-const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The years the statistics can show, 2024 first, up to `now`'s year in Brussels. */
 export function sharingStatisticsYears(now: Date): number[] {
-  const last = brusselsDateParts(now)!.year;
+  const last = yearOf(now);
   const first = Number(SHARING_STATISTICS_START.slice(0, 4));
   return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
 }
@@ -33,14 +32,13 @@ export type MonthUsage = { month: string; trips: number; days: number; hours: nu
 export function monthlyUsage(slots: UsageSlot[], year: number): MonthUsage[] {
   const months = new Map(statisticsMonthsOf(year).map((m) => [m, { trips: 0, days: new Set<number>(), minutes: 0 }]));
   for (const s of slots) {
-    const p = brusselsDateParts(new Date(s.start))!;
-    const startMonth = months.get(`${p.year}-${pad(p.month)}`);
+    const startMonth = months.get(monthKeyOf(new Date(s.start)));
     if (startMonth) {
       startMonth.trips++;
       startMonth.minutes += (new Date(s.end).getTime() - new Date(s.start).getTime()) / 60_000;
     }
     for (const d of bookingDays(s.start, s.end)) {
-      const key = new Date(d * DAY_MS).toISOString().slice(0, 7);
+      const key = dayOfNumber(d).slice(0, 7);
       months.get(key)?.days.add(d);
     }
   }

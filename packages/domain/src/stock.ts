@@ -1,4 +1,4 @@
-import { brusselsDateParts } from './format';
+import { brusselsDayOf, dayNumber, systemClock } from './brussels-time';
 
 export const SOON_AVAILABLE_DAYS = 7;
 /**
@@ -13,16 +13,16 @@ export type StockAvailability = 'in_stock' | 'soon_available' | 'not_in_stock';
 
 export type StockInput = { inStock: number; expectedDate?: string | Date | null };
 
-const MS_PER_DAY = 86_400_000;
-
 // Days are compared as Brussels calendar days so that "within 7 days" does not depend on the hour.
 function brusselsDayNumber(value: string | Date): number | null {
-  const parts = brusselsDateParts(value);
-  if (!parts) return null;
-  return Date.UTC(parts.year, parts.month - 1, parts.day) / MS_PER_DAY;
+  try {
+    return dayNumber(brusselsDayOf(value));
+  } catch {
+    return null;
+  }
 }
 
-export function stockAvailability({ inStock, expectedDate }: StockInput, now: Date = new Date()): StockAvailability {
+export function stockAvailability({ inStock, expectedDate }: StockInput, now: Date = systemClock.now()): StockAvailability {
   if (inStock > 0) return 'in_stock';
   if (expectedDate === null || expectedDate === undefined) return 'not_in_stock';
   const expectedDay = brusselsDayNumber(expectedDate);

@@ -11,7 +11,6 @@ import {
   optionalText,
   personRefSchema,
 } from './contracts/common';
-import { brusselsDateParts } from './format';
 import type { LatLng } from './tour-distance';
 
 /**
@@ -214,12 +213,6 @@ export const tourRequestSchema = z.object({
 });
 export type TourRequest = z.infer<typeof tourRequestSchema>;
 export const tourRequestListSchema = listOf(tourRequestSchema);
-
-/** A day in Brussels, YYYY-MM-DD: today, or `inDays` from today. */
-export function brusselsDay(inDays = 0, now = new Date()): string {
-  const p = brusselsDateParts(now)!;
-  return new Date(Date.UTC(p.year, p.month - 1, p.day + inDays)).toISOString().slice(0, 10);
-}
 
 /** `GET /api/tours/stores`: the stores a tour leaves from, with where their van starts. */
 export const tourStoresSchema = z.object({

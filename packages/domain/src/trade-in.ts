@@ -1,3 +1,4 @@
+import { systemClock, yearOf } from './brussels-time';
 import { batteryTier, type BatteryTier } from './tiers';
 
 export const TRADE_IN_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
@@ -32,8 +33,8 @@ const STEP_CENTS = 1000;
 export type TradeInInput = { brand: string; year: number; batteryWh: number; condition: TradeInCondition };
 export type TradeInEstimate = { minCents: number; maxCents: number };
 
-export function tradeInEstimate(input: TradeInInput, now: Date = new Date()): TradeInEstimate {
-  const currentYear = now.getUTCFullYear();
+export function tradeInEstimate(input: TradeInInput, now: Date = systemClock.now()): TradeInEstimate {
+  const currentYear = yearOf(now);
   if (!Number.isInteger(input.year) || input.year > currentYear) throw new RangeError('year must be an integer not in the future');
   const age = currentYear - input.year;
   const premium = TRADE_IN_PREMIUM_BRANDS.includes(input.brand.trim().toLowerCase());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysFrom, weekdayOf } from './brussels-time';
 import { idSchema, isoDateSchema } from './contracts/common';
 
 /**
@@ -16,20 +17,8 @@ export const MAX_DAY_MINUTES = 10 * 24 * 60;
 export type CapacityException = { date: string; kind: CapacityExceptionKind; minutes: number };
 export type MinutesByDay = Readonly<Record<string, number>>;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const toUtc = (date: string) => {
-  const m = DAY.exec(date);
-  if (!m) throw new RangeError(`not a day: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-};
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The day `n` days after `date`. */
-export const addDays = (date: string, n: number) => fromUtc(toUtc(date) + n * 86_400_000);
-/** 0 for Monday … 6 for Sunday. */
-export const weekdayIndex = (date: string) => (new Date(toUtc(date)).getUTCDay() + 6) % 7;
-/** `count` consecutive days from `from`. */
-export const daysFrom = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
+/** 0 for Monday … 6 for Sunday: the index into a store's weekly minutes. */
+export const weekdayIndex = (date: string) => weekdayOf(date) - 1;
 
 /**
  * The mechanic minutes of each day from `from` for `count` days: the weekday's minutes, none on a closed day,
@@ -144,6 +133,6 @@ const LONG_DAY_LOCALES = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB' } as const;
 /** A calendar day as a sentence says it: "Thursday 3 December", "jeudi 3 décembre", "donderdag 3 december". */
 export function formatLongDay(date: string, locale: 'fr' | 'nl' | 'en'): string {
   return new Intl.DateTimeFormat(LONG_DAY_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(toUtc(date)),
+    new Date(`${date}T12:00:00Z`),
   );
 }

@@ -139,7 +139,7 @@ export const billSourceReaders = {
   /** The other modules' own "billed" marks, kept for their screens. */
   async markBilled(db: DbOrTx, kind: string, ids: number[]) {
     if (!ids.length) return;
-    const now = new Date();
+    const now = sql`now()`;
     if (kind === 'workshop_job')
       await db
         .insert(maintenanceJobs)

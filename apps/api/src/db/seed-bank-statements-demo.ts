@@ -1,4 +1,4 @@
-import { billLineNetCents, billTotals, brusselsDay, formatBillNumber, structuredCommunication } from '@veloport/domain';
+import { yearOf, addDays, billLineNetCents, billTotals, formatBillNumber, structuredCommunication, type Clock } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from './client';
 import { billsRepository } from '../modules/billing/bills/bills.repository';
@@ -16,7 +16,6 @@ type Customer = {
   customerAddress: string | null;
   customerLanguage: string;
 };
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Demo for decision 047: a bank statement of yesterday already imported — a bill paid by its structured communication,
@@ -26,9 +25,9 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00
 export async function seedBankStatementsDemo(
   tx: Tx,
   p: { adminId: number; acme: Customer; globex: Customer; paula: Customer },
+  clock: Clock,
 ): Promise<void> {
-  const today = brusselsDay(0);
-  const year = Number(today.slice(0, 4));
+  const today = clock.today();
   async function issued(
     customer: Customer,
     issuedDaysAgo: number,
@@ -43,6 +42,8 @@ export async function seedBankStatementsDemo(
     }));
     const totals = billTotals(rows);
     const issueDate = addDays(today, -issuedDaysAgo);
+    // Numbered in the year of the bill's own date (a bill of 30 December is last year's when seeded in January).
+    const year = yearOf(issueDate);
     const sequence = await billsRepository.nextNumber(tx, year);
     const [row] = await tx
       .insert(bills)
@@ -118,7 +119,7 @@ export async function seedBankStatementsDemo(
       { amountCents: 9_999, date: yesterday, freeText: 'Facture mars', name: 'Initech SRL', account: 'BE09001234567857' },
     ],
   });
-  await applyStatement(tx, parseStatement(Buffer.from(file, 'latin1')), 'demo-statement.cod', { id: p.adminId });
+  await applyStatement(tx, parseStatement(Buffer.from(file, 'latin1')), 'demo-statement.cod', { id: p.adminId }, clock.now());
   // The late bill's first reminder went out by the daily job a week ago.
   await tx.insert(paymentReminders).values({
     billId: lateBill.id,

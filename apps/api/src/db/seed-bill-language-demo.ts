@@ -1,13 +1,15 @@
 import {
+  yearOf,
+  addDays,
   billLineNetCents,
   billTotals,
   billWords,
-  brusselsDay,
   formatBillNumber,
   rentalBillLine,
   structuredCommunication,
   workshopBillLine,
   type BillLineInput,
+  type Clock,
 } from '@veloport/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from './client';
@@ -16,15 +18,13 @@ import { billLines, bills } from '../modules/billing/bills/bills.table';
 import { companies, companyConditions, companyContacts } from '../modules/companies/companies.table';
 import { servicePrices } from '../modules/workshop/service-prices/service-prices.table';
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A Dutch-speaking demo company (decision 064): Fietsenwerf Gent, bill language `nl`, with its accountant as billing
  * contact and bills whose generated lines were worded by the same functions as the bills made from sources: an
  * order with its promo code and delivery (sent), a workshop job with a price-list service (issued) and a rental
  * (draft). A new company rather than Acme or Globex switched to Dutch: the journeys and tests read their bills in French.
  */
-export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }): Promise<void> {
+export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
   const address = { street: 'Korenmarkt 10', postalCode: '9000', city: 'Gent', country: 'BE' };
   const [firm] = await tx
     .insert(companies)
@@ -44,7 +44,7 @@ export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }): Prom
 
   const words = billWords('nl');
   const [service] = await tx.select().from(servicePrices).orderBy(asc(servicePrices.id)).limit(1);
-  const today = brusselsDay(0);
+  const today = clock.today();
   const vat = (inclCents: number) => Math.round((inclCents * 21) / 121);
   const demo: { status: 'draft' | 'issued' | 'sent'; daysAgo: number; notes: string; lines: BillLineInput[] }[] = [
     {
@@ -84,7 +84,6 @@ export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }): Prom
       lines: [rentalBillLine({ bikes: 2, startDate: addDays(today, -3), endDate: addDays(today, -1), totalCents: 14_520 }, 'nl')],
     },
   ];
-  const year = Number(today.slice(0, 4));
   for (const d of demo) {
     const lines = d.lines.map((l, i) => ({
       ...l,
@@ -94,6 +93,8 @@ export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }): Prom
     }));
     const totals = billTotals(lines);
     const issueDate = addDays(today, -d.daysAgo);
+    // Numbered in the year of the bill's own date (a bill of 30 December is last year's when seeded in January).
+    const year = yearOf(issueDate);
     const issued = d.status !== 'draft';
     const sequence = issued ? await billsRepository.nextNumber(tx, year) : null;
     const [row] = await tx

@@ -1,4 +1,4 @@
-import { billLineNetCents, billTotals, brusselsDay, formatBillNumber, structuredCommunication } from '@veloport/domain';
+import { yearOf, addDays, billLineNetCents, billTotals, formatBillNumber, structuredCommunication, type Clock } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from './client';
 import { billsRepository } from '../modules/billing/bills/bills.repository';
@@ -17,8 +17,6 @@ type DemoBill = {
   lines: DemoLine[];
 };
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Demo bills for decision 043: two issued bills waiting in "to send" (a company's and Paula's in English), two already
  * e-mailed (sent, with their date), and a draft whose PDF shows the watermark. Numbers come from the year's sequence.
@@ -31,9 +29,9 @@ export async function seedBillSendingDemo(
     globex: { id: number; name: string; vatNumber: string | null; address: string };
     paula: { id: number; name: string; language: string };
   },
+  clock: Clock,
 ): Promise<void> {
-  const today = brusselsDay(0);
-  const year = Number(today.slice(0, 4));
+  const today = clock.today();
   const company = (c: typeof p.acme) => ({
     companyId: c.id,
     userId: null,
@@ -97,6 +95,8 @@ export async function seedBillSendingDemo(
     }));
     const totals = billTotals(lines);
     const issueDate = addDays(today, -d.issuedDaysAgo);
+    // Numbered in the year of the bill's own date (a bill of 30 December is last year's when seeded in January).
+    const year = yearOf(issueDate);
     const issued = d.status !== 'draft';
     const sequence = issued ? await billsRepository.nextNumber(tx, year) : null;
     const [row] = await tx

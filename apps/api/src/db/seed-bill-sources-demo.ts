@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
-import { brusselsToday, rentalTotalCents } from '@veloport/domain';
+import { addDays, rentalTotalCents, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { billBikes } from '../modules/billing/sources/bill-sources.table';
 import { bills } from '../modules/billing/bills/bills.table';
@@ -9,7 +9,6 @@ import { checkoutTicketLines, checkoutTickets } from '../modules/sales/checkout/
 import { bikes } from '../modules/stock/stock.table';
 
 const DAY_MS = 86_400_000;
-const addDays = (isoDate: string, n: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Bills from sources (decision 048): besides the demo's finished repair, ticket, delivered order and company rental
@@ -19,6 +18,7 @@ const addDays = (isoDate: string, n: number) => new Date(Date.parse(`${isoDate}T
 export async function seedBillSourcesDemo(
   tx: Tx,
   p: { adminId: number; acmeId: number; employeeId: number; employeeName: string; privateEmail: string; privateName: string },
+  clock: Clock,
 ): Promise<void> {
   const [accessory] = await tx.select().from(accessoryModels).orderBy(asc(accessoryModels.id)).limit(1);
   const [store] = await tx.select({ id: checkoutTickets.stockLocationId }).from(checkoutTickets).limit(1);
@@ -41,7 +41,7 @@ export async function seedBillSourcesDemo(
         exclVatCents: excl,
         vatCents: vat,
         inclVatCents: excl + vat,
-        createdAt: new Date(Date.now() - 3 * DAY_MS),
+        createdAt: new Date(clock.now().getTime() - 3 * DAY_MS),
       })
       .returning({ id: checkoutTickets.id });
     await tx.insert(checkoutTicketLines).values({
@@ -63,7 +63,7 @@ export async function seedBillSourcesDemo(
   // A rental bike free 40 days ago (the demo's rentals are within the last three weeks).
   const [rentalBike] = await tx.select({ bikeId: bikeRentalBikes.bikeId }).from(bikeRentalBikes).orderBy(asc(bikeRentalBikes.id)).limit(1);
   if (rentalBike) {
-    const today = brusselsToday();
+    const today = clock.today();
     const [firstname, ...rest] = p.privateName.split(' ');
     const plan = { startDate: addDays(today, -40), endDate: addDays(today, -39), pricePerDayCents: 3000 };
     const [rental] = await tx

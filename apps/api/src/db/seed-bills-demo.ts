@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { billLineNetCents, billTotals, brusselsToday, formatBillNumber, structuredCommunication } from '@veloport/domain';
+import { addDays, billLineNetCents, billTotals, formatBillNumber, structuredCommunication, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { billsRepository as repo } from '../modules/billing/bills/bills.repository';
 import { companies } from '../modules/companies/companies.table';
-
-const DAY_MS = 86_400_000;
-const addDays = (isoDate: string, n: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 type Line = { description: string; quantity: number; unitPriceCents: number; vatRate: number; discountPercent?: number };
 type Customer = {
@@ -22,7 +19,11 @@ type Customer = {
  * bill credited in full by its credit note and a draft; for the private customer an issued repair bill and a partly
  * paid one; for Acme's employee a repair he paid himself. Numbers come from `bill_number_sequences` like the service's, so issuing a new bill continues the series.
  */
-export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId: number; employeeId: number }): Promise<void> {
+export async function seedBillsDemo(
+  tx: Tx,
+  p: { adminId: number; privateUserId: number; employeeId: number },
+  clock: Clock,
+): Promise<void> {
   const [acme] = await tx.select().from(companies).where(eq(companies.name, 'Acme'));
   if (!acme) return;
   const a = acme.billingAddress;
@@ -50,7 +51,7 @@ export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId:
     customerAddress: null,
     customerLanguage: 'fr',
   };
-  const today = brusselsToday();
+  const today = clock.today();
 
   /** A bill with its lines; issued `issuedDaysAgo` days ago (its number taken then), or a draft when null. */
   async function bill(
@@ -60,7 +61,7 @@ export async function seedBillsDemo(tx: Tx, p: { adminId: number; privateUserId:
   ) {
     const values = lines.map((l) => ({ ...l, discountPercent: l.discountPercent ?? 0, netCents: billLineNetCents(l) }));
     const totals = billTotals(values);
-    const created = o.issuedDaysAgo === null ? new Date() : new Date(Date.parse(`${addDays(today, -o.issuedDaysAgo)}T09:00:00Z`));
+    const created = o.issuedDaysAgo === null ? clock.now() : new Date(Date.parse(`${addDays(today, -o.issuedDaysAgo)}T09:00:00Z`));
     const made = await repo.insert(tx, {
       ...customer,
       kind: o.kind ?? 'invoice',

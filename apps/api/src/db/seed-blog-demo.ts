@@ -1,14 +1,15 @@
+import type { Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { blogPosts } from '../modules/content/blog/blog.table';
 
-const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 const cover = (frame: 'H' | 'F' | 'M', hue: number) => `public/demo-bike-${frame}-${hue}.png`;
 
 /**
  * Demo blog (decision 056): published posts in each language with a cover, a scheduled one and a draft, so the
  * public blog, its feeds and the admin list are filled. Bodies are already allow-listed HTML.
  */
-export async function seedBlogDemo(tx: Tx, p: { adminId: number }): Promise<void> {
+export async function seedBlogDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
+  const days = (n: number) => new Date(clock.now().getTime() + n * 86_400_000);
   const post = (
     locale: 'fr' | 'en' | 'nl',
     slug: string,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, inArray, ne } from 'drizzle-orm';
-import { freshBoxCode } from '@veloport/domain';
+import { freshBoxCode, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { boxCodes, boxes, boxEvents, boxSlots } from '../modules/sharing/boxes/boxes.table';
 import { reservations } from '../modules/sharing/sharing.table';
@@ -12,7 +12,7 @@ type Places = { acmeId: number; liegeId: number; herstalId: number; mechanicId: 
  * Boxes (decision 036): Acme's "Siège Liège" key box holds its three pool bikes, so every coming booking there shows
  * a code; a bike locker at "Entrepôt Herstal" holds one. Openings and closings follow the past reservations.
  */
-export async function seedBoxesDemo(tx: Tx, p: Places): Promise<void> {
+export async function seedBoxesDemo(tx: Tx, p: Places, clock: Clock): Promise<void> {
   const pool = await tx
     .select({ id: bikes.id, frameNumber: bikes.frameNumber })
     .from(bikes)
@@ -32,7 +32,7 @@ export async function seedBoxesDemo(tx: Tx, p: Places): Promise<void> {
   ];
   await tx.insert(boxSlots).values(placed);
 
-  const now = new Date();
+  const now = clock.now();
   const boxOf = new Map(placed.map((s) => [s.bikeId, s]));
   const held = await tx
     .select()

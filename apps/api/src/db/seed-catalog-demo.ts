@@ -1,4 +1,6 @@
 import {
+  yearOf,
+  brusselsDayOf,
   addVatCents,
   batteryTier,
   engineTier,
@@ -10,6 +12,7 @@ import {
   type ContractKind,
   type FrameType,
   type UsageType,
+  type Clock,
 } from '@veloport/domain';
 import type { Tx } from './client';
 import {
@@ -413,7 +416,7 @@ const USAGE_WORDS: Record<UsageType, { fr: string; en: string; nl: string }> = {
 
 type People = { adminId: number; acmeId: number; globexId: number; acmeUsers: number[]; globexUsers: number[]; privateUserId: number };
 
-export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
+export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Promise<void> {
   const rnd = random(20250901);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
 
@@ -496,8 +499,8 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
   });
 
   // Hundreds of physical bikes across both stores, in every contract kind.
-  const today = new Date();
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const today = clock.now();
+  const iso = (d: Date) => brusselsDayOf(d);
   const daysFrom = (days: number) => iso(new Date(today.getTime() + days * 86_400_000));
   const KINDS: [ContractKind, number][] = [
     ['stock', 40],
@@ -565,7 +568,7 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
         salePriceCents: kind === 'sold' ? 150_000 + Math.floor(rnd() * 300_000) : null,
         stolenDate: kind === 'stolen' ? iso(new Date(purchase.getTime() + 200 * 86_400_000)) : null,
         insurer: leased ? pick(['AG Insurance', 'Ethias', 'AXA Belgium']) : null,
-        insurancePolicy: leased ? `POL-${purchase.getUTCFullYear()}-${String(serial).padStart(5, '0')}` : null,
+        insurancePolicy: leased ? `POL-${yearOf(purchase)}-${String(serial).padStart(5, '0')}` : null,
         insuranceStart: leased ? iso(purchase) : null,
         insuranceEnd: leased ? iso(new Date(purchase.getTime() + 3 * 365 * 86_400_000)) : null,
         createdAt: purchase,
@@ -855,7 +858,7 @@ export async function seedCatalogDemo(tx: Tx, people: People): Promise<void> {
     ),
     ...hours(2, [6], [['10:00', '16:00']]),
   ]);
-  const year = today.getUTCFullYear();
+  const year = yearOf(today);
   await tx.insert(storeClosures).values([
     {
       stockLocationId: 1,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { ticketAmounts } from '@veloport/domain';
+import { brusselsDayOf, ticketAmounts, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { accessoryModels, bikeModels } from '../modules/catalog/catalog.table';
 import { checkoutTicketLines, checkoutTickets } from '../modules/sales/checkout/checkout.table';
@@ -15,14 +15,14 @@ type People = {
 };
 
 const STORE = 1;
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /**
  * Three past sales at the till in Liège (decision 023), written as the till writes them: an anonymous card sale
  * of accessories, a bike and a lock to Paula (private customer) by transfer with 5 % off, and a cash sale. The
  * stock follows: the bike is sold to Paula with its history event, the accessories leave the store with a movement.
  */
-export async function seedCheckoutDemo(tx: Tx, p: People): Promise<void> {
+export async function seedCheckoutDemo(tx: Tx, p: People, clock: Clock): Promise<void> {
+  const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
   const [bike] = await tx
     .select({
       id: bikes.id,
@@ -140,7 +140,7 @@ export async function seedCheckoutDemo(tx: Tx, p: People): Promise<void> {
     const note = `T-${String(ticket!.id).padStart(6, '0')}`;
     for (const [i, l] of s.lines.entries()) {
       if (l.kind === 'bike') {
-        const date = s.at.toISOString().slice(0, 10);
+        const date = brusselsDayOf(s.at);
         await tx
           .update(bikes)
           .set({ contractKind: 'sold', saleDate: date, salePriceCents: amounts[i]!.exclVatCents, userId: s.userId, updatedAt: s.at })

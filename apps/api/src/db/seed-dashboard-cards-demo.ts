@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from './client';
 import { promoCodes } from '../modules/billing/promo-codes/promo-codes.table';
@@ -7,7 +8,7 @@ import { promoCodes } from '../modules/billing/promo-codes/promo-codes.table';
  * (the ended winter sale stays off). The demo employee's bikes, contract and maintenance come from the stock,
  * leasing and maintenance seeds.
  */
-export async function seedDashboardCardsDemo(tx: Tx): Promise<void> {
+export async function seedDashboardCardsDemo(tx: Tx, _clock: Clock): Promise<void> {
   await tx
     .update(promoCodes)
     .set({ isPublic: true })

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@veloport/domain';
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import {
@@ -166,7 +167,8 @@ const INITECH_QUIZ: DemoQuiz = {
  * Initech asks new accounts to pass its quiz), their rules, staff, employees and a private customer;
  * then the catalogue and the stock.
  */
-export async function seedDemo(db: Db): Promise<void> {
+/** `clock`: the demo's "now" (decision 067): a demo or a test template can be seeded as of any day. */
+export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [acme, globex, initech] = await tx
@@ -361,63 +363,91 @@ export async function seedDemo(db: Db): Promise<void> {
         ...done(globex!.id, ['contract_signed', 'conditions_set', 'fleet_manager_invited']),
         ...done(initech!.id, ['contract_signed', 'conditions_set']),
       ]);
-    await seedCatalogDemo(tx, {
-      adminId: id('admin@veloport.test'),
-      acmeId: acme!.id,
-      globexId: globex!.id,
-      acmeUsers: [id('employee@acme.test'), id('fleet@acme.test')],
-      globexUsers: [id('employee@globex.test'), id('fleet@globex.test')],
-      privateUserId: id('private@example.com'),
-    });
-    await seedSalesDemo(tx, {
-      adminId: id('admin@veloport.test'),
-      salesId: id('sales@veloport.test'),
-      acmeFleetId: id('fleet@acme.test'),
-      acmeId: acme!.id,
-      globexId: globex!.id,
-      acmeEmployeeId: id('employee@acme.test'),
-      globexEmployeeId: id('employee@globex.test'),
-      privateUserId: id('private@example.com'),
-    });
-    await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') });
-    await seedOfferDocumentsDemo(tx);
-    await seedSharingDemo(tx, {
-      acmeId: acme!.id,
-      acmeConditionId: acmeRules!.id,
-      liegeId: liege!.id,
-      herstalId: herstal!.id,
-      employeeId: id('employee@acme.test'),
-      fleetId: id('fleet@acme.test'),
-    });
-    await seedBoxesDemo(tx, { acmeId: acme!.id, liegeId: liege!.id, herstalId: herstal!.id, mechanicId: id('mechanic@veloport.test') });
-    await seedSharingStatsDemo(tx, {
-      acmeId: acme!.id,
-      liegeId: liege!.id,
-      herstalId: herstal!.id,
-      employeeId: id('employee@acme.test'),
-      fleetId: id('fleet@acme.test'),
-      mechanicId: id('mechanic@veloport.test'),
-    });
+    await seedCatalogDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        acmeId: acme!.id,
+        globexId: globex!.id,
+        acmeUsers: [id('employee@acme.test'), id('fleet@acme.test')],
+        globexUsers: [id('employee@globex.test'), id('fleet@globex.test')],
+        privateUserId: id('private@example.com'),
+      },
+      clock,
+    );
+    await seedSalesDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        salesId: id('sales@veloport.test'),
+        acmeFleetId: id('fleet@acme.test'),
+        acmeId: acme!.id,
+        globexId: globex!.id,
+        acmeEmployeeId: id('employee@acme.test'),
+        globexEmployeeId: id('employee@globex.test'),
+        privateUserId: id('private@example.com'),
+      },
+      clock,
+    );
+    await seedGroupedOrdersDemo(tx, { adminId: id('admin@veloport.test'), salesId: id('sales@veloport.test') }, clock);
+    await seedOfferDocumentsDemo(tx, clock);
+    await seedSharingDemo(
+      tx,
+      {
+        acmeId: acme!.id,
+        acmeConditionId: acmeRules!.id,
+        liegeId: liege!.id,
+        herstalId: herstal!.id,
+        employeeId: id('employee@acme.test'),
+        fleetId: id('fleet@acme.test'),
+      },
+      clock,
+    );
+    await seedBoxesDemo(
+      tx,
+      { acmeId: acme!.id, liegeId: liege!.id, herstalId: herstal!.id, mechanicId: id('mechanic@veloport.test') },
+      clock,
+    );
+    await seedSharingStatsDemo(
+      tx,
+      {
+        acmeId: acme!.id,
+        liegeId: liege!.id,
+        herstalId: herstal!.id,
+        employeeId: id('employee@acme.test'),
+        fleetId: id('fleet@acme.test'),
+        mechanicId: id('mechanic@veloport.test'),
+      },
+      clock,
+    );
     const paula = people.find((p) => p.email === 'private@example.com')!;
-    await seedCheckoutDemo(tx, {
-      adminId: id('admin@veloport.test'),
-      salesId: id('sales@veloport.test'),
-      privateUserId: paula.id,
-      privateName: `${paula.firstname} ${paula.lastname}`,
-      privateEmail: paula.email,
-      privateLanguage: paula.language,
-    });
-    await seedWorkshopDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedMaintenanceDemo(tx, { mechanicId: id('mechanic@veloport.test'), employeeId: id('employee@acme.test') });
-    await seedJobsDemo(tx, { mechanicId: id('mechanic@veloport.test') });
-    await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') });
-    await seedRentalsDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedMechanicDayDemo(tx, { mechanicId: id('mechanic@veloport.test') });
-    await seedBillsDemo(tx, {
-      adminId: id('admin@veloport.test'),
-      privateUserId: id('private@example.com'),
-      employeeId: id('employee@acme.test'),
-    });
+    await seedCheckoutDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        salesId: id('sales@veloport.test'),
+        privateUserId: paula.id,
+        privateName: `${paula.firstname} ${paula.lastname}`,
+        privateEmail: paula.email,
+        privateLanguage: paula.language,
+      },
+      clock,
+    );
+    await seedWorkshopDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedMaintenanceDemo(tx, { mechanicId: id('mechanic@veloport.test'), employeeId: id('employee@acme.test') }, clock);
+    await seedJobsDemo(tx, { mechanicId: id('mechanic@veloport.test') }, clock);
+    await seedToursDemo(tx, { mechanicId: id('mechanic@veloport.test'), adminId: id('admin@veloport.test') }, clock);
+    await seedRentalsDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedMechanicDayDemo(tx, { mechanicId: id('mechanic@veloport.test') }, clock);
+    await seedBillsDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        privateUserId: id('private@example.com'),
+        employeeId: id('employee@acme.test'),
+      },
+      clock,
+    );
     const billed = (c: typeof acme) => ({
       id: c!.id,
       name: c!.name,
@@ -426,29 +456,41 @@ export async function seedDemo(db: Db): Promise<void> {
         ? `${c!.billingAddress.street}, ${c!.billingAddress.postalCode} ${c!.billingAddress.city}, ${c!.billingAddress.country}`
         : '',
     });
-    await seedBillSendingDemo(tx, {
-      adminId: id('admin@veloport.test'),
-      acme: billed(acme),
-      globex: billed(globex),
-      paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language },
-    });
-    await seedPeppolDemo(tx, { adminId: id('admin@veloport.test'), globexId: globex!.id });
-    await seedPayrollDemo(tx, { acmeConditionId: acmeRules!.id, fleetId: id('fleet@acme.test') });
-    await seedFinancingDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id });
-    await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedTillDiscountsDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedOfferPromoDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedBillSourcesDemo(tx, {
-      adminId: id('admin@veloport.test'),
-      acmeId: acme!.id,
-      employeeId: id('employee@acme.test'),
-      employeeName: 'Emile Employé',
-      privateEmail: paula.email,
-      privateName: `${paula.firstname} ${paula.lastname}`,
-    });
-    await seedLeasingDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedLeaseLifecycleDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedSepaDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id, paulaId: paula.id, emileId: id('employee@acme.test') });
+    await seedBillSendingDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        acme: billed(acme),
+        globex: billed(globex),
+        paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, language: paula.language },
+      },
+      clock,
+    );
+    await seedPeppolDemo(tx, { adminId: id('admin@veloport.test'), globexId: globex!.id }, clock);
+    await seedPayrollDemo(tx, { acmeConditionId: acmeRules!.id, fleetId: id('fleet@acme.test') }, clock);
+    await seedFinancingDemo(tx, { adminId: id('admin@veloport.test'), acmeId: acme!.id }, clock);
+    await seedPaymentsDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedTillDiscountsDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedOfferPromoDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedBillSourcesDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        acmeId: acme!.id,
+        employeeId: id('employee@acme.test'),
+        employeeName: 'Emile Employé',
+        privateEmail: paula.email,
+        privateName: `${paula.firstname} ${paula.lastname}`,
+      },
+      clock,
+    );
+    await seedLeasingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedLeaseLifecycleDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedSepaDemo(
+      tx,
+      { adminId: id('admin@veloport.test'), acmeId: acme!.id, paulaId: paula.id, emileId: id('employee@acme.test') },
+      clock,
+    );
     const customer = (c: typeof acme) => ({
       companyId: c!.id,
       userId: null,
@@ -457,37 +499,49 @@ export async function seedDemo(db: Db): Promise<void> {
       customerAddress: billed(c).address || null,
       customerLanguage: 'fr',
     });
-    await seedBankStatementsDemo(tx, {
-      adminId: id('admin@veloport.test'),
-      acme: customer(acme),
-      globex: customer(globex),
-      paula: {
-        companyId: null,
-        userId: paula.id,
-        customerName: `${paula.firstname} ${paula.lastname}`,
-        customerVatNumber: null,
-        customerAddress: null,
-        customerLanguage: paula.language,
+    await seedBankStatementsDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        acme: customer(acme),
+        globex: customer(globex),
+        paula: {
+          companyId: null,
+          userId: paula.id,
+          customerName: `${paula.firstname} ${paula.lastname}`,
+          customerVatNumber: null,
+          customerAddress: null,
+          customerLanguage: paula.language,
+        },
       },
-    });
-    await seedQuestionnairesDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedFaqDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedBlogDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedEventsDemo(tx, {
-      adminId: id('admin@veloport.test'),
-      acmeId: acme!.id,
-      acmeFleetId: id('fleet@acme.test'),
-      acmeInvitedId: id('invited@acme.test'),
-      globexEmployeeId: id('employee@globex.test'),
-      privateUserId: paula.id,
-    });
-    await seedDashboardCardsDemo(tx);
-    await seedPaymentsByHandDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedBillLanguageDemo(tx, { adminId: id('admin@veloport.test') });
-    await seedTillGiftCardDemo(tx, {
-      salesId: id('sales@veloport.test'),
-      paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, email: paula.email, language: paula.language },
-    });
-    await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') });
+      clock,
+    );
+    await seedQuestionnairesDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedFaqDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedBlogDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedEventsDemo(
+      tx,
+      {
+        adminId: id('admin@veloport.test'),
+        acmeId: acme!.id,
+        acmeFleetId: id('fleet@acme.test'),
+        acmeInvitedId: id('invited@acme.test'),
+        globexEmployeeId: id('employee@globex.test'),
+        privateUserId: paula.id,
+      },
+      clock,
+    );
+    await seedDashboardCardsDemo(tx, clock);
+    await seedPaymentsByHandDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedBillLanguageDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedTillGiftCardDemo(
+      tx,
+      {
+        salesId: id('sales@veloport.test'),
+        paula: { id: paula.id, name: `${paula.firstname} ${paula.lastname}`, email: paula.email, language: paula.language },
+      },
+      clock,
+    );
+    await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') }, clock);
   });
 }

@@ -1,4 +1,4 @@
-import { brusselsDay } from '@veloport/domain';
+import { addDays, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { cyclingEvents, eventGames, eventPoints, eventTeamMembers, eventTeams } from '../modules/content/events/events.table';
 
@@ -9,13 +9,14 @@ import { cyclingEvents, eventGames, eventPoints, eventTeamMembers, eventTeams } 
 export async function seedEventsDemo(
   tx: Tx,
   p: { adminId: number; acmeId: number; acmeFleetId: number; acmeInvitedId: number; globexEmployeeId: number; privateUserId: number },
+  clock: Clock,
 ): Promise<void> {
   const [challenge, ride] = await tx
     .insert(cyclingEvents)
     .values([
       {
         title: 'Bike to Work Challenge',
-        date: brusselsDay(7),
+        date: addDays(clock.today(), 7),
         place: 'Acme, Rue de la Gare 10, Liège',
         description: 'Un mois pour venir au travail à vélo : chaque kilomètre compte pour votre équipe.',
         companyId: p.acmeId,
@@ -23,7 +24,7 @@ export async function seedEventsDemo(
       },
       {
         title: 'Balade des Veloportiens',
-        date: brusselsDay(30),
+        date: addDays(clock.today(), 30),
         place: 'Ravel 38, Liège – Visé',
         description: 'Une balade de 40 km ouverte à tous nos clients, pique-nique à l’arrivée.',
         companyId: null,

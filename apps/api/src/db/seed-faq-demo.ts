@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { FaqTheme } from '@veloport/domain';
+import type { FaqTheme, Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { faqEntries } from '../modules/content/faq/faq.table';
 
@@ -204,7 +204,7 @@ const ENTRIES: Entry[] = [
   },
 ];
 
-export async function seedFaqDemo(tx: Tx, p: { adminId: number }): Promise<void> {
+export async function seedFaqDemo(tx: Tx, p: { adminId: number }, _clock: Clock): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(faqEntries);
   if (Number(existing?.n ?? 0) > 0) return;
   const positions = new Map<FaqTheme, number>();

@@ -1,5 +1,5 @@
 import { and, asc, isNotNull, eq } from 'drizzle-orm';
-import { addDays, brusselsToday } from '@veloport/domain';
+import { addDays, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { bikeFinancings } from '../modules/billing/financing/financing.table';
 import { insuranceFollowUps, insuranceFollowUpSteps } from '../modules/billing/insurance/insurance.table';
@@ -12,8 +12,8 @@ type Step = 'open' | 'submitted' | 'accepted' | 'refused' | 'paid' | 'closed';
  * Decision 051's screens filled: three financed bikes (one ending within 90 days), claims in several statuses with
  * their history, and one Acme bike whose policy ends in 20 days (a renewal due, in the list and the daily e-mail).
  */
-export async function seedFinancingDemo(tx: Tx, p: Places): Promise<void> {
-  const today = brusselsToday();
+export async function seedFinancingDemo(tx: Tx, p: Places, clock: Clock): Promise<void> {
+  const today = clock.today();
   const insured = await tx
     .select({ id: bikes.id, companyId: bikes.companyId, insurer: bikes.insurer, insurancePolicy: bikes.insurancePolicy })
     .from(bikes)
@@ -126,7 +126,7 @@ export async function seedFinancingDemo(tx: Tx, p: Places): Promise<void> {
     },
   ];
   for (const claim of claims) {
-    const at = (i: number) => new Date(Date.now() - (claim.daysAgo - i * 4) * 86_400_000);
+    const at = (i: number) => new Date(clock.now().getTime() - (claim.daysAgo - i * 4) * 86_400_000);
     const [row] = await tx
       .insert(insuranceFollowUps)
       .values({

@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import { asc } from 'drizzle-orm';
 import type { Tx } from './client';
 import { accessoryModels, bikeModels } from '../modules/catalog/catalog.table';
@@ -8,7 +9,7 @@ import { bikeEvents, bikes } from '../modules/stock/stock.table';
  * Demo grouped orders (decision 025): one sent to the supplier and still expected, one received whose two bikes
  * are in the Liège stock with their frame numbers and whose locks were ticked off.
  */
-export async function seedGroupedOrdersDemo(tx: Tx, p: { adminId: number; salesId: number }): Promise<void> {
+export async function seedGroupedOrdersDemo(tx: Tx, p: { adminId: number; salesId: number }, _clock: Clock): Promise<void> {
   const models = await tx.select().from(bikeModels).orderBy(asc(bikeModels.id)).limit(2);
   const [accessory] = await tx.select().from(accessoryModels).orderBy(asc(accessoryModels.id)).limit(1);
   if (models.length === 0) return;

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_REPAIR_VAT_RATES } from '@veloport/domain';
+import { DEFAULT_REPAIR_VAT_RATES, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { maintenanceJobLines } from '../modules/workshop/jobs/workshop-jobs.table';
 import { maintenanceRequests } from '../modules/workshop/requests/maintenance-requests.table';
@@ -9,7 +9,7 @@ import { servicePrices } from '../modules/workshop/service-prices/service-prices
  * Quote and job lines (decision 030): the broken spokes waiting for a part carry a quote above their 250 € budget,
  * the finished chain job is priced and waits to be billed (and counts on the price list's 12 months).
  */
-export async function seedJobsDemo(tx: Tx, p: { mechanicId: number }) {
+export async function seedJobsDemo(tx: Tx, p: { mechanicId: number }, _clock: Clock) {
   const request = async (problem: string) =>
     (await tx.select({ id: maintenanceRequests.id }).from(maintenanceRequests).where(eq(maintenanceRequests.problem, problem)))[0]?.id;
   const first = async (category: string) =>

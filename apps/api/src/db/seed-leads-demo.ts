@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import { asc } from 'drizzle-orm';
 import type { Tx } from './client';
 import { bikeModels } from '../modules/catalog/catalog.table';
@@ -9,7 +10,11 @@ import { leadNotes, leads } from '../modules/sales/leads/leads.table';
  * a Globex contact the sales staff already called (the journey makes an offer from it), a private person without an
  * account, a contact-form lead, a lost one, and Emile's, whose offer was made.
  */
-export async function seedLeadsDemo(tx: Tx, p: { adminId: number; salesId: number; acmeEmployeeOfferId: number }): Promise<void> {
+export async function seedLeadsDemo(
+  tx: Tx,
+  p: { adminId: number; salesId: number; acmeEmployeeOfferId: number },
+  _clock: Clock,
+): Promise<void> {
   const models = await tx.select().from(bikeModels).orderBy(asc(bikeModels.id)).limit(2);
   const model = (i: number) => (models[i] ? { modelId: models[i].id, size: models[i].sizes[0] ?? null } : {});
   const [request] = await tx

@@ -1,12 +1,12 @@
 import {
-  addMonthsToDate,
-  addMonthsToPeriod,
-  brusselsDay,
+  addMonths,
+  addMonthKeys,
   isBilledInPeriod,
   leasingContractMonthlyCents,
   leasingEndDate,
-  periodOf,
+  monthKeyOf,
   type LeasingContractKind,
+  type Clock,
 } from '@veloport/domain';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Tx } from './client';
@@ -26,7 +26,7 @@ const ENDING = [1, 2, 2, 3, 4, 4];
  * Leasing contracts for the demo's leased bikes (decision 049): running contracts started at various months, six
  * ending within four months (one already noticed), and last month's run with its bills.
  */
-export async function seedLeasingDemo(tx: Tx, p: { adminId: number }): Promise<void> {
+export async function seedLeasingDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
   const leased = await tx
     .select({
       id: bikes.id,
@@ -44,13 +44,13 @@ export async function seedLeasingDemo(tx: Tx, p: { adminId: number }): Promise<v
     .where(and(inArray(bikes.contractKind, LEASED), or(isNotNull(bikes.companyId), isNotNull(bikes.userId))))
     .orderBy(asc(bikes.id));
   if (leased.length === 0) return;
-  const today = brusselsDay(0);
+  const today = clock.today();
   const rows = leased.map((b, i) => {
     const kind: LeasingContractKind = b.kind === 'annual' ? 'annual' : 'monthly';
     const contractMonths = kind === 'annual' ? 36 : (b.months ?? 36);
     // The first ones end within four months; the others started 1 to (term − 6) months ago.
     const monthsAgo = i < ENDING.length ? contractMonths - ENDING[i]! : 1 + ((i * 7) % Math.max(1, contractMonths - 6));
-    const startDate = addMonthsToDate(`${today.slice(0, 8)}${String(1 + ((i * 3) % 28)).padStart(2, '0')}`, -monthsAgo);
+    const startDate = addMonths(`${today.slice(0, 8)}${String(1 + ((i * 3) % 28)).padStart(2, '0')}`, -monthsAgo);
     const bikeAmountCents = b.price ?? 250_000;
     const parts = {
       bikeAmountCents,
@@ -78,7 +78,7 @@ export async function seedLeasingDemo(tx: Tx, p: { adminId: number }): Promise<v
   const contracts = await tx.insert(leasingContracts).values(rows).returning();
 
   // Last month's run, with its bills, as the 1st-of-the-month schedule made it.
-  const period = addMonthsToPeriod(periodOf(today), -1);
+  const period = addMonthKeys(monthKeyOf(today), -1);
   const at = new Date(`${period}-01T05:00:00Z`);
   const due = contracts.filter((c) =>
     isBilledInPeriod({ kind: c.kind as LeasingContractKind, startDate: c.startDate, contractMonths: c.contractMonths }, period),

@@ -1,11 +1,14 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import {
+  addDays,
+  brusselsWallTimeToIso,
   maintenanceFees,
   maintenanceFilterOf,
   searchText,
   type DateProposalStatus,
   type MaintenanceLocation,
   type MaintenanceStep,
+  type Clock,
 } from '@veloport/domain';
 import type { Tx } from './client';
 import { bikeModels } from '../modules/catalog/catalog.table';
@@ -27,17 +30,15 @@ type Demo = {
 };
 
 const DAY = 86_400_000;
-const at = (inDays: number, hour = 9) => {
-  const d = new Date(Date.now() + inDays * DAY);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d;
-};
 
 /**
  * Demo maintenance requests (decision 029), at least one in every seed §4 list: Emile (employee@acme.test) has
  * requests to answer and to follow, the workshop sees urgent ones on top, Paula's own Brompton is repaired at home.
  */
-export async function seedMaintenanceDemo(tx: Tx, p: { mechanicId: number; employeeId: number }): Promise<void> {
+export async function seedMaintenanceDemo(tx: Tx, p: { mechanicId: number; employeeId: number }, clock: Clock): Promise<void> {
+  /** `hour` o'clock in Brussels, `inDays` from today. */
+  const at = (inDays: number, hour = 9) =>
+    new Date(brusselsWallTimeToIso(`${addDays(clock.today(), inDays)}T${String(hour).padStart(2, '0')}:00`)!);
   const names = new Map(
     (await tx.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users)).map((u) => [
       u.id,
@@ -146,7 +147,7 @@ export async function seedMaintenanceDemo(tx: Tx, p: { mechanicId: number; emplo
       i === demos.length - 2
         ? (targets.find((t) => t.externalBikeId !== null && t.companyId === null) ?? targets[i % targets.length]!)
         : targets[i % targets.length]!;
-    const created = new Date(Date.now() - (20 - i) * DAY);
+    const created = new Date(clock.now().getTime() - (20 - i) * DAY);
     const accepted = d.proposals?.find((x) => x.status === 'accepted');
     const step = d.steps?.at(-1) ?? null;
     const scheduledAt = accepted ? at(accepted.inDays) : d.steps ? at(-(10 - i)) : null;
@@ -173,9 +174,7 @@ export async function seedMaintenanceDemo(tx: Tx, p: { mechanicId: number; emplo
         address: d.address ?? (d.location === 'company' ? company : null),
         replacementBike: Boolean(d.replacementDays),
         replacementDays: d.replacementDays ?? null,
-        desiredDate: at(5 + i)
-          .toISOString()
-          .slice(0, 10),
+        desiredDate: addDays(clock.today(), 5 + i),
         // Liège (store 1) for most, Brussels for every third, jobs of one to two hours.
         storeId: i % 3 === 2 ? 2 : 1,
         estimatedMinutes: [60, 90, 120][i % 3]!,

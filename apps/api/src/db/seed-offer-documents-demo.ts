@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from './client';
 import { offers } from '../modules/sales/sales.table';
@@ -7,8 +8,8 @@ import { offers } from '../modules/sales/sales.table';
  * shows "Sent for signature on …" and "Send again". (Uploaded files need the file storage, which the seed does not
  * reach; staff upload their first one from the offer page.)
  */
-export async function seedOfferDocumentsDemo(tx: Tx): Promise<void> {
-  const sentAt = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+export async function seedOfferDocumentsDemo(tx: Tx, clock: Clock): Promise<void> {
+  const sentAt = new Date(clock.now().getTime() - 2 * 24 * 3600 * 1000);
   const open = await tx
     .select({ id: offers.id, userId: offers.userId })
     .from(offers)

@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from './client';
 import { promoCodes } from '../modules/billing/promo-codes/promo-codes.table';
@@ -8,7 +9,7 @@ import { offers } from '../modules/sales/sales.table';
  * Decision 059 "Offers and orders": a code for 50 € off a bike, already put on the first sale offer in progress, so
  * its screen and PDF show the discount; it is counted when the customer signs.
  */
-export async function seedOfferPromoDemo(tx: Tx, p: { adminId: number }): Promise<void> {
+export async function seedOfferPromoDemo(tx: Tx, p: { adminId: number }, _clock: Clock): Promise<void> {
   const [code] = await tx
     .insert(promoCodes)
     .values({

@@ -1,4 +1,4 @@
-import { brusselsDay } from '@veloport/domain';
+import { type Clock } from '@veloport/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from './client';
 import { bills } from '../modules/billing/bills/bills.table';
@@ -11,8 +11,8 @@ import { sepaBatches } from '../modules/billing/sepa/sepa.table';
  * counter in cash and refunded by transfer (waiting for the next pain.001 file), so what is paid stays the same; the
  * demo SEPA batch reads downloaded.
  */
-export async function seedPaymentsByHandDemo(tx: Tx, p: { adminId: number }): Promise<void> {
-  await tx.update(sepaBatches).set({ downloadedAt: new Date() }).where(eq(sepaBatches.messageId, 'VP-SDD-DEMO-000001'));
+export async function seedPaymentsByHandDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
+  await tx.update(sepaBatches).set({ downloadedAt: clock.now() }).where(eq(sepaBatches.messageId, 'VP-SDD-DEMO-000001'));
   const [paid] = await tx
     .select()
     .from(bills)
@@ -20,7 +20,7 @@ export async function seedPaymentsByHandDemo(tx: Tx, p: { adminId: number }): Pr
     .orderBy(asc(bills.id))
     .limit(1);
   if (!paid) return;
-  const day = brusselsDay(0);
+  const day = clock.today();
   const [, refund] = await tx
     .insert(billPayments)
     .values([

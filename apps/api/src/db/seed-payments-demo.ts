@@ -1,21 +1,18 @@
 import crypto from 'node:crypto';
-import { brusselsDay, giftCardCodeFrom } from '@veloport/domain';
+import { addDays, giftCardCodeFrom, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { giftCards, giftCardUses } from '../modules/billing/gift-cards/gift-cards.table';
 import { DEFAULT_DELIVERY_SETTINGS } from '../modules/billing/online-payments/delivery-settings.service';
 import { deliverySettings } from '../modules/billing/online-payments/online-payments.table';
 import { promoCodes } from '../modules/billing/promo-codes/promo-codes.table';
 
-const DAY_MS = 86_400_000;
-const addDays = (isoDate: string, n: number) => new Date(Date.parse(`${isoDate}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * Gift cards, promo codes and delivery settings a new admin finds filled (decision 050): a card untouched, one
  * partly used at the till, one used up; a welcome code, an amount off for big orders, an expired winter code; the
  * shop's three delivery methods. Codes are drawn at random like the service's.
  */
-export async function seedPaymentsDemo(tx: Tx, p: { adminId: number }): Promise<void> {
-  const today = brusselsDay(0);
+export async function seedPaymentsDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
+  const today = clock.today();
   const cards = [
     {
       initial: 5_000,

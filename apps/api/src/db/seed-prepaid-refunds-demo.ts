@@ -1,12 +1,13 @@
 import {
-  addMonthsToDate,
+  addDays,
+  addMonths,
   addTarget2BusinessDays,
-  brusselsDay,
   leasingBilledCents,
   leasingContractMonthlyCents,
   leasingEndDate,
-  periodOf,
+  monthKeyOf,
   PREPAID_BILL_KIND,
+  type Clock,
 } from '@veloport/domain';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Tx } from './client';
@@ -21,15 +22,13 @@ import { billPayments } from '../modules/billing/payments/payments.table';
 import { refundBatches, refunds } from '../modules/billing/refunds/refunds.table';
 import { bikes } from '../modules/stock/stock.table';
 
-const DAY = 86_400_000;
-
 /**
  * Prepaid leases and refunds for a new user to meet (decision 065): the demo's prepaid bikes get their contract,
  * billed once for the whole term and paid; a customer's credit over two bills refunded as one transfer, in a transfer
  * file already downloaded; a refund in cash. (The pending transfer of decision 061's demo stays pending.)
  */
-export async function seedPrepaidRefundsDemo(tx: Tx, p: { adminId: number }): Promise<void> {
-  const today = brusselsDay(0);
+export async function seedPrepaidRefundsDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
+  const today = clock.today();
   await seedPrepaidLeases(tx, p, today);
   await seedRefunds(tx, p, today);
 }
@@ -66,7 +65,7 @@ async function seedPrepaidLeases(tx: Tx, p: { adminId: number }, today: string) 
     ).map((u) => [u.id, u]),
   );
   for (const [i, b] of prepaid.entries()) {
-    const startDate = addMonthsToDate(today, -(2 + i * 5));
+    const startDate = addMonths(today, -(2 + i * 5));
     const parts = {
       bikeAmountCents: b.price ?? 240_000,
       contractMonths: 24,
@@ -119,12 +118,13 @@ async function seedPrepaidLeases(tx: Tx, p: { adminId: number }, today: string) 
       words,
       amountCents,
       { id: null },
-      { contractId: contract!.id, period: periodOf(startDate), prepaid: true },
+      { contractId: contract!.id, period: monthKeyOf(startDate), prepaid: true },
+      new Date(`${startDate}T10:00:00Z`),
     );
     await billsRepository.update(tx, bill.id, { status: 'paid', paidCents: bill.inclVatCents });
     await tx
       .insert(leasingBills)
-      .values({ contractId: contract!.id, period: periodOf(startDate), kind: PREPAID_BILL_KIND, billId: bill.id });
+      .values({ contractId: contract!.id, period: monthKeyOf(startDate), kind: PREPAID_BILL_KIND, billId: bill.id });
   }
 }
 
@@ -141,7 +141,7 @@ async function seedRefunds(tx: Tx, p: { adminId: number }, today: string) {
   for (const b of rest) byCompany.set(b.companyId!, [...(byCompany.get(b.companyId!) ?? []), b]);
   const pair = [...byCompany.values()].find((list) => list.length >= 2)?.slice(0, 2);
   const cash = rest.find((b) => !pair?.includes(b));
-  const day = new Date(Date.parse(`${today}T12:00:00Z`) - 3 * DAY).toISOString().slice(0, 10);
+  const day = addDays(today, -3);
 
   /** An overpayment by transfer, then its refund: what is paid stays the bill's total. */
   const overpaidAndRefunded = async (

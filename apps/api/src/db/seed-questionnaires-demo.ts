@@ -1,4 +1,4 @@
-import type { Answers } from '@veloport/domain';
+import type { Answers, Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { questionnaireResponses, questionnaires } from '../modules/content/questionnaires/questionnaires.table';
 
@@ -8,8 +8,8 @@ const DAY = 86_400_000;
  * Demo questionnaires (decision 054): Acme's bike day, active, at /fr/questionnaire/acme-bike-day with a few responses
  * in three languages, and last year's, inactive (its page says so).
  */
-export async function seedQuestionnairesDemo(tx: Tx, p: { adminId: number }): Promise<void> {
-  const now = Date.now();
+export async function seedQuestionnairesDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
+  const now = clock.now().getTime();
   const [active] = await tx
     .insert(questionnaires)
     .values([

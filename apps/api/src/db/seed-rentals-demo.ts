@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { brusselsToday, rentalTotalCents } from '@veloport/domain';
+import { addDays, rentalTotalCents, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { bikeModels } from '../modules/catalog/catalog.table';
 import { companies } from '../modules/companies/companies.table';
@@ -8,7 +8,6 @@ import { publicRequests } from '../modules/requests/requests.table';
 import { bikes } from '../modules/stock/stock.table';
 
 const DAY_MS = 86_400_000;
-const addDays = (isoDate: string, n: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const at = (isoDate: string, time: string) => new Date(`${isoDate}T${time}:00+01:00`);
 
 /**
@@ -16,7 +15,7 @@ const at = (isoDate: string, time: string) => new Date(`${isoDate}T${time}:00+01
  * weeks ago, one in progress for Acme (its fleet manager sees it), one late, one coming from a public rental request,
  * a cancelled one, and a rental request still waiting to be turned into a rental.
  */
-export async function seedRentalsDemo(tx: Tx, p: { adminId: number }): Promise<void> {
+export async function seedRentalsDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
   const models = await tx.select({ id: bikeModels.id, sizes: bikeModels.sizes }).from(bikeModels).orderBy(asc(bikeModels.id)).limit(3);
   const [acme] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Acme'));
   if (models.length === 0) return;
@@ -35,7 +34,7 @@ export async function seedRentalsDemo(tx: Tx, p: { adminId: number }): Promise<v
       })),
     )
     .returning({ id: bikes.id });
-  const today = brusselsToday();
+  const today = clock.today();
   const request = (kind: string, names: [string, string, string], start: string, end: string, bikeCount: number, createdAt: Date) => ({
     type: 'test_ride',
     status: 'new',
@@ -71,7 +70,7 @@ export async function seedRentalsDemo(tx: Tx, p: { adminId: number }): Promise<v
           addDays(today, 5),
           addDays(today, 8),
           2,
-          new Date(Date.now() - 4 * DAY_MS),
+          new Date(clock.now().getTime() - 4 * DAY_MS),
         ),
         status: 'closed',
       },
@@ -81,7 +80,7 @@ export async function seedRentalsDemo(tx: Tx, p: { adminId: number }): Promise<v
         addDays(today, 10),
         addDays(today, 11),
         1,
-        new Date(Date.now() - DAY_MS),
+        new Date(clock.now().getTime() - DAY_MS),
       ),
     ])
     .returning({ id: publicRequests.id });
@@ -147,7 +146,7 @@ export async function seedRentalsDemo(tx: Tx, p: { adminId: number }): Promise<v
       endDate: addDays(today, 2),
       pricePerDayCents: 3500,
       depositCents: 0,
-      cancelledAt: new Date(Date.now() - DAY_MS),
+      cancelledAt: new Date(clock.now().getTime() - DAY_MS),
       bikes: [5],
     },
   ];

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Tx } from './client';
 import { accessoryModels, bikeModels } from '../modules/catalog/catalog.table';
-import { offerLineAmounts, type OfferLineKind } from '@veloport/domain';
+import { brusselsDayOf, offerLineAmounts, type OfferLineKind, type Clock } from '@veloport/domain';
 import { offerLines, offers, orders } from '../modules/sales/sales.table';
 import { seedLeadsDemo } from './seed-leads-demo';
 
@@ -21,7 +21,7 @@ type People = {
  * customer's cancelled and in-progress purchases, a lost one. Seeded signed offers have no stored PDF.
  * Their orders cover the dashboard groups: one of Acme's waits for Fiona's validation (Acme asks for it).
  */
-export async function seedSalesDemo(tx: Tx, p: People): Promise<void> {
+export async function seedSalesDemo(tx: Tx, p: People, clock: Clock): Promise<void> {
   const models = await tx.select().from(bikeModels).orderBy(asc(bikeModels.id)).limit(3);
   const [accessory] = await tx.select().from(accessoryModels).orderBy(asc(accessoryModels.id)).limit(1);
   const bike = (i: number, discountPercent = 0) => {
@@ -210,32 +210,32 @@ export async function seedSalesDemo(tx: Tx, p: People): Promise<void> {
   };
   // The tracker's clock (decision 024): the Acme order has waited 5 days for its fleet manager and the Globex
   // one 4 days for the shop, so the admin dashboard's "waiting too long" card and the reminders have content.
-  const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 3600 * 1000);
-  const clock = (status: string, since: Date) => ({ statusChangedAt: since, reachedAt: { [status]: since.toISOString() } });
+  const daysAgo = (d: number) => new Date(clock.now().getTime() - d * 24 * 3600 * 1000);
+  const stamped = (status: string, since: Date) => ({ statusChangedAt: since, reachedAt: { [status]: since.toISOString() } });
   await tx.insert(orders).values([
     {
       ...order(globexSigned!, p.globexId, p.globexEmployeeId, 'annual', 'to_order'),
-      ...clock('to_order', daysAgo(4)),
+      ...stamped('to_order', daysAgo(4)),
       deliveryMethod: 'store_pickup',
       pickupLocationId: 1,
       billingAddress: 'Globex SPRL, Rue de la Loi 1, 1000 Bruxelles',
     },
     {
       ...order(acmeToValidate!, p.acmeId, p.acmeEmployeeId, 'leasing', 'pending_validation'),
-      ...clock('pending_validation', daysAgo(5)),
+      ...stamped('pending_validation', daysAgo(5)),
       createdAt: daysAgo(5),
     },
     {
       ...order(acmeDone!, p.acmeId, p.acmeEmployeeId, 'purchase', 'done', { decision: 'validated' }),
-      ...clock('done', daysAgo(2)),
+      ...stamped('done', daysAgo(2)),
       deliveryMethod: 'home',
       deliveryAddress: 'Rue du Vélo 1, 4000 Liège',
-      handoverDate: daysAgo(2).toISOString().slice(0, 10),
+      handoverDate: brusselsDayOf(daysAgo(2)),
       handoverReceiverName: 'Emile Employé',
       handedOverById: p.adminId,
       handedOverAt: daysAgo(2),
     },
     order(privateSigned!, null, p.privateUserId, 'purchase', 'cancelled'),
   ]);
-  await seedLeadsDemo(tx, { adminId: p.adminId, salesId: p.salesId, acmeEmployeeOfferId: acmeLease! });
+  await seedLeadsDemo(tx, { adminId: p.adminId, salesId: p.salesId, acmeEmployeeOfferId: acmeLease! }, clock);
 }

@@ -1,4 +1,4 @@
-import { brusselsDay, earliestCollectionDate, sepaSequenceType } from '@veloport/domain';
+import { earliestCollectionDate, sepaSequenceType, type Clock } from '@veloport/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import { bills } from '../modules/billing/bills/bills.table';
@@ -8,7 +8,11 @@ import { sepaBatches, sepaDebits, sepaMandates } from '../modules/billing/sepa/s
  * SEPA direct debit for a new user to meet (decision 046): Acme's mandate with an open batch collecting its unpaid
  * bills (FRST), Paula's mandate whose first debit the next batch will make, and Emile's revoked mandate.
  */
-export async function seedSepaDemo(tx: Tx, p: { adminId: number; acmeId: number; paulaId: number; emileId: number }): Promise<void> {
+export async function seedSepaDemo(
+  tx: Tx,
+  p: { adminId: number; acmeId: number; paulaId: number; emileId: number },
+  clock: Clock,
+): Promise<void> {
   const mandates = await tx
     .insert(sepaMandates)
     .values([
@@ -38,7 +42,7 @@ export async function seedSepaDemo(tx: Tx, p: { adminId: number; acmeId: number;
         iban: 'DE89370400440532013000',
         bic: 'COBADEFFXXX',
         signatureDate: '2025-05-20',
-        revokedAt: new Date(),
+        revokedAt: clock.now(),
         revokedById: p.adminId,
         createdById: p.adminId,
       },
@@ -57,7 +61,7 @@ export async function seedSepaDemo(tx: Tx, p: { adminId: number; acmeId: number;
       ),
     );
   if (!due.length) return;
-  const collectionDate = earliestCollectionDate(brusselsDay(0), 5);
+  const collectionDate = earliestCollectionDate(clock.today(), 5);
   const sequenceType =
     sepaSequenceType({ kind: 'recurrent', collectedSinceBankChange: 0, signedOn: acme.signatureDate }, collectionDate) ?? 'FRST';
   const amounts = due.map((b) => b.inclVatCents - b.paidCents);

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { brusselsDayNumber, brusselsWallTimeToIso, weekDayOfDayNumber } from '@veloport/domain';
+import { dayOfNumber, brusselsDayNumber, brusselsWallTimeToIso, weekDayOfDayNumber, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { bikeModels } from '../modules/catalog/catalog.table';
 import { sharedBikeRules } from '../modules/companies/companies.table';
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
  * condition, with office-day reservations filling the three past weeks and the two coming ones, held by Emile
  * (employee@acme.test) and the fleet manager (no demo people are added: other modules' tests count Acme's users).
  */
-export async function seedSharingDemo(tx: Tx, p: People): Promise<void> {
+export async function seedSharingDemo(tx: Tx, p: People, clock: Clock): Promise<void> {
   const models = await tx
     .select({ id: bikeModels.id, sizes: bikeModels.sizes })
     .from(bikeModels)
@@ -45,9 +45,8 @@ export async function seedSharingDemo(tx: Tx, p: People): Promise<void> {
     .where(eq(sharedBikeRules.conditionId, p.acmeConditionId));
   await tx.insert(sharedBikeHomes).values(fleet.map((b, i) => ({ bikeId: b.id, buildingId: i < 3 ? p.liegeId : p.herstalId })));
 
-  const today = brusselsDayNumber(new Date());
-  const wall = (day: number, time: string) =>
-    new Date(brusselsWallTimeToIso(`${new Date(day * DAY_MS).toISOString().slice(0, 10)}T${time}`)!);
+  const today = brusselsDayNumber(clock.now());
+  const wall = (day: number, time: string) => new Date(brusselsWallTimeToIso(`${dayOfNumber(day)}T${time}`)!);
   const rows: (typeof reservations.$inferInsert)[] = [];
   let n = 0;
   for (let day = today - 21; day <= today + 14; day++) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { brusselsDayNumber, brusselsWallTimeToIso, weekDayOfDayNumber } from '@veloport/domain';
+import { dayNumber, dayOfNumber, brusselsDayNumber, brusselsWallTimeToIso, weekDayOfDayNumber, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { assistanceReports } from '../modules/sharing/assistance/assistance.table';
 import { reservations } from '../modules/sharing/sharing.table';
@@ -8,7 +8,7 @@ import { turnedAwaySearches } from '../modules/sharing/statistics/turned-away.ta
 type People = { acmeId: number; liegeId: number; herstalId: number; employeeId: number; fleetId: number; mechanicId: number };
 
 const DAY_MS = 86_400_000;
-const START = Date.UTC(2024, 3, 1) / DAY_MS;
+const START = dayNumber('2024-04-01');
 
 /**
  * Decision 038: the statistics' history and the assistance screens filled for Acme. Reservations of Acme's six shared
@@ -16,7 +16,7 @@ const START = Date.UTC(2024, 3, 1) / DAY_MS;
  * counters and limits — and the tests that book against them — are untouched; the sixth bike rests from July 2025
  * (an idle bike). A few turned-away searches in the past weeks, and three assistance reports, one per status.
  */
-export async function seedSharingStatsDemo(tx: Tx, p: People): Promise<void> {
+export async function seedSharingStatsDemo(tx: Tx, p: People, clock: Clock): Promise<void> {
   const recent = await tx
     .select({
       id: reservations.id,
@@ -26,24 +26,23 @@ export async function seedSharingStatsDemo(tx: Tx, p: People): Promise<void> {
       buildingId: reservations.buildingId,
     })
     .from(reservations)
-    .where(and(eq(reservations.companyId, p.acmeId), lt(reservations.startAt, new Date())))
+    .where(and(eq(reservations.companyId, p.acmeId), lt(reservations.startAt, clock.now())))
     .orderBy(asc(reservations.startAt));
   const bikeIds = [...new Set(recent.map((r) => r.bikeId))].sort((a, b) => a - b);
   if (bikeIds.length === 0) return;
 
-  const today = brusselsDayNumber(new Date());
-  const thisYear = Date.UTC(new Date(today * DAY_MS).getUTCFullYear(), 0, 1) / DAY_MS;
+  const today = brusselsDayNumber(clock.now());
+  const thisYear = dayNumber(`${dayOfNumber(today).slice(0, 4)}-01-01`);
   // The past weeks belong to the sharing demo: history stops before them.
   const end = Math.min(thisYear, today - 22);
-  const wall = (day: number, time: string) =>
-    new Date(brusselsWallTimeToIso(`${new Date(day * DAY_MS).toISOString().slice(0, 10)}T${time}`)!);
+  const wall = (day: number, time: string) => new Date(brusselsWallTimeToIso(`${dayOfNumber(day)}T${time}`)!);
   const rows: (typeof reservations.$inferInsert)[] = [];
   let n = 0;
   for (let day = START; day < end; day++) {
     if (!['tue', 'thu'].includes(weekDayOfDayNumber(day))) continue;
     bikeIds.forEach((bikeId, i) => {
       if ((day + i * 7) % 4 === 0) return;
-      if (i === 5 && day >= Date.UTC(2025, 6, 1) / DAY_MS) return;
+      if (i === 5 && day >= dayNumber('2025-07-01')) return;
       n++;
       const holder = (day + i) % 3 === 0 ? p.employeeId : p.fleetId;
       rows.push({

@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from './client';
 import { DEFAULT_DELIVERY_SETTINGS } from '../modules/billing/online-payments/delivery-settings.service';
@@ -9,7 +10,7 @@ import { promoCodes } from '../modules/billing/promo-codes/promo-codes.table';
  * home delivery by zone (Brussels, the Brabants, Antwerp, Liège, Namur–Hainaut priced apart; Limburg, the
  * Flanders and the Luxembourg provinces outside every zone: home delivery is not offered there, pickup and relay still are).
  */
-export async function seedTillDiscountsDemo(tx: Tx, p: { adminId: number }): Promise<void> {
+export async function seedTillDiscountsDemo(tx: Tx, p: { adminId: number }, _clock: Clock): Promise<void> {
   await tx.insert(promoCodes).values({
     code: 'ACCESSOIRES15',
     kind: 'percent',

@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { giftCardCodeFrom, giftCardLineAmounts, ticketAmounts, ticketNumberOf, tillGiftCardExpiry } from '@veloport/domain';
+import {
+  brusselsDayOf,
+  giftCardCodeFrom,
+  giftCardLineAmounts,
+  ticketAmounts,
+  ticketNumberOf,
+  tillGiftCardExpiry,
+  type Clock,
+} from '@veloport/domain';
 import type { Tx } from './client';
 import { giftCards, giftCardUses } from '../modules/billing/gift-cards/gift-cards.table';
 import { accessoryModels } from '../modules/catalog/catalog.table';
@@ -17,6 +25,7 @@ const STORE = 1;
 export async function seedTillGiftCardDemo(
   tx: Tx,
   p: { salesId: number; paula: { id: number; name: string; email: string; language: string } },
+  clock: Clock,
 ): Promise<void> {
   const [accessory] = await tx
     .select({
@@ -32,7 +41,7 @@ export async function seedTillGiftCardDemo(
     .orderBy(asc(accessoryModels.id))
     .limit(1);
   if (!accessory) return;
-  const at = new Date(Date.now() - 86_400_000);
+  const at = new Date(clock.now().getTime() - 86_400_000);
   const goods = {
     kind: 'accessory' as const,
     label: accessory.name,
@@ -73,7 +82,7 @@ export async function seedTillGiftCardDemo(
       code: giftCardCodeFrom(crypto.randomBytes(16)),
       initialCents: cardCents,
       balanceCents: cardCents,
-      expiresOn: tillGiftCardExpiry(at.toISOString().slice(0, 10)),
+      expiresOn: tillGiftCardExpiry(brusselsDayOf(at)),
       soldVia: 'till',
       ticketId: ticket!.id,
       buyerName: p.paula.name,

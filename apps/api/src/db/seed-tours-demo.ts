@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
-  brusselsDay,
+  addDays,
+  type Clock,
   brusselsWallTimeToIso,
   clockToMinutes,
   maintenanceFilterOf,
@@ -59,7 +60,6 @@ const PROBLEMS = [
 ];
 
 const DAY = 86_400_000;
-const dayOf = (inDays: number) => brusselsDay(inDays);
 
 /**
  * A week of repair tours (decisions 032, 035): Marc's days in Liège and Brussels, the last three done, today's and
@@ -67,7 +67,8 @@ const dayOf = (inDays: number) => brusselsDay(inDays);
  * request at a company or another address: from today on the demo ones first (Emile sees his visit), then new
  * ones on the riders' bikes. A confirmed or done tour has dated its requests, as confirming does.
  */
-export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: number }): Promise<void> {
+export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: number }, clock: Clock): Promise<void> {
+  const dayOf = (inDays: number) => addDays(clock.today(), inDays);
   const stores = new Map((await tx.select().from(stockLocations)).map((s) => [s.name, s.id]));
   const riders = await tx
     .select({
@@ -139,7 +140,7 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
             filter: 'to_schedule',
             search: searchText(bike.frameNumber, `${bike.brand} ${bike.model}`),
             createdById: p.adminId,
-            createdAt: new Date(Date.now() - (10 - k) * DAY),
+            createdAt: new Date(clock.now().getTime() - (10 - k) * DAY),
           })
           .returning({ id: maintenanceRequests.id });
         requestId = made!.id;
@@ -213,7 +214,7 @@ export async function seedToursDemo(tx: Tx, p: { mechanicId: number; adminId: nu
       filter: 'to_schedule',
       search: searchText(bike.frameNumber, `${bike.brand} ${bike.model}`),
       createdById: p.adminId,
-      createdAt: new Date(Date.now() - (6 - i) * DAY),
+      createdAt: new Date(clock.now().getTime() - (6 - i) * DAY),
     });
   }
 }

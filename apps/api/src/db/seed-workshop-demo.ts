@@ -1,8 +1,7 @@
-import { addDays } from '@veloport/domain';
+import { addDays, type Clock } from '@veloport/domain';
 import type { Tx } from './client';
 import { servicePrices } from '../modules/workshop/service-prices/service-prices.table';
 import { workshopCapacityExceptions, workshopCapacityWeekdays } from '../modules/workshop/capacity/capacity.table';
-import { brusselsToday } from '../modules/workshop/capacity/capacity.service';
 
 type Service = [
   category: string,
@@ -134,7 +133,7 @@ function next(today: string, monthDay: string): string {
   return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
 }
 
-export async function seedWorkshopDemo(tx: Tx, p: { adminId: number }): Promise<void> {
+export async function seedWorkshopDemo(tx: Tx, p: { adminId: number }, clock: Clock): Promise<void> {
   const rows = SERVICES.flatMap(([category, fr, nl, en, liege, brussels, displayed = true]) => [
     { category, description: { fr, nl, en }, priceInclVatCents: liege, storeId: 1, displayed, createdById: p.adminId },
     ...(brussels === null
@@ -148,7 +147,7 @@ export async function seedWorkshopDemo(tx: Tx, p: { adminId: number }): Promise<
     .values(
       Object.entries(WEEKS).flatMap(([storeId, week]) => week.map((minutes, weekday) => ({ storeId: Number(storeId), weekday, minutes }))),
     );
-  const today = brusselsToday();
+  const today = clock.today();
   const exceptions = [
     { storeId: 1, date: next(today, '12-25'), kind: 'closed', minutes: 0, note: 'Noël' },
     { storeId: 2, date: next(today, '12-25'), kind: 'closed', minutes: 0, note: 'Noël' },

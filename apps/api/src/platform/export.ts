@@ -71,7 +71,7 @@ export async function sendExport<T>(
   rows: T[],
   columns: ExportColumn<T>[],
 ) {
-  const filename = `${name}-${new Date().toISOString().slice(0, 10)}`;
+  const filename = `${name}-${reply.server.clock.today()}`;
   reply.header('Cache-Control', 'no-store');
   if (format === 'xlsx') {
     return reply

@@ -1,6 +1,10 @@
-import type { AuthUser, RouteAccess } from '@veloport/domain';
+import type { AuthUser, Clock, RouteAccess } from '@veloport/domain';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock (decision 067): "now" and "today in Brussels" for every handler, job and download name. */
+    clock: Clock;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null; set by the session hook before any handler. */
     user: AuthUser | null;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '@veloport/domain';
+import type { AuthUser, Clock } from '@veloport/domain';
 import { CSRF_COOKIE, SESSION_COOKIE, setCsrfCookie, setSessionCookie, type CookieSettings } from './cookies';
 import './request-context';
 
@@ -13,7 +13,7 @@ export type SessionStore = {
 /** Sliding expiry without a write per request: extend once a minute at most. */
 const EXTEND_AFTER_MS = 60_000;
 
-export function registerSessions(app: FastifyInstance, store: SessionStore, cookies: CookieSettings): void {
+export function registerSessions(app: FastifyInstance, store: SessionStore, cookies: CookieSettings, clock: Clock): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -25,8 +25,9 @@ export function registerSessions(app: FastifyInstance, store: SessionStore, cook
     request.user = session.user;
     request.sessionToken = token;
     const ttlMs = cookies.ttlSeconds * 1000;
-    if (session.expiresAt.getTime() - Date.now() < ttlMs - EXTEND_AFTER_MS) {
-      await store.extend(token, new Date(Date.now() + ttlMs));
+    const now = clock.now().getTime();
+    if (session.expiresAt.getTime() - now < ttlMs - EXTEND_AFTER_MS) {
+      await store.extend(token, new Date(now + ttlMs));
       setSessionCookie(reply, token, cookies);
       const csrf = request.cookies[CSRF_COOKIE];
       if (csrf) setCsrfCookie(reply, csrf, cookies);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Clock } from '@veloport/domain';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -61,7 +62,8 @@ async function openTestDatabase(onQuery: (sql: string) => void): Promise<{ datab
 }
 
 /** A whole API on its own database (a copy of the migrated demo template), with a real SMTP server. */
-export async function createTestApp(options: { webDistDir?: string; config?: Partial<Config> } = {}) {
+/** `clock`: the app's "now" (decision 067); by default the machine's, so a whole run can be moved with libfaketime. */
+export async function createTestApp(options: { webDistDir?: string; config?: Partial<Config>; clock?: Clock } = {}) {
   const smtp = await startSmtp();
   let queries = 0;
   const { database, drop } = await openTestDatabase(() => queries++);
@@ -77,7 +79,13 @@ export async function createTestApp(options: { webDistDir?: string; config?: Par
     },
   );
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), log: console as never });
-  const app = await buildApp({ config, database, mailer, serveWeb: Boolean(options.webDistDir) });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    serveWeb: Boolean(options.webDistDir),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     app,
     db: database.db,

@@ -1,4 +1,4 @@
-import { addMonthsToDate, brusselsDay } from '@veloport/domain';
+import { addMonths, brusselsToday } from '@veloport/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { seriousViolations } from '@/test/axe';
 
 const at = '2026-01-05T10:00:00.000Z';
 const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const endDate = addMonthsToDate(brusselsDay(0), 2);
+const endDate = addMonths(brusselsToday(), 2);
 const contract = {
   id: 4,
   kind: 'monthly',

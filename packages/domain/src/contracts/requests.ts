@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemClock } from '../brussels-time';
 import { FRAME_TYPES } from '../catalog';
 import { TRADE_IN_CONDITIONS } from '../trade-in';
 import {
@@ -70,7 +71,7 @@ export const testRideRequestSchema = z
     kind: z.enum(['rental', 'test_ride']),
     bikes: z.number().int().min(1).max(20),
     // An instant is the same moment in every time zone: "in the past" is judged against now, as in Brussels.
-    start: isoDateTimeSchema.refine((v) => Date.parse(v) >= Date.now(), { message: 'in_the_past' }),
+    start: isoDateTimeSchema.refine((v) => Date.parse(v) >= systemClock.now().getTime(), { message: 'in_the_past' }),
     end: isoDateTimeSchema,
     rideType: z.enum(RIDE_TYPES),
     size: z.enum(['S', 'M', 'L', 'XL']),

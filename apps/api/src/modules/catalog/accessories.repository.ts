@@ -37,7 +37,7 @@ export const accessoriesRepository = {
   async update(db: DbOrTx, id: number, values: Partial<NewAccessory>): Promise<AccessoryRow> {
     const [row] = await db
       .update(accessoryModels)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(accessoryModels.id, id))
       .returning();
     return row!;

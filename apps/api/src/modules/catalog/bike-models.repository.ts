@@ -50,7 +50,7 @@ export const bikeModelsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<NewBikeModel>): Promise<BikeModelRow> {
     const [row] = await db
       .update(bikeModels)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(bikeModels.id, id))
       .returning();
     return row!;

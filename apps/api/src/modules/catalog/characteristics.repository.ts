@@ -18,7 +18,7 @@ export const characteristicsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof technicalCharacteristics.$inferInsert>) {
     const [row] = await db
       .update(technicalCharacteristics)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(technicalCharacteristics.id, id))
       .returning();
     return row;

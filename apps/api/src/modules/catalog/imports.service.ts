@@ -11,6 +11,7 @@ import {
   type FeedItem,
   type ImportBrand,
   type ImportItem,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
@@ -33,7 +34,7 @@ type RunSummaryRow = Pick<
   'id' | 'brand' | 'source' | 'format' | 'status' | 'summary' | 'appliedKeys' | 'createdBy' | 'createdAt' | 'appliedAt'
 >;
 
-export function createImportsService({ db, identity }: { db: Db; identity: IdentityService }) {
+export function createImportsService({ clock, db, identity }: { clock: Clock; db: Db; identity: IdentityService }) {
   function toSummary(row: RunSummaryRow, names: Map<number, { name: string }>) {
     return {
       id: row.id,
@@ -232,7 +233,7 @@ export function createImportsService({ db, identity }: { db: Db; identity: Ident
           status: 'applied',
           appliedKeys: chosen,
           appliedBy: actor.id,
-          appliedAt: new Date(),
+          appliedAt: clock.now(),
         });
         await recordAudit(tx, {
           actorId: actor.id,

@@ -108,7 +108,7 @@ export const companiesRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
     const [row] = await db
       .update(companies)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(companies.id, id))
       .returning();
     return row!;
@@ -218,7 +218,7 @@ export const conditionsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof companyConditions.$inferInsert>): Promise<ConditionRow> {
     const [row] = await db
       .update(companyConditions)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(companyConditions.id, id))
       .returning();
     return row!;

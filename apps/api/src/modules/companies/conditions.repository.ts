@@ -39,7 +39,7 @@ export const sharedBikeRulesRepository = {
     await db
       .insert(sharedBikeRules)
       .values(values)
-      .onConflictDoUpdate({ target: sharedBikeRules.conditionId, set: { ...rest, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: sharedBikeRules.conditionId, set: { ...rest, updatedAt: sql`now()` } });
   },
 
   async replaceUsers(db: DbOrTx, conditionId: number, userIds: number[]) {
@@ -77,7 +77,7 @@ export const cafeteriaRepository = {
     const [row] = await db
       .insert(cafeteriaPlans)
       .values(values)
-      .onConflictDoUpdate({ target: cafeteriaPlans.conditionId, set: { ...rest, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: cafeteriaPlans.conditionId, set: { ...rest, updatedAt: sql`now()` } })
       .returning();
     return row!;
   },
@@ -138,7 +138,7 @@ export const buildingsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof companyBuildings.$inferInsert>): Promise<BuildingRow> {
     const [row] = await db
       .update(companyBuildings)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(companyBuildings.id, id))
       .returning();
     return row!;

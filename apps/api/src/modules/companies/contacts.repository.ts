@@ -72,7 +72,7 @@ export const contactsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof companyContacts.$inferInsert>): Promise<ContactRow> {
     const [row] = await db
       .update(companyContacts)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(companyContacts.id, id))
       .returning();
     return row!;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companyQuizzes, quizAnswers, quizFiles, quizQuestions } from './companies.table';
 
@@ -42,7 +42,7 @@ export const quizzesRepository = {
 
   /** Saves the quiz whole: questions and answers are replaced, so their order is the one sent. */
   async save(db: DbOrTx, companyId: number, content: QuizContent) {
-    const values = { title: content.title, description: content.description, minimumScore: content.minimumScore, updatedAt: new Date() };
+    const values = { title: content.title, description: content.description, minimumScore: content.minimumScore, updatedAt: sql`now()` };
     const [quiz] = await db
       .insert(companyQuizzes)
       .values({ companyId, ...values })

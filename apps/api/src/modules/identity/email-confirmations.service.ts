@@ -1,4 +1,4 @@
-import { toLocale, type Locale } from '@veloport/domain';
+import { toLocale, type Locale, type Clock } from '@veloport/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
@@ -16,7 +16,7 @@ import { confirmEmailMail, emailChangeNotice } from './identity.mail';
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 const MAX_LINKS_PER_HOUR = 5;
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string; companies: CompaniesService };
+type Deps = { clock: Clock; db: Db; mailer: Mailer; publicUrl: string; companies: CompaniesService };
 export type EmailConfirmationsService = ReturnType<typeof createEmailConfirmationsService>;
 export type ConfirmOutcome = 'joined' | 'quiz_required' | 'email_changed';
 
@@ -28,10 +28,10 @@ const emailTaken = () => new AppError(409, 'email_taken', 'This e-mail already h
  * company through it; a changed address (by the user, a fleet manager or an admin) replaces the old one through
  * it, and the old address is told. Tokens are the single-use, hashed password tokens with purpose 'email'.
  */
-export function createEmailConfirmationsService({ db, mailer, publicUrl, companies }: Deps) {
+export function createEmailConfirmationsService({ clock, db, mailer, publicUrl, companies }: Deps) {
   /** A fresh link for `email`, written in `tx`: one pending address at a time, an older link stops working. */
   async function issue(tx: DbOrTx, userId: number, email: string): Promise<string> {
-    if ((await passwordTokensRepository.recentCount(tx, userId, new Date(Date.now() - 3600_000))) >= MAX_LINKS_PER_HOUR) {
+    if ((await passwordTokensRepository.recentCount(tx, userId, new Date(clock.now().getTime() - 3600_000))) >= MAX_LINKS_PER_HOUR) {
       throw new AppError(429, 'too_many_attempts', 'Too many links requested', undefined, { retryAfter: 3600 });
     }
     const token = newToken();
@@ -41,7 +41,7 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
       userId,
       purpose: 'email',
       email,
-      expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_HOURS * 3600_000),
+      expiresAt: new Date(clock.now().getTime() + EMAIL_TOKEN_TTL_HOURS * 3600_000),
     });
     return token;
   }
@@ -97,7 +97,7 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
 
     /** Follows a link: joins the company of a sign-up, or switches the account to its confirmed new address. */
     async confirm(token: string, ip: string): Promise<{ outcome: ConfirmOutcome; email: string }> {
-      const row = await passwordTokensRepository.usable(db, hashToken(token), new Date());
+      const row = await passwordTokensRepository.usable(db, hashToken(token), clock.now());
       if (!row || row.purpose !== 'email' || !row.email) throw tokenInvalid();
       const user = await usersRepository.byId(db, row.userId);
       if (!user) throw tokenInvalid();
@@ -106,7 +106,7 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
         const quiz = await companies.quizRequired(user.pendingCompanyId);
         const status = quiz ? 'inactive' : 'active';
         await db.transaction(async (tx) => {
-          await passwordTokensRepository.markUsed(tx, row.id, new Date());
+          await passwordTokensRepository.markUsed(tx, row.id, clock.now());
           await usersRepository.update(tx, user.id, { companyId: user.pendingCompanyId, pendingCompanyId: null, status });
           await recordAudit(tx, {
             ...actor,
@@ -120,7 +120,7 @@ export function createEmailConfirmationsService({ db, mailer, publicUrl, compani
       if (row.email !== user.pendingEmail) throw tokenInvalid();
       await db
         .transaction(async (tx) => {
-          await passwordTokensRepository.markUsed(tx, row.id, new Date());
+          await passwordTokensRepository.markUsed(tx, row.id, clock.now());
           await usersRepository.update(tx, user.id, { email: row.email!, pendingEmail: null });
           await recordAudit(tx, { ...actor, action: 'user.email_changed', before: { email: user.email }, after: { email: row.email } });
         })

@@ -63,7 +63,7 @@ describe('scheduled jobs', () => {
   it('a working process schedules the clean-up every night in Brussels time', async () => {
     const log = { info() {}, error() {} } as never;
     const worker = createJobs({ database: t.database, log, work: true });
-    defineIdentityCleanup({ jobs: worker, db: t.db, log });
+    defineIdentityCleanup({ jobs: worker, db: t.db, log, clock: t.app.clock });
     await worker.open();
     try {
       await worker.work({ pollingIntervalSeconds: 30 });

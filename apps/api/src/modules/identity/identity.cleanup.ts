@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -8,7 +9,7 @@ export const IDENTITY_CLEANUP_JOB = 'identity.cleanup';
 /** Every night at 03:15, Brussels time: the quietest hour, after the day's sessions have run out. */
 export const IDENTITY_CLEANUP_CRON = '15 3 * * *';
 
-const DAY_MS = 24 * 3600 * 1000;
+const DAY_MS = 86_400_000;
 /**
  * Counters only matter inside their window (the longest is an hour); a day's margin keeps yesterday's for a
  * support question. Used or expired links stay 30 days so "this link has already been used" still reads right.
@@ -21,7 +22,7 @@ const TOKEN_KEEP_MS = 30 * DAY_MS;
  * window, and e-mailed links long expired or used. Without it these tables only grow (every sign-in, every
  * forgot-password adds a row). Returns how many rows each table lost.
  */
-export async function cleanUpIdentity(db: DbOrTx, now = new Date()) {
+export async function cleanUpIdentity(db: DbOrTx, now: Date) {
   const countersBefore = new Date(now.getTime() - COUNTER_KEEP_MS);
   const tokensBefore = new Date(now.getTime() - TOKEN_KEEP_MS);
   // Counted from the deleted keys: PGlite and node-postgres report affected rows differently.
@@ -42,14 +43,14 @@ export async function cleanUpIdentity(db: DbOrTx, now = new Date()) {
 }
 
 /** The nightly clean-up as a scheduled background job (decision 014): one process enqueues it, one runs it. */
-export function defineIdentityCleanup({ jobs, db, log }: { jobs: Jobs; db: DbOrTx; log: FastifyBaseLogger }) {
+export function defineIdentityCleanup({ jobs, db, log, clock }: { jobs: Jobs; db: DbOrTx; log: FastifyBaseLogger; clock: Clock }) {
   jobs.define<Record<string, never>>({
     name: IDENTITY_CLEANUP_JOB,
     cron: IDENTITY_CLEANUP_CRON,
     retryLimit: 3,
     retryDelaySeconds: 60,
     handler: async () => {
-      log.info({ removed: await cleanUpIdentity(db) }, 'identity clean-up');
+      log.info({ removed: await cleanUpIdentity(db, clock.now()) }, 'identity clean-up');
     },
   });
 }

@@ -24,7 +24,7 @@ export const usersRepository = {
   async update(db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow> {
     const [row] = await db
       .update(users)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
     return row!;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { toLocale, type AuthUser, type RegisterRequest, type UpdateProfileRequest } from '@veloport/domain';
+import { toLocale, type AuthUser, type RegisterRequest, type UpdateProfileRequest, type Clock } from '@veloport/domain';
 import { isUniqueViolation, type Db, type Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid } from '../../platform/errors';
@@ -11,7 +11,7 @@ import { sessionsRepository, usersRepository, type UserRow } from './identity.re
 import { hashPassword, verifyPassword } from './passwords';
 import { auditableUser, avatarUrlOf } from './users.view';
 
-type Deps = { db: Db; companies: CompaniesService; stock: StockService; files: FileStorage; sessionTtlSeconds: number };
+type Deps = { clock: Clock; db: Db; companies: CompaniesService; stock: StockService; files: FileStorage; sessionTtlSeconds: number };
 export type IdentityService = ReturnType<typeof createIdentityService>;
 export type Actor = { id: number | null; ip?: string | null };
 
@@ -62,7 +62,7 @@ export function createIdentityService(deps: Deps) {
   }));
   const sessionStore: SessionStore = {
     async load(token) {
-      const row = await sessionWithUser(hashToken(token), new Date());
+      const row = await sessionWithUser(hashToken(token), deps.clock.now());
       if (!row || row.user.status !== 'active') return null;
       const company = row.company ? deps.companies.toAuthCompany(row.company) : null;
       const location = deps.stock.currentLocationOf(row.user.stockLocationId, row.locationName);
@@ -82,7 +82,7 @@ export function createIdentityService(deps: Deps) {
       await sessionsRepository.insert(db, {
         id: hashToken(token),
         userId,
-        expiresAt: new Date(Date.now() + deps.sessionTtlSeconds * 1000),
+        expiresAt: new Date(deps.clock.now().getTime() + deps.sessionTtlSeconds * 1000),
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
       });

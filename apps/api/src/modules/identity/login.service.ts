@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { loginFailuresRepository } from './identity.repository';
@@ -19,15 +20,17 @@ type Lock = { failures: number; windowSeconds: number };
 export type LoginService = ReturnType<typeof createLoginService>;
 
 export function createLoginService({
+  clock,
   db,
   identity,
   emailConfirmations,
 }: {
+  clock: Clock;
   db: Db;
   identity: IdentityService;
   emailConfirmations: EmailConfirmationsService;
 }) {
-  const limits = createRequestLimits(db);
+  const limits = createRequestLimits(db, clock);
 
   async function retryAfter(where: { email?: string; ip: string }, lock: Lock, now: Date): Promise<number | null> {
     const since = new Date(now.getTime() - lock.windowSeconds * 1000);
@@ -37,7 +40,7 @@ export function createLoginService({
   }
 
   async function refuseWhenLocked(email: string, ip: string) {
-    const now = new Date();
+    const now = clock.now();
     const wait = (await retryAfter({ email, ip }, LOGIN_LOCK, now)) ?? (await retryAfter({ ip }, IP_LOCK, now));
     if (wait) throw new AppError(429, 'too_many_attempts', `Too many attempts, retry in ${wait} s`, undefined, { retryAfter: wait });
   }

@@ -1,4 +1,4 @@
-import type { Locale } from '@veloport/domain';
+import type { Locale, Clock } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -14,13 +14,13 @@ export const INVITATION_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 /** At most this many links per user and hour, so the form cannot be used to flood a mailbox. */
 const MAX_LINKS_PER_HOUR = 5;
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+type Deps = { clock: Clock; db: Db; mailer: Mailer; publicUrl: string };
 type Purpose = 'reset' | 'set';
 const tokenInvalid = () => new AppError(400, 'token_invalid', 'The link is invalid or has expired');
 
 export type PasswordFlowsService = ReturnType<typeof createPasswordFlowsService>;
 
-export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
+export function createPasswordFlowsService({ clock, db, mailer, publicUrl }: Deps) {
   function linkFor(purpose: Purpose, locale: Locale, token: string, email: string) {
     return purpose === 'reset'
       ? `${publicUrl}/${locale}/reset-password/${token}`
@@ -32,7 +32,9 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
    * their invitation commit together); the mail job delivers it with retries.
    */
   async function sendLink(user: UserRow, purpose: Purpose, locale: Locale, outer?: DbOrTx) {
-    if ((await passwordTokensRepository.recentCount(outer ?? db, user.id, new Date(Date.now() - 3600_000))) >= MAX_LINKS_PER_HOUR) {
+    if (
+      (await passwordTokensRepository.recentCount(outer ?? db, user.id, new Date(clock.now().getTime() - 3600_000))) >= MAX_LINKS_PER_HOUR
+    ) {
       throw new AppError(429, 'too_many_attempts', 'Too many links requested', undefined, { retryAfter: 3600 });
     }
     const token = newToken();
@@ -42,7 +44,7 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
         id: hashToken(token),
         userId: user.id,
         purpose,
-        expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+        expiresAt: new Date(clock.now().getTime() + ttlMinutes * 60_000),
       });
       await mailer.send(
         { to: user.email, ...passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email)) },
@@ -53,7 +55,7 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
   }
 
   async function consume(token: string, purpose: Purpose, userId?: number) {
-    const row = await passwordTokensRepository.usable(db, hashToken(token), new Date());
+    const row = await passwordTokensRepository.usable(db, hashToken(token), clock.now());
     if (!row || row.purpose !== purpose || (userId !== undefined && row.userId !== userId)) throw tokenInvalid();
     return row;
   }
@@ -61,7 +63,7 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
   async function storePassword(userId: number, tokenId: string, password: string, action: string, ip: string) {
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await passwordTokensRepository.markUsed(tx, tokenId, new Date());
+      await passwordTokensRepository.markUsed(tx, tokenId, clock.now());
       await usersRepository.update(tx, userId, { passwordHash });
       await sessionsRepository.removeAllOfUser(tx, userId);
       await recordAudit(tx, { actorId: userId, action, entity: 'user', entityId: userId, ip });
@@ -77,7 +79,7 @@ export function createPasswordFlowsService({ db, mailer, publicUrl }: Deps) {
 
     /** Whether a link of this purpose is still usable, so the page can say so before the user types a password. */
     async checkToken(token: string, purpose: Purpose) {
-      const row = await passwordTokensRepository.usable(db, hashToken(token), new Date());
+      const row = await passwordTokensRepository.usable(db, hashToken(token), clock.now());
       const user = row?.purpose === purpose ? await usersRepository.byId(db, row.userId) : undefined;
       return { valid: Boolean(user), email: user?.email ?? null };
     },

@@ -1,3 +1,4 @@
+import type { Clock } from '@veloport/domain';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -32,7 +33,7 @@ export type RequestLimits = ReturnType<typeof createRequestLimits>;
  * Limits counted in the database (decision 016), the same way as the sign-in locks of decision 004, so that
  * every API process shares them. A refused request answers 429 `too_many_attempts` with Retry-After.
  */
-export function createRequestLimits(db: Db) {
+export function createRequestLimits(db: Db, clock: Clock) {
   async function waitFor({ bucket, key, limit }: Counter, now: Date): Promise<number | null> {
     const { n, oldest } = await hitsRepository.countSince(db, bucket, key, new Date(now.getTime() - limit.windowSeconds * 1000));
     if (n < limit.failures || !oldest) return null;
@@ -40,7 +41,7 @@ export function createRequestLimits(db: Db) {
   }
 
   async function refuseWhenReached(counters: Counter[]) {
-    const now = new Date();
+    const now = clock.now();
     for (const counter of counters) {
       const wait = await waitFor(counter, now);
       if (wait) throw new AppError(429, 'too_many_attempts', `Too many attempts, retry in ${wait} s`, undefined, { retryAfter: wait });

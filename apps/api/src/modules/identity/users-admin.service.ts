@@ -1,4 +1,4 @@
-import { toLocale, type CreateUserParsed, type UpdateUserParsed, type UserDetail, type UserListItem } from '@veloport/domain';
+import { toLocale, type CreateUserParsed, type UpdateUserParsed, type UserDetail, type UserListItem, type Clock } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
@@ -16,6 +16,7 @@ import { usersAdminRepository, type UserFilters } from './users-admin.repository
 import { auditableUser, toUserDetail, toUserListItem } from './users.view';
 
 type Deps = {
+  clock: Clock;
   db: Db;
   companies: CompaniesService;
   stock: StockService;
@@ -38,7 +39,7 @@ const isStaff = (row: UserRow) => row.isAdmin || row.permissions.length > 0;
  * such a field is refused with 403 and `fields: { <name>: 'admin_only' }` when it would change anything
  * (sending back the value the user already has is harmless, so one form serves both roles).
  */
-export function createUsersAdminService({ db, companies, stock, passwordFlows, people, emailConfirmations }: Deps) {
+export function createUsersAdminService({ clock, db, companies, stock, passwordFlows, people, emailConfirmations }: Deps) {
   function refuseAdminOnly(scope: TenantScope, input: AdminOnly, current: UserRow | null) {
     if (scope.kind === 'all') return;
     if (scope.kind === 'none') throw forbidden();
@@ -105,7 +106,7 @@ export function createUsersAdminService({ db, companies, stock, passwordFlows, p
       throw new AppError(409, 'cannot_deactivate_self', 'You cannot deactivate your own account');
     if (current.status === to) throw new AppError(409, 'conflict', `The account is already ${to}`);
     const row = await db.transaction(async (tx) => {
-      const updated = await usersRepository.update(tx, id, { status: to, deactivatedAt: to === 'inactive' ? new Date() : null });
+      const updated = await usersRepository.update(tx, id, { status: to, deactivatedAt: to === 'inactive' ? clock.now() : null });
       // Deactivation signs the user out everywhere, at once.
       if (to === 'inactive') await sessionsRepository.removeAllOfUser(tx, id);
       await recordAudit(tx, {

@@ -1,10 +1,12 @@
 import {
   addVatCents,
+  brusselsDayOf,
   discountPercent,
   leasingEstimate,
   overallAvailability,
   stockAvailability,
   type PublicBikeQuery,
+  type Clock,
 } from '@veloport/domain';
 import { publicFileUrl } from '../../platform/public-files';
 import { notFound } from '../../platform/errors';
@@ -16,6 +18,7 @@ import type { StockService } from '../stock/stock.service';
 import type { UsedBikesService } from '../stock/used-bikes.service';
 
 type Deps = {
+  clock: Clock;
   publicBikes: PublicBikesService;
   accessories: AccessoriesService;
   bikes: BikesService;
@@ -26,19 +29,18 @@ type Deps = {
 export type PublicCatalogService = ReturnType<typeof createPublicCatalogService>;
 
 /** Today in Brussels, as the stock rule counts days. */
-const brusselsToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 
 /** What the public site shows: the catalogue, with stock state per store from the physical stock. */
-export function createPublicCatalogService({ publicBikes, accessories, bikes, accessoryStock, usedBikes, locations }: Deps) {
+export function createPublicCatalogService({ clock, publicBikes, accessories, bikes, accessoryStock, usedBikes, locations }: Deps) {
   return {
     /**
      * The catalogue page with each model's overall stock state (in stock in a store > soon available > not in
      * stock) and the stores that have it, from one stock query for the page's model ids.
      */
-    async bikes(query: PublicBikeQuery, now = new Date()) {
+    async bikes(query: PublicBikeQuery, now = clock.now()) {
       const { rows, ofModels, meta, facets } = await publicBikes.list(query, {
         inStockModelIds: bikes.inStockModelIds(),
-        ofModels: (ids) => bikes.stockOfModels(ids, brusselsToday(now)),
+        ofModels: (ids) => bikes.stockOfModels(ids, brusselsDayOf(now)),
       });
       return {
         data: rows.map(({ id, item }) => {
@@ -61,9 +63,9 @@ export function createPublicCatalogService({ publicBikes, accessories, bikes, ac
     bikesOnSale: () => publicBikes.onSale(),
     bikeTitle: (slug: string) => publicBikes.titleOf(slug),
 
-    async bike(slug: string, now = new Date()) {
+    async bike(slug: string, now = clock.now()) {
       const { row, item, characteristics } = await publicBikes.bySlug(slug);
-      const [stock, names] = await Promise.all([bikes.stockOfModel(row.id, brusselsToday(now)), locations.locations()]);
+      const [stock, names] = await Promise.all([bikes.stockOfModel(row.id, brusselsDayOf(now)), locations.locations()]);
       return {
         ...item,
         photos: row.photos.map(publicFileUrl),

@@ -1,3 +1,4 @@
+import { addDays, brusselsToday } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries, createBike, createModel, type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestClient } from '../../test/harness';
@@ -88,7 +89,7 @@ describe('public bike catalogue', () => {
   });
 
   it('shows each model’s stock state on the list (in stock in a store > soon available > not in stock) and filters the models in stock', async () => {
-    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const day = (days: number) => addDays(brusselsToday(), days);
     const inStock = await createModel(admin, { brand: 'Stockstate', model: 'Ready', priceCents: 100_000 });
     const soon = await createModel(admin, { brand: 'Stockstate', model: 'Soon', priceCents: 110_000 });
     const none = await createModel(admin, { brand: 'Stockstate', model: 'Later', priceCents: 120_000 });
@@ -155,7 +156,7 @@ describe('public bike catalogue', () => {
       slug: model.slug,
     });
     await createBike(admin, model.id, { locationId: 1 });
-    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const soon = addDays(brusselsToday(), 3);
     await createBike(admin, model.id, { locationId: 2, contractKind: 'pending_delivery', expectedDate: soon });
 
     const res = await visitor.get(`/api/public/catalog/bikes/${model.slug}`);

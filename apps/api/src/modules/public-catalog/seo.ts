@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from '@veloport/domain';
+import { LOCALES, brusselsDayOf, isLocale, type Locale } from '@veloport/domain';
 
 /** The public pages of seed §1, by their path under /{locale}/. */
 export const PUBLIC_PAGES = [
@@ -172,7 +172,7 @@ export function sitemapXml(publicUrl: string, bikes: { slug: string; updatedAt: 
   const entry = (rest: string, lastmod?: Date) =>
     LOCALES.map(
       (l) =>
-        `  <url>\n    <loc>${escape(`${publicUrl}/${l}/${rest}`)}</loc>${lastmod ? `\n    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}\n` +
+        `  <url>\n    <loc>${escape(`${publicUrl}/${l}/${rest}`)}</loc>${lastmod ? `\n    <lastmod>${brusselsDayOf(lastmod)}</lastmod>` : ''}\n` +
         alternates(publicUrl, rest)
           .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}"/>`)
           .join('\n') +

@@ -83,7 +83,7 @@ export const rentalsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof bikeRentals.$inferInsert>) {
     const [row] = await db
       .update(bikeRentals)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(bikeRentals.id, id))
       .returning();
     return row!;

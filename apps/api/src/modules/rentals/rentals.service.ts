@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  brusselsToday,
+  brusselsDayOf,
   canChangeRentalEnd,
   canTakeRentalAction,
   daysLate,
@@ -19,6 +19,7 @@ import {
   type RentalPhotoStage,
   type RentalRequest,
   type RentalStatus,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
@@ -38,6 +39,7 @@ import { rentalsRepository, rentalWhere, type RentalRow, type RentalScope } from
 export type RentalsService = ReturnType<typeof createRentalsService>;
 type Actor = { id: number | null; ip?: string | null };
 type Deps = {
+  clock: Clock;
   db: Db;
   files: FileStorage;
   bikes: BikesService;
@@ -51,7 +53,6 @@ type Deps = {
 
 const unavailable = () => new AppError(409, 'bike_unavailable', 'A bike is already rented on one of those days');
 const wrongStatus = (status: string, action: string) => new AppError(409, 'invalid_transition', `A rental ${status} cannot be ${action}`);
-const brusselsDay = (at: Date) => brusselsToday(at);
 
 /** What a caller sees (architecture rule 2): admins every rental, a fleet manager their company's; anyone else is refused by the route. */
 export function rentalScope(user: AuthUser): RentalScope {
@@ -73,7 +74,7 @@ async function nobodyOverlaps<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Bike rentals (decision 037): the shop's rental bikes by the day, never two rentals of one bike on the same day. */
-export function createRentalsService({ db, files, bikes, models, stock, companies, identity, people, requests }: Deps) {
+export function createRentalsService({ clock, db, files, bikes, models, stock, companies, identity, people, requests }: Deps) {
   /** The rental fleet: renting bikes owned by nobody (the shop), usable, with their model and store. */
   async function fleet() {
     const rows = (await bikes.rentalFleet()).filter((b) => b.status === 'usable');
@@ -91,7 +92,7 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     });
   }
 
-  async function views(rows: RentalRow[], caller: AuthUser | null, today = brusselsToday()): Promise<Rental[]> {
+  async function views(rows: RentalRow[], caller: AuthUser | null, today = clock.today()): Promise<Rental[]> {
     const lines = await rentalsRepository.bikesOf(
       db,
       rows.map((r) => r.id),
@@ -211,7 +212,7 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     detail,
 
     async list(caller: AuthUser, query: RentalListQuery) {
-      const where = rentalWhere(rentalScope(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, brusselsToday());
+      const where = rentalWhere(rentalScope(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, clock.today());
       const [rows, total] = await Promise.all([
         rentalsRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         rentalsRepository.count(db, where),
@@ -219,7 +220,7 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
       return pageOf(await views(rows, caller), total, query);
     },
     async listForExport(caller: AuthUser, query: RentalListQuery) {
-      const where = rentalWhere(rentalScope(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, brusselsToday());
+      const where = rentalWhere(rentalScope(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, clock.today());
       return views(await rentalsRepository.page(db, where, query.sort, query.order, EXPORT_MAX_ROWS, 0), caller);
     },
 
@@ -234,7 +235,7 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
           q.endDate,
           q.exceptRentalId,
         ),
-        rentalsRepository.lateBikeIds(db, brusselsToday()),
+        rentalsRepository.lateBikeIds(db, clock.today()),
       ]);
       return { data: all.filter((b) => !busy.has(b.id) && !out.has(b.id)) };
     },
@@ -252,7 +253,7 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
         rentals.map((r) => r.id),
       );
       const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
-      const day = (v: unknown) => (typeof v === 'string' ? brusselsDay(new Date(v)) : null);
+      const day = (v: unknown) => (typeof v === 'string' ? brusselsDayOf(new Date(v)) : null);
       return {
         data: rentals
           .filter((r) => !used.has(r.id))
@@ -275,14 +276,14 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     },
 
     async create(caller: AuthUser, input: RentalInput, actor: Actor) {
-      if (input.startDate < brusselsToday()) throw invalid({ startDate: 'in_past' });
+      if (input.startDate < clock.today()) throw invalid({ startDate: 'in_past' });
       const rentable = new Set((await bikes.rentalFleet()).filter((b) => b.status === 'usable').map((b) => b.id));
       if (input.bikeIds.some((id) => !rentable.has(id))) throw invalid({ bikeIds: 'unknown_bike' });
       if (input.companyId !== null && !(await companies.namesByIds([input.companyId])).has(input.companyId))
         throw invalid({ companyId: 'unknown_company' });
       await checkRequest(input.requestId);
       // A bike still out on a late rental is not back: the constraint knows only the agreed days, so it is refused here.
-      const out = await rentalsRepository.lateBikeIds(db, brusselsToday());
+      const out = await rentalsRepository.lateBikeIds(db, clock.today());
       if (input.bikeIds.some((id) => out.has(id))) throw unavailable();
       const { bikeIds, ...rest } = input;
       const row = await nobodyOverlaps(() =>
@@ -335,9 +336,9 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     pickup: (caller: AuthUser, id: number, input: RentalHandoverInput, actor: Actor) =>
       changing(caller, id, 'bike_rental.picked_up', actor, async (_tx, before) => {
         mustAllow(before.status as RentalStatus, 'pickup');
-        const at = input.at ? new Date(input.at) : new Date();
-        if (brusselsDay(at) < before.startDate) throw invalid({ at: 'before_start' });
-        if (at.getTime() > Date.now() + 5 * 60_000) throw invalid({ at: 'invalid' });
+        const at = input.at ? new Date(input.at) : clock.now();
+        if (brusselsDayOf(at) < before.startDate) throw invalid({ at: 'before_start' });
+        if (at.getTime() > clock.now().getTime() + 5 * 60_000) throw invalid({ at: 'invalid' });
         return { status: 'picked_up', pickedUpAt: at, pickupCondition: input.condition, pickedUpById: actor.id };
       }),
 
@@ -345,10 +346,10 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
     returnBikes: (caller: AuthUser, id: number, input: RentalHandoverInput, actor: Actor) =>
       changing(caller, id, 'bike_rental.returned', actor, async (tx, before) => {
         mustAllow(before.status as RentalStatus, 'return');
-        const at = input.at ? new Date(input.at) : new Date();
+        const at = input.at ? new Date(input.at) : clock.now();
         if (before.pickedUpAt && at < before.pickedUpAt) throw invalid({ at: 'before_start' });
-        if (at.getTime() > Date.now() + 5 * 60_000) throw invalid({ at: 'invalid' });
-        const day = brusselsDay(at);
+        if (at.getTime() > clock.now().getTime() + 5 * 60_000) throw invalid({ at: 'invalid' });
+        const day = brusselsDayOf(at);
         if (day < before.endDate) await rentalsRepository.setBikeDays(tx, id, { endDate: day < before.startDate ? before.startDate : day });
         return { status: 'returned', returnedAt: at, returnCondition: input.condition, returnedById: actor.id };
       }),
@@ -358,7 +359,7 @@ export function createRentalsService({ db, files, bikes, models, stock, companie
       changing(caller, id, 'bike_rental.cancelled', actor, async (tx, before) => {
         mustAllow(before.status as RentalStatus, 'cancel');
         await rentalsRepository.release(tx, id);
-        return { status: 'cancelled', cancelledAt: new Date() };
+        return { status: 'cancelled', cancelledAt: clock.now() };
       }),
 
     /** A photo of the bikes' condition at the pickup or the return: JPG or PNG judged by its bytes. */

@@ -1,4 +1,4 @@
-import { brusselsToday } from '@veloport/domain';
+import { addDays, brusselsToday } from '@veloport/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createBike, createModel, demoCallers, png, sheetRows, signedIn, type SignedClient } from '../../test/fixtures';
@@ -13,9 +13,8 @@ let employee: SignedClient;
 let ids: Record<string, number>;
 let modelId: number;
 
-const DAY_MS = 86_400_000;
 /** The Brussels calendar day `n` days from today. */
-const day = (n: number) => new Date(Date.parse(`${brusselsToday()}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const day = (n: number) => addDays(brusselsToday(), n);
 
 /** A new bike in the shop's rental fleet (renting, no company, no user), through the stock's own API. */
 async function rentalBike(): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publicRequestReplies, publicRequests } from './requests.table';
 
@@ -21,7 +21,7 @@ export const requestsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof publicRequests.$inferInsert>): Promise<RequestRow> {
     const [row] = await db
       .update(publicRequests)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(publicRequests.id, id))
       .returning();
     return row!;

@@ -2,9 +2,11 @@ import {
   PUBLIC_REQUESTS_PER_HOUR,
   toLocale,
   tradeInEstimate,
+  yearOf,
   type REQUEST_HISTORY_KINDS,
   type REQUEST_STATUSES,
   type REQUEST_TYPES,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
@@ -37,7 +39,15 @@ export type RequestLeads = {
   prepare(type: RequestType, input: Contact & Record<string, unknown>): Promise<((tx: Tx, requestId: number) => Promise<void>) | null>;
 };
 /** `replyTo`: the shop's address for the customer's answer (MAIL_REPLY_TO); the sender is a no-reply address. */
-type Deps = { db: Db; identity: IdentityService; stores: RequestStores; mailer: Mailer; replyTo?: string; leads?: RequestLeads };
+type Deps = {
+  clock: Clock;
+  db: Db;
+  identity: IdentityService;
+  stores: RequestStores;
+  mailer: Mailer;
+  replyTo?: string;
+  leads?: RequestLeads;
+};
 
 const statusOf = (v: unknown): RequestStatus | null =>
   v && typeof v === 'object' && 'status' in v && typeof v.status === 'string' ? (v.status as RequestStatus) : null;
@@ -45,7 +55,7 @@ const statusOf = (v: unknown): RequestStatus | null =>
 const HOUR_MS = 3_600_000;
 
 /** Contact, trade-in, leasing and rental / test-ride requests from the public site, answered by the back office. */
-export function createRequestsService({ db, identity, stores, mailer, replyTo, leads }: Deps) {
+export function createRequestsService({ clock, db, identity, stores, mailer, replyTo, leads }: Deps) {
   /**
    * At most PUBLIC_REQUESTS_PER_HOUR requests per address and hour, counted in the database (any process
    * sees the same count). Enough for a family or an office; a script filling the inbox is stopped.
@@ -59,7 +69,7 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
   }
 
   async function create(type: RequestType, input: Contact & Record<string, unknown>, actor: Actor, extra: Record<string, unknown> = {}) {
-    const now = new Date();
+    const now = clock.now();
     await checkRate(actor.ip ?? 'unknown', now);
     const { firstname, lastname, email, phone, locale, ...payload } = input;
     const startLead = leads ? await leads.prepare(type, input) : null;
@@ -232,8 +242,8 @@ export function createRequestsService({ db, identity, stores, mailer, replyTo, l
         >,
       actor: Actor,
     ) {
-      if (input.year > new Date().getUTCFullYear()) throw invalid({ year: 'too_big' });
-      const estimate = tradeInEstimate(input);
+      if (input.year > yearOf(clock.now())) throw invalid({ year: 'too_big' });
+      const estimate = tradeInEstimate(input, clock.now());
       const row = await create('trade_in', input, actor, { estimate });
       return { id: row.id, estimate };
     },

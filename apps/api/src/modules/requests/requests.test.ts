@@ -1,3 +1,4 @@
+import { addDays, brusselsToday, yearOf } from '@veloport/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A day to come, whatever the day the suite runs. */
-const nextYear = new Date().getUTCFullYear() + 1;
+const nextYear = yearOf(brusselsToday()) + 1;
 const contact = { firstname: 'Lea', lastname: 'Lenoir', email: 'LEA@example.be', locale: 'en' };
 const testRide = {
   ...contact,
@@ -71,7 +72,7 @@ describe('requests from the public site', () => {
   });
 
   it('answers a trade-in estimate and keeps it with the request', async () => {
-    const year = new Date().getUTCFullYear() - 2;
+    const year = yearOf(brusselsToday()) - 2;
     const res = await visitor().post('/api/public/requests/trade-in', {
       ...contact,
       brand: 'Btwin',
@@ -164,7 +165,7 @@ describe('requests from the public site', () => {
     const future = await visitor().post('/api/public/requests/trade-in', {
       ...contact,
       brand: 'X',
-      year: new Date().getUTCFullYear() + 1,
+      year: yearOf(brusselsToday()) + 1,
       batteryWh: 500,
       condition: 'good',
     });
@@ -180,7 +181,7 @@ describe('requests from the public site', () => {
     const contactLetters = await visitor().post('/api/public/requests/contact', { ...contact, phone: '0470 12 34 5x', message: 'Hi' });
     expect(contactLetters.body.error.fields).toEqual({ phone: 'invalid_phone' });
     // Yesterday at 10:00 in Brussels, and one minute ago.
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDays(brusselsToday(), -1);
     const past = await visitor().post('/api/public/requests/test-ride', {
       ...testRide,
       start: `${yesterday}T10:00:00+01:00`,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, offerSentSchema, type AuthUser, type Locale } from '@veloport/domain';
+import { idParamSchema, offerSentSchema, type AuthUser, type Clock, type Locale } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../platform/actor';
 import { recordAudit } from '../../platform/audit';
@@ -50,12 +50,14 @@ export type OfferSendingService = ReturnType<typeof createOfferSendingService>;
  * without user the company's fleet managers (their fleet page). Sending again re-sends; each send is in the history.
  */
 export function createOfferSendingService({
+  clock,
   db,
   offers,
   identity,
   mail,
   publicUrl,
 }: {
+  clock: Clock;
   db: Db;
   offers: OffersService;
   identity: IdentityService;
@@ -89,7 +91,7 @@ export function createOfferSendingService({
           const locale = localeOf(r.language);
           await mail.send({ to: r.email, ...offerReadyMail({ locale, name: r.name, offerId: id, link: r.link(locale) }) }, tx);
         }
-        const at = new Date();
+        const at = clock.now();
         // Not through `update`: sending does not change what is signed, so the signing check keeps passing.
         const after = await offersRepository.markSent(tx, id, at);
         await recordAudit(tx, {

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { isLocale, offerDocumentApplies, type AuthUser, type Locale, type OfferDocumentKind, type OfferStatus } from '@veloport/domain';
+import {
+  isLocale,
+  offerDocumentApplies,
+  type AuthUser,
+  type Locale,
+  type OfferDocumentKind,
+  type OfferStatus,
+  type Clock,
+} from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
@@ -22,12 +30,14 @@ const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest
  * file is the same document plus a last page naming the signer, the time, the address and that hash.
  */
 export function createOfferSigningService({
+  clock,
   db,
   offers,
   identity,
   files,
   promo,
 }: {
+  clock: Clock;
   db: Db;
   offers: OffersService;
   identity: IdentityService;
@@ -63,7 +73,7 @@ export function createOfferSigningService({
       promo?.refuseIfInvalid(offer);
       // The plan in force is kept with the signed offer: later changes to the company's plan do not change it.
       const plan = visible.companyId === null ? null : ((await offers.planOf(visible.companyId)) ?? null);
-      const at = new Date();
+      const at = clock.now();
       const document = await renderOfferPdf(offer, locale, { at });
       const documentSha256 = sha256(document);
       const signed = await renderOfferPdf(offer, locale, { at, signature: { name: input.name, at, ip: actor.ip ?? null, documentSha256 } });
@@ -123,7 +133,7 @@ export function createOfferSigningService({
         const offer = (await offers.views([row]))[0]!;
         // The policy and the amendment belong to a company's lease, the amendment to one of its employees.
         if (!offerDocumentApplies(offer, kind)) throw conflict('document_not_applicable', 'This document does not apply to this offer');
-        const data = await renderContractDocumentPdf(offer, kind, locale ?? (await languageOf(row)), row.signedAt ?? new Date());
+        const data = await renderContractDocumentPdf(offer, kind, locale ?? (await languageOf(row)), row.signedAt ?? clock.now());
         return { data, filename: `offer-${id}-${kind.replace('_', '-')}.pdf` };
       }
       if (row.status === 'signed') {
@@ -132,7 +142,7 @@ export function createOfferSigningService({
         if (kind === 'signed') throw notFound('The signed file is missing');
       }
       if (kind === 'signed') throw notFound('This offer is not signed');
-      const data = await renderOfferPdf((await offers.views([row]))[0]!, locale ?? (await languageOf(row)), { at: new Date() });
+      const data = await renderOfferPdf((await offers.views([row]))[0]!, locale ?? (await languageOf(row)), { at: clock.now() });
       return { data, filename: `offer-${id}.pdf` };
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { salesScopeWhere, type SalesScope } from './sales.scope';
 import { offerLines, offers } from './sales.table';
@@ -49,7 +49,7 @@ export const offersRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof offers.$inferInsert>) {
     const [row] = await db
       .update(offers)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(offers.id, id))
       .returning();
     return row!;

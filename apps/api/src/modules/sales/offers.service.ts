@@ -11,6 +11,7 @@ import {
   type OfferLineInputBody,
   type OfferStatus,
   type PlanAdjustments,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
@@ -30,6 +31,7 @@ import { offerPromoRepository, type PromoStanding } from './offer-promo/offer-pr
 export type Actor = { id: number | null; ip?: string | null };
 export type OffersService = ReturnType<typeof createOffersService>;
 export type OfferDeps = {
+  clock: Clock;
   db: Db;
   companies: CompaniesService;
   conditions: ConditionsService;
@@ -52,7 +54,7 @@ const auditable = (row: OfferRow) => ({ ...row, plan: row.plan ?? null });
 
 /** Offers (seed §3, §4): CRUD while in progress, lines, and the in_progress → cancelled | lost transitions. */
 export function createOffersService(deps: OfferDeps) {
-  const { db, companies, conditions, identity, people, models, bikes, accessories } = deps;
+  const { clock, db, companies, conditions, identity, people, models, bikes, accessories } = deps;
   // The promo codes' rules, handed over by the offer promo service when it is made (decision 059).
   let promoStanding: PromoStanding | null = null;
   // A catalogue accessory merged into another: its offer lines follow it (no dangling reference).
@@ -104,6 +106,7 @@ export function createOffersService(deps: OfferDeps) {
     const ownLines = new Map(rows.map((r) => [r.id, lines.filter((l) => l.offerId === r.id).map(lineView)]));
     const promos = await offerPromoRepository.views(
       db,
+      clock.today(),
       promoStanding,
       rows.map((r) => ({ id: r.id, userId: r.userId, contractType: r.contractType, lines: ownLines.get(r.id)! })),
     );

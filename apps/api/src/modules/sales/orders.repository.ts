@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { salesScopeWhere, type SalesScope } from './sales.scope';
 import { orders } from './sales.table';
@@ -42,7 +42,7 @@ export const ordersRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof orders.$inferInsert>) {
     const [row] = await db
       .update(orders)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(orders.id, id))
       .returning();
     return row!;

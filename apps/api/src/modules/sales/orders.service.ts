@@ -12,6 +12,7 @@ import {
   type Order,
   type OrderGroup,
   type OrderStatus,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
@@ -48,11 +49,12 @@ type ListQuery = {
 const iso = (d: Date) => d.toISOString();
 
 /** A move to `status` now: the tracker's clock (when it entered it, and the last time it reached each status). */
-export function statusStamp(row: Pick<OrderRow, 'reachedAt'> | null, status: OrderStatus, now = new Date()) {
+export function statusStamp(row: Pick<OrderRow, 'reachedAt'> | null, status: OrderStatus, now: Date) {
   return { status, statusChangedAt: now, reachedAt: { ...(row?.reachedAt ?? {}), [status]: iso(now) } };
 }
 
 export type OrdersDeps = {
+  clock: Clock;
   db: Db;
   offers: OffersService;
   companies: CompaniesService;
@@ -70,7 +72,7 @@ export type OrdersDeps = {
  * employee's order in a company that asks for it waits for a fleet manager's validation (decision 021).
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl } = deps;
+  const { clock, db, offers, companies, conditions, identity, people, orderBikes, stock, mail, publicUrl } = deps;
 
   /** Rows to views in two queries whatever their number (company names, people's names). */
   async function views(rows: OrderRow[]): Promise<Order[]> {
@@ -293,7 +295,7 @@ export function createOrdersService(deps: OrdersDeps) {
               quantity: l.quantity,
               amountExclVatCents: l.amounts.exclVatCents,
               amountInclVatCents: l.amounts.inclVatCents,
-              ...statusStamp(null, status),
+              ...statusStamp(null, status, clock.now()),
             })),
         );
         await offerPromoRepository.shareOverOrders(tx, offerId, rows);
@@ -327,10 +329,10 @@ export function createOrdersService(deps: OrdersDeps) {
         (row) => {
           pending(row);
           return {
-            ...statusStamp(row, ORDER_START_STATUS),
+            ...statusStamp(row, ORDER_START_STATUS, clock.now()),
             validationDecision: 'validated',
             validatedById: viewer.id,
-            validatedAt: new Date(),
+            validatedAt: clock.now(),
             refusalReason: null,
           };
         },
@@ -346,10 +348,10 @@ export function createOrdersService(deps: OrdersDeps) {
         (row) => {
           pending(row);
           return {
-            ...statusStamp(row, 'cancelled'),
+            ...statusStamp(row, 'cancelled', clock.now()),
             validationDecision: 'refused',
             validatedById: viewer.id,
-            validatedAt: new Date(),
+            validatedAt: clock.now(),
             refusalReason: reason,
           };
         },
@@ -367,7 +369,7 @@ export function createOrdersService(deps: OrdersDeps) {
             throw conflict('invalid_transition', `An order ${row.status} cannot become ${status}`);
           // `done` is the handover's: it records who received the bike and moves it (decision 024).
           if (status === 'done') throw new AppError(409, 'handover_required', 'An order is done through its handover');
-          return statusStamp(row, status);
+          return statusStamp(row, status, clock.now());
         },
         actor,
         (after) => (after.status === 'ready_in_shop' || after.status === 'ready_for_delivery' ? after.status : null),

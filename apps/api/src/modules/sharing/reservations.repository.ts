@@ -83,7 +83,7 @@ export const reservationsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof reservations.$inferInsert>) {
     const [row] = await db
       .update(reservations)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(reservations.id, id))
       .returning();
     return row!;
@@ -136,7 +136,7 @@ export const reservationsRepository = {
     await db
       .insert(sharedBikeHomes)
       .values({ bikeId, buildingId })
-      .onConflictDoUpdate({ target: sharedBikeHomes.bikeId, set: { buildingId, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: sharedBikeHomes.bikeId, set: { buildingId, updatedAt: sql`now()` } });
   },
   async quizPassed(db: DbOrTx, userId: number, companyId: number) {
     const [row] = await db
@@ -149,6 +149,6 @@ export const reservationsRepository = {
     await db
       .insert(sharedBikeQuizPasses)
       .values({ userId, companyId, score })
-      .onConflictDoUpdate({ target: sharedBikeQuizPasses.userId, set: { companyId, score, passedAt: new Date() } });
+      .onConflictDoUpdate({ target: sharedBikeQuizPasses.userId, set: { companyId, score, passedAt: sql`now()` } });
   },
 };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import {
   bookingRefusal,
-  brusselsYear,
+  yearOf,
   hasCompanyAccess,
   reservationCode,
   reservationGroup,
@@ -15,6 +15,7 @@ import {
   type ReservationListQuery,
   type SharedBike,
   type SharedBikeUsage,
+  type Clock,
 } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -34,6 +35,7 @@ import { reservationsRepository, reservationWhere, type ReservationRow, type Res
 import { recordTurnedAway } from './statistics/turned-away';
 
 type Deps = {
+  clock: Clock;
   db: Db;
   conditions: ConditionsService;
   companies: CompaniesService;
@@ -77,6 +79,7 @@ export function reservationScope(user: AuthUser): ReservationScope {
 
 /** Shared-bike reservations (decision 033): booking under the company's rules, never two on one bike at once. */
 export function createReservationsService({
+  clock,
   db,
   conditions,
   companies,
@@ -131,7 +134,7 @@ export function createReservationsService({
     return reservationsRepository.quizPassed(db, userId, companyId);
   }
 
-  async function views(rows: ReservationRow[], caller: AuthUser | null, now = new Date()): Promise<Reservation[]> {
+  async function views(rows: ReservationRow[], caller: AuthUser | null, now = clock.now()): Promise<Reservation[]> {
     const [users, companyNames, fleet, buildings, boxes] = await Promise.all([
       identity.namesByIds(rows.map((r) => r.userId)),
       companies.namesByIds(rows.map((r) => r.companyId)),
@@ -214,7 +217,7 @@ export function createReservationsService({
     const quizPassed = b.changing || !p.quizAsked || (await reservationsRepository.quizPassed(tx, b.userId, b.companyId));
     const code = bookingRefusal({
       rules: p.condition.sharedBikes,
-      now: new Date(),
+      now: clock.now(),
       start: b.start,
       end: b.end,
       buildingId: b.buildingId,
@@ -287,8 +290,8 @@ export function createReservationsService({
 
     async usage(caller: AuthUser, userId?: number): Promise<SharedBikeUsage> {
       const booker = await bookerOf(caller, userId);
-      const now = new Date();
-      const year = brusselsYear(now);
+      const now = clock.now();
+      const year = yearOf(now);
       const slots = await reservationsRepository.ofUserBetween(
         db,
         booker.id,
@@ -311,7 +314,7 @@ export function createReservationsService({
       if (!bike) throw invalid({ bikeId: 'unknown' });
       const start = new Date(input.start);
       const end = new Date(input.end);
-      if (start.getTime() < Date.now() - START_GRACE_MS) throw invalid({ start: 'in_past' });
+      if (start.getTime() < clock.now().getTime() - START_GRACE_MS) throw invalid({ start: 'in_past' });
 
       const p = await prepared(booker.companyId);
       // Read before the transaction: on PGlite (one connection) a query outside it would wait for it (decision 033).
@@ -369,7 +372,7 @@ export function createReservationsService({
     },
 
     async list(caller: AuthUser, query: ReservationListQuery) {
-      const where = reservationWhere(reservationScope(caller), query, new Date());
+      const where = reservationWhere(reservationScope(caller), query, clock.now());
       const offset = (query.page - 1) * query.perPage;
       const [rows, total] = await Promise.all([
         reservationsRepository.page(db, where, query.sort, query.order, query.perPage, offset),
@@ -381,7 +384,7 @@ export function createReservationsService({
       return views(
         await reservationsRepository.page(
           db,
-          reservationWhere(reservationScope(caller), query, new Date()),
+          reservationWhere(reservationScope(caller), query, clock.now()),
           query.sort,
           query.order,
           EXPORT_MAX_ROWS,
@@ -404,9 +407,9 @@ export function createReservationsService({
       await nobodyOverlaps(() =>
         db.transaction(async (tx) => {
           const before = (await reservationsRepository.lock(tx, seen.id))!;
-          if (before.status === 'cancelled' || before.endAt <= new Date()) throw closed('This reservation is over or cancelled');
+          if (before.status === 'cancelled' || before.endAt <= clock.now()) throw closed('This reservation is over or cancelled');
           if (end <= before.startAt) throw invalid({ end: 'end_before_start' });
-          if (end.getTime() <= Date.now()) throw invalid({ end: 'in_past' });
+          if (end.getTime() <= clock.now().getTime()) throw invalid({ end: 'in_past' });
           await assertRules(tx, p, {
             userId: before.userId,
             companyId: before.companyId,
@@ -442,8 +445,8 @@ export function createReservationsService({
       const seen = await visible(caller, id);
       await db.transaction(async (tx) => {
         const before = (await reservationsRepository.lock(tx, seen.id))!;
-        if (before.status === 'cancelled' || before.startAt <= new Date()) throw closed('Only a future reservation can be cancelled');
-        const after = await reservationsRepository.update(tx, before.id, { status: 'cancelled', cancelledAt: new Date() });
+        if (before.status === 'cancelled' || before.startAt <= clock.now()) throw closed('Only a future reservation can be cancelled');
+        const after = await reservationsRepository.update(tx, before.id, { status: 'cancelled', cancelledAt: clock.now() });
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'reservation.cancelled',

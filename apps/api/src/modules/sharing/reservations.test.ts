@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brusselsWallTimeToIso } from '@veloport/domain';
+import { yearOf, weekdayOf, brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, sheetRows, signedIn, type SignedClient } from '../../test/fixtures';
@@ -20,17 +20,14 @@ let ids: Record<string, number>;
 let liege: number;
 let herstal: number;
 
-const DAY_MS = 86_400_000;
 /** A Brussels wall time `days` from today ("HH:MM") as an ISO instant. */
 function at(days: number, time: string) {
-  const date = new Date(Date.now() + days * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
-  return brusselsWallTimeToIso(`${date}T${time}`)!;
+  return brusselsWallTimeToIso(`${addDays(brusselsToday(), days)}T${time}`)!;
 }
 /** Days from today to the next Brussels weekday `day` (0 Sunday … 6 Saturday), at least `min` days ahead. */
 function nextWeekDay(day: number, min = 1) {
   for (let d = min; ; d++) {
-    const w = new Date(at(d, '12:00')).getUTCDay();
-    if (w === day) return d;
+    if (weekdayOf(addDays(brusselsToday(), d)) % 7 === day) return d;
   }
 }
 
@@ -223,7 +220,11 @@ describe('booking under the rules', () => {
     // 60 days of use: fill 60 days of this year directly, then one more day is refused.
     await acmeRules();
     await t.db.delete(reservations);
-    const year = new Date().getUTCFullYear();
+    // In the year of the refused booking (next January's when the suite runs at the end of December), in other months.
+    const next = nextWeekDay(2, 1);
+    const bookedDay = addDays(brusselsToday(), next);
+    const year = yearOf(bookedDay);
+    const first = bookedDay.slice(5, 7) === '01' ? `${year}-02-02` : `${year}-01-02`;
     await t.db.insert(reservations).values(
       Array.from({ length: 60 }, (_, i) => ({
         code: `FILL${String(i).padStart(4, '0')}`,
@@ -231,16 +232,15 @@ describe('booking under the rules', () => {
         userId: employee.user.id,
         bikeId: acmeBikeIds[5]!,
         buildingId: herstal,
-        startAt: new Date(Date.UTC(year, 0, 2 + i, 9)),
-        endAt: new Date(Date.UTC(year, 0, 2 + i, 10)),
+        startAt: new Date(brusselsWallTimeToIso(`${addDays(first, i)}T09:00`)!),
+        endAt: new Date(brusselsWallTimeToIso(`${addDays(first, i)}T10:00`)!),
       })),
     );
     const usage = (await employee.get('/api/shared-bikes/usage')).body;
     expect(usage).toMatchObject({ used: 60, limit: 60, remaining: 0, warn: true, quizRequired: false });
-    const next = nextWeekDay(2, 1);
     const refused = await book(employee, { bikeId: acmeBikeIds[0], start: at(next, '09:00'), end: at(next, '10:00') });
     await t.db.delete(reservations);
-    if (new Date(at(next, '09:00')).getUTCFullYear() === year) expect(refused.body.error.code).toBe('yearly_days_exceeded');
+    expect(refused.body.error.code).toBe('yearly_days_exceeded');
   });
 
   it('sends the employee through the quiz first when the company requires it', async () => {
@@ -420,8 +420,8 @@ describe('my reservations and everyone else’s', () => {
         userId: employee.user.id,
         bikeId: acmeBikeIds[0]!,
         buildingId: liege,
-        startAt: new Date(Date.now() - 3 * DAY_MS),
-        endAt: new Date(Date.now() - 2 * DAY_MS),
+        startAt: new Date(Date.now() - 3 * 86_400_000),
+        endAt: new Date(Date.now() - 2 * 86_400_000),
       })
       .returning();
     expect((await employee.get(`/api/reservations/${old!.id}`)).body).toMatchObject({

@@ -19,7 +19,7 @@ export const accessoryStockRepository = {
     if (delta < 0) {
       const rows = await db
         .update(accessoryStock)
-        .set({ quantity: sql`${accessoryStock.quantity} + ${delta}`, updatedAt: new Date() })
+        .set({ quantity: sql`${accessoryStock.quantity} + ${delta}`, updatedAt: sql`now()` })
         .where(
           and(
             eq(accessoryStock.accessoryId, accessoryId),
@@ -35,7 +35,7 @@ export const accessoryStockRepository = {
       .values({ accessoryId, stockLocationId: locationId, quantity: delta })
       .onConflictDoUpdate({
         target: [accessoryStock.accessoryId, accessoryStock.stockLocationId],
-        set: { quantity: sql`${accessoryStock.quantity} + ${delta}`, updatedAt: new Date() },
+        set: { quantity: sql`${accessoryStock.quantity} + ${delta}`, updatedAt: sql`now()` },
       })
       .returning({ quantity: accessoryStock.quantity });
     return row!.quantity;
@@ -66,7 +66,7 @@ export const accessoryStockRepository = {
         .values({ accessoryId: keepId, stockLocationId: row.stockLocationId, quantity: row.quantity })
         .onConflictDoUpdate({
           target: [accessoryStock.accessoryId, accessoryStock.stockLocationId],
-          set: { quantity: sql`${accessoryStock.quantity} + ${row.quantity}`, updatedAt: new Date() },
+          set: { quantity: sql`${accessoryStock.quantity} + ${row.quantity}`, updatedAt: sql`now()` },
         });
     }
     await db.delete(accessoryStock).where(eq(accessoryStock.accessoryId, duplicateId));

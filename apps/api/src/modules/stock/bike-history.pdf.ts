@@ -88,7 +88,7 @@ const LABELS: Record<Locale, Record<string, string>> = {
   },
 };
 
-export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now = new Date()): Promise<Buffer> {
+export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now: Date): Promise<Buffer> {
   const t = LABELS[locale];
   const words = STOCK_WORDS[locale];
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} ${bike.frameNumber}`, Author: 'Veloport' } });

@@ -82,7 +82,7 @@ export const bikesRepository = {
   async update(db: DbOrTx, id: number, values: Partial<NewBike>): Promise<BikeRow> {
     const [row] = await db
       .update(bikes)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(bikes.id, id))
       .returning();
     return row!;

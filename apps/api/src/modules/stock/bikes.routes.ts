@@ -160,7 +160,7 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
     },
     async (request, reply) => {
       const bike = await bikes.detail(request.params.id);
-      const pdf = await renderBikeHistoryPdf(bike, request.query.locale);
+      const pdf = await renderBikeHistoryPdf(bike, request.query.locale, app.clock.now());
       return reply
         .header('Content-Disposition', `attachment; filename="bike-${bike.frameNumber}-history.pdf"`)
         .type('application/pdf')

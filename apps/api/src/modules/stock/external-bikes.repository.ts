@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { externalBikes } from './stock.table';
 
@@ -27,7 +27,7 @@ export const externalBikesRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof externalBikes.$inferInsert>) {
     const [row] = await db
       .update(externalBikes)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(externalBikes.id, id))
       .returning();
     return row!;

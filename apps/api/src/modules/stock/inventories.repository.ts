@@ -70,7 +70,10 @@ export const inventoriesRepository = {
     return row;
   },
   async markScanned(db: DbOrTx, lineId: number, by: number | null) {
-    await db.update(inventoryLines).set({ scannedAt: new Date(), scannedBy: by }).where(eq(inventoryLines.id, lineId));
+    await db
+      .update(inventoryLines)
+      .set({ scannedAt: sql`now()`, scannedBy: by })
+      .where(eq(inventoryLines.id, lineId));
   },
   async addLine(db: DbOrTx, values: typeof inventoryLines.$inferInsert) {
     await db.insert(inventoryLines).values(values);

@@ -1,4 +1,4 @@
-import { isValidFrameNumber, normalizeFrameNumber, ON_SITE_CONTRACT_KINDS } from '@veloport/domain';
+import { isValidFrameNumber, normalizeFrameNumber, ON_SITE_CONTRACT_KINDS, type Clock } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
@@ -11,7 +11,14 @@ import { bikesRepository, type BikeRow } from './bikes.repository';
 import { inventoriesRepository, inventoryWhere, type InventoryLineRow, type InventoryRow } from './inventories.repository';
 import type { StockService } from './stock.service';
 
-type Deps = { db: Db; models: BikeModelsService; accessories: AccessoriesService; identity: IdentityService; locations: StockService };
+type Deps = {
+  clock: Clock;
+  db: Db;
+  models: BikeModelsService;
+  accessories: AccessoriesService;
+  identity: IdentityService;
+  locations: StockService;
+};
 export type InventoriesService = ReturnType<typeof createInventoriesService>;
 
 const closedRefusal = () => new AppError(409, 'inventory_closed', 'This inventory is closed');
@@ -34,7 +41,7 @@ function countsFromLines(lines: InventoryLineRow[]) {
 const movesToStore = (bike: { stockLocationId: number; contractKind: string } | undefined, here: number) =>
   bike !== undefined && bike.stockLocationId !== here && (ON_SITE_CONTRACT_KINDS as readonly string[]).includes(bike.contractKind);
 
-export function createInventoriesService({ db, models, accessories, identity, locations }: Deps) {
+export function createInventoriesService({ clock, db, models, accessories, identity, locations }: Deps) {
   async function summaries(rows: InventoryRow[]) {
     const [names, users, counts] = await Promise.all([
       locations.locations(),
@@ -178,7 +185,7 @@ export function createInventoriesService({ db, models, accessories, identity, lo
             bikeId: bike?.id ?? null,
             frameNumber: frame,
             expected: false,
-            scannedAt: new Date(),
+            scannedAt: clock.now(),
             scannedBy: actor.id,
           });
           result = { outcome: bike ? 'unexpected' : 'unknown', bikeId: bike?.id ?? null };
@@ -329,7 +336,7 @@ export function createInventoriesService({ db, models, accessories, identity, lo
           movedBikes: unexpected.filter((l) => movesToStore(bikeRows.get(l.bikeId!), here)).length,
           correctedAccessories: corrected,
         };
-        await inventoriesRepository.update(tx, id, { status: 'closed', closedAt: new Date(), closedBy: actor.id, summary });
+        await inventoriesRepository.update(tx, id, { status: 'closed', closedAt: clock.now(), closedBy: actor.id, summary });
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'inventory.closed',

@@ -1,4 +1,4 @@
-import type { ScheduleUpdate } from '@veloport/domain';
+import type { ScheduleUpdate, Clock } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { invalid } from '../../platform/errors';
@@ -8,15 +8,13 @@ import type { StockService } from './stock.service';
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Opening hours per store and exceptional closures (shop/schedule), shown on the public site. */
-export function createScheduleService({ db, locations }: { db: Db; locations: StockService }) {
+export function createScheduleService({ clock, db, locations }: { clock: Clock; db: Db; locations: StockService }) {
   async function get() {
     const [names, hours, closures] = await Promise.all([
       locations.locations(),
       scheduleRepository.hours(db),
-      scheduleRepository.closuresFrom(db, today()),
+      scheduleRepository.closuresFrom(db, clock.today()),
     ]);
     return {
       stores: [...names.values()].map((l) => ({

@@ -17,7 +17,7 @@ export const usedBikesRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof usedBikeListings.$inferInsert>) {
     const [row] = await db
       .update(usedBikeListings)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(usedBikeListings.id, id))
       .returning();
     return row!;

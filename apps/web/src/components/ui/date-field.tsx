@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useId } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import { parseTypedDate, toLocale } from '@veloport/domain';
+import { parseTypedDate, toLocale, brusselsToday } from '@veloport/domain';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import { useState, type FocusEvent, type ReactNode } from 'react';
@@ -127,8 +127,7 @@ export function DateTimeField({ label, value = '', onChange, error, required, fu
     setSeen(join(next));
     onChange(join(next));
   };
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
+  const today = brusselsToday();
   // The message is the date field's (Mantine ties it to that input), drawn across both columns; the hour points to
   // it as its error message, which is announced when it changes (axe asks one or the other of aria-errormessage).
   const errorId = useId();
@@ -153,7 +152,7 @@ export function DateTimeField({ label, value = '', onChange, error, required, fu
           withAsterisk={false}
           error={error}
           errorProps={errorProps}
-          excludeDate={futureOnly ? (day) => new Date(`${day}T00:00`) < today : undefined}
+          excludeDate={futureOnly ? (day) => day.slice(0, 10) < today : undefined}
         />
         <TextInput
           type="time"

@@ -44,7 +44,7 @@ export const billsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof bills.$inferInsert>) {
     const [row] = await db
       .update(bills)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(bills.id, id))
       .returning();
     return row!;

@@ -2,7 +2,7 @@ import {
   billLanguageOf,
   billLineNetCents,
   billTotals,
-  brusselsDay,
+  addDays,
   formatBillNumber,
   formatStructuredCommunication,
   structuredCommunication,
@@ -13,6 +13,7 @@ import {
   type BillListItem,
   type BillListQuery,
   type BillStatus,
+  type Clock,
 } from '@veloport/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -27,14 +28,13 @@ import { bills } from './bills.table';
 
 export type BillsService = ReturnType<typeof createBillsService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; companies: CompaniesService; identity: IdentityService; names: UserNames; paymentDays?: number };
+type Deps = { clock: Clock; db: Db; companies: CompaniesService; identity: IdentityService; names: UserNames; paymentDays?: number };
 
 const ENTITY = 'bill';
 const OPEN = ['issued', 'sent', 'partly_paid'];
 const conflict = (code: 'bill_issued' | 'bill_not_issued' | 'bill_credited' | 'not_an_invoice', message: string) =>
   new AppError(409, code, message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Admins see every bill; a fleet manager the company's; anyone else their own issued bills (architecture rule 2). */
 export function billScope(viewer: AuthUser): BillScope {
@@ -44,14 +44,13 @@ export function billScope(viewer: AuthUser): BillScope {
 }
 
 /** An open bill past its due date reads "overdue" (it is not stored: it changes with the calendar). */
-export function statusOf(row: Pick<BillRow, 'status' | 'dueDate'>, today = brusselsDay(0)): BillStatus {
+export function statusOf(row: Pick<BillRow, 'status' | 'dueDate'>, today: string): BillStatus {
   if (OPEN.includes(row.status) && row.dueDate !== null && row.dueDate < today) return 'overdue';
   return row.status as BillStatus;
 }
 
-function statusWhere(status: BillStatus | undefined): SQL | undefined {
+function statusWhere(status: BillStatus | undefined, today: string): SQL | undefined {
   if (!status) return undefined;
-  const today = brusselsDay(0);
   const open = sql`${bills.status} in ('issued', 'sent', 'partly_paid')`;
   if (status === 'overdue') return and(open, sql`${bills.dueDate} < ${today}`);
   // Issuing always sets a due date, so an open bill is either overdue or due from today (a plain range: indexable).
@@ -76,7 +75,7 @@ const lineValues = (lines: BillLineInput[], sign = 1) =>
 const totalsOf = (lines: { quantity: number; unitPriceCents: number; vatRate: number; discountPercent: number }[]) => billTotals(lines);
 
 /** Bills typed by hand or made from other modules' sources; numbering, credit notes and who sees what (decision 041). */
-export function createBillsService({ db, companies, identity, names, paymentDays = 30 }: Deps) {
+export function createBillsService({ clock, db, companies, identity, names, paymentDays = 30 }: Deps) {
   /** The customer's name, VAT number, address and language as the bill will print them: a company's bill in its language, a person's in theirs (decision 064). */
   async function customerOf(input: { companyId?: number | null; userId?: number | null }) {
     if (input.companyId) {
@@ -117,7 +116,7 @@ export function createBillsService({ db, companies, identity, names, paymentDays
       id: r.id,
       kind: r.kind as BillListItem['kind'],
       number: r.number,
-      status: statusOf(r),
+      status: statusOf(r, clock.today()),
       structuredCommunication: formatStructuredCommunication(r.structuredCommunication),
       customer: {
         kind: r.companyId !== null ? ('company' as const) : ('person' as const),
@@ -176,7 +175,7 @@ export function createBillsService({ db, companies, identity, names, paymentDays
     const totals = totalsOf(lines);
     const made = await repo.insert(tx, {
       ...values,
-      structuredCommunication: `tmp-${Date.now()}-${Math.random()}`,
+      structuredCommunication: `tmp-${clock.now().getTime()}-${Math.random()}`,
       exclVatCents: totals.exclVatCents,
       vatCents: totals.vatCents,
       inclVatCents: totals.inclVatCents,
@@ -204,7 +203,7 @@ export function createBillsService({ db, companies, identity, names, paymentDays
     const before = await repo.lock(tx, id);
     if (!before) throw notFound();
     if (before.status !== 'draft') throw conflict('bill_issued', 'This bill is already issued');
-    const today = brusselsDay(0);
+    const today = clock.today();
     const year = Number(today.slice(0, 4));
     const sequence = await repo.nextNumber(tx, year);
     const after = await repo.update(tx, id, {
@@ -215,7 +214,7 @@ export function createBillsService({ db, companies, identity, names, paymentDays
       number: formatBillNumber(year, sequence),
       issueDate: today,
       dueDate: before.dueDate ?? addDays(today, before.kind === 'credit_note' ? 0 : paymentDays),
-      issuedAt: new Date(),
+      issuedAt: clock.now(),
       issuedById: actor.id,
     });
     await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.issued`, entity: ENTITY, entityId: id, before, after, ip: actor.ip });
@@ -408,7 +407,7 @@ export function createBillsService({ db, companies, identity, names, paymentDays
     const q = query.q;
     return and(
       billScopeWhere(billScope(viewer)),
-      statusWhere(query.status),
+      statusWhere(query.status, clock.today()),
       query.kind ? eq(bills.kind, query.kind) : undefined,
       query.companyId ? eq(bills.companyId, query.companyId) : undefined,
       q ? searchWhere(query.q!) : undefined,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -60,6 +61,13 @@ export const bills = pgTable(
   },
   (t) => [
     uniqueIndex('bills_number_idx').on(t.year, t.sequence),
+    // The printed number is unique too, and is always the year and sequence it is made of: no second path (a seed, an
+    // import, a hand-written insert) can print a number twice, whatever the data (issue 26).
+    uniqueIndex('bills_printed_number_idx').on(t.number),
+    check(
+      'bills_number_is_year_and_sequence',
+      sql`(number is null and year is null and sequence is null) or (number is not null and year is not null and sequence > 0 and number = year::text || '-' || case when sequence >= 100000 then sequence::text else lpad(sequence::text, 5, '0') end)`,
+    ),
     uniqueIndex('bills_structured_communication_idx').on(t.structuredCommunication),
     index('bills_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('bills_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

@@ -1,4 +1,4 @@
-import type { AuthUser, Bill } from '@veloport/domain';
+import type { AuthUser, Bill, Clock } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -16,6 +16,7 @@ import { renderBillPdf } from './bill.pdf';
 export type BillSendingService = ReturnType<typeof createBillSendingService>;
 type Actor = { id: number | null; ip?: string | null };
 type Deps = {
+  clock: Clock;
   db: Db;
   bills: BillsService;
   contacts: ContactsService;
@@ -27,7 +28,7 @@ type Deps = {
 };
 
 /** The bill's PDF, and sending it by e-mail with the PDF attached (decision 043). */
-export function createBillSendingService({ db, bills, contacts, identity, mail, business, replyTo, peppol }: Deps) {
+export function createBillSendingService({ clock, db, bills, contacts, identity, mail, business, replyTo, peppol }: Deps) {
   const recipientsFor = billRecipients({ contacts, identity });
   const recipientsOf = (bill: Bill) => recipientsFor(billCustomer(bill));
 
@@ -64,7 +65,7 @@ export function createBillSendingService({ db, bills, contacts, identity, mail, 
       await db.transaction(async (tx) => {
         const before = await repo.lock(tx, id);
         if (before?.status !== 'issued') throw new AppError(409, 'bill_not_to_send', 'Only an issued bill not yet sent can be sent');
-        const after = await repo.update(tx, id, { status: 'sent', sentAt: new Date() });
+        const after = await repo.update(tx, id, { status: 'sent', sentAt: clock.now() });
         if (peppol && ubl) await peppol.deliverIn(tx, id, { ...ubl, number: bill.number! }, actor);
         for (const r of recipients) {
           const m = billMail(bill, business, r.name);

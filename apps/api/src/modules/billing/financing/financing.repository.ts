@@ -66,7 +66,7 @@ export const financingRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof bikeFinancings.$inferInsert>) {
     const [row] = await db
       .update(bikeFinancings)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(bikeFinancings.id, id))
       .returning();
     return row!;

@@ -1,5 +1,4 @@
 import {
-  brusselsToday,
   FINANCING_ENDING_SOON_DAYS,
   isFinancingEndingSoon,
   type Financing,
@@ -7,6 +6,7 @@ import {
   type FinancingListQuery,
   type BikeFinancingPatch,
   type FinancingStatus,
+  type Clock,
 } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -22,8 +22,8 @@ export type FinancingService = ReturnType<typeof createFinancingService>;
 const alreadyFinanced = () => invalid({ bikeId: 'already_financed' });
 
 /** Bikes financed by a third party (decision 051): the admin's list, form and the financing a bike shows. */
-export function createFinancingService({ db, bikes }: { db: Db; bikes: BillingBikes }) {
-  async function views(rows: FinancingRow[], today = brusselsToday()): Promise<Financing[]> {
+export function createFinancingService({ clock, db, bikes }: { clock: Clock; db: Db; bikes: BillingBikes }) {
+  async function views(rows: FinancingRow[], today = clock.today()): Promise<Financing[]> {
     const refs = await bikes.refs(rows.map((r) => r.bikeId));
     return rows.map((r) => ({
       id: r.id,
@@ -45,7 +45,7 @@ export function createFinancingService({ db, bikes }: { db: Db; bikes: BillingBi
 
   async function whereOf(query: FinancingListQuery) {
     const frameBikeId = query.q ? await bikes.byFrame(query.q) : null;
-    return financingWhere({ ...query, today: brusselsToday(), frameBikeId });
+    return financingWhere({ ...query, today: clock.today(), frameBikeId });
   }
 
   async function get(id: number): Promise<Financing> {

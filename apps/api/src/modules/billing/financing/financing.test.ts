@@ -1,3 +1,4 @@
+import { addDays, brusselsToday } from '@veloport/domain';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +25,8 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const today = brusselsToday();
+const inDays = (n: number) => addDays(today, n);
 const newBike = async () => (await createBike(admin, modelId)).id as number;
 const financing = (bikeId: number, over: Record<string, unknown> = {}) => ({
   bikeId,

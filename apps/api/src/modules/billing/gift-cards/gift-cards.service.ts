@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  brusselsDay,
   ticketNumberOf,
   giftCardCodeFrom,
   giftCardRefusal,
@@ -10,6 +9,7 @@ import {
   type GiftCardDetail,
   type GiftCardListQuery,
   type giftCardInputSchema,
+  type Clock,
 } from '@veloport/domain';
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -25,7 +25,7 @@ export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
 type Actor = { id: number | null; ip?: string | null };
 type Row = typeof giftCards.$inferSelect;
 type Input = z.output<typeof giftCardInputSchema>;
-type Deps = { db: Db; names: UserNames; limit?: { attempts: number; windowSeconds: number } };
+type Deps = { clock: Clock; db: Db; names: UserNames; limit?: { attempts: number; windowSeconds: number } };
 
 const ENTITY = 'gift_card';
 /** 10 wrong codes per client in 15 minutes: room for typing mistakes, hopeless for guessing 80-bit codes. */
@@ -40,7 +40,7 @@ const invalidCode = () => invalid({ code: 'invalid' });
 /** The audit log keeps the first group only: the log is read by more people than the cards' list. */
 const masked = (code: string) => `${code.slice(0, 4)}-****-****-****`;
 
-function view(row: Row, today = brusselsDay(0)): GiftCard {
+function view(row: Row, today: string): GiftCard {
   return {
     id: row.id,
     code: row.code,
@@ -56,8 +56,7 @@ function view(row: Row, today = brusselsDay(0)): GiftCard {
   };
 }
 
-function statusWhere(status: GiftCardListQuery['status']): SQL | undefined {
-  const today = brusselsDay(0);
+function statusWhere(status: GiftCardListQuery['status'], today: string): SQL | undefined {
   if (status === 'used') return sql`${giftCards.balanceCents} <= 0`;
   if (status === 'expired') return and(sql`${giftCards.balanceCents} > 0`, sql`${giftCards.expiresOn} < ${today}`);
   if (status === 'active')
@@ -66,10 +65,10 @@ function statusWhere(status: GiftCardListQuery['status']): SQL | undefined {
 }
 
 /** Gift cards sold at the till or online: random codes, partial use under a row lock, every use recorded (decision 050). */
-export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LIMIT }: Deps) {
+export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATTEMPT_LIMIT }: Deps) {
   /** 429 once the client has given `limit.attempts` wrong codes within the window (a guesser, not a busy till). */
   async function refuseWhenReached(key: string) {
-    const since = new Date(Date.now() - limit.windowSeconds * 1000);
+    const since = new Date(clock.now().getTime() - limit.windowSeconds * 1000);
     const [row] = await db
       .select({ n: count() })
       .from(giftCardAttempts)
@@ -86,7 +85,7 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
   function listWhere(query: GiftCardListQuery) {
     const q = query.q ? containsPattern(query.q) : null;
     return and(
-      statusWhere(query.status),
+      statusWhere(query.status, clock.today()),
       q ? sql`(${giftCards.code} ilike ${q} or ${giftCards.buyerName} ilike ${q} or ${giftCards.note} ilike ${q})` : undefined,
     );
   }
@@ -154,7 +153,7 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
     const actorIds = [...new Set(uses.flatMap((u) => (u.actorId === null ? [] : [u.actorId])))];
     const who = actorIds.length ? await names(actorIds) : new Map<number, string>();
     return {
-      ...view(row),
+      ...view(row, clock.today()),
       uses: uses.map((u) => ({
         id: u.id,
         amountCents: u.amountCents,
@@ -174,7 +173,7 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
         page(where, query, query.perPage, (query.page - 1) * query.perPage),
         cappedCount(db, giftCards, where),
       ]);
-      const today = brusselsDay(0);
+      const today = clock.today();
       return cappedPageOf(
         rows.map((r) => view(r, today)),
         total,
@@ -182,12 +181,12 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
       );
     },
     async listForExport(query: GiftCardListQuery) {
-      const today = brusselsDay(0);
+      const today = clock.today();
       return (await page(listWhere(query), query, EXPORT_MAX_ROWS, 0)).map((r) => view(r, today));
     },
 
     async create(input: Input, actor: Actor): Promise<GiftCardDetail> {
-      if (input.expiresOn && input.expiresOn < brusselsDay(0)) throw invalid({ expiresOn: 'in_the_past' });
+      if (input.expiresOn && input.expiresOn < clock.today()) throw invalid({ expiresOn: 'in_the_past' });
       const row = await db.transaction((tx) => insertCard(tx, input, actor));
       return get(row.id);
     },
@@ -204,11 +203,11 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
       const done = await db.transaction(async (tx) => {
         const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, code)).for('update');
         if (!card) return null;
-        const refusal = giftCardRefusal(card, input.amountCents, brusselsDay(0));
+        const refusal = giftCardRefusal(card, input.amountCents, clock.today());
         if (refusal === 'expired') throw invalid({ code: 'expired' });
         if (refusal) throw invalid({ amountCents: refusal });
         const balanceCents = card.balanceCents - input.amountCents;
-        await tx.update(giftCards).set({ balanceCents, updatedAt: new Date() }).where(eq(giftCards.id, card.id));
+        await tx.update(giftCards).set({ balanceCents, updatedAt: clock.now() }).where(eq(giftCards.id, card.id));
         await tx.insert(giftCardUses).values({
           giftCardId: card.id,
           amountCents: -input.amountCents,
@@ -241,7 +240,7 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
       if (!code) return null;
       const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, code)).for('update');
       if (!card) return null;
-      const refusal = giftCardRefusal(card, input.amountCents, brusselsDay(0));
+      const refusal = giftCardRefusal(card, input.amountCents, clock.today());
       if (refusal === 'expired') throw invalid({ [fields.code]: 'expired' });
       if (refusal) throw invalid({ [fields.amount]: refusal });
       const balanceCents = card.balanceCents - input.amountCents;
@@ -251,7 +250,7 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
         maskedCode: `****-****-****-${card.code.slice(-4)}`,
         balanceAfterCents: balanceCents,
         async spend(reference: string, actor: Actor) {
-          await tx.update(giftCards).set({ balanceCents, updatedAt: new Date() }).where(eq(giftCards.id, card.id));
+          await tx.update(giftCards).set({ balanceCents, updatedAt: clock.now() }).where(eq(giftCards.id, card.id));
           await tx.insert(giftCardUses).values({
             giftCardId: card.id,
             amountCents: -input.amountCents,
@@ -316,7 +315,7 @@ export function createGiftCardsService({ db, names, limit = GIFT_CARD_ATTEMPT_LI
       const code = normalizeGiftCardCode(input.code);
       const [card] = code ? await db.select().from(giftCards).where(eq(giftCards.code, code)) : [];
       if (!card) return wrongCode(key);
-      return { balanceCents: card.balanceCents, expiresOn: card.expiresOn, status: giftCardStatus(card, brusselsDay(0)) };
+      return { balanceCents: card.balanceCents, expiresOn: card.expiresOn, status: giftCardStatus(card, clock.today()) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { addDays, brusselsToday, isLocale, RENEWAL_DUE_DAYS, type Locale, type RenewalDue } from '@veloport/domain';
+import { addDays, isLocale, RENEWAL_DUE_DAYS, type Locale, type RenewalDue, type Clock } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Jobs } from '../../../platform/jobs';
@@ -45,6 +45,7 @@ const WORDS: Record<
 
 /** Renewals due (decision 051): the insured bikes whose policy ends within RENEWAL_DUE_DAYS, from their insuranceEnd. */
 export function createInsuranceRenewalsService(deps: {
+  clock: Clock;
   db: Db;
   stock: BikesService;
   bikes: BillingBikes;
@@ -52,9 +53,9 @@ export function createInsuranceRenewalsService(deps: {
   mail: Mailer;
   publicUrl: string;
 }) {
-  const { db, stock, bikes, identity, mail, publicUrl } = deps;
+  const { clock, db, stock, bikes, identity, mail, publicUrl } = deps;
 
-  async function due(scope: TenantScope, today = brusselsToday()): Promise<RenewalDue[]> {
+  async function due(scope: TenantScope, today = clock.today()): Promise<RenewalDue[]> {
     const found = (await insuredEndingBetween(stock, today, addDays(today, RENEWAL_DUE_DAYS))).filter(
       (b) => scope.kind === 'all' || (scope.kind === 'company' && b.company?.id === scope.companyId),
     );
@@ -77,7 +78,7 @@ export function createInsuranceRenewalsService(deps: {
     },
 
     /** One run of the daily job: each admin gets one e-mail in their language listing the renewals due; none when there is none. */
-    async mailAdmins(today = brusselsToday()) {
+    async mailAdmins(today = clock.today()) {
       const list = await due({ kind: 'all' }, today);
       if (list.length === 0) return { mailed: 0, due: 0 };
       const admins = await identity.holding('admin', null);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { InsuranceFollowUpListQuery } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
@@ -60,7 +60,7 @@ export const insuranceRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof insuranceFollowUps.$inferInsert>) {
     const [row] = await db
       .update(insuranceFollowUps)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(insuranceFollowUps.id, id))
       .returning();
     return row!;

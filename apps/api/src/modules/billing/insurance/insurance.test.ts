@@ -1,3 +1,4 @@
+import { addDays, brusselsToday } from '@veloport/domain';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,7 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(brusselsToday(), n);
 const claim = (bikeId: number, over: Record<string, unknown> = {}) => ({
   bikeId,
   kind: 'damage',

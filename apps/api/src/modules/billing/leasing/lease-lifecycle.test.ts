@@ -1,4 +1,4 @@
-import { addMonthsToDate, brusselsDay, leasingEndDate, periodOf } from '@veloport/domain';
+import { addMonths, leasingEndDate, monthKeyOf, brusselsToday } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => brusselsDay(0);
+const today = () => brusselsToday();
 
 /** An Acme employee's signed offer of one bike, made into its order, validated, ready in the shop with a stock bike assigned. */
 async function orderReadyToHandOver(contractType = 'leasing', durationMonths: number | null = 36) {
@@ -148,10 +148,10 @@ describe('the contract made at the hand-over', () => {
 
 describe('the daily job that closes contracts past their end', () => {
   it('marks a contract past its end `ended`, once; runs never bill it again', async () => {
-    const start = addMonthsToDate(today(), -14);
+    const start = addMonths(today(), -14);
     const contract = await contractFor(ids.Acme, start, 12);
-    const running = await contractFor(ids.Acme, addMonthsToDate(today(), -2), 36);
-    const startPeriod = periodOf(start);
+    const running = await contractFor(ids.Acme, addMonths(today(), -2), 36);
+    const startPeriod = monthKeyOf(start);
     const lineOf = async (id: number, period: string) =>
       (await admin.post('/api/leasing/runs/preview', { period })).body.lines.find((l: { contractId: number }) => l.contractId === id);
     expect(await lineOf(contract.id, startPeriod)).toBeDefined();
@@ -169,7 +169,7 @@ describe('the daily job that closes contracts past their end', () => {
   });
 
   it('carries out a recorded return at the end: the contract returned, the bike back in stock', async () => {
-    const contract = await contractFor(ids.Acme, addMonthsToDate(today(), -14), 12);
+    const contract = await contractFor(ids.Acme, addMonths(today(), -14), 12);
     await t.db.update(leasingContracts).set({ endChoice: 'return', status: 'ending' }).where(eq(leasingContracts.id, contract.id));
     await runEndedJob();
     expect((await admin.get(`/api/leasing/contracts/${contract.id}`)).body.status).toBe('returned');
@@ -179,7 +179,7 @@ describe('the daily job that closes contracts past their end', () => {
 
 describe('the end-of-lease choice carried out', () => {
   it('return: plans the pick-up as a workshop request on the end date; the bike stays with the customer until then', async () => {
-    const contract = await contractFor(ids.Acme, addMonthsToDate(today(), -34), 36, employee.user.id);
+    const contract = await contractFor(ids.Acme, addMonths(today(), -34), 36, employee.user.id);
     const res = await fleetAcme.post(`/api/leasing/contracts/${contract.id}/end-choice`, { choice: 'return' });
     expect(res.status, res.raw).toBe(200);
     expect(res.body).toMatchObject({ status: 'ending', endChoice: 'return' });
@@ -191,7 +191,7 @@ describe('the end-of-lease choice carried out', () => {
   });
 
   it('new lease: a new contract from the day after the end, and the employee becomes a lead for the sales team', async () => {
-    const contract = await contractFor(ids.Acme, addMonthsToDate(today(), -34), 36, employee.user.id);
+    const contract = await contractFor(ids.Acme, addMonths(today(), -34), 36, employee.user.id);
     const res = await employee.post(`/api/leasing/contracts/${contract.id}/end-choice`, { choice: 'renew' });
     expect(res.status, res.raw).toBe(200);
     expect(res.body).toMatchObject({ status: 'renewed', endChoice: 'renew' });
@@ -209,7 +209,7 @@ describe('the end-of-lease choice carried out', () => {
     expect(put.status, put.raw).toBe(200);
     expect(put.body.language).toBe('nl');
     expect((await admin.put(`/api/companies/${ids.Globex}`, { ...input, language: 'de' })).status).toBe(422);
-    const contract = await contractFor(ids.Globex, addMonthsToDate(today(), -13), 12);
+    const contract = await contractFor(ids.Globex, addMonths(today(), -13), 12);
     expect((await fleetAcme.post(`/api/leasing/contracts/${contract.id}/end-choice`, { choice: 'buy' })).status).toBe(404);
     const res = await fleetGlobex.post(`/api/leasing/contracts/${contract.id}/end-choice`, { choice: 'buy' });
     expect(res.status, res.raw).toBe(200);

@@ -1,4 +1,4 @@
-import { billLineNetCents, billTotals, brusselsDay, formatBillNumber, structuredCommunication } from '@veloport/domain';
+import { addDays, billLineNetCents, billTotals, brusselsDayOf, formatBillNumber, structuredCommunication } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
 import { recordAudits } from '../../../platform/audit';
 import { billsRepository } from '../bills/bills.repository';
@@ -17,8 +17,6 @@ export type LeasingCustomer = {
 };
 type Actor = { id: number | null; ip?: string | null };
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** One leasing bill to issue: who, what, how much, and what made it (kept in the audit). */
 export type LeasingBillToIssue = { customer: LeasingCustomer; description: string; amountCents: number; context: Record<string, unknown> };
 
@@ -28,9 +26,9 @@ export type LeasingBillToIssue = { customer: LeasingCustomer; description: strin
  * consecutive numbers of the year taken at once from the bills' own sequence (the same row lock, decision 041), due in
  * 30 days. A rollback gives the numbers back. Returned in the order given.
  */
-export async function issueLeasingBills(tx: DbOrTx, items: LeasingBillToIssue[], actor: Actor, at = new Date()) {
+export async function issueLeasingBills(tx: DbOrTx, items: LeasingBillToIssue[], actor: Actor, at: Date) {
   if (!items.length) return [];
-  const today = brusselsDay(0, at);
+  const today = brusselsDayOf(at);
   const year = Number(today.slice(0, 4));
   const ids = await billsRepository.reserveIds(tx, items.length);
   const last = await billsRepository.nextNumbers(tx, year, items.length);
@@ -97,7 +95,7 @@ export async function issueLeasingBill(
   amountCents: number,
   actor: Actor,
   context: Record<string, unknown>,
-  at = new Date(),
+  at: Date,
 ) {
   const [issued] = await issueLeasingBills(tx, [{ customer, description, amountCents, context }], actor, at);
   return issued!;

@@ -1,8 +1,8 @@
 import {
-  addMonthsToDate,
-  addMonthsToPeriod,
+  addDays,
+  addMonths,
+  addMonthKeys,
   bikeKindAfterChoice,
-  brusselsDay,
   buyOutInstalments,
   contractStatusAtEnd,
   isBilledInPeriod,
@@ -13,7 +13,7 @@ import {
   leasingContractMonthlyCents,
   leasingEndDate,
   leasingTermsFromOrder,
-  periodOf,
+  monthKeyOf,
   PREPAID_BILL_KIND,
   type AuthUser,
   type LeasingContract,
@@ -28,6 +28,7 @@ import {
   type LeasingRunListQuery,
   type LeasingRunPreview,
   type Locale,
+  type Clock,
 } from '@veloport/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
@@ -85,7 +86,6 @@ type Scope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 
 /** 409 with the generic `conflict` code: the screens only offer what the contract allows, so the message is for API callers. */
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const localeOf = (language: string | null | undefined): Locale => (language === 'en' || language === 'nl' ? language : 'fr');
 
 /** Admins every contract; a fleet manager the company's; anyone else their own. */
@@ -138,6 +138,7 @@ const PREPAID_WORDS: Record<Locale, (bike: string, start: string, end: string) =
  * through their services: names and billing addresses from companies and identity, the bike from stock.
  */
 export function createLeasingService({
+  clock,
   db,
   jobs,
   mail,
@@ -147,6 +148,7 @@ export function createLeasingService({
   orders,
   publicUrl,
 }: {
+  clock: Clock;
   db: Db;
   jobs: Jobs;
   mail: Mailer;
@@ -258,7 +260,7 @@ export function createLeasingService({
 
   function listWhere(viewer: AuthUser, query: LeasingContractListQuery): SQL | undefined {
     const q = query.q ? containsPattern(query.q) : null;
-    const today = brusselsDay(0);
+    const today = clock.today();
     return and(
       scopeWhere(leasingScope(viewer)),
       query.status ? eq(leasingContracts.status, query.status) : undefined,
@@ -269,8 +271,8 @@ export function createLeasingService({
       // The end-of-lease list: contracts ending within four months (and those ended up to four months ago), not closed.
       query.ending
         ? and(
-            lte(leasingContracts.endDate, addMonthsToDate(today, LEASING_END_NOTICE_MONTHS)),
-            sql`${leasingContracts.endDate} >= ${addMonthsToDate(today, -LEASING_END_NOTICE_MONTHS)}`,
+            lte(leasingContracts.endDate, addMonths(today, LEASING_END_NOTICE_MONTHS)),
+            sql`${leasingContracts.endDate} >= ${addMonths(today, -LEASING_END_NOTICE_MONTHS)}`,
             sql`${leasingContracts.status} <> 'ended'`,
           )
         : undefined,
@@ -337,7 +339,7 @@ export function createLeasingService({
       .from(leasingContracts)
       .where(
         and(
-          lte(leasingContracts.startDate, addMonthsToDate(first, 1)),
+          lte(leasingContracts.startDate, addMonths(first, 1)),
           sql`${leasingContracts.endDate} >= ${first}`,
           sql`${leasingContracts.status} <> 'ended'`,
         ),
@@ -354,7 +356,7 @@ export function createLeasingService({
         .where(
           and(
             eq(leasingContracts.kind, 'prepaid'),
-            lt(leasingContracts.startDate, `${addMonthsToPeriod(period, 1)}-01`),
+            lt(leasingContracts.startDate, `${addMonthKeys(period, 1)}-01`),
             notExists(
               db
                 .select({ id: leasingBills.id })
@@ -413,7 +415,7 @@ export function createLeasingService({
         'prepaid',
         () => PREPAID_WORDS[locale](bikeName(r), r.startDate, r.endDate),
         leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths),
-        periodOf(r.startDate),
+        monthKeyOf(r.startDate),
       );
     }
     for (const r of rents)
@@ -447,7 +449,7 @@ export function createLeasingService({
       .where(
         and(
           eq(leasingContracts.kind, 'prepaid'),
-          lt(leasingContracts.startDate, `${addMonthsToPeriod(period, 1)}-01`),
+          lt(leasingContracts.startDate, `${addMonthKeys(period, 1)}-01`),
           sql`${leasingContracts.endDate} >= ${first}`,
         ),
       )
@@ -538,6 +540,7 @@ export function createLeasingService({
                 context: { contractId: line.contractId, period: run.period },
               })),
               actor,
+              clock.now(),
             );
             if (fresh.length)
               await tx.insert(leasingBills).values(
@@ -560,7 +563,7 @@ export function createLeasingService({
       }
       await db
         .update(leasingRuns)
-        .set({ status: 'done', done, billed: made, skipped, billedCents: cents, finishedAt: new Date() })
+        .set({ status: 'done', done, billed: made, skipped, billedCents: cents, finishedAt: clock.now() })
         .where(eq(leasingRuns.id, runId));
     } catch (error) {
       await db
@@ -572,7 +575,7 @@ export function createLeasingService({
           skipped,
           billedCents: cents,
           error: error instanceof Error ? error.message : String(error),
-          finishedAt: new Date(),
+          finishedAt: clock.now(),
         })
         .where(eq(leasingRuns.id, runId));
       throw error;
@@ -583,7 +586,7 @@ export function createLeasingService({
   async function closeContract(tx: Tx, row: ContractRow, actor: Actor) {
     const choice = row.endChoice as LeasingEndChoice | null;
     const status = contractStatusAtEnd(choice);
-    const now = new Date();
+    const now = clock.now();
     await tx.update(leasingContracts).set({ status, closedAt: now, updatedAt: now }).where(eq(leasingContracts.id, row.id));
     if (choice === 'buy' || choice === 'return') {
       const buyOutCents = buyOutInstalments(row.bikeAmountCents).totalCents;
@@ -732,7 +735,7 @@ export function createLeasingService({
             tx,
           );
         }
-        const after = { noticeSentAt: new Date(), status: row.status === 'active' ? 'ending' : row.status, updatedAt: new Date() };
+        const after = { noticeSentAt: clock.now(), status: row.status === 'active' ? 'ending' : row.status, updatedAt: clock.now() };
         await tx.update(leasingContracts).set(after).where(eq(leasingContracts.id, id));
         await recordAudit(tx, {
           actorId: actor.id,
@@ -756,8 +759,8 @@ export function createLeasingService({
       const row = await visible(viewer, id);
       if (row.endChoice) throw conflict('The end-of-lease choice is already made');
       if (row.status !== 'active' && row.status !== 'ending' && row.status !== 'ended') throw conflict('This contract is not running');
-      const today = brusselsDay(0);
-      if (row.endDate > addMonthsToDate(today, LEASING_END_NOTICE_MONTHS))
+      const today = clock.today();
+      if (row.endDate > addMonths(today, LEASING_END_NOTICE_MONTHS))
         throw conflict('The choice opens four months before the end of the lease');
       const customerOf = choice === 'buy' ? await customersOf([row]) : null;
       // A new lease: the employee (if any) becomes a lead for the sales team, read before the transaction (PGlite has one connection).
@@ -766,7 +769,7 @@ export function createLeasingService({
       const riderLanguage = rider ? localeOf((await identity.customersByIds([row.userId])).get(row.userId!)?.language) : 'fr';
       const firmName =
         rider && row.companyId !== null ? ((await companies.namesByIds([row.companyId])).get(row.companyId)?.name ?? null) : null;
-      const now = new Date();
+      const now = clock.now();
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(leasingContracts).where(eq(leasingContracts.id, id)).for('update');
         if (locked!.endChoice) throw conflict('The end-of-lease choice is already made');
@@ -780,12 +783,12 @@ export function createLeasingService({
         };
         if (choice === 'buy') {
           const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
-          const firstPeriod = periodOf(today);
+          const firstPeriod = monthKeyOf(today);
           await tx.insert(leasingInstalments).values(
             instalments.map((amountCents, i) => ({
               contractId: id,
               number: i + 1,
-              period: addMonthsToPeriod(firstPeriod, i),
+              period: addMonthKeys(firstPeriod, i),
               amountCents,
             })),
           );
@@ -797,6 +800,7 @@ export function createLeasingService({
             instalments[0]!,
             actor,
             { contractId: id, buyOutCents: totalCents },
+            clock.now(),
           );
           await tx.insert(leasingBills).values({ contractId: id, period: firstPeriod, kind: 'instalment', billId: bill.id });
           changes.buyOutBillId = bill.id;
@@ -896,7 +900,7 @@ export function createLeasingService({
      * `bought` / `returned` — and the bike follows: bought → sold to the customer, returned → back to stock, used.
      * Each contract in its own transaction, locked, so a retry or a second run closes it once.
      */
-    async closeEnded(today = brusselsDay(0), actor: Actor = { id: null }) {
+    async closeEnded(today = clock.today(), actor: Actor = { id: null }) {
       const due = await db
         .select({ id: leasingContracts.id })
         .from(leasingContracts)
@@ -1010,7 +1014,7 @@ export function createLeasingService({
 
     /** The 1st of the month: a run of the current Brussels month, made by the schedule. */
     async scheduledRun() {
-      const run = await db.transaction((tx) => insertRun(tx, periodOf(brusselsDay(0)), { id: null }, true));
+      const run = await db.transaction((tx) => insertRun(tx, monthKeyOf(clock.today()), { id: null }, true));
       await execute(run.id);
     },
 

@@ -1,4 +1,4 @@
-import { addMonthsToPeriod, brusselsDay, buyOutInstalments, periodOf } from '@veloport/domain';
+import { addMonths, addDays, addMonthKeys, buyOutInstalments, monthKeyOf, brusselsToday } from '@veloport/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createBike, createModel, demoCallers, sheetRows, type SignedClient } from '../../../test/fixtures';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const thisPeriod = () => periodOf(brusselsDay(0));
+const thisPeriod = () => monthKeyOf(brusselsToday());
 type Contract = {
   id: number;
   company: { id: number } | null;
@@ -64,9 +64,8 @@ describe('end-of-lease list', () => {
   it('lists the demo contracts ending within four months, soonest first, and downloads them', async () => {
     const list = await endingContracts();
     expect(list.length).toBeGreaterThanOrEqual(6);
-    const limit = new Date(Date.parse(`${brusselsDay(0)}T12:00:00Z`));
-    limit.setUTCMonth(limit.getUTCMonth() + 4);
-    for (const c of list) expect(c.endDate <= limit.toISOString().slice(0, 10)).toBe(true);
+    const limit = addMonths(brusselsToday(), 4);
+    for (const c of list) expect(c.endDate <= limit).toBe(true);
     expect([...list].map((c) => c.endDate)).toEqual([...list].map((c) => c.endDate).sort());
     const all = await admin.get('/api/leasing/contracts?perPage=100');
     expect(all.body.meta.total).toBeGreaterThan(list.length);
@@ -129,7 +128,7 @@ describe('end-of-lease list', () => {
 
 describe('leasing runs', () => {
   it('bills what the preview showed, once, even when started twice', async () => {
-    const period = addMonthsToPeriod(thisPeriod(), 1);
+    const period = addMonthKeys(thisPeriod(), 1);
     const preview = (await admin.post('/api/leasing/runs/preview', { period })).body;
     expect(preview.lines.length).toBeGreaterThan(10);
     expect(preview.alreadyBilled).toBe(0);
@@ -262,12 +261,12 @@ describe('end of lease', () => {
     const res = await fleetAcme.post(`/api/leasing/contracts/${target.id}/end-choice`, { choice: 'return' });
     expect(res.status, res.raw).toBe(200);
     expect(res.body).toMatchObject({
-      status: target.endDate < brusselsDay(0) ? 'returned' : 'ending',
+      status: target.endDate < brusselsToday() ? 'returned' : 'ending',
       endChoice: 'return',
       endChoiceBy: { id: fleetAcme.user.id },
     });
     expect(res.body.pickupRequestId).not.toBeNull();
-    if (target.endDate >= brusselsDay(0)) expect((await bikeOf(target.bike.id)).contractKind).not.toBe('stock');
+    if (target.endDate >= brusselsToday()) expect((await bikeOf(target.bike.id)).contractKind).not.toBe('stock');
     expect((await admin.post(`/api/leasing/contracts/${target.id}/end-choice`, { choice: 'buy' })).status).toBe(409);
     expect((await auditOf(t.db, 'leasing_contract', target.id))[0]).toMatchObject({
       action: 'leasing_contract.end_choice',
@@ -281,7 +280,7 @@ describe('end of lease', () => {
     expect(res.status, res.raw).toBe(200);
     const { totalCents, instalments } = buyOutInstalments(target.bikeAmountCents);
     expect(totalCents).toBe(Math.round(target.bikeAmountCents * 0.16));
-    expect(res.body.status).toBe(target.endDate < brusselsDay(0) ? 'bought' : 'ending');
+    expect(res.body.status).toBe(target.endDate < brusselsToday() ? 'bought' : 'ending');
     expect(res.body.instalments).toHaveLength(24);
     expect(res.body.instalments.reduce((s: number, i: { amountCents: number }) => s + i.amountCents, 0)).toBe(totalCents);
     expect(res.body.instalments.map((i: { amountCents: number }) => i.amountCents)).toEqual(instalments);
@@ -290,9 +289,9 @@ describe('end of lease', () => {
     expect(bill).toMatchObject({ status: 'issued', totals: { exclVatCents: instalments[0] } });
     expect(bill.lines[0].description).toMatch(/1\/24/);
     // The bike is sold at the end of the lease, by the daily job (decision 060).
-    if (target.endDate >= brusselsDay(0)) expect((await bikeOf(target.bike.id)).contractKind).not.toBe('sold');
+    if (target.endDate >= brusselsToday()) expect((await bikeOf(target.bike.id)).contractKind).not.toBe('sold');
 
-    const next = addMonthsToPeriod(thisPeriod(), 2);
+    const next = addMonthKeys(thisPeriod(), 2);
     const preview = (await admin.post('/api/leasing/runs/preview', { period: next })).body;
     expect(preview.lines).toContainEqual(
       expect.objectContaining({ contractId: target.id, kind: 'instalment', amountCents: instalments[2] }),
@@ -310,7 +309,7 @@ describe('end of lease', () => {
     expect(res.status, res.raw).toBe(200);
     expect(res.body.status).toBe('renewed');
     const renewed = (await admin.get(`/api/leasing/contracts/${res.body.renewedAsId}`)).body;
-    const dayAfter = new Date(Date.parse(`${target.endDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = addDays(target.endDate, 1);
     expect(renewed).toMatchObject({
       status: 'active',
       startDate: dayAfter,
@@ -319,7 +318,7 @@ describe('end of lease', () => {
     });
     expect((await bikeOf(target.bike.id)).contractKind).not.toBe('stock');
     for (let m = 0; m < 8; m++) {
-      const period = addMonthsToPeriod(thisPeriod(), m);
+      const period = addMonthKeys(thisPeriod(), m);
       const lines = (await admin.post('/api/leasing/runs/preview', { period })).body.lines.filter(
         (l: { contractId: number; kind: string }) => l.kind === 'rent' && [target.id, renewed.id].includes(l.contractId),
       );

@@ -1,4 +1,4 @@
-import { addMonthsToDate, addMonthsToPeriod, brusselsDay, periodOf } from '@veloport/domain';
+import { addMonths, addMonthKeys, monthKeyOf, brusselsToday } from '@veloport/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => brusselsDay(0);
-const thisPeriod = () => periodOf(today());
+const today = () => brusselsToday();
+const thisPeriod = () => monthKeyOf(today());
 type Line = { contractId: number; kind: string; amountCents: number; description: string };
 type Preview = { lines: Line[]; prepaid: { contractId: number; billId: number; amountCents: number }[]; alreadyBilled: number };
 const preview = async (period: string) => (await admin.post('/api/leasing/runs/preview', { period })).body as Preview;
@@ -84,7 +84,7 @@ describe('a prepaid lease (decision 065)', () => {
     expect(line).toMatchObject({ quantity: 1, unitPriceCents: whole, vatRate: 21 });
 
     // This month and the next ones: nothing more to bill, the preview shows it prepaid with its bill.
-    for (const period of [thisPeriod(), addMonthsToPeriod(thisPeriod(), 1), addMonthsToPeriod(thisPeriod(), 23)]) {
+    for (const period of [thisPeriod(), addMonthKeys(thisPeriod(), 1), addMonthKeys(thisPeriod(), 23)]) {
       const p = await preview(period);
       expect(p.lines.filter((l) => l.contractId === contract.id)).toEqual([]);
       expect(p.prepaid).toContainEqual({
@@ -95,10 +95,10 @@ describe('a prepaid lease (decision 065)', () => {
         billId: made[0]!.bill.id,
       });
     }
-    await run(addMonthsToPeriod(thisPeriod(), 1));
+    await run(addMonthKeys(thisPeriod(), 1));
     expect(await prepaidBillsOf(contract.id)).toHaveLength(1);
     // After its term (it ends in its 25th month) it is no longer listed as running.
-    expect((await preview(addMonthsToPeriod(thisPeriod(), 25))).prepaid.map((p) => p.contractId)).not.toContain(contract.id);
+    expect((await preview(addMonthKeys(thisPeriod(), 25))).prepaid.map((p) => p.contractId)).not.toContain(contract.id);
 
     // The contract page shows it prepaid with its bill; the company's fleet manager too, another company 404.
     expect((await admin.get(`/api/leasing/contracts/${contract.id}`)).body).toMatchObject({
@@ -126,7 +126,7 @@ describe('a prepaid lease (decision 065)', () => {
       ).status,
     ).toBe(200);
     // Started ten months ago, typed by an admin today: the run of this month bills its twelve months.
-    const startDate = addMonthsToDate(today(), -10);
+    const startDate = addMonths(today(), -10);
     const res = await admin.post('/api/leasing/contracts', {
       bikeId: bike.id,
       kind: 'prepaid',
@@ -138,14 +138,14 @@ describe('a prepaid lease (decision 065)', () => {
     expect(res.body).toMatchObject({ kind: 'prepaid', monthlyPriceCents: 10_000, prepaidBillId: null });
     await run(thisPeriod());
     const made = await prepaidBillsOf(res.body.id);
-    expect(made.map((m) => [m.link.kind, m.link.period, m.bill.exclVatCents])).toEqual([['prepaid', periodOf(startDate), 120_000]]);
+    expect(made.map((m) => [m.link.kind, m.link.period, m.bill.exclVatCents])).toEqual([['prepaid', monthKeyOf(startDate), 120_000]]);
 
     // Ends within four months: the customer may buy it out like any lease; the instalments follow, the rent does not.
     const chosen = await fleetAcme.post(`/api/leasing/contracts/${res.body.id}/end-choice`, { choice: 'buy' });
     expect(chosen.status, chosen.raw).toBe(200);
     expect(chosen.body).toMatchObject({ endChoice: 'buy', status: 'ending', prepaidBillId: made[0]!.bill.id });
     expect(chosen.body.buyOutBillId).toEqual(expect.any(Number));
-    const next = (await preview(addMonthsToPeriod(thisPeriod(), 1))).lines.filter((l) => l.contractId === res.body.id);
+    const next = (await preview(addMonthKeys(thisPeriod(), 1))).lines.filter((l) => l.contractId === res.body.id);
     expect(next.map((l) => l.kind)).toEqual(['instalment']);
     const rent = await t.db
       .select()

@@ -1,4 +1,4 @@
-import { DELIVERY_METHOD_KINDS, zonedDeliveryPriceCents, zoneOf, type DeliverySettings } from '@veloport/domain';
+import { DELIVERY_METHOD_KINDS, zonedDeliveryPriceCents, zoneOf, type DeliverySettings, type Clock } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -25,7 +25,7 @@ const ordered = (methods: StoredMethod[]) =>
   });
 
 /** The shop's delivery methods with their prices and the free-delivery threshold: one row, read by the shop (decision 050). */
-export function createDeliverySettingsService({ db }: { db: Db }) {
+export function createDeliverySettingsService({ clock, db }: { clock: Clock; db: Db }) {
   async function get(): Promise<DeliverySettings> {
     const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
     if (!row) return DEFAULT_DELIVERY_SETTINGS;
@@ -52,7 +52,7 @@ export function createDeliverySettingsService({ db }: { db: Db }) {
         methods: ordered(input.methods),
         freeDeliveryFromCents: input.freeDeliveryFromCents,
         updatedById: actor.id,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       };
       await db.transaction(async (tx) => {
         await tx

@@ -1,4 +1,4 @@
-import { brusselsDay, type AuthUser, type Bill } from '@veloport/domain';
+import { type AuthUser, type Bill, type Clock } from '@veloport/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -9,7 +9,7 @@ import { onlinePayments, paymentWebhookEvents } from './online-payments.table';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
 
 export type OnlinePaymentsService = ReturnType<typeof createOnlinePaymentsService>;
-type Deps = { db: Db; bills: Pick<BillsService, 'get'>; provider: PaymentProvider | null; publicUrl: string };
+type Deps = { clock: Clock; db: Db; bills: Pick<BillsService, 'get'>; provider: PaymentProvider | null; publicUrl: string };
 
 const PAYABLE = ['issued', 'sent', 'partly_paid', 'overdue'];
 
@@ -23,7 +23,7 @@ function refusal(bill: Bill): AppError | null {
 }
 
 /** Online payment of a bill through the configured provider, the provider's webhook marking it paid once (decision 050). */
-export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: Deps) {
+export function createOnlinePaymentsService({ clock, db, bills, provider, publicUrl }: Deps) {
   return {
     config: () => ({ enabled: provider !== null, provider: provider?.name ?? null }),
 
@@ -74,7 +74,7 @@ export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: 
       if (!provider) throw new AppError(409, 'not_configured', 'Online payment is not configured');
       let event;
       try {
-        event = provider.parseWebhook(rawBody, headers);
+        event = provider.parseWebhook(rawBody, headers, clock.now());
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new AppError(400, 'signature_invalid', error.message);
         throw error;
@@ -95,13 +95,13 @@ export function createOnlinePaymentsService({ db, bills, provider, publicUrl }: 
         if (!payment || payment.status === 'paid') return { received: true, handled: false };
         await tx
           .update(onlinePayments)
-          .set({ status: 'paid', eventId: event.eventId, paidAt: new Date(), amountCents: event.amountCents })
+          .set({ status: 'paid', eventId: event.eventId, paidAt: clock.now(), amountCents: event.amountCents })
           .where(eq(onlinePayments.id, payment.id));
         // The one way money reaches a bill (decision 047): a payment row, paid or partly paid, and the audit.
         await recordBillPayment(tx, {
           billId: payment.billId,
           amountCents: event.amountCents,
-          date: brusselsDay(0),
+          date: clock.today(),
           source: 'online',
           reference: `${provider.name}:${event.sessionId}`,
           actor: { id: null },

@@ -5,6 +5,8 @@ import { stripeSignature } from './stripe.provider';
 import { createTestPaymentProvider } from './test-payment-provider';
 
 const SECRET = 'whsec_test_online_payments';
+/** Stripe signs with the time it sends; the app judges it by its own clock (the machine's here). */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 const provider = createTestPaymentProvider(SECRET);
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedClient;
@@ -84,15 +86,15 @@ describe('paying a bill online', () => {
     await employee.post(`/api/bills/${bill.id}/pay-online`);
     const sessionId = `cs_test_${provider.checkouts.length}_bill-${bill.id}`;
     const body = paidEvent(sessionId, 12_100);
-    const first = await webhook(body, stripeSignature(body, SECRET));
+    const first = await webhook(body, stripeSignature(body, SECRET, nowSeconds()));
     expect([first.statusCode, JSON.parse(first.body)]).toEqual([200, { received: true, handled: true }]);
     const paid = await employee.get(`/api/bills/${bill.id}`);
     expect(paid.body).toMatchObject({ status: 'paid', paidCents: 12_100 });
-    const again = await webhook(body, stripeSignature(body, SECRET));
+    const again = await webhook(body, stripeSignature(body, SECRET, nowSeconds()));
     expect([again.statusCode, JSON.parse(again.body)]).toEqual([200, { received: true, handled: false }]);
     // A second event for the same session (Stripe retries under a new id too) pays nothing more.
     const other = paidEvent(sessionId, 12_100);
-    expect(JSON.parse((await webhook(other, stripeSignature(other, SECRET))).body).handled).toBe(false);
+    expect(JSON.parse((await webhook(other, stripeSignature(other, SECRET, nowSeconds()))).body).handled).toBe(false);
     expect((await employee.get(`/api/bills/${bill.id}`)).body.paidCents).toBe(12_100);
     const payAgain = await employee.post(`/api/bills/${bill.id}/pay-online`);
     expect([payAgain.status, payAgain.body.error.code]).toEqual([409, 'already_paid']);
@@ -108,9 +110,9 @@ describe('paying a bill online', () => {
     const sessionId = `cs_test_${provider.checkouts.length}_bill-${bill.id}`;
     const body = paidEvent(sessionId, 12_100);
     const cases = [
-      stripeSignature(body, 'whsec_someone_else'),
-      stripeSignature(body.replace('12100', '99'), SECRET),
-      stripeSignature(body, SECRET, Math.floor(Date.now() / 1000) - 3_600),
+      stripeSignature(body, 'whsec_someone_else', nowSeconds()),
+      stripeSignature(body.replace('12100', '99'), SECRET, nowSeconds()),
+      stripeSignature(body, SECRET, nowSeconds() - 3_600),
       't=abc,v1=',
       null,
     ];
@@ -124,7 +126,7 @@ describe('paying a bill online', () => {
 
   it('acknowledges events it does not act on', async () => {
     const body = JSON.stringify({ id: 'evt_other', type: 'customer.created', data: { object: { id: 'cus_1' } } });
-    const res = await webhook(body, stripeSignature(body, SECRET));
+    const res = await webhook(body, stripeSignature(body, SECRET, nowSeconds()));
     expect([res.statusCode, JSON.parse(res.body)]).toEqual([200, { received: true, handled: false }]);
   });
 });

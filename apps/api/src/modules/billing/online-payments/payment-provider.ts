@@ -26,7 +26,8 @@ export type PaymentProvider = {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** The event in a webhook's raw body; throws WebhookSignatureError when the signature does not verify. */
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /** `now`: the app's clock, against which the signature's timestamp is judged (no replay later). */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): PaymentEvent;
 };
 
 export class WebhookSignatureError extends Error {}

@@ -59,16 +59,30 @@ describe('the Stripe adapter', () => {
 
   it('verifies Stripe-Signature like Stripe: HMAC-SHA256 of "t.body", any v1, five minutes of tolerance', () => {
     const body = '{"id":"evt_1","type":"checkout.session.completed"}';
-    const now = Date.now();
-    expect(() => verifyStripeSignature(body, stripeSignature(body, 'whsec_abc'), 'whsec_abc', now)).not.toThrow();
-    const [t, v1] = stripeSignature(body, 'whsec_abc').split(',');
+    const now = Date.parse('2026-11-29T10:00:00Z');
+    const at = Math.floor(now / 1000);
+    expect(() => verifyStripeSignature(body, stripeSignature(body, 'whsec_abc', at), 'whsec_abc', now)).not.toThrow();
+    const [t, v1] = stripeSignature(body, 'whsec_abc', at).split(',');
     expect(() => verifyStripeSignature(body, `${t},v1=deadbeef,${v1},v0=old`, 'whsec_abc', now)).not.toThrow();
-    expect(() => verifyStripeSignature(body, stripeSignature(body, 'whsec_other'), 'whsec_abc', now)).toThrow(WebhookSignatureError);
-    expect(() => verifyStripeSignature(`${body} `, stripeSignature(body, 'whsec_abc'), 'whsec_abc', now)).toThrow(WebhookSignatureError);
+    expect(() => verifyStripeSignature(body, stripeSignature(body, 'whsec_other', at), 'whsec_abc', now)).toThrow(WebhookSignatureError);
+    expect(() => verifyStripeSignature(`${body} `, stripeSignature(body, 'whsec_abc', at), 'whsec_abc', now)).toThrow(
+      WebhookSignatureError,
+    );
     expect(() => verifyStripeSignature(body, stripeSignature(body, 'whsec_abc', Math.floor(now / 1000) - 301), 'whsec_abc', now)).toThrow(
       WebhookSignatureError,
     );
     expect(() => verifyStripeSignature(body, undefined, 'whsec_abc', now)).toThrow(WebhookSignatureError);
+  });
+
+  it('accepts a signature computed outside our code (a fixed vector, HMAC-SHA256 by OpenSSL) and refuses it altered', () => {
+    // printf '%s' '1700000000.<body>' | openssl dgst -sha256 -hmac 'whsec_known_vector'
+    const body = '{"id":"evt_1","type":"checkout.session.completed","data":{"object":{"id":"cs_1","amount_total":12100}}}';
+    const header = 't=1700000000,v1=65e8c48bd7b6048beeb0666802aee61faff2dcec1553762ae038c9e0d5147644';
+    const then = 1_700_000_000_000 + 60_000;
+    expect(stripeSignature(body, 'whsec_known_vector', 1_700_000_000)).toBe(header);
+    expect(() => verifyStripeSignature(body, header, 'whsec_known_vector', then)).not.toThrow();
+    expect(() => verifyStripeSignature(body.replace('12100', '12101'), header, 'whsec_known_vector', then)).toThrow(WebhookSignatureError);
+    expect(() => verifyStripeSignature(body, header.replace('65e8', '65e9'), 'whsec_known_vector', then)).toThrow(WebhookSignatureError);
   });
 
   it('reads a paid checkout, and ignores the rest', () => {

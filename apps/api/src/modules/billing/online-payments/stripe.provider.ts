@@ -8,13 +8,13 @@ type Fetch = typeof fetch;
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** `Stripe-Signature: t=1700000000,v1=<hex HMAC-SHA256 of "t.body">` as Stripe computes it. */
-export function stripeSignature(rawBody: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function stripeSignature(rawBody: string, secret: string, timestamp: number): string {
   const v1 = crypto.createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }
 
 /** Checks a Stripe-Signature header against the raw body (constant-time compare, timestamp tolerance). */
-export function verifyStripeSignature(rawBody: string, header: string | string[] | undefined, secret: string, now = Date.now()): void {
+export function verifyStripeSignature(rawBody: string, header: string | string[] | undefined, secret: string, now: number): void {
   if (typeof header !== 'string' || !header) throw new WebhookSignatureError('Missing Stripe-Signature');
   const parts = header.split(',').map((p) => p.trim().split('='));
   const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
@@ -96,8 +96,8 @@ export function createStripeProvider(settings: StripeSettings, fetchImpl: Fetch 
         throw new Error(`Stripe checkout failed (${response.status}): ${json?.error?.message ?? 'no session'}`);
       return { sessionId: json.id, url: json.url };
     },
-    parseWebhook(rawBody, headers) {
-      verifyStripeSignature(rawBody, headers['stripe-signature'], settings.webhookSecret);
+    parseWebhook(rawBody, headers, now) {
+      verifyStripeSignature(rawBody, headers['stripe-signature'], settings.webhookSecret, now.getTime());
       return stripeEvent(rawBody);
     },
   };

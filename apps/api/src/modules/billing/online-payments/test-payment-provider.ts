@@ -15,8 +15,8 @@ export function createTestPaymentProvider(secret: string): PaymentProvider & { c
       const sessionId = `cs_test_${checkouts.length}_${request.reference}`;
       return { sessionId, url: `https://pay.test/checkout/${sessionId}` };
     },
-    parseWebhook(rawBody, headers) {
-      verifyStripeSignature(rawBody, headers['stripe-signature'], secret);
+    parseWebhook(rawBody, headers, now) {
+      verifyStripeSignature(rawBody, headers['stripe-signature'], secret, now.getTime());
       return stripeEvent(rawBody);
     },
   };

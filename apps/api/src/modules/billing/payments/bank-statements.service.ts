@@ -6,6 +6,7 @@ import {
   type BankMovementListQuery,
   type BankStatementImport,
   type BankStatementListQuery,
+  type Clock,
 } from '@veloport/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -93,7 +94,7 @@ async function markReturnedDebits(tx: DbOrTx, billIds: number[], actor: Actor) {
  * when a statement with the same bank reference is already there. A movement already read from another statement
  * (same bank reference) is skipped and counted as a duplicate.
  */
-export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileName: string | null, actor: Actor) {
+export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileName: string | null, actor: Actor, now: Date) {
   const statement = await repo.insertStatement(tx, {
     format: parsed.format,
     reference: parsed.reference,
@@ -120,7 +121,6 @@ export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileNa
     }
     return { m, decision };
   });
-  const now = new Date();
   const inserted = await repo.insertMovements(
     tx,
     decided.map(({ m, decision }) => ({
@@ -179,7 +179,7 @@ export async function applyStatement(tx: DbOrTx, parsed: ParsedStatement, fileNa
  * is matched to a bill by its structured communication, then by exact amount left to pay and the customer's name;
  * a returned direct debit takes its payment back. What cannot be matched waits for a person.
  */
-export function createBankStatementsService({ db, names }: { db: Db; names: UserNames }) {
+export function createBankStatementsService({ clock, db, names }: { clock: Clock; db: Db; names: UserNames }) {
   async function views(rows: MovementRow[]): Promise<BankMovement[]> {
     const billIds = [...new Set(rows.flatMap((r) => (r.billId === null ? [] : [r.billId])))];
     const refs = new Map((await repo.billRefsByIds(db, billIds)).map((b) => [b.id, b]));
@@ -248,7 +248,7 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
       billId,
       paymentId: payment.id,
       resolvedById: actor.id,
-      resolvedAt: new Date(),
+      resolvedAt: clock.now(),
     });
     if (before.amountCents < 0) await markReturnedDebits(tx, [billId], actor);
     await recordAudit(tx, {
@@ -278,7 +278,7 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
       }
       const known = await repo.statementByReference(db, parsed.reference);
       if (known) return { ...(await summaryOf(known, 0, true)), created: false };
-      const result = await db.transaction((tx) => applyStatement(tx, parsed, file.filename ?? null, actor));
+      const result = await db.transaction((tx) => applyStatement(tx, parsed, file.filename ?? null, actor, clock.now()));
       // Another upload of the same file won the race: answer as a repeat.
       if (!result) return { ...(await summaryOf((await repo.statementByReference(db, parsed.reference))!, 0, true)), created: false };
       return { ...(await summaryOf(result.statement, result.duplicates, false)), created: true };
@@ -336,7 +336,7 @@ export function createBankStatementsService({ db, names }: { db: Db; names: User
         const before = await repo.lockMovement(tx, movementId);
         if (!before) throw notFound();
         if (before.status !== 'unmatched') throw movementConflict('not_waiting');
-        const after = await repo.updateMovement(tx, movementId, { status: 'dismissed', resolvedById: actor.id, resolvedAt: new Date() });
+        const after = await repo.updateMovement(tx, movementId, { status: 'dismissed', resolvedById: actor.id, resolvedAt: clock.now() });
         await recordAudit(tx, {
           actorId: actor.id,
           action: `${MOVEMENT}.dismissed`,

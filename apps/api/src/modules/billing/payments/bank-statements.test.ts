@@ -1,3 +1,4 @@
+import { brusselsToday } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
@@ -20,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = new Date().toISOString().slice(0, 10);
+const today = brusselsToday();
 let statementNo = 100;
 /** An issued bill of exactly `cents` (one line at 0 % VAT), to a company or a person. */
 async function bill(cents: number, customer: Record<string, unknown> = { companyId: ids.Acme }) {

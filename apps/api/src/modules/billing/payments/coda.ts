@@ -1,4 +1,4 @@
-import { parseStructuredCommunication } from '@veloport/domain';
+import { isCalendarDay, parseStructuredCommunication } from '@veloport/domain';
 import { StatementError, type ParsedMovement, type ParsedStatement } from './statement';
 
 /**
@@ -20,9 +20,7 @@ function ddmmyy(value: string, where: string): string {
   if (!/^\d{6}$/.test(value)) return bad(`bad date "${value}" in ${where}`);
   const [d, m, y] = [value.slice(0, 2), value.slice(2, 4), value.slice(4)];
   const iso = `20${y}-${m}-${d}`;
-  return Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) || new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) !== iso
-    ? bad(`bad date "${value}" in ${where}`)
-    : iso;
+  return isCalendarDay(iso) ? iso : bad(`bad date "${value}" in ${where}`);
 }
 
 /** Fifteen digits with three decimals (milli-euros) in cents. */

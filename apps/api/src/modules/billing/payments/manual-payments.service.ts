@@ -1,4 +1,4 @@
-import { brusselsDay, type ManualPaymentInput } from '@veloport/domain';
+import { type ManualPaymentInput, type Clock } from '@veloport/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -38,10 +38,10 @@ export async function customerCreditCents(db: DbOrTx, customer: { companyId: num
  * Payments typed by hand on an issued invoice, and undoing one recorded by mistake (decision 061). Both go through
  * `recordBillPayment` (decision 047): partial payments and overpayments are kept as they come, the status follows.
  */
-export function createManualPaymentsService({ db }: { db: Db }) {
+export function createManualPaymentsService({ clock, db }: { clock: Clock; db: Db }) {
   return {
     async record(billId: number, input: ManualPaymentInput, actor: Actor) {
-      if (input.date > brusselsDay(0)) throw invalid({ date: 'date_in_future' });
+      if (input.date > clock.today()) throw invalid({ date: 'date_in_future' });
       return db.transaction(async (tx) => {
         const { payment } = await recordBillPayment(tx, {
           billId,
@@ -72,7 +72,7 @@ export function createManualPaymentsService({ db }: { db: Db }) {
           const { payment } = await recordBillPayment(tx, {
             billId,
             amountCents: -original.amountCents,
-            date: brusselsDay(0),
+            date: clock.today(),
             source: 'manual',
             method: original.method,
             reference: original.reference,

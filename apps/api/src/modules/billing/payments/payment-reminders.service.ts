@@ -1,6 +1,6 @@
 import { customerCreditCents } from './manual-payments.service';
 import {
-  brusselsDay,
+  brusselsDayOf,
   nextReminderLevel,
   reminderDue,
   type AuthUser,
@@ -8,6 +8,7 @@ import {
   type BillPayments,
   type PaymentSource,
   type ReminderLevel,
+  type Clock,
 } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessIdentity } from '../../../config';
@@ -33,6 +34,7 @@ const OPEN = ['issued', 'sent', 'partly_paid', 'overdue'];
 export type PaymentRemindersService = ReturnType<typeof createPaymentRemindersService>;
 type Actor = { id: number | null; ip?: string | null };
 type Deps = {
+  clock: Clock;
   db: Db;
   bills: BillsService;
   contacts: ContactsService;
@@ -49,7 +51,7 @@ type Deps = {
  * formal notice `days` after the due date, in the bill's language, each level once (`payment_reminders`); an admin
  * can send the next one by hand. And the payments side of a bill: what was paid, what is left, the reminders sent.
  */
-export function createPaymentRemindersService({ db, bills, contacts, identity, mail, names, business, replyTo, days }: Deps) {
+export function createPaymentRemindersService({ clock, db, bills, contacts, identity, mail, names, business, replyTo, days }: Deps) {
   const recipientsFor = billRecipients({ contacts, identity });
   const recipientsOf = (bill: Bill) => recipientsFor(billCustomer(bill));
 
@@ -101,8 +103,8 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
   return {
     days,
     /** One run of the daily job: each late bill gets the level it is due today, at most one mail per bill. */
-    async sendDue(now = new Date()) {
-      const today = brusselsDay(0, now);
+    async sendDue(now = clock.now()) {
+      const today = brusselsDayOf(now);
       const late = await repo.overdueBills(db, today, MAX_PER_RUN);
       const sent = await repo.reminders(
         db,
@@ -125,7 +127,7 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
     /** The next reminder of a late bill, sent now by an admin (409 when none is left or the bill is not late). */
     async sendNext(billId: number, actor: Actor): Promise<BillPayments> {
       const bill = await bills.detail(billId);
-      const today = brusselsDay(0);
+      const today = clock.today();
       if (!isLate(bill, today) || (await leftToPay(bill)) <= 0)
         throw new AppError(409, 'conflict', 'This bill is not late', { bill: 'not_overdue' });
       const level = nextReminderLevel((await repo.reminders(db, [billId])).map((r) => ({ level: r.level as ReminderLevel })));
@@ -177,7 +179,7 @@ export function createPaymentRemindersService({ db, bills, contacts, identity, m
           sentBy: person(r.sentById),
         })),
         nextReminder:
-          isLate(bill, brusselsDay(0)) && open > 0 ? nextReminderLevel(reminders.map((r) => ({ level: r.level as ReminderLevel }))) : null,
+          isLate(bill, clock.today()) && open > 0 ? nextReminderLevel(reminders.map((r) => ({ level: r.level as ReminderLevel }))) : null,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { addDays, brusselsToday } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
@@ -21,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(brusselsToday(), offset);
 /** An issued bill due `daysLate` days ago (the default reminder days are 10, 25 and 45). */
 async function lateBill(daysLate: number, customer: Record<string, unknown> = { companyId: ids.Acme }, cents = 24_200) {
   const made = await admin.post('/api/bills', {

@@ -1,5 +1,4 @@
 import {
-  brusselsDay,
   isPromotionRunning,
   normalizePromoCode,
   promoOnLines,
@@ -7,6 +6,7 @@ import {
   type PromoCode,
   type PromoCodeListQuery,
   type promoCodeInputSchema,
+  type Clock,
 } from '@veloport/domain';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -67,7 +67,7 @@ const values = (input: Input) => ({
 });
 
 /** Promo codes for shop orders and the till: rules in the domain, uses counted under the code's row lock (decision 050). */
-export function createPromoCodesService({ db, names }: { db: Db; names: UserNames }) {
+export function createPromoCodesService({ clock, db, names }: { clock: Clock; db: Db; names: UserNames }) {
   async function byCode(tx: DbOrTx, code: string, lock: boolean, field = 'code') {
     const q = tx
       .select()
@@ -101,7 +101,7 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
     lines?: readonly { kind: string; inclVatCents: number }[],
   ) {
     const refusal = promoRefusal(row, {
-      today: brusselsDay(0),
+      today: clock.today(),
       totalCents,
       usesCount: row.usesCount,
       customerUses: await customerUses(tx, row.id, userId),
@@ -217,7 +217,7 @@ export function createPromoCodesService({ db, names }: { db: Db; names: UserName
             if (!before) throw notFound();
             const [after] = await tx
               .update(promoCodes)
-              .set({ ...values(input), updatedAt: new Date() })
+              .set({ ...values(input), updatedAt: clock.now() })
               .where(eq(promoCodes.id, id))
               .returning();
             await recordAudit(tx, {

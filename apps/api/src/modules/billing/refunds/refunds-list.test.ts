@@ -1,4 +1,4 @@
-import { addTarget2BusinessDays, brusselsDay } from '@veloport/domain';
+import { addTarget2BusinessDays, brusselsToday } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, sheetRows, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = brusselsDay(0);
+const today = brusselsToday();
 const IBAN = 'BE71 0961 2345 6769';
 async function bill(cents: number, companyId: number) {
   const made = await admin.post('/api/bills', {

@@ -1,5 +1,4 @@
 import {
-  brusselsDay,
   target2Refusal,
   type Refund,
   type RefundBatch,
@@ -8,6 +7,7 @@ import {
   type RefundBatchDetail,
   type RefundInput,
   type RefundListQuery,
+  type Clock,
 } from '@veloport/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -36,7 +36,7 @@ const statusOf = (r: RefundRow): Refund['status'] => (r.method !== 'transfer' ? 
  * money owed to the customer. A refund is a negative payment of the invoice (source `refund`, via `recordBillPayment`)
  * never above that invoice's credit; a transfer waits for a pain.001.001.03 batch, validated against the XSD.
  */
-export function createRefundsService({ db, settings }: { db: Db; settings: Pick<SepaSettings, 'creditor'> }) {
+export function createRefundsService({ clock, db, settings }: { clock: Clock; db: Db; settings: Pick<SepaSettings, 'creditor'> }) {
   async function views(rows: RefundRow[]): Promise<Refund[]> {
     const billIds = [...new Set(rows.map((r) => r.billId))];
     const batchIds = [...new Set(rows.flatMap((r) => (r.batchId ? [r.batchId] : [])))];
@@ -157,7 +157,7 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
   return {
     /** Refund part of the credit of a bill (the invoice, or a credit note: its invoice's credit). */
     async refund(billId: number, input: RefundInput, actor: Actor): Promise<Refund> {
-      if (input.date > brusselsDay(0)) throw invalid({ date: 'date_in_future' });
+      if (input.date > clock.today()) throw invalid({ date: 'date_in_future' });
       const row = await db.transaction(async (tx) => {
         const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
         if (!given) throw notFound();
@@ -211,7 +211,7 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
      * in id order, so two staff refunding the same customer at once give it back once (the second finds no credit).
      */
     async refundCustomerCredit(billId: number, input: CustomerCreditRefundInput, actor: Actor): Promise<CustomerCreditRefund> {
-      if (input.date > brusselsDay(0)) throw invalid({ date: 'date_in_future' });
+      if (input.date > clock.today()) throw invalid({ date: 'date_in_future' });
       const made = await db.transaction(async (tx) => {
         const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
         if (!given) throw notFound();
@@ -302,7 +302,7 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
       const refusal = target2Refusal(executionDate);
       if (refusal)
         throw invalid({ executionDate: refusal === 'collection_date_weekend' ? 'execution_date_weekend' : 'execution_date_holiday' });
-      if (executionDate < brusselsDay(0)) throw invalid({ executionDate: 'execution_date_past' });
+      if (executionDate < clock.today()) throw invalid({ executionDate: 'execution_date_past' });
       const batch = await db.transaction(async (tx) => {
         const pending = await tx
           .select()
@@ -315,7 +315,7 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
         const [made] = await tx
           .insert(refundBatches)
           .values({
-            messageId: `tmp-${Date.now()}-${Math.random()}`,
+            messageId: `tmp-${clock.now().getTime()}-${Math.random()}`,
             executionDate,
             count: pending.length,
             totalCents: pending.reduce((s, r) => s + r.amountCents, 0),
@@ -381,7 +381,7 @@ export function createRefundsService({ db, settings }: { db: Db; settings: Pick<
         await db.transaction(async (tx) => {
           const [marked] = await tx
             .update(refundBatches)
-            .set({ downloadedAt: new Date() })
+            .set({ downloadedAt: clock.now() })
             .where(and(eq(refundBatches.id, id), isNull(refundBatches.downloadedAt)))
             .returning();
           if (marked)

@@ -1,4 +1,4 @@
-import { addTarget2BusinessDays, brusselsDay, earliestCollectionDate, easterSunday } from '@veloport/domain';
+import { weekdayOf, addDays, addTarget2BusinessDays, earliestCollectionDate, easterSunday, brusselsToday } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = brusselsDay(0);
+const today = brusselsToday();
 /** An issued bill of exactly `cents` (one line at 0 % VAT). */
 async function bill(cents: number, customer: Record<string, unknown> = { companyId: ids.Acme }) {
   const made = await admin.post('/api/bills', {
@@ -189,16 +189,8 @@ describe('refunds', () => {
   });
 });
 
-function shift(day: string, days: number) {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-function nextSaturday(day: string) {
-  let d = day;
-  while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 6) d = shift(d, 1);
-  return d;
-}
+const shift = addDays;
+const nextSaturday = (day: string) => addDays(day, (6 - weekdayOf(day) + 7) % 7);
 
 describe('SEPA follow-ups (decision 061)', () => {
   const account = { iban: 'BE71 0961 2345 6769', bic: 'GKCCBEBB', signatureDate: '2026-01-15' };

@@ -1,5 +1,4 @@
 import {
-  brusselsDay,
   collectionDateRefusal,
   earliestCollectionDate,
   formatStructuredCommunication,
@@ -12,6 +11,7 @@ import {
   type SepaBatchPreview,
   type SepaDebit,
   type SepaSequenceType,
+  type Clock,
 } from '@veloport/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../../db/client';
@@ -33,6 +33,7 @@ import { sepaBatches } from './sepa.table';
 
 export type SepaBatchesService = ReturnType<typeof createSepaBatchesService>;
 type Deps = {
+  clock: Clock;
   db: Db;
   contacts: ContactsService;
   identity: IdentityService;
@@ -48,9 +49,9 @@ const LOCALES: Locale[] = ['fr', 'nl', 'en'];
 const billInOpenBatch = () => new AppError(409, 'bill_in_open_batch', 'A bill is already in an open batch');
 
 /** Batches of direct debits, their pain.008 file and the debtors' pre-notifications (decision 046). */
-export function createSepaBatchesService({ db, contacts, identity, mail, names, settings, replyTo }: Deps) {
+export function createSepaBatchesService({ clock, db, contacts, identity, mail, names, settings, replyTo }: Deps) {
   /** The first TARGET2 business day after the notice period (decision 061: bank holidays are not business days). */
-  const earliest = () => earliestCollectionDate(brusselsDay(0), settings.preNotificationDays);
+  const earliest = () => earliestCollectionDate(clock.today(), settings.preNotificationDays);
 
   /**
    * The debits of a batch: the bills given (each must be collectable, under an active mandate, in no open batch) or
@@ -187,7 +188,7 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
 
     async create(input: SepaBatchInput, actor: Actor): Promise<{ id: number }> {
       // A TARGET2 business day (no weekend, no bank holiday) after the notice period (decision 061).
-      const refusal = collectionDateRefusal(input.collectionDate, brusselsDay(0), settings.preNotificationDays);
+      const refusal = collectionDateRefusal(input.collectionDate, clock.today(), settings.preNotificationDays);
       if (refusal) throw invalid({ collectionDate: refusal });
       const planned = await plan(input.collectionDate, input.billIds);
       if (!planned.length) throw invalid({ collectionDate: 'nothing_to_collect' });
@@ -201,7 +202,7 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
       try {
         return await db.transaction(async (tx) => {
           const made = await repo.insertBatch(tx, {
-            messageId: `tmp-${Date.now()}-${Math.random()}`,
+            messageId: `tmp-${clock.now().getTime()}-${Math.random()}`,
             collectionDate: input.collectionDate,
             count: planned.length,
             totalCents,
@@ -226,7 +227,7 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
           await checked(fileOf(batch, debits));
           // A mandate marked last has had its final debit: nothing more is collected under it (decision 061).
           for (const m of await repo.finalMandatesIn(tx, [...byMandate.keys()])) {
-            const after = await repo.updateMandate(tx, m.id, { status: 'revoked', revokedAt: new Date(), revokedById: actor.id });
+            const after = await repo.updateMandate(tx, m.id, { status: 'revoked', revokedAt: clock.now(), revokedById: actor.id });
             await recordAudit(tx, {
               actorId: actor.id,
               action: 'sepa_mandate.revoked',
@@ -322,7 +323,7 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
         await db.transaction(async (tx) => {
           const [marked] = await tx
             .update(sepaBatches)
-            .set({ downloadedAt: new Date() })
+            .set({ downloadedAt: clock.now() })
             .where(and(eq(sepaBatches.id, id), isNull(sepaBatches.downloadedAt)))
             .returning();
           if (marked)
@@ -346,7 +347,7 @@ export function createSepaBatchesService({ db, contacts, identity, mail, names, 
         if (!before) throw notFound();
         if (before.status !== 'open') throw new AppError(409, 'batch_closed', 'This batch is already closed');
         await repo.closeDebits(tx, id);
-        const after = await repo.updateBatch(tx, id, { status: 'closed', closedAt: new Date(), closedById: actor.id });
+        const after = await repo.updateBatch(tx, id, { status: 'closed', closedAt: clock.now(), closedById: actor.id });
         await recordAudit(tx, {
           actorId: actor.id,
           action: `${ENTITY}.closed`,

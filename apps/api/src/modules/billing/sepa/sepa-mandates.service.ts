@@ -1,5 +1,4 @@
 import {
-  brusselsDay,
   earliestCollectionDate,
   formatStructuredCommunication,
   mandateReference,
@@ -9,6 +8,7 @@ import {
   type SepaMandateInput,
   type SepaMandateListQuery,
   type SepaSequenceType,
+  type Clock,
 } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -21,13 +21,13 @@ import { mandateWhere, sepaRepository as repo, type MandateRow } from './sepa.re
 
 export type SepaMandatesService = ReturnType<typeof createSepaMandatesService>;
 export type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; companies: CompaniesService; identity: IdentityService; preNotificationDays?: number };
+type Deps = { clock: Clock; db: Db; companies: CompaniesService; identity: IdentityService; preNotificationDays?: number };
 
 const ENTITY = 'sepa_mandate';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Direct-debit mandates (decision 046): typed from the signed paper or PDF, revoked when the debtor withdraws. */
-export function createSepaMandatesService({ db, companies, identity, preNotificationDays = 5 }: Deps) {
+export function createSepaMandatesService({ clock, db, companies, identity, preNotificationDays = 5 }: Deps) {
   async function views(rows: MandateRow[]): Promise<SepaMandate[]> {
     const [firms, people, history] = await Promise.all([
       companies.namesByIds(rows.map((r) => r.companyId)),
@@ -37,7 +37,7 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
         rows.map((r) => r.id),
       ),
     ]);
-    const nextDate = earliestCollectionDate(brusselsDay(0), preNotificationDays);
+    const nextDate = earliestCollectionDate(clock.today(), preNotificationDays);
     return rows.map((r) => ({
       id: r.id,
       reference: r.reference,
@@ -78,7 +78,7 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
       if (input.companyId && !(await companies.namesByIds([input.companyId])).has(input.companyId))
         throw invalid({ companyId: 'unknown_company' });
       if (input.userId && !(await identity.customersByIds([input.userId])).has(input.userId)) throw invalid({ userId: 'unknown_user' });
-      if (input.signatureDate > brusselsDay(0)) throw invalid({ signatureDate: 'signature_in_future' });
+      if (input.signatureDate > clock.today()) throw invalid({ signatureDate: 'signature_in_future' });
       if (input.reference && (await repo.mandateByReference(db, input.reference))) throw invalid({ reference: 'reference_taken' });
       const row = await db
         .transaction(async (tx) => {
@@ -93,7 +93,10 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
             createdById: actor.id,
           };
           // Without a reference typed, the mandate's own id makes one: unique by construction.
-          const made = await repo.insertMandate(tx, { ...values, reference: input.reference ?? `tmp-${Date.now()}-${Math.random()}` });
+          const made = await repo.insertMandate(tx, {
+            ...values,
+            reference: input.reference ?? `tmp-${clock.now().getTime()}-${Math.random()}`,
+          });
           const row = input.reference ? made : await repo.updateMandate(tx, made.id, { reference: mandateReference(made.id) });
           await recordAudit(tx, {
             actorId: actor.id,
@@ -180,7 +183,7 @@ export function createSepaMandatesService({ db, companies, identity, preNotifica
         const before = await repo.mandate(tx, id, true);
         if (!before) throw notFound();
         if (before.status === 'revoked') throw new AppError(409, 'mandate_revoked', 'This mandate is already revoked');
-        const after = await repo.updateMandate(tx, id, { status: 'revoked', revokedAt: new Date(), revokedById: actor.id });
+        const after = await repo.updateMandate(tx, id, { status: 'revoked', revokedAt: clock.now(), revokedById: actor.id });
         await recordAudit(tx, {
           actorId: actor.id,
           action: `${ENTITY}.revoked`,

@@ -49,7 +49,7 @@ export const sepaRepository = {
   async updateMandate(db: DbOrTx, id: number, values: Partial<typeof sepaMandates.$inferInsert>) {
     const [row] = await db
       .update(sepaMandates)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(sepaMandates.id, id))
       .returning();
     return row!;

@@ -1,4 +1,4 @@
-import { addBusinessDays, addTarget2BusinessDays, brusselsDay } from '@veloport/domain';
+import { weekdayOf, addDays, addBusinessDays, addTarget2BusinessDays, brusselsToday } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** A business day far enough for the pre-notification (5 business days by default). */
-const collectionDate = addTarget2BusinessDays(brusselsDay(0), 6);
+const collectionDate = addTarget2BusinessDays(brusselsToday(), 6);
 const CREDITOR_ID = 'BE81ZZZ0123456749';
 const account = { iban: 'BE71 0961 2345 6769', bic: 'GKCCBEBB', signatureDate: '2026-01-15' };
 
@@ -104,7 +104,7 @@ describe('SEPA mandates', () => {
       ...account,
       companyId: ids.Globex,
       debtorName: 'Globex',
-      signatureDate: addBusinessDays(brusselsDay(0), 3),
+      signatureDate: addBusinessDays(brusselsToday(), 3),
     });
     expect(future.status).toBe(422);
     expect(future.body.error.fields).toEqual({ signatureDate: 'signature_in_future' });
@@ -244,11 +244,11 @@ describe('SEPA batches', () => {
     expect((await admin.post('/api/sepa/batches', { collectionDate, billIds: [draft.body.id] })).body.error.fields).toEqual({
       billIds: 'bill_not_collectable',
     });
-    const soon = await admin.post('/api/sepa/batches', { collectionDate: brusselsDay(0) });
+    // A bank business day, but before the notice period is over (today may be a weekend: that is another refusal).
+    const soon = await admin.post('/api/sepa/batches', { collectionDate: addTarget2BusinessDays(brusselsToday(), 1) });
     expect(soon.body.error.fields).toEqual({ collectionDate: 'collection_date_too_soon' });
-    let saturday = addBusinessDays(brusselsDay(0), 10);
-    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6)
-      saturday = new Date(Date.parse(`${saturday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const later = addBusinessDays(brusselsToday(), 10);
+    const saturday = addDays(later, 6 - weekdayOf(later));
     expect((await admin.post('/api/sepa/batches', { collectionDate: saturday })).body.error.fields).toEqual({
       collectionDate: 'collection_date_weekend',
     });

@@ -1,4 +1,4 @@
-import { addTarget2BusinessDays, brusselsDay } from '@veloport/domain';
+import { addTarget2BusinessDays, brusselsToday } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
@@ -194,7 +194,7 @@ describe('a Dutch-speaking company', () => {
       userId: null,
       contractMonths: null,
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = brusselsToday();
     const printed = today.split('-').reverse().join('/');
     const rental = await admin.post('/api/bike-rentals', {
       firstname: 'Emile',
@@ -224,7 +224,7 @@ describe('a Dutch-speaking company', () => {
     });
     const bill = await issue(made.body.id);
     const before = t.inbox.length;
-    const batch = await admin.post('/api/sepa/batches', { collectionDate: addTarget2BusinessDays(brusselsDay(0), 6), billIds: [bill.id] });
+    const batch = await admin.post('/api/sepa/batches', { collectionDate: addTarget2BusinessDays(brusselsToday(), 6), billIds: [bill.id] });
     expect(batch.status, batch.raw).toBe(201);
     await t.drainJobs();
     const mails = t.inbox.slice(before).filter((m) => m.to === 'compta@acme.test');

@@ -18,7 +18,7 @@ export const billSourcesRepository = {
   release: (db: DbOrTx, kind: string, ids: number[]) =>
     db
       .update(billSources)
-      .set({ releasedAt: new Date() })
+      .set({ releasedAt: sql`now()` })
       .where(
         and(
           eq(billSources.kind, kind),

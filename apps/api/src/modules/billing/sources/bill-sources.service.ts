@@ -1,4 +1,5 @@
 import {
+  brusselsDayOf,
   ticketPromoBillLines,
   BILL_SOURCE_KINDS,
   billTotals,
@@ -54,7 +55,8 @@ type Raw = Omit<Candidate, 'customer' | 'exclVatCents' | 'vatCents' | 'inclVatCe
 };
 
 const alreadyBilled = () => new AppError(409, 'already_billed', 'Already billed: someone has just billed it');
-const day = (d: Date | string | null | undefined) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : '');
+/** The Brussels day of a completion, a sale or a hand-over (an instant late in the evening is still that day). */
+const day = (d: Date | string | null | undefined) => (d ? brusselsDayOf(d) : '');
 const DELIVERED = ['done', 'partially_delivered'];
 
 /** Bills from workshop jobs, cash-register tickets, orders and rentals, each billed once; the bikes of a bill (decision 048). */

@@ -1,3 +1,4 @@
+import { brusselsToday } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
@@ -236,7 +237,7 @@ describe('tickets-to-bill and rentals', () => {
       userId: null,
       contractMonths: null,
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = brusselsToday();
     const rental = await admin.post('/api/bike-rentals', {
       firstname: 'Paula',
       lastname: 'Private',

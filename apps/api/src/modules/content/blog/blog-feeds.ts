@@ -1,4 +1,4 @@
-import type { Locale } from '@veloport/domain';
+import { brusselsDayOf, type Locale } from '@veloport/domain';
 import { htmlToText } from './blog-html';
 import type { BlogPostRow } from './blog.repository';
 
@@ -49,7 +49,6 @@ export function rssXml(publicUrl: string, locale: Locale, posts: BlogPostRow[]):
 /** The sitemap's entries of the published posts: one language each, so no alternates. */
 export function blogSitemapEntries(publicUrl: string, posts: BlogPostRow[]): string[] {
   return posts.map(
-    (p) =>
-      `  <url>\n    <loc>${escape(postUrl(publicUrl, p))}</loc>\n    <lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod>\n  </url>`,
+    (p) => `  <url>\n    <loc>${escape(postUrl(publicUrl, p))}</loc>\n    <lastmod>${brusselsDayOf(p.updatedAt)}</lastmod>\n  </url>`,
   );
 }

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { BlogPostListQuery, BlogPostStatus, Locale } from '@veloport/domain';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
@@ -13,7 +13,7 @@ function statusWhere(status: BlogPostStatus, now: Date): SQL | undefined {
 }
 
 /** Status, language and tag exactly; `q` in the title, slug or summary. */
-export function blogPostWhere(f: Pick<BlogPostListQuery, 'status' | 'locale' | 'tag' | 'q'>, now = new Date()): SQL | undefined {
+export function blogPostWhere(f: Pick<BlogPostListQuery, 'status' | 'locale' | 'tag' | 'q'>, now: Date): SQL | undefined {
   const q = f.q ? containsPattern(f.q) : null;
   return and(
     f.status ? statusWhere(f.status, now) : undefined,
@@ -24,7 +24,7 @@ export function blogPostWhere(f: Pick<BlogPostListQuery, 'status' | 'locale' | '
 }
 
 /** What a visitor may read: published (a publication date not in the future) in their language. */
-export function publishedWhere(locale: Locale | null, tag: string | undefined, now = new Date()): SQL | undefined {
+export function publishedWhere(locale: Locale | null, tag: string | undefined, now: Date): SQL | undefined {
   return and(
     locale ? eq(blogPosts.locale, locale) : undefined,
     isNotNull(blogPosts.publishAt),
@@ -64,7 +64,7 @@ export const blogRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof blogPosts.$inferInsert>) {
     const [row] = await db
       .update(blogPosts)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(blogPosts.id, id))
       .returning();
     return row!;

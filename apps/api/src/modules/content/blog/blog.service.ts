@@ -7,6 +7,7 @@ import {
   type Locale,
   type PublicBlogPost,
   type PublicBlogPostQuery,
+  type Clock,
 } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
@@ -19,14 +20,14 @@ import { blogPostWhere, blogRepository, publishedWhere, type BlogPostRow } from 
 
 export type BlogService = ReturnType<typeof createBlogService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; files: FileStorage; names: UserNames };
+type Deps = { clock: Clock; db: Db; files: FileStorage; names: UserNames };
 
 const iso = (d: Date) => d.toISOString();
 const slugTaken = () => invalid({ slug: 'slug_taken' });
 
 /** Blog posts (issue 15, decision 056): written and scheduled by admins, read by everyone once due. */
-export function createBlogService({ db, files, names }: Deps) {
-  async function views(rows: BlogPostRow[], now = new Date()): Promise<BlogPost[]> {
+export function createBlogService({ clock, db, files, names }: Deps) {
+  async function views(rows: BlogPostRow[], now = clock.now()): Promise<BlogPost[]> {
     const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
     const authors = authorIds.length ? await names(authorIds) : new Map<number, string>();
     return rows.map((r) => ({
@@ -103,7 +104,7 @@ export function createBlogService({ db, files, names }: Deps) {
 
   return {
     async list(query: BlogPostListQuery) {
-      const where = blogPostWhere(query);
+      const where = blogPostWhere(query, clock.now());
       const [rows, total] = await Promise.all([
         blogRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         blogRepository.count(db, where),
@@ -143,8 +144,8 @@ export function createBlogService({ db, files, names }: Deps) {
 
     /** Publishes now, or schedules for `publishAt` (a date in the past publishes at once, dated then). */
     publish: (id: number, publishAt: string | null, actor: Actor) =>
-      change(id, publishAt && new Date(publishAt) > new Date() ? 'blog_post.scheduled' : 'blog_post.published', actor, {
-        publishAt: publishAt ? new Date(publishAt) : new Date(),
+      change(id, publishAt && new Date(publishAt) > clock.now() ? 'blog_post.scheduled' : 'blog_post.published', actor, {
+        publishAt: publishAt ? new Date(publishAt) : clock.now(),
       }),
 
     unpublish: (id: number, actor: Actor) => change(id, 'blog_post.unpublished', actor, { publishAt: null }),
@@ -188,7 +189,7 @@ export function createBlogService({ db, files, names }: Deps) {
 
     /** Published and due posts of one language, newest first. */
     async publicList(query: PublicBlogPostQuery) {
-      const where = publishedWhere(query.locale, query.tag);
+      const where = publishedWhere(query.locale, query.tag, clock.now());
       const [rows, total] = await Promise.all([
         blogRepository.published(db, where, query.perPage, (query.page - 1) * query.perPage),
         blogRepository.count(db, where),
@@ -203,19 +204,19 @@ export function createBlogService({ db, files, names }: Deps) {
     /** A published and due post; a draft, a scheduled post or an unknown slug is 404 alike. */
     async publicPost(slug: string) {
       const row = await blogRepository.bySlug(db, slug);
-      if (!row || !row.publishAt || row.publishAt > new Date()) throw notFound();
+      if (!row || !row.publishAt || row.publishAt > clock.now()) throw notFound();
       return publicView(await view(row));
     },
 
     /** For the sitemap and the feeds: every published post (newest first), at most `limit`. */
     async publishedForFeeds(locale: Locale | null, limit = 1000) {
-      return blogRepository.published(db, publishedWhere(locale, undefined), limit, 0);
+      return blogRepository.published(db, publishedWhere(locale, undefined, clock.now()), limit, 0);
     },
 
     /** The title and summary of a published post, for the page's <head>. */
     async publicHead(slug: string): Promise<{ title: string; summary: string | null; locale: Locale } | null> {
       const row = await blogRepository.bySlug(db, slug);
-      if (!row || !row.publishAt || row.publishAt > new Date()) return null;
+      if (!row || !row.publishAt || row.publishAt > clock.now()) return null;
       return { title: row.title, summary: row.summary, locale: row.locale as Locale };
     },
   };

@@ -1,4 +1,4 @@
-import { addDays, brusselsDay } from '@veloport/domain';
+import { addDays, brusselsToday } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
@@ -66,7 +66,7 @@ describe('my-bike card', () => {
     expect(assigned.status, assigned.raw).toBe(200);
     const contract = await admin.post('/api/leasing/contracts', {
       bikeId: bike.id,
-      startDate: brusselsDay(0),
+      startDate: brusselsToday(),
       contractMonths: 36,
       bikeAmountCents: 360_000,
     });
@@ -83,7 +83,7 @@ describe('my-bike card', () => {
       }),
     );
 
-    const tomorrow = addDays(brusselsDay(0), 1);
+    const tomorrow = addDays(brusselsToday(), 1);
     const asked = await paula.post('/api/maintenance-requests', {
       bikeId: bike.id,
       problem: 'Révision annuelle',
@@ -112,7 +112,7 @@ describe('my-bike card', () => {
 
 describe('carousel promotions', () => {
   it('lists the active public codes usable today, not the hidden, inactive, expired or used-up ones', async () => {
-    const today = brusselsDay(0);
+    const today = brusselsToday();
     const code = (name: string) => `${name}${Date.now().toString(36).toUpperCase()}`.slice(0, 30);
     const make = async (over: Record<string, unknown>) => {
       const res = await admin.post('/api/promo-codes', { kind: 'percent', value: 10, ...over });

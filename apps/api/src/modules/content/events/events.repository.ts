@@ -50,7 +50,7 @@ export const eventsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof cyclingEvents.$inferInsert>) {
     const [row] = await db
       .update(cyclingEvents)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(cyclingEvents.id, id))
       .returning();
     return row;
@@ -112,7 +112,7 @@ export const eventsRepository = {
       ? await insert
           .onConflictDoUpdate({
             target: [eventTeamMembers.eventId, eventTeamMembers.userId],
-            set: { teamId: values.teamId, joinedAt: new Date() },
+            set: { teamId: values.teamId, joinedAt: sql`now()` },
           })
           .returning()
       : await insert.onConflictDoNothing().returning();

@@ -1,5 +1,4 @@
 import {
-  brusselsDay,
   canSeeEvent,
   mayJoinEvent,
   rankTeams,
@@ -11,6 +10,7 @@ import {
   type EventLeaderboard,
   type EventListQuery,
   type EventTeamList,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -22,7 +22,7 @@ import { eventsRepository as repo, eventWhere, type EventRow, type EventVisibili
 
 export type EventsService = ReturnType<typeof createEventsService>;
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; companies: CompaniesService; identity: IdentityService };
+type Deps = { clock: Clock; db: Db; companies: CompaniesService; identity: IdentityService };
 
 const iso = (d: Date) => d.toISOString();
 const viewerOf = (user: AuthUser) => ({ isAdmin: user.permission.includes('admin'), companyId: user.company?.id ?? null });
@@ -31,7 +31,7 @@ const visibilityOf = (user: AuthUser): EventVisibility =>
 const alreadyInTeam = () => new AppError(409, 'conflict', 'You are already in a team of this event: leave it first');
 
 /** Cycling events, their teams, games and leaderboard (issue 15, decision 057). */
-export function createEventsService({ db, companies, identity }: Deps) {
+export function createEventsService({ clock, db, companies, identity }: Deps) {
   /** The event if the caller may see it; another company's event is simply not found. */
   async function visible(user: AuthUser, id: number): Promise<EventRow> {
     const row = await repo.byId(db, id);
@@ -132,7 +132,7 @@ export function createEventsService({ db, companies, identity }: Deps) {
 
   return {
     async list(user: AuthUser, query: EventListQuery) {
-      const where = eventWhere(visibilityOf(user), { ...query, today: brusselsDay(0) });
+      const where = eventWhere(visibilityOf(user), { ...query, today: clock.today() });
       const [rows, total] = await Promise.all([
         repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         repo.count(db, where),
@@ -295,7 +295,7 @@ export function createEventsService({ db, companies, identity }: Deps) {
           memberCount: members.filter((m) => m.teamId === t.teamId).length,
         })),
         myTeamId: members.find((m) => m.userId === user.id)?.teamId ?? null,
-        at: new Date().toISOString(),
+        at: clock.now().toISOString(),
       };
     },
   };

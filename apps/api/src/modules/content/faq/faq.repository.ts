@@ -39,7 +39,7 @@ export const faqRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof faqEntries.$inferInsert>) {
     const [row] = await db
       .update(faqEntries)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(faqEntries.id, id))
       .returning();
     return row!;
@@ -116,7 +116,10 @@ export const faqRepository = {
   },
   insertVote: (db: DbOrTx, values: typeof faqFeedback.$inferInsert) => db.insert(faqFeedback).values(values),
   changeVote: (db: DbOrTx, id: number, helpful: boolean) =>
-    db.update(faqFeedback).set({ helpful, at: new Date() }).where(eq(faqFeedback.id, id)),
+    db
+      .update(faqFeedback)
+      .set({ helpful, at: sql`now()` })
+      .where(eq(faqFeedback.id, id)),
   /** Adds (or takes back) one vote on the entry's counts, in the row itself. */
   async addToCounts(db: DbOrTx, entryId: number, helpful: number, notHelpful: number) {
     await db

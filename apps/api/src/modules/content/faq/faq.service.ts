@@ -9,6 +9,7 @@ import {
   type FaqTheme,
   type Locale,
   type PublicFaq,
+  type Clock,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -52,7 +53,7 @@ const QUESTION = { fr: 'questionFr', en: 'questionEn', nl: 'questionNl' } as con
 const ANSWER = { fr: 'answerFr', en: 'answerEn', nl: 'answerNl' } as const;
 
 /** The FAQ (issue 15, decision 055): admins write and order it, everyone reads it and says whether it helped. */
-export function createFaqService({ db }: { db: Db }) {
+export function createFaqService({ clock, db }: { clock: Clock; db: Db }) {
   async function detail(id: number) {
     const row = await faqRepository.byId(db, id);
     if (!row) throw notFound();
@@ -161,7 +162,7 @@ export function createFaqService({ db }: { db: Db }) {
      * FAQ_FEEDBACK_PER_HOUR votes per client an hour (429). Unknown or unpublished entries are not found.
      */
     async feedback(id: number, helpful: boolean, client: string) {
-      const now = Date.now();
+      const now = clock.now().getTime();
       const votes = await faqRepository.votesSince(db, client, new Date(now - HOUR_MS));
       if (votes >= FAQ_FEEDBACK_PER_HOUR)
         throw new AppError(429, 'too_many_attempts', 'Too many votes from this address', undefined, { retryAfter: 3600 });

@@ -55,7 +55,7 @@ export const questionnairesRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof questionnaires.$inferInsert>) {
     const [row] = await db
       .update(questionnaires)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(questionnaires.id, id))
       .returning();
     return row!;

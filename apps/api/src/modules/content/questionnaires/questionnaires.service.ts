@@ -11,6 +11,7 @@ import {
   type QuestionnaireListQuery,
   type QuestionnaireResponse,
   type QuestionnaireResponseListQuery,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -50,7 +51,7 @@ const responseView = (r: QuestionnaireResponseRow): QuestionnaireResponse => ({
 });
 
 /** Company questionnaires (issue 15, decision 054): built by admins, answered by anyone at `/{locale}/questionnaire/{slug}`. */
-export function createQuestionnairesService({ db }: { db: Db }) {
+export function createQuestionnairesService({ clock, db }: { clock: Clock; db: Db }) {
   async function byId(id: number) {
     const row = await questionnairesRepository.byId(db, id);
     if (!row) throw notFound();
@@ -211,7 +212,7 @@ export function createQuestionnairesService({ db }: { db: Db }) {
       if (Object.keys(errors).length > 0)
         throw invalid(Object.fromEntries(Object.entries(errors).map(([name, code]) => [`answers.${name}`, code])));
       const ip = actor.ip ?? 'unknown';
-      await checkRate(row.id, ip, new Date());
+      await checkRate(row.id, ip, clock.now());
       const made = await db.transaction(async (tx) => {
         const response = await questionnairesRepository.insertResponse(tx, {
           questionnaireId: row.id,

@@ -1,5 +1,4 @@
 import {
-  brusselsDay,
   CYCLING_QUOTES,
   QUOTE_THEMES,
   quoteListQuerySchema,
@@ -9,6 +8,7 @@ import {
   quoteTodaySchema,
   type CyclingQuote,
   type Locale,
+  type Clock,
 } from '@veloport/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ const inLanguage = (quote: CyclingQuote, language: Locale) => ({
 });
 
 /** Cycling quotes (issue 15, decision 053): the quote of the day on the dashboard, and the whole collection by theme. */
-export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const quotesRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.get(
     '/api/quotes/today',
     {
@@ -41,7 +41,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const day = brusselsDay(0);
+      const day = clock.today();
       return { ...inLanguage(quoteOfTheDay(day), languageOf(request, request.query.language)), day };
     },
   );

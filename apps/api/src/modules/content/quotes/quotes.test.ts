@@ -1,4 +1,4 @@
-import { brusselsDay, quoteOfTheDay } from '@veloport/domain';
+import { quoteOfTheDay, brusselsToday } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCallers, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
@@ -16,11 +16,11 @@ afterAll(async () => {
 
 describe('cycling quotes', () => {
   it("gives today's quote in the reader's language, the same for everyone that day", async () => {
-    const expected = quoteOfTheDay(brusselsDay(0));
+    const expected = quoteOfTheDay(brusselsToday());
     const fr = await employee.get('/api/quotes/today');
     expect(fr.status).toBe(200);
     // The demo employee reads French.
-    expect(fr.body).toMatchObject({ id: expected.id, theme: expected.theme, language: 'fr', text: expected.text.fr, day: brusselsDay(0) });
+    expect(fr.body).toMatchObject({ id: expected.id, theme: expected.theme, language: 'fr', text: expected.text.fr, day: brusselsToday() });
     const nl = await t.app.inject({ url: '/api/quotes/today?language=nl' });
     expect(nl.json()).toMatchObject({ id: expected.id, language: 'nl', text: expected.text.nl });
   });

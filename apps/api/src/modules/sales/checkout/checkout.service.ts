@@ -26,6 +26,7 @@ import {
   type TicketPreview,
   type TicketPreviewInput,
   type TicketListQuery,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -47,6 +48,7 @@ import { checkoutRepository, type TicketFilters, type TicketRow } from './checko
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 type Deps = {
+  clock: Clock;
   db: Db;
   identity: IdentityService;
   people: PeopleService;
@@ -64,7 +66,6 @@ type Deps = {
 /** A gift card code not found inside the sale's transaction: counted against the cashier once it has rolled back. */
 class WrongGiftCard extends Error {}
 
-const brusselsToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 /** The ticket's number as printed: T-000042. */
 export const ticketNumber = ticketNumberOf;
 /** The store a cashier sells from: their current store, else Liège (seed §8). */
@@ -93,6 +94,7 @@ type PricedLine = {
  * lines and amounts. The stock moves in the same transaction, through the stock module's own functions.
  */
 export function createCheckoutService({
+  clock,
   db,
   identity,
   people,
@@ -382,7 +384,7 @@ export function createCheckoutService({
       }
       const [lines, customer] = await Promise.all([priced(input), customerOf(input.customer, cashier)]);
       const storeId = storeOf(cashier);
-      const today = brusselsToday(new Date());
+      const today = clock.today();
       if (input.promoCode && !promoCodes) throw invalid({ promoCode: 'invalid' });
       if (input.giftCard && !giftCards) throw invalid({ 'giftCard.code': 'invalid' });
       const cashierKey = `user:${cashier.id}`;

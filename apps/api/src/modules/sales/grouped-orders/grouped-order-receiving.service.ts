@@ -1,4 +1,4 @@
-import { canReceiveGroupedOrder, statusAfterReceiving, type AuthUser, type GroupedOrderReceiveRequest } from '@veloport/domain';
+import { canReceiveGroupedOrder, statusAfterReceiving, type AuthUser, type GroupedOrderReceiveRequest, type Clock } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid } from '../../../platform/errors';
@@ -20,12 +20,14 @@ const taken = (fields: Record<string, string>) => new AppError(409, 'frame_numbe
  * movement, all in one transaction: a frame number already in stock refuses the whole delivery (409).
  */
 export function createGroupedOrderReceivingService({
+  clock,
   db,
   groupedOrders,
   encode,
   locations,
   fulfilment,
 }: {
+  clock: Clock;
   db: Db;
   groupedOrders: GroupedOrdersService;
   encode: EncodeService;
@@ -86,7 +88,7 @@ export function createGroupedOrderReceivingService({
       if (!(await locations.locations()).has(input.locationId)) problems.locationId = 'unknown_location';
       if (Object.keys(problems).length) throw invalid(problems);
       await refuseFrames(input);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = clock.today();
       const { lines: received, bikes } = await db
         .transaction(async (tx) => {
           const before = await repo.lock(tx, id);
@@ -140,7 +142,7 @@ export function createGroupedOrderReceivingService({
             byId.set(line.id, await repo.updateLine(tx, line.id, { receivedQuantity: line.receivedQuantity + entry.quantity }));
           }
           const status = statusAfterReceiving([...byId.values()]);
-          const after = await repo.update(tx, id, { status, receivedAt: status === 'received' ? new Date() : before.receivedAt });
+          const after = await repo.update(tx, id, { status, receivedAt: status === 'received' ? clock.now() : before.receivedAt });
           await recordAudit(tx, {
             actorId: actor.id,
             action: 'grouped_order.received',

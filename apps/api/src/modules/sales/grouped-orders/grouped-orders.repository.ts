@@ -63,7 +63,7 @@ export const groupedOrdersRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof groupedOrders.$inferInsert>) {
     const [row] = await db
       .update(groupedOrders)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(groupedOrders.id, id))
       .returning();
     return row!;

@@ -13,6 +13,7 @@ import {
   type GroupedOrderSummary,
   type OrderedLine,
   type OrderedLineQuery,
+  type Clock,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { readHistory, recordAudit } from '../../../platform/audit';
@@ -27,6 +28,7 @@ import type { OrdersService } from '../orders.service';
 import { groupedOrdersRepository as repo, type GroupedOrderLineRow, type GroupedOrderRow } from './grouped-orders.repository';
 
 export type GroupedOrdersDeps = {
+  clock: Clock;
   db: Db;
   models: BikeModelsService;
   accessories: AccessoriesService;
@@ -90,7 +92,7 @@ function summary(r: GroupedOrderRow, lines: GroupedOrderLineRow[]): GroupedOrder
 }
 
 /** Grouped orders (spec §2): the shop's orders to its suppliers (decision 025). Staff only; receiving is in grouped-order-receiving.service.ts. */
-export function createGroupedOrdersService({ db, models, accessories, orders, people }: GroupedOrdersDeps) {
+export function createGroupedOrdersService({ clock, db, models, accessories, orders, people }: GroupedOrdersDeps) {
   async function found(id: number) {
     const row = await repo.byId(db, id);
     if (!row) throw notFound();
@@ -171,7 +173,7 @@ export function createGroupedOrdersService({ db, models, accessories, orders, pe
         throw conflict('invalid_transition', `A grouped order ${before.status} cannot become ${to}`);
       if (to === 'ordered' && (await repo.linesOf(tx, [id])).length === 0)
         throw conflict('invalid_transition', 'A grouped order without lines cannot be ordered');
-      return repo.update(tx, id, to === 'ordered' ? { status: to, orderedAt: new Date() } : { status: to });
+      return repo.update(tx, id, to === 'ordered' ? { status: to, orderedAt: clock.now() } : { status: to });
     });
   }
 

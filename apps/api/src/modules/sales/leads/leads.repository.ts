@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
 import { leadNotes, leads } from './leads.table';
@@ -39,7 +39,7 @@ export const leadsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof leads.$inferInsert>) {
     const [row] = await db
       .update(leads)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(leads.id, id))
       .returning();
     return row!;

@@ -1,14 +1,22 @@
-import { addVatCents, leasingEstimate, simulateNetCost, type AuthUser, type NetCost, type NetCostQuery } from '@veloport/domain';
+import {
+  addVatCents,
+  leasingEstimate,
+  simulateNetCost,
+  type AuthUser,
+  type NetCost,
+  type NetCostQuery,
+  type Clock,
+} from '@veloport/domain';
 import type { PublicBikesService } from '../../catalog/public-bikes.service';
 import type { ConditionsService } from '../../companies/conditions.service';
 
-type Deps = { publicBikes: PublicBikesService; conditions: ConditionsService; today?: () => string };
+type Deps = { clock: Clock; publicBikes: PublicBikesService; conditions: ConditionsService };
 
 /**
  * The employee's net-cost simulator (decision 026): the catalogue bike's lease under the caller's company plan
  * (its leasing discount, VAT included or not), then `simulateNetCost` of the domain. Nothing is stored.
  */
-export function createNetCostService({ publicBikes, conditions, today = () => new Date().toISOString().slice(0, 10) }: Deps) {
+export function createNetCostService({ clock, publicBikes, conditions }: Deps) {
   return {
     async simulate(user: AuthUser, query: NetCostQuery): Promise<NetCost> {
       // A model withdrawn from sale is not found, as on the public site.
@@ -26,7 +34,7 @@ export function createNetCostService({ publicBikes, conditions, today = () => ne
         taxBracket: query.taxBracket,
         commuteKm: query.commuteKm,
         commuteDaysPerMonth: query.commuteDaysPerMonth,
-        on: today(),
+        on: clock.today(),
       });
       return {
         model: { slug: model.slug, label: `${model.brand} ${model.model}`, priceCents },

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addVatCents, leasingEstimate, simulateNetCost } from '@veloport/domain';
+import { brusselsToday, addVatCents, leasingEstimate, simulateNetCost } from '@veloport/domain';
 import { demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
 
@@ -63,7 +63,7 @@ describe('GET /api/net-cost', () => {
       taxBracket: 45,
       commuteKm: 12,
       commuteDaysPerMonth: 16,
-      on: new Date().toISOString().slice(0, 10),
+      on: brusselsToday(),
     });
     expect(res.body.result).toMatchObject({ netCostCents: expected.netCostCents, bikeAllowanceCents: 12 * 2 * 16 * 36 });
     expect(res.body.result.netCostCents).toBeLessThan(monthly);

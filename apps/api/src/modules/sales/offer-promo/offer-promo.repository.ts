@@ -1,13 +1,5 @@
-import {
-  brusselsDay,
-  offerPromoShares,
-  promoRefusal,
-  type OfferLine,
-  type OfferPromo,
-  type PromoLineKind,
-  type PromoRule,
-} from '@veloport/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { offerPromoShares, promoRefusal, type OfferLine, type OfferPromo, type PromoLineKind, type PromoRule } from '@veloport/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { offerPromoCodes, orderDeliveryPrices, orderPromoShares } from './offer-promo.table';
 
@@ -34,6 +26,7 @@ export const offerPromoRepository = {
    */
   async views(
     db: DbOrTx,
+    today: string,
     promo: PromoStanding | null,
     offers: readonly { id: number; userId: number | null; contractType: string; lines: readonly OfferLine[] }[],
   ): Promise<Map<number, OfferPromo>> {
@@ -73,7 +66,7 @@ export const offerPromoRepository = {
       const refusal =
         offer.contractType !== 'purchase'
           ? 'sale_only'
-          : (promoRefusal(code, { today: brusselsDay(0), totalCents, usesCount: code.usesCount, customerUses }) ??
+          : (promoRefusal(code, { today, totalCents, usesCount: code.usesCount, customerUses }) ??
             (priced.eligibleCents === 0 && totalCents > 0 ? 'not_applicable' : null));
       const discountCents = refusal ? 0 : priced.discountCents;
       out.set(p.offerId, { code: p.code, discountCents, totalAfterCents: totalCents - discountCents, refusal, committed: false });
@@ -109,7 +102,7 @@ export const offerPromoRepository = {
     await db
       .insert(orderDeliveryPrices)
       .values({ orderId, ...price })
-      .onConflictDoUpdate({ target: orderDeliveryPrices.orderId, set: { ...price, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: orderDeliveryPrices.orderId, set: { ...price, updatedAt: sql`now()` } });
   },
 
   /** Each new order of a signed offer takes its line's share of the code fixed at signing. */

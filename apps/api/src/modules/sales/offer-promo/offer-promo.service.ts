@@ -1,4 +1,4 @@
-import { isOfferEditable, offerPromoLineKind, type AuthUser, type Offer, type OfferStatus } from '@veloport/domain';
+import { isOfferEditable, offerPromoLineKind, type AuthUser, type Offer, type OfferStatus, type Clock } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -19,7 +19,17 @@ const promoLines = (offer: Offer) => offer.lines.map((l) => ({ kind: offerPromoL
  * checked by the till's rules; the customer's signature counts the use, under the code's row lock, and fixes each
  * line's share, which the orders made from the offer carry to their bills.
  */
-export function createOfferPromoService({ db, offers, promoCodes }: { db: Db; offers: OffersService; promoCodes: PromoCodesService }) {
+export function createOfferPromoService({
+  clock,
+  db,
+  offers,
+  promoCodes,
+}: {
+  clock: Clock;
+  db: Db;
+  offers: OffersService;
+  promoCodes: PromoCodesService;
+}) {
   offers.usePromoStanding({ standing: promoCodes.standing, customerUses: promoCodes.customerUses });
   /** The offer locked, still in progress (409 otherwise); `updatedAt` moves so a signature under way notices. */
   async function lockedEditable(tx: DbOrTx, viewer: AuthUser, id: number) {
@@ -100,7 +110,7 @@ export function createOfferPromoService({ db, offers, promoCodes }: { db: Db; of
       const shares = Object.fromEntries(offer.lines.map((l, i) => [String(l.id), checked.shares[i] ?? 0]));
       await tx
         .update(offerPromoCodes)
-        .set({ discountCents: checked.discountCents, shares, committedAt: new Date() })
+        .set({ discountCents: checked.discountCents, shares, committedAt: clock.now() })
         .where(eq(offerPromoCodes.offerId, row.id));
     },
   };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuthUser, OfferStatus, OfferUpload, OfferUploadKind } from '@veloport/domain';
+import type { AuthUser, OfferStatus, OfferUpload, OfferUploadKind, Clock } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
@@ -22,11 +22,13 @@ const auditable = (row: OfferUploadRow) => ({ id: row.id, kind: row.kind, name: 
  * offer in progress signs it "on paper": the staff member who uploaded it and the time are recorded.
  */
 export function createOfferUploadsService({
+  clock,
   db,
   files,
   offers,
   people,
 }: {
+  clock: Clock;
   db: Db;
   files: FileStorage;
   offers: OffersService;
@@ -107,7 +109,7 @@ export function createOfferUploadsService({
           if (paper) {
             if (before.status !== 'in_progress' || before.updatedAt.getTime() !== seen.updatedAt.getTime())
               throw conflict('invalid_transition', 'The offer changed while the copy was uploaded');
-            const at = new Date();
+            const at = clock.now();
             const after = await offersRepository.update(tx, offerId, {
               status: 'signed' satisfies OfferStatus,
               plan: paper.plan,

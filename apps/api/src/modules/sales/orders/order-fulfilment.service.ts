@@ -9,6 +9,7 @@ import {
   type AuthUser,
   type OrderDeliveryRequest,
   type OrderStatus,
+  type Clock,
 } from '@veloport/domain';
 import type { Tx } from '../../../db/client';
 import { AppError, invalid } from '../../../platform/errors';
@@ -54,12 +55,13 @@ const open = (row: OrderRow) => {
  * service's locked `change` (audit row, customer mail); the bike's side through the stock module's service.
  */
 export function createOrderFulfilmentService(deps: {
+  clock: Clock;
   orders: OrdersService;
   orderBikes: OrderBikesService;
   stock: StockService;
   delivery?: DeliverySettingsService;
 }) {
-  const { orders, orderBikes, stock, delivery } = deps;
+  const { clock, orders, orderBikes, stock, delivery } = deps;
   const listeners: HandoverListener[] = [];
 
   return {
@@ -147,7 +149,7 @@ export function createOrderFulfilmentService(deps: {
             if ((error as { statusCode?: number }).statusCode === 404) throw invalid({ bikeId: 'unknown_bike' });
             throw error;
           });
-          return { bikeId, bikeAssignedAt: new Date() };
+          return { bikeId, bikeAssignedAt: clock.now() };
         },
         actor,
       );
@@ -212,12 +214,12 @@ export function createOrderFulfilmentService(deps: {
             );
           }
           return {
-            ...statusStamp(row, 'done'),
+            ...statusStamp(row, 'done', clock.now()),
             handoverDate: input.date,
             handoverReceiverName: input.receiverName,
             handoverSignature: input.signature,
             handedOverById: actor.id,
-            handedOverAt: new Date(),
+            handedOverAt: clock.now(),
           };
         },
         actor,

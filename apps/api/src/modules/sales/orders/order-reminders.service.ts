@@ -1,11 +1,12 @@
 import {
-  brusselsDateParts,
+  brusselsDayOf,
   daysWaiting,
   orderTracker,
   WAITING_STATUSES,
   type OrderActor,
   type OrderStatus,
   type WaitingOrders,
+  type Clock,
 } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -27,10 +28,6 @@ const DAY_MS = 24 * 3600 * 1000;
 export type OrderRemindersService = ReturnType<typeof createOrderRemindersService>;
 type Recipient = { id: number; name: string; email: string; language: string };
 
-const brusselsDay = (d: Date) => {
-  const p = brusselsDateParts(d)!;
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-};
 const trackerOf = (r: OrderRow) =>
   orderTracker({
     status: r.status as OrderStatus,
@@ -50,6 +47,7 @@ const trackerOf = (r: OrderRow) =>
  * (`order`, no company) for the shop's steps and to chase a supplier.
  */
 export function createOrderRemindersService(deps: {
+  clock: Clock;
   db: Db;
   identity: IdentityService;
   companies: CompaniesService;
@@ -57,7 +55,7 @@ export function createOrderRemindersService(deps: {
   publicUrl: string;
   days: number;
 }) {
-  const { db, identity, companies, mail, publicUrl, days } = deps;
+  const { clock, db, identity, companies, mail, publicUrl, days } = deps;
   const cutoff = (now: Date) => new Date(now.getTime() - days * DAY_MS);
 
   async function waitingRows(now: Date) {
@@ -102,7 +100,7 @@ export function createOrderRemindersService(deps: {
     thresholdDays: days,
 
     /** The admin dashboard's card: orders waiting too long, with whom they wait on and since when. */
-    async waiting(now = new Date(), limit = 20): Promise<WaitingOrders> {
+    async waiting(now = clock.now(), limit = 20): Promise<WaitingOrders> {
       const [rows, total] = await Promise.all([
         ordersRepository.waiting(db, [...WAITING_STATUSES], cutoff(now), limit),
         ordersRepository.countWaiting(db, [...WAITING_STATUSES], cutoff(now)),
@@ -133,8 +131,8 @@ export function createOrderRemindersService(deps: {
      * One run of the daily job: each person gets one mail listing the orders waiting on them, unless they
      * already got one this Brussels day (the `order_reminders` row, written with the mail, says so).
      */
-    async sendReminders(now = new Date()) {
-      const day = brusselsDay(now);
+    async sendReminders(now = clock.now()) {
+      const day = brusselsDayOf(now);
       const byPerson = new Map<number, { person: Recipient; orders: { row: OrderRow; actor: OrderActor }[] }>();
       for (const { row, actor, to } of await recipientsOf(await waitingRows(now))) {
         for (const person of to) {

@@ -53,7 +53,7 @@ export const assistanceRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof assistanceReports.$inferInsert>) {
     const [row] = await db
       .update(assistanceReports)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(assistanceReports.id, id))
       .returning();
     return row!;

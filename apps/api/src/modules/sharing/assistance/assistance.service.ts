@@ -7,6 +7,7 @@ import {
   type AssistanceReport,
   type AssistanceStatus,
   type AuthUser,
+  type Clock,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -24,6 +25,7 @@ import { newReportMail } from './assistance-mails';
 import { assistanceRepository, assistanceWhere, type AssistanceRow, type AssistanceScope } from './assistance.repository';
 
 type Deps = {
+  clock: Clock;
   db: Db;
   files: FileStorage;
   mail: Mailer;
@@ -46,7 +48,7 @@ export function assistanceScope(user: AuthUser): AssistanceScope {
 }
 
 /** Problems with a shared bike reported from a reservation (decision 038): the fleet manager and the workshop handle them. */
-export function createAssistanceService({ db, files, mail, publicUrl, identity, companies, conditions, bikes }: Deps) {
+export function createAssistanceService({ clock, db, files, mail, publicUrl, identity, companies, conditions, bikes }: Deps) {
   async function views(rows: AssistanceRow[], caller: AuthUser): Promise<AssistanceReport[]> {
     const people = [...rows.flatMap((r) => [r.reporterId, r.inProgressById, r.resolvedById])];
     const [names, companyNames, fleet, booked] = await Promise.all([
@@ -111,7 +113,7 @@ export function createAssistanceService({ db, files, mail, publicUrl, identity, 
       const reservation = await reservationsRepository.byId(db, input.reservationId, { kind: 'user', userId: caller.id });
       if (!reservation) throw notFound('No such reservation');
       if (reservation.status === 'cancelled') throw new AppError(409, 'reservation_closed', 'This reservation was cancelled');
-      if (reservation.startAt > new Date())
+      if (reservation.startAt > clock.now())
         throw new AppError(409, 'reservation_not_started', 'A problem can be reported once the reservation has started');
       const [people, companyNames, fleet] = await Promise.all([
         recipients(reservation.companyId),
@@ -180,7 +182,7 @@ export function createAssistanceService({ db, files, mail, publicUrl, identity, 
         const before = await assistanceRepository.lock(tx, seen.id);
         if (!canMoveAssistance(before.status as AssistanceStatus, status))
           throw new AppError(409, 'invalid_transition', `A report that is ${before.status} cannot become ${status}`);
-        const now = new Date();
+        const now = clock.now();
         const step =
           status === 'in_progress' ? { inProgressAt: now, inProgressById: caller.id } : { resolvedAt: now, resolvedById: caller.id };
         await assistanceRepository.update(tx, before.id, { status, ...step });

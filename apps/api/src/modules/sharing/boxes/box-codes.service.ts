@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { boxCodeState, freshBoxCode, type BoxAdapterKind, type ReservationBox } from '@veloport/domain';
+import { boxCodeState, freshBoxCode, type BoxAdapterKind, type ReservationBox, type Clock } from '@veloport/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -12,7 +12,7 @@ import { boxesRepository, type BoxCodeRow } from './boxes.repository';
 import { boxes } from './boxes.table';
 
 type Actor = { id: number | null; ip?: string | null };
-type Deps = { db: Db; jobs: Jobs; adapterFor: (kind: BoxAdapterKind) => BoxAdapter; log: FastifyBaseLogger };
+type Deps = { clock: Clock; db: Db; jobs: Jobs; adapterFor: (kind: BoxAdapterKind) => BoxAdapter; log: FastifyBaseLogger };
 export type BoxCodesService = ReturnType<typeof createBoxCodesService>;
 
 /** Sends one code's current state (programmed, changed or revoked) to its box; retried with backoff on failure. */
@@ -26,7 +26,7 @@ const randomInt = (max: number) => crypto.randomInt(max);
  * One-time codes of reservations whose bike sits in a box (decision 036). Every change happens in the caller's
  * transaction and enqueues the box's update in it, so the code, the reservation and the job commit together.
  */
-export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
+export function createBoxCodesService({ clock, db, jobs, adapterFor, log }: Deps) {
   /** A new code in a savepoint: drawn apart from the box's live codes; the exclusion constraint settles a race. */
   async function insertFresh(
     tx: DbOrTx,
@@ -64,7 +64,7 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
   }
 
   async function revoke(tx: DbOrTx, code: BoxCodeRow, actor: Actor, reason: string) {
-    await boxesRepository.updateCode(tx, code.id, { revokedAt: new Date(), code: null });
+    await boxesRepository.updateCode(tx, code.id, { revokedAt: clock.now(), code: null });
     await jobs.enqueue(tx, BOX_CODE_SYNC_JOB, { codeId: code.id });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -104,7 +104,7 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
       slot: code.slot,
       deviceRef: code.deviceRef,
     });
-    await boxesRepository.updateCode(db, code.id, { programmedAt: new Date(), programmedUntil: code.validUntil, deviceRef });
+    await boxesRepository.updateCode(db, code.id, { programmedAt: clock.now(), programmedUntil: code.validUntil, deviceRef });
   }
 
   return {
@@ -120,7 +120,7 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
         cron: '20 3 * * *',
         retryLimit: 2,
         handler: async () => {
-          const wiped = await boxesRepository.wipeExpiredDigits(db, new Date(Date.now() - KEEP_DIGITS_MS));
+          const wiped = await boxesRepository.wipeExpiredDigits(db, new Date(clock.now().getTime() - KEEP_DIGITS_MS));
           if (wiped.length) log.info({ count: wiped.length }, 'box code digits wiped');
         },
       });
@@ -162,7 +162,7 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
 
     /** A bike went into a slot: its reservations not yet over get a code for this box (an older one is revoked). */
     async bikePlaced(tx: DbOrTx, bikeId: number, place: { boxId: number; number: number }, actor: Actor) {
-      const rows = await boxesRepository.liveReservationsOfBike(tx, bikeId, new Date());
+      const rows = await boxesRepository.liveReservationsOfBike(tx, bikeId, clock.now());
       const codes = new Map(
         (
           await boxesRepository.liveCodesOfReservations(
@@ -184,7 +184,7 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
 
     /** A bike left its box: the codes of its reservations would open a box without it. */
     async bikeRemoved(tx: DbOrTx, bikeId: number, actor: Actor) {
-      const rows = await boxesRepository.liveReservationsOfBike(tx, bikeId, new Date());
+      const rows = await boxesRepository.liveReservationsOfBike(tx, bikeId, clock.now());
       for (const code of await boxesRepository.liveCodesOfReservations(
         tx,
         rows.map((r) => r.id),
@@ -193,7 +193,7 @@ export function createBoxCodesService({ db, jobs, adapterFor, log }: Deps) {
     },
 
     /** The box of each reservation and its code (digits only while it may still open), two queries. */
-    async ofReservations(reservationIds: number[], now = new Date()): Promise<Map<number, ReservationBox>> {
+    async ofReservations(reservationIds: number[], now = clock.now()): Promise<Map<number, ReservationBox>> {
       const codes = await boxesRepository.latestCodes(db, reservationIds);
       const boxIds = [...new Set(codes.map((c) => c.boxId))];
       const rows = boxIds.length ? await db.select().from(boxes).where(inArray(boxes.id, boxIds)) : [];

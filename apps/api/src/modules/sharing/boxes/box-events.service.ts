@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuthUser, BoxEvent, BoxEventInput } from '@veloport/domain';
+import type { AuthUser, BoxEvent, BoxEventInput, Clock } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { forbidden, invalid, notFound, unauthenticated } from '../../../platform/errors';
@@ -8,7 +8,7 @@ import type { IdentityService } from '../../identity/identity.service';
 import { boxesRepository } from './boxes.repository';
 import type { BoxesService } from './boxes.service';
 
-type Deps = { db: Db; boxes: BoxesService; identity: IdentityService; webhookSecret: string | undefined };
+type Deps = { clock: Clock; db: Db; boxes: BoxesService; identity: IdentityService; webhookSecret: string | undefined };
 export type BoxEventsService = ReturnType<typeof createBoxEventsService>;
 
 const STAFF = ['admin', 'bikeMechanic', 'fleetManager'];
@@ -20,7 +20,7 @@ function sameSecret(given: string, expected: string) {
 }
 
 /** Openings and closings of a box (decision 036): sent by the box's webhook with the shared secret, or recorded by staff. */
-export function createBoxEventsService({ db, boxes, identity, webhookSecret }: Deps) {
+export function createBoxEventsService({ clock, db, boxes, identity, webhookSecret }: Deps) {
   async function views(rows: Awaited<ReturnType<typeof boxesRepository.events>>): Promise<BoxEvent[]> {
     const codes = await boxesRepository.codesByIds(
       db,
@@ -76,8 +76,8 @@ export function createBoxEventsService({ db, boxes, identity, webhookSecret }: D
       }
       const box = (await boxesRepository.byId(db, boxId, { kind: 'all' }))!;
       if (input.slot && input.slot > box.slotCount) throw invalid({ slot: 'too_big' });
-      const at = input.at ? new Date(input.at) : new Date();
-      if (at.getTime() > Date.now() + 5 * 60_000) throw invalid({ at: 'invalid' });
+      const at = input.at ? new Date(input.at) : clock.now();
+      if (at.getTime() > clock.now().getTime() + 5 * 60_000) throw invalid({ at: 'invalid' });
       const code = input.code ? await boxesRepository.codeOpening(db, boxId, input.code, at) : undefined;
       const actorId = source === 'staff' ? caller!.id : null;
       const row = await db.transaction(async (tx) => {

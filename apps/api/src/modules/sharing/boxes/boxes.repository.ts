@@ -48,7 +48,7 @@ export const boxesRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof boxes.$inferInsert>) {
     const [row] = await db
       .update(boxes)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(boxes.id, id))
       .returning();
     return row!;
@@ -97,7 +97,7 @@ export const boxesRepository = {
   async updateCode(db: DbOrTx, id: number, values: Partial<typeof boxCodes.$inferInsert>) {
     const [row] = await db
       .update(boxCodes)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(boxCodes.id, id))
       .returning();
     return row;
@@ -148,7 +148,7 @@ export const boxesRepository = {
   wipeExpiredDigits: (db: DbOrTx, before: Date) =>
     db
       .update(boxCodes)
-      .set({ code: null, updatedAt: new Date() })
+      .set({ code: null, updatedAt: sql`now()` })
       .where(and(lt(boxCodes.validUntil, before), sql`${boxCodes.code} is not null`))
       .returning({ id: boxCodes.id }),
 

@@ -8,6 +8,7 @@ import {
   type BoxInput,
   type BoxListQuery,
   type BoxStatistics,
+  type Clock,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -24,6 +25,7 @@ import { boxesRepository, boxWhere, type BoxRow, type BoxScope } from './boxes.r
 
 type Actor = { id: number | null; ip?: string | null };
 type Deps = {
+  clock: Clock;
   db: Db;
   companies: CompaniesService;
   conditions: ConditionsService;
@@ -45,7 +47,7 @@ const isAdmin = (user: AuthUser) => user.isAdmin || user.permission.includes('ad
 const slotTaken = () => new AppError(409, 'conflict', 'Another bike sits in this slot');
 
 /** Boxes, their slots and their events (decision 036); the codes live in box-codes.service. */
-export function createBoxesService({ db, companies, conditions, bikes, models, identity, codes, nukiConfigured }: Deps) {
+export function createBoxesService({ clock, db, companies, conditions, bikes, models, identity, codes, nukiConfigured }: Deps) {
   async function visible(caller: AuthUser, id: number) {
     const row = await boxesRepository.byId(db, id, boxScope(caller));
     if (!row) throw notFound('No such box');
@@ -120,7 +122,7 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
 
     async detail(caller: AuthUser, id: number): Promise<BoxDetail> {
       const row = await visible(caller, id);
-      const now = new Date();
+      const now = clock.now();
       const [[view], slots, fleet, live] = await Promise.all([
         views([row]),
         boxesRepository.slotsOf(db, [row.id]),
@@ -207,7 +209,7 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
     async remove(caller: AuthUser, id: number, actor: Actor) {
       const before = await visible(caller, id);
       await db.transaction(async (tx) => {
-        if ((await boxesRepository.liveCodesOfBox(tx, id, new Date())).length)
+        if ((await boxesRepository.liveCodesOfBox(tx, id, clock.now())).length)
           throw new AppError(409, 'conflict', 'Codes of this box are still valid');
         await boxesRepository.remove(tx, id);
         await recordAudit(tx, { actorId: actor.id, action: 'box.deleted', entity: 'box', entityId: id, before, ip: actor.ip });
@@ -259,7 +261,7 @@ export function createBoxesService({ db, companies, conditions, bikes, models, i
     },
 
     /** `boxes/statistics`: openings per box per Brussels month, and occupancy (slots holding a bike). */
-    async statistics(query: { months: number; companyId?: number }, now = new Date()): Promise<BoxStatistics> {
+    async statistics(query: { months: number; companyId?: number }, now = clock.now()): Promise<BoxStatistics> {
       const months = lastMonths(now, query.months);
       const from = new Date(brusselsWallTimeToIso(`${months[0]}-01T00:00`)!);
       const rows = await boxesRepository.page(db, boxWhere({ kind: 'all' }, { companyId: query.companyId }), 'name', 'asc', 1000, 0);

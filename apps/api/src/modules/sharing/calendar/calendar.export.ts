@@ -1,4 +1,4 @@
-import type { Locale } from '@veloport/domain';
+import { firstDayOfMonth, formatDate, lastDayOfMonth, type Locale } from '@veloport/domain';
 import { exportEuros, type ExportColumn } from '../../../platform/export';
 import type { PayrollLine } from './calendar.service';
 
@@ -50,10 +50,7 @@ const HEADERS: Record<Locale, Record<Header, string>> = {
 
 /** "YYYY-MM" → its first and last day as dd/mm/yyyy. */
 function monthBounds(month: string): [string, string] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const mm = String(m).padStart(2, '0');
-  return [`01/${mm}/${y}`, `${last}/${mm}/${y}`];
+  return [formatDate(firstDayOfMonth(month)), formatDate(lastDayOfMonth(month))];
 }
 
 export function payrollColumns(locale: Locale): ExportColumn<PayrollLine>[] {

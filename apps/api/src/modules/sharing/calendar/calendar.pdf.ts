@@ -43,7 +43,7 @@ const ddmm = (wall: string) => `${wall.slice(8, 10)}/${wall.slice(5, 7)}`;
 const hhmm = (wall: string) => wall.slice(11, 16);
 
 /** The period's calendar: one row per bike, its reservations listed day by day with the holder's name (Brussels time). */
-export async function renderCalendarPdf(calendar: Calendar, companyName: string, locale: Locale, now = new Date()): Promise<Buffer> {
+export async function renderCalendarPdf(calendar: Calendar, companyName: string, locale: Locale, now: Date): Promise<Buffer> {
   const t = LABELS[locale];
   const doc = new PDFDocument({ size: [841.89, 595.28], margin: 40, info: { Title: `${t.title} ${companyName}`, Author: 'Veloport' } });
   const chunks: Buffer[] = [];

@@ -70,7 +70,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; 
     async (request, reply) => {
       const data = await calendar.calendar(request.user!, request.query);
       const name = (await companies.namesByIds([data.companyId])).get(data.companyId)?.name ?? '';
-      const pdf = await renderCalendarPdf(data, name, downloadLanguage(request));
+      const pdf = await renderCalendarPdf(data, name, downloadLanguage(request), app.clock.now());
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="shared-bikes-${data.from}-${data.to}.pdf"`)

@@ -1,4 +1,15 @@
-import { bookingDays, brusselsDateParts, brusselsWallTimeToIso, type AuthUser } from '@veloport/domain';
+import {
+  bookingDays,
+  brusselsDayOf,
+  brusselsStartOfDay,
+  brusselsWallTime,
+  dayNumber,
+  dayOfNumber,
+  firstDayOfMonth,
+  isCalendarDay,
+  lastDayOfMonth,
+  type AuthUser,
+} from '@veloport/domain';
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { forbidden, invalid, notFound } from '../../../platform/errors';
@@ -11,7 +22,6 @@ import { reservations } from '../sharing.table';
 type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; bikes: BikesService; identity: IdentityService };
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
-const DAY_MS = 86_400_000;
 /** The longest period one calendar (or its PDF) shows: two months and a bit. */
 export const CALENDAR_MAX_DAYS = 62;
 
@@ -40,27 +50,18 @@ export type PayrollLine = {
   amountCents: number;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** A Brussels wall time "YYYY-MM-DDTHH:MM" of an instant. */
-function wall(at: Date): string {
-  const p = brusselsDateParts(at)!;
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
+const wall = (at: Date) => `${brusselsDayOf(at)}T${brusselsWallTime(at)}`;
 /** Day number (days since 1970-01-01) of a "YYYY-MM-DD" that is a real date, else null. */
-function dayNumber(date: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const t = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date) return null;
-  return t / DAY_MS;
-}
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const dayNumberOf = (date: string): number | null => (isCalendarDay(date) ? dayNumber(date) : null);
+const dateOf = dayOfNumber;
 /** Midnight in Brussels at the start of a day number. */
-const midnight = (day: number) => new Date(brusselsWallTimeToIso(`${dateOf(day)}T00:00`)!);
+const midnight = (day: number) => brusselsStartOfDay(dayOfNumber(day));
 
 /** A period of whole Brussels days, both ends included; 422 when it is not one or is longer than 62 days. */
 export function parsePeriod(from: string, to: string) {
-  const first = dayNumber(from);
-  const last = dayNumber(to);
+  const first = dayNumberOf(from);
+  const last = dayNumberOf(to);
   if (first === null) throw invalid({ from: 'invalid_date' });
   if (last === null) throw invalid({ to: 'invalid_date' });
   if (last < first) throw invalid({ to: 'before_from' });
@@ -73,8 +74,8 @@ export function parseMonth(month: string) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const mm = m ? Number(m[2]) : 0;
   if (!m || mm < 1 || mm > 12) throw invalid({ month: 'invalid_month' });
-  const first = Date.UTC(Number(m[1]), mm - 1, 1) / DAY_MS;
-  const last = Date.UTC(Number(m[1]), mm, 1) / DAY_MS - 1;
+  const first = dayNumber(firstDayOfMonth(month));
+  const last = dayNumber(lastDayOfMonth(month));
   return { first, last, start: midnight(first), end: midnight(last + 1) };
 }
 

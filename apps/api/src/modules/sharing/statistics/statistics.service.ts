@@ -1,12 +1,17 @@
 import {
   bookingDays,
-  brusselsDateParts,
-  brusselsWallTimeToIso,
+  addDays,
+  brusselsStartOfDay,
+  dayNumber,
+  dayOfNumber,
+  isCalendarDay,
+  monthKeyOf,
+  monthsBetween,
+  monthsEndingWith,
   monthlyUsage,
   SHARED_BIKE_DAYS_PER_YEAR,
   SHARING_STATISTICS_MAX_DAYS,
   SHARING_STATISTICS_START,
-  brusselsDay,
   sharingStatisticsYears,
   yearlyDaysUsage,
   type AuthUser,
@@ -15,6 +20,7 @@ import {
   type TurnedAwaySearch,
   type UsageStatistics,
   type UsageStatisticsQuery,
+  type Clock,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { forbidden, invalid, notFound } from '../../../platform/errors';
@@ -27,28 +33,25 @@ import type { BikesService } from '../../stock/bikes.service';
 import { reservationsRepository } from '../reservations.repository';
 import { statisticsRepository } from './statistics.repository';
 
-type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; bikes: BikesService; identity: IdentityService };
+type Deps = {
+  clock: Clock;
+  db: Db;
+  conditions: ConditionsService;
+  companies: CompaniesService;
+  bikes: BikesService;
+  identity: IdentityService;
+};
 export type StatisticsService = ReturnType<typeof createStatisticsService>;
 
-const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
 const hours = (minutes: number) => Math.round(minutes / 6) / 10;
-const monthOf = (at: Date) => {
-  const p = brusselsDateParts(at)!;
-  return `${p.year}-${pad(p.month)}`;
-};
-function dayNumber(date: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const t = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date) return null;
-  return t / DAY_MS;
-}
-const midnight = (day: number) => new Date(brusselsWallTimeToIso(`${new Date(day * DAY_MS).toISOString().slice(0, 10)}T00:00`)!);
+const monthOf = (at: Date) => monthKeyOf(at);
+const dayNumberOf = (date: string): number | null => (isCalendarDay(date) ? dayNumber(date) : null);
+const midnight = (day: number) => brusselsStartOfDay(dayOfNumber(day));
 
 /** Whole Brussels days, both ends included, from 1 April 2024 (seed §9), at most 800 days; 422 names the field. */
 export function statisticsPeriod(from: string, to: string) {
-  const first = dayNumber(from);
-  const last = dayNumber(to);
+  const first = dayNumberOf(from);
+  const last = dayNumberOf(to);
   if (first === null) throw invalid({ from: 'invalid_date' });
   if (last === null) throw invalid({ to: 'invalid_date' });
   if (from < SHARING_STATISTICS_START) throw invalid({ from: 'before_statistics_start' });
@@ -58,21 +61,13 @@ export function statisticsPeriod(from: string, to: string) {
 }
 
 /** The months "YYYY-MM" a period of day numbers covers. */
-function monthsBetween(first: number, last: number): string[] {
-  const months: string[] = [];
-  let [y, m] = new Date(first * DAY_MS).toISOString().slice(0, 7).split('-').map(Number) as [number, number];
-  const end = new Date(last * DAY_MS).toISOString().slice(0, 7);
-  for (;;) {
-    const key = `${y}-${pad(m)}`;
-    months.push(key);
-    if (key >= end) return months;
-    m = m === 12 ? 1 : m + 1;
-    if (m === 1) y++;
-  }
+function monthsOfPeriod(first: number, last: number): string[] {
+  const end = monthKeyOf(dayOfNumber(last));
+  return monthsEndingWith(end, monthsBetween(monthKeyOf(dayOfNumber(first)), end) + 1);
 }
 
 /** Shared-bike statistics (decision 038): my use since 1 April 2024, the fleet's use and the searches turned away. */
-export function createStatisticsService({ db, conditions, companies, bikes, identity }: Deps) {
+export function createStatisticsService({ clock, db, conditions, companies, bikes, identity }: Deps) {
   /** A fleet manager looks at their own company; an admin names one (`companyId`, 422 without, 404 unknown); others 403. */
   async function companyOf(caller: AuthUser, companyId?: number): Promise<number> {
     if (caller.permission.includes('admin')) {
@@ -116,15 +111,15 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
   return {
     /** My use in a year (this year by default): the 60-day counter, and trips, days and hours per month. */
     async mine(caller: AuthUser, year?: number): Promise<MyStatistics> {
-      const now = new Date();
+      const now = clock.now();
       const years = sharingStatisticsYears(now);
       const shown = year ?? years[years.length - 1]!;
       if (!years.includes(shown)) throw invalid({ year: 'out_of_range' });
       // A reservation starting late on 31 December still uses 1 January: read a day either side.
-      const from = midnight(Date.UTC(shown, 0, 1) / DAY_MS - 1);
-      const to = midnight(Date.UTC(shown + 1, 0, 1) / DAY_MS + 1);
+      const from = brusselsStartOfDay(addDays(`${shown}-01-01`, -1));
+      const to = brusselsStartOfDay(addDays(`${shown + 1}-01-01`, 1));
       const slots = await statisticsRepository.ofUserBetween(db, caller.id, from, to);
-      const counted = slots.filter((s) => s.start >= midnight(dayNumber(SHARING_STATISTICS_START)!));
+      const counted = slots.filter((s) => s.start >= brusselsStartOfDay(SHARING_STATISTICS_START));
       const months = monthlyUsage(counted, shown);
       return {
         year: shown,
@@ -172,7 +167,7 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
       };
       const byBike = new Map<number, Acc>();
       const byBuilding = new Map<number | null, Acc>();
-      const byMonth = new Map(monthsBetween(period.first, period.last).map((m) => [m, acc()]));
+      const byMonth = new Map(monthsOfPeriod(period.first, period.last).map((m) => [m, acc()]));
       const total = acc();
       for (const r of rows) {
         add(total, r);
@@ -233,10 +228,9 @@ export function createStatisticsService({ db, conditions, companies, bikes, iden
     /** The searches of the period that found no free bike, newest first: building, slot, who, when. */
     async turnedAway(caller: AuthUser, q: TurnedAwayQuery, forExport = false) {
       // Without a period: the last twelve months (not before the statistics start).
-      const to = q.to ?? brusselsDay(0);
-      const toMs = Date.parse(`${to}T12:00:00Z`);
+      const to = q.to ?? clock.today();
       // A `to` that is not a day is left for statisticsPeriod to refuse (422), not turned into an invalid Date here.
-      const yearBefore = Number.isFinite(toMs) ? new Date(toMs - 364 * DAY_MS).toISOString().slice(0, 10) : SHARING_STATISTICS_START;
+      const yearBefore = isCalendarDay(to) ? addDays(to, -364) : SHARING_STATISTICS_START;
       const period = statisticsPeriod(q.from ?? (yearBefore < SHARING_STATISTICS_START ? SHARING_STATISTICS_START : yearBefore), to);
       // An admin without a company reads every company's turned-away searches (a list, unlike the statistics).
       const companyId = caller.permission.includes('admin') && !q.companyId ? null : await companyOf(caller, q.companyId);

@@ -88,7 +88,7 @@ export const fleetBikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService }> = 
     },
     async (request, reply) => {
       const bike = await visible(request.user!, request.params.id);
-      const pdf = await renderBikeHistoryPdf(bike, request.query.locale);
+      const pdf = await renderBikeHistoryPdf(bike, request.query.locale, app.clock.now());
       return reply
         .header('Content-Disposition', `attachment; filename="bike-${bike.frameNumber}-history.pdf"`)
         .type('application/pdf')

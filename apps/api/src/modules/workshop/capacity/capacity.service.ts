@@ -1,12 +1,12 @@
 import {
   addDays,
-  brusselsDateParts,
   capacityMinutesByDay,
   earliestFreeDay,
   hasRoom,
   type CapacityExceptionKind,
   type CapacityInput,
   type WorkshopCapacity,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -24,22 +24,11 @@ type Actor = { id: number | null; ip?: string | null };
 export type BookedMinutes = (storeId: number, from: string, to: string) => Promise<Record<string, number>>;
 export const NOTHING_BOOKED: BookedMinutes = async () => ({});
 
-type Deps = {
-  db: Db;
-  stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
-  booked?: BookedMinutes;
-  today?: () => string;
-};
+type Deps = { clock: Clock; db: Db; stores: { locations(): Promise<Map<number, { id: number; name: string }>> }; booked?: BookedMinutes };
 
 /** How far the first free day is looked for. */
 export const EARLIEST_HORIZON_DAYS = 120;
 const LOAD_DAYS = 14;
-
-/** Today's date in Brussels, where the workshops are. */
-export function brusselsToday(): string {
-  const p = brusselsDateParts(new Date())!;
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
 
 const exceptionView = (e: CapacityExceptionRow) => ({
   date: e.date,
@@ -49,7 +38,8 @@ const exceptionView = (e: CapacityExceptionRow) => ({
 });
 
 /** Mechanic hours per store, the first free day, and the guard a booking goes through. */
-export function createCapacityService({ db, stores, booked = NOTHING_BOOKED, today = brusselsToday }: Deps) {
+export function createCapacityService({ clock, db, stores, booked = NOTHING_BOOKED }: Deps) {
+  const today = () => clock.today();
   async function storeSchedules(storeIds: number[], from: string, on: DbOrTx = db) {
     const [weekdays, exceptions] = await Promise.all([
       capacityRepository.weekdays(on, storeIds),

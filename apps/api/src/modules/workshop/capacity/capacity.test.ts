@@ -1,8 +1,8 @@
-import { addDays, weekdayIndex } from '@veloport/domain';
+import { addDays, brusselsToday, weekdayIndex } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
-import { createCapacityService, brusselsToday } from './capacity.service';
+import { createCapacityService } from './capacity.service';
 import { workshopCapacityExceptions, workshopCapacityWeekdays } from './capacity.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,8 +23,11 @@ const stored = async () => ({
   weekdays: await t.db.select().from(workshopCapacityWeekdays),
   exceptions: await t.db.select().from(workshopCapacityExceptions),
 });
-/** The next day (from tomorrow) that is the given weekday, 0 = Monday. */
-const nextWeekday = (weekday: number) => [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).find((d) => weekdayIndex(d) === weekday)!;
+/** The first day at least `from` days ahead that is the given weekday, 0 = Monday. */
+const nextWeekday = (weekday: number, from = 1) =>
+  [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today, from + n)).find((d) => weekdayIndex(d) === weekday)!;
+/** A Monday beyond the demo's booked work (tours and accepted dates reach four days ahead), within the 14 days shown. */
+const quietMonday = () => nextWeekday(0, 7);
 type Store = {
   storeId: number;
   storeName: string;
@@ -50,7 +53,7 @@ describe('workshop capacity: hours per store and the first free day', () => {
   });
 
   it('replaces a store’s week and exceptions (admin), with who and when in the history', async () => {
-    const monday = nextWeekday(0);
+    const monday = quietMonday();
     const body = {
       stores: [
         {
@@ -75,7 +78,7 @@ describe('workshop capacity: hours per store and the first free day', () => {
 
   it('answers the first day with room for the customer form, skipping closed days', async () => {
     // Brussels now: closed on Monday except for 2 extra hours, open Tuesday to Saturday.
-    const monday = nextWeekday(0);
+    const monday = quietMonday();
     const short = await employee.get(`/api/workshop/capacity/earliest?storeId=2&durationMinutes=60&from=${monday}`);
     expect(short.status).toBe(200);
     expect(short.body).toEqual({ date: monday, storeId: 2 });
@@ -95,9 +98,10 @@ describe('workshop capacity: hours per store and the first free day', () => {
   });
 
   it('refuses a booking on a full day (409 capacity_full) through the booked-minutes port', async () => {
-    const tuesday = addDays(nextWeekday(0), 1);
+    const tuesday = addDays(quietMonday(), 1);
     const booked = async (storeId: number) => (storeId === 2 ? { [tuesday]: 450 } : {});
     const capacity = createCapacityService({
+      clock: t.app.clock,
       db: t.db,
       stores: { locations: async () => new Map([[2, { id: 2, name: 'Bruxelles' }]]) },
       booked,

@@ -38,7 +38,7 @@ export const workshopJobsRepository = {
     return row;
   },
   async acceptQuote(db: DbOrTx, requestId: number, cents: number, actorId: number | null) {
-    const values = { quoteAcceptedCents: cents, quoteAcceptedById: actorId, quoteAcceptedAt: new Date() };
+    const values = { quoteAcceptedCents: cents, quoteAcceptedById: actorId, quoteAcceptedAt: sql`now()` };
     const [row] = await db
       .insert(maintenanceJobs)
       .values({ requestId, ...values })

@@ -65,7 +65,7 @@ export const maintenanceRequestsRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof maintenanceRequests.$inferInsert>) {
     const [row] = await db
       .update(maintenanceRequests)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(maintenanceRequests.id, id))
       .returning();
     return row!;

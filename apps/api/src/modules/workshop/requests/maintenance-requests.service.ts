@@ -16,7 +16,8 @@ import {
   type MaintenanceRequestListQuery,
   type MaintenanceStep,
   type MyBike,
-  brusselsDateParts,
+  brusselsDayOf,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +43,7 @@ import {
 
 export type MaintenanceRequestsService = ReturnType<typeof createMaintenanceRequestsService>;
 type Deps = {
+  clock: Clock;
   db: Db;
   files: FileStorage;
   bikes: BikesService;
@@ -55,12 +57,6 @@ type Deps = {
   capacity: CapacityService;
   stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
 };
-
-/** The Brussels calendar day of an instant, as the capacity counts days. */
-function brusselsDay(instant: string | Date): string {
-  const p = brusselsDateParts(instant instanceof Date ? instant : new Date(instant))!;
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
 
 const ENTITY = 'maintenance_request';
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
@@ -78,6 +74,7 @@ export function requestScope(viewer: AuthUser): RequestScope {
 
 /** Maintenance requests (decision 029): asked by the customer, scheduled through date proposals, worked through steps. */
 export function createMaintenanceRequestsService({
+  clock,
   db,
   files,
   bikes,
@@ -98,7 +95,7 @@ export function createMaintenanceRequestsService({
 
   /** 409 capacity_full naming the field when the day has no room left for the job (checked before the transaction: PGlite has one connection). */
   async function assertRoom(storeId: number | null, instant: string | Date, minutes: number, field: string) {
-    await capacity.assertRoom(await storeOf(storeId), brusselsDay(instant), minutes).catch((error: unknown) => {
+    await capacity.assertRoom(await storeOf(storeId), brusselsDayOf(instant), minutes).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'capacity_full')
         throw new AppError(409, 'capacity_full', error.message, { [field]: 'capacity_full' });
       throw error;
@@ -383,7 +380,7 @@ export function createMaintenanceRequestsService({
 
     /** The workshop proposes dates; the customer gets them by e-mail. Not once the bike is at the workshop or a date is fixed. */
     async proposeDates(viewer: AuthUser, id: number, dates: string[], actor: Actor, estimatedMinutes?: number) {
-      const now = Date.now();
+      const now = clock.now().getTime();
       const past = dates.findIndex((d) => new Date(d).getTime() <= now);
       if (past >= 0) throw invalid({ [`dates.${past}`]: 'in_the_past' });
       const seen = await visible(viewer, id);
@@ -433,7 +430,7 @@ export function createMaintenanceRequestsService({
           const proposal = (await repo.proposals(tx, id)).find((p) => p.id === proposalId);
           if (!proposal) throw notFound();
           if (proposal.status !== 'proposed') throw conflict(`This date is already ${proposal.status}`);
-          const answered = { answeredById: actor.id, answeredAt: new Date() };
+          const answered = { answeredById: actor.id, answeredAt: clock.now() };
           if (!answer.accept) {
             await repo.updateProposal(tx, proposalId, { status: 'refused', comment: answer.comment, ...answered });
             return {};

@@ -1,3 +1,4 @@
+import { addDays, brusselsToday } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createBike, createModel, demoCallers, png, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
@@ -15,8 +16,8 @@ let ids: Record<string, number>;
 let myBikeId: number;
 let globexBikeId: number;
 
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const isoDay = (days: number) => addDays(brusselsToday(), days);
+const dayAfter = (date: string) => addDays(date, 1);
 
 /**
  * `count` different days from `fromDays` on where Liège's workshop still has room for an hour's job, at 10:00 UTC:

@@ -40,9 +40,9 @@ export function createNominatimGeocoder(options: {
   /** Requests leave one at a time, at least `interval` ms apart. */
   function throttled<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.then(async () => {
-      const wait = lastStart + interval - Date.now();
+      const wait = lastStart + interval - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastStart = Date.now();
+      lastStart = performance.now();
       return task();
     });
     queue = run.catch(() => undefined);

@@ -54,7 +54,7 @@ export const servicePricesRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof servicePrices.$inferInsert>) {
     const [row] = await db
       .update(servicePrices)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(servicePrices.id, id))
       .returning();
     return row!;

@@ -6,6 +6,7 @@ import {
   type ServicePrice,
   type ServicePriceInput,
   type ServicePriceListQuery,
+  type Clock,
 } from '@veloport/domain';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -28,6 +29,7 @@ export type ServiceBillings = (serviceIds: number[], since: Date) => Promise<Map
 export const NOTHING_BILLED: ServiceBillings = async () => new Map();
 
 type Deps = {
+  clock: Clock;
   db: Db;
   stores: { locations(): Promise<Map<number, { id: number; name: string }>>; locationNameSql(id: SQL | AnyColumn): SQL<string | null> };
   names: UserNames;
@@ -38,14 +40,14 @@ type Deps = {
 const YEAR_MS = 365 * 86_400_000;
 
 /** The workshop's price list: staff read it, admins change it, every change in the history. */
-export function createServicePricesService({ db, stores, names, vatRates, billings = NOTHING_BILLED }: Deps) {
+export function createServicePricesService({ clock, db, stores, names, vatRates, billings = NOTHING_BILLED }: Deps) {
   async function views(rows: ServicePriceRow[]): Promise<ServicePrice[]> {
     const [locations, billed] = await Promise.all([
       stores.locations(),
       rows.length
         ? billings(
             rows.map((r) => r.id),
-            new Date(Date.now() - YEAR_MS),
+            new Date(clock.now().getTime() - YEAR_MS),
           )
         : new Map<number, number>(),
     ]);

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { brusselsWallTimeToIso } from '@veloport/domain';
+import { brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
-import { brusselsToday } from './tours.service';
 
 // Decision 035: a confirmed tour sets its requests' dates, a request shows its tour, removing a visit or cancelling
 // a tour puts the request back to be scheduled; the estimated duration; service lines in the reader's language.
@@ -17,10 +16,7 @@ let employee: SignedClient;
 let acmeBikeId: number;
 const LIEGE = 1;
 
-const day = (inDays: number) => {
-  const [y, m, d] = brusselsToday().split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + inDays)).toISOString().slice(0, 10);
-};
+const day = (inDays: number) => addDays(brusselsToday(), inDays);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -78,7 +78,7 @@ export const toursRepository = {
   async update(db: DbOrTx, id: number, values: Partial<typeof tours.$inferInsert>) {
     const [row] = await db
       .update(tours)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(tours.id, id))
       .returning();
     return row!;

@@ -1,5 +1,4 @@
 import {
-  brusselsDay,
   brusselsWallTimeToIso,
   canCancelTour,
   canEditTour,
@@ -24,6 +23,7 @@ import {
   type TourStopAddInput,
   type TourStopStatus,
   type TourStopUpdate,
+  type Clock,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -51,6 +51,7 @@ export type ToursService = ReturnType<typeof createToursService>;
 /** What a tour does to its requests (decision 035): the requests module sets and clears their date. */
 type Visits = Pick<MaintenanceRequestsService, 'visible' | 'scheduleVisit' | 'unscheduleVisit'>;
 type Deps = {
+  clock: Clock;
   db: Db;
   identity: IdentityService;
   companies: CompaniesService;
@@ -75,9 +76,6 @@ const NO_FIGURES = {
   fallback: null,
 };
 
-/** Today in Brussels, YYYY-MM-DD. */
-export const brusselsToday = () => brusselsDay(0);
-
 /** Where the mechanic goes: another address as typed; at the company, the company's address (else what was typed). */
 export function visitAddress(
   r: { location: string; address: string | null } & { companyAddress: { street: string; postalCode: string; city: string } | null },
@@ -98,7 +96,7 @@ export function customerWindow(stop: Pick<TourStopRow, 'windowStart' | 'windowEn
 }
 
 /** Repair tours (decision 032): planned by the admin, ordered by the routing engine, worked through by the mechanic. */
-export function createToursService({ db, identity, companies, stores, mail, routing, geocoder, publicUrl, requests: visits }: Deps) {
+export function createToursService({ clock, db, identity, companies, stores, mail, routing, geocoder, publicUrl, requests: visits }: Deps) {
   /** The requests with their company's name and address (the companies module's, read through its service). */
   async function withCompanies<T extends TourRequestRow>(rows: T[]) {
     const firms = await companies.addressesByIds(rows.map((r) => r.companyId));
@@ -309,7 +307,7 @@ export function createToursService({ db, identity, companies, stores, mail, rout
     },
 
     async create(viewer: AuthUser, input: TourInput, actor: Actor) {
-      if (input.date < brusselsToday()) throw invalid({ date: 'in_the_past' });
+      if (input.date < clock.today()) throw invalid({ date: 'in_the_past' });
       const mechanic = (await identity.customersByIds([input.mechanicId])).get(input.mechanicId);
       if (!mechanic || !mechanic.permissions.includes('bikeMechanic')) throw invalid({ mechanicId: 'not_a_mechanic' });
       if (!(await storeById(input.storeId))) throw invalid({ storeId: 'unknown_store' });
@@ -342,7 +340,7 @@ export function createToursService({ db, identity, companies, stores, mail, rout
 
     /** The mechanic's confirmed (or finished) tours of the day, with their stops. */
     async mine(viewer: AuthUser, date: string | undefined) {
-      const day = date ?? brusselsToday();
+      const day = date ?? clock.today();
       const rows = (
         await repo.page(db, tourWhere({ kind: 'mechanic', userId: viewer.id }, { from: day, to: day }), 'id', 'asc', 10, 0)
       ).filter((r) => r.status !== 'draft' && r.status !== 'cancelled');
@@ -607,7 +605,7 @@ export function createToursService({ db, identity, companies, stores, mail, rout
         if (before.status === 'draft' || before.status === 'cancelled') throw conflict(`A ${before.status} tour is not worked through`);
         if (clientActionId) await repo.recordAction(tx, { clientActionId, stopId, userId: actor.id });
         if (stop.status === 'done') return null;
-        await repo.updateStop(tx, stopId, { status: 'done', doneAt: new Date(), doneById: actor.id });
+        await repo.updateStop(tx, stopId, { status: 'done', doneAt: clock.now(), doneById: actor.id });
         const left = (await repo.stops(tx, [id])).filter((s) => s.status !== 'done').length;
         return left === 0 ? { status: 'done' } : {};
       });

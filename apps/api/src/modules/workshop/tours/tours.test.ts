@@ -1,10 +1,11 @@
+import { addDays, brusselsToday } from '@veloport/domain';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createBike, createModel, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
-import { brusselsToday, customerWindow, visitAddress } from './tours.service';
+import { customerWindow, visitAddress } from './tours.service';
 import { tours, tourStops } from './tours.table';
 
 /** A Nominatim on this machine that knows a few Liège addresses (and nothing else). */
@@ -28,10 +29,7 @@ let acmeBikeId: number;
 let globexBikeId: number;
 const LIEGE = 1;
 
-const day = (inDays: number) => {
-  const [y, m, d] = brusselsToday().split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + inDays)).toISOString().slice(0, 10);
-};
+const day = (inDays: number) => addDays(brusselsToday(), inDays);
 
 beforeAll(async () => {
   nominatim = http.createServer((req, res) => {

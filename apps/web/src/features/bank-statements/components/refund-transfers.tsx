@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { addTarget2BusinessDays, brusselsDay, formatDate, formatIban, formatPrice } from '@veloport/domain';
+import { addTarget2BusinessDays, formatDate, formatIban, formatPrice, brusselsToday } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -23,7 +23,7 @@ export function RefundTransfers() {
   const pending = usePendingRefunds();
   const batches = useRefundBatches();
   const create = useCreateRefundBatch();
-  const [executionDate, setExecutionDate] = useState(() => addTarget2BusinessDays(brusselsDay(0), 0));
+  const [executionDate, setExecutionDate] = useState(() => addTarget2BusinessDays(brusselsToday(), 0));
   const [failure, setFailure] = useState<unknown>(null);
   const code = isApiError(failure) ? failure.fields.executionDate : undefined;
   const reason = code && i18n.exists(`bankStatements:reasons.${code}`) ? t(`reasons.${code}`) : shared(code);

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import {
-  brusselsDay,
   formatPrice,
   isValidIban,
   MANUAL_PAYMENT_METHODS,
   REFUND_METHODS,
   type ManualPaymentMethod,
   type RefundMethod,
+  brusselsToday,
 } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function RecordPaymentDialog({
   const reason = useReason();
   const record = useRecordPayment(billId);
   const [amount, setAmount] = useState<number | string>(openCents > 0 ? openCents / 100 : '');
-  const [date, setDate] = useState(brusselsDay(0));
+  const [date, setDate] = useState(brusselsToday());
   const [method, setMethod] = useState<ManualPaymentMethod>('transfer');
   const [reference, setReference] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
@@ -138,7 +138,7 @@ export function RefundDialog({
   const whole = useRefundCustomerCredit(billId);
   const refund = wholeCustomerCredit ? whole : single;
   const [amount, setAmount] = useState<number | string>(creditCents / 100);
-  const [date, setDate] = useState(brusselsDay(0));
+  const [date, setDate] = useState(brusselsToday());
   const [method, setMethod] = useState<RefundMethod>('transfer');
   const [iban, setIban] = useState('');
   const [bic, setBic] = useState('');

@@ -22,6 +22,8 @@ import {
   type Characteristic,
   type FrameType,
   type UsageType,
+  brusselsToday,
+  yearOf,
 } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +96,7 @@ export function bikeModelFormValues(model?: BikeModel): BikeModelFormValues {
     frameType: model?.frameType ?? 'H',
     sizes: model?.sizes ?? [],
     season: model?.season ?? '',
-    year: model?.year ?? new Date().getFullYear(),
+    year: model?.year ?? yearOf(brusselsToday()),
     usage: model?.usage ?? 'city',
     electric: model?.electric ?? true,
     batteryWh: model?.batteryWh ?? '',

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  addMonthsToDate,
-  brusselsDay,
+  addMonths,
   formatDate,
   formatPrice,
   LEASING_END_CHOICES,
   LEASING_END_NOTICE_MONTHS,
   type LeasingEndChoice,
+  brusselsToday,
 } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function LeasingContractPage() {
   const running = c.status === 'active' || c.status === 'ending';
   // A lease past its end with no choice (`ended`) may still be chosen for: the choice is then carried out at once (decision 060).
   const choiceOpen =
-    (running || c.status === 'ended') && !c.endChoice && c.endDate <= addMonthsToDate(brusselsDay(0), LEASING_END_NOTICE_MONTHS);
+    (running || c.status === 'ended') && !c.endChoice && c.endDate <= addMonths(brusselsToday(), LEASING_END_NOTICE_MONTHS);
   const fleetOrOwn = user.isAdmin || user.permission.includes('fleetManager') || c.user?.id === user.id;
   const staff = user.isAdmin || (user.permission.includes('order') && !user.company);
   const space = staff ? 'staff' : user.permission.includes('fleetManager') ? 'fleet' : 'mine';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { addMonthsToPeriod, brusselsDay, formatDate, formatPrice, PERIOD_PATTERN, periodOf } from '@veloport/domain';
+import { addMonthKeys, formatDate, formatPrice, PERIOD_PATTERN, monthKeyOf, brusselsToday } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function LeasingRunsPage() {
   const { t } = useTranslation('leasing');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
-  const [period, setPeriod] = useState(addMonthsToPeriod(periodOf(brusselsDay(0)), 1));
+  const [period, setPeriod] = useState(addMonthKeys(monthKeyOf(brusselsToday()), 1));
   const [periodError, setPeriodError] = useState<string | null>(null);
   const preview = usePreviewRun();
   const start = useStartRun();

@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDate, type Locale } from '@veloport/domain';
+import { formatDate, type Locale, brusselsToday } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSelector } from '@/components/ui/language-selector';
@@ -135,7 +135,7 @@ function StoreHours({ store, locale }: { store: ShopSchedule['stores'][number]; 
     weekday,
     spans: store.hours.filter((span) => span.weekday === weekday).sort((a, b) => a.opens.localeCompare(b.opens)),
   }));
-  const today = new Date().toISOString().slice(0, 10);
+  const today = brusselsToday();
   const closures = store.closures.filter((closure) => closure.to >= today).slice(0, 3);
   return (
     <div>

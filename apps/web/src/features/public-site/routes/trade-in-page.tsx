@@ -1,6 +1,6 @@
 import { Alert, Button, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { TRADE_IN_CONDITIONS, formatPrice, tradeInEstimate, tradeInRequestSchema } from '@veloport/domain';
+import { TRADE_IN_CONDITIONS, formatPrice, tradeInEstimate, tradeInRequestSchema, brusselsToday, yearOf } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -123,7 +123,7 @@ export function TradeInPage() {
                   {...input('year')}
                   label={t('tradeIn.fields.year')}
                   min={1990}
-                  max={new Date().getFullYear()}
+                  max={yearOf(brusselsToday())}
                   allowDecimal={false}
                   required
                 />

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { formatDate, type Order } from '@veloport/domain';
+import { formatDate, type Order, brusselsToday } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -7,8 +7,6 @@ import { handoverSignatureHref, useBikeCandidates, useOrderFulfilment } from '@/
 import { SignaturePad } from '@/features/sales/components/signature-pad';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The stock bike of the order and its handover: staff assign, unassign and hand over; the customer reads (decision 024). */
 export function OrderBikeHandover({ order, canEdit }: { order: Order; canEdit: boolean }) {
@@ -130,7 +128,7 @@ function HandoverForm({
   busy: boolean;
 }) {
   const { t } = useTranslation('fulfilment');
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(brusselsToday());
   const [name, setName] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ date?: string; name?: string }>({});

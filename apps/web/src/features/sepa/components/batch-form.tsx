@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { brusselsDay, earliestCollectionDate, formatDate, formatPrice } from '@veloport/domain';
+import { earliestCollectionDate, formatDate, formatPrice, brusselsToday } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -16,7 +16,7 @@ export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: n
   const fieldError = useSepaReason(useFieldErrorMessage());
   const downloadBatchXml = useDownloadBatchXml();
   // The next valid date is proposed: a TARGET2 business day after the notice period (decision 061).
-  const [collectionDate, setCollectionDate] = useState(() => earliestCollectionDate(brusselsDay(0), preNotificationDays));
+  const [collectionDate, setCollectionDate] = useState(() => earliestCollectionDate(brusselsToday(), preNotificationDays));
   const [failure, setFailure] = useState<unknown>(null);
   const [missing, setMissing] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);

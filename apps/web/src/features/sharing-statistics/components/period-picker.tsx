@@ -1,20 +1,18 @@
 import { Button, Group } from '@mantine/core';
+import { addDays, brusselsToday } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import type { Period } from '@/features/sharing-statistics/api/statistics';
 
-const DAY_MS = 86_400_000;
-export const brusselsDay = (offsetDays = 0) =>
-  new Date(Date.now() + offsetDays * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
 /** Seed §9: statistics count from 1 April 2024. */
 const FIRST_DAY = '2024-04-01';
 const notBefore = (day: string) => (day < FIRST_DAY ? FIRST_DAY : day);
 
 export const PRESETS = {
-  last30: () => ({ from: notBefore(brusselsDay(-29)), to: brusselsDay() }),
-  thisMonth: () => ({ from: `${brusselsDay().slice(0, 7)}-01`, to: brusselsDay() }),
-  thisYear: () => ({ from: notBefore(`${brusselsDay().slice(0, 4)}-01-01`), to: brusselsDay() }),
-  last12Months: () => ({ from: notBefore(brusselsDay(-364)), to: brusselsDay() }),
+  last30: () => ({ from: notBefore(addDays(brusselsToday(), -29)), to: brusselsToday() }),
+  thisMonth: () => ({ from: `${brusselsToday().slice(0, 7)}-01`, to: brusselsToday() }),
+  thisYear: () => ({ from: notBefore(`${brusselsToday().slice(0, 4)}-01-01`), to: brusselsToday() }),
+  last12Months: () => ({ from: notBefore(addDays(brusselsToday(), -364)), to: brusselsToday() }),
 } satisfies Record<string, () => Period>;
 
 /** From and to (Brussels days, both included) and a few usual periods one click away. */

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { formatDateTime } from '@veloport/domain';
+import { brusselsDayOf, brusselsWallTime, formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateField } from '@/components/ui/date-field';
 import { useCancelReservation, useChangeReservationEnd, type Reservation } from '@/features/sharing/api/reservations';
-import { brusselsDay, brusselsTime, slotInstant } from '@/features/sharing/components/slot';
+import { slotInstant } from '@/features/sharing/components/slot';
 import { useErrorMessage } from '@/lib/errors';
 
 /** Change the end (checked by the API like a new booking) and cancel a future reservation. */
@@ -13,8 +13,8 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   const { t } = useTranslation('sharing');
   const errorMessage = useErrorMessage();
   const [editing, setEditing] = useState(false);
-  const [date, setDate] = useState(brusselsDay(reservation.end));
-  const [time, setTime] = useState(brusselsTime(reservation.end));
+  const [date, setDate] = useState(brusselsDayOf(reservation.end));
+  const [time, setTime] = useState(brusselsWallTime(reservation.end));
   const [confirming, setConfirming] = useState(false);
   const change = useChangeReservationEnd(reservation.id);
   const cancel = useCancelReservation(reservation.id);

@@ -9,7 +9,8 @@ import { BikeChoice } from '@/features/sharing/components/bike-choice';
 import { OnBehalfPicker, onBehalfMode } from '@/features/sharing/components/on-behalf';
 import type { Booker } from '@/features/sharing/api/reservations';
 import { useAuth } from '@/lib/auth/auth-context';
-import { brusselsDate, slotInstant } from '@/features/sharing/components/slot';
+import { addDays, brusselsToday } from '@veloport/domain';
+import { slotInstant } from '@/features/sharing/components/slot';
 import { useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -31,7 +32,7 @@ export function BookPage() {
   const ready = mode !== 'any' || person !== null;
   const buildings = useSharedBuildings(mode === 'any' ? companyId : null, mode !== 'any' || companyId !== null);
   const usage = useSharedBikeUsage(forOther ? person.id : null, ready);
-  const [date, setDate] = useState(brusselsDate(1));
+  const [date, setDate] = useState(addDays(brusselsToday(), 1));
   const [startTime, setStartTime] = useState('08:00');
   const [endTime, setEndTime] = useState('17:00');
   const [buildingId, setBuildingId] = useState('');

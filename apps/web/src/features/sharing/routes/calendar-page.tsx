@@ -1,3 +1,4 @@
+import { brusselsToday } from '@veloport/domain';
 import { Alert, Anchor, Box, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,8 +13,6 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 
-const todayInBrussels = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
-
 /** `fleet/calendar` (fleet manager; an admin picks a company): a grid of shared bikes × days, month or week. */
 export function FleetCalendarPage() {
   const { t, i18n } = useTranslation('sharing');
@@ -21,7 +20,7 @@ export function FleetCalendarPage() {
   const { user } = useAuth();
   const isAdmin = Boolean(user?.permission.includes('admin'));
   const [view, setView] = useState<CalendarView>('month');
-  const [anchor, setAnchor] = useState(todayInBrussels);
+  const [anchor, setAnchor] = useState(() => brusselsToday());
   const [companyId, setCompanyId] = useState<number | null>(null);
   const companies = useCalendarCompanies(isAdmin);
   const days = viewDays(view, anchor);
@@ -54,7 +53,7 @@ export function FleetCalendarPage() {
   const monthDays = viewDays('month', anchor);
   const pdfHref = `${API_BASE}/fleet/calendar.pdf?${query({ from: monthDays[0]!, to: monthDays[monthDays.length - 1]! })}`;
   const payrollHref = (format: 'csv' | 'xlsx') => `${API_BASE}/fleet/payroll?${query({ month: anchor.slice(0, 7), format })}`;
-  const today = todayInBrussels();
+  const today = brusselsToday();
 
   return (
     <Stack gap="lg">

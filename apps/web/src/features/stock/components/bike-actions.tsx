@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { ASSIGNABLE_CONTRACT_KINDS, type BikeDetail } from '@veloport/domain';
+import { ASSIGNABLE_CONTRACT_KINDS, type BikeDetail, brusselsToday } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -11,7 +11,6 @@ import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors'
 import { notify } from '@/lib/notify';
 
 type Kind = 'move' | 'assign' | 'status' | 'stolen' | 'sold';
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Move, assign, usable/broken, stolen, sold: each asks for confirmation and shows the API's refusal. */
 export function BikeActions({ bike }: { bike: BikeDetail }) {
@@ -24,7 +23,7 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
   const action = useBikeAction(bike.id);
   const [open, setOpen] = useState<Kind | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(brusselsToday());
   const [price, setPrice] = useState<number | string>('');
   const [companyId, setCompanyId] = useState<string>(bike.company ? String(bike.company.id) : '');
   const [userId, setUserId] = useState<string | null>(bike.user ? String(bike.user.id) : null);
@@ -37,7 +36,7 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
 
   const start = (kind: Kind) => {
     setFailure(null);
-    setDate(today());
+    setDate(brusselsToday());
     setOpen(kind);
   };
   const body = (): BikeAction | null => {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { brusselsDay, TOUR_STATUSES, type TourStatus } from '@veloport/domain';
+import { TOUR_STATUSES, type TourStatus, brusselsToday, addDays } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,7 +28,7 @@ function NewTourForm() {
   const create = useCreateTour();
   const fieldError = useTourFieldError();
   const errorMessage = useTourError();
-  const [values, setValues] = useState({ date: brusselsDay(1), mechanicId: '', storeId: '', vanLabel: '' });
+  const [values, setValues] = useState({ date: addDays(brusselsToday(), 1), mechanicId: '', storeId: '', vanLabel: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (e: FormEvent) => {

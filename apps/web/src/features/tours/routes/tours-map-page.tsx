@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { brusselsDay } from '@veloport/domain';
+import { brusselsToday } from '@veloport/domain';
 import { lazy, Suspense } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function ToursMapPage() {
   const { t } = useTranslation('tours');
   const locale = useLocale();
   const { params, update } = useListParams();
-  const date = params.filters.date ?? brusselsDay(0);
+  const date = params.filters.date ?? brusselsToday();
   const list = useTours({ from: date, to: date, perPage: 20, sort: 'id', order: 'asc' });
   // A cancelled tour is not driven: it stays in the list, not on the map (decision 035).
   const details = useQueries({

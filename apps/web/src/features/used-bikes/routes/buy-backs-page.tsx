@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { buyBackInputSchema, formatDate, formatPrice, type BuyBackInput } from '@veloport/domain';
+import { buyBackInputSchema, formatDate, formatPrice, type BuyBackInput, brusselsToday } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,8 +30,6 @@ import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 type BuyBackValues = { description: string; sellerName: string; pricePaidCents: number | string; boughtOn: string };
 const toBuyBackInput = (v: BuyBackValues): BuyBackInput => ({
@@ -53,7 +51,7 @@ function BuyBackForm() {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<BuyBackValues>({
     mode: 'controlled',
-    initialValues: { description: '', sellerName: '', pricePaidCents: '', boughtOn: today() },
+    initialValues: { description: '', sellerName: '', pricePaidCents: '', boughtOn: brusselsToday() },
     validate: (v) => ({ ...buyBackErrors(v), ...(v.pricePaidCents === '' ? { pricePaidCents: 'required' } : {}) }),
   });
   const input = (path: string) => {
@@ -111,7 +109,7 @@ function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: (
   const errorMessage = useErrorMessage();
   const resale = useRecordResale();
   const [price, setPrice] = useState<number | string>('');
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(brusselsToday());
   const cents = eurosToCents(price);
   return (
     <Modal

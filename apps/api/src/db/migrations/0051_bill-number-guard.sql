@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "bills_printed_number_idx" ON "bills" USING btree ("number");--> statement-breakpoint
+ALTER TABLE "bills" ADD CONSTRAINT "bills_number_is_year_and_sequence" CHECK ((number is null and year is null and sequence is null) or (number is not null and year is not null and sequence > 0 and number = year::text || '-' || case when sequence >= 100000 then sequence::text else lpad(sequence::text, 5, '0') end));
