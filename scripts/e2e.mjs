@@ -6,29 +6,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWebInto, webBuildIsFresh, WEB_DIST } from './build-web.mjs';
+import { installDebianPackage } from './system-packages.mjs';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Who may install system packages without being asked anything: root, or a user with password-less sudo. */
-function installCommandPrefix() {
-  if (process.getuid?.() === 0) return [];
-  if (spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0) return ['sudo', '-n'];
-  return null;
-}
-
 // On a fresh machine `npm test` installs Debian's Chromium itself, as CI does, when the user may install packages.
-if (!fs.existsSync(chromium) && !process.env.CHROME_PATH) {
-  const prefix = installCommandPrefix();
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (prefix && hasApt) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    const [command, ...prefixArgs] = [...prefix, 'apt-get'];
-    const apt = (...args) =>
-      spawnSync(command, [...prefixArgs, ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-        .status === 0;
-    if (!apt('update', '-qq') || !apt('install', '-y', '-qq', 'chromium')) console.error('Installing chromium failed.');
-  }
-}
+if (!fs.existsSync(chromium) && !process.env.CHROME_PATH) installDebianPackage('chromium', 'Chromium is missing');
 if (!fs.existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}: apt-get install chromium, or set CHROME_PATH`);
   process.exit(1);

@@ -32,6 +32,16 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /**
+   * A demo or a rehearsal as of another day (decision 067): the portal's clock starts at this instant (ISO, or a day
+   * read as noon in Brussels) and runs from there; the machine's clock is untouched. Unset: the real time.
+   */
+  VELOPORT_CLOCK_START: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T12:00:00Z` : v)), {
+      message: 'an instant (2026-12-24T09:00:00+01:00) or a day (2026-12-24)',
+    }),
   /** Days an order may wait on someone before that person gets a daily reminder e-mail (decision 024). */
   ORDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
   /** Days after a bill's due date of its first reminder, second reminder and formal notice, rising (decision 047). */
@@ -115,6 +125,7 @@ export type Config = {
   workers: number;
   s3Url: string | undefined;
   logLevel: string;
+  clockStart: string | undefined;
   sessionTtlSeconds: number;
   trustProxy: boolean | string;
   webDistDir: string;
@@ -171,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workers: parsed.WORKERS,
     s3Url: parsed.S3_URL || undefined,
     logLevel: parsed.LOG_LEVEL,
+    clockStart: parsed.VELOPORT_CLOCK_START || undefined,
     sessionTtlSeconds: parsed.SESSION_TTL_SECONDS,
     trustProxy: parsed.TRUST_PROXY,
     metricsToken: parsed.METRICS_TOKEN || undefined,

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { clockFrom, systemClock } from '@veloport/domain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
@@ -7,6 +8,7 @@ import { isEmpty, seedDemo } from './db/seed-demo';
 
 const config = loadConfig();
 const embedded = !config.databaseUrl;
+const clock = config.clockStart ? clockFrom(config.clockStart) : systemClock;
 
 if (config.workers > 1 && embedded) {
   console.error('WORKERS > 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL or WORKERS=1.');
@@ -26,9 +28,9 @@ async function serve() {
   // With several processes the primary has migrated already; a second migration finds nothing to do.
   await migrateDatabase(database);
   // Demo data only ever goes into the embedded database; a real server gets it through `npm run db:seed-demo`.
-  if (embedded && (await isEmpty(database.db))) await seedDemo(database.db);
+  if (embedded && (await isEmpty(database.db))) await seedDemo(database.db, clock);
 
-  const app = await buildApp({ config, database, runJobs: true });
+  const app = await buildApp({ config, database, runJobs: true, clock });
   await app.jobs.work();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -50,7 +50,10 @@ export async function seedLeasingDemo(tx: Tx, p: { adminId: number }, clock: Clo
     const contractMonths = kind === 'annual' ? 36 : (b.months ?? 36);
     // The first ones end within four months; the others started 1 to (term − 6) months ago.
     const monthsAgo = i < ENDING.length ? contractMonths - ENDING[i]! : 1 + ((i * 7) % Math.max(1, contractMonths - 6));
-    const startDate = addMonths(`${today.slice(0, 8)}${String(1 + ((i * 3) % 28)).padStart(2, '0')}`, -monthsAgo);
+    // An ending contract starts no later in its month than today's day, so that it ends within the four months whatever
+    // the day the demo is seeded (started on the 16th, a contract seeded on the 7th would end a few days too late).
+    const dayOfMonth = Math.min(1 + ((i * 3) % 28), i < ENDING.length ? Number(today.slice(8, 10)) : 28);
+    const startDate = addMonths(`${today.slice(0, 8)}${String(dayOfMonth).padStart(2, '0')}`, -monthsAgo);
     const bikeAmountCents = b.price ?? 250_000;
     const parts = {
       bikeAmountCents,

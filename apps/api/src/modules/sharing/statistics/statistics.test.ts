@@ -1,8 +1,9 @@
-import { brusselsWallTimeToIso } from '@veloport/domain';
+import { addDays, brusselsToday, brusselsWallTimeToIso } from '@veloport/domain';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
-import { reservations } from '../sharing.table';
+import { reservations, sharedBikeHomes } from '../sharing.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedClient;
@@ -13,8 +14,7 @@ let mechanic: SignedClient;
 let ids: Record<string, number>;
 let liege: number;
 
-const DAY_MS = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
+const day = (offset: number) => addDays(brusselsToday(), offset);
 const at = (offset: number, time: string) => brusselsWallTimeToIso(`${day(offset)}T${time}`)!;
 const thisYear = Number(day(0).slice(0, 4));
 
@@ -93,21 +93,22 @@ describe('usage statistics', () => {
   });
 
   it('records a search that found no free bike and shows it once, with who and which slot', async () => {
-    // Every Liège bike taken for a slot in nine days.
+    // Every Liège bike taken for a slot in nine days, whatever the demo already booked that day (it varies with the date).
     const start = at(9, '10:00');
     const end = at(9, '11:00');
-    const bikes = (
-      await fleetAcme.get(
-        `/api/shared-bikes/availability?buildingId=${liege}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`,
-      )
-    ).body.data as { id: number }[];
-    expect(bikes.length).toBeGreaterThan(0);
+    const bikeIds = (
+      await t.db.select({ id: sharedBikeHomes.bikeId }).from(sharedBikeHomes).where(eq(sharedBikeHomes.buildingId, liege))
+    ).map((b) => b.id);
+    expect(bikeIds.length).toBeGreaterThan(0);
+    await t.db
+      .delete(reservations)
+      .where(and(inArray(reservations.bikeId, bikeIds), lt(reservations.startAt, new Date(end)), gt(reservations.endAt, new Date(start))));
     await t.db.insert(reservations).values(
-      bikes.map((b, i) => ({
+      bikeIds.map((id, i) => ({
         code: `FULL${i}`,
         companyId: ids.Acme!,
         userId: fleetAcme.user.id,
-        bikeId: b.id,
+        bikeId: id,
         buildingId: liege,
         startAt: new Date(start),
         endAt: new Date(end),
