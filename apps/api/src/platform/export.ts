@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import writeExcelFile from 'write-excel-file/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type ExportFormat, type Locale } from '@veloport/domain';
 
@@ -49,18 +49,23 @@ export function toCsv<T>(rows: T[], columns: ExportColumn<T>[]): Buffer {
   return Buffer.from(BOM + lines.join('\r\n') + '\r\n', 'utf8');
 }
 
-/** A real .xlsx workbook with one sheet: bold frozen header, typed cells, columns sized to their content. */
+/**
+ * A real .xlsx workbook with one sheet: bold frozen header, typed cells, columns sized to their content (decision 066:
+ * write-excel-file, maintained, one dependency, instead of exceljs). Text goes as text: nothing a spreadsheet would run.
+ */
 export async function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheetName = 'Export'): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Veloport';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(columns.map((c) => c.header)).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row) ?? null));
-  sheet.columns.forEach((column, i) => {
-    const longest = Math.max(columns[i]!.header.length, ...rows.slice(0, 200).map((r) => String(columns[i]!.value(r) ?? '').length));
-    column.width = Math.min(60, Math.max(8, longest + 2));
+  const header = columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
+  const body = rows.map((row) => columns.map((c) => c.value(row) ?? null));
+  const widths = columns.map((c) => {
+    const longest = Math.max(c.header.length, ...rows.slice(0, 200).map((r) => String(c.value(r) ?? '').length));
+    return { width: Math.min(60, Math.max(8, longest + 2)) };
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeExcelFile([header, ...body], {
+    sheet: sheetName.slice(0, 31),
+    columns: widths,
+    stickyRowsCount: 1,
+    dateFormat: 'dd/mm/yyyy',
+  }).toBuffer();
 }
 
 /** Sends a list as a file download named `<name>-<yyyy-mm-dd>.<ext>`. */
