@@ -1,4 +1,4 @@
-import type { CheckResponse } from '@veloport/domain';
+import { type CheckResponse, can } from '@veloport/domain';
 
 /**
  * The mechanic's day opens without network (decision 034): the last session check of a mechanic is remembered on the
@@ -14,8 +14,7 @@ const CACHE_PREFIX = 'veloport-';
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 export function rememberSession(check: CheckResponse) {
-  if (check.authenticated && check.user?.permission.includes('bikeMechanic'))
-    storage()?.setItem(SESSION, JSON.stringify({ at: Date.now(), check }));
+  if (check.authenticated && can(check.user, 'bikeMechanic')) storage()?.setItem(SESSION, JSON.stringify({ at: Date.now(), check }));
   else storage()?.removeItem(SESSION);
 }
 

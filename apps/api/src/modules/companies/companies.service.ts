@@ -119,7 +119,7 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
     async findByEmailDomain(email: string): Promise<SignupCompany | null> {
       const domain = email.split('@')[1]?.toLowerCase();
       if (!domain) return null;
-      const row = await domainsRepository.companyOf(db, domain);
+      const row = await domainsRepository.companyByDomain(db, domain);
       if (!row) return null;
       const condition = await conditionsRepository.first(db, row.id);
       return { ...row, selfRegistration: condition?.selfRegistration ?? true, quizRequired: condition?.quizRequired ?? false };

@@ -1,4 +1,4 @@
-import { formatDate, type Locale, type UserListItem } from '@veloport/domain';
+import { formatDate, type Locale, type UserListItem, heldPermissions } from '@veloport/domain';
 import type { ExportColumn } from '../../platform/export';
 
 type Key = 'lastname' | 'firstname' | 'email' | 'phone' | 'company' | 'status' | 'language' | 'permissions' | 'contactType' | 'createdAt';
@@ -97,7 +97,9 @@ export function userColumns(locale: Locale): ExportColumn<UserListItem>[] {
     {
       header: h.permissions,
       value: (u) =>
-        [...(u.isAdmin && !u.permissions.includes('admin') ? ['admin'] : []), ...u.permissions].map((p) => w.permission[p] ?? p).join(', '),
+        heldPermissions(u)
+          .map((p) => w.permission[p] ?? p)
+          .join(', '),
     },
     { header: h.contactType, value: (u) => w.contactType[u.contactType] },
     { header: h.createdAt, value: (u) => formatDate(u.createdAt) },

@@ -8,7 +8,8 @@ import type { IdentityService } from '../identity/identity.service';
 import { offersRepository } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
 import { localeOf } from './orders/order-mails';
-import { salesScope, salesStaffOnly } from './sales.scope';
+import { scopeOf } from '../../platform/tenancy';
+import { SALES_SCOPE, salesStaffOnly } from './sales.scope';
 
 const T: Record<Locale, { subject: (id: number) => string; hello: string; body: string; link: string; sign: string }> = {
   fr: {
@@ -85,7 +86,7 @@ export function createOfferSendingService({
       if (recipients.length === 0) throw conflict('invalid_transition', 'Nobody can sign this offer yet');
       const sentTo = recipients.map((r) => ({ name: r.name, email: r.email }));
       const row = await db.transaction(async (tx) => {
-        const before = await offersRepository.lock(tx, salesScope(viewer), id);
+        const before = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
         if (!before || before.status !== 'in_progress') throw conflict('invalid_transition', 'The offer is no longer in progress');
         for (const r of recipients) {
           const locale = localeOf(r.language);

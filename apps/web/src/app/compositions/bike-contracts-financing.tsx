@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatPrice } from '@veloport/domain';
+import { formatDate, formatPrice, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFinancings } from '@/features/billing/financing/api/financing';
@@ -49,8 +49,8 @@ export function BikeContractsAndFinancing({ bikeId }: { bikeId: number }) {
             </Text>
           )}
         </Stack>
-        {user.isAdmin && <BikeFinancing bikeId={bikeId} />}
-        {user.isAdmin && <BikeInsurance bikeId={bikeId} />}
+        {can(user, 'admin') && <BikeFinancing bikeId={bikeId} />}
+        {can(user, 'admin') && <BikeInsurance bikeId={bikeId} />}
       </Stack>
     </Card>
   );

@@ -12,6 +12,7 @@ import { FrameSearch } from '@/features/stock/stock/components/frame-search';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { canAccess } from '@/lib/authorization';
 import { useLocale } from '@/lib/locale';
+import { can } from '@veloport/domain';
 
 export function DashboardLayout() {
   const { t } = useTranslation('common');
@@ -23,7 +24,7 @@ export function DashboardLayout() {
   const theme = useMantineTheme();
   // One frame search at a time (two copies would share a label and an id): in the header from `sm` up, else in the menu.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? false;
-  const frameSearch = canAccess(user, { permission: ['admin'] }) ? <FrameSearch /> : null;
+  const frameSearch = can(user, 'admin') ? <FrameSearch /> : null;
   const items = NAV_ITEMS.filter((item) => canAccess(user, item));
   const isActive = (item: NavItem) => {
     if (item.external) return false;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Jobs } from '../../../platform/jobs';
 import type { Mailer } from '../../../platform/mail';
-import type { TenantScope } from '../../../platform/tenancy';
+import { inScope, type TenantScope } from '../../../platform/tenancy';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes.service';
 import { insuredEndingBetween, unknownBike, type BillingBikes } from '../financing/billing-bikes';
@@ -56,8 +56,8 @@ export function createInsuranceRenewalsService(deps: {
   const { clock, db, stock, bikes, identity, mail, publicUrl } = deps;
 
   async function due(scope: TenantScope, today = clock.today()): Promise<RenewalDue[]> {
-    const found = (await insuredEndingBetween(stock, today, addDays(today, RENEWAL_DUE_DAYS))).filter(
-      (b) => scope.kind === 'all' || (scope.kind === 'company' && b.company?.id === scope.companyId),
+    const found = (await insuredEndingBetween(stock, today, addDays(today, RENEWAL_DUE_DAYS))).filter((b) =>
+      inScope(scope, { companyId: b.company?.id ?? null }),
     );
     const ids = found.map((b) => b.id);
     const [refs, open] = await Promise.all([bikes.refs(ids), insuranceRepository.openRenewals(db, ids)]);

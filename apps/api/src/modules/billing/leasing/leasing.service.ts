@@ -46,6 +46,7 @@ import type { BikesService } from '../../stock/bikes.service';
 import { issueLeasingBill, issueLeasingBills, type LeasingCustomer } from './leasing.bills';
 import { endNoticeMail } from './leasing.mail';
 import { leasingBills, leasingContracts, leasingInstalments, leasingRuns } from './leasing.table';
+import { scopeOf, scopeCondition } from '../../../platform/tenancy';
 
 export const LEASING_RUN_JOB = 'billing.leasing-run';
 export const LEASING_MONTHLY_JOB = 'billing.leasing-monthly';
@@ -81,24 +82,15 @@ const RUN_BATCH = 200;
 type Actor = { id: number | null; ip?: string | null };
 type ContractRow = typeof leasingContracts.$inferSelect;
 export type LeasingService = ReturnType<typeof createLeasingService>;
-type Scope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'own'; userId: number };
 
 /** 409 with the generic `conflict` code: the screens only offer what the contract allows, so the message is for API callers. */
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const localeOf = (language: string | null | undefined): Locale => (language === 'en' || language === 'nl' ? language : 'fr');
 
-/** Admins every contract; a fleet manager the company's; anyone else their own. */
-export function leasingScope(viewer: AuthUser): Scope {
-  if (viewer.isAdmin) return { kind: 'all' };
-  if (viewer.company && viewer.permission.includes('fleetManager')) return { kind: 'company', companyId: viewer.company.id };
-  return { kind: 'own', userId: viewer.id };
-}
-function scopeWhere(scope: Scope): SQL | undefined {
-  if (scope.kind === 'company') return eq(leasingContracts.companyId, scope.companyId);
-  if (scope.kind === 'own') return eq(leasingContracts.userId, scope.userId);
-  return undefined;
-}
+/** Admins every contract; a fleet manager the company's; anyone else their own (decision 068). */
+const scopeWhere = (viewer: AuthUser) =>
+  scopeCondition(scopeOf(viewer), { company: leasingContracts.companyId, owner: leasingContracts.userId });
 
 /** Words on the bills, in the customer's language. */
 const BILL_WORDS: Record<
@@ -253,7 +245,7 @@ export function createLeasingService({
   const reload = async (id: number) => detail((await byId(id))!);
 
   async function visible(viewer: AuthUser, id: number) {
-    const row = await byId(id, scopeWhere(leasingScope(viewer)));
+    const row = await byId(id, scopeWhere(viewer));
     if (!row) throw notFound();
     return row;
   }
@@ -262,7 +254,7 @@ export function createLeasingService({
     const q = query.q ? containsPattern(query.q) : null;
     const today = clock.today();
     return and(
-      scopeWhere(leasingScope(viewer)),
+      scopeWhere(viewer),
       query.status ? eq(leasingContracts.status, query.status) : undefined,
       query.kind ? eq(leasingContracts.kind, query.kind) : undefined,
       query.companyId ? eq(leasingContracts.companyId, query.companyId) : undefined,
@@ -623,8 +615,6 @@ export function createLeasingService({
   }
 
   return {
-    scope: leasingScope,
-
     /** A person's running contracts (active or ending), soonest end first: the dashboard's my-bike card (decision 058). */
     async runningOfUser(userId: number) {
       const rows = await db

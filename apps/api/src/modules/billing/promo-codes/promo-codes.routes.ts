@@ -11,6 +11,7 @@ import {
   promoCodeSchema,
   promoRedeemedSchema,
   promoRedeemSchema,
+  can,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
@@ -90,7 +91,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
     },
     async (request) => {
       const { userId, ...use } = request.body;
-      const customer = request.user!.isAdmin && userId ? userId : request.user!.id;
+      const customer = can(request.user, 'admin') && userId ? userId : request.user!.id;
       return promoCodes.redeem(use, customer, actorOf(request));
     },
   );

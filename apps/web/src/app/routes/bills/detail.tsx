@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { hasAnyPermission } from '@veloport/domain';
+import { can } from '@veloport/domain';
 import { useParams } from 'react-router';
 import { BillLinksSection } from '@/features/billing/bill-sources/components/bill-links-section';
 import { BillDetailPage } from '@/features/billing/bills/routes/bill-detail-page';
@@ -13,7 +13,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <BillDetailPage payment={(bill) => <BillPayment bill={bill} />} />
-      {hasAnyPermission(['admin'], user.permission) && Number.isInteger(id) && id > 0 && <BillLinksSection billId={id} />}
+      {can(user, 'admin') && Number.isInteger(id) && id > 0 && <BillLinksSection billId={id} />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   type Locale,
   type Permission,
   type UserDetail,
+  heldPermissions,
 } from '@veloport/domain';
 import { schemaValidator } from '@/lib/form-validation';
 
@@ -80,7 +81,7 @@ export function initialUserValues(user: UserDetail | null, language: Locale): Us
     payrollNumber: user.payrollNumber ?? '',
     companyId: user.company ? String(user.company.id) : '',
     // Admin rights live in a flag and in the list; the form shows them as one "admin" permission.
-    permissions: user.isAdmin && !user.permissions.includes('admin') ? ['admin', ...user.permissions] : user.permissions,
+    permissions: heldPermissions(user),
     stockLocationId: user.stockLocationId ? String(user.stockLocationId) : '',
   };
 }

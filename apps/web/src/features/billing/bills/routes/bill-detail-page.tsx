@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload, IconSend } from '@tabler/icons-react';
-import { formatDate, formatDateTime, formatDecimal, formatPrice, hasAnyPermission } from '@veloport/domain';
+import { formatDate, formatDateTime, formatDecimal, formatPrice, can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -79,8 +79,8 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
   const send = useSendBill(bill.id);
   const history = useBillHistory(bill.id, tab === 'history');
   const peppol = useBillPeppol(bill.id, bill.customer.kind === 'company');
-  const isAdmin = hasAnyPermission(['admin'], user.permission);
-  const isFleetManager = hasAnyPermission(['fleetManager'], user.permission);
+  const isAdmin = can(user, 'admin');
+  const isFleetManager = can(user, 'fleetManager');
   const draft = bill.status === 'draft';
   const canCredit = isAdmin && bill.kind === 'invoice' && !draft && bill.status !== 'credited';
   const canSend = isAdmin && !draft && ['issued', 'overdue'].includes(bill.status);

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate, formatPrice, hasAnyPermission, INSURANCE_KINDS, INSURANCE_STATUSES } from '@veloport/domain';
+import { formatDate, formatPrice, INSURANCE_KINDS, INSURANCE_STATUSES, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -23,7 +23,7 @@ export function InsuranceListPage() {
   const { t } = useTranslation('insurance');
   const locale = useLocale();
   const user = useAuthUser();
-  const isAdmin = hasAnyPermission(['admin'], user.permission);
+  const isAdmin = can(user, 'admin');
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
   const list = useFollowUps(apiQuery);

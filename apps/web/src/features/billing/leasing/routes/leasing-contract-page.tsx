@@ -7,6 +7,8 @@ import {
   LEASING_END_NOTICE_MONTHS,
   type LeasingEndChoice,
   brusselsToday,
+  can,
+  canAny,
 } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,11 +57,11 @@ export function LeasingContractPage() {
   // A lease past its end with no choice (`ended`) may still be chosen for: the choice is then carried out at once (decision 060).
   const choiceOpen =
     (running || c.status === 'ended') && !c.endChoice && c.endDate <= addMonths(brusselsToday(), LEASING_END_NOTICE_MONTHS);
-  const fleetOrOwn = user.isAdmin || user.permission.includes('fleetManager') || c.user?.id === user.id;
-  const staff = user.isAdmin || (user.permission.includes('order') && !user.company);
-  const space = staff ? 'staff' : user.permission.includes('fleetManager') ? 'fleet' : 'mine';
+  const fleetOrOwn = canAny(user, ['admin', 'fleetManager']) || c.user?.id === user.id;
+  const staff = can(user, 'admin') || (can(user, 'order') && !user.company);
+  const space = staff ? 'staff' : can(user, 'fleetManager') ? 'fleet' : 'mine';
   const requestHref = (requestId: number) =>
-    user.isAdmin || user.permission.includes('bikeMechanic')
+    canAny(user, ['admin', 'bikeMechanic'])
       ? paths.maintenance.workshopDetail.getHref(locale, requestId)
       : space === 'fleet'
         ? paths.maintenance.fleetDetail.getHref(locale, requestId)
@@ -79,7 +81,7 @@ export function LeasingContractPage() {
   return (
     <Stack gap="lg" maw={960}>
       <div>
-        {(user.isAdmin || user.permission.includes('fleetManager')) && (
+        {canAny(user, ['admin', 'fleetManager']) && (
           <Anchor component={Link} to={leasingPaths.endList.getHref(locale)} size="sm">
             {t('actions.backToList')}
           </Anchor>
@@ -107,7 +109,7 @@ export function LeasingContractPage() {
           {c.kind === 'prepaid' && (
             <Fact label={t('prepaid.label')}>
               {c.prepaidBillId && fleetOrOwn ? (
-                <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.prepaidBillId, user.isAdmin)}>
+                <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.prepaidBillId, can(user, 'admin'))}>
                   {t('prepaid.bill', { total: formatPrice(c.monthlyPriceCents * c.contractMonths) })}
                 </Anchor>
               ) : c.prepaidBillId ? (
@@ -170,7 +172,7 @@ export function LeasingContractPage() {
           ) : (
             <Text c="dimmed">{running ? t('choice.notYet', { months: LEASING_END_NOTICE_MONTHS }) : t('choice.closed')}</Text>
           )}
-          {user.isAdmin && !c.endChoice && running && (
+          {can(user, 'admin') && !c.endChoice && running && (
             <Group>
               <Button
                 variant="default"
@@ -195,8 +197,8 @@ export function LeasingContractPage() {
                       ? t('after.buyDone', { date: formatDate(c.endDate) })
                       : t('after.buyPending', { date: formatDate(c.endDate) })}
                   </Text>
-                  {c.buyOutBillId && (user.isAdmin || fleetOrOwn) && (
-                    <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.buyOutBillId, user.isAdmin)}>
+                  {c.buyOutBillId && fleetOrOwn && (
+                    <Anchor component={Link} to={leasingPaths.bill.getHref(locale, c.buyOutBillId, can(user, 'admin'))}>
                       {t('after.openBill')}
                     </Anchor>
                   )}

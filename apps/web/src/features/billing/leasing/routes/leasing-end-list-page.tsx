@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate, formatPrice, LEASING_CONTRACT_STATUSES, LEASING_END_CHOICES } from '@veloport/domain';
+import { formatDate, formatPrice, LEASING_CONTRACT_STATUSES, LEASING_END_CHOICES, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -26,7 +26,7 @@ export function LeasingEndListPage() {
   const { t } = useTranslation('leasing');
   const locale = useLocale();
   const user = useAuthUser();
-  const isAdmin = user.isAdmin;
+  const isAdmin = can(user, 'admin');
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'endDate', order: 'asc' });
   const query = { ...apiQuery, ending: 'true' };

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatPrice } from '@veloport/domain';
+import { formatPrice, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
@@ -27,7 +27,7 @@ export function BikeDetailPage() {
   const errorMessage = useErrorMessage();
   const id = Number(useParams().id);
   const { user } = useAuth();
-  const isAdmin = Boolean(user?.permission.includes('admin'));
+  const isAdmin = can(user, 'admin');
   const model = useBikeModel(id);
   const characteristics = useCharacteristics();
   const update = useUpdateBikeModel();

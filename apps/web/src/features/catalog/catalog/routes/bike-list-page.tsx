@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { formatPrice, type BikeModelListItem } from '@veloport/domain';
+import { formatPrice, type BikeModelListItem, can, canAny } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
@@ -26,8 +26,8 @@ function BikeModelList({ kind }: { kind: BikeModelListKind }) {
   const errorMessage = useErrorMessage();
   const options = useCatalogOptions();
   const { user } = useAuth();
-  const isAdmin = Boolean(user?.permission.includes('admin'));
-  const mayOpen = Boolean(user?.permission.some((p) => ['admin', 'bikeMechanic', 'order', 'search'].includes(p)));
+  const isAdmin = can(user, 'admin');
+  const mayOpen = canAny(user, ['admin', 'bikeMechanic', 'order', 'search']);
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name' });
   const models = useBikeModels(kind, apiQuery);
   const title = t(TITLES[kind]);

@@ -21,6 +21,7 @@ import {
   type Characteristic,
   type CharacteristicInput,
   type CharacteristicType,
+  can,
 } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +108,7 @@ export function CharacteristicsPage() {
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const { user } = useAuth();
-  const isAdmin = Boolean(user?.permission.includes('admin'));
+  const isAdmin = can(user, 'admin');
   const list = useCharacteristics();
   const remove = useDeleteCharacteristic();
   const [editing, setEditing] = useState<Characteristic | 'new' | null>(null);

@@ -6,10 +6,10 @@ import { useCompanyQuiz } from '@/features/companies/quiz/api/get-company-quiz';
 import { QuizBuilderForm } from '@/features/companies/quiz/components/quiz-builder-form';
 import { QuizFilesEditor } from '@/features/companies/quiz/components/quiz-files-editor';
 import { useAuth, useAuthUser } from '@/lib/auth/auth-context';
-import { canAccess } from '@/lib/authorization';
 import { isApiError, useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { can } from '@veloport/domain';
 
 /**
  * The company's quiz: a fleet manager edits their own; an admin names the company with `?companyId=`
@@ -20,7 +20,7 @@ export function QuizBuilderPage() {
   const locale = useLocale();
   const me = useAuthUser();
   const { companies } = useAuth();
-  const asAdmin = canAccess(me, { permission: ['admin'] });
+  const asAdmin = can(me, 'admin');
   const errorMessage = useErrorMessage();
   const [search, setSearch] = useSearchParams();
   const requested = Number(search.get('companyId'));

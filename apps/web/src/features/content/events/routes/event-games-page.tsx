@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EVENT_GAME_KINDS, type EventGameKind } from '@veloport/domain';
+import { EVENT_GAME_KINDS, type EventGameKind, can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { useDeleteGame, useEvent, useEventGames, useEventTeams, useSaveGame } from '@/features/content/events/api/events';
 import { EventHeader } from '@/features/content/events/components/event-header';
 import { GameCard } from '@/features/content/events/components/game-card';
-import { isAdmin, isOrganiser } from '@/features/content/events/components/organiser';
+import { isOrganiser } from '@/features/content/events/components/organiser';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -30,7 +30,7 @@ export function EventGamesPage() {
   const [failure, setFailure] = useState<unknown>(null);
   usePageTitle(t('pages.games'));
   if (!event.data) return <LoadState error={event.error} notFound={!Number.isInteger(id)} />;
-  const admin = isAdmin(user);
+  const admin = can(user, 'admin');
   const organiser = isOrganiser(user, event.data);
   if (!organiser) return <LoadState notFound />;
   const teamChoices = (teams.data?.data ?? []).map((x) => ({ id: x.id, name: x.name }));

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate } from '@veloport/domain';
+import { formatDate, can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDeleteEvent, useEvents, useSaveEvent, type CyclingEvent } from '@/features/content/events/api/events';
 import { EventForm } from '@/features/content/events/components/event-form';
-import { isAdmin } from '@/features/content/events/components/organiser';
 import { eventsPaths } from '@/features/content/events/events-paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
@@ -23,7 +22,7 @@ export function EventListPage() {
   const { t } = useTranslation('events');
   const locale = useLocale();
   const user = useAuthUser();
-  const admin = isAdmin(user);
+  const admin = can(user, 'admin');
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'date', order: 'desc' });
   const events = useEvents(apiQuery);

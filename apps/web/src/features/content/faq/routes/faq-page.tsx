@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { faqPaths } from '@/features/content/faq/paths';
 import { FaqBrowser } from '@/features/content/faq/components/faq-browser';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { canAccess } from '@/lib/authorization';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { can } from '@veloport/domain';
 
 /** `dashboard/faq`: the FAQ for everyone signed in; admins get a way to its management. */
 export function FaqPage() {
@@ -23,7 +23,7 @@ export function FaqPage() {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('intro')}</Text>
         </div>
-        {canAccess(user, { permission: ['admin'] }) && (
+        {can(user, 'admin') && (
           <Button
             component={Link}
             to={faqPaths.admin.getHref(locale)}

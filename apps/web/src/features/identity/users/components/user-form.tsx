@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LOCALES, type CreateUserRequest, type UserDetail } from '@veloport/domain';
+import { LOCALES, type CreateUserRequest, type UserDetail, can } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -17,7 +17,6 @@ import {
   type UserFormValues,
 } from '@/features/identity/users/user-form-values';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { canAccess } from '@/lib/authorization';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 
@@ -37,7 +36,7 @@ export function UserForm({ mode, user, submitLabel, onSubmit }: Props) {
   const { t } = useTranslation(['users', 'common']);
   const me = useAuthUser();
   const locale = useLocale();
-  const asAdmin = canAccess(me, { permission: ['admin'] });
+  const asAdmin = can(me, 'admin');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);

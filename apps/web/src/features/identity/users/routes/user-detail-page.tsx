@@ -1,6 +1,6 @@
 import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { CreateUserRequest, UserDetail } from '@veloport/domain';
+import { type CreateUserRequest, type UserDetail, can, heldPermissions } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -31,7 +31,7 @@ function UserDetailContent({ user }: { user: UserDetail }) {
   usePageTitle(name);
   const me = useAuthUser();
   // A fleet manager changes only plain employees; staff accounts are the admins' (the API answers 403 staff_user_protected).
-  const readOnly = !me.permission.includes('admin') && (user.isAdmin || user.permissions.length > 0);
+  const readOnly = !can(me, 'admin') && heldPermissions(user).length > 0;
 
   const onSubmit = async (request: CreateUserRequest) => {
     await updateUser.mutateAsync({ id: user.id, ...request });

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { formatDate, type UserListItem } from '@veloport/domain';
+import { formatDate, type UserListItem, can, heldPermissions } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -10,7 +10,6 @@ import { useUsers } from '@/features/identity/users/api/list-users';
 import { UserStatusBadges } from '@/features/identity/users/components/user-status-badge';
 import { UsersFilters } from '@/features/identity/users/components/users-filters';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { canAccess } from '@/lib/authorization';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
@@ -19,14 +18,14 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function UsersListPage() {
   const { t } = useTranslation('users');
   const locale = useLocale();
-  const asAdmin = canAccess(useAuthUser(), { permission: ['admin'] });
+  const asAdmin = can(useAuthUser(), 'admin');
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'lastname' });
   const users = useUsers(apiQuery);
   usePageTitle(t('list.title'));
 
   const permissionsOf = (user: UserListItem) =>
-    [...(user.isAdmin && !user.permissions.includes('admin') ? ['admin'] : []), ...user.permissions]
+    heldPermissions(user)
       .map((permission) => t(`permissions.${permission}`))
       .join(', ');
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate, formatPrice, RENTAL_STATUSES } from '@veloport/domain';
+import { formatDate, formatPrice, RENTAL_STATUSES, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -11,7 +11,6 @@ import { RentalRequestsPanel } from '@/features/rentals/rentals/components/renta
 import { RentalStatusBadges } from '@/features/rentals/rentals/components/rental-status';
 import { rentalPaths } from '@/features/rentals/rentals/paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { canAccess } from '@/lib/authorization';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
@@ -24,7 +23,7 @@ export function RentalListPage() {
   const { t } = useTranslation('rentals');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
-  const shop = canAccess(useAuthUser(), { permission: ['admin'] });
+  const shop = can(useAuthUser(), 'admin');
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'startDate', order: 'desc' });
   const rentals = useRentals(apiQuery);
   const late = useLateRentalCount();

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { GROUPED_ORDER_LINE_KINDS, type GroupedOrderLineKind } from '@veloport/domain';
+import { GROUPED_ORDER_LINE_KINDS, type GroupedOrderLineKind, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
@@ -48,7 +48,7 @@ export function GroupedLinePage() {
       <GroupedLineForm
         kind={kind}
         line={line}
-        isAdmin={user.isAdmin}
+        isAdmin={can(user, 'admin')}
         pending={save.isPending}
         onSubmit={async (input) => {
           await save.mutateAsync({ lineId, input });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { hasAnyPermission } from '@veloport/domain';
+import { can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +52,7 @@ export function LeadOfferPanel({ lead }: { lead: LeadDetail }) {
               <Button component={Link} to={offerHref}>
                 {t('offer.make')}
               </Button>
-              {!lead.match.user && hasAnyPermission(['admin'], user.permission) && (
+              {!lead.match.user && can(user, 'admin') && (
                 <Button
                   variant="default"
                   loading={createCustomer.isPending}

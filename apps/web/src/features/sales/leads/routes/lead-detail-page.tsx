@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { formatDate, hasAnyPermission } from '@veloport/domain';
+import { formatDate, can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -43,7 +43,7 @@ function Lead({ lead }: { lead: LeadDetail }) {
   const status = useLeadStatus(lead.id);
   const update = useUpdateLead(lead.id);
   const history = useLeadHistory(lead.id, tab === 'history');
-  const isAdmin = hasAnyPermission(['admin'], user.permission);
+  const isAdmin = can(user, 'admin');
 
   const detail = (label: string, value: React.ReactNode) => (
     <div>

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, List, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatDate, formatDateTime, formatPrice, hasAnyPermission } from '@veloport/domain';
+import { formatDate, formatDateTime, formatPrice, can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -70,7 +70,7 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
   const editable = isStaff && inProgress;
   const orders = useOfferOrders(offer.id, offer.status === 'signed');
   const history = useOfferHistory(offer.id, tab === 'history');
-  const mayCancel = inProgress && (isStaff || (space === 'fleet' && hasAnyPermission(['fleetManager'], user.permission)));
+  const mayCancel = inProgress && (isStaff || (space === 'fleet' && can(user, 'fleetManager')));
   const maySign =
     inProgress &&
     offer.lines.length > 0 &&

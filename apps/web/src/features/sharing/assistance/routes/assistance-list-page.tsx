@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { ASSISTANCE_KINDS, ASSISTANCE_STATUSES, formatDateTime } from '@veloport/domain';
+import { ASSISTANCE_KINDS, ASSISTANCE_STATUSES, formatDateTime, canAny } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -24,9 +24,9 @@ export function AssistanceListPage() {
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
   const list = useAssistanceReports(apiQuery);
-  const handler = user.permission.some((p) => ['admin', 'bikeMechanic', 'fleetManager'].includes(p));
+  const handler = canAny(user, ['admin', 'bikeMechanic', 'fleetManager']);
   // The workshop sees every company's reports: the company goes beside the name.
-  const workshop = user.permission.some((p) => ['admin', 'bikeMechanic'].includes(p));
+  const workshop = canAny(user, ['admin', 'bikeMechanic']);
   const title = handler ? t('list.title') : t('list.mine');
   usePageTitle(title);
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
-import { BOX_KINDS } from '@veloport/domain';
+import { BOX_KINDS, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -21,7 +21,7 @@ export function BoxListPage() {
   const { t } = useTranslation('boxes');
   const locale = useLocale();
   const user = useAuthUser();
-  const admin = user.isAdmin || user.permission.includes('admin');
+  const admin = can(user, 'admin');
   const errorMessage = useErrorMessage();
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name', order: 'asc' });
   const boxes = useBoxes(apiQuery);

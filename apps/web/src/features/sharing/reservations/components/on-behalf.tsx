@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import type { AuthUser } from '@veloport/domain';
+import { type AuthUser, can, canAny } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookers, useBookingCompanies, type Booker } from '@/features/sharing/reservations/api/reservations';
@@ -7,8 +7,8 @@ import { useBookers, useBookingCompanies, type Booker } from '@/features/sharing
 /** Who may book for someone else (decision 039): the shop's staff for anyone, a fleet manager for their company. */
 export function onBehalfMode(user: AuthUser | null): 'any' | 'company' | null {
   if (!user) return null;
-  if (user.isAdmin || user.permission.some((p) => ['admin', 'search', 'bikeMechanic'].includes(p))) return 'any';
-  if (user.permission.includes('fleetManager') && user.company) return 'company';
+  if (canAny(user, ['admin', 'search', 'bikeMechanic'])) return 'any';
+  if (can(user, 'fleetManager') && user.company) return 'company';
   return null;
 }
 

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
+import { can } from '@veloport/domain';
 
 /** `fleet/shared-bikes` (fleet manager; an admin picks a company): each shared bike and the building it sits in, changeable. */
 export function SharedBikeHomesPage() {
@@ -17,7 +18,7 @@ export function SharedBikeHomesPage() {
   const errorMessage = useErrorMessage();
   const { user } = useAuth();
   usePageTitle(t('homes.title'));
-  const isAdmin = Boolean(user?.permission.includes('admin'));
+  const isAdmin = can(user, 'admin');
   const [companyId, setCompanyId] = useState<number | null>(null);
   const companies = useCalendarCompanies(isAdmin);
   const homes = useSharedBikeHomes(companyId, !isAdmin || companyId !== null);

@@ -1,4 +1,4 @@
-import { brusselsToday } from '@veloport/domain';
+import { brusselsToday, can } from '@veloport/domain';
 import { Alert, Anchor, Box, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function FleetCalendarPage() {
   const { t, i18n } = useTranslation('sharing');
   const errorMessage = useErrorMessage();
   const { user } = useAuth();
-  const isAdmin = Boolean(user?.permission.includes('admin'));
+  const isAdmin = can(user, 'admin');
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => brusselsToday());
   const [companyId, setCompanyId] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { Alert, Card, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@veloport/domain';
+import { formatDateTime, can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
@@ -23,7 +23,7 @@ export function UsageStatisticsPage() {
   const { t, i18n } = useTranslation('sharingStats');
   const errorMessage = useErrorMessage();
   const { user } = useAuth();
-  const isAdmin = Boolean(user?.permission.includes('admin'));
+  const isAdmin = can(user, 'admin');
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [period, setPeriod] = useState(PRESETS.last30);
   const companies = useStatisticsCompanies(isAdmin);

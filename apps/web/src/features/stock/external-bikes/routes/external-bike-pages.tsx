@@ -8,6 +8,7 @@ import {
   type ExternalBikeInput,
   type externalBikeListSchema,
   type externalBikeSchema,
+  can,
 } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,7 @@ function ExternalBikeForm({
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const { user } = useAuth();
-  const isAdmin = Boolean(user?.permission.includes('admin'));
+  const isAdmin = can(user, 'admin');
   const companies = useQuery({ ...minimalCompaniesQueryOptions(), enabled: isAdmin });
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<Values>({

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate, type BikeListItem } from '@veloport/domain';
+import { formatDate, type BikeListItem, canAny } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -22,7 +22,7 @@ export function FleetBikesPage() {
   const labels = useStockLabels();
   const errorMessage = useErrorMessage();
   const { user } = useAuth();
-  const workshop = Boolean(user?.permission.some((p) => p === 'admin' || p === 'bikeMechanic'));
+  const workshop = canAny(user, ['admin', 'bikeMechanic']);
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'frameNumber', order: 'asc' });
   const bikes = useFleetBikes(apiQuery);
   usePageTitle(t('fleet.title'));

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { hasAnyPermission } from '@veloport/domain';
+import { can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/ui/load-state';
 import { useWorkshopCapacity } from '@/features/workshop/capacity/api/workshop-capacity';
@@ -14,7 +14,7 @@ export function WorkshopCapacityPage() {
   const locale = useLocale();
   const user = useAuthUser();
   const capacity = useWorkshopCapacity();
-  const canEdit = hasAnyPermission(['admin'], user.permission);
+  const canEdit = can(user, 'admin');
   usePageTitle(t('capacity.title'));
   return (
     <Stack gap="lg" maw={1100}>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { formatDate, formatPrice, hasAnyPermission, type Locale } from '@veloport/domain';
+import { formatDate, formatPrice, type Locale, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
@@ -47,7 +47,7 @@ function Service({ service, locale }: { service: ServicePrice; locale: Locale })
   const tab: Tab = TABS.find((x) => x === search.get('tab')) ?? 'service';
   const update = useUpdateServicePrice(service.id);
   const history = useServicePriceHistory(service.id, tab === 'history');
-  const isAdmin = hasAnyPermission(['admin'], user.permission);
+  const isAdmin = can(user, 'admin');
 
   return (
     <Stack gap="lg" maw={860}>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate, formatPrice, hasAnyPermission, SERVICE_CATEGORIES } from '@veloport/domain';
+import { formatDate, formatPrice, SERVICE_CATEGORIES, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -25,7 +25,7 @@ export function ServicePriceListPage() {
   const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'category', order: 'asc' });
   const prices = useServicePrices(apiQuery);
   const stores = useWorkshopStores();
-  const isAdmin = hasAnyPermission(['admin'], user.permission);
+  const isAdmin = can(user, 'admin');
   usePageTitle(t('prices.title'));
 
   const columns: DataTableColumn<Row>[] = [
