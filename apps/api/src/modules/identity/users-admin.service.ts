@@ -1,7 +1,7 @@
 import { toLocale, type CreateUserParsed, type UpdateUserParsed, type UserDetail, type UserListItem, type Clock } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
-import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import { AppError, forbidden, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
@@ -43,7 +43,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
   function refuseAdminOnly(scope: TenantScope, input: AdminOnly, current: UserRow | null) {
     if (scope.kind === 'all') return;
     if (scope.kind === 'none') throw forbidden();
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldCode> = {};
     if (input.permissions !== undefined && !sameSet(input.permissions, current?.permissions ?? [])) fields.permissions = 'admin_only';
     if (input.isAdmin !== undefined && input.isAdmin !== (current?.isAdmin ?? false)) fields.isAdmin = 'admin_only';
     if (input.stockLocationId !== undefined && input.stockLocationId !== (current?.stockLocationId ?? null))
@@ -58,7 +58,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
       input.companyId ? companies.exists(input.companyId) : true,
       input.stockLocationId ? stock.locationName(input.stockLocationId).then(Boolean) : true,
     ]);
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldCode> = {};
     if (!companyOk) fields.companyId = 'unknown';
     if (!locationOk) fields.stockLocationId = 'unknown';
     if (Object.keys(fields).length) throw invalid(fields);

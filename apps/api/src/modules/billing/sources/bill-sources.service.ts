@@ -272,7 +272,7 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
      * sources not released refuses a second bill even from another admin at the same moment (409 already_billed).
      */
     async create(kind: BillSourceKind, ids: number[], actor: Actor) {
-      if (!BILL_SOURCE_KINDS.includes(kind)) throw invalid({ kind: 'invalid_enum' });
+      if (!BILL_SOURCE_KINDS.includes(kind)) throw invalid({ kind: 'invalid' });
       const found = await candidates(kind, ids);
       if (found.length < ids.length) {
         const missing = ids.filter((id) => !found.some((f) => f.id === id));
