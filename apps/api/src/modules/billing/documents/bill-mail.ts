@@ -1,11 +1,11 @@
-import { formatDate, formatIban, formatPrice, type Bill } from '@veloport/domain';
+import { billLanguage, formatDate, formatIban, formatPrice, type Bill } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
 import { wordsOf } from '../../../platform/words';
-import { billLocale, billTitle } from './bill.pdf';
+import { billTitle } from './bill.pdf';
 
 /** The e-mail that carries a bill's PDF, in the customer's language, the same as the PDF (decision 043). */
 export function billMail(bill: Bill, business: BusinessIdentity, name: string): { subject: string; text: string; filename: string } {
-  const locale = billLocale(bill.customer.language);
+  const locale = billLanguage(bill.customer.language);
   const t = wordsOf(locale, 'mails', 'bill');
   const title = billTitle(bill, locale);
   const amount = bill.totals.inclVatCents;
@@ -14,7 +14,9 @@ export function billMail(bill: Bill, business: BusinessIdentity, name: string): 
       ? [t('refund', { amount: formatPrice(-amount) })]
       : amount > 0
         ? [
-            t('pay', { amount: formatPrice(amount), due: formatDate(bill.dueDate) }),
+            bill.dueDate
+              ? t('pay', { amount: formatPrice(amount), due: formatDate(bill.dueDate) })
+              : t('payNow', { amount: formatPrice(amount) }),
             t('how', { iban: formatIban(business.iban), bic: business.bic, communication: bill.structuredCommunication }),
           ]
         : [];

@@ -1,10 +1,8 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { epcQrPayload, formatDate, formatIban, formatPrice, type Bill, type Locale } from '@veloport/domain';
+import { billLanguage, epcQrPayload, formatDate, formatIban, formatPrice, type Bill, type Locale } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
 import { wordsOf } from '../../../platform/words';
-
-export const billLocale = (language: string): Locale => (language === 'nl' || language === 'en' ? language : 'fr');
 
 /** The document's title in a language: "Facture 2026-00042", "Creditnota 2026-00043", "Invoice (draft)". */
 export function billTitle(bill: Pick<Bill, 'kind' | 'number'>, locale: Locale): string {
@@ -39,7 +37,7 @@ const quantity = (q: number) => String(Math.abs(q) === Math.round(Math.abs(q)) ?
  * app scans to pay. A draft carries a large "draft" watermark and no QR code: it is not yet something to pay.
  */
 export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Promise<Buffer> {
-  const locale = billLocale(bill.customer.language);
+  const locale = billLanguage(bill.customer.language);
   const t = wordsOf(locale, 'documents', 'bill');
   const title = billTitle(bill, locale);
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Author: business.name } });
