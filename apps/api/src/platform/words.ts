@@ -66,11 +66,28 @@ export function wordsOf(locale: Locale, namespace: string, prefix?: string): Wor
   const full = (key: string) => (prefix ? `${prefix}.${key}` : key);
   const has = (key: string, values?: WordValues) => i18n.exists(full(key), { lng: locale, ns: namespace, ...values } as TOptions);
   const words = (key: string, values?: WordValues) => {
-    if (!has(key, values)) throw new Error(`No words for ${locale}/${namespace}:${full(key)}`);
-    return t(key, values as TOptions) as string;
+    // A word without values is looked up once (a download says a status on every row).
+    const cacheKey = values ? null : `${locale}|${namespace}|${full(key)}`;
+    const cached = cacheKey ? plainWords.get(cacheKey) : undefined;
+    if (cached !== undefined) return cached;
+    // Whether a key exists depends on the values only through `count` (its plural form).
+    if (!(values && 'count' in values ? has(key, values) : known(key))) throw new Error(`No words for ${locale}/${namespace}:${full(key)}`);
+    const text = t(key, values as TOptions) as string;
+    if (cacheKey) plainWords.set(cacheKey, text);
+    return text;
+  };
+  const known = (key: string) => {
+    const cacheKey = `${locale}|${namespace}|${full(key)}`;
+    if (!knownKeys.has(cacheKey) && !unknownKeys.has(cacheKey)) (has(key) ? knownKeys : unknownKeys).add(cacheKey);
+    return knownKeys.has(cacheKey);
   };
   return Object.assign(words, {
-    has: (key: string) => has(key),
-    code: (group: string, code: string) => (has(`${group}.${code}`) ? words(`${group}.${code}`) : code),
+    has: known,
+    code: (group: string, code: string) => (known(`${group}.${code}`) ? words(`${group}.${code}`) : code),
   });
 }
+
+// Lookups remembered for the life of the process: the catalogues are read once and never change.
+const plainWords = new Map<string, string>();
+const knownKeys = new Set<string>();
+const unknownKeys = new Set<string>();
