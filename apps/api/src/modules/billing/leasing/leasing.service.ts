@@ -5,6 +5,7 @@ import {
   bikeKindAfterChoice,
   buyOutInstalments,
   contractStatusAtEnd,
+  formatDate,
   isBilledInPeriod,
   isPrepaidDueInPeriod,
   LEASING_CONTRACT_TYPES,
@@ -43,6 +44,7 @@ import type { IdentityService } from '../../identity/identity.service';
 import type { OrdersService } from '../../sales/orders.service';
 import { changeBike } from '../../stock/bike-actions.service';
 import type { BikesService } from '../../stock/bikes.service';
+import { billWords, type BillWords } from '../bill-words';
 import { issueLeasingBill, issueLeasingBills, type LeasingCustomer } from './leasing.bills';
 import { endNoticeMail } from './leasing.mail';
 import { leasingBills, leasingContracts, leasingInstalments, leasingRuns } from './leasing.table';
@@ -91,39 +93,6 @@ const localeOf = (language: string | null | undefined): Locale => (language === 
 /** Admins every contract; a fleet manager the company's; anyone else their own (decision 068). */
 const scopeWhere = (viewer: AuthUser) =>
   scopeCondition(scopeOf(viewer), { company: leasingContracts.companyId, owner: leasingContracts.userId });
-
-/** Words on the bills, in the customer's language. */
-const BILL_WORDS: Record<
-  Locale,
-  {
-    rent: (bike: string, period: string) => string;
-    annual: (bike: string, period: string) => string;
-    instalment: (bike: string, n: number) => string;
-  }
-> = {
-  fr: {
-    rent: (b, p) => `Leasing ${b} — ${p}`,
-    annual: (b, p) => `Leasing annuel ${b} — à partir de ${p}`,
-    instalment: (b, n) => `Option d’achat ${b} — mensualité ${n}/24`,
-  },
-  en: {
-    rent: (b, p) => `Lease ${b} — ${p}`,
-    annual: (b, p) => `Annual lease ${b} — from ${p}`,
-    instalment: (b, n) => `Purchase option ${b} — instalment ${n}/24`,
-  },
-  nl: {
-    rent: (b, p) => `Leasing ${b} — ${p}`,
-    annual: (b, p) => `Jaarlijkse leasing ${b} — vanaf ${p}`,
-    instalment: (b, n) => `Aankoopoptie ${b} — termijn ${n}/24`,
-  },
-};
-
-/** A prepaid lease's one bill, for its whole term (decision 065), in the customer's language. */
-const PREPAID_WORDS: Record<Locale, (bike: string, start: string, end: string) => string> = {
-  fr: (b, s, e) => `Leasing prépayé ${b} — du ${s} au ${e}`,
-  en: (b, s, e) => `Prepaid lease ${b} — ${s} to ${e}`,
-  nl: (b, s, e) => `Vooruitbetaalde leasing ${b} — van ${s} tot ${e}`,
-};
 
 /**
  * Leasing contracts, the monthly runs that bill them, and the end of lease (decision 049). Other modules are reached
@@ -384,7 +353,7 @@ export function createLeasingService({
     const line = (
       r: ContractRow,
       kind: LeasingRunLine['kind'],
-      description: (w: (typeof BILL_WORDS)['fr']) => string,
+      description: (w: BillWords) => string,
       amountCents: number,
       billPeriod = period,
     ) => {
@@ -396,16 +365,15 @@ export function createLeasingService({
         kind,
         customer: customer.customerName,
         company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null,
-        description: description(BILL_WORDS[localeOf(customer.customerLanguage)]),
+        description: description(billWords(customer.customerLanguage)),
         amountCents,
       });
     };
     for (const r of prepaidRows) {
-      const locale = localeOf(customerOf(r).customerLanguage);
       line(
         r,
         'prepaid',
-        () => PREPAID_WORDS[locale](bikeName(r), r.startDate, r.endDate),
+        (w) => w.leasePrepaid(bikeName(r), formatDate(r.startDate), formatDate(r.endDate)),
         leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths),
         monthKeyOf(r.startDate),
       );
@@ -414,12 +382,12 @@ export function createLeasingService({
       line(
         r,
         'rent',
-        (w) => (r.kind === 'annual' ? w.annual(bikeName(r), period) : w.rent(bikeName(r), period)),
+        (w) => (r.kind === 'annual' ? w.leaseAnnual(bikeName(r), period) : w.leaseRent(bikeName(r), period)),
         leasingBilledCents(r.kind as LeasingContractKind, r.monthlyPriceCents),
       );
     for (const i of instalments) {
       const r = byContract.get(i.contractId);
-      if (r) line(r, 'instalment', (w) => w.instalment(bikeName(r), i.number), i.amountCents);
+      if (r) line(r, 'instalment', (w) => w.buyOutInstalment(bikeName(r), i.number), i.amountCents);
     }
     const taken = lines.length
       ? await db
@@ -786,7 +754,7 @@ export function createLeasingService({
           const bill = await issueLeasingBill(
             tx,
             customer,
-            BILL_WORDS[localeOf(customer.customerLanguage)].instalment(bikeName(row), 1),
+            billWords(customer.customerLanguage).buyOutInstalment(bikeName(row), 1),
             instalments[0]!,
             actor,
             { contractId: id, buyOutCents: totalCents },
