@@ -80,8 +80,8 @@ describe('the conditions form', { timeout: 20_000 }, () => {
     setTime('Pick-up until', '07:30');
     await save();
 
-    expect(await screen.findByText('The end must be after the start.')).toBeTruthy();
-    expect(description(field('Pick-up until'))).toContain('The end must be after the start.');
+    expect(await screen.findByText('The end must come after the start.')).toBeTruthy();
+    expect(description(field('Pick-up until'))).toContain('The end must come after the start.');
     expect(field('Pick-up until').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Some fields are invalid. Please check them.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
