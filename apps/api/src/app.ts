@@ -326,13 +326,6 @@ export async function buildApp({
     mail,
     publicUrl: config.publicUrl,
   });
-  const orderFulfilment = createOrderFulfilmentService({
-    clock,
-    orders,
-    orderBikes,
-    stock,
-    delivery: createDeliverySettingsService({ clock, db }),
-  });
   const orderReminders = createOrderRemindersService({
     clock,
     db,
@@ -354,9 +347,47 @@ export async function buildApp({
   const paymentProvider =
     config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
   const onlinePayments = createOnlinePaymentsService({ clock, db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
-  // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049).
-  const leasing = createLeasingService({ clock, db, jobs, mail, identity, companies, bikes, orders, publicUrl: config.publicUrl });
+  // Workshop: the mechanics' capacity (decision 030) and maintenance requests of stock and external bikes (decision 029).
+  const capacity = createCapacityService({ clock, db, stores: stock, booked: bookedMinutes(db) });
+  const maintenanceRequests = createMaintenanceRequestsService({
+    clock,
+    db,
+    files,
+    bikes,
+    externalBikes,
+    identity,
+    companies,
+    people,
+    mail,
+    publicUrl: config.publicUrl,
+    capacity,
+    stores: stock,
+  });
+  // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049). A
+  // returned leased bike's pick-up is a workshop request, a new lease a lead for the sales team: ports (decision 069).
+  const leasing = createLeasingService({
+    clock,
+    db,
+    jobs,
+    mail,
+    identity,
+    companies,
+    bikes,
+    orders,
+    publicUrl: config.publicUrl,
+    planPickUp: (tx, pickUp, actor) => maintenanceRequests.planLeaseReturnPickUp(tx, pickUp, actor),
+    openLead: (tx, lead, actor) => leads.forNewLease(tx, lead, actor),
+  });
   defineLeasingJobs({ jobs, leasing });
+  // A leasing order's hand-over makes its contract, in the hand-over's transaction (decision 060).
+  const orderFulfilment = createOrderFulfilmentService({
+    clock,
+    orders,
+    orderBikes,
+    stock,
+    delivery: createDeliverySettingsService({ clock, db }),
+    handedOver: (tx, handover, actor) => leasing.contractAtHandover(tx, handover, actor).then(() => undefined),
+  });
   // Peppol e-invoices (decision 045): the outbox folder unless Storecove is configured.
   const peppolAccessPoint =
     config.peppol.accessPoint === 'storecove' && config.peppol.storecove
@@ -454,27 +485,6 @@ export async function buildApp({
     vatRates: config.repairVatRates,
     billings: serviceBillings(db),
   });
-  const capacity = createCapacityService({ clock, db, stores: stock, booked: bookedMinutes(db) });
-
-  // Workshop: maintenance requests of stock and external bikes (decision 029).
-  const maintenanceRequests = createMaintenanceRequestsService({
-    clock,
-    db,
-    files,
-    bikes,
-    externalBikes,
-    identity,
-    companies,
-    people,
-    mail,
-    publicUrl: config.publicUrl,
-    capacity,
-    stores: stock,
-  });
-  // A leasing order's hand-over makes its contract; a returned leased bike's pick-up is a workshop request (decision 060).
-  orderFulfilment.onHandedOver((tx, handover, actor) => leasing.contractAtHandover(tx, handover, actor).then(() => undefined));
-  leasing.setPickUpPlanner((tx, pickUp, actor) => maintenanceRequests.planLeaseReturnPickUp(tx, pickUp, actor));
-  leasing.setLeadOpener((tx, lead, actor) => leads.forNewLease(tx, lead, actor));
   // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
   const workshopJobs = createWorkshopJobsService({
     db,
