@@ -119,7 +119,7 @@ import { onlinePaymentsRoutes } from './modules/billing/online-payments/online-p
 import { createStripeProvider } from './modules/billing/online-payments/stripe.provider';
 import { createBillSourcesService } from './modules/billing/sources/bill-sources.service';
 import { billSourcesRoutes } from './modules/billing/sources/bill-sources.routes';
-import { billSourceReaders } from './db/bill-source-readers';
+import { createBillSourceReaders } from './modules/billing/sources/bill-source-readers';
 import { createLeasingService, defineLeasingJobs } from './modules/billing/leasing/leasing.service';
 import { leasingRoutes } from './modules/billing/leasing/leasing.routes';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
@@ -629,7 +629,14 @@ export async function buildApp({
   await app.register(onlinePaymentsRoutes, { payments: onlinePayments, delivery: deliverySettings });
   // Bills from workshop jobs, tickets, orders and rentals, each billed once; the bikes of bills (decision 048).
   await app.register(billSourcesRoutes, {
-    sources: createBillSourcesService({ db, bills, companies, identity, readers: billSourceReaders }),
+    sources: createBillSourcesService({
+      db,
+      bills,
+      companies,
+      identity,
+      // Billing's adapter onto the sources it bills, through their owners' services (decision 069).
+      readers: createBillSourceReaders({ workshopJobs, checkout, orders, rentals, identity, bikes, models }),
+    }),
   });
   await app.register(leasingRoutes, { leasing });
   await app.register(billDocumentsRoutes, { sending: billSending });
