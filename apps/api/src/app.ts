@@ -171,10 +171,8 @@ import { createOrderBikesService } from './modules/stock/order-bikes.service';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
-import { bookedMinutes } from './modules/workshop/requests/maintenance-requests.repository';
 import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
 import { createWorkshopJobsService } from './modules/workshop/jobs/workshop-jobs.service';
-import { serviceBillings } from './modules/workshop/jobs/workshop-jobs.repository';
 import { workshopJobsRoutes } from './modules/workshop/jobs/workshop-jobs.routes';
 import { createGeocoder } from './modules/workshop/routing/geocoder';
 import { createRoutingEngine } from './modules/workshop/routing/routing-engine';
@@ -348,7 +346,7 @@ export async function buildApp({
     config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
   const onlinePayments = createOnlinePaymentsService({ clock, db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
   // Workshop: the mechanics' capacity (decision 030) and maintenance requests of stock and external bikes (decision 029).
-  const capacity = createCapacityService({ clock, db, stores: stock, booked: bookedMinutes(db) });
+  const capacity = createCapacityService({ clock, db, stores: stock });
   const maintenanceRequests = createMaintenanceRequestsService({
     clock,
     db,
@@ -475,16 +473,8 @@ export async function buildApp({
     promoCodes,
     giftCards,
   });
-  // Workshop (decision 030): the price list and the mechanics' capacity; their ports (billings, booked minutes) are
-  // wired to maintenance requests when those land.
-  const servicePrices = createServicePricesService({
-    clock,
-    db,
-    stores: stock,
-    names: people.names,
-    vatRates: config.repairVatRates,
-    billings: serviceBillings(db),
-  });
+  // Workshop (decision 030): the price list, with what each service billed from the jobs' lines.
+  const servicePrices = createServicePricesService({ clock, db, stores: stock, names: people.names, vatRates: config.repairVatRates });
   // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
   const workshopJobs = createWorkshopJobsService({
     db,
