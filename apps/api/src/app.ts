@@ -299,14 +299,22 @@ export async function buildApp({
   const publicCatalog = createPublicCatalogService({ clock, publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
   // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
   // Sales: offers to companies and private customers, signed electronically, then orders.
-  const offers = createOffersService({ clock, db, companies, conditions, identity, people, models, bikes, accessories });
-  // A promo code on a sale offer, counted at signing (decision 059, "Offers and orders").
-  const offerPromo = createOfferPromoService({
+  // Promo codes come first: an offer reads its code's standing through them (decision 059, "Offers and orders").
+  const promoCodes = createPromoCodesService({ clock, db, names: people.names });
+  const offers = createOffersService({
     clock,
     db,
-    offers,
-    promoCodes: createPromoCodesService({ clock, db, names: people.names }),
+    companies,
+    conditions,
+    identity,
+    people,
+    models,
+    bikes,
+    accessories,
+    promoStanding: { standing: promoCodes.standing, customerUses: promoCodes.customerUses },
   });
+  // A promo code on a sale offer, counted at signing.
+  const offerPromo = createOfferPromoService({ clock, db, offers, promoCodes });
   const offerSigning = createOfferSigningService({ clock, db, offers, identity, files, promo: offerPromo });
   const offerUploads = createOfferUploadsService({ clock, db, files, offers, people });
   const offerSending = createOfferSendingService({ clock, db, offers, identity, mail, publicUrl: config.publicUrl });
@@ -340,7 +348,6 @@ export async function buildApp({
   const bills = createBillsService({ clock, db, companies, identity, names: people.names });
   // Gift cards, promo codes, delivery settings and online payment of bills (decision 050).
   const giftCards = createGiftCardsService({ clock, db, names: people.names });
-  const promoCodes = createPromoCodesService({ clock, db, names: people.names });
   const deliverySettings = createDeliverySettingsService({ clock, db });
   const paymentProvider =
     config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, notInArray, type
 import type { DbOrTx, IdCondition } from '../../db/client';
 import { scopeCondition, type TenantScope } from '../../platform/tenancy';
 import { orderDeliveryPrices, orderPromoShares } from './offer-promo/offer-promo.table';
-import { offerLines, orders } from './sales.table';
+import { offerLines, orderReminders, orders } from './sales.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderFilters = { statuses?: string[]; companyId?: number; userId?: number; offerId?: number };
@@ -19,6 +19,11 @@ function filters(f: OrderFilters) {
 }
 
 export const ordersRepository = {
+  /** One reminder per person and day: the row claims it, so a second run (or worker) sends nothing. */
+  async claimReminder(db: DbOrTx, values: typeof orderReminders.$inferInsert): Promise<boolean> {
+    const [claimed] = await db.insert(orderReminders).values(values).onConflictDoNothing().returning({ id: orderReminders.id });
+    return Boolean(claimed);
+  },
   /**
    * Billing's read (decision 048): orders of a purchase (leasing contracts are billed by the leasing runs), validated
    * and not cancelled, not billed yet, with their line's VAT rate, their share of the offer's promo code (decision 059)

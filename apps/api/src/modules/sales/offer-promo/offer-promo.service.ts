@@ -29,7 +29,6 @@ export function createOfferPromoService({
   offers: OffersService;
   promoCodes: PromoCodesService;
 }) {
-  offers.usePromoStanding({ standing: promoCodes.standing, customerUses: promoCodes.customerUses });
   /** The offer locked, still in progress (409 otherwise); `updatedAt` moves so a signature under way notices. */
   async function lockedEditable(tx: DbOrTx, viewer: AuthUser, id: number) {
     const row = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);

@@ -15,7 +15,6 @@ import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import { servicePricesRepository, servicePriceWhere, type ServicePriceRow } from './service-prices.repository';
-import { servicePrices } from './service-prices.table';
 import { serviceBillings } from '../jobs/workshop-jobs.repository';
 
 export type ServicePricesService = ReturnType<typeof createServicePricesService>;
@@ -90,7 +89,7 @@ export function createServicePricesService({ clock, db, stores, names, vatRates,
     by: query.sort,
     order: query.order,
     language,
-    storeName: stores.locationNameSql(servicePrices.storeId) as SQL,
+    storeName: stores.locationNameSql,
   });
 
   async function one(id: number): Promise<ServicePrice> {
