@@ -7,7 +7,7 @@ import { type CheckResponse, can } from '@veloport/domain';
  */
 const SESSION = 'veloport.offline.session';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** What the offline day keeps on the phone (features/tours/components/offline-outbox.ts and public/sw.js). */
+/** What the offline day keeps on the phone (features/workshop/tours/components/offline-outbox.ts and public/sw.js). */
 const OFFLINE_PREFIXES = ['veloport.tours.', 'veloport.offline.'];
 const CACHE_PREFIX = 'veloport-';
 

@@ -10,7 +10,7 @@ import {
 } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
-import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import { AppError, forbidden, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
@@ -52,7 +52,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
   function refuseAdminOnly(scope: TenantScope, input: AdminOnly, current: UserRow | null) {
     if (scope.kind === 'all') return;
     if (scope.kind === 'own') throw forbidden();
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldCode> = {};
     if (input.permissions !== undefined && !sameSet(input.permissions, current ? heldPermissions(current) : []))
       fields.permissions = 'admin_only';
     if (input.isAdmin !== undefined && input.isAdmin !== can(current, 'admin')) fields.isAdmin = 'admin_only';
@@ -68,7 +68,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
       input.companyId ? companies.exists(input.companyId) : true,
       input.stockLocationId ? stock.locationName(input.stockLocationId).then(Boolean) : true,
     ]);
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldCode> = {};
     if (!companyOk) fields.companyId = 'unknown';
     if (!locationOk) fields.stockLocationId = 'unknown';
     if (Object.keys(fields).length) throw invalid(fields);

@@ -281,7 +281,7 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
     },
 
     async create(caller: AuthUser, input: RentalInput, actor: Actor) {
-      if (input.startDate < clock.today()) throw invalid({ startDate: 'in_past' });
+      if (input.startDate < clock.today()) throw invalid({ startDate: 'in_the_past' });
       const rentable = new Set((await bikes.rentalFleet()).filter((b) => b.status === 'usable').map((b) => b.id));
       if (input.bikeIds.some((id) => !rentable.has(id))) throw invalid({ bikeIds: 'unknown_bike' });
       if (input.companyId !== null && !(await companies.namesByIds([input.companyId])).has(input.companyId))

@@ -15,7 +15,7 @@ import {
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { pageOf } from '../../platform/list';
 import type { AccessoriesService } from '../catalog/accessories.service';
 import type { BikeModelsService } from '../catalog/bike-models.service';
@@ -169,7 +169,7 @@ export function createOffersService(deps: OfferDeps) {
     return { companyId, userId: input.userId };
   }
 
-  async function known<T>(fn: () => Promise<T>, field: string, code: string): Promise<T> {
+  async function known<T>(fn: () => Promise<T>, field: string, code: FieldCode): Promise<T> {
     try {
       return await fn();
     } catch (error) {

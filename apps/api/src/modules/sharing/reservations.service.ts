@@ -304,7 +304,7 @@ export function createReservationsService({
       if (!bike) throw invalid({ bikeId: 'unknown' });
       const start = new Date(input.start);
       const end = new Date(input.end);
-      if (start.getTime() < clock.now().getTime() - START_GRACE_MS) throw invalid({ start: 'in_past' });
+      if (start.getTime() < clock.now().getTime() - START_GRACE_MS) throw invalid({ start: 'in_the_past' });
 
       const p = await prepared(booker.companyId);
       // Read before the transaction: on PGlite (one connection) a query outside it would wait for it (decision 033).
@@ -399,7 +399,7 @@ export function createReservationsService({
           const before = (await reservationsRepository.lock(tx, seen.id))!;
           if (before.status === 'cancelled' || before.endAt <= clock.now()) throw closed('This reservation is over or cancelled');
           if (end <= before.startAt) throw invalid({ end: 'end_before_start' });
-          if (end.getTime() <= clock.now().getTime()) throw invalid({ end: 'in_past' });
+          if (end.getTime() <= clock.now().getTime()) throw invalid({ end: 'in_the_past' });
           await assertRules(tx, p, {
             userId: before.userId,
             companyId: before.companyId,

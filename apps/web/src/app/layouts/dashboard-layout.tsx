@@ -8,7 +8,7 @@ import { LanguageSelector } from '@/components/ui/language-selector';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
-import { FrameSearch } from '@/features/stock/components/frame-search';
+import { FrameSearch } from '@/features/stock/stock/components/frame-search';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { canAccess } from '@/lib/authorization';
 import { useLocale } from '@/lib/locale';

@@ -1,4 +1,5 @@
 import {
+  toLocale,
   addDays,
   addMonthKeys,
   addMonths,
@@ -23,10 +24,10 @@ import type { IdentityService } from '../../identity/identity.service';
 import { changeBike } from '../../stock/bike-actions.service';
 import type { LeasingContractsService } from './leasing-contracts.service';
 import { issueLeasingBill } from './leasing.bills';
-import { bikeName, conflict, customersOfContracts, localeOf, type Actor } from './leasing.customers';
+import { bikeName, conflict, customersOfContracts, type Actor } from './leasing.customers';
 import { endNoticeMail } from './leasing.mail';
 import { leasingRepository as repo, type ContractInsert, type ContractRow } from './leasing.repository';
-import { BILL_WORDS } from './leasing.words';
+import { billWords } from '../bill-words';
 
 export const LEASING_ENDED_JOB = 'billing.leasing-ended';
 /** Every day at 02:30, Brussels time: contracts past their end are closed (decision 060). */
@@ -122,7 +123,7 @@ export function createLeaseEndService(deps: {
       instalments.map((amountCents, i) => ({ contractId: row.id, number: i + 1, period: addMonthKeys(firstPeriod, i), amountCents })),
     );
     const customer = customerOf(row);
-    const description = BILL_WORDS[localeOf(customer.customerLanguage)].instalment(bikeName(row), 1);
+    const description = billWords(customer.customerLanguage).buyOutInstalment(bikeName(row), 1);
     const context = { contractId: row.id, buyOutCents: totalCents };
     const bill = await issueLeasingBill(tx, customer, description, instalments[0]!, actor, context, clock.now());
     await repo.insertBills(tx, [{ contractId: row.id, period: firstPeriod, kind: 'instalment', billId: bill.id }]);
@@ -179,7 +180,7 @@ export function createLeaseEndService(deps: {
     if (row.userId === null) return undefined;
     const person = (await identity.peopleByIds([row.userId])).get(row.userId);
     if (!person) return undefined;
-    const locale = localeOf((await identity.customersByIds([row.userId])).get(row.userId)?.language);
+    const locale = toLocale((await identity.customersByIds([row.userId])).get(row.userId)?.language);
     const companyName = row.companyId !== null ? ((await companies.namesByIds([row.companyId])).get(row.companyId)?.name ?? null) : null;
     return { firstname: person.firstname, lastname: person.lastname, email: person.email, companyName, locale };
   }
@@ -199,7 +200,7 @@ export function createLeaseEndService(deps: {
       const { totalCents, instalments } = buyOutInstalments(row.bikeAmountCents);
       await db.transaction(async (tx) => {
         for (const person of recipients) {
-          const locale = localeOf(person.language);
+          const locale = toLocale(person.language);
           const link = `${publicUrl}/${locale}/dashboard/bills/leasing-end/${id}`;
           const words = { locale, name: person.name, bike: bikeName(row), endDate: row.endDate, buyOutCents: totalCents, link };
           await mail.send({ to: person.email, ...endNoticeMail({ ...words, instalmentCents: instalments[0]! }) }, tx);

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   isBilledInPeriod,
   isPrepaidDueInPeriod,
   leasingBilledCents,
@@ -19,9 +20,9 @@ import { pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
 import { issueLeasingBills, type LeasingCustomer } from './leasing.bills';
-import { bikeName, customersOfContracts, iso, localeOf, type Actor } from './leasing.customers';
+import { bikeName, customersOfContracts, iso, type Actor } from './leasing.customers';
 import { leasingRepository as repo, type ContractRow, type RunRow } from './leasing.repository';
-import { BILL_WORDS, PREPAID_WORDS } from './leasing.words';
+import { billWords, type BillWords } from '../bill-words';
 
 export const LEASING_RUN_JOB = 'billing.leasing-run';
 /** A run bills this many contracts per transaction, and writes its progress after each batch. */
@@ -66,7 +67,7 @@ export function createLeasingRunsService(deps: {
     const line = (
       r: ContractRow,
       kind: LeasingRunLine['kind'],
-      description: (w: (typeof BILL_WORDS)['fr']) => string,
+      description: (w: BillWords) => string,
       amountCents: number,
       billPeriod = period,
     ) => {
@@ -78,16 +79,15 @@ export function createLeasingRunsService(deps: {
         kind,
         customer: customer.customerName,
         company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null,
-        description: description(BILL_WORDS[localeOf(customer.customerLanguage)]),
+        description: description(billWords(customer.customerLanguage)),
         amountCents,
       });
     };
     for (const r of prepaidRows) {
-      const locale = localeOf(customerOf(r).customerLanguage);
       line(
         r,
         'prepaid',
-        () => PREPAID_WORDS[locale](bikeName(r), r.startDate, r.endDate),
+        (w) => w.leasePrepaid(bikeName(r), formatDate(r.startDate), formatDate(r.endDate)),
         leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths),
         monthKeyOf(r.startDate),
       );
@@ -96,12 +96,12 @@ export function createLeasingRunsService(deps: {
       line(
         r,
         'rent',
-        (w) => (r.kind === 'annual' ? w.annual(bikeName(r), period) : w.rent(bikeName(r), period)),
+        (w) => (r.kind === 'annual' ? w.leaseAnnual(bikeName(r), period) : w.leaseRent(bikeName(r), period)),
         leasingBilledCents(r.kind as LeasingContractKind, r.monthlyPriceCents),
       );
     for (const i of instalments) {
       const r = byContract.get(i.contractId);
-      if (r) line(r, 'instalment', (w) => w.instalment(bikeName(r), i.number), i.amountCents);
+      if (r) line(r, 'instalment', (w) => w.buyOutInstalment(bikeName(r), i.number), i.amountCents);
     }
     const billed = await repo.billedKeys(
       db,

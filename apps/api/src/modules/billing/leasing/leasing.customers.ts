@@ -1,4 +1,4 @@
-import type { Locale } from '@veloport/domain';
+import { toLocale } from '@veloport/domain';
 import { AppError } from '../../../platform/errors';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
@@ -10,7 +10,7 @@ export type Actor = { id: number | null; ip?: string | null };
 /** 409 with the generic `conflict` code: the screens only offer what the contract allows, so the message is for API callers. */
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const localeOf = (language: string | null | undefined): Locale => (language === 'en' || language === 'nl' ? language : 'fr');
+
 export const bikeName = (r: Pick<ContractRow, 'bikeLabel' | 'frameNumber'>) => `${r.bikeLabel} (${r.frameNumber})`;
 
 /** The customers as the bills print them: the company when the contract has one, else the person (one query each). */
@@ -30,7 +30,7 @@ export function customersOfContracts({ companies, identity }: { companies: Compa
           customerName: firm?.name ?? '',
           customerVatNumber: firm?.vatNumber ?? null,
           customerAddress: a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null,
-          customerLanguage: localeOf(firm?.language),
+          customerLanguage: toLocale(firm?.language),
         };
       }
       const person = people.get(r.userId!);
@@ -40,7 +40,7 @@ export function customersOfContracts({ companies, identity }: { companies: Compa
         customerName: person?.name ?? '',
         customerVatNumber: null,
         customerAddress: null,
-        customerLanguage: localeOf(person?.language),
+        customerLanguage: toLocale(person?.language),
       };
     };
   };

@@ -8,7 +8,7 @@ import { recordBillPayment } from './record-bill-payment';
 type Actor = { id: number | null; ip?: string | null };
 export type ManualPaymentsService = ReturnType<typeof createManualPaymentsService>;
 
-const refused = (reason: string, message: string) => new AppError(409, 'conflict', message, { payment: reason });
+const refused = (reason: 'not_undoable' | 'already_undone', message: string) => new AppError(409, 'conflict', message, { payment: reason });
 
 /**
  * Payments typed by hand on an issued invoice, and undoing one recorded by mistake (decision 061). Both go through
@@ -17,7 +17,7 @@ const refused = (reason: string, message: string) => new AppError(409, 'conflict
 export function createManualPaymentsService({ clock, db }: { clock: Clock; db: Db }) {
   return {
     async record(billId: number, input: ManualPaymentInput, actor: Actor) {
-      if (input.date > clock.today()) throw invalid({ date: 'date_in_future' });
+      if (input.date > clock.today()) throw invalid({ date: 'in_the_future' });
       return db.transaction(async (tx) => {
         const { payment } = await recordBillPayment(tx, {
           billId,

@@ -64,7 +64,7 @@ export function parsePeriod(from: string, to: string) {
   const last = dayNumberOf(to);
   if (first === null) throw invalid({ from: 'invalid_date' });
   if (last === null) throw invalid({ to: 'invalid_date' });
-  if (last < first) throw invalid({ to: 'before_from' });
+  if (last < first) throw invalid({ to: 'end_before_start' });
   if (last - first + 1 > CALENDAR_MAX_DAYS) throw invalid({ to: 'period_too_long' });
   return { first, last, start: midnight(first), end: midnight(last + 1) };
 }
@@ -73,7 +73,7 @@ export function parsePeriod(from: string, to: string) {
 export function parseMonth(month: string) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const mm = m ? Number(m[2]) : 0;
-  if (!m || mm < 1 || mm > 12) throw invalid({ month: 'invalid_month' });
+  if (!m || mm < 1 || mm > 12) throw invalid({ month: 'invalid' });
   const first = dayNumber(firstDayOfMonth(month));
   const last = dayNumber(lastDayOfMonth(month));
   return { first, last, start: midnight(first), end: midnight(last + 1) };

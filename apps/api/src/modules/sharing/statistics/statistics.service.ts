@@ -56,7 +56,7 @@ export function statisticsPeriod(from: string, to: string) {
   if (first === null) throw invalid({ from: 'invalid_date' });
   if (last === null) throw invalid({ to: 'invalid_date' });
   if (from < SHARING_STATISTICS_START) throw invalid({ from: 'before_statistics_start' });
-  if (last < first) throw invalid({ to: 'before_from' });
+  if (last < first) throw invalid({ to: 'end_before_start' });
   if (last - first + 1 > SHARING_STATISTICS_MAX_DAYS) throw invalid({ to: 'period_too_long' });
   return { first, last, start: midnight(first), end: midnight(last + 1) };
 }
@@ -110,7 +110,7 @@ export function createStatisticsService({ clock, db, conditions, companies, bike
       const now = clock.now();
       const years = sharingStatisticsYears(now);
       const shown = year ?? years[years.length - 1]!;
-      if (!years.includes(shown)) throw invalid({ year: 'out_of_range' });
+      if (!years.includes(shown)) throw invalid({ year: 'invalid' });
       // A reservation starting late on 31 December still uses 1 January: read a day either side.
       const from = brusselsStartOfDay(addDays(`${shown}-01-01`, -1));
       const to = brusselsStartOfDay(addDays(`${shown + 1}-01-01`, 1));

@@ -303,7 +303,7 @@ export function createToursService({ clock, db, identity, companies, stores, mai
       if (input.date < clock.today()) throw invalid({ date: 'in_the_past' });
       const mechanic = (await identity.customersByIds([input.mechanicId])).get(input.mechanicId);
       if (!can(mechanic, 'bikeMechanic')) throw invalid({ mechanicId: 'not_a_mechanic' });
-      if (!(await storeById(input.storeId))) throw invalid({ storeId: 'unknown_store' });
+      if (!(await storeById(input.storeId))) throw invalid({ storeId: 'unknown_location' });
       const row = await db.transaction(async (tx) => {
         const made = await repo.insert(tx, {
           date: input.date,
@@ -589,7 +589,7 @@ export function createToursService({ clock, db, identity, companies, stores, mai
       if (!can(viewer, 'admin') && tour.mechanicId !== viewer.id) throw forbidden();
       if (clientActionId) {
         const seen = await repo.action(db, clientActionId);
-        if (seen && seen.stopId !== stopId) throw invalid({ clientActionId: 'used' });
+        if (seen && seen.stopId !== stopId) throw invalid({ clientActionId: 'duplicate' });
         if (seen) return detail(viewer, id);
       }
       return changing(viewer, id, 'tour.stop_done', actor, async (tx, before) => {
