@@ -23,6 +23,7 @@ export default tseslint.config(
       'veloport/boundaries': 'error',
       'veloport/route-access': 'error',
       'veloport/clock': 'error',
+      'veloport/data-access': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': [
         'error',

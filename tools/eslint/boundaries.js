@@ -68,6 +68,9 @@ export function boundaryViolation(from, to) {
     const [layer, name] = a;
     const [tLayer, tName, ...rest] = at;
     if (layer === 'platform' && tLayer === 'modules') return 'the platform may not import a module';
+    // The composition root wires services and adapters (decision 069): queries stay behind a module's service.
+    if (layer === 'app.ts' && tLayer === 'modules' && /\.(repository|table)(\.ts)?$/.test(rest.join('/') || tName))
+      return 'app.ts wires services and adapters, never a repository or a table (decision 069)';
     if (layer === 'modules' && tLayer === 'modules' && tName !== name) {
       const file = rest.join('/');
       const fromFile = path.basename(from);

@@ -40,6 +40,12 @@ describe('import boundaries', () => {
     expect(boundaryViolation(api('modules/identity/identity.service.ts'), api('modules/companies/companies.table'))).toMatch(/service/);
     expect(boundaryViolation(api('platform/auth.ts'), api('modules/identity/identity.service'))).toMatch(/platform/);
   });
+  it('keeps the composition root off repositories and tables (decision 069)', () => {
+    expect(boundaryViolation(api('app.ts'), api('modules/sales/orders.repository'))).toMatch(/069/);
+    expect(boundaryViolation(api('app.ts'), api('modules/billing/bills/bills.table'))).toMatch(/069/);
+    expect(boundaryViolation(api('app.ts'), api('modules/billing/bills/bills.service'))).toBeNull();
+    expect(boundaryViolation(api('app.ts'), api('modules/sharing/boxes/box-adapter'))).toBeNull();
+  });
 });
 
 describe('web layout', () => {

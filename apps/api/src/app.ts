@@ -119,7 +119,7 @@ import { onlinePaymentsRoutes } from './modules/billing/online-payments/online-p
 import { createStripeProvider } from './modules/billing/online-payments/stripe.provider';
 import { createBillSourcesService } from './modules/billing/sources/bill-sources.service';
 import { billSourcesRoutes } from './modules/billing/sources/bill-sources.routes';
-import { billSourceReaders } from './db/bill-source-readers';
+import { createBillSourceReaders } from './modules/billing/sources/bill-source-readers';
 import { createLeasingService, defineLeasingJobs } from './modules/billing/leasing/leasing.service';
 import { leasingRoutes } from './modules/billing/leasing/leasing.routes';
 import { createBillSendingService } from './modules/billing/documents/bill-sending.service';
@@ -171,10 +171,8 @@ import { createOrderBikesService } from './modules/stock/order-bikes.service';
 import { createUsedBikesService } from './modules/stock/used-bikes.service';
 import { usedBikesRoutes } from './modules/stock/used-bikes.routes';
 import { createMaintenanceRequestsService } from './modules/workshop/requests/maintenance-requests.service';
-import { bookedMinutes } from './modules/workshop/requests/maintenance-requests.repository';
 import { maintenanceRequestsRoutes } from './modules/workshop/requests/maintenance-requests.routes';
 import { createWorkshopJobsService } from './modules/workshop/jobs/workshop-jobs.service';
-import { serviceBillings } from './modules/workshop/jobs/workshop-jobs.repository';
 import { workshopJobsRoutes } from './modules/workshop/jobs/workshop-jobs.routes';
 import { createGeocoder } from './modules/workshop/routing/geocoder';
 import { createRoutingEngine } from './modules/workshop/routing/routing-engine';
@@ -301,14 +299,22 @@ export async function buildApp({
   const publicCatalog = createPublicCatalogService({ clock, publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
   // Requests name the store a test ride was asked at: the requests module declares the port (RequestStores), stock implements it.
   // Sales: offers to companies and private customers, signed electronically, then orders.
-  const offers = createOffersService({ clock, db, companies, conditions, identity, people, models, bikes, accessories });
-  // A promo code on a sale offer, counted at signing (decision 059, "Offers and orders").
-  const offerPromo = createOfferPromoService({
+  // Promo codes come first: an offer reads its code's standing through them (decision 059, "Offers and orders").
+  const promoCodes = createPromoCodesService({ clock, db, names: people.names });
+  const offers = createOffersService({
     clock,
     db,
-    offers,
-    promoCodes: createPromoCodesService({ clock, db, names: people.names }),
+    companies,
+    conditions,
+    identity,
+    people,
+    models,
+    bikes,
+    accessories,
+    promoStanding: { standing: promoCodes.standing, customerUses: promoCodes.customerUses },
   });
+  // A promo code on a sale offer, counted at signing.
+  const offerPromo = createOfferPromoService({ clock, db, offers, promoCodes });
   const offerSigning = createOfferSigningService({ clock, db, offers, identity, files, promo: offerPromo });
   const offerUploads = createOfferUploadsService({ clock, db, files, offers, people });
   const offerSending = createOfferSendingService({ clock, db, offers, identity, mail, publicUrl: config.publicUrl });
@@ -326,13 +332,6 @@ export async function buildApp({
     mail,
     publicUrl: config.publicUrl,
   });
-  const orderFulfilment = createOrderFulfilmentService({
-    clock,
-    orders,
-    orderBikes,
-    stock,
-    delivery: createDeliverySettingsService({ clock, db }),
-  });
   const orderReminders = createOrderRemindersService({
     clock,
     db,
@@ -349,14 +348,51 @@ export async function buildApp({
   const bills = createBillsService({ clock, db, companies, identity, names: people.names });
   // Gift cards, promo codes, delivery settings and online payment of bills (decision 050).
   const giftCards = createGiftCardsService({ clock, db, names: people.names });
-  const promoCodes = createPromoCodesService({ clock, db, names: people.names });
   const deliverySettings = createDeliverySettingsService({ clock, db });
   const paymentProvider =
     config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
   const onlinePayments = createOnlinePaymentsService({ clock, db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
-  // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049).
-  const leasing = createLeasingService({ clock, db, jobs, mail, identity, companies, bikes, orders, publicUrl: config.publicUrl });
+  // Workshop: the mechanics' capacity (decision 030) and maintenance requests of stock and external bikes (decision 029).
+  const capacity = createCapacityService({ clock, db, stores: stock });
+  const maintenanceRequests = createMaintenanceRequestsService({
+    clock,
+    db,
+    files,
+    bikes,
+    externalBikes,
+    identity,
+    companies,
+    people,
+    mail,
+    publicUrl: config.publicUrl,
+    capacity,
+    stores: stock,
+  });
+  // Leasing contracts, their monthly runs (a job, and on the 1st of each month) and the end of lease (decision 049). A
+  // returned leased bike's pick-up is a workshop request, a new lease a lead for the sales team: ports (decision 069).
+  const leasing = createLeasingService({
+    clock,
+    db,
+    jobs,
+    mail,
+    identity,
+    companies,
+    bikes,
+    orders,
+    publicUrl: config.publicUrl,
+    planPickUp: (tx, pickUp, actor) => maintenanceRequests.planLeaseReturnPickUp(tx, pickUp, actor),
+    openLead: (tx, lead, actor) => leads.forNewLease(tx, lead, actor),
+  });
   defineLeasingJobs({ jobs, leasing });
+  // A leasing order's hand-over makes its contract, in the hand-over's transaction (decision 060).
+  const orderFulfilment = createOrderFulfilmentService({
+    clock,
+    orders,
+    orderBikes,
+    stock,
+    delivery: createDeliverySettingsService({ clock, db }),
+    handedOver: (tx, handover, actor) => leasing.contractAtHandover(tx, handover, actor).then(() => undefined),
+  });
   // Peppol e-invoices (decision 045): the outbox folder unless Storecove is configured.
   const peppolAccessPoint =
     config.peppol.accessPoint === 'storecove' && config.peppol.storecove
@@ -444,37 +480,8 @@ export async function buildApp({
     promoCodes,
     giftCards,
   });
-  // Workshop (decision 030): the price list and the mechanics' capacity; their ports (billings, booked minutes) are
-  // wired to maintenance requests when those land.
-  const servicePrices = createServicePricesService({
-    clock,
-    db,
-    stores: stock,
-    names: people.names,
-    vatRates: config.repairVatRates,
-    billings: serviceBillings(db),
-  });
-  const capacity = createCapacityService({ clock, db, stores: stock, booked: bookedMinutes(db) });
-
-  // Workshop: maintenance requests of stock and external bikes (decision 029).
-  const maintenanceRequests = createMaintenanceRequestsService({
-    clock,
-    db,
-    files,
-    bikes,
-    externalBikes,
-    identity,
-    companies,
-    people,
-    mail,
-    publicUrl: config.publicUrl,
-    capacity,
-    stores: stock,
-  });
-  // A leasing order's hand-over makes its contract; a returned leased bike's pick-up is a workshop request (decision 060).
-  orderFulfilment.onHandedOver((tx, handover, actor) => leasing.contractAtHandover(tx, handover, actor).then(() => undefined));
-  leasing.setPickUpPlanner((tx, pickUp, actor) => maintenanceRequests.planLeaseReturnPickUp(tx, pickUp, actor));
-  leasing.setLeadOpener((tx, lead, actor) => leads.forNewLease(tx, lead, actor));
+  // Workshop (decision 030): the price list, with what each service billed from the jobs' lines.
+  const servicePrices = createServicePricesService({ clock, db, stores: stock, names: people.names, vatRates: config.repairVatRates });
   // Quote and job lines of a request, its quote above budget, the jobs to bill (issue 12, decision 030).
   const workshopJobs = createWorkshopJobsService({
     db,
@@ -619,7 +626,14 @@ export async function buildApp({
   await app.register(onlinePaymentsRoutes, { payments: onlinePayments, delivery: deliverySettings });
   // Bills from workshop jobs, tickets, orders and rentals, each billed once; the bikes of bills (decision 048).
   await app.register(billSourcesRoutes, {
-    sources: createBillSourcesService({ db, bills, companies, identity, readers: billSourceReaders }),
+    sources: createBillSourcesService({
+      db,
+      bills,
+      companies,
+      identity,
+      // Billing's adapter onto the sources it bills, through their owners' services (decision 069).
+      readers: createBillSourceReaders({ workshopJobs, checkout, orders, rentals, identity, bikes, models }),
+    }),
   });
   await app.register(leasingRoutes, { leasing });
   await app.register(billDocumentsRoutes, { sending: billSending });

@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -15,6 +17,11 @@ export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/**
+ * A condition on a row's id column that one module hands another to compose into its query (decision 069): billing's
+ * "not billed yet", over billing's own tables, added to the workshop's or the shop's read of what it may bill.
+ */
+export type IdCondition = (id: AnyPgColumn) => SQL;
 
 /** A unique index refused the row (SQLSTATE 23505); drizzle wraps the driver's error in `cause`. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -45,6 +45,8 @@ export const importsRepository = {
       )
       .limit(limit)
       .offset(offset),
+  /** The runs of one brand, or of all. */
+  brandWhere: (brand: string | undefined): SQL | undefined => (brand ? eq(brandImportRuns.brand, brand) : undefined),
   async count(db: DbOrTx, where: SQL | undefined) {
     const [row] = await db.select({ n: count() }).from(brandImportRuns).where(where);
     return Number(row?.n ?? 0);

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import {
   diffCatalogue,
   IMPORT_BRAND_NAMES,
@@ -18,7 +17,6 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { Actor, IdentityService } from '../identity/identity.service';
 import { bikeModelsRepository, type BikeModelRow } from './bike-models.repository';
-import { brandImportRuns } from './catalog.table';
 import { derivedModelColumns, freeSlug } from './catalog.mappers';
 import { importsRepository, type ImportRunRow } from './imports.repository';
 
@@ -202,7 +200,7 @@ export function createImportsService({ clock, db, identity }: { clock: Clock; db
     },
 
     async list(query: { page: number; perPage: number; order: 'asc' | 'desc'; brand?: ImportBrand }) {
-      const where = query.brand ? eq(brandImportRuns.brand, query.brand) : undefined;
+      const where = importsRepository.brandWhere(query.brand);
       const [rows, total] = await Promise.all([
         importsRepository.page(db, where, query.order, query.perPage, (query.page - 1) * query.perPage),
         importsRepository.count(db, where),

@@ -44,7 +44,7 @@ export function publicPredicates(q: PublicBikeQuery & { sizeBand?: string; searc
     q.priceMax === undefined ? undefined : sql`${bikeModels.publicPriceCents} <= ${q.priceMax}`,
     q.search ? like(bikeModels.search, containsPattern(q.search)) : undefined,
   )!;
-  return { p, base };
+  return { p, base, all: and(base, ...Object.values(p))! };
 }
 
 const allBut = (p: Record<FilterName, SQL>, except: FacetName | null) =>

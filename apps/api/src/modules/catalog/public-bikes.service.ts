@@ -1,4 +1,4 @@
-import { and, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import {
   addVatCents,
   discountPercent,
@@ -50,11 +50,14 @@ export function createPublicBikesService({ db, characteristics }: { db: Db; char
      * catalogue, which asks the stock), alongside facets + total in one aggregate.
      */
     async list<T>(query: PublicBikeQuery, stock: { inStockModelIds: SQLWrapper; ofModels: (modelIds: number[]) => Promise<T> }) {
-      const { p, base } = publicPredicates(
+      const {
+        p,
+        base,
+        all: where,
+      } = publicPredicates(
         { ...query, sizeBand: query.heightCm ? sizeBand(query.heightCm) : undefined, search: query.q ? searchText(query.q) : undefined },
         stock.inStockModelIds,
       );
-      const where = and(base, ...Object.values(p))!;
       const [[rows, ofModels], groups] = await Promise.all([
         publicBikesRepository
           .page(db, where, publicOrder(query.sort, query.order), query.perPage, (query.page - 1) * query.perPage)

@@ -1,5 +1,4 @@
 import { toLocale, type Locale, type Clock } from '@veloport/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
@@ -9,7 +8,6 @@ import { hashToken, newToken } from '../../platform/session';
 import type { CompaniesService } from '../companies/companies.service';
 import type { Actor } from './identity.service';
 import { passwordTokensRepository, usersRepository, type UserRow } from './identity.repository';
-import { passwordTokens } from './identity.table';
 import { confirmEmailMail, emailChangeNotice } from './identity.mail';
 
 /** A link that moves an account to an address, or into a company: short enough to bound a mistaken address. */
@@ -35,7 +33,7 @@ export function createEmailConfirmationsService({ clock, db, mailer, publicUrl, 
       throw new AppError(429, 'too_many_attempts', 'Too many links requested', undefined, { retryAfter: 3600 });
     }
     const token = newToken();
-    await tx.delete(passwordTokens).where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, 'email')));
+    await passwordTokensRepository.removeFor(tx, userId, 'email');
     await passwordTokensRepository.insert(tx, {
       id: hashToken(token),
       userId,

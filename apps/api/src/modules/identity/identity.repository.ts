@@ -177,6 +177,10 @@ export const passwordTokensRepository = {
   async remove(db: DbOrTx, id: string) {
     await db.delete(passwordTokens).where(eq(passwordTokens.id, id));
   },
+  /** Every link of `purpose` still held by a user: a newer link replaces them. */
+  async removeFor(db: DbOrTx, userId: number, purpose: string) {
+    await db.delete(passwordTokens).where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, purpose)));
+  },
   async recentCount(db: DbOrTx, userId: number, since: Date) {
     const [row] = await db
       .select({ n: count() })

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RentalStatus } from '@veloport/domain';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, IdCondition } from '../../db/client';
 import { containsPattern } from '../../platform/list';
 import { scopeCondition, type TenantScope } from '../../platform/tenancy';
 import { bikeRentalBikes, bikeRentals } from './rentals.table';
@@ -90,6 +90,20 @@ export const rentalsRepository = {
       .set(days)
       .where(and(eq(bikeRentalBikes.rentalId, rentalId), eq(bikeRentalBikes.live, true))),
   release: (db: DbOrTx, rentalId: number) => db.update(bikeRentalBikes).set({ live: false }).where(eq(bikeRentalBikes.rentalId, rentalId)),
+  /** Billing's read (decision 048): rentals whose bikes went out (picked up or returned), not billed yet, newest first. */
+  outToBill: (db: DbOrTx, unbilled: IdCondition, ids: number[] | undefined, limit: number) =>
+    db
+      .select()
+      .from(bikeRentals)
+      .where(
+        and(
+          inArray(bikeRentals.status, ['picked_up', 'returned']),
+          unbilled(bikeRentals.id),
+          ids ? inArray(bikeRentals.id, ids.length ? ids : [0]) : undefined,
+        ),
+      )
+      .orderBy(desc(bikeRentals.id))
+      .limit(limit),
   bikesOf: (db: DbOrTx, rentalIds: number[]) =>
     rentalIds.length
       ? db.select().from(bikeRentalBikes).where(inArray(bikeRentalBikes.rentalId, rentalIds)).orderBy(asc(bikeRentalBikes.id))

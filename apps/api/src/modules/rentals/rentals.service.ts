@@ -22,7 +22,7 @@ import {
   type Clock,
   can,
 } from '@veloport/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, IdCondition } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound, sqlState } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
@@ -206,6 +206,14 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
   }
 
   return {
+    /** Billing's reads, through its bill-source adapter (decisions 048, 069): rentals out and not billed, their bikes. */
+    outToBill: (unbilled: IdCondition, limit: number, ids?: number[]) => rentalsRepository.outToBill(db, unbilled, ids, limit),
+    async bikesOfRentals(ids: number[]) {
+      // A bike's line may be there twice (released, then booked again): each bike once per rental.
+      const seen = new Map((await rentalsRepository.bikesOf(db, ids)).map((b) => [`${b.rentalId}:${b.bikeId}`, b]));
+      return [...seen.values()].map((b) => ({ rentalId: b.rentalId, bikeId: b.bikeId }));
+    },
+
     detail,
 
     async list(caller: AuthUser, query: RentalListQuery) {

@@ -41,6 +41,8 @@ export type OfferDeps = {
   models: BikeModelsService;
   bikes: BikesService;
   accessories: AccessoriesService;
+  /** Port: the promo codes' rules, read when an offer shows its code (decision 059); none in tests that need no code. */
+  promoStanding?: PromoStanding;
 };
 
 export const conflict = (
@@ -56,8 +58,7 @@ const auditable = (row: OfferRow) => ({ ...row, plan: row.plan ?? null });
 /** Offers (seed §3, §4): CRUD while in progress, lines, and the in_progress → cancelled | lost transitions. */
 export function createOffersService(deps: OfferDeps) {
   const { clock, db, companies, conditions, identity, people, models, bikes, accessories } = deps;
-  // The promo codes' rules, handed over by the offer promo service when it is made (decision 059).
-  let promoStanding: PromoStanding | null = null;
+  const promoStanding = deps.promoStanding ?? null;
   // A catalogue accessory merged into another: its offer lines follow it (no dangling reference).
   accessories.onMerge(async (tx, keepId, duplicateId) => {
     await offersRepository.moveAccessory(tx, keepId, duplicateId);
@@ -273,10 +274,6 @@ export function createOffersService(deps: OfferDeps) {
   return {
     views,
     view,
-    /** How an offer's promo code is read before signing (the offer promo service, decision 059). */
-    usePromoStanding(standing: PromoStanding) {
-      promoStanding = standing;
-    },
     visible,
     /** A company's cafeteria plan as it stands (kept with an offer when it is signed). */
     planOf: async (companyId: number): Promise<PlanAdjustments | undefined> => {

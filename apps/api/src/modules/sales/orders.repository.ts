@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, IdCondition } from '../../db/client';
 import { scopeCondition, type TenantScope } from '../../platform/tenancy';
-import { orders } from './sales.table';
+import { orderDeliveryPrices, orderPromoShares } from './offer-promo/offer-promo.table';
+import { offerLines, orderReminders, orders } from './sales.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderFilters = { statuses?: string[]; companyId?: number; userId?: number; offerId?: number };
@@ -18,6 +19,40 @@ function filters(f: OrderFilters) {
 }
 
 export const ordersRepository = {
+  /** One reminder per person and day: the row claims it, so a second run (or worker) sends nothing. */
+  async claimReminder(db: DbOrTx, values: typeof orderReminders.$inferInsert): Promise<boolean> {
+    const [claimed] = await db.insert(orderReminders).values(values).onConflictDoNothing().returning({ id: orderReminders.id });
+    return Boolean(claimed);
+  },
+  /**
+   * Billing's read (decision 048): orders of a purchase (leasing contracts are billed by the leasing runs), validated
+   * and not cancelled, not billed yet, with their line's VAT rate, their share of the offer's promo code (decision 059)
+   * and their delivery price; newest first.
+   */
+  purchasesToBill: (db: DbOrTx, unbilled: IdCondition, ids: number[] | undefined, limit: number) =>
+    db
+      .select({
+        order: orders,
+        vatRate: offerLines.vatRate,
+        promoCode: orderPromoShares.code,
+        promoDiscountCents: orderPromoShares.discountCents,
+        deliveryCents: orderDeliveryPrices.priceCents,
+        deliveryZone: orderDeliveryPrices.zone,
+      })
+      .from(orders)
+      .leftJoin(offerLines, eq(offerLines.id, orders.offerLineId))
+      .leftJoin(orderPromoShares, eq(orderPromoShares.orderId, orders.id))
+      .leftJoin(orderDeliveryPrices, eq(orderDeliveryPrices.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.contractType, 'purchase'),
+          notInArray(orders.status, ['cancelled', 'pending_validation']),
+          unbilled(orders.id),
+          ids ? inArray(orders.id, ids.length ? ids : [0]) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(limit),
   async byId(db: DbOrTx, scope: TenantScope, id: number): Promise<OrderRow | undefined> {
     const [row] = await db
       .select()

@@ -15,7 +15,7 @@ import {
   type Clock,
   can,
 } from '@veloport/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, IdCondition, Tx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { pageOf } from '../../platform/list';
@@ -233,6 +233,9 @@ export function createOrdersService(deps: OrdersDeps) {
   };
 
   return {
+    /** Billing's read, through its bill-source adapter (decisions 048, 069): purchase orders not billed yet. */
+    purchasesToBill: (unbilled: IdCondition, limit: number, ids?: number[]) => ordersRepository.purchasesToBill(db, unbilled, ids, limit),
+
     async list(viewer: AuthUser, query: ListQuery) {
       const scope = scopeOf(viewer, SALES_SCOPE);
       const statuses = query.group

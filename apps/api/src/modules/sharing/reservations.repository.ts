@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount } from '../../platform/list';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
@@ -60,6 +60,30 @@ export function reservationWhere(scope: TenantScope, f: ReservationFilters, now:
 const SORTS = { start: reservations.startAt, end: reservations.endAt, createdAt: reservations.createdAt, code: reservations.code } as const;
 
 export const reservationsRepository = {
+  /** A company's reservations overlapping [start, end) (the cancelled ones too unless `liveOnly`), by start. */
+  ofCompanyBetween: (db: DbOrTx, companyId: number, start: Date, end: Date, liveOnly: boolean) =>
+    db
+      .select({
+        id: reservations.id,
+        code: reservations.code,
+        bikeId: reservations.bikeId,
+        userId: reservations.userId,
+        status: reservations.status,
+        startAt: reservations.startAt,
+        endAt: reservations.endAt,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.companyId, companyId),
+          lt(reservations.startAt, end),
+          gt(reservations.endAt, start),
+          liveOnly ? ne(reservations.status, 'cancelled') : undefined,
+        ),
+      )
+      .orderBy(asc(reservations.startAt), asc(reservations.id)),
+  /** One person's bookings are checked one at a time (their yearly allowance): later ones wait for this lock. */
+  lockBookingsOf: (tx: DbOrTx, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(4242, ${userId})`),
   async byId(db: DbOrTx, id: number, scope: TenantScope): Promise<ReservationRow | undefined> {
     const [row] = await db
       .select()

@@ -18,7 +18,6 @@ import {
   type Clock,
   can,
 } from '@veloport/domain';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, forbidden, invalid, notFound, sqlState } from '../../platform/errors';
@@ -198,7 +197,7 @@ export function createReservationsService({
       changing?: boolean;
     },
   ) {
-    await tx.execute(sql`select pg_advisory_xact_lock(4242, ${b.userId})`);
+    await reservationsRepository.lockBookingsOf(tx, b.userId);
     const others = await reservationsRepository.ofUserBetween(
       tx,
       b.userId,

@@ -15,6 +15,9 @@ const matches = (column: AnyColumn, q: string) =>
   q.length >= INFIX_MIN_LENGTH ? ilike(column, `%${escapeLike(q)}%`) : like(column, `${escapeLike(q)}%`);
 
 export const bikesRepository = {
+  /** Ids of the bikes whose frame number matches `pattern` (an ilike pattern), at most `limit`. */
+  idsWithFrameLike: async (db: DbOrTx, pattern: string, limit: number) =>
+    (await db.select({ id: bikes.id }).from(bikes).where(ilike(bikes.frameNumber, pattern)).limit(limit)).map((r) => r.id),
   async byId(db: DbOrTx, id: number): Promise<BikeRow | undefined> {
     const [row] = await db.select().from(bikes).where(eq(bikes.id, id));
     return row;

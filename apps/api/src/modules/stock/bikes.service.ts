@@ -19,6 +19,7 @@ import { invalid, notFound, type FieldCode } from '../../platform/errors';
 import type { Actor } from '../identity/identity.service';
 import { createBikeViews, type BikeViewDeps } from './bike-views';
 import { bikeOrder, bikesRepository, bikeWhere, insuredOrder, insuredWhere, type BikeRow } from './bikes.repository';
+import { containsPattern } from '../../platform/list';
 
 export type BikesService = ReturnType<typeof createBikesService>;
 /** The stock is larger than other downloadable lists: a whole store's stock in one file. */
@@ -267,6 +268,8 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
         stockLocationId: r.stockLocationId,
       }));
     },
+    /** Ids of the bikes whose frame number contains `q` (at most 1000): other lists search by it. */
+    idsMatchingFrame: (q: string) => bikesRepository.idsWithFrameLike(db, containsPattern(q), 1000),
     fleetByIds: async (ids: number[]) => (ids.length ? (await bikesRepository.byIds(db, [...new Set(ids)])).map(fleetBike) : []),
 
     /** Public detail: per store, in stock / soon available / not in stock (packages/domain stock.ts). */

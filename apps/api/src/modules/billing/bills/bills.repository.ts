@@ -1,7 +1,8 @@
+import type { BillListQuery, BillStatus } from '@veloport/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { cappedCount } from '../../../platform/list';
+import { cappedCount, containsPattern } from '../../../platform/list';
 import { scopeCondition, type TenantScope } from '../../../platform/tenancy';
 import { billLines, billNumberSequences, bills } from './bills.table';
 
@@ -14,6 +15,34 @@ export function visibleBills(scope: TenantScope): SQL | undefined {
   return scope.kind === 'own' ? and(scoped, sql`${bills.status} <> 'draft'`) : scoped;
 }
 
+const OPEN = ['issued', 'sent', 'partly_paid'];
+function statusWhere(status: BillStatus | undefined, today: string): SQL | undefined {
+  if (!status) return undefined;
+  const open = sql`${bills.status} in ('issued', 'sent', 'partly_paid')`;
+  if (status === 'overdue') return and(open, sql`${bills.dueDate} < ${today}`);
+  // Issuing always sets a due date, so an open bill is either overdue or due from today (a plain range: indexable).
+  if (OPEN.includes(status)) return and(eq(bills.status, status), sql`${bills.dueDate} >= ${today}`);
+  return eq(bills.status, status);
+}
+
+/** Words anywhere in the number, customer or communication; `+++123/4567/…` typed with its signs finds the digits. */
+function searchWhere(q: string): SQL {
+  const digits = q.replace(/[\s+/]/g, '');
+  const words = sql`${bills.search} like ${containsPattern(q.toLowerCase())}`;
+  return /^\d+$/.test(digits) && digits !== q ? sql`(${words} or ${bills.search} like ${containsPattern(digits)})` : words;
+}
+
+/** The bills list's filter: the scope (decision 068), the status as of `today` (overdue is not stored), kind, company, words. */
+export function billListWhere(scope: TenantScope, query: BillListQuery, today: string): SQL | undefined {
+  return and(
+    visibleBills(scope),
+    statusWhere(query.status, today),
+    query.kind ? eq(bills.kind, query.kind) : undefined,
+    query.companyId ? eq(bills.companyId, query.companyId) : undefined,
+    query.q ? searchWhere(query.q) : undefined,
+  );
+}
+
 /** A number sorts by year, then its place in the year (2025-00042 before 2026-00001). */
 const SORTS: Record<string, AnyPgColumn[]> = {
   createdAt: [bills.createdAt],
@@ -24,6 +53,7 @@ const SORTS: Record<string, AnyPgColumn[]> = {
 const by = (column: AnyPgColumn, direction: 'asc' | 'desc') => sql`${column} ${sql.raw(direction)} nulls last`;
 
 export const billsRepository = {
+  remove: (tx: DbOrTx, id: number) => tx.delete(bills).where(eq(bills.id, id)),
   async byId(db: DbOrTx, scope: TenantScope, id: number) {
     const [row] = await db
       .select()

@@ -15,16 +15,15 @@ import {
   type BillStatus,
   type Clock,
 } from '@veloport/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { cappedPageOf, containsPattern } from '../../../platform/list';
+import { cappedPageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
-import { visibleBills, billsRepository as repo, type BillLineRow, type BillRow } from './bills.repository';
-import { bills } from './bills.table';
+import { billListWhere, billsRepository as repo, type BillLineRow, type BillRow } from './bills.repository';
+import type { bills } from './bills.table';
 import { scopeOf } from '../../../platform/tenancy';
 
 export type BillsService = ReturnType<typeof createBillsService>;
@@ -41,15 +40,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function statusOf(row: Pick<BillRow, 'status' | 'dueDate'>, today: string): BillStatus {
   if (OPEN.includes(row.status) && row.dueDate !== null && row.dueDate < today) return 'overdue';
   return row.status as BillStatus;
-}
-
-function statusWhere(status: BillStatus | undefined, today: string): SQL | undefined {
-  if (!status) return undefined;
-  const open = sql`${bills.status} in ('issued', 'sent', 'partly_paid')`;
-  if (status === 'overdue') return and(open, sql`${bills.dueDate} < ${today}`);
-  // Issuing always sets a due date, so an open bill is either overdue or due from today (a plain range: indexable).
-  if (OPEN.includes(status)) return and(eq(bills.status, status), sql`${bills.dueDate} >= ${today}`);
-  return eq(bills.status, status);
 }
 
 const lineValues = (lines: BillLineInput[], sign = 1) =>
@@ -288,7 +278,7 @@ export function createBillsService({ clock, db, companies, identity, names, paym
     },
 
     async list(viewer: AuthUser, query: BillListQuery) {
-      const where = listWhere(viewer, query);
+      const where = billListWhere(scopeOf(viewer), query, clock.today());
       const [rows, total] = await Promise.all([
         repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         repo.count(db, where),
@@ -296,7 +286,7 @@ export function createBillsService({ clock, db, companies, identity, names, paym
       return cappedPageOf(await views(rows), total, query);
     },
     async listForExport(viewer: AuthUser, query: BillListQuery) {
-      return views(await repo.page(db, listWhere(viewer, query), query.sort, query.order, EXPORT_MAX_ROWS, 0));
+      return views(await repo.page(db, billListWhere(scopeOf(viewer), query, clock.today()), query.sort, query.order, EXPORT_MAX_ROWS, 0));
     },
 
     /**
@@ -316,7 +306,7 @@ export function createBillsService({ clock, db, companies, identity, names, paym
         const before = await repo.lock(tx, id);
         if (!before) throw notFound();
         if (before.status !== 'draft') throw conflict('bill_issued', 'An issued bill is never deleted: make a credit note');
-        await tx.delete(bills).where(eq(bills.id, id));
+        await repo.remove(tx, id);
         await recordAudit(tx, { actorId: actor.id, action: `${ENTITY}.deleted`, entity: ENTITY, entityId: id, before, ip: actor.ip });
       });
     },
@@ -388,22 +378,4 @@ export function createBillsService({ clock, db, companies, identity, names, paym
       return readHistory(db, names, { entity: ENTITY, entityId: id }, query);
     },
   };
-
-  /** Words anywhere in the number, customer or communication; `+++123/4567/…` typed with its signs finds the digits. */
-  function searchWhere(q: string): SQL {
-    const digits = q.replace(/[\s+/]/g, '');
-    const words = sql`${bills.search} like ${containsPattern(q.toLowerCase())}`;
-    return /^\d+$/.test(digits) && digits !== q ? sql`(${words} or ${bills.search} like ${containsPattern(digits)})` : words;
-  }
-
-  function listWhere(viewer: AuthUser, query: BillListQuery): SQL | undefined {
-    const q = query.q;
-    return and(
-      visibleBills(scopeOf(viewer)),
-      statusWhere(query.status, clock.today()),
-      query.kind ? eq(bills.kind, query.kind) : undefined,
-      query.companyId ? eq(bills.companyId, query.companyId) : undefined,
-      q ? searchWhere(query.q!) : undefined,
-    );
-  }
 }

@@ -11,30 +11,22 @@ import {
   type giftCardInputSchema,
   type Clock,
 } from '@veloport/domain';
-import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { cappedCount, cappedPageOf, containsPattern } from '../../../platform/list';
-import { giftCardAttempts, giftCards, giftCardUses } from './gift-cards.table';
+import { cappedPageOf } from '../../../platform/list';
+import { giftCardsRepository as repo, type GiftCardRow as Row } from './gift-cards.repository';
 
 export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
 type Actor = { id: number | null; ip?: string | null };
-type Row = typeof giftCards.$inferSelect;
 type Input = z.output<typeof giftCardInputSchema>;
 type Deps = { clock: Clock; db: Db; names: UserNames; limit?: { attempts: number; windowSeconds: number } };
 
 const ENTITY = 'gift_card';
 /** 10 wrong codes per client in 15 minutes: room for typing mistakes, hopeless for guessing 80-bit codes. */
 export const GIFT_CARD_ATTEMPT_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
-const SORTS: Record<string, AnyPgColumn> = {
-  createdAt: giftCards.createdAt,
-  balance: giftCards.balanceCents,
-  expiresOn: giftCards.expiresOn,
-};
 /** Unknown and malformed codes read the same: the answer never tells whether a code exists. */
 const invalidCode = () => invalid({ code: 'invalid' });
 /** The audit log keeps the first group only: the log is read by more people than the cards' list. */
@@ -56,73 +48,42 @@ function view(row: Row, today: string): GiftCard {
   };
 }
 
-function statusWhere(status: GiftCardListQuery['status'], today: string): SQL | undefined {
-  if (status === 'used') return sql`${giftCards.balanceCents} <= 0`;
-  if (status === 'expired') return and(sql`${giftCards.balanceCents} > 0`, sql`${giftCards.expiresOn} < ${today}`);
-  if (status === 'active')
-    return and(sql`${giftCards.balanceCents} > 0`, sql`(${giftCards.expiresOn} is null or ${giftCards.expiresOn} >= ${today})`);
-  return undefined;
-}
-
 /** Gift cards sold at the till or online: random codes, partial use under a row lock, every use recorded (decision 050). */
 export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATTEMPT_LIMIT }: Deps) {
   /** 429 once the client has given `limit.attempts` wrong codes within the window (a guesser, not a busy till). */
   async function refuseWhenReached(key: string) {
     const since = new Date(clock.now().getTime() - limit.windowSeconds * 1000);
-    const [row] = await db
-      .select({ n: count() })
-      .from(giftCardAttempts)
-      .where(and(eq(giftCardAttempts.key, key), gt(giftCardAttempts.at, since)));
-    if (Number(row?.n ?? 0) >= limit.attempts)
+    if ((await repo.attemptsSince(db, key, since)) >= limit.attempts)
       throw new AppError(429, 'too_many_attempts', 'Too many wrong gift card codes', undefined, { retryAfter: limit.windowSeconds });
   }
   /** A wrong code counts against the client, then answers "invalid" whether the code was malformed or unknown. */
   async function wrongCode(key: string): Promise<never> {
-    await db.insert(giftCardAttempts).values({ key });
+    await repo.addAttempt(db, key);
     throw invalidCode();
   }
 
-  function listWhere(query: GiftCardListQuery) {
-    const q = query.q ? containsPattern(query.q) : null;
-    return and(
-      statusWhere(query.status, clock.today()),
-      q ? sql`(${giftCards.code} ilike ${q} or ${giftCards.buyerName} ilike ${q} or ${giftCards.note} ilike ${q})` : undefined,
-    );
-  }
-  const page = (where: SQL | undefined, query: GiftCardListQuery, limitRows: number, offset: number) =>
-    db
-      .select()
-      .from(giftCards)
-      .where(where)
-      .orderBy(
-        sql`${SORTS[query.sort] ?? giftCards.createdAt} ${sql.raw(query.order)} nulls last`,
-        sql`${giftCards.id} ${sql.raw(query.order)}`,
-      )
-      .limit(limitRows)
-      .offset(offset);
+  const listWhere = (query: GiftCardListQuery) => repo.listWhere(query, clock.today());
+  const page = (query: GiftCardListQuery, limitRows: number, offset: number) =>
+    repo.page(db, listWhere(query), query.sort, query.order, limitRows, offset);
 
   /** `sale`: the first history entry's reference (the ticket's number for a card sold at the till). */
   async function insertCard(tx: DbOrTx, input: Input & { ticketId?: number; reference?: string }, actor: Actor) {
     // 80 random bits: a collision is astronomically unlikely; the unique index would refuse it, and we draw again.
     for (let tries = 0; tries < 5; tries++) {
       const code = giftCardCodeFrom(crypto.randomBytes(16));
-      const [row] = await tx
-        .insert(giftCards)
-        .values({
-          code,
-          initialCents: input.amountCents,
-          balanceCents: input.amountCents,
-          expiresOn: input.expiresOn ?? null,
-          soldVia: input.soldVia,
-          ticketId: input.ticketId ?? null,
-          buyerName: input.buyerName ?? null,
-          note: input.note ?? null,
-          createdById: actor.id,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await repo.insert(tx, {
+        code,
+        initialCents: input.amountCents,
+        balanceCents: input.amountCents,
+        expiresOn: input.expiresOn ?? null,
+        soldVia: input.soldVia,
+        ticketId: input.ticketId ?? null,
+        buyerName: input.buyerName ?? null,
+        note: input.note ?? null,
+        createdById: actor.id,
+      });
       if (!row) continue;
-      await tx.insert(giftCardUses).values({
+      await repo.insertUse(tx, {
         giftCardId: row.id,
         amountCents: row.initialCents,
         balanceAfterCents: row.balanceCents,
@@ -143,13 +104,9 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
   }
 
   async function get(id: number): Promise<GiftCardDetail> {
-    const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id));
+    const row = await repo.byId(db, id);
     if (!row) throw notFound();
-    const uses = await db
-      .select()
-      .from(giftCardUses)
-      .where(eq(giftCardUses.giftCardId, id))
-      .orderBy(asc(giftCardUses.at), asc(giftCardUses.id));
+    const uses = await repo.usesOf(db, id);
     const actorIds = [...new Set(uses.flatMap((u) => (u.actorId === null ? [] : [u.actorId])))];
     const who = actorIds.length ? await names(actorIds) : new Map<number, string>();
     return {
@@ -168,10 +125,9 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
   return {
     get,
     async list(query: GiftCardListQuery) {
-      const where = listWhere(query);
       const [rows, total] = await Promise.all([
-        page(where, query, query.perPage, (query.page - 1) * query.perPage),
-        cappedCount(db, giftCards, where),
+        page(query, query.perPage, (query.page - 1) * query.perPage),
+        repo.count(db, listWhere(query)),
       ]);
       const today = clock.today();
       return cappedPageOf(
@@ -182,7 +138,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
     },
     async listForExport(query: GiftCardListQuery) {
       const today = clock.today();
-      return (await page(listWhere(query), query, EXPORT_MAX_ROWS, 0)).map((r) => view(r, today));
+      return (await page(query, EXPORT_MAX_ROWS, 0)).map((r) => view(r, today));
     },
 
     async create(input: Input, actor: Actor): Promise<GiftCardDetail> {
@@ -201,14 +157,14 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
       const code = normalizeGiftCardCode(input.code);
       if (!code) return wrongCode(key);
       const done = await db.transaction(async (tx) => {
-        const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, code)).for('update');
+        const card = await repo.lockByCode(tx, code);
         if (!card) return null;
         const refusal = giftCardRefusal(card, input.amountCents, clock.today());
         if (refusal === 'expired') throw invalid({ code: 'expired' });
         if (refusal) throw invalid({ amountCents: refusal });
         const balanceCents = card.balanceCents - input.amountCents;
-        await tx.update(giftCards).set({ balanceCents, updatedAt: clock.now() }).where(eq(giftCards.id, card.id));
-        await tx.insert(giftCardUses).values({
+        await repo.setBalance(tx, card.id, balanceCents, clock.now());
+        await repo.insertUse(tx, {
           giftCardId: card.id,
           amountCents: -input.amountCents,
           balanceAfterCents: balanceCents,
@@ -238,7 +194,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
     async lockForSale(tx: DbOrTx, input: { code: string; amountCents: number }, fields: { code: string; amount: string }) {
       const code = normalizeGiftCardCode(input.code);
       if (!code) return null;
-      const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, code)).for('update');
+      const card = await repo.lockByCode(tx, code);
       if (!card) return null;
       const refusal = giftCardRefusal(card, input.amountCents, clock.today());
       if (refusal === 'expired') throw invalid({ [fields.code]: 'expired' });
@@ -250,8 +206,8 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
         maskedCode: `****-****-****-${card.code.slice(-4)}`,
         balanceAfterCents: balanceCents,
         async spend(reference: string, actor: Actor) {
-          await tx.update(giftCards).set({ balanceCents, updatedAt: clock.now() }).where(eq(giftCards.id, card.id));
-          await tx.insert(giftCardUses).values({
+          await repo.setBalance(tx, card.id, balanceCents, clock.now());
+          await repo.insertUse(tx, {
             giftCardId: card.id,
             amountCents: -input.amountCents,
             balanceAfterCents: balanceCents,
@@ -295,17 +251,13 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
     /** The code and expiry of cards by id (the receipt of the ticket that sold them). */
     async codesByIds(ids: number[]) {
       if (!ids.length) return new Map<number, { id: number; code: string; expiresOn: string | null }>();
-      const rows = await db
-        .select({ id: giftCards.id, code: giftCards.code, expiresOn: giftCards.expiresOn })
-        .from(giftCards)
-        .where(inArray(giftCards.id, ids));
-      return new Map(rows.map((r) => [r.id, r]));
+      return new Map((await repo.codesByIds(db, ids)).map((r) => [r.id, r]));
     },
     /** 429 before a till tries a card when this cashier has given too many wrong codes. */
     refuseWhenTooManyWrong: (clientKey: string) => refuseWhenReached(`redeem:${clientKey}`),
     /** A wrong code given at the till counts against the cashier (after the sale's transaction), then "invalid" on `field`. */
     async countWrongCode(clientKey: string, field: string): Promise<never> {
-      await db.insert(giftCardAttempts).values({ key: `redeem:${clientKey}` });
+      await repo.addAttempt(db, `redeem:${clientKey}`);
       throw invalid({ [field]: 'invalid' });
     },
     /** What a card holds, for whoever has its code (the public balance check); wrong codes count towards the limit. */
@@ -313,7 +265,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
       const key = `balance:${clientKey}`;
       await refuseWhenReached(key);
       const code = normalizeGiftCardCode(input.code);
-      const [card] = code ? await db.select().from(giftCards).where(eq(giftCards.code, code)) : [];
+      const card = code ? await repo.byCode(db, code) : undefined;
       if (!card) return wrongCode(key);
       return { balanceCents: card.balanceCents, expiresOn: card.expiresOn, status: giftCardStatus(card, clock.today()) };
     },

@@ -1,8 +1,7 @@
 import { DELIVERY_METHOD_KINDS, zonedDeliveryPriceCents, zoneOf, type DeliverySettings, type Clock } from '@veloport/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import { deliverySettings } from './online-payments.table';
+import { onlinePaymentsRepository as repo } from './online-payments.repository';
 
 export type DeliverySettingsService = ReturnType<typeof createDeliverySettingsService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -27,7 +26,7 @@ const ordered = (methods: StoredMethod[]) =>
 /** The shop's delivery methods with their prices and the free-delivery threshold: one row, read by the shop (decision 050). */
 export function createDeliverySettingsService({ clock, db }: { clock: Clock; db: Db }) {
   async function get(): Promise<DeliverySettings> {
-    const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
+    const row = await repo.deliverySettings(db);
     if (!row) return DEFAULT_DELIVERY_SETTINGS;
     return { methods: ordered(row.methods), freeDeliveryFromCents: row.freeDeliveryFromCents };
   }
@@ -55,10 +54,7 @@ export function createDeliverySettingsService({ clock, db }: { clock: Clock; db:
         updatedAt: clock.now(),
       };
       await db.transaction(async (tx) => {
-        await tx
-          .insert(deliverySettings)
-          .values({ id: 1, ...values })
-          .onConflictDoUpdate({ target: deliverySettings.id, set: values });
+        await repo.saveDeliverySettings(tx, values);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'delivery_settings.updated',

@@ -1,11 +1,10 @@
 import { type AuthUser, type Bill, type Clock } from '@veloport/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { BillsService } from '../bills/bills.service';
 import { recordBillPayment } from '../payments/record-bill-payment';
-import { onlinePayments, paymentWebhookEvents } from './online-payments.table';
+import { onlinePaymentsRepository as repo } from './online-payments.repository';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
 import { scopeOf } from '../../../platform/tenancy';
 
@@ -51,16 +50,19 @@ export function createOnlinePaymentsService({ clock, db, bills, provider, public
         metadata: { billId: String(bill.id) },
       });
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(onlinePayments)
-          .values({ billId: bill.id, provider: provider.name, sessionId: checkout.sessionId, amountCents, createdById: viewer.id })
-          .returning();
+        const row = await repo.insertCheckout(tx, {
+          billId: bill.id,
+          provider: provider.name,
+          sessionId: checkout.sessionId,
+          amountCents,
+          createdById: viewer.id,
+        });
         await recordAudit(tx, {
           actorId: viewer.id,
           action: 'bill.online_checkout',
           entity: 'bill',
           entityId: bill.id,
-          after: { onlinePaymentId: row!.id, amountCents, provider: provider.name },
+          after: { onlinePaymentId: row.id, amountCents, provider: provider.name },
           ip,
         });
       });
@@ -81,23 +83,12 @@ export function createOnlinePaymentsService({ clock, db, bills, provider, public
         throw error;
       }
       return db.transaction(async (tx) => {
-        const [fresh] = await tx
-          .insert(paymentWebhookEvents)
-          .values({ eventId: event.eventId, provider: provider.name, type: event.type })
-          .onConflictDoNothing()
-          .returning();
+        const fresh = await repo.firstTime(tx, { eventId: event.eventId, provider: provider.name, type: event.type });
         if (!fresh) return { received: true, handled: false };
         if (event.kind !== 'checkout_paid') return { received: true, handled: false };
-        const [payment] = await tx
-          .select()
-          .from(onlinePayments)
-          .where(and(eq(onlinePayments.provider, provider.name), eq(onlinePayments.sessionId, event.sessionId)))
-          .for('update');
+        const payment = await repo.lockBySession(tx, provider.name, event.sessionId);
         if (!payment || payment.status === 'paid') return { received: true, handled: false };
-        await tx
-          .update(onlinePayments)
-          .set({ status: 'paid', eventId: event.eventId, paidAt: clock.now(), amountCents: event.amountCents })
-          .where(eq(onlinePayments.id, payment.id));
+        await repo.markPaid(tx, payment.id, { eventId: event.eventId, paidAt: clock.now(), amountCents: event.amountCents });
         // The one way money reaches a bill (decision 047): a payment row, paid or partly paid, and the audit.
         await recordBillPayment(tx, {
           billId: payment.billId,

@@ -8,17 +8,14 @@ import {
   type BankStatementListQuery,
   type Clock,
 } from '@veloport/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit, recordAudits, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { cappedPageOf, containsPattern } from '../../../platform/list';
+import { cappedPageOf } from '../../../platform/list';
 import { sepaRepository } from '../sepa/sepa.repository';
-import { sepaDebits } from '../sepa/sepa.table';
 import { parseStatement } from './parse-statement';
 import { paymentsRepository as repo, type BillRef, type MovementRow, type StatementRow } from './payments.repository';
-import { bankMovements } from './payments.table';
 import { recordBillPayment, recordManyBillPayments } from './record-bill-payment';
 import { StatementError, type ParsedMovement, type ParsedStatement } from './statement';
 
@@ -68,15 +65,10 @@ function decide(m: ParsedMovement, bills: Awaited<ReturnType<typeof candidates>>
 async function markReturnedDebits(tx: DbOrTx, billIds: number[], actor: Actor) {
   const marked = await sepaRepository.markReturned(tx, billIds);
   if (!marked.length) return;
-  const rows = await tx
-    .select({ id: sepaDebits.id, batchId: sepaDebits.batchId })
-    .from(sepaDebits)
-    .where(
-      inArray(
-        sepaDebits.id,
-        marked.map((m) => m.id),
-      ),
-    );
+  const rows = await sepaRepository.batchesOfDebits(
+    tx,
+    marked.map((m) => m.id),
+  );
   await recordAudits(
     tx,
     rows.map((r) => ({
@@ -217,18 +209,6 @@ export function createBankStatementsService({ clock, db, names }: { clock: Clock
     };
   }
 
-  function movementsWhere(query: BankMovementListQuery, status: string): SQL | undefined {
-    const q = query.q ? containsPattern(query.q) : null;
-    const digits = query.q?.replace(/\D/g, '');
-    return and(
-      eq(bankMovements.status, status),
-      query.statementId ? eq(bankMovements.statementId, query.statementId) : undefined,
-      q
-        ? sql`(${bankMovements.counterpartyName} ilike ${q} or ${bankMovements.freeText} ilike ${q} or ${bankMovements.counterpartyAccount} ilike ${q}${digits ? sql` or ${bankMovements.structuredCommunication} like ${containsPattern(digits)}` : sql``})`
-        : undefined,
-    );
-  }
-
   /** Resolve a waiting movement: pay (or take back from) the bill chosen by a person. */
   async function matchIn(tx: DbOrTx, movementId: number, billId: number, actor: Actor) {
     const before = await repo.lockMovement(tx, movementId);
@@ -315,7 +295,7 @@ export function createBankStatementsService({ clock, db, names }: { clock: Clock
 
     /** The movements waiting for a person, newest first. */
     async unmatched(query: BankMovementListQuery) {
-      const where = movementsWhere(query, 'unmatched');
+      const where = repo.movementsWhere(query, 'unmatched');
       const [rows, total] = await Promise.all([
         repo.movementsPage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         repo.countMovements(db, where),
@@ -323,7 +303,7 @@ export function createBankStatementsService({ clock, db, names }: { clock: Clock
       return cappedPageOf(await views(rows), total, query);
     },
     async unmatchedForExport(query: BankMovementListQuery) {
-      return views(await repo.movementsPage(db, movementsWhere(query, 'unmatched'), query.sort, query.order, EXPORT_MAX_ROWS, 0));
+      return views(await repo.movementsPage(db, repo.movementsWhere(query, 'unmatched'), query.sort, query.order, EXPORT_MAX_ROWS, 0));
     },
 
     async match(movementId: number, billId: number, actor: Actor): Promise<BankMovement> {

@@ -1,4 +1,3 @@
-import { customerCreditCents } from './manual-payments.service';
 import {
   brusselsDayOf,
   nextReminderLevel,
@@ -155,7 +154,7 @@ export function createPaymentRemindersService({ clock, db, bills, contacts, iden
         paidCents: bill.paidCents,
         openCents: Math.max(open, 0),
         creditCents: Math.max(-open, 0),
-        customerCreditCents: await customerCreditCents(db, {
+        customerCreditCents: await repo.customerCreditCents(db, {
           companyId: bill.customer.kind === 'company' ? bill.customer.id : null,
           userId: bill.customer.kind === 'person' ? bill.customer.id : null,
         }),

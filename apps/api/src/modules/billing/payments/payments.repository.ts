@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { cappedCount } from '../../../platform/list';
+import type { BankMovementListQuery } from '@veloport/domain';
+import { cappedCount, containsPattern } from '../../../platform/list';
 import { bills } from '../bills/bills.table';
 import { bankMovements, bankStatements, billPayments, paymentReminders } from './payments.table';
 
@@ -33,6 +34,51 @@ export type BillRef = {
 };
 
 export const paymentsRepository = {
+  /**
+   * The credit a customer has with us (decision 061): per invoice, what was paid beyond its total less its credit notes,
+   * summed over the customer's invoices. Refunds are negative payments, so what was given back is already out of it.
+   */
+  async customerCreditCents(db: DbOrTx, customer: { companyId: number | null; userId: number | null }) {
+    const who =
+      customer.companyId !== null
+        ? eq(bills.companyId, customer.companyId)
+        : customer.userId !== null
+          ? eq(bills.userId, customer.userId)
+          : undefined;
+    if (!who) return 0;
+    // "bills"."id" written out: drizzle writes `${bills.id}` as a bare "id" here, which the subquery read as c.id (decision 065).
+    const [row] = await db
+      .select({
+        credit: sql<number>`coalesce(sum(greatest(${bills.paidCents} - ${bills.inclVatCents} - coalesce((select sum(c.incl_vat_cents) from bills c where c.credit_of_id = "bills"."id"), 0), 0)), 0)::int`,
+      })
+      .from(bills)
+      .where(and(who, eq(bills.kind, 'invoice'), inArray(bills.status, ['issued', 'sent', 'partly_paid', 'paid', 'credited'])));
+    return Number(row?.credit ?? 0);
+  },
+  async paymentOfBill(db: DbOrTx, billId: number, paymentId: number) {
+    return (
+      await db
+        .select()
+        .from(billPayments)
+        .where(and(eq(billPayments.id, paymentId), eq(billPayments.billId, billId)))
+    )[0];
+  },
+  /** The payment that undid `paymentId`, if any. */
+  async undoOf(db: DbOrTx, paymentId: number) {
+    return (await db.select({ id: billPayments.id }).from(billPayments).where(eq(billPayments.undoOfId, paymentId)))[0];
+  },
+  /** Waiting (or dismissed…) movements of a statement, by `q` in the counterparty, the free text, the account or the communication's digits. */
+  movementsWhere(query: Pick<BankMovementListQuery, 'q' | 'statementId'>, status: string): SQL | undefined {
+    const q = query.q ? containsPattern(query.q) : null;
+    const digits = query.q?.replace(/\D/g, '');
+    return and(
+      eq(bankMovements.status, status),
+      query.statementId ? eq(bankMovements.statementId, query.statementId) : undefined,
+      q
+        ? sql`(${bankMovements.counterpartyName} ilike ${q} or ${bankMovements.freeText} ilike ${q} or ${bankMovements.counterpartyAccount} ilike ${q}${digits ? sql` or ${bankMovements.structuredCommunication} like ${containsPattern(digits)}` : sql``})`
+        : undefined,
+    );
+  },
   /** Issued invoices by their structured communications (twelve digits). */
   billsByCommunication: (db: DbOrTx, digits: string[]): Promise<BillRef[]> =>
     digits.length

@@ -8,29 +8,20 @@ import {
   type promoCodeInputSchema,
   type Clock,
 } from '@veloport/domain';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { cappedCount, cappedPageOf, containsPattern } from '../../../platform/list';
-import { promoCodes, promoCodeUses } from './promo-codes.table';
+import { cappedPageOf } from '../../../platform/list';
+import { promoCodesRepository as repo, type PromoCodeRow as Row } from './promo-codes.repository';
 
 export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
 type Actor = { id: number | null; ip?: string | null };
-type Row = typeof promoCodes.$inferSelect;
 type Input = z.output<typeof promoCodeInputSchema>;
 
 const ENTITY = 'promo_code';
-const SORTS: Record<string, AnyPgColumn> = {
-  createdAt: promoCodes.createdAt,
-  code: promoCodes.code,
-  endsOn: promoCodes.endsOn,
-  uses: promoCodes.usesCount,
-};
 
 const view = (r: Row): PromoCode => ({
   id: r.id,
@@ -69,11 +60,7 @@ const values = (input: Input) => ({
 /** Promo codes for shop orders and the till: rules in the domain, uses counted under the code's row lock (decision 050). */
 export function createPromoCodesService({ clock, db, names }: { clock: Clock; db: Db; names: UserNames }) {
   async function byCode(tx: DbOrTx, code: string, lock: boolean, field = 'code') {
-    const q = tx
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.code, normalizePromoCode(code)));
-    const [row] = lock ? await q.for('update') : await q;
+    const row = await repo.byCode(tx, normalizePromoCode(code), lock);
     // An unknown code reads like a mistyped one.
     if (!row) throw invalid({ [field]: 'invalid' });
     return row;
@@ -81,11 +68,7 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
 
   async function customerUses(tx: DbOrTx, promoCodeId: number, userId: number | null) {
     if (userId === null) return 0;
-    const [row] = await tx
-      .select({ n: count() })
-      .from(promoCodeUses)
-      .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.userId, userId)));
-    return Number(row?.n ?? 0);
+    return repo.usesBy(tx, promoCodeId, userId);
   }
 
   /**
@@ -125,43 +108,20 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
     use: { userId: number | null; reference: string; totalCents: number; discountCents: number },
     actor: Actor,
   ) {
-    await tx
-      .update(promoCodes)
-      .set({ usesCount: sql`${promoCodes.usesCount} + 1` })
-      .where(eq(promoCodes.id, row.id));
-    const [written] = await tx
-      .insert(promoCodeUses)
-      .values({ promoCodeId: row.id, ...use, actorId: actor.id })
-      .returning();
+    const written = await repo.recordUse(tx, { promoCodeId: row.id, ...use, actorId: actor.id });
     await recordAudit(tx, {
       actorId: actor.id,
       action: `${ENTITY}.used`,
       entity: ENTITY,
       entityId: row.id,
-      after: { useId: written!.id, userId: use.userId, reference: use.reference, discountCents: use.discountCents },
+      after: { useId: written.id, userId: use.userId, reference: use.reference, discountCents: use.discountCents },
       ip: actor.ip,
     });
-    return written!;
+    return written;
   }
 
-  function listWhere(query: PromoCodeListQuery): SQL | undefined {
-    const q = query.q ? containsPattern(query.q) : null;
-    return and(
-      query.active === undefined ? undefined : eq(promoCodes.active, query.active),
-      q ? sql`(${promoCodes.code} ilike ${q} or ${promoCodes.description} ilike ${q})` : undefined,
-    );
-  }
-  const page = (where: SQL | undefined, query: PromoCodeListQuery, limit: number, offset: number) =>
-    db
-      .select()
-      .from(promoCodes)
-      .where(where)
-      .orderBy(
-        sql`${SORTS[query.sort] ?? promoCodes.createdAt} ${sql.raw(query.order)} nulls last`,
-        sql`${promoCodes.id} ${sql.raw(query.order)}`,
-      )
-      .limit(limit)
-      .offset(offset);
+  const page = (query: PromoCodeListQuery, limit: number, offset: number) =>
+    repo.page(db, repo.listWhere(query), query.sort, query.order, limit, offset);
 
   const taken = (error: unknown) => {
     if (isUniqueViolation(error)) return invalid({ code: 'duplicate' });
@@ -170,17 +130,16 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
 
   return {
     async list(query: PromoCodeListQuery) {
-      const where = listWhere(query);
       const [rows, total] = await Promise.all([
-        page(where, query, query.perPage, (query.page - 1) * query.perPage),
-        cappedCount(db, promoCodes, where),
+        page(query, query.perPage, (query.page - 1) * query.perPage),
+        repo.count(db, repo.listWhere(query)),
       ]);
       return cappedPageOf(rows.map(view), total, query);
     },
-    listForExport: async (query: PromoCodeListQuery) => (await page(listWhere(query), query, EXPORT_MAX_ROWS, 0)).map(view),
+    listForExport: async (query: PromoCodeListQuery) => (await page(query, EXPORT_MAX_ROWS, 0)).map(view),
 
     async get(id: number) {
-      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+      const row = await repo.byId(db, id);
       if (!row) throw notFound();
       return view(row);
     },
@@ -189,19 +148,16 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
       try {
         return view(
           await db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(promoCodes)
-              .values({ ...values(input), createdById: actor.id })
-              .returning();
+            const row = await repo.insert(tx, { ...values(input), createdById: actor.id });
             await recordAudit(tx, {
               actorId: actor.id,
               action: `${ENTITY}.created`,
               entity: ENTITY,
-              entityId: row!.id,
+              entityId: row.id,
               after: row,
               ip: actor.ip,
             });
-            return row!;
+            return row;
           }),
         );
       } catch (error) {
@@ -213,13 +169,9 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
       try {
         return view(
           await db.transaction(async (tx) => {
-            const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+            const before = await repo.byId(tx, id, true);
             if (!before) throw notFound();
-            const [after] = await tx
-              .update(promoCodes)
-              .set({ ...values(input), updatedAt: clock.now() })
-              .where(eq(promoCodes.id, id))
-              .returning();
+            const after = await repo.update(tx, id, { ...values(input), updatedAt: clock.now() });
             await recordAudit(tx, {
               actorId: actor.id,
               action: `${ENTITY}.updated`,
@@ -229,7 +181,7 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
               after,
               ip: actor.ip,
             });
-            return after!;
+            return after;
           }),
         );
       } catch (error) {
@@ -292,20 +244,7 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
 
     /** The codes marked public that a customer can use today, soonest end first (the dashboard carousel, decision 058). */
     async promotions(today: string, limit = 5) {
-      const rows = await db
-        .select()
-        .from(promoCodes)
-        .where(
-          and(
-            eq(promoCodes.active, true),
-            eq(promoCodes.isPublic, true),
-            sql`(${promoCodes.startsOn} is null or ${promoCodes.startsOn} <= ${today})`,
-            sql`(${promoCodes.endsOn} is null or ${promoCodes.endsOn} >= ${today})`,
-            sql`(${promoCodes.maxUses} is null or ${promoCodes.usesCount} < ${promoCodes.maxUses})`,
-          ),
-        )
-        .orderBy(sql`${promoCodes.endsOn} asc nulls last`, promoCodes.id)
-        .limit(limit);
+      const rows = await repo.runningPublic(db, today, limit);
       return rows
         .filter((r) => isPromotionRunning(r, today))
         .map((r) => ({
@@ -324,11 +263,7 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
     /** The codes' rules as they stand and how often `userId` used each (a sale offer's code shown before signing, decision 059). */
     async standing(tx: DbOrTx, ids: readonly number[]) {
       if (ids.length === 0) return new Map<number, Row>();
-      const rows = await tx
-        .select()
-        .from(promoCodes)
-        .where(inArray(promoCodes.id, [...ids]));
-      return new Map(rows.map((r) => [r.id, r]));
+      return new Map((await repo.byIds(tx, ids)).map((r) => [r.id, r]));
     },
     customerUses,
   };

@@ -9,23 +9,19 @@ import {
   type RefundListQuery,
   type Clock,
 } from '@veloport/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { containsPattern, pageOf } from '../../../platform/list';
+import { pageOf } from '../../../platform/list';
 import { billsRepository } from '../bills/bills.repository';
-import { bills } from '../bills/bills.table';
 import { recordBillPayment } from '../payments/record-bill-payment';
 import type { SepaSettings } from '../sepa/sepa.config';
 import { pain001Errors, pain001Xml } from './pain001';
-import { refundBatches, refunds } from './refunds.table';
+import { refundsRepository as repo, type BatchRow, type RefundRow } from './refunds.repository';
 
 type Actor = { id: number | null; ip?: string | null };
 export type RefundsService = ReturnType<typeof createRefundsService>;
-type RefundRow = typeof refunds.$inferSelect;
-type BatchRow = typeof refundBatches.$inferSelect;
 
 const ENTITY = 'refund';
 const refundRef = (id: number) => `VP-REFUND-${String(id).padStart(6, '0')}`;
@@ -40,17 +36,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
   async function views(rows: RefundRow[]): Promise<Refund[]> {
     const billIds = [...new Set(rows.map((r) => r.billId))];
     const batchIds = [...new Set(rows.flatMap((r) => (r.batchId ? [r.batchId] : [])))];
-    const [refs, batches] = await Promise.all([
-      billIds.length
-        ? db.select({ id: bills.id, number: bills.number, customerName: bills.customerName }).from(bills).where(inArray(bills.id, billIds))
-        : [],
-      batchIds.length
-        ? db
-            .select({ id: refundBatches.id, messageId: refundBatches.messageId })
-            .from(refundBatches)
-            .where(inArray(refundBatches.id, batchIds))
-        : [],
-    ]);
+    const [refs, batches] = await Promise.all([repo.billRefs(db, billIds), repo.batchRefs(db, batchIds)]);
     const billOf = new Map(refs.map((b) => [b.id, b]));
     const batchOf = new Map(batches.map((b) => [b.id, b]));
     return rows.map((r) => ({
@@ -69,46 +55,6 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
     }));
   }
 
-  function where(query: RefundListQuery): SQL | undefined {
-    const q = query.q ? containsPattern(query.q) : null;
-    return and(
-      query.billId ? eq(refunds.billId, query.billId) : undefined,
-      query.batchId ? eq(refunds.batchId, query.batchId) : undefined,
-      query.method ? eq(refunds.method, query.method) : undefined,
-      query.from ? gte(refunds.date, query.from) : undefined,
-      query.to ? lte(refunds.date, query.to) : undefined,
-      // The customer (as the bill names them), the beneficiary, the bill's number or the IBAN.
-      q
-        ? or(
-            sql`${bills.customerName} ilike ${q}`,
-            sql`${refunds.beneficiaryName} ilike ${q}`,
-            sql`${bills.number} ilike ${q}`,
-            sql`${refunds.iban} ilike ${q}`,
-          )
-        : undefined,
-      query.status === 'done' ? sql`${refunds.method} <> 'transfer'` : undefined,
-      query.status === 'pending' ? and(eq(refunds.method, 'transfer'), isNull(refunds.batchId)) : undefined,
-      query.status === 'batched' ? sql`${refunds.batchId} is not null` : undefined,
-    );
-  }
-  const page = (query: RefundListQuery, limit: number, offset: number) => {
-    const dir = query.order === 'asc' ? asc : desc;
-    const column = { createdAt: refunds.createdAt, amount: refunds.amountCents, date: refunds.date, customer: bills.customerName }[
-      query.sort
-    ];
-    return db
-      .select({ refund: refunds })
-      .from(refunds)
-      .innerJoin(bills, eq(bills.id, refunds.billId))
-      .where(where(query))
-      .orderBy(dir(column), dir(refunds.id))
-      .limit(limit)
-      .offset(offset)
-      .then((rows) => rows.map((r) => r.refund));
-  };
-  const countOf = async (query: RefundListQuery) =>
-    Number((await db.select({ n: count() }).from(refunds).innerJoin(bills, eq(bills.id, refunds.billId)).where(where(query)))[0]?.n ?? 0);
-
   const batchView = (b: BatchRow): RefundBatch => ({
     id: b.id,
     messageId: b.messageId,
@@ -120,12 +66,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
   });
 
   async function fileOf(batch: BatchRow, conn: DbOrTx = db) {
-    const rows = await conn
-      .select({ refund: refunds, number: bills.number })
-      .from(refunds)
-      .innerJoin(bills, eq(bills.id, refunds.billId))
-      .where(eq(refunds.batchId, batch.id))
-      .orderBy(asc(refunds.id));
+    const rows = await repo.ofBatchWithNumbers(conn, batch.id);
     // Refunds of one customer's credit over several bills are one transfer: the sum, every bill number (decision 065).
     const transfers = new Map<number, { first: RefundRow; amountCents: number; numbers: string[] }>();
     for (const { refund: r, number } of rows) {
@@ -159,7 +100,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
     async refund(billId: number, input: RefundInput, actor: Actor): Promise<Refund> {
       if (input.date > clock.today()) throw invalid({ date: 'in_the_future' });
       const row = await db.transaction(async (tx) => {
-        const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
+        const given = await billsRepository.byId(tx, { kind: 'all' }, billId);
         if (!given) throw notFound();
         const invoiceId = given.kind === 'credit_note' ? given.creditOfId : given.id;
         if (invoiceId === null) throw notFound();
@@ -177,29 +118,26 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
           reference: null,
           actor,
         });
-        const [made] = await tx
-          .insert(refunds)
-          .values({
-            billId: invoiceId,
-            paymentId: payment.id,
-            amountCents: input.amountCents,
-            date: input.date,
-            method: input.method,
-            beneficiaryName: input.beneficiaryName || invoice.customerName,
-            iban: input.iban,
-            bic: input.bic,
-            createdById: actor.id,
-          })
-          .returning();
+        const made = await repo.insert(tx, {
+          billId: invoiceId,
+          paymentId: payment.id,
+          amountCents: input.amountCents,
+          date: input.date,
+          method: input.method,
+          beneficiaryName: input.beneficiaryName || invoice.customerName,
+          iban: input.iban,
+          bic: input.bic,
+          createdById: actor.id,
+        });
         await recordAudit(tx, {
           actorId: actor.id,
           action: `${ENTITY}.recorded`,
           entity: 'bill',
           entityId: invoiceId,
-          after: { refundId: made!.id, amountCents: made!.amountCents, method: made!.method, iban: made!.iban, paymentId: payment.id },
+          after: { refundId: made.id, amountCents: made.amountCents, method: made.method, iban: made.iban, paymentId: payment.id },
           ip: actor.ip,
         });
-        return made!;
+        return made;
       });
       return (await views([row]))[0]!;
     },
@@ -213,19 +151,10 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
     async refundCustomerCredit(billId: number, input: CustomerCreditRefundInput, actor: Actor): Promise<CustomerCreditRefund> {
       if (input.date > clock.today()) throw invalid({ date: 'in_the_future' });
       const made = await db.transaction(async (tx) => {
-        const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
+        const given = await billsRepository.byId(tx, { kind: 'all' }, billId);
         if (!given) throw notFound();
-        const who =
-          given.companyId !== null
-            ? eq(bills.companyId, given.companyId)
-            : given.userId !== null
-              ? eq(bills.userId, given.userId)
-              : undefined;
-        if (!who) throw invalid({ amountCents: 'nothing_to_refund' });
-        const candidates = await tx
-          .select({ id: bills.id })
-          .from(bills)
-          .where(and(who, eq(bills.kind, 'invoice'), inArray(bills.status, ['issued', 'sent', 'partly_paid', 'paid', 'credited'])));
+        if (given.companyId === null && given.userId === null) throw invalid({ amountCents: 'nothing_to_refund' });
+        const candidates = await repo.creditInvoicesOf(tx, given);
         const locked = await billsRepository.lockMany(
           tx,
           candidates.map((c) => c.id),
@@ -249,26 +178,22 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
             reference: null,
             actor,
           });
-          const [row] = await tx
-            .insert(refunds)
-            .values({
-              billId: bill.id,
-              paymentId: payment.id,
-              amountCents: credit,
-              date: input.date,
-              method: input.method,
-              beneficiaryName: input.beneficiaryName || given.customerName,
-              iban: input.iban,
-              bic: input.bic,
-              transferId: rows[0]?.id ?? null,
-              createdById: actor.id,
-            })
-            .returning();
-          rows.push(row!);
+          const row = await repo.insert(tx, {
+            billId: bill.id,
+            paymentId: payment.id,
+            amountCents: credit,
+            date: input.date,
+            method: input.method,
+            beneficiaryName: input.beneficiaryName || given.customerName,
+            iban: input.iban,
+            bic: input.bic,
+            transferId: rows[0]?.id ?? null,
+            createdById: actor.id,
+          });
+          rows.push(row);
         }
         const transferId = rows[0]!.id;
-        const [first] = await tx.update(refunds).set({ transferId }).where(eq(refunds.id, transferId)).returning();
-        rows[0] = first!;
+        rows[0] = await repo.setTransfer(tx, transferId, transferId);
         for (const r of rows)
           await recordAudit(tx, {
             actorId: actor.id,
@@ -292,10 +217,13 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
     },
 
     async list(query: RefundListQuery) {
-      const [rows, total] = await Promise.all([page(query, query.perPage, (query.page - 1) * query.perPage), countOf(query)]);
+      const [rows, total] = await Promise.all([
+        repo.page(db, query, query.perPage, (query.page - 1) * query.perPage),
+        repo.count(db, query),
+      ]);
       return pageOf(await views(rows), total, query);
     },
-    listForExport: async (query: RefundListQuery) => views(await page(query, EXPORT_MAX_ROWS, 0)),
+    listForExport: async (query: RefundListQuery) => views(await repo.page(db, query, EXPORT_MAX_ROWS, 0)),
 
     /** Every refund by transfer not yet in a file goes into one batch paid on `executionDate` (a TARGET2 business day). */
     async createBatch(executionDate: string, actor: Actor): Promise<RefundBatch> {
@@ -303,86 +231,57 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
       if (refusal) throw invalid({ executionDate: refusal });
       if (executionDate < clock.today()) throw invalid({ executionDate: 'in_the_past' });
       const batch = await db.transaction(async (tx) => {
-        const pending = await tx
-          .select()
-          .from(refunds)
-          .where(and(eq(refunds.method, 'transfer'), isNull(refunds.batchId)))
-          .orderBy(asc(refunds.id))
-          .limit(5_000)
-          .for('update', { skipLocked: true });
+        const pending = await repo.lockPendingTransfers(tx);
         if (!pending.length) throw invalid({ executionDate: 'nothing_to_refund' });
-        const [made] = await tx
-          .insert(refundBatches)
-          .values({
-            messageId: `tmp-${clock.now().getTime()}-${Math.random()}`,
-            executionDate,
-            count: pending.length,
-            totalCents: pending.reduce((s, r) => s + r.amountCents, 0),
-            createdById: actor.id,
-          })
-          .returning();
-        const [batch] = await tx
-          .update(refundBatches)
-          .set({ messageId: `VP-SCT-${String(made!.id).padStart(6, '0')}` })
-          .where(eq(refundBatches.id, made!.id))
-          .returning();
-        await tx
-          .update(refunds)
-          .set({ batchId: batch!.id })
-          .where(
-            inArray(
-              refunds.id,
-              pending.map((r) => r.id),
-            ),
-          );
+        const made = await repo.insertBatch(tx, {
+          messageId: `tmp-${clock.now().getTime()}-${Math.random()}`,
+          executionDate,
+          count: pending.length,
+          totalCents: pending.reduce((s, r) => s + r.amountCents, 0),
+          createdById: actor.id,
+        });
+        const batch = await repo.setMessageId(tx, made.id, `VP-SCT-${String(made.id).padStart(6, '0')}`);
+        await repo.setBatch(
+          tx,
+          pending.map((r) => r.id),
+          batch.id,
+        );
         // A file the bank would refuse is never made: the batch is not created (its refunds keep waiting).
-        await fileOf(batch!, tx);
+        await fileOf(batch, tx);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'refund_batch.created',
           entity: 'refund_batch',
-          entityId: batch!.id,
+          entityId: batch.id,
           after: { ...batch, refunds: pending.map((r) => r.id) },
           ip: actor.ip,
         });
-        return batch!;
+        return batch;
       });
       return batchView(batch);
     },
 
     async batches(query: { page: number; perPage: number }) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(refundBatches)
-          .orderBy(desc(refundBatches.createdAt), desc(refundBatches.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db.select({ n: count() }).from(refundBatches),
-      ]);
-      return pageOf(rows.map(batchView), Number(total?.n ?? 0), query);
+      const { rows, total } = await repo.batches(db, query.perPage, (query.page - 1) * query.perPage);
+      return pageOf(rows.map(batchView), total, query);
     },
 
     /** A batch's own page: the batch and each of its refunds, in the file's order (decision 065). */
     async batch(id: number): Promise<RefundBatchDetail> {
-      const [batch] = await db.select().from(refundBatches).where(eq(refundBatches.id, id));
+      const batch = await repo.batch(db, id);
       if (!batch) throw notFound();
-      const rows = await db.select().from(refunds).where(eq(refunds.batchId, id)).orderBy(asc(refunds.id));
+      const rows = await repo.ofBatch(db, id);
       return { ...batchView(batch), refunds: await views(rows) };
     },
 
     /** The batch's pain.001.001.03 file, validated against the XSD before it leaves; the first download is audited. */
     async xml(id: number, actor: Actor) {
-      const [batch] = await db.select().from(refundBatches).where(eq(refundBatches.id, id));
+      const batch = await repo.batch(db, id);
       if (!batch) throw notFound();
       const xml = await fileOf(batch);
       if (!batch.downloadedAt) {
         await db.transaction(async (tx) => {
-          const [marked] = await tx
-            .update(refundBatches)
-            .set({ downloadedAt: clock.now() })
-            .where(and(eq(refundBatches.id, id), isNull(refundBatches.downloadedAt)))
-            .returning();
+          const marked = await repo.markDownloaded(tx, id, clock.now());
           if (marked)
             await recordAudit(tx, {
               actorId: actor.id,

@@ -13,7 +13,6 @@ import {
   type SepaSequenceType,
   type Clock,
 } from '@veloport/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit, type UserNames } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
@@ -29,7 +28,6 @@ import type { SepaSettings } from './sepa.config';
 import { preNotificationMail } from './sepa-mail';
 import type { Actor } from './sepa-mandates.service';
 import { sepaRepository as repo, type BatchRow, type MandateRow } from './sepa.repository';
-import { sepaBatches } from './sepa.table';
 
 export type SepaBatchesService = ReturnType<typeof createSepaBatchesService>;
 type Deps = {
@@ -274,24 +272,14 @@ export function createSepaBatchesService({ clock, db, contacts, identity, mail, 
     },
 
     async list(query: SepaBatchListQuery) {
-      const where = query.status ? eq(sepaBatches.status, query.status) : undefined;
       const [rows, total] = await Promise.all([
-        repo.batchPage(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
-        repo.batchCount(db, where),
+        repo.batchPage(db, query.status, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
+        repo.batchCount(db, query.status),
       ]);
       return pageOf(await batchViews(rows), total, query);
     },
     async listForExport(query: SepaBatchListQuery) {
-      return batchViews(
-        await repo.batchPage(
-          db,
-          query.status ? eq(sepaBatches.status, query.status) : undefined,
-          query.sort,
-          query.order,
-          EXPORT_MAX_ROWS,
-          0,
-        ),
-      );
+      return batchViews(await repo.batchPage(db, query.status, query.sort, query.order, EXPORT_MAX_ROWS, 0));
     },
 
     async detail(id: number): Promise<SepaBatchDetail> {
@@ -321,11 +309,7 @@ export function createSepaBatchesService({ clock, db, contacts, identity, mail, 
       // The first download moves the batch from prepared to downloaded (decision 061), in the audit.
       if (actor && !batch.downloadedAt) {
         await db.transaction(async (tx) => {
-          const [marked] = await tx
-            .update(sepaBatches)
-            .set({ downloadedAt: clock.now() })
-            .where(and(eq(sepaBatches.id, id), isNull(sepaBatches.downloadedAt)))
-            .returning();
+          const marked = await repo.markDownloaded(tx, id, clock.now());
           if (marked)
             await recordAudit(tx, {
               actorId: actor.id,

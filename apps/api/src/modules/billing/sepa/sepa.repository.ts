@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
 import { bills } from '../bills/bills.table';
@@ -42,6 +42,11 @@ export function mandateWhere(f: MandateFilters): SQL | undefined {
 }
 
 export const sepaRepository = {
+  /** The batch of each of these debits. */
+  batchesOfDebits: (db: DbOrTx, debitIds: number[]) =>
+    debitIds.length
+      ? db.select({ id: sepaDebits.id, batchId: sepaDebits.batchId }).from(sepaDebits).where(inArray(sepaDebits.id, debitIds))
+      : Promise.resolve([]),
   async insertMandate(db: DbOrTx, values: typeof sepaMandates.$inferInsert) {
     const [row] = await db.insert(sepaMandates).values(values).returning();
     return row!;
@@ -201,13 +206,22 @@ export const sepaRepository = {
     const [row] = lock ? await query.for('update') : await query;
     return row;
   },
-  batchPage(db: DbOrTx, where: SQL | undefined, sort: keyof typeof BATCH_SORTS, order: 'asc' | 'desc', limit: number, offset: number) {
+  batchPage(db: DbOrTx, status: string | undefined, sort: keyof typeof BATCH_SORTS, order: 'asc' | 'desc', limit: number, offset: number) {
     const dir = order === 'asc' ? asc : desc;
+    const where = status ? eq(sepaBatches.status, status) : undefined;
     return db.select().from(sepaBatches).where(where).orderBy(dir(BATCH_SORTS[sort]), dir(sepaBatches.id)).limit(limit).offset(offset);
   },
-  async batchCount(db: DbOrTx, where: SQL | undefined) {
-    const [row] = await db.select({ n: count() }).from(sepaBatches).where(where);
+  async batchCount(db: DbOrTx, status: string | undefined) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(sepaBatches)
+      .where(status ? eq(sepaBatches.status, status) : undefined);
     return Number(row?.n ?? 0);
+  },
+  /** The first download's mark; undefined when another download came first. */
+  async markDownloaded(tx: DbOrTx, id: number, at: Date) {
+    const where = and(eq(sepaBatches.id, id), isNull(sepaBatches.downloadedAt));
+    return (await tx.update(sepaBatches).set({ downloadedAt: at }).where(where).returning())[0];
   },
   /** A batch's debits with their bill's number and customer, in file order. */
   debitsOf: (db: DbOrTx, batchId: number) =>

@@ -22,23 +22,21 @@ import {
   type Locale,
   type RepairLineKind,
 } from '@veloport/domain';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BillSourceReaders } from '../../../db/bill-source-readers';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound, sqlState } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
-import { containsPattern, pageOf } from '../../../platform/list';
+import { pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
 import { billWords } from '../bill-words';
 import type { BillsService } from '../bills/bills.service';
-import { bills as billsTable } from '../bills/bills.table';
+import type { BillSourceReaders } from './bill-source-readers';
 import { billSourcesRepository as repo } from './bill-sources.repository';
 
 export type BillSourcesService = ReturnType<typeof createBillSourcesService>;
 type Actor = { id: number | null; ip?: string | null };
-/** `readers`: the sources and bikes, read from their modules (wired in app.ts, db/bill-source-readers.ts). */
+/** `readers`: the sources and bikes, read through their modules' services (the adapter wired in app.ts, decision 069). */
 type Deps = { db: Db; bills: BillsService; companies: CompaniesService; identity: IdentityService; readers: BillSourceReaders };
 
 /**
@@ -63,11 +61,8 @@ const DELIVERED = ['done', 'partially_delivered'];
 export function createBillSourcesService({ db, bills, companies, identity, readers }: Deps) {
   async function raws(kind: BillSourceKind, ids?: number[]): Promise<Raw[]> {
     if (kind === 'workshop_job') {
-      const rows = await readers.workshopJobs(db, ids);
-      const lines = await readers.jobLines(
-        db,
-        rows.map((r) => r.id),
-      );
+      const rows = await readers.workshopJobs(ids);
+      const lines = await readers.jobLines(rows.map((r) => r.id));
       return rows.flatMap((r) => {
         const payer = payerOf(r);
         if (!payer) return [];
@@ -100,11 +95,8 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
       });
     }
     if (kind === 'checkout_ticket') {
-      const rows = await readers.checkoutTickets(db, ids);
-      const lines = await readers.ticketLines(
-        db,
-        rows.map((r) => r.id),
-      );
+      const rows = await readers.checkoutTickets(ids);
+      const lines = await readers.ticketLines(rows.map((r) => r.id));
       return rows.flatMap((r) => {
         // A ticket is the customer's own purchase: billed to them, to their company only when no person is known.
         const payer = r.userId !== null ? { kind: 'person' as const, id: r.userId } : { kind: 'company' as const, id: r.companyId! };
@@ -139,7 +131,7 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
       });
     }
     if (kind === 'order') {
-      const rows = await readers.orders(db, ids);
+      const rows = await readers.orders(ids);
       return rows.flatMap(({ order: o, vatRate, promoCode, promoDiscountCents, deliveryCents, deliveryZone }) => {
         const payer = payerOf(o);
         if (!payer) return [];
@@ -167,11 +159,8 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         ];
       });
     }
-    const rows = await readers.rentals(db, ids);
-    const rentalBikes = await readers.rentalBikes(
-      db,
-      rows.map((r) => r.rental.id),
-    );
+    const rows = await readers.rentals(ids);
+    const rentalBikes = await readers.rentalBikes(rows.map((r) => r.rental.id));
     return rows.map(({ rental: r, userId }) => {
       const bikeIds = rentalBikes.filter((b) => b.rentalId === r.id).map((b) => b.bikeId);
       const payer = r.companyId !== null ? { kind: 'company' as const, id: r.companyId } : { kind: 'person' as const, id: userId! };
@@ -235,8 +224,18 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
   }
   const publicItem = ({ linesIn: _l, payer: _p, ...item }: Candidate): BillSourceItem => item;
 
+  /** The bikes of these link rows, labelled through the stock and catalogue services. */
+  async function bikeViews(bikeIds: number[]) {
+    const found = await readers.bikes(bikeIds);
+    return (id: number) => {
+      const b = found.get(id);
+      return { id, frameNumber: b?.frameNumber ?? `#${id}`, model: b?.brand ? `${b.brand} ${b.model}` : null };
+    };
+  }
+
   async function linksOf(billId: number): Promise<BillLinks> {
-    const [sources, bikeRows] = await Promise.all([repo.sourcesOf(db, billId), readers.bikesOf(db, [billId])]);
+    const [sources, links] = await Promise.all([repo.sourcesOf(db, billId), repo.bikeIdsOf(db, [billId])]);
+    const bike = await bikeViews(links.map((l) => l.bikeId));
     return {
       billId,
       sources: sources.map((s) => ({
@@ -245,17 +244,9 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         label: s.label,
         released: s.releasedAt !== null,
       })),
-      bikes: bikeRows.map((b) => ({ id: b.id, frameNumber: b.frameNumber, model: b.brand ? `${b.brand} ${b.model}` : null })),
+      bikes: links.map((l) => bike(l.bikeId)).sort((a, b) => a.frameNumber.localeCompare(b.frameNumber)),
     };
   }
-
-  const linkOrder: Record<BillBikeLinkQuery['sort'], (o: 'asc' | 'desc') => SQL[]> = {
-    date: (o) => [sql`${billsTable.issueDate} ${sql.raw(o)} nulls last`, (o === 'asc' ? asc : desc)(billsTable.id)],
-    number: (o) => [sql`${billsTable.number} ${sql.raw(o)} nulls last`, (o === 'asc' ? asc : desc)(billsTable.id)],
-    customer: (o) => [(o === 'asc' ? asc : desc)(billsTable.customerName), (o === 'asc' ? asc : desc)(billsTable.id)],
-  };
-  const billQ = (q: string | undefined) =>
-    q ? sql`(${billsTable.number} ilike ${containsPattern(q)} or ${billsTable.customerName} ilike ${containsPattern(q)})` : undefined;
 
   return {
     async list(kind: BillSourceKind, query: BillSourceQuery, exporting = false) {
@@ -319,20 +310,18 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
     },
 
     async links(billId: number): Promise<BillLinks> {
-      const [bill] = await db.select({ id: billsTable.id }).from(billsTable).where(eq(billsTable.id, billId));
-      if (!bill) throw notFound();
+      if (!(await repo.billExists(db, billId))) throw notFound();
       return linksOf(billId);
     },
 
     /** bills-bikes-link update: the bikes a bill concerns, replaced (an issued bill too: the link is not the bill). */
     async setBikes(billId: number, bikeIds: number[], actor: Actor): Promise<BillLinks> {
       const unique = [...new Set(bikeIds)];
-      const known = await readers.existingBikes(db, unique);
-      if (known.length < unique.length) throw invalid({ bikeIds: 'unknown_bike' });
+      const known = await readers.bikes(unique);
+      if (known.size < unique.length) throw invalid({ bikeIds: 'unknown_bike' });
       await db.transaction(async (tx) => {
-        const [bill] = await tx.select({ id: billsTable.id }).from(billsTable).where(eq(billsTable.id, billId)).for('update');
-        if (!bill) throw notFound();
-        const before = (await readers.bikesOf(tx, [billId])).map((b) => b.id);
+        if (!(await repo.lockBill(tx, billId))) throw notFound();
+        const before = (await repo.bikeIdsOf(tx, [billId])).map((b) => b.bikeId);
         await repo.replaceBikes(tx, billId, unique, actor.id);
         await recordAudit(tx, {
           actorId: actor.id,
@@ -348,24 +337,23 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
     },
 
     async bikeLinks(query: BillBikeLinkQuery, exporting = false) {
-      const where = readers.linksWhere(billQ(query.q), query.q ? containsPattern(query.q) : null, query.bikeId ?? null);
+      const frames = query.q ? await readers.bikesMatching(query.q) : [];
+      const where = repo.linksWhere(query.q, frames, query.bikeId ?? null);
       const limit = exporting ? EXPORT_MAX_ROWS : query.perPage;
       const [rows, total] = await Promise.all([
-        readers.links(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage),
-        readers.linksCount(db, where),
+        repo.links(db, where, query.sort, query.order, limit, exporting ? 0 : (query.page - 1) * query.perPage),
+        repo.linksCount(db, where),
       ]);
-      const data: BillBikeLinkItem[] = rows.map((r) => ({
-        ...r.bill,
-        bike: { id: r.bike.id, frameNumber: r.bike.frameNumber, model: r.bike.brand ? `${r.bike.brand} ${r.bike.model}` : null },
-      }));
+      const bike = await bikeViews(rows.map((r) => r.bikeId));
+      const data: BillBikeLinkItem[] = rows.map((r) => ({ ...r.bill, bike: bike(r.bikeId) }));
       return pageOf(data, total, exporting ? { page: 1, perPage: EXPORT_MAX_ROWS } : query);
     },
 
     async billsToLink(query: BillBikeLinkQuery, exporting = false) {
-      const where = and(repo.toLinkWhere(), billQ(query.q));
+      const where = repo.toLinkWhere(query.q);
       const limit = exporting ? EXPORT_MAX_ROWS : query.perPage;
       const [rows, total] = await Promise.all([
-        repo.toLink(db, where, linkOrder[query.sort](query.order), limit, exporting ? 0 : (query.page - 1) * query.perPage),
+        repo.toLink(db, where, query.sort, query.order, limit, exporting ? 0 : (query.page - 1) * query.perPage),
         repo.toLinkCount(db, where),
       ]);
       const data: BillToLinkItem[] = rows.map((r) => ({ ...r, sourceKinds: r.sourceKinds ?? [] }));

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, IdCondition } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
 import { checkoutTicketLines, checkoutTickets } from './checkout.table';
 
@@ -40,6 +40,29 @@ function where(f: TicketFilters): SQL | undefined {
 }
 
 export const checkoutRepository = {
+  /** Billing's read (decision 048): tickets of a known customer (an anonymous sale has nobody to bill) not billed yet, newest first. */
+  toBill: (db: DbOrTx, unbilled: IdCondition, ids: number[] | undefined, limit: number) =>
+    db
+      .select()
+      .from(checkoutTickets)
+      .where(
+        and(
+          ne(checkoutTickets.customerKind, 'anonymous'),
+          sql`(${checkoutTickets.userId} is not null or ${checkoutTickets.companyId} is not null)`,
+          unbilled(checkoutTickets.id),
+          ids ? inArray(checkoutTickets.id, ids.length ? ids : [0]) : undefined,
+        ),
+      )
+      .orderBy(desc(checkoutTickets.id))
+      .limit(limit),
+  /** The till's own "billed" mark, kept for its screens. */
+  markBilled: async (db: DbOrTx, ids: number[]) => {
+    if (ids.length)
+      await db
+        .update(checkoutTickets)
+        .set({ billedAt: sql`now()` })
+        .where(inArray(checkoutTickets.id, ids));
+  },
   async insert(db: DbOrTx, values: typeof checkoutTickets.$inferInsert): Promise<TicketRow> {
     const [row] = await db.insert(checkoutTickets).values(values).returning();
     return row!;

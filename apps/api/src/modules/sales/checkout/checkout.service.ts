@@ -28,7 +28,7 @@ import {
   type TicketListQuery,
   type Clock,
 } from '@veloport/domain';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, IdCondition } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound, type FieldCode } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
@@ -321,6 +321,11 @@ export function createCheckoutService({
   }
 
   return {
+    /** Billing's reads and mark, through its bill-source adapter (decisions 048, 069). */
+    ticketsToBill: (unbilled: IdCondition, limit: number, ids?: number[]) => checkoutRepository.toBill(db, unbilled, ids, limit),
+    ticketLines: (ticketIds: number[]) => checkoutRepository.linesOf(db, ticketIds),
+    markBilled: (tx: DbOrTx, ids: number[]) => checkoutRepository.markBilled(tx, ids),
+
     /** The till's search: stock bikes (by frame number or model) and accessories (by name or reference) with their price. */
     async sellable(cashier: AuthUser, q?: string): Promise<SellableList> {
       const storeId = storeOf(cashier);

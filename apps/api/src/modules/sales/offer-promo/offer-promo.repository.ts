@@ -14,6 +14,13 @@ export type PromoStanding = {
 };
 
 export const offerPromoRepository = {
+  removeOfOffer: (tx: DbOrTx, offerId: number) => tx.delete(offerPromoCodes).where(eq(offerPromoCodes.offerId, offerId)),
+  async insert(tx: DbOrTx, values: typeof offerPromoCodes.$inferInsert): Promise<OfferPromoRow> {
+    return (await tx.insert(offerPromoCodes).values(values).returning())[0]!;
+  },
+  /** The discount and its shares over the lines, fixed when the offer is signed. */
+  fixAtSigning: (tx: DbOrTx, offerId: number, values: { discountCents: number; shares: Record<string, number>; committedAt: Date }) =>
+    tx.update(offerPromoCodes).set(values).where(eq(offerPromoCodes.offerId, offerId)),
   async ofOffer(db: DbOrTx, offerId: number, lock = false): Promise<OfferPromoRow | undefined> {
     const q = db.select().from(offerPromoCodes).where(eq(offerPromoCodes.offerId, offerId));
     const [row] = lock ? await q.for('update') : await q;

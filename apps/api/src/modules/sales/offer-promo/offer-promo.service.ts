@@ -1,5 +1,4 @@
 import { isOfferEditable, offerPromoLineKind, type AuthUser, type Offer, type OfferStatus, type Clock } from '@veloport/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
@@ -9,7 +8,6 @@ import { conflict, type Actor, type OffersService } from '../offers.service';
 import { scopeOf } from '../../../platform/tenancy';
 import { SALES_SCOPE } from '../sales.scope';
 import { offerPromoRepository } from './offer-promo.repository';
-import { offerPromoCodes } from './offer-promo.table';
 
 export type OfferPromoService = ReturnType<typeof createOfferPromoService>;
 
@@ -31,7 +29,6 @@ export function createOfferPromoService({
   offers: OffersService;
   promoCodes: PromoCodesService;
 }) {
-  offers.usePromoStanding({ standing: promoCodes.standing, customerUses: promoCodes.customerUses });
   /** The offer locked, still in progress (409 otherwise); `updatedAt` moves so a signature under way notices. */
   async function lockedEditable(tx: DbOrTx, viewer: AuthUser, id: number) {
     const row = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
@@ -52,11 +49,13 @@ export function createOfferPromoService({
         if (locked.updatedAt.getTime() !== row.updatedAt.getTime()) throw conflict('invalid_transition', 'The offer changed meanwhile');
         const checked = await promoCodes.lockForSale(tx, { code, lines: promoLines(view!), userId: row.userId }, 'code');
         const before = await offerPromoRepository.ofOffer(tx, id, true);
-        if (before) await tx.delete(offerPromoCodes).where(eq(offerPromoCodes.offerId, id));
-        const [after] = await tx
-          .insert(offerPromoCodes)
-          .values({ offerId: id, promoCodeId: checked.promoCodeId, code: checked.code, createdById: actor.id })
-          .returning();
+        if (before) await offerPromoRepository.removeOfOffer(tx, id);
+        const after = await offerPromoRepository.insert(tx, {
+          offerId: id,
+          promoCodeId: checked.promoCodeId,
+          code: checked.code,
+          createdById: actor.id,
+        });
         await offersRepository.update(tx, id, {});
         await recordAudit(tx, {
           actorId: actor.id,
@@ -77,7 +76,7 @@ export function createOfferPromoService({
         await lockedEditable(tx, viewer, id);
         const before = await offerPromoRepository.ofOffer(tx, id, true);
         if (!before) throw notFound('This offer has no promo code');
-        await tx.delete(offerPromoCodes).where(eq(offerPromoCodes.offerId, id));
+        await offerPromoRepository.removeOfOffer(tx, id);
         await offersRepository.update(tx, id, {});
         await recordAudit(tx, {
           actorId: actor.id,
@@ -109,10 +108,7 @@ export function createOfferPromoService({
         throw conflict('invalid_transition', 'The promo code changed while the offer was being signed');
       await checked.commit(`offer-${row.id}`, actor);
       const shares = Object.fromEntries(offer.lines.map((l, i) => [String(l.id), checked.shares[i] ?? 0]));
-      await tx
-        .update(offerPromoCodes)
-        .set({ discountCents: checked.discountCents, shares, committedAt: clock.now() })
-        .where(eq(offerPromoCodes.offerId, row.id));
+      await offerPromoRepository.fixAtSigning(tx, row.id, { discountCents: checked.discountCents, shares, committedAt: clock.now() });
     },
   };
 }

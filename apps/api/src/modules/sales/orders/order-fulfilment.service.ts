@@ -25,8 +25,8 @@ import { ordersRepository, type OrderRow } from '../orders.repository';
 export type OrderFulfilmentService = ReturnType<typeof createOrderFulfilmentService>;
 
 /**
- * What another module does when an order is handed over, in the hand-over's own transaction (decision 060): the
- * leasing module makes a leased bike's contract there, so a hand-over never commits without it.
+ * The port through which another module acts when an order is handed over, in the hand-over's own transaction
+ * (decisions 060, 069): the leasing module makes a leased bike's contract there, so a hand-over never commits without it.
  */
 export type HandoverListener = (
   tx: Tx,
@@ -60,16 +60,12 @@ export function createOrderFulfilmentService(deps: {
   orderBikes: OrderBikesService;
   stock: StockService;
   delivery?: DeliverySettingsService;
+  /** What happens at each hand-over besides the order's own change (the leasing contract), in its transaction. */
+  handedOver: HandoverListener;
 }) {
-  const { clock, orders, orderBikes, stock, delivery } = deps;
-  const listeners: HandoverListener[] = [];
+  const { clock, orders, orderBikes, stock, delivery, handedOver } = deps;
 
   return {
-    /** Registers what another module does at each hand-over (the leasing contract), in its transaction. */
-    onHandedOver(listener: HandoverListener) {
-      listeners.push(listener);
-    },
-
     /** Home and relay point need an address; store pickup one of the stores. */
     async setDelivery(viewer: AuthUser, id: number, input: OrderDeliveryRequest, actor: Actor) {
       const problems: Record<string, FieldCode> = {};
@@ -200,19 +196,17 @@ export function createOrderFulfilmentService(deps: {
             },
             actor,
           );
-          for (const listener of listeners) {
-            await listener(
-              tx,
-              {
-                order: row,
-                date: input.date,
-                durationMonths: offer?.durationMonths ?? null,
-                leasingDiscountPercent: offer?.plan?.leasingDiscountPercent ?? null,
-                bike: { id: bike.id, frameNumber: bike.frameNumber, companyId: bike.companyId, userId: bike.userId },
-              },
-              actor,
-            );
-          }
+          await handedOver(
+            tx,
+            {
+              order: row,
+              date: input.date,
+              durationMonths: offer?.durationMonths ?? null,
+              leasingDiscountPercent: offer?.plan?.leasingDiscountPercent ?? null,
+              bike: { id: bike.id, frameNumber: bike.frameNumber, companyId: bike.companyId, userId: bike.userId },
+            },
+            actor,
+          );
           return {
             ...statusStamp(row, 'done', clock.now()),
             handoverDate: input.date,

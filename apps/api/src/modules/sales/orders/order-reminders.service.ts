@@ -15,7 +15,6 @@ import type { Mailer } from '../../../platform/mail';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
 import { ordersRepository, type OrderRow } from '../orders.repository';
-import { orderReminders } from '../sales.table';
 import { localeOf, reminderMail } from './order-mails';
 
 export const ORDER_REMINDERS_JOB = 'sales.order-reminders';
@@ -145,11 +144,12 @@ export function createOrderRemindersService(deps: {
       for (const { person, orders } of byPerson.values()) {
         const locale = localeOf(person.language);
         await db.transaction(async (tx) => {
-          const [claimed] = await tx
-            .insert(orderReminders)
-            .values({ userId: person.id, day, orderIds: orders.map((o) => o.row.id), sentAt: now })
-            .onConflictDoNothing()
-            .returning({ id: orderReminders.id });
+          const claimed = await ordersRepository.claimReminder(tx, {
+            userId: person.id,
+            day,
+            orderIds: orders.map((o) => o.row.id),
+            sentAt: now,
+          });
           if (!claimed) return;
           const list = orders.map(({ row, actor }) => ({
             id: row.id,

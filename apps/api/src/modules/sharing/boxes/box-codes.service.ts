@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { boxCodeState, freshBoxCode, type BoxAdapterKind, type ReservationBox, type Clock } from '@veloport/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -9,7 +8,6 @@ import type { Jobs } from '../../../platform/jobs';
 import type { ReservationRow } from '../reservations.repository';
 import type { BoxAdapter } from './box-adapter';
 import { boxesRepository, type BoxCodeRow } from './boxes.repository';
-import { boxes } from './boxes.table';
 
 type Actor = { id: number | null; ip?: string | null };
 type Deps = { clock: Clock; db: Db; jobs: Jobs; adapterFor: (kind: BoxAdapterKind) => BoxAdapter; log: FastifyBaseLogger };
@@ -85,7 +83,7 @@ export function createBoxCodesService({ clock, db, jobs, adapterFor, log }: Deps
   async function sync(codeId: number) {
     const code = await boxesRepository.codeById(db, codeId);
     if (!code) return;
-    const [box] = await db.select().from(boxes).where(eq(boxes.id, code.boxId));
+    const box = await boxesRepository.byId(db, code.boxId, { kind: 'all' });
     if (!box) return;
     const adapter = adapterFor(box.adapter as BoxAdapterKind);
     const device = { id: box.id, adapter: box.adapter as BoxAdapterKind, deviceId: box.deviceId };
@@ -196,7 +194,7 @@ export function createBoxCodesService({ clock, db, jobs, adapterFor, log }: Deps
     async ofReservations(reservationIds: number[], now = clock.now()): Promise<Map<number, ReservationBox>> {
       const codes = await boxesRepository.latestCodes(db, reservationIds);
       const boxIds = [...new Set(codes.map((c) => c.boxId))];
-      const rows = boxIds.length ? await db.select().from(boxes).where(inArray(boxes.id, boxIds)) : [];
+      const rows = await boxesRepository.byIds(db, boxIds);
       const boxById = new Map(rows.map((b) => [b.id, b]));
       const result = new Map<number, ReservationBox>();
       for (const c of codes) {

@@ -33,6 +33,7 @@ export const boxesRepository = {
     const [row] = await db.select({ n: count() }).from(boxes).where(where);
     return Number(row?.n ?? 0);
   },
+  byIds: (db: DbOrTx, ids: number[]) => (ids.length ? db.select().from(boxes).where(inArray(boxes.id, ids)) : Promise.resolve([])),
   async byId(db: DbOrTx, id: number, scope: TenantScope): Promise<BoxRow | undefined> {
     const [row] = await db
       .select()

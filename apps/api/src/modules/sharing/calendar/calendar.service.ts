@@ -10,14 +10,13 @@ import {
   lastDayOfMonth,
   type AuthUser,
 } from '@veloport/domain';
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../platform/errors';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { ConditionsService } from '../../companies/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes.service';
-import { reservations } from '../sharing.table';
+import { reservationsRepository } from '../reservations.repository';
 import { scopeOf, scopedCompanyId } from '../../../platform/tenancy';
 
 type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; bikes: BikesService; identity: IdentityService };
@@ -97,26 +96,7 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
 
   /** Live and cancelled reservations of the company overlapping [start, end), with their holder's name and e-mail. */
   async function reservationsBetween(companyId: number, start: Date, end: Date, liveOnly: boolean) {
-    const rows = await db
-      .select({
-        id: reservations.id,
-        code: reservations.code,
-        bikeId: reservations.bikeId,
-        userId: reservations.userId,
-        status: reservations.status,
-        startAt: reservations.startAt,
-        endAt: reservations.endAt,
-      })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.companyId, companyId),
-          lt(reservations.startAt, end),
-          gt(reservations.endAt, start),
-          liveOnly ? ne(reservations.status, 'cancelled') : undefined,
-        ),
-      )
-      .orderBy(asc(reservations.startAt), asc(reservations.id));
+    const rows = await reservationsRepository.ofCompanyBetween(db, companyId, start, end, liveOnly);
     const people = await identity.peopleByIds(rows.map((r) => r.userId));
     return rows.map((r) => {
       const p = people.get(r.userId);

@@ -12,17 +12,17 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound, type FieldCode } from '../../../platform/errors';
 import { capacityRepository, type CapacityExceptionRow } from './capacity.repository';
+import { bookedMinutes } from '../requests/maintenance-requests.repository';
 
 export type CapacityService = ReturnType<typeof createCapacityService>;
 type Actor = { id: number | null; ip?: string | null };
 
 /**
  * Port (decision 030): the minutes already booked at a store for each day from `from` to `to` (inclusive),
- * `{ 'YYYY-MM-DD': minutes }`. The maintenance-requests module implements it at merge (the estimated durations
- * of the requests planned on those days); until then nothing is booked.
+ * `{ 'YYYY-MM-DD': minutes }`: by default the estimated durations of the maintenance requests planned on those days;
+ * a test may hand its own.
  */
 export type BookedMinutes = (storeId: number, from: string, to: string) => Promise<Record<string, number>>;
-export const NOTHING_BOOKED: BookedMinutes = async () => ({});
 
 type Deps = { clock: Clock; db: Db; stores: { locations(): Promise<Map<number, { id: number; name: string }>> }; booked?: BookedMinutes };
 
@@ -38,7 +38,7 @@ const exceptionView = (e: CapacityExceptionRow) => ({
 });
 
 /** Mechanic hours per store, the first free day, and the guard a booking goes through. */
-export function createCapacityService({ clock, db, stores, booked = NOTHING_BOOKED }: Deps) {
+export function createCapacityService({ clock, db, stores, booked = bookedMinutes(db) }: Deps) {
   const today = () => clock.today();
   async function storeSchedules(storeIds: number[], from: string, on: DbOrTx = db) {
     const [weekdays, exceptions] = await Promise.all([

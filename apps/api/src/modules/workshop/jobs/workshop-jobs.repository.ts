@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, IdCondition } from '../../../db/client';
 import { maintenanceRequests } from '../requests/maintenance-requests.table';
+import { servicePrices } from '../service-prices/service-prices.table';
 import { maintenanceJobLines, maintenanceJobs } from './workshop-jobs.table';
 
 export type JobLineRow = typeof maintenanceJobLines.$inferSelect;
@@ -17,6 +18,50 @@ const toBillWhere: SQL = and(
 )!;
 
 export const workshopJobsRepository = {
+  /**
+   * Billing's read (decision 048): completed requests with lines that billing's `unbilled` condition (on the request
+   * id, over billing's own tables) leaves in, optionally only `ids`.
+   */
+  completedToBill: (db: DbOrTx, unbilled: IdCondition, limit: number, ids?: number[]) =>
+    db
+      .select({
+        id: maintenanceRequests.id,
+        userId: maintenanceRequests.userId,
+        companyId: maintenanceRequests.companyId,
+        bikeId: maintenanceRequests.bikeId,
+        bikeLabel: maintenanceRequests.bikeLabel,
+        completedAt,
+      })
+      .from(maintenanceRequests)
+      .where(
+        and(
+          eq(maintenanceRequests.step, 'completed'),
+          sql`exists (select 1 from ${maintenanceJobLines} l where l.request_id = ${maintenanceRequests.id})`,
+          unbilled(maintenanceRequests.id),
+          ids ? inArray(maintenanceRequests.id, ids.length ? ids : [0]) : undefined,
+        ),
+      )
+      .orderBy(asc(maintenanceRequests.id))
+      .limit(limit),
+  /** A job's lines, with a price-list service's descriptions in the three languages (the line keeps the French one). */
+  linesWithServices: (db: DbOrTx, requestIds: number[]) =>
+    requestIds.length
+      ? db
+          .select({ ...getTableColumns(maintenanceJobLines), serviceDescriptions: servicePrices.description })
+          .from(maintenanceJobLines)
+          .leftJoin(servicePrices, eq(servicePrices.id, maintenanceJobLines.servicePriceId))
+          .where(inArray(maintenanceJobLines.requestId, requestIds))
+          .orderBy(asc(maintenanceJobLines.id))
+      : Promise.resolve([]),
+  /** The workshop's own "billed" mark, kept for its screens. */
+  markBilled: async (db: DbOrTx, requestIds: number[]) => {
+    if (!requestIds.length) return;
+    const now = sql`now()`;
+    await db
+      .insert(maintenanceJobs)
+      .values(requestIds.map((requestId) => ({ requestId, billedAt: now })))
+      .onConflictDoUpdate({ target: maintenanceJobs.requestId, set: { billedAt: now } });
+  },
   lines: (db: DbOrTx, requestIds: number[]) =>
     requestIds.length
       ? db.select().from(maintenanceJobLines).where(inArray(maintenanceJobLines.requestId, requestIds)).orderBy(asc(maintenanceJobLines.id))

@@ -14,7 +14,7 @@ import {
   type RepairVatRates,
   can,
 } from '@veloport/domain';
-import type { Db, Tx } from '../../../db/client';
+import type { Db, DbOrTx, IdCondition, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, forbidden, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
@@ -182,6 +182,11 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
   const stockNote = (requestId: number) => `Workshop request #${requestId}`;
 
   return {
+    /** Billing's reads and mark, through its bill-source adapter (decisions 048, 069): completed jobs, their lines, billed. */
+    completedToBill: (unbilled: IdCondition, limit: number, ids?: number[]) => repo.completedToBill(db, unbilled, limit, ids),
+    linesToBill: (requestIds: number[]) => repo.linesWithServices(db, requestIds),
+    markBilled: (tx: DbOrTx, requestIds: number[]) => repo.markBilled(tx, requestIds),
+
     async lines(viewer: AuthUser, id: number) {
       return view(viewer, await visible(viewer, id));
     },

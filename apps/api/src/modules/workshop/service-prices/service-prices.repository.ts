@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
 import { servicePrices } from './service-prices.table';
@@ -62,7 +62,12 @@ export const servicePricesRepository = {
   page(
     db: DbOrTx,
     where: SQL | undefined,
-    sort: { by: ServicePriceSort; order: 'asc' | 'desc'; language: 'fr' | 'nl' | 'en'; storeName: SQL },
+    sort: {
+      by: ServicePriceSort;
+      order: 'asc' | 'desc';
+      language: 'fr' | 'nl' | 'en';
+      storeName: (storeId: AnyColumn) => SQL<string | null>;
+    },
     limit: number,
     offset: number,
   ) {
@@ -71,7 +76,7 @@ export const servicePricesRepository = {
       .select()
       .from(servicePrices)
       .where(where)
-      .orderBy(dir(sortColumn(sort.by, sort.language, sort.storeName)), dir(servicePrices.id))
+      .orderBy(dir(sortColumn(sort.by, sort.language, sort.storeName(servicePrices.storeId))), dir(servicePrices.id))
       .limit(limit)
       .offset(offset);
   },

@@ -15,7 +15,7 @@ import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import { servicePricesRepository, servicePriceWhere, type ServicePriceRow } from './service-prices.repository';
-import { servicePrices } from './service-prices.table';
+import { serviceBillings } from '../jobs/workshop-jobs.repository';
 
 export type ServicePricesService = ReturnType<typeof createServicePricesService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -23,10 +23,9 @@ type Language = 'fr' | 'nl' | 'en';
 
 /**
  * Port (decision 030): what each service billed since a date, in cents incl. VAT, from the jobs' lines that name
- * it. The maintenance-requests module implements it at merge; until then nothing is billed (0 everywhere).
+ * it: by default the workshop jobs' lines; a test may hand its own.
  */
 export type ServiceBillings = (serviceIds: number[], since: Date) => Promise<Map<number, number>>;
-export const NOTHING_BILLED: ServiceBillings = async () => new Map();
 
 type Deps = {
   clock: Clock;
@@ -40,7 +39,7 @@ type Deps = {
 const YEAR_MS = 365 * 86_400_000;
 
 /** The workshop's price list: staff read it, admins change it, every change in the history. */
-export function createServicePricesService({ clock, db, stores, names, vatRates, billings = NOTHING_BILLED }: Deps) {
+export function createServicePricesService({ clock, db, stores, names, vatRates, billings = serviceBillings(db) }: Deps) {
   async function views(rows: ServicePriceRow[]): Promise<ServicePrice[]> {
     const [locations, billed] = await Promise.all([
       stores.locations(),
@@ -90,7 +89,7 @@ export function createServicePricesService({ clock, db, stores, names, vatRates,
     by: query.sort,
     order: query.order,
     language,
-    storeName: stores.locationNameSql(servicePrices.storeId) as SQL,
+    storeName: stores.locationNameSql,
   });
 
   async function one(id: number): Promise<ServicePrice> {
