@@ -14,9 +14,10 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
-import { invalid, notFound } from '../../../platform/errors';
+import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cappedCount, cappedPageOf, containsPattern } from '../../../platform/list';
+import { CODE_GUESS_LIMIT, createRateLimits, type Counter } from '../../../platform/rate-limits';
 import { promoCodes, promoCodeUses } from './promo-codes.table';
 
 export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
@@ -25,6 +26,13 @@ type Row = typeof promoCodes.$inferSelect;
 type Input = z.output<typeof promoCodeInputSchema>;
 
 const ENTITY = 'promo_code';
+/** Refusals that hold whatever the order: for a code that is not public they read like an unknown code (decision 070). */
+const CODE_UNUSABLE = new Set(['inactive', 'not_started', 'expired', 'used_up']);
+/** A customer's wrong codes count per client address and per account, like a gift card's balance check. */
+const guessCounters = (client: { ip: string; userId: number }): Counter[] => [
+  { bucket: 'promo_code:wrong', key: `ip:${client.ip}`, limit: CODE_GUESS_LIMIT },
+  { bucket: 'promo_code:wrong', key: `user:${client.userId}`, limit: CODE_GUESS_LIMIT },
+];
 const SORTS: Record<string, AnyPgColumn> = {
   createdAt: promoCodes.createdAt,
   code: promoCodes.code,
@@ -68,6 +76,8 @@ const values = (input: Input) => ({
 
 /** Promo codes for shop orders and the till: rules in the domain, uses counted under the code's row lock (decision 050). */
 export function createPromoCodesService({ clock, db, names }: { clock: Clock; db: Db; names: UserNames }) {
+  const guesses = createRateLimits(db, clock);
+
   async function byCode(tx: DbOrTx, code: string, lock: boolean, field = 'code') {
     const q = tx
       .select()
@@ -99,6 +109,7 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
     userId: number | null,
     fields: { code: string; total: string } = { code: 'code', total: 'totalCents' },
     lines?: readonly { kind: string; inclVatCents: number }[],
+    asCustomer = false,
   ) {
     const refusal = promoRefusal(row, {
       today: clock.today(),
@@ -106,6 +117,8 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
       usesCount: row.usesCount,
       customerUses: await customerUses(tx, row.id, userId),
     });
+    // A customer learns nothing of a code that is not public and cannot be used: a guesser finds no hidden codes.
+    if (asCustomer && refusal && !row.isPublic && CODE_UNUSABLE.has(refusal)) throw invalid({ [fields.code]: 'invalid' });
     if (refusal === 'below_minimum') throw invalid({ [fields.total]: refusal });
     if (refusal) throw invalid({ [fields.code]: refusal });
     const priced = promoOnLines(row, lines ?? [{ kind: row.appliesTo.length ? '' : 'any', inclVatCents: totalCents }]);
@@ -237,17 +250,32 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
       }
     },
 
-    /** What the code takes off an order of `totalCents` for this customer; nothing is recorded. */
-    async check(input: { code: string; totalCents: number; lines?: { kind: string; inclVatCents: number }[] }, userId: number | null) {
-      const { code, discountCents, totalAfterCents } = await evaluate(
-        db,
-        await byCode(db, input.code, false),
-        input.totalCents,
-        userId,
-        undefined,
-        input.lines,
-      );
-      return { code, discountCents, totalAfterCents };
+    /**
+     * What the code takes off a customer's order of `totalCents`; nothing is recorded but a wrong code, which counts
+     * against the client and the account: 429 once either has given CODE_GUESS_LIMIT wrong codes in its window.
+     */
+    async check(
+      input: { code: string; totalCents: number; lines?: { kind: string; inclVatCents: number }[] },
+      client: { userId: number; ip: string },
+    ) {
+      const counters = guessCounters(client);
+      await guesses.refuseWhenReached(counters);
+      try {
+        const row = await byCode(db, input.code, false);
+        const { code, discountCents, totalAfterCents } = await evaluate(
+          db,
+          row,
+          input.totalCents,
+          client.userId,
+          undefined,
+          input.lines,
+          true,
+        );
+        return { code, discountCents, totalAfterCents };
+      } catch (error) {
+        if (error instanceof AppError && error.fields?.code === 'invalid') await guesses.record(counters);
+        throw error;
+      }
     },
 
     /**
