@@ -581,7 +581,7 @@ export async function buildApp({
     },
   );
   await app.register(authRoutes, { identity, login, passwordFlows, emailConfirmations, cookies });
-  await app.register(meRoutes, { identity, cookies });
+  await app.register(meRoutes, { identity, emailConfirmations, cookies });
   await app.register(quizAttemptsRoutes, { identity, quizAttempts, cookies });
   await app.register(usersRoutes, { usersAdmin });
   await app.register(companiesRoutes, { companies });

@@ -90,26 +90,58 @@ export function confirmEmailMail(kind: 'signup' | 'change', locale: Locale, name
   return { subject: t.subject, text: t.text(name, link, companyName) };
 }
 
-/** Sent to the old address when a change is asked, so a takeover attempt does not go unnoticed. */
-const CHANGE_NOTICE: Record<Locale, ConfirmText> = {
+type ChangeText = { subject: string; text: (name: string, to: string, links: { approve: string; cancel: string }) => string };
+
+/**
+ * Sent to the old address when the account holder asked the change themselves (signed in) or the account has no
+ * password yet: the new address confirms, and the old one can cancel until then (decision 070).
+ */
+const CHANGE_NOTICE: Record<Locale, ChangeText> = {
   fr: {
     subject: 'Veloport : changement d’adresse e-mail demandé',
-    text: (n, _l, to) =>
-      `Bonjour ${n},\n\nUn changement de l'adresse e-mail de votre compte Veloport vers ${to} a été demandé. Il ne prendra effet que si cette nouvelle adresse confirme le lien qui lui a été envoyé.\n\nSi vous n'êtes pas à l'origine de cette demande, contactez-nous en répondant à ce message.\n\nL'équipe Veloport`,
+    text: (n, to, l) =>
+      `Bonjour ${n},\n\nUn changement de l'adresse e-mail de votre compte Veloport vers ${to} a été demandé. Il ne prendra effet que si cette nouvelle adresse confirme le lien qui lui a été envoyé.\n\nSi vous n'êtes pas à l'origine de cette demande, annulez-la avec ce lien avant qu'elle ait lieu :\n${l.cancel}\n\nL'équipe Veloport`,
   },
   en: {
     subject: 'Veloport: e-mail address change requested',
-    text: (n, _l, to) =>
-      `Hello ${n},\n\nA change of your Veloport account's e-mail address to ${to} was requested. It takes effect only if that new address confirms the link sent to it.\n\nIf you did not ask for this, contact us by replying to this message.\n\nThe Veloport team`,
+    text: (n, to, l) =>
+      `Hello ${n},\n\nA change of your Veloport account's e-mail address to ${to} was requested. It takes effect only if that new address confirms the link sent to it.\n\nIf you did not ask for this, cancel it with this link before it happens:\n${l.cancel}\n\nThe Veloport team`,
   },
   nl: {
     subject: 'Veloport: wijziging van e-mailadres aangevraagd',
-    text: (n, _l, to) =>
-      `Hallo ${n},\n\nEr is gevraagd het e-mailadres van je Veloport-account te wijzigen naar ${to}. Dat gebeurt pas als dat nieuwe adres de link bevestigt die ernaar is gestuurd.\n\nHeb jij dit niet gevraagd? Neem contact met ons op door op dit bericht te antwoorden.\n\nHet Veloport-team`,
+    text: (n, to, l) =>
+      `Hallo ${n},\n\nEr is gevraagd het e-mailadres van je Veloport-account te wijzigen naar ${to}. Dat gebeurt pas als dat nieuwe adres de link bevestigt die ernaar is gestuurd.\n\nHeb jij dit niet gevraagd? Annuleer het dan met deze link voordat het gebeurt:\n${l.cancel}\n\nHet Veloport-team`,
   },
 };
 
-export function emailChangeNotice(locale: Locale, name: string, newEmail: string) {
+/**
+ * Sent to the old address when someone else (a fleet manager, an admin) asked to move an account that is in use:
+ * nothing goes to the new address until the old one approves, and the old one can refuse (decision 070).
+ */
+const CHANGE_APPROVAL: Record<Locale, ChangeText> = {
+  fr: {
+    subject: 'Veloport : approuvez-vous le changement de votre adresse e-mail ?',
+    text: (n, to, l) =>
+      `Bonjour ${n},\n\nUn gestionnaire de comptes a demandé que votre compte Veloport utilise désormais l'adresse ${to}. Rien ne change sans votre accord.\n\nPour approuver ce changement, ouvrez ce lien (valable 24 heures, une seule fois) ; la nouvelle adresse devra ensuite confirmer le lien qui lui sera envoyé :\n${l.approve}\n\nSi vous n'êtes pas d'accord, annulez la demande avec ce lien :\n${l.cancel}\n\nVous pouvez aussi approuver ou annuler dans vos paramètres, une fois connecté.\n\nL'équipe Veloport`,
+  },
+  en: {
+    subject: 'Veloport: do you approve the change of your e-mail address?',
+    text: (n, to, l) =>
+      `Hello ${n},\n\nAn account manager asked for your Veloport account to use the address ${to} from now on. Nothing changes without your consent.\n\nTo approve this change, open this link (valid for 24 hours, once); the new address then confirms the link sent to it:\n${l.approve}\n\nIf you do not agree, cancel the request with this link:\n${l.cancel}\n\nYou can also approve or cancel it in your settings once signed in.\n\nThe Veloport team`,
+  },
+  nl: {
+    subject: 'Veloport: keur je de wijziging van je e-mailadres goed?',
+    text: (n, to, l) =>
+      `Hallo ${n},\n\nEen accountbeheerder heeft gevraagd dat je Veloport-account voortaan het adres ${to} gebruikt. Zonder jouw akkoord verandert er niets.\n\nOpen deze link om de wijziging goed te keuren (24 uur geldig, één keer te gebruiken); daarna bevestigt het nieuwe adres de link die ernaar wordt gestuurd:\n${l.approve}\n\nBen je het er niet mee eens? Annuleer de aanvraag met deze link:\n${l.cancel}\n\nJe kunt ook goedkeuren of annuleren in je instellingen, eenmaal aangemeld.\n\nHet Veloport-team`,
+  },
+};
+
+export function emailChangeNotice(locale: Locale, name: string, newEmail: string, cancelLink: string) {
   const t = CHANGE_NOTICE[locale];
-  return { subject: t.subject, text: t.text(name, '', newEmail) };
+  return { subject: t.subject, text: t.text(name, newEmail, { approve: '', cancel: cancelLink }) };
+}
+
+export function emailChangeApproval(locale: Locale, name: string, newEmail: string, links: { approve: string; cancel: string }) {
+  const t = CHANGE_APPROVAL[locale];
+  return { subject: t.subject, text: t.text(name, newEmail, links) };
 }
