@@ -24,7 +24,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerRequestId, requestIdOf } from './platform/request-id';
 import { registerSessions } from './platform/session';
 import { registerSpa, type PageRenderer } from './platform/spa';
-import { hasSession, injectRendered, loadServerRenderer } from './platform/ssr';
+import { hasSession, injectRendered, lazyServerRenderer } from './platform/ssr';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { createConditionsService } from './modules/companies/conditions.service';
@@ -687,19 +687,27 @@ export async function buildApp({
     cards: createDashboardCardsService({ clock, bikes, leasing, maintenance: maintenanceRequests, promoCodes }),
   });
 
-  // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).
-  const renderOnServer = serveWeb ? await loadServerRenderer(app, config.webDistDir) : null;
+  // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010);
+  // a path the app has no page for, or whose content does not exist, keeps the app's page with status 404 (decision 070).
+  const serverRenderer = serveWeb ? lazyServerRenderer(app, config.webDistDir) : async () => null;
   const renderPage: PageRenderer = async ({ pathname, url, cookies }, html) => {
+    const renderOnServer = await serverRenderer();
+    const routed = renderOnServer?.routeStatus(pathname) ?? 200;
     const head =
       (await questionnaireHead(pathname, config.publicUrl, questionnaires.titleOf)) ??
       (await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle, blog.publicHead));
-    if (!head) return html;
+    if (!head) return { html, status: routed };
     const withHead = renderHead(html, head);
-    if (!renderOnServer || head.alternates.length === 0 || hasSession(cookies)) return withHead;
-    const rendered = await renderOnServer(url, cookies);
-    return rendered ? injectRendered(withHead, rendered) : withHead;
+    const status = head.status === 404 ? 404 : routed;
+    if (!renderOnServer || head.alternates.length === 0 || hasSession(cookies) || status === 404) return { html: withHead, status };
+    const rendered = await renderOnServer.render(url, cookies);
+    return rendered ? { html: injectRendered(withHead, rendered), status: rendered.status ?? status } : { html: withHead, status };
   };
-  if (serveWeb) await registerSpa(app, config.webDistDir, renderPage);
+  if (serveWeb)
+    await registerSpa(app, config.webDistDir, {
+      render: renderPage,
+      has: async (pathname) => ((await serverRenderer())?.routeStatus(pathname) ?? 404) === 200,
+    });
   await app.ready();
   return Object.assign(app, { declaredRoutes, jobs, mail });
 }
