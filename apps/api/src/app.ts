@@ -698,7 +698,7 @@ export async function buildApp({
       (await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle, blog.publicHead));
     if (!head) return { html, status: routed };
     const withHead = renderHead(html, head);
-    const status = head.status === 404 ? 404 : routed;
+    const status = 'status' in head && head.status === 404 ? 404 : routed;
     if (!renderOnServer || head.alternates.length === 0 || hasSession(cookies) || status === 404) return { html: withHead, status };
     const rendered = await renderOnServer.render(url, cookies);
     return rendered ? { html: injectRendered(withHead, rendered), status: rendered.status ?? status } : { html: withHead, status };
