@@ -7,7 +7,15 @@ import { expect, test } from './support/test';
  */
 test('addresses that are not pages answer what they are, from the server', async ({ request }) => {
   const get = (url: string) => request.get(url, { maxRedirects: 0 });
-  for (const url of ['/.env', '/.git/config', '/assets/nonexistent.js', '/wp-login.php', '/fr/.env']) {
+  for (const url of [
+    '/.env',
+    '/.git/config',
+    '/assets/nonexistent.js',
+    '/wp-login.php',
+    '/fr/.env',
+    '/server/entry-server.js',
+    '/index.html',
+  ]) {
     const res = await get(url);
     expect(res.status(), url).toBe(404);
     expect(res.headers()['content-type'], url).not.toContain('text/html');

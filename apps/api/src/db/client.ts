@@ -60,6 +60,36 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** pg_advisory_lock key of the migrations: any fixed bigint; "veloport" in ASCII. */
 const MIGRATION_LOCK_KEY = '8675217860729057396';
 
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+
+/**
+ * A pool whose checked-out connections go back by themselves when the server drops them. Drizzle's transaction sends
+ * BEGIN on a fresh checkout before its try/finally: when the connection is terminated at that moment (a restart, a
+ * failover, pg_terminate_backend), nothing releases it, the pool loses a connection for good, and closing the pool
+ * waits forever (issue 24 point 11). Here a connection that fails while checked out is released with its error (the
+ * pool then discards it), and a second release by its borrower is ignored.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const onError = (error: Error) => setImmediate(() => client.release(error));
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', onError);
+        release(error);
+      };
+      client.on('error', onError);
+      return client;
+    });
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -80,7 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.kind === 'postgres') {
     // A request waits at most 5 s for a connection: while the server is unreachable it gets a 503, not a hang.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new SelfReleasingPool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // A connection dropped by the server (restart, failover, pg_terminate_backend) must never take the process down
     // (issue 24 point 11). The pool listens only while a connection is idle; one checked out for a transaction has
     // no listener of its own, and an 'error' event without one ends the process. So every connection gets one: the

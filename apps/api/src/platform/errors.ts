@@ -87,7 +87,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
   if (state && (state.startsWith('08') || state.startsWith('57P'))) return true;
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    const { code, message, severity } = e as { code?: unknown; message?: unknown; severity?: unknown };
+    // FATAL ends the session: the server refused the connection (a database not accepting connections) or dropped it.
+    if (severity === 'FATAL') return true;
     if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
     if (
       typeof message === 'string' &&

@@ -44,18 +44,28 @@ export async function registerSpa(
     app.log.warn({ distDir }, 'web build not found: run `npm run build`; serving the API only');
     return;
   }
+  // Only the browser's files are served: the fingerprinted assets, looked up when asked for (a route per file made
+  // a start register some 1,600 routes), and the few files at the root. Never the server-side renderer's own
+  // bundle under server/, nor index.html without its <head> (decisions 070, 071).
   await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
+    root: path.join(distDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
     index: false,
     // The build writes a brotli copy of each script and stylesheet at the best quality (apps/web/vite.config.ts):
     // sent as is to browsers that accept brotli, smaller than the on-the-fly compression (app.ts) and free per request.
     preCompressed: true,
-    setHeaders: (res, file) => {
-      // Vite fingerprints everything under assets/, so those never change.
-      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    // Vite fingerprints everything under assets/, so those never change.
+    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
+  const rootFiles = fs
+    .readdirSync(distDir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name !== 'index.html' && !e.name.endsWith('.br'))
+    .map((e) => e.name);
+  for (const name of rootFiles)
+    app.get(`/${name}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(name, distDir, { cacheControl: false }),
+    );
   const html = fs.readFileSync(index, 'utf8');
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
