@@ -700,14 +700,15 @@ export async function buildApp({
   });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
-  // Both gauges read the shared queue: one statement per scrape, and under WORKERS=n the highest of the workers' reads.
+  // Both gauges read the shared queue: one statement per scrape (the two share the read in flight), and under
+  // WORKERS=n the highest of the workers' reads.
   // Every queue is named, at 0 when empty, so an alert rule finds its series from the first scrape on.
   let jobCounts: Promise<{ name: string; depth: number; failed: number }[]> | null = null;
   const countJobs = () => {
     jobCounts ??= jobAdmin
       .counts()
       .then((rows) => jobs.names().map((name) => rows.find((r) => r.name === name) ?? { name, depth: 0, failed: 0 }))
-      .finally(() => setTimeout(() => (jobCounts = null), 1_000).unref());
+      .finally(() => (jobCounts = null));
     return jobCounts;
   };
   registerGauge(
