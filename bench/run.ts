@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the measured figures, printed in one run; `npm run bench -- auth start` runs only the named parts.
  *   auth       req/s of signed-in GET /api/auth/check beside a bare Fastify route doing the session query, on PGlite and PostgreSQL (bench/auth-check.ts);
- *   start      time from `npm start` to healthy on an existing embedded database, and that server's peak memory under load;
+ *   start      time from a restart of the production command to healthy on an existing embedded database, and that server's peak memory under load;
+ *   mail       2,000 queued mails delivered to a local SMTP server by the job worker, exactly once (bench/mail.ts);
  *   pages      the JavaScript a signed-out visitor's first page downloads, in Chromium (bench/pages.ts, also `npm run bench:pages`);
  *   catalog    the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`);
  *   sales      offers and orders at volume, and an offer's PDF (bench/sales.ts, also alone as `npm run bench:sales`);
@@ -20,6 +21,7 @@ import { DURATION, load, main as authBench, signIn } from './auth-check';
 import { main as billingBench } from './billing';
 import { main as catalogBench } from './catalog';
 import { main as lighthouseBench } from './lighthouse';
+import { main as mailBench } from './mail';
 import { main as pagesBench } from './pages';
 import { main as salesBench } from './sales';
 import { main as sharingBench } from './sharing';
@@ -104,6 +106,9 @@ const parts: Record<string, () => Promise<void>> = {
   async pages() {
     // Like Lighthouse: a page above its weight target is reported, and the other parts still run.
     if (!(await pagesBench())) process.exitCode = 1;
+  },
+  async mail() {
+    if (!(await mailBench())) process.exitCode = 1;
   },
   catalog: catalogBench,
   sales: salesBench,
