@@ -2,6 +2,7 @@
 // of an empty production database (issue 24 point 14, decision 070). The password comes from VELOPORT_ADMIN_PASSWORD
 // or is typed at a hidden prompt: never from the command line, where `ps` and the shell's history would keep it.
 import { parseArgs } from 'node:util';
+import { passwordIssues } from '@veloport/domain';
 import { loadConfig } from '../config';
 import { createFirstAdmin } from '../modules/identity/first-admin.service';
 import { openConfiguredDatabase } from './client';
@@ -80,6 +81,13 @@ const password = await readPassword();
 if (!password) {
   console.error(`No password: set VELOPORT_ADMIN_PASSWORD or run this in a terminal.\n${USAGE}`);
   process.exit(2);
+}
+
+// A weak password is refused before the database is opened (the service checks again).
+const weak = passwordIssues(password);
+if (weak.length) {
+  console.error(`The password is too weak: ${weak.join(', ')} (8 characters or more, a digit, an uppercase letter, a symbol).`);
+  process.exit(4);
 }
 
 const database = await openConfiguredDatabase(loadConfig());
