@@ -1,9 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { backupInstallation, DataDirInUse, restoreInstallation } from './backup';
 import { openDatabase } from './client';
 import { DataDirLocked } from './data-dir-lock';
@@ -149,3 +154,85 @@ describe('backup and restore of an embedded installation (issue 24 point 5)', ()
     expect(Object.keys(files(where.filesDir))).toContain('public/new.png');
   }, 120_000);
 });
+
+if (template.kind === 'postgres') {
+  const server = template;
+
+  /** Every row of the portal's tables and of its job queue (including the queues' partitions), per table. */
+  async function fingerprint(url: string) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      const { rows: tables } = await c.query<{ schema: string; name: string }>(
+        "select table_schema as schema, table_name as name from information_schema.tables where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE' order by 1, 2",
+      );
+      const out: Record<string, string> = {};
+      for (const { schema, name } of tables) {
+        const { rows } = await c.query(
+          `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${schema}"."${name}" t`,
+        );
+        out[`${schema}.${name}`] = `${rows[0].n}:${rows[0].h}`;
+      }
+      return out;
+    } finally {
+      await c.end();
+    }
+  }
+  const run = (command: string, args: string[]) =>
+    spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' } });
+
+  describe('backup and restore of a PostgreSQL database (issue 24 point 6)', () => {
+    it("restores with the README's commands, exit 0, to the rows of the dump, job queue partitions included", async () => {
+      const name = `veloport_test_${crypto.randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: server.url });
+      await admin.connect();
+      await admin.query(`create database ${name} template ${server.template}`);
+      await admin.end();
+      const url = new URL(server.url);
+      url.pathname = `/${name}`;
+      const databaseUrl = url.toString();
+      try {
+        // A server's first start makes the job queues, each a partition of pgboss.job: what broken restores trip on.
+        const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+        const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, { dataDir: fs.mkdtempSync(path.join(tmp, 'pg-')) });
+        await (await buildApp({ config, database, serveWeb: false })).close();
+        await database.close();
+        const dump = path.join(tmp, 'veloport.dump');
+        expect(run('pg_dump', ['-Fc', '-f', dump, databaseUrl]).status).toBe(0);
+        const before = await fingerprint(databaseUrl);
+        expect(Object.keys(before).filter((t) => /^pgboss\.j[0-9a-f]{20,}$/.test(t)).length).toBeGreaterThan(5);
+
+        // Life goes on after the dump.
+        const c = new pg.Client({ connectionString: databaseUrl });
+        await c.connect();
+        await c.query("delete from audit_log; update users set firstname = 'Changed'");
+        await c.end();
+        expect(await fingerprint(databaseUrl)).not.toEqual(before);
+
+        // The command the README used to give fails on the queue's partitions (issue 24 point 6).
+        const clean = run('pg_restore', ['--clean', '--if-exists', '-d', databaseUrl, dump]);
+        expect(clean.status).toBe(1);
+        expect(clean.stderr).toContain('cannot drop inherited constraint');
+
+        // The README's commands: empty the portal's schemas, then restore in one transaction, stopping at any error.
+        const empty = run('psql', [
+          databaseUrl,
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-q',
+          '-c',
+          'DROP SCHEMA IF EXISTS pgboss, drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public',
+        ]);
+        expect([empty.status, empty.stderr]).toEqual([0, '']);
+        const restore = run('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', '-d', databaseUrl, dump]);
+        expect([restore.status, restore.stderr]).toEqual([0, '']);
+        expect(await fingerprint(databaseUrl)).toEqual(before);
+      } finally {
+        const c = new pg.Client({ connectionString: server.url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      }
+    }, 240_000);
+  });
+}
