@@ -17,7 +17,8 @@ export function installDebianPackage(pkg, why) {
   console.log(`${why}: installing Debian's ${pkg} package…`);
   const [command, ...prefixArgs] = [...prefix, 'apt-get'];
   const apt = (...args) =>
-    spawnSync(command, [...prefixArgs, ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    spawnSync(command, [...prefixArgs, ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0;
   if (apt('install', '-y', '-qq', pkg)) return true;
   if (apt('update', '-qq') && apt('install', '-y', '-qq', pkg)) return true;
   console.error(`Installing ${pkg} failed.`);
