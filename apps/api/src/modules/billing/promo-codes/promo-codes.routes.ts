@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  hasAnyPermission,
   historyListSchema,
   historyQuerySchema,
   idParamSchema,
@@ -22,7 +23,8 @@ const admin = { access: ADMIN } as const;
 /** A signed-in customer checks a code on their order; the per-customer limit counts their own uses. */
 const signedIn = { access: { auth: true } } as const;
 /** Spending a use belongs to the till (admins and the shop's order staff); orders spend theirs inside the server. */
-const till = { access: { auth: true, permission: ['admin', 'order'] } } as const;
+const TILL_PERMISSIONS = ['admin', 'order'] as const;
+const till = { access: { auth: true, permission: [...TILL_PERMISSIONS] } } as const;
 
 export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesService }> = async (app, { promoCodes }) => {
   app.get(
@@ -71,12 +73,17 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       schema: {
         tags,
         summary:
-          'What a code takes off an order of totalCents; 422 with the reason (invalid, expired, not_started, used_up, customer_limit, below_minimum, inactive; a code that is not public reads invalid unless usable); 429 after 10 wrong codes in 15 min',
+          'What a code takes off an order of totalCents; 422 with the reason (invalid, expired, not_started, used_up, customer_limit, below_minimum, inactive); for a customer a code that is not public reads invalid like an unknown one; 429 after 10 wrong codes in 15 min',
         body: promoCheckSchema,
         response: { 200: promoCheckedSchema },
       },
     },
-    async (request) => promoCodes.check(request.body, { userId: request.user!.id, ip: request.ip }),
+    async (request) =>
+      promoCodes.check(request.body, {
+        userId: request.user!.id,
+        ip: request.ip,
+        atTill: hasAnyPermission(TILL_PERMISSIONS, request.user!.permission),
+      }),
   );
 
   app.post(

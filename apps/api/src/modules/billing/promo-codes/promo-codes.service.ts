@@ -26,8 +26,6 @@ type Row = typeof promoCodes.$inferSelect;
 type Input = z.output<typeof promoCodeInputSchema>;
 
 const ENTITY = 'promo_code';
-/** Refusals that hold whatever the order: for a code that is not public they read like an unknown code (decision 070). */
-const CODE_UNUSABLE = new Set(['inactive', 'not_started', 'expired', 'used_up']);
 /** A customer's wrong codes count per client address and per account, like a gift card's balance check. */
 const guessCounters = (client: { ip: string; userId: number }): Counter[] => [
   { bucket: 'promo_code:wrong', key: `ip:${client.ip}`, limit: CODE_GUESS_LIMIT },
@@ -109,7 +107,6 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
     userId: number | null,
     fields: { code: string; total: string } = { code: 'code', total: 'totalCents' },
     lines?: readonly { kind: string; inclVatCents: number }[],
-    asCustomer = false,
   ) {
     const refusal = promoRefusal(row, {
       today: clock.today(),
@@ -117,8 +114,6 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
       usesCount: row.usesCount,
       customerUses: await customerUses(tx, row.id, userId),
     });
-    // A customer learns nothing of a code that is not public and cannot be used: a guesser finds no hidden codes.
-    if (asCustomer && refusal && !row.isPublic && CODE_UNUSABLE.has(refusal)) throw invalid({ [fields.code]: 'invalid' });
     if (refusal === 'below_minimum') throw invalid({ [fields.total]: refusal });
     if (refusal) throw invalid({ [fields.code]: refusal });
     const priced = promoOnLines(row, lines ?? [{ kind: row.appliesTo.length ? '' : 'any', inclVatCents: totalCents }]);
@@ -251,26 +246,21 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
     },
 
     /**
-     * What the code takes off a customer's order of `totalCents`; nothing is recorded but a wrong code, which counts
-     * against the client and the account: 429 once either has given CODE_GUESS_LIMIT wrong codes in its window.
+     * What the code takes off an order of `totalCents`; nothing is recorded but a wrong code, which counts against the
+     * client and the account: 429 once either has given CODE_GUESS_LIMIT wrong codes in its window. A customer checks
+     * only the codes shown to customers: one that is not public reads `invalid`, exactly like an unknown code, so a
+     * guesser never learns that it exists (decision 070); staff at the till (`atTill`) check every code.
      */
     async check(
       input: { code: string; totalCents: number; lines?: { kind: string; inclVatCents: number }[] },
-      client: { userId: number; ip: string },
+      client: { userId: number; ip: string; atTill: boolean },
     ) {
       const counters = guessCounters(client);
       await guesses.refuseWhenReached(counters);
       try {
         const row = await byCode(db, input.code, false);
-        const { code, discountCents, totalAfterCents } = await evaluate(
-          db,
-          row,
-          input.totalCents,
-          client.userId,
-          undefined,
-          input.lines,
-          true,
-        );
+        if (!row.isPublic && !client.atTill) throw invalid({ code: 'invalid' });
+        const { code, discountCents, totalAfterCents } = await evaluate(db, row, input.totalCents, client.userId, undefined, input.lines);
         return { code, discountCents, totalAfterCents };
       } catch (error) {
         if (error instanceof AppError && error.fields?.code === 'invalid') await guesses.record(counters);
