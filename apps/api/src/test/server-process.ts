@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '../../../..');
  * file builds its own copy under .vitest-tmp (a second or two), so runs side by side never swap a build under each other.
  */
 export async function buildServer(): Promise<{ entry: string; remove: () => void }> {
+  fs.mkdirSync(path.join(root, '.vitest-tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, '.vitest-tmp', 'server-'));
   if (!(await buildServerInto(dir))) throw new Error('the server did not build');
   return { entry: path.join(dir, 'server.js'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
