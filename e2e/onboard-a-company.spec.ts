@@ -155,7 +155,7 @@ for (const locale of journeyLocales('en')) {
         await takeFrom.fill('10:00');
         await takeUntil.fill('08:00');
         await save.click();
-        await expect(fleet.getByText(tr(locale, 'errors:fields.window_order'), { exact: true })).toBeVisible();
+        await expect(fleet.getByText(tr(locale, 'errors:fields.end_before_start'), { exact: true })).toBeVisible();
         await expect(takeUntil).toHaveAttribute('aria-invalid', 'true');
         await expectAccessible(fleet, 'conditions with an error');
 

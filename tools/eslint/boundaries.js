@@ -1,9 +1,37 @@
-// Architecture rule 3 as lint: who may import whom (see docs/decisions/003-boundaries.md).
+// Architecture rule 3 as lint: who may import whom (see docs/decisions/003-boundaries.md and 072-web-layout.md).
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const webSrc = path.join(root, 'apps/web/src');
 const apiSrc = path.join(root, 'apps/api/src');
+
+/**
+ * The web's feature groups: the API's modules (features/billing/sepa ↔ modules/billing/sepa), and the web's own
+ * where the API has none (decision 072).
+ */
+export const WEB_ONLY_GROUPS = ['shell'];
+export const FEATURE_GROUPS = [
+  ...fs
+    .readdirSync(path.join(apiSrc, 'modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+  ...WEB_ONLY_GROUPS,
+];
+
+/** `billing/sepa` for a file under features/billing/sepa/…; null outside features or at a group's top. */
+function featureOf(segments) {
+  return segments[0] === 'features' && segments.length > 3 ? `${segments[1]}/${segments[2]}` : null;
+}
+
+/** Returns a message when a web file sits outside features/<group>/<feature>/, or in a group the API does not have. */
+export function layoutViolation(file) {
+  const w = segment(file, webSrc);
+  if (!w || w[0] !== 'features') return null;
+  if (!FEATURE_GROUPS.includes(w[1])) return `features/${w[1]} is not an API module's name (nor one of ${WEB_ONLY_GROUPS.join(', ')})`;
+  if (!featureOf(w)) return 'a web file belongs to a feature: features/<group>/<feature>/…';
+  return null;
+}
 
 function resolveTarget(fromFile, spec) {
   if (spec.startsWith('@/')) return path.join(webSrc, spec.slice(2));
@@ -21,9 +49,14 @@ export function boundaryViolation(from, to) {
   const w = segment(from, webSrc);
   const wt = segment(to, webSrc);
   if (w && wt) {
-    const [layer, name] = w;
-    const [tLayer, tName] = wt;
-    if (layer === 'features' && tLayer === 'features' && tName !== name) return `feature "${name}" may not import feature "${tName}"`;
+    const [layer] = w;
+    const [tLayer] = wt;
+    const [name, tName] = [featureOf(w), featureOf(wt)];
+    // Not even a sibling of its group: what two features share goes to components/ or lib/, or the app composes them.
+    if (layer === 'features' && tLayer === 'features' && tName !== name)
+      return `feature "${name}" may not import feature "${tName ?? wt.slice(1).join('/')}"`;
+    // A screen test renders the whole app, as a user meets it: it may take the app's test harness, nothing else.
+    if (layer === 'features' && tLayer === 'app' && wt[1] === 'testing' && /\.test\.tsx?$/.test(from)) return null;
     if (layer !== 'app' && tLayer === 'app') return `${layer}/ may not import app/ (imports flow app → features → shared)`;
     if (['components', 'lib', 'config', 'locales'].includes(layer) && tLayer === 'features')
       return `${layer}/ is shared and may not import a feature`;
@@ -51,6 +84,7 @@ export const boundariesRule = {
   meta: { type: 'problem', schema: [], docs: { description: 'Enforce the architecture import boundaries' } },
   create(context) {
     const file = context.filename;
+    const misplaced = layoutViolation(file);
     function check(node) {
       const spec = node.source?.value;
       if (typeof spec !== 'string') return;
@@ -59,6 +93,12 @@ export const boundariesRule = {
       const message = boundaryViolation(file, target);
       if (message) context.report({ node: node.source, message });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      Program: (node) => misplaced && context.report({ node, message: misplaced }),
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

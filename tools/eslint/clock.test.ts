@@ -10,7 +10,7 @@ RuleTester.itOnly = it.only;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const service = path.join(root, 'apps/api/src/modules/billing/bills/bills.service.ts');
-const page = path.join(root, 'apps/web/src/features/stock/components/bike-actions.tsx');
+const page = path.join(root, 'apps/web/src/features/stock/stock/components/bike-actions.tsx');
 const test = path.join(root, 'apps/api/src/modules/billing/bills/bills.test.ts');
 const clockModule = path.join(root, 'packages/domain/src/brussels-time.ts');
 

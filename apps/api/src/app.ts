@@ -4,11 +4,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '@veloport/domain';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerActionBodies } from './platform/action-bodies';
 import { registerAuthorization, type DeclaredRoute } from './platform/authorize';
 import type { CookieSettings } from './platform/cookies';
 import { registerCsrf } from './platform/csrf';
@@ -225,7 +226,7 @@ export async function buildApp({
         .send({ error: { code: 'validation_failed', message: 'The address could not be read', requestId: request.id } });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  registerActionBodies(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('clock', clock);
 

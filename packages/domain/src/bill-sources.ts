@@ -133,21 +133,10 @@ export function impliedVatRate(exclVatCents: number, inclVatCents: number): numb
 export const RENTAL_VAT_RATE = 21;
 export const rentalExclVatCents = (totalCents: number) => Math.round((totalCents * 100) / (100 + RENTAL_VAT_RATE));
 
-const RENTAL_WORDS = {
-  fr: (bikes: number, from: string, to: string) => `Location de ${bikes} vélo${bikes > 1 ? 's' : ''} du ${from} au ${to}`,
-  en: (bikes: number, from: string, to: string) => `Rental of ${bikes} bike${bikes > 1 ? 's' : ''} from ${from} to ${to}`,
-  nl: (bikes: number, from: string, to: string) => `Huur van ${bikes} fiets${bikes > 1 ? 'en' : ''} van ${from} tot ${to}`,
-};
-/** A day as the bill prints its dates (`2026-05-01` → `01/05/2026`, as the PDF's dates); anything else as given. */
-const billDay = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
-/** A rental's bill line, in the customer's language (decision 064). */
-export function rentalBillLine(
-  rental: { bikes: number; startDate: string; endDate: string; totalCents: number },
-  language: string,
-): BillLineInput {
-  const words = RENTAL_WORDS[language as keyof typeof RENTAL_WORDS] ?? RENTAL_WORDS.fr;
+/** A rental's bill line; its description in the customer's language comes from the API's bill words (decision 064). */
+export function rentalBillLine(rental: { totalCents: number }, description: string): BillLineInput {
   return {
-    description: words(rental.bikes, billDay(rental.startDate), billDay(rental.endDate)),
+    description,
     quantity: 1,
     unitPriceCents: rentalExclVatCents(rental.totalCents),
     vatRate: RENTAL_VAT_RATE,

@@ -1,5 +1,6 @@
 import { type FrameType, type ImportBrand, type UsageType } from './catalog';
 import { parseCsv } from './csv';
+import type { FieldErrorCode } from './errors';
 import { isReadableSize } from './sizes';
 import { removeVatCents } from './vat';
 
@@ -17,7 +18,7 @@ export type FeedItem = {
   engineNm: number | null;
   sizes: string[];
 };
-export type FeedError = { line: number; field: string; code: string };
+export type FeedError = { line: number; field: string; code: FieldErrorCode };
 export type ParsedFeed = { items: FeedItem[]; errors: FeedError[] };
 
 /** The fields an import compares and may change; anything else (photos, descriptions, characteristics) stays ours. */

@@ -43,8 +43,10 @@ describe('shared-bike rules', () => {
   });
 
   it('refuses a window that ends before it starts, or when it starts', () => {
-    expect(issues({ takeWindow: { start: '10:00', end: '07:30' } })).toEqual([{ path: ['takeWindow', 'end'], code: 'window_order' }]);
-    expect(issues({ returnWindow: { start: '15:00', end: '15:00' } })).toEqual([{ path: ['returnWindow', 'end'], code: 'window_order' }]);
+    expect(issues({ takeWindow: { start: '10:00', end: '07:30' } })).toEqual([{ path: ['takeWindow', 'end'], code: 'end_before_start' }]);
+    expect(issues({ returnWindow: { start: '15:00', end: '15:00' } })).toEqual([
+      { path: ['returnWindow', 'end'], code: 'end_before_start' },
+    ]);
   });
 
   it('refuses a return window that starts before the take window', () => {
@@ -81,7 +83,7 @@ describe('shared-bike rules', () => {
 
   it('reports every problem at once', () => {
     const all = issues({ takeWindow: { start: '10:00', end: '09:00' }, maxSimultaneous: 20, weekendUse: true });
-    expect(all.map((i) => i.code).sort()).toEqual(['max_exceeds_month', 'weekend_forbidden', 'window_order']);
+    expect(all.map((i) => i.code).sort()).toEqual(['end_before_start', 'max_exceeds_month', 'weekend_forbidden']);
   });
 });
 

@@ -76,7 +76,7 @@ export function timeWindowIssues(window: TimeWindow | null, path: string): RuleI
   if (!isTimeOfDay(window.start)) issues.push({ path: [path, 'start'], code: 'invalid_time' });
   if (!isTimeOfDay(window.end)) issues.push({ path: [path, 'end'], code: 'invalid_time' });
   if (issues.length === 0 && minutesOfDay(window.end) <= minutesOfDay(window.start))
-    issues.push({ path: [path, 'end'], code: 'window_order' });
+    issues.push({ path: [path, 'end'], code: 'end_before_start' });
   return issues;
 }
 

@@ -123,7 +123,10 @@ export const FIELD_ERROR_CODES = [
   'invalid',
   'invalid_email',
   'invalid_phone',
+  /** A date or a moment already gone (one code for every date field, decision 073). */
   'in_the_past',
+  /** A date that has not come yet where only a past or today's date makes sense (a payment, a signature). */
+  'in_the_future',
   'too_long',
   'too_small',
   'too_big',
@@ -143,7 +146,6 @@ export const FIELD_ERROR_CODES = [
   'domain_taken',
   'unknown_feature',
   'invalid_time',
-  'window_order',
   'return_before_take',
   'max_exceeds_month',
   'max_exceeds_year',
@@ -177,7 +179,6 @@ export const FIELD_ERROR_CODES = [
   'unknown_line',
   // Shared-bike reservations (decision 033).
   'end_before_start',
-  'in_past',
   'not_allowed',
   // Bills (decision 041).
   'customer_required',
@@ -205,13 +206,47 @@ export const FIELD_ERROR_CODES = [
   'iban_invalid',
   'bic_invalid',
   'reference_invalid',
-  'signature_in_future',
   'collection_date_too_soon',
-  'collection_date_weekend',
+  /** A weekend day where a bank must work (a collection, a transfer's execution): TARGET2 is closed. */
+  'not_business_day',
+  /** A TARGET2 holiday (New Year, Good Friday, Easter Monday, 1 May, 25 and 26 December). */
+  'bank_holiday',
   'nothing_to_collect',
   'unknown_bill',
   'bill_not_collectable',
   'bill_without_mandate',
   'mandate_not_collectable',
+  // Declared with decision 073: codes the API sent that no catalogue knew, so users read "invalid".
+  'invalid_date',
+  'period_too_long',
+  'before_statistics_start',
+  'not_billable',
+  'sale_only',
+  'not_offered_here',
+  'not_placed',
+  'not_a_mechanic',
+  'unknown_request',
+  'at_the_shop',
+  'finished',
+  'no_address',
+  'statement_unknown_format',
+  'statement_unreadable',
+  'already_matched',
+  'not_waiting',
+  'not_undoable',
+  'already_undone',
+  'not_overdue',
+  'reminders_done',
+  'pain001_invalid',
+  'refund_exceeds_credit',
+  'nothing_to_refund',
+  'already_final',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/**
+ * What a 422 answer's `fields` may carry: a field code, or an API code that says what is wrong with that one field
+ * (`wrong_password`, `bike_not_in_stock`); the web translates both (lib/errors.ts `useFieldErrorMessage`). Typing
+ * `invalid()` and `AppError` with it makes an undeclared code a compile error on the API (decision 073).
+ */
+export type FieldCode = FieldErrorCode | ApiErrorCode;

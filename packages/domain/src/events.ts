@@ -23,11 +23,6 @@ export function rankTeams<T extends { name: string; points: number }>(teams: rea
   });
 }
 
-/** Who may see an event: everyone's events (no company) anyone signed in, a company's its people and the admins. */
-export function canSeeEvent(event: { companyId: number | null }, viewer: { isAdmin: boolean; companyId: number | null }): boolean {
-  return viewer.isAdmin || event.companyId === null || event.companyId === viewer.companyId;
-}
-
 /** Who may be in a team of the event: anyone for everyone's events, the company's people for a company's event. */
 export function mayJoinEvent(event: { companyId: number | null }, person: { companyId: number | null }): boolean {
   return event.companyId === null || event.companyId === person.companyId;

@@ -16,10 +16,10 @@ describe('formatPrice', () => {
     expect(formatPrice(-123456)).toBe('-1 234,56 €');
   });
 
-  it('returns N/A for missing values', () => {
-    expect(formatPrice(null)).toBe('N/A');
-    expect(formatPrice(undefined)).toBe('N/A');
-    expect(formatPrice(Number.NaN)).toBe('N/A');
+  it('shows a dash, the same in every language, for missing values', () => {
+    expect(formatPrice(null)).toBe('—');
+    expect(formatPrice(undefined)).toBe('—');
+    expect(formatPrice(Number.NaN)).toBe('—');
   });
 
   it('is identical for every locale', () => {
@@ -41,13 +41,13 @@ describe('formatDate', () => {
     expect(formatDate('2024-04-01')).toBe('01/04/2024');
   });
 
-  it('returns N/A for empty or invalid input', () => {
-    expect(formatDate(null)).toBe('N/A');
-    expect(formatDate(undefined)).toBe('N/A');
-    expect(formatDate('')).toBe('N/A');
-    expect(formatDate('not a date')).toBe('N/A');
-    expect(formatDate('2024-02-30')).toBe('N/A');
-    expect(formatDate(new Date(Number.NaN))).toBe('N/A');
+  it('shows a dash for empty or invalid input', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate('2024-02-30')).toBe('—');
+    expect(formatDate(new Date(Number.NaN))).toBe('—');
   });
 });
 
@@ -58,9 +58,9 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-01-15T23:00:00Z')).toBe('16/01/2024 00:00');
   });
 
-  it('returns N/A for empty or invalid input', () => {
-    expect(formatDateTime(null)).toBe('N/A');
-    expect(formatDateTime('garbage')).toBe('N/A');
+  it('shows a dash for empty or invalid input', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('garbage')).toBe('—');
   });
 });
 

@@ -1,7 +1,8 @@
 import { brusselsDateParts, isCalendarDay } from './brussels-time';
 import type { Locale } from './locale';
 
-const NOT_AVAILABLE = 'N/A';
+// What a missing price or date shows: a dash reads the same in French, Dutch and English ("N/A" is English only).
+const NOT_AVAILABLE = '—';
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');

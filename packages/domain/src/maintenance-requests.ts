@@ -96,7 +96,6 @@ export function maintenanceFilterOf(r: {
 
 /** Who handles the workshop side: propose dates, move steps, set priority, type a request for someone. */
 export const WORKSHOP_PERMISSIONS = ['admin', 'bikeMechanic'] as const;
-export const isWorkshopStaff = (permissions: readonly string[]) => WORKSHOP_PERMISSIONS.some((p) => permissions.includes(p));
 
 // ---- API contract -------------------------------------------------------------------------------------------------
 

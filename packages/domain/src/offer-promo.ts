@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldErrorCode } from './errors';
 import type { OfferLineKind } from './offers';
 import { promoOnLines, type PromoLineKind } from './payments';
 
@@ -33,13 +34,25 @@ export function orderPromoBillLine(code: string, shareInclVatCents: number, vatR
   return { description: `Promo ${code}`, quantity: -1, unitPriceCents: shareInclVatCents - vat, vatRate, discountPercent: 0 };
 }
 
+/** Why a code on an offer would be refused: a promo code's refusals, or `sale_only` on a lease (decision 059). */
+export const OFFER_PROMO_REFUSALS = [
+  'inactive',
+  'not_started',
+  'expired',
+  'used_up',
+  'customer_limit',
+  'below_minimum',
+  'not_applicable',
+  'sale_only',
+] as const satisfies readonly FieldErrorCode[];
+
 export const offerPromoSchema = z.object({
   code: z.string(),
   /** VAT included, what comes off the offer's total. */
   discountCents: z.number(),
   totalAfterCents: z.number(),
   /** Why the code would be refused now (before signing), or null. */
-  refusal: z.string().nullable(),
+  refusal: z.enum(OFFER_PROMO_REFUSALS).nullable(),
   /** True once the offer is signed: the use is counted and the amount is fixed. */
   committed: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import type { FieldErrorCode } from './errors';
 import { normalizePhone } from './phone';
 import { slugify } from './slug';
 
@@ -18,7 +19,7 @@ export const QUESTIONNAIRE_RESPONSES_PER_HOUR = 10;
 
 export type AnswerValue = string | number | boolean;
 export type Answers = Partial<Record<QuestionnaireFieldName, AnswerValue>>;
-export type AnswersCheck = { answers: Answers; errors: Partial<Record<QuestionnaireFieldName, string>> };
+export type AnswersCheck = { answers: Answers; errors: Partial<Record<QuestionnaireFieldName, FieldErrorCode>> };
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -35,7 +36,7 @@ function readHeight(v: unknown): number | null {
 }
 
 /** One answer checked and normalised (e-mail lower-case, phone E.164, height a whole number); a field code when wrong. */
-function readAnswer(name: QuestionnaireFieldName, v: unknown): { value: AnswerValue } | { error: string } {
+function readAnswer(name: QuestionnaireFieldName, v: unknown): { value: AnswerValue } | { error: FieldErrorCode } {
   switch (name) {
     case 'name':
     case 'firstname': {

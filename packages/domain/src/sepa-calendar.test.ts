@@ -22,13 +22,13 @@ describe('TARGET2 calendar', () => {
     expect(target2Holidays(2026)).toEqual(['2026-01-01', '2026-04-03', '2026-04-06', '2026-05-01', '2026-12-25', '2026-12-26']);
   });
   it('refuses weekends and holidays, allows Belgian-only holidays', () => {
-    expect(target2Refusal('2026-11-28')).toBe('collection_date_weekend');
-    expect(target2Refusal('2026-11-29')).toBe('collection_date_weekend');
-    expect(target2Refusal('2026-04-03')).toBe('collection_date_holiday');
-    expect(target2Refusal('2026-04-06')).toBe('collection_date_holiday');
-    expect(target2Refusal('2026-05-01')).toBe('collection_date_holiday');
-    expect(target2Refusal('2026-12-25')).toBe('collection_date_holiday');
-    expect(target2Refusal('2027-01-01')).toBe('collection_date_holiday');
+    expect(target2Refusal('2026-11-28')).toBe('not_business_day');
+    expect(target2Refusal('2026-11-29')).toBe('not_business_day');
+    expect(target2Refusal('2026-04-03')).toBe('bank_holiday');
+    expect(target2Refusal('2026-04-06')).toBe('bank_holiday');
+    expect(target2Refusal('2026-05-01')).toBe('bank_holiday');
+    expect(target2Refusal('2026-12-25')).toBe('bank_holiday');
+    expect(target2Refusal('2027-01-01')).toBe('bank_holiday');
     expect(isTarget2BusinessDay('2026-07-21')).toBe(true);
     expect(isTarget2BusinessDay('2026-11-30')).toBe(true);
   });
@@ -46,7 +46,7 @@ describe('TARGET2 calendar', () => {
     expect(earliestCollectionDate('2026-12-21', 5)).toBe('2026-12-29');
     expect(collectionDateRefusal('2026-12-28', '2026-12-21', 5)).toBe('collection_date_too_soon');
     expect(collectionDateRefusal('2026-12-29', '2026-12-21', 5)).toBeNull();
-    expect(collectionDateRefusal('2026-12-26', '2026-12-01', 5)).toBe('collection_date_weekend');
-    expect(collectionDateRefusal('2026-12-25', '2026-12-01', 5)).toBe('collection_date_holiday');
+    expect(collectionDateRefusal('2026-12-26', '2026-12-01', 5)).toBe('not_business_day');
+    expect(collectionDateRefusal('2026-12-25', '2026-12-01', 5)).toBe('bank_holiday');
   });
 });

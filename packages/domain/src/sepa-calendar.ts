@@ -34,12 +34,12 @@ export function target2Holidays(year: number): string[] {
   return [`${year}-01-01`, shift(easter, -2), shift(easter, 1), `${year}-05-01`, `${year}-12-25`, `${year}-12-26`];
 }
 
-export type SepaDateRefusal = 'collection_date_weekend' | 'collection_date_holiday';
+export type SepaDateRefusal = 'not_business_day' | 'bank_holiday';
 
 /** Why a day is not a TARGET2 business day, or null when it is one. */
 export function target2Refusal(day: string): SepaDateRefusal | null {
-  if (isWeekend(day)) return 'collection_date_weekend';
-  if (target2Holidays(Number(day.slice(0, 4))).includes(day)) return 'collection_date_holiday';
+  if (isWeekend(day)) return 'not_business_day';
+  if (target2Holidays(Number(day.slice(0, 4))).includes(day)) return 'bank_holiday';
   return null;
 }
 

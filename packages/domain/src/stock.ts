@@ -1,4 +1,5 @@
 import { brusselsDayOf, dayNumber, systemClock } from './brussels-time';
+import type { FieldErrorCode } from './errors';
 
 export const SOON_AVAILABLE_DAYS = 7;
 /**
@@ -97,8 +98,8 @@ export type AssignmentInput = {
 };
 
 /** The field problems of an assignment, before any database lookup (an empty object means fine). */
-export function assignmentProblems(input: AssignmentInput): Record<string, string> {
-  const problems: Record<string, string> = {};
+export function assignmentProblems(input: AssignmentInput): Record<string, FieldErrorCode> {
+  const problems: Record<string, FieldErrorCode> = {};
   if (!(ASSIGNABLE_CONTRACT_KINDS as readonly string[]).includes(input.contractKind)) problems.contractKind = 'invalid';
   else if (UNOWNED_CONTRACT_KINDS.includes(input.contractKind)) {
     if (input.companyId !== null) problems.companyId = 'must_be_empty';

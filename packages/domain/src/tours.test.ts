@@ -17,7 +17,7 @@ describe('tours rules', () => {
     });
     expect(tourStopInputSchema.safeParse({ maintenanceRequestId: 3, windowStart: '14:00', windowEnd: '09:00' }).success).toBe(false);
     expect(tourStopInputSchema.safeParse({ maintenanceRequestId: 3, windowStart: '24:00' }).success).toBe(false);
-    expect(tourStopDoneInputSchema.parse(undefined)).toEqual({ clientActionId: null });
+    expect(tourStopDoneInputSchema.parse({})).toEqual({ clientActionId: null });
     expect(tourStopDoneInputSchema.safeParse({ clientActionId: 'a b c d e f g h' }).success).toBe(false);
   });
 });

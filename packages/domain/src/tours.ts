@@ -91,19 +91,18 @@ export const tourStopUpdateSchema = z
   .superRefine(windowOrdered);
 export type TourStopUpdate = z.output<typeof tourStopUpdateSchema>;
 
-export const tourOptimiseInputSchema = z.object({ preferFeasible: z.boolean().default(false) }).default({ preferFeasible: false });
-export const tourStopDoneInputSchema = z
-  .object({
-    clientActionId: z
-      .string()
-      .trim()
-      .min(8)
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/)
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .default({ clientActionId: null });
+/** The API reads a bodyless action as `{}` (platform/action-bodies.ts): no schema needs a default of its own. */
+export const tourOptimiseInputSchema = z.object({ preferFeasible: z.boolean().default(false) });
+export const tourStopDoneInputSchema = z.object({
+  clientActionId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .nullish()
+    .transform((v) => v ?? null),
+});
 export const tourStopParamsSchema = z.object({ id: idSchema, stopId: idSchema });
 
 export const tourFiguresSchema = z.object({ distanceMeters: z.number(), durationMinutes: z.number() });

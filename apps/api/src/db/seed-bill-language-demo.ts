@@ -3,7 +3,6 @@ import {
   addDays,
   billLineNetCents,
   billTotals,
-  billWords,
   formatBillNumber,
   rentalBillLine,
   structuredCommunication,
@@ -13,6 +12,7 @@ import {
 } from '@veloport/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from './client';
+import { billWords } from '../modules/billing/bill-words';
 import { billsRepository } from '../modules/billing/bills/bills.repository';
 import { billLines, bills } from '../modules/billing/bills/bills.table';
 import { companies, companyConditions, companyContacts } from '../modules/companies/companies.table';
@@ -45,6 +45,7 @@ export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }, clock
   const words = billWords('nl');
   const [service] = await tx.select().from(servicePrices).orderBy(asc(servicePrices.id)).limit(1);
   const today = clock.today();
+  const rental = { bikes: 2, startDate: addDays(today, -3), endDate: addDays(today, -1), totalCents: 14_520 };
   const vat = (inclCents: number) => Math.round((inclCents * 21) / 121);
   const demo: { status: 'draft' | 'issued' | 'sent'; daysAgo: number; notes: string; lines: BillLineInput[] }[] = [
     {
@@ -81,7 +82,7 @@ export async function seedBillLanguageDemo(tx: Tx, p: { adminId: number }, clock
       status: 'draft',
       daysAgo: 0,
       notes: 'Lotte Peeters',
-      lines: [rentalBillLine({ bikes: 2, startDate: addDays(today, -3), endDate: addDays(today, -1), totalCents: 14_520 }, 'nl')],
+      lines: [rentalBillLine(rental, words.rental(rental))],
     },
   ];
   for (const d of demo) {

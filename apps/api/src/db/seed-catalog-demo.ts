@@ -858,7 +858,8 @@ export async function seedCatalogDemo(tx: Tx, people: People, clock: Clock): Pro
     ),
     ...hours(2, [6], [['10:00', '16:00']]),
   ]);
-  const year = yearOf(today);
+  // The next end-of-year holidays: this year's, or next year's once they are over (a demo seeded on 31 December).
+  const year = brusselsDayOf(today) > `${yearOf(today)}-12-26` ? yearOf(today) + 1 : yearOf(today);
   await tx.insert(storeClosures).values([
     {
       stockLocationId: 1,

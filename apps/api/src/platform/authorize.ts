@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { hasAnyPermission, hasCompanyAccess, type RouteAccess } from '@veloport/domain';
+import { can, canAny, hasCompanyAccess, type RouteAccess } from '@veloport/domain';
 import { forbidden, unauthenticated } from './errors';
 import './request-context';
 
@@ -12,8 +12,8 @@ export function checkAccess(access: RouteAccess, request: FastifyRequest): void 
   if ('public' in access) return;
   const user = request.user;
   if (!user) throw unauthenticated();
-  if (access.permission?.length && !hasAnyPermission(access.permission, user.permission)) throw forbidden();
-  if (access.companyAccess && !user.isAdmin && !hasCompanyAccess(access.companyAccess, user.company?.conditions[0]?.access)) {
+  if (access.permission?.length && !canAny(user, access.permission)) throw forbidden();
+  if (access.companyAccess && !can(user, 'admin') && !hasCompanyAccess(access.companyAccess, user.company?.conditions[0]?.access)) {
     throw forbidden();
   }
 }

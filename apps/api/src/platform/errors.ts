@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorCode } from '@veloport/domain';
+import type { ApiErrorCode, FieldCode } from '@veloport/domain';
+
+export type { FieldCode };
 
 /** A refusal the caller can act on; the web translates `code`. */
 export class AppError extends Error {
@@ -8,7 +10,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message?: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: Record<string, FieldCode>,
     readonly extra?: { retryAfter?: number },
   ) {
     super(message ?? code);
@@ -18,7 +20,7 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
 export const forbidden = () => new AppError(403, 'forbidden', 'You may not do this');
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Sign in first');
-export const invalid = (fields: Record<string, string>) => new AppError(422, 'validation_failed', 'Some fields are invalid', fields);
+export const invalid = (fields: Record<string, FieldCode>) => new AppError(422, 'validation_failed', 'Some fields are invalid', fields);
 
 type ZodLikeIssue = {
   path: PropertyKey[];

@@ -1,11 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type ExportFormat, type Locale } from '@veloport/domain';
+import { wordsOf, type Words } from './words';
 
 /** One column of a downloaded list: its header (already in the reader's language) and how to read a row. */
 export type ExportColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
 
-/** The label of a code in a table of words; an unknown code (a value added later) goes out as it is. */
-export const exportWord = <K extends string>(table: Record<K, string>, code: string): string => table[code as K] ?? code;
+/**
+ * The words of a download in the reader's language, from the `downloads` catalogue (decision 073): `headers(key)` for
+ * the list's column headers (`<list>.headers.<key>`), `words` for the rest (`yes`, `no`, a list's own values). A code
+ * the screens already name (a status, a kind) is said with the screen's own key: `wordsOf(locale, 'bills').code(…)`.
+ */
+export function downloadWords(locale: Locale, list: string): { headers: Words; words: Words } {
+  return { headers: wordsOf(locale, 'downloads', `${list}.headers`), words: wordsOf(locale, 'downloads') };
+}
+
+/** A yes/no cell in the reader's language. */
+export const yesNo = (words: Words, value: boolean) => words(value ? 'yes' : 'no');
 
 /** Money as Excel sums it: euros as a number (cents / 100), no currency sign; none, an empty cell. */
 export const exportEuros = (cents: number | null) => (cents === null ? null : cents / 100);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { AuthUser } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
-import { forgetQuizSession, rememberQuizSession } from '@/features/quiz/quiz-session';
+import { forgetQuizSession, rememberQuizSession } from '@/features/companies/quiz/quiz-session';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
 

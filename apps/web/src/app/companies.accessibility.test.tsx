@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { AuthUser } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
-import { ACME_BUILDINGS, ACME_CONDITIONS, ACME_USERS } from '@/features/conditions/test-data';
+import { ACME_BUILDINGS, ACME_CONDITIONS, ACME_USERS } from '@/features/companies/conditions/test-data';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
 

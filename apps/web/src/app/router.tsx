@@ -5,9 +5,9 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteErrorBoundary } from '@/app/layouts/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { faqPaths } from '@/features/faq/paths';
-import { giftCardPaths } from '@/features/gift-cards/paths';
-import { questionnairePaths } from '@/features/questionnaires/paths';
+import { faqPaths } from '@/features/content/faq/paths';
+import { giftCardPaths } from '@/features/billing/gift-cards/paths';
+import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { GuestOnly, RequireAuth } from '@/lib/auth/route-guards';
 import { loadNamespaces } from '@/lib/i18n';
 
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
             lazy: () => loadNamespaces(['questionnaires']).then(() => import('@/app/routes/questionnaires/answer')),
           },
           { path: faqPaths.public.path, lazy: () => loadNamespaces(['faq']).then(() => import('@/app/routes/public/faq')) },
-          // The blog (decision 056), rendered on the server like the catalogue; paths as in features/blog/paths.ts (literal: the first page's weight).
+          // The blog (decision 056), rendered on the server like the catalogue; paths as in features/content/blog/paths.ts (literal: the first page's weight).
           { path: 'blog', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-list')) },
           { path: 'blog/:slug', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-post')) },
         ],

@@ -1,4 +1,4 @@
-import { hasAnyPermission, hasCompanyAccess, type AuthUser, type Permission } from '@veloport/domain';
+import { can, canAny, hasCompanyAccess, type AuthUser, type Permission } from '@veloport/domain';
 
 /** What a route or a navigation item demands (spec §6); an empty rule lets any signed-in user in. */
 export type AccessRule = {
@@ -12,11 +12,11 @@ export type AccessRule = {
 
 export function canAccess(user: AuthUser | null, rule: AccessRule): boolean {
   if (!user) return false;
-  if (rule.permission && rule.permission.length > 0 && !hasAnyPermission(rule.permission, user.permission)) {
+  if (rule.permission && rule.permission.length > 0 && !canAny(user, rule.permission)) {
     return false;
   }
-  if (rule.shopStaff && user.company && !user.isAdmin && !user.permission.includes('admin')) return false;
-  if (rule.withoutPermission && (user.isAdmin || hasAnyPermission(rule.withoutPermission, user.permission))) return false;
+  if (rule.shopStaff && user.company && !can(user, 'admin')) return false;
+  if (rule.withoutPermission && (can(user, 'admin') || canAny(user, rule.withoutPermission))) return false;
   if (rule.companyAccess && !hasCompanyAccess(rule.companyAccess, user.company?.conditions[0]?.access)) {
     return false;
   }

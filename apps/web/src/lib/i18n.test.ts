@@ -4,12 +4,17 @@ import { NAMESPACES } from '@/lib/i18n';
 
 type Catalogue = Record<string, unknown>;
 
-// Read from disk independently of lib/i18n.ts, so a file that exists but is not wired is caught too.
-const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+/*
+ * One parity test for both sides (decision 073): the screens' catalogues (`locales/<lang>/<ns>.json`) and the server's
+ * own (`locales/<lang>/server/<ns>.json`: mails, PDFs, downloads, page heads), which apps/api/src/platform/words.ts
+ * reads with the screens' ones and the web never loads. Read from disk independently of lib/i18n.ts, so a file that
+ * exists but is not wired is caught too.
+ */
+const files = import.meta.glob<Catalogue>(['../locales/*/*.json', '../locales/*/server/*.json'], { eager: true, import: 'default' });
 
 const catalogues = new Map<string, Catalogue>();
 for (const [path, content] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  const match = /locales\/([^/]+)\/((?:server\/)?[^/]+)\.json$/.exec(path);
   if (match) catalogues.set(`${match[1]}/${match[2]}`, content);
 }
 
@@ -27,7 +32,9 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-const namespacesOnDisk = [...new Set([...catalogues.keys()].map((key) => key.split('/')[1]))].sort();
+const namespacesOnDisk = [...new Set([...catalogues.keys()].map((key) => key.split('/').slice(1).join('/')))].sort();
+const serverNamespaces = namespacesOnDisk.filter((namespace) => namespace.startsWith('server/'));
+const webNamespaces = namespacesOnDisk.filter((namespace) => !namespace.startsWith('server/'));
 const localesOnDisk = [...new Set([...catalogues.keys()].map((key) => key.split('/')[0]))].sort();
 const keysOf = (locale: string, namespace: string) => flatten(catalogues.get(`${locale}/${namespace}`));
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -38,7 +45,17 @@ describe('translation catalogues', () => {
   });
 
   it('are all registered in i18n', () => {
-    expect(namespacesOnDisk).toEqual([...NAMESPACES].sort());
+    expect(webNamespaces).toEqual([...NAMESPACES].sort());
+  });
+
+  it('keep the server’s namespaces apart from the screens’ (the API registers both under their plain names)', () => {
+    expect(serverNamespaces.map((namespace) => namespace.slice('server/'.length)).sort()).toEqual([
+      'documents',
+      'downloads',
+      'mails',
+      'pages',
+    ]);
+    for (const namespace of serverNamespaces) expect(webNamespaces).not.toContain(namespace.slice('server/'.length));
   });
 
   it.each(LOCALES.flatMap((locale) => namespacesOnDisk.map((namespace) => [locale, namespace])))(

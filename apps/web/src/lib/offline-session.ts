@@ -1,4 +1,4 @@
-import type { CheckResponse } from '@veloport/domain';
+import { type CheckResponse, can } from '@veloport/domain';
 
 /**
  * The mechanic's day opens without network (decision 034): the last session check of a mechanic is remembered on the
@@ -7,15 +7,14 @@ import type { CheckResponse } from '@veloport/domain';
  */
 const SESSION = 'veloport.offline.session';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** What the offline day keeps on the phone (features/tours/components/offline-outbox.ts and public/sw.js). */
+/** What the offline day keeps on the phone (features/workshop/tours/components/offline-outbox.ts and public/sw.js). */
 const OFFLINE_PREFIXES = ['veloport.tours.', 'veloport.offline.'];
 const CACHE_PREFIX = 'veloport-';
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 export function rememberSession(check: CheckResponse) {
-  if (check.authenticated && check.user?.permission.includes('bikeMechanic'))
-    storage()?.setItem(SESSION, JSON.stringify({ at: Date.now(), check }));
+  if (check.authenticated && can(check.user, 'bikeMechanic')) storage()?.setItem(SESSION, JSON.stringify({ at: Date.now(), check }));
   else storage()?.removeItem(SESSION);
 }
 

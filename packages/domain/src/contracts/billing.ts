@@ -103,7 +103,8 @@ export const billListQuerySchema = listQuerySchema.extend({
 export type BillListQuery = z.output<typeof billListQuerySchema>;
 
 /** `POST /api/bills/{id}/credit-note`: the whole bill, or the given lines (positive quantities: what is credited). */
-export const creditNoteInputSchema = z
-  .object({ lines: z.array(billLineInputSchema).min(1).max(500).optional(), reason: z.string().trim().max(500).optional() })
-  .default({});
+export const creditNoteInputSchema = z.object({
+  lines: z.array(billLineInputSchema).min(1).max(500).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
 export const billIssuedSchema = z.object({ id: z.number(), number: z.string(), status: z.enum(BILL_STATUSES) });

@@ -1,7 +1,7 @@
 import { MAX_PHOTOS, searchText, slugify, type BikeModelInput, type BikeModelListQuery } from '@veloport/domain';
 import { isUniqueViolation, violatedConstraint, type Db, type DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { sniffImageType, type FileStorage } from '../../platform/files';
 import { isDemoKey, newPublicKey } from '../../platform/public-files';
@@ -22,7 +22,7 @@ export function createBikeModelsService({ db, files, characteristics }: Deps) {
     const ids = Object.keys(values);
     if (ids.length === 0) return;
     const defined = new Map((await characteristics.allRows()).map((c) => [String(c.id), c.type]));
-    const problems: Record<string, string> = {};
+    const problems: Record<string, FieldCode> = {};
     for (const id of ids) {
       const type = defined.get(id);
       if (!type) problems[`characteristics.${id}`] = 'unknown_item';

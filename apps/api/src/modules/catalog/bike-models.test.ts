@@ -101,7 +101,7 @@ describe('the catalogue download (the price list)', () => {
     );
     expect(lines).toEqual([
       lines[0],
-      `${ebike.id};Exportbrand;Price List 1;2026;Cadre bas (col de cygne);S, M;Cargo;oui;750;85;4599;4199,5;21;oui`,
+      `${ebike.id};Exportbrand;Price List 1;2026;Cadre bas (col de cygne);S, M;Cargo;Oui;750;85;4599;4199,5;21;Oui`,
     ]);
   });
 
@@ -135,9 +135,9 @@ describe('the catalogue download (the price list)', () => {
       'Te koop',
     ]);
     expect(rows.slice(1)).toEqual([
-      [ebike.id, 'Exportbrand', 'Price List 1', 2026, 'Lage instap', 'S, M', 'Bakfiets', 'ja', 750, 85, 4599, 4199.5, 21, 'ja'],
+      [ebike.id, 'Exportbrand', 'Price List 1', 2026, 'Lage instap', 'S, M', 'Bakfiets', 'Ja', 750, 85, 4599, 4199.5, 21, 'Ja'],
       // Empty cells (no battery, no discount) are absent from the row ExcelJS reads back.
-      expect.objectContaining({ 0: city.id, 4: 'Hoog kader (diamant)', 6: 'Stad', 7: 'nee', 10: 800, 12: 21, 13: 'ja' }),
+      expect.objectContaining({ 0: city.id, 4: 'Hoog kader (diamant)', 6: 'Stad', 7: 'Nee', 10: 800, 12: 21, 13: 'Ja' }),
     ]);
   });
 

@@ -223,7 +223,7 @@ export function createImportsService({ clock, db, identity }: { clock: Clock; db
           keys
             .map((k, i) => [`apply.${i}`, k] as const)
             .filter(([, k]) => !items.has(k))
-            .map(([f]) => [f, 'unknown_item']),
+            .map(([f]) => [f, 'unknown_item' as const]),
         );
         if (Object.keys(unknown).length) throw invalid(unknown);
         const chosen = [...new Set(keys)];

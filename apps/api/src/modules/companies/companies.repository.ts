@@ -38,14 +38,14 @@ export const companiesRepository = {
     const [row] = await db
       .select()
       .from(companies)
-      .where(and(eq(companies.id, id), scopeCondition(scope, companies.id)));
+      .where(and(eq(companies.id, id), scopeCondition(scope, { company: companies.id })));
     return row;
   },
 
   /** One page of companies with their condition in force, and the total, in two queries. */
   async list(db: DbOrTx, scope: TenantScope, f: CompanyFilters, window: { limit: number; offset: number }) {
     const fc = firstConditions(db);
-    const filters: (SQL | undefined)[] = [scopeCondition(scope, companies.id)];
+    const filters: (SQL | undefined)[] = [scopeCondition(scope, { company: companies.id })];
     if (f.q) {
       const pattern = containsPattern(f.q);
       filters.push(
@@ -176,7 +176,7 @@ export const domainsRepository = {
     if (domains.length) await db.insert(companyEmailDomains).values(domains.map((domain) => ({ companyId, domain })));
   },
 
-  async companyOf(db: DbOrTx, domain: string) {
+  async companyByDomain(db: DbOrTx, domain: string) {
     const [row] = await db
       .select({ id: companies.id, name: companies.name })
       .from(companyEmailDomains)

@@ -13,7 +13,7 @@ import {
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
 import { downloadLanguage, sendExport } from '../../platform/export';
-import { tenantScope } from '../../platform/tenancy';
+import { scopeOf } from '../../platform/tenancy';
 import { companyColumns } from './companies.export';
 import type { CompaniesService } from './companies.service';
 
@@ -42,7 +42,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      const scope = tenantScope(request.user!);
+      const scope = scopeOf(request.user!);
       if (format !== 'json')
         return sendExport(
           reply,
@@ -67,7 +67,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   app.get(
     '/api/companies/:id',
     { config: adminOrFleet, schema: { tags, summary: 'A company', params: idParamSchema, response: { 200: companySchema } } },
-    async (request) => companies.get(tenantScope(request.user!), request.params.id),
+    async (request) => companies.get(scopeOf(request.user!), request.params.id),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       config: admin,
       schema: { tags, summary: 'Update a company', params: idParamSchema, body: companyInputSchema, response: { 200: companySchema } },
     },
-    async (request) => companies.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+    async (request) => companies.update(scopeOf(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
         response: { 200: historyListSchema },
       },
     },
-    async (request) => companies.history(tenantScope(request.user!), request.params.id, request.query),
+    async (request) => companies.history(scopeOf(request.user!), request.params.id, request.query),
   );
 
   app.get(
@@ -100,7 +100,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       config: admin,
       schema: { tags, summary: 'The onboarding checklist', params: idParamSchema, response: { 200: companyProcessSchema } },
     },
-    async (request) => companies.process(tenantScope(request.user!), request.params.id),
+    async (request) => companies.process(scopeOf(request.user!), request.params.id),
   );
 
   app.post(
@@ -114,7 +114,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
         response: { 200: companyProcessSchema },
       },
     },
-    async (request) => companies.completeStep(tenantScope(request.user!), request.params.id, request.params.step, auditActor(request)),
+    async (request) => companies.completeStep(scopeOf(request.user!), request.params.id, request.params.step, auditActor(request)),
   );
 
   app.post(
@@ -128,6 +128,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
         response: { 200: companyProcessSchema },
       },
     },
-    async (request) => companies.undoStep(tenantScope(request.user!), request.params.id, request.params.step, auditActor(request)),
+    async (request) => companies.undoStep(scopeOf(request.user!), request.params.id, request.params.step, auditActor(request)),
   );
 };

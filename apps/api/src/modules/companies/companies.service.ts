@@ -11,7 +11,7 @@ import {
 } from '@veloport/domain';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, type FieldCode } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
@@ -69,7 +69,7 @@ export function toAuthCompany(row: AuthCompanyRow) {
   return { id: row.id, name: row.name, conditions: row.access === null ? [] : [{ access: row.access }] };
 }
 
-const domainTaken = (fields: Record<string, string>) =>
+const domainTaken = (fields: Record<string, FieldCode>) =>
   new AppError(409, 'domain_taken', 'Another company already has this e-mail domain', fields);
 
 export function createCompaniesService({ db, people }: { db: Db; people: CompanyPeople }) {
@@ -119,7 +119,7 @@ export function createCompaniesService({ db, people }: { db: Db; people: Company
     async findByEmailDomain(email: string): Promise<SignupCompany | null> {
       const domain = email.split('@')[1]?.toLowerCase();
       if (!domain) return null;
-      const row = await domainsRepository.companyOf(db, domain);
+      const row = await domainsRepository.companyByDomain(db, domain);
       if (!row) return null;
       const condition = await conditionsRepository.first(db, row.id);
       return { ...row, selfRegistration: condition?.selfRegistration ?? true, quizRequired: condition?.quizRequired ?? false };

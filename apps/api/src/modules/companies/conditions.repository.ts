@@ -110,7 +110,7 @@ export const buildingsRepository = {
     const [row] = await db
       .select()
       .from(companyBuildings)
-      .where(and(eq(companyBuildings.id, id), scopeCondition(scope, companyBuildings.companyId)));
+      .where(and(eq(companyBuildings.id, id), scopeCondition(scope, { company: companyBuildings.companyId })));
     return row;
   },
 

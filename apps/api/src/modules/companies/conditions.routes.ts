@@ -13,7 +13,7 @@ import {
   updateConditionsRequestSchema,
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
-import { tenantScope } from '../../platform/tenancy';
+import { scopeOf } from '../../platform/tenancy';
 import type { ConditionsService } from './conditions.service';
 
 const tags = ['conditions'];
@@ -32,7 +32,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
         response: { 200: conditionsSchema },
       },
     },
-    async (request) => conditions.get(tenantScope(request.user!), request.params.id),
+    async (request) => conditions.get(scopeOf(request.user!), request.params.id),
   );
 
   app.put(
@@ -47,7 +47,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
         response: { 200: conditionsSchema },
       },
     },
-    async (request) => conditions.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+    async (request) => conditions.update(scopeOf(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
         response: { 200: companyBikeListSchema },
       },
     },
-    async (request) => ({ data: await conditions.bikes(tenantScope(request.user!), request.params.id, request.query.q) }),
+    async (request) => ({ data: await conditions.bikes(scopeOf(request.user!), request.params.id, request.query.q) }),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
       config: adminOrFleet,
       schema: { tags, summary: "A company's cafeteria plan", params: idParamSchema, response: { 200: cafeteriaPlanSchema } },
     },
-    async (request) => conditions.cafeteria(tenantScope(request.user!), request.params.id),
+    async (request) => conditions.cafeteria(scopeOf(request.user!), request.params.id),
   );
 
   app.put(
@@ -86,7 +86,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
         response: { 200: cafeteriaPlanSchema },
       },
     },
-    async (request) => conditions.updateCafeteria(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+    async (request) => conditions.updateCafeteria(scopeOf(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.get(
@@ -101,7 +101,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
         response: { 200: buildingListSchema },
       },
     },
-    async (request) => conditions.buildings(tenantScope(request.user!), request.params.id, request.query),
+    async (request) => conditions.buildings(scopeOf(request.user!), request.params.id, request.query),
   );
 
   app.post(
@@ -117,9 +117,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await conditions.createBuilding(tenantScope(request.user!), request.params.id, request.body, auditActor(request))),
+      reply.status(201).send(await conditions.createBuilding(scopeOf(request.user!), request.params.id, request.body, auditActor(request))),
   );
 
   app.put(
@@ -134,7 +132,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
         response: { 200: buildingSchema },
       },
     },
-    async (request) => conditions.updateBuilding(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+    async (request) => conditions.updateBuilding(scopeOf(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
@@ -144,7 +142,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod<{ conditions: ConditionsSer
       schema: { tags: ['buildings'], summary: 'Delete a building (it leaves the shared-bike rules too)', params: idParamSchema },
     },
     async (request, reply) => {
-      await conditions.removeBuilding(tenantScope(request.user!), request.params.id, auditActor(request));
+      await conditions.removeBuilding(scopeOf(request.user!), request.params.id, auditActor(request));
       return reply.status(204).send();
     },
   );

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { invalid, notFound } from '../../platform/errors';
+import { invalid, notFound, type FieldCode } from '../../platform/errors';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
 import { conditionsRepository } from './companies.repository';
@@ -145,7 +145,7 @@ export function createConditionsService({ db, people, bikes }: { db: Db; people:
       buildingsRepository.idsOfCompany(db, companyId, buildingIds),
       bikes.idsBelongTo(companyId, bikeIds),
     ]);
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldCode> = {};
     bikeIds.forEach((id, i) => {
       if (!ownBikes.includes(id)) fields[`sharedBikes.bikeIds.${i}`] = 'not_company_bike';
     });

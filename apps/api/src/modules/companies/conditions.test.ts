@@ -130,7 +130,7 @@ describe('saving the conditions', () => {
     [
       'a window that ends before it starts',
       { takeWindow: { start: '10:00', end: '07:30' } },
-      { 'sharedBikes.takeWindow.end': 'window_order' },
+      { 'sharedBikes.takeWindow.end': 'end_before_start' },
     ],
     ['a time that is not HH:MM', { takeWindow: { start: '7h30', end: '10:00' } }, { 'sharedBikes.takeWindow.start': 'invalid_time' }],
     ['more simultaneous reservations than per month', { maxSimultaneous: 9 }, { 'sharedBikes.maxSimultaneous': 'max_exceeds_month' }],

@@ -18,7 +18,7 @@ const columns = { contact: companyContacts, companyName: companies.name };
 export const contactsRepository = {
   /** One page of contacts with their company's name, and the total: two queries. */
   async list(db: DbOrTx, scope: TenantScope, f: ContactFilters, window: { limit: number; offset: number }) {
-    const filters: (SQL | undefined)[] = [scopeCondition(scope, companyContacts.companyId)];
+    const filters: (SQL | undefined)[] = [scopeCondition(scope, { company: companyContacts.companyId })];
     if (f.companyId) filters.push(eq(companyContacts.companyId, f.companyId));
     if (f.type) filters.push(eq(companyContacts.type, f.type));
     if (f.q) {
@@ -60,7 +60,7 @@ export const contactsRepository = {
       .select(columns)
       .from(companyContacts)
       .innerJoin(companies, eq(companies.id, companyContacts.companyId))
-      .where(and(eq(companyContacts.id, id), scopeCondition(scope, companyContacts.companyId)));
+      .where(and(eq(companyContacts.id, id), scopeCondition(scope, { company: companyContacts.companyId })));
     return row;
   },
 

@@ -9,7 +9,7 @@ import {
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
 import { downloadLanguage, sendExport } from '../../platform/export';
-import { tenantScope } from '../../platform/tenancy';
+import { scopeOf } from '../../platform/tenancy';
 import { contactColumns } from './contacts.export';
 import type { ContactsService } from './contacts.service';
 
@@ -32,7 +32,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const scope = tenantScope(request.user!);
+      const scope = scopeOf(request.user!);
       if (format !== 'json')
         return sendExport(reply, format, 'contacts', await contacts.listForExport(scope, query), contactColumns(downloadLanguage(request)));
       return contacts.list(scope, query);
@@ -51,7 +51,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
         response: { 200: contactListSchema },
       },
     },
-    async (request) => contacts.list(tenantScope(request.user!), { ...request.query, companyId: request.params.id }),
+    async (request) => contacts.list(scopeOf(request.user!), { ...request.query, companyId: request.params.id }),
   );
 
   app.post(
@@ -67,13 +67,13 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await contacts.create(tenantScope(request.user!), request.params.id, request.body, auditActor(request))),
+      reply.status(201).send(await contacts.create(scopeOf(request.user!), request.params.id, request.body, auditActor(request))),
   );
 
   app.get(
     '/api/contacts/:id',
     { config: adminOrFleet, schema: { tags, summary: 'A contact', params: idParamSchema, response: { 200: contactSchema } } },
-    async (request) => contacts.get(tenantScope(request.user!), request.params.id),
+    async (request) => contacts.get(scopeOf(request.user!), request.params.id),
   );
 
   app.put(
@@ -82,14 +82,14 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
       config: adminOrFleet,
       schema: { tags, summary: 'Update a contact', params: idParamSchema, body: contactInputSchema, response: { 200: contactSchema } },
     },
-    async (request) => contacts.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+    async (request) => contacts.update(scopeOf(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
     '/api/contacts/:id',
     { config: adminOrFleet, schema: { tags, summary: 'Delete a contact', params: idParamSchema } },
     async (request, reply) => {
-      await contacts.remove(tenantScope(request.user!), request.params.id, auditActor(request));
+      await contacts.remove(scopeOf(request.user!), request.params.id, auditActor(request));
       return reply.status(204).send();
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
 import { contentDisposition, readUpload } from '../../platform/files';
-import { tenantScope } from '../../platform/tenancy';
+import { scopeOf } from '../../platform/tenancy';
 import type { DocumentsService } from './documents.service';
 
 const tags = ['companies'];
@@ -30,7 +30,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
         response: { 200: companyDocumentListSchema },
       },
     },
-    async (request) => documents.list(tenantScope(request.user!), request.params.id, request.query),
+    async (request) => documents.list(scopeOf(request.user!), request.params.id, request.query),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       },
     },
     async (request, reply) => {
-      const scope = tenantScope(request.user!);
+      const scope = scopeOf(request.user!);
       const file = await readUpload(request, COMPANY_DOCUMENT_MAX_BYTES);
       return reply.status(201).send(await documents.upload(scope, request.params.id, file, auditActor(request)));
     },
@@ -55,7 +55,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     '/api/companies/:id/documents/:docId',
     { config: adminOrFleet, schema: { tags, summary: 'Download a document', params: companyDocumentParamsSchema } },
     async (request, reply) => {
-      const file = await documents.download(tenantScope(request.user!), request.params.id, request.params.docId);
+      const file = await documents.download(scopeOf(request.user!), request.params.id, request.params.docId);
       return reply
         .header('Content-Disposition', contentDisposition(file.name))
         .header('Cache-Control', 'private, no-store')
@@ -69,7 +69,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     '/api/companies/:id/documents/:docId',
     { config: admin, schema: { tags, summary: 'Delete a document', params: companyDocumentParamsSchema } },
     async (request, reply) => {
-      await documents.remove(tenantScope(request.user!), request.params.id, request.params.docId, auditActor(request));
+      await documents.remove(scopeOf(request.user!), request.params.id, request.params.docId, auditActor(request));
       return reply.status(204).send();
     },
   );

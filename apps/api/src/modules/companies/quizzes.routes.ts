@@ -10,7 +10,7 @@ import {
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
 import { contentDisposition, readUpload } from '../../platform/files';
-import { tenantScope } from '../../platform/tenancy';
+import { scopeOf } from '../../platform/tenancy';
 import type { QuizzesService } from './quizzes.service';
 
 const tags = ['quizzes'];
@@ -29,7 +29,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
         response: { 200: companyQuizResponseSchema },
       },
     },
-    async (request) => quizzes.get(tenantScope(request.user!), request.params.id),
+    async (request) => quizzes.get(scopeOf(request.user!), request.params.id),
   );
 
   app.put(
@@ -44,7 +44,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
         response: { 200: companyQuizResponseSchema },
       },
     },
-    async (request) => quizzes.save(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+    async (request) => quizzes.save(scopeOf(request.user!), request.params.id, request.body, auditActor(request)),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
       },
     },
     async (request, reply) => {
-      const scope = tenantScope(request.user!);
+      const scope = scopeOf(request.user!);
       const file = await readUpload(request, QUIZ_FILE_MAX_BYTES);
       return reply.status(201).send(await quizzes.uploadFile(scope, request.params.id, file, auditActor(request)));
     },
@@ -69,7 +69,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
     '/api/companies/:id/quiz/files/:fileId',
     { config: adminOrFleet, schema: { tags, summary: 'Remove a quiz file', params: quizFileParamsSchema } },
     async (request, reply) => {
-      await quizzes.removeFile(tenantScope(request.user!), request.params.id, request.params.fileId, auditActor(request));
+      await quizzes.removeFile(scopeOf(request.user!), request.params.id, request.params.fileId, auditActor(request));
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { toLocale, type AuthUser, type RegisterRequest, type UpdateProfileRequest, type Clock } from '@veloport/domain';
+import {
+  toLocale,
+  type AuthUser,
+  type RegisterRequest,
+  type UpdateProfileRequest,
+  type Clock,
+  can,
+  heldPermissions,
+} from '@veloport/domain';
 import { isUniqueViolation, type Db, type Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid } from '../../platform/errors';
@@ -10,6 +18,7 @@ import type { StockService } from '../stock/stock.service';
 import { sessionsRepository, usersRepository, type UserRow } from './identity.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { auditableUser, avatarUrlOf } from './users.view';
+import { inScope, scopeOf } from '../../platform/tenancy';
 
 type Deps = { clock: Clock; db: Db; companies: CompaniesService; stock: StockService; files: FileStorage; sessionTtlSeconds: number };
 export type IdentityService = ReturnType<typeof createIdentityService>;
@@ -24,7 +33,7 @@ export function createIdentityService(deps: Deps) {
   type Location = { current_location: number; current_location_name: string };
 
   function authUserOf(row: UserRow, company: AuthCompany, location: Location | null): AuthUser {
-    const permission = [...new Set([...(row.isAdmin ? ['admin'] : []), ...row.permissions])];
+    const permission = heldPermissions(row);
     const user: AuthUser = {
       id: row.id,
       email: row.email,
@@ -37,12 +46,12 @@ export function createIdentityService(deps: Deps) {
       status: row.status === 'inactive' ? 'inactive' : 'active',
       anonymousInRanking: row.anonymousInRanking,
       avatarUrl: avatarUrlOf(row),
-      isAdmin: row.isAdmin,
+      isAdmin: can(row, 'admin'),
       permission,
       company,
       pendingEmail: row.pendingEmail,
     };
-    if (row.isAdmin && location) {
+    if (can(row, 'admin') && location) {
       user.currentStockLocation = location.current_location;
       user.currentStockLocationName = location.current_location_name;
     }
@@ -51,7 +60,7 @@ export function createIdentityService(deps: Deps) {
 
   async function toAuthUser(row: UserRow): Promise<AuthUser> {
     const company = row.companyId ? await deps.companies.authCompany(row.companyId) : null;
-    return authUserOf(row, company, row.isAdmin ? await deps.stock.currentLocation(row.stockLocationId) : null);
+    return authUserOf(row, company, can(row, 'admin') ? await deps.stock.currentLocation(row.stockLocationId) : null);
   }
 
   // Every signed-in request passes here: one statement brings the session, the user, the company with its
@@ -218,7 +227,7 @@ export function createIdentityService(deps: Deps) {
     /** A user's avatar is visible to themselves, admins and people of the same company; otherwise it does not exist. */
     async avatarFor(viewer: AuthUser, userId: number) {
       const user = await usersRepository.byId(db, userId);
-      const visible = user && (viewer.isAdmin || viewer.id === user.id || (viewer.company && viewer.company.id === user.companyId));
+      const visible = user && inScope(scopeOf(viewer, { company: 'members' }), { companyId: user.companyId, userId: user.id });
       if (!user?.avatarKey || !visible) return null;
       const data = await deps.files.get(user.avatarKey);
       return data ? { data, type: sniffImageType(data) ?? 'application/octet-stream' } : null;

@@ -44,7 +44,7 @@ export const usersAdminRepository = {
 
   /** One page of the users the caller may see, and the total: two queries. */
   async list(db: DbOrTx, scope: TenantScope, f: UserFilters, window: { limit: number; offset: number }) {
-    const filters: (SQL | undefined)[] = [scopeCondition(scope, users.companyId)];
+    const filters: (SQL | undefined)[] = [scopeCondition(scope, { company: users.companyId })];
     if (f.companyId) filters.push(eq(users.companyId, f.companyId));
     if (f.status) filters.push(eq(users.status, f.status));
     if (f.permission) {
@@ -87,7 +87,7 @@ export const usersAdminRepository = {
     const [row] = await db
       .select()
       .from(users)
-      .where(and(eq(users.id, id), scopeCondition(scope, users.companyId)));
+      .where(and(eq(users.id, id), scopeCondition(scope, { company: users.companyId })));
     return row;
   },
 

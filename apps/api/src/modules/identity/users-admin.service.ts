@@ -1,7 +1,16 @@
-import { toLocale, type CreateUserParsed, type UpdateUserParsed, type UserDetail, type UserListItem, type Clock } from '@veloport/domain';
+import {
+  toLocale,
+  type CreateUserParsed,
+  type UpdateUserParsed,
+  type UserDetail,
+  type UserListItem,
+  type Clock,
+  can,
+  heldPermissions,
+} from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
-import { AppError, forbidden, invalid, notFound } from '../../platform/errors';
+import { AppError, forbidden, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { pageOf, pageWindow } from '../../platform/list';
 import type { TenantScope } from '../../platform/tenancy';
@@ -31,7 +40,7 @@ export type UsersAdminService = ReturnType<typeof createUsersAdminService>;
 const emailTaken = () => new AppError(409, 'email_taken', 'This e-mail already has an account', { email: 'email_taken' });
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 /** Anything beyond an employee: admin rights or any permission (order, bikeMechanic, fleetManager…). */
-const isStaff = (row: UserRow) => row.isAdmin || row.permissions.length > 0;
+const isStaff = (row: UserRow) => heldPermissions(row).length > 0;
 
 /**
  * Users managed by an admin (anyone, any field) or a fleet manager (their company's people only).
@@ -42,10 +51,11 @@ const isStaff = (row: UserRow) => row.isAdmin || row.permissions.length > 0;
 export function createUsersAdminService({ clock, db, companies, stock, passwordFlows, people, emailConfirmations }: Deps) {
   function refuseAdminOnly(scope: TenantScope, input: AdminOnly, current: UserRow | null) {
     if (scope.kind === 'all') return;
-    if (scope.kind === 'none') throw forbidden();
-    const fields: Record<string, string> = {};
-    if (input.permissions !== undefined && !sameSet(input.permissions, current?.permissions ?? [])) fields.permissions = 'admin_only';
-    if (input.isAdmin !== undefined && input.isAdmin !== (current?.isAdmin ?? false)) fields.isAdmin = 'admin_only';
+    if (scope.kind === 'own') throw forbidden();
+    const fields: Record<string, FieldCode> = {};
+    if (input.permissions !== undefined && !sameSet(input.permissions, current ? heldPermissions(current) : []))
+      fields.permissions = 'admin_only';
+    if (input.isAdmin !== undefined && input.isAdmin !== can(current, 'admin')) fields.isAdmin = 'admin_only';
     if (input.stockLocationId !== undefined && input.stockLocationId !== (current?.stockLocationId ?? null))
       fields.stockLocationId = 'admin_only';
     if (input.companyId !== undefined && input.companyId !== (current?.companyId ?? scope.companyId)) fields.companyId = 'admin_only';
@@ -58,7 +68,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
       input.companyId ? companies.exists(input.companyId) : true,
       input.stockLocationId ? stock.locationName(input.stockLocationId).then(Boolean) : true,
     ]);
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldCode> = {};
     if (!companyOk) fields.companyId = 'unknown';
     if (!locationOk) fields.stockLocationId = 'unknown';
     if (Object.keys(fields).length) throw invalid(fields);
@@ -96,8 +106,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
 
   /** Inviting someone as fleet manager ticks the company's onboarding step "fleet manager invited". */
   async function noteFleetManager(row: UserRow, actor: Actor) {
-    if (row.companyId && row.permissions.includes('fleetManager'))
-      await companies.stepProvenDone(row.companyId, 'fleet_manager_invited', actor);
+    if (row.companyId && can(row, 'fleetManager')) await companies.stepProvenDone(row.companyId, 'fleet_manager_invited', actor);
   }
 
   async function changeStatus(scope: TenantScope, id: number, to: 'active' | 'inactive', actor: Actor): Promise<UserDetail> {

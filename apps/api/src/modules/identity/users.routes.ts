@@ -12,7 +12,7 @@ import {
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
 import { downloadLanguage, sendExport } from '../../platform/export';
-import { tenantScope } from '../../platform/tenancy';
+import { scopeOf } from '../../platform/tenancy';
 import type { UsersAdminService } from './users-admin.service';
 import { userColumns } from './users.export';
 
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      const scope = tenantScope(request.user!);
+      const scope = scopeOf(request.user!);
       if (format !== 'json')
         return sendExport(reply, format, 'users', await usersAdmin.listForExport(scope, filters), userColumns(downloadLanguage(request)));
       return usersAdmin.list(scope, filters);
@@ -52,14 +52,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
         response: { 201: createUserResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await usersAdmin.create(tenantScope(request.user!), request.body, auditActor(request))),
+    async (request, reply) => reply.status(201).send(await usersAdmin.create(scopeOf(request.user!), request.body, auditActor(request))),
   );
 
   app.get(
     '/api/users/:id',
     { config: adminOrFleet, schema: { tags, summary: 'A user', params: idParamSchema, response: { 200: userDetailResponseSchema } } },
-    async (request) => ({ user: await usersAdmin.get(tenantScope(request.user!), request.params.id) }),
+    async (request) => ({ user: await usersAdmin.get(scopeOf(request.user!), request.params.id) }),
   );
 
   app.put(
@@ -75,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
       },
     },
     async (request) => ({
-      user: await usersAdmin.update(tenantScope(request.user!), request.params.id, request.body, auditActor(request)),
+      user: await usersAdmin.update(scopeOf(request.user!), request.params.id, request.body, auditActor(request)),
     }),
   );
 
@@ -90,7 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
         response: { 200: userDetailResponseSchema },
       },
     },
-    async (request) => ({ user: await usersAdmin.deactivate(tenantScope(request.user!), request.params.id, auditActor(request)) }),
+    async (request) => ({ user: await usersAdmin.deactivate(scopeOf(request.user!), request.params.id, auditActor(request)) }),
   );
 
   app.post(
@@ -99,14 +98,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
       config: adminOrFleet,
       schema: { tags, summary: 'Reactivate a user', params: idParamSchema, response: { 200: userDetailResponseSchema } },
     },
-    async (request) => ({ user: await usersAdmin.reactivate(tenantScope(request.user!), request.params.id, auditActor(request)) }),
+    async (request) => ({ user: await usersAdmin.reactivate(scopeOf(request.user!), request.params.id, auditActor(request)) }),
   );
 
   app.post(
     '/api/users/:id/invitation',
     { config: adminOrFleet, schema: { tags, summary: 'Send the invitation (set-password link) again', params: idParamSchema } },
     async (request, reply) => {
-      await usersAdmin.resendInvitation(tenantScope(request.user!), request.params.id);
+      await usersAdmin.resendInvitation(scopeOf(request.user!), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -123,6 +122,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
         response: { 200: historyListSchema },
       },
     },
-    async (request) => usersAdmin.history(tenantScope(request.user!), request.params.id, request.query),
+    async (request) => usersAdmin.history(scopeOf(request.user!), request.params.id, request.query),
   );
 };

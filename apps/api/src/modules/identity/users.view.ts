@@ -1,4 +1,4 @@
-import { toLocale, type Permission, type UserDetail, type UserListItem } from '@veloport/domain';
+import { can, heldPermissions, toLocale, type UserDetail, type UserListItem } from '@veloport/domain';
 import type { UserRow } from './identity.repository';
 
 /** The avatar's address; the version part changes with the image so browsers may cache it. */
@@ -18,8 +18,9 @@ export function toUserListItem(row: UserRow, companyNames: Map<number, { id: num
     status: row.status === 'inactive' ? 'inactive' : 'active',
     language: toLocale(row.language),
     contactType: row.contactType as UserListItem['contactType'],
-    isAdmin: row.isAdmin,
-    permissions: row.permissions as Permission[],
+    // Admin read once (decision 068): the flag and the permission say the same on the wire.
+    isAdmin: can(row, 'admin'),
+    permissions: heldPermissions(row),
     company: row.companyId ? { id: row.companyId, name: companyNames.get(row.companyId)?.name ?? '' } : null,
     invitationPending: row.passwordHash === null,
     createdAt: new Date(row.createdAt).toISOString(),

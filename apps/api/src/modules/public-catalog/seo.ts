@@ -1,4 +1,5 @@
 import { LOCALES, brusselsDayOf, isLocale, type Locale } from '@veloport/domain';
+import { wordsOf } from '../../platform/words';
 
 /** The public pages of seed §1, by their path under /{locale}/. */
 export const PUBLIC_PAGES = [
@@ -15,96 +16,6 @@ export const PUBLIC_PAGES = [
   'blog',
 ] as const;
 type PublicPage = (typeof PUBLIC_PAGES)[number];
-
-type Text = { title: string; description: string };
-const TEXTS: Record<PublicPage, Record<Locale, Text>> = {
-  home: {
-    fr: {
-      title: 'Veloport — leasing, vente et entretien de vélos',
-      description:
-        'Vélos en leasing pour les entreprises et leurs employés, vente de vélos neufs et d’occasion, location et entretien à Liège et Bruxelles.',
-    },
-    en: {
-      title: 'Veloport — bike leasing, sales and repairs',
-      description: 'Bike leasing for companies and their employees, new and used bikes, rentals and repairs in Liège and Brussels.',
-    },
-    nl: {
-      title: 'Veloport — fietsleasing, verkoop en onderhoud',
-      description: 'Fietsleasing voor bedrijven en hun werknemers, nieuwe en tweedehandsfietsen, verhuur en onderhoud in Luik en Brussel.',
-    },
-  },
-  bikes: {
-    fr: {
-      title: 'Vélos neufs et électriques — Veloport',
-      description: 'Notre catalogue de vélos de ville, électriques, cargos et VTT, avec disponibilité en magasin et estimation de leasing.',
-    },
-    en: {
-      title: 'New and electric bikes — Veloport',
-      description: 'Our catalogue of city, electric, cargo and mountain bikes, with in-store availability and a leasing estimate.',
-    },
-    nl: {
-      title: 'Nieuwe en elektrische fietsen — Veloport',
-      description: 'Onze catalogus van stads-, elektrische, bak- en mountainbikes, met beschikbaarheid in de winkel en een leasingraming.',
-    },
-  },
-  accessories: {
-    fr: { title: 'Accessoires vélo — Veloport', description: 'Casques, antivols, sacoches et tout l’équipement pour rouler au quotidien.' },
-    en: { title: 'Bike accessories — Veloport', description: 'Helmets, locks, bags and everything you need to ride every day.' },
-    nl: { title: 'Fietsaccessoires — Veloport', description: 'Helmen, sloten, fietstassen en alles om elke dag te fietsen.' },
-  },
-  'used-bikes': {
-    fr: { title: 'Vélos d’occasion — Veloport', description: 'Vélos d’occasion révisés par nos mécaniciens, avec garantie.' },
-    en: { title: 'Used bikes — Veloport', description: 'Used bikes serviced by our mechanics, with a warranty.' },
-    nl: { title: 'Tweedehandsfietsen — Veloport', description: 'Tweedehandsfietsen, nagekeken door onze mecaniciens, met garantie.' },
-  },
-  rentals: {
-    fr: { title: 'Location de vélos — Veloport', description: 'Louez un vélo ou un VAE pour une journée, une semaine ou un événement.' },
-    en: { title: 'Bike rentals — Veloport', description: 'Rent a bike or an e-bike for a day, a week or an event.' },
-    nl: { title: 'Fietsverhuur — Veloport', description: 'Huur een fiets of e-bike voor een dag, een week of een evenement.' },
-  },
-  'trade-in': {
-    fr: {
-      title: 'Reprise de votre vélo électrique — Veloport',
-      description: 'Estimez en une minute la valeur de reprise de votre ancien vélo électrique.',
-    },
-    en: { title: 'Trade in your e-bike — Veloport', description: 'Estimate the trade-in value of your old electric bike in a minute.' },
-    nl: {
-      title: 'Uw elektrische fiets inruilen — Veloport',
-      description: 'Schat in een minuut de inruilwaarde van uw oude elektrische fiets.',
-    },
-  },
-  contact: {
-    fr: { title: 'Contact — Veloport', description: 'Une question sur le leasing, un achat ou un entretien ? Écrivez-nous.' },
-    en: { title: 'Contact — Veloport', description: 'A question about leasing, a purchase or a repair? Write to us.' },
-    nl: { title: 'Contact — Veloport', description: 'Een vraag over leasing, een aankoop of onderhoud? Schrijf ons.' },
-  },
-  'leasing-request': {
-    fr: { title: 'Demande de leasing vélo — Veloport', description: 'Proposez le leasing vélo à vos employés : demandez une offre.' },
-    en: { title: 'Bike leasing request — Veloport', description: 'Offer bike leasing to your employees: ask for a quote.' },
-    nl: { title: 'Aanvraag fietsleasing — Veloport', description: 'Bied fietsleasing aan uw werknemers aan: vraag een offerte.' },
-  },
-  'test-ride': {
-    fr: { title: 'Essai ou location de vélo — Veloport', description: 'Réservez un essai ou une location de vélo dans nos magasins.' },
-    en: { title: 'Test ride or rental — Veloport', description: 'Book a test ride or a bike rental in our shops.' },
-    nl: { title: 'Proefrit of verhuur — Veloport', description: 'Reserveer een proefrit of fietsverhuur in onze winkels.' },
-  },
-  faq: {
-    fr: {
-      title: 'Questions fréquentes — Veloport',
-      description: 'Leasing, entretien, vélos partagés, factures : les réponses à vos questions.',
-    },
-    en: {
-      title: 'Frequently asked questions — Veloport',
-      description: 'Leasing, maintenance, shared bikes, bills: the answers to your questions.',
-    },
-    nl: { title: 'Veelgestelde vragen — Veloport', description: 'Leasing, onderhoud, deelfietsen, facturen: de antwoorden op uw vragen.' },
-  },
-  blog: {
-    fr: { title: 'Blog — Veloport', description: 'Conseils, nouveautés et histoires de vélo.' },
-    en: { title: 'Blog — Veloport', description: 'Tips, news and cycling stories.' },
-    nl: { title: 'Blog — Veloport', description: 'Tips, nieuws en fietsverhalen.' },
-  },
-};
 
 /** `status` 404: the page's subject does not exist (an unknown bike or blog post); the app shows its not-found state. */
 export type Head = {
@@ -140,7 +51,8 @@ export async function headFor(
   if (!isLocale(first)) return null;
   const base = { lang: first, title: 'Veloport', description: null, alternates: [] };
   if (extra.length > 0 || !PUBLIC_PAGES.includes(page as PublicPage)) return base;
-  const text = TEXTS[page as PublicPage][first];
+  const heads = wordsOf(first, 'pages', `heads.${page}`);
+  const text = { title: heads('title'), description: heads('description') };
   if (!slug) return { lang: first, ...text, alternates: alternates(publicUrl, page!) };
   // A blog post is written in one language: its only alternate is itself (decision 056).
   if (page === 'blog') {
@@ -158,7 +70,7 @@ export async function headFor(
   const name = await bikeTitle(slug);
   return name
     ? { lang: first, title: `${name} — Veloport`, description: text.description, alternates: alternates(publicUrl, `bikes/${slug}`) }
-    : { ...base, status: 404 };
+    : { ...base, status: 404 as const };
 }
 
 /** Rewrites the built index.html's <html lang>, <title> and adds description and hreflang links. */

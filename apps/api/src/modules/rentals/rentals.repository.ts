@@ -2,14 +2,12 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, t
 import type { RentalStatus } from '@veloport/domain';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
+import { scopeCondition, type TenantScope } from '../../platform/tenancy';
 import { bikeRentalBikes, bikeRentals } from './rentals.table';
 
 export type RentalRow = typeof bikeRentals.$inferSelect;
 export type RentalBikeRow = typeof bikeRentalBikes.$inferSelect;
 export type RentalSort = 'id' | 'startDate' | 'endDate' | 'createdAt' | 'status' | 'lastname' | 'totalCents';
-
-/** Who may see what (architecture rule 2): the shop's admins every rental, a fleet manager their company's. */
-export type RentalScope = { kind: 'all' } | { kind: 'company'; companyId: number };
 
 export type RentalFilters = {
   status?: RentalStatus;
@@ -25,16 +23,12 @@ export type RentalFilters = {
 const withBikes = (bikeIds: number[]) =>
   sql`exists (select 1 from ${bikeRentalBikes} where ${bikeRentalBikes.rentalId} = ${bikeRentals.id} and ${inArray(bikeRentalBikes.bikeId, bikeIds)})`;
 
-function scopeWhere(scope: RentalScope): SQL | undefined {
-  return scope.kind === 'company' ? eq(bikeRentals.companyId, scope.companyId) : undefined;
-}
-
 /** Late: picked up and the end day over (`today` is the Brussels date); `q` in the customer's name, e-mail or phone, or `qBikeIds` (the bikes it found). */
-export function rentalWhere(scope: RentalScope, f: RentalFilters, today: string): SQL | undefined {
+export function rentalWhere(scope: TenantScope, f: RentalFilters, today: string): SQL | undefined {
   const late = and(eq(bikeRentals.status, 'picked_up'), sql`${bikeRentals.endDate} < ${today}`);
   const q = f.q ? containsPattern(f.q) : null;
   return and(
-    scopeWhere(scope),
+    scopeCondition(scope, { company: bikeRentals.companyId }),
     f.status ? eq(bikeRentals.status, f.status) : undefined,
     f.late === true ? late : f.late === false ? sql`not (${late})` : undefined,
     f.companyId ? eq(bikeRentals.companyId, f.companyId) : undefined,
@@ -64,11 +58,11 @@ const SORTS = {
 } as const;
 
 export const rentalsRepository = {
-  async byId(db: DbOrTx, id: number, scope: RentalScope): Promise<RentalRow | undefined> {
+  async byId(db: DbOrTx, id: number, scope: TenantScope): Promise<RentalRow | undefined> {
     const [row] = await db
       .select()
       .from(bikeRentals)
-      .where(and(eq(bikeRentals.id, id), scopeWhere(scope)));
+      .where(and(eq(bikeRentals.id, id), scopeCondition(scope, { company: bikeRentals.companyId })));
     return row;
   },
   /** The row locked for the rest of the transaction: two actions on one rental run one after the other. */

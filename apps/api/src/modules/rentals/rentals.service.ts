@@ -20,10 +20,11 @@ import {
   type RentalRequest,
   type RentalStatus,
   type Clock,
+  can,
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
-import { AppError, forbidden, invalid, notFound, sqlState } from '../../platform/errors';
+import { AppError, invalid, notFound, sqlState } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import { sniffImageType, type FileStorage } from '../../platform/files';
 import { pageOf } from '../../platform/list';
@@ -34,7 +35,8 @@ import type { PeopleService } from '../identity/people.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { BikesService } from '../stock/bikes.service';
 import type { StockService } from '../stock/stock.service';
-import { rentalsRepository, rentalWhere, type RentalRow, type RentalScope } from './rentals.repository';
+import { rentalsRepository, rentalWhere, type RentalRow } from './rentals.repository';
+import { scopeOf } from '../../platform/tenancy';
 
 export type RentalsService = ReturnType<typeof createRentalsService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -54,13 +56,8 @@ type Deps = {
 const unavailable = () => new AppError(409, 'bike_unavailable', 'A bike is already rented on one of those days');
 const wrongStatus = (status: string, action: string) => new AppError(409, 'invalid_transition', `A rental ${status} cannot be ${action}`);
 
-/** What a caller sees (architecture rule 2): admins every rental, a fleet manager their company's; anyone else is refused by the route. */
-export function rentalScope(user: AuthUser): RentalScope {
-  if (user.isAdmin || user.permission.includes('admin')) return { kind: 'all' };
-  if (user.permission.includes('fleetManager') && user.company) return { kind: 'company', companyId: user.company.id };
-  throw forbidden();
-}
-const canWrite = (user: AuthUser | null) => Boolean(user && (user.isAdmin || user.permission.includes('admin')));
+/** Rentals are the shop's (decision 037): admins see and change every one, a fleet manager reads the company's (decision 068). */
+const canWrite = (user: AuthUser | null) => can(user, 'admin');
 
 /** The bike lines' days violate `bike_rental_bikes_no_overlap` (SQLSTATE 23P01): another rental holds a bike on one of those days. */
 async function nobodyOverlaps<T>(write: () => Promise<T>): Promise<T> {
@@ -158,7 +155,7 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
   }
 
   async function visible(caller: AuthUser, id: number) {
-    const row = await rentalsRepository.byId(db, id, rentalScope(caller));
+    const row = await rentalsRepository.byId(db, id, scopeOf(caller));
     if (!row) throw notFound('No such rental');
     return row;
   }
@@ -212,7 +209,7 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
     detail,
 
     async list(caller: AuthUser, query: RentalListQuery) {
-      const where = rentalWhere(rentalScope(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, clock.today());
+      const where = rentalWhere(scopeOf(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, clock.today());
       const [rows, total] = await Promise.all([
         rentalsRepository.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         rentalsRepository.count(db, where),
@@ -220,7 +217,7 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
       return pageOf(await views(rows, caller), total, query);
     },
     async listForExport(caller: AuthUser, query: RentalListQuery) {
-      const where = rentalWhere(rentalScope(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, clock.today());
+      const where = rentalWhere(scopeOf(caller), { ...query, qBikeIds: await bikesMatching(query.q) }, clock.today());
       return views(await rentalsRepository.page(db, where, query.sort, query.order, EXPORT_MAX_ROWS, 0), caller);
     },
 
@@ -276,7 +273,7 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
     },
 
     async create(caller: AuthUser, input: RentalInput, actor: Actor) {
-      if (input.startDate < clock.today()) throw invalid({ startDate: 'in_past' });
+      if (input.startDate < clock.today()) throw invalid({ startDate: 'in_the_past' });
       const rentable = new Set((await bikes.rentalFleet()).filter((b) => b.status === 'usable').map((b) => b.id));
       if (input.bikeIds.some((id) => !rentable.has(id))) throw invalid({ bikeIds: 'unknown_bike' });
       if (input.companyId !== null && !(await companies.namesByIds([input.companyId])).has(input.companyId))

@@ -106,7 +106,7 @@ describe('renting bikes', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ bikeIds: [bikeId], startDate: day(5), endDate: day(4) }, 'endDate', 'before_start'],
       [{ bikeIds: [bikeId], startDate: day(5), endDate: day(400) }, 'endDate', 'too_long'],
-      [{ bikeIds: [bikeId], startDate: day(-1), endDate: day(2) }, 'startDate', 'in_past'],
+      [{ bikeIds: [bikeId], startDate: day(-1), endDate: day(2) }, 'startDate', 'in_the_past'],
       [{ bikeIds: [stockBike], startDate: day(5), endDate: day(6) }, 'bikeIds', 'unknown_bike'],
       [{ bikeIds: [bikeId, bikeId], startDate: day(5), endDate: day(6) }, 'bikeIds', 'duplicate'],
       [{ bikeIds: [bikeId], startDate: day(5), endDate: day(6), companyId: 999999 }, 'companyId', 'unknown_company'],

@@ -303,7 +303,7 @@ describe('answering a request from the back office', () => {
     expect((await admin.post(`/api/requests/${id}/replies`, { message: 'x'.repeat(5001) })).body.error.fields).toEqual({
       message: 'too_long',
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await t.drainJobs();
     expect(t.inbox.length).toBe(mails);
     expect(await repliesOf(id)).toBe(0);
     const after = (await admin.get(`/api/requests/${id}`)).body.request;

@@ -4,43 +4,18 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../../platform/actor';
 import { recordAudit } from '../../platform/audit';
 import type { Mailer } from '../../platform/mail';
+import { wordsOf } from '../../platform/words';
 import type { IdentityService } from '../identity/identity.service';
 import { offersRepository } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
 import { localeOf } from './orders/order-mails';
-import { salesScope, salesStaffOnly } from './sales.scope';
-
-const T: Record<Locale, { subject: (id: number) => string; hello: string; body: string; link: string; sign: string }> = {
-  fr: {
-    subject: (id) => `Veloport : votre offre n° ${id} est prête à être signée`,
-    hello: 'Bonjour',
-    body: 'Votre offre est prête. Vous pouvez la lire, télécharger ses documents et la signer en ligne sur le portail :',
-    link: 'Ouvrir l’offre',
-    sign: "L'équipe Veloport",
-  },
-  en: {
-    subject: (id) => `Veloport: your offer no. ${id} is ready to sign`,
-    hello: 'Hello',
-    body: 'Your offer is ready. You can read it, download its documents and sign it online in the portal:',
-    link: 'Open the offer',
-    sign: 'The Veloport team',
-  },
-  nl: {
-    subject: (id) => `Veloport: je offerte nr. ${id} is klaar om te ondertekenen`,
-    hello: 'Hallo',
-    body: 'Je offerte is klaar. Je kunt ze lezen, de documenten downloaden en ze online ondertekenen in het portaal:',
-    link: 'Open de offerte',
-    sign: 'Het Veloport-team',
-  },
-};
+import { scopeOf } from '../../platform/tenancy';
+import { SALES_SCOPE, salesStaffOnly } from './sales.scope';
 
 /** "Your offer is ready to sign", in the customer's language, with the link to their offer page (decision 028). */
 export function offerReadyMail(o: { locale: Locale; name: string; offerId: number; link: string }) {
-  const t = T[o.locale];
-  return {
-    subject: t.subject(o.offerId),
-    text: `${t.hello} ${o.name},\n\n${t.body}\n\n${t.link}${o.locale === 'fr' ? ' : ' : ': '}${o.link}\n\n${t.sign}`,
-  };
+  const t = wordsOf(o.locale, 'mails', 'offers.ready');
+  return { subject: t('subject', { id: o.offerId }), text: t('text', { name: o.name, link: o.link }) };
 }
 
 export type OfferSendingService = ReturnType<typeof createOfferSendingService>;
@@ -85,7 +60,7 @@ export function createOfferSendingService({
       if (recipients.length === 0) throw conflict('invalid_transition', 'Nobody can sign this offer yet');
       const sentTo = recipients.map((r) => ({ name: r.name, email: r.email }));
       const row = await db.transaction(async (tx) => {
-        const before = await offersRepository.lock(tx, salesScope(viewer), id);
+        const before = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
         if (!before || before.status !== 'in_progress') throw conflict('invalid_transition', 'The offer is no longer in progress');
         for (const r of recipients) {
           const locale = localeOf(r.language);

@@ -7,6 +7,7 @@ import {
   type OfferDocumentKind,
   type OfferStatus,
   type Clock,
+  can,
 } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
@@ -17,7 +18,8 @@ import { renderContractDocumentPdf } from './contract-documents.pdf';
 import { renderOfferPdf } from './offer.pdf';
 import { offersRepository, type OfferRow } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
-import { salesScope } from './sales.scope';
+import { scopeOf } from '../../platform/tenancy';
+import { SALES_SCOPE } from './sales.scope';
 import type { OfferPromoService } from './offer-promo/offer-promo.service';
 
 export type OfferSigningService = ReturnType<typeof createOfferSigningService>;
@@ -48,7 +50,7 @@ export function createOfferSigningService({
 
   function maySign(viewer: AuthUser, row: OfferRow) {
     if (row.userId !== null) return viewer.id === row.userId;
-    return row.companyId !== null && viewer.permission.includes('fleetManager') && viewer.company?.id === row.companyId;
+    return row.companyId !== null && can(viewer, 'fleetManager') && viewer.company?.id === row.companyId;
   }
 
   /** The customer's language (fr when the offer has no user or the user's language is unknown). */
@@ -78,7 +80,7 @@ export function createOfferSigningService({
       const documentSha256 = sha256(document);
       const signed = await renderOfferPdf(offer, locale, { at, signature: { name: input.name, at, ip: actor.ip ?? null, documentSha256 } });
       const row = await db.transaction(async (tx) => {
-        const before = await offersRepository.lock(tx, salesScope(viewer), id);
+        const before = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
         if (!before) throw notFound();
         if (before.status !== 'in_progress') throw conflict('invalid_transition', `An offer ${before.status} cannot be signed`);
         if (before.updatedAt.getTime() !== visible.updatedAt.getTime())

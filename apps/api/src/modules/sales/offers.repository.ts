@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { salesScopeWhere, type SalesScope } from './sales.scope';
+import { scopeCondition, type TenantScope } from '../../platform/tenancy';
 import { offerLines, offers } from './sales.table';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferLineRow = typeof offerLines.$inferSelect;
 export type OfferFilters = { status?: string; contractType?: string; companyId?: number; userId?: number };
 
-const scoped = (scope: SalesScope, where?: SQL) =>
-  and(salesScopeWhere(scope, { companyId: offers.companyId, userId: offers.userId }), where);
+const scoped = (scope: TenantScope, where?: SQL) => and(scopeCondition(scope, { company: offers.companyId, owner: offers.userId }), where);
 
 function filters(f: OfferFilters) {
   return and(
@@ -20,7 +19,7 @@ function filters(f: OfferFilters) {
 }
 
 export const offersRepository = {
-  async byId(db: DbOrTx, scope: SalesScope, id: number): Promise<OfferRow | undefined> {
+  async byId(db: DbOrTx, scope: TenantScope, id: number): Promise<OfferRow | undefined> {
     const [row] = await db
       .select()
       .from(offers)
@@ -28,7 +27,7 @@ export const offersRepository = {
     return row;
   },
   /** The row locked for the rest of the transaction: two signatures or edits of one offer run one after the other. */
-  async lock(db: DbOrTx, scope: SalesScope, id: number): Promise<OfferRow | undefined> {
+  async lock(db: DbOrTx, scope: TenantScope, id: number): Promise<OfferRow | undefined> {
     const [row] = await db
       .select()
       .from(offers)
@@ -56,7 +55,7 @@ export const offersRepository = {
   },
   page(
     db: DbOrTx,
-    scope: SalesScope,
+    scope: TenantScope,
     f: OfferFilters,
     sort: 'id' | 'createdAt' | 'status',
     order: 'asc' | 'desc',
@@ -78,7 +77,7 @@ export const offersRepository = {
       .limit(limit)
       .offset(offset);
   },
-  async count(db: DbOrTx, scope: SalesScope, f: OfferFilters) {
+  async count(db: DbOrTx, scope: TenantScope, f: OfferFilters) {
     const [row] = await db
       .select({ n: count() })
       .from(offers)

@@ -15,7 +15,7 @@ import {
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { pageOf } from '../../platform/list';
 import type { AccessoriesService } from '../catalog/accessories.service';
 import type { BikeModelsService } from '../catalog/bike-models.service';
@@ -25,7 +25,8 @@ import type { IdentityService } from '../identity/identity.service';
 import type { PeopleService } from '../identity/people.service';
 import type { BikesService } from '../stock/bikes.service';
 import { offersRepository, type OfferFilters, type OfferLineRow, type OfferRow } from './offers.repository';
-import { salesScope, type SalesScope } from './sales.scope';
+import { scopeOf } from '../../platform/tenancy';
+import { SALES_SCOPE } from './sales.scope';
 import { offerPromoRepository, type PromoStanding } from './offer-promo/offer-promo.repository';
 
 export type Actor = { id: number | null; ip?: string | null };
@@ -167,7 +168,7 @@ export function createOffersService(deps: OfferDeps) {
     return { companyId, userId: input.userId };
   }
 
-  async function known<T>(fn: () => Promise<T>, field: string, code: string): Promise<T> {
+  async function known<T>(fn: () => Promise<T>, field: string, code: FieldCode): Promise<T> {
     try {
       return await fn();
     } catch (error) {
@@ -229,7 +230,7 @@ export function createOffersService(deps: OfferDeps) {
   }
 
   async function visible(viewer: AuthUser, id: number, tx: DbOrTx = db) {
-    const row = await offersRepository.byId(tx, salesScope(viewer), id);
+    const row = await offersRepository.byId(tx, scopeOf(viewer, SALES_SCOPE), id);
     if (!row) throw notFound();
     return row;
   }
@@ -238,7 +239,7 @@ export function createOffersService(deps: OfferDeps) {
   async function editing<T>(viewer: AuthUser, id: number, change: (tx: DbOrTx, row: OfferRow) => Promise<T>): Promise<T> {
     await visible(viewer, id);
     return db.transaction(async (tx) => {
-      const row = await offersRepository.lock(tx, salesScope(viewer), id);
+      const row = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
       if (!row) throw notFound();
       if (!isOfferEditable(row.status as OfferStatus)) throw conflict('offer_not_editable', 'This offer can no longer be changed');
       const result = await change(tx, row);
@@ -250,7 +251,7 @@ export function createOffersService(deps: OfferDeps) {
   async function transition(viewer: AuthUser, id: number, to: OfferStatus, action: string, actor: Actor) {
     await visible(viewer, id);
     const row = await db.transaction(async (tx) => {
-      const before = await offersRepository.lock(tx, salesScope(viewer), id);
+      const before = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
       if (!before) throw notFound();
       if (!canChangeOfferStatus(before.status as OfferStatus, to))
         throw conflict('invalid_transition', `An offer ${before.status} cannot become ${to}`);
@@ -277,7 +278,6 @@ export function createOffersService(deps: OfferDeps) {
       promoStanding = standing;
     },
     visible,
-    scopeOf: (viewer: AuthUser): SalesScope => salesScope(viewer),
     /** A company's cafeteria plan as it stands (kept with an offer when it is signed). */
     planOf: async (companyId: number): Promise<PlanAdjustments | undefined> => {
       const plan = (await conditions.cafeteriaPlansOf([companyId])).get(companyId);
@@ -295,7 +295,7 @@ export function createOffersService(deps: OfferDeps) {
       viewer: AuthUser,
       query: OfferFilters & { page: number; perPage: number; sort: 'id' | 'createdAt' | 'status'; order: 'asc' | 'desc' },
     ) {
-      const scope = salesScope(viewer);
+      const scope = scopeOf(viewer, SALES_SCOPE);
       const f: OfferFilters = { status: query.status, contractType: query.contractType, companyId: query.companyId, userId: query.userId };
       const [rows, total] = await Promise.all([
         offersRepository.page(db, scope, f, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),

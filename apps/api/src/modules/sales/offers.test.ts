@@ -204,7 +204,7 @@ describe('offers: the happy path', () => {
     expect(text).toContain('Veloport');
     expect(text).toContain(`Offre n° ${offerId}`);
     expect(text).toContain('Total TVAC');
-    expect(pdfText((await sales.get(`/api/offers/${offerId}/documents/offer.pdf?locale=nl`)).bytes)).toContain(`Offerte n° ${offerId}`);
+    expect(pdfText((await sales.get(`/api/offers/${offerId}/documents/offer.pdf?locale=nl`)).bytes)).toContain(`Offerte nr. ${offerId}`);
     expect((await sales.get(`/api/offers/${offerId}/documents/signed.pdf`)).status).toBe(404);
   });
 
@@ -294,7 +294,7 @@ describe('offers: who may do what', () => {
       financing: { months: 24, annualRatePercent: 5.49 },
       display: { vatIncluded: true, purchaseCents: 302_500 },
     });
-    expect(pdfText((await paula.get(`/api/offers/${id}/documents/offer.pdf`)).bytes)).toContain(`Offer n° ${id}`);
+    expect(pdfText((await paula.get(`/api/offers/${id}/documents/offer.pdf`)).bytes)).toContain(`Offer no. ${id}`);
     for (const other of [employee, fleetAcme, greta]) expect((await other.get(`/api/offers/${id}`)).status).toBe(404);
     expect((await paula.post(`/api/offers/${id}/sign`, { name: 'Paula Private', consent: true })).body.status).toBe('signed');
   });

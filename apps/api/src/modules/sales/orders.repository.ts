@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { salesScopeWhere, type SalesScope } from './sales.scope';
+import { scopeCondition, type TenantScope } from '../../platform/tenancy';
 import { orders } from './sales.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderFilters = { statuses?: string[]; companyId?: number; userId?: number; offerId?: number };
 
-const scoped = (scope: SalesScope, where?: SQL) =>
-  and(salesScopeWhere(scope, { companyId: orders.companyId, userId: orders.userId }), where);
+const scoped = (scope: TenantScope, where?: SQL) => and(scopeCondition(scope, { company: orders.companyId, owner: orders.userId }), where);
 
 function filters(f: OrderFilters) {
   return and(
@@ -19,14 +18,14 @@ function filters(f: OrderFilters) {
 }
 
 export const ordersRepository = {
-  async byId(db: DbOrTx, scope: SalesScope, id: number): Promise<OrderRow | undefined> {
+  async byId(db: DbOrTx, scope: TenantScope, id: number): Promise<OrderRow | undefined> {
     const [row] = await db
       .select()
       .from(orders)
       .where(scoped(scope, eq(orders.id, id)));
     return row;
   },
-  async lock(db: DbOrTx, scope: SalesScope, id: number): Promise<OrderRow | undefined> {
+  async lock(db: DbOrTx, scope: TenantScope, id: number): Promise<OrderRow | undefined> {
     const [row] = await db
       .select()
       .from(orders)
@@ -49,7 +48,7 @@ export const ordersRepository = {
   },
   page(
     db: DbOrTx,
-    scope: SalesScope,
+    scope: TenantScope,
     f: OrderFilters,
     sort: 'id' | 'createdAt' | 'status',
     order: 'asc' | 'desc',
@@ -96,7 +95,7 @@ export const ordersRepository = {
       .where(and(inArray(orders.status, statuses), lt(orders.statusChangedAt, before)));
     return Number(row?.n ?? 0);
   },
-  async count(db: DbOrTx, scope: SalesScope, f: OrderFilters) {
+  async count(db: DbOrTx, scope: TenantScope, f: OrderFilters) {
     const [row] = await db
       .select({ n: count() })
       .from(orders)

@@ -13,6 +13,7 @@ import {
   type OrderGroup,
   type OrderStatus,
   type Clock,
+  can,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { readHistory, recordAudit } from '../../platform/audit';
@@ -30,7 +31,8 @@ import { offersRepository } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
 import { ordersRepository, type OrderFilters, type OrderRow } from './orders.repository';
 import { groupedOrdersRepository } from './grouped-orders/grouped-orders.repository';
-import { salesScope } from './sales.scope';
+import { scopeOf } from '../../platform/tenancy';
+import { SALES_SCOPE } from './sales.scope';
 import { offerPromoRepository } from './offer-promo/offer-promo.repository';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -170,7 +172,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   async function visible(viewer: AuthUser, id: number) {
-    const row = await ordersRepository.byId(db, salesScope(viewer), id);
+    const row = await ordersRepository.byId(db, scopeOf(viewer, SALES_SCOPE), id);
     if (!row) throw notFound();
     return row;
   }
@@ -191,7 +193,7 @@ export function createOrdersService(deps: OrdersDeps) {
         ? await Promise.all([identity.customersByIds([seen.userId]).then((m) => m.get(seen.userId!)), stock.locations()])
         : [undefined, undefined];
     const row = await db.transaction(async (tx) => {
-      const before = await ordersRepository.lock(tx, salesScope(viewer), id);
+      const before = await ordersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
       if (!before) throw notFound();
       const after = await ordersRepository.update(tx, id, await next(before, tx));
       await recordAudit(tx, { actorId: actor.id, action, entity: 'order', entityId: id, before, after, ip: actor.ip });
@@ -232,7 +234,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     async list(viewer: AuthUser, query: ListQuery) {
-      const scope = salesScope(viewer);
+      const scope = scopeOf(viewer, SALES_SCOPE);
       const statuses = query.group
         ? statusesOfGroup(query.group).filter((s) => !query.status || s === query.status)
         : query.status
@@ -271,7 +273,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const needsValidation = offer.companyId === null ? false : await conditions.ordersNeedValidation(offer.companyId);
       const status = initialOrderStatus({
         companyRequiresValidation: needsValidation,
-        forEmployee: Boolean(customer && !customer.permissions.includes('fleetManager')),
+        forEmployee: Boolean(customer && !can(customer, 'fleetManager')),
       });
       const result = await db.transaction(async (tx) => {
         // The offer's row lock makes two simultaneous requests make the orders once.

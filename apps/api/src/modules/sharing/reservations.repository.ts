@@ -2,13 +2,11 @@ import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } fr
 import { cappedCount } from '../../platform/list';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../platform/list';
+import { scopeCondition, type TenantScope } from '../../platform/tenancy';
 import { reservations, sharedBikeHomes, sharedBikeQuizPasses } from './sharing.table';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationSort = 'start' | 'end' | 'createdAt' | 'code';
-
-/** Who may see what (architecture rule 2): everything, one company, or one person's own. */
-export type ReservationScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'user'; userId: number };
 
 export type ReservationFilters = {
   group?: 'in_progress' | 'future' | 'finished';
@@ -25,13 +23,10 @@ export type ReservationFilters = {
 
 const live = ne(reservations.status, 'cancelled');
 
-function scopeWhere(scope: ReservationScope): SQL | undefined {
-  if (scope.kind === 'company') return eq(reservations.companyId, scope.companyId);
-  if (scope.kind === 'user') return eq(reservations.userId, scope.userId);
-  return undefined;
-}
+/** Who may see what (decision 068): everything, one company, or one person's own. */
+const scopeWhere = (scope: TenantScope) => scopeCondition(scope, { company: reservations.companyId, owner: reservations.userId });
 
-export function reservationWhere(scope: ReservationScope, f: ReservationFilters, now: Date): SQL | undefined {
+export function reservationWhere(scope: TenantScope, f: ReservationFilters, now: Date): SQL | undefined {
   // Each group also bounds the start, so a list sorted by start reads from `now` (decision 039, bench); in progress
   // is the range containing `now`, which `reservations_live_range_idx` finds without reading the past.
   const groups = {
@@ -65,7 +60,7 @@ export function reservationWhere(scope: ReservationScope, f: ReservationFilters,
 const SORTS = { start: reservations.startAt, end: reservations.endAt, createdAt: reservations.createdAt, code: reservations.code } as const;
 
 export const reservationsRepository = {
-  async byId(db: DbOrTx, id: number, scope: ReservationScope): Promise<ReservationRow | undefined> {
+  async byId(db: DbOrTx, id: number, scope: TenantScope): Promise<ReservationRow | undefined> {
     const [row] = await db
       .select()
       .from(reservations)

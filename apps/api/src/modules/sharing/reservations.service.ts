@@ -16,6 +16,7 @@ import {
   type SharedBike,
   type SharedBikeUsage,
   type Clock,
+  can,
 } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -31,8 +32,9 @@ import type { PeopleService } from '../identity/people.service';
 import type { Mailer } from '../../platform/mail';
 import { bookingMail } from './reservation-mails';
 import type { BikesService } from '../stock/bikes.service';
-import { reservationsRepository, reservationWhere, type ReservationRow, type ReservationScope } from './reservations.repository';
+import { reservationsRepository, reservationWhere, type ReservationRow } from './reservations.repository';
 import { recordTurnedAway } from './statistics/turned-away';
+import { inScope, scopeOf, scopedCompanyId, type ScopeRule, memberCompanyId } from '../../platform/tenancy';
 
 type Deps = {
   clock: Clock;
@@ -63,19 +65,12 @@ export type ReservationsService = ReturnType<typeof createReservationsService>;
 const DAY_MS = 86_400_000;
 /** A booking may start a little in the past: the form's "now" is a few minutes old when it is sent. */
 const START_GRACE_MS = 15 * 60_000;
-/** Staff of the shop who book on someone's behalf and see every company's reservations. */
-const ON_BEHALF = ['admin', 'search', 'bikeMechanic'];
+/** Staff of the shop (admins, `search`, mechanics) book on anyone's behalf and see every company's reservations (decisions 039, 068). */
+export const RESERVATION_SCOPE: ScopeRule = { staff: ['search', 'bikeMechanic'] };
 
 const unavailable = () => new AppError(409, 'bike_unavailable', 'This bike is already booked for part of that time');
 const closed = (message: string) => new AppError(409, 'reservation_closed', message);
 const refused = (code: BookingRefusal) => new AppError(422, code, `The company's shared-bike rules refuse this booking (${code})`);
-
-/** What a caller sees (architecture rule 2): admins and the shop's booking staff everything, a fleet manager their company, anyone else their own. */
-export function reservationScope(user: AuthUser): ReservationScope {
-  if (user.permission.some((p) => ON_BEHALF.includes(p))) return { kind: 'all' };
-  if (user.permission.includes('fleetManager') && user.company) return { kind: 'company', companyId: user.company.id };
-  return { kind: 'user', userId: user.id };
-}
 
 /** Shared-bike reservations (decision 033): booking under the company's rules, never two on one bike at once. */
 export function createReservationsService({
@@ -115,14 +110,11 @@ export function createReservationsService({
 
   /** The person a booking is for: the caller, or `userId` when staff or their fleet manager book on their behalf. */
   async function bookerOf(caller: AuthUser, userId: number | undefined) {
-    if (userId === undefined || userId === caller.id) {
-      if (!caller.company) throw forbidden();
-      return { id: caller.id, companyId: caller.company.id };
-    }
-    const scope = reservationScope(caller);
+    if (userId === undefined || userId === caller.id) return { id: caller.id, companyId: memberCompanyId(caller) };
+    const scope = scopeOf(caller, RESERVATION_SCOPE);
     const user = await identity.byId(userId);
-    if (scope.kind === 'user' || !user || (scope.kind === 'company' && user.companyId !== scope.companyId)) {
-      if (scope.kind === 'user') throw forbidden();
+    if (scope.kind === 'own' || !user || (scope.kind === 'company' && user.companyId !== scope.companyId)) {
+      if (scope.kind === 'own') throw forbidden();
       throw invalid({ userId: 'unknown' });
     }
     if (!user.companyId || user.status !== 'active') throw invalid({ userId: 'unknown' });
@@ -145,7 +137,7 @@ export function createReservationsService({
     const cards = await models.cardsByIds(fleet.map((b) => b.modelId));
     const bikeById = new Map(fleet.map((b) => [b.id, b]));
     const buildingById = new Map(buildings.map((b) => [b.id, b]));
-    const staff = caller ? reservationScope(caller).kind !== 'user' : false;
+    const staff = caller ? scopeOf(caller, RESERVATION_SCOPE).kind !== 'own' : false;
     return rows.map((r) => {
       const bike = bikeById.get(r.bikeId);
       const card = bike ? cards.get(bike.modelId) : undefined;
@@ -174,7 +166,7 @@ export function createReservationsService({
   }
 
   async function visible(caller: AuthUser, id: number) {
-    const row = await reservationsRepository.byId(db, id, reservationScope(caller));
+    const row = await reservationsRepository.byId(db, id, scopeOf(caller, RESERVATION_SCOPE));
     if (!row) throw notFound('No such reservation');
     return row;
   }
@@ -240,8 +232,7 @@ export function createReservationsService({
 
   return {
     async buildings(caller: AuthUser, companyId?: number) {
-      const company = companyId && reservationScope(caller).kind === 'all' ? companyId : caller.company?.id;
-      if (!company) throw forbidden();
+      const company = companyId && scopeOf(caller, RESERVATION_SCOPE).kind === 'all' ? companyId : memberCompanyId(caller);
       const { condition, shared } = await sharedFleet(company);
       const list = await buildingsOf(company, condition.sharedBikes.buildingIds);
       const count = (id: number) => shared.filter((b) => b.buildingId === id || b.buildingId === null).length;
@@ -305,7 +296,7 @@ export function createReservationsService({
     async create(caller: AuthUser, input: ReservationCreateInput, actor: Actor) {
       const booker = await bookerOf(caller, input.userId);
       const { condition, shared } = await sharedFleet(booker.companyId);
-      if (!caller.isAdmin && !hasCompanyAccess('sharing', condition.access)) throw forbidden();
+      if (!can(caller, 'admin') && !hasCompanyAccess('sharing', condition.access)) throw forbidden();
       const users = condition.sharedBikes.userIds;
       if (users.length && !users.includes(booker.id)) throw invalid({ userId: 'not_allowed' });
       const buildings = await buildingsOf(booker.companyId, condition.sharedBikes.buildingIds);
@@ -314,7 +305,7 @@ export function createReservationsService({
       if (!bike) throw invalid({ bikeId: 'unknown' });
       const start = new Date(input.start);
       const end = new Date(input.end);
-      if (start.getTime() < clock.now().getTime() - START_GRACE_MS) throw invalid({ start: 'in_past' });
+      if (start.getTime() < clock.now().getTime() - START_GRACE_MS) throw invalid({ start: 'in_the_past' });
 
       const p = await prepared(booker.companyId);
       // Read before the transaction: on PGlite (one connection) a query outside it would wait for it (decision 033).
@@ -372,7 +363,7 @@ export function createReservationsService({
     },
 
     async list(caller: AuthUser, query: ReservationListQuery) {
-      const where = reservationWhere(reservationScope(caller), query, clock.now());
+      const where = reservationWhere(scopeOf(caller, RESERVATION_SCOPE), query, clock.now());
       const offset = (query.page - 1) * query.perPage;
       const [rows, total] = await Promise.all([
         reservationsRepository.page(db, where, query.sort, query.order, query.perPage, offset),
@@ -384,7 +375,7 @@ export function createReservationsService({
       return views(
         await reservationsRepository.page(
           db,
-          reservationWhere(reservationScope(caller), query, clock.now()),
+          reservationWhere(scopeOf(caller, RESERVATION_SCOPE), query, clock.now()),
           query.sort,
           query.order,
           EXPORT_MAX_ROWS,
@@ -409,7 +400,7 @@ export function createReservationsService({
           const before = (await reservationsRepository.lock(tx, seen.id))!;
           if (before.status === 'cancelled' || before.endAt <= clock.now()) throw closed('This reservation is over or cancelled');
           if (end <= before.startAt) throw invalid({ end: 'end_before_start' });
-          if (end.getTime() <= clock.now().getTime()) throw invalid({ end: 'in_past' });
+          if (end.getTime() <= clock.now().getTime()) throw invalid({ end: 'in_the_past' });
           await assertRules(tx, p, {
             userId: before.userId,
             companyId: before.companyId,
@@ -463,15 +454,15 @@ export function createReservationsService({
 
     /** The companies with shared bikes, for staff who book on anyone's behalf (admin, search, bikeMechanic). */
     async bookingCompanies(caller: AuthUser) {
-      if (reservationScope(caller).kind !== 'all') throw forbidden();
+      if (scopeOf(caller, RESERVATION_SCOPE).kind !== 'all') throw forbidden();
       const rows = await companies.listWithAccess();
       return { data: rows.filter((c) => hasCompanyAccess('sharing', c.access)).map((c) => ({ id: c.id, name: c.name })) };
     },
 
     /** The people a caller may book for: anyone active of the named company (staff), of their own (fleet manager). */
     async bookers(caller: AuthUser, q: { companyId?: number; q?: string }) {
-      const scope = reservationScope(caller);
-      if (scope.kind === 'user' || !people) throw forbidden();
+      const scope = scopeOf(caller, RESERVATION_SCOPE);
+      if (scope.kind === 'own' || !people) throw forbidden();
       const companyId = scope.kind === 'company' ? scope.companyId : q.companyId;
       if (!companyId) throw invalid({ companyId: 'required' });
       if (scope.kind === 'company' && q.companyId && q.companyId !== scope.companyId) throw notFound('No such company');
@@ -481,11 +472,7 @@ export function createReservationsService({
 
     /** The company's shared bikes and where each sits, with the buildings to choose from (fleet manager, admin). */
     async homes(caller: AuthUser, companyId?: number) {
-      const scope = reservationScope(caller);
-      const company =
-        scope.kind === 'company' ? scope.companyId : caller.isAdmin || caller.permission.includes('admin') ? companyId : undefined;
-      if (scope.kind === 'company' && companyId && companyId !== scope.companyId) throw notFound('No such company');
-      if (!company) throw invalid({ companyId: 'required' });
+      const company = scopedCompanyId(scopeOf(caller), companyId);
       if (!(await companies.exists(company))) throw notFound('No such company');
       const [{ shared }, buildings] = await Promise.all([sharedFleet(company), conditions.buildingsOfCompany(company)]);
       const cards = await models.cardsByIds(shared.map((b) => b.modelId));
@@ -507,9 +494,7 @@ export function createReservationsService({
     /** Where a shared bike sits (fleet manager of its company, or admin). */
     async setHome(caller: AuthUser, bikeId: number, buildingId: number | null, actor: Actor) {
       const [bike] = await bikes.fleetByIds([bikeId]);
-      const scope = reservationScope(caller);
-      if (!bike || bike.companyId === null || (scope.kind === 'company' && bike.companyId !== scope.companyId))
-        throw notFound('No such bike');
+      if (!bike || bike.companyId === null || !inScope(scopeOf(caller), { companyId: bike.companyId })) throw notFound('No such bike');
       if (buildingId !== null && !(await conditions.buildingsOfCompany(bike.companyId)).some((b) => b.id === buildingId))
         throw invalid({ buildingId: 'unknown' });
       await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { yearOf, weekdayOf, brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain';
+import { daysFrom, yearOf, weekdayOf, brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, demoCallers, sheetRows, signedIn, type SignedClient } from '../../test/fixtures';
@@ -220,27 +220,38 @@ describe('booking under the rules', () => {
     // 60 days of use: fill 60 days of this year directly, then one more day is refused.
     await acmeRules();
     await t.db.delete(reservations);
-    // In the year of the refused booking (next January's when the suite runs at the end of December), in other months.
     const next = nextWeekDay(2, 1);
     const bookedDay = addDays(brusselsToday(), next);
-    const year = yearOf(bookedDay);
-    const first = bookedDay.slice(5, 7) === '01' ? `${year}-02-02` : `${year}-01-02`;
-    await t.db.insert(reservations).values(
-      Array.from({ length: 60 }, (_, i) => ({
-        code: `FILL${String(i).padStart(4, '0')}`,
-        companyId: ids.Acme!,
-        userId: employee.user.id,
-        bikeId: acmeBikeIds[5]!,
-        buildingId: herstal,
-        startAt: new Date(brusselsWallTimeToIso(`${addDays(first, i)}T09:00`)!),
-        endAt: new Date(brusselsWallTimeToIso(`${addDays(first, i)}T10:00`)!),
-      })),
-    );
-    const usage = (await employee.get('/api/shared-bikes/usage')).body;
-    expect(usage).toMatchObject({ used: 60, limit: 60, remaining: 0, warn: true, quizRequired: false });
-    const refused = await book(employee, { bikeId: acmeBikeIds[0], start: at(next, '09:00'), end: at(next, '10:00') });
-    await t.db.delete(reservations);
-    expect(refused.body.error.code).toBe('yearly_days_exceeded');
+    /** 60 office hours on 60 days of `year` from 2 January, one a day, never on the day to book: the allowance used up. */
+    const fillYear = (year: number, prefix: string) => {
+      const days = daysFrom(`${year}-01-02`, 61)
+        .filter((day) => day !== bookedDay)
+        .slice(0, 60);
+      return t.db.insert(reservations).values(
+        days.map((day, i) => ({
+          code: `${prefix}${String(i).padStart(4, '0')}`,
+          companyId: ids.Acme!,
+          userId: employee.user.id,
+          bikeId: acmeBikeIds[5]!,
+          buildingId: herstal,
+          startAt: new Date(brusselsWallTimeToIso(`${day}T09:00`)!),
+          endAt: new Date(brusselsWallTimeToIso(`${day}T10:00`)!),
+        })),
+      );
+    };
+    const bookedYear = yearOf(bookedDay);
+    try {
+      // The counter shows this year's days.
+      await fillYear(yearOf(brusselsToday()), 'FILL');
+      const usage = (await employee.get('/api/shared-bikes/usage')).body;
+      expect(usage).toMatchObject({ used: 60, limit: 60, remaining: 0, warn: true, quizRequired: false });
+      // The booking is judged by its own year's days: on New Year's Eve the next Tuesday is in next year, used up too.
+      if (bookedYear !== yearOf(brusselsToday())) await fillYear(bookedYear, 'NEXT');
+      const refused = await book(employee, { bikeId: acmeBikeIds[0], start: at(next, '09:00'), end: at(next, '10:00') });
+      expect(refused.body.error.code).toBe('yearly_days_exceeded');
+    } finally {
+      await t.db.delete(reservations);
+    }
   });
 
   it('sends the employee through the quiz first when the company requires it', async () => {

@@ -1,6 +1,7 @@
 import type { AuthUser, QuizSubmission } from '@veloport/domain';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { memberCompanyId } from '../../platform/tenancy';
 import type { QuizzesService } from '../companies/quizzes.service';
 import type { ReservationsService } from './reservations.service';
 
@@ -17,18 +18,14 @@ export function createSharedBikeQuizService({
   quizzes: QuizzesService;
   reservations: ReservationsService;
 }) {
-  const companyOf = (user: AuthUser) => {
-    if (!user.company) throw forbidden();
-    return user.company.id;
-  };
   return {
     async forTaking(user: AuthUser) {
-      const quiz = await quizzes.forTaking(companyOf(user));
+      const quiz = await quizzes.forTaking(memberCompanyId(user));
       if (!quiz) throw notFound('The company has no quiz');
       return quiz;
     },
     async submit(user: AuthUser, answers: QuizSubmission, actor: Actor) {
-      const companyId = companyOf(user);
+      const companyId = memberCompanyId(user);
       const grade = await quizzes.grade(companyId, answers);
       if (!grade) throw notFound('The company has no quiz');
       if (grade.passed) await db.transaction((tx) => reservations.recordQuizPass(tx, user.id, companyId, grade.score, actor));

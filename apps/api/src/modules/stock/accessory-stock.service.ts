@@ -1,7 +1,7 @@
 import type { AccessoryCategory, AccessoryMovementRequest, AccessoryStockItem } from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import type { AccessoriesService } from '../catalog/accessories.service';
 import type { Actor, IdentityService } from '../identity/identity.service';
@@ -128,7 +128,7 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
     /** A delivery, sale, loss or correction in one store, or a transfer between two; refused (409) if a store would go below zero. */
     async move(input: AccessoryMovementRequest, actor: Actor) {
       const names = await locations.locations();
-      const problems: Record<string, string> = {};
+      const problems: Record<string, FieldCode> = {};
       if (!(await accessories.summariesByIds([input.accessoryId])).has(input.accessoryId)) problems.accessoryId = 'unknown_accessory';
       if (!names.has(input.locationId)) problems.locationId = 'unknown_location';
       if (input.toLocationId !== null && !names.has(input.toLocationId)) problems.toLocationId = 'unknown_location';

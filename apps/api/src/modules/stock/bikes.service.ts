@@ -15,7 +15,7 @@ import {
 } from '@veloport/domain';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { invalid, notFound } from '../../platform/errors';
+import { invalid, notFound, type FieldCode } from '../../platform/errors';
 import type { Actor } from '../identity/identity.service';
 import { createBikeViews, type BikeViewDeps } from './bike-views';
 import { bikeOrder, bikesRepository, bikeWhere, insuredOrder, insuredWhere, type BikeRow } from './bikes.repository';
@@ -68,7 +68,7 @@ export function createBikesService(deps: BikeViewDeps & { db: Db }) {
   }
 
   async function checkRefs(input: { modelId: number; locationId?: number }) {
-    const problems: Record<string, string> = {};
+    const problems: Record<string, FieldCode> = {};
     if (!(await deps.models.exists(input.modelId))) problems.modelId = 'unknown_model';
     if (input.locationId !== undefined && !(await deps.locations.locations()).has(input.locationId))
       problems.locationId = 'unknown_location';

@@ -1,7 +1,7 @@
 import type { BuyBackInput } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import type { Actor, IdentityService } from '../identity/identity.service';
 import { boughtBack } from './bike-actions.service';
@@ -43,7 +43,7 @@ export function createBuyBacksService({ db, identity }: { db: Db; identity: Iden
 
     /** A known bike comes back to stock (a `bought_back` event in its history). */
     async create(input: BuyBackInput, actor: Actor) {
-      const problems: Record<string, string> = {};
+      const problems: Record<string, FieldCode> = {};
       if (input.bikeId !== null && !(await bikesRepository.byId(db, input.bikeId))) problems.bikeId = 'unknown_bike';
       if (input.sellerUserId !== null && !(await identity.namesByIds([input.sellerUserId])).has(input.sellerUserId))
         problems.sellerUserId = 'unknown_user';

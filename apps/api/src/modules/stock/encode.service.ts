@@ -1,7 +1,7 @@
 import { isValidFrameNumber, normalizeFrameNumber, type EncodeRequest } from '@veloport/domain';
 import { isUniqueViolation, type Db, type Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { invalid } from '../../platform/errors';
+import { invalid, type FieldCode } from '../../platform/errors';
 import type { BikeModelsService } from '../catalog/bike-models.service';
 import type { Actor } from '../identity/identity.service';
 import { bikesRepository } from './bikes.repository';
@@ -11,8 +11,8 @@ export type EncodeService = ReturnType<typeof createEncodeService>;
 
 /** Stock encode: a delivery typed or scanned frame number after frame number, all or nothing. */
 export function createEncodeService({ db, models, locations }: { db: Db; models: BikeModelsService; locations: StockService }) {
-  async function problemsOf(frames: string[]): Promise<Record<string, string>> {
-    const problems: Record<string, string> = {};
+  async function problemsOf(frames: string[]): Promise<Record<string, FieldCode>> {
+    const problems: Record<string, FieldCode> = {};
     const seen = new Set<string>();
     frames.forEach((raw, i) => {
       const frame = normalizeFrameNumber(raw);
@@ -75,7 +75,7 @@ export function createEncodeService({ db, models, locations }: { db: Db; models:
     },
 
     async encode(input: EncodeRequest, actor: Actor) {
-      const problems: Record<string, string> = {};
+      const problems: Record<string, FieldCode> = {};
       if (!(await models.exists(input.modelId))) problems.modelId = 'unknown_model';
       if (!(await locations.locations()).has(input.locationId)) problems.locationId = 'unknown_location';
       Object.assign(problems, await problemsOf(input.frameNumbers));

@@ -1,19 +1,17 @@
 import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { scopeCondition, type TenantScope } from '../../platform/tenancy';
 import { externalBikes } from './stock.table';
 
 export type ExternalBikeRow = typeof externalBikes.$inferSelect;
 
-/** `companyId` scopes every query of a fleet manager: a bike of another company is simply not found. */
-export type ExternalScope = { companyId: number | null };
-
-const scoped = (scope: ExternalScope, where?: SQL) =>
-  and(scope.companyId === null ? undefined : eq(externalBikes.companyId, scope.companyId), where);
+/** Every query is scoped (decision 068): a fleet manager's company only, so a bike of another company is simply not found. */
+const scoped = (scope: TenantScope, where?: SQL) => and(scopeCondition(scope, { company: externalBikes.companyId }), where);
 
 export const externalBikesRepository = {
   ofUser: (db: DbOrTx, userId: number) =>
     db.select().from(externalBikes).where(eq(externalBikes.userId, userId)).orderBy(asc(externalBikes.id)),
-  async byId(db: DbOrTx, scope: ExternalScope, id: number): Promise<ExternalBikeRow | undefined> {
+  async byId(db: DbOrTx, scope: TenantScope, id: number): Promise<ExternalBikeRow | undefined> {
     const [row] = await db
       .select()
       .from(externalBikes)
@@ -34,7 +32,7 @@ export const externalBikesRepository = {
   },
   page: (
     db: DbOrTx,
-    scope: ExternalScope,
+    scope: TenantScope,
     f: { companyId?: number; q?: string },
     sort: 'id' | 'brand',
     order: 'asc' | 'desc',
@@ -50,7 +48,7 @@ export const externalBikesRepository = {
       .limit(limit)
       .offset(offset);
   },
-  async count(db: DbOrTx, scope: ExternalScope, f: { companyId?: number; q?: string }) {
+  async count(db: DbOrTx, scope: TenantScope, f: { companyId?: number; q?: string }) {
     const [row] = await db
       .select({ n: count() })
       .from(externalBikes)

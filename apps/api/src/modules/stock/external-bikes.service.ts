@@ -5,7 +5,8 @@ import { forbidden, invalid, notFound } from '../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../platform/export';
 import type { CompaniesService } from '../companies/companies.service';
 import type { Actor, IdentityService } from '../identity/identity.service';
-import { externalBikesRepository, type ExternalBikeRow, type ExternalScope } from './external-bikes.repository';
+import { externalBikesRepository, type ExternalBikeRow } from './external-bikes.repository';
+import { scopeOf } from '../../platform/tenancy';
 
 export type ExternalBikesService = ReturnType<typeof createExternalBikesService>;
 
@@ -19,9 +20,6 @@ export function createExternalBikesService({
   companies: CompaniesService;
   identity: IdentityService;
 }) {
-  const scopeOf = (viewer: AuthUser): ExternalScope =>
-    viewer.isAdmin || viewer.permission.includes('admin') ? { companyId: null } : { companyId: viewer.company?.id ?? -1 };
-
   async function views(rows: ExternalBikeRow[]) {
     const [companyMap, userMap] = await Promise.all([
       companies.namesByIds(rows.map((r) => r.companyId)),
@@ -45,8 +43,8 @@ export function createExternalBikesService({
   /** A fleet manager's bikes always belong to their company; the owner must be of that company. */
   async function ownerOf(viewer: AuthUser, input: ExternalBikeInput) {
     const scope = scopeOf(viewer);
-    if (scope.companyId === -1) throw forbidden();
-    const companyId = scope.companyId ?? input.companyId;
+    if (scope.kind === 'own') throw forbidden();
+    const companyId = scope.kind === 'company' ? scope.companyId : input.companyId;
     if (companyId !== null && !(await companies.exists(companyId))) throw invalid({ companyId: 'unknown_company' });
     if (input.userId !== null) {
       const user = (await identity.namesByIds([input.userId])).get(input.userId);
@@ -117,7 +115,7 @@ export function createExternalBikesService({
     /** A person's own external bikes (workshop: "my bikes"). */
     ofUser: (userId: number) => externalBikesRepository.ofUser(db, userId),
     /** One external bike, unscoped: the workshop checks who may ask for it. */
-    row: (id: number) => externalBikesRepository.byId(db, { companyId: null }, id),
+    row: (id: number) => externalBikesRepository.byId(db, { kind: 'all' }, id),
 
     async update(viewer: AuthUser, id: number, input: ExternalBikeInput, actor: Actor) {
       const scope = scopeOf(viewer);

@@ -79,7 +79,7 @@ describe('external bikes', () => {
     expect(lines[0]).toBe('ID;Marque;Modèle;Numéro de cadre;Couleur;Électrique;Société;Propriétaire;Remarques;Ajouté le');
     expect(lines).toHaveLength((await fleetAcme.get('/api/external-bikes')).body.meta.total + 1);
     expect(lines.find((l) => l.startsWith(`${acmeBikeId};`))).toMatch(
-      /^\d+;Batavus;Finez E-go;BAT123456;;oui;Acme;;brakes squeak;\d{2}\/\d{2}\/\d{4}$/,
+      /^\d+;Batavus;Finez E-go;BAT123456;;Oui;Acme;;brakes squeak;\d{2}\/\d{2}\/\d{4}$/,
     );
     expect(lines.slice(1).every((l) => l.split(';')[6] === 'Acme')).toBe(true);
     expect(res.raw).not.toContain('Globex');
@@ -115,7 +115,7 @@ describe('external bikes', () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((r) => r[6] === 'Globex')).toBe(true);
     expect(rows.some((r) => r[0] === acmeBikeId)).toBe(false);
-    expect(rows.find((r) => r[1] === 'Batavus')).toMatchObject({ 2: 'Finez', 5: 'ja' });
+    expect(rows.find((r) => r[1] === 'Batavus')).toMatchObject({ 2: 'Finez', 5: 'Ja' });
   });
 
   it('applies the search to the download, and refuses it to employees', async () => {

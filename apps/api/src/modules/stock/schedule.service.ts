@@ -1,7 +1,7 @@
 import type { ScheduleUpdate, Clock } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { invalid } from '../../platform/errors';
+import { invalid, type FieldCode } from '../../platform/errors';
 import type { Actor } from '../identity/identity.service';
 import { scheduleRepository } from './schedule.repository';
 import type { StockService } from './stock.service';
@@ -30,7 +30,7 @@ export function createScheduleService({ clock, db, locations }: { clock: Clock; 
 
   /** Spans must open before they close and not overlap within a day; a closure ends on or after its first day. */
   function problemsOf(update: ScheduleUpdate, known: Set<number>) {
-    const problems: Record<string, string> = {};
+    const problems: Record<string, FieldCode> = {};
     update.stores.forEach((store, s) => {
       if (!known.has(store.locationId)) problems[`stores.${s}.locationId`] = 'unknown_location';
       if (update.stores.findIndex((x) => x.locationId === store.locationId) !== s) problems[`stores.${s}.locationId`] = 'duplicate';

@@ -1,7 +1,7 @@
 import { MAX_PHOTOS, type UsedBikeInput } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
 import { sniffImageType, type FileStorage } from '../../platform/files';
 import { isDemoKey, newPublicKey, publicFileUrl } from '../../platform/public-files';
 import type { Actor } from '../identity/identity.service';
@@ -39,7 +39,7 @@ export function createUsedBikesService({ db, files, locations }: { db: Db; files
   }
 
   async function check(input: UsedBikeInput) {
-    const problems: Record<string, string> = {};
+    const problems: Record<string, FieldCode> = {};
     if (input.bikeId !== null && !(await bikesRepository.byId(db, input.bikeId))) problems.bikeId = 'unknown_bike';
     if (input.locationId !== null && !(await locations.locations()).has(input.locationId)) problems.locationId = 'unknown_location';
     if (Object.keys(problems).length) throw invalid(problems);

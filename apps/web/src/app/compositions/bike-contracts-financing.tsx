@@ -1,14 +1,14 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatPrice } from '@veloport/domain';
+import { formatDate, formatPrice, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFinancings } from '@/features/financing/api/financing';
-import { financingPaths } from '@/features/financing/paths';
-import { useFollowUps } from '@/features/insurance-follow-ups/api/insurance-follow-ups';
-import { insurancePaths } from '@/features/insurance-follow-ups/paths';
-import { useLeasingContracts } from '@/features/leasing/api/leasing';
-import { ContractStatusBadge } from '@/features/leasing/components/contract-status';
-import { leasingPaths } from '@/features/leasing/paths';
+import { useFinancings } from '@/features/billing/financing/api/financing';
+import { financingPaths } from '@/features/billing/financing/paths';
+import { useFollowUps } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import { insurancePaths } from '@/features/billing/insurance-follow-ups/paths';
+import { useLeasingContracts } from '@/features/billing/leasing/api/leasing';
+import { ContractStatusBadge } from '@/features/billing/leasing/components/contract-status';
+import { leasingPaths } from '@/features/billing/leasing/paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
 
@@ -49,8 +49,8 @@ export function BikeContractsAndFinancing({ bikeId }: { bikeId: number }) {
             </Text>
           )}
         </Stack>
-        {user.isAdmin && <BikeFinancing bikeId={bikeId} />}
-        {user.isAdmin && <BikeInsurance bikeId={bikeId} />}
+        {can(user, 'admin') && <BikeFinancing bikeId={bikeId} />}
+        {can(user, 'admin') && <BikeInsurance bikeId={bikeId} />}
       </Stack>
     </Card>
   );

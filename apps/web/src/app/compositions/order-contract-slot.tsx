@@ -1,5 +1,5 @@
-import { OrderLeasingContract } from '@/features/leasing/components/order-leasing-contract';
-import type { OrderContractSlot } from '@/features/sales/routes/order-pages';
+import { OrderLeasingContract } from '@/features/billing/leasing/components/order-leasing-contract';
+import type { OrderContractSlot } from '@/features/sales/offers-and-orders/routes/order-pages';
 
 /** Under a handed-over leasing order, the contract its hand-over made (decision 060). */
 export const orderContractSlot: OrderContractSlot = (order) =>

@@ -8,10 +8,11 @@ import { LanguageSelector } from '@/components/ui/language-selector';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
-import { FrameSearch } from '@/features/stock/components/frame-search';
+import { FrameSearch } from '@/features/stock/stock/components/frame-search';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { canAccess } from '@/lib/authorization';
 import { useLocale } from '@/lib/locale';
+import { can } from '@veloport/domain';
 
 export function DashboardLayout() {
   const { t } = useTranslation('common');
@@ -23,7 +24,7 @@ export function DashboardLayout() {
   const theme = useMantineTheme();
   // One frame search at a time (two copies would share a label and an id): in the header from `sm` up, else in the menu.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? false;
-  const frameSearch = canAccess(user, { permission: ['admin'] }) ? <FrameSearch /> : null;
+  const frameSearch = can(user, 'admin') ? <FrameSearch /> : null;
   const items = NAV_ITEMS.filter((item) => canAccess(user, item));
   const isActive = (item: NavItem) => {
     if (item.external) return false;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SkipLink } from '@/components/ui/skip-link';
-import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
+import { CookieConsentBanner } from '@/features/shell/consent/components/cookie-consent-banner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
 

@@ -1,1 +1,1 @@
-export { ErrorPage as Component } from '@/features/errors/routes/error-page';
+export { ErrorPage as Component } from '@/features/shell/errors/routes/error-page';

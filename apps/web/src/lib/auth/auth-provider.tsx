@@ -1,4 +1,4 @@
-import type { AuthUser, CheckResponse } from '@veloport/domain';
+import { type AuthUser, type CheckResponse, can } from '@veloport/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { currentStockLocationQueryOptions, employeesQueryOptions, minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
@@ -9,7 +9,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const check = useQuery(authCheckQueryOptions());
   const sessionUser = check.data?.authenticated ? check.data.user : null;
-  const isAdmin = sessionUser?.isAdmin === true;
+  const isAdmin = can(sessionUser, 'admin');
 
   const stockLocation = useQuery({ ...currentStockLocationQueryOptions(), enabled: isAdmin });
   const locationId = stockLocation.data?.current_location ?? 0;

@@ -2,18 +2,16 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { cappedCount } from '../../../platform/list';
+import { scopeCondition, type TenantScope } from '../../../platform/tenancy';
 import { billLines, billNumberSequences, bills } from './bills.table';
 
 export type BillRow = typeof bills.$inferSelect;
 export type BillLineRow = typeof billLines.$inferSelect;
 
-/** Who sees which bills (architecture rule 2): admins all, a fleet manager the company's, anyone else their own. */
-export type BillScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'own'; userId: number };
-
-export function billScopeWhere(scope: BillScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'company') return eq(bills.companyId, scope.companyId);
-  return and(eq(bills.userId, scope.userId), sql`${bills.status} <> 'draft'`);
+/** Who sees which bills (decision 068): the caller's scope, and a customer never sees their drafts. */
+export function visibleBills(scope: TenantScope): SQL | undefined {
+  const scoped = scopeCondition(scope, { company: bills.companyId, owner: bills.userId });
+  return scope.kind === 'own' ? and(scoped, sql`${bills.status} <> 'draft'`) : scoped;
 }
 
 /** A number sorts by year, then its place in the year (2025-00042 before 2026-00001). */
@@ -26,11 +24,11 @@ const SORTS: Record<string, AnyPgColumn[]> = {
 const by = (column: AnyPgColumn, direction: 'asc' | 'desc') => sql`${column} ${sql.raw(direction)} nulls last`;
 
 export const billsRepository = {
-  async byId(db: DbOrTx, scope: BillScope, id: number) {
+  async byId(db: DbOrTx, scope: TenantScope, id: number) {
     const [row] = await db
       .select()
       .from(bills)
-      .where(and(eq(bills.id, id), billScopeWhere(scope)));
+      .where(and(eq(bills.id, id), visibleBills(scope)));
     return row;
   },
   async lock(db: DbOrTx, id: number) {

@@ -23,8 +23,9 @@ import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cappedPageOf, containsPattern } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
-import { billScopeWhere, billsRepository as repo, type BillLineRow, type BillRow, type BillScope } from './bills.repository';
+import { visibleBills, billsRepository as repo, type BillLineRow, type BillRow } from './bills.repository';
 import { bills } from './bills.table';
+import { scopeOf } from '../../../platform/tenancy';
 
 export type BillsService = ReturnType<typeof createBillsService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -35,13 +36,6 @@ const OPEN = ['issued', 'sent', 'partly_paid'];
 const conflict = (code: 'bill_issued' | 'bill_not_issued' | 'bill_credited' | 'not_an_invoice', message: string) =>
   new AppError(409, code, message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** Admins see every bill; a fleet manager the company's; anyone else their own issued bills (architecture rule 2). */
-export function billScope(viewer: AuthUser): BillScope {
-  if (viewer.isAdmin) return { kind: 'all' };
-  if (viewer.company && viewer.permission.includes('fleetManager')) return { kind: 'company', companyId: viewer.company.id };
-  return { kind: 'own', userId: viewer.id };
-}
 
 /** An open bill past its due date reads "overdue" (it is not stored: it changes with the calendar). */
 export function statusOf(row: Pick<BillRow, 'status' | 'dueDate'>, today: string): BillStatus {
@@ -160,7 +154,7 @@ export function createBillsService({ clock, db, companies, identity, names, paym
   }
 
   async function visible(viewer: AuthUser, id: number) {
-    const row = await repo.byId(db, billScope(viewer), id);
+    const row = await repo.byId(db, scopeOf(viewer), id);
     if (!row) throw notFound();
     return row;
   }
@@ -222,7 +216,6 @@ export function createBillsService({ clock, db, companies, identity, names, paym
   }
 
   return {
-    scope: billScope,
     /** For bills made from sources (decision 048): the customer as billed, read before the caller's transaction. */
     customerOf,
     /** A draft invoice inside the caller's transaction (bills from sources, decision 048). */
@@ -406,7 +399,7 @@ export function createBillsService({ clock, db, companies, identity, names, paym
   function listWhere(viewer: AuthUser, query: BillListQuery): SQL | undefined {
     const q = query.q;
     return and(
-      billScopeWhere(billScope(viewer)),
+      visibleBills(scopeOf(viewer)),
       statusWhere(query.status, clock.today()),
       query.kind ? eq(bills.kind, query.kind) : undefined,
       query.companyId ? eq(bills.companyId, query.companyId) : undefined,

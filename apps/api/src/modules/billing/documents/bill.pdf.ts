@@ -1,131 +1,13 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
-import { epcQrPayload, formatDate, formatIban, formatPrice, type Bill, type Locale } from '@veloport/domain';
+import { billLanguage, epcQrPayload, formatDate, formatIban, formatPrice, type Bill, type Locale } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
-
-/**
- * A bill or credit note as a PDF in the customer's language (decision 043): letterhead, customer, number and dates,
- * lines, VAT per rate, total, structured communication, the reverse-charge mention, and the EPC QR code a banking
- * app scans to pay. A draft carries a large "draft" watermark and no QR code: it is not yet something to pay.
- */
-export type BillPdfWords = {
-  invoice: string;
-  creditNote: string;
-  credits: string;
-  draft: string;
-  customer: string;
-  vatNumber: string;
-  number: string;
-  issueDate: string;
-  dueDate: string;
-  description: string;
-  qty: string;
-  unit: string;
-  vat: string;
-  discount: string;
-  net: string;
-  exclVat: string;
-  vatAt: string;
-  base: string;
-  inclVat: string;
-  toPay: string;
-  communication: string;
-  account: string;
-  reverseCharge: string;
-  scan: string;
-  refund: string;
-};
-
-export const BILL_WORDS: Record<Locale, BillPdfWords> = {
-  fr: {
-    invoice: 'Facture',
-    creditNote: 'Note de crédit',
-    credits: 'Facture créditée',
-    draft: 'BROUILLON',
-    customer: 'Client',
-    vatNumber: 'N° TVA',
-    number: 'Numéro',
-    issueDate: 'Date de facture',
-    dueDate: 'Échéance',
-    description: 'Description',
-    qty: 'Qté',
-    unit: 'Prix unitaire HTVA',
-    vat: 'TVA',
-    discount: 'Remise',
-    net: 'Total HTVA',
-    exclVat: 'Total HTVA',
-    vatAt: 'TVA',
-    base: 'sur',
-    inclVat: 'Total TVAC',
-    toPay: 'À payer',
-    communication: 'Communication structurée',
-    account: 'Compte',
-    reverseCharge: 'Autoliquidation — article 196 de la directive 2006/112/CE',
-    scan: 'Scannez avec votre application bancaire pour payer.',
-    refund: 'Montant à rembourser',
-  },
-  nl: {
-    invoice: 'Factuur',
-    creditNote: 'Creditnota',
-    credits: 'Gecrediteerde factuur',
-    draft: 'ONTWERP',
-    customer: 'Klant',
-    vatNumber: 'Btw-nr.',
-    number: 'Nummer',
-    issueDate: 'Factuurdatum',
-    dueDate: 'Vervaldatum',
-    description: 'Omschrijving',
-    qty: 'Aantal',
-    unit: 'Eenheidsprijs excl. btw',
-    vat: 'Btw',
-    discount: 'Korting',
-    net: 'Totaal excl. btw',
-    exclVat: 'Totaal excl. btw',
-    vatAt: 'Btw',
-    base: 'op',
-    inclVat: 'Totaal incl. btw',
-    toPay: 'Te betalen',
-    communication: 'Gestructureerde mededeling',
-    account: 'Rekening',
-    reverseCharge: 'Verlegging van heffing — artikel 196 van richtlijn 2006/112/EG',
-    scan: 'Scan met uw bankapp om te betalen.',
-    refund: 'Terug te betalen bedrag',
-  },
-  en: {
-    invoice: 'Invoice',
-    creditNote: 'Credit note',
-    credits: 'Credited invoice',
-    draft: 'DRAFT',
-    customer: 'Customer',
-    vatNumber: 'VAT no.',
-    number: 'Number',
-    issueDate: 'Invoice date',
-    dueDate: 'Due date',
-    description: 'Description',
-    qty: 'Qty',
-    unit: 'Unit price excl. VAT',
-    vat: 'VAT',
-    discount: 'Discount',
-    net: 'Total excl. VAT',
-    exclVat: 'Total excl. VAT',
-    vatAt: 'VAT',
-    base: 'on',
-    inclVat: 'Total incl. VAT',
-    toPay: 'To pay',
-    communication: 'Structured communication',
-    account: 'Account',
-    reverseCharge: 'Reverse charge — Article 196 of Council Directive 2006/112/EC',
-    scan: 'Scan with your banking app to pay.',
-    refund: 'Amount to refund',
-  },
-};
-
-export const billLocale = (language: string): Locale => (language === 'nl' || language === 'en' ? language : 'fr');
+import { wordsOf } from '../../../platform/words';
 
 /** The document's title in a language: "Facture 2026-00042", "Creditnota 2026-00043", "Invoice (draft)". */
 export function billTitle(bill: Pick<Bill, 'kind' | 'number'>, locale: Locale): string {
-  const t = BILL_WORDS[locale];
-  const kind = bill.kind === 'credit_note' ? t.creditNote : t.invoice;
-  return bill.number ? `${kind} ${bill.number}` : `${kind} (${t.draft.toLowerCase()})`;
+  const t = wordsOf(locale, 'documents', 'bill');
+  const kind = bill.kind === 'credit_note' ? t('creditNote') : t('invoice');
+  return bill.number ? `${kind} ${bill.number}` : `${kind} (${t('draft').toLowerCase()})`;
 }
 
 /** What the bill's QR code holds: an EPC transfer of the amount to our account with the structured communication; null when nothing is to pay. */
@@ -148,9 +30,14 @@ export function billEpcPayload(
 const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
 const quantity = (q: number) => String(Math.abs(q) === Math.round(Math.abs(q)) ? q : q.toFixed(3).replace(/0+$/, '')).replace('.', ',');
 
+/**
+ * A bill or credit note as a PDF in the customer's language (decision 043): letterhead, customer, number and dates,
+ * lines, VAT per rate, total, structured communication, the reverse-charge mention, and the EPC QR code a banking
+ * app scans to pay. A draft carries a large "draft" watermark and no QR code: it is not yet something to pay.
+ */
 export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Promise<Buffer> {
-  const locale = billLocale(bill.customer.language);
-  const t = BILL_WORDS[locale];
+  const locale = billLanguage(bill.customer.language);
+  const t = wordsOf(locale, 'documents', 'bill');
   const title = billTitle(bill, locale);
   const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: title, Author: business.name } });
   const chunks: Buffer[] = [];
@@ -170,7 +57,7 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
       .font('Helvetica-Bold')
       .fontSize(96)
       .fillColor('#cc0000');
-    doc.text(t.draft, -doc.page.width / 2, y - 48, { width: doc.page.width * 2, align: 'center', lineBreak: false });
+    doc.text(t('draft'), -doc.page.width / 2, y - 48, { width: doc.page.width * 2, align: 'center', lineBreak: false });
     doc.restore().fillColor('#000000').fillOpacity(1);
     doc.x = left;
     doc.y = doc.page.margins.top;
@@ -181,7 +68,7 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   doc.font('Helvetica-Bold').fontSize(18).text(printable(business.name), left, doc.page.margins.top);
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   doc.text(printable(business.address));
-  doc.text(`${t.vatNumber} ${business.vatNumber}  ·  IBAN ${formatIban(business.iban)}  ·  BIC ${business.bic}`).fillColor('#000000');
+  doc.text(`${t('vatNumber')} ${business.vatNumber}  ·  IBAN ${formatIban(business.iban)}  ·  BIC ${business.bic}`).fillColor('#000000');
   doc
     .moveTo(left, doc.y + 4)
     .lineTo(left + width, doc.y + 4)
@@ -193,20 +80,20 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text(t.customer, left + 280, top, { width: width - 280 });
+    .text(t('customer'), left + 280, top, { width: width - 280 });
   doc.font('Helvetica').text(printable(bill.customer.name), { width: width - 280 });
   if (bill.customer.address) doc.text(printable(bill.customer.address), { width: width - 280 });
-  if (bill.customer.vatNumber) doc.text(`${t.vatNumber} ${bill.customer.vatNumber}`, { width: width - 280 });
+  if (bill.customer.vatNumber) doc.text(`${t('vatNumber')} ${bill.customer.vatNumber}`, { width: width - 280 });
   const customerBottom = doc.y;
 
   doc.font('Helvetica-Bold').fontSize(16).text(title, left, top, { width: 270 });
   doc.font('Helvetica').fontSize(10);
   const facts: [string, string][] = [
-    [t.number, bill.number ?? '—'],
-    [t.issueDate, bill.issueDate ? formatDate(bill.issueDate) : '—'],
+    [t('number'), bill.number ?? '—'],
+    [t('issueDate'), bill.issueDate ? formatDate(bill.issueDate) : '—'],
   ];
-  if (bill.kind === 'invoice') facts.push([t.dueDate, bill.dueDate ? formatDate(bill.dueDate) : '—']);
-  if (bill.creditOf) facts.push([t.credits, bill.creditOf.number ?? `#${bill.creditOf.id}`]);
+  if (bill.kind === 'invoice') facts.push([t('dueDate'), bill.dueDate ? formatDate(bill.dueDate) : '—']);
+  if (bill.creditOf) facts.push([t('credits'), bill.creditOf.number ?? `#${bill.creditOf.id}`]);
   for (const [label, value] of facts)
     doc.font('Helvetica-Bold').text(`${label}: `, left, doc.y, { continued: true, width: 270 }).font('Helvetica').text(value);
   doc.y = Math.max(doc.y, customerBottom);
@@ -217,7 +104,7 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   const header = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9);
-    [t.description, t.qty, t.unit, t.vat, t.discount, t.net].forEach((label, i) =>
+    [t('description'), t('qty'), t('unit'), t('vat'), t('discount'), t('net')].forEach((label, i) =>
       doc.text(label, left + cols[i]!, y, { width: (cols[i + 1] ?? width) - cols[i]! - 4, align: i === 0 ? 'left' : 'right' }),
     );
     doc
@@ -263,10 +150,10 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
     doc.addPage();
     watermark();
   }
-  const totals: [string, string, boolean][] = [[t.exclVat, formatPrice(bill.totals.exclVatCents), false]];
+  const totals: [string, string, boolean][] = [[t('exclVat'), formatPrice(bill.totals.exclVatCents), false]];
   for (const g of bill.totals.byRate)
-    totals.push([`${t.vatAt} ${g.rate} % ${t.base} ${formatPrice(g.netCents)}`, formatPrice(g.vatCents), false]);
-  totals.push([t.inclVat, formatPrice(bill.totals.inclVatCents), true]);
+    totals.push([`${t('vatAt')} ${g.rate} % ${t('base')} ${formatPrice(g.netCents)}`, formatPrice(g.vatCents), false]);
+  totals.push([t('inclVat'), formatPrice(bill.totals.inclVatCents), true]);
   for (const [label, value, strong] of totals) {
     const y = doc.y;
     doc
@@ -276,7 +163,7 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
     doc.text(value, left + 420, y, { width: width - 420, align: 'right' });
   }
   doc.moveDown();
-  if (bill.reverseCharge) doc.font('Helvetica-Bold').fontSize(10).text(t.reverseCharge, left, doc.y, { width }).moveDown();
+  if (bill.reverseCharge) doc.font('Helvetica-Bold').fontSize(10).text(t('reverseCharge'), left, doc.y, { width }).moveDown();
   if (bill.notes) doc.font('Helvetica').fontSize(9).text(printable(bill.notes), left, doc.y, { width }).moveDown();
 
   // How to pay: the structured communication, the account, and the EPC QR code for an amount to pay (kept whole on a page).
@@ -290,16 +177,16 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(amount < 0 ? `${t.refund}: ${formatPrice(-amount)}` : `${t.toPay}: ${formatPrice(amount)}`, left, payTop, { width: 320 });
+    .text(amount < 0 ? `${t('refund')}: ${formatPrice(-amount)}` : `${t('toPay')}: ${formatPrice(amount)}`, left, payTop, { width: 320 });
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`${t.communication}: `, { continued: true, width: 320 })
+    .text(`${t('communication')}: `, { continued: true, width: 320 })
     .font('Helvetica-Bold')
     .text(bill.structuredCommunication);
   doc
     .font('Helvetica')
-    .text(`${t.account}: ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, { width: 320 });
+    .text(`${t('account')}: ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, { width: 320 });
   if (payload) {
     const { default: QRCode } = await import('qrcode');
     const png = await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
@@ -308,7 +195,7 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
       .font('Helvetica')
       .fontSize(8)
       .fillColor('#555555')
-      .text(t.scan, left, doc.y + 4, { width: 320 })
+      .text(t('scan'), left, doc.y + 4, { width: 320 })
       .fillColor('#000000');
   }
 

@@ -1,9 +1,10 @@
-import { addDays, isLocale, RENEWAL_DUE_DAYS, type Locale, type RenewalDue, type Clock } from '@veloport/domain';
+import { addDays, formatDate, isLocale, RENEWAL_DUE_DAYS, type Locale, type RenewalDue, type Clock } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Jobs } from '../../../platform/jobs';
 import type { Mailer } from '../../../platform/mail';
-import type { TenantScope } from '../../../platform/tenancy';
+import { inScope, type TenantScope } from '../../../platform/tenancy';
+import { wordsOf } from '../../../platform/words';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes.service';
 import { insuredEndingBetween, unknownBike, type BillingBikes } from '../financing/billing-bikes';
@@ -15,33 +16,6 @@ export const INSURANCE_RENEWALS_CRON = '30 7 * * *';
 const DAY_MS = 24 * 3600 * 1000;
 
 export type InsuranceRenewalsService = ReturnType<typeof createInsuranceRenewalsService>;
-
-const WORDS: Record<
-  Locale,
-  { subject: (n: number) => string; hello: (name: string) => string; intro: string; ends: string; open: string }
-> = {
-  fr: {
-    subject: (n) => `${n} assurance(s) vélo à renouveler dans les ${RENEWAL_DUE_DAYS} jours`,
-    hello: (name) => `Bonjour ${name},`,
-    intro: 'Ces polices se terminent bientôt :',
-    ends: 'fin le',
-    open: 'Voir les suivis d’assurance',
-  },
-  en: {
-    subject: (n) => `${n} bike insurance polic(ies) to renew within ${RENEWAL_DUE_DAYS} days`,
-    hello: (name) => `Hello ${name},`,
-    intro: 'These policies end soon:',
-    ends: 'ends on',
-    open: 'Open the insurance follow-ups',
-  },
-  nl: {
-    subject: (n) => `${n} fietsverzekering(en) te vernieuwen binnen ${RENEWAL_DUE_DAYS} dagen`,
-    hello: (name) => `Hallo ${name},`,
-    intro: 'Deze polissen lopen binnenkort af:',
-    ends: 'einde op',
-    open: 'Open de verzekeringsopvolging',
-  },
-};
 
 /** Renewals due (decision 051): the insured bikes whose policy ends within RENEWAL_DUE_DAYS, from their insuranceEnd. */
 export function createInsuranceRenewalsService(deps: {
@@ -56,8 +30,8 @@ export function createInsuranceRenewalsService(deps: {
   const { clock, db, stock, bikes, identity, mail, publicUrl } = deps;
 
   async function due(scope: TenantScope, today = clock.today()): Promise<RenewalDue[]> {
-    const found = (await insuredEndingBetween(stock, today, addDays(today, RENEWAL_DUE_DAYS))).filter(
-      (b) => scope.kind === 'all' || (scope.kind === 'company' && b.company?.id === scope.companyId),
+    const found = (await insuredEndingBetween(stock, today, addDays(today, RENEWAL_DUE_DAYS))).filter((b) =>
+      inScope(scope, { companyId: b.company?.id ?? null }),
     );
     const ids = found.map((b) => b.id);
     const [refs, open] = await Promise.all([bikes.refs(ids), insuranceRepository.openRenewals(db, ids)]);
@@ -84,16 +58,19 @@ export function createInsuranceRenewalsService(deps: {
       const admins = await identity.holding('admin', null);
       for (const admin of admins) {
         const locale: Locale = isLocale(admin.language) ? admin.language : 'fr';
-        const w = WORDS[locale];
-        const lines = list.map(
-          (r) =>
-            `- ${r.bike.frameNumber} (${r.bike.label}${r.bike.company ? `, ${r.bike.company.name}` : ''}): ${r.insurer}${r.insurancePolicy ? ` ${r.insurancePolicy}` : ''}, ${w.ends} ${r.insuranceEnd}`,
+        const w = wordsOf(locale, 'mails', 'insuranceRenewals');
+        const lines = list.map((r) =>
+          w('line', {
+            bike: `${r.bike.frameNumber} (${r.bike.label}${r.bike.company ? `, ${r.bike.company.name}` : ''})`,
+            insurer: `${r.insurer}${r.insurancePolicy ? ` ${r.insurancePolicy}` : ''}`,
+            date: formatDate(r.insuranceEnd),
+          }),
         );
         const link = `${publicUrl}/${locale}/dashboard/bills/insurance-follow-ups/list`;
         await mail.send({
           to: admin.email,
-          subject: w.subject(list.length),
-          text: [w.hello(admin.name), '', w.intro, ...lines, '', `${w.open}: ${link}`].join('\n'),
+          subject: w('subject', { count: list.length, days: RENEWAL_DUE_DAYS }),
+          text: [w('hello', { name: admin.name }), '', w('intro'), ...lines, '', w('open', { link })].join('\n'),
         });
       }
       return { mailed: admins.length, due: list.length };

@@ -16,7 +16,7 @@ export type FollowUpFilters = Pick<InsuranceFollowUpListQuery, 'kind' | 'status'
 export function followUpWhere(scope: TenantScope, f: FollowUpFilters): SQL | undefined {
   const q = f.q ? containsPattern(f.q) : null;
   return and(
-    scopeCondition(scope, insuranceFollowUps.companyId),
+    scopeCondition(scope, { company: insuranceFollowUps.companyId }),
     f.kind ? eq(insuranceFollowUps.kind, f.kind) : undefined,
     f.status ? eq(insuranceFollowUps.status, f.status) : undefined,
     f.bikeId ? eq(insuranceFollowUps.bikeId, f.bikeId) : undefined,
@@ -46,7 +46,7 @@ export const insuranceRepository = {
     const [row] = await db
       .select()
       .from(insuranceFollowUps)
-      .where(and(eq(insuranceFollowUps.id, id), scopeCondition(scope, insuranceFollowUps.companyId)));
+      .where(and(eq(insuranceFollowUps.id, id), scopeCondition(scope, { company: insuranceFollowUps.companyId })));
     return row;
   },
   async lock(db: DbOrTx, id: number): Promise<FollowUpRow | undefined> {

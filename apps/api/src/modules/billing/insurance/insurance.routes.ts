@@ -16,7 +16,7 @@ import {
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
 import { contentDisposition, readUpload } from '../../../platform/files';
-import { tenantScope } from '../../../platform/tenancy';
+import { scopeOf } from '../../../platform/tenancy';
 import type { InsuranceRenewalsService } from './insurance-renewals.service';
 import { insuranceColumns } from './insurance.export';
 import type { InsuranceService } from './insurance.service';
@@ -42,7 +42,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
       },
     },
     async (request, reply) => {
-      const scope = tenantScope(request.user!);
+      const scope = scopeOf(request.user!);
       const { format } = request.query;
       if (format !== 'json')
         return sendExport(
@@ -66,7 +66,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
         response: { 200: renewalDueListSchema },
       },
     },
-    async (request) => renewals.list(tenantScope(request.user!)),
+    async (request) => renewals.list(scopeOf(request.user!)),
   );
 
   app.post(
@@ -94,7 +94,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
         response: { 200: insuranceFollowUpDetailSchema },
       },
     },
-    async (request) => insurance.detail(tenantScope(request.user!), request.params.id),
+    async (request) => insurance.detail(scopeOf(request.user!), request.params.id),
   );
 
   app.patch(
@@ -156,7 +156,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
       },
     },
     async (request) => {
-      const { documents } = await insurance.detail(tenantScope(request.user!), request.params.id);
+      const { documents } = await insurance.detail(scopeOf(request.user!), request.params.id);
       return { data: documents, meta: { page: 1, perPage: Math.max(1, documents.length), total: documents.length } };
     },
   );
@@ -165,7 +165,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
     '/api/insurance-follow-ups/:id/documents/:docId',
     { config: adminOrFleet, schema: { tags, summary: 'Download a document', params: insuranceDocumentParamsSchema } },
     async (request, reply) => {
-      const file = await insurance.download(tenantScope(request.user!), request.params.id, request.params.docId);
+      const file = await insurance.download(scopeOf(request.user!), request.params.id, request.params.docId);
       return reply
         .header('Content-Disposition', contentDisposition(file.name))
         .header('Cache-Control', 'private, no-store')

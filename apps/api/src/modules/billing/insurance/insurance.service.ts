@@ -20,7 +20,7 @@ import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cleanFileName, extensionOf, sniffDocumentType, type FileStorage, type UploadedFile } from '../../../platform/files';
 import { pageOf } from '../../../platform/list';
-import { isAdminScope, type TenantScope } from '../../../platform/tenancy';
+import type { TenantScope } from '../../../platform/tenancy';
 import type { Actor } from '../../identity/identity.service';
 import { unknownBike, type BillingBikes } from '../financing/billing-bikes';
 import { followUpWhere, insuranceRepository, type FollowUpRow, type InsuranceDocumentRow } from './insurance.repository';
@@ -87,7 +87,7 @@ export function createInsuranceService({ db, files, bikes, names }: Deps) {
     ];
     const people = ids.length ? await names(ids) : new Map<number, string>();
     const status = row.status as InsuranceStatus;
-    const admin = isAdminScope(scope);
+    const admin = scope.kind === 'all';
     return {
       ...view!,
       steps: steps.map((s) => ({

@@ -5,6 +5,7 @@ import {
   bikeKindAfterChoice,
   buyOutInstalments,
   contractStatusAtEnd,
+  formatDate,
   isBilledInPeriod,
   isPrepaidDueInPeriod,
   LEASING_CONTRACT_TYPES,
@@ -43,9 +44,11 @@ import type { IdentityService } from '../../identity/identity.service';
 import type { OrdersService } from '../../sales/orders.service';
 import { changeBike } from '../../stock/bike-actions.service';
 import type { BikesService } from '../../stock/bikes.service';
+import { billWords, type BillWords } from '../bill-words';
 import { issueLeasingBill, issueLeasingBills, type LeasingCustomer } from './leasing.bills';
 import { endNoticeMail } from './leasing.mail';
 import { leasingBills, leasingContracts, leasingInstalments, leasingRuns } from './leasing.table';
+import { scopeOf, scopeCondition } from '../../../platform/tenancy';
 
 export const LEASING_RUN_JOB = 'billing.leasing-run';
 export const LEASING_MONTHLY_JOB = 'billing.leasing-monthly';
@@ -81,57 +84,15 @@ const RUN_BATCH = 200;
 type Actor = { id: number | null; ip?: string | null };
 type ContractRow = typeof leasingContracts.$inferSelect;
 export type LeasingService = ReturnType<typeof createLeasingService>;
-type Scope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'own'; userId: number };
 
 /** 409 with the generic `conflict` code: the screens only offer what the contract allows, so the message is for API callers. */
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const localeOf = (language: string | null | undefined): Locale => (language === 'en' || language === 'nl' ? language : 'fr');
 
-/** Admins every contract; a fleet manager the company's; anyone else their own. */
-export function leasingScope(viewer: AuthUser): Scope {
-  if (viewer.isAdmin) return { kind: 'all' };
-  if (viewer.company && viewer.permission.includes('fleetManager')) return { kind: 'company', companyId: viewer.company.id };
-  return { kind: 'own', userId: viewer.id };
-}
-function scopeWhere(scope: Scope): SQL | undefined {
-  if (scope.kind === 'company') return eq(leasingContracts.companyId, scope.companyId);
-  if (scope.kind === 'own') return eq(leasingContracts.userId, scope.userId);
-  return undefined;
-}
-
-/** Words on the bills, in the customer's language. */
-const BILL_WORDS: Record<
-  Locale,
-  {
-    rent: (bike: string, period: string) => string;
-    annual: (bike: string, period: string) => string;
-    instalment: (bike: string, n: number) => string;
-  }
-> = {
-  fr: {
-    rent: (b, p) => `Leasing ${b} — ${p}`,
-    annual: (b, p) => `Leasing annuel ${b} — à partir de ${p}`,
-    instalment: (b, n) => `Option d’achat ${b} — mensualité ${n}/24`,
-  },
-  en: {
-    rent: (b, p) => `Lease ${b} — ${p}`,
-    annual: (b, p) => `Annual lease ${b} — from ${p}`,
-    instalment: (b, n) => `Purchase option ${b} — instalment ${n}/24`,
-  },
-  nl: {
-    rent: (b, p) => `Leasing ${b} — ${p}`,
-    annual: (b, p) => `Jaarlijkse leasing ${b} — vanaf ${p}`,
-    instalment: (b, n) => `Aankoopoptie ${b} — termijn ${n}/24`,
-  },
-};
-
-/** A prepaid lease's one bill, for its whole term (decision 065), in the customer's language. */
-const PREPAID_WORDS: Record<Locale, (bike: string, start: string, end: string) => string> = {
-  fr: (b, s, e) => `Leasing prépayé ${b} — du ${s} au ${e}`,
-  en: (b, s, e) => `Prepaid lease ${b} — ${s} to ${e}`,
-  nl: (b, s, e) => `Vooruitbetaalde leasing ${b} — van ${s} tot ${e}`,
-};
+/** Admins every contract; a fleet manager the company's; anyone else their own (decision 068). */
+const scopeWhere = (viewer: AuthUser) =>
+  scopeCondition(scopeOf(viewer), { company: leasingContracts.companyId, owner: leasingContracts.userId });
 
 /**
  * Leasing contracts, the monthly runs that bill them, and the end of lease (decision 049). Other modules are reached
@@ -253,7 +214,7 @@ export function createLeasingService({
   const reload = async (id: number) => detail((await byId(id))!);
 
   async function visible(viewer: AuthUser, id: number) {
-    const row = await byId(id, scopeWhere(leasingScope(viewer)));
+    const row = await byId(id, scopeWhere(viewer));
     if (!row) throw notFound();
     return row;
   }
@@ -262,7 +223,7 @@ export function createLeasingService({
     const q = query.q ? containsPattern(query.q) : null;
     const today = clock.today();
     return and(
-      scopeWhere(leasingScope(viewer)),
+      scopeWhere(viewer),
       query.status ? eq(leasingContracts.status, query.status) : undefined,
       query.kind ? eq(leasingContracts.kind, query.kind) : undefined,
       query.companyId ? eq(leasingContracts.companyId, query.companyId) : undefined,
@@ -392,7 +353,7 @@ export function createLeasingService({
     const line = (
       r: ContractRow,
       kind: LeasingRunLine['kind'],
-      description: (w: (typeof BILL_WORDS)['fr']) => string,
+      description: (w: BillWords) => string,
       amountCents: number,
       billPeriod = period,
     ) => {
@@ -404,16 +365,15 @@ export function createLeasingService({
         kind,
         customer: customer.customerName,
         company: r.companyId !== null ? { id: r.companyId, name: customer.customerName } : null,
-        description: description(BILL_WORDS[localeOf(customer.customerLanguage)]),
+        description: description(billWords(customer.customerLanguage)),
         amountCents,
       });
     };
     for (const r of prepaidRows) {
-      const locale = localeOf(customerOf(r).customerLanguage);
       line(
         r,
         'prepaid',
-        () => PREPAID_WORDS[locale](bikeName(r), r.startDate, r.endDate),
+        (w) => w.leasePrepaid(bikeName(r), formatDate(r.startDate), formatDate(r.endDate)),
         leasingBilledCents('prepaid', r.monthlyPriceCents, r.contractMonths),
         monthKeyOf(r.startDate),
       );
@@ -422,12 +382,12 @@ export function createLeasingService({
       line(
         r,
         'rent',
-        (w) => (r.kind === 'annual' ? w.annual(bikeName(r), period) : w.rent(bikeName(r), period)),
+        (w) => (r.kind === 'annual' ? w.leaseAnnual(bikeName(r), period) : w.leaseRent(bikeName(r), period)),
         leasingBilledCents(r.kind as LeasingContractKind, r.monthlyPriceCents),
       );
     for (const i of instalments) {
       const r = byContract.get(i.contractId);
-      if (r) line(r, 'instalment', (w) => w.instalment(bikeName(r), i.number), i.amountCents);
+      if (r) line(r, 'instalment', (w) => w.buyOutInstalment(bikeName(r), i.number), i.amountCents);
     }
     const taken = lines.length
       ? await db
@@ -623,8 +583,6 @@ export function createLeasingService({
   }
 
   return {
-    scope: leasingScope,
-
     /** A person's running contracts (active or ending), soonest end first: the dashboard's my-bike card (decision 058). */
     async runningOfUser(userId: number) {
       const rows = await db
@@ -796,7 +754,7 @@ export function createLeasingService({
           const bill = await issueLeasingBill(
             tx,
             customer,
-            BILL_WORDS[localeOf(customer.customerLanguage)].instalment(bikeName(row), 1),
+            billWords(customer.customerLanguage).buyOutInstalment(bikeName(row), 1),
             instalments[0]!,
             actor,
             { contractId: id, buyOutCents: totalCents },

@@ -7,6 +7,7 @@ import type { BillsService } from '../bills/bills.service';
 import { recordBillPayment } from '../payments/record-bill-payment';
 import { onlinePayments, paymentWebhookEvents } from './online-payments.table';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider';
+import { scopeOf } from '../../../platform/tenancy';
 
 export type OnlinePaymentsService = ReturnType<typeof createOnlinePaymentsService>;
 type Deps = { clock: Clock; db: Db; bills: Pick<BillsService, 'get'>; provider: PaymentProvider | null; publicUrl: string };
@@ -36,7 +37,7 @@ export function createOnlinePaymentsService({ clock, db, bills, provider, public
       if (refused) throw refused;
       const amountCents = bill.totals.inclVatCents - bill.paidCents;
       // Back to the bill's page in the portal: the customer's own list, or the staff's and fleet manager's.
-      const staffView = viewer.isAdmin || (viewer.company !== null && viewer.permission.includes('fleetManager'));
+      const staffView = scopeOf(viewer).kind !== 'own';
       const back = `${publicUrl}/${viewer.language}/dashboard/bills/${staffView ? '' : 'mine/'}${bill.id}`;
       const checkout = await provider.createCheckout({
         reference: `bill-${bill.id}`,

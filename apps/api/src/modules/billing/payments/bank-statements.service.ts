@@ -27,7 +27,8 @@ type Actor = { id: number | null; ip?: string | null };
 type Decision = { status: 'matched'; bill: BillRef; amountCents: number } | { status: 'unmatched' | 'ignored' };
 
 const MOVEMENT = 'bank_movement';
-const movementConflict = (reason: string) => new AppError(409, 'conflict', 'This movement is no longer waiting', { movement: reason });
+const movementConflict = (reason: 'already_matched' | 'not_waiting') =>
+  new AppError(409, 'conflict', 'This movement is no longer waiting', { movement: reason });
 
 /** The communication of a movement: the one the bank gave, else one a payer typed in the free text. */
 const communicationOf = (m: Pick<ParsedMovement, 'structuredCommunication' | 'freeText'>) =>

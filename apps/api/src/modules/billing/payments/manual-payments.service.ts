@@ -10,7 +10,7 @@ import { recordBillPayment } from './record-bill-payment';
 type Actor = { id: number | null; ip?: string | null };
 export type ManualPaymentsService = ReturnType<typeof createManualPaymentsService>;
 
-const refused = (reason: string, message: string) => new AppError(409, 'conflict', message, { payment: reason });
+const refused = (reason: 'not_undoable' | 'already_undone', message: string) => new AppError(409, 'conflict', message, { payment: reason });
 
 /**
  * The credit a customer has with us (decision 061): per invoice, what was paid beyond its total less its credit notes,
@@ -41,7 +41,7 @@ export async function customerCreditCents(db: DbOrTx, customer: { companyId: num
 export function createManualPaymentsService({ clock, db }: { clock: Clock; db: Db }) {
   return {
     async record(billId: number, input: ManualPaymentInput, actor: Actor) {
-      if (input.date > clock.today()) throw invalid({ date: 'date_in_future' });
+      if (input.date > clock.today()) throw invalid({ date: 'in_the_future' });
       return db.transaction(async (tx) => {
         const { payment } = await recordBillPayment(tx, {
           billId,

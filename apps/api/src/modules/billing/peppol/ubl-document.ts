@@ -1,4 +1,5 @@
-import { billLineNetCents, billWords, roundCents, type Bill } from '@veloport/domain';
+import { billLineNetCents, roundCents, type Bill } from '@veloport/domain';
+import { billWords } from '../bill-words';
 import type { BusinessIdentity } from '../../../config';
 
 /**

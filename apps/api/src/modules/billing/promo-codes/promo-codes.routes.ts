@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  hasAnyPermission,
   historyListSchema,
   historyQuerySchema,
   idParamSchema,
@@ -12,6 +11,7 @@ import {
   promoCodeSchema,
   promoRedeemedSchema,
   promoRedeemSchema,
+  canAny,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
@@ -82,7 +82,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       promoCodes.check(request.body, {
         userId: request.user!.id,
         ip: request.ip,
-        atTill: hasAnyPermission(TILL_PERMISSIONS, request.user!.permission),
+        atTill: canAny(request.user, TILL_PERMISSIONS),
       }),
   );
 

@@ -157,7 +157,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
   return {
     /** Refund part of the credit of a bill (the invoice, or a credit note: its invoice's credit). */
     async refund(billId: number, input: RefundInput, actor: Actor): Promise<Refund> {
-      if (input.date > clock.today()) throw invalid({ date: 'date_in_future' });
+      if (input.date > clock.today()) throw invalid({ date: 'in_the_future' });
       const row = await db.transaction(async (tx) => {
         const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
         if (!given) throw notFound();
@@ -165,7 +165,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
         if (invoiceId === null) throw notFound();
         const invoice = await billsRepository.lock(tx, invoiceId);
         if (!invoice || invoice.status === 'draft')
-          throw new AppError(409, 'conflict', 'A draft has nothing to refund', { bill: 'not_issued' });
+          throw new AppError(409, 'conflict', 'A draft has nothing to refund', { bill: 'bill_not_issued' });
         const credit = invoice.paidCents - (invoice.inclVatCents - (await billsRepository.creditedCents(tx, invoiceId)));
         if (input.amountCents > credit) throw invalid({ amountCents: 'refund_exceeds_credit' });
         const { payment } = await recordBillPayment(tx, {
@@ -211,7 +211,7 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
      * in id order, so two staff refunding the same customer at once give it back once (the second finds no credit).
      */
     async refundCustomerCredit(billId: number, input: CustomerCreditRefundInput, actor: Actor): Promise<CustomerCreditRefund> {
-      if (input.date > clock.today()) throw invalid({ date: 'date_in_future' });
+      if (input.date > clock.today()) throw invalid({ date: 'in_the_future' });
       const made = await db.transaction(async (tx) => {
         const [given] = await tx.select().from(bills).where(eq(bills.id, billId));
         if (!given) throw notFound();
@@ -300,9 +300,8 @@ export function createRefundsService({ clock, db, settings }: { clock: Clock; db
     /** Every refund by transfer not yet in a file goes into one batch paid on `executionDate` (a TARGET2 business day). */
     async createBatch(executionDate: string, actor: Actor): Promise<RefundBatch> {
       const refusal = target2Refusal(executionDate);
-      if (refusal)
-        throw invalid({ executionDate: refusal === 'collection_date_weekend' ? 'execution_date_weekend' : 'execution_date_holiday' });
-      if (executionDate < clock.today()) throw invalid({ executionDate: 'execution_date_past' });
+      if (refusal) throw invalid({ executionDate: refusal });
+      if (executionDate < clock.today()) throw invalid({ executionDate: 'in_the_past' });
       const batch = await db.transaction(async (tx) => {
         const pending = await tx
           .select()

@@ -78,7 +78,7 @@ export function createSepaMandatesService({ clock, db, companies, identity, preN
       if (input.companyId && !(await companies.namesByIds([input.companyId])).has(input.companyId))
         throw invalid({ companyId: 'unknown_company' });
       if (input.userId && !(await identity.customersByIds([input.userId])).has(input.userId)) throw invalid({ userId: 'unknown_user' });
-      if (input.signatureDate > clock.today()) throw invalid({ signatureDate: 'signature_in_future' });
+      if (input.signatureDate > clock.today()) throw invalid({ signatureDate: 'in_the_future' });
       if (input.reference && (await repo.mandateByReference(db, input.reference))) throw invalid({ reference: 'reference_taken' });
       const row = await db
         .transaction(async (tx) => {

@@ -107,7 +107,7 @@ describe('SEPA mandates', () => {
       signatureDate: addBusinessDays(brusselsToday(), 3),
     });
     expect(future.status).toBe(422);
-    expect(future.body.error.fields).toEqual({ signatureDate: 'signature_in_future' });
+    expect(future.body.error.fields).toEqual({ signatureDate: 'in_the_future' });
     const nobody = await admin.post('/api/sepa/mandates', { ...account, debtorName: 'Nobody' });
     expect(nobody.body.error.fields).toMatchObject({ companyId: 'customer_required' });
   });
@@ -250,7 +250,7 @@ describe('SEPA batches', () => {
     const later = addBusinessDays(brusselsToday(), 10);
     const saturday = addDays(later, 6 - weekdayOf(later));
     expect((await admin.post('/api/sepa/batches', { collectionDate: saturday })).body.error.fields).toEqual({
-      collectionDate: 'collection_date_weekend',
+      collectionDate: 'not_business_day',
     });
     expect((await admin.post('/api/sepa/batches', { collectionDate: 'tomorrow' })).status).toBe(422);
   });

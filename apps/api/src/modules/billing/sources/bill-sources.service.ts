@@ -3,7 +3,6 @@ import {
   ticketPromoBillLines,
   BILL_SOURCE_KINDS,
   billTotals,
-  billWords,
   groupByCustomer,
   impliedVatRate,
   lineFromTotal,
@@ -32,6 +31,7 @@ import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { containsPattern, pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
+import { billWords } from '../bill-words';
 import type { BillsService } from '../bills/bills.service';
 import { bills as billsTable } from '../bills/bills.table';
 import { billSourcesRepository as repo } from './bill-sources.repository';
@@ -182,12 +182,10 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
         date: r.endDate,
         stage: null,
         bikeIds,
-        linesIn: (language: Locale) => [
-          rentalBillLine(
-            { bikes: Math.max(1, bikeIds.length), startDate: r.startDate, endDate: r.endDate, totalCents: r.totalCents },
-            language,
-          ),
-        ],
+        linesIn: (language: Locale) => {
+          const rental = { bikes: Math.max(1, bikeIds.length), startDate: r.startDate, endDate: r.endDate, totalCents: r.totalCents };
+          return [rentalBillLine(rental, billWords(language).rental(rental))];
+        },
         payer: payer.kind === 'company' ? { companyId: r.companyId, userId: null } : { companyId: null, userId },
         payerKind: payer.kind,
         payerId: payer.id,
@@ -272,7 +270,7 @@ export function createBillSourcesService({ db, bills, companies, identity, reade
      * sources not released refuses a second bill even from another admin at the same moment (409 already_billed).
      */
     async create(kind: BillSourceKind, ids: number[], actor: Actor) {
-      if (!BILL_SOURCE_KINDS.includes(kind)) throw invalid({ kind: 'invalid_enum' });
+      if (!BILL_SOURCE_KINDS.includes(kind)) throw invalid({ kind: 'invalid' });
       const found = await candidates(kind, ids);
       if (found.length < ids.length) {
         const missing = ids.filter((id) => !found.some((f) => f.id === id));

@@ -1,20 +1,16 @@
 import { brusselsDayOf, type Locale } from '@veloport/domain';
+import { wordsOf } from '../../../platform/words';
 import { htmlToText } from './blog-html';
 import type { BlogPostRow } from './blog.repository';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const FEED_TITLES: Record<Locale, { title: string; description: string }> = {
-  fr: { title: 'Le blog Veloport', description: 'Conseils, nouveautés et histoires de vélo.' },
-  en: { title: 'The Veloport blog', description: 'Tips, news and cycling stories.' },
-  nl: { title: 'De Veloport-blog', description: 'Tips, nieuws en fietsverhalen.' },
-};
-
 const postUrl = (publicUrl: string, post: Pick<BlogPostRow, 'locale' | 'slug'>) => `${publicUrl}/${post.locale}/blog/${post.slug}`;
 
 /** RSS 2.0 of a language's published posts: title, link, summary (or the start of the text), date, tags. */
 export function rssXml(publicUrl: string, locale: Locale, posts: BlogPostRow[]): string {
-  const head = FEED_TITLES[locale];
+  const feed = wordsOf(locale, 'pages', 'blogFeed');
+  const head = { title: feed('title'), description: feed('description') };
   const items = posts.map((p) => {
     const description = p.summary ?? htmlToText(p.body).slice(0, 300);
     return [

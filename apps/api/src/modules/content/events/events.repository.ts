@@ -1,26 +1,19 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
+import { scopeCondition, type TenantScope } from '../../../platform/tenancy';
 import { cyclingEvents, eventGames, eventPoints, eventTeamMembers, eventTeams } from './events.table';
 
 export type EventRow = typeof cyclingEvents.$inferSelect;
 export type TeamRow = typeof eventTeams.$inferSelect;
 export type GameRow = typeof eventGames.$inferSelect;
 export type EventSort = 'date' | 'title' | 'createdAt';
-/** Whose events the caller sees: all (admin), or everyone's plus their company's (null: everyone's only). */
-export type EventVisibility = { kind: 'all' } | { kind: 'company'; companyId: number | null };
 
-export function eventWhere(
-  visibility: EventVisibility,
-  f: { q?: string; companyId?: number; upcoming?: boolean; today: string },
-): SQL | undefined {
+export function eventWhere(scope: TenantScope, f: { q?: string; companyId?: number; upcoming?: boolean; today: string }): SQL | undefined {
   const q = f.q ? containsPattern(f.q) : null;
   return and(
-    visibility.kind === 'all'
-      ? undefined
-      : visibility.companyId === null
-        ? isNull(cyclingEvents.companyId)
-        : or(isNull(cyclingEvents.companyId), eq(cyclingEvents.companyId, visibility.companyId)),
+    // Everyone's events (no company) are anyone's; a company's, its people's (decision 068).
+    scope.kind === 'all' ? undefined : or(isNull(cyclingEvents.companyId), scopeCondition(scope, { company: cyclingEvents.companyId })),
     f.companyId ? eq(cyclingEvents.companyId, f.companyId) : undefined,
     f.upcoming ? gte(cyclingEvents.date, f.today) : undefined,
     q ? or(ilike(cyclingEvents.title, q), ilike(cyclingEvents.place, q), ilike(cyclingEvents.description, q)) : undefined,

@@ -1,5 +1,4 @@
 import {
-  canSeeEvent,
   mayJoinEvent,
   rankTeams,
   type AuthUser,
@@ -18,16 +17,16 @@ import { AppError, forbidden, invalid, notFound } from '../../../platform/errors
 import { pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { IdentityService } from '../../identity/identity.service';
-import { eventsRepository as repo, eventWhere, type EventRow, type EventVisibility } from './events.repository';
+import { eventsRepository as repo, eventWhere, type EventRow } from './events.repository';
+import { inScope, scopeOf, type ScopeRule } from '../../../platform/tenancy';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 type Actor = { id: number | null; ip?: string | null };
 type Deps = { clock: Clock; db: Db; companies: CompaniesService; identity: IdentityService };
 
 const iso = (d: Date) => d.toISOString();
-const viewerOf = (user: AuthUser) => ({ isAdmin: user.permission.includes('admin'), companyId: user.company?.id ?? null });
-const visibilityOf = (user: AuthUser): EventVisibility =>
-  viewerOf(user).isAdmin ? { kind: 'all' } : { kind: 'company', companyId: user.company?.id ?? null };
+/** A company's event is seen by all its people, not only its fleet manager (decision 057). */
+export const EVENT_SCOPE: ScopeRule = { company: 'members' };
 const alreadyInTeam = () => new AppError(409, 'conflict', 'You are already in a team of this event: leave it first');
 
 /** Cycling events, their teams, games and leaderboard (issue 15, decision 057). */
@@ -35,15 +34,14 @@ export function createEventsService({ clock, db, companies, identity }: Deps) {
   /** The event if the caller may see it; another company's event is simply not found. */
   async function visible(user: AuthUser, id: number): Promise<EventRow> {
     const row = await repo.byId(db, id);
-    if (!row || !canSeeEvent(row, viewerOf(user))) throw notFound();
+    if (!row || (row.companyId !== null && !inScope(scopeOf(user, EVENT_SCOPE), row))) throw notFound();
     return row;
   }
 
   /** Teams, members and points of an event are run by the admins, and by the fleet manager of the event's company. */
   async function managed(user: AuthUser, id: number): Promise<EventRow> {
     const row = await visible(user, id);
-    const { isAdmin, companyId } = viewerOf(user);
-    if (!isAdmin && !(user.permission.includes('fleetManager') && row.companyId !== null && row.companyId === companyId)) throw forbidden();
+    if (!inScope(scopeOf(user), row)) throw forbidden();
     return row;
   }
 
@@ -132,7 +130,7 @@ export function createEventsService({ clock, db, companies, identity }: Deps) {
 
   return {
     async list(user: AuthUser, query: EventListQuery) {
-      const where = eventWhere(visibilityOf(user), { ...query, today: clock.today() });
+      const where = eventWhere(scopeOf(user, EVENT_SCOPE), { ...query, today: clock.today() });
       const [rows, total] = await Promise.all([
         repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         repo.count(db, where),
@@ -194,7 +192,7 @@ export function createEventsService({ clock, db, companies, identity }: Deps) {
     async join(user: AuthUser, id: number, teamId: number, actor: Actor) {
       const event = await visible(user, id);
       await team(id, teamId);
-      if (!mayJoinEvent(event, viewerOf(user))) throw forbidden();
+      if (!mayJoinEvent(event, { companyId: user.company?.id ?? null })) throw forbidden();
       await db.transaction(async (tx) => {
         const joined = await repo.putMember(tx, { eventId: id, teamId, userId: user.id }, false);
         if (!joined) throw alreadyInTeam();

@@ -30,7 +30,7 @@ import {
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import { AppError, invalid, notFound } from '../../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import type { AccessoriesService } from '../../catalog/accessories.service';
@@ -237,7 +237,7 @@ export function createCheckoutService({
   /** Each cart line priced from the catalogue; an unknown bike or accessory is 422 on its line. */
   async function priced(input: Pick<TicketInput, 'lines'>): Promise<PricedLine[]> {
     const cart = mergeCartLines(input.lines.map((l) => ({ ...l })));
-    const problems: Record<string, string> = {};
+    const problems: Record<string, FieldCode> = {};
     const seenBikes = new Set<number>();
     const out = await Promise.all(
       cart.map(async (line, i): Promise<PricedLine | null> => {
@@ -510,7 +510,7 @@ export function createCheckoutService({
      */
     async preview(cashier: AuthUser, input: TicketPreviewInput): Promise<TicketPreview> {
       const lines = await priced(input);
-      const refusals: Record<string, string> = {};
+      const refusals: Record<string, FieldCode> = {};
       const refusedAs = async <T>(work: () => Promise<T>): Promise<T | null> => {
         try {
           return await work();

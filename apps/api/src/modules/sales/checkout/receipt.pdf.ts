@@ -1,142 +1,16 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
 import { formatDate, formatDateTime, formatPrice, goodsLines, ticketAmounts, type Locale, type Ticket } from '@veloport/domain';
+import { wordsOf } from '../../../platform/words';
 import { LETTERHEAD } from '../offer.pdf';
-
-/** The receipt of a sale at the till (decision 023), on the offers' letterhead, in the customer's language. */
-type Words = {
-  title: string;
-  date: string;
-  customer: string;
-  anonymous: string;
-  cashier: string;
-  store: string;
-  payment: string;
-  item: string;
-  qty: string;
-  unit: string;
-  vat: string;
-  total: string;
-  gross: string;
-  discount: string;
-  exclVat: string;
-  vatAt: string;
-  inclVat: string;
-  frame: string;
-  thanks: string;
-  methods: Record<string, string>;
-  promo: string;
-  vatIncl: string;
-  giftCard: string;
-  giftCardLeft: string;
-  paidBy: string;
-  giftCardSold: string;
-  validUntil: string;
-  outOfScope: string;
-  giftCardsSold: string;
-};
-
-const WORDS: Record<Locale, Words> = {
-  fr: {
-    title: 'Ticket de caisse',
-    date: 'Date',
-    customer: 'Client',
-    anonymous: 'Client de passage',
-    cashier: 'Vendeur',
-    store: 'Magasin',
-    payment: 'Paiement',
-    item: 'Article',
-    qty: 'Qté',
-    unit: 'Prix unitaire HTVA',
-    vat: 'TVA',
-    total: 'Total TVAC',
-    gross: 'Sous-total HTVA',
-    discount: 'Remise',
-    exclVat: 'Total HTVA',
-    vatAt: 'TVA',
-    inclVat: 'Total TVAC',
-    frame: 'cadre',
-    thanks: 'Merci de votre achat ! La facture suit par e-mail sur demande.',
-    methods: { cash: 'Espèces', card: 'Carte', transfer: 'Virement' },
-    promo: 'Code promo',
-    vatIncl: 'TVAC',
-    giftCard: 'Carte cadeau',
-    giftCardLeft: 'solde restant',
-    paidBy: 'Payé par',
-    giftCardSold: 'Carte cadeau',
-    validUntil: 'valable jusqu’au',
-    outOfScope: 'hors champ TVA',
-    giftCardsSold: 'Cartes cadeaux vendues',
-  },
-  en: {
-    title: 'Receipt',
-    date: 'Date',
-    customer: 'Customer',
-    anonymous: 'Walk-in customer',
-    cashier: 'Cashier',
-    store: 'Store',
-    payment: 'Payment',
-    item: 'Item',
-    qty: 'Qty',
-    unit: 'Unit price excl. VAT',
-    vat: 'VAT',
-    total: 'Total incl. VAT',
-    gross: 'Subtotal excl. VAT',
-    discount: 'Discount',
-    exclVat: 'Total excl. VAT',
-    vatAt: 'VAT',
-    inclVat: 'Total incl. VAT',
-    frame: 'frame',
-    thanks: 'Thank you for your purchase! The invoice follows by e-mail on request.',
-    methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer' },
-    promo: 'Promo code',
-    vatIncl: 'incl. VAT',
-    giftCard: 'Gift card',
-    giftCardLeft: 'balance left',
-    paidBy: 'Paid by',
-    giftCardSold: 'Gift card',
-    validUntil: 'valid until',
-    outOfScope: 'outside VAT scope',
-    giftCardsSold: 'Gift cards sold',
-  },
-  nl: {
-    title: 'Kassaticket',
-    date: 'Datum',
-    customer: 'Klant',
-    anonymous: 'Passant',
-    cashier: 'Verkoper',
-    store: 'Winkel',
-    payment: 'Betaling',
-    item: 'Artikel',
-    qty: 'Aantal',
-    unit: 'Eenheidsprijs excl. btw',
-    vat: 'Btw',
-    total: 'Totaal incl. btw',
-    gross: 'Subtotaal excl. btw',
-    discount: 'Korting',
-    exclVat: 'Totaal excl. btw',
-    vatAt: 'Btw',
-    inclVat: 'Totaal incl. btw',
-    frame: 'kader',
-    thanks: 'Bedankt voor uw aankoop! De factuur volgt op verzoek per e-mail.',
-    methods: { cash: 'Contant', card: 'Kaart', transfer: 'Overschrijving' },
-    promo: 'Promocode',
-    vatIncl: 'incl. btw',
-    giftCard: 'Cadeaubon',
-    giftCardLeft: 'resterend saldo',
-    paidBy: 'Betaald met',
-    giftCardSold: 'Cadeaubon',
-    validUntil: 'geldig tot',
-    outOfScope: 'buiten btw',
-    giftCardsSold: 'Verkochte cadeaubonnen',
-  },
-};
 
 /** Text the standard PDF fonts can draw (WinAnsi): anything else becomes "?" rather than a broken glyph. */
 const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
 
+/** The receipt of a sale at the till (decision 023), on the offers' letterhead, in the customer's language. */
 export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<Buffer> {
-  const t = WORDS[locale];
-  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} ${ticket.number}`, Author: LETTERHEAD.name } });
+  const t = wordsOf(locale, 'documents', 'receipt');
+  const method = wordsOf(locale, 'checkout').code('paymentMethods', ticket.paymentMethod);
+  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${ticket.number}`, Author: LETTERHEAD.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -152,17 +26,20 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
     .stroke()
     .moveDown(1.2);
 
-  doc.font('Helvetica-Bold').fontSize(16).text(`${t.title} ${ticket.number}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`${t('title')} ${ticket.number}`);
   doc.fontSize(10);
   const facts: [string, string][] = [
-    [t.date, `${formatDateTime(ticket.createdAt)}`],
+    [t('date'), `${formatDateTime(ticket.createdAt)}`],
     [
-      t.customer,
-      ticket.customer ? printable(ticket.customer.name) + (ticket.company ? ` (${printable(ticket.company.name)})` : '') : t.anonymous,
+      t('customer'),
+      ticket.customer ? printable(ticket.customer.name) + (ticket.company ? ` (${printable(ticket.company.name)})` : '') : t('anonymous'),
     ],
-    [t.store, printable(ticket.store.name)],
-    [t.cashier, printable(ticket.cashier?.name ?? '—')],
-    [t.payment, t.methods[ticket.paymentMethod] ?? ticket.paymentMethod],
+    [t('store'), printable(ticket.store.name)],
+    [t('cashier'), printable(ticket.cashier?.name ?? '—')],
+    [t('payment'), method],
   ];
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   doc.moveDown();
@@ -170,7 +47,7 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
   const cols = [0, 250, 290, 390, 430];
   const y0 = doc.y;
   doc.font('Helvetica-Bold').fontSize(9);
-  [t.item, t.qty, t.unit, t.vat, t.total].forEach((label, i) =>
+  [t('item'), t('qty'), t('unit'), t('vat'), t('total')].forEach((label, i) =>
     doc.text(label, left + cols[i]!, y0, { width: (cols[i + 1] ?? width) - cols[i]! - 4 }),
   );
   doc
@@ -186,11 +63,11 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
     const card = line.kind === 'gift_card' ? line.giftCard : null;
     const cells = [
       line.kind === 'gift_card'
-        ? `${t.giftCardSold} ${card?.code ?? ''}${card?.expiresOn ? ` — ${t.validUntil} ${formatDate(card.expiresOn)}` : ''}`
-        : printable(line.label) + (line.frameNumber ? ` — ${t.frame} ${line.frameNumber}` : ''),
+        ? `${t('giftCardSold')} ${card?.code ?? ''}${card?.expiresOn ? ` — ${t('validUntil')} ${formatDate(card.expiresOn)}` : ''}`
+        : printable(line.label) + (line.frameNumber ? ` — ${t('frame')} ${line.frameNumber}` : ''),
       String(line.quantity),
       money(line.unitPriceCents),
-      line.kind === 'gift_card' ? t.outOfScope : `${line.vatRate} %`,
+      line.kind === 'gift_card' ? t('outOfScope') : `${line.vatRate} %`,
       money(line.amounts.inclVatCents),
     ];
     let bottom = y;
@@ -207,29 +84,28 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
   // The till's percentage alone, as rung up before the promo code (whose base part the lines' discounts also hold).
   const goods = goodsLines(ticket.lines);
   const percentDiscountCents = ticketAmounts(goods, ticket.discountPercent).totals.discountCents;
-  if (ticket.totals.discountCents) totals.push([t.gross, money(ticket.totals.grossCents)]);
-  if (ticket.discountPercent) totals.push([`${t.discount} ${ticket.discountPercent} %`, `- ${money(percentDiscountCents)}`]);
+  if (ticket.totals.discountCents) totals.push([t('gross'), money(ticket.totals.grossCents)]);
+  if (ticket.discountPercent) totals.push([`${t('discount')} ${ticket.discountPercent} %`, `- ${money(percentDiscountCents)}`]);
   // The promo code's discount as the customer saw it (VAT included) in the label; the base it takes off on the right,
   // so the column adds up; its VAT part is already out of the VAT below.
   if (ticket.promo)
     totals.push([
-      `${t.promo} ${printable(ticket.promo.code)} (${money(ticket.promo.discountCents)} ${t.vatIncl})`,
+      `${t('promo')} ${printable(ticket.promo.code)} (${money(ticket.promo.discountCents)} ${t('vatIncl')})`,
       `- ${money(ticket.totals.discountCents - percentDiscountCents)}`,
     ]);
   if (goods.length) {
-    totals.push([t.exclVat, money(ticket.totals.exclVatCents)]);
-    for (const g of ticket.totals.vatByRate) totals.push([`${t.vatAt} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
-    totals.push([t.inclVat, money(ticket.totals.inclVatCents)]);
+    totals.push([t('exclVat'), money(ticket.totals.exclVatCents)]);
+    for (const g of ticket.totals.vatByRate) totals.push([`${t('vatAt')} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
+    totals.push([t('inclVat'), money(ticket.totals.inclVatCents)]);
   }
   // Gift cards sold: paid with the rest, outside the VAT totals above.
-  if (ticket.giftCardsSoldCents) totals.push([`${t.giftCardsSold} (${t.outOfScope})`, `+ ${money(ticket.giftCardsSoldCents)}`]);
+  if (ticket.giftCardsSoldCents) totals.push([`${t('giftCardsSold')} (${t('outOfScope')})`, `+ ${money(ticket.giftCardsSoldCents)}`]);
   if (ticket.giftCard)
     totals.push([
-      `${t.giftCard} ${ticket.giftCard.code} (${t.giftCardLeft} ${money(ticket.giftCard.balanceAfterCents)})`,
+      `${t('giftCard')} ${ticket.giftCard.code} (${t('giftCardLeft')} ${money(ticket.giftCard.balanceAfterCents)})`,
       `- ${money(ticket.giftCard.amountCents)}`,
     ]);
-  if (ticket.giftCard || ticket.giftCardsSoldCents)
-    totals.push([`${t.paidBy} ${(t.methods[ticket.paymentMethod] ?? ticket.paymentMethod).toLowerCase()}`, money(ticket.toPayCents)]);
+  if (ticket.giftCard || ticket.giftCardsSoldCents) totals.push([`${t('paidBy')} ${method.toLowerCase()}`, money(ticket.toPayCents)]);
   for (const [label, value] of totals) {
     const y = doc.y;
     doc
@@ -238,7 +114,7 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
       .text(label, left + 200, y, { width: 220 });
     doc.font('Helvetica-Bold').text(value, left + 420, y, { width: width - 420, align: 'right' });
   }
-  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555').text(t.thanks).fillColor('#000000');
+  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555').text(t('thanks')).fillColor('#000000');
   doc.end();
   await done;
   return Buffer.concat(chunks);

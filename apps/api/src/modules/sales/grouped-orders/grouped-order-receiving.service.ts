@@ -1,7 +1,7 @@
 import { canReceiveGroupedOrder, statusAfterReceiving, type AuthUser, type GroupedOrderReceiveRequest, type Clock } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import { AppError, invalid } from '../../../platform/errors';
+import { AppError, invalid, type FieldCode } from '../../../platform/errors';
 import { applyMovement } from '../../stock/accessory-stock.service';
 import type { EncodeService } from '../../stock/encode.service';
 import type { StockService } from '../../stock/stock.service';
@@ -12,7 +12,7 @@ import type { OrderFulfilmentService } from '../orders/order-fulfilment.service'
 
 export type GroupedOrderReceivingService = ReturnType<typeof createGroupedOrderReceivingService>;
 
-const taken = (fields: Record<string, string>) => new AppError(409, 'frame_number_taken', 'A frame number is already in stock', fields);
+const taken = (fields: Record<string, FieldCode>) => new AppError(409, 'frame_number_taken', 'A frame number is already in stock', fields);
 
 /**
  * Receiving a grouped order, fully or partly (decision 025): the bikes are encoded into stock with their frame
@@ -51,7 +51,7 @@ export function createGroupedOrderReceivingService({
 
   /** 422 field codes for the delivery, against the lines as they are now. */
   function lineProblems(input: GroupedOrderReceiveRequest, lines: GroupedOrderLineRow[]) {
-    const problems: Record<string, string> = {};
+    const problems: Record<string, FieldCode> = {};
     const asked = new Map<number, number>();
     const check = (key: string, lineId: number, count: number, wantBike: boolean) => {
       const line = lines.find((l) => l.id === lineId);
@@ -66,7 +66,7 @@ export function createGroupedOrderReceivingService({
   }
 
   /** The encode service's `frameNumbers.N` codes, said per bike entry (`bikes.I.frameNumbers.J`). */
-  async function frameProblems(input: GroupedOrderReceiveRequest): Promise<Record<string, string>> {
+  async function frameProblems(input: GroupedOrderReceiveRequest): Promise<Record<string, FieldCode>> {
     if (input.bikes.length === 0) return {};
     const where = input.bikes.flatMap((b, i) => b.frameNumbers.map((_, j) => `bikes.${i}.frameNumbers.${j}`));
     const raw = await encode.frameProblems(input.bikes.flatMap((b) => b.frameNumbers));

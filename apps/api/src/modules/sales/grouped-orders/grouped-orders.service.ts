@@ -17,7 +17,7 @@ import {
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { readHistory, recordAudit } from '../../../platform/audit';
-import { AppError, invalid, notFound } from '../../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import type { AccessoriesService } from '../../catalog/accessories.service';
@@ -107,7 +107,7 @@ export function createGroupedOrdersService({ clock, db, models, accessories, ord
 
   /** The line as written: its label from the catalogue (bike, accessory) or its description; 422 with field codes otherwise. */
   async function lineValues(viewer: AuthUser, input: GroupedOrderLineRequest) {
-    const problems: Record<string, string> = {};
+    const problems: Record<string, FieldCode> = {};
     let label = input.description ?? '';
     if (input.kind === 'bike') {
       const model = input.modelId === null ? undefined : (await models.summariesByIds([input.modelId])).get(input.modelId);

@@ -6,7 +6,8 @@ import { invalid, notFound } from '../../../platform/errors';
 import type { PromoCodesService } from '../../billing/promo-codes/promo-codes.service';
 import { offersRepository, type OfferRow } from '../offers.repository';
 import { conflict, type Actor, type OffersService } from '../offers.service';
-import { salesScope } from '../sales.scope';
+import { scopeOf } from '../../../platform/tenancy';
+import { SALES_SCOPE } from '../sales.scope';
 import { offerPromoRepository } from './offer-promo.repository';
 import { offerPromoCodes } from './offer-promo.table';
 
@@ -33,7 +34,7 @@ export function createOfferPromoService({
   offers.usePromoStanding({ standing: promoCodes.standing, customerUses: promoCodes.customerUses });
   /** The offer locked, still in progress (409 otherwise); `updatedAt` moves so a signature under way notices. */
   async function lockedEditable(tx: DbOrTx, viewer: AuthUser, id: number) {
-    const row = await offersRepository.lock(tx, salesScope(viewer), id);
+    const row = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
     if (!row) throw notFound();
     if (!isOfferEditable(row.status as OfferStatus)) throw conflict('offer_not_editable', 'This offer can no longer be changed');
     return row;

@@ -8,7 +8,8 @@ import { pageOf, pageWindow } from '../../../platform/list';
 import type { PeopleService } from '../../identity/people.service';
 import { offersRepository } from '../offers.repository';
 import { conflict, type Actor, type OffersService } from '../offers.service';
-import { salesScope } from '../sales.scope';
+import { scopeOf } from '../../../platform/tenancy';
+import { SALES_SCOPE } from '../sales.scope';
 import { offerUploadsRepository, type OfferUploadRow } from './offer-uploads.repository';
 
 export type OfferUploadsService = ReturnType<typeof createOfferUploadsService>;
@@ -87,7 +88,7 @@ export function createOfferUploadsService({
       await files.put(key, file.data);
       try {
         const row = await db.transaction(async (tx) => {
-          const before = await offersRepository.lock(tx, salesScope(viewer), offerId);
+          const before = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), offerId);
           if (!before) throw notFound();
           const inserted = await offerUploadsRepository.insert(tx, {
             offerId,

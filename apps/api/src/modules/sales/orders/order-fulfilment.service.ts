@@ -12,7 +12,7 @@ import {
   type Clock,
 } from '@veloport/domain';
 import type { Tx } from '../../../db/client';
-import { AppError, invalid } from '../../../platform/errors';
+import { AppError, invalid, type FieldCode } from '../../../platform/errors';
 import type { OrderBikesService } from '../../stock/order-bikes.service';
 import type { StockService } from '../../stock/stock.service';
 import type { DeliverySettingsService } from '../../billing/online-payments/delivery-settings.service';
@@ -72,7 +72,7 @@ export function createOrderFulfilmentService(deps: {
 
     /** Home and relay point need an address; store pickup one of the stores. */
     async setDelivery(viewer: AuthUser, id: number, input: OrderDeliveryRequest, actor: Actor) {
-      const problems: Record<string, string> = {};
+      const problems: Record<string, FieldCode> = {};
       if (input.method === 'store_pickup') {
         if (input.pickupLocationId === null) problems.pickupLocationId = 'required';
         else if (!(await stock.locations()).has(input.pickupLocationId)) problems.pickupLocationId = 'unknown_location';

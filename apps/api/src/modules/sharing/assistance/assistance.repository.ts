@@ -1,21 +1,18 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
+import { scopeCondition, type TenantScope } from '../../../platform/tenancy';
 import { reservations } from '../sharing.table';
 import { assistanceReports } from './assistance.table';
 
 export type AssistanceRow = typeof assistanceReports.$inferSelect;
-/** Who sees which reports: the workshop and admins all, a fleet manager their company's, anyone else their own. */
-export type AssistanceScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'user'; userId: number };
 export type AssistanceFilters = { status?: string; kind?: string; companyId?: number; reservationId?: number; q?: string };
 
-function scopeWhere(scope: AssistanceScope): SQL | undefined {
-  if (scope.kind === 'company') return eq(assistanceReports.companyId, scope.companyId);
-  if (scope.kind === 'user') return eq(assistanceReports.reporterId, scope.userId);
-  return undefined;
-}
+/** A report outside the caller's scope is not found; a report is its reporter's own (decision 068). */
+const scopeWhere = (scope: TenantScope) =>
+  scopeCondition(scope, { company: assistanceReports.companyId, owner: assistanceReports.reporterId });
 
-export function assistanceWhere(scope: AssistanceScope, f: AssistanceFilters): SQL | undefined {
+export function assistanceWhere(scope: TenantScope, f: AssistanceFilters): SQL | undefined {
   const q = f.q?.trim();
   return and(
     scopeWhere(scope),
@@ -39,7 +36,7 @@ export const assistanceRepository = {
     const [row] = await db.insert(assistanceReports).values(values).returning();
     return row!;
   },
-  async byId(db: DbOrTx, id: number, scope: AssistanceScope): Promise<AssistanceRow | undefined> {
+  async byId(db: DbOrTx, id: number, scope: TenantScope): Promise<AssistanceRow | undefined> {
     const [row] = await db
       .select()
       .from(assistanceReports)

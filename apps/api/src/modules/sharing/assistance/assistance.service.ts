@@ -22,7 +22,8 @@ import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes.service';
 import { reservationsRepository } from '../reservations.repository';
 import { newReportMail } from './assistance-mails';
-import { assistanceRepository, assistanceWhere, type AssistanceRow, type AssistanceScope } from './assistance.repository';
+import { assistanceRepository, assistanceWhere, type AssistanceRow } from './assistance.repository';
+import { scopeOf, type ScopeRule } from '../../../platform/tenancy';
 
 type Deps = {
   clock: Clock;
@@ -38,14 +39,8 @@ type Deps = {
 type Actor = { id: number | null; ip?: string | null };
 export type AssistanceService = ReturnType<typeof createAssistanceService>;
 
-/** The workshop: admins and mechanics see and handle every company's reports. */
-const WORKSHOP = ['admin', 'bikeMechanic'];
-
-export function assistanceScope(user: AuthUser): AssistanceScope {
-  if (user.permission.some((p) => WORKSHOP.includes(p))) return { kind: 'all' };
-  if (user.permission.includes('fleetManager') && user.company) return { kind: 'company', companyId: user.company.id };
-  return { kind: 'user', userId: user.id };
-}
+/** The workshop (admins, the shop's mechanics) sees and handles every company's reports; a fleet manager the company's; a reporter their own. */
+export const ASSISTANCE_SCOPE: ScopeRule = { staff: ['bikeMechanic'] };
 
 /** Problems with a shared bike reported from a reservation (decision 038): the fleet manager and the workshop handle them. */
 export function createAssistanceService({ clock, db, files, mail, publicUrl, identity, companies, conditions, bikes }: Deps) {
@@ -65,7 +60,7 @@ export function createAssistanceService({ clock, db, files, mail, publicUrl, ide
     const reservationById = new Map(booked.map((b) => [b.id, b]));
     const buildingById = new Map(buildings.map((b) => [b.id, b]));
     const person = (id: number | null) => (id === null ? null : { id, name: names.get(id)?.name ?? '' });
-    const scope = assistanceScope(caller);
+    const scope = scopeOf(caller, ASSISTANCE_SCOPE);
     return rows.map((r) => {
       const reservation = reservationById.get(r.reservationId)!;
       const building = reservation?.buildingId ? buildingById.get(reservation.buildingId) : undefined;
@@ -88,14 +83,14 @@ export function createAssistanceService({ clock, db, files, mail, publicUrl, ide
         createdAt: r.createdAt.toISOString(),
         inProgress: r.inProgressAt ? { at: r.inProgressAt.toISOString(), by: person(r.inProgressById) } : null,
         resolved: r.resolvedAt ? { at: r.resolvedAt.toISOString(), by: person(r.resolvedById) } : null,
-        canChangeStatus: scope.kind !== 'user' && r.status !== 'resolved',
+        canChangeStatus: scope.kind !== 'own' && r.status !== 'resolved',
         canAddPhoto: r.reporterId === caller.id && r.status !== 'resolved',
       };
     });
   }
 
   async function visible(caller: AuthUser, id: number) {
-    const row = await assistanceRepository.byId(db, id, assistanceScope(caller));
+    const row = await assistanceRepository.byId(db, id, scopeOf(caller, ASSISTANCE_SCOPE));
     if (!row) throw notFound('No such assistance report');
     return row;
   }
@@ -110,7 +105,7 @@ export function createAssistanceService({ clock, db, files, mail, publicUrl, ide
   return {
     /** The holder of a started, not cancelled reservation reports a problem with its bike; the fleet manager and the workshop get a mail. */
     async create(caller: AuthUser, input: AssistanceCreateInput, actor: Actor) {
-      const reservation = await reservationsRepository.byId(db, input.reservationId, { kind: 'user', userId: caller.id });
+      const reservation = await reservationsRepository.byId(db, input.reservationId, { kind: 'own', userId: caller.id });
       if (!reservation) throw notFound('No such reservation');
       if (reservation.status === 'cancelled') throw new AppError(409, 'reservation_closed', 'This reservation was cancelled');
       if (reservation.startAt > clock.now())
@@ -155,7 +150,7 @@ export function createAssistanceService({ clock, db, files, mail, publicUrl, ide
     },
 
     async list(caller: AuthUser, q: AssistanceListQuery) {
-      const where = assistanceWhere(assistanceScope(caller), q);
+      const where = assistanceWhere(scopeOf(caller, ASSISTANCE_SCOPE), q);
       const [rows, total] = await Promise.all([
         assistanceRepository.page(db, where, q.sort, q.order, q.perPage, (q.page - 1) * q.perPage),
         assistanceRepository.count(db, where),
@@ -164,7 +159,7 @@ export function createAssistanceService({ clock, db, files, mail, publicUrl, ide
     },
     async listForExport(caller: AuthUser, q: AssistanceListQuery) {
       return views(
-        await assistanceRepository.page(db, assistanceWhere(assistanceScope(caller), q), q.sort, q.order, EXPORT_MAX_ROWS, 0),
+        await assistanceRepository.page(db, assistanceWhere(scopeOf(caller, ASSISTANCE_SCOPE), q), q.sort, q.order, EXPORT_MAX_ROWS, 0),
         caller,
       );
     },
@@ -177,7 +172,7 @@ export function createAssistanceService({ clock, db, files, mail, publicUrl, ide
     /** The fleet manager or the workshop moves a report on: open → in_progress → resolved (409 backwards), with who and when. */
     async changeStatus(caller: AuthUser, id: number, status: AssistanceStatus, actor: Actor) {
       const seen = await visible(caller, id);
-      if (assistanceScope(caller).kind === 'user') throw forbidden();
+      if (scopeOf(caller, ASSISTANCE_SCOPE).kind === 'own') throw forbidden();
       await db.transaction(async (tx) => {
         const before = await assistanceRepository.lock(tx, seen.id);
         if (!canMoveAssistance(before.status as AssistanceStatus, status))

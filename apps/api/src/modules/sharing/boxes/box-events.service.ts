@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuthUser, BoxEvent, BoxEventInput, Clock } from '@veloport/domain';
+import { type AuthUser, type BoxEvent, type BoxEventInput, type Clock, canAny, type Permission } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { forbidden, invalid, notFound, unauthenticated } from '../../../platform/errors';
@@ -11,7 +11,7 @@ import type { BoxesService } from './boxes.service';
 type Deps = { clock: Clock; db: Db; boxes: BoxesService; identity: IdentityService; webhookSecret: string | undefined };
 export type BoxEventsService = ReturnType<typeof createBoxEventsService>;
 
-const STAFF = ['admin', 'bikeMechanic', 'fleetManager'];
+const STAFF: Permission[] = ['admin', 'bikeMechanic', 'fleetManager'];
 
 function sameSecret(given: string, expected: string) {
   const a = crypto.createHash('sha256').update(given).digest();
@@ -70,7 +70,7 @@ export function createBoxEventsService({ clock, db, boxes, identity, webhookSecr
         if (!(await boxesRepository.byId(db, boxId, { kind: 'all' }))) throw notFound('No such box');
       } else {
         if (!caller) throw unauthenticated();
-        if (!caller.isAdmin && !caller.permission.some((p) => STAFF.includes(p))) throw forbidden();
+        if (!canAny(caller, STAFF)) throw forbidden();
         await boxes.visible(caller, boxId);
         source = 'staff';
       }

@@ -1,60 +1,18 @@
 import type { Box, Locale } from '@veloport/domain';
-import { exportWord as word, type ExportColumn } from '../../../platform/export';
+import { downloadWords, type ExportColumn } from '../../../platform/export';
+import { wordsOf } from '../../../platform/words';
 
-type Words = {
-  headers: Record<'name' | 'kind' | 'company' | 'building' | 'slots' | 'bikes' | 'adapter', string>;
-  kinds: Record<Box['kind'], string>;
-};
-
-/** The downloaded list's words in the reader's language (the web's `boxes` catalogue says the same). */
-const WORDS: Record<Locale, Words> = {
-  fr: {
-    headers: {
-      name: 'Nom',
-      kind: 'Type',
-      company: 'Société',
-      building: 'Bâtiment',
-      slots: 'Emplacements',
-      bikes: 'Vélos',
-      adapter: 'Connexion',
-    },
-    kinds: { key_box: 'Boîte à clés', bike_locker: 'Casier à vélo' },
-  },
-  en: {
-    headers: {
-      name: 'Name',
-      kind: 'Kind',
-      company: 'Company',
-      building: 'Building',
-      slots: 'Slots',
-      bikes: 'Bikes',
-      adapter: 'Connection',
-    },
-    kinds: { key_box: 'Key box', bike_locker: 'Bike locker' },
-  },
-  nl: {
-    headers: {
-      name: 'Naam',
-      kind: 'Type',
-      company: 'Bedrijf',
-      building: 'Gebouw',
-      slots: 'Plaatsen',
-      bikes: 'Fietsen',
-      adapter: 'Verbinding',
-    },
-    kinds: { key_box: 'Sleutelkast', bike_locker: 'Fietskluis' },
-  },
-};
-
+/** The downloaded list in the reader's language, kinds as the boxes screens say them. */
 export function boxColumns(locale: Locale): ExportColumn<Box>[] {
-  const w = WORDS[locale];
+  const { headers: h } = downloadWords(locale, 'boxes');
+  const boxes = wordsOf(locale, 'boxes');
   return [
-    { header: w.headers.name, value: (b) => b.name },
-    { header: w.headers.kind, value: (b) => word(w.kinds, b.kind) },
-    { header: w.headers.company, value: (b) => b.company.name },
-    { header: w.headers.building, value: (b) => b.building?.name ?? null },
-    { header: w.headers.slots, value: (b) => b.slotCount },
-    { header: w.headers.bikes, value: (b) => b.bikeCount },
-    { header: w.headers.adapter, value: (b) => b.adapter },
+    { header: h('name'), value: (b) => b.name },
+    { header: h('kind'), value: (b) => boxes.code('kinds', b.kind) },
+    { header: h('company'), value: (b) => b.company.name },
+    { header: h('building'), value: (b) => b.building?.name ?? null },
+    { header: h('slots'), value: (b) => b.slotCount },
+    { header: h('bikes'), value: (b) => b.bikeCount },
+    { header: h('adapter'), value: (b) => b.adapter },
   ];
 }

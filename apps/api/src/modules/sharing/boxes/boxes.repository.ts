@@ -1,17 +1,16 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../platform/list';
+import { scopeCondition, type TenantScope } from '../../../platform/tenancy';
 import { reservations } from '../sharing.table';
 import { boxCodes, boxes, boxEvents, boxSlots } from './boxes.table';
 
 export type BoxRow = typeof boxes.$inferSelect;
 export type BoxCodeRow = typeof boxCodes.$inferSelect;
-/** Who sees which boxes (architecture rule 2): everything, or one company's. */
-export type BoxScope = { kind: 'all' } | { kind: 'company'; companyId: number };
+/** Who sees which boxes (decision 068): everything, or one company's; a box is nobody's own. */
+const scopeWhere = (scope: TenantScope) => scopeCondition(scope, { company: boxes.companyId });
 
-const scopeWhere = (scope: BoxScope) => (scope.kind === 'company' ? eq(boxes.companyId, scope.companyId) : undefined);
-
-export function boxWhere(scope: BoxScope, f: { q?: string; companyId?: number; buildingId?: number; kind?: string }): SQL | undefined {
+export function boxWhere(scope: TenantScope, f: { q?: string; companyId?: number; buildingId?: number; kind?: string }): SQL | undefined {
   const q = f.q?.trim();
   return and(
     scopeWhere(scope),
@@ -34,7 +33,7 @@ export const boxesRepository = {
     const [row] = await db.select({ n: count() }).from(boxes).where(where);
     return Number(row?.n ?? 0);
   },
-  async byId(db: DbOrTx, id: number, scope: BoxScope): Promise<BoxRow | undefined> {
+  async byId(db: DbOrTx, id: number, scope: TenantScope): Promise<BoxRow | undefined> {
     const [row] = await db
       .select()
       .from(boxes)

@@ -9,10 +9,11 @@ import {
   type BoxListQuery,
   type BoxStatistics,
   type Clock,
+  can,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import { AppError, forbidden, invalid, notFound } from '../../../platform/errors';
+import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import type { BikeModelsService } from '../../catalog/bike-models.service';
@@ -21,7 +22,8 @@ import type { ConditionsService } from '../../companies/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes.service';
 import type { BoxCodesService } from './box-codes.service';
-import { boxesRepository, boxWhere, type BoxRow, type BoxScope } from './boxes.repository';
+import { boxesRepository, boxWhere, type BoxRow } from './boxes.repository';
+import { scopeOf, type ScopeRule } from '../../../platform/tenancy';
 
 type Actor = { id: number | null; ip?: string | null };
 type Deps = {
@@ -37,19 +39,14 @@ type Deps = {
 };
 export type BoxesService = ReturnType<typeof createBoxesService>;
 
-/** Shop staff who install and service boxes see every company's; a fleet manager their company's (decision 036). */
-export function boxScope(user: AuthUser): BoxScope {
-  if (user.isAdmin || user.permission.includes('admin') || user.permission.includes('bikeMechanic')) return { kind: 'all' };
-  if (user.permission.includes('fleetManager') && user.company) return { kind: 'company', companyId: user.company.id };
-  throw forbidden();
-}
-const isAdmin = (user: AuthUser) => user.isAdmin || user.permission.includes('admin');
+/** Shop staff who install and service boxes see every company's; a fleet manager their company's (decisions 036, 068). */
+export const BOX_SCOPE: ScopeRule = { staff: ['bikeMechanic'] };
 const slotTaken = () => new AppError(409, 'conflict', 'Another bike sits in this slot');
 
 /** Boxes, their slots and their events (decision 036); the codes live in box-codes.service. */
 export function createBoxesService({ clock, db, companies, conditions, bikes, models, identity, codes, nukiConfigured }: Deps) {
   async function visible(caller: AuthUser, id: number) {
-    const row = await boxesRepository.byId(db, id, boxScope(caller));
+    const row = await boxesRepository.byId(db, id, scopeOf(caller, BOX_SCOPE));
     if (!row) throw notFound('No such box');
     return row;
   }
@@ -108,7 +105,7 @@ export function createBoxesService({ clock, db, companies, conditions, bikes, mo
 
   return {
     async list(caller: AuthUser, query: BoxListQuery) {
-      const where = boxWhere(boxScope(caller), query);
+      const where = boxWhere(scopeOf(caller, BOX_SCOPE), query);
       const offset = (query.page - 1) * query.perPage;
       const [rows, total] = await Promise.all([
         boxesRepository.page(db, where, query.sort, query.order, query.perPage, offset),
@@ -117,7 +114,9 @@ export function createBoxesService({ clock, db, companies, conditions, bikes, mo
       return pageOf(await views(rows), total, query);
     },
     async listForExport(caller: AuthUser, query: BoxListQuery) {
-      return views(await boxesRepository.page(db, boxWhere(boxScope(caller), query), query.sort, query.order, EXPORT_MAX_ROWS, 0));
+      return views(
+        await boxesRepository.page(db, boxWhere(scopeOf(caller, BOX_SCOPE), query), query.sort, query.order, EXPORT_MAX_ROWS, 0),
+      );
     },
 
     async detail(caller: AuthUser, id: number): Promise<BoxDetail> {
@@ -170,7 +169,7 @@ export function createBoxesService({ clock, db, companies, conditions, bikes, mo
             },
           ];
         }),
-        canEdit: isAdmin(caller),
+        canEdit: can(caller, 'admin'),
         canMoveBikes: true,
       };
     },

@@ -1,67 +1,30 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
 import { formatDate, formatDateTime, type Locale } from '@veloport/domain';
+import { wordsOf } from '../../../platform/words';
 import type { Calendar } from './calendar.service';
-
-/** The words of the calendar PDF, in the three languages of the portal (the web's `sharing.calendar` says the same). */
-const LABELS: Record<
-  Locale,
-  { title: string; period: string; generated: string; bike: string; reservations: string; none: string; cancelled: string; noBikes: string }
-> = {
-  fr: {
-    title: 'Calendrier des vélos partagés',
-    period: 'Période',
-    generated: 'Généré le',
-    bike: 'Vélo',
-    reservations: 'Réservations par jour',
-    none: 'Aucune réservation',
-    cancelled: 'annulée',
-    noBikes: 'Aucun vélo partagé.',
-  },
-  en: {
-    title: 'Shared-bike calendar',
-    period: 'Period',
-    generated: 'Generated on',
-    bike: 'Bike',
-    reservations: 'Reservations by day',
-    none: 'No reservations',
-    cancelled: 'cancelled',
-    noBikes: 'No shared bikes.',
-  },
-  nl: {
-    title: 'Kalender van de gedeelde fietsen',
-    period: 'Periode',
-    generated: 'Aangemaakt op',
-    bike: 'Fiets',
-    reservations: 'Reservaties per dag',
-    none: 'Geen reservaties',
-    cancelled: 'geannuleerd',
-    noBikes: 'Geen gedeelde fietsen.',
-  },
-};
 
 const ddmm = (wall: string) => `${wall.slice(8, 10)}/${wall.slice(5, 7)}`;
 const hhmm = (wall: string) => wall.slice(11, 16);
 
 /** The period's calendar: one row per bike, its reservations listed day by day with the holder's name (Brussels time). */
 export async function renderCalendarPdf(calendar: Calendar, companyName: string, locale: Locale, now: Date): Promise<Buffer> {
-  const t = LABELS[locale];
-  const doc = await newPdfDocument({
-    size: [841.89, 595.28],
-    margin: 40,
-    info: { Title: `${t.title} ${companyName}`, Author: 'Veloport' },
-  });
+  const t = wordsOf(locale, 'documents', 'calendar');
+  const doc = await newPdfDocument({ size: [841.89, 595.28], margin: 40, info: { Title: `${t('title')} ${companyName}`, Author: 'Veloport' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
 
-  doc.font('Helvetica-Bold').fontSize(16).text(`${t.title} — ${companyName}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`${t('title')} — ${companyName}`);
   doc
     .moveDown(0.3)
     .font('Helvetica')
     .fontSize(10)
-    .text(`${t.period}: ${formatDate(`${calendar.from}T12:00:00Z`)} – ${formatDate(`${calendar.to}T12:00:00Z`)}`)
+    .text(`${t('period')}: ${formatDate(`${calendar.from}T12:00:00Z`)} – ${formatDate(`${calendar.to}T12:00:00Z`)}`)
     .fillColor('#555555')
-    .text(`${t.generated} ${formatDateTime(now)}`)
+    .text(`${t('generated')} ${formatDateTime(now)}`)
     .fillColor('#000000')
     .moveDown();
 
@@ -71,15 +34,15 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
   const header = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(10);
-    doc.text(t.bike, left, y, { width: bikeWidth - 6 });
-    doc.text(t.reservations, left + bikeWidth, y, { width: width - bikeWidth });
+    doc.text(t('bike'), left, y, { width: bikeWidth - 6 });
+    doc.text(t('reservations'), left + bikeWidth, y, { width: width - bikeWidth });
     doc
       .moveTo(left, doc.y + 2)
       .lineTo(left + width, doc.y + 2)
       .stroke();
     doc.moveDown(0.5);
   };
-  if (calendar.bikes.length === 0) doc.text(t.noBikes);
+  if (calendar.bikes.length === 0) doc.text(t('noBikes'));
   else header();
   for (const bike of calendar.bikes) {
     const lines = bike.reservations.map((r) => {
@@ -87,7 +50,7 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
       const when = sameDay
         ? `${ddmm(r.start)} ${hhmm(r.start)}–${hhmm(r.end)}`
         : `${ddmm(r.start)} ${hhmm(r.start)} – ${ddmm(r.end)} ${hhmm(r.end)}`;
-      return `${when}  ${r.holder}${r.status === 'cancelled' ? ` (${t.cancelled})` : ''}`;
+      return `${when}  ${r.holder}${r.status === 'cancelled' ? ` (${t('cancelled')})` : ''}`;
     });
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) {
       doc.addPage();
@@ -101,7 +64,9 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
     doc.font('Helvetica').fontSize(9);
     doc.y = y;
     // Two reservations a line: a month of office days stays on a readable page.
-    const rows = lines.length ? Array.from({ length: Math.ceil(lines.length / 2) }, (_, i) => lines.slice(i * 2, i * 2 + 2)) : [[t.none]];
+    const rows = lines.length
+      ? Array.from({ length: Math.ceil(lines.length / 2) }, (_, i) => lines.slice(i * 2, i * 2 + 2))
+      : [[t('none')]];
     for (const row of rows) {
       if (doc.y > doc.page.height - doc.page.margins.bottom - 20) {
         doc.addPage();

@@ -12,12 +12,13 @@ import {
 } from '@veloport/domain';
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { forbidden, invalid, notFound } from '../../../platform/errors';
+import { invalid, notFound } from '../../../platform/errors';
 import type { CompaniesService } from '../../companies/companies.service';
 import type { ConditionsService } from '../../companies/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes.service';
 import { reservations } from '../sharing.table';
+import { scopeOf, scopedCompanyId } from '../../../platform/tenancy';
 
 type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; bikes: BikesService; identity: IdentityService };
 export type CalendarService = ReturnType<typeof createCalendarService>;
@@ -64,7 +65,7 @@ export function parsePeriod(from: string, to: string) {
   const last = dayNumberOf(to);
   if (first === null) throw invalid({ from: 'invalid_date' });
   if (last === null) throw invalid({ to: 'invalid_date' });
-  if (last < first) throw invalid({ to: 'before_from' });
+  if (last < first) throw invalid({ to: 'end_before_start' });
   if (last - first + 1 > CALENDAR_MAX_DAYS) throw invalid({ to: 'period_too_long' });
   return { first, last, start: midnight(first), end: midnight(last + 1) };
 }
@@ -73,7 +74,7 @@ export function parsePeriod(from: string, to: string) {
 export function parseMonth(month: string) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   const mm = m ? Number(m[2]) : 0;
-  if (!m || mm < 1 || mm > 12) throw invalid({ month: 'invalid_month' });
+  if (!m || mm < 1 || mm > 12) throw invalid({ month: 'invalid' });
   const first = dayNumber(firstDayOfMonth(month));
   const last = dayNumber(lastDayOfMonth(month));
   return { first, last, start: midnight(first), end: midnight(last + 1) };
@@ -81,17 +82,11 @@ export function parseMonth(month: string) {
 
 /** The fleet calendar of a company's shared bikes and its monthly payroll file (decision 033, "Calendar"). */
 export function createCalendarService({ db, conditions, companies, bikes, identity }: Deps) {
-  /** The company a caller looks at: their own (fleet manager), or `companyId` for an admin; another → 404. */
-  async function companyOf(caller: AuthUser, companyId?: number): Promise<number> {
-    if (caller.permission.includes('admin')) {
-      const id = companyId ?? caller.company?.id;
-      if (!id) throw invalid({ companyId: 'required' });
-      if (!(await companies.exists(id))) throw notFound('No such company');
-      return id;
-    }
-    if (!caller.permission.includes('fleetManager') || !caller.company) throw forbidden();
-    if (companyId !== undefined && companyId !== caller.company.id) throw notFound('No such company');
-    return caller.company.id;
+  /** The company a caller looks at (decision 068): a fleet manager their own, an admin the one named (422 without); another, 404. */
+  async function viewedCompanyId(caller: AuthUser, companyId?: number): Promise<number> {
+    const id = scopedCompanyId(scopeOf(caller), companyId);
+    if (!(await companies.exists(id))) throw notFound('No such company');
+    return id;
   }
 
   async function sharedBikesOf(companyId: number) {
@@ -136,11 +131,9 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
   }
 
   return {
-    companyOf,
-
     async calendar(caller: AuthUser, q: { from: string; to: string; companyId?: number }): Promise<Calendar> {
       const period = parsePeriod(q.from, q.to);
-      const companyId = await companyOf(caller, q.companyId);
+      const companyId = await viewedCompanyId(caller, q.companyId);
       const shared = await sharedBikesOf(companyId);
       const rows = await reservationsBetween(companyId, period.start, period.end, false);
       const ids = new Set(shared.map((b) => b.id));
@@ -178,7 +171,7 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
      */
     async payroll(caller: AuthUser, q: { month: string; companyId?: number }): Promise<PayrollLine[]> {
       const month = parseMonth(q.month);
-      const companyId = await companyOf(caller, q.companyId);
+      const companyId = await viewedCompanyId(caller, q.companyId);
       const [rows, condition] = await Promise.all([
         reservationsBetween(companyId, month.start, month.end, true),
         conditions.sharedBikeConditionOf(companyId),

@@ -74,7 +74,9 @@ describe('the fleet calendar', () => {
     expect(too.status).toBe(422);
     expect(too.body.error.fields).toEqual({ to: 'period_too_long' });
     expect((await fleetAcme.get('/api/fleet/calendar?from=2026-01-01&to=2026-03-03')).status).toBe(200);
-    expect((await fleetAcme.get('/api/fleet/calendar?from=2026-02-10&to=2026-02-01')).body.error.fields).toEqual({ to: 'before_from' });
+    expect((await fleetAcme.get('/api/fleet/calendar?from=2026-02-10&to=2026-02-01')).body.error.fields).toEqual({
+      to: 'end_before_start',
+    });
     expect((await fleetAcme.get('/api/fleet/calendar?from=2026-02-30&to=2026-03-01')).body.error.fields).toEqual({ from: 'invalid_date' });
     expect((await fleetAcme.get('/api/fleet/calendar?from=yesterday&to=2026-03-01')).status).toBe(422);
     expect((await fleetAcme.get('/api/fleet/payroll?month=2026-13')).status).toBe(422);

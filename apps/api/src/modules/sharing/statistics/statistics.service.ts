@@ -23,7 +23,7 @@ import {
   type Clock,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
-import { forbidden, invalid, notFound } from '../../../platform/errors';
+import { invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { pageOf } from '../../../platform/list';
 import type { CompaniesService } from '../../companies/companies.service';
@@ -32,6 +32,7 @@ import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes.service';
 import { reservationsRepository } from '../reservations.repository';
 import { statisticsRepository } from './statistics.repository';
+import { scopeOf, scopedCompanyId } from '../../../platform/tenancy';
 
 type Deps = {
   clock: Clock;
@@ -55,7 +56,7 @@ export function statisticsPeriod(from: string, to: string) {
   if (first === null) throw invalid({ from: 'invalid_date' });
   if (last === null) throw invalid({ to: 'invalid_date' });
   if (from < SHARING_STATISTICS_START) throw invalid({ from: 'before_statistics_start' });
-  if (last < first) throw invalid({ to: 'before_from' });
+  if (last < first) throw invalid({ to: 'end_before_start' });
   if (last - first + 1 > SHARING_STATISTICS_MAX_DAYS) throw invalid({ to: 'period_too_long' });
   return { first, last, start: midnight(first), end: midnight(last + 1) };
 }
@@ -68,16 +69,11 @@ function monthsOfPeriod(first: number, last: number): string[] {
 
 /** Shared-bike statistics (decision 038): my use since 1 April 2024, the fleet's use and the searches turned away. */
 export function createStatisticsService({ clock, db, conditions, companies, bikes, identity }: Deps) {
-  /** A fleet manager looks at their own company; an admin names one (`companyId`, 422 without, 404 unknown); others 403. */
-  async function companyOf(caller: AuthUser, companyId?: number): Promise<number> {
-    if (caller.permission.includes('admin')) {
-      if (!companyId) throw invalid({ companyId: 'required' });
-      if (!(await companies.exists(companyId))) throw notFound('No such company');
-      return companyId;
-    }
-    if (!caller.permission.includes('fleetManager') || !caller.company) throw forbidden();
-    if (companyId !== undefined && companyId !== caller.company.id) throw notFound('No such company');
-    return caller.company.id;
+  /** The company a caller looks at (decision 068): a fleet manager their own, an admin the one named (422 without); another, 404. */
+  async function viewedCompanyId(caller: AuthUser, companyId?: number): Promise<number> {
+    const id = scopedCompanyId(scopeOf(caller), companyId);
+    if (!(await companies.exists(id))) throw notFound('No such company');
+    return id;
   }
 
   async function sharedBikesOf(companyId: number) {
@@ -114,7 +110,7 @@ export function createStatisticsService({ clock, db, conditions, companies, bike
       const now = clock.now();
       const years = sharingStatisticsYears(now);
       const shown = year ?? years[years.length - 1]!;
-      if (!years.includes(shown)) throw invalid({ year: 'out_of_range' });
+      if (!years.includes(shown)) throw invalid({ year: 'invalid' });
       // A reservation starting late on 31 December still uses 1 January: read a day either side.
       const from = brusselsStartOfDay(addDays(`${shown}-01-01`, -1));
       const to = brusselsStartOfDay(addDays(`${shown + 1}-01-01`, 1));
@@ -137,7 +133,7 @@ export function createStatisticsService({ clock, db, conditions, companies, bike
      */
     async usage(caller: AuthUser, q: UsageStatisticsQuery): Promise<UsageStatistics> {
       const period = statisticsPeriod(q.from, q.to);
-      const companyId = await companyOf(caller, q.companyId);
+      const companyId = await viewedCompanyId(caller, q.companyId);
       const [{ bikes: shared, buildingIds: sharingBuildings }, rows, buildings, turned] = await Promise.all([
         sharedBikesOf(companyId),
         statisticsRepository.usedBetween(db, companyId, period.start, period.end),
@@ -233,7 +229,7 @@ export function createStatisticsService({ clock, db, conditions, companies, bike
       const yearBefore = isCalendarDay(to) ? addDays(to, -364) : SHARING_STATISTICS_START;
       const period = statisticsPeriod(q.from ?? (yearBefore < SHARING_STATISTICS_START ? SHARING_STATISTICS_START : yearBefore), to);
       // An admin without a company reads every company's turned-away searches (a list, unlike the statistics).
-      const companyId = caller.permission.includes('admin') && !q.companyId ? null : await companyOf(caller, q.companyId);
+      const companyId = scopeOf(caller).kind === 'all' && !q.companyId ? null : await viewedCompanyId(caller, q.companyId);
       const where = statisticsRepository.turnedAwayWhere(companyId, period.start, period.end, q.buildingId);
       if (forExport)
         return {

@@ -10,6 +10,7 @@ import {
 } from '@veloport/domain';
 import { notFound } from '../../../platform/errors';
 import { downloadLanguage, sendExport } from '../../../platform/export';
+import { inScope, scopeOf, type ScopeRule } from '../../../platform/tenancy';
 import type { BikesService } from '../bikes.service';
 import { renderBikeHistoryPdf } from '../bike-history.pdf';
 import { bikeColumns } from '../stock.export';
@@ -18,11 +19,8 @@ const tags = ['stock'];
 /** Spec §2 `fleet/bikes` (fleetManager, bikeMechanic); admins too. */
 const readers = { access: { auth: true, permission: ['admin', 'fleetManager', 'bikeMechanic'] } } as const;
 
-/** The company a caller is limited to: staff and mechanics read every bike, a fleet manager their company's. */
-function companyOf(user: AuthUser): number | 'all' | null {
-  if (user.permission.includes('admin') || user.permission.includes('bikeMechanic')) return 'all';
-  return user.company?.id ?? null;
-}
+/** Staff and the shop's mechanics read every bike, a fleet manager their company's (decision 068). */
+export const FLEET_SCOPE: ScopeRule = { staff: ['bikeMechanic'] };
 
 /**
  * The bikes of a fleet as its manager and the workshop read them (decision 006, workshop session): the stock
@@ -30,14 +28,13 @@ function companyOf(user: AuthUser): number | 'all' | null {
  */
 export const fleetBikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService }> = async (app, { bikes }) => {
   const scoped = (user: AuthUser, query: BikeListQuery): BikeListQuery | null => {
-    const company = companyOf(user);
-    if (company === 'all') return query;
-    return company === null ? null : { ...query, companyId: company };
+    const scope = scopeOf(user, FLEET_SCOPE);
+    if (scope.kind === 'all') return query;
+    return scope.kind === 'company' ? { ...query, companyId: scope.companyId } : null;
   };
   const visible = async (user: AuthUser, id: number) => {
     const bike = await bikes.detail(id);
-    const company = companyOf(user);
-    if (company !== 'all' && bike.company?.id !== company) throw notFound();
+    if (!inScope(scopeOf(user, FLEET_SCOPE), { companyId: bike.company?.id ?? null })) throw notFound();
     return bike;
   };
 

@@ -10,7 +10,7 @@ import {
 } from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
-import { AppError, invalid, notFound } from '../../../platform/errors';
+import { AppError, invalid, notFound, type FieldCode } from '../../../platform/errors';
 import { capacityRepository, type CapacityExceptionRow } from './capacity.repository';
 
 export type CapacityService = ReturnType<typeof createCapacityService>;
@@ -115,7 +115,7 @@ export function createCapacityService({ clock, db, stores, booked = NOTHING_BOOK
     async put(input: CapacityInput, actor: Actor) {
       const locations = await stores.locations();
       const from = today();
-      const fields: Record<string, string> = {};
+      const fields: Record<string, FieldCode> = {};
       input.stores.forEach((s, i) => {
         if (!locations.has(s.storeId)) fields[`stores.${i}.storeId`] = 'unknown_location';
         s.exceptions.forEach((e, j) => {

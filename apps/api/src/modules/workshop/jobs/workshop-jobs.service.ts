@@ -1,5 +1,4 @@
 import {
-  isWorkshopStaff,
   jobTotalsOf,
   priceIncludesVat,
   quoteState,
@@ -13,6 +12,7 @@ import {
   type JobsToBillQuery,
   type RepairLineKind,
   type RepairVatRates,
+  can,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -24,9 +24,10 @@ import type { CompaniesService } from '../../companies/companies.service';
 import type { Actor, IdentityService } from '../../identity/identity.service';
 import { applyMovement } from '../../stock/accessory-stock.service';
 import { maintenanceRequestsRepository as requests, type MaintenanceRequestRow } from '../requests/maintenance-requests.repository';
-import { requestScope } from '../requests/maintenance-requests.service';
+import { isWorkshop, REQUEST_SCOPE } from '../requests/maintenance-requests.service';
 import type { ServicePricesService } from '../service-prices/service-prices.service';
 import { workshopJobsRepository as repo, type JobLineRow } from './workshop-jobs.repository';
+import { scopeOf } from '../../../platform/tenancy';
 
 export type WorkshopJobsService = ReturnType<typeof createWorkshopJobsService>;
 type Deps = {
@@ -45,18 +46,17 @@ const completed = () => new AppError(409, 'job_completed', 'The job is completed
 
 /** The lines of a maintenance request's quote and job, its quote above budget, and the completed jobs to bill (issue 12, decision 030). */
 export function createWorkshopJobsService({ db, identity, companies, accessories, servicePrices, stores, vatRates }: Deps) {
-  const staff = (viewer: AuthUser) => viewer.isAdmin || isWorkshopStaff(viewer.permission);
+  const staff = isWorkshop;
 
   async function visible(viewer: AuthUser, id: number) {
-    const row = await requests.byId(db, requestScope(viewer), id);
+    const row = await requests.byId(db, scopeOf(viewer, REQUEST_SCOPE), id);
     if (!row) throw notFound();
     return row;
   }
 
   /** The customer themselves, or a fleet manager of the request's company, answers the quote (not the workshop). */
   const mayAccept = (viewer: AuthUser, row: MaintenanceRequestRow) =>
-    viewer.id === row.userId ||
-    (row.companyId !== null && viewer.company?.id === row.companyId && viewer.permission.includes('fleetManager'));
+    viewer.id === row.userId || (row.companyId !== null && viewer.company?.id === row.companyId && can(viewer, 'fleetManager'));
 
   /** The store whose stock a part comes from: the request's, else the first store (the main workshop). */
   async function storeOf(row: MaintenanceRequestRow) {
@@ -171,7 +171,7 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
     // The store is read before the transaction (PGlite has one connection).
     const storeId = await storeOf(await visible(viewer, id));
     await db.transaction(async (tx) => {
-      const row = await requests.lock(tx, requestScope(viewer), id);
+      const row = await requests.lock(tx, scopeOf(viewer, REQUEST_SCOPE), id);
       if (!row) throw notFound();
       if (row.step === 'completed') throw completed();
       await change(tx, row, storeId);
@@ -240,7 +240,7 @@ export function createWorkshopJobsService({ db, identity, companies, accessories
       const row = await visible(viewer, id);
       if (!mayAccept(viewer, row)) throw forbidden();
       await db.transaction(async (tx) => {
-        const locked = (await requests.lock(tx, requestScope(viewer), id))!;
+        const locked = (await requests.lock(tx, scopeOf(viewer, REQUEST_SCOPE), id))!;
         if (locked.step === 'completed') throw completed();
         const totals = totalsOf(await repo.lines(tx, [id]));
         const job = await repo.job(tx, id);

@@ -2,27 +2,20 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { cappedCount, containsPattern } from '../../../platform/list';
+import { scopeCondition, type TenantScope } from '../../../platform/tenancy';
 import { maintenanceDateProposals, maintenanceRequests, maintenanceSteps } from './maintenance-requests.table';
 
 export type MaintenanceRequestRow = typeof maintenanceRequests.$inferSelect;
 export type MaintenanceStepRow = typeof maintenanceSteps.$inferSelect;
 export type DateProposalRow = typeof maintenanceDateProposals.$inferSelect;
 
-/**
- * Who sees which requests (architecture rule 2): the workshop all, a fleet manager their company's, anyone else
- * their own. A request outside the scope is simply not found.
- */
-export type RequestScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'own'; userId: number };
-
-export function scopeWhere(scope: RequestScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'company') return eq(maintenanceRequests.companyId, scope.companyId);
-  return eq(maintenanceRequests.userId, scope.userId);
-}
+/** A request outside the caller's scope (decision 068) is simply not found. */
+const scopeWhere = (scope: TenantScope) =>
+  scopeCondition(scope, { company: maintenanceRequests.companyId, owner: maintenanceRequests.userId });
 
 export type RequestFilters = { filter?: string; companyId?: number; q?: string; priority?: boolean };
 
-export function requestWhere(scope: RequestScope, f: RequestFilters): SQL | undefined {
+export function requestWhere(scope: TenantScope, f: RequestFilters): SQL | undefined {
   const q = f.q ? containsPattern(f.q) : null;
   return and(
     scopeWhere(scope),
@@ -43,14 +36,14 @@ const SORTS = {
 export type RequestSort = keyof typeof SORTS;
 
 export const maintenanceRequestsRepository = {
-  async byId(db: DbOrTx, scope: RequestScope, id: number): Promise<MaintenanceRequestRow | undefined> {
+  async byId(db: DbOrTx, scope: TenantScope, id: number): Promise<MaintenanceRequestRow | undefined> {
     const [row] = await db
       .select()
       .from(maintenanceRequests)
       .where(and(eq(maintenanceRequests.id, id), scopeWhere(scope)));
     return row;
   },
-  async lock(db: DbOrTx, scope: RequestScope, id: number): Promise<MaintenanceRequestRow | undefined> {
+  async lock(db: DbOrTx, scope: TenantScope, id: number): Promise<MaintenanceRequestRow | undefined> {
     const [row] = await db
       .select()
       .from(maintenanceRequests)

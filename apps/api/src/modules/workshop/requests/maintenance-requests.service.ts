@@ -1,7 +1,6 @@
 import {
   canAdvanceStep,
   MAX_PHOTOS,
-  isWorkshopStaff,
   maintenanceFees,
   maintenanceFilterOf,
   nextMaintenanceSteps,
@@ -34,12 +33,8 @@ import type { BikesService } from '../../stock/bikes.service';
 import type { ExternalBikesService } from '../../stock/external-bikes.service';
 import type { CapacityService } from '../capacity/capacity.service';
 import { dateProposalsMail, stepMail } from './maintenance-mails';
-import {
-  maintenanceRequestsRepository as repo,
-  requestWhere,
-  type MaintenanceRequestRow,
-  type RequestScope,
-} from './maintenance-requests.repository';
+import { maintenanceRequestsRepository as repo, requestWhere, type MaintenanceRequestRow } from './maintenance-requests.repository';
+import { scopeOf, type ScopeRule } from '../../../platform/tenancy';
 
 export type MaintenanceRequestsService = ReturnType<typeof createMaintenanceRequestsService>;
 type Deps = {
@@ -64,13 +59,10 @@ const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 const ref = (map: Map<number, { id: number; name: string }>, id: number | null) =>
   (id === null ? null : (map.get(id) ?? null)) as { id: number; name: string } | null;
 
-/** The workshop sees every request; a fleet manager (or an `order` person of a company) the company's; anyone else their own. */
-export function requestScope(viewer: AuthUser): RequestScope {
-  if (viewer.isAdmin || isWorkshopStaff(viewer.permission)) return { kind: 'all' };
-  if (viewer.company && (viewer.permission.includes('fleetManager') || viewer.permission.includes('order')))
-    return { kind: 'company', companyId: viewer.company.id };
-  return { kind: 'own', userId: viewer.id };
-}
+/** The workshop (admins, mechanics of the shop) sees every request; a fleet manager (or an `order` person of a company) the company's; anyone else their own (decision 068). */
+export const REQUEST_SCOPE: ScopeRule = { staff: ['bikeMechanic'], company: ['fleetManager', 'order'] };
+/** The workshop: whoever sees every request manages them. */
+export const isWorkshop = (viewer: AuthUser) => scopeOf(viewer, REQUEST_SCOPE).kind === 'all';
 
 /** Maintenance requests (decision 029): asked by the customer, scheduled through date proposals, worked through steps. */
 export function createMaintenanceRequestsService({
@@ -102,7 +94,7 @@ export function createMaintenanceRequestsService({
     });
   }
 
-  const staff = (viewer: AuthUser) => viewer.isAdmin || isWorkshopStaff(viewer.permission);
+  const staff = isWorkshop;
 
   async function views(rows: MaintenanceRequestRow[]): Promise<MaintenanceRequest[]> {
     const [users, firms, storeNames] = await Promise.all([
@@ -139,7 +131,7 @@ export function createMaintenanceRequestsService({
   }
 
   async function visible(viewer: AuthUser, id: number) {
-    const row = await repo.byId(db, requestScope(viewer), id);
+    const row = await repo.byId(db, scopeOf(viewer, REQUEST_SCOPE), id);
     if (!row) throw notFound();
     return row;
   }
@@ -177,7 +169,7 @@ export function createMaintenanceRequestsService({
     change: (tx: Tx, before: MaintenanceRequestRow) => Promise<Partial<MaintenanceRequestRow>>,
     after?: (tx: Tx, row: MaintenanceRequestRow) => Promise<void>,
   ) {
-    const scope = requestScope(viewer);
+    const scope = scopeOf(viewer, REQUEST_SCOPE);
     await db.transaction(async (tx) => {
       const before = await repo.lock(tx, scope, id);
       if (!before) throw notFound();
@@ -366,7 +358,7 @@ export function createMaintenanceRequestsService({
     },
 
     async list(viewer: AuthUser, query: MaintenanceRequestListQuery) {
-      const where = requestWhere(requestScope(viewer), { ...query, q: query.q ? searchText(query.q) : undefined });
+      const where = requestWhere(scopeOf(viewer, REQUEST_SCOPE), { ...query, q: query.q ? searchText(query.q) : undefined });
       const [rows, total] = await Promise.all([
         repo.page(db, where, query.sort, query.order, query.perPage, (query.page - 1) * query.perPage),
         repo.count(db, where),
@@ -374,7 +366,7 @@ export function createMaintenanceRequestsService({
       return cappedPageOf(await views(rows), total, query);
     },
     async listForExport(viewer: AuthUser, query: MaintenanceRequestListQuery) {
-      const where = requestWhere(requestScope(viewer), { ...query, q: query.q ? searchText(query.q) : undefined });
+      const where = requestWhere(scopeOf(viewer, REQUEST_SCOPE), { ...query, q: query.q ? searchText(query.q) : undefined });
       return views(await repo.page(db, where, query.sort, query.order, EXPORT_MAX_ROWS, 0));
     },
 

@@ -124,7 +124,7 @@ export function createStopWorkService({ db, tours, requests, jobs, accessories, 
   ) {
     const { stop } = await stopOf(viewer, tourId, stopId);
     const seen = await repo.action(db, clientActionId);
-    if (seen && seen.stopId !== stopId) throw invalid({ clientActionId: 'used' });
+    if (seen && seen.stopId !== stopId) throw invalid({ clientActionId: 'duplicate' });
     if (!seen && (await repo.claim(db, { clientActionId, stopId, kind, userId: actor.id }))) {
       try {
         await change(stop.maintenanceRequestId);

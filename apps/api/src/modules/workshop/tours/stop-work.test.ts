@@ -97,7 +97,7 @@ describe('ticking a step', () => {
     expect((await mechanic.post(url(stops[1]!, 'notes'), { text: 'Vu le client', clientActionId: action })).status).toBe(201);
     const res = await mechanic.post(url(stops[2]!, 'notes'), { text: 'Autre', clientActionId: action });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual({ clientActionId: 'used' });
+    expect(res.body.error.fields).toEqual({ clientActionId: 'duplicate' });
   });
 });
 

@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { scopeCondition, type TenantScope } from '../../../platform/tenancy';
 import { maintenanceRequests } from '../requests/maintenance-requests.table';
 import { tours, tourStopActions, tourStops } from './tours.table';
 
 export type TourRow = typeof tours.$inferSelect;
 export type TourStopRow = typeof tourStops.$inferSelect;
 
-/** Who sees which tours: the admin all, a mechanic their own. */
-export type TourScope = { kind: 'all' } | { kind: 'mechanic'; userId: number };
-const scopeWhere = (scope: TourScope) => (scope.kind === 'all' ? undefined : eq(tours.mechanicId, scope.userId));
+/** Who sees which tours (decision 068): the admin all, a mechanic their own (a tour belongs to no company). */
+const scopeWhere = (scope: TenantScope) => scopeCondition(scope, { owner: tours.mechanicId });
 
 export type TourFilters = { from?: string; to?: string; mechanicId?: number; storeId?: number; status?: string };
-export function tourWhere(scope: TourScope, f: TourFilters): SQL | undefined {
+export function tourWhere(scope: TenantScope, f: TourFilters): SQL | undefined {
   return and(
     scopeWhere(scope),
     f.from ? gte(tours.date, f.from) : undefined,
@@ -56,14 +56,14 @@ export type TourRequestRow = {
 const visitable = and(inArray(maintenanceRequests.location, ['company', 'other']), ne(maintenanceRequests.filter, 'finished'));
 
 export const toursRepository = {
-  async byId(db: DbOrTx, scope: TourScope, id: number) {
+  async byId(db: DbOrTx, scope: TenantScope, id: number) {
     const [row] = await db
       .select()
       .from(tours)
       .where(and(eq(tours.id, id), scopeWhere(scope)));
     return row;
   },
-  async lock(db: DbOrTx, scope: TourScope, id: number) {
+  async lock(db: DbOrTx, scope: TenantScope, id: number) {
     const [row] = await db
       .select()
       .from(tours)

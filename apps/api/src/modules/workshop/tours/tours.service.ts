@@ -24,6 +24,7 @@ import {
   type TourStopStatus,
   type TourStopUpdate,
   type Clock,
+  can,
 } from '@veloport/domain';
 import type { Db, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -38,14 +39,8 @@ import type { Geocoder } from '../routing/geocoder';
 import type { RoutingEngine } from '../routing/routing-engine';
 import type { MaintenanceRequestsService } from '../requests/maintenance-requests.service';
 import { visitCancelledMail, visitMail } from './tour-mails';
-import {
-  toursRepository as repo,
-  tourWhere,
-  type TourRequestRow,
-  type TourRow,
-  type TourScope,
-  type TourStopRow,
-} from './tours.repository';
+import { toursRepository as repo, tourWhere, type TourRequestRow, type TourRow, type TourStopRow } from './tours.repository';
+import { scopeOf } from '../../../platform/tenancy';
 
 export type ToursService = ReturnType<typeof createToursService>;
 /** What a tour does to its requests (decision 035): the requests module sets and clears their date. */
@@ -65,8 +60,6 @@ type Deps = {
 
 const ENTITY = 'tour';
 const conflict = (message: string) => new AppError(409, 'invalid_transition', message);
-const isAdmin = (u: AuthUser) => u.isAdmin || u.permission.includes('admin');
-const scopeOf = (u: AuthUser): TourScope => (isAdmin(u) ? { kind: 'all' } : { kind: 'mechanic', userId: u.id });
 const NO_FIGURES = {
   distanceMeters: null,
   durationMinutes: null,
@@ -173,7 +166,7 @@ export function createToursService({ clock, db, identity, companies, stores, mai
   async function detailOf(viewer: AuthUser, row: TourRow): Promise<TourDetail> {
     const [[view], stops, store] = await Promise.all([views([row]), repo.stops(db, [row.id]), storeById(row.storeId)]);
     const status = row.status as TourStatus;
-    const admin = isAdmin(viewer);
+    const admin = can(viewer, 'admin');
     return {
       ...view!,
       depot: tourDepotOf(store?.name ?? ''),
@@ -309,8 +302,8 @@ export function createToursService({ clock, db, identity, companies, stores, mai
     async create(viewer: AuthUser, input: TourInput, actor: Actor) {
       if (input.date < clock.today()) throw invalid({ date: 'in_the_past' });
       const mechanic = (await identity.customersByIds([input.mechanicId])).get(input.mechanicId);
-      if (!mechanic || !mechanic.permissions.includes('bikeMechanic')) throw invalid({ mechanicId: 'not_a_mechanic' });
-      if (!(await storeById(input.storeId))) throw invalid({ storeId: 'unknown_store' });
+      if (!can(mechanic, 'bikeMechanic')) throw invalid({ mechanicId: 'not_a_mechanic' });
+      if (!(await storeById(input.storeId))) throw invalid({ storeId: 'unknown_location' });
       const row = await db.transaction(async (tx) => {
         const made = await repo.insert(tx, {
           date: input.date,
@@ -341,9 +334,9 @@ export function createToursService({ clock, db, identity, companies, stores, mai
     /** The mechanic's confirmed (or finished) tours of the day, with their stops. */
     async mine(viewer: AuthUser, date: string | undefined) {
       const day = date ?? clock.today();
-      const rows = (
-        await repo.page(db, tourWhere({ kind: 'mechanic', userId: viewer.id }, { from: day, to: day }), 'id', 'asc', 10, 0)
-      ).filter((r) => r.status !== 'draft' && r.status !== 'cancelled');
+      const rows = (await repo.page(db, tourWhere({ kind: 'own', userId: viewer.id }, { from: day, to: day }), 'id', 'asc', 10, 0)).filter(
+        (r) => r.status !== 'draft' && r.status !== 'cancelled',
+      );
       return { date: day, data: await Promise.all(rows.map((r) => detailOf(viewer, r))) };
     },
 
@@ -459,7 +452,7 @@ export function createToursService({ clock, db, identity, companies, stores, mai
     async visitOf(viewer: AuthUser, requestId: number): Promise<{ visit: MaintenanceTourVisit }> {
       await visits.visible(viewer, requestId);
       const found = await repo.visitOf(db, requestId);
-      const staff = isAdmin(viewer) || viewer.permission.includes('bikeMechanic');
+      const staff = can(viewer, 'admin') || can(viewer, 'bikeMechanic');
       if (!found || found.tour.status === 'cancelled' || (found.tour.status === 'draft' && !staff)) return { visit: null };
       const { stop, tour } = found;
       const [names, store] = await Promise.all([identity.namesByIds([tour.mechanicId]), storeById(tour.storeId)]);
@@ -593,10 +586,10 @@ export function createToursService({ clock, db, identity, companies, stores, mai
     async markDone(viewer: AuthUser, id: number, stopId: number, clientActionId: string | null, actor: Actor) {
       const tour = await repo.byId(db, scopeOf(viewer), id);
       if (!tour) throw notFound();
-      if (!isAdmin(viewer) && tour.mechanicId !== viewer.id) throw forbidden();
+      if (!can(viewer, 'admin') && tour.mechanicId !== viewer.id) throw forbidden();
       if (clientActionId) {
         const seen = await repo.action(db, clientActionId);
-        if (seen && seen.stopId !== stopId) throw invalid({ clientActionId: 'used' });
+        if (seen && seen.stopId !== stopId) throw invalid({ clientActionId: 'duplicate' });
         if (seen) return detail(viewer, id);
       }
       return changing(viewer, id, 'tour.stop_done', actor, async (tx, before) => {

@@ -177,7 +177,7 @@ describe('POST /api/tours', () => {
       mechanicId: 'not_a_mechanic',
     });
     expect((await admin.post('/api/tours', { date: day(1), mechanicId: mechanic.user.id, storeId: 999 })).body.error.fields).toEqual({
-      storeId: 'unknown_store',
+      storeId: 'unknown_location',
     });
     for (const client of [mechanic, fleetAcme, employee])
       expect((await client.post('/api/tours', { date: day(1), mechanicId: mechanic.user.id, storeId: LIEGE })).status).toBe(403);

@@ -1,1 +1,1 @@
-export { AssistanceCreatePage as Component } from '@/features/assistance/routes/assistance-create-page';
+export { AssistanceCreatePage as Component } from '@/features/sharing/assistance/routes/assistance-create-page';

@@ -1,1 +1,1 @@
-export { AssistanceDetailPage as Component } from '@/features/assistance/routes/assistance-detail-page';
+export { AssistanceDetailPage as Component } from '@/features/sharing/assistance/routes/assistance-detail-page';

@@ -1,1 +1,1 @@
-export { AssistanceListPage as Component } from '@/features/assistance/routes/assistance-list-page';
+export { AssistanceListPage as Component } from '@/features/sharing/assistance/routes/assistance-list-page';

@@ -1,1 +1,1 @@
-export { ConfirmEmailPage as Component } from '@/features/auth/routes/confirm-email-page';
+export { ConfirmEmailPage as Component } from '@/features/identity/auth/routes/confirm-email-page';

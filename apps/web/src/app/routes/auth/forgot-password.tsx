@@ -1,1 +1,1 @@
-export { ForgotPasswordPage as Component } from '@/features/auth/routes/forgot-password-page';
+export { ForgotPasswordPage as Component } from '@/features/identity/auth/routes/forgot-password-page';

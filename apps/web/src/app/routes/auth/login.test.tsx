@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
-import { forgetQuizSession } from '@/features/quiz/quiz-session';
+import { forgetQuizSession } from '@/features/companies/quiz/quiz-session';
 import { apiError, json, mockApi, type ApiCall } from '@/test/mock-api';
 
 const quiz = {

@@ -1,5 +1,5 @@
-import { LoginPage } from '@/features/auth/routes/login-page';
-import { QuizOffer, useQuizOffer } from '@/features/quiz/components/quiz-offer';
+import { LoginPage } from '@/features/identity/auth/routes/login-page';
+import { QuizOffer, useQuizOffer } from '@/features/companies/quiz/components/quiz-offer';
 
 /** The login page, offering the company's quiz to an inactive account that must pass it (seed §4). */
 export function Component() {

@@ -1,1 +1,1 @@
-export { NewAccessPage as Component } from '@/features/auth/routes/new-access-page';
+export { NewAccessPage as Component } from '@/features/identity/auth/routes/new-access-page';

@@ -1,1 +1,1 @@
-export { ResetPasswordPage as Component } from '@/features/auth/routes/reset-password-page';
+export { ResetPasswordPage as Component } from '@/features/identity/auth/routes/reset-password-page';

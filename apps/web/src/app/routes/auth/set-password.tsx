@@ -1,1 +1,1 @@
-export { SetPasswordPage as Component } from '@/features/auth/routes/set-password-page';
+export { SetPasswordPage as Component } from '@/features/identity/auth/routes/set-password-page';

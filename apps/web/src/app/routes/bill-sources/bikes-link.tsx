@@ -1,4 +1,4 @@
-import { BikesLinkPage } from '@/features/bill-sources/routes/bikes-link-page';
+import { BikesLinkPage } from '@/features/billing/bill-sources/routes/bikes-link-page';
 
 export function Component() {
   return <BikesLinkPage />;

@@ -1,4 +1,4 @@
-import { BikesToLinkPage } from '@/features/bill-sources/routes/bikes-to-link-page';
+import { BikesToLinkPage } from '@/features/billing/bill-sources/routes/bikes-to-link-page';
 
 export function Component() {
   return <BikesToLinkPage />;

@@ -1,4 +1,4 @@
-import { BillBikesUpdatePage } from '@/features/bill-sources/routes/bill-bikes-update-page';
+import { BillBikesUpdatePage } from '@/features/billing/bill-sources/routes/bill-bikes-update-page';
 
 export function Component() {
   return <BillBikesUpdatePage />;

@@ -1,4 +1,4 @@
-import { BillSourcesPage } from '@/features/bill-sources/routes/bill-sources-page';
+import { BillSourcesPage } from '@/features/billing/bill-sources/routes/bill-sources-page';
 
 export function Component() {
   return <BillSourcesPage kind="rental" />;

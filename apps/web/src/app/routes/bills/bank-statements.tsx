@@ -1,1 +1,1 @@
-export { BankStatementsPage as Component } from '@/features/bank-statements/routes/bank-statements-page';
+export { BankStatementsPage as Component } from '@/features/billing/bank-statements/routes/bank-statements-page';

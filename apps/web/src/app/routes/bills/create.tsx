@@ -1,1 +1,1 @@
-export { BillCreatePage as Component } from '@/features/bills/routes/bill-create-page';
+export { BillCreatePage as Component } from '@/features/billing/bills/routes/bill-create-page';

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { hasAnyPermission } from '@veloport/domain';
+import { can } from '@veloport/domain';
 import { useParams } from 'react-router';
-import { BillLinksSection } from '@/features/bill-sources/components/bill-links-section';
-import { BillDetailPage } from '@/features/bills/routes/bill-detail-page';
-import { BillPayment } from '@/features/online-payments/components/pay-online-button';
+import { BillLinksSection } from '@/features/billing/bill-sources/components/bill-links-section';
+import { BillDetailPage } from '@/features/billing/bills/routes/bill-detail-page';
+import { BillPayment } from '@/features/billing/online-payments/components/pay-online-button';
 import { useAuthUser } from '@/lib/auth/auth-context';
 
 /** A bill with its online payment (decision 050), and for admins what it bills and the bikes it concerns (decision 048). */
@@ -13,7 +13,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <BillDetailPage payment={(bill) => <BillPayment bill={bill} />} />
-      {hasAnyPermission(['admin'], user.permission) && Number.isInteger(id) && id > 0 && <BillLinksSection billId={id} />}
+      {can(user, 'admin') && Number.isInteger(id) && id > 0 && <BillLinksSection billId={id} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { BillListPage } from '@/features/bills/routes/bill-list-page';
+import { BillListPage } from '@/features/billing/bills/routes/bill-list-page';
 
 export function Component() {
   return <BillListPage mode="mine" />;

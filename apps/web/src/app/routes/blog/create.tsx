@@ -1,1 +1,1 @@
-export { BlogCreatePage as Component } from '@/features/blog/routes/blog-create-page';
+export { BlogCreatePage as Component } from '@/features/content/blog/routes/blog-create-page';

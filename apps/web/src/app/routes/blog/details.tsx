@@ -1,1 +1,1 @@
-export { BlogDetailPage as Component } from '@/features/blog/routes/blog-detail-page';
+export { BlogDetailPage as Component } from '@/features/content/blog/routes/blog-detail-page';

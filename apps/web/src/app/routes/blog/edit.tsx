@@ -1,1 +1,1 @@
-export { BlogEditPage as Component } from '@/features/blog/routes/blog-edit-page';
+export { BlogEditPage as Component } from '@/features/content/blog/routes/blog-edit-page';

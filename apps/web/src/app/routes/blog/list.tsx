@@ -1,1 +1,1 @@
-export { BlogListPage as Component } from '@/features/blog/routes/blog-list-page';
+export { BlogListPage as Component } from '@/features/content/blog/routes/blog-list-page';

@@ -1,1 +1,1 @@
-export { PublicBlogPage as Component } from '@/features/blog/routes/public-blog-page';
+export { PublicBlogPage as Component } from '@/features/content/blog/routes/public-blog-page';

@@ -1,1 +1,1 @@
-export { PublicBlogPostPage as Component } from '@/features/blog/routes/public-blog-post-page';
+export { PublicBlogPostPage as Component } from '@/features/content/blog/routes/public-blog-post-page';

@@ -1,1 +1,1 @@
-export { BoxCreatePage as Component } from '@/features/boxes/routes/box-create-page';
+export { BoxCreatePage as Component } from '@/features/sharing/boxes/routes/box-create-page';

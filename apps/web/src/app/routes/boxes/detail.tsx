@@ -1,1 +1,1 @@
-export { BoxDetailPage as Component } from '@/features/boxes/routes/box-detail-page';
+export { BoxDetailPage as Component } from '@/features/sharing/boxes/routes/box-detail-page';

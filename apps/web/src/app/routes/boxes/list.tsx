@@ -1,1 +1,1 @@
-export { BoxListPage as Component } from '@/features/boxes/routes/box-list-page';
+export { BoxListPage as Component } from '@/features/sharing/boxes/routes/box-list-page';

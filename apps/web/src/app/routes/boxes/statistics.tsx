@@ -1,1 +1,1 @@
-export { BoxStatisticsPage as Component } from '@/features/boxes/routes/box-statistics-page';
+export { BoxStatisticsPage as Component } from '@/features/sharing/boxes/routes/box-statistics-page';

@@ -1,1 +1,1 @@
-export { AccessoryListPage as Component } from '@/features/catalog/routes/accessory-list-page';
+export { AccessoryListPage as Component } from '@/features/catalog/catalog/routes/accessory-list-page';

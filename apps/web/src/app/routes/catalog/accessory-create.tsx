@@ -1,1 +1,1 @@
-export { AccessoryCreatePage as Component } from '@/features/catalog/routes/accessory-create-page';
+export { AccessoryCreatePage as Component } from '@/features/catalog/catalog/routes/accessory-create-page';

@@ -1,1 +1,1 @@
-export { AccessoryDetailPage as Component } from '@/features/catalog/routes/accessory-detail-page';
+export { AccessoryDetailPage as Component } from '@/features/catalog/catalog/routes/accessory-detail-page';

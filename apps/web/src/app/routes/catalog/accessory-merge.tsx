@@ -1,1 +1,1 @@
-export { AccessoryMergePage as Component } from '@/features/catalog/routes/accessory-merge-page';
+export { AccessoryMergePage as Component } from '@/features/catalog/catalog/routes/accessory-merge-page';

@@ -1,1 +1,1 @@
-export { BikeCreatePage as Component } from '@/features/catalog/routes/bike-create-page';
+export { BikeCreatePage as Component } from '@/features/catalog/catalog/routes/bike-create-page';

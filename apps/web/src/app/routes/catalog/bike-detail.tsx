@@ -1,1 +1,1 @@
-export { BikeDetailPage as Component } from '@/features/catalog/routes/bike-detail-page';
+export { BikeDetailPage as Component } from '@/features/catalog/catalog/routes/bike-detail-page';

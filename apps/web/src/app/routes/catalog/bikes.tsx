@@ -1,1 +1,1 @@
-export { BikeListPage as Component } from '@/features/catalog/routes/bike-list-page';
+export { BikeListPage as Component } from '@/features/catalog/catalog/routes/bike-list-page';

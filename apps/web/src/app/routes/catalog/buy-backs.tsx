@@ -1,1 +1,1 @@
-export { BuyBacksPage as Component } from '@/features/used-bikes/routes/buy-backs-page';
+export { BuyBacksPage as Component } from '@/features/stock/used-bikes/routes/buy-backs-page';

@@ -1,1 +1,1 @@
-export { CafeteriaPage as Component } from '@/features/catalog/routes/bike-list-page';
+export { CafeteriaPage as Component } from '@/features/catalog/catalog/routes/bike-list-page';

@@ -1,1 +1,1 @@
-export { CharacteristicsPage as Component } from '@/features/catalog/routes/characteristics-page';
+export { CharacteristicsPage as Component } from '@/features/catalog/catalog/routes/characteristics-page';

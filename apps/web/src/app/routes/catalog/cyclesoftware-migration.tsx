@@ -1,1 +1,1 @@
-export { MigrationPage as Component } from '@/features/cyclesoftware-migration/routes/migration-page';
+export { MigrationPage as Component } from '@/features/stock/cyclesoftware-migration/routes/migration-page';

@@ -1,1 +1,1 @@
-export { ExternalBikeCreatePage as Component } from '@/features/external-bikes/routes/external-bike-pages';
+export { ExternalBikeCreatePage as Component } from '@/features/stock/external-bikes/routes/external-bike-pages';

@@ -1,1 +1,1 @@
-export { ExternalBikeDetailPage as Component } from '@/features/external-bikes/routes/external-bike-pages';
+export { ExternalBikeDetailPage as Component } from '@/features/stock/external-bikes/routes/external-bike-pages';

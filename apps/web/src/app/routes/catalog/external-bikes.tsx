@@ -1,1 +1,1 @@
-export { ExternalBikeListPage as Component } from '@/features/external-bikes/routes/external-bike-pages';
+export { ExternalBikeListPage as Component } from '@/features/stock/external-bikes/routes/external-bike-pages';

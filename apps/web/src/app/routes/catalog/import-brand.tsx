@@ -1,1 +1,1 @@
-export { ImportBrandPage as Component } from '@/features/catalog/routes/import-brand-page';
+export { ImportBrandPage as Component } from '@/features/catalog/catalog/routes/import-brand-page';

@@ -1,1 +1,1 @@
-export { ImportRunsPage as Component } from '@/features/catalog/routes/import-runs-page';
+export { ImportRunsPage as Component } from '@/features/catalog/catalog/routes/import-runs-page';

@@ -1,1 +1,1 @@
-export { NotAvailablePage as Component } from '@/features/catalog/routes/bike-list-page';
+export { NotAvailablePage as Component } from '@/features/catalog/catalog/routes/bike-list-page';

@@ -1,1 +1,1 @@
-export { ShopSchedulePage as Component } from '@/features/shop-schedule/routes/shop-schedule-page';
+export { ShopSchedulePage as Component } from '@/features/stock/shop-schedule/routes/shop-schedule-page';

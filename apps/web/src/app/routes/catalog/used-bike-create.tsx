@@ -1,1 +1,1 @@
-export { UsedBikeCreatePage as Component } from '@/features/used-bikes/routes/used-bike-pages';
+export { UsedBikeCreatePage as Component } from '@/features/stock/used-bikes/routes/used-bike-pages';

@@ -1,1 +1,1 @@
-export { UsedBikeDetailPage as Component } from '@/features/used-bikes/routes/used-bike-pages';
+export { UsedBikeDetailPage as Component } from '@/features/stock/used-bikes/routes/used-bike-pages';

@@ -1,1 +1,1 @@
-export { UsedBikeListPage as Component } from '@/features/used-bikes/routes/used-bike-pages';
+export { UsedBikeListPage as Component } from '@/features/stock/used-bikes/routes/used-bike-pages';

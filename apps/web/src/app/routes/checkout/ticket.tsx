@@ -1,1 +1,1 @@
-export { TicketPage as Component } from '@/features/checkout/routes/ticket-pages';
+export { TicketPage as Component } from '@/features/sales/checkout/routes/ticket-pages';

@@ -1,1 +1,1 @@
-export { TicketListPage as Component } from '@/features/checkout/routes/ticket-pages';
+export { TicketListPage as Component } from '@/features/sales/checkout/routes/ticket-pages';

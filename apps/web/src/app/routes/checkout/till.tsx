@@ -1,1 +1,1 @@
-export { CheckoutPage as Component } from '@/features/checkout/routes/checkout-page';
+export { CheckoutPage as Component } from '@/features/sales/checkout/routes/checkout-page';

@@ -1,1 +1,1 @@
-export { ContactCreatePage as Component } from '@/features/companies/routes/contact-create-page';
+export { ContactCreatePage as Component } from '@/features/companies/companies/routes/contact-create-page';

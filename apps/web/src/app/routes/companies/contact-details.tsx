@@ -1,1 +1,1 @@
-export { ContactDetailsPage as Component } from '@/features/companies/routes/contact-details-page';
+export { ContactDetailsPage as Component } from '@/features/companies/companies/routes/contact-details-page';

@@ -1,1 +1,1 @@
-export { ContactsPage as Component } from '@/features/companies/routes/contacts-page';
+export { ContactsPage as Component } from '@/features/companies/companies/routes/contacts-page';

@@ -1,1 +1,1 @@
-export { CompanyCreatePage as Component } from '@/features/companies/routes/company-create-page';
+export { CompanyCreatePage as Component } from '@/features/companies/companies/routes/company-create-page';

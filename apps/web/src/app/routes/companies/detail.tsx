@@ -1,5 +1,5 @@
-import { CompanyDetailPage } from '@/features/companies/routes/company-detail-page';
-import { ConditionsSummary } from '@/features/conditions/components/conditions-summary';
+import { CompanyDetailPage } from '@/features/companies/companies/routes/company-detail-page';
+import { ConditionsSummary } from '@/features/companies/conditions/components/conditions-summary';
 
 /** The company page's conditions tab comes from the conditions module; features do not import each other. */
 export function Component() {

@@ -1,1 +1,1 @@
-export { DocumentCreatePage as Component } from '@/features/companies/routes/document-create-page';
+export { DocumentCreatePage as Component } from '@/features/companies/companies/routes/document-create-page';

@@ -1,1 +1,1 @@
-export { CompanyListPage as Component } from '@/features/companies/routes/company-list-page';
+export { CompanyListPage as Component } from '@/features/companies/companies/routes/company-list-page';

@@ -1,1 +1,1 @@
-export { CompanyProcessPage as Component } from '@/features/companies/routes/company-process-page';
+export { CompanyProcessPage as Component } from '@/features/companies/companies/routes/company-process-page';

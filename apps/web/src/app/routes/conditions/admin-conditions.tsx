@@ -1,4 +1,4 @@
-import { ConditionsPage } from '@/features/conditions/routes/conditions-page';
+import { ConditionsPage } from '@/features/companies/conditions/routes/conditions-page';
 
 export function Component() {
   return <ConditionsPage area="admin" />;

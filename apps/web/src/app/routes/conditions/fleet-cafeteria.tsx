@@ -1,4 +1,4 @@
-import { CafeteriaPage } from '@/features/conditions/routes/cafeteria-page';
+import { CafeteriaPage } from '@/features/companies/conditions/routes/cafeteria-page';
 
 export function Component() {
   return <CafeteriaPage area="fleet" />;

@@ -1,1 +1,1 @@
-export { FleetConditionsHome as Component } from '@/features/conditions/routes/fleet-conditions-home';
+export { FleetConditionsHome as Component } from '@/features/companies/conditions/routes/fleet-conditions-home';

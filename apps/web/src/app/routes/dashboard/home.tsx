@@ -1,13 +1,13 @@
-import type { DashboardWidget } from '@/features/dashboard/components/dashboard-widget';
-import { DashboardHomePage } from '@/features/dashboard/routes/dashboard-home-page';
-import { DashboardCarousel } from '@/features/dashboard-cards/components/dashboard-carousel';
-import { MyBikeCard } from '@/features/dashboard-cards/components/my-bike-card';
-import { QuoteOfTheDayCard } from '@/features/quotes/components/quote-of-the-day-card';
-import { NewRequestsCard } from '@/features/requests/components/new-requests-card';
-import { OrderGroupsCard } from '@/features/sales/components/order-groups-card';
-import { WaitingOrdersCard } from '@/features/sales/components/waiting-orders-card';
-import { StockOverviewCard } from '@/features/stock/components/stock-overview-card';
-import { TeamCard } from '@/features/users/components/team-card';
+import type { DashboardWidget } from '@/features/shell/dashboard/components/dashboard-widget';
+import { DashboardHomePage } from '@/features/shell/dashboard/routes/dashboard-home-page';
+import { DashboardCarousel } from '@/features/content/dashboard-cards/components/dashboard-carousel';
+import { MyBikeCard } from '@/features/content/dashboard-cards/components/my-bike-card';
+import { QuoteOfTheDayCard } from '@/features/content/quotes/components/quote-of-the-day-card';
+import { NewRequestsCard } from '@/features/requests/requests/components/new-requests-card';
+import { OrderGroupsCard } from '@/features/sales/offers-and-orders/components/order-groups-card';
+import { WaitingOrdersCard } from '@/features/sales/offers-and-orders/components/waiting-orders-card';
+import { StockOverviewCard } from '@/features/stock/stock/components/stock-overview-card';
+import { TeamCard } from '@/features/identity/users/components/team-card';
 
 /** The modules' dashboard cards, each with the rule of the screen it leads to. */
 const WIDGETS: readonly DashboardWidget[] = [

@@ -1,1 +1,1 @@
-export { UserSettingsPage as Component } from '@/features/user-settings/routes/user-settings-page';
+export { UserSettingsPage as Component } from '@/features/identity/user-settings/routes/user-settings-page';

@@ -1,1 +1,1 @@
-export { EventDetailPage as Component } from '@/features/events/routes/event-detail-page';
+export { EventDetailPage as Component } from '@/features/content/events/routes/event-detail-page';

@@ -1,1 +1,1 @@
-export { EventGamesPage as Component } from '@/features/events/routes/event-games-page';
+export { EventGamesPage as Component } from '@/features/content/events/routes/event-games-page';

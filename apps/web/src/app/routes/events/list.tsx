@@ -1,1 +1,1 @@
-export { EventListPage as Component } from '@/features/events/routes/event-list-page';
+export { EventListPage as Component } from '@/features/content/events/routes/event-list-page';

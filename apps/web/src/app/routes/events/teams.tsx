@@ -1,1 +1,1 @@
-export { EventTeamsPage as Component } from '@/features/events/routes/event-teams-page';
+export { EventTeamsPage as Component } from '@/features/content/events/routes/event-teams-page';

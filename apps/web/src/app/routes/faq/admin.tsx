@@ -1,1 +1,1 @@
-export { FaqAdminPage as Component } from '@/features/faq/routes/faq-admin-page';
+export { FaqAdminPage as Component } from '@/features/content/faq/routes/faq-admin-page';

@@ -1,1 +1,1 @@
-export { FaqPage as Component } from '@/features/faq/routes/faq-page';
+export { FaqPage as Component } from '@/features/content/faq/routes/faq-page';

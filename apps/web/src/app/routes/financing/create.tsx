@@ -1,4 +1,4 @@
-import { FinancingCreatePage } from '@/features/financing/routes/financing-create-page';
+import { FinancingCreatePage } from '@/features/billing/financing/routes/financing-create-page';
 
 export function Component() {
   return <FinancingCreatePage />;

@@ -1,4 +1,4 @@
-import { FinancingDetailPage } from '@/features/financing/routes/financing-detail-page';
+import { FinancingDetailPage } from '@/features/billing/financing/routes/financing-detail-page';
 
 export function Component() {
   return <FinancingDetailPage />;

@@ -1,4 +1,4 @@
-import { FinancingListPage } from '@/features/financing/routes/financing-list-page';
+import { FinancingListPage } from '@/features/billing/financing/routes/financing-list-page';
 
 export function Component() {
   return <FinancingListPage />;

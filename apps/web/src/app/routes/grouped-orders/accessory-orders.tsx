@@ -1,3 +1,3 @@
-import { OrderedLinesPage } from '@/features/grouped-orders/routes/ordered-lines-page';
+import { OrderedLinesPage } from '@/features/sales/grouped-orders/routes/ordered-lines-page';
 
 export const Component = () => <OrderedLinesPage kind="accessories" />;

@@ -1,1 +1,1 @@
-export { GroupedOrderCreatePage as Component } from '@/features/grouped-orders/routes/grouped-order-create-page';
+export { GroupedOrderCreatePage as Component } from '@/features/sales/grouped-orders/routes/grouped-order-create-page';

@@ -1,1 +1,1 @@
-export { GroupedOrderDetailPage as Component } from '@/features/grouped-orders/routes/grouped-order-detail-page';
+export { GroupedOrderDetailPage as Component } from '@/features/sales/grouped-orders/routes/grouped-order-detail-page';

@@ -1,1 +1,1 @@
-export { GroupedLinePage as Component } from '@/features/grouped-orders/routes/grouped-line-page';
+export { GroupedLinePage as Component } from '@/features/sales/grouped-orders/routes/grouped-line-page';

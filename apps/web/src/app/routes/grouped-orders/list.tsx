@@ -1,1 +1,1 @@
-export { GroupedOrderListPage as Component } from '@/features/grouped-orders/routes/grouped-order-list-page';
+export { GroupedOrderListPage as Component } from '@/features/sales/grouped-orders/routes/grouped-order-list-page';

@@ -1,1 +1,1 @@
-export { GroupedOrderReceivePage as Component } from '@/features/grouped-orders/routes/grouped-order-receive-page';
+export { GroupedOrderReceivePage as Component } from '@/features/sales/grouped-orders/routes/grouped-order-receive-page';

@@ -1,4 +1,4 @@
-import { InsuranceCreatePage } from '@/features/insurance-follow-ups/routes/insurance-create-page';
+import { InsuranceCreatePage } from '@/features/billing/insurance-follow-ups/routes/insurance-create-page';
 
 export function Component() {
   return <InsuranceCreatePage />;

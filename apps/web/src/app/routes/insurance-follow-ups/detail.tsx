@@ -1,4 +1,4 @@
-import { InsuranceDetailPage } from '@/features/insurance-follow-ups/routes/insurance-detail-page';
+import { InsuranceDetailPage } from '@/features/billing/insurance-follow-ups/routes/insurance-detail-page';
 
 export function Component() {
   return <InsuranceDetailPage />;

@@ -1,4 +1,4 @@
-import { InsuranceListPage } from '@/features/insurance-follow-ups/routes/insurance-list-page';
+import { InsuranceListPage } from '@/features/billing/insurance-follow-ups/routes/insurance-list-page';
 
 export function Component() {
   return <InsuranceListPage />;

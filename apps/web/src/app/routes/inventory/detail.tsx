@@ -1,1 +1,1 @@
-export { InventoryDetailPage as Component } from '@/features/inventory/routes/inventory-detail-page';
+export { InventoryDetailPage as Component } from '@/features/stock/inventory/routes/inventory-detail-page';

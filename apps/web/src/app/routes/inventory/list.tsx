@@ -1,1 +1,1 @@
-export { InventoryListPage as Component } from '@/features/inventory/routes/inventory-list-page';
+export { InventoryListPage as Component } from '@/features/stock/inventory/routes/inventory-list-page';

@@ -1,1 +1,1 @@
-export { JobsListPage as Component } from '@/features/jobs/routes/jobs-list-page';
+export { JobsListPage as Component } from '@/features/jobs/jobs/routes/jobs-list-page';

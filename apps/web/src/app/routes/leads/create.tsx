@@ -1,1 +1,1 @@
-export { LeadCreatePage as Component } from '@/features/leads/routes/lead-create-page';
+export { LeadCreatePage as Component } from '@/features/sales/leads/routes/lead-create-page';

@@ -1,1 +1,1 @@
-export { LeadDetailPage as Component } from '@/features/leads/routes/lead-detail-page';
+export { LeadDetailPage as Component } from '@/features/sales/leads/routes/lead-detail-page';

@@ -1,1 +1,1 @@
-export { LeadListPage as Component } from '@/features/leads/routes/lead-list-page';
+export { LeadListPage as Component } from '@/features/sales/leads/routes/lead-list-page';

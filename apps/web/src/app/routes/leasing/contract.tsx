@@ -1,1 +1,1 @@
-export { LeasingContractPage as Component } from '@/features/leasing/routes/leasing-contract-page';
+export { LeasingContractPage as Component } from '@/features/billing/leasing/routes/leasing-contract-page';

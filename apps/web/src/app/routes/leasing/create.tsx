@@ -1,1 +1,1 @@
-export { LeasingContractCreatePage as Component } from '@/features/leasing/routes/leasing-contract-create-page';
+export { LeasingContractCreatePage as Component } from '@/features/billing/leasing/routes/leasing-contract-create-page';

@@ -1,1 +1,1 @@
-export { LeasingEndListPage as Component } from '@/features/leasing/routes/leasing-end-list-page';
+export { LeasingEndListPage as Component } from '@/features/billing/leasing/routes/leasing-end-list-page';

@@ -1,1 +1,1 @@
-export { LeasingRunsPage as Component } from '@/features/leasing/routes/leasing-runs-page';
+export { LeasingRunsPage as Component } from '@/features/billing/leasing/routes/leasing-runs-page';

@@ -1,1 +1,1 @@
-export { AskMaintenancePage as Component } from '@/features/maintenance/routes/ask-maintenance-page';
+export { AskMaintenancePage as Component } from '@/features/workshop/maintenance/routes/ask-maintenance-page';

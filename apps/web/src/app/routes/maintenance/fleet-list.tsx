@@ -1,1 +1,1 @@
-export { FleetMaintenancePage as Component } from '@/features/maintenance/routes/maintenance-list-page';
+export { FleetMaintenancePage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

@@ -1,1 +1,1 @@
-export { FleetWaitingAnswerPage as Component } from '@/features/maintenance/routes/maintenance-list-page';
+export { FleetWaitingAnswerPage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

@@ -1,1 +1,1 @@
-export { MyMaintenancePage as Component } from '@/features/maintenance/routes/maintenance-list-page';
+export { MyMaintenancePage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

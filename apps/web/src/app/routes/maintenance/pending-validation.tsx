@@ -1,1 +1,1 @@
-export { PendingValidationPage as Component } from '@/features/maintenance/routes/maintenance-list-page';
+export { PendingValidationPage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

@@ -1,1 +1,1 @@
-export { PriorityRequestsPage as Component } from '@/features/maintenance/routes/maintenance-list-page';
+export { PriorityRequestsPage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

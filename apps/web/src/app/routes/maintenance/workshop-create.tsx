@@ -1,1 +1,1 @@
-export { WorkshopCreatePage as Component } from '@/features/maintenance/routes/workshop-create-page';
+export { WorkshopCreatePage as Component } from '@/features/workshop/maintenance/routes/workshop-create-page';

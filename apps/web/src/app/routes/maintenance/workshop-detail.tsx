@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { WorkshopMaintenanceDetailPage } from '@/features/maintenance/routes/maintenance-detail-page';
-import { RequestTourVisit } from '@/features/tours/components/request-tour-visit';
-import { JobLinesSection } from '@/features/workshop-jobs/components/job-lines-section';
+import { WorkshopMaintenanceDetailPage } from '@/features/workshop/maintenance/routes/maintenance-detail-page';
+import { RequestTourVisit } from '@/features/workshop/tours/components/request-tour-visit';
+import { JobLinesSection } from '@/features/workshop/jobs/components/job-lines-section';
 
 /** The request page with its repair tour and its quote and job lines (features composed by the app layer). */
 export function Component() {

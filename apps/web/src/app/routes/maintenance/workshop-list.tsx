@@ -1,1 +1,1 @@
-export { WorkshopMaintenancePage as Component } from '@/features/maintenance/routes/maintenance-list-page';
+export { WorkshopMaintenancePage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

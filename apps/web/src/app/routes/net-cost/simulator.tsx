@@ -1,3 +1,3 @@
-import { NetCostPage } from '@/features/net-cost/routes/net-cost-page';
+import { NetCostPage } from '@/features/sales/net-cost/routes/net-cost-page';
 
 export const Component = NetCostPage;

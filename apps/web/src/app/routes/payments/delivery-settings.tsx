@@ -1,1 +1,1 @@
-export { DeliverySettingsPage as Component } from '@/features/online-payments/routes/delivery-settings-page';
+export { DeliverySettingsPage as Component } from '@/features/billing/online-payments/routes/delivery-settings-page';

@@ -1,1 +1,1 @@
-export { GiftCardDetailPage as Component } from '@/features/gift-cards/routes/gift-card-detail-page';
+export { GiftCardDetailPage as Component } from '@/features/billing/gift-cards/routes/gift-card-detail-page';

@@ -1,1 +1,1 @@
-export { GiftCardListPage as Component } from '@/features/gift-cards/routes/gift-card-list-page';
+export { GiftCardListPage as Component } from '@/features/billing/gift-cards/routes/gift-card-list-page';

@@ -1,1 +1,1 @@
-export { PromoCodeCreatePage as Component } from '@/features/promo-codes/routes/promo-code-pages';
+export { PromoCodeCreatePage as Component } from '@/features/billing/promo-codes/routes/promo-code-pages';

@@ -1,1 +1,1 @@
-export { PromoCodeDetailPage as Component } from '@/features/promo-codes/routes/promo-code-pages';
+export { PromoCodeDetailPage as Component } from '@/features/billing/promo-codes/routes/promo-code-pages';

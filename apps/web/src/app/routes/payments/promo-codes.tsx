@@ -1,1 +1,1 @@
-export { PromoCodeListPage as Component } from '@/features/promo-codes/routes/promo-code-list-page';
+export { PromoCodeListPage as Component } from '@/features/billing/promo-codes/routes/promo-code-list-page';

@@ -1,1 +1,1 @@
-export { AccessoriesPage as Component } from '@/features/public-site/routes/accessories-page';
+export { AccessoriesPage as Component } from '@/features/public-catalog/site/routes/accessories-page';

@@ -1,1 +1,1 @@
-export { AccessoryPage as Component } from '@/features/public-site/routes/accessory-page';
+export { AccessoryPage as Component } from '@/features/public-catalog/site/routes/accessory-page';

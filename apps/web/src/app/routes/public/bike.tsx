@@ -1,1 +1,1 @@
-export { BikePage as Component } from '@/features/public-site/routes/bike-page';
+export { BikePage as Component } from '@/features/public-catalog/site/routes/bike-page';

@@ -1,1 +1,1 @@
-export { BikesPage as Component } from '@/features/public-site/routes/bikes-page';
+export { BikesPage as Component } from '@/features/public-catalog/site/routes/bikes-page';

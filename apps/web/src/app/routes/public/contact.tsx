@@ -1,1 +1,1 @@
-export { ContactPage as Component } from '@/features/public-site/routes/contact-page';
+export { ContactPage as Component } from '@/features/public-catalog/site/routes/contact-page';

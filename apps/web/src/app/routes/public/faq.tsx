@@ -1,1 +1,1 @@
-export { PublicFaqPage as Component } from '@/features/faq/routes/public-faq-page';
+export { PublicFaqPage as Component } from '@/features/content/faq/routes/public-faq-page';

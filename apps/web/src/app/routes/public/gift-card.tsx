@@ -1,1 +1,1 @@
-export { GiftCardBalancePage as Component } from '@/features/gift-cards/routes/gift-card-balance-page';
+export { GiftCardBalancePage as Component } from '@/features/billing/gift-cards/routes/gift-card-balance-page';

@@ -1,1 +1,1 @@
-export { HomePage as Component } from '@/features/public-site/routes/home-page';
+export { HomePage as Component } from '@/features/public-catalog/site/routes/home-page';

@@ -1,1 +1,1 @@
-export { PublicLayout as Component } from '@/features/public-site/components/public-layout';
+export { PublicLayout as Component } from '@/features/public-catalog/site/components/public-layout';

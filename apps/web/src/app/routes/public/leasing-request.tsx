@@ -1,1 +1,1 @@
-export { LeasingRequestPage as Component } from '@/features/public-site/routes/leasing-request-page';
+export { LeasingRequestPage as Component } from '@/features/public-catalog/site/routes/leasing-request-page';

@@ -1,1 +1,1 @@
-export { RentalsPage as Component } from '@/features/public-site/routes/rentals-page';
+export { RentalsPage as Component } from '@/features/public-catalog/site/routes/rentals-page';

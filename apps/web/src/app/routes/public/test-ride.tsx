@@ -1,1 +1,1 @@
-export { TestRidePage as Component } from '@/features/public-site/routes/test-ride-page';
+export { TestRidePage as Component } from '@/features/public-catalog/site/routes/test-ride-page';

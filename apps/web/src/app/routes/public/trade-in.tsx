@@ -1,1 +1,1 @@
-export { TradeInPage as Component } from '@/features/public-site/routes/trade-in-page';
+export { TradeInPage as Component } from '@/features/public-catalog/site/routes/trade-in-page';

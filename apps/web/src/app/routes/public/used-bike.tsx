@@ -1,1 +1,1 @@
-export { UsedBikePage as Component } from '@/features/public-site/routes/used-bike-page';
+export { UsedBikePage as Component } from '@/features/public-catalog/site/routes/used-bike-page';

@@ -1,1 +1,1 @@
-export { UsedBikesPage as Component } from '@/features/public-site/routes/used-bikes-page';
+export { UsedBikesPage as Component } from '@/features/public-catalog/site/routes/used-bikes-page';

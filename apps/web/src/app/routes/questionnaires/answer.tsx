@@ -1,1 +1,1 @@
-export { PublicQuestionnairePage as Component } from '@/features/questionnaires/routes/public-questionnaire-page';
+export { PublicQuestionnairePage as Component } from '@/features/content/questionnaires/routes/public-questionnaire-page';

@@ -1,1 +1,1 @@
-export { QuestionnaireCreatePage as Component } from '@/features/questionnaires/routes/questionnaire-create-page';
+export { QuestionnaireCreatePage as Component } from '@/features/content/questionnaires/routes/questionnaire-create-page';

@@ -1,1 +1,1 @@
-export { QuestionnaireEditPage as Component } from '@/features/questionnaires/routes/questionnaire-edit-page';
+export { QuestionnaireEditPage as Component } from '@/features/content/questionnaires/routes/questionnaire-edit-page';

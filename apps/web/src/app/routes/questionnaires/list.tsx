@@ -1,1 +1,1 @@
-export { QuestionnaireListPage as Component } from '@/features/questionnaires/routes/questionnaire-list-page';
+export { QuestionnaireListPage as Component } from '@/features/content/questionnaires/routes/questionnaire-list-page';

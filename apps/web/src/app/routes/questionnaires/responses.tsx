@@ -1,1 +1,1 @@
-export { QuestionnaireResponsesPage as Component } from '@/features/questionnaires/routes/questionnaire-responses-page';
+export { QuestionnaireResponsesPage as Component } from '@/features/content/questionnaires/routes/questionnaire-responses-page';

@@ -1,1 +1,1 @@
-export { QuizBuilderPage as Component } from '@/features/quiz/routes/quiz-builder-page';
+export { QuizBuilderPage as Component } from '@/features/companies/quiz/routes/quiz-builder-page';

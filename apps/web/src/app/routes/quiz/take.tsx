@@ -1,1 +1,1 @@
-export { TakeQuizPage as Component } from '@/features/quiz/routes/take-quiz-page';
+export { TakeQuizPage as Component } from '@/features/companies/quiz/routes/take-quiz-page';

@@ -1,4 +1,4 @@
-import { QuotesPage } from '@/features/quotes/routes/quotes-page';
+import { QuotesPage } from '@/features/content/quotes/routes/quotes-page';
 
 export function Component() {
   return <QuotesPage />;

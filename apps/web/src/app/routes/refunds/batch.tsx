@@ -1,4 +1,4 @@
-import { RefundBatchPage } from '@/features/refunds/routes/refund-batch-page';
+import { RefundBatchPage } from '@/features/billing/refunds/routes/refund-batch-page';
 
 export function Component() {
   return <RefundBatchPage />;

@@ -1,4 +1,4 @@
-import { RefundListPage } from '@/features/refunds/routes/refund-list-page';
+import { RefundListPage } from '@/features/billing/refunds/routes/refund-list-page';
 
 export function Component() {
   return <RefundListPage />;

@@ -1,1 +1,1 @@
-export { RentalCreatePage as Component } from '@/features/rentals/routes/rental-create-page';
+export { RentalCreatePage as Component } from '@/features/rentals/rentals/routes/rental-create-page';

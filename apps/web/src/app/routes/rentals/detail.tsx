@@ -1,1 +1,1 @@
-export { RentalDetailPage as Component } from '@/features/rentals/routes/rental-detail-page';
+export { RentalDetailPage as Component } from '@/features/rentals/rentals/routes/rental-detail-page';

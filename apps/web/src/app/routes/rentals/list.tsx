@@ -1,1 +1,1 @@
-export { RentalListPage as Component } from '@/features/rentals/routes/rental-list-page';
+export { RentalListPage as Component } from '@/features/rentals/rentals/routes/rental-list-page';

@@ -1,1 +1,1 @@
-export { RequestDetailPage as Component } from '@/features/requests/routes/request-detail-page';
+export { RequestDetailPage as Component } from '@/features/requests/requests/routes/request-detail-page';

@@ -1,1 +1,1 @@
-export { RequestsListPage as Component } from '@/features/requests/routes/requests-list-page';
+export { RequestsListPage as Component } from '@/features/requests/requests/routes/requests-list-page';

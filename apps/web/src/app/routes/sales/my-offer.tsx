@@ -1,3 +1,3 @@
-import { OfferDetailPage } from '@/features/sales/routes/offer-detail-page';
+import { OfferDetailPage } from '@/features/sales/offers-and-orders/routes/offer-detail-page';
 
 export const Component = () => <OfferDetailPage space="mine" />;

@@ -1,3 +1,3 @@
-import { OfferListPage } from '@/features/sales/routes/offer-list-page';
+import { OfferListPage } from '@/features/sales/offers-and-orders/routes/offer-list-page';
 
 export const Component = () => <OfferListPage space="mine" />;

@@ -1,1 +1,1 @@
-export { OfferCreatePage as Component } from '@/features/sales/routes/offer-create-page';
+export { OfferCreatePage as Component } from '@/features/sales/offers-and-orders/routes/offer-create-page';

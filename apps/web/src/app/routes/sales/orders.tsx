@@ -1,3 +1,3 @@
-import { OrderListPage } from '@/features/sales/routes/order-pages';
+import { OrderListPage } from '@/features/sales/offers-and-orders/routes/order-pages';
 
 export const Component = () => <OrderListPage space="staff" />;

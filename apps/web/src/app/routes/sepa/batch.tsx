@@ -1,4 +1,4 @@
-import { SepaBatchPage } from '@/features/sepa/routes/sepa-batch-page';
+import { SepaBatchPage } from '@/features/billing/sepa/routes/sepa-batch-page';
 
 export function Component() {
   return <SepaBatchPage />;

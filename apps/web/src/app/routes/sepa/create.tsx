@@ -1,4 +1,4 @@
-import { SepaCreatePage } from '@/features/sepa/routes/sepa-create-page';
+import { SepaCreatePage } from '@/features/billing/sepa/routes/sepa-create-page';
 
 export function Component() {
   return <SepaCreatePage />;

@@ -1,4 +1,4 @@
-import { SepaListPage } from '@/features/sepa/routes/sepa-list-page';
+import { SepaListPage } from '@/features/billing/sepa/routes/sepa-list-page';
 
 export function Component() {
   return <SepaListPage />;

@@ -1,4 +1,4 @@
-import { SepaMandatePage } from '@/features/sepa/routes/sepa-mandate-page';
+import { SepaMandatePage } from '@/features/billing/sepa/routes/sepa-mandate-page';
 
 export function Component() {
   return <SepaMandatePage />;

@@ -1,1 +1,1 @@
-export { MyStatisticsPage as Component } from '@/features/sharing-statistics/routes/my-statistics-page';
+export { MyStatisticsPage as Component } from '@/features/sharing/statistics/routes/my-statistics-page';

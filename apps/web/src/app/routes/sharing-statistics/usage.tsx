@@ -1,1 +1,1 @@
-export { UsageStatisticsPage as Component } from '@/features/sharing-statistics/routes/usage-statistics-page';
+export { UsageStatisticsPage as Component } from '@/features/sharing/statistics/routes/usage-statistics-page';

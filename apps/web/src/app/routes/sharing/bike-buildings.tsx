@@ -1,1 +1,1 @@
-export { SharedBikeHomesPage as Component } from '@/features/sharing/routes/bike-buildings-page';
+export { SharedBikeHomesPage as Component } from '@/features/sharing/reservations/routes/bike-buildings-page';

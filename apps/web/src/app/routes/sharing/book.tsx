@@ -1,1 +1,1 @@
-export { BookPage as Component } from '@/features/sharing/routes/book-page';
+export { BookPage as Component } from '@/features/sharing/reservations/routes/book-page';

@@ -1,1 +1,1 @@
-export { FleetCalendarPage as Component } from '@/features/sharing/routes/calendar-page';
+export { FleetCalendarPage as Component } from '@/features/sharing/reservations/routes/calendar-page';

@@ -1,1 +1,1 @@
-export { ConfirmationPage as Component } from '@/features/sharing/routes/confirmation-page';
+export { ConfirmationPage as Component } from '@/features/sharing/reservations/routes/confirmation-page';

@@ -1,1 +1,1 @@
-export { ReservationDetailPage as Component } from '@/features/sharing/routes/reservation-detail-page';
+export { ReservationDetailPage as Component } from '@/features/sharing/reservations/routes/reservation-detail-page';

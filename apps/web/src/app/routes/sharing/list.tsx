@@ -1,1 +1,1 @@
-export { ReservationListPage as Component } from '@/features/sharing/routes/reservation-list-page';
+export { ReservationListPage as Component } from '@/features/sharing/reservations/routes/reservation-list-page';

@@ -1,1 +1,1 @@
-export { MyReservationsPage as Component } from '@/features/sharing/routes/my-reservations-page';
+export { MyReservationsPage as Component } from '@/features/sharing/reservations/routes/my-reservations-page';

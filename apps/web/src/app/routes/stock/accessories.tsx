@@ -1,1 +1,1 @@
-export { AccessoryStockPage as Component } from '@/features/stock/routes/accessory-stock-page';
+export { AccessoryStockPage as Component } from '@/features/stock/stock/routes/accessory-stock-page';

@@ -1,1 +1,1 @@
-export { BikeCreatePage as Component } from '@/features/stock/routes/bike-create-page';
+export { BikeCreatePage as Component } from '@/features/stock/stock/routes/bike-create-page';

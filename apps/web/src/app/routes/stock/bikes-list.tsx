@@ -1,1 +1,1 @@
-export { BikesListPage as Component } from '@/features/stock/routes/bikes-list-page';
+export { BikesListPage as Component } from '@/features/stock/stock/routes/bikes-list-page';

@@ -1,1 +1,1 @@
-export { StockEncodePage as Component } from '@/features/stock/routes/stock-encode-page';
+export { StockEncodePage as Component } from '@/features/stock/stock/routes/stock-encode-page';

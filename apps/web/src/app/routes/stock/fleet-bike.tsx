@@ -1,1 +1,1 @@
-export { FleetBikePage as Component } from '@/features/stock/routes/fleet-bike-page';
+export { FleetBikePage as Component } from '@/features/stock/stock/routes/fleet-bike-page';

@@ -1,1 +1,1 @@
-export { FleetBikesPage as Component } from '@/features/stock/routes/fleet-bikes-page';
+export { FleetBikesPage as Component } from '@/features/stock/stock/routes/fleet-bikes-page';

@@ -1,1 +1,1 @@
-export { InsuranceListPage as Component } from '@/features/stock/routes/insurance-list-page';
+export { InsuranceListPage as Component } from '@/features/stock/stock/routes/insurance-list-page';

@@ -1,1 +1,1 @@
-export { AddStopPage as Component } from '@/features/tours/routes/add-stop-page';
+export { AddStopPage as Component } from '@/features/workshop/tours/routes/add-stop-page';

@@ -1,1 +1,1 @@
-export { TourDetailPage as Component } from '@/features/tours/routes/tour-detail-page';
+export { TourDetailPage as Component } from '@/features/workshop/tours/routes/tour-detail-page';

@@ -1,1 +1,1 @@
-export { TourListPage as Component } from '@/features/tours/routes/tour-list-page';
+export { TourListPage as Component } from '@/features/workshop/tours/routes/tour-list-page';

@@ -1,1 +1,1 @@
-export { ToursMapPage as Component } from '@/features/tours/routes/tours-map-page';
+export { ToursMapPage as Component } from '@/features/workshop/tours/routes/tours-map-page';

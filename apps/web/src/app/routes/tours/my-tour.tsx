@@ -2,4 +2,4 @@
 // and the service worker keeps what the page has loaded (decision 034).
 void import('@/app/notifications-toasts');
 
-export { MyTourPage as Component } from '@/features/tours/routes/my-tour-page';
+export { MyTourPage as Component } from '@/features/workshop/tours/routes/my-tour-page';

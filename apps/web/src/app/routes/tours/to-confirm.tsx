@@ -1,1 +1,1 @@
-export { ToConfirmForTourPage as Component } from '@/features/tours/routes/tour-requests-page';
+export { ToConfirmForTourPage as Component } from '@/features/workshop/tours/routes/tour-requests-page';

@@ -1,1 +1,1 @@
-export { ToProposeForTourPage as Component } from '@/features/tours/routes/tour-requests-page';
+export { ToProposeForTourPage as Component } from '@/features/workshop/tours/routes/tour-requests-page';

@@ -1,1 +1,1 @@
-export { UserCreatePage as Component } from '@/features/users/routes/user-create-page';
+export { UserCreatePage as Component } from '@/features/identity/users/routes/user-create-page';

@@ -1,1 +1,1 @@
-export { UserDetailPage as Component } from '@/features/users/routes/user-detail-page';
+export { UserDetailPage as Component } from '@/features/identity/users/routes/user-detail-page';

@@ -1,1 +1,1 @@
-export { UsersListPage as Component } from '@/features/users/routes/users-list-page';
+export { UsersListPage as Component } from '@/features/identity/users/routes/users-list-page';

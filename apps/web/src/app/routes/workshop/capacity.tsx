@@ -1,1 +1,1 @@
-export { WorkshopCapacityPage as Component } from '@/features/workshop-capacity/routes/workshop-capacity-page';
+export { WorkshopCapacityPage as Component } from '@/features/workshop/capacity/routes/workshop-capacity-page';

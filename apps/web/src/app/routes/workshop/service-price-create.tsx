@@ -1,1 +1,1 @@
-export { ServicePriceCreatePage as Component } from '@/features/service-prices/routes/service-price-create-page';
+export { ServicePriceCreatePage as Component } from '@/features/workshop/service-prices/routes/service-price-create-page';

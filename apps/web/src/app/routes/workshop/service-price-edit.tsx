@@ -1,1 +1,1 @@
-export { ServicePriceEditPage as Component } from '@/features/service-prices/routes/service-price-edit-page';
+export { ServicePriceEditPage as Component } from '@/features/workshop/service-prices/routes/service-price-edit-page';

@@ -1,1 +1,1 @@
-export { ServicePriceListPage as Component } from '@/features/service-prices/routes/service-price-list-page';
+export { ServicePriceListPage as Component } from '@/features/workshop/service-prices/routes/service-price-list-page';

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatPrice } from '@veloport/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
+import { SearchInput } from '@/components/ui/search-input';
+import { useBikesToLink, type BillToLinkList } from '@/features/billing/bill-sources/api/bill-sources';
+import { SourcesNav } from '@/features/billing/bill-sources/components/sources-nav';
+import { billHref, billSourcePaths } from '@/features/billing/bill-sources/paths';
+import { useErrorMessage } from '@/lib/errors';
+import { isFiltered, useListParams } from '@/lib/list-params';
+import { useLocale } from '@/lib/locale';
+import { usePageTitle } from '@/lib/use-page-title';
+
+type Row = BillToLinkList['data'][number];
+
+/** `bills/bikes-to-link`: issued invoices that name no bike yet, each with a link to choose its bikes. */
+export function BikesToLinkPage() {
+  const { t } = useTranslation('billSources');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const title = t('screens.bikesToLink.title');
+  usePageTitle(title);
+  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'date', order: 'desc' });
+  const list = useBikesToLink(apiQuery);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'number',
+      header: t('fields.bill'),
+      sortKey: 'number',
+      render: (b) => (
+        <Anchor component={Link} to={billHref(locale, b.id)} fw={600}>
+          {b.number ?? t('draftBill', { id: b.id })}
+        </Anchor>
+      ),
+    },
+    { key: 'customer', header: t('fields.customer'), sortKey: 'customer', render: (b) => b.customerName },
+    { key: 'date', header: t('fields.issueDate'), sortKey: 'date', render: (b) => formatDate(b.issueDate), hideOnPhone: true },
+    {
+      key: 'sources',
+      header: t('fields.sources'),
+      render: (b) => (b.sourceKinds.length ? b.sourceKinds.map((k) => t(`kinds.${k}`, { defaultValue: k })).join(', ') : t('typedByHand')),
+      hideOnPhone: true,
+    },
+    { key: 'total', header: t('fields.inclVat'), render: (b) => formatPrice(b.inclVatCents), align: 'right', hideOnPhone: true },
+    {
+      key: 'link',
+      header: t('fields.action'),
+      render: (b) => (
+        <Button
+          component={Link}
+          to={billSourcePaths.updateBikes.getHref(locale, b.id)}
+          size="xs"
+          variant="light"
+          aria-label={t('linkBikesOf', { number: b.number ?? b.id })}
+        >
+          {t('linkBikes')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{t('screens.bikesToLink.intro')}</Text>
+      </div>
+      <SourcesNav />
+      <SearchInput label={t('searchBills')} value={params.q} onSearch={(q) => update({ q })} />
+      <DownloadButtons path="/bills/bikes-to-link" query={apiQuery} />
+      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
+      {list.data && list.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('screens.bikesToLink.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={list.data?.data}
+          rowKey={(b) => b.id}
+          total={list.data?.meta.total ?? 0}
+          page={params.page}
+          perPage={params.perPage}
+          sort={params.sort}
+          order={params.order}
+          loading={list.isPending}
+          onSort={toggleSort}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage })}
+        />
+      )}
+    </Stack>
+  );
+}

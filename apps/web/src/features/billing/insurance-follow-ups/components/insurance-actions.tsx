@@ -1,0 +1,76 @@
+import { Alert, Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFollowUpTransition, type InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import { useErrorMessage, useFieldErrorMessage, isApiError } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+
+/** The admin's next steps of the flow; moving to `paid` asks for the amount the insurer paid. */
+export function InsuranceActions({ followUp }: { followUp: InsuranceFollowUpDetail }) {
+  const { t } = useTranslation('insurance');
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldErrorMessage();
+  const transition = useFollowUpTransition(followUp.id);
+  const [note, setNote] = useState('');
+  const [paid, setPaid] = useState<number | string>(followUp.amountPaidCents === null ? '' : followUp.amountPaidCents / 100);
+  const [failure, setFailure] = useState<unknown>(null);
+  if (followUp.nextStatuses.length === 0) return null;
+  const paying = followUp.nextStatuses.includes('paid');
+  const paidError = isApiError(failure) ? failure.fields.amountPaidCents : undefined;
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('nextStep')}
+        </Title>
+        {failure !== null && !paidError && <Alert color="red">{errorMessage(failure)}</Alert>}
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('fields.note')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            autoComplete="off"
+            style={{ flex: '1 1 16rem' }}
+          />
+          {paying && (
+            <NumberInput
+              label={t('fields.amountPaid')}
+              value={paid}
+              onChange={setPaid}
+              min={0}
+              decimalScale={2}
+              decimalSeparator=","
+              error={fieldError(paidError)}
+            />
+          )}
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          {followUp.nextStatuses.map((next) => (
+            <Button
+              key={next}
+              variant={next === 'refused' || next === 'closed' ? 'default' : 'filled'}
+              loading={transition.isPending && transition.variables?.status === next}
+              onClick={async () => {
+                setFailure(null);
+                try {
+                  await transition.mutateAsync({
+                    status: next,
+                    note: note.trim() || null,
+                    ...(next === 'paid' && paid !== '' ? { amountPaidCents: Math.round(Number(paid) * 100) } : {}),
+                  });
+                  setNote('');
+                  notify('success', t('statusChanged'));
+                } catch (error) {
+                  setFailure(error);
+                }
+              }}
+            >
+              {t(`moveTo.${next}`)}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,133 @@
+import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { accessoryInputSchema, LOCALES, type Accessory, type AccessoryCategory, type AccessoryInput } from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OptionalLabel } from '@/components/ui/optional-label';
+import { centsToEuros, eurosToCents, useCatalogOptions, useVatHint } from '@/features/catalog/catalog/components/labels';
+import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
+import { useLocale } from '@/lib/locale';
+
+type Amount = number | string;
+/** `priceCents` and `discountPriceCents` hold euros as typed. */
+export type AccessoryFormValues = {
+  name: string;
+  brand: string;
+  reference: string;
+  category: AccessoryCategory;
+  priceCents: Amount;
+  vatRate: Amount;
+  discountPriceCents: Amount;
+  description: { fr: string; en: string; nl: string };
+  available: boolean;
+};
+
+export function toAccessoryInput(v: AccessoryFormValues, accessory?: Accessory): AccessoryInput {
+  return {
+    name: v.name.trim(),
+    brand: v.brand.trim() || null,
+    reference: v.reference.trim() || null,
+    slug: accessory?.slug ?? null,
+    category: v.category,
+    priceCents: eurosToCents(v.priceCents),
+    vatRate: v.vatRate === '' ? 21 : Number(v.vatRate),
+    discountPriceCents: v.discountPriceCents === '' ? null : eurosToCents(v.discountPriceCents),
+    description: { fr: v.description.fr.trim(), en: v.description.en.trim(), nl: v.description.nl.trim() },
+    available: v.available,
+  };
+}
+
+const schemaErrors = schemaValidator<AccessoryFormValues>(accessoryInputSchema, toAccessoryInput);
+const validate = (values: AccessoryFormValues): Record<string, string> => ({
+  ...schemaErrors(values),
+  ...(values.priceCents === '' ? { priceCents: 'required' } : {}),
+});
+
+type Props = { accessory?: Accessory; submitLabel: string; pending: boolean; onSubmit: (input: AccessoryInput) => Promise<unknown> };
+
+/** An accessory of the catalogue: creation and edition. */
+export function AccessoryForm({ accessory, submitLabel, pending, onSubmit }: Props) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldErrorMessage();
+  const options = useCatalogOptions();
+  const vatHint = useVatHint();
+  const [failure, setFailure] = useState<unknown>(null);
+  const decimalSeparator = locale === 'en' ? '.' : ',';
+  const form = useForm<AccessoryFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: accessory?.name ?? '',
+      brand: accessory?.brand ?? '',
+      reference: accessory?.reference ?? '',
+      category: accessory?.category ?? 'helmet',
+      priceCents: centsToEuros(accessory?.priceCents),
+      vatRate: accessory?.vatRate ?? 21,
+      discountPriceCents: centsToEuros(accessory?.discountPriceCents),
+      description: accessory?.description ?? { fr: '', en: '', nl: '' },
+      available: accessory?.available ?? true,
+    },
+    validate,
+  });
+  const input = (path: string) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: fieldError(props.error as string | undefined) };
+  };
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(toAccessoryInput(values, accessory));
+    } catch (error) {
+      if (isApiError(error)) form.setErrors(error.fields);
+      setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...input('name')} label={t('accessories.fields.name')} required />
+          <NativeSelect {...input('category')} label={t('accessories.fields.category')} data={options.categories} required />
+          <TextInput {...input('brand')} label={<OptionalLabel>{t('fields.brand')}</OptionalLabel>} />
+          <TextInput {...input('reference')} label={<OptionalLabel>{t('accessories.fields.reference')}</OptionalLabel>} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            {...input('priceCents')}
+            label={t('fields.price')}
+            description={vatHint(form.values.priceCents, form.values.vatRate)}
+            min={0}
+            decimalScale={2}
+            decimalSeparator={decimalSeparator}
+            thousandSeparator=""
+            rightSection="€"
+            required
+          />
+          <NumberInput {...input('vatRate')} label={t('fields.vatRate')} min={0} max={27} allowDecimal={false} rightSection="%" required />
+          <NumberInput
+            {...input('discountPriceCents')}
+            label={<OptionalLabel>{t('fields.discountPrice')}</OptionalLabel>}
+            min={0}
+            decimalScale={2}
+            decimalSeparator={decimalSeparator}
+            thousandSeparator=""
+            rightSection="€"
+          />
+        </SimpleGrid>
+        <Switch {...form.getInputProps('available', { type: 'checkbox' })} label={t('accessories.fields.available')} />
+        {LOCALES.map((l) => (
+          <Textarea key={l} {...input(`description.${l}`)} label={<OptionalLabel>{t(`form.description.${l}`)}</OptionalLabel>} rows={3} />
+        ))}
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

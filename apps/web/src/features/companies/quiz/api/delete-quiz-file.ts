@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyQuizKey } from '@/features/companies/quiz/api/get-company-quiz';
+import { apiClient } from '@/lib/api-client';
+
+export const deleteQuizFile = ({ companyId, fileId }: { companyId: number; fileId: number }): Promise<void> =>
+  apiClient.delete<void>(`/companies/${companyId}/quiz/files/${fileId}`);
+
+export function useDeleteQuizFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuizFile,
+    onSuccess: (_nothing, { companyId }) => queryClient.invalidateQueries({ queryKey: companyQuizKey(companyId) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyQuizResponse, QuizInput } from '@veloport/domain';
+import { companyQuizKey } from '@/features/companies/quiz/api/get-company-quiz';
+import { apiClient } from '@/lib/api-client';
+
+/** Saves the quiz whole: questions and answers are replaced. */
+export const saveCompanyQuiz = ({ companyId, quiz }: { companyId: number; quiz: QuizInput }): Promise<CompanyQuizResponse> =>
+  apiClient.put<CompanyQuizResponse>(`/companies/${companyId}/quiz`, quiz);
+
+export function useSaveCompanyQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCompanyQuiz,
+    onSuccess: (response, { companyId }) => queryClient.setQueryData(companyQuizKey(companyId), response),
+  });
+}

@@ -1,0 +1,76 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@veloport/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
+import { LoadState } from '@/components/ui/load-state';
+import { useQuestionnaireResponses, type QuestionnaireResponseList } from '@/features/content/questionnaires/api/questionnaires';
+import { answerText } from '@/features/content/questionnaires/components/answer-text';
+import { QuestionnaireLoadState } from '@/features/content/questionnaires/components/questionnaire-load-state';
+import { questionnairePaths } from '@/features/content/questionnaires/paths';
+import { useListParams } from '@/lib/list-params';
+import { useLocale } from '@/lib/locale';
+import { usePageTitle } from '@/lib/use-page-title';
+
+type Row = QuestionnaireResponseList['data'][number];
+
+/** `company-questionnaires/{id}/responses`: who answered what and when, newest first, downloadable as CSV or XLSX. */
+export function QuestionnaireResponsesPage() {
+  const { t } = useTranslation('questionnaires');
+  const locale = useLocale();
+  const id = Number(useParams().id);
+  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'submittedAt', order: 'desc' });
+  const responses = useQuestionnaireResponses(id, apiQuery);
+  const questionnaire = responses.data?.questionnaire;
+  usePageTitle(questionnaire ? t('responsesTitle', { title: questionnaire.title }) : t('responses'));
+
+  if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
+  if (!responses.data) return <QuestionnaireLoadState error={responses.error} />;
+
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'submittedAt', header: t('fields.submittedAt'), sortKey: 'submittedAt', render: (r) => formatDate(r.submittedAt) },
+    ...(questionnaire?.fields ?? []).map((f, i) => ({
+      key: f.name,
+      header: t(`fieldNames.${f.name}`),
+      render: (r: Row) => answerText(t, f.name, r.answers[f.name]),
+      // On a phone: the date and the first two answers (usually the name).
+      hideOnPhone: i >= 2,
+    })),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Anchor component={Link} to={questionnairePaths.edit.getHref(locale, id)} size="sm">
+          {`← ${questionnaire?.title ?? ''}`}
+        </Anchor>
+        <Title order={1}>{t('responsesTitle', { title: questionnaire?.title ?? '' })}</Title>
+      </div>
+      <Group wrap="wrap" align="flex-end">
+        <DownloadButtons path={`/questionnaires/${id}/responses`} query={apiQuery} />
+      </Group>
+      {responses.data && responses.data.data.length === 0 && params.page <= 1 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('responsesEmpty')}
+        </Text>
+      ) : (
+        <DataTable
+          caption={t('responses')}
+          columns={columns}
+          rows={responses.data?.data}
+          rowKey={(r) => r.id}
+          total={responses.data?.meta.total ?? 0}
+          page={params.page}
+          perPage={params.perPage}
+          sort={params.sort}
+          order={params.order}
+          loading={responses.isFetching && !responses.data}
+          onSort={toggleSort}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage })}
+        />
+      )}
+    </Stack>
+  );
+}

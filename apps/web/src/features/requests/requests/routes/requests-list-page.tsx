@@ -1,0 +1,117 @@
+import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { REQUEST_STATUSES, REQUEST_TYPES, formatDateTime } from '@veloport/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { useRequests, type PublicRequest } from '@/features/requests/requests/api/requests';
+import { RequestStatusSelect } from '@/features/requests/requests/components/request-status-select';
+import { requestSummary } from '@/features/requests/requests/request-details';
+import { useErrorMessage } from '@/lib/errors';
+import { useListParams } from '@/lib/list-params';
+import { useLocale } from '@/lib/locale';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export function RequestsListPage() {
+  const { t } = useTranslation('requests');
+  const errorMessage = useErrorMessage();
+  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const locale = useLocale();
+  const requests = useRequests(apiQuery);
+  usePageTitle(t('list.title'));
+
+  const columns: DataTableColumn<PublicRequest>[] = [
+    {
+      key: 'createdAt',
+      header: t('fields.createdAt'),
+      sortKey: 'createdAt',
+      hideOnPhone: true,
+      render: (r) => formatDateTime(r.createdAt),
+    },
+    { key: 'type', header: t('fields.type'), render: (r) => t(`types.${r.type}`) },
+    {
+      key: 'from',
+      header: t('fields.from'),
+      render: (r) => (
+        <div>
+          <Anchor component={Link} to={paths.requests.detail.getHref(locale, r.id)} size="sm" fw={600} display="block">
+            {`${r.firstname} ${r.lastname}`}
+          </Anchor>
+          <Anchor href={`mailto:${r.email}`} size="sm">
+            {r.email}
+          </Anchor>
+          {r.phone && <Text size="sm">{r.phone}</Text>}
+        </div>
+      ),
+    },
+    {
+      key: 'details',
+      header: t('fields.details'),
+      hideOnPhone: true,
+      render: (r) => {
+        const lines = requestSummary(r, t, locale);
+        return lines.length === 0 ? (
+          '—'
+        ) : (
+          <Stack gap={2} maw={420}>
+            {lines.map((line) => (
+              <Text key={line} size="sm" lineClamp={2} title={line}>
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      render: (r) => (
+        <RequestStatusSelect request={r} aria-label={t('list.statusOf', { name: `${r.firstname} ${r.lastname}` })} size="xs" w={150} />
+      ),
+    },
+    { key: 'handledBy', header: t('fields.handledBy'), hideOnPhone: true, render: (r) => r.handledBy?.name ?? '—' },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('list.title')}</Title>
+        <Text c="dimmed">{t('list.subtitle')}</Text>
+      </div>
+      <Group gap="sm" wrap="wrap">
+        <NativeSelect
+          label={t('fields.type')}
+          value={params.filters.type ?? ''}
+          onChange={(e) => update({ type: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('list.all') }, ...REQUEST_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))]}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <NativeSelect
+          label={t('fields.status')}
+          value={params.filters.status ?? ''}
+          onChange={(e) => update({ status: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('list.all') }, ...REQUEST_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) }))]}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      {requests.isError && <Alert color="red">{errorMessage(requests.error)}</Alert>}
+      <DataTable
+        caption={t('list.title')}
+        columns={columns}
+        rows={requests.data?.data}
+        rowKey={(r) => r.id}
+        total={requests.data?.meta.total ?? 0}
+        page={params.page}
+        perPage={params.perPage}
+        sort={params.sort}
+        order={params.order}
+        loading={requests.isPending}
+        emptyText={t('list.empty')}
+        onSort={toggleSort}
+        onPage={(page) => update({ page })}
+        onPerPage={(perPage) => update({ perPage })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { formatDate, formatPrice, OFFER_CONTRACT_TYPES, OFFER_STATUSES } from '@veloport/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { useOffers, type OfferList } from '@/features/sales/offers-and-orders/api/sales';
+import { OFFER_STATUS_COLORS, offerHref, type SalesSpace } from '@/features/sales/offers-and-orders/components/space';
+import { useErrorMessage } from '@/lib/errors';
+import { isFiltered, useListParams } from '@/lib/list-params';
+import { useLocale } from '@/lib/locale';
+import { usePageTitle } from '@/lib/use-page-title';
+
+type Row = OfferList['data'][number];
+
+const TITLES = { staff: 'offers.title', fleet: 'offers.fleetTitle', mine: 'offers.mineTitle' } as const;
+
+/** `offers/list` (staff), `fleet/offers/list` (the company's) and `my-offers/list` (the customer's own). */
+export function OfferListPage({ space }: { space: SalesSpace }) {
+  const { t } = useTranslation('sales');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const offers = useOffers(apiQuery);
+  usePageTitle(t(TITLES[space]));
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'id',
+      header: t('fields.offer'),
+      sortKey: 'id',
+      render: (o) => (
+        <Anchor component={Link} to={offerHref(space, locale, o.id)} fw={600}>
+          {t('offers.number', { id: o.id })}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('fields.customer'),
+      render: (o) => [o.company?.name, o.user?.name].filter(Boolean).join(' · ') || '—',
+    },
+    { key: 'contractType', header: t('fields.contractType'), render: (o) => t(`contractTypes.${o.contractType}`), hideOnPhone: true },
+    {
+      key: 'total',
+      header: t('totals.exclVat'),
+      render: (o) => formatPrice(o.totals.exclVatCents, locale),
+      align: 'right',
+      hideOnPhone: true,
+    },
+    { key: 'inclVat', header: t('totals.inclVat'), render: (o) => formatPrice(o.totals.inclVatCents, locale), align: 'right' },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      sortKey: 'status',
+      render: (o) => (
+        <Badge variant="light" color={OFFER_STATUS_COLORS[o.status]}>
+          {t(`offerStatuses.${o.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'createdAt', header: t('fields.createdAt'), sortKey: 'createdAt', render: (o) => formatDate(o.createdAt), hideOnPhone: true },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>{t(TITLES[space])}</Title>
+          <Text c="dimmed">{t(`offers.intro.${space}`)}</Text>
+        </div>
+        {space === 'staff' && (
+          <Button component={Link} to={paths.sales.offerCreate.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('offers.create')}
+          </Button>
+        )}
+      </Group>
+      <Group wrap="wrap">
+        <NativeSelect
+          label={t('fields.status')}
+          value={params.filters.status ?? ''}
+          onChange={(e) => update({ status: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('any') }, ...OFFER_STATUSES.map((s) => ({ value: s, label: t(`offerStatuses.${s}`) }))]}
+        />
+        <NativeSelect
+          label={t('fields.contractType')}
+          value={params.filters.contractType ?? ''}
+          onChange={(e) => update({ contractType: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('any') }, ...OFFER_CONTRACT_TYPES.map((c) => ({ value: c, label: t(`contractTypes.${c}`) }))]}
+        />
+      </Group>
+      {offers.isError && <Alert color="red">{errorMessage(offers.error)}</Alert>}
+      {offers.data && offers.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('offers.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          caption={t(TITLES[space])}
+          columns={columns}
+          rows={offers.data?.data}
+          rowKey={(o) => o.id}
+          total={offers.data?.meta.total ?? 0}
+          page={params.page}
+          perPage={params.perPage}
+          sort={params.sort}
+          order={params.order}
+          loading={offers.isPending}
+          onSort={toggleSort}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage })}
+        />
+      )}
+    </Stack>
+  );
+}

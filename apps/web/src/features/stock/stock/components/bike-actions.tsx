@@ -1,0 +1,179 @@
+import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ASSIGNABLE_CONTRACT_KINDS, type BikeDetail, brusselsToday } from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
+import { useBikeAction, type BikeAction } from '@/features/stock/stock/api/bikes';
+import { useCompanyUsers, useLocations } from '@/features/stock/stock/api/references';
+import { useStockLabels } from '@/features/stock/stock/components/labels';
+import { useAuth } from '@/lib/auth/auth-context';
+import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+
+type Kind = 'move' | 'assign' | 'status' | 'stolen' | 'sold';
+
+/** Move, assign, usable/broken, stolen, sold: each asks for confirmation and shows the API's refusal. */
+export function BikeActions({ bike }: { bike: BikeDetail }) {
+  const { t } = useTranslation('stock');
+  const labels = useStockLabels();
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldErrorMessage();
+  const { companies } = useAuth();
+  const locations = useLocations();
+  const action = useBikeAction(bike.id);
+  const [open, setOpen] = useState<Kind | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [date, setDate] = useState(brusselsToday());
+  const [price, setPrice] = useState<number | string>('');
+  const [companyId, setCompanyId] = useState<string>(bike.company ? String(bike.company.id) : '');
+  const [userId, setUserId] = useState<string | null>(bike.user ? String(bike.user.id) : null);
+  const [contractKind, setContractKind] = useState<string>(bike.contractKind);
+  const [months, setMonths] = useState<number | string>(bike.contractMonths ?? '');
+  const users = useCompanyUsers(companyId ? Number(companyId) : null);
+  const other = (locations.data ?? []).find((l) => l.id !== bike.location.id);
+  const nextStatus = bike.status === 'usable' ? 'broken' : 'usable';
+  const fields = isApiError(failure) ? failure.fields : {};
+
+  const start = (kind: Kind) => {
+    setFailure(null);
+    setDate(brusselsToday());
+    setOpen(kind);
+  };
+  const body = (): BikeAction | null => {
+    switch (open) {
+      case 'move':
+        return other ? { kind: 'move', body: { locationId: other.id } } : null;
+      case 'assign':
+        return {
+          kind: 'assign',
+          body: {
+            companyId: companyId ? Number(companyId) : null,
+            userId: userId ? Number(userId) : null,
+            contractKind: contractKind as BikeDetail['contractKind'],
+            contractMonths: months === '' ? null : Number(months),
+          },
+        };
+      case 'status':
+        return { kind: 'status', body: { status: nextStatus } };
+      case 'stolen':
+        return { kind: 'stolen', body: { date } };
+      case 'sold':
+        return { kind: 'sold', body: { date, priceCents: Math.round(Number(price || 0) * 100) } };
+      default:
+        return null;
+    }
+  };
+  const confirm = () => {
+    const request = body();
+    if (!request || !open) return;
+    const kind = open;
+    action.mutate(request, {
+      onSuccess: () => {
+        setOpen(null);
+        notify('success', t(`actions.${kind}.done`));
+      },
+      onError: setFailure,
+    });
+  };
+
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        {other && (
+          <Button variant="default" onClick={() => start('move')}>
+            {t('actions.move.button', { location: other.name })}
+          </Button>
+        )}
+        <Button variant="default" onClick={() => start('assign')}>
+          {t('actions.assign.button')}
+        </Button>
+        <Button variant="default" onClick={() => start('status')}>
+          {t(`actions.status.${nextStatus}`)}
+        </Button>
+        <Button variant="default" color="red" onClick={() => start('stolen')}>
+          {t('actions.stolen.button')}
+        </Button>
+        <Button variant="default" onClick={() => start('sold')}>
+          {t('actions.sold.button')}
+        </Button>
+      </Group>
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? t(`actions.${open}.title`) : ''} centered>
+        <Stack gap="md">
+          {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+          {open === 'move' && other && <Text>{t('actions.move.text', { frameNumber: bike.frameNumber, location: other.name })}</Text>}
+          {open === 'status' && (
+            <Text>{t('actions.status.text', { frameNumber: bike.frameNumber, status: labels.status(nextStatus) })}</Text>
+          )}
+          {open === 'assign' && (
+            <>
+              <NativeSelect
+                label={t('fields.company')}
+                value={companyId}
+                onChange={(e) => {
+                  setCompanyId(e.currentTarget.value);
+                  setUserId(null);
+                }}
+                data={[
+                  { value: '', label: t('actions.assign.noCompany') },
+                  ...companies.map((c) => ({ value: String(c.id), label: c.name })),
+                ]}
+                error={fieldError(fields.companyId)}
+              />
+              <Select
+                label={t('fields.user')}
+                searchable
+                clearable
+                disabled={!companyId}
+                value={userId}
+                onChange={setUserId}
+                data={(users.data?.data ?? []).map((u) => ({ value: String(u.id), label: `${u.lastname} ${u.firstname}` }))}
+                error={fieldError(fields.userId)}
+              />
+              <NativeSelect
+                label={t('fields.contractKind')}
+                value={contractKind}
+                onChange={(e) => setContractKind(e.currentTarget.value)}
+                data={ASSIGNABLE_CONTRACT_KINDS.map((c) => ({ value: c, label: labels.contract(c) }))}
+                error={fieldError(fields.contractKind)}
+              />
+              <NumberInput
+                label={t('fields.contractMonths')}
+                min={1}
+                max={120}
+                value={months}
+                onChange={setMonths}
+                error={fieldError(fields.contractMonths)}
+              />
+            </>
+          )}
+          {(open === 'stolen' || open === 'sold') && (
+            <>
+              <Text>{t(`actions.${open}.text`, { frameNumber: bike.frameNumber })}</Text>
+              <DateField label={t(`actions.${open}.date`)} value={date} onChange={setDate} required error={fieldError(fields.date)} />
+            </>
+          )}
+          {open === 'sold' && (
+            <NumberInput
+              label={t('actions.sold.price')}
+              min={0}
+              decimalScale={2}
+              suffix=" €"
+              value={price}
+              onChange={setPrice}
+              required
+              error={fieldError(fields.priceCents)}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(null)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button onClick={confirm} loading={action.isPending} color={open === 'stolen' ? 'red' : undefined}>
+              {t('actions.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

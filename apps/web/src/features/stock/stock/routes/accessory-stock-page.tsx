@@ -1,0 +1,120 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
+import { useAccessoryStock, type AccessoryStockList } from '@/features/stock/stock/api/accessory-stock';
+import { useLocations } from '@/features/stock/stock/api/references';
+import { AccessoryMovementModal } from '@/features/stock/stock/components/accessory-movement';
+import { useErrorMessage } from '@/lib/errors';
+import { useListParams } from '@/lib/list-params';
+import { usePageTitle } from '@/lib/use-page-title';
+
+type Row = AccessoryStockList['data'][number];
+
+export function AccessoryStockPage() {
+  const { t } = useTranslation('stock');
+  const { t: tCatalog } = useTranslation('catalog');
+  const errorMessage = useErrorMessage();
+  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name' });
+  const stock = useAccessoryStock(apiQuery);
+  const locations = useLocations();
+  const [q, setQ] = useState(params.q);
+  const [moving, setMoving] = useState<Row['accessory'] | null>(null);
+  const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
+  usePageTitle(t('accessories.title'));
+
+  const stores = locations.data ?? [];
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'name',
+      header: t('accessories.name'),
+      sortKey: 'name',
+      render: (r) => (
+        <Text fw={600} size="sm">
+          {r.accessory.name}
+        </Text>
+      ),
+    },
+    { key: 'reference', header: t('accessories.reference'), hideOnPhone: true, render: (r) => r.accessory.reference ?? '—' },
+    {
+      key: 'category',
+      header: t('accessories.category'),
+      hideOnPhone: true,
+      render: (r) => tCatalog(`categories.${r.accessory.category}`, { defaultValue: r.accessory.category }),
+    },
+    ...stores.map((s) => ({
+      key: `loc-${s.id}`,
+      header: s.name,
+      align: 'right' as const,
+      render: (r: Row) => r.quantities.find((qty) => qty.locationId === s.id)?.quantity ?? 0,
+    })),
+    { key: 'total', header: t('accessories.total'), align: 'right', render: (r) => r.total },
+    {
+      key: 'move',
+      header: t('accessories.movement'),
+      render: (r) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setMoving(r.accessory)}
+          aria-label={t('accessories.moveTitle', { name: r.accessory.name })}
+        >
+          {t('accessories.movement')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1}>{t('accessories.title')}</Title>
+          <Text c="dimmed">{t('accessories.subtitle')}</Text>
+        </div>
+        <DownloadButtons path="/stock/accessories" query={apiQuery} />
+      </Group>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('list.search')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            applySearch(e.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <NativeSelect
+          label={t('fields.location')}
+          value={params.filters.locationId ?? ''}
+          onChange={(e) => update({ locationId: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('list.all') }, ...stores.map((s) => ({ value: String(s.id), label: s.name }))]}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      {stock.isError && <Alert color="red">{errorMessage(stock.error)}</Alert>}
+      <DataTable
+        caption={t('accessories.title')}
+        columns={columns}
+        rows={stock.data?.data}
+        rowKey={(r) => r.accessory.id}
+        total={stock.data?.meta.total ?? 0}
+        page={params.page}
+        perPage={params.perPage}
+        sort={params.sort}
+        order={params.order}
+        loading={stock.isPending}
+        emptyText={t('accessories.empty')}
+        onSort={toggleSort}
+        onPage={(page) => update({ page })}
+        onPerPage={(perPage) => update({ perPage })}
+      />
+      <AccessoryMovementModal key={moving?.id ?? 0} accessory={moving} locations={stores} onClose={() => setMoving(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  FRAME_TYPES,
+  LOCALES,
+  TRADE_IN_CONDITIONS,
+  usedBikeInputSchema,
+  type FrameType,
+  type TradeInCondition,
+  type UsedBikeInput,
+} from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OptionalLabel } from '@/components/ui/optional-label';
+import type { UsedBike } from '@/features/stock/used-bikes/api/used-bikes';
+import { centsToEuros, eurosToCents } from '@/features/stock/used-bikes/components/money';
+import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
+import { useLocale } from '@/lib/locale';
+
+type Amount = number | string;
+/** `priceCents` holds euros as typed. */
+export type UsedBikeFormValues = {
+  title: string;
+  brand: string;
+  model: string;
+  year: Amount;
+  frameType: FrameType | '';
+  size: string;
+  electric: boolean;
+  batteryWh: Amount;
+  mileageKm: Amount;
+  condition: TradeInCondition;
+  priceCents: Amount;
+  description: { fr: string; en: string; nl: string };
+  published: boolean;
+};
+
+const intOrNull = (v: Amount) => (v === '' ? null : Number(v));
+
+export function toUsedBikeInput(v: UsedBikeFormValues, bike?: UsedBike): UsedBikeInput {
+  return {
+    bikeId: bike?.bikeId ?? null,
+    title: v.title.trim(),
+    brand: v.brand.trim(),
+    model: v.model.trim(),
+    year: intOrNull(v.year),
+    frameType: v.frameType || null,
+    size: v.size.trim() || null,
+    electric: v.electric,
+    batteryWh: v.electric ? intOrNull(v.batteryWh) : null,
+    mileageKm: intOrNull(v.mileageKm),
+    condition: v.condition,
+    priceCents: eurosToCents(v.priceCents),
+    description: { fr: v.description.fr.trim(), en: v.description.en.trim(), nl: v.description.nl.trim() },
+    published: v.published,
+    locationId: bike?.location?.id ?? null,
+  };
+}
+
+const schemaErrors = schemaValidator<UsedBikeFormValues>(usedBikeInputSchema, toUsedBikeInput);
+const validate = (v: UsedBikeFormValues): Record<string, string> => ({
+  ...schemaErrors(v),
+  ...(v.priceCents === '' ? { priceCents: 'required' } : {}),
+});
+
+type Props = { bike?: UsedBike; submitLabel: string; pending: boolean; onSubmit: (input: UsedBikeInput) => Promise<unknown> };
+
+/** A used bike listed for sale: creation and edition. */
+export function UsedBikeForm({ bike, submitLabel, pending, onSubmit }: Props) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldErrorMessage();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<UsedBikeFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      title: bike?.title ?? '',
+      brand: bike?.brand ?? '',
+      model: bike?.model ?? '',
+      year: bike?.year ?? '',
+      frameType: bike?.frameType ?? '',
+      size: bike?.size ?? '',
+      electric: bike?.electric ?? false,
+      batteryWh: bike?.batteryWh ?? '',
+      mileageKm: bike?.mileageKm ?? '',
+      condition: bike?.condition ?? 'good',
+      priceCents: centsToEuros(bike?.priceCents),
+      description: bike?.description ?? { fr: '', en: '', nl: '' },
+      published: bike?.published ?? false,
+    },
+    validate,
+  });
+  const input = (path: string) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: fieldError(props.error as string | undefined) };
+  };
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(toUsedBikeInput(values, bike));
+    } catch (error) {
+      if (isApiError(error)) form.setErrors(error.fields);
+      setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+        <TextInput {...input('title')} label={t('used.fields.title')} required />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput {...input('brand')} label={t('fields.brand')} required />
+          <TextInput {...input('model')} label={t('fields.model')} required />
+          <NumberInput
+            {...input('year')}
+            label={<OptionalLabel>{t('fields.year')}</OptionalLabel>}
+            min={1980}
+            max={2100}
+            allowDecimal={false}
+            thousandSeparator=""
+          />
+          <NativeSelect
+            {...input('frameType')}
+            label={<OptionalLabel>{t('fields.frameType')}</OptionalLabel>}
+            data={[{ value: '', label: '—' }, ...FRAME_TYPES.map((f) => ({ value: f, label: t(`frameTypes.${f}`) }))]}
+          />
+          <TextInput {...input('size')} label={<OptionalLabel>{t('used.fields.size')}</OptionalLabel>} />
+          <NumberInput
+            {...input('mileageKm')}
+            label={<OptionalLabel>{t('used.fields.mileageKm')}</OptionalLabel>}
+            min={0}
+            allowDecimal={false}
+            thousandSeparator=""
+          />
+          <NativeSelect
+            {...input('condition')}
+            label={t('used.fields.condition')}
+            data={TRADE_IN_CONDITIONS.map((c) => ({ value: c, label: t(`used.conditions.${c}`) }))}
+            required
+          />
+          <NumberInput
+            {...input('priceCents')}
+            label={t('used.fields.price')}
+            min={0}
+            decimalScale={2}
+            decimalSeparator={locale === 'en' ? '.' : ','}
+            thousandSeparator=""
+            rightSection="€"
+            required
+          />
+        </SimpleGrid>
+        <Switch {...form.getInputProps('electric', { type: 'checkbox' })} label={t('fields.electric')} />
+        {form.values.electric && (
+          <NumberInput
+            {...input('batteryWh')}
+            label={<OptionalLabel>{t('fields.batteryWh')}</OptionalLabel>}
+            min={100}
+            max={3000}
+            allowDecimal={false}
+            maw={260}
+          />
+        )}
+        {LOCALES.map((l) => (
+          <Textarea key={l} {...input(`description.${l}`)} label={<OptionalLabel>{t(`form.description.${l}`)}</OptionalLabel>} rows={3} />
+        ))}
+        <Switch
+          {...form.getInputProps('published', { type: 'checkbox' })}
+          label={t('used.fields.published')}
+          description={t('used.publishedHint')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

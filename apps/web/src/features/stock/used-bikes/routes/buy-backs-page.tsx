@@ -1,0 +1,265 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { buyBackInputSchema, formatDate, formatPrice, type BuyBackInput, brusselsToday } from '@veloport/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateField } from '@/components/ui/date-field';
+import { DownloadButtons } from '@/components/ui/download-buttons';
+import { paths } from '@/config/paths';
+import { useBuyBacks, useCreateBuyBack, useRecordResale, type BuyBack } from '@/features/stock/used-bikes/api/used-bikes';
+import { eurosToCents } from '@/features/stock/used-bikes/components/money';
+import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
+import { isFiltered, useListParams } from '@/lib/list-params';
+import { useLocale } from '@/lib/locale';
+import { notify } from '@/lib/notify';
+import { usePageTitle } from '@/lib/use-page-title';
+
+type BuyBackValues = { description: string; sellerName: string; pricePaidCents: number | string; boughtOn: string };
+const toBuyBackInput = (v: BuyBackValues): BuyBackInput => ({
+  bikeId: null,
+  description: v.description.trim(),
+  sellerName: v.sellerName.trim(),
+  sellerUserId: null,
+  pricePaidCents: eurosToCents(v.pricePaidCents),
+  boughtOn: v.boughtOn,
+});
+const buyBackErrors = schemaValidator<BuyBackValues>(buyBackInputSchema, toBuyBackInput);
+
+function BuyBackForm() {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldErrorMessage();
+  const create = useCreateBuyBack();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<BuyBackValues>({
+    mode: 'controlled',
+    initialValues: { description: '', sellerName: '', pricePaidCents: '', boughtOn: brusselsToday() },
+    validate: (v) => ({ ...buyBackErrors(v), ...(v.pricePaidCents === '' ? { pricePaidCents: 'required' } : {}) }),
+  });
+  const input = (path: string) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: fieldError(props.error as string | undefined) };
+  };
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(toBuyBackInput(values));
+      notify('success', t('buyBacks.recorded'));
+      form.reset();
+    } catch (error) {
+      if (isApiError(error)) form.setErrors(error.fields);
+      setFailure(error);
+    }
+  });
+  return (
+    <Card withBorder>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('buyBacks.record')}
+          </Title>
+          {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...input('description')} label={t('buyBacks.fields.description')} required />
+            <TextInput {...input('sellerName')} label={t('buyBacks.fields.seller')} required />
+            <NumberInput
+              {...input('pricePaidCents')}
+              label={t('buyBacks.fields.pricePaid')}
+              min={0}
+              decimalScale={2}
+              decimalSeparator={locale === 'en' ? '.' : ','}
+              thousandSeparator=""
+              rightSection="€"
+              required
+            />
+            <DateField {...input('boughtOn')} label={t('buyBacks.fields.boughtOn')} required />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {t('buyBacks.recordSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: () => void }) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const resale = useRecordResale();
+  const [price, setPrice] = useState<number | string>('');
+  const [date, setDate] = useState(brusselsToday());
+  const cents = eurosToCents(price);
+  return (
+    <Modal
+      opened={buyBack !== null}
+      onClose={onClose}
+      title={t('buyBacks.resaleTitle')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      centered
+    >
+      {buyBack && (
+        <Stack gap="sm">
+          <Text>{buyBack.description}</Text>
+          <NumberInput
+            label={t('buyBacks.fields.resalePrice')}
+            value={price}
+            onChange={setPrice}
+            min={0}
+            decimalScale={2}
+            decimalSeparator={locale === 'en' ? '.' : ','}
+            thousandSeparator=""
+            rightSection="€"
+            required
+          />
+          <DateField label={t('buyBacks.fields.resoldOn')} value={date} onChange={setDate} required />
+          {Number.isFinite(cents) && (
+            <Text size="sm">{t('buyBacks.marginPreview', { margin: formatPrice(cents - buyBack.pricePaidCents, locale) })}</Text>
+          )}
+          {resale.isError && <Alert color="red">{errorMessage(resale.error)}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              disabled={!Number.isFinite(cents) || !date}
+              loading={resale.isPending}
+              onClick={() =>
+                resale.mutate(
+                  { id: buyBack.id, priceCents: cents, date },
+                  {
+                    onSuccess: (saved) => {
+                      notify('success', t('buyBacks.resold', { margin: formatPrice(saved.marginCents, locale) }));
+                      onClose();
+                    },
+                  },
+                )
+              }
+            >
+              {t('buyBacks.resaleSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** `occasion/rachat-vente`: bikes bought back, their resale and the margin. */
+export function BuyBacksPage() {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'boughtOn', order: 'desc' });
+  const buyBacks = useBuyBacks(apiQuery);
+  const [reselling, setReselling] = useState<BuyBack | null>(null);
+  usePageTitle(t('buyBacks.title'));
+
+  const columns: DataTableColumn<BuyBack>[] = [
+    { key: 'boughtOn', header: t('buyBacks.fields.boughtOn'), sortKey: 'boughtOn', render: (b) => formatDate(b.boughtOn) },
+    { key: 'description', header: t('buyBacks.fields.description'), render: (b) => b.description },
+    { key: 'seller', header: t('buyBacks.fields.seller'), render: (b) => b.sellerName, hideOnPhone: true },
+    { key: 'paid', header: t('buyBacks.fields.pricePaid'), render: (b) => formatPrice(b.pricePaidCents, locale), align: 'right' },
+    {
+      key: 'resale',
+      header: t('buyBacks.fields.resalePrice'),
+      align: 'right',
+      render: (b) =>
+        b.resalePriceCents === null ? (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setReselling(b)}
+            aria-label={t('buyBacks.resaleFor', { description: b.description })}
+          >
+            {t('buyBacks.resaleAction')}
+          </Button>
+        ) : (
+          `${formatPrice(b.resalePriceCents, locale)} (${formatDate(b.resoldOn)})`
+        ),
+    },
+    {
+      key: 'margin',
+      header: t('buyBacks.fields.margin'),
+      align: 'right',
+      render: (b) =>
+        b.marginCents === null ? (
+          '—'
+        ) : (
+          <Text span fw={600} c={b.marginCents < 0 ? 'red.8' : 'green.9'}>
+            {formatPrice(b.marginCents, locale)}
+          </Text>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Anchor component={Link} to={paths.catalog.usedBikes.getHref(locale)} size="sm">
+          {t('used.backToList')}
+        </Anchor>
+        <Title order={1}>{t('buyBacks.title')}</Title>
+        <Text c="dimmed">{t('buyBacks.intro')}</Text>
+      </div>
+      <BuyBackForm />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('buyBacks.resoldFilter')}
+          value={params.filters.resold ?? ''}
+          onChange={(e) => update({ resold: e.currentTarget.value || null })}
+          data={[
+            { value: '', label: t('list.any') },
+            { value: 'true', label: t('yes') },
+            { value: 'false', label: t('no') },
+          ]}
+        />
+        <DownloadButtons path="/buy-backs" query={apiQuery} />
+      </Group>
+      {buyBacks.isError && <Alert color="red">{errorMessage(buyBacks.error)}</Alert>}
+      {buyBacks.data && buyBacks.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('buyBacks.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          caption={t('buyBacks.title')}
+          columns={columns}
+          rows={buyBacks.data?.data}
+          rowKey={(b) => b.id}
+          total={buyBacks.data?.meta.total ?? 0}
+          page={params.page}
+          perPage={params.perPage}
+          sort={params.sort}
+          order={params.order}
+          loading={buyBacks.isPending}
+          onSort={toggleSort}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage })}
+        />
+      )}
+      <ResaleModal key={reselling?.id ?? 0} buyBack={reselling} onClose={() => setReselling(null)} />
+    </Stack>
+  );
+}
