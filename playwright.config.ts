@@ -42,8 +42,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
   ],
   webServer: {
-    // The server itself: scripts/e2e.mjs already built the web app into VELOPORT_WEB_DIST for this run.
-    command: 'node --import tsx apps/api/src/server.ts',
+    // The server as production runs it (decision 071): scripts/e2e.mjs built the web app into VELOPORT_WEB_DIST for this
+    // run and the server into apps/api/dist.
+    command: 'node apps/api/dist/server.js',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild } from './build-server.mjs';
 import { buildWebInto, webBuildIsFresh, WEB_DIST } from './build-web.mjs';
 import { installDebianPackage } from './system-packages.mjs';
 
@@ -36,6 +37,8 @@ if (webBuildIsFresh()) {
   fs.cpSync(WEB_DIST, webDist, { recursive: true });
   console.log('Using the current build of the web app (apps/web/dist)');
 } else if (!buildWebInto(webDist)) process.exit(1);
+// The server runs as in production, built once (a fresh apps/api/dist is kept).
+await ensureServerBuild();
 const env = {
   ...process.env,
   CHROME_PATH: chromium,

@@ -25,7 +25,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerRequestId, requestIdOf } from './platform/request-id';
 import { registerSessions } from './platform/session';
 import { registerSpa, type PageRenderer } from './platform/spa';
-import { hasSession, injectRendered, loadServerRenderer } from './platform/ssr';
+import { hasSession, injectRendered, lazyServerRenderer } from './platform/ssr';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { createConditionsService } from './modules/companies/conditions.service';
@@ -201,7 +201,8 @@ export type AppOptions = {
   runJobs?: boolean;
   clock?: Clock;
 };
-export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; jobs: Jobs; mail: Mailer };
+/** `stopping()`: the process is about to close; /api/ready answers 503 from now on. */
+export type App = FastifyInstance & { declaredRoutes: DeclaredRoute[]; jobs: Jobs; mail: Mailer; stopping: () => void };
 
 export async function buildApp({
   config,
@@ -253,11 +254,15 @@ export async function buildApp({
   // Several processes share uploads through object storage (S3_URL); one machine keeps them in the data folder.
   const files = config.s3Url ? createS3FileStorage(parseS3Url(config.s3Url)) : createLocalFileStorage(path.join(config.dataDir, 'files'));
   const jobs = createJobs({ database, log: app.log, work: runJobs });
-  // Closing the app (after in-flight requests) lets running jobs finish before the database goes.
-  app.addHook('onClose', async () => jobs.stop());
-  const transport =
-    mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const ownMailer = mailer
+    ? null
+    : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  // Closing the app (after in-flight requests) lets running jobs finish, then their mail connections, before the database goes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    ownMailer?.close();
+  });
+  const transport = mailer ?? ownMailer!;
   const mail = createOutbox({ jobs, transport, db });
   // Scheduled jobs (cron, Brussels time).
   defineIdentityCleanup({ jobs, db, log: app.log, clock });
@@ -573,23 +578,59 @@ export async function buildApp({
   registerSessions(app, identity.sessionStore, cookies, clock);
   registerCsrf(app, cookies);
 
+  // Liveness and readiness (issue 24 point 11, decision 071). /api/health says whether the database answers (503 when it
+  // does not); /api/ready tells a load balancer whether to send this process traffic: not while it stops, nor while
+  // its database is unreachable. Neither is a reason to restart a process: it reconnects by itself.
+  const probe = { status: 'ok', db: 'ok' } as const;
+  const unreachable = { status: 'unavailable', db: 'unreachable' } as const;
   app.get(
     '/api/health',
     {
       config: { access: { public: true } },
       schema: {
         tags: ['platform'],
-        summary: 'Liveness and database',
-        response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) },
+        summary: 'Liveness and database: 200 when the database answers, 503 when it cannot be reached',
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable'), db: z.literal('unreachable') }),
+        },
       },
     },
-    async () => {
-      await database.ping();
-      return { status: 'ok' as const, db: 'ok' as const };
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return probe;
+      } catch {
+        return reply.status(503).send(unreachable);
+      }
+    },
+  );
+  let stopping = false;
+  app.get(
+    '/api/ready',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Readiness for a load balancer: 200 when this process takes traffic, 503 while it stops or its database is unreachable',
+        response: {
+          200: z.object({ ready: z.literal(true) }),
+          503: z.object({ ready: z.literal(false), reason: z.enum(['stopping', 'database']) }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (stopping) return reply.status(503).send({ ready: false as const, reason: 'stopping' as const });
+      try {
+        await database.ping();
+        return { ready: true as const };
+      } catch {
+        return reply.status(503).send({ ready: false as const, reason: 'database' as const });
+      }
     },
   );
   await app.register(authRoutes, { identity, login, passwordFlows, emailConfirmations, cookies });
-  await app.register(meRoutes, { identity, cookies });
+  await app.register(meRoutes, { identity, emailConfirmations, cookies });
   await app.register(quizAttemptsRoutes, { identity, quizAttempts, cookies });
   await app.register(usersRoutes, { usersAdmin });
   await app.register(companiesRoutes, { companies });
@@ -674,11 +715,30 @@ export async function buildApp({
   });
   const jobAdmin = createJobAdminService({ db, jobs });
   await app.register(jobsRoutes, { jobAdmin });
+  // Both gauges read the shared queue: one statement per scrape (the two share the read in flight), and under
+  // WORKERS=n the highest of the workers' reads.
+  // Every queue is named, at 0 when empty, so an alert rule finds its series from the first scrape on.
+  let jobCounts: Promise<{ name: string; depth: number; failed: number }[]> | null = null;
+  const countJobs = () => {
+    jobCounts ??= jobAdmin
+      .counts()
+      .then((rows) => jobs.names().map((name) => rows.find((r) => r.name === name) ?? { name, depth: 0, failed: 0 }))
+      .finally(() => (jobCounts = null));
+    return jobCounts;
+  };
   registerGauge(
     'veloport_job_queue_depth',
     'Background jobs waiting or running, per queue',
-    async () => (await jobAdmin.depth()).map((q) => ({ labels: { queue: q.name }, value: q.n })),
+    async () => (await countJobs()).map((q) => ({ labels: { queue: q.name }, value: q.depth })),
     ['queue'],
+    'max',
+  );
+  registerGauge(
+    'veloport_job_queue_failed',
+    'Background jobs that failed for good (every attempt used) and wait for an admin to retry them, per queue; kept 30 days',
+    async () => (await countJobs()).map((q) => ({ labels: { queue: q.name }, value: q.failed })),
+    ['queue'],
+    'max',
   );
 
   await app.register(quotesRoutes, { clock });
@@ -702,19 +762,27 @@ export async function buildApp({
     cards: createDashboardCardsService({ clock, bikes, leasing, maintenance: maintenanceRequests, promoCodes }),
   });
 
-  // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010).
-  const renderOnServer = serveWeb ? await loadServerRenderer(app, config.webDistDir) : null;
+  // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010);
+  // a path the app has no page for, or whose content does not exist, keeps the app's page with status 404 (decision 070).
+  const serverRenderer = serveWeb ? lazyServerRenderer(app, config.webDistDir) : async () => null;
   const renderPage: PageRenderer = async ({ pathname, url, cookies }, html) => {
+    const renderOnServer = await serverRenderer();
+    const routed = renderOnServer?.routeStatus(pathname) ?? 200;
     const head =
       (await questionnaireHead(pathname, config.publicUrl, questionnaires.titleOf)) ??
       (await headFor(pathname, config.publicUrl, publicCatalog.bikeTitle, blog.publicHead));
-    if (!head) return html;
+    if (!head) return { html, status: routed };
     const withHead = renderHead(html, head);
-    if (!renderOnServer || head.alternates.length === 0 || hasSession(cookies)) return withHead;
-    const rendered = await renderOnServer(url, cookies);
-    return rendered ? injectRendered(withHead, rendered) : withHead;
+    const status = 'status' in head && head.status === 404 ? 404 : routed;
+    if (!renderOnServer || head.alternates.length === 0 || hasSession(cookies) || status === 404) return { html: withHead, status };
+    const rendered = await renderOnServer.render(url, cookies);
+    return rendered ? { html: injectRendered(withHead, rendered), status: rendered.status ?? status } : { html: withHead, status };
   };
-  if (serveWeb) await registerSpa(app, config.webDistDir, renderPage);
+  if (serveWeb)
+    await registerSpa(app, config.webDistDir, {
+      render: renderPage,
+      has: async (pathname) => ((await serverRenderer())?.routeStatus(pathname) ?? 404) === 200,
+    });
   await app.ready();
-  return Object.assign(app, { declaredRoutes, jobs, mail });
+  return Object.assign(app, { declaredRoutes, jobs, mail, stopping: () => void (stopping = true) });
 }

@@ -1,63 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { openDatabase } from './db/client';
 import { LOGIN_LOCK } from './modules/identity/login.service';
 import { startSmtp } from './test/harness';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const serverEntry = path.join(root, 'apps/api/src/server.ts');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-type Server = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
-
-/** A real server process (`node --import tsx apps/api/src/server.ts`), as production starts it. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  // An empty value removes the variable (the refusal test runs without DATABASE_URL even in the PostgreSQL run).
-  const merged: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    VELOPORT_WEB_DIST: path.join(os.tmpdir(), 'no-web-build'),
-    ...env,
-  };
-  for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: root,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { buildServer, healthy, listening, slowSignIn, startServer, waitUntil, type ServerProcess } from './test/server-process';
 
 /** A browser against one base URL: cookies and the XSRF echo, like the web client. */
 class Browser {
@@ -83,53 +34,138 @@ class Browser {
 }
 
 const template = inject('dbTemplate');
+let build: Awaited<ReturnType<typeof buildServer>>;
+const started: ServerProcess[] = [];
+const temporary: string[] = [];
+const start = async (env: Record<string, string>) => {
+  const server = await startServer(build.entry, env);
+  started.push(server);
+  return server;
+};
 
-describe('starting the server', () => {
-  it('refuses WORKERS > 1 without DATABASE_URL, saying why (the embedded database is single-process)', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-workers-'));
-    const server = await startServer({ WORKERS: '2', DATABASE_URL: '', VELOPORT_DATA_DIR: dataDir });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain('WORKERS > 1 needs DATABASE_URL');
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+beforeAll(async () => {
+  build = await buildServer();
+}, 60_000);
+afterAll(async () => {
+  for (const s of started) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+  for (const dir of temporary) await fs.rm(dir, { recursive: true, force: true });
+  build?.remove();
 });
 
-if (template.kind === 'postgres') {
-  describe('two processes on one PostgreSQL', () => {
-    const name = `veloport_test_${crypto.randomBytes(6).toString('hex')}`;
-    const servers: Server[] = [];
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let dataDir: string;
+/** A data folder of its own, holding the demo database when this run's template is the embedded one. */
+async function dataFolder(withDemo: boolean) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-server-'));
+  temporary.push(dir);
+  if (withDemo && template.kind === 'pglite') {
+    const loadDataDir = new Blob([await fs.readFile(template.file)]);
+    await (await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite'), loadDataDir })).close();
+  }
+  return dir;
+}
 
-    beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: template.url });
-      await admin.connect();
-      await admin.query(`create database ${name} template ${template.template}`);
-      await admin.end();
-      const url = new URL(template.url);
-      url.pathname = `/${name}`;
-      smtp = await startSmtp();
-      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-two-'));
-      const env = { DATABASE_URL: url.toString(), SMTP_URL: smtp.url, VELOPORT_DATA_DIR: dataDir, MAIL_REPLY_TO: 'shop@veloport.test' };
-      servers.push(await startServer(env), await startServer(env));
-      for (const s of servers)
-        await waitUntil(`${s.url} to answer`, async () => (await fetch(`${s.url}/api/health`)).ok, 90_000).catch((error: Error) =>
-          Promise.reject(new Error(`${error.message}: ${s.output().slice(-1500)}`)),
-        );
-    }, 120_000);
-
-    afterAll(async () => {
-      for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-      await smtp?.close();
+/** A PostgreSQL database of its own: a copy of the demo template, or empty. */
+async function postgresDatabase(kind: 'demo' | 'empty') {
+  if (template.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const name = `veloport_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(kind === 'demo' ? `create database ${name} template ${template.template}` : `create database ${name}`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       const c = new pg.Client({ connectionString: template.url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('starting and stopping the server', () => {
+  it('refuses WORKERS > 1 without DATABASE_URL, saying why (the embedded database is single-process)', async () => {
+    const server = await start({ WORKERS: '2', DATABASE_URL: '', VELOPORT_DATA_DIR: await dataFolder(false) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('WORKERS > 1 needs DATABASE_URL');
+  }, 60_000);
+
+  it('refuses to open an embedded database folder another live process holds, saying which (issue 24 point 10)', async () => {
+    const dataDir = await dataFolder(template.kind === 'pglite');
+    const env = { DATABASE_URL: '', VELOPORT_DATA_DIR: dataDir };
+    // The first holder: a server on the demo database (embedded run), or this test process itself (PostgreSQL run).
+    const first = template.kind === 'pglite' ? await start(env) : null;
+    const held = first ? null : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      if (first) await healthy(first);
+      const second = await start(env);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`already open in process ${first?.child.pid ?? process.pid}`);
+      expect(second.output()).toContain('stop that server first');
+      if (first) {
+        // The first one serves on, with its data.
+        const me = await new Browser().request(first.url, 'POST', '/api/auth/login', {
+          email: 'admin@veloport.test',
+          password: 'Velo-demo-2026',
+        });
+        expect(me.status).toBe(200);
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toBe(0);
+        // Stopped, it lets go: the folder opens again.
+        await (await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })).close();
+      }
+    } finally {
+      await held?.close();
+    }
+  }, 180_000);
+
+  it('stops on SIGTERM sent to the production command itself: the request under way is answered, then nothing runs or listens (point 9)', async () => {
+    const database = template.kind === 'postgres' ? await postgresDatabase('demo') : null;
+    try {
+      const server = await start({ DATABASE_URL: database?.url ?? '', VELOPORT_DATA_DIR: await dataFolder(true) });
+      await healthy(server);
+      const response = await slowSignIn(server, 'sigterm-single-1', async () => {
+        server.child.kill('SIGTERM');
+        await waitUntil('the server to begin stopping', async () => server.output().includes('shutting down'));
+      });
+      expect(response).toMatch(/^HTTP\/1\.1 200 /);
+      expect(await server.exited).toBe(0);
+      expect(await listening(server.port)).toBe(false);
+    } finally {
+      await database?.drop();
+    }
+  }, 180_000);
+});
+
+if (template.kind === 'postgres') {
+  describe('two processes on one PostgreSQL', () => {
+    const servers: ServerProcess[] = [];
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let database: Awaited<ReturnType<typeof postgresDatabase>>;
+
+    beforeAll(async () => {
+      database = await postgresDatabase('demo');
+      smtp = await startSmtp();
+      const env = {
+        DATABASE_URL: database.url,
+        SMTP_URL: smtp.url,
+        VELOPORT_DATA_DIR: await dataFolder(false),
+        MAIL_REPLY_TO: 'shop@veloport.test',
+      };
+      servers.push(await start(env), await start(env));
+      for (const s of servers) await healthy(s);
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+      await Promise.all(servers.map((s) => s.exited));
+      await smtp?.close();
+      await database?.drop();
     }, 60_000);
 
     it('keeps a session made on one process valid on the other', async () => {
-      const [a, b] = servers as [Server, Server];
+      const [a, b] = servers as [ServerProcess, ServerProcess];
       const browser = new Browser();
       expect(
         (await browser.request(a.url, 'POST', '/api/auth/login', { email: 'admin@veloport.test', password: 'Velo-demo-2026' })).status,
@@ -141,9 +177,9 @@ if (template.kind === 'postgres') {
     }, 60_000);
 
     it('counts wrong passwords from both processes towards one sign-in lock', async () => {
-      const [a, b] = servers as [Server, Server];
+      const [a, b] = servers as [ServerProcess, ServerProcess];
       const browser = new Browser();
-      const attempt = (s: Server, password = 'wrong-password') =>
+      const attempt = (s: ServerProcess, password = 'wrong-password') =>
         browser.request(s.url, 'POST', '/api/auth/login', { email: 'mechanic@veloport.test', password });
       for (let i = 0; i < LOGIN_LOCK.failures; i++) expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
       // Neither process alone saw all the failures; together they lock the account, even for the right password.
@@ -153,7 +189,7 @@ if (template.kind === 'postgres') {
     }, 60_000);
 
     it('runs each job once although both processes work the queue', async () => {
-      const [a, b] = servers as [Server, Server];
+      const [a, b] = servers as [ServerProcess, ServerProcess];
       const emails = Array.from({ length: 6 }, (_, i) => `once.${i}@example.be`);
       for (const [i, email] of emails.entries()) {
         const res = await new Browser().request((i % 2 === 0 ? a : b).url, 'POST', '/api/public/requests/contact', {
@@ -166,13 +202,17 @@ if (template.kind === 'postgres') {
         expect(res.status).toBe(201);
       }
       await waitUntil('every acknowledgement', async () => emails.every((e) => smtp.inbox.some((m) => m.to === e)), 30_000);
-      // Three more polling rounds of both workers: nothing is sent twice.
-      await new Promise((r) => setTimeout(r, 3_500));
+      // Both workers go on polling; the jobs are completed, so none is fetched again.
+      const c = new pg.Client({ connectionString: database.url });
+      await c.connect();
+      const { rows } = await c.query("select count(*)::int as n from pgboss.job where name = 'mail.send' and state <> 'completed'");
+      await c.end();
+      expect(rows[0].n).toBe(0);
       for (const email of emails) expect(smtp.inbox.filter((m) => m.to === email)).toHaveLength(1);
     }, 60_000);
 
     it('shuts down on SIGTERM after finishing its work, and the other process carries on', async () => {
-      const [a, b] = servers as [Server, Server];
+      const [a, b] = servers as [ServerProcess, ServerProcess];
       a.child.kill('SIGTERM');
       expect(await a.exited).toBe(0);
       expect(a.output()).toContain('shutting down');

@@ -28,6 +28,8 @@ export const API_ERROR_CODES = [
   'format_unavailable',
   'cannot_deactivate_self',
   'internal_error',
+  /** The database cannot be reached for a moment (a restart, a failover): nothing was changed, try again (decision 071). */
+  'service_unavailable',
   'bike_sold',
   'bike_stolen',
   'stock_insufficient',

@@ -1,5 +1,6 @@
 // Every table of every module, for the migrations and the typed client.
 export * from '../platform/audit.table';
+export * from '../platform/rate-limits.table';
 export * from '../modules/stock/stock.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/identity/identity.table';

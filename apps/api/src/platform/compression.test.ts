@@ -57,13 +57,14 @@ describe('what travels over the network', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(`${script}// prebuilt\n`);
   });
 
-  it('sends a script only the headers a browser reads on a script; a missing script falls back to a page with all of them', async () => {
+  it('sends a script only the headers a browser reads on a script; a missing script is a 404 with all of them, never the app', async () => {
     const res = await get('/assets/app-abc123.js', 'br');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['permissions-policy']).toBeUndefined();
     const missing = await get('/assets/no-such-file.js');
-    expect(String(missing.headers['content-type'])).toContain('text/html');
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers['content-type'])).not.toContain('text/html');
     expect(String(missing.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(missing.headers['x-frame-options']).toBe('DENY');
   });

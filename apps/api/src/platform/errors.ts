@@ -80,6 +80,29 @@ export function sqlState(error: unknown): string | null {
 }
 
 /**
+ * The database could not be reached or dropped the connection mid-request (a restart, a failover, connections
+ * terminated by an operator): SQLSTATE classes 08 (connection exception) and 57P (operator intervention), and the
+ * driver's own words when the socket went away. The request's transaction was rolled back by the server, so nothing
+ * of it was written: the answer is 503 and the caller may try again (issue 24 point 11, decision 071).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || state.startsWith('57P'))) return true;
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message, severity } = e as { code?: unknown; message?: unknown; severity?: unknown };
+    // FATAL ends the session: the server refused the connection (a database not accepting connections) or dropped it.
+    if (severity === 'FATAL') return true;
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Connection ended/i.test(message)
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
  * What the log keeps of an unexpected error: its kind, message, SQL text and SQLSTATE, never the
  * query's parameters (names, e-mails, addresses). Drizzle's message ends with "params: …" and the
  * driver's `detail` quotes the row ("Key (email)=(…)"), so both are dropped (issue 10 point 4).
@@ -141,6 +164,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (sqlState(error)?.startsWith('22')) {
       request.log.warn({ err: loggableError(error) }, 'input refused by the database');
       return reply.status(422).send({ error: { code: 'validation_failed', message: 'Some values cannot be stored' } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ error: { code: 'service_unavailable', message: 'The database cannot be reached; nothing was changed' } });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong' } });

@@ -1,4 +1,3 @@
-import writeExcelFile from 'write-excel-file/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type ExportFormat, type Locale } from '@veloport/domain';
 import { wordsOf, type Words } from './words';
@@ -70,6 +69,8 @@ export async function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheetName
     const longest = Math.max(c.header.length, ...rows.slice(0, 200).map((r) => String(c.value(r) ?? '').length));
     return { width: Math.min(60, Math.max(8, longest + 2)) };
   });
+  // Loaded on first download: not part of every start (decision 071).
+  const { default: writeExcelFile } = await import('write-excel-file/node');
   return writeExcelFile([header, ...body], {
     sheet: sheetName.slice(0, 31),
     columns: widths,

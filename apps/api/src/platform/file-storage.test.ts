@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage, type FileStorage } from './files';
-import { createS3FileStorage, parseS3Url } from './s3-storage';
+import { createS3FileStorage, parseS3Url, s3Inventory } from './s3-storage';
 
 /**
  * No object store is reachable from the test machines: a small in-process S3-compatible server (path-style
@@ -25,6 +25,24 @@ async function startS3Fake() {
       if (req.method === 'PUT') {
         objects.set(key, Buffer.concat(chunks));
         res.writeHead(200, { ETag: '"x"' }).end();
+      } else if (req.method === 'GET' && new URL(req.url ?? '/', 'http://s3').searchParams.has('versions')) {
+        // ListObjectVersions of a versioned bucket: each object's latest version, and an older one of the first.
+        const prefix = `${key.replace(/\/+$/, '')}/`;
+        const versions = [...objects.keys()]
+          .filter((k) => k.startsWith(prefix))
+          .flatMap((k, i) => [
+            `<Version><Key>${k.slice(prefix.length)}</Key><VersionId>v-${i}-latest</VersionId><IsLatest>true</IsLatest><ETag>"e${i}"</ETag><Size>${objects.get(k)!.length}</Size></Version>`,
+            ...(i === 0
+              ? [
+                  `<Version><Key>${k.slice(prefix.length)}</Key><VersionId>v-0-old</VersionId><IsLatest>false</IsLatest><ETag>"old"</ETag><Size>1</Size></Version>`,
+                ]
+              : []),
+          ]);
+        res
+          .writeHead(200, { 'Content-Type': 'application/xml' })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?><ListVersionsResult><Name>${prefix.slice(1, -1)}</Name><IsTruncated>false</IsTruncated>${versions.join('')}</ListVersionsResult>`,
+          );
       } else if (req.method === 'GET') {
         const body = objects.get(key);
         if (!body)
@@ -78,6 +96,19 @@ describe('file storage', () => {
     await files.put('documents/7/contract.pdf', Buffer.from('%PDF-1.7'));
     expect(s3.objects.get('/veloport-files/documents/7/contract.pdf')?.toString()).toBe('%PDF-1.7');
     expect(s3.seen[0]).toBe('PUT /veloport-files/models/12/photo-ab12.png signed');
+  });
+
+  it('lists each object of the bucket with its current version, what a backup records (issue 24 point 5)', async () => {
+    const settings = parseS3Url(`s3://KEY:SECRET@127.0.0.1:${s3.port}/inventory?region=eu-west-3&tls=false`);
+    const files = createS3FileStorage(settings);
+    await files.put('public/bike-1.png', Buffer.from('png!'));
+    await files.put('documents/3/contract.pdf', Buffer.from('%PDF-1.7 contract'));
+    const inventory = await s3Inventory(settings);
+    expect(inventory.bucket).toBe('inventory');
+    expect(inventory.objects).toEqual([
+      { key: 'public/bike-1.png', versionId: 'v-0-latest', etag: '"e0"', size: 4 },
+      { key: 'documents/3/contract.pdf', versionId: 'v-1-latest', etag: '"e1"', size: 17 },
+    ]);
   });
 
   it('reads S3_URL into endpoint, region, bucket and credentials', () => {

@@ -1,16 +1,66 @@
+import cluster from 'node:cluster';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Aggregator } from 'prom-client';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
 
 /**
- * Prometheus metrics of the process (GET /metrics). One registry per process: a scraper sees the process,
- * and tests that build several apps in one process share it (their gauges replace each other's by name).
+ * Prometheus metrics (GET /metrics). One registry per process; tests that build several apps in one process share it
+ * (their gauges replace each other's by name). With WORKERS=n the process that answers a scrape asks the primary,
+ * which gathers every worker's registry and adds them up (issue 24 point 13, decision 071): counters no longer seem
+ * to reset from one scrape to the next, whichever worker the scrape lands on.
  */
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'veloport_' });
+// A worker answers the primary's gathering with this registry (prom-client's cluster protocol: constructing an
+// AggregatorRegistry is what makes a worker listen for the primary's requests).
+if (cluster.isWorker) {
+  AggregatorRegistry.setRegistries([metricsRegistry]);
+  new AggregatorRegistry();
+}
+
+const ASK = 'veloport:metrics-request';
+const ANSWER = 'veloport:metrics-answer';
+type MetricsAnswer = { type: typeof ANSWER; id: number; text?: string; error?: string };
+
+/**
+ * In the primary of WORKERS=n: answers a worker's request for the whole cluster's metrics (the primary serves no
+ * HTTP itself; any worker may receive the scrape). Call once, before forking.
+ */
+export function aggregateWorkerMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: number }) => {
+    if (message?.type !== ASK || typeof message.id !== 'number') return;
+    const id = message.id;
+    aggregator.clusterMetrics().then(
+      (text) => worker.isConnected() && worker.send({ type: ANSWER, id, text } satisfies MetricsAnswer),
+      (error: Error) => worker.isConnected() && worker.send({ type: ANSWER, id, error: error.message } satisfies MetricsAnswer),
+    );
+  });
+}
+
+let asked = 0;
+/** The cluster's metrics through the primary, or this process's own when it runs alone. */
+function clusterMetrics(): Promise<string> {
+  if (!cluster.isWorker || !process.send) return metricsRegistry.metrics();
+  const id = ++asked;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error('the primary did not answer with the metrics')), 10_000);
+    const onMessage = (message: MetricsAnswer) => {
+      if (message?.type === ANSWER && message.id === id) finish(message.error ? new Error(message.error) : null, message.text);
+    };
+    function finish(error: Error | null, text?: string) {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      if (error) reject(error);
+      else resolve(text ?? '');
+    }
+    process.on('message', onMessage);
+    process.send!({ type: ASK, id });
+  });
+}
 
 const httpRequests = new Counter({
   name: 'veloport_http_requests_total',
@@ -32,13 +82,15 @@ const gauges = new Map<string, { collect: () => number | GaugeSample[] | Promise
 /**
  * A gauge read at each scrape: `collect` answers a number, or one value per label set (declare the label names).
  * Registering a name again replaces its collect function, so a rebuilt app (tests, reloads) never throws.
- * Stable entry point for other code (e.g. the jobs' queue depth).
+ * Stable entry point for other code (e.g. the jobs' queue depth). `aggregator`: how the workers' values add up under
+ * WORKERS=n: `sum` for what each process has (its connections), `max` for what each reads from the shared database.
  */
 export function registerGauge(
   name: string,
   help: string,
   collect: () => number | GaugeSample[] | Promise<number | GaugeSample[]>,
   labelNames: string[] = [],
+  aggregator: Aggregator = 'sum',
 ): void {
   const known = gauges.get(name);
   if (known) {
@@ -51,6 +103,7 @@ export function registerGauge(
     name,
     help,
     labelNames,
+    aggregator,
     registers: [metricsRegistry],
     async collect() {
       const value = await entry.collect();
@@ -118,6 +171,6 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
       if (!options.token) throw new AppError(403, 'forbidden', 'Metrics are served to private networks, or with METRICS_TOKEN');
       if (!tokenMatches(request, options.token)) throw new AppError(401, 'unauthenticated', 'Send Authorization: Bearer <METRICS_TOKEN>');
     }
-    return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+    return reply.type(metricsRegistry.contentType).send(await clusterMetrics());
   });
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from './files';
 
 export type S3Settings = {
@@ -31,22 +31,71 @@ export function parseS3Url(value: string): S3Settings {
   };
 }
 
-/** Uploaded files in an S3-compatible bucket (AWS, Scaleway, OVH, MinIO…), under the same keys as the local folder. */
-export function createS3FileStorage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
+/**
+ * The SDK is loaded when first used: it is the largest of the server's imports (about half a second), and most
+ * installations keep their files in the data folder (decision 071: start time).
+ */
+const sdk = () => import('@aws-sdk/client-s3');
+
+async function clientOf(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await sdk();
+  return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
   });
+}
+
+/**
+ * Every object of the bucket as it is now, with its version id when the bucket keeps versions: what a backup of the
+ * database records so that the files its rows name can be brought back to the same versions (decision 071).
+ * A store without versioning answers no version ids (null): the listing then only says which files existed.
+ */
+export async function s3Inventory(settings: S3Settings) {
+  const { ListObjectVersionsCommand, ListObjectsV2Command } = await sdk();
+  const client = await clientOf(settings);
+  const Bucket = settings.bucket;
+  const objects: { key: string; versionId: string | null; etag: string | null; size: number }[] = [];
+  try {
+    let KeyMarker: string | undefined;
+    let VersionIdMarker: string | undefined;
+    do {
+      const page = await client.send(new ListObjectVersionsCommand({ Bucket, KeyMarker, VersionIdMarker }));
+      for (const v of page.Versions ?? [])
+        if (v.IsLatest && v.Key) objects.push({ key: v.Key, versionId: v.VersionId ?? null, etag: v.ETag ?? null, size: v.Size ?? 0 });
+      KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      VersionIdMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+    } while (KeyMarker);
+  } catch {
+    objects.length = 0;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+      for (const o of page.Contents ?? [])
+        if (o.Key) objects.push({ key: o.Key, versionId: null, etag: o.ETag ?? null, size: o.Size ?? 0 });
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  } finally {
+    client.destroy();
+  }
+  return { bucket: Bucket, objects };
+}
+
+/** Uploaded files in an S3-compatible bucket (AWS, Scaleway, OVH, MinIO…), under the same keys as the local folder. */
+export function createS3FileStorage(settings: S3Settings): FileStorage {
+  let opened: Promise<S3Client> | null = null;
+  const client = () => (opened ??= clientOf(settings));
   const Bucket = settings.bucket;
   return {
     async put(key, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data }));
+      const { PutObjectCommand } = await sdk();
+      await (await client()).send(new PutObjectCommand({ Bucket, Key: key, Body: data }));
     },
     async get(key) {
+      const { GetObjectCommand, NoSuchKey } = await sdk();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await (await client()).send(new GetObjectCommand({ Bucket, Key: key }));
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
       } catch (error) {
         if (
@@ -59,7 +108,8 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { DeleteObjectCommand } = await sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

@@ -10,11 +10,12 @@
 import { isLocale } from '@veloport/domain';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
-import { setApiTransport } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { ApiError, setApiTransport } from '@/lib/api-client';
 import { AUTH_QUERY_KEY } from '@/lib/auth/check-auth';
 import { i18n } from '@/lib/i18n';
 import { registerAllCatalogues } from '@/lib/i18n-bundled';
@@ -30,9 +31,25 @@ export type RenderRequest = {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
 };
 
-export type RenderResult = { html: string; queryState: unknown };
+/** `status` 404: the page's content does not exist (a query of the page answered 404), so the server says so too. */
+export type RenderResult = { html: string; queryState: unknown; status: 200 | 404 };
 
 const MAX_PASSES = 4;
+
+/**
+ * Whether the app has a page at `pathname`: 404 for a path its router would send to the not-found page, and for that
+ * page itself, so the server answers such paths with status 404 (decision 070). The signed-in pages under
+ * /{locale}/dashboard load on demand and are not listed here: the app decides there, once signed in.
+ */
+export function routeStatus(pathname: string): 200 | 404 {
+  const [, locale, section] = pathname.split('/');
+  if (!isLocale(locale)) return 404;
+  if (section === paths.dashboard.path) return 200;
+  const last = matchRoutes(routes, pathname)?.at(-1);
+  if (!last || last.route.path === '*') return 404;
+  if (last.route.path === paths.error.path && (last.params.errorCode ?? '404') === '404') return 404;
+  return 200;
+}
 
 function wantsData(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
@@ -72,5 +89,9 @@ export async function render({ url, cookies, fetch }: RenderRequest): Promise<Re
     );
   let html = page();
   for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client)); pass++) html = page();
-  return { html, queryState: dehydrate(client) };
+  const missing = client
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
+  return { html, queryState: dehydrate(client), status: missing ? 404 : routeStatus(new URL(url, 'http://veloport.invalid').pathname) };
 }

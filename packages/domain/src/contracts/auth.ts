@@ -103,8 +103,14 @@ export const registerResponseSchema = z.object({
   confirmationPending: z.boolean().optional(),
 });
 
-/** Following the link of a company sign-up or of a new address. */
+/**
+ * Following the link of a company sign-up or of a new address, or the old address's link to approve or cancel a
+ * change of address (decision 070; `email` is then the address the account uses or will use).
+ */
 export const confirmEmailRequestSchema = z.object({ token: z.string().min(10).max(200) });
-export const confirmEmailResponseSchema = z.object({ outcome: z.enum(['joined', 'quiz_required', 'email_changed']), email: z.string() });
+export const confirmEmailResponseSchema = z.object({
+  outcome: z.enum(['joined', 'quiz_required', 'email_changed', 'email_change_approved', 'email_change_cancelled']),
+  email: z.string(),
+});
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

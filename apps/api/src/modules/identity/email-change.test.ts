@@ -79,60 +79,108 @@ describe('a fleet manager and the staff of their company', () => {
   });
 });
 
-describe('changing an e-mail address', () => {
-  it('keeps the old address until the new one follows its link, and tells the old one', async () => {
+const linksIn = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+const tokenOf = (link: string) => link.split('/confirm-email/')[1]!;
+const follow = (link: string) => t.client().post('/api/auth/confirm-email', { token: tokenOf(link) });
+
+describe('changing the e-mail address of an account in use (issue 24 point 3)', () => {
+  it('waits for the old address to approve when a fleet manager asks, and sends the new address nothing until then', async () => {
     const id = ids['employee@acme.test']!;
     const body = await editable(fleetAcme, id);
+    const before = t.inbox.length;
     const res = await fleetAcme.put(`/api/users/${id}`, { ...body, email: 'Elsewhere@Outside.test' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'employee@acme.test', pendingEmail: 'elsewhere@outside.test' });
 
-    // Nothing has moved yet: sign-in and reset links still belong to the old address.
-    expect((await t.client().post('/api/auth/login', { email: 'employee@acme.test', password: DEMO })).status).toBe(200);
-    expect((await t.client().post('/api/auth/login', { email: 'elsewhere@outside.test', password: DEMO })).status).toBe(404);
+    // The takeover of issue 24: nothing reaches the address the manager controls, so no link, no reset, no sign-in.
+    expect(mailsTo('elsewhere@outside.test')).toHaveLength(0);
+    expect(t.inbox.slice(before).map((m) => m.to)).toEqual(['employee@acme.test']);
     expect((await t.client().post('/api/auth/forgot-password', { email: 'elsewhere@outside.test', locale: 'fr' })).status).toBe(404);
+    expect((await t.client().post('/api/auth/login', { email: 'employee@acme.test', password: DEMO })).status).toBe(200);
 
-    const notice = mailsTo('employee@acme.test').at(-1)!;
-    expect(notice.subject).toBe('Veloport : changement d’adresse e-mail demandé');
-    expect(notice.text).toContain('elsewhere@outside.test');
+    const ask = mailsTo('employee@acme.test').at(-1)!;
+    expect(ask.subject).toBe('Veloport : approuvez-vous le changement de votre adresse e-mail ?');
+    expect(ask.text).toContain('elsewhere@outside.test');
+    const [approve, cancel] = linksIn(ask.text);
+    const approved = await follow(approve!);
+    expect(approved.body).toEqual({ outcome: 'email_change_approved', email: 'elsewhere@outside.test' });
+    // Approval is not yet the change: the new mailbox proves itself with its own link.
+    expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('employee@acme.test');
     const confirm = mailsTo('elsewhere@outside.test').at(-1)!;
     expect(confirm.subject).toBe('Veloport : confirmez votre nouvelle adresse e-mail');
-    const token = confirm.link!.split('/fr/confirm-email/')[1]!;
-
-    const done = await t.client().post('/api/auth/confirm-email', { token });
-    expect(done.status).toBe(200);
-    expect(done.body).toEqual({ outcome: 'email_changed', email: 'elsewhere@outside.test' });
+    expect((await follow(confirm.link!)).body).toEqual({ outcome: 'email_changed', email: 'elsewhere@outside.test' });
     expect((await t.client().post('/api/auth/login', { email: 'elsewhere@outside.test', password: DEMO })).status).toBe(200);
-    expect((await t.client().post('/api/auth/login', { email: 'employee@acme.test', password: DEMO })).status).toBe(404);
-    expect((await t.client().post('/api/auth/confirm-email', { token })).body.error.code).toBe('token_invalid');
+    // Used links stay used, and the old address's cancel link has nothing left to cancel.
+    expect((await follow(approve!)).body.error.code).toBe('token_invalid');
+    expect((await follow(cancel!)).body.error.code).toBe('token_invalid');
 
     const audit = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['user.email_change_requested', 'user.email_changed']));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['user.email_change_requested', 'user.email_change_approved', 'user.email_changed']),
+    );
+    expect(audit.find((a) => a.action === 'user.email_change_approved')).toMatchObject({ actorId: id });
   });
 
-  it('applies the same rule to an admin, in the user’s language', async () => {
+  it('lets the old address cancel: the address stays, the approval link dies, and the manager sees nothing pending', async () => {
+    const id = ids['employee@globex.test']!;
+    const body = await editable(admin, id);
+    await admin.put(`/api/users/${id}`, { ...body, language: 'nl', email: 'taker@outside.test' });
+    const ask = mailsTo('employee@globex.test').at(-1)!;
+    expect(ask.subject).toBe('Veloport: keur je de wijziging van je e-mailadres goed?');
+    const [approve, cancel] = linksIn(ask.text);
+    expect((await follow(cancel!)).body).toEqual({ outcome: 'email_change_cancelled', email: 'employee@globex.test' });
+    expect((await follow(approve!)).status).toBe(400);
+    expect((await admin.get(`/api/users/${id}`)).body.user).toMatchObject({ email: 'employee@globex.test', pendingEmail: null });
+    expect(mailsTo('taker@outside.test')).toHaveLength(0);
+    await admin.put(`/api/users/${id}`, { ...body, language: 'fr' });
+  });
+
+  it('lets the person approve or cancel while signed in, and refuses when nothing waits (409)', async () => {
     const id = ids['private@example.com']!;
     const body = await editable(admin, id);
-    expect((await admin.put(`/api/users/${id}`, { ...body, language: 'nl', email: 'new-private@example.com' })).body.user).toMatchObject({
-      email: 'private@example.com',
-      pendingEmail: 'new-private@example.com',
+    const person = t.client();
+    await person.login('private@example.com');
+    expect((await person.post('/api/me/email-change/approve')).status).toBe(409);
+    expect((await person.post('/api/me/email-change/cancel')).status).toBe(409);
+
+    await admin.put(`/api/users/${id}`, { ...body, email: 'new-private@example.com' });
+    expect((await person.get('/api/auth/me')).body.user.pendingEmail).toBe('new-private@example.com');
+    expect((await person.post('/api/me/email-change/approve')).body).toEqual({
+      outcome: 'email_change_approved',
+      email: 'new-private@example.com',
     });
-    expect(mailsTo('private@example.com').at(-1)!.subject).toBe('Veloport: wijziging van e-mailadres aangevraagd');
-    expect(mailsTo('new-private@example.com').at(-1)!.subject).toBe('Veloport: bevestig je nieuwe e-mailadres');
-    // Saving the form again (it echoes the current address) neither cancels nor re-sends.
-    const count = t.inbox.length;
-    expect((await admin.put(`/api/users/${id}`, { ...body, language: 'nl' })).body.user.pendingEmail).toBe('new-private@example.com');
-    expect(t.inbox).toHaveLength(count);
+    expect(mailsTo('new-private@example.com').at(-1)!.subject).toBe('Veloport: confirm your new e-mail address');
+    // Approved once: a second approval has nothing to approve; cancelling still stops the change before it happens.
+    expect((await person.post('/api/me/email-change/approve')).status).toBe(409);
+    expect((await person.post('/api/me/email-change/cancel')).body.outcome).toBe('email_change_cancelled');
+    expect((await follow(mailsTo('new-private@example.com').at(-1)!.link!)).status).toBe(400);
+    expect((await admin.get(`/api/users/${id}`)).body.user).toMatchObject({ email: 'private@example.com', pendingEmail: null });
+    // Another person's pending change is not theirs to approve.
+    expect((await t.client().post('/api/me/email-change/approve')).status).toBe(401);
+  });
+
+  it('sends the link at once when the person asks for themselves, with a cancel link to the old address', async () => {
+    const id = ids['admin@veloport.test']!;
+    const body = await editable(admin, id);
+    await admin.put(`/api/users/${id}`, { ...body, email: 'anne.admin@veloport.test' });
+    const notice = mailsTo('admin@veloport.test').at(-1)!;
+    expect(notice.subject).toBe('Veloport : changement d’adresse e-mail demandé');
+    const [cancel] = linksIn(notice.text);
+    expect(mailsTo('anne.admin@veloport.test').at(-1)!.subject).toBe('Veloport : confirmez votre nouvelle adresse e-mail');
+    expect((await follow(cancel!)).body.outcome).toBe('email_change_cancelled');
+    expect((await follow(mailsTo('anne.admin@veloport.test').at(-1)!.link!)).status).toBe(400);
+    expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('admin@veloport.test');
   });
 
   it('refuses an expired link and one whose address was taken meanwhile', async () => {
-    const id = ids['employee@globex.test']!;
+    const id = ids['fleet@globex.test']!;
     const body = await editable(admin, id);
     await admin.put(`/api/users/${id}`, { ...body, email: 'late@example.com' });
-    const token = mailsTo('late@example.com').at(-1)!.link!.split('/confirm-email/')[1]!;
+    await follow(linksIn(mailsTo('fleet@globex.test').at(-1)!.text)[0]!);
+    const token = tokenOf(mailsTo('late@example.com').at(-1)!.link!);
     // Someone signs up with the address while the link waits.
     const pw = 'Nouveau-velo-7';
     expect(
@@ -151,14 +199,25 @@ describe('changing an e-mail address', () => {
     expect(taken.body.error.code).toBe('email_taken');
 
     await admin.put(`/api/users/${id}`, { ...body, email: 'later@example.com' });
-    const token2 = mailsTo('later@example.com').at(-1)!.link!.split('/confirm-email/')[1]!;
     await t.db
       .update(passwordTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordTokens.purpose, 'email'));
-    const expired = await t.client().post('/api/auth/confirm-email', { token: token2 });
+      .where(eq(passwordTokens.purpose, 'email_approve'));
+    const expired = await follow(linksIn(mailsTo('fleet@globex.test').at(-1)!.text)[0]!);
     expect(expired.status).toBe(400);
     expect(expired.body.error.code).toBe('token_invalid');
-    expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('employee@globex.test');
+    expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('fleet@globex.test');
+    expect(mailsTo('later@example.com')).toHaveLength(0);
+  });
+});
+
+describe('changing the e-mail address of an account never used', () => {
+  it('sends the link to the new address at once (an invitation sent to a mistyped address is corrected)', async () => {
+    const created = await admin.post('/api/users', { email: 'typo@acme.tset', firstname: 'Ty', lastname: 'Po', language: 'en' });
+    const id = created.body.user.id as number;
+    const body = await editable(admin, id);
+    await admin.put(`/api/users/${id}`, { ...body, email: 'typo@acme.test' });
+    expect(mailsTo('typo@acme.test').at(-1)!.subject).toBe('Veloport: confirm your new e-mail address');
+    expect((await follow(mailsTo('typo@acme.test').at(-1)!.link!)).body.outcome).toBe('email_changed');
   });
 });

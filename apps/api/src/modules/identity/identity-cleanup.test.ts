@@ -5,7 +5,8 @@ import { createJobs } from '../../platform/jobs';
 import { type SignedClient, signedIn } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 import { defineIdentityCleanup, IDENTITY_CLEANUP_CRON, IDENTITY_CLEANUP_JOB } from './identity.cleanup';
-import { loginFailures, passwordTokens, rateLimitHits, sessions, users } from './identity.table';
+import { rateLimitHits } from '../../platform/rate-limits.table';
+import { loginFailures, passwordTokens, sessions, users } from './identity.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedClient;

@@ -3,7 +3,8 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { Jobs } from '../../platform/jobs';
-import { loginFailures, passwordTokens, rateLimitHits, sessions } from './identity.table';
+import { rateLimitHits } from '../../platform/rate-limits.table';
+import { loginFailures, passwordTokens, sessions } from './identity.table';
 
 export const IDENTITY_CLEANUP_JOB = 'identity.cleanup';
 /** Every night at 03:15, Brussels time: the quietest hour, after the day's sessions have run out. */

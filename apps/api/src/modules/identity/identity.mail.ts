@@ -13,8 +13,20 @@ export function confirmEmailMail(kind: 'signup' | 'change', locale: Locale, name
   return { subject: t('subject'), text: t('text', { name, link, company: companyName }) };
 }
 
-/** Sent to the old address when a change is asked, so a takeover attempt does not go unnoticed. */
-export function emailChangeNotice(locale: Locale, name: string, newEmail: string) {
+/**
+ * Sent to the old address when the account holder asked the change themselves (signed in) or the account has no
+ * password yet: the new address confirms, and the old one can cancel until then (decision 070).
+ */
+export function emailChangeNotice(locale: Locale, name: string, newEmail: string, cancel: string) {
   const t = wordsOf(locale, 'mails', 'identity.changeNotice');
-  return { subject: t('subject'), text: t('text', { name, newEmail }) };
+  return { subject: t('subject'), text: t('text', { name, newEmail, cancel }) };
+}
+
+/**
+ * Sent to the old address when someone else (a fleet manager, an admin) asked to move an account that is in use:
+ * nothing goes to the new address until the old one approves, and the old one can refuse (decision 070).
+ */
+export function emailChangeApproval(locale: Locale, name: string, newEmail: string, links: { approve: string; cancel: string }) {
+  const t = wordsOf(locale, 'mails', 'identity.changeApproval');
+  return { subject: t('subject'), text: t('text', { name, newEmail, ...links }) };
 }

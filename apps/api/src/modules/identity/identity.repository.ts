@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, gt, inArray, isNull, min, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gt, inArray, isNull, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { loginFailures, passwordTokens, sessions, users } from './identity.table';
 
@@ -6,6 +6,19 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export const usersRepository = {
+  /** Two first-admin commands at once: the second waits for the first's row (then finds an admin). */
+  async lockForNewAdmin(db: DbOrTx) {
+    await db.execute(sql`lock table ${users} in share row exclusive mode`);
+  },
+  /** Whether anyone is an admin, by the flag or by the permission (decision 068). */
+  async anyAdmin(db: DbOrTx): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.isAdmin, true), arrayContains(users.permissions, ['admin'])))
+      .limit(1);
+    return Boolean(row);
+  },
   async byEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
     return row;
@@ -178,8 +191,17 @@ export const passwordTokensRepository = {
     await db.delete(passwordTokens).where(eq(passwordTokens.id, id));
   },
   /** Every link of `purpose` still held by a user: a newer link replaces them. */
-  async removeFor(db: DbOrTx, userId: number, purpose: string) {
-    await db.delete(passwordTokens).where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, purpose)));
+  async removeFor(db: DbOrTx, userId: number, ...purposes: string[]) {
+    await db.delete(passwordTokens).where(and(eq(passwordTokens.userId, userId), inArray(passwordTokens.purpose, purposes)));
+  },
+  /** Whether a user holds a link of `purpose`, used or not yet expired alike. */
+  async holds(db: DbOrTx, userId: number, purpose: string) {
+    const [row] = await db
+      .select({ id: passwordTokens.id })
+      .from(passwordTokens)
+      .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, purpose)))
+      .limit(1);
+    return Boolean(row);
   },
   async recentCount(db: DbOrTx, userId: number, since: Date) {
     const [row] = await db

@@ -91,19 +91,3 @@ export const passwordTokens = pgTable(
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
 );
-
-/**
- * Requests that reveal whether an address has an account (forgot-password, set-password link, sign-up,
- * e-mail check, quiz) and quiz submissions, counted in the database like sign-in failures so that every
- * process shares the same counters. `bucket` names the limit, `key` what it counts (address+client, client, account).
- */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    id: serial('id').primaryKey(),
-    bucket: text('bucket').notNull(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.at)],
-);

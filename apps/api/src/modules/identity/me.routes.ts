@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AVATAR_MAX_BYTES,
   changePasswordRequestSchema,
+  confirmEmailResponseSchema,
   idParamSchema,
   updateProfileRequestSchema,
   userResponseSchema,
@@ -11,15 +12,17 @@ import {
 import { setSessionCookie, type CookieSettings } from '../../platform/cookies';
 import { notFound } from '../../platform/errors';
 import { readUploadedFile } from '../../platform/files';
+import type { EmailConfirmationsService } from './email-confirmations.service';
 import type { IdentityService } from './identity.service';
 
 const tags = ['me'];
 const signedIn = { access: { auth: true } } as const;
 
-export const meRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; cookies: CookieSettings }> = async (
-  app,
-  { identity, cookies },
-) => {
+export const meRoutes: FastifyPluginAsyncZod<{
+  identity: IdentityService;
+  emailConfirmations: EmailConfirmationsService;
+  cookies: CookieSettings;
+}> = async (app, { identity, emailConfirmations, cookies }) => {
   app.put(
     '/api/me',
     {
@@ -30,6 +33,34 @@ export const meRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; cookie
       const row = await identity.updateProfile(request.user!.id, request.body, { id: request.user!.id, ip: request.ip });
       return { user: await identity.toAuthUser(row) };
     },
+  );
+
+  // A change of my address asked by someone else waits for me (decision 070): from my old mailbox, or here, signed in.
+  app.post(
+    '/api/me/email-change/approve',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Approve the change of my e-mail address that someone else asked for; the new address then gets its link (409 if none waits)',
+        response: { 200: confirmEmailResponseSchema },
+      },
+    },
+    async (request) => emailConfirmations.approveSignedIn(request.user!.id, request.ip),
+  );
+
+  app.post(
+    '/api/me/email-change/cancel',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Cancel the pending change of my e-mail address (409 if none is pending)',
+        response: { 200: confirmEmailResponseSchema },
+      },
+    },
+    async (request) => emailConfirmations.cancelSignedIn(request.user!.id, request.ip),
   );
 
   app.post(

@@ -1,11 +1,9 @@
 import type { Clock } from '@veloport/domain';
-import { and, count, eq, gt, min } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../platform/errors';
-import { rateLimitHits } from './identity.table';
+import type { Db } from '../../db/client';
+import { createRateLimits, type Counter, type Limit } from '../../platform/rate-limits';
 import { IP_LOCK, LOGIN_LOCK } from './login.service';
 
-export type Limit = { failures: number; windowSeconds: number };
+export type { Limit };
 
 /**
  * A failed quiz is a guess at the answers: 5 per account and hour leave room for a real person reading the
@@ -13,45 +11,19 @@ export type Limit = { failures: number; windowSeconds: number };
  */
 export const QUIZ_FAILURE_LIMIT: Limit = { failures: 5, windowSeconds: 60 * 60 };
 
-const hitsRepository = {
-  async countSince(db: DbOrTx, bucket: string, key: string, since: Date) {
-    const [row] = await db
-      .select({ n: count(), oldest: min(rateLimitHits.at) })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
-    return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
-  },
-  async record(db: DbOrTx, bucket: string, key: string) {
-    await db.insert(rateLimitHits).values({ bucket, key });
-  },
-};
-
-type Counter = { bucket: string; key: string; limit: Limit };
 export type RequestLimits = ReturnType<typeof createRequestLimits>;
 
 /**
- * Limits counted in the database (decision 016), the same way as the sign-in locks of decision 004, so that
- * every API process shares them. A refused request answers 429 `too_many_attempts` with Retry-After.
+ * Identity's limits (decision 016), counted by the platform's database counters like the sign-in locks of
+ * decision 004, so that every API process shares them. A refused request answers 429 `too_many_attempts`.
  */
 export function createRequestLimits(db: Db, clock: Clock) {
-  async function waitFor({ bucket, key, limit }: Counter, now: Date): Promise<number | null> {
-    const { n, oldest } = await hitsRepository.countSince(db, bucket, key, new Date(now.getTime() - limit.windowSeconds * 1000));
-    if (n < limit.failures || !oldest) return null;
-    return Math.max(1, Math.ceil((oldest.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
-  }
-
-  async function refuseWhenReached(counters: Counter[]) {
-    const now = clock.now();
-    for (const counter of counters) {
-      const wait = await waitFor(counter, now);
-      if (wait) throw new AppError(429, 'too_many_attempts', `Too many attempts, retry in ${wait} s`, undefined, { retryAfter: wait });
-    }
-  }
-
+  const limits = createRateLimits(db, clock);
   const lookupCounters = (email: string, ip: string): Counter[] => [
     { bucket: 'lookup:address', key: `${email.trim().toLowerCase()} ${ip}`, limit: LOGIN_LOCK },
     { bucket: 'lookup:client', key: ip, limit: IP_LOCK },
   ];
+  const quizCounter = (userId: number): Counter[] => [{ bucket: 'quiz:failed', key: String(userId), limit: QUIZ_FAILURE_LIMIT }];
 
   return {
     /**
@@ -61,13 +33,12 @@ export function createRequestLimits(db: Db, clock: Clock) {
      */
     async lookup(email: string, ip: string) {
       const counters = lookupCounters(email, ip);
-      await refuseWhenReached(counters);
-      for (const c of counters) await hitsRepository.record(db, c.bucket, c.key);
+      await limits.refuseWhenReached(counters);
+      await limits.record(counters);
     },
 
     /** Before grading: refused once the account has failed QUIZ_FAILURE_LIMIT times within the hour. */
-    refuseQuizWhenReached: (userId: number) =>
-      refuseWhenReached([{ bucket: 'quiz:failed', key: String(userId), limit: QUIZ_FAILURE_LIMIT }]),
-    recordQuizFailure: (userId: number) => hitsRepository.record(db, 'quiz:failed', String(userId)),
+    refuseQuizWhenReached: (userId: number) => limits.refuseWhenReached(quizCounter(userId)),
+    recordQuizFailure: (userId: number) => limits.record(quizCounter(userId)),
   };
 }

@@ -232,7 +232,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
             ip: actor.ip,
           });
           // The link and the notice are queued with the change: both or neither (a refused link rolls the change back).
-          if (changesEmail) await emailConfirmations.mailChange(updated, tx);
+          if (changesEmail) await emailConfirmations.mailChange(updated, actor, tx);
           return updated;
         })
         .catch((error: unknown) => {

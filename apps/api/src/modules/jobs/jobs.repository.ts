@@ -41,11 +41,17 @@ export const jobsRepository = {
     return rowsOf<JobRow>(await db.execute(sql`select ${COLUMNS} from ${jobTable} where id = ${id}::uuid and ${ownJobs}`))[0];
   },
 
-  /** Jobs waiting or running, per queue: the depth a monitor watches. */
-  async depth(db: DbOrTx) {
-    return rowsOf<{ name: string; n: number }>(
+  /**
+   * Per queue, the jobs waiting or running (the depth a monitor watches) and those that failed for good and wait for an
+   * admin (kept a month, decision 014): one statement for both gauges.
+   */
+  async counts(db: DbOrTx) {
+    return rowsOf<{ name: string; depth: number; failed: number }>(
       await db.execute(
-        sql`select name, count(*)::int as n from ${jobTable} where ${ownJobs} and state in ('created', 'retry', 'active') group by name`,
+        sql`select name,
+              count(*) filter (where state in ('created', 'retry', 'active'))::int as depth,
+              count(*) filter (where state = 'failed')::int as failed
+            from ${jobTable} where ${ownJobs} and state in ('created', 'retry', 'active', 'failed') group by name`,
       ),
     );
   },

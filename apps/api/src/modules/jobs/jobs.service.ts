@@ -72,6 +72,7 @@ export function createJobAdminService({ db, jobs }: { db: Db; jobs: Jobs }) {
       return view((await jobsRepository.byId(db, id))!);
     },
 
-    depth: () => jobsRepository.depth(db),
+    /** Per queue: jobs waiting or running, and jobs failed for good (the metrics' gauges, decision 071). */
+    counts: () => jobsRepository.counts(db),
   };
 }

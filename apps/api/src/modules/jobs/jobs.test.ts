@@ -56,6 +56,9 @@ describe('mail outbox', () => {
     job = await jobOf(email);
     expect(job).toMatchObject({ state: 'failed', attempts: 6, retryLimit: 5 });
     expect(job.lastError).toContain('Mailbox unavailable');
+    // An operator's alert sees it too (issue 24 point 13): failed for good, per queue.
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(Number(/veloport_job_queue_failed\{queue="mail\.send"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
     const failedList = (await admin.get('/api/jobs?state=failed')).body;
     expect((failedList.data as BackgroundJob[]).map((j) => j.id)).toContain(job.id);
     expect(failedList.meta).toMatchObject({ page: 1, perPage: 25 });
@@ -67,6 +70,10 @@ describe('mail outbox', () => {
     expect(retried.status).toBe(200);
     expect(t.inbox.filter((m) => m.to === email)).toHaveLength(1);
     expect((await jobOf(email)).state).toBe('completed');
+    const after = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(Number(/veloport_job_queue_failed\{queue="mail\.send"\} (\d+)/.exec(after)?.[1])).toBe(
+      Number(/veloport_job_queue_failed\{queue="mail\.send"\} (\d+)/.exec(metrics)?.[1]) - 1,
+    );
     expect((await auditOf(t.db, 'job', job.id)).map((a) => a.action)).toEqual(['job.retried']);
     // A job that did not fail cannot be retried.
     expect((await admin.post(`/api/jobs/${job.id}/retry`)).status).toBe(409);

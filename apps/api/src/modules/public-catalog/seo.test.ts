@@ -26,6 +26,35 @@ afterAll(async () => {
 
 const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
 
+describe('addresses that are not pages of the app (issue 24 point 4)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('answers 404 for dot-paths, missing assets and files outside a language, never the app', async () => {
+    for (const url of [
+      '/.env',
+      '/.git/config',
+      '/fr/.env',
+      '/assets/nonexistent.js',
+      '/assets/x/y.css',
+      '/wp-login.php',
+      '/backup.tar.gz',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('redirects a path outside any language to the French page from the server, as the app’s root does', async () => {
+    for (const url of ['/', '/data/outbox', '/data/outbox/', '/xx/whatever?x=1']) {
+      const res = await get(url, { 'accept-language': 'nl-BE,nl;q=0.9' });
+      expect([res.statusCode, res.headers.location], url).toEqual([302, '/fr']);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+});
+
 describe('what the server sends for public pages', () => {
   it('gives each public page its own title, description, language and hreflang alternates', async () => {
     const html = await page('/nl/bikes?electric=true');
@@ -38,11 +67,14 @@ describe('what the server sends for public pages', () => {
     expect(await page('/en/trade-in')).toContain('<title>Trade in your e-bike — Veloport</title>');
   });
 
-  it('names a bike detail page after the bike, and an unknown slug gets the plain page', async () => {
+  it('names a bike detail page after the bike, and an unknown slug gets the plain page with status 404', async () => {
     expect(await page(`/fr/bikes/${slug}`)).toContain(`<title>${model.brand} ${model.model} — Veloport</title>`);
-    const unknown = await page('/fr/bikes/no-such-bike');
-    expect(unknown).toContain('<title>Veloport</title>');
-    expect(unknown).not.toContain('hreflang');
+    const unknown = await t.app.inject({ method: 'GET', url: '/fr/bikes/no-such-bike' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.body).toContain('<title>Veloport</title>');
+    expect(unknown.body).not.toContain('hreflang');
+    expect((await t.app.inject({ method: 'GET', url: '/fr/blog/no-such-post' })).statusCode).toBe(404);
   });
 
   it('keeps the app pages plain but in their language, and never fails on odd paths', async () => {

@@ -17,7 +17,14 @@ export const PUBLIC_PAGES = [
 ] as const;
 type PublicPage = (typeof PUBLIC_PAGES)[number];
 
-export type Head = { lang: Locale; title: string; description: string | null; alternates: { hreflang: string; href: string }[] };
+/** `status` 404: the page's subject does not exist (an unknown bike or blog post); the app shows its not-found state. */
+export type Head = {
+  lang: Locale;
+  title: string;
+  description: string | null;
+  alternates: { hreflang: string; href: string }[];
+  status?: 404;
+};
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -57,13 +64,13 @@ export async function headFor(
           description: post.summary,
           alternates: [{ hreflang: first, href: `${publicUrl}/${first}/blog/${slug}` }],
         }
-      : base;
+      : { ...base, ...(post ? {} : { status: 404 as const }) };
   }
   if (page !== 'bikes') return { ...base, alternates: alternates(publicUrl, `${page}/${slug}`) };
   const name = await bikeTitle(slug);
   return name
     ? { lang: first, title: `${name} — Veloport`, description: text.description, alternates: alternates(publicUrl, `bikes/${slug}`) }
-    : base;
+    : { ...base, status: 404 as const };
 }
 
 /** Rewrites the built index.html's <html lang>, <title> and adds description and hreflang links. */

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../platform/pdf-document';
 import { formatDate, formatPrice, PURCHASE_OPTION_INSTALMENTS, type Locale, type Offer, type OfferDocumentKind } from '@veloport/domain';
 import { wordsOf } from '../../platform/words';
 import { LETTERHEAD } from './offer.pdf';
@@ -34,7 +34,11 @@ const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“�
 export async function renderContractDocumentPdf(offer: Offer, kind: ContractDocumentKind, locale: Locale, at: Date): Promise<Buffer> {
   const t = wordsOf(locale, 'documents', 'contracts');
   const title = t(`titles.${kind}`);
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${title} — ${t('offer')} ${offer.id}`, Author: LETTERHEAD.name } });
+  const doc = await newPdfDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${title} — ${t('offer')} ${offer.id}`, Author: LETTERHEAD.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../platform/pdf-document';
 import { formatDate, formatDateTime, formatPrice, type Locale, type Offer } from '@veloport/domain';
 import { wordsOf } from '../../platform/words';
 
@@ -22,7 +22,7 @@ export async function renderOfferPdf(
   options: { at: Date; signature?: OfferSignatureFacts },
 ): Promise<Buffer> {
   const t = wordsOf(locale, 'documents', 'offer');
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${offer.id}`, Author: LETTERHEAD.name } });
+  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${offer.id}`, Author: LETTERHEAD.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../platform/pdf-document';
 import { formatDate, formatDateTime, type BikeDetail, type Locale } from '@veloport/domain';
 import { bikeEventInWords } from './bike-history.words';
 import { wordsOf } from '../../platform/words';
@@ -7,7 +7,7 @@ import { wordsOf } from '../../platform/words';
 export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now: Date): Promise<Buffer> {
   const t = wordsOf(locale, 'documents', 'bikeHistory');
   const stock = wordsOf(locale, 'stock');
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${bike.frameNumber}`, Author: 'Veloport' } });
+  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${bike.frameNumber}`, Author: 'Veloport' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));

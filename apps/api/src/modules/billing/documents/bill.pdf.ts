@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { newPdfDocument } from '../../../platform/pdf-document';
 import { billLanguage, epcQrPayload, formatDate, formatIban, formatPrice, type Bill, type Locale } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
 import { wordsOf } from '../../../platform/words';
@@ -40,7 +39,7 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   const locale = billLanguage(bill.customer.language);
   const t = wordsOf(locale, 'documents', 'bill');
   const title = billTitle(bill, locale);
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Author: business.name } });
+  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: title, Author: business.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -189,6 +188,7 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
     .font('Helvetica')
     .text(`${t('account')}: ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, { width: 320 });
   if (payload) {
+    const { default: QRCode } = await import('qrcode');
     const png = await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
     doc.image(png, left + width - 110, payTop, { width: 110, height: 110 });
     doc

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { validateXML } from 'xmllint-wasm';
 
 /**
  * Schema validation of our UBL files with xmllint compiled to WebAssembly (no native build), decision 045. The official
@@ -58,6 +57,8 @@ export const ublSchemaName = (dir = XSD_DIR) => schemas(dir).name;
 /** The schema errors of a UBL invoice or credit note ([] when valid), each as "line N: message". */
 export async function validateUblSchema(xml: string, kind: Kind, dir = XSD_DIR): Promise<string[]> {
   const { schema, preload } = schemas(dir).kinds[kind];
+  // Loaded on first use: not part of every start (decision 071).
+  const { validateXML } = await import('xmllint-wasm');
   const result = await validateXML({ xml: [{ fileName: 'document.xml', contents: xml }], schema: [schema], preload });
   return result.errors.map((e) => (e.loc ? `line ${e.loc.lineNumber}: ${e.message}` : e.message));
 }

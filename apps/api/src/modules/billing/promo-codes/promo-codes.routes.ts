@@ -11,7 +11,7 @@ import {
   promoCodeSchema,
   promoRedeemedSchema,
   promoRedeemSchema,
-  can,
+  canAny,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
@@ -22,6 +22,9 @@ const tags = ['billing'];
 const admin = { access: ADMIN } as const;
 /** A signed-in customer checks a code on their order; the per-customer limit counts their own uses. */
 const signedIn = { access: { auth: true } } as const;
+/** Spending a use belongs to the till (admins and the shop's order staff); orders spend theirs inside the server. */
+const TILL_PERMISSIONS = ['admin', 'order'] as const;
+const till = { access: { auth: true, permission: [...TILL_PERMISSIONS] } } as const;
 
 export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesService }> = async (app, { promoCodes }) => {
   app.get(
@@ -70,29 +73,34 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       schema: {
         tags,
         summary:
-          'What a code takes off an order of totalCents; 422 with the reason (invalid, expired, not_started, used_up, customer_limit, below_minimum, inactive)',
+          'What a code takes off an order of totalCents; 422 with the reason (invalid, expired, not_started, used_up, customer_limit, below_minimum, inactive); for a customer a code that is not public reads invalid like an unknown one; 429 after 10 wrong codes in 15 min',
         body: promoCheckSchema,
         response: { 200: promoCheckedSchema },
       },
     },
-    async (request) => promoCodes.check(request.body, request.user!.id),
+    async (request) =>
+      promoCodes.check(request.body, {
+        userId: request.user!.id,
+        ip: request.ip,
+        atTill: canAny(request.user, TILL_PERMISSIONS),
+      }),
   );
 
   app.post(
     '/api/promo-codes/redeem',
     {
-      config: signedIn,
+      config: till,
       schema: {
         tags,
-        summary: 'Use a code on an order (counted exactly under concurrency); staff may name the customer (userId)',
+        summary: 'Use a code on a sale at the till (counted exactly under concurrency); userId names the customer whose limit it counts',
         body: promoRedeemSchema,
         response: { 200: promoRedeemedSchema },
       },
     },
     async (request) => {
       const { userId, ...use } = request.body;
-      const customer = can(request.user, 'admin') && userId ? userId : request.user!.id;
-      return promoCodes.redeem(use, customer, actorOf(request));
+      // A walk-in sale has no customer account: only a named customer's own limit is counted.
+      return promoCodes.redeem(use, userId ?? null, actorOf(request));
     },
   );
 

@@ -12,9 +12,10 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/client';
 import { readHistory, recordAudit, type UserNames } from '../../../platform/audit';
-import { invalid, notFound } from '../../../platform/errors';
+import { AppError, invalid, notFound } from '../../../platform/errors';
 import { EXPORT_MAX_ROWS } from '../../../platform/export';
 import { cappedPageOf } from '../../../platform/list';
+import { CODE_GUESS_LIMIT, createRateLimits, type Counter } from '../../../platform/rate-limits';
 import { promoCodesRepository as repo, type PromoCodeRow as Row } from './promo-codes.repository';
 
 export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
@@ -22,6 +23,11 @@ type Actor = { id: number | null; ip?: string | null };
 type Input = z.output<typeof promoCodeInputSchema>;
 
 const ENTITY = 'promo_code';
+/** A customer's wrong codes count per client address and per account, like a gift card's balance check. */
+const guessCounters = (client: { ip: string; userId: number }): Counter[] => [
+  { bucket: 'promo_code:wrong', key: `ip:${client.ip}`, limit: CODE_GUESS_LIMIT },
+  { bucket: 'promo_code:wrong', key: `user:${client.userId}`, limit: CODE_GUESS_LIMIT },
+];
 
 const view = (r: Row): PromoCode => ({
   id: r.id,
@@ -59,6 +65,8 @@ const values = (input: Input) => ({
 
 /** Promo codes for shop orders and the till: rules in the domain, uses counted under the code's row lock (decision 050). */
 export function createPromoCodesService({ clock, db, names }: { clock: Clock; db: Db; names: UserNames }) {
+  const guesses = createRateLimits(db, clock);
+
   async function byCode(tx: DbOrTx, code: string, lock: boolean, field = 'code') {
     const row = await repo.byCode(tx, normalizePromoCode(code), lock);
     // An unknown code reads like a mistyped one.
@@ -189,17 +197,27 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
       }
     },
 
-    /** What the code takes off an order of `totalCents` for this customer; nothing is recorded. */
-    async check(input: { code: string; totalCents: number; lines?: { kind: string; inclVatCents: number }[] }, userId: number | null) {
-      const { code, discountCents, totalAfterCents } = await evaluate(
-        db,
-        await byCode(db, input.code, false),
-        input.totalCents,
-        userId,
-        undefined,
-        input.lines,
-      );
-      return { code, discountCents, totalAfterCents };
+    /**
+     * What the code takes off an order of `totalCents`; nothing is recorded but a wrong code, which counts against the
+     * client and the account: 429 once either has given CODE_GUESS_LIMIT wrong codes in its window. A customer checks
+     * only the codes shown to customers: one that is not public reads `invalid`, exactly like an unknown code, so a
+     * guesser never learns that it exists (decision 070); staff at the till (`atTill`) check every code.
+     */
+    async check(
+      input: { code: string; totalCents: number; lines?: { kind: string; inclVatCents: number }[] },
+      client: { userId: number; ip: string; atTill: boolean },
+    ) {
+      const counters = guessCounters(client);
+      await guesses.refuseWhenReached(counters);
+      try {
+        const row = await byCode(db, input.code, false);
+        if (!row.isPublic && !client.atTill) throw invalid({ code: 'invalid' });
+        const { code, discountCents, totalAfterCents } = await evaluate(db, row, input.totalCents, client.userId, undefined, input.lines);
+        return { code, discountCents, totalAfterCents };
+      } catch (error) {
+        if (error instanceof AppError && error.fields?.code === 'invalid') await guesses.record(counters);
+        throw error;
+      }
     },
 
     /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, type SignedClient } from '../../../test/fixtures';
+import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -57,24 +57,43 @@ describe('promo codes', () => {
     expect((await admin.get('/api/promo-codes?q=printemps')).body.data.map((p: { id: number }) => p.id)).toEqual([made.id]);
   });
 
-  it('tells a customer the discount, or why the code does not apply', async () => {
-    const code = (await promo({ value: 15, minimumOrderCents: 5_000 })).code;
+  it('tells a customer the discount of a public code, or why it does not apply', async () => {
+    const code = (await promo({ value: 15, minimumOrderCents: 5_000, isPublic: true })).code;
     const ok = await employee.post('/api/promo-codes/check', { code: code.toLowerCase(), totalCents: 10_000 });
     expect(ok.body).toEqual({ code, discountCents: 1_500, totalAfterCents: 8_500 });
     const reasons = async (body: Record<string, unknown>) => (await employee.post('/api/promo-codes/check', body)).body.error?.fields;
     expect(await reasons({ code, totalCents: 4_999 })).toEqual({ totalCents: 'below_minimum' });
     expect(await reasons({ code: 'NOSUCHCODE', totalCents: 10_000 })).toEqual({ code: 'invalid' });
-    expect(await reasons({ code: (await promo({ endsOn: '2025-01-31', startsOn: '2025-01-01' })).code, totalCents: 10_000 })).toEqual({
-      code: 'expired',
+    const expired = { endsOn: '2025-01-31', startsOn: '2025-01-01', isPublic: true };
+    expect(await reasons({ code: (await promo(expired)).code, totalCents: 10_000 })).toEqual({ code: 'expired' });
+    expect(await reasons({ code: (await promo({ startsOn: '2099-01-01', isPublic: true })).code, totalCents: 10_000 })).toEqual({
+      code: 'not_started',
     });
-    expect(await reasons({ code: (await promo({ startsOn: '2099-01-01' })).code, totalCents: 10_000 })).toEqual({ code: 'not_started' });
-    expect(await reasons({ code: (await promo({ active: false })).code, totalCents: 10_000 })).toEqual({ code: 'inactive' });
-    const amount = (await promo({ kind: 'amount', value: 2_000 })).code;
+    expect(await reasons({ code: (await promo({ active: false, isPublic: true })).code, totalCents: 10_000 })).toEqual({
+      code: 'inactive',
+    });
+    const amount = (await promo({ kind: 'amount', value: 2_000, isPublic: true })).code;
     expect((await employee.post('/api/promo-codes/check', { code: amount, totalCents: 1_500 })).body).toMatchObject({
       discountCents: 1_500,
       totalAfterCents: 0,
     });
     expect((await t.client().post('/api/promo-codes/check', { code, totalCents: 10_000 })).status).toBe(401);
+  });
+
+  it('never confirms to a customer that a code not shown to customers exists; the till checks it', async () => {
+    const valid = await promo({ value: 50 });
+    const expired = await promo({ endsOn: '2025-01-31', startsOn: '2025-01-01' });
+    // The demo's VELO50 (on a sale offer in progress) too: as unknown as a code never made.
+    for (const code of [valid.code, expired.code, 'VELO50', 'NEVERMADE1']) {
+      const res = await employee.post('/api/promo-codes/check', { code, totalCents: 300_000 });
+      expect([res.status, res.body.error?.fields], code).toEqual([422, { code: 'invalid' }]);
+    }
+    expect((await admin.post('/api/promo-codes/check', { code: valid.code, totalCents: 10_000 })).body).toMatchObject({
+      discountCents: 5_000,
+    });
+    expect((await admin.post('/api/promo-codes/check', { code: expired.code, totalCents: 10_000 })).body.error.fields).toEqual({
+      code: 'expired',
+    });
   });
 
   it('counts uses exactly: 10 orders at once on a code with 3 uses give 3 discounts', async () => {
@@ -89,28 +108,60 @@ describe('promo codes', () => {
     expect((await admin.get(`/api/promo-codes/${made.id}`)).body.usesCount).toBe(3);
   });
 
-  it('holds each customer to their own limit', async () => {
-    const made = await promo({ perCustomerLimit: 1 });
-    expect(
-      (await employee.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 1' })).status,
-    ).toBe(200);
-    const again = await employee.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference: 'Shop order 2' });
+  it('holds each customer to their own limit, counted by the till that names them', async () => {
+    const made = await promo({ perCustomerLimit: 1, isPublic: true });
+    const sale = (reference: string, userId?: number) =>
+      admin.post('/api/promo-codes/redeem', { code: made.code, totalCents: 10_000, reference, ...(userId ? { userId } : {}) });
+    expect((await sale('Shop order 1', employee.user.id)).status).toBe(200);
+    const again = await sale('Shop order 2', employee.user.id);
     expect([again.status, again.body.error.fields]).toEqual([422, { code: 'customer_limit' }]);
     expect((await employee.post('/api/promo-codes/check', { code: made.code, totalCents: 10_000 })).body.error.fields).toEqual({
       code: 'customer_limit',
     });
-    // Another customer still may; a customer cannot spend someone else's allowance by naming them.
-    expect(
-      (
-        await fleetAcme.post('/api/promo-codes/redeem', {
-          code: made.code,
-          totalCents: 10_000,
-          reference: 'Shop order 3',
-          userId: employee.user.id,
-        })
-      ).status,
-    ).toBe(200);
+    // Another customer still may, and so may a walk-in sale without an account.
+    expect((await sale('Shop order 3', fleetAcme.user.id)).status).toBe(200);
+    expect((await sale('Shop order 4')).status).toBe(200);
     expect((await admin.get(`/api/promo-codes/${made.id}/history`)).body.data[0].action).toBe('promo_code.used');
+  });
+});
+
+describe('a customer and the promo codes (issue 24, points 1 and 2)', () => {
+  it('refuses a customer spending a code, 403, with or without naming another customer, and counts no use', async () => {
+    const hidden = await promo({ maxUses: 5 });
+    const customer = await signedIn(t, 'private@example.com');
+    const lines = [{ kind: 'bike', inclVatCents: 300_000 }];
+    for (const [client, extra] of [
+      [customer, {}],
+      [customer, { userId: employee.user.id }],
+      [employee, {}],
+      [fleetAcme, { userId: employee.user.id }],
+    ] as const) {
+      const res = await client.post('/api/promo-codes/redeem', { code: hidden.code, totalCents: 300_000, lines, reference: 'x', ...extra });
+      expect(res.status).toBe(403);
+    }
+    expect((await admin.get(`/api/promo-codes/${hidden.id}`)).body.usesCount).toBe(0);
+    expect(await auditOf(t.db, 'promo_code', hidden.id)).toEqual([expect.objectContaining({ action: 'promo_code.created' })]);
+  });
+
+  it('stops a client after 10 wrong codes in 15 minutes, 429 with Retry-After, even for a right code', async () => {
+    const right = await promo({ value: 20, isPublic: true });
+    const guesser = t.client({ ip: '203.0.113.24' });
+    await guesser.login('private@example.com');
+    for (let i = 0; i < 10; i++) {
+      const res = await guesser.post('/api/promo-codes/check', { code: `GUESS${i}`, totalCents: 10_000 });
+      expect([res.status, res.body.error.fields]).toEqual([422, { code: 'invalid' }]);
+    }
+    const locked = await guesser.post('/api/promo-codes/check', { code: right.code, totalCents: 10_000 });
+    expect([locked.status, locked.body.error.code]).toEqual([429, 'too_many_attempts']);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The same account from another address is held too: the limit counts the client and the account.
+    const elsewhere = t.client({ ip: '198.51.100.24' });
+    await elsewhere.login('private@example.com');
+    expect((await elsewhere.post('/api/promo-codes/check', { code: right.code, totalCents: 10_000 })).status).toBe(429);
+    // Someone else is not.
+    expect((await employee.post('/api/promo-codes/check', { code: right.code, totalCents: 10_000 })).body).toMatchObject({
+      discountCents: 2_000,
+    });
   });
 });
 

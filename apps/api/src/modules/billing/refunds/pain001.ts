@@ -1,5 +1,4 @@
 import { sepaAmount, sepaText } from '@veloport/domain';
-import { validateXML } from 'xmllint-wasm';
 import { readFile } from 'node:fs/promises';
 
 /** The ISO 20022 namespace of a SEPA credit-transfer initiation, version 3 (decision 061: refunds by transfer). */
@@ -81,6 +80,8 @@ let schema: Promise<string> | null = null;
 /** Validates a file against the vendored pain.001.001.03 XSD (Debian's hbci4j copy, see decision 061): the errors, or none. */
 export async function pain001Errors(xml: string): Promise<string[]> {
   schema ??= readFile(XSD, 'utf8');
+  // Loaded on first use: not part of every start (decision 071).
+  const { validateXML } = await import('xmllint-wasm');
   const result = await validateXML({
     xml: [{ fileName: 'refunds.xml', contents: xml }],
     schema: [{ fileName: 'pain.001.001.03.xsd', contents: await schema }],

@@ -1,5 +1,4 @@
 import { sepaAmount, sepaText, type SepaSequenceType } from '@veloport/domain';
-import { validateXML } from 'xmllint-wasm';
 import { readFile } from 'node:fs/promises';
 
 /** The ISO 20022 namespace of a SEPA direct-debit initiation, version 2 (what Belgian banks take). */
@@ -101,6 +100,8 @@ let schema: Promise<string> | null = null;
 /** Validates a file against the vendored pain.008.001.02 XSD (libxml2 compiled to WASM): the errors, or none. */
 export async function pain008Errors(xml: string): Promise<string[]> {
   schema ??= readFile(XSD, 'utf8');
+  // Loaded on first use: not part of every start (decision 071).
+  const { validateXML } = await import('xmllint-wasm');
   const result = await validateXML({
     xml: [{ fileName: 'batch.xml', contents: xml }],
     schema: [{ fileName: 'pain.008.001.02.xsd', contents: await schema }],

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../../platform/pdf-document';
 import { formatDate, formatDateTime, formatPrice, goodsLines, ticketAmounts, type Locale, type Ticket } from '@veloport/domain';
 import { wordsOf } from '../../../platform/words';
 import { LETTERHEAD } from '../offer.pdf';
@@ -10,7 +10,7 @@ const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“�
 export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<Buffer> {
   const t = wordsOf(locale, 'documents', 'receipt');
   const method = wordsOf(locale, 'checkout').code('paymentMethods', ticket.paymentMethod);
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${ticket.number}`, Author: LETTERHEAD.name } });
+  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${ticket.number}`, Author: LETTERHEAD.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));

@@ -155,7 +155,7 @@ describe('a promo code at the till', () => {
   });
 
   it('is checked for an order on its lines: only the matching ones count', async () => {
-    const code = await promo({ kind: 'percent', value: 10, appliesTo: ['accessory'] });
+    const code = await promo({ kind: 'percent', value: 10, appliesTo: ['accessory'], isPublic: true });
     const lines = [
       { kind: 'bike', inclVatCents: 121_000 },
       { kind: 'accessory', inclVatCents: 5_000 },

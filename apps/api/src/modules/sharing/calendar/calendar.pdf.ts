@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../../platform/pdf-document';
 import { formatDate, formatDateTime, type Locale } from '@veloport/domain';
 import { wordsOf } from '../../../platform/words';
 import type { Calendar } from './calendar.service';
@@ -9,7 +9,11 @@ const hhmm = (wall: string) => wall.slice(11, 16);
 /** The period's calendar: one row per bike, its reservations listed day by day with the holder's name (Brussels time). */
 export async function renderCalendarPdf(calendar: Calendar, companyName: string, locale: Locale, now: Date): Promise<Buffer> {
   const t = wordsOf(locale, 'documents', 'calendar');
-  const doc = new PDFDocument({ size: [841.89, 595.28], margin: 40, info: { Title: `${t('title')} ${companyName}`, Author: 'Veloport' } });
+  const doc = await newPdfDocument({
+    size: [841.89, 595.28],
+    margin: 40,
+    info: { Title: `${t('title')} ${companyName}`, Author: 'Veloport' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));

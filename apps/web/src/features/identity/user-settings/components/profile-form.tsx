@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { useUpdateProfile } from '@/features/identity/user-settings/api/update-profile';
+import { PendingEmailChange } from '@/features/identity/user-settings/components/pending-email-change';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
@@ -98,6 +99,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
             variant="filled"
             type="email"
           />
+          {user.pendingEmail && <PendingEmailChange user={{ ...user, pendingEmail: user.pendingEmail }} />}
           <TextInput
             {...form.getInputProps('phone')}
             error={fieldError(form.errors.phone)}

@@ -56,6 +56,28 @@ describe('user settings', () => {
     expect(app.location()).toBe('/en/dashboard/user-settings');
   });
 
+  it('lets me approve a change of my address someone else asked for, or cancel it (decision 070)', async () => {
+    const pending = { ...user, pendingEmail: 'new@example.com' };
+    const calls = mockApi((call) => {
+      if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: pending });
+      if (call.path === '/api/me/email-change/approve') return json(200, { outcome: 'email_change_approved', email: 'new@example.com' });
+      if (call.path === '/api/me/email-change/cancel') return json(200, { outcome: 'email_change_cancelled', email: pending.email });
+      return undefined;
+    });
+    await openSettings();
+    const form = section('Personal information');
+    expect(within(form).getByText(/Pending: new@example.com becomes your address/)).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Approve the change' }));
+    expect(await screen.findByText('Change approved: a link was sent to new@example.com.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel the change' }));
+    expect(await screen.findByText('The change of address is cancelled.')).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Approve the change' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/me/email-change/approve',
+      '/api/me/email-change/cancel',
+    ]);
+  });
+
   it('shows a wrong current password under its field', async () => {
     settingsApi((call) =>
       call.path === '/api/me/password' ? apiError(422, 'validation_failed', { fields: { currentPassword: 'wrong_password' } }) : undefined,
