@@ -4,10 +4,8 @@ import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { qrPath } from '@/components/ui/qr-code';
-import { BikeQrSticker } from '@/features/stock/stock/components/bike-qr-sticker';
 import { withPending } from '@/features/workshop/tours/components/pending-work';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
-import { renderWithProviders } from '@/test/render';
 import { seriousViolations } from '@/test/axe';
 
 // The mechanic's phone at each stop (decision 034): bike and QR code, steps, parts, notes, photos, offline outbox.
@@ -176,15 +174,6 @@ describe("the mechanic's work at a stop", { timeout: 30_000 }, () => {
 });
 
 describe('the pieces', () => {
-  it("prints the bike's sticker: its QR code opens the bike's record, with the frame number", async () => {
-    await renderWithProviders(<BikeQrSticker bike={{ id: 41, frameNumber: 'WAV000041' }} />);
-    expect(screen.getByRole('img', { name: "QR code of bike WAV000041's record" }).getAttribute('data-qr-value')).toMatch(
-      /\/(fr|en|nl)\/dashboard\/fleet\/bikes\/41$/,
-    );
-    expect(screen.getByText('WAV000041')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Print the sticker' })).toBeTruthy();
-    expect(await seriousViolations()).toEqual([]);
-  });
   it('draws a QR code of the URL with a quiet zone', () => {
     const url = 'https://veloport.example/fr/dashboard/fleet/bikes/41';
     const { size, path } = qrPath(url);
