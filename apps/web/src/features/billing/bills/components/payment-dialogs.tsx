@@ -12,7 +12,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useRecordPayment, useRefund, useRefundCustomerCredit } from '@/features/billing/bills/api/bill-payments';
+import { useRecordPayment } from '@/features/billing/bills/api/record-payment';
+import { useRefund } from '@/features/billing/bills/api/refund-bill';
+import { useRefundCustomerCredit } from '@/features/billing/bills/api/refund-customer-credit';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

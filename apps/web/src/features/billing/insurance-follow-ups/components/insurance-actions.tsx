@@ -1,7 +1,8 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFollowUpTransition, type InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import type { InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/get-follow-up';
+import { useFollowUpTransition } from '@/features/billing/insurance-follow-ups/api/move-follow-up';
 import { useErrorMessage, useFieldErrorMessage, isApiError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -1,0 +1,21 @@
+/**
+ * The first element of every query key, one per resource the API serves (decision 072). A feature's key factory
+ * (`features/<module>/<feature>/api/<feature>-keys.ts`) builds its keys under its roots, and a feature whose change
+ * shows on another's screens (a matched bank movement pays a bill) invalidates that root from here, since features do
+ * not import each other. One list, so two features cannot pick the same root by accident.
+ */
+export const queryRoots = {
+  bankStatements: ['bank-statements'],
+  billBikes: ['bill-bikes'],
+  billSources: ['bill-sources'],
+  bills: ['bills'],
+  deliverySettings: ['delivery-settings'],
+  financing: ['financing'],
+  giftCards: ['gift-cards'],
+  insurance: ['insurance'],
+  leasing: ['leasing'],
+  payments: ['payments'],
+  promoCodes: ['promo-codes'],
+  refunds: ['refunds'],
+  sepa: ['sepa'],
+} as const;
