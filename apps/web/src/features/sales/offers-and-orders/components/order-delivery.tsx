@@ -2,7 +2,8 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, Textarea
 import { DELIVERY_METHODS, formatPrice, type DeliveryMethod, type Order } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderFulfilment, useStores } from '@/features/sales/offers-and-orders/api/order-fulfilment';
+import { useOrderFulfilment } from '@/features/sales/offers-and-orders/api/fulfil-order';
+import { useStores } from '@/features/sales/offers-and-orders/api/get-stores';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

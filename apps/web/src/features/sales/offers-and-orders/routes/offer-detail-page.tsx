@@ -7,18 +7,15 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
-import {
-  useMakeOrders,
-  useOffer,
-  useOfferAction,
-  useOfferHistory,
-  useOfferOrders,
-  useRemoveLine,
-  useSaveLine,
-  useSignOffer,
-  type Offer,
-} from '@/features/sales/offers-and-orders/api/sales';
-import { useSendOffer } from '@/features/sales/offers-and-orders/api/offer-uploads';
+import { useOfferAction } from '@/features/sales/offers-and-orders/api/close-offer';
+import { useOffer, type Offer } from '@/features/sales/offers-and-orders/api/get-offer';
+import { useOfferHistory } from '@/features/sales/offers-and-orders/api/get-offer-history';
+import { useOfferOrders } from '@/features/sales/offers-and-orders/api/get-offer-orders';
+import { useMakeOrders } from '@/features/sales/offers-and-orders/api/make-orders';
+import { useRemoveLine } from '@/features/sales/offers-and-orders/api/remove-offer-line';
+import { useSaveLine } from '@/features/sales/offers-and-orders/api/save-offer-line';
+import { useSignOffer } from '@/features/sales/offers-and-orders/api/sign-offer';
+import { useSendOffer } from '@/features/sales/offers-and-orders/api/send-offer';
 import { OfferDocumentsSection } from '@/features/sales/offers-and-orders/components/offer-uploads';
 import { OfferFigures } from '@/features/sales/offers-and-orders/components/offer-figures';
 import { OfferPromoSection } from '@/features/sales/offers-and-orders/components/offer-promo';
