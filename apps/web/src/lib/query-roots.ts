@@ -18,6 +18,8 @@ export const queryRoots = {
   insurance: ['insurance'],
   leads: ['leads'],
   leasing: ['leasing'],
+  maintenanceRequests: ['maintenance-requests'],
+  me: ['me'],
   netCost: ['net-cost'],
   offers: ['offers'],
   orders: ['orders'],
@@ -25,6 +27,9 @@ export const queryRoots = {
   promoCodes: ['promo-codes'],
   refunds: ['refunds'],
   sepa: ['sepa'],
+  servicePrices: ['service-prices'],
   stock: ['stock'],
   stockLocations: ['stock-locations'],
+  tours: ['tours'],
+  workshop: ['workshop'],
 } as const;

@@ -1,16 +1,7 @@
-import type { MyDayWork, StopWork } from '@veloport/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { StopWork } from '@veloport/domain';
 import { apiClient } from '@/lib/api-client';
 
-export type { MyDayWork, StopWork };
-
-/** The work at each stop of the mechanic's day (bike, step, parts, notes, photos) and the parts the stores hold. */
-export function useMyDayWork(date?: string) {
-  return useQuery({
-    queryKey: ['tours', 'mine', 'work', date ?? 'today'],
-    queryFn: () => apiClient.get<MyDayWork>('/tours/mine/work', { query: date ? { date } : {} }),
-  });
-}
+export type { StopWork };
 
 /** One action at a stop, as the phone sends it (now, or later from the outbox). */
 export type StopAction =

@@ -1,0 +1,6 @@
+import { queryRoots } from '@/lib/query-roots';
+
+/** The workshop capacity's query keys (decision 072). */
+export const capacityKeys = {
+  capacity: () => [...queryRoots.workshop, 'capacity'] as const,
+};
