@@ -5,14 +5,17 @@
  * not import each other. One list, so two features cannot pick the same root by accident.
  */
 export const queryRoots = {
+  assistance: ['assistance'],
   bankStatements: ['bank-statements'],
   billBikes: ['bill-bikes'],
   billSources: ['bill-sources'],
   bills: ['bills'],
+  boxes: ['boxes'],
   catalog: ['catalog'],
   checkout: ['checkout'],
   deliverySettings: ['delivery-settings'],
   financing: ['financing'],
+  fleet: ['fleet'],
   giftCards: ['gift-cards'],
   groupedOrders: ['grouped-orders'],
   insurance: ['insurance'],
@@ -26,8 +29,10 @@ export const queryRoots = {
   payments: ['payments'],
   promoCodes: ['promo-codes'],
   refunds: ['refunds'],
+  reservations: ['reservations'],
   sepa: ['sepa'],
   servicePrices: ['service-prices'],
+  sharedBikes: ['shared-bikes'],
   stock: ['stock'],
   stockLocations: ['stock-locations'],
   tours: ['tours'],
