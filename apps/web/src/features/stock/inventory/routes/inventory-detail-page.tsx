@@ -22,13 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import {
-  useCloseInventory,
-  useCountAccessory,
-  useInventory,
-  useScan,
-  type InventoryDetail,
-} from '@/features/stock/inventory/api/inventories';
+import { useCloseInventory } from '@/features/stock/inventory/api/close-inventory';
+import { useCountAccessory } from '@/features/stock/inventory/api/count-accessory';
+import { useInventory, type InventoryDetail } from '@/features/stock/inventory/api/get-inventory';
+import { useScan } from '@/features/stock/inventory/api/scan-bike';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

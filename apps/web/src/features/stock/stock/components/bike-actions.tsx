@@ -3,8 +3,9 @@ import { ASSIGNABLE_CONTRACT_KINDS, type BikeDetail, brusselsToday } from '@velo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import { useBikeAction, type BikeAction } from '@/features/stock/stock/api/bikes';
-import { useCompanyUsers, useLocations } from '@/features/stock/stock/api/references';
+import { useBikeAction, type BikeAction } from '@/features/stock/stock/api/act-on-bike';
+import { useCompanyUsers } from '@/features/stock/stock/api/get-company-users';
+import { useLocations } from '@/features/stock/stock/api/get-locations';
 import { useStockLabels } from '@/features/stock/stock/components/labels';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
