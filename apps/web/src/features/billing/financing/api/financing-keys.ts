@@ -1,10 +1,10 @@
-import { queryRoots } from '@/lib/query-roots';
+import { financingRoot } from '@/lib/query-roots';
 
 /** External financing's query keys (decision 072). */
 export const financingKeys = {
-  all: queryRoots.financing,
-  lists: () => [...queryRoots.financing, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...queryRoots.financing, 'list', query] as const,
-  financing: (id: number) => [...queryRoots.financing, id] as const,
-  financiers: () => [...queryRoots.financing, 'financiers'] as const,
+  all: financingRoot,
+  lists: () => [...financingRoot, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...financingRoot, 'list', query] as const,
+  financing: (id: number) => [...financingRoot, id] as const,
+  financiers: () => [...financingRoot, 'financiers'] as const,
 };

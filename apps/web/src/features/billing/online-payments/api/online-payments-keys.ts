@@ -1,7 +1,7 @@
-import { queryRoots } from '@/lib/query-roots';
+import { deliverySettingsRoot, paymentsRoot } from '@/lib/query-roots';
 
 /** Online payment's and delivery settings' query keys (decision 072). */
 export const onlinePaymentsKeys = {
-  config: () => [...queryRoots.payments, 'config'] as const,
-  deliverySettings: () => queryRoots.deliverySettings,
+  config: () => [...paymentsRoot, 'config'] as const,
+  deliverySettings: () => deliverySettingsRoot,
 };

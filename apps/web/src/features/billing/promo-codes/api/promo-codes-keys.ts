@@ -1,10 +1,10 @@
-import { queryRoots } from '@/lib/query-roots';
+import { promoCodesRoot } from '@/lib/query-roots';
 
 /** Promo codes' query keys (decision 072). */
 export const promoCodesKeys = {
-  all: queryRoots.promoCodes,
-  lists: () => [...queryRoots.promoCodes, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...queryRoots.promoCodes, 'list', query] as const,
-  code: (id: number) => [...queryRoots.promoCodes, id] as const,
-  history: (id: number) => [...queryRoots.promoCodes, id, 'history'] as const,
+  all: promoCodesRoot,
+  lists: () => [...promoCodesRoot, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...promoCodesRoot, 'list', query] as const,
+  code: (id: number) => [...promoCodesRoot, id] as const,
+  history: (id: number) => [...promoCodesRoot, id, 'history'] as const,
 };

@@ -1,10 +1,10 @@
 import type { Locale } from '@veloport/domain';
-import { queryRoots } from '@/lib/query-roots';
+import { dashboardCarouselRoot, meRoot } from '@/lib/query-roots';
 
 /** The dashboard cards' query keys (decision 072). */
 export const dashboardCardsKeys = {
-  bikeOverview: () => [...queryRoots.me, 'bike-overview'] as const,
-  news: (locale: Locale) => [...queryRoots.dashboardCarousel, 'news', locale] as const,
-  events: () => [...queryRoots.dashboardCarousel, 'events'] as const,
-  promotions: () => [...queryRoots.dashboardCarousel, 'promotions'] as const,
+  bikeOverview: () => [...meRoot, 'bike-overview'] as const,
+  news: (locale: Locale) => [...dashboardCarouselRoot, 'news', locale] as const,
+  events: () => [...dashboardCarouselRoot, 'events'] as const,
+  promotions: () => [...dashboardCarouselRoot, 'promotions'] as const,
 };

@@ -1,13 +1,13 @@
-import { queryRoots } from '@/lib/query-roots';
+import { rentalsRoot } from '@/lib/query-roots';
 
 /** Bike rentals' query keys (decision 072). */
 export const rentalsKeys = {
-  lists: () => [...queryRoots.rentals, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...queryRoots.rentals, 'list', query] as const,
-  lateCount: () => [...queryRoots.rentals, 'list', 'late-count'] as const,
-  rental: (id: number) => [...queryRoots.rentals, id] as const,
-  history: (id: number) => [...queryRoots.rentals, id, 'history'] as const,
-  availabilities: () => [...queryRoots.rentals, 'availability'] as const,
-  availability: (startDate: string, endDate: string) => [...queryRoots.rentals, 'availability', startDate, endDate] as const,
-  requests: () => [...queryRoots.rentals, 'requests'] as const,
+  lists: () => [...rentalsRoot, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...rentalsRoot, 'list', query] as const,
+  lateCount: () => [...rentalsRoot, 'list', 'late-count'] as const,
+  rental: (id: number) => [...rentalsRoot, id] as const,
+  history: (id: number) => [...rentalsRoot, id, 'history'] as const,
+  availabilities: () => [...rentalsRoot, 'availability'] as const,
+  availability: (startDate: string, endDate: string) => [...rentalsRoot, 'availability', startDate, endDate] as const,
+  requests: () => [...rentalsRoot, 'requests'] as const,
 };

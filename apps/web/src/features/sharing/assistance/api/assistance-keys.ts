@@ -1,10 +1,10 @@
-import { queryRoots } from '@/lib/query-roots';
+import { assistanceRoot, reservationsRoot } from '@/lib/query-roots';
 
 /** Assistance reports' query keys (decision 072), and the reservation a report is about. */
 export const assistanceKeys = {
-  all: queryRoots.assistance,
-  lists: () => [...queryRoots.assistance, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...queryRoots.assistance, 'list', query] as const,
-  report: (id: number) => [...queryRoots.assistance, id] as const,
-  reservation: (id: number) => [...queryRoots.reservations, id] as const,
+  all: assistanceRoot,
+  lists: () => [...assistanceRoot, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...assistanceRoot, 'list', query] as const,
+  report: (id: number) => [...assistanceRoot, id] as const,
+  reservation: (id: number) => [...reservationsRoot, id] as const,
 };

@@ -1,15 +1,15 @@
-import { queryRoots } from '@/lib/query-roots';
+import { boxesRoot } from '@/lib/query-roots';
 
 /** Boxes' query keys (decision 072). */
 export const boxesKeys = {
-  all: queryRoots.boxes,
-  lists: () => [...queryRoots.boxes, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...queryRoots.boxes, 'list', query] as const,
-  box: (id: number) => [...queryRoots.boxes, id] as const,
-  events: (id: number) => [...queryRoots.boxes, id, 'events'] as const,
-  eventPage: (id: number, page: number) => [...queryRoots.boxes, id, 'events', page] as const,
-  statistics: (months: number) => [...queryRoots.boxes, 'statistics', months] as const,
+  all: boxesRoot,
+  lists: () => [...boxesRoot, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...boxesRoot, 'list', query] as const,
+  box: (id: number) => [...boxesRoot, id] as const,
+  events: (id: number) => [...boxesRoot, id, 'events'] as const,
+  eventPage: (id: number, page: number) => [...boxesRoot, id, 'events', page] as const,
+  statistics: (months: number) => [...boxesRoot, 'statistics', months] as const,
   // Its own key: `companies, minimal` holds the admin context's bare list, and this is the `{ data }` envelope.
-  companies: () => [...queryRoots.boxes, 'companies'] as const,
-  buildings: (companyId: number | null) => [...queryRoots.boxes, 'buildings', companyId] as const,
+  companies: () => [...boxesRoot, 'companies'] as const,
+  buildings: (companyId: number | null) => [...boxesRoot, 'buildings', companyId] as const,
 };

@@ -1,8 +1,8 @@
-import { queryRoots } from '@/lib/query-roots';
+import { externalBikesRoot } from '@/lib/query-roots';
 
 /** External bikes' query keys (decision 072). */
 export const externalBikesKeys = {
-  lists: () => [...queryRoots.externalBikes, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...queryRoots.externalBikes, 'list', query] as const,
-  bike: (id: number) => [...queryRoots.externalBikes, id] as const,
+  lists: () => [...externalBikesRoot, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...externalBikesRoot, 'list', query] as const,
+  bike: (id: number) => [...externalBikesRoot, id] as const,
 };

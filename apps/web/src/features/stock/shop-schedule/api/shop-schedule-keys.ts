@@ -1,6 +1,6 @@
-import { queryRoots } from '@/lib/query-roots';
+import { shopRoot } from '@/lib/query-roots';
 
 /** The shop schedule's query keys (decision 072). */
 export const shopScheduleKeys = {
-  schedule: () => [...queryRoots.shop, 'schedule'] as const,
+  schedule: () => [...shopRoot, 'schedule'] as const,
 };

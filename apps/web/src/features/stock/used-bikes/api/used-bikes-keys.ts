@@ -1,10 +1,10 @@
-import { queryRoots } from '@/lib/query-roots';
+import { buyBacksRoot, usedBikesRoot } from '@/lib/query-roots';
 
 /** Used bikes' and buy-backs' query keys (decision 072). */
 export const usedBikesKeys = {
-  lists: () => [...queryRoots.usedBikes, 'list'] as const,
-  list: (query: Record<string, string | number>) => [...queryRoots.usedBikes, 'list', query] as const,
-  usedBike: (id: number) => [...queryRoots.usedBikes, id] as const,
-  buyBacks: queryRoots.buyBacks,
-  buyBackList: (query: Record<string, string | number>) => [...queryRoots.buyBacks, 'list', query] as const,
+  lists: () => [...usedBikesRoot, 'list'] as const,
+  list: (query: Record<string, string | number>) => [...usedBikesRoot, 'list', query] as const,
+  usedBike: (id: number) => [...usedBikesRoot, id] as const,
+  buyBacks: buyBacksRoot,
+  buyBackList: (query: Record<string, string | number>) => [...buyBacksRoot, 'list', query] as const,
 };

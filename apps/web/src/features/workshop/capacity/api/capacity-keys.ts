@@ -1,6 +1,6 @@
-import { queryRoots } from '@/lib/query-roots';
+import { workshopRoot } from '@/lib/query-roots';
 
 /** The workshop capacity's query keys (decision 072). */
 export const capacityKeys = {
-  capacity: () => [...queryRoots.workshop, 'capacity'] as const,
+  capacity: () => [...workshopRoot, 'capacity'] as const,
 };
