@@ -8,7 +8,7 @@ export type RefundBody = Partial<RefundInput> & Pick<RefundInput, 'amountCents' 
 /** Refunds part of the customer's credit on this invoice. */
 export const refundBill = (id: number, input: RefundBody) => apiClient.post<Refund>(`/bills/${id}/refunds`, input);
 
-export function useRefund(id: number) {
+export function useRefundBill(id: number) {
   const changed = usePaymentsChanged(id);
   return useMutation({ mutationFn: (input: RefundBody) => refundBill(id, input), onSuccess: () => changed() });
 }

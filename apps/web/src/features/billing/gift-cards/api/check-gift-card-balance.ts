@@ -6,6 +6,6 @@ export type GiftCardBalance = { balanceCents: number; expiresOn: string | null; 
 /** The public balance check: what a card holds and until when; 422 `invalid` for an unknown code, 429 after ten. */
 export const checkGiftCardBalance = (code: string) => apiClient.post<GiftCardBalance>('/gift-cards/balance', { code });
 
-export function useGiftCardBalance() {
+export function useCheckGiftCardBalance() {
   return useMutation({ mutationFn: checkGiftCardBalance });
 }

@@ -9,7 +9,7 @@ export type TransitionBody = { status: InsuranceStatus; amountPaidCents?: number
 export const moveFollowUp = (id: number, body: TransitionBody) =>
   apiClient.post<InsuranceFollowUpDetail>(`/insurance-follow-ups/${id}/transitions`, body);
 
-export function useFollowUpTransition(id: number) {
+export function useMoveFollowUp(id: number) {
   const saved = useFollowUpSaved();
   return useMutation({ mutationFn: (body: TransitionBody) => moveFollowUp(id, body), onSuccess: saved });
 }

@@ -7,7 +7,7 @@ import { apiClient } from '@/lib/api-client';
 export const chooseLeaseEnd = ({ id, choice }: { id: number; choice: LeasingEndChoice }) =>
   apiClient.post<LeasingContract>(`/leasing/contracts/${id}/end-choice`, { choice });
 
-export function useEndChoice() {
+export function useChooseLeaseEnd() {
   const saved = useContractSaved();
   return useMutation({ mutationFn: chooseLeaseEnd, onSuccess: saved });
 }

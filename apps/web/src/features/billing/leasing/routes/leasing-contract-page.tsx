@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LoadState } from '@/components/ui/load-state';
-import { useEndChoice } from '@/features/billing/leasing/api/choose-lease-end';
+import { useChooseLeaseEnd } from '@/features/billing/leasing/api/choose-lease-end';
 import { useLeasingContract } from '@/features/billing/leasing/api/get-leasing-contract';
 import { useSendNotice } from '@/features/billing/leasing/api/send-notice';
 import { ContractStatusBadge } from '@/features/billing/leasing/components/contract-status';
@@ -47,7 +47,7 @@ export function LeasingContractPage() {
   const errorMessage = useErrorMessage();
   const id = Number(useParams().id);
   const contract = useLeasingContract(id);
-  const choose = useEndChoice();
+  const choose = useChooseLeaseEnd();
   const notice = useSendNotice();
   const [asked, setAsked] = useState<LeasingEndChoice | null>(null);
   usePageTitle(contract.data ? `${contract.data.bike.model} · ${contract.data.bike.frameNumber}` : t('titles.contract'));

@@ -7,7 +7,7 @@ import { apiClient } from '@/lib/api-client';
 export const handOverRental = (id: number, action: 'pickup' | 'return', input: Partial<RentalHandoverInput>) =>
   apiClient.post<Rental>(`/bike-rentals/${id}/${action}`, input);
 
-export function useRentalHandover(id: number, action: 'pickup' | 'return') {
+export function useHandOverRental(id: number, action: 'pickup' | 'return') {
   const saved = useRentalSaved();
   return useMutation({ mutationFn: (input: Partial<RentalHandoverInput>) => handOverRental(id, action, input), onSuccess: saved });
 }

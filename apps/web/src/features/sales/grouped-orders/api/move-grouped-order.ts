@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 /** Orders a grouped order from its supplier, or cancels it. */
 export const moveGroupedOrder = (id: number, action: 'order' | 'cancel') => apiClient.post<GroupedOrder>(`/grouped-orders/${id}/${action}`);
 
-export function useGroupedOrderAction(id: number) {
+export function useMoveGroupedOrder(id: number) {
   const saved = useGroupedOrderSaved();
   return useMutation({ mutationFn: (action: 'order' | 'cancel') => moveGroupedOrder(id, action), onSuccess: saved });
 }

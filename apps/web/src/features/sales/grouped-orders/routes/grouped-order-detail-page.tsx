@@ -10,7 +10,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useGroupedOrder, type GroupedOrder } from '@/features/sales/grouped-orders/api/get-grouped-order';
 import { useGroupedOrderHistory } from '@/features/sales/grouped-orders/api/get-grouped-order-history';
-import { useGroupedOrderAction } from '@/features/sales/grouped-orders/api/move-grouped-order';
+import { useMoveGroupedOrder } from '@/features/sales/grouped-orders/api/move-grouped-order';
 import { useRemoveGroupedLine } from '@/features/sales/grouped-orders/api/remove-grouped-line';
 import { GroupedOrderLines } from '@/features/sales/grouped-orders/components/grouped-order-lines';
 import { GroupedOrderStatusBadge } from '@/features/sales/grouped-orders/components/grouped-order-status';
@@ -30,7 +30,7 @@ export function GroupedOrderDetailPage() {
   const query = useGroupedOrder(id);
   const [tab, setTab] = useState<string | null>('lines');
   const history = useGroupedOrderHistory(id, tab === 'history');
-  const action = useGroupedOrderAction(id);
+  const action = useMoveGroupedOrder(id);
   const remove = useRemoveGroupedLine(id);
   const [removing, setRemoving] = useState<Line | null>(null);
   const [confirming, setConfirming] = useState<'order' | 'cancel' | null>(null);

@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 
 export const setLeadStatus = (id: number, status: LeadStatus) => apiClient.post<LeadDetail>(`/leads/${id}/status`, { status });
 
-export function useLeadStatus(id: number) {
+export function useSetLeadStatus(id: number) {
   const saved = useLeadSaved();
   return useMutation({ mutationFn: (status: LeadStatus) => setLeadStatus(id, status), onSuccess: saved });
 }

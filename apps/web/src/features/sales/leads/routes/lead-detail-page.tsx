@@ -8,7 +8,7 @@ import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useLead, type LeadDetail } from '@/features/sales/leads/api/get-lead';
 import { useLeadHistory } from '@/features/sales/leads/api/get-lead-history';
-import { useLeadStatus } from '@/features/sales/leads/api/set-lead-status';
+import { useSetLeadStatus } from '@/features/sales/leads/api/set-lead-status';
 import { useUpdateLead } from '@/features/sales/leads/api/update-lead';
 import { LeadForm } from '@/features/sales/leads/components/lead-form';
 import { LeadNotes } from '@/features/sales/leads/components/lead-notes';
@@ -43,7 +43,7 @@ function Lead({ lead }: { lead: LeadDetail }) {
   const tab: Tab = TABS.find((x) => x === search.get('tab')) ?? 'lead';
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const status = useLeadStatus(lead.id);
+  const status = useSetLeadStatus(lead.id);
   const update = useUpdateLead(lead.id);
   const history = useLeadHistory(lead.id, tab === 'history');
   const isAdmin = hasAnyPermission(['admin'], user.permission);

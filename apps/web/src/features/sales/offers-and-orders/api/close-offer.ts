@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 /** Cancels an offer or marks it lost. */
 export const closeOffer = (offerId: number, action: 'cancel' | 'lose') => apiClient.post<Offer>(`/offers/${offerId}/${action}`);
 
-export function useOfferAction(offerId: number) {
+export function useCloseOffer(offerId: number) {
   const saved = useOfferSaved();
   return useMutation({ mutationFn: (action: 'cancel' | 'lose') => closeOffer(offerId, action), onSuccess: saved });
 }

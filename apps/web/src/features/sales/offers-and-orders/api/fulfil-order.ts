@@ -20,7 +20,7 @@ export const fulfilOrder = (orderId: number, action: FulfilmentAction) =>
         ? apiClient.delete<Order>(`/orders/${orderId}/bike`)
         : apiClient.post<Order>(`/orders/${orderId}/handover`, action.input);
 
-export function useOrderFulfilment(orderId: number) {
+export function useFulfilOrder(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: FulfilmentAction) => fulfilOrder(orderId, action),

@@ -13,7 +13,7 @@ export const moveOrder = (orderId: number, action: OrderAction) =>
       ? apiClient.post<Order>(`/orders/${orderId}/refuse`, { reason: action.reason })
       : apiClient.post<Order>(`/orders/${orderId}/status`, { status: action.status });
 
-export function useOrderAction(orderId: number) {
+export function useMoveOrder(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: OrderAction) => moveOrder(orderId, action),

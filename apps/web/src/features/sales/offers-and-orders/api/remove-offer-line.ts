@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 
 export const removeOfferLine = (offerId: number, lineId: number) => apiClient.delete<Offer>(`/offers/${offerId}/lines/${lineId}`);
 
-export function useRemoveLine(offerId: number) {
+export function useRemoveOfferLine(offerId: number) {
   const saved = useOfferSaved();
   return useMutation({ mutationFn: (lineId: number) => removeOfferLine(offerId, lineId), onSuccess: saved });
 }

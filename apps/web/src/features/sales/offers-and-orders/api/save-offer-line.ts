@@ -10,7 +10,7 @@ export const saveOfferLine = (offerId: number, { lineId, input }: { lineId?: num
     : apiClient.post<{ offer: Offer }>(`/offers/${offerId}/lines`, input)
   ).then((r) => r.offer);
 
-export function useSaveLine(offerId: number) {
+export function useSaveOfferLine(offerId: number) {
   const saved = useOfferSaved();
   return useMutation({
     mutationFn: (line: { lineId?: number; input: OfferLineInputBody }) => saveOfferLine(offerId, line),

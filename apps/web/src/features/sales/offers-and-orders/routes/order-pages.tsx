@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { useOrder, type Order } from '@/features/sales/offers-and-orders/api/get-order';
 import { useOrders } from '@/features/sales/offers-and-orders/api/get-orders';
-import { useOrderAction } from '@/features/sales/offers-and-orders/api/move-order';
+import { useMoveOrder } from '@/features/sales/offers-and-orders/api/move-order';
 import { OrderBikeHandover } from '@/features/sales/offers-and-orders/components/order-bike-handover';
 import { OrderDelivery } from '@/features/sales/offers-and-orders/components/order-delivery';
 import { OrderSupplierOrders } from '@/features/sales/offers-and-orders/components/order-supplier-orders';
@@ -132,7 +132,7 @@ function OrderDetail({ order, space, contractSlot }: { order: Order; space: Sale
   const { t } = useTranslation('sales');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
-  const action = useOrderAction(order.id);
+  const action = useMoveOrder(order.id);
   const [next, setNext] = useState<OrderStatus | ''>('');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);

@@ -9,7 +9,7 @@ export type ScanResult = Infer<typeof inventoryScanResponseSchema>;
 /** POST /api/inventories/{id}/scan, then the detail is read again. */
 export const scanBike = (id: number, frameNumber: string) => apiClient.post<ScanResult>(`/inventories/${id}/scan`, { frameNumber });
 
-export function useScan(id: number) {
+export function useScanBike(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (frameNumber: string) => scanBike(id, frameNumber),

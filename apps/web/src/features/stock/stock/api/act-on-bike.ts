@@ -17,7 +17,7 @@ export const actOnBike = async (id: number, action: BikeAction) =>
     ? (await apiClient.put<{ bike: BikeDetail }>(`/stock/bikes/${id}`, action.body)).bike
     : (await apiClient.post<{ bike: BikeDetail }>(`/stock/bikes/${id}/${action.kind}`, action.body)).bike;
 
-export function useBikeAction(id: number) {
+export function useActOnBike(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: BikeAction) => actOnBike(id, action),

@@ -19,7 +19,7 @@ export const modelOptionsQueryOptions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export function useBikeModels(q: string) {
+export function useModelOptions(q: string) {
   return useQuery(modelOptionsQueryOptions(q));
 }
 
@@ -33,7 +33,7 @@ export function useModelSelect(value: string | null, onChange: (value: string | 
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Option | null>(initial);
   const q = search && search !== chosen?.label ? search : '';
-  const models = useBikeModels(q);
+  const models = useModelOptions(q);
   const data: Option[] = (models.data?.data ?? []).map((m) => ({ value: String(m.id), label: `${m.brand} ${m.model} (${m.year})` }));
   if (chosen && chosen.value === value && !data.some((o) => o.value === chosen.value)) data.unshift(chosen);
   return {

@@ -8,7 +8,7 @@ import type { Infer } from '@/lib/contract';
 export const moveAccessoryStock = (input: AccessoryMovementRequest) =>
   apiClient.post<Infer<typeof accessoryMovementResponseSchema>>('/stock/accessories/movements', input);
 
-export function useAccessoryMovement() {
+export function useMoveAccessoryStock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveAccessoryStock,

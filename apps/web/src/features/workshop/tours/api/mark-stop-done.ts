@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 export const markStopDone = ({ tourId, stopId, clientActionId }: { tourId: number; stopId: number; clientActionId: string }) =>
   apiClient.post<TourDetail>(`/tours/${tourId}/stops/${stopId}/done`, { clientActionId });
 
-export function useMarkDone() {
+export function useMarkStopDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markStopDone,
