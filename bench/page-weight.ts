@@ -21,12 +21,13 @@ type ManifestEntry = {
   css?: string[];
 };
 
-/** The public first pages with the route modules the router loads for them (app/router.tsx). */
+/** The public first pages with the route modules the router loads for them (app/router.tsx and the features' route lists). */
+const SITE = 'features/public-catalog/site';
 export const PUBLIC_PAGES = [
-  { name: 'login /fr', url: '/fr', modules: ['app/routes/auth/login.tsx'] },
-  { name: 'home /fr/home', url: '/fr/home', modules: ['app/routes/public/layout.tsx', 'app/routes/public/home.tsx'] },
-  { name: 'bikes /fr/bikes', url: '/fr/bikes', modules: ['app/routes/public/layout.tsx', 'app/routes/public/bikes.tsx'] },
-  { name: 'a bike /fr/bikes/:id', url: null, modules: ['app/routes/public/layout.tsx', 'app/routes/public/bike.tsx'] },
+  { name: 'login /fr', url: '/fr', modules: ['app/compositions/login-with-quiz-offer.tsx'] },
+  { name: 'home /fr/home', url: '/fr/home', modules: [`${SITE}/components/public-layout.tsx`, `${SITE}/routes/home-page.tsx`] },
+  { name: 'bikes /fr/bikes', url: '/fr/bikes', modules: [`${SITE}/components/public-layout.tsx`, `${SITE}/routes/bikes-page.tsx`] },
+  { name: 'a bike /fr/bikes/:id', url: null, modules: [`${SITE}/components/public-layout.tsx`, `${SITE}/routes/bike-page.tsx`] },
 ] as const;
 
 /** Catalogues every first page also fetches at run time: the visitor's language (French here), GUEST_NAMESPACES of lib/i18n.ts. */

@@ -5,16 +5,21 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteErrorBoundary } from '@/app/layouts/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { faqPaths } from '@/features/content/faq/paths';
-import { giftCardPaths } from '@/features/billing/gift-cards/paths';
-import { questionnairePaths } from '@/features/content/questionnaires/paths';
-import { GuestOnly, RequireAuth } from '@/lib/auth/route-guards';
-import { loadNamespaces } from '@/lib/i18n';
+import { giftCardsPublicRoutes } from '@/features/billing/gift-cards/routes/gift-cards-public-routes';
+import { quizPublicRoutes } from '@/features/companies/quiz/routes/quiz-public-routes';
+import { blogPublicRoutes } from '@/features/content/blog/routes/blog-public-routes';
+import { faqPublicRoutes } from '@/features/content/faq/routes/faq-public-routes';
+import { questionnairesPublicRoutes } from '@/features/content/questionnaires/routes/questionnaires-public-routes';
+import { authRoutes } from '@/features/identity/auth/routes/auth-routes';
+import { siteRoutes } from '@/features/public-catalog/site/routes/site-routes';
+import { errorsRoutes } from '@/features/shell/errors/routes/errors-routes';
+import { RequireAuth } from '@/lib/auth/route-guards';
 
 /*
- * Every page is loaded on demand (`lazy`), so the login page ships only what it needs. The signed-in pages are not
- * even listed here: modules add them to dashboard-routes.tsx, which the router fetches on the first navigation into
- * the dashboard (dashboardRouteDiscovery below).
+ * Every page is loaded on demand (`lazy`), so the login page ships only what it needs. Each feature lists its own
+ * pages (features/<group>/<feature>/routes/*-routes.tsx, decision 072); this table only places those lists. The
+ * signed-in pages are not even listed here: they are in dashboard-routes.tsx, which the router fetches on the first
+ * navigation into the dashboard (dashboardRouteDiscovery below).
  */
 export const DASHBOARD_ROUTE_ID = 'dashboard';
 
@@ -35,6 +40,9 @@ export function dashboardRouteDiscovery(): PatchRoutesOnNavigationFunction {
   };
 }
 
+const loginWithQuizOffer = () =>
+  import('@/app/compositions/login-with-quiz-offer').then(({ LoginWithQuizOffer }) => ({ Component: LoginWithQuizOffer }));
+
 export const routes: RouteObject[] = [
   // Redirect-only routes render nothing (`element: null`): their loader answers before any render.
   { path: paths.root.path, loader: () => redirect(`/${DEFAULT_LOCALE}`), element: null, HydrateFallback: PageLoader },
@@ -46,55 +54,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      {
-        element: <GuestLayout />,
-        children: [
-          {
-            element: <GuestOnly />,
-            children: [
-              { index: true, lazy: () => import('@/app/routes/auth/login') },
-              { path: paths.setPassword.path, lazy: () => import('@/app/routes/auth/set-password') },
-              { path: paths.newAccess.path, lazy: () => import('@/app/routes/auth/new-access') },
-              { path: paths.takeQuiz.path, lazy: () => loadNamespaces(['quiz']).then(() => import('@/app/routes/quiz/take')) },
-            ],
-          },
-          { path: paths.forgotPassword.path, lazy: () => import('@/app/routes/auth/forgot-password') },
-          { path: paths.resetPassword.path, lazy: () => import('@/app/routes/auth/reset-password') },
-          { path: paths.confirmEmail.path, lazy: () => import('@/app/routes/auth/confirm-email') },
-          { path: paths.error.path, lazy: () => import('@/app/routes/error') },
-        ],
-      },
-      // The public site (issue 4): anyone, signed in or not.
-      {
-        lazy: () => import('@/app/routes/public/layout'),
-        children: [
-          { path: paths.public.home.path, lazy: () => import('@/app/routes/public/home') },
-          { path: paths.public.bikes.path, lazy: () => import('@/app/routes/public/bikes') },
-          { path: paths.public.bike.path, lazy: () => import('@/app/routes/public/bike') },
-          { path: paths.public.accessories.path, lazy: () => import('@/app/routes/public/accessories') },
-          { path: paths.public.accessory.path, lazy: () => import('@/app/routes/public/accessory') },
-          { path: paths.public.usedBikes.path, lazy: () => import('@/app/routes/public/used-bikes') },
-          { path: paths.public.usedBike.path, lazy: () => import('@/app/routes/public/used-bike') },
-          { path: paths.public.rentals.path, lazy: () => import('@/app/routes/public/rentals') },
-          { path: paths.public.tradeIn.path, lazy: () => import('@/app/routes/public/trade-in') },
-          { path: paths.public.contact.path, lazy: () => import('@/app/routes/public/contact') },
-          { path: paths.public.leasingRequest.path, lazy: () => import('@/app/routes/public/leasing-request') },
-          { path: paths.public.testRide.path, lazy: () => import('@/app/routes/public/test-ride') },
-          {
-            path: giftCardPaths.balance.path,
-            lazy: () => loadNamespaces(['giftCardBalance']).then(() => import('@/app/routes/public/gift-card')),
-          },
-          // A company's questionnaire (decision 054): its catalogue is not among the guest namespaces.
-          {
-            path: questionnairePaths.answer.path,
-            lazy: () => loadNamespaces(['questionnaires']).then(() => import('@/app/routes/questionnaires/answer')),
-          },
-          { path: faqPaths.public.path, lazy: () => loadNamespaces(['faq']).then(() => import('@/app/routes/public/faq')) },
-          // The blog (decision 056), rendered on the server like the catalogue; paths as in features/content/blog/paths.ts (literal: the first page's weight).
-          { path: 'blog', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-list')) },
-          { path: 'blog/:slug', lazy: () => loadNamespaces(['blog']).then(() => import('@/app/routes/blog/public-post')) },
-        ],
-      },
+      { element: <GuestLayout />, children: [...authRoutes({ login: loginWithQuizOffer }), ...quizPublicRoutes, ...errorsRoutes] },
+      ...siteRoutes([...giftCardsPublicRoutes, ...questionnairesPublicRoutes, ...faqPublicRoutes, ...blogPublicRoutes]),
       {
         // The signed-in app: its pages arrive with dashboard-routes.tsx on the first visit (dashboardRouteDiscovery).
         id: DASHBOARD_ROUTE_ID,

@@ -1,6 +1,6 @@
 import { formatDateTime, formatPrice, type Locale } from '@veloport/domain';
 import { describe, expect, it } from 'vitest';
-import type { PublicRequest } from '@/features/requests/requests/api/requests';
+import type { PublicRequest } from '@/features/requests/requests/api/get-requests';
 import { requestDetails, requestSummary } from '@/features/requests/requests/request-details';
 import { i18n } from '@/lib/i18n';
 

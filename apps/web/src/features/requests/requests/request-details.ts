@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice, type Locale } from '@veloport/domain';
 import type { TFunction } from 'i18next';
 import { paths } from '@/config/paths';
-import type { PublicRequest } from '@/features/requests/requests/api/requests';
+import type { PublicRequest } from '@/features/requests/requests/api/get-requests';
 
 /** One line of a request's details: a translated label, its value in words, and a link when there is one. */
 export type RequestDetail = { key: string; label: string; value: string; href?: string };

@@ -1,5 +1,6 @@
 import type { bankMovementListSchema, BankMovement } from '@veloport/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { bankStatementsKeys } from '@/features/billing/bank-statements/api/bank-statements-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -10,10 +11,13 @@ export const getUnmatchedMovements = (query: Record<string, string | number>) =>
   apiClient.get<BankMovementList>('/bank-statements/unmatched', { query });
 
 /** The movements of the statements that no bill was found for, waiting for a person. */
-export function useUnmatchedMovements(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: ['bank-statements', 'unmatched', query],
+export const unmatchedMovementsQueryOptions = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: bankStatementsKeys.unmatched(query),
     queryFn: () => getUnmatchedMovements(query),
     placeholderData: keepPreviousData,
   });
+
+export function useUnmatchedMovements(query: Record<string, string | number>) {
+  return useQuery(unmatchedMovementsQueryOptions(query));
 }

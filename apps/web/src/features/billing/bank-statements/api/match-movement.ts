@@ -1,5 +1,6 @@
 import type { BankMovement } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bankStatementsKeys } from '@/features/billing/bank-statements/api/bank-statements-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const matchMovement = ({ movementId, billId }: { movementId: number; billId: number }) =>
@@ -11,8 +12,8 @@ export function useMatchMovement() {
   return useMutation({
     mutationFn: matchMovement,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bank-statements'] });
-      void queryClient.invalidateQueries({ queryKey: ['bills'] });
+      void queryClient.invalidateQueries({ queryKey: bankStatementsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bankStatementsKeys.bills });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { billListSchema } from '@veloport/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { bankStatementsKeys } from '@/features/billing/bank-statements/api/bank-statements-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -9,11 +10,14 @@ export type BillChoice = Infer<typeof billListSchema>['data'][number];
 export const searchOpenBills = (q: string) =>
   apiClient.get<Infer<typeof billListSchema>>('/bills', { query: { q, kind: 'invoice', perPage: 20, sort: 'createdAt', order: 'desc' } });
 
-export function useSearchOpenBills(q: string) {
-  return useQuery({
-    queryKey: ['bills', 'list', 'picker', q],
+export const openBillsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: bankStatementsKeys.billChoices(q),
     queryFn: () => searchOpenBills(q),
     placeholderData: keepPreviousData,
     select: (list) => list.data.filter((b) => b.status !== 'draft' && b.kind === 'invoice'),
   });
+
+export function useSearchOpenBills(q: string) {
+  return useQuery(openBillsQueryOptions(q));
 }

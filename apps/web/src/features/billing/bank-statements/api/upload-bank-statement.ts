@@ -1,5 +1,6 @@
 import type { BankStatementImport } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bankStatementsKeys } from '@/features/billing/bank-statements/api/bank-statements-keys';
 import { apiClient } from '@/lib/api-client';
 
 export type { BankStatementImport };
@@ -16,8 +17,8 @@ export function useUploadBankStatement() {
   return useMutation({
     mutationFn: uploadBankStatement,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bank-statements'] });
-      void queryClient.invalidateQueries({ queryKey: ['bills'] });
+      void queryClient.invalidateQueries({ queryKey: bankStatementsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bankStatementsKeys.bills });
     },
   });
 }

@@ -4,12 +4,9 @@ import { addTarget2BusinessDays, formatDate, formatIban, formatPrice, brusselsTo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import {
-  downloadRefundXml,
-  useCreateRefundBatch,
-  usePendingRefunds,
-  useRefundBatches,
-} from '@/features/billing/bank-statements/api/refunds';
+import { useCreateRefundBatch } from '@/features/billing/bank-statements/api/create-refund-batch';
+import { usePendingRefunds } from '@/features/billing/bank-statements/api/get-pending-refunds';
+import { downloadRefundXml, useRefundBatches } from '@/features/billing/bank-statements/api/get-refund-batches';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

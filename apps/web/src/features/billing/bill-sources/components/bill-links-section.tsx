@@ -1,7 +1,7 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBillLinks } from '@/features/billing/bill-sources/api/bill-sources';
+import { useBillLinks } from '@/features/billing/bill-sources/api/get-bill-links';
 import { billSourcePaths } from '@/features/billing/bill-sources/paths';
 import { useLocale } from '@/lib/locale';
 

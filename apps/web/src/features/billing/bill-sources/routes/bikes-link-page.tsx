@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { useBikeLinks, type BillBikeLinkList } from '@/features/billing/bill-sources/api/bill-sources';
+import { useBikeLinks, type BillBikeLinkList } from '@/features/billing/bill-sources/api/get-bike-links';
 import { SourcesNav } from '@/features/billing/bill-sources/components/sources-nav';
 import { billHref, billSourcePaths } from '@/features/billing/bill-sources/paths';
 import { useErrorMessage } from '@/lib/errors';

@@ -4,13 +4,10 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import {
-  useBikeSearch,
-  useBillLinks,
-  useBillNumber,
-  useSetBillBikes,
-  type BillLinks,
-} from '@/features/billing/bill-sources/api/bill-sources';
+import { useBillLinks, type BillLinks } from '@/features/billing/bill-sources/api/get-bill-links';
+import { useBillNumber } from '@/features/billing/bill-sources/api/get-bill-number';
+import { useBikeSearch } from '@/features/billing/bill-sources/api/search-bikes';
+import { useSetBillBikes } from '@/features/billing/bill-sources/api/set-bill-bikes';
 import { SourcesNav } from '@/features/billing/bill-sources/components/sources-nav';
 import { billHref } from '@/features/billing/bill-sources/paths';
 import { useErrorMessage } from '@/lib/errors';

@@ -21,7 +21,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useBillCustomers, type Bill, type BillInput } from '@/features/billing/bills/api/bills';
+import type { Bill, BillInput } from '@/features/billing/bills/api/get-bill';
+import { useBillCustomers } from '@/features/billing/bills/api/get-bill-customers';
 import { BillTotalsTable } from '@/features/billing/bills/components/bill-totals';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 

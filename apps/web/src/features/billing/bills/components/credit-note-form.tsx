@@ -3,7 +3,8 @@ import { formatPrice } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useCreditBill, type Bill } from '@/features/billing/bills/api/bills';
+import { useCreditBill } from '@/features/billing/bills/api/credit-bill';
+import type { Bill } from '@/features/billing/bills/api/get-bill';
 import { useErrorMessage } from '@/lib/errors';
 
 /** Credits an issued bill: in full, or the chosen lines and quantities. The credit note is issued at once. */

@@ -12,7 +12,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useRecordPayment, useRefund, useRefundCustomerCredit } from '@/features/billing/bills/api/bill-payments';
+import { useRecordPayment } from '@/features/billing/bills/api/record-payment';
+import { useRefundBill } from '@/features/billing/bills/api/refund-bill';
+import { useRefundCustomerCredit } from '@/features/billing/bills/api/refund-customer-credit';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -133,7 +135,7 @@ export function RefundDialog({
   const { t } = useTranslation('bankStatements');
   const errorMessage = useErrorMessage();
   const reason = useReason();
-  const single = useRefund(billId);
+  const single = useRefundBill(billId);
   // The customer's whole credit over all their bills, as one transfer (decision 065): the amount is the credit.
   const whole = useRefundCustomerCredit(billId);
   const refund = wholeCustomerCredit ? whole : single;

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCreateBill } from '@/features/billing/bills/api/bills';
+import { useCreateBill } from '@/features/billing/bills/api/create-bill';
 import { BillForm } from '@/features/billing/bills/components/bill-form';
 import { billPaths } from '@/features/billing/bills/paths';
 import { useLocale } from '@/lib/locale';

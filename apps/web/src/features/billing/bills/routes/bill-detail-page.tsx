@@ -7,16 +7,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
-import {
-  billPdfHref,
-  useBill,
-  useBillHistory,
-  useDeleteBill,
-  useIssueBill,
-  useSendBill,
-  useUpdateBill,
-  type Bill,
-} from '@/features/billing/bills/api/bills';
+import { useDeleteBill } from '@/features/billing/bills/api/delete-bill';
+import { billPdfHref, useBill, type Bill } from '@/features/billing/bills/api/get-bill';
+import { useBillHistory } from '@/features/billing/bills/api/get-bill-history';
+import { useIssueBill } from '@/features/billing/bills/api/issue-bill';
+import { useSendBill } from '@/features/billing/bills/api/send-bill';
+import { useUpdateBill } from '@/features/billing/bills/api/update-bill';
 import { billUblHref, useBillPeppol } from '@/features/billing/bills/api/get-bill-peppol';
 import { BillForm } from '@/features/billing/bills/components/bill-form';
 import { BillPaymentsPanel } from '@/features/billing/bills/components/bill-payments-panel';

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { findBikeByFrame, useFinanciers, type Financing, type FinancingBody } from '@/features/billing/financing/api/financing';
+import type { FinancingBody } from '@/features/billing/financing/api/create-financing';
+import { findBikeByFrame } from '@/features/billing/financing/api/find-bike-by-frame';
+import { useFinanciers } from '@/features/billing/financing/api/get-financiers';
+import type { Financing } from '@/features/billing/financing/api/get-financing';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type Values = {

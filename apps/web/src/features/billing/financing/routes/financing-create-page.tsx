@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCreateFinancing } from '@/features/billing/financing/api/financing';
+import { useCreateFinancing } from '@/features/billing/financing/api/create-financing';
 import { FinancingForm } from '@/features/billing/financing/components/financing-form';
 import { financingPaths } from '@/features/billing/financing/paths';
 import { useLocale } from '@/lib/locale';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Paper, Stack, TextInput, Title } fro
 import { formatPrice } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRedeemGiftCard, type Redeemed } from '@/features/billing/gift-cards/api/gift-cards';
+import { useRedeemGiftCard, type Redeemed } from '@/features/billing/gift-cards/api/redeem-gift-card';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 /** At the till: a card's code, the amount it pays and the ticket; answers what remains on the card. */

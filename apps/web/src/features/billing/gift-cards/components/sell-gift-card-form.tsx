@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useSellGiftCard, type GiftCardDetail } from '@/features/billing/gift-cards/api/gift-cards';
+import type { GiftCardDetail } from '@/features/billing/gift-cards/api/get-gift-card';
+import { useSellGiftCard } from '@/features/billing/gift-cards/api/sell-gift-card';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 /** Sells a card: amount, expiry, where it was sold, for whom. The server draws the code. */

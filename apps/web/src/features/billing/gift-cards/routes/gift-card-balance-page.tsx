@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Table, Text, TextInput, Title } from '@man
 import { formatDate, formatPrice, type giftCardBalanceSchema } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGiftCardBalance } from '@/features/billing/gift-cards/api/gift-cards';
+import { useCheckGiftCardBalance } from '@/features/billing/gift-cards/api/check-gift-card-balance';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import type { Infer } from '@/lib/contract';
 import { useLocale } from '@/lib/locale';
@@ -15,7 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function GiftCardBalancePage() {
   const { t } = useTranslation('giftCardBalance');
   const locale = useLocale();
-  const check = useGiftCardBalance();
+  const check = useCheckGiftCardBalance();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const [code, setCode] = useState('');

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import { useGiftCard } from '@/features/billing/gift-cards/api/gift-cards';
+import { useGiftCard } from '@/features/billing/gift-cards/api/get-gift-card';
 import { GiftCardStatusBadge } from '@/features/billing/gift-cards/components/gift-card-status';
 import { paths } from '@/config/paths';
 import { giftCardPaths } from '@/features/billing/gift-cards/paths';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { useGiftCards, type GiftCardList } from '@/features/billing/gift-cards/api/gift-cards';
+import { useGiftCards, type GiftCardList } from '@/features/billing/gift-cards/api/get-gift-cards';
 import { GiftCardStatusBadge } from '@/features/billing/gift-cards/components/gift-card-status';
 import { RedeemGiftCardForm } from '@/features/billing/gift-cards/components/redeem-gift-card-form';
 import { SellGiftCardForm } from '@/features/billing/gift-cards/components/sell-gift-card-form';

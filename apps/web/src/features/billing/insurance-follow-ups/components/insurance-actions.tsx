@@ -1,7 +1,8 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFollowUpTransition, type InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import type { InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/get-follow-up';
+import { useMoveFollowUp } from '@/features/billing/insurance-follow-ups/api/move-follow-up';
 import { useErrorMessage, useFieldErrorMessage, isApiError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 
@@ -10,7 +11,7 @@ export function InsuranceActions({ followUp }: { followUp: InsuranceFollowUpDeta
   const { t } = useTranslation('insurance');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
-  const transition = useFollowUpTransition(followUp.id);
+  const transition = useMoveFollowUp(followUp.id);
   const [note, setNote] = useState('');
   const [paid, setPaid] = useState<number | string>(followUp.amountPaidCents === null ? '' : followUp.amountPaidCents / 100);
   const [failure, setFailure] = useState<unknown>(null);

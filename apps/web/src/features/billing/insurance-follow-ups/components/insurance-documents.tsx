@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, FileInput, Group, List, Stack, Text } from '@man
 import { formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadFollowUpDocument, type InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import type { InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/get-follow-up';
+import { useUploadFollowUpDocument } from '@/features/billing/insurance-follow-ups/api/upload-follow-up-document';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { findBikeByFrame, type InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import { findBikeByFrame } from '@/features/billing/insurance-follow-ups/api/find-bike-by-frame';
+import type { InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/get-follow-up';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type Values = {

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
-import type { InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import type { InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/get-follow-up';
 
 /** Every status the follow-up reached, oldest first, with who moved it, when, and their note. */
 export function InsuranceSteps({ steps }: { steps: InsuranceFollowUpDetail['steps'] }) {

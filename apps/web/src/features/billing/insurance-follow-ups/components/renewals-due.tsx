@@ -2,7 +2,7 @@ import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRenewalsDue } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import { useRenewalsDue } from '@/features/billing/insurance-follow-ups/api/get-renewals-due';
 import { insurancePaths } from '@/features/billing/insurance-follow-ups/paths';
 import { useLocale } from '@/lib/locale';
 

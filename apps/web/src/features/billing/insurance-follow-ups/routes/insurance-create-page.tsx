@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { INSURANCE_KINDS, type InsuranceKind } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCreateFollowUp } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import { useCreateFollowUp } from '@/features/billing/insurance-follow-ups/api/create-follow-up';
 import { InsuranceForm } from '@/features/billing/insurance-follow-ups/components/insurance-form';
 import { insurancePaths } from '@/features/billing/insurance-follow-ups/paths';
 import { useLocale } from '@/lib/locale';

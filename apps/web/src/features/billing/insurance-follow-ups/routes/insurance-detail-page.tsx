@@ -4,11 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import {
-  useFollowUp,
-  useUpdateFollowUp,
-  type InsuranceFollowUpDetail,
-} from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import { useFollowUp, type InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/get-follow-up';
+import { useUpdateFollowUp } from '@/features/billing/insurance-follow-ups/api/update-follow-up';
 import { InsuranceActions } from '@/features/billing/insurance-follow-ups/components/insurance-actions';
 import { InsuranceDocuments } from '@/features/billing/insurance-follow-ups/components/insurance-documents';
 import { InsuranceForm } from '@/features/billing/insurance-follow-ups/components/insurance-form';

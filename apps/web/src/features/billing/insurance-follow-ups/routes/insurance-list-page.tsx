@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { useFollowUps, type FollowUpList } from '@/features/billing/insurance-follow-ups/api/insurance-follow-ups';
+import { useFollowUps, type FollowUpList } from '@/features/billing/insurance-follow-ups/api/get-follow-ups';
 import { INSURANCE_STATUS_COLORS } from '@/features/billing/insurance-follow-ups/components/insurance-status';
 import { RenewalsDue } from '@/features/billing/insurance-follow-ups/components/renewals-due';
 import { insurancePaths } from '@/features/billing/insurance-follow-ups/paths';

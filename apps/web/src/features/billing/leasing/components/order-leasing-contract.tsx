@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLeasingContracts } from '@/features/billing/leasing/api/leasing';
+import { useLeasingContracts } from '@/features/billing/leasing/api/get-leasing-contracts';
 import { ContractStatusBadge } from '@/features/billing/leasing/components/contract-status';
 import { leasingPaths } from '@/features/billing/leasing/paths';
 import { useLocale } from '@/lib/locale';

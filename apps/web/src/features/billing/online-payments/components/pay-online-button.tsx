@@ -3,7 +3,8 @@ import { IconCreditCard } from '@tabler/icons-react';
 import type { Bill } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePaymentConfig, usePayOnline } from '@/features/billing/online-payments/api/online-payments';
+import { usePaymentConfig } from '@/features/billing/online-payments/api/get-payment-config';
+import { usePayOnline } from '@/features/billing/online-payments/api/pay-online';
 import { useErrorMessage } from '@/lib/errors';
 
 const PAYABLE = ['issued', 'sent', 'partly_paid', 'overdue'];

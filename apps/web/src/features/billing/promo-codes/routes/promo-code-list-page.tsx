@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { usePromoCodes, type PromoCodeList } from '@/features/billing/promo-codes/api/promo-codes';
+import { usePromoCodes, type PromoCodeList } from '@/features/billing/promo-codes/api/get-promo-codes';
 import { promoDiscountLabel } from '@/features/billing/promo-codes/components/promo-discount';
 import { promoCodePaths } from '@/features/billing/promo-codes/paths';
 import { useErrorMessage } from '@/lib/errors';

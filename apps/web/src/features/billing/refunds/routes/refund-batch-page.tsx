@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import { downloadBatchXml, useRefundBatch } from '@/features/billing/refunds/api/refunds';
+import { downloadBatchXml, useRefundBatch } from '@/features/billing/refunds/api/get-refund-batch';
 import { billHref, refundPaths } from '@/features/billing/refunds/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';

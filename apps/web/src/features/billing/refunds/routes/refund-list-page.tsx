@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateField } from '@/components/ui/date-field';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { useRefunds, type RefundList } from '@/features/billing/refunds/api/refunds';
+import { useRefunds, type RefundList } from '@/features/billing/refunds/api/get-refunds';
 import { billHref, refundPaths } from '@/features/billing/refunds/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';

@@ -4,7 +4,10 @@ import { earliestCollectionDate, formatDate, formatPrice, brusselsToday } from '
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import { useBatch, useBatchPreview, useCreateBatch, useDownloadBatchXml } from '@/features/billing/sepa/api/sepa';
+import { useCreateBatch } from '@/features/billing/sepa/api/create-batch';
+import { useDownloadBatchXml } from '@/features/billing/sepa/api/download-batch-xml';
+import { useBatch } from '@/features/billing/sepa/api/get-batch';
+import { useBatchPreview } from '@/features/billing/sepa/api/get-batch-preview';
 import { useSepaReason } from '@/features/billing/sepa/components/use-sepa-reason';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';

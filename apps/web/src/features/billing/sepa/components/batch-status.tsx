@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SepaBatchDetail } from '@/features/billing/sepa/api/sepa';
+import type { SepaBatchDetail } from '@/features/billing/sepa/api/get-batch';
 
 /** Where a batch stands (decision 061): prepared, downloaded, closed, and its debits the bank sent back. */
 export function BatchStatus({ batch }: { batch: Pick<SepaBatchDetail, 'status' | 'downloadedAt' | 'rejectedCount'> }) {

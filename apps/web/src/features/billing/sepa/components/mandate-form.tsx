@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useSepaCustomers, type MandateBody } from '@/features/billing/sepa/api/sepa';
+import type { MandateBody } from '@/features/billing/sepa/api/create-mandate';
+import { useSepaCustomers } from '@/features/billing/sepa/api/get-sepa-customers';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type CustomerKind = 'company' | 'person';

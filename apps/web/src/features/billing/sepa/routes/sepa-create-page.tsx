@@ -1,7 +1,7 @@
 import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCreateMandate } from '@/features/billing/sepa/api/sepa';
+import { useCreateMandate } from '@/features/billing/sepa/api/create-mandate';
 import { BatchForm } from '@/features/billing/sepa/components/batch-form';
 import { MandateForm } from '@/features/billing/sepa/components/mandate-form';
 import { sepaPaths } from '@/features/billing/sepa/paths';

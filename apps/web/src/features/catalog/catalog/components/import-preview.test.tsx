@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportRun } from '@/features/catalog/catalog/api/imports';
+import type { ImportRun } from '@/features/catalog/catalog/api/get-import-run';
 import { ImportBrandPage } from '@/features/catalog/catalog/routes/import-brand-page';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';

@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mant
 import { formatPrice, type ImportField } from '@veloport/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportRun } from '@/features/catalog/catalog/api/imports';
+import type { ImportRun } from '@/features/catalog/catalog/api/get-import-run';
 import { useLocale } from '@/lib/locale';
 
 type Item = ImportRun['items'][number];

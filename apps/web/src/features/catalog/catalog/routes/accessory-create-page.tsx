@@ -2,7 +2,7 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSaveAccessory } from '@/features/catalog/catalog/api/accessories';
+import { useSaveAccessory } from '@/features/catalog/catalog/api/save-accessory';
 import { AccessoryForm } from '@/features/catalog/catalog/components/accessory-form';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { useAccessories, type AccessoryList } from '@/features/catalog/catalog/api/accessories';
+import { useAccessories, type AccessoryList } from '@/features/catalog/catalog/api/get-accessories';
 import { useCatalogOptions } from '@/features/catalog/catalog/components/labels';
 import { SearchInput } from '@/components/ui/search-input';
 import { ChoiceFilter, YesNoFilter } from '@/features/catalog/catalog/components/list-filters';

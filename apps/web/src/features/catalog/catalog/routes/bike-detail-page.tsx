@@ -5,14 +5,12 @@ import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { PhotoManager } from '@/components/ui/photo-manager';
 import { paths } from '@/config/paths';
-import {
-  useAddBikeModelPhoto,
-  useBikeModel,
-  useRemoveBikeModelPhoto,
-  useSetBikeModelAvailability,
-  useUpdateBikeModel,
-} from '@/features/catalog/catalog/api/bike-models';
-import { useCharacteristics } from '@/features/catalog/catalog/api/characteristics';
+import { useAddBikeModelPhoto } from '@/features/catalog/catalog/api/add-bike-model-photo';
+import { useBikeModel } from '@/features/catalog/catalog/api/get-bike-model';
+import { useRemoveBikeModelPhoto } from '@/features/catalog/catalog/api/remove-bike-model-photo';
+import { useSetBikeModelAvailability } from '@/features/catalog/catalog/api/set-bike-model-availability';
+import { useUpdateBikeModel } from '@/features/catalog/catalog/api/update-bike-model';
+import { useCharacteristics } from '@/features/catalog/catalog/api/get-characteristics';
 import { BikeModelForm } from '@/features/catalog/catalog/components/bike-model-form';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
-import { useBikeModels, type BikeModelListKind } from '@/features/catalog/catalog/api/bike-models';
+import { useBikeModels, type BikeModelListKind } from '@/features/catalog/catalog/api/get-bike-models';
 import { useCatalogOptions } from '@/features/catalog/catalog/components/labels';
 import { SearchInput } from '@/components/ui/search-input';
 import { ChoiceFilter, YesNoFilter } from '@/features/catalog/catalog/components/list-filters';

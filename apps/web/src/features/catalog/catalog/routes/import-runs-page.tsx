@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { useImportRuns, type ImportRunList } from '@/features/catalog/catalog/api/imports';
+import { useImportRuns, type ImportRunList } from '@/features/catalog/catalog/api/get-import-runs';
 import { ChoiceFilter } from '@/features/catalog/catalog/components/list-filters';
 import { ListTable } from '@/components/ui/list-table';
 import { useErrorMessage } from '@/lib/errors';

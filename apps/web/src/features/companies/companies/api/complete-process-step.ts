@@ -1,5 +1,6 @@
 import type { CompanyProcess, CompanyProcessStep } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 
 export type ProcessStepAction = { companyId: number; step: CompanyProcessStep };
@@ -11,8 +12,8 @@ export function useCompleteProcessStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeProcessStep,
-    onSuccess: (process) => queryClient.setQueryData(['companies', process.companyId, 'process'], process),
+    onSuccess: (process) => queryClient.setQueryData(companiesKeys.process(process.companyId), process),
     // 409: someone else ticked it meanwhile; show the checklist as it is now.
-    onError: (_error, { companyId }) => queryClient.invalidateQueries({ queryKey: ['companies', companyId, 'process'] }),
+    onError: (_error, { companyId }) => queryClient.invalidateQueries({ queryKey: companiesKeys.process(companyId) }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Company, CompanyInput } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 import { minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
 
@@ -10,8 +11,8 @@ export function useCreateCompany() {
   return useMutation({
     mutationFn: createCompany,
     onSuccess: (company) => {
-      queryClient.setQueryData(['companies', company.id], company);
-      void queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
+      queryClient.setQueryData(companiesKeys.company(company.id), company);
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.lists() });
       // The admin's company list (auth state) names the new company on other screens.
       void queryClient.invalidateQueries({ queryKey: minimalCompaniesQueryOptions().queryKey });
     },

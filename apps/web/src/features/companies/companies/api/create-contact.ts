@@ -1,5 +1,6 @@
 import type { Contact, ContactInput } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const createContact = ({ companyId, input }: { companyId: number; input: ContactInput }): Promise<Contact> =>
@@ -10,9 +11,9 @@ export function useCreateContact() {
   return useMutation({
     mutationFn: createContact,
     onSuccess: (contact) => {
-      queryClient.setQueryData(['contacts', 'one', contact.id], contact);
-      void queryClient.invalidateQueries({ queryKey: ['contacts', 'company', contact.companyId] });
-      void queryClient.invalidateQueries({ queryKey: ['contacts', 'all'] });
+      queryClient.setQueryData(companiesKeys.contact(contact.id), contact);
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.companyContacts(contact.companyId) });
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.allContacts() });
     },
   });
 }

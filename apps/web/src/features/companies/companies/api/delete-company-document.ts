@@ -1,5 +1,6 @@
 import type { CompanyDocument } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const deleteCompanyDocument = (document: Pick<CompanyDocument, 'id' | 'companyId'>): Promise<void> =>
@@ -9,6 +10,6 @@ export function useDeleteCompanyDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCompanyDocument,
-    onSuccess: (_nothing, document) => queryClient.invalidateQueries({ queryKey: ['companies', document.companyId, 'documents'] }),
+    onSuccess: (_nothing, document) => queryClient.invalidateQueries({ queryKey: companiesKeys.documents(document.companyId) }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Contact } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const deleteContact = (contact: Pick<Contact, 'id' | 'companyId'>): Promise<void> =>
@@ -10,9 +11,9 @@ export function useDeleteContact() {
   return useMutation({
     mutationFn: deleteContact,
     onSuccess: (_nothing, contact) => {
-      queryClient.removeQueries({ queryKey: ['contacts', 'one', contact.id] });
-      void queryClient.invalidateQueries({ queryKey: ['contacts', 'company', contact.companyId] });
-      void queryClient.invalidateQueries({ queryKey: ['contacts', 'all'] });
+      queryClient.removeQueries({ queryKey: companiesKeys.contact(contact.id) });
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.companyContacts(contact.companyId) });
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.allContacts() });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { contactListSchema } from '@veloport/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -11,7 +12,7 @@ export const getCompanyContacts = (companyId: number, query: ContactListQuery): 
 
 export const companyContactsQueryOptions = (companyId: number, query: ContactListQuery) =>
   queryOptions({
-    queryKey: ['contacts', 'company', companyId, query],
+    queryKey: companiesKeys.companyContactList(companyId, query),
     queryFn: () => getCompanyContacts(companyId, query),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import type { companyDocumentListSchema } from '@veloport/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -10,7 +11,7 @@ export const getCompanyDocuments = (companyId: number, page: number, perPage = 2
 
 export const companyDocumentsQueryOptions = (companyId: number, page: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'documents', page],
+    queryKey: companiesKeys.documentPage(companyId, page),
     queryFn: () => getCompanyDocuments(companyId, page),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import type { historyListSchema } from '@veloport/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -10,7 +11,7 @@ export const getCompanyHistory = (id: number, page: number, perPage = 20): Promi
 
 export const companyHistoryQueryOptions = (id: number, page: number) =>
   queryOptions({
-    queryKey: ['companies', id, 'history', page],
+    queryKey: companiesKeys.historyPage(id, page),
     queryFn: () => getCompanyHistory(id, page),
     placeholderData: keepPreviousData,
     // Changes are made on other screens (conditions, documents) and by other people.

@@ -1,5 +1,6 @@
 import type { CompanyProcess } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 import type { ProcessStepAction } from '@/features/companies/companies/api/complete-process-step';
 
@@ -10,7 +11,7 @@ export function useUndoProcessStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoProcessStep,
-    onSuccess: (process) => queryClient.setQueryData(['companies', process.companyId, 'process'], process),
-    onError: (_error, { companyId }) => queryClient.invalidateQueries({ queryKey: ['companies', companyId, 'process'] }),
+    onSuccess: (process) => queryClient.setQueryData(companiesKeys.process(process.companyId), process),
+    onError: (_error, { companyId }) => queryClient.invalidateQueries({ queryKey: companiesKeys.process(companyId) }),
   });
 }

@@ -1,16 +1,7 @@
 import type { CompanyPeppol } from '@veloport/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
-
-export type { CompanyPeppol };
-
-/** A company's Peppol participant id (decision 045): where its bills go as e-invoices, besides the e-mail. */
-export function useCompanyPeppol(companyId: number) {
-  return useQuery({
-    queryKey: ['companies', companyId, 'peppol'],
-    queryFn: () => apiClient.get<CompanyPeppol>(`/companies/${companyId}/peppol`),
-  });
-}
 
 export const updateCompanyPeppol = ({ companyId, participantId }: { companyId: number; participantId: string }): Promise<CompanyPeppol> =>
   apiClient.put<CompanyPeppol>(`/companies/${companyId}/peppol`, { participantId });
@@ -20,8 +11,8 @@ export function useUpdateCompanyPeppol() {
   return useMutation({
     mutationFn: updateCompanyPeppol,
     onSuccess: (saved) => {
-      queryClient.setQueryData(['companies', saved.companyId, 'peppol'], saved);
-      void queryClient.invalidateQueries({ queryKey: ['companies', saved.companyId, 'history'] });
+      queryClient.setQueryData(companiesKeys.peppol(saved.companyId), saved);
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.history(saved.companyId) });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Company, CompanyInput } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesKeys } from '@/features/companies/companies/api/companies-keys';
 import { apiClient } from '@/lib/api-client';
 import { minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
 
@@ -11,9 +12,9 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: updateCompany,
     onSuccess: (company) => {
-      queryClient.setQueryData(['companies', company.id], company);
-      void queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['companies', company.id, 'history'] });
+      queryClient.setQueryData(companiesKeys.company(company.id), company);
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.history(company.id) });
       void queryClient.invalidateQueries({ queryKey: minimalCompaniesQueryOptions().queryKey });
     },
   });

@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useCompanyPeppol, useUpdateCompanyPeppol } from '@/features/companies/companies/api/update-company-peppol';
+import { useCompanyPeppol } from '@/features/companies/companies/api/get-company-peppol';
+import { useUpdateCompanyPeppol } from '@/features/companies/companies/api/update-company-peppol';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

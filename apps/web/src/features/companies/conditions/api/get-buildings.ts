@@ -1,5 +1,6 @@
 import type { Building, buildingListSchema } from '@veloport/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { conditionsKeys } from '@/features/companies/conditions/api/conditions-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -21,7 +22,7 @@ export async function getBuildings(companyId: number): Promise<Building[]> {
 }
 
 export const buildingsQueryOptions = (companyId: number) =>
-  queryOptions({ queryKey: ['buildings', companyId], queryFn: () => getBuildings(companyId), retry: false });
+  queryOptions({ queryKey: conditionsKeys.buildings(companyId), queryFn: () => getBuildings(companyId), retry: false });
 
 export function useBuildings(companyId: number) {
   return useQuery(buildingsQueryOptions(companyId));

@@ -1,5 +1,6 @@
 import type { CompanyBike, companyBikeListSchema } from '@veloport/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { conditionsKeys } from '@/features/companies/conditions/api/conditions-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -12,7 +13,7 @@ export async function getCompanyBikes(companyId: number): Promise<CompanyBike[]>
 
 export const companyBikesQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: ['conditions', companyId, 'bikes'],
+    queryKey: conditionsKeys.bikes(companyId),
     queryFn: () => getCompanyBikes(companyId),
     retry: false,
     staleTime: 60_000,

@@ -1,5 +1,6 @@
 import type { UserListItem, userListSchema } from '@veloport/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { conditionsKeys } from '@/features/companies/conditions/api/conditions-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -21,7 +22,7 @@ export async function getCompanyUsers(companyId: number): Promise<UserListItem[]
 
 export const companyUsersQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: ['conditions', companyId, 'users'],
+    queryKey: conditionsKeys.users(companyId),
     queryFn: () => getCompanyUsers(companyId),
     retry: false,
     staleTime: 60_000,

@@ -1,5 +1,6 @@
 import type { CafeteriaPlanInput, CafeteriaPlanView } from '@veloport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { conditionsKeys } from '@/features/companies/conditions/api/conditions-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const updateCafeteriaPlan = ({ companyId, plan }: { companyId: number; plan: CafeteriaPlanInput }): Promise<CafeteriaPlanView> =>
@@ -10,9 +11,9 @@ export function useUpdateCafeteriaPlan() {
   return useMutation({
     mutationFn: updateCafeteriaPlan,
     onSuccess: (plan, { companyId }) => {
-      queryClient.setQueryData(['conditions', companyId, 'cafeteria'], plan);
-      void queryClient.invalidateQueries({ queryKey: ['conditions', companyId], exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['companies', companyId] });
+      queryClient.setQueryData(conditionsKeys.cafeteria(companyId), plan);
+      void queryClient.invalidateQueries({ queryKey: conditionsKeys.conditions(companyId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: conditionsKeys.company(companyId) });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyQuizKey } from '@/features/companies/quiz/api/get-company-quiz';
+import { quizKeys } from '@/features/companies/quiz/api/quiz-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const deleteQuizFile = ({ companyId, fileId }: { companyId: number; fileId: number }): Promise<void> =>
@@ -9,6 +9,6 @@ export function useDeleteQuizFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQuizFile,
-    onSuccess: (_nothing, { companyId }) => queryClient.invalidateQueries({ queryKey: companyQuizKey(companyId) }),
+    onSuccess: (_nothing, { companyId }) => queryClient.invalidateQueries({ queryKey: quizKeys.company(companyId) }),
   });
 }

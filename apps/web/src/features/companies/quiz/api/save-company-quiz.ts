@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyQuizResponse, QuizInput } from '@veloport/domain';
-import { companyQuizKey } from '@/features/companies/quiz/api/get-company-quiz';
+import { quizKeys } from '@/features/companies/quiz/api/quiz-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** Saves the quiz whole: questions and answers are replaced. */
@@ -11,6 +11,6 @@ export function useSaveCompanyQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCompanyQuiz,
-    onSuccess: (response, { companyId }) => queryClient.setQueryData(companyQuizKey(companyId), response),
+    onSuccess: (response, { companyId }) => queryClient.setQueryData(quizKeys.company(companyId), response),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuizFile } from '@veloport/domain';
-import { companyQuizKey } from '@/features/companies/quiz/api/get-company-quiz';
+import { quizKeys } from '@/features/companies/quiz/api/quiz-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const uploadQuizFile = ({ companyId, file }: { companyId: number; file: File }): Promise<QuizFile> => {
@@ -13,6 +13,6 @@ export function useUploadQuizFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadQuizFile,
-    onSuccess: (_file, { companyId }) => queryClient.invalidateQueries({ queryKey: companyQuizKey(companyId) }),
+    onSuccess: (_file, { companyId }) => queryClient.invalidateQueries({ queryKey: quizKeys.company(companyId) }),
   });
 }

@@ -1,7 +1,9 @@
 import { Alert, Button, Card, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoveBlogCover, useSetBlogCover, type BlogPost } from '@/features/content/blog/api/blog-posts';
+import type { BlogPost } from '@/features/content/blog/api/get-blog-post';
+import { useRemoveBlogCover } from '@/features/content/blog/api/remove-blog-cover';
+import { useSetBlogCover } from '@/features/content/blog/api/set-blog-cover';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

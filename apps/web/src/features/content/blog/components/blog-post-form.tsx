@@ -4,7 +4,8 @@ import { LOCALES, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import type { BlogPost, BlogPostBody } from '@/features/content/blog/api/blog-posts';
+import type { BlogPostBody } from '@/features/content/blog/api/create-blog-post';
+import type { BlogPost } from '@/features/content/blog/api/get-blog-post';
 import { RichTextEditor } from '@/features/content/blog/components/rich-text-editor';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 

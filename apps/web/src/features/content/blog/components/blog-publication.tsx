@@ -2,7 +2,9 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublishBlogPost, useUnpublishBlogPost, type BlogPost } from '@/features/content/blog/api/blog-posts';
+import type { BlogPost } from '@/features/content/blog/api/get-blog-post';
+import { usePublishBlogPost } from '@/features/content/blog/api/publish-blog-post';
+import { useUnpublishBlogPost } from '@/features/content/blog/api/unpublish-blog-post';
 import { BlogStatusBadge } from '@/features/content/blog/components/blog-status-badge';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCreateBlogPost } from '@/features/content/blog/api/blog-posts';
+import { useCreateBlogPost } from '@/features/content/blog/api/create-blog-post';
 import { BlogPostForm } from '@/features/content/blog/components/blog-post-form';
 import { blogPaths } from '@/features/content/blog/paths';
 import { useLocale } from '@/lib/locale';

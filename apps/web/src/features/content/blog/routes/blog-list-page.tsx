@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/search-input';
-import { useBlogPosts, type BlogPostList } from '@/features/content/blog/api/blog-posts';
+import { useBlogPosts, type BlogPostList } from '@/features/content/blog/api/get-blog-posts';
 import { BlogStatusBadge } from '@/features/content/blog/components/blog-status-badge';
 import { blogPaths } from '@/features/content/blog/paths';
 import { useErrorMessage } from '@/lib/errors';

@@ -3,7 +3,7 @@ import { IconRss } from '@tabler/icons-react';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePublicBlogPosts } from '@/features/content/blog/api/public-blog-posts';
+import { usePublicBlogPosts } from '@/features/content/blog/api/get-public-blog-posts';
 import { blogPaths } from '@/features/content/blog/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';

@@ -3,7 +3,7 @@ import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import { usePublicBlogPost } from '@/features/content/blog/api/public-blog-posts';
+import { usePublicBlogPost } from '@/features/content/blog/api/get-public-blog-post';
 import { BlogBody } from '@/features/content/blog/components/blog-body';
 import { blogPaths } from '@/features/content/blog/paths';
 import { useLocale } from '@/lib/locale';

@@ -1,5 +1,6 @@
 import type { Locale, PromotionList } from '@veloport/domain';
 import { useQueries } from '@tanstack/react-query';
+import { dashboardCardsKeys } from '@/features/content/dashboard-cards/api/dashboard-cards-keys';
 import { ApiError, apiClient } from '@/lib/api-client';
 
 /** A slide of the dashboard carousel: a blog post, the next event or a promotion (decision 058). */
@@ -50,9 +51,9 @@ export const getPromotions = () => apiClient.get<PromotionList>('/promotions');
 export function useCarouselSlides(locale: Locale) {
   const [news, events, promotions] = useQueries({
     queries: [
-      { queryKey: ['dashboard-carousel', 'news', locale], queryFn: () => getNews(locale), staleTime: 300_000, retry: false },
-      { queryKey: ['dashboard-carousel', 'events'], queryFn: getNextEvent, staleTime: 300_000, retry: false },
-      { queryKey: ['dashboard-carousel', 'promotions'], queryFn: getPromotions, staleTime: 300_000, retry: false },
+      { queryKey: dashboardCardsKeys.news(locale), queryFn: () => getNews(locale), staleTime: 300_000, retry: false },
+      { queryKey: dashboardCardsKeys.events(), queryFn: getNextEvent, staleTime: 300_000, retry: false },
+      { queryKey: dashboardCardsKeys.promotions(), queryFn: getPromotions, staleTime: 300_000, retry: false },
     ],
   });
   const slides: CarouselSlide[] = [

@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import { useCompanyChoices, type CyclingEvent, type EventBody } from '@/features/content/events/api/events';
+import { useCompanyChoices } from '@/features/content/events/api/get-company-choices';
+import type { CyclingEvent } from '@/features/content/events/api/get-event';
+import type { EventBody } from '@/features/content/events/api/save-event';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type Values = { title: string; date: string; place: string; description: string; companyId: string };

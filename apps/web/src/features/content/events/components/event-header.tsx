@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CyclingEvent } from '@/features/content/events/api/events';
+import type { CyclingEvent } from '@/features/content/events/api/get-event';
 import { isOrganiser } from '@/features/content/events/components/organiser';
 import { eventsPaths } from '@/features/content/events/events-paths';
 import { useAuthUser } from '@/lib/auth/auth-context';

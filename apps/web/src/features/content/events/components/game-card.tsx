@@ -2,7 +2,8 @@ import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCount, formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGamePoints, type EventGame } from '@/features/content/events/api/events';
+import type { EventGame } from '@/features/content/events/api/get-event-games';
+import { useGamePoints } from '@/features/content/events/api/get-game-points';
 import { PointsForm } from '@/features/content/events/components/points-form';
 
 type Props = {

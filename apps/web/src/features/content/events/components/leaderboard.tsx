@@ -3,7 +3,8 @@ import { formatCount, formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
-import { useEventGames, useLeaderboard } from '@/features/content/events/api/events';
+import { useEventGames } from '@/features/content/events/api/get-event-games';
+import { useLeaderboard } from '@/features/content/events/api/get-leaderboard';
 import { useErrorMessage } from '@/lib/errors';
 
 const COLORS = [

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddPoints } from '@/features/content/events/api/events';
+import { useAddPoints } from '@/features/content/events/api/add-points';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeTeams, useEventTeams } from '@/features/content/events/api/events';
+import { useChangeTeams } from '@/features/content/events/api/change-teams';
+import { useEventTeams } from '@/features/content/events/api/get-event-teams';
 import { isApiError, useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

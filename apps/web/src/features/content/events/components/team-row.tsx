@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, NativeSelect, Stack, Text, TextInput, 
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventTeamList } from '@/features/content/events/api/events';
+import type { EventTeamList } from '@/features/content/events/api/get-event-teams';
 
 type Team = EventTeamList['data'][number];
 type Person = { id: number; name: string };

@@ -3,7 +3,7 @@ import { mayJoinEvent } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import { useEvent } from '@/features/content/events/api/events';
+import { useEvent } from '@/features/content/events/api/get-event';
 import { EventHeader } from '@/features/content/events/components/event-header';
 import { Leaderboard } from '@/features/content/events/components/leaderboard';
 import { TeamPicker } from '@/features/content/events/components/team-picker';

@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconThumbDown
 import { dropInOrder, moveInOrder, type FaqTheme, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FaqEntry } from '@/features/content/faq/api/manage-faq-entries';
+import type { FaqEntry } from '@/features/content/faq/api/get-faq-entries';
 
 type Props = {
   theme: FaqTheme;

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { FAQ_THEMES, LOCALES, type FaqTheme, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveFaqEntry, type FaqEntry } from '@/features/content/faq/api/manage-faq-entries';
+import type { FaqEntry } from '@/features/content/faq/api/get-faq-entries';
+import { useSaveFaqEntry } from '@/features/content/faq/api/save-faq-entry';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type Values = { theme: FaqTheme; published: boolean; question: Record<Locale, string>; answer: Record<Locale, string> };

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSendFaqFeedback } from '@/features/content/faq/api/get-faq';
+import { useSendFaqFeedback } from '@/features/content/faq/api/send-faq-feedback';
 import { useErrorMessage } from '@/lib/errors';
 
 /** "Was this helpful?" under an answer: yes or no, then a thank-you (the reader may still change their mind). */

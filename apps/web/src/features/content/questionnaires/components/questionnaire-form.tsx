@@ -4,7 +4,8 @@ import { QUESTIONNAIRE_FIELDS, type QuestionnaireFieldName } from '@veloport/dom
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import type { Questionnaire, QuestionnaireBody } from '@/features/content/questionnaires/api/questionnaires';
+import type { QuestionnaireBody } from '@/features/content/questionnaires/api/create-questionnaire';
+import type { Questionnaire } from '@/features/content/questionnaires/api/get-questionnaire';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type Choice = { asked: boolean; required: boolean };

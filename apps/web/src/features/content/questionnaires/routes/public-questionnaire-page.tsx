@@ -4,11 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
-import {
-  useAnswerQuestionnaire,
-  usePublicQuestionnaire,
-  type PublicQuestionnaire,
-} from '@/features/content/questionnaires/api/answer-questionnaire';
+import { useAnswerQuestionnaire } from '@/features/content/questionnaires/api/answer-questionnaire';
+import { usePublicQuestionnaire, type PublicQuestionnaire } from '@/features/content/questionnaires/api/get-public-questionnaire';
 import { AnswerField } from '@/features/content/questionnaires/components/answer-field';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCreateQuestionnaire } from '@/features/content/questionnaires/api/questionnaires';
+import { useCreateQuestionnaire } from '@/features/content/questionnaires/api/create-questionnaire';
 import { QuestionnaireForm } from '@/features/content/questionnaires/components/questionnaire-form';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { useLocale } from '@/lib/locale';

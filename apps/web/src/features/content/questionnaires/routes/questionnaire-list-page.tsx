@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { useQuestionnaires, type QuestionnaireList } from '@/features/content/questionnaires/api/questionnaires';
+import { useQuestionnaires, type QuestionnaireList } from '@/features/content/questionnaires/api/get-questionnaires';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';

@@ -5,7 +5,10 @@ import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { LoadState } from '@/components/ui/load-state';
-import { useQuestionnaireResponses, type QuestionnaireResponseList } from '@/features/content/questionnaires/api/questionnaires';
+import {
+  useQuestionnaireResponses,
+  type QuestionnaireResponseList,
+} from '@/features/content/questionnaires/api/get-questionnaire-responses';
 import { answerText } from '@/features/content/questionnaires/components/answer-text';
 import { QuestionnaireLoadState } from '@/features/content/questionnaires/components/questionnaire-load-state';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';

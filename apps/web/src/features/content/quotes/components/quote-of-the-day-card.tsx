@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '@/components/ui/dashboard-card';
-import { useQuoteToday } from '@/features/content/quotes/api/quotes';
+import { useQuoteToday } from '@/features/content/quotes/api/get-quote-today';
 import { quotePaths } from '@/features/content/quotes/paths';
 import { useLocale } from '@/lib/locale';
 import { QuoteText } from './quote-text';

@@ -2,7 +2,7 @@ import { Chip, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/
 import { QUOTE_THEMES, type QuoteTheme } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuotes } from '@/features/content/quotes/api/quotes';
+import { useQuotes } from '@/features/content/quotes/api/get-quotes';
 import { QuoteText } from '@/features/content/quotes/components/quote-text';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';

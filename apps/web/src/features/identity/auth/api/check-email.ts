@@ -1,5 +1,6 @@
 import type { EmailCheckResponse } from '@veloport/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authKeys } from '@/features/identity/auth/api/auth-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const checkEmail = (email: string): Promise<EmailCheckResponse> =>
@@ -7,7 +8,7 @@ export const checkEmail = (email: string): Promise<EmailCheckResponse> =>
 
 export const checkEmailQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['auth', 'email-check', email],
+    queryKey: authKeys.emailCheck(email),
     queryFn: () => checkEmail(email),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,5 +1,6 @@
 import type { tokenCheckResponseSchema } from '@veloport/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authKeys } from '@/features/identity/auth/api/auth-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -13,7 +14,7 @@ export const getPasswordToken = (token: string, purpose: PasswordTokenPurpose = 
 
 export const passwordTokenQueryOptions = (token: string, purpose: PasswordTokenPurpose = 'reset') =>
   queryOptions({
-    queryKey: ['auth', 'password-tokens', purpose, token],
+    queryKey: authKeys.passwordToken(purpose, token),
     queryFn: () => getPasswordToken(token, purpose),
     retry: false,
     staleTime: 60_000,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetail } from '@veloport/domain';
+import { usersKeys } from '@/features/identity/users/api/users-keys';
 import { apiClient } from '@/lib/api-client';
 
 export type StatusAction = 'deactivate' | 'reactivate';
@@ -13,9 +14,9 @@ export function useChangeUserStatus() {
   return useMutation({
     mutationFn: changeUserStatus,
     onSuccess: (user) => {
-      queryClient.setQueryData(['users', 'detail', user.id], user);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'history', user.id] });
+      queryClient.setQueryData(usersKeys.user(user.id), user);
+      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: usersKeys.history(user.id) });
     },
   });
 }

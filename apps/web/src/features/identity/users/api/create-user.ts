@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserRequest, createUserResponseSchema } from '@veloport/domain';
+import { usersKeys } from '@/features/identity/users/api/users-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -13,8 +14,8 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     onSuccess: ({ user }) => {
-      queryClient.setQueryData(['users', 'detail', user.id], user);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
+      queryClient.setQueryData(usersKeys.user(user.id), user);
+      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
     },
   });
 }

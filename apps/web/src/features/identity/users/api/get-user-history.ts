@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { historyListSchema } from '@veloport/domain';
+import { usersKeys } from '@/features/identity/users/api/users-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -10,7 +11,7 @@ export const getUserHistory = (id: number, page: number, signal?: AbortSignal): 
   apiClient.get<HistoryPage>(`/users/${id}/history`, { query: { page, perPage: HISTORY_PER_PAGE }, signal });
 
 export const userHistoryQueryOptions = (id: number, page: number) =>
-  queryOptions({ queryKey: ['users', 'history', id, page], queryFn: ({ signal }) => getUserHistory(id, page, signal) });
+  queryOptions({ queryKey: usersKeys.historyPage(id, page), queryFn: ({ signal }) => getUserHistory(id, page, signal) });
 
 export function useUserHistory(id: number, page: number, enabled = true) {
   return useQuery({ ...userHistoryQueryOptions(id, page), enabled, placeholderData: keepPreviousData });

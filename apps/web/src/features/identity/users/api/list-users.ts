@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { userListSchema } from '@veloport/domain';
+import { usersKeys } from '@/features/identity/users/api/users-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -10,7 +11,7 @@ export const listUsers = (query: UsersQuery, signal?: AbortSignal): Promise<User
   apiClient.get<UserList>('/users', { query, signal });
 
 export const usersQueryOptions = (query: UsersQuery) =>
-  queryOptions({ queryKey: ['users', 'list', query], queryFn: ({ signal }) => listUsers(query, signal) });
+  queryOptions({ queryKey: usersKeys.list(query), queryFn: ({ signal }) => listUsers(query, signal) });
 
 /** Keeps the previous page on screen while the next one loads, so the table does not flash empty. */
 export function useUsers(query: UsersQuery) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserRequest, UserDetail } from '@veloport/domain';
+import { usersKeys } from '@/features/identity/users/api/users-keys';
 import { apiClient } from '@/lib/api-client';
 
 export const updateUser = async ({ id, ...request }: UpdateUserRequest & { id: number }): Promise<UserDetail> =>
@@ -10,9 +11,9 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (user) => {
-      queryClient.setQueryData(['users', 'detail', user.id], user);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'history', user.id] });
+      queryClient.setQueryData(usersKeys.user(user.id), user);
+      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: usersKeys.history(user.id) });
     },
   });
 }

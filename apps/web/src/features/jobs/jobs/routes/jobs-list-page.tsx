@@ -2,7 +2,8 @@ import { Alert, Badge, Button, NativeSelect, Stack, Text, Title } from '@mantine
 import { JOB_STATES, formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { useJobs, useRetryJob, type BackgroundJob } from '@/features/jobs/jobs/api/jobs';
+import { useJobs, type BackgroundJob } from '@/features/jobs/jobs/api/get-jobs';
+import { useRetryJob } from '@/features/jobs/jobs/api/retry-job';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';

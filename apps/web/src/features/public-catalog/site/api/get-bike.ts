@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { publicBikeDetailResponseSchema } from '@veloport/domain';
+import { siteKeys } from '@/features/public-catalog/site/api/site-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -8,11 +9,14 @@ export type PublicBikeDetail = Infer<typeof publicBikeDetailResponseSchema>['bik
 export const getBike = (slug: string, signal?: AbortSignal) =>
   apiClient.get<Infer<typeof publicBikeDetailResponseSchema>>(`/public/catalog/bikes/${encodeURIComponent(slug)}`, { signal });
 
-export function useBike(slug: string | null | undefined) {
-  return useQuery({
-    queryKey: ['public', 'bike', slug],
+export const bikeQueryOptions = (slug: string | null | undefined) =>
+  queryOptions({
+    queryKey: siteKeys.bike(slug),
     queryFn: ({ signal }) => getBike(slug ?? '', signal),
     enabled: Boolean(slug),
     select: (response) => response.bike,
   });
+
+export function useBike(slug: string | null | undefined) {
+  return useQuery(bikeQueryOptions(slug));
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { publicUsedBikeDetailResponseSchema, publicUsedBikeListSchema } from '@veloport/domain';
+import { siteKeys } from '@/features/public-catalog/site/api/site-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Infer } from '@/lib/contract';
 
@@ -9,10 +10,13 @@ export type PublicUsedBikeDetail = Infer<typeof publicUsedBikeDetailResponseSche
 export const getUsedBikes = (query: Record<string, string | number>, signal?: AbortSignal) =>
   apiClient.get<PublicUsedBikeList>('/public/used-bikes', { query, signal });
 
-export function useUsedBikes(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: ['public', 'used-bikes', query],
+export const usedBikesQueryOptions = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: siteKeys.usedBikes(query),
     queryFn: ({ signal }) => getUsedBikes(query, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useUsedBikes(query: Record<string, string | number>) {
+  return useQuery(usedBikesQueryOptions(query));
 }

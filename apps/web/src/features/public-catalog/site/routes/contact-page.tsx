@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useSendContactRequest } from '@/features/public-catalog/site/api/send-request';
+import { useSendContactRequest } from '@/features/public-catalog/site/api/send-contact-request';
 import { RequestSent } from '@/features/public-catalog/site/components/request-sent';
 import { publicValidator } from '@/features/public-catalog/site/form-utils';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';

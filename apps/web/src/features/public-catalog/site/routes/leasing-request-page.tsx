@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { useBike } from '@/features/public-catalog/site/api/get-bike';
-import { useSendLeasingRequest } from '@/features/public-catalog/site/api/send-request';
+import { useSendLeasingRequest } from '@/features/public-catalog/site/api/send-leasing-request';
 import { RequestSent } from '@/features/public-catalog/site/components/request-sent';
 import { publicValidator } from '@/features/public-catalog/site/form-utils';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';

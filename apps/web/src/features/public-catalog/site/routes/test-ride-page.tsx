@@ -24,7 +24,7 @@ import { DateTimeField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { useBike } from '@/features/public-catalog/site/api/get-bike';
 import { useSchedule } from '@/features/public-catalog/site/api/get-schedule';
-import { useSendTestRideRequest, type TestRideRequest } from '@/features/public-catalog/site/api/send-request';
+import { useSendTestRideRequest, type TestRideRequest } from '@/features/public-catalog/site/api/send-test-ride-request';
 import { RequestSent } from '@/features/public-catalog/site/components/request-sent';
 import { localToIso, numberOrUndefined, publicValidator } from '@/features/public-catalog/site/form-utils';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';

@@ -4,7 +4,7 @@ import { TRADE_IN_CONDITIONS, formatPrice, tradeInEstimate, tradeInRequestSchema
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useSendTradeInRequest, type TradeInResponse } from '@/features/public-catalog/site/api/send-request';
+import { useSendTradeInRequest, type TradeInResponse } from '@/features/public-catalog/site/api/send-trade-in-request';
 import { RequestSent } from '@/features/public-catalog/site/components/request-sent';
 import { numberOrUndefined, publicValidator } from '@/features/public-catalog/site/form-utils';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';

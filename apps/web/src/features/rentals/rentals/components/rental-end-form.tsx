@@ -2,7 +2,8 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import { useChangeRentalEnd, type Rental } from '@/features/rentals/rentals/api/rentals';
+import { useChangeRentalEnd } from '@/features/rentals/rentals/api/change-rental-end';
+import type { Rental } from '@/features/rentals/rentals/api/get-rental';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useRentalAvailability, type RentalBody, type RentalRequest } from '@/features/rentals/rentals/api/rentals';
+import type { RentalBody } from '@/features/rentals/rentals/api/create-rental';
+import { useRentalAvailability } from '@/features/rentals/rentals/api/get-rental-availability';
+import type { RentalRequest } from '@/features/rentals/rentals/api/get-rental-requests';
 import { minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 

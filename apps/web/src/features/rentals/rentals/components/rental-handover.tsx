@@ -2,7 +2,8 @@ import { Alert, Button, Card, Stack, Text, Textarea, Title } from '@mantine/core
 import { brusselsWallTimeToIso, formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRentalHandover, type Rental } from '@/features/rentals/rentals/api/rentals';
+import type { Rental } from '@/features/rentals/rentals/api/get-rental';
+import { useHandOverRental } from '@/features/rentals/rentals/api/hand-over-rental';
 import { DateTimeField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { RentalPhotos } from '@/features/rentals/rentals/components/rental-photos';
@@ -14,7 +15,7 @@ export function RentalHandover({ rental, stage }: { rental: Rental; stage: 'pick
   const { t } = useTranslation('rentals');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
-  const record = useRentalHandover(rental.id, stage);
+  const record = useHandOverRental(rental.id, stage);
   const [condition, setCondition] = useState('');
   // A Brussels wall time (`YYYY-MM-DDTHH:mm`) when the handover happened earlier; empty means now.
   const [at, setAt] = useState('');

@@ -3,7 +3,9 @@ import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { RENTAL_MAX_PHOTOS, RENTAL_PHOTO_MAX_BYTES, type RentalPhotoStage } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddRentalPhoto, useRemoveRentalPhoto, type Rental } from '@/features/rentals/rentals/api/rentals';
+import { useAddRentalPhoto } from '@/features/rentals/rentals/api/add-rental-photo';
+import type { Rental } from '@/features/rentals/rentals/api/get-rental';
+import { useRemoveRentalPhoto } from '@/features/rentals/rentals/api/remove-rental-photo';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRentalRequests } from '@/features/rentals/rentals/api/rentals';
+import { useRentalRequests } from '@/features/rentals/rentals/api/get-rental-requests';
 import { rentalPaths } from '@/features/rentals/rentals/paths';
 import { useLocale } from '@/lib/locale';
 

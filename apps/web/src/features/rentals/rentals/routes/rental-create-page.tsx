@@ -1,7 +1,8 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCreateRental, useRentalRequests } from '@/features/rentals/rentals/api/rentals';
+import { useCreateRental } from '@/features/rentals/rentals/api/create-rental';
+import { useRentalRequests } from '@/features/rentals/rentals/api/get-rental-requests';
 import { RentalForm } from '@/features/rentals/rentals/components/rental-form';
 import { rentalPaths } from '@/features/rentals/rentals/paths';
 import { useLocale } from '@/lib/locale';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/components/ui/dashboard-card';
 import { paths } from '@/config/paths';
-import { useRequests } from '@/features/requests/requests/api/requests';
+import { useRequests } from '@/features/requests/requests/api/get-requests';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 

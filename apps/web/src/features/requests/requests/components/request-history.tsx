@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
-import type { RequestDetail } from '@/features/requests/requests/api/requests';
+import type { RequestDetail } from '@/features/requests/requests/api/get-request';
 
 /** What happened to a request, newest first: received, status changes and replies, each with who and when. */
 export function RequestHistory({ request }: { request: RequestDetail }) {

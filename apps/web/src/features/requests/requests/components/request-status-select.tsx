@@ -1,7 +1,8 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { REQUEST_STATUSES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
-import { useChangeRequestStatus, type PublicRequest } from '@/features/requests/requests/api/requests';
+import { useChangeRequestStatus } from '@/features/requests/requests/api/change-request-status';
+import type { PublicRequest } from '@/features/requests/requests/api/get-requests';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

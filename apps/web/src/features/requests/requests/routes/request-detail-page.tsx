@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { useRequest } from '@/features/requests/requests/api/requests';
+import { useRequest } from '@/features/requests/requests/api/get-request';
 import { ReplyForm } from '@/features/requests/requests/components/reply-form';
 import { RequestDetailsList } from '@/features/requests/requests/components/request-details-list';
 import { RequestHistory } from '@/features/requests/requests/components/request-history';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { useRequests, type PublicRequest } from '@/features/requests/requests/api/requests';
+import { useRequests, type PublicRequest } from '@/features/requests/requests/api/get-requests';
 import { RequestStatusSelect } from '@/features/requests/requests/components/request-status-select';
 import { requestSummary } from '@/features/requests/requests/request-details';
 import { useErrorMessage } from '@/lib/errors';

@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useCheckoutCustomers } from '@/features/sales/checkout/api/checkout';
+import { useCheckoutCustomers } from '@/features/sales/checkout/api/get-checkout-customers';
 import { useFieldErrorMessage } from '@/lib/errors';
 
 export type CustomerChoice = {

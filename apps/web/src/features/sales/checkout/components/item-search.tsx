@@ -4,7 +4,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { formatPrice } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSellable } from '@/features/sales/checkout/api/checkout';
+import { useSellable } from '@/features/sales/checkout/api/get-sellable';
 import type { CartLine } from '@/features/sales/checkout/components/cart';
 import { useLocale } from '@/lib/locale';
 

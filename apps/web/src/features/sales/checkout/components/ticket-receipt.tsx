@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/c
 import { IconFileDownload } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatPrice, goodsLines, ticketAmounts, type TicketLine } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
-import { receiptHref, type Ticket } from '@/features/sales/checkout/api/checkout';
+import { receiptHref, type Ticket } from '@/features/sales/checkout/api/get-ticket';
 import { TotalsTable } from '@/features/sales/checkout/components/totals-table';
 import { useLocale } from '@/lib/locale';
 

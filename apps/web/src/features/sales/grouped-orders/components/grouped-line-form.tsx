@@ -4,7 +4,8 @@ import type { GroupedOrder, GroupedOrderLineKind, GroupedOrderLineRequest } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useLineCatalogue, useOrdersToOrder } from '@/features/sales/grouped-orders/api/grouped-orders';
+import { useLineCatalogue } from '@/features/sales/grouped-orders/api/get-line-catalogue';
+import { useOrdersToOrder } from '@/features/sales/grouped-orders/api/get-orders-to-order';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 

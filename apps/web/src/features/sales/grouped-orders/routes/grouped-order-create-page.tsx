@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { paths } from '@/config/paths';
-import { useCreateGroupedOrder } from '@/features/sales/grouped-orders/api/grouped-orders';
+import { useCreateGroupedOrder } from '@/features/sales/grouped-orders/api/create-grouped-order';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

@@ -8,13 +8,10 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import {
-  useGroupedOrder,
-  useGroupedOrderAction,
-  useGroupedOrderHistory,
-  useRemoveGroupedLine,
-  type GroupedOrder,
-} from '@/features/sales/grouped-orders/api/grouped-orders';
+import { useGroupedOrder, type GroupedOrder } from '@/features/sales/grouped-orders/api/get-grouped-order';
+import { useGroupedOrderHistory } from '@/features/sales/grouped-orders/api/get-grouped-order-history';
+import { useMoveGroupedOrder } from '@/features/sales/grouped-orders/api/move-grouped-order';
+import { useRemoveGroupedLine } from '@/features/sales/grouped-orders/api/remove-grouped-line';
 import { GroupedOrderLines } from '@/features/sales/grouped-orders/components/grouped-order-lines';
 import { GroupedOrderStatusBadge } from '@/features/sales/grouped-orders/components/grouped-order-status';
 import { useErrorMessage } from '@/lib/errors';
@@ -33,7 +30,7 @@ export function GroupedOrderDetailPage() {
   const query = useGroupedOrder(id);
   const [tab, setTab] = useState<string | null>('lines');
   const history = useGroupedOrderHistory(id, tab === 'history');
-  const action = useGroupedOrderAction(id);
+  const action = useMoveGroupedOrder(id);
   const remove = useRemoveGroupedLine(id);
   const [removing, setRemoving] = useState<Line | null>(null);
   const [confirming, setConfirming] = useState<'order' | 'cancel' | null>(null);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
-import { useGroupedOrders, type GroupedOrderList } from '@/features/sales/grouped-orders/api/grouped-orders';
+import { useGroupedOrders, type GroupedOrderList } from '@/features/sales/grouped-orders/api/get-grouped-orders';
 import { GroupedOrderStatusBadge } from '@/features/sales/grouped-orders/components/grouped-order-status';
 import { SupplierListsNav } from '@/features/sales/grouped-orders/components/supplier-lists-nav';
 import { useErrorMessage } from '@/lib/errors';

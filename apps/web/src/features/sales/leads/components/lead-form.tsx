@@ -4,7 +4,9 @@ import { LOCALES, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useModelChoices, type LeadBody, type LeadDetail } from '@/features/sales/leads/api/leads';
+import type { LeadBody } from '@/features/sales/leads/api/create-lead';
+import type { LeadDetail } from '@/features/sales/leads/api/get-lead';
+import { useModelChoices } from '@/features/sales/leads/api/get-model-choices';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type Values = {

@@ -2,7 +2,8 @@ import { Alert, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddLeadNote, type LeadDetail } from '@/features/sales/leads/api/leads';
+import { useAddLeadNote } from '@/features/sales/leads/api/add-lead-note';
+import type { LeadDetail } from '@/features/sales/leads/api/get-lead';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

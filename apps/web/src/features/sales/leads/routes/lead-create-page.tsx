@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCreateLead } from '@/features/sales/leads/api/leads';
+import { useCreateLead } from '@/features/sales/leads/api/create-lead';
 import { LeadForm } from '@/features/sales/leads/components/lead-form';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
-import { useLeads, type LeadList } from '@/features/sales/leads/api/leads';
+import { useLeads, type LeadList } from '@/features/sales/leads/api/get-leads';
 import { LEAD_STATUS_COLORS } from '@/features/sales/leads/components/lead-status';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';

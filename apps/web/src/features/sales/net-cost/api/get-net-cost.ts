@@ -1,5 +1,6 @@
-import type { NetCost, PublicBikeItem } from '@veloport/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { NetCost } from '@veloport/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { netCostKeys } from '@/features/sales/net-cost/api/net-cost-keys';
 import { apiClient } from '@/lib/api-client';
 
 export type NetCostParams = {
@@ -11,22 +12,18 @@ export type NetCostParams = {
   months: number;
 };
 
+export const getNetCost = (params: NetCostParams) => apiClient.get<NetCost>('/net-cost', { query: params });
+
 /** Recomputed as the employee types; the previous answer stays on screen meanwhile. */
-export function useNetCost(params: NetCostParams | null) {
-  return useQuery({
-    queryKey: ['net-cost', params],
-    queryFn: () => apiClient.get<NetCost>('/net-cost', { query: params! }),
+export const netCostQueryOptions = (params: NetCostParams | null) =>
+  queryOptions({
+    queryKey: netCostKeys.simulation(params),
+    queryFn: () => getNetCost(params!),
     enabled: params !== null,
     placeholderData: keepPreviousData,
     retry: false,
   });
-}
 
-/** Catalogue models on sale matching what the employee typed (the public catalogue: what anyone may see). */
-export function useBikeChoices(q: string) {
-  return useQuery({
-    queryKey: ['net-cost', 'bikes', q],
-    queryFn: () => apiClient.get<{ data: PublicBikeItem[] }>('/public/catalog/bikes', { query: { q, perPage: 30, sort: 'name' } }),
-    placeholderData: keepPreviousData,
-  });
+export function useNetCost(params: NetCostParams | null) {
+  return useQuery(netCostQueryOptions(params));
 }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { offerDocumentApplies } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
-import { offerDocumentHref, type Offer } from '@/features/sales/offers-and-orders/api/sales';
+import { offerDocumentHref, type Offer } from '@/features/sales/offers-and-orders/api/get-offer';
 
 const CONTRACT_DOCUMENTS = ['contract', 'bike_policy', 'contract_amendment'] as const;
 

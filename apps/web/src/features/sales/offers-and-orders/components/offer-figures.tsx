@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '@/features/sales/offers-and-orders/api/sales';
+import type { Offer } from '@/features/sales/offers-and-orders/api/get-offer';
 import { useLocale } from '@/lib/locale';
 
 /** The offer's totals (excl. VAT, VAT per rate, incl. VAT) and, for a lease or a financed purchase, the monthly figures. */

@@ -3,7 +3,8 @@ import { OFFER_CONTRACT_TYPES, type OfferContractType } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useUpdateOffer, type Offer } from '@/features/sales/offers-and-orders/api/sales';
+import type { Offer } from '@/features/sales/offers-and-orders/api/get-offer';
+import { useUpdateOffer } from '@/features/sales/offers-and-orders/api/update-offer';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { formatPrice } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOfferPromoCode } from '@/features/sales/offers-and-orders/api/offer-promo';
-import type { Offer } from '@/features/sales/offers-and-orders/api/sales';
+import { useOfferPromoCode } from '@/features/sales/offers-and-orders/api/offer-promo-code';
+import type { Offer } from '@/features/sales/offers-and-orders/api/get-offer';
 import { isApiError, useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

@@ -3,7 +3,8 @@ import { formatDate, type Order, brusselsToday } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import { handoverSignatureHref, useBikeCandidates, useOrderFulfilment } from '@/features/sales/offers-and-orders/api/order-fulfilment';
+import { handoverSignatureHref, useFulfilOrder } from '@/features/sales/offers-and-orders/api/fulfil-order';
+import { useBikeCandidates } from '@/features/sales/offers-and-orders/api/get-bike-candidates';
 import { SignaturePad } from '@/features/sales/offers-and-orders/components/signature-pad';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -13,7 +14,7 @@ export function OrderBikeHandover({ order, canEdit }: { order: Order; canEdit: b
   const { t } = useTranslation('fulfilment');
   const titleId = useId();
   const errorMessage = useErrorMessage();
-  const action = useOrderFulfilment(order.id);
+  const action = useFulfilOrder(order.id);
   const [failure, setFailure] = useState<unknown>(null);
   const open = order.status !== 'done' && order.status !== 'cancelled';
   const run = async (work: Parameters<typeof action.mutateAsync>[0], success: string) => {

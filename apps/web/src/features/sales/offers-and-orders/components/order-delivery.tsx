@@ -2,7 +2,8 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, Textarea
 import { DELIVERY_METHODS, formatPrice, type DeliveryMethod, type Order } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderFulfilment, useStores } from '@/features/sales/offers-and-orders/api/order-fulfilment';
+import { useFulfilOrder } from '@/features/sales/offers-and-orders/api/fulfil-order';
+import { useStores } from '@/features/sales/offers-and-orders/api/get-stores';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -90,7 +91,7 @@ function DeliveryForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const stores = useStores();
-  const save = useOrderFulfilment(order.id);
+  const save = useFulfilOrder(order.id);
   const [method, setMethod] = useState<DeliveryMethod>(order.delivery.method ?? 'home');
   const [address, setAddress] = useState(order.delivery.address ?? '');
   const [billingAddress, setBillingAddress] = useState(order.delivery.billingAddress ?? '');

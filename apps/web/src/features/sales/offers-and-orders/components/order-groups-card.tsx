@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/components/ui/dashboard-card';
 import { paths } from '@/config/paths';
-import type { OrderList } from '@/features/sales/offers-and-orders/api/sales';
+import { getOrders } from '@/features/sales/offers-and-orders/api/get-orders';
+import { salesKeys } from '@/features/sales/offers-and-orders/api/sales-keys';
 import { ORDER_GROUP_COLORS, orderListHref, type SalesSpace } from '@/features/sales/offers-and-orders/components/space';
-import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/locale';
 
 const groupHref = (space: SalesSpace, locale: Parameters<typeof orderListHref>[1], group: OrderGroup) =>
@@ -23,8 +23,8 @@ export function OrderGroupsCard({ space }: { space: SalesSpace }) {
   const locale = useLocale();
   const counts = useQueries({
     queries: ORDER_GROUPS.map((group) => ({
-      queryKey: ['orders', 'list', { group, perPage: 1, page: 1 }],
-      queryFn: () => apiClient.get<OrderList>('/orders', { query: { group, perPage: 1, page: 1 } }),
+      queryKey: salesKeys.orderList({ group, perPage: 1, page: 1 }),
+      queryFn: () => getOrders({ group, perPage: 1, page: 1 }),
     })),
   });
 

@@ -3,7 +3,7 @@ import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Order } from '@/features/sales/offers-and-orders/api/sales';
+import type { Order } from '@/features/sales/offers-and-orders/api/get-order';
 import { useLocale } from '@/lib/locale';
 
 type Props = { order: Order; linkToGroupedOrder: boolean };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/components/ui/dashboard-card';
 import { paths } from '@/config/paths';
-import { useWaitingOrders } from '@/features/sales/offers-and-orders/api/order-fulfilment';
+import { useWaitingOrders } from '@/features/sales/offers-and-orders/api/get-waiting-orders';
 import { useActorName } from '@/features/sales/offers-and-orders/components/order-tracker';
 import { useLocale } from '@/lib/locale';
 

@@ -7,18 +7,15 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
-import {
-  useMakeOrders,
-  useOffer,
-  useOfferAction,
-  useOfferHistory,
-  useOfferOrders,
-  useRemoveLine,
-  useSaveLine,
-  useSignOffer,
-  type Offer,
-} from '@/features/sales/offers-and-orders/api/sales';
-import { useSendOffer } from '@/features/sales/offers-and-orders/api/offer-uploads';
+import { useCloseOffer } from '@/features/sales/offers-and-orders/api/close-offer';
+import { useOffer, type Offer } from '@/features/sales/offers-and-orders/api/get-offer';
+import { useOfferHistory } from '@/features/sales/offers-and-orders/api/get-offer-history';
+import { useOfferOrders } from '@/features/sales/offers-and-orders/api/get-offer-orders';
+import { useMakeOrders } from '@/features/sales/offers-and-orders/api/make-orders';
+import { useRemoveOfferLine } from '@/features/sales/offers-and-orders/api/remove-offer-line';
+import { useSaveOfferLine } from '@/features/sales/offers-and-orders/api/save-offer-line';
+import { useSignOffer } from '@/features/sales/offers-and-orders/api/sign-offer';
+import { useSendOffer } from '@/features/sales/offers-and-orders/api/send-offer';
 import { OfferDocumentsSection } from '@/features/sales/offers-and-orders/components/offer-uploads';
 import { OfferFigures } from '@/features/sales/offers-and-orders/components/offer-figures';
 import { OfferPromoSection } from '@/features/sales/offers-and-orders/components/offer-promo';
@@ -59,9 +56,9 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
   const [confirming, setConfirming] = useState<'cancel' | 'lose' | null>(null);
   const [editingHeader, setEditingHeader] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const saveLine = useSaveLine(offer.id);
-  const removeLine = useRemoveLine(offer.id);
-  const action = useOfferAction(offer.id);
+  const saveLine = useSaveOfferLine(offer.id);
+  const removeLine = useRemoveOfferLine(offer.id);
+  const action = useCloseOffer(offer.id);
   const sign = useSignOffer(offer.id);
   const makeOrders = useMakeOrders(offer.id);
   const sendOffer = useSendOffer(offer.id);

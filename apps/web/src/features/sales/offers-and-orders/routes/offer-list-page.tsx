@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { useOffers, type OfferList } from '@/features/sales/offers-and-orders/api/sales';
+import { useOffers, type OfferList } from '@/features/sales/offers-and-orders/api/get-offers';
 import { OFFER_STATUS_COLORS, offerHref, type SalesSpace } from '@/features/sales/offers-and-orders/components/space';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { assistancePaths } from '@/config/sharing-statistics-paths';
-import { useAssistanceReports, type AssistanceList } from '@/features/sharing/assistance/api/assistance';
+import { useAssistanceReports, type AssistanceList } from '@/features/sharing/assistance/api/get-assistance-reports';
 import { AssistanceStatusBadge } from '@/features/sharing/assistance/components/assistance-status';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';

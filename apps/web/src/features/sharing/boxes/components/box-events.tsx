@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Pagination, Table, Text } from '@mantine/c
 import { formatDateTime, type BoxEventKind } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBoxEvents, useRecordBoxEvent } from '@/features/sharing/boxes/api/boxes';
+import { useBoxEvents } from '@/features/sharing/boxes/api/get-box-events';
+import { useRecordBoxEvent } from '@/features/sharing/boxes/api/record-box-event';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -3,7 +3,10 @@ import { useForm } from '@mantine/form';
 import { BOX_ADAPTERS, BOX_KINDS, BOX_MAX_SLOTS, type BoxAdapterKind, type BoxKind } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBoxCompanies, useCompanyBuildings, type BoxBody, type BoxDetail } from '@/features/sharing/boxes/api/boxes';
+import type { BoxBody } from '@/features/sharing/boxes/api/create-box';
+import type { BoxDetail } from '@/features/sharing/boxes/api/get-box';
+import { useBoxCompanies } from '@/features/sharing/boxes/api/get-box-companies';
+import { useCompanyBuildings } from '@/features/sharing/boxes/api/get-company-buildings';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
 type Values = {

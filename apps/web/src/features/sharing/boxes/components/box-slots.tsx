@@ -1,7 +1,8 @@
 import { Alert, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetSlot, type BoxDetail } from '@/features/sharing/boxes/api/boxes';
+import type { BoxDetail } from '@/features/sharing/boxes/api/get-box';
+import { useSetSlot } from '@/features/sharing/boxes/api/set-slot';
 import { useErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCreateBox } from '@/features/sharing/boxes/api/boxes';
+import { useCreateBox } from '@/features/sharing/boxes/api/create-box';
 import { boxesPaths } from '@/features/sharing/boxes/boxes-paths';
 import { BoxForm } from '@/features/sharing/boxes/components/box-form';
 import { useLocale } from '@/lib/locale';

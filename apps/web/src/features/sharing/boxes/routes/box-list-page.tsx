@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
-import { useBoxes, type BoxList } from '@/features/sharing/boxes/api/boxes';
+import { useBoxes, type BoxList } from '@/features/sharing/boxes/api/get-boxes';
 import { boxesPaths } from '@/features/sharing/boxes/boxes-paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';

@@ -3,7 +3,7 @@ import { formatCount } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
-import { useBoxStatistics } from '@/features/sharing/boxes/api/boxes';
+import { useBoxStatistics } from '@/features/sharing/boxes/api/get-box-statistics';
 import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 

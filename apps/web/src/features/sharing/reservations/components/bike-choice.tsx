@@ -1,6 +1,6 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Availability } from '@/features/sharing/reservations/api/reservations';
+import type { Availability } from '@/features/sharing/reservations/api/get-availability';
 
 type Bike = Availability['data'][number];
 

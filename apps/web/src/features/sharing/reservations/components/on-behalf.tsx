@@ -2,7 +2,8 @@ import { Group, Select } from '@mantine/core';
 import { type AuthUser, can, canAny } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBookers, useBookingCompanies, type Booker } from '@/features/sharing/reservations/api/reservations';
+import { useBookers, type Booker } from '@/features/sharing/reservations/api/get-bookers';
+import { useBookingCompanies } from '@/features/sharing/reservations/api/get-booking-companies';
 
 /** Who may book for someone else (decision 039): the shop's staff for anyone, a fleet manager for their company. */
 export function onBehalfMode(user: AuthUser | null): 'any' | 'company' | null {

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateField } from '@/components/ui/date-field';
-import { useCancelReservation, useChangeReservationEnd, type Reservation } from '@/features/sharing/reservations/api/reservations';
+import { useCancelReservation } from '@/features/sharing/reservations/api/cancel-reservation';
+import { useChangeReservationEnd } from '@/features/sharing/reservations/api/change-reservation-end';
+import type { Reservation } from '@/features/sharing/reservations/api/get-reservation';
 import { slotInstant } from '@/features/sharing/reservations/components/slot';
 import { useErrorMessage } from '@/lib/errors';
 

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@veloport/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reservation } from '@/features/sharing/reservations/api/reservations';
+import type { Reservation } from '@/features/sharing/reservations/api/get-reservation';
 
 const COLORS = { in_progress: 'green', future: 'blue', finished: 'gray', cancelled: 'red' } as const;
 

@@ -2,8 +2,9 @@ import { Alert, Anchor, Loader, NativeSelect, Stack, Table, Text, Title } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCalendarCompanies } from '@/features/sharing/reservations/api/calendar-api';
-import { useSetSharedBikeHome, useSharedBikeHomes } from '@/features/sharing/reservations/api/reservations';
+import { useCalendarCompanies } from '@/features/sharing/reservations/api/get-calendar-companies';
+import { useSharedBikeHomes } from '@/features/sharing/reservations/api/get-shared-bike-homes';
+import { useSetSharedBikeHome } from '@/features/sharing/reservations/api/set-shared-bike-home';
 import { fleetCalendarPath } from '@/features/sharing/reservations/calendar-paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '@/components/ui/date-field';
 import { paths } from '@/config/paths';
-import {
-  useAvailability,
-  useCreateReservation,
-  useSharedBikeUsage,
-  useSharedBuildings,
-} from '@/features/sharing/reservations/api/reservations';
+import { useCreateReservation } from '@/features/sharing/reservations/api/create-reservation';
+import { useAvailability } from '@/features/sharing/reservations/api/get-availability';
+import { useSharedBikeUsage } from '@/features/sharing/reservations/api/get-shared-bike-usage';
+import { useSharedBuildings } from '@/features/sharing/reservations/api/get-shared-buildings';
 import { BikeChoice } from '@/features/sharing/reservations/components/bike-choice';
 import { OnBehalfPicker, onBehalfMode } from '@/features/sharing/reservations/components/on-behalf';
-import type { Booker } from '@/features/sharing/reservations/api/reservations';
+import type { Booker } from '@/features/sharing/reservations/api/get-bookers';
 import { useAuth } from '@/lib/auth/auth-context';
 import { addDays, brusselsToday } from '@veloport/domain';
 import { slotInstant } from '@/features/sharing/reservations/components/slot';

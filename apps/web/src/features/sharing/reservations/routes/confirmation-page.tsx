@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useReservations } from '@/features/sharing/reservations/api/reservations';
+import { useReservations } from '@/features/sharing/reservations/api/get-reservations';
 import { onBehalfMode } from '@/features/sharing/reservations/components/on-behalf';
 import { ReservationSummary } from '@/features/sharing/reservations/components/reservation-summary';
 import { useAuth } from '@/lib/auth/auth-context';

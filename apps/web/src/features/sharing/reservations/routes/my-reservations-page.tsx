@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useReservations } from '@/features/sharing/reservations/api/reservations';
+import { useReservations } from '@/features/sharing/reservations/api/get-reservations';
 import { ReservationActions } from '@/features/sharing/reservations/components/reservation-actions';
 import { ReservationSummary } from '@/features/sharing/reservations/components/reservation-summary';
 import { ReportProblemLink } from '@/features/sharing/reservations/components/report-problem-link';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useReservation } from '@/features/sharing/reservations/api/reservations';
+import { useReservation } from '@/features/sharing/reservations/api/get-reservation';
 import { ReservationActions } from '@/features/sharing/reservations/components/reservation-actions';
 import { ReservationSummary } from '@/features/sharing/reservations/components/reservation-summary';
 import { ReservationReportsLink } from '@/features/sharing/reservations/components/reservation-reports-link';

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
-import { useReservations, type ReservationList } from '@/features/sharing/reservations/api/reservations';
+import { useReservations, type ReservationList } from '@/features/sharing/reservations/api/get-reservations';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { addDays, brusselsToday } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import type { Period } from '@/features/sharing/statistics/api/statistics';
+import type { Period } from '@/features/sharing/statistics/api/get-usage-statistics';
 
 /** Seed §9: statistics count from 1 April 2024. */
 const FIRST_DAY = '2024-04-01';

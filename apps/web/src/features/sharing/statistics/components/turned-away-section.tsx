@@ -3,7 +3,8 @@ import { formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
-import { useTurnedAway, type Period, type TurnedAwayList } from '@/features/sharing/statistics/api/statistics';
+import { useTurnedAway, type TurnedAwayList } from '@/features/sharing/statistics/api/get-turned-away';
+import type { Period } from '@/features/sharing/statistics/api/get-usage-statistics';
 import { StatisticsSection } from '@/features/sharing/statistics/components/statistics-section';
 import { useErrorMessage } from '@/lib/errors';
 

@@ -2,7 +2,7 @@ import { Alert, Card, Loader, NativeSelect, Progress, SimpleGrid, Stack, Text, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
-import { useMyStatistics, type MyStatistics } from '@/features/sharing/statistics/api/statistics';
+import { useMyStatistics, type MyStatistics } from '@/features/sharing/statistics/api/get-my-statistics';
 import { FiguresTable } from '@/features/sharing/statistics/components/figures-table';
 import { figure, monthLabel } from '@/features/sharing/statistics/components/month-label';
 import { useErrorMessage } from '@/lib/errors';

@@ -1,19 +1,15 @@
 import { Alert, Button, Card, FileButton, Group, NativeSelect, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { MIGRATION_KINDS, type MigrationReport } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { apiClient } from '@/lib/api-client';
+import { useRunMigration, type MigrationKind } from '@/features/stock/cyclesoftware-migration/api/run-migration';
 import { useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
-type Kind = (typeof MIGRATION_KINDS)[number];
-type Request = { kind: Kind; csv: string; dryRun: boolean };
-
-const runMigration = (request: Request): Promise<MigrationReport> => apiClient.post<MigrationReport>('/migrations/cyclesoftware', request);
+type Kind = MigrationKind;
 
 /** "2 créés, 0 mis à jour, 1 refusé": each count through its own plural. */
 function useMigrationCounts() {
@@ -78,7 +74,7 @@ export function MigrationPage() {
   const [checked, setChecked] = useState<{ kind: Kind; csv: string; report: MigrationReport } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const counts = useMigrationCounts();
-  const migration = useMutation({ mutationFn: runMigration });
+  const migration = useRunMigration();
   usePageTitle(t('migration.title'));
   const dryRunDone = checked !== null && checked.kind === kind && checked.csv === csv;
 

@@ -1,15 +1,8 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Switch, Text, Textarea, TextInput, Title, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  externalBikeInputSchema,
-  formatDate,
-  type ExternalBikeInput,
-  type externalBikeListSchema,
-  type externalBikeSchema,
-  can,
-} from '@veloport/domain';
+import { useQuery } from '@tanstack/react-query';
+import { can, externalBikeInputSchema, formatDate, type ExternalBikeInput } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,50 +11,17 @@ import { DownloadButtons } from '@/components/ui/download-buttons';
 import { LoadState } from '@/components/ui/load-state';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { paths } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
+import { useExternalBike, type ExternalBike } from '@/features/stock/external-bikes/api/get-external-bike';
+import { useExternalBikes } from '@/features/stock/external-bikes/api/get-external-bikes';
+import { useSaveExternalBike } from '@/features/stock/external-bikes/api/save-external-bike';
 import { minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { Infer } from '@/lib/contract';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
 import { isFiltered, useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
-
-type ExternalBike = Infer<typeof externalBikeSchema>;
-type ExternalBikeList = Infer<typeof externalBikeListSchema>;
-
-function useExternalBikes(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: ['external-bikes', 'list', query],
-    queryFn: () => apiClient.get<ExternalBikeList>('/external-bikes', { query }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-function useExternalBike(id: number) {
-  return useQuery({
-    queryKey: ['external-bikes', id],
-    queryFn: () => apiClient.get<{ bike: ExternalBike }>(`/external-bikes/${id}`).then((r) => r.bike),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
-
-function useSaveExternalBike() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: ExternalBikeInput }) =>
-      (id
-        ? apiClient.put<{ bike: ExternalBike }>(`/external-bikes/${id}`, input)
-        : apiClient.post<{ bike: ExternalBike }>('/external-bikes', input)
-      ).then((r) => r.bike),
-    onSuccess: (bike) => {
-      queryClient.setQueryData(['external-bikes', bike.id], bike);
-      void queryClient.invalidateQueries({ queryKey: ['external-bikes', 'list'] });
-    },
-  });
-}
 
 type Values = { brand: string; model: string; frameNumber: string; color: string; electric: boolean; companyId: string; notes: string };
 const toInput = (v: Values, bike?: ExternalBike): ExternalBikeInput => ({

@@ -22,13 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import {
-  useCloseInventory,
-  useCountAccessory,
-  useInventory,
-  useScan,
-  type InventoryDetail,
-} from '@/features/stock/inventory/api/inventories';
+import { useCloseInventory } from '@/features/stock/inventory/api/close-inventory';
+import { useCountAccessory } from '@/features/stock/inventory/api/count-accessory';
+import { useInventory, type InventoryDetail } from '@/features/stock/inventory/api/get-inventory';
+import { useScanBike } from '@/features/stock/inventory/api/scan-bike';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
@@ -154,7 +151,7 @@ export function InventoryDetailPage() {
   const errorMessage = useErrorMessage();
   const id = Number(useParams().id);
   const inventory = useInventory(id);
-  const scan = useScan(id);
+  const scan = useScanBike(id);
   const close = useCloseInventory(id);
   const [input, setInput] = useState('');
   const [feedback, setFeedback] = useState<{ color: string; text: string } | null>(null);

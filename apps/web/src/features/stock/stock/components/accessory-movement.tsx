@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, TextInpu
 import { MOVEMENT_REASONS, accessoryMovementRequestSchema, type MovementReason } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccessoryMovement } from '@/features/stock/stock/api/accessory-stock';
-import type { Location } from '@/features/stock/stock/api/references';
+import { useMoveAccessoryStock } from '@/features/stock/stock/api/move-accessory-stock';
+import type { Location } from '@/features/stock/stock/api/get-locations';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { issueToFieldCode } from '@/lib/form-validation';
 import { notify } from '@/lib/notify';
@@ -15,7 +15,7 @@ export function AccessoryMovementModal({ accessory, locations, onClose }: Props)
   const { t } = useTranslation('stock');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
-  const move = useAccessoryMovement();
+  const move = useMoveAccessoryStock();
   const [locationId, setLocationId] = useState('');
   const [toLocationId, setToLocationId] = useState('');
   const [reason, setReason] = useState<MovementReason>('delivery');

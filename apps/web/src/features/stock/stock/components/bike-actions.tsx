@@ -3,8 +3,9 @@ import { ASSIGNABLE_CONTRACT_KINDS, type BikeDetail, brusselsToday } from '@velo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
-import { useBikeAction, type BikeAction } from '@/features/stock/stock/api/bikes';
-import { useCompanyUsers, useLocations } from '@/features/stock/stock/api/references';
+import { useActOnBike, type BikeAction } from '@/features/stock/stock/api/act-on-bike';
+import { useCompanyUsers } from '@/features/stock/stock/api/get-company-users';
+import { useLocations } from '@/features/stock/stock/api/get-locations';
 import { useStockLabels } from '@/features/stock/stock/components/labels';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
@@ -20,7 +21,7 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
   const fieldError = useFieldErrorMessage();
   const { companies } = useAuth();
   const locations = useLocations();
-  const action = useBikeAction(bike.id);
+  const action = useActOnBike(bike.id);
   const [open, setOpen] = useState<Kind | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [date, setDate] = useState(brusselsToday());

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocations, useModelSelect } from '@/features/stock/stock/api/references';
+import { useLocations } from '@/features/stock/stock/api/get-locations';
+import { useModelSelect } from '@/features/stock/stock/api/get-model-options';
 import { BikeSearch } from '@/features/stock/stock/components/bike-search';
 import { BikeStateSelects } from '@/features/stock/stock/components/bike-state-selects';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '@/components/ui/dashboard-card';
 import { paths } from '@/config/paths';
-import { useBikeSummary } from '@/features/stock/stock/api/bikes';
+import { useBikeSummary } from '@/features/stock/stock/api/get-bike-summary';
 import { StockSummaryChart } from '@/features/stock/stock/components/stock-summary-chart';
 import { useLocale } from '@/lib/locale';
 

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCreateBike } from '@/features/stock/stock/api/bikes';
+import { useCreateBike } from '@/features/stock/stock/api/create-bike';
 import { BikeForm, toBikeRequest } from '@/features/stock/stock/components/bike-form';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

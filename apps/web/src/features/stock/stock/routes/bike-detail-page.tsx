@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { useBike, useBikeAction } from '@/features/stock/stock/api/bikes';
+import { useActOnBike } from '@/features/stock/stock/api/act-on-bike';
+import { useBike } from '@/features/stock/stock/api/get-bike';
 import { BikeActions } from '@/features/stock/stock/components/bike-actions';
 import { BikeForm, toBikeRequest } from '@/features/stock/stock/components/bike-form';
 import { BikeFields } from '@/features/stock/stock/components/bike-fields';
@@ -23,7 +24,7 @@ export function BikeDetailPage({ detailsSlot }: { detailsSlot?: BikeDetailSlot }
   const locale = useLocale();
   const id = Number(useParams().id);
   const bike = useBike(id);
-  const update = useBikeAction(id);
+  const update = useActOnBike(id);
   usePageTitle(bike.data ? t('detail.title', { frameNumber: bike.data.frameNumber }) : t('list.title'));
 
   if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;

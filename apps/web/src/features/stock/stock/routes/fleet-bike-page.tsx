@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { useFleetBike } from '@/features/stock/stock/api/fleet-bikes';
+import { useFleetBike } from '@/features/stock/stock/api/get-fleet-bike';
 import { BikeFields } from '@/features/stock/stock/components/bike-fields';
 import { BikeHeader } from '@/features/stock/stock/components/bike-header';
 import { BikeHistory } from '@/features/stock/stock/components/bike-history';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
-import { useFleetBikes } from '@/features/stock/stock/api/fleet-bikes';
+import { useFleetBikes } from '@/features/stock/stock/api/get-fleet-bikes';
 import { BikeSearch } from '@/features/stock/stock/components/bike-search';
 import { BikeStateSelects } from '@/features/stock/stock/components/bike-state-selects';
 import { modelName, useStockLabels } from '@/features/stock/stock/components/labels';

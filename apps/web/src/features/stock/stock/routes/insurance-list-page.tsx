@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
-import { useInsuredBikes, type InsuredBikeList } from '@/features/stock/stock/api/bikes';
+import { useInsuredBikes, type InsuredBikeList } from '@/features/stock/stock/api/get-insured-bikes';
 import { modelName } from '@/features/stock/stock/components/labels';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import type { UsedBike } from '@/features/stock/used-bikes/api/used-bikes';
+import type { UsedBike } from '@/features/stock/used-bikes/api/get-used-bike';
 import { centsToEuros, eurosToCents } from '@/features/stock/used-bikes/components/money';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';

@@ -7,14 +7,11 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LoadState } from '@/components/ui/load-state';
 import { PhotoManager } from '@/components/ui/photo-manager';
 import { paths } from '@/config/paths';
-import {
-  useAddUsedBikePhoto,
-  useRemoveUsedBikePhoto,
-  useSaveUsedBike,
-  useUsedBike,
-  useUsedBikes,
-  type UsedBikeList,
-} from '@/features/stock/used-bikes/api/used-bikes';
+import { useAddUsedBikePhoto } from '@/features/stock/used-bikes/api/add-used-bike-photo';
+import { useUsedBike } from '@/features/stock/used-bikes/api/get-used-bike';
+import { useUsedBikes, type UsedBikeList } from '@/features/stock/used-bikes/api/get-used-bikes';
+import { useRemoveUsedBikePhoto } from '@/features/stock/used-bikes/api/remove-used-bike-photo';
+import { useSaveUsedBike } from '@/features/stock/used-bikes/api/save-used-bike';
 import { UsedBikeForm } from '@/features/stock/used-bikes/components/used-bike-form';
 import { useErrorMessage } from '@/lib/errors';
 import { isFiltered, useListParams } from '@/lib/list-params';

@@ -1,7 +1,7 @@
 import { formatDecimal, formatLongDay, type Locale } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { StackedBarChart } from '@/components/ui/stacked-bar-chart';
-import type { StoreCapacity } from '@/features/workshop/capacity/api/workshop-capacity';
+import type { StoreCapacity } from '@/features/workshop/capacity/api/get-workshop-capacity';
 
 /** The next 14 days at a store: hours booked and hours still free, one bar a day. */
 export function CapacityLoadChart({ store, locale }: { store: StoreCapacity; locale: Locale }) {

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { CapacityLoadChart } from '@/features/workshop/capacity/components/capacity-load-chart';
-import { useSaveStoreCapacity, type StoreCapacity, type StoreCapacityBody } from '@/features/workshop/capacity/api/workshop-capacity';
+import type { StoreCapacity } from '@/features/workshop/capacity/api/get-workshop-capacity';
+import { useSaveStoreCapacity, type StoreCapacityBody } from '@/features/workshop/capacity/api/save-store-capacity';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/ui/load-state';
-import { useWorkshopCapacity } from '@/features/workshop/capacity/api/workshop-capacity';
+import { useWorkshopCapacity } from '@/features/workshop/capacity/api/get-workshop-capacity';
 import { StoreCapacityForm } from '@/features/workshop/capacity/components/store-capacity-form';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';

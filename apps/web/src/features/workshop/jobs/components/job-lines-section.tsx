@@ -3,15 +3,11 @@ import { IconTrash } from '@tabler/icons-react';
 import { formatPrice, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useAcceptQuote,
-  useAddJobLine,
-  useJobLines,
-  useLineChoices,
-  useRemoveJobLine,
-  type JobLineBody,
-  type JobLines,
-} from '@/features/workshop/jobs/api/job-lines';
+import { useAcceptQuote } from '@/features/workshop/jobs/api/accept-quote';
+import { useAddJobLine, type JobLineBody } from '@/features/workshop/jobs/api/add-job-line';
+import { useJobLines, type JobLines } from '@/features/workshop/jobs/api/get-job-lines';
+import { useLineChoices } from '@/features/workshop/jobs/api/get-line-choices';
+import { useRemoveJobLine } from '@/features/workshop/jobs/api/remove-job-line';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

@@ -2,7 +2,9 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from
 import { formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAcceptDate, useRefuseDate, type MaintenanceRequestDetail } from '@/features/workshop/maintenance/api/maintenance-requests';
+import { useAcceptDate } from '@/features/workshop/maintenance/api/accept-date';
+import type { MaintenanceRequestDetail } from '@/features/workshop/maintenance/api/get-maintenance-request';
+import { useRefuseDate } from '@/features/workshop/maintenance/api/refuse-date';
 import { useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

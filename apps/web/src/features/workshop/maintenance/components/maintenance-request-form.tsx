@@ -27,7 +27,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { useWorkshopStores, type MaintenanceRequestBody, type MyBikes } from '@/features/workshop/maintenance/api/maintenance-requests';
+import type { MaintenanceRequestBody } from '@/features/workshop/maintenance/api/create-maintenance-request';
+import type { MyBikes } from '@/features/workshop/maintenance/api/get-my-bikes';
+import { useWorkshopStores } from '@/features/workshop/maintenance/api/get-workshop-stores';
 import { isApiError, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 

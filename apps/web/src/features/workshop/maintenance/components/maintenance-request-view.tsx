@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { PhotoManager } from '@/components/ui/photo-manager';
-import {
-  useAddMaintenancePhoto,
-  useRemoveMaintenancePhoto,
-  type MaintenanceRequestDetail,
-} from '@/features/workshop/maintenance/api/maintenance-requests';
+import { useAddMaintenancePhoto } from '@/features/workshop/maintenance/api/add-maintenance-photo';
+import type { MaintenanceRequestDetail } from '@/features/workshop/maintenance/api/get-maintenance-request';
+import { useRemoveMaintenancePhoto } from '@/features/workshop/maintenance/api/remove-maintenance-photo';
 import { DateProposals } from '@/features/workshop/maintenance/components/date-proposals';
 import { MaintenanceBadges } from '@/features/workshop/maintenance/components/maintenance-badges';
 import { MaintenanceSteps } from '@/features/workshop/maintenance/components/maintenance-steps';

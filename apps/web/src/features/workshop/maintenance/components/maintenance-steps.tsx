@@ -1,7 +1,7 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { formatDateTime, MAINTENANCE_STEPS } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
-import type { MaintenanceRequestDetail } from '@/features/workshop/maintenance/api/maintenance-requests';
+import type { MaintenanceRequestDetail } from '@/features/workshop/maintenance/api/get-maintenance-request';
 
 /** Seed §4 steps, reached ones with who and when. */
 export function MaintenanceSteps({ request }: { request: MaintenanceRequestDetail }) {

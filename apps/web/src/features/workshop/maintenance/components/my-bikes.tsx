@@ -3,7 +3,7 @@ import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMyBikes } from '@/features/workshop/maintenance/api/maintenance-requests';
+import { useMyBikes } from '@/features/workshop/maintenance/api/get-my-bikes';
 import { MaintenanceBadges } from '@/features/workshop/maintenance/components/maintenance-badges';
 import { useLocale } from '@/lib/locale';
 

@@ -3,13 +3,11 @@ import { MAX_ESTIMATED_MINUTES, MIN_ESTIMATED_MINUTES } from '@veloport/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useAdvanceStep,
-  useProposeDates,
-  useSetEstimate,
-  useSetPriority,
-  type MaintenanceRequestDetail,
-} from '@/features/workshop/maintenance/api/maintenance-requests';
+import { useAdvanceStep } from '@/features/workshop/maintenance/api/advance-step';
+import type { MaintenanceRequestDetail } from '@/features/workshop/maintenance/api/get-maintenance-request';
+import { useProposeDates } from '@/features/workshop/maintenance/api/propose-dates';
+import { useSetEstimate } from '@/features/workshop/maintenance/api/set-estimate';
+import { useSetPriority } from '@/features/workshop/maintenance/api/set-priority';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import { useMaintenanceRequest } from '@/features/workshop/maintenance/api/maintenance-requests';
+import { useMaintenanceRequest } from '@/features/workshop/maintenance/api/get-maintenance-request';
 import { MaintenanceRequestView } from '@/features/workshop/maintenance/components/maintenance-request-view';
 import type { MaintenanceAudience } from '@/features/workshop/maintenance/routes/maintenance-list-page';
 import { useLocale } from '@/lib/locale';

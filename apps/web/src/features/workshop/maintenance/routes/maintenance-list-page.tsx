@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
-import { useMaintenanceRequests, type MaintenanceRequestList } from '@/features/workshop/maintenance/api/maintenance-requests';
+import { useMaintenanceRequests, type MaintenanceRequestList } from '@/features/workshop/maintenance/api/get-maintenance-requests';
 import { MaintenanceBadges } from '@/features/workshop/maintenance/components/maintenance-badges';
 import { MyBikes } from '@/features/workshop/maintenance/components/my-bikes';
 import { useErrorMessage } from '@/lib/errors';

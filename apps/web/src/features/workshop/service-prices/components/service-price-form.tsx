@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { formatPrice, missingTranslations, SERVICE_CATEGORIES, splitInclusive, type ServiceCategory } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkshopStores, type ServicePrice, type ServicePriceBody } from '@/features/workshop/service-prices/api/service-prices';
+import type { ServicePriceBody } from '@/features/workshop/service-prices/api/create-service-price';
+import type { ServicePrice } from '@/features/workshop/service-prices/api/get-service-price';
+import { useWorkshopStores } from '@/features/workshop/service-prices/api/get-workshop-stores';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCreateServicePrice } from '@/features/workshop/service-prices/api/service-prices';
+import { useCreateServicePrice } from '@/features/workshop/service-prices/api/create-service-price';
 import { ServicePriceForm } from '@/features/workshop/service-prices/components/service-price-form';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';

@@ -5,12 +5,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
-import {
-  useServicePrice,
-  useServicePriceHistory,
-  useUpdateServicePrice,
-  type ServicePrice,
-} from '@/features/workshop/service-prices/api/service-prices';
+import { useServicePrice, type ServicePrice } from '@/features/workshop/service-prices/api/get-service-price';
+import { useServicePriceHistory } from '@/features/workshop/service-prices/api/get-service-price-history';
+import { useUpdateServicePrice } from '@/features/workshop/service-prices/api/update-service-price';
 import { ServicePriceForm } from '@/features/workshop/service-prices/components/service-price-form';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';

@@ -3,7 +3,7 @@
  * after each answer, and taps (done, steps, parts, notes) wait in an outbox with an id made on the phone, replayed in
  * order when the network is back. The API applies an action id once, so a replay after a lost answer changes nothing.
  */
-import { sendStopAction, type StopAction } from '@/features/workshop/tours/api/stop-work';
+import { sendStopAction, type StopAction } from '@/features/workshop/tours/api/send-stop-action';
 import { isApiError } from '@/lib/errors';
 
 /** Older phones queued "done" taps without a kind. */

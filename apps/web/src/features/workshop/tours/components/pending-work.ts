@@ -1,5 +1,5 @@
 import { MAINTENANCE_STEPS, nextMaintenanceSteps, type MaintenanceStep, type StopWork } from '@veloport/domain';
-import type { StopAction } from '@/features/workshop/tours/api/stop-work';
+import type { StopAction } from '@/features/workshop/tours/api/send-stop-action';
 
 /** A stop's work as the phone shows it: the server's, with the actions still waiting in the outbox marked `pending`. */
 export type ShownWork = Omit<StopWork, 'parts' | 'notes'> & {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTourVisit } from '@/features/workshop/tours/api/tours';
+import { useTourVisit } from '@/features/workshop/tours/api/get-tour-visit';
 import { dayLabel, TOUR_STATUS_COLORS } from '@/features/workshop/tours/components/format';
 import { tourPaths } from '@/features/workshop/tours/paths';
 import { useLocale } from '@/lib/locale';

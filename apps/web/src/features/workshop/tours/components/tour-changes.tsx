@@ -3,7 +3,8 @@ import type { TourStop } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { useCancelTour, useRemoveStop } from '@/features/workshop/tours/api/tours';
+import { useCancelTour } from '@/features/workshop/tours/api/cancel-tour';
+import { useRemoveStop } from '@/features/workshop/tours/api/remove-stop';
 import { useTourError } from '@/features/workshop/tours/components/tour-errors';
 import { notify } from '@/lib/notify';
 

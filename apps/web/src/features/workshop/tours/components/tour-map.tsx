@@ -1,14 +1,12 @@
 import { Box, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/api-client';
+import { useMapTiles } from '@/features/workshop/tours/api/get-map-tiles';
 import 'leaflet/dist/leaflet.css';
 
 export type MapStop = { id: number; position: number; lat: number | null; lng: number | null; label: string; done?: boolean };
 export type MapRoute = { depot: { lat: number; lng: number; address: string }; stops: MapStop[]; color?: string };
 
-type Tiles = { url: string; attribution: string };
 type Leaflet = typeof import('leaflet');
 export type LatLngPick = { lat: number; lng: number };
 /** Placing stops by hand (decision 035): a click on the map places `placing`, a dragged stop moves it. */
@@ -55,11 +53,7 @@ export function draggableStop(
 export function TourMap({ routes, height = 360, editing }: { routes: MapRoute[]; height?: number; editing?: MapEditing }) {
   const { t } = useTranslation('tours');
   const element = useRef<HTMLDivElement>(null);
-  const tiles = useQuery({
-    queryKey: ['tours', 'map-tiles'],
-    queryFn: () => apiClient.get<Tiles>('/tours/map-tiles'),
-    staleTime: Infinity,
-  });
+  const tiles = useMapTiles();
   const key = JSON.stringify(routes);
   // The map is drawn once per change of stops; the handlers read the latest props.
   const edits = useRef(editing);

@@ -3,8 +3,10 @@ import { IconCheck, IconNavigation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendStopAction, sendStopPhoto, useMyDayWork, type MyDayWork, type StopAction } from '@/features/workshop/tours/api/stop-work';
-import { useMyTours, type MyTours } from '@/features/workshop/tours/api/tours';
+import { useMyDayWork, type MyDayWork } from '@/features/workshop/tours/api/get-my-day-work';
+import { sendStopAction, sendStopPhoto, type StopAction } from '@/features/workshop/tours/api/send-stop-action';
+import { useMyTours, type MyTours } from '@/features/workshop/tours/api/get-my-tours';
+import { toursKeys } from '@/features/workshop/tours/api/tours-keys';
 import { navigationHref } from '@/features/workshop/tours/components/format';
 import {
   cacheDay,
@@ -72,7 +74,7 @@ export function MyTourPage() {
         .then((sent) => {
           setReplayed((before) => [...before, ...replaying]);
           setPending(pendingActions());
-          if (sent > 0) void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
+          if (sent > 0) void queryClient.invalidateQueries({ queryKey: toursKeys.mine() });
         })
         .finally(() => {
           flushing = false;
@@ -109,7 +111,7 @@ export function MyTourPage() {
     sendStopAction(action).then(
       () => {
         notify('success', sentMessage);
-        void queryClient.invalidateQueries({ queryKey: ['tours', 'mine'] });
+        void queryClient.invalidateQueries({ queryKey: toursKeys.mine() });
       },
       (error: unknown) => (isOffline(error) ? keep() : notify('error', errorMessage(error))),
     );
@@ -127,7 +129,7 @@ export function MyTourPage() {
       .then(
         () => {
           notify('success', tw('photoAdded'));
-          void queryClient.invalidateQueries({ queryKey: ['tours', 'mine', 'work'] });
+          void queryClient.invalidateQueries({ queryKey: toursKeys.myWork() });
         },
         (error: unknown) => notify('error', isOffline(error) ? tw('photosNeedNetwork') : errorMessage(error)),
       )

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
-import { useTourRequests, type TourRequestList } from '@/features/workshop/tours/api/tours';
+import { useTourRequests, type TourRequestList } from '@/features/workshop/tours/api/get-tour-requests';
 import { dayLabel } from '@/features/workshop/tours/components/format';
 import { useTourError } from '@/features/workshop/tours/components/tour-errors';
 import { tourPaths } from '@/features/workshop/tours/paths';

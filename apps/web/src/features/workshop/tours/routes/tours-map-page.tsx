@@ -4,11 +4,12 @@ import { lazy, Suspense } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTours, type TourDetail } from '@/features/workshop/tours/api/tours';
+import { getTour, type TourDetail } from '@/features/workshop/tours/api/get-tour';
+import { useTours } from '@/features/workshop/tours/api/get-tours';
+import { toursKeys } from '@/features/workshop/tours/api/tours-keys';
 import { StopList } from '@/features/workshop/tours/components/stop-list';
 import { dayLabel } from '@/features/workshop/tours/components/format';
 import { tourPaths } from '@/features/workshop/tours/paths';
-import { apiClient } from '@/lib/api-client';
 import { useListParams } from '@/lib/list-params';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,7 +28,7 @@ export function ToursMapPage() {
   const details = useQueries({
     queries: (list.data?.data ?? [])
       .filter((tour) => tour.status !== 'cancelled')
-      .map((tour) => ({ queryKey: ['tours', tour.id], queryFn: () => apiClient.get<TourDetail>(`/tours/${tour.id}`) })),
+      .map((tour) => ({ queryKey: toursKeys.tour(tour.id), queryFn: () => getTour(tour.id) })),
   });
   const tours = details.map((d) => d.data).filter((d): d is TourDetail => Boolean(d));
   usePageTitle(t('titles.map'));

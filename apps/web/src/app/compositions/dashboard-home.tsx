@@ -1,0 +1,29 @@
+import type { DashboardWidget } from '@/features/shell/dashboard/components/dashboard-widget';
+import { DashboardHomePage } from '@/features/shell/dashboard/routes/dashboard-home-page';
+import { DashboardCarousel } from '@/features/content/dashboard-cards/components/dashboard-carousel';
+import { MyBikeCard } from '@/features/content/dashboard-cards/components/my-bike-card';
+import { QuoteOfTheDayCard } from '@/features/content/quotes/components/quote-of-the-day-card';
+import { NewRequestsCard } from '@/features/requests/requests/components/new-requests-card';
+import { OrderGroupsCard } from '@/features/sales/offers-and-orders/components/order-groups-card';
+import { WaitingOrdersCard } from '@/features/sales/offers-and-orders/components/waiting-orders-card';
+import { StockOverviewCard } from '@/features/stock/stock/components/stock-overview-card';
+import { TeamCard } from '@/features/identity/users/components/team-card';
+
+/** The modules' dashboard cards, each with the rule of the screen it leads to. */
+const WIDGETS: readonly DashboardWidget[] = [
+  { key: 'stock', permission: ['admin'], element: <StockOverviewCard />, wide: true },
+  { key: 'requests', permission: ['admin'], element: <NewRequestsCard /> },
+  { key: 'team', permission: ['fleetManager'], element: <TeamCard /> },
+  { key: 'orders', permission: ['admin', 'order'], element: <OrderGroupsCard space="staff" /> },
+  { key: 'waiting-orders', permission: ['admin'], element: <WaitingOrdersCard /> },
+  { key: 'company-orders', permission: ['fleetManager'], element: <OrderGroupsCard space="fleet" /> },
+  { key: 'my-orders', withoutPermission: ['admin', 'order', 'fleetManager'], element: <OrderGroupsCard space="mine" /> },
+  { key: 'quote', element: <QuoteOfTheDayCard /> },
+  // Employees and private customers (decision 058): staff and fleet managers have their own screens.
+  { key: 'carousel', withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'], element: <DashboardCarousel />, wide: true },
+  { key: 'my-bike', withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'], element: <MyBikeCard /> },
+];
+
+export function DashboardHome() {
+  return <DashboardHomePage widgets={WIDGETS} />;
+}

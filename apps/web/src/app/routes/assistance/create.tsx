@@ -1,1 +1,0 @@
-export { AssistanceCreatePage as Component } from '@/features/sharing/assistance/routes/assistance-create-page';

@@ -1,1 +1,0 @@
-export { AssistanceDetailPage as Component } from '@/features/sharing/assistance/routes/assistance-detail-page';

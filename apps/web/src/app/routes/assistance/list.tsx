@@ -1,1 +1,0 @@
-export { AssistanceListPage as Component } from '@/features/sharing/assistance/routes/assistance-list-page';

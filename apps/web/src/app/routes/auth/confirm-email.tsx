@@ -1,1 +1,0 @@
-export { ConfirmEmailPage as Component } from '@/features/identity/auth/routes/confirm-email-page';

@@ -1,1 +1,0 @@
-export { ForgotPasswordPage as Component } from '@/features/identity/auth/routes/forgot-password-page';

@@ -1,1 +1,0 @@
-export { NewAccessPage as Component } from '@/features/identity/auth/routes/new-access-page';

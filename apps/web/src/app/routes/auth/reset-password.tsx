@@ -1,1 +1,0 @@
-export { ResetPasswordPage as Component } from '@/features/identity/auth/routes/reset-password-page';

@@ -1,1 +1,0 @@
-export { SetPasswordPage as Component } from '@/features/identity/auth/routes/set-password-page';

@@ -1,5 +1,0 @@
-import { BillSourcesPage } from '@/features/billing/bill-sources/routes/bill-sources-page';
-
-export function Component() {
-  return <BillSourcesPage kind="workshop_job" />;
-}

@@ -1,1 +1,0 @@
-export { BillCreatePage as Component } from '@/features/billing/bills/routes/bill-create-page';

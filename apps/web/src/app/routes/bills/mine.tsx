@@ -1,5 +1,0 @@
-import { BillListPage } from '@/features/billing/bills/routes/bill-list-page';
-
-export function Component() {
-  return <BillListPage mode="mine" />;
-}

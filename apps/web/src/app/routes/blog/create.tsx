@@ -1,1 +1,0 @@
-export { BlogCreatePage as Component } from '@/features/content/blog/routes/blog-create-page';

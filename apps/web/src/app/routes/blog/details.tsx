@@ -1,1 +1,0 @@
-export { BlogDetailPage as Component } from '@/features/content/blog/routes/blog-detail-page';

@@ -1,1 +1,0 @@
-export { BlogEditPage as Component } from '@/features/content/blog/routes/blog-edit-page';

@@ -1,1 +1,0 @@
-export { BlogListPage as Component } from '@/features/content/blog/routes/blog-list-page';

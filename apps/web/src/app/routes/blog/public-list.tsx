@@ -1,1 +1,0 @@
-export { PublicBlogPage as Component } from '@/features/content/blog/routes/public-blog-page';

@@ -1,1 +1,0 @@
-export { PublicBlogPostPage as Component } from '@/features/content/blog/routes/public-blog-post-page';

@@ -1,1 +1,0 @@
-export { BoxCreatePage as Component } from '@/features/sharing/boxes/routes/box-create-page';

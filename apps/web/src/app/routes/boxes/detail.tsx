@@ -1,1 +1,0 @@
-export { BoxDetailPage as Component } from '@/features/sharing/boxes/routes/box-detail-page';

@@ -1,1 +1,0 @@
-export { BoxListPage as Component } from '@/features/sharing/boxes/routes/box-list-page';

@@ -1,1 +1,0 @@
-export { BoxStatisticsPage as Component } from '@/features/sharing/boxes/routes/box-statistics-page';

@@ -1,1 +1,0 @@
-export { AccessoryListPage as Component } from '@/features/catalog/catalog/routes/accessory-list-page';

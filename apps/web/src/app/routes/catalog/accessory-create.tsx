@@ -1,1 +1,0 @@
-export { AccessoryCreatePage as Component } from '@/features/catalog/catalog/routes/accessory-create-page';

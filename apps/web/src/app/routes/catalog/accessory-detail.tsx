@@ -1,1 +1,0 @@
-export { AccessoryDetailPage as Component } from '@/features/catalog/catalog/routes/accessory-detail-page';

@@ -1,1 +1,0 @@
-export { AccessoryMergePage as Component } from '@/features/catalog/catalog/routes/accessory-merge-page';

@@ -1,1 +1,0 @@
-export { BikeCreatePage as Component } from '@/features/catalog/catalog/routes/bike-create-page';

@@ -1,1 +1,0 @@
-export { BikeDetailPage as Component } from '@/features/catalog/catalog/routes/bike-detail-page';

@@ -1,1 +1,0 @@
-export { BuyBacksPage as Component } from '@/features/stock/used-bikes/routes/buy-backs-page';

@@ -1,1 +1,0 @@
-export { CafeteriaPage as Component } from '@/features/catalog/catalog/routes/bike-list-page';

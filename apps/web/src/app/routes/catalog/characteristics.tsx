@@ -1,1 +1,0 @@
-export { CharacteristicsPage as Component } from '@/features/catalog/catalog/routes/characteristics-page';

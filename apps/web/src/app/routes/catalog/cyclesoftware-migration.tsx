@@ -1,1 +1,0 @@
-export { MigrationPage as Component } from '@/features/stock/cyclesoftware-migration/routes/migration-page';

@@ -1,1 +1,0 @@
-export { ExternalBikeCreatePage as Component } from '@/features/stock/external-bikes/routes/external-bike-pages';

@@ -1,1 +1,0 @@
-export { ExternalBikeListPage as Component } from '@/features/stock/external-bikes/routes/external-bike-pages';

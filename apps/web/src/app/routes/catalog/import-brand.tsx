@@ -1,1 +1,0 @@
-export { ImportBrandPage as Component } from '@/features/catalog/catalog/routes/import-brand-page';

@@ -1,1 +1,0 @@
-export { ImportRunsPage as Component } from '@/features/catalog/catalog/routes/import-runs-page';

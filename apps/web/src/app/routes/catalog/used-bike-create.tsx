@@ -1,1 +1,0 @@
-export { UsedBikeCreatePage as Component } from '@/features/stock/used-bikes/routes/used-bike-pages';

@@ -1,1 +1,0 @@
-export { UsedBikeDetailPage as Component } from '@/features/stock/used-bikes/routes/used-bike-pages';

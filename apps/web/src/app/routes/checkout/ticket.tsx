@@ -1,1 +1,0 @@
-export { TicketPage as Component } from '@/features/sales/checkout/routes/ticket-pages';

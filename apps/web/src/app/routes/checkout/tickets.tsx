@@ -1,1 +1,0 @@
-export { TicketListPage as Component } from '@/features/sales/checkout/routes/ticket-pages';

@@ -1,1 +1,0 @@
-export { CheckoutPage as Component } from '@/features/sales/checkout/routes/checkout-page';

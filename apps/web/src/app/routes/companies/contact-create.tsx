@@ -1,1 +1,0 @@
-export { ContactCreatePage as Component } from '@/features/companies/companies/routes/contact-create-page';

@@ -1,1 +1,0 @@
-export { ContactDetailsPage as Component } from '@/features/companies/companies/routes/contact-details-page';

@@ -1,1 +1,0 @@
-export { ContactsPage as Component } from '@/features/companies/companies/routes/contacts-page';

@@ -1,1 +1,0 @@
-export { CompanyCreatePage as Component } from '@/features/companies/companies/routes/company-create-page';

@@ -1,1 +1,0 @@
-export { DocumentCreatePage as Component } from '@/features/companies/companies/routes/document-create-page';

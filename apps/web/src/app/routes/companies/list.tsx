@@ -1,1 +1,0 @@
-export { CompanyListPage as Component } from '@/features/companies/companies/routes/company-list-page';

@@ -1,1 +1,0 @@
-export { CompanyProcessPage as Component } from '@/features/companies/companies/routes/company-process-page';

@@ -1,5 +1,0 @@
-import { CafeteriaPage } from '@/features/companies/conditions/routes/cafeteria-page';
-
-export function Component() {
-  return <CafeteriaPage area="fleet" />;
-}

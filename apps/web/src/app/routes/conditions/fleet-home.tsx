@@ -1,1 +1,0 @@
-export { FleetConditionsHome as Component } from '@/features/companies/conditions/routes/fleet-conditions-home';

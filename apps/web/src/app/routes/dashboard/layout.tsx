@@ -1,1 +1,0 @@
-export { DashboardLayout as Component } from '@/app/layouts/dashboard-layout';

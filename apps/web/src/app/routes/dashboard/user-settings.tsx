@@ -1,1 +1,0 @@
-export { UserSettingsPage as Component } from '@/features/identity/user-settings/routes/user-settings-page';

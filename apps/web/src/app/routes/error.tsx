@@ -1,1 +1,0 @@
-export { ErrorPage as Component } from '@/features/shell/errors/routes/error-page';

@@ -1,1 +1,0 @@
-export { EventDetailPage as Component } from '@/features/content/events/routes/event-detail-page';

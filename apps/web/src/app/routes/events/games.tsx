@@ -1,1 +1,0 @@
-export { EventGamesPage as Component } from '@/features/content/events/routes/event-games-page';

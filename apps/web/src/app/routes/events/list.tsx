@@ -1,1 +1,0 @@
-export { EventListPage as Component } from '@/features/content/events/routes/event-list-page';

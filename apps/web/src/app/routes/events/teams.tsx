@@ -1,1 +1,0 @@
-export { EventTeamsPage as Component } from '@/features/content/events/routes/event-teams-page';

@@ -1,1 +1,0 @@
-export { FaqAdminPage as Component } from '@/features/content/faq/routes/faq-admin-page';

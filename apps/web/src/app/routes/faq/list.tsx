@@ -1,1 +1,0 @@
-export { FaqPage as Component } from '@/features/content/faq/routes/faq-page';

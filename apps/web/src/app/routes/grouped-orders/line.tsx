@@ -1,1 +1,0 @@
-export { GroupedLinePage as Component } from '@/features/sales/grouped-orders/routes/grouped-line-page';

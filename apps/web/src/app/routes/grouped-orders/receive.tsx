@@ -1,1 +1,0 @@
-export { GroupedOrderReceivePage as Component } from '@/features/sales/grouped-orders/routes/grouped-order-receive-page';

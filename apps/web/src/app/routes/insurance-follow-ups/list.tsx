@@ -1,5 +1,0 @@
-import { InsuranceListPage } from '@/features/billing/insurance-follow-ups/routes/insurance-list-page';
-
-export function Component() {
-  return <InsuranceListPage />;
-}

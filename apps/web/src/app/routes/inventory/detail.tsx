@@ -1,1 +1,0 @@
-export { InventoryDetailPage as Component } from '@/features/stock/inventory/routes/inventory-detail-page';

@@ -1,1 +1,0 @@
-export { InventoryListPage as Component } from '@/features/stock/inventory/routes/inventory-list-page';

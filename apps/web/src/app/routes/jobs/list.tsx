@@ -1,1 +1,0 @@
-export { JobsListPage as Component } from '@/features/jobs/jobs/routes/jobs-list-page';

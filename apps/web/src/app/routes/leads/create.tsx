@@ -1,1 +1,0 @@
-export { LeadCreatePage as Component } from '@/features/sales/leads/routes/lead-create-page';

@@ -1,1 +1,0 @@
-export { LeadDetailPage as Component } from '@/features/sales/leads/routes/lead-detail-page';

@@ -1,1 +1,0 @@
-export { LeadListPage as Component } from '@/features/sales/leads/routes/lead-list-page';

@@ -1,1 +1,0 @@
-export { LeasingContractPage as Component } from '@/features/billing/leasing/routes/leasing-contract-page';

@@ -1,1 +1,0 @@
-export { LeasingEndListPage as Component } from '@/features/billing/leasing/routes/leasing-end-list-page';

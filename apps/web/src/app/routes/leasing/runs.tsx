@@ -1,1 +1,0 @@
-export { LeasingRunsPage as Component } from '@/features/billing/leasing/routes/leasing-runs-page';

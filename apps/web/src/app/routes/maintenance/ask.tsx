@@ -1,1 +1,0 @@
-export { AskMaintenancePage as Component } from '@/features/workshop/maintenance/routes/ask-maintenance-page';

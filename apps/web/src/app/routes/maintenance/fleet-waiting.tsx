@@ -1,1 +1,0 @@
-export { FleetWaitingAnswerPage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

@@ -1,1 +1,0 @@
-export { PendingValidationPage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

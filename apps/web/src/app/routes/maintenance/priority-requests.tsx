@@ -1,1 +1,0 @@
-export { PriorityRequestsPage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

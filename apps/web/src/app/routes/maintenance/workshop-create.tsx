@@ -1,1 +1,0 @@
-export { WorkshopCreatePage as Component } from '@/features/workshop/maintenance/routes/workshop-create-page';

@@ -1,1 +1,0 @@
-export { WorkshopMaintenancePage as Component } from '@/features/workshop/maintenance/routes/maintenance-list-page';

@@ -1,1 +1,0 @@
-export { DeliverySettingsPage as Component } from '@/features/billing/online-payments/routes/delivery-settings-page';

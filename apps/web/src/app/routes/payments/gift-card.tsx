@@ -1,1 +1,0 @@
-export { GiftCardDetailPage as Component } from '@/features/billing/gift-cards/routes/gift-card-detail-page';

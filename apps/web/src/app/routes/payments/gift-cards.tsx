@@ -1,1 +1,0 @@
-export { GiftCardListPage as Component } from '@/features/billing/gift-cards/routes/gift-card-list-page';

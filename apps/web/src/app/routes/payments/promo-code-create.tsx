@@ -1,1 +1,0 @@
-export { PromoCodeCreatePage as Component } from '@/features/billing/promo-codes/routes/promo-code-pages';

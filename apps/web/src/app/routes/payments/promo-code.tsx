@@ -1,1 +1,0 @@
-export { PromoCodeDetailPage as Component } from '@/features/billing/promo-codes/routes/promo-code-pages';

@@ -1,1 +1,0 @@
-export { PromoCodeListPage as Component } from '@/features/billing/promo-codes/routes/promo-code-list-page';

@@ -1,1 +1,0 @@
-export { AccessoriesPage as Component } from '@/features/public-catalog/site/routes/accessories-page';

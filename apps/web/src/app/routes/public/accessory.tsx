@@ -1,1 +1,0 @@
-export { AccessoryPage as Component } from '@/features/public-catalog/site/routes/accessory-page';

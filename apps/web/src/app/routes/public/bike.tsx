@@ -1,1 +1,0 @@
-export { BikePage as Component } from '@/features/public-catalog/site/routes/bike-page';

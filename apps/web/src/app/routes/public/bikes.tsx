@@ -1,1 +1,0 @@
-export { BikesPage as Component } from '@/features/public-catalog/site/routes/bikes-page';

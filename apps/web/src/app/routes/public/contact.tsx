@@ -1,1 +1,0 @@
-export { ContactPage as Component } from '@/features/public-catalog/site/routes/contact-page';

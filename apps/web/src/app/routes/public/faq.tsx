@@ -1,1 +1,0 @@
-export { PublicFaqPage as Component } from '@/features/content/faq/routes/public-faq-page';

@@ -1,1 +1,0 @@
-export { GiftCardBalancePage as Component } from '@/features/billing/gift-cards/routes/gift-card-balance-page';

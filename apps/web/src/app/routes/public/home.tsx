@@ -1,1 +1,0 @@
-export { HomePage as Component } from '@/features/public-catalog/site/routes/home-page';

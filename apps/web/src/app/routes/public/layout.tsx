@@ -1,1 +1,0 @@
-export { PublicLayout as Component } from '@/features/public-catalog/site/components/public-layout';

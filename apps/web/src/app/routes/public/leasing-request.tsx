@@ -1,1 +1,0 @@
-export { LeasingRequestPage as Component } from '@/features/public-catalog/site/routes/leasing-request-page';

@@ -1,1 +1,0 @@
-export { RentalsPage as Component } from '@/features/public-catalog/site/routes/rentals-page';

@@ -1,1 +1,0 @@
-export { TestRidePage as Component } from '@/features/public-catalog/site/routes/test-ride-page';

@@ -1,1 +1,0 @@
-export { TradeInPage as Component } from '@/features/public-catalog/site/routes/trade-in-page';

@@ -1,1 +1,0 @@
-export { UsedBikesPage as Component } from '@/features/public-catalog/site/routes/used-bikes-page';

@@ -1,1 +1,0 @@
-export { PublicQuestionnairePage as Component } from '@/features/content/questionnaires/routes/public-questionnaire-page';

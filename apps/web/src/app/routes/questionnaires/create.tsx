@@ -1,1 +1,0 @@
-export { QuestionnaireCreatePage as Component } from '@/features/content/questionnaires/routes/questionnaire-create-page';

@@ -1,1 +1,0 @@
-export { QuestionnaireEditPage as Component } from '@/features/content/questionnaires/routes/questionnaire-edit-page';

@@ -1,1 +1,0 @@
-export { QuestionnaireListPage as Component } from '@/features/content/questionnaires/routes/questionnaire-list-page';

@@ -1,1 +1,0 @@
-export { QuestionnaireResponsesPage as Component } from '@/features/content/questionnaires/routes/questionnaire-responses-page';

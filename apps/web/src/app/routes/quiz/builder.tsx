@@ -1,1 +1,0 @@
-export { QuizBuilderPage as Component } from '@/features/companies/quiz/routes/quiz-builder-page';

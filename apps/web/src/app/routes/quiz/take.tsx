@@ -1,1 +1,0 @@
-export { TakeQuizPage as Component } from '@/features/companies/quiz/routes/take-quiz-page';

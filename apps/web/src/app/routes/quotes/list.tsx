@@ -1,5 +1,0 @@
-import { QuotesPage } from '@/features/content/quotes/routes/quotes-page';
-
-export function Component() {
-  return <QuotesPage />;
-}

@@ -1,5 +1,0 @@
-import { RefundBatchPage } from '@/features/billing/refunds/routes/refund-batch-page';
-
-export function Component() {
-  return <RefundBatchPage />;
-}

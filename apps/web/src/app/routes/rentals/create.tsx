@@ -1,1 +1,0 @@
-export { RentalCreatePage as Component } from '@/features/rentals/rentals/routes/rental-create-page';

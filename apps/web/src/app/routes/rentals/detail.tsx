@@ -1,1 +1,0 @@
-export { RentalDetailPage as Component } from '@/features/rentals/rentals/routes/rental-detail-page';

@@ -1,1 +1,0 @@
-export { RentalListPage as Component } from '@/features/rentals/rentals/routes/rental-list-page';

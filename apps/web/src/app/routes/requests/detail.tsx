@@ -1,1 +1,0 @@
-export { RequestDetailPage as Component } from '@/features/requests/requests/routes/request-detail-page';

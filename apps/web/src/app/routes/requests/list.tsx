@@ -1,1 +1,0 @@
-export { RequestsListPage as Component } from '@/features/requests/requests/routes/requests-list-page';

@@ -1,5 +1,0 @@
-import { SepaMandatePage } from '@/features/billing/sepa/routes/sepa-mandate-page';
-
-export function Component() {
-  return <SepaMandatePage />;
-}

@@ -1,1 +1,0 @@
-export { MyStatisticsPage as Component } from '@/features/sharing/statistics/routes/my-statistics-page';

@@ -1,1 +1,0 @@
-export { UsageStatisticsPage as Component } from '@/features/sharing/statistics/routes/usage-statistics-page';

@@ -1,1 +1,0 @@
-export { SharedBikeHomesPage as Component } from '@/features/sharing/reservations/routes/bike-buildings-page';

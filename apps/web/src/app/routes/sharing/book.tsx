@@ -1,1 +1,0 @@
-export { BookPage as Component } from '@/features/sharing/reservations/routes/book-page';

@@ -1,1 +1,0 @@
-export { FleetCalendarPage as Component } from '@/features/sharing/reservations/routes/calendar-page';

@@ -1,1 +1,0 @@
-export { ConfirmationPage as Component } from '@/features/sharing/reservations/routes/confirmation-page';

@@ -1,1 +1,0 @@
-export { ReservationDetailPage as Component } from '@/features/sharing/reservations/routes/reservation-detail-page';

@@ -1,1 +1,0 @@
-export { ReservationListPage as Component } from '@/features/sharing/reservations/routes/reservation-list-page';

@@ -1,1 +1,0 @@
-export { MyReservationsPage as Component } from '@/features/sharing/reservations/routes/my-reservations-page';

@@ -1,1 +1,0 @@
-export { AccessoryStockPage as Component } from '@/features/stock/stock/routes/accessory-stock-page';

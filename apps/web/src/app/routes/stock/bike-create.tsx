@@ -1,1 +1,0 @@
-export { BikeCreatePage as Component } from '@/features/stock/stock/routes/bike-create-page';

@@ -1,1 +1,0 @@
-export { BikesListPage as Component } from '@/features/stock/stock/routes/bikes-list-page';

@@ -1,1 +1,0 @@
-export { StockEncodePage as Component } from '@/features/stock/stock/routes/stock-encode-page';

@@ -1,1 +1,0 @@
-export { FleetBikePage as Component } from '@/features/stock/stock/routes/fleet-bike-page';

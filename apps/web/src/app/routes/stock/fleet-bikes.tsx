@@ -1,1 +1,0 @@
-export { FleetBikesPage as Component } from '@/features/stock/stock/routes/fleet-bikes-page';

@@ -1,1 +1,0 @@
-export { InsuranceListPage as Component } from '@/features/stock/stock/routes/insurance-list-page';

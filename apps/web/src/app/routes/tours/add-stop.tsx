@@ -1,1 +1,0 @@
-export { AddStopPage as Component } from '@/features/workshop/tours/routes/add-stop-page';

@@ -1,1 +1,0 @@
-export { TourDetailPage as Component } from '@/features/workshop/tours/routes/tour-detail-page';

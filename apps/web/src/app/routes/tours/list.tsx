@@ -1,1 +1,0 @@
-export { TourListPage as Component } from '@/features/workshop/tours/routes/tour-list-page';

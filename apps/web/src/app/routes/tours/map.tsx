@@ -1,1 +1,0 @@
-export { ToursMapPage as Component } from '@/features/workshop/tours/routes/tours-map-page';

@@ -1,1 +1,0 @@
-export { ToConfirmForTourPage as Component } from '@/features/workshop/tours/routes/tour-requests-page';

@@ -1,1 +1,0 @@
-export { ToProposeForTourPage as Component } from '@/features/workshop/tours/routes/tour-requests-page';

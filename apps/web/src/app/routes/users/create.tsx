@@ -1,1 +1,0 @@
-export { UserCreatePage as Component } from '@/features/identity/users/routes/user-create-page';

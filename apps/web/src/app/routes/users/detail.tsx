@@ -1,1 +1,0 @@
-export { UserDetailPage as Component } from '@/features/identity/users/routes/user-detail-page';

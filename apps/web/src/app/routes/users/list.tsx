@@ -1,1 +1,0 @@
-export { UsersListPage as Component } from '@/features/identity/users/routes/users-list-page';

@@ -1,1 +1,0 @@
-export { WorkshopCapacityPage as Component } from '@/features/workshop/capacity/routes/workshop-capacity-page';
