@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { GUEST_NAMESPACES } from '../apps/web/src/lib/guest-namespaces';
+import { GUEST_NAMESPACES, SIGN_IN_NAMESPACES } from '../apps/web/src/lib/guest-namespaces';
 
 type ManifestEntry = {
   file: string;
@@ -24,14 +24,18 @@ type ManifestEntry = {
 /** The public first pages with the route modules the router loads for them (app/router.tsx and the features' route lists). */
 const SITE = 'features/public-catalog/site';
 export const PUBLIC_PAGES = [
-  { name: 'login /fr', url: '/fr', modules: ['app/compositions/login-with-quiz-offer.tsx'] },
+  { name: 'login /fr', url: '/fr', modules: ['app/compositions/login-with-quiz-offer.tsx'], signIn: true },
   { name: 'home /fr/home', url: '/fr/home', modules: [`${SITE}/components/public-layout.tsx`, `${SITE}/routes/home-page.tsx`] },
   { name: 'bikes /fr/bikes', url: '/fr/bikes', modules: [`${SITE}/components/public-layout.tsx`, `${SITE}/routes/bikes-page.tsx`] },
   { name: 'a bike /fr/bikes/:id', url: null, modules: [`${SITE}/components/public-layout.tsx`, `${SITE}/routes/bike-page.tsx`] },
 ] as const;
 
-/** Catalogues every first page also fetches at run time: the visitor's language (French here), GUEST_NAMESPACES of lib/i18n.ts. */
-const RUNTIME_MODULES = GUEST_NAMESPACES.map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
+/**
+ * Catalogues a first page also fetches at run time (app/start.tsx): the visitor's language (French here), GUEST_NAMESPACES,
+ * and on the sign-in pages SIGN_IN_NAMESPACES.
+ */
+const runtimeModules = (signIn: boolean) =>
+  [...GUEST_NAMESPACES, ...(signIn ? SIGN_IN_NAMESPACES : [])].map((ns) => new RegExp(`locales/fr/${ns}\\.json$`));
 
 export type PageWeight = { name: string; jsBytes: number; gzipBytes: number; jsFiles: number; files: string[] };
 
@@ -71,7 +75,7 @@ export function publicPageWeights(dist: string): PageWeight[] {
     page.modules.forEach((m) => visit(keyOf(m)));
     // The build groups them in one chunk per language (vite.config.ts), named `guest-fr`; else one chunk each.
     for (const [key, entry] of Object.entries(manifest))
-      if (entry.name === 'guest-fr' || RUNTIME_MODULES.some((p) => p.test(key))) visit(key);
+      if (entry.name === 'guest-fr' || runtimeModules('signIn' in page).some((p) => p.test(key))) visit(key);
     const js = [...files].filter((f) => f.endsWith('.js'));
     const sum = (sizeOf: (file: string) => number) => js.reduce((total, f) => total + sizeOf(f), 0);
     return { name: page.name, jsBytes: sum(sentSizeOf), gzipBytes: sum(gzipSizeOf), jsFiles: js.length, files: js };

@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { dashboardRouteDiscovery, routes } from '@/app/router';
 import { paths } from '@/config/paths';
-import { GUEST_NAMESPACES, loadNamespaces, localeFromPath, NAMESPACES } from '@/lib/i18n';
+import { GUEST_NAMESPACES, loadNamespaces, localeFromPath, NAMESPACES, SIGN_IN_NAMESPACES } from '@/lib/i18n';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
@@ -49,8 +49,10 @@ async function start(root: HTMLElement) {
     await loadMatchedRoutes();
   }
   // The page's catalogues before its first render: the signed-out pages need a few, the signed-in app all of them.
-  const signedInArea = window.location.pathname.startsWith(paths.dashboard.getHref(localeFromPath(window.location.pathname)));
-  await loadNamespaces(signedInArea ? NAMESPACES : GUEST_NAMESPACES);
+  const { pathname } = window.location;
+  const signedInArea = pathname.startsWith(paths.dashboard.getHref(localeFromPath(pathname)));
+  const publicSite = Object.values(paths.public).some(({ path }) => path.split('/')[0] === pathname.split('/')[2]);
+  await loadNamespaces(signedInArea ? NAMESPACES : publicSite ? GUEST_NAMESPACES : [...GUEST_NAMESPACES, ...SIGN_IN_NAMESPACES]);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: dashboardRouteDiscovery() });
   const app = (
     <StrictMode>
