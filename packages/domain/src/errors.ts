@@ -169,7 +169,6 @@ export const FIELD_ERROR_CODES = [
   'same_location',
   'same_accessory',
   'overlap',
-  'before_start',
   'not_electric',
   'characteristic_in_use',
   'invalid_characters',

@@ -49,7 +49,7 @@ export const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invali
 const optionalClock = clockSchema.nullish().transform((v) => v ?? null);
 const windowOrdered = (v: { windowStart: string | null; windowEnd: string | null }, ctx: z.RefinementCtx) => {
   if (v.windowStart !== null && v.windowEnd !== null && v.windowEnd < v.windowStart)
-    ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'before_start' });
+    ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'end_before_start' });
 };
 
 export const tourStatusSchema = z.enum(TOUR_STATUSES);

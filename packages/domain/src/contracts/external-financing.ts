@@ -36,7 +36,7 @@ const financingFields = {
 };
 
 const datesInOrder = (v: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
-  if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'before_start' });
+  if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
 };
 
 /** `POST /api/external-financing`: a bike financed by a third party. */

@@ -26,7 +26,7 @@ const refId = z.number().int().positive().max(INT4_MAX);
 /** The dates of a rental: Brussels calendar days, both included, the end not before the start, at most a year. */
 function checkPeriod(v: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   const days = rentalDays(v.startDate, v.endDate);
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'before_start' });
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
   else if (days > RENTAL_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'too_long' });
 }
 

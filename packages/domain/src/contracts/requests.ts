@@ -88,7 +88,7 @@ export const testRideRequestSchema = z
     bikeSlug: optionalText(120),
   })
   .superRefine((v, ctx) => {
-    if (Date.parse(v.end) <= Date.parse(v.start)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'before_start' });
+    if (Date.parse(v.end) <= Date.parse(v.start)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end_before_start' });
   });
 export const requestCreatedSchema = z.object({ id: z.number() });
 

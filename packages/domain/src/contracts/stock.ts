@@ -51,7 +51,7 @@ const bikeFields = {
 };
 const insuranceDates = (v: { insuranceStart: string | null; insuranceEnd: string | null }, ctx: z.RefinementCtx) => {
   if (v.insuranceStart && v.insuranceEnd && v.insuranceEnd < v.insuranceStart)
-    ctx.addIssue({ code: 'custom', path: ['insuranceEnd'], message: 'before_start' });
+    ctx.addIssue({ code: 'custom', path: ['insuranceEnd'], message: 'end_before_start' });
 };
 
 /** A new physical bike: arrives in stock or is announced as a pending delivery. */

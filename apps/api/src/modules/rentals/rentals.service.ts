@@ -327,7 +327,7 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
         const status = before.status as RentalStatus;
         if (!canChangeRentalEnd(status)) throw wrongStatus(status, 'changed');
         const days = rentalDays(before.startDate, endDate);
-        if (days < 1) throw invalid({ endDate: 'before_start' });
+        if (days < 1) throw invalid({ endDate: 'end_before_start' });
         if (days > RENTAL_MAX_DAYS) throw invalid({ endDate: 'too_long' });
         await rentalsRepository.setBikeDays(tx, id, { endDate });
         const bikeCount = (await rentalsRepository.bikesOf(tx, [id])).length;
@@ -342,7 +342,7 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
       changing(caller, id, 'bike_rental.picked_up', actor, async (_tx, before) => {
         mustAllow(before.status as RentalStatus, 'pickup');
         const at = input.at ? new Date(input.at) : clock.now();
-        if (brusselsDayOf(at) < before.startDate) throw invalid({ at: 'before_start' });
+        if (brusselsDayOf(at) < before.startDate) throw invalid({ at: 'end_before_start' });
         if (at.getTime() > clock.now().getTime() + 5 * 60_000) throw invalid({ at: 'invalid' });
         return { status: 'picked_up', pickedUpAt: at, pickupCondition: input.condition, pickedUpById: actor.id };
       }),
@@ -352,7 +352,7 @@ export function createRentalsService({ clock, db, files, bikes, models, stock, c
       changing(caller, id, 'bike_rental.returned', actor, async (tx, before) => {
         mustAllow(before.status as RentalStatus, 'return');
         const at = input.at ? new Date(input.at) : clock.now();
-        if (before.pickedUpAt && at < before.pickedUpAt) throw invalid({ at: 'before_start' });
+        if (before.pickedUpAt && at < before.pickedUpAt) throw invalid({ at: 'end_before_start' });
         if (at.getTime() > clock.now().getTime() + 5 * 60_000) throw invalid({ at: 'invalid' });
         const day = brusselsDayOf(at);
         if (day < before.endDate) await rentalsRepository.setBikeDays(tx, id, { endDate: day < before.startDate ? before.startDate : day });

@@ -104,7 +104,7 @@ describe('renting bikes', () => {
     const bikeId = await rentalBike();
     const stockBike = (await createBike(admin, modelId)).id;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ bikeIds: [bikeId], startDate: day(5), endDate: day(4) }, 'endDate', 'before_start'],
+      [{ bikeIds: [bikeId], startDate: day(5), endDate: day(4) }, 'endDate', 'end_before_start'],
       [{ bikeIds: [bikeId], startDate: day(5), endDate: day(400) }, 'endDate', 'too_long'],
       [{ bikeIds: [bikeId], startDate: day(-1), endDate: day(2) }, 'startDate', 'in_the_past'],
       [{ bikeIds: [stockBike], startDate: day(5), endDate: day(6) }, 'bikeIds', 'unknown_bike'],
@@ -204,7 +204,7 @@ describe('no bike rented twice on the same day, ever', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ endDate: day(82), days: 3, totalCents: 3 * 2500 });
     expect((await admin.request('PATCH', `/api/bike-rentals/${a.body.id}`, { endDate: day(79) })).body.error.fields.endDate).toBe(
-      'before_start',
+      'end_before_start',
     );
   });
 });
@@ -270,7 +270,7 @@ describe('pickup, return, photos and cancellation', () => {
     const made = await rent(admin, { bikeIds: [bikeId], startDate: day(3), endDate: day(4) });
     const res = await admin.post(`/api/bike-rentals/${made.body.id}/pickup`, {});
     expect(res.status).toBe(422);
-    expect(res.body.error.fields.at).toBe('before_start');
+    expect(res.body.error.fields.at).toBe('end_before_start');
   });
 
   it('cancels a booked rental and frees its bikes at once', async () => {

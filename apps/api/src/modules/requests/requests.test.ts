@@ -161,7 +161,7 @@ describe('requests from the public site', () => {
     });
     expect(ride.body.error.fields).toEqual({ rideType: 'invalid', bikes: 'too_small' });
     const dates = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: `${nextYear}-06-01T08:00:00+02:00` });
-    expect(dates.body.error.fields).toEqual({ end: 'before_start' });
+    expect(dates.body.error.fields).toEqual({ end: 'end_before_start' });
     const future = await visitor().post('/api/public/requests/trade-in', {
       ...contact,
       brand: 'X',

@@ -69,7 +69,7 @@ export function createBuyBacksService({ db, identity }: { db: Db; identity: Iden
         const before = await buyBacksRepository.byIdForUpdate(tx, id);
         if (!before) throw notFound();
         if (before.resoldOn !== null) throw new AppError(409, 'already_resold', 'This bike was already resold');
-        if (date < before.boughtOn) throw invalid({ date: 'before_start' });
+        if (date < before.boughtOn) throw invalid({ date: 'end_before_start' });
         const after = await buyBacksRepository.update(tx, id, { resalePriceCents: priceCents, resoldOn: date });
         await recordAudit(tx, {
           actorId: actor.id,

@@ -35,12 +35,12 @@ export function createScheduleService({ clock, db, locations }: { clock: Clock; 
       if (!known.has(store.locationId)) problems[`stores.${s}.locationId`] = 'unknown_location';
       if (update.stores.findIndex((x) => x.locationId === store.locationId) !== s) problems[`stores.${s}.locationId`] = 'duplicate';
       store.hours.forEach((h, i) => {
-        if (h.closes <= h.opens) problems[`stores.${s}.hours.${i}.closes`] = 'before_start';
+        if (h.closes <= h.opens) problems[`stores.${s}.hours.${i}.closes`] = 'end_before_start';
         const overlaps = store.hours.some((o, j) => j !== i && o.weekday === h.weekday && o.opens < h.closes && h.opens < o.closes);
         if (overlaps) problems[`stores.${s}.hours.${i}.opens`] = 'overlap';
       });
       store.closures.forEach((c, i) => {
-        if (c.to < c.from) problems[`stores.${s}.closures.${i}.to`] = 'before_start';
+        if (c.to < c.from) problems[`stores.${s}.closures.${i}.to`] = 'end_before_start';
       });
     });
     return problems;

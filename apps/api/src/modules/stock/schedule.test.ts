@@ -65,10 +65,10 @@ describe('shop schedule', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({
-      'stores.0.hours.0.closes': 'before_start',
+      'stores.0.hours.0.closes': 'end_before_start',
       'stores.0.hours.1.opens': 'overlap',
       'stores.0.hours.2.opens': 'overlap',
-      'stores.0.closures.0.to': 'before_start',
+      'stores.0.closures.0.to': 'end_before_start',
     });
     expect(
       (

@@ -122,7 +122,7 @@ describe('buy-back and resale', () => {
     expect(res.status).toBe(201);
     expect(
       (await admin.post(`/api/buy-backs/${res.body.buyBack.id}/resale`, { priceCents: 9_000, date: '2026-02-01' })).body.error.fields,
-    ).toEqual({ date: 'before_start' });
+    ).toEqual({ date: 'end_before_start' });
     expect(
       (await admin.post('/api/buy-backs', { description: '', sellerName: 'Jean', pricePaidCents: -5, boughtOn: 'yesterday' })).body.error
         .fields,

@@ -104,7 +104,7 @@ export function createFinancingService({ clock, db, bikes }: { clock: Clock; db:
       const current = await financingRepository.byId(db, id);
       if (!current) throw notFound();
       const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as FinancingRow;
-      if (next.endDate < next.startDate) throw invalid({ endDate: 'before_start' });
+      if (next.endDate < next.startDate) throw invalid({ endDate: 'end_before_start' });
       if (next.bikeId !== current.bikeId) await checkBike(next.bikeId);
       if (next.status === 'active' && (next.bikeId !== current.bikeId || current.status !== 'active')) {
         const other = await financingRepository.activeOfBike(db, next.bikeId);

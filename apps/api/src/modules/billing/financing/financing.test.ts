@@ -108,11 +108,11 @@ describe('external financing of bikes', () => {
     expect(
       (await admin.post('/api/external-financing', financing(await newBike(), { startDate: inDays(10), endDate: inDays(5) }))).body.error
         .fields,
-    ).toEqual({ endDate: 'before_start' });
+    ).toEqual({ endDate: 'end_before_start' });
     expect((await admin.post('/api/external-financing', financing(999_999))).body.error.fields).toEqual({ bikeId: 'unknown_bike' });
     const id = (await admin.post('/api/external-financing', financing(await newBike()))).body.id;
     expect((await patch(admin, `/api/external-financing/${id}`, { endDate: inDays(-365) })).body.error.fields).toEqual({
-      endDate: 'before_start',
+      endDate: 'end_before_start',
     });
     expect(await count()).toBe(before + 1);
   });

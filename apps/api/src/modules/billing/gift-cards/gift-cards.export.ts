@@ -1,4 +1,4 @@
-import { type GiftCard, type Locale } from '@veloport/domain';
+import { brusselsDayOf, type GiftCard, type Locale } from '@veloport/domain';
 import { downloadWords, exportEuros, type ExportColumn } from '../../../platform/export';
 import { wordsOf } from '../../../platform/words';
 
@@ -14,6 +14,6 @@ export function giftCardColumns(locale: Locale): ExportColumn<GiftCard>[] {
     { header: h('expiresOn'), value: (r) => r.expiresOn },
     { header: h('soldVia'), value: (r) => cards.code('channels', r.soldVia) + (r.soldOnTicket ? ` ${r.soldOnTicket.number}` : '') },
     { header: h('buyer'), value: (r) => r.buyerName },
-    { header: h('createdAt'), value: (r) => r.createdAt.slice(0, 10) },
+    { header: h('createdAt'), value: (r) => brusselsDayOf(r.createdAt) },
   ];
 }

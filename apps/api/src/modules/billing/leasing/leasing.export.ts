@@ -1,4 +1,4 @@
-import { formatDate, type LeasingContractListItem, type Locale } from '@veloport/domain';
+import { brusselsDayOf, formatDate, type LeasingContractListItem, type Locale } from '@veloport/domain';
 import { downloadWords, type ExportColumn } from '../../../platform/export';
 import { wordsOf } from '../../../platform/words';
 
@@ -19,7 +19,7 @@ export function leasingContractColumns(locale: Locale): ExportColumn<LeasingCont
     { header: h('end'), value: (c) => formatDate(c.endDate) },
     { header: h('monthly'), value: (c) => euro(c.monthlyPriceCents) },
     { header: h('buyOut'), value: (c) => euro(c.buyOutCents) },
-    { header: h('notice'), value: (c) => (c.noticeSentAt ? formatDate(c.noticeSentAt.slice(0, 10)) : null) },
+    { header: h('notice'), value: (c) => (c.noticeSentAt ? formatDate(brusselsDayOf(c.noticeSentAt)) : null) },
     { header: h('choice'), value: (c) => (c.endChoice ? leasing.code('choices', c.endChoice) : null) },
   ];
 }

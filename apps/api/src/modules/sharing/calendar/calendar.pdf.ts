@@ -1,5 +1,5 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
-import { formatDate, formatDateTime, type Locale } from '@veloport/domain';
+import { brusselsDayOf, formatDate, formatDateTime, type Locale } from '@veloport/domain';
 import { wordsOf } from '../../../platform/words';
 import type { Calendar } from './calendar.service';
 
@@ -50,7 +50,7 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
   else header();
   for (const bike of calendar.bikes) {
     const lines = bike.reservations.map((r) => {
-      const sameDay = r.start.slice(0, 10) === r.end.slice(0, 10);
+      const sameDay = brusselsDayOf(r.start) === brusselsDayOf(r.end);
       const when = sameDay
         ? `${ddmm(r.start)} ${hhmm(r.start)}–${hhmm(r.end)}`
         : `${ddmm(r.start)} ${hhmm(r.start)} – ${ddmm(r.end)} ${hhmm(r.end)}`;

@@ -1,4 +1,5 @@
 import {
+  toLocale,
   canAdvanceStep,
   MAX_PHOTOS,
   maintenanceFees,
@@ -147,7 +148,7 @@ export function createMaintenanceRequestsService({
     if (row.userId === null) return null;
     const c = (await identity.customersByIds([row.userId])).get(row.userId);
     if (!c) return null;
-    const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
+    const locale = toLocale(c.language);
     return {
       email: c.email,
       who: {

@@ -1,4 +1,5 @@
 import {
+  toLocale,
   brusselsWallTimeToIso,
   canCancelTour,
   canEditTour,
@@ -216,7 +217,7 @@ export function createToursService({ clock, db, identity, companies, stores, mai
       const r = found.get(s.maintenanceRequestId);
       const c = r?.userId == null ? undefined : customers.get(r.userId);
       if (!r || !c) return [];
-      const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
+      const locale = toLocale(c.language);
       return [
         {
           requestId: r.id,
@@ -556,7 +557,7 @@ export function createToursService({ clock, db, identity, companies, stores, mai
           );
           const c = request.userId === null ? undefined : customers.get(request.userId);
           if (!c) continue;
-          const locale = c.language === 'en' || c.language === 'nl' ? c.language : 'fr';
+          const locale = toLocale(c.language);
           const link = `${publicUrl}/${locale}/dashboard/maintenance/${request.id}`;
           await mail.send(
             {

@@ -251,7 +251,7 @@ describe('POST /api/tours/:id/stops and PUT /api/tours/:id/stops/:stopId', () =>
       windowEnd: '09:00',
     });
     expect(windows.status).toBe(422);
-    expect(windows.body.error.fields).toEqual({ windowEnd: 'before_start' });
+    expect(windows.body.error.fields).toEqual({ windowEnd: 'end_before_start' });
     expect((await admin.post(`/api/tours/${id}/stops`, { maintenanceRequestId: request, windowStart: '25:00' })).status).toBe(422);
     const stopId = (await admin.get(`/api/tours/${id}`)).body.stops[0].id;
     expect((await admin.put(`/api/tours/${id}/stops/${stopId}`, { lat: 200, lng: 5 })).status).toBe(422);

@@ -66,7 +66,7 @@ export function FinancingForm({ financing, frameNumber, submitLabel, pending, on
       financedAmount: required,
       ratePercent: required,
       startDate: required,
-      endDate: (v, all) => (!v ? 'required' : all.startDate && v < all.startDate ? 'before_start' : null),
+      endDate: (v, all) => (!v ? 'required' : all.startDate && v < all.startDate ? 'end_before_start' : null),
       monthlyInstalment: required,
     },
   });

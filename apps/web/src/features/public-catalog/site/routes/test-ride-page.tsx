@@ -98,7 +98,7 @@ export function TestRidePage() {
     const errors = validateAll(values);
     const start = Date.parse(localToIso(values.start));
     const end = Date.parse(localToIso(values.end));
-    if (!errors.start && !errors.end && end <= start) errors.end = 'before_start';
+    if (!errors.start && !errors.end && end <= start) errors.end = 'end_before_start';
     return errors;
   };
 

@@ -59,7 +59,7 @@ export function RentalForm({ request, pending, onSubmit }: Props) {
       lastname: (v) => (v.trim() ? null : 'required'),
       email: (v) => (v.trim() ? null : 'required'),
       startDate: (v) => (v ? null : 'required'),
-      endDate: (v, all) => (!v ? 'required' : all.startDate && v < all.startDate ? 'before_start' : null),
+      endDate: (v, all) => (!v ? 'required' : all.startDate && v < all.startDate ? 'end_before_start' : null),
       bikeIds: (v) => (v.length ? null : 'required'),
     },
   });

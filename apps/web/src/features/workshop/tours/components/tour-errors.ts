@@ -1,18 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
-const TOUR_CODES = [
-  'in_the_past',
-  'not_a_mechanic',
-  'unknown_store',
-  'at_the_shop',
-  'unknown_request',
-  'finished',
-  'no_address',
-  'not_placed',
-  'before_start',
-  'required',
-];
+const TOUR_CODES = ['in_the_past', 'not_a_mechanic', 'at_the_shop', 'unknown_request', 'finished', 'no_address', 'not_placed', 'required'];
 
 /** A field's error: the tours' own codes in the `tours` catalogue, the others as everywhere. */
 export function useTourFieldError() {
