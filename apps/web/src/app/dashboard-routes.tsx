@@ -43,6 +43,7 @@ import { capacityRoutes } from '@/features/workshop/capacity/routes/capacity-rou
 import { maintenanceRoutes } from '@/features/workshop/maintenance/routes/maintenance-routes';
 import { servicePricesRoutes } from '@/features/workshop/service-prices/routes/service-prices-routes';
 import { toursRoutes } from '@/features/workshop/tours/routes/tours-routes';
+import { specAddressRoutes } from '@/app/spec-addresses';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
 /*
@@ -61,6 +62,8 @@ export const dashboardRoutes: RouteObject[] = [
         .then(({ DashboardLayout }) => ({ Component: DashboardLayout })),
     children: [
       { index: true, lazy: () => import('@/app/compositions/dashboard-home').then(({ DashboardHome }) => ({ Component: DashboardHome })) },
+      // The specification's addresses of functions that live elsewhere here: redirects (issue 25, point 13).
+      ...specAddressRoutes,
       // identity
       ...userSettingsRoutes,
       ...usersRoutes,
