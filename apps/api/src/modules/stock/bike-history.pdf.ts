@@ -28,7 +28,10 @@ export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now
     [t('frameNumber'), bike.frameNumber],
     [t('model'), bike.model ? `${bike.model.brand} ${bike.model.model} (${bike.model.year})` : '—'],
     [t('location'), bike.location.name],
-    [t('contract'), stock.code('contractKinds', bike.contractKind) + (bike.contractMonths ? ` · ${bike.contractMonths}` : '')],
+    [
+      t('contract'),
+      stock.code('contractKinds', bike.contractKind) + (bike.contractMonths ? ` · ${t('months', { count: bike.contractMonths })}` : ''),
+    ],
     [t('status'), stock.code('statuses', bike.status)],
     [t('company'), bike.company?.name ?? '—'],
     [t('user'), bike.user?.name ?? '—'],
@@ -42,7 +45,9 @@ export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now
   const header = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(10);
-    [t('when'), t('event'), t('by')].forEach((label, i) => doc.text(label, left + cols[i]!, y, { width: cols[i + 1]! - cols[i]! - 6 }));
+    [t('when'), t('event'), t('by'), t('details')].forEach((label, i) =>
+      doc.text(label, left + cols[i]!, y, { width: (cols[i + 1] ?? width) - cols[i]! - 6 }),
+    );
     doc
       .moveTo(left, doc.y + 2)
       .lineTo(left + width, doc.y + 2)

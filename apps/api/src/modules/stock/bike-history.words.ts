@@ -33,6 +33,14 @@ export function bikeEventInWords(kind: string, details: Record<string, unknown>,
     return String(v);
   };
   const pairs = (d: Record<string, unknown>) => Object.entries(d).map(([k, v]) => pair('pair', { label: label(k), value: value(k, v) }));
+  // A maintenance request's step on the bike: which request and what happened, never its raw keys (issue 25, point 20).
+  if (kind === 'maintenance' && typeof details.requestId === 'number') {
+    const step = String(details.event ?? '');
+    const steps = wordsOf(locale, 'maintenance', 'steps');
+    const what = pair.has(`maintenanceEvents.${step}`) ? pair(`maintenanceEvents.${step}`) : steps.has(step) ? steps(step) : '';
+    const when = typeof details.date === 'string' ? [pair('pair', { label: label('date'), value: value('date', details.date) })] : [];
+    return [pair('request', { id: details.requestId }), ...(what ? [what] : []), ...when].join(' · ');
+  }
   const { from, to, changes, ...rest } = details;
   let lines: string[];
   if (kind === 'status_changed') lines = [`${value('status', from)} ${arrow} ${value('status', to)}`];

@@ -12,6 +12,7 @@ import {
 } from '../../test/fixtures';
 import { createTestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { bikeEvents } from './stock.table';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedClient;
@@ -392,6 +393,30 @@ describe('history PDF, insurance list and frame-number search', () => {
     const en = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=en`)).bytes);
     expect(en).toContain('Store: Liège');
     expect(en).toContain('Company: — » Acme');
+  });
+
+  it('says a maintenance step as the request and what happened, heads every column and counts months in words', async () => {
+    const bike = await createBike(admin, model.id, { locationId: 1 });
+    await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
+      companyId: acme.id,
+      userId: acmeEmployee.id,
+      contractKind: 'leasing',
+      contractMonths: 48,
+    });
+    // What the workshop writes on the bike when its request is made and when it reaches a step.
+    await t.db.insert(bikeEvents).values([
+      { bikeId: bike.id, kind: 'maintenance', details: { requestId: 41, event: 'requested' }, actorId: acmeEmployee.id },
+      { bikeId: bike.id, kind: 'maintenance', details: { requestId: 41, event: 'diagnosis' }, actorId: acmeEmployee.id },
+    ]);
+    const fr = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=fr`)).bytes);
+    expect(fr).toContain('Demande d’entretien n° 41 · demandée');
+    expect(fr).toContain('Demande d’entretien n° 41 · Diagnostic');
+    expect(fr).toContain('Détails');
+    expect(fr).toContain('Leasing · 48 mois');
+    expect(fr).not.toMatch(/requestId|event:/);
+    const nl = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=nl`)).bytes);
+    expect(nl).toContain('Onderhoudsaanvraag nr. 41 · aangevraagd');
+    expect(nl).toContain('48 maanden');
   });
 
   it('lists insured bikes with insurer, policy and dates, and only those in force on a day', async () => {

@@ -42,7 +42,10 @@ const detail = {
   insuranceStart: null,
   insuranceEnd: null,
   createdAt: at,
-  history: [{ id: 1, kind: 'created', details: { location: 'Liège' }, actor: { id: 1, name: 'Anne Admin' }, at }],
+  history: [
+    { id: 1, kind: 'created', details: { location: 'Liège' }, actor: { id: 1, name: 'Anne Admin' }, at },
+    { id: 2, kind: 'maintenance', details: { requestId: 41, event: 'requested' }, actor: { id: 5, name: 'Jean Dupont' }, at },
+  ],
 };
 const invBike = { id: 11, frameNumber: 'WCUBE000111', model, locationId: 1, contractKind: 'stock' };
 const inventory = {
@@ -333,6 +336,9 @@ describe('bike detail and frame search', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('Registered')).toBeTruthy();
     expect(screen.getByText(/Anne Admin/)).toBeTruthy();
+    // A maintenance step names its request and what happened, never its raw keys.
+    expect(screen.getByText('Maintenance request no. 41 · requested')).toBeTruthy();
+    expect(screen.queryByText(/requestId|event:/)).toBeNull();
   });
 
   it('opens the bike whose frame number is typed in the header, or says there is none', async () => {

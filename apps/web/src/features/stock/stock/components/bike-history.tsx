@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { formatDateTime, formatPrice, type BikeEvent } from '@veloport/domain';
+import { formatDate, formatDateTime, formatPrice, type BikeEvent } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { useStockLabels } from '@/features/stock/stock/components/labels';
 
@@ -9,6 +9,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function BikeHistory({ events }: { events: BikeEvent[] }) {
   const { t, i18n } = useTranslation('stock');
   const { t: tc } = useTranslation('history');
+  const { t: tm } = useTranslation('maintenance');
   const labels = useStockLabels();
 
   const value = (key: string, v: unknown): string => {
@@ -30,6 +31,17 @@ export function BikeHistory({ events }: { events: BikeEvent[] }) {
     i18n.exists(`stock:history.keys.${key}`) ? t(`history.keys.${key}`) : i18n.exists(`stock:fields.${key}`) ? t(`fields.${key}`) : key;
   const lines = (e: BikeEvent): string[] => {
     const details = e.details;
+    // A maintenance request's step: which request and what happened, never its raw keys (issue 25, point 20).
+    if (e.kind === 'maintenance' && typeof details.requestId === 'number') {
+      const step = String(details.event ?? '');
+      const what = i18n.exists(`stock:history.maintenanceEvents.${step}`)
+        ? t(`history.maintenanceEvents.${step}`)
+        : i18n.exists(`maintenance:steps.${step}`)
+          ? tm(`steps.${step}`)
+          : null;
+      const when = typeof details.date === 'string' ? `${keyName('date')}: ${formatDate(details.date)}` : null;
+      return [[t('history.request', { id: details.requestId }), what].filter(Boolean).join(' · '), ...(when ? [when] : [])];
+    }
     if (isRecord(details.changes)) return Object.entries(details.changes).map(([key, change]) => `${keyName(key)}: ${value(key, change)}`);
     if (e.kind === 'status_changed') return [`${labels.status(String(details.from))} → ${labels.status(String(details.to))}`];
     if (e.kind === 'moved') return [`${value('from', details.from)} → ${value('to', details.to)}`];
