@@ -71,6 +71,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('bill pages: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
   it.each([
     ['admin', '/en/dashboard/bills/list', 'Bills', 'Overdue'],
+    // A draft is named by the day it was made, never by an id that reads like an invoice number (issue 25, point 18).
+    ['admin', '/en/dashboard/bills/list', 'Bills', 'Draft of 05/01/2026'],
     ['admin', '/en/dashboard/bills/create', 'New bill', 'Total incl. VAT'],
     ['admin', '/en/dashboard/bills/11', 'Bill 2026-00042', '+++000/0000/01111+++'],
     ['admin', '/en/dashboard/bills/13', 'Draft', 'Issue the bill'],

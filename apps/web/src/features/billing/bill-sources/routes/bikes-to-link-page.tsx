@@ -31,7 +31,7 @@ export function BikesToLinkPage() {
       sortKey: 'number',
       render: (b) => (
         <Anchor component={Link} to={billHref(locale, b.id)} fw={600}>
-          {b.number ?? t('draftBill', { id: b.id })}
+          {b.number ?? t('draftBill')}
         </Anchor>
       ),
     },

@@ -23,7 +23,7 @@ export function BillBikesUpdatePage() {
   const billId = Number(useParams().billId);
   const bill = useBillNumber(billId);
   const links = useBillLinks(billId);
-  const number = bill.data?.number ?? t('draftBill', { id: billId });
+  const number = bill.data?.number ?? t('draftBill');
   usePageTitle(t('screens.updateBikes.title', { number }));
   if (!Number.isInteger(billId) || billId <= 0) return <LoadState notFound />;
   if (!bill.data || !links.data) return <LoadState error={bill.error ?? links.error} />;

@@ -159,9 +159,9 @@ export function BillSourcesPage({ kind }: { kind: BillSourceKind }) {
       {made.length > 0 && (
         <Alert color="green" title={t('created', { count: made.length })}>
           <Group gap="sm" wrap="wrap">
-            {made.map((id) => (
+            {made.map((id, i) => (
               <Anchor key={id} component={Link} to={billHref(locale, id)}>
-                {t('draftBill', { id })}
+                {t('draftMade', { n: i + 1, count: made.length })}
               </Anchor>
             ))}
           </Group>

@@ -51,7 +51,7 @@ export function BillListPage({ mode }: { mode: BillListMode }) {
       sortKey: 'number',
       render: (b) => (
         <Anchor component={Link} to={detailHref(b.id)} fw={600}>
-          {b.number ?? t('draftNumber', { id: b.id })}
+          {b.number ?? t('draftNumber', { date: formatDate(b.createdAt) })}
         </Anchor>
       ),
     },
