@@ -95,6 +95,36 @@ describe('bill pages: one h1, a main landmark, no serious axe violation', { time
   });
 });
 
+describe('a private person’s paid bill', { timeout: 30_000 }, () => {
+  it('says it is paid, and shows no VAT number, no empty address and no e-invoice (issue 25, point 4)', async () => {
+    const customer = { kind: 'private', id: 30, name: 'Paula Private', vatNumber: null, address: null, language: 'en' };
+    const paid = { ...issued, id: 14, status: 'paid', paidCents: 14520, customer, company: null, creditNotes: [] };
+    signedIn(employee, (call) => {
+      if (call.path === '/api/bills/14') return json(200, paid);
+      if (call.path === '/api/bills/14/payments')
+        return json(200, {
+          billId: 14,
+          totalCents: 14520,
+          paidCents: 14520,
+          openCents: 0,
+          creditCents: 0,
+          payments: [],
+          reminders: [],
+          nextReminderLevel: null,
+        });
+      return undefined;
+    });
+    renderApp('/en/dashboard/bills/mine/14');
+    await screen.findByRole('heading', { level: 1, name: 'Bill 2026-00042' }, { timeout: 10_000 });
+    expect(await screen.findByText('Paid; the payment is not recorded line by line here.')).toBeTruthy();
+    expect(screen.queryByText('No payment yet.')).toBeNull();
+    expect(screen.queryByText('VAT number')).toBeNull();
+    expect(screen.queryByText('Address')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download the e-invoice (UBL)' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download the PDF' })).toBeTruthy();
+  });
+});
+
 describe('the bill form', { timeout: 30_000 }, () => {
   it('adds up the lines per VAT rate as they are typed, and shows the API’s refusal on its field', async () => {
     const calls = signedIn(admin, (call) =>

@@ -138,7 +138,8 @@ export function BillPaymentsPanel({ billId, isAdmin, refundOnly = false }: { bil
       {actions}
       {p.payments.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('payments.none')}
+          {/* Paid another way than a recorded payment (a credit note, a gift card, before payments were recorded). */}
+          {p.paidCents > 0 ? t('payments.paidWithoutDetail') : t('payments.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>

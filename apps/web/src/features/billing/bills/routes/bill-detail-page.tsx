@@ -162,7 +162,8 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
             {t('actions.pdf')}
           </Button>
         )}
-        {!draft && (
+        {/* An e-invoice (UBL, Peppol) is for a company's books: a private person gets the PDF only. */}
+        {!draft && bill.customer.kind === 'company' && (
           <Button component="a" href={billUblHref(bill.id)} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
             {t('actions.ubl')}
           </Button>
@@ -237,8 +238,9 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
                 {detail(t('fields.number'), bill.number ?? t('draft'))}
                 {detail(t('fields.communication'), <span style={{ fontFamily: 'monospace' }}>{bill.structuredCommunication}</span>)}
                 {detail(t('fields.customer'), bill.customer.name)}
-                {detail(t('fields.vatNumber'), bill.customer.vatNumber)}
-                {detail(t('fields.address'), bill.customer.address)}
+                {/* A private person has no VAT number: the line shows only for a company (or when one is known). */}
+                {(bill.customer.kind === 'company' || bill.customer.vatNumber) && detail(t('fields.vatNumber'), bill.customer.vatNumber)}
+                {(bill.customer.kind === 'company' || bill.customer.address) && detail(t('fields.address'), bill.customer.address)}
                 {detail(t('fields.language'), t(`common:languages.${bill.customer.language}`, { defaultValue: bill.customer.language }))}
                 {detail(t('fields.issueDate'), bill.issueDate ? formatDate(bill.issueDate) : null)}
                 {detail(t('fields.dueDate'), bill.dueDate ? formatDate(bill.dueDate) : null)}
