@@ -312,6 +312,15 @@ export function createMaintenanceRequestsService({
       if (!customer) throw invalid({ userId: 'unknown_user' });
       const companyId = customer.companyId ?? bike.companyId;
       const companyName = companyId === null ? null : ((await companies.namesByIds([companyId])).get(companyId)?.name ?? null);
+      // "At my company" goes where the company is: the address typed, else the company's own; with neither, the
+      // mechanic would not know where to go, so the request asks for one (issue 25, point 10).
+      const billing =
+        input.location === 'company' && input.address === null && companyId !== null
+          ? (await companies.addressesByIds([companyId])).get(companyId)?.billingAddress
+          : null;
+      const companyAddress = billing ? `${billing.street}, ${billing.postalCode} ${billing.city}` : null;
+      const address = input.location === 'shop' ? null : (input.address ?? companyAddress);
+      if (input.location === 'company' && address === null) throw invalid({ address: 'required' });
       const fees = maintenanceFees(input);
       if (input.storeId !== null && !(await stores.locations()).has(input.storeId)) throw invalid({ storeId: 'unknown_location' });
       const storeId = await storeOf(input.storeId);
@@ -327,7 +336,7 @@ export function createMaintenanceRequestsService({
           mileageKm: input.mileageKm,
           maxBudgetCents: input.maxBudgetCents,
           location: input.location,
-          address: input.location === 'shop' ? null : input.address,
+          address,
           replacementBike: input.replacementBike,
           replacementDays: input.replacementBike ? input.replacementDays : null,
           desiredDate: input.desiredDate,

@@ -120,6 +120,31 @@ describe('POST /api/maintenance-requests', () => {
     expect(detail.history[0]).toMatchObject({ action: 'maintenance_request.created', actor: { id: employee.user.id } });
   });
 
+  it('sends a repair "at my company" to the company’s address, and asks for one when the company has none', async () => {
+    const res = await employee.post('/api/maintenance-requests', ask());
+    const acme = (await admin.get(`/api/companies/${ids.Acme}`)).body;
+    const billing = acme.billingAddress ?? acme.company?.billingAddress;
+    expect(billing?.street).toBeTruthy();
+    const [row] = await t.db
+      .select()
+      .from(maintenanceRequests)
+      .where(sql`${maintenanceRequests.id} = ${res.body.id}`);
+    expect(row!.address).toBe(`${billing.street}, ${billing.postalCode} ${billing.city}`);
+
+    await t.db.execute(sql`update companies set billing_address = null where id = ${ids.Acme}`);
+    try {
+      const before = await counts();
+      const refused = await employee.post('/api/maintenance-requests', ask());
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.fields).toEqual({ address: 'required' });
+      expect(await counts()).toEqual(before);
+      // An address typed on the request is enough.
+      expect((await employee.post('/api/maintenance-requests', ask({ address: 'Quai de Rome 10, 4000 Liège' }))).status).toBe(201);
+    } finally {
+      await t.db.execute(sql`update companies set billing_address = ${JSON.stringify(billing)}::jsonb where id = ${ids.Acme}`);
+    }
+  });
+
   it('lets the workshop find a bike by frame number', async () => {
     const frame = (await admin.get(`/api/stock/bikes/${myBikeId}`)).body.bike.frameNumber;
     const found = await mechanic.get(`/api/maintenance-requests/bike-lookup?frameNumber=${frame}`);
