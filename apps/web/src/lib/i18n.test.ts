@@ -40,6 +40,12 @@ const keysOf = (locale: string, namespace: string) => flatten(catalogues.get(`${
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('translation catalogues', () => {
+  it('say plurals as plurals, never "jour(s)", "fiets(en)" or "bike(s)" (issue 25, point 8)', () => {
+    const hedged = [...catalogues.entries()].flatMap(([name, catalogue]) =>
+      [...flatten(catalogue)].filter(([, text]) => /\w\((s|en|e|es)\)/.test(text)).map(([key, text]) => `${name}:${key} ${text}`),
+    );
+    expect(hedged).toEqual([]);
+  });
   it('exist for exactly the supported languages', () => {
     expect(localesOnDisk).toEqual([...LOCALES].sort());
   });
