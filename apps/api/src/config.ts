@@ -92,6 +92,8 @@ const envSchema = z.object({
   BUSINESS_NAME: z.string().min(1).max(70).default('Veloport SRL'),
   BUSINESS_ADDRESS: z.string().min(1).max(200).default('Boulevard de la Sauvenière 1, 4000 Liège, BE'),
   BUSINESS_VAT_NUMBER: z.string().min(1).max(20).default('BE0123456749'),
+  /** The register of legal persons and its court's division (RPM/RPR), printed on bills (Code of companies, art. 2:20). */
+  BUSINESS_REGISTER: z.string().min(1).max(60).default('RPM Liège, division Liège'),
   BUSINESS_IBAN: z
     .string()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/i)
@@ -151,7 +153,8 @@ export type PeppolConfig = {
   outboxDir: string;
   storecove?: { url: string; apiKey: string; legalEntityId: number };
 };
-export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string };
+/** Who bills: what a Belgian invoice must name (letterhead, VAT and company number, the register and its court). */
+export type BusinessIdentity = { name: string; address: string; vatNumber: string; iban: string; bic: string; register: string };
 
 export type RoutingConfig = {
   engine: 'embedded' | 'osrm' | 'vroom';
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       vatNumber: parsed.BUSINESS_VAT_NUMBER,
       iban: parsed.BUSINESS_IBAN.replace(/\s/g, '').toUpperCase(),
       bic: parsed.BUSINESS_BIC.toUpperCase(),
+      register: parsed.BUSINESS_REGISTER,
     },
     onlinePayments: {
       stripe:

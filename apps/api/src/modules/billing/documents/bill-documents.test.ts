@@ -63,6 +63,11 @@ describe('GET /api/bills/{id}/pdf', () => {
       'Communication structurée',
       b.structuredCommunication,
       'Échéance',
+      // Belgian legal mentions: company number, register, payment terms and the late-payment clause.
+      'N° d’entreprise 0123.456.749',
+      'RPM Liège',
+      'loi du 2 août 2002',
+      'indemnité forfaitaire de 40 €',
     ]) {
       expect(text, words).toContain(words);
     }
@@ -82,6 +87,8 @@ describe('GET /api/bills/{id}/pdf', () => {
       'Totaal incl. btw',
       'Gestructureerde mededeling',
       'Vervaldatum',
+      'Ondernemingsnr. 0123.456.749',
+      'wet van 2 augustus 2002',
     ])
       expect(nlText, words).toContain(words);
     const en = await bill({ userId: paula.user.id });

@@ -30,6 +30,12 @@ export function billEpcPayload(
 const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
 const quantity = (q: number) => String(Math.abs(q) === Math.round(Math.abs(q)) ? q : q.toFixed(3).replace(/0+$/, '')).replace('.', ',');
 
+/** The company number (BCE/KBO) a Belgian VAT number carries: BE0123456749 → 0123.456.749. */
+function companyNumberOf(vatNumber: string): string {
+  const digits = vatNumber.replace(/\D/g, '');
+  return /^BE/i.test(vatNumber) && digits.length === 10 ? `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}` : vatNumber;
+}
+
 /**
  * A bill or credit note as a PDF in the customer's language (decision 043): letterhead, customer, number and dates,
  * lines, VAT per rate, total, structured communication, the reverse-charge mention, and the EPC QR code a banking
@@ -68,7 +74,10 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   doc.font('Helvetica-Bold').fontSize(18).text(printable(business.name), left, doc.page.margins.top);
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   doc.text(printable(business.address));
-  doc.text(`${t('vatNumber')} ${business.vatNumber}  ·  IBAN ${formatIban(business.iban)}  ·  BIC ${business.bic}`).fillColor('#000000');
+  doc.text(
+    `${t('vatNumber')} ${business.vatNumber}  ·  ${t('companyNumber')} ${companyNumberOf(business.vatNumber)}  ·  ${printable(business.register)}`,
+  );
+  doc.text(`IBAN ${formatIban(business.iban)}  ·  BIC ${business.bic}`).fillColor('#000000');
   doc
     .moveTo(left, doc.y + 4)
     .lineTo(left + width, doc.y + 4)
@@ -198,6 +207,15 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
       .text(t('scan'), left, doc.y + 4, { width: 320 })
       .fillColor('#000000');
   }
+
+  // What a Belgian bill states besides its figures: when to pay and what a late payment costs (issue 25, point 22).
+  if (!isDraft && bill.kind === 'invoice')
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(t('terms'), left, Math.max(doc.y + 16, payTop + 120), { width })
+      .fillColor('#000000');
 
   doc.end();
   await done;

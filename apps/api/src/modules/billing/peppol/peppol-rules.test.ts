@@ -9,6 +9,7 @@ const business = {
   vatNumber: 'BE0123456749',
   iban: 'BE68539007547034',
   bic: 'GKCCBEBB',
+  register: 'RPM Liège, division Liège',
 };
 const line = (description: string, quantity: number, unitPriceCents: number, vatRate: number, discountPercent = 0) => {
   const gross = quantity * unitPriceCents;

@@ -13,6 +13,7 @@ const business = {
   vatNumber: 'BE0123456749',
   iban: 'BE68539007547034',
   bic: 'GKCCBEBB',
+  register: 'RPM Liège, division Liège',
 };
 const bill: Bill = {
   id: 7,

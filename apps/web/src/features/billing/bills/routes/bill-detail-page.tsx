@@ -158,7 +158,14 @@ function BillView({ bill, mine, payment }: { bill: Bill; mine: boolean; payment?
           </Button>
         )}
         {!draft && (
-          <Button component="a" href={billPdfHref(bill.id)} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={billPdfHref(bill.id)}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             {t('actions.pdf')}
           </Button>
         )}
