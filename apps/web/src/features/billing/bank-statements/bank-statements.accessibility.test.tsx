@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstSearchOf } from '@/features/billing/bank-statements/components/match-movement-dialog';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
@@ -183,6 +184,24 @@ describe('bank statements', { timeout: 30_000 }, () => {
     await userEvent.upload(input, new File(['garbage'], 'statement.cod', { type: 'text/plain' }));
     await userEvent.click(screen.getByRole('button', { name: 'Importer' }));
     expect(await screen.findByText(/Cet extrait est illisible/)).toBeTruthy();
+  });
+
+  it('opens the match on the bill number the payer typed, the bills of that amount first (issue 25, point 19)', async () => {
+    expect(firstSearchOf({ freeText: 'acompte facture 2026-00012', counterpartyName: 'Jan Janssens' })).toBe('2026-00012');
+    expect(firstSearchOf({ freeText: 'Fact. 2026/00012 merci', counterpartyName: null })).toBe('2026-00012');
+    expect(firstSearchOf({ freeText: 'Cadeau anniversaire Marie', counterpartyName: 'Jan Janssens' })).toBe('Jan Janssens');
+    const calls = signedIn(admin, (call) =>
+      call.path === '/api/bank-statements/unmatched'
+        ? json(200, page([{ ...movement, freeText: 'acompte facture 2026-00042' }]))
+        : undefined,
+    );
+    renderApp('/en/dashboard/bills/bank-statements');
+    await userEvent.click(await screen.findByRole('button', { name: /^Match .*30.* from Jan Janssens to a bill$/ }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/bills' && c.query.get('q') === '2026-00042')).toBe(true));
+    // Nothing typed: the picker already lists the bill named in the transfer.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Bill/ }));
+    expect(await screen.findByRole('option', { name: /2026-00042/ })).toBeTruthy();
   });
 
   it('matches a waiting movement to the bill picked', async () => {

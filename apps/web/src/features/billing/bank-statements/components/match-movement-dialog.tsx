@@ -9,16 +9,31 @@ import { useSearchOpenBills } from '@/features/billing/bank-statements/api/searc
 import { useStatementError } from '@/features/billing/bank-statements/components/use-statement-error';
 import { notify } from '@/lib/notify';
 
+/** A bill number a payer typed in the free text ("acompte facture 2026-00012"), the way bills are numbered. */
+const BILL_NUMBER = /\b(\d{4})[-/ ]?(\d{5})\b/;
+
+/**
+ * What the dialog first looks for (issue 25, point 19): the bill number the payer typed, else the payer's name — so
+ * it opens on the likely bills instead of an empty box.
+ */
+export function firstSearchOf(movement: Pick<BankMovement, 'freeText' | 'counterpartyName'>): string {
+  const number = BILL_NUMBER.exec(movement.freeText ?? '');
+  return number ? `${number[1]}-${number[2]}` : (movement.counterpartyName ?? '');
+}
+
 /** Pick the bill a waiting movement pays: search by number, customer or communication, then match. */
 export function MatchMovementDialog({ movement, onClose }: { movement: BankMovement | null; onClose: () => void }) {
   const { t } = useTranslation('bankStatements');
   const statementError = useStatementError();
   const [search, setSearch] = useState('');
+  // Until something is typed, the picker lists the likely bills (the box itself starts empty).
+  const suggested = movement ? firstSearchOf(movement) : '';
+  const [typed, setTyped] = useState(false);
   const [debounced] = useDebouncedValue(search, 250);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Once a bill is picked, the box shows its label: that is not a new search.
-  const bills = useSearchOpenBills(picked && debounced === picked.label ? '' : debounced);
+  const bills = useSearchOpenBills(!typed ? suggested : picked && debounced === picked.label ? '' : debounced);
   const billId = picked?.value ?? null;
   const match = useMatchMovement();
   const close = () => {
@@ -27,7 +42,12 @@ export function MatchMovementDialog({ movement, onClose }: { movement: BankMovem
     setFailure(null);
     onClose();
   };
-  const found = (bills.data ?? []).map((b) => ({
+  // The bills whose amount left to pay is the transfer's come first: the likeliest match.
+  const open = (b: { totals: { inclVatCents: number }; paidCents: number }) => b.totals.inclVatCents - b.paidCents;
+  const ranked = [...(bills.data ?? [])].sort(
+    (a, b) => Number(open(b) === movement?.amountCents) - Number(open(a) === movement?.amountCents),
+  );
+  const found = ranked.map((b) => ({
     value: String(b.id),
     label: `${b.number ?? ''} · ${b.customer.name} · ${formatPrice(b.totals.inclVatCents - b.paidCents)}${b.dueDate ? ` · ${formatDate(b.dueDate)}` : ''}`,
   }));
@@ -62,7 +82,10 @@ export function MatchMovementDialog({ movement, onClose }: { movement: BankMovem
             placeholder={t('match.placeholder')}
             searchable
             searchValue={search}
-            onSearchChange={setSearch}
+            onSearchChange={(value) => {
+              setSearch(value);
+              if (value) setTyped(true);
+            }}
             filter={({ options }) => options}
             data={data}
             value={billId}

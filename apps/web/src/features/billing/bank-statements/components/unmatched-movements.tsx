@@ -125,7 +125,7 @@ export function UnmatchedMovements() {
         onPage={(page) => update({ page })}
         onPerPage={(perPage) => update({ perPage })}
       />
-      <MatchMovementDialog movement={matching} onClose={() => setMatching(null)} />
+      <MatchMovementDialog key={matching?.id ?? 0} movement={matching} onClose={() => setMatching(null)} />
       <ConfirmAction
         opened={dismissing !== null}
         title={t('dismiss.title')}
