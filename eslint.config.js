@@ -62,6 +62,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to build a list (decision 077): screens use ListTable (+ useListScreen); DataTable is its inner part.
+    files: ['apps/web/src/features/**', 'apps/web/src/app/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/components/ui/data-table',
+              importNames: ['DataTable'],
+              allowTypeImports: true,
+              message: 'Use ListTable (and useListScreen) from components/ui: it says the error and the empty state (decision 077).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Response bodies in tests are whatever the server sent; typing them adds nothing.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

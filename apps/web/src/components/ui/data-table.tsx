@@ -2,10 +2,16 @@ import { Center, Group, Loader, Pagination, Select, Table, Text, UnstyledButton,
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from '@/components/ui/data-table.module.css';
 
 export type DataTableColumn<T> = {
+  /** `actions`: the row's buttons, at the bottom of the card on a phone. */
   key: string;
   header: ReactNode;
+  /** The cell's label on a phone card, when the header is not a plain text (a checkbox…). */
+  label?: string;
+  /** The row's header (its card's heading on a phone); by default the first column. */
+  rowHeader?: boolean;
   /** The API's sort key when the column can be sorted. */
   sortKey?: string;
   render: (row: T) => ReactNode;
@@ -35,11 +41,17 @@ type Props<T> = {
 
 const PER_PAGE_OPTIONS = ['10', '25', '50', '100'];
 
-/** The one list table of the back office: sortable headers (aria-sort), pagination and page size, empty and loading states. */
+/**
+ * The one list table of the back office: sortable headers (aria-sort), pagination and page size, empty and loading
+ * states. On a phone each row is a card (data-table.module.css): the row header first, each cell under its column's
+ * label, the actions last.
+ */
 export function DataTable<T>(props: Props<T>) {
   const { t } = useTranslation('common');
   const { columns, rows, total, page, perPage, sort, order } = props;
   const pages = Math.max(1, Math.ceil(total / perPage));
+  const headingKey = (columns.find((c) => c.rowHeader) ?? columns[0])?.key;
+  const label = (c: DataTableColumn<T>) => c.label ?? (typeof c.header === 'string' && c.header !== '' ? c.header : undefined);
 
   const header = (c: DataTableColumn<T>) => {
     if (!c.sortKey || !props.onSort) return c.header;
@@ -59,8 +71,15 @@ export function DataTable<T>(props: Props<T>) {
   return (
     <div>
       {/* Focusable and named, so keyboard users can scroll a wide table (axe: scrollable-region-focusable). */}
-      <Table.ScrollContainer type="native" minWidth={480} tabIndex={0} role="region" aria-label={props.caption}>
-        <Table striped highlightOnHover verticalSpacing="sm">
+      <Table.ScrollContainer
+        type="native"
+        minWidth={480}
+        tabIndex={0}
+        role="region"
+        aria-label={props.caption}
+        classNames={{ scrollContainerInner: classes.inner }}
+      >
+        <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             <VisuallyHidden>{props.caption}</VisuallyHidden>
           </Table.Caption>
@@ -71,6 +90,7 @@ export function DataTable<T>(props: Props<T>) {
                   key={c.key}
                   ta={c.align}
                   visibleFrom={c.hideOnPhone ? 'sm' : undefined}
+                  data-sortable={c.sortKey && props.onSort ? true : undefined}
                   aria-sort={c.sortKey && sort === c.sortKey ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
                 >
                   {header(c)}
@@ -81,11 +101,22 @@ export function DataTable<T>(props: Props<T>) {
           <Table.Tbody>
             {rows?.map((row) => (
               <Table.Tr key={props.rowKey(row)}>
-                {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.align} visibleFrom={c.hideOnPhone ? 'sm' : undefined}>
-                    {c.render(row)}
-                  </Table.Td>
-                ))}
+                {columns.map((c) => {
+                  const heading = c.key === headingKey;
+                  const Cell = heading ? Table.Th : Table.Td;
+                  return (
+                    <Cell
+                      key={c.key}
+                      scope={heading ? 'row' : undefined}
+                      className={heading ? classes.heading : c.key === 'actions' ? classes.actions : undefined}
+                      data-label={heading ? undefined : label(c)}
+                      ta={c.align}
+                      visibleFrom={c.hideOnPhone ? 'sm' : undefined}
+                    >
+                      {c.render(row)}
+                    </Cell>
+                  );
+                })}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatPrice } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -11,14 +12,17 @@ import { useUnmatchedMovements, type BankMovement } from '@/features/billing/ban
 import { MatchMovementDialog } from '@/features/billing/bank-statements/components/match-movement-dialog';
 import { useStatementError } from '@/features/billing/bank-statements/components/use-statement-error';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { notify } from '@/lib/notify';
 
 /** The movements no bill was found for: match each to a bill by hand, or set it aside. */
 export function UnmatchedMovements() {
   const { t } = useTranslation('bankStatements');
   const statementError = useStatementError();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'date', order: 'desc' });
+  const list = useListParams({ sort: 'date', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const movements = useUnmatchedMovements(apiQuery);
+  const table = useListScreen(movements, list);
   const dismiss = useDismissMovement();
   const [matching, setMatching] = useState<BankMovement | null>(null);
   const [dismissing, setDismissing] = useState<BankMovement | null>(null);
@@ -107,23 +111,13 @@ export function UnmatchedMovements() {
         <DownloadButtons path="/bank-statements/unmatched" query={apiQuery} />
       </Group>
       {failure && <Alert color="red">{failure}</Alert>}
-      {movements.isError && <Alert color="red">{statementError(movements.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={title}
         columns={columns}
-        rows={movements.data?.data}
         rowKey={(m) => m.id}
-        total={movements.data?.meta.total ?? 0}
-        totalCapped={movements.data?.meta.totalCapped}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={movements.isPending}
         emptyText={t('unmatched.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('unmatched.empty')}
       />
       <MatchMovementDialog key={matching?.id ?? 0} movement={matching} onClose={() => setMatching(null)} />
       <ConfirmAction

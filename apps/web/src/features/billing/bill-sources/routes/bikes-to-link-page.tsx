@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useBikesToLink, type BillToLinkList } from '@/features/billing/bill-sources/api/get-bikes-to-link';
 import { SourcesNav } from '@/features/billing/bill-sources/components/sources-nav';
 import { billHref, billSourcePaths } from '@/features/billing/bill-sources/paths';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -19,11 +20,12 @@ type Row = BillToLinkList['data'][number];
 export function BikesToLinkPage() {
   const { t } = useTranslation('billSources');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const title = t('screens.bikesToLink.title');
   usePageTitle(title);
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'date', order: 'desc' });
+  const listParams = useListParams({ sort: 'date', order: 'desc' });
+  const { params, update, apiQuery } = listParams;
   const list = useBikesToLink(apiQuery);
+  const table = useListScreen(list, listParams);
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'number',
@@ -69,28 +71,7 @@ export function BikesToLinkPage() {
       <SourcesNav />
       <SearchInput label={t('searchBills')} value={params.q} onSearch={(q) => update({ q })} />
       <DownloadButtons path="/bills/bikes-to-link" query={apiQuery} />
-      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
-      {list.data && list.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('screens.bikesToLink.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={list.data?.data}
-          rowKey={(b) => b.id}
-          total={list.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={list.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={title} columns={columns} rowKey={(b) => b.id} emptyText={t('screens.bikesToLink.empty')} />
     </Stack>
   );
 }

@@ -4,7 +4,8 @@ import { formatDate, formatPrice, type BillSourceKind } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useBillFromSources } from '@/features/billing/bill-sources/api/bill-from-sources';
@@ -12,7 +13,8 @@ import { sourcesPath, useBillSources, type BillSourceList } from '@/features/bil
 import { SourcesNav } from '@/features/billing/bill-sources/components/sources-nav';
 import { billHref, SOURCE_SCREENS } from '@/features/billing/bill-sources/paths';
 import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -30,8 +32,10 @@ export function BillSourcesPage({ kind }: { kind: BillSourceKind }) {
   const screen = SOURCE_SCREENS[kind];
   const title = t(`screens.${screen}.title`);
   usePageTitle(title);
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'date', order: 'asc' });
+  const listParams = useListParams({ sort: 'date', order: 'asc' });
+  const { params, update, apiQuery } = listParams;
   const list = useBillSources(kind, apiQuery);
+  const table = useListScreen(list, listParams);
   const create = useBillFromSources();
   const [selected, setSelected] = useState<number[]>([]);
   const [made, setMade] = useState<number[]>([]);
@@ -77,6 +81,7 @@ export function BillSourcesPage({ kind }: { kind: BillSourceKind }) {
     {
       key: 'label',
       header: t(`fields.label.${kind}`),
+      rowHeader: true,
       render: (r) => (
         <Text fw={600} size="sm">
           {r.label}
@@ -167,28 +172,7 @@ export function BillSourcesPage({ kind }: { kind: BillSourceKind }) {
           </Group>
         </Alert>
       )}
-      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
-      {list.data && rows.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t(`screens.${screen}.empty`)}
-        </Text>
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={list.data?.data}
-          rowKey={(r) => r.id}
-          total={list.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={list.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={title} columns={columns} rowKey={(r) => r.id} emptyText={t(`screens.${screen}.empty`)} />
     </Stack>
   );
 }

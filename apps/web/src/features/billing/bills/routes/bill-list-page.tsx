@@ -1,17 +1,18 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { BILL_KINDS, BILL_STATUSES, formatDate, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useBillCustomers } from '@/features/billing/bills/api/get-bill-customers';
 import { useBills, type BillList } from '@/features/billing/bills/api/get-bills';
 import { BillStatusBadge } from '@/features/billing/bills/components/bill-status';
 import { billPaths } from '@/features/billing/bills/paths';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -37,9 +38,10 @@ function CompanyFilter({ value, onChange }: { value: string; onChange: (value: s
 export function BillListPage({ mode }: { mode: BillListMode }) {
   const { t } = useTranslation('bills');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const bills = useBills(apiQuery);
+  const table = useListScreen(bills, list);
   const title = t(`titles.${mode}`);
   usePageTitle(title);
   const detailHref = (id: number) => (mode === 'mine' ? billPaths.mineDetail.getHref(locale, id) : billPaths.detail.getHref(locale, id));
@@ -97,28 +99,7 @@ export function BillListPage({ mode }: { mode: BillListMode }) {
         {mode === 'admin' && <CompanyFilter value={params.filters.companyId ?? ''} onChange={(companyId) => update({ companyId })} />}
         <DownloadButtons path="/bills" query={apiQuery} />
       </Group>
-      {bills.isError && <Alert color="red">{errorMessage(bills.error)}</Alert>}
-      {bills.data && bills.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={bills.data?.data}
-          rowKey={(b) => b.id}
-          total={bills.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={bills.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={title} columns={columns} rowKey={(b) => b.id} emptyText={t('empty')} />
     </Stack>
   );
 }

@@ -1,17 +1,18 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { FINANCING_STATUSES, formatDate, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useFinanciers } from '@/features/billing/financing/api/get-financiers';
 import { useFinancings, type FinancingList } from '@/features/billing/financing/api/get-financings';
 import { FINANCING_STATUS_COLORS } from '@/features/billing/financing/components/financing-status';
 import { financingPaths } from '@/features/billing/financing/paths';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -22,9 +23,10 @@ const WINDOWS = [30, 90, 180] as const;
 export function FinancingListPage() {
   const { t } = useTranslation('financing');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'endDate', order: 'asc' });
+  const listParams = useListParams({ sort: 'endDate', order: 'asc' });
+  const { params, update, apiQuery } = listParams;
   const list = useFinancings(apiQuery);
+  const table = useListScreen(list, listParams);
   const financiers = useFinanciers();
   usePageTitle(t('title'));
 
@@ -126,28 +128,7 @@ export function FinancingListPage() {
           </Button>
         </Group>
       )}
-      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
-      {list.data && list.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={list.data?.data}
-          rowKey={(f) => f.id}
-          total={list.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={list.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(f) => f.id} emptyText={t('empty')} />
     </Stack>
   );
 }

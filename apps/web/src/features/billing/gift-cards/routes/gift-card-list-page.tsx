@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, GIFT_CARD_STATUSES } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useGiftCards, type GiftCardList } from '@/features/billing/gift-cards/api/get-gift-cards';
@@ -13,8 +14,8 @@ import { RedeemGiftCardForm } from '@/features/billing/gift-cards/components/red
 import { SellGiftCardForm } from '@/features/billing/gift-cards/components/sell-gift-card-form';
 import { paths } from '@/config/paths';
 import { giftCardPaths } from '@/features/billing/gift-cards/paths';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -26,10 +27,11 @@ export function GiftCardListPage() {
   const { t } = useTranslation('payments');
   const locale = useLocale();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const [selling, setSelling] = useState(false);
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const cards = useGiftCards(apiQuery);
+  const table = useListScreen(cards, list);
   const title = t('giftCards.title');
   usePageTitle(title);
 
@@ -107,28 +109,7 @@ export function GiftCardListPage() {
         />
         <DownloadButtons path="/gift-cards" query={apiQuery} />
       </Group>
-      {cards.isError && <Alert color="red">{errorMessage(cards.error)}</Alert>}
-      {cards.data && cards.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('giftCards.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={cards.data?.data}
-          rowKey={(c) => c.id}
-          total={cards.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={cards.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={title} columns={columns} rowKey={(c) => c.id} emptyText={t('giftCards.empty')} />
     </Stack>
   );
 }

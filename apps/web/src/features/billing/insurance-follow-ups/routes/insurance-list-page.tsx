@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, INSURANCE_KINDS, INSURANCE_STATUSES, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useFollowUps, type FollowUpList } from '@/features/billing/insurance-follow-ups/api/get-follow-ups';
@@ -11,8 +12,8 @@ import { INSURANCE_STATUS_COLORS } from '@/features/billing/insurance-follow-ups
 import { RenewalsDue } from '@/features/billing/insurance-follow-ups/components/renewals-due';
 import { insurancePaths } from '@/features/billing/insurance-follow-ups/paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -24,9 +25,10 @@ export function InsuranceListPage() {
   const locale = useLocale();
   const user = useAuthUser();
   const isAdmin = can(user, 'admin');
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const listParams = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = listParams;
   const list = useFollowUps(apiQuery);
+  const table = useListScreen(list, listParams);
   usePageTitle(t('title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -102,28 +104,7 @@ export function InsuranceListPage() {
         />
         <DownloadButtons path="/insurance-follow-ups" query={apiQuery} />
       </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
-      {list.data && list.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={list.data?.data}
-          rowKey={(f) => f.id}
-          total={list.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={list.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(f) => f.id} emptyText={t('empty')} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, LEASING_CONTRACT_STATUSES, LEASING_END_CHOICES, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useLeasingContracts, type LeasingContractList } from '@/features/billing/leasing/api/get-leasing-contracts';
@@ -12,7 +13,8 @@ import { ContractStatusBadge } from '@/features/billing/leasing/components/contr
 import { leasingPaths } from '@/features/billing/leasing/paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -29,9 +31,11 @@ export function LeasingEndListPage() {
   const user = useAuthUser();
   const isAdmin = can(user, 'admin');
   const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'endDate', order: 'asc' });
+  const list = useListParams({ sort: 'endDate', order: 'asc' });
+  const { params, update, apiQuery } = list;
   const query = { ...apiQuery, ending: 'true' };
   const contracts = useLeasingContracts(query);
+  const table = useListScreen(contracts, list);
   const notice = useSendNotice();
   const title = t('titles.endList');
   usePageTitle(title);
@@ -137,28 +141,7 @@ export function LeasingEndListPage() {
         />
         <DownloadButtons path="/leasing/contracts" query={query} />
       </Group>
-      {contracts.isError && <Alert color="red">{errorMessage(contracts.error)}</Alert>}
-      {contracts.data && contracts.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={contracts.data?.data}
-          rowKey={(c) => c.id}
-          total={contracts.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={contracts.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={title} columns={columns} rowKey={(c) => c.id} emptyText={t('empty')} />
     </Stack>
   );
 }

@@ -3,13 +3,15 @@ import { addMonthKeys, formatDate, formatPrice, PERIOD_PATTERN, monthKeyOf, brus
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { useLeasingRuns } from '@/features/billing/leasing/api/get-leasing-runs';
 import { usePreviewRun } from '@/features/billing/leasing/api/preview-run';
 import { useStartRun, type LeasingRun } from '@/features/billing/leasing/api/start-run';
 import { leasingPaths } from '@/features/billing/leasing/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -28,8 +30,10 @@ export function LeasingRunsPage() {
   const [periodError, setPeriodError] = useState<string | null>(null);
   const preview = usePreviewRun();
   const start = useStartRun();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { apiQuery } = list;
   const runs = useLeasingRuns(apiQuery);
+  const table = useListScreen(runs, list);
   const title = t('titles.runs');
   usePageTitle(title);
 
@@ -173,22 +177,7 @@ export function LeasingRunsPage() {
       <Title order={2} size="h3">
         {t('runs.history')}
       </Title>
-      {runs.isError && <Alert color="red">{errorMessage(runs.error)}</Alert>}
-      <DataTable
-        caption={t('runs.history')}
-        columns={columns}
-        rows={runs.data?.data}
-        rowKey={(r) => r.id}
-        total={runs.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={runs.isPending}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
-      />
+      <ListTable {...table} caption={t('runs.history')} columns={columns} rowKey={(r) => r.id} />
     </Stack>
   );
 }

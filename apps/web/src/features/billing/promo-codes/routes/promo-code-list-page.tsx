@@ -1,16 +1,17 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { usePromoCodes, type PromoCodeList } from '@/features/billing/promo-codes/api/get-promo-codes';
 import { promoDiscountLabel } from '@/features/billing/promo-codes/components/promo-discount';
 import { promoCodePaths } from '@/features/billing/promo-codes/paths';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,9 +21,10 @@ type Row = PromoCodeList['data'][number];
 export function PromoCodeListPage() {
   const { t } = useTranslation('payments');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const codes = usePromoCodes(apiQuery);
+  const table = useListScreen(codes, list);
   const title = t('promoCodes.title');
   usePageTitle(title);
 
@@ -87,28 +89,7 @@ export function PromoCodeListPage() {
         />
         <DownloadButtons path="/promo-codes" query={apiQuery} />
       </Group>
-      {codes.isError && <Alert color="red">{errorMessage(codes.error)}</Alert>}
-      {codes.data && codes.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('promoCodes.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={codes.data?.data}
-          rowKey={(p) => p.id}
-          total={codes.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={codes.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={title} columns={columns} rowKey={(p) => p.id} emptyText={t('promoCodes.empty')} />
     </Stack>
   );
 }

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatIban, formatPrice, REFUND_METHODS, REFUND_STATUSES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DateField } from '@/components/ui/date-field';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useRefunds, type RefundList } from '@/features/billing/refunds/api/get-refunds';
 import { billHref, refundPaths } from '@/features/billing/refunds/paths';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,9 +21,10 @@ export const REFUND_STATUS_COLORS: Record<Row['status'], string> = { pending: 'o
 export function RefundListPage() {
   const { t } = useTranslation('refunds');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const refunds = useRefunds(apiQuery);
+  const table = useListScreen(refunds, list);
   usePageTitle(t('title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -99,28 +101,7 @@ export function RefundListPage() {
         <DateField label={t('to')} value={params.filters.to ?? ''} onChange={(to) => update({ to: to || null })} maw={180} clearable />
         <DownloadButtons path="/refunds" query={apiQuery} />
       </Group>
-      {refunds.isError && <Alert color="red">{errorMessage(refunds.error)}</Alert>}
-      {refunds.data && refunds.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={refunds.data?.data}
-          rowKey={(r) => r.id}
-          total={refunds.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={refunds.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(r) => r.id} emptyText={t('empty')} />
     </Stack>
   );
 }

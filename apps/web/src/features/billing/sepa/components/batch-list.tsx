@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate, formatPrice, SEPA_BATCH_STATUSES } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { Link } from 'react-router';
 import { useCloseBatch } from '@/features/billing/sepa/api/close-batch';
@@ -15,6 +16,7 @@ import { sepaPaths } from '@/features/billing/sepa/paths';
 import { useLocale } from '@/lib/locale';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { notify } from '@/lib/notify';
 
 type Row = BatchList['data'][number];
@@ -23,8 +25,10 @@ type Row = BatchList['data'][number];
 export function BatchList() {
   const { t } = useTranslation('sepa');
   const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const batches = useBatches(apiQuery);
+  const table = useListScreen(batches, list);
   const close = useCloseBatch();
   const [closing, setClosing] = useState<Row | null>(null);
   const locale = useLocale();
@@ -86,27 +90,12 @@ export function BatchList() {
         />
         <DownloadButtons path="/sepa/batches" query={apiQuery} />
       </Group>
-      {batches.isError && <Alert color="red">{errorMessage(batches.error)}</Alert>}
       {batches.data && batches.data.data.length === 0 && params.page <= 1 && !params.filters.status ? (
         <Text c="dimmed" ta="center" py="lg">
           {t('emptyBatches')}
         </Text>
       ) : (
-        <DataTable
-          caption={t('tabs.batches')}
-          columns={columns}
-          rows={batches.data?.data}
-          rowKey={(b) => b.id}
-          total={batches.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={batches.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
+        <ListTable {...table} caption={t('tabs.batches')} columns={columns} rowKey={(b) => b.id} />
       )}
       <ConfirmAction
         opened={closing !== null}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { formatDate, formatIban, SEPA_MANDATE_STATUSES } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { Link } from 'react-router';
@@ -12,7 +13,8 @@ import { useRevokeMandate } from '@/features/billing/sepa/api/revoke-mandate';
 import { sepaPaths } from '@/features/billing/sepa/paths';
 import { useLocale } from '@/lib/locale';
 import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { notify } from '@/lib/notify';
 
 type Row = MandateList['data'][number];
@@ -22,8 +24,10 @@ export function MandateList() {
   const { t } = useTranslation('sepa');
   const errorMessage = useErrorMessage();
   const locale = useLocale();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const mandates = useMandates(apiQuery);
+  const table = useListScreen(mandates, list);
   const revoke = useRevokeMandate();
   const [revoking, setRevoking] = useState<Row | null>(null);
 
@@ -82,28 +86,7 @@ export function MandateList() {
         />
         <DownloadButtons path="/sepa/mandates" query={apiQuery} />
       </Group>
-      {mandates.isError && <Alert color="red">{errorMessage(mandates.error)}</Alert>}
-      {mandates.data && mandates.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('emptyMandates')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('tabs.mandates')}
-          columns={columns}
-          rows={mandates.data?.data}
-          rowKey={(m) => m.id}
-          total={mandates.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={mandates.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('tabs.mandates')} columns={columns} rowKey={(m) => m.id} emptyText={t('emptyMandates')} />
       <ConfirmAction
         opened={revoking !== null}
         title={t('revokeTitle', { reference: revoking?.reference ?? '' })}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { useCatalogOptions } from '@/features/catalog/catalog/components/labels'
 import { SearchInput } from '@/components/ui/search-input';
 import { ChoiceFilter, YesNoFilter } from '@/features/catalog/catalog/components/list-filters';
 import { ListTable } from '@/components/ui/list-table';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -21,10 +21,11 @@ type Row = AccessoryList['data'][number];
 export function AccessoryListPage() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const options = useCatalogOptions();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name' });
+  const list = useListParams({ sort: 'name' });
+  const { params, update, apiQuery } = list;
   const accessories = useAccessories(apiQuery);
+  const table = useListScreen(accessories, list);
   usePageTitle(t('accessories.title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -75,22 +76,13 @@ export function AccessoryListPage() {
         />
         <YesNoFilter label={t('fields.available')} value={params.filters.available} onChange={(available) => update({ available })} />
       </SimpleGrid>
-      {accessories.isError && <Alert color="red">{errorMessage(accessories.error)}</Alert>}
       <ListTable
+        {...table}
         caption={t('accessories.title')}
         columns={columns}
-        rows={accessories.data?.data}
         rowKey={(a) => a.id}
-        total={accessories.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={accessories.isPending}
         emptyText={t('accessories.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('accessories.empty')}
       />
     </Stack>
   );

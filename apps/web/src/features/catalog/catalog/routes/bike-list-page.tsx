@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { formatPrice, type BikeModelListItem, can, canAny } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { ChoiceFilter, YesNoFilter } from '@/features/catalog/catalog/components/list-filters';
 import { ListTable } from '@/components/ui/list-table';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -23,13 +23,14 @@ const INTROS: Record<BikeModelListKind, string> = { all: 'list.intro', notAvaila
 function BikeModelList({ kind }: { kind: BikeModelListKind }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const options = useCatalogOptions();
   const { user } = useAuth();
   const isAdmin = can(user, 'admin');
   const mayOpen = canAny(user, ['admin', 'bikeMechanic', 'order', 'search']);
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name' });
+  const list = useListParams({ sort: 'name' });
+  const { params, update, apiQuery } = list;
   const models = useBikeModels(kind, apiQuery);
+  const table = useListScreen(models, list);
   const title = t(TITLES[kind]);
   usePageTitle(title);
 
@@ -148,22 +149,13 @@ function BikeModelList({ kind }: { kind: BikeModelListKind }) {
           <DownloadButtons path="/catalog/bikes" query={apiQuery} />
         </Group>
       )}
-      {models.isError && <Alert color="red">{errorMessage(models.error)}</Alert>}
       <ListTable
+        {...table}
         caption={title}
         columns={columns}
-        rows={models.data?.data}
         rowKey={(m) => m.id}
-        total={models.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={models.isPending}
         emptyText={t('list.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('list.empty')}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IMPORT_BRAND_NAMES, IMPORT_BRANDS, formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { useImportRuns, type ImportRunList } from '@/features/catalog/catalog/api/get-import-runs';
 import { ChoiceFilter } from '@/features/catalog/catalog/components/list-filters';
 import { ListTable } from '@/components/ui/list-table';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useImportCounts } from '@/features/catalog/catalog/import-counts';
@@ -20,9 +20,10 @@ export function ImportRunsPage() {
   const { t } = useTranslation('catalog');
   const counts = useImportCounts();
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, apiQuery } = useListParams();
+  const list = useListParams();
+  const { params, update, apiQuery } = list;
   const runs = useImportRuns(apiQuery);
+  const table = useListScreen(runs, list);
   usePageTitle(t('imports.title'));
 
   const columns: DataTableColumn<Run>[] = [
@@ -80,19 +81,13 @@ export function ImportRunsPage() {
           onChange={(brand) => update({ brand })}
         />
       </Group>
-      {runs.isError && <Alert color="red">{errorMessage(runs.error)}</Alert>}
       <ListTable
+        {...table}
         caption={t('imports.title')}
         columns={columns}
-        rows={runs.data?.data}
         rowKey={(r) => r.id}
-        total={runs.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        loading={runs.isPending}
         emptyText={t('imports.empty')}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('imports.empty')}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCompanyContacts } from '@/features/companies/companies/api/get-company-contacts';
 import { ContactsTable } from '@/features/companies/companies/components/contacts-table';
-import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 
 export function CompanyContactsTab({ companyId }: { companyId: number }) {
   const { t } = useTranslation('companies');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ sort: string; order: 'asc' | 'desc' }>({ sort: 'lastname', order: 'asc' });
   const contacts = useCompanyContacts(companyId, { page, perPage: 25, ...sort });
@@ -29,7 +27,6 @@ export function CompanyContactsTab({ companyId }: { companyId: number }) {
           {t('contacts.create')}
         </Button>
       </Group>
-      {contacts.isError && <Alert color="red">{errorMessage(contacts.error)}</Alert>}
       <ContactsTable
         caption={t('tabs.contacts')}
         rows={contacts.data?.data}
@@ -39,6 +36,7 @@ export function CompanyContactsTab({ companyId }: { companyId: number }) {
         sort={sort.sort}
         order={sort.order}
         loading={contacts.isPending}
+        error={contacts.error}
         from={`dashboard/companies/${companyId}?tab=contacts`}
         onSort={toggleSort}
         onPage={setPage}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { formatDateTime, type CompanyDocument } from '@veloport/domain';
 import { useState } from 'react';
@@ -86,11 +86,11 @@ export function CompanyDocumentsTab({ companyId }: { companyId: number }) {
           {t('documents.upload')}
         </Button>
       </Group>
-      {documents.isError && <Alert color="red">{errorMessage(documents.error)}</Alert>}
       <ListTable
         caption={t('tabs.documents')}
         columns={columns}
         rows={documents.data?.data}
+        error={documents.error}
         rowKey={(d) => d.id}
         total={documents.data?.meta.total ?? 0}
         page={page}

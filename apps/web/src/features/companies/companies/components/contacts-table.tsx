@@ -1,5 +1,6 @@
 import { Anchor, Badge } from '@mantine/core';
 import type { Contact } from '@veloport/domain';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
@@ -7,25 +8,15 @@ import { ListTable } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/locale';
 
-type Props = {
-  caption: string;
-  rows: Contact[] | undefined;
-  total: number;
-  page: number;
-  perPage: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  loading: boolean;
+/** What ListTable takes (most of it from `useListScreen`), but the columns, which are the contacts'. */
+type Props = Omit<ComponentProps<typeof ListTable<Contact>>, 'columns' | 'rowKey' | 'emptyText'> & {
   /** Where the contact page leads back to (relative to `/{locale}/`). */
   from: string;
   withCompany?: boolean;
-  onSort?: (key: string) => void;
-  onPage: (page: number) => void;
-  onPerPage?: (perPage: number) => void;
 };
 
 /** Contacts of one company or of all: name (to the contact page), e-mail, phone, type, role. */
-export function ContactsTable({ rows, from, withCompany = false, ...table }: Props) {
+export function ContactsTable({ from, withCompany = false, ...table }: Props) {
   const { t } = useTranslation('companies');
   const locale = useLocale();
   const columns: DataTableColumn<Contact>[] = [
@@ -57,5 +48,5 @@ export function ContactsTable({ rows, from, withCompany = false, ...table }: Pro
     { key: 'role', header: t('contacts.fields.role'), render: (c) => c.role ?? '—', hideOnPhone: true },
     { key: 'type', header: t('contacts.fields.type'), render: (c) => <Badge variant="light">{t(`contacts.types.${c.type}`)}</Badge> },
   ];
-  return <ListTable {...table} columns={columns} rows={rows} rowKey={(c) => c.id} emptyText={t('contacts.empty')} />;
+  return <ListTable {...table} columns={columns} rowKey={(c) => c.id} emptyText={t('contacts.empty')} />;
 }

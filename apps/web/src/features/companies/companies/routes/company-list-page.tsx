@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAddressBook, IconPlus } from '@tabler/icons-react';
 import { formatDate, type CompanyListItem } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +10,18 @@ import { paths } from '@/config/paths';
 import { useCompanies } from '@/features/companies/companies/api/get-companies';
 import { SearchInput } from '@/components/ui/search-input';
 import { YesNoFilter } from '@/features/companies/companies/components/yes-no-filter';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function CompanyListPage() {
   const { t } = useTranslation('companies');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name' });
+  const list = useListParams({ sort: 'name' });
+  const { params, update, apiQuery } = list;
   const companies = useCompanies(apiQuery);
+  const table = useListScreen(companies, list);
   usePageTitle(t('list.title'));
 
   const columns: DataTableColumn<CompanyListItem>[] = [
@@ -85,22 +86,13 @@ export function CompanyListPage() {
       <Group justify="flex-end">
         <DownloadButtons path="/companies" query={apiQuery} />
       </Group>
-      {companies.isError && <Alert color="red">{errorMessage(companies.error)}</Alert>}
       <ListTable
+        {...table}
         caption={t('list.title')}
         columns={columns}
-        rows={companies.data?.data}
         rowKey={(c) => c.id}
-        total={companies.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={companies.isPending}
         emptyText={t('list.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('list.empty')}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { COMPANY_CONTACT_TYPES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { ContactsTable } from '@/features/companies/companies/components/contact
 import { SearchInput } from '@/components/ui/search-input';
 import { currentFrom } from '@/features/companies/companies/from-path';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -21,9 +21,10 @@ export function ContactsPage() {
   const { companies } = useAuth();
   const location = useLocation();
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'lastname' });
+  const list = useListParams({ sort: 'lastname' });
+  const { params, update, apiQuery } = list;
   const contacts = useContacts(apiQuery);
+  const table = useListScreen(contacts, list);
   usePageTitle(t('contacts.title'));
 
   return (
@@ -61,21 +62,12 @@ export function ContactsPage() {
       <Group justify="flex-end">
         <DownloadButtons path="/companies/contacts" query={apiQuery} />
       </Group>
-      {contacts.isError && <Alert color="red">{errorMessage(contacts.error)}</Alert>}
       <ContactsTable
+        {...table}
         caption={t('contacts.title')}
-        rows={contacts.data?.data}
-        total={contacts.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={contacts.isPending}
+        noMatchText={t('contacts.empty')}
         from={currentFrom(location.pathname, location.search)}
         withCompany
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
       />
     </Stack>
   );

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { BLOG_POST_STATUSES, formatDate, LOCALES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { useBlogPosts, type BlogPostList } from '@/features/content/blog/api/get-blog-posts';
 import { BlogStatusBadge } from '@/features/content/blog/components/blog-status-badge';
 import { blogPaths } from '@/features/content/blog/paths';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -19,9 +20,10 @@ type Row = BlogPostList['data'][number];
 export function BlogListPage() {
   const { t } = useTranslation('blog');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'updatedAt', order: 'desc' });
+  const list = useListParams({ sort: 'updatedAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const posts = useBlogPosts(apiQuery);
+  const table = useListScreen(posts, list);
   usePageTitle(t('title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -74,28 +76,7 @@ export function BlogListPage() {
           data={[{ value: '', label: t('any') }, ...LOCALES.map((l) => ({ value: l, label: t(`locales.${l}`) }))]}
         />
       </Group>
-      {posts.isError && <Alert color="red">{errorMessage(posts.error)}</Alert>}
-      {posts.data && posts.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={posts.data?.data}
-          rowKey={(p) => p.id}
-          total={posts.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={posts.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(p) => p.id} emptyText={t('empty')} />
     </Stack>
   );
 }

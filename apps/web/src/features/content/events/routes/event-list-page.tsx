@@ -1,11 +1,12 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDeleteEvent } from '@/features/content/events/api/delete-event';
 import type { CyclingEvent } from '@/features/content/events/api/get-event';
@@ -15,7 +16,8 @@ import { EventForm } from '@/features/content/events/components/event-form';
 import { eventsPaths } from '@/features/content/events/events-paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,8 +29,10 @@ export function EventListPage() {
   const user = useAuthUser();
   const admin = can(user, 'admin');
   const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'date', order: 'desc' });
+  const list = useListParams({ sort: 'date', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const events = useEvents(apiQuery);
+  const table = useListScreen(events, list);
   const [editing, setEditing] = useState<CyclingEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CyclingEvent | null>(null);
   const save = useSaveEvent(editing === null || editing === 'new' ? null : editing.id);
@@ -104,28 +108,7 @@ export function EventListPage() {
           onChange={(e) => update({ upcoming: e.currentTarget.checked ? 'true' : null })}
         />
       </Group>
-      {events.isError && <Alert color="red">{errorMessage(events.error)}</Alert>}
-      {events.data && events.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={events.data?.data}
-          rowKey={(e) => e.id}
-          total={events.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={events.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(e) => e.id} emptyText={t('empty')} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('create') : t('edit')} size="lg">
         {editing !== null && (
           <EventForm

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useQuestionnaires, type QuestionnaireList } from '@/features/content/questionnaires/api/get-questionnaires';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -19,9 +20,10 @@ type Row = QuestionnaireList['data'][number];
 export function QuestionnaireListPage() {
   const { t } = useTranslation('questionnaires');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const listParams = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = listParams;
   const list = useQuestionnaires(apiQuery);
+  const table = useListScreen(list, listParams);
   usePageTitle(t('title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -92,32 +94,7 @@ export function QuestionnaireListPage() {
         />
         <DownloadButtons path="/questionnaires" query={apiQuery} />
       </Group>
-      {list.isError && (
-        <Alert color="red" title={t('errors.load')}>
-          {errorMessage(list.error)}
-        </Alert>
-      )}
-      {list.data && list.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={list.data?.data}
-          rowKey={(q) => q.id}
-          total={list.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={list.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(q) => q.id} emptyText={t('empty')} />
     </Stack>
   );
 }

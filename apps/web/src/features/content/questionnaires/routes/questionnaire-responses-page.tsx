@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { LoadState } from '@/components/ui/load-state';
 import {
@@ -13,6 +14,7 @@ import { answerText } from '@/features/content/questionnaires/components/answer-
 import { QuestionnaireLoadState } from '@/features/content/questionnaires/components/questionnaire-load-state';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -23,8 +25,10 @@ export function QuestionnaireResponsesPage() {
   const { t } = useTranslation('questionnaires');
   const locale = useLocale();
   const id = Number(useParams().id);
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'submittedAt', order: 'desc' });
+  const list = useListParams({ sort: 'submittedAt', order: 'desc' });
+  const { apiQuery } = list;
   const responses = useQuestionnaireResponses(id, apiQuery);
+  const table = useListScreen(responses, list);
   const questionnaire = responses.data?.questionnaire;
   usePageTitle(questionnaire ? t('responsesTitle', { title: questionnaire.title }) : t('responses'));
 
@@ -53,27 +57,14 @@ export function QuestionnaireResponsesPage() {
       <Group wrap="wrap" align="flex-end">
         <DownloadButtons path={`/questionnaires/${id}/responses`} query={apiQuery} />
       </Group>
-      {responses.data && responses.data.data.length === 0 && params.page <= 1 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('responsesEmpty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('responses')}
-          columns={columns}
-          rows={responses.data?.data}
-          rowKey={(r) => r.id}
-          total={responses.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={responses.isFetching && !responses.data}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable
+        {...table}
+        caption={t('responses')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        loading={responses.isFetching && !responses.data}
+        emptyText={t('responsesEmpty')}
+      />
     </Stack>
   );
 }

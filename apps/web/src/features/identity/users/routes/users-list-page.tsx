@@ -1,17 +1,18 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { formatDate, type UserListItem, can, heldPermissions } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useUsers } from '@/features/identity/users/api/list-users';
 import { UserStatusBadges } from '@/features/identity/users/components/user-status-badge';
 import { UsersFilters } from '@/features/identity/users/components/users-filters';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -19,9 +20,10 @@ export function UsersListPage() {
   const { t } = useTranslation('users');
   const locale = useLocale();
   const asAdmin = can(useAuthUser(), 'admin');
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'lastname' });
+  const list = useListParams({ sort: 'lastname' });
+  const { params, update, apiQuery } = list;
   const users = useUsers(apiQuery);
+  const table = useListScreen(users, list);
   usePageTitle(t('list.title'));
 
   const permissionsOf = (user: UserListItem) =>
@@ -74,22 +76,13 @@ export function UsersListPage() {
       <Group justify="flex-end">
         <DownloadButtons path="/users" query={apiQuery} />
       </Group>
-      {users.isError && <Alert color="red">{errorMessage(users.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={t('list.caption')}
         columns={columns}
-        rows={users.data?.data}
         rowKey={(user) => user.id}
-        total={users.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={users.isPending}
         emptyText={t('list.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('list.empty')}
       />
     </Stack>
   );

@@ -1,11 +1,13 @@
-import { Alert, Badge, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { JOB_STATES, formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { useJobs, type BackgroundJob } from '@/features/jobs/jobs/api/get-jobs';
 import { useRetryJob } from '@/features/jobs/jobs/api/retry-job';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -22,8 +24,10 @@ const STATE_COLORS: Record<BackgroundJob['state'], string> = {
 export function JobsListPage() {
   const { t } = useTranslation('jobs');
   const errorMessage = useErrorMessage();
-  const { params, update, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const jobs = useJobs(apiQuery);
+  const table = useListScreen(jobs, list);
   const retry = useRetryJob();
   usePageTitle(t('list.title'));
 
@@ -112,22 +116,14 @@ export function JobsListPage() {
         data={[{ value: '', label: t('list.all') }, ...JOB_STATES.map((v) => ({ value: v, label: t(`states.${v}`) }))]}
         w={{ base: '100%', xs: 220 }}
       />
-      {jobs.isError && <Alert color="red">{errorMessage(jobs.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={t('list.title')}
         columns={columns}
-        rows={jobs.data?.data}
         rowKey={(j) => j.id}
-        total={jobs.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={jobs.isPending}
         emptyText={t('list.empty')}
+        noMatchText={t('list.empty')}
         onSort={() => {}}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
       />
     </Stack>
   );

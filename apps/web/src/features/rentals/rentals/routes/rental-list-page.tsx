@@ -3,7 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, RENTAL_STATUSES, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useLateRentalCount } from '@/features/rentals/rentals/api/get-late-rental-count';
@@ -12,8 +13,8 @@ import { RentalRequestsPanel } from '@/features/rentals/rentals/components/renta
 import { RentalStatusBadges } from '@/features/rentals/rentals/components/rental-status';
 import { rentalPaths } from '@/features/rentals/rentals/paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -23,10 +24,11 @@ type Row = RentalList['data'][number];
 export function RentalListPage() {
   const { t } = useTranslation('rentals');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const shop = can(useAuthUser(), 'admin');
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'startDate', order: 'desc' });
+  const list = useListParams({ sort: 'startDate', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const rentals = useRentals(apiQuery);
+  const table = useListScreen(rentals, list);
   const late = useLateRentalCount();
   usePageTitle(t('title'));
 
@@ -98,28 +100,7 @@ export function RentalListPage() {
         />
         <DownloadButtons path="/bike-rentals" query={apiQuery} />
       </Group>
-      {rentals.isError && <Alert color="red">{errorMessage(rentals.error)}</Alert>}
-      {rentals.data && rentals.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={rentals.data?.data}
-          rowKey={(r) => r.id}
-          total={rentals.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={rentals.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(r) => r.id} emptyText={t('empty')} />
     </Stack>
   );
 }

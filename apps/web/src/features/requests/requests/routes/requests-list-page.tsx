@@ -1,23 +1,25 @@
-import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { REQUEST_STATUSES, REQUEST_TYPES, formatDateTime } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useRequests, type PublicRequest } from '@/features/requests/requests/api/get-requests';
 import { RequestStatusSelect } from '@/features/requests/requests/components/request-status-select';
 import { requestSummary } from '@/features/requests/requests/request-details';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function RequestsListPage() {
   const { t } = useTranslation('requests');
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const locale = useLocale();
   const requests = useRequests(apiQuery);
+  const table = useListScreen(requests, list);
   usePageTitle(t('list.title'));
 
   const columns: DataTableColumn<PublicRequest>[] = [
@@ -95,22 +97,13 @@ export function RequestsListPage() {
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      {requests.isError && <Alert color="red">{errorMessage(requests.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={t('list.title')}
         columns={columns}
-        rows={requests.data?.data}
         rowKey={(r) => r.id}
-        total={requests.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={requests.isPending}
         emptyText={t('list.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('list.empty')}
       />
     </Stack>
   );

@@ -2,7 +2,8 @@ import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine
 import { PAYMENT_METHODS, TICKET_CUSTOMER_KINDS, formatDateTime, formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
@@ -10,7 +11,8 @@ import { useTicket } from '@/features/sales/checkout/api/get-ticket';
 import { useTickets, type TicketList } from '@/features/sales/checkout/api/get-tickets';
 import { TicketReceipt } from '@/features/sales/checkout/components/ticket-receipt';
 import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,9 +22,10 @@ type Row = TicketList['data'][number];
 export function TicketListPage() {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const list = useListParams({ sort: 'id', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const tickets = useTickets(apiQuery);
+  const table = useListScreen(tickets, list);
   usePageTitle(t('tickets.title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -77,28 +80,7 @@ export function TicketListPage() {
         />
         <DownloadButtons path="/checkout/tickets" query={apiQuery} />
       </Group>
-      {tickets.isError && <Alert color="red">{errorMessage(tickets.error)}</Alert>}
-      {tickets.data && tickets.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('tickets.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('tickets.title')}
-          columns={columns}
-          rows={tickets.data?.data}
-          rowKey={(r) => r.id}
-          total={tickets.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={tickets.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('tickets.title')} columns={columns} rowKey={(r) => r.id} emptyText={t('tickets.empty')} />
     </Stack>
   );
 }

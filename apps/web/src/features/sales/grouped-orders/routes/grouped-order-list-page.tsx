@@ -1,16 +1,17 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, GROUPED_ORDER_STATUSES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useGroupedOrders, type GroupedOrderList } from '@/features/sales/grouped-orders/api/get-grouped-orders';
 import { GroupedOrderStatusBadge } from '@/features/sales/grouped-orders/components/grouped-order-status';
 import { SupplierListsNav } from '@/features/sales/grouped-orders/components/supplier-lists-nav';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,9 +21,10 @@ type Row = GroupedOrderList['data'][number];
 export function GroupedOrderListPage() {
   const { t } = useTranslation('groupedOrders');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const listParams = useListParams({ sort: 'id', order: 'desc' });
+  const { params, update, apiQuery } = listParams;
   const list = useGroupedOrders(apiQuery);
+  const table = useListScreen(list, listParams);
   usePageTitle(t('list.title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -76,28 +78,7 @@ export function GroupedOrderListPage() {
           data={[{ value: '', label: t('any') }, ...GROUPED_ORDER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
         />
       </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
-      {list.data && list.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('list.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('list.title')}
-          columns={columns}
-          rows={list.data?.data}
-          rowKey={(o) => o.id}
-          total={list.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={list.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('list.title')} columns={columns} rowKey={(o) => o.id} emptyText={t('list.empty')} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Checkbox, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatPrice, GROUPED_ORDER_STATUSES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
@@ -10,8 +11,8 @@ import { useOrderedLines, type OrderedLineList } from '@/features/sales/grouped-
 import { useOrdersToOrder } from '@/features/sales/grouped-orders/api/get-orders-to-order';
 import { GroupedOrderStatusBadge } from '@/features/sales/grouped-orders/components/grouped-order-status';
 import { SupplierListsNav } from '@/features/sales/grouped-orders/components/supplier-lists-nav';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -53,9 +54,10 @@ function WaitingCustomerOrders() {
 export function OrderedLinesPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation('groupedOrders');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const list = useListParams({ sort: 'id', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const lines = useOrderedLines(API[kind], apiQuery);
+  const table = useListScreen(lines, list);
   const title = t(`orderedLines.${kind}Title`);
   usePageTitle(title);
 
@@ -115,22 +117,7 @@ export function OrderedLinesPage({ kind }: { kind: Kind }) {
           mb={8}
         />
       </Group>
-      {lines.isError && <Alert color="red">{errorMessage(lines.error)}</Alert>}
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={lines.data?.data}
-        rowKey={(l) => l.id}
-        total={lines.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={lines.isPending}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
-      />
+      <ListTable {...table} caption={title} columns={columns} rowKey={(l) => l.id} />
       {kind === 'bikes' && <WaitingCustomerOrders />}
     </Stack>
   );

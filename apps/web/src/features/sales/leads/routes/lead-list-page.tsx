@@ -1,16 +1,17 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, LEAD_SOURCES, LEAD_STATUSES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useLeads, type LeadList } from '@/features/sales/leads/api/get-leads';
 import { LEAD_STATUS_COLORS } from '@/features/sales/leads/components/lead-status';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,9 +21,10 @@ type Row = LeadList['data'][number];
 export function LeadListPage() {
   const { t } = useTranslation('leads');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const leads = useLeads(apiQuery);
+  const table = useListScreen(leads, list);
   usePageTitle(t('title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -85,28 +87,7 @@ export function LeadListPage() {
         />
         <DownloadButtons path="/leads" query={apiQuery} />
       </Group>
-      {leads.isError && <Alert color="red">{errorMessage(leads.error)}</Alert>}
-      {leads.data && leads.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={leads.data?.data}
-          rowKey={(l) => l.id}
-          total={leads.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={leads.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(l) => l.id} emptyText={t('empty')} />
     </Stack>
   );
 }

@@ -100,11 +100,11 @@ export function OfferDocumentsSection({ offer, isStaff }: { offer: Offer; isStaf
       <Text size="sm" c="dimmed">
         {t('uploaded')}
       </Text>
-      {uploads.isError && <Alert color="red">{errorMessage(uploads.error)}</Alert>}
       <ListTable
         caption={t('uploaded')}
         columns={columns}
         rows={uploads.data?.data}
+        error={uploads.error}
         rowKey={(d) => d.id}
         total={uploads.data?.meta.total ?? 0}
         page={1}

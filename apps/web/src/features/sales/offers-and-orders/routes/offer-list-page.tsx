@@ -1,14 +1,15 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, OFFER_CONTRACT_TYPES, OFFER_STATUSES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useOffers, type OfferList } from '@/features/sales/offers-and-orders/api/get-offers';
 import { OFFER_STATUS_COLORS, offerHref, type SalesSpace } from '@/features/sales/offers-and-orders/components/space';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,9 +21,10 @@ const TITLES = { staff: 'offers.title', fleet: 'offers.fleetTitle', mine: 'offer
 export function OfferListPage({ space }: { space: SalesSpace }) {
   const { t } = useTranslation('sales');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const list = useListParams({ sort: 'id', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const offers = useOffers(apiQuery);
+  const table = useListScreen(offers, list);
   usePageTitle(t(TITLES[space]));
 
   const columns: DataTableColumn<Row>[] = [
@@ -90,28 +92,7 @@ export function OfferListPage({ space }: { space: SalesSpace }) {
           data={[{ value: '', label: t('any') }, ...OFFER_CONTRACT_TYPES.map((c) => ({ value: c, label: t(`contractTypes.${c}`) }))]}
         />
       </Group>
-      {offers.isError && <Alert color="red">{errorMessage(offers.error)}</Alert>}
-      {offers.data && offers.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('offers.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t(TITLES[space])}
-          columns={columns}
-          rows={offers.data?.data}
-          rowKey={(o) => o.id}
-          total={offers.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={offers.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t(TITLES[space])} columns={columns} rowKey={(o) => o.id} emptyText={t('offers.empty')} />
     </Stack>
   );
 }

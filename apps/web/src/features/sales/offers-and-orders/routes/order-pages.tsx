@@ -3,7 +3,8 @@ import { formatDate, formatDateTime, formatPrice, ORDER_GROUPS, type OrderStatus
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { LoadState } from '@/components/ui/load-state';
 import { useOrder, type Order } from '@/features/sales/offers-and-orders/api/get-order';
 import { useOrders } from '@/features/sales/offers-and-orders/api/get-orders';
@@ -20,7 +21,8 @@ import {
   type SalesSpace,
 } from '@/features/sales/offers-and-orders/components/space';
 import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -40,9 +42,10 @@ function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'group'> })
 export function OrderListPage({ space }: { space: SalesSpace }) {
   const { t } = useTranslation('sales');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const list = useListParams({ sort: 'id', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const orders = useOrders(apiQuery);
+  const table = useListScreen(orders, list);
   usePageTitle(t(TITLES[space]));
 
   const columns: DataTableColumn<Order>[] = [
@@ -88,28 +91,7 @@ export function OrderListPage({ space }: { space: SalesSpace }) {
           data={[{ value: '', label: t('any') }, ...ORDER_GROUPS.map((g) => ({ value: g, label: t(`orderGroups.${g}`) }))]}
         />
       </Group>
-      {orders.isError && <Alert color="red">{errorMessage(orders.error)}</Alert>}
-      {orders.data && orders.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('orders.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t(TITLES[space])}
-          columns={columns}
-          rows={orders.data?.data}
-          rowKey={(o) => o.id}
-          total={orders.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={orders.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t(TITLES[space])} columns={columns} rowKey={(o) => o.id} emptyText={t('orders.empty')} />
     </Stack>
   );
 }

@@ -1,16 +1,17 @@
-import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { ASSISTANCE_KINDS, ASSISTANCE_STATUSES, formatDateTime, canAny } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { assistancePaths } from '@/config/sharing-statistics-paths';
 import { useAssistanceReports, type AssistanceList } from '@/features/sharing/assistance/api/get-assistance-reports';
 import { AssistanceStatusBadge } from '@/features/sharing/assistance/components/assistance-status';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -21,9 +22,10 @@ export function AssistanceListPage() {
   const { t } = useTranslation('assistance');
   const locale = useLocale();
   const user = useAuthUser();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const listParams = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = listParams;
   const list = useAssistanceReports(apiQuery);
+  const table = useListScreen(list, listParams);
   const handler = canAny(user, ['admin', 'bikeMechanic', 'fleetManager']);
   // The workshop sees every company's reports: the company goes beside the name.
   const workshop = canAny(user, ['admin', 'bikeMechanic']);
@@ -74,22 +76,13 @@ export function AssistanceListPage() {
         />
         <DownloadButtons path="/assistance-reports" query={apiQuery} />
       </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={title}
         columns={columns}
-        rows={list.data?.data}
         rowKey={(r) => r.id}
-        total={list.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={list.isPending}
         emptyText={t('list.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('list.empty')}
       />
     </Stack>
   );

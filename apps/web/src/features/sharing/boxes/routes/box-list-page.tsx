@@ -1,16 +1,17 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { BOX_KINDS, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { useBoxes, type BoxList } from '@/features/sharing/boxes/api/get-boxes';
 import { boxesPaths } from '@/features/sharing/boxes/boxes-paths';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -22,9 +23,10 @@ export function BoxListPage() {
   const locale = useLocale();
   const user = useAuthUser();
   const admin = can(user, 'admin');
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name', order: 'asc' });
+  const list = useListParams({ sort: 'name', order: 'asc' });
+  const { params, update, apiQuery } = list;
   const boxes = useBoxes(apiQuery);
+  const table = useListScreen(boxes, list);
   usePageTitle(t('title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -82,28 +84,7 @@ export function BoxListPage() {
         />
         <DownloadButtons path="/boxes" query={apiQuery} />
       </Group>
-      {boxes.isError && <Alert color="red">{errorMessage(boxes.error)}</Alert>}
-      {boxes.data && boxes.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={boxes.data?.data}
-          rowKey={(b) => b.id}
-          total={boxes.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={boxes.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('title')} columns={columns} rowKey={(b) => b.id} emptyText={t('empty')} />
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Badge, NativeSelect, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, NativeSelect, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, RESERVATION_GROUPS } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useReservations, type ReservationList } from '@/features/sharing/reservations/api/get-reservations';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -18,9 +19,10 @@ type Row = ReservationList['data'][number];
 export function ReservationListPage() {
   const { t } = useTranslation('sharing');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'start', order: 'desc' });
+  const listParams = useListParams({ sort: 'start', order: 'desc' });
+  const { params, update, apiQuery } = listParams;
   const list = useReservations(apiQuery);
+  const table = useListScreen(list, listParams);
   usePageTitle(t('list.title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -58,23 +60,7 @@ export function ReservationListPage() {
         />
         <DownloadButtons path="/reservations" query={apiQuery} />
       </Group>
-      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
-      <DataTable
-        caption={t('list.title')}
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(r) => r.id}
-        total={list.data?.meta.total ?? 0}
-        totalCapped={list.data?.meta.totalCapped}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={list.isPending}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
-      />
+      <ListTable {...table} caption={t('list.title')} columns={columns} rowKey={(r) => r.id} />
     </Stack>
   );
 }

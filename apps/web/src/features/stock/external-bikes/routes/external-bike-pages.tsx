@@ -6,7 +6,8 @@ import { can, externalBikeInputSchema, formatDate, type ExternalBikeInput } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { LoadState } from '@/components/ui/load-state';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -18,7 +19,8 @@ import { minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -112,9 +114,10 @@ function ExternalBikeForm({
 export function ExternalBikeListPage() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const list = useListParams({ sort: 'id', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const bikes = useExternalBikes(apiQuery);
+  const table = useListScreen(bikes, list);
   usePageTitle(t('external.title'));
   const columns: DataTableColumn<ExternalBike>[] = [
     {
@@ -153,28 +156,7 @@ export function ExternalBikeListPage() {
         />
         <DownloadButtons path="/external-bikes" query={apiQuery} />
       </Group>
-      {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
-      {bikes.data && bikes.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('external.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('external.title')}
-          columns={columns}
-          rows={bikes.data?.data}
-          rowKey={(b) => b.id}
-          total={bikes.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={bikes.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('external.title')} columns={columns} rowKey={(b) => b.id} emptyText={t('external.empty')} />
     </Stack>
   );
 }

@@ -3,13 +3,15 @@ import { formatDateTime } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { paths } from '@/config/paths';
 import { useInventories, type InventoryList } from '@/features/stock/inventory/api/get-inventories';
 import { useStores } from '@/features/stock/inventory/api/get-stores';
 import { useStartInventory } from '@/features/stock/inventory/api/start-inventory';
 import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,8 +22,10 @@ export function InventoryListPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'startedAt', order: 'desc' });
+  const list = useListParams({ sort: 'startedAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const inventories = useInventories(apiQuery);
+  const table = useListScreen(inventories, list);
   const stores = useStores();
   const start = useStartInventory();
   const [locationId, setLocationId] = useState('');
@@ -115,22 +119,13 @@ export function InventoryListPage() {
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      {inventories.isError && <Alert color="red">{errorMessage(inventories.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={t('list.title')}
         columns={columns}
-        rows={inventories.data?.data}
         rowKey={(r) => r.id}
-        total={inventories.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={inventories.isPending}
         emptyText={t('list.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('list.empty')}
       />
     </Stack>
   );

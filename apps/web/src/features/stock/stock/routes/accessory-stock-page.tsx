@@ -1,15 +1,16 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { useAccessoryStock, type AccessoryStockList } from '@/features/stock/stock/api/get-accessory-stock';
 import { useLocations } from '@/features/stock/stock/api/get-locations';
 import { AccessoryMovementModal } from '@/features/stock/stock/components/accessory-movement';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { usePageTitle } from '@/lib/use-page-title';
 
 type Row = AccessoryStockList['data'][number];
@@ -17,9 +18,10 @@ type Row = AccessoryStockList['data'][number];
 export function AccessoryStockPage() {
   const { t } = useTranslation('stock');
   const { t: tCatalog } = useTranslation('catalog');
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'name' });
+  const list = useListParams({ sort: 'name' });
+  const { params, update, apiQuery } = list;
   const stock = useAccessoryStock(apiQuery);
+  const table = useListScreen(stock, list);
   const locations = useLocations();
   const [q, setQ] = useState(params.q);
   const [moving, setMoving] = useState<Row['accessory'] | null>(null);
@@ -97,22 +99,13 @@ export function AccessoryStockPage() {
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      {stock.isError && <Alert color="red">{errorMessage(stock.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={t('accessories.title')}
         columns={columns}
-        rows={stock.data?.data}
         rowKey={(r) => r.accessory.id}
-        total={stock.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={stock.isPending}
         emptyText={t('accessories.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('accessories.empty')}
       />
       <AccessoryMovementModal key={moving?.id ?? 0} accessory={moving} locations={stores} onClose={() => setMoving(null)} />
     </Stack>

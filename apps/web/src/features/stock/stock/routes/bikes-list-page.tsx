@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, type BikeListItem } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useBikeSummary } from '@/features/stock/stock/api/get-bike-summary';
@@ -12,8 +13,8 @@ import { BikesFilters } from '@/features/stock/stock/components/bikes-filters';
 import { ColumnChooser, useSavedColumns } from '@/features/stock/stock/components/column-chooser';
 import { modelName, useStockLabels } from '@/features/stock/stock/components/labels';
 import { StockSummaryChart } from '@/features/stock/stock/components/stock-summary-chart';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -39,9 +40,10 @@ export function BikesListPage() {
   const { t } = useTranslation('stock');
   const locale = useLocale();
   const labels = useStockLabels();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const list = useListParams({ sort: 'id', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const bikes = useBikes(apiQuery);
+  const table = useListScreen(bikes, list);
   const summary = useBikeSummary(apiQuery);
   const [visible, setVisible] = useSavedColumns(BIKE_COLUMNS_STORAGE_KEY, COLUMN_KEYS, DEFAULT_COLUMNS);
   usePageTitle(t('list.title'));
@@ -117,22 +119,13 @@ export function BikesListPage() {
         />
         <DownloadButtons path="/stock/bikes" query={apiQuery} />
       </Group>
-      {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={t('list.caption')}
         columns={columns}
-        rows={bikes.data?.data}
         rowKey={(b) => b.id}
-        total={bikes.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={bikes.isPending}
         emptyText={t('list.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('list.empty')}
       />
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, type BikeListItem, canAny } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useFleetBikes } from '@/features/stock/stock/api/get-fleet-bikes';
@@ -10,8 +11,8 @@ import { BikeSearch } from '@/features/stock/stock/components/bike-search';
 import { BikeStateSelects } from '@/features/stock/stock/components/bike-state-selects';
 import { modelName, useStockLabels } from '@/features/stock/stock/components/labels';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -20,11 +21,12 @@ export function FleetBikesPage() {
   const { t } = useTranslation('stock');
   const locale = useLocale();
   const labels = useStockLabels();
-  const errorMessage = useErrorMessage();
   const { user } = useAuth();
   const workshop = canAny(user, ['admin', 'bikeMechanic']);
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'frameNumber', order: 'asc' });
+  const list = useListParams({ sort: 'frameNumber', order: 'asc' });
+  const { params, update, apiQuery } = list;
   const bikes = useFleetBikes(apiQuery);
+  const table = useListScreen(bikes, list);
   usePageTitle(t('fleet.title'));
 
   const columns: DataTableColumn<BikeListItem>[] = [
@@ -62,22 +64,13 @@ export function FleetBikesPage() {
       <Group justify="flex-end">
         <DownloadButtons path="/fleet/bikes" query={apiQuery} />
       </Group>
-      {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={t('fleet.caption')}
         columns={columns}
-        rows={bikes.data?.data}
         rowKey={(b) => b.id}
-        total={bikes.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={bikes.isPending}
         emptyText={t('fleet.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('fleet.empty')}
       />
     </Stack>
   );

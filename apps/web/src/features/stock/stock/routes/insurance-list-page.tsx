@@ -1,14 +1,15 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
 import { useInsuredBikes, type InsuredBikeList } from '@/features/stock/stock/api/get-insured-bikes';
 import { modelName } from '@/features/stock/stock/components/labels';
-import { useErrorMessage } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -17,9 +18,10 @@ type Row = InsuredBikeList['data'][number];
 export function InsuranceListPage() {
   const { t } = useTranslation('stock');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'insuranceEnd' });
+  const list = useListParams({ sort: 'insuranceEnd' });
+  const { apiQuery } = list;
   const bikes = useInsuredBikes(apiQuery);
+  const table = useListScreen(bikes, list);
   usePageTitle(t('insurance.title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -50,22 +52,13 @@ export function InsuranceListPage() {
         </div>
         <DownloadButtons path="/stock/bikes/insurance" query={apiQuery} />
       </Group>
-      {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
-      <DataTable
+      <ListTable
+        {...table}
         caption={t('insurance.title')}
         columns={columns}
-        rows={bikes.data?.data}
         rowKey={(b) => b.id}
-        total={bikes.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={bikes.isPending}
         emptyText={t('insurance.empty')}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
+        noMatchText={t('insurance.empty')}
       />
     </Stack>
   );

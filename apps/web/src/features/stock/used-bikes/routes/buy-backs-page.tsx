@@ -18,7 +18,8 @@ import { buyBackInputSchema, formatDate, formatPrice, type BuyBackInput, brussel
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DateField } from '@/components/ui/date-field';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { paths } from '@/config/paths';
@@ -28,7 +29,8 @@ import { useRecordResale } from '@/features/stock/used-bikes/api/record-resale';
 import { eurosToCents } from '@/features/stock/used-bikes/components/money';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -172,9 +174,10 @@ function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: (
 export function BuyBacksPage() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'boughtOn', order: 'desc' });
+  const list = useListParams({ sort: 'boughtOn', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const buyBacks = useBuyBacks(apiQuery);
+  const table = useListScreen(buyBacks, list);
   const [reselling, setReselling] = useState<BuyBack | null>(null);
   usePageTitle(t('buyBacks.title'));
 
@@ -239,28 +242,7 @@ export function BuyBacksPage() {
         />
         <DownloadButtons path="/buy-backs" query={apiQuery} />
       </Group>
-      {buyBacks.isError && <Alert color="red">{errorMessage(buyBacks.error)}</Alert>}
-      {buyBacks.data && buyBacks.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('buyBacks.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('buyBacks.title')}
-          columns={columns}
-          rows={buyBacks.data?.data}
-          rowKey={(b) => b.id}
-          total={buyBacks.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={buyBacks.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('buyBacks.title')} columns={columns} rowKey={(b) => b.id} emptyText={t('buyBacks.empty')} />
       <ResaleModal key={reselling?.id ?? 0} buyBack={reselling} onClose={() => setReselling(null)} />
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconReceipt } from '@tabler/icons-react';
 import { formatPrice } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { LoadState } from '@/components/ui/load-state';
 import { PhotoManager } from '@/components/ui/photo-manager';
 import { paths } from '@/config/paths';
@@ -13,8 +14,8 @@ import { useUsedBikes, type UsedBikeList } from '@/features/stock/used-bikes/api
 import { useRemoveUsedBikePhoto } from '@/features/stock/used-bikes/api/remove-used-bike-photo';
 import { useSaveUsedBike } from '@/features/stock/used-bikes/api/save-used-bike';
 import { UsedBikeForm } from '@/features/stock/used-bikes/components/used-bike-form';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -25,9 +26,10 @@ type Row = UsedBikeList['data'][number];
 export function UsedBikeListPage() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'id', order: 'desc' });
+  const list = useListParams({ sort: 'id', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const bikes = useUsedBikes(apiQuery);
+  const table = useListScreen(bikes, list);
   usePageTitle(t('used.title'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -94,28 +96,7 @@ export function UsedBikeListPage() {
           ]}
         />
       </Group>
-      {bikes.isError && <Alert color="red">{errorMessage(bikes.error)}</Alert>}
-      {bikes.data && bikes.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('used.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('used.title')}
-          columns={columns}
-          rows={bikes.data?.data}
-          rowKey={(b) => b.id}
-          total={bikes.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={bikes.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('used.title')} columns={columns} rowKey={(b) => b.id} emptyText={t('used.empty')} />
     </Stack>
   );
 }

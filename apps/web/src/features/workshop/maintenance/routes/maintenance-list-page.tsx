@@ -1,17 +1,18 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, MAINTENANCE_FILTERS, type MaintenanceFilter } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useMaintenanceRequests, type MaintenanceRequestList } from '@/features/workshop/maintenance/api/get-maintenance-requests';
 import { MaintenanceBadges } from '@/features/workshop/maintenance/components/maintenance-badges';
 import { MyBikes } from '@/features/workshop/maintenance/components/my-bikes';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -40,10 +41,11 @@ type Props = {
 export function MaintenanceListPage({ audience, fixed, urgentOnly = false, titleKey, introKey }: Props) {
   const { t } = useTranslation('maintenance');
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'createdAt', order: 'desc' });
+  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const query = { ...apiQuery, ...(fixed ? { filter: fixed } : {}), ...(urgentOnly ? { priority: 'true' } : {}) };
   const requests = useMaintenanceRequests(query);
+  const table = useListScreen(requests, list);
   usePageTitle(t(titleKey));
   const filter = fixed ?? params.filters.filter ?? '';
 
@@ -113,29 +115,15 @@ export function MaintenanceListPage({ audience, fixed, urgentOnly = false, title
         {audience !== 'mine' && <SearchInput label={t('search')} value={params.q} onSearch={(q) => update({ q })} />}
         {audience !== 'mine' && <DownloadButtons path="/maintenance-requests" query={query} />}
       </Group>
-      {requests.isError && <Alert color="red">{errorMessage(requests.error)}</Alert>}
-      {requests.data && requests.data.data.length === 0 && params.page <= 1 && !isFiltered(params) && !fixed ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t(titleKey)}
-          columns={columns}
-          rows={requests.data?.data}
-          rowKey={(r) => r.id}
-          total={requests.data?.meta.total ?? 0}
-          totalCapped={requests.data?.meta.totalCapped}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={requests.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      {/* A list fixed on one filter is a filtered one: empty, it has nothing matching, not nothing yet. */}
+      <ListTable
+        {...table}
+        filtered={table.filtered || fixed !== undefined}
+        caption={t(titleKey)}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText={t('empty')}
+      />
     </Stack>
   );
 }

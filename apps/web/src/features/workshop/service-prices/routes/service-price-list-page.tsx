@@ -1,17 +1,18 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, SERVICE_CATEGORIES, can } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useServicePrices, type ServicePriceList } from '@/features/workshop/service-prices/api/get-service-prices';
 import { useWorkshopStores } from '@/features/workshop/service-prices/api/get-workshop-stores';
 import { useAuthUser } from '@/lib/auth/auth-context';
-import { useErrorMessage } from '@/lib/errors';
-import { isFiltered, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -22,9 +23,10 @@ export function ServicePriceListPage() {
   const { t } = useTranslation('workshop');
   const locale = useLocale();
   const user = useAuthUser();
-  const errorMessage = useErrorMessage();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'category', order: 'asc' });
+  const list = useListParams({ sort: 'category', order: 'asc' });
+  const { params, update, apiQuery } = list;
   const prices = useServicePrices(apiQuery);
+  const table = useListScreen(prices, list);
   const stores = useWorkshopStores();
   const isAdmin = can(user, 'admin');
   usePageTitle(t('prices.title'));
@@ -112,28 +114,7 @@ export function ServicePriceListPage() {
         />
         <DownloadButtons path="/service-prices" query={apiQuery} />
       </Group>
-      {prices.isError && <Alert color="red">{errorMessage(prices.error)}</Alert>}
-      {prices.data && prices.data.data.length === 0 && params.page <= 1 && !isFiltered(params) ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('prices.empty')}
-        </Text>
-      ) : (
-        <DataTable
-          caption={t('prices.title')}
-          columns={columns}
-          rows={prices.data?.data}
-          rowKey={(s) => s.id}
-          total={prices.data?.meta.total ?? 0}
-          page={params.page}
-          perPage={params.perPage}
-          sort={params.sort}
-          order={params.order}
-          loading={prices.isPending}
-          onSort={toggleSort}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-        />
-      )}
+      <ListTable {...table} caption={t('prices.title')} columns={columns} rowKey={(s) => s.id} emptyText={t('prices.empty')} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TOUR_STATUSES, type TourStatus, brusselsToday, addDays } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { useCreateTour } from '@/features/workshop/tours/api/create-tour';
 import { useMechanics } from '@/features/workshop/tours/api/get-mechanics';
@@ -14,6 +15,7 @@ import { useTourFieldError, useTourError } from '@/features/workshop/tours/compo
 import { tourPaths } from '@/features/workshop/tours/paths';
 import { isApiError } from '@/lib/errors';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -102,10 +104,11 @@ function NewTourForm() {
 export function TourListPage() {
   const { t } = useTranslation('tours');
   const locale = useLocale();
-  const errorMessage = useTourError();
   const stores = useTourStores();
-  const { params, update, toggleSort, apiQuery } = useListParams({ sort: 'date', order: 'desc' });
+  const list = useListParams({ sort: 'date', order: 'desc' });
+  const { params, update, apiQuery } = list;
   const tours = useTours(apiQuery);
+  const table = useListScreen(tours, list);
   usePageTitle(t('titles.list'));
 
   const columns: DataTableColumn<Row>[] = [
@@ -179,22 +182,7 @@ export function TourListPage() {
         />
         <DownloadButtons path="/tours" query={apiQuery} />
       </Group>
-      {tours.isError && <Alert color="red">{errorMessage(tours.error)}</Alert>}
-      <DataTable
-        caption={t('titles.list')}
-        columns={columns}
-        rows={tours.data?.data}
-        rowKey={(r) => r.id}
-        total={tours.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={tours.isPending}
-        onSort={toggleSort}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
-      />
+      <ListTable {...table} caption={t('titles.list')} columns={columns} rowKey={(r) => r.id} />
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListTable } from '@/components/ui/list-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useTourRequests, type TourRequestList } from '@/features/workshop/tours/api/get-tour-requests';
 import { dayLabel } from '@/features/workshop/tours/components/format';
-import { useTourError } from '@/features/workshop/tours/components/tour-errors';
 import { tourPaths } from '@/features/workshop/tours/paths';
 import { useListParams } from '@/lib/list-params';
+import { useListScreen } from '@/lib/list-screen';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -18,9 +19,10 @@ type Row = TourRequestList['data'][number];
 function TourRequestsPage({ list }: { list: 'to_propose' | 'to_confirm' }) {
   const { t } = useTranslation('tours');
   const locale = useLocale();
-  const errorMessage = useTourError();
-  const { params, update, apiQuery } = useListParams();
+  const listParams = useListParams();
+  const { params, update, apiQuery } = listParams;
   const requests = useTourRequests(list, apiQuery);
+  const table = useListScreen(requests, listParams);
   const title = list === 'to_propose' ? t('titles.toPropose') : t('titles.toConfirm');
   usePageTitle(title);
 
@@ -83,22 +85,7 @@ function TourRequestsPage({ list }: { list: 'to_propose' | 'to_confirm' }) {
         </Group>
       </Group>
       <SearchInput label={t('search')} value={params.q} onSearch={(q) => update({ q })} />
-      {requests.isError && <Alert color="red">{errorMessage(requests.error)}</Alert>}
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={requests.data?.data}
-        rowKey={(r) => r.id}
-        total={requests.data?.meta.total ?? 0}
-        page={params.page}
-        perPage={params.perPage}
-        sort={params.sort}
-        order={params.order}
-        loading={requests.isPending}
-        onSort={() => undefined}
-        onPage={(page) => update({ page })}
-        onPerPage={(perPage) => update({ perPage })}
-      />
+      <ListTable {...table} caption={title} columns={columns} rowKey={(r) => r.id} />
     </Stack>
   );
 }
