@@ -683,7 +683,7 @@ export async function buildApp({
   await app.register(bankStatementsRoutes, { statements: bankStatements, reminders: paymentReminders });
   await app.register(refundsRoutes, { manual: manualPayments, refunds, reminders: paymentReminders });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
-  await app.register(checkoutRoutes, { checkout });
+  await app.register(checkoutRoutes, { checkout, business: config.business });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });
   await app.register(capacityRoutes, { capacity });
   await app.register(orderFulfilmentRoutes, { fulfilment: orderFulfilment, reminders: orderReminders });

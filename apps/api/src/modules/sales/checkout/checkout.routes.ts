@@ -15,6 +15,7 @@ import {
 import { actorOf } from '../../../platform/actor';
 import { downloadLanguage, sendExport } from '../../../platform/export';
 import { salesStaffOnly } from '../sales.scope';
+import type { BusinessIdentity } from '../../../config';
 import type { CheckoutService } from './checkout.service';
 import { ticketColumns } from './checkout.export';
 import { renderReceiptPdf } from './receipt.pdf';
@@ -23,7 +24,10 @@ const tags = ['checkout'];
 /** The till is the shop's: admins and the shop's sales staff (`order` without a company), decision 023. */
 const staff = { access: { auth: true, permission: ['admin', 'order'] } } as const;
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; business: BusinessIdentity }> = async (
+  app,
+  { checkout, business },
+) => {
   app.get(
     '/api/checkout/catalog',
     {
@@ -129,7 +133,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     },
     async (request, reply) => {
       const ticket = await checkout.get(request.params.id);
-      const data = await renderReceiptPdf(ticket, request.query.locale ?? ticket.language);
+      const data = await renderReceiptPdf(ticket, request.query.locale ?? ticket.language, business);
       return reply.header('Content-Disposition', `attachment; filename="receipt-${ticket.number}.pdf"`).type('application/pdf').send(data);
     },
   );

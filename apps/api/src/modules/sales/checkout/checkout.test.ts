@@ -145,7 +145,10 @@ describe('checkout: a sale at the till', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.bytes);
-    expect(text).toContain('Veloport');
+    expect(text).toContain('Veloport SRL');
+    // The seller's address and VAT number, as a Belgian receipt names them.
+    expect(text).toContain('Boulevard de la Sauvenière 1, 4000 Liège');
+    expect(text).toContain('Btw-nr. BE0123456749');
     expect(text).toContain('Kassaticket');
     expect(text).toContain('Walter Walkin');
     expect(text).toContain((await bikeRow(bikeId)).frameNumber);

@@ -1,16 +1,19 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
 import { formatDate, formatDateTime, formatPrice, goodsLines, ticketAmounts, type Locale, type Ticket } from '@veloport/domain';
 import { wordsOf } from '../../../platform/words';
-import { LETTERHEAD } from '../offer.pdf';
+import type { BusinessIdentity } from '../../../config';
 
 /** Text the standard PDF fonts can draw (WinAnsi): anything else becomes "?" rather than a broken glyph. */
 const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
 
-/** The receipt of a sale at the till (decision 023), on the offers' letterhead, in the customer's language. */
-export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<Buffer> {
+/**
+ * The receipt of a sale at the till (decision 023), in the customer's language, under the business's letterhead: its
+ * name, address and VAT number, as a Belgian receipt names the seller (issue 25, point 17).
+ */
+export async function renderReceiptPdf(ticket: Ticket, locale: Locale, business: BusinessIdentity): Promise<Buffer> {
   const t = wordsOf(locale, 'documents', 'receipt');
   const method = wordsOf(locale, 'checkout').code('paymentMethods', ticket.paymentMethod);
-  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${ticket.number}`, Author: LETTERHEAD.name } });
+  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${ticket.number}`, Author: business.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -18,8 +21,9 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale): Promise<
   const width = doc.page.width - left - doc.page.margins.right;
   const money = (cents: number) => formatPrice(cents);
 
-  doc.font('Helvetica-Bold').fontSize(20).text(LETTERHEAD.name);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(LETTERHEAD.lines.join('  ·  ')).fillColor('#000000');
+  doc.font('Helvetica-Bold').fontSize(20).text(printable(business.name));
+  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(printable(business.address));
+  doc.text(`${t('vatNumber')} ${business.vatNumber}`).fillColor('#000000');
   doc
     .moveTo(left, doc.y + 4)
     .lineTo(left + width, doc.y + 4)
