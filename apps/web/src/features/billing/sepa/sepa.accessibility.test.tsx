@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -162,7 +162,37 @@ describe('SEPA mandate form', { timeout: 30_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: /Collection date/ }));
     await user.type(screen.getByRole('textbox', { name: /Collection date/ }), '10/12/2026');
     await waitFor(() => expect(screen.getByText('First (FRST)')).toBeTruthy(), { timeout: 5_000 });
-    expect(screen.getByText('1 debits, total 121,00 €')).toBeTruthy();
+    expect(screen.getByText('1 debit, total 121,00 €')).toBeTruthy();
     expect(screen.getByText('2026-00042')).toBeTruthy();
+  });
+
+  it('leaves a bill out of the batch and asks before e-mailing the debtors (issue 25, point 21)', async () => {
+    const two = {
+      ...preview,
+      count: 2,
+      totalCents: 12_100 + 4_320,
+      debits: [
+        ...preview.debits,
+        { ...preview.debits[0], bill: { ...preview.debits[0].bill, id: 10, number: '2026-00043' }, amountCents: 4_320 },
+      ],
+    };
+    const calls = signedIn(admin, (call) => {
+      if (call.path === '/api/sepa/batches/preview') return json(200, two);
+      if (call.method === 'POST' && call.path === '/api/sepa/batches') return json(201, { ...batch, id: 3 });
+      return undefined;
+    });
+    renderApp('/en/dashboard/bills/sepa/create?tab=batch');
+    await screen.findByRole('heading', { level: 1, name: 'New mandate or batch' }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Collect bill 2026-00043/ }, { timeout: 5_000 }));
+    await user.click(screen.getByRole('button', { name: 'Create the batch and notify the debtors' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 debit, total 121,00 €')).toBeTruthy();
+    expect(within(dialog).getByText('The debtor is e-mailed the pre-notification now')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/sepa/batches')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Create the batch and notify the debtors' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/sepa/batches')?.body).toMatchObject({ billIds: [9] }),
+    );
   });
 });

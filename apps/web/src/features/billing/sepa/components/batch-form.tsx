@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { earliestCollectionDate, formatDate, formatPrice, brusselsToday } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateField } from '@/components/ui/date-field';
 import { useCreateBatch } from '@/features/billing/sepa/api/create-batch';
 import { useDownloadBatchXml } from '@/features/billing/sepa/api/download-batch-xml';
@@ -23,22 +24,41 @@ export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: n
   const [failure, setFailure] = useState<unknown>(null);
   const [missing, setMissing] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);
+  // A bill can be left out of this batch (issue 25, point 21); it stays collectable for a later one.
+  const [leftOut, setLeftOut] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
   const preview = useBatchPreview(collectionDate);
   const create = useCreateBatch();
   const created = useBatch(createdId);
   const earliest = preview.data?.earliestCollectionDate;
   const errors = isApiError(failure) ? failure.fields : {};
 
-  const submit = async (event: FormEvent) => {
+  const chosen = (preview.data?.debits ?? []).filter((d) => !leftOut.has(d.bill.id));
+  const chosenTotal = chosen.reduce((sum, d) => sum + d.amountCents, 0);
+  const toggle = (id: number) =>
+    setLeftOut((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  // The form asks first: a batch e-mails every debtor its pre-notification at once.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setMissing(!collectionDate);
-    if (!collectionDate) return;
+    if (collectionDate) setConfirming(true);
+  };
+
+  const confirm = async () => {
     try {
-      const batch = await create.mutateAsync({ collectionDate });
+      const billIds = leftOut.size > 0 ? chosen.map((d) => d.bill.id) : undefined;
+      const batch = await create.mutateAsync({ collectionDate, ...(billIds ? { billIds } : {}) });
+      setConfirming(false);
       setCreatedId(batch.id);
       notify('success', t('batchCreated'));
     } catch (error) {
+      setConfirming(false);
       setFailure(error);
     }
   };
@@ -64,7 +84,7 @@ export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: n
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text c="dimmed">{t('batchIntro')}</Text>
         {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
@@ -92,6 +112,7 @@ export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: n
                   </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
+                      <Table.Th>{t('include')}</Table.Th>
                       <Table.Th>{t('fields.bill')}</Table.Th>
                       <Table.Th>{t('fields.customer')}</Table.Th>
                       <Table.Th>{t('fields.sequenceType')}</Table.Th>
@@ -101,6 +122,13 @@ export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: n
                   <Table.Tbody>
                     {preview.data.debits.map((d) => (
                       <Table.Tr key={d.bill.id}>
+                        <Table.Td>
+                          <Checkbox
+                            checked={!leftOut.has(d.bill.id)}
+                            onChange={() => toggle(d.bill.id)}
+                            aria-label={t('includeBill', { number: d.bill.number ?? '—', customer: d.customerName })}
+                          />
+                        </Table.Td>
                         <Table.Td>{d.bill.number ?? '—'}</Table.Td>
                         <Table.Td>{d.customerName}</Table.Td>
                         <Table.Td>{t(`sequenceTypes.${d.sequenceType}`)}</Table.Td>
@@ -114,10 +142,24 @@ export function BatchForm({ preNotificationDays = 5 }: { preNotificationDays?: n
           </Stack>
         )}
         <Group>
-          <Button type="submit" loading={create.isPending} disabled={preview.data?.debits.length === 0}>
+          <Button type="submit" loading={create.isPending} disabled={chosen.length === 0}>
             {t('batchSubmit')}
           </Button>
         </Group>
+        <ConfirmAction
+          opened={confirming}
+          title={t('confirmBatch.title')}
+          effects={[
+            t('previewTotal', { count: chosen.length, total: formatPrice(chosenTotal) }),
+            t('confirmBatch.date', { date: formatDate(collectionDate) }),
+            t('confirmBatch.mails', { count: chosen.length }),
+          ]}
+          confirmLabel={t('batchSubmit')}
+          cancelLabel={t('confirmBatch.cancel')}
+          pending={create.isPending}
+          onConfirm={() => void confirm()}
+          onClose={() => setConfirming(false)}
+        />
       </Stack>
     </form>
   );
