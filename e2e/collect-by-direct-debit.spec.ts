@@ -55,6 +55,10 @@ for (const locale of journeyLocales('fr')) {
     await page.getByLabel(t('fields.collectionDate')).fill(businessDaysAhead(8));
     await expect(page.getByRole('cell', { name: t('sequenceTypes.FRST'), exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: t('batchSubmit'), exact: true }).click();
+    // Every debtor is e-mailed: the form asks first, saying so.
+    const confirm = page.getByRole('dialog', { name: t('confirmBatch.title') });
+    await expectAccessible(page, 'batch confirmation');
+    await confirm.getByRole('button', { name: t('batchSubmit'), exact: true }).click();
     await expect(page.getByText(/VP-SDD-\d{6}/)).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: t('downloadXml'), exact: true }).click();
