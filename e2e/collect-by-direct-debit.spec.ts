@@ -57,6 +57,7 @@ for (const locale of journeyLocales('fr')) {
     await page.getByRole('button', { name: t('batchSubmit'), exact: true }).click();
     // Every debtor is e-mailed: the form asks first, saying so.
     const confirm = page.getByRole('dialog', { name: t('confirmBatch.title') });
+    await expect(confirm).toBeVisible();
     await expectAccessible(page, 'batch confirmation');
     await confirm.getByRole('button', { name: t('batchSubmit'), exact: true }).click();
     await expect(page.getByText(/VP-SDD-\d{6}/)).toBeVisible();
