@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../test/demo-app';
 
 /**
  * Architecture rule: a list's query count does not grow with its length. This walks every GET route whose
  * answer is a page ({ data, meta }) as the published contract says, so a new list is checked without being named here.
  * (platform/list.test.ts adds rows to the lists the demo data leaves nearly empty: histories, documents, contacts.)
  */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 let acme: number;
 let lists: string[] = [];
 
@@ -15,9 +15,6 @@ type Schema = { properties?: Record<string, unknown> };
 type OpenApi = { paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> } }> };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.client();
-  await admin.login('admin@veloport.test');
   acme = (await admin.get('/api/companies/list/minimal')).body.data.find((c: { name: string }) => c.name === 'Acme').id;
   const doc = (await admin.get('/api/docs/json')).body as OpenApi;
   lists = Object.entries(doc.paths)
@@ -27,7 +24,6 @@ beforeAll(async () => {
     })
     .map(([p]) => p);
 });
-afterAll(() => t.close());
 
 describe('every list costs the same number of queries for 1 row and for 100', () => {
   it('finds the lists in the contract', () => {

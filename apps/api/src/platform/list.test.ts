@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
-let fleet: TestClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleet = t.signedIn('fleetAcme');
 let acme: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.client();
-  fleet = t.client();
-  await admin.login('admin@veloport.test');
-  await fleet.login('fleet@acme.test');
   acme = (await admin.get('/api/companies/list/minimal')).body.data.find((c: { name: string }) => c.name === 'Acme').id;
   // Some history by two different people, and a few documents by two uploaders' worth of rows.
   const { companyId: _c, cafeteria: _f, updatedAt: _u, ...conditions } = (await admin.get(`/api/companies/${acme}/conditions`)).body;
@@ -42,7 +37,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 describe('a list costs the same number of queries whatever its length (no N+1)', () => {
   it.each([

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
 import { isPrivatePeer, registerGauge } from './metrics';
+import { useDemoApp } from '../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ config: { metricsToken: 'scraper-secret-0123456789' } });
-});
-afterAll(() => t.close());
+const t = useDemoApp({ config: { metricsToken: 'scraper-secret-0123456789' } });
 
 const scrape = (remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useDemoApp();
 
 describe('every API route declares who may call it', () => {
   it('has declared routes, each with public or auth access', () => {

@@ -1,19 +1,14 @@
 import { PERMISSIONS } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../modules/identity/identity.table';
-import { createBike, createModel, signedIn, type SignedClient } from './fixtures';
-import { createTestApp, type TestClient } from './harness';
+import { createBike, createModel, signedIn } from './fixtures';
+import type { TestClient } from './harness';
+import { useDemoApp } from './demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const mechanic = t.signedIn('mechanic');
 
 /** A POST as a client sends it with nothing to say: no body and no Content-Type, or an empty JSON body. */
 const bare = (client: TestClient, url: string) => client.request('POST', url);

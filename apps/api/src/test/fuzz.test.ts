@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { TestClient } from './harness';
+import { useDemoApp } from './demo-app';
 
 /**
  * Every operation of the OpenAPI document, fed malformed input (issue 10 point 4, issue 9 point 8):
  * loose or out-of-range ids, NUL bytes and lone surrogates in paths, queries and JSON bodies, numbers
  * beyond int4. The answer may be any refusal; it may never be a 500.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useDemoApp();
 
 type Schema = {
   type?: string | string[];

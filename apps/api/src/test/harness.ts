@@ -91,6 +91,8 @@ export async function createTestApp(options: { webDistDir?: string; config?: Par
     db: database.db,
     /** The database handle itself, for code that opens its own connection users (a second job queue). */
     database,
+    /** The app's own temporary data folder (stored files, the mail outbox); removed by `close`. */
+    dataDir: config.dataDir,
     inbox: smtp.inbox,
     refusedMailboxes: smtp.refused,
     /** Runs every due job now through the real handlers (the client does it after each change). */
@@ -139,10 +141,15 @@ export function multipartBody(field: string, file: UploadFile) {
 /** A browser-like caller: keeps cookies and echoes the XSRF token like the web client does. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** `app` may be given as a function: a client made before the app starts (`useDemoApp().signedIn`). */
   constructor(
-    private readonly app: App,
+    private readonly appOf: App | (() => App),
     private readonly ip?: string,
   ) {}
+
+  private get app(): App {
+    return typeof this.appOf === 'function' ? this.appOf() : this.appOf;
+  }
 
   private keep(setCookie: unknown) {
     for (const line of [setCookie ?? []].flat() as string[]) {

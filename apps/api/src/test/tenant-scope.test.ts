@@ -1,6 +1,6 @@
 import { canAny, type AuthUser } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/identity/identity.table';
 import { EVENT_SCOPE } from '../modules/content/events/events.service';
 import { ASSISTANCE_SCOPE } from '../modules/sharing/assistance/assistance.service';
@@ -10,7 +10,8 @@ import { SALES_SCOPE } from '../modules/sales/sales.scope';
 import { FLEET_SCOPE } from '../modules/stock/fleet/fleet-bikes.routes';
 import { REQUEST_SCOPE } from '../modules/workshop/requests/maintenance-requests.service';
 import { inScope, scopeOf, type ScopeRule } from '../platform/tenancy';
-import { createTestApp, type TestClient } from './harness';
+import type { TestClient } from './harness';
+import { useDemoApp } from './demo-app';
 
 /**
  * Decision 068 through HTTP: every list and detail that filters by tenant answers exactly what `scopeOf` says, for every
@@ -93,12 +94,11 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useDemoApp();
 const viewers: { who: string; client: TestClient; user: AuthUser }[] = [];
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Two people no demo account is: a fleet manager whose company was removed, and a company's employee holding a
   // shop permission (which never opens other companies' records, decision 068).
   const [anne] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@veloport.test'));
@@ -136,7 +136,6 @@ beforeAll(async () => {
     viewers.push({ who: email, ...(await signIn(email)) });
   admin = viewers[0]!.client;
 });
-afterAll(() => t.close());
 
 async function signIn(email: string) {
   const client = t.client();

@@ -11,8 +11,8 @@ import {
   photoKeyParamSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf, STAFF } from '../../platform/actor';
-import { downloadLanguage, sendExport } from '../../platform/export';
 import { readUploadedFile } from '../../platform/files';
+import { listRoute } from '../../platform/list-route';
 import type { BikeModelsService } from './bike-models.service';
 import { bikeModelColumns } from './catalog.export';
 
@@ -21,24 +21,21 @@ const staff = { access: { auth: true, permission: STAFF } } as const;
 const admin = { access: ADMIN } as const;
 
 export const bikeModelsRoutes: FastifyPluginAsyncZod<{ models: BikeModelsService }> = async (app, { models }) => {
-  app.get(
-    '/api/catalog/bikes',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Bike models (bikes-catalog/list); ?format=csv or xlsx downloads the filtered list (the price list)',
-        querystring: bikeModelCatalogQuerySchema,
-        response: { 200: bikeModelListSchema },
-      },
+  listRoute(app, '/api/catalog/bikes', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Bike models (bikes-catalog/list); ?format=csv or xlsx downloads the filtered list (the price list)',
+      querystring: bikeModelCatalogQuerySchema,
+      response: { 200: bikeModelListSchema },
     },
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (format !== 'json')
-        return sendExport(reply, format, 'bike-catalogue', await models.listForExport(query), bikeModelColumns(downloadLanguage(request)));
-      return models.list(query);
-    },
-  );
+    list: (request) => models.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'bike-catalogue',
+      rows: await models.listForExport(request.query),
+      columns: bikeModelColumns(language),
+    }),
+  });
 
   app.get(
     '/api/catalog/bikes/not-available',

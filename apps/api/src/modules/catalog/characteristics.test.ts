@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, modelPayload, type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, modelPayload, signedIn } from '../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 
 const frame = { name: { fr: 'Matériau du cadre', en: 'Frame material', nl: 'Framemateriaal' }, unit: null, type: 'text', position: 6 };
 

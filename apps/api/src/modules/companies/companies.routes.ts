@@ -12,7 +12,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
-import { downloadLanguage, sendExport } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
 import { scopeOf } from '../../platform/tenancy';
 import { companyColumns } from './companies.export';
 import type { CompaniesService } from './companies.service';
@@ -29,31 +29,21 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     async () => ({ data: await companies.listMinimal() }),
   );
 
-  app.get(
-    '/api/companies',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Companies: search, filters, pages; ?format=csv downloads them',
-        querystring: companyListQuerySchema,
-        response: { 200: companyListSchema },
-      },
+  listRoute(app, '/api/companies', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Companies: search, filters, pages; ?format=csv downloads them',
+      querystring: companyListQuerySchema,
+      response: { 200: companyListSchema },
     },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const scope = scopeOf(request.user!);
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'companies',
-          await companies.listForExport(scope, filters),
-          companyColumns(downloadLanguage(request)),
-        );
-      return companies.list(scope, filters);
-    },
-  );
+    list: (request) => companies.list(scopeOf(request.user!), request.query),
+    download: async (request, language) => ({
+      fileName: 'companies',
+      rows: await companies.listForExport(scopeOf(request.user!), request.query),
+      columns: companyColumns(language),
+    }),
+  });
 
   app.post(
     '/api/companies',

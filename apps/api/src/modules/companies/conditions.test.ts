@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallers } from '../../test/fixtures';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { type TestClient } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
-let fleetAcme: TestClient;
-let fleetGlobex: TestClient;
-let employee: TestClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
 const buildings: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
   for (const company of ['Acme', 'Globex']) {
     for (const b of (await admin.get(`/api/companies/${ids[company]}/buildings`)).body.data) buildings[b.name] = b.id;
   }
 });
-afterAll(() => t.close());
 
 /** What the conditions form sends back: the GET answer without its read-only parts. */
 async function editable(client: TestClient, companyId: number) {

@@ -8,7 +8,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
-import { downloadLanguage, sendExport } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
 import { scopeOf } from '../../platform/tenancy';
 import { contactColumns } from './contacts.export';
 import type { ContactsService } from './contacts.service';
@@ -19,25 +19,21 @@ const admin = { access: { auth: true, permission: ['admin'] } } as const;
 const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } as const;
 
 export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }> = async (app, { contacts }) => {
-  app.get(
-    '/api/companies/contacts',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Every company contact (companies/contacts); ?format=csv or xlsx downloads the filtered list',
-        querystring: allContactsQuerySchema,
-        response: { 200: contactListSchema },
-      },
+  listRoute(app, '/api/companies/contacts', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Every company contact (companies/contacts); ?format=csv or xlsx downloads the filtered list',
+      querystring: allContactsQuerySchema,
+      response: { 200: contactListSchema },
     },
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      const scope = scopeOf(request.user!);
-      if (format !== 'json')
-        return sendExport(reply, format, 'contacts', await contacts.listForExport(scope, query), contactColumns(downloadLanguage(request)));
-      return contacts.list(scope, query);
-    },
-  );
+    list: (request) => contacts.list(scopeOf(request.user!), request.query),
+    download: async (request, language) => ({
+      fileName: 'contacts',
+      rows: await contacts.listForExport(scopeOf(request.user!), request.query),
+      columns: contactColumns(language),
+    }),
+  });
 
   app.get(
     '/api/companies/:id/contacts',

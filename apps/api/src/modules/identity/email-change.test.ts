@@ -1,26 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit.table';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { useDemoApp } from '../../test/demo-app';
+import { type TestClient } from '../../test/harness';
 import { passwordTokens } from './identity.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
-let fleetAcme: TestClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
 const ids: Record<string, number> = {};
 const DEMO = 'Velo-demo-2026';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.client();
-  await admin.login('admin@veloport.test');
-  fleetAcme = t.client();
-  await fleetAcme.login('fleet@acme.test');
   for (const u of (await admin.get('/api/users?perPage=100')).body.data) ids[u.email] = u.id;
 });
-afterAll(() => t.close());
 
-const mailsTo = (email: string) => t.inbox.filter((m) => m.to === email);
 const editable = async (client: TestClient, id: number) => {
   const { user } = (await client.get(`/api/users/${id}`)).body;
   return {
@@ -48,7 +42,7 @@ async function acmeStaff(email: string) {
     companyId,
   });
   expect(created.status).toBe(201);
-  const link = mailsTo(email).at(-1)!.link!;
+  const link = t.mailsTo(email).at(-1)!.link!;
   const token = new URL(link).searchParams.get('token')!;
   expect((await t.client().post('/api/auth/set-password', { email, token, password: DEMO, passwordConfirmation: DEMO })).status).toBe(200);
   return created.body.user.id as number;
@@ -67,7 +61,7 @@ describe('a fleet manager and the staff of their company', () => {
       status: 'active',
       pendingEmail: null,
     });
-    expect(mailsTo('attacker@outside.test')).toHaveLength(0);
+    expect(t.mailsTo('attacker@outside.test')).toHaveLength(0);
     // The forgot-password of the takeover finds no account at the outside address.
     expect((await t.client().post('/api/auth/forgot-password', { email: 'attacker@outside.test', locale: 'en' })).status).toBe(404);
   });
@@ -93,12 +87,12 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
     expect(res.body.user).toMatchObject({ email: 'employee@acme.test', pendingEmail: 'elsewhere@outside.test' });
 
     // The takeover of issue 24: nothing reaches the address the manager controls, so no link, no reset, no sign-in.
-    expect(mailsTo('elsewhere@outside.test')).toHaveLength(0);
+    expect(t.mailsTo('elsewhere@outside.test')).toHaveLength(0);
     expect(t.inbox.slice(before).map((m) => m.to)).toEqual(['employee@acme.test']);
     expect((await t.client().post('/api/auth/forgot-password', { email: 'elsewhere@outside.test', locale: 'fr' })).status).toBe(404);
     expect((await t.client().post('/api/auth/login', { email: 'employee@acme.test', password: DEMO })).status).toBe(200);
 
-    const ask = mailsTo('employee@acme.test').at(-1)!;
+    const ask = t.mailsTo('employee@acme.test').at(-1)!;
     expect(ask.subject).toBe('Veloport : approuvez-vous le changement de votre adresse e-mail ?');
     expect(ask.text).toContain('elsewhere@outside.test');
     const [approve, cancel] = linksIn(ask.text);
@@ -106,7 +100,7 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
     expect(approved.body).toEqual({ outcome: 'email_change_approved', email: 'elsewhere@outside.test' });
     // Approval is not yet the change: the new mailbox proves itself with its own link.
     expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('employee@acme.test');
-    const confirm = mailsTo('elsewhere@outside.test').at(-1)!;
+    const confirm = t.mailsTo('elsewhere@outside.test').at(-1)!;
     expect(confirm.subject).toBe('Veloport : confirmez votre nouvelle adresse e-mail');
     expect((await follow(confirm.link!)).body).toEqual({ outcome: 'email_changed', email: 'elsewhere@outside.test' });
     expect((await t.client().post('/api/auth/login', { email: 'elsewhere@outside.test', password: DEMO })).status).toBe(200);
@@ -128,13 +122,13 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
     const id = ids['employee@globex.test']!;
     const body = await editable(admin, id);
     await admin.put(`/api/users/${id}`, { ...body, language: 'nl', email: 'taker@outside.test' });
-    const ask = mailsTo('employee@globex.test').at(-1)!;
+    const ask = t.mailsTo('employee@globex.test').at(-1)!;
     expect(ask.subject).toBe('Veloport: keur je de wijziging van je e-mailadres goed?');
     const [approve, cancel] = linksIn(ask.text);
     expect((await follow(cancel!)).body).toEqual({ outcome: 'email_change_cancelled', email: 'employee@globex.test' });
     expect((await follow(approve!)).status).toBe(400);
     expect((await admin.get(`/api/users/${id}`)).body.user).toMatchObject({ email: 'employee@globex.test', pendingEmail: null });
-    expect(mailsTo('taker@outside.test')).toHaveLength(0);
+    expect(t.mailsTo('taker@outside.test')).toHaveLength(0);
     await admin.put(`/api/users/${id}`, { ...body, language: 'fr' });
   });
 
@@ -152,11 +146,11 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
       outcome: 'email_change_approved',
       email: 'new-private@example.com',
     });
-    expect(mailsTo('new-private@example.com').at(-1)!.subject).toBe('Veloport: confirm your new e-mail address');
+    expect(t.mailsTo('new-private@example.com').at(-1)!.subject).toBe('Veloport: confirm your new e-mail address');
     // Approved once: a second approval has nothing to approve; cancelling still stops the change before it happens.
     expect((await person.post('/api/me/email-change/approve')).status).toBe(409);
     expect((await person.post('/api/me/email-change/cancel')).body.outcome).toBe('email_change_cancelled');
-    expect((await follow(mailsTo('new-private@example.com').at(-1)!.link!)).status).toBe(400);
+    expect((await follow(t.mailsTo('new-private@example.com').at(-1)!.link!)).status).toBe(400);
     expect((await admin.get(`/api/users/${id}`)).body.user).toMatchObject({ email: 'private@example.com', pendingEmail: null });
     // Another person's pending change is not theirs to approve.
     expect((await t.client().post('/api/me/email-change/approve')).status).toBe(401);
@@ -166,12 +160,12 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
     const id = ids['admin@veloport.test']!;
     const body = await editable(admin, id);
     await admin.put(`/api/users/${id}`, { ...body, email: 'anne.admin@veloport.test' });
-    const notice = mailsTo('admin@veloport.test').at(-1)!;
+    const notice = t.mailsTo('admin@veloport.test').at(-1)!;
     expect(notice.subject).toBe('Veloport : changement d’adresse e-mail demandé');
     const [cancel] = linksIn(notice.text);
-    expect(mailsTo('anne.admin@veloport.test').at(-1)!.subject).toBe('Veloport : confirmez votre nouvelle adresse e-mail');
+    expect(t.mailsTo('anne.admin@veloport.test').at(-1)!.subject).toBe('Veloport : confirmez votre nouvelle adresse e-mail');
     expect((await follow(cancel!)).body.outcome).toBe('email_change_cancelled');
-    expect((await follow(mailsTo('anne.admin@veloport.test').at(-1)!.link!)).status).toBe(400);
+    expect((await follow(t.mailsTo('anne.admin@veloport.test').at(-1)!.link!)).status).toBe(400);
     expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('admin@veloport.test');
   });
 
@@ -179,8 +173,8 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
     const id = ids['fleet@globex.test']!;
     const body = await editable(admin, id);
     await admin.put(`/api/users/${id}`, { ...body, email: 'late@example.com' });
-    await follow(linksIn(mailsTo('fleet@globex.test').at(-1)!.text)[0]!);
-    const token = tokenOf(mailsTo('late@example.com').at(-1)!.link!);
+    await follow(linksIn(t.mailsTo('fleet@globex.test').at(-1)!.text)[0]!);
+    const token = tokenOf(t.mailsTo('late@example.com').at(-1)!.link!);
     // Someone signs up with the address while the link waits.
     const pw = 'Nouveau-velo-7';
     expect(
@@ -203,11 +197,11 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
       .update(passwordTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordTokens.purpose, 'email_approve'));
-    const expired = await follow(linksIn(mailsTo('fleet@globex.test').at(-1)!.text)[0]!);
+    const expired = await follow(linksIn(t.mailsTo('fleet@globex.test').at(-1)!.text)[0]!);
     expect(expired.status).toBe(400);
     expect(expired.body.error.code).toBe('token_invalid');
     expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('fleet@globex.test');
-    expect(mailsTo('later@example.com')).toHaveLength(0);
+    expect(t.mailsTo('later@example.com')).toHaveLength(0);
   });
 });
 
@@ -217,7 +211,7 @@ describe('changing the e-mail address of an account never used', () => {
     const id = created.body.user.id as number;
     const body = await editable(admin, id);
     await admin.put(`/api/users/${id}`, { ...body, email: 'typo@acme.test' });
-    expect(mailsTo('typo@acme.test').at(-1)!.subject).toBe('Veloport: confirm your new e-mail address');
-    expect((await follow(mailsTo('typo@acme.test').at(-1)!.link!)).body.outcome).toBe('email_changed');
+    expect(t.mailsTo('typo@acme.test').at(-1)!.subject).toBe('Veloport: confirm your new e-mail address');
+    expect((await follow(t.mailsTo('typo@acme.test').at(-1)!.link!)).body.outcome).toBe('email_changed');
   });
 });

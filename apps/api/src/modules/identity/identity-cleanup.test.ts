@@ -1,20 +1,14 @@
 import type { BackgroundJob } from '@veloport/domain';
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJobs } from '../../platform/jobs';
-import { type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
 import { defineIdentityCleanup, IDENTITY_CLEANUP_CRON, IDENTITY_CLEANUP_JOB } from './identity.cleanup';
 import { rateLimitHits } from '../../platform/rate-limits.table';
 import { loginFailures, passwordTokens, sessions, users } from './identity.table';
+import { useDemoApp } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 
 describe('scheduled jobs', () => {
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000);

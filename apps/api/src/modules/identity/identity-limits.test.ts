@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 const DEMO = 'Velo-demo-2026';
 const PASSWORD = 'Nouveau-velo-7';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.client();
-  await admin.login('admin@veloport.test');
-});
-afterAll(() => t.close());
 
 const refused = (res: { status: number; body: any; headers: Record<string, unknown> }) => {
   expect(res.status).toBe(429);

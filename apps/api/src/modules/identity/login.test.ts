@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient, type TestResponse } from '../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { type TestClient, type TestResponse } from '../../test/harness';
 import { loginFailures } from './identity.table';
 import { IP_LOCK, LOGIN_LOCK } from './login.service';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useDemoApp();
 
 const PASSWORD = 'Velo-demo-2026';
 const setCookie = (res: TestResponse, name: string) =>

@@ -1,14 +1,10 @@
 import zlib from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit.table';
-import { createTestApp } from '../../test/harness';
+import { useDemoApp } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useDemoApp();
 
 const OLD_PASSWORD = 'Velo-demo-2026';
 const NEW_PASSWORD = 'Nouveau-velo-7';

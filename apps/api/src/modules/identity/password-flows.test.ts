@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../platform/session';
-import { createTestApp } from '../../test/harness';
 import { passwordTokens, users } from './identity.table';
+import { useDemoApp } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useDemoApp();
 // Links are limited per user and hour; each test starts with none sent.
 beforeEach(async () => {
   await t.db.delete(passwordTokens);
@@ -18,8 +14,7 @@ const OLD_PASSWORD = 'Velo-demo-2026';
 const NEW_PASSWORD = 'Nouveau-velo-7';
 const pair = (password = NEW_PASSWORD) => ({ password, passwordConfirmation: password });
 
-const mailsTo = (email: string) => t.inbox.filter((m) => m.to === email);
-const lastMailTo = (email: string) => mailsTo(email).at(-1)!;
+const lastMailTo = (email: string) => t.mailsTo(email).at(-1)!;
 const loginStatus = async (email: string, password: string) => (await t.client().post('/api/auth/login', { email, password })).status;
 
 async function requestReset(email: string, locale = 'fr') {
@@ -46,10 +41,10 @@ async function invite() {
 
 describe('forgot password', () => {
   it('mails a reset link in the language asked for', async () => {
-    const before = mailsTo('private@example.com').length;
+    const before = t.mailsTo('private@example.com').length;
     const res = await t.client().post('/api/auth/forgot-password', { email: 'private@example.com', locale: 'fr' });
     expect(res.status).toBe(204);
-    expect(mailsTo('private@example.com')).toHaveLength(before + 1);
+    expect(t.mailsTo('private@example.com')).toHaveLength(before + 1);
     expect(lastMailTo('private@example.com').subject).toBe('Veloport : réinitialisez votre mot de passe');
     expect(lastMailTo('private@example.com').link).toMatch(/^http:\/\/portal\.test\/fr\/reset-password\/[A-Za-z0-9_-]{40,}$/);
 
@@ -190,11 +185,11 @@ describe('setting the first password of an invited user', () => {
   });
 
   it('refuses both endpoints for a user who already has a password, and sends nothing', async () => {
-    const before = mailsTo('employee@acme.test').length;
+    const before = t.mailsTo('employee@acme.test').length;
     const link = await t.client().post('/api/auth/set-password-link', { email: 'employee@acme.test', locale: 'fr' });
     expect(link.status).toBe(409);
     expect(link.body.error.code).toBe('password_already_set');
-    expect(mailsTo('employee@acme.test')).toHaveLength(before);
+    expect(t.mailsTo('employee@acme.test')).toHaveLength(before);
 
     const set = await t.client().post('/api/auth/set-password', { email: 'employee@acme.test', token: 'x'.repeat(43), ...pair() });
     expect(set.status).toBe(409);
@@ -246,7 +241,7 @@ describe('setting the first password of an invited user', () => {
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('too_many_attempts');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(mailsTo(email)).toHaveLength(5);
+    expect(t.mailsTo(email)).toHaveLength(5);
 
     // The limit counts reset links too.
     expect((await t.client().post('/api/auth/forgot-password', { email, locale: 'fr' })).status).toBe(429);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 const companies: Record<string, number> = {};
 
 const DEMO = 'Velo-demo-2026';
@@ -10,12 +10,8 @@ const PASSWORD = 'Nouveau-velo-7';
 type TakerQuiz = { questions: { id: number; description: string; multiple: boolean; answers: { id: number; text: string }[] }[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.client();
-  await admin.login('admin@veloport.test');
   for (const c of (await admin.get('/api/companies/list/minimal')).body.data) companies[c.name] = c.id;
 });
-afterAll(() => t.close());
 
 /** The answers the taker picks, by their text: the right ones, or the first wrong one of each question. */
 function answersFor(quiz: TakerQuiz, key: { questions: { id: number; answers: { id: number; correct: boolean }[] }[] }, right: boolean) {

@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit.table';
-import { createTestApp } from '../../test/harness';
+import { useDemoApp } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useDemoApp();
 
 const PASSWORD = 'Nouveau-velo-7';
 const signup = (email: string, extra: Record<string, unknown> = {}) => ({

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { type TestClient } from '../../test/harness';
 import { passwordTokens, users } from './identity.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useDemoApp();
 
 const DEMO = 'Velo-demo-2026';
 const NEW = 'Nouveau-velo-7';

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { type TestClient } from '../../test/harness';
 import { sheetRows } from '../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useDemoApp();
 let admin: TestClient;
 let fleetAcme: TestClient;
 let fleetGlobex: TestClient;
@@ -26,14 +27,12 @@ const mailTo = async (to: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, fleetAcme, fleetGlobex, employee] = await Promise.all(
     ['admin@veloport.test', 'fleet@acme.test', 'fleet@globex.test', 'employee@acme.test'].map(as),
   );
   for (const c of (await admin.get('/api/companies/list/minimal')).body.data) companies[c.name] = c.id;
   for (const u of (await admin.get('/api/users?perPage=100')).body.data) users[u.email] = u.id;
 });
-afterAll(() => t.close());
 
 const newUser = (extra: Record<string, unknown> = {}) => ({
   firstname: 'Nora',

@@ -11,7 +11,7 @@ import {
   userListSchema,
 } from '@veloport/domain';
 import { auditActor } from '../../platform/audit';
-import { downloadLanguage, sendExport } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
 import { scopeOf } from '../../platform/tenancy';
 import type { UsersAdminService } from './users-admin.service';
 import { userColumns } from './users.export';
@@ -21,25 +21,21 @@ const tags = ['users'];
 const adminOrFleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }> = async (app, { usersAdmin }) => {
-  app.get(
-    '/api/users',
-    {
-      config: adminOrFleet,
-      schema: {
-        tags,
-        summary: 'Users: search, filters, pages; ?format=csv downloads them',
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema },
-      },
+  listRoute(app, '/api/users', {
+    config: adminOrFleet,
+    schema: {
+      tags,
+      summary: 'Users: search, filters, pages; ?format=csv downloads them',
+      querystring: userListQuerySchema,
+      response: { 200: userListSchema },
     },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const scope = scopeOf(request.user!);
-      if (format !== 'json')
-        return sendExport(reply, format, 'users', await usersAdmin.listForExport(scope, filters), userColumns(downloadLanguage(request)));
-      return usersAdmin.list(scope, filters);
-    },
-  );
+    list: (request) => usersAdmin.list(scopeOf(request.user!), request.query),
+    download: async (request, language) => ({
+      fileName: 'users',
+      rows: await usersAdmin.listForExport(scopeOf(request.user!), request.query),
+      columns: userColumns(language),
+    }),
+  });
 
   app.post(
     '/api/users',

@@ -1,16 +1,11 @@
 import type { BackgroundJob } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, signedIn } from '../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 
 /** Time passes for the queue: every job waiting for its next attempt becomes due now. */
 const makeRetriesDue = () => t.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);

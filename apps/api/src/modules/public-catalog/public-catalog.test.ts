@@ -1,17 +1,15 @@
 import { addDays, brusselsToday } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countQueries, createBike, createModel, type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { countQueries, createBike, createModel } from '../../test/fixtures';
+import type { TestClient } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useDemoApp();
 let visitor: TestClient;
-let admin: SignedClient;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   visitor = t.client();
-  admin = await signedIn(t, 'admin@veloport.test');
 });
-afterAll(() => t.close());
+const admin = t.signedIn('admin');
 
 const list = async (query = '') => (await visitor.get(`/api/public/catalog/bikes?perPage=100${query}`)).body;
 const count = (facet: { value: string; count: number }[], value: string) => facet.find((f) => f.value === value)?.count;

@@ -17,8 +17,8 @@ import {
   rentalSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../platform/actor';
-import { downloadLanguage, sendExport } from '../../platform/export';
 import { readUploadedFile } from '../../platform/files';
+import { listRoute } from '../../platform/list-route';
 import { rentalColumns } from './rentals.export';
 import type { RentalsService } from './rentals.service';
 
@@ -28,30 +28,21 @@ const readers = { access: { auth: true, permission: ['admin', 'fleetManager'] } 
 const shop = { access: ADMIN } as const;
 
 export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> = async (app, { rentals }) => {
-  app.get(
-    '/api/bike-rentals',
-    {
-      config: readers,
-      schema: {
-        tags,
-        summary: 'Rental contracts; filters status, late, companyId, bikeId, from/to, q; ?format=csv or xlsx downloads them',
-        querystring: rentalListQuerySchema,
-        response: { 200: rentalListSchema },
-      },
+  listRoute(app, '/api/bike-rentals', {
+    config: readers,
+    schema: {
+      tags,
+      summary: 'Rental contracts; filters status, late, companyId, bikeId, from/to, q; ?format=csv or xlsx downloads them',
+      querystring: rentalListQuerySchema,
+      response: { 200: rentalListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'bike-rentals',
-          await rentals.listForExport(request.user!, request.query),
-          rentalColumns(downloadLanguage(request)),
-        );
-      return rentals.list(request.user!, request.query);
-    },
-  );
+    list: (request) => rentals.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'bike-rentals',
+      rows: await rentals.listForExport(request.user!, request.query),
+      columns: rentalColumns(language),
+    }),
+  });
 
   app.post(
     '/api/bike-rentals',

@@ -1,16 +1,16 @@
 import { addDays, brusselsToday } from '@veloport/domain';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, demoCallers, png, sheetRows, signedIn, type SignedClient } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, createBike, createModel, png, sheetRows, signedIn, type SignedClient } from '../../test/fixtures';
 import { bikeRentalBikes, bikeRentals } from './rentals.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
 let modelId: number;
 
 /** The Brussels calendar day `n` days from today. */
@@ -34,11 +34,8 @@ const rent = (client: SignedClient, body: Record<string, unknown>) =>
   client.post('/api/bike-rentals', { ...customer, pricePerDayCents: 2500, depositCents: 10000, ...body });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
   modelId = (await createModel(admin)).id;
 });
-afterAll(async () => t?.close());
 
 describe('who sees the rentals', () => {
   it('shows the demo rentals to an admin, with the late one flagged', async () => {

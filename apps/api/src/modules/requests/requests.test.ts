@@ -1,19 +1,14 @@
 import { addDays, brusselsToday, yearOf } from '@veloport/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, signedIn } from '../../test/fixtures';
 import { acknowledgementMail, replyMail } from './requests.mail';
 import { requestsRepository } from './requests.repository';
 import { publicRequestReplies } from './requests.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 
 /** A day to come, whatever the day the suite runs. */
 const nextYear = yearOf(brusselsToday()) + 1;

@@ -1,31 +1,19 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@veloport/domain';
-import { demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { useDemoApp } from '../../test/demo-app';
+import { signedIn, type SignedClient } from '../../test/fixtures';
 import { pdfText } from '../../test/pdf-text';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let sales: SignedClient;
-let employee: SignedClient;
-let fleetGlobex: SignedClient;
-let paula: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const employee = t.signedIn('employee');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const ids = t.companyIds();
+const sales = t.signedIn('sales');
+const paula = t.signedIn('privateCustomer');
 let modelId: number;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-contract-docs-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ employee, fleetGlobex, ids } = await demoCallers(t));
-  [sales, paula] = await Promise.all(['sales@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   modelId = (await (await signedIn(t, 'admin@veloport.test')).get('/api/catalog/bikes?perPage=1')).body.data[0].id;
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 async function offerWithBike(body: Record<string, unknown>) {

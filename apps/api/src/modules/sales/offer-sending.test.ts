@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let paula: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const sales = t.signedIn('sales');
+const paula = t.signedIn('privateCustomer');
 let modelId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  [sales, paula] = await Promise.all(['sales@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   modelId = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0].id;
 });
-afterAll(() => t.close());
 
 async function offerWithLine(body: Record<string, unknown>, withLine = true) {
   const res = await sales.post('/api/offers', { contractType: 'leasing', durationMonths: 36, ...body });

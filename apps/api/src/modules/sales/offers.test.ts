@@ -1,42 +1,33 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offerFigures } from '@veloport/domain';
-import { auditOf, createBike, demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, createBike, signedIn, type SignedClient } from '../../test/fixtures';
 import { pdfText } from '../../test/pdf-text';
 import { offerLines, offers } from './sales.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
 let sales: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
 let greta: SignedClient;
 let paula: SignedClient;
-let ids: Record<string, number>;
 let model: { id: number; brand: string; model: string; sizes: string[]; priceCents: number };
 let accessoryId: number;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-offers-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
   [sales, greta, paula] = await Promise.all(
     ['sales@veloport.test', 'employee@globex.test', 'private@example.com'].map((e) => signedIn(t, e)),
   );
   model = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0];
   model = (await admin.get(`/api/catalog/bikes/${model.id}`)).body.model;
   accessoryId = (await admin.get('/api/catalog/accessories?perPage=1')).body.data[0].id;
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 const rows = async () => ({ offers: (await t.db.select().from(offers)).length, lines: (await t.db.select().from(offerLines)).length });
@@ -249,7 +240,7 @@ describe('offers: the happy path', () => {
       expect((await sales.post(`/api/offers/${offerId}/${action}`)).body.error.code).toBe('invalid_transition');
     expect((await sales.get(`/api/offers/${offerId}`)).body.lines).toEqual(offer.lines);
 
-    const file = path.join(dataDir, 'files', 'offers', String(offerId), 'signed.pdf');
+    const file = path.join(t.dataDir, 'files', 'offers', String(offerId), 'signed.pdf');
     const bytes = await fs.readFile(file);
     await fs.writeFile(file, Buffer.concat([bytes, Buffer.from('%tampered')]));
     expect((await employee.get(`/api/offers/${offerId}/signature`)).body).toMatchObject({ signed: true, intact: false });

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, type SignedClient } from '../../test/fixtures';
 import { orders } from './sales.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let greta: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const sales = t.signedIn('sales');
+const greta = t.signedIn('globexEmployee');
 let modelId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  [sales, greta] = await Promise.all(['sales@veloport.test', 'employee@globex.test'].map((e) => signedIn(t, e)));
   modelId = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0].id;
 });
-afterAll(() => t.close());
 
 const bikeLine = (over: Record<string, unknown> = {}) => ({
   kind: 'bike',

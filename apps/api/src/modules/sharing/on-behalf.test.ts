@@ -1,24 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brusselsWallTimeToIso } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyConditions, sharedBikeRules, users } from '../../db/schema';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, signedIn, type SignedClient } from '../../test/fixtures';
 import { reservations } from './sharing.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let globexEmployee: SignedClient;
-let mechanic: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const globexEmployee = t.signedIn('globexEmployee');
+const mechanic = t.signedIn('mechanic');
 let search: SignedClient;
-let ids: Record<string, number>;
 let liege: number;
 let herstal: number;
 
@@ -37,11 +33,6 @@ const free = async (client: SignedClient, buildingId: number, start: string, end
 const mailsTo = (email: string) => t.inbox.filter((m) => m.to === email);
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-on-behalf-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  globexEmployee = await signedIn(t, 'employee@globex.test');
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
   // A shop employee holding only `search` (no demo account has it).
   const [anne] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@veloport.test'));
   await t.db.insert(users).values({
@@ -83,10 +74,6 @@ beforeAll(async () => {
       maxSimultaneous: null,
     })
     .where(eq(sharedBikeRules.conditionId, condition!.id));
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe('booking on someone’s behalf', () => {

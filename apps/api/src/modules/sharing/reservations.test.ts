@@ -1,22 +1,18 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { daysFrom, yearOf, weekdayOf, brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, sheetRows, signedIn, type SignedClient } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, sheetRows, signedIn, type SignedClient } from '../../test/fixtures';
 import { reservations } from './sharing.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let globexEmployee: SignedClient;
-let mechanic: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const globexEmployee = t.signedIn('globexEmployee');
+const mechanic = t.signedIn('mechanic');
 let liege: number;
 let herstal: number;
 
@@ -72,11 +68,6 @@ async function book(client: SignedClient, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-sharing-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  globexEmployee = await signedIn(t, 'employee@globex.test');
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
   const buildings = (await employee.get('/api/shared-bikes/buildings')).body.data as { id: number; name: string }[];
   liege = buildings.find((b) => b.name === 'Siège Liège')!.id;
   herstal = buildings.find((b) => b.name === 'Entrepôt Herstal')!.id;
@@ -86,10 +77,6 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await acmeRules();
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe('finding a shared bike', () => {

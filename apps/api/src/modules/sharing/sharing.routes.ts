@@ -24,7 +24,7 @@ import {
 } from '@veloport/domain';
 import { z } from 'zod';
 import { actorOf } from '../../platform/actor';
-import { downloadLanguage, sendExport } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
 import { reservationColumns } from './reservations.export';
 import type { ReservationsService } from './reservations.service';
 import type { SharedBikeQuizService } from './shared-bike-quiz.service';
@@ -178,30 +178,21 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsSe
     async (request, reply) => reply.status(201).send(await reservations.create(request.user!, request.body, actorOf(request))),
   );
 
-  app.get(
-    '/api/reservations',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Reservations I may see (own, company, all); filters group, companyId, userId; ?format=csv or xlsx',
-        querystring: reservationListQuerySchema,
-        response: { 200: reservationListSchema },
-      },
+  listRoute(app, '/api/reservations', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'Reservations I may see (own, company, all); filters group, companyId, userId; ?format=csv or xlsx',
+      querystring: reservationListQuerySchema,
+      response: { 200: reservationListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'reservations',
-          await reservations.listForExport(request.user!, request.query),
-          reservationColumns(downloadLanguage(request)),
-        );
-      return reservations.list(request.user!, request.query);
-    },
-  );
+    list: (request) => reservations.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'reservations',
+      rows: await reservations.listForExport(request.user!, request.query),
+      columns: reservationColumns(language),
+    }),
+  });
 
   app.get(
     '/api/reservations/:id',

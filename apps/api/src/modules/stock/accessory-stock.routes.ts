@@ -9,7 +9,7 @@ import {
   listQuerySchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
-import { downloadLanguage, sendExport } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
 import type { AccessoryStockService } from './accessory-stock.service';
 import { accessoryStockColumns } from './stock.export';
 
@@ -17,24 +17,20 @@ const tags = ['stock'];
 const admin = { access: ADMIN } as const;
 
 export const accessoryStockRoutes: FastifyPluginAsyncZod<{ accessoryStock: AccessoryStockService }> = async (app, { accessoryStock }) => {
-  app.get(
-    '/api/stock/accessories',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Accessory quantities per store (accessories-stock/list); ?format=csv or xlsx downloads them',
-        querystring: accessoryStockQuerySchema,
-        response: { 200: accessoryStockListSchema },
-      },
+  listRoute(app, '/api/stock/accessories', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Accessory quantities per store (accessories-stock/list); ?format=csv or xlsx downloads them',
+      querystring: accessoryStockQuerySchema,
+      response: { 200: accessoryStockListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format === 'json') return accessoryStock.list(request.query);
+    list: (request) => accessoryStock.list(request.query),
+    download: async (request, language) => {
       const { rows, stores } = await accessoryStock.listForExport(request.query);
-      return sendExport(reply, format, 'accessory-stock', rows, accessoryStockColumns(downloadLanguage(request), stores));
+      return { fileName: 'accessory-stock', rows, columns: accessoryStockColumns(language, stores) };
     },
-  );
+  });
 
   app.post(
     '/api/stock/accessories/movements',

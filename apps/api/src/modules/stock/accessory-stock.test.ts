@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, inLanguage, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, inLanguage, sheetRows, signedIn } from '../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 let accessoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
   accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Stock test bell', category: 'other', priceCents: 900 })).body
     .accessory.id;
 });
-afterAll(() => t.close());
 
 const quantities = async () =>
   (await admin.get('/api/stock/accessories?q=stock%20test%20bell')).body.data[0].quantities.map((q: any) => q.quantity);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = t.client();
-  await admin.login('admin@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 
 const ADMIN_CONTEXT = ['/api/stock-location/current', '/api/companies/list/minimal', '/api/users/by-stock-location?stock_location=1'];
 

@@ -24,7 +24,7 @@ import {
   stolenBikeSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
-import { downloadLanguage, sendExport } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
 import type { BikeActionsService } from './bike-actions.service';
 import { renderBikeHistoryPdf } from './bike-history.pdf';
 import type { BikesService } from './bikes.service';
@@ -40,24 +40,21 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
   app,
   { bikes, actions, encode },
 ) => {
-  app.get(
-    '/api/stock/bikes',
-    {
-      config: readers,
-      schema: {
-        tags,
-        summary: 'Physical bikes (bikes-stock/list); ?format=csv or xlsx downloads the filtered list',
-        querystring: bikeListQuerySchema,
-        response: { 200: bikeListSchema },
-      },
+  listRoute(app, '/api/stock/bikes', {
+    config: readers,
+    schema: {
+      tags,
+      summary: 'Physical bikes (bikes-stock/list); ?format=csv or xlsx downloads the filtered list',
+      querystring: bikeListQuerySchema,
+      response: { 200: bikeListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(reply, format, 'bikes', await bikes.listForExport(request.query), bikeColumns(downloadLanguage(request)));
-      return bikes.list(request.query);
-    },
-  );
+    list: (request) => bikes.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'bikes',
+      rows: await bikes.listForExport(request.query),
+      columns: bikeColumns(language),
+    }),
+  });
 
   app.post(
     '/api/stock/bikes',
@@ -65,30 +62,21 @@ export const bikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService; actions: 
     async (request, reply) => reply.status(201).send({ bike: await bikes.create(request.body, actorOf(request)) }),
   );
 
-  app.get(
-    '/api/stock/bikes/insurance',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Insured bikes and their policies (bikes/list/insurance); ?format=csv or xlsx downloads them',
-        querystring: insuranceListQuerySchema,
-        response: { 200: insuredBikeListSchema },
-      },
+  listRoute(app, '/api/stock/bikes/insurance', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Insured bikes and their policies (bikes/list/insurance); ?format=csv or xlsx downloads them',
+      querystring: insuranceListQuerySchema,
+      response: { 200: insuredBikeListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'insured-bikes',
-          await bikes.insuredForExport(request.query),
-          insuredBikeColumns(downloadLanguage(request)),
-        );
-      return bikes.insured(request.query);
-    },
-  );
+    list: (request) => bikes.insured(request.query),
+    download: async (request, language) => ({
+      fileName: 'insured-bikes',
+      rows: await bikes.insuredForExport(request.query),
+      columns: insuredBikeColumns(language),
+    }),
+  });
 
   app.get(
     '/api/stock/bikes/summary',

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditOf,
-  countQueries,
-  createBike,
-  createModel,
-  inLanguage,
-  newFrame,
-  sheetRows,
-  type SignedClient,
-  signedIn,
-} from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, countQueries, createBike, createModel, inLanguage, newFrame, sheetRows, signedIn } from '../../test/fixtures';
 import { pdfText } from '../../test/pdf-text';
 import { bikeEvents } from './stock.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 let model: { id: number; brand: string; model: string };
 let acme: { id: number; name: string };
 let globex: { id: number; name: string };
 let acmeEmployee: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
   model = await createModel(admin, { brand: 'Stockbrand' });
   const companies = (await admin.get('/api/companies/list/minimal')).body.data;
   acme = companies.find((c: any) => c.name === 'Acme');
   globex = companies.find((c: any) => c.name === 'Globex');
   acmeEmployee = await (await signedIn(t, 'employee@acme.test')).user;
 });
-afterAll(() => t.close());
 
 describe('stock list', () => {
   it('pages the demo stock newest first with model, store, company and user names', async () => {

@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { signedIn } from '../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 
 const sample = (kind: string) => fs.readFileSync(path.join(import.meta.dirname, 'cyclesoftware', `${kind}.sample.csv`), 'utf8');
 

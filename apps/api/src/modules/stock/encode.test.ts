@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { createModel, newFrame, signedIn } from '../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 let modelId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
   modelId = (await createModel(admin, { brand: 'Encodebrand' })).id;
 });
-afterAll(() => t.close());
 
 describe('stock encode', () => {
   it('encodes a delivery of three frame numbers, found in stock afterwards with their history', async () => {

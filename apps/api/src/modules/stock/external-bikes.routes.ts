@@ -7,7 +7,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
-import { downloadLanguage, sendExport } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
 import type { ExternalBikesService } from './external-bikes.service';
 import { externalBikeColumns } from './stock.export';
 
@@ -15,30 +15,21 @@ const tags = ['stock'];
 const fleet = { access: { auth: true, permission: ['admin', 'fleetManager'] } } as const;
 
 export const externalBikesRoutes: FastifyPluginAsyncZod<{ externalBikes: ExternalBikesService }> = async (app, { externalBikes }) => {
-  app.get(
-    '/api/external-bikes',
-    {
-      config: fleet,
-      schema: {
-        tags,
-        summary: "Customer-owned bikes (a fleet manager sees their company's); ?format=csv or xlsx downloads the filtered list",
-        querystring: externalBikeListQuerySchema,
-        response: { 200: externalBikeListSchema },
-      },
+  listRoute(app, '/api/external-bikes', {
+    config: fleet,
+    schema: {
+      tags,
+      summary: "Customer-owned bikes (a fleet manager sees their company's); ?format=csv or xlsx downloads the filtered list",
+      querystring: externalBikeListQuerySchema,
+      response: { 200: externalBikeListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'external-bikes',
-          await externalBikes.listForExport(request.user!, request.query),
-          externalBikeColumns(downloadLanguage(request)),
-        );
-      return externalBikes.list(request.user!, request.query);
-    },
-  );
+    list: (request) => externalBikes.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'external-bikes',
+      rows: await externalBikes.listForExport(request.user!, request.query),
+      columns: externalBikeColumns(language),
+    }),
+  });
 
   app.post(
     '/api/external-bikes',

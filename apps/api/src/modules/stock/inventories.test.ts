@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, newFrame, type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, createBike, createModel, newFrame, signedIn } from '../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const mechanic = t.signedIn('mechanic');
 let modelId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
   modelId = (await createModel(admin)).id;
 });
-afterAll(() => t.close());
 
 describe('an inventory of a store', () => {
   it('snapshots expected bikes, takes scans, finds a missing bike and an unexpected one, and records the closing in their histories', async () => {

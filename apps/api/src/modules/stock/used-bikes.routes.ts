@@ -14,8 +14,8 @@ import {
   usedBikeResponseSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
-import { downloadLanguage, sendExport } from '../../platform/export';
 import { readUploadedFile } from '../../platform/files';
+import { listRoute } from '../../platform/list-route';
 import type { BuyBacksService } from './buy-backs.service';
 import { buyBackColumns } from './stock.export';
 import type { UsedBikesService } from './used-bikes.service';
@@ -97,30 +97,21 @@ export const usedBikesRoutes: FastifyPluginAsyncZod<{ usedBikes: UsedBikesServic
     async (request) => ({ usedBike: await usedBikes.removePhoto(request.params.id, request.params.index, actorOf(request)) }),
   );
 
-  app.get(
-    '/api/buy-backs',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Buy-backs and resales (rachat-vente); ?format=csv or xlsx downloads the filtered list',
-        querystring: buyBackListQuerySchema,
-        response: { 200: buyBackListSchema },
-      },
+  listRoute(app, '/api/buy-backs', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Buy-backs and resales (rachat-vente); ?format=csv or xlsx downloads the filtered list',
+      querystring: buyBackListQuerySchema,
+      response: { 200: buyBackListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'buy-backs',
-          await buyBacks.listForExport(request.query),
-          buyBackColumns(downloadLanguage(request)),
-        );
-      return buyBacks.list(request.query);
-    },
-  );
+    list: (request) => buyBacks.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'buy-backs',
+      rows: await buyBacks.listForExport(request.query),
+      columns: buyBackColumns(language),
+    }),
+  });
   app.post(
     '/api/buy-backs',
     {

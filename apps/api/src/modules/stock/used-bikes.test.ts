@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, inLanguage, png, sheetRows, type SignedClient, signedIn } from '../../test/fixtures';
-import { createTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app';
+import { auditOf, createBike, createModel, inLanguage, png, sheetRows, signedIn } from '../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, 'admin@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
 
 const listing = (over: Record<string, unknown> = {}) => ({
   title: 'Vélo de ville',

@@ -10,7 +10,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { billColumns } from './bills.export';
 import type { BillsService } from './bills.service';
 
@@ -20,31 +20,22 @@ const signedIn = { access: { auth: true } } as const;
 const admin = { access: ADMIN } as const;
 
 export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService }> = async (app, { bills }) => {
-  app.get(
-    '/api/bills',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary:
-          'Bills I may see, newest first; filters status (overdue included), kind, companyId, q (number, customer, communication); ?format=csv or xlsx',
-        querystring: billListQuerySchema,
-        response: { 200: billListSchema },
-      },
+  listRoute(app, '/api/bills', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary:
+        'Bills I may see, newest first; filters status (overdue included), kind, companyId, q (number, customer, communication); ?format=csv or xlsx',
+      querystring: billListQuerySchema,
+      response: { 200: billListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'bills',
-          await bills.listForExport(request.user!, request.query),
-          billColumns(downloadLanguage(request)),
-        );
-      return bills.list(request.user!, request.query);
-    },
-  );
+    list: (request) => bills.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'bills',
+      rows: await bills.listForExport(request.user!, request.query),
+      columns: billColumns(language),
+    }),
+  });
 
   app.post(
     '/api/bills',

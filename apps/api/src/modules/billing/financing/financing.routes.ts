@@ -9,7 +9,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { financingColumns } from './financing.export';
 import type { FinancingService } from './financing.service';
 
@@ -18,31 +18,22 @@ const admin = { access: ADMIN } as const;
 
 /** `bills/external-financing-bikes`: the admin's alone (decision 051). */
 export const financingRoutes: FastifyPluginAsyncZod<{ financing: FinancingService }> = async (app, { financing }) => {
-  app.get(
-    '/api/external-financing',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'Bikes financed by a third party; filters financier, status, bikeId, endingWithinDays, q; ?format=csv or xlsx downloads them',
-        querystring: financingListQuerySchema,
-        response: { 200: financingListSchema },
-      },
+  listRoute(app, '/api/external-financing', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'Bikes financed by a third party; filters financier, status, bikeId, endingWithinDays, q; ?format=csv or xlsx downloads them',
+      querystring: financingListQuerySchema,
+      response: { 200: financingListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'external-financing',
-          await financing.listForExport(request.query),
-          financingColumns(downloadLanguage(request)),
-        );
-      return financing.list(request.query);
-    },
-  );
+    list: (request) => financing.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'external-financing',
+      rows: await financing.listForExport(request.query),
+      columns: financingColumns(language),
+    }),
+  });
 
   app.get(
     '/api/external-financing/financiers',

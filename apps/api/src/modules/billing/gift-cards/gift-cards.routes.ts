@@ -11,7 +11,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { giftCardColumns } from './gift-cards.export';
 import type { GiftCardsService } from './gift-cards.service';
 
@@ -23,30 +23,21 @@ const till = { access: { auth: true, permission: ['admin', 'order'] } } as const
 const anyone = { access: { public: true } } as const;
 
 export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsService }> = async (app, { giftCards }) => {
-  app.get(
-    '/api/gift-cards',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Gift cards, newest first; filters status (active, used, expired), q (code, buyer, note); ?format=csv or xlsx',
-        querystring: giftCardListQuerySchema,
-        response: { 200: giftCardListSchema },
-      },
+  listRoute(app, '/api/gift-cards', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Gift cards, newest first; filters status (active, used, expired), q (code, buyer, note); ?format=csv or xlsx',
+      querystring: giftCardListQuerySchema,
+      response: { 200: giftCardListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'gift-cards',
-          await giftCards.listForExport(request.query),
-          giftCardColumns(downloadLanguage(request)),
-        );
-      return giftCards.list(request.query);
-    },
-  );
+    list: (request) => giftCards.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'gift-cards',
+      rows: await giftCards.listForExport(request.query),
+      columns: giftCardColumns(language),
+    }),
+  });
 
   app.post(
     '/api/gift-cards',

@@ -1,21 +1,13 @@
 import { GIFT_CARD_CODE_PATTERN } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 import { giftCards } from './gift-cards.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let employee: SignedClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, employee } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
 
 async function sell(amountCents: number, over: Record<string, unknown> = {}) {
   const res = await admin.post('/api/gift-cards', { amountCents, ...over });

@@ -14,8 +14,8 @@ import {
   renewalDueListSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
 import { contentDisposition, readUpload } from '../../../platform/files';
+import { listRoute } from '../../../platform/list-route';
 import { scopeOf } from '../../../platform/tenancy';
 import type { InsuranceRenewalsService } from './insurance-renewals.service';
 import { insuranceColumns } from './insurance.export';
@@ -30,31 +30,21 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ insurance: InsuranceServic
   app,
   { insurance, renewals },
 ) => {
-  app.get(
-    '/api/insurance-follow-ups',
-    {
-      config: adminOrFleet,
-      schema: {
-        tags,
-        summary: 'Insurance claims and renewals; filters kind, status, bikeId, companyId, q; ?format=csv or xlsx downloads them',
-        querystring: insuranceFollowUpListQuerySchema,
-        response: { 200: insuranceFollowUpListSchema },
-      },
+  listRoute(app, '/api/insurance-follow-ups', {
+    config: adminOrFleet,
+    schema: {
+      tags,
+      summary: 'Insurance claims and renewals; filters kind, status, bikeId, companyId, q; ?format=csv or xlsx downloads them',
+      querystring: insuranceFollowUpListQuerySchema,
+      response: { 200: insuranceFollowUpListSchema },
     },
-    async (request, reply) => {
-      const scope = scopeOf(request.user!);
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'insurance-follow-ups',
-          await insurance.listForExport(scope, request.query),
-          insuranceColumns(downloadLanguage(request)),
-        );
-      return insurance.list(scope, request.query);
-    },
-  );
+    list: (request) => insurance.list(scopeOf(request.user!), request.query),
+    download: async (request, language) => ({
+      fileName: 'insurance-follow-ups',
+      rows: await insurance.listForExport(scopeOf(request.user!), request.query),
+      columns: insuranceColumns(language),
+    }),
+  });
 
   app.get(
     '/api/insurance-follow-ups/renewals-due',

@@ -1,36 +1,25 @@
 import { addDays, brusselsToday } from '@veloport/domain';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBike, createModel, demoCallers, png, sheetRows, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { createBike, createModel, png, sheetRows, type SignedClient } from '../../../test/fixtures';
 import { INSURANCE_RENEWALS_JOB } from './insurance-renewals.service';
 import { insuranceFollowUps, insuranceFollowUpSteps } from './insurance.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
 let acmeBike: number;
 let globexBike: number;
 
 type Insured = { id: number; company: { id: number } | null };
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-insurance-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
   const insured: Insured[] = (await admin.get('/api/stock/bikes/insurance?perPage=100')).body.data;
   acmeBike = insured.find((b) => b.company?.id === ids.Acme)!.id;
   globexBike = insured.find((b) => b.company?.id === ids.Globex)!.id;
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 const inDays = (n: number) => addDays(brusselsToday(), n);

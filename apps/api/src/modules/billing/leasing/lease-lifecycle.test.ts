@@ -1,27 +1,23 @@
 import { addMonths, leasingEndDate, monthKeyOf, brusselsToday } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, createBike, createModel, type SignedClient } from '../../../test/fixtures';
 import { leasingContracts } from './leasing.table';
 import { LEASING_ENDED_JOB } from './leasing.service';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const sales = t.signedIn('sales');
 let modelId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  sales = await signedIn(t, 'sales@veloport.test');
   modelId = (await createModel(admin)).id;
 });
-afterAll(() => t.close());
 
 const today = () => brusselsToday();
 

@@ -13,7 +13,7 @@ import {
   leasingRunSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { leasingContractColumns } from './leasing.export';
 import type { LeasingService } from './leasing.service';
 
@@ -23,31 +23,22 @@ const admin = { access: ADMIN } as const;
 const signedIn = { access: { auth: true } } as const;
 
 export const leasingRoutes: FastifyPluginAsyncZod<{ leasing: LeasingService }> = async (app, { leasing }) => {
-  app.get(
-    '/api/leasing/contracts',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary:
-          'Leasing contracts I may see, soonest end first; ending=true is the end-of-lease list (ending within four months); filters status, kind, companyId, choice, q; ?format=csv or xlsx',
-        querystring: leasingContractListQuerySchema,
-        response: { 200: leasingContractListSchema },
-      },
+  listRoute(app, '/api/leasing/contracts', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary:
+        'Leasing contracts I may see, soonest end first; ending=true is the end-of-lease list (ending within four months); filters status, kind, companyId, choice, q; ?format=csv or xlsx',
+      querystring: leasingContractListQuerySchema,
+      response: { 200: leasingContractListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'leasing-contracts',
-          await leasing.listForExport(request.user!, request.query),
-          leasingContractColumns(downloadLanguage(request)),
-        );
-      return leasing.list(request.user!, request.query);
-    },
-  );
+    list: (request) => leasing.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'leasing-contracts',
+      rows: await leasing.listForExport(request.user!, request.query),
+      columns: leasingContractColumns(language),
+    }),
+  });
 
   app.post(
     '/api/leasing/contracts',

@@ -1,25 +1,17 @@
 import { addMonths, addDays, addMonthKeys, buyOutInstalments, monthKeyOf, brusselsToday } from '@veloport/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, demoCallers, sheetRows, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, createBike, createModel, sheetRows, type SignedClient } from '../../../test/fixtures';
 import { billLines, bills } from '../bills/bills.table';
 import { leasingBills, leasingContracts } from './leasing.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
 
 const thisPeriod = () => monthKeyOf(brusselsToday());
 type Contract = {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, demoCallers } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/harness';
 import { stripeSignature } from './stripe.provider';
 import { createTestPaymentProvider } from './test-payment-provider';
@@ -8,19 +9,10 @@ const SECRET = 'whsec_test_online_payments';
 /** Stripe signs with the time it sends; the app judges it by its own clock (the machine's here). */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const provider = createTestPaymentProvider(SECRET);
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let employee: SignedClient;
-let otherEmployee: SignedClient;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { onlinePayments: { stripe: undefined, provider } } });
-  ({ admin, employee } = await demoCallers(t));
-  otherEmployee = await signedIn(t, 'employee@globex.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp({ config: { onlinePayments: { stripe: undefined, provider } } });
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
+const otherEmployee = t.signedIn('globexEmployee');
 
 async function issuedBillFor(userId: number) {
   const draft = await admin.post('/api/bills', {

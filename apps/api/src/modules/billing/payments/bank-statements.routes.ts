@@ -11,8 +11,8 @@ import {
   matchMovementInputSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
 import { readUpload } from '../../../platform/files';
+import { listRoute } from '../../../platform/list-route';
 import { bankMovementColumns } from './bank-movements.export';
 import type { BankStatementsService } from './bank-statements.service';
 import type { PaymentRemindersService } from './payment-reminders.service';
@@ -59,30 +59,21 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<{
     async (request) => statements.statements(request.query),
   );
 
-  app.get(
-    '/api/bank-statements/unmatched',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Movements waiting to be matched by hand; q (name, text, account, communication), statementId; ?format=csv or xlsx',
-        querystring: bankMovementListQuerySchema,
-        response: { 200: bankMovementListSchema },
-      },
+  listRoute(app, '/api/bank-statements/unmatched', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Movements waiting to be matched by hand; q (name, text, account, communication), statementId; ?format=csv or xlsx',
+      querystring: bankMovementListQuerySchema,
+      response: { 200: bankMovementListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'unmatched-movements',
-          await statements.unmatchedForExport(request.query),
-          bankMovementColumns(downloadLanguage(request)),
-        );
-      return statements.unmatched(request.query);
-    },
-  );
+    list: (request) => statements.unmatched(request.query),
+    download: async (request, language) => ({
+      fileName: 'unmatched-movements',
+      rows: await statements.unmatchedForExport(request.query),
+      columns: bankMovementColumns(language),
+    }),
+  });
 
   app.post(
     '/api/bank-statements/movements/:id/match',

@@ -1,25 +1,16 @@
 import { brusselsToday } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, type SignedClient } from '../../../test/fixtures';
 import { writeCamt053, writeCoda, type MovementToWrite } from './statement-writers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let paula: SignedClient;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  paula = await signedIn(t, 'private@example.com');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const paula = t.signedIn('privateCustomer');
 
 const today = brusselsToday();
 let statementNo = 100;

@@ -1,26 +1,17 @@
 import { addDays, brusselsToday } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 import { PAYMENT_REMINDERS_JOB } from './payment-reminders.service';
 import { paymentReminders } from './payments.table';
 import { writeCoda } from './statement-writers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let greta: SignedClient;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, ids } = await demoCallers(t));
-  greta = await signedIn(t, 'employee@globex.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const ids = t.companyIds();
+const greta = t.signedIn('globexEmployee');
 
 const day = (offset: number) => addDays(brusselsToday(), offset);
 /** An issued bill due `daysLate` days ago (the default reminder days are 10, 25 and 45). */

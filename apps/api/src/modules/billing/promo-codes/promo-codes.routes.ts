@@ -14,7 +14,7 @@ import {
   canAny,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { promoCodeColumns } from './promo-codes.export';
 import type { PromoCodesService } from './promo-codes.service';
 
@@ -27,30 +27,21 @@ const TILL_PERMISSIONS = ['admin', 'order'] as const;
 const till = { access: { auth: true, permission: [...TILL_PERMISSIONS] } } as const;
 
 export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesService }> = async (app, { promoCodes }) => {
-  app.get(
-    '/api/promo-codes',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Promo codes, newest first; filters active, q; ?format=csv or xlsx',
-        querystring: promoCodeListQuerySchema,
-        response: { 200: promoCodeListSchema },
-      },
+  listRoute(app, '/api/promo-codes', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Promo codes, newest first; filters active, q; ?format=csv or xlsx',
+      querystring: promoCodeListQuerySchema,
+      response: { 200: promoCodeListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'promo-codes',
-          await promoCodes.listForExport(request.query),
-          promoCodeColumns(downloadLanguage(request)),
-        );
-      return promoCodes.list(request.query);
-    },
-  );
+    list: (request) => promoCodes.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'promo-codes',
+      rows: await promoCodes.listForExport(request.query),
+      columns: promoCodeColumns(language),
+    }),
+  });
 
   app.post(
     '/api/promo-codes',

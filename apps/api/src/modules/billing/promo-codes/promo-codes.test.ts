@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, signedIn } from '../../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let employee: SignedClient;
-let fleetAcme: SignedClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, employee, fleetAcme } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
+const fleetAcme = t.signedIn('fleetAcme');
 
 let seq = 0;
 async function promo(over: Record<string, unknown> = {}) {

@@ -1,21 +1,13 @@
 import { addTarget2BusinessDays, brusselsToday } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, sheetRows, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, sheetRows } from '../../../test/fixtures';
 import { pain001Errors } from './pain001';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, ids } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const ids = t.companyIds();
 
 const today = brusselsToday();
 const IBAN = 'BE71 0961 2345 6769';

@@ -17,7 +17,7 @@ import {
   refundSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import type { ManualPaymentsService } from '../payments/manual-payments.service';
 import type { PaymentRemindersService } from '../payments/payment-reminders.service';
 import { refundColumns } from './refunds.export';
@@ -101,25 +101,22 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => reply.status(201).send(await refunds.refundCustomerCredit(request.params.id, request.body, actorOf(request))),
   );
 
-  app.get(
-    '/api/refunds',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'Refunds, newest first; status pending (a transfer not in a file yet), batched, done; method, billId, batchId, from/to (refund date), q (customer, beneficiary, bill number, IBAN); sort createdAt, date, amount, customer; ?format=csv or xlsx',
-        querystring: refundListQuerySchema,
-        response: { 200: refundListSchema },
-      },
+  listRoute(app, '/api/refunds', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'Refunds, newest first; status pending (a transfer not in a file yet), batched, done; method, billId, batchId, from/to (refund date), q (customer, beneficiary, bill number, IBAN); sort createdAt, date, amount, customer; ?format=csv or xlsx',
+      querystring: refundListQuerySchema,
+      response: { 200: refundListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(reply, format, 'refunds', await refunds.listForExport(request.query), refundColumns(downloadLanguage(request)));
-      return refunds.list(request.query);
-    },
-  );
+    list: (request) => refunds.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'refunds',
+      rows: await refunds.listForExport(request.query),
+      columns: refundColumns(language),
+    }),
+  });
 
   app.get(
     '/api/refunds/batches/:id',

@@ -1,23 +1,15 @@
 import { weekdayOf, addDays, addTarget2BusinessDays, earliestCollectionDate, easterSunday, brusselsToday } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 import { writeCamt053 } from '../payments/statement-writers';
 import { pain001Errors } from './pain001';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, ids } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const ids = t.companyIds();
 
 const today = brusselsToday();
 /** An issued bill of exactly `cents` (one line at 0 % VAT). */

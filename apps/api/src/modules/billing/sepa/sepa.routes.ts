@@ -16,7 +16,7 @@ import {
   sepaMandateSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import type { SepaBatchesService } from './sepa-batches.service';
 import type { SepaMandatesService } from './sepa-mandates.service';
 import { batchColumns, mandateColumns } from './sepa.export';
@@ -29,30 +29,21 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ mandates: SepaMandatesService; 
   app,
   { mandates, batches },
 ) => {
-  app.get(
-    '/api/sepa/mandates',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Direct-debit mandates, newest first; filters status, companyId, userId, q (reference, debtor, IBAN); ?format=csv or xlsx',
-        querystring: sepaMandateListQuerySchema,
-        response: { 200: sepaMandateListSchema },
-      },
+  listRoute(app, '/api/sepa/mandates', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Direct-debit mandates, newest first; filters status, companyId, userId, q (reference, debtor, IBAN); ?format=csv or xlsx',
+      querystring: sepaMandateListQuerySchema,
+      response: { 200: sepaMandateListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'sepa-mandates',
-          await mandates.listForExport(request.query),
-          mandateColumns(downloadLanguage(request)),
-        );
-      return mandates.list(request.query);
-    },
-  );
+    list: (request) => mandates.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'sepa-mandates',
+      rows: await mandates.listForExport(request.query),
+      columns: mandateColumns(language),
+    }),
+  });
 
   app.post(
     '/api/sepa/mandates',
@@ -111,30 +102,21 @@ export const sepaRoutes: FastifyPluginAsyncZod<{ mandates: SepaMandatesService; 
     async (request) => mandates.revoke(request.params.id, actorOf(request)),
   );
 
-  app.get(
-    '/api/sepa/batches',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Direct-debit batches, newest first; filter status; ?format=csv or xlsx',
-        querystring: sepaBatchListQuerySchema,
-        response: { 200: sepaBatchListSchema },
-      },
+  listRoute(app, '/api/sepa/batches', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Direct-debit batches, newest first; filter status; ?format=csv or xlsx',
+      querystring: sepaBatchListQuerySchema,
+      response: { 200: sepaBatchListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'sepa-batches',
-          await batches.listForExport(request.query),
-          batchColumns(downloadLanguage(request)),
-        );
-      return batches.list(request.query);
-    },
-  );
+    list: (request) => batches.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'sepa-batches',
+      rows: await batches.listForExport(request.query),
+      columns: batchColumns(language),
+    }),
+  });
 
   app.get(
     '/api/sepa/batches/preview',

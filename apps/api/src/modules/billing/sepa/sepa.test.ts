@@ -1,26 +1,17 @@
 import { weekdayOf, addDays, addBusinessDays, addTarget2BusinessDays, brusselsToday } from '@veloport/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 import { pain008Errors } from './pain008';
 import { sepaDebits } from './sepa.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
-let greta: SignedClient;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee, ids } = await demoCallers(t));
-  greta = await signedIn(t, 'employee@globex.test');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const greta = t.signedIn('globexEmployee');
 
 /** A business day far enough for the pre-notification (5 business days by default). */
 const collectionDate = addTarget2BusinessDays(brusselsToday(), 6);

@@ -1,22 +1,22 @@
 import { addTarget2BusinessDays, brusselsToday } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { createBike, createModel, signedIn, type SignedClient } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
 
 /**
  * Every bill in its customer's language, whatever made it (decision 064): Acme switched to Dutch here, Paula speaks
  * English. What the system words is translated; what someone typed stays as typed.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
 let sales: SignedClient;
 let mechanic: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
 let paula: SignedClient;
-let ids: Record<string, number>;
 let model: { id: number; sizes: string[] };
 let acmeBikeId: number;
 let service: { id: number; description: { fr: string; nl: string; en: string } };
@@ -25,8 +25,6 @@ type Line = { description: string; quantity: number; unitPriceCents: number; vat
 const descriptions = (bill: { lines: Line[] }) => bill.lines.map((l) => l.description);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee, ids } = await demoCallers(t));
   [sales, mechanic, paula] = await Promise.all(
     ['sales@veloport.test', 'mechanic@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)),
   );
@@ -61,7 +59,6 @@ beforeAll(async () => {
   });
   if (zones.status !== 200) throw new Error(`delivery: ${zones.status} ${zones.raw}`);
 });
-afterAll(() => t.close());
 
 let seq = 0;
 async function promoCode() {

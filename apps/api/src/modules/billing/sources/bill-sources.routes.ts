@@ -14,7 +14,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { bikeLinkColumns, billSourceColumns, toLinkColumns } from './bill-sources.export';
 import type { BillSourcesService } from './bill-sources.service';
 
@@ -31,30 +31,21 @@ const SUMMARIES = {
 export const billSourcesRoutes: FastifyPluginAsyncZod<{ sources: BillSourcesService }> = async (app, { sources }) => {
   for (const kind of BILL_SOURCE_KINDS) {
     const segment = BILL_SOURCE_SEGMENTS[kind];
-    app.get(
-      `/api/bills/sources/${segment}`,
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: `${SUMMARIES[kind]}; filters q, customerKind, companyId, from, to; sort date|customer|amount; ?format=csv or xlsx`,
-          querystring: billSourceQuerySchema,
-          response: { 200: billSourceListSchema },
-        },
+    listRoute(app, `/api/bills/sources/${segment}`, {
+      config: admin,
+      schema: {
+        tags,
+        summary: `${SUMMARIES[kind]}; filters q, customerKind, companyId, from, to; sort date|customer|amount; ?format=csv or xlsx`,
+        querystring: billSourceQuerySchema,
+        response: { 200: billSourceListSchema },
       },
-      async (request, reply) => {
-        const { format } = request.query;
-        if (format !== 'json')
-          return sendExport(
-            reply,
-            format,
-            `${segment}-to-bill`,
-            (await sources.list(kind, request.query, true)).data,
-            billSourceColumns(downloadLanguage(request)),
-          );
-        return sources.list(kind, request.query);
-      },
-    );
+      list: (request) => sources.list(kind, request.query),
+      download: async (request, language) => ({
+        fileName: `${segment}-to-bill`,
+        rows: (await sources.list(kind, request.query, true)).data,
+        columns: billSourceColumns(language),
+      }),
+    });
   }
 
   app.post(
@@ -71,55 +62,37 @@ export const billSourcesRoutes: FastifyPluginAsyncZod<{ sources: BillSourcesServ
     async (request, reply) => reply.status(201).send(await sources.create(request.body.kind, request.body.ids, actorOf(request))),
   );
 
-  app.get(
-    '/api/bills/bikes-link',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'bikes-link: every bill ↔ bike link; q (bill number, customer, frame number), bikeId; ?format=csv or xlsx',
-        querystring: billBikeLinkQuerySchema,
-        response: { 200: billBikeLinkListSchema },
-      },
+  listRoute(app, '/api/bills/bikes-link', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'bikes-link: every bill ↔ bike link; q (bill number, customer, frame number), bikeId; ?format=csv or xlsx',
+      querystring: billBikeLinkQuerySchema,
+      response: { 200: billBikeLinkListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'bills-bikes',
-          (await sources.bikeLinks(request.query, true)).data,
-          bikeLinkColumns(downloadLanguage(request)),
-        );
-      return sources.bikeLinks(request.query);
-    },
-  );
+    list: (request) => sources.bikeLinks(request.query),
+    download: async (request, language) => ({
+      fileName: 'bills-bikes',
+      rows: (await sources.bikeLinks(request.query, true)).data,
+      columns: bikeLinkColumns(language),
+    }),
+  });
 
-  app.get(
-    '/api/bills/bikes-to-link',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'bikes-to-link: issued invoices with no bike linked yet; ?format=csv or xlsx',
-        querystring: billBikeLinkQuerySchema,
-        response: { 200: billToLinkListSchema },
-      },
+  listRoute(app, '/api/bills/bikes-to-link', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'bikes-to-link: issued invoices with no bike linked yet; ?format=csv or xlsx',
+      querystring: billBikeLinkQuerySchema,
+      response: { 200: billToLinkListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'bills-to-link',
-          (await sources.billsToLink(request.query, true)).data,
-          toLinkColumns(downloadLanguage(request)),
-        );
-      return sources.billsToLink(request.query);
-    },
-  );
+    list: (request) => sources.billsToLink(request.query),
+    download: async (request, language) => ({
+      fileName: 'bills-to-link',
+      rows: (await sources.billsToLink(request.query, true)).data,
+      columns: toLinkColumns(language),
+    }),
+  });
 
   app.get(
     '/api/bills/:id/links',

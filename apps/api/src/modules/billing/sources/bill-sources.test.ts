@@ -1,23 +1,20 @@
 import { brusselsToday } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, createBike, createModel, signedIn } from '../../../test/fixtures';
 import { billSources } from './bill-sources.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
-let paula: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const mechanic = t.signedIn('mechanic');
+const paula = t.signedIn('privateCustomer');
 let bikeId: number;
 let modelId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee, ids } = await demoCallers(t));
-  [mechanic, paula] = await Promise.all(['mechanic@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   modelId = (await createModel(admin, { brand: 'Sourcebrand', model: 'Billed' })).id;
   const bike = await createBike(admin, modelId);
   await admin.post(`/api/stock/bikes/${bike.id}/assign`, {
@@ -27,9 +24,6 @@ beforeAll(async () => {
     contractMonths: 36,
   });
   bikeId = bike.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A maintenance request of the employee's Acme bike, priced and completed by the workshop. */

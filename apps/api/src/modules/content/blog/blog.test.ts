@@ -1,28 +1,13 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, png, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, png } from '../../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
-let sales: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const sales = t.signedIn('sales');
 let n = 1;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-blog-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ admin, fleetAcme, employee } = await demoCallers(t));
-  sales = await signedIn(t, 'sales@veloport.test');
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
 
 const post = (over: Record<string, unknown> = {}) => ({
   title: `Rouler sous la pluie ${n++}`,

@@ -1,21 +1,12 @@
 import { addDays, brusselsToday } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { createBike, createModel, type SignedClient } from '../../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let employee: SignedClient;
-let paula: SignedClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, employee } = await demoCallers(t));
-  paula = await signedIn(t, 'private@example.com');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
+const paula = t.signedIn('privateCustomer');
 
 type Overview = {
   bikes: { id: number; label: string }[];

@@ -21,7 +21,7 @@ import {
   eventTeamParamSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { leaderboardColumns } from './events.export';
 import type { EventsService } from './events.service';
 
@@ -268,30 +268,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         .send(await events.addPoints(request.user!, request.params.id, request.params.gameId, request.body, actorOf(request))),
   );
 
-  app.get(
-    '/api/events/:id/leaderboard',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Teams ranked by points (ties share a rank); the web refreshes it every 15 s; ?format=csv or xlsx downloads it',
-        params: eventIdParamSchema,
-        querystring: eventLeaderboardQuerySchema,
-        response: { 200: eventLeaderboardSchema },
-      },
+  listRoute(app, '/api/events/:id/leaderboard', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'Teams ranked by points (ties share a rank); the web refreshes it every 15 s; ?format=csv or xlsx downloads it',
+      params: eventIdParamSchema,
+      querystring: eventLeaderboardQuerySchema,
+      response: { 200: eventLeaderboardSchema },
     },
-    async (request, reply) => {
-      const board = await events.leaderboard(request.user!, request.params.id);
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          `event-${request.params.id}-leaderboard`,
-          board.data,
-          leaderboardColumns(downloadLanguage(request)),
-        );
-      return board;
-    },
-  );
+    list: (request) => events.leaderboard(request.user!, request.params.id),
+    download: async (request, language) => ({
+      fileName: `event-${request.params.id}-leaderboard`,
+      rows: (await events.leaderboard(request.user!, request.params.id)).data,
+      columns: leaderboardColumns(language),
+    }),
+  });
 };

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, type SignedClient } from '../../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient,
-  fleetAcme: SignedClient,
-  fleetGlobex: SignedClient,
-  employee: SignedClient,
-  globexEmployee: SignedClient,
-  paula: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const globexEmployee = t.signedIn('globexEmployee');
+const paula = t.signedIn('privateCustomer');
 
 const eventBody = (over: Record<string, unknown> = {}) => ({
   title: 'Vélotaf de printemps',
@@ -29,15 +29,6 @@ async function makeTeam(eventId: number, name: string) {
   expect(res.status).toBe(201);
   return (res.body.data as { id: number; name: string }[]).find((x) => x.name === name)!.id;
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  [globexEmployee, paula] = await Promise.all([signedIn(t, 'employee@globex.test'), signedIn(t, 'private@example.com')]);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('events: who creates and who sees', () => {
   it('lets only an admin create, change and delete events; others get 403, anonymous 401', async () => {

@@ -12,7 +12,7 @@ import {
   publicFaqSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { faqColumns } from './faq.export';
 import type { FaqService } from './faq.service';
 
@@ -22,25 +22,22 @@ const open = { access: { public: true } } as const;
 
 /** The FAQ (issue 15, decision 055): admins write and order it; the public site and every signed-in user read it. */
 export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService }> = async (app, { faq }) => {
-  app.get(
-    '/api/faq-entries',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'FAQ entries (admin), by theme and position; filters theme, q (any language); ?format=csv or xlsx downloads them with their helpful counts',
-        querystring: faqEntryListQuerySchema,
-        response: { 200: faqEntryListSchema },
-      },
+  listRoute(app, '/api/faq-entries', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'FAQ entries (admin), by theme and position; filters theme, q (any language); ?format=csv or xlsx downloads them with their helpful counts',
+      querystring: faqEntryListQuerySchema,
+      response: { 200: faqEntryListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(reply, format, 'faq', await faq.listForExport(request.query), faqColumns(downloadLanguage(request)));
-      return faq.list(request.query);
-    },
-  );
+    list: (request) => faq.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'faq',
+      rows: await faq.listForExport(request.query),
+      columns: faqColumns(language),
+    }),
+  });
 
   app.post(
     '/api/faq-entries',

@@ -1,22 +1,14 @@
 import { FAQ_THEMES } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, sheetRows, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, sheetRows } from '../../../test/fixtures';
 import { faqEntries } from './faq.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
 let ip = 10;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const tri = (s: string) => ({ fr: `${s} (fr)`, en: `${s} (en)`, nl: `${s} (nl)` });
 const entry = (over: Record<string, unknown> = {}) => ({

@@ -14,7 +14,7 @@ import {
   questionnaireSlugParamSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { questionnaireColumns, responseColumns } from './questionnaires.export';
 import type { QuestionnairesService } from './questionnaires.service';
 
@@ -24,30 +24,21 @@ const admin = { access: ADMIN } as const;
 const open = { access: { public: true } } as const;
 
 export const questionnairesRoutes: FastifyPluginAsyncZod<{ questionnaires: QuestionnairesService }> = async (app, { questionnaires }) => {
-  app.get(
-    '/api/questionnaires',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Company questionnaires with their responses count, newest first; filters q, isActive; ?format=csv or xlsx downloads them',
-        querystring: questionnaireListQuerySchema,
-        response: { 200: questionnaireListSchema },
-      },
+  listRoute(app, '/api/questionnaires', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Company questionnaires with their responses count, newest first; filters q, isActive; ?format=csv or xlsx downloads them',
+      querystring: questionnaireListQuerySchema,
+      response: { 200: questionnaireListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'questionnaires',
-          await questionnaires.listForExport(request.query),
-          questionnaireColumns(downloadLanguage(request)),
-        );
-      return questionnaires.list(request.query);
-    },
-  );
+    list: (request) => questionnaires.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'questionnaires',
+      rows: await questionnaires.listForExport(request.query),
+      columns: questionnaireColumns(language),
+    }),
+  });
 
   app.post(
     '/api/questionnaires',
@@ -94,33 +85,21 @@ export const questionnairesRoutes: FastifyPluginAsyncZod<{ questionnaires: Quest
     },
   );
 
-  app.get(
-    '/api/questionnaires/:id/responses',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'The responses with their submitted date, newest first; ?format=csv or xlsx downloads them',
-        params: idParamSchema,
-        querystring: questionnaireResponseListQuerySchema,
-        response: { 200: questionnaireResponseListSchema },
-      },
+  listRoute(app, '/api/questionnaires/:id/responses', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'The responses with their submitted date, newest first; ?format=csv or xlsx downloads them',
+      params: idParamSchema,
+      querystring: questionnaireResponseListQuerySchema,
+      response: { 200: questionnaireResponseListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json') {
-        const { questionnaire, rows } = await questionnaires.responsesForExport(request.params.id, request.query);
-        return sendExport(
-          reply,
-          format,
-          `questionnaire-${questionnaire.slug}`,
-          rows,
-          responseColumns(downloadLanguage(request), questionnaire),
-        );
-      }
-      return questionnaires.responses(request.params.id, request.query);
+    list: (request) => questionnaires.responses(request.params.id, request.query),
+    download: async (request, language) => {
+      const { questionnaire, rows } = await questionnaires.responsesForExport(request.params.id, request.query);
+      return { fileName: `questionnaire-${questionnaire.slug}`, rows, columns: responseColumns(language, questionnaire) };
     },
-  );
+  });
 
   app.get(
     '/api/public/questionnaires/:slug',

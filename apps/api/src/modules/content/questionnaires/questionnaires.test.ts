@@ -1,27 +1,13 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, sheetRows, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, sheetRows } from '../../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
 let ip = 1;
 const visitor = () => t.client({ ip: `203.0.113.${ip++}` });
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-questionnaires-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ admin, fleetAcme, employee } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
 
 const ALL_FIELDS = [
   { name: 'name', required: true },

@@ -1,18 +1,9 @@
 import { quoteOfTheDay, brusselsToday } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallers, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let employee: SignedClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ employee } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoApp();
+const employee = t.signedIn('employee');
 
 describe('cycling quotes', () => {
   it("gives today's quote in the reader's language, the same for everyone that day", async () => {

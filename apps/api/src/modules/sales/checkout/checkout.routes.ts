@@ -13,7 +13,7 @@ import {
   ticketSchema,
 } from '@veloport/domain';
 import { actorOf } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { salesStaffOnly } from '../sales.scope';
 import type { BusinessIdentity } from '../../../config';
 import type { CheckoutService } from './checkout.service';
@@ -89,25 +89,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     async (request) => checkout.preview(request.user!, request.body),
   );
 
-  app.get(
-    '/api/checkout/tickets',
-    {
-      config: staff,
-      preValidation: salesStaffOnly,
-      schema: {
-        tags,
-        summary: 'Tickets of the till; ?format=csv or xlsx downloads the filtered list',
-        querystring: ticketListQuerySchema,
-        response: { 200: ticketListSchema },
-      },
+  listRoute(app, '/api/checkout/tickets', {
+    config: staff,
+    preValidation: salesStaffOnly,
+    schema: {
+      tags,
+      summary: 'Tickets of the till; ?format=csv or xlsx downloads the filtered list',
+      querystring: ticketListQuerySchema,
+      response: { 200: ticketListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(reply, format, 'tickets', await checkout.listForExport(request.query), ticketColumns(downloadLanguage(request)));
-      return checkout.list(request.query);
-    },
-  );
+    list: (request) => checkout.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'tickets',
+      rows: await checkout.listForExport(request.query),
+      columns: ticketColumns(language),
+    }),
+  });
 
   app.get(
     '/api/checkout/tickets/:id',

@@ -1,25 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, createBike, createModel, sheetRows } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { checkoutTicketLines, checkoutTickets } from './checkout.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
-let paula: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const sales = t.signedIn('sales');
+const paula = t.signedIn('privateCustomer');
 let model: { id: number; brand: string; model: string };
 let accessoryId: number;
 /** The store the admin's till sells from. */
 let store: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee } = await demoCallers(t));
-  [sales, paula] = await Promise.all(['sales@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   store = admin.user.currentStockLocation ?? 1;
   model = await createModel(admin, { brand: 'Tillbrand', model: 'Counter One', priceCents: 250_000, vatRate: 21 });
   accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Till test bell', category: 'other', priceCents: 1_999 })).body
@@ -33,7 +30,6 @@ beforeAll(async () => {
   });
   if (delivery.status !== 200 && delivery.status !== 201) throw new Error(`delivery: ${delivery.status} ${delivery.raw}`);
 });
-afterAll(() => t.close());
 
 const counts = async () => ({
   tickets: (await t.db.select().from(checkoutTickets)).length,

@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { createBike, createModel } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { checkoutTickets } from './checkout.table';
 
 /** Promo codes and gift cards at the till, and delivery zones (issue 14, decision 059). */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let employee: SignedClient;
-let paula: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
+const sales = t.signedIn('sales');
+const paula = t.signedIn('privateCustomer');
 let model: { id: number };
 let bellId: number;
 let store: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, employee } = await demoCallers(t));
-  [sales, paula] = await Promise.all(['sales@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   store = admin.user.currentStockLocation ?? 1;
   model = await createModel(admin, { brand: 'Promobrand', model: 'Discount One', priceCents: 100_000, vatRate: 21 });
   // 19.99 € excl. VAT → 24.19 € incl. VAT each.
@@ -32,7 +29,6 @@ beforeAll(async () => {
   });
   if (delivery.status !== 200 && delivery.status !== 201) throw new Error(`delivery: ${delivery.status} ${delivery.raw}`);
 });
-afterAll(() => t.close());
 
 let seq = 0;
 async function promo(over: Record<string, unknown> = {}) {

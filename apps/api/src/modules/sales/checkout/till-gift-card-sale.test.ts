@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text';
 import { checkoutTickets } from './checkout.table';
+import { useDemoApp } from '../../../test/demo-app';
 
 /** A gift card sold on a till ticket, and the till's preview before paying (issue 14, decision 063). */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let employee: SignedClient;
-let paula: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
+const sales = t.signedIn('sales');
+const paula = t.signedIn('privateCustomer');
 let bellId: number;
 let store: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, employee } = await demoCallers(t));
-  [sales, paula] = await Promise.all(['sales@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   store = admin.user.currentStockLocation ?? 1;
   // 19.99 € excl. VAT → 24.19 € incl. VAT each.
   bellId = (await admin.post('/api/catalog/accessories', { name: 'Gift bell', category: 'other', priceCents: 1_999 })).body.accessory.id;
@@ -31,7 +27,6 @@ beforeAll(async () => {
   });
   if (delivery.status !== 200 && delivery.status !== 201) throw new Error(`delivery: ${delivery.status} ${delivery.raw}`);
 });
-afterAll(() => t.close());
 
 const bell = (quantity = 1) => ({ kind: 'accessory', accessoryId: bellId, quantity });
 const card = (amountCents: number) => ({ kind: 'gift_card', amountCents });

@@ -14,7 +14,7 @@ import {
   orderedLineQuerySchema,
 } from '@veloport/domain';
 import { actorOf } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { salesStaffOnly } from '../sales.scope';
 import type { GroupedOrderReceivingService } from './grouped-order-receiving.service';
 import { orderedLineColumns } from './grouped-orders.export';
@@ -180,53 +180,37 @@ export const groupedOrdersRoutes: FastifyPluginAsyncZod<{
     async (request) => groupedOrders.history(request.params.id, request.query),
   );
 
-  app.get(
-    '/api/bike-orders',
-    {
-      config: staff,
-      preValidation: salesStaffOnly,
-      schema: {
-        tags,
-        summary: 'bike-orders/list: bike lines across grouped orders; ?format=csv or xlsx downloads them',
-        querystring: orderedLineQuerySchema,
-        response: { 200: orderedLineListSchema },
-      },
+  listRoute(app, '/api/bike-orders', {
+    config: staff,
+    preValidation: salesStaffOnly,
+    schema: {
+      tags,
+      summary: 'bike-orders/list: bike lines across grouped orders; ?format=csv or xlsx downloads them',
+      querystring: orderedLineQuerySchema,
+      response: { 200: orderedLineListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format === 'json') return groupedOrders.bikeOrders(request.query);
-      return sendExport(
-        reply,
-        format,
-        'bike-orders',
-        await groupedOrders.orderedLinesForExport(BIKE_KINDS, request.query),
-        orderedLineColumns(downloadLanguage(request), true),
-      );
-    },
-  );
+    list: (request) => groupedOrders.bikeOrders(request.query),
+    download: async (request, language) => ({
+      fileName: 'bike-orders',
+      rows: await groupedOrders.orderedLinesForExport(BIKE_KINDS, request.query),
+      columns: orderedLineColumns(language, true),
+    }),
+  });
 
-  app.get(
-    '/api/accessory-orders',
-    {
-      config: staff,
-      preValidation: salesStaffOnly,
-      schema: {
-        tags,
-        summary: 'accessories-orders/list: accessory, box, other-accessory and service lines; ?format=csv or xlsx',
-        querystring: orderedLineQuerySchema,
-        response: { 200: orderedLineListSchema },
-      },
+  listRoute(app, '/api/accessory-orders', {
+    config: staff,
+    preValidation: salesStaffOnly,
+    schema: {
+      tags,
+      summary: 'accessories-orders/list: accessory, box, other-accessory and service lines; ?format=csv or xlsx',
+      querystring: orderedLineQuerySchema,
+      response: { 200: orderedLineListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format === 'json') return groupedOrders.accessoryOrders(request.query);
-      return sendExport(
-        reply,
-        format,
-        'accessory-orders',
-        await groupedOrders.orderedLinesForExport(ACCESSORY_KINDS, request.query),
-        orderedLineColumns(downloadLanguage(request), false),
-      );
-    },
-  );
+    list: (request) => groupedOrders.accessoryOrders(request.query),
+    download: async (request, language) => ({
+      fileName: 'accessory-orders',
+      rows: await groupedOrders.orderedLinesForExport(ACCESSORY_KINDS, request.query),
+      columns: orderedLineColumns(language, false),
+    }),
+  });
 };

@@ -1,25 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createModel, demoCallers, newFrame, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, createModel, newFrame, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const sales = t.signedIn('sales');
 let modelId: number;
 let accessoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee } = await demoCallers(t));
-  sales = await signedIn(t, 'sales@veloport.test');
   modelId = (await createModel(admin, { brand: 'Groupbrand', model: 'Cargo' })).id;
   accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Grouped order lock', category: 'other', priceCents: 4_000 })).body
     .accessory.id;
 });
-afterAll(() => t.close());
 
 const bikeLine = (over: Record<string, unknown> = {}) => ({
   kind: 'bike',

@@ -13,7 +13,7 @@ import {
   offerSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { salesStaffOnly } from '../sales.scope';
 import { leadColumns } from './leads.export';
 import type { LeadsService } from './leads.service';
@@ -23,25 +23,22 @@ const tags = ['sales'];
 const staff = { access: { auth: true, permission: ['admin', 'order'] } } as const;
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService }> = async (app, { leads }) => {
-  app.get(
-    '/api/leads',
-    {
-      config: staff,
-      preValidation: salesStaffOnly,
-      schema: {
-        tags,
-        summary: 'Leads (offers/interested), newest first; filters status, source, q; ?format=csv or xlsx downloads them',
-        querystring: leadListQuerySchema,
-        response: { 200: leadListSchema },
-      },
+  listRoute(app, '/api/leads', {
+    config: staff,
+    preValidation: salesStaffOnly,
+    schema: {
+      tags,
+      summary: 'Leads (offers/interested), newest first; filters status, source, q; ?format=csv or xlsx downloads them',
+      querystring: leadListQuerySchema,
+      response: { 200: leadListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(reply, format, 'leads', await leads.listForExport(request.query), leadColumns(downloadLanguage(request)));
-      return leads.list(request.query);
-    },
-  );
+    list: (request) => leads.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'leads',
+      rows: await leads.listForExport(request.query),
+      columns: leadColumns(language),
+    }),
+  });
 
   app.post(
     '/api/leads',

@@ -1,31 +1,16 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { leadNotes, leads } from './leads.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let sales: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const sales = t.signedIn('sales');
 let ip = 1;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-leads-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ admin, fleetAcme, employee, ids } = await demoCallers(t));
-  sales = await signedIn(t, 'sales@veloport.test');
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
 
 const counts = async () => ({ leads: (await t.db.select().from(leads)).length, notes: (await t.db.select().from(leadNotes)).length });
 const person = (over: Record<string, unknown> = {}) => ({

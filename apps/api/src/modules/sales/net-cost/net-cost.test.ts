@@ -1,30 +1,17 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsToday, addVatCents, leasingEstimate, simulateNetCost } from '@veloport/domain';
-import { demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { useDemoApp } from '../../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let employee: SignedClient;
-let greta: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp({ config: { logLevel: 'error' } });
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const greta = t.signedIn('globexEmployee');
 let model: { id: number; slug: string; priceCents: number; discountPriceCents: number | null; brand: string; model: string };
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-net-cost-'));
-  t = await createTestApp({ config: { dataDir, logLevel: 'error' } });
-  ({ admin, employee, ids } = await demoCallers(t));
-  greta = await signedIn(t, 'employee@globex.test');
   const first = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0];
   model = (await admin.get(`/api/catalog/bikes/${first.id}`)).body.model;
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 const query = (over: Record<string, unknown> = {}) =>

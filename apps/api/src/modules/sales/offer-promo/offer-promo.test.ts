@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
 
 /** A promo code on a sale offer, counted at signing, carried to the orders and their bills (decision 059). */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let employee: SignedClient;
-let fleetAcme: SignedClient;
-let paula: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
+const fleetAcme = t.signedIn('fleetAcme');
+const sales = t.signedIn('sales');
+const paula = t.signedIn('privateCustomer');
 let model: { id: number; sizes: string[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, employee, fleetAcme } = await demoCallers(t));
-  [sales, paula] = await Promise.all(['sales@veloport.test', 'private@example.com'].map((e) => signedIn(t, e)));
   const first = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0];
   model = (await admin.get(`/api/catalog/bikes/${first.id}`)).body.model;
 });
-afterAll(() => t.close());
 
 let seq = 0;
 async function promo(over: Record<string, unknown> = {}) {

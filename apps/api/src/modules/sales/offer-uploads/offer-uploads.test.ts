@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 import { offers } from '../sales.table';
 import { offerUploads } from './offer-uploads.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let sales: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let greta: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const sales = t.signedIn('sales');
+const greta = t.signedIn('globexEmployee');
 let modelId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  [sales, greta] = await Promise.all(['sales@veloport.test', 'employee@globex.test'].map((e) => signedIn(t, e)));
   modelId = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0].id;
 });
-afterAll(() => t.close());
 
 const pdf = (size = 0) => Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), Buffer.alloc(size)]);
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);

@@ -9,8 +9,8 @@ import {
 } from '@veloport/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
 import { readUploadedFile } from '../../../platform/files';
+import { listRoute } from '../../../platform/list-route';
 import { assistanceColumns } from './assistance.export';
 import type { AssistanceService } from './assistance.service';
 
@@ -36,30 +36,21 @@ export const assistanceRoutes: FastifyPluginAsyncZod<{ assistance: AssistanceSer
     async (request, reply) => reply.status(201).send(await assistance.create(request.user!, request.body, actorOf(request))),
   );
 
-  app.get(
-    '/api/assistance-reports',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Assistance reports I may see; filters status, kind, companyId, reservationId; ?format=csv or xlsx',
-        querystring: assistanceListQuerySchema,
-        response: { 200: assistanceListSchema },
-      },
+  listRoute(app, '/api/assistance-reports', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'Assistance reports I may see; filters status, kind, companyId, reservationId; ?format=csv or xlsx',
+      querystring: assistanceListQuerySchema,
+      response: { 200: assistanceListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'assistance-reports',
-          await assistance.listForExport(request.user!, request.query),
-          assistanceColumns(downloadLanguage(request)),
-        );
-      return assistance.list(request.user!, request.query);
-    },
-  );
+    list: (request) => assistance.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'assistance-reports',
+      rows: await assistance.listForExport(request.user!, request.query),
+      columns: assistanceColumns(language),
+    }),
+  });
 
   app.get(
     '/api/assistance-reports/:id',

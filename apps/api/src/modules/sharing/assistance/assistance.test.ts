@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, png, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, png, type SignedClient } from '../../../test/fixtures';
 import { reservations } from '../sharing.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let mechanic: SignedClient;
-let globexEmployee: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const mechanic = t.signedIn('mechanic');
+const globexEmployee = t.signedIn('globexEmployee');
 /** Emile's reservations: one that has started, one still to come. */
 let started: number;
 let future: number;
@@ -19,10 +19,6 @@ let future: number;
 const report = (client: SignedClient, body: Record<string, unknown>) => client.post('/api/assistance-reports', body);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
-  globexEmployee = await signedIn(t, 'employee@globex.test');
   const mine = await t.db
     .select()
     .from(reservations)
@@ -30,9 +26,6 @@ beforeAll(async () => {
   const now = new Date();
   started = mine.filter((r) => r.startAt < now && r.status !== 'cancelled').at(-1)!.id;
   future = mine.find((r) => r.startAt > now)!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('reporting a problem with a shared bike', () => {

@@ -15,7 +15,7 @@ import {
   idParamSchema,
 } from '@veloport/domain';
 import { actorOf } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import type { BoxEventsService } from './box-events.service';
 import { boxColumns } from './boxes.export';
 import type { BoxesService } from './boxes.service';
@@ -29,30 +29,21 @@ const admins = { access: { auth: true, permission: ['admin'] } } as const;
 const boxOrStaff = { access: { public: true } } as const;
 
 export const boxesRoutes: FastifyPluginAsyncZod<{ boxes: BoxesService; events: BoxEventsService }> = async (app, { boxes, events }) => {
-  app.get(
-    '/api/boxes',
-    {
-      config: readers,
-      schema: {
-        tags,
-        summary: 'Key boxes and bike lockers I may see; filters companyId, buildingId, kind, q; ?format=csv or xlsx',
-        querystring: boxListQuerySchema,
-        response: { 200: boxListSchema },
-      },
+  listRoute(app, '/api/boxes', {
+    config: readers,
+    schema: {
+      tags,
+      summary: 'Key boxes and bike lockers I may see; filters companyId, buildingId, kind, q; ?format=csv or xlsx',
+      querystring: boxListQuerySchema,
+      response: { 200: boxListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'boxes',
-          await boxes.listForExport(request.user!, request.query),
-          boxColumns(downloadLanguage(request)),
-        );
-      return boxes.list(request.user!, request.query);
-    },
-  );
+    list: (request) => boxes.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'boxes',
+      rows: await boxes.listForExport(request.user!, request.query),
+      columns: boxColumns(language),
+    }),
+  });
 
   app.get(
     '/api/boxes/statistics',

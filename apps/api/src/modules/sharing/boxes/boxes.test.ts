@@ -1,27 +1,23 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brusselsWallTimeToIso } from '@veloport/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, sheetRows, type SignedClient } from '../../../test/fixtures';
 import { reservations } from '../sharing.table';
 import { boxAdapterLog, boxCodes } from './boxes.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let mechanic: SignedClient;
-let ids: Record<string, number>;
 let liege: number;
 let brussels: number;
 let keyBox: { id: number; name: string; slots: { number: number; bike: { id: number } | null }[] };
 
 const SECRET = 'box-webhook-secret-for-tests';
+const t = useDemoApp({ config: { boxes: { webhookSecret: SECRET, nuki: undefined } } });
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const mechanic = t.signedIn('mechanic');
 const DAY_MS = 86_400_000;
 function at(days: number, time: string) {
   const date = new Date(Date.now() + days * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
@@ -55,19 +51,11 @@ const adapterLog = (codeId: number) =>
   t.db.select().from(boxAdapterLog).where(eq(boxAdapterLog.codeId, codeId)).orderBy(asc(boxAdapterLog.id));
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-boxes-'));
-  t = await createTestApp({ config: { dataDir, boxes: { webhookSecret: SECRET, nuki: undefined } } });
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
   const acmeBuildings = (await admin.get(`/api/companies/${ids.Acme}/buildings`)).body.data as { id: number; name: string }[];
   liege = acmeBuildings.find((b) => b.name === 'Siège Liège')!.id;
   brussels = ((await admin.get(`/api/companies/${ids.Globex}/buildings`)).body.data as { id: number }[])[0]!.id;
   const list = (await fleetAcme.get('/api/boxes?q=Siège')).body.data as { id: number }[];
   keyBox = (await fleetAcme.get(`/api/boxes/${list[0]!.id}`)).body;
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the demo', () => {

@@ -1,35 +1,21 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brusselsWallTimeToIso } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallers, sheetRows, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { sheetRows } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { reservations } from '../sharing.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let dataDir: string;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
 const wall = (value: string) => new Date(brusselsWallTimeToIso(value)!);
 type Bike = { id: number; frameNumber: string; reservations: { holder: string; start: string; end: string; status: string }[] };
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'veloport-calendar-'));
-  t = await createTestApp({ config: { dataDir } });
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
 
 describe('the fleet calendar', () => {
   it("shows Acme's fleet manager the demo's shared bikes and who holds them, in Brussels time", async () => {

@@ -9,6 +9,7 @@ import {
 } from '@veloport/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { turnedAwayColumns, usageTable } from './statistics.export';
 import type { StatisticsService } from './statistics.service';
 
@@ -65,28 +66,19 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsSer
     },
   );
 
-  app.get(
-    '/api/shared-bikes/turned-away',
-    {
-      config: fleet,
-      schema: {
-        tags,
-        summary: 'Availability searches that found no free bike (building, slot, who, when); ?format=csv or xlsx',
-        querystring: turnedAwayQuerySchema,
-        response: { 200: turnedAwayListSchema },
-      },
+  listRoute(app, '/api/shared-bikes/turned-away', {
+    config: fleet,
+    schema: {
+      tags,
+      summary: 'Availability searches that found no free bike (building, slot, who, when); ?format=csv or xlsx',
+      querystring: turnedAwayQuerySchema,
+      response: { 200: turnedAwayListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          `shared-bikes-turned-away-${request.query.from ?? 'start'}-${request.query.to ?? 'today'}`,
-          (await statistics.turnedAway(request.user!, request.query, true)).data,
-          turnedAwayColumns(downloadLanguage(request)),
-        );
-      return statistics.turnedAway(request.user!, request.query);
-    },
-  );
+    list: (request) => statistics.turnedAway(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: `shared-bikes-turned-away-${request.query.from ?? 'start'}-${request.query.to ?? 'today'}`,
+      rows: (await statistics.turnedAway(request.user!, request.query, true)).data,
+      columns: turnedAwayColumns(language),
+    }),
+  });
 };

@@ -1,17 +1,17 @@
 import { addDays, brusselsToday, brusselsWallTimeToIso } from '@veloport/domain';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { sheetRows } from '../../../test/fixtures';
 import { reservations, sharedBikeHomes } from '../sharing.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let mechanic: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const mechanic = t.signedIn('mechanic');
 let liege: number;
 
 const day = (offset: number) => addDays(brusselsToday(), offset);
@@ -19,15 +19,9 @@ const at = (offset: number, time: string) => brusselsWallTimeToIso(`${day(offset
 const thisYear = Number(day(0).slice(0, 4));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
   liege = ((await employee.get('/api/shared-bikes/buildings')).body.data as { id: number; name: string }[]).find(
     (b) => b.name === 'Siège Liège',
   )!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('my statistics', () => {

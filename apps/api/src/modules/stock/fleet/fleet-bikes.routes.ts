@@ -9,7 +9,7 @@ import {
   type BikeListQuery,
 } from '@veloport/domain';
 import { notFound } from '../../../platform/errors';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { inScope, scopeOf, type ScopeRule } from '../../../platform/tenancy';
 import type { BikesService } from '../bikes.service';
 import { renderBikeHistoryPdf } from '../bike-history.pdf';
@@ -38,30 +38,23 @@ export const fleetBikesRoutes: FastifyPluginAsyncZod<{ bikes: BikesService }> = 
     return bike;
   };
 
-  app.get(
-    '/api/fleet/bikes',
-    {
-      config: readers,
-      schema: {
-        tags,
-        summary: "The company's bikes (a fleet manager), every bike (workshop); ?format=csv or xlsx downloads the filtered list",
-        querystring: bikeListQuerySchema,
-        response: { 200: bikeListSchema },
-      },
+  listRoute(app, '/api/fleet/bikes', {
+    config: readers,
+    schema: {
+      tags,
+      summary: "The company's bikes (a fleet manager), every bike (workshop); ?format=csv or xlsx downloads the filtered list",
+      querystring: bikeListQuerySchema,
+      response: { 200: bikeListSchema },
     },
-    async (request, reply) => {
+    list: async (request) => {
       const query = scoped(request.user!, request.query);
-      if (request.query.format !== 'json')
-        return sendExport(
-          reply,
-          request.query.format,
-          'fleet-bikes',
-          query ? await bikes.listForExport(query) : [],
-          bikeColumns(downloadLanguage(request)),
-        );
       return query ? bikes.list(query) : { data: [], meta: { page: request.query.page, perPage: request.query.perPage, total: 0 } };
     },
-  );
+    download: async (request, language) => {
+      const query = scoped(request.user!, request.query);
+      return { fileName: 'fleet-bikes', rows: query ? await bikes.listForExport(query) : [], columns: bikeColumns(language) };
+    },
+  });
 
   app.get(
     '/api/fleet/bikes/:id',

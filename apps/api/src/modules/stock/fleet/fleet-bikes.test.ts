@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBike, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { createBike } from '../../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const mechanic = t.signedIn('mechanic');
 let acmeBike: number;
 let globexBike: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee, ids } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
   const modelId = (await admin.get('/api/catalog/bikes?perPage=1')).body.data[0].id;
   const lease = async (companyId: number) => {
     const bike = await createBike(admin, modelId);
@@ -24,7 +21,6 @@ beforeAll(async () => {
   };
   [acmeBike, globexBike] = [await lease(ids.Acme!), await lease(ids.Globex!)];
 });
-afterAll(() => t.close());
 
 describe('fleet bikes', () => {
   it("gives a fleet manager their company's bikes only, whatever company they ask for", async () => {

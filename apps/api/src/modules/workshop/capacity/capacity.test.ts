@@ -1,23 +1,16 @@
 import { addDays, brusselsToday, weekdayIndex } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 import { createCapacityService } from './capacity.service';
 import { workshopCapacityExceptions, workshopCapacityWeekdays } from './capacity.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const mechanic = t.signedIn('mechanic');
 const today = brusselsToday();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
-});
-afterAll(() => t.close());
 
 const stored = async () => ({
   weekdays: await t.db.select().from(workshopCapacityWeekdays),

@@ -8,7 +8,7 @@ import {
   jobsToBillSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { jobToBillColumns } from './workshop-jobs.export';
 import type { WorkshopJobsService } from './workshop-jobs.service';
 
@@ -75,28 +75,19 @@ export const workshopJobsRoutes: FastifyPluginAsyncZod<{ jobs: WorkshopJobsServi
     async (request) => jobs.acceptQuote(request.user!, request.params.id, actorOf(request)),
   );
 
-  app.get(
-    '/api/workshop/jobs-to-bill',
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Completed jobs with lines not billed yet, with totals per VAT rate; ?format=csv or xlsx',
-        querystring: jobsToBillQuerySchema,
-        response: { 200: jobsToBillSchema },
-      },
+  listRoute(app, '/api/workshop/jobs-to-bill', {
+    config: { access: ADMIN },
+    schema: {
+      tags,
+      summary: 'Completed jobs with lines not billed yet, with totals per VAT rate; ?format=csv or xlsx',
+      querystring: jobsToBillQuerySchema,
+      response: { 200: jobsToBillSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'jobs-to-bill',
-          (await jobs.jobsToBill(request.query, true)).data,
-          jobToBillColumns(downloadLanguage(request)),
-        );
-      return jobs.jobsToBill(request.query);
-    },
-  );
+    list: (request) => jobs.jobsToBill(request.query),
+    download: async (request, language) => ({
+      fileName: 'jobs-to-bill',
+      rows: (await jobs.jobsToBill(request.query, true)).data,
+      columns: jobToBillColumns(language),
+    }),
+  });
 };

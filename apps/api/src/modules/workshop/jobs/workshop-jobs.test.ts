@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
 import { createBike, createModel, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
 import { maintenanceJobLines } from './workshop-jobs.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
 let mechanic: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
 let bikeId: number;
 let serviceId: number;
 let accessoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee } = await demoCallers(t));
   const ids = (await demoCallers(t)).ids;
   mechanic = await signedIn(t, 'mechanic@veloport.test');
   const model = await createModel(admin, { brand: 'Riese', model: 'Devis' });
@@ -40,9 +38,6 @@ beforeAll(async () => {
     .accessory.id;
   for (const locationId of [1, 2])
     await admin.post('/api/stock/accessories/movements', { accessoryId, locationId, delta: 5, reason: 'delivery' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function newRequest(maxBudgetCents: number | null = 5000) {

@@ -20,8 +20,8 @@ import {
   PHOTO_MAX_BYTES,
 } from '@veloport/domain';
 import { actorOf } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
 import { readUploadedFile } from '../../../platform/files';
+import { listRoute } from '../../../platform/list-route';
 import { maintenanceRequestColumns } from './maintenance-requests.export';
 import type { MaintenanceRequestsService } from './maintenance-requests.service';
 
@@ -59,31 +59,22 @@ export const maintenanceRequestsRoutes: FastifyPluginAsyncZod<{ requests: Mainte
     async (request, reply) => reply.status(201).send(await requests.create(request.user!, request.body, actorOf(request))),
   );
 
-  app.get(
-    '/api/maintenance-requests',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary:
-          'Maintenance requests I may see, urgent ones first; filter (seed §4), companyId, q (frame number, customer, company); ?format=csv or xlsx',
-        querystring: maintenanceRequestListQuerySchema,
-        response: { 200: maintenanceRequestListSchema },
-      },
+  listRoute(app, '/api/maintenance-requests', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary:
+        'Maintenance requests I may see, urgent ones first; filter (seed §4), companyId, q (frame number, customer, company); ?format=csv or xlsx',
+      querystring: maintenanceRequestListQuerySchema,
+      response: { 200: maintenanceRequestListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'maintenance-requests',
-          await requests.listForExport(request.user!, request.query),
-          maintenanceRequestColumns(downloadLanguage(request)),
-        );
-      return requests.list(request.user!, request.query);
-    },
-  );
+    list: (request) => requests.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'maintenance-requests',
+      rows: await requests.listForExport(request.user!, request.query),
+      columns: maintenanceRequestColumns(language),
+    }),
+  });
 
   app.get(
     '/api/maintenance-requests/bike-lookup',

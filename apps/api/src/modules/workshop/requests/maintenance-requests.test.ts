@@ -1,18 +1,18 @@
 import { addDays, brusselsToday } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createBike, createModel, demoCallers, png, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { useDemoApp } from '../../../test/demo-app';
+import { createBike, createModel, png, sheetRows, type SignedClient } from '../../../test/fixtures';
 import { maintenanceDateProposals, maintenanceRequests, maintenanceSteps } from './maintenance-requests.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let globexEmployee: SignedClient;
-let ids: Record<string, number>;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const ids = t.companyIds();
+const mechanic = t.signedIn('mechanic');
+const globexEmployee = t.signedIn('globexEmployee');
 let myBikeId: number;
 let globexBikeId: number;
 
@@ -37,10 +37,6 @@ async function openDays(fromDays: number, count = 1): Promise<string[]> {
 const future = async (days: number) => (await openDays(days))[0]!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
-  globexEmployee = await signedIn(t, 'employee@globex.test');
   const model = await createModel(admin, { brand: 'Riese', model: 'Werkplaats' });
   const mine = await createBike(admin, model.id);
   await admin.post(`/api/stock/bikes/${mine.id}/assign`, {
@@ -58,9 +54,6 @@ beforeAll(async () => {
     contractMonths: 36,
   });
   globexBikeId = theirs.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const counts = async () => ({

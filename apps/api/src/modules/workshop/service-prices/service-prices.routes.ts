@@ -12,7 +12,7 @@ import {
   type RepairVatRates,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { servicePriceColumns } from './service-prices.export';
 import type { ServicePricesService } from './service-prices.service';
 
@@ -25,32 +25,23 @@ export const servicePricesRoutes: FastifyPluginAsyncZod<{ servicePrices: Service
   app,
   { servicePrices, vatRates },
 ) => {
-  const language = (request: { user: { language?: string } | null }) => (request.user?.language ?? 'fr') as Locale;
+  const profileLanguage = (request: { user: { language?: string } | null }) => (request.user?.language ?? 'fr') as Locale;
 
-  app.get(
-    '/api/service-prices',
-    {
-      config: workshop,
-      schema: {
-        tags,
-        summary: 'The service price list; filters category, storeId, displayed, q; ?format=csv or xlsx downloads it',
-        querystring: servicePriceListQuerySchema,
-        response: { 200: servicePriceListSchema },
-      },
+  listRoute(app, '/api/service-prices', {
+    config: workshop,
+    schema: {
+      tags,
+      summary: 'The service price list; filters category, storeId, displayed, q; ?format=csv or xlsx downloads it',
+      querystring: servicePriceListQuerySchema,
+      response: { 200: servicePriceListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'service-prices',
-          await servicePrices.listForExport(request.query, language(request)),
-          servicePriceColumns(downloadLanguage(request)),
-        );
-      return servicePrices.list(request.query, language(request));
-    },
-  );
+    list: (request) => servicePrices.list(request.query, profileLanguage(request)),
+    download: async (request, language) => ({
+      fileName: 'service-prices',
+      rows: await servicePrices.listForExport(request.query, profileLanguage(request)),
+      columns: servicePriceColumns(language),
+    }),
+  });
 
   app.post(
     '/api/service-prices',

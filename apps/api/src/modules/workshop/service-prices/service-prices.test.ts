@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, sheetRows } from '../../../test/fixtures';
 import { servicePrices } from './service-prices.table';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, fleetAcme, employee } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
-});
-afterAll(() => t.close());
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const mechanic = t.signedIn('mechanic');
 
 const rows = async () => (await t.db.select().from(servicePrices)).length;
 const service = (over: Record<string, unknown> = {}) => ({

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, png, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, png, signedIn, type SignedClient } from '../../../test/fixtures';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
+const mechanic = t.signedIn('mechanic');
 let otherMechanic: SignedClient;
-let employee: SignedClient;
 let accessoryId: number;
 let tourId: number;
 let stops: { id: number; maintenanceRequestId: number }[];
 const id = () => randomUUID();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, employee } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
   await t.db.execute(sql`update users set permissions = '{bikeMechanic}' where email = 'employee@globex.test'`);
   otherMechanic = await signedIn(t, 'employee@globex.test');
   accessoryId = (await admin.post('/api/catalog/accessories', { name: 'Phone test tube', category: 'other', priceCents: 1210 })).body
@@ -29,9 +26,6 @@ beforeAll(async () => {
   tourId = today.id;
   stops = today.stops;
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const url = (stop: { id: number }, what: string) => `/api/tours/${tourId}/stops/${stop.id}/${what}`;
 const stockOf = async () =>

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
 import { auditOf, createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
 
 // Decision 035: a confirmed tour sets its requests' dates, a request shows its tour, removing a visit or cancelling
 // a tour puts the request back to be scheduled; the estimated duration; service lines in the reader's language.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useDemoApp();
 let admin: SignedClient;
 let mechanic: SignedClient;
 let fleetAcme: SignedClient;
@@ -19,7 +19,6 @@ const LIEGE = 1;
 const day = (inDays: number) => addDays(brusselsToday(), inDays);
 
 beforeAll(async () => {
-  t = await createTestApp();
   let ids: Record<string, number>;
   ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
   await t.db.execute(sql`update users set language = 'nl' where email = 'mechanic@veloport.test'`);
@@ -34,9 +33,6 @@ beforeAll(async () => {
   });
   acmeBikeId = bike.id;
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
 
 async function newRequest(address = 'Quai de Rome 25, 4000 Liège') {
   const res = await employee.post('/api/maintenance-requests', {

@@ -20,7 +20,7 @@ import {
   maintenanceTourVisitSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
-import { downloadLanguage, sendExport } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
 import { tourColumns } from './tours.export';
 import type { ToursService } from './tours.service';
 
@@ -46,31 +46,21 @@ export const toursRoutes: FastifyPluginAsyncZod<{ tours: ToursService; mapTiles:
     async () => mapTiles,
   );
 
-  app.get(
-    '/api/tours',
-    {
-      config: workshop,
-      schema: {
-        tags,
-        summary:
-          'Repair tours (a mechanic: their own), newest day first; filters from, to, mechanicId, storeId, status; ?format=csv or xlsx',
-        querystring: tourListQuerySchema,
-        response: { 200: tourListSchema },
-      },
+  listRoute(app, '/api/tours', {
+    config: workshop,
+    schema: {
+      tags,
+      summary: 'Repair tours (a mechanic: their own), newest day first; filters from, to, mechanicId, storeId, status; ?format=csv or xlsx',
+      querystring: tourListQuerySchema,
+      response: { 200: tourListSchema },
     },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (format !== 'json')
-        return sendExport(
-          reply,
-          format,
-          'tours',
-          await tours.listForExport(request.user!, request.query),
-          tourColumns(downloadLanguage(request)),
-        );
-      return tours.list(request.user!, request.query);
-    },
-  );
+    list: (request) => tours.list(request.user!, request.query),
+    download: async (request, language) => ({
+      fileName: 'tours',
+      rows: await tours.listForExport(request.user!, request.query),
+      columns: tourColumns(language),
+    }),
+  });
 
   app.post(
     '/api/tours',
