@@ -31,6 +31,12 @@ export function issueToFieldCode(issue: Issue): FieldErrorCode {
   }
 }
 
+const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
+
 /**
  * A @mantine/form validator from a shared zod contract: errors are field codes (translated when shown),
  * keyed by the dotted path, first issue per field. `prepare` adds what the request needs beyond the
@@ -38,13 +44,16 @@ export function issueToFieldCode(issue: Issue): FieldErrorCode {
  */
 export function schemaValidator<Values extends object>(schema: SafeParseSchema, prepare: (values: Values) => unknown = (v) => v) {
   return (values: Values): Record<string, FieldErrorCode> => {
-    const result = schema.safeParse(prepare(values));
+    const data = prepare(values);
+    const result = schema.safeParse(data);
     if (result.success) return {};
     const errors: Record<string, FieldErrorCode> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
       const field = String(issue.path[0] ?? '');
-      if (key && field in values && !(key in errors)) errors[key] = issueToFieldCode(issue);
+      // An empty money field gives null where the contract wants cents: the user left it out, nothing is "invalid".
+      const missing = issue.code === 'invalid_type' && valueAt(data, issue.path) == null;
+      if (key && field in values && !(key in errors)) errors[key] = missing ? 'required' : issueToFieldCode(issue);
     }
     return errors;
   };

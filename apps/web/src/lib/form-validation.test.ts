@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { schemaValidator } from '@/lib/form-validation';
+
+const contract = z.object({ name: z.string().trim().min(1), priceCents: z.number().int().nonnegative(), note: z.string().nullable() });
+type Values = { name: string; priceCents: number | null };
+const validate = schemaValidator<Values>(contract, (v) => ({ ...v, note: null }));
+
+describe('a form checked by its contract', () => {
+  it('says an empty amount is required, not invalid', () => {
+    expect(validate({ name: 'Helmet', priceCents: null })).toEqual({ priceCents: 'required' });
+  });
+
+  it('says what the contract says about a typed amount', () => {
+    expect(validate({ name: 'Helmet', priceCents: -100 })).toEqual({ priceCents: 'too_small' });
+    expect(validate({ name: '', priceCents: 1250 })).toEqual({ name: 'required' });
+    expect(validate({ name: 'Helmet', priceCents: 1250 })).toEqual({});
+  });
+});
