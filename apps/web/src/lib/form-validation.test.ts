@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { schemaValidator } from '@/lib/form-validation';
 
-const contract = z.object({ name: z.string().trim().min(1), priceCents: z.number().int().nonnegative(), note: z.string().nullable() });
-type Values = { name: string; priceCents: number | null };
+const contract = z.object({
+  name: z.string().trim().min(1),
+  email: z.email(),
+  priceCents: z.number().int().nonnegative(),
+  note: z.string().nullable(),
+});
+type Values = { name: string; email: string; priceCents: number | null };
 const validate = schemaValidator<Values>(contract, (v) => ({ ...v, note: null }));
 
 describe('a form checked by its contract', () => {
-  it('says an empty amount is required, not invalid', () => {
-    expect(validate({ name: 'Helmet', priceCents: null })).toEqual({ priceCents: 'required' });
+  it('says an empty amount or e-mail is required, not invalid', () => {
+    expect(validate({ name: 'Helmet', email: '', priceCents: null })).toEqual({ email: 'required', priceCents: 'required' });
   });
 
   it('says what the contract says about a typed amount', () => {
-    expect(validate({ name: 'Helmet', priceCents: -100 })).toEqual({ priceCents: 'too_small' });
-    expect(validate({ name: '', priceCents: 1250 })).toEqual({ name: 'required' });
-    expect(validate({ name: 'Helmet', priceCents: 1250 })).toEqual({});
+    expect(validate({ name: 'Helmet', email: 'a@b.be', priceCents: -100 })).toEqual({ priceCents: 'too_small' });
+    expect(validate({ name: '', email: 'a@b', priceCents: 1250 })).toEqual({ name: 'required', email: 'invalid_email' });
+    expect(validate({ name: '', email: 'a@b.be', priceCents: 1250 })).toEqual({ name: 'required' });
+    expect(validate({ name: 'Helmet', email: 'a@b.be', priceCents: 1250 })).toEqual({});
   });
 });

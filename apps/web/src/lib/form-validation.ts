@@ -51,8 +51,9 @@ export function schemaValidator<Values extends object>(schema: SafeParseSchema, 
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
       const field = String(issue.path[0] ?? '');
-      // An empty money field gives null where the contract wants cents: the user left it out, nothing is "invalid".
-      const missing = issue.code === 'invalid_type' && valueAt(data, issue.path) == null;
+      // An input left empty (null from a money field, '' from a date or an e-mail) is required, not "invalid".
+      const value = valueAt(data, issue.path);
+      const missing = value === null || value === undefined || value === '';
       if (key && field in values && !(key in errors)) errors[key] = missing ? 'required' : issueToFieldCode(issue);
     }
     return errors;
