@@ -22,4 +22,12 @@ describe('a form checked by its contract', () => {
     expect(validate({ name: '', email: 'a@b.be', priceCents: 1250 })).toEqual({ name: 'required' });
     expect(validate({ name: 'Helmet', email: 'a@b.be', priceCents: 1250 })).toEqual({});
   });
+
+  it('shows an error under the input a request field is typed in', () => {
+    const rate = z.object({ rateBasisPoints: z.number().int().max(5000) });
+    const byPercent = schemaValidator<{ ratePercent: number }>(rate, (v) => ({ rateBasisPoints: v.ratePercent * 100 }), {
+      rateBasisPoints: 'ratePercent',
+    });
+    expect(byPercent({ ratePercent: 60 })).toEqual({ ratePercent: 'too_big' });
+  });
 });
