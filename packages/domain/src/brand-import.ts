@@ -1,6 +1,7 @@
 import { type FrameType, type ImportBrand, type UsageType } from './catalog';
 import { parseCsv } from './csv';
 import type { FieldErrorCode } from './errors';
+import { centsFromEuros } from './money';
 import { isReadableSize } from './sizes';
 import { removeVatCents } from './vat';
 
@@ -99,14 +100,9 @@ function int(r: Reader, field: string, value: unknown, min: number, max: number,
 
 /** "4 299,00", "4299.5" or 4299 (euros, VAT included) → cents VAT excluded. */
 function price(r: Reader, field: string, value: unknown): number | undefined {
-  const euros =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string'
-        ? Number(value.replace(/[\s\u00a0€]/g, '').replace(',', '.'))
-        : Number.NaN;
-  if (!Number.isFinite(euros) || euros <= 0 || euros > 100_000) return (r.errors.push({ line: r.line, field, code: 'invalid' }), undefined);
-  return removeVatCents(Math.round(euros * 100), FEED_VAT_RATE);
+  const cents = typeof value === 'number' || typeof value === 'string' ? centsFromEuros(value) : null;
+  if (cents === null || cents <= 0 || cents > 10_000_000) return (r.errors.push({ line: r.line, field, code: 'invalid' }), undefined);
+  return removeVatCents(cents, FEED_VAT_RATE);
 }
 
 function oneOf<T>(r: Reader, field: string, value: unknown, map: Record<string, T>): T | undefined {

@@ -6,6 +6,7 @@ export * from './discount';
 export * from './email';
 export * from './errors';
 export * from './format';
+export * from './money';
 export * from './frame-number';
 export * from './leasing-estimate';
 export * from './net-cost';

@@ -1,5 +1,6 @@
 import {
   ACCESSORY_CATEGORIES,
+  centsFromEuros,
   CONTRACT_KINDS,
   emailSchema,
   isValidFrameNumber,
@@ -79,8 +80,8 @@ const reject = (field: string | null, reason: string): never => {
 };
 
 const euros = (v: string) => {
-  const n = Number(v.replace(/[\s€]/g, '').replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : null;
+  const cents = centsFromEuros(v);
+  return cents !== null && cents >= 0 ? cents : null;
 };
 
 /**

@@ -35,7 +35,8 @@ export type ConditionsValues = {
     maxPerYear: NumberValue;
     maxSimultaneous: NumberValue;
     /** Euros per day of private use (the API takes cents); '' = free. */
-    privateUseDaily: NumberValue;
+    /** Cents; empty (null) is free, as 0 is. */
+    privateUseDailyCents: number | null;
   };
 };
 
@@ -65,14 +66,12 @@ export function conditionsValues(conditions: Conditions): ConditionsValues {
       maxPerMonth: numberValue(s.maxPerMonth),
       maxPerYear: numberValue(s.maxPerYear),
       maxSimultaneous: numberValue(s.maxSimultaneous),
-      privateUseDaily: s.privateUseDailyCents ? s.privateUseDailyCents / 100 : '',
+      privateUseDailyCents: s.privateUseDailyCents || null,
     },
   };
 }
 
 const toNumber = (v: NumberValue): number | null => (v === '' || v === null ? null : Number(v));
-/** Euros typed → integer cents; empty = free. */
-const toCents = (v: NumberValue): number => (v === '' || v === null ? 0 : Math.round(Number(v) * 100));
 const toWindow = (w: WindowValues): TimeWindow | null => (w.start || w.end ? { start: w.start, end: w.end } : null);
 
 export function toConditionsRequest(values: ConditionsValues): UpdateConditionsRequest {
@@ -96,7 +95,8 @@ export function toConditionsRequest(values: ConditionsValues): UpdateConditionsR
       maxPerMonth: toNumber(s.maxPerMonth),
       maxPerYear: toNumber(s.maxPerYear),
       maxSimultaneous: toNumber(s.maxSimultaneous),
-      privateUseDailyCents: toCents(s.privateUseDaily),
+      // Empty is free: no price for private use.
+      privateUseDailyCents: s.privateUseDailyCents ?? 0,
     },
   };
 }
@@ -105,8 +105,7 @@ export function toConditionsRequest(values: ConditionsValues): UpdateConditionsR
 export function toFormErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, code] of Object.entries(fields)) {
-    // The price is typed in euros under `privateUseDaily`; the API names the cents.
-    const path = key.replace(/(\.\d+)+$/, '').replace(/privateUseDailyCents$/, 'privateUseDaily');
+    const path = key.replace(/(\.\d+)+$/, '');
     if (!(path in errors)) errors[path] = code;
   }
   return errors;

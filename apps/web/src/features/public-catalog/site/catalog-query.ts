@@ -1,4 +1,4 @@
-import { sizeBand, type SizeBand } from '@veloport/domain';
+import { centsFromEuros, sizeBand, type SizeBand } from '@veloport/domain';
 import type { ListParams } from '@/lib/list-params';
 
 /** URL keys of the bike catalogue (all optional; lists are comma-separated so URLs stay short). */
@@ -18,8 +18,8 @@ export function bandOfHeight(value: string | undefined): SizeBand | null {
 }
 
 const euros = (value: string | undefined): number | undefined => {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : undefined;
+  const cents = centsFromEuros(value);
+  return cents !== null && cents >= 0 ? cents : undefined;
 };
 
 /** The API query for the catalogue URL: prices are typed in euros, the API counts in cents. */

@@ -20,6 +20,7 @@ import { BILL_VAT_RATES, billLineNetCents, billTotals, formatPrice } from '@velo
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { Bill, BillInput } from '@/features/billing/bills/api/get-bill';
 import { useBillCustomers } from '@/features/billing/bills/api/get-bill-customers';
@@ -30,33 +31,34 @@ type LineValues = {
   key: number;
   description: string;
   quantity: number | string;
-  unitPrice: number | string;
+  unitPriceCents: number | null;
   vatRate: string;
   discount: number | string;
 };
 type CustomerKind = 'company' | 'person';
 
 const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
-/** Euros as the field holds them into integer cents. */
-const cents = (v: number | string) => Math.round(num(v) * 100);
+type PricedLine = LineValues & { unitPriceCents: number };
+/** A line whose quantity and price are typed: it counts in the totals. */
+const isPriced = (line: LineValues): line is PricedLine => line.unitPriceCents !== null && Number.isFinite(num(line.quantity));
 
 function lineOf(key: number, line?: Bill['lines'][number]): LineValues {
   return {
     key,
     description: line?.description ?? '',
     quantity: line?.quantity ?? 1,
-    unitPrice: line ? line.unitPriceCents / 100 : '',
+    unitPriceCents: line?.unitPriceCents ?? null,
     vatRate: String(line?.vatRate ?? 21),
     discount: line?.discountPercent ? line.discountPercent : '',
   };
 }
 
-function toInput(line: LineValues): BillInput['lines'][number] {
+function toInput(line: PricedLine): BillInput['lines'][number] {
   const discount = num(line.discount);
   return {
     description: line.description.trim(),
     quantity: num(line.quantity),
-    unitPriceCents: cents(line.unitPrice),
+    unitPriceCents: line.unitPriceCents,
     vatRate: Number(line.vatRate),
     ...(Number.isFinite(discount) && discount > 0 ? { discountPercent: discount } : {}),
   };
@@ -90,7 +92,7 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
   if (bill && customerId === String(bill.customer.id) && kind === bill.customer.kind && !options.some((o) => o.value === customerId))
     options.unshift({ value: customerId, label: bill.customer.name });
 
-  const amounts = lines.map(toInput).filter((l) => Number.isFinite(l.quantity) && Number.isFinite(l.unitPriceCents));
+  const amounts = lines.filter(isPriced).map(toInput);
   const totals = billTotals(amounts);
   const setLine = (key: number, patch: Partial<LineValues>) => setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
@@ -102,14 +104,14 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
     lines.forEach((l, i) => {
       if (!l.description.trim()) found[`lines.${i}.description`] = 'required';
       if (!Number.isFinite(num(l.quantity)) || num(l.quantity) === 0) found[`lines.${i}.quantity`] = 'quantity_invalid';
-      if (!Number.isFinite(num(l.unitPrice))) found[`lines.${i}.unitPriceCents`] = 'required';
+      if (l.unitPriceCents === null) found[`lines.${i}.unitPriceCents`] = 'required';
     });
     setClientErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       await onSubmit({
         ...(kind === 'company' ? { companyId: Number(customerId) } : { userId: Number(customerId) }),
-        lines: lines.map(toInput),
+        lines: lines.filter(isPriced).map(toInput),
         ...(dueDate ? { dueDate } : {}),
         reverseCharge,
         ...(notes.trim() ? { notes: notes.trim() } : {}),
@@ -170,11 +172,10 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
                 error={err(`lines.${i}.quantity`)}
                 required
               />
-              <NumberInput
+              <MoneyInput
                 label={t('lines.unitPrice')}
-                value={line.unitPrice}
-                onChange={(unitPrice) => setLine(line.key, { unitPrice })}
-                decimalScale={2}
+                value={line.unitPriceCents}
+                onChange={(unitPriceCents) => setLine(line.key, { unitPriceCents })}
                 min={0}
                 error={err(`lines.${i}.unitPriceCents`)}
                 required
@@ -199,10 +200,7 @@ export function BillForm({ bill, submitLabel, pending, onSubmit, onCancel }: Pro
             <Group justify="space-between" mt="xs">
               <span>
                 {t('lines.net', {
-                  amount:
-                    Number.isFinite(num(line.quantity)) && Number.isFinite(num(line.unitPrice))
-                      ? formatPrice(billLineNetCents(toInput(line)))
-                      : '—',
+                  amount: isPriced(line) ? formatPrice(billLineNetCents(toInput(line))) : '—',
                 })}
               </span>
               {lines.length > 1 && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import {
   formatPrice,
   isValidIban,
@@ -11,14 +11,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { useRecordPayment } from '@/features/billing/bills/api/record-payment';
 import { useRefundBill } from '@/features/billing/bills/api/refund-bill';
 import { useRefundCustomerCredit } from '@/features/billing/bills/api/refund-customer-credit';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-
-const cents = (v: number | string) => Math.round(Number(v) * 100);
 
 /** Field reasons in this screen's words when it has them, else the shared field errors. */
 function useReason() {
@@ -43,7 +42,7 @@ export function RecordPaymentDialog({
   const errorMessage = useErrorMessage();
   const reason = useReason();
   const record = useRecordPayment(billId);
-  const [amount, setAmount] = useState<number | string>(openCents > 0 ? openCents / 100 : '');
+  const [amountCents, setAmountCents] = useState<number | null>(openCents > 0 ? openCents : null);
   const [date, setDate] = useState(brusselsToday());
   const [method, setMethod] = useState<ManualPaymentMethod>('transfer');
   const [reference, setReference] = useState('');
@@ -54,11 +53,12 @@ export function RecordPaymentDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const bad = !(Number(amount) > 0) || !date;
+    const bad = !(amountCents !== null && amountCents > 0) || !date;
     setMissing(bad);
     if (bad) return;
     try {
-      await record.mutateAsync({ amountCents: cents(amount), date, method, reference: reference.trim() || null });
+      if (amountCents === null) return;
+      await record.mutateAsync({ amountCents, date, method, reference: reference.trim() || null });
       notify('success', t('manual.recorded'));
       onClose();
     } catch (error) {
@@ -72,17 +72,14 @@ export function RecordPaymentDialog({
         <Stack gap="sm">
           {isApiError(failure) && Object.keys(failure.fields).length === 0 && <Alert color="red">{errorMessage(failure)}</Alert>}
           {failure !== null && !isApiError(failure) && <Alert color="red">{errorMessage(failure)}</Alert>}
-          <NumberInput
+          <MoneyInput
             label={t('fields.amount')}
             description={openCents > 0 ? t('manual.left', { amount: formatPrice(openCents) }) : undefined}
-            value={amount}
-            onChange={setAmount}
-            min={0.01}
-            decimalScale={2}
-            decimalSeparator=","
-            suffix=" €"
+            value={amountCents}
+            onChange={setAmountCents}
+            min={1}
             required
-            error={reason(missing && !(Number(amount) > 0) ? 'required' : fields.amountCents)}
+            error={reason(missing && !(amountCents !== null && amountCents > 0) ? 'required' : fields.amountCents)}
           />
           <DateField
             label={t('fields.date')}
@@ -139,7 +136,7 @@ export function RefundDialog({
   // The customer's whole credit over all their bills, as one transfer (decision 065): the amount is the credit.
   const whole = useRefundCustomerCredit(billId);
   const refund = wholeCustomerCredit ? whole : single;
-  const [amount, setAmount] = useState<number | string>(creditCents / 100);
+  const [amountCents, setAmountCents] = useState<number | null>(creditCents);
   const [date, setDate] = useState(brusselsToday());
   const [method, setMethod] = useState<RefundMethod>('transfer');
   const [iban, setIban] = useState('');
@@ -149,7 +146,8 @@ export function RefundDialog({
   const [checked, setChecked] = useState(false);
   const fields = isApiError(failure) ? failure.fields : {};
   const ibanProblem = method === 'transfer' ? (!iban.trim() ? 'required' : !isValidIban(iban) ? 'iban_invalid' : undefined) : undefined;
-  const amountProblem = !(Number(amount) > 0) ? 'required' : cents(amount) > creditCents ? 'refund_exceeds_credit' : undefined;
+  const amountProblem =
+    amountCents === null || amountCents <= 0 ? 'required' : amountCents > creditCents ? 'refund_exceeds_credit' : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -164,7 +162,7 @@ export function RefundDialog({
         beneficiaryName: name.trim() || null,
       };
       if (wholeCustomerCredit) await whole.mutateAsync(how);
-      else await single.mutateAsync({ ...how, amountCents: cents(amount) });
+      else if (amountCents !== null) await single.mutateAsync({ ...how, amountCents });
       notify('success', t(method === 'transfer' ? 'refund.doneTransfer' : 'refund.done'));
       onClose();
     } catch (error) {
@@ -187,15 +185,12 @@ export function RefundDialog({
           {wholeCustomerCredit ? (
             <Text size="sm">{t('refund.wholeIntro', { amount: formatPrice(creditCents) })}</Text>
           ) : (
-            <NumberInput
+            <MoneyInput
               label={t('fields.amount')}
               description={t('refund.available', { amount: formatPrice(creditCents) })}
-              value={amount}
-              onChange={setAmount}
-              min={0.01}
-              decimalScale={2}
-              decimalSeparator=","
-              suffix=" €"
+              value={amountCents}
+              onChange={setAmountCents}
+              min={1}
               required
               error={reason(checked ? (amountProblem ?? fields.amountCents) : fields.amountCents)}
             />

@@ -1,40 +1,55 @@
 import { Alert, Autocomplete, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FINANCING_STATUSES, type FinancingStatus } from '@veloport/domain';
+import { FINANCING_STATUSES, financingInputSchema, financingPatchSchema, type FinancingStatus } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { FinancingBody } from '@/features/billing/financing/api/create-financing';
 import { findBikeByFrame } from '@/features/billing/financing/api/find-bike-by-frame';
 import { useFinanciers } from '@/features/billing/financing/api/get-financiers';
 import type { Financing } from '@/features/billing/financing/api/get-financing';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = {
   frameNumber: string;
   financier: string;
   contractReference: string;
-  financedAmount: number | string;
+  financedAmountCents: number | null;
   ratePercent: number | string;
   startDate: string;
   endDate: string;
-  monthlyInstalment: number | string;
+  monthlyInstalmentCents: number | null;
   status: FinancingStatus;
   notes: string;
 };
 
-const cents = (euros: number | string) => Math.round(Number(euros || 0) * 100);
+/** The request as typed but the bike, found from its frame number once the form is sent. */
+const draftOf = ({ frameNumber: _frame, ratePercent, ...v }: Values) => ({
+  ...v,
+  // The rate is typed in percent and stored in basis points: not money, so not MoneyInput's.
+  rateBasisPoints: ratePercent === '' ? null : Math.round(Number(ratePercent) * 100),
+  notes: v.notes.trim() || null,
+});
+
+// The edit contract takes every field but the bike; given all of them, it checks what creating checks, dates in order too.
+const schemaErrors = schemaValidator<Values>(financingPatchSchema, draftOf, { rateBasisPoints: 'ratePercent' });
+const validate = (v: Values): Record<string, string> => ({
+  ...schemaErrors(v),
+  ...(v.frameNumber.trim() ? {} : { frameNumber: 'required' }),
+});
 
 const valuesOf = (f?: Financing, frameNumber = ''): Values => ({
   frameNumber: f?.bike.frameNumber ?? frameNumber,
   financier: f?.financier ?? '',
   contractReference: f?.contractReference ?? '',
-  financedAmount: f ? f.financedAmountCents / 100 : '',
+  financedAmountCents: f?.financedAmountCents ?? null,
   ratePercent: f ? f.rateBasisPoints / 100 : '',
   startDate: f?.startDate ?? '',
   endDate: f?.endDate ?? '',
-  monthlyInstalment: f ? f.monthlyInstalmentCents / 100 : '',
+  monthlyInstalmentCents: f?.monthlyInstalmentCents ?? null,
   status: f?.status ?? 'active',
   notes: f?.notes ?? '',
 });
@@ -55,20 +70,10 @@ export function FinancingForm({ financing, frameNumber, submitLabel, pending, on
   const fieldError = useFieldErrorMessage();
   const financiers = useFinanciers();
   const [failure, setFailure] = useState<unknown>(null);
-  const required = (v: unknown) => (String(v).trim() ? null : 'required');
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(financing, frameNumber),
-    validate: {
-      frameNumber: required,
-      financier: required,
-      contractReference: required,
-      financedAmount: required,
-      ratePercent: required,
-      startDate: required,
-      endDate: (v, all) => (!v ? 'required' : all.startDate && v < all.startDate ? 'end_before_start' : null),
-      monthlyInstalment: required,
-    },
+    validate,
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
@@ -86,22 +91,11 @@ export function FinancingForm({ financing, frameNumber, submitLabel, pending, on
       if (bikeId === undefined) return form.setErrors({ frameNumber: 'unknown_bike' });
     }
     try {
-      await onSubmit({
-        bikeId,
-        financier: v.financier.trim(),
-        contractReference: v.contractReference.trim(),
-        financedAmountCents: cents(v.financedAmount),
-        rateBasisPoints: Math.round(Number(v.ratePercent || 0) * 100),
-        startDate: v.startDate,
-        endDate: v.endDate,
-        monthlyInstalmentCents: cents(v.monthlyInstalment),
-        status: v.status,
-        notes: v.notes.trim() || null,
-      });
+      await onSubmit(financingInputSchema.parse({ ...draftOf(v), bikeId }));
     } catch (error) {
       if (isApiError(error)) {
-        const { bikeId: bikeError, ...rest } = error.fields;
-        form.setErrors({ ...rest, ...(bikeError ? { frameNumber: bikeError } : {}) });
+        const { bikeId: bikeError, rateBasisPoints: rateError, ...rest } = error.fields;
+        form.setErrors({ ...rest, ...(bikeError ? { frameNumber: bikeError } : {}), ...(rateError ? { ratePercent: rateError } : {}) });
       }
       setFailure(error);
     }
@@ -133,14 +127,7 @@ export function FinancingForm({ financing, frameNumber, submitLabel, pending, on
             required
           />
           <TextInput {...input('contractReference')} label={t('fields.contractReference')} autoComplete="off" required />
-          <NumberInput
-            {...input('financedAmount')}
-            label={t('fields.financedAmount')}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            required
-          />
+          <MoneyInput {...input('financedAmountCents')} label={t('fields.financedAmount')} min={0} required />
           <NumberInput
             {...input('ratePercent')}
             label={t('fields.rate')}
@@ -153,14 +140,7 @@ export function FinancingForm({ financing, frameNumber, submitLabel, pending, on
           />
           <DateField {...input('startDate')} onChange={(v) => form.setFieldValue('startDate', v)} label={t('fields.startDate')} required />
           <DateField {...input('endDate')} onChange={(v) => form.setFieldValue('endDate', v)} label={t('fields.endDate')} required />
-          <NumberInput
-            {...input('monthlyInstalment')}
-            label={t('fields.monthlyInstalment')}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            required
-          />
+          <MoneyInput {...input('monthlyInstalmentCents')} label={t('fields.monthlyInstalment')} min={0} required />
         </SimpleGrid>
         <Textarea {...input('notes')} label={<OptionalLabel>{t('fields.notes')}</OptionalLabel>} rows={3} />
         <Group justify="flex-end">

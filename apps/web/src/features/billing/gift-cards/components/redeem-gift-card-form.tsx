@@ -1,7 +1,8 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { formatPrice } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { useRedeemGiftCard, type Redeemed } from '@/features/billing/gift-cards/api/redeem-gift-card';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
@@ -12,7 +13,8 @@ export function RedeemGiftCardForm() {
   const fieldError = useFieldErrorMessage();
   const redeem = useRedeemGiftCard();
   const [code, setCode] = useState('');
-  const [amount, setAmount] = useState<number | string>('');
+  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
   const [reference, setReference] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<Redeemed | null>(null);
@@ -22,16 +24,19 @@ export function RedeemGiftCardForm() {
     event.preventDefault();
     setFailure(null);
     setDone(null);
+    // An empty amount is said here rather than sent as 0.
+    setMissing(amountCents === null);
+    if (amountCents === null) return;
     try {
       setDone(
         await redeem.mutateAsync({
           code: code.trim(),
-          amountCents: typeof amount === 'number' ? Math.round(amount * 100) : 0,
+          amountCents,
           reference: reference.trim(),
         }),
       );
       setCode('');
-      setAmount('');
+      setAmountCents(null);
       setReference('');
     } catch (error) {
       setFailure(error);
@@ -61,15 +66,13 @@ export function RedeemGiftCardForm() {
               error={fieldError(fields.code)}
               miw={200}
             />
-            <NumberInput
+            <MoneyInput
               label={t('giftCards.redeem.amount')}
-              value={amount}
-              onChange={setAmount}
-              min={0.01}
-              decimalScale={2}
-              suffix=" €"
+              value={amountCents}
+              onChange={setAmountCents}
+              min={1}
               required
-              error={fieldError(fields.amountCents)}
+              error={fieldError(missing ? 'required' : fields.amountCents)}
               miw={140}
             />
             <TextInput

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { GIFT_CARD_CHANNELS } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { GiftCardDetail } from '@/features/billing/gift-cards/api/get-gift-card';
 import { useSellGiftCard } from '@/features/billing/gift-cards/api/sell-gift-card';
@@ -14,7 +15,7 @@ export function SellGiftCardForm({ onDone, onCancel }: { onDone: (card: GiftCard
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const sell = useSellGiftCard();
-  const [amount, setAmount] = useState<number | string>(50);
+  const [amountCents, setAmountCents] = useState<number | null>(5000);
   const [expiresOn, setExpiresOn] = useState('');
   const [soldVia, setSoldVia] = useState<(typeof GIFT_CARD_CHANNELS)[number]>('till');
   const [buyerName, setBuyerName] = useState('');
@@ -26,12 +27,12 @@ export function SellGiftCardForm({ onDone, onCancel }: { onDone: (card: GiftCard
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (typeof amount !== 'number') return setMissing(true);
+    if (amountCents === null) return setMissing(true);
     setMissing(false);
     try {
       onDone(
         await sell.mutateAsync({
-          amountCents: Math.round(amount * 100),
+          amountCents,
           expiresOn: expiresOn || null,
           soldVia,
           buyerName: buyerName.trim() || null,
@@ -47,14 +48,12 @@ export function SellGiftCardForm({ onDone, onCancel }: { onDone: (card: GiftCard
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
-        <NumberInput
+        <MoneyInput
           label={t('giftCards.fields.amount')}
-          value={amount}
-          onChange={setAmount}
-          min={1}
-          max={10_000}
-          decimalScale={2}
-          suffix=" €"
+          value={amountCents}
+          onChange={setAmountCents}
+          min={100}
+          max={1_000_000}
           required
           error={missing ? fieldError('required') : fieldError(fields.amountCents)}
         />

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import type { InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/get-follow-up';
 import { useMoveFollowUp } from '@/features/billing/insurance-follow-ups/api/move-follow-up';
 import { useErrorMessage, useFieldErrorMessage, isApiError } from '@/lib/errors';
@@ -13,7 +14,7 @@ export function InsuranceActions({ followUp }: { followUp: InsuranceFollowUpDeta
   const fieldError = useFieldErrorMessage();
   const transition = useMoveFollowUp(followUp.id);
   const [note, setNote] = useState('');
-  const [paid, setPaid] = useState<number | string>(followUp.amountPaidCents === null ? '' : followUp.amountPaidCents / 100);
+  const [paidCents, setPaidCents] = useState<number | null>(followUp.amountPaidCents);
   const [failure, setFailure] = useState<unknown>(null);
   if (followUp.nextStatuses.length === 0) return null;
   const paying = followUp.nextStatuses.includes('paid');
@@ -35,15 +36,7 @@ export function InsuranceActions({ followUp }: { followUp: InsuranceFollowUpDeta
             style={{ flex: '1 1 16rem' }}
           />
           {paying && (
-            <NumberInput
-              label={t('fields.amountPaid')}
-              value={paid}
-              onChange={setPaid}
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              error={fieldError(paidError)}
-            />
+            <MoneyInput label={t('fields.amountPaid')} value={paidCents} onChange={setPaidCents} min={0} error={fieldError(paidError)} />
           )}
         </Group>
         <Group gap="sm" wrap="wrap">
@@ -58,7 +51,7 @@ export function InsuranceActions({ followUp }: { followUp: InsuranceFollowUpDeta
                   await transition.mutateAsync({
                     status: next,
                     note: note.trim() || null,
-                    ...(next === 'paid' && paid !== '' ? { amountPaidCents: Math.round(Number(paid) * 100) } : {}),
+                    ...(next === 'paid' && paidCents !== null ? { amountPaidCents: paidCents } : {}),
                   });
                   setNote('');
                   notify('success', t('statusChanged'));

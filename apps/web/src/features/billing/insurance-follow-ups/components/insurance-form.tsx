@@ -1,27 +1,40 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { INSURANCE_KINDS, type InsuranceInput, type InsuranceKind } from '@veloport/domain';
+import { INSURANCE_KINDS, insuranceInputSchema, type InsuranceInput, type InsuranceKind } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { findBikeByFrame } from '@/features/billing/insurance-follow-ups/api/find-bike-by-frame';
 import type { InsuranceFollowUpDetail } from '@/features/billing/insurance-follow-ups/api/get-follow-up';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = {
   frameNumber: string;
   kind: InsuranceKind;
   eventDate: string;
   description: string;
-  amountClaimed: number | string;
-  amountPaid: number | string;
+  amountClaimedCents: number | null;
+  amountPaidCents: number | null;
   insurer: string;
   claimReference: string;
 };
 
-const centsOrNull = (euros: number | string) => (euros === '' ? null : Math.round(Number(euros) * 100));
-const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : cents / 100);
+const draftOf = (v: Values, bikeId?: number) => ({
+  ...v,
+  bikeId,
+  insurer: v.insurer.trim() || null,
+  claimReference: v.claimReference.trim() || null,
+});
+
+// The bike is found from its frame number once the form is sent: the browser checks the frame number is there.
+const schemaErrors = schemaValidator<Values>(insuranceInputSchema.omit({ bikeId: true }), draftOf);
+const validate = (v: Values): Record<string, string> => ({
+  ...schemaErrors(v),
+  ...(v.frameNumber.trim() ? {} : { frameNumber: 'required' }),
+});
 
 type Props = {
   followUp?: InsuranceFollowUpDetail;
@@ -45,16 +58,12 @@ export function InsuranceForm({ followUp, initial, submitLabel, pending, onSubmi
       kind: followUp?.kind ?? initial?.kind ?? 'damage',
       eventDate: followUp?.eventDate ?? '',
       description: followUp?.description ?? '',
-      amountClaimed: euros(followUp?.amountClaimedCents),
-      amountPaid: euros(followUp?.amountPaidCents),
+      amountClaimedCents: followUp?.amountClaimedCents ?? null,
+      amountPaidCents: followUp?.amountPaidCents ?? null,
       insurer: followUp?.insurer ?? '',
       claimReference: followUp?.claimReference ?? '',
     },
-    validate: {
-      frameNumber: (v) => (v.trim() ? null : 'required'),
-      eventDate: (v) => (v ? null : 'required'),
-      description: (v) => (v.trim() ? null : 'required'),
-    },
+    validate,
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
@@ -72,25 +81,11 @@ export function InsuranceForm({ followUp, initial, submitLabel, pending, onSubmi
       if (bikeId === undefined) return form.setErrors({ frameNumber: 'unknown_bike' });
     }
     try {
-      await onSubmit({
-        bikeId,
-        kind: v.kind,
-        eventDate: v.eventDate,
-        description: v.description.trim(),
-        amountClaimedCents: centsOrNull(v.amountClaimed),
-        amountPaidCents: centsOrNull(v.amountPaid),
-        insurer: v.insurer.trim() || null,
-        claimReference: v.claimReference.trim() || null,
-      });
+      await onSubmit(insuranceInputSchema.parse(draftOf(v, bikeId)));
     } catch (error) {
       if (isApiError(error)) {
-        const { bikeId: bikeError, amountClaimedCents, amountPaidCents, ...rest } = error.fields;
-        form.setErrors({
-          ...rest,
-          ...(bikeError ? { frameNumber: bikeError } : {}),
-          ...(amountClaimedCents ? { amountClaimed: amountClaimedCents } : {}),
-          ...(amountPaidCents ? { amountPaid: amountPaidCents } : {}),
-        });
+        const { bikeId: bikeError, ...rest } = error.fields;
+        form.setErrors({ ...rest, ...(bikeError ? { frameNumber: bikeError } : {}) });
       }
       setFailure(error);
     }
@@ -122,20 +117,8 @@ export function InsuranceForm({ followUp, initial, submitLabel, pending, onSubmi
             description={followUp ? undefined : t('insurerHelp')}
             autoComplete="off"
           />
-          <NumberInput
-            {...input('amountClaimed')}
-            label={<OptionalLabel>{t('fields.amountClaimed')}</OptionalLabel>}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-          />
-          <NumberInput
-            {...input('amountPaid')}
-            label={<OptionalLabel>{t('fields.amountPaid')}</OptionalLabel>}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-          />
+          <MoneyInput {...input('amountClaimedCents')} label={<OptionalLabel>{t('fields.amountClaimed')}</OptionalLabel>} min={0} />
+          <MoneyInput {...input('amountPaidCents')} label={<OptionalLabel>{t('fields.amountPaid')}</OptionalLabel>} min={0} />
           <TextInput {...input('claimReference')} label={<OptionalLabel>{t('fields.claimReference')}</OptionalLabel>} autoComplete="off" />
         </SimpleGrid>
         <Textarea {...input('description')} label={t('fields.description')} rows={3} required />

@@ -1,15 +1,23 @@
 import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatPrice, LEASING_CONTRACT_KINDS, leasingContractMonthlyCents, type LeasingContractKind } from '@veloport/domain';
+import {
+  formatPrice,
+  LEASING_CONTRACT_KINDS,
+  leasingContractInputSchema,
+  leasingContractMonthlyCents,
+  type LeasingContractKind,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { SearchInput } from '@/components/ui/search-input';
 import { useCreateLeasingContract } from '@/features/billing/leasing/api/create-leasing-contract';
 import { useLeasedBikes } from '@/features/billing/leasing/api/get-leased-bikes';
 import { leasingPaths } from '@/features/billing/leasing/paths';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -19,13 +27,24 @@ type Values = {
   kind: LeasingContractKind;
   startDate: string;
   contractMonths: number | string;
-  bike: number | string;
-  maintenance: number | string;
-  insurance: number | string;
-  fees: number | string;
+  bikeAmountCents: number | null;
+  yearlyMaintenanceBudgetCents: number | null;
+  monthlyInsuranceCents: number | null;
+  monthlyFeesCents: number | null;
 };
 
-const toCents = (euros: number | string) => Math.round(Number(euros || 0) * 100);
+/** The request as typed; an empty optional amount is the contract's default, none. */
+const draftOf = (v: Values) => ({
+  bikeId: v.bikeId ? Number(v.bikeId) : null,
+  kind: v.kind,
+  startDate: v.startDate,
+  contractMonths: v.contractMonths === '' ? null : Number(v.contractMonths),
+  bikeAmountCents: v.bikeAmountCents,
+  yearlyMaintenanceBudgetCents: v.yearlyMaintenanceBudgetCents ?? undefined,
+  monthlyInsuranceCents: v.monthlyInsuranceCents ?? undefined,
+  monthlyFeesCents: v.monthlyFeesCents ?? undefined,
+});
+const validate = schemaValidator<Values>(leasingContractInputSchema, draftOf);
 
 /**
  * `bills/leasing-end/create`: a leasing contract typed by the admin for a leased bike (a delivered leasing order,
@@ -44,55 +63,44 @@ export function LeasingContractCreatePage() {
   usePageTitle(t('titles.create'));
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { bikeId: '', kind: 'monthly', startDate: '', contractMonths: 36, bike: '', maintenance: 0, insurance: 0, fees: 0 },
-    validate: {
-      bikeId: (v) => (v ? null : 'required'),
-      startDate: (v) => (v ? null : 'required'),
-      contractMonths: (v) => (Number(v) >= 1 ? null : 'required'),
-      bike: (v) => (Number(v) > 0 ? null : 'required'),
+    initialValues: {
+      bikeId: '',
+      kind: 'monthly',
+      startDate: '',
+      contractMonths: 36,
+      bikeAmountCents: null,
+      yearlyMaintenanceBudgetCents: 0,
+      monthlyInsuranceCents: 0,
+      monthlyFeesCents: 0,
     },
+    validate,
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };
   };
+  const { bikeAmountCents, yearlyMaintenanceBudgetCents, monthlyInsuranceCents, monthlyFeesCents } = form.values;
   const months = Number(form.values.contractMonths);
+  // An empty optional amount counts as none, as the contract's default does.
   const monthly =
-    Number.isInteger(months) && months > 0 && Number(form.values.bike) > 0
+    Number.isInteger(months) && months > 0 && bikeAmountCents !== null && bikeAmountCents > 0
       ? leasingContractMonthlyCents({
-          bikeAmountCents: toCents(form.values.bike),
+          bikeAmountCents,
           contractMonths: months,
-          yearlyMaintenanceBudgetCents: toCents(form.values.maintenance),
-          monthlyInsuranceCents: toCents(form.values.insurance),
-          monthlyFeesCents: toCents(form.values.fees),
+          yearlyMaintenanceBudgetCents: yearlyMaintenanceBudgetCents ?? 0,
+          monthlyInsuranceCents: monthlyInsuranceCents ?? 0,
+          monthlyFeesCents: monthlyFeesCents ?? 0,
         })
       : null;
 
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      const made = await create.mutateAsync({
-        bikeId: Number(v.bikeId),
-        kind: v.kind,
-        startDate: v.startDate,
-        contractMonths: Number(v.contractMonths),
-        bikeAmountCents: toCents(v.bike),
-        yearlyMaintenanceBudgetCents: toCents(v.maintenance),
-        monthlyInsuranceCents: toCents(v.insurance),
-        monthlyFeesCents: toCents(v.fees),
-      });
+      const made = await create.mutateAsync(leasingContractInputSchema.parse(draftOf(v)));
       notify('success', t('actions.created'));
       navigate(leasingPaths.contract.getHref(locale, made.id));
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        const map: Record<string, string> = {
-          bikeAmountCents: 'bike',
-          yearlyMaintenanceBudgetCents: 'maintenance',
-          monthlyInsuranceCents: 'insurance',
-          monthlyFeesCents: 'fees',
-        };
-        form.setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [map[k] ?? k, v])));
-      }
+      if (isApiError(error) && error.fields) form.setErrors(error.fields);
       setFailure(error);
     }
   });
@@ -130,25 +138,10 @@ export function LeasingContractCreatePage() {
             />
             <DateField {...input('startDate')} label={t('fields.startDate')} required />
             <NumberInput {...input('contractMonths')} label={t('fields.contractMonths')} min={1} max={120} allowDecimal={false} required />
-            <NumberInput
-              {...input('bike')}
-              label={t('fields.bikeAmount')}
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              suffix=" €"
-              required
-            />
-            <NumberInput
-              {...input('maintenance')}
-              label={t('fields.maintenance')}
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              suffix=" €"
-            />
-            <NumberInput {...input('insurance')} label={t('fields.insurance')} min={0} decimalScale={2} decimalSeparator="," suffix=" €" />
-            <NumberInput {...input('fees')} label={t('fields.fees')} min={0} decimalScale={2} decimalSeparator="," suffix=" €" />
+            <MoneyInput {...input('bikeAmountCents')} label={t('fields.bikeAmount')} min={0} required />
+            <MoneyInput {...input('yearlyMaintenanceBudgetCents')} label={t('fields.maintenance')} min={0} />
+            <MoneyInput {...input('monthlyInsuranceCents')} label={t('fields.insurance')} min={0} />
+            <MoneyInput {...input('monthlyFeesCents')} label={t('fields.fees')} min={0} />
             <TextInput label={t('fields.monthly')} value={monthly === null ? '' : formatPrice(monthly)} readOnly />
           </SimpleGrid>
           <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { formatPrice, type DeliverySettings } from '@veloport/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/ui/load-state';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { useDeliverySettings } from '@/features/billing/online-payments/api/get-delivery-settings';
 import { useSaveDeliverySettings } from '@/features/billing/online-payments/api/save-delivery-settings';
@@ -25,12 +26,12 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   const errorMessage = useErrorMessage();
   const save = useSaveDeliverySettings();
   const fieldError = useFieldErrorMessage();
-  type ZoneRow = { name: string; from: number | string; to: number | string; price: number | string };
+  type ZoneRow = { name: string; from: number | string; to: number | string; priceCents: number | null };
   const [methods, setMethods] = useState(
     settings.methods.map((m) => ({
       ...m,
-      price: (m.priceCents / 100) as number | string,
-      zoneRows: m.zones.map((z): ZoneRow => ({ name: z.name, from: z.fromPostalCode, to: z.toPostalCode, price: z.priceCents / 100 })),
+      price: m.priceCents as number | null,
+      zoneRows: m.zones.map((z): ZoneRow => ({ name: z.name, from: z.fromPostalCode, to: z.toPostalCode, priceCents: z.priceCents })),
     })),
   );
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -39,9 +40,7 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
       all.map((m, k) => (k === i ? { ...m, zoneRows: m.zoneRows.map((z, l) => (l === j ? { ...z, ...patch } : z)) } : m)),
     );
   const num = (v: number | string) => (typeof v === 'number' ? v : 0);
-  const [freeFrom, setFreeFrom] = useState<number | string>(
-    settings.freeDeliveryFromCents === null ? '' : settings.freeDeliveryFromCents / 100,
-  );
+  const [freeFrom, setFreeFrom] = useState<number | null>(settings.freeDeliveryFromCents);
   const [failure, setFailure] = useState<unknown>(null);
   const set = (i: number, patch: Partial<(typeof methods)[number]>) =>
     setMethods((all) => all.map((m, j) => (j === i ? { ...m, ...patch } : m)));
@@ -49,21 +48,30 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    setErrors({});
+    // An emptied price is required, not a free delivery.
+    const missing: Record<string, string> = {};
+    methods.forEach((m, i) => {
+      if (m.price === null) missing[`methods.${i}.priceCents`] = 'required';
+      m.zoneRows.forEach((z, j) => {
+        if (z.priceCents === null) missing[`methods.${i}.zones.${j}.priceCents`] = 'required';
+      });
+    });
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     try {
       await save.mutateAsync({
         methods: methods.map((m) => ({
           kind: m.kind,
           enabled: m.enabled,
-          priceCents: Math.round(num(m.price) * 100),
+          priceCents: m.price ?? 0,
           zones: m.zoneRows.map((z) => ({
             name: z.name.trim(),
             fromPostalCode: num(z.from),
             toPostalCode: num(z.to),
-            priceCents: Math.round(num(z.price) * 100),
+            priceCents: z.priceCents ?? 0,
           })),
         })),
-        freeDeliveryFromCents: typeof freeFrom === 'number' ? Math.round(freeFrom * 100) : null,
+        freeDeliveryFromCents: freeFrom,
       });
       notify('success', t('delivery.saved'));
     } catch (error) {
@@ -89,13 +97,12 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
                   checked={m.enabled}
                   onChange={(e) => set(i, { enabled: e.currentTarget.checked })}
                 />
-                <NumberInput
+                <MoneyInput
                   label={t('delivery.price', { method: t(`delivery.methods.${m.kind}`) })}
                   value={m.price}
                   onChange={(price) => set(i, { price })}
                   min={0}
-                  decimalScale={2}
-                  suffix=" €"
+                  error={fieldError(errors[`methods.${i}.priceCents`])}
                   disabled={!m.enabled}
                   w={220}
                 />
@@ -140,14 +147,12 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
                         error={fieldError(errors[`${at}.toPostalCode`])}
                         w={110}
                       />
-                      <NumberInput
+                      <MoneyInput
                         label={t('delivery.zones.price')}
                         aria-label={t('delivery.zones.priceOf', { n, method })}
-                        value={z.price}
-                        onChange={(price) => setZone(i, j, { price })}
+                        value={z.priceCents}
+                        onChange={(priceCents) => setZone(i, j, { priceCents })}
                         min={0}
-                        decimalScale={2}
-                        suffix=" €"
                         error={fieldError(errors[`${at}.priceCents`])}
                         w={120}
                       />
@@ -168,7 +173,7 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
                     variant="subtle"
                     size="compact-sm"
                     leftSection={<IconPlus size={14} aria-hidden />}
-                    onClick={() => set(i, { zoneRows: [...m.zoneRows, { name: '', from: '', to: '', price: m.price }] })}
+                    onClick={() => set(i, { zoneRows: [...m.zoneRows, { name: '', from: '', to: '', priceCents: m.price }] })}
                   >
                     {t('delivery.zones.add', { method: t(`delivery.methods.${m.kind}`) })}
                   </Button>
@@ -176,18 +181,12 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
               </Stack>
             </Paper>
           ))}
-          <NumberInput
+          <MoneyInput
             label={<OptionalLabel>{t('delivery.freeFrom')}</OptionalLabel>}
-            description={
-              typeof freeFrom === 'number'
-                ? t('delivery.freeFromHint', { amount: formatPrice(Math.round(freeFrom * 100)) })
-                : t('delivery.noThreshold')
-            }
+            description={freeFrom !== null ? t('delivery.freeFromHint', { amount: formatPrice(freeFrom) }) : t('delivery.noThreshold')}
             value={freeFrom}
             onChange={setFreeFrom}
             min={0}
-            decimalScale={2}
-            suffix=" €"
           />
           <Group>
             <Button type="submit" loading={save.isPending}>

@@ -3,6 +3,7 @@ import { PROMO_KINDS, PROMO_LINE_KINDS, type PromoCode, type PromoCodeInput, typ
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 
@@ -16,12 +17,14 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
   const fieldError = useFieldErrorMessage();
   const [code, setCode] = useState(promo?.code ?? '');
   const [kind, setKind] = useState<PromoCode['kind']>(promo?.kind ?? 'percent');
-  const [value, setValue] = useState<number | string>(promo ? (promo.kind === 'amount' ? promo.value / 100 : promo.value) : 10);
+  // Percent off is a whole number, amount off is money: each kind keeps its own input.
+  const [percent, setPercent] = useState<number | string>(promo?.kind === 'percent' ? promo.value : 10);
+  const [amountCents, setAmountCents] = useState<number | null>(promo?.kind === 'amount' ? promo.value : 1000);
   const [startsOn, setStartsOn] = useState(promo?.startsOn ?? '');
   const [endsOn, setEndsOn] = useState(promo?.endsOn ?? '');
   const [maxUses, setMaxUses] = useState<number | string>(promo?.maxUses ?? '');
   const [perCustomer, setPerCustomer] = useState<number | string>(promo?.perCustomerLimit ?? '');
-  const [minimum, setMinimum] = useState<number | string>(promo ? promo.minimumOrderCents / 100 : 0);
+  const [minimumCents, setMinimumCents] = useState<number | null>(promo?.minimumOrderCents ?? 0);
   const [active, setActive] = useState(promo?.active ?? true);
   const [isPublic, setIsPublic] = useState(promo?.isPublic ?? false);
   const [description, setDescription] = useState(promo?.description ?? '');
@@ -32,17 +35,18 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const v = num(value) ?? 0;
     try {
       await onSubmit({
         code: code.trim(),
         kind,
-        value: kind === 'amount' ? Math.round(v * 100) : Math.round(v),
+        // An empty value goes as 0 for the contract to refuse (too_small) under the field, as before.
+        value: kind === 'amount' ? (amountCents ?? 0) : Math.round(num(percent) ?? 0),
         startsOn: startsOn || null,
         endsOn: endsOn || null,
         maxUses: num(maxUses),
         perCustomerLimit: num(perCustomer),
-        minimumOrderCents: Math.round((num(minimum) ?? 0) * 100),
+        // No minimum typed is none, the contract's default.
+        minimumOrderCents: minimumCents ?? 0,
         active,
         description: description.trim() || null,
         isPublic,
@@ -73,17 +77,28 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
             ))}
           </Group>
         </Radio.Group>
-        <NumberInput
-          label={t('promoCodes.fields.value')}
-          value={value}
-          onChange={setValue}
-          min={kind === 'percent' ? 1 : 0.01}
-          max={kind === 'percent' ? 100 : undefined}
-          decimalScale={kind === 'percent' ? 0 : 2}
-          suffix={kind === 'percent' ? ' %' : ' €'}
-          required
-          error={fieldError(fields.value)}
-        />
+        {kind === 'percent' ? (
+          <NumberInput
+            label={t('promoCodes.fields.value')}
+            value={percent}
+            onChange={setPercent}
+            min={1}
+            max={100}
+            decimalScale={0}
+            suffix=" %"
+            required
+            error={fieldError(fields.value)}
+          />
+        ) : (
+          <MoneyInput
+            label={t('promoCodes.fields.value')}
+            value={amountCents}
+            onChange={setAmountCents}
+            min={1}
+            required
+            error={fieldError(fields.value)}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField
             label={<OptionalLabel>{t('promoCodes.fields.startsOn')}</OptionalLabel>}
@@ -113,13 +128,11 @@ export function PromoCodeForm({ promo, pending, submitLabel, onSubmit }: Props) 
             allowDecimal={false}
             error={fieldError(fields.perCustomerLimit)}
           />
-          <NumberInput
+          <MoneyInput
             label={t('promoCodes.fields.minimumOrder')}
-            value={minimum}
-            onChange={setMinimum}
+            value={minimumCents}
+            onChange={setMinimumCents}
             min={0}
-            decimalScale={2}
-            suffix=" €"
             error={fieldError(fields.minimumOrderCents)}
           />
         </SimpleGrid>

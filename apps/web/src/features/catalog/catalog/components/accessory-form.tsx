@@ -3,59 +3,58 @@ import { useForm } from '@mantine/form';
 import { accessoryInputSchema, LOCALES, type Accessory, type AccessoryCategory, type AccessoryInput } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { centsToEuros, eurosToCents, useCatalogOptions, useVatHint } from '@/features/catalog/catalog/components/labels';
+import { useCatalogOptions, useVatHint } from '@/features/catalog/catalog/components/labels';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
-import { useLocale } from '@/lib/locale';
 
 type Amount = number | string;
-/** `priceCents` and `discountPriceCents` hold euros as typed. */
+/** Prices in cents as MoneyInput gives them, null when empty. */
 export type AccessoryFormValues = {
   name: string;
   brand: string;
   reference: string;
   category: AccessoryCategory;
-  priceCents: Amount;
+  priceCents: number | null;
   vatRate: Amount;
-  discountPriceCents: Amount;
+  discountPriceCents: number | null;
   description: { fr: string; en: string; nl: string };
   available: boolean;
 };
 
-export function toAccessoryInput(v: AccessoryFormValues, accessory?: Accessory): AccessoryInput {
+/** The request as typed; an empty price stays null for the contract to call required. */
+function draftOf(v: AccessoryFormValues, accessory?: Accessory) {
   return {
     name: v.name.trim(),
     brand: v.brand.trim() || null,
     reference: v.reference.trim() || null,
     slug: accessory?.slug ?? null,
     category: v.category,
-    priceCents: eurosToCents(v.priceCents),
+    priceCents: v.priceCents,
     vatRate: v.vatRate === '' ? 21 : Number(v.vatRate),
-    discountPriceCents: v.discountPriceCents === '' ? null : eurosToCents(v.discountPriceCents),
+    discountPriceCents: v.discountPriceCents,
     description: { fr: v.description.fr.trim(), en: v.description.en.trim(), nl: v.description.nl.trim() },
     available: v.available,
   };
 }
 
-const schemaErrors = schemaValidator<AccessoryFormValues>(accessoryInputSchema, toAccessoryInput);
-const validate = (values: AccessoryFormValues): Record<string, string> => ({
-  ...schemaErrors(values),
-  ...(values.priceCents === '' ? { priceCents: 'required' } : {}),
-});
+/** What is sent, once the form's check has passed: the contract's reading of the inputs. */
+export const toAccessoryInput = (v: AccessoryFormValues, accessory?: Accessory): AccessoryInput =>
+  accessoryInputSchema.parse(draftOf(v, accessory));
+
+const validate = schemaValidator<AccessoryFormValues>(accessoryInputSchema, draftOf);
 
 type Props = { accessory?: Accessory; submitLabel: string; pending: boolean; onSubmit: (input: AccessoryInput) => Promise<unknown> };
 
 /** An accessory of the catalogue: creation and edition. */
 export function AccessoryForm({ accessory, submitLabel, pending, onSubmit }: Props) {
   const { t } = useTranslation('catalog');
-  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const options = useCatalogOptions();
   const vatHint = useVatHint();
   const [failure, setFailure] = useState<unknown>(null);
-  const decimalSeparator = locale === 'en' ? '.' : ',';
   const form = useForm<AccessoryFormValues>({
     mode: 'controlled',
     initialValues: {
@@ -63,9 +62,9 @@ export function AccessoryForm({ accessory, submitLabel, pending, onSubmit }: Pro
       brand: accessory?.brand ?? '',
       reference: accessory?.reference ?? '',
       category: accessory?.category ?? 'helmet',
-      priceCents: centsToEuros(accessory?.priceCents),
+      priceCents: accessory?.priceCents ?? null,
       vatRate: accessory?.vatRate ?? 21,
-      discountPriceCents: centsToEuros(accessory?.discountPriceCents),
+      discountPriceCents: accessory?.discountPriceCents ?? null,
       description: accessory?.description ?? { fr: '', en: '', nl: '' },
       available: accessory?.available ?? true,
     },
@@ -96,27 +95,15 @@ export function AccessoryForm({ accessory, submitLabel, pending, onSubmit }: Pro
           <TextInput {...input('reference')} label={<OptionalLabel>{t('accessories.fields.reference')}</OptionalLabel>} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
+          <MoneyInput
             {...input('priceCents')}
             label={t('fields.price')}
             description={vatHint(form.values.priceCents, form.values.vatRate)}
             min={0}
-            decimalScale={2}
-            decimalSeparator={decimalSeparator}
-            thousandSeparator=""
-            rightSection="€"
             required
           />
           <NumberInput {...input('vatRate')} label={t('fields.vatRate')} min={0} max={27} allowDecimal={false} rightSection="%" required />
-          <NumberInput
-            {...input('discountPriceCents')}
-            label={<OptionalLabel>{t('fields.discountPrice')}</OptionalLabel>}
-            min={0}
-            decimalScale={2}
-            decimalSeparator={decimalSeparator}
-            thousandSeparator=""
-            rightSection="€"
-          />
+          <MoneyInput {...input('discountPriceCents')} label={<OptionalLabel>{t('fields.discountPrice')}</OptionalLabel>} min={0} />
         </SimpleGrid>
         <Switch {...form.getInputProps('available', { type: 'checkbox' })} label={t('accessories.fields.available')} />
         {LOCALES.map((l) => (

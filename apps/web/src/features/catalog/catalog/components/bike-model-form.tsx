@@ -27,15 +27,16 @@ import {
 } from '@veloport/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
-import { centsToEuros, eurosToCents, useCatalogOptions, useVatHint } from '@/features/catalog/catalog/components/labels';
+import { useCatalogOptions, useVatHint } from '@/features/catalog/catalog/components/labels';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
 import { useLocale } from '@/lib/locale';
 
 type Amount = number | string;
 
-/** The inputs; `priceCents` and `discountPriceCents` hold euros as typed, so errors (browser or API) land under them. */
+/** The inputs; `priceCents` and `discountPriceCents` hold cents as MoneyInput gives them (null when empty). */
 export type BikeModelFormValues = {
   brand: string;
   model: string;
@@ -48,9 +49,9 @@ export type BikeModelFormValues = {
   electric: boolean;
   batteryWh: Amount;
   engineNm: Amount;
-  priceCents: Amount;
+  priceCents: number | null;
   vatRate: Amount;
-  discountPriceCents: Amount;
+  discountPriceCents: number | null;
   description: { fr: string; en: string; nl: string };
   characteristics: Record<string, string | number | boolean>;
   cafeteriaEligible: boolean;
@@ -58,13 +59,13 @@ export type BikeModelFormValues = {
 
 const intOrNull = (value: Amount): number | null => (value === '' || value === null ? null : Number(value));
 
-export function toBikeModelInput(values: BikeModelFormValues, model?: BikeModel): BikeModelInput {
+/** The request as typed; an empty price stays null for the contract to call required. */
+function draftOf(values: BikeModelFormValues, model?: BikeModel) {
   const characteristics: BikeModelInput['characteristics'] = {};
   for (const [id, value] of Object.entries(values.characteristics)) {
     if (typeof value === 'string' && value.trim() === '') continue;
     characteristics[id] = typeof value === 'string' ? value.trim() : value;
   }
-  const discount = values.discountPriceCents === '' ? null : eurosToCents(values.discountPriceCents);
   return {
     brand: values.brand.trim(),
     model: values.model.trim(),
@@ -78,15 +79,19 @@ export function toBikeModelInput(values: BikeModelFormValues, model?: BikeModel)
     electric: values.electric,
     batteryWh: values.electric ? intOrNull(values.batteryWh) : null,
     engineNm: values.electric ? intOrNull(values.engineNm) : null,
-    priceCents: eurosToCents(values.priceCents),
+    priceCents: values.priceCents,
     vatRate: values.vatRate === '' ? 21 : Number(values.vatRate),
-    discountPriceCents: discount,
+    discountPriceCents: values.discountPriceCents,
     characteristics,
     description: { fr: values.description.fr.trim(), en: values.description.en.trim(), nl: values.description.nl.trim() },
     cafeteriaEligible: values.cafeteriaEligible,
     available: model?.available ?? true,
   };
 }
+
+/** What is sent, once the form's check has passed: the contract's reading of the inputs. */
+export const toBikeModelInput = (values: BikeModelFormValues, model?: BikeModel): BikeModelInput =>
+  bikeModelInputSchema.parse(draftOf(values, model));
 
 export function bikeModelFormValues(model?: BikeModel): BikeModelFormValues {
   return {
@@ -101,21 +106,20 @@ export function bikeModelFormValues(model?: BikeModel): BikeModelFormValues {
     electric: model?.electric ?? true,
     batteryWh: model?.batteryWh ?? '',
     engineNm: model?.engineNm ?? '',
-    priceCents: centsToEuros(model?.priceCents),
+    priceCents: model?.priceCents ?? null,
     vatRate: model?.vatRate ?? 21,
-    discountPriceCents: centsToEuros(model?.discountPriceCents),
+    discountPriceCents: model?.discountPriceCents ?? null,
     description: model?.description ?? { fr: '', en: '', nl: '' },
     characteristics: model?.characteristics ?? {},
     cafeteriaEligible: model?.cafeteriaEligible ?? false,
   };
 }
 
-const schemaErrors = schemaValidator<BikeModelFormValues>(bikeModelInputSchema, toBikeModelInput);
+const schemaErrors = schemaValidator<BikeModelFormValues>(bikeModelInputSchema, draftOf);
 
-/** The browser's checks: the contract's, with an empty amount said to be required. */
+/** The browser's checks: the contract's, with an empty year said to be required. */
 function validate(values: BikeModelFormValues): Record<string, string> {
   const errors: Record<string, string> = { ...schemaErrors(values) };
-  if (values.priceCents === '') errors.priceCents = 'required';
   if (values.year === '') errors.year = 'required';
   // The contract's cross-field rules only run once every field parses: say these at once too.
   if (values.electric && values.batteryWh === '') errors.batteryWh ??= 'required';
@@ -230,15 +234,11 @@ export function BikeModelForm({ model, characteristics, submitLabel, pending, re
             {t('catalog:form.prices')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
+            <MoneyInput
               {...input('priceCents')}
               label={t('catalog:fields.price')}
               description={vatHint(form.values.priceCents, form.values.vatRate)}
               min={0}
-              decimalScale={2}
-              decimalSeparator={decimalSeparator}
-              thousandSeparator=""
-              rightSection="€"
               required
             />
             <NumberInput
@@ -250,14 +250,10 @@ export function BikeModelForm({ model, characteristics, submitLabel, pending, re
               rightSection="%"
               required
             />
-            <NumberInput
+            <MoneyInput
               {...input('discountPriceCents')}
               label={<OptionalLabel>{t('catalog:fields.discountPrice')}</OptionalLabel>}
               min={0}
-              decimalScale={2}
-              decimalSeparator={decimalSeparator}
-              thousandSeparator=""
-              rightSection="€"
             />
           </SimpleGrid>
           <Checkbox

@@ -12,25 +12,12 @@ export function useCatalogOptions() {
   };
 }
 
-/** Euros as typed (`1234,5`, `1234.50` or a number) into integer cents; NaN when it is no amount. */
-export function eurosToCents(value: string | number): number {
-  if (typeof value === 'number') return Math.round(value * 100);
-  const text = value.trim().replace(/\s/g, '').replace(',', '.');
-  if (!text) return Number.NaN;
-  const euros = Number(text);
-  return Number.isFinite(euros) ? Math.round(euros * 100) : Number.NaN;
-}
-
-/** Cents back into the euros an input shows. */
-export const centsToEuros = (cents: number | null | undefined): number | '' => (cents === null || cents === undefined ? '' : cents / 100);
-
 /** Under a price input (VAT excluded, as stored): what the customer pays with VAT, once an amount is typed. */
 export function useVatHint() {
   const { t } = useTranslation('catalog');
-  return (euros: string | number, vatRate: string | number): string => {
-    const cents = eurosToCents(euros);
+  return (cents: number | null, vatRate: string | number): string => {
     const rate = vatRate === '' ? 21 : Number(vatRate);
-    return Number.isFinite(cents) && Number.isFinite(rate)
+    return cents !== null && Number.isFinite(rate)
       ? t('form.vatExcludedWith', { price: formatPrice(addVatCents(cents, rate)) })
       : t('form.vatExcluded');
   };

@@ -24,6 +24,7 @@ import {
 } from '@veloport/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { ConditionsValues } from '@/features/companies/conditions/conditions-values';
 import { useFieldErrorMessage } from '@/lib/errors';
@@ -52,7 +53,7 @@ const bikeFilter: OptionsFilter = ({ options, search }) => {
 
 /** Every field of the shared-bike condition (seed §3): who, where, when, and how much. */
 export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
-  const { t, i18n } = useTranslation('conditions');
+  const { t } = useTranslation('conditions');
   const fieldError = useFieldErrorMessage();
   const daysErrorId = useId();
   const input = (name: string) => ({ ...form.getInputProps(`${P}.${name}`), error: fieldError(form.errors[`${P}.${name}`]) });
@@ -203,18 +204,14 @@ export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
 
       <Fieldset legend={t('sharedBikes.privateUse')} variant="unstyled" styles={LEGEND}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            {...input('privateUseDaily')}
+          <MoneyInput
+            {...input('privateUseDailyCents')}
             label={<OptionalLabel>{t('sharedBikes.privateUseDaily')}</OptionalLabel>}
             description={t('sharedBikes.privateUseDailyHint')}
             min={0}
-            max={MAX_PRIVATE_USE_DAILY_CENTS / 100}
+            max={MAX_PRIVATE_USE_DAILY_CENTS}
             clampBehavior="none"
             allowNegative={false}
-            decimalScale={2}
-            decimalSeparator={i18n.language === 'en' ? '.' : ','}
-            thousandSeparator=""
-            rightSection="€"
           />
         </SimpleGrid>
       </Fieldset>

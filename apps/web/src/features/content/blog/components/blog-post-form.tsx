@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LOCALES, type Locale } from '@veloport/domain';
+import { blogPostInputSchema, LOCALES, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -8,6 +8,7 @@ import type { BlogPostBody } from '@/features/content/blog/api/create-blog-post'
 import type { BlogPost } from '@/features/content/blog/api/get-blog-post';
 import { RichTextEditor } from '@/features/content/blog/components/rich-text-editor';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = { title: string; slug: string; summary: string; body: string; locale: Locale; tags: string[] };
 
@@ -19,6 +20,10 @@ const valuesOf = (post: BlogPost | undefined, locale: Locale): Values => ({
   locale: post?.locale ?? locale,
   tags: post?.tags ?? [],
 });
+
+/** The request as typed: an empty address or summary is null (the API derives the address from the title). */
+const draftOf = (v: Values): BlogPostBody => ({ ...v, slug: v.slug.trim() || null, summary: v.summary.trim() || null });
+const validate = schemaValidator<Values>(blogPostInputSchema, draftOf);
 
 type Props = {
   post?: BlogPost;
@@ -38,7 +43,7 @@ export function BlogPostForm({ post, locale, submitLabel, pending, onSubmit, upl
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(post, locale),
-    validate: { title: (v) => (v.trim() ? null : 'required') },
+    validate,
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
@@ -48,14 +53,7 @@ export function BlogPostForm({ post, locale, submitLabel, pending, onSubmit, upl
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await onSubmit({
-        title: v.title,
-        slug: v.slug.trim() || null,
-        summary: v.summary.trim() || null,
-        body: v.body,
-        locale: v.locale,
-        tags: v.tags,
-      });
+      await onSubmit(draftOf(v));
     } catch (error) {
       if (isApiError(error) && error.fields) form.setErrors(error.fields);
       setFailure(error);

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { eventInputSchema } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -7,6 +8,7 @@ import { useCompanyChoices } from '@/features/content/events/api/get-company-cho
 import type { CyclingEvent } from '@/features/content/events/api/get-event';
 import type { EventBody } from '@/features/content/events/api/save-event';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = { title: string; date: string; place: string; description: string; companyId: string };
 type Props = { event?: CyclingEvent; pending: boolean; onSubmit: (body: EventBody) => Promise<unknown>; onCancel: () => void };
@@ -27,11 +29,7 @@ export function EventForm({ event, pending, onSubmit, onCancel }: Props) {
       description: event?.description ?? '',
       companyId: event?.company ? String(event.company.id) : '',
     },
-    validate: {
-      title: (v) => (v.trim() ? null : 'required'),
-      date: (v) => (v ? null : 'required'),
-      place: (v) => (v.trim() ? null : 'required'),
-    },
+    validate: schemaValidator<Values>(eventInputSchema, (v) => ({ ...v, companyId: v.companyId ? Number(v.companyId) : null })),
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FAQ_THEMES, LOCALES, type FaqTheme, type Locale } from '@veloport/domain';
+import { FAQ_THEMES, faqEntryInputSchema, LOCALES, type FaqTheme, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqEntry } from '@/features/content/faq/api/get-faq-entries';
 import { useSaveFaqEntry } from '@/features/content/faq/api/save-faq-entry';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = { theme: FaqTheme; published: boolean; question: Record<Locale, string>; answer: Record<Locale, string> };
 
@@ -30,18 +31,7 @@ export function FaqEntryForm({ entry, theme, onClose }: Props) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(entry, theme),
-    validate: {
-      question: {
-        fr: (v) => (v.trim() ? null : 'required'),
-        en: (v) => (v.trim() ? null : 'required'),
-        nl: (v) => (v.trim() ? null : 'required'),
-      },
-      answer: {
-        fr: (v) => (v.trim() ? null : 'required'),
-        en: (v) => (v.trim() ? null : 'required'),
-        nl: (v) => (v.trim() ? null : 'required'),
-      },
-    },
+    validate: schemaValidator<Values>(faqEntryInputSchema),
     onValuesChange: () => setFailure(null),
   });
   const input = (path: string) => {

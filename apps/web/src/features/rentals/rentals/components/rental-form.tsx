@@ -1,16 +1,18 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { brusselsToday, formatPrice, rentalDays, rentalTotalCents } from '@veloport/domain';
+import { brusselsToday, formatPrice, rentalDays, rentalInputSchema, rentalTotalCents } from '@veloport/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { RentalBody } from '@/features/rentals/rentals/api/create-rental';
 import { useRentalAvailability } from '@/features/rentals/rentals/api/get-rental-availability';
 import type { RentalRequest } from '@/features/rentals/rentals/api/get-rental-requests';
 import { minimalCompaniesQueryOptions } from '@/lib/auth/admin-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = {
   firstname: string;
@@ -21,12 +23,25 @@ type Values = {
   startDate: string;
   endDate: string;
   bikeIds: string[];
-  pricePerDay: number | string;
-  deposit: number | string;
+  pricePerDayCents: number | null;
+  depositCents: number | null;
   notes: string;
 };
 
-const cents = (euros: number | string) => Math.round(Number(euros || 0) * 100);
+/** The request as typed; an empty deposit is the contract's default, none. */
+const draftOf = (v: Values, requestId: number | null = null) => {
+  const { depositCents, ...rest } = v;
+  return {
+    ...rest,
+    requestId,
+    companyId: v.companyId ? Number(v.companyId) : null,
+    phone: v.phone.trim() || null,
+    bikeIds: v.bikeIds.map(Number),
+    ...(depositCents === null ? {} : { depositCents }),
+    notes: v.notes.trim() || null,
+  };
+};
+const validate = schemaValidator<Values>(rentalInputSchema, draftOf);
 
 const valuesOf = (request?: RentalRequest): Values => ({
   firstname: request?.firstname ?? '',
@@ -37,8 +52,8 @@ const valuesOf = (request?: RentalRequest): Values => ({
   startDate: request?.startDate && request.startDate >= brusselsToday() ? request.startDate : '',
   endDate: request?.endDate && request.endDate >= brusselsToday() ? request.endDate : '',
   bikeIds: [],
-  pricePerDay: 35,
-  deposit: 200,
+  pricePerDayCents: 3500,
+  depositCents: 20000,
   notes: request?.comment ?? '',
 });
 
@@ -54,44 +69,25 @@ export function RentalForm({ request, pending, onSubmit }: Props) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(request),
-    validate: {
-      firstname: (v) => (v.trim() ? null : 'required'),
-      lastname: (v) => (v.trim() ? null : 'required'),
-      email: (v) => (v.trim() ? null : 'required'),
-      startDate: (v) => (v ? null : 'required'),
-      endDate: (v, all) => (!v ? 'required' : all.startDate && v < all.startDate ? 'end_before_start' : null),
-      bikeIds: (v) => (v.length ? null : 'required'),
-    },
+    validate,
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };
   };
-  const { startDate, endDate } = form.values;
+  const { startDate, endDate, pricePerDayCents } = form.values;
   const datesOk = Boolean(startDate && endDate && endDate >= startDate);
   const free = useRentalAvailability(startDate, endDate);
   const bikes = free.data?.data ?? [];
-  const total = datesOk
-    ? rentalTotalCents({ pricePerDayCents: cents(form.values.pricePerDay), startDate, endDate, bikeCount: form.values.bikeIds.length })
-    : 0;
+  const total =
+    datesOk && pricePerDayCents !== null
+      ? rentalTotalCents({ pricePerDayCents, startDate, endDate, bikeCount: form.values.bikeIds.length })
+      : null;
 
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await onSubmit({
-        requestId: request?.id ?? null,
-        companyId: v.companyId ? Number(v.companyId) : null,
-        firstname: v.firstname,
-        lastname: v.lastname,
-        email: v.email,
-        phone: v.phone.trim() || null,
-        startDate: v.startDate,
-        endDate: v.endDate,
-        bikeIds: v.bikeIds.map(Number),
-        pricePerDayCents: cents(v.pricePerDay),
-        depositCents: cents(v.deposit),
-        notes: v.notes.trim() || null,
-      });
+      await onSubmit(rentalInputSchema.parse(draftOf(v, request?.id ?? null)));
     } catch (error) {
       if (isApiError(error)) form.setErrors(error.fields);
       setFailure(error);
@@ -162,12 +158,12 @@ export function RentalForm({ request, pending, onSubmit }: Props) {
           </Checkbox.Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput {...input('pricePerDay')} label={t('fields.pricePerDay')} min={0} decimalScale={2} decimalSeparator="," required />
-          <NumberInput {...input('deposit')} label={t('fields.deposit')} min={0} decimalScale={2} decimalSeparator="," />
+          <MoneyInput {...input('pricePerDayCents')} label={t('fields.pricePerDay')} min={0} required />
+          <MoneyInput {...input('depositCents')} label={t('fields.deposit')} min={0} />
         </SimpleGrid>
-        {datesOk && (
+        {total !== null && (
           <Text fw={600} aria-live="polite">
-            {`${t('fields.total')} — ${t('totalPreview', { days: rentalDays(startDate, endDate), bikes: form.values.bikeIds.length, price: formatPrice(cents(form.values.pricePerDay)), total: formatPrice(total) })}`}
+            {`${t('fields.total')} — ${t('totalPreview', { days: rentalDays(startDate, endDate), bikes: form.values.bikeIds.length, price: formatPrice(pricePerDayCents), total: formatPrice(total) })}`}
           </Text>
         )}
         <Textarea {...input('notes')} label={<OptionalLabel>{t('fields.notes')}</OptionalLabel>} rows={3} />

@@ -12,6 +12,7 @@ import {
 } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Ticket } from '@/features/sales/checkout/api/get-ticket';
@@ -41,12 +42,12 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentMethod | ''>('');
   const [promoCode, setPromoCode] = useState('');
   const [giftCode, setGiftCode] = useState('');
-  const [giftAmount, setGiftAmount] = useState<number | string>('');
+  const [giftAmountCents, setGiftAmountCents] = useState<number | null>(null);
   const [customer, setCustomer] = useState<CustomerChoice>(() => emptyCustomer(user?.language ?? locale));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [sold, setSold] = useState<Ticket | null>(null);
-  const [cardToSell, setCardToSell] = useState<number | string>('');
+  const [cardToSellCents, setCardToSellCents] = useState<number | null>(null);
   const [cardToSellError, setCardToSellError] = useState<string | undefined>();
   // One key per cart: a second click on the same sale answers the first ticket (decision 063).
   const [saleKey, setSaleKey] = useState(() => crypto.randomUUID());
@@ -54,7 +55,8 @@ export function CheckoutPage() {
 
   const discountPercent = Math.min(100, Math.max(0, Number(discount) || 0));
   const local = cartAmounts(cart, discountPercent);
-  const giftCents = Math.round((Number(giftAmount) || 0) * 100);
+  // No amount typed uses nothing of the card.
+  const giftCents = giftAmountCents ?? 0;
 
   // The preview (decision 063): the server's own rules on the cart, so the cashier sees the promo code's discount, the
   // gift card's use and the total to pay before taking the payment. A gift card code is sent once it is complete.
@@ -77,12 +79,13 @@ export function CheckoutPage() {
   const total = shown?.toPayCents ?? local.totals.inclVatCents + local.giftCardsSoldCents;
 
   function addGiftCardToSell() {
-    const cents = Math.round((Number(cardToSell) || 0) * 100);
+    const cents = cardToSellCents;
+    if (cents === null) return setCardToSellError('required');
     if (cents < TILL_GIFT_CARD_MIN_CENTS) return setCardToSellError('too_small');
     if (cents > TILL_GIFT_CARD_MAX_CENTS) return setCardToSellError('too_big');
     setCardToSellError(undefined);
     setCart((c) => addToCart(c, { kind: 'gift_card', key: crypto.randomUUID(), amountCents: cents }));
-    setCardToSell('');
+    setCardToSellCents(null);
   }
 
   function reset() {
@@ -91,12 +94,12 @@ export function CheckoutPage() {
     setPayment('');
     setPromoCode('');
     setGiftCode('');
-    setGiftAmount('');
+    setGiftAmountCents(null);
     setCustomer(emptyCustomer(user?.language ?? locale));
     setErrors({});
     setFailure(null);
     setSold(null);
-    setCardToSell('');
+    setCardToSellCents(null);
     setCardToSellError(undefined);
     setSaleKey(crypto.randomUUID());
   }
@@ -193,15 +196,13 @@ export function CheckoutPage() {
                 }
               />
               <Group align="flex-end" wrap="wrap">
-                <NumberInput
+                <MoneyInput
                   label={t('till.sellGiftCard')}
                   description={t('till.sellGiftCardHint')}
-                  value={cardToSell}
-                  onChange={setCardToSell}
-                  min={TILL_GIFT_CARD_MIN_CENTS / 100}
-                  max={TILL_GIFT_CARD_MAX_CENTS / 100}
-                  decimalScale={2}
-                  prefix="€ "
+                  value={cardToSellCents}
+                  onChange={setCardToSellCents}
+                  min={TILL_GIFT_CARD_MIN_CENTS}
+                  max={TILL_GIFT_CARD_MAX_CENTS}
                   w={220}
                   error={fieldError(cardToSellError)}
                 />
@@ -239,14 +240,11 @@ export function CheckoutPage() {
                   w={240}
                   autoCapitalize="characters"
                 />
-                <NumberInput
+                <MoneyInput
                   label={t('till.giftCardAmount')}
-                  value={giftAmount}
-                  onChange={setGiftAmount}
+                  value={giftAmountCents}
+                  onChange={setGiftAmountCents}
                   min={0}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  prefix="€ "
                   w={160}
                   error={fieldError(errors['giftCard.amountCents'] ?? refusals['giftCard.amountCents'])}
                 />

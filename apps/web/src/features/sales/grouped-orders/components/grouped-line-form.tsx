@@ -1,13 +1,19 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { GroupedOrder, GroupedOrderLineKind, GroupedOrderLineRequest } from '@veloport/domain';
+import {
+  groupedOrderLineRequestSchema,
+  type GroupedOrder,
+  type GroupedOrderLineKind,
+  type GroupedOrderLineRequest,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { useLineCatalogue } from '@/features/sales/grouped-orders/api/get-line-catalogue';
 import { useOrdersToOrder } from '@/features/sales/grouped-orders/api/get-orders-to-order';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
-import { useLocale } from '@/lib/locale';
+import { schemaValidator } from '@/lib/form-validation';
 
 /** Belgian VAT as the shop uses it. */
 const VAT_RATES = [21, 6, 0] as const;
@@ -20,7 +26,7 @@ type Values = {
   description: string;
   orderId: string;
   quantity: number | string;
-  unitPrice: number | string;
+  unitPriceCents: number | null;
   vatRate: string;
 };
 type Props = {
@@ -32,12 +38,33 @@ type Props = {
   onCancel: () => void;
 };
 
-const eurosToCents = (value: number | string) => (value === '' ? Number.NaN : Math.round(Number(String(value).replace(',', '.')) * 100));
+/** The request as typed: an empty quantity or price stays null for the contract to call required. */
+const draftOf = (kind: GroupedOrderLineKind) => (v: Values) => ({
+  kind,
+  quantity: v.quantity === '' ? null : Number(v.quantity),
+  unitPriceCents: v.unitPriceCents,
+  vatRate: Number(v.vatRate),
+  modelId: kind === 'bike' && v.modelId ? Number(v.modelId) : null,
+  size: kind === 'bike' ? v.size || null : null,
+  accessoryId: kind === 'accessory' && v.accessoryId ? Number(v.accessoryId) : null,
+  description: kind === 'bike' || kind === 'accessory' ? null : v.description.trim(),
+  orderId: v.orderId ? Number(v.orderId) : null,
+});
+
+/** The contract's checks, and what the service asks of each kind (the contract takes every field as optional). */
+function validatorFor(kind: GroupedOrderLineKind) {
+  const schemaErrors = schemaValidator<Values>(groupedOrderLineRequestSchema, draftOf(kind));
+  return (v: Values): Record<string, string> => ({
+    ...schemaErrors(v),
+    ...(kind === 'bike' && !v.modelId ? { modelId: 'required' } : {}),
+    ...(kind === 'accessory' && !v.accessoryId ? { accessoryId: 'required' } : {}),
+    ...(kind !== 'bike' && kind !== 'accessory' && !v.description.trim() ? { description: 'required' } : {}),
+  });
+}
 
 /** One line of a grouped order, its fields following its kind: a model and size, a catalogue accessory, or a description. */
 export function GroupedLineForm({ kind, line, isAdmin, pending, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('groupedOrders');
-  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const catalogue = useLineCatalogue(isAdmin);
@@ -52,16 +79,10 @@ export function GroupedLineForm({ kind, line, isAdmin, pending, onSubmit, onCanc
       description: line?.description ?? '',
       orderId: line?.orderId ? String(line.orderId) : '',
       quantity: line?.quantity ?? 1,
-      unitPrice: line ? line.unitPriceCents / 100 : '',
+      unitPriceCents: line?.unitPriceCents ?? null,
       vatRate: String(line?.vatRate ?? 21),
     },
-    validate: {
-      modelId: (v) => (kind === 'bike' && !v ? 'required' : null),
-      accessoryId: (v) => (kind === 'accessory' && !v ? 'required' : null),
-      description: (v) => (kind !== 'bike' && kind !== 'accessory' && !v.trim() ? 'required' : null),
-      quantity: (v) => (v === '' || Number(v) < 1 ? 'required' : null),
-      unitPrice: (v) => (Number.isNaN(eurosToCents(v)) ? 'required' : null),
-    },
+    validate: validatorFor(kind),
   });
   const model = catalogue.models.find((m) => String(m.id) === form.values.modelId);
   const input = (path: keyof Values) => {
@@ -73,20 +94,9 @@ export function GroupedLineForm({ kind, line, isAdmin, pending, onSubmit, onCanc
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await onSubmit({
-        kind,
-        quantity: Number(v.quantity),
-        unitPriceCents: eurosToCents(v.unitPrice),
-        vatRate: Number(v.vatRate),
-        modelId: kind === 'bike' ? Number(v.modelId) : null,
-        size: kind === 'bike' ? v.size || null : null,
-        accessoryId: kind === 'accessory' ? Number(v.accessoryId) : null,
-        description: kind === 'bike' || kind === 'accessory' ? null : v.description.trim(),
-        orderId: v.orderId ? Number(v.orderId) : null,
-      });
+      await onSubmit(groupedOrderLineRequestSchema.parse(draftOf(kind)(v)));
     } catch (error) {
-      if (isApiError(error))
-        form.setErrors({ ...error.fields, ...(error.fields.unitPriceCents ? { unitPrice: error.fields.unitPriceCents } : {}) });
+      if (isApiError(error)) form.setErrors(error.fields);
       setFailure(error);
     }
   });
@@ -132,16 +142,7 @@ export function GroupedLineForm({ kind, line, isAdmin, pending, onSubmit, onCanc
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <NumberInput {...input('quantity')} label={t('lines.quantity')} min={1} max={1000} allowDecimal={false} required />
-          <NumberInput
-            {...input('unitPrice')}
-            label={t('lines.unitPrice')}
-            min={0}
-            decimalScale={2}
-            decimalSeparator={locale === 'en' ? '.' : ','}
-            thousandSeparator=""
-            rightSection="€"
-            required
-          />
+          <MoneyInput {...input('unitPriceCents')} label={t('lines.unitPrice')} min={0} required />
           <NativeSelect
             {...input('vatRate')}
             label={t('lines.vatRate')}

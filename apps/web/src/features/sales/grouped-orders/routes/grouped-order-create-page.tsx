@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { groupedOrderRequestSchema } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { OptionalLabel } from '@/components/ui/optional-label';
 import { paths } from '@/config/paths';
 import { useCreateGroupedOrder } from '@/features/sales/grouped-orders/api/create-grouped-order';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,7 +29,7 @@ export function GroupedOrderCreatePage() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { supplier: '', reference: '', expectedOn: '', notes: '' },
-    validate: { supplier: (v) => (v.trim() ? null : 'required') },
+    validate: schemaValidator<Values>(groupedOrderRequestSchema),
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);

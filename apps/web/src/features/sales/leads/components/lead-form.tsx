@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LOCALES, type Locale } from '@veloport/domain';
+import { leadInputSchema, LOCALES, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
@@ -8,6 +8,7 @@ import type { LeadBody } from '@/features/sales/leads/api/create-lead';
 import type { LeadDetail } from '@/features/sales/leads/api/get-lead';
 import { useModelChoices } from '@/features/sales/leads/api/get-model-choices';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = {
   firstname: string;
@@ -35,6 +36,21 @@ const valuesOf = (lead?: LeadDetail): Values => ({
   message: lead?.message ?? '',
 });
 
+/** The request as typed: empty optional inputs are null. */
+const draftOf = (v: Values) => ({
+  firstname: v.firstname,
+  lastname: v.lastname,
+  email: v.email,
+  phone: v.phone.trim() || null,
+  companyName: v.companyName.trim() || null,
+  vatNumber: v.vatNumber.trim() || null,
+  locale: v.locale,
+  modelId: v.modelId ? Number(v.modelId) : null,
+  size: v.size || null,
+  message: v.message.trim() || null,
+});
+const validate = schemaValidator<Values>(leadInputSchema, draftOf);
+
 type Props = {
   lead?: LeadDetail;
   submitLabel: string;
@@ -53,11 +69,7 @@ export function LeadForm({ lead, submitLabel, pending, onSubmit, onCancel }: Pro
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(lead),
-    validate: {
-      firstname: (v) => (v.trim() ? null : 'required'),
-      lastname: (v) => (v.trim() ? null : 'required'),
-      email: (v) => (v.trim() ? null : 'required'),
-    },
+    validate,
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
@@ -76,19 +88,7 @@ export function LeadForm({ lead, submitLabel, pending, onSubmit, onCancel }: Pro
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await onSubmit({
-        ...(lead ? { source: lead.source, requestId: lead.requestId } : { requestId: null }),
-        firstname: v.firstname,
-        lastname: v.lastname,
-        email: v.email,
-        phone: v.phone.trim() || null,
-        companyName: v.companyName.trim() || null,
-        vatNumber: v.vatNumber.trim() || null,
-        locale: v.locale,
-        modelId: v.modelId ? Number(v.modelId) : null,
-        size: v.size || null,
-        message: v.message.trim() || null,
-      });
+      await onSubmit({ ...(lead ? { source: lead.source, requestId: lead.requestId } : { requestId: null }), ...draftOf(v) });
     } catch (error) {
       if (isApiError(error)) form.setErrors(error.fields);
       setFailure(error);

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { TAX_BRACKETS } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { useBikeChoices } from '@/features/sales/net-cost/api/get-bike-choices';
@@ -26,20 +27,23 @@ export function NetCostPage() {
   const [slug, setSlug] = useState<string | null>(params.get('bike'));
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
-  const [salary, setSalary] = useState<string | number>(3500);
+  const [salaryCents, setSalaryCents] = useState<number | null>(350_000);
   const [bracket, setBracket] = useState<string>('45');
   const [km, setKm] = useState<string | number>(10);
   const [days, setDays] = useState<string | number>(16);
   const [months, setMonths] = useState<string>('36');
   const bikes = useBikeChoices(q);
-  const [debounced] = useDebouncedValue({ salary, km, days }, 300);
+  const [debounced] = useDebouncedValue({ salaryCents, km, days }, 300);
   const valid =
-    slug && [debounced.salary, debounced.km, debounced.days].every((v) => v !== '' && Number.isFinite(asNumber(v)) && asNumber(v) >= 0);
+    slug &&
+    debounced.salaryCents !== null &&
+    debounced.salaryCents >= 0 &&
+    [debounced.km, debounced.days].every((v) => v !== '' && Number.isFinite(asNumber(v)) && asNumber(v) >= 0);
   const simulation = useNetCost(
     valid
       ? {
           slug,
-          grossMonthlySalaryCents: Math.round(asNumber(debounced.salary) * 100),
+          grossMonthlySalaryCents: debounced.salaryCents ?? 0,
           taxBracket: Number(bracket),
           commuteKm: asNumber(debounced.km),
           commuteDaysPerMonth: Math.floor(asNumber(debounced.days)),
@@ -73,16 +77,7 @@ export function NetCostPage() {
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
-              label={t('fields.salary')}
-              value={salary}
-              onChange={setSalary}
-              min={0}
-              max={100_000}
-              decimalSeparator=","
-              suffix=" €"
-              required
-            />
+            <MoneyInput label={t('fields.salary')} value={salaryCents} onChange={setSalaryCents} min={0} max={10_000_000} required />
             <NativeSelect
               label={t('fields.bracket')}
               value={bracket}

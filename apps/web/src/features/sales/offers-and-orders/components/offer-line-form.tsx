@@ -1,13 +1,14 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatPrice, OFFER_LINE_KINDS, type OfferLineInputBody, type OfferLineKind } from '@veloport/domain';
+import { formatPrice, OFFER_LINE_KINDS, offerLineInputSchema, type OfferLineInputBody, type OfferLineKind } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import type { Offer } from '@/features/sales/offers-and-orders/api/get-offer';
 import { useLineCatalogue } from '@/features/sales/offers-and-orders/api/get-line-catalogue';
 import { useOfferStockBikes } from '@/features/sales/offers-and-orders/api/get-offer-stock-bikes';
-import { centsToEuros, eurosToCents } from '@/features/sales/offers-and-orders/components/money';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 import { useLocale } from '@/lib/locale';
 
 /** The rates a line offers: Belgian VAT as the shop uses it (21 %, 6 %, 0 %). */
@@ -24,10 +25,39 @@ type Values = {
   description: string;
   installation: boolean;
   quantity: number | string;
-  unitPrice: number | string;
+  unitPriceCents: number | null;
   vatRate: string;
   discountPercent: number | string;
 };
+
+/** The request as typed: an empty quantity or price stays null for the contract to call required. */
+const draftOf = (values: Values) => ({
+  kind: values.kind,
+  quantity: values.quantity === '' ? null : Number(values.quantity),
+  unitPriceCents: values.unitPriceCents,
+  vatRate: Number(values.vatRate),
+  discountPercent: values.discountPercent === '' ? 0 : Number(values.discountPercent),
+  // A named stock bike carries its own model and size (the API takes one or the other).
+  modelId: values.kind === 'bike' && !values.bikeId && values.modelId ? Number(values.modelId) : null,
+  size: values.kind === 'bike' && !values.bikeId ? values.size || null : null,
+  bikeId: values.kind === 'bike' && values.bikeId ? Number(values.bikeId) : null,
+  accessoryId: values.kind === 'accessory' && values.accessoryId ? Number(values.accessoryId) : null,
+  description: values.kind === 'bike' || values.kind === 'accessory' ? null : values.description.trim(),
+  installation: values.kind === 'box' && values.installation,
+});
+
+const schemaErrors = schemaValidator<Values>(offerLineInputSchema, draftOf);
+
+/** The contract's checks, and what the offers service asks of each kind (the contract takes every field as optional). */
+function validate(values: Values): Record<string, string> {
+  const free = values.kind !== 'bike' && values.kind !== 'accessory';
+  return {
+    ...schemaErrors(values),
+    ...(values.kind === 'bike' && !values.modelId ? { modelId: 'required' } : {}),
+    ...(values.kind === 'accessory' && !values.accessoryId ? { accessoryId: 'required' } : {}),
+    ...(free && !values.description.trim() ? { description: 'required' } : {}),
+  };
+}
 
 type Props = { line?: Line; pending: boolean; onSubmit: (input: OfferLineInputBody) => Promise<unknown>; onCancel: () => void };
 
@@ -50,17 +80,11 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
       description: line?.description ?? '',
       installation: line?.installation ?? false,
       quantity: line?.quantity ?? 1,
-      unitPrice: centsToEuros(line?.unitPriceCents),
+      unitPriceCents: line?.unitPriceCents ?? null,
       vatRate: String(line?.vatRate ?? 21),
       discountPercent: line?.discountPercent ?? 0,
     },
-    validate: {
-      modelId: (v, values) => (values.kind === 'bike' && !v ? 'required' : null),
-      accessoryId: (v, values) => (values.kind === 'accessory' && !v ? 'required' : null),
-      description: (v, values) => (values.kind !== 'bike' && values.kind !== 'accessory' && !v.trim() ? 'required' : null),
-      quantity: (v) => (v === '' || Number(v) < 1 ? 'required' : null),
-      unitPrice: (v) => (v === '' || Number.isNaN(eurosToCents(v)) ? 'required' : null),
-    },
+    validate,
   });
   const v = form.values;
   const model = catalogue.models.find((m) => String(m.id) === v.modelId);
@@ -80,23 +104,9 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      await onSubmit({
-        kind: values.kind,
-        quantity: Number(values.quantity),
-        unitPriceCents: eurosToCents(values.unitPrice),
-        vatRate: Number(values.vatRate),
-        discountPercent: values.discountPercent === '' ? 0 : Number(values.discountPercent),
-        // A named stock bike carries its own model and size (the API takes one or the other).
-        modelId: values.kind === 'bike' && !values.bikeId ? Number(values.modelId) : null,
-        size: values.kind === 'bike' && !values.bikeId ? values.size || null : null,
-        bikeId: values.kind === 'bike' && values.bikeId ? Number(values.bikeId) : null,
-        accessoryId: values.kind === 'accessory' ? Number(values.accessoryId) : null,
-        description: values.kind === 'bike' || values.kind === 'accessory' ? null : values.description.trim(),
-        installation: values.kind === 'box' && values.installation,
-      });
+      await onSubmit(offerLineInputSchema.parse(draftOf(values)));
     } catch (error) {
-      if (isApiError(error))
-        form.setErrors({ ...error.fields, ...(error.fields.unitPriceCents ? { unitPrice: error.fields.unitPriceCents } : {}) });
+      if (isApiError(error)) form.setErrors(error.fields);
       setFailure(error);
     }
   });
@@ -121,7 +131,7 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
                 form.setFieldValue('modelId', e.currentTarget.value);
                 form.setFieldValue('size', chosen?.sizes[0] ?? '');
                 form.setFieldValue('bikeId', '');
-                if (chosen && form.values.unitPrice === '') form.setFieldValue('unitPrice', chosen.priceCents / 100);
+                if (chosen && form.values.unitPriceCents === null) form.setFieldValue('unitPriceCents', chosen.priceCents);
                 if (chosen && (LINE_VAT_RATES as readonly number[]).includes(chosen.vatRate))
                   form.setFieldValue('vatRate', String(chosen.vatRate));
               }}
@@ -156,7 +166,7 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
             onChange={(e) => {
               const chosen = catalogue.accessories.find((a) => String(a.id) === e.currentTarget.value);
               form.setFieldValue('accessoryId', e.currentTarget.value);
-              if (chosen && form.values.unitPrice === '') form.setFieldValue('unitPrice', chosen.priceCents / 100);
+              if (chosen && form.values.unitPriceCents === null) form.setFieldValue('unitPriceCents', chosen.priceCents);
             }}
             label={t('lines.accessory')}
             data={[{ value: '', label: '—' }, ...catalogue.accessories.map((a) => ({ value: String(a.id), label: a.name }))]}
@@ -167,16 +177,7 @@ export function OfferLineForm({ line, pending, onSubmit, onCancel }: Props) {
         {v.kind === 'box' && <Checkbox {...form.getInputProps('installation', { type: 'checkbox' })} label={t('lines.installation')} />}
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
           <NumberInput {...input('quantity')} label={t('lines.quantity')} min={1} max={1000} allowDecimal={false} required />
-          <NumberInput
-            {...input('unitPrice')}
-            label={t('lines.unitPrice')}
-            min={0}
-            decimalScale={2}
-            decimalSeparator={locale === 'en' ? '.' : ','}
-            thousandSeparator=""
-            rightSection="€"
-            required
-          />
+          <MoneyInput {...input('unitPriceCents')} label={t('lines.unitPrice')} min={0} required />
           <NativeSelect
             {...input('vatRate')}
             label={t('lines.vatRate')}

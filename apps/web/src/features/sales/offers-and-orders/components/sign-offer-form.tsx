@@ -1,8 +1,10 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { offerSignRequestSchema } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Props = { defaultName: string; pending: boolean; onSign: (name: string) => Promise<unknown> };
 
@@ -15,10 +17,8 @@ export function SignOfferForm({ defaultName, pending, onSign }: Props) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: defaultName, consent: false },
-    validate: {
-      name: (v: string) => (v.trim() ? null : 'required'),
-      consent: (v: boolean) => (v ? null : 'required'),
-    },
+    // Any refusal of the consent box reads as its own sentence below (sign.consentRequired).
+    validate: schemaValidator<{ name: string; consent: boolean }>(offerSignRequestSchema),
   });
   const submit = form.onSubmit(async (values) => {
     setFailure(null);

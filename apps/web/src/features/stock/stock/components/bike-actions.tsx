@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Select, Stack, 
 import { ASSIGNABLE_CONTRACT_KINDS, type BikeDetail, brusselsToday } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { DateField } from '@/components/ui/date-field';
 import { useActOnBike, type BikeAction } from '@/features/stock/stock/api/act-on-bike';
 import { useCompanyUsers } from '@/features/stock/stock/api/get-company-users';
@@ -25,7 +26,8 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
   const [open, setOpen] = useState<Kind | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [date, setDate] = useState(brusselsToday());
-  const [price, setPrice] = useState<number | string>('');
+  const [priceCents, setPriceCents] = useState<number | null>(null);
+  const [priceMissing, setPriceMissing] = useState(false);
   const [companyId, setCompanyId] = useState<string>(bike.company ? String(bike.company.id) : '');
   const [userId, setUserId] = useState<string | null>(bike.user ? String(bike.user.id) : null);
   const [contractKind, setContractKind] = useState<string>(bike.contractKind);
@@ -59,12 +61,14 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
       case 'stolen':
         return { kind: 'stolen', body: { date } };
       case 'sold':
-        return { kind: 'sold', body: { date, priceCents: Math.round(Number(price || 0) * 100) } };
+        return priceCents === null ? null : { kind: 'sold', body: { date, priceCents } };
       default:
         return null;
     }
   };
   const confirm = () => {
+    // An empty price is said to be required, not sent as a bike sold for nothing.
+    setPriceMissing(open === 'sold' && priceCents === null);
     const request = body();
     if (!request || !open) return;
     const kind = open;
@@ -154,15 +158,13 @@ export function BikeActions({ bike }: { bike: BikeDetail }) {
             </>
           )}
           {open === 'sold' && (
-            <NumberInput
+            <MoneyInput
               label={t('actions.sold.price')}
               min={0}
-              decimalScale={2}
-              suffix=" €"
-              value={price}
-              onChange={setPrice}
+              value={priceCents}
+              onChange={setPriceCents}
               required
-              error={fieldError(fields.priceCents)}
+              error={fieldError(priceMissing ? 'required' : fields.priceCents)}
             />
           )}
           <Group justify="flex-end">

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { bikeCreateSchema, bikeUpdateSchema, type BikeCreateInput, type BikeDetail } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { useLocations } from '@/features/stock/stock/api/get-locations';
 import { useModelSelect } from '@/features/stock/stock/api/get-model-options';
 import { useStockLabels } from '@/features/stock/stock/components/labels';
@@ -19,7 +20,7 @@ export type BikeFormValues = {
   lockRef: string;
   numberPlate: string;
   purchaseDate: string;
-  purchasePrice: number | string;
+  purchasePriceCents: number | null;
   expectedDate: string;
   insurer: string;
   insurancePolicy: string;
@@ -39,7 +40,7 @@ const initialValues = (bike: BikeDetail | null): BikeFormValues => ({
   lockRef: bike?.lockRef ?? '',
   numberPlate: bike?.numberPlate ?? '',
   purchaseDate: bike?.purchaseDate?.slice(0, 10) ?? '',
-  purchasePrice: bike?.purchasePriceCents != null ? bike.purchasePriceCents / 100 : '',
+  purchasePriceCents: bike?.purchasePriceCents ?? null,
   expectedDate: bike?.expectedDate?.slice(0, 10) ?? '',
   insurer: bike?.insurer ?? '',
   insurancePolicy: bike?.insurancePolicy ?? '',
@@ -49,7 +50,7 @@ const initialValues = (bike: BikeDetail | null): BikeFormValues => ({
   contractKind: 'stock',
 });
 
-/** The request body: empty inputs are null, the price goes to cents. */
+/** The request body: empty inputs are null. */
 export function toBikeRequest(v: BikeFormValues): BikeCreateInput {
   const opt = (s: string) => (s.trim() ? s.trim() : null);
   return {
@@ -62,7 +63,7 @@ export function toBikeRequest(v: BikeFormValues): BikeCreateInput {
     lockRef: opt(v.lockRef),
     numberPlate: opt(v.numberPlate),
     purchaseDate: opt(v.purchaseDate),
-    purchasePriceCents: v.purchasePrice === '' ? null : Math.round(Number(v.purchasePrice) * 100),
+    purchasePriceCents: v.purchasePriceCents,
     expectedDate: opt(v.expectedDate),
     insurer: opt(v.insurer),
     insurancePolicy: opt(v.insurancePolicy),
@@ -73,11 +74,7 @@ export function toBikeRequest(v: BikeFormValues): BikeCreateInput {
   };
 }
 
-const PRICE_KEY = 'purchasePrice';
-const fieldOf = (path: string) => {
-  const root = path.split('.')[0] ?? path;
-  return root === 'purchasePriceCents' ? PRICE_KEY : root;
-};
+const fieldOf = (path: string) => path.split('.')[0] ?? path;
 
 type Props = {
   bike?: BikeDetail;
@@ -171,13 +168,11 @@ export function BikeForm({ bike, submitLabel, onSubmit }: Props) {
           {text('keyRef')}
           {text('lockRef')}
           {text('purchaseDate', { type: 'date' })}
-          <NumberInput
+          <MoneyInput
             label={t('fields.purchasePrice')}
             min={0}
-            decimalScale={2}
-            suffix=" €"
-            {...form.getInputProps(PRICE_KEY)}
-            error={err('purchasePrice')}
+            {...form.getInputProps('purchasePriceCents')}
+            error={err('purchasePriceCents')}
           />
           {text('expectedDate', { type: 'date' })}
         </SimpleGrid>

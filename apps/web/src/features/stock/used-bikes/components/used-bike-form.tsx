@@ -11,15 +11,14 @@ import {
 } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { UsedBike } from '@/features/stock/used-bikes/api/get-used-bike';
-import { centsToEuros, eurosToCents } from '@/features/stock/used-bikes/components/money';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
-import { useLocale } from '@/lib/locale';
 
 type Amount = number | string;
-/** `priceCents` holds euros as typed. */
+/** `priceCents` holds cents as MoneyInput gives them, null when empty. */
 export type UsedBikeFormValues = {
   title: string;
   brand: string;
@@ -31,14 +30,15 @@ export type UsedBikeFormValues = {
   batteryWh: Amount;
   mileageKm: Amount;
   condition: TradeInCondition;
-  priceCents: Amount;
+  priceCents: number | null;
   description: { fr: string; en: string; nl: string };
   published: boolean;
 };
 
 const intOrNull = (v: Amount) => (v === '' ? null : Number(v));
 
-export function toUsedBikeInput(v: UsedBikeFormValues, bike?: UsedBike): UsedBikeInput {
+/** The request as typed; an empty price stays null for the contract to call required. */
+function draftOf(v: UsedBikeFormValues, bike?: UsedBike) {
   return {
     bikeId: bike?.bikeId ?? null,
     title: v.title.trim(),
@@ -51,25 +51,23 @@ export function toUsedBikeInput(v: UsedBikeFormValues, bike?: UsedBike): UsedBik
     batteryWh: v.electric ? intOrNull(v.batteryWh) : null,
     mileageKm: intOrNull(v.mileageKm),
     condition: v.condition,
-    priceCents: eurosToCents(v.priceCents),
+    priceCents: v.priceCents,
     description: { fr: v.description.fr.trim(), en: v.description.en.trim(), nl: v.description.nl.trim() },
     published: v.published,
     locationId: bike?.location?.id ?? null,
   };
 }
 
-const schemaErrors = schemaValidator<UsedBikeFormValues>(usedBikeInputSchema, toUsedBikeInput);
-const validate = (v: UsedBikeFormValues): Record<string, string> => ({
-  ...schemaErrors(v),
-  ...(v.priceCents === '' ? { priceCents: 'required' } : {}),
-});
+/** What is sent, once the form's check has passed: the contract's reading of the inputs. */
+export const toUsedBikeInput = (v: UsedBikeFormValues, bike?: UsedBike): UsedBikeInput => usedBikeInputSchema.parse(draftOf(v, bike));
+
+const validate = schemaValidator<UsedBikeFormValues>(usedBikeInputSchema, draftOf);
 
 type Props = { bike?: UsedBike; submitLabel: string; pending: boolean; onSubmit: (input: UsedBikeInput) => Promise<unknown> };
 
 /** A used bike listed for sale: creation and edition. */
 export function UsedBikeForm({ bike, submitLabel, pending, onSubmit }: Props) {
   const { t } = useTranslation('catalog');
-  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);
@@ -86,7 +84,7 @@ export function UsedBikeForm({ bike, submitLabel, pending, onSubmit }: Props) {
       batteryWh: bike?.batteryWh ?? '',
       mileageKm: bike?.mileageKm ?? '',
       condition: bike?.condition ?? 'good',
-      priceCents: centsToEuros(bike?.priceCents),
+      priceCents: bike?.priceCents ?? null,
       description: bike?.description ?? { fr: '', en: '', nl: '' },
       published: bike?.published ?? false,
     },
@@ -141,16 +139,7 @@ export function UsedBikeForm({ bike, submitLabel, pending, onSubmit }: Props) {
             data={TRADE_IN_CONDITIONS.map((c) => ({ value: c, label: t(`used.conditions.${c}`) }))}
             required
           />
-          <NumberInput
-            {...input('priceCents')}
-            label={t('used.fields.price')}
-            min={0}
-            decimalScale={2}
-            decimalSeparator={locale === 'en' ? '.' : ','}
-            thousandSeparator=""
-            rightSection="€"
-            required
-          />
+          <MoneyInput {...input('priceCents')} label={t('used.fields.price')} min={0} required />
         </SimpleGrid>
         <Switch {...form.getInputProps('electric', { type: 'checkbox' })} label={t('fields.electric')} />
         {form.values.electric && (

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { buyBackInputSchema, formatDate, formatPrice, type BuyBackInput, brusselsToday } from '@veloport/domain';
 import { useState } from 'react';
@@ -22,11 +8,11 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListTable } from '@/components/ui/list-table';
 import { DateField } from '@/components/ui/date-field';
 import { DownloadButtons } from '@/components/ui/download-buttons';
+import { MoneyInput } from '@/components/ui/money-input';
 import { paths } from '@/config/paths';
 import { useCreateBuyBack, type BuyBack } from '@/features/stock/used-bikes/api/create-buy-back';
 import { useBuyBacks } from '@/features/stock/used-bikes/api/get-buy-backs';
 import { useRecordResale } from '@/features/stock/used-bikes/api/record-resale';
-import { eurosToCents } from '@/features/stock/used-bikes/components/money';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { schemaValidator } from '@/lib/form-validation';
 import { useListParams } from '@/lib/list-params';
@@ -35,28 +21,28 @@ import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
-type BuyBackValues = { description: string; sellerName: string; pricePaidCents: number | string; boughtOn: string };
-const toBuyBackInput = (v: BuyBackValues): BuyBackInput => ({
+type BuyBackValues = { description: string; sellerName: string; pricePaidCents: number | null; boughtOn: string };
+const draftOf = (v: BuyBackValues) => ({
   bikeId: null,
   description: v.description.trim(),
   sellerName: v.sellerName.trim(),
   sellerUserId: null,
-  pricePaidCents: eurosToCents(v.pricePaidCents),
+  pricePaidCents: v.pricePaidCents,
   boughtOn: v.boughtOn,
 });
-const buyBackErrors = schemaValidator<BuyBackValues>(buyBackInputSchema, toBuyBackInput);
+const toBuyBackInput = (v: BuyBackValues): BuyBackInput => buyBackInputSchema.parse(draftOf(v));
+const validate = schemaValidator<BuyBackValues>(buyBackInputSchema, draftOf);
 
 function BuyBackForm() {
   const { t } = useTranslation('catalog');
-  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const create = useCreateBuyBack();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<BuyBackValues>({
     mode: 'controlled',
-    initialValues: { description: '', sellerName: '', pricePaidCents: '', boughtOn: brusselsToday() },
-    validate: (v) => ({ ...buyBackErrors(v), ...(v.pricePaidCents === '' ? { pricePaidCents: 'required' } : {}) }),
+    initialValues: { description: '', sellerName: '', pricePaidCents: null, boughtOn: brusselsToday() },
+    validate,
   });
   const input = (path: string) => {
     const props = form.getInputProps(path);
@@ -84,16 +70,7 @@ function BuyBackForm() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...input('description')} label={t('buyBacks.fields.description')} required />
             <TextInput {...input('sellerName')} label={t('buyBacks.fields.seller')} required />
-            <NumberInput
-              {...input('pricePaidCents')}
-              label={t('buyBacks.fields.pricePaid')}
-              min={0}
-              decimalScale={2}
-              decimalSeparator={locale === 'en' ? '.' : ','}
-              thousandSeparator=""
-              rightSection="€"
-              required
-            />
+            <MoneyInput {...input('pricePaidCents')} label={t('buyBacks.fields.pricePaid')} min={0} required />
             <DateField {...input('boughtOn')} label={t('buyBacks.fields.boughtOn')} required />
           </SimpleGrid>
           <Group justify="flex-end">
@@ -112,9 +89,8 @@ function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: (
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const resale = useRecordResale();
-  const [price, setPrice] = useState<number | string>('');
+  const [cents, setCents] = useState<number | null>(null);
   const [date, setDate] = useState(brusselsToday());
-  const cents = eurosToCents(price);
   return (
     <Modal
       opened={buyBack !== null}
@@ -126,19 +102,9 @@ function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: (
       {buyBack && (
         <Stack gap="sm">
           <Text>{buyBack.description}</Text>
-          <NumberInput
-            label={t('buyBacks.fields.resalePrice')}
-            value={price}
-            onChange={setPrice}
-            min={0}
-            decimalScale={2}
-            decimalSeparator={locale === 'en' ? '.' : ','}
-            thousandSeparator=""
-            rightSection="€"
-            required
-          />
+          <MoneyInput label={t('buyBacks.fields.resalePrice')} value={cents} onChange={setCents} min={0} required />
           <DateField label={t('buyBacks.fields.resoldOn')} value={date} onChange={setDate} required />
-          {Number.isFinite(cents) && (
+          {cents !== null && (
             <Text size="sm">{t('buyBacks.marginPreview', { margin: formatPrice(cents - buyBack.pricePaidCents, locale) })}</Text>
           )}
           {resale.isError && <Alert color="red">{errorMessage(resale.error)}</Alert>}
@@ -147,9 +113,10 @@ function ResaleModal({ buyBack, onClose }: { buyBack: BuyBack | null; onClose: (
               {t('actions.cancel')}
             </Button>
             <Button
-              disabled={!Number.isFinite(cents) || !date}
+              disabled={cents === null || !date}
               loading={resale.isPending}
               onClick={() =>
+                cents !== null &&
                 resale.mutate(
                   { id: buyBack.id, priceCents: cents, date },
                   {

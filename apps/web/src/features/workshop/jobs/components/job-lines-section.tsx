@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { formatPrice, type Locale } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import { useAcceptQuote } from '@/features/workshop/jobs/api/accept-quote';
 import { useAddJobLine, type JobLineBody } from '@/features/workshop/jobs/api/add-job-line';
 import { useJobLines, type JobLines } from '@/features/workshop/jobs/api/get-job-lines';
@@ -30,11 +31,10 @@ function AddLineForm({ requestId }: { requestId: number }) {
   const [choice, setChoice] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState<number | string>(1);
-  const [price, setPrice] = useState<number | string>('');
+  const [priceCents, setPriceCents] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const cents = (v: number | string) => Math.round(Number(v) * 100);
-  const body = (): JobLineBody => {
+  const body = (unitPriceCents: number): JobLineBody => {
     if (kind === 'service') return { kind, servicePriceId: Number(choice), quantity: Number(quantity) };
     if (kind === 'part')
       return {
@@ -42,20 +42,22 @@ function AddLineForm({ requestId }: { requestId: number }) {
         accessoryId: choice ? Number(choice) : null,
         description: description.trim() || null,
         quantity: Number(quantity),
-        unitPriceCents: cents(price),
+        unitPriceCents,
       };
-    return { kind, description, quantity: Number(quantity), unitPriceCents: cents(price) };
+    return { kind, description, quantity: Number(quantity), unitPriceCents };
   };
   const submit = async () => {
     if (kind === 'service' && !choice) return setErrors({ servicePriceId: 'required' });
+    // A part or labour with no price typed is required, not free; a service takes its price from the list.
+    if (kind !== 'service' && priceCents === null) return setErrors({ unitPriceCents: 'required' });
     setErrors({});
     try {
-      await add.mutateAsync(body());
+      await add.mutateAsync(body(priceCents ?? 0));
       notify('success', t('added'));
       setChoice(null);
       setDescription('');
       setQuantity(1);
-      setPrice('');
+      setPriceCents(null);
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(error.fields);
       notify('error', errorMessage(error));
@@ -123,12 +125,11 @@ function AddLineForm({ requestId }: { requestId: number }) {
           error={err('quantity')}
         />
         {kind !== 'service' && (
-          <NumberInput
+          <MoneyInput
             label={kind === 'labour' ? t('add.hourlyRate') : t('add.unitPrice')}
             min={0}
-            decimalScale={2}
-            value={price}
-            onChange={setPrice}
+            value={priceCents}
+            onChange={setPriceCents}
             error={err('unitPriceCents')}
           />
         )}

@@ -20,24 +20,27 @@ import {
   MAINTENANCE_LOCATIONS,
   MAX_REPLACEMENT_DAYS,
   maintenanceFees,
+  maintenanceRequestInputSchema,
   totalFeesCents,
   type MaintenanceLocation,
 } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
+import { MoneyInput } from '@/components/ui/money-input';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { MaintenanceRequestBody } from '@/features/workshop/maintenance/api/create-maintenance-request';
 import type { MyBikes } from '@/features/workshop/maintenance/api/get-my-bikes';
 import { useWorkshopStores } from '@/features/workshop/maintenance/api/get-workshop-stores';
 import { isApiError, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 import { useLocale } from '@/lib/locale';
 
 type Values = {
   bike: string;
   problem: string;
   mileageKm: number | string;
-  maxBudget: number | string;
+  maxBudgetCents: number | null;
   location: MaintenanceLocation;
   address: string;
   replacementBike: boolean;
@@ -51,6 +54,27 @@ type Props = { bikes: MyBikes['data']; pending: boolean; onSubmit: (body: Mainte
 const bikeKey = (b: { kind: string; id: number }) => `${b.kind}:${b.id}`;
 const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
 
+/** The request as typed; `store` is the one shown, the first when none is picked. */
+const draftOf = (values: Values, store?: { id: number }): MaintenanceRequestBody => {
+  const [kind, id] = values.bike.split(':');
+  return {
+    ...(kind === 'external' ? { externalBikeId: Number(id) } : kind === 'stock' ? { bikeId: Number(id) } : {}),
+    problem: values.problem,
+    mileageKm: num(values.mileageKm),
+    maxBudgetCents: values.maxBudgetCents,
+    location: values.location,
+    address: values.location === 'shop' ? null : values.address.trim() || null,
+    replacementBike: values.replacementBike,
+    replacementDays: values.replacementBike ? num(values.replacementDays) : null,
+    desiredDate: values.desiredDate || null,
+    ...(store ? { storeId: store.id } : {}),
+  };
+};
+
+const schemaErrors = schemaValidator<Values>(maintenanceRequestInputSchema, (v) => draftOf(v));
+/** The contract's checks; the bike select stands for bikeId or externalBikeId, so its own emptiness is said here. */
+const validate = (v: Values): Record<string, string> => ({ ...schemaErrors(v), ...(v.bike ? {} : { bike: 'required' }) });
+
 /** Ask for maintenance: one of my bikes, the problem, where, a replacement bike; the fees show before sending (seed §9). */
 export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
   const { t } = useTranslation('maintenance');
@@ -63,7 +87,7 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
       bike: bikes[0] ? bikeKey(bikes[0]) : '',
       problem: '',
       mileageKm: '',
-      maxBudget: '',
+      maxBudgetCents: null,
       location: 'shop',
       address: '',
       replacementBike: false,
@@ -71,12 +95,7 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
       desiredDate: '',
       storeId: '',
     },
-    validate: {
-      bike: (v) => (v ? null : 'required'),
-      problem: (v) => (v.trim() ? null : 'required'),
-      address: (v, all) => (all.location === 'other' && !v.trim() ? 'required' : null),
-      replacementDays: (v, all) => (all.replacementBike && !(Number(v) >= 1) ? 'required' : null),
-    },
+    validate,
   });
   const input = (path: keyof Values) => {
     const props = form.getInputProps(path);
@@ -93,20 +112,8 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
-    const [kind, id] = values.bike.split(':');
     try {
-      await onSubmit({
-        ...(kind === 'external' ? { externalBikeId: Number(id) } : { bikeId: Number(id) }),
-        problem: values.problem,
-        mileageKm: num(values.mileageKm),
-        maxBudgetCents: num(values.maxBudget) === null ? null : Math.round(Number(values.maxBudget) * 100),
-        location: values.location,
-        address: values.location === 'shop' ? null : values.address.trim() || null,
-        replacementBike: values.replacementBike,
-        replacementDays: values.replacementBike ? num(values.replacementDays) : null,
-        desiredDate: values.desiredDate || null,
-        ...(store ? { storeId: store.id } : {}),
-      });
+      await onSubmit(draftOf(values, store));
     } catch (error) {
       if (isApiError(error) && error.fields) form.setErrors(error.fields);
       setFailure(error);
@@ -133,13 +140,7 @@ export function MaintenanceRequestForm({ bikes, pending, onSubmit }: Props) {
             allowDecimal={false}
             suffix=" km"
           />
-          <NumberInput
-            {...input('maxBudget')}
-            label={<OptionalLabel>{t('fields.maxBudget')}</OptionalLabel>}
-            min={0}
-            decimalScale={2}
-            suffix=" €"
-          />
+          <MoneyInput {...input('maxBudgetCents')} label={<OptionalLabel>{t('fields.maxBudget')}</OptionalLabel>} min={0} />
           <DateField {...input('desiredDate')} label={<OptionalLabel>{t('fields.desiredDate')}</OptionalLabel>} />
         </SimpleGrid>
         <Stack gap={4}>

@@ -1,18 +1,26 @@
-import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatPrice, missingTranslations, SERVICE_CATEGORIES, splitInclusive, type ServiceCategory } from '@veloport/domain';
+import {
+  formatPrice,
+  missingTranslations,
+  SERVICE_CATEGORIES,
+  servicePriceInputSchema,
+  splitInclusive,
+  type ServiceCategory,
+} from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/ui/money-input';
 import type { ServicePriceBody } from '@/features/workshop/service-prices/api/create-service-price';
 import type { ServicePrice } from '@/features/workshop/service-prices/api/get-service-price';
 import { useWorkshopStores } from '@/features/workshop/service-prices/api/get-workshop-stores';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
-import { useLocale } from '@/lib/locale';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = {
   description: { fr: string; nl: string; en: string };
   category: ServiceCategory;
-  price: number | string;
+  priceInclVatCents: number | null;
   storeId: string;
   displayed: boolean;
 };
@@ -20,15 +28,19 @@ type Values = {
 const valuesOf = (s?: ServicePrice): Values => ({
   description: { fr: s?.description.fr ?? '', nl: s?.description.nl ?? '', en: s?.description.en ?? '' },
   category: s?.category ?? 'other',
-  price: s ? s.priceInclVatCents / 100 : '',
+  priceInclVatCents: s?.priceInclVatCents ?? null,
   storeId: s ? String(s.store.id) : '1',
   displayed: s?.displayed ?? true,
 });
 
-const toCents = (v: number | string) => {
-  const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
-  return v === '' || !Number.isFinite(n) ? Number.NaN : Math.round(n * 100);
-};
+const draftOf = (v: Values) => ({ ...v, storeId: Number(v.storeId) });
+const schemaErrors = schemaValidator<Values>(servicePriceInputSchema, draftOf);
+
+/** The contract's checks; the three languages are required here, where the API answers translations_required. */
+const validate = (v: Values): Record<string, string> => ({
+  ...schemaErrors(v),
+  ...Object.fromEntries(missingTranslations(v.description).map((l) => [`description.${l}`, 'required'])),
+});
 
 type Props = {
   service?: ServicePrice;
@@ -50,7 +62,6 @@ export function ServicePriceForm({
 }: Props) {
   const { t } = useTranslation('workshop');
   const { t: te } = useTranslation('errors');
-  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const stores = useWorkshopStores();
@@ -59,21 +70,14 @@ export function ServicePriceForm({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(service),
-    validate: {
-      description: {
-        fr: (v) => (v.trim() ? null : 'required'),
-        nl: (v) => (v.trim() ? null : 'required'),
-        en: (v) => (v.trim() ? null : 'required'),
-      },
-      price: (v) => (Number.isNaN(toCents(v)) ? 'required' : toCents(v) < 0 ? 'too_small' : null),
-    },
+    validate,
   });
   const input = (path: string) => {
     const props = form.getInputProps(path);
     return { ...props, error: fieldError(props.error as string | undefined) };
   };
-  const cents = toCents(form.values.price);
-  const split = Number.isNaN(cents) ? null : splitInclusive(cents, labourRate);
+  const cents = form.values.priceInclVatCents;
+  const split = cents === null ? null : splitInclusive(cents, labourRate);
   const missing = missingTranslations(form.values.description);
 
   const submit = form.onSubmit(
@@ -81,13 +85,7 @@ export function ServicePriceForm({
       setFailure(null);
       setUntranslated(false);
       try {
-        await onSubmit({
-          description: v.description,
-          category: v.category,
-          priceInclVatCents: toCents(v.price),
-          storeId: Number(v.storeId),
-          displayed: v.displayed,
-        });
+        await onSubmit(servicePriceInputSchema.parse(draftOf(v)));
       } catch (error) {
         if (isApiError(error)) form.setErrors(error.fields);
         setFailure(error);
@@ -112,17 +110,7 @@ export function ServicePriceForm({
             label={t('prices.fields.category')}
             data={SERVICE_CATEGORIES.map((c) => ({ value: c, label: t(`prices.categories.${c}`) }))}
           />
-          <NumberInput
-            {...input('price')}
-            readOnly={readOnly}
-            label={t('prices.fields.price')}
-            min={0}
-            decimalScale={2}
-            decimalSeparator={locale === 'en' ? '.' : ','}
-            thousandSeparator=""
-            rightSection="€"
-            required
-          />
+          <MoneyInput {...input('priceInclVatCents')} readOnly={readOnly} label={t('prices.fields.price')} min={0} required />
           <NativeSelect
             {...input('storeId')}
             disabled={readOnly}
