@@ -109,6 +109,9 @@ export async function createTestApp(options: { webDistDir?: string; config?: Par
       await app.close();
       await database.close();
       await drop();
+      // The test's own mailer keeps pooled SMTP connections open (decision 071): close them first, or the SMTP server
+      // waits 30 s for its clients to leave before it closes.
+      mailer.close();
       await smtp.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
