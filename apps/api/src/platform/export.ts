@@ -1,9 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, type ExportFormat, type Locale } from '@veloport/domain';
+import { brusselsDayOf, formatDate, LOCALES, type ExportFormat, type Locale } from '@veloport/domain';
 import { wordsOf, type Words } from './words';
 
+/** An amount in euros with its two decimals: "6,00" in a CSV file, a number shown as 6.00 in a workbook. */
+export type ExportMoney = { euros: number };
+
+/**
+ * A cell's value: a `Date` is a calendar day (a real date in a workbook, dd/mm/yyyy in a CSV file); an `ExportMoney`
+ * keeps its two decimals.
+ */
+export type ExportValue = string | number | boolean | Date | ExportMoney | null | undefined;
+
+const isMoney = (value: ExportValue): value is ExportMoney => typeof value === 'object' && value !== null && !(value instanceof Date);
+
+/** Cents as euros with two decimals, for files a payroll or accounting program imports (issue 25, point 2). */
+export const exportMoney = (cents: number | null): ExportMoney | null => (cents === null ? null : { euros: cents / 100 });
+
 /** One column of a downloaded list: its header (already in the reader's language) and how to read a row. */
-export type ExportColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
+export type ExportColumn<T> = { header: string; value: (row: T) => ExportValue };
+
+/** A calendar day ("2026-01-31") as a cell: the workbook's date, at midnight UTC so that no time zone moves it. */
+export const exportDay = (day: string | null | undefined): Date | null => (day ? new Date(`${day.slice(0, 10)}T00:00:00Z`) : null);
 
 /**
  * The words of a download in the reader's language, from the `downloads` catalogue (decision 073): `headers(key)` for
@@ -45,8 +62,10 @@ function neutralise(text: string): string {
   return text;
 }
 
-function cell(value: string | number | boolean | null | undefined): string {
+function cell(value: ExportValue): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof Date) return formatDate(brusselsDayOf(value));
+  if (isMoney(value)) return value.euros.toFixed(2).replace('.', ',');
   // Belgian Excel reads a decimal comma.
   const text = typeof value === 'number' ? String(value).replace('.', ',') : neutralise(String(value));
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -64,9 +83,14 @@ export function toCsv<T>(rows: T[], columns: ExportColumn<T>[]): Buffer {
  */
 export async function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheetName = 'Export'): Promise<Buffer> {
   const header = columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
-  const body = rows.map((row) => columns.map((c) => c.value(row) ?? null));
+  const body = rows.map((row) =>
+    columns.map((c) => {
+      const value = c.value(row) ?? null;
+      return isMoney(value) ? { value: value.euros, format: '0.00' } : value;
+    }),
+  );
   const widths = columns.map((c) => {
-    const longest = Math.max(c.header.length, ...rows.slice(0, 200).map((r) => String(c.value(r) ?? '').length));
+    const longest = Math.max(c.header.length, ...rows.slice(0, 200).map((r) => cell(c.value(r)).length));
     return { width: Math.min(60, Math.max(8, longest + 2)) };
   });
   // Loaded on first download: not part of every start (decision 071).

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { AuthUser } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
@@ -104,6 +104,25 @@ describe('accessibility of the users and quiz screens (axe, serious and critical
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('offers a fleet manager only the roles a company’s people hold as a filter, an admin every one (issue 25, point 12)', async () => {
+    const options = async (me: typeof admin) => {
+      api(me);
+      const view = renderApp('/en/dashboard/users');
+      await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 5000 });
+      const names = within(screen.getByRole('combobox', { name: 'Permission' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+      view.unmount();
+      vi.unstubAllGlobals();
+      return names;
+    };
+    const fleetOptions = await options(fleetManager);
+    expect(fleetOptions).toContain('Fleet manager');
+    expect(fleetOptions).not.toContain('Bike mechanic');
+    expect(fleetOptions).toHaveLength(3);
+    expect(await options(admin)).toContain('Bike mechanic');
   });
 
   it('/en/quiz', async () => {

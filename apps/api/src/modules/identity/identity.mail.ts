@@ -7,6 +7,17 @@ export function passwordMail(kind: 'reset' | 'set', locale: Locale, name: string
   return { subject: t('subject'), text: t('text', { name, link }) };
 }
 
+/** Who asked for an account and for which company: an invitation names them, so the person knows it is expected. */
+export type InvitationFacts = { inviter: string; company: string };
+
+/** The invitation of an account made for a company (issue 25, point 12); without a company, the plain set-password mail. */
+export function invitationMail(locale: Locale, name: string, link: string, facts: InvitationFacts | null) {
+  if (!facts) return passwordMail('set', locale, name, link);
+  const t = wordsOf(locale, 'mails', 'identity.invitation');
+  const values = { name, link, inviter: facts.inviter, company: facts.company };
+  return { subject: t('subject', values), text: t('text', values) };
+}
+
 /** The link that proves a mailbox: a company sign-up, or a new address for an existing account (decision 016). */
 export function confirmEmailMail(kind: 'signup' | 'change', locale: Locale, name: string, link: string, companyName = '') {
   const t = wordsOf(locale, 'mails', `identity.${kind}`);

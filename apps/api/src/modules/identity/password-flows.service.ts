@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashToken, newToken } from '../../platform/session';
 import { passwordTokensRepository, sessionsRepository, usersRepository, type UserRow } from './identity.repository';
-import { passwordMail } from './identity.mail';
+import { invitationMail, passwordMail, type InvitationFacts } from './identity.mail';
 import { hashPassword } from './passwords';
 
 export const PASSWORD_TOKEN_TTL_MINUTES = 60;
@@ -31,7 +31,7 @@ export function createPasswordFlowsService({ clock, db, mailer, publicUrl }: Dep
    * Issues a single-use token and queues its link in one transaction (the caller's, when given: a new user and
    * their invitation commit together); the mail job delivers it with retries.
    */
-  async function sendLink(user: UserRow, purpose: Purpose, locale: Locale, outer?: DbOrTx) {
+  async function sendLink(user: UserRow, purpose: Purpose, locale: Locale, outer?: DbOrTx, invitation: InvitationFacts | null = null) {
     if (
       (await passwordTokensRepository.recentCount(outer ?? db, user.id, new Date(clock.now().getTime() - 3600_000))) >= MAX_LINKS_PER_HOUR
     ) {
@@ -47,7 +47,12 @@ export function createPasswordFlowsService({ clock, db, mailer, publicUrl }: Dep
         expiresAt: new Date(clock.now().getTime() + ttlMinutes * 60_000),
       });
       await mailer.send(
-        { to: user.email, ...passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email)) },
+        {
+          to: user.email,
+          ...(purpose === 'set'
+            ? invitationMail(locale, user.firstname, linkFor(purpose, locale, token, user.email), invitation)
+            : passwordMail(purpose, locale, user.firstname, linkFor(purpose, locale, token, user.email))),
+        },
         tx,
       );
     };
@@ -100,9 +105,9 @@ export function createPasswordFlowsService({ clock, db, mailer, publicUrl }: Dep
     },
 
     /** The invitation of a user created by an admin or a fleet manager: a set-password link in their language. */
-    async sendInvitation(user: UserRow, locale: Locale, tx?: DbOrTx) {
+    async sendInvitation(user: UserRow, locale: Locale, tx?: DbOrTx, invitation: InvitationFacts | null = null) {
       if (user.passwordHash) throw new AppError(409, 'password_already_set', 'A password already exists');
-      await sendLink(user, 'set', locale, tx);
+      await sendLink(user, 'set', locale, tx, invitation);
     },
 
     async sendSetPasswordLink(email: string, locale: Locale) {

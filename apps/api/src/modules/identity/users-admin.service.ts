@@ -20,6 +20,7 @@ import { sessionsRepository, usersRepository, type UserRow } from './identity.re
 import type { EmailConfirmationsService } from './email-confirmations.service';
 import type { Actor } from './identity.service';
 import type { PasswordFlowsService } from './password-flows.service';
+import type { InvitationFacts } from './identity.mail';
 import type { PeopleService } from './people.service';
 import { usersAdminRepository, type UserFilters } from './users-admin.repository';
 import { auditableUser, toUserDetail, toUserListItem } from './users.view';
@@ -105,6 +106,14 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
   }
 
   /** Inviting someone as fleet manager ticks the company's onboarding step "fleet manager invited". */
+  /** Who invites and for which company, named in the invitation; none for an account outside a company. */
+  async function invitationFacts(companyId: number | null, actorId: number | null): Promise<InvitationFacts | null> {
+    if (companyId === null) return null;
+    const company = (await companies.namesByIds([companyId])).get(companyId)?.name;
+    const inviter = actorId === null ? undefined : (await people.names([actorId])).get(actorId);
+    return company ? { company, inviter: inviter ?? company } : null;
+  }
+
   async function noteFleetManager(row: UserRow, actor: Actor) {
     if (row.companyId && can(row, 'fleetManager')) await companies.stepProvenDone(row.companyId, 'fleet_manager_invited', actor);
   }
@@ -153,6 +162,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
       await assertReferences(input);
       if (await usersRepository.byEmail(db, input.email)) throw emailTaken();
       const companyId = scope.kind === 'company' ? scope.companyId : (input.companyId ?? null);
+      const invitation = await invitationFacts(companyId, actor.id);
       const row = await db
         .transaction(async (tx) => {
           const inserted = await usersRepository.insert(tx, {
@@ -182,7 +192,7 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
             ip: actor.ip,
           });
           // The invitation is queued with the account: both exist or neither; the mail job retries delivery.
-          await passwordFlows.sendInvitation(inserted, toLocale(inserted.language), tx);
+          await passwordFlows.sendInvitation(inserted, toLocale(inserted.language), tx, invitation);
           return inserted;
         })
         .catch((error: unknown) => {
@@ -246,9 +256,9 @@ export function createUsersAdminService({ clock, db, companies, stock, passwordF
     reactivate: (scope: TenantScope, id: number, actor: Actor) => changeStatus(scope, id, 'active', actor),
 
     /** Sends the invitation again (409 password_already_set once the user has chosen a password). */
-    async resendInvitation(scope: TenantScope, id: number) {
+    async resendInvitation(scope: TenantScope, id: number, actor: Actor) {
       const row = await changeableUser(scope, id);
-      await passwordFlows.sendInvitation(row, toLocale(row.language));
+      await passwordFlows.sendInvitation(row, toLocale(row.language), undefined, await invitationFacts(row.companyId, actor.id));
     },
 
     async history(scope: TenantScope, id: number, query: { page: number; perPage: number }) {

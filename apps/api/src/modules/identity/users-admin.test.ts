@@ -219,7 +219,10 @@ describe('creating a user', () => {
       isAdmin: false,
       language: 'nl',
     });
-    expect((await mailTo('nora@acme.test')).subject).toBe('Veloport: kies je wachtwoord');
+    // The invitation names who invites and for which company, so the person knows it is expected (issue 25, point 12).
+    const invitation = await mailTo('nora@acme.test');
+    expect(invitation.subject).toBe('Veloport: Fiona Fleet nodigt je uit voor Acme');
+    expect(invitation.text).toContain('Fiona Fleet heeft een Veloport-account voor je aangemaakt bij Acme');
     const [row] = (await fleetAcme.get(`/api/users/${res.body.user.id}/history`)).body.data;
     expect(row).toMatchObject({
       action: 'user.created',

@@ -101,7 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService 
     '/api/users/:id/invitation',
     { config: adminOrFleet, schema: { tags, summary: 'Send the invitation (set-password link) again', params: idParamSchema } },
     async (request, reply) => {
-      await usersAdmin.resendInvitation(scopeOf(request.user!), request.params.id);
+      await usersAdmin.resendInvitation(scopeOf(request.user!), request.params.id, auditActor(request));
       return reply.status(204).send();
     },
   );

@@ -122,11 +122,12 @@ describe('the payroll file', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Matricule;Nom;Prénom;E-mail;Début de période;Fin de période;Jours utilisés;Nombre de réservations;Montant à retenir (cents);Montant à retenir (EUR)',
+      'Matricule;Nom;Prénom;E-mail;Début de période;Fin de période;Jours utilisés;Nombre de réservations;Montant à retenir (EUR);À vérifier',
     );
     expect(lines).toHaveLength(2);
-    // Emile has no payroll number in the demo: his portal id stands in; Acme charges 2 EUR a day (seed-payroll-demo.ts).
-    expect(lines[1]).toBe(`${emile};Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;600;6`);
+    // Emile has no payroll number in the demo: the cell stays empty (never his portal id) and the row is flagged; Acme
+    // charges 2 EUR a day (seed-payroll-demo.ts), in euros with two decimals.
+    expect(lines[1]).toBe(`;Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;6,00;Matricule manquant`);
 
     // Globex's fleet manager gets an empty file for the same month; the XLSX carries the same line.
     expect((await fleetGlobex.get('/api/fleet/payroll?month=2031-03&format=csv')).bytes.toString('utf8').trim().split('\r\n')).toHaveLength(
@@ -134,7 +135,19 @@ describe('the payroll file', () => {
     );
     const rows = await sheetRows((await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=xlsx&lang=en')).bytes);
     expect(rows[0]![0]).toBe('Employee number');
-    expect(rows[1]).toEqual([emile, 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 600, 6]);
+    // Real dates and a number in the workbook.
+    expect(rows[1]).toEqual([
+      null,
+      'Employé',
+      'Emile',
+      'employee@acme.test',
+      new Date('2031-03-01T00:00:00Z'),
+      new Date('2031-03-31T00:00:00Z'),
+      3,
+      2,
+      6,
+      'Payroll number missing',
+    ]);
   });
 
   it("writes the employee's payroll number and days used × the condition's private-use price", async () => {
@@ -190,9 +203,20 @@ describe('the payroll file', () => {
       .slice(1)
       .trim()
       .split('\r\n');
-    expect(lines[1]).toBe('MAT-00417;Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;750;7,5');
+    // With a payroll number the row is not flagged.
+    expect(lines[1]).toBe('MAT-00417;Employé;Emile;employee@acme.test;01/03/2031;31/03/2031;3;2;7,50;');
     const rows = await sheetRows((await fleetAcme.get('/api/fleet/payroll?month=2031-03&format=xlsx&lang=en')).bytes);
-    expect(rows[1]).toEqual(['MAT-00417', 'Employé', 'Emile', 'employee@acme.test', '01/03/2031', '31/03/2031', 3, 2, 750, 7.5]);
+    expect(rows[1]).toEqual([
+      'MAT-00417',
+      'Employé',
+      'Emile',
+      'employee@acme.test',
+      new Date('2031-03-01T00:00:00Z'),
+      new Date('2031-03-31T00:00:00Z'),
+      3,
+      2,
+      7.5,
+    ]);
 
     // Leaving the price out of a save (an older client) keeps it.
     const { privateUseDailyCents: _p, ...withoutPrice } = set.body.sharedBikes;

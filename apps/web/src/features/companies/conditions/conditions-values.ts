@@ -26,7 +26,8 @@ export type ConditionsValues = {
     allowedDays: WeekDay[];
     weekendUse: boolean;
     daysInAdvance: NumberValue;
-    maxBookingMinutes: NumberValue;
+    /** Hours, as a fleet manager thinks of a booking (the API keeps minutes; issue 25, point 12). */
+    maxBookingHours: NumberValue;
     takeWindow: WindowValues;
     returnWindow: WindowValues;
     forbidWeekend: boolean;
@@ -58,7 +59,7 @@ export function conditionsValues(conditions: Conditions): ConditionsValues {
       allowedDays: s.allowedDays,
       weekendUse: s.weekendUse,
       daysInAdvance: s.daysInAdvance,
-      maxBookingMinutes: numberValue(s.maxBookingMinutes),
+      maxBookingHours: s.maxBookingMinutes === null ? '' : Math.round((s.maxBookingMinutes / 60) * 100) / 100,
       takeWindow: windowValues(s.takeWindow),
       returnWindow: windowValues(s.returnWindow),
       forbidWeekend: s.forbidWeekend,
@@ -87,7 +88,7 @@ export function toConditionsRequest(values: ConditionsValues): UpdateConditionsR
       allowedDays: s.allowedDays,
       weekendUse: s.weekendUse,
       daysInAdvance: toNumber(s.daysInAdvance) ?? Number.NaN,
-      maxBookingMinutes: toNumber(s.maxBookingMinutes),
+      maxBookingMinutes: ((hours) => (hours === null ? null : Math.round(hours * 60)))(toNumber(s.maxBookingHours)),
       takeWindow: toWindow(s.takeWindow),
       returnWindow: toWindow(s.returnWindow),
       forbidWeekend: s.forbidWeekend,
@@ -105,7 +106,9 @@ export function toConditionsRequest(values: ConditionsValues): UpdateConditionsR
 export function toFormErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, code] of Object.entries(fields)) {
-    const path = key.replace(/(\.\d+)+$/, '');
+    const listPath = key.replace(/(\.\d+)+$/, '');
+    // The form types the longest booking in hours: the API's minutes field is shown there.
+    const path = listPath === 'sharedBikes.maxBookingMinutes' ? 'sharedBikes.maxBookingHours' : listPath;
     if (!(path in errors)) errors[path] = code;
   }
   return errors;

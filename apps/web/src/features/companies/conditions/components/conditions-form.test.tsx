@@ -66,6 +66,8 @@ describe('the conditions form', { timeout: 20_000 }, () => {
     expect(field('Return until').value).toBe('19:00');
     expect(field('Days bookable in advance').value).toBe('14');
     expect(field('Maximum per month (optional)').value).toBe('8');
+    // 600 minutes in the API: the fleet manager reads hours (issue 25, point 12).
+    expect(field('Longest booking (hours) (optional)').value).toBe('10');
     expect(field('Price per day of private use (optional)').value).toBe('2');
     expect(screen.getByRole('switch', { name: /Forbid bookings between two different buildings/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'Saturday' })).toHaveProperty('checked', false);
@@ -107,6 +109,7 @@ describe('the conditions form', { timeout: 20_000 }, () => {
         fields: {
           'sharedBikes.returnWindow.start': 'return_before_take',
           'sharedBikes.maxPerMonth': 'max_exceeds_year',
+          'sharedBikes.maxBookingMinutes': 'too_small',
           'sharedBikes.allowedDays': 'weekend_forbidden',
           'sharedBikes.buildingIds.1': 'unknown',
           access: 'unknown_feature',
@@ -120,6 +123,7 @@ describe('the conditions form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The return window cannot start before the pick-up window.')).toBeTruthy();
     expect(description(field('Return from'))).toContain('The return window cannot start before the pick-up window.');
     expect(description(field('Maximum per month (optional)'))).toContain('Cannot exceed the yearly maximum.');
+    expect(field('Longest booking (hours) (optional)').getAttribute('aria-invalid')).toBe('true');
     expect(description(field('Buildings (optional)'))).toContain('Unknown value.');
     expect(screen.getByText('Weekend use is not allowed by these conditions.')).toBeTruthy();
     expect(screen.getByText('Unknown access value.')).toBeTruthy();
@@ -133,6 +137,8 @@ describe('the conditions form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rental' }));
     setTime('Return until', '18:30');
     await userEvent.clear(field('Maximum per month (optional)'));
+    await userEvent.clear(field('Longest booking (hours) (optional)'));
+    await userEvent.type(field('Longest booking (hours) (optional)'), '1.5');
     await userEvent.clear(field('Price per day of private use (optional)'));
     await userEvent.type(field('Price per day of private use (optional)'), '2.75');
     await save();
@@ -148,6 +154,8 @@ describe('the conditions form', { timeout: 20_000 }, () => {
         ...ACME_CONDITIONS.sharedBikes,
         returnWindow: { start: '15:00', end: '18:30' },
         maxPerMonth: null,
+        // Typed in hours, sent in minutes.
+        maxBookingMinutes: 90,
         // Typed in euros, sent in cents.
         privateUseDailyCents: 275,
       },

@@ -170,9 +170,12 @@ export function SharedBikeFields({ form, users, buildings, bikes }: Props) {
           required
         />
         <NumberInput
-          {...number('maxBookingMinutes', 60 * 24 * 31)}
-          min={1}
-          label={<OptionalLabel>{t('sharedBikes.maxBookingMinutes')}</OptionalLabel>}
+          {...number('maxBookingHours', 24 * 31)}
+          min={0.5}
+          step={0.5}
+          allowDecimal
+          decimalScale={2}
+          label={<OptionalLabel>{t('sharedBikes.maxBookingHours')}</OptionalLabel>}
           description={t('sharedBikes.noLimitHint')}
         />
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, type FieldErrorCode, type LoginRequest } from '@veloport/domain';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, toLocale, type FieldErrorCode, type LoginRequest } from '@veloport/domain';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { InvitationPendingNotice } from '@/features/identity/auth/components/inv
 import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
 import { postLoginPath, useLocale } from '@/lib/locale';
+import { notify } from '@/lib/notify';
 import { useCountdown } from '@/lib/use-countdown';
 
 type LoginValues = { email: string; password: string };
@@ -47,7 +48,7 @@ export type LoginFormProps = {
 };
 
 export function LoginForm({ onInactive, inactiveNotice }: LoginFormProps = {}) {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t, i18n } = useTranslation(['auth', 'errors']);
   const locale = useLocale();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -79,6 +80,10 @@ export function LoginForm({ onInactive, inactiveNotice }: LoginFormProps = {}) {
     login.mutate(credentials, {
       onSuccess: ({ user }) => {
         setUser(user);
+        // The portal speaks the profile's language: when that is not the page's, it says so, in the new language, and
+        // where to change it — never a silent switch (issue 25, point 11).
+        const profile = toLocale(user.language);
+        if (profile !== locale) notify('info', i18n.getFixedT(profile, 'auth')('languageFromProfile'));
         void navigate(postLoginPath(user.language, searchParams.get('redirect')), { replace: true });
       },
       onError: (error) => {

@@ -43,6 +43,8 @@ describe('login page', () => {
     await signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(app.location()).toBe('/nl/dashboard');
+    // Not a silent switch: the portal says why, in the profile's language.
+    expect(await screen.findByText(/Veloport spreekt Nederlands met je, de taal van je profiel/)).toBeTruthy();
     const login = calls.find((call) => call.path === '/api/auth/login');
     expect(login?.body).toEqual({ email: 'jean.dupont@acme.be', password: 'Secret-123' });
     expect(login?.headers.get('X-XSRF-TOKEN')).toBe('t0k3n');

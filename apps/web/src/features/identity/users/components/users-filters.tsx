@@ -7,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { ListParams } from '@/lib/list-params';
 import { useAuth } from '@/lib/auth/auth-context';
 
+/**
+ * The roles a company's people hold: the shop's staff permissions (admin, mechanic, search) mean nothing inside a
+ * company (decision 068), so a fleet manager is not offered them as a filter (issue 25, point 12).
+ */
+const COMPANY_PERMISSIONS = ['fleetManager', 'order'] as const;
+
 type Props = {
   params: ListParams;
   update: (changes: Record<string, string | null>) => void;
@@ -52,7 +58,10 @@ export function UsersFilters({ params, update, withCompany }: Props) {
         onChange={(event) => update({ permission: event.currentTarget.value || null })}
         data={[
           { value: '', label: t('list.allPermissions') },
-          ...PERMISSIONS.map((permission) => ({ value: permission, label: t(`permissions.${permission}`) })),
+          ...(withCompany ? PERMISSIONS : COMPANY_PERMISSIONS).map((permission) => ({
+            value: permission,
+            label: t(`permissions.${permission}`),
+          })),
         ]}
         w={{ base: '100%', xs: 200 }}
       />
