@@ -150,7 +150,7 @@ export function BuyBacksPage() {
 
   const columns: DataTableColumn<BuyBack>[] = [
     { key: 'boughtOn', header: t('buyBacks.fields.boughtOn'), sortKey: 'boughtOn', render: (b) => formatDate(b.boughtOn) },
-    { key: 'description', header: t('buyBacks.fields.description'), render: (b) => b.description },
+    { key: 'description', header: t('buyBacks.fields.description'), render: (b) => b.description, rowHeader: true },
     { key: 'seller', header: t('buyBacks.fields.seller'), render: (b) => b.sellerName, hideOnPhone: true },
     { key: 'paid', header: t('buyBacks.fields.pricePaid'), render: (b) => formatPrice(b.pricePaidCents, locale), align: 'right' },
     {
