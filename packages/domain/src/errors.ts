@@ -114,6 +114,10 @@ export const API_ERROR_CODES = [
   'pain008_invalid',
   // Company questionnaires (decision 054): the public page tells an inactive questionnaire from an unknown one.
   'questionnaire_inactive',
+  // The web shop (decision 082): a line that can no longer be served, an order past the step a customer may undo.
+  'out_of_stock',
+  'not_cancellable',
+  'withdrawal_period_over',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
