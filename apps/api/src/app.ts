@@ -117,6 +117,10 @@ import { createDeliverySettingsService } from './modules/billing/online-payments
 import { createOnlinePaymentsService } from './modules/billing/online-payments/online-payments.service';
 import { onlinePaymentsRoutes } from './modules/billing/online-payments/online-payments.routes';
 import { createStripeProvider } from './modules/billing/online-payments/stripe.provider';
+import { createShopStockService } from './modules/stock/shop-stock.service';
+import { createShopQuoteService } from './modules/shop/shop-quote.service';
+import { createShopOrdersService, defineShopJobs } from './modules/shop/shop-orders.service';
+import { shopRoutes } from './modules/shop/shop.routes';
 import { createBillSourcesService } from './modules/billing/sources/bill-sources.service';
 import { billSourcesRoutes } from './modules/billing/sources/bill-sources.routes';
 import { createBillSourceReaders } from './modules/billing/sources/bill-source-readers';
@@ -356,7 +360,40 @@ export async function buildApp({
   const deliverySettings = createDeliverySettingsService({ clock, db });
   const paymentProvider =
     config.onlinePayments.provider ?? (config.onlinePayments.stripe ? createStripeProvider(config.onlinePayments.stripe) : null);
-  const onlinePayments = createOnlinePaymentsService({ clock, db, bills, provider: paymentProvider, publicUrl: config.publicUrl });
+  // The web shop (decision 082): quotes and orders of anonymous visitors; its paid checkouts reach it through the webhook.
+  const shopStock = createShopStockService({ clock, db });
+  const shopQuote = createShopQuoteService({
+    clock,
+    models,
+    accessories,
+    stores: stock,
+    shopStock,
+    delivery: deliverySettings,
+    promoCodes,
+    giftCards,
+  });
+  const shopOrders = createShopOrdersService({
+    clock,
+    db,
+    quote: shopQuote,
+    shopStock,
+    stores: stock,
+    giftCards,
+    bills,
+    provider: paymentProvider,
+    mail,
+    publicUrl: config.publicUrl,
+    business: config.business,
+  });
+  defineShopJobs({ jobs, orders: shopOrders });
+  const onlinePayments = createOnlinePaymentsService({
+    clock,
+    db,
+    bills,
+    provider: paymentProvider,
+    publicUrl: config.publicUrl,
+    otherCheckoutPaid: shopOrders.checkoutPaid,
+  });
   // Workshop: the mechanics' capacity (decision 030) and maintenance requests of stock and external bikes (decision 029).
   const capacity = createCapacityService({ clock, db, stores: stock });
   const maintenanceRequests = createMaintenanceRequestsService({
@@ -665,6 +702,7 @@ export async function buildApp({
   await app.register(giftCardsRoutes, { giftCards });
   await app.register(promoCodesRoutes, { promoCodes });
   await app.register(onlinePaymentsRoutes, { payments: onlinePayments, delivery: deliverySettings });
+  await app.register(shopRoutes, { orders: shopOrders });
   // Bills from workshop jobs, tickets, orders and rentals, each billed once; the bikes of bills (decision 048).
   await app.register(billSourcesRoutes, {
     sources: createBillSourcesService({

@@ -39,3 +39,4 @@ export * from '../modules/content/blog/blog.table';
 export * from '../modules/content/events/events.table';
 export * from '../modules/billing/refunds/refunds.table';
 export * from '../modules/sales/offer-promo/offer-promo.table';
+export * from '../modules/shop/shop.table';

@@ -25,6 +25,7 @@ import type { IdentityService } from '../../identity/identity.service';
 import { billListWhere, billsRepository as repo, type BillLineRow, type BillRow } from './bills.repository';
 import type { bills } from './bills.table';
 import { scopeOf } from '../../../platform/tenancy';
+import { recordBillPayment } from '../payments/record-bill-payment';
 
 export type BillsService = ReturnType<typeof createBillsService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -215,6 +216,35 @@ export function createBillsService({ clock, db, companies, identity, names, paym
       input: { lines: BillLineInput[]; notes: string | null },
       actor: Actor,
     ) => insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lineValues(input.lines), actor),
+    /**
+     * The invoice of a paid web shop order (decision 082), in the payment's transaction: issued at once to the
+     * customer as typed (no account), and paid by `paid` (the online payment, a gift card's part) through the one
+     * way money reaches a bill (decision 047).
+     */
+    async issuePaidIn(
+      tx: DbOrTx,
+      input: {
+        customer: { customerName: string; customerAddress: string | null; customerLanguage: string };
+        lines: BillLineInput[];
+        notes: string | null;
+        paid: { amountCents: number; reference: string; source: 'online' | 'manual' };
+      },
+      actor: Actor,
+    ) {
+      const customer = { companyId: null, userId: null, customerVatNumber: null, ...input.customer };
+      const draft = await insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lineValues(input.lines), actor);
+      const bill = await issueIn(tx, draft.id, actor, null);
+      if (input.paid.amountCents > 0)
+        await recordBillPayment(tx, {
+          billId: bill.id,
+          amountCents: Math.min(input.paid.amountCents, bill.inclVatCents),
+          date: clock.today(),
+          source: input.paid.source,
+          reference: input.paid.reference,
+          actor,
+        });
+      return bill;
+    },
     /** A bill with its lines, for staff work that is not a viewer's read (sending it, decision 043). */
     async detail(id: number): Promise<Bill> {
       const row = await repo.byId(db, { kind: 'all' }, id);

@@ -191,17 +191,25 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
      * amount checked; `spend` takes it off once the sale has its reference. An unknown or malformed code answers
      * null: the caller counts it with `countWrongCode` after its transaction (PGlite) and answers "invalid".
      */
-    async lockForSale(tx: DbOrTx, input: { code: string; amountCents: number }, fields: { code: string; amount: string }) {
+    async lockForSale(
+      tx: DbOrTx,
+      input: { code: string; amountCents: number | { upTo: number } },
+      fields: { code: string; amount: string },
+    ) {
       const code = normalizeGiftCardCode(input.code);
       if (!code) return null;
       const card = await repo.lockByCode(tx, code);
       if (!card) return null;
-      const refusal = giftCardRefusal(card, input.amountCents, clock.today());
+      // The web shop pays what the card holds, up to what the order costs (decision 082); an empty card is refused.
+      const amountCents =
+        typeof input.amountCents === 'number' ? input.amountCents : Math.max(1, Math.min(card.balanceCents, input.amountCents.upTo));
+      const refusal = giftCardRefusal(card, amountCents, clock.today());
       if (refusal === 'expired') throw invalid({ [fields.code]: 'expired' });
       if (refusal) throw invalid({ [fields.amount]: refusal });
-      const balanceCents = card.balanceCents - input.amountCents;
+      const balanceCents = card.balanceCents - amountCents;
       return {
         giftCardId: card.id,
+        amountCents,
         /** The code as a receipt prints it: the last group only. */
         maskedCode: `****-****-****-${card.code.slice(-4)}`,
         balanceAfterCents: balanceCents,
@@ -209,7 +217,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
           await repo.setBalance(tx, card.id, balanceCents, clock.now());
           await repo.insertUse(tx, {
             giftCardId: card.id,
-            amountCents: -input.amountCents,
+            amountCents: -amountCents,
             balanceAfterCents: balanceCents,
             reference,
             actorId: actor.id,
@@ -220,7 +228,7 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
             entity: ENTITY,
             entityId: card.id,
             before: { balanceCents: card.balanceCents },
-            after: { balanceCents, amountCents: input.amountCents, reference },
+            after: { balanceCents, amountCents: amountCents, reference },
             ip: actor.ip,
           });
         },
@@ -248,6 +256,12 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
         },
         actor,
       ),
+    /** A card bought in the web shop (decision 082), issued once its order is paid, inside that transaction. */
+    issueForShopOrder: (
+      tx: DbOrTx,
+      input: { amountCents: number; expiresOn: string; reference: string; buyerName: string },
+      actor: Actor,
+    ) => insertCard(tx, { ...input, soldVia: 'online', note: null }, actor),
     /** The code and expiry of cards by id (the receipt of the ticket that sold them). */
     async codesByIds(ids: number[]) {
       if (!ids.length) return new Map<number, { id: number; code: string; expiresOn: string | null }>();

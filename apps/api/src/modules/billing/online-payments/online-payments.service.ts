@@ -1,5 +1,5 @@
 import { type AuthUser, type Bill, type Clock } from '@veloport/domain';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { BillsService } from '../bills/bills.service';
@@ -9,7 +9,19 @@ import { WebhookSignatureError, type PaymentProvider } from './payment-provider'
 import { scopeOf } from '../../../platform/tenancy';
 
 export type OnlinePaymentsService = ReturnType<typeof createOnlinePaymentsService>;
-type Deps = { clock: Clock; db: Db; bills: Pick<BillsService, 'get'>; provider: PaymentProvider | null; publicUrl: string };
+/** Checkouts that are not a bill's (the web shop's orders, decision 082): true when the port knew the session. */
+export type OtherCheckoutPaid = (
+  tx: Tx,
+  event: { provider: string; sessionId: string; amountCents: number; eventId: string },
+) => Promise<boolean>;
+type Deps = {
+  clock: Clock;
+  db: Db;
+  bills: Pick<BillsService, 'get'>;
+  provider: PaymentProvider | null;
+  publicUrl: string;
+  otherCheckoutPaid?: OtherCheckoutPaid;
+};
 
 const PAYABLE = ['issued', 'sent', 'partly_paid', 'overdue'];
 
@@ -23,7 +35,7 @@ function refusal(bill: Bill): AppError | null {
 }
 
 /** Online payment of a bill through the configured provider, the provider's webhook marking it paid once (decision 050). */
-export function createOnlinePaymentsService({ clock, db, bills, provider, publicUrl }: Deps) {
+export function createOnlinePaymentsService({ clock, db, bills, provider, publicUrl, otherCheckoutPaid }: Deps) {
   return {
     config: () => ({ enabled: provider !== null, provider: provider?.name ?? null }),
 
@@ -87,6 +99,15 @@ export function createOnlinePaymentsService({ clock, db, bills, provider, public
         if (!fresh) return { received: true, handled: false };
         if (event.kind !== 'checkout_paid') return { received: true, handled: false };
         const payment = await repo.lockBySession(tx, provider.name, event.sessionId);
+        if (!payment && otherCheckoutPaid) {
+          const handled = await otherCheckoutPaid(tx, {
+            provider: provider.name,
+            sessionId: event.sessionId,
+            amountCents: event.amountCents,
+            eventId: event.eventId,
+          });
+          return { received: true, handled };
+        }
         if (!payment || payment.status === 'paid') return { received: true, handled: false };
         await repo.markPaid(tx, payment.id, { eventId: event.eventId, paidAt: clock.now(), amountCents: event.amountCents });
         // The one way money reaches a bill (decision 047): a payment row, paid or partly paid, and the audit.

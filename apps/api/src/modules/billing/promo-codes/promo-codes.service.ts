@@ -229,8 +229,11 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
       tx: DbOrTx,
       input: { code: string; lines: readonly { kind: string; inclVatCents: number }[]; userId: number | null },
       field: string,
+      options: { publicOnly?: boolean } = {},
     ) {
       const row = await byCode(tx, input.code, true, field);
+      // The web shop (decision 082) takes only the codes shown to customers: a hidden one reads like an unknown one.
+      if (options.publicOnly && !row.isPublic) throw invalid({ [field]: 'invalid' });
       const totalCents = input.lines.reduce((s, l) => s + l.inclVatCents, 0);
       const result = await evaluate(tx, row, totalCents, input.userId, { code: field, total: field }, input.lines);
       return {
@@ -241,6 +244,16 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
         commit: (reference: string, actor: Actor) =>
           recordUse(tx, row, { userId: input.userId, reference, totalCents, discountCents: result.discountCents }, actor),
       };
+    },
+
+    /**
+     * Wrong codes typed in the web shop by an anonymous visitor count per client address, in the same counter as a
+     * customer's check (decision 070): 429 from the tenth in 15 minutes.
+     */
+    shopGuesses: {
+      refuseWhenReached: (ip: string) =>
+        guesses.refuseWhenReached([{ bucket: 'promo_code:wrong', key: `ip:${ip}`, limit: CODE_GUESS_LIMIT }]),
+      record: (ip: string) => guesses.record([{ bucket: 'promo_code:wrong', key: `ip:${ip}`, limit: CODE_GUESS_LIMIT }]),
     },
 
     /**

@@ -1,0 +1,60 @@
+import { formatDate, formatPrice, type Locale, type ShopDeliveryMethod, type ShopPaymentMethod } from '@veloport/domain';
+import { wordsOf } from '../../platform/words';
+
+type Address = { street: string; postalCode: string; city: string; country: string } | null;
+const addressText = (a: Address) => (a ? `${a.street}, ${a.postalCode} ${a.city}` : '');
+
+/**
+ * The confirmation of a web shop order in the customer's language (decision 073's catalogues): the lines, the
+ * delivery and its day, what to pay and how, the terms and the tracking link (cancel, withdraw).
+ */
+export function confirmationMail(o: {
+  locale: Locale;
+  name: string;
+  number: string;
+  link: string;
+  lines: { quantity: number; label: string; inclVatCents: number }[];
+  discountCents: number;
+  giftCardCents: number;
+  delivery: { method: ShopDeliveryMethod; address: Address; store: string | null; date: string | null; priceCents: number };
+  payment: { method: ShopPaymentMethod; totalCents: number; iban: string; communication: string | null };
+}) {
+  const t = wordsOf(o.locale, 'mails', 'shop');
+  const lines = [
+    ...o.lines.map((l) => t('confirmation.line', { quantity: l.quantity, label: l.label, amount: formatPrice(l.inclVatCents, o.locale) })),
+    ...(o.discountCents ? [t('confirmation.discount', { amount: formatPrice(o.discountCents, o.locale) })] : []),
+    ...(o.giftCardCents ? [t('confirmation.giftCard', { amount: formatPrice(o.giftCardCents, o.locale) })] : []),
+  ];
+  const delivery = t(`delivery.${o.delivery.method}`, {
+    address: addressText(o.delivery.address),
+    store: o.delivery.store ?? '',
+    date: formatDate(o.delivery.date),
+    price: formatPrice(o.delivery.priceCents, o.locale),
+  });
+  const payment = t(`payment.${o.payment.method}`, {
+    amount: formatPrice(o.payment.totalCents, o.locale),
+    iban: o.payment.iban,
+    communication: o.payment.communication ?? '',
+  });
+  return {
+    subject: t('confirmation.subject', { number: o.number }),
+    text: t('confirmation.text', {
+      name: o.name,
+      number: o.number,
+      lines: lines.join('\n'),
+      delivery,
+      total: formatPrice(o.payment.totalCents, o.locale),
+      payment,
+      link: o.link,
+    }),
+  };
+}
+
+/** A cancellation or a withdrawal, confirmed to the customer. */
+export function stepMail(step: 'cancelled' | 'withdrawal', o: { locale: Locale; name: string; number: string; link: string }) {
+  const t = wordsOf(o.locale, 'mails', 'shop');
+  return { subject: t(`${step}.subject`, { number: o.number }), text: t(`${step}.text`, { name: o.name, number: o.number, link: o.link }) };
+}
+
+/** A gift card line's name, in the customer's language. */
+export const giftCardLabel = (locale: Locale) => wordsOf(locale, 'mails', 'shop')('giftCard');

@@ -1,0 +1,584 @@
+import crypto from 'node:crypto';
+import {
+  canCancelShopOrder,
+  canWithdraw,
+  epcQrPayload,
+  SHOP_UNPAID_HOLD_MINUTES,
+  shopOrderIdOf,
+  shopOrderNumber,
+  shopStructuredCommunication,
+  tillGiftCardExpiry,
+  toLocale,
+  withdrawalDeadline,
+  type Clock,
+  type ShopOrderInput,
+  type ShopOrderPlaced,
+  type ShopOrderStatus,
+  type ShopOrderView,
+  type ShopPaymentMethod,
+  type ShopPaymentStatus,
+  type ShopQuoteInput,
+} from '@veloport/domain';
+import type { BusinessIdentity } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
+import type { BillsService } from '../billing/bills/bills.service';
+import type { GiftCardsService } from '../billing/gift-cards/gift-cards.service';
+import type { ShopStockService } from '../stock/shop-stock.service';
+import type { StockService } from '../stock/stock.service';
+import { confirmationMail, giftCardLabel, stepMail } from './shop-mails';
+import { quoteOf, type ShopQuoteService } from './shop-quote.service';
+import { shopRepository as repo, type ShopOrderLineRow, type ShopOrderRow } from './shop.repository';
+
+export type ShopOrdersService = ReturnType<typeof createShopOrdersService>;
+type Actor = { id: number | null; ip?: string | null };
+/** The payment provider's port as the shop uses it (decision 050's PaymentProvider fits it), wired in app.ts. */
+type CheckoutPort = {
+  readonly name: string;
+  createCheckout(request: {
+    reference: string;
+    amountCents: number;
+    currency: 'eur';
+    description: string;
+    customerEmail: string | null;
+    locale: 'fr' | 'nl' | 'en';
+    successUrl: string;
+    cancelUrl: string;
+    metadata: Record<string, string>;
+  }): Promise<{ sessionId: string; url: string }>;
+};
+type Deps = {
+  clock: Clock;
+  db: Db;
+  quote: ShopQuoteService;
+  shopStock: ShopStockService;
+  stores: StockService;
+  giftCards: GiftCardsService;
+  bills: BillsService;
+  provider: CheckoutPort | null;
+  mail: Mailer;
+  publicUrl: string;
+  business: BusinessIdentity;
+};
+
+export const SHOP_RELEASE_JOB = 'shop.release-unpaid';
+const CUSTOMER: Actor = { id: null };
+const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const outOfStock = () => new AppError(409, 'out_of_stock', 'An item of the order is no longer in stock');
+/** A refusal that says nothing about whether the order exists. */
+const unknownOrder = () => notFound();
+
+/**
+ * Orders of the web shop (decision 082): placed in one transaction that re-prices the basket, spends the promo code
+ * and the gift card, and sets the stock aside (never the same unit twice); paid by transfer, online or in the store;
+ * followed, cancelled and withdrawn by the customer through the tracking link's token.
+ */
+export function createShopOrdersService({
+  clock,
+  db,
+  quote,
+  shopStock,
+  stores,
+  giftCards,
+  bills,
+  provider,
+  mail,
+  publicUrl,
+  business,
+}: Deps) {
+  const trackingLink = (row: Pick<ShopOrderRow, 'id' | 'language'>, token: string) =>
+    `${publicUrl}/${toLocale(row.language)}/shop/orders/${shopOrderNumber(row.id)}?token=${encodeURIComponent(token)}`;
+
+  function view(row: ShopOrderRow, lines: ShopOrderLineRow[]): ShopOrderView {
+    return {
+      number: shopOrderNumber(row.id),
+      status: row.status as ShopOrderStatus,
+      placedAt: row.placedAt.toISOString(),
+      lines: lines.map((l) => ({
+        kind: l.kind as 'bike' | 'accessory' | 'gift_card',
+        modelId: l.modelId,
+        size: l.size,
+        accessoryId: l.accessoryId,
+        label: l.label,
+        quantity: l.quantity,
+        unitInclVatCents: l.unitInclVatCents,
+        vatRate: l.vatRate,
+        discountCents: l.discountCents,
+        totalInclVatCents: l.inclVatCents,
+      })),
+      delivery: {
+        method: row.deliveryMethod as ShopOrderView['delivery']['method'],
+        storeId: row.pickupLocationId,
+        address: row.deliveryAddress ?? null,
+        expectedOn: row.expectedOn,
+        deliveredOn: row.deliveredOn,
+      },
+      totals: {
+        deliveryCents: row.deliveryCents,
+        discountCents: row.discountCents,
+        giftCardCents: row.giftCardCents,
+        totalInclVatCents: row.totalInclVatCents,
+        vat: row.vat,
+      },
+      payment: { method: row.paymentMethod as ShopPaymentMethod, status: row.paymentStatus as ShopPaymentStatus },
+      withdrawalUntil: row.deliveredOn ? withdrawalDeadline(row.deliveredOn) : null,
+      canCancel: canCancelShopOrder(row.status as ShopOrderStatus),
+    };
+  }
+
+  /** The order a tracking link names, or 404 (an unknown number and a wrong token read the same). */
+  async function tracked(number: string, token: string) {
+    const id = shopOrderIdOf(number);
+    const row = id ? await repo.byId(db, id) : undefined;
+    if (!row || !sameHash(row.trackingTokenHash, hashOf(token))) throw unknownOrder();
+    return row;
+  }
+
+  /** Gives the order's stock back (bikes to stock, accessories to their shelf) and ends its lines. */
+  async function releaseStock(tx: Tx, row: ShopOrderRow, actor: Actor) {
+    const reference = shopOrderNumber(row.id);
+    const lines = (await repo.linesOf(tx, [row.id])).filter((l) => l.live);
+    for (const l of lines) {
+      if (l.bikeId) await shopStock.releaseBike(tx, l.bikeId, reference, actor);
+      if (l.accessoryId && l.stockLocationId)
+        await shopStock.giveBackAccessory(
+          tx,
+          { accessoryId: l.accessoryId, locationId: l.stockLocationId, quantity: l.quantity },
+          reference,
+          actor,
+        );
+    }
+    await repo.endLines(tx, row.id);
+  }
+
+  /** A state change on an order, under its row lock, audited. */
+  async function change(
+    id: number,
+    action: string,
+    actor: Actor,
+    decide: (tx: Tx, row: ShopOrderRow) => Promise<Partial<ShopOrderRow> | null>,
+  ) {
+    return db.transaction(async (tx) => {
+      const before = await repo.lock(tx, id);
+      if (!before) throw unknownOrder();
+      const values = await decide(tx, before);
+      if (!values) return before;
+      const after = await repo.update(tx, id, values);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `shop_order.${action}`,
+        entity: 'shop_order',
+        entityId: id,
+        before,
+        after,
+        ip: actor.ip,
+      });
+      return after;
+    });
+  }
+
+  /** Paid: the invoice issued and paid, the gift cards it bought issued (decision 082). */
+  async function paidIn(
+    tx: Tx,
+    row: ShopOrderRow,
+    paid: { amountCents: number; reference: string; source: 'online' | 'manual' },
+    actor: Actor,
+  ) {
+    const lines = await repo.linesOf(tx, [row.id]);
+    const number = shopOrderNumber(row.id);
+    for (const l of lines.filter((x) => x.kind === 'gift_card' && !x.giftCardId)) {
+      await giftCards.issueForShopOrder(
+        tx,
+        {
+          amountCents: l.unitInclVatCents,
+          expiresOn: tillGiftCardExpiry(clock.today()),
+          reference: number,
+          buyerName: `${row.firstName} ${row.lastName}`,
+        },
+        actor,
+      );
+    }
+    const goods = lines.filter((l) => l.kind !== 'gift_card');
+    const deliveryExcl = row.deliveryCents - Math.round((row.deliveryCents * 21) / 121);
+    const billLines = [
+      ...goods.map((l) => ({ description: `${l.label} × ${l.quantity}`, quantity: 1, unitPriceCents: l.exclVatCents, vatRate: l.vatRate })),
+      ...(row.deliveryCents ? [{ description: row.deliveryMethod, quantity: 1, unitPriceCents: deliveryExcl, vatRate: 21 }] : []),
+    ];
+    const address = row.billingAddress ?? row.deliveryAddress;
+    const bill = billLines.length
+      ? await bills.issuePaidIn(
+          tx,
+          {
+            customer: {
+              customerName: `${row.firstName} ${row.lastName}`,
+              customerAddress: address ? `${address.street}, ${address.postalCode} ${address.city}, ${address.country}` : null,
+              customerLanguage: toLocale(row.language),
+            },
+            lines: billLines,
+            notes: number,
+            paid: { ...paid, amountCents: paid.amountCents + row.giftCardCents },
+          },
+          actor,
+        )
+      : null;
+    return { paymentStatus: 'paid', status: row.status === 'placed' ? 'paid' : row.status, paidAt: clock.now(), billId: bill?.id ?? null };
+  }
+
+  /** Wrong promo and gift card codes count against the visitor's address once the basket's transaction is over (PGlite). */
+  async function countWrongCodes(p: { wrongPromo: boolean; wrongCard: boolean; problems: Record<string, FieldCode> }, ip: string) {
+    if (p.wrongPromo) await quote.countWrongPromo(ip);
+    if (p.wrongCard) {
+      await giftCards.countWrongCode(`ip:${ip}`, 'giftCardCode').catch(() => undefined);
+      p.problems.giftCardCode = 'invalid';
+    }
+  }
+
+  return {
+    /** `POST /api/shop/quote`: the basket priced, or 422 with every refusal; wrong codes count against the visitor. */
+    async quote(input: ShopQuoteInput, client: { ip: string }) {
+      const prepared = await quote.prepare(input, client);
+      const priced = await db.transaction((tx) => quote.price(tx, input, prepared));
+      await countWrongCodes(priced, client.ip);
+      if (Object.keys(priced.problems).length) throw invalid(priced.problems);
+      return quoteOf(priced);
+    },
+
+    /**
+     * `POST /api/shop/orders`: the basket priced again inside the order's transaction, the code and the card locked,
+     * every bike and accessory set aside (409 out_of_stock when one is gone), the confirmation queued with it.
+     */
+    async place(input: ShopOrderInput, client: { ip: string }): Promise<ShopOrderPlaced> {
+      if (input.paymentMethod === 'online' && !provider) throw new AppError(409, 'not_configured', 'Online payment is not configured');
+      const token = crypto.randomBytes(24).toString('base64url');
+      const locations = await stores.locations();
+      const prepared = await quote.prepare(input, client);
+      const outcome = await db
+        .transaction(async (tx) => {
+          const p = await quote.price(tx, input, prepared);
+          if (p.wrongPromo || p.wrongCard || Object.keys(p.problems).length) return { refused: p, placed: null } as const;
+          const now = clock.now();
+          const toPay = p.totals.totalInclVatCents;
+          const row = await repo.insert(tx, {
+            trackingTokenHash: hashOf(token),
+            email: input.customer.email,
+            firstName: input.customer.firstName,
+            lastName: input.customer.lastName,
+            phone: input.customer.phone,
+            language: input.customer.language,
+            deliveryMethod: input.delivery.method,
+            pickupLocationId: input.delivery.method === 'store_pickup' ? input.delivery.storeId! : null,
+            deliveryAddress: input.delivery.address ?? null,
+            billingAddress: input.billingAddress ?? null,
+            notes: input.notes ?? null,
+            expectedOn: p.deliveryDate,
+            paymentMethod: input.paymentMethod,
+            paymentStatus: toPay === 0 ? 'paid' : 'pending',
+            goodsCents: p.totals.goodsCents,
+            deliveryCents: p.totals.deliveryCents,
+            discountCents: p.totals.discountCents,
+            giftCardCents: p.totals.giftCardCents,
+            orderInclVatCents: p.totals.orderInclVatCents,
+            totalInclVatCents: toPay,
+            vat: p.totals.vat,
+            promoCodeId: p.promo?.promoCodeId ?? null,
+            promoCode: p.promo?.code ?? null,
+            giftCardId: p.card?.giftCardId ?? null,
+            placedAt: now,
+          });
+          const number = shopOrderNumber(row.id);
+          const communication = shopStructuredCommunication(row.id);
+          const prefer = input.delivery.method === 'store_pickup' ? input.delivery.storeId! : null;
+          // Bikes first (by model), then accessories: every order takes its stock locks in the same order.
+          const values = [];
+          for (const [i, l] of p.lines.entries()) {
+            const amounts = p.totals.lines[i]!;
+            const base = {
+              orderId: row.id,
+              kind: l.kind,
+              label: l.label,
+              modelId: l.modelId,
+              size: l.size,
+              accessoryId: l.accessoryId,
+              quantity: l.quantity,
+              unitInclVatCents: l.unitInclVatCents,
+              vatRate: l.vatRate,
+              discountCents: p.shares[i] ?? 0,
+              exclVatCents: amounts.exclVatCents,
+              vatCents: amounts.vatCents,
+              inclVatCents: amounts.inclVatCents,
+            };
+            values.push({ ...base, bikeId: null as number | null, stockLocationId: null as number | null });
+          }
+          const order = values
+            .map((v, i) => ({ v, i }))
+            .sort((a, b) => (a.v.modelId ?? 1e9) - (b.v.modelId ?? 1e9) || (a.v.accessoryId ?? 0) - (b.v.accessoryId ?? 0));
+          for (const { v } of order) {
+            if (v.kind === 'bike') {
+              const bike = await shopStock.claimBike(
+                tx,
+                { modelId: v.modelId!, size: v.size!, preferLocationId: prefer },
+                number,
+                CUSTOMER,
+              );
+              if (!bike) throw outOfStock();
+              v.bikeId = bike.id;
+              v.stockLocationId = bike.stockLocationId;
+            } else if (v.kind === 'accessory') {
+              const line = p.lines.find((l) => l.accessoryId === v.accessoryId)!;
+              const stock = [...line.stock].sort((a, b) => Number(b.locationId === prefer) - Number(a.locationId === prefer) || b.n - a.n);
+              const from = stock.find((s) => s.n >= v.quantity) ?? stock[0];
+              if (!from) throw outOfStock();
+              await shopStock.takeAccessory(
+                tx,
+                { accessoryId: v.accessoryId!, locationId: from.locationId, quantity: v.quantity },
+                number,
+                CUSTOMER,
+              );
+              v.stockLocationId = from.locationId;
+            }
+          }
+          await repo.insertLines(tx, values);
+          await p.promo?.commit(number, CUSTOMER);
+          await p.card?.spend(number, CUSTOMER);
+          let placed = await repo.update(tx, row.id, { structuredCommunication: communication.replace(/\D/g, '') });
+          if (toPay === 0)
+            placed = await repo.update(
+              tx,
+              row.id,
+              await paidIn(tx, placed, { amountCents: 0, reference: number, source: 'manual' }, CUSTOMER),
+            );
+          await recordAudit(tx, {
+            actorId: null,
+            action: 'shop_order.placed',
+            entity: 'shop_order',
+            entityId: row.id,
+            after: placed,
+            ip: client.ip,
+          });
+          const store = placed.pickupLocationId ? (locations.get(placed.pickupLocationId)?.name ?? null) : null;
+          await mail.send(
+            {
+              to: placed.email,
+              ...confirmationMail({
+                locale: toLocale(placed.language),
+                name: placed.firstName,
+                number,
+                link: trackingLink(placed, token),
+                lines: values.map((v) => ({
+                  quantity: v.quantity,
+                  label: v.kind === 'gift_card' ? giftCardLabel(toLocale(placed.language)) : v.label,
+                  inclVatCents: v.inclVatCents,
+                })),
+                discountCents: placed.discountCents,
+                giftCardCents: placed.giftCardCents,
+                delivery: {
+                  method: input.delivery.method,
+                  address: placed.deliveryAddress,
+                  store,
+                  date: placed.expectedOn,
+                  priceCents: placed.deliveryCents,
+                },
+                payment: {
+                  method: input.paymentMethod,
+                  totalCents: toPay,
+                  iban: business.iban,
+                  communication: input.paymentMethod === 'transfer' ? communication : null,
+                },
+              }),
+            },
+            tx,
+          );
+          return { placed, refused: null } as const;
+        })
+        .catch((error: unknown) => {
+          // Two orders on the last bike at the same instant: the database's unique index decides, the loser is out of stock.
+          if (error instanceof Error && /shop_order_lines_live_bike_idx/.test(error.message)) throw outOfStock();
+          throw error;
+        });
+      if (!outcome.placed) {
+        await countWrongCodes(outcome.refused, client.ip);
+        throw invalid(outcome.refused.problems);
+      }
+      const row = outcome.placed;
+      const number = shopOrderNumber(row.id);
+      const payment: ShopOrderPlaced['payment'] = { method: input.paymentMethod, status: row.paymentStatus as ShopPaymentStatus };
+      if (row.paymentStatus === 'pending' && input.paymentMethod === 'transfer') {
+        const communication = shopStructuredCommunication(row.id);
+        payment.structuredCommunication = communication;
+        payment.iban = business.iban;
+        payment.epcQr = epcQrPayload({
+          name: business.name,
+          iban: business.iban,
+          bic: business.bic,
+          amountCents: row.totalInclVatCents,
+          remittance: communication,
+        });
+      }
+      if (row.paymentStatus === 'pending' && input.paymentMethod === 'online' && provider) {
+        const back = trackingLink(row, token);
+        const checkout = await provider.createCheckout({
+          reference: `shop-${row.id}`,
+          amountCents: row.totalInclVatCents,
+          currency: 'eur',
+          description: `Veloport ${number}`,
+          customerEmail: row.email,
+          locale: toLocale(row.language),
+          successUrl: `${back}&payment=done`,
+          cancelUrl: `${back}&payment=cancelled`,
+          metadata: { shopOrderId: String(row.id) },
+        });
+        await repo.update(db, row.id, { paymentProvider: provider.name, paymentSessionId: checkout.sessionId });
+        payment.redirectUrl = checkout.url;
+      }
+      return { id: row.id, number, trackingToken: token, totals: { totalInclVatCents: row.totalInclVatCents }, payment };
+    },
+
+    /** `GET /api/shop/orders/{number}?token=`: the order as its customer follows it. */
+    async track(number: string, token: string) {
+      const row = await tracked(number, token);
+      return view(row, await repo.linesOf(db, [row.id]));
+    },
+
+    /** The customer cancels before the order ships: its stock goes back; 409 not_cancellable after. */
+    async cancel(number: string, token: string, ip: string) {
+      const found = await tracked(number, token);
+      const row = await change(found.id, 'cancelled', { id: null, ip }, async (tx, before) => {
+        if (before.status === 'cancelled') return null;
+        if (!canCancelShopOrder(before.status as ShopOrderStatus)) throw new AppError(409, 'not_cancellable', 'This order has shipped');
+        await releaseStock(tx, before, { id: null, ip });
+        await mail.send(
+          {
+            to: before.email,
+            ...stepMail('cancelled', {
+              locale: toLocale(before.language),
+              name: before.firstName,
+              number,
+              link: trackingLink(before, token),
+            }),
+          },
+          tx,
+        );
+        return {
+          status: 'cancelled',
+          cancelledAt: clock.now(),
+          cancelReason: 'customer',
+          ...(before.paymentStatus === 'pending' ? { paymentStatus: 'expired' } : {}),
+        };
+      });
+      return view(row, await repo.linesOf(db, [row.id]));
+    },
+
+    /** The customer withdraws within 14 days of delivery (Brussels days); 409 withdrawal_period_over after, invalid_transition before delivery. */
+    async withdraw(number: string, token: string, reason: string | null, ip: string) {
+      const found = await tracked(number, token);
+      const row = await change(found.id, 'withdrawn', { id: null, ip }, async (tx, before) => {
+        if (before.status === 'withdrawn') return null;
+        if (before.status !== 'delivered')
+          throw new AppError(409, 'invalid_transition', 'Only a delivered order is withdrawn; cancel it before');
+        if (!canWithdraw(before.deliveredOn, clock.today()))
+          throw new AppError(409, 'withdrawal_period_over', 'The 14 days after delivery are over');
+        await mail.send(
+          {
+            to: before.email,
+            ...stepMail('withdrawal', {
+              locale: toLocale(before.language),
+              name: before.firstName,
+              number,
+              link: trackingLink(before, token),
+            }),
+          },
+          tx,
+        );
+        return { status: 'withdrawn', withdrawnAt: clock.now(), withdrawalReason: reason };
+      });
+      return view(row, await repo.linesOf(db, [row.id]));
+    },
+
+    /** Staff: the payment arrived (a transfer, at the pick-up). */
+    markPaid: (id: number, actor: Actor) =>
+      change(id, 'paid', actor, async (tx, before) => {
+        if (before.paymentStatus === 'paid') return null;
+        if (before.status === 'cancelled' || before.status === 'withdrawn')
+          throw new AppError(409, 'invalid_transition', 'This order is closed');
+        return paidIn(
+          tx,
+          before,
+          { amountCents: before.totalInclVatCents, reference: shopOrderNumber(before.id), source: 'manual' },
+          actor,
+        );
+      }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
+
+    /** Staff: sent to the customer or the relay point, or ready in the store. */
+    ship: (id: number, actor: Actor) =>
+      change(id, 'shipped', actor, async (_tx, before) => {
+        if (before.status === 'shipped') return null;
+        if (before.status !== 'paid' && !(before.status === 'placed' && before.paymentMethod === 'in_store'))
+          throw new AppError(409, 'invalid_transition', 'Only a paid order ships');
+        return { status: 'shipped' };
+      }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
+
+    /** Staff: handed over today; the 14 days of withdrawal start. */
+    deliver: (id: number, actor: Actor) =>
+      change(id, 'delivered', actor, async (_tx, before) => {
+        if (before.status === 'delivered') return null;
+        if (before.status !== 'shipped') throw new AppError(409, 'invalid_transition', 'Only a shipped order is delivered');
+        return { status: 'delivered', deliveredOn: clock.today() };
+      }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
+
+    /**
+     * The payment provider's port (decision 050's webhook): a paid checkout of a shop order, in the webhook's
+     * transaction. False when the session is not a shop order's; paid once however often it comes.
+     */
+    async checkoutPaid(tx: Tx, event: { provider: string; sessionId: string; amountCents: number; eventId: string }) {
+      const row = await repo.lockBySession(tx, event.provider, event.sessionId);
+      if (!row) return false;
+      if (row.paymentStatus === 'paid') return true;
+      const values = await paidIn(
+        tx,
+        row,
+        { amountCents: event.amountCents, reference: `${event.provider}:${event.sessionId}`, source: 'online' },
+        CUSTOMER,
+      );
+      const after = await repo.update(tx, row.id, values);
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'shop_order.paid_online',
+        entity: 'shop_order',
+        entityId: row.id,
+        before: row,
+        after,
+        ip: null,
+      });
+      return true;
+    },
+
+    /** Online orders still unpaid after SHOP_UNPAID_HOLD_MINUTES (by the app's clock) give their stock back. */
+    async releaseUnpaid() {
+      const before = new Date(clock.now().getTime() - SHOP_UNPAID_HOLD_MINUTES * 60_000);
+      const due = await repo.unpaidBefore(db, before);
+      for (const { id } of due)
+        await change(id, 'released_unpaid', CUSTOMER, async (tx, row) => {
+          if (row.status !== 'placed' || row.paymentStatus !== 'pending') return null;
+          await releaseStock(tx, row, CUSTOMER);
+          return { status: 'cancelled', cancelledAt: clock.now(), cancelReason: 'unpaid', paymentStatus: 'expired' };
+        });
+      return due.length;
+    },
+  };
+}
+
+/** Every quarter of an hour, by the app's clock, unpaid online orders give their stock back. */
+export function defineShopJobs({ jobs, orders }: { jobs: Jobs; orders: ShopOrdersService }) {
+  jobs.define<Record<string, never>>({
+    name: SHOP_RELEASE_JOB,
+    cron: '*/15 * * * *',
+    retryLimit: 3,
+    handler: async () => {
+      await orders.releaseUnpaid();
+    },
+  });
+}

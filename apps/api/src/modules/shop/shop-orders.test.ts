@@ -1,0 +1,245 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addBusinessDays, addDays, clockOf, parseStructuredCommunication, SHOP_TRANSFER_BUSINESS_DAYS } from '@veloport/domain';
+import { useDemoApp } from '../../test/demo-app';
+import { createBike, createModel } from '../../test/fixtures';
+
+/** The app's clock runs with the machine's, `ahead` days later: a test moves past the withdrawal period. */
+let aheadDays = 0;
+const t = useDemoApp({ clock: clockOf(() => new Date(Date.now() + aheadDays * 86_400_000)) });
+const admin = t.signedIn('admin');
+
+let model: { id: number };
+let bellId: number;
+const customer = { email: 'web.buyer@example.test', firstName: 'Anna', lastName: 'Peeters', language: 'nl' as const };
+const home = { method: 'home', address: { street: 'Rue Neuve 1', postalCode: '1000', city: 'Bruxelles', country: 'BE' } };
+
+beforeAll(async () => {
+  // 1 000 € excl. VAT → 1 210 € incl.; two in Liège, one in Brussels.
+  model = await createModel(admin, { brand: 'Webshop', model: 'City One', priceCents: 100_000, vatRate: 21, sizes: ['M', 'L'] });
+  for (const locationId of [1, 1, 2]) await createBike(admin, model.id, { size: 'M', locationId });
+  bellId = (await admin.post('/api/catalog/accessories', { name: 'Web bell', category: 'other', priceCents: 1_000 })).body.accessory.id;
+  const delivery = await admin.post('/api/stock/accessories/movements', {
+    accessoryId: bellId,
+    locationId: 1,
+    delta: 50,
+    reason: 'delivery',
+    note: null,
+  });
+  if (delivery.status >= 300) throw new Error(`delivery: ${delivery.status} ${delivery.raw}`);
+});
+
+const order = (over: Record<string, unknown> = {}) => ({
+  lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 1 }],
+  delivery: home,
+  customer,
+  paymentMethod: 'transfer',
+  acceptTerms: true,
+  ...over,
+});
+
+describe('a quote in the web shop', () => {
+  it('prices bikes and accessories VAT included, a gift card at 0 %, and delivers free above the threshold', async () => {
+    const res = await t.client().post('/api/shop/quote', {
+      lines: [
+        { kind: 'bike', modelId: model.id, size: 'M' },
+        { kind: 'accessory', accessoryId: bellId, quantity: 2 },
+        { kind: 'gift_card', amountCents: 5_000 },
+      ],
+      delivery: home,
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.lines.map((l: { totalInclVatCents: number }) => l.totalInclVatCents)).toEqual([121_000, 2_420, 5_000]);
+    expect(res.body).toMatchObject({ deliveryCents: 0, discountCents: 0, giftCardCents: 0, totalInclVatCents: 128_420 });
+    expect(res.body.vat).toEqual([
+      { rate: 0, baseCents: 5_000, vatCents: 0 },
+      { rate: 21, baseCents: 102_000, vatCents: 21_420 },
+    ]);
+  });
+
+  it('prices home delivery from the delivery settings and zones', async () => {
+    const res = await t
+      .client()
+      .post('/api/shop/quote', { lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 1 }], delivery: home });
+    const offered = (await t.client().get('/api/delivery-quote?postalCode=1000&totalCents=1210')).body.methods;
+    expect(res.body.deliveryCents).toBe(offered.find((m: { kind: string }) => m.kind === 'home').priceCents);
+    expect(res.body.totalInclVatCents).toBe(1_210 + res.body.deliveryCents);
+    expect(res.body.deliveryDate > t.clock.today()).toBe(true);
+  });
+
+  it('gives the day a store pick-up is ready: today where the bike is, a few business days from the other store', async () => {
+    const quote = (storeId: number) =>
+      t.client().post('/api/shop/quote', {
+        lines: [{ kind: 'bike', modelId: model.id, size: 'M' }],
+        delivery: { method: 'store_pickup', storeId },
+      });
+    const today = t.clock.today();
+    expect((await quote(1)).body.deliveryDate).toBe(today);
+    expect((await quote(2)).body.deliveryDate).toBe(today);
+    const twoBikes = await t.client().post('/api/shop/quote', {
+      lines: [
+        { kind: 'bike', modelId: model.id, size: 'M' },
+        { kind: 'bike', modelId: model.id, size: 'M' },
+      ],
+      delivery: { method: 'store_pickup', storeId: 2 },
+    });
+    expect(twoBikes.body.deliveryDate).toBe(addBusinessDays(today, SHOP_TRANSFER_BUSINESS_DAYS));
+  });
+
+  it('refuses every wrong line, store and code at once, each on its field', async () => {
+    const res = await t.client().post('/api/shop/quote', {
+      lines: [
+        { kind: 'bike', modelId: 999_999, size: 'M' },
+        { kind: 'accessory', accessoryId: 999_999, quantity: 1 },
+        { kind: 'bike', modelId: model.id, size: 'L' },
+        { kind: 'accessory', accessoryId: bellId, quantity: 20 },
+      ],
+      delivery: { method: 'store_pickup', storeId: 99 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({
+      'lines.0.modelId': 'unknown_model',
+      'lines.1.accessoryId': 'unknown_accessory',
+      'lines.2.size': 'out_of_stock',
+      'delivery.storeId': 'unknown_location',
+    });
+    const tooMany = await t.client().post('/api/shop/quote', {
+      lines: [
+        { kind: 'accessory', accessoryId: bellId, quantity: 20 },
+        { kind: 'accessory', accessoryId: bellId, quantity: 20 },
+        { kind: 'accessory', accessoryId: bellId, quantity: 20 },
+      ],
+      delivery: home,
+    });
+    expect(tooMany.body.error.fields).toEqual({ 'lines.2.quantity': 'out_of_stock' });
+  });
+
+  it('takes a public promo code, and refuses a hidden, an expired or a wrong one with its reason', async () => {
+    const today = t.clock.today();
+    const make = async (code: string, over: Record<string, unknown>) =>
+      expect((await admin.post('/api/promo-codes', { code, kind: 'percent', value: 10, ...over })).status).toBe(201);
+    await make('WEB10', { isPublic: true });
+    await make('WEBHIDDEN', { isPublic: false });
+    await make('WEBOLD', { isPublic: true, startsOn: addDays(today, -30), endsOn: addDays(today, -1) });
+    const quote = (promoCode: string) =>
+      t.client().post('/api/shop/quote', { lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 10 }], delivery: home, promoCode });
+    const ok = await quote('web10');
+    expect(ok.status, ok.raw).toBe(200);
+    expect(ok.body).toMatchObject({ discountCents: 1_210, totalInclVatCents: 12_100 - 1_210 + ok.body.deliveryCents });
+    expect(ok.body.lines[0]).toMatchObject({ discountCents: 1_210, totalInclVatCents: 10_890 });
+    expect((await quote('WEBHIDDEN')).body.error.fields).toEqual({ promoCode: 'invalid' });
+    expect((await quote('WEBOLD')).body.error.fields).toEqual({ promoCode: 'expired' });
+    expect((await quote('NOPE-NOPE')).body.error.fields).toEqual({ promoCode: 'invalid' });
+  });
+
+  it('lets a gift card pay part of the order, and refuses a wrong card', async () => {
+    const card = (await admin.post('/api/gift-cards', { amountCents: 1_000 })).body;
+    const res = await t.client().post('/api/shop/quote', {
+      lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 2 }],
+      delivery: { method: 'store_pickup', storeId: 1 },
+      giftCardCode: card.code,
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body).toMatchObject({ giftCardCents: 1_000, totalInclVatCents: 2_420 - 1_000 });
+    const wrong = await t.client().post('/api/shop/quote', {
+      lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 1 }],
+      delivery: home,
+      giftCardCode: 'AAAA-BBBB-CCCC-DDDD',
+    });
+    expect(wrong.body.error.fields).toEqual({ giftCardCode: 'invalid' });
+  });
+});
+
+describe('an order in the web shop', () => {
+  it('refuses an order whose terms are not accepted', async () => {
+    const refused = await t.client().post('/api/shop/orders', order({ acceptTerms: false }));
+    expect([refused.status, refused.body.error.fields]).toEqual([422, { acceptTerms: 'terms_not_accepted' }]);
+    const missing = await t.client().post('/api/shop/orders', order({ acceptTerms: undefined }));
+    expect([missing.status, missing.body.error.fields]).toEqual([422, { acceptTerms: 'required' }]);
+  });
+
+  it('is placed by a visitor and paid by transfer: structured communication, EPC QR, a mail in their language with the tracking link', async () => {
+    const res = await t.client().post('/api/shop/orders', order());
+    expect(res.status, res.raw).toBe(201);
+    expect(res.body.number).toMatch(/^W-\d{6}$/);
+    expect(res.body.payment).toMatchObject({ method: 'transfer', status: 'pending' });
+    expect(parseStructuredCommunication(res.body.payment.structuredCommunication)).not.toBeNull();
+    expect(res.body.payment.epcQr.split('\n').slice(0, 4)).toEqual(['BCD', '002', '1', 'SCT']);
+    expect(res.body.payment.epcQr).toContain(`EUR${(res.body.totals.totalInclVatCents / 100).toFixed(2)}`);
+    const mail = t.mailsTo(customer.email).at(-1)!;
+    expect(mail.subject).toContain(res.body.number);
+    expect(mail.text).toContain('Bedankt voor je bestelling');
+    expect(mail.text).toContain(`/nl/shop/orders/${res.body.number}?token=${encodeURIComponent(res.body.trackingToken)}`);
+    expect(mail.text).toContain(res.body.payment.structuredCommunication);
+
+    const tracked = await t.client().get(`/api/shop/orders/${res.body.number}?token=${encodeURIComponent(res.body.trackingToken)}`);
+    expect(tracked.status).toBe(200);
+    expect(tracked.body).toMatchObject({ number: res.body.number, status: 'placed', payment: { status: 'pending' }, canCancel: true });
+    expect(tracked.body.totals.totalInclVatCents).toBe(res.body.totals.totalInclVatCents);
+  });
+
+  it('answers 404 for a wrong token or an unknown number', async () => {
+    const res = await t.client().post('/api/shop/orders', order());
+    expect((await t.client().get(`/api/shop/orders/${res.body.number}?token=wrong`)).status).toBe(404);
+    expect((await t.client().get(`/api/shop/orders/W-999999?token=${res.body.trackingToken}`)).status).toBe(404);
+    expect((await t.client().post(`/api/shop/orders/${res.body.number}/cancel?token=wrong`)).status).toBe(404);
+  });
+
+  it('is cancelled by its customer before it ships, its bike back in stock; not once shipped', async () => {
+    const bike = await createBike(admin, model.id, { size: 'L', locationId: 1 });
+    const placed = await t.client().post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'L' }] }));
+    expect(placed.status, placed.raw).toBe(201);
+    expect((await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.contractKind).toBe('pending_delivery');
+    const again = await t.client().post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'L' }] }));
+    expect([again.status, again.body.error.fields]).toEqual([422, { 'lines.0.size': 'out_of_stock' }]);
+    const token = encodeURIComponent(placed.body.trackingToken);
+    const cancelled = await t.client().post(`/api/shop/orders/${placed.body.number}/cancel?token=${token}`);
+    expect(cancelled.status, cancelled.raw).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', canCancel: false, payment: { status: 'expired' } });
+    expect((await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.contractKind).toBe('stock');
+    expect(t.mailsTo(customer.email).at(-1)!.subject).toContain('geannuleerd');
+
+    const other = await t.client().post('/api/shop/orders', order({ paymentMethod: 'in_store' }));
+    expect((await admin.post(`/api/shop/orders/${other.body.number}/ship`)).status).toBe(200);
+    const late = await t
+      .client()
+      .post(`/api/shop/orders/${other.body.number}/cancel?token=${encodeURIComponent(other.body.trackingToken)}`);
+    expect([late.status, late.body.error.code]).toEqual([409, 'not_cancellable']);
+  });
+
+  it('takes a withdrawal within 14 days of delivery, and refuses it after', async () => {
+    const place = async () => {
+      const placed = await t.client().post('/api/shop/orders', order({ paymentMethod: 'in_store' }));
+      for (const step of ['ship', 'deliver']) expect((await admin.post(`/api/shop/orders/${placed.body.number}/${step}`)).status).toBe(200);
+      return { number: placed.body.number as string, token: encodeURIComponent(placed.body.trackingToken) };
+    };
+    const early = await place();
+    const tracked = await t.client().get(`/api/shop/orders/${early.number}?token=${early.token}`);
+    expect(tracked.body.withdrawalUntil).toBe(addBusinessDays(addDays(t.clock.today(), 14), 0));
+    const withdrawn = await t.client().post(`/api/shop/orders/${early.number}/withdrawal?token=${early.token}`, { reason: 'Too small' });
+    expect([withdrawn.status, withdrawn.body.status]).toEqual([200, 'withdrawn']);
+
+    const late = await place();
+    aheadDays = 17; // past any deadline: 14 days, moved at most two days off a weekend
+    try {
+      const refused = await t.client().post(`/api/shop/orders/${late.number}/withdrawal?token=${late.token}`, {});
+      expect([refused.status, refused.body.error.code]).toEqual([409, 'withdrawal_period_over']);
+    } finally {
+      aheadDays = 0;
+    }
+  });
+
+  it('counts wrong promo codes against the visitor: the eleventh try in 15 minutes is 429', async () => {
+    const visitor = t.client();
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (
+        await visitor.post('/api/shop/quote', {
+          lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 1 }],
+          delivery: home,
+          promoCode: `GUESS${i}`,
+        })
+      ).status;
+    }
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { shopOrderLines, shopOrders } from './shop.table';
+
+export type ShopOrderRow = typeof shopOrders.$inferSelect;
+export type ShopOrderLineRow = typeof shopOrderLines.$inferSelect;
+
+/** The web shop's orders and their lines (decision 082). */
+export const shopRepository = {
+  async insert(tx: DbOrTx, values: typeof shopOrders.$inferInsert): Promise<ShopOrderRow> {
+    return (await tx.insert(shopOrders).values(values).returning())[0]!;
+  },
+  async insertLines(tx: DbOrTx, values: (typeof shopOrderLines.$inferInsert)[]): Promise<ShopOrderLineRow[]> {
+    if (!values.length) return [];
+    return tx.insert(shopOrderLines).values(values).returning();
+  },
+  async update(tx: DbOrTx, id: number, values: Partial<typeof shopOrders.$inferInsert>): Promise<ShopOrderRow> {
+    return (
+      await tx
+        .update(shopOrders)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(shopOrders.id, id))
+        .returning()
+    )[0]!;
+  },
+  async byId(db: DbOrTx, id: number): Promise<ShopOrderRow | undefined> {
+    return (await db.select().from(shopOrders).where(eq(shopOrders.id, id)))[0];
+  },
+  /** Locks the order for the rest of the transaction: a cancellation and a payment queue instead of crossing. */
+  async lock(tx: DbOrTx, id: number): Promise<ShopOrderRow | undefined> {
+    return (await tx.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update'))[0];
+  },
+  async lockBySession(tx: DbOrTx, provider: string, sessionId: string): Promise<ShopOrderRow | undefined> {
+    const where = and(eq(shopOrders.paymentProvider, provider), eq(shopOrders.paymentSessionId, sessionId));
+    return (await tx.select().from(shopOrders).where(where).for('update'))[0];
+  },
+  linesOf: (db: DbOrTx, orderIds: number[]) =>
+    orderIds.length
+      ? db.select().from(shopOrderLines).where(inArray(shopOrderLines.orderId, orderIds)).orderBy(asc(shopOrderLines.id))
+      : Promise.resolve([] as ShopOrderLineRow[]),
+  /** The lines' stock is back: they no longer hold a bike. */
+  endLines: (tx: DbOrTx, orderId: number) => tx.update(shopOrderLines).set({ live: false }).where(eq(shopOrderLines.orderId, orderId)),
+  /** Online orders still unpaid, placed before `before`. */
+  async unpaidBefore(db: DbOrTx, before: Date, limit = 100) {
+    return db
+      .select({ id: shopOrders.id })
+      .from(shopOrders)
+      .where(
+        and(
+          eq(shopOrders.paymentStatus, 'pending'),
+          eq(shopOrders.paymentMethod, 'online'),
+          eq(shopOrders.status, 'placed'),
+          lt(shopOrders.placedAt, before),
+        ),
+      )
+      .orderBy(asc(shopOrders.placedAt))
+      .limit(limit);
+  },
+};

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  shopOrderIdOf,
+  shopOrderInputSchema,
+  shopOrderNumberParamSchema,
+  shopOrderPlacedSchema,
+  shopOrderViewSchema,
+  shopQuoteInputSchema,
+  shopQuoteSchema,
+  shopTrackingQuerySchema,
+  shopWithdrawalInputSchema,
+} from '@veloport/domain';
+import { actorOf } from '../../platform/actor';
+import { notFound } from '../../platform/errors';
+import type { ShopOrdersService } from './shop-orders.service';
+
+const tags = ['shop'];
+/** Anonymous visitors buy: the CSRF double-submit cookie applies as on every public form (platform/csrf.ts). */
+const open = { access: { public: true } } as const;
+const staff = { access: { auth: true, permission: ['admin', 'order'] } } as const;
+const staffAnswer = z.object({ id: z.number(), status: z.string(), paymentStatus: z.string() });
+
+/** The web shop (issue 27, decision 082): quote, order, tracking by token, cancel and withdraw; the staff's steps. */
+export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = async (app, { orders }) => {
+  app.post(
+    '/api/shop/quote',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'A basket priced VAT included: lines, delivery and its day, promo code, gift card, VAT per rate; 422 with every refusal',
+        body: shopQuoteInputSchema,
+        response: { 200: shopQuoteSchema },
+      },
+    },
+    async (request) => orders.quote(request.body, { ip: request.ip }),
+  );
+
+  app.post(
+    '/api/shop/orders',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary:
+          'Place an order (stock set aside in the same transaction): number, tracking token, payment (structured communication and EPC QR, or a checkout URL); 409 out_of_stock',
+        body: shopOrderInputSchema,
+        response: { 201: shopOrderPlacedSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await orders.place(request.body, { ip: request.ip })),
+  );
+
+  app.get(
+    '/api/shop/orders/:number',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'An order followed through its tracking link (404 with a wrong token)',
+        params: shopOrderNumberParamSchema,
+        querystring: shopTrackingQuerySchema,
+        response: { 200: shopOrderViewSchema },
+      },
+    },
+    async (request) => orders.track(request.params.number, request.query.token),
+  );
+
+  app.post(
+    '/api/shop/orders/:number/cancel',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The customer cancels before the order ships (its stock goes back); 409 not_cancellable after',
+        params: shopOrderNumberParamSchema,
+        querystring: shopTrackingQuerySchema,
+        response: { 200: shopOrderViewSchema },
+      },
+    },
+    async (request) => orders.cancel(request.params.number, request.query.token, request.ip),
+  );
+
+  app.post(
+    '/api/shop/orders/:number/withdrawal',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The customer withdraws within 14 days of delivery (Brussels days); 409 withdrawal_period_over',
+        params: shopOrderNumberParamSchema,
+        querystring: shopTrackingQuerySchema,
+        body: shopWithdrawalInputSchema.optional(),
+        response: { 200: shopOrderViewSchema },
+      },
+    },
+    async (request) => orders.withdraw(request.params.number, request.query.token, request.body?.reason ?? null, request.ip),
+  );
+
+  const steps = { 'mark-paid': orders.markPaid, ship: orders.ship, deliver: orders.deliver } as const;
+  for (const [step, act] of Object.entries(steps)) {
+    app.post(
+      `/api/shop/orders/:number/${step}`,
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: `Staff: the order's next step (${step}); 409 invalid_transition`,
+          params: shopOrderNumberParamSchema,
+          response: { 200: staffAnswer },
+        },
+      },
+      async (request) => {
+        const id = shopOrderIdOf(request.params.number);
+        if (!id) throw notFound();
+        return act(id, actorOf(request));
+      },
+    );
+  }
+};

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bills } from '../billing/bills/bills.table';
+import { giftCards } from '../billing/gift-cards/gift-cards.table';
+import { promoCodes } from '../billing/promo-codes/promo-codes.table';
+import { accessoryModels, bikeModels } from '../catalog/catalog.table';
+import { bikes, stockLocations } from '../stock/stock.table';
+
+type Address = { street: string; postalCode: string; city: string; country: string };
+
+/**
+ * An order placed in the web shop (issue 27, decision 082): an anonymous customer as typed, the delivery, the
+ * payment, the totals as quoted (VAT included), and the tracking token's hash (the link in the mail is the secret).
+ */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('placed'),
+    trackingTokenHash: text('tracking_token_hash').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    language: text('language').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    pickupLocationId: integer('pickup_location_id').references(() => stockLocations.id),
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    notes: text('notes'),
+    /** The day the goods are expected (ready in the store, or at the door), as quoted. */
+    expectedOn: date('expected_on', { mode: 'string' }),
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /** The transfer's twelve digits (`+++800/…+++` printed). */
+    structuredCommunication: text('structured_communication'),
+    paymentProvider: text('payment_provider'),
+    paymentSessionId: text('payment_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    goodsCents: integer('goods_cents').notNull(),
+    deliveryCents: integer('delivery_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    /** The order's price, VAT included; `totalInclVatCents` what is left to pay once the gift card has paid. */
+    orderInclVatCents: integer('order_incl_vat_cents').notNull(),
+    totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+    vat: jsonb('vat').$type<{ rate: number; baseCents: number; vatCents: number }[]>().notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    billId: integer('bill_id').references(() => bills.id),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawalReason: text('withdrawal_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_orders_status_idx').on(t.status, t.id),
+    // The release of unpaid online orders reads only those.
+    index('shop_orders_unpaid_idx')
+      .on(t.placedAt)
+      .where(sql`${t.paymentStatus} = 'pending' and ${t.paymentMethod} = 'online' and ${t.status} = 'placed'`),
+    uniqueIndex('shop_orders_session_idx').on(t.paymentProvider, t.paymentSessionId),
+    index('shop_orders_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * The lines of a shop order, priced as quoted. A bike line names the stock bike set aside for it: a bike is in at
+ * most one live order (unique index), whatever the code does.
+ */
+export const shopOrderLines = pgTable(
+  'shop_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    modelId: integer('model_id').references(() => bikeModels.id),
+    size: text('size'),
+    bikeId: integer('bike_id').references(() => bikes.id),
+    accessoryId: integer('accessory_id').references(() => accessoryModels.id),
+    /** The store the accessories were taken from (they go back there on a cancellation). */
+    stockLocationId: integer('stock_location_id').references(() => stockLocations.id),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    quantity: integer('quantity').notNull(),
+    unitInclVatCents: integer('unit_incl_vat_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    exclVatCents: integer('excl_vat_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    inclVatCents: integer('incl_vat_cents').notNull(),
+    /** False once the order is cancelled, withdrawn or released: its stock is back. */
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [
+    index('shop_order_lines_order_idx').on(t.orderId),
+    uniqueIndex('shop_order_lines_live_bike_idx')
+      .on(t.bikeId)
+      .where(sql`${t.live} and ${t.bikeId} is not null`),
+  ],
+);
