@@ -380,6 +380,7 @@ export async function buildApp({
     stores: stock,
     giftCards,
     bills,
+    customers: identity,
     provider: paymentProvider,
     mail,
     publicUrl: config.publicUrl,

@@ -290,6 +290,35 @@ export function createIdentityService(deps: Deps) {
     },
 
     /** CycleSoftware migration: creates a customer (no password: they set one through a link) or updates their contact data, in the caller's transaction. */
+    /**
+     * The person a web shop order's invoice is made out to (decision 082), in the payment's transaction: the account
+     * with that address as it is (a visitor's typing never changes it), else a new contact without a password.
+     */
+    async customerForShopOrder(
+      tx: Tx,
+      input: { email: string; firstname: string; lastname: string; phone: string | null; language: string },
+      actor: Actor,
+    ) {
+      const existing = await usersRepository.byEmail(tx, input.email);
+      if (existing) return { id: existing.id };
+      const row = await usersRepository.insert(tx, {
+        ...input,
+        address: null,
+        companyId: null,
+        passwordHash: null,
+        contactType: 'contact',
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.created_by_shop_order',
+        entity: 'user',
+        entityId: row.id,
+        after: auditable(row),
+        ip: actor.ip,
+      });
+      return { id: row.id };
+    },
+
     async importCustomer(
       tx: Tx,
       input: {

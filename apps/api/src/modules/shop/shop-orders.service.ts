@@ -26,6 +26,7 @@ import { AppError, invalid, notFound, type FieldCode } from '../../platform/erro
 import type { Jobs } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { BillsService } from '../billing/bills/bills.service';
+import type { IdentityService } from '../identity/identity.service';
 import type { GiftCardsService } from '../billing/gift-cards/gift-cards.service';
 import type { ShopStockService } from '../stock/shop-stock.service';
 import type { StockService } from '../stock/stock.service';
@@ -58,6 +59,7 @@ type Deps = {
   stores: StockService;
   giftCards: GiftCardsService;
   bills: BillsService;
+  customers: Pick<IdentityService, 'customerForShopOrder'>;
   provider: CheckoutPort | null;
   mail: Mailer;
   publicUrl: string;
@@ -85,6 +87,7 @@ export function createShopOrdersService({
   stores,
   giftCards,
   bills,
+  customers,
   provider,
   mail,
   publicUrl,
@@ -209,11 +212,19 @@ export function createShopOrdersService({
       ...(row.deliveryCents ? [{ description: row.deliveryMethod, quantity: 1, unitPriceCents: deliveryExcl, vatRate: 21 }] : []),
     ];
     const address = row.billingAddress ?? row.deliveryAddress;
-    const bill = billLines.length
+    const person = billLines.length
+      ? await customers.customerForShopOrder(
+          tx,
+          { email: row.email, firstname: row.firstName, lastname: row.lastName, phone: row.phone, language: toLocale(row.language) },
+          actor,
+        )
+      : null;
+    const bill = person
       ? await bills.issuePaidIn(
           tx,
           {
             customer: {
+              userId: person.id,
               customerName: `${row.firstName} ${row.lastName}`,
               customerAddress: address ? `${address.street}, ${address.postalCode} ${address.city}, ${address.country}` : null,
               customerLanguage: toLocale(row.language),
@@ -401,7 +412,11 @@ export function createShopOrdersService({
         });
       if (!outcome.placed) {
         await countWrongCodes(outcome.refused, client.ip);
-        throw invalid(outcome.refused.problems);
+        const problems = outcome.refused.problems;
+        // A line the stock can no longer serve is a conflict with the current state (409), named on its field.
+        if (Object.values(problems).every((code) => code === 'out_of_stock'))
+          throw new AppError(409, 'out_of_stock', 'An item of the order is no longer in stock', problems);
+        throw invalid(problems);
       }
       const row = outcome.placed;
       const number = shopOrderNumber(row.id);

@@ -190,7 +190,11 @@ describe('an order in the web shop', () => {
     expect(placed.status, placed.raw).toBe(201);
     expect((await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.contractKind).toBe('pending_delivery');
     const again = await t.client().post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'L' }] }));
-    expect([again.status, again.body.error.fields]).toEqual([422, { 'lines.0.size': 'out_of_stock' }]);
+    expect([again.status, again.body.error.code, again.body.error.fields]).toEqual([
+      409,
+      'out_of_stock',
+      { 'lines.0.size': 'out_of_stock' },
+    ]);
     const token = encodeURIComponent(placed.body.trackingToken);
     const cancelled = await t.client().post(`/api/shop/orders/${placed.body.number}/cancel?token=${token}`);
     expect(cancelled.status, cancelled.raw).toBe(200);

@@ -224,14 +224,14 @@ export function createBillsService({ clock, db, companies, identity, names, paym
     async issuePaidIn(
       tx: DbOrTx,
       input: {
-        customer: { customerName: string; customerAddress: string | null; customerLanguage: string };
+        customer: { userId: number; customerName: string; customerAddress: string | null; customerLanguage: string };
         lines: BillLineInput[];
         notes: string | null;
         paid: { amountCents: number; reference: string; source: 'online' | 'manual' };
       },
       actor: Actor,
     ) {
-      const customer = { companyId: null, userId: null, customerVatNumber: null, ...input.customer };
+      const customer = { companyId: null, customerVatNumber: null, ...input.customer };
       const draft = await insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lineValues(input.lines), actor);
       const bill = await issueIn(tx, draft.id, actor, null);
       if (input.paid.amountCents > 0)

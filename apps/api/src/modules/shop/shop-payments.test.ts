@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clockOf, SHOP_UNPAID_HOLD_MINUTES } from '@veloport/domain';
+import { useDemoApp } from '../../test/demo-app';
+import { createBike, createModel } from '../../test/fixtures';
+import { stripeSignature } from '../billing/online-payments/stripe.provider';
+import { createTestPaymentProvider } from '../billing/online-payments/test-payment-provider';
+import { SHOP_RELEASE_JOB } from './shop-orders.service';
+import { shopOrders } from './shop.table';
+
+const SECRET = 'whsec_test_shop';
+const provider = createTestPaymentProvider(SECRET);
+/** The app's clock runs with the machine's, `aheadMinutes` later: a test lets an online order's hold run out. */
+let aheadMinutes = 0;
+const now = () => new Date(Date.now() + aheadMinutes * 60_000);
+const t = useDemoApp({
+  config: { onlinePayments: { stripe: undefined, provider } },
+  clock: clockOf(now),
+});
+const admin = t.signedIn('admin');
+
+let model: { id: number };
+const customer = { email: 'online.buyer@example.test', firstName: 'Jan', lastName: 'Claes', language: 'fr' as const };
+const pickup = { method: 'store_pickup', storeId: 1 };
+const order = (over: Record<string, unknown> = {}) => ({
+  lines: [{ kind: 'bike', modelId: model.id, size: 'M' }],
+  delivery: pickup,
+  customer,
+  paymentMethod: 'online',
+  acceptTerms: true,
+  ...over,
+});
+
+beforeAll(async () => {
+  model = await createModel(admin, { brand: 'Webshop', model: 'Online One', priceCents: 100_000, vatRate: 21, sizes: ['M', 'L', 'S'] });
+});
+
+let eventSeq = 0;
+const paidEvent = (sessionId: string, amountCents: number, id = `evt_shop_${++eventSeq}`) =>
+  JSON.stringify({
+    id,
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: amountCents, currency: 'eur' } },
+  });
+const webhook = (body: string, signature: string | null) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+  });
+const seconds = () => Math.floor(now().getTime() / 1000);
+
+describe('the last unit', () => {
+  it('is sold once when 25 visitors order it at the same instant: one 201, the others 409 out_of_stock', async () => {
+    const bike = await createBike(admin, model.id, { size: 'S', locationId: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.client().post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'S' }], paymentMethod: 'in_store' })),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(24);
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.error.code))).toEqual(new Set(['out_of_stock']));
+    expect((await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.contractKind).toBe('pending_delivery');
+  });
+});
+
+describe('paying online', () => {
+  it('sends the visitor to the checkout page, and the signed webhook marks the order paid and billed, once', async () => {
+    await createBike(admin, model.id, { size: 'M', locationId: 1 });
+    const placed = await t.client().post('/api/shop/orders', order());
+    expect(placed.status, placed.raw).toBe(201);
+    expect(placed.body.payment).toMatchObject({ method: 'online', status: 'pending' });
+    expect(placed.body.payment.redirectUrl).toMatch(/^https:\/\/pay\.test\/checkout\//);
+    const asked = provider.checkouts.at(-1)!;
+    expect(asked).toMatchObject({ amountCents: 121_000, customerEmail: customer.email, locale: 'fr' });
+    expect(asked.successUrl).toContain(`/fr/shop/orders/${placed.body.number}?token=`);
+    const sessionId = `cs_test_${provider.checkouts.length}_${asked.reference}`;
+    const track = () => t.client().get(`/api/shop/orders/${placed.body.number}?token=${encodeURIComponent(placed.body.trackingToken)}`);
+
+    const body = paidEvent(sessionId, 121_000);
+    const bad = await webhook(body, stripeSignature(body, 'whsec_someone_else', seconds()));
+    expect([bad.statusCode, JSON.parse(bad.body).error.code]).toEqual([400, 'signature_invalid']);
+    expect((await track()).body.payment.status).toBe('pending');
+
+    const first = await webhook(body, stripeSignature(body, SECRET, seconds()));
+    expect([first.statusCode, JSON.parse(first.body)]).toEqual([200, { received: true, handled: true }]);
+    expect((await track()).body).toMatchObject({ status: 'paid', payment: { status: 'paid' } });
+    // The same event again (a replay), and a second event for the same session: nothing more happens.
+    const replay = await webhook(body, stripeSignature(body, SECRET, seconds()));
+    expect(JSON.parse(replay.body)).toEqual({ received: true, handled: false });
+    const twice = paidEvent(sessionId, 121_000);
+    expect((await webhook(twice, stripeSignature(twice, SECRET, seconds()))).statusCode).toBe(200);
+    // Paying issued the invoice through billing, paid by the online payment.
+    const [row] = await t.db.select().from(shopOrders).where(eq(shopOrders.id, placed.body.id));
+    const bill = (await admin.get(`/api/bills/${row!.billId}`)).body;
+    expect(bill).toMatchObject({ status: 'paid', customer: { name: 'Jan Claes' }, paidCents: 121_000 });
+    expect(bill.totals.inclVatCents).toBe(121_000);
+  });
+
+  it('gives the stock of an order left unpaid back after the hold, by the app’s clock', async () => {
+    const bike = await createBike(admin, model.id, { size: 'L', locationId: 1 });
+    const placed = await t.client().post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'L' }] }));
+    expect(placed.status, placed.raw).toBe(201);
+    const run = async () => {
+      await t.app.jobs.enqueue(t.db, SHOP_RELEASE_JOB, {});
+      await t.drainJobs();
+    };
+    await run();
+    expect((await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.contractKind).toBe('pending_delivery');
+    aheadMinutes = SHOP_UNPAID_HOLD_MINUTES + 1;
+    try {
+      await run();
+    } finally {
+      aheadMinutes = 0;
+    }
+    expect((await admin.get(`/api/stock/bikes/${bike.id}`)).body.bike.contractKind).toBe('stock');
+    const tracked = await t.client().get(`/api/shop/orders/${placed.body.number}?token=${encodeURIComponent(placed.body.trackingToken)}`);
+    expect(tracked.body).toMatchObject({ status: 'cancelled', payment: { status: 'expired' } });
+  });
+});
