@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clockOf, SHOP_UNPAID_HOLD_MINUTES } from '@veloport/domain';
 import { useDemoApp } from '../../test/demo-app';
 import { createBike, createModel } from '../../test/fixtures';
-import { stripeSignature } from '../billing/online-payments/stripe.provider';
-import { createTestPaymentProvider } from '../billing/online-payments/test-payment-provider';
+import { createTestPaymentProvider, stripeSignature } from '../../test/payments';
 import { SHOP_RELEASE_JOB } from './shop-orders.service';
 import { shopOrders } from './shop.table';
 
