@@ -151,6 +151,8 @@ import { createSharedBikeQuizService } from './modules/sharing/shared-bike-quiz.
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { calendarRoutes } from './modules/sharing/calendar/calendar.routes';
 import { rentalsRoutes } from './modules/rentals/rentals.routes';
+import { createOnlineRentalsService } from './modules/rentals/online-rentals.service';
+import { publicRentalsRoutes } from './modules/rentals/public-rentals.routes';
 import { createRentalsService } from './modules/rentals/rentals.service';
 import { createCalendarService } from './modules/sharing/calendar/calendar.service';
 import { createBuiltinBoxAdapter } from './modules/sharing/boxes/box-adapter';
@@ -596,6 +598,7 @@ export async function buildApp({
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
   // Bike rentals of the shop's rental fleet (decision 037).
   const rentals = createRentalsService({ clock, db, files, bikes, models, stock, companies, identity, people, requests });
+  const onlineRentals = createOnlineRentalsService({ clock, db, rentals, rentalFleet: () => bikes.rentalFleet() });
   // External financing and insurance follow-ups of bikes (decision 051); a daily job mails the renewals due.
   const billingBikes = createBillingBikes({ bikes, models, companies });
   const financing = createFinancingService({ clock, db, bikes: billingBikes });
@@ -744,6 +747,7 @@ export async function buildApp({
   });
   await app.register(sharingRoutes, { reservations, quiz: sharedBikeQuiz });
   await app.register(rentalsRoutes, { rentals });
+  await app.register(publicRentalsRoutes, { online: onlineRentals });
   await app.register(financingRoutes, { financing });
   await app.register(insuranceRoutes, { insurance, renewals: insuranceRenewals });
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });

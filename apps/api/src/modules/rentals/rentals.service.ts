@@ -60,7 +60,7 @@ const wrongStatus = (status: string, action: string) => new AppError(409, 'inval
 const canWrite = (user: AuthUser | null) => can(user, 'admin');
 
 /** The bike lines' days violate `bike_rental_bikes_no_overlap` (SQLSTATE 23P01): another rental holds a bike on one of those days. */
-async function nobodyOverlaps<T>(write: () => Promise<T>): Promise<T> {
+export async function nobodyOverlaps<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
