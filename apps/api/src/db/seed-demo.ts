@@ -53,6 +53,7 @@ import { seedBlogDemo } from './seed-blog-demo';
 import { seedDashboardCardsDemo } from './seed-dashboard-cards-demo';
 import { seedPaymentsByHandDemo } from './seed-payments-by-hand-demo';
 import { seedPrepaidRefundsDemo } from './seed-prepaid-refunds-demo';
+import { seedShopDemo } from './seed-shop-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -543,5 +544,6 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
       clock,
     );
     await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedShopDemo(tx, clock);
   });
 }
