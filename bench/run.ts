@@ -6,6 +6,7 @@
  *   pages      the JavaScript a signed-out visitor's first page downloads, in Chromium (bench/pages.ts, also `npm run bench:pages`);
  *   catalog    the catalogue and stock at volume (bench/catalog.ts, also alone as `npm run bench:catalog`);
  *   sales      offers and orders at volume, and an offer's PDF (bench/sales.ts, also alone as `npm run bench:sales`);
+ *   shop       web shop quotes and orders at volume, and 50 visitors ordering the last unit (bench/shop.ts, also `npm run bench:shop`);
  *   workshop   maintenance requests at volume: the workshop's lists, search, a fleet manager's, a detail (bench/workshop.ts, also `npm run bench:workshop`);
  *   sharing    500,000 shared-bike reservations: availability search, the reservations lists (bench/sharing.ts, also `npm run bench:sharing`);
  *   billing    300,000 bills: the bills lists with every filter, sort and search, a detail (bench/billing.ts, also `npm run bench:billing`);
@@ -24,6 +25,7 @@ import { main as lighthouseBench } from './lighthouse';
 import { main as mailBench } from './mail';
 import { main as pagesBench } from './pages';
 import { main as salesBench } from './sales';
+import { main as shopBench } from './shop';
 import { main as sharingBench } from './sharing';
 import { main as toursBench } from './tours';
 import { main as workshopBench } from './workshop';
@@ -112,6 +114,7 @@ const parts: Record<string, () => Promise<void>> = {
   },
   catalog: catalogBench,
   sales: salesBench,
+  shop: shopBench,
   workshop: workshopBench,
   sharing: sharingBench,
   billing: billingBench,
