@@ -9,7 +9,7 @@ import {
   SHOP_PAYMENT_METHODS,
   SHOP_PAYMENT_STATUSES,
 } from '../shop';
-import { emailSchema, INT4_MAX, isoDateSchema, optionalPhone, requiredText } from './common';
+import { emailSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, optionalPhone, requiredText } from './common';
 
 const refId = z.number().int().positive().max(INT4_MAX);
 /** The terms must be accepted: 422 `acceptTerms: terms_not_accepted` otherwise (`required` when absent). */
@@ -184,3 +184,31 @@ export const publicRentalBookingSchema = z.object({
   totalCents: z.number().int(),
   depositCents: z.number().int(),
 });
+
+// The back office's list of shop orders (staff): delivery and billing as the customer typed them (spec §3).
+export const shopOrderListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['id', 'placedAt']).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: z.enum(SHOP_ORDER_STATUSES).optional(),
+});
+export type ShopOrderListQuery = z.output<typeof shopOrderListQuerySchema>;
+export const shopOrderListItemSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.enum(SHOP_ORDER_STATUSES),
+  placedAt: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), language: z.string() }),
+  delivery: z.object({
+    method: z.enum(SHOP_DELIVERY_METHODS),
+    storeId: z.number().nullable(),
+    address: shopAddressSchema.nullable(),
+    billingAddress: shopAddressSchema.nullable(),
+    notes: z.string().nullable(),
+    expectedOn: z.string().nullable(),
+    deliveredOn: z.string().nullable(),
+  }),
+  payment: z.object({ method: z.enum(SHOP_PAYMENT_METHODS), status: z.enum(SHOP_PAYMENT_STATUSES) }),
+  totalInclVatCents: z.number().int(),
+});
+export type ShopOrderListItem = z.infer<typeof shopOrderListItemSchema>;
+export const shopOrderListSchema = listOf(shopOrderListItemSchema);

@@ -12,6 +12,8 @@ import {
   withdrawalDeadline,
   type Clock,
   type ShopOrderInput,
+  type ShopOrderListItem,
+  type ShopOrderListQuery,
   type ShopOrderPlaced,
   type ShopOrderStatus,
   type ShopOrderView,
@@ -24,6 +26,7 @@ import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
+import { pageOf } from '../../platform/list';
 import type { Mailer } from '../../platform/mail';
 import type { BillsService } from '../billing/bills/bills.service';
 import type { IdentityService } from '../identity/identity.service';
@@ -450,6 +453,36 @@ export function createShopOrdersService({
         payment.redirectUrl = checkout.url;
       }
       return { id: row.id, number, trackingToken: token, totals: { totalInclVatCents: row.totalInclVatCents }, payment };
+    },
+
+    /** The back office's list (staff): who, how it is delivered and paid, spec §3's delivery information. */
+    async list(query: ShopOrderListQuery) {
+      const { rows, total } = await repo.page(db, {
+        status: query.status,
+        sort: query.sort,
+        order: query.order,
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      const data: ShopOrderListItem[] = rows.map((r) => ({
+        id: r.id,
+        number: shopOrderNumber(r.id),
+        status: r.status as ShopOrderStatus,
+        placedAt: r.placedAt.toISOString(),
+        customer: { name: `${r.firstName} ${r.lastName}`, email: r.email, phone: r.phone, language: r.language },
+        delivery: {
+          method: r.deliveryMethod as ShopOrderListItem['delivery']['method'],
+          storeId: r.pickupLocationId,
+          address: r.deliveryAddress ?? null,
+          billingAddress: r.billingAddress ?? null,
+          notes: r.notes,
+          expectedOn: r.expectedOn,
+          deliveredOn: r.deliveredOn,
+        },
+        payment: { method: r.paymentMethod as ShopPaymentMethod, status: r.paymentStatus as ShopPaymentStatus },
+        totalInclVatCents: r.totalInclVatCents,
+      }));
+      return pageOf(data, total, query);
     },
 
     /** `GET /api/shop/orders/{number}?token=`: the order as its customer follows it. */

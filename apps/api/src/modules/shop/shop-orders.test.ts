@@ -7,6 +7,7 @@ import { createBike, createModel } from '../../test/fixtures';
 let aheadDays = 0;
 const t = useDemoApp({ clock: clockOf(() => new Date(Date.now() + aheadDays * 86_400_000)) });
 const admin = t.signedIn('admin');
+const employee = t.signedIn('employee');
 
 let model: { id: number };
 let bellId: number;
@@ -230,6 +231,29 @@ describe('an order in the web shop', () => {
     } finally {
       aheadDays = 0;
     }
+  });
+
+  it('lists the orders for the shop staff with their delivery information, and to nobody else', async () => {
+    const placed = await t
+      .client()
+      .post(
+        '/api/shop/orders',
+        order({ notes: 'Back door', billingAddress: { street: 'Kerkstraat 2', postalCode: '9000', city: 'Gent', country: 'be' } }),
+      );
+    const list = await admin.get('/api/shop/orders?status=placed');
+    expect(list.status).toBe(200);
+    const row = list.body.data.find((o: { number: string }) => o.number === placed.body.number);
+    expect(row).toMatchObject({
+      status: 'placed',
+      customer: { name: 'Anna Peeters', email: customer.email },
+      delivery: { method: 'home', address: home.address, billingAddress: { city: 'Gent', country: 'BE' }, notes: 'Back door' },
+      payment: { method: 'transfer', status: 'pending' },
+    });
+    // The demo has one order in each status.
+    const all = (await admin.get('/api/shop/orders?perPage=100')).body.data.map((o: { status: string }) => o.status);
+    expect(new Set(all)).toEqual(new Set(['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'withdrawn']));
+    expect((await t.client().get('/api/shop/orders')).status).toBe(401);
+    expect((await employee.get('/api/shop/orders')).status).toBe(403);
   });
 
   it('counts wrong promo codes against the visitor: the eleventh try in 15 minutes is 429', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { shopOrderLines, shopOrders } from './shop.table';
 
@@ -40,6 +40,22 @@ export const shopRepository = {
       : Promise.resolve([] as ShopOrderLineRow[]),
   /** The lines' stock is back: they no longer hold a bike. */
   endLines: (tx: DbOrTx, orderId: number) => tx.update(shopOrderLines).set({ live: false }).where(eq(shopOrderLines.orderId, orderId)),
+  /** A page of orders for the back office, newest first by default, and how many match. */
+  async page(db: DbOrTx, q: { status?: string; sort: 'id' | 'placedAt'; order: 'asc' | 'desc'; limit: number; offset: number }) {
+    const where = q.status ? eq(shopOrders.status, q.status) : undefined;
+    const column = q.sort === 'placedAt' ? shopOrders.placedAt : shopOrders.id;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(shopOrders)
+        .where(where)
+        .orderBy(q.order === 'asc' ? asc(column) : desc(column), desc(shopOrders.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: count() }).from(shopOrders).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
   /** Online orders still unpaid, placed before `before`. */
   async unpaidBefore(db: DbOrTx, before: Date, limit = 100) {
     return db

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   shopOrderIdOf,
   shopOrderInputSchema,
+  shopOrderListQuerySchema,
+  shopOrderListSchema,
   shopOrderNumberParamSchema,
   shopOrderPlacedSchema,
   shopOrderViewSchema,
@@ -96,6 +98,21 @@ export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = 
       },
     },
     async (request) => orders.withdraw(request.params.number, request.query.token, request.body?.reason ?? null, request.ip),
+  );
+
+  app.get(
+    '/api/shop/orders',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Staff: the web shop orders, newest first, with delivery (method, store, addresses, notes, days) and payment; filter status',
+        querystring: shopOrderListQuerySchema,
+        response: { 200: shopOrderListSchema },
+      },
+    },
+    async (request) => orders.list(request.query),
   );
 
   const steps = { 'mark-paid': orders.markPaid, ship: orders.ship, deliver: orders.deliver } as const;
