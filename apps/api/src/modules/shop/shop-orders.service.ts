@@ -22,7 +22,7 @@ import {
   type ShopQuoteInput,
 } from '@veloport/domain';
 import type { BusinessIdentity } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import { violatedConstraint, type Db, type Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
@@ -410,7 +410,7 @@ export function createShopOrdersService({
         })
         .catch((error: unknown) => {
           // Two orders on the last bike at the same instant: the database's unique index decides, the loser is out of stock.
-          if (error instanceof Error && /shop_order_lines_live_bike_idx/.test(error.message)) throw outOfStock();
+          if (violatedConstraint(error) === 'shop_order_lines_live_bike_idx') throw outOfStock();
           throw error;
         });
       if (!outcome.placed) {
