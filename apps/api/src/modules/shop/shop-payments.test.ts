@@ -99,6 +99,41 @@ describe('paying online', () => {
     expect(bill.totals.inclVatCents).toBe(121_000);
   });
 
+  it('issues a gift card bought online only once the order is paid, and takes a card that pays the whole order', async () => {
+    const buyer = { ...customer, email: 'gift.buyer@example.test', lastName: 'Giftbuyer' };
+    const placed = await t
+      .client()
+      .post('/api/shop/orders', order({ lines: [{ kind: 'gift_card', amountCents: 2_500 }], customer: buyer }));
+    expect(placed.status, placed.raw).toBe(201);
+    expect(placed.body.totals.totalInclVatCents).toBe(2_500);
+    const online = async () =>
+      (await admin.get('/api/gift-cards?perPage=100')).body.data.filter(
+        (c: { buyerName: string | null }) => c.buyerName === 'Jan Giftbuyer',
+      );
+    expect(await online()).toHaveLength(0);
+    const asked = provider.checkouts.at(-1)!;
+    const body = paidEvent(`cs_test_${provider.checkouts.length}_${asked.reference}`, 2_500);
+    expect(JSON.parse((await webhook(body, stripeSignature(body, SECRET, seconds()))).body).handled).toBe(true);
+    const cards = await online();
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ initialCents: 2_500, balanceCents: 2_500, soldVia: 'online' });
+
+    // That card pays a whole accessory order: nothing left to pay, the order is paid at once.
+    const { code } = cards[0] as { code: string };
+    const bell = (await admin.post('/api/catalog/accessories', { name: 'Gift-paid bell', category: 'other', priceCents: 1_000 })).body
+      .accessory.id;
+    await admin.post('/api/stock/accessories/movements', { accessoryId: bell, locationId: 1, delta: 5, reason: 'delivery', note: null });
+    const paidByCard = await t
+      .client()
+      .post(
+        '/api/shop/orders',
+        order({ lines: [{ kind: 'accessory', accessoryId: bell, quantity: 1 }], giftCardCode: code, paymentMethod: 'transfer' }),
+      );
+    expect(paidByCard.status, paidByCard.raw).toBe(201);
+    expect(paidByCard.body).toMatchObject({ totals: { totalInclVatCents: 0 }, payment: { status: 'paid' } });
+    expect((await admin.get(`/api/gift-cards/${cards[0].id}`)).body.balanceCents).toBe(2_500 - 1_210);
+  });
+
   it('gives the stock of an order left unpaid back after the hold, by the app’s clock', async () => {
     const bike = await createBike(admin, model.id, { size: 'L', locationId: 1 });
     const placed = await t.client().post('/api/shop/orders', order({ lines: [{ kind: 'bike', modelId: model.id, size: 'L' }] }));
