@@ -4,6 +4,7 @@ import {
   canCancelShopOrder,
   canWithdraw,
   pickupReadyOn,
+  shopDeliveryPrice,
   shopLineAmounts,
   shopOrderIdOf,
   shopOrderNumber,
@@ -63,6 +64,33 @@ describe('shop totals', () => {
       vatCents: 520,
       inclVatCents: 2_997,
     });
+  });
+});
+
+describe('what delivery costs', () => {
+  const settings = {
+    methods: [
+      {
+        kind: 'home' as const,
+        priceCents: 795,
+        enabled: true,
+        zones: [{ name: 'Brussels', fromPostalCode: 1000, toPostalCode: 1299, priceCents: 595 }],
+      },
+      { kind: 'pickup' as const, priceCents: 0, enabled: true },
+      { kind: 'relay' as const, priceCents: 495, enabled: false },
+    ],
+    freeDeliveryFromCents: 10_000,
+  };
+
+  it('takes the zone’s price at home, nothing in the store, and is free from the threshold on', () => {
+    expect(shopDeliveryPrice(settings, 'home', '1050', 5_000)).toBe(595);
+    expect(shopDeliveryPrice(settings, 'home', '1050', 10_000)).toBe(0);
+    expect(shopDeliveryPrice(settings, 'store_pickup', null, 5_000)).toBe(0);
+  });
+
+  it('says when a method is off or the address outside its zones', () => {
+    expect(shopDeliveryPrice(settings, 'home', '4000', 5_000)).toBe('not_here');
+    expect(shopDeliveryPrice(settings, 'relay_point', '1050', 5_000)).toBe('off');
   });
 });
 

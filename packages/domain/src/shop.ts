@@ -6,7 +6,7 @@
 import { addBusinessDays, addDays } from './brussels-time';
 import { lessPromoShare, totalsOfLines, type TicketLineAmounts } from './checkout';
 import { structuredCommunication } from './structured-communication';
-import type { DeliveryMethodKind } from './payments';
+import { zonedDeliveryPriceCents, type DeliveryMethodKind, type DeliveryMethodSetting, type DeliveryZone } from './payments';
 
 export const SHOP_DELIVERY_METHODS = ['home', 'store_pickup', 'relay_point'] as const;
 export type ShopDeliveryMethod = (typeof SHOP_DELIVERY_METHODS)[number];
@@ -159,6 +159,22 @@ export function pickupReadyOn(today: string, sources: readonly PickupSource[]): 
     if (day > ready) ready = day;
   }
   return ready;
+}
+
+/**
+ * What a shop delivery costs on goods worth `goodsCents` (VAT included, after the promo code), from the delivery
+ * settings (decision 050) and zones (059): the method's price, its zone's where it has zones, free from the threshold
+ * on. `off` when the shop does not offer the method, `not_here` when the address is outside its zones.
+ */
+export function shopDeliveryPrice(
+  settings: { methods: readonly (DeliveryMethodSetting & { zones?: readonly DeliveryZone[] })[]; freeDeliveryFromCents: number | null },
+  method: ShopDeliveryMethod,
+  postalCode: string | null,
+  goodsCents: number,
+): number | 'off' | 'not_here' {
+  const setting = settings.methods.find((m) => m.kind === SETTINGS_METHOD_OF[method]);
+  if (!setting?.enabled) return 'off';
+  return zonedDeliveryPriceCents(setting, postalCode, goodsCents, settings.freeDeliveryFromCents) ?? 'not_here';
 }
 
 /** The day a home or relay-point delivery is expected: a few business days after today. */

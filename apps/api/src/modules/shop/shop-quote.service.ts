@@ -1,10 +1,9 @@
 import {
   GIFT_CARD_VAT_RATE,
   pickupReadyOn,
-  SETTINGS_METHOD_OF,
   shippingDay,
+  shopDeliveryPrice,
   shopTotals,
-  zonedDeliveryPriceCents,
   type Clock,
   type DeliverySettings,
   type PickupSource,
@@ -157,11 +156,10 @@ export function createShopQuoteService({ clock, models, accessories, stores, sho
 
   /** The delivery's price on goods worth `goodsCents` (after the promo code), or its field error. */
   function deliveryPrice(settings: DeliverySettings, d: ShopDeliveryInput, goodsCents: number, problems: Record<string, FieldCode>) {
-    const method = settings.methods.find((m) => m.kind === SETTINGS_METHOD_OF[d.method]);
-    if (!method?.enabled) return (void (problems['delivery.method'] = 'not_offered_here'), 0);
-    const price = zonedDeliveryPriceCents(method, d.address?.postalCode ?? null, goodsCents, settings.freeDeliveryFromCents);
-    if (price === null) return (void (problems['delivery.address.postalCode'] = 'not_offered_here'), 0);
-    return price;
+    const price = shopDeliveryPrice(settings, d.method, d.address?.postalCode ?? null, goodsCents);
+    if (price === 'off') problems['delivery.method'] = 'not_offered_here';
+    if (price === 'not_here') problems['delivery.address.postalCode'] = 'not_offered_here';
+    return typeof price === 'number' ? price : 0;
   }
 
   return {
