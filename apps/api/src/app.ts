@@ -381,6 +381,7 @@ export async function buildApp({
     shopStock,
     stores: stock,
     giftCards,
+    promoCodes,
     bills,
     customers: identity,
     provider: paymentProvider,

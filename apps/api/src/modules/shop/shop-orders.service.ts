@@ -31,6 +31,7 @@ import type { Mailer } from '../../platform/mail';
 import type { BillsService } from '../billing/bills/bills.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { GiftCardsService } from '../billing/gift-cards/gift-cards.service';
+import type { PromoCodesService } from '../billing/promo-codes/promo-codes.service';
 import type { ShopStockService } from '../stock/shop-stock.service';
 import type { StockService } from '../stock/stock.service';
 import { confirmationMail, giftCardLabel, stepMail } from './shop-mails';
@@ -61,6 +62,7 @@ type Deps = {
   shopStock: ShopStockService;
   stores: StockService;
   giftCards: GiftCardsService;
+  promoCodes: Pick<PromoCodesService, 'giveBackUse'>;
   bills: BillsService;
   customers: Pick<IdentityService, 'customerForShopOrder'>;
   provider: CheckoutPort | null;
@@ -89,6 +91,7 @@ export function createShopOrdersService({
   shopStock,
   stores,
   giftCards,
+  promoCodes,
   bills,
   customers,
   provider,
@@ -159,6 +162,10 @@ export function createShopOrdersService({
         );
     }
     await repo.endLines(tx, row.id);
+    // What the order spent comes back: the promo code's use, the gift card's amount (decision 082).
+    if (row.promoCodeId) await promoCodes.giveBackUse(tx, row.promoCodeId, reference, actor);
+    if (row.giftCardId && row.giftCardCents)
+      await giftCards.giveBack(tx, { giftCardId: row.giftCardId, amountCents: row.giftCardCents, reference }, actor);
   }
 
   /** A state change on an order, under its row lock, audited. */

@@ -211,6 +211,26 @@ describe('an order in the web shop', () => {
     expect([late.status, late.body.error.code]).toEqual([409, 'not_cancellable']);
   });
 
+  it('gives the promo code’s use and the gift card’s amount back when the order is cancelled', async () => {
+    const promo = (await admin.post('/api/promo-codes', { code: 'WEBONCE', kind: 'amount', value: 100, isPublic: true, maxUses: 1 })).body;
+    const card = (await admin.post('/api/gift-cards', { amountCents: 500 })).body;
+    const placed = await t
+      .client()
+      .post('/api/shop/orders', order({ promoCode: 'WEBONCE', giftCardCode: card.code, paymentMethod: 'in_store' }));
+    expect(placed.status, placed.raw).toBe(201);
+    expect((await admin.get(`/api/gift-cards/${card.id}`)).body.balanceCents).toBe(0);
+    const usedUp = await t
+      .client()
+      .post('/api/shop/quote', { lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 1 }], delivery: home, promoCode: 'WEBONCE' });
+    expect(usedUp.body.error.fields).toEqual({ promoCode: 'used_up' });
+    const cancelled = await t
+      .client()
+      .post(`/api/shop/orders/${placed.body.number}/cancel?token=${encodeURIComponent(placed.body.trackingToken)}`);
+    expect(cancelled.status, cancelled.raw).toBe(200);
+    expect((await admin.get(`/api/gift-cards/${card.id}`)).body.balanceCents).toBe(500);
+    expect((await admin.get(`/api/promo-codes/${promo.id}`)).body.usesCount).toBe(0);
+  });
+
   it('takes a withdrawal within 14 days of delivery, and refuses it after', async () => {
     const place = async () => {
       const placed = await t.client().post('/api/shop/orders', order({ paymentMethod: 'in_store' }));

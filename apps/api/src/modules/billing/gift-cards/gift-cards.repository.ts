@@ -46,6 +46,9 @@ export const giftCardsRepository = {
   async byCode(db: DbOrTx, code: string): Promise<GiftCardRow | undefined> {
     return (await db.select().from(giftCards).where(eq(giftCards.code, code)))[0];
   },
+  async lockById(tx: DbOrTx, id: number): Promise<GiftCardRow | undefined> {
+    return (await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update'))[0];
+  },
   /** The card of `code`, its row locked for the caller's transaction. */
   async lockByCode(tx: DbOrTx, code: string): Promise<GiftCardRow | undefined> {
     return (await tx.select().from(giftCards).where(eq(giftCards.code, code)).for('update'))[0];

@@ -256,6 +256,29 @@ export function createGiftCardsService({ clock, db, names, limit = GIFT_CARD_ATT
         },
         actor,
       ),
+    /** What a cancelled web shop order had paid with the card goes back on it, under the card's lock (decision 082). */
+    async giveBack(tx: DbOrTx, input: { giftCardId: number; amountCents: number; reference: string }, actor: Actor) {
+      const card = await repo.lockById(tx, input.giftCardId);
+      if (!card || input.amountCents <= 0) return;
+      const balanceCents = card.balanceCents + input.amountCents;
+      await repo.setBalance(tx, card.id, balanceCents, clock.now());
+      await repo.insertUse(tx, {
+        giftCardId: card.id,
+        amountCents: input.amountCents,
+        balanceAfterCents: balanceCents,
+        reference: input.reference,
+        actorId: actor.id,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `${ENTITY}.given_back`,
+        entity: ENTITY,
+        entityId: card.id,
+        before: { balanceCents: card.balanceCents },
+        after: { balanceCents, amountCents: input.amountCents, reference: input.reference },
+        ip: actor.ip,
+      });
+    },
     /** A card bought in the web shop (decision 082), issued once its order is paid, inside that transaction. */
     issueForShopOrder: (
       tx: DbOrTx,

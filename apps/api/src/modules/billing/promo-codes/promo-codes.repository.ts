@@ -84,4 +84,18 @@ export const promoCodesRepository = {
       .where(eq(promoCodes.id, values.promoCodeId));
     return (await tx.insert(promoCodeUses).values(values).returning())[0]!;
   },
+  /** The use recorded under `reference` taken back, the code's row locked first; false when there was none. */
+  async removeUse(tx: DbOrTx, promoCodeId: number, reference: string) {
+    await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, promoCodeId)).for('update');
+    const gone = await tx
+      .delete(promoCodeUses)
+      .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.reference, reference)))
+      .returning({ id: promoCodeUses.id });
+    if (!gone.length) return false;
+    await tx
+      .update(promoCodes)
+      .set({ usesCount: sql`greatest(${promoCodes.usesCount} - ${gone.length}, 0)` })
+      .where(eq(promoCodes.id, promoCodeId));
+    return true;
+  },
 };

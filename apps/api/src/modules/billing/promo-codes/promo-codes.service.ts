@@ -247,6 +247,22 @@ export function createPromoCodesService({ clock, db, names }: { clock: Clock; db
     },
 
     /**
+     * An order cancelled before it shipped gives its use back (decision 082, as decision 059 foresaw): the use of
+     * `reference` is deleted and the count lowered under the code's lock, audited.
+     */
+    async giveBackUse(tx: DbOrTx, promoCodeId: number, reference: string, actor: Actor) {
+      if (!(await repo.removeUse(tx, promoCodeId, reference))) return;
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `${ENTITY}.use_given_back`,
+        entity: ENTITY,
+        entityId: promoCodeId,
+        after: { reference },
+        ip: actor.ip,
+      });
+    },
+
+    /**
      * Wrong codes typed in the web shop by an anonymous visitor count per client address, in the same counter as a
      * customer's check (decision 070): 429 from the tenth in 15 minutes.
      */
