@@ -139,3 +139,35 @@ describe('a box page', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.path === '/api/boxes/4/slots/2')!.body).toEqual({ bikeId: 12 });
   });
 });
+
+describe('the box form checks with the boxes contract', { timeout: 30_000 }, () => {
+  it('says what is missing and sends nothing, then sends the typed box', async () => {
+    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/boxes' ? json(201, detail) : undefined));
+    renderApp('/en/dashboard/boxes/create');
+    await screen.findByRole('heading', { level: 1, name: 'Add a box' }, { timeout: 10_000 });
+    const slots = screen.getByRole('textbox', { name: /Number of slots/ });
+    await userEvent.clear(slots);
+    await userEvent.click(screen.getByRole('button', { name: 'Add the box' }));
+    // Company, building, name and the emptied number of slots.
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Company/ }), '3');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Building/ })).toHaveProperty('disabled', false));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Building/ }), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), '  Hall B  ');
+    await userEvent.clear(slots);
+    await userEvent.type(slots, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the box' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/boxes')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      companyId: 3,
+      buildingId: 1,
+      name: 'Hall B',
+      kind: 'key_box',
+      slotCount: 6,
+      adapter: 'builtin',
+      deviceId: null,
+    });
+  });
+});
