@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { companies } from '../modules/companies/companies.table';
 import type { SignedClient } from './fixtures';
@@ -84,3 +87,21 @@ export function useDemoApp(options: TestAppOptions | (() => TestAppOptions | Pro
 }
 
 export type DemoApp = ReturnType<typeof useDemoApp>;
+
+/** The home page a built web app serves, as small as the server's tests need it. */
+export const WEB_INDEX_HTML =
+  '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Veloport</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+/**
+ * A built web app's folder for `useDemoApp({ webDistDir })`: its `index.html` and `files` (paths inside the folder),
+ * removed after the file's tests. Call it before `useDemoApp`, so the app closes before its folder goes.
+ */
+export function useWebDist(files: Record<string, string | Buffer> = {}): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-dist-'));
+  for (const [name, content] of Object.entries({ 'index.html': WEB_INDEX_HTML, ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    fs.writeFileSync(path.join(dist, name), content);
+  }
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  return dist;
+}
