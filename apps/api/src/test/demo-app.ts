@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { companies } from '../modules/companies/companies.table';
+import type { AuthUser } from '@veloport/domain';
 import type { SignedClient } from './fixtures';
 import { createTestApp, TestClient } from './harness';
 
@@ -69,7 +70,7 @@ export function useDemoApp(options: TestAppOptions | (() => TestAppOptions | Pro
     countQueries: (run: () => Promise<unknown>) => running().countQueries(run),
     /** A browser signed in as a demo role (or any demo address) in `beforeAll`; `.user` is who it signed in as. */
     signedIn(who: DemoRole | `${string}@${string}`): SignedClient {
-      const client = Object.assign(new TestClient(() => running().app), { user: undefined as any });
+      const client = Object.assign(new TestClient(() => running().app), { user: undefined as unknown as AuthUser });
       beforeAll(async () => {
         client.user = await client.login(who in DEMO_USERS ? DEMO_USERS[who as DemoRole] : who);
       });
