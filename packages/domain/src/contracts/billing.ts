@@ -93,7 +93,8 @@ export const billListItemSchema = billSchema.omit({ lines: true, creditNotes: tr
 export type BillListItem = z.infer<typeof billListItemSchema>;
 export const billListSchema = listOf(billListItemSchema);
 export const billListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(['createdAt', 'number', 'dueDate', 'total']).default('createdAt'),
+  /** Newest number first unless asked otherwise (drafts, which have none, come last for the staff). */
+  sort: z.enum(['createdAt', 'number', 'dueDate', 'total']).default('number'),
   order: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(BILL_STATUSES).optional(),
   kind: z.enum(BILL_KINDS).optional(),
