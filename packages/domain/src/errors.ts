@@ -215,6 +215,7 @@ export const FIELD_ERROR_CODES = [
   'bill_not_collectable',
   'bill_without_mandate',
   'mandate_not_collectable',
+  'mandate_first_debit_pending',
   // Declared with decision 073: codes the API sent that no catalogue knew, so users read "invalid".
   'invalid_date',
   'period_too_long',
