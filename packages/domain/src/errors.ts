@@ -94,6 +94,7 @@ export const API_ERROR_CODES = [
   // Sending bills (decision 043).
   'bill_not_to_send',
   'bill_no_recipient',
+  'send_failed',
   // Peppol e-invoices (decision 045).
   'bill_draft',
   'ubl_invalid',

@@ -37,6 +37,7 @@ export function billListWhere(scope: TenantScope, query: BillListQuery, today: s
   return and(
     visibleBills(scope),
     statusWhere(query.status, today),
+    query.toSend ? eq(bills.status, 'issued') : undefined,
     query.kind ? eq(bills.kind, query.kind) : undefined,
     query.companyId ? eq(bills.companyId, query.companyId) : undefined,
     query.q ? searchWhere(query.q) : undefined,
