@@ -269,7 +269,10 @@ export async function adminScreens(page: Page): Promise<string[]> {
     `dashboard/entretiens/tour/${tourId}/add-stop`,
     'dashboard/entretiens/list/to-propose-for-tour',
     'dashboard/entretiens/list/to-confirm-for-tour',
-    ...(await billScreens(page, 'dashboard/bills/list', (id) => `dashboard/bills/${id}`, ['dashboard/bills/create'])),
+    ...(await billScreens(page, 'dashboard/bills/list', (id) => `dashboard/bills/${id}`, [
+      'dashboard/bills/create',
+      'dashboard/bills/to-send',
+    ])),
     ...(await financingScreens(page)),
     'dashboard/bills/sepa',
     'dashboard/bills/sepa?tab=batches',
