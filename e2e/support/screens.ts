@@ -210,6 +210,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/external-bikes/create',
     `dashboard/external-bikes/${externalBikeId}`,
     'dashboard/offers/list',
+    'dashboard/offers/list/offer_details',
     'dashboard/offers/create',
     `dashboard/offers/${offerId}`,
     `dashboard/offers/${offerId}?tab=history`,
