@@ -320,7 +320,7 @@ export async function buildApp({
   });
   // A promo code on a sale offer, counted at signing.
   const offerPromo = createOfferPromoService({ clock, db, offers, promoCodes });
-  const offerSigning = createOfferSigningService({ clock, db, offers, identity, files, promo: offerPromo });
+  const offerSigning = createOfferSigningService({ clock, db, offers, identity, files, promo: offerPromo, business: config.business });
   const offerUploads = createOfferUploadsService({ clock, db, files, offers, people });
   const offerSending = createOfferSendingService({ clock, db, offers, identity, mail, publicUrl: config.publicUrl });
   const orderBikes = createOrderBikesService({ db, bikes });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offerFigures } from '@veloport/domain';
+import { formatPrice, offerFigures } from '@veloport/domain';
 import { useDemoApp } from '../../test/demo-app';
 import { auditOf, createBike, signedIn, type SignedClient } from '../../test/fixtures';
 import { pdfText } from '../../test/pdf-text';
@@ -195,6 +195,19 @@ describe('offers: the happy path', () => {
     expect(text).toContain('Veloport');
     expect(text).toContain(`Offre n° ${offerId}`);
     expect(text).toContain('Total TVAC');
+    // What a customer signs (issue 25 point 3): the letterhead with the numbers, a validity date, the terms, a place to
+    // sign for both sides, page numbers, and the one monthly figure the screen shows, labelled as the screen does.
+    expect(text).toMatch(/TVA BE\d{10}/);
+    expect(text).toContain('IBAN BE');
+    expect(text).toMatch(/Valable jusqu.au \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain('conditions générales de vente');
+    expect(text).toContain('Pour le client');
+    expect(text).toContain('Page 1 / 1');
+    const offer = (await sales.get(`/api/offers/${offerId}`)).body;
+    expect(offer.display.vatIncluded).toBe(true); // an employee reads their lease VAT included
+    expect(text).toContain(`Mensualité (${offer.leasing.months} mois), TVA comprise`);
+    expect(text).toContain(formatPrice(offer.display.monthlyCents).replace(/\s/g, ' '));
+    expect(text).not.toContain('Mensualité de leasing HTVA');
     expect(pdfText((await sales.get(`/api/offers/${offerId}/documents/offer.pdf?locale=nl`)).bytes)).toContain(`Offerte nr. ${offerId}`);
     expect((await sales.get(`/api/offers/${offerId}/documents/signed.pdf`)).status).toBe(404);
   });
