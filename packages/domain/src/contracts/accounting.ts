@@ -115,6 +115,7 @@ export const supplierBatchInputSchema = z.object({
 export type SupplierBatchInput = z.infer<typeof supplierBatchInputSchema>;
 export const supplierBatchSchema = z.object({
   id: z.number(),
+  messageId: z.string(),
   executionDate: z.string(),
   status: z.enum(['open', 'paid']),
   totalCents: z.number().int(),

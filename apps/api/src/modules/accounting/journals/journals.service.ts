@@ -14,7 +14,9 @@ import {
   type EntryDraft,
   type JournalEntry,
 } from '@veloport/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import type { Jobs } from '../../../platform/jobs';
 import { recordAudit } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
 import type { BooksFeed } from '../../billing/books/books-feed.service';
@@ -175,4 +177,21 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
     },
     vatPayableCents,
   };
+}
+
+export const JOURNALS_JOB = 'accounting.journals';
+/** Every night at 02:15: the entries of the last 40 days' documents (a late payment of last month included). */
+export const JOURNALS_CRON = '15 2 * * *';
+
+/** The nightly run that keeps the journals written without anyone opening them (decision 084). */
+export function defineJournalsBuild({ jobs, journals, log }: { jobs: Jobs; journals: JournalsService; log: FastifyBaseLogger }) {
+  jobs.define<Record<string, never>>({
+    name: JOURNALS_JOB,
+    cron: JOURNALS_CRON,
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    handler: async () => {
+      log.info({ written: await journals.buildRecent(40) }, 'journal entries');
+    },
+  });
 }
