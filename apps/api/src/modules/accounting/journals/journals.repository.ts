@@ -34,45 +34,59 @@ export const journalsRepository = {
       .where(and(eq(journalEntries.sourceKind, kind), inArray(journalEntries.sourceId, ids)));
     return new Set(rows.map((r) => r.id));
   },
-  async nextNumber(tx: DbOrTx, daybookId: number, year: number): Promise<number> {
-    const [row] = await tx
+  /** The last number given per daybook and year. */
+  async lastNumbers(db: DbOrTx): Promise<Map<string, number>> {
+    const rows = await db.select().from(journalNumberSequences);
+    return new Map(rows.map((r) => [`${r.daybookId}/${r.year}`, r.last]));
+  },
+  /**
+   * Writes numbered entries with their lines in three statements, and moves each daybook's year to its last number.
+   * The entries' totals are their lines' (the check constraint and the commit-time trigger hold them to it).
+   */
+  async insertEntries(tx: DbOrTx, entries: { daybookId: number; year: number; number: number; draft: EntryDraft; source: { kind: string; id: number } }[]) {
+    if (!entries.length) return;
+    const ids = await tx
+      .insert(journalEntries)
+      .values(
+        entries.map((e) => ({
+          daybookId: e.daybookId,
+          year: e.year,
+          number: e.number,
+          date: e.draft.date,
+          reference: e.draft.reference,
+          sourceKind: e.source.kind,
+          sourceId: e.source.id,
+          debitCents: e.draft.lines.reduce((s, l) => s + l.debitCents, 0),
+          creditCents: e.draft.lines.reduce((s, l) => s + l.creditCents, 0),
+        })),
+      )
+      .returning({ id: journalEntries.id, sourceKind: journalEntries.sourceKind, sourceId: journalEntries.sourceId });
+    const idOf = new Map(ids.map((r) => [`${r.sourceKind}/${r.sourceId}`, r.id]));
+    await tx.insert(journalLines).values(
+      entries.flatMap((e) =>
+        e.draft.lines.map((l, position) => ({
+          entryId: idOf.get(`${e.source.kind}/${e.source.id}`)!,
+          position,
+          account: l.account,
+          debitCents: l.debitCents,
+          creditCents: l.creditCents,
+          vatCode: l.vatCode,
+          description: l.description,
+        })),
+      ),
+    );
+    const last = new Map<string, { daybookId: number; year: number; last: number }>();
+    for (const e of entries) {
+      const key = `${e.daybookId}/${e.year}`;
+      if ((last.get(key)?.last ?? 0) < e.number) last.set(key, { daybookId: e.daybookId, year: e.year, last: e.number });
+    }
+    await tx
       .insert(journalNumberSequences)
-      .values({ daybookId, year, last: 1 })
+      .values([...last.values()])
       .onConflictDoUpdate({
         target: [journalNumberSequences.daybookId, journalNumberSequences.year],
-        set: { last: sql`${journalNumberSequences.last} + 1` },
-      })
-      .returning({ last: journalNumberSequences.last });
-    return row!.last;
-  },
-  async insertEntry(tx: DbOrTx, daybookId: number, number: number, draft: EntryDraft, source: { kind: string; id: number }) {
-    const total = draft.lines.reduce((s, l) => s + l.debitCents, 0);
-    const [entry] = await tx
-      .insert(journalEntries)
-      .values({
-        daybookId,
-        year: Number(draft.date.slice(0, 4)),
-        number,
-        date: draft.date,
-        reference: draft.reference,
-        sourceKind: source.kind,
-        sourceId: source.id,
-        debitCents: total,
-        creditCents: draft.lines.reduce((s, l) => s + l.creditCents, 0),
-      })
-      .returning({ id: journalEntries.id });
-    await tx.insert(journalLines).values(
-      draft.lines.map((l, position) => ({
-        entryId: entry!.id,
-        position,
-        account: l.account,
-        debitCents: l.debitCents,
-        creditCents: l.creditCents,
-        vatCode: l.vatCode,
-        description: l.description,
-      })),
-    );
-    return entry!.id;
+        set: { last: sql`excluded.last` },
+      });
   },
   entries(db: DbOrTx, daybookId: number | null, from: string, to: string) {
     return db

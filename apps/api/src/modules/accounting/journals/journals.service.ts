@@ -15,7 +15,7 @@ import {
   type JournalEntry,
 } from '@veloport/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import type { Jobs } from '../../../platform/jobs';
 import { recordAudit } from '../../../platform/audit';
 import { invalid, notFound } from '../../../platform/errors';
@@ -37,7 +37,7 @@ type Pending = { draft: EntryDraft; source: { kind: string; id: number } };
  * document (unique on its kind and id) — whenever the books are read for that period, and by the daily job. Nothing
  * is written when a bill is issued, so billing knows nothing of the books, and the demo's history back-fills itself.
  */
-export function createJournalsService({ clock, db, sales }: { clock: Clock; db: Db; sales: SalesPort }) {
+export function createJournalsService({ clock, db, sales }: { clock: Clock; db: DbOrTx; sales: SalesPort }) {
   async function settings(): Promise<AccountingSettings> {
     return (await repo.settings(db)) ?? DEFAULT_ACCOUNTING_SETTINGS;
   }
@@ -93,16 +93,19 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
       for (const p of pending) byKind.set(p.source.kind, [...(byKind.get(p.source.kind) ?? []), p.source.id]);
       const entered = new Map<string, Set<number>>();
       for (const [kind, ids] of byKind) entered.set(kind, await repo.enteredSources(tx, kind, ids));
-      let written = 0;
-      for (const p of pending) {
-        if (entered.get(p.source.kind)!.has(p.source.id)) continue;
-        const daybookId = books.get(p.draft.daybook);
-        if (daybookId === undefined) throw new Error(`daybook ${p.draft.daybook} missing`);
-        const number = await repo.nextNumber(tx, daybookId, Number(p.draft.date.slice(0, 4)));
-        await repo.insertEntry(tx, daybookId, number, p.draft, p.source);
-        written++;
-      }
-      return written;
+      const last = await repo.lastNumbers(tx);
+      const rows = pending
+        .filter((p) => !entered.get(p.source.kind)!.has(p.source.id))
+        .map((p) => {
+          const daybookId = books.get(p.draft.daybook);
+          if (daybookId === undefined) throw new Error(`daybook ${p.draft.daybook} missing`);
+          const year = Number(p.draft.date.slice(0, 4));
+          const number = (last.get(`${daybookId}/${year}`) ?? 0) + 1;
+          last.set(`${daybookId}/${year}`, number);
+          return { daybookId, year, number, draft: p.draft, source: p.source };
+        });
+      await repo.insertEntries(tx, rows);
+      return rows.length;
     });
   }
 

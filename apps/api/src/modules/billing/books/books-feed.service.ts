@@ -1,5 +1,5 @@
 import { receiptMeansOf, saleKindOfSources, type ReceiptMeans, type SaleKind } from '@veloport/domain';
-import type { Db } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { booksFeedRepository as repo } from './books-feed.repository';
 
 export type BooksFeed = ReturnType<typeof createBooksFeed>;
@@ -30,7 +30,7 @@ export type ReceiptRow = {
  * Billing's documents as the books read them (decision 084), wired into the accounting module in app.ts: the bills
  * and credit notes issued in a period with their net amount per VAT rate, the payments received, the open invoices.
  */
-export function createBooksFeed({ db }: { db: Db }) {
+export function createBooksFeed({ db }: { db: DbOrTx }) {
   return {
     async salesDocuments(from: string, to: string): Promise<SalesDocumentRow[]> {
       const rows = await repo.issuedBills(db, from, to);
