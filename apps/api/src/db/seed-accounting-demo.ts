@@ -49,7 +49,7 @@ export async function seedAccountingDemo(tx: Tx, p: { adminId: number }, clock: 
     [benelux!, { number: 'FV-DEMO-001', issued: -55, dueIn: 30, exclVatCents: 248_000, status: 'paid', communication: '+++090/9337/55493+++' }],
     [parts!, { number: 'PVW-4410', issued: -50, dueIn: 30, exclVatCents: 36_250, status: 'paid' }],
     [benelux!, { number: 'FV-DEMO-002', issued: -40, dueIn: 30, exclVatCents: 125_000, status: 'approved', communication: '+++123/4567/89002+++' }],
-    [parts!, { number: 'PVW-4388', issued: -110, dueIn: 30, exclVatCents: 18_900, status: 'approved' }],
+    [parts!, { number: 'PVW-4388', issued: -130, dueIn: 30, exclVatCents: 18_900, status: 'approved' }],
     [parts!, { number: 'PVW-4471', issued: -8, dueIn: 30, exclVatCents: 9_990, status: 'approved' }],
     [cleaning!, { number: 'NE-2026-77', issued: -20, dueIn: 15, exclVatCents: 15_000, status: 'approved' }],
     [benelux!, { number: 'FV-DEMO-003', issued: -4, dueIn: 30, exclVatCents: 310_000, status: 'to_approve' }],
