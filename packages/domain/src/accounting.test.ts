@@ -57,7 +57,15 @@ describe('a sales entry', () => {
       { quantity: -1, unitPriceCents: 249_999, vatRate: 21 },
       { quantity: -3, unitPriceCents: 333, vatRate: 6 },
     ]);
-    const entry = salesEntry({ kind: 'credit_note', number: '2026-00043', date: '2026-11-03', customerName: 'Acme', saleKind: 'bikes', reverseCharge: false, byRate: credit.byRate });
+    const entry = salesEntry({
+      kind: 'credit_note',
+      number: '2026-00043',
+      date: '2026-11-03',
+      customerName: 'Acme',
+      saleKind: 'bikes',
+      reverseCharge: false,
+      byRate: credit.byRate,
+    });
     expect(isBalanced(entry.lines)).toBe(true);
     const lines = byAccount(entry.lines);
     expect(lines['400000']).toMatchObject({ debitCents: 0, creditCents: -credit.inclVatCents });
@@ -67,7 +75,15 @@ describe('a sales entry', () => {
   });
 
   it('a reverse-charge sale has no VAT and its base on grid 45', () => {
-    const entry = salesEntry({ kind: 'invoice', number: 'X', date: '2026-11-02', customerName: 'NL BV', saleKind: 'services', reverseCharge: true, byRate: [{ rate: 0, netCents: 10_000 }] });
+    const entry = salesEntry({
+      kind: 'invoice',
+      number: 'X',
+      date: '2026-11-02',
+      customerName: 'NL BV',
+      saleKind: 'services',
+      reverseCharge: true,
+      byRate: [{ rate: 0, netCents: 10_000 }],
+    });
     expect(isBalanced(entry.lines)).toBe(true);
     expect(entry.lines.map((l) => [l.account, l.vatCode])).toEqual([
       ['400000', null],
@@ -81,14 +97,29 @@ describe('a sales entry', () => {
     expect(saleKindOfSources(['rental'])).toBe('rentals');
     expect(saleKindOfSources(['leasing'])).toBe('leasing');
     expect(saleKindOfSources([])).toBe('bikes');
-    const leasing = salesEntry({ kind: 'invoice', number: 'L', date: '2026-11-02', customerName: 'A', saleKind: 'leasing', reverseCharge: false, byRate: [{ rate: 21, netCents: 100 }] });
+    const leasing = salesEntry({
+      kind: 'invoice',
+      number: 'L',
+      date: '2026-11-02',
+      customerName: 'A',
+      saleKind: 'leasing',
+      reverseCharge: false,
+      byRate: [{ rate: 21, netCents: 100 }],
+    });
     expect(leasing.lines.map((l) => l.account)).toEqual(['400000', '700400', '451000']);
   });
 });
 
 describe('a purchase entry', () => {
   it('debits purchases (81) and VAT recoverable (59), credits the supplier', () => {
-    const entry = purchaseEntry({ kind: 'invoice', number: 'F-1', date: '2026-11-05', supplierName: 'Shimano', exclVatCents: 10_000, vatCents: 2_100 });
+    const entry = purchaseEntry({
+      kind: 'invoice',
+      number: 'F-1',
+      date: '2026-11-05',
+      supplierName: 'Shimano',
+      exclVatCents: 10_000,
+      vatCents: 2_100,
+    });
     expect(isBalanced(entry.lines)).toBe(true);
     expect(entry.daybook).toBe('ACH');
     expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode])).toEqual([
@@ -99,7 +130,14 @@ describe('a purchase entry', () => {
   });
 
   it('a supplier credit note is turned around on 85 and 63', () => {
-    const entry = purchaseEntry({ kind: 'credit_note', number: 'C-1', date: '2026-11-05', supplierName: 'Shimano', exclVatCents: 1_000, vatCents: 210 });
+    const entry = purchaseEntry({
+      kind: 'credit_note',
+      number: 'C-1',
+      date: '2026-11-05',
+      supplierName: 'Shimano',
+      exclVatCents: 1_000,
+      vatCents: 210,
+    });
     expect(isBalanced(entry.lines)).toBe(true);
     expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode])).toEqual([
       ['604000', 0, 1_000, '85'],
@@ -112,7 +150,14 @@ describe('a purchase entry', () => {
 describe('payments', () => {
   it('a transfer goes to the bank, cash to the till, a card to the acquirer, a gift card to its debt', () => {
     const of = (source: string, method: string | null) =>
-      receiptEntry({ date: '2026-11-05', reference: 'P1', billNumber: '2026-00001', customerName: 'A', amountCents: 500, means: receiptMeansOf(source, method) });
+      receiptEntry({
+        date: '2026-11-05',
+        reference: 'P1',
+        billNumber: '2026-00001',
+        customerName: 'A',
+        amountCents: 500,
+        means: receiptMeansOf(source, method),
+      });
     expect([of('bank_statement', null), of('sepa', null), of('manual', 'transfer')].map((e) => [e.daybook, e.lines[0]!.account])).toEqual([
       ['BNK', '550000'],
       ['BNK', '550000'],
@@ -153,7 +198,10 @@ describe('payments', () => {
 
   it('uses the settings given', () => {
     const settings = { ...DEFAULT_ACCOUNTING_SETTINGS, accounts: { ...DEFAULT_ACCOUNTING_SETTINGS.accounts, bank: '550100' } };
-    expect(supplierPaymentEntry({ date: '2026-11-06', reference: 'B', purchaseNumber: 'F', supplierName: 'S', amountCents: 1 }, settings).lines[1]!.account).toBe('550100');
+    expect(
+      supplierPaymentEntry({ date: '2026-11-06', reference: 'B', purchaseNumber: 'F', supplierName: 'S', amountCents: 1 }, settings)
+        .lines[1]!.account,
+    ).toBe('550100');
   });
 });
 
@@ -162,7 +210,21 @@ describe('ageing', () => {
 
   it('on a Sunday: due today or later is not due, then 1–30, 31–60, 61–90, over 90', () => {
     const today = '2026-12-06'; // a Sunday
-    const result = ageing(items(['2026-12-06', '2026-12-20', '2026-12-05', '2026-11-06', '2026-11-05', '2026-10-07', '2026-10-06', '2026-09-07', '2026-09-06', null]), today);
+    const result = ageing(
+      items([
+        '2026-12-06',
+        '2026-12-20',
+        '2026-12-05',
+        '2026-11-06',
+        '2026-11-05',
+        '2026-10-07',
+        '2026-10-06',
+        '2026-09-07',
+        '2026-09-06',
+        null,
+      ]),
+      today,
+    );
     expect(result.data.map((d) => d.daysOverdue)).toEqual([0, 0, 1, 30, 31, 60, 61, 90, 91, 0]);
     expect(result.totals).toEqual({ notDueCents: 300, days1to30Cents: 200, days31to60Cents: 200, days61to90Cents: 200, over90Cents: 100 });
   });

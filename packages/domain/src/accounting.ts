@@ -154,7 +154,11 @@ export function salesEntry(doc: SalesDocument, settings: AccountingSettings = DE
       'credit',
       r.netCents,
       text,
-      credit ? vatCodes.salesCreditBase : doc.reverseCharge ? vatCodes.salesReverseChargeBase : (vatCodes.salesBase[String(r.rate)] ?? null),
+      credit
+        ? vatCodes.salesCreditBase
+        : doc.reverseCharge
+          ? vatCodes.salesReverseChargeBase
+          : (vatCodes.salesBase[String(r.rate)] ?? null),
     ),
   );
   const vatCents = doc.reverseCharge ? 0 : doc.byRate.reduce((s, r) => s + vatOfRate(r.netCents, r.rate), 0);
@@ -191,7 +195,14 @@ export function purchaseEntry(doc: PurchaseDocument, settings: AccountingSetting
   return { daybook: 'ACH', date: doc.date, reference: doc.number, lines: nonZero(lines) };
 }
 
-export type ReceiptDocument = { date: string; reference: string; billNumber: string; customerName: string; amountCents: number; means: ReceiptMeans };
+export type ReceiptDocument = {
+  date: string;
+  reference: string;
+  billNumber: string;
+  customerName: string;
+  amountCents: number;
+  means: ReceiptMeans;
+};
 
 /** A payment received for a bill: the bank, the till, the card acquirer or the gift-card debt debited, the customer credited. */
 export function receiptEntry(doc: ReceiptDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
@@ -209,7 +220,13 @@ export function receiptEntry(doc: ReceiptDocument, settings: AccountingSettings 
   return { daybook, date: doc.date, reference: doc.reference, lines: nonZero(lines) };
 }
 
-export type SupplierPaymentDocument = { date: string; reference: string; purchaseNumber: string; supplierName: string; amountCents: number };
+export type SupplierPaymentDocument = {
+  date: string;
+  reference: string;
+  purchaseNumber: string;
+  supplierName: string;
+  amountCents: number;
+};
 
 /** A supplier paid by transfer: the supplier debited, the bank credited. */
 export function supplierPaymentEntry(doc: SupplierPaymentDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
@@ -235,7 +252,13 @@ export const vatPayableCents = (lines: readonly EntryLine[], settings: Accountin
 
 // Ageing of open balances ---------------------------------------------------------------------------------------
 
-export type AgeingTotals = { notDueCents: number; days1to30Cents: number; days31to60Cents: number; days61to90Cents: number; over90Cents: number };
+export type AgeingTotals = {
+  notDueCents: number;
+  days1to30Cents: number;
+  days31to60Cents: number;
+  days61to90Cents: number;
+  over90Cents: number;
+};
 export const AGEING_BUCKETS = ['notDueCents', 'days1to30Cents', 'days31to60Cents', 'days61to90Cents', 'over90Cents'] as const;
 
 /** Days past the due date on `today` (Brussels calendar days); 0 when not due yet or due today, or without a due date. */

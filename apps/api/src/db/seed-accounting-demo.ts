@@ -6,7 +6,14 @@ import { purchases, suppliers } from '../modules/accounting/purchases/purchases.
 import { supplierPaymentBatches } from '../modules/accounting/supplier-payments/supplier-payments.table';
 
 type DemoSupplier = { name: string; vatNumber: string; iban: string | null; bic: string | null };
-type DemoPurchase = { number: string; issued: number; dueIn: number; exclVatCents: number; status: 'to_approve' | 'approved' | 'refused' | 'paid'; communication?: string };
+type DemoPurchase = {
+  number: string;
+  issued: number;
+  dueIn: number;
+  exclVatCents: number;
+  status: 'to_approve' | 'approved' | 'refused' | 'paid';
+  communication?: string;
+};
 
 const amount = (cents: number) => eurosFromCents(cents)!.toFixed(2);
 
@@ -46,9 +53,15 @@ export async function seedAccountingDemo(tx: Tx, p: { adminId: number }, clock: 
     ])
     .returning();
   const plan: [DemoSupplier & { id: number }, DemoPurchase][] = [
-    [benelux!, { number: 'FV-DEMO-001', issued: -55, dueIn: 30, exclVatCents: 248_000, status: 'paid', communication: '+++090/9337/55493+++' }],
+    [
+      benelux!,
+      { number: 'FV-DEMO-001', issued: -55, dueIn: 30, exclVatCents: 248_000, status: 'paid', communication: '+++090/9337/55493+++' },
+    ],
     [parts!, { number: 'PVW-4410', issued: -50, dueIn: 30, exclVatCents: 36_250, status: 'paid' }],
-    [benelux!, { number: 'FV-DEMO-002', issued: -40, dueIn: 30, exclVatCents: 125_000, status: 'approved', communication: '+++123/4567/89002+++' }],
+    [
+      benelux!,
+      { number: 'FV-DEMO-002', issued: -40, dueIn: 30, exclVatCents: 125_000, status: 'approved', communication: '+++123/4567/89002+++' },
+    ],
     [parts!, { number: 'PVW-4388', issued: -130, dueIn: 30, exclVatCents: 18_900, status: 'approved' }],
     [parts!, { number: 'PVW-4471', issued: -8, dueIn: 30, exclVatCents: 9_990, status: 'approved' }],
     [cleaning!, { number: 'NE-2026-77', issued: -20, dueIn: 15, exclVatCents: 15_000, status: 'approved' }],

@@ -50,7 +50,10 @@ function transaction(t: Pain001Transfer): string {
       el(
         'RmtInf',
         t.creditorReference
-          ? el('Strd', el('CdtrRefInf', el('Tp', el('CdOrPrtry', text('Cd', 'SCOR')) + text('Issr', 'BBA')) + text('Ref', t.creditorReference)))
+          ? el(
+              'Strd',
+              el('CdtrRefInf', el('Tp', el('CdOrPrtry', text('Cd', 'SCOR')) + text('Issr', 'BBA')) + text('Ref', t.creditorReference)),
+            )
           : text('Ustrd', sepaText(t.remittance, 140)),
       ),
     ].join(''),

@@ -49,8 +49,14 @@ export const ageingTotalsSchema = z.object({
 });
 export const pendingPaymentListSchema = z.object({ data: z.array(pendingPaymentSchema), totals: ageingTotalsSchema });
 
-const account = z.string().trim().regex(/^\d{3,10}$/, 'invalid');
-const vatCode = z.string().trim().regex(/^\d{2}$/, 'invalid');
+const account = z
+  .string()
+  .trim()
+  .regex(/^\d{3,10}$/, 'invalid');
+const vatCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}$/, 'invalid');
 export const accountingSettingsSchema = z.object({
   accounts: z.object({
     customers: account,
@@ -85,8 +91,17 @@ export const journalRunSchema = z.object({ created: z.number().int() });
 export const PURCHASE_STATUSES = ['to_approve', 'approved', 'refused', 'paid'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-export const supplierRefSchema = z.object({ id: z.number(), name: z.string(), vatNumber: z.string().nullable(), iban: z.string().nullable() });
-export const purchaseTotalsSchema = z.object({ exclVatCents: z.number().int(), vatCents: z.number().int(), inclVatCents: z.number().int() });
+export const supplierRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  vatNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+});
+export const purchaseTotalsSchema = z.object({
+  exclVatCents: z.number().int(),
+  vatCents: z.number().int(),
+  inclVatCents: z.number().int(),
+});
 export const purchaseSchema = z.object({
   id: z.number(),
   status: z.enum(PURCHASE_STATUSES),

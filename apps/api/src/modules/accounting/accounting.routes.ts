@@ -20,13 +20,21 @@ const tags = ['accounting'];
 const admin = { access: ADMIN } as const;
 
 /** Daybooks and their entries, pending payments, the settings, the VAT check and the accountant's ZIP (decision 084). */
-export const accountingRoutes: FastifyPluginAsyncZod<{ journals: JournalsService; pending: PendingService; exports: BooksExportService }> = async (
-  app,
-  { journals, pending, exports },
-) => {
+export const accountingRoutes: FastifyPluginAsyncZod<{
+  journals: JournalsService;
+  pending: PendingService;
+  exports: BooksExportService;
+}> = async (app, { journals, pending, exports }) => {
   app.get(
     '/api/accounting/daybooks',
-    { config: admin, schema: { tags, summary: 'The daybooks: VTE sales, ACH purchases, BNK bank, CSH cash, OD misc', response: { 200: daybookListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The daybooks: VTE sales, ACH purchases, BNK bank, CSH cash, OD misc',
+        response: { 200: daybookListSchema },
+      },
+    },
     async () => ({ data: await journals.daybooks() }),
   );
 
@@ -64,7 +72,11 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ journals: JournalsService
     '/api/accounting/pending-client-payments',
     {
       config: admin,
-      schema: { tags, summary: 'Open invoices with days overdue (Brussels today) and totals per ageing bucket', response: { 200: pendingPaymentListSchema } },
+      schema: {
+        tags,
+        summary: 'Open invoices with days overdue (Brussels today) and totals per ageing bucket',
+        response: { 200: pendingPaymentListSchema },
+      },
     },
     () => pending.clients(),
   );
@@ -73,14 +85,25 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ journals: JournalsService
     '/api/accounting/pending-supplier-payments',
     {
       config: admin,
-      schema: { tags, summary: 'Supplier invoices not paid yet with days overdue and totals per ageing bucket', response: { 200: pendingPaymentListSchema } },
+      schema: {
+        tags,
+        summary: 'Supplier invoices not paid yet with days overdue and totals per ageing bucket',
+        response: { 200: pendingPaymentListSchema },
+      },
     },
     () => pending.suppliers(),
   );
 
   app.get(
     '/api/accounting/settings',
-    { config: admin, schema: { tags, summary: 'Accounts and VAT grid codes per line kind and rate (Belgian defaults)', response: { 200: accountingSettingsSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Accounts and VAT grid codes per line kind and rate (Belgian defaults)',
+        response: { 200: accountingSettingsSchema },
+      },
+    },
     () => journals.settings(),
   );
 
@@ -118,7 +141,8 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ journals: JournalsService
       config: admin,
       schema: {
         tags,
-        summary: "The accountant's ZIP of a period (the built-in files provider): each bill, credit note and purchase's UBL, bills' PDFs, and the journal as CSV",
+        summary:
+          "The accountant's ZIP of a period (the built-in files provider): each bill, credit note and purchase's UBL, bills' PDFs, and the journal as CSV",
         querystring: periodQuerySchema,
       },
     },

@@ -53,7 +53,12 @@ describe('the books are for admins only', () => {
       ['POST', '/api/supplier-payments/batches/1/paid'],
     ];
     for (const who of [fleet, employee, sales])
-      for (const [method, url] of calls) expect([method, url, (await who.request(method as 'GET', url, method === 'GET' ? undefined : {})).status]).toEqual([method, url, 403]);
+      for (const [method, url] of calls)
+        expect([method, url, (await who.request(method as 'GET', url, method === 'GET' ? undefined : {})).status]).toEqual([
+          method,
+          url,
+          403,
+        ]);
     expect((await t.client().get('/api/accounting/daybooks')).status).toBe(401);
   });
 
@@ -92,7 +97,8 @@ describe('daybooks and entries', () => {
   it("writes the demo's last month: every entry balances, sales on 400000 / 700xxx / 451000 with grid codes", async () => {
     const vte = await entries('VTE');
     expect(vte.length).toBeGreaterThan(0);
-    for (const e of [...vte, ...(await entries('BNK')), ...(await entries('ACH')), ...(await entries('CSH'))]) expect(isBalanced(e.lines), e.reference).toBe(true);
+    for (const e of [...vte, ...(await entries('BNK')), ...(await entries('ACH')), ...(await entries('CSH'))])
+      expect(isBalanced(e.lines), e.reference).toBe(true);
     for (const e of vte) {
       expect(e.lines[0]!.account).toBe('400000');
       for (const l of e.lines.slice(1)) expect(l.account).toMatch(/^(70\d{4}|451000)$/);
@@ -114,9 +120,11 @@ describe('daybooks and entries', () => {
     expect(again.body).toEqual({ created: 0 });
   });
 
-  it("refuses a period over a year or ending before it starts", async () => {
+  it('refuses a period over a year or ending before it starts', async () => {
     const id = (await daybook('VTE')).id;
-    expect((await admin.get(`/api/accounting/daybooks/${id}/entries?from=${addDays(today(), -400)}&to=${today()}`)).body.error.fields).toEqual({ to: 'period_too_long' });
+    expect(
+      (await admin.get(`/api/accounting/daybooks/${id}/entries?from=${addDays(today(), -400)}&to=${today()}`)).body.error.fields,
+    ).toEqual({ to: 'period_too_long' });
     expect((await admin.get(`/api/accounting/daybooks/${id}/entries?from=${today()}&to=${addDays(today(), -1)}`)).status).toBe(422);
     expect((await admin.get(`/api/accounting/daybooks/99999/entries?${lastMonth()}`)).status).toBe(404);
   });
@@ -130,7 +138,15 @@ describe('daybooks and entries', () => {
 
   it('reads and changes the settings, Belgian defaults first', async () => {
     const res = await admin.get('/api/accounting/settings');
-    expect(res.body.accounts).toMatchObject({ customers: '400000', suppliers: '440000', vatPayable: '451000', vatRecoverable: '411000', bank: '550000', cash: '570000', purchases: '604000' });
+    expect(res.body.accounts).toMatchObject({
+      customers: '400000',
+      suppliers: '440000',
+      vatPayable: '451000',
+      vatRecoverable: '411000',
+      bank: '550000',
+      cash: '570000',
+      purchases: '604000',
+    });
     expect(res.body.vatCodes.salesBase).toEqual({ '21': '03', '12': '02', '6': '01', '0': '00' });
     const changed = { ...res.body, accounts: { ...res.body.accounts, bank: '550100' } };
     expect((await admin.put('/api/accounting/settings', changed)).body.accounts.bank).toBe('550100');
@@ -142,7 +158,10 @@ describe('daybooks and entries', () => {
 describe('pending payments', () => {
   it('ages open invoices and supplier invoices from the Brussels today, bucket totals adding up', async () => {
     for (const url of ['/api/accounting/pending-client-payments', '/api/accounting/pending-supplier-payments']) {
-      const { data, totals } = (await admin.get(url)).body as { data: { openCents: number; dueDate: string | null; daysOverdue: number }[]; totals: Record<string, number> };
+      const { data, totals } = (await admin.get(url)).body as {
+        data: { openCents: number; dueDate: string | null; daysOverdue: number }[];
+        totals: Record<string, number>;
+      };
       expect(data.length).toBeGreaterThan(0);
       expect(Object.values(totals).reduce((a, b) => a + b, 0)).toBe(data.reduce((a, d) => a + d.openCents, 0));
       for (const d of data) expect(d.daysOverdue).toBe(d.dueDate && d.dueDate < today() ? daysBetween(d.dueDate, today()) : 0);
@@ -172,7 +191,10 @@ describe('purchases', () => {
   it('answers 422 with a field code for a file that is not XML or not an invoice', async () => {
     const broken = await admin.upload('/api/purchases', ubl('not xml at all <'));
     expect([broken.status, broken.body.error.fields]).toEqual([422, { file: 'ubl_unreadable' }]);
-    const order = await admin.upload('/api/purchases', ubl('<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"><ID>1</ID></Order>'));
+    const order = await admin.upload(
+      '/api/purchases',
+      ubl('<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"><ID>1</ID></Order>'),
+    );
     expect([order.status, order.body.error.fields]).toEqual([422, { file: 'not_a_ubl_invoice' }]);
   });
 
@@ -203,7 +225,8 @@ describe('supplier payments', () => {
     const toApprove = await purchaseNamed('FV-DEMO-003');
     const noIban = await purchaseNamed('NE-2026-77');
     const approved = await purchaseNamed('FV-DEMO-002');
-    const batch = (purchaseIds: number[], executionDate = nextBusinessDay()) => admin.post('/api/supplier-payments/batches', { purchaseIds, executionDate });
+    const batch = (purchaseIds: number[], executionDate = nextBusinessDay()) =>
+      admin.post('/api/supplier-payments/batches', { purchaseIds, executionDate });
     expect((await batch([approved.id, toApprove.id])).body.error.fields).toEqual({ purchaseIds: 'purchase_not_payable' });
     expect((await batch([noIban.id])).body.error.fields).toEqual({ purchaseIds: 'no_supplier_iban' });
     expect((await batch([approved.id], addDays(today(), -1))).body.error.fields).toEqual({ executionDate: 'in_the_past' });
@@ -216,7 +239,10 @@ describe('supplier payments', () => {
   it('downloads a pain.001.001.03 the XSD accepts, with the structured communication as a creditor reference, and pays on marking', async () => {
     const approved = await purchaseNamed('PVW-4471');
     const mine = await purchaseNamed('FV-2026-0815');
-    const created = await admin.post('/api/supplier-payments/batches', { purchaseIds: [approved.id, mine.id], executionDate: nextBusinessDay() });
+    const created = await admin.post('/api/supplier-payments/batches', {
+      purchaseIds: [approved.id, mine.id],
+      executionDate: nextBusinessDay(),
+    });
     expect(created.status).toBe(201);
     const xml = await admin.get(`/api/supplier-payments/batches/${created.body.id}/xml`);
     expect(xml.status).toBe(200);
@@ -225,7 +251,10 @@ describe('supplier payments', () => {
     expect(xml.raw).toContain('<Ref>090933755493</Ref>');
     expect(xml.raw).toContain('<Ustrd>PVW-4471</Ustrd>');
     expect(await pain001Errors(xml.raw)).toEqual([]);
-    expect((await admin.post('/api/supplier-payments/batches', { purchaseIds: [approved.id], executionDate: nextBusinessDay() })).body.error.fields).toEqual({
+    expect(
+      (await admin.post('/api/supplier-payments/batches', { purchaseIds: [approved.id], executionDate: nextBusinessDay() })).body.error
+        .fields,
+    ).toEqual({
       purchaseIds: 'purchase_not_payable',
     });
     expect((await admin.post(`/api/supplier-payments/batches/${created.body.id}/paid`)).body.status).toBe('paid');

@@ -20,7 +20,15 @@ const safeName = (text: string) => text.replace(/[^\w.-]+/g, '_').slice(0, 80);
  * credit note's UBL and PDF, each purchase's UBL as received, and the period's journal as CSV. A bill whose UBL the
  * rules refuse goes without it, named in `missing.txt`.
  */
-export function createBooksExportService({ journals, purchases, documents }: { journals: JournalsService; purchases: PurchasesService; documents: BillDocumentsPort }) {
+export function createBooksExportService({
+  journals,
+  purchases,
+  documents,
+}: {
+  journals: JournalsService;
+  purchases: PurchasesService;
+  documents: BillDocumentsPort;
+}) {
   return {
     async zip(from: string, to: string, viewer: AuthUser, language: Locale): Promise<{ filename: string; data: Buffer }> {
       const entries = await journals.allEntries(from, to);
@@ -36,7 +44,8 @@ export function createBooksExportService({ journals, purchases, documents }: { j
         if (pdf.status === 'fulfilled') files[`sales/${safeName(pdf.value.filename)}`] = pdf.value.data;
         else missing.push(`${bill.number} PDF`);
       }
-      for (const p of await purchases.ofPeriod(from, to)) files[`purchases/${safeName(`${p.supplierName}-${p.number}`)}.xml`] = Buffer.from(p.ubl, 'utf8');
+      for (const p of await purchases.ofPeriod(from, to))
+        files[`purchases/${safeName(`${p.supplierName}-${p.number}`)}.xml`] = Buffer.from(p.ubl, 'utf8');
       if (missing.length) files['missing.txt'] = Buffer.from(`${missing.join('\n')}\n`, 'utf8');
       // Loaded on first export: not part of every start (decision 071).
       const { zipSync } = await import('fflate');

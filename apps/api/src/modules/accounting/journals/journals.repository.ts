@@ -43,7 +43,10 @@ export const journalsRepository = {
    * Writes numbered entries with their lines in three statements, and moves each daybook's year to its last number.
    * The entries' totals are their lines' (the check constraint and the commit-time trigger hold them to it).
    */
-  async insertEntries(tx: DbOrTx, entries: { daybookId: number; year: number; number: number; draft: EntryDraft; source: { kind: string; id: number } }[]) {
+  async insertEntries(
+    tx: DbOrTx,
+    entries: { daybookId: number; year: number; number: number; draft: EntryDraft; source: { kind: string; id: number } }[],
+  ) {
     if (!entries.length) return;
     const ids = await tx
       .insert(journalEntries)
@@ -92,12 +95,22 @@ export const journalsRepository = {
     return db
       .select()
       .from(journalEntries)
-      .where(and(daybookId === null ? undefined : eq(journalEntries.daybookId, daybookId), gte(journalEntries.date, from), lte(journalEntries.date, to)))
+      .where(
+        and(
+          daybookId === null ? undefined : eq(journalEntries.daybookId, daybookId),
+          gte(journalEntries.date, from),
+          lte(journalEntries.date, to),
+        ),
+      )
       .orderBy(asc(journalEntries.daybookId), asc(journalEntries.year), asc(journalEntries.number));
   },
   linesOf(db: DbOrTx, entryIds: number[]) {
     if (!entryIds.length) return Promise.resolve([]);
-    return db.select().from(journalLines).where(inArray(journalLines.entryId, entryIds)).orderBy(asc(journalLines.entryId), asc(journalLines.position));
+    return db
+      .select()
+      .from(journalLines)
+      .where(inArray(journalLines.entryId, entryIds))
+      .orderBy(asc(journalLines.entryId), asc(journalLines.position));
   },
   /** VAT payable booked in a daybook over a period: credit minus debit on that account. */
   async accountBalance(db: DbOrTx, daybookCode: string, account: string, from: string, to: string): Promise<number> {
@@ -106,7 +119,14 @@ export const journalsRepository = {
       .from(journalLines)
       .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
       .innerJoin(daybooks, eq(daybooks.id, journalEntries.daybookId))
-      .where(and(eq(daybooks.code, daybookCode), eq(journalLines.account, account), gte(journalEntries.date, from), lte(journalEntries.date, to)));
+      .where(
+        and(
+          eq(daybooks.code, daybookCode),
+          eq(journalLines.account, account),
+          gte(journalEntries.date, from),
+          lte(journalEntries.date, to),
+        ),
+      );
     return row?.cents ?? 0;
   },
   /** Purchase invoices booked (approved or paid) issued in the period. */

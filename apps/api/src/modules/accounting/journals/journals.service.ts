@@ -55,27 +55,60 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
     ]);
     const pending: Pending[] = [
       ...docs.map((d) => ({
-        draft: salesEntry({ kind: d.kind, number: d.number, date: d.date, customerName: d.customerName, saleKind: d.saleKind, reverseCharge: d.reverseCharge, byRate: d.byRate }, s),
+        draft: salesEntry(
+          {
+            kind: d.kind,
+            number: d.number,
+            date: d.date,
+            customerName: d.customerName,
+            saleKind: d.saleKind,
+            reverseCharge: d.reverseCharge,
+            byRate: d.byRate,
+          },
+          s,
+        ),
         source: { kind: 'bill', id: d.id },
       })),
       ...receipts.map((r) => ({
-        draft: receiptEntry({ date: r.date, reference: r.reference, billNumber: r.billNumber, customerName: r.customerName, amountCents: r.amountCents, means: r.means }, s),
+        draft: receiptEntry(
+          {
+            date: r.date,
+            reference: r.reference,
+            billNumber: r.billNumber,
+            customerName: r.customerName,
+            amountCents: r.amountCents,
+            means: r.means,
+          },
+          s,
+        ),
         source: { kind: 'bill_payment', id: r.id },
       })),
       ...bought.map((p) => ({
         draft: purchaseEntry(
-          { kind: p.kind === 'credit_note' ? 'credit_note' : 'invoice', number: p.number, date: p.issueDate, supplierName: p.supplierName, exclVatCents: p.exclVatCents, vatCents: p.vatCents },
+          {
+            kind: p.kind === 'credit_note' ? 'credit_note' : 'invoice',
+            number: p.number,
+            date: p.issueDate,
+            supplierName: p.supplierName,
+            exclVatCents: p.exclVatCents,
+            vatCents: p.vatCents,
+          },
           s,
         ),
         source: { kind: 'purchase', id: p.id },
       })),
       ...paid.map((p) => ({
-        draft: supplierPaymentEntry({ date: p.paidOn!, reference: p.messageId, purchaseNumber: p.number, supplierName: p.supplierName, amountCents: p.inclVatCents }, s),
+        draft: supplierPaymentEntry(
+          { date: p.paidOn!, reference: p.messageId, purchaseNumber: p.number, supplierName: p.supplierName, amountCents: p.inclVatCents },
+          s,
+        ),
         source: { kind: 'supplier_payment', id: p.id },
       })),
     ];
     // Each daybook's year is numbered in date order as far as one run sees it.
-    return pending.filter((p) => p.draft.lines.length > 0).sort((a, b) => a.draft.date.localeCompare(b.draft.date) || a.source.id - b.source.id);
+    return pending
+      .filter((p) => p.draft.lines.length > 0)
+      .sort((a, b) => a.draft.date.localeCompare(b.draft.date) || a.source.id - b.source.id);
   }
 
   /** Writes the entries missing for the documents of [from, to] (never past today); returns how many it wrote. */
@@ -139,7 +172,14 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
     async saveSettings(next: AccountingSettings, actor: Actor) {
       await db.transaction(async (tx) => {
         await repo.saveSettings(tx, next);
-        await recordAudit(tx, { actorId: actor.id, ip: actor.ip, action: 'accounting.settings', entity: 'accounting_settings', entityId: 1, after: next });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'accounting.settings',
+          entity: 'accounting_settings',
+          entityId: 1,
+          after: next,
+        });
       });
       return next;
     },

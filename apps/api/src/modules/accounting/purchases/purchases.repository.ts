@@ -40,7 +40,11 @@ export const purchasesRepository = {
     return row!;
   },
   async get(db: DbOrTx, id: number): Promise<PurchaseWithSupplier | null> {
-    const [row] = await db.select({ purchase: purchases, supplier: suppliers }).from(purchases).innerJoin(suppliers, eq(suppliers.id, purchases.supplierId)).where(eq(purchases.id, id));
+    const [row] = await db
+      .select({ purchase: purchases, supplier: suppliers })
+      .from(purchases)
+      .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+      .where(eq(purchases.id, id));
     return row ?? null;
   },
   many(db: DbOrTx, ids: number[]): Promise<PurchaseWithSupplier[]> {
@@ -63,7 +67,10 @@ export const purchasesRepository = {
   },
   async page(db: DbOrTx, query: PurchaseQuery, limit: number, offset: number) {
     const dir = query.order === 'asc' ? asc : desc;
-    const column = { number: purchases.number, supplier: suppliers.name, dueDate: purchases.dueDate, amount: purchases.inclVatCents }[query.sort ?? ''] ?? purchases.issueDate;
+    const column =
+      { number: purchases.number, supplier: suppliers.name, dueDate: purchases.dueDate, amount: purchases.inclVatCents }[
+        query.sort ?? ''
+      ] ?? purchases.issueDate;
     const where = listWhere(query);
     const [rows, [total]] = await Promise.all([
       db
@@ -97,10 +104,16 @@ export const purchasesRepository = {
       .orderBy(asc(purchases.issueDate), asc(purchases.id));
   },
   setBatch(db: DbOrTx, ids: number[], batchId: number) {
-    return db.update(purchases).set({ batchId }).where(and(inArray(purchases.id, ids), isNull(purchases.batchId)));
+    return db
+      .update(purchases)
+      .set({ batchId })
+      .where(and(inArray(purchases.id, ids), isNull(purchases.batchId)));
   },
   markPaid(db: DbOrTx, batchId: number, paidOn: string) {
-    return db.update(purchases).set({ status: 'paid', paidOn }).where(and(eq(purchases.batchId, batchId), eq(purchases.status, 'approved')));
+    return db
+      .update(purchases)
+      .set({ status: 'paid', paidOn })
+      .where(and(eq(purchases.batchId, batchId), eq(purchases.status, 'approved')));
   },
   ofBatch(db: DbOrTx, batchId: number): Promise<PurchaseWithSupplier[]> {
     return db

@@ -34,7 +34,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesServic
     config: admin,
     schema: {
       tags,
-      summary: 'Supplier invoices, newest first; status (to_approve, approved, refused, paid), q (supplier, number, VAT number); ?format=csv or xlsx',
+      summary:
+        'Supplier invoices, newest first; status (to_approve, approved, refused, paid), q (supplier, number, VAT number); ?format=csv or xlsx',
       querystring: purchaseQuerySchema,
       response: { 200: purchaseListSchema },
     },
@@ -56,7 +57,12 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesServic
     '/api/purchases/:id/approve',
     {
       config: admin,
-      schema: { tags, summary: 'Approve an invoice to approve: it enters the purchases journal and may be paid', params: idParamSchema, response: { 200: purchaseSchema } },
+      schema: {
+        tags,
+        summary: 'Approve an invoice to approve: it enters the purchases journal and may be paid',
+        params: idParamSchema,
+        response: { 200: purchaseSchema },
+      },
     },
     (request) => purchases.approve(request.params.id, actorOf(request)),
   );

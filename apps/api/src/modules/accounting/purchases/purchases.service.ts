@@ -31,7 +31,15 @@ export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) 
       if (!before) throw notFound('Purchase');
       const row = await repo.decide(tx, id, { ...set, decidedById: actor.id });
       if (!row) throw invalid({ status: 'already_final' });
-      await recordAudit(tx, { actorId: actor.id, ip: actor.ip, action: `purchase.${set.status === 'approved' ? 'approve' : 'refuse'}`, entity: 'purchase', entityId: id, before: { status: before.purchase.status }, after: set });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        ip: actor.ip,
+        action: `purchase.${set.status === 'approved' ? 'approve' : 'refuse'}`,
+        entity: 'purchase',
+        entityId: id,
+        before: { status: before.purchase.status },
+        after: set,
+      });
       return purchaseView({ purchase: row, supplier: before.supplier });
     });
   }
@@ -64,7 +72,14 @@ export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) 
             fileName: file.filename,
             createdById: actor.id,
           });
-          await recordAudit(tx, { actorId: actor.id, ip: actor.ip, action: 'purchase.upload', entity: 'purchase', entityId: row.id, after: { supplier: supplier.vatNumber, number: row.number, inclVatCents: row.inclVatCents } });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            ip: actor.ip,
+            action: 'purchase.upload',
+            entity: 'purchase',
+            entityId: row.id,
+            after: { supplier: supplier.vatNumber, number: row.number, inclVatCents: row.inclVatCents },
+          });
           return purchaseView({ purchase: row, supplier });
         });
       } catch (error) {
@@ -92,7 +107,13 @@ export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) 
     async pending() {
       const rows = await repo.open(db);
       return ageing(
-        rows.map(({ purchase: p, supplier: s }) => ({ documentId: p.id, number: p.number, partyName: s.name, dueDate: p.dueDate, openCents: p.inclVatCents })),
+        rows.map(({ purchase: p, supplier: s }) => ({
+          documentId: p.id,
+          number: p.number,
+          partyName: s.name,
+          dueDate: p.dueDate,
+          openCents: p.inclVatCents,
+        })),
         brusselsToday(clock),
       );
     },

@@ -45,7 +45,8 @@ const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value
 
 /** The VAT number of a party: its VAT tax scheme's company id (BE0123456789), without spaces or dots. */
 function vatNumberOf(party: XmlElement | undefined): string | null {
-  const scheme = childrenNamed(party, 'PartyTaxScheme').find((s) => textAt(s, 'TaxScheme', 'ID') === 'VAT') ?? child(party, 'PartyTaxScheme');
+  const scheme =
+    childrenNamed(party, 'PartyTaxScheme').find((s) => textAt(s, 'TaxScheme', 'ID') === 'VAT') ?? child(party, 'PartyTaxScheme');
   const id = textAt(scheme, 'CompanyID');
   return id ? id.replace(/[\s.]/g, '').toUpperCase() : null;
 }
@@ -76,7 +77,9 @@ export function readPurchaseUbl(source: string): PurchaseUbl {
   if (currency !== 'EUR') refuse('currency_not_eur', `currency ${currency ?? 'missing'}`);
   const party = child(root, 'AccountingSupplierParty', 'Party') ?? refuse('not_a_ubl_invoice', 'no supplier');
   const name =
-    textAt(party, 'PartyName', 'Name') ?? textAt(party, 'PartyLegalEntity', 'RegistrationName') ?? refuse('not_a_ubl_invoice', 'no supplier name');
+    textAt(party, 'PartyName', 'Name') ??
+    textAt(party, 'PartyLegalEntity', 'RegistrationName') ??
+    refuse('not_a_ubl_invoice', 'no supplier name');
   const vatNumber = vatNumberOf(party) ?? refuse('no_supplier_vat_number', 'the supplier has no VAT number');
   const totals = child(root, 'LegalMonetaryTotal') ?? refuse('not_a_ubl_invoice', 'no totals');
   const exclVatCents = cents(textAt(totals, 'TaxExclusiveAmount'), 'TaxExclusiveAmount');

@@ -35,7 +35,8 @@ export const supplierPaymentsRoutes: FastifyPluginAsyncZod<{ payments: SupplierP
       config: admin,
       schema: {
         tags,
-        summary: "The batch's SEPA credit transfer (pain.001.001.03), checked against the XSD; a Belgian structured communication goes as a structured creditor reference",
+        summary:
+          "The batch's SEPA credit transfer (pain.001.001.03), checked against the XSD; a Belgian structured communication goes as a structured creditor reference",
         params: idParamSchema,
       },
     },
@@ -52,7 +53,12 @@ export const supplierPaymentsRoutes: FastifyPluginAsyncZod<{ payments: SupplierP
     '/api/supplier-payments/batches/:id/paid',
     {
       config: admin,
-      schema: { tags, summary: 'The bank executed the batch: its invoices are paid on the execution date and enter the bank journal', params: idParamSchema, response: { 200: supplierBatchSchema } },
+      schema: {
+        tags,
+        summary: 'The bank executed the batch: its invoices are paid on the execution date and enter the bank journal',
+        params: idParamSchema,
+        response: { 200: supplierBatchSchema },
+      },
     },
     (request) => payments.markPaid(request.params.id, actorOf(request)),
   );

@@ -49,7 +49,8 @@ export function createSupplierPaymentsService({ clock, db, debtor }: { clock: Cl
   function refusalOf(rows: PurchaseWithSupplier[], ids: number[]) {
     if (rows.length !== new Set(ids).size) return 'purchase_not_payable' as const;
     for (const { purchase: p, supplier: s } of rows) {
-      if (p.status !== 'approved' || p.batchId !== null || p.kind !== 'invoice' || p.inclVatCents <= 0) return 'purchase_not_payable' as const;
+      if (p.status !== 'approved' || p.batchId !== null || p.kind !== 'invoice' || p.inclVatCents <= 0)
+        return 'purchase_not_payable' as const;
       if (!(p.iban ?? s.iban)) return 'no_supplier_iban' as const;
     }
     return null;
@@ -76,7 +77,14 @@ export function createSupplierPaymentsService({ clock, db, debtor }: { clock: Cl
         });
         await purchasesRepo.setBatch(tx, ids, batch.id);
         await fileOf(batch, tx);
-        await recordAudit(tx, { actorId: actor.id, ip: actor.ip, action: 'supplier_batch.create', entity: 'supplier_payment_batch', entityId: batch.id, after: { purchaseIds: ids, executionDate: input.executionDate } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'supplier_batch.create',
+          entity: 'supplier_payment_batch',
+          entityId: batch.id,
+          after: { purchaseIds: ids, executionDate: input.executionDate },
+        });
         return batchView(batch, ids);
       });
     },
@@ -101,7 +109,13 @@ export function createSupplierPaymentsService({ clock, db, debtor }: { clock: Cl
         const paid = await repo.markPaid(tx, id, batch.executionDate);
         if (!paid) throw invalid({ status: 'already_final' });
         await purchasesRepo.markPaid(tx, id, batch.executionDate);
-        await recordAudit(tx, { actorId: actor.id, ip: actor.ip, action: 'supplier_batch.paid', entity: 'supplier_payment_batch', entityId: id });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'supplier_batch.paid',
+          entity: 'supplier_payment_batch',
+          entityId: id,
+        });
         return batchView(
           paid,
           (await purchasesRepo.ofBatch(tx, id)).map((r) => r.purchase.id),

@@ -67,7 +67,13 @@ export const booksFeedRepository = {
         openCents: sql<number>`${bills.inclVatCents} - ${bills.paidCents}`.mapWith(Number),
       })
       .from(bills)
-      .where(and(eq(bills.kind, 'invoice'), inArray(bills.status, ['issued', 'sent', 'partly_paid']), sql`${bills.inclVatCents} > ${bills.paidCents}`))
+      .where(
+        and(
+          eq(bills.kind, 'invoice'),
+          inArray(bills.status, ['issued', 'sent', 'partly_paid']),
+          sql`${bills.inclVatCents} > ${bills.paidCents}`,
+        ),
+      )
       .orderBy(asc(bills.dueDate), asc(bills.id));
   },
   async vatOfPeriod(db: DbOrTx, from: string, to: string): Promise<number> {
