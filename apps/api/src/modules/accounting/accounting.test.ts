@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { addDays, addTarget2BusinessDays, brusselsToday, daysBetween, isBalanced, isWeekend, type EntryLine } from '@veloport/domain';
+import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { pain001Errors } from '../../platform/pain001';
@@ -118,6 +119,25 @@ describe('daybooks and entries', () => {
     }
     const again = await admin.post(`/api/accounting/journals/build?${query}`);
     expect(again.body).toEqual({ created: 0 });
+  });
+
+  it('is never edited and never unbalanced: the database refuses both', async () => {
+    const [entry] = await entries('VTE');
+    const od = (await daybook('OD')).id;
+    await expect(t.db.execute(sql`update journal_lines set description = 'changed' where entry_id = ${entry!.id}`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from journal_entries where id = ${entry!.id}`)).rejects.toThrow();
+    const unbalanced = t.db.transaction(async (tx) => {
+      const inserted = await tx.execute(
+        sql`insert into journal_entries (daybook_id, year, number, date, reference, source_kind, source_id, debit_cents, credit_cents)
+            values (${od}, 1999, 1, '1999-01-01', 'test', 'test', 1, 100, 100) returning id`,
+      );
+      const id = (inserted.rows[0] as { id: number }).id;
+      await tx.execute(
+        sql`insert into journal_lines (entry_id, position, account, debit_cents, credit_cents, description)
+            values (${id}, 0, '550000', 100, 0, 'x'), (${id}, 1, '400000', 0, 99, 'x')`,
+      );
+    });
+    await expect(unbalanced).rejects.toThrow(/does not balance/);
   });
 
   it('refuses a period over a year or ending before it starts', async () => {
