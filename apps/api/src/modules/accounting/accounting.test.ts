@@ -102,6 +102,7 @@ describe('daybooks and entries', () => {
       expect(isBalanced(e.lines), e.reference).toBe(true);
     for (const e of vte) {
       expect(e.lines[0]!.account).toBe('400000');
+      expect(e.lines[0]).not.toHaveProperty('vatCode');
       for (const l of e.lines.slice(1)) expect(l.account).toMatch(/^(70\d{4}|451000)$/);
       for (const l of e.lines.filter((l) => l.account === '451000')) expect(['54', '64']).toContain(l.vatCode);
     }

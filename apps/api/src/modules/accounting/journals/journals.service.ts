@@ -149,11 +149,18 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
       rows.map((r) => r.id),
     );
     const byEntry = new Map<number, JournalEntry['lines']>();
-    for (const l of lines)
-      byEntry.set(l.entryId, [
-        ...(byEntry.get(l.entryId) ?? []),
-        { account: l.account, debitCents: l.debitCents, creditCents: l.creditCents, vatCode: l.vatCode, description: l.description },
-      ]);
+    for (const l of lines) {
+      const of = byEntry.get(l.entryId) ?? [];
+      // A line outside the VAT return has no `vatCode` at all (the contract's optional field).
+      of.push({
+        account: l.account,
+        debitCents: l.debitCents,
+        creditCents: l.creditCents,
+        ...(l.vatCode ? { vatCode: l.vatCode } : {}),
+        description: l.description,
+      });
+      byEntry.set(l.entryId, of);
+    }
     return rows.map((r) => ({
       id: r.id,
       number: r.number,
