@@ -165,6 +165,9 @@ describe('payments', () => {
     ]);
     expect([of('manual', 'cash').daybook, of('manual', 'cash').lines[0]!.account]).toEqual(['CSH', '570000']);
     expect(of('online', null).lines[0]!.account).toBe('580000');
+    // A refund given back in cash goes through the till; by transfer, the bank.
+    expect([of('refund', 'cash').daybook, of('refund', 'cash').lines[0]!.account]).toEqual(['CSH', '570000']);
+    expect(of('refund', 'transfer').lines[0]!.account).toBe('550000');
     expect([of('gift_card', null).daybook, of('gift_card', null).lines[0]!.account]).toEqual(['OD', '489000']);
     for (const e of [of('manual', 'cash'), of('online', null)]) {
       expect(isBalanced(e.lines)).toBe(true);

@@ -49,7 +49,7 @@ export async function seedAccountingDemo(tx: Tx, p: { adminId: number }, clock: 
     .values([
       { name: 'Cycles Distribution Benelux', vatNumber: 'BE0477472701', iban: 'BE71096123456769', bic: 'GKCCBEBB' },
       { name: 'Pièces Vélo Wallonie', vatNumber: 'BE0403170701', iban: 'BE68539007547034', bic: null },
-      { name: 'Nettoyage Express', vatNumber: 'BE0416856419', iban: null, bic: null },
+      { name: 'Nettoyage Express', vatNumber: 'BE0416856411', iban: null, bic: null },
     ])
     .returning();
   const plan: [DemoSupplier & { id: number }, DemoPurchase][] = [

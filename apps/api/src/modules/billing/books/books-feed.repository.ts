@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../../db/client';
 import { billLines, bills } from '../bills/bills.table';
 import { billPayments } from '../payments/payments.table';
+import { refunds } from '../refunds/refunds.table';
 import { billSources } from '../sources/bill-sources.table';
 
 /** What the books read from billing (decision 084): issued bills and credit notes, payments, open bills. */
@@ -47,12 +48,15 @@ export const booksFeedRepository = {
         date: billPayments.date,
         source: billPayments.source,
         method: billPayments.method,
+        /** How a refund left (cash, transfer, other), decision 061. */
+        refundMethod: refunds.method,
         reference: billPayments.reference,
         billNumber: bills.number,
         customerName: bills.customerName,
       })
       .from(billPayments)
       .innerJoin(bills, eq(bills.id, billPayments.billId))
+      .leftJoin(refunds, eq(refunds.paymentId, billPayments.id))
       .where(and(gte(billPayments.date, from), lte(billPayments.date, to)))
       .orderBy(asc(billPayments.date), asc(billPayments.id));
   },

@@ -67,7 +67,7 @@ export function createBooksFeed({ db }: { db: DbOrTx }) {
         amountCents: p.amountCents,
         date: p.date,
         reference: p.reference ?? `PAY-${p.id}`,
-        means: receiptMeansOf(p.source, p.method),
+        means: receiptMeansOf(p.source, p.method ?? p.refundMethod),
       }));
     },
     openInvoices: () => repo.openInvoices(db),
