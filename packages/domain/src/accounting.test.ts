@@ -238,5 +238,19 @@ describe('ageing', () => {
     expect(daysOverdue('2028-01-30', '2028-02-29')).toBe(30);
     expect(daysOverdue('2027-12-01', '2028-02-29')).toBe(90);
     expect(daysOverdue('2028-03-01', '2028-02-29')).toBe(0);
+    expect(ageing(items(['2027-12-31', '2027-12-01', '2027-11-30', '2027-10-02', '2027-09-30']), '2027-12-31').totals).toEqual({
+      notDueCents: 100,
+      days1to30Cents: 100,
+      days31to60Cents: 100,
+      days61to90Cents: 100,
+      over90Cents: 100,
+    });
+    expect(ageing(items(['2028-02-29', '2028-01-30', '2028-01-29', '2027-12-01', '2027-11-30']), '2028-02-29').totals).toEqual({
+      notDueCents: 100,
+      days1to30Cents: 100,
+      days31to60Cents: 100,
+      days61to90Cents: 100,
+      over90Cents: 100,
+    });
   });
 });
