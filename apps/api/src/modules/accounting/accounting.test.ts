@@ -284,6 +284,19 @@ describe('supplier payments', () => {
   });
 });
 
+describe('two runs at once', () => {
+  it('write an approved purchase once, and its year of the purchases daybook keeps numbers without gaps', async () => {
+    const day = '2026-11-02'; // the Belgian sample's issue date, approved above
+    const runs = await Promise.all([1, 2].map(() => admin.post(`/api/accounting/journals/build?from=${day}&to=${day}`)));
+    expect(runs.map((r) => r.status)).toEqual([200, 200]);
+    expect(runs.reduce((sum, r) => sum + r.body.created, 0)).toBeLessThanOrEqual(1);
+    const ach = await entries('ACH', 'from=2026-01-01&to=2026-12-31');
+    expect(ach.filter((e) => e.reference === 'FV-2026-0815')).toHaveLength(1);
+    const numbers = ach.filter((e) => e.year === 2026).map((e) => e.number);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+});
+
 describe("the accountant's ZIP", () => {
   it("holds the period's journal as CSV, the bills' UBL and PDF and the purchases' UBL", async () => {
     const res = await admin.get(`/api/accounting/export?from=${addDays(today(), -10)}&to=${today()}&lang=fr`);
