@@ -115,6 +115,8 @@ export const API_ERROR_CODES = [
   'pain008_invalid',
   // Company questionnaires (decision 054): the public page tells an inactive questionnaire from an unknown one.
   'questionnaire_inactive',
+  // The books (decision 084): the same supplier invoice uploaded twice.
+  'duplicate_purchase',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -242,6 +244,14 @@ export const FIELD_ERROR_CODES = [
   'refund_exceeds_credit',
   'nothing_to_refund',
   'already_final',
+  // The books (decision 084): a supplier's UBL invoice and the supplier payments.
+  'ubl_unreadable',
+  'not_a_ubl_invoice',
+  'currency_not_eur',
+  'totals_mismatch',
+  'no_supplier_vat_number',
+  'purchase_not_payable',
+  'no_supplier_iban',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -105,3 +105,5 @@ export * from './contracts/dashboard-cards';
 export * from './contracts/refunds';
 export * from './offer-promo';
 export * from './bill-wording';
+export * from './accounting';
+export * from './contracts/accounting';

@@ -53,6 +53,7 @@ import { seedBlogDemo } from './seed-blog-demo';
 import { seedDashboardCardsDemo } from './seed-dashboard-cards-demo';
 import { seedPaymentsByHandDemo } from './seed-payments-by-hand-demo';
 import { seedPrepaidRefundsDemo } from './seed-prepaid-refunds-demo';
+import { seedAccountingDemo } from './seed-accounting-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -543,5 +544,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
       clock,
     );
     await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    // Last: the books are written from every other seed's bills and payments (decision 084).
+    await seedAccountingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
   });
 }
