@@ -4,11 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  Box,
+  BoxDetail,
+  BoxEvent,
+  BoxStatistics,
+  Building,
+  companiesMinimalSchema,
+  ListOf,
+  stockLocationCurrentSchema,
+  usersByStockLocationSchema,
+} from '@veloport/domain';
 
 // Boxes and key codes (decision 036) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const box = {
   id: 4,
   name: 'Boîte à clés Siège',
@@ -21,7 +33,7 @@ const box = {
   deviceId: null,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Box;
 const detail = {
   ...box,
   slots: [
@@ -45,8 +57,8 @@ const detail = {
   ],
   canEdit: false,
   canMoveBikes: true,
-};
-const events = page([
+} satisfies BoxDetail;
+const events = page<BoxEvent>([
   { id: 2, kind: 'closed', at, slot: 1, source: 'staff', by: { id: 5, name: 'Fiona Fleet' }, reservation: null },
   { id: 1, kind: 'opened', at, slot: 1, source: 'device', by: null, reservation: { id: 30, code: 'K7P2QX9A', holder: 'Emile Employé' } },
 ]);
@@ -64,17 +76,26 @@ const statistics = {
       totalOpenings: 15,
     },
   ],
-};
+} satisfies BoxStatistics;
 
 const API: Record<string, unknown> = {
   '/api/boxes': page([box]),
   '/api/boxes/4': detail,
   '/api/boxes/4/events': events,
   '/api/boxes/statistics': statistics,
-  '/api/companies/list/minimal': { data: [{ id: 3, name: 'Acme' }] },
-  '/api/companies/3/buildings': page([{ id: 1, companyId: 3, name: 'Siège Liège', address: null, createdAt: at, updatedAt: at }]),
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
-  '/users/by-stock-location': { data: [] },
+  '/api/companies/list/minimal': { data: [{ id: 3, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>,
+  '/api/companies/3/buildings': page([
+    {
+      id: 1,
+      companyId: 3,
+      name: 'Siège Liège',
+      address: { street: 'Rue Saint-Gilles 1', postalCode: '4000', city: 'Liège', country: 'BE' },
+      createdAt: at,
+      updatedAt: at,
+    } satisfies Building,
+  ]),
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
+  '/users/by-stock-location': { data: [] } satisfies Infer<typeof usersByStockLocationSchema>,
 };
 
 const fleetManager = makeUser({
