@@ -18,7 +18,7 @@ const line = {
   vatRate: 21,
   discountPercent: 5,
   amounts: { grossCents: 500_000, discountCents: 25_000, exclVatCents: 475_000, vatCents: 99_750, inclVatCents: 574_750 },
-  offer: { id: 7, status: 'sent', contractType: 'leasing', createdAt: '2026-11-20T10:00:00.000Z' },
+  offer: { id: 7, status: 'in_progress', contractType: 'leasing', createdAt: '2026-11-20T10:00:00.000Z' },
   customer: { kind: 'company', id: 2, name: 'Acme' },
   salesperson: { id: 40, name: 'Sacha Sales' },
 } satisfies OfferLineDetail;
