@@ -142,6 +142,15 @@ import { createPaymentRemindersService, definePaymentReminders } from './modules
 import { createManualPaymentsService } from './modules/billing/payments/manual-payments.service';
 import { createRefundsService } from './modules/billing/refunds/refunds.service';
 import { refundsRoutes } from './modules/billing/refunds/refunds.routes';
+import { createBooksFeed } from './modules/billing/books/books-feed.service';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
+import { createBooksExportService } from './modules/accounting/export/export.service';
+import { createJournalsService, defineJournalsBuild } from './modules/accounting/journals/journals.service';
+import { createPendingService } from './modules/accounting/pending/pending.service';
+import { createPurchasesService } from './modules/accounting/purchases/purchases.service';
+import { purchasesRoutes } from './modules/accounting/purchases/purchases.routes';
+import { createSupplierPaymentsService } from './modules/accounting/supplier-payments/supplier-payments.service';
+import { supplierPaymentsRoutes } from './modules/accounting/supplier-payments/supplier-payments.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
 import { createCapacityService } from './modules/workshop/capacity/capacity.service';
@@ -326,7 +335,7 @@ export async function buildApp({
   });
   // A promo code on a sale offer, counted at signing.
   const offerPromo = createOfferPromoService({ clock, db, offers, promoCodes });
-  const offerSigning = createOfferSigningService({ clock, db, offers, identity, files, promo: offerPromo });
+  const offerSigning = createOfferSigningService({ clock, db, offers, identity, files, promo: offerPromo, business: config.business });
   const offerUploads = createOfferUploadsService({ clock, db, files, offers, people });
   const offerSending = createOfferSendingService({ clock, db, offers, identity, mail, publicUrl: config.publicUrl });
   const orderBikes = createOrderBikesService({ db, bikes });
@@ -492,6 +501,13 @@ export async function buildApp({
   // Payments typed by hand, their undoing, refunds and their pain.001 files (decision 061).
   const manualPayments = createManualPaymentsService({ clock, db });
   const refunds = createRefundsService({ clock, db, settings: sepaSettings(config.business) });
+  // The books (decision 084): journals built from billing's documents (its feed, a port), purchases, supplier payments.
+  const booksFeed = createBooksFeed({ db });
+  const journals = createJournalsService({ clock, db, sales: booksFeed });
+  defineJournalsBuild({ jobs, journals, log: app.log });
+  const purchases = createPurchasesService({ clock, db });
+  const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
+  const booksPending = createPendingService({ clock, sales: booksFeed, purchases });
   const requests = createRequestsService({
     clock,
     db,
@@ -725,6 +741,21 @@ export async function buildApp({
   await app.register(sepaRoutes, { mandates: sepaMandates, batches: sepaBatches });
   await app.register(bankStatementsRoutes, { statements: bankStatements, reminders: paymentReminders });
   await app.register(refundsRoutes, { manual: manualPayments, refunds, reminders: paymentReminders });
+  await app.register(accountingRoutes, {
+    journals,
+    pending: booksPending,
+    exports: createBooksExportService({
+      journals,
+      purchases,
+      documents: {
+        billsOfPeriod: async (from, to) => (await booksFeed.salesDocuments(from, to)).map((d) => ({ id: d.id, number: d.number })),
+        ubl: (viewer, id) => peppol.ubl(viewer, id),
+        pdf: (viewer, id) => billSending.pdf(viewer, id),
+      },
+    }),
+  });
+  await app.register(purchasesRoutes, { purchases });
+  await app.register(supplierPaymentsRoutes, { payments: supplierPayments });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout, business: config.business });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createTestApp } from './test/harness';
+import { useDemoApp } from './test/demo-app';
 import {
   buildServer,
   childrenOf,
@@ -39,19 +39,15 @@ const plainGet = (port: number, url: string) =>
   });
 
 describe('readiness', () => {
+  const t = useDemoApp();
   it('tells a load balancer to send traffic until the process begins to stop, while health stays a liveness check', async () => {
-    const t = await createTestApp();
-    try {
-      const anyone = t.client();
-      expect((await anyone.get('/api/ready')).body).toEqual({ ready: true });
-      expect((await anyone.get('/api/health')).body).toEqual({ status: 'ok', db: 'ok' });
-      t.app.stopping();
-      const ready = await anyone.get('/api/ready');
-      expect([ready.status, ready.body]).toEqual([503, { ready: false, reason: 'stopping' }]);
-      expect((await anyone.get('/api/health')).status).toBe(200);
-    } finally {
-      await t.close();
-    }
+    const anyone = t.client();
+    expect((await anyone.get('/api/ready')).body).toEqual({ ready: true });
+    expect((await anyone.get('/api/health')).body).toEqual({ status: 'ok', db: 'ok' });
+    t.app.stopping();
+    const ready = await anyone.get('/api/ready');
+    expect([ready.status, ready.body]).toEqual([503, { ready: false, reason: 'stopping' }]);
+    expect((await anyone.get('/api/health')).status).toBe(200);
   });
 });
 

@@ -94,6 +94,7 @@ export const API_ERROR_CODES = [
   // Sending bills (decision 043).
   'bill_not_to_send',
   'bill_no_recipient',
+  'send_failed',
   // Peppol e-invoices (decision 045).
   'bill_draft',
   'ubl_invalid',
@@ -118,6 +119,8 @@ export const API_ERROR_CODES = [
   'out_of_stock',
   'not_cancellable',
   'withdrawal_period_over',
+  // The books (decision 084): the same supplier invoice uploaded twice.
+  'duplicate_purchase',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -219,6 +222,7 @@ export const FIELD_ERROR_CODES = [
   'bill_not_collectable',
   'bill_without_mandate',
   'mandate_not_collectable',
+  'mandate_first_debit_pending',
   // Declared with decision 073: codes the API sent that no catalogue knew, so users read "invalid".
   'invalid_date',
   'period_too_long',
@@ -244,6 +248,14 @@ export const FIELD_ERROR_CODES = [
   'refund_exceeds_credit',
   'nothing_to_refund',
   'already_final',
+  // The books (decision 084): a supplier's UBL invoice and the supplier payments.
+  'ubl_unreadable',
+  'not_a_ubl_invoice',
+  'currency_not_eur',
+  'totals_mismatch',
+  'no_supplier_vat_number',
+  'purchase_not_payable',
+  'no_supplier_iban',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

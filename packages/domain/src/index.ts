@@ -107,3 +107,5 @@ export * from './offer-promo';
 export * from './bill-wording';
 export * from './shop';
 export * from './contracts/shop';
+export * from './accounting';
+export * from './contracts/accounting';

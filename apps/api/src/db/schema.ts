@@ -40,3 +40,6 @@ export * from '../modules/content/events/events.table';
 export * from '../modules/billing/refunds/refunds.table';
 export * from '../modules/sales/offer-promo/offer-promo.table';
 export * from '../modules/shop/shop.table';
+export * from '../modules/accounting/journals/journals.table';
+export * from '../modules/accounting/purchases/purchases.table';
+export * from '../modules/accounting/supplier-payments/supplier-payments.table';

@@ -54,6 +54,7 @@ import { seedDashboardCardsDemo } from './seed-dashboard-cards-demo';
 import { seedPaymentsByHandDemo } from './seed-payments-by-hand-demo';
 import { seedPrepaidRefundsDemo } from './seed-prepaid-refunds-demo';
 import { seedShopDemo } from './seed-shop-demo';
+import { seedAccountingDemo } from './seed-accounting-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -545,5 +546,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
     );
     await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') }, clock);
     await seedShopDemo(tx, clock);
+    // Last: the books are written from every other seed's bills and payments (decision 084).
+    await seedAccountingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
   });
 }

@@ -1,28 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp, useWebDist } from '../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-dist-'));
 const script = `console.log(${JSON.stringify('veloport '.repeat(500))});\n`;
-
-beforeAll(async () => {
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="fr"><head><title>Veloport</title></head><body><div id="root"></div></body></html>\n',
-  );
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
-  // The build's brotli copy (apps/web/vite.config.ts); marked so the test can tell it from on-the-fly compression.
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(`${script}// prebuilt\n`));
-  t = await createTestApp({ webDistDir: dist });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+const t = useDemoApp({
+  webDistDir: useWebDist({
+    'assets/app-abc123.js': script,
+    // The build's brotli copy (apps/web/vite.config.ts); marked so the test can tell it from on-the-fly compression.
+    'assets/app-abc123.js.br': zlib.brotliCompressSync(`${script}// prebuilt\n`),
+  }),
 });
 
 const get = (url: string, encoding?: string) =>

@@ -1,30 +1,14 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createModel, png } from '../test/fixtures';
-import { createTestApp } from '../test/harness';
+import { useDemoApp, useWebDist } from '../test/demo-app';
 import { loggableError } from './errors';
 
 /** Issue 10 points 3 to 7: the checks a request meets before any module sees it. */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-dist-'));
 const PROXY = '10.0.0.1';
-
-beforeAll(async () => {
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Veloport</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
-  );
-  t = await createTestApp({ webDistDir: dist, config: { trustProxy: PROXY } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const t = useDemoApp({ webDistDir: useWebDist(), config: { trustProxy: PROXY } });
 
 const contact = (over: Record<string, unknown> = {}) => ({
   firstname: 'Ana',

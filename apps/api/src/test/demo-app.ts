@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { companies } from '../modules/companies/companies.table';
+import type { AuthUser } from '@veloport/domain';
 import type { SignedClient } from './fixtures';
 import { createTestApp, TestClient } from './harness';
 
@@ -66,7 +70,7 @@ export function useDemoApp(options: TestAppOptions | (() => TestAppOptions | Pro
     countQueries: (run: () => Promise<unknown>) => running().countQueries(run),
     /** A browser signed in as a demo role (or any demo address) in `beforeAll`; `.user` is who it signed in as. */
     signedIn(who: DemoRole | `${string}@${string}`): SignedClient {
-      const client = Object.assign(new TestClient(() => running().app), { user: undefined as any });
+      const client = Object.assign(new TestClient(() => running().app), { user: undefined as unknown as AuthUser });
       beforeAll(async () => {
         client.user = await client.login(who in DEMO_USERS ? DEMO_USERS[who as DemoRole] : who);
       });
@@ -84,3 +88,21 @@ export function useDemoApp(options: TestAppOptions | (() => TestAppOptions | Pro
 }
 
 export type DemoApp = ReturnType<typeof useDemoApp>;
+
+/** The home page a built web app serves, as small as the server's tests need it. */
+export const WEB_INDEX_HTML =
+  '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Veloport</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+/**
+ * A built web app's folder for `useDemoApp({ webDistDir })`: its `index.html` and `files` (paths inside the folder),
+ * removed after the file's tests. Call it before `useDemoApp`, so the app closes before its folder goes.
+ */
+export function useWebDist(files: Record<string, string | Buffer> = {}): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-dist-'));
+  for (const [name, content] of Object.entries({ 'index.html': WEB_INDEX_HTML, ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    fs.writeFileSync(path.join(dist, name), content);
+  }
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  return dist;
+}

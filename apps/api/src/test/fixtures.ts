@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { readSheet } from 'read-excel-file/node';
 import { desc, eq } from 'drizzle-orm';
+import type { AuthUser } from '@veloport/domain';
 import type { Db } from '../db/client';
 import { auditLog } from '../platform/audit.table';
 import type { TestClient } from './harness';
@@ -66,7 +67,7 @@ export function png(): Buffer {
 }
 
 /** A browser signed in as `email`, with the user it signed in as. */
-export type SignedClient = TestClient & { user: any };
+export type SignedClient = TestClient & { user: AuthUser };
 export async function signedIn(t: { client: () => TestClient }, email: string): Promise<SignedClient> {
   const client = t.client();
   const user = await client.login(email);

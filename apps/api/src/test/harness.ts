@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Clock } from '@veloport/domain';
+import { authUserSchema, type AuthUser, type Clock } from '@veloport/domain';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -201,9 +201,10 @@ export class TestClient {
     return this.request('POST', url, payload, { 'content-type': contentType });
   }
 
-  async login(email: string, password = 'Velo-demo-2026') {
+  /** Signs in; the user as the login answered it, read with the contract (a drifted answer fails here). */
+  async login(email: string, password = 'Velo-demo-2026'): Promise<AuthUser> {
     const res = await this.post('/api/auth/login', { email, password });
     if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.raw}`);
-    return res.body.user;
+    return authUserSchema.parse(res.body.user);
   }
 }

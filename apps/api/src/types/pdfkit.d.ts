@@ -1,7 +1,7 @@
 // The part of pdfkit's API the portal uses (the package ships no types; @types/pdfkit would be one more dependency).
 declare module 'pdfkit' {
   type TextOptions = { width?: number; continued?: boolean; align?: 'left' | 'center' | 'right' | 'justify'; lineBreak?: boolean };
-  type DocumentOptions = { size?: string | [number, number]; margin?: number; info?: Record<string, string> };
+  type DocumentOptions = { size?: string | [number, number]; margin?: number; info?: Record<string, string>; bufferPages?: boolean };
   export default class PDFDocument {
     constructor(options?: DocumentOptions);
     x: number;
@@ -24,6 +24,20 @@ declare module 'pdfkit' {
     restore(): this;
     rotate(angle: number, options?: { origin?: [number, number] }): this;
     fillOpacity(opacity: number): this;
+    translate(x: number, y: number): this;
+    scale(factor: number): this;
+    roundedRect(x: number, y: number, w: number, h: number, r: number): this;
+    rect(x: number, y: number, w: number, h: number): this;
+    circle(x: number, y: number, r: number): this;
+    path(svgPath: string): this;
+    fill(color?: string): this;
+    strokeColor(color: string): this;
+    lineWidth(width: number): this;
+    lineCap(cap: 'butt' | 'round' | 'square'): this;
+    lineJoin(join: 'miter' | 'round' | 'bevel'): this;
+    /** With `bufferPages: true`: the pages kept, to go back to one (page numbers). */
+    bufferedPageRange(): { start: number; count: number };
+    switchToPage(n: number): this;
     end(): void;
   }
 }

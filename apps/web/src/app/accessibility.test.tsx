@@ -3,13 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { tokenCheckResponseSchema } from '@veloport/domain';
 
 // jsdom cannot compute colours, so contrast is left to the Playwright run; everything else is checked here.
 
 const signedOut = () =>
   mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: false, user: null });
-    if (call.path.startsWith('/api/auth/password-tokens/')) return json(200, { valid: true, email: 'jean@acme.be' });
+    if (call.path.startsWith('/api/auth/password-tokens/'))
+      return json(200, { valid: true, email: 'jean@acme.be' } satisfies Infer<typeof tokenCheckResponseSchema>);
     return undefined;
   });
 

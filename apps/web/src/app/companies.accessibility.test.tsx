@@ -1,28 +1,41 @@
 import { screen, within } from '@testing-library/react';
-import type { AuthUser } from '@veloport/domain';
+import type {
+  AuthUser,
+  Company,
+  CompanyDocument,
+  CompanyListItem,
+  CompanyPeppol,
+  CompanyProcess,
+  companiesMinimalSchema,
+  Contact,
+  HistoryEntry,
+  ListOf,
+} from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { ACME_BUILDINGS, ACME_CONDITIONS, ACME_USERS } from '@/features/companies/conditions/test-data';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
 
 // The companies and conditions pages, through the real routes, guards and layout (contrast: Playwright).
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const acme = {
   id: 1,
   name: 'Acme',
   vatNumber: 'BE0403170701',
   billingAddress: { street: 'Boulevard de la Sauvenière 100', postalCode: '4000', city: 'Liège', country: 'BE' },
   deliveryAddress: null,
+  language: 'fr',
   emailDomains: ['acme.test'],
   selfRegistration: true,
   quizRequired: false,
   access: ACME_CONDITIONS.access,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Company;
 const contact = {
   id: 3,
   companyId: 1,
@@ -35,7 +48,7 @@ const contact = {
   type: 'contact',
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Contact;
 const anne = { id: 1, name: 'Anne Admin' };
 
 const API: Record<string, unknown> = {
@@ -50,12 +63,12 @@ const API: Record<string, unknown> = {
       userCount: 4,
       fleetManagerCount: 1,
       createdAt: at,
-    },
+    } satisfies CompanyListItem,
   ]),
-  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
+  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>,
   '/api/companies/1': acme,
   '/api/companies/1/contacts': page([contact]),
-  '/api/companies/1/peppol': { companyId: 1, participantId: '0208:0403170701' },
+  '/api/companies/1/peppol': { companyId: 1, participantId: '0208:0403170701' } satisfies CompanyPeppol,
   '/api/companies/contacts': page([contact]),
   '/api/contacts/3': contact,
   '/api/companies/1/documents': page([
@@ -68,7 +81,7 @@ const API: Record<string, unknown> = {
       uploadedBy: anne,
       createdAt: at,
       url: '/api/companies/1/documents/5',
-    },
+    } satisfies CompanyDocument,
   ]),
   '/api/companies/1/history': page([
     {
@@ -79,7 +92,7 @@ const API: Record<string, unknown> = {
       before: null,
       after: null,
       changes: [{ field: 'access', before: 'leasing', after: 'leasing,sharing' }],
-    },
+    } satisfies HistoryEntry,
   ]),
   '/api/companies/1/process': {
     companyId: 1,
@@ -90,7 +103,7 @@ const API: Record<string, unknown> = {
       { step: 'fleet_manager_invited', done: false, doneAt: null, doneBy: null },
       { step: 'first_bikes_delivered', done: false, doneAt: null, doneBy: null },
     ],
-  },
+  } satisfies CompanyProcess,
   '/api/companies/1/conditions': ACME_CONDITIONS,
   '/api/companies/1/conditions/cafeteria': ACME_CONDITIONS.cafeteria,
   '/api/companies/1/buildings': page(ACME_BUILDINGS),

@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '@veloport/domain';
+import type {
+  AuthUser,
+  BikeOverview,
+  BikeSummary,
+  companiesMinimalSchema,
+  ListOf,
+  Order,
+  QuoteToday,
+  UserListItem,
+  usersByStockLocationSchema,
+} from '@veloport/domain';
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/router';
 import { RequirePermission } from '@/lib/auth/route-guards';
 import { apiError, json, makeUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/app/testing/render-app';
+import type { Infer } from '@/lib/contract';
 
 const signedOut = () => mockApi(({ path }) => (path === '/api/auth/check' ? json(200, { authenticated: false, user: null }) : undefined));
 const signedIn = (user: AuthUser) =>
@@ -135,9 +146,10 @@ describe('dashboard', () => {
       }
       if (path === '/api/stock-location/current') return apiError(500, 'internal_error');
       if (path === '/api/users/by-stock-location' && query.get('stock_location') === '1') {
-        return json(200, { data: [{ id: 3, firstname: 'Ana', lastname: 'Peeters' }] });
+        return json(200, { data: [{ id: 3, firstname: 'Ana', lastname: 'Peeters' }] } satisfies Infer<typeof usersByStockLocationSchema>);
       }
-      if (path === '/api/companies/list/minimal') return json(200, { data: [{ id: 1, name: 'Acme' }] });
+      if (path === '/api/companies/list/minimal')
+        return json(200, { data: [{ id: 1, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>);
       return undefined;
     });
     renderApp('/en/dashboard');
@@ -158,7 +170,7 @@ describe('dashboard cards', () => {
         return json(200, {
           total: 12,
           groups: [{ location: { id: 1, name: 'Liège' }, contractKind: 'stock', status: 'usable', count: 12 }],
-        });
+        } satisfies BikeSummary);
       }
       return undefined;
     });
@@ -175,7 +187,10 @@ describe('dashboard cards', () => {
       if (path === '/api/auth/check')
         return json(200, { authenticated: true, user: makeUser({ language: 'fr', permission: ['fleetManager'] }) });
       if (path === '/api/users')
-        return json(200, { data: [], meta: { page: 1, perPage: 1, total: query.get('status') === 'active' ? 5 : 2 } });
+        return json(200, {
+          data: [],
+          meta: { page: 1, perPage: 1, total: query.get('status') === 'active' ? 5 : 2 },
+        } satisfies ListOf<UserListItem>);
       return undefined;
     });
     renderApp('/fr/dashboard');
@@ -193,11 +208,21 @@ describe('dashboard cards', () => {
       path === '/api/auth/check'
         ? json(200, { authenticated: true, user })
         : path === '/api/orders'
-          ? json(200, { data: [], meta: { page: 1, perPage: 1, total: query.get('group') === 'to_validate' ? 1 : 0 } })
+          ? json(200, {
+              data: [],
+              meta: { page: 1, perPage: 1, total: query.get('group') === 'to_validate' ? 1 : 0 },
+            } satisfies ListOf<Order>)
           : path === '/api/quotes/today'
-            ? json(200, { id: 1, theme: 'balance', author: null, text: 'Blijven trappen.', language: 'nl', day: '2026-11-26' })
+            ? json(200, {
+                id: 1,
+                theme: 'balance',
+                author: null,
+                text: 'Blijven trappen.',
+                language: 'nl',
+                day: '2026-11-26',
+              } satisfies QuoteToday)
             : path === '/api/me/bike-overview'
-              ? json(200, { bikes: [], contracts: [], nextMaintenance: null })
+              ? json(200, { bikes: [], contracts: [], nextMaintenance: null } satisfies BikeOverview)
               : undefined,
     );
     renderApp('/nl/dashboard');

@@ -1,10 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import type { AuthUser } from '@veloport/domain';
+import type {
+  AuthUser,
+  companiesMinimalSchema,
+  CompanyQuizResponse,
+  HistoryEntry,
+  ListOf,
+  Quiz,
+  stockLocationCurrentSchema,
+  UserDetail,
+  userDetailResponseSchema,
+  UserListItem,
+  usersByStockLocationSchema,
+} from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { forgetQuizSession, rememberQuizSession } from '@/features/companies/quiz/quiz-session';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
 
 // Same checks as accessibility.test.tsx, for the users and quiz screens (contrast is left to Playwright).
 
@@ -32,8 +45,8 @@ const user = {
   avatarUrl: null,
   stockLocationId: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
-};
-const history = [
+} satisfies UserDetail;
+const history: HistoryEntry[] = [
   {
     id: 1,
     at: '2026-03-01T10:00:00.000Z',
@@ -63,18 +76,21 @@ const quiz = {
       ],
     },
   ],
-};
+} satisfies Quiz;
 
 function api(me: AuthUser | null) {
   mockApi(({ path }) => {
     if (path === '/api/auth/check') return json(200, { authenticated: me !== null, user: me });
-    if (path === '/api/companies/list/minimal') return json(200, { data: [{ id: 3, name: 'Acme' }] });
-    if (path === '/api/stock-location/current') return json(200, { current_location: 1, current_location_name: 'Liège' });
-    if (path === '/api/users/by-stock-location') return json(200, { data: [] });
-    if (path === '/api/users') return json(200, { data: [user], meta: { page: 1, perPage: 25, total: 1 } });
-    if (path === '/api/users/42') return json(200, { user });
-    if (path === '/api/users/42/history') return json(200, { data: history, meta: { page: 1, perPage: 20, total: 1 } });
-    if (path === '/api/companies/3/quiz') return json(200, { quiz, files: [] });
+    if (path === '/api/companies/list/minimal')
+      return json(200, { data: [{ id: 3, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>);
+    if (path === '/api/stock-location/current')
+      return json(200, { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>);
+    if (path === '/api/users/by-stock-location') return json(200, { data: [] } satisfies Infer<typeof usersByStockLocationSchema>);
+    if (path === '/api/users') return json(200, { data: [user], meta: { page: 1, perPage: 25, total: 1 } } satisfies ListOf<UserListItem>);
+    if (path === '/api/users/42') return json(200, { user } satisfies Infer<typeof userDetailResponseSchema>);
+    if (path === '/api/users/42/history')
+      return json(200, { data: history, meta: { page: 1, perPage: 20, total: 1 } } satisfies ListOf<HistoryEntry>);
+    if (path === '/api/companies/3/quiz') return json(200, { quiz, files: [] } satisfies CompanyQuizResponse);
     return undefined;
   });
 }

@@ -205,6 +205,8 @@ export const paths = {
       getHref: (locale: Locale, query: { status?: string | null } = {}) =>
         withQuery(`/${locale}/dashboard/offers/list`, { status: query.status }),
     },
+    /** Spec `offers/list/offer_details`: every offer's lines with their salesperson. */
+    offerLines: { path: 'offers/list/offer_details', getHref: (locale: Locale) => `/${locale}/dashboard/offers/list/offer_details` },
     /**
      * The offer form; from a lead (decision 022) it starts from the lead's customer and, on saving, links the offer
      * to the lead (`lead`).

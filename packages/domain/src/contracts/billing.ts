@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { BILL_VAT_RATES } from '../bill-totals';
-import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, namedRefSchema } from './common';
+import {
+  exportFormatSchema,
+  idSchema,
+  INT4_MAX,
+  isoDateSchema,
+  listOf,
+  listQuerySchema,
+  namedRefSchema,
+  queryBooleanSchema,
+} from './common';
 
 /** Bills (issue 14, decision 041). Money in integer cents; `vatRate` a whole percent (21, 12, 6 or 0). */
 export const BILL_STATUSES = ['draft', 'issued', 'sent', 'partly_paid', 'paid', 'overdue', 'credited'] as const;
@@ -93,14 +102,26 @@ export const billListItemSchema = billSchema.omit({ lines: true, creditNotes: tr
 export type BillListItem = z.infer<typeof billListItemSchema>;
 export const billListSchema = listOf(billListItemSchema);
 export const billListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(['createdAt', 'number', 'dueDate', 'total']).default('createdAt'),
+  /** Newest number first unless asked otherwise (drafts, which have none, come last for the staff). */
+  sort: z.enum(['createdAt', 'number', 'dueDate', 'total']).default('number'),
   order: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(BILL_STATUSES).optional(),
   kind: z.enum(BILL_KINDS).optional(),
   companyId: idSchema.optional(),
+  /** `bills/to-send`: issued bills never sent, whatever their due date. */
+  toSend: queryBooleanSchema.optional(),
   format: exportFormatSchema.default('json'),
 });
 export type BillListQuery = z.output<typeof billListQuerySchema>;
+
+/** `POST /api/bills/send`: e-mail many issued bills at once (`bills/to-send`, one confirmation). */
+export const billsSendInputSchema = z.object({ billIds: z.array(idSchema).min(1).max(500) });
+/** What was sent, and each bill that was not with the reason (`bill_not_to_send`, `bill_no_recipient`…). */
+export const billsSendResultSchema = z.object({
+  sent: z.array(z.object({ id: z.number(), number: z.string().nullable() })),
+  failed: z.array(z.object({ id: z.number(), number: z.string().nullable(), code: z.string() })),
+});
+export type BillsSendResult = z.infer<typeof billsSendResultSchema>;
 
 /** `POST /api/bills/{id}/credit-note`: the whole bill, or the given lines (positive quantities: what is credited). */
 export const creditNoteInputSchema = z.object({

@@ -51,6 +51,9 @@ export const listMetaSchema = z.object({ page: z.number(), perPage: z.number(), 
 /** How far the biggest lists count (decision 034): an exact count of 200,000 rows costs more than the page itself. */
 export const LIST_COUNT_CAP = 1_000;
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMetaSchema });
+export type ListMeta = z.infer<typeof listMetaSchema>;
+/** The type of a `listOf(item)` answer: one page of `T`s and its meta (what a list fixture `satisfies`). */
+export type ListOf<T> = { data: T[]; meta: ListMeta };
 
 /** A yes/no filter in a query string (`?selfRegistration=true`). */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -6,6 +6,7 @@ import { offerPromoSchema, orderDeliveryPriceSchema } from '../offer-promo';
 import { orderBikeSchema, orderDeliverySchema, orderHandoverSchema, orderTrackerSchema } from './order-fulfilment';
 import {
   centsSchema,
+  exportFormatSchema,
   idSchema,
   INT4_MAX,
   isoDateTimeSchema,
@@ -152,6 +153,8 @@ export const offerSchema = z.object({
   sentAt: isoDateTimeSchema.nullable(),
   /** A sale offer's promo code and what it takes off (decision 059, "Offers and orders"). */
   promo: offerPromoSchema.nullable().optional(),
+  /** The salesperson who made the offer (null for offers made before it was kept). */
+  createdBy: namedRefSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -170,6 +173,40 @@ export const offerListQuerySchema = listQuerySchema.extend({
   companyId: idSchema.optional(),
   userId: idSchema.optional(),
 });
+
+/**
+ * `GET /api/offers/lines` (spec `offers/list/offer_details`, staff): every offer's lines with their offer, customer and
+ * the salesperson who made the offer — what sells, to whom and by whom.
+ */
+export const offerLineDetailSchema = offerLineSchema
+  .pick({
+    id: true,
+    kind: true,
+    label: true,
+    size: true,
+    quantity: true,
+    unitPriceCents: true,
+    vatRate: true,
+    discountPercent: true,
+    amounts: true,
+  })
+  .extend({
+    offer: z.object({ id: z.number(), status: offerStatusSchema, contractType: offerContractTypeSchema, createdAt: isoDateTimeSchema }),
+    customer: z.object({ kind: z.enum(['company', 'person']), id: z.number(), name: z.string() }).nullable(),
+    salesperson: namedRefSchema.nullable(),
+  });
+export type OfferLineDetail = z.infer<typeof offerLineDetailSchema>;
+export const offerLineDetailListSchema = listOf(offerLineDetailSchema);
+export const offerLineDetailQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['createdAt', 'offer', 'total']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: offerStatusSchema.optional(),
+  contractType: offerContractTypeSchema.optional(),
+  kind: offerLineKindSchema.optional(),
+  salespersonId: idSchema.optional(),
+  format: exportFormatSchema.default('json'),
+});
+export type OfferLineDetailQuery = z.output<typeof offerLineDetailQuerySchema>;
 
 /** `GET /api/offers/customers`: whom the shop's staff can make an offer for (companies, and a company's or private people). */
 export const offerCustomersQuerySchema = z.object({

@@ -1,27 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoApp, useWebDist } from '../../test/demo-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useDemoApp({ webDistDir: useWebDist() });
 let slug: string;
 let model: { brand: string; model: string };
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'veloport-dist-'));
 
 beforeAll(async () => {
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Veloport</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
-  );
-  t = await createTestApp({ webDistDir: dist });
   const list = await t.client().get('/api/public/catalog/bikes?perPage=1');
   [model] = list.body.data;
   slug = list.body.data[0].slug;
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;

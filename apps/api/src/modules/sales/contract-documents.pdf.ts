@@ -1,7 +1,8 @@
 import { newPdfDocument } from '../../platform/pdf-document';
 import { formatDate, formatPrice, PURCHASE_OPTION_INSTALMENTS, type Locale, type Offer, type OfferDocumentKind } from '@veloport/domain';
 import { wordsOf } from '../../platform/words';
-import { LETTERHEAD } from './offer.pdf';
+import type { BusinessIdentity } from '../../config';
+import { drawLetterhead, letterheadWords, printable } from '../../platform/pdf-letterhead';
 
 /**
  * The offer's three other documents of seed §3 (decision 027), in the customer's language on the letterhead:
@@ -29,15 +30,19 @@ type Figures = {
 /** How many numbered articles each document has in the `documents` catalogue (`contracts.articles.<kind>.<n>`). */
 const ARTICLES: Record<ContractDocumentKind, number> = { bike_policy: 5, contract_amendment: 4, contract: 5 };
 
-const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
-
-export async function renderContractDocumentPdf(offer: Offer, kind: ContractDocumentKind, locale: Locale, at: Date): Promise<Buffer> {
+export async function renderContractDocumentPdf(
+  offer: Offer,
+  kind: ContractDocumentKind,
+  locale: Locale,
+  at: Date,
+  business: BusinessIdentity,
+): Promise<Buffer> {
   const t = wordsOf(locale, 'documents', 'contracts');
   const title = t(`titles.${kind}`);
   const doc = await newPdfDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${title} — ${t('offer')} ${offer.id}`, Author: LETTERHEAD.name },
+    info: { Title: `${title} — ${t('offer')} ${offer.id}`, Author: business.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -59,13 +64,7 @@ export async function renderContractDocumentPdf(offer: Offer, kind: ContractDocu
     instalments: PURCHASE_OPTION_INSTALMENTS,
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).text(LETTERHEAD.name);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(LETTERHEAD.lines.join('  ·  ')).fillColor('#000000');
-  doc
-    .moveTo(left, doc.y + 4)
-    .lineTo(left + width, doc.y + 4)
-    .stroke()
-    .moveDown(1.2);
+  drawLetterhead(doc, business, letterheadWords(locale));
   doc.font('Helvetica-Bold').fontSize(16).text(title);
   doc
     .font('Helvetica')
@@ -82,7 +81,7 @@ export async function renderContractDocumentPdf(offer: Offer, kind: ContractDocu
       : kind === 'bike_policy'
         ? [[t('employer'), figures.company]]
         : [
-            [t('lessor'), LETTERHEAD.name],
+            [t('lessor'), business.name],
             [t('customer'), offer.company ? `${figures.company}${offer.user ? ` (${figures.person})` : ''}` : figures.person],
           ];
   const facts: [string, string][] = [...parties, [t('bike'), figures.lines]];
@@ -117,7 +116,7 @@ export async function renderContractDocumentPdf(offer: Offer, kind: ContractDocu
   doc.moveDown().font('Helvetica-Bold').fontSize(11).text(t('signatures')).moveDown(0.4);
   const [a, b] =
     kind === 'contract'
-      ? [`${t('forLessor')} ${LETTERHEAD.name}`, t('forCustomer')]
+      ? [`${t('forLessor')} ${business.name}`, t('forCustomer')]
       : [t('forEmployer'), kind === 'bike_policy' ? '' : t('forEmployee')];
   const y = doc.y;
   doc

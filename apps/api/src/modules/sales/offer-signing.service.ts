@@ -16,6 +16,7 @@ import type { FileStorage } from '../../platform/files';
 import type { IdentityService } from '../identity/identity.service';
 import { renderContractDocumentPdf } from './contract-documents.pdf';
 import { renderOfferPdf } from './offer.pdf';
+import type { BusinessIdentity } from '../../config';
 import { offersRepository, type OfferRow } from './offers.repository';
 import { conflict, type Actor, type OffersService } from './offers.service';
 import { scopeOf } from '../../platform/tenancy';
@@ -38,6 +39,7 @@ export function createOfferSigningService({
   identity,
   files,
   promo,
+  business,
 }: {
   clock: Clock;
   db: Db;
@@ -45,6 +47,8 @@ export function createOfferSigningService({
   identity: IdentityService;
   files: FileStorage;
   promo?: OfferPromoService;
+  /** The letterhead of the offer and its documents (decision 043's business identity). */
+  business: BusinessIdentity;
 }) {
   const keys = (id: number) => ({ document: `offers/${id}/offer.pdf`, signed: `offers/${id}/signed.pdf` });
 
@@ -76,9 +80,13 @@ export function createOfferSigningService({
       // The plan in force is kept with the signed offer: later changes to the company's plan do not change it.
       const plan = visible.companyId === null ? null : ((await offers.planOf(visible.companyId)) ?? null);
       const at = clock.now();
-      const document = await renderOfferPdf(offer, locale, { at });
+      const document = await renderOfferPdf(offer, locale, { at, business });
       const documentSha256 = sha256(document);
-      const signed = await renderOfferPdf(offer, locale, { at, signature: { name: input.name, at, ip: actor.ip ?? null, documentSha256 } });
+      const signed = await renderOfferPdf(offer, locale, {
+        at,
+        business,
+        signature: { name: input.name, at, ip: actor.ip ?? null, documentSha256 },
+      });
       const row = await db.transaction(async (tx) => {
         const before = await offersRepository.lock(tx, scopeOf(viewer, SALES_SCOPE), id);
         if (!before) throw notFound();
@@ -135,7 +143,7 @@ export function createOfferSigningService({
         const offer = (await offers.views([row]))[0]!;
         // The policy and the amendment belong to a company's lease, the amendment to one of its employees.
         if (!offerDocumentApplies(offer, kind)) throw conflict('document_not_applicable', 'This document does not apply to this offer');
-        const data = await renderContractDocumentPdf(offer, kind, locale ?? (await languageOf(row)), row.signedAt ?? clock.now());
+        const data = await renderContractDocumentPdf(offer, kind, locale ?? (await languageOf(row)), row.signedAt ?? clock.now(), business);
         return { data, filename: `offer-${id}-${kind.replace('_', '-')}.pdf` };
       }
       if (row.status === 'signed') {
@@ -144,7 +152,7 @@ export function createOfferSigningService({
         if (kind === 'signed') throw notFound('The signed file is missing');
       }
       if (kind === 'signed') throw notFound('This offer is not signed');
-      const data = await renderOfferPdf((await offers.views([row]))[0]!, locale ?? (await languageOf(row)), { at: clock.now() });
+      const data = await renderOfferPdf((await offers.views([row]))[0]!, locale ?? (await languageOf(row)), { at: clock.now(), business });
       return { data, filename: `offer-${id}.pdf` };
     },
   };

@@ -1,28 +1,31 @@
+import { addDays, brusselsDayOf, formatDate, formatDateTime, formatPrice, type Locale, type Offer } from '@veloport/domain';
+import type { BusinessIdentity } from '../../config';
 import { newPdfDocument } from '../../platform/pdf-document';
-import { formatDate, formatDateTime, formatPrice, type Locale, type Offer } from '@veloport/domain';
+import { drawLetterhead, letterheadWords, numberPages, printable } from '../../platform/pdf-letterhead';
 import { wordsOf } from '../../platform/words';
+
+/** How long an offer's figures hold: the validity date printed on it (prices and stock move). */
+export const OFFER_VALID_DAYS = 30;
 
 /**
  * The offer as a PDF in the customer's language, on the business letterhead; signed, it gets a last page
  * with the signer, the time, the address and the SHA-256 of the offer document they signed.
  */
-export const LETTERHEAD = {
-  name: 'Veloport',
-  lines: ['Liège', 'Bruxelles'],
-};
-
 export type OfferSignatureFacts = { name: string; at: Date; ip: string | null; documentSha256: string };
-
-/** Text the standard PDF fonts can draw (WinAnsi): anything else becomes "?" rather than a broken glyph. */
-const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
 
 export async function renderOfferPdf(
   offer: Offer,
   locale: Locale,
-  options: { at: Date; signature?: OfferSignatureFacts },
+  options: { at: Date; business: BusinessIdentity; signature?: OfferSignatureFacts },
 ): Promise<Buffer> {
   const t = wordsOf(locale, 'documents', 'offer');
-  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: `${t('title')} ${offer.id}`, Author: LETTERHEAD.name } });
+  const { business } = options;
+  const doc = await newPdfDocument({
+    size: 'A4',
+    margin: 48,
+    bufferPages: true,
+    info: { Title: `${t('title')} ${offer.id}`, Author: business.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -30,14 +33,8 @@ export async function renderOfferPdf(
   const width = doc.page.width - left - doc.page.margins.right;
   const money = (cents: number) => formatPrice(cents);
 
-  // Letterhead.
-  doc.font('Helvetica-Bold').fontSize(20).text(LETTERHEAD.name);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(LETTERHEAD.lines.join('  ·  ')).fillColor('#000000');
-  doc
-    .moveTo(left, doc.y + 4)
-    .lineTo(left + width, doc.y + 4)
-    .stroke()
-    .moveDown(1.2);
+  // The letterhead every document of the business carries (issue 25 point 3): mark, address, numbers, account.
+  drawLetterhead(doc, business, letterheadWords(locale));
 
   doc
     .font('Helvetica-Bold')
@@ -47,6 +44,7 @@ export async function renderOfferPdf(
     .font('Helvetica')
     .fontSize(10)
     .text(`${t('date')}: ${formatDate(options.at)}`)
+    .text(t('validUntil', { date: formatDate(addDays(brusselsDayOf(options.at), OFFER_VALID_DAYS)) }))
     .moveDown(0.5);
   const facts: [string, string][] = [
     [t('company'), offer.company?.name ?? '—'],
@@ -110,7 +108,9 @@ export async function renderOfferPdf(
     totals.push([t('afterPromo'), money(offer.promo.totalAfterCents)]);
   }
   if (offer.leasing) {
-    totals.push([t('monthly'), money(offer.leasing.monthlyCents)]);
+    // The one monthly figure the customer sees on screen, labelled as the screen does (VAT included or not).
+    const monthlyCents = offer.display.monthlyCents ?? offer.leasing.monthlyCents;
+    totals.push([t(offer.display.vatIncluded ? 'monthlyVatIncluded' : 'monthly', { months: offer.leasing.months }), money(monthlyCents)]);
     if (offer.contractType === 'annual') totals.push([t('annual'), money(offer.leasing.annualCents)]);
     if (offer.contractType === 'prepaid') totals.push([t('prepaid'), money(offer.leasing.prepaidCents)]);
     totals.push([t('residual'), money(offer.leasing.residualValueCents)]);
@@ -135,12 +135,32 @@ export async function renderOfferPdf(
     .fontSize(8)
     .fillColor('#555555')
     .text(offer.display.vatIncluded ? t('shownVat') : t('shownNoVat'))
+    .moveDown(0.5)
+    .text(t('terms', { days: OFFER_VALID_DAYS }), { width })
     .fillColor('#000000');
+
+  // What a customer signs on paper: "read and approved", the date and a signature, for them and for the business.
+  if (!options.signature) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 120) doc.addPage();
+    const top = doc.y + 18;
+    const half = (width - 24) / 2;
+    const blocks: [string, number][] = [
+      [t('forCustomer'), left],
+      [t('forBusiness', { name: business.name }), left + half + 24],
+    ];
+    for (const [label, x] of blocks) {
+      doc.font('Helvetica-Bold').fontSize(9).text(printable(label), x, top, { width: half });
+      doc.font('Helvetica').fontSize(8).fillColor('#555555').text(t('readAndApproved'), { width: half }).fillColor('#000000');
+      doc.rect(x, top + 30, half, 60).stroke();
+    }
+    doc.x = left;
+    doc.y = top + 100;
+  }
 
   if (options.signature) {
     const s = options.signature;
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(20).text(LETTERHEAD.name);
+    drawLetterhead(doc, business, letterheadWords(locale));
     doc
       .moveDown()
       .fontSize(16)
@@ -157,6 +177,7 @@ export async function renderOfferPdf(
       doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value).moveDown(0.3);
     doc.moveDown().font('Helvetica').fontSize(10).text(t('consent'));
   }
+  numberPages(doc, (page, total) => t('page', { page, total }));
   doc.end();
   await done;
   return Buffer.concat(chunks);

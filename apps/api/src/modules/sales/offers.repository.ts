@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { INT4_MAX, type OfferLineDetailQuery } from '@veloport/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../platform/list';
 import { scopeCondition, type TenantScope } from '../../platform/tenancy';
 import { offerLines, offers } from './sales.table';
 
@@ -15,6 +17,26 @@ function filters(f: OfferFilters) {
     f.contractType ? eq(offers.contractType, f.contractType) : undefined,
     f.companyId ? eq(offers.companyId, f.companyId) : undefined,
     f.userId ? eq(offers.userId, f.userId) : undefined,
+  );
+}
+
+const lineNet = sql`${offerLines.quantity} * ${offerLines.unitPriceCents} * (100 - ${offerLines.discountPercent})`;
+
+/** The line-details filters: the offer's status and contract, the line's kind, the salesperson, words in the line. */
+function lineFilters(q: OfferLineDetailQuery) {
+  const offerNumber = q.q && /^\d+$/.test(q.q) ? Number(q.q) : null;
+  return and(
+    q.status ? eq(offers.status, q.status) : undefined,
+    q.contractType ? eq(offers.contractType, q.contractType) : undefined,
+    q.kind ? eq(offerLines.kind, q.kind) : undefined,
+    q.salespersonId ? eq(offers.createdById, q.salespersonId) : undefined,
+    q.q
+      ? or(
+          ilike(offerLines.label, containsPattern(q.q)),
+          ilike(offerLines.description, containsPattern(q.q)),
+          offerNumber !== null && offerNumber <= INT4_MAX ? eq(offers.id, offerNumber) : undefined,
+        )
+      : undefined,
   );
 }
 
@@ -82,6 +104,33 @@ export const offersRepository = {
       .select({ n: count() })
       .from(offers)
       .where(scoped(scope, filters(f)));
+    return Number(row?.n ?? 0);
+  },
+
+  /** `offers/list/offer_details`: lines with their offer, filtered and sorted (a line's total before VAT, after its discount). */
+  linePage(db: DbOrTx, query: OfferLineDetailQuery, limit: number, offset: number) {
+    const dir = query.order === 'asc' ? asc : desc;
+    const by =
+      query.sort === 'total'
+        ? [dir(lineNet), dir(offerLines.id)]
+        : query.sort === 'offer'
+          ? [dir(offers.id), asc(offerLines.id)]
+          : [dir(offers.createdAt), dir(offerLines.id)];
+    return db
+      .select({ line: offerLines, offer: offers })
+      .from(offerLines)
+      .innerJoin(offers, eq(offers.id, offerLines.offerId))
+      .where(lineFilters(query))
+      .orderBy(...by)
+      .limit(limit)
+      .offset(offset);
+  },
+  async lineCount(db: DbOrTx, query: OfferLineDetailQuery) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(offerLines)
+      .innerJoin(offers, eq(offers.id, offerLines.offerId))
+      .where(lineFilters(query));
     return Number(row?.n ?? 0);
   },
 

@@ -12,6 +12,8 @@ import {
   offerLineResponseSchema,
   offerListQuerySchema,
   offerListSchema,
+  offerLineDetailListSchema,
+  offerLineDetailQuerySchema,
   offerSchema,
   offerSignatureCheckSchema,
   offerSignRequestSchema,
@@ -20,6 +22,10 @@ import {
   OFFER_DOCUMENT_KINDS,
 } from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
+import { EXPORT_MAX_ROWS } from '../../platform/export';
+import { pageOf } from '../../platform/list';
+import { listRoute } from '../../platform/list-route';
+import { offerLineColumns } from './offers.export';
 import { salesStaffOnly } from './sales.scope';
 import type { OfferSigningService } from './offer-signing.service';
 import type { OffersService } from './offers.service';
@@ -56,6 +62,27 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService; signin
     },
     async (request) => offers.list(request.user!, request.query),
   );
+
+  listRoute(app, '/api/offers/lines', {
+    config: staff,
+    preValidation: salesStaffOnly,
+    schema: {
+      tags,
+      summary:
+        'offers/list/offer_details: every offer line with its offer, customer and salesperson; filters status, contractType, kind, salespersonId, q (words in the line, or an offer number); ?format=csv or xlsx',
+      querystring: offerLineDetailQuerySchema,
+      response: { 200: offerLineDetailListSchema },
+    },
+    list: async (request) => {
+      const { data, total } = await offers.lineDetails(request.query);
+      return pageOf(data, total, request.query);
+    },
+    download: async (request, language) => ({
+      fileName: 'offer-lines',
+      rows: (await offers.lineDetails(request.query, EXPORT_MAX_ROWS, 0)).data,
+      columns: offerLineColumns(language),
+    }),
+  });
 
   app.post(
     '/api/offers',

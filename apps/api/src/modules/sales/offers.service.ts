@@ -8,6 +8,8 @@ import {
   type OfferContractType,
   type OfferInput,
   type OfferLine,
+  type OfferLineDetail,
+  type OfferLineDetailQuery,
   type OfferLineInputBody,
   type OfferStatus,
   type PlanAdjustments,
@@ -100,7 +102,7 @@ export function createOffersService(deps: OfferDeps) {
         rows.map((r) => r.id),
       ),
       companies.namesByIds(rows.map((r) => r.companyId)),
-      identity.namesByIds(rows.flatMap((r) => [r.userId, r.signedById])),
+      identity.namesByIds(rows.flatMap((r) => [r.userId, r.signedById, r.createdById])),
       conditions.cafeteriaPlansOf(rows.filter((r) => !r.plan).map((r) => r.companyId)),
     ]);
     const person = (id: number | null) =>
@@ -148,6 +150,7 @@ export function createOffersService(deps: OfferDeps) {
             : null,
         sentAt: r.sentAt ? iso(r.sentAt) : null,
         promo: promos.get(r.id) ?? null,
+        createdBy: person(r.createdById),
         createdAt: iso(r.createdAt),
         updatedAt: iso(r.updatedAt),
       };
@@ -300,6 +303,45 @@ export function createOffersService(deps: OfferDeps) {
       ]);
       const data = (await views(rows)).map(({ lines: _lines, ...rest }) => rest);
       return pageOf(data, total, query);
+    },
+
+    /** `offers/list/offer_details` (staff): every offer's lines, with the offer, its customer and its salesperson. */
+    async lineDetails(query: OfferLineDetailQuery, limit = query.perPage, offset = (query.page - 1) * query.perPage) {
+      const [rows, total] = await Promise.all([offersRepository.linePage(db, query, limit, offset), offersRepository.lineCount(db, query)]);
+      const [companyNames, people] = await Promise.all([
+        companies.namesByIds(rows.map((r) => r.offer.companyId)),
+        identity.namesByIds(rows.flatMap((r) => [r.offer.userId, r.offer.createdById])),
+      ]);
+      const nameOf = (id: number | null) => (id === null ? null : { id, name: people.get(id)?.name ?? `#${id}` });
+      const data: OfferLineDetail[] = rows.map(({ line, offer }) => {
+        const { id, kind, label, size, quantity, unitPriceCents, vatRate, discountPercent, amounts } = lineView(line);
+        const customer =
+          offer.userId !== null
+            ? { kind: 'person' as const, ...nameOf(offer.userId)! }
+            : offer.companyId !== null
+              ? { kind: 'company' as const, id: offer.companyId, name: companyNames.get(offer.companyId)?.name ?? `#${offer.companyId}` }
+              : null;
+        return {
+          id,
+          kind,
+          label,
+          size,
+          quantity,
+          unitPriceCents,
+          vatRate,
+          discountPercent,
+          amounts,
+          offer: {
+            id: offer.id,
+            status: offer.status as OfferStatus,
+            contractType: offer.contractType as OfferContractType,
+            createdAt: iso(offer.createdAt),
+          },
+          customer,
+          salesperson: nameOf(offer.createdById),
+        };
+      });
+      return { data, total };
     },
 
     get: async (viewer: AuthUser, id: number) => view(await visible(viewer, id)),

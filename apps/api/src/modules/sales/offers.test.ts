@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offerFigures } from '@veloport/domain';
+import { formatPrice, offerFigures } from '@veloport/domain';
 import { useDemoApp } from '../../test/demo-app';
 import { auditOf, createBike, signedIn, type SignedClient } from '../../test/fixtures';
 import { pdfText } from '../../test/pdf-text';
@@ -195,6 +195,19 @@ describe('offers: the happy path', () => {
     expect(text).toContain('Veloport');
     expect(text).toContain(`Offre n° ${offerId}`);
     expect(text).toContain('Total TVAC');
+    // What a customer signs (issue 25 point 3): the letterhead with the numbers, a validity date, the terms, a place to
+    // sign for both sides, page numbers, and the one monthly figure the screen shows, labelled as the screen does.
+    expect(text).toMatch(/TVA BE\d{10}/);
+    expect(text).toContain('IBAN BE');
+    expect(text).toMatch(/Valable jusqu.au \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain('conditions générales de vente');
+    expect(text).toContain('Pour le client');
+    expect(text).toContain('Page 1 / 1');
+    const offer = (await sales.get(`/api/offers/${offerId}`)).body;
+    expect(offer.display.vatIncluded).toBe(true); // an employee reads their lease VAT included
+    expect(text).toContain(`Mensualité (${offer.leasing.months} mois), TVA comprise`);
+    expect(text).toContain(formatPrice(offer.display.monthlyCents).replace(/\s/g, ' '));
+    expect(text).not.toContain('Mensualité de leasing HTVA');
     expect(pdfText((await sales.get(`/api/offers/${offerId}/documents/offer.pdf?locale=nl`)).bytes)).toContain(`Offerte nr. ${offerId}`);
     expect((await sales.get(`/api/offers/${offerId}/documents/signed.pdf`)).status).toBe(404);
   });
@@ -483,5 +496,52 @@ describe('demo offers', () => {
   it('has offers in every status', async () => {
     const statuses = new Set((await admin.get('/api/offers?perPage=100')).body.data.map((o: { status: string }) => o.status));
     expect([...statuses].sort()).toEqual(['cancelled', 'in_progress', 'lost', 'signed']);
+  });
+});
+
+describe('offers/list/offer_details: every offer line with its salesperson (issue 25 point 23)', () => {
+  it('lists the lines with their offer, customer and the salesperson who made the offer, filtered, sorted and downloadable', async () => {
+    const id = await newOffer(sales, { companyId: ids.Acme, contractType: 'purchase' });
+    const line = await sales.post(`/api/offers/${id}/lines`, {
+      kind: 'other_accessory',
+      description: 'Antivol pliable Quokka XL',
+      quantity: 3,
+      unitPriceCents: 8_000,
+      vatRate: 21,
+      discountPercent: 10,
+    });
+    expect(line.status).toBe(201);
+    const offer = (await sales.get(`/api/offers/${id}`)).body;
+    expect(offer.createdBy).toEqual({ id: sales.user.id, name: expect.stringMatching(/\S/) });
+
+    const found = await admin.get(`/api/offers/lines?q=Quokka`);
+    expect(found.status).toBe(200);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({
+        kind: 'other_accessory',
+        quantity: 3,
+        discountPercent: 10,
+        amounts: expect.objectContaining({ exclVatCents: 21_600, inclVatCents: 26_136 }),
+        offer: expect.objectContaining({ id, status: 'in_progress', contractType: 'purchase' }),
+        customer: { kind: 'company', id: ids.Acme, name: 'Acme' },
+        salesperson: { id: sales.user.id, name: offer.createdBy.name },
+      }),
+    ]);
+    const byThem = (await admin.get(`/api/offers/lines?salespersonId=${sales.user.id}&perPage=100`)).body.data;
+    expect(byThem.every((l: { salesperson: { id: number } }) => l.salesperson.id === sales.user.id)).toBe(true);
+    expect((await admin.get(`/api/offers/lines?q=${id}`)).body.data.map((l: { offer: { id: number } }) => l.offer.id)).toEqual([id]);
+    const byTotal = (await admin.get('/api/offers/lines?sort=total&order=desc&perPage=20')).body.data as {
+      amounts: { exclVatCents: number };
+    }[];
+    expect(byTotal.map((l) => l.amounts.exclVatCents)).toEqual([...byTotal.map((l) => l.amounts.exclVatCents)].sort((a, b) => b - a));
+    const csv = await admin.get('/api/offers/lines?format=csv&q=Quokka&lang=fr');
+    expect(csv.status).toBe(200);
+    expect(csv.raw).toContain('Vendeur');
+    expect(csv.raw).toContain('Antivol pliable Quokka XL');
+  });
+
+  it('is for the sales staff: 403 for a fleet manager and an employee, 422 for an unknown filter', async () => {
+    for (const caller of [fleetAcme, employee]) expect((await caller.get('/api/offers/lines')).status).toBe(403);
+    expect((await admin.get('/api/offers/lines?kind=spaceship')).status).toBe(422);
   });
 });

@@ -19,7 +19,7 @@ const bike = (over: Record<string, unknown> = {}) => ({
 describe('external bikes', () => {
   it('lets an admin register a bike for an Acme employee; the frame number is normalised; audited', async () => {
     const employee = await (await signedIn(t, 'employee@acme.test')).user;
-    const res = await admin.post('/api/external-bikes', bike({ companyId: fleetAcme.user.company.id, userId: employee.id }));
+    const res = await admin.post('/api/external-bikes', bike({ companyId: fleetAcme.user.company!.id, userId: employee.id }));
     expect(res.status).toBe(201);
     expect(res.body.bike).toMatchObject({ frameNumber: 'BAT123456', company: { name: 'Acme' }, user: { name: 'Emile Employé' } });
     acmeBikeId = res.body.bike.id;
@@ -40,9 +40,9 @@ describe('external bikes', () => {
   });
 
   it("files a fleet manager's bike under their own company, whatever they send", async () => {
-    const res = await fleetGlobex.post('/api/external-bikes', bike({ frameNumber: null, companyId: fleetAcme.user.company.id }));
+    const res = await fleetGlobex.post('/api/external-bikes', bike({ frameNumber: null, companyId: fleetAcme.user.company!.id }));
     expect(res.status).toBe(201);
-    expect(res.body.bike.company).toEqual({ id: fleetGlobex.user.company.id, name: 'Globex' });
+    expect(res.body.bike.company).toEqual({ id: fleetGlobex.user.company!.id, name: 'Globex' });
     const foreignUser = await fleetGlobex.post('/api/external-bikes', bike({ userId: fleetAcme.user.id }));
     expect(foreignUser.body.error.fields).toEqual({ userId: 'user_not_in_company' });
   });
@@ -77,7 +77,7 @@ describe('external bikes', () => {
     expect(lines.slice(1).every((l) => l.split(';')[6] === 'Acme')).toBe(true);
     expect(res.raw).not.toContain('Globex');
     // Asking for another company's bikes gives an empty file, not theirs.
-    const foreign = await fleetAcme.get(`/api/external-bikes?format=csv&companyId=${fleetGlobex.user.company.id}`);
+    const foreign = await fleetAcme.get(`/api/external-bikes?format=csv&companyId=${fleetGlobex.user.company!.id}`);
     expect(foreign.status).toBe(200);
     expect(
       foreign.raw

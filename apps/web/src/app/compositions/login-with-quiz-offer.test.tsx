@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { forgetQuizSession } from '@/features/companies/quiz/quiz-session';
 import { apiError, json, mockApi, type ApiCall } from '@/test/mock-api';
+import type { QuizToTake } from '@veloport/domain';
 
 const quiz = {
   title: 'Ride safely',
@@ -21,7 +22,7 @@ const quiz = {
       ],
     },
   ],
-};
+} satisfies QuizToTake;
 
 function inactiveApi(start: (call: ApiCall) => Response) {
   return mockApi((call) => {

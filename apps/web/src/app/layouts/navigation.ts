@@ -39,6 +39,7 @@ import {
   IconTruckDelivery,
   IconUsers,
   IconUserSearch,
+  IconSend,
   type Icon,
 } from '@tabler/icons-react';
 import type { Locale } from '@veloport/domain';
@@ -262,6 +263,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'bills:nav.bills',
     icon: IconReceiptEuro,
     href: billPaths.list.getHref,
+    permission: ['admin'],
+    section: 'billing',
+  },
+  {
+    key: 'bills-to-send',
+    labelKey: 'bills:toSend.nav',
+    icon: IconSend,
+    href: billPaths.toSend.getHref,
     permission: ['admin'],
     section: 'billing',
   },

@@ -9,10 +9,10 @@ import { billLines, billNumberSequences, bills } from './bills.table';
 export type BillRow = typeof bills.$inferSelect;
 export type BillLineRow = typeof billLines.$inferSelect;
 
-/** Who sees which bills (decision 068): the caller's scope, and a customer never sees their drafts. */
+/** Who sees which bills (decision 068): the caller's scope; a draft stays with the staff (no customer or fleet manager sees it). */
 export function visibleBills(scope: TenantScope): SQL | undefined {
   const scoped = scopeCondition(scope, { company: bills.companyId, owner: bills.userId });
-  return scope.kind === 'own' ? and(scoped, sql`${bills.status} <> 'draft'`) : scoped;
+  return scope.kind === 'all' ? scoped : and(scoped, sql`${bills.status} <> 'draft'`);
 }
 
 const OPEN = ['issued', 'sent', 'partly_paid'];
@@ -37,6 +37,7 @@ export function billListWhere(scope: TenantScope, query: BillListQuery, today: s
   return and(
     visibleBills(scope),
     statusWhere(query.status, today),
+    query.toSend ? eq(bills.status, 'issued') : undefined,
     query.kind ? eq(bills.kind, query.kind) : undefined,
     query.companyId ? eq(bills.companyId, query.companyId) : undefined,
     query.q ? searchWhere(query.q) : undefined,

@@ -180,6 +180,18 @@ describe('who sees which bill', () => {
     expect(mine.map((b) => b.id)).toContain(personal.id);
     expect(mine.every((b) => b.customer.kind === 'person' && b.customer.id === employee.user.id)).toBe(true);
   });
+
+  it('keeps a company’s drafts from its fleet manager, and lists its bills newest number first (issue 25 point 1)', async () => {
+    const unsent = await draft();
+    expect((await fleetAcme.get(`/api/bills/${unsent.id}`)).status).toBe(404);
+    const list = (await fleetAcme.get('/api/bills?perPage=100')).body.data as { id: number; status: string; number: string | null }[];
+    expect(list.map((b) => b.id)).not.toContain(unsent.id);
+    expect(list.some((b) => b.status === 'draft' || b.number === null)).toBe(false);
+    const numbers = list.map((b) => b.number!);
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    expect((await admin.get(`/api/bills/${unsent.id}`)).status).toBe(200);
+  });
 });
 
 describe('credit notes', () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billSchema, idParamSchema } from '@veloport/domain';
+import { billSchema, billsSendInputSchema, billsSendResultSchema, idParamSchema } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import type { BillSendingService } from './bill-sending.service';
 
@@ -26,6 +26,20 @@ export const billDocumentsRoutes: FastifyPluginAsyncZod<{ sending: BillSendingSe
         .type('application/pdf')
         .send(data);
     },
+  );
+
+  app.post(
+    '/api/bills/send',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'E-mail many issued bills at once (bills/to-send); each bill that could not be sent comes back with its reason',
+        body: billsSendInputSchema,
+        response: { 200: billsSendResultSchema },
+      },
+    },
+    async (request) => sending.sendMany(request.body.billIds, actorOf(request)),
   );
 
   app.post(

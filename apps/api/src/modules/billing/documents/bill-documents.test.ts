@@ -296,3 +296,42 @@ describe('POST /api/bills/{id}/send', () => {
     expect(t.inbox.length).toBe(before + 1);
   });
 });
+
+describe('bills/to-send: POST /api/bills/send (issue 25 point 23)', () => {
+  it('lists every issued bill not yet sent, overdue ones too, and sends a selection at once with the reason of each refusal', async () => {
+    const late = await bill({ companyId: ids.Globex, dueDate: '2024-01-31' });
+    const fresh = await bill({ userId: greta.user.id });
+    const gone = await bill({ companyId: ids.Acme });
+    expect((await admin.post(`/api/bills/${gone.id}/send`)).status).toBe(200);
+    const toSend = (await admin.get('/api/bills?toSend=true&perPage=100')).body.data.map((x: { id: number }) => x.id);
+    expect(toSend).toEqual(expect.arrayContaining([late.id, fresh.id]));
+    expect(toSend).not.toContain(gone.id);
+    expect((await admin.get('/api/bills?status=issued&perPage=100')).body.data.map((x: { id: number }) => x.id)).not.toContain(late.id);
+
+    const before = t.inbox.length;
+    const sent = await admin.post('/api/bills/send', { billIds: [late.id, gone.id, fresh.id] });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({
+      sent: [
+        { id: late.id, number: late.number },
+        { id: fresh.id, number: fresh.number },
+      ],
+      failed: [{ id: gone.id, number: gone.number, code: 'bill_not_to_send' }],
+    });
+    expect(
+      t.inbox
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['employee@globex.test', 'fleet@globex.test']);
+    const still = (await admin.get('/api/bills?toSend=true&perPage=100')).body.data.map((x: { id: number }) => x.id);
+    expect(still).not.toContain(late.id);
+    expect(await auditOf(t.db, 'bill', fresh.id)).toContainEqual(expect.objectContaining({ action: 'bill.sent', actorId: admin.user.id }));
+  });
+
+  it('refuses an empty selection (422) and anyone but an admin (403)', async () => {
+    expect((await admin.post('/api/bills/send', { billIds: [] })).status).toBe(422);
+    expect((await admin.post('/api/bills/send', {})).status).toBe(422);
+    for (const caller of [fleetAcme, employee, paula]) expect((await caller.post('/api/bills/send', { billIds: [1] })).status).toBe(403);
+  });
+});

@@ -1,6 +1,7 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
 import { billLanguage, epcQrPayload, formatDate, formatIban, formatPrice, type Bill, type Locale } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
+import { drawLetterhead, printable } from '../../../platform/pdf-letterhead';
 import { wordsOf } from '../../../platform/words';
 
 /** The document's title in a language: "Facture 2026-00042", "Creditnota 2026-00043", "Invoice (draft)". */
@@ -26,15 +27,7 @@ export function billEpcPayload(
   });
 }
 
-/** Text the standard PDF fonts can draw (WinAnsi): anything else becomes "?" rather than a broken glyph. */
-const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
 const quantity = (q: number) => String(Math.abs(q) === Math.round(Math.abs(q)) ? q : q.toFixed(3).replace(/0+$/, '')).replace('.', ',');
-
-/** The company number (BCE/KBO) a Belgian VAT number carries: BE0123456749 → 0123.456.749. */
-function companyNumberOf(vatNumber: string): string {
-  const digits = vatNumber.replace(/\D/g, '');
-  return /^BE/i.test(vatNumber) && digits.length === 10 ? `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}` : vatNumber;
-}
 
 /**
  * A bill or credit note as a PDF in the customer's language (decision 043): letterhead, customer, number and dates,
@@ -71,18 +64,7 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   watermark();
 
   // Letterhead: who bills, and where to pay.
-  doc.font('Helvetica-Bold').fontSize(18).text(printable(business.name), left, doc.page.margins.top);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555');
-  doc.text(printable(business.address));
-  doc.text(
-    `${t('vatNumber')} ${business.vatNumber}  ·  ${t('companyNumber')} ${companyNumberOf(business.vatNumber)}  ·  ${printable(business.register)}`,
-  );
-  doc.text(`IBAN ${formatIban(business.iban)}  ·  BIC ${business.bic}`).fillColor('#000000');
-  doc
-    .moveTo(left, doc.y + 4)
-    .lineTo(left + width, doc.y + 4)
-    .stroke()
-    .moveDown(1.2);
+  drawLetterhead(doc, business, { vatNumber: t('vatNumber'), companyNumber: t('companyNumber') });
 
   // Customer block on the right, the document's facts on the left.
   const top = doc.y;

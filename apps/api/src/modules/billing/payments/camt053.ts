@@ -1,12 +1,21 @@
 import { parseStructuredCommunication } from '@veloport/domain';
 import { StatementError, type ParsedMovement, type ParsedStatement } from './statement';
-import { child, childrenNamed, readXml, textAt, type XmlElement } from './xml-reader';
+import { child, childrenNamed, readXml as readAnyXml, textAt, XmlError, type XmlElement } from '../../../platform/xml-reader';
 
 /** ISO bank transaction sub-families of a direct debit sent back (reversal, return, refund). */
 const RETURN_SUB_FAMILIES = new Set(['UPDD', 'RRTN', 'PRDD', 'ARET', 'RCDD']);
 const bad = (detail: string): never => {
   throw new StatementError('statement_unreadable', detail);
 };
+/** The platform's reader, its refusals as a statement's. */
+function readXml(source: string): XmlElement {
+  try {
+    return readAnyXml(source);
+  } catch (error) {
+    if (error instanceof XmlError) return bad(error.message);
+    throw error;
+  }
+}
 
 /** "123.45" (two decimals at most, as ISO 20022 writes euros) in cents. */
 function cents(text: string | null): number {

@@ -1,30 +1,24 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf } from '../../../test/fixtures';
 import { validateUblSchema } from './ubl-schema';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let fleetAcme: SignedClient;
-let fleetGlobex: SignedClient;
-let employee: SignedClient;
-let paula: SignedClient;
-let ids: Record<string, number>;
 let outboxDir: string;
-
-beforeAll(async () => {
+afterAll(() => rm(path.dirname(outboxDir), { recursive: true, force: true }));
+/** The demo app, with e-invoices dropped in a folder of this test's own (the access point's outbox). */
+const t = useDemoApp(async () => {
   outboxDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'veloport-peppol-')), 'outbox');
-  t = await createTestApp({ config: { peppol: { accessPoint: 'outbox', outboxDir } } });
-  ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
-  paula = await signedIn(t, 'private@example.com');
+  return { config: { peppol: { accessPoint: 'outbox', outboxDir } } };
 });
-afterAll(async () => {
-  await t.close();
-  await rm(path.dirname(outboxDir), { recursive: true, force: true });
-});
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const fleetGlobex = t.signedIn('fleetGlobex');
+const employee = t.signedIn('employee');
+const paula = t.signedIn('privateCustomer');
+const ids = t.companyIds();
 
 const lines = [
   { description: 'Pneu Schwalbe Marathon', quantity: 2, unitPriceCents: 3_500, vatRate: 21 },

@@ -2,7 +2,7 @@ import { addTarget2BusinessDays, brusselsToday } from '@veloport/domain';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { auditOf, sheetRows } from '../../../test/fixtures';
-import { pain001Errors } from './pain001';
+import { pain001Errors } from '../../../platform/pain001';
 
 const t = useDemoApp();
 const admin = t.signedIn('admin');

@@ -17,7 +17,7 @@ import { pageOf } from '../../../platform/list';
 import { billsRepository } from '../bills/bills.repository';
 import { recordBillPayment } from '../payments/record-bill-payment';
 import type { SepaSettings } from '../sepa/sepa.config';
-import { pain001Errors, pain001Xml } from './pain001';
+import { pain001Errors, pain001Xml } from '../../../platform/pain001';
 import { refundsRepository as repo, type BatchRow, type RefundRow } from './refunds.repository';
 
 type Actor = { id: number | null; ip?: string | null };

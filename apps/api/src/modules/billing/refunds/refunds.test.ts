@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { auditOf } from '../../../test/fixtures';
 import { writeCamt053 } from '../payments/statement-writers';
-import { pain001Errors } from './pain001';
+import { pain001Errors } from '../../../platform/pain001';
 
 const t = useDemoApp();
 const admin = t.signedIn('admin');

@@ -47,6 +47,13 @@ const LOCALES: Locale[] = ['fr', 'nl', 'en'];
 const billInOpenBatch = () => new AppError(409, 'bill_in_open_batch', 'A bill is already in an open batch');
 
 /** Batches of direct debits, their pain.008 file and the debtors' pre-notifications (decision 046). */
+/** A mandate's last collection is FNAL once: its other bills in the same batch are collected before it, as RCUR. */
+function lastOnlyFinal(planned: Planned[]): Planned[] {
+  const lastFinal = new Map<number, Planned>();
+  for (const p of planned) if (p.sequenceType === 'FNAL') lastFinal.set(p.mandate.id, p);
+  return planned.map((p) => (p.sequenceType === 'FNAL' && lastFinal.get(p.mandate.id) !== p ? { ...p, sequenceType: 'RCUR' } : p));
+}
+
 export function createSepaBatchesService({ clock, db, contacts, identity, mail, names, settings, replyTo }: Deps) {
   /** The first TARGET2 business day after the notice period (decision 061: bank holidays are not business days). */
   const earliest = () => earliestCollectionDate(clock.today(), settings.preNotificationDays);
@@ -83,6 +90,7 @@ export function createSepaBatchesService({ clock, db, contacts, identity, mail, 
       mandates.map((m) => m.id),
     );
     const usedOnce = new Set<number>();
+    const firstPresented = new Set<number>();
     const planned: Planned[] = [];
     for (const bill of rows) {
       const mandate = bill.companyId ? byCompany.get(bill.companyId) : byUser.get(bill.userId!);
@@ -106,9 +114,16 @@ export function createSepaBatchesService({ clock, db, contacts, identity, mail, 
         continue;
       }
       if (sequenceType === 'OOFF') usedOnce.add(mandate.id);
+      // A first debit is presented once: the mandate's other bills wait until the bank has accepted it (then RCUR),
+      // since a batch with three FRST on one mandate is what a debtor's bank rejects.
+      if (sequenceType === 'FRST' && firstPresented.has(mandate.id)) {
+        if (explicit) throw invalid({ billIds: 'mandate_first_debit_pending' });
+        continue;
+      }
+      if (sequenceType === 'FRST') firstPresented.add(mandate.id);
       planned.push({ bill, mandate, sequenceType, amountCents: bill.inclVatCents - bill.paidCents });
     }
-    return planned;
+    return lastOnlyFinal(planned);
   }
 
   const debitView = (p: Planned): SepaDebit => ({

@@ -12,6 +12,7 @@ const fleetAcme = t.signedIn('fleetAcme');
 const employee = t.signedIn('employee');
 const ids = t.companyIds();
 const greta = t.signedIn('globexEmployee');
+const paula = t.signedIn('privateCustomer');
 
 /** A business day far enough for the pre-notification (5 business days by default). */
 const collectionDate = addTarget2BusinessDays(brusselsToday(), 6);
@@ -244,6 +245,18 @@ describe('SEPA batches', () => {
       collectionDate: 'not_business_day',
     });
     expect((await admin.post('/api/sepa/batches', { collectionDate: 'tomorrow' })).status).toBe(422);
+  });
+
+  it('presents a mandate’s first debit once: its other bills wait for the bank to accept it (issue 25 point 21)', async () => {
+    // Paula's demo mandate has never been collected: each of her bills would be a first debit (FRST).
+    const bills = [await issuedBill({ userId: paula.user.id }, 1_000), await issuedBill({ userId: paula.user.id }, 2_000)];
+    const together = await admin.post('/api/sepa/batches', { collectionDate, billIds: bills.map((b) => b.id) });
+    expect(together.status).toBe(422);
+    expect(together.body.error.fields).toEqual({ billIds: 'mandate_first_debit_pending' });
+    const preview = await admin.get(`/api/sepa/batches/preview?collectionDate=${collectionDate}`);
+    const hers = preview.body.debits.filter((d: { customerName: string }) => d.customerName === 'Paula Private');
+    expect(hers).toEqual([expect.objectContaining({ sequenceType: 'FRST' })]);
+    expect(hers[0].bill.id).not.toBe(bills[1]!.id);
   });
 
   it('without bills given, previews then collects every due bill under an active mandate, and a CtrlSum that adds up', async () => {

@@ -1,10 +1,8 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
 import { formatDate, formatDateTime, formatPrice, goodsLines, ticketAmounts, type Locale, type Ticket } from '@veloport/domain';
+import { drawLetterhead, letterheadWords, printable } from '../../../platform/pdf-letterhead';
 import { wordsOf } from '../../../platform/words';
 import type { BusinessIdentity } from '../../../config';
-
-/** Text the standard PDF fonts can draw (WinAnsi): anything else becomes "?" rather than a broken glyph. */
-const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€…‘’“”–—]/g, '?');
 
 /**
  * The receipt of a sale at the till (decision 023), in the customer's language, under the business's letterhead: its
@@ -21,14 +19,7 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale, business:
   const width = doc.page.width - left - doc.page.margins.right;
   const money = (cents: number) => formatPrice(cents);
 
-  doc.font('Helvetica-Bold').fontSize(20).text(printable(business.name));
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(printable(business.address));
-  doc.text(`${t('vatNumber')} ${business.vatNumber}`).fillColor('#000000');
-  doc
-    .moveTo(left, doc.y + 4)
-    .lineTo(left + width, doc.y + 4)
-    .stroke()
-    .moveDown(1.2);
+  drawLetterhead(doc, business, letterheadWords(locale), { account: false });
 
   doc
     .font('Helvetica-Bold')

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, createBike, createModel, demoCallers, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/harness';
+import { useDemoApp } from '../../../test/demo-app';
+import { auditOf, createBike, createModel, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
 import { customerWindow, visitAddress } from './tours.service';
 import { tours, tourStops } from './tours.table';
 
@@ -18,20 +18,8 @@ const KNOWN: Record<string, [number, number]> = {
 };
 let nominatim: http.Server;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedClient;
-let mechanic: SignedClient;
-let otherMechanic: SignedClient;
-let fleetAcme: SignedClient;
-let employee: SignedClient;
-let ids: Record<string, number>;
-let acmeBikeId: number;
-let globexBikeId: number;
-const LIEGE = 1;
-
-const day = (inDays: number) => addDays(brusselsToday(), inDays);
-
-beforeAll(async () => {
+/** The demo app with its geocoder pointed at the Nominatim above (started first, closed last). */
+const t = useDemoApp(async () => {
   nominatim = http.createServer((req, res) => {
     const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? '';
     const hit = KNOWN[q];
@@ -39,9 +27,22 @@ beforeAll(async () => {
     res.end(JSON.stringify(hit ? [{ lat: String(hit[0]), lon: String(hit[1]), display_name: q }] : []));
   });
   await new Promise<void>((r) => nominatim.listen(0, '127.0.0.1', r));
-  t = await createTestApp({ config: { geocoderUrl: `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}` } });
-  ({ admin, fleetAcme, employee, ids } = await demoCallers(t));
-  mechanic = await signedIn(t, 'mechanic@veloport.test');
+  return { config: { geocoderUrl: `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}` } };
+});
+afterAll(() => new Promise((r) => nominatim.close(r)));
+const admin = t.signedIn('admin');
+const fleetAcme = t.signedIn('fleetAcme');
+const employee = t.signedIn('employee');
+const mechanic = t.signedIn('mechanic');
+const ids = t.companyIds();
+let otherMechanic: SignedClient;
+let acmeBikeId: number;
+let globexBikeId: number;
+const LIEGE = 1;
+
+const day = (inDays: number) => addDays(brusselsToday(), inDays);
+
+beforeAll(async () => {
   await t.db.execute(sql`update users set permissions = '{bikeMechanic}', language = 'nl' where email = 'employee@globex.test'`);
   otherMechanic = await signedIn(t, 'employee@globex.test');
   const model = await createModel(admin, { brand: 'Urban Arrow', model: 'Family' });
@@ -62,10 +63,6 @@ beforeAll(async () => {
   });
   globexBikeId = g.id;
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await new Promise((r) => nominatim.close(r));
-});
 
 async function newRequest(over: Record<string, unknown> = {}) {
   const res = await admin.post('/api/maintenance-requests', {

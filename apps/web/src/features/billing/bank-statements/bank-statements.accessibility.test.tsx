@@ -5,11 +5,22 @@ import { firstSearchOf } from '@/features/billing/bank-statements/components/mat
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  BankMovement,
+  Bill,
+  BillListItem,
+  BillPayments,
+  ListOf,
+  Refund,
+  RefundBatch,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Bank statements and a bill's payments (decision 047) through the real routes, guards and layout.
 
 const at = '2026-03-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const movement = {
   id: 7,
   statementId: 3,
@@ -23,7 +34,7 @@ const movement = {
   status: 'unmatched',
   bill: null,
   resolvedAt: null,
-};
+} satisfies BankMovement;
 const totals = { exclVatCents: 12000, vatCents: 2520, inclVatCents: 14520, byRate: [{ rate: 21, netCents: 12000, vatCents: 2520 }] };
 const bill = {
   id: 11,
@@ -42,13 +53,13 @@ const bill = {
   issuedAt: at,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies BillListItem;
 const detail = {
   ...bill,
   notes: null,
   creditNotes: [],
   lines: [{ id: 1, description: 'Révision complète', quantity: 2, unitPriceCents: 6000, vatRate: 21, discountPercent: 0, netCents: 12000 }],
-};
+} satisfies Bill;
 const payments = {
   billId: 11,
   totalCents: 14520,
@@ -68,7 +79,7 @@ const payments = {
   ],
   reminders: [{ id: 4, level: 'first', sentAt: at, to: ['compta@acme.test'], sentBy: null }],
   nextReminder: 'second',
-};
+} satisfies BillPayments;
 
 const API: Record<string, unknown> = {
   '/api/bank-statements/unmatched': page([movement]),
@@ -84,8 +95,9 @@ const API: Record<string, unknown> = {
       bic: null,
       status: 'pending',
       batch: null,
+      transferId: null,
       createdAt: '2026-01-06T10:00:00.000Z',
-    },
+    } satisfies Refund,
   ]),
   '/api/refunds/batches': page([
     {
@@ -96,13 +108,13 @@ const API: Record<string, unknown> = {
       totalCents: 1500,
       createdAt: '2026-01-06T10:00:00.000Z',
       downloadedAt: null,
-    },
+    } satisfies RefundBatch,
   ]),
   '/api/bills': page([bill]),
   '/api/bills/11': detail,
   '/api/bills/11/payments': payments,
   '/api/bills/11/history': page([]),
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });

@@ -4,28 +4,44 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  Bill,
+  BillBike,
+  BillBikeLinkItem,
+  BillLinks,
+  BillSourceItem,
+  BillToLinkItem,
+  BikeListItem,
+  ListOf,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Bills from sources and bills ↔ bikes (decision 048) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const source = (kind: string, id: number, label: string, over: Record<string, unknown> = {}) => ({
-  kind,
-  id,
-  label,
-  customer: { kind: 'company', id: 2, name: 'Acme' },
-  date: '2026-01-04',
-  stage: null,
-  lineCount: 2,
-  exclVatCents: 10_000,
-  vatCents: 975,
-  inclVatCents: 10_975,
-  bikeIds: [7],
-  ...over,
-});
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
+const source = (kind: BillSourceItem['kind'], id: number, label: string, over: Partial<BillSourceItem> = {}) =>
+  ({
+    kind,
+    id,
+    label,
+    customer: { kind: 'company', id: 2, name: 'Acme' },
+    date: '2026-01-04',
+    stage: null,
+    lineCount: 2,
+    exclVatCents: 10_000,
+    vatCents: 975,
+    inclVatCents: 10_975,
+    bikeIds: [7],
+    ...over,
+  }) satisfies BillSourceItem;
 const billRef = { id: 11, number: '2026-00042', status: 'issued', customerName: 'Acme', issueDate: '2026-01-05', inclVatCents: 14_520 };
 const bill = {
-  ...billRef,
+  id: 11,
+  number: '2026-00042',
+  status: 'issued',
+  issueDate: '2026-01-05',
   kind: 'invoice',
   structuredCommunication: '+++000/0000/01111+++',
   customer: { kind: 'company', id: 2, name: 'Acme', vatNumber: null, address: null, language: 'fr' },
@@ -42,8 +58,8 @@ const bill = {
   notes: null,
   creditNotes: [],
   lines: [{ id: 1, description: 'Vélo cargo', quantity: 1, unitPriceCents: 12000, vatRate: 21, discountPercent: 0, netCents: 12000 }],
-};
-const bike = { id: 7, frameNumber: 'WBK123456', model: 'Riese Load' };
+} satisfies Bill;
+const bike = { id: 7, frameNumber: 'WBK123456', model: 'Riese Load' } satisfies BillBike;
 
 const API: Record<string, unknown> = {
   '/api/bills/sources/workshop-jobs': page([source('workshop_job', 5, 'Riese Load (WBK123456)')]),
@@ -52,13 +68,36 @@ const API: Record<string, unknown> = {
   ]),
   '/api/bills/sources/orders': page([source('order', 8, 'Cube Kathmandu (M)', { stage: 'delivered' })]),
   '/api/bills/sources/rentals': page([source('rental', 9, 'Anna Verhoeven · 2026-01-02 → 2026-01-04')]),
-  '/api/bills/bikes-to-link': page([{ ...billRef, sourceKinds: [] }]),
-  '/api/bills/bikes-link': page([{ ...billRef, bike }]),
+  '/api/bills/bikes-to-link': page([{ ...billRef, sourceKinds: [] } satisfies BillToLinkItem]),
+  '/api/bills/bikes-link': page([{ ...billRef, bike } satisfies BillBikeLinkItem]),
   '/api/bills/11': bill,
   '/api/bills/11/history': page([]),
-  '/api/bills/11/links': { billId: 11, sources: [{ kind: 'order', id: 8, label: 'Cube Kathmandu (M)', released: false }], bikes: [bike] },
-  '/api/stock/bikes': page([{ id: 8, frameNumber: 'WBK999', model: { brand: 'Cube', model: 'Nuroad' }, company: null }]),
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/bills/11/links': {
+    billId: 11,
+    sources: [{ kind: 'order', id: 8, label: 'Cube Kathmandu (M)', released: false }],
+    bikes: [bike],
+  } satisfies BillLinks,
+  '/api/stock/bikes': page([
+    {
+      id: 8,
+      frameNumber: 'WBK999',
+      model: { id: 4, brand: 'Cube', model: 'Nuroad', year: 2025, frameType: 'H', electric: false },
+      size: null,
+      color: null,
+      location: { id: 1, name: 'Liège' },
+      status: 'usable',
+      contractKind: 'stock',
+      contractMonths: null,
+      company: null,
+      user: null,
+      keyRef: null,
+      lockRef: null,
+      numberPlate: null,
+      purchaseDate: null,
+      updatedAt: at,
+    } satisfies BikeListItem,
+  ]),
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
@@ -141,7 +180,7 @@ describe('making draft bills from sources', { timeout: 30_000 }, () => {
   it('adds a found bike to a bill and saves the bikes', async () => {
     const calls = signedIn(admin, (call) =>
       call.method === 'PUT' && call.path === '/api/bills/11/bikes'
-        ? json(200, { billId: 11, sources: [], bikes: [bike, { id: 8, frameNumber: 'WBK999', model: 'Cube Nuroad' }] })
+        ? json(200, { billId: 11, sources: [], bikes: [bike, { id: 8, frameNumber: 'WBK999', model: 'Cube Nuroad' }] } satisfies BillLinks)
         : undefined,
     );
     renderApp('/en/dashboard/bills/bills-bikes-link/11/update');

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Bill, BillPayment, BillPayments, BillPeppol, CustomerCreditRefund, ListOf } from '@veloport/domain';
 
 // Payments by hand, undoing one, and refunds on a bill's page (decision 061).
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const totals = { exclVatCents: 15000, vatCents: 0, inclVatCents: 15000, byRate: [{ rate: 0, netCents: 15000, vatCents: 0 }] };
 const bill = {
   id: 11,
@@ -30,20 +31,21 @@ const bill = {
   notes: null,
   creditNotes: [],
   lines: [{ id: 1, description: 'Entretien complet', quantity: 1, unitPriceCents: 15000, vatRate: 0, discountPercent: 0, netCents: 15000 }],
-};
-const payment = (id: number, amountCents: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  amountCents,
-  date: '2026-01-06',
-  source: 'manual',
-  reference: null,
-  method: 'cash',
-  undoOfId: null,
-  undone: false,
-  recordedBy: { id: 1, name: 'Ada Admin' },
-  createdAt: at,
-  ...extra,
-});
+} satisfies Bill;
+const payment = (id: number, amountCents: number, extra: Partial<BillPayment> = {}) =>
+  ({
+    id,
+    amountCents,
+    date: '2026-01-06',
+    source: 'manual',
+    reference: null,
+    method: 'cash',
+    undoOfId: null,
+    undone: false,
+    recordedBy: { id: 1, name: 'Ada Admin' },
+    createdAt: at,
+    ...extra,
+  }) satisfies BillPayment;
 const payments = {
   billId: 11,
   totalCents: 15000,
@@ -54,17 +56,28 @@ const payments = {
   payments: [payment(1, 10000), payment(2, 7000, { method: 'transfer' })],
   reminders: [],
   nextReminder: null,
-};
-const partly = { ...payments, paidCents: 10000, openCents: 5000, creditCents: 0, customerCreditCents: 0, payments: [payment(1, 10000)] };
+} satisfies BillPayments;
+const partly = {
+  ...payments,
+  paidCents: 10000,
+  openCents: 5000,
+  creditCents: 0,
+  customerCreditCents: 0,
+  payments: [payment(1, 10000)],
+} satisfies BillPayments;
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
 
-function signedIn(user: ReturnType<typeof makeUser>, panel: unknown, extra: (call: ApiCall) => Response | undefined = () => undefined) {
+function signedIn(
+  user: ReturnType<typeof makeUser>,
+  panel: BillPayments,
+  extra: (call: ApiCall) => Response | undefined = () => undefined,
+) {
   const API: Record<string, unknown> = {
     '/api/bills/11': bill,
     '/api/bills/11/payments': panel,
     '/api/bills/11/history': page([]),
-    '/api/bills/11/peppol': { participantId: null, delivery: null },
+    '/api/bills/11/peppol': { participantId: null, delivery: null } satisfies BillPeppol,
   };
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
@@ -87,7 +100,7 @@ describe("a bill's payments by hand and refunds: no serious axe violation", { ti
   ] as const)('%s: records a payment by hand', async (language, open, submit) => {
     const calls = signedIn({ ...admin, language }, partly, (call) =>
       call.method === 'POST' && call.path === '/api/bills/11/payments'
-        ? json(201, { ...partly, paidCents: 15000, openCents: 0 })
+        ? json(201, { ...partly, paidCents: 15000, openCents: 0 } satisfies BillPayments)
         : undefined,
     );
     renderApp(`/${language}/dashboard/bills/11`);
@@ -140,7 +153,7 @@ describe("refunding a customer's whole credit over their bills (decision 065)", 
     ['fr', 'Rembourser tout le crédit du client', 'Enregistrer le remboursement', /^Tout le crédit du client, 25,00 €/],
     ['nl', 'Het volledige tegoed van de klant terugbetalen', 'Terugbetaling registreren', /^Het volledige tegoed van de klant, 25,00 €/],
   ] as const)('%s: one transfer for the whole credit, sent to the customer-credit endpoint', async (language, open, submit, intro) => {
-    const made = { transferId: 5, amountCents: 2500, refunds: [] };
+    const made = { transferId: 5, amountCents: 2500, refunds: [] } satisfies CustomerCreditRefund;
     const calls = signedIn({ ...admin, language }, payments, (call) =>
       call.method === 'POST' && call.path === '/api/bills/11/refunds/customer-credit' ? json(201, made) : undefined,
     );

@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { Bill, BillListItem, BillPayments, BillPeppol, ListOf, OfferCustomers, stockLocationCurrentSchema } from '@veloport/domain';
 
 // Bills (issue 14) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const totals = { exclVatCents: 12000, vatCents: 2520, inclVatCents: 14520, byRate: [{ rate: 21, netCents: 12000, vatCents: 2520 }] };
 const base = {
   id: 11,
@@ -27,27 +29,30 @@ const base = {
   issuedAt: at,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies BillListItem;
 const issued = {
   ...base,
   notes: null,
   creditNotes: [{ id: 12, number: '2026-00043' }],
   lines: [{ id: 1, description: 'Révision complète', quantity: 2, unitPriceCents: 6000, vatRate: 21, discountPercent: 0, netCents: 12000 }],
-};
-const draft = { ...issued, id: 13, number: null, status: 'draft', issueDate: null, issuedAt: null, creditNotes: [] };
+} satisfies Bill;
+const draft = { ...issued, id: 13, number: null, status: 'draft', issueDate: null, issuedAt: null, creditNotes: [] } satisfies Bill;
 
 const API: Record<string, unknown> = {
-  '/api/bills': page([base, { ...base, id: 13, number: null, status: 'draft' }]),
+  '/api/bills': page([base, { ...base, id: 13, number: null, status: 'draft' } satisfies BillListItem]),
   '/api/bills/11': issued,
   '/api/bills/13': draft,
   '/api/bills/11/history': page([]),
   '/api/bills/11/peppol': {
     participantId: '0208:0123456749',
     delivery: { sentAt: at, accessPoint: 'outbox', messageId: 'outbox:2026-00042.xml', participantId: '0208:0123456749' },
-  },
-  '/api/bills/13/peppol': { participantId: null, delivery: null },
-  '/api/offers/customers': { companies: [{ id: 2, name: 'Acme' }], users: [{ id: 30, name: 'Paula Private', companyId: null }] },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  } satisfies BillPeppol,
+  '/api/bills/13/peppol': { participantId: null, delivery: null } satisfies BillPeppol,
+  '/api/offers/customers': {
+    companies: [{ id: 2, name: 'Acme' }],
+    users: [{ id: 30, name: 'Paula Private', email: 'paula.private@example.be', companyId: null }],
+  } satisfies OfferCustomers,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
@@ -97,8 +102,15 @@ describe('bill pages: one h1, a main landmark, no serious axe violation', { time
 
 describe('a private person’s paid bill', { timeout: 30_000 }, () => {
   it('says it is paid, and shows no VAT number, no empty address and no e-invoice (issue 25, point 4)', async () => {
-    const customer = { kind: 'private', id: 30, name: 'Paula Private', vatNumber: null, address: null, language: 'en' };
-    const paid = { ...issued, id: 14, status: 'paid', paidCents: 14520, customer, company: null, creditNotes: [] };
+    const customer = {
+      kind: 'person',
+      id: 30,
+      name: 'Paula Private',
+      vatNumber: null,
+      address: null,
+      language: 'en',
+    } satisfies Bill['customer'];
+    const paid = { ...issued, id: 14, status: 'paid', paidCents: 14520, customer, company: null, creditNotes: [] } satisfies Bill;
     signedIn(employee, (call) => {
       if (call.path === '/api/bills/14') return json(200, paid);
       if (call.path === '/api/bills/14/payments')
@@ -110,8 +122,8 @@ describe('a private person’s paid bill', { timeout: 30_000 }, () => {
           creditCents: 0,
           payments: [],
           reminders: [],
-          nextReminderLevel: null,
-        });
+          nextReminder: null,
+        } satisfies BillPayments);
       return undefined;
     });
     renderApp('/en/dashboard/bills/mine/14');
@@ -169,7 +181,7 @@ describe('a credit note', { timeout: 30_000 }, () => {
       status: 'issued',
       creditOf: { id: 11, number: '2026-00042' },
       creditNotes: [],
-    };
+    } satisfies Bill;
     const calls = signedIn(admin, (call) =>
       call.method === 'POST' && call.path === '/api/bills/11/credit-note'
         ? json(201, note)

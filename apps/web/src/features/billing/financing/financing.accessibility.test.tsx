@@ -4,12 +4,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  BillingBikeRef,
+  financierListSchema,
+  Financing,
+  InsuranceFollowUp,
+  InsuranceFollowUpDetail,
+  ListOf,
+  RenewalDue,
+} from '@veloport/domain';
 
 // External financing and insurance follow-ups (decision 051) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const bike = { id: 11, frameNumber: 'CUB123456', label: 'Cube Kathmandu Hybrid', company: { id: 2, name: 'Acme' } };
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
+const bike = {
+  id: 11,
+  frameNumber: 'CUB123456',
+  label: 'Cube Kathmandu Hybrid',
+  company: { id: 2, name: 'Acme' },
+} satisfies BillingBikeRef;
 const financing = {
   id: 3,
   bike,
@@ -25,7 +40,7 @@ const financing = {
   endingSoon: true,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Financing;
 const followUp = {
   id: 8,
   bike,
@@ -41,7 +56,7 @@ const followUp = {
   claimReference: 'SIN-2026-5512',
   createdAt: at,
   updatedAt: at,
-};
+} satisfies InsuranceFollowUp;
 const detail = {
   ...followUp,
   steps: [
@@ -61,7 +76,7 @@ const detail = {
   ],
   nextStatuses: ['accepted', 'refused'],
   editable: true,
-};
+} satisfies InsuranceFollowUpDetail;
 const renewal = {
   bike: { ...bike, id: 12, frameNumber: 'ETH555' },
   insurer: 'AG Insurance',
@@ -69,12 +84,12 @@ const renewal = {
   insuranceEnd: '2026-01-25',
   daysLeft: 20,
   followUpId: null,
-};
+} satisfies RenewalDue;
 
 const API: Record<string, unknown> = {
   '/api/external-financing': page([financing]),
   '/api/external-financing/3': financing,
-  '/api/external-financing/financiers': { data: ['Belfius Lease', 'KBC Autolease'] },
+  '/api/external-financing/financiers': { data: ['Belfius Lease', 'KBC Autolease'] } satisfies Infer<typeof financierListSchema>,
   '/api/insurance-follow-ups': page([followUp]),
   '/api/insurance-follow-ups/8': detail,
   '/api/insurance-follow-ups/renewals-due': page([renewal]),
@@ -123,7 +138,9 @@ describe('financing and insurance pages: one h1, a main landmark, no serious axe
 
   it('shows the fleet manager their follow-up read-only', async () => {
     signedIn(fleet, (call) =>
-      call.path === '/api/insurance-follow-ups/8' ? json(200, { ...detail, nextStatuses: [], editable: false }) : undefined,
+      call.path === '/api/insurance-follow-ups/8'
+        ? json(200, { ...detail, nextStatuses: [], editable: false } satisfies InsuranceFollowUpDetail)
+        : undefined,
     );
     renderApp('/en/dashboard/bills/insurance-follow-ups/8');
     await screen.findByRole('heading', { level: 1, name: 'Theft · CUB123456' }, { timeout: 10_000 });
@@ -137,7 +154,7 @@ describe('moving a follow-up along', { timeout: 30_000 }, () => {
   it('sends the next status with the note typed', async () => {
     const calls = signedIn(admin, (call) =>
       call.method === 'POST' && call.path === '/api/insurance-follow-ups/8/transitions'
-        ? json(200, { ...detail, status: 'accepted', nextStatuses: ['paid'] })
+        ? json(200, { ...detail, status: 'accepted', nextStatuses: ['paid'] } satisfies InsuranceFollowUpDetail)
         : undefined,
     );
     renderApp('/en/dashboard/bills/insurance-follow-ups/8');

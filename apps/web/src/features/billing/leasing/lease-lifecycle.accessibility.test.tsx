@@ -4,12 +4,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  BikeDetail,
+  BillingBikeRef,
+  companiesMinimalSchema,
+  Financing,
+  InsuranceFollowUp,
+  LeasingContract,
+  LeasingContractListItem,
+  ListOf,
+  Order,
+  OrderTrackerView,
+  orderBikeCandidatesSchema,
+  scheduleSchema,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // A lease through its life (decision 060): the contract made at the order's hand-over, shown on the order; the
 // contract's order, and what follows the end-of-lease choice.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const endDate = addMonths(brusselsToday(), 2);
 const contract = {
   id: 6,
@@ -34,16 +50,15 @@ const contract = {
   endChoiceBy: { id: 30, name: 'Emile Employé' },
   renewedAsId: null,
   buyOutBillId: null,
+  prepaidBillId: null,
   pickupRequestId: 31,
+  renewalLeadId: null,
   closedAt: null,
   createdAt: at,
-};
-const steps = ['ordered', 'validation', 'confirmation', 'supply', 'preparation', 'delivery', 'handed_over'].map((key) => ({
-  key,
-  state: 'done',
-  at,
-  actor: null,
-}));
+} satisfies LeasingContractListItem;
+type TrackerStep = OrderTrackerView['steps'][number];
+const stepKeys: TrackerStep['key'][] = ['ordered', 'validation', 'confirmation', 'supply', 'preparation', 'delivery', 'handed_over'];
+const steps = stepKeys.map((key) => ({ key, state: 'done', at, actor: null }) satisfies TrackerStep);
 const order = {
   id: 13,
   offerId: 7,
@@ -69,7 +84,7 @@ const order = {
   tracker: { steps, nextActor: null, waitingSince: null },
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Order;
 const stockBike = {
   id: 90,
   frameNumber: 'WBK123',
@@ -99,8 +114,13 @@ const stockBike = {
   insuranceEnd: '2027-01-01',
   createdAt: at,
   history: [{ id: 1, kind: 'created', details: { location: 'Liège' }, actor: { id: 1, name: 'Anne Admin' }, at }],
-};
-const bikeRef = { id: 90, frameNumber: 'WBK123', label: 'Cube Kathmandu Hybrid', company: { id: 1, name: 'Acme' } };
+} satisfies BikeDetail;
+const bikeRef = {
+  id: 90,
+  frameNumber: 'WBK123',
+  label: 'Cube Kathmandu Hybrid',
+  company: { id: 1, name: 'Acme' },
+} satisfies BillingBikeRef;
 const API: Record<string, unknown> = {
   '/api/stock/bikes/90': { bike: stockBike },
   '/api/external-financing': page([
@@ -119,7 +139,7 @@ const API: Record<string, unknown> = {
       endingSoon: false,
       createdAt: at,
       updatedAt: at,
-    },
+    } satisfies Financing,
   ]),
   '/api/insurance-follow-ups': page([
     {
@@ -137,17 +157,24 @@ const API: Record<string, unknown> = {
       claimReference: null,
       createdAt: at,
       updatedAt: at,
-    },
+    } satisfies InsuranceFollowUp,
   ]),
-  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
+  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>,
   '/api/leasing/contracts': page([
-    { ...contract, status: 'active', endChoice: null, endChoiceAt: null, endChoiceBy: null, pickupRequestId: null },
+    {
+      ...contract,
+      status: 'active',
+      endChoice: null,
+      endChoiceAt: null,
+      endChoiceBy: null,
+      pickupRequestId: null,
+    } satisfies LeasingContractListItem,
   ]),
-  '/api/leasing/contracts/6': { ...contract, instalments: [] },
+  '/api/leasing/contracts/6': { ...contract, instalments: [] } satisfies LeasingContract,
   '/api/orders/13': order,
-  '/api/orders/13/bike-candidates': { data: [] },
-  '/api/shop/schedule': { stores: [{ locationId: 1, name: 'Liège' }] },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/orders/13/bike-candidates': { data: [] } satisfies Infer<typeof orderBikeCandidatesSchema>,
+  '/api/shop/schedule': { stores: [{ locationId: 1, name: 'Liège', hours: [], closures: [] }] } satisfies Infer<typeof scheduleSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });

@@ -5,11 +5,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  BikeListItem,
+  LeasingContract,
+  LeasingContractListItem,
+  LeasingRun,
+  LeasingRunPreview,
+  ListOf,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Leasing (decision 049) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const endDate = addMonths(brusselsToday(), 2);
 const contract = {
   id: 4,
@@ -34,8 +44,12 @@ const contract = {
   endChoiceBy: null,
   renewedAsId: null,
   buyOutBillId: null,
+  prepaidBillId: null,
+  pickupRequestId: null,
+  renewalLeadId: null,
+  closedAt: null,
   createdAt: at,
-};
+} satisfies LeasingContractListItem;
 const bought = {
   ...contract,
   status: 'bought',
@@ -49,7 +63,7 @@ const bought = {
     amountCents: 2000,
     billId: i === 0 ? 40 : null,
   })),
-};
+} satisfies LeasingContract;
 const run = {
   id: 3,
   period: '2026-10',
@@ -64,15 +78,15 @@ const run = {
   startedBy: null,
   createdAt: '2026-10-01T04:00:00.000Z',
   finishedAt: '2026-10-01T04:00:40.000Z',
-};
+} satisfies LeasingRun;
 
 const API: Record<string, unknown> = {
   '/api/leasing/contracts': page([contract]),
-  '/api/leasing/contracts/4': { ...contract, instalments: [] },
-  '/api/leasing/contracts/5': { ...bought, id: 5 },
+  '/api/leasing/contracts/4': { ...contract, instalments: [] } satisfies LeasingContract,
+  '/api/leasing/contracts/5': { ...bought, id: 5 } satisfies LeasingContract,
   '/api/leasing/runs': page([run]),
-  '/api/stock/bikes': page([]),
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/stock/bikes': page<BikeListItem>([]),
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
@@ -158,12 +172,13 @@ describe('a leasing run', { timeout: 30_000 }, () => {
       ],
       totalCents: 10_233,
       alreadyBilled: 0,
-    };
+      prepaid: [],
+    } satisfies LeasingRunPreview;
     const calls = signedIn(admin, (call) =>
       call.method === 'POST' && call.path === '/api/leasing/runs/preview'
         ? json(200, preview)
         : call.method === 'POST' && call.path === '/api/leasing/runs'
-          ? json(202, { ...run, id: 4, period: '2026-12', status: 'queued', scheduled: false, done: 0, billed: 0 })
+          ? json(202, { ...run, id: 4, period: '2026-12', status: 'queued', scheduled: false, done: 0, billed: 0 } satisfies LeasingRun)
           : undefined,
     );
     renderApp('/en/dashboard/bills/leasing-runs');

@@ -4,11 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  Bill,
+  DeliverySettings,
+  GiftCard,
+  GiftCardDetail,
+  giftCardRedeemedSchema,
+  ListOf,
+  onlinePaymentConfigSchema,
+  PromoCode,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Gift cards, promo codes, delivery settings and paying a bill online (decision 050), through the real routes.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const card = {
   id: 3,
   code: 'K7QM-2XPD-W9RT-HN4C',
@@ -21,14 +33,14 @@ const card = {
   buyerName: 'Mme Lambotte',
   note: null,
   createdAt: at,
-};
+} satisfies GiftCard;
 const cardDetail = {
   ...card,
   uses: [
     { id: 1, amountCents: 10000, balanceAfterCents: 10000, reference: 'sale', by: { id: 1, name: 'Ada Admin' }, at },
     { id: 2, amountCents: -3500, balanceAfterCents: 6500, reference: 'Ticket 2026-0042', by: { id: 1, name: 'Ada Admin' }, at },
   ],
-};
+} satisfies GiftCardDetail;
 const promo = {
   id: 4,
   code: 'PRINTEMPS26',
@@ -41,11 +53,12 @@ const promo = {
   minimumOrderCents: 5000,
   active: true,
   description: 'Printemps',
+  isPublic: false,
   appliesTo: [],
   usesCount: 12,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies PromoCode;
 const delivery = {
   methods: [
     { kind: 'home', priceCents: 795, enabled: true, zones: [] },
@@ -53,7 +66,7 @@ const delivery = {
     { kind: 'relay', priceCents: 495, enabled: false, zones: [] },
   ],
   freeDeliveryFromCents: 10000,
-};
+} satisfies DeliverySettings;
 const bill = {
   id: 11,
   kind: 'invoice',
@@ -76,7 +89,7 @@ const bill = {
   issuedAt: at,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Bill;
 
 const API: Record<string, unknown> = {
   '/api/gift-cards': page([card]),
@@ -87,8 +100,8 @@ const API: Record<string, unknown> = {
   '/api/delivery-settings': delivery,
   '/api/bills/11': bill,
   '/api/bills/11/history': page([]),
-  '/api/payments/config': { enabled: true, provider: 'stripe' },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/payments/config': { enabled: true, provider: 'stripe' } satisfies Infer<typeof onlinePaymentConfigSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
@@ -138,7 +151,7 @@ describe('at the till', { timeout: 30_000 }, () => {
     const calls = signedIn(admin, (call) => {
       if (call.method !== 'POST' || call.path !== '/api/gift-cards/redeem') return undefined;
       if (refuse) return json(422, { error: { code: 'validation_failed', message: 'x', fields: { amountCents: 'insufficient_balance' } } });
-      return json(200, { code: card.code, amountCents: 2000, balanceCents: 4500 });
+      return json(200, { code: card.code, amountCents: 2000, balanceCents: 4500 } satisfies Infer<typeof giftCardRedeemedSchema>);
     });
     renderApp('/en/dashboard/bills/gift-cards');
     await screen.findByRole('heading', { level: 1, name: 'Gift cards' }, { timeout: 10_000 });
@@ -162,7 +175,11 @@ describe('at the till', { timeout: 30_000 }, () => {
 
 describe('the Pay online button', { timeout: 30_000 }, () => {
   it('is hidden when online payment is not configured', async () => {
-    signedIn(customer, (call) => (call.path === '/api/payments/config' ? json(200, { enabled: false, provider: null }) : undefined));
+    signedIn(customer, (call) =>
+      call.path === '/api/payments/config'
+        ? json(200, { enabled: false, provider: null } satisfies Infer<typeof onlinePaymentConfigSchema>)
+        : undefined,
+    );
     renderApp('/en/dashboard/bills/mine/11');
     await screen.findByText('Révision complète', {}, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Pay online' })).toBeNull();

@@ -4,26 +4,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { LeasingContract, LeasingRunPreview, ListOf, Refund, RefundBatchDetail } from '@veloport/domain';
 
 // Refunds (decision 065): the staff list, a transfer file's page, and the prepaid lease on the contract and runs pages.
 
 const at = '2026-11-20T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const refund = (id: number, over: Record<string, unknown> = {}) => ({
-  id,
-  bill: { id: 30 + id, number: `2026-0004${id}`, customerName: 'Acme' },
-  amountCents: 2_000 + id,
-  date: '2026-11-20',
-  method: 'transfer',
-  beneficiaryName: 'Acme SA',
-  iban: 'BE71096123456769',
-  bic: 'GKCCBEBB',
-  status: 'batched',
-  batch: { id: 3, messageId: 'VP-SCT-000003' },
-  transferId: null,
-  createdAt: at,
-  ...over,
-});
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
+const refund = (id: number, over: Partial<Refund> = {}) =>
+  ({
+    id,
+    bill: { id: 30 + id, number: `2026-0004${id}`, customerName: 'Acme' },
+    amountCents: 2_000 + id,
+    date: '2026-11-20',
+    method: 'transfer',
+    beneficiaryName: 'Acme SA',
+    iban: 'BE71096123456769',
+    bic: 'GKCCBEBB',
+    status: 'batched',
+    batch: { id: 3, messageId: 'VP-SCT-000003' },
+    transferId: null,
+    createdAt: at,
+    ...over,
+  }) satisfies Refund;
 const refunds = [
   refund(1, { transferId: 1 }),
   refund(2, { transferId: 1 }),
@@ -39,7 +41,7 @@ const batch = {
   createdAt: at,
   downloadedAt: at,
   refunds: refunds.slice(0, 2),
-};
+} satisfies RefundBatchDetail;
 const contract = {
   id: 6,
   kind: 'prepaid',
@@ -69,7 +71,7 @@ const contract = {
   closedAt: null,
   instalments: [],
   createdAt: at,
-};
+} satisfies LeasingContract;
 
 const API: Record<string, unknown> = {
   '/api/refunds': page(refunds),
@@ -147,7 +149,7 @@ describe('the leasing run’s preview', { timeout: 30_000 }, () => {
       totalCents: 0,
       alreadyBilled: 0,
       prepaid: [{ contractId: 6, customer: 'Acme', bike: 'Cube Kathmandu (CUB131676)', amountCents: 240_000, billId: 77 }],
-    };
+    } satisfies LeasingRunPreview;
     signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/leasing/runs/preview' ? json(200, preview) : undefined));
     renderApp('/en/dashboard/bills/leasing-runs');
     const month = await screen.findByRole('textbox', { name: /^Month/ }, { timeout: 10_000 });

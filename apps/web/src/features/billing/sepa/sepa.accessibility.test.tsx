@@ -4,11 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type {
+  ListOf,
+  OfferCustomers,
+  SepaBatch,
+  SepaBatchDetail,
+  SepaBatchPreview,
+  SepaMandate,
+  SepaMandateDetail,
+} from '@veloport/domain';
 
 // SEPA direct debit (decision 046) through the real routes, guards and layout.
 
 const at = '2026-11-20T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const mandate = {
   id: 1,
   reference: 'ACME-DOM-2025-01',
@@ -21,9 +30,12 @@ const mandate = {
   signatureDate: '2025-09-01',
   debits: 2,
   lastCollectionDate: '2026-11-27',
+  rejectedDebits: 0,
+  finalCollection: false,
+  nextSequenceType: 'RCUR',
   revokedAt: null,
   createdAt: at,
-};
+} satisfies SepaMandate;
 const batch = {
   id: 3,
   messageId: 'VP-SDD-000003',
@@ -36,7 +48,7 @@ const batch = {
   closedAt: null,
   downloadedAt: null,
   rejectedCount: 0,
-};
+} satisfies SepaBatch;
 const preview = {
   collectionDate: '2026-12-10',
   earliestCollectionDate: '2026-12-03',
@@ -51,7 +63,7 @@ const preview = {
       sequenceType: 'FRST',
     },
   ],
-};
+} satisfies SepaBatchPreview;
 
 const batchDetail = {
   ...batch,
@@ -75,7 +87,7 @@ const batchDetail = {
       rejectedAt: null,
     },
   ],
-};
+} satisfies SepaBatchDetail;
 const mandateDetail = {
   ...mandate,
   rejectedDebits: 1,
@@ -85,7 +97,7 @@ const mandateDetail = {
     ...d,
     batch: { id: 3, messageId: 'VP-SDD-000003', collectionDate: '2026-12-04', status: 'open' },
   })),
-};
+} satisfies SepaMandateDetail;
 
 const API: Record<string, unknown> = {
   '/api/sepa/batches/3': batchDetail,
@@ -93,7 +105,10 @@ const API: Record<string, unknown> = {
   '/api/sepa/mandates': page([mandate]),
   '/api/sepa/batches': page([batch]),
   '/api/sepa/batches/preview': preview,
-  '/api/offers/customers': { companies: [{ id: 2, name: 'Acme' }], users: [{ id: 5, name: 'Paula Private', companyId: null }] },
+  '/api/offers/customers': {
+    companies: [{ id: 2, name: 'Acme' }],
+    users: [{ id: 5, name: 'Paula Private', email: 'paula.private@example.be', companyId: null }],
+  } satisfies OfferCustomers,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'] });
@@ -175,10 +190,10 @@ describe('SEPA mandate form', { timeout: 30_000 }, () => {
         ...preview.debits,
         { ...preview.debits[0], bill: { ...preview.debits[0].bill, id: 10, number: '2026-00043' }, amountCents: 4_320 },
       ],
-    };
+    } satisfies SepaBatchPreview;
     const calls = signedIn(admin, (call) => {
       if (call.path === '/api/sepa/batches/preview') return json(200, two);
-      if (call.method === 'POST' && call.path === '/api/sepa/batches') return json(201, { ...batch, id: 3 });
+      if (call.method === 'POST' && call.path === '/api/sepa/batches') return json(201, { ...batch, id: 3 } satisfies SepaBatch);
       return undefined;
     });
     renderApp('/en/dashboard/bills/sepa/create?tab=batch');

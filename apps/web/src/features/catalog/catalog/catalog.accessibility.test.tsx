@@ -4,11 +4,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  Accessory,
+  accessoryResponseSchema,
+  BikeModel,
+  BikeModelListItem,
+  bikeModelResponseSchema,
+  BuyBack,
+  Characteristic,
+  characteristicListSchema,
+  companiesMinimalSchema,
+  ExternalBike,
+  externalBikeResponseSchema,
+  importRunResponseSchema,
+  importRunSchema,
+  ListOf,
+  scheduleSchema,
+  usedBikeResponseSchema,
+  usedBikeSchema,
+} from '@veloport/domain';
 
 // The catalogue pages, through the real routes, guards and layout (contrast: Playwright).
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const model = {
   id: 4,
   brand: 'Cube',
@@ -38,8 +58,8 @@ const model = {
   available: true,
   createdAt: at,
   updatedAt: at,
-};
-const listItem = { ...model, photoUrl: null };
+} satisfies BikeModel;
+const listItem = { ...model, photoUrl: null } satisfies BikeModelListItem;
 const usedBike = {
   id: 5,
   bikeId: null,
@@ -60,7 +80,7 @@ const usedBike = {
   location: { id: 1, name: 'Liège' },
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Infer<typeof usedBikeSchema>;
 const externalBike = {
   id: 6,
   brand: 'Trek',
@@ -73,8 +93,14 @@ const externalBike = {
   notes: null,
   createdAt: at,
   updatedAt: at,
-};
-const weight = { id: 3, name: { fr: 'Poids', en: 'Weight', nl: 'Gewicht' }, unit: 'kg', type: 'number', position: 1 };
+} satisfies ExternalBike;
+const weight = {
+  id: 3,
+  name: { fr: 'Poids', en: 'Weight', nl: 'Gewicht' },
+  unit: 'kg',
+  type: 'number',
+  position: 1,
+} satisfies Characteristic;
 const accessory = {
   id: 8,
   name: 'Casque urbain',
@@ -92,7 +118,7 @@ const accessory = {
   available: true,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Accessory;
 const run = {
   id: 12,
   brand: 'cube',
@@ -116,20 +142,20 @@ const run = {
       item: null,
     },
   ],
-};
+} satisfies Infer<typeof importRunSchema>;
 
 const API: Record<string, unknown> = {
   '/api/catalog/bikes': page([listItem]),
-  '/api/catalog/bikes/not-available': page([{ ...listItem, available: false }]),
+  '/api/catalog/bikes/not-available': page([{ ...listItem, available: false } satisfies BikeModelListItem]),
   '/api/catalog/bikes/cafeteria': page([listItem]),
-  '/api/catalog/bikes/4': { model },
-  '/api/catalog/characteristics': { data: [weight] },
+  '/api/catalog/bikes/4': { model } satisfies Infer<typeof bikeModelResponseSchema>,
+  '/api/catalog/characteristics': { data: [weight] } satisfies Infer<typeof characteristicListSchema>,
   '/api/catalog/imports': page([run]),
-  '/api/catalog/imports/12': { run },
-  '/api/catalog/accessories': page([accessory, { ...accessory, id: 9, name: 'Casque urbain (doublon)' }]),
-  '/api/catalog/accessories/8': { accessory },
+  '/api/catalog/imports/12': { run } satisfies Infer<typeof importRunResponseSchema>,
+  '/api/catalog/accessories': page([accessory, { ...accessory, id: 9, name: 'Casque urbain (doublon)' } satisfies Accessory]),
+  '/api/catalog/accessories/8': { accessory } satisfies Infer<typeof accessoryResponseSchema>,
   '/api/used-bikes': page([usedBike]),
-  '/api/used-bikes/5': { usedBike },
+  '/api/used-bikes/5': { usedBike } satisfies Infer<typeof usedBikeResponseSchema>,
   '/api/buy-backs': page([
     {
       id: 1,
@@ -143,7 +169,7 @@ const API: Record<string, unknown> = {
       resoldOn: '2026-01-20',
       marginCents: 35000,
       createdAt: at,
-    },
+    } satisfies BuyBack,
     {
       id: 2,
       bikeId: null,
@@ -156,11 +182,11 @@ const API: Record<string, unknown> = {
       resoldOn: null,
       marginCents: null,
       createdAt: at,
-    },
+    } satisfies BuyBack,
   ]),
   '/api/external-bikes': page([externalBike]),
-  '/api/external-bikes/6': { bike: externalBike },
-  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
+  '/api/external-bikes/6': { bike: externalBike } satisfies Infer<typeof externalBikeResponseSchema>,
+  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>,
   '/api/shop/schedule': {
     stores: [
       {
@@ -171,7 +197,7 @@ const API: Record<string, unknown> = {
       },
       { locationId: 2, name: 'Brussels', hours: [], closures: [] },
     ],
-  },
+  } satisfies Infer<typeof scheduleSchema>,
 };
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
@@ -247,7 +273,7 @@ describe('photos on an accessory page', () => {
             photos: [{ key: 'new.png', url: '/api/files/public/new.png' }],
             updatedAt: '2026-01-06T10:00:00.000Z',
           },
-        });
+        } satisfies Infer<typeof accessoryResponseSchema>);
       }
       return call.path in API ? json(200, API[call.path]) : undefined;
     });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi } from '@/test/mock-api';
+import type { Company, CompanyPeppol } from '@veloport/domain';
 
 // A company's Peppol participant id on its details tab (decision 045), through the real route.
 
@@ -13,14 +14,14 @@ const acme = {
   vatNumber: 'BE0403170701',
   billingAddress: null,
   deliveryAddress: null,
-  language: 'fr' as const,
+  language: 'fr',
   emailDomains: [],
   selfRegistration: true,
   quizRequired: false,
   access: '',
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Company;
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 
 beforeEach(() => {
@@ -35,11 +36,12 @@ describe("the company's Peppol participant id", { timeout: 30_000 }, () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
       if (call.path === '/api/companies/1') return json(200, acme);
-      if (call.path === '/api/companies/1/peppol' && call.method === 'GET') return json(200, { companyId: 1, participantId: null });
+      if (call.path === '/api/companies/1/peppol' && call.method === 'GET')
+        return json(200, { companyId: 1, participantId: null } satisfies CompanyPeppol);
       if (call.path === '/api/companies/1/peppol' && call.method === 'PUT')
         return answer === 422
           ? json(422, { error: { code: 'validation_failed', message: 'x', fields: { participantId: 'invalid' } } })
-          : json(200, { companyId: 1, participantId: '0208:0403170701' });
+          : json(200, { companyId: 1, participantId: '0208:0403170701' } satisfies CompanyPeppol);
       return undefined;
     });
     renderApp('/en/dashboard/companies/1');

@@ -3,11 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  BlogPost,
+  blogPostListItemSchema,
+  ListOf,
+  publicBlogPostListItemSchema,
+  publicBlogPostResponseSchema,
+  scheduleSchema,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // The blog (decision 056): admin screens through the real routes and guards, and the public pages signed out.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const post = {
   id: 4,
   title: 'Choosing an electric bike',
@@ -22,7 +32,7 @@ const post = {
   author: { id: 1, name: 'Anne Admin' },
   createdAt: at,
   updatedAt: at,
-};
+} satisfies BlogPost;
 const { body: _body, ...listItem } = post;
 const { status: _status, createdAt: _createdAt, ...publicPost } = { ...post, publishedAt: at };
 const { body: _publicBody, ...publicItem } = publicPost;
@@ -30,14 +40,18 @@ const { body: _publicBody, ...publicItem } = publicPost;
 const API: Record<string, unknown> = {
   '/api/blog-posts': page([
     listItem,
-    { ...listItem, id: 5, slug: 'draft', title: 'A draft', status: 'draft', publishAt: null, cover: null },
+    { ...listItem, id: 5, slug: 'draft', title: 'A draft', status: 'draft', publishAt: null, cover: null } satisfies Infer<
+      typeof blogPostListItemSchema
+    >,
   ]),
   '/api/blog-posts/choosing-an-electric-bike': post,
   '/api/blog-posts/4/history': page([]),
-  '/api/public/blog-posts': { data: [publicItem], meta: { page: 1, perPage: 12, total: 1 } },
-  '/api/public/blog-posts/choosing-an-electric-bike': { post: publicPost },
-  '/api/shop/schedule': { stores: [] },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/public/blog-posts': { data: [publicItem], meta: { page: 1, perPage: 12, total: 1 } } satisfies ListOf<
+    Infer<typeof publicBlogPostListItemSchema>
+  >,
+  '/api/public/blog-posts/choosing-an-electric-bike': { post: publicPost } satisfies Infer<typeof publicBlogPostResponseSchema>,
+  '/api/shop/schedule': { stores: [] } satisfies Infer<typeof scheduleSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 function api(user: ReturnType<typeof makeUser> | null) {

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { BikeOverview, CyclingEvent, ListOf, publicBlogPostListItemSchema, PromotionList } from '@veloport/domain';
 
 // The dashboard's carousel and my-bike card (decision 058), through the real routes, guards and layout.
 
@@ -30,7 +32,7 @@ const overview = {
     confirmed: true,
     filter: 'automatically_scheduled',
   },
-};
+} satisfies BikeOverview;
 const promotions = {
   data: [
     {
@@ -44,11 +46,24 @@ const promotions = {
     },
     { id: 2, code: 'VELO20', kind: 'amount', value: 2_000, minimumOrderCents: 20_000, endsOn: '2026-12-31', description: null },
   ],
-};
+} satisfies PromotionList;
 const nextEvent = {
-  data: [{ id: 5, title: 'Vélotour Acme', date: '2026-12-12', place: 'Liège' }],
+  data: [
+    {
+      id: 5,
+      title: 'Vélotour Acme',
+      date: '2026-12-12',
+      place: 'Liège',
+      description: null,
+      company: null,
+      teamCount: 0,
+      myTeamId: null,
+      createdAt: '2026-11-01T09:00:00.000Z',
+      updatedAt: '2026-11-01T09:00:00.000Z',
+    },
+  ],
   meta: { page: 1, perPage: 1, total: 1 },
-};
+} satisfies ListOf<CyclingEvent>;
 
 function signedIn(extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
@@ -124,12 +139,17 @@ describe('dashboard carousel and my-bike card', { timeout: 30_000 }, () => {
                 title: 'Le vélo en hiver',
                 slug: 'velo-en-hiver',
                 summary: 'Nos conseils',
+                locale: 'fr',
+                tags: [],
+                publishAt: '2026-11-20T09:00:00.000Z',
+                author: null,
+                updatedAt: '2026-11-20T09:00:00.000Z',
                 publishedAt: '2026-11-20T09:00:00.000Z',
                 cover: null,
               },
             ],
             meta: { page: 1, perPage: 3, total: 1 },
-          })
+          } satisfies ListOf<Infer<typeof publicBlogPostListItemSchema>>)
         : undefined,
     );
     renderApp('/fr/dashboard');

@@ -3,6 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  companiesMinimalSchema,
+  CyclingEvent,
+  eventGameListSchema,
+  EventLeaderboard,
+  EventTeamList,
+  ListOf,
+  stockLocationCurrentSchema,
+  UserListItem,
+} from '@veloport/domain';
 
 // Cycling events (decision 057) through the real routes, guards and layout.
 
@@ -18,14 +29,14 @@ const event = {
   myTeamId: null,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies CyclingEvent;
 const teams = {
   data: [
     { id: 1, name: 'Les Rouleurs', members: [{ id: 4, name: 'Fiona Fleet' }] },
     { id: 2, name: 'Les Grimpeurs', members: [] },
   ],
   myTeamId: null,
-};
+} satisfies EventTeamList;
 const games = {
   data: [
     {
@@ -39,7 +50,7 @@ const games = {
       createdAt: at,
     },
   ],
-};
+} satisfies Infer<typeof eventGameListSchema>;
 const leaderboard = {
   eventId: 7,
   data: [
@@ -48,17 +59,36 @@ const leaderboard = {
   ],
   myTeamId: null,
   at,
-};
+} satisfies EventLeaderboard;
 
 const API: Record<string, unknown> = {
-  '/api/events': { data: [event], meta: { page: 1, perPage: 25, total: 1 } },
+  '/api/events': { data: [event], meta: { page: 1, perPage: 25, total: 1 } } satisfies ListOf<CyclingEvent>,
   '/api/events/7': event,
   '/api/events/7/teams': teams,
   '/api/events/7/games': games,
   '/api/events/7/leaderboard': leaderboard,
-  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
-  '/api/users': { data: [{ id: 5, firstname: 'Emile', lastname: 'Employé' }], meta: { page: 1, perPage: 100, total: 1 } },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>,
+  '/api/users': {
+    data: [
+      {
+        id: 5,
+        email: 'emile.employe@acme.test',
+        firstname: 'Emile',
+        lastname: 'Employé',
+        phone: null,
+        status: 'active',
+        language: 'en',
+        contactType: 'none',
+        isAdmin: false,
+        permissions: [],
+        company: { id: 1, name: 'Acme' },
+        invitationPending: false,
+        createdAt: at,
+      },
+    ],
+    meta: { page: 1, perPage: 100, total: 1 },
+  } satisfies ListOf<UserListItem>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Anne', lastname: 'Admin', isAdmin: true, permission: ['admin'] });

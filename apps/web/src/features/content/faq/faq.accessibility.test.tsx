@@ -4,42 +4,45 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import { toLocale, type FaqEntry, type ListOf, type Locale, type PublicFaq } from '@veloport/domain';
 
 // The FAQ (decision 055) through the real routes, guards and layouts: read signed in and on the public site, managed by an admin.
 
 const at = '2026-11-20T10:00:00.000Z';
-const faq = (locale: string) => ({
-  locale,
-  themes: [
-    {
-      theme: 'leasing',
-      entries: [
-        {
-          id: 1,
-          question: 'Hoe werkt fietsleasing via mijn werkgever?',
-          answer: 'Uw werkgever least de fiets voor **36 maanden**.\n\n- verzekering inbegrepen\n- [contact](/nl/contact)',
-        },
-        { id: 2, question: 'Wat gebeurt er op het einde van het contract?', answer: 'U kunt de fiets overnemen.' },
-      ],
-    },
-    {
-      theme: 'bills',
-      entries: [{ id: 3, question: 'Waar vind ik mijn facturen?', answer: '<script>alert(1)</script> In **Mijn facturen**.' }],
-    },
-  ],
-});
-const entry = (id: number, theme: string, question: string, position: number) => ({
-  id,
-  theme,
-  position,
-  question: { fr: `${question} (fr)`, en: question, nl: `${question} (nl)` },
-  answer: { fr: 'Réponse', en: 'Answer', nl: 'Antwoord' },
-  published: id !== 3,
-  helpfulCount: 10 + id,
-  notHelpfulCount: id,
-  createdAt: at,
-  updatedAt: at,
-});
+const faq = (locale: Locale) =>
+  ({
+    locale,
+    themes: [
+      {
+        theme: 'leasing',
+        entries: [
+          {
+            id: 1,
+            question: 'Hoe werkt fietsleasing via mijn werkgever?',
+            answer: 'Uw werkgever least de fiets voor **36 maanden**.\n\n- verzekering inbegrepen\n- [contact](/nl/contact)',
+          },
+          { id: 2, question: 'Wat gebeurt er op het einde van het contract?', answer: 'U kunt de fiets overnemen.' },
+        ],
+      },
+      {
+        theme: 'bills',
+        entries: [{ id: 3, question: 'Waar vind ik mijn facturen?', answer: '<script>alert(1)</script> In **Mijn facturen**.' }],
+      },
+    ],
+  }) satisfies PublicFaq;
+const entry = (id: number, theme: FaqEntry['theme'], question: string, position: number) =>
+  ({
+    id,
+    theme,
+    position,
+    question: { fr: `${question} (fr)`, en: question, nl: `${question} (nl)` },
+    answer: { fr: 'Réponse', en: 'Answer', nl: 'Antwoord' },
+    published: id !== 3,
+    helpfulCount: 10 + id,
+    notHelpfulCount: id,
+    createdAt: at,
+    updatedAt: at,
+  }) satisfies FaqEntry;
 const entries = [
   entry(1, 'leasing', 'How does leasing work?', 1),
   entry(2, 'leasing', 'What happens at the end?', 2),
@@ -49,9 +52,9 @@ const entries = [
 function signedIn(user: ReturnType<typeof makeUser> | null, extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, user ? { authenticated: true, user } : { authenticated: false, user: null });
-    if (call.path === '/api/public/faq-entries') return json(200, faq(call.query.get('locale') ?? 'fr'));
+    if (call.path === '/api/public/faq-entries') return json(200, faq(toLocale(call.query.get('locale'))));
     if (call.path === '/api/faq-entries' && call.method === 'GET')
-      return json(200, { data: entries, meta: { page: 1, perPage: 100, total: 3 } });
+      return json(200, { data: entries, meta: { page: 1, perPage: 100, total: 3 } } satisfies ListOf<FaqEntry>);
     return extra(call);
   });
 }
@@ -102,7 +105,7 @@ describe('FAQ management', { timeout: 30_000 }, () => {
   it('lets the admin reorder with the keyboard buttons, see the helpful counts, and requires the three languages', async () => {
     const calls = signedIn(makeUser({ language: 'en', isAdmin: true, permission: ['admin'] }), (call) => {
       if (call.method === 'PUT' && call.path === '/api/faq-entries/order')
-        return json(200, { data: [entries[1], entries[0]], meta: { page: 1, perPage: 100, total: 2 } });
+        return json(200, { data: [entries[1]!, entries[0]!], meta: { page: 1, perPage: 100, total: 2 } } satisfies ListOf<FaqEntry>);
       if (call.method === 'POST' && call.path === '/api/faq-entries') return json(201, entry(4, 'bills', 'New', 2));
       return undefined;
     });

@@ -4,11 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  ListOf,
+  PublicQuestionnaire,
+  Questionnaire,
+  questionnaireAnswerCreatedSchema,
+  QuestionnaireResponse,
+  QuestionnaireResponseList,
+  scheduleSchema,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Company questionnaires (decision 054): the admin's screens and the public form, through the real routes and layouts.
 
 const at = '2026-03-02T09:00:00.000Z';
-const fields = [
+const fields: Questionnaire['fields'] = [
   { name: 'name', required: true },
   { name: 'firstname', required: true },
   { name: 'email', required: true },
@@ -27,23 +38,28 @@ const questionnaire = {
   responsesCount: 1,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Questionnaire;
 const response = {
   id: 9,
   submittedAt: at,
   locale: 'fr',
   answers: { name: 'Lambert', firstname: 'Julie', email: 'julie@acme.test', bikeUsage: 'cargo', isElectric: true, size: 168 },
-};
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const publicForm = { slug: 'acme-bike-day', title: 'Journée <b>vélo</b> Acme', description: 'Avant la journée vélo', fields };
+} satisfies QuestionnaireResponse;
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
+const publicForm = {
+  slug: 'acme-bike-day',
+  title: 'Journée <b>vélo</b> Acme',
+  description: 'Avant la journée vélo',
+  fields,
+} satisfies PublicQuestionnaire;
 
 const API: Record<string, unknown> = {
   '/api/questionnaires': page([questionnaire]),
   '/api/questionnaires/3': questionnaire,
-  '/api/questionnaires/3/responses': { ...page([response]), questionnaire },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/questionnaires/3/responses': { ...page([response]), questionnaire } satisfies QuestionnaireResponseList,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
   '/api/public/questionnaires/acme-bike-day': publicForm,
-  '/api/shop/schedule': { stores: [] },
+  '/api/shop/schedule': { stores: [] } satisfies Infer<typeof scheduleSchema>,
 };
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 
@@ -101,7 +117,7 @@ describe('the public form', { timeout: 30_000 }, () => {
   it('says what is missing or wrong in the visitor’s language, then sends the answers', async () => {
     const calls = api(null, (call) =>
       call.method === 'POST' && call.path === '/api/public/questionnaires/acme-bike-day'
-        ? json(201, { id: 1, submittedAt: at })
+        ? json(201, { id: 1, submittedAt: at } satisfies Infer<typeof questionnaireAnswerCreatedSchema>)
         : undefined,
     );
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CYCLING_QUOTES } from '@veloport/domain';
+import { CYCLING_QUOTES, type Quote, type QuoteList, type QuoteToday } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi } from '@/test/mock-api';
@@ -9,13 +9,14 @@ import { seriousViolations } from '@/test/axe';
 // Cycling quotes (decision 053): the dashboard card and the page, through the real routes, guards and layout.
 
 const employee = makeUser({ language: 'nl', firstname: 'Emile', lastname: 'Employé' });
-const asQuote = (quote: (typeof CYCLING_QUOTES)[number], language: 'fr' | 'en' | 'nl') => ({
-  id: quote.id,
-  theme: quote.theme,
-  author: quote.author,
-  text: quote.text[language],
-  language,
-});
+const asQuote = (quote: (typeof CYCLING_QUOTES)[number], language: 'fr' | 'en' | 'nl') =>
+  ({
+    id: quote.id,
+    theme: quote.theme,
+    author: quote.author,
+    text: quote.text[language],
+    language,
+  }) satisfies Quote;
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';
@@ -30,11 +31,11 @@ describe('cycling quotes', { timeout: 30_000 }, () => {
     const proverb = CYCLING_QUOTES.find((q) => q.author === null && q.theme === 'weather')!;
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: employee });
-      if (call.path === '/api/quotes/today') return json(200, { ...asQuote(einstein, 'nl'), day: '2026-11-26' });
+      if (call.path === '/api/quotes/today') return json(200, { ...asQuote(einstein, 'nl'), day: '2026-11-26' } satisfies QuoteToday);
       if (call.path === '/api/quotes') {
         const theme = call.query.get('theme');
         const data = CYCLING_QUOTES.filter((q) => !theme || q.theme === theme).map((q) => asQuote(q, 'nl'));
-        return json(200, { data, themes: [...new Set(CYCLING_QUOTES.map((q) => q.theme))] });
+        return json(200, { data, themes: [...new Set(CYCLING_QUOTES.map((q) => q.theme))] } satisfies QuoteList);
       }
       return undefined;
     });

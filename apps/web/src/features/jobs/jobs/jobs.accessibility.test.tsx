@@ -3,20 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { seriousViolations } from '@/test/axe';
+import type { BackgroundJob, ListOf } from '@veloport/domain';
 
-const job = (over: Record<string, unknown>) => ({
-  id: '7c1d3e0a-1111-4222-8333-444455556666',
-  name: 'mail.send',
-  state: 'completed',
-  summary: 'lea@example.be — Veloport: we have received your message',
-  attempts: 1,
-  retryLimit: 5,
-  lastError: null,
-  createdAt: '2026-11-24T09:00:00.000Z',
-  startAfter: '2026-11-24T09:00:00.000Z',
-  completedAt: '2026-11-24T09:00:01.000Z',
-  ...over,
-});
+const job = (over: Partial<BackgroundJob>) =>
+  ({
+    id: '7c1d3e0a-1111-4222-8333-444455556666',
+    name: 'mail.send',
+    state: 'completed',
+    summary: 'lea@example.be — Veloport: we have received your message',
+    attempts: 1,
+    retryLimit: 5,
+    lastError: null,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    startAfter: '2026-11-24T09:00:00.000Z',
+    completedAt: '2026-11-24T09:00:01.000Z',
+    ...over,
+  }) satisfies BackgroundJob;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +40,7 @@ describe('background jobs screen', { timeout: 40_000 }, () => {
             job({}),
           ],
           meta: { page: 1, perPage: 25, total: 2 },
-        });
+        } satisfies ListOf<BackgroundJob>);
       return undefined;
     });
     renderApp('/en/dashboard/jobs');

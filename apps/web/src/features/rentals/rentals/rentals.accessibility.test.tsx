@@ -4,12 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  companiesMinimalSchema,
+  ListOf,
+  Rental,
+  rentalAvailabilitySchema,
+  RentalRequest,
+  rentalRequestListSchema,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Bike rentals (decision 037) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const none = { pickup: false, return: false, cancel: false, changeEnd: false, addPhotos: false };
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
+const none = { pickup: false, return: false, cancel: false, changeEnd: false, addPhotos: false } satisfies Rental['can'];
 const rental = {
   id: 12,
   status: 'picked_up',
@@ -36,7 +46,7 @@ const rental = {
   createdAt: at,
   updatedAt: at,
   can: { ...none, return: true, changeEnd: true, addPhotos: true },
-};
+} satisfies Rental;
 const request = {
   id: 3,
   firstname: 'Bram',
@@ -50,17 +60,19 @@ const request = {
   rideType: 'ravel',
   comment: null,
   createdAt: at,
-};
-const free = { data: [{ id: 41, frameNumber: 'RENT006', name: 'Cube Touring', size: 'L', location: 'Liège', batteryWh: 500 }] };
+} satisfies RentalRequest;
+const free = {
+  data: [{ id: 41, frameNumber: 'RENT006', name: 'Cube Touring', size: 'L', location: 'Liège', batteryWh: 500 }],
+} satisfies Infer<typeof rentalAvailabilitySchema>;
 
 const API: Record<string, unknown> = {
   '/api/bike-rentals': page([rental]),
   '/api/bike-rentals/12': rental,
   '/api/bike-rentals/12/history': page([]),
-  '/api/bike-rentals/requests': { data: [request] },
+  '/api/bike-rentals/requests': { data: [request] } satisfies Infer<typeof rentalRequestListSchema>,
   '/api/bike-rentals/availability': free,
-  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', isAdmin: true, permission: ['admin'] });
@@ -109,7 +121,7 @@ describe('what a user notices', { timeout: 30_000 }, () => {
   it('flags the late rental in the list', async () => {
     signedIn(admin, (call) =>
       call.path === '/api/bike-rentals' && call.query.get('late') === 'true'
-        ? json(200, { ...page([rental]), meta: { page: 1, perPage: 1, total: 1 } })
+        ? json(200, { ...page([rental]), meta: { page: 1, perPage: 1, total: 1 } } satisfies ListOf<Rental>)
         : undefined,
     );
     renderApp('/en/dashboard/bike-rentals');
@@ -120,7 +132,7 @@ describe('what a user notices', { timeout: 30_000 }, () => {
 
   it('turns a rental request into a rental with the chosen free bike', async () => {
     const calls = signedIn(admin, (call) =>
-      call.method === 'POST' && call.path === '/api/bike-rentals' ? json(201, { ...rental, id: 13 }) : undefined,
+      call.method === 'POST' && call.path === '/api/bike-rentals' ? json(201, { ...rental, id: 13 } satisfies Rental) : undefined,
     );
     renderApp('/en/dashboard/bike-rentals/create?request=3');
     await userEvent.click(await screen.findByRole('checkbox', { name: /RENT006/ }, { timeout: 10_000 }));
@@ -139,7 +151,7 @@ describe('what a user notices', { timeout: 30_000 }, () => {
   it('records a return that happened earlier, with the bikes’ condition', async () => {
     const calls = signedIn(admin, (call) =>
       call.method === 'POST' && call.path === '/api/bike-rentals/12/return'
-        ? json(200, { ...rental, status: 'returned', can: none })
+        ? json(200, { ...rental, status: 'returned', can: none } satisfies Rental)
         : undefined,
     );
     renderApp('/en/dashboard/bike-rentals/12');
@@ -156,7 +168,7 @@ describe('what a user notices', { timeout: 30_000 }, () => {
   });
 
   it('shows a fleet manager the rental without the shop’s buttons', async () => {
-    signedIn(fleet, (call) => (call.path === '/api/bike-rentals/12' ? json(200, { ...rental, can: none }) : undefined));
+    signedIn(fleet, (call) => (call.path === '/api/bike-rentals/12' ? json(200, { ...rental, can: none } satisfies Rental) : undefined));
     renderApp('/en/dashboard/bike-rentals/12');
     await screen.findByRole('heading', { level: 1, name: 'Rental no. 12' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Record the return' })).toBeNull();

@@ -4,6 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  checkoutCustomerListSchema,
+  ListOf,
+  SellableAccessory,
+  SellableBike,
+  SellableList,
+  stockLocationCurrentSchema,
+  Ticket,
+  TicketPreview,
+  TicketSummary,
+} from '@veloport/domain';
 
 // The cash register (decision 023) through the real routes, guards and layout.
 
@@ -19,8 +31,16 @@ const bike = {
   unitPriceCents: 250000,
   vatRate: 21,
   inclVatCents: 302500,
-};
-const bell = { id: 9, name: 'Bell', reference: 'BELL-1', unitPriceCents: 1000, vatRate: 21, inclVatCents: 1210, quantity: 4 };
+} satisfies SellableBike;
+const bell = {
+  id: 9,
+  name: 'Bell',
+  reference: 'BELL-1',
+  unitPriceCents: 1000,
+  vatRate: 21,
+  inclVatCents: 1210,
+  quantity: 4,
+} satisfies SellableAccessory;
 const amounts = (excl: number, vat: number) => ({
   grossCents: excl,
   discountCents: 0,
@@ -75,7 +95,7 @@ const ticket = {
       giftCard: null,
     },
   ],
-};
+} satisfies Ticket;
 /** A ticket that sold a gift card with a bell (decision 063): the card's full code on the receipt, outside the VAT. */
 const giftTicket = {
   ...ticket,
@@ -113,16 +133,18 @@ const giftTicket = {
       giftCard: { id: 3, code: 'ABCD-EFGH-JKLM-NPQR', expiresOn: '2027-01-05' },
     },
   ],
-};
+} satisfies Ticket;
 const { lines: _lines, ...summary } = ticket;
 
 const API: Record<string, unknown> = {
-  '/api/checkout/catalog': { store: liege, bikes: [bike], accessories: [bell] },
-  '/api/checkout/customers': { data: [{ id: 50, name: 'Paula Private', email: 'private@example.com', companyId: null }] },
-  '/api/checkout/tickets': { data: [summary], meta: { page: 1, perPage: 25, total: 1 } },
+  '/api/checkout/catalog': { store: liege, bikes: [bike], accessories: [bell] } satisfies SellableList,
+  '/api/checkout/customers': { data: [{ id: 50, name: 'Paula Private', email: 'private@example.com', companyId: null }] } satisfies Infer<
+    typeof checkoutCustomerListSchema
+  >,
+  '/api/checkout/tickets': { data: [summary], meta: { page: 1, perPage: 25, total: 1 } } satisfies ListOf<TicketSummary>,
   '/api/checkout/tickets/12': ticket,
   '/api/checkout/tickets/13': giftTicket,
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const sales = makeUser({ language: 'en', firstname: 'Sacha', lastname: 'Sales', permission: ['order'] });
@@ -225,10 +247,15 @@ describe('selling at the till', { timeout: 30_000 }, () => {
       giftCard: null,
       toPayCents: 6110,
       refusals: {},
-    };
+    } satisfies TicketPreview;
     // The preview answers what it is asked: the promo only once the code is in the request (typing takes a while on a
     // loaded machine, and a preview may leave before the code is complete).
-    const withoutPromo = { ...preview, totals: { ...preview.totals, discountCents: 0 }, promo: null, toPayCents: 6210 };
+    const withoutPromo = {
+      ...preview,
+      totals: { ...preview.totals, discountCents: 0 },
+      promo: null,
+      toPayCents: 6210,
+    } satisfies TicketPreview;
     const calls = signedIn(sales, (call) => {
       if (call.method === 'POST' && call.path === '/api/checkout/tickets/preview')
         return json(200, (call.body as { promoCode?: string } | null)?.promoCode === 'BELL1' ? preview : withoutPromo);
@@ -270,7 +297,7 @@ describe('selling at the till', { timeout: 30_000 }, () => {
       giftCard: null,
       toPayCents: 1210,
       refusals: { promoCode: 'used_up' },
-    };
+    } satisfies TicketPreview;
     signedIn(sales, (call) => (call.method === 'POST' && call.path === '/api/checkout/tickets/preview' ? json(200, preview) : undefined));
     renderApp('/en/dashboard/checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Bell' }, { timeout: 10_000 }));

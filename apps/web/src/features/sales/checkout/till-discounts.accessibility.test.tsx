@@ -4,12 +4,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  checkoutCustomerListSchema,
+  DeliverySettings,
+  giftCardBalanceSchema,
+  HistoryEntry,
+  ListOf,
+  PromoCode,
+  SellableAccessory,
+  SellableList,
+  stockLocationCurrentSchema,
+  Ticket,
+} from '@veloport/domain';
 
 // Promo codes and gift cards at the till, the public gift card balance, delivery zones (decision 059).
 
 const at = '2026-01-05T10:00:00.000Z';
 const liege = { id: 1, name: 'Liège' };
-const bell = { id: 9, name: 'Bell', reference: 'BELL-1', unitPriceCents: 1000, vatRate: 21, inclVatCents: 1210, quantity: 4 };
+const bell = {
+  id: 9,
+  name: 'Bell',
+  reference: 'BELL-1',
+  unitPriceCents: 1000,
+  vatRate: 21,
+  inclVatCents: 1210,
+  quantity: 4,
+} satisfies SellableAccessory;
 const ticket = {
   id: 12,
   number: 'T-000012',
@@ -34,6 +55,7 @@ const ticket = {
   },
   promo: { code: 'BELLS10', discountCents: 242 },
   giftCard: { code: '****-****-****-HN4C', amountCents: 1000, balanceAfterCents: 4000 },
+  giftCardsSoldCents: 0,
   toPayCents: 1178,
   billedAt: null,
   lines: [
@@ -48,9 +70,10 @@ const ticket = {
       unitPriceCents: 1000,
       vatRate: 21,
       amounts: { grossCents: 2000, discountCents: 200, exclVatCents: 1800, vatCents: 378, inclVatCents: 2178 },
+      giftCard: null,
     },
   ],
-};
+} satisfies Ticket;
 const promo = {
   id: 4,
   code: 'BELLS10',
@@ -63,11 +86,12 @@ const promo = {
   minimumOrderCents: 0,
   active: true,
   description: null,
+  isPublic: false,
   appliesTo: ['accessory'],
   usesCount: 1,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies PromoCode;
 const delivery = {
   methods: [
     {
@@ -80,15 +104,15 @@ const delivery = {
     { kind: 'relay', priceCents: 495, enabled: true, zones: [] },
   ],
   freeDeliveryFromCents: 10000,
-};
+} satisfies DeliverySettings;
 
 const API: Record<string, unknown> = {
-  '/api/checkout/catalog': { store: liege, bikes: [], accessories: [bell] },
-  '/api/checkout/customers': { data: [] },
+  '/api/checkout/catalog': { store: liege, bikes: [], accessories: [bell] } satisfies SellableList,
+  '/api/checkout/customers': { data: [] } satisfies Infer<typeof checkoutCustomerListSchema>,
   '/api/promo-codes/4': promo,
-  '/api/promo-codes/4/history': { data: [], meta: { page: 1, perPage: 25, total: 0 } },
+  '/api/promo-codes/4/history': { data: [], meta: { page: 1, perPage: 25, total: 0 } } satisfies ListOf<HistoryEntry>,
   '/api/delivery-settings': delivery,
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 const sales = makeUser({ language: 'en', firstname: 'Sacha', lastname: 'Sales', permission: ['order'] });
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
@@ -172,7 +196,9 @@ describe('the public gift card balance', { timeout: 30_000 }, () => {
     const calls = signedIn(null, (call) => {
       if (call.method !== 'POST' || call.path !== '/api/gift-cards/balance') return undefined;
       const code = (call.body as { code: string }).code;
-      return code === 'NOPE' ? refusal({ code: 'invalid' }) : json(200, { balanceCents: 4000, expiresOn: '2027-01-05', status: 'active' });
+      return code === 'NOPE'
+        ? refusal({ code: 'invalid' })
+        : json(200, { balanceCents: 4000, expiresOn: '2027-01-05', status: 'active' } satisfies Infer<typeof giftCardBalanceSchema>);
     });
     renderApp('/en/gift-card');
     await userEvent.type(await screen.findByLabelText(/Gift card code/, {}, { timeout: 10_000 }), 'NOPE');

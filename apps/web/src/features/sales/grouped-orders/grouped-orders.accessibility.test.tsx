@@ -4,11 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  BikeModelListItem,
+  GroupedOrder,
+  GroupedOrderLine,
+  GroupedOrderSummary,
+  ListOf,
+  Order,
+  OrderedLine,
+  scheduleSchema,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Grouped orders to suppliers (decision 025) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const amounts = (excl: number, vat: number) => ({ exclVatCents: excl, vatCents: vat, inclVatCents: excl + vat });
 const bikeLine = {
   id: 70,
@@ -25,7 +37,7 @@ const bikeLine = {
   vatRate: 21,
   amounts: amounts(200000, 42000),
   receivedBikes: [],
-};
+} satisfies GroupedOrderLine;
 const serviceLine = {
   ...bikeLine,
   id: 71,
@@ -37,7 +49,7 @@ const serviceLine = {
   quantity: 1,
   unitPriceCents: 4500,
   amounts: amounts(4500, 945),
-};
+} satisfies GroupedOrderLine;
 const totals = {
   exclVatCents: 204500,
   vatCents: 42945,
@@ -60,31 +72,51 @@ const order = {
   createdAt: at,
   updatedAt: at,
   lines: [bikeLine, serviceLine],
-};
-const draft = { ...order, id: 6, status: 'draft', nextStatuses: ['ordered', 'cancelled'], orderedAt: null };
+} satisfies GroupedOrder;
+const draft = { ...order, id: 6, status: 'draft', nextStatuses: ['ordered', 'cancelled'], orderedAt: null } satisfies GroupedOrder;
+const { receivedBikes: _receivedBikes, ...bikeLineFields } = bikeLine;
 const orderedLine = {
-  ...bikeLine,
-  receivedBikes: undefined,
+  ...bikeLineFields,
   groupedOrder: { id: 5, supplier: 'Cube', reference: 'PO-5', status: 'ordered', expectedOn: '2026-12-18' },
-};
-const model = { id: 4, brand: 'Cube', model: 'Kathmandu Hybrid', sizes: ['S', 'M', 'L'], priceCents: 200000, vatRate: 21 };
+} satisfies OrderedLine;
+const { lines: _lines, ...orderFields } = order;
+const model = {
+  id: 4,
+  brand: 'Cube',
+  model: 'Kathmandu Hybrid',
+  slug: 'cube-kathmandu-hybrid',
+  frameType: 'H',
+  sizes: ['S', 'M', 'L'],
+  year: 2025,
+  usage: 'trekking',
+  electric: true,
+  batteryWh: null,
+  engineNm: null,
+  priceCents: 200000,
+  vatRate: 21,
+  discountPriceCents: null,
+  cafeteriaEligible: true,
+  available: true,
+  updatedAt: at,
+  photoUrl: null,
+} satisfies BikeModelListItem;
 
 const API: Record<string, unknown> = {
-  '/api/grouped-orders': page([{ ...order, lines: undefined, lineCount: 2 }]),
+  '/api/grouped-orders': page([{ ...orderFields, lineCount: 2 } satisfies GroupedOrderSummary]),
   '/api/grouped-orders/5': order,
   '/api/grouped-orders/6': draft,
   '/api/grouped-orders/5/history': page([]),
   '/api/bike-orders': page([orderedLine]),
-  '/api/accessory-orders': page([{ ...orderedLine, id: 71, kind: 'service', label: 'Transport' }]),
-  '/api/orders': page([]),
+  '/api/accessory-orders': page([{ ...orderedLine, id: 71, kind: 'service', label: 'Transport' } satisfies OrderedLine]),
+  '/api/orders': page<Order>([]),
   '/api/catalog/bikes': page([model]),
   '/api/shop/schedule': {
     stores: [
-      { locationId: 1, name: 'Liège' },
-      { locationId: 2, name: 'Bruxelles' },
+      { locationId: 1, name: 'Liège', hours: [], closures: [] },
+      { locationId: 2, name: 'Bruxelles', hours: [], closures: [] },
     ],
-  },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  } satisfies Infer<typeof scheduleSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const sales = makeUser({ language: 'en', firstname: 'Sacha', lastname: 'Sales', permission: ['order'] });
@@ -132,7 +164,7 @@ describe('receiving a grouped order', { timeout: 30_000 }, () => {
   it('sends the frame numbers typed per bike line, the quantity of the other lines and the store', async () => {
     const calls = signedIn((call) =>
       call.method === 'POST' && call.path === '/api/grouped-orders/5/receive'
-        ? json(200, { ...order, status: 'partially_received' })
+        ? json(200, { ...order, status: 'partially_received' } satisfies GroupedOrder)
         : undefined,
     );
     renderApp('/en/dashboard/grouped-orders/5/receive');

@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { BikeModelListItem, Lead, LeadDetail, ListOf, OfferCustomers, stockLocationCurrentSchema } from '@veloport/domain';
 
 // Leads (decision 022) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const lead = {
   id: 5,
   status: 'contacted',
@@ -27,23 +29,42 @@ const lead = {
   offerId: null,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Lead;
 const detail = {
   ...lead,
   notes: [{ id: 1, body: 'Called, wants a lease', author: { id: 3, name: 'Sacha Sales' }, at }],
   nextStatuses: ['new', 'lost'],
   canMakeOffer: true,
   match: { company: { id: 2, name: 'Globex' }, user: null },
-};
-const model = { id: 4, brand: 'Cube', model: 'Kathmandu Hybrid', sizes: ['S', 'M', 'L'], priceCents: 200000, vatRate: 21 };
+} satisfies LeadDetail;
+const model = {
+  id: 4,
+  brand: 'Cube',
+  model: 'Kathmandu Hybrid',
+  slug: 'cube-kathmandu-hybrid',
+  frameType: 'H',
+  sizes: ['S', 'M', 'L'],
+  year: 2025,
+  usage: 'trekking',
+  electric: true,
+  batteryWh: null,
+  engineNm: null,
+  priceCents: 200000,
+  vatRate: 21,
+  discountPriceCents: null,
+  cafeteriaEligible: true,
+  available: true,
+  updatedAt: at,
+  photoUrl: null,
+} satisfies BikeModelListItem;
 
 const API: Record<string, unknown> = {
   '/api/leads': page([lead]),
   '/api/leads/5': detail,
   '/api/leads/5/history': page([]),
   '/api/catalog/bikes': page([model]),
-  '/api/offers/customers': { companies: [{ id: 2, name: 'Globex' }], users: [] },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/offers/customers': { companies: [{ id: 2, name: 'Globex' }], users: [] } satisfies OfferCustomers,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const sales = makeUser({ language: 'en', firstname: 'Sacha', lastname: 'Sales', permission: ['order'] });

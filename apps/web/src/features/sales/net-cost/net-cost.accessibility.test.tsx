@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { NetCost, PublicBikeListItem, publicBikeListSchema } from '@veloport/domain';
 
 // The employee's net-cost simulator (decision 026) through the real route, guard and layout.
 
@@ -21,7 +23,28 @@ const greta = makeUser({
   lastname: 'Globex',
   company: { id: 2, name: 'Globex', conditions: [{ access: 'leasing' }] },
 });
-const bike = { slug: 'cube-kathmandu', brand: 'Cube', model: 'Kathmandu Hybrid', priceCents: 242000, discountPriceCents: null };
+const bike = {
+  slug: 'cube-kathmandu',
+  brand: 'Cube',
+  model: 'Kathmandu Hybrid',
+  year: 2025,
+  frameType: 'H',
+  usage: 'trekking',
+  electric: true,
+  batteryWh: null,
+  engineNm: null,
+  engineTier: null,
+  batteryTier: null,
+  sizes: ['M'],
+  sizeBands: ['M'],
+  photoUrl: null,
+  priceCents: 242000,
+  discountPriceCents: null,
+  discountPercent: 0,
+  stockState: 'in_stock',
+  inStockAt: [],
+} satisfies PublicBikeListItem;
+const noFacets = { brand: [], electric: [], frameType: [], usage: [], sizeBand: [], engineTier: [], batteryTier: [] };
 const simulation = {
   model: { slug: 'cube-kathmandu', label: 'Cube Kathmandu Hybrid', priceCents: 200000 },
   lease: {
@@ -53,12 +76,15 @@ const simulation = {
     grossAfterSacrificeCents: 341829,
     exceedsSalary: false,
   },
-};
+} satisfies NetCost;
 
 function signedIn(user: ReturnType<typeof makeUser>) {
   return mockApi((call: ApiCall) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
-    if (call.path === '/api/public/catalog/bikes') return json(200, { data: [bike], meta: { page: 1, perPage: 30, total: 1 } });
+    if (call.path === '/api/public/catalog/bikes')
+      return json(200, { data: [bike], meta: { page: 1, perPage: 30, total: 1 }, facets: noFacets } satisfies Infer<
+        typeof publicBikeListSchema
+      >);
     if (call.path === '/api/net-cost') return json(200, simulation);
     return undefined;
   });

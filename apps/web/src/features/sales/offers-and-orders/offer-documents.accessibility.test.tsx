@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { ListOf, Offer, OfferUpload, offerSentSchema, offerUploadResponseSchema } from '@veloport/domain';
 
 // The offer's documents section and the "send for signature" button (decision 028).
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 100, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 100, total: data.length } }) satisfies ListOf<T>;
 const emile = { id: 30, name: 'Emile Employé' };
 const amounts = { grossCents: 100000, discountCents: 0, exclVatCents: 100000, vatCents: 21000, inclVatCents: 121000 };
 const offer = {
@@ -54,7 +56,7 @@ const offer = {
   sentAt: null,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Offer;
 const quote = {
   id: 3,
   offerId: 7,
@@ -65,7 +67,7 @@ const quote = {
   uploadedBy: { id: 2, name: 'Sacha Sales' },
   createdAt: at,
   url: '/api/offers/7/uploads/3',
-};
+} satisfies OfferUpload;
 
 const sales = makeUser({ language: 'en', firstname: 'Sacha', lastname: 'Sales', permission: ['order'] });
 const employee = makeUser({ id: 30, language: 'en', firstname: 'Emile', lastname: 'Employé', permission: [] });
@@ -112,10 +114,12 @@ describe("an offer's documents", { timeout: 30_000 }, () => {
       ...offer,
       status: 'signed',
       signature: { name: 'Emile Employé', at, ip: null, by: { id: 2, name: 'Sacha Sales' }, method: 'paper' },
-    };
+    } satisfies Offer;
     const calls = signedIn(sales, (call) =>
       call.method === 'POST' && call.path === '/api/offers/7/uploads'
-        ? json(201, { ...quote, id: 4, kind: 'signed_paper', name: 'signed.pdf', offer: signed })
+        ? json(201, { ...quote, id: 4, kind: 'signed_paper', name: 'signed.pdf', offer: signed } satisfies Infer<
+            typeof offerUploadResponseSchema
+          >)
         : undefined,
     );
     renderApp('/en/dashboard/offers/7');
@@ -138,7 +142,9 @@ describe("an offer's documents", { timeout: 30_000 }, () => {
   it('staff send the offer for signature and see to whom it went', async () => {
     const calls = signedIn(sales, (call) =>
       call.method === 'POST' && call.path === '/api/offers/7/send'
-        ? json(200, { sentTo: [{ name: 'Emile Employé', email: 'e@acme.test' }], offer: { ...offer, sentAt: at } })
+        ? json(200, { sentTo: [{ name: 'Emile Employé', email: 'e@acme.test' }], offer: { ...offer, sentAt: at } } satisfies Infer<
+            typeof offerSentSchema
+          >)
         : undefined,
     );
     renderApp('/en/dashboard/offers/7');

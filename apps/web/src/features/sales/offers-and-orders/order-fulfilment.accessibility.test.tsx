@@ -4,6 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import {
+  TRACKER_STEPS,
+  type Order,
+  type orderBikeCandidatesSchema,
+  type OrderTrackerView,
+  type scheduleSchema,
+  type stockLocationCurrentSchema,
+  type WaitingOrders,
+} from '@veloport/domain';
 
 // An order after it exists (decision 024): tracker, delivery, stock bike and handover, through the real routes.
 
@@ -11,12 +21,15 @@ const at = '2026-01-05T10:00:00.000Z';
 const acme = { id: 1, name: 'Acme' };
 const emile = { id: 30, name: 'Emile Employé' };
 const steps = (current: number) =>
-  ['ordered', 'validation', 'confirmation', 'supply', 'preparation', 'delivery', 'handed_over'].map((key, i) => ({
-    key,
-    state: i < current ? 'done' : i === current ? 'current' : 'upcoming',
-    at: i <= current ? at : null,
-    actor: i === current ? 'employee' : null,
-  }));
+  TRACKER_STEPS.map(
+    (key, i) =>
+      ({
+        key,
+        state: i < current ? 'done' : i === current ? 'current' : 'upcoming',
+        at: i <= current ? at : null,
+        actor: i === current ? 'employee' : null,
+      }) satisfies OrderTrackerView['steps'][number],
+  );
 const order = {
   id: 12,
   offerId: 7,
@@ -48,7 +61,7 @@ const order = {
   tracker: { steps: steps(5), nextActor: 'employee', waitingSince: at },
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Order;
 const done = {
   ...order,
   status: 'done',
@@ -57,21 +70,21 @@ const done = {
   bike: { ...order.bike, contractKind: 'leasing' },
   handover: { date: '2026-01-06', receiverName: 'Emile Employé', hasSignature: false, by: { id: 1, name: 'Ada Admin' }, at },
   tracker: { steps: steps(7), nextActor: null, waitingSince: null },
-};
+} satisfies Order;
 const API: Record<string, unknown> = {
   '/api/orders/12': order,
-  '/api/orders/12/bike-candidates': { data: [] },
+  '/api/orders/12/bike-candidates': { data: [] } satisfies Infer<typeof orderBikeCandidatesSchema>,
   '/api/shop/schedule': {
     stores: [
-      { locationId: 1, name: 'Liège' },
-      { locationId: 2, name: 'Bruxelles' },
+      { locationId: 1, name: 'Liège', hours: [], closures: [] },
+      { locationId: 2, name: 'Bruxelles', hours: [], closures: [] },
     ],
-  },
+  } satisfies Infer<typeof scheduleSchema>,
   '/api/orders/waiting': {
     data: [{ id: 12, label: 'Cube', company: acme, user: emile, nextActor: 'fleet_manager', waitingSince: at, days: 5 }],
     meta: { thresholdDays: 3, total: 1 },
-  },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  } satisfies WaitingOrders,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'], isAdmin: true });
@@ -143,7 +156,7 @@ describe('the delivery price and the promo share of an order (decision 059)', { 
       delivery: { ...order.delivery, method: 'home', address: 'Rue du Vélo 1, 4000 Liège', pickupLocation: null },
       deliveryPrice: { priceCents: 995, postalCode: '4000', zone: 'Liège' },
       promo: { code: 'SPRING10', discountCents: 30250 },
-    };
+    } satisfies Order;
     const calls = signedIn(admin, (call) => {
       if (call.path === '/api/orders/12' && call.method === 'GET') return json(200, priced);
       if (call.path === '/api/orders/12/delivery')

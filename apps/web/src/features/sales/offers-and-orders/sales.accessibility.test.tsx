@@ -4,11 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  BikeModelListItem,
+  ListOf,
+  Offer,
+  OfferCustomers,
+  OfferLine,
+  offerLineResponseSchema,
+  OfferStockBikes,
+  OfferUpload,
+  Order,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Offers and orders (decision 021) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const acme = { id: 1, name: 'Acme' };
 const emile = { id: 30, name: 'Emile Employé' };
 const amounts = (excl: number, vat: number) => ({
@@ -34,7 +47,7 @@ const bikeLine = {
   discountPercent: 0,
   catalogueUnitCents: 123456,
   amounts: amounts(123456, 25926),
-};
+} satisfies OfferLine;
 const totals = (excl: number, vat: number) => ({
   exclVatCents: excl,
   vatCents: vat,
@@ -58,9 +71,11 @@ const offer = {
   purchase: { saleDiscountCents: 0, amountExclVatCents: 123456, amountInclVatCents: 149382 },
   display: { vatIncluded: true, purchaseCents: 149382, monthlyCents: null },
   signature: null,
+  sentAt: null,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Offer;
+const { lines: _lines, ...offerListItem } = offer;
 const order = {
   id: 12,
   offerId: 7,
@@ -94,20 +109,39 @@ const order = {
   },
   createdAt: at,
   updatedAt: at,
-};
-const model = { id: 4, brand: 'Cube', model: 'Kathmandu Hybrid', sizes: ['S', 'M', 'L'], priceCents: 200000, vatRate: 21 };
+} satisfies Order;
+const model = {
+  id: 4,
+  brand: 'Cube',
+  model: 'Kathmandu Hybrid',
+  slug: 'cube-kathmandu-hybrid',
+  frameType: 'H',
+  sizes: ['S', 'M', 'L'],
+  year: 2025,
+  usage: 'trekking',
+  electric: true,
+  batteryWh: null,
+  engineNm: null,
+  priceCents: 200000,
+  vatRate: 21,
+  discountPriceCents: null,
+  cafeteriaEligible: true,
+  available: true,
+  updatedAt: at,
+  photoUrl: null,
+} satisfies BikeModelListItem;
 
 const API: Record<string, unknown> = {
-  '/api/offers': page([{ ...offer, lines: undefined }]),
+  '/api/offers': page([offerListItem]),
   '/api/offers/7': offer,
   '/api/offers/7/history': page([]),
-  '/api/offers/7/uploads': page([]),
+  '/api/offers/7/uploads': page<OfferUpload>([]),
   '/api/orders': page([order]),
   '/api/orders/12': order,
   '/api/catalog/bikes': page([model]),
-  '/api/offers/customers': { companies: [acme], users: [] },
-  '/api/offers/stock-bikes': { data: [] },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/offers/customers': { companies: [acme], users: [] } satisfies OfferCustomers,
+  '/api/offers/stock-bikes': { data: [] } satisfies OfferStockBikes,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const sales = makeUser({ language: 'en', firstname: 'Sacha', lastname: 'Sales', permission: ['order'] });
@@ -164,10 +198,19 @@ describe('the offer page', { timeout: 30_000 }, () => {
   });
 
   it('adds a bike line from the catalogue, with its size, price in euros, VAT and discount', async () => {
-    const added = { ...bikeLine, id: 71, size: 'L', unitPriceCents: 199950, discountPercent: 5, amounts: amounts(189953, 39890) };
-    const after = { ...offer, lines: [bikeLine, added], totals: totals(313409, 65816) };
+    const added = {
+      ...bikeLine,
+      id: 71,
+      size: 'L',
+      unitPriceCents: 199950,
+      discountPercent: 5,
+      amounts: amounts(189953, 39890),
+    } satisfies OfferLine;
+    const after = { ...offer, lines: [bikeLine, added], totals: totals(313409, 65816) } satisfies Offer;
     const calls = signedIn(sales, (call) =>
-      call.method === 'POST' && call.path === '/api/offers/7/lines' ? json(201, { ...added, offer: after }) : undefined,
+      call.method === 'POST' && call.path === '/api/offers/7/lines'
+        ? json(201, { ...added, offer: after } satisfies Infer<typeof offerLineResponseSchema>)
+        : undefined,
     );
     renderApp('/en/dashboard/offers/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Add a line' }, { timeout: 10_000 }));
@@ -213,7 +256,7 @@ describe('an order waiting on its supplier', { timeout: 30_000 }, () => {
           receivedQuantity: 0,
         },
       ],
-    };
+    } satisfies Order;
     signedIn(sales, (call) => (call.path === '/api/orders/12' ? json(200, waiting) : undefined));
     renderApp('/en/dashboard/orders/12');
     const section = await screen.findByRole('region', { name: 'Ordered from the supplier' }, { timeout: 10_000 });
@@ -231,12 +274,13 @@ describe('a bike line naming a bike in stock', { timeout: 30_000 }, () => {
     const stock = [
       { id: 501, frameNumber: 'WCUBE0001', modelId: 4, model: 'Cube Kathmandu Hybrid', size: 'L', location: liege },
       { id: 502, frameNumber: 'WCUBE0002', modelId: 4, model: 'Cube Kathmandu Hybrid', size: 'M', location: liege },
-    ];
-    const added = { ...bikeLine, id: 72, bikeId: 501, size: 'L', label: 'Cube Kathmandu Hybrid (WCUBE0001)' };
+    ] satisfies OfferStockBikes['data'];
+    const added = { ...bikeLine, id: 72, bikeId: 501, size: 'L', label: 'Cube Kathmandu Hybrid (WCUBE0001)' } satisfies OfferLine;
     const calls = signedIn(sales, (call) => {
-      if (call.path === '/api/offers/stock-bikes') return json(200, { data: call.query.get('modelId') === '4' ? stock : [] });
+      if (call.path === '/api/offers/stock-bikes')
+        return json(200, { data: call.query.get('modelId') === '4' ? stock : [] } satisfies OfferStockBikes);
       if (call.method === 'POST' && call.path === '/api/offers/7/lines')
-        return json(201, { ...added, offer: { ...offer, lines: [bikeLine, added] } });
+        return json(201, { ...added, offer: { ...offer, lines: [bikeLine, added] } } satisfies Infer<typeof offerLineResponseSchema>);
       return undefined;
     });
     renderApp('/en/dashboard/offers/7');
@@ -267,7 +311,7 @@ describe('editing an offer in progress', { timeout: 30_000 }, () => {
   it('changes the contract and its duration, keeping the customer', async () => {
     const calls = signedIn(sales, (call) =>
       call.method === 'PUT' && call.path === '/api/offers/7'
-        ? json(200, { ...offer, contractType: 'leasing', durationMonths: 24 })
+        ? json(200, { ...offer, contractType: 'leasing', durationMonths: 24 } satisfies Offer)
         : undefined,
     );
     renderApp('/en/dashboard/offers/7');
@@ -292,7 +336,11 @@ describe('editing an offer in progress', { timeout: 30_000 }, () => {
 
 describe('signing an offer', { timeout: 30_000 }, () => {
   it('needs the consent ticked and a name, then sends both', async () => {
-    const signed = { ...offer, status: 'signed', signature: { name: 'Emile Employé', at, ip: '127.0.0.1', by: emile } };
+    const signed = {
+      ...offer,
+      status: 'signed',
+      signature: { name: 'Emile Employé', at, ip: '127.0.0.1', by: emile, method: 'electronic' },
+    } satisfies Offer;
     const calls = signedIn(employee, (call) =>
       call.method === 'POST' && call.path === '/api/offers/7/sign' ? json(200, signed) : undefined,
     );
@@ -314,10 +362,11 @@ describe('signing an offer', { timeout: 30_000 }, () => {
 });
 
 describe('a promo code on a sale offer (decision 059)', { timeout: 30_000 }, () => {
-  const withPromo = (promo: Record<string, unknown>) => ({
-    ...offer,
-    promo: { code: 'SPRING10', discountCents: 14938, totalAfterCents: 134444, refusal: null, committed: false, ...promo },
-  });
+  const withPromo = (promo: Partial<NonNullable<Offer['promo']>>) =>
+    ({
+      ...offer,
+      promo: { code: 'SPRING10', discountCents: 14938, totalAfterCents: 134444, refusal: null, committed: false, ...promo },
+    }) satisfies Offer;
 
   it('lets staff apply a code, shows the till’s refusal under the field, then the discount; no serious axe violation', async () => {
     let attempts = 0;

@@ -4,11 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  Box,
+  BoxDetail,
+  BoxEvent,
+  BoxStatistics,
+  Building,
+  companiesMinimalSchema,
+  ListOf,
+  stockLocationCurrentSchema,
+  usersByStockLocationSchema,
+} from '@veloport/domain';
 
 // Boxes and key codes (decision 036) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const box = {
   id: 4,
   name: 'Boîte à clés Siège',
@@ -21,7 +33,7 @@ const box = {
   deviceId: null,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Box;
 const detail = {
   ...box,
   slots: [
@@ -45,8 +57,8 @@ const detail = {
   ],
   canEdit: false,
   canMoveBikes: true,
-};
-const events = page([
+} satisfies BoxDetail;
+const events = page<BoxEvent>([
   { id: 2, kind: 'closed', at, slot: 1, source: 'staff', by: { id: 5, name: 'Fiona Fleet' }, reservation: null },
   { id: 1, kind: 'opened', at, slot: 1, source: 'device', by: null, reservation: { id: 30, code: 'K7P2QX9A', holder: 'Emile Employé' } },
 ]);
@@ -64,17 +76,26 @@ const statistics = {
       totalOpenings: 15,
     },
   ],
-};
+} satisfies BoxStatistics;
 
 const API: Record<string, unknown> = {
   '/api/boxes': page([box]),
   '/api/boxes/4': detail,
   '/api/boxes/4/events': events,
   '/api/boxes/statistics': statistics,
-  '/api/companies/list/minimal': { data: [{ id: 3, name: 'Acme' }] },
-  '/api/companies/3/buildings': page([{ id: 1, companyId: 3, name: 'Siège Liège', address: null, createdAt: at, updatedAt: at }]),
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
-  '/users/by-stock-location': { data: [] },
+  '/api/companies/list/minimal': { data: [{ id: 3, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>,
+  '/api/companies/3/buildings': page([
+    {
+      id: 1,
+      companyId: 3,
+      name: 'Siège Liège',
+      address: { street: 'Rue Saint-Gilles 1', postalCode: '4000', city: 'Liège', country: 'BE' },
+      createdAt: at,
+      updatedAt: at,
+    } satisfies Building,
+  ]),
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
+  '/users/by-stock-location': { data: [] } satisfies Infer<typeof usersByStockLocationSchema>,
 };
 
 const fleetManager = makeUser({
@@ -137,5 +158,37 @@ describe('a box page', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Put in' })[0]!);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/boxes/4/slots/2')).toBe(true));
     expect(calls.find((c) => c.path === '/api/boxes/4/slots/2')!.body).toEqual({ bikeId: 12 });
+  });
+});
+
+describe('the box form checks with the boxes contract', { timeout: 30_000 }, () => {
+  it('says what is missing and sends nothing, then sends the typed box', async () => {
+    const calls = signedIn(admin, (call) => (call.method === 'POST' && call.path === '/api/boxes' ? json(201, detail) : undefined));
+    renderApp('/en/dashboard/boxes/create');
+    await screen.findByRole('heading', { level: 1, name: 'Add a box' }, { timeout: 10_000 });
+    const slots = screen.getByRole('textbox', { name: /Number of slots/ });
+    await userEvent.clear(slots);
+    await userEvent.click(screen.getByRole('button', { name: 'Add the box' }));
+    // Company, building, name and the emptied number of slots.
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Company/ }), '3');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Building/ })).toHaveProperty('disabled', false));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Building/ }), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), '  Hall B  ');
+    await userEvent.clear(slots);
+    await userEvent.type(slots, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the box' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/boxes')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      companyId: 3,
+      buildingId: 1,
+      name: 'Hall B',
+      kind: 'key_box',
+      slotCount: 6,
+      adapter: 'builtin',
+      deviceId: null,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { FleetCalendar } from '@/features/sharing/reservations/api/get-fleet-calendar';
 
 // The fleet calendar (decision 033, "Calendar") through the real route, guard and layout.
 
@@ -32,7 +33,7 @@ const calendar = {
     },
     { id: 12, frameNumber: 'ACMESHARE002', reservations: [] },
   ],
-};
+} satisfies FleetCalendar;
 const fleetManager = makeUser({
   language: 'en',
   firstname: 'Fiona',

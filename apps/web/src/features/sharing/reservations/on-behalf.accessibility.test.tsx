@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { Booker, bookingCompanyListSchema, SharedBikeHomeList, SharedBikeUsage, sharedBuildingListSchema } from '@veloport/domain';
 
 // Booking on someone's behalf and each shared bike's building (decision 039), through the real routes, guards and layout.
 
@@ -15,7 +17,7 @@ const fleetManager = makeUser({
   permission: ['fleetManager'],
   company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] },
 });
-const emile = { id: 70, name: 'Emile Employee', email: 'employee@acme.test' };
+const emile = { id: 70, name: 'Emile Employee', email: 'employee@acme.test' } satisfies Booker;
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';
@@ -28,11 +30,13 @@ describe('booking on someone’s behalf', { timeout: 30_000 }, () => {
   it('lets the shop’s staff pick the company and the person, then shows the booking form for them, with no serious axe violation', async () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: searchStaff });
-      if (call.path === '/api/shared-bikes/booking-companies') return json(200, { data: [{ id: 3, name: 'Acme' }] });
+      if (call.path === '/api/shared-bikes/booking-companies')
+        return json(200, { data: [{ id: 3, name: 'Acme' }] } satisfies Infer<typeof bookingCompanyListSchema>);
       if (call.path === '/api/shared-bikes/bookers') return json(200, { data: [emile] });
-      if (call.path === '/api/shared-bikes/buildings') return json(200, { data: [{ id: 1, name: 'Siège Liège', bikeCount: 3 }] });
+      if (call.path === '/api/shared-bikes/buildings')
+        return json(200, { data: [{ id: 1, name: 'Siège Liège', bikeCount: 3 }] } satisfies Infer<typeof sharedBuildingListSchema>);
       if (call.path === '/api/shared-bikes/usage')
-        return json(200, { year: 2026, used: 3, limit: 60, remaining: 57, warn: false, quizRequired: false });
+        return json(200, { year: 2026, used: 3, limit: 60, remaining: 57, warn: false, quizRequired: false } satisfies SharedBikeUsage);
       return undefined;
     });
     renderApp('/en/dashboard/reservations/create');
@@ -69,7 +73,7 @@ describe('each shared bike’s building', { timeout: 30_000 }, () => {
             { id: 1, name: 'Siège Liège' },
             { id: 2, name: 'Entrepôt Herstal' },
           ],
-        });
+        } satisfies SharedBikeHomeList);
       if (call.path === '/api/shared-bikes/12/building') return json(200, { bikeId: 12, buildingId: 2 });
       return undefined;
     });

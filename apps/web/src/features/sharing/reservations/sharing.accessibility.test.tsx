@@ -4,10 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  availabilitySchema,
+  ListOf,
+  Reservation,
+  SharedBike,
+  sharedBikeQuizSchema,
+  SharedBikeUsage,
+  sharedBuildingListSchema,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Shared-bike reservations (decision 033) through the real routes, guards and layout.
 
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const reservation = {
   id: 9,
   code: 'K7PQ2MXA',
@@ -24,7 +35,7 @@ const reservation = {
   createdAt: '2026-11-26T08:00:00.000Z',
   canChangeEnd: true,
   canCancel: true,
-};
+} satisfies Reservation;
 const bike = {
   id: 3,
   frameNumber: 'ACMESHARE001',
@@ -33,14 +44,14 @@ const bike = {
   photoUrl: null,
   batteryWh: 625,
   buildingId: 1,
-};
+} satisfies SharedBike;
 
 const API: Record<string, unknown> = {
   '/api/reservations': page([reservation]),
   '/api/reservations/9': reservation,
-  '/api/shared-bikes/buildings': { data: [{ id: 1, name: 'Siège Liège', bikeCount: 3 }] },
-  '/api/shared-bikes/availability': { data: [bike] },
-  '/api/shared-bikes/usage': { year: 2026, used: 52, limit: 60, remaining: 8, warn: true, quizRequired: false },
+  '/api/shared-bikes/buildings': { data: [{ id: 1, name: 'Siège Liège', bikeCount: 3 }] } satisfies Infer<typeof sharedBuildingListSchema>,
+  '/api/shared-bikes/availability': { data: [bike] } satisfies Infer<typeof availabilitySchema>,
+  '/api/shared-bikes/usage': { year: 2026, used: 52, limit: 60, remaining: 8, warn: true, quizRequired: false } satisfies SharedBikeUsage,
   '/api/shared-bikes/quiz': {
     quiz: {
       title: 'Pool bikes at Acme',
@@ -59,8 +70,8 @@ const API: Record<string, unknown> = {
       ],
       files: [],
     },
-  },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  } satisfies Infer<typeof sharedBikeQuizSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const acme = { id: 1, name: 'Acme', conditions: [{ access: 'leasing,sharing' }] };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { AssistanceReport, ListOf, MyStatistics, Reservation, TurnedAwaySearch, UsageStatistics } from '@veloport/domain';
 
 // Shared-bike statistics and assistance (decision 038) through the real routes, guards and layout.
 
@@ -25,7 +26,7 @@ const months = Array.from({ length: 12 }, (_, i) => ({
   days: i % 3,
   hours: (i % 3) * 7.5,
 }));
-const mine = { year: 2026, years: [2024, 2025, 2026], daysUsed: 14, limit: 60, trips: 12, months };
+const mine = { year: 2026, years: [2024, 2025, 2026], daysUsed: 14, limit: 60, trips: 12, months } satisfies MyStatistics;
 const usage = {
   companyId: 3,
   from: '2026-10-28',
@@ -41,7 +42,7 @@ const usage = {
     { month: '2026-11', trips: 30, hours: 230.5, turnedAway: 2 },
   ],
   idle: [{ id: 12, frameNumber: 'ACMESHARE002', building: 'Entrepôt Herstal', lastUse: '2025-06-12T06:30:00.000Z' }],
-};
+} satisfies UsageStatistics;
 const turnedAway = {
   data: [
     {
@@ -54,7 +55,7 @@ const turnedAway = {
     },
   ],
   meta: { page: 1, perPage: 10, total: 1 },
-};
+} satisfies ListOf<TurnedAwaySearch>;
 const report = {
   id: 5,
   kind: 'flat_tyre',
@@ -71,16 +72,24 @@ const report = {
   resolved: null,
   canChangeStatus: true,
   canAddPhoto: false,
-};
+} satisfies AssistanceReport;
 const reservation = {
   id: 40,
   code: 'ABC123',
   start: '2026-11-20T08:00:00.000Z',
   end: '2026-11-20T16:00:00.000Z',
   group: 'finished',
+  status: 'booked',
+  initialEnd: null,
   bike: { id: 11, frameNumber: 'ACMESHARE001', name: 'Riese Multicharger' },
   building: { id: 1, name: 'Siège Liège' },
-};
+  user: { id: 7, name: 'Emile Employé' },
+  company: { id: 3, name: 'Acme' },
+  cancelledAt: null,
+  createdAt: '2026-11-19T10:00:00.000Z',
+  canChangeEnd: false,
+  canCancel: false,
+} satisfies Reservation;
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';
@@ -97,7 +106,11 @@ describe('shared-bike statistics and assistance', { timeout: 30_000 }, () => {
         return json(
           200,
           call.query.get('year') === '2024'
-            ? { ...mine, year: 2024, months: months.slice(3, 12).map((m) => ({ ...m, month: m.month.replace('2026', '2024') })) }
+            ? ({
+                ...mine,
+                year: 2024,
+                months: months.slice(3, 12).map((m) => ({ ...m, month: m.month.replace('2026', '2024') })),
+              } satisfies MyStatistics)
             : mine,
         );
       return undefined;
@@ -141,14 +154,15 @@ describe('shared-bike statistics and assistance', { timeout: 30_000 }, () => {
   it('lists the reports to the workshop and moves one to resolved from its detail', async () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: mechanic });
-      if (call.path === '/api/assistance-reports') return json(200, { data: [report], meta: { page: 1, perPage: 25, total: 1 } });
+      if (call.path === '/api/assistance-reports')
+        return json(200, { data: [report], meta: { page: 1, perPage: 25, total: 1 } } satisfies ListOf<AssistanceReport>);
       if (call.path === '/api/assistance-reports/5/status')
         return json(200, {
           ...report,
           status: 'resolved',
           resolved: { at: '2026-11-21T09:00:00.000Z', by: { id: 9, name: 'Marc Mécano' } },
           canChangeStatus: false,
-        });
+        } satisfies AssistanceReport);
       if (call.path === '/api/assistance-reports/5') return json(200, report);
       return undefined;
     });
@@ -171,9 +185,15 @@ describe('shared-bike statistics and assistance', { timeout: 30_000 }, () => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: employee });
       if (call.path === '/api/reservations/40') return json(200, reservation);
       if (call.path === '/api/assistance-reports' && call.method === 'POST')
-        return json(201, { ...report, status: 'open', inProgress: null, canChangeStatus: false, canAddPhoto: true });
+        return json(201, {
+          ...report,
+          status: 'open',
+          inProgress: null,
+          canChangeStatus: false,
+          canAddPhoto: true,
+        } satisfies AssistanceReport);
       if (call.path === '/api/assistance-reports/5')
-        return json(200, { ...report, status: 'open', inProgress: null, canChangeStatus: false });
+        return json(200, { ...report, status: 'open', inProgress: null, canChangeStatus: false } satisfies AssistanceReport);
       return undefined;
     });
     renderApp('/en/dashboard/reservations/assistance/create?reservationId=40');

@@ -4,13 +4,39 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  AccessoryStockItem,
+  BikeDetail,
+  BikeListItem,
+  BikeModelListItem,
+  bikeByFrameSchema,
+  companiesMinimalSchema,
+  encodeCheckResponseSchema,
+  encodeResponseSchema,
+  FleetBike,
+  InsuredBike,
+  inventoryDetailSchema,
+  inventoryResponseSchema,
+  ListOf,
+  publicRequestSchema,
+  scheduleSchema,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Bike stock, stock encoding, inventories and requests through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const liege = { id: 1, name: 'Liège' };
-const model = { id: 4, brand: 'Cube', model: 'Kathmandu Hybrid', year: 2025, frameType: 'H', electric: true };
+const model = {
+  id: 4,
+  brand: 'Cube',
+  model: 'Kathmandu Hybrid',
+  year: 2025,
+  frameType: 'H',
+  electric: true,
+} satisfies BikeListItem['model'];
 const bike = {
   id: 11,
   frameNumber: 'WCUBE000111',
@@ -28,7 +54,7 @@ const bike = {
   numberPlate: null,
   purchaseDate: '2025-12-01',
   updatedAt: at,
-};
+} satisfies BikeListItem;
 const detail = {
   ...bike,
   identification: null,
@@ -46,8 +72,10 @@ const detail = {
     { id: 1, kind: 'created', details: { location: 'Liège' }, actor: { id: 1, name: 'Anne Admin' }, at },
     { id: 2, kind: 'maintenance', details: { requestId: 41, event: 'requested' }, actor: { id: 5, name: 'Jean Dupont' }, at },
   ],
-};
-const invBike = { id: 11, frameNumber: 'WCUBE000111', model, locationId: 1, contractKind: 'stock' };
+} satisfies BikeDetail;
+const invBike = { id: 11, frameNumber: 'WCUBE000111', model, locationId: 1, contractKind: 'stock' } satisfies Infer<
+  typeof inventoryDetailSchema
+>['expected'][number];
 const inventory = {
   id: 3,
   location: liege,
@@ -62,7 +90,7 @@ const inventory = {
   missing: [invBike],
   unexpected: [],
   accessories: [],
-};
+} satisfies Infer<typeof inventoryDetailSchema>;
 
 const API: Record<string, unknown> = {
   '/api/shop/schedule': {
@@ -70,10 +98,26 @@ const API: Record<string, unknown> = {
       { locationId: 1, name: 'Liège', hours: [], closures: [] },
       { locationId: 2, name: 'Brussels', hours: [], closures: [] },
     ],
-  },
-  '/api/catalog/bikes': page([{ ...model, slug: 'cube-kathmandu', sizes: ['M'], usage: 'city' }]),
+  } satisfies Infer<typeof scheduleSchema>,
+  '/api/catalog/bikes': page([
+    {
+      ...model,
+      slug: 'cube-kathmandu',
+      sizes: ['M'],
+      usage: 'city',
+      batteryWh: null,
+      engineNm: null,
+      priceCents: 200000,
+      vatRate: 21,
+      discountPriceCents: null,
+      cafeteriaEligible: true,
+      available: true,
+      updatedAt: at,
+      photoUrl: null,
+    } satisfies BikeModelListItem,
+  ]),
   '/api/stock/bikes': page([bike]),
-  '/api/stock/bikes/11': { bike: detail },
+  '/api/stock/bikes/11': { bike: detail } satisfies { bike: BikeDetail },
   '/api/stock/bikes/insurance': page([
     {
       id: 11,
@@ -85,10 +129,10 @@ const API: Record<string, unknown> = {
       insurancePolicy: 'P-1',
       insuranceStart: '2025-01-01',
       insuranceEnd: '2026-01-01',
-    },
+    } satisfies InsuredBike,
   ]),
   '/api/inventories': page([inventory]),
-  '/api/inventories/3': { inventory },
+  '/api/inventories/3': { inventory } satisfies Infer<typeof inventoryResponseSchema>,
   '/api/requests': page([
     {
       id: 5,
@@ -100,20 +144,21 @@ const API: Record<string, unknown> = {
       email: 'lea@example.org',
       phone: null,
       payload: { message: 'Bonjour' },
+      store: null,
       handledBy: null,
       createdAt: at,
       updatedAt: at,
-    },
+    } satisfies Infer<typeof publicRequestSchema>,
   ]),
   '/api/stock/accessories': page([
     {
-      accessory: { id: 8, name: 'Abus lock', reference: 'AB-1', category: 'locks' },
+      accessory: { id: 8, name: 'Abus lock', reference: 'AB-1', category: 'lock' },
       quantities: [{ locationId: 1, locationName: 'Liège', quantity: 4 }],
       total: 4,
-    },
+    } satisfies AccessoryStockItem,
   ]),
-  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/companies/list/minimal': { data: [{ id: 1, name: 'Acme' }] } satisfies Infer<typeof companiesMinimalSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
@@ -157,12 +202,18 @@ describe('stock pages: one h1, a main landmark, no serious axe violation', { tim
 
 describe('fleet bikes: a fleet manager reads their company’s bikes', { timeout: 30_000 }, () => {
   const acme = { id: 1, name: 'Acme' };
-  const leased = { ...bike, contractKind: 'leasing', contractMonths: 36, company: acme, user: { id: 30, name: 'Emile Employé' } };
+  const leased = {
+    ...bike,
+    contractKind: 'leasing',
+    contractMonths: 36,
+    company: acme,
+    user: { id: 30, name: 'Emile Employé' },
+  } satisfies BikeListItem;
   const { purchasePriceCents: _p, salePriceCents: _s, expectedDate: _e, ...fleetDetail } = { ...detail, ...leased };
   const fleet = makeUser({ id: 20, language: 'en', firstname: 'Fiona', lastname: 'Fleet', permission: ['fleetManager'] });
   const fleetApi = (call: ApiCall) => {
     if (call.path === '/api/fleet/bikes') return json(200, page([leased]));
-    if (call.path === '/api/fleet/bikes/11') return json(200, { bike: fleetDetail });
+    if (call.path === '/api/fleet/bikes/11') return json(200, { bike: fleetDetail } satisfies { bike: FleetBike });
     return undefined;
   };
 
@@ -248,9 +299,10 @@ describe('stock encode', { timeout: 30_000 }, () => {
           valid: true,
           available: frameNumber !== 'TAKEN123',
           bikeId: frameNumber === 'TAKEN123' ? 9 : null,
-        });
+        } satisfies Infer<typeof encodeCheckResponseSchema>);
       }
-      if (call.path === '/api/stock/encode') return json(201, { created: [{ id: 50, frameNumber: 'NEW0001' }] });
+      if (call.path === '/api/stock/encode')
+        return json(201, { created: [{ id: 50, frameNumber: 'NEW0001' }] } satisfies Infer<typeof encodeResponseSchema>);
       return undefined;
     });
 
@@ -274,7 +326,10 @@ describe('stock encode', { timeout: 30_000 }, () => {
 
   it('registers the delivery and shows the API refusal of a number next to it', async () => {
     const calls = signedIn((call) => {
-      if (call.path === '/api/stock/encode/check') return json(200, { frameNumber: 'NEW0001', valid: true, available: true, bikeId: null });
+      if (call.path === '/api/stock/encode/check')
+        return json(200, { frameNumber: 'NEW0001', valid: true, available: true, bikeId: null } satisfies Infer<
+          typeof encodeCheckResponseSchema
+        >);
       if (call.path === '/api/stock/encode')
         return apiError(422, 'validation_failed', { fields: { 'frameNumbers.0': 'frame_number_taken' } });
       return undefined;
@@ -343,7 +398,8 @@ describe('bike detail and frame search', { timeout: 30_000 }, () => {
 
   it('opens the bike whose frame number is typed in the header, or says there is none', async () => {
     signedIn((call) => {
-      if (call.path === '/api/stock/bikes/by-frame/wcube000111') return json(200, { id: 11, frameNumber: 'WCUBE000111' });
+      if (call.path === '/api/stock/bikes/by-frame/wcube000111')
+        return json(200, { id: 11, frameNumber: 'WCUBE000111' } satisfies Infer<typeof bikeByFrameSchema>);
       // Not a whole frame number: the list searched for it (anywhere in the number from 3 characters on).
       if (call.path === '/api/stock/bikes' && call.query.get('q') === 'nope999') return json(200, page([]));
       return undefined;

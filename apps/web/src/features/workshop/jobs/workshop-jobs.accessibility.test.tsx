@@ -4,11 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  Accessory,
+  JobLines,
+  ListOf,
+  MaintenanceRequest,
+  MaintenanceRequestDetail,
+  ServicePrice,
+  stockLocationCurrentSchema,
+} from '@veloport/domain';
 
 // Quote and job lines of a maintenance request (decision 030) on the request pages, through the real routes.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const request = {
   id: 7,
   bike: { kind: 'stock', id: 3, label: 'Riese Nevo', frameNumber: 'WAV123' },
@@ -22,6 +32,8 @@ const request = {
   replacementBike: true,
   replacementDays: 3,
   desiredDate: '2026-01-12',
+  store: null,
+  estimatedMinutes: 60,
   fees: { replacementBikeCents: 3000, addressFeeCents: 0 },
   step: null,
   filter: 'waiting_client_answer',
@@ -29,7 +41,7 @@ const request = {
   scheduledAt: null,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies MaintenanceRequest;
 const detail = {
   ...request,
   steps: [],
@@ -59,7 +71,7 @@ const detail = {
   history: [],
   can: { answer: true, manage: false },
   photos: [],
-};
+} satisfies MaintenanceRequestDetail;
 const lines = {
   lines: [
     {
@@ -68,6 +80,7 @@ const lines = {
       servicePriceId: 4,
       accessoryId: null,
       description: 'Remplacement rayon',
+      descriptions: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' },
       quantity: 1,
       unitPriceCents: 1590,
       priceIncludesVat: true,
@@ -80,6 +93,7 @@ const lines = {
       id: 2,
       kind: 'labour',
       description: 'Derailleur tuning',
+      descriptions: null,
       servicePriceId: null,
       accessoryId: null,
       quantity: 1.5,
@@ -94,6 +108,7 @@ const lines = {
       id: 3,
       kind: 'part',
       description: 'Chain',
+      descriptions: null,
       servicePriceId: null,
       accessoryId: 8,
       quantity: 2,
@@ -115,14 +130,43 @@ const lines = {
     grossCents: 11960,
   },
   quote: { totalInclVatCents: 11960, maxBudgetCents: 5000, exceedsBudget: true, acceptedAt: null, acceptedBy: null, acceptedCents: null },
-};
+} satisfies Omit<JobLines, 'can'>;
 const API: Record<string, unknown> = {
   '/api/maintenance-requests/7': detail,
   '/api/service-prices': page([
-    { id: 4, description: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' }, priceInclVatCents: 1590 },
+    {
+      id: 4,
+      description: { fr: 'Remplacement rayon', nl: 'Spaak vervangen', en: 'Spoke replacement' },
+      category: 'wheels',
+      priceInclVatCents: 1590,
+      vat: { rate: 6, netCents: 1500, vatCents: 90 },
+      store: { id: 1, name: 'Liège' },
+      displayed: true,
+      billedLast12MonthsCents: 0,
+      createdAt: at,
+      updatedAt: at,
+    } satisfies ServicePrice,
   ]),
-  '/api/catalog/accessories': page([{ id: 8, name: 'Chain' }]),
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/catalog/accessories': page([
+    {
+      id: 8,
+      name: 'Chain',
+      brand: null,
+      reference: null,
+      slug: 'chain',
+      category: 'part',
+      priceCents: 1000,
+      vatRate: 21,
+      discountPriceCents: null,
+      publicPriceCents: 1210,
+      discountPercent: 0,
+      photos: [],
+      available: true,
+      createdAt: at,
+      updatedAt: at,
+    } satisfies Omit<Accessory, 'description'>,
+  ]),
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 const employee = makeUser({ language: 'en', firstname: 'Emile', lastname: 'Employé', permission: [] });
 const mechanic = makeUser({ language: 'en', firstname: 'Marc', lastname: 'Mécano', permission: ['bikeMechanic'] });
@@ -132,8 +176,9 @@ function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => R
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
     if (call.path === '/api/maintenance-requests/7/lines' && call.method === 'GET')
-      return json(200, { ...lines, can: { edit: staff, accept: !staff } });
-    if (call.path === '/api/maintenance-requests/7' && staff) return json(200, { ...detail, can: { answer: true, manage: true } });
+      return json(200, { ...lines, can: { edit: staff, accept: !staff } } satisfies JobLines);
+    if (call.path === '/api/maintenance-requests/7' && staff)
+      return json(200, { ...detail, can: { answer: true, manage: true } } satisfies MaintenanceRequestDetail);
     return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
   });
 }
@@ -168,7 +213,7 @@ describe('quote and job on the request pages', { timeout: 30_000 }, () => {
             ...lines,
             quote: { ...lines.quote, acceptedAt: at, acceptedBy: { id: 5, name: 'Emile Employé' }, acceptedCents: 11960 },
             can: { edit: false, accept: false },
-          })
+          } satisfies JobLines)
         : undefined,
     );
     renderApp('/en/dashboard/maintenance/7');
@@ -180,7 +225,7 @@ describe('quote and job on the request pages', { timeout: 30_000 }, () => {
   it('the workshop removes a line', async () => {
     const calls = signedIn(mechanic, (call) =>
       call.method === 'DELETE' && call.path === '/api/maintenance-requests/7/lines/2'
-        ? json(200, { ...lines, lines: lines.lines.filter((l) => l.id !== 2), can: { edit: true, accept: false } })
+        ? json(200, { ...lines, lines: lines.lines.filter((l) => l.id !== 2), can: { edit: true, accept: false } } satisfies JobLines)
         : undefined,
     );
     renderApp('/en/dashboard/entretiens/7/details');

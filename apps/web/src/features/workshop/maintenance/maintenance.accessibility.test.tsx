@@ -4,11 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  ListOf,
+  MaintenanceRequest,
+  maintenanceRequestCreatedSchema,
+  MaintenanceRequestDetail,
+  myBikesSchema,
+  stockLocationCurrentSchema,
+  WorkshopStores,
+} from '@veloport/domain';
 
 // Maintenance requests (decision 029) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const request = {
   id: 7,
   bike: { kind: 'stock', id: 3, label: 'Riese Nevo', frameNumber: 'WAV123' },
@@ -22,6 +32,8 @@ const request = {
   replacementBike: true,
   replacementDays: 3,
   desiredDate: '2026-01-12',
+  store: null,
+  estimatedMinutes: 60,
   fees: { replacementBikeCents: 3000, addressFeeCents: 0 },
   step: null,
   filter: 'waiting_client_answer',
@@ -29,7 +41,7 @@ const request = {
   scheduledAt: null,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies MaintenanceRequest;
 const detail = {
   ...request,
   steps: [],
@@ -59,10 +71,10 @@ const detail = {
   history: [],
   can: { answer: true, manage: false },
   photos: [],
-};
+} satisfies MaintenanceRequestDetail;
 const myBikes = {
   data: [{ kind: 'stock', id: 3, label: 'Riese Nevo', frameNumber: 'WAV123', contractKind: 'leasing', history: [], maintenance: [] }],
-};
+} satisfies Infer<typeof myBikesSchema>;
 
 const API: Record<string, unknown> = {
   '/api/maintenance-requests': page([request]),
@@ -73,8 +85,8 @@ const API: Record<string, unknown> = {
       { id: 1, name: 'Liège', earliest: '2026-12-03' },
       { id: 2, name: 'Bruxelles', earliest: '2026-12-01' },
     ],
-  },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  } satisfies WorkshopStores,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const employee = makeUser({ language: 'en', firstname: 'Emile', lastname: 'Employé', permission: [] });
@@ -85,7 +97,7 @@ function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => R
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
     if (call.path === '/api/maintenance-requests/7' && user === mechanic)
-      return json(200, { ...detail, can: { answer: true, manage: true } });
+      return json(200, { ...detail, can: { answer: true, manage: true } } satisfies MaintenanceRequestDetail);
     return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
   });
 }
@@ -136,7 +148,9 @@ describe('maintenance pages: one h1, a main landmark, no serious axe violation',
   it('names each workshop’s first free day and sends the chosen workshop', async () => {
     const calls = signedIn(employee, (call) =>
       call.method === 'POST' && call.path === '/api/maintenance-requests'
-        ? json(201, { id: 7, fees: { replacementBikeCents: 0, addressFeeCents: 0 } })
+        ? json(201, { id: 7, fees: { replacementBikeCents: 0, addressFeeCents: 0 } } satisfies Infer<
+            typeof maintenanceRequestCreatedSchema
+          >)
         : undefined,
     );
     renderApp('/en/dashboard/maintenance/new');

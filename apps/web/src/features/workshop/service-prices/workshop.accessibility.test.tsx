@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { ListOf, ServicePrice, stockLocationCurrentSchema, WorkshopCapacity } from '@veloport/domain';
 
 // The workshop's price list and capacity (decision 030) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 const service = {
   id: 7,
   description: { fr: 'Réparation crevaison', nl: 'Bandenherstelling', en: 'Puncture repair' },
@@ -20,7 +22,7 @@ const service = {
   billedLast12MonthsCents: 0,
   createdAt: at,
   updatedAt: at,
-};
+} satisfies ServicePrice;
 const days = Array.from({ length: 14 }, (_, i) => ({
   date: `2026-12-${String(i + 1).padStart(2, '0')}`,
   capacityMinutes: i % 7 === 6 ? 0 : 960,
@@ -38,14 +40,14 @@ const capacity = {
     },
     { storeId: 2, storeName: 'Bruxelles', weekly: [240, 480, 480, 480, 480, 480, 0], exceptions: [], load: days, earliest: null },
   ],
-};
+} satisfies WorkshopCapacity;
 
 const API: Record<string, unknown> = {
   '/api/service-prices': page([service]),
   '/api/service-prices/7': service,
   '/api/service-prices/7/history': page([]),
   '/api/workshop/capacity': capacity,
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', permission: ['admin'] });

@@ -7,30 +7,33 @@ import { qrPath } from '@/components/ui/qr-code';
 import { withPending } from '@/features/workshop/tours/components/pending-work';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type { MyDayWork, myToursSchema, StopWork, TourDetail, TourStop } from '@veloport/domain';
 
 // The mechanic's phone at each stop (decision 034): bike and QR code, steps, parts, notes, photos, offline outbox.
 
 const at = '2026-01-05T10:00:00.000Z';
-const stop = (id: number, position: number) => ({
-  id,
-  position,
-  maintenanceRequestId: 100 + id,
-  customer: { id: 5, name: 'Emile Employé' },
-  company: { id: 2, name: 'Acme' },
-  bikeLabel: 'Riese Nevo',
-  frameNumber: `WAV${id}`,
-  problem: 'Rear brake rubs',
-  address: `Quai de Rome ${id}, 4000 Liège`,
-  lat: 50.63,
-  lng: 5.57,
-  windowStart: null,
-  windowEnd: null,
-  durationMinutes: 45,
-  plannedArrival: '09:15',
-  status: 'to_do',
-  doneAt: null,
-  doneBy: null,
-});
+const stop = (id: number, position: number) =>
+  ({
+    id,
+    position,
+    maintenanceRequestId: 100 + id,
+    customer: { id: 5, name: 'Emile Employé' },
+    company: { id: 2, name: 'Acme' },
+    bikeLabel: 'Riese Nevo',
+    frameNumber: `WAV${id}`,
+    problem: 'Rear brake rubs',
+    address: `Quai de Rome ${id}, 4000 Liège`,
+    lat: 50.63,
+    lng: 5.57,
+    windowStart: null,
+    windowEnd: null,
+    durationMinutes: 45,
+    plannedArrival: '09:15',
+    status: 'to_do',
+    doneAt: null,
+    doneBy: null,
+  }) satisfies TourStop;
 const tour = {
   id: 5,
   date: '2026-01-12',
@@ -48,31 +51,32 @@ const tour = {
   depot: { lat: 50.64, lng: 5.57, address: 'Boulevard d’Avroy 50, 4000 Liège' },
   stops: [stop(1, 1), stop(2, 2)],
   fallback: null,
-  can: { edit: false, optimise: false, confirm: false, markDone: true },
-};
-const work = (stopId: number, over: Record<string, unknown> = {}) => ({
-  tourId: 5,
-  stopId,
-  maintenanceRequestId: 100 + stopId,
-  storeId: 1,
-  bike:
-    stopId === 1
-      ? { kind: 'stock', id: 41, label: 'Riese Nevo', frameNumber: 'WAV1' }
-      : { kind: 'external', id: 7, label: 'Gazelle', frameNumber: 'EXT2' },
-  step: 'reception',
-  nextSteps: ['diagnosis', 'quote', 'waiting_for_part', 'in_progress', 'completed'],
-  parts: [],
-  notes: [{ id: 1, text: 'Badge à l’accueil', by: { id: 9, name: 'Marc Mécano' }, at }],
-  photos: [],
-  ...over,
-});
+  can: { edit: false, optimise: false, confirm: false, markDone: true, cancel: false, removeStop: false },
+} satisfies TourDetail;
+const work = (stopId: number, over: Partial<StopWork> = {}) =>
+  ({
+    tourId: 5,
+    stopId,
+    maintenanceRequestId: 100 + stopId,
+    storeId: 1,
+    bike:
+      stopId === 1
+        ? { kind: 'stock', id: 41, label: 'Riese Nevo', frameNumber: 'WAV1' }
+        : { kind: 'external', id: 7, label: 'Gazelle', frameNumber: 'EXT2' },
+    step: 'reception',
+    nextSteps: ['diagnosis', 'quote', 'waiting_for_part', 'in_progress', 'completed'],
+    parts: [],
+    notes: [{ id: 1, text: 'Badge à l’accueil', by: { id: 9, name: 'Marc Mécano' }, at }],
+    photos: [],
+    ...over,
+  }) satisfies StopWork;
 const API: Record<string, unknown> = {
-  '/api/tours/mine': { date: '2026-01-12', data: [tour] },
+  '/api/tours/mine': { date: '2026-01-12', data: [tour] } satisfies Infer<typeof myToursSchema>,
   '/api/tours/mine/work': {
     date: '2026-01-12',
     stops: [work(1), work(2)],
     parts: [{ accessoryId: 3, name: 'Chambre à air 28"', storeId: 1, quantity: 4 }],
-  },
+  } satisfies MyDayWork,
 };
 const mechanic = makeUser({ id: 9, language: 'en', firstname: 'Marc', lastname: 'Mécano', permission: ['bikeMechanic'] });
 

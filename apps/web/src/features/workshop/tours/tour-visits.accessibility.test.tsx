@@ -4,6 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  JobLines,
+  MaintenanceRequestDetail,
+  MaintenanceTourVisit,
+  stockLocationCurrentSchema,
+  TourDetail,
+  tourMapTilesSchema,
+  TourStop,
+} from '@veloport/domain';
 
 // Decision 035: a request shows its tour, the workshop sets the job's duration, a price-list line reads in the
 // page's language, the admin takes a visit off a tour or cancels it.
@@ -37,7 +47,7 @@ const request = {
   history: [],
   can: { answer: false, manage: false },
   photos: [],
-};
+} satisfies MaintenanceRequestDetail;
 const visit = {
   tourId: 5,
   date: '2026-01-12',
@@ -48,7 +58,7 @@ const visit = {
   to: '12:00',
   plannedArrival: '10:20',
   stopStatus: 'to_do',
-};
+} satisfies MaintenanceTourVisit;
 const lines = {
   lines: [
     {
@@ -69,28 +79,29 @@ const lines = {
   ],
   totals: { byRate: [{ rate: 6, netCents: 1500, vatCents: 90, grossCents: 1590 }], netCents: 1500, vatCents: 90, grossCents: 1590 },
   quote: { totalInclVatCents: 1590, maxBudgetCents: null, exceedsBudget: false, acceptedAt: null, acceptedBy: null, acceptedCents: null },
-};
-const stop = (id: number, position: number, over: Record<string, unknown> = {}) => ({
-  id,
-  position,
-  maintenanceRequestId: 100 + id,
-  customer: { id: 5, name: 'Emile Employé' },
-  company: null,
-  bikeLabel: 'Riese Nevo',
-  frameNumber: `WAV${id}`,
-  problem: 'Rear brake rubs',
-  address: `Quai de Rome ${id}, 4000 Liège`,
-  lat: 50.63,
-  lng: 5.57,
-  windowStart: null,
-  windowEnd: null,
-  durationMinutes: 45,
-  plannedArrival: null,
-  status: 'to_do',
-  doneAt: null,
-  doneBy: null,
-  ...over,
-});
+} satisfies Omit<JobLines, 'can'>;
+const stop = (id: number, position: number, over: Partial<TourStop> = {}) =>
+  ({
+    id,
+    position,
+    maintenanceRequestId: 100 + id,
+    customer: { id: 5, name: 'Emile Employé' },
+    company: null,
+    bikeLabel: 'Riese Nevo',
+    frameNumber: `WAV${id}`,
+    problem: 'Rear brake rubs',
+    address: `Quai de Rome ${id}, 4000 Liège`,
+    lat: 50.63,
+    lng: 5.57,
+    windowStart: null,
+    windowEnd: null,
+    durationMinutes: 45,
+    plannedArrival: null,
+    status: 'to_do',
+    doneAt: null,
+    doneBy: null,
+    ...over,
+  }) satisfies TourStop;
 const tour = {
   id: 5,
   date: '2026-01-12',
@@ -109,14 +120,17 @@ const tour = {
   stops: [stop(1, 1), stop(2, 2, { lat: null, lng: null })],
   fallback: null,
   can: { edit: true, optimise: true, confirm: true, markDone: false, cancel: true, removeStop: true },
-};
+} satisfies TourDetail;
 
 const API: Record<string, unknown> = {
   '/api/maintenance-requests/7/tour-visit': { visit },
-  '/api/maintenance-requests/7/lines': { ...lines, can: { edit: false, accept: false } },
+  '/api/maintenance-requests/7/lines': { ...lines, can: { edit: false, accept: false } } satisfies JobLines,
   '/api/tours/5': tour,
-  '/api/tours/map-tiles': { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  '/api/tours/map-tiles': {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+  } satisfies Infer<typeof tourMapTilesSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 const employee = makeUser({ language: 'nl', firstname: 'Emile', lastname: 'Employé', permission: [] });
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', isAdmin: true, permission: ['admin'] });
@@ -124,7 +138,8 @@ const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', is
 function signedIn(user: ReturnType<typeof makeUser>, extra: (call: ApiCall) => Response | undefined = () => undefined) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
-    if (call.path === '/api/maintenance-requests/7') return json(200, { ...request, can: { answer: false, manage: user === admin } });
+    if (call.path === '/api/maintenance-requests/7')
+      return json(200, { ...request, can: { answer: false, manage: user === admin } } satisfies MaintenanceRequestDetail);
     return extra(call) ?? (call.path in API ? json(200, API[call.path]) : undefined);
   });
 }
@@ -155,7 +170,7 @@ describe('a request shows its tour', { timeout: 30_000 }, () => {
   it('the workshop gets a link to the tour and saves the estimated duration', async () => {
     const calls = signedIn(admin, (call) =>
       call.method === 'POST' && call.path === '/api/maintenance-requests/7/estimate'
-        ? json(200, { ...request, estimatedMinutes: 90, can: { answer: false, manage: true } })
+        ? json(200, { ...request, estimatedMinutes: 90, can: { answer: false, manage: true } } satisfies MaintenanceRequestDetail)
         : undefined,
     );
     renderApp('/en/dashboard/entretiens/7/details');
@@ -186,13 +201,13 @@ describe("changing a tour's stops", { timeout: 30_000 }, () => {
   it('takes a visit off the tour after asking, and cancels the tour', async () => {
     const calls = signedIn(admin, (call) => {
       if (call.method === 'DELETE' && call.path === '/api/tours/5/stops/1')
-        return json(200, { ...tour, stops: [tour.stops[1]], stopCount: 1 });
+        return json(200, { ...tour, stops: [tour.stops[1]!], stopCount: 1 } satisfies TourDetail);
       if (call.method === 'POST' && call.path === '/api/tours/5/cancel')
         return json(200, {
           ...tour,
           status: 'cancelled',
           can: { ...tour.can, edit: false, optimise: false, confirm: false, cancel: false, removeStop: false },
-        });
+        } satisfies TourDetail);
       return undefined;
     });
     renderApp('/en/dashboard/entretiens/tour/5');

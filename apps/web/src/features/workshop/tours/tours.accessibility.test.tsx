@@ -4,32 +4,47 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
+import type { Infer } from '@/lib/contract';
+import type {
+  ListOf,
+  myToursSchema,
+  stockLocationCurrentSchema,
+  Tour,
+  TourDetail,
+  tourMapTilesSchema,
+  TourOptimised,
+  TourRequest,
+  TourStop,
+  tourStoresSchema,
+  UserListItem,
+} from '@veloport/domain';
 
 // Repair tours (decision 032) through the real routes, guards and layout.
 
 const at = '2026-01-05T10:00:00.000Z';
-const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } });
-const stop = (id: number, position: number, over: Record<string, unknown> = {}) => ({
-  id,
-  position,
-  maintenanceRequestId: 100 + id,
-  customer: { id: 5, name: 'Emile Employé' },
-  company: { id: 2, name: 'Acme' },
-  bikeLabel: 'Riese Nevo',
-  frameNumber: `WAV${id}`,
-  problem: 'Rear brake rubs',
-  address: `Quai de Rome ${id}, 4000 Liège`,
-  lat: 50.63,
-  lng: 5.57,
-  windowStart: position === 1 ? '09:00' : null,
-  windowEnd: position === 1 ? '11:00' : null,
-  durationMinutes: 45,
-  plannedArrival: '09:15',
-  status: 'to_do',
-  doneAt: null,
-  doneBy: null,
-  ...over,
-});
+const page = <T,>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
+const stop = (id: number, position: number, over: Partial<TourStop> = {}) =>
+  ({
+    id,
+    position,
+    maintenanceRequestId: 100 + id,
+    customer: { id: 5, name: 'Emile Employé' },
+    company: { id: 2, name: 'Acme' },
+    bikeLabel: 'Riese Nevo',
+    frameNumber: `WAV${id}`,
+    problem: 'Rear brake rubs',
+    address: `Quai de Rome ${id}, 4000 Liège`,
+    lat: 50.63,
+    lng: 5.57,
+    windowStart: position === 1 ? '09:00' : null,
+    windowEnd: position === 1 ? '11:00' : null,
+    durationMinutes: 45,
+    plannedArrival: '09:15',
+    status: 'to_do',
+    doneAt: null,
+    doneBy: null,
+    ...over,
+  }) satisfies TourStop;
 const tour = {
   id: 5,
   date: '2026-01-12',
@@ -44,14 +59,14 @@ const tour = {
   before: { distanceMeters: 18_900, durationMinutes: 215 },
   createdAt: at,
   updatedAt: at,
-};
+} satisfies Tour;
 const detail = {
   ...tour,
   depot: { lat: 50.64, lng: 5.57, address: 'Boulevard d’Avroy 50, 4000 Liège' },
   stops: [stop(1, 1), stop(2, 2, { lat: null, lng: null, plannedArrival: null })],
   fallback: null,
-  can: { edit: true, optimise: true, confirm: true, markDone: false },
-};
+  can: { edit: true, optimise: true, confirm: true, markDone: false, cancel: true, removeStop: true },
+} satisfies TourDetail;
 const request = {
   id: 101,
   customer: { id: 5, name: 'Emile Employé' },
@@ -64,15 +79,36 @@ const request = {
   desiredDate: null,
   priority: false,
   tour: null,
-};
+} satisfies TourRequest;
 
 const API: Record<string, unknown> = {
   '/api/tours': page([tour]),
   '/api/tours/5': detail,
   '/api/tours/requests': page([request]),
-  '/api/tours/stores': { data: [{ id: 1, name: 'Liège', lat: 50.64, lng: 5.57, address: 'Boulevard d’Avroy 50, 4000 Liège' }] },
-  '/api/tours/map-tiles': { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
-  '/api/users': page([{ id: 9, firstname: 'Marc', lastname: 'Mécano' }]),
+  '/api/tours/stores': {
+    data: [{ id: 1, name: 'Liège', lat: 50.64, lng: 5.57, address: 'Boulevard d’Avroy 50, 4000 Liège' }],
+  } satisfies Infer<typeof tourStoresSchema>,
+  '/api/tours/map-tiles': {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+  } satisfies Infer<typeof tourMapTilesSchema>,
+  '/api/users': page([
+    {
+      id: 9,
+      email: 'marc.mecano@veloport.test',
+      firstname: 'Marc',
+      lastname: 'Mécano',
+      phone: null,
+      status: 'active',
+      language: 'en',
+      contactType: 'none',
+      isAdmin: false,
+      permissions: ['bikeMechanic'],
+      company: null,
+      invitationPending: false,
+      createdAt: at,
+    } satisfies UserListItem,
+  ]),
   '/api/tours/mine': {
     date: '2026-01-12',
     data: [
@@ -80,11 +116,11 @@ const API: Record<string, unknown> = {
         ...detail,
         status: 'confirmed',
         stops: [stop(1, 1), stop(2, 2)],
-        can: { edit: false, optimise: false, confirm: false, markDone: true },
+        can: { edit: false, optimise: false, confirm: false, markDone: true, cancel: false, removeStop: false },
       },
     ],
-  },
-  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' },
+  } satisfies Infer<typeof myToursSchema>,
+  '/api/stock-location/current': { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>,
 };
 
 const admin = makeUser({ language: 'en', firstname: 'Ada', lastname: 'Admin', isAdmin: true, permission: ['admin'] });
@@ -146,7 +182,7 @@ describe('tour pages: one h1, a main landmark, no serious axe violation', { time
             engine: 'embedded',
             fallback: null,
             before: tour.before,
-          })
+          } satisfies TourOptimised)
         : undefined,
     );
     renderApp('/en/dashboard/entretiens/tour/5');

@@ -38,7 +38,8 @@ function CompanyFilter({ value, onChange }: { value: string; onChange: (value: s
 export function BillListPage({ mode }: { mode: BillListMode }) {
   const { t } = useTranslation('bills');
   const locale = useLocale();
-  const list = useListParams({ sort: 'createdAt', order: 'desc' });
+  // The staff see new drafts first; a customer or fleet manager (who never sees drafts) the newest number first.
+  const list = useListParams({ sort: mode === 'admin' ? 'createdAt' : 'number', order: 'desc' });
   const { params, update, apiQuery } = list;
   const bills = useBills(apiQuery);
   const table = useListScreen(bills, list);

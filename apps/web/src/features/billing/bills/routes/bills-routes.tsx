@@ -16,6 +16,10 @@ export const billsRoutes = ({ bill, myBill }: ComposedScreens): RouteObject[] =>
         lazy: () => import('./bill-list-page').then(({ BillListPage }) => ({ Component: () => <BillListPage mode="admin" /> })),
       },
       {
+        path: billPaths.toSend.path,
+        lazy: () => import('./bills-to-send-page').then(({ BillsToSendPage }) => ({ Component: BillsToSendPage })),
+      },
+      {
         path: billPaths.create.path,
         lazy: () => import('./bill-create-page').then(({ BillCreatePage }) => ({ Component: BillCreatePage })),
       },

@@ -5,6 +5,8 @@ import type { ImportRun } from '@/features/catalog/catalog/api/get-import-run';
 import { ImportBrandPage } from '@/features/catalog/catalog/routes/import-brand-page';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { Infer } from '@/lib/contract';
+import type { applyImportResponseSchema } from '@veloport/domain';
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 const at = '2026-02-01T10:00:00.000Z';
@@ -62,7 +64,7 @@ function importApi() {
       return json(200, {
         run: { ...run, status: 'applied', appliedKeys: keys, appliedCount: keys.length, appliedAt: at },
         result: { created: 1, updated: 0, withdrawn: 1 },
-      });
+      } satisfies Infer<typeof applyImportResponseSchema>);
     }
     return undefined;
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyListPage } from '@/features/companies/companies/routes/company-list-page';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { CompanyListItem, ListOf } from '@veloport/domain';
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 const acme = {
@@ -16,12 +17,13 @@ const acme = {
   userCount: 4,
   fleetManagerCount: 1,
   createdAt: '2026-01-05T10:00:00.000Z',
-};
+} satisfies CompanyListItem;
 
 function listApi() {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
-    if (call.path === '/api/companies') return json(200, { data: [acme], meta: { page: 1, perPage: 25, total: 1 } });
+    if (call.path === '/api/companies')
+      return json(200, { data: [acme], meta: { page: 1, perPage: 25, total: 1 } } satisfies ListOf<CompanyListItem>);
     return undefined;
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactDetailsPage } from '@/features/companies/companies/routes/contact-details-page';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { Contact } from '@veloport/domain';
 
 const admin = makeUser({ language: 'nl', isAdmin: true, permission: ['admin'] });
 const contact = {
@@ -18,7 +19,7 @@ const contact = {
   type: 'contact',
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
-};
+} satisfies Contact;
 
 function contactApi() {
   return mockApi((call) => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentCreatePage } from '@/features/companies/companies/routes/document-create-page';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { Company, CompanyDocument } from '@veloport/domain';
 
 const admin = makeUser({ language: 'fr', isAdmin: true, permission: ['admin'] });
 const company = {
@@ -12,13 +13,14 @@ const company = {
   vatNumber: 'BE0403170701',
   billingAddress: null,
   deliveryAddress: null,
+  language: 'fr',
   emailDomains: ['acme.test'],
   selfRegistration: true,
   quizRequired: false,
   access: '',
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
-};
+} satisfies Company;
 
 function documentsApi(onUpload: (call: ApiCall) => Response) {
   return mockApi((call) => {
@@ -74,7 +76,7 @@ describe('uploading a company document', { timeout: 20_000 }, () => {
         uploadedBy: null,
         createdAt: '2026-02-01T10:00:00.000Z',
         url: '/api/companies/1/documents/5',
-      }),
+      } satisfies CompanyDocument),
     );
     const app = await openUpload();
     await userEvent.upload(input(), new File(['%PDF-1.7'], 'contrat.pdf', { type: 'application/pdf' }));

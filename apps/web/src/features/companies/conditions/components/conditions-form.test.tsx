@@ -5,6 +5,7 @@ import { ConditionsPage } from '@/features/companies/conditions/routes/condition
 import { ACME_BIKES, ACME_BUILDINGS, ACME_CONDITIONS, ACME_USERS } from '@/features/companies/conditions/test-data';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { Building, ListOf, UserListItem } from '@veloport/domain';
 
 const fleetManager = makeUser({
   language: 'en',
@@ -20,9 +21,11 @@ function conditionsApi(
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: fleetManager });
     if (call.path === '/api/companies/1/conditions' && call.method === 'GET') return json(200, conditions);
     if (call.path === '/api/companies/1/conditions' && call.method === 'PUT') return onSave(call);
-    if (call.path === '/api/companies/1/buildings') return json(200, { data: ACME_BUILDINGS, meta: { page: 1, perPage: 100, total: 2 } });
+    if (call.path === '/api/companies/1/buildings')
+      return json(200, { data: ACME_BUILDINGS, meta: { page: 1, perPage: 100, total: 2 } } satisfies ListOf<Building>);
     if (call.path === '/api/companies/1/bikes') return json(200, { data: bikes });
-    if (call.path === '/api/users') return json(200, { data: ACME_USERS, meta: { page: 1, perPage: 100, total: 1 } });
+    if (call.path === '/api/users')
+      return json(200, { data: ACME_USERS, meta: { page: 1, perPage: 100, total: 1 } } satisfies ListOf<UserListItem>);
     if (call.path.startsWith('/api/companies/2/')) return apiError(404, 'not_found');
     return undefined;
   });

@@ -130,7 +130,14 @@ describe('taking the quiz', { timeout: 20_000 }, () => {
   });
 
   it('signs the taker in on success and opens the dashboard in their language', async () => {
-    quizApi(() => json(200, { passed: true, score: 6, minimumScore: 5, user: makeUser({ language: 'nl', status: 'active' }) }));
+    quizApi(() =>
+      json(200, {
+        passed: true,
+        score: 6,
+        minimumScore: 5,
+        user: makeUser({ language: 'nl', status: 'active' }),
+      } satisfies QuizSubmitResponse),
+    );
     const app = await openQuiz();
     await answer('Yes, always', ['The brakes', 'The tyres']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();

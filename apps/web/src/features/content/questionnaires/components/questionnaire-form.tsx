@@ -1,12 +1,13 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { QUESTIONNAIRE_FIELDS, type QuestionnaireFieldName } from '@veloport/domain';
+import { QUESTIONNAIRE_FIELDS, questionnaireInputSchema, type QuestionnaireFieldName } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import type { QuestionnaireBody } from '@/features/content/questionnaires/api/create-questionnaire';
 import type { Questionnaire } from '@/features/content/questionnaires/api/get-questionnaire';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Choice = { asked: boolean; required: boolean };
 type Values = { title: string; description: string; slug: string; isActive: boolean; fields: Record<QuestionnaireFieldName, Choice> };
@@ -22,6 +23,15 @@ const valuesOf = (q?: Questionnaire): Values => ({
       return [name, { asked: Boolean(field), required: field?.required ?? false }];
     }),
   ) as Values['fields'],
+});
+
+/** The request as typed: empty optional texts are null, the fields are those asked. */
+const draftOf = (v: Values): QuestionnaireBody => ({
+  title: v.title.trim(),
+  description: v.description.trim() || null,
+  slug: v.slug.trim() || null,
+  isActive: v.isActive,
+  fields: QUESTIONNAIRE_FIELDS.filter((name) => v.fields[name].asked).map((name) => ({ name, required: v.fields[name].required })),
 });
 
 type Props = {
@@ -40,10 +50,8 @@ export function QuestionnaireForm({ questionnaire, submitLabel, pending, onSubmi
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(questionnaire),
-    validate: {
-      title: (v) => (v.trim() ? null : 'required'),
-      slug: (v) => (v.trim() === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v.trim()) ? null : 'invalid'),
-    },
+    // "Ask at least one field" is shown as the boxes change (below), so the contract's `fields` code stays unshown.
+    validate: schemaValidator<Values>(questionnaireInputSchema, draftOf),
   });
   const input = (path: 'title' | 'description' | 'slug') => ({ ...form.getInputProps(path), error: fieldError(form.errors[path]) });
   const noField = QUESTIONNAIRE_FIELDS.every((name) => !form.values.fields[name].asked);
@@ -52,13 +60,7 @@ export function QuestionnaireForm({ questionnaire, submitLabel, pending, onSubmi
     setFailure(null);
     if (noField) return;
     try {
-      await onSubmit({
-        title: v.title.trim(),
-        description: v.description.trim() || null,
-        slug: v.slug.trim() || null,
-        isActive: v.isActive,
-        fields: QUESTIONNAIRE_FIELDS.filter((name) => v.fields[name].asked).map((name) => ({ name, required: v.fields[name].required })),
-      });
+      await onSubmit(draftOf(v));
     } catch (error) {
       if (isApiError(error)) form.setErrors(error.fields);
       setFailure(error);

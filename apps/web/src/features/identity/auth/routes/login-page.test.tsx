@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { LoginPage } from '@/features/identity/auth/routes/login-page';
 import { renderRoutes } from '@/test/render';
+import type { Infer } from '@/lib/contract';
+import type { userResponseSchema } from '@veloport/domain';
 
 const routes = [
   { index: true, element: <LoginPage /> },
@@ -38,7 +40,7 @@ afterEach(() => {
 
 describe('login page', () => {
   it('signs in and returns to the page asked for, in the user language', async () => {
-    const calls = loginApi(() => json(200, { user: makeUser({ language: 'nl' }) }));
+    const calls = loginApi(() => json(200, { user: makeUser({ language: 'nl' }) } satisfies Infer<typeof userResponseSchema>));
     const app = await renderLogin('/en?redirect=%2Fen%2Fdashboard');
     await signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
@@ -51,7 +53,7 @@ describe('login page', () => {
   });
 
   it('checks the e-mail address before calling the server', async () => {
-    const calls = loginApi(() => json(200, { user: makeUser() }));
+    const calls = loginApi(() => json(200, { user: makeUser() } satisfies Infer<typeof userResponseSchema>));
     await renderLogin('/en');
     await signIn('not-an-email', 'x');
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EmailCheckResponse } from '@veloport/domain';
+import type { EmailCheckResponse, RegisterResponse } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { NewAccessPage } from '@/features/identity/auth/routes/new-access-page';
@@ -84,7 +84,7 @@ describe('new-access page', () => {
 
   it('creates the account and signs in', async () => {
     const calls = signupApi(check({ kind: 'personal', companyName: null, selfRegistration: true }), () =>
-      json(201, { user: makeUser({ language: 'en' }), signedIn: true }),
+      json(201, { user: makeUser({ language: 'en' }), signedIn: true } satisfies RegisterResponse),
     );
     const app = await renderPage();
     await enterEmail('jean@gmail.com');
@@ -105,7 +105,7 @@ describe('new-access page', () => {
 
   it('explains that an inactive account must be activated', async () => {
     signupApi(check({ kind: 'personal', companyName: null, selfRegistration: true }), () =>
-      json(201, { user: makeUser({ status: 'inactive' }), signedIn: false }),
+      json(201, { user: makeUser({ status: 'inactive' }), signedIn: false } satisfies RegisterResponse),
     );
     await renderPage();
     await enterEmail('jean@gmail.com');

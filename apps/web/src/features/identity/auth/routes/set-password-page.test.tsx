@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi } from '@/test/mock-api';
 import { SetPasswordPage } from '@/features/identity/auth/routes/set-password-page';
 import { renderRoutes } from '@/test/render';
+import type { Infer } from '@/lib/contract';
+import type { tokenCheckResponseSchema, userResponseSchema } from '@veloport/domain';
 
 const routes = [
   { path: 'set-password', element: <SetPasswordPage /> },
@@ -19,7 +21,7 @@ function setPasswordApi(
   {
     link = { valid: true, email: 'jean@acme.be' },
     newLink = () => json(204),
-  }: { link?: { valid: boolean; email: string | null }; newLink?: () => Response } = {},
+  }: { link?: Infer<typeof tokenCheckResponseSchema>; newLink?: () => Response } = {},
 ) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: false, user: null });
@@ -54,7 +56,7 @@ describe('set-password page', () => {
   });
 
   it('signs the user in and opens the dashboard in their language', async () => {
-    const calls = setPasswordApi(() => json(200, { user: makeUser({ language: 'fr' }) }));
+    const calls = setPasswordApi(() => json(200, { user: makeUser({ language: 'fr' }) } satisfies Infer<typeof userResponseSchema>));
     const app = await renderPage(LINK);
     await screen.findByRole('heading', { level: 1, name: 'Set your password' });
     expect(((await screen.findByLabelText('E-mail address', { selector: 'input' })) as HTMLInputElement).value).toBe('jean@acme.be');

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { UserSettingsPage } from '@/features/identity/user-settings/routes/user-settings-page';
 import { renderRoutes } from '@/test/render';
+import type { Infer } from '@/lib/contract';
+import type { ConfirmEmailResponse, userResponseSchema } from '@veloport/domain';
 
 const user = makeUser({ language: 'en', phone: '+32 470 12 34 56', size: 178 });
 
@@ -31,7 +33,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('user settings', () => {
   it('saves the personal information without changing the page language', async () => {
     const calls = settingsApi((call) =>
-      call.path === '/api/me' && call.method === 'PUT' ? json(200, { user: { ...user, lastname: 'Durand', language: 'nl' } }) : undefined,
+      call.path === '/api/me' && call.method === 'PUT'
+        ? json(200, { user: { ...user, lastname: 'Durand', language: 'nl' } } satisfies Infer<typeof userResponseSchema>)
+        : undefined,
     );
     const app = await openSettings();
     const form = section('Personal information');
@@ -60,8 +64,10 @@ describe('user settings', () => {
     const pending = { ...user, pendingEmail: 'new@example.com' };
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: pending });
-      if (call.path === '/api/me/email-change/approve') return json(200, { outcome: 'email_change_approved', email: 'new@example.com' });
-      if (call.path === '/api/me/email-change/cancel') return json(200, { outcome: 'email_change_cancelled', email: pending.email });
+      if (call.path === '/api/me/email-change/approve')
+        return json(200, { outcome: 'email_change_approved', email: 'new@example.com' } satisfies ConfirmEmailResponse);
+      if (call.path === '/api/me/email-change/cancel')
+        return json(200, { outcome: 'email_change_cancelled', email: pending.email } satisfies ConfirmEmailResponse);
       return undefined;
     });
     await openSettings();
@@ -107,7 +113,9 @@ describe('user settings', () => {
 
   it('uploads a picture as multipart field "file"', async () => {
     const calls = settingsApi((call) =>
-      call.path === '/api/me/avatar' ? json(200, { user: { ...user, avatarUrl: '/files/avatar.png' } }) : undefined,
+      call.path === '/api/me/avatar'
+        ? json(200, { user: { ...user, avatarUrl: '/files/avatar.png' } } satisfies Infer<typeof userResponseSchema>)
+        : undefined,
     );
     await openSettings();
     const input = screen.getByLabelText('Choose a picture', { selector: 'input' });

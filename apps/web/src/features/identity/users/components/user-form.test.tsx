@@ -1,10 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthUser, UserDetail } from '@veloport/domain';
+import type {
+  AuthUser,
+  companiesMinimalSchema,
+  createUserResponseSchema,
+  stockLocationCurrentSchema,
+  UserDetail,
+  usersByStockLocationSchema,
+} from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserCreatePage } from '@/features/identity/users/routes/user-create-page';
 import { apiError, json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { Infer } from '@/lib/contract';
 
 const acme = { id: 3, name: 'Acme', conditions: [{ access: 'leasing' }] };
 const fleetManager = makeUser({ language: 'en', permission: ['fleetManager'], company: acme });
@@ -43,9 +51,10 @@ function usersApi(me: AuthUser, onCreate: (call: ApiCall) => Response) {
           { id: 3, name: 'Acme' },
           { id: 4, name: 'Globex' },
         ],
-      });
-    if (call.path === '/api/stock-location/current') return json(200, { current_location: 1, current_location_name: 'Liège' });
-    if (call.path === '/api/users/by-stock-location') return json(200, { data: [] });
+      } satisfies Infer<typeof companiesMinimalSchema>);
+    if (call.path === '/api/stock-location/current')
+      return json(200, { current_location: 1, current_location_name: 'Liège' } satisfies Infer<typeof stockLocationCurrentSchema>);
+    if (call.path === '/api/users/by-stock-location') return json(200, { data: [] } satisfies Infer<typeof usersByStockLocationSchema>);
     if (call.path === '/api/users' && call.method === 'POST') return onCreate(call);
     return undefined;
   });
@@ -83,7 +92,9 @@ afterEach(() => vi.unstubAllGlobals());
 // Typing a whole form takes a few seconds in jsdom, more on a busy machine.
 describe('user form', { timeout: 20_000 }, () => {
   it('hides the admin-only fields from a fleet manager, whose users join their company', async () => {
-    const calls = usersApi(fleetManager, () => json(201, { user: created(), invitationSent: true }));
+    const calls = usersApi(fleetManager, () =>
+      json(201, { user: created(), invitationSent: true } satisfies Infer<typeof createUserResponseSchema>),
+    );
     const app = await openForm();
     expect(screen.getByText('The user will belong to Acme.')).toBeTruthy();
     expect(screen.queryByLabelText('Company')).toBeNull();
@@ -116,7 +127,9 @@ describe('user form', { timeout: 20_000 }, () => {
   });
 
   it('says when the confirmation differs from the e-mail address, and sends nothing', async () => {
-    const calls = usersApi(fleetManager, () => json(201, { user: created(), invitationSent: true }));
+    const calls = usersApi(fleetManager, () =>
+      json(201, { user: created(), invitationSent: true } satisfies Infer<typeof createUserResponseSchema>),
+    );
     await openForm();
     await fillRequired('nora@acme.test', 'nora@acme.tset');
     await submit();
@@ -125,7 +138,11 @@ describe('user form', { timeout: 20_000 }, () => {
   });
 
   it('lets an admin choose the company, permissions and stock location', async () => {
-    const calls = usersApi(admin, () => json(201, { user: created({ permissions: ['fleetManager'] }), invitationSent: true }));
+    const calls = usersApi(admin, () =>
+      json(201, { user: created({ permissions: ['fleetManager'] }), invitationSent: true } satisfies Infer<
+        typeof createUserResponseSchema
+      >),
+    );
     await openForm();
     expect(screen.queryByText(/will belong to/)).toBeNull();
     await fillRequired();
@@ -153,7 +170,7 @@ describe('user form', { timeout: 20_000 }, () => {
   });
 
   it('warns when the invitation could not be sent', async () => {
-    usersApi(fleetManager, () => json(201, { user: created(), invitationSent: false }));
+    usersApi(fleetManager, () => json(201, { user: created(), invitationSent: false } satisfies Infer<typeof createUserResponseSchema>));
     await openForm();
     await fillRequired();
     await submit();

@@ -3,28 +3,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewRequestsCard } from '@/features/requests/requests/components/new-requests-card';
 import { json, makeUser, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { Infer } from '@/lib/contract';
+import type { ListOf, publicRequestSchema } from '@veloport/domain';
+
+type PublicRequest = Infer<typeof publicRequestSchema>;
 
 const admin = makeUser({ language: 'nl', isAdmin: true, permission: ['admin'] });
-const request = (id: number, firstname: string, type: string) => ({
-  id,
-  type,
-  status: 'new',
-  locale: 'fr',
-  firstname,
-  lastname: 'Lambert',
-  email: `${firstname.toLowerCase()}@example.be`,
-  phone: null,
-  payload: {},
-  store: null,
-  handledBy: null,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-05T10:00:00.000Z',
-});
+const request = (id: number, firstname: string, type: PublicRequest['type']) =>
+  ({
+    id,
+    type,
+    status: 'new',
+    locale: 'fr',
+    firstname,
+    lastname: 'Lambert',
+    email: `${firstname.toLowerCase()}@example.be`,
+    phone: null,
+    payload: {},
+    store: null,
+    handledBy: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+  }) satisfies PublicRequest;
 
-function api(data: unknown[], total: number) {
+function api(data: PublicRequest[], total: number) {
   return mockApi((call: ApiCall) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
-    if (call.path === '/api/requests') return json(200, { data, meta: { page: 1, perPage: 5, total } });
+    if (call.path === '/api/requests') return json(200, { data, meta: { page: 1, perPage: 5, total } } satisfies ListOf<PublicRequest>);
     return undefined;
   });
 }

@@ -5,6 +5,7 @@ export const salesKeys = {
   offers: offersRoot,
   offerLists: () => [...offersRoot, 'list'] as const,
   offerList: (query: Record<string, string | number>) => [...offersRoot, 'list', query] as const,
+  offerLineList: (query: Record<string, string | number>) => [...offersRoot, 'lines', query] as const,
   offer: (id: number) => [...offersRoot, id] as const,
   offerHistory: (id: number) => [...offersRoot, id, 'history'] as const,
   offerUploads: (id: number) => [...offersRoot, id, 'uploads'] as const,

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Radio, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LEASING_CONTRACT_TYPES, OFFER_CONTRACT_TYPES, type OfferContractType } from '@veloport/domain';
+import { LEASING_CONTRACT_TYPES, OFFER_CONTRACT_TYPES, offerInputSchema, type OfferContractType } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useCreateOffer } from '@/features/sales/offers-and-orders/api/create-offer';
 import { useCustomerChoices } from '@/features/sales/offers-and-orders/api/get-customer-choices';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -21,6 +22,26 @@ type Values = {
   durationMonths: number | string;
   description: string;
 };
+
+/** The request as typed: a private customer has no company, an empty duration is none. */
+const draftOf = (v: Values) => ({
+  companyId: v.customerKind === 'company' && v.companyId ? Number(v.companyId) : null,
+  userId: v.userId ? Number(v.userId) : null,
+  contractType: v.contractType,
+  durationMonths: v.durationMonths === '' ? null : Number(v.durationMonths),
+  description: v.description,
+});
+
+const schemaErrors = schemaValidator<Values>(offerInputSchema, draftOf);
+
+/** The contract's checks, and what the offers service asks of each kind of customer (the contract takes both as optional). */
+function validate(values: Values): Record<string, string> {
+  return {
+    ...schemaErrors(values),
+    ...(values.customerKind === 'company' && !values.companyId && { companyId: 'required' }),
+    ...(values.customerKind === 'private' && !values.userId && { userId: 'required' }),
+  };
+}
 
 /**
  * `offers/create`: a company (optionally one of its employees) or a private customer, the contract and its duration.
@@ -53,10 +74,7 @@ export function OfferCreatePage() {
       durationMonths: 36,
       description: search.get('description') ?? '',
     },
-    validate: {
-      companyId: (v, values) => (values.customerKind === 'company' && !v ? 'required' : null),
-      userId: (v, values) => (values.customerKind === 'private' && !v ? 'required' : null),
-    },
+    validate,
   });
   const { customerKind, companyId } = form.values;
   const choices = useCustomerChoices(customerKind === 'company' && companyId ? Number(companyId) : null);
@@ -79,13 +97,7 @@ export function OfferCreatePage() {
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      const offer = await create.mutateAsync({
-        companyId: v.customerKind === 'company' ? Number(v.companyId) : null,
-        userId: v.userId ? Number(v.userId) : null,
-        contractType: v.contractType,
-        durationMonths: v.durationMonths === '' ? null : Number(v.durationMonths),
-        description: v.description.trim() || null,
-      });
+      const offer = await create.mutateAsync(offerInputSchema.parse(draftOf(v)));
       notify('success', t('offers.created', { id: offer.id }));
       navigate(paths.sales.offer.getHref(locale, offer.id));
     } catch (error) {

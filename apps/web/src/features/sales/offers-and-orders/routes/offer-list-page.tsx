@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { formatDate, formatPrice, OFFER_CONTRACT_TYPES, OFFER_STATUSES } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,6 +63,9 @@ export function OfferListPage({ space }: { space: SalesSpace }) {
       ),
     },
     { key: 'createdAt', header: t('fields.createdAt'), sortKey: 'createdAt', render: (o) => formatDate(o.createdAt), hideOnPhone: true },
+    ...(space === 'staff'
+      ? [{ key: 'createdBy', header: t('fields.createdBy'), render: (o: Row) => o.createdBy?.name ?? '—', hideOnPhone: true }]
+      : []),
   ];
 
   return (
@@ -73,9 +76,19 @@ export function OfferListPage({ space }: { space: SalesSpace }) {
           <Text c="dimmed">{t(`offers.intro.${space}`)}</Text>
         </div>
         {space === 'staff' && (
-          <Button component={Link} to={paths.sales.offerCreate.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('offers.create')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.sales.offerLines.getHref(locale)}
+              variant="default"
+              leftSection={<IconListDetails size={16} aria-hidden />}
+            >
+              {t('offerLines.link')}
+            </Button>
+            <Button component={Link} to={paths.sales.offerCreate.getHref(locale)} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('offers.create')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Group wrap="wrap">

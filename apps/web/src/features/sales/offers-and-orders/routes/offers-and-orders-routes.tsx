@@ -16,6 +16,10 @@ export const offersAndOrdersRoutes = ({ order, fleetOrder, myOrder }: ComposedSc
         lazy: () => import('./offer-list-page').then(({ OfferListPage }) => ({ Component: () => <OfferListPage space="staff" /> })),
       },
       {
+        path: paths.sales.offerLines.path,
+        lazy: () => import('./offer-lines-page').then(({ OfferLinesPage }) => ({ Component: OfferLinesPage })),
+      },
+      {
         path: paths.sales.offerCreate.path,
         lazy: () => import('./offer-create-page').then(({ OfferCreatePage }) => ({ Component: OfferCreatePage })),
       },

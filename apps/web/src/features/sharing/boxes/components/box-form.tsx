@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BOX_ADAPTERS, BOX_KINDS, BOX_MAX_SLOTS, type BoxAdapterKind, type BoxKind } from '@veloport/domain';
+import { BOX_ADAPTERS, BOX_KINDS, BOX_MAX_SLOTS, boxInputSchema, type BoxAdapterKind, type BoxKind } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoxBody } from '@/features/sharing/boxes/api/create-box';
@@ -8,6 +8,7 @@ import type { BoxDetail } from '@/features/sharing/boxes/api/get-box';
 import { useBoxCompanies } from '@/features/sharing/boxes/api/get-box-companies';
 import { useCompanyBuildings } from '@/features/sharing/boxes/api/get-company-buildings';
 import { isApiError, useErrorMessage, useFieldErrorMessage } from '@/lib/errors';
+import { schemaValidator } from '@/lib/form-validation';
 
 type Values = {
   companyId: string;
@@ -18,6 +19,17 @@ type Values = {
   adapter: BoxAdapterKind;
   deviceId: string;
 };
+
+/** The request as typed: an empty select or count is null, which the contract reads as required. */
+const draftOf = (v: Values) => ({
+  companyId: v.companyId ? Number(v.companyId) : null,
+  buildingId: v.buildingId ? Number(v.buildingId) : null,
+  name: v.name,
+  kind: v.kind,
+  slotCount: v.slotCount === '' ? null : Number(v.slotCount),
+  adapter: v.adapter,
+  deviceId: v.deviceId,
+});
 
 type Props = {
   box?: BoxDetail;
@@ -44,13 +56,7 @@ export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props
       adapter: box?.adapter ?? 'builtin',
       deviceId: box?.deviceId ?? '',
     },
-    validate: {
-      companyId: (v) => (v ? null : 'required'),
-      buildingId: (v) => (v ? null : 'required'),
-      name: (v) => (v.trim() ? null : 'required'),
-      slotCount: (v) => (Number(v) >= 1 && Number(v) <= BOX_MAX_SLOTS ? null : 'invalid'),
-      deviceId: (v, all) => (all.adapter !== 'builtin' && !v.trim() ? 'required' : null),
-    },
+    validate: schemaValidator<Values>(boxInputSchema, draftOf),
   });
   const companies = useBoxCompanies();
   const buildings = useCompanyBuildings(form.values.companyId ? Number(form.values.companyId) : null);
@@ -62,15 +68,7 @@ export function BoxForm({ box, submitLabel, pending, onSubmit, onCancel }: Props
   const submit = form.onSubmit(async (v) => {
     setFailure(null);
     try {
-      await onSubmit({
-        companyId: Number(v.companyId),
-        buildingId: Number(v.buildingId),
-        name: v.name.trim(),
-        kind: v.kind,
-        slotCount: Number(v.slotCount),
-        adapter: v.adapter,
-        deviceId: v.deviceId.trim() || null,
-      });
+      await onSubmit(boxInputSchema.parse(draftOf(v)));
     } catch (error) {
       if (isApiError(error)) form.setErrors(error.fields);
       setFailure(error);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MigrationPage } from '@/features/stock/cyclesoftware-migration/routes/migration-page';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { MigrationReport } from '@veloport/domain';
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 
@@ -25,7 +26,7 @@ describe('the CycleSoftware migration', { timeout: 20_000 }, () => {
           created: 2,
           updated: 1,
           rejected: [{ line: 4, field: 'merk', reason: 'unknown_model' }],
-        });
+        } satisfies MigrationReport);
       }
       return undefined;
     });

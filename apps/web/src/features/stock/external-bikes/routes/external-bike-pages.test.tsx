@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExternalBikeListPage } from '@/features/stock/external-bikes/routes/external-bike-pages';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { ExternalBike, ListOf } from '@veloport/domain';
 
 const fleetManager = makeUser({ language: 'en', permission: ['fleetManager'], company: { id: 3, name: 'Globex', conditions: [] } });
-const empty = { data: [], meta: { page: 1, perPage: 25, total: 0 } };
+const empty = { data: [], meta: { page: 1, perPage: 25, total: 0 } } satisfies ListOf<ExternalBike>;
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';

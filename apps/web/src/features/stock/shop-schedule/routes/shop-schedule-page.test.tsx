@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopSchedulePage } from '@/features/stock/shop-schedule/routes/shop-schedule-page';
 import { apiError, json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { Infer } from '@/lib/contract';
+import type { scheduleSchema } from '@veloport/domain';
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
 const schedule = {
@@ -11,7 +13,7 @@ const schedule = {
     { locationId: 1, name: 'Liège', hours: [{ weekday: 2, opens: '10:00', closes: '18:00' }], closures: [] },
     { locationId: 2, name: 'Brussels', hours: [], closures: [] },
   ],
-};
+} satisfies Infer<typeof scheduleSchema>;
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';

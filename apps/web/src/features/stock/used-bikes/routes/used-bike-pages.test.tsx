@@ -5,9 +5,11 @@ import { BuyBacksPage } from '@/features/stock/used-bikes/routes/buy-backs-page'
 import { UsedBikeListPage } from '@/features/stock/used-bikes/routes/used-bike-pages';
 import { json, makeUser, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import type { ListOf } from '@veloport/domain';
 
 const admin = makeUser({ language: 'en', isAdmin: true, permission: ['admin'] });
-const empty = { data: [], meta: { page: 1, perPage: 25, total: 0 } };
+/** An empty page of any list (used bikes, buy-backs). */
+const empty = { data: [], meta: { page: 1, perPage: 25, total: 0 } } satisfies ListOf<never>;
 
 beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';

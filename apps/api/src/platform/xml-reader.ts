@@ -1,16 +1,17 @@
-import { StatementError } from './statement';
+/** What `readXml` throws on a file it cannot read; callers turn it into their own refusal. */
+export class XmlError extends Error {}
 
 /**
- * A small XML reader for bank statements (elements, attributes, text, CDATA, the five entities and character
- * references). camt.053 is plain data: a dependency for it would weigh more than these lines. A DOCTYPE is refused
- * (no entity expansion from a file someone uploaded).
+ * A small XML reader for bank statements and purchase invoices (elements, attributes, text, CDATA, the five entities
+ * and character references). camt.053 and UBL are plain data: a dependency for them would weigh more than these lines.
+ * A DOCTYPE is refused (no entity expansion from a file someone uploaded).
  */
 export type XmlElement = { name: string; attributes: Record<string, string>; children: XmlElement[]; text: string };
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 const fail = (detail: string): never => {
-  throw new StatementError('statement_unreadable', detail);
+  throw new XmlError(detail);
 };
 
 function decode(text: string): string {

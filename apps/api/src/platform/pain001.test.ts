@@ -44,3 +44,31 @@ describe('pain.001.001.03', () => {
     expect((await pain001Errors(xml)).length).toBeGreaterThan(0);
   });
 });
+
+describe('pain.001.001.03 with a structured creditor reference', () => {
+  it('sends a Belgian structured communication as SCOR / BBA, which the XSD accepts', async () => {
+    const xml = pain001Xml({
+      messageId: 'VP-SUP-000001',
+      createdAt: new Date('2026-11-26T10:00:00Z'),
+      executionDate: '2026-11-27',
+      debtor,
+      transfers: [
+        {
+          endToEndId: 'VP-PUR-1',
+          amountCents: 12_100,
+          creditorName: 'Shimano',
+          iban: 'BE71096123456769',
+          bic: null,
+          remittance: 'F-1',
+          creditorReference: '090933755493',
+        },
+        { endToEndId: 'VP-PUR-2', amountCents: 500, creditorName: 'Other', iban: 'BE71096123456769', bic: null, remittance: 'F-2' },
+      ],
+    });
+    expect(xml).toContain(
+      '<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>090933755493</Ref></CdtrRefInf></Strd>',
+    );
+    expect(xml).toContain('<Ustrd>F-2</Ustrd>');
+    expect(await pain001Errors(xml)).toEqual([]);
+  });
+});

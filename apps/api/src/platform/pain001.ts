@@ -1,7 +1,10 @@
 import { sepaAmount, sepaText } from '@veloport/domain';
 import { readFile } from 'node:fs/promises';
 
-/** The ISO 20022 namespace of a SEPA credit-transfer initiation, version 3 (decision 061: refunds by transfer). */
+/**
+ * The ISO 20022 namespace of a SEPA credit-transfer initiation, version 3: refunds by transfer (decision 061) and
+ * supplier payments (decision 084) write it.
+ */
 export const PAIN_001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03';
 const XSD = new URL('./xsd/pain.001.001.03.xsd', import.meta.url);
 
@@ -13,8 +16,13 @@ export type Pain001Transfer = {
   creditorName: string;
   iban: string;
   bic: string | null;
-  /** Free remittance text (the bill refunded). */
+  /** Free remittance text (the bill refunded, the supplier's invoice number). */
   remittance: string;
+  /**
+   * A Belgian structured communication (twelve digits) the creditor asked for: sent as a structured creditor
+   * reference (SCOR, issuer BBA) instead of the free text, so the creditor's bank matches it.
+   */
+  creditorReference?: string | null;
 };
 export type Pain001Input = {
   messageId: string;
@@ -39,12 +47,20 @@ function transaction(t: Pain001Transfer): string {
       t.bic ? el('CdtrAgt', el('FinInstnId', text('BIC', t.bic))) : '',
       el('Cdtr', text('Nm', sepaText(t.creditorName, 70))),
       el('CdtrAcct', el('Id', text('IBAN', t.iban))),
-      el('RmtInf', text('Ustrd', sepaText(t.remittance, 140))),
+      el(
+        'RmtInf',
+        t.creditorReference
+          ? el(
+              'Strd',
+              el('CdtrRefInf', el('Tp', el('CdOrPrtry', text('Cd', 'SCOR')) + text('Issr', 'BBA')) + text('Ref', t.creditorReference)),
+            )
+          : text('Ustrd', sepaText(t.remittance, 140)),
+      ),
     ].join(''),
   );
 }
 
-/** The pain.001.001.03 file of a batch of refunds: one payment information block (our account, the execution date). */
+/** The pain.001.001.03 file of a batch of transfers: one payment information block (our account, the execution date). */
 export function pain001Xml(input: Pain001Input): string {
   const { debtor, transfers } = input;
   const header = el(
@@ -77,7 +93,7 @@ export function pain001Xml(input: Pain001Input): string {
 
 let schema: Promise<string> | null = null;
 
-/** Validates a file against the vendored pain.001.001.03 XSD (Debian's hbci4j copy, see decision 061): the errors, or none. */
+/** Validates a file against the vendored pain.001.001.03 XSD (`xsd/`, Debian's hbci4j copy, decision 061): the errors, or none. */
 export async function pain001Errors(xml: string): Promise<string[]> {
   schema ??= readFile(XSD, 'utf8');
   // Loaded on first use: not part of every start (decision 071).

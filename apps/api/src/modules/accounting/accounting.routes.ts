@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountingSettingsSchema,
+  daybookListSchema,
+  idParamSchema,
+  journalEntryListSchema,
+  journalRunSchema,
+  pendingPaymentListSchema,
+  periodQuerySchema,
+  vatCheckSchema,
+} from '@veloport/domain';
+import { actorOf, ADMIN } from '../../platform/actor';
+import { downloadLanguage } from '../../platform/export';
+import type { BooksExportService } from './export/export.service';
+import type { JournalsService } from './journals/journals.service';
+import type { PendingService } from './pending/pending.service';
+
+const tags = ['accounting'];
+/** The books are the accountant's and the owner's: admins only (decision 084). */
+const admin = { access: ADMIN } as const;
+
+/** Daybooks and their entries, pending payments, the settings, the VAT check and the accountant's ZIP (decision 084). */
+export const accountingRoutes: FastifyPluginAsyncZod<{
+  journals: JournalsService;
+  pending: PendingService;
+  exports: BooksExportService;
+}> = async (app, { journals, pending, exports }) => {
+  app.get(
+    '/api/accounting/daybooks',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The daybooks: VTE sales, ACH purchases, BNK bank, CSH cash, OD misc',
+        response: { 200: daybookListSchema },
+      },
+    },
+    async () => ({ data: await journals.daybooks() }),
+  );
+
+  app.get(
+    '/api/accounting/daybooks/:id/entries',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "A daybook's entries dated in [from, to] (a year at most), numbered per daybook and year; the missing entries of the period's documents are written first",
+        params: idParamSchema,
+        querystring: periodQuerySchema,
+        response: { 200: journalEntryListSchema },
+      },
+    },
+    async (request) => ({ data: await journals.entries(request.params.id, request.query.from, request.query.to) }),
+  );
+
+  app.post(
+    '/api/accounting/journals/build',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Write the entries missing for the documents of [from, to] (idempotent: one entry per document); how many were written',
+        querystring: periodQuerySchema,
+        response: { 200: journalRunSchema },
+      },
+    },
+    async (request) => ({ created: await journals.build(request.query.from, request.query.to) }),
+  );
+
+  app.get(
+    '/api/accounting/pending-client-payments',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Open invoices with days overdue (Brussels today) and totals per ageing bucket',
+        response: { 200: pendingPaymentListSchema },
+      },
+    },
+    () => pending.clients(),
+  );
+
+  app.get(
+    '/api/accounting/pending-supplier-payments',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Supplier invoices not paid yet with days overdue and totals per ageing bucket',
+        response: { 200: pendingPaymentListSchema },
+      },
+    },
+    () => pending.suppliers(),
+  );
+
+  app.get(
+    '/api/accounting/settings',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Accounts and VAT grid codes per line kind and rate (Belgian defaults)',
+        response: { 200: accountingSettingsSchema },
+      },
+    },
+    () => journals.settings(),
+  );
+
+  app.put(
+    '/api/accounting/settings',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change the accounts and VAT codes; entries already written keep theirs (a correction is a new entry)',
+        body: accountingSettingsSchema,
+        response: { 200: accountingSettingsSchema },
+      },
+    },
+    (request) => journals.saveSettings(request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/api/accounting/checks/vat',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "The sales journal's VAT of a period against the VAT of the bills and credit notes issued in it",
+        querystring: periodQuerySchema,
+        response: { 200: vatCheckSchema },
+      },
+    },
+    (request) => journals.vatCheck(request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/api/accounting/export',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "The accountant's ZIP of a period (the built-in files provider): each bill, credit note and purchase's UBL, bills' PDFs, and the journal as CSV",
+        querystring: periodQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await exports.zip(request.query.from, request.query.to, request.user!, downloadLanguage(request));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.data);
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import type { AccountingSettings, EntryDraft } from '@veloport/domain';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { suppliers, purchases } from '../purchases/purchases.table';
+import { supplierPaymentBatches } from '../supplier-payments/supplier-payments.table';
+import { accountingSettings, daybooks, journalEntries, journalLines, journalNumberSequences } from './journals.table';
+
+export type DaybookRow = typeof daybooks.$inferSelect;
+
+/** Daybooks, entries and their lines, the settings; and the purchases and payments the books write (decision 084). */
+export const journalsRepository = {
+  daybooks: (db: DbOrTx) => db.select().from(daybooks).orderBy(asc(daybooks.id)),
+  async daybook(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(daybooks).where(eq(daybooks.id, id));
+    return row ?? null;
+  },
+  async settings(db: DbOrTx): Promise<AccountingSettings | null> {
+    const [row] = await db.select({ settings: accountingSettings.settings }).from(accountingSettings);
+    return (row?.settings as AccountingSettings | undefined) ?? null;
+  },
+  async saveSettings(db: DbOrTx, settings: AccountingSettings) {
+    await db
+      .insert(accountingSettings)
+      .values({ id: 1, settings })
+      .onConflictDoUpdate({ target: accountingSettings.id, set: { settings, updatedAt: sql`now()` } });
+  },
+  /** One writer at a time: numbers are taken in order and a source is never entered twice. */
+  lockWriting: (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('journal_entries'))`),
+  async enteredSources(db: DbOrTx, kind: string, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await db
+      .select({ id: journalEntries.sourceId })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.sourceKind, kind), inArray(journalEntries.sourceId, ids)));
+    return new Set(rows.map((r) => r.id));
+  },
+  /** The last number given per daybook and year. */
+  async lastNumbers(db: DbOrTx): Promise<Map<string, number>> {
+    const rows = await db.select().from(journalNumberSequences);
+    return new Map(rows.map((r) => [`${r.daybookId}/${r.year}`, r.last]));
+  },
+  /**
+   * Writes numbered entries with their lines in three statements, and moves each daybook's year to its last number.
+   * The entries' totals are their lines' (the check constraint and the commit-time trigger hold them to it).
+   */
+  async insertEntries(
+    tx: DbOrTx,
+    entries: { daybookId: number; year: number; number: number; draft: EntryDraft; source: { kind: string; id: number } }[],
+  ) {
+    if (!entries.length) return;
+    const ids = await tx
+      .insert(journalEntries)
+      .values(
+        entries.map((e) => ({
+          daybookId: e.daybookId,
+          year: e.year,
+          number: e.number,
+          date: e.draft.date,
+          reference: e.draft.reference,
+          sourceKind: e.source.kind,
+          sourceId: e.source.id,
+          debitCents: e.draft.lines.reduce((s, l) => s + l.debitCents, 0),
+          creditCents: e.draft.lines.reduce((s, l) => s + l.creditCents, 0),
+        })),
+      )
+      .returning({ id: journalEntries.id, sourceKind: journalEntries.sourceKind, sourceId: journalEntries.sourceId });
+    const idOf = new Map(ids.map((r) => [`${r.sourceKind}/${r.sourceId}`, r.id]));
+    await tx.insert(journalLines).values(
+      entries.flatMap((e) =>
+        e.draft.lines.map((l, position) => ({
+          entryId: idOf.get(`${e.source.kind}/${e.source.id}`)!,
+          position,
+          account: l.account,
+          debitCents: l.debitCents,
+          creditCents: l.creditCents,
+          vatCode: l.vatCode,
+          description: l.description,
+        })),
+      ),
+    );
+    const last = new Map<string, { daybookId: number; year: number; last: number }>();
+    for (const e of entries) {
+      const key = `${e.daybookId}/${e.year}`;
+      if ((last.get(key)?.last ?? 0) < e.number) last.set(key, { daybookId: e.daybookId, year: e.year, last: e.number });
+    }
+    await tx
+      .insert(journalNumberSequences)
+      .values([...last.values()])
+      .onConflictDoUpdate({
+        target: [journalNumberSequences.daybookId, journalNumberSequences.year],
+        set: { last: sql`excluded.last` },
+      });
+  },
+  entries(db: DbOrTx, daybookId: number | null, from: string, to: string) {
+    return db
+      .select()
+      .from(journalEntries)
+      .where(
+        and(
+          daybookId === null ? undefined : eq(journalEntries.daybookId, daybookId),
+          gte(journalEntries.date, from),
+          lte(journalEntries.date, to),
+        ),
+      )
+      .orderBy(asc(journalEntries.daybookId), asc(journalEntries.year), asc(journalEntries.number));
+  },
+  linesOf(db: DbOrTx, entryIds: number[]) {
+    if (!entryIds.length) return Promise.resolve([]);
+    return db
+      .select()
+      .from(journalLines)
+      .where(inArray(journalLines.entryId, entryIds))
+      .orderBy(asc(journalLines.entryId), asc(journalLines.position));
+  },
+  /** VAT payable booked in a daybook over a period: credit minus debit on that account. */
+  async accountBalance(db: DbOrTx, daybookCode: string, account: string, from: string, to: string): Promise<number> {
+    const [row] = await db
+      .select({ cents: sql<number>`coalesce(sum(${journalLines.creditCents} - ${journalLines.debitCents}), 0)`.mapWith(Number) })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .innerJoin(daybooks, eq(daybooks.id, journalEntries.daybookId))
+      .where(
+        and(
+          eq(daybooks.code, daybookCode),
+          eq(journalLines.account, account),
+          gte(journalEntries.date, from),
+          lte(journalEntries.date, to),
+        ),
+      );
+    return row?.cents ?? 0;
+  },
+  /** Purchase invoices booked (approved or paid) issued in the period. */
+  bookedPurchases(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: purchases.id,
+        kind: purchases.kind,
+        number: purchases.number,
+        issueDate: purchases.issueDate,
+        exclVatCents: purchases.exclVatCents,
+        vatCents: purchases.vatCents,
+        supplierName: suppliers.name,
+      })
+      .from(purchases)
+      .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+      .where(and(inArray(purchases.status, ['approved', 'paid']), gte(purchases.issueDate, from), lte(purchases.issueDate, to)))
+      .orderBy(asc(purchases.issueDate), asc(purchases.id));
+  },
+  /** Purchases paid in the period (their batch marked paid). */
+  paidPurchases(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: purchases.id,
+        number: purchases.number,
+        paidOn: purchases.paidOn,
+        inclVatCents: purchases.inclVatCents,
+        supplierName: suppliers.name,
+        messageId: supplierPaymentBatches.messageId,
+      })
+      .from(purchases)
+      .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+      .innerJoin(supplierPaymentBatches, eq(supplierPaymentBatches.id, purchases.batchId))
+      .where(and(eq(purchases.status, 'paid'), gte(purchases.paidOn, from), lte(purchases.paidOn, to)))
+      .orderBy(asc(purchases.paidOn), asc(purchases.id));
+  },
+};

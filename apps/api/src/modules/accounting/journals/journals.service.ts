@@ -1,0 +1,247 @@
+import {
+  addDays,
+  brusselsToday,
+  daysBetween,
+  DEFAULT_ACCOUNTING_SETTINGS,
+  purchaseEntry,
+  receiptEntry,
+  salesEntry,
+  supplierPaymentEntry,
+  vatPayableCents,
+  type AccountingSettings,
+  type Clock,
+  type DaybookKind,
+  type EntryDraft,
+  type JournalEntry,
+} from '@veloport/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../../db/client';
+import type { Jobs } from '../../../platform/jobs';
+import { recordAudit } from '../../../platform/audit';
+import { invalid, notFound } from '../../../platform/errors';
+import type { BooksFeed } from '../../billing/books/books-feed.service';
+import { journalsRepository as repo } from './journals.repository';
+
+export type JournalsService = ReturnType<typeof createJournalsService>;
+type Actor = { id: number | null; ip?: string | null };
+/** Billing's documents, read through billing's feed (a port wired in app.ts, decision 069). */
+export type SalesPort = Pick<BooksFeed, 'salesDocuments' | 'receipts' | 'vatOfPeriod'>;
+
+/** The longest period one request builds or reads: a year and a day (a leap year's 1 January to 1 January). */
+const MAX_PERIOD_DAYS = 367;
+
+type Pending = { draft: EntryDraft; source: { kind: string; id: number } };
+
+/**
+ * The journals (decision 084): entries are built for a period from the documents — idempotent, one entry per source
+ * document (unique on its kind and id) — whenever the books are read for that period, and by the daily job. Nothing
+ * is written when a bill is issued, so billing knows nothing of the books, and the demo's history back-fills itself.
+ */
+export function createJournalsService({ clock, db, sales }: { clock: Clock; db: DbOrTx; sales: SalesPort }) {
+  async function settings(): Promise<AccountingSettings> {
+    return (await repo.settings(db)) ?? DEFAULT_ACCOUNTING_SETTINGS;
+  }
+
+  function checkPeriod(from: string, to: string) {
+    if (daysBetween(from, to) > MAX_PERIOD_DAYS) throw invalid({ to: 'period_too_long' });
+  }
+
+  async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
+    const [docs, receipts, bought, paid] = await Promise.all([
+      sales.salesDocuments(from, to),
+      sales.receipts(from, to),
+      repo.bookedPurchases(db, from, to),
+      repo.paidPurchases(db, from, to),
+    ]);
+    const pending: Pending[] = [
+      ...docs.map((d) => ({
+        draft: salesEntry(
+          {
+            kind: d.kind,
+            number: d.number,
+            date: d.date,
+            customerName: d.customerName,
+            saleKind: d.saleKind,
+            reverseCharge: d.reverseCharge,
+            byRate: d.byRate,
+          },
+          s,
+        ),
+        source: { kind: 'bill', id: d.id },
+      })),
+      ...receipts.map((r) => ({
+        draft: receiptEntry(
+          {
+            date: r.date,
+            reference: r.reference,
+            billNumber: r.billNumber,
+            customerName: r.customerName,
+            amountCents: r.amountCents,
+            means: r.means,
+          },
+          s,
+        ),
+        source: { kind: 'bill_payment', id: r.id },
+      })),
+      ...bought.map((p) => ({
+        draft: purchaseEntry(
+          {
+            kind: p.kind === 'credit_note' ? 'credit_note' : 'invoice',
+            number: p.number,
+            date: p.issueDate,
+            supplierName: p.supplierName,
+            exclVatCents: p.exclVatCents,
+            vatCents: p.vatCents,
+          },
+          s,
+        ),
+        source: { kind: 'purchase', id: p.id },
+      })),
+      ...paid.map((p) => ({
+        draft: supplierPaymentEntry(
+          { date: p.paidOn!, reference: p.messageId, purchaseNumber: p.number, supplierName: p.supplierName, amountCents: p.inclVatCents },
+          s,
+        ),
+        source: { kind: 'supplier_payment', id: p.id },
+      })),
+    ];
+    // Each daybook's year is numbered in date order as far as one run sees it.
+    return pending
+      .filter((p) => p.draft.lines.length > 0)
+      .sort((a, b) => a.draft.date.localeCompare(b.draft.date) || a.source.id - b.source.id);
+  }
+
+  /** Writes the entries missing for the documents of [from, to] (never past today); returns how many it wrote. */
+  async function build(from: string, to: string): Promise<number> {
+    const today = brusselsToday(clock);
+    const until = to < today ? to : today;
+    if (from > until) return 0;
+    const s = await settings();
+    const pending = await pendingEntries(from, until, s);
+    if (!pending.length) return 0;
+    const books = new Map((await repo.daybooks(db)).map((d) => [d.code, d.id]));
+    return db.transaction(async (tx) => {
+      await repo.lockWriting(tx);
+      const byKind = new Map<string, number[]>();
+      for (const p of pending) byKind.set(p.source.kind, [...(byKind.get(p.source.kind) ?? []), p.source.id]);
+      const entered = new Map<string, Set<number>>();
+      for (const [kind, ids] of byKind) entered.set(kind, await repo.enteredSources(tx, kind, ids));
+      const last = await repo.lastNumbers(tx);
+      const rows = pending
+        .filter((p) => !entered.get(p.source.kind)!.has(p.source.id))
+        .map((p) => {
+          const daybookId = books.get(p.draft.daybook);
+          if (daybookId === undefined) throw new Error(`daybook ${p.draft.daybook} missing`);
+          const year = Number(p.draft.date.slice(0, 4));
+          const number = (last.get(`${daybookId}/${year}`) ?? 0) + 1;
+          last.set(`${daybookId}/${year}`, number);
+          return { daybookId, year, number, draft: p.draft, source: p.source };
+        });
+      await repo.insertEntries(tx, rows);
+      return rows.length;
+    });
+  }
+
+  async function entriesOf(daybookId: number | null, from: string, to: string): Promise<JournalEntry[]> {
+    const rows = await repo.entries(db, daybookId, from, to);
+    const lines = await repo.linesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const byEntry = new Map<number, JournalEntry['lines']>();
+    for (const l of lines) {
+      const of = byEntry.get(l.entryId) ?? [];
+      // A line outside the VAT return has no `vatCode` at all (the contract's optional field).
+      of.push({
+        account: l.account,
+        debitCents: l.debitCents,
+        creditCents: l.creditCents,
+        ...(l.vatCode ? { vatCode: l.vatCode } : {}),
+        description: l.description,
+      });
+      byEntry.set(l.entryId, of);
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      year: r.year,
+      date: r.date,
+      reference: r.reference,
+      sourceKind: r.sourceKind,
+      sourceId: r.sourceId,
+      lines: byEntry.get(r.id) ?? [],
+    }));
+  }
+
+  return {
+    build,
+    settings,
+    async saveSettings(next: AccountingSettings, actor: Actor) {
+      await db.transaction(async (tx) => {
+        await repo.saveSettings(tx, next);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'accounting.settings',
+          entity: 'accounting_settings',
+          entityId: 1,
+          after: next,
+        });
+      });
+      return next;
+    },
+    async daybooks() {
+      return (await repo.daybooks(db)).map((d) => ({ id: d.id, code: d.code, name: d.name, kind: d.kind as DaybookKind }));
+    },
+    async entries(daybookId: number, from: string, to: string) {
+      checkPeriod(from, to);
+      if (!(await repo.daybook(db, daybookId))) throw notFound('Daybook');
+      await build(from, to);
+      return entriesOf(daybookId, from, to);
+    },
+    /** Every entry of a period, all daybooks (the export's journal). */
+    async allEntries(from: string, to: string) {
+      checkPeriod(from, to);
+      await build(from, to);
+      const names = new Map((await repo.daybooks(db)).map((d) => [d.id, d.code]));
+      const rows = await repo.entries(db, null, from, to);
+      const entries = await entriesOf(null, from, to);
+      const daybookOf = new Map(rows.map((r) => [r.id, names.get(r.daybookId) ?? '']));
+      return entries.map((e) => ({ ...e, daybook: daybookOf.get(e.id) ?? '' }));
+    },
+    /** The sales journal's VAT payable equals the VAT of the bills and credit notes issued in the period. */
+    async vatCheck(from: string, to: string) {
+      checkPeriod(from, to);
+      await build(from, to);
+      const s = await settings();
+      const [journalVatCents, documentsVatCents] = await Promise.all([
+        repo.accountBalance(db, 'VTE', s.accounts.vatPayable, from, to),
+        sales.vatOfPeriod(from, to),
+      ]);
+      return { journalVatCents, documentsVatCents, equal: journalVatCents === documentsVatCents };
+    },
+    /** The last `days` days up to today, for the daily job. */
+    buildRecent: (days: number) => {
+      const today = brusselsToday(clock);
+      return build(addDays(today, -days), today);
+    },
+    vatPayableCents,
+  };
+}
+
+export const JOURNALS_JOB = 'accounting.journals';
+/** Every night at 02:15: the entries of the last 40 days' documents (a late payment of last month included). */
+export const JOURNALS_CRON = '15 2 * * *';
+
+/** The nightly run that keeps the journals written without anyone opening them (decision 084). */
+export function defineJournalsBuild({ jobs, journals, log }: { jobs: Jobs; journals: JournalsService; log: FastifyBaseLogger }) {
+  jobs.define<Record<string, never>>({
+    name: JOURNALS_JOB,
+    cron: JOURNALS_CRON,
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    handler: async () => {
+      log.info({ written: await journals.buildRecent(40) }, 'journal entries');
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { ageing, brusselsToday, type Clock, type Purchase, type PurchaseQuery } from '@veloport/domain';
+import { isUniqueViolation, type Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import type { UploadedFile } from '../../../platform/files';
+import { pageOf, pageWindow } from '../../../platform/list';
+import { purchasesRepository as repo, type PurchaseWithSupplier } from './purchases.repository';
+import { PurchaseUblError, readPurchaseUbl } from './ubl-purchase';
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>;
+type Actor = { id: number | null; ip?: string | null };
+
+export const purchaseView = ({ purchase: p, supplier: s }: PurchaseWithSupplier): Purchase => ({
+  id: p.id,
+  status: p.status as Purchase['status'],
+  supplier: { id: s.id, name: s.name, vatNumber: s.vatNumber, iban: p.iban ?? s.iban },
+  number: p.number,
+  issueDate: p.issueDate,
+  dueDate: p.dueDate,
+  structuredCommunication: p.structuredCommunication,
+  totals: { exclVatCents: p.exclVatCents, vatCents: p.vatCents, inclVatCents: p.inclVatCents },
+  refusalReason: p.refusalReason,
+  paidAt: p.paidOn,
+});
+
+/** Supplier invoices: uploaded as UBL, approved or refused by an admin, then paid by a transfer batch (decision 084). */
+export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) {
+  async function decide(id: number, set: { status: 'approved' | 'refused'; refusalReason?: string }, actor: Actor): Promise<Purchase> {
+    return db.transaction(async (tx) => {
+      const before = await repo.get(tx, id);
+      if (!before) throw notFound('Purchase');
+      const row = await repo.decide(tx, id, { ...set, decidedById: actor.id });
+      if (!row) throw invalid({ status: 'already_final' });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        ip: actor.ip,
+        action: `purchase.${set.status === 'approved' ? 'approve' : 'refuse'}`,
+        entity: 'purchase',
+        entityId: id,
+        before: { status: before.purchase.status },
+        after: set,
+      });
+      return purchaseView({ purchase: row, supplier: before.supplier });
+    });
+  }
+
+  return {
+    async upload(file: UploadedFile, actor: Actor): Promise<Purchase> {
+      let ubl;
+      try {
+        ubl = readPurchaseUbl(file.data.toString('utf8'));
+      } catch (error) {
+        if (error instanceof PurchaseUblError) throw new AppError(422, 'validation_failed', error.message, { file: error.code });
+        throw error;
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const supplier = await repo.upsertSupplier(tx, ubl.supplier);
+          const row = await repo.insert(tx, {
+            supplierId: supplier.id,
+            kind: ubl.kind,
+            number: ubl.number,
+            issueDate: ubl.issueDate,
+            dueDate: ubl.dueDate,
+            exclVatCents: ubl.exclVatCents,
+            vatCents: ubl.vatCents,
+            inclVatCents: ubl.inclVatCents,
+            structuredCommunication: ubl.structuredCommunication,
+            iban: ubl.supplier.iban,
+            bic: ubl.supplier.bic,
+            ubl: file.data.toString('utf8'),
+            fileName: file.filename,
+            createdById: actor.id,
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            ip: actor.ip,
+            action: 'purchase.upload',
+            entity: 'purchase',
+            entityId: row.id,
+            after: { supplier: supplier.vatNumber, number: row.number, inclVatCents: row.inclVatCents },
+          });
+          return purchaseView({ purchase: row, supplier });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'duplicate_purchase', 'This supplier invoice was already uploaded');
+        throw error;
+      }
+    },
+    approve: (id: number, actor: Actor) => decide(id, { status: 'approved' }, actor),
+    refuse: (id: number, reason: string, actor: Actor) => decide(id, { status: 'refused', refusalReason: reason }, actor),
+    async get(id: number): Promise<Purchase> {
+      const row = await repo.get(db, id);
+      if (!row) throw notFound('Purchase');
+      return purchaseView(row);
+    },
+    async list(query: PurchaseQuery) {
+      const { limit, offset } = pageWindow(query);
+      const { rows, total } = await repo.page(db, query, limit, offset);
+      return pageOf(rows.map(purchaseView), total, query);
+    },
+    async listForExport(query: PurchaseQuery) {
+      const { rows } = await repo.page(db, query, 10_000, 0);
+      return rows.map(purchaseView);
+    },
+    /** What we owe suppliers, aged from the Brussels today of the app's clock. */
+    async pending() {
+      const rows = await repo.open(db);
+      return ageing(
+        rows.map(({ purchase: p, supplier: s }) => ({
+          documentId: p.id,
+          number: p.number,
+          partyName: s.name,
+          dueDate: p.dueDate,
+          openCents: p.inclVatCents,
+        })),
+        brusselsToday(clock),
+      );
+    },
+    ofPeriod: (from: string, to: string) => repo.ofPeriod(db, from, to),
+  };
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { billLines, bills } from '../bills/bills.table';
+import { billPayments } from '../payments/payments.table';
+import { refunds } from '../refunds/refunds.table';
+import { billSources } from '../sources/bill-sources.table';
+
+/** What the books read from billing (decision 084): issued bills and credit notes, payments, open bills. */
+export const booksFeedRepository = {
+  issuedBills(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: bills.id,
+        kind: bills.kind,
+        number: bills.number,
+        issueDate: bills.issueDate,
+        customerName: bills.customerName,
+        reverseCharge: bills.reverseCharge,
+        exclVatCents: bills.exclVatCents,
+        vatCents: bills.vatCents,
+        inclVatCents: bills.inclVatCents,
+      })
+      .from(bills)
+      .where(and(ne(bills.status, 'draft'), isNotNull(bills.number), gte(bills.issueDate, from), lte(bills.issueDate, to)))
+      .orderBy(asc(bills.issueDate), asc(bills.year), asc(bills.sequence));
+  },
+  linesOf(db: DbOrTx, billIds: number[]) {
+    if (!billIds.length) return Promise.resolve([]);
+    return db
+      .select({ billId: billLines.billId, vatRate: billLines.vatRate, netCents: billLines.netCents })
+      .from(billLines)
+      .where(inArray(billLines.billId, billIds));
+  },
+  sourceKindsOf(db: DbOrTx, billIds: number[]) {
+    if (!billIds.length) return Promise.resolve([]);
+    return db
+      .select({ billId: billSources.billId, kind: billSources.kind })
+      .from(billSources)
+      .where(inArray(billSources.billId, billIds))
+      .orderBy(asc(billSources.id));
+  },
+  payments(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: billPayments.id,
+        billId: billPayments.billId,
+        amountCents: billPayments.amountCents,
+        date: billPayments.date,
+        source: billPayments.source,
+        method: billPayments.method,
+        /** How a refund left (cash, transfer, other), decision 061. */
+        refundMethod: refunds.method,
+        reference: billPayments.reference,
+        billNumber: bills.number,
+        customerName: bills.customerName,
+      })
+      .from(billPayments)
+      .innerJoin(bills, eq(bills.id, billPayments.billId))
+      .leftJoin(refunds, eq(refunds.paymentId, billPayments.id))
+      .where(and(gte(billPayments.date, from), lte(billPayments.date, to)))
+      .orderBy(asc(billPayments.date), asc(billPayments.id));
+  },
+  /** Invoices with money still to receive: issued, sent or partly paid, less what was paid. */
+  openInvoices(db: DbOrTx) {
+    return db
+      .select({
+        id: bills.id,
+        number: bills.number,
+        customerName: bills.customerName,
+        dueDate: bills.dueDate,
+        openCents: sql<number>`${bills.inclVatCents} - ${bills.paidCents}`.mapWith(Number),
+      })
+      .from(bills)
+      .where(
+        and(
+          eq(bills.kind, 'invoice'),
+          inArray(bills.status, ['issued', 'sent', 'partly_paid']),
+          sql`${bills.inclVatCents} > ${bills.paidCents}`,
+        ),
+      )
+      .orderBy(asc(bills.dueDate), asc(bills.id));
+  },
+  async vatOfPeriod(db: DbOrTx, from: string, to: string): Promise<number> {
+    const [row] = await db
+      .select({ vat: sql<number>`coalesce(sum(${bills.vatCents}), 0)`.mapWith(Number) })
+      .from(bills)
+      .where(and(ne(bills.status, 'draft'), isNotNull(bills.number), gte(bills.issueDate, from), lte(bills.issueDate, to)));
+    return row?.vat ?? 0;
+  },
+};

@@ -1,0 +1,76 @@
+import { receiptMeansOf, saleKindOfSources, type ReceiptMeans, type SaleKind } from '@veloport/domain';
+import type { DbOrTx } from '../../../db/client';
+import { booksFeedRepository as repo } from './books-feed.repository';
+
+export type BooksFeed = ReturnType<typeof createBooksFeed>;
+
+export type SalesDocumentRow = {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  date: string;
+  customerName: string;
+  reverseCharge: boolean;
+  saleKind: SaleKind;
+  vatCents: number;
+  byRate: { rate: number; netCents: number }[];
+};
+export type ReceiptRow = {
+  id: number;
+  billId: number;
+  billNumber: string;
+  customerName: string;
+  amountCents: number;
+  date: string;
+  reference: string;
+  means: ReceiptMeans;
+};
+
+/**
+ * Billing's documents as the books read them (decision 084), wired into the accounting module in app.ts: the bills
+ * and credit notes issued in a period with their net amount per VAT rate, the payments received, the open invoices.
+ */
+export function createBooksFeed({ db }: { db: DbOrTx }) {
+  return {
+    async salesDocuments(from: string, to: string): Promise<SalesDocumentRow[]> {
+      const rows = await repo.issuedBills(db, from, to);
+      const ids = rows.map((r) => r.id);
+      const [lines, sources] = await Promise.all([repo.linesOf(db, ids), repo.sourceKindsOf(db, ids)]);
+      const nets = new Map<number, Map<number, number>>();
+      for (const l of lines) {
+        const byRate = nets.get(l.billId) ?? new Map<number, number>();
+        byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.netCents);
+        nets.set(l.billId, byRate);
+      }
+      const kinds = new Map<number, string[]>();
+      for (const s of sources) kinds.set(s.billId, [...(kinds.get(s.billId) ?? []), s.kind]);
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind === 'credit_note' ? 'credit_note' : 'invoice',
+        number: r.number!,
+        date: r.issueDate!,
+        customerName: r.customerName,
+        reverseCharge: r.reverseCharge,
+        saleKind: saleKindOfSources(kinds.get(r.id) ?? []),
+        vatCents: r.vatCents,
+        byRate: [...(nets.get(r.id) ?? new Map<number, number>()).entries()]
+          .sort(([a], [b]) => b - a)
+          .map(([rate, netCents]) => ({ rate, netCents })),
+      }));
+    },
+    async receipts(from: string, to: string): Promise<ReceiptRow[]> {
+      return (await repo.payments(db, from, to)).map((p) => ({
+        id: p.id,
+        billId: p.billId,
+        billNumber: p.billNumber ?? String(p.billId),
+        customerName: p.customerName,
+        amountCents: p.amountCents,
+        date: p.date,
+        reference: p.reference ?? `PAY-${p.id}`,
+        means: receiptMeansOf(p.source, p.method ?? p.refundMethod),
+      }));
+    },
+    openInvoices: () => repo.openInvoices(db),
+    vatOfPeriod: (from: string, to: string) => repo.vatOfPeriod(db, from, to),
+  };
+}

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageing,
+  daysOverdue,
+  DEFAULT_ACCOUNTING_SETTINGS,
+  isBalanced,
+  purchaseEntry,
+  receiptEntry,
+  receiptMeansOf,
+  reversalOf,
+  saleKindOfSources,
+  salesEntry,
+  supplierPaymentEntry,
+  vatPayableCents,
+  type EntryLine,
+} from './accounting';
+import { billTotals } from './bill-totals';
+
+const byAccount = (lines: EntryLine[]) => Object.fromEntries(lines.map((l) => [l.account, l]));
+
+describe('a sales entry', () => {
+  const totals = billTotals([
+    { quantity: 1, unitPriceCents: 249_999, vatRate: 21 },
+    { quantity: 3, unitPriceCents: 333, vatRate: 6 },
+    { quantity: 1, unitPriceCents: 1_000, vatRate: 0 },
+  ]);
+  const invoice = salesEntry({
+    kind: 'invoice',
+    number: '2026-00042',
+    date: '2026-11-02',
+    customerName: 'Acme',
+    saleKind: 'bikes',
+    reverseCharge: false,
+    byRate: totals.byRate,
+  });
+
+  it('balances and debits the customer with the bill total, VAT as the bill computes it', () => {
+    expect(isBalanced(invoice.lines)).toBe(true);
+    const lines = byAccount(invoice.lines);
+    expect(lines['400000']).toMatchObject({ debitCents: totals.inclVatCents, creditCents: 0 });
+    expect(lines['451000']).toMatchObject({ creditCents: totals.vatCents, vatCode: '54' });
+    expect(vatPayableCents(invoice.lines)).toBe(totals.vatCents);
+    expect(invoice.daybook).toBe('VTE');
+  });
+
+  it('credits revenue per rate with the grid codes 03 (21 %), 01 (6 %) and 00 (0 %)', () => {
+    const revenue = invoice.lines.filter((l) => l.account === '700000');
+    expect(revenue.map((l) => [l.vatCode, l.creditCents])).toEqual([
+      ['03', 249_999],
+      ['01', 999],
+      ['00', 1_000],
+    ]);
+  });
+
+  it('a credit note mirrors the invoice on the credit-note codes 49 and 64', () => {
+    const credit = billTotals([
+      { quantity: -1, unitPriceCents: 249_999, vatRate: 21 },
+      { quantity: -3, unitPriceCents: 333, vatRate: 6 },
+    ]);
+    const entry = salesEntry({
+      kind: 'credit_note',
+      number: '2026-00043',
+      date: '2026-11-03',
+      customerName: 'Acme',
+      saleKind: 'bikes',
+      reverseCharge: false,
+      byRate: credit.byRate,
+    });
+    expect(isBalanced(entry.lines)).toBe(true);
+    const lines = byAccount(entry.lines);
+    expect(lines['400000']).toMatchObject({ debitCents: 0, creditCents: -credit.inclVatCents });
+    expect(lines['451000']).toMatchObject({ debitCents: -credit.vatCents, vatCode: '64' });
+    expect(entry.lines.filter((l) => l.account === '700000').every((l) => l.vatCode === '49' && l.debitCents > 0)).toBe(true);
+    expect(vatPayableCents(entry.lines)).toBe(credit.vatCents);
+  });
+
+  it('a reverse-charge sale has no VAT and its base on grid 45', () => {
+    const entry = salesEntry({
+      kind: 'invoice',
+      number: 'X',
+      date: '2026-11-02',
+      customerName: 'NL BV',
+      saleKind: 'services',
+      reverseCharge: true,
+      byRate: [{ rate: 0, netCents: 10_000 }],
+    });
+    expect(isBalanced(entry.lines)).toBe(true);
+    expect(entry.lines.map((l) => [l.account, l.vatCode])).toEqual([
+      ['400000', null],
+      ['700200', '45'],
+    ]);
+  });
+
+  it('takes the revenue account from what the bill bills', () => {
+    expect(saleKindOfSources(['workshop_job'])).toBe('services');
+    expect(saleKindOfSources(['checkout_ticket'])).toBe('accessories');
+    expect(saleKindOfSources(['rental'])).toBe('rentals');
+    expect(saleKindOfSources(['leasing'])).toBe('leasing');
+    expect(saleKindOfSources([])).toBe('bikes');
+    const leasing = salesEntry({
+      kind: 'invoice',
+      number: 'L',
+      date: '2026-11-02',
+      customerName: 'A',
+      saleKind: 'leasing',
+      reverseCharge: false,
+      byRate: [{ rate: 21, netCents: 100 }],
+    });
+    expect(leasing.lines.map((l) => l.account)).toEqual(['400000', '700400', '451000']);
+  });
+});
+
+describe('a purchase entry', () => {
+  it('debits purchases (81) and VAT recoverable (59), credits the supplier', () => {
+    const entry = purchaseEntry({
+      kind: 'invoice',
+      number: 'F-1',
+      date: '2026-11-05',
+      supplierName: 'Shimano',
+      exclVatCents: 10_000,
+      vatCents: 2_100,
+    });
+    expect(isBalanced(entry.lines)).toBe(true);
+    expect(entry.daybook).toBe('ACH');
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode])).toEqual([
+      ['604000', 10_000, 0, '81'],
+      ['411000', 2_100, 0, '59'],
+      ['440000', 0, 12_100, null],
+    ]);
+  });
+
+  it('a supplier credit note is turned around on 85 and 63', () => {
+    const entry = purchaseEntry({
+      kind: 'credit_note',
+      number: 'C-1',
+      date: '2026-11-05',
+      supplierName: 'Shimano',
+      exclVatCents: 1_000,
+      vatCents: 210,
+    });
+    expect(isBalanced(entry.lines)).toBe(true);
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode])).toEqual([
+      ['604000', 0, 1_000, '85'],
+      ['411000', 0, 210, '63'],
+      ['440000', 1_210, 0, null],
+    ]);
+  });
+});
+
+describe('payments', () => {
+  it('a transfer goes to the bank, cash to the till, a card to the acquirer, a gift card to its debt', () => {
+    const of = (source: string, method: string | null) =>
+      receiptEntry({
+        date: '2026-11-05',
+        reference: 'P1',
+        billNumber: '2026-00001',
+        customerName: 'A',
+        amountCents: 500,
+        means: receiptMeansOf(source, method),
+      });
+    expect([of('bank_statement', null), of('sepa', null), of('manual', 'transfer')].map((e) => [e.daybook, e.lines[0]!.account])).toEqual([
+      ['BNK', '550000'],
+      ['BNK', '550000'],
+      ['BNK', '550000'],
+    ]);
+    expect([of('manual', 'cash').daybook, of('manual', 'cash').lines[0]!.account]).toEqual(['CSH', '570000']);
+    expect(of('online', null).lines[0]!.account).toBe('580000');
+    // A refund given back in cash goes through the till; by transfer, the bank.
+    expect([of('refund', 'cash').daybook, of('refund', 'cash').lines[0]!.account]).toEqual(['CSH', '570000']);
+    expect(of('refund', 'transfer').lines[0]!.account).toBe('550000');
+    expect([of('gift_card', null).daybook, of('gift_card', null).lines[0]!.account]).toEqual(['OD', '489000']);
+    for (const e of [of('manual', 'cash'), of('online', null)]) {
+      expect(isBalanced(e.lines)).toBe(true);
+      expect(e.lines[1]).toMatchObject({ account: '400000', creditCents: 500 });
+    }
+  });
+
+  it('a returned payment (negative) is the mirror', () => {
+    const e = receiptEntry({ date: '2026-11-05', reference: 'R', billNumber: 'B', customerName: 'A', amountCents: -500, means: 'bank' });
+    expect(e.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['550000', 0, 500],
+      ['400000', 500, 0],
+    ]);
+  });
+
+  it('a supplier payment debits the supplier and credits the bank', () => {
+    const e = supplierPaymentEntry({ date: '2026-11-06', reference: 'B1', purchaseNumber: 'F-1', supplierName: 'S', amountCents: 12_100 });
+    expect(isBalanced(e.lines)).toBe(true);
+    expect(e.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['440000', 12_100, 0],
+      ['550000', 0, 12_100],
+    ]);
+  });
+
+  it('a reversal swaps the sides and still balances', () => {
+    const e = supplierPaymentEntry({ date: '2026-11-06', reference: 'B1', purchaseNumber: 'F-1', supplierName: 'S', amountCents: 100 });
+    const r = reversalOf(e, '2026-11-07', 'B1-R');
+    expect(isBalanced(r.lines)).toBe(true);
+    expect(r.lines[0]).toMatchObject({ account: '440000', debitCents: 0, creditCents: 100 });
+  });
+
+  it('uses the settings given', () => {
+    const settings = { ...DEFAULT_ACCOUNTING_SETTINGS, accounts: { ...DEFAULT_ACCOUNTING_SETTINGS.accounts, bank: '550100' } };
+    expect(
+      supplierPaymentEntry({ date: '2026-11-06', reference: 'B', purchaseNumber: 'F', supplierName: 'S', amountCents: 1 }, settings)
+        .lines[1]!.account,
+    ).toBe('550100');
+  });
+});
+
+describe('ageing', () => {
+  const items = (dues: (string | null)[]) => dues.map((dueDate, i) => ({ id: i, dueDate, openCents: 100 }));
+
+  it('on a Sunday: due today or later is not due, then 1–30, 31–60, 61–90, over 90', () => {
+    const today = '2026-12-06'; // a Sunday
+    const result = ageing(
+      items([
+        '2026-12-06',
+        '2026-12-20',
+        '2026-12-05',
+        '2026-11-06',
+        '2026-11-05',
+        '2026-10-07',
+        '2026-10-06',
+        '2026-09-07',
+        '2026-09-06',
+        null,
+      ]),
+      today,
+    );
+    expect(result.data.map((d) => d.daysOverdue)).toEqual([0, 0, 1, 30, 31, 60, 61, 90, 91, 0]);
+    expect(result.totals).toEqual({ notDueCents: 300, days1to30Cents: 200, days31to60Cents: 200, days61to90Cents: 200, over90Cents: 100 });
+  });
+
+  it('on 31 December and on 29 February counts calendar days across the year and the leap day', () => {
+    expect(daysOverdue('2027-11-30', '2027-12-31')).toBe(31);
+    expect(daysOverdue('2027-12-31', '2028-01-01')).toBe(1);
+    expect(daysOverdue('2028-01-30', '2028-02-29')).toBe(30);
+    expect(daysOverdue('2027-12-01', '2028-02-29')).toBe(90);
+    expect(daysOverdue('2028-03-01', '2028-02-29')).toBe(0);
+    expect(ageing(items(['2027-12-31', '2027-12-01', '2027-11-30', '2027-10-02', '2027-09-30']), '2027-12-31').totals).toEqual({
+      notDueCents: 100,
+      days1to30Cents: 100,
+      days31to60Cents: 100,
+      days61to90Cents: 100,
+      over90Cents: 100,
+    });
+    expect(ageing(items(['2028-02-29', '2028-01-30', '2028-01-29', '2027-12-01', '2027-11-30']), '2028-02-29').totals).toEqual({
+      notDueCents: 100,
+      days1to30Cents: 100,
+      days31to60Cents: 100,
+      days61to90Cents: 100,
+      over90Cents: 100,
+    });
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * The books (issue 28, decision 084): journal entries in double entry on the Belgian chart of accounts (PCMN / MAR),
+ * built from the documents that happened — a bill or credit note, a payment received, a purchase invoice, a supplier
+ * payment. Pure functions in integer cents: every entry they return balances to the cent, and a credit note is the
+ * mirror of an invoice (the amounts of a credit note are negative, decision 041), so nothing is ever edited.
+ */
+import { daysBetween } from './brussels-time';
+import { roundCents } from './offers';
+
+export const DAYBOOK_KINDS = ['sales', 'purchases', 'bank', 'cash', 'misc'] as const;
+export type DaybookKind = (typeof DAYBOOK_KINDS)[number];
+
+/** The daybooks every installation starts with (VTE, ACH, BNK, CSH, OD: the codes a Belgian accountant reads). */
+export const DEFAULT_DAYBOOKS: readonly { code: string; kind: DaybookKind; name: string }[] = [
+  { code: 'VTE', kind: 'sales', name: 'Ventes' },
+  { code: 'ACH', kind: 'purchases', name: 'Achats' },
+  { code: 'BNK', kind: 'bank', name: 'Banque' },
+  { code: 'CSH', kind: 'cash', name: 'Caisse' },
+  { code: 'OD', kind: 'misc', name: 'Opérations diverses' },
+];
+
+/** What a sale is of, for its revenue account (700xxx). */
+export const SALE_KINDS = ['bikes', 'accessories', 'services', 'rentals', 'leasing'] as const;
+export type SaleKind = (typeof SALE_KINDS)[number];
+
+/** A bill's sale kind from what it bills (decision 048's source kinds); a bill written by hand counts as bikes. */
+export function saleKindOfSources(kinds: readonly string[]): SaleKind {
+  const first = kinds[0];
+  switch (first) {
+    case 'checkout_ticket':
+      return 'accessories';
+    case 'workshop_job':
+      return 'services';
+    case 'rental':
+    case 'reservation_charge':
+      return 'rentals';
+    case 'leasing':
+      return 'leasing';
+    default:
+      return 'bikes';
+  }
+}
+
+/** How money came in: the journal it goes to and the account it debits. */
+export const RECEIPT_MEANS = ['bank', 'cash', 'card', 'gift_card'] as const;
+export type ReceiptMeans = (typeof RECEIPT_MEANS)[number];
+
+/** A bill payment's source and method (decision 047/061) as a means of receipt. */
+export function receiptMeansOf(source: string, method: string | null): ReceiptMeans {
+  if (source === 'gift_card') return 'gift_card';
+  if (source === 'online') return 'card';
+  if (method === 'cash') return 'cash';
+  if (method === 'card') return 'card';
+  return 'bank';
+}
+
+/**
+ * Accounts and VAT grid codes (the periodic VAT return's boxes), per line kind and rate. The defaults are the PCMN
+ * accounts and the grid a Belgian accountant expects for a bike shop; `PUT /api/accounting/settings` changes them.
+ */
+export type AccountingSettings = {
+  accounts: {
+    customers: string;
+    suppliers: string;
+    vatPayable: string;
+    vatRecoverable: string;
+    bank: string;
+    cash: string;
+    /** Card and online payments wait here until the acquirer pays out. */
+    cardTransit: string;
+    /** Gift cards sold and not yet spent: a debt to their holders. */
+    giftCards: string;
+    purchases: string;
+    sales: Record<SaleKind, string>;
+  };
+  vatCodes: {
+    /** Base of a sale per VAT rate: 03 for 21 %, 02 for 12 %, 01 for 6 %, 00 for 0 %. */
+    salesBase: Record<string, string>;
+    salesReverseChargeBase: string;
+    salesVat: string;
+    salesCreditBase: string;
+    salesCreditVat: string;
+    purchasesBase: string;
+    purchasesVat: string;
+    purchasesCreditBase: string;
+    purchasesCreditVat: string;
+  };
+};
+
+export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
+  accounts: {
+    customers: '400000',
+    suppliers: '440000',
+    vatPayable: '451000',
+    vatRecoverable: '411000',
+    bank: '550000',
+    cash: '570000',
+    cardTransit: '580000',
+    giftCards: '489000',
+    purchases: '604000',
+    sales: { bikes: '700000', accessories: '700100', services: '700200', rentals: '700300', leasing: '700400' },
+  },
+  vatCodes: {
+    salesBase: { '21': '03', '12': '02', '6': '01', '0': '00' },
+    salesReverseChargeBase: '45',
+    salesVat: '54',
+    salesCreditBase: '49',
+    salesCreditVat: '64',
+    purchasesBase: '81',
+    purchasesVat: '59',
+    purchasesCreditBase: '85',
+    purchasesCreditVat: '63',
+  },
+};
+
+export type EntryLine = { account: string; debitCents: number; creditCents: number; vatCode: string | null; description: string };
+export type EntryDraft = { daybook: string; date: string; reference: string; lines: EntryLine[] };
+
+/** A signed amount as one line: positive on the side named, negative on the other (a credit note's mirror). */
+function line(account: string, side: 'debit' | 'credit', cents: number, description: string, vatCode: string | null = null): EntryLine {
+  const onSide = cents >= 0 ? side : side === 'debit' ? 'credit' : 'debit';
+  const amount = Math.abs(cents);
+  return { account, debitCents: onSide === 'debit' ? amount : 0, creditCents: onSide === 'credit' ? amount : 0, vatCode, description };
+}
+
+const nonZero = (lines: EntryLine[]) => lines.filter((l) => l.debitCents !== 0 || l.creditCents !== 0);
+
+export const entryDebitCents = (lines: readonly EntryLine[]) => lines.reduce((s, l) => s + l.debitCents, 0);
+export const entryCreditCents = (lines: readonly EntryLine[]) => lines.reduce((s, l) => s + l.creditCents, 0);
+export const isBalanced = (lines: readonly EntryLine[]) => entryDebitCents(lines) === entryCreditCents(lines);
+
+/** The VAT of one rate's net amount, as a bill computes it (once per rate, decision 041). */
+export const vatOfRate = (netCents: number, rate: number) => roundCents((netCents * rate) / 100);
+
+export type SalesDocument = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  date: string;
+  customerName: string;
+  saleKind: SaleKind;
+  reverseCharge: boolean;
+  /** Net amount per VAT rate (negative on a credit note). */
+  byRate: readonly { rate: number; netCents: number }[];
+};
+
+/** An issued bill or credit note in the sales daybook: customers debited, revenue per rate and VAT payable credited. */
+export function salesEntry(doc: SalesDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
+  const { accounts, vatCodes } = settings;
+  const credit = doc.kind === 'credit_note';
+  const text = `${doc.number} ${doc.customerName}`;
+  const revenue = doc.byRate.map((r) =>
+    line(
+      accounts.sales[doc.saleKind],
+      'credit',
+      r.netCents,
+      text,
+      credit
+        ? vatCodes.salesCreditBase
+        : doc.reverseCharge
+          ? vatCodes.salesReverseChargeBase
+          : (vatCodes.salesBase[String(r.rate)] ?? null),
+    ),
+  );
+  const vatCents = doc.reverseCharge ? 0 : doc.byRate.reduce((s, r) => s + vatOfRate(r.netCents, r.rate), 0);
+  const netCents = doc.byRate.reduce((s, r) => s + r.netCents, 0);
+  const lines = [
+    line(accounts.customers, 'debit', netCents + vatCents, text),
+    ...revenue,
+    line(accounts.vatPayable, 'credit', vatCents, text, credit ? vatCodes.salesCreditVat : vatCodes.salesVat),
+  ];
+  return { daybook: 'VTE', date: doc.date, reference: doc.number, lines: nonZero(lines) };
+}
+
+export type PurchaseDocument = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  date: string;
+  supplierName: string;
+  /** Amounts as the supplier's document states them (positive; a credit note is turned around here). */
+  exclVatCents: number;
+  vatCents: number;
+};
+
+/** A purchase invoice in the purchases daybook: purchases and VAT recoverable debited, the supplier credited. */
+export function purchaseEntry(doc: PurchaseDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
+  const { accounts, vatCodes } = settings;
+  const credit = doc.kind === 'credit_note';
+  const sign = credit ? -1 : 1;
+  const text = `${doc.number} ${doc.supplierName}`;
+  const lines = [
+    line(accounts.purchases, 'debit', sign * doc.exclVatCents, text, credit ? vatCodes.purchasesCreditBase : vatCodes.purchasesBase),
+    line(accounts.vatRecoverable, 'debit', sign * doc.vatCents, text, credit ? vatCodes.purchasesCreditVat : vatCodes.purchasesVat),
+    line(accounts.suppliers, 'credit', sign * (doc.exclVatCents + doc.vatCents), text),
+  ];
+  return { daybook: 'ACH', date: doc.date, reference: doc.number, lines: nonZero(lines) };
+}
+
+export type ReceiptDocument = {
+  date: string;
+  reference: string;
+  billNumber: string;
+  customerName: string;
+  amountCents: number;
+  means: ReceiptMeans;
+};
+
+/** A payment received for a bill: the bank, the till, the card acquirer or the gift-card debt debited, the customer credited. */
+export function receiptEntry(doc: ReceiptDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
+  const { accounts } = settings;
+  const [daybook, account] =
+    doc.means === 'cash'
+      ? ['CSH', accounts.cash]
+      : doc.means === 'card'
+        ? ['BNK', accounts.cardTransit]
+        : doc.means === 'gift_card'
+          ? ['OD', accounts.giftCards]
+          : ['BNK', accounts.bank];
+  const text = `${doc.billNumber} ${doc.customerName}`;
+  const lines = [line(account, 'debit', doc.amountCents, text), line(accounts.customers, 'credit', doc.amountCents, text)];
+  return { daybook, date: doc.date, reference: doc.reference, lines: nonZero(lines) };
+}
+
+export type SupplierPaymentDocument = {
+  date: string;
+  reference: string;
+  purchaseNumber: string;
+  supplierName: string;
+  amountCents: number;
+};
+
+/** A supplier paid by transfer: the supplier debited, the bank credited. */
+export function supplierPaymentEntry(doc: SupplierPaymentDocument, settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS): EntryDraft {
+  const { accounts } = settings;
+  const text = `${doc.purchaseNumber} ${doc.supplierName}`;
+  const lines = [line(accounts.suppliers, 'debit', doc.amountCents, text), line(accounts.bank, 'credit', doc.amountCents, text)];
+  return { daybook: 'BNK', date: doc.date, reference: doc.reference, lines: nonZero(lines) };
+}
+
+/** A correction: the same lines, sides swapped (an entry is never edited, decision 084). */
+export function reversalOf(entry: EntryDraft, date: string, reference: string): EntryDraft {
+  return {
+    daybook: entry.daybook,
+    date,
+    reference,
+    lines: entry.lines.map((l) => ({ ...l, debitCents: l.creditCents, creditCents: l.debitCents })),
+  };
+}
+
+/** The VAT an entry puts on the VAT payable account (credit minus debit). */
+export const vatPayableCents = (lines: readonly EntryLine[], settings: AccountingSettings = DEFAULT_ACCOUNTING_SETTINGS) =>
+  lines.filter((l) => l.account === settings.accounts.vatPayable).reduce((s, l) => s + l.creditCents - l.debitCents, 0);
+
+// Ageing of open balances ---------------------------------------------------------------------------------------
+
+export type AgeingTotals = {
+  notDueCents: number;
+  days1to30Cents: number;
+  days31to60Cents: number;
+  days61to90Cents: number;
+  over90Cents: number;
+};
+export const AGEING_BUCKETS = ['notDueCents', 'days1to30Cents', 'days31to60Cents', 'days61to90Cents', 'over90Cents'] as const;
+
+/** Days past the due date on `today` (Brussels calendar days); 0 when not due yet or due today, or without a due date. */
+export function daysOverdue(dueDate: string | null, today: string): number {
+  return dueDate ? Math.max(0, daysBetween(dueDate, today)) : 0;
+}
+
+export function ageingBucket(days: number): (typeof AGEING_BUCKETS)[number] {
+  if (days <= 0) return 'notDueCents';
+  if (days <= 30) return 'days1to30Cents';
+  if (days <= 60) return 'days31to60Cents';
+  if (days <= 90) return 'days61to90Cents';
+  return 'over90Cents';
+}
+
+/** Each open item with its days overdue, and the totals per bucket. */
+export function ageing<T extends { dueDate: string | null; openCents: number }>(items: readonly T[], today: string) {
+  const totals: AgeingTotals = { notDueCents: 0, days1to30Cents: 0, days31to60Cents: 0, days61to90Cents: 0, over90Cents: 0 };
+  const data = items.map((item) => {
+    const days = daysOverdue(item.dueDate, today);
+    totals[ageingBucket(days)] += item.openCents;
+    return { ...item, daysOverdue: days };
+  });
+  return { data, totals };
+}

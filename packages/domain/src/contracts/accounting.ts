@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { DAYBOOK_KINDS, SALE_KINDS } from '../accounting';
+import { compactIban } from '../iban';
+import { exportFormatSchema, idSchema, isoDateSchema, listOf, listQuerySchema } from './common';
+
+/** The books' contracts (issue 28, decision 084). Money in integer cents. */
+export const daybookSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), kind: z.enum(DAYBOOK_KINDS) });
+export const daybookListSchema = z.object({ data: z.array(daybookSchema) });
+
+export const periodQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((q) => q.from <= q.to, { message: 'end_before_start', path: ['to'] });
+export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+export const entryLineSchema = z.object({
+  account: z.string(),
+  debitCents: z.number().int(),
+  creditCents: z.number().int(),
+  vatCode: z.string().nullable().optional(),
+  description: z.string(),
+});
+export const journalEntrySchema = z.object({
+  id: z.number(),
+  number: z.number(),
+  year: z.number(),
+  date: z.string(),
+  reference: z.string(),
+  sourceKind: z.string(),
+  sourceId: z.number(),
+  lines: z.array(entryLineSchema),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+export const journalEntryListSchema = z.object({ data: z.array(journalEntrySchema) });
+
+export const pendingPaymentSchema = z.object({
+  documentId: z.number(),
+  number: z.string(),
+  partyName: z.string(),
+  dueDate: z.string().nullable(),
+  openCents: z.number().int(),
+  daysOverdue: z.number().int(),
+});
+export const ageingTotalsSchema = z.object({
+  notDueCents: z.number().int(),
+  days1to30Cents: z.number().int(),
+  days31to60Cents: z.number().int(),
+  days61to90Cents: z.number().int(),
+  over90Cents: z.number().int(),
+});
+export const pendingPaymentListSchema = z.object({ data: z.array(pendingPaymentSchema), totals: ageingTotalsSchema });
+
+const account = z
+  .string()
+  .trim()
+  .regex(/^\d{3,10}$/, 'invalid');
+const vatCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}$/, 'invalid');
+export const accountingSettingsSchema = z.object({
+  accounts: z.object({
+    customers: account,
+    suppliers: account,
+    vatPayable: account,
+    vatRecoverable: account,
+    bank: account,
+    cash: account,
+    cardTransit: account,
+    giftCards: account,
+    purchases: account,
+    sales: z.object(Object.fromEntries(SALE_KINDS.map((k) => [k, account])) as Record<(typeof SALE_KINDS)[number], typeof account>),
+  }),
+  vatCodes: z.object({
+    salesBase: z.record(z.enum(['21', '12', '6', '0']), vatCode),
+    salesReverseChargeBase: vatCode,
+    salesVat: vatCode,
+    salesCreditBase: vatCode,
+    salesCreditVat: vatCode,
+    purchasesBase: vatCode,
+    purchasesVat: vatCode,
+    purchasesCreditBase: vatCode,
+    purchasesCreditVat: vatCode,
+  }),
+});
+
+export const vatCheckSchema = z.object({ journalVatCents: z.number().int(), documentsVatCents: z.number().int(), equal: z.boolean() });
+export const journalRunSchema = z.object({ created: z.number().int() });
+
+// Suppliers and purchases -------------------------------------------------------------------------------------
+
+export const PURCHASE_STATUSES = ['to_approve', 'approved', 'refused', 'paid'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+export const supplierRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  vatNumber: z.string().nullable(),
+  iban: z.string().nullable(),
+});
+export const purchaseTotalsSchema = z.object({
+  exclVatCents: z.number().int(),
+  vatCents: z.number().int(),
+  inclVatCents: z.number().int(),
+});
+export const purchaseSchema = z.object({
+  id: z.number(),
+  status: z.enum(PURCHASE_STATUSES),
+  supplier: supplierRefSchema,
+  number: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string().nullable(),
+  structuredCommunication: z.string().nullable(),
+  totals: purchaseTotalsSchema,
+  refusalReason: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+export const purchaseQuerySchema = listQuerySchema.extend({
+  status: z.enum(PURCHASE_STATUSES).optional(),
+  format: exportFormatSchema.default('json'),
+});
+export type PurchaseQuery = z.infer<typeof purchaseQuerySchema>;
+export const purchaseListSchema = listOf(purchaseSchema);
+export const purchaseRefusalSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+export const supplierBatchInputSchema = z.object({
+  purchaseIds: z.array(idSchema.or(z.number().int().positive())).min(1).max(500),
+  executionDate: isoDateSchema,
+});
+export type SupplierBatchInput = z.infer<typeof supplierBatchInputSchema>;
+export const supplierBatchSchema = z.object({
+  id: z.number(),
+  messageId: z.string(),
+  executionDate: z.string(),
+  status: z.enum(['open', 'paid']),
+  totalCents: z.number().int(),
+  purchaseIds: z.array(z.number()),
+});
+export const supplierBankSchema = z.object({ iban: z.string().transform(compactIban), bic: z.string().nullable() });
