@@ -197,18 +197,21 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     }
     const goods = lines.filter((l) => l.kind !== 'gift_card');
     const deliveryExcl = row.deliveryCents - Math.round((row.deliveryCents * 21) / 121);
-    const billLines = [
-      ...goods.map((l) => ({ description: `${l.label} × ${l.quantity}`, quantity: 1, unitPriceCents: l.exclVatCents, vatRate: l.vatRate })),
-      ...(row.deliveryCents ? [{ description: row.deliveryMethod, quantity: 1, unitPriceCents: deliveryExcl, vatRate: 21 }] : []),
-    ];
+    const billLines = goods.map((l) => ({
+      description: `${l.label} × ${l.quantity}`,
+      quantity: 1,
+      unitPriceCents: l.exclVatCents,
+      vatRate: l.vatRate,
+    }));
     const address = row.billingAddress ?? row.deliveryAddress;
-    const person = billLines.length
-      ? await customers.customerForShopOrder(
-          tx,
-          { email: row.email, firstname: row.firstName, lastname: row.lastName, phone: row.phone, language: toLocale(row.language) },
-          actor,
-        )
-      : null;
+    const person =
+      billLines.length || row.deliveryCents
+        ? await customers.customerForShopOrder(
+            tx,
+            { email: row.email, firstname: row.firstName, lastname: row.lastName, phone: row.phone, language: toLocale(row.language) },
+            actor,
+          )
+        : null;
     const bill = person
       ? await bills.issuePaidIn(
           tx,
@@ -220,6 +223,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
               customerLanguage: toLocale(row.language),
             },
             lines: billLines,
+            deliveryExclVatCents: deliveryExcl,
             notes: number,
             paid: { ...paid, amountCents: paid.amountCents + row.giftCardCents },
           },

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, addDays, clockOf, parseStructuredCommunication, SHOP_TRANSFER_BUSINESS_DAYS } from '@veloport/domain';
 import { useDemoApp } from '../../test/demo-app';
 import { createBike, createModel } from '../../test/fixtures';
+import { shopOrders } from './shop.table';
 
 /** The app's clock runs with the machine's, `ahead` days later: a test moves past the withdrawal period. */
 let aheadDays = 0;
@@ -176,6 +178,18 @@ describe('an order in the web shop', () => {
     expect(tracked.status).toBe(200);
     expect(tracked.body).toMatchObject({ number: res.body.number, status: 'placed', payment: { status: 'pending' }, canCancel: true });
     expect(tracked.body.totals.totalInclVatCents).toBe(res.body.totals.totalInclVatCents);
+  });
+
+  it('is marked paid by the staff when the transfer arrives: its invoice bills the goods and the delivery in the customer’s language', async () => {
+    const placed = await t.client().post('/api/shop/orders', order());
+    const paid = await admin.post(`/api/shop/orders/${placed.body.number}/mark-paid`);
+    expect([paid.status, paid.body.paymentStatus, paid.body.status]).toEqual([200, 'paid', 'paid']);
+    const [row] = await t.db.select().from(shopOrders).where(eq(shopOrders.id, placed.body.id));
+    const bill = (await admin.get(`/api/bills/${row!.billId}`)).body;
+    expect(bill).toMatchObject({ status: 'paid', customer: { name: 'Anna Peeters', language: 'nl' } });
+    expect(bill.totals.inclVatCents).toBe(placed.body.totals.totalInclVatCents);
+    expect(bill.lines.map((l: { description: string }) => l.description)).toEqual(['Web bell × 1', 'Levering']);
+    expect((await admin.post(`/api/shop/orders/${placed.body.number}/mark-paid`)).body.paymentStatus).toBe('paid');
   });
 
   it('answers 404 for a wrong token or an unknown number', async () => {

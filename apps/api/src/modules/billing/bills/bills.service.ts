@@ -26,6 +26,7 @@ import { billListWhere, billsRepository as repo, type BillLineRow, type BillRow 
 import type { bills } from './bills.table';
 import { scopeOf } from '../../../platform/tenancy';
 import { recordBillPayment } from '../payments/record-bill-payment';
+import { billWords } from '../bill-words';
 
 export type BillsService = ReturnType<typeof createBillsService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -226,13 +227,26 @@ export function createBillsService({ clock, db, companies, identity, names, paym
       input: {
         customer: { userId: number; customerName: string; customerAddress: string | null; customerLanguage: string };
         lines: BillLineInput[];
+        /** The delivery's price VAT excluded, billed at 21 % under the bill's word for it. */
+        deliveryExclVatCents: number;
         notes: string | null;
         paid: { amountCents: number; reference: string; source: 'online' | 'manual' };
       },
       actor: Actor,
     ) {
       const customer = { companyId: null, customerVatNumber: null, ...input.customer };
-      const draft = await insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lineValues(input.lines), actor);
+      const delivery = input.deliveryExclVatCents
+        ? [
+            {
+              description: billWords(customer.customerLanguage).delivery(null),
+              quantity: 1,
+              unitPriceCents: input.deliveryExclVatCents,
+              vatRate: 21,
+            },
+          ]
+        : [];
+      const lines = lineValues([...input.lines, ...delivery]);
+      const draft = await insertDraft(tx, { kind: 'invoice', ...customer, notes: input.notes }, lines, actor);
       const bill = await issueIn(tx, draft.id, actor, null);
       if (input.paid.amountCents > 0)
         await recordBillPayment(tx, {
