@@ -178,9 +178,9 @@ test('the other public pages: home, accessories, used bikes, rentals, trade-in e
   }
 
   await navigation.getByRole('link', { name: t('nav.rentals'), exact: true }).click();
-  await expect(h1(t('rentals.title'))).toBeVisible();
+  await expect(h1(tr(locale, 'shop:rentals.title'))).toBeVisible();
   await expectAccessible(page, 'rentals');
-  await page.getByRole('link', { name: t('rentals.cta'), exact: true }).click();
+  await page.getByRole('link', { name: tr(locale, 'shop:rentals.groupCta'), exact: true }).click();
   await expect(page).toHaveURL(`/${locale}/test-ride?kind=rental`);
   await expect(page.getByRole('radio', { name: t('testRide.kind.rental'), exact: true })).toBeChecked();
 

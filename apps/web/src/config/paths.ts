@@ -176,7 +176,8 @@ export const paths = {
     checkout: { path: 'shop/checkout', getHref: (locale: Locale) => `/${locale}/shop/checkout` },
     order: {
       path: 'shop/orders/:number',
-      getHref: (locale: Locale, number: string, token: string) => withQuery(`/${locale}/shop/orders/${encodeURIComponent(number)}`, { token }),
+      getHref: (locale: Locale, number: string, token: string) =>
+        withQuery(`/${locale}/shop/orders/${encodeURIComponent(number)}`, { token }),
     },
   },
   /** The shop's legal pages: legal notice, terms of sale, privacy, cookies and the model withdrawal form. */

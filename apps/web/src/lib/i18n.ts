@@ -53,6 +53,7 @@ export const NAMESPACES = [
   'giftCardBalance',
   'offerPromo',
   'refunds',
+  'shop',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
