@@ -54,6 +54,9 @@ export const NAMESPACES = [
   'offerPromo',
   'refunds',
   'shop',
+  'tradeIn',
+  'home',
+  'testRide',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,17 +1,15 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { CART_EVENT as EVENT, CART_KEY as KEY, cartSnapshot as snapshot, subscribeToCart as subscribe } from './cart-count';
 
 /*
  * The web shop's cart (decision 083): a few lines in localStorage, so it survives a reload and a sign-in, read by
- * the catalogue's buttons and the header's badge on a visitor's first page. Kept tiny on purpose (the 170 kB
- * budget): prices are only what the page showed; the shop's quote says what is charged.
+ * the catalogue's buttons (fetched on their click), the header's badge (lib/cart-count.ts) and the shop's pages.
+ * Prices are only what the page showed; the shop's quote says what is charged.
  */
 export type CartLine =
   | { kind: 'bike'; modelId: number; slug: string; name: string; size: string; priceCents: number; quantity: 1 }
   | { kind: 'accessory'; accessoryId: number; slug: string; name: string; priceCents: number; quantity: number }
   | { kind: 'gift_card'; amountCents: number; quantity: 1 };
-
-const KEY = 'veloport.cart';
-const EVENT = 'veloport-cart';
 
 export function readCart(): CartLine[] {
   try {
@@ -36,24 +34,8 @@ export function addToCart(line: CartLine): void {
   writeCart(lines);
 }
 
-const subscribe = (changed: () => void) => {
-  addEventListener(EVENT, changed);
-  // Another tab's change arrives as a storage event.
-  addEventListener('storage', changed);
-  return () => {
-    removeEventListener(EVENT, changed);
-    removeEventListener('storage', changed);
-  };
-};
-const snapshot = () => localStorage.getItem(KEY) ?? '[]';
-
 /** The cart's lines, kept in step with every tab; empty on the server. */
 export function useCart(): CartLine[] {
   const raw = useSyncExternalStore(subscribe, snapshot, () => '[]');
   return useMemo(() => (raw === '[]' ? [] : readCart()), [raw]);
-}
-
-/** How many items the cart holds (the header's badge). */
-export function useCartCount(): number {
-  return useCart().reduce((sum, line) => sum + line.quantity, 0);
 }

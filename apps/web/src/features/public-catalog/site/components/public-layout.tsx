@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useSchedule, type ShopSchedule } from '@/features/public-catalog/site/api/get-schedule';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
-import { useCartCount } from '@/lib/shop-cart';
+import { useCartCount } from '@/lib/cart-count';
 import classes from './public-layout.module.css';
 
 const LINKS = [
@@ -26,7 +26,8 @@ const LINKS = [
   { key: 'blog', href: (locale: Locale) => `/${locale}/blog` },
 ] as const;
 
-const LEGAL = ['notice', 'terms', 'privacy', 'cookies', 'withdrawal-form'] as const;
+// The withdrawal form is linked from the terms of sale and the checkout.
+const LEGAL = ['notice', 'terms', 'privacy', 'cookies'] as const;
 
 function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
   const { t } = useTranslation('public');
@@ -143,7 +144,7 @@ function PublicFooter() {
         <Group component="nav" aria-label={t('footer.legal')} gap="md" mt="lg">
           {LEGAL.map((page) => (
             <Anchor key={page} component={Link} to={paths.legal.getHref(locale, page)} size="sm" c="gray.8">
-              {t(`footer.${page === 'withdrawal-form' ? 'withdrawal' : page}`)}
+              {t(`footer.${page}`)}
             </Anchor>
           ))}
         </Group>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Paper, SimpleGrid, Stack, TextInput, T
 import { useForm } from '@mantine/form';
 import { emailSchema, formatDate, formatPrice } from '@veloport/domain';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OptionalLabel } from '@/components/ui/optional-label';
 import { paths } from '@/config/paths';
@@ -90,16 +90,13 @@ export function BookingForm({ bike, start, end, onBooked, onUnavailable }: Props
             <TextInput {...input('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
           </SimpleGrid>
           <TextInput {...input('phone')} type="tel" label={<OptionalLabel>{t('fields.phone')}</OptionalLabel>} autoComplete="tel" />
+          <Anchor component={Link} to={paths.legal.getHref(locale, 'terms')} target="_blank" size="sm">
+            {t('rentals.readTerms')}
+          </Anchor>
           <Checkbox
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
             error={form.errors.acceptTerms ? t('rentals.termsRequired') : undefined}
-            label={
-              <Trans
-                t={t}
-                i18nKey="rentals.acceptTerms"
-                components={{ terms: <Anchor component={Link} to={paths.legal.getHref(locale, 'terms')} inherit target="_blank" /> }}
-              />
-            }
+            label={t('rentals.acceptTerms')}
           />
           {failure !== null && (
             <Alert color="red" role="alert">

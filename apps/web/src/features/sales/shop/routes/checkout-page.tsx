@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -113,23 +113,20 @@ export function CheckoutPage() {
                     ))}
                   </Stack>
                 </Radio.Group>
+                {/* Links beside the words rather than inside them: react-i18next's Trans would weigh on every first page. */}
                 <Text size="sm">
-                  <Trans
-                    t={t}
-                    i18nKey="checkout.withdrawal"
-                    components={{ form: <Anchor component={Link} to={paths.legal.getHref(locale, 'withdrawal-form')} inherit /> }}
-                  />
+                  {t('checkout.withdrawal')}{' '}
+                  <Anchor component={Link} to={paths.legal.getHref(locale, 'withdrawal-form')} target="_blank" inherit>
+                    {t('checkout.withdrawalForm')}
+                  </Anchor>
                 </Text>
+                <Anchor component={Link} to={paths.legal.getHref(locale, 'terms')} target="_blank" size="sm">
+                  {t('checkout.readTerms')}
+                </Anchor>
                 <Checkbox
                   {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
                   error={form.errors.acceptTerms ? t('checkout.termsRequired') : undefined}
-                  label={
-                    <Trans
-                      t={t}
-                      i18nKey="checkout.acceptTerms"
-                      components={{ terms: <Anchor component={Link} to={paths.legal.getHref(locale, 'terms')} inherit target="_blank" /> }}
-                    />
-                  }
+                  label={t('checkout.acceptTerms')}
                 />
                 {failure !== null && (
                   <Alert color="red" role="alert">
