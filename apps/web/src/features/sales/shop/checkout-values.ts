@@ -71,11 +71,11 @@ export function orderRequestOf(quote: ShopQuoteRequest, v: CheckoutValues, langu
       ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
       language,
     },
-    billing: {
-      ...(v.companyName.trim() ? { companyName: v.companyName.trim() } : {}),
-      ...(v.vatNumber.trim() ? { vatNumber: v.vatNumber.trim() } : {}),
-      address: address(v),
-    },
+    billingAddress: address(v),
+    // The contract has no company fields: a company name and VAT number reach the shop as the order's note.
+    ...(v.companyName.trim() || v.vatNumber.trim()
+      ? { notes: [v.companyName.trim(), v.vatNumber.trim()].filter(Boolean).join(' · ') }
+      : {}),
     paymentMethod: v.paymentMethod,
     acceptTerms: true,
   };

@@ -19,12 +19,23 @@ const bike: CartLine = {
   quantity: 1,
 };
 const helmet: CartLine = { kind: 'accessory', accessoryId: 4, slug: 'helmet', name: 'Abus Helmet', priceCents: 5_990, quantity: 2 };
+const line = { modelId: null, size: null, accessoryId: null, vatRate: 21, discountCents: 0 };
 const quote = {
   lines: [
-    { kind: 'bike', modelId: 12, size: 'M', totalInclVatCents: 300_000 },
-    { kind: 'accessory', accessoryId: 4, quantity: 2, totalInclVatCents: 11_980 },
+    {
+      ...line,
+      kind: 'bike',
+      modelId: 12,
+      size: 'M',
+      label: 'Cube Kathmandu',
+      quantity: 1,
+      unitInclVatCents: 300_000,
+      totalInclVatCents: 300_000,
+    },
+    { ...line, kind: 'accessory', accessoryId: 4, label: 'Abus Helmet', quantity: 2, unitInclVatCents: 5_990, totalInclVatCents: 11_980 },
   ],
   deliveryCents: 0,
+  deliveryDate: '2026-12-10',
   discountCents: 0,
   giftCardCents: 0,
   totalInclVatCents: 311_980,
@@ -35,7 +46,7 @@ const created = {
   number: 'W-2026-0042',
   trackingToken: 'tok3n',
   totals: { totalInclVatCents: 311_980 },
-  payment: { method: 'transfer', status: 'pending', structuredCommunication: '+++090/9337/55493+++' },
+  payment: { method: 'transfer', status: 'pending', structuredCommunication: '+++090/9337/55493+++', iban: 'BE68539007547034' },
 };
 
 type Handler = (call: ApiCall) => Response | undefined;
@@ -90,9 +101,7 @@ describe('the cart', { timeout: 30_000 }, () => {
 
   it('says which line the shop refuses as out of stock and holds the checkout back', async () => {
     shopApi((call) =>
-      call.path === '/api/shop/quote'
-        ? apiError(422, 'validation_failed', { fields: { 'lines.1.accessoryId': 'out_of_stock' } })
-        : undefined,
+      call.path === '/api/shop/quote' ? apiError(422, 'validation_failed', { fields: { 'lines.1.quantity': 'out_of_stock' } }) : undefined,
     );
     renderApp('/fr/shop/cart');
     const alert = await screen.findByRole('alert');
@@ -167,6 +176,7 @@ describe('the checkout', { timeout: 40_000 }, () => {
         { kind: 'accessory', accessoryId: 4, quantity: 2 },
       ],
       delivery: { method: 'store_pickup', storeId: 1 },
+      billingAddress: { street: 'Rue Neuve 1', postalCode: '4000', city: 'Liège', country: 'BE' },
       customer: { email: 'julie@example.be', firstName: 'Julie', lastName: 'Lambert', language: 'fr' },
       paymentMethod: 'transfer',
       acceptTerms: true,
@@ -182,9 +192,13 @@ describe('following an order', { timeout: 30_000 }, () => {
         return json(200, {
           number: 'W-2026-0042',
           status: 'paid',
-          lines: [{ kind: 'bike', modelId: 12, size: 'M', name: 'Cube Kathmandu', totalInclVatCents: 300_000 }],
-          totals: { totalInclVatCents: 300_000 },
-          payment: { status: 'paid' },
+          placedAt: '2026-12-01T10:00:00Z',
+          lines: [quote.lines[0]],
+          delivery: { method: 'store_pickup', storeId: 1, address: null, expectedOn: '2026-12-10', deliveredOn: null },
+          totals: { deliveryCents: 0, discountCents: 0, giftCardCents: 0, totalInclVatCents: 300_000, vat: quote.vat },
+          payment: { method: 'transfer', status: 'paid' },
+          withdrawalUntil: null,
+          canCancel: true,
         });
       if (call.path === '/api/shop/orders/W-2026-0042/cancel') return json(200, {});
       return undefined;
@@ -201,7 +215,11 @@ describe('following an order', { timeout: 30_000 }, () => {
 });
 
 describe('renting a bike online', { timeout: 30_000 }, () => {
-  const fleet = { data: [{ id: 8, model: 'Gazelle Ultimate', size: 'M', dayRateCents: 3_500, totalCents: 7_000 }] };
+  const fleet = {
+    data: [
+      { id: 8, model: 'Gazelle Ultimate', size: 'M', location: 'Liège', dayRateCents: 3_500, totalCents: 7_000, depositCents: 20_000 },
+    ],
+  };
 
   async function book(locale: string) {
     await userEvent.click(await screen.findByRole('button', { name: t(locale, 'rentals.chooseBike', { model: 'Gazelle Ultimate' }) }));

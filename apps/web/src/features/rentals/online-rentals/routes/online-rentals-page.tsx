@@ -82,8 +82,10 @@ export function OnlineRentalsPage() {
                   {bike.model}
                 </Title>
                 {bike.size && <Text size="sm">{t('lines.size', { size: bike.size })}</Text>}
+                {bike.location && <Text size="sm">{t('rentals.pickup', { store: bike.location })}</Text>}
                 <Text size="sm">{t('rentals.dayRate', { price: formatPrice(bike.dayRateCents) })}</Text>
                 <Text fw={700}>{t('rentals.total', { price: formatPrice(bike.totalCents) })}</Text>
+                <Text size="sm">{t('rentals.deposit', { price: formatPrice(bike.depositCents) })}</Text>
                 <Group>
                   <Button
                     variant={chosen?.id === bike.id ? 'filled' : 'light'}

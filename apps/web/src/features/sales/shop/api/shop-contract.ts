@@ -22,15 +22,27 @@ export type ShopQuoteRequest = {
 };
 
 export type VatLine = { rate: number; baseCents: number; vatCents: number };
+export type ShopQuoteLine = {
+  kind: ShopLineRequest['kind'];
+  modelId: number | null;
+  size: string | null;
+  accessoryId: number | null;
+  label: string;
+  quantity: number;
+  unitInclVatCents: number;
+  vatRate: number;
+  discountCents: number;
+  totalInclVatCents: number;
+};
 export type ShopQuote = {
-  lines: (ShopLineRequest & { totalInclVatCents: number })[];
+  lines: ShopQuoteLine[];
   deliveryCents: number;
+  /** The day the goods are there: ready in the store, or expected at home or at the relay point. */
+  deliveryDate: string;
   discountCents: number;
   giftCardCents: number;
   totalInclVatCents: number;
   vat: VatLine[];
-  /** The day the goods are at the pickup store, when the shop says it (not in the first contract: read if present). */
-  readyOn?: string | null;
 };
 
 export type PaymentMethod = 'transfer' | 'online' | 'in_store';
@@ -38,7 +50,8 @@ export const PAYMENT_METHODS: PaymentMethod[] = ['transfer', 'online', 'in_store
 
 export type ShopOrderRequest = ShopQuoteRequest & {
   customer: { email: string; firstName: string; lastName: string; phone?: string; language: Locale };
-  billing?: { companyName?: string; vatNumber?: string; address: ShopAddress };
+  billingAddress?: ShopAddress;
+  notes?: string;
   paymentMethod: PaymentMethod;
   acceptTerms: true;
 };
@@ -48,13 +61,35 @@ export type ShopOrderCreated = {
   number: string;
   trackingToken: string;
   totals: { totalInclVatCents: number };
-  payment: { method: PaymentMethod; status: string; structuredCommunication?: string | null; redirectUrl?: string | null };
+  payment: {
+    method: PaymentMethod;
+    status: PaymentStatus;
+    structuredCommunication?: string;
+    /** The EPC ("SEPA credit transfer") QR payload, made by the API with the shop's account. */
+    epcQr?: string;
+    iban?: string;
+    redirectUrl?: string;
+  };
 };
+
+export type ShopOrderStatus = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'withdrawn';
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'refunded';
 
 export type ShopOrder = {
   number: string;
-  status: string;
-  lines: (ShopLineRequest & { name?: string; totalInclVatCents: number })[];
-  totals: { totalInclVatCents: number; deliveryCents?: number; discountCents?: number; giftCardCents?: number };
-  payment: { status: string };
+  status: ShopOrderStatus;
+  placedAt: string;
+  lines: ShopQuoteLine[];
+  delivery: {
+    method: DeliveryMethod;
+    storeId: number | null;
+    address: ShopAddress | null;
+    expectedOn: string | null;
+    deliveredOn: string | null;
+  };
+  totals: { deliveryCents: number; discountCents: number; giftCardCents: number; totalInclVatCents: number; vat: VatLine[] };
+  payment: { method: PaymentMethod; status: PaymentStatus };
+  /** The last day a withdrawal may be asked (14 days after delivery), once delivered. */
+  withdrawalUntil: string | null;
+  canCancel: boolean;
 };

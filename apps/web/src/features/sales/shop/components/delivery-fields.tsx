@@ -11,11 +11,11 @@ type Props = {
   storeId: string;
   onStore: (storeId: string) => void;
   storeError?: string;
-  readyOn?: string | null;
+  deliveryDate?: string | null;
 };
 
 /** Home delivery, pickup at a store (Liège or Brussels) or a relay point near the billing address. */
-export function DeliveryFields({ method, onMethod, storeId, onStore, storeError, readyOn }: Props) {
+export function DeliveryFields({ method, onMethod, storeId, onStore, storeError, deliveryDate }: Props) {
   const { t } = useTranslation('shop');
   const fieldError = useFieldErrorMessage();
   const stores = useStores();
@@ -37,7 +37,13 @@ export function DeliveryFields({ method, onMethod, storeId, onStore, storeError,
           </Stack>
         </Radio.Group>
       )}
-      {method === 'store_pickup' && readyOn && <Text size="sm">{t('checkout.readyOn', { date: formatDate(readyOn) })}</Text>}
+      {deliveryDate && (
+        <Text size="sm">
+          {method === 'store_pickup'
+            ? t('checkout.readyOn', { date: formatDate(deliveryDate) })
+            : t('checkout.expectedOn', { date: formatDate(deliveryDate) })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -25,7 +25,12 @@ export function OrderConfirmation({ order, email }: { order: ShopOrderCreated; e
           <Title order={2} size="h4" mb="sm">
             {t('confirmation.payByTransfer')}
           </Title>
-          <TransferDetails totalCents={order.totals.totalInclVatCents} communication={communication} />
+          <TransferDetails
+            totalCents={order.totals.totalInclVatCents}
+            communication={communication}
+            epcQr={order.payment.epcQr}
+            iban={order.payment.iban}
+          />
         </Paper>
       ) : (
         <Text>{t('confirmation.payInStore')}</Text>

@@ -6,11 +6,19 @@ import { business } from '@/config/business';
 import { orderTransferPayload } from '../epc-transfer';
 
 /** How to pay an order by transfer: the account, the amount, the structured communication, and the code to scan. */
-export function TransferDetails({ totalCents, communication }: { totalCents: number; communication: string }) {
+type Props = {
+  totalCents: number;
+  communication: string;
+  /** The API's QR payload and account when it sends them (the shop's own configuration); else the web's copy. */
+  epcQr?: string;
+  iban?: string;
+};
+
+export function TransferDetails({ totalCents, communication, epcQr, iban }: Props) {
   const { t } = useTranslation('shop');
   const rows: [string, string][] = [
     [t('transfer.beneficiary'), business.name],
-    [t('transfer.iban'), formatIban(business.iban)],
+    [t('transfer.iban'), formatIban(iban ?? business.iban)],
     [t('transfer.bic'), business.bic],
     [t('transfer.amount'), formatPrice(totalCents)],
     [t('transfer.communication'), communication],
@@ -31,7 +39,7 @@ export function TransferDetails({ totalCents, communication }: { totalCents: num
         </Table>
       </Stack>
       <Stack gap={4} align="center">
-        <QrCode value={orderTransferPayload(totalCents, communication)} label={t('transfer.qr')} size={168} />
+        <QrCode value={epcQr ?? orderTransferPayload(totalCents, communication)} label={t('transfer.qr')} size={168} />
         <Text size="xs" c="dimmed" maw={180} ta="center">
           {t('transfer.qrHint')}
         </Text>

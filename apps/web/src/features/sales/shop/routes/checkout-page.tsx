@@ -19,8 +19,8 @@ import { DeliveryFields } from '../components/delivery-fields';
 import { OrderConfirmation } from '../components/order-confirmation';
 import { QuoteSummary } from '../components/quote-summary';
 
-/** The request field a 422 names (`customer.email`, `billing.address.city`, `delivery.storeId`) → the input showing it. */
-const inputOf = (field: string) => field.replace(/^(customer|billing\.address|billing|delivery\.address|delivery)\./, '');
+/** The request field a 422 names (`customer.email`, `billingAddress.city`, `delivery.storeId`) → the input showing it. */
+const inputOf = (field: string) => field.replace(/^(customer|billingAddress|delivery\.address|delivery)\./, '');
 
 export function CheckoutPage() {
   const { t } = useTranslation('shop');
@@ -78,7 +78,7 @@ export function CheckoutPage() {
                 storeId={values.storeId}
                 onStore={(storeId) => form.setFieldValue('storeId', storeId)}
                 storeError={form.errors.storeId as string | undefined}
-                readyOn={quote.data?.readyOn}
+                deliveryDate={quote.isError ? null : quote.data?.deliveryDate}
               />
             </Paper>
           </Stack>

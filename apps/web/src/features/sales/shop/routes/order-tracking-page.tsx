@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatPrice } from '@veloport/domain';
+import { brusselsToday, formatDate, formatPrice } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,15 +12,10 @@ import { useOrder } from '../api/get-order';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import type { ShopOrder } from '../api/shop-contract';
 
-/** Before it leaves the shop an order can be cancelled; once it is on its way or delivered, withdrawn (14 days). */
-const CANCELLABLE = new Set(['pending', 'pending_payment', 'paid', 'preparing', 'ready']);
-const WITHDRAWABLE = new Set(['shipped', 'delivered', 'picked_up']);
-
 function LineName({ line }: { line: ShopOrder['lines'][number] }) {
   const { t } = useTranslation('shop');
   if (line.kind === 'gift_card') return t('lines.giftCard');
-  const name = line.name ?? '—';
-  return line.kind === 'bike' ? `${name} · ${t('lines.size', { size: line.size })}` : name;
+  return line.kind === 'bike' && line.size ? `${line.label} · ${t('lines.size', { size: line.size })}` : line.label;
 }
 
 /** An order followed with the link of its confirmation mail: where it is, what was bought, and what comes next. */
@@ -42,8 +37,8 @@ function OrderTracking({ order, token }: { order: ShopOrder; token: string }) {
   const withdraw = useRequestWithdrawal(order.number, token);
   const [asking, setAsking] = useState<'cancel' | 'withdraw' | null>(null);
   const action = asking === 'withdraw' ? withdraw : cancel;
-  const status = t(`statuses.${order.status}`, { defaultValue: order.status });
-  const paymentStatus = t(`paymentStatuses.${order.payment.status}`, { defaultValue: order.payment.status });
+  // The shop says whether an order may still be cancelled (before it ships) and until when it may be withdrawn.
+  const withdrawable = order.withdrawalUntil !== null && order.status === 'delivered' && brusselsToday() <= order.withdrawalUntil;
 
   return (
     <Stack gap="lg" maw={820}>
@@ -51,14 +46,18 @@ function OrderTracking({ order, token }: { order: ShopOrder; token: string }) {
         <Title order={1}>{t('tracking.title', { number: order.number })}</Title>
         <Group gap="xs" mt="xs">
           <Badge variant="light" color="veloport.9" tt="none">
-            {status}
+            {t(`statuses.${order.status}`)}
           </Badge>
           <Badge variant="outline" color="gray.8" tt="none">
-            {t('tracking.payment', { status: paymentStatus })}
+            {t('tracking.payment', { status: t(`paymentStatuses.${order.payment.status}`) })}
           </Badge>
         </Group>
       </div>
-      <Text>{t(`next.${order.status}`, { defaultValue: t('next.default') })}</Text>
+      <Text>{t(`next.${order.status}`)}</Text>
+      {order.delivery.expectedOn && order.status !== 'delivered' && order.status !== 'cancelled' && (
+        <Text>{t('tracking.expectedOn', { date: formatDate(order.delivery.expectedOn) })}</Text>
+      )}
+      {withdrawable && order.withdrawalUntil && <Text>{t('tracking.withdrawUntil', { date: formatDate(order.withdrawalUntil) })}</Text>}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Table>
           <Table.Caption>{t('tracking.lines')}</Table.Caption>
@@ -67,7 +66,7 @@ function OrderTracking({ order, token }: { order: ShopOrder; token: string }) {
               <Table.Tr key={index}>
                 <Table.Td>
                   <LineName line={line} />
-                  {line.kind === 'accessory' && line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                  {line.quantity > 1 ? ` × ${line.quantity}` : ''}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPrice(line.totalInclVatCents)}
@@ -90,12 +89,12 @@ function OrderTracking({ order, token }: { order: ShopOrder; token: string }) {
         </Alert>
       )}
       <Group gap="sm">
-        {CANCELLABLE.has(order.status) && (
+        {order.canCancel && (
           <Button variant="default" color="red.8" onClick={() => setAsking('cancel')}>
             {t('tracking.cancel')}
           </Button>
         )}
-        {WITHDRAWABLE.has(order.status) && (
+        {withdrawable && (
           <Button variant="default" onClick={() => setAsking('withdraw')}>
             {t('tracking.withdraw')}
           </Button>
