@@ -153,7 +153,7 @@ test('the other public pages: home, accessories, used bikes, rentals, trade-in e
   await expect(page.getByRole('heading', { level: 2, name: t('footer.hours'), exact: true })).toBeVisible();
   await expectAccessible(page, 'home');
   await page.getByRole('link', { name: tr(locale, 'home:cards.company.cta'), exact: true }).click();
-  await expect(h1(t('leasing.title'))).toBeVisible();
+  await expect(h1(tr(locale, 'leasingRequest:title'))).toBeVisible();
   await expectAccessible(page, 'leasing request');
 
   const navigation = page.getByRole('navigation', { name: t('nav.label'), exact: true }).first();
@@ -205,16 +205,18 @@ test('the other public pages: home, accessories, used bikes, rentals, trade-in e
 
   // Contact: the required fields are said so, in French, under each input.
   await navigation.getByRole('link', { name: t('nav.contact'), exact: true }).click();
-  await expect(h1(t('contact.title'))).toBeVisible();
+  await expect(h1(tr(locale, 'contact:title'))).toBeVisible();
   await expect(page.getByText(t('forms.requiredNote'), { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: t('contact.send'), exact: true }).click();
+  await page.getByRole('button', { name: tr(locale, 'contact:send'), exact: true }).click();
   await expect(page.getByText(tr(locale, 'errors:fields.required'), { exact: true })).toHaveCount(4);
   // The starred labels: the * is not part of the name a screen reader announces.
   await expectAccessible(page, 'contact with errors');
   await page.getByRole('textbox', { name: t('forms.fields.firstname'), exact: true }).fill('Lou');
   await page.getByRole('textbox', { name: t('forms.fields.lastname'), exact: true }).fill('Contact');
   await page.getByRole('textbox', { name: t('forms.fields.email'), exact: true }).fill(uniqueEmail('contact'));
-  await page.getByRole('textbox', { name: t('contact.message'), exact: true }).fill('Bonjour, avez-vous des vélos cargo à Liège ?');
-  await page.getByRole('button', { name: t('contact.send'), exact: true }).click();
-  await expect(page.getByText(t('contact.sent'), { exact: true })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: tr(locale, 'contact:message'), exact: true })
+    .fill('Bonjour, avez-vous des vélos cargo à Liège ?');
+  await page.getByRole('button', { name: tr(locale, 'contact:send'), exact: true }).click();
+  await expect(page.getByText(tr(locale, 'contact:sent'), { exact: true })).toBeVisible();
 });

@@ -57,6 +57,8 @@ export const NAMESPACES = [
   'tradeIn',
   'home',
   'testRide',
+  'leasingRequest',
+  'contact',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
