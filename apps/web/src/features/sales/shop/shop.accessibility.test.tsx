@@ -214,6 +214,37 @@ describe('following an order', { timeout: 30_000 }, () => {
   });
 });
 
+describe('withdrawing from a delivered order', { timeout: 30_000 }, () => {
+  it('asks first, then records the withdrawal within its 14 days', async () => {
+    const calls = shopApi((call) => {
+      if (call.path === '/api/shop/orders/W-2026-0042')
+        return json(200, {
+          number: 'W-2026-0042',
+          status: 'delivered',
+          placedAt: '2026-12-01T10:00:00Z',
+          lines: [quote.lines[1]],
+          delivery: { method: 'home', storeId: null, address: null, expectedOn: '2026-12-04', deliveredOn: '2026-12-04' },
+          totals: { deliveryCents: 990, discountCents: 0, giftCardCents: 0, totalInclVatCents: 12_970, vat: quote.vat },
+          payment: { method: 'online', status: 'paid' },
+          // Far ahead, so that the test passes on any day.
+          withdrawalUntil: '2099-12-31',
+          canCancel: false,
+        });
+      if (call.path === '/api/shop/orders/W-2026-0042/withdrawal') return json(200, {});
+      return undefined;
+    });
+    renderApp('/en/shop/orders/W-2026-0042?token=tok3n');
+    await expectOneTitledPage(t('en', 'tracking.title', { number: 'W-2026-0042' }));
+    expect(screen.queryByRole('button', { name: t('en', 'tracking.cancel') })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: t('en', 'tracking.withdraw') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(t('en', 'tracking.withdrawEffect'))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('en', 'tracking.withdraw') }));
+    expect(await screen.findByText(t('en', 'tracking.withdrawalSent'))).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/withdrawal'))).toBe(true);
+  });
+});
+
 describe('renting a bike online', { timeout: 30_000 }, () => {
   const fleet = {
     data: [
