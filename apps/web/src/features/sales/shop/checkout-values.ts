@@ -47,17 +47,34 @@ const address = (v: CheckoutValues) => ({
   country: v.country,
 });
 
-/** The quote of what the form says so far: lines, delivery, and the codes once applied. */
-export function quoteRequestOf(lines: CartLine[], v: CheckoutValues, codes: { promoCode: string; giftCardCode: string }): ShopQuoteRequest {
+/**
+ * The quote of what the form says so far: lines, delivery, and the codes once applied. Until the delivery is complete
+ * (no store picked, an address half typed) the goods are priced for a pickup at `fallbackStoreId`, free, and
+ * `provisional` says the delivery is still to come; the order itself is only sent once the form is complete.
+ */
+export function quoteRequestOf(
+  lines: CartLine[],
+  v: CheckoutValues,
+  codes: { promoCode: string; giftCardCode: string },
+  fallbackStoreId?: number,
+): { request: ShopQuoteRequest; provisional: boolean } {
+  const a = address(v);
+  const complete = v.deliveryMethod === 'store_pickup' ? Boolean(v.storeId) : Boolean(a.street && a.postalCode && a.city);
+  const pickupAt = v.storeId ? Number(v.storeId) : fallbackStoreId;
+  const delivery: ShopQuoteRequest['delivery'] = !complete
+    ? { method: 'store_pickup', ...(pickupAt ? { storeId: pickupAt } : {}) }
+    : v.deliveryMethod === 'store_pickup'
+      ? { method: 'store_pickup', storeId: Number(v.storeId) }
+      : // A relay point is chosen near the billing address; a home delivery goes to it.
+        { method: v.deliveryMethod, address: a };
   return {
-    lines: cartToRequestLines(lines),
-    delivery:
-      v.deliveryMethod === 'store_pickup'
-        ? { method: 'store_pickup', ...(v.storeId ? { storeId: Number(v.storeId) } : {}) }
-        : // A relay point is chosen near the billing address; a home delivery goes to it.
-          { method: v.deliveryMethod, address: address(v) },
-    ...(codes.promoCode ? { promoCode: codes.promoCode } : {}),
-    ...(codes.giftCardCode ? { giftCardCode: codes.giftCardCode } : {}),
+    request: {
+      lines: cartToRequestLines(lines),
+      delivery,
+      ...(codes.promoCode ? { promoCode: codes.promoCode } : {}),
+      ...(codes.giftCardCode ? { giftCardCode: codes.giftCardCode } : {}),
+    },
+    provisional: !complete,
   };
 }
 

@@ -90,13 +90,15 @@ afterEach(() => {
 
 describe('the cart', { timeout: 30_000 }, () => {
   it.each(['fr', 'en'])('lists each line with its price incl. VAT and the total (%s)', async (locale) => {
-    shopApi();
+    const calls = shopApi();
     renderApp(`/${locale}/shop/cart`);
     await expectOneTitledPage(t(locale, 'cart.title'));
     expect(await screen.findByText('Cube Kathmandu')).toBeTruthy();
     // The header's badge counts the items: a bike and two helmets.
     expect(screen.getByRole('link', { name: i18n.getFixedT(locale, 'public')('nav.cartCount', { count: 3 }) })).toBeTruthy();
     await screen.findByText(t(locale, 'summary.total'));
+    // Priced for a pickup at the first store (free) until the checkout says how it comes.
+    expect(calls.find((call) => call.path === '/api/shop/quote')?.body).toMatchObject({ delivery: { method: 'store_pickup', storeId: 1 } });
   });
 
   it('says which line the shop refuses as out of stock and holds the checkout back', async () => {

@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/locale';
 import { useCart, writeCart, type CartLine } from '@/lib/shop-cart';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useQuote } from '../api/get-quote';
+import { useStores } from '../api/get-stores';
 import { cartToRequestLines, lineErrors } from '../cart-request';
 import { GiftCardAdder } from '../components/gift-card-adder';
 import { LineName } from '../components/line-name';
@@ -25,9 +26,14 @@ export function CartPage() {
   const errorMessage = useErrorMessage();
   const lineError = useLineError();
   usePageTitle(t('cart.title'));
-  // The cart's prices before a delivery is chosen: the quote for a pickup at the store, free.
-  const request = useMemo(() => ({ lines: cartToRequestLines(lines), delivery: { method: 'store_pickup' as const } }), [lines]);
-  const quote = useQuote(request);
+  // The cart's prices before a delivery is chosen: the quote for a pickup at the first store, free.
+  const stores = useStores();
+  const storeId = stores.data?.[0]?.id;
+  const request = useMemo(
+    () => ({ lines: cartToRequestLines(lines), delivery: { method: 'store_pickup' as const, ...(storeId ? { storeId } : {}) } }),
+    [lines, storeId],
+  );
+  const quote = useQuote(request, storeId !== undefined || stores.isError);
   const refused = isApiError(quote.error) && quote.error.status === 422 ? lineErrors(quote.error.fields) : new Map<number, string>();
 
   const setQuantity = (index: number, quantity: number) =>

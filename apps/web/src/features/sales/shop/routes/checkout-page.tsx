@@ -11,6 +11,7 @@ import { useCart, writeCart } from '@/lib/shop-cart';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCreateOrder } from '../api/create-order';
 import { useQuote } from '../api/get-quote';
+import { useStores } from '../api/get-stores';
 import { PAYMENT_METHODS, type ShopOrderCreated } from '../api/shop-contract';
 import { initialCheckoutValues, orderRequestOf, quoteRequestOf, validateCheckout, type CheckoutValues } from '../checkout-values';
 import { CodeField } from '../components/code-field';
@@ -37,8 +38,11 @@ export function CheckoutPage() {
 
   const form = useForm<CheckoutValues>({ mode: 'controlled', initialValues: initialCheckoutValues(user), validate: validateCheckout });
   const { values } = form;
-  const request = useMemo(() => quoteRequestOf(lines, values, codes), [lines, values, codes]);
-  const quote = useQuote(request, !done);
+  const stores = useStores();
+  const firstStore = stores.data?.[0]?.id;
+  const { request, provisional } = useMemo(() => quoteRequestOf(lines, values, codes, firstStore), [lines, values, codes, firstStore]);
+  // Priced once a store is known to price a pickup at (or the stores' list failed: the shop then says what is missing).
+  const quote = useQuote(request, !done && (firstStore !== undefined || stores.isError));
   const quoteFields = isApiError(quote.error) && quote.error.status === 422 ? quote.error.fields : {};
   const input = (field: keyof CheckoutValues) => ({ ...form.getInputProps(field), error: fieldError(form.errors[field]) });
 
@@ -47,7 +51,7 @@ export function CheckoutPage() {
 
   const submit = form.onSubmit((v) => {
     setFailure(null);
-    create.mutate(orderRequestOf(request, v, locale), {
+    create.mutate(orderRequestOf(quoteRequestOf(lines, v, codes).request, v, locale), {
       onSuccess: (order) => {
         writeCart([]);
         if (order.payment.method === 'online' && order.payment.redirectUrl) window.location.assign(order.payment.redirectUrl);
@@ -78,7 +82,7 @@ export function CheckoutPage() {
                 storeId={values.storeId}
                 onStore={(storeId) => form.setFieldValue('storeId', storeId)}
                 storeError={form.errors.storeId as string | undefined}
-                deliveryDate={quote.isError ? null : quote.data?.deliveryDate}
+                deliveryDate={quote.isError || provisional ? null : quote.data?.deliveryDate}
               />
             </Paper>
           </Stack>
@@ -100,7 +104,12 @@ export function CheckoutPage() {
                   error={fieldError(quoteFields.giftCardCode)}
                   onApply={(giftCardCode) => setCodes((c) => ({ ...c, giftCardCode }))}
                 />
-                {quote.data && !quote.isError && <QuoteSummary quote={quote.data} />}
+                {quote.data && !quote.isError && <QuoteSummary quote={quote.data} withDelivery={!provisional} />}
+                {provisional && (
+                  <Text size="sm" c="dimmed">
+                    {t('checkout.deliveryPending')}
+                  </Text>
+                )}
                 {quote.isError && Object.keys(quoteFields).length === 0 && <Alert color="red">{errorMessage(quote.error)}</Alert>}
               </Stack>
             </Paper>
@@ -138,7 +147,7 @@ export function CheckoutPage() {
                     )}
                   </Alert>
                 )}
-                <Button type="submit" size="md" loading={create.isPending} disabled={quote.isError}>
+                <Button type="submit" size="md" loading={create.isPending}>
                   {values.paymentMethod === 'online' ? t('checkout.orderAndPay') : t('checkout.order')}
                 </Button>
               </Stack>
