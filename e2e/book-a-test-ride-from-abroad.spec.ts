@@ -27,9 +27,9 @@ test('in en, a visitor abroad books a test ride at 10:00 Brussels time, and is t
   await page.goto(`/${locale}/test-ride`);
   const next = page.getByRole('button', { name: t('forms.next'), exact: true });
   const when = (group: 'start' | 'end', day: string, hour: string) =>
-    fillDateAndTime(page, locale, t(`testRide.fields.${group}`), day, hour);
+    fillDateAndTime(page, locale, tr(locale, `testRide:fields.${group}`), day, hour);
   const startDate = page
-    .getByRole('group', { name: t('testRide.fields.start'), exact: true })
+    .getByRole('group', { name: tr(locale, 'testRide:fields.start'), exact: true })
     .getByLabel(tr(locale, 'common:dateField.date'), { exact: true });
   await expect(startDate).toHaveAttribute('placeholder', 'dd/mm/yyyy');
 
@@ -50,8 +50,8 @@ test('in en, a visitor abroad books a test ride at 10:00 Brussels time, and is t
   await when('end', day, '12:00');
   await next.click();
   await page.getByRole('radio', { name: t('rideType.city'), exact: true }).click();
-  await page.getByLabel(t('testRide.fields.size'), { exact: true }).selectOption('L');
-  await page.getByLabel(t('testRide.fields.frameType'), { exact: true }).selectOption('H');
+  await page.getByLabel(tr(locale, 'testRide:fields.size'), { exact: true }).selectOption('L');
+  await page.getByLabel(tr(locale, 'testRide:fields.frameType'), { exact: true }).selectOption('H');
   await next.click();
 
   await page.getByLabel(t('forms.fields.firstname'), { exact: true }).fill('Ada');
@@ -68,8 +68,8 @@ test('in en, a visitor abroad books a test ride at 10:00 Brussels time, and is t
   await expect(page.getByText(`${day} 10:00`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${day} 12:00`, { exact: true })).toBeVisible();
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/public/requests/test-ride'));
-  await page.getByRole('button', { name: t('testRide.send'), exact: true }).click();
+  await page.getByRole('button', { name: tr(locale, 'testRide:send'), exact: true }).click();
   const body = (await sent).postDataJSON() as { start: string; end: string };
   expect([brusselsHour(body.start), brusselsHour(body.end)]).toEqual(['10:00', '12:00']);
-  await expect(page.getByText(t('testRide.sent'), { exact: true })).toBeVisible();
+  await expect(page.getByText(tr(locale, 'testRide:sent'), { exact: true })).toBeVisible();
 });

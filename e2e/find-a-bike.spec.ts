@@ -91,21 +91,21 @@ for (const locale of journeyLocales('nl')) {
 
     // The test-ride request, step by step.
     await expect(page).toHaveURL(new RegExp(`/${locale}/test-ride\\?bike=${escapeRegExp(first.slug)}`));
-    await expect(page.getByRole('heading', { level: 1, name: t('testRide.title'), exact: true })).toBeVisible();
-    await expect(page.getByText(t('testRide.forBike', { name }), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'testRide:title'), exact: true })).toBeVisible();
+    await expect(page.getByText(tr(locale, 'testRide:forBike', { name }), { exact: true })).toBeVisible();
     const next = page.getByRole('button', { name: t('forms.next'), exact: true });
     await next.click();
     await expect(page.getByText(tr(locale, 'errors:fields.required'), { exact: true })).toHaveCount(2);
     await expectAccessible(page, 'test-ride step 1 with errors');
     const { shown: day } = dayFromToday(7);
-    await fillDateAndTime(page, locale, t('testRide.fields.start'), day, '10:00');
-    await fillDateAndTime(page, locale, t('testRide.fields.end'), day, '12:00');
+    await fillDateAndTime(page, locale, tr(locale, 'testRide:fields.start'), day, '10:00');
+    await fillDateAndTime(page, locale, tr(locale, 'testRide:fields.end'), day, '12:00');
     await next.click();
 
     await page.getByRole('radio', { name: t('rideType.city'), exact: true }).click();
-    await page.getByLabel(t('testRide.fields.size'), { exact: true }).selectOption('M');
-    await page.getByLabel(t('testRide.fields.frameType'), { exact: true }).selectOption('M');
-    await page.getByLabel(t('testRide.fields.helmets'), { exact: true }).fill('1');
+    await page.getByLabel(tr(locale, 'testRide:fields.size'), { exact: true }).selectOption('M');
+    await page.getByLabel(tr(locale, 'testRide:fields.frameType'), { exact: true }).selectOption('M');
+    await page.getByLabel(tr(locale, 'testRide:fields.helmets'), { exact: true }).fill('1');
     await next.click();
 
     await page.getByLabel(t('forms.fields.firstname'), { exact: true }).fill('Lou');
@@ -114,12 +114,12 @@ for (const locale of journeyLocales('nl')) {
     await page.getByLabel(t('forms.fields.phone'), { exact: true }).fill('+32 470 12 34 56');
     await next.click();
 
-    await expect(page.getByRole('heading', { level: 2, name: t('testRide.reviewTitle'), exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tr(locale, 'testRide:reviewTitle'), exact: true })).toBeVisible();
     await expectAccessible(page, 'test-ride review');
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/public/requests/test-ride'));
-    await page.getByRole('button', { name: t('testRide.send'), exact: true }).click();
+    await page.getByRole('button', { name: tr(locale, 'testRide:send'), exact: true }).click();
     expect((await sent).status()).toBe(201);
-    await expect(page.getByText(t('testRide.sent'), { exact: true })).toBeVisible();
+    await expect(page.getByText(tr(locale, 'testRide:sent'), { exact: true })).toBeVisible();
     await expectAccessible(page, 'test-ride sent');
 
     // The admin signs in from the public header and finds the request.
@@ -149,11 +149,11 @@ test('the other public pages: home, accessories, used bikes, rentals, trade-in e
   const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
   await page.goto(`/${locale}/home`);
-  await expect(h1(t('home.title'))).toBeVisible();
+  await expect(h1(tr(locale, 'home:title'))).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: t('footer.hours'), exact: true })).toBeVisible();
   await expectAccessible(page, 'home');
-  await page.getByRole('link', { name: t('home.cards.company.cta'), exact: true }).click();
-  await expect(h1(t('leasing.title'))).toBeVisible();
+  await page.getByRole('link', { name: tr(locale, 'home:cards.company.cta'), exact: true }).click();
+  await expect(h1(tr(locale, 'leasingRequest:title'))).toBeVisible();
   await expectAccessible(page, 'leasing request');
 
   const navigation = page.getByRole('navigation', { name: t('nav.label'), exact: true }).first();
@@ -178,43 +178,45 @@ test('the other public pages: home, accessories, used bikes, rentals, trade-in e
   }
 
   await navigation.getByRole('link', { name: t('nav.rentals'), exact: true }).click();
-  await expect(h1(t('rentals.title'))).toBeVisible();
+  await expect(h1(tr(locale, 'shop:rentals.title'))).toBeVisible();
   await expectAccessible(page, 'rentals');
-  await page.getByRole('link', { name: t('rentals.cta'), exact: true }).click();
+  await page.getByRole('link', { name: tr(locale, 'shop:rentals.groupCta'), exact: true }).click();
   await expect(page).toHaveURL(`/${locale}/test-ride?kind=rental`);
-  await expect(page.getByRole('radio', { name: t('testRide.kind.rental'), exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: tr(locale, 'testRide:kind.rental'), exact: true })).toBeChecked();
 
   // Trade-in: the estimate shows while typing, and the API's range once sent.
   await navigation.getByRole('link', { name: t('nav.tradeIn'), exact: true }).click();
-  await expect(h1(t('tradeIn.title'))).toBeVisible();
-  await page.getByLabel(t('tradeIn.fields.brand'), { exact: true }).fill('Gazelle');
-  await page.getByLabel(t('tradeIn.fields.year'), { exact: true }).fill(String(yearOf(brusselsToday()) - 2));
-  await page.getByLabel(t('tradeIn.fields.batteryWh'), { exact: true }).fill('500');
-  await page.getByLabel(t('tradeIn.fields.condition'), { exact: true }).selectOption('good');
-  await expect(page.getByText(t('tradeIn.estimate'), { exact: false })).toBeVisible();
+  await expect(h1(tr(locale, 'tradeIn:title'))).toBeVisible();
+  await page.getByLabel(tr(locale, 'tradeIn:fields.brand'), { exact: true }).fill('Gazelle');
+  await page.getByLabel(tr(locale, 'tradeIn:fields.year'), { exact: true }).fill(String(yearOf(brusselsToday()) - 2));
+  await page.getByLabel(tr(locale, 'tradeIn:fields.batteryWh'), { exact: true }).fill('500');
+  await page.getByLabel(tr(locale, 'tradeIn:fields.condition'), { exact: true }).selectOption('good');
+  await expect(page.getByText(tr(locale, 'tradeIn:estimate'), { exact: false })).toBeVisible();
   await page.getByLabel(t('forms.fields.firstname'), { exact: true }).fill('Lou');
   await page.getByLabel(t('forms.fields.lastname'), { exact: true }).fill('Reprise');
   await page.getByLabel(t('forms.fields.email'), { exact: true }).fill(uniqueEmail('trade-in'));
   await expectAccessible(page, 'trade-in');
   const tradeIn = page.waitForResponse((r) => r.url().endsWith('/api/public/requests/trade-in'));
-  await page.getByRole('button', { name: t('tradeIn.send'), exact: true }).click();
+  await page.getByRole('button', { name: tr(locale, 'tradeIn:send'), exact: true }).click();
   const answer = (await (await tradeIn).json()) as { estimate: { minCents: number; maxCents: number } };
   expect(answer.estimate.maxCents).toBeGreaterThan(answer.estimate.minCents);
-  await expect(page.getByText(t('tradeIn.sent'), { exact: true })).toBeVisible();
+  await expect(page.getByText(tr(locale, 'tradeIn:sent'), { exact: true })).toBeVisible();
   await expect(page.getByText(/€ .+ €/)).toBeVisible();
 
   // Contact: the required fields are said so, in French, under each input.
   await navigation.getByRole('link', { name: t('nav.contact'), exact: true }).click();
-  await expect(h1(t('contact.title'))).toBeVisible();
+  await expect(h1(tr(locale, 'contact:title'))).toBeVisible();
   await expect(page.getByText(t('forms.requiredNote'), { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: t('contact.send'), exact: true }).click();
+  await page.getByRole('button', { name: tr(locale, 'contact:send'), exact: true }).click();
   await expect(page.getByText(tr(locale, 'errors:fields.required'), { exact: true })).toHaveCount(4);
   // The starred labels: the * is not part of the name a screen reader announces.
   await expectAccessible(page, 'contact with errors');
   await page.getByRole('textbox', { name: t('forms.fields.firstname'), exact: true }).fill('Lou');
   await page.getByRole('textbox', { name: t('forms.fields.lastname'), exact: true }).fill('Contact');
   await page.getByRole('textbox', { name: t('forms.fields.email'), exact: true }).fill(uniqueEmail('contact'));
-  await page.getByRole('textbox', { name: t('contact.message'), exact: true }).fill('Bonjour, avez-vous des vélos cargo à Liège ?');
-  await page.getByRole('button', { name: t('contact.send'), exact: true }).click();
-  await expect(page.getByText(t('contact.sent'), { exact: true })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: tr(locale, 'contact:message'), exact: true })
+    .fill('Bonjour, avez-vous des vélos cargo à Liège ?');
+  await page.getByRole('button', { name: tr(locale, 'contact:send'), exact: true }).click();
+  await expect(page.getByText(tr(locale, 'contact:sent'), { exact: true })).toBeVisible();
 });

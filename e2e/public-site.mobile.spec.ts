@@ -49,8 +49,8 @@ test('on a phone the public site fits the screen: menu behind the burger, filter
   await expect(page).toHaveURL(`/${locale}/rentals`);
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
 
-  await page.getByRole('link', { name: t('rentals.cta'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('testRide.title'), exact: true })).toBeVisible();
+  await page.getByRole('link', { name: tr(locale, 'shop:rentals.groupCta'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr(locale, 'testRide:title'), exact: true })).toBeVisible();
   await expectNoSideScroll(page);
   await expectAccessible(page, 'test-ride form on a phone');
 });

@@ -12,6 +12,8 @@ import { faqPublicRoutes } from '@/features/content/faq/routes/faq-public-routes
 import { questionnairesPublicRoutes } from '@/features/content/questionnaires/routes/questionnaires-public-routes';
 import { authRoutes } from '@/features/identity/auth/routes/auth-routes';
 import { siteRoutes } from '@/features/public-catalog/site/routes/site-routes';
+import { onlineRentalsPublicRoutes } from '@/features/rentals/online-rentals/routes/online-rentals-public-routes';
+import { shopPublicRoutes } from '@/features/sales/shop/routes/shop-public-routes';
 import { errorsRoutes } from '@/features/shell/errors/routes/errors-routes';
 import { RequireAuth } from '@/lib/auth/route-guards';
 
@@ -55,7 +57,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     children: [
       { element: <GuestLayout />, children: [...authRoutes({ login: loginWithQuizOffer }), ...quizPublicRoutes, ...errorsRoutes] },
-      ...siteRoutes([...giftCardsPublicRoutes, ...questionnairesPublicRoutes, ...faqPublicRoutes, ...blogPublicRoutes]),
+      ...siteRoutes([
+        ...giftCardsPublicRoutes,
+        ...questionnairesPublicRoutes,
+        ...faqPublicRoutes,
+        ...blogPublicRoutes,
+        ...onlineRentalsPublicRoutes,
+        ...shopPublicRoutes,
+      ]),
       {
         // The signed-in app: its pages arrive with dashboard-routes.tsx on the first visit (dashboardRouteDiscovery).
         id: DASHBOARD_ROUTE_ID,

@@ -170,6 +170,21 @@ export const paths = {
         withQuery(`/${locale}/test-ride`, { bike: query.bike, store: query.store ? String(query.store) : null, kind: query.kind }),
     },
   },
+  /** The web shop (decision 083): cart, checkout and an order followed with its token, signed in or not. */
+  shop: {
+    cart: { path: 'shop/cart', getHref: (locale: Locale) => `/${locale}/shop/cart` },
+    checkout: { path: 'shop/checkout', getHref: (locale: Locale) => `/${locale}/shop/checkout` },
+    order: {
+      path: 'shop/orders/:number',
+      getHref: (locale: Locale, number: string, token: string) =>
+        withQuery(`/${locale}/shop/orders/${encodeURIComponent(number)}`, { token }),
+    },
+  },
+  /** The shop's legal pages: legal notice, terms of sale, privacy, cookies and the model withdrawal form. */
+  legal: {
+    path: 'legal/:page',
+    getHref: (locale: Locale, page: 'notice' | 'terms' | 'privacy' | 'cookies' | 'withdrawal-form') => `/${locale}/legal/${page}`,
+  },
   // Physical stock (bikes), delivery encoding, inventories and public requests (back office).
   stock: {
     bikes: { path: 'bikes-stock/list', getHref: (locale: Locale) => `/${locale}/dashboard/bikes-stock/list` },

@@ -53,6 +53,12 @@ export const NAMESPACES = [
   'giftCardBalance',
   'offerPromo',
   'refunds',
+  'shop',
+  'tradeIn',
+  'home',
+  'testRide',
+  'leasingRequest',
+  'contact',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

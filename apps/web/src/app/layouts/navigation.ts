@@ -71,7 +71,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { giftCardPaths } from '@/features/billing/gift-cards/paths';
 import { deliveryPaths } from '@/features/billing/online-payments/paths';
 import { promoCodePaths } from '@/features/billing/promo-codes/paths';
-import { IconForms } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarEvent, IconForms } from '@tabler/icons-react';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
 
 export type NavItem = AccessRule & {
@@ -162,6 +162,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'bills:nav.myBills',
     icon: IconReceiptEuro,
     href: billPaths.mine.getHref,
+    withoutPermission: ['admin', 'order', 'fleetManager'],
+  },
+  // The web shop and online rentals (decision 083): public pages, where a customer buys and books signed in.
+  {
+    key: 'web-shop',
+    labelKey: 'shop:nav.shop',
+    icon: IconBuildingStore,
+    href: (locale) => paths.public.bikes.getHref(locale),
+    withoutPermission: ['admin', 'order', 'fleetManager'],
+  },
+  {
+    key: 'online-rentals',
+    labelKey: 'shop:nav.rentals',
+    icon: IconCalendarEvent,
+    href: paths.public.rentals.getHref,
     withoutPermission: ['admin', 'order', 'fleetManager'],
   },
   {

@@ -1,5 +1,6 @@
 import { Anchor, Box, Burger, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { formatDate, type Locale, brusselsToday } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useSchedule, type ShopSchedule } from '@/features/public-catalog/site/api/get-schedule';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLocale } from '@/lib/locale';
+import { useCartCount } from '@/lib/cart-count';
 import classes from './public-layout.module.css';
 
 const LINKS = [
@@ -23,6 +25,9 @@ const LINKS = [
   { key: 'faq', href: (locale: Locale) => `/${locale}/faq` },
   { key: 'blog', href: (locale: Locale) => `/${locale}/blog` },
 ] as const;
+
+// The withdrawal form is linked from the terms of sale and the checkout.
+const LEGAL = ['notice', 'terms', 'privacy', 'cookies'] as const;
 
 function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
   const { t } = useTranslation('public');
@@ -54,6 +59,18 @@ function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => v
   );
 }
 
+/** The cart, with how many items it holds: a read of localStorage, the cart page itself is fetched when opened. */
+function CartLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('public');
+  const count = useCartCount();
+  return (
+    <Link to={paths.shop.cart.getHref(locale)} className={classes.cart} aria-label={count ? t('nav.cartCount', { count }) : t('nav.cart')}>
+      <IconShoppingCart aria-hidden size={24} />
+      {count > 0 && <span className={classes.count}>{count}</span>}
+    </Link>
+  );
+}
+
 /** Public pages: a header with the site's sections, the page, and a footer with the opening hours. */
 export function PublicLayout() {
   const { t } = useTranslation('public');
@@ -74,14 +91,17 @@ export function PublicLayout() {
               </Group>
               <LanguageSelector />
             </Group>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="lg"
-              aria-label={t('nav.toggle')}
-              aria-expanded={opened}
-              aria-controls="public-mobile-nav"
-            />
+            <Group gap={4} wrap="nowrap">
+              <CartLink locale={locale} />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="lg"
+                aria-label={t('nav.toggle')}
+                aria-expanded={opened}
+                aria-controls="public-mobile-nav"
+              />
+            </Group>
           </Group>
           {/* Shown or hidden at once (no Collapse animation: its code weighed 2 kB on every public first page). */}
           <Box hiddenFrom="lg" hidden={!opened}>
@@ -121,7 +141,14 @@ function PublicFooter() {
         ) : (
           <Text c="dimmed">{schedule.isError ? t('footer.hoursUnavailable') : t('footer.hoursLoading')}</Text>
         )}
-        <Text size="sm" c="dimmed" mt="lg">
+        <Group component="nav" aria-label={t('footer.legal')} gap="md" mt="lg">
+          {LEGAL.map((page) => (
+            <Anchor key={page} component={Link} to={paths.legal.getHref(locale, page)} size="sm" c="gray.8">
+              {t(`footer.${page}`)}
+            </Anchor>
+          ))}
+        </Group>
+        <Text size="sm" c="dimmed" mt="sm">
           {t('footer.tagline')}
         </Text>
       </Container>

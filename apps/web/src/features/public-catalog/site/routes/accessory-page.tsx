@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useAccessory } from '@/features/public-catalog/site/api/get-accessory';
+import { AddToCart } from '@/features/public-catalog/site/components/add-to-cart';
 import { DiscountBadge, Price } from '@/features/public-catalog/site/components/price';
 import { StockBadge } from '@/features/public-catalog/site/components/stock-badge';
 import { useLocale } from '@/lib/locale';
@@ -39,6 +40,16 @@ export function AccessoryPage() {
               <DiscountBadge percent={item.discountPercent} />
             </Group>
             {description && <Text style={{ whiteSpace: 'pre-line' }}>{description}</Text>}
+            {/* The shop orders by id; a catalogue answer without one (before the shop's API) offers no cart. */}
+            {'id' in item && typeof item.id === 'number' && item.stock.some((s) => s.state !== 'not_in_stock') && (
+              <AddToCart
+                kind="accessory"
+                accessoryId={item.id}
+                slug={item.slug}
+                name={item.name}
+                priceCents={item.discountPriceCents ?? item.priceCents}
+              />
+            )}
             <section aria-labelledby="accessory-stock">
               <Title order={2} size="h4" id="accessory-stock" mb={4}>
                 {t('bike.stock')}

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { useBike, type PublicBikeDetail } from '@/features/public-catalog/site/api/get-bike';
+import { AddToCart } from '@/features/public-catalog/site/components/add-to-cart';
 import { PhotoGallery } from '@/features/public-catalog/site/components/photo-gallery';
 import { DiscountBadge, Price } from '@/features/public-catalog/site/components/price';
 import { StockBadge } from '@/features/public-catalog/site/components/stock-badge';
@@ -152,9 +153,21 @@ function BikeDetail({ bike }: { bike: PublicBikeDetail }) {
             ) : (
               <Text size="sm">{t('bike.noPickup')}</Text>
             )}
+            {/* In stock or soon available in a store: bought online (the shop orders by the model's id). */}
+            {'id' in bike && typeof bike.id === 'number' && pickupStores.length > 0 && (
+              <AddToCart
+                kind="bike"
+                modelId={bike.id}
+                slug={bike.slug}
+                name={name}
+                priceCents={bike.discountPriceCents ?? bike.priceCents}
+                sizes={bike.sizes}
+              />
+            )}
             <Button
               component={Link}
               size="md"
+              variant={'id' in bike && pickupStores.length > 0 ? 'light' : 'filled'}
               to={paths.public.testRide.getHref(locale, { bike: bike.slug, store: store ? Number(store) : null })}
             >
               {t('bike.testRide')}

@@ -16,6 +16,8 @@ type Values = { firstname: string; lastname: string; email: string; phone: strin
 
 export function ContactPage() {
   const { t } = useTranslation('public');
+  // The page's own words in their own catalogue: every other public page would fetch them with `public`.
+  const { t: tt } = useTranslation('contact');
   const locale = useLocale();
   const [search] = useSearchParams();
   const send = useSendContactRequest();
@@ -23,7 +25,7 @@ export function ContactPage() {
   const fieldError = useFieldErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
-  usePageTitle(t('contact.title'));
+  usePageTitle(tt('title'));
 
   const prepare = (values: Values) => ({ ...values, phone: values.phone || null, subject: values.subject || null, locale });
   const form = useForm<Values>({
@@ -47,12 +49,12 @@ export function ContactPage() {
   return (
     <Stack gap="lg" maw={720}>
       <div>
-        <Title order={1}>{t('contact.title')}</Title>
-        <Text c="dimmed">{t('contact.intro')}</Text>
+        <Title order={1}>{tt('title')}</Title>
+        <Text c="dimmed">{tt('intro')}</Text>
       </div>
       {sent ? (
         <RequestSent
-          title={t('contact.sent')}
+          title={tt('sent')}
           onAgain={() => {
             form.reset();
             setSent(false);
@@ -75,10 +77,10 @@ export function ContactPage() {
                 label={<OptionalLabel>{t('forms.fields.phone')}</OptionalLabel>}
                 autoComplete="tel"
               />
-              <TextInput {...input('subject')} label={<OptionalLabel>{t('contact.subject')}</OptionalLabel>} />
-              <Textarea {...input('message')} label={t('contact.message')} rows={5} required withAsterisk />
+              <TextInput {...input('subject')} label={<OptionalLabel>{tt('subject')}</OptionalLabel>} />
+              <Textarea {...input('message')} label={tt('message')} rows={5} required withAsterisk />
               <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-                {t('contact.send')}
+                {tt('send')}
               </Button>
             </Stack>
           </form>

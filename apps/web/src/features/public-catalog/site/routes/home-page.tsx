@@ -3,13 +3,15 @@ import { IconBike, IconBuildingSkyscraper, IconTool } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { FeaturedBikes, LatestPosts } from '@/features/public-catalog/site/components/home-highlights';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function HomePage() {
-  const { t } = useTranslation('public');
+  // The home page's words in their own catalogue, fetched with it: the other public pages do not carry them.
+  const { t } = useTranslation('home');
   const locale = useLocale();
-  usePageTitle(t('home.title'));
+  usePageTitle(t('title'));
   const cards = [
     { key: 'private', icon: IconBike, href: paths.public.bikes.getHref(locale) },
     { key: 'company', icon: IconBuildingSkyscraper, href: paths.public.leasingRequest.getHref(locale) },
@@ -18,9 +20,9 @@ export function HomePage() {
   return (
     <Stack gap="xl">
       <div>
-        <Title order={1}>{t('home.title')}</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text size="lg" c="dimmed" maw={720}>
-          {t('home.intro')}
+          {t('intro')}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -31,16 +33,18 @@ export function HomePage() {
                 <Icon size={28} aria-hidden />
               </ThemeIcon>
               <Title order={2} size="h3" id={`home-${key}`}>
-                {t(`home.cards.${key}.title`)}
+                {t(`cards.${key}.title`)}
               </Title>
-              <Text style={{ flex: 1 }}>{t(`home.cards.${key}.text`)}</Text>
+              <Text style={{ flex: 1 }}>{t(`cards.${key}.text`)}</Text>
               <Button component={Link} to={href} style={{ alignSelf: 'flex-start' }}>
-                {t(`home.cards.${key}.cta`)}
+                {t(`cards.${key}.cta`)}
               </Button>
             </Stack>
           </Card>
         ))}
       </SimpleGrid>
+      <FeaturedBikes locale={locale} />
+      <LatestPosts locale={locale} />
     </Stack>
   );
 }

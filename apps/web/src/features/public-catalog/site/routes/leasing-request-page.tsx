@@ -25,6 +25,8 @@ type Values = {
 
 export function LeasingRequestPage() {
   const { t } = useTranslation('public');
+  // The page's own words in their own catalogue: every other public page would fetch them with `public`.
+  const { t: tt } = useTranslation('leasingRequest');
   const locale = useLocale();
   const [search] = useSearchParams();
   const bikeSlug = search.get('bike');
@@ -34,7 +36,7 @@ export function LeasingRequestPage() {
   const fieldError = useFieldErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
-  usePageTitle(t('leasing.title'));
+  usePageTitle(tt('title'));
 
   const prepare = (values: Values) => ({
     ...values,
@@ -65,12 +67,12 @@ export function LeasingRequestPage() {
   return (
     <Stack gap="lg" maw={720}>
       <div>
-        <Title order={1}>{t('leasing.title')}</Title>
-        <Text c="dimmed">{t('leasing.intro')}</Text>
+        <Title order={1}>{tt('title')}</Title>
+        <Text c="dimmed">{tt('intro')}</Text>
       </div>
       {sent ? (
         <RequestSent
-          title={t('leasing.sent')}
+          title={tt('sent')}
           onAgain={() => {
             form.reset();
             setSent(false);
@@ -80,7 +82,7 @@ export function LeasingRequestPage() {
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {bike.data && <Alert color="veloport">{t('leasing.forBike', { name: `${bike.data.brand} ${bike.data.model}` })}</Alert>}
+              {bike.data && <Alert color="veloport">{tt('forBike', { name: `${bike.data.brand} ${bike.data.model}` })}</Alert>}
               {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput {...input('firstname')} label={t('forms.fields.firstname')} autoComplete="given-name" required />
@@ -88,22 +90,18 @@ export function LeasingRequestPage() {
                 <TextInput {...input('email')} type="email" label={t('forms.fields.email')} autoComplete="email" required />
                 <TextInput {...input('phone')} type="tel" label={t('forms.fields.phone')} autoComplete="tel" required />
               </SimpleGrid>
-              <TextInput
-                {...input('companyName')}
-                label={<OptionalLabel>{t('leasing.companyName')}</OptionalLabel>}
-                autoComplete="organization"
-              />
+              <TextInput {...input('companyName')} label={<OptionalLabel>{tt('companyName')}</OptionalLabel>} autoComplete="organization" />
               <NativeSelect
                 {...input('contractMonths')}
-                label={<OptionalLabel>{t('leasing.contractMonths')}</OptionalLabel>}
+                label={<OptionalLabel>{tt('contractMonths')}</OptionalLabel>}
                 data={[
-                  { value: '', label: t('leasing.noPreference') },
-                  ...['12', '24', '36', '48', '60'].map((m) => ({ value: m, label: t('leasing.months', { count: Number(m) }) })),
+                  { value: '', label: tt('noPreference') },
+                  ...['12', '24', '36', '48', '60'].map((m) => ({ value: m, label: tt('months', { count: Number(m) }) })),
                 ]}
               />
-              <Textarea {...input('message')} label={<OptionalLabel>{t('leasing.message')}</OptionalLabel>} rows={4} />
+              <Textarea {...input('message')} label={<OptionalLabel>{tt('message')}</OptionalLabel>} rows={4} />
               <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-                {t('leasing.send')}
+                {tt('send')}
               </Button>
             </Stack>
           </form>

@@ -25,7 +25,6 @@ export const siteRoutes = (otherPublicPages: RouteObject[]): RouteObject[] => [
         path: paths.public.usedBike.path,
         lazy: () => import('./used-bike-page').then(({ UsedBikePage }) => ({ Component: UsedBikePage })),
       },
-      { path: paths.public.rentals.path, lazy: () => import('./rentals-page').then(({ RentalsPage }) => ({ Component: RentalsPage })) },
       { path: paths.public.tradeIn.path, lazy: () => import('./trade-in-page').then(({ TradeInPage }) => ({ Component: TradeInPage })) },
       { path: paths.public.contact.path, lazy: () => import('./contact-page').then(({ ContactPage }) => ({ Component: ContactPage })) },
       {

@@ -60,6 +60,8 @@ const SIZES = ['S', 'M', 'L', 'XL'] as const;
 
 export function TestRidePage() {
   const { t } = useTranslation('public');
+  // The form's own words in their own catalogue: every other public page would fetch them with `public`.
+  const { t: tt } = useTranslation('testRide');
   const locale = useLocale();
   const [search] = useSearchParams();
   const bikeSlug = search.get('bike');
@@ -71,7 +73,7 @@ export function TestRidePage() {
   const [active, setActive] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
-  usePageTitle(t('testRide.title'));
+  usePageTitle(tt('title'));
 
   const toRequest = (values: TestRideValues): Record<string, unknown> => ({
     kind: values.kind,
@@ -166,9 +168,9 @@ export function TestRidePage() {
   if (sent) {
     return (
       <Stack gap="lg" maw={720}>
-        <Title order={1}>{t('testRide.title')}</Title>
+        <Title order={1}>{tt('title')}</Title>
         <RequestSent
-          title={t('testRide.sent')}
+          title={tt('sent')}
           onAgain={() => {
             form.reset();
             setActive(0);
@@ -180,18 +182,18 @@ export function TestRidePage() {
   }
 
   const review: [string, string][] = [
-    [t('testRide.fields.kind'), t(`testRide.kind.${v.kind}`)],
-    ...(bikeName ? ([[t('testRide.fields.bike'), bikeName]] as [string, string][]) : []),
-    [t('testRide.fields.bikes'), String(v.bikes)],
-    [t('testRide.fields.start'), formatDateTime(localToIso(v.start))],
-    [t('testRide.fields.end'), formatDateTime(localToIso(v.end))],
-    [t('testRide.fields.store'), storeName ?? t('testRide.noStore')],
-    [t('testRide.fields.rideType'), v.rideType ? t(`rideType.${v.rideType}`) : '—'],
-    [t('testRide.fields.size'), v.size || '—'],
-    [t('testRide.fields.frameType'), v.frameType ? t(`frameType.${v.frameType}`) : '—'],
-    [t('testRide.fields.helmets'), String(v.helmets || 0)],
-    [t('testRide.fields.bags'), String(v.bags || 0)],
-    [t('testRide.fields.comment'), v.comment.trim() || '—'],
+    [tt('fields.kind'), tt(`kind.${v.kind}`)],
+    ...(bikeName ? ([[tt('fields.bike'), bikeName]] as [string, string][]) : []),
+    [tt('fields.bikes'), String(v.bikes)],
+    [tt('fields.start'), formatDateTime(localToIso(v.start))],
+    [tt('fields.end'), formatDateTime(localToIso(v.end))],
+    [tt('fields.store'), storeName ?? tt('noStore')],
+    [tt('fields.rideType'), v.rideType ? t(`rideType.${v.rideType}`) : '—'],
+    [tt('fields.size'), v.size || '—'],
+    [tt('fields.frameType'), v.frameType ? t(`frameType.${v.frameType}`) : '—'],
+    [tt('fields.helmets'), String(v.helmets || 0)],
+    [tt('fields.bags'), String(v.bags || 0)],
+    [tt('fields.comment'), v.comment.trim() || '—'],
     [t('forms.fields.name'), `${v.firstname} ${v.lastname}`],
     [t('forms.fields.email'), v.email],
     [t('forms.fields.phone'), v.phone],
@@ -200,12 +202,12 @@ export function TestRidePage() {
   return (
     <Stack gap="lg" maw={820}>
       <div>
-        <Title order={1}>{t('testRide.title')}</Title>
-        <Text c="dimmed">{t('testRide.intro')}</Text>
+        <Title order={1}>{tt('title')}</Title>
+        <Text c="dimmed">{tt('intro')}</Text>
       </div>
       {bikeName && (
         <Alert color="veloport" variant="light">
-          {t('testRide.forBike', { name: bikeName })}
+          {tt('forBike', { name: bikeName })}
         </Alert>
       )}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
@@ -218,32 +220,29 @@ export function TestRidePage() {
           }}
         >
           <Stepper active={active} onStepClick={(step) => step < active && setActive(step)} size="sm">
-            <Stepper.Step label={t('testRide.steps.when')}>
+            <Stepper.Step label={tt('steps.when')}>
               <Stack gap="md" mt="md">
-                <Radio.Group {...input('kind')} label={t('testRide.fields.kind')} required withAsterisk={false}>
+                <Radio.Group {...input('kind')} label={tt('fields.kind')} required withAsterisk={false}>
                   <Group gap="lg" mt="xs">
-                    <Radio value="test_ride" label={t('testRide.kind.test_ride')} />
-                    <Radio value="rental" label={t('testRide.kind.rental')} />
+                    <Radio value="test_ride" label={tt('kind.test_ride')} />
+                    <Radio value="rental" label={tt('kind.rental')} />
                   </Group>
                 </Radio.Group>
-                <NumberInput {...input('bikes')} label={t('testRide.fields.bikes')} min={1} max={20} allowDecimal={false} required />
+                <NumberInput {...input('bikes')} label={tt('fields.bikes')} min={1} max={20} allowDecimal={false} required />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <DateTimeField {...input('start')} label={t('testRide.fields.start')} required futureOnly />
-                  <DateTimeField {...input('end')} label={t('testRide.fields.end')} required futureOnly />
+                  <DateTimeField {...input('start')} label={tt('fields.start')} required futureOnly />
+                  <DateTimeField {...input('end')} label={tt('fields.end')} required futureOnly />
                 </SimpleGrid>
                 <NativeSelect
                   {...input('storeId')}
-                  label={<OptionalLabel>{t('testRide.fields.store')}</OptionalLabel>}
-                  data={[
-                    { value: '', label: t('testRide.noStore') },
-                    ...stores.map((s) => ({ value: String(s.locationId), label: s.name })),
-                  ]}
+                  label={<OptionalLabel>{tt('fields.store')}</OptionalLabel>}
+                  data={[{ value: '', label: tt('noStore') }, ...stores.map((s) => ({ value: String(s.locationId), label: s.name }))]}
                 />
               </Stack>
             </Stepper.Step>
-            <Stepper.Step label={t('testRide.steps.ride')}>
+            <Stepper.Step label={tt('steps.ride')}>
               <Stack gap="md" mt="md">
-                <Radio.Group {...input('rideType')} label={t('testRide.fields.rideType')} required withAsterisk={false}>
+                <Radio.Group {...input('rideType')} label={tt('fields.rideType')} required withAsterisk={false}>
                   <Group gap="lg" mt="xs">
                     {RIDE_TYPES.map((type) => (
                       <Radio key={type} value={type} label={t(`rideType.${type}`)} />
@@ -253,23 +252,23 @@ export function TestRidePage() {
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <NativeSelect
                     {...input('size')}
-                    label={t('testRide.fields.size')}
+                    label={tt('fields.size')}
                     required
                     data={[{ value: '', label: t('forms.choose') }, ...SIZES.map((s) => ({ value: s, label: t(`sizeBand.${s}`) }))]}
                   />
                   <NativeSelect
                     {...input('frameType')}
-                    label={t('testRide.fields.frameType')}
+                    label={tt('fields.frameType')}
                     required
                     data={[{ value: '', label: t('forms.choose') }, ...FRAME_TYPES.map((f) => ({ value: f, label: t(`frameType.${f}`) }))]}
                   />
-                  <NumberInput {...input('helmets')} label={t('testRide.fields.helmets')} min={0} max={20} allowDecimal={false} />
-                  <NumberInput {...input('bags')} label={t('testRide.fields.bags')} min={0} max={20} allowDecimal={false} />
+                  <NumberInput {...input('helmets')} label={tt('fields.helmets')} min={0} max={20} allowDecimal={false} />
+                  <NumberInput {...input('bags')} label={tt('fields.bags')} min={0} max={20} allowDecimal={false} />
                 </SimpleGrid>
-                <Textarea {...input('comment')} label={<OptionalLabel>{t('testRide.fields.comment')}</OptionalLabel>} rows={3} />
+                <Textarea {...input('comment')} label={<OptionalLabel>{tt('fields.comment')}</OptionalLabel>} rows={3} />
               </Stack>
             </Stepper.Step>
-            <Stepper.Step label={t('testRide.steps.contact')}>
+            <Stepper.Step label={tt('steps.contact')}>
               <Stack gap="md" mt="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput {...input('firstname')} label={t('forms.fields.firstname')} autoComplete="given-name" required />
@@ -279,10 +278,10 @@ export function TestRidePage() {
                 <TextInput {...input('phone')} type="tel" label={t('forms.fields.phone')} autoComplete="tel" required />
               </Stack>
             </Stepper.Step>
-            <Stepper.Step label={t('testRide.steps.review')}>
+            <Stepper.Step label={tt('steps.review')}>
               <Stack gap="md" mt="md">
                 <Title order={2} size="h4">
-                  {t('testRide.reviewTitle')}
+                  {tt('reviewTitle')}
                 </Title>
                 <Table withTableBorder striped>
                   <Table.Tbody>
@@ -309,7 +308,7 @@ export function TestRidePage() {
               {t('forms.back')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              {active < 3 ? t('forms.next') : t('testRide.send')}
+              {active < 3 ? t('forms.next') : tt('send')}
             </Button>
           </Group>
         </form>

@@ -39,13 +39,15 @@ function previewEstimate(values: Values) {
 
 export function TradeInPage() {
   const { t } = useTranslation('public');
+  // The page's own words in their own catalogue: every other public page would fetch them with `public`.
+  const { t: tt } = useTranslation('tradeIn');
   const locale = useLocale();
   const send = useSendTradeInRequest();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);
   const [result, setResult] = useState<TradeInResponse | null>(null);
-  usePageTitle(t('tradeIn.title'));
+  usePageTitle(tt('title'));
 
   const prepare = (values: Values) => ({
     ...values,
@@ -88,24 +90,24 @@ export function TradeInPage() {
   });
 
   const range = (estimate: { minCents: number; maxCents: number }) =>
-    t('tradeIn.range', { min: formatPrice(estimate.minCents), max: formatPrice(estimate.maxCents) });
+    tt('range', { min: formatPrice(estimate.minCents), max: formatPrice(estimate.maxCents) });
 
   return (
     <Stack gap="lg" maw={760}>
       <div>
-        <Title order={1}>{t('tradeIn.title')}</Title>
-        <Text c="dimmed">{t('tradeIn.intro')}</Text>
+        <Title order={1}>{tt('title')}</Title>
+        <Text c="dimmed">{tt('intro')}</Text>
       </div>
       {result ? (
         <RequestSent
-          title={t('tradeIn.sent')}
+          title={tt('sent')}
           onAgain={() => {
             form.reset();
             setResult(null);
           }}
         >
           <Text fw={700} mt="xs">
-            {t('tradeIn.estimate')} {range(result.estimate)}
+            {tt('estimate')} {range(result.estimate)}
           </Text>
         </RequestSent>
       ) : (
@@ -114,14 +116,14 @@ export function TradeInPage() {
             <Stack gap="md">
               {failure !== null && <Alert color="red">{errorMessage(failure)}</Alert>}
               <Title order={2} size="h4">
-                {t('tradeIn.bikeTitle')}
+                {tt('bikeTitle')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput {...input('brand')} label={t('tradeIn.fields.brand')} required />
-                <TextInput {...input('model')} label={<OptionalLabel>{t('tradeIn.fields.model')}</OptionalLabel>} />
+                <TextInput {...input('brand')} label={tt('fields.brand')} required />
+                <TextInput {...input('model')} label={<OptionalLabel>{tt('fields.model')}</OptionalLabel>} />
                 <NumberInput
                   {...input('year')}
-                  label={t('tradeIn.fields.year')}
+                  label={tt('fields.year')}
                   min={1990}
                   max={yearOf(brusselsToday())}
                   allowDecimal={false}
@@ -129,7 +131,7 @@ export function TradeInPage() {
                 />
                 <NumberInput
                   {...input('batteryWh')}
-                  label={t('tradeIn.fields.batteryWh')}
+                  label={tt('fields.batteryWh')}
                   min={100}
                   max={3000}
                   allowDecimal={false}
@@ -139,7 +141,7 @@ export function TradeInPage() {
               </SimpleGrid>
               <NativeSelect
                 {...input('condition')}
-                label={t('tradeIn.fields.condition')}
+                label={tt('fields.condition')}
                 required
                 data={[
                   { value: '', label: t('forms.choose') },
@@ -150,16 +152,16 @@ export function TradeInPage() {
                 {preview ? (
                   <>
                     <Text fw={700}>
-                      {t('tradeIn.estimate')} {range(preview)}
+                      {tt('estimate')} {range(preview)}
                     </Text>
-                    <Text size="sm">{t('tradeIn.estimateNote')}</Text>
+                    <Text size="sm">{tt('estimateNote')}</Text>
                   </>
                 ) : (
-                  t('tradeIn.estimateHint')
+                  tt('estimateHint')
                 )}
               </Alert>
               <Title order={2} size="h4">
-                {t('tradeIn.contactTitle')}
+                {tt('contactTitle')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput {...input('firstname')} label={t('forms.fields.firstname')} autoComplete="given-name" required />
@@ -172,9 +174,9 @@ export function TradeInPage() {
                   autoComplete="tel"
                 />
               </SimpleGrid>
-              <Textarea {...input('comment')} label={<OptionalLabel>{t('tradeIn.fields.comment')}</OptionalLabel>} rows={3} />
+              <Textarea {...input('comment')} label={<OptionalLabel>{tt('fields.comment')}</OptionalLabel>} rows={3} />
               <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-                {t('tradeIn.send')}
+                {tt('send')}
               </Button>
             </Stack>
           </form>
