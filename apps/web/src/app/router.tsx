@@ -13,7 +13,7 @@ import { questionnairesPublicRoutes } from '@/features/content/questionnaires/ro
 import { authRoutes } from '@/features/identity/auth/routes/auth-routes';
 import { siteRoutes } from '@/features/public-catalog/site/routes/site-routes';
 import { onlineRentalsPublicRoutes } from '@/features/rentals/online-rentals/routes/online-rentals-public-routes';
-import { shopPublicRoutes } from '@/features/sales/shop/routes/shop-public-routes';
+import { shopPublicRoutes } from '@/features/shop/shop/routes/shop-public-routes';
 import { errorsRoutes } from '@/features/shell/errors/routes/errors-routes';
 import { RequireAuth } from '@/lib/auth/route-guards';
 

@@ -35,6 +35,8 @@ export type PublicBikeQuery = z.infer<typeof publicBikeQuerySchema>;
 
 /** Prices on the public site are VAT included. */
 export const publicBikeItemSchema = z.object({
+  /** The catalogue model's id: what the web shop orders (`POST /api/shop/quote`, `modelId`). */
+  id: z.number(),
   slug: z.string(),
   brand: z.string(),
   model: z.string(),
@@ -118,6 +120,8 @@ export const publicAccessoryQuerySchema = listQuerySchema.extend({
   priceMax: cents.optional(),
 });
 export const publicAccessoryItemSchema = z.object({
+  /** The accessory's id: what the web shop orders (`accessoryId`). */
+  id: z.number(),
   slug: z.string(),
   name: z.string(),
   brand: z.string().nullable(),

@@ -23,6 +23,7 @@ export function toPublicItem(row: BikeModelRow, heightCm?: number): PublicBikeIt
   // With a rider's height the card offers only the frame sizes of that rider's band (seed §9).
   const band = heightCm ? sizeBand(heightCm) : undefined;
   return {
+    id: row.id,
     slug: row.slug,
     brand: row.brand,
     model: row.model,

@@ -138,6 +138,7 @@ export function createPublicCatalogService({ clock, publicBikes, accessories, bi
 type AccessoryRow = NonNullable<Awaited<ReturnType<AccessoriesService['bySlug']>>>;
 function accessoryItem(row: AccessoryRow) {
   return {
+    id: row.id,
     slug: row.slug,
     name: row.name,
     brand: row.brand,

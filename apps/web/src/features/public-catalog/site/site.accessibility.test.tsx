@@ -7,6 +7,7 @@ import { seriousViolations } from '@/test/axe';
 // jsdom cannot compute colours, so contrast is left to the Playwright journey.
 
 const item = {
+  id: 1,
   slug: 'cube-kathmandu',
   brand: 'Cube',
   model: 'Kathmandu',
@@ -31,6 +32,7 @@ const stock = [
   { locationId: 2, name: 'Bruxelles', state: 'soon_available' },
 ];
 const accessory = {
+  id: 5,
   slug: 'helmet',
   name: 'Helmet',
   brand: 'Abus',

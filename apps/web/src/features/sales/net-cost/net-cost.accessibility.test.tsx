@@ -24,6 +24,7 @@ const greta = makeUser({
   company: { id: 2, name: 'Globex', conditions: [{ access: 'leasing' }] },
 });
 const bike = {
+  id: 1,
   slug: 'cube-kathmandu',
   brand: 'Cube',
   model: 'Kathmandu Hybrid',

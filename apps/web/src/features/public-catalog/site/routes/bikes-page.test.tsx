@@ -6,6 +6,7 @@ import { json, mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 
 const bike = {
+  id: 1,
   slug: 'cube-kathmandu-hybrid-2026',
   brand: 'Cube',
   model: 'Kathmandu Hybrid',
