@@ -1,25 +1,13 @@
-import type { Locale } from '@veloport/domain';
+import type {
+  publicRentalBikeSchema,
+  publicRentalBikesSchema,
+  publicRentalBookingInputSchema,
+  publicRentalBookingSchema,
+} from '@veloport/domain';
+import type { Infer, InferInput } from '@/lib/contract';
 
-/*
- * Mirrors the shop contract's online rentals (packages/domain/src/contracts/shop.ts, issue 27), written while it was
- * being built; to be folded into `Infer<typeof …Schema>` once it lands (decision 083).
- */
-export type RentalFleetBike = {
-  id: number;
-  model: string;
-  size: string | null;
-  /** The store the bike is picked up at. */
-  location: string | null;
-  dayRateCents: number;
-  totalCents: number;
-  depositCents: number;
-};
-export type RentalFleet = { data: RentalFleetBike[] };
-export type RentalBookingRequest = {
-  bikeId: number;
-  start: string;
-  end: string;
-  customer: { email: string; firstName: string; lastName: string; phone?: string; language?: Locale };
-  acceptTerms: true;
-};
-export type RentalBookingCreated = { id: number; code: string; totalCents: number; depositCents: number };
+/** Online rentals as the screens name them, read from the shared shop contract (issue 27). */
+export type RentalFleetBike = Infer<typeof publicRentalBikeSchema>;
+export type RentalFleet = Infer<typeof publicRentalBikesSchema>;
+export type RentalBookingRequest = InferInput<typeof publicRentalBookingInputSchema>;
+export type RentalBookingCreated = Infer<typeof publicRentalBookingSchema>;
