@@ -21,14 +21,21 @@ async function logOut(page: Page, locale: Locale, fullName: string) {
   await page.getByRole('menuitem', { name: tr(locale, 'common:userMenu.logout'), exact: true }).click();
 }
 
-test('the root and an unknown locale lead to the French login page', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL('/fr');
-  await expectLoginPage(page, 'fr');
-
-  await page.goto('/xx/whatever');
-  await expect(page).toHaveURL('/fr');
-  await expectLoginPage(page, 'fr');
+test('the root leads to the browser’s language when it is ours, and to French otherwise', async ({ browser }) => {
+  for (const [browserLocale, locale] of [
+    ['nl-BE', 'nl'],
+    ['de-DE', 'fr'],
+  ] as const) {
+    const context = await browser.newContext({ locale: browserLocale });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(`/${locale}`);
+    await expectLoginPage(page, locale);
+    await page.goto('/xx/whatever');
+    await expect(page).toHaveURL(`/${locale}`);
+    await expectLoginPage(page, locale);
+    await context.close();
+  }
 });
 
 for (const locale of journeyLocales('nl')) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@veloport/domain';
+import { isLocale, localeFromAcceptLanguage, type Locale } from '@veloport/domain';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicyFor } from './security-headers';
 
@@ -81,9 +81,10 @@ export async function registerSpa(
     const where = pathKind(pathname);
     if (where.kind === 'missing_file') return reply.callNotFound();
     if (where.kind === 'outside_locale') {
-      // The default language's page (French, as the app's own root does), keeping the rest of the path when the app
-      // has a page there (`/bikes` → `/fr/bikes`), else its first page.
-      const locale = DEFAULT_LOCALE;
+      // The browser's language when it is one of ours (issue 27: `/` in Dutch goes to `/nl`), French otherwise,
+      // keeping the rest of the path when the app has a page there (`/bikes` → `/fr/bikes`), else its first page.
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      reply.header('Vary', 'Accept-Language');
       const rest = pathname.replace(/\/+$/, '');
       const keep = rest !== '' && pages.has ? await pages.has(`/${locale}${rest}`) : false;
       const target = keep ? `/${locale}${raw.replace(/\/+$/, '')}${query}` : `/${locale}`;

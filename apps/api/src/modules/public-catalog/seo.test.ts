@@ -33,12 +33,21 @@ describe('addresses that are not pages of the app (issue 24 point 4)', () => {
     }
   });
 
-  it('redirects a path outside any language to the French page from the server, as the app’s root does', async () => {
+  it('redirects a path outside any language to the browser’s language when it is ours, French otherwise (issue 27)', async () => {
     for (const url of ['/', '/data/outbox', '/data/outbox/', '/xx/whatever?x=1']) {
       const res = await get(url, { 'accept-language': 'nl-BE,nl;q=0.9' });
-      expect([res.statusCode, res.headers.location], url).toEqual([302, '/fr']);
+      expect([res.statusCode, res.headers.location], url).toEqual([302, '/nl']);
+      expect(res.headers.vary, url).toContain('Accept-Language');
       expect(res.body, url).not.toContain('<div id="root">');
     }
+    for (const [language, target] of [
+      ['en-GB,en;q=0.9,fr;q=0.8', '/en'],
+      ['de-DE,de;q=0.9', '/fr'],
+      ['de-DE,nl;q=0.5,en;q=0.7', '/en'],
+      ['', '/fr'],
+    ] as const)
+      expect((await get('/', { 'accept-language': language })).headers.location, language).toBe(target);
+    expect((await get('/')).headers.location).toBe('/fr');
   });
 });
 
