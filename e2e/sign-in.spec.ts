@@ -26,7 +26,7 @@ test('the root leads to the browser’s language when it is ours, and to French 
     ['nl-BE', 'nl'],
     ['de-DE', 'fr'],
   ] as const) {
-    const context = await browser.newContext({ locale: browserLocale });
+    const context = await browser.newContext({ locale: browserLocale, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(`/${locale}`);
