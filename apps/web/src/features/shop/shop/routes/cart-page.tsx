@@ -49,6 +49,8 @@ export function CartPage() {
           <Button component={Link} to={paths.public.bikes.getHref(locale)} variant="light">
             {t('cart.browse')}
           </Button>
+          {/* A gift card needs no product page: it can be the first thing in the cart. */}
+          <GiftCardAdder />
         </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
