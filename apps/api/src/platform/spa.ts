@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLocale, localeFromAcceptLanguage, type Locale } from '@veloport/domain';
+import { isLocale, type Locale } from '@veloport/domain';
+import { localeFromAcceptLanguage } from './accept-language';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicyFor } from './security-headers';
 
