@@ -28,7 +28,7 @@ async function visitStoreHours(browser: Browser, locale: Locale, store: string, 
   const page = await context.newPage();
   try {
     await page.goto(`/${locale}/home`);
-    await expect(heading(page, tr(locale, 'public:home.title'))).toBeVisible();
+    await expect(heading(page, tr(locale, 'home:title'))).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { level: 2, name: tr(locale, 'public:footer.hours'), exact: true })).toBeVisible();
     const storeHeading = page.getByRole('heading', { level: 3, name: store, exact: true });
