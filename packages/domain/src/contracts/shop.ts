@@ -9,7 +9,7 @@ import {
   SHOP_PAYMENT_METHODS,
   SHOP_PAYMENT_STATUSES,
 } from '../shop';
-import { emailSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, optionalPhone, requiredText } from './common';
+import { emailSchema, exportFormatSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, optionalPhone, requiredText } from './common';
 
 const refId = z.number().int().positive().max(INT4_MAX);
 /** The terms must be accepted: 422 `acceptTerms: terms_not_accepted` otherwise (`required` when absent). */
@@ -190,6 +190,7 @@ export const shopOrderListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['id', 'placedAt']).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(SHOP_ORDER_STATUSES).optional(),
+  format: exportFormatSchema.default('json'),
 });
 export type ShopOrderListQuery = z.output<typeof shopOrderListQuerySchema>;
 export const shopOrderListItemSchema = z.object({
@@ -212,3 +213,18 @@ export const shopOrderListItemSchema = z.object({
 });
 export type ShopOrderListItem = z.infer<typeof shopOrderListItemSchema>;
 export const shopOrderListSchema = listOf(shopOrderListItemSchema);
+
+/** `GET /api/shop/orders/{number}/details` (staff): the list's row, its lines and totals, the bill paying issued. */
+export const shopOrderDetailSchema = shopOrderListItemSchema.extend({
+  lines: z.array(shopQuoteLineSchema),
+  totals: shopOrderViewSchema.shape.totals,
+  promoCode: z.string().nullable(),
+  billId: z.number().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  withdrawalReason: z.string().nullable(),
+  withdrawalUntil: z.string().nullable(),
+});
+export type ShopOrderDetail = z.infer<typeof shopOrderDetailSchema>;

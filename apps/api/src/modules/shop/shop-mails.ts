@@ -56,5 +56,23 @@ export function stepMail(step: 'cancelled' | 'withdrawal', o: { locale: Locale; 
   return { subject: t(`${step}.subject`, { number: o.number }), text: t(`${step}.text`, { name: o.name, number: o.number, link: o.link }) };
 }
 
+/** The order left the shop, or waits at the store for its pick-up (and its payment when it is paid there). */
+export function shippedMail(o: {
+  locale: Locale;
+  name: string;
+  number: string;
+  method: ShopDeliveryMethod;
+  store: string | null;
+  payInStore: boolean;
+}) {
+  const t = wordsOf(o.locale, 'mails', 'shop');
+  const step = o.method === 'store_pickup' ? 'ready' : 'shipped';
+  const words = { name: o.name, number: o.number, store: o.store ?? '' };
+  return {
+    subject: t(`${step}.subject`, words),
+    text: [t(`${step}.text`, words), ...(o.payInStore ? [t('ready.payThere')] : []), t('signature')].join('\n\n'),
+  };
+}
+
 /** A gift card line's name, in the customer's language. */
 export const giftCardLabel = (locale: Locale) => wordsOf(locale, 'mails', 'shop')('giftCard');

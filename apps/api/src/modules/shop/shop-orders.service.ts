@@ -9,6 +9,8 @@ import {
   toLocale,
   withdrawalDeadline,
   type Clock,
+  type ShopDeliveryMethod,
+  type ShopOrderDetail,
   type ShopOrderListItem,
   type ShopOrderListQuery,
   type ShopOrderStatus,
@@ -29,7 +31,7 @@ import type { GiftCardsService } from '../billing/gift-cards/gift-cards.service'
 import type { PromoCodesService } from '../billing/promo-codes/promo-codes.service';
 import type { ShopStockService } from '../stock/shop-stock.service';
 import type { StockService } from '../stock/stock.service';
-import { stepMail } from './shop-mails';
+import { shippedMail, stepMail } from './shop-mails';
 import { CUSTOMER, hashOf, type Actor } from './shop-common';
 import { createShopPlacing } from './shop-placing.service';
 import type { ShopQuoteService } from './shop-quote.service';
@@ -78,7 +80,7 @@ const unknownOrder = () => notFound();
  * followed, cancelled and withdrawn by the customer through the tracking link's token.
  */
 export function createShopOrdersService(deps: ShopOrdersDeps) {
-  const { clock, db, shopStock, giftCards, promoCodes, bills, customers, mail, publicUrl } = deps;
+  const { clock, db, shopStock, stores, giftCards, promoCodes, bills, customers, mail, publicUrl } = deps;
   const trackingLink = (row: Pick<ShopOrderRow, 'id' | 'language'>, token: string) =>
     `${publicUrl}/${toLocale(row.language)}/shop/orders/${shopOrderNumber(row.id)}?token=${encodeURIComponent(token)}`;
 
@@ -118,6 +120,26 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       canCancel: canCancelShopOrder(row.status as ShopOrderStatus),
     };
   }
+
+  /** What the back office reads of an order: who, how it is delivered and paid (spec §3). */
+  const listItem = (r: ShopOrderRow): ShopOrderListItem => ({
+    id: r.id,
+    number: shopOrderNumber(r.id),
+    status: r.status as ShopOrderStatus,
+    placedAt: r.placedAt.toISOString(),
+    customer: { name: `${r.firstName} ${r.lastName}`, email: r.email, phone: r.phone, language: r.language },
+    delivery: {
+      method: r.deliveryMethod as ShopOrderListItem['delivery']['method'],
+      storeId: r.pickupLocationId,
+      address: r.deliveryAddress ?? null,
+      billingAddress: r.billingAddress ?? null,
+      notes: r.notes,
+      expectedOn: r.expectedOn,
+      deliveredOn: r.deliveredOn,
+    },
+    payment: { method: r.paymentMethod as ShopPaymentMethod, status: r.paymentStatus as ShopPaymentStatus },
+    totalInclVatCents: r.totalInclVatCents,
+  });
 
   /** The order a tracking link names, or 404 (an unknown number and a wrong token read the same). */
   async function tracked(number: string, token: string) {
@@ -241,30 +263,41 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     async list(query: ShopOrderListQuery) {
       const { rows, total } = await repo.page(db, {
         status: query.status,
+        q: query.q,
         sort: query.sort,
         order: query.order,
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       });
-      const data: ShopOrderListItem[] = rows.map((r) => ({
-        id: r.id,
-        number: shopOrderNumber(r.id),
-        status: r.status as ShopOrderStatus,
-        placedAt: r.placedAt.toISOString(),
-        customer: { name: `${r.firstName} ${r.lastName}`, email: r.email, phone: r.phone, language: r.language },
-        delivery: {
-          method: r.deliveryMethod as ShopOrderListItem['delivery']['method'],
-          storeId: r.pickupLocationId,
-          address: r.deliveryAddress ?? null,
-          billingAddress: r.billingAddress ?? null,
-          notes: r.notes,
-          expectedOn: r.expectedOn,
-          deliveredOn: r.deliveredOn,
-        },
-        payment: { method: r.paymentMethod as ShopPaymentMethod, status: r.paymentStatus as ShopPaymentStatus },
-        totalInclVatCents: r.totalInclVatCents,
-      }));
+      const data: ShopOrderListItem[] = rows.map(listItem);
       return pageOf(data, total, query);
+    },
+
+    /** The stores' names by id, for a download's "store" column. */
+    async storeNames() {
+      const locations = await stores.locations();
+      return (id: number | null) => (id ? (locations.get(id)?.name ?? null) : null);
+    },
+
+    /** Staff: the whole order — the list's row, its lines and totals, the bill, when it was paid, cancelled or withdrawn. */
+    async details(number: string): Promise<ShopOrderDetail> {
+      const id = shopOrderIdOf(number);
+      const row = id ? await repo.byId(db, id) : undefined;
+      if (!row) throw unknownOrder();
+      const { lines, totals, withdrawalUntil } = view(row, await repo.linesOf(db, [row.id]));
+      return {
+        ...listItem(row),
+        lines,
+        totals,
+        withdrawalUntil,
+        promoCode: row.promoCode,
+        billId: row.billId,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        cancelReason: row.cancelReason,
+        withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+        withdrawalReason: row.withdrawalReason,
+      };
     },
 
     /** `GET /api/shop/orders/{number}?token=`: the order as its customer follows it. */
@@ -343,12 +376,60 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
 
     /** Staff: sent to the customer or the relay point, or ready in the store. */
-    ship: (id: number, actor: Actor) =>
-      change(id, 'shipped', actor, async (_tx, before) => {
+    ship: async (id: number, actor: Actor) => {
+      // Read before the transaction: PGlite's one connection would wait on itself inside it.
+      const locations = await stores.locations();
+      return change(id, 'shipped', actor, async (tx, before) => {
         if (before.status === 'shipped') return null;
         if (before.status !== 'paid' && !(before.status === 'placed' && before.paymentMethod === 'in_store'))
           throw new AppError(409, 'invalid_transition', 'Only a paid order ships');
+        // The customer learns it at once: on its way, or waiting at the store (what a pick-up customer waits for).
+        const store = before.pickupLocationId ? (locations.get(before.pickupLocationId)?.name ?? null) : null;
+        await mail.send(
+          {
+            to: before.email,
+            ...shippedMail({
+              locale: toLocale(before.language),
+              name: before.firstName,
+              number: shopOrderNumber(before.id),
+              method: before.deliveryMethod as ShopDeliveryMethod,
+              store,
+              payInStore: before.paymentStatus !== 'paid',
+            }),
+          },
+          tx,
+        );
         return { status: 'shipped' };
+      }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus }));
+    },
+
+    /**
+     * Staff: the order is called off (a transfer that never came, the customer's call): its stock and what it spent go
+     * back, as when the customer cancels; paid money is refunded from its bill (refunds, decision 061).
+     */
+    cancelByStaff: (id: number, actor: Actor) =>
+      change(id, 'cancelled', actor, async (tx, before) => {
+        if (before.status === 'cancelled') return null;
+        if (!canCancelShopOrder(before.status as ShopOrderStatus)) throw new AppError(409, 'not_cancellable', 'This order has shipped');
+        await releaseStock(tx, before, actor);
+        await mail.send(
+          {
+            to: before.email,
+            ...stepMail('cancelled', {
+              locale: toLocale(before.language),
+              name: before.firstName,
+              number: shopOrderNumber(before.id),
+              link: `${publicUrl}/${toLocale(before.language)}`,
+            }),
+          },
+          tx,
+        );
+        return {
+          status: 'cancelled',
+          cancelledAt: clock.now(),
+          cancelReason: 'staff',
+          ...(before.paymentStatus === 'pending' ? { paymentStatus: 'expired' } : {}),
+        };
       }).then((row) => ({ id: row.id, status: row.status, paymentStatus: row.paymentStatus })),
 
     /** Staff: handed over today; the 14 days of withdrawal start. */

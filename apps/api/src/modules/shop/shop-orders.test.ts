@@ -288,6 +288,52 @@ describe('an order in the web shop', () => {
     expect(new Set(all)).toEqual(new Set(['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'withdrawn']));
     expect((await t.client().get('/api/shop/orders')).status).toBe(401);
     expect((await employee.get('/api/shop/orders')).status).toBe(403);
+
+    // Found by its number, and downloaded with the same filters in the reader's language.
+    const found = await admin.get(`/api/shop/orders?q=${placed.body.number}`);
+    expect(found.body.data.map((o: { number: string }) => o.number)).toEqual([placed.body.number]);
+    const csv = await admin.get(`/api/shop/orders?q=${placed.body.number}&format=csv`, { headers: { 'accept-language': 'fr' } });
+    expect(csv.status).toBe(200);
+    expect(csv.raw).toContain('Adresse de facturation');
+    expect(csv.raw).toContain('Kerkstraat 2, 9000 Gent, BE');
+    expect(csv.raw).toContain('Virement bancaire');
+    expect((await employee.get(`/api/shop/orders/${placed.body.number}/details`)).status).toBe(403);
+  });
+
+  it('is ready in the shop for a pick-up: the staff read it whole, the customer is told by mail, and the staff may call it off before', async () => {
+    const buyer = { ...customer, email: 'pickup.buyer@example.test', language: 'fr' as const };
+    const pickup = { method: 'store_pickup', storeId: 1 };
+    const placed = await t.client().post('/api/shop/orders', order({ customer: buyer, delivery: pickup, paymentMethod: 'in_store' }));
+    expect(placed.status, placed.raw).toBe(201);
+    const details = await admin.get(`/api/shop/orders/${placed.body.number}/details`);
+    expect(details.status, details.raw).toBe(200);
+    expect(details.body).toMatchObject({
+      number: placed.body.number,
+      status: 'placed',
+      delivery: { method: 'store_pickup', storeId: 1 },
+      lines: [{ kind: 'accessory', quantity: 1, totalInclVatCents: 1_210 }],
+      totals: { totalInclVatCents: 1_210 },
+      billId: null,
+    });
+    expect((await admin.post(`/api/shop/orders/${placed.body.number}/ship`)).body.status).toBe('shipped');
+    const ready = t.mailsTo(buyer.email).at(-1)!;
+    expect(ready.subject).toBe(`Veloport : votre commande ${placed.body.number} vous attend au magasin`);
+    expect(ready.text).toContain('Vous payez au comptoir');
+    expect((await admin.get('/api/shop/orders/W-999999/details')).status).toBe(404);
+
+    // A transfer that never came: the staff call the order off and its accessory goes back on the shelf.
+    const unpaid = await t.client().post('/api/shop/orders', order({ customer: buyer }));
+    const stockOf = async (): Promise<number> =>
+      (await admin.get(`/api/stock/accessories?perPage=100`)).body.data.find(
+        (a: { accessory: { id: number } }) => a.accessory.id === bellId,
+      ).total;
+    const before = await stockOf();
+    const called = await admin.post(`/api/shop/orders/${unpaid.body.number}/staff-cancel`);
+    expect([called.status, called.body.status, called.body.paymentStatus]).toEqual([200, 'cancelled', 'expired']);
+    expect(await stockOf()).toBe(before + 1);
+    expect(t.mailsTo(buyer.email).at(-1)!.subject).toContain('annulée');
+    const late = await admin.post(`/api/shop/orders/${placed.body.number}/staff-cancel`);
+    expect([late.status, late.body.error.code]).toEqual([409, 'not_cancellable']);
   });
 
   it('counts wrong promo codes against the visitor: the eleventh try in 15 minutes is 429', async () => {

@@ -1,9 +1,22 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { shopOrderIdOf } from '@veloport/domain';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../platform/list';
 import { shopOrderLines, shopOrders } from './shop.table';
 
 export type ShopOrderRow = typeof shopOrders.$inferSelect;
 export type ShopOrderLineRow = typeof shopOrderLines.$inferSelect;
+
+/** An order whose number (W-000042, 42), customer's name or e-mail holds the words typed. */
+function matching(words: string) {
+  const id = shopOrderIdOf(words) ?? (/^\d{1,9}$/.test(words) ? Number(words) : null);
+  const like = containsPattern(words);
+  return or(
+    id ? eq(shopOrders.id, id) : undefined,
+    ilike(shopOrders.email, like),
+    ilike(sql`${shopOrders.firstName} || ' ' || ${shopOrders.lastName}`, like),
+  );
+}
 
 /** The web shop's orders and their lines (decision 082). */
 export const shopRepository = {
@@ -41,8 +54,11 @@ export const shopRepository = {
   /** The lines' stock is back: they no longer hold a bike. */
   endLines: (tx: DbOrTx, orderId: number) => tx.update(shopOrderLines).set({ live: false }).where(eq(shopOrderLines.orderId, orderId)),
   /** A page of orders for the back office, newest first by default, and how many match. */
-  async page(db: DbOrTx, q: { status?: string; sort: 'id' | 'placedAt'; order: 'asc' | 'desc'; limit: number; offset: number }) {
-    const where = q.status ? eq(shopOrders.status, q.status) : undefined;
+  async page(
+    db: DbOrTx,
+    q: { status?: string; q?: string; sort: 'id' | 'placedAt'; order: 'asc' | 'desc'; limit: number; offset: number },
+  ) {
+    const where = and(q.status ? eq(shopOrders.status, q.status) : undefined, q.q ? matching(q.q) : undefined);
     const column = q.sort === 'placedAt' ? shopOrders.placedAt : shopOrders.id;
     const [rows, [total]] = await Promise.all([
       db

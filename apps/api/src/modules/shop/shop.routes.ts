@@ -4,6 +4,7 @@ import {
   shopOrderIdOf,
   shopOrderInputSchema,
   shopOrderListQuerySchema,
+  shopOrderDetailSchema,
   shopOrderListSchema,
   shopOrderNumberParamSchema,
   shopOrderPlacedSchema,
@@ -15,6 +16,9 @@ import {
 } from '@veloport/domain';
 import { actorOf } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
+import { shopOrderColumns } from './shop-orders.export';
 import type { ShopOrdersService } from './shop-orders.service';
 
 const tags = ['shop'];
@@ -100,22 +104,44 @@ export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = 
     async (request) => orders.withdraw(request.params.number, request.query.token, request.body?.reason ?? null, request.ip),
   );
 
+  listRoute(app, '/api/shop/orders', {
+    config: staff,
+    schema: {
+      tags,
+      summary:
+        'Staff: the web shop orders, newest first, with delivery (method, store, addresses, notes, days) and payment; filter status, q (number, name, e-mail); ?format=csv or xlsx',
+      querystring: shopOrderListQuerySchema,
+      response: { 200: shopOrderListSchema },
+    },
+    list: (request) => orders.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'shop-orders',
+      rows: (await orders.list({ ...request.query, page: 1, perPage: EXPORT_MAX_ROWS })).data,
+      columns: shopOrderColumns(language, await orders.storeNames()),
+    }),
+  });
+
   app.get(
-    '/api/shop/orders',
+    '/api/shop/orders/:number/details',
     {
       config: staff,
       schema: {
         tags,
-        summary:
-          'Staff: the web shop orders, newest first, with delivery (method, store, addresses, notes, days) and payment; filter status',
-        querystring: shopOrderListQuerySchema,
-        response: { 200: shopOrderListSchema },
+        summary: 'Staff: one order whole — customer, delivery, lines, totals, payment, the bill paying issued, cancellation or withdrawal',
+        params: shopOrderNumberParamSchema,
+        response: { 200: shopOrderDetailSchema },
       },
     },
-    async (request) => orders.list(request.query),
+    async (request) => orders.details(request.params.number),
   );
 
-  const steps = { 'mark-paid': orders.markPaid, ship: orders.ship, deliver: orders.deliver } as const;
+  // `staff-cancel`: the order is called off from the back office (a transfer that never came, the customer's call).
+  const steps = {
+    'mark-paid': orders.markPaid,
+    ship: orders.ship,
+    deliver: orders.deliver,
+    'staff-cancel': orders.cancelByStaff,
+  } as const;
   for (const [step, act] of Object.entries(steps)) {
     app.post(
       `/api/shop/orders/:number/${step}`,
