@@ -202,6 +202,7 @@ export const shopOrderListItemSchema = z.object({
   delivery: z.object({
     method: z.enum(SHOP_DELIVERY_METHODS),
     storeId: z.number().nullable(),
+    storeName: z.string().nullable(),
     address: shopAddressSchema.nullable(),
     billingAddress: shopAddressSchema.nullable(),
     notes: z.string().nullable(),

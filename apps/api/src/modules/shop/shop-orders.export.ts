@@ -5,7 +5,7 @@ import { wordsOf } from '../../platform/words';
 const addressText = (a: ShopOrderListItem['delivery']['address']) => (a ? `${a.street}, ${a.postalCode} ${a.city}, ${a.country}` : null);
 
 /** The web shop's orders as a spreadsheet, in the reader's language: who, delivery (spec §3), payment, total. */
-export function shopOrderColumns(locale: Locale, storeName: (id: number | null) => string | null): ExportColumn<ShopOrderListItem>[] {
+export function shopOrderColumns(locale: Locale): ExportColumn<ShopOrderListItem>[] {
   const { headers: h } = downloadWords(locale, 'shopOrders');
   const shop = wordsOf(locale, 'shop');
   return [
@@ -16,7 +16,7 @@ export function shopOrderColumns(locale: Locale, storeName: (id: number | null) 
     { header: h('email'), value: (r) => r.customer.email },
     { header: h('phone'), value: (r) => r.customer.phone },
     { header: h('delivery'), value: (r) => shop.code('delivery', r.delivery.method) },
-    { header: h('store'), value: (r) => storeName(r.delivery.storeId) },
+    { header: h('store'), value: (r) => r.delivery.storeName },
     { header: h('address'), value: (r) => addressText(r.delivery.address) },
     { header: h('billingAddress'), value: (r) => addressText(r.delivery.billingAddress) },
     { header: h('expectedOn'), value: (r) => (r.delivery.expectedOn ? formatDate(r.delivery.expectedOn) : null) },

@@ -122,7 +122,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
   }
 
   /** What the back office reads of an order: who, how it is delivered and paid (spec §3). */
-  const listItem = (r: ShopOrderRow): ShopOrderListItem => ({
+  const listItem = (r: ShopOrderRow, stores: Map<number, { name: string }>): ShopOrderListItem => ({
     id: r.id,
     number: shopOrderNumber(r.id),
     status: r.status as ShopOrderStatus,
@@ -131,6 +131,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     delivery: {
       method: r.deliveryMethod as ShopOrderListItem['delivery']['method'],
       storeId: r.pickupLocationId,
+      storeName: r.pickupLocationId ? (stores.get(r.pickupLocationId)?.name ?? null) : null,
       address: r.deliveryAddress ?? null,
       billingAddress: r.billingAddress ?? null,
       notes: r.notes,
@@ -269,14 +270,9 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
         limit: query.perPage,
         offset: (query.page - 1) * query.perPage,
       });
-      const data: ShopOrderListItem[] = rows.map(listItem);
-      return pageOf(data, total, query);
-    },
-
-    /** The stores' names by id, for a download's "store" column. */
-    async storeNames() {
       const locations = await stores.locations();
-      return (id: number | null) => (id ? (locations.get(id)?.name ?? null) : null);
+      const data: ShopOrderListItem[] = rows.map((r) => listItem(r, locations));
+      return pageOf(data, total, query);
     },
 
     /** Staff: the whole order — the list's row, its lines and totals, the bill, when it was paid, cancelled or withdrawn. */
@@ -286,7 +282,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       if (!row) throw unknownOrder();
       const { lines, totals, withdrawalUntil } = view(row, await repo.linesOf(db, [row.id]));
       return {
-        ...listItem(row),
+        ...listItem(row, await stores.locations()),
         lines,
         totals,
         withdrawalUntil,

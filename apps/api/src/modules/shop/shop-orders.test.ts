@@ -138,7 +138,7 @@ describe('a quote in the web shop', () => {
     const card = (await admin.post('/api/gift-cards', { amountCents: 1_000 })).body;
     const res = await t.client().post('/api/shop/quote', {
       lines: [{ kind: 'accessory', accessoryId: bellId, quantity: 2 }],
-      delivery: { method: 'store_pickup', storeId: 1 },
+      delivery: { method: 'store_pickup', storeId: 1, storeName: 'Liège' },
       giftCardCode: card.code,
     });
     expect(res.status, res.raw).toBe(200);
@@ -292,7 +292,7 @@ describe('an order in the web shop', () => {
     // Found by its number, and downloaded with the same filters in the reader's language.
     const found = await admin.get(`/api/shop/orders?q=${placed.body.number}`);
     expect(found.body.data.map((o: { number: string }) => o.number)).toEqual([placed.body.number]);
-    const csv = await admin.get(`/api/shop/orders?q=${placed.body.number}&format=csv`, { headers: { 'accept-language': 'fr' } });
+    const csv = await admin.get(`/api/shop/orders?q=${placed.body.number}&format=csv&lang=fr`);
     expect(csv.status).toBe(200);
     expect(csv.raw).toContain('Adresse de facturation');
     expect(csv.raw).toContain('Kerkstraat 2, 9000 Gent, BE');
@@ -310,7 +310,7 @@ describe('an order in the web shop', () => {
     expect(details.body).toMatchObject({
       number: placed.body.number,
       status: 'placed',
-      delivery: { method: 'store_pickup', storeId: 1 },
+      delivery: { method: 'store_pickup', storeId: 1, storeName: 'Liège' },
       lines: [{ kind: 'accessory', quantity: 1, totalInclVatCents: 1_210 }],
       totals: { totalInclVatCents: 1_210 },
       billId: null,

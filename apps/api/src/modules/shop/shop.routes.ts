@@ -117,7 +117,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = 
     download: async (request, language) => ({
       fileName: 'shop-orders',
       rows: (await orders.list({ ...request.query, page: 1, perPage: EXPORT_MAX_ROWS })).data,
-      columns: shopOrderColumns(language, await orders.storeNames()),
+      columns: shopOrderColumns(language),
     }),
   });
 
