@@ -9,6 +9,7 @@ import { leasingRoutes } from '@/features/billing/leasing/routes/leasing-routes'
 import { onlinePaymentsRoutes } from '@/features/billing/online-payments/routes/online-payments-routes';
 import { promoCodesRoutes } from '@/features/billing/promo-codes/routes/promo-codes-routes';
 import { refundsRoutes } from '@/features/billing/refunds/routes/refunds-routes';
+import { shopOrdersRoutes } from '@/features/shop/shop-orders/routes/shop-orders-routes';
 import { sepaRoutes } from '@/features/billing/sepa/routes/sepa-routes';
 import { catalogRoutes } from '@/features/catalog/catalog/routes/catalog-routes';
 import { companiesRoutes } from '@/features/companies/companies/routes/companies-routes';
@@ -117,6 +118,7 @@ export const dashboardRoutes: RouteObject[] = [
       ...statisticsRoutes,
       ...assistanceRoutes,
       ...boxesRoutes,
+      ...shopOrdersRoutes,
       // rentals, requests, jobs
       ...rentalsRoutes,
       ...requestsRoutes,

@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'offerPromo',
   'refunds',
   'shop',
+  'shopOrders',
   'tradeIn',
   'home',
   'testRide',

@@ -57,6 +57,7 @@ export const sepaRoot = ['sepa'] as const;
 export const servicePricesRoot = ['service-prices'] as const;
 export const sharedBikesRoot = ['shared-bikes'] as const;
 export const shopRoot = ['shop'] as const;
+export const shopOrdersRoot = ['shop-orders'] as const;
 export const stockRoot = ['stock'] as const;
 export const stockBikesRoot = ['stock-bikes'] as const;
 export const stockLocationsRoot = ['stock-locations'] as const;

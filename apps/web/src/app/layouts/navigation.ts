@@ -73,6 +73,7 @@ import { deliveryPaths } from '@/features/billing/online-payments/paths';
 import { promoCodePaths } from '@/features/billing/promo-codes/paths';
 import { IconBuildingStore, IconCalendarEvent, IconForms } from '@tabler/icons-react';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
+import { shopOrderPaths } from '@/features/shop/shop-orders/paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -241,6 +242,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.orders',
     icon: IconShoppingCart,
     href: (locale) => paths.sales.orders.getHref(locale),
+    permission: ['admin', 'order'],
+    shopStaff: true,
+    section: 'sales',
+  },
+  {
+    key: 'shop-orders',
+    labelKey: 'shopOrders:nav',
+    icon: IconBuildingStore,
+    href: shopOrderPaths.list.getHref,
     permission: ['admin', 'order'],
     shopStaff: true,
     section: 'sales',

@@ -38,6 +38,8 @@ function OrderTracking({ order, token }: { order: ShopOrder; token: string }) {
   const [asking, setAsking] = useState<'cancel' | 'withdraw' | null>(null);
   const action = asking === 'withdraw' ? withdraw : cancel;
   // The shop says whether an order may still be cancelled (before it ships) and until when it may be withdrawn.
+  // A pick-up order that "shipped" waits at the store: say so, as its customer's e-mail did.
+  const readyAtStore = order.status === 'shipped' && order.delivery.method === 'store_pickup';
   const withdrawable = order.withdrawalUntil !== null && order.status === 'delivered' && brusselsToday() <= order.withdrawalUntil;
 
   return (
@@ -46,14 +48,14 @@ function OrderTracking({ order, token }: { order: ShopOrder; token: string }) {
         <Title order={1}>{t('tracking.title', { number: order.number })}</Title>
         <Group gap="xs" mt="xs">
           <Badge variant="light" color="veloport.9" tt="none">
-            {t(`statuses.${order.status}`)}
+            {readyAtStore ? t('statusesPickup.shipped') : t(`statuses.${order.status}`)}
           </Badge>
           <Badge variant="outline" color="gray.8" tt="none">
             {t('tracking.payment', { status: t(`paymentStatuses.${order.payment.status}`) })}
           </Badge>
         </Group>
       </div>
-      <Text>{t(`next.${order.status}`)}</Text>
+      <Text>{readyAtStore ? t('nextPickup.shipped') : t(`next.${order.status}`)}</Text>
       {order.delivery.expectedOn && order.status !== 'delivered' && order.status !== 'cancelled' && (
         <Text>{t('tracking.expectedOn', { date: formatDate(order.delivery.expectedOn) })}</Text>
       )}
