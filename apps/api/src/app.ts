@@ -615,7 +615,7 @@ export async function buildApp({
   const sharedBikeQuiz = createSharedBikeQuizService({ db, quizzes, reservations });
   // Bike rentals of the shop's rental fleet (decision 037).
   const rentals = createRentalsService({ clock, db, files, bikes, models, stock, companies, identity, people, requests });
-  const onlineRentals = createOnlineRentalsService({ clock, db, rentals, rentalFleet: () => bikes.rentalFleet() });
+  const onlineRentals = createOnlineRentalsService({ clock, db, rentals, rentalFleet: () => bikes.rentalFleet(), mail });
   // External financing and insurance follow-ups of bikes (decision 051); a daily job mails the renewals due.
   const billingBikes = createBillingBikes({ bikes, models, companies });
   const financing = createFinancingService({ clock, db, bikes: billingBikes });

@@ -9,8 +9,13 @@ import {
   type Clock,
   type PublicRentalBike,
   type PublicRentalBookingInput,
+  formatDate,
+  formatPrice,
+  toLocale,
 } from '@veloport/domain';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../platform/mail';
+import { wordsOf } from '../../platform/words';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, type FieldCode } from '../../platform/errors';
 import { rentalsRepository } from './rentals.repository';
@@ -32,6 +37,7 @@ export function createOnlineRentalsService({
   db,
   rentals,
   rentalFleet,
+  mail,
   prices = { dayRateCents: ONLINE_RENTAL_DAY_RATE_CENTS, depositCents: ONLINE_RENTAL_DEPOSIT_CENTS },
 }: {
   clock: Clock;
@@ -39,6 +45,7 @@ export function createOnlineRentalsService({
   rentals: Pick<RentalsService, 'availability'>;
   /** The rental fleet's bikes (the stock's port), to tell an unknown bike from a busy one. */
   rentalFleet: () => Promise<{ id: number; status: string }[]>;
+  mail: Mailer;
   prices?: Prices;
 }) {
   /** The days asked, checked against today in Brussels: 422 on `start` or `end`. */
@@ -106,6 +113,20 @@ export function createOnlineRentalsService({
             after: { ...made, bikeIds: [bike.id] },
             ip,
           });
+          // The confirmation the booking page promises, in the customer's language, queued with the booking.
+          const locale = toLocale(input.customer.language ?? 'fr');
+          const t = wordsOf(locale, 'mails', 'shop');
+          const words = {
+            name: input.customer.firstName,
+            code: rentalCode(made.id),
+            model: bike.model,
+            start: formatDate(made.startDate),
+            end: formatDate(made.endDate),
+            store: bike.location ?? '',
+            total: formatPrice(made.totalCents, locale),
+            deposit: formatPrice(made.depositCents, locale),
+          };
+          await mail.send({ to: made.email!, subject: t('rental.subject', words), text: t('rental.text', words) }, tx);
           return made;
         }),
       );

@@ -29,8 +29,14 @@ describe('renting a bike online', () => {
   it('books a bike, which the back office sees and no one else can book for those days', async () => {
     const d = days(210, 212);
     const bike = (await free(d)).body.data[0];
-    const res = await t.client().post('/api/public/rentals/bookings', { bikeId: bike.id, ...d, customer, acceptTerms: true });
+    const res = await t
+      .client()
+      .post('/api/public/rentals/bookings', { bikeId: bike.id, ...d, customer: { ...customer, language: 'nl' }, acceptTerms: true });
     expect(res.status, res.raw).toBe(201);
+    // The confirmation the booking page promises, in the customer's language.
+    const mail = t.mailsTo(customer.email).at(-1)!;
+    expect(mail.subject).toBe(`Veloport: uw huur ${res.body.code} is gereserveerd`);
+    expect(mail.text).toContain(bike.model);
     expect(res.body).toMatchObject({
       code: expect.stringMatching(/^R-\d{6}$/),
       totalCents: bike.totalCents,

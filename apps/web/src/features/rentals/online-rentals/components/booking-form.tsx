@@ -59,6 +59,8 @@ export function BookingForm({ bike, start, end, onBooked, onUnavailable }: Props
       firstName: v.firstName.trim(),
       lastName: v.lastName.trim(),
       ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+      // The confirmation e-mail is written in the page's language.
+      language: locale,
     };
     book.mutate(
       { bikeId: bike.id, start, end, customer, acceptTerms: true },
