@@ -70,3 +70,30 @@ export const earliestCollectionDate = (today: string, leadDays: number) => addTa
 export function collectionDateRefusal(day: string, today: string, leadDays: number): SepaDateRefusal | 'collection_date_too_soon' | null {
   return target2Refusal(day) ?? (day < earliestCollectionDate(today, leadDays) ? 'collection_date_too_soon' : null);
 }
+
+/**
+ * Belgium's ten legal public holidays of a year (law of 4 January 1974): New Year, Easter Monday, Labour Day,
+ * Ascension, Whit Monday, National Day, Assumption, All Saints, Armistice, Christmas.
+ */
+export function belgianPublicHolidays(year: number): string[] {
+  const easter = easterSunday(year);
+  return [
+    `${year}-01-01`,
+    shift(easter, 1),
+    `${year}-05-01`,
+    shift(easter, 39),
+    shift(easter, 50),
+    `${year}-07-21`,
+    `${year}-08-15`,
+    `${year}-11-01`,
+    `${year}-11-11`,
+    `${year}-12-25`,
+  ];
+}
+
+/** The day itself when it is a working day in Belgium, else the next one (no weekend, no public holiday). */
+export function nextBelgianWorkingDay(day: string): string {
+  let d = day;
+  while (isWeekend(d) || belgianPublicHolidays(Number(d.slice(0, 4))).includes(d)) d = shift(d, 1);
+  return d;
+}

@@ -12,6 +12,7 @@ import {
   shopTotals,
   withdrawalDeadline,
 } from './shop';
+import { belgianPublicHolidays } from './sepa-calendar';
 
 describe('shop totals', () => {
   it('takes the VAT out of prices that include it, per rate, and a gift card sold at 0 %', () => {
@@ -111,6 +112,26 @@ describe('the 14-day withdrawal period', () => {
     expect(withdrawalDeadline('2026-12-05')).toBe('2026-12-21'); // Saturday + 14 = Saturday → Monday
     expect(withdrawalDeadline('2028-02-15')).toBe('2028-02-29'); // a leap year
     expect(withdrawalDeadline('2027-12-20')).toBe('2028-01-03'); // over New Year
+  });
+
+  it('runs to the next working day when its last day is a Belgian public holiday', () => {
+    expect(withdrawalDeadline('2026-12-11')).toBe('2026-12-28'); // Christmas, a Friday → Monday
+    expect(withdrawalDeadline('2027-10-18')).toBe('2027-11-02'); // All Saints, a Monday → Tuesday
+    expect(withdrawalDeadline('2027-03-15')).toBe('2027-03-30'); // Easter Monday → Tuesday
+    expect(withdrawalDeadline('2026-04-30')).toBe('2026-05-15'); // Ascension, a Thursday → Friday
+    expect(withdrawalDeadline('2026-07-07')).toBe('2026-07-22'); // National Day
+    expect(belgianPublicHolidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-14',
+      '2026-05-25',
+      '2026-07-21',
+      '2026-08-15',
+      '2026-11-01',
+      '2026-11-11',
+      '2026-12-25',
+    ]);
   });
 
   it('is open from delivery to its last day included, never before delivery', () => {

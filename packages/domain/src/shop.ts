@@ -6,6 +6,7 @@
 import { addBusinessDays, addDays } from './brussels-time';
 import { lessPromoShare, totalsOfLines, type TicketLineAmounts } from './checkout';
 import { structuredCommunication } from './structured-communication';
+import { nextBelgianWorkingDay } from './sepa-calendar';
 import { zonedDeliveryPriceCents, type DeliveryMethodKind, type DeliveryMethodSetting, type DeliveryZone } from './payments';
 
 export const SHOP_DELIVERY_METHODS = ['home', 'store_pickup', 'relay_point'] as const;
@@ -182,10 +183,11 @@ export const shippingDay = (today: string) => addBusinessDays(today, SHOP_SHIPPI
 
 /**
  * The last day a customer may withdraw (Brussels calendar days): 14 days after the day the goods were delivered;
- * when that day falls on a Saturday or Sunday the period runs to the next working day (EU regulation 1182/71 art. 3.4).
+ * when that day falls on a Saturday, a Sunday or a Belgian public holiday the period runs to the next working day
+ * (EU regulation 1182/71 art. 3.4).
  */
 export function withdrawalDeadline(deliveredOn: string): string {
-  return addBusinessDays(addDays(deliveredOn, WITHDRAWAL_DAYS), 0);
+  return nextBelgianWorkingDay(addDays(deliveredOn, WITHDRAWAL_DAYS));
 }
 
 /** Whether a withdrawal asked on `today` is in time; never before the goods are delivered. */

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBusinessDays, addDays, clockOf, parseStructuredCommunication, SHOP_TRANSFER_BUSINESS_DAYS } from '@veloport/domain';
+import {
+  addBusinessDays,
+  addDays,
+  clockOf,
+  nextBelgianWorkingDay,
+  parseStructuredCommunication,
+  SHOP_TRANSFER_BUSINESS_DAYS,
+} from '@veloport/domain';
 import { useDemoApp } from '../../test/demo-app';
 import { createBike, createModel } from '../../test/fixtures';
 import { shopOrders } from './shop.table';
@@ -253,12 +260,12 @@ describe('an order in the web shop', () => {
     };
     const early = await place();
     const tracked = await t.client().get(`/api/shop/orders/${early.number}?token=${early.token}`);
-    expect(tracked.body.withdrawalUntil).toBe(addBusinessDays(addDays(t.clock.today(), 14), 0));
+    expect(tracked.body.withdrawalUntil).toBe(nextBelgianWorkingDay(addDays(t.clock.today(), 14)));
     const withdrawn = await t.client().post(`/api/shop/orders/${early.number}/withdrawal?token=${early.token}`, { reason: 'Too small' });
     expect([withdrawn.status, withdrawn.body.status]).toEqual([200, 'withdrawn']);
 
     const late = await place();
-    aheadDays = 17; // past any deadline: 14 days, moved at most two days off a weekend
+    aheadDays = 20; // past any deadline: 14 days, moved at most three days off a weekend and a public holiday
     try {
       const refused = await t.client().post(`/api/shop/orders/${late.number}/withdrawal?token=${late.token}`, {});
       expect([refused.status, refused.body.error.code]).toEqual([409, 'withdrawal_period_over']);
