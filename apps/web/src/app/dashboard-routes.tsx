@@ -10,6 +10,7 @@ import { onlinePaymentsRoutes } from '@/features/billing/online-payments/routes/
 import { promoCodesRoutes } from '@/features/billing/promo-codes/routes/promo-codes-routes';
 import { refundsRoutes } from '@/features/billing/refunds/routes/refunds-routes';
 import { shopOrdersRoutes } from '@/features/shop/shop-orders/routes/shop-orders-routes';
+import { shopCustomerRoutes } from '@/features/shop/shop/routes/shop-customer-routes';
 import { sepaRoutes } from '@/features/billing/sepa/routes/sepa-routes';
 import { catalogRoutes } from '@/features/catalog/catalog/routes/catalog-routes';
 import { companiesRoutes } from '@/features/companies/companies/routes/companies-routes';
@@ -119,6 +120,7 @@ export const dashboardRoutes: RouteObject[] = [
       ...assistanceRoutes,
       ...boxesRoutes,
       ...shopOrdersRoutes,
+      ...shopCustomerRoutes,
       // rentals, requests, jobs
       ...rentalsRoutes,
       ...requestsRoutes,

@@ -152,6 +152,8 @@ export const shopOrderViewSchema = z.object({
   canCancel: z.boolean(),
 });
 export type ShopOrderView = z.infer<typeof shopOrderViewSchema>;
+/** `GET /api/shop/my-orders`: a signed-in customer's orders, newest first. */
+export const shopOrderViewListSchema = z.object({ data: z.array(shopOrderViewSchema) });
 
 /** `POST /api/shop/orders/{number}/withdrawal`: why, optionally. */
 export const shopWithdrawalInputSchema = z.object({ reason: z.string().trim().max(1000).optional() });

@@ -38,6 +38,8 @@ import type { ShopQuoteService } from './shop-quote.service';
 import { shopRepository as repo, type ShopOrderLineRow, type ShopOrderRow } from './shop.repository';
 
 export type ShopOrdersService = ReturnType<typeof createShopOrdersService>;
+/** How a customer reaches an order: the tracking link's token, or signed in as the account with the order's e-mail. */
+export type Reach = { token: string } | { owner: { id: number; email: string } };
 /** The payment provider's port as the shop uses it (decision 050's PaymentProvider fits it), wired in app.ts. */
 type CheckoutPort = {
   readonly name: string;
@@ -142,13 +144,27 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     totalInclVatCents: r.totalInclVatCents,
   });
 
-  /** The order a tracking link names, or 404 (an unknown number and a wrong token read the same). */
-  async function tracked(number: string, token: string) {
+  /**
+   * The order a tracking link names, or one of a signed-in customer's own (placed with their account's e-mail); 404
+   * otherwise (an unknown number, a wrong token and another's order read the same).
+   */
+  async function tracked(number: string, reach: Reach) {
     const id = shopOrderIdOf(number);
     const row = id ? await repo.byId(db, id) : undefined;
-    if (!row || !sameHash(row.trackingTokenHash, hashOf(token))) throw unknownOrder();
+    const allowed =
+      row &&
+      ('token' in reach
+        ? sameHash(row.trackingTokenHash, hashOf(reach.token))
+        : row.email.toLowerCase() === reach.owner.email.toLowerCase());
+    if (!row || !allowed) throw unknownOrder();
     return row;
   }
+  /** Where the mail about a step sends the customer back: the tracking link, or the order in their space. */
+  const linkFor = (row: ShopOrderRow, reach: Reach) =>
+    'token' in reach
+      ? trackingLink(row, reach.token)
+      : `${publicUrl}/${toLocale(row.language)}/dashboard/my-shop-orders/${shopOrderNumber(row.id)}`;
+  const actorFor = (reach: Reach, ip: string): Actor => ({ id: 'token' in reach ? null : reach.owner.id, ip });
 
   /** Gives the order's stock back (bikes to stock, accessories to their shelf) and ends its lines. */
   async function releaseStock(tx: Tx, row: ShopOrderRow, actor: Actor) {
@@ -296,19 +312,36 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
       };
     },
 
+    /** A signed-in customer's own orders (placed with their account's e-mail, signed in or not), newest first. */
+    async mine(email: string) {
+      const rows = await repo.byEmail(db, email, 100);
+      const lines = await repo.linesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        data: rows.map((r) =>
+          view(
+            r,
+            lines.filter((l) => l.orderId === r.id),
+          ),
+        ),
+      };
+    },
+
     /** `GET /api/shop/orders/{number}?token=`: the order as its customer follows it. */
-    async track(number: string, token: string) {
-      const row = await tracked(number, token);
+    async track(number: string, reach: Reach) {
+      const row = await tracked(number, reach);
       return view(row, await repo.linesOf(db, [row.id]));
     },
 
     /** The customer cancels before the order ships: its stock goes back; 409 not_cancellable after. */
-    async cancel(number: string, token: string, ip: string) {
-      const found = await tracked(number, token);
-      const row = await change(found.id, 'cancelled', { id: null, ip }, async (tx, before) => {
+    async cancel(number: string, reach: Reach, ip: string) {
+      const found = await tracked(number, reach);
+      const row = await change(found.id, 'cancelled', actorFor(reach, ip), async (tx, before) => {
         if (before.status === 'cancelled') return null;
         if (!canCancelShopOrder(before.status as ShopOrderStatus)) throw new AppError(409, 'not_cancellable', 'This order has shipped');
-        await releaseStock(tx, before, { id: null, ip });
+        await releaseStock(tx, before, actorFor(reach, ip));
         await mail.send(
           {
             to: before.email,
@@ -316,7 +349,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
               locale: toLocale(before.language),
               name: before.firstName,
               number,
-              link: trackingLink(before, token),
+              link: linkFor(before, reach),
             }),
           },
           tx,
@@ -332,9 +365,9 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
     },
 
     /** The customer withdraws within 14 days of delivery (Brussels days); 409 withdrawal_period_over after, invalid_transition before delivery. */
-    async withdraw(number: string, token: string, reason: string | null, ip: string) {
-      const found = await tracked(number, token);
-      const row = await change(found.id, 'withdrawn', { id: null, ip }, async (tx, before) => {
+    async withdraw(number: string, reach: Reach, reason: string | null, ip: string) {
+      const found = await tracked(number, reach);
+      const row = await change(found.id, 'withdrawn', actorFor(reach, ip), async (tx, before) => {
         if (before.status === 'withdrawn') return null;
         if (before.status !== 'delivered')
           throw new AppError(409, 'invalid_transition', 'Only a delivered order is withdrawn; cancel it before');
@@ -347,7 +380,7 @@ export function createShopOrdersService(deps: ShopOrdersDeps) {
               locale: toLocale(before.language),
               name: before.firstName,
               number,
-              link: trackingLink(before, token),
+              link: linkFor(before, reach),
             }),
           },
           tx,

@@ -343,6 +343,22 @@ describe('an order in the web shop', () => {
     expect([late.status, late.body.error.code]).toEqual([409, 'not_cancellable']);
   });
 
+  it('is followed, and cancelled, from the customer space of the account with its e-mail; another account reads 404', async () => {
+    const mine = await t.client().post('/api/shop/orders', order({ customer: { ...customer, email: 'Employee@Acme.test' } }));
+    expect(mine.status, mine.raw).toBe(201);
+    const listed = await employee.get('/api/shop/my-orders');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data[0]).toMatchObject({ number: mine.body.number, status: 'placed', canCancel: true });
+    expect((await admin.get('/api/shop/my-orders')).body.data.map((o: { number: string }) => o.number)).not.toContain(mine.body.number);
+    expect((await admin.get(`/api/shop/my-orders/${mine.body.number}`)).status).toBe(404);
+    expect((await admin.post(`/api/shop/my-orders/${mine.body.number}/cancel`)).status).toBe(404);
+    expect((await t.client().get('/api/shop/my-orders')).status).toBe(401);
+
+    const cancelled = await employee.post(`/api/shop/my-orders/${mine.body.number}/cancel`);
+    expect([cancelled.status, cancelled.body.status]).toEqual([200, 'cancelled']);
+    expect(t.mailsTo('employee@acme.test').at(-1)!.text).toContain(`/nl/dashboard/my-shop-orders/${mine.body.number}`);
+  });
+
   it('counts wrong promo codes against the visitor: the eleventh try in 15 minutes is 429', async () => {
     const visitor = t.client();
     let last = 0;

@@ -72,6 +72,14 @@ export const shopRepository = {
     ]);
     return { rows, total: Number(total?.n ?? 0) };
   },
+  /** The orders placed with an e-mail (whatever its case), newest first. */
+  byEmail: (db: DbOrTx, email: string, limit: number) =>
+    db
+      .select()
+      .from(shopOrders)
+      .where(sql`lower(${shopOrders.email}) = ${email.toLowerCase()}`)
+      .orderBy(desc(shopOrders.id))
+      .limit(limit),
   /** Online orders still unpaid, placed before `before`. */
   async unpaidBefore(db: DbOrTx, before: Date, limit = 100) {
     return db

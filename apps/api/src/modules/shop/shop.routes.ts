@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   shopOrderListSchema,
   shopOrderNumberParamSchema,
   shopOrderPlacedSchema,
+  shopOrderViewListSchema,
   shopOrderViewSchema,
   shopQuoteInputSchema,
   shopQuoteSchema,
@@ -25,6 +27,7 @@ const tags = ['shop'];
 /** Anonymous visitors buy: the CSRF double-submit cookie applies as on every public form (platform/csrf.ts). */
 const open = { access: { public: true } } as const;
 const staff = { access: { auth: true, permission: ['admin', 'order'] } } as const;
+const signedIn = { access: { auth: true } } as const;
 const staffAnswer = z.object({ id: z.number(), status: z.string(), paymentStatus: z.string() });
 
 /** The web shop (issue 27, decision 082): quote, order, tracking by token, cancel and withdraw; the staff's steps. */
@@ -70,7 +73,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = 
         response: { 200: shopOrderViewSchema },
       },
     },
-    async (request) => orders.track(request.params.number, request.query.token),
+    async (request) => orders.track(request.params.number, { token: request.query.token }),
   );
 
   app.post(
@@ -85,7 +88,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = 
         response: { 200: shopOrderViewSchema },
       },
     },
-    async (request) => orders.cancel(request.params.number, request.query.token, request.ip),
+    async (request) => orders.cancel(request.params.number, { token: request.query.token }, request.ip),
   );
 
   app.post(
@@ -101,7 +104,59 @@ export const shopRoutes: FastifyPluginAsyncZod<{ orders: ShopOrdersService }> = 
         response: { 200: shopOrderViewSchema },
       },
     },
-    async (request) => orders.withdraw(request.params.number, request.query.token, request.body?.reason ?? null, request.ip),
+    async (request) => orders.withdraw(request.params.number, { token: request.query.token }, request.body?.reason ?? null, request.ip),
+  );
+
+  // A signed-in customer's own orders (placed with their account's e-mail): followed, cancelled and withdrawn from
+  // their space, without the mail's link.
+  const owner = (request: FastifyRequest) => ({ owner: { id: request.user!.id, email: request.user!.email } });
+  app.get(
+    '/api/shop/my-orders',
+    {
+      config: signedIn,
+      schema: { tags, summary: "The signed-in customer's web shop orders, newest first", response: { 200: shopOrderViewListSchema } },
+    },
+    async (request) => orders.mine(request.user!.email),
+  );
+  app.get(
+    '/api/shop/my-orders/:number',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "One of the signed-in customer's orders (another's: 404)",
+        params: shopOrderNumberParamSchema,
+        response: { 200: shopOrderViewSchema },
+      },
+    },
+    async (request) => orders.track(request.params.number, owner(request)),
+  );
+  app.post(
+    '/api/shop/my-orders/:number/cancel',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The signed-in customer cancels their order before it ships; 409 not_cancellable after',
+        params: shopOrderNumberParamSchema,
+        response: { 200: shopOrderViewSchema },
+      },
+    },
+    async (request) => orders.cancel(request.params.number, owner(request), request.ip),
+  );
+  app.post(
+    '/api/shop/my-orders/:number/withdrawal',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The signed-in customer withdraws within 14 days of delivery; 409 withdrawal_period_over',
+        params: shopOrderNumberParamSchema,
+        body: shopWithdrawalInputSchema.optional(),
+        response: { 200: shopOrderViewSchema },
+      },
+    },
+    async (request) => orders.withdraw(request.params.number, owner(request), request.body?.reason ?? null, request.ip),
   );
 
   listRoute(app, '/api/shop/orders', {

@@ -74,6 +74,7 @@ import { promoCodePaths } from '@/features/billing/promo-codes/paths';
 import { IconBuildingStore, IconCalendarEvent, IconForms } from '@tabler/icons-react';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { shopOrderPaths } from '@/features/shop/shop-orders/paths';
+import { myShopOrderPaths } from '@/features/shop/shop/my-orders-paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -171,6 +172,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'shop:nav.shop',
     icon: IconBuildingStore,
     href: (locale) => paths.public.bikes.getHref(locale),
+    withoutPermission: ['admin', 'order', 'fleetManager'],
+  },
+  {
+    key: 'my-shop-orders',
+    labelKey: 'shop:nav.myOrders',
+    icon: IconShoppingCart,
+    href: myShopOrderPaths.list.getHref,
     withoutPermission: ['admin', 'order', 'fleetManager'],
   },
   {

@@ -216,6 +216,41 @@ describe('following an order', { timeout: 30_000 }, () => {
   });
 });
 
+describe("the customer's own web orders, in their space", { timeout: 30_000 }, () => {
+  const order = {
+    number: 'W-000042',
+    status: 'shipped',
+    placedAt: '2026-12-01T10:00:00Z',
+    lines: [quote.lines[0]],
+    delivery: { method: 'store_pickup', storeId: 1, address: null, expectedOn: '2026-12-10', deliveredOn: null },
+    totals: { deliveryCents: 0, discountCents: 0, giftCardCents: 0, totalInclVatCents: 300_000, vat: quote.vat },
+    payment: { method: 'in_store', status: 'pending' },
+    withdrawalUntil: null,
+    canCancel: false,
+  };
+  const customer = { id: 7, email: 'paula@example.test', firstname: 'Paula', lastname: 'Private', permission: [], isAdmin: false };
+  function signedInCustomer(locale: string) {
+    return shopApi((call) => {
+      if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: { ...customer, language: locale } });
+      if (call.path === '/api/shop/my-orders') return json(200, { data: [order] });
+      if (call.path === '/api/shop/my-orders/W-000042') return json(200, order);
+      return undefined;
+    });
+  }
+
+  it.each(['fr', 'en', 'nl'])("lists them and opens one, ready at the store, without the mail's link (%s)", async (locale) => {
+    const calls = signedInCustomer(locale);
+    renderApp(`/${locale}/dashboard/my-shop-orders`);
+    await expectOneTitledPage(t(locale, 'mine.title'));
+    expect(screen.getByText(t(locale, 'statusesPickup.shipped'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: t(locale, 'tracking.title', { number: 'W-000042' }) }));
+    await expectOneTitledPage(t(locale, 'tracking.title', { number: 'W-000042' }));
+    expect(screen.getByText(t(locale, 'nextPickup.shipped'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t(locale, 'tracking.cancel') })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/shop/my-orders/W-000042' && !call.query.has('token'))).toBe(true);
+  });
+});
+
 describe('withdrawing from a delivered order', { timeout: 30_000 }, () => {
   it('asks first, then records the withdrawal within its 14 days', async () => {
     const calls = shopApi((call) => {

@@ -6,5 +6,6 @@ export const shopKeys = {
   /** The same key as the public site's footer: one request for the stores' list. */
   schedule: () => [...publicRoot, 'schedule'] as const,
   quote: (request: ShopQuoteRequest) => [...publicRoot, 'shop', 'quote', request] as const,
-  order: (number: string, token: string) => [...publicRoot, 'shop', 'order', number, token] as const,
+  order: (number: string, token: string | null) => [...publicRoot, 'shop', 'order', number, token] as const,
+  mine: () => [...publicRoot, 'shop', 'mine'] as const,
 };

@@ -30,7 +30,8 @@ export function OrderTrackingPage() {
   return <OrderTracking order={order.data} token={token} />;
 }
 
-function OrderTracking({ order, token }: { order: ShopOrder; token: string }) {
+/** The order's status, what comes next, its items, and cancel or withdraw; `token` null: one of the signed-in customer's. */
+export function OrderTracking({ order, token }: { order: ShopOrder; token: string | null }) {
   const { t } = useTranslation('shop');
   const errorMessage = useErrorMessage();
   const cancel = useCancelOrder(order.number, token);
