@@ -33,4 +33,18 @@ export const dashboardCardsRoutes: FastifyPluginAsyncZod<{ cards: DashboardCards
     },
     async () => cards.promotions(),
   );
+
+  // The same promotions on the public home page (issue 27's shop front): codes the shop chose to show to anyone.
+  app.get(
+    '/api/public/promotions',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'The public home page: promo codes marked public that can be used today, soonest end first (at most 5)',
+        response: { 200: promotionListSchema },
+      },
+    },
+    async () => cards.promotions(),
+  );
 };

@@ -23,6 +23,10 @@ describe('my-bike card', () => {
   it('is for signed-in people only', async () => {
     expect((await t.client().get('/api/me/bike-overview')).status).toBe(401);
     expect((await t.client().get('/api/promotions')).status).toBe(401);
+    // The public home page shows the same codes to a visitor.
+    const open = await t.client().get('/api/public/promotions');
+    expect(open.status).toBe(200);
+    expect(open.body.data.map((p: { code: string }) => p.code)).toContain('BIENVENUE10');
   });
 
   it("shows the employee's own bikes and running contracts, the same as their bikes and contracts screens", async () => {

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { PromotionList } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
+import { i18n } from '@/lib/i18n';
 import { json, mockApi } from '@/test/mock-api';
 import { seriousViolations } from '@/test/axe';
 
@@ -101,6 +103,13 @@ function publicApi() {
     if (call.path === '/api/public/catalog/accessories') return json(200, { data: [accessory], meta: { page: 1, perPage: 24, total: 1 } });
     if (call.path === '/api/public/catalog/accessories/helmet')
       return json(200, { accessory: { ...accessory, photos: [], description: text, stock } });
+    if (call.path === '/api/public/promotions')
+      return json(200, {
+        data: [
+          { id: 1, code: 'VELO20', kind: 'amount', value: 2_000, minimumOrderCents: 20_000, endsOn: '2026-12-31', description: 'texte' },
+          { id: 2, code: 'BIENVENUE10', kind: 'percent', value: 10, minimumOrderCents: 0, endsOn: null, description: null },
+        ],
+      } satisfies PromotionList);
     if (call.path === '/api/public/used-bikes') return json(200, { data: [usedBike], meta: { page: 1, perPage: 24, total: 1 } });
     if (call.path === '/api/public/used-bikes/3')
       return json(200, { usedBike: { ...usedBike, photos: [], description: text, store: { id: 1, name: 'Liège' } } });
@@ -112,6 +121,22 @@ beforeEach(() => {
   document.cookie = 'veloport_consent=accepted; path=/';
 });
 afterEach(() => vi.unstubAllGlobals());
+
+describe('the home page', { timeout: 20_000 }, () => {
+  it.each([
+    ['fr', '20,00 € de réduction sur votre commande', 'dès 200,00 € · jusqu’au 31/12/2026', '10 % de réduction sur votre commande'],
+    ['nl', '20,00 € korting op uw bestelling', 'vanaf 200,00 € · tot 31/12/2026', '10 % korting op uw bestelling'],
+    ['en', '20,00 € off your order', 'from 200,00 € · until 31/12/2026', '10 % off your order'],
+  ])('shows the current promotions in the page’s language, with their codes (%s)', async (locale, amount, terms, percent) => {
+    publicApi();
+    renderApp(`/${locale}/home`);
+    const section = await screen.findByRole('region', { name: i18n.getFixedT(locale, 'home')('promotions.title') });
+    expect(within(section).getByText(amount)).toBeTruthy();
+    expect(within(section).getByText(terms)).toBeTruthy();
+    expect(within(section).getByText(percent)).toBeTruthy();
+    expect(within(section).getByText('BIENVENUE10')).toBeTruthy();
+  });
+});
 
 describe('public pages: one h1, their own title, no serious axe violation', { timeout: 20_000 }, () => {
   it.each([

@@ -6,4 +6,5 @@ import { publicRoot } from '@/lib/public-query-root';
  */
 export const homeKeys = {
   latestPosts: (locale: string) => [...publicRoot, 'latest-posts', locale] as const,
+  promotions: () => [...publicRoot, 'promotions'] as const,
 };

@@ -1,10 +1,11 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, type Locale } from '@veloport/domain';
+import { formatDate, formatPrice, type Locale } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBikes } from '@/features/public-catalog/site/api/get-bikes';
 import { useLatestBlogPosts } from '@/features/public-catalog/site/api/get-latest-blog-posts';
+import { usePromotions } from '@/features/public-catalog/site/api/get-promotions';
 import { ProductCard } from '@/features/public-catalog/site/components/product-card';
 
 const FEATURED = { perPage: 4, sort: 'newest' };
@@ -72,6 +73,46 @@ export function LatestPosts({ locale }: { locale: Locale }) {
                 {post.summary}
               </Text>
             )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The promo codes the shop shows to anyone (marked public, usable today), said in the page's language from their
+ * figures rather than the description staff typed in one language; applied at the checkout.
+ */
+export function Promotions() {
+  const { t } = useTranslation('home');
+  const promotions = usePromotions();
+  if (!promotions.data?.data.length) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="home-promotions">
+      <Title order={2} id="home-promotions">
+        {t('promotions.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {promotions.data.data.map((p) => (
+          <Paper key={p.id} withBorder p="md" radius="md" component="article">
+            <Text fw={700}>
+              {p.kind === 'percent' ? t('promotions.percent', { value: p.value }) : t('promotions.amount', { value: formatPrice(p.value) })}
+            </Text>
+            <Text size="sm">
+              {[
+                p.minimumOrderCents > 0 ? t('promotions.minimum', { amount: formatPrice(p.minimumOrderCents) }) : null,
+                p.endsOn ? t('promotions.until', { date: formatDate(p.endsOn) }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            <Text size="sm" mt={4}>
+              {t('promotions.code')}{' '}
+              <Text span ff="monospace" fw={700}>
+                {p.code}
+              </Text>
+            </Text>
           </Paper>
         ))}
       </SimpleGrid>

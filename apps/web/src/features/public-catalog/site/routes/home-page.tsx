@@ -3,7 +3,7 @@ import { IconBike, IconBuildingSkyscraper, IconTool } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { FeaturedBikes, LatestPosts } from '@/features/public-catalog/site/components/home-highlights';
+import { FeaturedBikes, LatestPosts, Promotions } from '@/features/public-catalog/site/components/home-highlights';
 import { useLocale } from '@/lib/locale';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -43,6 +43,7 @@ export function HomePage() {
           </Card>
         ))}
       </SimpleGrid>
+      <Promotions />
       <FeaturedBikes locale={locale} />
       <LatestPosts locale={locale} />
     </Stack>
