@@ -39,11 +39,16 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale, business:
   for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   doc.moveDown();
 
-  const cols = [0, 250, 290, 390, 430];
+  // Everything a customer reads on a till receipt is VAT included (issue 25, point 17): each line at its price after the
+  // till's percentage and before the promo code, the code's discount once below, then the total and its VAT.
+  const goods = goodsLines(ticket.lines);
+  const beforePromo = ticketAmounts(goods, ticket.discountPercent).lines;
+  const shownCents = (index: number) => beforePromo[index]?.inclVatCents ?? 0;
+  const cols = [0, 300, 340, 420];
   const y0 = doc.y;
   doc.font('Helvetica-Bold').fontSize(9);
-  [t('item'), t('qty'), t('unit'), t('vat'), t('total')].forEach((label, i) =>
-    doc.text(label, left + cols[i]!, y0, { width: (cols[i + 1] ?? width) - cols[i]! - 4 }),
+  [t('item'), t('qty'), t('vat'), t('total')].forEach((label, i) =>
+    doc.text(label, left + cols[i]!, y0, { width: (cols[i + 1] ?? width) - cols[i]! - 4, align: i === 3 ? 'right' : 'left' }),
   );
   doc
     .moveTo(left, doc.y + 2)
@@ -51,23 +56,24 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale, business:
     .stroke()
     .moveDown(0.5);
   doc.font('Helvetica').fontSize(9);
+  let goodsIndex = 0;
   for (const line of ticket.lines) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
     const y = doc.y;
     // A gift card sold (decision 063): its full code, printed here once, and its expiry; outside VAT scope.
     const card = line.kind === 'gift_card' ? line.giftCard : null;
+    const percent = ticket.discountPercent ? ` (-${ticket.discountPercent} %)` : '';
     const cells = [
       line.kind === 'gift_card'
         ? `${t('giftCardSold')} ${card?.code ?? ''}${card?.expiresOn ? ` — ${t('validUntil')} ${formatDate(card.expiresOn)}` : ''}`
-        : printable(line.label) + (line.frameNumber ? ` — ${t('frame')} ${line.frameNumber}` : ''),
+        : printable(line.label) + (line.frameNumber ? ` — ${t('frame')} ${line.frameNumber}` : '') + percent,
       String(line.quantity),
-      money(line.unitPriceCents),
       line.kind === 'gift_card' ? t('outOfScope') : `${line.vatRate} %`,
-      money(line.amounts.inclVatCents),
+      money(line.kind === 'gift_card' ? line.amounts.inclVatCents : shownCents(goodsIndex++)),
     ];
     let bottom = y;
     cells.forEach((cell, i) => {
-      doc.text(cell, left + cols[i]!, y, { width: (cols[i + 1] ?? width) - cols[i]! - 4 });
+      doc.text(cell, left + cols[i]!, y, { width: (cols[i + 1] ?? width) - cols[i]! - 4, align: i === 3 ? 'right' : 'left' });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom;
@@ -76,24 +82,17 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale, business:
   doc.moveDown();
 
   const totals: [string, string][] = [];
-  // The till's percentage alone, as rung up before the promo code (whose base part the lines' discounts also hold).
-  const goods = goodsLines(ticket.lines);
-  const percentDiscountCents = ticketAmounts(goods, ticket.discountPercent).totals.discountCents;
-  if (ticket.totals.discountCents) totals.push([t('gross'), money(ticket.totals.grossCents)]);
-  if (ticket.discountPercent) totals.push([`${t('discount')} ${ticket.discountPercent} %`, `- ${money(percentDiscountCents)}`]);
-  // The promo code's discount as the customer saw it (VAT included) in the label; the base it takes off on the right,
-  // so the column adds up; its VAT part is already out of the VAT below.
-  if (ticket.promo)
-    totals.push([
-      `${t('promo')} ${printable(ticket.promo.code)} (${money(ticket.promo.discountCents)} ${t('vatIncl')})`,
-      `- ${money(ticket.totals.discountCents - percentDiscountCents)}`,
-    ]);
   if (goods.length) {
-    totals.push([t('exclVat'), money(ticket.totals.exclVatCents)]);
-    for (const g of ticket.totals.vatByRate) totals.push([`${t('vatAt')} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
+    const subtotal = beforePromo.reduce((sum, l) => sum + l.inclVatCents, 0);
+    if (ticket.promo) {
+      totals.push([t('subtotal'), money(subtotal)]);
+      // What the code took off, VAT included: the lines above less what the ticket totals (so the column adds up).
+      totals.push([`${t('promo')} ${printable(ticket.promo.code)}`, `- ${money(subtotal - ticket.totals.inclVatCents)}`]);
+    }
     totals.push([t('inclVat'), money(ticket.totals.inclVatCents)]);
+    for (const g of ticket.totals.vatByRate) totals.push([`${t('vatAt')} ${g.rate} % (${money(g.baseCents)})`, money(g.vatCents)]);
+    totals.push([t('exclVat'), money(ticket.totals.exclVatCents)]);
   }
-  // Gift cards sold: paid with the rest, outside the VAT totals above.
   if (ticket.giftCardsSoldCents) totals.push([`${t('giftCardsSold')} (${t('outOfScope')})`, `+ ${money(ticket.giftCardsSoldCents)}`]);
   if (ticket.giftCard)
     totals.push([

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '@veloport/domain';
 import { useDemoApp } from '../../../test/demo-app';
 import { createBike, createModel } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
@@ -120,8 +121,13 @@ describe('a promo code at the till', () => {
     const pdf = await sales.get(`/api/checkout/tickets/${res.body.id}/receipt.pdf?locale=en`);
     expect(pdf.status).toBe(200);
     const text = pdfText(pdf.bytes);
-    expect(text).toContain('Promo code BELLS20');
-    expect(text).toContain('Promo code BELLS20 (9,68 € incl. VAT) - 8,00 €');
+    // Everything VAT included (issue 25, point 17): the bells at their price, the code's discount once, the total.
+    expect(text).toContain('48,38 €');
+    expect(text).not.toContain('38,70 €');
+    expect(text).toContain(`Subtotal incl. VAT ${formatPrice(125_838)}`);
+    expect(text).toContain('Promo code BELLS20 - 9,68 €');
+    expect(text).toContain(`Total incl. VAT ${formatPrice(124_870)}`);
+    expect(text).toContain(`of which VAT 21 % (${formatPrice(103_198)}) ${formatPrice(21_672)}`);
     const fr = pdfText((await sales.get(`/api/checkout/tickets/${res.body.id}/receipt.pdf?locale=fr`)).bytes);
     expect(fr).toContain('Code promo BELLS20');
     const csv = await sales.get(`/api/checkout/tickets?format=csv&q=${res.body.id}&lang=en`);

@@ -185,6 +185,10 @@ describe('the till with a promo code and a gift card', { timeout: 30_000 }, () =
     const totals = screen.getByRole('table', { name: 'Totals' });
     const row = (name: string) => within(totals).getByRole('rowheader', { name }).closest('tr')!;
     expect(within(row('Promo code BELLS10 (incl. VAT)')).getByText('− 2,42 €')).toBeTruthy();
+    // The line at its price before the code, which is taken off once, in the totals (issue 25, point 17).
+    const lines = screen.getByRole('table', { name: 'Items sold' });
+    expect(within(lines).getByText('24,20 €')).toBeTruthy();
+    expect(within(lines).queryByText('21,78 €')).toBeNull();
     expect(within(row('Gift card ****-****-****-HN4C (balance left 40,00 €)')).getByText('− 10,00 €')).toBeTruthy();
     expect(within(row('Paid by Card')).getByText('11,78 €')).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);

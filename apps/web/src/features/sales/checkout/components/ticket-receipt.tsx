@@ -17,6 +17,15 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
       : l.frameNumber
         ? `${l.label} (${l.frameNumber})`
         : l.label;
+  // Each goods line at its price after the till's percentage and before the promo code, which the totals below take
+  // off once (issue 25, point 17: the code's discount was shown in the lines and again under them).
+  const goods = goodsLines(ticket.lines);
+  const { lines: beforePromo, totals: beforePromoTotals } = ticketAmounts(goods, ticket.discountPercent);
+  const goodsIndex = new Map(ticket.lines.filter((l) => l.kind !== 'gift_card').map((l, i) => [l.id, i]));
+  const shownCents = (l: TicketLine) => {
+    const index = goodsIndex.get(l.id);
+    return index === undefined ? l.amounts.inclVatCents : (beforePromo[index]?.inclVatCents ?? l.amounts.inclVatCents);
+  };
   const facts: [string, string][] = [
     [t('receipt.date'), formatDateTime(ticket.createdAt)],
     [
@@ -55,7 +64,7 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
               <Table.Tr key={l.id}>
                 <Table.Td>{label(l)}</Table.Td>
                 <Table.Td>{l.quantity}</Table.Td>
-                <Table.Td ta="right">{formatPrice(l.amounts.inclVatCents, locale)}</Table.Td>
+                <Table.Td ta="right">{formatPrice(shownCents(l), locale)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -64,7 +73,7 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
       <TotalsTable
         totals={ticket.totals}
         discountPercent={ticket.discountPercent}
-        percentDiscountCents={ticketAmounts(goodsLines(ticket.lines), ticket.discountPercent).totals.discountCents}
+        percentDiscountCents={beforePromoTotals.discountCents}
         promo={ticket.promo}
         giftCard={ticket.giftCard}
         giftCardsSoldCents={ticket.giftCardsSoldCents}
