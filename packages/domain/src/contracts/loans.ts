@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASSET_CLASSES } from '../depreciation';
 import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS } from '../loans';
 import { CONTRACT_KINDS } from '../stock';
-import { idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, requiredText } from './common';
+import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, requiredText } from './common';
 
 /** Loans and the depreciation register (issue 29, decision 087). Money in integer cents. */
 
@@ -61,7 +61,7 @@ export const loanSchema = loanSummarySchema.extend({
 export type Loan = z.infer<typeof loanSchema>;
 export const loanCreatedSchema = z.object({ id: z.number() });
 export const LOAN_SORTS = ['lender', 'reference', 'principal', 'outstanding', 'startDate'] as const;
-export const loanQuerySchema = listQuerySchema.extend({ sort: z.enum(LOAN_SORTS).optional() });
+export const loanQuerySchema = listQuerySchema.extend({ sort: z.enum(LOAN_SORTS).optional(), format: exportFormatSchema.default('json') });
 export type LoanQuery = z.infer<typeof loanQuerySchema>;
 export const loanListSchema = listOf(loanSummarySchema).extend({
   totals: z.object({ principalCents: z.number().int(), outstandingCents: z.number().int() }),
@@ -90,6 +90,7 @@ export const depreciationQuerySchema = z.object({
   /** Without a page, every asset is answered (the contract); the screen pages through them. */
   page: z.coerce.number().int().min(1).optional(),
   perPage: z.coerce.number().int().min(1).max(100).default(25),
+  format: exportFormatSchema.default('json'),
 });
 export type DepreciationQuery = z.infer<typeof depreciationQuerySchema>;
 
@@ -125,4 +126,3 @@ export const depreciationOverviewSchema = z.object({
   meta: z.object({ page: z.number(), perPage: z.number(), total: z.number() }).optional(),
 });
 export type DepreciationOverview = z.infer<typeof depreciationOverviewSchema>;
-export const depreciationExportQuerySchema = depreciationQuerySchema.extend({ format: z.enum(['csv', 'xlsx']) });
