@@ -514,7 +514,7 @@ export async function buildApp({
   const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
   const booksPending = createPendingService({ clock, sales: booksFeed, purchases });
   // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.
-  const fleetAssets = createFleetAssetsFeed({ db });
+  const fleetAssets = createFleetAssetsFeed({ db, models, companies });
   const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed });
   const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets });
   const requests = createRequestsService({

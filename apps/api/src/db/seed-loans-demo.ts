@@ -4,7 +4,14 @@ import type { Tx } from './client';
 import { loanBikes, loanPayments, loans } from '../modules/accounting/loans/loans.table';
 import { bikes } from '../modules/stock/stock.table';
 
-type DemoLoan = { reference: string; principalCents: number; annualRatePercent: number; monthsAgo: number; months: number; method: LoanMethod };
+type DemoLoan = {
+  reference: string;
+  principalCents: number;
+  annualRatePercent: number;
+  monthsAgo: number;
+  months: number;
+  method: LoanMethod;
+};
 
 /**
  * Two Triodos loans that financed the leased fleet (decision 087): a four-year annuity for 40 bikes with last month's
@@ -21,7 +28,12 @@ export async function seedLoansDemo(tx: Tx, { adminId }: { adminId: number }, cl
   const leased = await tx
     .select({ id: bikes.id })
     .from(bikes)
-    .where(and(inArray(bikes.contractKind, ['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'renting']), isNotNull(bikes.purchasePriceCents)))
+    .where(
+      and(
+        inArray(bikes.contractKind, ['leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'renting']),
+        isNotNull(bikes.purchasePriceCents),
+      ),
+    )
     .orderBy(asc(bikes.id))
     .limit(60);
   const financed = [leased.slice(0, 40), leased.slice(40, 60)];

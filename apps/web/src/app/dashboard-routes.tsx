@@ -9,6 +9,8 @@ import { leasingRoutes } from '@/features/billing/leasing/routes/leasing-routes'
 import { onlinePaymentsRoutes } from '@/features/billing/online-payments/routes/online-payments-routes';
 import { promoCodesRoutes } from '@/features/billing/promo-codes/routes/promo-codes-routes';
 import { refundsRoutes } from '@/features/billing/refunds/routes/refunds-routes';
+import { depreciationRoutes } from '@/features/accounting/depreciation/routes/depreciation-routes';
+import { loansRoutes } from '@/features/accounting/loans/routes/loans-routes';
 import { sepaRoutes } from '@/features/billing/sepa/routes/sepa-routes';
 import { catalogRoutes } from '@/features/catalog/catalog/routes/catalog-routes';
 import { companiesRoutes } from '@/features/companies/companies/routes/companies-routes';
@@ -137,6 +139,9 @@ export const dashboardRoutes: RouteObject[] = [
       ...bankStatementsRoutes,
       ...sepaRoutes,
       ...refundsRoutes,
+      // accounting (decision 087)
+      ...loansRoutes,
+      ...depreciationRoutes,
       ...leasingRoutes,
       ...financingRoutes,
       ...insuranceFollowUpsRoutes,

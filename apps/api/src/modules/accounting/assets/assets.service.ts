@@ -102,7 +102,9 @@ export function createAssetsService({ fleet, leases }: AssetsPorts) {
         contractKind: a.bike.contractKind,
         storeName: a.bike.storeName,
         companyName: a.bike.companyName,
-        gainOrLossCents: disposedThisYear ? (a.bike.contractKind === 'sold' ? (a.bike.salePriceCents ?? 0) : 0) - row.netBookValueCents : null,
+        gainOrLossCents: disposedThisYear
+          ? (a.bike.contractKind === 'sold' ? (a.bike.salePriceCents ?? 0) : 0) - row.netBookValueCents
+          : null,
       });
     }
     const base = {

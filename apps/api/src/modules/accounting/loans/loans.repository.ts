@@ -26,7 +26,11 @@ export const loansRepository = {
     return db.select().from(loanPayments).where(inArray(loanPayments.loanId, loanIds)).orderBy(asc(loanPayments.number));
   },
   async bikesOf(db: DbOrTx, loanId: number): Promise<number[]> {
-    const rows = await db.select({ bikeId: loanBikes.bikeId }).from(loanBikes).where(eq(loanBikes.loanId, loanId)).orderBy(asc(loanBikes.bikeId));
+    const rows = await db
+      .select({ bikeId: loanBikes.bikeId })
+      .from(loanBikes)
+      .where(eq(loanBikes.loanId, loanId))
+      .orderBy(asc(loanBikes.bikeId));
     return rows.map((r) => r.bikeId);
   },
   async bikeCounts(db: DbOrTx): Promise<Map<number, number>> {

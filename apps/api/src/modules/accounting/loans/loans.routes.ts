@@ -71,7 +71,8 @@ export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService }> = async
       config: admin,
       schema: {
         tags,
-        summary: "A loan with its full schedule: each instalment's due date, principal, interest, payment, balance after it and the day it was paid",
+        summary:
+          "A loan with its full schedule: each instalment's due date, principal, interest, payment, balance after it and the day it was paid",
         params: idParamSchema,
         response: { 200: loanSchema },
       },

@@ -50,7 +50,12 @@ export function createLoansService({
   fleet: Pick<FleetAssetsFeed, 'existing'>;
   assets: Pick<AssetsService, 'netBookValueByYear'>;
 }) {
-  function summaryOf(l: LoanRow, payments: LoanPaymentRow[], bikeCount: number, today: string): LoanSummary & { schedule: ReturnType<typeof loanSchedule> } {
+  function summaryOf(
+    l: LoanRow,
+    payments: LoanPaymentRow[],
+    bikeCount: number,
+    today: string,
+  ): LoanSummary & { schedule: ReturnType<typeof loanSchedule> } {
     const schedule = loanSchedule(termsOf(l));
     const paid = new Set(payments.map((p) => p.number));
     const position = loanPosition(schedule, paid, today, l.principalCents);
@@ -73,7 +78,13 @@ export function createLoansService({
 
   async function summaries(): Promise<ReturnType<typeof summaryOf>[]> {
     const rows = await repo.all(db);
-    const [payments, counts] = await Promise.all([repo.paymentsOf(db, rows.map((r) => r.id)), repo.bikeCounts(db)]);
+    const [payments, counts] = await Promise.all([
+      repo.paymentsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      repo.bikeCounts(db),
+    ]);
     const today = brusselsToday(clock);
     return rows.map((l) =>
       summaryOf(
@@ -89,7 +100,9 @@ export function createLoansService({
     const q = query.q?.toLowerCase();
     const key = query.sort ?? 'startDate';
     const value = (l: LoanSummary): string | number =>
-      ({ lender: l.lender, reference: l.reference, principal: l.principalCents, outstanding: l.outstandingCents, startDate: l.startDate })[key];
+      ({ lender: l.lender, reference: l.reference, principal: l.principalCents, outstanding: l.outstandingCents, startDate: l.startDate })[
+        key
+      ];
     const dir = query.order === 'desc' ? -1 : 1;
     return list
       .filter((l) => !q || l.lender.toLowerCase().includes(q) || l.reference.toLowerCase().includes(q))

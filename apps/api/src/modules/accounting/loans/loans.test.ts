@@ -49,7 +49,13 @@ describe('an admin records a loan and reads its schedule', () => {
     expect(got.outstandingCents).toBe(1_000_000);
     expect(got.bikeIds).toHaveLength(40);
     expect(got.schedule).toHaveLength(12);
-    expect(got.schedule[0]).toMatchObject({ number: 1, principalCents: 81_440, interestCents: 4_167, paymentCents: 85_607, balanceAfterCents: 918_560 });
+    expect(got.schedule[0]).toMatchObject({
+      number: 1,
+      principalCents: 81_440,
+      interestCents: 4_167,
+      paymentCents: 85_607,
+      balanceAfterCents: 918_560,
+    });
     expect(got.schedule.reduce((s, r) => s + r.principalCents, 0)).toBe(1_000_000);
     expect(got.schedule.at(-1)!.balanceAfterCents).toBe(0);
     // Three months in, the instalments due before today are overdue until paid.
