@@ -508,15 +508,23 @@ export async function buildApp({
   const refunds = createRefundsService({ clock, db, settings: sepaSettings(config.business) });
   // The books (decision 084): journals built from billing's documents (its feed, a port), purchases, supplier payments.
   const booksFeed = createBooksFeed({ db });
-  const journals = createJournalsService({ clock, db, sales: booksFeed });
-  defineJournalsBuild({ jobs, journals, log: app.log });
-  const purchases = createPurchasesService({ clock, db });
-  const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
-  const booksPending = createPendingService({ clock, sales: booksFeed, purchases });
   // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.
   const fleetAssets = createFleetAssetsFeed({ db, models, companies });
   const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed });
   const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets });
+  const journals = createJournalsService({
+    clock,
+    db,
+    sales: booksFeed,
+    fleetFinance: {
+      loanPaymentsBetween: (from, to) => loans.loanPaymentsBetween(from, to),
+      depreciationOfMonths: (months) => fixedAssets.depreciationOfMonths(months),
+    },
+  });
+  defineJournalsBuild({ jobs, journals, log: app.log });
+  const purchases = createPurchasesService({ clock, db });
+  const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
+  const booksPending = createPendingService({ clock, sales: booksFeed, purchases });
   const requests = createRequestsService({
     clock,
     db,

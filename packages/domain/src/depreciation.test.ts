@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { depreciationEntry } from './fleet-finance-entries';
 import {
   accumulatedAt,
   depreciationOfMonth,
@@ -68,6 +69,17 @@ describe('straight-line depreciation by month', () => {
       { year: 2026, netBookValueCents: 240_000 },
       { year: 2027, netBookValueCents: 120_000 },
       { year: 2028, netBookValueCents: 0 },
+    ]);
+  });
+});
+
+describe("a month's depreciation entry", () => {
+  it('debits 630000 and credits 240900 accumulated depreciation on the last day of the month', () => {
+    const entry = depreciationEntry({ month: '2028-02', date: '2028-02-29', amountCents: 10_000 });
+    expect([entry.daybook, entry.date, entry.reference]).toEqual(['OD', '2028-02-29', 'DEP-2028-02']);
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['630000', 10_000, 0],
+      ['240900', 0, 10_000],
     ]);
   });
 });

@@ -112,3 +112,4 @@ export * from './contracts/accounting';
 export * from './loans';
 export * from './depreciation';
 export * from './contracts/loans';
+export * from './fleet-finance-entries';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loanPaymentEntry } from './fleet-finance-entries';
 import { annuityPayment, loanPosition, loanSchedule, outstandingByYearEnd, type Instalment, type LoanTerms } from './loans';
 
 const sum = (rows: Instalment[], key: keyof Instalment) => rows.reduce((s, r) => s + (r[key] as number), 0);
@@ -87,5 +88,20 @@ describe("a loan's position", () => {
     const years = outstandingByYearEnd(rows, 1_000_000, 2026, 2);
     expect(years[0]!.outstandingCents).toBe(rows[10]!.balanceAfterCents);
     expect(years[1]!.outstandingCents).toBe(0);
+  });
+});
+
+describe("an instalment's journal entry", () => {
+  it('debits interest on 650000 and principal on 174000, credits the bank with the payment', () => {
+    const entry = loanPaymentEntry(
+      { date: '2026-02-15', lender: 'Triodos', reference: 'T-1', number: 1, principalCents: 81_440, interestCents: 4_167 },
+      '550000',
+    );
+    expect(entry.daybook).toBe('BNK');
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['650000', 4_167, 0],
+      ['174000', 81_440, 0],
+      ['550000', 0, 85_607],
+    ]);
   });
 });

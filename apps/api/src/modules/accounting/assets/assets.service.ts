@@ -1,5 +1,6 @@
 import {
   DEFAULT_DEPRECIATION_MONTHS,
+  depreciationOfMonth,
   MONTHLY_CONTRACT_KINDS,
   depreciationOfYear,
   inRegisterOf,
@@ -126,6 +127,11 @@ export function createAssetsService({ fleet, leases }: AssetsPorts) {
     overview,
     /** Every asset of the year, for the download. */
     rowsForExport: async (query: DepreciationQuery) => (await overview({ ...query, page: undefined })).assets,
+    /** The fleet's depreciation of each month (`YYYY-MM`): the books' monthly entry (630000 / 240900). */
+    async depreciationOfMonths(months: string[]): Promise<Map<string, number>> {
+      const all = await register({});
+      return new Map(months.map((m) => [m, all.reduce((sum, a) => sum + depreciationOfMonth(a, m), 0)]));
+    },
     /** The whole register's net book value at the end of each year from `fromYear` (the loans chart). */
     async netBookValueByYear(fromYear: number, years: number) {
       return netBookValueByYearEnd(await register({}), fromYear, years);

@@ -1,4 +1,4 @@
-import { brusselsToday, depreciationOverviewSchema } from '@veloport/domain';
+import { addDays, brusselsToday, depreciationOverviewSchema } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
@@ -77,6 +77,20 @@ describe('the depreciation overview of a year', () => {
     expect(o.meta!.total).toBeGreaterThanOrEqual(o.assets.length);
     const bad = await admin.get('/api/accounting/depreciation/overview?year=abc');
     expect([bad.status, bad.body.error.fields]).toEqual([422, { year: 'invalid' }]);
+  });
+
+  it("books last month's depreciation of the fleet in OD on its last day: 630000 against 240900", async () => {
+    const lastMonthEnd = addDays(`${brusselsToday(t.clock).slice(0, 7)}-01`, -1);
+    const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
+    const od = books.find((b) => b.code === 'OD')!;
+    const res = await admin.get(`/api/accounting/daybooks/${od.id}/entries?from=${lastMonthEnd}&to=${lastMonthEnd}`);
+    const entry = (res.body.data as { reference: string; lines: { account: string; debitCents: number; creditCents: number }[] }[]).find(
+      (e) => e.reference === `DEP-${lastMonthEnd.slice(0, 7)}`,
+    )!;
+    const [expense, accumulated] = entry.lines;
+    expect([expense!.account, accumulated!.account]).toEqual(['630000', '240900']);
+    expect(expense!.debitCents).toBeGreaterThan(0);
+    expect(accumulated!.creditCents).toBe(expense!.debitCents);
   });
 
   it('downloads the register as XLSX and CSV', async () => {

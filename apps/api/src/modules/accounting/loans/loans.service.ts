@@ -215,6 +215,17 @@ export function createLoansService({
       }
       return { data: nbv.map((n, k) => ({ year: n.year, outstandingCents: owed[k]!, netBookValueCents: n.netBookValueCents })) };
     },
-    paidBetween: (from: string, to: string) => repo.paidBetween(db, from, to),
+    /** Instalments paid in [from, to] with their loan: the books' bank entries (interest 650000, principal 174000). */
+    async loanPaymentsBetween(from: string, to: string) {
+      return (await repo.paidBetween(db, from, to)).map(({ payment: p, lender, reference }) => ({
+        id: p.id,
+        paidOn: p.paidOn,
+        lender,
+        reference,
+        number: p.number,
+        principalCents: p.principalCents,
+        interestCents: p.interestCents,
+      }));
+    },
   };
 }

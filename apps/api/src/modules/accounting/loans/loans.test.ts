@@ -102,7 +102,8 @@ describe('an admin records a loan and reads its schedule', () => {
 
 describe('paying instalments by hand', () => {
   it('pays the next instalment, lowers what is owed, refuses it twice or in the future, and audits who paid', async () => {
-    const { body } = await admin.post('/api/loans', loan({ startDate: addMonths(today(), -2) }));
+    const input = loan({ startDate: addMonths(today(), -2) });
+    const { body } = await admin.post('/api/loans', input);
     const url = `/api/loans/${body.id}/payments`;
     const paid = await admin.post(url, { paidOn: today() });
     expect(paid.status).toBe(200);
@@ -117,6 +118,20 @@ describe('paying instalments by hand', () => {
     const beyond = await admin.post(url, { number: 13, paidOn: today() });
     expect(beyond.status).toBe(422);
     expect((await admin.post('/api/loans/999999/payments', { paidOn: today() })).status).toBe(404);
+
+    // The bank journal books it: interest on 650000, principal on 174000, the bank credited.
+    const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
+    const bnk = books.find((b) => b.code === 'BNK')!;
+    const entries = (await admin.get(`/api/accounting/daybooks/${bnk.id}/entries?from=${today()}&to=${today()}`)).body.data as {
+      reference: string;
+      lines: { account: string; debitCents: number; creditCents: number }[];
+    }[];
+    const entry = entries.find((e) => e.reference === `${input.reference}/1`)!;
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['650000', 4_167, 0],
+      ['174000', 81_440, 0],
+      ['550000', 0, 85_607],
+    ]);
 
     const audit = await t.db.execute<{ action: string; actor_id: number }>(
       sql`select action, actor_id from audit_log where entity = 'loan' and entity_id = ${String(body.id)} order by id`,
