@@ -50,7 +50,7 @@ type Props = { pending: boolean; onSubmit: (input: LoanInput) => Promise<unknown
 
 /** A bank loan: lender (Triodos by default), reference, principal, rate, start, months, method, bikes it finances. */
 export function LoanForm({ pending, onSubmit }: Props) {
-  const { t } = useTranslation('loans');
+  const { t, i18n } = useTranslation('loans');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);
@@ -98,6 +98,7 @@ export function LoanForm({ pending, onSubmit }: Props) {
             min={0}
             max={30}
             decimalScale={3}
+            decimalSeparator={i18n.language === 'en' ? '.' : ','}
             rightSection="%"
             required
           />
