@@ -2,7 +2,7 @@ import { formatPrice, loanSchedule } from '@veloport/domain';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
-import { journeyLocales, tr, type Locale } from './support/i18n';
+import { journeyLocales, tr } from './support/i18n';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
