@@ -1,5 +1,3 @@
-import { daysInMonth } from './brussels-time';
-
 /**
  * Straight-line depreciation by month (issue 29, decision 087). An asset is depreciated from the day it is bought
  * (or put into service) down to its residual value over `months` months. The first month counts pro rata of its days
@@ -19,10 +17,19 @@ export type FixedAsset = {
   disposedAt: string | null;
 };
 
-/** Months since year 0 at the start of `day` (fractional: the 16th of a 31-day month is x + 15/31). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * Months since year 0 at the start of `day` (fractional: the 16th of a 31-day month is x + 15/31). Read by hand, not
+ * through Date: the overview computes it a few times per asset for tens of thousands of bikes.
+ */
 function monthPosition(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y * 12 + (m - 1) + (d - 1) / daysInMonth(y, m);
+  const y = Number(day.slice(0, 4));
+  const m = Number(day.slice(5, 7));
+  const d = Number(day.slice(8, 10));
+  const days = m === 2 && isLeap(y) ? 29 : MONTH_DAYS[m - 1]!;
+  return y * 12 + (m - 1) + (d - 1) / days;
 }
 
 /** The base that is depreciated: acquisition less residual, never negative. */
