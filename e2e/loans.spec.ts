@@ -54,3 +54,29 @@ for (const locale of journeyLocales('fr')) {
     await expectAccessible(page, "a loan's schedule");
   });
 }
+
+// Decision 087: the year's depreciation register of the demo fleet ties out on the screen.
+for (const locale of journeyLocales('nl')) {
+  test(`in ${locale}, an admin reads this year's depreciation of the fleet and its totals tie out`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `depreciation:${key}`, vars);
+    await page.goto(`/${locale}`);
+    await submitLogin(page, locale, 'admin@veloport.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto(`/${locale}/dashboard/accounting/depreciation/overview`);
+    await expect(heading(page, t('title'))).toBeVisible();
+    const year = Number(await page.getByRole('combobox', { name: t('fields.year'), exact: true }).inputValue());
+    const overview = (await (await page.request.get(`/api/accounting/depreciation/overview?year=${year}`)).json()) as {
+      totals: { acquisitionCents: number; accumulatedCents: number; netBookValueCents: number };
+    };
+    const { acquisitionCents, accumulatedCents, netBookValueCents } = overview.totals;
+    expect(acquisitionCents - accumulatedCents).toBe(netBookValueCents);
+    const total = page.getByRole('table', { name: t('byClass.title') }).getByRole('row', { name: new RegExp(`^${t('byClass.total')}`) });
+    await expect(total.getByText(formatPrice(acquisitionCents), { exact: true })).toBeVisible();
+    await expect(total.getByText(formatPrice(accumulatedCents), { exact: true })).toBeVisible();
+    await expect(total.getByText(formatPrice(netBookValueCents), { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: t('assets.title', { year }) })).toBeVisible();
+    await expectAccessible(page, 'the depreciation overview');
+  });
+}
