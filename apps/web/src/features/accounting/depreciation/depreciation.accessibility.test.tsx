@@ -56,6 +56,8 @@ const fleet = makeUser({ id: 8, language: 'en', permission: ['fleetManager'], co
 function signedIn(user: ReturnType<typeof makeUser>) {
   return mockApi((call: ApiCall) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user });
+    if (call.path === '/api/shop/schedule') return json(200, { stores: [{ locationId: 1, name: 'Liège' }] });
+    if (call.path === '/api/companies/list/minimal') return json(200, { data: [{ id: 2, name: 'Acme' }] });
     if (call.path === '/api/accounting/depreciation/overview') return json(200, { ...overview, year: Number(call.query.get('year')) });
     return undefined;
   });
@@ -99,6 +101,10 @@ describe('the depreciation overview: one h1, a main landmark, no serious axe vio
       expect(calls.some((c) => c.path === '/api/accounting/depreciation/overview' && c.query.get('year') === String(year - 1))).toBe(true),
     );
     expect(screen.getByRole('link', { name: /Excel/ }).getAttribute('href')).toContain(`year=${year - 1}`);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Store' }), 'Liège');
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/accounting/depreciation/overview' && c.query.get('storeId') === '1')).toBe(true),
+    );
   });
 
   it('keeps the register for admins', async () => {

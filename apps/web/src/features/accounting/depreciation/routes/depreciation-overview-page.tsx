@@ -5,6 +5,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { DownloadButtons } from '@/components/ui/download-buttons';
 import { ListTable } from '@/components/ui/list-table';
 import { useDepreciationOverview } from '@/features/accounting/depreciation/api/get-depreciation-overview';
+import { useRegisterChoices } from '@/features/accounting/depreciation/api/get-register-choices';
 import { DepreciationTotals } from '@/features/accounting/depreciation/components/depreciation-totals';
 import { NetBookValueChart } from '@/features/accounting/depreciation/components/net-book-value-chart';
 import { useListParams } from '@/lib/list-params';
@@ -24,6 +25,7 @@ export function DepreciationOverviewPage() {
   const year = Number(params.filters.year) || thisYear;
   const query = { ...apiQuery, year };
   const overview = useDepreciationOverview(query);
+  const choices = useRegisterChoices();
   const page = {
     data: overview.data ? { data: overview.data.assets, meta: overview.data.meta ?? { total: overview.data.assets.length } } : undefined,
     isPending: overview.isPending,
@@ -81,6 +83,18 @@ export function DepreciationOverviewPage() {
           value={params.filters.contractKind ?? ''}
           onChange={(e) => update({ contractKind: e.currentTarget.value || null })}
           data={[{ value: '', label: t('any') }, ...CONTRACT_KINDS.map((k) => ({ value: k, label: t(`stock:contractKinds.${k}`) }))]}
+        />
+        <NativeSelect
+          label={t('fields.store')}
+          value={params.filters.storeId ?? ''}
+          onChange={(e) => update({ storeId: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('any') }, ...(choices.data?.stores ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
+        />
+        <NativeSelect
+          label={t('fields.company')}
+          value={params.filters.companyId ?? ''}
+          onChange={(e) => update({ companyId: e.currentTarget.value || null })}
+          data={[{ value: '', label: t('any') }, ...(choices.data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
         />
         <DownloadButtons path="/accounting/depreciation/overview" query={query} />
       </Group>
