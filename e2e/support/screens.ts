@@ -294,7 +294,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
 /** The rest of billing (issue 14): sources to bill, bikes on bills, leasing, SEPA files and mandates, refunds, gift cards, promo codes, delivery. */
 async function billingScreens(page: Page): Promise<string[]> {
   const first = (url: string) => firstIdIfAny(page, url);
-  const [billId, contractId, sepaBatchId, mandateId, refundBatchId, giftCardId, promoCodeId] = await Promise.all([
+  const [billId, contractId, sepaBatchId, mandateId, refundBatchId, giftCardId, promoCodeId, loanId] = await Promise.all([
     first('/api/bills?perPage=1'),
     first('/api/leasing/contracts?perPage=1'),
     first('/api/sepa/batches?perPage=1'),
@@ -302,6 +302,7 @@ async function billingScreens(page: Page): Promise<string[]> {
     first('/api/refunds/batches?perPage=1'),
     first('/api/gift-cards?perPage=1'),
     first('/api/promo-codes?perPage=1'),
+    first('/api/loans?perPage=1'),
   ]);
   const when = (id: number | null, path: (id: number) => string) => (id === null ? [] : [path(id)]);
   return [
@@ -326,6 +327,11 @@ async function billingScreens(page: Page): Promise<string[]> {
     'dashboard/stripe/promocodes/create',
     ...when(promoCodeId, (id) => `dashboard/stripe/promocodes/${id}`),
     'dashboard/stripe/delivery-settings',
+    // The fleet's finance (decision 087).
+    'dashboard/triodos/loans',
+    'dashboard/triodos/loans/new',
+    ...when(loanId, (id) => `dashboard/triodos/loans/${id}`),
+    'dashboard/accounting/depreciation/overview',
   ];
 }
 

@@ -151,6 +151,11 @@ import { createPurchasesService } from './modules/accounting/purchases/purchases
 import { purchasesRoutes } from './modules/accounting/purchases/purchases.routes';
 import { createSupplierPaymentsService } from './modules/accounting/supplier-payments/supplier-payments.service';
 import { supplierPaymentsRoutes } from './modules/accounting/supplier-payments/supplier-payments.routes';
+import { createAssetsService } from './modules/accounting/assets/assets.service';
+import { assetsRoutes } from './modules/accounting/assets/assets.routes';
+import { createLoansService } from './modules/accounting/loans/loans.service';
+import { loansRoutes } from './modules/accounting/loans/loans.routes';
+import { createFleetAssetsFeed } from './modules/stock/assets/fleet-assets.service';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
 import { createCapacityService } from './modules/workshop/capacity/capacity.service';
@@ -503,7 +508,19 @@ export async function buildApp({
   const refunds = createRefundsService({ clock, db, settings: sepaSettings(config.business) });
   // The books (decision 084): journals built from billing's documents (its feed, a port), purchases, supplier payments.
   const booksFeed = createBooksFeed({ db });
-  const journals = createJournalsService({ clock, db, sales: booksFeed });
+  // Loans and the depreciation register (decision 087): the register reads stock's bikes and billing's lease terms.
+  const fleetAssets = createFleetAssetsFeed({ db, models, companies });
+  const fixedAssets = createAssetsService({ fleet: fleetAssets, leases: booksFeed });
+  const loans = createLoansService({ clock, db, fleet: fleetAssets, assets: fixedAssets });
+  const journals = createJournalsService({
+    clock,
+    db,
+    sales: booksFeed,
+    fleetFinance: {
+      loanPaymentsBetween: (from, to) => loans.loanPaymentsBetween(from, to),
+      depreciationOfMonths: (months) => fixedAssets.depreciationOfMonths(months),
+    },
+  });
   defineJournalsBuild({ jobs, journals, log: app.log });
   const purchases = createPurchasesService({ clock, db });
   const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
@@ -756,6 +773,8 @@ export async function buildApp({
   });
   await app.register(purchasesRoutes, { purchases });
   await app.register(supplierPaymentsRoutes, { payments: supplierPayments });
+  await app.register(loansRoutes, { loans });
+  await app.register(assetsRoutes, { assets: fixedAssets });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout, business: config.business });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

@@ -121,6 +121,8 @@ export const API_ERROR_CODES = [
   'withdrawal_period_over',
   // The books (decision 084): the same supplier invoice uploaded twice.
   'duplicate_purchase',
+  /** The same lender and reference recorded twice (decision 087). */
+  'duplicate_loan',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -256,6 +258,9 @@ export const FIELD_ERROR_CODES = [
   'no_supplier_vat_number',
   'purchase_not_payable',
   'no_supplier_iban',
+  // Loans (decision 087): an instalment recorded twice, a loan already repaid.
+  'instalment_paid',
+  'loan_repaid',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -109,3 +109,7 @@ export * from './shop';
 export * from './contracts/shop';
 export * from './accounting';
 export * from './contracts/accounting';
+export * from './loans';
+export * from './depreciation';
+export * from './contracts/loans';
+export * from './fleet-finance-entries';

@@ -11,6 +11,8 @@ import { promoCodesRoutes } from '@/features/billing/promo-codes/routes/promo-co
 import { refundsRoutes } from '@/features/billing/refunds/routes/refunds-routes';
 import { shopOrdersRoutes } from '@/features/shop/shop-orders/routes/shop-orders-routes';
 import { shopCustomerRoutes } from '@/features/shop/shop/routes/shop-customer-routes';
+import { depreciationRoutes } from '@/features/accounting/depreciation/routes/depreciation-routes';
+import { loansRoutes } from '@/features/accounting/loans/routes/loans-routes';
 import { sepaRoutes } from '@/features/billing/sepa/routes/sepa-routes';
 import { catalogRoutes } from '@/features/catalog/catalog/routes/catalog-routes';
 import { companiesRoutes } from '@/features/companies/companies/routes/companies-routes';
@@ -141,6 +143,9 @@ export const dashboardRoutes: RouteObject[] = [
       ...bankStatementsRoutes,
       ...sepaRoutes,
       ...refundsRoutes,
+      // accounting (decision 087)
+      ...loansRoutes,
+      ...depreciationRoutes,
       ...leasingRoutes,
       ...financingRoutes,
       ...insuranceFollowUpsRoutes,

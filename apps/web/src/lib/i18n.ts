@@ -53,6 +53,8 @@ export const NAMESPACES = [
   'giftCardBalance',
   'offerPromo',
   'refunds',
+  'loans',
+  'depreciation',
   'shop',
   'shopOrders',
   'tradeIn',

@@ -57,6 +57,9 @@ import { IconFilePlus } from '@tabler/icons-react';
 import { bankStatementPaths } from '@/features/billing/bank-statements/paths';
 import { refundPaths } from '@/features/billing/refunds/paths';
 import { IconReceiptRefund } from '@tabler/icons-react';
+import { IconReportMoney, IconTrendingDown } from '@tabler/icons-react';
+import { depreciationPaths } from '@/features/accounting/depreciation/paths';
+import { loanPaths } from '@/features/accounting/loans/paths';
 import { blogPaths } from '@/features/content/blog/paths';
 import { IconNews } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/sharing/boxes/boxes-paths';
@@ -91,7 +94,7 @@ export type NavItem = AccessRule & {
 };
 
 /** The menu's groups, in order; their labels are `nav.sections.<key>` in `common`. */
-export const NAV_SECTIONS = ['people', 'sales', 'billing', 'catalogue', 'bikes', 'shop', 'tools'] as const;
+export const NAV_SECTIONS = ['people', 'sales', 'billing', 'accounting', 'catalogue', 'bikes', 'shop', 'tools'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** The dashboard menu, grouped by section; each module adds its entry here with the same rule as its route. */
@@ -362,6 +365,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: refundPaths.list.getHref,
     permission: ['admin'],
     section: 'billing',
+  },
+  {
+    key: 'loans',
+    labelKey: 'loans:nav.loans',
+    icon: IconReportMoney,
+    href: loanPaths.list.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'depreciation',
+    labelKey: 'depreciation:nav.depreciation',
+    icon: IconTrendingDown,
+    href: depreciationPaths.overview.getHref,
+    permission: ['admin'],
+    section: 'accounting',
   },
   {
     key: 'fleet-bills',

@@ -1,6 +1,9 @@
 import {
   addDays,
   brusselsToday,
+  depreciationEntry,
+  lastDayOfMonth,
+  loanPaymentEntry,
   daysBetween,
   DEFAULT_ACCOUNTING_SETTINGS,
   purchaseEntry,
@@ -33,11 +36,43 @@ const MAX_PERIOD_DAYS = 367;
 type Pending = { draft: EntryDraft; source: { kind: string; id: number } };
 
 /**
+ * The fleet's finance as the books read it (decision 087): the loan instalments paid in a period and the fleet's
+ * depreciation of each month; wired in app.ts from the loans and assets use cases. Absent in the demo seed's run.
+ */
+export type FleetFinancePort = {
+  loanPaymentsBetween(
+    from: string,
+    to: string,
+  ): Promise<
+    { id: number; paidOn: string; lender: string; reference: string; number: number; principalCents: number; interestCents: number }[]
+  >;
+  depreciationOfMonths(months: string[]): Promise<Map<string, number>>;
+};
+
+/** The months whose last day falls in [from, to]: each month's depreciation is booked on its last day. */
+function monthsEndingIn(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7); m = addDays(lastDayOfMonth(m), 1).slice(0, 7))
+    if (lastDayOfMonth(m) >= from && lastDayOfMonth(m) <= to) months.push(m);
+  return months;
+}
+
+/**
  * The journals (decision 084): entries are built for a period from the documents — idempotent, one entry per source
  * document (unique on its kind and id) — whenever the books are read for that period, and by the daily job. Nothing
  * is written when a bill is issued, so billing knows nothing of the books, and the demo's history back-fills itself.
  */
-export function createJournalsService({ clock, db, sales }: { clock: Clock; db: DbOrTx; sales: SalesPort }) {
+export function createJournalsService({
+  clock,
+  db,
+  sales,
+  fleetFinance,
+}: {
+  clock: Clock;
+  db: DbOrTx;
+  sales: SalesPort;
+  fleetFinance?: FleetFinancePort;
+}) {
   async function settings(): Promise<AccountingSettings> {
     return (await repo.settings(db)) ?? DEFAULT_ACCOUNTING_SETTINGS;
   }
@@ -47,11 +82,14 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
   }
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
-    const [docs, receipts, bought, paid] = await Promise.all([
+    const months = monthsEndingIn(from, to);
+    const [docs, receipts, bought, paid, instalments, depreciation] = await Promise.all([
       sales.salesDocuments(from, to),
       sales.receipts(from, to),
       repo.bookedPurchases(db, from, to),
       repo.paidPurchases(db, from, to),
+      fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
+      fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
     ]);
     const pending: Pending[] = [
       ...docs.map((d) => ({
@@ -103,6 +141,25 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
           s,
         ),
         source: { kind: 'supplier_payment', id: p.id },
+      })),
+      ...instalments.map((p) => ({
+        draft: loanPaymentEntry(
+          {
+            date: p.paidOn,
+            lender: p.lender,
+            reference: p.reference,
+            number: p.number,
+            principalCents: p.principalCents,
+            interestCents: p.interestCents,
+          },
+          s.accounts.bank,
+        ),
+        source: { kind: 'loan_payment', id: p.id },
+      })),
+      // One entry per month, its source id the month as a number (202611).
+      ...[...depreciation].map(([month, amountCents]) => ({
+        draft: depreciationEntry({ month, date: lastDayOfMonth(month), amountCents }),
+        source: { kind: 'depreciation', id: Number(month.replace('-', '')) },
       })),
     ];
     // Each daybook's year is numbered in date order as far as one run sees it.

@@ -4,6 +4,7 @@ import { billLines, bills } from '../bills/bills.table';
 import { billPayments } from '../payments/payments.table';
 import { refunds } from '../refunds/refunds.table';
 import { billSources } from '../sources/bill-sources.table';
+import { leasingContracts } from '../leasing/leasing.table';
 
 /** What the books read from billing (decision 084): issued bills and credit notes, payments, open bills. */
 export const booksFeedRepository = {
@@ -86,5 +87,18 @@ export const booksFeedRepository = {
       .from(bills)
       .where(and(ne(bills.status, 'draft'), isNotNull(bills.number), gte(bills.issueDate, from), lte(bills.issueDate, to)));
     return row?.vat ?? 0;
+  },
+  /** Each bike's latest leasing contract: its months and the bike value its purchase option is reckoned on (decision 087). */
+  leaseTerms(db: DbOrTx) {
+    return db
+      .selectDistinctOn([leasingContracts.bikeId], {
+        bikeId: leasingContracts.bikeId,
+        contractMonths: leasingContracts.contractMonths,
+        bikeAmountCents: leasingContracts.bikeAmountCents,
+        status: leasingContracts.status,
+        endDate: leasingContracts.endDate,
+      })
+      .from(leasingContracts)
+      .orderBy(asc(leasingContracts.bikeId), sql`${leasingContracts.startDate} desc`, sql`${leasingContracts.id} desc`);
   },
 };

@@ -72,5 +72,7 @@ export function createBooksFeed({ db }: { db: DbOrTx }) {
     },
     openInvoices: () => repo.openInvoices(db),
     vatOfPeriod: (from: string, to: string) => repo.vatOfPeriod(db, from, to),
+    /** Each leased bike's latest contract: months, bike value (for the purchase option), status (decision 087). */
+    leaseTerms: () => repo.leaseTerms(db),
   };
 }

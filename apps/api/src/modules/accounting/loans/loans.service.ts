@@ -1,0 +1,231 @@
+import {
+  brusselsToday,
+  loanPosition,
+  loanSchedule,
+  outstandingByYearEnd,
+  type Clock,
+  type Loan,
+  type LoanMethod,
+  type LoanQuery,
+  type LoanSummary,
+  type loanInputSchema,
+  type LoanPaymentInput,
+} from '@veloport/domain';
+import type { z } from 'zod';
+import { isUniqueViolation, type Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import type { FleetAssetsFeed } from '../../stock/assets/fleet-assets.service';
+import type { AssetsService } from '../assets/assets.service';
+import { loansRepository as repo, type LoanPaymentRow, type LoanRow } from './loans.repository';
+
+export type LoansService = ReturnType<typeof createLoansService>;
+type Actor = { id: number | null; ip?: string | null };
+type LoanInput = z.output<typeof loanInputSchema>;
+
+const termsOf = (l: LoanRow) => ({
+  principalCents: l.principalCents,
+  annualRatePercent: l.annualRatePercent,
+  startDate: l.startDate,
+  firstDueDate: l.firstDueDate,
+  months: l.months,
+  method: l.method as LoanMethod,
+});
+
+/** How many year ends the debt chart shows: last year, this year and the four after. */
+const CHART_YEARS = 6;
+
+/**
+ * The business's bank loans (decision 087): recorded with their terms, the schedule computed from them, instalments
+ * paid by hand. Every change is audited with who and when.
+ */
+export function createLoansService({
+  clock,
+  db,
+  fleet,
+  assets,
+}: {
+  clock: Clock;
+  db: Db;
+  fleet: Pick<FleetAssetsFeed, 'existing'>;
+  assets: Pick<AssetsService, 'netBookValueByYear'>;
+}) {
+  function summaryOf(
+    l: LoanRow,
+    payments: LoanPaymentRow[],
+    bikeCount: number,
+    today: string,
+  ): LoanSummary & { schedule: ReturnType<typeof loanSchedule> } {
+    const schedule = loanSchedule(termsOf(l));
+    const paid = new Set(payments.map((p) => p.number));
+    const position = loanPosition(schedule, paid, today, l.principalCents);
+    const next = schedule.find((r) => !paid.has(r.number));
+    return {
+      id: l.id,
+      lender: l.lender,
+      reference: l.reference,
+      principalCents: l.principalCents,
+      annualRatePercent: l.annualRatePercent,
+      startDate: l.startDate,
+      months: l.months,
+      method: l.method as LoanMethod,
+      ...position,
+      nextPaymentCents: next?.paymentCents ?? null,
+      bikeCount,
+      schedule,
+    };
+  }
+
+  async function summaries(): Promise<ReturnType<typeof summaryOf>[]> {
+    const rows = await repo.all(db);
+    const [payments, counts] = await Promise.all([
+      repo.paymentsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      repo.bikeCounts(db),
+    ]);
+    const today = brusselsToday(clock);
+    return rows.map((l) =>
+      summaryOf(
+        l,
+        payments.filter((p) => p.loanId === l.id),
+        counts.get(l.id) ?? 0,
+        today,
+      ),
+    );
+  }
+
+  function sorted<T extends LoanSummary>(list: T[], query: LoanQuery): T[] {
+    const q = query.q?.toLowerCase();
+    const key = query.sort ?? 'startDate';
+    const value = (l: LoanSummary): string | number =>
+      ({ lender: l.lender, reference: l.reference, principal: l.principalCents, outstanding: l.outstandingCents, startDate: l.startDate })[
+        key
+      ];
+    const dir = query.order === 'desc' ? -1 : 1;
+    return list
+      .filter((l) => !q || l.lender.toLowerCase().includes(q) || l.reference.toLowerCase().includes(q))
+      .sort((a, b) => (value(a) < value(b) ? -dir : value(a) > value(b) ? dir : a.id - b.id));
+  }
+
+  return {
+    async create(input: LoanInput, actor: Actor): Promise<{ id: number }> {
+      if (input.bikeIds.length) {
+        const known = await fleet.existing(input.bikeIds);
+        if (input.bikeIds.some((id) => !known.has(id))) throw invalid({ bikeIds: 'invalid' });
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await repo.insert(
+            tx,
+            {
+              lender: input.lender,
+              reference: input.reference,
+              principalCents: input.principalCents,
+              annualRatePercent: input.annualRatePercent,
+              startDate: input.startDate,
+              firstDueDate: input.firstDueDate ?? null,
+              months: input.months,
+              method: input.method,
+              createdById: actor.id,
+            },
+            input.bikeIds,
+          );
+          await recordAudit(tx, {
+            actorId: actor.id,
+            ip: actor.ip,
+            action: 'loan.create',
+            entity: 'loan',
+            entityId: row.id,
+            after: { ...input },
+          });
+          return { id: row.id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'duplicate_loan', 'This lender already has a loan with this reference');
+        throw error;
+      }
+    },
+    async get(id: number): Promise<Loan> {
+      const l = await repo.get(db, id);
+      if (!l) throw notFound('Loan');
+      const [payments, bikeIds] = await Promise.all([repo.paymentsOf(db, [id]), repo.bikesOf(db, id)]);
+      const s = summaryOf(l, payments, bikeIds.length, brusselsToday(clock));
+      const paidOn = new Map(payments.map((p) => [p.number, p.paidOn]));
+      return { ...s, bikeIds, schedule: s.schedule.map((r) => ({ ...r, paidOn: paidOn.get(r.number) ?? null })) };
+    },
+    async list(query: LoanQuery) {
+      const all = sorted(await summaries(), query);
+      const start = (query.page - 1) * query.perPage;
+      return {
+        data: all.slice(start, start + query.perPage).map(({ schedule: _, ...s }) => s),
+        meta: { page: query.page, perPage: query.perPage, total: all.length },
+        totals: {
+          principalCents: all.reduce((sum, l) => sum + l.principalCents, 0),
+          outstandingCents: all.reduce((sum, l) => sum + l.outstandingCents, 0),
+        },
+      };
+    },
+    listForExport: async (query: LoanQuery): Promise<LoanSummary[]> => sorted(await summaries(), query),
+    /** Pays an instalment by hand: the next unpaid one unless a number is given, on a day not after today. */
+    async pay(id: number, input: LoanPaymentInput, actor: Actor): Promise<Loan> {
+      if (input.paidOn > brusselsToday(clock)) throw invalid({ paidOn: 'in_the_future' });
+      await db.transaction(async (tx) => {
+        const l = await repo.get(tx, id, true);
+        if (!l) throw notFound('Loan');
+        if (input.paidOn < l.startDate) throw invalid({ paidOn: 'invalid_date' });
+        const schedule = loanSchedule(termsOf(l));
+        const paid = new Set((await repo.paymentsOf(tx, [id])).map((p) => p.number));
+        const number = input.number ?? schedule.find((r) => !paid.has(r.number))?.number;
+        if (number === undefined) throw invalid({ number: 'loan_repaid' });
+        const row = schedule[number - 1];
+        if (!row) throw invalid({ number: 'too_big' });
+        if (paid.has(number)) throw invalid({ number: 'instalment_paid' });
+        const payment = await repo.insertPayment(tx, {
+          loanId: id,
+          number,
+          paidOn: input.paidOn,
+          principalCents: row.principalCents,
+          interestCents: row.interestCents,
+          createdById: actor.id,
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'loan.pay',
+          entity: 'loan',
+          entityId: id,
+          after: { number, paidOn: payment.paidOn, principalCents: row.principalCents, interestCents: row.interestCents },
+        });
+      });
+      return this.get(id);
+    },
+    /** What is still owed at each year end beside the fleet's net book value then. */
+    async debtOverTime() {
+      const thisYear = Number(brusselsToday(clock).slice(0, 4));
+      const from = thisYear - 1;
+      const [all, nbv] = await Promise.all([summaries(), assets.netBookValueByYear(from, CHART_YEARS)]);
+      const owed = new Array<number>(CHART_YEARS).fill(0);
+      for (const l of all) {
+        outstandingByYearEnd(l.schedule, l.principalCents, from, CHART_YEARS).forEach((y, k) => {
+          // A loan counts from the year it was lent.
+          if (l.startDate <= `${y.year}-12-31`) owed[k]! += y.outstandingCents;
+        });
+      }
+      return { data: nbv.map((n, k) => ({ year: n.year, outstandingCents: owed[k]!, netBookValueCents: n.netBookValueCents })) };
+    },
+    /** Instalments paid in [from, to] with their loan: the books' bank entries (interest 650000, principal 174000). */
+    async loanPaymentsBetween(from: string, to: string) {
+      return (await repo.paidBetween(db, from, to)).map(({ payment: p, lender, reference }) => ({
+        id: p.id,
+        paidOn: p.paidOn,
+        lender,
+        reference,
+        number: p.number,
+        principalCents: p.principalCents,
+        interestCents: p.interestCents,
+      }));
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { addDays, addMonths, brusselsToday, loanSchema, loanListSchema } from '@veloport/domain';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const fleet = t.signedIn('fleetAcme');
+const mechanic = t.signedIn('mechanic');
+
+const today = () => brusselsToday(t.clock);
+const loan = (over: Record<string, unknown> = {}) => ({
+  lender: 'Triodos',
+  reference: `T-${Math.random().toString(36).slice(2, 10)}`,
+  principalCents: 1_000_000,
+  annualRatePercent: 5,
+  startDate: addMonths(today(), -3),
+  months: 12,
+  method: 'annuity',
+  ...over,
+});
+
+describe('loans are for admins only', () => {
+  it('answers 403 to a fleet manager and a mechanic on every route', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/api/loans'],
+      ['POST', '/api/loans'],
+      ['GET', '/api/loans/1'],
+      ['POST', '/api/loans/1/payments'],
+      ['GET', '/api/loans/debt-over-time'],
+    ];
+    for (const who of [fleet, mechanic])
+      for (const [method, url] of calls)
+        expect([url, (await who.request(method as 'GET', url, method === 'GET' ? undefined : loan())).status]).toEqual([url, 403]);
+    expect((await t.client().get('/api/loans')).status).toBe(401);
+  });
+});
+
+describe('an admin records a loan and reads its schedule', () => {
+  it('records a loan for 40 bikes: 201 with its id, then 12 instalments of 856.07 € that repay the principal', async () => {
+    const bikeIds = (await t.db.execute<{ id: number }>(sql`select id from bikes order by id limit 40`)).rows.map((r) => Number(r.id));
+    const created = await admin.post('/api/loans', loan({ bikeIds }));
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number) });
+    const res = await admin.get(`/api/loans/${created.body.id}`);
+    expect(res.status).toBe(200);
+    const got = loanSchema.parse(res.body);
+    expect(got.principalCents).toBe(1_000_000);
+    expect(got.outstandingCents).toBe(1_000_000);
+    expect(got.bikeIds).toHaveLength(40);
+    expect(got.schedule).toHaveLength(12);
+    expect(got.schedule[0]).toMatchObject({
+      number: 1,
+      principalCents: 81_440,
+      interestCents: 4_167,
+      paymentCents: 85_607,
+      balanceAfterCents: 918_560,
+    });
+    expect(got.schedule.reduce((s, r) => s + r.principalCents, 0)).toBe(1_000_000);
+    expect(got.schedule.at(-1)!.balanceAfterCents).toBe(0);
+    // Three months in, the instalments due before today are overdue until paid.
+    expect(got.overdueInstalments).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a zero or negative principal, a rate outside 0–30 %, 0 months, unknown bikes: 422 with field codes, nothing written', async () => {
+    const count = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from loans`)).rows[0]!.n);
+    const before = await count();
+    for (const [body, field, code] of [
+      [{ principalCents: 0 }, 'principalCents', 'too_small'],
+      [{ principalCents: -100 }, 'principalCents', 'too_small'],
+      [{ annualRatePercent: 30.5 }, 'annualRatePercent', 'too_big'],
+      [{ annualRatePercent: -1 }, 'annualRatePercent', 'too_small'],
+      [{ months: 0 }, 'months', 'too_small'],
+      [{ method: 'balloon' }, 'method', 'invalid'],
+      [{ lender: ' ' }, 'lender', 'required'],
+      [{ bikeIds: [2_000_000_000] }, 'bikeIds', 'invalid'],
+    ] as const) {
+      const res = await admin.post('/api/loans', loan(body));
+      expect([field, res.status, res.body.error.fields?.[field]]).toEqual([field, 422, code]);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts a rate of 0 %: the principal in equal parts, no interest', async () => {
+    const { body } = await admin.post('/api/loans', loan({ annualRatePercent: 0, principalCents: 100_000, months: 3, method: 'linear' }));
+    const got = loanSchema.parse((await admin.get(`/api/loans/${body.id}`)).body);
+    expect(got.schedule.map((r) => [r.principalCents, r.interestCents])).toEqual([
+      [33_333, 0],
+      [33_333, 0],
+      [33_334, 0],
+    ]);
+  });
+
+  it('refuses the same lender and reference twice (409) and answers 404 for an unknown loan', async () => {
+    const body = loan();
+    expect((await admin.post('/api/loans', body)).status).toBe(201);
+    const again = await admin.post('/api/loans', body);
+    expect([again.status, again.body.error.code]).toEqual([409, 'duplicate_loan']);
+    expect((await admin.get('/api/loans/999999')).status).toBe(404);
+  });
+});
+
+describe('paying instalments by hand', () => {
+  it('pays the next instalment, lowers what is owed, refuses it twice or in the future, and audits who paid', async () => {
+    const input = loan({ startDate: addMonths(today(), -2) });
+    const { body } = await admin.post('/api/loans', input);
+    const url = `/api/loans/${body.id}/payments`;
+    const paid = await admin.post(url, { paidOn: today() });
+    expect(paid.status).toBe(200);
+    const got = loanSchema.parse(paid.body);
+    expect(got.schedule[0]!.paidOn).toBe(today());
+    expect(got.outstandingCents).toBe(1_000_000 - 81_440);
+
+    const twice = await admin.post(url, { number: 1, paidOn: today() });
+    expect([twice.status, twice.body.error.fields]).toEqual([422, { number: 'instalment_paid' }]);
+    const future = await admin.post(url, { paidOn: addDays(today(), 1) });
+    expect([future.status, future.body.error.fields]).toEqual([422, { paidOn: 'in_the_future' }]);
+    const beyond = await admin.post(url, { number: 13, paidOn: today() });
+    expect(beyond.status).toBe(422);
+    expect((await admin.post('/api/loans/999999/payments', { paidOn: today() })).status).toBe(404);
+
+    // The bank journal books it: interest on 650000, principal on 174000, the bank credited.
+    const books = (await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[];
+    const bnk = books.find((b) => b.code === 'BNK')!;
+    const entries = (await admin.get(`/api/accounting/daybooks/${bnk.id}/entries?from=${today()}&to=${today()}`)).body.data as {
+      reference: string;
+      lines: { account: string; debitCents: number; creditCents: number }[];
+    }[];
+    const entry = entries.find((e) => e.reference === `${input.reference}/1`)!;
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['650000', 4_167, 0],
+      ['174000', 81_440, 0],
+      ['550000', 0, 85_607],
+    ]);
+
+    const audit = await t.db.execute<{ action: string; actor_id: number }>(
+      sql`select action, actor_id from audit_log where entity = 'loan' and entity_id = ${String(body.id)} order by id`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['loan.create', 'loan.pay']);
+    expect(audit.rows.every((r) => r.actor_id !== null)).toBe(true);
+  });
+});
+
+describe('the list of loans and the debt over time', () => {
+  it("lists the demo's two Triodos loans with outstanding capital, next due date and an overdue instalment", async () => {
+    const res = await admin.get('/api/loans?q=TRI-FLEET&sort=reference');
+    expect(res.status).toBe(200);
+    const list = loanListSchema.parse(res.body);
+    expect(list.data.map((l) => [l.lender, l.reference])).toEqual([
+      ['Triodos', 'TRI-FLEET-40'],
+      ['Triodos', 'TRI-FLEET-RENT'],
+    ]);
+    const [annuity, linear] = list.data;
+    expect(annuity!.bikeCount).toBe(40);
+    expect(annuity!.overdueInstalments).toBeGreaterThanOrEqual(1);
+    expect(annuity!.outstandingCents).toBeLessThan(annuity!.principalCents);
+    expect(linear!.overdueInstalments).toBe(0);
+    expect(linear!.nextDueDate! >= today()).toBe(true);
+  });
+
+  it('downloads the list as CSV in the reader’s language', async () => {
+    const res = await admin.get('/api/loans?format=csv&lang=nl');
+    expect(res.status).toBe(200);
+    expect(res.raw).toContain('Kredietgever');
+    expect(res.raw).toContain('TRI-FLEET-40');
+  });
+
+  it('shows what is owed beside the fleet’s net book value at each year end', async () => {
+    const res = await admin.get('/api/loans/debt-over-time');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(6);
+    expect(res.body.data[1].outstandingCents).toBeGreaterThan(0);
+    expect(res.body.data[1].netBookValueCents).toBeGreaterThan(0);
+  });
+});

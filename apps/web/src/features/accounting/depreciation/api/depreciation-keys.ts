@@ -1,0 +1,8 @@
+import { depreciationRoot } from '@/lib/query-roots';
+
+/** The depreciation screen's query keys (decision 087). */
+export const depreciationKeys = {
+  all: depreciationRoot,
+  choices: () => [...depreciationRoot, 'choices'] as const,
+  overview: (query: Record<string, string | number>) => [...depreciationRoot, 'overview', query] as const,
+};

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ASSET_CLASSES } from '../depreciation';
+import { LOAN_MAX_MONTHS, LOAN_MAX_RATE_PERCENT, LOAN_METHODS } from '../loans';
+import { CONTRACT_KINDS } from '../stock';
+import { exportFormatSchema, idSchema, INT4_MAX, isoDateSchema, listOf, listQuerySchema, requiredText } from './common';
+
+/** Loans and the depreciation register (issue 29, decision 087). Money in integer cents. */
+
+// Loans ----------------------------------------------------------------------------------------------------------
+
+export const loanInputSchema = z
+  .object({
+    lender: requiredText(120),
+    reference: requiredText(80),
+    /** At most 100 million euros: a PostgreSQL integer of cents. */
+    principalCents: z.number().int().min(1).max(INT4_MAX),
+    annualRatePercent: z.number().min(0).max(LOAN_MAX_RATE_PERCENT),
+    startDate: isoDateSchema,
+    months: z.number().int().min(1).max(LOAN_MAX_MONTHS),
+    method: z.enum(LOAN_METHODS),
+    firstDueDate: isoDateSchema.nullish(),
+    bikeIds: z
+      .array(z.number().int().positive().max(INT4_MAX))
+      .max(1000)
+      .optional()
+      .transform((ids) => [...new Set(ids ?? [])]),
+  })
+  .refine((l) => !l.firstDueDate || l.firstDueDate > l.startDate, { message: 'invalid_date', path: ['firstDueDate'] });
+export type LoanInput = z.input<typeof loanInputSchema>;
+
+export const instalmentSchema = z.object({
+  number: z.number(),
+  dueDate: z.string(),
+  principalCents: z.number().int(),
+  interestCents: z.number().int(),
+  paymentCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  /** The day it was paid, null while unpaid. */
+  paidOn: z.string().nullable(),
+});
+export const loanSummarySchema = z.object({
+  id: z.number(),
+  lender: z.string(),
+  reference: z.string(),
+  principalCents: z.number().int(),
+  annualRatePercent: z.number(),
+  startDate: z.string(),
+  months: z.number(),
+  method: z.enum(LOAN_METHODS),
+  outstandingCents: z.number().int(),
+  nextDueDate: z.string().nullable(),
+  nextPaymentCents: z.number().int().nullable(),
+  overdueInstalments: z.number().int(),
+  bikeCount: z.number().int(),
+});
+export type LoanSummary = z.infer<typeof loanSummarySchema>;
+export const loanSchema = loanSummarySchema.extend({
+  bikeIds: z.array(z.number()),
+  schedule: z.array(instalmentSchema),
+});
+export type Loan = z.infer<typeof loanSchema>;
+export const loanCreatedSchema = z.object({ id: z.number() });
+export const LOAN_SORTS = ['lender', 'reference', 'principal', 'outstanding', 'startDate'] as const;
+export const loanQuerySchema = listQuerySchema.extend({ sort: z.enum(LOAN_SORTS).optional(), format: exportFormatSchema.default('json') });
+export type LoanQuery = z.infer<typeof loanQuerySchema>;
+export const loanListSchema = listOf(loanSummarySchema).extend({
+  totals: z.object({ principalCents: z.number().int(), outstandingCents: z.number().int() }),
+});
+
+/** An instalment paid by hand: the next unpaid one unless a number is given; on the day given (not in the future). */
+export const loanPaymentInputSchema = z.object({
+  number: z.number().int().min(1).max(LOAN_MAX_MONTHS).optional(),
+  paidOn: isoDateSchema,
+});
+export type LoanPaymentInput = z.input<typeof loanPaymentInputSchema>;
+
+/** Debt over time beside the fleet's net book value, at each year's end. */
+export const debtOverTimeSchema = z.object({
+  data: z.array(z.object({ year: z.number(), outstandingCents: z.number().int(), netBookValueCents: z.number().int() })),
+});
+
+// Depreciation ---------------------------------------------------------------------------------------------------
+
+export const depreciationQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  assetClass: z.enum(ASSET_CLASSES).optional(),
+  storeId: idSchema.optional(),
+  contractKind: z.enum(CONTRACT_KINDS).optional(),
+  companyId: idSchema.optional(),
+  /** Without a page, every asset is answered (the contract); the screen pages through them. */
+  page: z.coerce.number().int().min(1).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  format: exportFormatSchema.default('json'),
+});
+export type DepreciationQuery = z.infer<typeof depreciationQuerySchema>;
+
+const totalsSchema = z.object({
+  acquisitionCents: z.number().int(),
+  depreciationCents: z.number().int(),
+  accumulatedCents: z.number().int(),
+  netBookValueCents: z.number().int(),
+});
+export const depreciationAssetSchema = totalsSchema.extend({
+  bikeId: z.number(),
+  acquisitionDate: z.string(),
+  months: z.number().int(),
+  residualCents: z.number().int(),
+  disposedAt: z.string().nullable(),
+  frameNumber: z.string(),
+  label: z.string(),
+  assetClass: z.enum(ASSET_CLASSES),
+  contractKind: z.string(),
+  storeName: z.string(),
+  companyName: z.string().nullable(),
+  /** Sale price less net book value at the disposal; null while in the register or without a price. */
+  gainOrLossCents: z.number().int().nullable(),
+});
+export type DepreciationAsset = z.infer<typeof depreciationAssetSchema>;
+export const depreciationOverviewSchema = z.object({
+  year: z.number(),
+  totals: totalsSchema,
+  byClass: z.array(totalsSchema.extend({ assetClass: z.enum(ASSET_CLASSES), count: z.number().int() })),
+  assets: z.array(depreciationAssetSchema),
+  /** Net book value of the register at the end of this year and the next four. */
+  projection: z.array(z.object({ year: z.number(), netBookValueCents: z.number().int() })),
+  meta: z.object({ page: z.number(), perPage: z.number(), total: z.number() }).optional(),
+});
+export type DepreciationOverview = z.infer<typeof depreciationOverviewSchema>;

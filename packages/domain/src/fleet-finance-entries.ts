@@ -1,0 +1,67 @@
+import type { EntryDraft, EntryLine } from './accounting';
+
+/**
+ * The journal entries of the fleet's finance (decision 087), in the Belgian chart the books use: a loan instalment
+ * paid (interest 650000 and principal 174000 debited, the bank credited) and a month's depreciation of the fleet
+ * (630000 debited, 240900 accumulated depreciation credited). The accounts are fixed here, not in the books' settings.
+ */
+export const FLEET_FINANCE_ACCOUNTS = {
+  loanInterest: '650000',
+  loanPrincipal: '174000',
+  depreciationExpense: '630000',
+  accumulatedDepreciation: '240900',
+} as const;
+
+const debit = (account: string, cents: number, description: string): EntryLine => ({
+  account,
+  debitCents: cents,
+  creditCents: 0,
+  vatCode: null,
+  description,
+});
+const credit = (account: string, cents: number, description: string): EntryLine => ({
+  account,
+  debitCents: 0,
+  creditCents: cents,
+  vatCode: null,
+  description,
+});
+const nonZero = (lines: EntryLine[]) => lines.filter((l) => l.debitCents !== 0 || l.creditCents !== 0);
+
+export type LoanPaymentDocument = {
+  date: string;
+  lender: string;
+  reference: string;
+  number: number;
+  principalCents: number;
+  interestCents: number;
+};
+
+/** An instalment paid to the bank (BNK): interest and principal debited, the bank account credited with both. */
+export function loanPaymentEntry(doc: LoanPaymentDocument, bankAccount: string): EntryDraft {
+  const text = `${doc.lender} ${doc.reference} ${doc.number}`;
+  return {
+    daybook: 'BNK',
+    date: doc.date,
+    reference: `${doc.reference}/${doc.number}`,
+    lines: nonZero([
+      debit(FLEET_FINANCE_ACCOUNTS.loanInterest, doc.interestCents, text),
+      debit(FLEET_FINANCE_ACCOUNTS.loanPrincipal, doc.principalCents, text),
+      credit(bankAccount, doc.principalCents + doc.interestCents, text),
+    ]),
+  };
+}
+
+/** A month's depreciation of the fleet (OD), dated the month's last day: the expense against accumulated depreciation. */
+export function depreciationEntry(doc: { month: string; date: string; amountCents: number }): EntryDraft {
+  const text = `DEP-${doc.month}`;
+  return {
+    daybook: 'OD',
+    date: doc.date,
+    reference: text,
+    lines: nonZero([
+      debit(FLEET_FINANCE_ACCOUNTS.depreciationExpense, doc.amountCents, text),
+      credit(FLEET_FINANCE_ACCOUNTS.accumulatedDepreciation, doc.amountCents, text),
+    ]),
+  };
+}
