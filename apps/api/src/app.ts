@@ -151,6 +151,8 @@ import { createPurchasesService } from './modules/accounting/purchases/purchases
 import { purchasesRoutes } from './modules/accounting/purchases/purchases.routes';
 import { createSupplierPaymentsService } from './modules/accounting/supplier-payments/supplier-payments.service';
 import { supplierPaymentsRoutes } from './modules/accounting/supplier-payments/supplier-payments.routes';
+import { createExpenseReportsService } from './modules/accounting/expense-reports/expense-reports.service';
+import { expenseReportsRoutes } from './modules/accounting/expense-reports/expense-reports.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
 import { createCapacityService } from './modules/workshop/capacity/capacity.service';
@@ -508,6 +510,8 @@ export async function buildApp({
   const purchases = createPurchasesService({ clock, db });
   const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
   const booksPending = createPendingService({ clock, sales: booksFeed, purchases });
+  // Staff expense reports, reimbursed by pain.001 transfer (decision 088).
+  const expenseReports = createExpenseReportsService({ clock, db, files, people, debtor: sepaSettings(config.business).creditor });
   const requests = createRequestsService({
     clock,
     db,
@@ -756,6 +760,7 @@ export async function buildApp({
   });
   await app.register(purchasesRoutes, { purchases });
   await app.register(supplierPaymentsRoutes, { payments: supplierPayments });
+  await app.register(expenseReportsRoutes, { expenses: expenseReports });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout, business: config.business });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

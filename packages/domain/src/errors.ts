@@ -256,6 +256,10 @@ export const FIELD_ERROR_CODES = [
   'no_supplier_vat_number',
   'purchase_not_payable',
   'no_supplier_iban',
+  // Expense reports (decision 088).
+  'receipt_required',
+  'expense_not_payable',
+  'no_staff_iban',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

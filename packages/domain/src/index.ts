@@ -109,3 +109,5 @@ export * from './shop';
 export * from './contracts/shop';
 export * from './accounting';
 export * from './contracts/accounting';
+export * from './expense-reports';
+export * from './contracts/expense-reports';

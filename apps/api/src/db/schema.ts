@@ -43,3 +43,4 @@ export * from '../modules/shop/shop.table';
 export * from '../modules/accounting/journals/journals.table';
 export * from '../modules/accounting/purchases/purchases.table';
 export * from '../modules/accounting/supplier-payments/supplier-payments.table';
+export * from '../modules/accounting/expense-reports/expense-reports.table';

@@ -55,6 +55,7 @@ import { seedPaymentsByHandDemo } from './seed-payments-by-hand-demo';
 import { seedPrepaidRefundsDemo } from './seed-prepaid-refunds-demo';
 import { seedShopDemo } from './seed-shop-demo';
 import { seedAccountingDemo } from './seed-accounting-demo';
+import { seedExpenseReportsDemo } from './seed-expense-reports-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -546,6 +547,11 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
     );
     await seedPrepaidRefundsDemo(tx, { adminId: id('admin@veloport.test') }, clock);
     await seedShopDemo(tx, clock);
+    await seedExpenseReportsDemo(
+      tx,
+      { adminId: id('admin@veloport.test'), mechanicId: id('mechanic@veloport.test'), salesId: id('sales@veloport.test') },
+      clock,
+    );
     // Last: the books are written from every other seed's bills and payments (decision 084).
     await seedAccountingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
   });
