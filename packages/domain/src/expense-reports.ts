@@ -56,3 +56,6 @@ export type ExpenseAction = keyof typeof EXPENSE_TRANSITIONS;
 
 export const canTransition = (action: ExpenseAction, status: ExpenseStatus) =>
   (EXPENSE_TRANSITIONS[action].from as readonly ExpenseStatus[]).includes(status);
+
+/** A per-kilometre rate as the Belgian administration writes it, to the ten-thousandth of a euro: `0,4270 €`. */
+export const formatMileageRate = (millicentsPerKm: number) => `${(millicentsPerKm / 100_000).toFixed(4).replace('.', ',')} €`;

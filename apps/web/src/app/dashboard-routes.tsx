@@ -9,6 +9,7 @@ import { leasingRoutes } from '@/features/billing/leasing/routes/leasing-routes'
 import { onlinePaymentsRoutes } from '@/features/billing/online-payments/routes/online-payments-routes';
 import { promoCodesRoutes } from '@/features/billing/promo-codes/routes/promo-codes-routes';
 import { refundsRoutes } from '@/features/billing/refunds/routes/refunds-routes';
+import { expenseReportsRoutes } from '@/features/accounting/expense-reports/routes/expense-reports-routes';
 import { sepaRoutes } from '@/features/billing/sepa/routes/sepa-routes';
 import { catalogRoutes } from '@/features/catalog/catalog/routes/catalog-routes';
 import { companiesRoutes } from '@/features/companies/companies/routes/companies-routes';
@@ -143,6 +144,8 @@ export const dashboardRoutes: RouteObject[] = [
       ...giftCardsRoutes,
       ...promoCodesRoutes,
       ...onlinePaymentsRoutes,
+      // accounting
+      ...expenseReportsRoutes,
     ],
   },
 ];

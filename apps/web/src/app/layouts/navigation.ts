@@ -11,6 +11,7 @@ import {
   IconBuildingWarehouse,
   IconCash,
   IconReceipt,
+  IconReceipt2,
   IconClipboardList,
   IconInbox,
   IconKey,
@@ -56,6 +57,7 @@ import { IconCoins, IconLock } from '@tabler/icons-react';
 import { IconFilePlus } from '@tabler/icons-react';
 import { bankStatementPaths } from '@/features/billing/bank-statements/paths';
 import { refundPaths } from '@/features/billing/refunds/paths';
+import { expensePaths } from '@/features/accounting/expense-reports/paths';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { blogPaths } from '@/features/content/blog/paths';
 import { IconNews } from '@tabler/icons-react';
@@ -89,7 +91,7 @@ export type NavItem = AccessRule & {
 };
 
 /** The menu's groups, in order; their labels are `nav.sections.<key>` in `common`. */
-export const NAV_SECTIONS = ['people', 'sales', 'billing', 'catalogue', 'bikes', 'shop', 'tools'] as const;
+export const NAV_SECTIONS = ['people', 'sales', 'billing', 'accounting', 'catalogue', 'bikes', 'shop', 'tools'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** The dashboard menu, grouped by section; each module adds its entry here with the same rule as its route. */
@@ -344,6 +346,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: refundPaths.list.getHref,
     permission: ['admin'],
     section: 'billing',
+  },
+  // Expense reports (decision 088): staff file their own; the admin decides and pays them by transfer.
+  {
+    key: 'my-expenses',
+    labelKey: 'expenses:nav.mine',
+    icon: IconReceipt2,
+    href: expensePaths.mine.getHref,
+    permission: ['admin', 'bikeMechanic', 'order', 'search'],
+  },
+  {
+    key: 'expense-reports',
+    labelKey: 'expenses:nav.admin',
+    icon: IconReceipt2,
+    href: expensePaths.admin.getHref,
+    permission: ['admin'],
+    section: 'accounting',
   },
   {
     key: 'fleet-bills',
