@@ -326,6 +326,9 @@ async function billingScreens(page: Page): Promise<string[]> {
     'dashboard/stripe/promocodes/create',
     ...when(promoCodeId, (id) => `dashboard/stripe/promocodes/${id}`),
     'dashboard/stripe/delivery-settings',
+    // Expense reports (decision 088).
+    'dashboard/my-expenses',
+    'dashboard/expense-reports',
   ];
 }
 
@@ -400,6 +403,7 @@ export async function mechanicScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/assistance',
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     'dashboard/reservations/create',
+    'dashboard/my-expenses',
   ];
 }
 
