@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, DEFAULT_EXPENSE_SETTINGS, mileageAmountCents, receiptRequired, vatSplit } from './expense-reports';
+import { isBalanced } from './accounting';
+import {
+  canTransition,
+  DEFAULT_EXPENSE_SETTINGS,
+  expenseEntry,
+  expenseReimbursementEntry,
+  formatMileageRate,
+  mileageAmountCents,
+  receiptRequired,
+  vatSplit,
+} from './expense-reports';
 
 describe('a mileage claim', () => {
   it('pays kilometres × the Belgian rate of 0,4270 € per km, rounded to the cent', () => {
@@ -48,5 +58,32 @@ describe('the rules of a report', () => {
     expect(canTransition('refuse', 'submitted')).toBe(true);
     expect(canTransition('reimburse', 'approved')).toBe(true);
     expect(canTransition('reimburse', 'refused')).toBe(false);
+  });
+});
+
+describe('an expense in the books', () => {
+  it('debits the category’s account and the VAT recoverable, and credits what is owed to the person', () => {
+    const entry = expenseEntry({ id: 42, date: '2026-02-28', category: 'fuel', description: 'Diesel', ...vatSplit(6_050, 21) });
+    expect(entry).toMatchObject({ daybook: 'OD', date: '2026-02-28', reference: 'EXP-000042' });
+    expect(entry.lines.map((l) => [l.account, l.debitCents, l.creditCents, l.vatCode])).toEqual([
+      ['612300', 5_000, 0, '81'],
+      ['411000', 1_050, 0, '59'],
+      ['455000', 0, 6_050, null],
+    ]);
+    expect(isBalanced(entry.lines)).toBe(true);
+  });
+
+  it('books a mileage claim without VAT, and its reimbursement from the bank', () => {
+    const claim = expenseEntry({ id: 7, date: '2026-12-31', category: 'mileage', description: 'Tour', exclVatCents: 4_270, vatCents: 0 });
+    expect(claim.lines.map((l) => l.account)).toEqual(['612400', '455000']);
+    const paid = expenseReimbursementEntry({ id: 7, date: '2027-01-04', amountCents: 4_270, batchReference: 'VP-EXP-000003' });
+    expect(paid.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['455000', 4_270, 0],
+      ['550000', 0, 4_270],
+    ]);
+  });
+
+  it('writes the rate as the administration does', () => {
+    expect(formatMileageRate(42_700)).toBe('0,4270 €');
   });
 });

@@ -161,6 +161,19 @@ describe('reimbursement by transfer', () => {
     expect(paid.body.status).toBe('paid');
     expect((await mechanic.get(`/api/expense-reports/${a}`)).body).toMatchObject({ status: 'reimbursed', reimbursedOn: executionDate });
     expect((await admin.post(`/api/expense-reports/batches/${batch.body.id}/paid`)).status).toBe(409);
+
+    // The books: the approved meal is in OD, its base on 612600, its VAT recoverable on 411000, owed on 455000.
+    const od = ((await admin.get('/api/accounting/daybooks')).body.data as { id: number; code: string }[]).find((d) => d.code === 'OD')!;
+    const entries = (await admin.get(`/api/accounting/daybooks/${od.id}/entries?from=${today()}&to=${today()}`)).body.data as {
+      reference: string;
+      lines: { account: string; debitCents: number; creditCents: number }[];
+    }[];
+    const meal = entries.find((e) => e.reference === `EXP-${String(b).padStart(6, '0')}`)!;
+    expect(meal.lines.map((l) => [l.account, l.debitCents, l.creditCents])).toEqual([
+      ['612600', 1_607, 0],
+      ['411000', 193, 0],
+      ['455000', 0, 1_800],
+    ]);
   });
 
   it('refuses a person without an IBAN until they give a valid one', async () => {

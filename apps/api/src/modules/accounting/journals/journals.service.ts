@@ -3,6 +3,8 @@ import {
   brusselsToday,
   daysBetween,
   DEFAULT_ACCOUNTING_SETTINGS,
+  expenseEntry,
+  expenseReimbursementEntry,
   purchaseEntry,
   receiptEntry,
   salesEntry,
@@ -11,6 +13,7 @@ import {
   type AccountingSettings,
   type Clock,
   type DaybookKind,
+  type ExpenseCategory,
   type EntryDraft,
   type JournalEntry,
 } from '@veloport/domain';
@@ -47,11 +50,13 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
   }
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
-    const [docs, receipts, bought, paid] = await Promise.all([
+    const [docs, receipts, bought, paid, expenses, reimbursed] = await Promise.all([
       sales.salesDocuments(from, to),
       sales.receipts(from, to),
       repo.bookedPurchases(db, from, to),
       repo.paidPurchases(db, from, to),
+      repo.bookedExpenses(db, from, to),
+      repo.reimbursedExpenses(db, from, to),
     ]);
     const pending: Pending[] = [
       ...docs.map((d) => ({
@@ -103,6 +108,15 @@ export function createJournalsService({ clock, db, sales }: { clock: Clock; db: 
           s,
         ),
         source: { kind: 'supplier_payment', id: p.id },
+      })),
+      // Staff expenses (decision 088): approved in OD, reimbursed in BNK.
+      ...expenses.map((e) => ({
+        draft: expenseEntry({ ...e, category: e.category as ExpenseCategory }, s),
+        source: { kind: 'expense_report', id: e.id },
+      })),
+      ...reimbursed.map((e) => ({
+        draft: expenseReimbursementEntry({ id: e.id, date: e.reimbursedOn!, amountCents: e.amountCents, batchReference: e.messageId }, s),
+        source: { kind: 'expense_reimbursement', id: e.id },
       })),
     ];
     // Each daybook's year is numbered in date order as far as one run sees it.
