@@ -10,6 +10,7 @@ import {
   formatPrice,
   mileageAmountCents,
   receiptRequired,
+  toLocale,
   vatSplit,
   type ExpenseCategory,
   type ExpenseSettings,
@@ -46,7 +47,7 @@ const validate = schemaValidator<Values>(expenseReportInputSchema, draftOf);
 
 /** File an expense (its receipt attached at once) or a mileage claim; it is saved as a draft to submit from the list. */
 export function ExpenseForm({ settings, onDone }: { settings: ExpenseSettings; onDone: () => void }) {
-  const { t } = useTranslation('expenses');
+  const { t, i18n } = useTranslation('expenses');
   const errorMessage = useErrorMessage();
   const fieldError = useFieldErrorMessage();
   const create = useCreateExpenseReport();
@@ -108,7 +109,8 @@ export function ExpenseForm({ settings, onDone }: { settings: ExpenseSettings; o
             description={t('form.mileageHint', { rate, amount: claim === null ? '—' : formatPrice(claim) })}
             min={0}
             decimalScale={1}
-            decimalSeparator=","
+            decimalSeparator={toLocale(i18n.language) === 'en' ? '.' : ','}
+            thousandSeparator=""
             rightSection="km"
             required
           />
