@@ -332,6 +332,9 @@ async function billingScreens(page: Page): Promise<string[]> {
     'dashboard/triodos/loans/new',
     ...when(loanId, (id) => `dashboard/triodos/loans/${id}`),
     'dashboard/accounting/depreciation/overview',
+    // Expense reports (decision 088).
+    'dashboard/my-expenses',
+    'dashboard/expense-reports',
   ];
 }
 
@@ -406,6 +409,7 @@ export async function mechanicScreens(page: Page): Promise<string[]> {
     'dashboard/reservations/assistance',
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     'dashboard/reservations/create',
+    'dashboard/my-expenses',
   ];
 }
 

@@ -156,6 +156,8 @@ import { assetsRoutes } from './modules/accounting/assets/assets.routes';
 import { createLoansService } from './modules/accounting/loans/loans.service';
 import { loansRoutes } from './modules/accounting/loans/loans.routes';
 import { createFleetAssetsFeed } from './modules/stock/assets/fleet-assets.service';
+import { createExpenseReportsService } from './modules/accounting/expense-reports/expense-reports.service';
+import { expenseReportsRoutes } from './modules/accounting/expense-reports/expense-reports.routes';
 import { createServicePricesService } from './modules/workshop/service-prices/service-prices.service';
 import { servicePricesRoutes } from './modules/workshop/service-prices/service-prices.routes';
 import { createCapacityService } from './modules/workshop/capacity/capacity.service';
@@ -525,6 +527,8 @@ export async function buildApp({
   const purchases = createPurchasesService({ clock, db });
   const supplierPayments = createSupplierPaymentsService({ clock, db, debtor: sepaSettings(config.business).creditor });
   const booksPending = createPendingService({ clock, sales: booksFeed, purchases });
+  // Staff expense reports, reimbursed by pain.001 transfer (decision 088).
+  const expenseReports = createExpenseReportsService({ clock, db, files, people, debtor: sepaSettings(config.business).creditor });
   const requests = createRequestsService({
     clock,
     db,
@@ -775,6 +779,7 @@ export async function buildApp({
   await app.register(supplierPaymentsRoutes, { payments: supplierPayments });
   await app.register(loansRoutes, { loans });
   await app.register(assetsRoutes, { assets: fixedAssets });
+  await app.register(expenseReportsRoutes, { expenses: expenseReports });
   await app.register(groupedOrdersRoutes, { groupedOrders, receiving: groupedOrderReceiving });
   await app.register(checkoutRoutes, { checkout, business: config.business });
   await app.register(servicePricesRoutes, { servicePrices, vatRates: config.repairVatRates });

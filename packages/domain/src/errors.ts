@@ -261,6 +261,10 @@ export const FIELD_ERROR_CODES = [
   // Loans (decision 087): an instalment recorded twice, a loan already repaid.
   'instalment_paid',
   'loan_repaid',
+  // Expense reports (decision 088).
+  'receipt_required',
+  'expense_not_payable',
+  'no_staff_iban',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -113,3 +113,5 @@ export * from './loans';
 export * from './depreciation';
 export * from './contracts/loans';
 export * from './fleet-finance-entries';
+export * from './expense-reports';
+export * from './contracts/expense-reports';

@@ -44,3 +44,4 @@ export * from '../modules/accounting/journals/journals.table';
 export * from '../modules/accounting/purchases/purchases.table';
 export * from '../modules/accounting/supplier-payments/supplier-payments.table';
 export * from '../modules/accounting/loans/loans.table';
+export * from '../modules/accounting/expense-reports/expense-reports.table';

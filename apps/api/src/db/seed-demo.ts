@@ -56,6 +56,7 @@ import { seedPrepaidRefundsDemo } from './seed-prepaid-refunds-demo';
 import { seedShopDemo } from './seed-shop-demo';
 import { seedAccountingDemo } from './seed-accounting-demo';
 import { seedLoansDemo } from './seed-loans-demo';
+import { seedExpenseReportsDemo } from './seed-expense-reports-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -549,6 +550,11 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
     await seedShopDemo(tx, clock);
     // Two bank loans of the fleet (decision 087).
     await seedLoansDemo(tx, { adminId: id('admin@veloport.test') }, clock);
+    await seedExpenseReportsDemo(
+      tx,
+      { adminId: id('admin@veloport.test'), mechanicId: id('mechanic@veloport.test'), salesId: id('sales@veloport.test') },
+      clock,
+    );
     // Last: the books are written from every other seed's bills and payments (decision 084).
     await seedAccountingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
   });

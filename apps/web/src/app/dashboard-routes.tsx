@@ -13,6 +13,7 @@ import { shopOrdersRoutes } from '@/features/shop/shop-orders/routes/shop-orders
 import { shopCustomerRoutes } from '@/features/shop/shop/routes/shop-customer-routes';
 import { depreciationRoutes } from '@/features/accounting/depreciation/routes/depreciation-routes';
 import { loansRoutes } from '@/features/accounting/loans/routes/loans-routes';
+import { expenseReportsRoutes } from '@/features/accounting/expense-reports/routes/expense-reports-routes';
 import { sepaRoutes } from '@/features/billing/sepa/routes/sepa-routes';
 import { catalogRoutes } from '@/features/catalog/catalog/routes/catalog-routes';
 import { companiesRoutes } from '@/features/companies/companies/routes/companies-routes';
@@ -152,6 +153,8 @@ export const dashboardRoutes: RouteObject[] = [
       ...giftCardsRoutes,
       ...promoCodesRoutes,
       ...onlinePaymentsRoutes,
+      // accounting
+      ...expenseReportsRoutes,
     ],
   },
 ];

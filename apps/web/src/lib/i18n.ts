@@ -55,6 +55,7 @@ export const NAMESPACES = [
   'refunds',
   'loans',
   'depreciation',
+  'expenses',
   'shop',
   'shopOrders',
   'tradeIn',

@@ -50,6 +50,7 @@ export const quizRoot = ['quiz'] as const;
 export const questionnairesRoot = ['questionnaires'] as const;
 export const quotesRoot = ['quotes'] as const;
 export const refundsRoot = ['refunds'] as const;
+export const expenseReportsRoot = ['expense-reports'] as const;
 export const rentalsRoot = ['rentals'] as const;
 export const requestsRoot = ['requests'] as const;
 export const reservationsRoot = ['reservations'] as const;

@@ -11,6 +11,7 @@ import {
   IconBuildingWarehouse,
   IconCash,
   IconReceipt,
+  IconReceipt2,
   IconClipboardList,
   IconInbox,
   IconKey,
@@ -56,6 +57,7 @@ import { IconCoins, IconLock } from '@tabler/icons-react';
 import { IconFilePlus } from '@tabler/icons-react';
 import { bankStatementPaths } from '@/features/billing/bank-statements/paths';
 import { refundPaths } from '@/features/billing/refunds/paths';
+import { expensePaths } from '@/features/accounting/expense-reports/paths';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { IconReportMoney, IconTrendingDown } from '@tabler/icons-react';
 import { depreciationPaths } from '@/features/accounting/depreciation/paths';
@@ -365,6 +367,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: refundPaths.list.getHref,
     permission: ['admin'],
     section: 'billing',
+  },
+  // Expense reports (decision 088): staff file their own; the admin decides and pays them by transfer.
+  {
+    key: 'my-expenses',
+    labelKey: 'expenses:nav.mine',
+    icon: IconReceipt2,
+    href: expensePaths.mine.getHref,
+    permission: ['admin', 'bikeMechanic', 'order', 'search'],
+  },
+  {
+    key: 'expense-reports',
+    labelKey: 'expenses:nav.admin',
+    icon: IconReceipt2,
+    href: expensePaths.admin.getHref,
+    permission: ['admin'],
+    section: 'accounting',
   },
   {
     key: 'loans',

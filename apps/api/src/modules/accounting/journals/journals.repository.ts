@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { suppliers, purchases } from '../purchases/purchases.table';
 import { supplierPaymentBatches } from '../supplier-payments/supplier-payments.table';
+import { expenseBatches, expenseReports } from '../expense-reports/expense-reports.table';
 import { accountingSettings, daybooks, journalEntries, journalLines, journalNumberSequences } from './journals.table';
 
 export type DaybookRow = typeof daybooks.$inferSelect;
@@ -162,5 +163,34 @@ export const journalsRepository = {
       .innerJoin(supplierPaymentBatches, eq(supplierPaymentBatches.id, purchases.batchId))
       .where(and(eq(purchases.status, 'paid'), gte(purchases.paidOn, from), lte(purchases.paidOn, to)))
       .orderBy(asc(purchases.paidOn), asc(purchases.id));
+  },
+  /** Staff expenses approved (or since reimbursed) dated in the period (decision 088). */
+  bookedExpenses(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: expenseReports.id,
+        date: expenseReports.date,
+        category: expenseReports.category,
+        description: expenseReports.description,
+        exclVatCents: expenseReports.exclVatCents,
+        vatCents: expenseReports.vatCents,
+      })
+      .from(expenseReports)
+      .where(and(inArray(expenseReports.status, ['approved', 'reimbursed']), gte(expenseReports.date, from), lte(expenseReports.date, to)))
+      .orderBy(asc(expenseReports.date), asc(expenseReports.id));
+  },
+  /** Staff expenses reimbursed in the period (their transfer batch marked paid). */
+  reimbursedExpenses(db: DbOrTx, from: string, to: string) {
+    return db
+      .select({
+        id: expenseReports.id,
+        reimbursedOn: expenseReports.reimbursedOn,
+        amountCents: expenseReports.amountInclVatCents,
+        messageId: expenseBatches.messageId,
+      })
+      .from(expenseReports)
+      .innerJoin(expenseBatches, eq(expenseBatches.id, expenseReports.batchId))
+      .where(and(eq(expenseReports.status, 'reimbursed'), gte(expenseReports.reimbursedOn, from), lte(expenseReports.reimbursedOn, to)))
+      .orderBy(asc(expenseReports.reimbursedOn), asc(expenseReports.id));
   },
 };

@@ -6,6 +6,8 @@ import {
   loanPaymentEntry,
   daysBetween,
   DEFAULT_ACCOUNTING_SETTINGS,
+  expenseEntry,
+  expenseReimbursementEntry,
   purchaseEntry,
   receiptEntry,
   salesEntry,
@@ -14,6 +16,7 @@ import {
   type AccountingSettings,
   type Clock,
   type DaybookKind,
+  type ExpenseCategory,
   type EntryDraft,
   type JournalEntry,
 } from '@veloport/domain';
@@ -83,13 +86,15 @@ export function createJournalsService({
 
   async function pendingEntries(from: string, to: string, s: AccountingSettings): Promise<Pending[]> {
     const months = monthsEndingIn(from, to);
-    const [docs, receipts, bought, paid, instalments, depreciation] = await Promise.all([
+    const [docs, receipts, bought, paid, instalments, depreciation, expenses, reimbursed] = await Promise.all([
       sales.salesDocuments(from, to),
       sales.receipts(from, to),
       repo.bookedPurchases(db, from, to),
       repo.paidPurchases(db, from, to),
       fleetFinance ? fleetFinance.loanPaymentsBetween(from, to) : [],
       fleetFinance && months.length ? fleetFinance.depreciationOfMonths(months) : new Map<string, number>(),
+      repo.bookedExpenses(db, from, to),
+      repo.reimbursedExpenses(db, from, to),
     ]);
     const pending: Pending[] = [
       ...docs.map((d) => ({
@@ -160,6 +165,15 @@ export function createJournalsService({
       ...[...depreciation].map(([month, amountCents]) => ({
         draft: depreciationEntry({ month, date: lastDayOfMonth(month), amountCents }),
         source: { kind: 'depreciation', id: Number(month.replace('-', '')) },
+      })),
+      // Staff expenses (decision 088): approved in OD, reimbursed in BNK.
+      ...expenses.map((e) => ({
+        draft: expenseEntry({ ...e, category: e.category as ExpenseCategory }, s),
+        source: { kind: 'expense_report', id: e.id },
+      })),
+      ...reimbursed.map((e) => ({
+        draft: expenseReimbursementEntry({ id: e.id, date: e.reimbursedOn!, amountCents: e.amountCents, batchReference: e.messageId }, s),
+        source: { kind: 'expense_reimbursement', id: e.id },
       })),
     ];
     // Each daybook's year is numbered in date order as far as one run sees it.
