@@ -53,6 +53,7 @@ export const NAMESPACES = [
   'giftCardBalance',
   'offerPromo',
   'refunds',
+  'books',
   'shop',
   'tradeIn',
   'home',

@@ -7,10 +7,16 @@ import { exportFormatSchema, idSchema, isoDateSchema, listOf, listQuerySchema } 
 export const daybookSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), kind: z.enum(DAYBOOK_KINDS) });
 export const daybookListSchema = z.object({ data: z.array(daybookSchema) });
 
-export const periodQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((q) => q.from <= q.to, { message: 'end_before_start', path: ['to'] });
+const periodFields = z.object({ from: isoDateSchema, to: isoDateSchema });
+const inOrder = (q: { from: string; to: string }) => q.from <= q.to;
+export const periodQuerySchema = periodFields.refine(inOrder, { message: 'end_before_start', path: ['to'] });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+/** A daybook's entries of a period, as JSON or as the journal's CSV/XLSX (decision 086). */
+export const entriesQuerySchema = periodFields
+  .extend({ format: exportFormatSchema.default('json') })
+  .refine(inOrder, { message: 'end_before_start', path: ['to'] });
+/** The pending payments, as JSON or CSV/XLSX (decision 086). */
+export const pendingQuerySchema = z.object({ format: exportFormatSchema.default('json') });
 
 export const entryLineSchema = z.object({
   account: z.string(),

@@ -111,6 +111,16 @@ describe('daybooks and entries', () => {
     expect((await entries('BNK')).some((e) => e.sourceKind === 'supplier_payment')).toBe(true);
   });
 
+  it("downloads a daybook's period as the journal's CSV, one row per line, headers in the screen's language", async () => {
+    const vte = await entries('VTE');
+    const csv = await admin.get(`/api/accounting/daybooks/${(await daybook('VTE')).id}/entries?${lastMonth()}&format=csv&lang=fr`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/journal-VTE-/);
+    const lines = csv.raw.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Compte');
+    expect(lines).toHaveLength(1 + vte.reduce((n, e) => n + e.lines.length, 0));
+  });
+
   it('numbers each daybook per year without gaps, and a second run writes nothing', async () => {
     const year = today().slice(0, 4);
     const query = `from=${year}-01-01&to=${today()}`;
@@ -192,6 +202,11 @@ describe('pending payments', () => {
       expect(Object.values(totals).reduce((a, b) => a + b, 0)).toBe(data.reduce((a, d) => a + d.openCents, 0));
       for (const d of data) expect(d.daysOverdue).toBe(d.dueDate && d.dueDate < today() ? daysBetween(d.dueDate, today()) : 0);
     }
+    const xlsx = await admin.get('/api/accounting/pending-client-payments?format=xlsx&lang=nl');
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const csv = await admin.get('/api/accounting/pending-supplier-payments?format=csv&lang=en');
+    expect(csv.raw.split(/\r?\n/)[0]).toContain('Days overdue');
     const suppliers = (await admin.get('/api/accounting/pending-supplier-payments')).body;
     expect(suppliers.totals.over90Cents).toBeGreaterThan(0);
     expect(suppliers.totals.notDueCents).toBeGreaterThan(0);

@@ -73,6 +73,8 @@ import { deliveryPaths } from '@/features/billing/online-payments/paths';
 import { promoCodePaths } from '@/features/billing/promo-codes/paths';
 import { IconBuildingStore, IconCalendarEvent, IconForms } from '@tabler/icons-react';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
+import { booksPaths } from '@/features/accounting/books/paths';
+import { IconBook, IconBooks, IconClockDollar, IconFileZip, IconReportMoney, IconTruckReturn } from '@tabler/icons-react';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -89,7 +91,7 @@ export type NavItem = AccessRule & {
 };
 
 /** The menu's groups, in order; their labels are `nav.sections.<key>` in `common`. */
-export const NAV_SECTIONS = ['people', 'sales', 'billing', 'catalogue', 'bikes', 'shop', 'tools'] as const;
+export const NAV_SECTIONS = ['people', 'sales', 'billing', 'accounting', 'catalogue', 'bikes', 'shop', 'tools'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** The dashboard menu, grouped by section; each module adds its entry here with the same rule as its route. */
@@ -384,6 +386,63 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: leasingPaths.runs.getHref,
     permission: ['admin'],
     section: 'billing',
+  },
+  // The books (decision 086): admins only, as the API's accounting module.
+  {
+    key: 'daybooks',
+    labelKey: 'books:nav.daybooks',
+    icon: IconBooks,
+    href: booksPaths.daybooks.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'sales-journal',
+    labelKey: 'books:nav.sales',
+    icon: IconBook,
+    href: booksPaths.sales.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'purchases',
+    labelKey: 'books:nav.purchases',
+    icon: IconReportMoney,
+    href: booksPaths.purchases.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'pending-client-payments',
+    labelKey: 'books:nav.pendingClients',
+    icon: IconClockDollar,
+    href: booksPaths.pendingClients.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'pending-supplier-payments',
+    labelKey: 'books:nav.pendingSuppliers',
+    icon: IconTruckReturn,
+    href: booksPaths.pendingSuppliers.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'books-documents',
+    labelKey: 'books:nav.documents',
+    icon: IconFileZip,
+    href: booksPaths.documents.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'books-settings',
+    labelKey: 'books:nav.settings',
+    icon: IconSettings,
+    href: booksPaths.settings.getHref,
+    permission: ['admin'],
+    section: 'accounting',
   },
   {
     key: 'fleet-offers',

@@ -34,3 +34,17 @@ export function purchaseColumns(locale: Locale): ExportColumn<Purchase>[] {
     { header: h('status'), value: (p) => words.code('purchases.statuses', p.status) },
   ];
 }
+
+export type PendingRow = { number: string; partyName: string; dueDate: string | null; openCents: number; daysOverdue: number };
+
+/** The pending payments download (decision 086): what is owed, by whom, since when. */
+export function pendingColumns(locale: Locale, side: 'client' | 'supplier'): ExportColumn<PendingRow>[] {
+  const { headers: h } = downloadWords(locale, 'pending');
+  return [
+    { header: h('number'), value: (r) => r.number },
+    { header: h(side === 'client' ? 'customer' : 'supplier'), value: (r) => r.partyName },
+    { header: h('dueDate'), value: (r) => formatDate(r.dueDate) },
+    { header: h('open'), value: (r) => exportMoney(r.openCents) },
+    { header: h('daysOverdue'), value: (r) => Math.max(0, r.daysOverdue) },
+  ];
+}
