@@ -40,8 +40,7 @@ export function RefuseDialog({ purchaseId, opened, onClose }: Props) {
             error={fieldError(form.errors.reason)}
             label={t('purchase.reason')}
             description={t('purchase.reasonHint')}
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={500}
             required
             data-autofocus

@@ -112,7 +112,7 @@ export function BatchCreatePage() {
         />
         {idsError && (
           <Text c="red" size="sm" role="alert">
-            {fieldError(idsError)}
+            {idsError === 'required' ? t('batch.pickAtLeastOne') : fieldError(idsError)}
           </Text>
         )}
         <Group align="flex-end" wrap="wrap">
