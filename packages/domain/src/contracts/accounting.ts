@@ -121,6 +121,19 @@ export const purchaseSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+/** A purchase's lines and VAT per rate, read from its UBL as received (decision 086); amounts as the supplier wrote them. */
+export const purchaseLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  netCents: z.number().int(),
+  vatRate: z.number().nullable(),
+});
+export const purchaseVatSchema = z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() });
+export const purchaseDetailSchema = purchaseSchema.extend({
+  lines: z.array(purchaseLineSchema),
+  vatPerRate: z.array(purchaseVatSchema),
+});
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 export const purchaseQuerySchema = listQuerySchema.extend({
   status: z.enum(PURCHASE_STATUSES).optional(),
   format: exportFormatSchema.default('json'),

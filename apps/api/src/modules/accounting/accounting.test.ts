@@ -224,6 +224,16 @@ describe('purchases', () => {
       number: 'FV-2026-0815',
       totals: { exclVatCents: 114_000, vatCents: 21_840, inclVatCents: 135_840 },
     });
+    // Its page reads the lines and the VAT per rate from the UBL as received.
+    const detail = (await admin.get(`/api/purchases/${res.body.id}`)).body;
+    expect(detail.lines).toEqual([
+      { description: 'Cadre aluminium 54 cm', quantity: 2, netCents: 100_000, vatRate: 21 },
+      { description: "Manuel d'entretien", quantity: 4, netCents: 14_000, vatRate: 6 },
+    ]);
+    expect(detail.vatPerRate).toEqual([
+      { rate: 21, baseCents: 100_000, vatCents: 21_000 },
+      { rate: 6, baseCents: 14_000, vatCents: 840 },
+    ]);
     const again = await admin.upload('/api/purchases', ubl(sample('belgian-supplier-invoice.xml')));
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('duplicate_purchase');

@@ -6,6 +6,7 @@ import {
   type ListOf,
   type pendingPaymentListSchema,
   type Purchase,
+  type PurchaseDetail,
   type supplierBatchSchema,
   type vatCheckSchema,
 } from '@veloport/domain';
@@ -56,6 +57,17 @@ export const purchase = (id: number, over: Partial<Purchase> = {}) =>
     ...over,
   }) satisfies Purchase;
 
+/** A purchase's page: the list's fields, its lines and its VAT per rate. */
+export const purchaseDetail = (id: number, over: Partial<Purchase> = {}) =>
+  ({
+    ...purchase(id, over),
+    lines: [
+      { description: 'Cadre aluminium 54 cm', quantity: 2, netCents: 80_000, vatRate: 21 },
+      { description: 'Chaîne', quantity: 4, netCents: 20_000, vatRate: 21 },
+    ],
+    vatPerRate: [{ rate: 21, baseCents: 100_000, vatCents: 21_000 }],
+  }) satisfies PurchaseDetail;
+
 export const page = <T>(data: T[]) => ({ data, meta: { page: 1, perPage: 25, total: data.length } }) satisfies ListOf<T>;
 
 export const batch = {
@@ -87,9 +99,9 @@ export const GETS: Record<string, unknown> = {
     purchase(6, { status: 'approved' }),
     purchase(7, { status: 'refused', refusalReason: 'Wrong prices' }),
   ]),
-  '/api/purchases/5': purchase(5),
-  '/api/purchases/6': purchase(6, { status: 'approved' }),
-  '/api/purchases/7': purchase(7, { status: 'refused', refusalReason: 'Wrong prices' }),
+  '/api/purchases/5': purchaseDetail(5),
+  '/api/purchases/6': purchaseDetail(6, { status: 'approved' }),
+  '/api/purchases/7': purchaseDetail(7, { status: 'refused', refusalReason: 'Wrong prices' }),
   '/api/supplier-payments/batches/4': batch,
   '/api/accounting/pending-client-payments': pendingClients,
   '/api/accounting/pending-supplier-payments': { data: [], totals: { ...pendingClients.totals, days61to90Cents: 0, notDueCents: 0 } },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatPrice } from '@veloport/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing/render-app';
 import { seriousViolations } from '@/test/axe';
@@ -72,7 +73,13 @@ describe('deciding on an invoice', { timeout: 30_000 }, () => {
       call.method === 'POST' && call.path === '/api/purchases/5/approve' ? json(200, purchase(5, { status: 'approved' })) : undefined,
     );
     renderApp('/en/dashboard/horusApis/purchases/5');
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
+    // Its lines and its VAT per rate, before deciding.
+    const lines = await screen.findByRole('table', { name: 'Lines' }, { timeout: 10_000 });
+    expect(within(lines).getByText('Cadre aluminium 54 cm')).toBeTruthy();
+    const vat = screen.getByRole('table', { name: 'VAT per rate' });
+    expect(within(vat).getByText('21 %')).toBeTruthy();
+    expect(within(vat).getAllByText(formatPrice(21_000))).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Invoice approved: it is in the purchases daybook and can be paid.')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/purchases/5/approve')).toHaveLength(1);
   });

@@ -1,11 +1,12 @@
-import type { Purchase } from '@veloport/domain';
+import type { Purchase, PurchaseDetail } from '@veloport/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { booksKeys } from '@/features/accounting/books/books-keys';
 import { apiClient } from '@/lib/api-client';
 
-export type { Purchase };
+export type { Purchase, PurchaseDetail };
 
-export const getPurchase = (id: number) => apiClient.get<Purchase>(`/purchases/${id}`);
+/** A purchase with its lines and VAT per rate (read by the API from the UBL as received). */
+export const getPurchase = (id: number) => apiClient.get<PurchaseDetail>(`/purchases/${id}`);
 
 export const purchaseQueryOptions = (id: number | null) =>
   queryOptions({ queryKey: booksKeys.purchase(id), queryFn: () => getPurchase(id!), enabled: id !== null });

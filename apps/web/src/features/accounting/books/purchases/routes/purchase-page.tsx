@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatIban, formatPrice } from '@veloport/domain';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatIban, formatDecimal, formatPrice } from '@veloport/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -91,11 +91,58 @@ export function PurchasePage() {
         <Detail label={t('purchase.communication')}>{p.structuredCommunication ?? '—'}</Detail>
         {p.paidAt && <Detail label={t('purchase.paidAt')}>{formatDate(p.paidAt)}</Detail>}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Detail label={t('totals.exclVat')}>{formatPrice(p.totals.exclVatCents)}</Detail>
-        <Detail label={t('totals.vat')}>{formatPrice(p.totals.vatCents)}</Detail>
-        <Detail label={t('totals.inclVat')}>{formatPrice(p.totals.inclVatCents)}</Detail>
-      </SimpleGrid>
+      {p.lines.length > 0 && (
+        <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('purchase.lines')}>
+          <Table striped>
+            <Table.Caption>{t('purchase.lines')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('purchase.description')}</Table.Th>
+                <Table.Th ta="right">{t('purchase.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('purchase.vatRate')}</Table.Th>
+                <Table.Th ta="right">{t('totals.exclVat')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {p.lines.map((line, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td ta="right">{formatDecimal(line.quantity)}</Table.Td>
+                  <Table.Td ta="right">{line.vatRate === null ? '' : `${formatDecimal(line.vatRate)} %`}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(line.netCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Table.ScrollContainer minWidth={360} type="native" tabIndex={0} role="region" aria-label={t('purchase.vatPerRate')}>
+        <Table>
+          <Table.Caption>{t('purchase.vatPerRate')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('purchase.vatRate')}</Table.Th>
+              <Table.Th ta="right">{t('totals.exclVat')}</Table.Th>
+              <Table.Th ta="right">{t('totals.vat')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {p.vatPerRate.map((v) => (
+              <Table.Tr key={v.rate}>
+                <Table.Td>{`${formatDecimal(v.rate)} %`}</Table.Td>
+                <Table.Td ta="right">{formatPrice(v.baseCents)}</Table.Td>
+                <Table.Td ta="right">{formatPrice(v.vatCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr fw={700}>
+              <Table.Td>{t('purchase.total')}</Table.Td>
+              <Table.Td ta="right">{formatPrice(p.totals.exclVatCents)}</Table.Td>
+              <Table.Td ta="right">{formatPrice(p.totals.vatCents)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Detail label={t('totals.inclVat')}>{formatPrice(p.totals.inclVatCents)}</Detail>
       <RefuseDialog purchaseId={p.id} opened={refusing} onClose={() => setRefusing(false)} />
     </Stack>
   );
