@@ -302,6 +302,7 @@ async function booksScreens(page: Page): Promise<string[]> {
     'dashboard/horusApis/sales',
     'dashboard/horusApis/purchases',
     ...(purchaseId ? [`dashboard/horusApis/purchases/${purchaseId}`] : []),
+    'dashboard/horusApis/supplier-payments',
     'dashboard/horusApis/supplier-payments/create',
     'dashboard/horusApis/pending-client-payments',
     'dashboard/horusApis/pending-supplier-payments',

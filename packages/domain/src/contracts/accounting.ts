@@ -156,3 +156,21 @@ export const supplierBatchSchema = z.object({
   purchaseIds: z.array(z.number()),
 });
 export const supplierBankSchema = z.object({ iban: z.string().transform(compactIban), bic: z.string().nullable() });
+
+/** The batches, newest first, by status; `?format=csv|xlsx` (decision 086). */
+export const SUPPLIER_BATCH_STATUSES = ['open', 'paid'] as const;
+export const supplierBatchSummarySchema = z.object({
+  id: z.number(),
+  messageId: z.string(),
+  executionDate: z.string(),
+  status: z.enum(SUPPLIER_BATCH_STATUSES),
+  count: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type SupplierBatchSummary = z.infer<typeof supplierBatchSummarySchema>;
+export const supplierBatchQuerySchema = listQuerySchema.extend({
+  status: z.enum(SUPPLIER_BATCH_STATUSES).optional(),
+  format: exportFormatSchema.default('json'),
+});
+export type SupplierBatchQuery = z.infer<typeof supplierBatchQuerySchema>;
+export const supplierBatchListSchema = listOf(supplierBatchSummarySchema);

@@ -46,6 +46,7 @@ describe('the books are for admins only', () => {
       ['GET', `/api/accounting/export?${period}`],
       ['POST', `/api/accounting/journals/build?${period}`],
       ['GET', '/api/purchases'],
+      ['GET', '/api/supplier-payments/batches'],
       ['POST', '/api/purchases'],
       ['POST', '/api/purchases/1/approve'],
       ['POST', '/api/purchases/1/refuse'],
@@ -310,6 +311,15 @@ describe('supplier payments', () => {
     });
     expect((await admin.post(`/api/supplier-payments/batches/${created.body.id}/paid`)).body.status).toBe('paid');
     expect((await purchaseNamed('PVW-4471')).status).toBe('paid');
+    // The list of batches, newest first, by status, and as a spreadsheet.
+    const paid = (await admin.get('/api/supplier-payments/batches?status=paid')).body;
+    expect(paid.data[0]).toMatchObject({ id: created.body.id, status: 'paid', count: 2, totalCents: created.body.totalCents });
+    expect((await admin.get('/api/supplier-payments/batches?status=open')).body.data.map((b: { id: number }) => b.id)).not.toContain(
+      created.body.id,
+    );
+    const csv = await admin.get('/api/supplier-payments/batches?format=csv&lang=fr');
+    expect(csv.raw).toContain('Date d’exécution');
+    expect(csv.raw).toContain(created.body.messageId);
     expect((await admin.post(`/api/supplier-payments/batches/${created.body.id}/paid`)).status).toBe(422);
   });
 });

@@ -413,6 +413,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: 'accounting',
   },
   {
+    key: 'supplier-payments',
+    labelKey: 'books:nav.supplierPayments',
+    icon: IconCash,
+    href: booksPaths.batches.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
     key: 'pending-client-payments',
     labelKey: 'books:nav.pendingClients',
     icon: IconClockDollar,

@@ -1,4 +1,4 @@
-import { formatDate, type JournalEntry, type Locale, type Purchase } from '@veloport/domain';
+import { formatDate, type JournalEntry, type Locale, type Purchase, type SupplierBatchSummary } from '@veloport/domain';
 import { downloadWords, exportMoney, type ExportColumn } from '../../../platform/export';
 
 export type JournalCsvRow = { daybook: string; entry: JournalEntry; line: JournalEntry['lines'][number] };
@@ -46,5 +46,17 @@ export function pendingColumns(locale: Locale, side: 'client' | 'supplier'): Exp
     { header: h('dueDate'), value: (r) => formatDate(r.dueDate) },
     { header: h('open'), value: (r) => exportMoney(r.openCents) },
     { header: h('daysOverdue'), value: (r) => Math.max(0, r.daysOverdue) },
+  ];
+}
+
+/** The supplier payment batches download (decision 086). */
+export function supplierBatchColumns(locale: Locale): ExportColumn<SupplierBatchSummary>[] {
+  const { headers: h, words } = downloadWords(locale, 'supplierBatches');
+  return [
+    { header: h('messageId'), value: (b) => b.messageId },
+    { header: h('executionDate'), value: (b) => formatDate(b.executionDate) },
+    { header: h('count'), value: (b) => b.count },
+    { header: h('total'), value: (b) => exportMoney(b.totalCents) },
+    { header: h('status'), value: (b) => words.code('supplierBatches.statuses', b.status) },
   ];
 }

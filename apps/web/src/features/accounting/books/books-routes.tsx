@@ -28,6 +28,10 @@ export const booksRoutes: RouteObject[] = [
         lazy: () => import('./purchases/routes/purchase-page').then(({ PurchasePage }) => ({ Component: PurchasePage })),
       },
       {
+        path: booksPaths.batches.path,
+        lazy: () => import('./supplier-payments/routes/batch-list-page').then(({ BatchListPage }) => ({ Component: BatchListPage })),
+      },
+      {
         path: booksPaths.newBatch.path,
         lazy: () => import('./supplier-payments/routes/batch-create-page').then(({ BatchCreatePage }) => ({ Component: BatchCreatePage })),
       },

@@ -15,6 +15,7 @@ export const booksPaths = {
   sales: { path: 'horusApis/sales', getHref: (locale: Locale) => `${base(locale)}/sales` },
   purchases: { path: 'horusApis/purchases', getHref: (locale: Locale) => `${base(locale)}/purchases` },
   purchase: { path: 'horusApis/purchases/:id', getHref: (locale: Locale, id: number) => `${base(locale)}/purchases/${id}` },
+  batches: { path: 'horusApis/supplier-payments', getHref: (locale: Locale) => `${base(locale)}/supplier-payments` },
   newBatch: { path: 'horusApis/supplier-payments/create', getHref: (locale: Locale) => `${base(locale)}/supplier-payments/create` },
   batch: {
     path: 'horusApis/supplier-payments/batches/:id',

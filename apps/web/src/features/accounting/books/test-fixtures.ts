@@ -8,6 +8,7 @@ import {
   type Purchase,
   type PurchaseDetail,
   type supplierBatchSchema,
+  type SupplierBatchSummary,
   type vatCheckSchema,
 } from '@veloport/domain';
 import type { Infer } from '@/lib/contract';
@@ -103,6 +104,9 @@ export const GETS: Record<string, unknown> = {
   '/api/purchases/6': purchaseDetail(6, { status: 'approved' }),
   '/api/purchases/7': purchaseDetail(7, { status: 'refused', refusalReason: 'Wrong prices' }),
   '/api/supplier-payments/batches/4': batch,
+  '/api/supplier-payments/batches': page([
+    { id: 4, messageId: 'VP-SUP-000004', executionDate: '2026-12-01', status: 'open', count: 1, totalCents: 121_000 },
+  ] satisfies SupplierBatchSummary[]),
   '/api/accounting/pending-client-payments': pendingClients,
   '/api/accounting/pending-supplier-payments': { data: [], totals: { ...pendingClients.totals, days61to90Cents: 0, notDueCents: 0 } },
   '/api/accounting/checks/vat': vatCheck,

@@ -17,6 +17,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('supplier payment pages: one h1, a main landmark, no serious axe violation', { timeout: 30_000 }, () => {
   it.each([
+    ['/en/dashboard/horusApis/supplier-payments', 'Supplier payments', 'To send to the bank'],
+    ['/fr/dashboard/horusApis/supplier-payments', 'Paiements fournisseurs', 'VP-SUP-000004'],
+    ['/nl/dashboard/horusApis/supplier-payments', 'Leveranciersbetalingen', 'Naar de bank te sturen'],
     ['/en/dashboard/horusApis/supplier-payments/create', 'Pay suppliers', 'Approved invoices not paid yet'],
     ['/fr/dashboard/horusApis/supplier-payments/create', 'Payer les fournisseurs', 'Date d’exécution'],
     ['/nl/dashboard/horusApis/supplier-payments/create', 'Leveranciers betalen', 'Uitvoeringsdatum'],

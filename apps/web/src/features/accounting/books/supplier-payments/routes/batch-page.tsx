@@ -57,8 +57,8 @@ export function BatchPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={booksPaths.purchases.getHref(locale)} size="sm">
-        {t('purchases.back')}
+      <Anchor component={Link} to={booksPaths.batches.getHref(locale)} size="sm">
+        {t('batches.back')}
       </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>{t('batch.title', { messageId: b.messageId })}</Title>
