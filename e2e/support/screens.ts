@@ -281,6 +281,7 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/bills/sepa/create?tab=batch',
     'dashboard/bills/bank-statements',
     ...(await billingScreens(page)),
+    ...(await booksScreens(page)),
     'dashboard/faq',
     'dashboard/faq/admin',
     'dashboard/blog',
@@ -288,6 +289,25 @@ export async function adminScreens(page: Page): Promise<string[]> {
     'dashboard/blog/bien-choisir-son-velo-electrique/details',
     'dashboard/blog/bien-choisir-son-velo-electrique/edit',
     ...(await eventScreens(page, true)),
+  ];
+}
+
+/** The books (decision 086), at the specification's `horusApis/…` addresses: the menu's entries and a daybook and a purchase. */
+async function booksScreens(page: Page): Promise<string[]> {
+  const daybooks = (await (await page.request.get('/api/accounting/daybooks')).json()) as List;
+  const purchaseId = await firstIdIfAny(page, '/api/purchases?perPage=1');
+  return [
+    'dashboard/horusApis/daybooks',
+    `dashboard/horusApis/daybooks/${daybooks.data[0]!.id}`,
+    'dashboard/horusApis/sales',
+    'dashboard/horusApis/purchases',
+    ...(purchaseId ? [`dashboard/horusApis/purchases/${purchaseId}`] : []),
+    'dashboard/horusApis/supplier-payments',
+    'dashboard/horusApis/supplier-payments/create',
+    'dashboard/horusApis/pending-client-payments',
+    'dashboard/horusApis/pending-supplier-payments',
+    'dashboard/horusApis/documents',
+    'dashboard/horusApis/settings',
   ];
 }
 

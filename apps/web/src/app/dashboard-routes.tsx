@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { booksRoutes } from '@/features/accounting/books/books-routes';
 import { bankStatementsRoutes } from '@/features/billing/bank-statements/routes/bank-statements-routes';
 import { billSourcesRoutes } from '@/features/billing/bill-sources/routes/bill-sources-routes';
 import { billsRoutes } from '@/features/billing/bills/routes/bills-routes';
@@ -155,6 +156,7 @@ export const dashboardRoutes: RouteObject[] = [
       ...onlinePaymentsRoutes,
       // accounting
       ...expenseReportsRoutes,
+      ...booksRoutes,
     ],
   },
 ];

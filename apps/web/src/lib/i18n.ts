@@ -56,6 +56,7 @@ export const NAMESPACES = [
   'loans',
   'depreciation',
   'expenses',
+  'books',
   'shop',
   'shopOrders',
   'tradeIn',

@@ -13,6 +13,7 @@ export const billBikesRoot = ['bill-bikes'] as const;
 export const billSourcesRoot = ['bill-sources'] as const;
 export const billsRoot = ['bills'] as const;
 export const blogPostsRoot = ['blog-posts'] as const;
+export const booksRoot = ['books'] as const;
 export const boxesRoot = ['boxes'] as const;
 export const buildingsRoot = ['buildings'] as const;
 export const buyBacksRoot = ['buy-backs'] as const;

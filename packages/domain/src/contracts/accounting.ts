@@ -7,10 +7,16 @@ import { exportFormatSchema, idSchema, isoDateSchema, listOf, listQuerySchema } 
 export const daybookSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), kind: z.enum(DAYBOOK_KINDS) });
 export const daybookListSchema = z.object({ data: z.array(daybookSchema) });
 
-export const periodQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((q) => q.from <= q.to, { message: 'end_before_start', path: ['to'] });
+const periodFields = z.object({ from: isoDateSchema, to: isoDateSchema });
+const inOrder = (q: { from: string; to: string }) => q.from <= q.to;
+export const periodQuerySchema = periodFields.refine(inOrder, { message: 'end_before_start', path: ['to'] });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+/** A daybook's entries of a period, as JSON or as the journal's CSV/XLSX (decision 086). */
+export const entriesQuerySchema = periodFields
+  .extend({ format: exportFormatSchema.default('json') })
+  .refine(inOrder, { message: 'end_before_start', path: ['to'] });
+/** The pending payments, as JSON or CSV/XLSX (decision 086). */
+export const pendingQuerySchema = z.object({ format: exportFormatSchema.default('json') });
 
 export const entryLineSchema = z.object({
   account: z.string(),
@@ -115,6 +121,19 @@ export const purchaseSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+/** A purchase's lines and VAT per rate, read from its UBL as received (decision 086); amounts as the supplier wrote them. */
+export const purchaseLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  netCents: z.number().int(),
+  vatRate: z.number().nullable(),
+});
+export const purchaseVatSchema = z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() });
+export const purchaseDetailSchema = purchaseSchema.extend({
+  lines: z.array(purchaseLineSchema),
+  vatPerRate: z.array(purchaseVatSchema),
+});
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 export const purchaseQuerySchema = listQuerySchema.extend({
   status: z.enum(PURCHASE_STATUSES).optional(),
   format: exportFormatSchema.default('json'),
@@ -137,3 +156,21 @@ export const supplierBatchSchema = z.object({
   purchaseIds: z.array(z.number()),
 });
 export const supplierBankSchema = z.object({ iban: z.string().transform(compactIban), bic: z.string().nullable() });
+
+/** The batches, newest first, by status; `?format=csv|xlsx` (decision 086). */
+export const SUPPLIER_BATCH_STATUSES = ['open', 'paid'] as const;
+export const supplierBatchSummarySchema = z.object({
+  id: z.number(),
+  messageId: z.string(),
+  executionDate: z.string(),
+  status: z.enum(SUPPLIER_BATCH_STATUSES),
+  count: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type SupplierBatchSummary = z.infer<typeof supplierBatchSummarySchema>;
+export const supplierBatchQuerySchema = listQuerySchema.extend({
+  status: z.enum(SUPPLIER_BATCH_STATUSES).optional(),
+  format: exportFormatSchema.default('json'),
+});
+export type SupplierBatchQuery = z.infer<typeof supplierBatchQuerySchema>;
+export const supplierBatchListSchema = listOf(supplierBatchSummarySchema);

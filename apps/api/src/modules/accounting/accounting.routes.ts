@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountingSettingsSchema,
   daybookListSchema,
+  entriesQuerySchema,
   idParamSchema,
   journalEntryListSchema,
   journalRunSchema,
   pendingPaymentListSchema,
+  pendingQuerySchema,
   periodQuerySchema,
   vatCheckSchema,
 } from '@veloport/domain';
 import { actorOf, ADMIN } from '../../platform/actor';
 import { downloadLanguage } from '../../platform/export';
+import { listRoute } from '../../platform/list-route';
+import { journalColumns, pendingColumns } from './export/journal.export';
 import type { BooksExportService } from './export/export.service';
 import type { JournalsService } from './journals/journals.service';
 import type { PendingService } from './pending/pending.service';
@@ -38,21 +42,27 @@ export const accountingRoutes: FastifyPluginAsyncZod<{
     async () => ({ data: await journals.daybooks() }),
   );
 
-  app.get(
-    '/api/accounting/daybooks/:id/entries',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          "A daybook's entries dated in [from, to] (a year at most), numbered per daybook and year; the missing entries of the period's documents are written first",
-        params: idParamSchema,
-        querystring: periodQuerySchema,
-        response: { 200: journalEntryListSchema },
-      },
+  listRoute(app, '/api/accounting/daybooks/:id/entries', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        "A daybook's entries dated in [from, to] (a year at most), numbered per daybook and year; the missing entries of the period's documents are written first; ?format=csv or xlsx (one row per line)",
+      params: idParamSchema,
+      querystring: entriesQuerySchema,
+      response: { 200: journalEntryListSchema },
     },
-    async (request) => ({ data: await journals.entries(request.params.id, request.query.from, request.query.to) }),
-  );
+    list: async (request) => ({ data: await journals.entries(request.params.id, request.query.from, request.query.to) }),
+    download: async (request, language) => {
+      const entries = await journals.entries(request.params.id, request.query.from, request.query.to);
+      const daybook = (await journals.daybooks()).find((d) => d.id === request.params.id)?.code ?? '';
+      return {
+        fileName: `journal-${daybook}-${request.query.from}-${request.query.to}`,
+        rows: entries.flatMap((entry) => entry.lines.map((line) => ({ daybook, entry, line }))),
+        columns: journalColumns(language),
+      };
+    },
+  });
 
   app.post(
     '/api/accounting/journals/build',
@@ -68,31 +78,26 @@ export const accountingRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ created: await journals.build(request.query.from, request.query.to) }),
   );
 
-  app.get(
-    '/api/accounting/pending-client-payments',
-    {
+  for (const side of ['client', 'supplier'] as const) {
+    listRoute(app, `/api/accounting/pending-${side}-payments`, {
       config: admin,
       schema: {
         tags,
-        summary: 'Open invoices with days overdue (Brussels today) and totals per ageing bucket',
+        summary:
+          side === 'client'
+            ? 'Open invoices with days overdue (Brussels today) and totals per ageing bucket; ?format=csv or xlsx'
+            : 'Supplier invoices not paid yet with days overdue and totals per ageing bucket; ?format=csv or xlsx',
+        querystring: pendingQuerySchema,
         response: { 200: pendingPaymentListSchema },
       },
-    },
-    () => pending.clients(),
-  );
-
-  app.get(
-    '/api/accounting/pending-supplier-payments',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Supplier invoices not paid yet with days overdue and totals per ageing bucket',
-        response: { 200: pendingPaymentListSchema },
-      },
-    },
-    () => pending.suppliers(),
-  );
+      list: () => (side === 'client' ? pending.clients() : pending.suppliers()),
+      download: async (_request, language) => ({
+        fileName: `pending-${side}-payments`,
+        rows: (await (side === 'client' ? pending.clients() : pending.suppliers())).data,
+        columns: pendingColumns(language, side),
+      }),
+    });
+  }
 
   app.get(
     '/api/accounting/settings',

@@ -46,6 +46,7 @@ describe('the books are for admins only', () => {
       ['GET', `/api/accounting/export?${period}`],
       ['POST', `/api/accounting/journals/build?${period}`],
       ['GET', '/api/purchases'],
+      ['GET', '/api/supplier-payments/batches'],
       ['POST', '/api/purchases'],
       ['POST', '/api/purchases/1/approve'],
       ['POST', '/api/purchases/1/refuse'],
@@ -109,6 +110,16 @@ describe('daybooks and entries', () => {
     const ach = await entries('ACH');
     expect(ach.flatMap((e) => e.lines.map((l) => [l.account, l.vatCode]))).toContainEqual(['411000', '59']);
     expect((await entries('BNK')).some((e) => e.sourceKind === 'supplier_payment')).toBe(true);
+  });
+
+  it("downloads a daybook's period as the journal's CSV, one row per line, headers in the screen's language", async () => {
+    const vte = await entries('VTE');
+    const csv = await admin.get(`/api/accounting/daybooks/${(await daybook('VTE')).id}/entries?${lastMonth()}&format=csv&lang=fr`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/journal-VTE-/);
+    const lines = csv.raw.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Compte');
+    expect(lines).toHaveLength(1 + vte.reduce((n, e) => n + e.lines.length, 0));
   });
 
   it('numbers each daybook per year without gaps, and a second run writes nothing', async () => {
@@ -192,6 +203,11 @@ describe('pending payments', () => {
       expect(Object.values(totals).reduce((a, b) => a + b, 0)).toBe(data.reduce((a, d) => a + d.openCents, 0));
       for (const d of data) expect(d.daysOverdue).toBe(d.dueDate && d.dueDate < today() ? daysBetween(d.dueDate, today()) : 0);
     }
+    const xlsx = await admin.get('/api/accounting/pending-client-payments?format=xlsx&lang=nl');
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const csv = await admin.get('/api/accounting/pending-supplier-payments?format=csv&lang=en');
+    expect(csv.raw.split(/\r?\n/)[0]).toContain('Days overdue');
     const suppliers = (await admin.get('/api/accounting/pending-supplier-payments')).body;
     expect(suppliers.totals.over90Cents).toBeGreaterThan(0);
     expect(suppliers.totals.notDueCents).toBeGreaterThan(0);
@@ -209,6 +225,16 @@ describe('purchases', () => {
       number: 'FV-2026-0815',
       totals: { exclVatCents: 114_000, vatCents: 21_840, inclVatCents: 135_840 },
     });
+    // Its page reads the lines and the VAT per rate from the UBL as received.
+    const detail = (await admin.get(`/api/purchases/${res.body.id}`)).body;
+    expect(detail.lines).toEqual([
+      { description: 'Cadre aluminium 54 cm', quantity: 2, netCents: 100_000, vatRate: 21 },
+      { description: "Manuel d'entretien", quantity: 4, netCents: 14_000, vatRate: 6 },
+    ]);
+    expect(detail.vatPerRate).toEqual([
+      { rate: 21, baseCents: 100_000, vatCents: 21_000 },
+      { rate: 6, baseCents: 14_000, vatCents: 840 },
+    ]);
     const again = await admin.upload('/api/purchases', ubl(sample('belgian-supplier-invoice.xml')));
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('duplicate_purchase');
@@ -285,6 +311,15 @@ describe('supplier payments', () => {
     });
     expect((await admin.post(`/api/supplier-payments/batches/${created.body.id}/paid`)).body.status).toBe('paid');
     expect((await purchaseNamed('PVW-4471')).status).toBe('paid');
+    // The list of batches, newest first, by status, and as a spreadsheet.
+    const paid = (await admin.get('/api/supplier-payments/batches?status=paid')).body;
+    expect(paid.data[0]).toMatchObject({ id: created.body.id, status: 'paid', count: 2, totalCents: created.body.totalCents });
+    expect((await admin.get('/api/supplier-payments/batches?status=open')).body.data.map((b: { id: number }) => b.id)).not.toContain(
+      created.body.id,
+    );
+    const csv = await admin.get('/api/supplier-payments/batches?format=csv&lang=fr');
+    expect(csv.raw).toContain('Date d’exécution');
+    expect(csv.raw).toContain(created.body.messageId);
     expect((await admin.post(`/api/supplier-payments/batches/${created.body.id}/paid`)).status).toBe(422);
   });
 });

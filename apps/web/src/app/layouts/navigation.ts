@@ -80,6 +80,8 @@ import { IconBuildingStore, IconCalendarEvent, IconForms } from '@tabler/icons-r
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { shopOrderPaths } from '@/features/shop/shop-orders/paths';
 import { myShopOrderPaths } from '@/features/shop/shop/my-orders-paths';
+import { booksPaths } from '@/features/accounting/books/paths';
+import { IconBook, IconBooks, IconClockDollar, IconFileZip, IconReportMoney, IconTruckReturn } from '@tabler/icons-react';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -439,6 +441,71 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: leasingPaths.runs.getHref,
     permission: ['admin'],
     section: 'billing',
+  },
+  // The books (decision 086): admins only, as the API's accounting module.
+  {
+    key: 'daybooks',
+    labelKey: 'books:nav.daybooks',
+    icon: IconBooks,
+    href: booksPaths.daybooks.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'sales-journal',
+    labelKey: 'books:nav.sales',
+    icon: IconBook,
+    href: booksPaths.sales.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'purchases',
+    labelKey: 'books:nav.purchases',
+    icon: IconReportMoney,
+    href: booksPaths.purchases.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'supplier-payments',
+    labelKey: 'books:nav.supplierPayments',
+    icon: IconCash,
+    href: booksPaths.batches.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'pending-client-payments',
+    labelKey: 'books:nav.pendingClients',
+    icon: IconClockDollar,
+    href: booksPaths.pendingClients.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'pending-supplier-payments',
+    labelKey: 'books:nav.pendingSuppliers',
+    icon: IconTruckReturn,
+    href: booksPaths.pendingSuppliers.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'books-documents',
+    labelKey: 'books:nav.documents',
+    icon: IconFileZip,
+    href: booksPaths.documents.getHref,
+    permission: ['admin'],
+    section: 'accounting',
+  },
+  {
+    key: 'books-settings',
+    labelKey: 'books:nav.settings',
+    icon: IconSettings,
+    href: booksPaths.settings.getHref,
+    permission: ['admin'],
+    section: 'accounting',
   },
   {
     key: 'fleet-offers',

@@ -1,4 +1,4 @@
-import { formatDate, type JournalEntry, type Locale, type Purchase } from '@veloport/domain';
+import { formatDate, type JournalEntry, type Locale, type Purchase, type SupplierBatchSummary } from '@veloport/domain';
 import { downloadWords, exportMoney, type ExportColumn } from '../../../platform/export';
 
 export type JournalCsvRow = { daybook: string; entry: JournalEntry; line: JournalEntry['lines'][number] };
@@ -32,5 +32,31 @@ export function purchaseColumns(locale: Locale): ExportColumn<Purchase>[] {
     { header: h('vat'), value: (p) => exportMoney(p.totals.vatCents) },
     { header: h('inclVat'), value: (p) => exportMoney(p.totals.inclVatCents) },
     { header: h('status'), value: (p) => words.code('purchases.statuses', p.status) },
+  ];
+}
+
+export type PendingRow = { number: string; partyName: string; dueDate: string | null; openCents: number; daysOverdue: number };
+
+/** The pending payments download (decision 086): what is owed, by whom, since when. */
+export function pendingColumns(locale: Locale, side: 'client' | 'supplier'): ExportColumn<PendingRow>[] {
+  const { headers: h } = downloadWords(locale, 'pending');
+  return [
+    { header: h('number'), value: (r) => r.number },
+    { header: h(side === 'client' ? 'customer' : 'supplier'), value: (r) => r.partyName },
+    { header: h('dueDate'), value: (r) => formatDate(r.dueDate) },
+    { header: h('open'), value: (r) => exportMoney(r.openCents) },
+    { header: h('daysOverdue'), value: (r) => Math.max(0, r.daysOverdue) },
+  ];
+}
+
+/** The supplier payment batches download (decision 086). */
+export function supplierBatchColumns(locale: Locale): ExportColumn<SupplierBatchSummary>[] {
+  const { headers: h, words } = downloadWords(locale, 'supplierBatches');
+  return [
+    { header: h('messageId'), value: (b) => b.messageId },
+    { header: h('executionDate'), value: (b) => formatDate(b.executionDate) },
+    { header: h('count'), value: (b) => b.count },
+    { header: h('total'), value: (b) => exportMoney(b.totalCents) },
+    { header: h('status'), value: (b) => words.code('supplierBatches.statuses', b.status) },
   ];
 }

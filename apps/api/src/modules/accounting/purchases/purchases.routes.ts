@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, purchaseListSchema, purchaseQuerySchema, purchaseRefusalSchema, purchaseSchema } from '@veloport/domain';
+import {
+  idParamSchema,
+  purchaseDetailSchema,
+  purchaseListSchema,
+  purchaseQuerySchema,
+  purchaseRefusalSchema,
+  purchaseSchema,
+} from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import { readUpload } from '../../../platform/files';
 import { listRoute } from '../../../platform/list-route';
@@ -49,7 +56,15 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesServic
 
   app.get(
     '/api/purchases/:id',
-    { config: admin, schema: { tags, summary: 'A supplier invoice', params: idParamSchema, response: { 200: purchaseSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A supplier invoice, with its lines and VAT per rate as its UBL states them',
+        params: idParamSchema,
+        response: { 200: purchaseDetailSchema },
+      },
+    },
     (request) => purchases.get(request.params.id),
   );
 

@@ -1,11 +1,11 @@
-import { ageing, brusselsToday, type Clock, type Purchase, type PurchaseQuery } from '@veloport/domain';
+import { ageing, brusselsToday, type Clock, type Purchase, type PurchaseDetail, type PurchaseQuery } from '@veloport/domain';
 import { isUniqueViolation, type Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import type { UploadedFile } from '../../../platform/files';
 import { pageOf, pageWindow } from '../../../platform/list';
 import { purchasesRepository as repo, type PurchaseWithSupplier } from './purchases.repository';
-import { PurchaseUblError, readPurchaseUbl } from './ubl-purchase';
+import { PurchaseUblError, readPurchaseUbl, readPurchaseUblDetail } from './ubl-purchase';
 
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
 type Actor = { id: number | null; ip?: string | null };
@@ -89,10 +89,11 @@ export function createPurchasesService({ clock, db }: { clock: Clock; db: Db }) 
     },
     approve: (id: number, actor: Actor) => decide(id, { status: 'approved' }, actor),
     refuse: (id: number, reason: string, actor: Actor) => decide(id, { status: 'refused', refusalReason: reason }, actor),
-    async get(id: number): Promise<Purchase> {
+    /** A purchase with its lines and VAT per rate, read from the UBL kept as received (decision 086). */
+    async get(id: number): Promise<PurchaseDetail> {
       const row = await repo.get(db, id);
       if (!row) throw notFound('Purchase');
-      return purchaseView(row);
+      return { ...purchaseView(row), ...readPurchaseUblDetail(row.purchase.ubl) };
     },
     async list(query: PurchaseQuery) {
       const { limit, offset } = pageWindow(query);

@@ -110,3 +110,47 @@ export function readPurchaseUbl(source: string): PurchaseUbl {
     structuredCommunication: paymentId ? parseStructuredCommunication(paymentId) : null,
   };
 }
+
+export type PurchaseUblDetail = {
+  lines: { description: string; quantity: number; netCents: number; vatRate: number | null }[];
+  vatPerRate: { rate: number; baseCents: number; vatCents: number }[];
+};
+
+const numberOr = (value: string | null, fallback: number | null) => {
+  const n = value === null ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/**
+ * The lines and the VAT per rate of an invoice already accepted (decision 086), for its page. Read leniently: a line
+ * without a name or an amount the reader does not take is shown as far as it goes, never refused now that it is booked.
+ */
+export function readPurchaseUblDetail(source: string): PurchaseUblDetail {
+  let root: XmlElement;
+  try {
+    root = readXml(source.replace(/^\uFEFF/, ''));
+  } catch {
+    return { lines: [], vatPerRate: [] };
+  }
+  const credit = root.name === 'CreditNote';
+  const amount = (value: string | null) => {
+    try {
+      return cents(value, 'amount');
+    } catch {
+      return 0;
+    }
+  };
+  const lines = childrenNamed(root, credit ? 'CreditNoteLine' : 'InvoiceLine').map((line) => ({
+    description: textAt(line, 'Item', 'Name') ?? textAt(line, 'Item', 'Description') ?? textAt(line, 'ID') ?? '',
+    quantity: numberOr(textAt(line, credit ? 'CreditedQuantity' : 'InvoicedQuantity'), 1)!,
+    netCents: amount(textAt(line, 'LineExtensionAmount')),
+    vatRate: numberOr(textAt(line, 'Item', 'ClassifiedTaxCategory', 'Percent'), null),
+  }));
+  const taxTotal = childrenNamed(root, 'TaxTotal').find((t) => childrenNamed(t, 'TaxSubtotal').length);
+  const vatPerRate = childrenNamed(taxTotal, 'TaxSubtotal').map((sub) => ({
+    rate: numberOr(textAt(sub, 'TaxCategory', 'Percent'), 0)!,
+    baseCents: amount(textAt(sub, 'TaxableAmount')),
+    vatCents: amount(textAt(sub, 'TaxAmount')),
+  }));
+  return { lines, vatPerRate };
+}

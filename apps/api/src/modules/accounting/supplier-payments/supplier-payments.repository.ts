@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import type { SupplierBatchQuery } from '@veloport/domain';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { supplierPaymentBatches } from './supplier-payments.table';
 
@@ -9,6 +10,24 @@ export const supplierPaymentsRepository = {
   async insert(db: DbOrTx, values: typeof supplierPaymentBatches.$inferInsert): Promise<SupplierBatchRow> {
     const [row] = await db.insert(supplierPaymentBatches).values(values).returning();
     return row!;
+  },
+  /** Newest first (the table's index), by status. */
+  async page(db: DbOrTx, query: Pick<SupplierBatchQuery, 'status'>, limit: number, offset: number) {
+    const where = query.status ? eq(supplierPaymentBatches.status, query.status) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(supplierPaymentBatches)
+        .where(where)
+        .orderBy(desc(supplierPaymentBatches.createdAt), desc(supplierPaymentBatches.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(supplierPaymentBatches)
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   },
   async get(db: DbOrTx, id: number): Promise<SupplierBatchRow | null> {
     const [row] = await db.select().from(supplierPaymentBatches).where(eq(supplierPaymentBatches.id, id));

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, supplierBatchInputSchema, supplierBatchSchema } from '@veloport/domain';
+import {
+  idParamSchema,
+  supplierBatchInputSchema,
+  supplierBatchListSchema,
+  supplierBatchQuerySchema,
+  supplierBatchSchema,
+} from '@veloport/domain';
 import { actorOf, ADMIN } from '../../../platform/actor';
+import { listRoute } from '../../../platform/list-route';
+import { supplierBatchColumns } from '../export/journal.export';
 import type { SupplierPaymentsService } from './supplier-payments.service';
 
 const tags = ['accounting'];
@@ -22,6 +30,22 @@ export const supplierPaymentsRoutes: FastifyPluginAsyncZod<{ payments: SupplierP
     },
     async (request, reply) => reply.status(201).send(await payments.createBatch(request.body, actorOf(request))),
   );
+
+  listRoute(app, '/api/supplier-payments/batches', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'The supplier payment batches, newest first; status (open, paid); ?format=csv or xlsx',
+      querystring: supplierBatchQuerySchema,
+      response: { 200: supplierBatchListSchema },
+    },
+    list: (request) => payments.list(request.query),
+    download: async (request, language) => ({
+      fileName: 'supplier-payments',
+      rows: await payments.listForExport(request.query),
+      columns: supplierBatchColumns(language),
+    }),
+  });
 
   app.get(
     '/api/supplier-payments/batches/:id',

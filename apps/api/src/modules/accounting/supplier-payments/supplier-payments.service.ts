@@ -1,7 +1,16 @@
-import { brusselsToday, target2Refusal, type Clock, type SupplierBatchInput } from '@veloport/domain';
+import {
+  brusselsToday,
+  target2Refusal,
+  type Clock,
+  type SupplierBatchInput,
+  type SupplierBatchQuery,
+  type SupplierBatchSummary,
+} from '@veloport/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { AppError, invalid, notFound } from '../../../platform/errors';
+import { EXPORT_MAX_ROWS } from '../../../platform/export';
+import { pageOf, pageWindow } from '../../../platform/list';
 import { pain001Errors, pain001Xml, type Pain001Debtor } from '../../../platform/pain001';
 import { purchasesRepository as purchasesRepo, type PurchaseWithSupplier } from '../purchases/purchases.repository';
 import { supplierPaymentsRepository as repo, type SupplierBatchRow } from './supplier-payments.repository';
@@ -16,6 +25,15 @@ const batchView = (b: SupplierBatchRow, purchaseIds: number[]) => ({
   status: b.status as 'open' | 'paid',
   totalCents: b.totalCents,
   purchaseIds,
+});
+
+const summaryView = (b: SupplierBatchRow): SupplierBatchSummary => ({
+  id: b.id,
+  messageId: b.messageId,
+  executionDate: b.executionDate,
+  status: b.status as SupplierBatchSummary['status'],
+  count: b.count,
+  totalCents: b.totalCents,
 });
 
 /**
@@ -87,6 +105,14 @@ export function createSupplierPaymentsService({ clock, db, debtor }: { clock: Cl
         });
         return batchView(batch, ids);
       });
+    },
+    async list(query: SupplierBatchQuery) {
+      const { limit, offset } = pageWindow(query);
+      const { rows, total } = await repo.page(db, query, limit, offset);
+      return pageOf(rows.map(summaryView), total, query);
+    },
+    async listForExport(query: SupplierBatchQuery) {
+      return (await repo.page(db, query, EXPORT_MAX_ROWS, 0)).rows.map(summaryView);
     },
     async get(id: number) {
       const batch = await repo.get(db, id);

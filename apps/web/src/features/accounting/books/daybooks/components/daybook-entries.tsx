@@ -1,0 +1,81 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDate, formatPrice } from '@veloport/domain';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { DownloadButtons } from '@/components/ui/download-buttons';
+import { ListTable } from '@/components/ui/list-table';
+import { entriesPath, useEntries, type JournalEntry } from '@/features/accounting/books/daybooks/api/get-entries';
+import type { Daybook } from '@/features/accounting/books/daybooks/api/get-daybooks';
+import { PeriodPicker } from '@/features/accounting/books/shared/period-picker';
+import { usePeriod } from '@/features/accounting/books/shared/period';
+
+/** One row per line, as an accountant reads a journal (and as its CSV reads); the entry's number on its first line. */
+type Row = { entry: JournalEntry; line: JournalEntry['lines'][number]; first: boolean; key: string };
+
+const rowsOf = (entries: JournalEntry[]): Row[] =>
+  entries.flatMap((entry) => entry.lines.map((line, i) => ({ entry, line, first: i === 0, key: `${entry.id}-${i}` })));
+
+/** A daybook's entries for the period picked (this month by default), their totals, the period's CSV/XLSX. */
+export function DaybookEntries({ daybook }: { daybook: Daybook }) {
+  const { t } = useTranslation('books');
+  const [period, setPeriod] = usePeriod();
+  const entries = useEntries(daybook.id, period);
+  const list = entries.data?.data;
+  const rows = list ? rowsOf(list) : undefined;
+  const debit = (list ?? []).flatMap((e) => e.lines).reduce((sum, l) => sum + l.debitCents, 0);
+  const credit = (list ?? []).flatMap((e) => e.lines).reduce((sum, l) => sum + l.creditCents, 0);
+  const money = (cents: number) => (cents === 0 ? '' : formatPrice(cents));
+
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'number', header: t('entries.number'), render: (r) => `${r.entry.year}/${r.entry.number}` },
+    { key: 'date', header: t('entries.date'), render: (r) => formatDate(r.entry.date) },
+    { key: 'reference', header: t('entries.reference'), render: (r) => r.entry.reference },
+    { key: 'account', header: t('entries.account'), render: (r) => r.line.account },
+    { key: 'debit', header: t('entries.debit'), align: 'right', render: (r) => money(r.line.debitCents) },
+    { key: 'credit', header: t('entries.credit'), align: 'right', render: (r) => money(r.line.creditCents) },
+    { key: 'vatCode', header: t('entries.vatCode'), render: (r) => r.line.vatCode ?? '', hideOnPhone: true },
+    { key: 'description', header: t('entries.description'), render: (r) => r.line.description, hideOnPhone: true },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <PeriodPicker period={period} onChange={setPeriod} />
+        <DownloadButtons path={entriesPath(daybook.id)} query={period} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} aria-live="polite">
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('entries.count')}
+          </Text>
+          <Text fw={700}>{list?.length ?? '…'}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('entries.totalDebit')}
+          </Text>
+          <Text fw={700}>{formatPrice(debit)}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('entries.totalCredit')}
+          </Text>
+          <Text fw={700}>{formatPrice(credit)}</Text>
+        </div>
+      </SimpleGrid>
+      <ListTable
+        caption={t('entries.caption', { code: daybook.code, from: formatDate(period.from), to: formatDate(period.to) })}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.key}
+        total={rows?.length ?? 0}
+        page={1}
+        perPage={Math.max(rows?.length ?? 0, 1)}
+        onPage={() => undefined}
+        loading={entries.isPending}
+        error={entries.error}
+        emptyText={t('entries.empty')}
+      />
+    </Stack>
+  );
+}
