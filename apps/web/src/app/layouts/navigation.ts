@@ -1,46 +1,66 @@
 import {
   IconApi,
   IconBarcode,
+  IconBike,
+  IconBook,
+  IconBooks,
+  IconBuilding,
   IconBuildingBank,
-  IconCalculator,
-  IconCalendarStats,
-  IconChartBar,
-  IconLifebuoy,
-  IconReceiptEuro,
-  IconShieldCheck,
+  IconBuildingStore,
   IconBuildingWarehouse,
+  IconCalculator,
+  IconCalendarEvent,
+  IconCalendarStats,
   IconCash,
-  IconReceipt,
-  IconReceipt2,
+  IconChartBar,
+  IconChecklist,
   IconClipboardList,
+  IconClock,
+  IconClockDollar,
+  IconCoffee,
+  IconCoins,
+  IconFileImport,
+  IconFilePlus,
+  IconFileText,
+  IconFileZip,
+  IconForms,
+  IconGift,
+  IconHelmet,
+  IconHelpCircle,
+  IconHourglass,
   IconInbox,
   IconKey,
-  IconFileText,
-  IconShoppingCart,
-  IconPackages,
-  IconBike,
-  IconClock,
-  IconCoffee,
-  IconFileImport,
-  IconHelmet,
-  IconListDetails,
-  IconRecycle,
-  IconTool,
-  IconRoute,
-  IconTools,
-  IconHourglass,
-  IconUrgent,
-  IconTransfer,
-  IconBuilding,
-  IconChecklist,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconListCheck,
-  IconSettings,
-  IconStack2,
-  IconTruckDelivery,
-  IconUsers,
-  IconUserSearch,
+  IconListDetails,
+  IconLock,
+  IconNews,
+  IconPackages,
+  IconReceipt,
+  IconReceipt2,
+  IconReceiptEuro,
+  IconReceiptRefund,
+  IconRecycle,
+  IconReportMoney,
+  IconRoute,
   IconSend,
+  IconSettings,
+  IconShieldCheck,
+  IconShoppingCart,
+  IconStack2,
+  IconTicket,
+  IconTool,
+  IconTools,
+  IconTransfer,
+  IconTrendingDown,
+  IconTrophy,
+  IconTruck,
+  IconTruckDelivery,
+  IconTruckReturn,
+  IconUrgent,
+  IconUserSearch,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import type { Locale } from '@veloport/domain';
@@ -53,35 +73,25 @@ import { billSourcePaths } from '@/features/billing/bill-sources/paths';
 import { leasingPaths } from '@/features/billing/leasing/paths';
 import { sepaPaths } from '@/features/billing/sepa/paths';
 import { rentalPaths } from '@/features/rentals/rentals/paths';
-import { IconCoins, IconLock } from '@tabler/icons-react';
-import { IconFilePlus } from '@tabler/icons-react';
 import { bankStatementPaths } from '@/features/billing/bank-statements/paths';
 import { refundPaths } from '@/features/billing/refunds/paths';
 import { expensePaths } from '@/features/accounting/expense-reports/paths';
-import { IconReceiptRefund } from '@tabler/icons-react';
-import { IconReportMoney, IconTrendingDown } from '@tabler/icons-react';
 import { depreciationPaths } from '@/features/accounting/depreciation/paths';
 import { loanPaths } from '@/features/accounting/loans/paths';
 import { blogPaths } from '@/features/content/blog/paths';
-import { IconNews } from '@tabler/icons-react';
 import { boxesPaths } from '@/features/sharing/boxes/boxes-paths';
 import { eventsPaths } from '@/features/content/events/events-paths';
 import { assistancePaths, sharingStatisticsPaths } from '@/config/sharing-statistics-paths';
 import { fleetCalendarPath, sharedBikeHomesPath } from '@/features/sharing/reservations/calendar-paths';
 import type { AccessRule } from '@/lib/authorization';
-import { IconHelpCircle } from '@tabler/icons-react';
 import { faqPaths } from '@/features/content/faq/paths';
-import { IconGift, IconTicket, IconTruck } from '@tabler/icons-react';
-import { IconTrophy } from '@tabler/icons-react';
 import { giftCardPaths } from '@/features/billing/gift-cards/paths';
 import { deliveryPaths } from '@/features/billing/online-payments/paths';
 import { promoCodePaths } from '@/features/billing/promo-codes/paths';
-import { IconBuildingStore, IconCalendarEvent, IconForms } from '@tabler/icons-react';
 import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { shopOrderPaths } from '@/features/shop/shop-orders/paths';
 import { myShopOrderPaths } from '@/features/shop/shop/my-orders-paths';
 import { booksPaths } from '@/features/accounting/books/paths';
-import { IconBook, IconBooks, IconClockDollar, IconFileZip, IconReportMoney, IconTruckReturn } from '@tabler/icons-react';
 
 export type NavItem = AccessRule & {
   key: string;
