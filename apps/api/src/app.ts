@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from '@veloport/domain';
+import { systemClock, toLocale, type Clock } from '@veloport/domain';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -503,6 +503,12 @@ export async function buildApp({
     business: config.business,
     replyTo: config.mailReplyTo,
     days: config.paymentReminderDays,
+    // A private customer pays a reminded bill online from its page in their space (issue 27); a company's bill is
+    // read by contacts who may have no account: they keep the transfer.
+    payOnlineLink: paymentProvider
+      ? (bill) =>
+          bill.customer.kind === 'person' ? `${config.publicUrl}/${toLocale(bill.customer.language)}/dashboard/bills/mine/${bill.id}` : null
+      : undefined,
   });
   definePaymentReminders({ jobs, reminders: paymentReminders, log: app.log });
   // Payments typed by hand, their undoing, refunds and their pain.001 files (decision 061).

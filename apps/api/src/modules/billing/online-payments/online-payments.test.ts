@@ -1,3 +1,4 @@
+import { addDays } from '@veloport/domain';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { auditOf } from '../../../test/fixtures';
@@ -57,6 +58,19 @@ describe('paying a bill online', () => {
     });
     expect(asked.successUrl).toBe(`http://portal.test/${employee.user.language}/dashboard/bills/mine/${bill.id}?payment=done`);
     expect((await auditOf(t.db, 'bill', bill.id)).map((a) => a.action)).toContain('bill.online_checkout');
+  });
+
+  it("puts the bill's page in a private customer's payment reminder, to pay it online from there", async () => {
+    const draft = await admin.post('/api/bills', {
+      userId: employee.user.id,
+      dueDate: addDays(t.clock.today(), -12),
+      lines: [{ description: 'Révision complète', quantity: 1, unitPriceCents: 10_000, vatRate: 21 }],
+    });
+    const bill = (await admin.post(`/api/bills/${draft.body.id}/issue`)).body;
+    expect((await admin.post(`/api/bills/${bill.id}/reminders`)).status).toBe(200);
+    const reminder = t.mailsTo('employee@acme.test').at(-1)!;
+    expect(reminder.subject).toContain(bill.number);
+    expect(reminder.text).toContain(`http://portal.test/${employee.user.language}/dashboard/bills/mine/${bill.id}`);
   });
 
   it("answers 404 for another's bill or a draft, 401 to a visitor", async () => {

@@ -9,6 +9,8 @@ export function paymentReminderMail(input: {
   name: string;
   openCents: number;
   business: BusinessIdentity;
+  /** The bill's page in the customer's space, where it is paid online (when the portal takes online payments). */
+  payOnlineLink?: string | null;
 }): { subject: string; text: string } {
   const { bill, level, business } = input;
   const t = wordsOf(toLocale(bill.customer.language), 'mails', 'paymentReminder');
@@ -19,6 +21,7 @@ export function paymentReminderMail(input: {
     t(`opening.${level}`, { number, due: formatDate(bill.dueDate) }),
     t('left', { amount: formatPrice(input.openCents) }),
     t('pay', { iban: formatIban(business.iban), bic: business.bic, communication: bill.structuredCommunication }),
+    ...(input.payOnlineLink ? [t('payOnline', { link: input.payOnlineLink })] : []),
     '',
     t(`closing.${level}`),
     ...(level === 'first' ? [] : [t('paid')]),

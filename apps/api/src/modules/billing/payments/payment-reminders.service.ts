@@ -43,6 +43,8 @@ type Deps = {
   business: BusinessIdentity;
   replyTo?: string;
   days: readonly [number, number, number];
+  /** Where a reminder's reader pays the bill online, or null (no provider, or a bill no one signs in to see). */
+  payOnlineLink?: (bill: Bill) => string | null;
 };
 
 /**
@@ -50,7 +52,19 @@ type Deps = {
  * formal notice `days` after the due date, in the bill's language, each level once (`payment_reminders`); an admin
  * can send the next one by hand. And the payments side of a bill: what was paid, what is left, the reminders sent.
  */
-export function createPaymentRemindersService({ clock, db, bills, contacts, identity, mail, names, business, replyTo, days }: Deps) {
+export function createPaymentRemindersService({
+  clock,
+  db,
+  bills,
+  contacts,
+  identity,
+  mail,
+  names,
+  business,
+  replyTo,
+  days,
+  payOnlineLink,
+}: Deps) {
   const recipientsFor = billRecipients({ contacts, identity });
   const recipientsOf = (bill: Bill) => recipientsFor(billCustomer(bill));
 
@@ -79,7 +93,7 @@ export function createPaymentRemindersService({ clock, db, bills, contacts, iden
         await mail.send(
           {
             to: r.email,
-            ...paymentReminderMail({ bill, level, name: r.name, openCents: open, business }),
+            ...paymentReminderMail({ bill, level, name: r.name, openCents: open, business, payOnlineLink: payOnlineLink?.(bill) }),
             ...(replyTo ? { replyTo } : {}),
           },
           tx,
