@@ -41,6 +41,8 @@ async function staffSees(browser: Browser, locale: Locale, number: string) {
   await page.goto(`/${locale}/dashboard/shop-orders`);
   await expect(h1(page, tr(locale, 'shopOrders:title'))).toBeVisible();
   await page.getByRole('searchbox', { name: tr(locale, 'shopOrders:search') }).fill(number);
+  // The search reaches the address after a pause: wait for it, or it would bring the list back over the order.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${number}`));
   await page.getByRole('link', { name: number, exact: true }).click();
   await expect(h1(page, tr(locale, 'shopOrders:detail.title', { number }))).toBeVisible();
   return { page, context };

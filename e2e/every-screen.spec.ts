@@ -10,10 +10,17 @@ import { acceptCookies } from './support/app';
 import { adminScreens, employeeScreens, fleetManagerScreens, mechanicScreens, publicPages, signInAs, visitAll } from './support/screens';
 
 for (const locale of LOCALES) {
-  test(`every back-office screen opens in ${locale} for an admin, fully translated`, async ({ page, context }) => {
+  // The admin's ~300 screens in thirds, one third per language (decision 018): every screen opens once, every language
+  // is walked; a key missing in one language is the parity test's to find (lib/i18n.test.ts), not this walk's.
+  test(`a third of the back-office screens opens in ${locale} for an admin, fully translated`, async ({ page, context }) => {
     test.setTimeout(240_000);
     await signInAs(page, context, locale, 'admin@veloport.test');
-    await visitAll(page, locale, await adminScreens(page));
+    const third = LOCALES.indexOf(locale);
+    await visitAll(
+      page,
+      locale,
+      (await adminScreens(page)).filter((_, index) => index % LOCALES.length === third),
+    );
   });
 
   test(`every fleet-manager screen opens in ${locale}, fully translated`, async ({ page, context }) => {
