@@ -1,6 +1,7 @@
 import { API_ERROR_CODES, FIELD_ERROR_CODES, LOCALES } from '@veloport/domain';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/lib/i18n';
+import { ALL_NAMESPACES } from '@/lib/namespaces';
 
 type Catalogue = Record<string, unknown>;
 
@@ -52,6 +53,7 @@ describe('translation catalogues', () => {
 
   it('are all registered in i18n', () => {
     expect(webNamespaces).toEqual([...NAMESPACES].sort());
+    expect(webNamespaces).toEqual([...ALL_NAMESPACES].sort());
   });
 
   it('keep the server’s namespaces apart from the screens’ (the API registers both under their plain names)', () => {

@@ -1,71 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@veloport/domain';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-export const NAMESPACES = [
-  'common',
-  'catalog',
-  'auth',
-  'settings',
-  'dashboard',
-  'errors',
-  'consent',
-  'companies',
-  'conditions',
-  'users',
-  'stock',
-  'inventory',
-  'requests',
-  'jobs',
-  'quiz',
-  'public',
-  'sales',
-  'netCost',
-  'leads',
-  'groupedOrders',
-  'checkout',
-  'fulfilment',
-  'offerDocuments',
-  'workshop',
-  'maintenance',
-  'tours',
-  'sharing',
-  'workshopJobs',
-  'rentals',
-  'boxes',
-  'sharingStats',
-  'assistance',
-  'mechanicDay',
-  'bills',
-  'quotes',
-  'history',
-  'financing',
-  'insurance',
-  'payments',
-  'billSources',
-  'leasing',
-  'sepa',
-  'bankStatements',
-  'questionnaires',
-  'faq',
-  'blog',
-  'events',
-  'dashboardCards',
-  'giftCardBalance',
-  'offerPromo',
-  'refunds',
-  'loans',
-  'depreciation',
-  'expenses',
-  'books',
-  'shop',
-  'shopOrders',
-  'tradeIn',
-  'home',
-  'testRide',
-  'leasingRequest',
-  'contact',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+import type { Namespace } from '@/lib/namespaces';
+export type { Namespace } from '@/lib/namespaces';
 
 /*
  * Each catalogue (language × namespace) is its own small chunk, fetched when first needed: a visitor downloads
@@ -73,6 +10,12 @@ export type Namespace = (typeof NAMESPACES)[number];
  * The server-side renderer and the unit tests register every catalogue up front (lib/i18n-bundled.ts).
  */
 const catalogueLoaders = import.meta.glob<object>('../locales/*/*.json', { import: 'default' });
+
+/** Every namespace (the default language's catalogue files): what the signed-in app loads. */
+export const NAMESPACES = Object.keys(catalogueLoaders).flatMap((file) => {
+  const match = /\/locales\/en\/(\w+)\.json$/.exec(file);
+  return match ? [match[1] as Namespace] : [];
+});
 
 function loadCatalogue(locale: string, namespace: string): Promise<object> {
   const load = catalogueLoaders[`../locales/${locale}/${namespace}.json`];

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatPrice } from '@veloport/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -17,6 +17,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
+import { DetailField } from '@/components/ui/detail-field';
 
 /** `bike-rentals/:id`: the customer, the days and money, the bikes, the pickup and the return with photos, the history. */
 export function RentalDetailPage() {
@@ -27,17 +28,6 @@ export function RentalDetailPage() {
   if (!Number.isInteger(id) || id <= 0) return <LoadState notFound />;
   if (!rental.data) return <LoadState error={rental.error} />;
   return <RentalView rental={rental.data} />;
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{children || '—'}</Text>
-    </div>
-  );
 }
 
 function RentalView({ rental }: { rental: Rental }) {
@@ -88,12 +78,12 @@ function RentalView({ rental }: { rental: Rental }) {
             <Title order={2} size="h4" id="rental-customer-title">
               {t('detail.customer')}
             </Title>
-            <Detail label={t('fields.customer')}>{`${rental.firstname} ${rental.lastname}`}</Detail>
-            <Detail label={t('fields.company')}>{rental.company?.name ?? t('fields.noCompany')}</Detail>
-            <Detail label={t('fields.email')}>{rental.email}</Detail>
-            <Detail label={t('fields.phone')}>{rental.phone}</Detail>
+            <DetailField label={t('fields.customer')}>{`${rental.firstname} ${rental.lastname}`}</DetailField>
+            <DetailField label={t('fields.company')}>{rental.company?.name ?? t('fields.noCompany')}</DetailField>
+            <DetailField label={t('fields.email')}>{rental.email}</DetailField>
+            <DetailField label={t('fields.phone')}>{rental.phone}</DetailField>
             {rental.requestId !== null && <Text size="sm">{t('detail.fromRequest', { id: rental.requestId })}</Text>}
-            {rental.notes && <Detail label={t('fields.notes')}>{rental.notes}</Detail>}
+            {rental.notes && <DetailField label={t('fields.notes')}>{rental.notes}</DetailField>}
           </Stack>
         </Card>
         <Card withBorder component="section" aria-labelledby="rental-period-title">
@@ -101,12 +91,12 @@ function RentalView({ rental }: { rental: Rental }) {
             <Title order={2} size="h4" id="rental-period-title">
               {t('detail.period')}
             </Title>
-            <Detail
+            <DetailField
               label={t('fields.period')}
-            >{`${formatDate(rental.startDate)} → ${formatDate(rental.endDate)} (${rental.days} ${t('fields.days').toLowerCase()})`}</Detail>
-            <Detail label={t('fields.pricePerDay')}>{formatPrice(rental.pricePerDayCents)}</Detail>
-            <Detail label={t('fields.deposit')}>{formatPrice(rental.depositCents)}</Detail>
-            <Detail label={t('fields.total')}>{formatPrice(rental.totalCents)}</Detail>
+            >{`${formatDate(rental.startDate)} → ${formatDate(rental.endDate)} (${rental.days} ${t('fields.days').toLowerCase()})`}</DetailField>
+            <DetailField label={t('fields.pricePerDay')}>{formatPrice(rental.pricePerDayCents)}</DetailField>
+            <DetailField label={t('fields.deposit')}>{formatPrice(rental.depositCents)}</DetailField>
+            <DetailField label={t('fields.total')}>{formatPrice(rental.totalCents)}</DetailField>
             {rental.can.changeEnd && <RentalEndForm key={rental.endDate} rental={rental} />}
           </Stack>
         </Card>

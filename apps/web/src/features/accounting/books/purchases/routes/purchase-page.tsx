@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatIban, formatDecimal, formatPrice } from '@veloport/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '@/components/ui/load-state';
@@ -13,19 +13,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField } from '@/components/ui/detail-field';
 
 /** `horusApis/purchases/{id}`: a supplier invoice, its totals and status; approve it, or refuse it with a reason (decision 086). */
 export function PurchasePage() {
@@ -80,16 +68,16 @@ export function PurchasePage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Detail label={t('purchases.status')}>
+        <DetailField label={t('purchases.status')}>
           <PurchaseStatusBadge status={p.status} />
-        </Detail>
-        <Detail label={t('purchases.supplier')}>{p.supplier.name}</Detail>
-        <Detail label={t('purchase.vatNumber')}>{p.supplier.vatNumber ?? '—'}</Detail>
-        <Detail label={t('purchase.iban')}>{p.supplier.iban ? formatIban(p.supplier.iban) : '—'}</Detail>
-        <Detail label={t('purchases.issueDate')}>{formatDate(p.issueDate)}</Detail>
-        <Detail label={t('purchases.dueDate')}>{p.dueDate ? formatDate(p.dueDate) : '—'}</Detail>
-        <Detail label={t('purchase.communication')}>{p.structuredCommunication ?? '—'}</Detail>
-        {p.paidAt && <Detail label={t('purchase.paidAt')}>{formatDate(p.paidAt)}</Detail>}
+        </DetailField>
+        <DetailField label={t('purchases.supplier')}>{p.supplier.name}</DetailField>
+        <DetailField label={t('purchase.vatNumber')}>{p.supplier.vatNumber ?? '—'}</DetailField>
+        <DetailField label={t('purchase.iban')}>{p.supplier.iban ? formatIban(p.supplier.iban) : '—'}</DetailField>
+        <DetailField label={t('purchases.issueDate')}>{formatDate(p.issueDate)}</DetailField>
+        <DetailField label={t('purchases.dueDate')}>{p.dueDate ? formatDate(p.dueDate) : '—'}</DetailField>
+        <DetailField label={t('purchase.communication')}>{p.structuredCommunication ?? '—'}</DetailField>
+        {p.paidAt && <DetailField label={t('purchase.paidAt')}>{formatDate(p.paidAt)}</DetailField>}
       </SimpleGrid>
       {p.lines.length > 0 && (
         <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('purchase.lines')}>
@@ -142,7 +130,7 @@ export function PurchasePage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Detail label={t('totals.inclVat')}>{formatPrice(p.totals.inclVatCents)}</Detail>
+      <DetailField label={t('totals.inclVat')}>{formatPrice(p.totals.inclVatCents)}</DetailField>
       <RefuseDialog purchaseId={p.id} opened={refusing} onClose={() => setRefusing(false)} />
     </Stack>
   );

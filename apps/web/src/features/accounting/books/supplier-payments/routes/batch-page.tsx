@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate, formatPrice } from '@veloport/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -15,19 +15,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField } from '@/components/ui/detail-field';
 
 /** `horusApis/supplier-payments/batches/{id}`: a batch of supplier transfers, its pain.001 file, and "the bank paid it" (decision 086). */
 export function BatchPage() {
@@ -70,14 +58,14 @@ export function BatchPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Detail label={t('batch.executionDate')}>{formatDate(b.executionDate)}</Detail>
-        <Detail label={t('purchases.status')}>
+        <DetailField label={t('batch.executionDate')}>{formatDate(b.executionDate)}</DetailField>
+        <DetailField label={t('purchases.status')}>
           <Badge variant="light" color={b.status === 'paid' ? 'green' : 'orange'}>
             {t(`batch.statuses.${b.status}`)}
           </Badge>
-        </Detail>
-        <Detail label={t('batch.count')}>{b.purchaseIds.length}</Detail>
-        <Detail label={t('batch.total')}>{formatPrice(b.totalCents)}</Detail>
+        </DetailField>
+        <DetailField label={t('batch.count')}>{b.purchaseIds.length}</DetailField>
+        <DetailField label={t('batch.total')}>{formatPrice(b.totalCents)}</DetailField>
       </SimpleGrid>
       <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('batch.invoices')}>
         <Table striped>
