@@ -1,0 +1,83 @@
+import {
+  marginStatisticsQuerySchema,
+  marginStatisticsSchema,
+  repairStatisticsQuerySchema,
+  repairStatisticsSchema,
+  salesStatisticsQuerySchema,
+  salesStatisticsSchema,
+} from '@veloport/domain';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, validationFields } from '../../../platform/errors';
+import { sendExport, downloadLanguage } from '../../../platform/export';
+import { listRoute } from '../../../platform/list-route';
+import { marginColumns, repairTable, salesColumns } from './statistics.export';
+import type { InsightStatisticsService } from './statistics.service';
+
+const tags = ['insight'];
+const admin = { access: { auth: true, permission: ['admin'] } } as const;
+
+/**
+ * The admin's sales, margin and repair statistics (issue 30, decision 090), each as JSON or, with `?format=csv|xlsx`,
+ * the same figures as a file. The contract (tests outside the repository) wants 400 for a bad period or grouping:
+ * this plugin's own error handler turns the schema's refusal into `invalid_statistics_query` with the fields.
+ */
+export const insightStatisticsRoutes: FastifyPluginAsyncZod<{ statistics: InsightStatisticsService }> = async (app, { statistics }) => {
+  app.setErrorHandler((error, request) => {
+    if (hasZodFastifySchemaValidationErrors(error))
+      throw new AppError(400, 'invalid_statistics_query', 'Check the period and the grouping', validationFields(error, request));
+    throw error;
+  });
+
+  listRoute(app, '/api/statistics/sales', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'Sales from `from` to `to` (issue dates, both included) by month, store, brand or channel: invoices, units and revenue excl. VAT net of credit notes; ?format=csv or xlsx',
+      querystring: salesStatisticsQuerySchema,
+      response: { 200: salesStatisticsSchema },
+    },
+    list: (request) => statistics.sales(request.query),
+    download: async (request, language) => {
+      const stats = await statistics.sales(request.query);
+      return { fileName: `sales-${stats.groupBy}-${stats.from}-${stats.to}`, rows: stats.series, columns: salesColumns(stats, language) };
+    },
+  });
+
+  listRoute(app, '/api/statistics/margin', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'Revenue excl. VAT against purchase cost by month, kind or brand; revenue whose cost is unknown is counted apart, never at zero cost; ?format=csv or xlsx',
+      querystring: marginStatisticsQuerySchema,
+      response: { 200: marginStatisticsSchema },
+    },
+    list: (request) => statistics.margin(request.query),
+    download: async (request, language) => {
+      const stats = await statistics.margin(request.query);
+      return { fileName: `margin-${stats.groupBy}-${stats.from}-${stats.to}`, rows: stats.series, columns: marginColumns(stats, language) };
+    },
+  });
+
+  app.get(
+    '/api/statistics/repair',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Maintenance requests made in the period by category and urgency; turnaround (request → finished) of those finished in it, median and 90th percentile in days; ?format=csv or xlsx',
+        querystring: repairStatisticsQuerySchema,
+        response: { 200: repairStatisticsSchema },
+      },
+    },
+    async (request, reply) => {
+      const stats = await statistics.repair(request.query);
+      const { format } = request.query;
+      if (format === 'json') return stats;
+      const { rows, columns } = repairTable(stats, downloadLanguage(request));
+      return sendExport(reply, format, `repair-${stats.from}-${stats.to}`, rows, columns);
+    },
+  );
+};
