@@ -13,11 +13,15 @@ export function StatisticsTabs() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const period = new URLSearchParams(search);
-  const kept = new URLSearchParams(
-    [...period].filter(([key]) => key === 'from' || key === 'to'),
-  ).toString();
+  const kept = new URLSearchParams([...period].filter(([key]) => key === 'from' || key === 'to')).toString();
   return (
-    <Group component="nav" aria-label={t('statistics.tabsLabel')} gap={4} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group
+      component="nav"
+      aria-label={t('statistics.tabsLabel')}
+      gap={4}
+      wrap="wrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
       {STATISTICS_TABS.map((tab) => {
         const href = tab.href(locale);
         const current = pathname === href;

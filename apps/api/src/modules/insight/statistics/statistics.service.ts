@@ -105,7 +105,9 @@ export function createInsightStatisticsService({ db }: Deps) {
       const by = (keyOf: (r: (typeof counts)[number]) => string) => {
         const totals = new Map<string, number>();
         for (const r of counts) totals.set(keyOf(r), (totals.get(keyOf(r)) ?? 0) + r.requests);
-        return [...totals].map(([key, requests]) => ({ key, requests })).sort((a, b) => b.requests - a.requests || a.key.localeCompare(b.key));
+        return [...totals]
+          .map(([key, requests]) => ({ key, requests }))
+          .sort((a, b) => b.requests - a.requests || a.key.localeCompare(b.key));
       };
       return {
         from,

@@ -47,7 +47,9 @@ describe('admin statistics', () => {
       expect(res.body.error).toMatchObject({ code: 'invalid_statistics_query', fields });
     }
     const { paths } = (await admin.get('/api/docs/json')).body as { paths: Record<string, unknown> };
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/statistics/sales', '/api/statistics/margin', '/api/statistics/repair']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/statistics/sales', '/api/statistics/margin', '/api/statistics/repair']),
+    );
   });
 
   it("reconciles the sales with the bills: the period's issued bills minus its credit notes, excluding VAT", async () => {

@@ -69,7 +69,9 @@ describe('admin statistics', { timeout: 40_000 }, () => {
     expect(new Set(asked)).toEqual(new Set(['2026-11-01..2026-11-30', '2026-10-02..2026-10-31', '2025-11-01..2025-11-30']));
     const byChannel = screen.getByRole('table', { name: 'Revenue excl. VAT by channel' });
     expect(within(byChannel).getByRole('rowheader', { name: 'Web shop' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain('/statistics/sales?from=2026-11-01&to=2026-11-30&groupBy=channel&format=csv');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain(
+      '/statistics/sales?from=2026-11-01&to=2026-11-30&groupBy=channel&format=csv',
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
 

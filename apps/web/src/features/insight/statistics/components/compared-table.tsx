@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 export type ComparedRow = { key: string; label: string; cells: ReactNode[] };
 
 /** A plain table of figures: a row header per figure or group, numbers to the right, scrolling sideways on a phone. */
-export function ComparedTable({ caption, labelHeader, headers, rows }: { caption: string; labelHeader: string; headers: string[]; rows: ComparedRow[] }) {
+export function ComparedTable({
+  caption,
+  labelHeader,
+  headers,
+  rows,
+}: {
+  caption: string;
+  labelHeader: string;
+  headers: string[];
+  rows: ComparedRow[];
+}) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped withTableBorder fz="sm">

@@ -39,7 +39,12 @@ export function MarginStatisticsPage() {
               { key: 'revenue', label: t('statistics.figures.revenue'), values: figure('revenueExclVatCents'), format: formatPrice },
               { key: 'cost', label: t('statistics.figures.cost'), values: figure('costCents'), format: formatPrice },
               { key: 'margin', label: t('statistics.figures.margin'), values: figure('marginCents'), format: formatPrice },
-              { key: 'unknown', label: t('statistics.figures.unknownCost'), values: figure('unknownCostRevenueCents'), format: formatPrice },
+              {
+                key: 'unknown',
+                label: t('statistics.figures.unknownCost'),
+                values: figure('unknownCostRevenueCents'),
+                format: formatPrice,
+              },
             ]}
           />
           <Alert color="yellow" variant="light">

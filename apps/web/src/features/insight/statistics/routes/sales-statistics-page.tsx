@@ -17,7 +17,8 @@ export function SalesStatisticsPage() {
   const { current, previous, lastYear, periods } = useComparedStatistics('sales', period, { groupBy });
   const data = current.data;
   const totals = [data?.totals, previous.data?.totals, lastYear.data?.totals];
-  const figure = (key: 'revenueExclVatCents' | 'orders' | 'units') => totals.map((x) => (x ? x[key] : null)) as [number, number | null, number | null];
+  const figure = (key: 'revenueExclVatCents' | 'orders' | 'units') =>
+    totals.map((x) => (x ? x[key] : null)) as [number, number | null, number | null];
   return (
     <StatisticsScreen
       tab="sales"
