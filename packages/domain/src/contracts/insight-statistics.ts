@@ -5,7 +5,8 @@ import { isCalendarDay } from '../brussels-time';
  * The admin statistics (issue 30, decision 090). A period is two Brussels days, both included; a bad day, `from` after
  * `to` or an unknown `groupBy` is refused with 400 `invalid_statistics_query` and the fields at fault.
  */
-const day = z.string().refine(isCalendarDay, 'invalid');
+/** A calendar day of a plausible year: the database and the period arithmetic both stay in range. */
+const day = z.string().refine((d) => isCalendarDay(d) && d >= '1900-01-01' && d <= '2999-12-31', 'invalid');
 const period = { from: day, to: day, format: z.enum(['json', 'csv', 'xlsx']).default('json') };
 const toNotBeforeFrom = (q: { from: string; to: string }) => q.from <= q.to;
 const notBefore = { message: 'end_before_start', path: ['to'] };

@@ -40,6 +40,7 @@ describe('admin statistics', () => {
       '/api/statistics/sales?from=2026-01-01&to=2026-01-31&groupBy=week': { groupBy: 'invalid' },
       '/api/statistics/margin?from=2026-01-01&to=2026-01-31&groupBy=store': { groupBy: 'invalid' },
       '/api/statistics/repair?to=2026-01-31': { from: 'required' },
+      '/api/statistics/repair?from=2026-01-01&to=9999-12-31': { to: 'invalid' },
     };
     for (const [url, fields] of Object.entries(bad)) {
       const res = await admin.get(url);
