@@ -123,8 +123,6 @@ export const API_ERROR_CODES = [
   'duplicate_purchase',
   /** The same lender and reference recorded twice (decision 087). */
   'duplicate_loan',
-  // The admin statistics (decision 090): a bad day, `from` after `to` or an unknown grouping is a 400, with the fields.
-  'invalid_statistics_query',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

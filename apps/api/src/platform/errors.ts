@@ -130,17 +130,6 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
-/** The field codes of a failed schema validation (`{ from: 'invalid' }`), for a route that answers them its own way. */
-export function validationFields(error: FastifyError, request: FastifyRequest): Record<string, FieldCode> {
-  const source = requestPart(request, error.validationContext);
-  const issues: ZodLikeIssue[] = (error.validation ?? []).map((v) => {
-    const path = v.instancePath.split('/').filter(Boolean);
-    return { ...(v.params as Record<string, unknown>), code: v.keyword, message: v.message, path, input: valueAt(source, path) };
-  });
-  // Custom messages are the schemas' own field codes (fieldCode keeps only `[a-z_]+`).
-  return fieldsFromIssues(issues) as Record<string, FieldCode>;
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -150,8 +139,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const source = requestPart(request, error.validationContext);
+      const issues: ZodLikeIssue[] = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return { ...(v.params as Record<string, unknown>), code: v.keyword, message: v.message, path, input: valueAt(source, path) };
+      });
       return reply.status(422).send({
-        error: { code: 'validation_failed', message: 'Some fields are invalid', fields: validationFields(error, request) },
+        error: { code: 'validation_failed', message: 'Some fields are invalid', fields: fieldsFromIssues(issues) },
       });
     }
     const status = error.statusCode ?? 500;

@@ -3,7 +3,7 @@ import { isCalendarDay } from '../brussels-time';
 
 /*
  * The admin statistics (issue 30, decision 090). A period is two Brussels days, both included; a bad day, `from` after
- * `to` or an unknown `groupBy` is refused with 400 `invalid_statistics_query` and the fields at fault.
+ * `to` or an unknown `groupBy` is refused like any invalid input: 422 `validation_failed` with the fields at fault.
  */
 /** A calendar day of a plausible year: the database and the period arithmetic both stay in range. */
 const day = z.string().refine((d) => isCalendarDay(d) && d >= '1900-01-01' && d <= '2999-12-31', 'invalid');

@@ -6,8 +6,7 @@ import {
   salesStatisticsQuerySchema,
   salesStatisticsSchema,
 } from '@veloport/domain';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, validationFields } from '../../../platform/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport, downloadLanguage } from '../../../platform/export';
 import { listRoute } from '../../../platform/list-route';
 import { marginColumns, repairTable, salesColumns } from './statistics.export';
@@ -18,16 +17,9 @@ const admin = { access: { auth: true, permission: ['admin'] } } as const;
 
 /**
  * The admin's sales, margin and repair statistics (issue 30, decision 090), each as JSON or, with `?format=csv|xlsx`,
- * the same figures as a file. The contract (tests outside the repository) wants 400 for a bad period or grouping:
- * this plugin's own error handler turns the schema's refusal into `invalid_statistics_query` with the fields.
+ * the same figures as a file. A bad period or grouping is refused like any invalid input: 422 with the fields.
  */
 export const insightStatisticsRoutes: FastifyPluginAsyncZod<{ statistics: InsightStatisticsService }> = async (app, { statistics }) => {
-  app.setErrorHandler((error, request) => {
-    if (hasZodFastifySchemaValidationErrors(error))
-      throw new AppError(400, 'invalid_statistics_query', 'Check the period and the grouping', validationFields(error, request));
-    throw error;
-  });
-
   listRoute(app, '/api/statistics/sales', {
     config: admin,
     schema: {

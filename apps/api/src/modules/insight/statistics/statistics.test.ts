@@ -23,7 +23,7 @@ async function issued(lines: { description: string; quantity: number; unitPriceC
 }
 
 describe('admin statistics', () => {
-  it('are for admins only, refuse a bad period or grouping with 400, and are in the OpenAPI document', async () => {
+  it('are for admins only, refuse a bad period or grouping with 422, and are in the OpenAPI document', async () => {
     const urls = [
       '/api/statistics/sales?from=2026-01-01&to=2026-01-31&groupBy=month',
       '/api/statistics/margin?from=2026-01-01&to=2026-01-31&groupBy=kind',
@@ -44,8 +44,8 @@ describe('admin statistics', () => {
     };
     for (const [url, fields] of Object.entries(bad)) {
       const res = await admin.get(url);
-      expect(res.status, url).toBe(400);
-      expect(res.body.error).toMatchObject({ code: 'invalid_statistics_query', fields });
+      expect(res.status, url).toBe(422);
+      expect(res.body.error).toMatchObject({ code: 'validation_failed', fields });
     }
     const { paths } = (await admin.get('/api/docs/json')).body as { paths: Record<string, unknown> };
     expect(Object.keys(paths)).toEqual(
