@@ -178,6 +178,8 @@ import { boxesRoutes } from './modules/sharing/boxes/boxes.routes';
 import { createBoxesService } from './modules/sharing/boxes/boxes.service';
 import { createNukiBoxAdapter } from './modules/sharing/boxes/nuki-adapter';
 import { statisticsRoutes } from './modules/sharing/statistics/statistics.routes';
+import { insightStatisticsRoutes } from './modules/insight/statistics/statistics.routes';
+import { createInsightStatisticsService } from './modules/insight/statistics/statistics.service';
 import { createStatisticsService } from './modules/sharing/statistics/statistics.service';
 import { assistanceRoutes } from './modules/sharing/assistance/assistance.routes';
 import { createAssistanceService } from './modules/sharing/assistance/assistance.service';
@@ -815,6 +817,7 @@ export async function buildApp({
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ clock, db, conditions, companies, bikes, identity }) });
+  await app.register(insightStatisticsRoutes, { statistics: createInsightStatisticsService({ db }) });
   await app.register(assistanceRoutes, {
     assistance: createAssistanceService({ clock, db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }),
   });

@@ -76,6 +76,8 @@ export * from './boxes';
 export * from './contracts/boxes';
 export * from './sharing-statistics';
 export * from './contracts/sharing-statistics';
+export * from './insight-statistics';
+export * from './contracts/insight-statistics';
 export * from './contracts/assistance';
 export * from './cycling-quotes';
 export * from './contracts/quotes';

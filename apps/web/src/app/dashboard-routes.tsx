@@ -27,6 +27,7 @@ import { questionnairesRoutes } from '@/features/content/questionnaires/routes/q
 import { quotesRoutes } from '@/features/content/quotes/routes/quotes-routes';
 import { userSettingsRoutes } from '@/features/identity/user-settings/routes/user-settings-routes';
 import { usersRoutes } from '@/features/identity/users/routes/users-routes';
+import { insightStatisticsRoutes } from '@/features/insight/statistics/routes/statistics-routes';
 import { jobsRoutes } from '@/features/jobs/jobs/routes/jobs-routes';
 import { rentalsRoutes } from '@/features/rentals/rentals/routes/rentals-routes';
 import { requestsRoutes } from '@/features/requests/requests/routes/requests-routes';
@@ -157,6 +158,8 @@ export const dashboardRoutes: RouteObject[] = [
       // accounting
       ...expenseReportsRoutes,
       ...booksRoutes,
+      // insight (issue 30)
+      ...insightStatisticsRoutes,
     ],
   },
 ];

@@ -67,5 +67,6 @@ export const ALL_NAMESPACES = [
   'testRide',
   'leasingRequest',
   'contact',
+  'insight',
 ] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];

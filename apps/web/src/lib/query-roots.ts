@@ -57,6 +57,7 @@ export const requestsRoot = ['requests'] as const;
 export const reservationsRoot = ['reservations'] as const;
 export const sepaRoot = ['sepa'] as const;
 export const servicePricesRoot = ['service-prices'] as const;
+export const statisticsRoot = ['statistics'] as const;
 export const sharedBikesRoot = ['shared-bikes'] as const;
 export const shopRoot = ['shop'] as const;
 export const shopOrdersRoot = ['shop-orders'] as const;

@@ -92,6 +92,7 @@ import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { shopOrderPaths } from '@/features/shop/shop-orders/paths';
 import { myShopOrderPaths } from '@/features/shop/shop/my-orders-paths';
 import { booksPaths } from '@/features/accounting/books/paths';
+import { statisticsPaths } from '@/config/statistics-paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -108,7 +109,7 @@ export type NavItem = AccessRule & {
 };
 
 /** The menu's groups, in order; their labels are `nav.sections.<key>` in `common`. */
-export const NAV_SECTIONS = ['people', 'sales', 'billing', 'accounting', 'catalogue', 'bikes', 'shop', 'tools'] as const;
+export const NAV_SECTIONS = ['people', 'sales', 'billing', 'accounting', 'catalogue', 'bikes', 'shop', 'insight', 'tools'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** The dashboard menu, grouped by section; each module adds its entry here with the same rule as its route. */
@@ -768,6 +769,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: ['admin', 'bikeMechanic'],
     shopStaff: true,
     section: 'shop',
+  },
+  // Insight (issue 30): the admin's statistics; the forecast, the monitor and the ranking join this group.
+  {
+    key: 'statistics',
+    labelKey: 'insight:nav.statistics',
+    icon: IconChartBar,
+    href: statisticsPaths.home.getHref,
+    permission: ['admin'],
+    section: 'insight',
   },
   {
     key: 'jobs',

@@ -1,0 +1,152 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MarginGroup, SalesGroup } from '@veloport/domain';
+import type { DbOrTx } from '../../../db/client';
+
+/*
+ * The insight module is a read model over the others (docs/domain.md, decision 090): each statistic is ONE aggregate
+ * query over the owners' tables, grouped in the database, so a year of 300,000 bills never travels into JavaScript.
+ * The tables are named in SQL rather than imported, because no other module's service can answer a GROUP BY across
+ * billing, sales, shop, stock and workshop at once; these queries only read.
+ *
+ * The bills counted are the ones the books count (billing/books): issued (not draft), numbered, `issue_date` in the
+ * period. A credit note is a bill of its own with negative amounts and quantities, dated the day it was issued, so
+ * "issued bills minus credit notes of the month" is the plain sum. What a bill is (its channel, store, bikes) is read
+ * from the bill it credits when it is a credit note (`origin`).
+ */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const periodBills = (from: string, to: string) => sql`
+  select b.id, b.kind, b.issue_date, b.excl_vat_cents, coalesce(b.credit_of_id, b.id) as origin
+  from bills b
+  where b.status <> 'draft' and b.number is not null and b.issue_date >= ${from}::date and b.issue_date <= ${to}::date`;
+
+/** The first source of each bill of the period (a bill's sources are all of one kind, decision 048). */
+const SOURCES = sql`left join (
+    select distinct on (s.bill_id) s.bill_id, s.kind, s.source_id
+    from bill_sources s where s.bill_id in (select origin from pb) order by s.bill_id, s.id
+  ) src on src.bill_id = pb.origin
+  left join (select distinct so.bill_id, so.pickup_location_id from shop_orders so where so.bill_id in (select origin from pb)) shop
+    on shop.bill_id = pb.origin`;
+
+/** The bikes a bill concerns: how many, how many with a purchase price, their cost and (first) brand. */
+const BIKES = sql`left join (
+    select bb.bill_id, count(*)::int as n, count(k.purchase_price_cents)::int as priced,
+      coalesce(sum(k.purchase_price_cents), 0)::bigint as cost, min(m.brand) as brand
+    from bill_bikes bb join bikes k on k.id = bb.bike_id join bike_models m on m.id = k.model_id
+    where bb.bill_id in (select origin from pb) group by bb.bill_id
+  ) bk on bk.bill_id = pb.origin`;
+
+const CHANNEL = sql`case
+    when shop.bill_id is not null then 'online'
+    when src.kind = 'checkout_ticket' then 'till'
+    when src.kind = 'order' then 'offers'
+    when src.kind = 'workshop_job' then 'workshop'
+    when src.kind = 'rental' then 'rental'
+    when src.kind = 'leasing' then 'leasing'
+    when src.kind is null or src.kind = 'manual' then 'shop'
+    else 'other' end`;
+
+/** The store of the sale: the till's, the web order's pick-up store, the workshop's, the order's pick-up store. */
+const STORE_JOINS = sql`
+  left join checkout_tickets ct on src.kind = 'checkout_ticket' and ct.id = src.source_id
+  left join maintenance_requests mr on src.kind = 'workshop_job' and mr.id = src.source_id
+  left join orders o on src.kind = 'order' and o.id = src.source_id
+  left join stock_locations store on store.id = coalesce(shop.pickup_location_id, ct.stock_location_id, mr.store_id, o.pickup_location_id)`;
+
+const MONTH = sql`to_char(pb.issue_date, 'YYYY-MM')`;
+
+/** Units: the quantities of the bill's lines (a credit note's are negative). */
+const UNITS = sql`(select coalesce(sum(l.quantity), 0) from bill_lines l where l.bill_id = pb.id)`;
+
+export type SalesRow = { key: string | null; label: string | null; orders: number; units: number; revenue: number };
+export type MarginRow = { key: string | null; revenue: number; cost: number; unknown: number };
+export type RepairCountRow = { location: string; priority: boolean; requests: number };
+export type TurnaroundRow = { finished: number; median: number | null; p90: number | null };
+
+export const insightStatisticsRepository = {
+  async sales(db: DbOrTx, from: string, to: string, groupBy: SalesGroup) {
+    const group: Record<SalesGroup, { key: SQL; label: SQL; joins: SQL }> = {
+      month: { key: MONTH, label: MONTH, joins: sql`` },
+      channel: { key: CHANNEL, label: CHANNEL, joins: SOURCES },
+      brand: { key: sql`bk.brand`, label: sql`bk.brand`, joins: BIKES },
+      store: { key: sql`store.id::text`, label: sql`store.name`, joins: sql`${SOURCES} ${STORE_JOINS}` },
+    };
+    const { key, label, joins } = group[groupBy];
+    const result = await db.execute(sql`
+      with pb as (${periodBills(from, to)})
+      select ${key} as key, min(${label}) as label,
+        (count(*) filter (where pb.kind = 'invoice'))::int as orders,
+        coalesce(sum(${UNITS}), 0)::float8 as units,
+        coalesce(sum(pb.excl_vat_cents), 0)::bigint as revenue
+      from pb ${joins}
+      group by 1`);
+    return rowsOf<SalesRow>(result).map((r) => ({ ...r, units: Number(r.units), revenue: Number(r.revenue) }));
+  },
+
+  /**
+   * Revenue against purchase cost. A bill's cost is known only when it sells bikes and nothing else (as many units as
+   * bikes, each with a purchase price): then the bikes' purchase prices, a credit note's share of them in proportion
+   * to what it credits. Every other bill's revenue is of unknown cost, counted apart (accessories, services and
+   * rentals keep no purchase cost).
+   */
+  async margin(db: DbOrTx, from: string, to: string, groupBy: MarginGroup) {
+    const kind = sql`case
+      when src.kind = 'workshop_job' then 'service'
+      when src.kind = 'rental' then 'rental'
+      when src.kind in ('leasing', 'reservation_charge') then 'other'
+      when bk.n > 0 then 'bike'
+      when src.kind = 'checkout_ticket' or shop.bill_id is not null then 'accessory'
+      else 'other' end`;
+    const known = sql`(${kind} = 'bike' and bk.priced = bk.n and ou.units = bk.n and ob.excl_vat_cents <> 0)`;
+    const key: Record<MarginGroup, SQL> = { month: MONTH, kind, brand: sql`bk.brand` };
+    const result = await db.execute(sql`
+      with pb as (${periodBills(from, to)}),
+      m as (
+        select ${key[groupBy]} as key, pb.excl_vat_cents as revenue,
+          case when ${known} then round(bk.cost::numeric * pb.excl_vat_cents / ob.excl_vat_cents) else 0 end as cost,
+          case when ${known} then 0 else pb.excl_vat_cents end as unknown
+        from pb ${SOURCES} ${BIKES}
+        join bills ob on ob.id = pb.origin
+        left join (
+          select l.bill_id, sum(l.quantity) as units from bill_lines l where l.bill_id in (select origin from pb) group by l.bill_id
+        ) ou on ou.bill_id = pb.origin
+      )
+      select key, coalesce(sum(revenue), 0)::bigint as revenue, coalesce(sum(cost), 0)::bigint as cost,
+        coalesce(sum(unknown), 0)::bigint as unknown
+      from m group by key`);
+    return rowsOf<MarginRow>(result).map((r) => ({
+      key: r.key,
+      revenue: Number(r.revenue),
+      cost: Number(r.cost),
+      unknown: Number(r.unknown),
+    }));
+  },
+
+  /** Maintenance requests made in [start, end) by where the work is done and urgency: one grouped query. */
+  async repairCounts(db: DbOrTx, start: Date, end: Date) {
+    const result = await db.execute(sql`
+      select r.location, r.priority, count(*)::int as requests
+      from maintenance_requests r
+      where r.created_at >= ${start.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
+      group by r.location, r.priority`);
+    return rowsOf<RepairCountRow>(result);
+  },
+
+  /** Requests finished (step "completed" first reached) in [start, end): days from the request, median and p90. */
+  async turnaround(db: DbOrTx, start: Date, end: Date) {
+    const result = await db.execute(sql`
+      with done as (
+        select r.created_at, min(s.at) as finished_at
+        from maintenance_steps s join maintenance_requests r on r.id = s.request_id
+        where s.step = 'completed'
+        group by r.id, r.created_at
+        having min(s.at) >= ${start.toISOString()}::timestamptz and min(s.at) < ${end.toISOString()}::timestamptz
+      ), days as (select extract(epoch from finished_at - created_at) / 86400.0 as d from done)
+      select count(*)::int as finished,
+        percentile_cont(0.5) within group (order by d)::float8 as median,
+        percentile_cont(0.9) within group (order by d)::float8 as p90
+      from days`);
+    const [row] = rowsOf<TurnaroundRow>(result);
+    return { finished: row?.finished ?? 0, median: row?.median ?? null, p90: row?.p90 ?? null };
+  },
+};

@@ -1,0 +1,165 @@
+import { addDays, brusselsToday } from '@veloport/domain';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../../test/demo-app';
+
+const t = useDemoApp();
+const admin = t.signedIn('admin');
+const others = [t.signedIn('fleetAcme'), t.signedIn('sales'), t.signedIn('mechanic'), t.signedIn('employee')];
+const ids = t.companyIds();
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+// Around today, so that a bill issued while the test runs is inside the period even across midnight.
+const period = () => `from=${addDays(brusselsToday(), -1)}&to=${addDays(brusselsToday(), 1)}`;
+type Totals = { orders: number; units: number; revenueExclVatCents: number };
+type Keyed = { key: string; revenueExclVatCents: number; costCents: number; unknownCostRevenueCents: number; marginCents: number };
+
+async function issued(lines: { description: string; quantity: number; unitPriceCents: number; vatRate: number }[]) {
+  const draft = await admin.post('/api/bills', { companyId: ids.Acme, lines });
+  expect(draft.status).toBe(201);
+  const bill = await admin.post(`/api/bills/${draft.body.id}/issue`);
+  expect(bill.status).toBe(200);
+  return bill.body as { id: number; totals: { exclVatCents: number } };
+}
+
+describe('admin statistics', () => {
+  it('are for admins only, refuse a bad period or grouping with 422, and are in the OpenAPI document', async () => {
+    const urls = [
+      '/api/statistics/sales?from=2026-01-01&to=2026-01-31&groupBy=month',
+      '/api/statistics/margin?from=2026-01-01&to=2026-01-31&groupBy=kind',
+      '/api/statistics/repair?from=2026-01-01&to=2026-01-31',
+    ];
+    for (const url of urls) {
+      expect((await t.client().get(url)).status).toBe(401);
+      for (const caller of others) expect((await caller.get(url)).status).toBe(403);
+      expect((await admin.get(url)).status).toBe(200);
+    }
+    const bad = {
+      '/api/statistics/sales?from=2026-02-30&to=2026-03-31': { from: 'invalid' },
+      '/api/statistics/sales?from=2026-03-01&to=2026-02-01': { to: 'end_before_start' },
+      '/api/statistics/sales?from=2026-01-01&to=2026-01-31&groupBy=week': { groupBy: 'invalid' },
+      '/api/statistics/margin?from=2026-01-01&to=2026-01-31&groupBy=store': { groupBy: 'invalid' },
+      '/api/statistics/repair?to=2026-01-31': { from: 'required' },
+      '/api/statistics/repair?from=2026-01-01&to=9999-12-31': { to: 'invalid' },
+    };
+    for (const [url, fields] of Object.entries(bad)) {
+      const res = await admin.get(url);
+      expect(res.status, url).toBe(422);
+      expect(res.body.error).toMatchObject({ code: 'validation_failed', fields });
+    }
+    const { paths } = (await admin.get('/api/docs/json')).body as { paths: Record<string, unknown> };
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/statistics/sales', '/api/statistics/margin', '/api/statistics/repair']),
+    );
+  });
+
+  it("reconciles the sales with the bills: the period's issued bills minus its credit notes, excluding VAT", async () => {
+    const before = (await admin.get(`/api/statistics/sales?${period()}&groupBy=channel`)).body as { totals: Totals };
+    const first = await issued([
+      { description: 'Casque', quantity: 2, unitPriceCents: 4_000, vatRate: 21 },
+      { description: 'Main-d’œuvre', quantity: 1.5, unitPriceCents: 5_000, vatRate: 6 },
+    ]);
+    const second = await issued([{ description: 'Antivol', quantity: 1, unitPriceCents: 6_500, vatRate: 21 }]);
+    const credit = await admin.post(`/api/bills/${first.id}/credit-note`, {
+      lines: [{ description: 'Casque', quantity: 1, unitPriceCents: 4_000, vatRate: 21 }],
+    });
+    expect(credit.status).toBe(201);
+    expect(credit.body.totals.exclVatCents).toBe(-4_000);
+
+    const after = (await admin.get(`/api/statistics/sales?${period()}&groupBy=channel`)).body as {
+      series: ({ key: string } & Totals)[];
+      totals: Totals;
+    };
+    expect(first.totals.exclVatCents + second.totals.exclVatCents).toBe(8_000 + 7_500 + 6_500);
+    expect(after.totals.revenueExclVatCents - before.totals.revenueExclVatCents).toBe(8_000 + 7_500 + 6_500 - 4_000);
+    // Two invoices; the credit note takes one helmet back but is not an order.
+    expect(after.totals.orders - before.totals.orders).toBe(2);
+    expect(after.totals.units - before.totals.units).toBeCloseTo(2 + 1.5 + 1 - 1);
+    const sum = (key: keyof Totals) => after.series.reduce((n, r) => n + r[key], 0);
+    expect(sum('revenueExclVatCents')).toBe(after.totals.revenueExclVatCents);
+    expect(sum('orders')).toBe(after.totals.orders);
+    // Typed by hand: the shop's own channel.
+    expect(after.series.map((r) => r.key)).toContain('shop');
+
+    // The same figure, month by month and as the books see it: every issued, numbered bill of the period.
+    for (const groupBy of ['month', 'store', 'brand']) {
+      const other = (await admin.get(`/api/statistics/sales?${period()}&groupBy=${groupBy}`)).body as { series: Totals[]; totals: Totals };
+      expect(other.totals, groupBy).toEqual(after.totals);
+      expect(other.series.reduce((n, r) => n + r.revenueExclVatCents, 0)).toBe(after.totals.revenueExclVatCents);
+    }
+    const [books] = rows<{ total: number }>(
+      await t.db.execute(
+        sql`select coalesce(sum(excl_vat_cents), 0)::int as total from bills where status <> 'draft' and number is not null and issue_date between ${addDays(brusselsToday(), -1)}::date and ${addDays(brusselsToday(), 1)}::date`,
+      ),
+    );
+    expect(after.totals.revenueExclVatCents).toBe(books!.total);
+
+    const csv = await admin.get(`/api/statistics/sales?${period()}&groupBy=channel&format=csv&lang=en`);
+    expect(csv.status).toBe(200);
+    expect(csv.raw).toContain('Channel;Invoices;Units;Revenue excl. VAT');
+    expect(csv.raw).toContain('Typed in the shop');
+  });
+
+  it("counts a bike's purchase price as its cost and keeps revenue of unknown cost apart, never at zero cost", async () => {
+    const [bike] = rows<{ id: number; cost: number; brand: string }>(
+      await t.db.execute(
+        sql`select k.id, k.purchase_price_cents as cost, m.brand from bikes k join bike_models m on m.id = k.model_id where k.purchase_price_cents > 0 order by k.id limit 1`,
+      ),
+    );
+    const before = (await admin.get(`/api/statistics/margin?${period()}&groupBy=kind`)).body as { series: Keyed[]; totals: Keyed };
+    const sale = await issued([{ description: 'Vélo', quantity: 1, unitPriceCents: bike!.cost + 50_000, vatRate: 21 }]);
+    expect((await admin.put(`/api/bills/${sale.id}/bikes`, { bikeIds: [bike!.id] })).status).toBe(200);
+    await issued([{ description: 'Réglage', quantity: 1, unitPriceCents: 3_000, vatRate: 21 }]);
+
+    const after = (await admin.get(`/api/statistics/margin?${period()}&groupBy=kind`)).body as { series: Keyed[]; totals: Keyed };
+    const of = (list: Keyed[], key: string) =>
+      list.find((r) => r.key === key) ?? { revenueExclVatCents: 0, costCents: 0, unknownCostRevenueCents: 0, marginCents: 0 };
+    const delta = (key: string, field: keyof Omit<Keyed, 'key'>) => of(after.series, key)[field] - of(before.series, key)[field];
+    expect(delta('bike', 'revenueExclVatCents')).toBe(bike!.cost + 50_000);
+    expect(delta('bike', 'costCents')).toBe(bike!.cost);
+    expect(delta('bike', 'marginCents')).toBe(50_000);
+    expect(delta('bike', 'unknownCostRevenueCents')).toBe(0);
+    expect(delta('other', 'revenueExclVatCents')).toBe(3_000);
+    expect(delta('other', 'unknownCostRevenueCents')).toBe(3_000);
+    expect(delta('other', 'costCents')).toBe(0);
+    expect(delta('other', 'marginCents')).toBe(0);
+    const { totals } = after;
+    expect(totals.marginCents).toBe(totals.revenueExclVatCents - totals.unknownCostRevenueCents - totals.costCents);
+
+    const byBrand = (await admin.get(`/api/statistics/margin?${period()}&groupBy=brand`)).body as { series: Keyed[] };
+    expect(of(byBrand.series, bike!.brand).costCents).toBeGreaterThanOrEqual(bike!.cost);
+  });
+
+  it('counts maintenance requests by category and their turnaround as median and 90th percentile in days', async () => {
+    // A year no demo request reaches: five requests finished after 1, 2, 3, 4 and 10 days, one still open.
+    const made = rows<{ id: number }>(
+      await t.db.execute(sql`
+        insert into maintenance_requests (bike_label, problem, location, priority, created_at)
+        select 'Test bike', 'Freins', case when n <= 4 then 'shop' else 'company' end, n = 6, timestamptz '2090-03-01 09:00:00+01'
+        from generate_series(1, 6) n returning id`),
+    ).map((r) => r.id);
+    const days = [1, 2, 3, 4, 10];
+    for (const [i, d] of days.entries())
+      await t.db.execute(sql`insert into maintenance_steps (request_id, step, at)
+        values (${made[i]}, 'completed', timestamptz '2090-03-01 09:00:00+01' + make_interval(days => ${d}))`);
+
+    const res = await admin.get('/api/statistics/repair?from=2090-01-01&to=2090-12-31');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ requests: 6, finished: 5, medianTurnaroundDays: 3, p90TurnaroundDays: 7.6 });
+    expect(res.body.byCategory).toEqual([
+      { key: 'shop', requests: 4 },
+      { key: 'company', requests: 2 },
+    ]);
+    expect(res.body.byPriority).toEqual([
+      { key: 'normal', requests: 5 },
+      { key: 'urgent', requests: 1 },
+    ]);
+    // March only: finished in April does not count; nothing made in April.
+    const april = (await admin.get('/api/statistics/repair?from=2090-04-01&to=2090-04-30')).body;
+    expect(april).toMatchObject({ requests: 0, finished: 0, medianTurnaroundDays: null, byCategory: [] });
+
+    const xlsx = await admin.get('/api/statistics/repair?from=2090-01-01&to=2090-12-31&format=xlsx');
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePercent,
+  isStatisticsPeriod,
+  marginOf,
+  monthsOfPeriod,
+  percentile,
+  previousPeriod,
+  roundDays,
+  samePeriodLastYear,
+} from './insight-statistics';
+
+describe('insight statistics', () => {
+  it('compares a period with the one just before it and with the same days a year earlier', () => {
+    expect(previousPeriod({ from: '2026-11-01', to: '2026-11-30' })).toEqual({ from: '2026-10-02', to: '2026-10-31' });
+    expect(previousPeriod({ from: '2026-01-01', to: '2026-01-01' })).toEqual({ from: '2025-12-31', to: '2025-12-31' });
+    expect(samePeriodLastYear({ from: '2026-11-01', to: '2026-11-30' })).toEqual({ from: '2025-11-01', to: '2025-11-30' });
+    expect(samePeriodLastYear({ from: '2028-02-01', to: '2028-02-29' })).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    expect(isStatisticsPeriod({ from: '2026-02-01', to: '2026-02-28' })).toBe(true);
+    expect(isStatisticsPeriod({ from: '2026-03-01', to: '2026-02-28' })).toBe(false);
+    expect(isStatisticsPeriod({ from: '2026-02-30', to: '2026-03-01' })).toBe(false);
+    expect(monthsOfPeriod({ from: '2025-11-15', to: '2026-02-02' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+
+  it('says the change in per cent, and nothing when there was nothing before', () => {
+    expect(changePercent(150, 100)).toBe(50);
+    expect(changePercent(50, 200)).toBe(-75);
+    expect(changePercent(-50, -100)).toBe(50);
+    expect(changePercent(10, 0)).toBeNull();
+  });
+
+  it('takes percentiles as PostgreSQL percentile_cont does, and the margin over known costs only', () => {
+    expect(percentile([], 0.5)).toBeNull();
+    expect(percentile([4], 0.9)).toBe(4);
+    expect(percentile([1, 3, 2, 4], 0.5)).toBe(2.5);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9.1);
+    expect(roundDays(1.456)).toBe(1.5);
+    expect(marginOf({ revenueExclVatCents: 10_000, costCents: 6_000, unknownCostRevenueCents: 2_000 })).toBe(2_000);
+  });
+});
