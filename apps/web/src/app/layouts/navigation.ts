@@ -13,6 +13,7 @@ import {
   IconCalendarStats,
   IconCash,
   IconChartBar,
+  IconChartLine,
   IconChecklist,
   IconClipboardList,
   IconClock,
@@ -27,6 +28,7 @@ import {
   IconGift,
   IconHelmet,
   IconHelpCircle,
+  IconHeartbeat,
   IconHourglass,
   IconInbox,
   IconKey,
@@ -92,6 +94,8 @@ import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { shopOrderPaths } from '@/features/shop/shop-orders/paths';
 import { myShopOrderPaths } from '@/features/shop/shop/my-orders-paths';
 import { booksPaths } from '@/features/accounting/books/paths';
+import { forecastPaths } from '@/features/insight/forecast/paths';
+import { monitoringPaths } from '@/features/insight/monitoring/paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -108,7 +112,7 @@ export type NavItem = AccessRule & {
 };
 
 /** The menu's groups, in order; their labels are `nav.sections.<key>` in `common`. */
-export const NAV_SECTIONS = ['people', 'sales', 'billing', 'accounting', 'catalogue', 'bikes', 'shop', 'tools'] as const;
+export const NAV_SECTIONS = ['people', 'sales', 'billing', 'accounting', 'catalogue', 'bikes', 'shop', 'insight', 'tools'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** The dashboard menu, grouped by section; each module adds its entry here with the same rule as its route. */
@@ -768,6 +772,23 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: ['admin', 'bikeMechanic'],
     shopStaff: true,
     section: 'shop',
+  },
+  // Insight (issue 30): the forecast (decision 091) and the operations monitor (decision 092).
+  {
+    key: 'forecast',
+    labelKey: 'insight:nav.forecast',
+    icon: IconChartLine,
+    href: forecastPaths.page.getHref,
+    permission: ['admin'],
+    section: 'insight',
+  },
+  {
+    key: 'monitoring',
+    labelKey: 'insight:nav.monitoring',
+    icon: IconHeartbeat,
+    href: monitoringPaths.page.getHref,
+    permission: ['admin'],
+    section: 'insight',
   },
   {
     key: 'jobs',
