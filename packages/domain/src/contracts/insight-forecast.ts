@@ -12,7 +12,11 @@ export const FORECAST_MONTHS_DEFAULT = 6;
  * answers 400 `invalid_forecast_query` (the contract's status) rather than the generic 422 of a form.
  */
 export const forecastQuerySchema = z.object({
-  metric: z.string().max(40).optional().describe(`One of ${FORECAST_METRICS.join(', ')} (default sales)`),
+  metric: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(`One of ${FORECAST_METRICS.join(', ')} (default sales)`),
   months: z
     .string()
     .max(10)

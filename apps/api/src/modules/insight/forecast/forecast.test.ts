@@ -2,9 +2,7 @@ import { addMonthKeys, clockFrom } from '@veloport/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
-import { bills } from '../../billing/bills/bills.table';
-import { leasingContracts } from '../../billing/leasing/leasing.table';
-import { maintenanceRequests } from '../../workshop/requests/maintenance-requests.table';
+import { bills, leasingContracts, maintenanceRequests } from '../../../db/schema';
 
 // The app lives on 10 March 2016, before any demo record: the only history is the one this file writes.
 const t = useDemoApp({ clock: clockFrom('2016-03-10') });
@@ -38,7 +36,14 @@ beforeAll(async () => {
   });
   await t.db.insert(bills).values([
     bill(1, 10_000, { status: 'paid', year: 2015, sequence: 90001, number: '2015-90001', issueDate: '2015-05-12' }),
-    bill(2, -2_500, { kind: 'credit_note', status: 'issued', year: 2015, sequence: 90002, number: '2015-90002', issueDate: '2015-05-20' }),
+    bill(2, -2_500, {
+      kind: 'credit_note',
+      status: 'issued',
+      year: 2015,
+      sequence: 90002,
+      number: '2015-90002',
+      issueDate: '2015-05-20',
+    }),
     bill(3, 99_999, { status: 'draft', issueDate: '2015-05-21' }),
   ]);
   // A leasing contract running from June 2015 to May 2016 at 45 € a month.

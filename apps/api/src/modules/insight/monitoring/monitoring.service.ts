@@ -1,12 +1,4 @@
-import {
-  addDays,
-  addMonths,
-  monitoringSeverity,
-  systemClock,
-  type Clock,
-  type Monitoring,
-  type MonitoringKind,
-} from '@veloport/domain';
+import { addDays, addMonths, monitoringSeverity, systemClock, type Clock, type Monitoring, type MonitoringKind } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { MAIL_JOB } from '../../../platform/mail';
 import { lastHourOfRequests } from '../../../platform/metrics';
@@ -63,7 +55,11 @@ export function createMonitoringService(deps: {
         ['unmatched_bank_lines', counts.unmatched_bank_lines, '/dashboard/bills/bank-statements'],
         ['orders_waiting', ordersWaiting, '/dashboard'],
         ['rentals_late', counts.rentals_late, '/dashboard/bike-rentals?late=true'],
-        ['maintenance_awaiting_answer', counts.maintenance_awaiting_answer, '/dashboard/entretiens/list?filter=waiting_workshop_confirmation'],
+        [
+          'maintenance_awaiting_answer',
+          counts.maintenance_awaiting_answer,
+          '/dashboard/entretiens/list?filter=waiting_workshop_confirmation',
+        ],
         [
           'maintenance_unscheduled_late',
           counts.maintenance_unscheduled_late,
@@ -74,7 +70,11 @@ export function createMonitoringService(deps: {
           counts.tours_unconfirmed_tomorrow,
           `/dashboard/entretiens/tours/list?from=${tomorrow}&to=${tomorrow}&status=draft`,
         ],
-        ['bikes_long_at_workshop', counts.bikes_long_at_workshop, '/dashboard/entretiens/list?filter=at_workshop&sort=scheduledAt&order=asc'],
+        [
+          'bikes_long_at_workshop',
+          counts.bikes_long_at_workshop,
+          '/dashboard/entretiens/list?filter=at_workshop&sort=scheduledAt&order=asc',
+        ],
         ['sepa_mandates_expiring', counts.sepa_mandates_expiring, '/dashboard/bills/sepa'],
         ['insurance_renewals_due', counts.insurance_renewals_due, '/dashboard/bills/insurance-follow-ups/list?kind=renewal&status=open'],
         ['mails_failed', mailsFailed, '/dashboard/jobs?state=failed'],

@@ -2,7 +2,7 @@ import { addDays, MONITORING_KINDS, monitoringSeverity } from '@veloport/domain'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
-import { bills } from '../../billing/bills/bills.table';
+import { bills } from '../../../db/schema';
 
 const t = useDemoApp();
 const admin = t.signedIn('admin');
@@ -26,7 +26,10 @@ describe('monitoring', () => {
       lines: [{ description: 'Révision', quantity: 1, unitPriceCents: 10_000, vatRate: 21 }],
     });
     expect((await admin.post(`/api/bills/${draft.body.id}/issue`)).status).toBe(200);
-    await t.db.update(bills).set({ dueDate: addDays(t.clock.today(), -5) }).where(eq(bills.id, draft.body.id));
+    await t.db
+      .update(bills)
+      .set({ dueDate: addDays(t.clock.today(), -5) })
+      .where(eq(bills.id, draft.body.id));
     const after = await admin.get('/api/monitoring');
     const overdue = overdueOf(after.body);
     expect(overdue.count).toBe(overdueOf(before.body).count + 1);

@@ -90,7 +90,11 @@ export function ForecastPage() {
             <ForecastChart
               data={data}
               title={t('forecast.chartTitle', { metric: metricLabel })}
-              labels={{ actual: t('forecast.actual'), forecast: t('forecast.forecast'), interval: t('forecast.interval', { interval: data.intervalPercent }) }}
+              labels={{
+                actual: t('forecast.actual'),
+                forecast: t('forecast.forecast'),
+                interval: t('forecast.interval', { interval: data.intervalPercent }),
+              }}
               formatValue={format}
               formatMonth={monthLabel}
             />
