@@ -47,7 +47,7 @@ export async function readMonitoringCounts(db: DbOrTx, d: MonitoringDates): Prom
     (select count(*) from sepa_mandates m where m.status = 'active' and coalesce(
        (select max(b.collection_date) from sepa_debits sd join sepa_batches b on b.id = sd.batch_id where sd.mandate_id = m.id),
        m.signature_date) < ${d.mandateLapsesIfUnusedSince}::date)::int as sepa_mandates_expiring,
-    (select count(*) from insurance_follow_ups where kind = 'renewal' and status in ('open', 'submitted')
+    (select count(*) from insurance_follow_ups where kind = 'renewal' and status = 'open'
        and event_date <= ${d.renewalsUpTo}::date)::int as insurance_renewals_due,
     pg_database_size(current_database())::bigint as database_bytes`);
   const row = (result as unknown as { rows: Record<keyof MonitoringCounts, string | number>[] }).rows[0]!;

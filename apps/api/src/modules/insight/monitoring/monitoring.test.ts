@@ -49,5 +49,8 @@ describe('monitoring', () => {
     expect((await sales.get('/api/monitoring')).status).toBe(403);
     expect((await fleet.get('/api/monitoring')).status).toBe(403);
     expect((await t.client().get('/api/monitoring')).status).toBe(401);
+    // Both Insight routes of this branch are in the OpenAPI document.
+    const { paths } = (await admin.get('/api/docs/json')).body as { paths: Record<string, unknown> };
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/monitoring', '/api/statistics/forecast']));
   });
 });
