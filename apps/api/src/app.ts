@@ -210,6 +210,10 @@ import { financingRoutes } from './modules/billing/financing/financing.routes';
 import { createInsuranceService } from './modules/billing/insurance/insurance.service';
 import { createInsuranceRenewalsService, defineInsuranceRenewals } from './modules/billing/insurance/insurance-renewals.service';
 import { insuranceRoutes } from './modules/billing/insurance/insurance.routes';
+import { forecastRoutes } from './modules/insight/forecast/forecast.routes';
+import { createForecastService } from './modules/insight/forecast/forecast.service';
+import { monitoringRoutes } from './modules/insight/monitoring/monitoring.routes';
+import { createMonitoringService } from './modules/insight/monitoring/monitoring.service';
 import { blogSitemapEntries } from './modules/content/blog/blog-feeds';
 import { blogRoutes } from './modules/content/blog/blog.routes';
 import { createBlogService } from './modules/content/blog/blog.service';
@@ -848,6 +852,17 @@ export async function buildApp({
     ['queue'],
     'max',
   );
+
+  // Insight (issue 30): the forecast (decision 091) and the operations monitor (decision 092), for admins.
+  await app.register(forecastRoutes, { forecast: createForecastService({ clock, db }) });
+  await app.register(monitoringRoutes, {
+    monitoring: createMonitoringService({
+      clock,
+      db,
+      ordersWaiting: async () => (await orderReminders.waiting(clock.now(), 0)).meta.total,
+      jobCounts: countJobs,
+    }),
+  });
 
   await app.register(quotesRoutes, { clock });
   // Company questionnaires and their public form (issue 15, decision 054).

@@ -62,6 +62,8 @@ function clusterMetrics(): Promise<string> {
   });
 }
 
+const BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
 const httpRequests = new Counter({
   name: 'veloport_http_requests_total',
   help: 'HTTP requests answered, by method, route pattern and status code',
@@ -72,9 +74,55 @@ const httpDuration = new Histogram({
   name: 'veloport_http_request_duration_seconds',
   help: 'Time from receiving a request to sending its answer, by method, route pattern and status code',
   labelNames: ['method', 'route', 'status_code'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  buckets: BUCKETS_SECONDS,
   registers: [metricsRegistry],
 });
+
+/**
+ * The last hour of this process's answers, one slot per minute with the histogram's buckets (issue 30, decision
+ * 092): the monitor's error count and p95 latency. The counters above never reset (Prometheus takes differences);
+ * this window is what a screen can read without a Prometheus server.
+ */
+type MinuteSlot = { minute: number; requests: number; errors: number; buckets: number[] };
+const recent: MinuteSlot[] = [];
+function recordRecent(at: number, seconds: number, status: number) {
+  const minute = Math.floor(at / 60_000);
+  let slot = recent.at(-1);
+  if (!slot || slot.minute !== minute) {
+    slot = { minute, requests: 0, errors: 0, buckets: Array(BUCKETS_SECONDS.length + 1).fill(0) };
+    recent.push(slot);
+    while (recent.length > 0 && recent[0]!.minute <= minute - 60) recent.shift();
+  }
+  slot.requests++;
+  if (status >= 500) slot.errors++;
+  const index = BUCKETS_SECONDS.findIndex((bound) => seconds <= bound);
+  slot.buckets[index === -1 ? BUCKETS_SECONDS.length : index]!++;
+}
+
+/**
+ * Requests, server errors (5xx) and the 95th percentile latency in ms of the last 60 minutes up to `now`; the
+ * percentile is interpolated inside its bucket as Prometheus' histogram_quantile does (null without requests).
+ */
+export function lastHourOfRequests(now: Date = new Date()) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const slots = recent.filter((s) => s.minute > minute - 60 && s.minute <= minute);
+  const requests = slots.reduce((n, s) => n + s.requests, 0);
+  const errors = slots.reduce((n, s) => n + s.errors, 0);
+  if (requests === 0) return { requests, errors, p95LatencyMs: null };
+  const counts = BUCKETS_SECONDS.map((_, i) => slots.reduce((n, s) => n + s.buckets[i]!, 0));
+  const rank = 0.95 * requests;
+  let below = 0;
+  for (let i = 0; i < counts.length; i++) {
+    if (below + counts[i]! >= rank) {
+      const lower = i === 0 ? 0 : BUCKETS_SECONDS[i - 1]!;
+      const share = counts[i] === 0 ? 0 : (rank - below) / counts[i]!;
+      return { requests, errors, p95LatencyMs: Math.round((lower + (BUCKETS_SECONDS[i]! - lower) * share) * 1000) };
+    }
+    below += counts[i]!;
+  }
+  // Beyond the last bucket: its bound is all a histogram can say.
+  return { requests, errors, p95LatencyMs: BUCKETS_SECONDS.at(-1)! * 1000 };
+}
 
 export type GaugeSample = { labels: Record<string, string>; value: number };
 const gauges = new Map<string, { collect: () => number | GaugeSample[] | Promise<number | GaugeSample[]> }>();
@@ -164,6 +212,7 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
     httpRequests.inc(labels);
     httpDuration.observe(labels, reply.elapsedTime / 1000);
+    recordRecent(Date.now(), reply.elapsedTime / 1000, reply.statusCode);
   });
 
   app.get('/metrics', { config: { access: { public: true } }, schema: { hide: true } }, async (request, reply) => {

@@ -50,6 +50,8 @@ import { capacityRoutes } from '@/features/workshop/capacity/routes/capacity-rou
 import { maintenanceRoutes } from '@/features/workshop/maintenance/routes/maintenance-routes';
 import { servicePricesRoutes } from '@/features/workshop/service-prices/routes/service-prices-routes';
 import { toursRoutes } from '@/features/workshop/tours/routes/tours-routes';
+import { forecastRoutes } from '@/features/insight/forecast/routes/forecast-routes';
+import { monitoringRoutes } from '@/features/insight/monitoring/routes/monitoring-routes';
 import { specAddressRoutes } from '@/app/spec-addresses';
 import { loadNamespaces, NAMESPACES } from '@/lib/i18n';
 
@@ -160,6 +162,8 @@ export const dashboardRoutes: RouteObject[] = [
       ...booksRoutes,
       // insight (issue 30)
       ...insightStatisticsRoutes,
+      ...forecastRoutes,
+      ...monitoringRoutes,
     ],
   },
 ];

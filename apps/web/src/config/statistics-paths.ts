@@ -6,6 +6,7 @@ export const statisticsPaths = {
   sales: { path: 'statistics/sales', getHref: (locale: Locale) => `/${locale}/dashboard/statistics/sales` },
   margin: { path: 'statistics/margin', getHref: (locale: Locale) => `/${locale}/dashboard/statistics/margin` },
   repair: { path: 'statistics/repair', getHref: (locale: Locale) => `/${locale}/dashboard/statistics/repair` },
+  forecast: { path: 'statistics/forecast', getHref: (locale: Locale) => `/${locale}/dashboard/statistics/forecast` },
 } as const;
 
 /**
@@ -16,4 +17,5 @@ export const STATISTICS_TABS: readonly { key: string; href: (locale: Locale) => 
   { key: 'sales', href: statisticsPaths.sales.getHref },
   { key: 'margin', href: statisticsPaths.margin.getHref },
   { key: 'repair', href: statisticsPaths.repair.getHref },
+  { key: 'forecast', href: statisticsPaths.forecast.getHref },
 ];

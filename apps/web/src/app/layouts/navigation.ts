@@ -13,6 +13,7 @@ import {
   IconCalendarStats,
   IconCash,
   IconChartBar,
+  IconChartLine,
   IconChecklist,
   IconClipboardList,
   IconClock,
@@ -27,6 +28,7 @@ import {
   IconGift,
   IconHelmet,
   IconHelpCircle,
+  IconHeartbeat,
   IconHourglass,
   IconInbox,
   IconKey,
@@ -93,6 +95,8 @@ import { shopOrderPaths } from '@/features/shop/shop-orders/paths';
 import { myShopOrderPaths } from '@/features/shop/shop/my-orders-paths';
 import { booksPaths } from '@/features/accounting/books/paths';
 import { statisticsPaths } from '@/config/statistics-paths';
+import { forecastPaths } from '@/features/insight/forecast/paths';
+import { monitoringPaths } from '@/features/insight/monitoring/paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -770,12 +774,28 @@ export const NAV_ITEMS: readonly NavItem[] = [
     shopStaff: true,
     section: 'shop',
   },
-  // Insight (issue 30): the admin's statistics; the forecast, the monitor and the ranking join this group.
+  // Insight (issue 30): the admin's statistics (decision 090), the forecast (091) and the operations monitor (092).
   {
     key: 'statistics',
     labelKey: 'insight:nav.statistics',
     icon: IconChartBar,
     href: statisticsPaths.home.getHref,
+    permission: ['admin'],
+    section: 'insight',
+  },
+  {
+    key: 'forecast',
+    labelKey: 'insight:nav.forecast',
+    icon: IconChartLine,
+    href: forecastPaths.page.getHref,
+    permission: ['admin'],
+    section: 'insight',
+  },
+  {
+    key: 'monitoring',
+    labelKey: 'insight:nav.monitoring',
+    icon: IconHeartbeat,
+    href: monitoringPaths.page.getHref,
     permission: ['admin'],
     section: 'insight',
   },
