@@ -123,7 +123,6 @@ export const API_ERROR_CODES = [
   'duplicate_purchase',
   /** The same lender and reference recorded twice (decision 087). */
   'duplicate_loan',
-  'invalid_forecast_query',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -8,8 +8,8 @@ export const FORECAST_MONTHS_MAX = 12;
 export const FORECAST_MONTHS_DEFAULT = 6;
 
 /**
- * `GET /api/statistics/forecast?metric=&months=`. Read as text and checked by the service, so that a wrong value
- * answers 400 `invalid_forecast_query` (the contract's status) rather than the generic 422 of a form.
+ * `GET /api/statistics/forecast?metric=&months=`. Read as text and checked by the service: a wrong value answers 422
+ * `validation_failed` with the field at fault (`metric` or `months`), as any invalid input does.
  */
 export const forecastQuerySchema = z.object({
   metric: z

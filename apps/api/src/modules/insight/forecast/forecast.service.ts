@@ -12,23 +12,20 @@ import {
   type ForecastMetric,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../platform/errors';
+import { invalid } from '../../../platform/errors';
 import { forecastRepository as repo } from './forecast.repository';
 
 /** Five years of months at most: older seasons say little about the next one, and the read stays small. */
 const HISTORY_MONTHS = 60;
 
-const badQuery = (fields: Record<string, FieldCode>) =>
-  new AppError(400, 'invalid_forecast_query', 'metric is sales, repairs or leasing_income; months is 3 to 12', fields);
-
-/** The query as typed: a metric of the list and a whole number of months in range, or 400. */
+/** The query as typed: a metric of the list and a whole number of months in range, or 422 with the field at fault. */
 export function parseForecastQuery(query: { metric?: string; months?: string }): { metric: ForecastMetric; months: number } {
   const metric = (query.metric ?? 'sales') as ForecastMetric;
   const months = query.months === undefined ? FORECAST_MONTHS_DEFAULT : Number(query.months);
   const fields: Record<string, FieldCode> = {};
   if (!FORECAST_METRICS.includes(metric)) fields.metric = 'invalid';
   if (!/^\d{1,2}$/.test(query.months ?? '6') || months < FORECAST_MONTHS_MIN || months > FORECAST_MONTHS_MAX) fields.months = 'invalid';
-  if (Object.keys(fields).length > 0) throw badQuery(fields);
+  if (Object.keys(fields).length > 0) throw invalid(fields);
   return { metric, months };
 }
 

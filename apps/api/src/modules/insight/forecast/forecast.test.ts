@@ -80,8 +80,9 @@ describe('forecast', () => {
     expect((await t.client().get('/api/statistics/forecast')).status).toBe(401);
     for (const bad of ['metric=weather', 'months=2', 'months=13', 'months=six', 'months=4.5']) {
       const refused = await admin.get(`/api/statistics/forecast?${bad}`);
-      expect(refused.status).toBe(400);
-      expect(refused.body.error.code).toBe('invalid_forecast_query');
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('validation_failed');
+      expect(Object.keys(refused.body.error.fields)).toEqual([bad.split('=')[0]]);
     }
   });
 
