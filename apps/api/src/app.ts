@@ -179,6 +179,11 @@ import { createBoxesService } from './modules/sharing/boxes/boxes.service';
 import { createNukiBoxAdapter } from './modules/sharing/boxes/nuki-adapter';
 import { statisticsRoutes } from './modules/sharing/statistics/statistics.routes';
 import { createStatisticsService } from './modules/sharing/statistics/statistics.service';
+import { createImpactReportService } from './modules/insight/impact/impact-report.service';
+import { createRankingService } from './modules/insight/impact/ranking.service';
+import { rankingRoutes } from './modules/insight/impact/ranking.routes';
+import { createRidesService } from './modules/insight/impact/rides.service';
+import { ridesRoutes } from './modules/insight/impact/rides.routes';
 import { assistanceRoutes } from './modules/sharing/assistance/assistance.routes';
 import { createAssistanceService } from './modules/sharing/assistance/assistance.service';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
@@ -815,6 +820,13 @@ export async function buildApp({
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ clock, db, conditions, companies, bikes, identity }) });
+  // Riders' kilometres, CO2 ranking and the employer's impact report (issue 30, decision 093).
+  await app.register(ridesRoutes, { rides: createRidesService({ clock, db }) });
+  await app.register(rankingRoutes, {
+    ranking: createRankingService({ clock, db }),
+    impactReport: createImpactReportService({ clock, db }),
+    business: config.business,
+  });
   await app.register(assistanceRoutes, {
     assistance: createAssistanceService({ clock, db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }),
   });

@@ -30,6 +30,7 @@ import {
   IconHourglass,
   IconInbox,
   IconKey,
+  IconLeaf,
   IconLayoutDashboard,
   IconLifebuoy,
   IconListCheck,
@@ -92,6 +93,7 @@ import { questionnairePaths } from '@/features/content/questionnaires/paths';
 import { shopOrderPaths } from '@/features/shop/shop-orders/paths';
 import { myShopOrderPaths } from '@/features/shop/shop/my-orders-paths';
 import { booksPaths } from '@/features/accounting/books/paths';
+import { rankingPaths } from '@/features/insight/ranking/paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -244,6 +246,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     withoutPermission: ['admin', 'fleetManager', 'bikeMechanic'],
   },
   { key: 'events', labelKey: 'events:nav.events', icon: IconTrophy, href: eventsPaths.list.getHref },
+  // The riders' CO2 ranking (decision 093): for the people who ride, not the shop's staff.
+  {
+    key: 'ranking',
+    labelKey: 'ranking:nav.ranking',
+    icon: IconLeaf,
+    href: rankingPaths.page.getHref,
+    withoutPermission: ['admin', 'order', 'bikeMechanic', 'search'],
+  },
   {
     key: 'leads',
     labelKey: 'nav.leads',
