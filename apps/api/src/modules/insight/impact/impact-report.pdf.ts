@@ -48,7 +48,11 @@ export async function renderImpactReportPdf(report: ImpactReport, business: Busi
   row([t('month'), t('riders'), t('km'), t('co2')], true);
   for (const m of report.months) row([m.month, String(m.riders), num(m.km), num(m.co2Kg)]);
   doc.moveDown();
-  doc.font('Helvetica').fontSize(8).fillColor('#555555').text(t('method', { grams: report.carGramsPerKm }), left, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(t('method', { grams: report.carGramsPerKm }), left, doc.y, { width });
   doc.fillColor('#000000');
   doc.end();
   await done;

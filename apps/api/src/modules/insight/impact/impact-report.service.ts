@@ -1,9 +1,7 @@
-import { co2KgOf, rankingPeriodOf, roundKm, toLocale, type AuthUser, type Clock, type Locale } from '@veloport/domain';
-import type { Db } from '../../../db/client';
-import { notFound } from '../../../platform/errors';
+import { co2KgOf, rankingPeriodOf, roundKm, type AuthUser, type Locale } from '@veloport/domain';
+import type { BillsCompanySpending, CompaniesForReport, SharedFleetCount, SharedUse } from './impact-report.sources';
 import { scopeOf } from '../../../platform/tenancy';
-import { impactReportRepository as repo } from './impact-report.repository';
-import { carGramsPerKm, riderTotals } from './rider-km';
+import { carGramsPerKm, riderTotals, type RiderSources } from './rider-km';
 
 export type ImpactReportService = ReturnType<typeof createImpactReportService>;
 
@@ -24,20 +22,34 @@ export type ImpactReport = {
 };
 
 /** The employer's impact report of a year (decision 093): for the company's fleet manager and the admins. */
-export function createImpactReportService({ clock, db }: { clock: Clock; db: Db }) {
+export function createImpactReportService(
+  sources: RiderSources & {
+    companies: CompaniesForReport;
+    spending: BillsCompanySpending;
+    sharedFleet: SharedFleetCount;
+    sharedUse: SharedUse;
+  },
+) {
+  const { companies, spending, sharedFleet, sharedUse } = sources;
   async function kmOf(companyId: number, period: string) {
-    const totals = (await riderTotals(db, clock, { companyId }, rankingPeriodOf(period)!)).filter((r) => roundKm(r.km) > 0);
+    const totals = (await riderTotals(sources, { companyId }, rankingPeriodOf(period)!)).filter((r) => roundKm(r.km) > 0);
     return { riders: totals.length, km: roundKm(totals.reduce((n, r) => n + r.km, 0)) };
   }
 
   return {
     async report(viewer: AuthUser, companyId: number, year: number): Promise<ImpactReport> {
-      const scope = scopeOf(viewer);
-      // Another company's report does not exist for a fleet manager (404, not 403).
-      if (scope.kind !== 'all' && !(scope.kind === 'company' && scope.companyId === companyId)) throw notFound('No such company');
-      const company = await repo.company(db, companyId);
-      if (!company) throw notFound('No such company');
-      const [grams, figures, whole] = await Promise.all([carGramsPerKm(db), repo.yearFigures(db, companyId, year), kmOf(companyId, String(year))]);
+      // Another company's report does not exist for a fleet manager: the companies module answers 404.
+      const company = await companies.get(scopeOf(viewer), companyId);
+      const from = `${year}-01-01`;
+      const to = `${year}-12-31`;
+      const [grams, whole, spentExclVatCents, bikesLeased, bikesShared, use] = await Promise.all([
+        carGramsPerKm(sources.db),
+        kmOf(companyId, String(year)),
+        spending.spentExclVatCents(companyId, from, to),
+        spending.leasedBikes(companyId, from, to),
+        sharedFleet.count(companyId),
+        sharedUse.companyUse(companyId, from, to),
+      ]);
       const months = [];
       for (let m = 1; m <= 12; m++) {
         const month = `${year}-${String(m).padStart(2, '0')}`;
@@ -46,13 +58,17 @@ export function createImpactReportService({ clock, db }: { clock: Clock; db: Db 
       }
       return {
         company: { id: company.id, name: company.name },
-        language: toLocale(company.language),
+        language: company.language,
         year,
         carGramsPerKm: grams,
         ...whole,
         co2Kg: co2KgOf(whole.km, grams),
         months,
-        ...figures,
+        bikesLeased,
+        bikesShared,
+        sharedTrips: use.trips,
+        sharedRiders: use.riders,
+        spentExclVatCents,
       };
     },
   };

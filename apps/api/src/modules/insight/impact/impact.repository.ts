@@ -1,25 +1,6 @@
-import { brusselsStartOfDay, addDays } from '@veloport/domain';
-import { and, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { users } from '../../identity/identity.table';
-import { reservations } from '../../sharing/sharing.table';
 import { impactSettings, riderCommutes, rides } from './impact.table';
-
-/** Whose kilometres a ranking or a report adds up: a company's people, one person, or everyone. */
-export type RiderScope = { companyId: number } | { userId: number } | 'all';
-
-export type RiderRow = {
-  userId: number;
-  name: string;
-  anonymous: boolean;
-  oneWayKm: number | null;
-  daysPerMonth: number | null;
-  since: string | null;
-  ridesKm: number;
-};
-
-const scopeWhere = (scope: RiderScope): SQL | undefined =>
-  scope === 'all' ? undefined : 'companyId' in scope ? eq(users.companyId, scope.companyId) : eq(users.id, scope.userId);
 
 /** Rides, commutes and the CO2 factor (decision 093). */
 export const impactRepository = {
@@ -62,60 +43,15 @@ export const impactRepository = {
       .onConflictDoUpdate({ target: impactSettings.id, set: { carGramsPerKm, updatedById, updatedAt: sql`now()` } });
   },
 
-  /** The people of `scope` with a declared commute or a ride from `from` to `to`, and their rides' kilometres. */
-  async riders(db: DbOrTx, scope: RiderScope, from: string, to: string): Promise<RiderRow[]> {
-    const rideTotals = db
-      .select({ userId: rides.userId, km: sql<string>`sum(${rides.km})`.as('km') })
+  /** Every declared commute. */
+  commutes: (db: DbOrTx) => db.select().from(riderCommutes),
+  /** Each person's kilometres added by hand from `from` to `to`. */
+  async rideTotals(db: DbOrTx, from: string, to: string) {
+    const rows = await db
+      .select({ userId: rides.userId, km: sql<string>`sum(${rides.km})` })
       .from(rides)
       .where(and(gte(rides.date, from), lte(rides.date, to)))
-      .groupBy(rides.userId)
-      .as('ride_totals');
-    const rows = await db
-      .select({
-        userId: users.id,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        anonymous: users.anonymousInRanking,
-        oneWayKm: riderCommutes.oneWayKm,
-        daysPerMonth: riderCommutes.daysPerMonth,
-        since: riderCommutes.since,
-        ridesKm: rideTotals.km,
-      })
-      .from(users)
-      .leftJoin(riderCommutes, eq(riderCommutes.userId, users.id))
-      .leftJoin(rideTotals, eq(rideTotals.userId, users.id))
-      .where(and(or(isNotNull(riderCommutes.userId), isNotNull(rideTotals.userId)), scopeWhere(scope)));
-    return rows.map((r) => ({
-      userId: r.userId,
-      name: `${r.firstname} ${r.lastname}`.trim(),
-      anonymous: r.anonymous,
-      oneWayKm: r.oneWayKm,
-      daysPerMonth: r.daysPerMonth,
-      since: r.since,
-      ridesKm: Number(r.ridesKm ?? 0),
-    }));
-  },
-
-  /** The Brussels days each of `userIds` took a shared bike from `from` to `to`, counted per month. */
-  async sharedBikeDays(db: DbOrTx, userIds: number[], from: string, to: string) {
-    if (userIds.length === 0) return [];
-    const local = sql`(${reservations.startAt} at time zone 'Europe/Brussels')`;
-    const rows = await db
-      .select({
-        userId: reservations.userId,
-        month: sql<string>`to_char(${local}, 'YYYY-MM')`,
-        days: sql<number>`count(distinct ${local}::date)::int`,
-      })
-      .from(reservations)
-      .where(
-        and(
-          inArray(reservations.userId, userIds),
-          sql`${reservations.status} <> 'cancelled'`,
-          gte(reservations.startAt, brusselsStartOfDay(from)),
-          sql`${reservations.startAt} < ${brusselsStartOfDay(addDays(to, 1)).toISOString()}`,
-        ),
-      )
-      .groupBy(reservations.userId, sql`to_char(${local}, 'YYYY-MM')`);
-    return rows;
+      .groupBy(rides.userId);
+    return rows.map((r) => ({ userId: r.userId, km: Number(r.km) }));
   },
 };

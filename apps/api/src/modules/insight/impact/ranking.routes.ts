@@ -34,7 +34,8 @@ export const rankingRoutes: FastifyPluginAsyncZod<{
       config: { access: { auth: true, permission: ['admin', 'fleetManager'] } },
       schema: {
         tags,
-        summary: "The company's impact report of a year as a PDF in its language: riders, km, CO2 saved, bikes, shared-bike use, money spent",
+        summary:
+          "The company's impact report of a year as a PDF in its language: riders, km, CO2 saved, bikes, shared-bike use, money spent",
         params: idParamSchema,
         querystring: impactReportQuerySchema,
       },

@@ -1,6 +1,19 @@
 import { brusselsToday, commuteKm, DEFAULT_CAR_GRAMS_PER_KM, type Clock, type RankingPeriod, type RiderTotal } from '@veloport/domain';
-import type { DbOrTx } from '../../../db/client';
-import { impactRepository as repo, type RiderScope } from './impact.repository';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { PeopleService } from '../../identity/people.service';
+import type { RidingDaysService } from '../../sharing/statistics/riding-days.service';
+import { impactRepository as repo } from './impact.repository';
+
+/** Whose kilometres a ranking or a report adds up: a company's people, one person, or everyone. */
+export type RiderScope = { companyId: number } | { userId: number } | 'all';
+
+/** Where riders' kilometres come from: this module's rides and commutes, identity's names, sharing's days. */
+export type RiderSources = {
+  clock: Clock;
+  db: Db;
+  people: Pick<PeopleService, 'membersOf' | 'rankingProfiles'>;
+  ridingDays: Pick<RidingDaysService, 'perMonth'>;
+};
 
 /** The CO2 factor in force: the admin's, or the documented default (decision 093). */
 export const carGramsPerKm = async (db: DbOrTx) => (await repo.carGramsPerKm(db)) ?? DEFAULT_CAR_GRAMS_PER_KM;
@@ -9,20 +22,23 @@ export const carGramsPerKm = async (db: DbOrTx) => (await repo.carGramsPerKm(db)
  * Each rider's kilometres over `period`: the declared commute × 2 × the days ridden (the shared-bike days of a month when
  * there are some, the declared days otherwise) plus the rides added by hand (decision 093).
  */
-export async function riderTotals(db: DbOrTx, clock: Clock, scope: RiderScope, period: RankingPeriod): Promise<RiderTotal[]> {
-  const riders = await repo.riders(db, scope, period.from, period.to);
-  const commuters = riders.filter((r) => r.oneWayKm !== null).map((r) => r.userId);
+export async function riderTotals(sources: RiderSources, scope: RiderScope, period: RankingPeriod): Promise<RiderTotal[]> {
+  const { clock, db, people, ridingDays } = sources;
+  const [allCommutes, rideTotals] = await Promise.all([repo.commutes(db), repo.rideTotals(db, period.from, period.to)]);
+  // A commute declared after the period adds nothing to it.
+  const commutes = new Map(allCommutes.filter((c) => c.since <= period.to).map((c) => [c.userId, c]));
+  const ridden = new Map(rideTotals.map((r) => [r.userId, r.km]));
+  let ids = [...new Set([...commutes.keys(), ...ridden.keys()])];
+  if (scope !== 'all') ids = 'userId' in scope ? ids.filter((id) => id === scope.userId) : await people.membersOf(scope.companyId, ids);
+  const commuters = ids.filter((id) => commutes.has(id));
+  const [profiles, dayRows] = await Promise.all([people.rankingProfiles(ids), ridingDays.perMonth(commuters, period.from, period.to)]);
   const days = new Map<number, Map<string, number>>();
-  for (const row of await repo.sharedBikeDays(db, commuters, period.from, period.to)) {
-    const perMonth = days.get(row.userId) ?? new Map<string, number>();
-    perMonth.set(row.month, row.days);
-    days.set(row.userId, perMonth);
-  }
+  for (const row of dayRows) days.set(row.userId, (days.get(row.userId) ?? new Map<string, number>()).set(row.month, row.days));
   const today = brusselsToday(clock);
-  return riders.map((r) => {
-    const commute =
-      r.oneWayKm !== null && r.since !== null ? { oneWayKm: r.oneWayKm, daysPerMonth: r.daysPerMonth ?? 0, since: r.since } : null;
-    const km = commuteKm(period.months, commute, days.get(r.userId) ?? new Map(), today) + r.ridesKm;
-    return { userId: r.userId, name: r.name, anonymous: r.anonymous, km };
+  return profiles.map((p) => {
+    const c = commutes.get(p.id);
+    const commute = c ? { oneWayKm: c.oneWayKm, daysPerMonth: c.daysPerMonth, since: c.since } : null;
+    const km = commuteKm(period.months, commute, days.get(p.id) ?? new Map(), today) + (ridden.get(p.id) ?? 0);
+    return { userId: p.id, name: p.name, anonymous: p.anonymous, km };
   });
 }

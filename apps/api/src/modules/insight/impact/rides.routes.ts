@@ -1,12 +1,4 @@
-import {
-  commuteInputSchema,
-  commuteSchema,
-  idParamSchema,
-  impactSettingsSchema,
-  rideInputSchema,
-  rideListSchema,
-  rideSchema,
-} from '@veloport/domain';
+import { commuteSchema, idParamSchema, impactSettingsSchema, rideInputSchema, rideListSchema, rideSchema } from '@veloport/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, ADMIN } from '../../../platform/actor';
 import type { RidesService } from './rides.service';
@@ -74,7 +66,12 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async
     '/api/impact/settings',
     {
       config: { access: ADMIN },
-      schema: { tags, summary: 'Change the CO2 factor (grams per car kilometre)', body: impactSettingsSchema, response: { 200: impactSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'Change the CO2 factor (grams per car kilometre)',
+        body: impactSettingsSchema,
+        response: { 200: impactSettingsSchema },
+      },
     },
     (request) => rides.saveSettings(request.body, actorOf(request)),
   );

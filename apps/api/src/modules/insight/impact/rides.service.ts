@@ -44,7 +44,15 @@ export function createRidesService({ clock, db }: { clock: Clock; db: Db }) {
         const before = await repo.commuteOf(tx, userId);
         if (input) await repo.saveCommute(tx, userId, input, brusselsToday(clock));
         else await repo.deleteCommute(tx, userId);
-        await recordAudit(tx, { actorId: actor.id, ip: actor.ip, action: 'commute.update', entity: 'user', entityId: userId, before, after: input });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'commute.update',
+          entity: 'user',
+          entityId: userId,
+          before,
+          after: input,
+        });
       });
       return input;
     },
@@ -55,7 +63,15 @@ export function createRidesService({ clock, db }: { clock: Clock; db: Db }) {
       await db.transaction(async (tx) => {
         const before = { carGramsPerKm: await carGramsPerKm(tx) };
         await repo.saveCarGramsPerKm(tx, next.carGramsPerKm, actor.id);
-        await recordAudit(tx, { actorId: actor.id, ip: actor.ip, action: 'impact_settings.update', entity: 'impact_settings', entityId: 1, before, after: next });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          ip: actor.ip,
+          action: 'impact_settings.update',
+          entity: 'impact_settings',
+          entityId: 1,
+          before,
+          after: next,
+        });
       });
       return next;
     },

@@ -8,7 +8,11 @@ export type { Ranking, RankingScope };
 export const getRanking = (period: string, scope: RankingScope) => apiClient.get<Ranking>('/ranking', { query: { period, scope } });
 
 export const rankingQueryOptions = (period: string, scope: RankingScope) =>
-  queryOptions({ queryKey: rankingKeys.ranking(period, scope), queryFn: () => getRanking(period, scope), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: rankingKeys.ranking(period, scope),
+    queryFn: () => getRanking(period, scope),
+    placeholderData: keepPreviousData,
+  });
 
 export function useRanking(period: string, scope: RankingScope) {
   return useQuery(rankingQueryOptions(period, scope));

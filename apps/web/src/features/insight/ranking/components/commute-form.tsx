@@ -29,8 +29,7 @@ export function CommuteForm() {
 
   useEffect(() => {
     if (known) form.setValues({ oneWayKm: known.oneWayKm, daysPerMonth: known.daysPerMonth });
-    // Fill the form once the declared commute arrives; typing afterwards is the user's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Fill the form once the declared commute arrives (or changes); typing in between is the user's.
   }, [known?.oneWayKm, known?.daysPerMonth]);
 
   const run = async (input: Parameters<typeof save.mutateAsync>[0], message: string) => {
@@ -68,7 +67,15 @@ export function CommuteForm() {
             maw={260}
             required
           />
-          <NumberInput {...input('daysPerMonth')} label={t('commute.daysPerMonth')} min={0} max={31} allowDecimal={false} maw={200} required />
+          <NumberInput
+            {...input('daysPerMonth')}
+            label={t('commute.daysPerMonth')}
+            min={0}
+            max={31}
+            allowDecimal={false}
+            maw={200}
+            required
+          />
         </Group>
         <Group gap="sm">
           <Button type="submit" loading={save.isPending && save.variables !== null}>

@@ -19,7 +19,9 @@ export function RankingPeriodPicker({ period, onChange }: { period: string; onCh
       <SegmentedControl
         aria-label={t('period.kind')}
         value={byMonth ? 'month' : 'year'}
-        onChange={(kind) => onChange(kind === 'month' ? (period.startsWith(String(thisYear)) ? thisMonth : `${period.slice(0, 4)}-12`) : period.slice(0, 4))}
+        onChange={(kind) =>
+          onChange(kind === 'month' ? (period.startsWith(String(thisYear)) ? thisMonth : `${period.slice(0, 4)}-12`) : period.slice(0, 4))
+        }
         data={[
           { value: 'month', label: t('period.month') },
           { value: 'year', label: t('period.year') },
@@ -34,7 +36,13 @@ export function RankingPeriodPicker({ period, onChange }: { period: string; onCh
           miw={180}
         />
       ) : (
-        <NativeSelect label={t('period.yearLabel')} value={period} onChange={(e) => onChange(e.currentTarget.value)} data={years} miw={120} />
+        <NativeSelect
+          label={t('period.yearLabel')}
+          value={period}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          data={years}
+          miw={120}
+        />
       )}
     </Group>
   );

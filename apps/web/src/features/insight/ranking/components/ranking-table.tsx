@@ -12,7 +12,11 @@ export function RankingTable({ caption, rows, hideCaption = false }: { caption: 
     <Box style={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table captionSide="top" withTableBorder striped>
         <caption
-          style={hideCaption ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : { textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}
+          style={
+            hideCaption
+              ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+              : { textAlign: 'left', fontWeight: 600, paddingBottom: 8 }
+          }
         >
           {caption}
         </caption>
