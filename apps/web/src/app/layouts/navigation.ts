@@ -246,14 +246,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     withoutPermission: ['admin', 'fleetManager', 'bikeMechanic'],
   },
   { key: 'events', labelKey: 'events:nav.events', icon: IconTrophy, href: eventsPaths.list.getHref },
-  // The riders' CO2 ranking (decision 093): for the people who ride, not the shop's staff.
-  {
-    key: 'ranking',
-    labelKey: 'ranking:nav.ranking',
-    icon: IconLeaf,
-    href: rankingPaths.page.getHref,
-    withoutPermission: ['admin', 'order', 'bikeMechanic', 'search'],
-  },
+  // The riders' CO2 ranking (decision 093): everyone signed in rides, reads it and adds rides; an admin sets its factor there.
+  { key: 'ranking', labelKey: 'ranking:nav.ranking', icon: IconLeaf, href: rankingPaths.page.getHref },
   {
     key: 'leads',
     labelKey: 'nav.leads',

@@ -20,10 +20,13 @@ const ranking: Ranking = {
   ],
 };
 const employee = makeUser({ id: 8, permission: [], company: { id: 2, name: 'Acme', conditions: [] } });
+// The admin also sets the CO2 factor on the page.
+const admin = makeUser({ id: 1, permission: ['admin'], isAdmin: true });
 
-function signedIn(language: 'fr' | 'en' | 'nl') {
+function signedIn(language: 'fr' | 'en' | 'nl', user = employee) {
   return mockApi((call) => {
-    if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: { ...employee, language } });
+    if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: { ...user, language } });
+    if (call.path === '/api/impact/settings') return json(200, { carGramsPerKm: 108 });
     if (call.path === '/api/ranking') return json(200, ranking);
     if (call.path === '/api/me/rides' && call.method === 'POST')
       return json(201, { id: 5, date: brusselsToday(), km: 12.5, createdAt: '' });

@@ -6,4 +6,5 @@ export const rankingKeys = {
   ranking: (period: string, scope: string) => [...rankingRoot, 'ranking', period, scope] as const,
   rides: () => [...rankingRoot, 'rides'] as const,
   commute: () => [...rankingRoot, 'commute'] as const,
+  settings: () => [...rankingRoot, 'settings'] as const,
 };

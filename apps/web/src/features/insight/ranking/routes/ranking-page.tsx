@@ -1,14 +1,16 @@
 import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { brusselsToday, type RankingScope } from '@veloport/domain';
+import { brusselsToday, can, type RankingScope } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRanking } from '@/features/insight/ranking/api/get-ranking';
+import { Co2FactorForm } from '@/features/insight/ranking/components/co2-factor-form';
 import { CommuteForm } from '@/features/insight/ranking/components/commute-form';
 import { monthLabel } from '@/features/insight/ranking/components/month-label';
 import { MyRides } from '@/features/insight/ranking/components/my-rides';
 import { RankingPeriodPicker } from '@/features/insight/ranking/components/ranking-period-picker';
 import { RankingTable } from '@/features/insight/ranking/components/ranking-table';
 import { RideForm } from '@/features/insight/ranking/components/ride-form';
+import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -16,6 +18,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function RankingPage() {
   const { t, i18n } = useTranslation('ranking');
   const errorMessage = useErrorMessage();
+  const user = useAuthUser();
   usePageTitle(t('title'));
   const [period, setPeriod] = useState(() => brusselsToday().slice(0, 7));
   const [scope, setScope] = useState<RankingScope>('company');
@@ -68,6 +71,11 @@ export function RankingPage() {
           <CommuteForm />
         </Card>
       </SimpleGrid>
+      {can(user, 'admin') && (
+        <Card withBorder radius="md">
+          <Co2FactorForm />
+        </Card>
+      )}
     </Stack>
   );
 }
