@@ -51,7 +51,7 @@ describe('ranking page', { timeout: 30_000 }, () => {
   ] as const)(
     '%s: one h1, the ranking with its anonymous rider and shared rank, no serious axe violation',
     async (lang, title, anonymous) => {
-      signedIn(lang);
+      signedIn(lang, lang === 'en' ? admin : employee);
       renderApp(`/${lang}/dashboard/ranking`);
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
       const table = await screen.findByRole('table', {}, { timeout: 5_000 });
@@ -60,6 +60,7 @@ describe('ranking page', { timeout: 30_000 }, () => {
       expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2', '2']);
       expect(rows[1]!.getAttribute('aria-current')).toBe('true');
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      if (lang === 'en') expect(await screen.findByRole('form', { name: 'CO2 factor' })).toBeTruthy();
       expect(await seriousViolations()).toEqual([]);
     },
   );
