@@ -80,6 +80,18 @@ describe('ranking', () => {
     const own = await privateCustomer.get(`/api/ranking?period=${OLD_MONTH}`);
     expect(own.body.data).toEqual([expect.objectContaining({ rank: 1, km: 200, isMe: true })]);
 
+    // The admin's CO2 factor: the kilograms follow; no one else may change it.
+    expect((await employee.put('/api/impact/settings', { carGramsPerKm: 150 })).status).toBe(403);
+    expect((await admin.put('/api/impact/settings', { carGramsPerKm: 150 })).body).toEqual({ carGramsPerKm: 150 });
+    const after = await employee.get(`/api/ranking?period=${OLD_MONTH}&scope=company`);
+    expect(after.body).toMatchObject({
+      carGramsPerKm: 150,
+      data: [
+        { km: 50, co2Kg: 7.5 },
+        { km: 30, co2Kg: 4.5 },
+      ],
+    });
+
     expect((await employee.get('/api/ranking?period=2021-13')).status).toBe(422);
     expect((await t.client().get('/api/ranking')).status).toBe(401);
   });
