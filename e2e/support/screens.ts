@@ -456,6 +456,7 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     `dashboard/reservations/assistance/${await firstId(page, '/api/assistance-reports?perPage=1')}`,
     ...(await billScreens(page, 'dashboard/bills/mine', (id) => `dashboard/bills/mine/${id}`)),
     'dashboard/faq',
+    'dashboard/ranking',
     ...(await eventScreens(page, false)),
   ];
 }

@@ -181,6 +181,14 @@ import { statisticsRoutes } from './modules/sharing/statistics/statistics.routes
 import { insightStatisticsRoutes } from './modules/insight/statistics/statistics.routes';
 import { createInsightStatisticsService } from './modules/insight/statistics/statistics.service';
 import { createStatisticsService } from './modules/sharing/statistics/statistics.service';
+import { createImpactReportService } from './modules/insight/impact/impact-report.service';
+import { createRidingDaysService } from './modules/sharing/statistics/riding-days.service';
+import { createCompanySpendingService } from './modules/billing/bills/company-spending.service';
+import { createSharedFleetService } from './modules/stock/fleet/shared-fleet.service';
+import { createRankingService } from './modules/insight/impact/ranking.service';
+import { rankingRoutes } from './modules/insight/impact/ranking.routes';
+import { createRidesService } from './modules/insight/impact/rides.service';
+import { ridesRoutes } from './modules/insight/impact/rides.routes';
 import { assistanceRoutes } from './modules/sharing/assistance/assistance.routes';
 import { createAssistanceService } from './modules/sharing/assistance/assistance.service';
 import { createGroupedOrderReceivingService } from './modules/sales/grouped-orders/grouped-order-receiving.service';
@@ -822,6 +830,21 @@ export async function buildApp({
   await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ clock, db, conditions, companies, bikes, identity }) });
   await app.register(insightStatisticsRoutes, { statistics: createInsightStatisticsService({ db }) });
+  // Riders' kilometres, CO2 ranking and the employer's impact report (issue 30, decision 093).
+  const ridingDays = createRidingDaysService({ db });
+  const riderSources = { clock, db, people, ridingDays };
+  await app.register(ridesRoutes, { rides: createRidesService({ clock, db }) });
+  await app.register(rankingRoutes, {
+    ranking: createRankingService(riderSources),
+    impactReport: createImpactReportService({
+      ...riderSources,
+      companies,
+      spending: createCompanySpendingService({ db }),
+      sharedFleet: createSharedFleetService({ db }),
+      sharedUse: ridingDays,
+    }),
+    business: config.business,
+  });
   await app.register(assistanceRoutes, {
     assistance: createAssistanceService({ clock, db, files, mail, publicUrl: config.publicUrl, identity, companies, conditions, bikes }),
   });

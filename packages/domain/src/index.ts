@@ -120,3 +120,5 @@ export * from './contracts/loans';
 export * from './fleet-finance-entries';
 export * from './expense-reports';
 export * from './contracts/expense-reports';
+export * from './co2-ranking';
+export * from './contracts/co2-ranking';

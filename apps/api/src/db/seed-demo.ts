@@ -57,6 +57,7 @@ import { seedShopDemo } from './seed-shop-demo';
 import { seedAccountingDemo } from './seed-accounting-demo';
 import { seedLoansDemo } from './seed-loans-demo';
 import { seedExpenseReportsDemo } from './seed-expense-reports-demo';
+import { seedRankingDemo } from './seed-ranking-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -553,6 +554,18 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
     await seedExpenseReportsDemo(
       tx,
       { adminId: id('admin@veloport.test'), mechanicId: id('mechanic@veloport.test'), salesId: id('sales@veloport.test') },
+      clock,
+    );
+    // Riders' commutes and rides for the CO2 ranking (decision 093).
+    await seedRankingDemo(
+      tx,
+      {
+        emile: id('employee@acme.test'),
+        fiona: id('fleet@acme.test'),
+        greta: id('employee@globex.test'),
+        gustave: id('fleet@globex.test'),
+        paula: id('private@example.com'),
+      },
       clock,
     );
     // Last: the books are written from every other seed's bills and payments (decision 084).

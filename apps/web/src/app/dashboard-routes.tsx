@@ -22,6 +22,7 @@ import { conditionsRoutes } from '@/features/companies/conditions/routes/conditi
 import { quizRoutes } from '@/features/companies/quiz/routes/quiz-routes';
 import { blogRoutes } from '@/features/content/blog/routes/blog-routes';
 import { eventsRoutes } from '@/features/content/events/routes/events-routes';
+import { rankingRoutes } from '@/features/insight/ranking/routes/ranking-routes';
 import { faqRoutes } from '@/features/content/faq/routes/faq-routes';
 import { questionnairesRoutes } from '@/features/content/questionnaires/routes/questionnaires-routes';
 import { quotesRoutes } from '@/features/content/quotes/routes/quotes-routes';
@@ -134,6 +135,8 @@ export const dashboardRoutes: RouteObject[] = [
       ...jobsRoutes,
       // content
       ...eventsRoutes,
+      // insight
+      ...rankingRoutes,
       ...faqRoutes,
       ...quotesRoutes,
       ...questionnairesRoutes,

@@ -227,12 +227,13 @@ describe('dashboard cards', () => {
     );
     renderApp('/nl/dashboard');
     expect(await heading('Hallo Jean')).toBeTruthy();
-    // The orders card, the quote of the day everyone gets (decision 053) and the my-bike card (decision 058).
+    // The orders card, the quote of the day everyone gets (decision 053), the my-bike card (decision 058) and the
+    // month's CO2 ranking (decision 093).
     expect(
       screen
         .getAllByRole('region')
         .map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent),
-    ).toEqual(['Bestellingen', 'Citaat van de dag', 'Mijn fiets']);
+    ).toEqual(['Bestellingen', 'Citaat van de dag', 'Mijn fiets', 'CO2-klassement van deze maand']);
     expect(screen.getByRole('link', { name: 'Goed te keuren' }).getAttribute('href')).toBe(
       '/nl/dashboard/fleet/orders/user/list?group=to_validate',
     );

@@ -68,5 +68,6 @@ export const ALL_NAMESPACES = [
   'leasingRequest',
   'contact',
   'insight',
+  'ranking',
 ] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];

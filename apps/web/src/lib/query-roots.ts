@@ -52,6 +52,7 @@ export { publicRoot } from '@/lib/public-query-root';
 export const quizRoot = ['quiz'] as const;
 export const questionnairesRoot = ['questionnaires'] as const;
 export const quotesRoot = ['quotes'] as const;
+export const rankingRoot = ['ranking'] as const;
 export const refundsRoot = ['refunds'] as const;
 export const expenseReportsRoot = ['expense-reports'] as const;
 export const rentalsRoot = ['rentals'] as const;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { CompanyPeople } from '../companies/companies.service';
+import { rankingProfilesRepository } from './ranking-profiles.repository';
 import { usersAdminRepository } from './users-admin.repository';
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
@@ -20,5 +21,7 @@ export function createPeopleService({ db }: { db: Db }) {
     ...forCompanies,
     /** Active people an offer can name (sales): a company's, or private customers (companyId null). */
     customers: (filter: { companyId: number | null; q?: string; limit: number }) => usersAdminRepository.customers(db, filter),
+    /** Riders' names and their "anonymous in ranking" choice, for the CO2 ranking (decision 093). */
+    rankingProfiles: (ids: number[]) => rankingProfilesRepository.byIds(db, ids),
   };
 }

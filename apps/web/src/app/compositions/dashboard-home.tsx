@@ -8,6 +8,8 @@ import { OrderGroupsCard } from '@/features/sales/offers-and-orders/components/o
 import { WaitingOrdersCard } from '@/features/sales/offers-and-orders/components/waiting-orders-card';
 import { StockOverviewCard } from '@/features/stock/stock/components/stock-overview-card';
 import { TeamCard } from '@/features/identity/users/components/team-card';
+import { ImpactReportCard } from '@/features/insight/ranking/components/impact-report-card';
+import { RankingCard } from '@/features/insight/ranking/components/ranking-card';
 
 /** The modules' dashboard cards, each with the rule of the screen it leads to. */
 const WIDGETS: readonly DashboardWidget[] = [
@@ -22,6 +24,9 @@ const WIDGETS: readonly DashboardWidget[] = [
   // Employees and private customers (decision 058): staff and fleet managers have their own screens.
   { key: 'carousel', withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'], element: <DashboardCarousel />, wide: true },
   { key: 'my-bike', withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'], element: <MyBikeCard /> },
+  // The CO2 ranking (decision 093): for the people who ride; the employer's impact report for the fleet manager.
+  { key: 'ranking', withoutPermission: ['admin', 'order', 'bikeMechanic', 'search'], element: <RankingCard /> },
+  { key: 'impact-report', permission: ['fleetManager'], element: <ImpactReportCard /> },
 ];
 
 export function DashboardHome() {

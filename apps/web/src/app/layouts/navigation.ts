@@ -32,6 +32,7 @@ import {
   IconHourglass,
   IconInbox,
   IconKey,
+  IconLeaf,
   IconLayoutDashboard,
   IconLifebuoy,
   IconListCheck,
@@ -97,6 +98,7 @@ import { booksPaths } from '@/features/accounting/books/paths';
 import { statisticsPaths } from '@/config/statistics-paths';
 import { forecastPaths } from '@/features/insight/forecast/paths';
 import { monitoringPaths } from '@/features/insight/monitoring/paths';
+import { rankingPaths } from '@/features/insight/ranking/paths';
 
 export type NavItem = AccessRule & {
   key: string;
@@ -249,6 +251,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     withoutPermission: ['admin', 'fleetManager', 'bikeMechanic'],
   },
   { key: 'events', labelKey: 'events:nav.events', icon: IconTrophy, href: eventsPaths.list.getHref },
+  // The riders' CO2 ranking (decision 093): everyone signed in rides, reads it and adds rides; an admin sets its factor there.
+  { key: 'ranking', labelKey: 'ranking:nav.ranking', icon: IconLeaf, href: rankingPaths.page.getHref },
   {
     key: 'leads',
     labelKey: 'nav.leads',

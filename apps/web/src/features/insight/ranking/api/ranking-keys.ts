@@ -1,0 +1,10 @@
+import { rankingRoot } from '@/lib/query-roots';
+
+/** The ranking screens' query keys (decision 072, 093): a ride or a commute changes the ranking, under the same root. */
+export const rankingKeys = {
+  all: rankingRoot,
+  ranking: (period: string, scope: string) => [...rankingRoot, 'ranking', period, scope] as const,
+  rides: () => [...rankingRoot, 'rides'] as const,
+  commute: () => [...rankingRoot, 'commute'] as const,
+  settings: () => [...rankingRoot, 'settings'] as const,
+};
