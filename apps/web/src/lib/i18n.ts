@@ -64,6 +64,7 @@ export const NAMESPACES = [
   'testRide',
   'leasingRequest',
   'contact',
+  'dashboards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

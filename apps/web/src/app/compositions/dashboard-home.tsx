@@ -8,11 +8,27 @@ import { OrderGroupsCard } from '@/features/sales/offers-and-orders/components/o
 import { WaitingOrdersCard } from '@/features/sales/offers-and-orders/components/waiting-orders-card';
 import { StockOverviewCard } from '@/features/stock/stock/components/stock-overview-card';
 import { TeamCard } from '@/features/identity/users/components/team-card';
+import { billPaths } from '@/features/billing/bills/paths';
+import { leasingPaths } from '@/features/billing/leasing/paths';
+import { AttentionCard, type AttentionLinks } from '@/features/insight/attention/components/attention-card';
+import { fleetCalendarPath } from '@/features/sharing/reservations/calendar-paths';
+import { paths } from '@/config/paths';
+
+/** The lists behind the fleet manager's counts (decision 094). */
+const ATTENTION_LINKS: AttentionLinks = {
+  orders_to_validate: (locale) => paths.sales.fleetOrders.getHref(locale, { group: 'to_validate' }),
+  overdue_bills: billPaths.fleetList.getHref,
+  maintenance_waiting_answer: paths.maintenance.fleetWaiting.getHref,
+  reservations_today: fleetCalendarPath.getHref,
+  reservations_tomorrow: fleetCalendarPath.getHref,
+  contracts_ending: leasingPaths.endList.getHref,
+};
 
 /** The modules' dashboard cards, each with the rule of the screen it leads to. */
 const WIDGETS: readonly DashboardWidget[] = [
   { key: 'stock', permission: ['admin'], element: <StockOverviewCard />, wide: true },
   { key: 'requests', permission: ['admin'], element: <NewRequestsCard /> },
+  { key: 'attention', permission: ['fleetManager'], element: <AttentionCard links={ATTENTION_LINKS} /> },
   { key: 'team', permission: ['fleetManager'], element: <TeamCard /> },
   { key: 'orders', permission: ['admin', 'order'], element: <OrderGroupsCard space="staff" /> },
   { key: 'waiting-orders', permission: ['admin'], element: <WaitingOrdersCard /> },
