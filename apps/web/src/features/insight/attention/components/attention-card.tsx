@@ -28,7 +28,7 @@ export function AttentionCard({ links }: { links: AttentionLinks }) {
             <li key={item.kind}>
               <Anchor component={Link} to={links[item.kind](locale)}>
                 <Group gap="sm" wrap="nowrap" justify="space-between" component="span">
-                  <span>{t(`attention.kinds.${item.kind}`)}</span>
+                  <span>{t(`attention.kinds.${item.kind}`)}</span>{' '}
                   <Badge
                     component="span"
                     variant={item.count > 0 ? 'filled' : 'light'}
