@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { addMonths, isCalendarDay } from './brussels-time';
 
 /** Spec §9: the legal and commercial warranty — 2 years on the bike and its parts, 5 years on the frame. */
@@ -5,6 +6,10 @@ export const WARRANTY_BIKE_AND_PARTS_MONTHS = 24;
 export const WARRANTY_FRAME_MONTHS = 60;
 
 export type WarrantyDates = { bikeAndPartsUntil: string; frameUntil: string };
+
+/** In API answers (decision 094): the last days of the warranty, or null while the bike has not been handed over. */
+export const warrantySchema = z.object({ bikeAndPartsUntil: z.string(), frameUntil: z.string() }).nullable();
+export type Warranty = z.infer<typeof warrantySchema>;
 
 /**
  * The last days a bike is under warranty, counted from the day it was handed over (decision 094): the same calendar

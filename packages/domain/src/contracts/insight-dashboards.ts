@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { LEASING_CONTRACT_KINDS, LEASING_CONTRACT_STATUSES } from '../leasing-contracts';
 import { MAINTENANCE_FILTERS } from '../maintenance-requests';
-
-/** Spec §9 (decision 094): the last days of the warranty, or null while the bike has not been handed over. */
-export const warrantySchema = z.object({ bikeAndPartsUntil: z.string(), frameUntil: z.string() }).nullable();
-export type Warranty = z.infer<typeof warrantySchema>;
+import { warrantySchema } from '../warranty';
 
 /** How a person has a bike: leased through a contract, bought from the shop, or shared by their company lately. */
 export const MY_BIKE_RELATIONS = ['leased', 'bought', 'shared'] as const;
