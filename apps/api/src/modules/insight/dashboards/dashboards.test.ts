@@ -10,7 +10,14 @@ const employee = t.signedIn('employee');
 const globexEmployee = t.signedIn('globexEmployee');
 const ids = t.companyIds();
 
-type Bike = { id: number; relation: string; label: string; frameNumber: string; contract: { startDate: string } | null; warranty: unknown };
+type Bike = {
+  id: number;
+  relation: string;
+  label: string;
+  frameNumber: string;
+  contract: { id: number; startDate: string } | null;
+  warranty: unknown;
+};
 
 describe('my bikes', () => {
   it("lists an employee's leased bikes with their contract and warranty, never another person's, and finds one by its frame number", async () => {
@@ -26,6 +33,9 @@ describe('my bikes', () => {
     expect(bikes.map((b) => b.id).filter((id) => theirs.includes(id))).toEqual([]);
 
     const one = leased[0]!;
+    // The same dates on the contract's own page.
+    const contract = await employee.get(`/api/leasing/contracts/${one.contract!.id}`);
+    expect(contract.body.warranty).toEqual(one.warranty);
     const found = await employee.get(`/api/me/bikes/overview?q=${encodeURIComponent(one.frameNumber.toLowerCase())}`);
     expect(found.body.data.map((b: Bike) => b.id)).toEqual([one.id]);
     expect(found.body.total).toBe(bikes.length);
