@@ -10,6 +10,7 @@ import { StockOverviewCard } from '@/features/stock/stock/components/stock-overv
 import { TeamCard } from '@/features/identity/users/components/team-card';
 import { billPaths } from '@/features/billing/bills/paths';
 import { leasingPaths } from '@/features/billing/leasing/paths';
+import { myBikesPaths } from '@/features/insight/my-bikes/paths';
 import { AttentionCard, type AttentionLinks } from '@/features/insight/attention/components/attention-card';
 import { fleetCalendarPath } from '@/features/sharing/reservations/calendar-paths';
 import { paths } from '@/config/paths';
@@ -37,7 +38,11 @@ const WIDGETS: readonly DashboardWidget[] = [
   { key: 'quote', element: <QuoteOfTheDayCard /> },
   // Employees and private customers (decision 058): staff and fleet managers have their own screens.
   { key: 'carousel', withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'], element: <DashboardCarousel />, wide: true },
-  { key: 'my-bike', withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'], element: <MyBikeCard /> },
+  {
+    key: 'my-bike',
+    withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'],
+    element: <MyBikeCard allBikesHref={myBikesPaths.list.getHref} />,
+  },
 ];
 
 export function DashboardHome() {
