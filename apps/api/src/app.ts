@@ -72,6 +72,8 @@ import { eventsRoutes } from './modules/content/events/events.routes';
 import { createEventsService } from './modules/content/events/events.service';
 import { dashboardCardsRoutes } from './modules/content/dashboard/dashboard-cards.routes';
 import { createDashboardCardsService } from './modules/content/dashboard/dashboard-cards.service';
+import { dashboardsRoutes } from './modules/insight/dashboards/dashboards.routes';
+import { createDashboardsService } from './modules/insight/dashboards/dashboards.service';
 import { seoRoutes } from './modules/public-catalog/seo.routes';
 import { defineIdentityCleanup } from './modules/identity/identity.cleanup';
 import { createJobAdminService } from './modules/jobs/jobs.service';
@@ -906,6 +908,10 @@ export async function buildApp({
   // The dashboard's my-bike card and carousel promotions (decision 058).
   await app.register(dashboardCardsRoutes, {
     cards: createDashboardCardsService({ clock, bikes, leasing, maintenance: maintenanceRequests, promoCodes }),
+  });
+  // The my-bikes page and the fleet manager's attention cards (issue 30, decision 094).
+  await app.register(dashboardsRoutes, {
+    dashboards: createDashboardsService({ clock, bikes, leasing, maintenance: maintenanceRequests, orders, bills, reservations }),
   });
 
   // Public pages (those with language alternates) are rendered on the server for signed-out visitors (decision 010);

@@ -107,6 +107,8 @@ export * from './events';
 export * from './contracts/events';
 export * from './dashboard-cards';
 export * from './contracts/dashboard-cards';
+export * from './warranty';
+export * from './contracts/insight-dashboards';
 export * from './contracts/refunds';
 export * from './offer-promo';
 export * from './bill-wording';

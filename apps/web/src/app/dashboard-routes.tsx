@@ -49,6 +49,7 @@ import { stockRoutes } from '@/features/stock/stock/routes/stock-routes';
 import { usedBikesRoutes } from '@/features/stock/used-bikes/routes/used-bikes-routes';
 import { capacityRoutes } from '@/features/workshop/capacity/routes/capacity-routes';
 import { maintenanceRoutes } from '@/features/workshop/maintenance/routes/maintenance-routes';
+import { myBikesRoutes } from '@/features/insight/my-bikes/routes/my-bikes-routes';
 import { servicePricesRoutes } from '@/features/workshop/service-prices/routes/service-prices-routes';
 import { toursRoutes } from '@/features/workshop/tours/routes/tours-routes';
 import { forecastRoutes } from '@/features/insight/forecast/routes/forecast-routes';
@@ -116,6 +117,8 @@ export const dashboardRoutes: RouteObject[] = [
           import('@/app/compositions/maintenance-request-pages').then(({ FleetRequestPage }) => ({ Component: FleetRequestPage })),
         myRequest: () => import('@/app/compositions/maintenance-request-pages').then(({ MyRequestPage }) => ({ Component: MyRequestPage })),
       }),
+      // insight (decision 094)
+      ...myBikesRoutes,
       ...toursRoutes({ myTour: () => import('@/app/compositions/my-tour-page').then(({ MyTourPage }) => ({ Component: MyTourPage })) }),
       ...servicePricesRoutes,
       ...capacityRoutes,

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ATTENTION_KINDS } from '@veloport/domain';
 import type {
   AuthUser,
   BikeOverview,
   BikeSummary,
+  CompanyAttention,
   companiesMinimalSchema,
   ListOf,
   Order,
@@ -177,6 +179,10 @@ describe('dashboard cards', () => {
     renderApp('/en/dashboard');
     const actions = await screen.findByRole('region', { name: 'Quick actions' });
     expect(within(actions).getByRole('link', { name: 'Encode a delivery' }).getAttribute('href')).toBe('/en/dashboard/stock-encode');
+    expect(within(actions).getByRole('link', { name: 'Cash register' }).getAttribute('href')).toBe('/en/dashboard/checkout');
+    expect(within(actions).getByRole('link', { name: 'Workshop calendar' })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'New offer' })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'New maintenance request' })).toBeTruthy();
     expect(within(actions).queryByRole('link', { name: 'Our conditions' })).toBeNull();
     const stock = screen.getByRole('region', { name: 'Bike stock' });
     expect(await within(stock).findByRole('table', { name: 'Bikes by store and contract (12)' })).toBeTruthy();
@@ -185,7 +191,20 @@ describe('dashboard cards', () => {
   it('gives a fleet manager their team and their own quick actions, nothing of the back office', async () => {
     const calls = mockApi(({ path, query }) => {
       if (path === '/api/auth/check')
-        return json(200, { authenticated: true, user: makeUser({ language: 'fr', permission: ['fleetManager'] }) });
+        return json(200, {
+          authenticated: true,
+          user: makeUser({
+            language: 'fr',
+            permission: ['fleetManager'],
+            company: { id: 3, name: 'Acme', conditions: [{ access: 'leasing' }] },
+          }),
+        });
+      if (path === '/api/companies/3/attention')
+        return json(200, {
+          companyId: 3,
+          today: '2026-11-29',
+          items: ATTENTION_KINDS.map((kind) => ({ kind, count: kind === 'overdue_bills' ? 2 : 0 })),
+        } satisfies CompanyAttention);
       if (path === '/api/users')
         return json(200, {
           data: [],
@@ -197,6 +216,11 @@ describe('dashboard cards', () => {
     const actions = await screen.findByRole('region', { name: 'Actions rapides' });
     expect(within(actions).getByRole('link', { name: 'Nos conditions' })).toBeTruthy();
     expect(within(actions).queryByRole('link', { name: 'Encoder une livraison' })).toBeNull();
+    const attention = await screen.findByRole('region', { name: 'Ce qui vous attend' });
+    expect((await within(attention).findByRole('link', { name: 'Factures en retard 2' })).getAttribute('href')).toBe(
+      '/fr/dashboard/fleet/bills/list',
+    );
+    expect(within(attention).getByRole('link', { name: 'Entretiens en attente de votre réponse 0' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: '2 personnes ne sont pas encore actives : voir qui' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Personnes de l’entreprise (7)' })).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/stock/bikes/summary')).toBe(false);

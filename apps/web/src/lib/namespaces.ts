@@ -69,5 +69,6 @@ export const ALL_NAMESPACES = [
   'contact',
   'insight',
   'ranking',
+  'dashboards',
 ] as const;
 export type Namespace = (typeof ALL_NAMESPACES)[number];

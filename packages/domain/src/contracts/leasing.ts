@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEASING_CONTRACT_KINDS, LEASING_CONTRACT_STATUSES, LEASING_END_CHOICES, PERIOD_PATTERN } from '../leasing-contracts';
+import { warrantySchema } from '../warranty';
 import { exportFormatSchema, INT4_MAX, isoDateTimeSchema, listOf, listQuerySchema, personRefSchema, queryBooleanSchema } from './common';
 
 export const leasingContractKindSchema = z.enum(LEASING_CONTRACT_KINDS);
@@ -58,6 +59,8 @@ export const leasingContractSchema = z.object({
   /** When the contract was closed: past its end (ended, bought, returned) or renewed. */
   closedAt: isoDateTimeSchema.nullable(),
   instalments: z.array(z.object({ number: z.number(), period: z.string(), amountCents: z.number(), billId: z.number().nullable() })),
+  /** The warranty from the contract's start, the day the bike was handed over (decision 094). */
+  warranty: warrantySchema,
   createdAt: isoDateTimeSchema,
 });
 export type LeasingContract = z.infer<typeof leasingContractSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidFrameNumber } from '../frame-number';
 import { BIKE_EVENT_KINDS, BIKE_STATUSES, CONTRACT_KINDS, MOVEMENT_REASONS } from '../stock';
 import { TRADE_IN_CONDITIONS } from '../trade-in';
+import { warrantySchema } from '../warranty';
 import { frameTypeSchema, sizeSchema } from './catalog';
 import {
   centsSchema,
@@ -145,6 +146,8 @@ export const bikeDetailSchema = bikeListItemSchema.extend({
   insuranceStart: z.string().nullable(),
   insuranceEnd: z.string().nullable(),
   createdAt: z.string(),
+  /** A sold bike's warranty from its sale day (decision 094); a leased bike's is on its contract. */
+  warranty: warrantySchema,
   history: z.array(bikeEventSchema),
 });
 export type BikeDetail = z.infer<typeof bikeDetailSchema>;

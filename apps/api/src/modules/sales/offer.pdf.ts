@@ -136,8 +136,11 @@ export async function renderOfferPdf(
     .fillColor('#555555')
     .text(offer.display.vatIncluded ? t('shownVat') : t('shownNoVat'))
     .moveDown(0.5)
-    .text(t('terms', { days: OFFER_VALID_DAYS }), { width })
-    .fillColor('#000000');
+    .text(t('terms', { days: OFFER_VALID_DAYS }), { width });
+  // Spec §9 (decision 094): the bike is not delivered yet, so the warranty is said from the delivery.
+  if (offer.lines.some((l) => l.kind === 'bike'))
+    doc.moveDown(0.5).text(wordsOf(locale, 'dashboards', 'warranty')('fromDelivery'), { width });
+  doc.fillColor('#000000');
 
   // What a customer signs on paper: "read and approved", the date and a signature, for them and for the business.
   if (!options.signature) {

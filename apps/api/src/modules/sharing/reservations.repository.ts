@@ -113,6 +113,13 @@ export const reservationsRepository = {
   },
   /** Counted up to the list cap (decision 040): nobody pages past a thousand reservations. */
   count: (db: DbOrTx, where: SQL | undefined) => cappedCount(db, reservations, where),
+  /** A company's live reservations starting in [start, end): the fleet manager's today and tomorrow (decision 094). */
+  companyStartingBetween: (db: DbOrTx, companyId: number, start: Date, end: Date) =>
+    cappedCount(
+      db,
+      reservations,
+      and(eq(reservations.companyId, companyId), live, sql`${reservations.startAt} >= ${start}`, lt(reservations.startAt, end)),
+    ),
   /** A person's live reservations touching a window (their limits are counted on them), the one changed left out. */
   ofUserBetween(db: DbOrTx, userId: number, from: Date, to: Date, exceptId?: number) {
     return db

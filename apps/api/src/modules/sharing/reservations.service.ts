@@ -230,6 +230,10 @@ export function createReservationsService({
   };
 
   return {
+    /** How many of the company's live reservations start in [start, end) (the fleet manager's dashboard, decision 094). */
+    countStartingBetween: (companyId: number, start: Date, end: Date) =>
+      reservationsRepository.companyStartingBetween(db, companyId, start, end),
+
     async buildings(caller: AuthUser, companyId?: number) {
       const company = companyId && scopeOf(caller, RESERVATION_SCOPE).kind === 'all' ? companyId : memberCompanyId(caller);
       const { condition, shared } = await sharedFleet(company);

@@ -1,4 +1,4 @@
-import type { BikeDetail, BikeListItem } from '@veloport/domain';
+import { warrantyFrom, type BikeDetail, type BikeListItem } from '@veloport/domain';
 import type { BikeModelsService } from '../catalog/bike-models.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { IdentityService } from '../identity/identity.service';
@@ -88,6 +88,7 @@ export function createBikeViews({ models, companies, identity, locations }: Bike
         insuranceStart: row.insuranceStart,
         insuranceEnd: row.insuranceEnd,
         createdAt: row.createdAt.toISOString(),
+        warranty: warrantyFrom(row.saleDate),
         history: events.map((e) => ({
           id: e.id,
           kind: e.kind as BikeDetail['history'][number]['kind'],

@@ -70,6 +70,7 @@ import type { Locale } from '@veloport/domain';
 import { paths } from '@/config/paths';
 import { tourPaths } from '@/features/workshop/tours/paths';
 import { billPaths } from '@/features/billing/bills/paths';
+import { myBikesPaths } from '@/features/insight/my-bikes/paths';
 import { financingPaths } from '@/features/billing/financing/paths';
 import { insurancePaths } from '@/features/billing/insurance-follow-ups/paths';
 import { billSourcePaths } from '@/features/billing/bill-sources/paths';
@@ -175,6 +176,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconShoppingCart,
     href: paths.sales.myOrders.getHref,
     withoutPermission: ['admin', 'order', 'fleetManager'],
+  },
+  {
+    key: 'my-bikes',
+    labelKey: 'dashboards:nav.myBikes',
+    icon: IconBike,
+    href: myBikesPaths.list.getHref,
+    withoutPermission: ['admin', 'order', 'fleetManager', 'bikeMechanic'],
   },
   {
     key: 'my-maintenance',

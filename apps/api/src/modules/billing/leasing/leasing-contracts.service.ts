@@ -4,6 +4,7 @@ import {
   leasingContractMonthlyCents,
   leasingEndDate,
   leasingTermsFromOrder,
+  warrantyFrom,
   type AuthUser,
   type Clock,
   type LeasingContract,
@@ -90,6 +91,8 @@ export function createLeasingContractsService(deps: {
         pickupRequestId: r.pickupRequestId,
         renewalLeadId: r.renewalLeadId,
         closedAt: iso(r.closedAt),
+        // Spec §9 (decision 094): the bike was handed over when the contract started.
+        warranty: warrantyFrom(r.startDate),
         createdAt: r.createdAt.toISOString(),
       };
     });

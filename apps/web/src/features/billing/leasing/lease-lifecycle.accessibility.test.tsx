@@ -36,6 +36,7 @@ const contract = {
   user: { id: 30, name: 'Emile Employé' },
   orderId: 13,
   startDate: '2023-12-01',
+  warranty: { bikeAndPartsUntil: '2025-12-01', frameUntil: '2028-12-01' },
   endDate,
   contractMonths: 36,
   bikeAmountCents: 300_000,
@@ -113,6 +114,7 @@ const stockBike = {
   insuranceStart: '2025-01-01',
   insuranceEnd: '2027-01-01',
   createdAt: at,
+  warranty: null,
   history: [{ id: 1, kind: 'created', details: { location: 'Liège' }, actor: { id: 1, name: 'Anne Admin' }, at }],
 } satisfies BikeDetail;
 const bikeRef = {

@@ -30,6 +30,7 @@ const contract = {
   user: { id: 7, name: 'Emile Employé' },
   orderId: null,
   startDate: '2023-12-01',
+  warranty: { bikeAndPartsUntil: '2025-12-01', frameUntil: '2028-12-01' },
   endDate,
   contractMonths: 36,
   bikeAmountCents: 300_000,
@@ -147,7 +148,10 @@ describe('the end-of-lease choice', { timeout: 30_000 }, () => {
       call.method === 'POST' && call.path === '/api/leasing/contracts/4/end-choice' ? json(200, bought) : undefined,
     );
     renderApp('/en/dashboard/bills/leasing-end/4');
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy the bike' }, { timeout: 10_000 }));
+    const buy = await screen.findByRole('button', { name: 'Buy the bike' }, { timeout: 10_000 });
+    // The warranty from the contract's start (decision 094).
+    expect(screen.getByText('Frame warranty until').nextSibling?.textContent).toBe('01/12/2028');
+    await userEvent.click(buy);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/480,00 €/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm my choice' }));

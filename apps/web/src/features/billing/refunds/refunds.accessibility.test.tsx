@@ -51,6 +51,7 @@ const contract = {
   user: { id: 7, name: 'Emile Employé' },
   orderId: null,
   startDate: '2026-11-03',
+  warranty: { bikeAndPartsUntil: '2028-11-03', frameUntil: '2031-11-03' },
   endDate: '2028-11-02',
   contractMonths: 24,
   bikeAmountCents: 240_000,

@@ -67,6 +67,7 @@ const detail = {
   insurancePolicy: null,
   insuranceStart: null,
   insuranceEnd: null,
+  warranty: null,
   createdAt: at,
   history: [
     { id: 1, kind: 'created', details: { location: 'Liège' }, actor: { id: 1, name: 'Anne Admin' }, at },

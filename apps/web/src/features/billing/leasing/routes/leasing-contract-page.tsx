@@ -108,6 +108,12 @@ export function LeasingContractPage() {
           <Fact label={t('fields.fees')}>{formatPrice(c.monthlyFeesCents)}</Fact>
           <Fact label={t('fields.monthly')}>{formatPrice(c.monthlyPriceCents)}</Fact>
           <Fact label={t('fields.buyOut')}>{formatPrice(c.buyOutCents)}</Fact>
+          {c.warranty && (
+            <>
+              <Fact label={t('fields.warrantyBikeAndParts')}>{formatDate(c.warranty.bikeAndPartsUntil)}</Fact>
+              <Fact label={t('fields.warrantyFrame')}>{formatDate(c.warranty.frameUntil)}</Fact>
+            </>
+          )}
           {c.kind === 'prepaid' && (
             <Fact label={t('prepaid.label')}>
               {c.prepaidBillId && fleetOrOwn ? (

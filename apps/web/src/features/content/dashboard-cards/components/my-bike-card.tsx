@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import { formatDate, formatPrice, type BikeOverview } from '@veloport/domain';
+import { formatDate, formatPrice, type BikeOverview, type Locale } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/components/ui/dashboard-card';
@@ -9,7 +9,7 @@ import { useBikeOverview } from '@/features/content/dashboard-cards/api/get-bike
 import { useLocale } from '@/lib/locale';
 
 /** Dashboard card of an employee or a private customer (decision 058): my bike(s), the contract, the next maintenance. */
-export function MyBikeCard() {
+export function MyBikeCard({ allBikesHref }: { allBikesHref?: (locale: Locale) => string } = {}) {
   const { t } = useTranslation(['dashboardCards', 'stock']);
   const locale = useLocale();
   const overview = useBikeOverview();
@@ -20,7 +20,7 @@ export function MyBikeCard() {
         <Skeleton height={96} />
       ) : (
         <Stack gap="sm">
-          <Bikes overview={overview.data} />
+          <Bikes overview={overview.data} allBikesHref={allBikesHref} />
           <NextMaintenance next={overview.data.nextMaintenance} />
           <Group>
             <Button
@@ -41,7 +41,8 @@ export function MyBikeCard() {
 /** A fleet of bikes in one name (a demo or a family) would fill the dashboard: the first few, then a link to all. */
 const SHOWN_BIKES = 3;
 
-function Bikes({ overview }: { overview: BikeOverview }) {
+/** `allBikesHref`: the my-bikes page (decision 094), which the app hands in since features do not import each other. */
+function Bikes({ overview, allBikesHref }: { overview: BikeOverview; allBikesHref?: (locale: Locale) => string }) {
   const { t } = useTranslation(['dashboardCards', 'stock']);
   const locale = useLocale();
   if (overview.bikes.length === 0) return <Text c="dimmed">{t('myBike.noBike')}</Text>;
@@ -69,12 +70,20 @@ function Bikes({ overview }: { overview: BikeOverview }) {
           </li>
         );
       })}
-      {overview.bikes.length > SHOWN_BIKES && (
+      {overview.bikes.length > SHOWN_BIKES ? (
         <li>
-          <Anchor component={Link} to={paths.maintenance.mine.getHref(locale)} size="sm">
+          <Anchor component={Link} to={(allBikesHref ?? paths.maintenance.mine.getHref)(locale)} size="sm">
             {t('myBike.more', { count: overview.bikes.length - SHOWN_BIKES })}
           </Anchor>
         </li>
+      ) : (
+        allBikesHref && (
+          <li>
+            <Anchor component={Link} to={allBikesHref(locale)} size="sm">
+              {t('myBike.all')}
+            </Anchor>
+          </li>
+        )
       )}
     </Stack>
   );

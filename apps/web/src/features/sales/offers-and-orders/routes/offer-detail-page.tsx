@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatPrice, can } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { WarrantyDates } from '@/components/ui/warranty-dates';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
 import { LoadState } from '@/components/ui/load-state';
@@ -262,6 +263,8 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
               </Table.ScrollContainer>
             )}
             <OfferFigures offer={offer} />
+            {/* Spec §9 (decision 094): an offer's bike is not delivered yet, so the warranty is said from the delivery. */}
+            {offer.lines.some((l) => l.kind === 'bike') && <WarrantyDates warranty={null} />}
             <OfferPromoSection offer={offer} editable={editable} />
             <OfferDocumentsSection offer={offer} isStaff={isStaff} />
             {offer.status === 'signed' && orders.data && orders.data.data.length > 0 && (

@@ -3,7 +3,10 @@ import {
   IconBarcode,
   IconBike,
   IconBuilding,
+  IconCalendarStats,
+  IconCash,
   IconClipboardList,
+  IconFilePlus,
   IconListCheck,
   IconChecklist,
   IconTool,
@@ -22,7 +25,24 @@ type QuickAction = AccessRule & { key: string; icon: Icon; href: (locale: Locale
 
 /** The everyday tasks of each role, one click from the dashboard; the same rules as their routes. */
 const QUICK_ACTIONS: readonly QuickAction[] = [
+  // The spec's three (§2: cash register, encoding, calendar), then the two forms the shop opens most.
+  { key: 'till', icon: IconCash, href: paths.checkout.till.getHref, permission: ['admin', 'order'], shopStaff: true },
   { key: 'encode', icon: IconBarcode, href: paths.stock.encode.getHref, permission: ['admin'] },
+  {
+    key: 'calendar',
+    icon: IconCalendarStats,
+    href: paths.workshopCapacity.getHref,
+    permission: ['admin', 'bikeMechanic'],
+    shopStaff: true,
+  },
+  {
+    key: 'newOffer',
+    icon: IconFilePlus,
+    href: (locale) => paths.sales.offerCreate.getHref(locale, {}),
+    permission: ['admin', 'order'],
+    shopStaff: true,
+  },
+  { key: 'newMaintenance', icon: IconTool, href: paths.maintenance.workshopCreate.getHref, permission: ['admin', 'bikeMechanic'] },
   { key: 'addBike', icon: IconBike, href: paths.stock.bikeCreate.getHref, permission: ['admin'] },
   { key: 'inventory', icon: IconClipboardList, href: paths.inventory.list.getHref, permission: ['admin', 'bikeMechanic'] },
   { key: 'newCompany', icon: IconBuilding, href: (locale) => paths.companies.create.getHref(locale), permission: ['admin'] },

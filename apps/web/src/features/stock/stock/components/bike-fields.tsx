@@ -50,6 +50,9 @@ export function BikeFields({
         ] as [string, ReactNode][])
       : []),
     ['saleDate', d(bike.saleDate)],
+    // Spec §9 (decision 094): from the sale; a leased bike's warranty is on its contract.
+    ['warrantyBikeAndParts', d(bike.warranty?.bikeAndPartsUntil ?? null)],
+    ['warrantyFrame', d(bike.warranty?.frameUntil ?? null)],
     ...(shop ? ([['salePrice', bike.salePriceCents == null ? '—' : formatPrice(bike.salePriceCents)]] as [string, ReactNode][]) : []),
     ['stolenDate', d(bike.stolenDate)],
     ['insurer', bike.insurer ?? '—'],
