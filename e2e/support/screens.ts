@@ -355,6 +355,12 @@ async function billingScreens(page: Page): Promise<string[]> {
     // Expense reports (decision 088).
     'dashboard/my-expenses',
     'dashboard/expense-reports',
+    // Insight (issue 30): statistics, forecast and the operations monitor (decisions 090–092).
+    'dashboard/statistics/sales',
+    'dashboard/statistics/margin',
+    'dashboard/statistics/repair',
+    'dashboard/statistics/forecast',
+    'dashboard/monitoring',
   ];
 }
 
@@ -457,6 +463,7 @@ export async function employeeScreens(page: Page): Promise<string[]> {
     ...(await billScreens(page, 'dashboard/bills/mine', (id) => `dashboard/bills/mine/${id}`)),
     'dashboard/faq',
     'dashboard/ranking',
+    'dashboard/my-bikes',
     ...(await eventScreens(page, false)),
   ];
 }
