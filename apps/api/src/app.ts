@@ -829,7 +829,10 @@ export async function buildApp({
   await app.register(financingRoutes, { financing });
   await app.register(insuranceRoutes, { insurance, renewals: insuranceRenewals });
   await app.register(boxesRoutes, { boxes: boxesService, events: boxEvents });
-  await app.register(calendarRoutes, { calendar: createCalendarService({ db, conditions, companies, bikes, identity }), companies });
+  await app.register(calendarRoutes, {
+    calendar: createCalendarService({ db, conditions, companies, bikes, identity, models }),
+    companies,
+  });
   await app.register(statisticsRoutes, { statistics: createStatisticsService({ clock, db, conditions, companies, bikes, identity }) });
   await app.register(insightStatisticsRoutes, { statistics: createInsightStatisticsService({ db }) });
   // Riders' kilometres, CO2 ranking and the employer's impact report (issue 30, decision 093).

@@ -64,7 +64,12 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(bike.frameNumber, left, y, { width: bikeWidth - 6 });
+      .text(bike.name, left, y, { width: bikeWidth - 6 })
+      .font('Helvetica')
+      .fontSize(8)
+      .text([bike.building, bike.frameNumber].filter(Boolean).join(' · '), { width: bikeWidth - 6 });
+    // The rule under the bike goes below the lower of its name column and its reservations.
+    const nameBottom = doc.y;
     doc.font('Helvetica').fontSize(9);
     doc.y = y;
     // Two reservations a line: a month of office days stays on a readable page.
@@ -82,6 +87,7 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
       row.forEach((line, i) => doc.text(line, left + bikeWidth + i * half, ly, { width: half - 8 }));
       doc.moveDown(0.2);
     }
+    if (doc.y < nameBottom) doc.y = nameBottom;
     doc.moveDown(0.3);
     doc
       .moveTo(left, doc.y)

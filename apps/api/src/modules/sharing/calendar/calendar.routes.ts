@@ -21,6 +21,8 @@ const calendarSchema = z.object({
     z.object({
       id: z.number(),
       frameNumber: z.string(),
+      name: z.string().describe('Brand and model'),
+      building: z.string().nullable().describe('The building the bike sits in, when set'),
       reservations: z.array(
         z.object({
           id: z.number(),

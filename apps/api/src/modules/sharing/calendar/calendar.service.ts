@@ -16,10 +16,18 @@ import type { CompaniesService } from '../../companies/companies.service';
 import type { ConditionsService } from '../../companies/conditions.service';
 import type { IdentityService } from '../../identity/identity.service';
 import type { BikesService } from '../../stock/bikes.service';
+import type { BikeModelsService } from '../../catalog/bike-models.service';
 import { reservationsRepository } from '../reservations.repository';
 import { scopeOf, scopedCompanyId } from '../../../platform/tenancy';
 
-type Deps = { db: Db; conditions: ConditionsService; companies: CompaniesService; bikes: BikesService; identity: IdentityService };
+type Deps = {
+  db: Db;
+  conditions: ConditionsService;
+  companies: CompaniesService;
+  bikes: BikesService;
+  identity: IdentityService;
+  models: BikeModelsService;
+};
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
 /** The longest period one calendar (or its PDF) shows: two months and a bit. */
@@ -36,7 +44,14 @@ export type CalendarReservation = {
   endAt: string;
   status: string;
 };
-export type CalendarBike = { id: number; frameNumber: string; reservations: CalendarReservation[] };
+/** A bike's row: its model and building name it for people, the frame number for the shop (issue 25, point 12). */
+export type CalendarBike = {
+  id: number;
+  frameNumber: string;
+  name: string;
+  building: string | null;
+  reservations: CalendarReservation[];
+};
 export type Calendar = { companyId: number; from: string; to: string; bikes: CalendarBike[] };
 export type PayrollLine = {
   userId: number;
@@ -80,7 +95,7 @@ export function parseMonth(month: string) {
 }
 
 /** The fleet calendar of a company's shared bikes and its monthly payroll file (decision 033, "Calendar"). */
-export function createCalendarService({ db, conditions, companies, bikes, identity }: Deps) {
+export function createCalendarService({ db, conditions, companies, bikes, identity, models }: Deps) {
   /** The company a caller looks at (decision 068): a fleet manager their own, an admin the one named (422 without); another, 404. */
   async function viewedCompanyId(caller: AuthUser, companyId?: number): Promise<number> {
     const id = scopedCompanyId(scopeOf(caller), companyId);
@@ -120,6 +135,15 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
       // A bike taken off the shared list keeps its reservations of the period on the calendar.
       const extra = [...new Set(rows.map((r) => r.bikeId).filter((id) => !ids.has(id)))];
       const all = [...shared, ...(await bikes.fleetByIds(extra))];
+      const [cards, homes, buildings] = await Promise.all([
+        models.cardsByIds(all.map((b) => b.modelId)),
+        reservationsRepository.homes(
+          db,
+          all.map((b) => b.id),
+        ),
+        conditions.buildingsOfCompany(companyId),
+      ]);
+      const buildingOf = new Map(homes.map((h) => [h.bikeId, buildings.find((b) => b.id === h.buildingId)?.name ?? null]));
       return {
         companyId,
         from: q.from,
@@ -127,6 +151,8 @@ export function createCalendarService({ db, conditions, companies, bikes, identi
         bikes: all.map((b) => ({
           id: b.id,
           frameNumber: b.frameNumber,
+          name: cards.get(b.modelId) ? `${cards.get(b.modelId)!.brand} ${cards.get(b.modelId)!.model}` : b.frameNumber,
+          building: buildingOf.get(b.id) ?? null,
           reservations: rows
             .filter((r) => r.bikeId === b.id)
             .map((r) => ({

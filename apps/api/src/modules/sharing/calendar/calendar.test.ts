@@ -15,7 +15,13 @@ const ids = t.companyIds();
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
 const wall = (value: string) => new Date(brusselsWallTimeToIso(value)!);
-type Bike = { id: number; frameNumber: string; reservations: { holder: string; start: string; end: string; status: string }[] };
+type Bike = {
+  id: number;
+  frameNumber: string;
+  name: string;
+  building: string | null;
+  reservations: { holder: string; start: string; end: string; status: string }[];
+};
 
 describe('the fleet calendar', () => {
   it("shows Acme's fleet manager the demo's shared bikes and who holds them, in Brussels time", async () => {
@@ -30,6 +36,16 @@ describe('the fleet calendar', () => {
       'ACMESHARE005',
       'ACMESHARE006',
     ]);
+    // Each bike is named by its model, and by its building once the fleet manager placed it (issue 25 point 12).
+    expect(bikes.every((b) => b.name.length > 0 && b.name !== b.frameNumber)).toBe(true);
+    const { data: homes, buildings } = (await fleetAcme.get('/api/shared-bikes')).body as {
+      data: { id: number; frameNumber: string }[];
+      buildings: { id: number; name: string }[];
+    };
+    const placed = homes.find((h) => h.frameNumber === 'ACMESHARE001')!;
+    expect((await fleetAcme.put(`/api/shared-bikes/${placed.id}/building`, { buildingId: buildings[0]!.id })).status).toBe(200);
+    const named = (await fleetAcme.get(`/api/fleet/calendar?from=${day(-7)}&to=${day(7)}`)).body.bikes as Bike[];
+    expect(named.find((b) => b.frameNumber === 'ACMESHARE001')!.building).toBe(buildings[0]!.name);
     const all = bikes.flatMap((b) => b.reservations);
     expect(all.length).toBeGreaterThan(10);
     expect(all.map((r) => r.holder)).toContain('Fiona Fleet');

@@ -17,6 +17,8 @@ const calendar = {
     {
       id: 11,
       frameNumber: 'ACMESHARE001',
+      name: 'Cube Kathmandu Hybrid',
+      building: 'Siège Liège',
       reservations: [
         {
           id: 1,
@@ -31,7 +33,7 @@ const calendar = {
         },
       ],
     },
-    { id: 12, frameNumber: 'ACMESHARE002', reservations: [] },
+    { id: 12, frameNumber: 'ACMESHARE002', name: 'Cube Kathmandu Hybrid', building: null, reservations: [] },
   ],
 } satisfies FleetCalendar;
 const fleetManager = makeUser({
@@ -59,7 +61,8 @@ describe('the fleet calendar', { timeout: 30_000 }, () => {
     renderApp('/en/dashboard/fleet/calendar');
     await screen.findByRole('heading', { level: 1, name: 'Shared-bike calendar' }, { timeout: 10_000 });
     const table = await screen.findByRole('table', {}, { timeout: 5_000 });
-    expect(within(table).getByRole('rowheader', { name: 'ACMESHARE001' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Cube Kathmandu Hybrid Siège Liège · ACMESHARE001' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Cube Kathmandu Hybrid ACMESHARE002' })).toBeTruthy();
     expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(27);
     expect(within(table).getByText('Fiona Fleet')).toBeTruthy();
     expect(screen.getByRole('link', { name: "Download the month's PDF" }).getAttribute('href')).toContain('/api/fleet/calendar.pdf?');

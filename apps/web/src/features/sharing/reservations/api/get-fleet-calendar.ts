@@ -17,7 +17,7 @@ export type FleetCalendar = {
   companyId: number;
   from: string;
   to: string;
-  bikes: { id: number; frameNumber: string; reservations: CalendarReservation[] }[];
+  bikes: { id: number; frameNumber: string; name: string; building: string | null; reservations: CalendarReservation[] }[];
 };
 
 export const getFleetCalendar = (query: Record<string, string | number>) => apiClient.get<FleetCalendar>('/fleet/calendar', { query });

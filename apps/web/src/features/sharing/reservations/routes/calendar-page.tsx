@@ -156,11 +156,14 @@ export function FleetCalendarPage() {
             <Table.Tbody>
               {calendar.data.bikes.map((bike) => (
                 <Table.Tr key={bike.id}>
-                  <Table.Th
-                    scope="row"
-                    style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap' }}
-                  >
-                    {bike.frameNumber}
+                  <Table.Th scope="row" style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', maxWidth: 180 }}>
+                    {/* People know a bike by its model and where it sits; the frame number is the shop's (issue 25 point 12). */}
+                    <Text span fz="sm" fw={600} display="block">
+                      {bike.name}
+                    </Text>
+                    <Text span fz="xs" c="dimmed" display="block">
+                      {[bike.building, bike.frameNumber].filter(Boolean).join(' · ')}
+                    </Text>
                   </Table.Th>
                   {days.map((d) => {
                     const here = bike.reservations.filter((r) => onDay(r, d));
