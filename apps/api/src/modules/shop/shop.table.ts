@@ -66,6 +66,8 @@ export const shopOrders = pgTable(
       .where(sql`${t.paymentStatus} = 'pending' and ${t.paymentMethod} = 'online' and ${t.status} = 'placed'`),
     uniqueIndex('shop_orders_session_idx').on(t.paymentProvider, t.paymentSessionId),
     index('shop_orders_email_idx').on(t.email),
+    // The sales statistics find the web order behind a bill (decision 090).
+    index('shop_orders_bill_idx').on(t.billId),
   ],
 );
 

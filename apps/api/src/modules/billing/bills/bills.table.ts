@@ -85,6 +85,10 @@ export const bills = pgTable(
     index('bills_open_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
+    // The statistics and the forecast read a period's issued bills by issue day (decisions 090, 091).
+    index('bills_issued_day_idx')
+      .on(t.issueDate)
+      .where(sql`${t.status} <> 'draft'`),
     index('bills_company_open_created_idx')
       .on(t.companyId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('issued', 'sent', 'partly_paid')`),
