@@ -134,6 +134,8 @@ describe('companies and conditions pages: one h1, a main landmark, no serious ax
     ['/en/dashboard/companies/list', 'Companies', 'Acme'],
     ['/en/dashboard/companies/1', 'Acme', 'Edit the company'],
     ['/en/dashboard/companies/1', 'Acme', 'Peppol e-invoicing'],
+    // The employer's impact report, beside the company's name (decision 093).
+    ['/en/dashboard/companies/1', 'Acme', 'Download the impact report'],
     ['/en/dashboard/companies/1?tab=contacts', 'Acme', 'Hugo Hérault'],
     ['/en/dashboard/companies/1?tab=documents', 'Acme', 'contrat.pdf'],
     ['/en/dashboard/companies/1?tab=conditions', 'Acme', 'Rules in force'],

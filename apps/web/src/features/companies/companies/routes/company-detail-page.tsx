@@ -25,9 +25,11 @@ const usersHref = (locale: string, companyId: number) => `/${locale}/dashboard/u
 type Props = {
   /** The conditions tab, from the conditions module (composed by the app, features do not import each other). */
   conditionsTab: (company: Company) => ReactNode;
+  /** What other modules offer beside the company's name (the impact report), composed by the app too. */
+  headerActions?: (company: Company) => ReactNode;
 };
 
-export function CompanyDetailPage({ conditionsTab }: Props) {
+export function CompanyDetailPage({ conditionsTab, headerActions }: Props) {
   const { t } = useTranslation('companies');
   const locale = useLocale();
   const id = Number(useParams().id);
@@ -63,14 +65,17 @@ export function CompanyDetailPage({ conditionsTab }: Props) {
             <Title order={1}>{c.name}</Title>
             {c.vatNumber && <Text c="dimmed">{c.vatNumber}</Text>}
           </div>
-          <Button
-            component={Link}
-            to={paths.companies.process.getHref(locale, c.id)}
-            variant="default"
-            leftSection={<IconChecklist size={16} aria-hidden />}
-          >
-            {t('process.open')}
-          </Button>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            {headerActions?.(c)}
+            <Button
+              component={Link}
+              to={paths.companies.process.getHref(locale, c.id)}
+              variant="default"
+              leftSection={<IconChecklist size={16} aria-hidden />}
+            >
+              {t('process.open')}
+            </Button>
+          </Group>
         </Group>
       </div>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
