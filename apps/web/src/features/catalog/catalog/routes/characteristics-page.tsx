@@ -37,6 +37,7 @@ import { schemaValidator } from '@/lib/form-validation';
 import { useLocale } from '@/lib/locale';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type Values = { name: { fr: string; en: string; nl: string }; unit: string; type: CharacteristicType; position: number | string };
 
@@ -137,7 +138,7 @@ export function CharacteristicsPage() {
       ) : list.data.length === 0 ? (
         <Text c="dimmed">{t('characteristics.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480} tabIndex={0} role="region" aria-label={t('characteristics.title')}>
+        <ScrollRegion minWidth={480} label={t('characteristics.title')}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -182,7 +183,7 @@ export function CharacteristicsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       <Modal
         opened={editing !== null}

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export type ComparedRow = { key: string; label: string; cells: ReactNode[] };
 
@@ -16,7 +17,7 @@ export function ComparedTable({
   rows: ComparedRow[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <ScrollRegion minWidth={320} label={caption}>
       <Table striped withTableBorder fz="sm">
         <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{caption}</caption>
         <Table.Thead>
@@ -44,6 +45,6 @@ export function ComparedTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

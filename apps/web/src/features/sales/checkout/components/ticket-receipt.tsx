@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { receiptHref, type Ticket } from '@/features/sales/checkout/api/get-ticket';
 import { TotalsTable } from '@/features/sales/checkout/components/totals-table';
 import { useLocale } from '@/lib/locale';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** A ticket as the receipt shows it: who, when, how paid, the lines and the totals, and the PDF to hand over. */
 export function TicketReceipt({ ticket }: { ticket: Ticket }) {
@@ -50,7 +51,7 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
           ))}
         </SimpleGrid>
       </Paper>
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollRegion minWidth={320} label={t('receipt.lines')}>
         <Table aria-label={t('receipt.lines')}>
           <Table.Thead>
             <Table.Tr>
@@ -69,7 +70,7 @@ export function TicketReceipt({ ticket }: { ticket: Ticket }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       <TotalsTable
         totals={ticket.totals}
         discountPercent={ticket.discountPercent}

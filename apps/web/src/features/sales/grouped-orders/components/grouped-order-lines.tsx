@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/locale';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type Line = GroupedOrder['lines'][number];
 type Props = { order: GroupedOrder; editable: boolean; onRemove: (line: Line) => void };
@@ -34,7 +35,7 @@ export function GroupedOrderLines({ order, editable, onRemove }: Props) {
       {order.lines.length === 0 ? (
         <Text c="dimmed">{t('lines.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollRegion minWidth={640} label={t('lines.title')}>
           <Table>
             <Table.Caption>{t('lines.title')}</Table.Caption>
             <Table.Thead>
@@ -96,7 +97,7 @@ export function GroupedOrderLines({ order, editable, onRemove }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       <Stack gap={2} align="flex-end">
         <Text>{t('totals.exclVatValue', { amount: formatPrice(order.totals.exclVatCents, locale) })}</Text>
