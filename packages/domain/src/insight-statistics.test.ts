@@ -51,7 +51,11 @@ describe('insight statistics', () => {
     ];
     // 30 November 2026 (a Monday) to 13 December: two weeks, Tuesday 1st closed, Sunday 6th opened two hours.
     expect(periodCapacityMinutes(week, exceptions, { from: '2026-11-30', to: '2026-12-13' })).toBe(2 * 2640 - 480 + 120);
-    for (const [from, count] of [['2026-11-27', 40], ['2028-02-25', 9], ['2026-12-31', 1]] as const) {
+    for (const [from, count] of [
+      ['2026-11-27', 40],
+      ['2028-02-25', 9],
+      ['2026-12-31', 1],
+    ] as const) {
       const days = capacityMinutesByDay(week, exceptions, from, count);
       const to = addDays(from, count - 1);
       expect(periodCapacityMinutes(week, exceptions, { from, to }), from).toBe(Object.values(days).reduce((a, b) => a + b, 0));

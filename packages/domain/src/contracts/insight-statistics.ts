@@ -19,7 +19,16 @@ export type MarginGroup = (typeof MARGIN_GROUPS)[number];
 /** Where a bill comes from: the web shop, the till, a signed offer's order, the workshop, a rental, or typed by hand. */
 export const SALES_CHANNELS = ['online', 'till', 'offers', 'workshop', 'rental', 'shop'] as const;
 /** The contract a bill sells (decision 096): an offer's contract type, else what the bill's source says it is. */
-export const SALES_CONTRACTS = ['purchase', 'leasing', 'leasing_with_maintenance_budget', 'annual', 'prepaid', 'rental', 'service', 'other'] as const;
+export const SALES_CONTRACTS = [
+  'purchase',
+  'leasing',
+  'leasing_with_maintenance_budget',
+  'annual',
+  'prepaid',
+  'rental',
+  'service',
+  'other',
+] as const;
 export const MARGIN_KINDS = ['bike', 'accessory', 'service', 'rental', 'other'] as const;
 /** A group's key when the bill says nothing about it (no store, no bike so no brand). */
 export const STATISTICS_NONE = 'none';

@@ -124,7 +124,10 @@ export function createInsightStatisticsService({ db }: Deps) {
           .sort((a, b) => b.requests - a.requests || a.key.localeCompare(b.key));
       };
       const all = turnaround.find((r) => r.group === 'all');
-      const finishedOf = (r: TurnaroundRow | undefined) => ({ finished: r?.finished ?? 0, medianTurnaroundDays: roundDays(r?.median ?? null) });
+      const finishedOf = (r: TurnaroundRow | undefined) => ({
+        finished: r?.finished ?? 0,
+        medianTurnaroundDays: roundDays(r?.median ?? null),
+      });
       const load = (bookedMinutes: number, capacityMinutes: number) => ({
         bookedMinutes,
         capacityMinutes,

@@ -186,9 +186,12 @@ describe('admin statistics', () => {
     await t.db.execute(sql`update maintenance_requests set scheduled_at = timestamptz '2090-03-06 10:00:00+01',
       estimated_minutes = case when id = ${made[0]} then 90 else 120 end where id in (${made[0]}, ${made[1]})`);
     for (const [weekday, minutes] of [480, 480, 480, 480, 480, 240, 0].entries())
-      await t.db.execute(sql`insert into workshop_capacity_weekdays (store_id, weekday, minutes) values (${store!.id}, ${weekday}, ${minutes})
+      await t.db
+        .execute(sql`insert into workshop_capacity_weekdays (store_id, weekday, minutes) values (${store!.id}, ${weekday}, ${minutes})
         on conflict (store_id, weekday) do update set minutes = excluded.minutes`);
-    await t.db.execute(sql`insert into workshop_capacity_exceptions (store_id, date, kind, minutes) values (${store!.id}, '2090-03-07', 'extra', 60)`);
+    await t.db.execute(
+      sql`insert into workshop_capacity_exceptions (store_id, date, kind, minutes) values (${store!.id}, '2090-03-07', 'extra', 60)`,
+    );
 
     const res = await admin.get('/api/statistics/repair?from=2090-01-01&to=2090-12-31');
     expect(res.status).toBe(200);
@@ -228,7 +231,14 @@ describe('admin statistics', () => {
 
     // April only: finished in April does not count; nothing made in April (bike A came back on 31 March).
     const april = (await admin.get('/api/statistics/repair?from=2090-04-01&to=2090-04-30')).body;
-    expect(april).toMatchObject({ requests: 0, finished: 0, medianTurnaroundDays: null, byCategory: [], firstTimeFixPercent: null, byMechanic: [] });
+    expect(april).toMatchObject({
+      requests: 0,
+      finished: 0,
+      medianTurnaroundDays: null,
+      byCategory: [],
+      firstTimeFixPercent: null,
+      byMechanic: [],
+    });
 
     const xlsx = await admin.get('/api/statistics/repair?from=2090-01-01&to=2090-12-31&format=xlsx');
     expect(xlsx.status).toBe(200);
