@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './brussels-time';
+import { capacityMinutesByDay } from './workshop-capacity';
 import {
   changePercent,
   isStatisticsPeriod,
   marginOf,
   monthsOfPeriod,
   percentile,
+  percentOf,
+  periodCapacityMinutes,
   previousPeriod,
   roundDays,
   samePeriodLastYear,
@@ -36,5 +40,27 @@ describe('insight statistics', () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9.1);
     expect(roundDays(1.456)).toBe(1.5);
     expect(marginOf({ revenueExclVatCents: 10_000, costCents: 6_000, unknownCostRevenueCents: 2_000 })).toBe(2_000);
+  });
+
+  it("counts a period's mechanic minutes as the capacity's days would, and a share in per cent", () => {
+    const week = [480, 480, 480, 480, 480, 240, 0];
+    const exceptions = [
+      { date: '2026-12-01', kind: 'closed' as const, minutes: 0 },
+      { date: '2026-12-06', kind: 'extra' as const, minutes: 120 },
+      { date: '2027-01-05', kind: 'closed' as const, minutes: 0 },
+    ];
+    // 30 November 2026 (a Monday) to 13 December: two weeks, Tuesday 1st closed, Sunday 6th opened two hours.
+    expect(periodCapacityMinutes(week, exceptions, { from: '2026-11-30', to: '2026-12-13' })).toBe(2 * 2640 - 480 + 120);
+    for (const [from, count] of [
+      ['2026-11-27', 40],
+      ['2028-02-25', 9],
+      ['2026-12-31', 1],
+    ] as const) {
+      const days = capacityMinutesByDay(week, exceptions, from, count);
+      const to = addDays(from, count - 1);
+      expect(periodCapacityMinutes(week, exceptions, { from, to }), from).toBe(Object.values(days).reduce((a, b) => a + b, 0));
+    }
+    expect(percentOf(2, 3)).toBe(66.7);
+    expect(percentOf(0, 0)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, addMonthKeys, addMonths, daysBetween, isCalendarDay, monthsBetween } from './brussels-time';
+import { weekdayIndex, type CapacityException } from './workshop-capacity';
 
 /**
  * The admin statistics' pure rules (issue 30, decision 090): the periods a figure is compared with, the change between
@@ -57,4 +58,37 @@ export function marginOf(row: { revenueExclVatCents: number; costCents: number; 
 export function monthsOfPeriod({ from, to }: StatisticsPeriod): string[] {
   const first = from.slice(0, 7);
   return Array.from({ length: monthsBetween(first, to.slice(0, 7)) + 1 }, (_, i) => addMonthKeys(first, i));
+}
+
+/** `part` of `whole` in per cent, one decimal; null when there is no whole (no offer made, no capacity). */
+export function percentOf(part: number, whole: number): number | null {
+  if (whole <= 0) return null;
+  return Math.round((part / whole) * 1000) / 10;
+}
+
+/**
+ * A store's mechanic minutes over a period (decision 096), the sum of `capacityMinutesByDay` over its days counted
+ * without listing them (a period may span years): each weekday's minutes times how often that weekday occurs, then
+ * each exception of the period replaces its day's minutes (closed: none; extra: the weekday's plus the extra).
+ */
+export function periodCapacityMinutes(
+  weekly: readonly number[],
+  exceptions: readonly CapacityException[],
+  { from, to }: StatisticsPeriod,
+): number {
+  const days = daysBetween(from, to) + 1;
+  const first = weekdayIndex(from);
+  let minutes = 0;
+  for (let w = 0; w < 7; w++) {
+    const offset = (w - first + 7) % 7;
+    const occurrences = offset < days ? Math.floor((days - 1 - offset) / 7) + 1 : 0;
+    minutes += (weekly[w] ?? 0) * occurrences;
+  }
+  const seen = new Set<string>();
+  for (const e of exceptions) {
+    if (e.date < from || e.date > to || seen.has(e.date)) continue;
+    seen.add(e.date);
+    minutes += e.kind === 'closed' ? -(weekly[weekdayIndex(e.date)] ?? 0) : e.minutes;
+  }
+  return minutes;
 }

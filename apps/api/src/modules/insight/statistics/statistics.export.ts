@@ -7,7 +7,7 @@ function keyWords(locale: Locale, group: string): (key: string, label: string) =
   const w: Words = wordsOf(locale, 'insight');
   return (key, label) => {
     if (key === STATISTICS_NONE) return w('none');
-    if (group === 'channel' || group === 'kind') return w.code(group, key);
+    if (group === 'channel' || group === 'kind' || group === 'contract') return w.code(group, key);
     return label;
   };
 }
@@ -38,7 +38,10 @@ export function marginColumns(stats: MarginStatistics, locale: Locale): ExportCo
 }
 
 type FigureRow = { figure: string; value: number | null };
-/** The repair statistics as one two-column table: the totals and turnaround first, then each category and urgency. */
+/**
+ * The repair statistics as one two-column table: the totals, turnaround, first-time fix and load first, then each
+ * category and urgency, then each store's and mechanic's requests, median turnaround and (stores) load.
+ */
 export function repairTable(stats: RepairStatistics, locale: Locale): { rows: FigureRow[]; columns: ExportColumn<FigureRow>[] } {
   const { headers: h } = downloadWords(locale, 'insightStatistics');
   const w = wordsOf(locale, 'insight');
@@ -49,6 +52,25 @@ export function repairTable(stats: RepairStatistics, locale: Locale): { rows: Fi
     { figure: h('p90Days'), value: stats.p90TurnaroundDays },
     ...stats.byCategory.map((c) => ({ figure: w.code('category', c.key), value: c.requests })),
     ...stats.byPriority.map((c) => ({ figure: w.code('priority', c.key), value: c.requests })),
+    { figure: h('firstTimeFix'), value: stats.firstTimeFixPercent },
+    { figure: h('bookedMinutes'), value: stats.workshopLoad.bookedMinutes },
+    { figure: h('capacityMinutes'), value: stats.workshopLoad.capacityMinutes },
+    { figure: h('loadPercent'), value: stats.workshopLoad.loadPercent },
+    ...stats.byStore.flatMap((s) => {
+      const name = s.key === STATISTICS_NONE ? w('none') : s.label;
+      return [
+        { figure: `${h('store')} ${name}: ${h('requests')}`, value: s.requests },
+        { figure: `${h('store')} ${name}: ${h('medianDays')}`, value: s.medianTurnaroundDays },
+        { figure: `${h('store')} ${name}: ${h('loadPercent')}`, value: s.loadPercent },
+      ];
+    }),
+    ...stats.byMechanic.flatMap((m) => {
+      const name = m.key === STATISTICS_NONE ? w('none') : m.label;
+      return [
+        { figure: `${h('mechanic')} ${name}: ${h('finished')}`, value: m.finished },
+        { figure: `${h('mechanic')} ${name}: ${h('medianDays')}`, value: m.medianTurnaroundDays },
+      ];
+    }),
   ];
   return {
     rows,

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../../db/client';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const periodBills = (from: string, to: string) => sql`
-  select b.id, b.kind, b.issue_date, b.excl_vat_cents, coalesce(b.credit_of_id, b.id) as origin
+  select b.id, b.kind, b.issue_date, b.excl_vat_cents, b.company_id, coalesce(b.credit_of_id, b.id) as origin
   from bills b
   where b.status <> 'draft' and b.number is not null and b.issue_date >= ${from}::date and b.issue_date <= ${to}::date`;
 
@@ -28,10 +28,10 @@ const SOURCES = sql`left join (
   left join (select distinct so.bill_id, so.pickup_location_id from shop_orders so where so.bill_id in (select origin from pb)) shop
     on shop.bill_id = pb.origin`;
 
-/** The bikes a bill concerns: how many, how many with a purchase price, their cost and (first) brand. */
+/** The bikes a bill concerns: how many, how many with a purchase price, their cost and (first) brand and model. */
 const BIKES = sql`left join (
     select bb.bill_id, count(*)::int as n, count(k.purchase_price_cents)::int as priced,
-      coalesce(sum(k.purchase_price_cents), 0)::bigint as cost, min(m.brand) as brand
+      coalesce(sum(k.purchase_price_cents), 0)::bigint as cost, min(m.brand) as brand, min(m.brand || ' ' || m.model) as model
     from bill_bikes bb join bikes k on k.id = bb.bike_id join bike_models m on m.id = k.model_id
     where bb.bill_id in (select origin from pb) group by bb.bill_id
   ) bk on bk.bill_id = pb.origin`;
@@ -55,13 +55,54 @@ const STORE_JOINS = sql`
 
 const MONTH = sql`to_char(pb.issue_date, 'YYYY-MM')`;
 
+/** The customer's company (a private customer's bill has none). */
+const COMPANY = sql`left join companies co on co.id = pb.company_id`;
+
+/**
+ * The contract a bill sells (decision 096): a signed offer's order says its contract type, a leasing bill its
+ * contract's order's (else plain leasing); a rental, a workshop job, a till ticket or web order (bought outright) say
+ * theirs; a bill typed by hand says nothing we can trust: `other`.
+ */
+const CONTRACT_JOINS = sql`
+  left join orders co_o on src.kind = 'order' and co_o.id = src.source_id
+  left join (
+    select distinct on (lb.bill_id) lb.bill_id, lo.contract_type
+    from leasing_bills lb join leasing_contracts lc on lc.id = lb.contract_id left join orders lo on lo.id = lc.order_id
+    where lb.bill_id in (select origin from pb) order by lb.bill_id, lb.id
+  ) lease on lease.bill_id = pb.origin`;
+const CONTRACT = sql`case
+    when co_o.contract_type is not null then co_o.contract_type
+    when lease.bill_id is not null then coalesce(lease.contract_type, 'leasing')
+    when src.kind = 'leasing' then 'leasing'
+    when src.kind = 'rental' then 'rental'
+    when src.kind = 'workshop_job' then 'service'
+    when shop.bill_id is not null or src.kind = 'checkout_ticket' then 'purchase'
+    else 'other' end`;
+
 /** Units: the quantities of the bill's lines (a credit note's are negative). */
 const UNITS = sql`(select coalesce(sum(l.quantity), 0) from bill_lines l where l.bill_id = pb.id)`;
 
 export type SalesRow = { key: string | null; label: string | null; orders: number; units: number; revenue: number };
-export type MarginRow = { key: string | null; revenue: number; cost: number; unknown: number };
-export type RepairCountRow = { location: string; priority: boolean; requests: number };
-export type TurnaroundRow = { finished: number; median: number | null; p90: number | null };
+export type MarginRow = { key: string | null; label: string | null; revenue: number; cost: number; unknown: number };
+export type OffersRow = { made: number; signed: number; median: number | null };
+export type RepairCountRow = {
+  location: string;
+  priority: boolean;
+  storeId: number | null;
+  storeName: string | null;
+  requests: number;
+  booked: number;
+};
+export type TurnaroundRow = {
+  group: 'all' | 'store' | 'mechanic';
+  id: number | null;
+  name: string | null;
+  finished: number;
+  median: number | null;
+  p90: number | null;
+  onKnownBike: number;
+  fixedFirstTime: number;
+};
 
 export const insightStatisticsRepository = {
   async sales(db: DbOrTx, from: string, to: string, groupBy: SalesGroup) {
@@ -70,6 +111,9 @@ export const insightStatisticsRepository = {
       channel: { key: CHANNEL, label: CHANNEL, joins: SOURCES },
       brand: { key: sql`bk.brand`, label: sql`bk.brand`, joins: BIKES },
       store: { key: sql`store.id::text`, label: sql`store.name`, joins: sql`${SOURCES} ${STORE_JOINS}` },
+      model: { key: sql`bk.model`, label: sql`bk.model`, joins: BIKES },
+      contract: { key: CONTRACT, label: CONTRACT, joins: sql`${SOURCES} ${CONTRACT_JOINS}` },
+      company: { key: sql`co.id::text`, label: sql`co.name`, joins: COMPANY },
     };
     const { key, label, joins } = group[groupBy];
     const result = await db.execute(sql`
@@ -98,55 +142,123 @@ export const insightStatisticsRepository = {
       when src.kind = 'checkout_ticket' or shop.bill_id is not null then 'accessory'
       else 'other' end`;
     const known = sql`(${kind} = 'bike' and bk.priced = bk.n and ou.units = bk.n and ob.excl_vat_cents <> 0)`;
-    const key: Record<MarginGroup, SQL> = { month: MONTH, kind, brand: sql`bk.brand` };
+    const group: Record<MarginGroup, { key: SQL; label: SQL }> = {
+      month: { key: MONTH, label: MONTH },
+      kind: { key: kind, label: kind },
+      brand: { key: sql`bk.brand`, label: sql`bk.brand` },
+      model: { key: sql`bk.model`, label: sql`bk.model` },
+      company: { key: sql`co.id::text`, label: sql`co.name` },
+    };
     const result = await db.execute(sql`
       with pb as (${periodBills(from, to)}),
       m as (
-        select ${key[groupBy]} as key, pb.excl_vat_cents as revenue,
+        select ${group[groupBy].key} as key, ${group[groupBy].label} as label, pb.excl_vat_cents as revenue,
           case when ${known} then round(bk.cost::numeric * pb.excl_vat_cents / ob.excl_vat_cents) else 0 end as cost,
           case when ${known} then 0 else pb.excl_vat_cents end as unknown
-        from pb ${SOURCES} ${BIKES}
+        from pb ${SOURCES} ${BIKES} ${groupBy === 'company' ? COMPANY : sql``}
         join bills ob on ob.id = pb.origin
         left join (
           select l.bill_id, sum(l.quantity) as units from bill_lines l where l.bill_id in (select origin from pb) group by l.bill_id
         ) ou on ou.bill_id = pb.origin
       )
-      select key, coalesce(sum(revenue), 0)::bigint as revenue, coalesce(sum(cost), 0)::bigint as cost,
+      select key, min(label) as label, coalesce(sum(revenue), 0)::bigint as revenue, coalesce(sum(cost), 0)::bigint as cost,
         coalesce(sum(unknown), 0)::bigint as unknown
       from m group by key`);
     return rowsOf<MarginRow>(result).map((r) => ({
       key: r.key,
+      label: r.label,
       revenue: Number(r.revenue),
       cost: Number(r.cost),
       unknown: Number(r.unknown),
     }));
   },
 
-  /** Maintenance requests made in [start, end) by where the work is done and urgency: one grouped query. */
-  async repairCounts(db: DbOrTx, start: Date, end: Date) {
+  /**
+   * The offers made (created) in [start, end), how many of them are signed, and the median days from made to signed
+   * (decision 096): one grouped read on the offers' `created_at` index.
+   */
+  async offers(db: DbOrTx, start: Date, end: Date) {
     const result = await db.execute(sql`
-      select r.location, r.priority, count(*)::int as requests
-      from maintenance_requests r
-      where r.created_at >= ${start.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
-      group by r.location, r.priority`);
+      select count(*)::int as made,
+        (count(*) filter (where o.status = 'signed' and o.signed_at is not null))::int as signed,
+        (percentile_cont(0.5) within group (order by extract(epoch from o.signed_at - o.created_at) / 86400.0)
+          filter (where o.status = 'signed' and o.signed_at is not null))::float8 as median
+      from offers o
+      where o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz`);
+    const [row] = rowsOf<OffersRow>(result);
+    return { made: row?.made ?? 0, signed: row?.signed ?? 0, median: row?.median ?? null };
+  },
+
+  /**
+   * Maintenance requests made in [start, end) by where the work is done, urgency and store, and the minutes planned
+   * in it at each store (the estimated durations of the requests scheduled on its days, as the capacity screen books
+   * them): one pass over the requests.
+   */
+  async repairCounts(db: DbOrTx, start: Date, end: Date) {
+    const from = sql`${start.toISOString()}::timestamptz`;
+    const to = sql`${end.toISOString()}::timestamptz`;
+    const result = await db.execute(sql`
+      select r.location, r.priority, r.store_id as "storeId", min(l.name) as "storeName",
+        (count(*) filter (where r.created_at >= ${from} and r.created_at < ${to}))::int as requests,
+        coalesce(sum(r.estimated_minutes) filter (where r.scheduled_at >= ${from} and r.scheduled_at < ${to}), 0)::int as booked
+      from maintenance_requests r left join stock_locations l on l.id = r.store_id
+      where (r.created_at >= ${from} and r.created_at < ${to}) or (r.scheduled_at >= ${from} and r.scheduled_at < ${to})
+      group by r.location, r.priority, r.store_id`);
     return rowsOf<RepairCountRow>(result);
   },
 
-  /** Requests finished (step "completed" first reached) in [start, end): days from the request, median and p90. */
+  /**
+   * Requests finished (step "completed" first reached) in [start, end): how many, and days from the request, median
+   * and p90, overall, by store and by who completed them; and how many of those on a known bike had no new request on
+   * that bike within 30 days of the end (first-time fix, decision 096; each look-up on the bike's index). The
+   * candidates are read from the completed steps' index of the period, then kept when their first completion is in it.
+   */
   async turnaround(db: DbOrTx, start: Date, end: Date) {
+    const from = sql`${start.toISOString()}::timestamptz`;
+    const to = sql`${end.toISOString()}::timestamptz`;
     const result = await db.execute(sql`
-      with done as (
-        select r.created_at, min(s.at) as finished_at
-        from maintenance_steps s join maintenance_requests r on r.id = s.request_id
-        where s.step = 'completed'
-        group by r.id, r.created_at
-        having min(s.at) >= ${start.toISOString()}::timestamptz and min(s.at) < ${end.toISOString()}::timestamptz
-      ), days as (select extract(epoch from finished_at - created_at) / 86400.0 as d from done)
-      select count(*)::int as finished,
-        percentile_cont(0.5) within group (order by d)::float8 as median,
-        percentile_cont(0.9) within group (order by d)::float8 as p90
-      from days`);
-    const [row] = rowsOf<TurnaroundRow>(result);
-    return { finished: row?.finished ?? 0, median: row?.median ?? null, p90: row?.p90 ?? null };
+      with candidates as (
+        select distinct s.request_id from maintenance_steps s where s.step = 'completed' and s.at >= ${from} and s.at < ${to}
+      ), done as (
+        select r.id, r.created_at, r.store_id, r.bike_id, r.external_bike_id, min(s.at) as finished_at,
+          (array_agg(s.actor_id order by s.at, s.id))[1] as mechanic_id
+        from candidates c join maintenance_requests r on r.id = c.request_id
+          join maintenance_steps s on s.request_id = r.id and s.step = 'completed'
+        group by r.id
+        having min(s.at) >= ${from}
+      ), f as (
+        select d.store_id, l.name as store_name, d.mechanic_id, trim(u.firstname || ' ' || u.lastname) as mechanic_name,
+          extract(epoch from d.finished_at - d.created_at) / 86400.0 as days,
+          case when d.bike_id is null and d.external_bike_id is null then null else
+            not exists (select 1 from maintenance_requests n where n.bike_id = d.bike_id and n.id <> d.id
+              and n.created_at > d.finished_at and n.created_at <= d.finished_at + interval '30 days')
+            and not exists (select 1 from maintenance_requests n where n.external_bike_id = d.external_bike_id and n.id <> d.id
+              and n.created_at > d.finished_at and n.created_at <= d.finished_at + interval '30 days')
+          end as fixed
+        from done d left join stock_locations l on l.id = d.store_id left join users u on u.id = d.mechanic_id
+      )
+      select case when grouping(store_id, store_name) = 0 then 'store' when grouping(mechanic_id, mechanic_name) = 0 then 'mechanic'
+          else 'all' end as "group",
+        coalesce(store_id, mechanic_id) as id, coalesce(store_name, mechanic_name) as name, count(*)::int as finished,
+        percentile_cont(0.5) within group (order by days)::float8 as median,
+        percentile_cont(0.9) within group (order by days)::float8 as p90,
+        count(fixed)::int as "onKnownBike", (count(*) filter (where fixed))::int as "fixedFirstTime"
+      from f group by grouping sets ((), (store_id, store_name), (mechanic_id, mechanic_name))`);
+    return rowsOf<TurnaroundRow>(result);
+  },
+
+  /** Each store's weekly mechanic minutes and the exceptions of the period (small tables: the capacity screen's). */
+  async capacity(db: DbOrTx, from: string, to: string) {
+    const weekdays = rowsOf<{ storeId: number; storeName: string; weekday: number; minutes: number }>(
+      await db.execute(sql`
+        select w.store_id as "storeId", l.name as "storeName", w.weekday, w.minutes
+        from workshop_capacity_weekdays w join stock_locations l on l.id = w.store_id`),
+    );
+    const exceptions = rowsOf<{ storeId: number; date: string; kind: 'closed' | 'extra'; minutes: number }>(
+      await db.execute(sql`
+        select e.store_id as "storeId", e.date::text as date, e.kind, e.minutes
+        from workshop_capacity_exceptions e where e.date >= ${from}::date and e.date <= ${to}::date`),
+    );
+    return { weekdays, exceptions };
   },
 };

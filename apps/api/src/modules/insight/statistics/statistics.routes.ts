@@ -25,7 +25,7 @@ export const insightStatisticsRoutes: FastifyPluginAsyncZod<{ statistics: Insigh
     schema: {
       tags,
       summary:
-        'Sales from `from` to `to` (issue dates, both included) by month, store, brand or channel: invoices, units and revenue excl. VAT net of credit notes; ?format=csv or xlsx',
+        'Sales from `from` to `to` (issue dates, both included) by month, store, brand, channel, model, contract or company: invoices, units and revenue excl. VAT net of credit notes; the offers made in the period and how many are signed; ?format=csv or xlsx',
       querystring: salesStatisticsQuerySchema,
       response: { 200: salesStatisticsSchema },
     },
@@ -41,7 +41,7 @@ export const insightStatisticsRoutes: FastifyPluginAsyncZod<{ statistics: Insigh
     schema: {
       tags,
       summary:
-        'Revenue excl. VAT against purchase cost by month, kind or brand; revenue whose cost is unknown is counted apart, never at zero cost; ?format=csv or xlsx',
+        'Revenue excl. VAT against purchase cost by month, kind, brand, model or company; revenue whose cost is unknown is counted apart, never at zero cost; ?format=csv or xlsx',
       querystring: marginStatisticsQuerySchema,
       response: { 200: marginStatisticsSchema },
     },
@@ -59,7 +59,7 @@ export const insightStatisticsRoutes: FastifyPluginAsyncZod<{ statistics: Insigh
       schema: {
         tags,
         summary:
-          'Maintenance requests made in the period by category and urgency; turnaround (request → finished) of those finished in it, median and 90th percentile in days; ?format=csv or xlsx',
+          'Maintenance requests made in the period by category, urgency and store; turnaround (request → finished) of those finished in it, median and 90th percentile in days, by store and mechanic; first-time fix; workshop load against capacity; ?format=csv or xlsx',
         querystring: repairStatisticsQuerySchema,
         response: { 200: repairStatisticsSchema },
       },

@@ -3,6 +3,8 @@ import {
   brusselsStartOfDay,
   marginOf,
   monthsOfPeriod,
+  percentOf,
+  periodCapacityMinutes,
   roundDays,
   STATISTICS_NONE,
   type MarginStatistics,
@@ -13,7 +15,7 @@ import {
   type SalesStatisticsQuery,
 } from '@veloport/domain';
 import type { Db } from '../../../db/client';
-import { insightStatisticsRepository as repo } from './statistics.repository';
+import { insightStatisticsRepository as repo, type TurnaroundRow } from './statistics.repository';
 
 type Deps = { db: Db };
 
@@ -41,10 +43,15 @@ function ordered<T extends { key: string; revenueExclVatCents: number }>(
   );
 }
 
+/** Most requests first, "none" (no store, nobody recorded) last. */
+const byRequests = (a: { key: string; requests: number }, b: { key: string; requests: number }) =>
+  Number(a.key === STATISTICS_NONE) - Number(b.key === STATISTICS_NONE) || b.requests - a.requests || a.key.localeCompare(b.key);
+
 /** The admin's sales, margin and repair statistics (issue 30, decision 090): one aggregate query each. */
 export function createInsightStatisticsService({ db }: Deps) {
   return {
     async sales({ from, to, groupBy }: SalesStatisticsQuery): Promise<SalesStatistics> {
+      const offers = await repo.offers(db, brusselsStartOfDay(from), brusselsStartOfDay(addDays(to, 1)));
       const rows = (await repo.sales(db, from, to, groupBy)).map((r) => ({
         key: r.key ?? STATISTICS_NONE,
         label: r.label ?? STATISTICS_NONE,
@@ -69,6 +76,12 @@ export function createInsightStatisticsService({ db }: Deps) {
           units: sum(rows, (r) => r.units),
           revenueExclVatCents: sum(rows, (r) => r.revenueExclVatCents),
         },
+        offers: {
+          made: offers.made,
+          signed: offers.signed,
+          conversionPercent: percentOf(offers.signed, offers.made),
+          medianDaysToSign: roundDays(offers.median),
+        },
       };
     },
 
@@ -81,7 +94,7 @@ export function createInsightStatisticsService({ db }: Deps) {
       });
       const rows = (await repo.margin(db, from, to, groupBy)).map((r) => {
         const key = r.key ?? STATISTICS_NONE;
-        return { key, label: key, ...figures(r.revenue, r.cost, r.unknown) };
+        return { key, label: r.label ?? key, ...figures(r.revenue, r.cost, r.unknown) };
       });
       const series = ordered(rows, groupBy === 'month', { from, to }, (key) => ({ key, label: key, ...figures(0, 0, 0) }));
       return {
@@ -102,22 +115,78 @@ export function createInsightStatisticsService({ db }: Deps) {
       const end = brusselsStartOfDay(addDays(to, 1));
       const counts = await repo.repairCounts(db, start, end);
       const turnaround = await repo.turnaround(db, start, end);
+      const capacity = await repo.capacity(db, from, to);
       const by = (keyOf: (r: (typeof counts)[number]) => string) => {
         const totals = new Map<string, number>();
-        for (const r of counts) totals.set(keyOf(r), (totals.get(keyOf(r)) ?? 0) + r.requests);
+        for (const r of counts) if (r.requests) totals.set(keyOf(r), (totals.get(keyOf(r)) ?? 0) + r.requests);
         return [...totals]
           .map(([key, requests]) => ({ key, requests }))
           .sort((a, b) => b.requests - a.requests || a.key.localeCompare(b.key));
       };
+      const all = turnaround.find((r) => r.group === 'all');
+      const finishedOf = (r: TurnaroundRow | undefined) => ({
+        finished: r?.finished ?? 0,
+        medianTurnaroundDays: roundDays(r?.median ?? null),
+      });
+      const load = (bookedMinutes: number, capacityMinutes: number) => ({
+        bookedMinutes,
+        capacityMinutes,
+        loadPercent: percentOf(bookedMinutes, capacityMinutes),
+      });
+
+      // A store is in the list when it had requests, finished some, or has mechanic hours in the period.
+      const stores = new Map<string, { label: string; requests: number; booked: number; capacity: number; done?: TurnaroundRow }>();
+      const store = (id: number | null, name: string | null) => {
+        const key = id === null ? STATISTICS_NONE : String(id);
+        if (!stores.has(key)) stores.set(key, { label: name ?? STATISTICS_NONE, requests: 0, booked: 0, capacity: 0 });
+        return stores.get(key)!;
+      };
+      for (const r of counts) {
+        const s = store(r.storeId, r.storeName);
+        s.requests += r.requests;
+        s.booked += r.booked;
+      }
+      for (const r of turnaround.filter((t) => t.group === 'store')) store(r.id, r.name).done = r;
+      const weekly = new Map<number, { name: string; minutes: number[] }>();
+      for (const w of capacity.weekdays) {
+        const s = weekly.get(w.storeId) ?? { name: w.storeName, minutes: [0, 0, 0, 0, 0, 0, 0] };
+        s.minutes[w.weekday] = w.minutes;
+        weekly.set(w.storeId, s);
+      }
+      for (const id of new Set([...weekly.keys(), ...capacity.exceptions.map((e) => e.storeId)])) {
+        const s = weekly.get(id);
+        const exceptions = capacity.exceptions.filter((e) => e.storeId === id);
+        const minutes = periodCapacityMinutes(s?.minutes ?? [0, 0, 0, 0, 0, 0, 0], exceptions, { from, to });
+        if (s || minutes) store(id, s?.name ?? null).capacity = minutes;
+      }
+      const byStore = [...stores]
+        .map(([key, s]) => ({ key, label: s.label, requests: s.requests, ...finishedOf(s.done), ...load(s.booked, s.capacity) }))
+        .sort(byRequests);
+      const byMechanic = turnaround
+        .filter((r) => r.group === 'mechanic')
+        .map((r) => ({
+          key: r.id === null ? STATISTICS_NONE : String(r.id),
+          label: r.name ?? STATISTICS_NONE,
+          requests: r.finished,
+          ...finishedOf(r),
+        }))
+        .sort(byRequests);
       return {
         from,
         to,
         requests: sum(counts, (r) => r.requests),
-        finished: turnaround.finished,
-        medianTurnaroundDays: roundDays(turnaround.median),
-        p90TurnaroundDays: roundDays(turnaround.p90),
+        finished: all?.finished ?? 0,
+        medianTurnaroundDays: roundDays(all?.median ?? null),
+        p90TurnaroundDays: roundDays(all?.p90 ?? null),
         byCategory: by((r) => r.location),
         byPriority: by((r) => (r.priority ? 'urgent' : 'normal')),
+        byStore,
+        byMechanic,
+        firstTimeFixPercent: percentOf(all?.fixedFirstTime ?? 0, all?.onKnownBike ?? 0),
+        workshopLoad: load(
+          sum(byStore, (s) => s.bookedMinutes),
+          sum(byStore, (s) => s.capacityMinutes),
+        ),
       };
     },
   };

@@ -39,6 +39,7 @@ describe('admin statistics', () => {
       '/api/statistics/sales?from=2026-03-01&to=2026-02-01': { to: 'end_before_start' },
       '/api/statistics/sales?from=2026-01-01&to=2026-01-31&groupBy=week': { groupBy: 'invalid' },
       '/api/statistics/margin?from=2026-01-01&to=2026-01-31&groupBy=store': { groupBy: 'invalid' },
+      '/api/statistics/margin?from=2026-01-01&to=2026-01-31&groupBy=contract': { groupBy: 'invalid' },
       '/api/statistics/repair?to=2026-01-31': { from: 'required' },
       '/api/statistics/repair?from=2026-01-01&to=9999-12-31': { to: 'invalid' },
     };
@@ -82,7 +83,7 @@ describe('admin statistics', () => {
     expect(after.series.map((r) => r.key)).toContain('shop');
 
     // The same figure, month by month and as the books see it: every issued, numbered bill of the period.
-    for (const groupBy of ['month', 'store', 'brand']) {
+    for (const groupBy of ['month', 'store', 'brand', 'model', 'contract', 'company']) {
       const other = (await admin.get(`/api/statistics/sales?${period()}&groupBy=${groupBy}`)).body as { series: Totals[]; totals: Totals };
       expect(other.totals, groupBy).toEqual(after.totals);
       expect(other.series.reduce((n, r) => n + r.revenueExclVatCents, 0)).toBe(after.totals.revenueExclVatCents);
@@ -98,12 +99,36 @@ describe('admin statistics', () => {
     expect(csv.status).toBe(200);
     expect(csv.raw).toContain('Channel;Invoices;Units;Revenue excl. VAT');
     expect(csv.raw).toContain('Typed in the shop');
+
+    // Both invoices are Acme's; typed by hand, they sell no contract we can name.
+    const byCompany = (await admin.get(`/api/statistics/sales?${period()}&groupBy=company`)).body as {
+      series: ({ key: string; label: string } & Totals)[];
+    };
+    const acme = byCompany.series.find((r) => r.key === String(ids.Acme));
+    expect(acme?.revenueExclVatCents).toBeGreaterThanOrEqual(8_000 + 7_500 + 6_500 - 4_000);
+    const byContract = await admin.get(`/api/statistics/sales?${period()}&groupBy=contract&format=csv&lang=en`);
+    expect(byContract.raw).toContain('Contract;Invoices;Units;Revenue excl. VAT');
+    expect(byContract.raw).toContain('Other');
+  });
+
+  it('converts the offers made in the period: how many are signed by now and the median days to sign', async () => {
+    // A year nothing else reaches: four offers made on 1 March 2090, two signed after 2 and 6 days, one lost.
+    await t.db.execute(sql`
+      insert into offers (contract_type, status, created_at, signed_at)
+      values ('purchase', 'signed', timestamptz '2090-03-01 10:00:00+01', timestamptz '2090-03-03 10:00:00+01'),
+        ('leasing', 'signed', timestamptz '2090-03-01 10:00:00+01', timestamptz '2090-03-07 10:00:00+01'),
+        ('leasing', 'lost', timestamptz '2090-03-01 10:00:00+01', null),
+        ('purchase', 'in_progress', timestamptz '2090-03-01 10:00:00+01', null)`);
+    const year = (await admin.get('/api/statistics/sales?from=2090-01-01&to=2090-12-31&groupBy=contract')).body;
+    expect(year.offers).toEqual({ made: 4, signed: 2, conversionPercent: 50, medianDaysToSign: 4 });
+    const april = (await admin.get('/api/statistics/sales?from=2090-04-01&to=2090-04-30')).body;
+    expect(april.offers).toEqual({ made: 0, signed: 0, conversionPercent: null, medianDaysToSign: null });
   });
 
   it("counts a bike's purchase price as its cost and keeps revenue of unknown cost apart, never at zero cost", async () => {
-    const [bike] = rows<{ id: number; cost: number; brand: string }>(
+    const [bike] = rows<{ id: number; cost: number; brand: string; model: string }>(
       await t.db.execute(
-        sql`select k.id, k.purchase_price_cents as cost, m.brand from bikes k join bike_models m on m.id = k.model_id where k.purchase_price_cents > 0 order by k.id limit 1`,
+        sql`select k.id, k.purchase_price_cents as cost, m.brand, m.brand || ' ' || m.model as model from bikes k join bike_models m on m.id = k.model_id where k.purchase_price_cents > 0 order by k.id limit 1`,
       ),
     );
     const before = (await admin.get(`/api/statistics/margin?${period()}&groupBy=kind`)).body as { series: Keyed[]; totals: Keyed };
@@ -128,38 +153,98 @@ describe('admin statistics', () => {
 
     const byBrand = (await admin.get(`/api/statistics/margin?${period()}&groupBy=brand`)).body as { series: Keyed[] };
     expect(of(byBrand.series, bike!.brand).costCents).toBeGreaterThanOrEqual(bike!.cost);
+    const byModel = (await admin.get(`/api/statistics/margin?${period()}&groupBy=model`)).body as { series: Keyed[] };
+    expect(of(byModel.series, bike!.model).costCents).toBeGreaterThanOrEqual(bike!.cost);
+    const byCompany = (await admin.get(`/api/statistics/margin?${period()}&groupBy=company`)).body as { series: Keyed[]; totals: Keyed };
+    expect(byCompany.totals).toEqual(totals);
+    expect(of(byCompany.series, String(ids.Acme)).costCents).toBeGreaterThanOrEqual(bike!.cost);
   });
 
-  it('counts maintenance requests by category and their turnaround as median and 90th percentile in days', async () => {
-    // A year no demo request reaches: five requests finished after 1, 2, 3, 4 and 10 days, one still open.
+  it('counts maintenance requests by category, store and mechanic, their turnaround, first-time fix and the workshop load', async () => {
+    const [store] = rows<{ id: number; name: string }>(await t.db.execute(sql`select id, name from stock_locations order by id limit 1`));
+    const [mechanic] = rows<{ id: number; name: string }>(
+      await t.db.execute(sql`select id, firstname || ' ' || lastname as name from users where email = 'mechanic@veloport.test'`),
+    );
+    const [bikeA, bikeB] = rows<{ id: number }>(await t.db.execute(sql`select id from bikes order by id limit 2`)).map((b) => b.id);
+    // A year no demo request reaches: six requests made on 1 March 2090, the first four at the store; five finished
+    // after 1, 2, 3, 4 (by the mechanic) and 10 days (nobody recorded), one still open.
     const made = rows<{ id: number }>(
       await t.db.execute(sql`
-        insert into maintenance_requests (bike_label, problem, location, priority, created_at)
-        select 'Test bike', 'Freins', case when n <= 4 then 'shop' else 'company' end, n = 6, timestamptz '2090-03-01 09:00:00+01'
-        from generate_series(1, 6) n returning id`),
+        insert into maintenance_requests (bike_label, problem, location, priority, created_at, store_id, bike_id)
+        select 'Test bike', 'Freins', case when n <= 4 then 'shop' else 'company' end, n = 6, timestamptz '2090-03-01 09:00:00+01',
+          case when n <= 4 then ${store!.id}::int end, case n when 1 then ${bikeA}::int when 2 then ${bikeB}::int end
+        from generate_series(1, 6) n order by n returning id`),
     ).map((r) => r.id);
     const days = [1, 2, 3, 4, 10];
     for (const [i, d] of days.entries())
-      await t.db.execute(sql`insert into maintenance_steps (request_id, step, at)
-        values (${made[i]}, 'completed', timestamptz '2090-03-01 09:00:00+01' + make_interval(days => ${d}))`);
+      await t.db.execute(sql`insert into maintenance_steps (request_id, step, at, actor_id)
+        values (${made[i]}, 'completed', timestamptz '2090-03-01 09:00:00+01' + make_interval(days => ${d}), ${i < 4 ? mechanic!.id : null})`);
+    // Bike A is back 29 days after its job (not fixed the first time); bike B is not; the others name no bike.
+    await t.db.execute(sql`insert into maintenance_requests (bike_label, problem, location, created_at, bike_id)
+      values ('Test bike', 'Freins encore', 'other', timestamptz '2090-03-31 09:00:00+02', ${bikeA})`);
+    // The load: the first two jobs planned on Tuesday 6 March 2090 (90 + 120 minutes) at a store with a known week.
+    await t.db.execute(sql`update maintenance_requests set scheduled_at = timestamptz '2090-03-06 10:00:00+01',
+      estimated_minutes = case when id = ${made[0]} then 90 else 120 end where id in (${made[0]}, ${made[1]})`);
+    for (const [weekday, minutes] of [480, 480, 480, 480, 480, 240, 0].entries())
+      await t.db
+        .execute(sql`insert into workshop_capacity_weekdays (store_id, weekday, minutes) values (${store!.id}, ${weekday}, ${minutes})
+        on conflict (store_id, weekday) do update set minutes = excluded.minutes`);
+    await t.db.execute(
+      sql`insert into workshop_capacity_exceptions (store_id, date, kind, minutes) values (${store!.id}, '2090-03-07', 'extra', 60)`,
+    );
 
     const res = await admin.get('/api/statistics/repair?from=2090-01-01&to=2090-12-31');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ requests: 6, finished: 5, medianTurnaroundDays: 3, p90TurnaroundDays: 7.6 });
+    expect(res.body).toMatchObject({ requests: 7, finished: 5, medianTurnaroundDays: 3, p90TurnaroundDays: 7.6, firstTimeFixPercent: 50 });
     expect(res.body.byCategory).toEqual([
       { key: 'shop', requests: 4 },
       { key: 'company', requests: 2 },
+      { key: 'other', requests: 1 },
     ]);
     expect(res.body.byPriority).toEqual([
-      { key: 'normal', requests: 5 },
+      { key: 'normal', requests: 6 },
       { key: 'urgent', requests: 1 },
     ]);
-    // March only: finished in April does not count; nothing made in April.
+    type Group = { key: string; label: string; requests: number; finished: number; medianTurnaroundDays: number | null };
+    const byStore = res.body.byStore as (Group & { bookedMinutes: number })[];
+    expect(byStore.find((s) => s.key === String(store!.id))).toMatchObject({
+      label: store!.name,
+      requests: 4,
+      finished: 4,
+      medianTurnaroundDays: 2.5,
+      bookedMinutes: 210,
+    });
+    expect(byStore.at(-1)).toMatchObject({ key: 'none', requests: 3, finished: 1, medianTurnaroundDays: 10 });
+    expect(res.body.byMechanic).toEqual([
+      { key: String(mechanic!.id), label: mechanic!.name, requests: 4, finished: 4, medianTurnaroundDays: 2.5 },
+      { key: 'none', label: 'none', requests: 1, finished: 1, medianTurnaroundDays: 10 },
+    ]);
+
+    // One week, every weekday once: 5 × 480 + 240 minutes, plus the extra hour on the 7th; 210 planned of 2,700.
+    const week = (await admin.get('/api/statistics/repair?from=2090-03-05&to=2090-03-11')).body;
+    expect(week.byStore.find((s: Group) => s.key === String(store!.id))).toMatchObject({
+      bookedMinutes: 210,
+      capacityMinutes: 2_700,
+      loadPercent: 7.8,
+    });
+    expect(week.workshopLoad.bookedMinutes).toBe(210);
+
+    // April only: finished in April does not count; nothing made in April (bike A came back on 31 March).
     const april = (await admin.get('/api/statistics/repair?from=2090-04-01&to=2090-04-30')).body;
-    expect(april).toMatchObject({ requests: 0, finished: 0, medianTurnaroundDays: null, byCategory: [] });
+    expect(april).toMatchObject({
+      requests: 0,
+      finished: 0,
+      medianTurnaroundDays: null,
+      byCategory: [],
+      firstTimeFixPercent: null,
+      byMechanic: [],
+    });
 
     const xlsx = await admin.get('/api/statistics/repair?from=2090-01-01&to=2090-12-31&format=xlsx');
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const csv = await admin.get('/api/statistics/repair?from=2090-01-01&to=2090-12-31&format=csv&lang=en');
+    expect(csv.raw).toContain('First-time fix (%);50');
+    expect(csv.raw).toContain(`Mechanic ${mechanic!.name}: Requests finished;4`);
   });
 });

@@ -22,6 +22,7 @@ const sales = (from: string, to: string): SalesStatistics => ({
     { key: 'online', label: 'online', orders: 1, units: 1, revenueExclVatCents: 20_000 },
   ],
   totals: { orders: 4, units: 6, revenueExclVatCents: revenue[from]! },
+  offers: { made: 8, signed: from === '2026-11-01' ? 6 : 4, conversionPercent: from === '2026-11-01' ? 75 : 50, medianDaysToSign: 4.5 },
 });
 const margin = (from: string, to: string): MarginStatistics => {
   const row = { revenueExclVatCents: 90_000, costCents: 50_000, marginCents: 20_000, unknownCostRevenueCents: 20_000 };
@@ -36,6 +37,31 @@ const repair = (from: string, to: string): RepairStatistics => ({
   p90TurnaroundDays: 9,
   byCategory: [{ key: 'shop', requests: 12 }],
   byPriority: [{ key: 'normal', requests: 12 }],
+  byStore: [
+    {
+      key: '1',
+      label: 'Gent',
+      requests: 9,
+      finished: 8,
+      medianTurnaroundDays: 3,
+      bookedMinutes: 4_800,
+      capacityMinutes: 9_600,
+      loadPercent: 50,
+    },
+    {
+      key: 'none',
+      label: 'none',
+      requests: 3,
+      finished: 2,
+      medianTurnaroundDays: 6,
+      bookedMinutes: 0,
+      capacityMinutes: 0,
+      loadPercent: null,
+    },
+  ],
+  byMechanic: [{ key: '8', label: 'Max Mechanic', requests: 10, finished: 10, medianTurnaroundDays: 3.5 }],
+  firstTimeFixPercent: 87.5,
+  workshopLoad: { bookedMinutes: 4_800, capacityMinutes: 9_600, loadPercent: 50 },
 });
 
 function signedIn(user: ReturnType<typeof makeUser>) {
@@ -69,6 +95,11 @@ describe('admin statistics', { timeout: 40_000 }, () => {
     expect(new Set(asked)).toEqual(new Set(['2026-11-01..2026-11-30', '2026-10-02..2026-10-31', '2025-11-01..2025-11-30']));
     const byChannel = screen.getByRole('table', { name: 'Revenue excl. VAT by channel' });
     expect(within(byChannel).getByRole('rowheader', { name: 'Web shop' })).toBeTruthy();
+    const conversion = screen.getByRole('row', { name: /^Conversion/ });
+    expect(conversion.textContent).toContain('75');
+    expect(conversion.textContent).toContain('+50 %');
+    const groupBy = screen.getByRole('combobox', { name: 'Group by' });
+    expect(within(groupBy).getByRole('option', { name: 'Contract' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain(
       '/statistics/sales?from=2026-11-01&to=2026-11-30&groupBy=channel&format=csv',
     );
@@ -79,8 +110,13 @@ describe('admin statistics', { timeout: 40_000 }, () => {
     await screen.findByText(/counted apart, never at zero cost/, undefined, { timeout: 10_000 });
     expect(app.location()).toContain('/dashboard/statistics/margin?from=2026-11-01&to=2026-11-30');
     await userEvent.click(screen.getByRole('link', { name: 'Repair' }));
-    const median = await screen.findByRole('row', { name: /Median turnaround/ }, { timeout: 10_000 });
+    const median = await screen.findByRole('row', { name: /^Median turnaround/ }, { timeout: 10_000 });
     expect(median.textContent).toContain('3,5');
+    expect(screen.getByRole('row', { name: /^Fixed the first time/ }).textContent).toContain('87,5');
+    expect(screen.getByRole('row', { name: /^Workshop load/ }).textContent).toContain('50');
+    const byStore = screen.getByRole('table', { name: 'By store' });
+    expect(within(byStore).getByRole('row', { name: /Gent/ }).textContent).toContain('50');
+    expect(within(screen.getByRole('table', { name: /By mechanic/ })).getByRole('rowheader', { name: 'Max Mechanic' })).toBeTruthy();
   });
 
   it('speaks French and Dutch, and keeps the statistics for admins', async () => {

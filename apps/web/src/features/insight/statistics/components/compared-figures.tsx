@@ -15,8 +15,11 @@ export function useChange() {
   };
 }
 
-/** The period's headline figures beside the previous period's and last year's, with the change on each. */
-export function ComparedFigures({ figures, periods }: { figures: ComparedFigure[]; periods: StatisticsPeriod[] }) {
+/**
+ * The period's headline figures beside the previous period's and last year's, with the change on each. `title` names
+ * the table when a screen has more than one.
+ */
+export function ComparedFigures({ figures, periods, title }: { figures: ComparedFigure[]; periods: StatisticsPeriod[]; title?: string }) {
   const { t } = useTranslation('insight');
   const change = useChange();
   const range = (p: StatisticsPeriod) => t('statistics.compare.range', { from: formatDate(p.from), to: formatDate(p.to) });
@@ -35,7 +38,7 @@ export function ComparedFigures({ figures, periods }: { figures: ComparedFigure[
   }));
   return (
     <ComparedTable
-      caption={range(current)}
+      caption={title ? `${title}, ${range(current)}` : range(current)}
       labelHeader={t('statistics.table.figure')}
       headers={[
         t('statistics.compare.current'),

@@ -15,7 +15,7 @@ export function useGroupLabel(groupBy: string) {
     if (row.key === STATISTICS_NONE) return t('none');
     if (groupBy === 'month')
       return new Date(`${row.key}-01T12:00:00Z`).toLocaleDateString(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    if (groupBy === 'channel' || groupBy === 'kind' || groupBy === 'category' || groupBy === 'priority') return t(`${groupBy}.${row.key}`);
+    if (['channel', 'kind', 'contract', 'category', 'priority'].includes(groupBy)) return t(`${groupBy}.${row.key}`);
     return row.label;
   };
 }

@@ -9,8 +9,12 @@ import { GroupedComparison } from '@/features/insight/statistics/components/grou
 import { StatisticsScreen, useStatisticsParams } from '@/features/insight/statistics/components/statistics-screen';
 
 const count = (n: number) => new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 3 }).format(n);
+const decimal = (n: number) => new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 1 }).format(n);
 
-/** `statistics/sales`: invoices, units and revenue excl. VAT by month, store, brand or channel (issue 30, decision 090). */
+/**
+ * `statistics/sales`: invoices, units and revenue excl. VAT by month, store, brand, channel, model, contract or company,
+ * and the offers' conversion (issue 30, decisions 090 and 096).
+ */
 export function SalesStatisticsPage() {
   const { t } = useTranslation('insight');
   const { period, groupBy, set } = useStatisticsParams(SALES_GROUPS);
@@ -19,6 +23,9 @@ export function SalesStatisticsPage() {
   const totals = [data?.totals, previous.data?.totals, lastYear.data?.totals];
   const figure = (key: 'revenueExclVatCents' | 'orders' | 'units') =>
     totals.map((x) => (x ? x[key] : null)) as [number, number | null, number | null];
+  const offers = [data?.offers, previous.data?.offers, lastYear.data?.offers];
+  const offer = (key: 'made' | 'signed' | 'conversionPercent' | 'medianDaysToSign') =>
+    offers.map((x) => (x ? x[key] : null)) as [number | null, number | null, number | null];
   return (
     <StatisticsScreen
       tab="sales"
@@ -44,6 +51,19 @@ export function SalesStatisticsPage() {
           />
           <Text size="sm" c="dimmed">
             {t('statistics.salesNote')}
+          </Text>
+          <ComparedFigures
+            title={t('statistics.offersTitle')}
+            periods={periods}
+            figures={[
+              { key: 'offersMade', label: t('statistics.figures.offersMade'), values: offer('made'), format: count },
+              { key: 'offersSigned', label: t('statistics.figures.offersSigned'), values: offer('signed'), format: count },
+              { key: 'conversion', label: t('statistics.figures.conversion'), values: offer('conversionPercent'), format: decimal },
+              { key: 'daysToSign', label: t('statistics.figures.daysToSign'), values: offer('medianDaysToSign'), format: decimal },
+            ]}
+          />
+          <Text size="sm" c="dimmed">
+            {t('statistics.offersNote')}
           </Text>
           {data.series.length === 0 ? (
             <Text>{t('statistics.empty')}</Text>
