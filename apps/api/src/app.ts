@@ -839,8 +839,9 @@ export async function buildApp({
   const ridingDays = createRidingDaysService({ db });
   const riderSources = { clock, db, people, ridingDays };
   await app.register(ridesRoutes, { rides: createRidesService({ clock, db }) });
+  const events = createEventsService({ clock, db, companies, identity });
   await app.register(rankingRoutes, {
-    ranking: createRankingService(riderSources),
+    ranking: createRankingService({ ...riderSources, events }),
     impactReport: createImpactReportService({
       ...riderSources,
       companies,
@@ -907,7 +908,7 @@ export async function buildApp({
     moreUrls: async () => blogSitemapEntries(config.publicUrl, await blog.publishedForFeeds(null)),
   });
   // Cycling events with teams, games and a leaderboard (issue 15, decision 057).
-  await app.register(eventsRoutes, { events: createEventsService({ clock, db, companies, identity }) });
+  await app.register(eventsRoutes, { events });
   // The dashboard's my-bike card and carousel promotions (decision 058).
   await app.register(dashboardCardsRoutes, {
     cards: createDashboardCardsService({ clock, bikes, leasing, maintenance: maintenanceRequests, promoCodes }),

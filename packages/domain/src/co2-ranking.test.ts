@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { co2KgOf, commuteDaysIn, commuteKm, rankingPeriodOf, rankRiders } from './co2-ranking';
+import { co2KgOf, commuteDaysIn, commuteKm, rankingPeriodOf, rankRiders, rankTeamsByKm } from './co2-ranking';
 
 describe('ranking period', () => {
   it('reads a year or a month, and nothing else', () => {
@@ -53,6 +53,33 @@ describe('CO2 and ranks', () => {
       [2, 'Bart', 40, 4],
       [2, 'Zoé', 40, 4],
       [4, 'Carl', 10, 1],
+    ]);
+  });
+
+  it('ranks an event’s teams by their members’ km added up, ties sharing a rank, an anonymous member’s team still named', () => {
+    const teams = [
+      { teamId: 10, name: 'Rouges' },
+      { teamId: 11, name: 'Bleus' },
+      { teamId: 12, name: 'Verts' },
+      { teamId: 13, name: 'Jaunes' },
+    ];
+    const members = [
+      { teamId: 10, userId: 1 },
+      { teamId: 10, userId: 2 },
+      { teamId: 11, userId: 3 },
+      { teamId: 12, userId: 4 },
+    ];
+    const riders = [
+      { userId: 1, km: 20 },
+      { userId: 2, km: 15 },
+      { userId: 3, km: 35 },
+      { userId: 4, km: 5 },
+      { userId: 9, km: 500 },
+    ];
+    expect(rankTeamsByKm(teams, members, riders, 100).map((r) => [r.rank, r.userId, r.name, r.km])).toEqual([
+      [1, 11, 'Bleus', 35],
+      [1, 10, 'Rouges', 35],
+      [3, 12, 'Verts', 5],
     ]);
   });
 });

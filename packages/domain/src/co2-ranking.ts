@@ -81,3 +81,23 @@ export function rankRiders(riders: RiderTotal[], gramsPerKm: number): RankedRide
     return { rank, userId: r.userId, name: r.anonymous ? null : r.name, km: r.km, co2Kg: co2KgOf(r.km, gramsPerKm) };
   });
 }
+
+/**
+ * An event's teams by their members' kilometres added up, ranked by the riders' rule (ties share a rank, a team with
+ * no kilometre is left out). A team's name is shown even when a member rides anonymously: it names the team, not them.
+ */
+export function rankTeamsByKm(
+  teams: { teamId: number; name: string }[],
+  members: { teamId: number; userId: number }[],
+  riders: Pick<RiderTotal, 'userId' | 'km'>[],
+  gramsPerKm: number,
+): RankedRider[] {
+  const kmOf = new Map(riders.map((r) => [r.userId, r.km]));
+  const totals = teams.map((t) => ({
+    userId: t.teamId,
+    name: t.name,
+    anonymous: false,
+    km: members.filter((m) => m.teamId === t.teamId).reduce((sum, m) => sum + (kmOf.get(m.userId) ?? 0), 0),
+  }));
+  return rankRiders(totals, gramsPerKm);
+}

@@ -24,16 +24,21 @@ export const commuteInputSchema = z.object({
 export type CommuteInput = z.output<typeof commuteInputSchema>;
 export const commuteSchema = commuteInputSchema.nullable();
 
-export const RANKING_SCOPES = ['company', 'all'] as const;
+/** A company's riders, all riders, or the teams of a cycling event (each team's members' kilometres added up). */
+export const RANKING_SCOPES = ['company', 'all', 'teams'] as const;
 export type RankingScope = (typeof RANKING_SCOPES)[number];
 
 export const rankingPeriodSchema = z.string().refine((p) => rankingPeriodOf(p) !== null, 'invalid');
 
-export const rankingQuerySchema = z.object({
-  /** YYYY or YYYY-MM; this month when absent. */
-  period: rankingPeriodSchema.optional(),
-  scope: z.enum(RANKING_SCOPES).default('company'),
-});
+export const rankingQuerySchema = z
+  .object({
+    /** YYYY or YYYY-MM; this month when absent. */
+    period: rankingPeriodSchema.optional(),
+    scope: z.enum(RANKING_SCOPES).default('company'),
+    /** The event whose teams `scope=teams` ranks. */
+    eventId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => q.scope !== 'teams' || q.eventId !== undefined, { path: ['eventId'], message: 'required' });
 export type RankingQuery = z.output<typeof rankingQuerySchema>;
 
 export const rankingRowSchema = z.object({
@@ -42,7 +47,7 @@ export const rankingRowSchema = z.object({
   name: z.string().nullable(),
   km: z.number(),
   co2Kg: z.number(),
-  /** The caller's own row. */
+  /** The caller's own row (with `scope=teams`, the caller's team). */
   isMe: z.boolean(),
 });
 export type RankingRow = z.output<typeof rankingRowSchema>;
@@ -50,6 +55,8 @@ export type RankingRow = z.output<typeof rankingRowSchema>;
 export const rankingSchema = z.object({
   period: z.string(),
   scope: z.enum(RANKING_SCOPES),
+  /** With `scope=teams`: the event whose teams are ranked. */
+  eventId: z.number().int().optional(),
   /** Grams of CO2 per car kilometre the kilograms are computed with. */
   carGramsPerKm: z.number().int(),
   data: z.array(rankingRowSchema),

@@ -280,6 +280,17 @@ export function createEventsService({ clock, db, companies, identity }: Deps) {
       return (await points(user, id, gameId)).data[0]!;
     },
 
+    /** An event's teams and who is in each, for the CO2 ranking of teams (decision 093); another company's event is 404. */
+    async teamsWithMembers(user: AuthUser, id: number) {
+      await visible(user, id);
+      const [teams, members] = await Promise.all([repo.teamTotals(db, id), repo.members(db, id)]);
+      return {
+        teams: teams.map((t) => ({ teamId: t.teamId, name: t.name })),
+        members: members.map((m) => ({ teamId: m.teamId, userId: m.userId })),
+        myTeamId: members.find((m) => m.userId === user.id)?.teamId ?? null,
+      };
+    },
+
     async leaderboard(user: AuthUser, id: number): Promise<EventLeaderboard> {
       await visible(user, id);
       const [totals, members] = await Promise.all([repo.teamTotals(db, id), repo.members(db, id)]);

@@ -97,6 +97,48 @@ describe('ranking', () => {
   });
 });
 
+describe('ranking of an event’s teams', () => {
+  it('adds up each team’s members’ km, marks the caller’s team; another company’s event is 404, no event 422', async () => {
+    const month = '2021-07';
+    const event = (await admin.post('/api/events', { title: 'Défi CO2', date: `${month}-01`, place: 'Liège', description: null })).body;
+    const team = async (name: string) =>
+      ((await admin.post(`/api/events/${event.id}/teams`, { name })).body.data as { id: number; name: string }[]).find(
+        (x) => x.name === name,
+      )!.id;
+    const [red, blue] = [await team('Rouges'), await team('Bleus')];
+    await team('Verts');
+    expect((await employee.post(`/api/events/${event.id}/teams/${red}/join`)).status).toBe(200);
+    expect((await globexEmployee.post(`/api/events/${event.id}/teams/${blue}/join`)).status).toBe(200);
+    for (const [who, km] of [
+      [employee, 20],
+      [employee, 15],
+      [globexEmployee, 30],
+      [fleetAcme, 90],
+    ] as const) {
+      expect((await who.post('/api/me/rides', { date: `${month}-10`, km })).status).toBe(201);
+    }
+
+    const res = await employee.get(`/api/ranking?period=${month}&scope=teams&eventId=${event.id}`);
+    expect(res.status).toBe(200);
+    // The fleet manager rode more but is in no team; the green team rode nothing and is left out.
+    expect(res.body).toMatchObject({
+      scope: 'teams',
+      eventId: event.id,
+      data: [
+        { rank: 1, name: 'Rouges', km: 35, isMe: true },
+        { rank: 2, name: 'Bleus', km: 30, isMe: false },
+      ],
+    });
+    expect(res.body.data).toHaveLength(2);
+
+    const acmeOnly = (
+      await admin.post('/api/events', { title: 'Acme', date: `${month}-01`, place: 'Liège', description: null, companyId: ids.Acme })
+    ).body;
+    expect((await globexEmployee.get(`/api/ranking?scope=teams&eventId=${acmeOnly.id}`)).status).toBe(404);
+    expect((await employee.get('/api/ranking?scope=teams')).status).toBe(422);
+  });
+});
+
 describe('impact report', () => {
   it('is a PDF in the company’s language for its fleet manager and the admins; another company’s is 404, an employee 403', async () => {
     const year = Number(today().slice(0, 4));

@@ -20,7 +20,7 @@ export const rankingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Riders by kilometres and CO2 saved over a year (YYYY) or a month (YYYY-MM, default this month), within my company or across all; ties share a rank, anonymous riders have no name',
+          'Riders by kilometres and CO2 saved over a year (YYYY) or a month (YYYY-MM, default this month), within my company, across all, or the teams of an event (scope=teams&eventId=); ties share a rank, anonymous riders have no name',
         querystring: rankingQuerySchema,
         response: { 200: rankingSchema },
       },

@@ -5,7 +5,7 @@ import type { RidingDaysService } from '../../sharing/statistics/riding-days.ser
 import { impactRepository as repo } from './impact.repository';
 
 /** Whose kilometres a ranking or a report adds up: a company's people, one person, or everyone. */
-export type RiderScope = { companyId: number } | { userId: number } | 'all';
+export type RiderScope = { companyId: number } | { userId: number } | { userIds: number[] } | 'all';
 
 /** Where riders' kilometres come from: this module's rides and commutes, identity's names, sharing's days. */
 export type RiderSources = {
@@ -29,7 +29,11 @@ export async function riderTotals(sources: RiderSources, scope: RiderScope, peri
   const commutes = new Map(allCommutes.filter((c) => c.since <= period.to).map((c) => [c.userId, c]));
   const ridden = new Map(rideTotals.map((r) => [r.userId, r.km]));
   let ids = [...new Set([...commutes.keys(), ...ridden.keys()])];
-  if (scope !== 'all') ids = 'userId' in scope ? ids.filter((id) => id === scope.userId) : await people.membersOf(scope.companyId, ids);
+  if (scope !== 'all') {
+    if ('userId' in scope) ids = ids.filter((id) => id === scope.userId);
+    else if ('userIds' in scope) ids = ids.filter((id) => scope.userIds.includes(id));
+    else ids = await people.membersOf(scope.companyId, ids);
+  }
   const commuters = ids.filter((id) => commutes.has(id));
   const [profiles, dayRows] = await Promise.all([people.rankingProfiles(ids), ridingDays.perMonth(commuters, period.from, period.to)]);
   const days = new Map<number, Map<string, number>>();

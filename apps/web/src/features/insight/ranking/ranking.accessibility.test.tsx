@@ -19,6 +19,21 @@ const ranking: Ranking = {
     { rank: 2, name: 'Zoé Zèbre', km: 80, co2Kg: 8.6, isMe: false },
   ],
 };
+const teamRows = [
+  { rank: 1, name: 'Rouges', km: 310, co2Kg: 33.5, isMe: true },
+  { rank: 2, name: 'Bleus', km: 120, co2Kg: 13, isMe: false },
+];
+const event = (id: number, title: string, date: string) => ({
+  id,
+  title,
+  date,
+  place: 'Liège',
+  description: null,
+  company: null,
+  teamCount: 2,
+  myTeamId: null,
+});
+const events = [event(7, 'Vélotaf de printemps', '2026-04-15'), event(3, 'Bike to work', '2025-09-20')];
 const employee = makeUser({ id: 8, permission: [], company: { id: 2, name: 'Acme', conditions: [] } });
 // The admin also sets the CO2 factor on the page.
 const admin = makeUser({ id: 1, permission: ['admin'], isAdmin: true });
@@ -27,7 +42,10 @@ function signedIn(language: 'fr' | 'en' | 'nl', user = employee) {
   return mockApi((call) => {
     if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: { ...user, language } });
     if (call.path === '/api/impact/settings') return json(200, { carGramsPerKm: 108 });
+    if (call.path === '/api/ranking' && call.query.get('scope') === 'teams')
+      return json(200, { ...ranking, scope: 'teams', eventId: Number(call.query.get('eventId')), data: teamRows });
     if (call.path === '/api/ranking') return json(200, ranking);
+    if (call.path === '/api/events') return json(200, { data: events, meta: { page: 1, perPage: 50, total: 2 } });
     if (call.path === '/api/me/rides' && call.method === 'POST')
       return json(201, { id: 5, date: brusselsToday(), km: 12.5, createdAt: '' });
     if (call.path === '/api/me/rides') return json(200, { data: [{ id: 4, date: '2026-11-02', km: 20, createdAt: '' }] });
@@ -74,5 +92,19 @@ describe('ranking page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST' && c.path === '/api/me/rides')?.body).toEqual({ date: brusselsToday(), km: 12.5 }),
     );
+  });
+
+  it('ranks the teams of the latest event, the caller’s team marked, and asks for the chosen one', async () => {
+    const calls = signedIn('en');
+    renderApp('/en/dashboard/ranking');
+    await screen.findByRole('heading', { level: 1, name: 'CO2 ranking' }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('radio', { name: 'Event teams' }));
+    const table = await screen.findByRole('table', { name: /^Teams:/ }, { timeout: 5_000 });
+    expect(await within(table).findByText('Rouges')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Team' })).toBeTruthy();
+    expect(within(table).getByText('(your team)')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/ranking' && c.query.get('eventId') === '7')).toBe(true);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event' }), '3');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/ranking' && c.query.get('eventId') === '3')).toBe(true));
   });
 });

@@ -6,7 +6,18 @@ import { useTranslation } from 'react-i18next';
 export const tenths = (n: number, locale: string) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
 
 /** The ranking as a table: rank, rider (or "Anonymous"), km, kg CO2; the caller's own row stands out. */
-export function RankingTable({ caption, rows, hideCaption = false }: { caption: string; rows: RankingRow[]; hideCaption?: boolean }) {
+export function RankingTable({
+  caption,
+  rows,
+  hideCaption = false,
+  teams = false,
+}: {
+  caption: string;
+  rows: RankingRow[];
+  hideCaption?: boolean;
+  /** The rows are an event's teams: the name column says so, and the caller's team is "your team". */
+  teams?: boolean;
+}) {
   const { t, i18n } = useTranslation('ranking');
   return (
     <Box style={{ overflowX: 'auto', maxWidth: '100%' }}>
@@ -23,7 +34,7 @@ export function RankingTable({ caption, rows, hideCaption = false }: { caption: 
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('table.rank')}</Table.Th>
-            <Table.Th scope="col">{t('table.name')}</Table.Th>
+            <Table.Th scope="col">{t(teams ? 'teams.name' : 'table.name')}</Table.Th>
             <Table.Th scope="col" style={{ textAlign: 'right' }}>
               {t('table.km')}
             </Table.Th>
@@ -48,7 +59,7 @@ export function RankingTable({ caption, rows, hideCaption = false }: { caption: 
                 )}
                 {row.isMe && (
                   <Badge ml="xs" size="sm" variant="light" color="green">
-                    {t('table.you')}
+                    {t(teams ? 'teams.yours' : 'table.you')}
                   </Badge>
                 )}
               </Table.Th>

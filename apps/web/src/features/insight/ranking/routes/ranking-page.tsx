@@ -7,6 +7,7 @@ import { Co2FactorForm } from '@/features/insight/ranking/components/co2-factor-
 import { CommuteForm } from '@/features/insight/ranking/components/commute-form';
 import { monthLabel } from '@/features/insight/ranking/components/month-label';
 import { MyRides } from '@/features/insight/ranking/components/my-rides';
+import { RankingEventPicker } from '@/features/insight/ranking/components/ranking-event-picker';
 import { RankingPeriodPicker } from '@/features/insight/ranking/components/ranking-period-picker';
 import { RankingTable } from '@/features/insight/ranking/components/ranking-table';
 import { RideForm } from '@/features/insight/ranking/components/ride-form';
@@ -14,7 +15,10 @@ import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** `ranking`: riders by km and CO2 saved, a month or a year, in one's company or across all; add a ride, declare a commute. */
+/**
+ * `ranking`: riders by km and CO2 saved, a month or a year, in one's company or across all, or an event's teams; add a
+ * ride, declare a commute.
+ */
 export function RankingPage() {
   const { t, i18n } = useTranslation('ranking');
   const errorMessage = useErrorMessage();
@@ -22,8 +26,11 @@ export function RankingPage() {
   usePageTitle(t('title'));
   const [period, setPeriod] = useState(() => brusselsToday().slice(0, 7));
   const [scope, setScope] = useState<RankingScope>('company');
-  const ranking = useRanking(period, scope);
-  const data = ranking.data;
+  const [eventId, setEventId] = useState<number>();
+  const teams = scope === 'teams';
+  const ranking = useRanking(period, scope, teams ? eventId : undefined);
+  // The last ranking stays on screen while the next period loads, but not under another scope's caption.
+  const data = ranking.data?.scope === scope ? ranking.data : undefined;
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -40,17 +47,23 @@ export function RankingPage() {
           data={[
             { value: 'company', label: t('scope.company') },
             { value: 'all', label: t('scope.all') },
+            { value: 'teams', label: t('scope.teams') },
           ]}
         />
+        {teams && <RankingEventPicker eventId={eventId} onChange={setEventId} />}
       </Group>
-      {ranking.isPending && <Loader aria-label={t('loading')} />}
+      {ranking.isFetching && !data && <Loader aria-label={t('loading')} />}
       {ranking.isError && <Alert color="red">{errorMessage(ranking.error)}</Alert>}
       {data && (
         <Stack gap="xs">
           {data.data.length === 0 ? (
             <Text>{t('table.empty')}</Text>
           ) : (
-            <RankingTable caption={t('table.caption', { period: monthLabel(data.period, i18n.language) })} rows={data.data} />
+            <RankingTable
+              caption={t(teams ? 'teams.caption' : 'table.caption', { period: monthLabel(data.period, i18n.language) })}
+              rows={data.data}
+              teams={teams}
+            />
           )}
           <Text size="sm" c="dimmed">
             {t('factor', { grams: data.carGramsPerKm })}
