@@ -82,7 +82,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('admin statistics', { timeout: 40_000 }, () => {
+describe('admin statistics', { timeout: 60_000 }, () => {
   it("compares November's sales with October and last November, in a table beside the chart, and keeps the period across tabs", async () => {
     const calls = signedIn(admin);
     const app = renderApp('/en/dashboard/statistics/sales?from=2026-11-01&to=2026-11-30&groupBy=channel');
