@@ -385,7 +385,7 @@ export async function buildApp({
     days: config.orderReminderDays,
   });
   defineOrderReminders({ jobs, reminders: orderReminders, log: app.log });
-  const netCost = createNetCostService({ clock, publicBikes, conditions });
+  const netCost = createNetCostService({ clock, publicBikes, conditions, offers });
   // Leads: a public leasing request becomes one (the requests module declares the port, RequestLeads).
   const leads = createLeadsService({ db, offers, identity, people, companies, models, publicBikes });
   const bills = createBillsService({ clock, db, companies, identity, names: people.names });

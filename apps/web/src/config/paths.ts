@@ -266,10 +266,11 @@ export const paths = {
     myOrders: { path: 'fleet/orders/user/list', getHref: (locale: Locale) => `/${locale}/dashboard/fleet/orders/user/list` },
     myOrder: { path: 'fleet/orders/user/:id', getHref: (locale: Locale, id: number) => `/${locale}/dashboard/fleet/orders/user/${id}` },
   },
-  /** The employee's net-cost simulator (decision 026); `bike` preselects a catalogue model by its slug. */
+  /** The employee's net-cost simulator (decision 026); `bike` preselects a catalogue model by its slug, `offer` one's own leasing offer. */
   netCost: {
     path: 'net-cost',
-    getHref: (locale: Locale, query: { bike?: string | null } = {}) => withQuery(`/${locale}/dashboard/net-cost`, { bike: query.bike }),
+    getHref: (locale: Locale, query: { bike?: string | null; offer?: number | null } = {}) =>
+      withQuery(`/${locale}/dashboard/net-cost`, { bike: query.bike, offer: query.offer == null ? null : String(query.offer) }),
   },
   /** Leads (decision 022): people or companies interested in a bike, before any offer. */
   leads: {

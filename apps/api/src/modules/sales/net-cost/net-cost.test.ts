@@ -66,6 +66,42 @@ describe('GET /api/net-cost', () => {
     expect(high.result.netCostCents).toBeLessThan(low.result.netCostCents);
   });
 
+  it('simulates one’s own leasing offer with the monthly figure it shows; another’s offer is 404, a purchase 422', async () => {
+    const mine = (await employee.get('/api/offers?perPage=100')).body.data as { id: number; contractType: string }[];
+    const leaseId = mine.find((o) => o.contractType !== 'purchase')!.id;
+    const offer = (await employee.get(`/api/offers/${leaseId}`)).body;
+    const res = await employee.get(`/api/net-cost?${query({ slug: '', offerId: leaseId })}`.replace('slug=&', ''));
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.offer).toEqual({ id: leaseId });
+    expect(res.body.lease).toMatchObject({
+      months: offer.leasing.months,
+      monthlyCents: offer.display.monthlyCents,
+      vatIncluded: offer.display.vatIncluded,
+    });
+    const expected = simulateNetCost({
+      leaseMonthlyCents: offer.display.monthlyCents,
+      grossMonthlySalaryCents: 400_000,
+      taxBracket: 45,
+      commuteKm: 12,
+      commuteDaysPerMonth: 16,
+      on: brusselsToday(t.clock),
+    });
+    expect(res.body.result.netCostCents).toBe(expected.netCostCents);
+
+    const allOffers = (await admin.get('/api/offers?perPage=100')).body.data as { id: number; user: { id: number } | null }[];
+    const other = allOffers.find((o) => o.user && o.user.id !== employee.user.id)!.id;
+    expect((await employee.get(`/api/net-cost?${query({ offerId: other })}`)).status).toBe(404);
+    const purchase = (await admin.get('/api/offers?perPage=100')).body.data.find(
+      (o: { contractType: string; user: { id: number } | null }) => o.contractType === 'purchase' && o.user?.id === employee.user.id,
+    );
+    const refused = await employee.get(`/api/net-cost?${query({ offerId: purchase.id })}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ offerId: 'not_applicable' });
+    const neither = await employee.get(`/api/net-cost?${query({ slug: '' })}`.replace('slug=&', ''));
+    expect(neither.status).toBe(422);
+    expect(neither.body.error.fields).toEqual({ slug: 'required' });
+  });
+
   it('is refused to a company without the cafeteria plan in its access string, and to anyone signed out', async () => {
     expect((await greta.get(`/api/net-cost?${query()}`)).status).toBe(403);
     expect((await t.client().get(`/api/net-cost?${query()}`)).status).toBe(401);

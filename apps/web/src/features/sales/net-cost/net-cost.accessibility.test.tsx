@@ -128,6 +128,15 @@ describe('the net-cost simulator', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/net-cost' && c.query.get('taxBracket') === '25')).toBe(true));
   });
 
+  it('simulates one’s own leasing offer: its figure, no bike or duration to choose', async () => {
+    const calls = signedIn(employee);
+    renderApp('/en/dashboard/net-cost?offer=42');
+    await screen.findByText(/^Your leasing offer no\. 42/, undefined, { timeout: 10_000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/net-cost' && c.query.get('offerId') === '42')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/net-cost')!.query.get('slug')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Lease duration' })).toBeNull();
+  });
+
   it('is not in the menu, and not open, for a company without the cafeteria plan', async () => {
     signedIn(greta);
     renderApp('/en/dashboard/net-cost');

@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { netCostKeys } from '@/features/sales/net-cost/api/net-cost-keys';
 import { apiClient } from '@/lib/api-client';
 
-export type NetCostParams = {
-  slug: string;
+/** A catalogue model by its slug, or one's own leasing offer by its id. */
+export type NetCostParams = ({ slug: string } | { offerId: number }) & {
   grossMonthlySalaryCents: number;
   taxBracket: number;
   commuteKm: number;

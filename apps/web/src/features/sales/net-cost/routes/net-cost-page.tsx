@@ -25,6 +25,8 @@ export function NetCostPage() {
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
   const [slug, setSlug] = useState<string | null>(params.get('bike'));
+  // From one's leasing offer (issue 25 point 3): its own monthly figure and duration, not a catalogue estimate.
+  const offerId = Number(params.get('offer')) || null;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const [salaryCents, setSalaryCents] = useState<number | null>(350_000);
@@ -35,14 +37,14 @@ export function NetCostPage() {
   const bikes = useBikeChoices(q);
   const [debounced] = useDebouncedValue({ salaryCents, km, days }, 300);
   const valid =
-    slug &&
+    (slug || offerId) &&
     debounced.salaryCents !== null &&
     debounced.salaryCents >= 0 &&
     [debounced.km, debounced.days].every((v) => v !== '' && Number.isFinite(asNumber(v)) && asNumber(v) >= 0);
   const simulation = useNetCost(
     valid
       ? {
-          slug,
+          ...(offerId ? { offerId } : { slug: slug! }),
           grossMonthlySalaryCents: debounced.salaryCents ?? 0,
           taxBracket: Number(bracket),
           commuteKm: asNumber(debounced.km),
@@ -63,19 +65,23 @@ export function NetCostPage() {
       </div>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <Select
-            label={t('fields.bike')}
-            placeholder={t('fields.bikePlaceholder')}
-            searchable
-            data={options}
-            value={slug}
-            onChange={setSlug}
-            searchValue={search}
-            onSearchChange={setSearch}
-            filter={({ options: all }) => all}
-            nothingFoundMessage={t('noBike')}
-            required
-          />
+          {offerId ? (
+            <Text>{t('fromOffer', { id: offerId, label: simulation.data?.model.label ?? '…' })}</Text>
+          ) : (
+            <Select
+              label={t('fields.bike')}
+              placeholder={t('fields.bikePlaceholder')}
+              searchable
+              data={options}
+              value={slug}
+              onChange={setSlug}
+              searchValue={search}
+              onSearchChange={setSearch}
+              filter={({ options: all }) => all}
+              nothingFoundMessage={t('noBike')}
+              required
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <MoneyInput label={t('fields.salary')} value={salaryCents} onChange={setSalaryCents} min={0} max={10_000_000} required />
             <NativeSelect
@@ -84,18 +90,20 @@ export function NetCostPage() {
               onChange={(e) => setBracket(e.currentTarget.value)}
               data={TAX_BRACKETS.map((b) => ({ value: String(b), label: `${b} %` }))}
             />
-            <NativeSelect
-              label={t('fields.months')}
-              value={months}
-              onChange={(e) => setMonths(e.currentTarget.value)}
-              data={DURATIONS.map((m) => ({ value: String(m), label: t('monthsValue', { count: m }) }))}
-            />
+            {!offerId && (
+              <NativeSelect
+                label={t('fields.months')}
+                value={months}
+                onChange={(e) => setMonths(e.currentTarget.value)}
+                data={DURATIONS.map((m) => ({ value: String(m), label: t('monthsValue', { count: m }) }))}
+              />
+            )}
             <NumberInput label={t('fields.km')} value={km} onChange={setKm} min={0} max={200} decimalSeparator="," />
             <NumberInput label={t('fields.days')} value={days} onChange={setDays} min={0} max={31} allowDecimal={false} />
           </SimpleGrid>
         </Stack>
       </Paper>
-      {!slug ? (
+      {!slug && !offerId ? (
         <Alert color="blue">{t('pickBike')}</Alert>
       ) : simulation.isError ? (
         <Alert color="red">

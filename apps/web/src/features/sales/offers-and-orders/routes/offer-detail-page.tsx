@@ -27,6 +27,7 @@ import { OFFER_STATUS_COLORS, offerListHref, orderHref, type SalesSpace } from '
 import { useAuthUser } from '@/lib/auth/auth-context';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/locale';
+import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -47,6 +48,7 @@ export function OfferDetailPage({ space }: { space: SalesSpace }) {
 function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
   const { t } = useTranslation('sales');
   const { t: td } = useTranslation('offerDocuments');
+  const { t: tNetCost } = useTranslation('netCost');
   const locale = useLocale();
   const user = useAuthUser();
   const errorMessage = useErrorMessage();
@@ -263,6 +265,12 @@ function OfferDetail({ offer, space }: { offer: Offer; space: SalesSpace }) {
               </Table.ScrollContainer>
             )}
             <OfferFigures offer={offer} />
+            {/* Issue 25 point 3: the employee reads what their own lease costs them net, with this offer's figure. */}
+            {offer.leasing && offer.user?.id === user.id && (
+              <Anchor component={Link} to={paths.netCost.getHref(locale, { offer: offer.id })}>
+                {tNetCost('simulateOffer')}
+              </Anchor>
+            )}
             {/* Spec §9 (decision 094): an offer's bike is not delivered yet, so the warranty is said from the delivery. */}
             {offer.lines.some((l) => l.kind === 'bike') && <WarrantyDates warranty={null} />}
             <OfferPromoSection offer={offer} editable={editable} />
