@@ -1,4 +1,4 @@
-import { closedReason, storeCalendarOf, type StoreCalendar } from '@veloport/domain';
+import { closedReason, storeCalendarOf, type OpeningExceptionKind, type StoreCalendar } from '@veloport/domain';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { scheduleRepository } from '../schedule.repository';
@@ -19,7 +19,7 @@ export function createStoreCalendarService({ db }: { db: Db }) {
         id,
         storeCalendarOf(
           hours.filter((h) => h.stockLocationId === id),
-          closures.filter((c) => c.stockLocationId === id).map((c) => ({ from: c.fromDate, to: c.toDate })),
+          closures.filter((c) => c.stockLocationId === id).map((c) => ({ from: c.fromDate, to: c.toDate, kind: c.kind as OpeningExceptionKind })),
         ),
       ]),
     );
