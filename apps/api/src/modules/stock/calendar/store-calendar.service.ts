@@ -19,7 +19,9 @@ export function createStoreCalendarService({ db }: { db: Db }) {
         id,
         storeCalendarOf(
           hours.filter((h) => h.stockLocationId === id),
-          closures.filter((c) => c.stockLocationId === id).map((c) => ({ from: c.fromDate, to: c.toDate, kind: c.kind as OpeningExceptionKind })),
+          closures
+            .filter((c) => c.stockLocationId === id)
+            .map((c) => ({ from: c.fromDate, to: c.toDate, kind: c.kind as OpeningExceptionKind })),
         ),
       ]),
     );
