@@ -21,12 +21,15 @@ describe('the opening calendar of a store', () => {
     const blank = storeCalendarOf([], [{ from: '2027-03-02', to: '2027-03-02', kind: 'open' }]);
     expect([isStoreOpen(blank, '2027-03-01'), isStoreOpen(blank, '2027-03-02')]).toEqual([false, true]);
     // An exceptional opening: the Sunday before Christmas and Whit Monday; a closure still wins.
-    const busy = storeCalendarOf(liege.openWeekdays.map((weekday) => ({ weekday })), [
-      ...liege.closures,
-      { from: '2027-12-19', to: '2027-12-19', kind: 'open' },
-      { from: '2027-05-17', to: '2027-05-17', kind: 'open' },
-      { from: '2027-12-28', to: '2027-12-28', kind: 'open' },
-    ]);
+    const busy = storeCalendarOf(
+      liege.openWeekdays.map((weekday) => ({ weekday })),
+      [
+        ...liege.closures,
+        { from: '2027-12-19', to: '2027-12-19', kind: 'open' },
+        { from: '2027-05-17', to: '2027-05-17', kind: 'open' },
+        { from: '2027-12-28', to: '2027-12-28', kind: 'open' },
+      ],
+    );
     expect(['2027-12-19', '2027-05-17', '2027-12-28'].map((d) => closedReason(busy, d))).toEqual([null, null, 'closure']);
   });
 

@@ -74,7 +74,8 @@ describe('workshop capacity: hours per store and the first free day', () => {
     expect(brussels.weekly).toEqual([0, 480, 480, 480, 480, 480, 0]);
     expect(brussels.exceptions).toEqual([{ date: monday, kind: 'extra', minutes: 120, note: 'Renfort' }]);
     // The Monday now holds the two extra hours, and no more.
-    const earliest = (minutes: number) => employee.get(`/api/workshop/capacity/earliest?storeId=2&durationMinutes=${minutes}&from=${monday}`);
+    const earliest = (minutes: number) =>
+      employee.get(`/api/workshop/capacity/earliest?storeId=2&durationMinutes=${minutes}&from=${monday}`);
     expect([(await earliest(120)).body.date, (await earliest(121)).body.date]).toEqual([monday, addDays(monday, 1)]);
     // Liège was not in the body: it keeps its week.
     expect((res.body.stores as Store[]).find((s) => s.storeId === 1)!.weekly[0]).toBe(960);

@@ -149,7 +149,12 @@ describe('the demo week', () => {
 
 describe('POST /api/tours', () => {
   it("plans a mechanic's day as a draft, with who and when", async () => {
-    const res = await admin.post('/api/tours', { date: openDay(3), mechanicId: mechanic.user.id, storeId: LIEGE, vanLabel: 'Camionnette 2' });
+    const res = await admin.post('/api/tours', {
+      date: openDay(3),
+      mechanicId: mechanic.user.id,
+      storeId: LIEGE,
+      vanLabel: 'Camionnette 2',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       date: openDay(3),

@@ -167,7 +167,12 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
                         variant="default"
                         leftSection={<IconPlus size={16} aria-hidden />}
                         onClick={() =>
-                          form.insertListItem(`stores.${i}.closures`, { from: '', to: '', reason: { fr: '', en: '', nl: '' }, kind: 'closed' })
+                          form.insertListItem(`stores.${i}.closures`, {
+                            from: '',
+                            to: '',
+                            reason: { fr: '', en: '', nl: '' },
+                            kind: 'closed',
+                          })
                         }
                       >
                         {t('schedule.addClosure')}
