@@ -1,4 +1,4 @@
-import { brusselsToday, isStoreOpen, storeCalendarOf, type OpeningException } from '@veloport/domain';
+import { addDays, brusselsToday, formatDate, isStoreOpen, nextOpenDays, storeCalendarOf, type OpeningException } from '@veloport/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './test';
 import { apiSend } from './app';
@@ -37,4 +37,17 @@ export async function openStoreToday(api: APIRequestContext, storeId: number): P
   return async () => {
     expect((await apiSend(api, 'PUT', '/api/shop/schedule', { stores: [asInput(store)] })).status()).toBe(200);
   };
+}
+
+/**
+ * The first day `fromDays` or more after today on which every store is open (decision 098), as the date fields take
+ * it: a test ride asked from a bike page goes to the store the page chose, and is refused on a day it is closed.
+ */
+export async function dayEveryStoreIsOpen(api: APIRequestContext, fromDays: number) {
+  const schedule = (await (await api.get('/api/shop/schedule')).json()) as { stores: StoreSchedule[] };
+  const calendars = schedule.stores.map((s) => storeCalendarOf(s.hours, s.closures));
+  const day = nextOpenDays({ openWeekdays: [1, 2, 3, 4, 5, 6, 7], closures: [] }, addDays(brusselsToday(), fromDays), 366).find((d) =>
+    calendars.every((c) => isStoreOpen(c, d)),
+  )!;
+  return { iso: day, shown: formatDate(day) };
 }
