@@ -1,4 +1,4 @@
-import { brusselsToday, yearOf } from '@veloport/domain';
+import { addDays, brusselsToday, formatDate, weekdayOf, yearOf } from '@veloport/domain';
 import { BASE_URL } from '../playwright.config';
 import { expect, request as playwrightRequest, test } from './support/test';
 import { expectAccessible } from './support/a11y';
@@ -8,6 +8,9 @@ import { waitForMail } from './support/mailbox';
 
 // A rental in June next year: a test ride in the past is refused.
 const YEAR = yearOf(brusselsToday()) + 1;
+/** The first Tuesday of June and the Wednesday after it: days the Brussels store is open (decision 098). */
+const START = addDays(`${YEAR}-06-01`, (9 - weekdayOf(`${YEAR}-06-01`)) % 7);
+const END = addDays(START, 1);
 
 const SUBJECTS = {
   fr: "Veloport : réponse à votre demande d'essai ou de location",
@@ -39,8 +42,8 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
       phone: '+32 470 12 34 56',
       kind: 'rental',
       bikes: 2,
-      start: `${YEAR}-06-01T09:00:00+02:00`,
-      end: `${YEAR}-06-02T18:30:00+02:00`,
+      start: `${START}T09:00:00+02:00`,
+      end: `${END}T18:30:00+02:00`,
       rideType: 'ravel',
       size: 'L',
       frameType: 'F',
@@ -63,7 +66,7 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(row.getByText(`${t('kinds.rental')} · ${t('details.bikes')}: 2 · Bruxelles`, { exact: true })).toBeVisible();
     await expect(
-      row.getByText(t('details.period', { start: `01/06/${YEAR} 09:00`, end: `02/06/${YEAR} 18:30` }), { exact: true }),
+      row.getByText(t('details.period', { start: `${formatDate(START)} 09:00`, end: `${formatDate(END)} 18:30` }), { exact: true }),
     ).toBeVisible();
     await expect(row.getByText(/rideType|frameType|storeId/)).toHaveCount(0);
     await row.getByRole('link', { name, exact: true }).click();
@@ -76,8 +79,8 @@ for (const [index, locale] of journeyLocales('fr').entries()) {
       ['details.kind', t('kinds.rental')],
       ['details.rideType', t('rideTypes.ravel')],
       ['details.frameType', t('frameTypes.F')],
-      ['details.start', `01/06/${YEAR} 09:00`],
-      ['details.end', `02/06/${YEAR} 18:30`],
+      ['details.start', `${formatDate(START)} 09:00`],
+      ['details.end', `${formatDate(END)} 18:30`],
       ['details.store', 'Bruxelles'],
       ['details.comment', 'Deux personnes'],
     ] as const) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, apiSend, DEMO_PASSWORD, submitLogin } from './support/app';
 import { tr } from './support/i18n';
+import { openStoreToday } from './support/open-store';
 
 // Decision 035: an address nobody can geocode is placed by hand on the tour map — a click, then a drag.
 
@@ -9,6 +10,13 @@ const locale = 'fr';
 const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `tours:${key}`, vars);
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 type Stop = { id: number; lat: number | null; lng: number | null };
+
+/** Puts Liège's schedule back when the spec opened it for today (decision 098). */
+let restoreSchedule: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await restoreSchedule?.();
+  restoreSchedule = null;
+});
 
 async function firstStop(page: Page, tourId: number): Promise<Stop> {
   return (await (await page.request.get(`/api/tours/${tourId}`)).json()).stops[0];
@@ -35,6 +43,7 @@ test('an admin places a stop the geocoder does not know by clicking the map, the
   expect(made.status()).toBe(201);
   const mechanics = await (await page.request.get('/api/users?permission=bikeMechanic&perPage=100')).json();
   const marc = mechanics.data.find((u: { firstname: string }) => u.firstname === 'Marc');
+  restoreSchedule = await openStoreToday(page.request, 1); // a tour leaves on a day its store is open
   const tour = await (await apiSend(page.request, 'POST', '/api/tours', { date: today, mechanicId: marc.id, storeId: 1 })).json();
   expect(
     (await apiSend(page.request, 'POST', `/api/tours/${tour.id}/stops`, { maintenanceRequestId: (await made.json()).id })).status(),

@@ -2,6 +2,7 @@ import { devices, expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { acceptCookies, DEMO_PASSWORD, submitLogin } from './support/app';
 import { escapeRegExp, tr } from './support/i18n';
+import { openStoreToday } from './support/open-store';
 
 const locale = 'fr';
 const t = (key: string, vars?: Record<string, string | number>) => tr(locale, `tours:${key}`, vars);
@@ -17,6 +18,13 @@ const ADDRESSES = [
   'Boulevard de la Constitution 41, 4020 Liège',
   'Boulevard de la Sauvenière 100, 4000 Liège',
 ];
+
+/** Puts Liège's schedule back when the spec opened it for today (decision 098). */
+let restoreSchedule: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await restoreSchedule?.();
+  restoreSchedule = null;
+});
 
 async function signInAs(page: Page, email: string) {
   // No tile server in the test: the map draws its stops on an empty background.
@@ -37,7 +45,8 @@ test('an admin plans a tour of five stops, optimises it and confirms it; the mec
   await acceptCookies(context);
   await signInAs(page, 'admin@veloport.test');
 
-  // The admin plans today's tour for Marc from Liège.
+  // The admin plans today's tour for Marc from Liège, open today whatever day the spec runs.
+  restoreSchedule = await openStoreToday(page.request, 1);
   await page.goto(`/${locale}/dashboard/entretiens/tours/list`);
   await expect(page.getByRole('heading', { level: 1, name: t('titles.list'), exact: true })).toBeVisible();
   await page.getByLabel(t('fields.date')).first().fill(today);

@@ -96,6 +96,7 @@ import { createInventoriesService } from './modules/stock/inventories.service';
 import { inventoriesRoutes } from './modules/stock/inventories.routes';
 import { createScheduleService } from './modules/stock/schedule.service';
 import { scheduleRoutes } from './modules/stock/schedule.routes';
+import { createStoreCalendarService } from './modules/stock/calendar/store-calendar.service';
 import { createOfferSigningService } from './modules/sales/offer-signing.service';
 import { createOffersService } from './modules/sales/offers.service';
 import { offersRoutes } from './modules/sales/offers.routes';
@@ -337,6 +338,8 @@ export async function buildApp({
   const usedBikes = createUsedBikesService({ db, files, locations: stock });
   const buyBacks = createBuyBacksService({ db, identity });
   const schedule = createScheduleService({ clock, db, locations: stock });
+  // The one opening calendar of each store (decision 098): capacity, tours, test rides and drop-offs ask it.
+  const storeCalendars = createStoreCalendarService({ db });
   const cycleSoftware = createCycleSoftwareService({ db, identity, companies, models, accessories, locations: stock });
   // The public site composes both.
   const publicCatalog = createPublicCatalogService({ clock, publicBikes, accessories, bikes, accessoryStock, usedBikes, locations: stock });
@@ -431,7 +434,7 @@ export async function buildApp({
     otherCheckoutPaid: shopOrders.checkoutPaid,
   });
   // Workshop: the mechanics' capacity (decision 030) and maintenance requests of stock and external bikes (decision 029).
-  const capacity = createCapacityService({ clock, db, stores: stock });
+  const capacity = createCapacityService({ clock, db, stores: stock, calendars: storeCalendars });
   const maintenanceRequests = createMaintenanceRequestsService({
     clock,
     db,
@@ -555,10 +558,11 @@ export async function buildApp({
     clock,
     db,
     identity,
-    stores: stock,
+    stores: { locations: () => stock.locations(), assertOpen: storeCalendars.assertOpen },
     mailer: mail,
     replyTo: config.mailReplyTo,
     leads: leads.fromRequests,
+    bikes: { titleOf: (slug) => publicBikes.titleOf(slug) },
   });
   // Grouped orders to suppliers: received bikes go into stock through the encode service.
   const groupedOrders = createGroupedOrdersService({ clock, db, models, accessories, orders, people });
@@ -609,6 +613,7 @@ export async function buildApp({
     geocoder: createGeocoder(config),
     publicUrl: config.publicUrl,
     requests: maintenanceRequests,
+    calendars: storeCalendars,
   });
   // Boxes and one-time key codes (decision 036): the built-in adapter logs, Nuki boxes go through its Web API.
   const builtinBoxes = createBuiltinBoxAdapter(db);

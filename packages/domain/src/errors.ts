@@ -68,6 +68,8 @@ export const API_ERROR_CODES = [
   // Workshop price list and capacity (decision 030).
   'translations_required',
   'capacity_full',
+  /** The store is closed that day: its opening calendar (decision 098). */
+  'store_closed',
   // Shared-bike reservations (decision 033).
   'bike_unavailable',
   'reservation_closed',
@@ -169,6 +171,8 @@ export const FIELD_ERROR_CODES = [
   'must_be_empty',
   'unknown_model',
   'unknown_location',
+  /** A day the store's opening calendar closes (decision 098). */
+  'store_closed',
   'unknown_company',
   'unknown_user',
   'unknown_accessory',

@@ -69,6 +69,7 @@ export * from './epc-qr';
 export * from './bill-totals';
 export * from './sepa-sequence';
 export * from './sepa-calendar';
+export * from './opening-calendar';
 export * from './contracts/billing';
 export * from './rentals';
 export * from './contracts/rentals';

@@ -22,17 +22,23 @@ export const weekdayIndex = (date: string) => weekdayOf(date) - 1;
 
 /**
  * The mechanic minutes of each day from `from` for `count` days: the weekday's minutes, none on a closed day,
- * and the exception's minutes added on a day with extra hours (a Saturday opened for the spring rush, say).
+ * and the exception's minutes added on a day with extra hours (a Saturday opened for the spring rush, say). A day
+ * the store's opening calendar closes (`isOpen`, decision 098) has no minutes whatever the workshop's week says.
  */
 export function capacityMinutesByDay(
   weekly: readonly number[],
   exceptions: readonly CapacityException[],
   from: string,
   count: number,
+  isOpen: (date: string) => boolean = () => true,
 ): Record<string, number> {
   const byDate = new Map(exceptions.map((e) => [e.date, e]));
   const out: Record<string, number> = {};
   for (const date of daysFrom(from, count)) {
+    if (!isOpen(date)) {
+      out[date] = 0;
+      continue;
+    }
     const base = weekly[weekdayIndex(date)] ?? 0;
     const e = byDate.get(date);
     out[date] = e?.kind === 'closed' ? 0 : base + (e?.kind === 'extra' ? e.minutes : 0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPENING_EXCEPTION_KINDS } from '../opening-calendar';
 import { isValidFrameNumber } from '../frame-number';
 import { BIKE_EVENT_KINDS, BIKE_STATUSES, CONTRACT_KINDS, MOVEMENT_REASONS } from '../stock';
 import { TRADE_IN_CONDITIONS } from '../trade-in';
@@ -480,7 +481,13 @@ export const resaleRequestSchema = z.object({ priceCents: centsSchema, date: iso
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const openingSpanSchema = z.object({ weekday: z.number().int().min(1).max(7), opens: time, closes: time });
-export const closureInputSchema = z.object({ from: isoDateSchema, to: isoDateSchema, reason: translationsSchema });
+/** A dated exception of the store's calendar (decision 098): closed, or exceptionally open (a Sunday before Christmas). */
+export const closureInputSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  reason: translationsSchema,
+  kind: z.enum(OPENING_EXCEPTION_KINDS).default('closed'),
+});
 export const storeScheduleInputSchema = z.object({
   locationId: id,
   hours: z.array(openingSpanSchema).max(50),

@@ -1,4 +1,4 @@
-import type { Locale, REQUEST_TYPES } from '@veloport/domain';
+import { formatDateTime, type Locale, type REQUEST_TYPES } from '@veloport/domain';
 import { wordsOf } from '../../platform/words';
 
 type RequestType = (typeof REQUEST_TYPES)[number];
@@ -31,8 +31,27 @@ export function replyMail(
 const dateOf = (locale: Locale, at: Date) =>
   at.toLocaleDateString(DATE_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' });
 
-/** The acknowledgement a visitor gets for each public request, in their language; it invites a reply only when one reaches the shop. */
-export function acknowledgementMail(locale: Locale, request: { type: RequestType; firstname: string; createdAt: Date }, canReply: boolean) {
+/** What a test ride or rental asked for, restated in its acknowledgement (issue 25, point 9). */
+export type TestRideRecap = { kind: 'rental' | 'test_ride'; bike: string | null; start: string; end: string; store: string | null };
+
+function recapLines(t: ReturnType<typeof wordsOf>, recap: TestRideRecap): string {
+  return [
+    t('ack.recap.title'),
+    `- ${t(`ack.recap.${recap.kind}`)}${recap.bike ? ` · ${recap.bike}` : ''}`,
+    `- ${t('ack.recap.when', { start: formatDateTime(recap.start), end: formatDateTime(recap.end) })}`,
+    `- ${recap.store ? t('ack.recap.store', { store: recap.store }) : t('ack.recap.anyStore')}`,
+  ].join('\n');
+}
+
+/**
+ * The acknowledgement a visitor gets for each public request, in their language; a test ride's restates what was asked
+ * (bike, dates, store). It invites a reply only when one reaches the shop.
+ */
+export function acknowledgementMail(
+  locale: Locale,
+  request: { type: RequestType; firstname: string; createdAt: Date; recap?: TestRideRecap },
+  canReply: boolean,
+) {
   const t = wordsOf(locale, 'mails', 'requests');
   const what = t(`what.${request.type}`);
   return {
@@ -40,6 +59,7 @@ export function acknowledgementMail(locale: Locale, request: { type: RequestType
     text: [
       t('greeting', { name: request.firstname }),
       t('ack.body', { what, date: dateOf(locale, request.createdAt) }),
+      ...(request.recap ? [recapLines(t, request.recap)] : []),
       ...(canReply ? [t('ack.replyHint')] : []),
       t('ack.closing'),
     ].join('\n\n'),

@@ -1,5 +1,6 @@
 import {
   PUBLIC_REQUESTS_PER_HOUR,
+  brusselsDayOf,
   toLocale,
   tradeInEstimate,
   yearOf,
@@ -13,7 +14,7 @@ import { readHistory, recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { Actor, IdentityService } from '../identity/identity.service';
-import { acknowledgementMail, replyMail } from './requests.mail';
+import { acknowledgementMail, replyMail, type TestRideRecap } from './requests.mail';
 import { requestsRepository, requestWhere, type RequestRow } from './requests.repository';
 
 export type RequestsService = ReturnType<typeof createRequestsService>;
@@ -21,6 +22,7 @@ type RequestType = (typeof REQUEST_TYPES)[number];
 type RequestStatus = (typeof REQUEST_STATUSES)[number];
 type Contact = { firstname: string; lastname: string; email: string; phone?: string | null; locale: string };
 type HistoryKind = (typeof REQUEST_HISTORY_KINDS)[number];
+type TestRideInput = { kind: 'rental' | 'test_ride'; start: string; end: string; storeId: number | null; bikeSlug: string | null };
 
 /**
  * The stores a rental / test ride can be asked at, which the stock module owns: requests declare what they
@@ -29,7 +31,11 @@ type HistoryKind = (typeof REQUEST_HISTORY_KINDS)[number];
 export type RequestStores = {
   /** The stores (a handful of rows): id → name. */
   locations(): Promise<Map<number, { id: number; name: string }>>;
+  /** 422 store_closed naming each field whose day the store is closed on: its opening calendar (decision 098). */
+  assertOpen(storeId: number, daysByField: Record<string, string>): Promise<void>;
 };
+/** The bike a test ride asks for, by its public slug: its brand and model, for the acknowledgement. */
+export type RequestBikes = { titleOf(slug: string): Promise<string | null> };
 /**
  * What a request starts elsewhere: the sales module turns a leasing request into a lead (decision 022). `prepare`
  * reads what it needs before the request's transaction; the writer it returns runs inside it, so the request and
@@ -47,6 +53,7 @@ type Deps = {
   mailer: Mailer;
   replyTo?: string;
   leads?: RequestLeads;
+  bikes?: RequestBikes;
 };
 
 const statusOf = (v: unknown): RequestStatus | null =>
@@ -55,7 +62,7 @@ const statusOf = (v: unknown): RequestStatus | null =>
 const HOUR_MS = 3_600_000;
 
 /** Contact, trade-in, leasing and rental / test-ride requests from the public site, answered by the back office. */
-export function createRequestsService({ clock, db, identity, stores, mailer, replyTo, leads }: Deps) {
+export function createRequestsService({ clock, db, identity, stores, mailer, replyTo, leads, bikes }: Deps) {
   /**
    * At most PUBLIC_REQUESTS_PER_HOUR requests per address and hour, counted in the database (any process
    * sees the same count). Enough for a family or an office; a script filling the inbox is stopped.
@@ -68,7 +75,13 @@ export function createRequestsService({ clock, db, identity, stores, mailer, rep
     }
   }
 
-  async function create(type: RequestType, input: Contact & Record<string, unknown>, actor: Actor, extra: Record<string, unknown> = {}) {
+  async function create(
+    type: RequestType,
+    input: Contact & Record<string, unknown>,
+    actor: Actor,
+    extra: Record<string, unknown> = {},
+    recap?: TestRideRecap,
+  ) {
     const now = clock.now();
     await checkRate(actor.ip ?? 'unknown', now);
     const { firstname, lastname, email, phone, locale, ...payload } = input;
@@ -97,7 +110,7 @@ export function createRequestsService({ clock, db, identity, stores, mailer, rep
       await mailer.send(
         {
           to: email,
-          ...acknowledgementMail(toLocale(locale), { type, firstname, createdAt: row.createdAt }, Boolean(replyTo)),
+          ...acknowledgementMail(toLocale(locale), { type, firstname, createdAt: row.createdAt, recap }, Boolean(replyTo)),
           ...(replyTo ? { replyTo } : {}),
         },
         tx,
@@ -232,7 +245,18 @@ export function createRequestsService({ clock, db, identity, stores, mailer, rep
 
     contact: async (input: Contact & Record<string, unknown>, actor: Actor) => ({ id: (await create('contact', input, actor)).id }),
     leasing: async (input: Contact & Record<string, unknown>, actor: Actor) => ({ id: (await create('leasing', input, actor)).id }),
-    testRide: async (input: Contact & Record<string, unknown>, actor: Actor) => ({ id: (await create('test_ride', input, actor)).id }),
+    /**
+     * A test ride or rental asked at a store starts and ends on days the store is open (422 store_closed, decision 098);
+     * the acknowledgement restates the bike, the dates and the store.
+     */
+    async testRide(input: Contact & TestRideInput & Record<string, unknown>, actor: Actor) {
+      const store = input.storeId === null ? null : ((await stores.locations()).get(input.storeId) ?? null);
+      if (input.storeId !== null && !store) throw invalid({ storeId: 'unknown_location' });
+      if (store) await stores.assertOpen(store.id, { start: brusselsDayOf(input.start), end: brusselsDayOf(input.end) });
+      const bike = input.bikeSlug && bikes ? await bikes.titleOf(input.bikeSlug) : null;
+      const recap = { kind: input.kind, bike, start: input.start, end: input.end, store: store?.name ?? null };
+      return { id: (await create('test_ride', input, actor, {}, recap)).id };
+    },
 
     /** Answers the estimate (packages/domain trade-in.ts) and keeps the request with it for the back office. */
     async tradeIn(

@@ -1,4 +1,4 @@
-import { addDays, brusselsToday, yearOf } from '@veloport/domain';
+import { addDays, brusselsToday, weekdayOf, yearOf } from '@veloport/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../test/demo-app';
@@ -12,14 +12,16 @@ const admin = t.signedIn('admin');
 
 /** A day to come, whatever the day the suite runs. */
 const nextYear = yearOf(brusselsToday()) + 1;
+/** The first Tuesday of June next year: a day Liège is open, whatever the year (decision 098). */
+const juneDay = addDays(`${nextYear}-06-01`, (9 - weekdayOf(`${nextYear}-06-01`)) % 7);
 const contact = { firstname: 'Lea', lastname: 'Lenoir', email: 'LEA@example.be', locale: 'en' };
 const testRide = {
   ...contact,
   phone: '+32 470 12 34 56',
   kind: 'test_ride',
   bikes: 2,
-  start: `${nextYear}-06-01T09:00:00+02:00`,
-  end: `${nextYear}-06-01T11:00:00+02:00`,
+  start: `${juneDay}T09:00:00+02:00`,
+  end: `${juneDay}T11:00:00+02:00`,
   rideType: 'ravel',
   size: 'M',
   frameType: 'F',
@@ -150,12 +152,12 @@ describe('requests from the public site', () => {
     expect(res.body.error.fields).toEqual({ firstname: 'required', email: 'invalid_email', message: 'required' });
     const ride = await visitor().post('/api/public/requests/test-ride', {
       ...testRide,
-      end: `${nextYear}-06-01T08:00:00+02:00`,
+      end: `${juneDay}T08:00:00+02:00`,
       rideType: 'bmx',
       bikes: 0,
     });
     expect(ride.body.error.fields).toEqual({ rideType: 'invalid', bikes: 'too_small' });
-    const dates = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: `${nextYear}-06-01T08:00:00+02:00` });
+    const dates = await visitor().post('/api/public/requests/test-ride', { ...testRide, end: `${juneDay}T08:00:00+02:00` });
     expect(dates.body.error.fields).toEqual({ end: 'end_before_start' });
     const future = await visitor().post('/api/public/requests/trade-in', {
       ...contact,

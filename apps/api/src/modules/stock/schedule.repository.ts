@@ -14,7 +14,7 @@ export const scheduleRepository = {
     db: DbOrTx,
     locationId: number,
     hours: { weekday: number; opens: string; closes: string }[],
-    closures: { from: string; to: string; reason: { fr: string; en: string; nl: string } }[],
+    closures: { from: string; to: string; reason: { fr: string; en: string; nl: string }; kind: string }[],
   ) {
     await db.delete(storeOpeningHours).where(eq(storeOpeningHours.stockLocationId, locationId));
     await db.delete(storeClosures).where(eq(storeClosures.stockLocationId, locationId));
@@ -22,6 +22,6 @@ export const scheduleRepository = {
     if (closures.length)
       await db
         .insert(storeClosures)
-        .values(closures.map((c) => ({ stockLocationId: locationId, fromDate: c.from, toDate: c.to, reason: c.reason })));
+        .values(closures.map((c) => ({ stockLocationId: locationId, fromDate: c.from, toDate: c.to, reason: c.reason, kind: c.kind })));
   },
 };

@@ -1,4 +1,4 @@
-import type { ScheduleUpdate, Clock } from '@veloport/domain';
+import type { ScheduleUpdate, Clock, OpeningExceptionKind } from '@veloport/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { invalid, type FieldCode } from '../../platform/errors';
@@ -8,7 +8,10 @@ import type { StockService } from './stock.service';
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 
-/** Opening hours per store and exceptional closures (shop/schedule), shown on the public site. */
+/**
+ * Opening hours per store and its dated exceptions, closures and exceptional openings (shop/schedule), shown on the
+ * public site: the one opening calendar the workshop, tours, test rides and drop-offs ask (decision 098).
+ */
 export function createScheduleService({ clock, db, locations }: { clock: Clock; db: Db; locations: StockService }) {
   async function get() {
     const [names, hours, closures] = await Promise.all([
@@ -23,7 +26,7 @@ export function createScheduleService({ clock, db, locations }: { clock: Clock; 
         hours: hours.filter((h) => h.stockLocationId === l.id).map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })),
         closures: closures
           .filter((c) => c.stockLocationId === l.id)
-          .map((c) => ({ id: c.id, from: c.fromDate, to: c.toDate, reason: c.reason })),
+          .map((c) => ({ id: c.id, from: c.fromDate, to: c.toDate, reason: c.reason, kind: c.kind as OpeningExceptionKind })),
       })),
     };
   }

@@ -281,6 +281,7 @@ export const storeOpeningHours = pgTable(
   (t) => [primaryKey({ columns: [t.stockLocationId, t.weekday, t.opens] })],
 );
 
+/** The dated exceptions of a store's opening calendar: closures, and exceptional openings (decision 098). */
 export const storeClosures = pgTable(
   'store_closures',
   {
@@ -291,6 +292,8 @@ export const storeClosures = pgTable(
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     reason: jsonb('reason').$type<Translations>().notNull(),
+    /** `closed`, or `open`: an exceptional opening on a day the week or a public holiday closes (decision 098). */
+    kind: text('kind').notNull().default('closed'),
   },
   (t) => [index('store_closures_location_idx').on(t.stockLocationId, t.toDate)],
 );

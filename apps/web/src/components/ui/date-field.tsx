@@ -106,6 +106,8 @@ export type DateTimeFieldProps = Controlled & {
   required?: boolean;
   /** Greys out the calendar's days before today (typing one is left to the form's own check). */
   futureOnly?: boolean;
+  /** Greys out the days this returns true for (a store's closed days, decision 098); typing one is left to the form. */
+  closedDay?: (day: string) => boolean;
 };
 
 /**
@@ -113,7 +115,7 @@ export type DateTimeFieldProps = Controlled & {
  * under one legend. The group's error shows once, under both inputs: it is the date input's description and the
  * hour input's error message.
  */
-export function DateTimeField({ label, value = '', onChange, error, required, futureOnly }: DateTimeFieldProps) {
+export function DateTimeField({ label, value = '', onChange, error, required, futureOnly, closedDay }: DateTimeFieldProps) {
   const { t } = useTranslation('common');
   const [parts, setParts] = useState<Parts>(() => split(value));
   const [seen, setSeen] = useState(value);
@@ -152,7 +154,11 @@ export function DateTimeField({ label, value = '', onChange, error, required, fu
           withAsterisk={false}
           error={error}
           errorProps={errorProps}
-          excludeDate={futureOnly ? (day) => day.slice(0, 10) < today : undefined}
+          excludeDate={
+            futureOnly || closedDay
+              ? (day) => (futureOnly === true && day.slice(0, 10) < today) || (closedDay?.(day.slice(0, 10)) ?? false)
+              : undefined
+          }
         />
         <TextInput
           type="time"

@@ -2,6 +2,7 @@ import { addDays, brusselsToday } from '@veloport/domain';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { createBike, createModel, type SignedClient } from '../../../test/fixtures';
+import { openDaysAt } from '../../../test/open-days';
 
 const t = useDemoApp();
 const admin = t.signedIn('admin');
@@ -78,24 +79,25 @@ describe('my-bike card', () => {
       }),
     );
 
-    const tomorrow = addDays(brusselsToday(), 1);
+    // The first day the shop (Liège, the default workshop) is open: a drop-off on a closed day is refused (decision 098).
+    const dropOff = (await openDaysAt(t.client(), [1]))(1);
     const asked = await paula.post('/api/maintenance-requests', {
       bikeId: bike.id,
       problem: 'Révision annuelle',
       location: 'shop',
       replacementBike: false,
       replacementDays: null,
-      desiredDate: tomorrow,
+      desiredDate: dropOff,
     });
     expect(asked.status, asked.raw).toBe(201);
     const after = await overviewOf(paula);
-    const soonerBefore = before.nextMaintenance?.date && before.nextMaintenance.date.slice(0, 10) <= tomorrow;
+    const soonerBefore = before.nextMaintenance?.date && before.nextMaintenance.date.slice(0, 10) <= dropOff;
     if (!soonerBefore)
       expect(after.nextMaintenance).toEqual({
         requestId: asked.body.id,
         bikeId: bike.id,
         bikeLabel: 'Overview Tester',
-        date: tomorrow,
+        date: dropOff,
         confirmed: false,
         filter: 'to_schedule',
       });

@@ -3,6 +3,8 @@ import {
   capacityMinutesByDay,
   earliestFreeDay,
   hasRoom,
+  isStoreOpen,
+  type StoreCalendar,
   type CapacityExceptionKind,
   type CapacityInput,
   type WorkshopCapacity,
@@ -24,7 +26,23 @@ type Actor = { id: number | null; ip?: string | null };
  */
 export type BookedMinutes = (storeId: number, from: string, to: string) => Promise<Record<string, number>>;
 
-type Deps = { clock: Clock; db: Db; stores: { locations(): Promise<Map<number, { id: number; name: string }>> }; booked?: BookedMinutes };
+/**
+ * Port (decision 098): the stores' opening calendars, owned by the shop schedule. A closed day has no mechanic minutes
+ * whatever the workshop's week says, and a booking on it is refused (422 store_closed). Without it (a test of the
+ * capacity alone) every day is open.
+ */
+export type CapacityCalendars = {
+  calendarsOf(storeIds: readonly number[], from: string): Promise<Map<number, StoreCalendar>>;
+  assertOpen(storeId: number, daysByField: Record<string, string>): Promise<void>;
+};
+
+type Deps = {
+  clock: Clock;
+  db: Db;
+  stores: { locations(): Promise<Map<number, { id: number; name: string }>> };
+  booked?: BookedMinutes;
+  calendars?: CapacityCalendars;
+};
 
 /** How far the first free day is looked for. */
 export const EARLIEST_HORIZON_DAYS = 120;
@@ -38,18 +56,22 @@ const exceptionView = (e: CapacityExceptionRow) => ({
 });
 
 /** Mechanic hours per store, the first free day, and the guard a booking goes through. */
-export function createCapacityService({ clock, db, stores, booked = bookedMinutes(db) }: Deps) {
+export function createCapacityService({ clock, db, stores, booked = bookedMinutes(db), calendars }: Deps) {
   const today = () => clock.today();
+  /** Each store's week, exceptions and opening calendar (`isOpen`); `on` a transaction, the calendar is left out (one connection). */
   async function storeSchedules(storeIds: number[], from: string, on: DbOrTx = db) {
-    const [weekdays, exceptions] = await Promise.all([
+    const [weekdays, exceptions, opening] = await Promise.all([
       capacityRepository.weekdays(on, storeIds),
       capacityRepository.exceptions(on, storeIds, from),
+      calendars && on === db ? calendars.calendarsOf(storeIds, from) : new Map<number, StoreCalendar>(),
     ]);
     return new Map(
       storeIds.map((id) => {
         const weekly = [0, 0, 0, 0, 0, 0, 0];
         for (const w of weekdays) if (w.storeId === id) weekly[w.weekday] = w.minutes;
-        return [id, { weekly, exceptions: exceptions.filter((e) => e.storeId === id).map(exceptionView) }];
+        const calendar = opening.get(id);
+        const isOpen = (date: string) => (calendar ? isStoreOpen(calendar, date) : true);
+        return [id, { weekly, exceptions: exceptions.filter((e) => e.storeId === id).map(exceptionView), isOpen }];
       }),
     );
   }
@@ -63,7 +85,7 @@ export function createCapacityService({ clock, db, stores, booked = bookedMinute
   async function earliest(storeId: number, durationMinutes: number, from = today()) {
     const start = from < today() ? today() : from;
     const schedule = await scheduleOf(storeId, start);
-    const capacity = capacityMinutesByDay(schedule.weekly, schedule.exceptions, start, EARLIEST_HORIZON_DAYS);
+    const capacity = capacityMinutesByDay(schedule.weekly, schedule.exceptions, start, EARLIEST_HORIZON_DAYS, schedule.isOpen);
     const bookedByDay = await booked(storeId, start, addDays(start, EARLIEST_HORIZON_DAYS - 1));
     return earliestFreeDay({ capacityMinutesByDay: capacity, bookedMinutesByDay: bookedByDay, durationMinutes, from: start, storeId });
   }
@@ -92,7 +114,7 @@ export function createCapacityService({ clock, db, stores, booked = bookedMinute
       const result = await Promise.all(
         locations.map(async (l) => {
           const s = schedules.get(l.id)!;
-          const capacity = capacityMinutesByDay(s.weekly, s.exceptions, from, LOAD_DAYS);
+          const capacity = capacityMinutesByDay(s.weekly, s.exceptions, from, LOAD_DAYS, s.isOpen);
           const bookedByDay = await booked(l.id, from, to);
           return {
             storeId: l.id,
@@ -137,7 +159,7 @@ export function createCapacityService({ clock, db, stores, booked = bookedMinute
             action: 'workshop_capacity.updated',
             entity: 'workshop_capacity',
             entityId: s.storeId,
-            before: before.get(s.storeId),
+            before: ((b) => b && { weekly: b.weekly, exceptions: b.exceptions })(before.get(s.storeId)),
             after: { weekly: s.weekly, exceptions: s.exceptions },
             ip: actor.ip,
           });
@@ -147,15 +169,21 @@ export function createCapacityService({ clock, db, stores, booked = bookedMinute
     },
 
     /**
-     * The guard of a booking (decision 030): a job of `durationMinutes` at the store on `date` must fit in what is
-     * left of that day, else 409 capacity_full. The maintenance-requests module calls it before planning a day.
+     * The guard of a booking (decision 030): the store must be open on `date` (else 422 store_closed, decision 098)
+     * and a job of `durationMinutes` must fit in what is left of that day, else 409 capacity_full. The maintenance-requests module calls it before planning a day.
      */
     async assertRoom(storeId: number, date: string, durationMinutes: number) {
       const schedule = await scheduleOf(storeId, date);
-      const capacity = capacityMinutesByDay(schedule.weekly, schedule.exceptions, date, 1)[date] ?? 0;
+      await calendars?.assertOpen(storeId, { date });
+      const capacity = capacityMinutesByDay(schedule.weekly, schedule.exceptions, date, 1, schedule.isOpen)[date] ?? 0;
       const bookedMinutes = (await booked(storeId, date, date))[date] ?? 0;
       if (!hasRoom(capacity, bookedMinutes, durationMinutes))
         throw new AppError(409, 'capacity_full', `No room left on ${date} at this store`);
+    },
+
+    /** 422 store_closed naming each field whose day the store is closed on (a drop-off date the customer wishes). */
+    async assertOpen(storeId: number, daysByField: Record<string, string>) {
+      await calendars?.assertOpen(storeId, daysByField);
     },
 
     async storeExists(storeId: number) {

@@ -1,7 +1,8 @@
-import { addDays, brusselsToday, weekdayIndex } from '@veloport/domain';
-import { describe, expect, it } from 'vitest';
+import { addDays, brusselsToday, isStoreOpen, weekdayIndex, type StoreCalendar } from '@veloport/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { auditOf } from '../../../test/fixtures';
+import { storeCalendarsAt } from '../../../test/open-days';
 import { createCapacityService } from './capacity.service';
 import { workshopCapacityExceptions, workshopCapacityWeekdays } from './capacity.table';
 
@@ -19,8 +20,19 @@ const stored = async () => ({
 /** The first day at least `from` days ahead that is the given weekday, 0 = Monday. */
 const nextWeekday = (weekday: number, from = 1) =>
   [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today, from + n)).find((d) => weekdayIndex(d) === weekday)!;
-/** A Monday beyond the demo's booked work (tours and accepted dates reach four days ahead), within the 14 days shown. */
-const quietMonday = () => nextWeekday(0, 7);
+let brusselsCalendar: StoreCalendar;
+beforeAll(async () => {
+  [brusselsCalendar] = await storeCalendarsAt(t.client(), [2]);
+});
+/**
+ * A Monday beyond the demo's booked work (tours and accepted dates reach four days ahead), on which Brussels is open,
+ * as on the Tuesday after it and the one a week later (the store's calendar closes holidays, decision 098).
+ */
+function quietMonday() {
+  let monday = nextWeekday(0, 7);
+  while ([0, 1, 8].some((n) => !isStoreOpen(brusselsCalendar, addDays(monday, n)))) monday = addDays(monday, 7);
+  return monday;
+}
 type Store = {
   storeId: number;
   storeName: string;
@@ -61,7 +73,10 @@ describe('workshop capacity: hours per store and the first free day', () => {
     const brussels = (res.body.stores as Store[]).find((s) => s.storeId === 2)!;
     expect(brussels.weekly).toEqual([0, 480, 480, 480, 480, 480, 0]);
     expect(brussels.exceptions).toEqual([{ date: monday, kind: 'extra', minutes: 120, note: 'Renfort' }]);
-    expect(brussels.load.find((d) => d.date === monday)?.capacityMinutes).toBe(120);
+    // The Monday now holds the two extra hours, and no more.
+    const earliest = (minutes: number) =>
+      employee.get(`/api/workshop/capacity/earliest?storeId=2&durationMinutes=${minutes}&from=${monday}`);
+    expect([(await earliest(120)).body.date, (await earliest(121)).body.date]).toEqual([monday, addDays(monday, 1)]);
     // Liège was not in the body: it keeps its week.
     expect((res.body.stores as Store[]).find((s) => s.storeId === 1)!.weekly[0]).toBe(960);
     const audit = await auditOf(t.db, 'workshop_capacity', 2);

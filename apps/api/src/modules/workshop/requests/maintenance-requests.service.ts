@@ -86,11 +86,14 @@ export function createMaintenanceRequestsService({
     return storeId !== null && all.has(storeId) ? storeId : [...all.keys()][0]!;
   }
 
-  /** 409 capacity_full naming the field when the day has no room left for the job (checked before the transaction: PGlite has one connection). */
+  /**
+   * 422 store_closed when the store is closed that day (decision 098), 409 capacity_full when the day has no room left
+   * for the job, naming the field (checked before the transaction: PGlite has one connection).
+   */
   async function assertRoom(storeId: number | null, instant: string | Date, minutes: number, field: string) {
     await capacity.assertRoom(await storeOf(storeId), brusselsDayOf(instant), minutes).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'capacity_full')
-        throw new AppError(409, 'capacity_full', error.message, { [field]: 'capacity_full' });
+      if (error instanceof AppError && (error.code === 'capacity_full' || error.code === 'store_closed'))
+        throw new AppError(error.statusCode, error.code, error.message, { [field]: error.code });
       throw error;
     });
   }
@@ -324,6 +327,8 @@ export function createMaintenanceRequestsService({
       const fees = maintenanceFees(input);
       if (input.storeId !== null && !(await stores.locations()).has(input.storeId)) throw invalid({ storeId: 'unknown_location' });
       const storeId = await storeOf(input.storeId);
+      // A bike brought to the shop is dropped off on a day the store is open (decision 098).
+      if (input.location === 'shop' && input.desiredDate !== null) await capacity.assertOpen(storeId, { desiredDate: input.desiredDate });
       const row = await db.transaction(async (tx) => {
         const made = await repo.insert(tx, {
           userId,

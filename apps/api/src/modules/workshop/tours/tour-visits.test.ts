@@ -3,6 +3,7 @@ import { brusselsToday, addDays, brusselsWallTimeToIso } from '@veloport/domain'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { auditOf, createBike, createModel, demoCallers, signedIn, type SignedClient } from '../../../test/fixtures';
+import { openDaysAt } from '../../../test/open-days';
 
 // Decision 035: a confirmed tour sets its requests' dates, a request shows its tour, removing a visit or cancelling
 // a tour puts the request back to be scheduled; the estimated duration; service lines in the reader's language.
@@ -17,10 +18,13 @@ let acmeBikeId: number;
 const LIEGE = 1;
 
 const day = (inDays: number) => addDays(brusselsToday(), inDays);
+/** The n-th day after today Liège is open: a tour is refused on a closed day (decision 098). */
+let openDay: (n: number) => string;
 
 beforeAll(async () => {
   let ids: Record<string, number>;
   ({ admin, fleetAcme, fleetGlobex, employee, ids } = await demoCallers(t));
+  openDay = await openDaysAt(admin, [LIEGE]);
   await t.db.execute(sql`update users set language = 'nl' where email = 'mechanic@veloport.test'`);
   mechanic = await signedIn(t, 'mechanic@veloport.test');
   const model = await createModel(admin, { brand: 'Riese', model: 'Tournee' });
@@ -116,7 +120,7 @@ describe('the demo, as the admin sees it', () => {
 
 describe('confirming a tour', () => {
   it("sets each request's date to the tour's day and window, out of the lists to schedule, in both histories", async () => {
-    const date = day(9);
+    const date = openDay(6);
     const request = await newRequest();
     const id = await tourWith(date, [request]);
     const booked = (await loadOn(date)).bookedMinutes;
@@ -159,7 +163,7 @@ describe('confirming a tour', () => {
       201,
     );
     expect((await employee.get(`/api/maintenance-requests/${request}`)).body.filter).toBe('waiting_client_answer');
-    await admin.post(`/api/tours/${await tourWith(day(10), [request])}/confirm`);
+    await admin.post(`/api/tours/${await tourWith(openDay(10), [request])}/confirm`);
     const after = (await employee.get(`/api/maintenance-requests/${request}`)).body;
     expect(after.filter).toBe('automatically_scheduled');
     expect(after.proposals.map((p: { status: string }) => p.status)).toEqual(['withdrawn']);
@@ -168,7 +172,7 @@ describe('confirming a tour', () => {
 
 describe('GET /api/maintenance-requests/:id/tour-visit', () => {
   it('shows the workshop the tour (drafts too) and the customer and their fleet manager the confirmed one', async () => {
-    const date = day(11);
+    const date = openDay(11);
     const request = await newRequest();
     const none = await employee.get(`/api/maintenance-requests/${request}/tour-visit`);
     expect([none.status, none.body]).toEqual([200, { visit: null }]);
@@ -209,7 +213,7 @@ describe('GET /api/maintenance-requests/:id/tour-visit', () => {
 
 describe('DELETE /api/tours/:id/stops/:stopId and POST /api/tours/:id/cancel', () => {
   it('takes a visit off a confirmed tour: the request is to schedule again, the customer told, the request free for another tour', async () => {
-    const date = day(12);
+    const date = openDay(12);
     const [kept, removed] = [await newRequest(), await newRequest('Rue Saint-Gilles 42, 4000 Liège')];
     const id = await tourWith(date, [kept, removed]);
     await admin.post(`/api/tours/${id}/confirm`);
@@ -231,7 +235,7 @@ describe('DELETE /api/tours/:id/stops/:stopId and POST /api/tours/:id/cancel', (
         .join('\n'),
     ).toContain('est annulé');
     // Free again: it can go on another tour.
-    expect((await admin.post(`/api/tours/${await tourWith(day(13), [])}/stops`, { maintenanceRequestId: removed })).status).toBe(201);
+    expect((await admin.post(`/api/tours/${await tourWith(openDay(13), [])}/stops`, { maintenanceRequestId: removed })).status).toBe(201);
   });
 
   it('keeps the date a customer accepted when a visit leaves a draft tour', async () => {
@@ -240,7 +244,7 @@ describe('DELETE /api/tours/:id/stops/:stopId and POST /api/tours/:id/cancel', (
     const proposal = (await admin.post(`/api/maintenance-requests/${request}/date-proposals`, { dates: [`${earliest}T10:00:00.000Z`] }))
       .body.proposals[0].id;
     await employee.post(`/api/maintenance-requests/${request}/date-proposals/${proposal}/accept`);
-    const id = await tourWith(day(14), [request]);
+    const id = await tourWith(openDay(14), [request]);
     const stop = (await stopsOf(id))[0]!;
     expect((await admin.delete(`/api/tours/${id}/stops/${stop.id}`)).body).toMatchObject({ stopCount: 0, distanceMeters: null });
     expect((await employee.get(`/api/maintenance-requests/${request}`)).body).toMatchObject({
@@ -250,7 +254,7 @@ describe('DELETE /api/tours/:id/stops/:stopId and POST /api/tours/:id/cancel', (
   });
 
   it("cancels a confirmed tour: its visits are to schedule again, off the mechanic's day; done visits stay", async () => {
-    const date = day(15);
+    const date = openDay(15);
     const [done, open] = [await newRequest(), await newRequest('Rue Saint-Gilles 42, 4000 Liège')];
     const id = await tourWith(date, [done, open]);
     await admin.post(`/api/tours/${id}/confirm`);
@@ -274,7 +278,7 @@ describe('DELETE /api/tours/:id/stops/:stopId and POST /api/tours/:id/cancel', (
 
   it('refuses other roles (403) and unknown tours or stops (404), changing nothing', async () => {
     const request = await newRequest();
-    const id = await tourWith(day(16), [request]);
+    const id = await tourWith(openDay(16), [request]);
     const stop = (await stopsOf(id))[0]!;
     for (const client of [mechanic, fleetAcme, employee]) {
       expect((await client.delete(`/api/tours/${id}/stops/${stop.id}`)).status).toBe(403);

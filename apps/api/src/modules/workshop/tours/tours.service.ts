@@ -42,6 +42,7 @@ import type { MaintenanceRequestsService } from '../requests/maintenance-request
 import { visitCancelledMail, visitMail } from './tour-mails';
 import { toursRepository as repo, tourWhere, type TourRequestRow, type TourRow, type TourStopRow } from './tours.repository';
 import { scopeOf } from '../../../platform/tenancy';
+import type { StoreCalendarService } from '../../stock/calendar/store-calendar.service';
 
 export type ToursService = ReturnType<typeof createToursService>;
 /** What a tour does to its requests (decision 035): the requests module sets and clears their date. */
@@ -57,6 +58,8 @@ type Deps = {
   geocoder: Geocoder;
   publicUrl: string;
   requests: Visits;
+  /** The stores' opening calendar (decision 098): a tour leaves from its store on a day the store is open. */
+  calendars: Pick<StoreCalendarService, 'assertOpen'>;
 };
 
 const ENTITY = 'tour';
@@ -90,7 +93,19 @@ export function customerWindow(stop: Pick<TourStopRow, 'windowStart' | 'windowEn
 }
 
 /** Repair tours (decision 032): planned by the admin, ordered by the routing engine, worked through by the mechanic. */
-export function createToursService({ clock, db, identity, companies, stores, mail, routing, geocoder, publicUrl, requests: visits }: Deps) {
+export function createToursService({
+  clock,
+  db,
+  identity,
+  companies,
+  stores,
+  mail,
+  routing,
+  geocoder,
+  publicUrl,
+  requests: visits,
+  calendars,
+}: Deps) {
   /** The requests with their company's name and address (the companies module's, read through its service). */
   async function withCompanies<T extends TourRequestRow>(rows: T[]) {
     const firms = await companies.addressesByIds(rows.map((r) => r.companyId));
@@ -305,6 +320,7 @@ export function createToursService({ clock, db, identity, companies, stores, mai
       const mechanic = (await identity.customersByIds([input.mechanicId])).get(input.mechanicId);
       if (!can(mechanic, 'bikeMechanic')) throw invalid({ mechanicId: 'not_a_mechanic' });
       if (!(await storeById(input.storeId))) throw invalid({ storeId: 'unknown_location' });
+      await calendars.assertOpen(input.storeId, { date: input.date });
       const row = await db.transaction(async (tx) => {
         const made = await repo.insert(tx, {
           date: input.date,
@@ -533,6 +549,8 @@ export function createToursService({ clock, db, identity, companies, stores, mai
       const tour = await repo.byId(db, scopeOf(viewer), id);
       if (!tour) throw notFound();
       editable(tour);
+      // A draft planned before its store's calendar closed that day is not confirmed to customers (decision 098).
+      await calendars.assertOpen(tour.storeId, { date: tour.date });
       const stops = await repo.stops(db, [id]);
       const problem = await problemOf(tour, stops);
       // Not optimised: the order as it is, scheduled, gives each stop its planned start.

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo-app';
 import { auditOf, createBike, createModel, sheetRows, signedIn, type SignedClient } from '../../../test/fixtures';
+import { openDaysAt } from '../../../test/open-days';
 import { customerWindow, visitAddress } from './tours.service';
 import { tours, tourStops } from './tours.table';
 
@@ -41,8 +42,11 @@ let globexBikeId: number;
 const LIEGE = 1;
 
 const day = (inDays: number) => addDays(brusselsToday(), inDays);
+/** The n-th day after today both stores are open: a tour is refused on a closed day (decision 098). */
+let openDay: (n: number) => string;
 
 beforeAll(async () => {
+  openDay = await openDaysAt(admin, [LIEGE, 2]);
   await t.db.execute(sql`update users set permissions = '{bikeMechanic}', language = 'nl' where email = 'employee@globex.test'`);
   otherMechanic = await signedIn(t, 'employee@globex.test');
   const model = await createModel(admin, { brand: 'Urban Arrow', model: 'Family' });
@@ -78,7 +82,7 @@ async function newRequest(over: Record<string, unknown> = {}) {
 }
 async function newTour(over: Record<string, unknown> = {}) {
   const res = await admin.post('/api/tours', {
-    date: day(7),
+    date: openDay(7),
     mechanicId: mechanic.user.id,
     storeId: LIEGE,
     vanLabel: 'Camionnette 1',
@@ -145,10 +149,15 @@ describe('the demo week', () => {
 
 describe('POST /api/tours', () => {
   it("plans a mechanic's day as a draft, with who and when", async () => {
-    const res = await admin.post('/api/tours', { date: day(3), mechanicId: mechanic.user.id, storeId: LIEGE, vanLabel: 'Camionnette 2' });
+    const res = await admin.post('/api/tours', {
+      date: openDay(3),
+      mechanicId: mechanic.user.id,
+      storeId: LIEGE,
+      vanLabel: 'Camionnette 2',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      date: day(3),
+      date: openDay(3),
       status: 'draft',
       mechanic: { id: mechanic.user.id, name: 'Marc Mécano' },
       store: { id: LIEGE, name: 'Liège' },
@@ -302,7 +311,7 @@ describe('POST /api/tours/:id/optimise', () => {
 
 describe('POST /api/tours/:id/confirm', () => {
   it('confirms the tour and mails each customer their window in their language', async () => {
-    const id = await newTour({ date: day(9) });
+    const id = await newTour({ date: openDay(9) });
     await addStop(id, {
       maintenanceRequestId: await newRequest({ address: 'Quai de Rome 25, 4000 Liège' }),
       windowStart: '10:00',
@@ -317,7 +326,7 @@ describe('POST /api/tours/:id/confirm', () => {
     await t.drainJobs();
     const mails = t.inbox.slice(sent);
     expect(mails).toHaveLength(2);
-    const [y, m, d] = day(9).split('-');
+    const [y, m, d] = openDay(9).split('-');
     const fr = mails.find((x) => x.to.includes('employee@acme.test'))!;
     expect(fr.subject).toContain('passage du mécanicien');
     expect(fr.text).toContain(`le ${d}/${m}/${y}, entre 10:00 et 12:00, à l'adresse : Quai de Rome 25, 4000 Liège`);
@@ -344,7 +353,7 @@ describe('POST /api/tours/:id/confirm', () => {
 
 describe("the mechanic's day: GET /api/tours/mine and POST /api/tours/:id/stops/:stopId/done", () => {
   it('shows the confirmed tour of the day, marks stops done once, replays are not applied twice', async () => {
-    const date = day(10);
+    const date = openDay(10);
     const id = await newTour({ date });
     await addStop(id, { maintenanceRequestId: await newRequest({ address: 'Quai de Rome 25, 4000 Liège' }) });
     await addStop(id, { maintenanceRequestId: await newRequest({ address: 'Rue de Fétinne 100, 4020 Liège' }) });
@@ -376,7 +385,7 @@ describe("the mechanic's day: GET /api/tours/mine and POST /api/tours/:id/stops/
   });
 
   it("refuses another mechanic's tour (404), other roles (403), a draft (409) and bad ids (422)", async () => {
-    const date = day(11);
+    const date = openDay(11);
     const id = await newTour({ date });
     await addStop(id, { maintenanceRequestId: await newRequest({ address: 'Quai de Rome 25, 4000 Liège' }) });
     const stopId = (await admin.get(`/api/tours/${id}`)).body.stops[0].id;
@@ -399,7 +408,7 @@ describe("the mechanic's day: GET /api/tours/mine and POST /api/tours/:id/stops/
 
 describe('GET /api/tours and the requests to put on tours', () => {
   it('lists with filters and pagination, the mechanic only their own, and downloads CSV and XLSX', async () => {
-    const date = day(20);
+    const date = openDay(20);
     const id = await newTour({ date, vanLabel: 'Camionnette 9' });
     const theirs = await newTour({ date, mechanicId: otherMechanic.user.id, storeId: 2 });
     const both = await admin.get(`/api/tours?from=${date}&to=${date}`);
@@ -443,7 +452,7 @@ describe('GET /api/tours and the requests to put on tours', () => {
     const toConfirm = confirm.body.data.map((r: { id: number }) => r.id);
     expect(toConfirm).toContain(planned);
     expect(toConfirm).not.toContain(free);
-    expect(confirm.body.data.find((r: { id: number }) => r.id === planned).tour).toMatchObject({ date: day(7) });
+    expect(confirm.body.data.find((r: { id: number }) => r.id === planned).tour).toMatchObject({ date: openDay(7) });
     const frame = propose.body.data.find((r: { id: number }) => r.id === free).frameNumber;
     expect((await admin.get(`/api/tours/requests?list=to_propose&q=${frame}`)).body.data.map((r: { id: number }) => r.id)).toContain(free);
     expect((await admin.get('/api/tours/requests?list=elsewhere')).status).toBe(422);

@@ -193,7 +193,9 @@ const API: Record<string, unknown> = {
         locationId: 1,
         name: 'Liège',
         hours: [{ weekday: 2, opens: '10:00', closes: '18:00' }],
-        closures: [{ id: 1, from: '2026-12-24', to: '2026-12-26', reason: { fr: 'Noël', en: 'Christmas', nl: 'Kerstmis' } }],
+        closures: [
+          { id: 1, from: '2026-12-24', to: '2026-12-26', reason: { fr: 'Noël', en: 'Christmas', nl: 'Kerstmis' }, kind: 'closed' },
+        ],
       },
       { locationId: 2, name: 'Brussels', hours: [], closures: [] },
     ],

@@ -179,7 +179,7 @@ function StoreHours({ store, locale }: { store: ShopSchedule['stores'][number]; 
       </dl>
       {closures.map((closure) => (
         <Text key={closure.id} size="sm" mt={4}>
-          {t('footer.closure', { from: formatDate(closure.from), to: formatDate(closure.to) })}
+          {t(closure.kind === 'open' ? 'footer.opening' : 'footer.closure', { from: formatDate(closure.from), to: formatDate(closure.to) })}
           {closure.reason[locale] ? ` (${closure.reason[locale]})` : ''}
         </Text>
       ))}

@@ -75,6 +75,7 @@ export function ContactPage() {
                 {...input('phone')}
                 type="tel"
                 label={<OptionalLabel>{t('forms.fields.phone')}</OptionalLabel>}
+                placeholder={t('forms.phonePlaceholder')}
                 autoComplete="tel"
               />
               <TextInput {...input('subject')} label={<OptionalLabel>{tt('subject')}</OptionalLabel>} />

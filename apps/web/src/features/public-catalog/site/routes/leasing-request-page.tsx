@@ -88,7 +88,14 @@ export function LeasingRequestPage() {
                 <TextInput {...input('firstname')} label={t('forms.fields.firstname')} autoComplete="given-name" required />
                 <TextInput {...input('lastname')} label={t('forms.fields.lastname')} autoComplete="family-name" required />
                 <TextInput {...input('email')} type="email" label={t('forms.fields.email')} autoComplete="email" required />
-                <TextInput {...input('phone')} type="tel" label={t('forms.fields.phone')} autoComplete="tel" required />
+                <TextInput
+                  {...input('phone')}
+                  type="tel"
+                  label={t('forms.fields.phone')}
+                  placeholder={t('forms.phonePlaceholder')}
+                  autoComplete="tel"
+                  required
+                />
               </SimpleGrid>
               <TextInput {...input('companyName')} label={<OptionalLabel>{tt('companyName')}</OptionalLabel>} autoComplete="organization" />
               <NativeSelect

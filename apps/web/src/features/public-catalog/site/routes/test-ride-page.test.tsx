@@ -5,12 +5,16 @@ import { TestRidePage } from '@/features/public-catalog/site/routes/test-ride-pa
 import { apiError, json, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 
+const span = (weekday: number) => ({ weekday, opens: '10:00', closes: '18:00' });
+/** Liège opens Tuesday to Saturday, Brussels Monday to Saturday: the stores' opening calendar (decision 098). */
 const schedule = {
   stores: [
-    { locationId: 1, name: 'Liège', hours: [], closures: [] },
-    { locationId: 2, name: 'Bruxelles', hours: [], closures: [] },
+    { locationId: 1, name: 'Liège', hours: [2, 3, 4, 5, 6].map(span), closures: [] },
+    { locationId: 2, name: 'Bruxelles', hours: [1, 2, 3, 4, 5, 6].map(span), closures: [] },
   ],
 };
+/** A bike that comes in one size and one frame: the wizard does not ask them again. */
+const cargo = { slug: 'urban-arrow-family', brand: 'Urban Arrow', model: 'Family', frameType: 'F', sizes: ['M'], sizeBands: ['M'] };
 
 function requestApi(answer: (call: ApiCall) => Response = () => json(201, { id: 42 })) {
   return mockApi((call) => {
@@ -21,6 +25,7 @@ function requestApi(answer: (call: ApiCall) => Response = () => json(201, { id: 
       return json(204);
     }
     if (call.path === '/api/public/catalog/bikes/cube-kathmandu') return apiError(404, 'not_found');
+    if (call.path === '/api/public/catalog/bikes/urban-arrow-family') return json(200, { bike: cargo });
     if (call.path === '/api/public/requests/test-ride') return answer(call);
     return undefined;
   });
@@ -132,5 +137,43 @@ describe('the test-ride request stepper', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send the request' }));
     expect(await screen.findByLabelText('Phone')).toBeTruthy();
     expect(screen.getByText('This value is too long.', { exact: false })).toBeTruthy();
+  });
+
+  it('does not ask the chosen bike’s size and frame, refuses a day the store is closed, and brings the sent panel into view', async () => {
+    const calls = requestApi();
+    await renderRoutes([{ path: 'test-ride', element: <TestRidePage /> }], '/en/test-ride?bike=urban-arrow-family&store=1');
+    await screen.findByText('Bike: Urban Arrow Family');
+    await waitFor(() => expect((screen.getByLabelText(/^Store/) as HTMLSelectElement).value).toBe('1'));
+
+    // Sunday 6 December 2099: Liège is closed.
+    await when('Start', '06/12/2099', '10:00');
+    await when('End', '06/12/2099', '12:00');
+    await next();
+    expect(await screen.findAllByText('The store is closed that day.')).toHaveLength(2);
+    await when('Start', '08/12/2099', '10:00');
+    await when('End', '08/12/2099', '12:00');
+    await next();
+
+    await screen.findByText('Type of ride');
+    expect([screen.queryByLabelText('Size'), screen.queryByLabelText('Frame')]).toEqual([null, null]);
+    await userEvent.click(screen.getByLabelText('City'));
+    await next();
+
+    await userEvent.type(await screen.findByLabelText('First name'), 'Lea');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Peeters');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'lea@example.org');
+    expect(screen.getByLabelText('Phone').getAttribute('placeholder')).toBe('+32 470 12 34 56');
+    await userEvent.type(screen.getByLabelText('Phone'), '+32 470 12 34 56');
+    await next();
+    expect(await screen.findByText('Frame')).toBeTruthy(); // the review still says what the bike is
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    const panel = (await screen.findByText('Your request has been sent')).closest('[tabindex="-1"]');
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    expect(calls.find((call) => call.path === '/api/public/requests/test-ride')!.body).toMatchObject({
+      size: 'M',
+      frameType: 'F',
+      storeId: 1,
+      start: '2099-12-08T09:00:00.000Z',
+    });
   });
 });

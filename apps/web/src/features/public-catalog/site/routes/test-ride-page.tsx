@@ -16,8 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FRAME_TYPES, RIDE_TYPES, formatDateTime, testRideRequestSchema } from '@veloport/domain';
-import { useState } from 'react';
+import { FRAME_TYPES, RIDE_TYPES, formatDateTime, isStoreOpen, storeCalendarOf, testRideRequestSchema } from '@veloport/domain';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateTimeField } from '@/components/ui/date-field';
@@ -73,7 +73,32 @@ export function TestRidePage() {
   const [active, setActive] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLDivElement>(null);
   usePageTitle(tt('title'));
+  // The panel that says the request left is scrolled to just below the sticky header (as tall as it is, one line or
+  // two on a phone), not under it, and focused for a screen reader.
+  useEffect(() => {
+    const panel = sentRef.current;
+    if (!sent || !panel) return;
+    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    panel.style.scrollMarginTop = `${Math.ceil(header) + 16}px`;
+    panel.scrollIntoView?.({ block: 'start' });
+    panel.focus({ preventScroll: true });
+  }, [sent]);
+
+  // What the chosen bike already says is not asked again (issue 25, point 9): its frame, and its size when it has one.
+  const knownFrame = bike.data?.frameType ?? null;
+  const bikeSizes = bike.data?.sizeBands ?? [];
+  const knownSize = bikeSizes.length === 1 ? bikeSizes[0]! : null;
+  const sizeChoices = bikeSizes.length > 1 ? bikeSizes : SIZES;
+  const stores = schedule.data?.stores ?? [];
+  /** The chosen store's closed days (its opening calendar, decision 098): greyed out, and refused if typed. */
+  const closedDayAt = (storeId: string) => {
+    const store = stores.find((s) => String(s.locationId) === storeId);
+    if (!store) return undefined;
+    const calendar = storeCalendarOf(store.hours, store.closures);
+    return (day: string) => !isStoreOpen(calendar, day);
+  };
 
   const toRequest = (values: TestRideValues): Record<string, unknown> => ({
     kind: values.kind,
@@ -82,8 +107,8 @@ export function TestRidePage() {
     end: localToIso(values.end),
     storeId: values.storeId ? Number(values.storeId) : null,
     rideType: values.rideType || undefined,
-    size: values.size || undefined,
-    frameType: values.frameType || undefined,
+    size: values.size || knownSize || undefined,
+    frameType: values.frameType || knownFrame || undefined,
     helmets: numberOrUndefined(values.helmets) ?? 0,
     bags: numberOrUndefined(values.bags) ?? 0,
     comment: values.comment.trim() || null,
@@ -101,6 +126,9 @@ export function TestRidePage() {
     const start = Date.parse(localToIso(values.start));
     const end = Date.parse(localToIso(values.end));
     if (!errors.start && !errors.end && end <= start) errors.end = 'end_before_start';
+    const closed = closedDayAt(values.storeId);
+    for (const field of ['start', 'end'] as const)
+      if (!errors[field] && values[field] && closed?.(values[field].slice(0, 10))) errors[field] = 'store_closed';
     return errors;
   };
 
@@ -159,7 +187,6 @@ export function TestRidePage() {
     });
   };
 
-  const stores = schedule.data?.stores ?? [];
   const storeName = stores.find((s) => String(s.locationId) === form.values.storeId)?.name;
   const bikeName = bike.data ? `${bike.data.brand} ${bike.data.model}` : bikeSlug;
   const v = form.values;
@@ -167,7 +194,7 @@ export function TestRidePage() {
 
   if (sent) {
     return (
-      <Stack gap="lg" maw={720}>
+      <Stack gap="lg" maw={720} ref={sentRef} tabIndex={-1}>
         <Title order={1}>{tt('title')}</Title>
         <RequestSent
           title={tt('sent')}
@@ -189,8 +216,8 @@ export function TestRidePage() {
     [tt('fields.end'), formatDateTime(localToIso(v.end))],
     [tt('fields.store'), storeName ?? tt('noStore')],
     [tt('fields.rideType'), v.rideType ? t(`rideType.${v.rideType}`) : '—'],
-    [tt('fields.size'), v.size || '—'],
-    [tt('fields.frameType'), v.frameType ? t(`frameType.${v.frameType}`) : '—'],
+    [tt('fields.size'), v.size || knownSize || '—'],
+    [tt('fields.frameType'), v.frameType || knownFrame ? t(`frameType.${v.frameType || knownFrame}`) : '—'],
     [tt('fields.helmets'), String(v.helmets || 0)],
     [tt('fields.bags'), String(v.bags || 0)],
     [tt('fields.comment'), v.comment.trim() || '—'],
@@ -230,8 +257,8 @@ export function TestRidePage() {
                 </Radio.Group>
                 <NumberInput {...input('bikes')} label={tt('fields.bikes')} min={1} max={20} allowDecimal={false} required />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <DateTimeField {...input('start')} label={tt('fields.start')} required futureOnly />
-                  <DateTimeField {...input('end')} label={tt('fields.end')} required futureOnly />
+                  <DateTimeField {...input('start')} label={tt('fields.start')} required futureOnly closedDay={closedDayAt(v.storeId)} />
+                  <DateTimeField {...input('end')} label={tt('fields.end')} required futureOnly closedDay={closedDayAt(v.storeId)} />
                 </SimpleGrid>
                 <NativeSelect
                   {...input('storeId')}
@@ -250,18 +277,25 @@ export function TestRidePage() {
                   </Group>
                 </Radio.Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <NativeSelect
-                    {...input('size')}
-                    label={tt('fields.size')}
-                    required
-                    data={[{ value: '', label: t('forms.choose') }, ...SIZES.map((s) => ({ value: s, label: t(`sizeBand.${s}`) }))]}
-                  />
-                  <NativeSelect
-                    {...input('frameType')}
-                    label={tt('fields.frameType')}
-                    required
-                    data={[{ value: '', label: t('forms.choose') }, ...FRAME_TYPES.map((f) => ({ value: f, label: t(`frameType.${f}`) }))]}
-                  />
+                  {!knownSize && (
+                    <NativeSelect
+                      {...input('size')}
+                      label={tt('fields.size')}
+                      required
+                      data={[{ value: '', label: t('forms.choose') }, ...sizeChoices.map((s) => ({ value: s, label: t(`sizeBand.${s}`) }))]}
+                    />
+                  )}
+                  {!knownFrame && (
+                    <NativeSelect
+                      {...input('frameType')}
+                      label={tt('fields.frameType')}
+                      required
+                      data={[
+                        { value: '', label: t('forms.choose') },
+                        ...FRAME_TYPES.map((f) => ({ value: f, label: t(`frameType.${f}`) })),
+                      ]}
+                    />
+                  )}
                   <NumberInput {...input('helmets')} label={tt('fields.helmets')} min={0} max={20} allowDecimal={false} />
                   <NumberInput {...input('bags')} label={tt('fields.bags')} min={0} max={20} allowDecimal={false} />
                 </SimpleGrid>
@@ -275,7 +309,14 @@ export function TestRidePage() {
                   <TextInput {...input('lastname')} label={t('forms.fields.lastname')} autoComplete="family-name" required />
                 </SimpleGrid>
                 <TextInput {...input('email')} type="email" label={t('forms.fields.email')} autoComplete="email" required />
-                <TextInput {...input('phone')} type="tel" label={t('forms.fields.phone')} autoComplete="tel" required />
+                <TextInput
+                  {...input('phone')}
+                  type="tel"
+                  label={t('forms.fields.phone')}
+                  placeholder={t('forms.phonePlaceholder')}
+                  autoComplete="tel"
+                  required
+                />
               </Stack>
             </Stepper.Step>
             <Stepper.Step label={tt('steps.review')}>

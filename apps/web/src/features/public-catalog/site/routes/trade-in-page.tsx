@@ -171,6 +171,7 @@ export function TradeInPage() {
                   {...input('phone')}
                   type="tel"
                   label={<OptionalLabel>{t('forms.fields.phone')}</OptionalLabel>}
+                  placeholder={t('forms.phonePlaceholder')}
                   autoComplete="tel"
                 />
               </SimpleGrid>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopSchedulePage } from '@/features/stock/shop-schedule/routes/shop-schedule-page';
@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the shop schedule', { timeout: 20_000 }, () => {
-  it('sends every store with its spans, and shows an overlap the API refuses under its input', async () => {
+  it('sends every store with its spans and exceptions, and shows an overlap the API refuses under its input', async () => {
     const calls = mockApi((call) => {
       if (call.path === '/api/auth/check') return json(200, { authenticated: true, user: admin });
       if (call.path === '/api/shop/schedule' && call.method === 'GET') return json(200, schedule);
@@ -33,6 +33,19 @@ describe('the shop schedule', { timeout: 20_000 }, () => {
     await renderRoutes([{ path: 'dashboard/shop/schedule', element: <ShopSchedulePage /> }], '/en/dashboard/shop/schedule');
     await screen.findByRole('heading', { level: 1, name: 'Shop schedule' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add opening hours' }));
+    // An exceptional opening: the Sunday before Christmas (decision 098).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add an exception' })[0]!);
+    await userEvent.selectOptions(screen.getByLabelText('Exception'), 'open');
+    for (const label of ['From', 'To (included)']) {
+      await userEvent.click(screen.getByLabelText(label));
+      await userEvent.paste('20/12/2099');
+    }
+    for (const [label, text] of [
+      ['Reason in French', 'Dimanche de Noël'],
+      ['Reason in English', 'Christmas Sunday'],
+      ['Reason in Dutch', 'Kerstzondag'],
+    ])
+      fireEvent.change(screen.getByLabelText(label!), { target: { value: text } });
     await userEvent.click(screen.getByRole('button', { name: 'Save the schedule' }));
 
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -44,7 +57,14 @@ describe('the shop schedule', { timeout: 20_000 }, () => {
             { weekday: 2, opens: '10:00', closes: '18:00' },
             { weekday: 1, opens: '09:00', closes: '18:00' },
           ],
-          closures: [],
+          closures: [
+            {
+              from: '2099-12-20',
+              to: '2099-12-20',
+              kind: 'open',
+              reason: { fr: 'Dimanche de Noël', en: 'Christmas Sunday', nl: 'Kerstzondag' },
+            },
+          ],
         },
         { locationId: 2, hours: [], closures: [] },
       ],

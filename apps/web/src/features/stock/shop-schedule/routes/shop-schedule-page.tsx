@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { LOCALES, formatDate, scheduleUpdateSchema, type ScheduleUpdate } from '@veloport/domain';
+import { LOCALES, OPENING_EXCEPTION_KINDS, formatDate, scheduleUpdateSchema, type ScheduleUpdate } from '@veloport/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
@@ -21,7 +21,7 @@ const toValues = (schedule: Schedule): Values => ({
   stores: schedule.stores.map((s) => ({
     locationId: s.locationId,
     hours: s.hours.map((h) => ({ ...h })),
-    closures: s.closures.map((c) => ({ from: c.from, to: c.to, reason: { ...c.reason } })),
+    closures: s.closures.map((c) => ({ from: c.from, to: c.to, reason: { ...c.reason }, kind: c.kind })),
   })),
 });
 
@@ -127,10 +127,18 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
                     <Title order={2} size="h4">
                       {t('schedule.closures', { store: store.name })}
                     </Title>
+                    <Text size="sm" c="dimmed">
+                      {t('schedule.holidays')}
+                    </Text>
                     {form.values.stores[i].closures.length === 0 && <Text c="dimmed">{t('schedule.noClosures')}</Text>}
                     {form.values.stores[i].closures.map((closure, j) => (
                       <Stack key={j} gap="xs" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                         <Group align="flex-end" wrap="wrap" gap="sm">
+                          <NativeSelect
+                            {...input(`stores.${i}.closures.${j}.kind`)}
+                            label={t('schedule.kind')}
+                            data={OPENING_EXCEPTION_KINDS.map((kind) => ({ value: kind, label: t(`schedule.kinds.${kind}`) }))}
+                          />
                           <DateField {...input(`stores.${i}.closures.${j}.from`)} label={t('schedule.from')} />
                           <DateField {...input(`stores.${i}.closures.${j}.to`)} label={t('schedule.to')} />
                           <ActionIcon
@@ -159,7 +167,12 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
                         variant="default"
                         leftSection={<IconPlus size={16} aria-hidden />}
                         onClick={() =>
-                          form.insertListItem(`stores.${i}.closures`, { from: '', to: '', reason: { fr: '', en: '', nl: '' } })
+                          form.insertListItem(`stores.${i}.closures`, {
+                            from: '',
+                            to: '',
+                            reason: { fr: '', en: '', nl: '' },
+                            kind: 'closed',
+                          })
                         }
                       >
                         {t('schedule.addClosure')}
@@ -181,7 +194,10 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
   );
 }
 
-/** `shop/schedule`: opening hours per store and exceptional closures, as the public site shows them. */
+/**
+ * `shop/schedule`: opening hours per store and its exceptions (closures, exceptional openings), as the public site shows
+ * them: the one calendar the workshop, tours, test rides and drop-offs follow (decision 098).
+ */
 export function ShopSchedulePage() {
   const { t } = useTranslation('catalog');
   const schedule = useSchedule();

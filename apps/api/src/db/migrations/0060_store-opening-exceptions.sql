@@ -1,0 +1,1 @@
+ALTER TABLE "store_closures" ADD COLUMN "kind" text DEFAULT 'closed' NOT NULL;
