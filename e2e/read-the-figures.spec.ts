@@ -41,7 +41,10 @@ for (const locale of journeyLocales('nl')) {
     const [now, before] = await Promise.all([sales(period), sales(lastYear)]);
 
     // The headline table: this month beside the same month last year, as the bills add them up.
-    const figures = page.getByRole('table', { name: t('statistics.compare.range', { from: formatDate(period.from), to: formatDate(period.to) }) });
+    const figures = page.getByRole('table', {
+      name: t('statistics.compare.range', { from: formatDate(period.from), to: formatDate(period.to) }),
+      exact: true,
+    });
     const revenue = figures.getByRole('row', { name: new RegExp(`^${t('statistics.figures.revenue')}`) });
     await expect(revenue.getByRole('cell').nth(0)).toHaveText(formatPrice(now.revenueExclVatCents));
     await expect(revenue.getByRole('cell').nth(2)).toHaveText(formatPrice(before.revenueExclVatCents));
