@@ -52,14 +52,19 @@ for (const locale of journeyLocales('nl')) {
     await expectAccessible(page, 'the sales statistics');
 
     // The forecast tab keeps the period and says how far to trust it: the method and last year's error beside the chart.
-    await page.getByRole('navigation', { name: t('statistics.tabsLabel') }).getByRole('link', { name: t('statistics.tabs.forecast') }).click();
+    await page
+      .getByRole('navigation', { name: t('statistics.tabsLabel') })
+      .getByRole('link', { name: t('statistics.tabs.forecast') })
+      .click();
     await expect(heading(page, t('forecast.title'))).toBeVisible();
     const forecast = (await (await page.request.get('/api/statistics/forecast?metric=sales&months=6')).json()) as {
       method: string;
       forecast: unknown[];
     };
     expect(forecast.forecast).toHaveLength(6);
-    await expect(page.getByText(t('forecast.methodLine', { method: t(`forecast.methods.${forecast.method}`) }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t('forecast.methodLine', { method: t(`forecast.methods.${forecast.method}`) }), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('table', { name: t('forecast.tableTitle', { metric: t('forecast.metrics.sales') }) })).toBeVisible();
     await expectAccessible(page, 'the forecast');
   });
