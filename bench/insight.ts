@@ -35,7 +35,7 @@ const one = async <T>(database: Database, q: ReturnType<typeof sql>) => (await d
  * bills bill an order and one of the shared bikes (two in three of those with a purchase price, so the margin has
  * known and unknown costs), a third a workshop job; the rest stay manual (the "shop" channel).
  */
-async function seedInsight(database: Database, firstBenchBill: number) {
+export async function seedInsight(database: Database, firstBenchBill: number) {
   const { db } = database;
   await db.execute(sql`
     update orders set created_at = now() - ((id::bigint * 7919) % 1095) * interval '1 day', status_changed_at = now() - ((id::bigint * 7919) % 1095) * interval '1 day'`);
@@ -62,7 +62,7 @@ async function seedInsight(database: Database, firstBenchBill: number) {
 }
 
 /** Every URL the insight screens call for a year, each with its label and target. */
-function urls(from: string, to: string) {
+export function insightUrls(from: string, to: string) {
   const period = `from=${from}&to=${to}`;
   return [
     ...SALES_GROUPS.map((g) => ({
@@ -101,7 +101,7 @@ export async function runInsightBench(kind: BenchKind) {
   const admin = await signIn(app, 'admin@veloport.test');
   const today = brusselsToday();
   const results = [];
-  for (const u of urls(addDays(addMonths(today, -12), 1), today)) results.push({ ...u, ...(await measure(app, [u.url], admin, RUNS)) });
+  for (const u of insightUrls(addDays(addMonths(today, -12), 1), today)) results.push({ ...u, ...(await measure(app, [u.url], admin, RUNS)) });
   const volumes = await one<Record<string, number>>(
     database,
     sql`select (select count(*) from orders)::int as orders, (select count(*) from maintenance_requests)::int as requests,
