@@ -101,7 +101,8 @@ export async function runInsightBench(kind: BenchKind) {
   const admin = await signIn(app, 'admin@veloport.test');
   const today = brusselsToday();
   const results = [];
-  for (const u of insightUrls(addDays(addMonths(today, -12), 1), today)) results.push({ ...u, ...(await measure(app, [u.url], admin, RUNS)) });
+  for (const u of insightUrls(addDays(addMonths(today, -12), 1), today))
+    results.push({ ...u, ...(await measure(app, [u.url], admin, RUNS)) });
   const volumes = await one<Record<string, number>>(
     database,
     sql`select (select count(*) from orders)::int as orders, (select count(*) from maintenance_requests)::int as requests,
