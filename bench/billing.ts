@@ -32,7 +32,7 @@ const rowsOf = async <T>(database: Database, q: ReturnType<typeof sql>) => (awai
  * demo employee's own, the rest spread over eight bench companies; 5 % drafts, then issued, sent, partly paid, paid and
  * credited bills, the open ones due either side of today (so "overdue" holds a real share).
  */
-async function seedVolume(database: Database) {
+export async function seedVolume(database: Database) {
   const { db } = database;
   const [acme] = await rowsOf<{ id: number }>(database, sql`select company_id as id from users where email = 'fleet@acme.test'`);
   const [employee] = await rowsOf<{ id: number }>(database, sql`select id from users where email = 'employee@acme.test'`);
@@ -54,7 +54,7 @@ async function seedVolume(database: Database) {
            lpad((9000000000 + g)::text, 10, '0') || lpad(((9000000000 + g) % 97)::text, 2, '0'),
            case when s.status = 'draft' then null else extract(year from d.day)::int end,
            case when s.status = 'draft' then null else 100000 + g end,
-           case when s.status = 'draft' then null else extract(year from d.day)::int || '-B' || lpad((100000 + g)::text, 7, '0') end,
+           case when s.status = 'draft' then null else extract(year from d.day)::int || '-' || (100000 + g) end,
            case when s.status = 'draft' then null else d.day end,
            case when s.status = 'draft' then null else d.day + 30 end,
            a.cents, a.cents * 21 / 100, a.cents + a.cents * 21 / 100,

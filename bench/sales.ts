@@ -17,7 +17,7 @@ import { benchApp, inChunks, measure, openBenchDatabase, percentile, rng, signIn
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 20_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
-async function seedVolume(database: Database) {
+export async function seedVolume(database: Database) {
   const { db } = database;
   const r = rng(11);
   const pick = <T>(l: readonly T[]) => l[Math.floor(r() * l.length)]!;

@@ -35,7 +35,7 @@ const DAY_MS = 86_400_000;
 type Row = Record<string, unknown>;
 const rowsOf = async <T>(database: Database, q: ReturnType<typeof sql>) => (await database.db.execute(q)).rows as T[];
 
-async function seedVolume(database: Database) {
+export async function seedVolume(database: Database) {
   const { db } = database;
   const r = rng(13);
   const [acme] = await rowsOf<{ id: number; conditionId: number }>(

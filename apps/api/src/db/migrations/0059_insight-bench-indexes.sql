@@ -1,0 +1,2 @@
+CREATE INDEX "bill_lines_units_idx" ON "bill_lines" USING btree ("bill_id","quantity");--> statement-breakpoint
+CREATE INDEX "bills_statistics_idx" ON "bills" USING btree ("issue_date","id","kind","excl_vat_cents","credit_of_id") WHERE "bills"."status" <> 'draft' and "bills"."number" is not null;
