@@ -57,7 +57,13 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
         const row = rows.find((r) => r.accessoryId === accessoryId && r.stockLocationId === l.id);
         const quantity = row?.quantity ?? 0;
         const reorderLevel = row?.reorderLevel ?? null;
-        return { locationId: l.id, locationName: l.name, quantity, reorderLevel, belowReorderLevel: isBelowReorderLevel(quantity, reorderLevel) };
+        return {
+          locationId: l.id,
+          locationName: l.name,
+          quantity,
+          reorderLevel,
+          belowReorderLevel: isBelowReorderLevel(quantity, reorderLevel),
+        };
       });
   }
 

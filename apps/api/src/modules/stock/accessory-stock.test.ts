@@ -128,8 +128,8 @@ describe('accessory stock', () => {
   });
 
   it('sets a reorder level per store (checked, audited) and filters the list and its download on the stock at or under it', async () => {
-    const id = (await admin.post('/api/catalog/accessories', { name: 'Reorder test pump', category: 'other', priceCents: 2500 })).body.accessory
-      .id;
+    const id = (await admin.post('/api/catalog/accessories', { name: 'Reorder test pump', category: 'other', priceCents: 2500 })).body
+      .accessory.id;
     await admin.post('/api/stock/accessories/movements', { accessoryId: id, locationId: 1, delta: 2, reason: 'delivery' });
     const level = (body: unknown) => admin.put(`/api/stock/accessories/${id}/reorder-level`, body);
     for (const [reorderLevel, code] of [
