@@ -78,6 +78,12 @@ export type BikeEventKind = (typeof BIKE_EVENT_KINDS)[number];
 export const MOVEMENT_REASONS = ['delivery', 'sale', 'loss', 'correction', 'transfer'] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 
+/**
+ * A shop reorders when the stock falls to its level (decision 100): at the level counts, hence `<=`.
+ * No level set (null) is never under it.
+ */
+export const isBelowReorderLevel = (quantity: number, reorderLevel: number | null) => reorderLevel !== null && quantity <= reorderLevel;
+
 /** Kinds an assignment may set; sold and stolen have their own actions (they carry a date and a price). */
 export const ASSIGNABLE_CONTRACT_KINDS = CONTRACT_KINDS.filter((k) => k !== 'sold' && k !== 'stolen');
 /** Kinds billed per month over a duration: the contract length is required. */

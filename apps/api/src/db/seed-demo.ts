@@ -58,6 +58,7 @@ import { seedAccountingDemo } from './seed-accounting-demo';
 import { seedLoansDemo } from './seed-loans-demo';
 import { seedExpenseReportsDemo } from './seed-expense-reports-demo';
 import { seedRankingDemo } from './seed-ranking-demo';
+import { seedReorderLevelsDemo } from './seed-reorder-levels-demo';
 
 export const DEMO_PASSWORD = 'Velo-demo-2026';
 
@@ -568,6 +569,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
       },
       clock,
     );
+    await seedReorderLevelsDemo(tx);
     // Last: the books are written from every other seed's bills and payments (decision 084).
     await seedAccountingDemo(tx, { adminId: id('admin@veloport.test') }, clock);
   });

@@ -11,6 +11,7 @@ export const MONITORING_KINDS = [
   'maintenance_unscheduled_late',
   'tours_unconfirmed_tomorrow',
   'bikes_long_at_workshop',
+  'accessories_below_reorder_level',
   'sepa_mandates_expiring',
   'insurance_renewals_due',
   'mails_failed',
@@ -24,7 +25,7 @@ export type MonitoringSeverity = (typeof MONITORING_SEVERITIES)[number];
  * Severity from the count (decision 092): nothing waiting is `info`; from `warning` things waiting the line is a
  * warning, from `critical` critical. A late rental, a failed debit or mail and tomorrow's unconfirmed tour are
  * critical from the first one: a customer is affected today. Expiring mandates and insurance renewals are dated
- * weeks ahead, so never critical.
+ * weeks ahead, so never critical; nor are accessories under their reorder level.
  */
 export const MONITORING_THRESHOLDS: Record<MonitoringKind, { warning: number; critical: number }> = {
   overdue_bills: { warning: 1, critical: 10 },
@@ -36,6 +37,8 @@ export const MONITORING_THRESHOLDS: Record<MonitoringKind, { warning: number; cr
   maintenance_unscheduled_late: { warning: 1, critical: 5 },
   tours_unconfirmed_tomorrow: { warning: 1, critical: 1 },
   bikes_long_at_workshop: { warning: 1, critical: 5 },
+  // A reorder is to be placed, no customer waits yet (decision 100).
+  accessories_below_reorder_level: { warning: 1, critical: Number.POSITIVE_INFINITY },
   sepa_mandates_expiring: { warning: 1, critical: Number.POSITIVE_INFINITY },
   insurance_renewals_due: { warning: 1, critical: Number.POSITIVE_INFINITY },
   mails_failed: { warning: 1, critical: 1 },

@@ -19,6 +19,7 @@ import {
   requiredText,
   translationsSchema,
   idSchema,
+  queryBoolean,
 } from './common';
 
 export const contractKindSchema = z.enum(CONTRACT_KINDS);
@@ -230,10 +231,26 @@ export const encodeCheckResponseSchema = z.object({
 export const accessoryStockQuerySchema = listQuerySchema.extend({
   sort: z.enum(['name']).default('name'),
   locationId: idSchema.optional(),
+  /** Only the accessories with at least one store at or under its reorder level (decision 100). */
+  belowReorderLevel: queryBoolean.optional(),
   /** csv or xlsx: every accessory matching with its quantity per store, ignoring page and perPage. */
   format: exportFormatSchema.default('json'),
 });
-export const locationQuantitySchema = z.object({ locationId: z.number(), locationName: z.string(), quantity: z.number() });
+export const locationQuantitySchema = z.object({
+  locationId: z.number(),
+  locationName: z.string(),
+  quantity: z.number(),
+  /** Reorder when the quantity falls to this level; null when none is set for the store. */
+  reorderLevel: z.number().nullable(),
+  belowReorderLevel: z.boolean(),
+});
+/** A store's reorder level for an accessory; null removes it. */
+export const reorderLevelRequestSchema = z.object({
+  locationId: id,
+  reorderLevel: z.number().int().min(0).max(100_000).nullable(),
+});
+export type ReorderLevelRequest = z.infer<typeof reorderLevelRequestSchema>;
+export const reorderLevelResponseSchema = z.object({ quantities: z.array(locationQuantitySchema) });
 export const accessoryStockItemSchema = z.object({
   accessory: z.object({ id: z.number(), name: z.string(), reference: z.string().nullable(), category: z.string() }),
   quantities: z.array(locationQuantitySchema),

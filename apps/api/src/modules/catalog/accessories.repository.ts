@@ -59,9 +59,18 @@ export const accessoriesRepository = {
   },
 };
 
-export type AccessoryFilters = { category?: string[]; available?: boolean; q?: string; priceMin?: number; priceMax?: number };
+export type AccessoryFilters = {
+  category?: string[];
+  available?: boolean;
+  q?: string;
+  priceMin?: number;
+  priceMax?: number;
+  /** Only these ids; an empty list matches nothing. */
+  ids?: number[];
+};
 export function accessoryWhere(f: AccessoryFilters): SQL | undefined {
   return and(
+    f.ids === undefined ? undefined : f.ids.length ? inArray(accessoryModels.id, f.ids) : sql`false`,
     f.category?.length ? inArray(accessoryModels.category, f.category) : undefined,
     f.available === undefined ? undefined : eq(accessoryModels.available, f.available),
     f.q ? like(accessoryModels.search, containsPattern(f.q)) : undefined,

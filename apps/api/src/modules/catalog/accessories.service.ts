@@ -230,8 +230,14 @@ export function createAccessoriesService({ db, files }: { db: Db; files: FileSto
       const rows = await accessoriesRepository.byIds(db, [...new Set(ids)]);
       return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, reference: r.reference, category: r.category }]));
     },
-    async page(query: AccessoryListQuery) {
-      const where = accessoryWhere({ q: query.q ? searchText(query.q) : undefined, category: query.category, available: query.available });
+    /** `ids`: only these accessories (another module's filter, e.g. the stock under its reorder level). */
+    async page(query: AccessoryListQuery & { ids?: number[] }) {
+      const where = accessoryWhere({
+        q: query.q ? searchText(query.q) : undefined,
+        category: query.category,
+        available: query.available,
+        ids: query.ids,
+      });
       const [rows, total] = await Promise.all([
         accessoriesRepository.page(db, where, accessoryOrder('name', query.order), query.perPage, (query.page - 1) * query.perPage),
         accessoriesRepository.count(db, where),

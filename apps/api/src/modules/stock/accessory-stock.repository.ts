@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessoryMovements, accessoryStock, inventoryAccessoryCounts } from './stock.table';
 
@@ -8,6 +8,38 @@ export const accessoryStockRepository = {
   async quantitiesOf(db: DbOrTx, accessoryIds: number[]) {
     if (accessoryIds.length === 0) return [];
     return db.select().from(accessoryStock).where(inArray(accessoryStock.accessoryId, accessoryIds));
+  },
+  /** The accessories with a store (or the given one) at or under its reorder level, over the partial index (decision 100). */
+  async belowReorderLevelIds(db: DbOrTx, locationId?: number): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ id: accessoryStock.accessoryId })
+      .from(accessoryStock)
+      .where(
+        and(
+          lte(accessoryStock.quantity, accessoryStock.reorderLevel),
+          locationId === undefined ? undefined : eq(accessoryStock.stockLocationId, locationId),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+  async row(db: DbOrTx, accessoryId: number, locationId: number) {
+    const [row] = await db
+      .select()
+      .from(accessoryStock)
+      .where(and(eq(accessoryStock.accessoryId, accessoryId), eq(accessoryStock.stockLocationId, locationId)));
+    return row ?? null;
+  },
+  /** Sets (or clears) a store's level; a store that never held the accessory gets its row at quantity 0. */
+  async setReorderLevel(db: DbOrTx, accessoryId: number, locationId: number, reorderLevel: number | null) {
+    const [row] = await db
+      .insert(accessoryStock)
+      .values({ accessoryId, stockLocationId: locationId, quantity: 0, reorderLevel })
+      .onConflictDoUpdate({
+        target: [accessoryStock.accessoryId, accessoryStock.stockLocationId],
+        set: { reorderLevel, updatedAt: sql`now()` },
+      })
+      .returning();
+    return row!;
   },
   atLocation: (db: DbOrTx, locationId: number) => db.select().from(accessoryStock).where(eq(accessoryStock.stockLocationId, locationId)),
 

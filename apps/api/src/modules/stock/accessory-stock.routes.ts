@@ -7,6 +7,8 @@ import {
   accessoryStockQuerySchema,
   idParamSchema,
   listQuerySchema,
+  reorderLevelRequestSchema,
+  reorderLevelResponseSchema,
 } from '@veloport/domain';
 import { ADMIN, actorOf } from '../../platform/actor';
 import { listRoute } from '../../platform/list-route';
@@ -44,6 +46,21 @@ export const accessoryStockRoutes: FastifyPluginAsyncZod<{ accessoryStock: Acces
       },
     },
     async (request, reply) => reply.status(201).send(await accessoryStock.move(request.body, actorOf(request))),
+  );
+
+  app.put(
+    '/api/stock/accessories/:id/reorder-level',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Set (or clear with null) a store's reorder level for an accessory: the list and the monitor flag it at or under",
+        params: idParamSchema,
+        body: reorderLevelRequestSchema,
+        response: { 200: reorderLevelResponseSchema },
+      },
+    },
+    async (request) => accessoryStock.setReorderLevel(request.params.id, request.body, actorOf(request)),
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import type { AccessoryCategory, AccessoryMovementRequest, AccessoryStockItem } from '@veloport/domain';
+import {
+  isBelowReorderLevel,
+  type AccessoryCategory,
+  type AccessoryMovementRequest,
+  type AccessoryStockItem,
+  type ReorderLevelRequest,
+} from '@veloport/domain';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError, invalid, notFound, type FieldCode } from '../../platform/errors';
@@ -12,7 +18,7 @@ type Deps = { db: Db; accessories: AccessoriesService; identity: IdentityService
 export type AccessoryStockService = ReturnType<typeof createAccessoryStockService>;
 type Movement = { accessoryId: number; locationId: number; delta: number; reason: AccessoryMovementRequest['reason']; note: string | null };
 
-type ListQuery = { page: number; perPage: number; order: 'asc' | 'desc'; q?: string };
+type ListQuery = { page: number; perPage: number; order: 'asc' | 'desc'; q?: string; locationId?: number; belowReorderLevel?: boolean };
 
 const insufficient = () => new AppError(409, 'stock_insufficient', 'Not enough stock for this movement');
 
@@ -47,11 +53,23 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
   async function quantitiesOf(accessoryIds: number[]) {
     const [rows, names] = await Promise.all([accessoryStockRepository.quantitiesOf(db, accessoryIds), locations.locations()]);
     return (accessoryId: number) =>
-      [...names.values()].map((l) => ({
-        locationId: l.id,
-        locationName: l.name,
-        quantity: rows.find((r) => r.accessoryId === accessoryId && r.stockLocationId === l.id)?.quantity ?? 0,
-      }));
+      [...names.values()].map((l) => {
+        const row = rows.find((r) => r.accessoryId === accessoryId && r.stockLocationId === l.id);
+        const quantity = row?.quantity ?? 0;
+        const reorderLevel = row?.reorderLevel ?? null;
+        return {
+          locationId: l.id,
+          locationName: l.name,
+          quantity,
+          reorderLevel,
+          belowReorderLevel: isBelowReorderLevel(quantity, reorderLevel),
+        };
+      });
+  }
+
+  /** The list's filters beyond the catalogue's: under the reorder level (in the chosen store, if any) narrows to those ids. */
+  async function onlyIds(query: Pick<ListQuery, 'locationId' | 'belowReorderLevel'>) {
+    return query.belowReorderLevel ? accessoryStockRepository.belowReorderLevelIds(db, query.locationId) : undefined;
   }
 
   async function withQuantities(
@@ -112,6 +130,7 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
         order: query.order,
         sort: 'name',
         q: query.q,
+        ids: await onlyIds(query),
       });
       return { data: await withQuantities(rows), meta: { page: query.page, perPage: query.perPage, total } };
     },
@@ -119,7 +138,7 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
     /** Every accessory matching (at most 10 000) with its quantity per store, and the stores, for a CSV or XLSX download. */
     async listForExport(query: Omit<ListQuery, 'page' | 'perPage'>) {
       const [{ rows }, stores] = await Promise.all([
-        accessories.page({ page: 1, perPage: EXPORT_MAX_ROWS, order: query.order, sort: 'name', q: query.q }),
+        accessories.page({ page: 1, perPage: EXPORT_MAX_ROWS, order: query.order, sort: 'name', q: query.q, ids: await onlyIds(query) }),
         locations.locations(),
       ]);
       return { rows: await withQuantities(rows), stores: [...stores.values()] };
@@ -143,6 +162,26 @@ export function createAccessoryStockService({ db, accessories, identity, locatio
         ];
       });
       return { movements: await toMovements(rows), quantities: (await quantitiesOf([input.accessoryId]))(input.accessoryId) };
+    },
+
+    /** A store's reorder level for an accessory (null clears it), recorded in the audit log with who and the level before. */
+    async setReorderLevel(accessoryId: number, input: ReorderLevelRequest, actor: Actor) {
+      if (!(await accessories.summariesByIds([accessoryId])).has(accessoryId)) throw notFound();
+      if (!(await locations.locations()).has(input.locationId)) throw invalid({ locationId: 'unknown_location' });
+      await db.transaction(async (tx) => {
+        const before = await accessoryStockRepository.row(tx, accessoryId, input.locationId);
+        const after = await accessoryStockRepository.setReorderLevel(tx, accessoryId, input.locationId, input.reorderLevel);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'accessory_stock.reorder_level_set',
+          entity: 'accessory',
+          entityId: accessoryId,
+          before: { locationId: input.locationId, reorderLevel: before?.reorderLevel ?? null },
+          after: { locationId: input.locationId, reorderLevel: after.reorderLevel, quantity: after.quantity },
+          ip: actor.ip,
+        });
+      });
+      return { quantities: (await quantitiesOf([accessoryId]))(accessoryId) };
     },
 
     async movements(accessoryId: number, query: { page: number; perPage: number }) {

@@ -127,6 +127,50 @@ describe('accessory stock', () => {
     }
   });
 
+  it('sets a reorder level per store (checked, audited) and filters the list and its download on the stock at or under it', async () => {
+    const id = (await admin.post('/api/catalog/accessories', { name: 'Reorder test pump', category: 'other', priceCents: 2500 })).body
+      .accessory.id;
+    await admin.post('/api/stock/accessories/movements', { accessoryId: id, locationId: 1, delta: 2, reason: 'delivery' });
+    const level = (body: unknown) => admin.put(`/api/stock/accessories/${id}/reorder-level`, body);
+    for (const [reorderLevel, code] of [
+      [-1, 'too_small'],
+      [1.5, 'invalid'],
+    ] as const) {
+      const bad = await level({ locationId: 1, reorderLevel });
+      expect({ status: bad.status, fields: bad.body.error.fields }).toEqual({ status: 422, fields: { reorderLevel: code } });
+    }
+    expect((await level({ locationId: 99, reorderLevel: 1 })).body.error.fields).toEqual({ locationId: 'unknown_location' });
+    const under = '/api/stock/accessories?belowReorderLevel=true&q=reorder%20test%20pump';
+    expect((await admin.get(under)).body.meta.total).toBe(0);
+
+    // Reorder when the stock falls to the level: 2 in Liège with a level of 2 is under it; Bruxelles has none set.
+    const set = await level({ locationId: 1, reorderLevel: 2 });
+    expect(set.status).toBe(200);
+    expect(set.body.quantities).toEqual([
+      { locationId: 1, locationName: 'Liège', quantity: 2, reorderLevel: 2, belowReorderLevel: true },
+      { locationId: 2, locationName: 'Bruxelles', quantity: 0, reorderLevel: null, belowReorderLevel: false },
+    ]);
+    const listed = await admin.get(under);
+    expect(listed.body.data.map((r: any) => r.accessory.id)).toEqual([id]);
+    expect((await admin.get(`${under}&locationId=2`)).body.meta.total).toBe(0);
+    const csv = await admin.get(`${under}&format=csv`);
+    expect(csv.raw.trimEnd().split('\r\n')).toHaveLength(2);
+    expect(csv.raw).toContain(`${id};Reorder test pump`);
+    const [audit] = await auditOf(t.db, 'accessory', id);
+    expect(audit).toMatchObject({
+      action: 'accessory_stock.reorder_level_set',
+      actorId: admin.user.id,
+      before: { locationId: 1, reorderLevel: null },
+      after: { locationId: 1, reorderLevel: 2, quantity: 2 },
+    });
+
+    // A delivery lifts it over its level; clearing the level takes it off as well.
+    await admin.post('/api/stock/accessories/movements', { accessoryId: id, locationId: 1, delta: 1, reason: 'delivery' });
+    expect((await admin.get(under)).body.meta.total).toBe(0);
+    const mechanic = await signedIn(t, 'mechanic@veloport.test');
+    expect((await mechanic.put(`/api/stock/accessories/${id}/reorder-level`, { locationId: 1, reorderLevel: 5 })).status).toBe(403);
+  });
+
   it('is for admins', async () => {
     const mechanic = await signedIn(t, 'mechanic@veloport.test');
     expect((await mechanic.get('/api/stock/accessories')).status).toBe(403);

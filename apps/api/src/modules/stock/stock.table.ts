@@ -117,9 +117,19 @@ export const accessoryStock = pgTable(
       .notNull()
       .references(() => stockLocations.id),
     quantity: integer('quantity').notNull().default(0),
+    /** Reorder when the quantity falls to this level (decision 100); null: no level set for this store. */
+    reorderLevel: integer('reorder_level'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accessoryId, t.stockLocationId] }), check('accessory_stock_not_negative', sql`${t.quantity} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.accessoryId, t.stockLocationId] }),
+    check('accessory_stock_not_negative', sql`${t.quantity} >= 0`),
+    check('accessory_stock_reorder_level_not_negative', sql`${t.reorderLevel} >= 0`),
+    // Only the rows at or under their level: the monitor's count and the list's filter read this small index.
+    index('accessory_stock_below_reorder_idx')
+      .on(t.accessoryId, t.stockLocationId)
+      .where(sql`${t.quantity} <= ${t.reorderLevel}`),
+  ],
 );
 
 export const accessoryMovements = pgTable(

@@ -10,6 +10,7 @@ export type MonitoringCounts = {
   maintenance_unscheduled_late: number;
   tours_unconfirmed_tomorrow: number;
   bikes_long_at_workshop: number;
+  accessories_below_reorder_level: number;
   sepa_mandates_expiring: number;
   insurance_renewals_due: number;
   database_bytes: number;
@@ -44,6 +45,7 @@ export async function readMonitoringCounts(db: DbOrTx, d: MonitoringDates): Prom
     (select count(*) from tours where date = ${d.tomorrow}::date and status = 'draft')::int as tours_unconfirmed_tomorrow,
     (select count(*) from maintenance_requests where filter = 'at_workshop'
        and coalesce(scheduled_at, created_at) < ${d.atWorkshopBefore.toISOString()}::timestamptz)::int as bikes_long_at_workshop,
+    (select count(*) from accessory_stock where quantity <= reorder_level)::int as accessories_below_reorder_level,
     (select count(*) from sepa_mandates m where m.status = 'active' and coalesce(
        (select max(b.collection_date) from sepa_debits sd join sepa_batches b on b.id = sd.batch_id where sd.mandate_id = m.id),
        m.signature_date) < ${d.mandateLapsesIfUnusedSince}::date)::int as sepa_mandates_expiring,

@@ -75,6 +75,12 @@ export function createMonitoringService(deps: {
           counts.bikes_long_at_workshop,
           '/dashboard/entretiens/list?filter=at_workshop&sort=scheduledAt&order=asc',
         ],
+        // Pairs accessory × store at or under their level (decision 100); the list shows each accessory once.
+        [
+          'accessories_below_reorder_level',
+          counts.accessories_below_reorder_level,
+          '/dashboard/accessories-stock/list?belowReorderLevel=true',
+        ],
         ['sepa_mandates_expiring', counts.sepa_mandates_expiring, '/dashboard/bills/sepa'],
         ['insurance_renewals_due', counts.insurance_renewals_due, '/dashboard/bills/insurance-follow-ups/list?kind=renewal&status=open'],
         ['mails_failed', mailsFailed, '/dashboard/jobs?state=failed'],

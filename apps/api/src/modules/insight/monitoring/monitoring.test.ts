@@ -53,4 +53,24 @@ describe('monitoring', () => {
     const { paths } = (await admin.get('/api/docs/json')).body as { paths: Record<string, unknown> };
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/monitoring', '/api/statistics/forecast']));
   });
+
+  it('counts a store whose accessory stock falls to its reorder level and links to the filtered stock list', async () => {
+    const reorderOf = async () =>
+      ((await admin.get('/api/monitoring')).body.items as Item[]).find((i) => i.kind === 'accessories_below_reorder_level')!;
+    const before = await reorderOf();
+    const id = (await admin.post('/api/catalog/accessories', { name: 'Monitor test tube', category: 'other', priceCents: 700 })).body
+      .accessory.id;
+    await admin.post('/api/stock/accessories/movements', { accessoryId: id, locationId: 2, delta: 3, reason: 'delivery' });
+    expect((await admin.put(`/api/stock/accessories/${id}/reorder-level`, { locationId: 2, reorderLevel: 5 })).status).toBe(200);
+    const after = await reorderOf();
+    expect(after).toEqual({
+      kind: 'accessories_below_reorder_level',
+      count: before.count + 1,
+      severity: 'warning',
+      href: '/dashboard/accessories-stock/list?belowReorderLevel=true',
+    });
+    // The list behind the link shows it.
+    const listed = await admin.get('/api/stock/accessories?belowReorderLevel=true&q=monitor%20test%20tube');
+    expect(listed.body.data.map((r: { accessory: { id: number } }) => r.accessory.id)).toEqual([id]);
+  });
 });

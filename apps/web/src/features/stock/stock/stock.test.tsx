@@ -154,7 +154,8 @@ const API: Record<string, unknown> = {
   '/api/stock/accessories': page([
     {
       accessory: { id: 8, name: 'Abus lock', reference: 'AB-1', category: 'lock' },
-      quantities: [{ locationId: 1, locationName: 'Liège', quantity: 4 }],
+      // At its reorder level in Liège: marked (decision 100).
+      quantities: [{ locationId: 1, locationName: 'Liège', quantity: 4, reorderLevel: 4, belowReorderLevel: true }],
       total: 4,
     } satisfies AccessoryStockItem,
   ]),
@@ -241,6 +242,31 @@ describe('fleet bikes: a fleet manager reads their company’s bikes', { timeout
     );
     expect(screen.getByText(/Anne Admin/)).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('accessory stock under its reorder level', { timeout: 30_000 }, () => {
+  it('filters from the URL, marks the store at its level, downloads the same filter and sets a level', async () => {
+    const calls = signedIn((call) =>
+      call.method === 'PUT'
+        ? json(200, { quantities: (API['/api/stock/accessories'] as { data: AccessoryStockItem[] }).data[0]!.quantities })
+        : undefined,
+    );
+    renderApp('/en/dashboard/accessories-stock/list?belowReorderLevel=true');
+    const table = await screen.findByRole('table', { name: 'Accessory stock' }, { timeout: 10_000 });
+    expect(await within(table).findByText('Reorder (level 4)')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Under the reorder level' })).toHaveProperty('checked', true);
+    expect(calls.find((c) => c.path === '/api/stock/accessories')!.query.get('belowReorderLevel')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain('belowReorderLevel=true');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Reorder levels: Abus lock' }));
+    const dialog = await screen.findByRole('dialog');
+    const liege = within(dialog).getByRole('textbox', { name: 'Liège' });
+    await userEvent.clear(liege);
+    await userEvent.type(liege, '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the levels' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ locationId: 1, reorderLevel: 6 }));
+    expect(calls.find((c) => c.method === 'PUT')!.path).toBe('/api/stock/accessories/8/reorder-level');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { DownloadButtons } from '@/components/ui/download-buttons';
 import { useAccessoryStock, type AccessoryStockList } from '@/features/stock/stock/api/get-accessory-stock';
 import { useLocations } from '@/features/stock/stock/api/get-locations';
 import { AccessoryMovementModal } from '@/features/stock/stock/components/accessory-movement';
+import { ReorderLevelsModal } from '@/features/stock/stock/components/reorder-levels';
 import { useListParams } from '@/lib/list-params';
 import { useListScreen } from '@/lib/list-screen';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -25,6 +26,7 @@ export function AccessoryStockPage() {
   const locations = useLocations();
   const [q, setQ] = useState(params.q);
   const [moving, setMoving] = useState<Row['accessory'] | null>(null);
+  const [leveling, setLeveling] = useState<Row | null>(null);
   const applySearch = useDebouncedCallback((value: string) => update({ q: value.trim() || null }), 300);
   usePageTitle(t('accessories.title'));
 
@@ -51,7 +53,19 @@ export function AccessoryStockPage() {
       key: `loc-${s.id}`,
       header: s.name,
       align: 'right' as const,
-      render: (r: Row) => r.quantities.find((qty) => qty.locationId === s.id)?.quantity ?? 0,
+      render: (r: Row) => {
+        const stock = r.quantities.find((qty) => qty.locationId === s.id);
+        if (!stock?.belowReorderLevel) return stock?.quantity ?? 0;
+        // At or under its reorder level: the badge says so, with the level (decision 100).
+        return (
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            <span>{stock.quantity}</span>
+            <Badge color="yellow.4" c="black" size="sm">
+              {t('accessories.belowLevel', { level: stock.reorderLevel })}
+            </Badge>
+          </Group>
+        );
+      },
     })),
     { key: 'total', header: t('accessories.total'), align: 'right', render: (r) => r.total },
     {
@@ -65,6 +79,20 @@ export function AccessoryStockPage() {
           aria-label={t('accessories.moveTitle', { name: r.accessory.name })}
         >
           {t('accessories.movement')}
+        </Button>
+      ),
+    },
+    {
+      key: 'reorder',
+      header: t('accessories.reorderLevel'),
+      render: (r) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setLeveling(r)}
+          aria-label={t('accessories.reorderTitle', { name: r.accessory.name })}
+        >
+          {t('accessories.reorderLevel')}
         </Button>
       ),
     },
@@ -98,6 +126,12 @@ export function AccessoryStockPage() {
           data={[{ value: '', label: t('list.all') }, ...stores.map((s) => ({ value: String(s.id), label: s.name }))]}
           w={{ base: '100%', xs: 200 }}
         />
+        <Switch
+          label={t('accessories.belowReorderOnly')}
+          checked={params.filters.belowReorderLevel === 'true'}
+          onChange={(e) => update({ belowReorderLevel: e.currentTarget.checked ? 'true' : null })}
+          mb={8}
+        />
       </Group>
       <ListTable
         {...table}
@@ -107,6 +141,7 @@ export function AccessoryStockPage() {
         emptyText={t('accessories.empty')}
         noMatchText={t('accessories.empty')}
       />
+      <ReorderLevelsModal key={`reorder-${leveling?.accessory.id ?? 0}`} row={leveling} onClose={() => setLeveling(null)} />
       <AccessoryMovementModal key={moving?.id ?? 0} accessory={moving} locations={stores} onClose={() => setMoving(null)} />
     </Stack>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "accessory_stock" ADD COLUMN "reorder_level" integer;--> statement-breakpoint
+CREATE INDEX "accessory_stock_below_reorder_idx" ON "accessory_stock" USING btree ("accessory_id","stock_location_id") WHERE "accessory_stock"."quantity" <= "accessory_stock"."reorder_level";--> statement-breakpoint
+ALTER TABLE "accessory_stock" ADD CONSTRAINT "accessory_stock_reorder_level_not_negative" CHECK ("accessory_stock"."reorder_level" >= 0);
