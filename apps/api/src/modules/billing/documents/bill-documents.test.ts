@@ -214,7 +214,7 @@ describe('POST /api/bills/{id}/send', () => {
     const [mail] = t.inbox.slice(before);
     expect(mail!.to).toBe('employee@globex.test');
     expect(mail!.subject).toBe(`Factuur ${b.number} — Veloport SRL`);
-    expect(mail!.text).toContain('In bijlage vindt u onze factuur');
+    expect(mail!.text).toContain('In bijlage vind je onze factuur');
     expect(pdfText(mail!.attachments[0]!.content)).toContain('Gestructureerde mededeling');
   });
 
