@@ -10,7 +10,7 @@ import { waitForMail } from './support/mailbox';
 const YEAR = yearOf(brusselsToday()) + 1;
 
 const SUBJECTS = {
-  fr: "Veloport : réponse à votre demande d'essai ou de location",
+  fr: "Veloport\u00a0: réponse à votre demande d'essai ou de location",
   en: 'Veloport: an answer to your test-ride or rental request',
   nl: 'Veloport: antwoord op je aanvraag voor een proefrit of huur',
 } as const;
