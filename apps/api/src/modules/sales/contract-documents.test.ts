@@ -47,7 +47,7 @@ describe('the bike policy, the contract amendment and the contract', () => {
     expect(policy).toContain('Acme');
     const contract = await text(sales, `${docs}/contract.pdf?locale=fr`);
     expect(contract).toContain('Contrat');
-    expect(contract).toContain(`Mensualité\u00a0: ${formatPrice(offer.display.monthlyCents)}`);
+    expect(contract).toContain(`Mensualité : ${formatPrice(offer.display.monthlyCents)}`);
   });
 
   it('gives a private purchase only its contract, with the purchase price; the others are 409', async () => {

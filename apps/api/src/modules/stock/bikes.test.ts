@@ -370,12 +370,12 @@ describe('history PDF, insurance list and frame-number search', () => {
 
     // The PDF's standard fonts have no "→": changes read "before » after".
     const fr = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=fr`)).bytes);
-    expect(fr).toContain(`Modèle\u00a0: ${model.brand} ${model.model}`);
-    expect(fr).toContain('Magasin\u00a0: Liège');
-    expect(fr).toContain('Type de contrat\u00a0: En stock');
+    expect(fr).toContain(`Modèle : ${model.brand} ${model.model}`);
+    expect(fr).toContain('Magasin : Liège');
+    expect(fr).toContain('Type de contrat : En stock');
     expect(fr).toContain('Liège » Bruxelles');
-    expect(fr).toContain('Société\u00a0: — » Acme');
-    expect(fr).toContain('Type de contrat\u00a0: En stock » Leasing');
+    expect(fr).toContain('Société : — » Acme');
+    expect(fr).toContain('Type de contrat : En stock » Leasing');
     expect(fr).not.toMatch(/modelId|locationId|contractKind|companyId/);
     const en = pdfText((await admin.get(`/api/stock/bikes/${bike.id}/history.pdf?locale=en`)).bytes);
     expect(en).toContain('Store: Liège');

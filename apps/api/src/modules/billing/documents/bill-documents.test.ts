@@ -131,8 +131,8 @@ describe('GET /api/bills/{id}/pdf', () => {
     );
     const text = pdfText(res.bytes);
     expect(text).toContain(`Note de crédit ${cn.body.number}`);
-    expect(text).toContain(`Facture créditée: ${b.number}`);
-    expect(text).toContain('Montant à rembourser: 164,20 €');
+    expect(text).toContain(`Facture créditée : ${b.number}`);
+    expect(text).toContain('Montant à rembourser : 164,20 €');
     expect(text).toContain('-164,20 €');
     expect(hasImage(res.bytes)).toBe(false);
   });

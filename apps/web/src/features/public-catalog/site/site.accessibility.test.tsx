@@ -163,3 +163,9 @@ describe('public pages: one h1, their own title, no serious axe violation', { ti
     expect(await seriousViolations()).toEqual([]);
   });
 });
+
+it('reads a used bike’s mileage grouped by thousands (issue 25, point 8)', async () => {
+  publicApi();
+  renderApp('/fr/used-bikes/3');
+  expect(await screen.findByText('3 200 km')).toBeTruthy();
+});
