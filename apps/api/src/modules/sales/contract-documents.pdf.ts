@@ -99,7 +99,12 @@ export async function renderContractDocumentPdf(
     facts.push([t('purchase'), formatPrice(offer.purchase.amountInclVatCents)]);
   }
   doc.fontSize(10);
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${labelled(locale, label)} `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts)
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   doc.moveDown();
 
   const articles = Array.from({ length: ARTICLES[kind] }, (_, i) => {

@@ -53,7 +53,11 @@ export async function renderOfferPdf(
   ];
   if (offer.description) facts.push([t('description'), offer.description]);
   for (const [label, value] of facts)
-    doc.font('Helvetica-Bold').text(`${labelled(locale, label)} `, { continued: true }).font('Helvetica').text(printable(value));
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(printable(value));
   doc.moveDown();
 
   const cols = [0, 220, 260, 355, 395, 440];
@@ -177,7 +181,12 @@ export async function renderOfferPdf(
     ];
     doc.fontSize(11);
     for (const [label, value] of rows)
-      doc.font('Helvetica-Bold').text(`${labelled(locale, label)} `, { continued: true }).font('Helvetica').text(value).moveDown(0.3);
+      doc
+        .font('Helvetica-Bold')
+        .text(`${labelled(locale, label)} `, { continued: true })
+        .font('Helvetica')
+        .text(value)
+        .moveDown(0.3);
     doc.moveDown().font('Helvetica').fontSize(10).text(t('consent'));
   }
   numberPages(doc, (page, total) => t('page', { page, total }));

@@ -36,7 +36,12 @@ export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now
     [t('company'), bike.company?.name ?? '—'],
     [t('user'), bike.user?.name ?? '—'],
   ];
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${labelled(locale, label)} `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts)
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   doc.moveDown();
 
   const left = doc.page.margins.left;

@@ -86,7 +86,11 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   if (bill.kind === 'invoice') facts.push([t('dueDate'), bill.dueDate ? formatDate(bill.dueDate) : '—']);
   if (bill.creditOf) facts.push([t('credits'), bill.creditOf.number ?? `#${bill.creditOf.id}`]);
   for (const [label, value] of facts)
-    doc.font('Helvetica-Bold').text(`${labelled(locale, label)} `, left, doc.y, { continued: true, width: 270 }).font('Helvetica').text(value);
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, left, doc.y, { continued: true, width: 270 })
+      .font('Helvetica')
+      .text(value);
   doc.y = Math.max(doc.y, customerBottom);
   doc.moveDown(1.5);
 
@@ -168,7 +172,12 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(amount < 0 ? `${labelled(locale, t('refund'))} ${formatPrice(-amount)}` : `${labelled(locale, t('toPay'))} ${formatPrice(amount)}`, left, payTop, { width: 320 });
+    .text(
+      amount < 0 ? `${labelled(locale, t('refund'))} ${formatPrice(-amount)}` : `${labelled(locale, t('toPay'))} ${formatPrice(amount)}`,
+      left,
+      payTop,
+      { width: 320 },
+    );
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -177,7 +186,9 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
     .text(bill.structuredCommunication);
   doc
     .font('Helvetica')
-    .text(`${labelled(locale, t('account'))} ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, { width: 320 });
+    .text(`${labelled(locale, t('account'))} ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, {
+      width: 320,
+    });
   if (payload) {
     const { default: QRCode } = await import('qrcode');
     const png = await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });

@@ -31,7 +31,12 @@ export async function renderImpactReportPdf(report: ImpactReport, business: Busi
     [t('sharedTrips'), t('sharedUse', { trips: report.sharedTrips, riders: report.sharedRiders })],
     [t('spent'), formatPrice(report.spentExclVatCents)],
   ];
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${labelled(report.language, label)} `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts)
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(report.language, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   doc.moveDown();
 
   doc.font('Helvetica-Bold').fontSize(12).text(t('byMonth')).moveDown(0.3);
