@@ -13,7 +13,7 @@ const START = addDays(`${YEAR}-06-01`, (9 - weekdayOf(`${YEAR}-06-01`)) % 7);
 const END = addDays(START, 1);
 
 const SUBJECTS = {
-  fr: "Veloport : réponse à votre demande d'essai ou de location",
+  fr: "Veloport\u00a0: réponse à votre demande d'essai ou de location",
   en: 'Veloport: an answer to your test-ride or rental request',
   nl: 'Veloport: antwoord op je aanvraag voor een proefrit of huur',
 } as const;

@@ -97,7 +97,7 @@ export async function seedBlogDemo(tx: Tx, p: { adminId: number }, clock: Clock)
         'nl',
         'een-elektrische-fiets-kiezen',
         'Een elektrische fiets kiezen',
-        'Motor, batterij, kader: ons advies om de fiets te vinden die u elke dag volgt.',
+        'Motor, batterij, kader: ons advies om de fiets te vinden die je elke dag volgt.',
         '<h2>De motor</h2><p>Een middenmotor voelt natuurlijk aan; een naafmotor is eenvoudiger en goedkoper.</p><h2>De batterij</h2><p>Reken op 10 tot 15 Wh per kilometer. Voor 20 km per dag volstaat een batterij van <strong>500 Wh</strong>.</p>',
         ['advies', 'elektrisch'],
         days(-18),
@@ -106,7 +106,7 @@ export async function seedBlogDemo(tx: Tx, p: { adminId: number }, clock: Clock)
       post(
         'nl',
         'fietsleasing-voor-werkgevers',
-        'Fietsleasing: wat uw werkgever wint',
+        'Fietsleasing: wat je werkgever wint',
         'Fietsleasing is volledig aftrekbaar en belastingvrij voor de werknemer.',
         '<p>Sinds 2022 is de bedrijfsfiets een van de interessantste voordelen in België.</p>',
         ['leasing', 'bedrijven'],

@@ -18,7 +18,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: "Votre employeur loue le vélo pour vous pendant **36 mois** et vous l'utilisez comme le vôtre, au travail comme en privé.\n\n- vous choisissez le vélo et ses accessoires ;\n- l'assurance et l'entretien sont compris ;\n- la mensualité est déduite de votre salaire brut ou de votre budget mobilité.",
       en: 'Your employer leases the bike for you for **36 months** and you use it as your own, for work and in your free time.\n\n- you choose the bike and its accessories;\n- insurance and maintenance are included;\n- the monthly fee comes out of your gross salary or mobility budget.',
-      nl: 'Uw werkgever least de fiets voor u gedurende **36 maanden** en u gebruikt hem als uw eigen fiets, voor het werk en privé.\n\n- u kiest de fiets en de accessoires;\n- verzekering en onderhoud zijn inbegrepen;\n- de maandprijs gaat van uw brutoloon of mobiliteitsbudget af.',
+      nl: 'Je werkgever least de fiets voor je gedurende **36 maanden** en je gebruikt hem als je eigen fiets, voor het werk en privé.\n\n- je kiest de fiets en de accessoires;\n- verzekering en onderhoud zijn inbegrepen;\n- de maandprijs gaat van je brutoloon of mobiliteitsbudget af.',
     },
     helpful: 42,
     notHelpful: 3,
@@ -33,7 +33,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: 'Trois mois avant la fin, nous vous écrivons. Vous pouvez **racheter le vélo** à sa valeur résiduelle, le rendre en magasin, ou commencer un nouveau contrat avec un autre vélo.',
       en: 'Three months before the end, we write to you. You can **buy the bike** at its residual value, bring it back to the shop, or start a new contract with another bike.',
-      nl: 'Drie maanden voor het einde schrijven we u. U kunt **de fiets overnemen** tegen de restwaarde, hem terugbrengen naar de winkel of een nieuw contract met een andere fiets starten.',
+      nl: 'Drie maanden voor het einde schrijven we je. Je kunt **de fiets overnemen** tegen de restwaarde, hem terugbrengen naar de winkel of een nieuw contract met een andere fiets starten.',
     },
     helpful: 31,
     notHelpful: 2,
@@ -48,7 +48,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: "Oui, contre le vol et la casse, à condition de l'attacher avec un **cadenas agréé** (ART 2 ou plus). En cas de vol, déposez plainte à la police et envoyez-nous le numéro du procès-verbal dans les 48 heures.",
       en: 'Yes, against theft and damage, as long as you lock it with an **approved lock** (ART 2 or higher). If it is stolen, report it to the police and send us the report number within 48 hours.',
-      nl: 'Ja, tegen diefstal en schade, op voorwaarde dat u hem vastmaakt met een **goedgekeurd slot** (ART 2 of hoger). Bij diefstal doet u aangifte bij de politie en stuurt u ons het nummer van het proces-verbaal binnen 48 uur.',
+      nl: 'Ja, tegen diefstal en schade, op voorwaarde dat je hem vastmaakt met een **goedgekeurd slot** (ART 2 of hoger). Bij diefstal doe je aangifte bij de politie en stuur je ons het nummer van het proces-verbaal binnen 48 uur.',
     },
     helpful: 18,
     notHelpful: 1,
@@ -63,7 +63,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: 'Le contrat porte sur un vélo précis. Si votre situation change (déménagement, nouvelle taille), parlez-en à votre gestionnaire de flotte : il peut demander un rachat anticipé et un nouveau contrat.',
       en: 'The contract covers one specific bike. If your situation changes (a move, a new size), talk to your fleet manager: they can ask for an early buy-out and a new contract.',
-      nl: 'Het contract geldt voor één bepaalde fiets. Verandert uw situatie (verhuis, andere maat), spreek dan met uw fleetmanager: die kan een vervroegde overname en een nieuw contract aanvragen.',
+      nl: 'Het contract geldt voor één bepaalde fiets. Verandert je situatie (verhuis, andere maat), spreek dan met je fleetmanager: die kan een vervroegde overname en een nieuw contract aanvragen.',
     },
     helpful: 7,
     notHelpful: 4,
@@ -74,7 +74,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: 'Dans votre espace, ouvrez **Mes entretiens** puis **Demander un entretien**. Décrivez le problème, ajoutez une photo si besoin : nous vous proposons un passage à votre bureau ou un rendez-vous en atelier.',
       en: 'In your space, open **My maintenance** then **Ask for maintenance**. Describe the problem and add a photo if useful: we offer a visit at your office or an appointment at the workshop.',
-      nl: 'Open in uw ruimte **Mijn onderhoud** en dan **Onderhoud aanvragen**. Beschrijf het probleem en voeg zo nodig een foto toe: we stellen een bezoek op kantoor of een afspraak in de werkplaats voor.',
+      nl: 'Open in je ruimte **Mijn onderhoud** en dan **Onderhoud aanvragen**. Beschrijf het probleem en voeg zo nodig een foto toe: we stellen een bezoek op kantoor of een afspraak in de werkplaats voor.',
     },
     helpful: 25,
     notHelpful: 1,
@@ -89,7 +89,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: 'Une révision par an, ou tous les **3 000 km** pour un vélo électrique roulant tous les jours. Les révisions prévues par votre contrat sont planifiées par nos mécaniciens lors de leurs tournées.',
       en: 'Once a year, or every **3,000 km** for an e-bike ridden daily. The services in your contract are planned by our mechanics on their rounds.',
-      nl: 'Eén keer per jaar, of elke **3.000 km** voor een elektrische fiets die elke dag rijdt. De beurten uit uw contract plannen onze mecaniciens tijdens hun rondes.',
+      nl: 'Eén keer per jaar, of elke **3.000 km** voor een elektrische fiets die elke dag rijdt. De beurten uit je contract plannen onze mecaniciens tijdens hun rondes.',
     },
     helpful: 14,
     notHelpful: 2,
@@ -130,7 +130,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: "Ouvrez **Réserver un vélo**, choisissez la date, l'heure et le bâtiment, puis un vélo libre. Vous recevez un code pour ouvrir la borne au moment du départ.",
       en: 'Open **Book a bike**, choose the date, time and building, then a free bike. You get a code to open the box when you set off.',
-      nl: 'Open **Fiets reserveren**, kies datum, uur en gebouw en dan een vrije fiets. U krijgt een code om de box te openen bij vertrek.',
+      nl: 'Open **Fiets reserveren**, kies datum, uur en gebouw en dan een vrije fiets. Je krijgt een code om de box te openen bij vertrek.',
     },
     helpful: 20,
     notHelpful: 1,
@@ -145,7 +145,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: "Votre entreprise demande de connaître les règles d'utilisation (casque, cadenas, retour à l'heure). Le quiz prend deux minutes et ne se fait qu'une fois.",
       en: 'Your company asks that you know the rules of use (helmet, lock, returning on time). The quiz takes two minutes and is taken only once.',
-      nl: 'Uw bedrijf vraagt dat u de gebruiksregels kent (helm, slot, op tijd terugbrengen). De quiz duurt twee minuten en doet u maar één keer.',
+      nl: 'Je bedrijf vraagt dat je de gebruiksregels kent (helm, slot, op tijd terugbrengen). De quiz duurt twee minuten en doe je maar één keer.',
     },
     helpful: 6,
     notHelpful: 2,
@@ -160,7 +160,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: "Prolongez la réservation depuis **Mes réservations** si le vélo n'est pas réservé ensuite. Sinon, prévenez l'assistance : un collègue l'attend peut-être.",
       en: 'Extend the booking from **My bookings** if nobody has booked the bike next. Otherwise, tell the assistance: a colleague may be waiting for it.',
-      nl: 'Verleng de reservatie via **Mijn reservaties** als niemand de fiets daarna gereserveerd heeft. Anders verwittigt u de assistentie: misschien wacht een collega erop.',
+      nl: 'Verleng de reservatie via **Mijn reservaties** als niemand de fiets daarna gereserveerd heeft. Anders verwittig je de assistentie: misschien wacht een collega erop.',
     },
     helpful: 4,
     notHelpful: 0,
@@ -171,7 +171,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: 'Dans votre espace, sous **Mes factures** : chaque facture se télécharge en PDF. Les entreprises reçoivent aussi leurs factures par Peppol.',
       en: 'In your space, under **My bills**: each bill downloads as a PDF. Companies also receive their bills through Peppol.',
-      nl: 'In uw ruimte, onder **Mijn facturen**: elke factuur kunt u als pdf downloaden. Bedrijven ontvangen hun facturen ook via Peppol.',
+      nl: 'In je ruimte, onder **Mijn facturen**: elke factuur kun je als pdf downloaden. Bedrijven ontvangen hun facturen ook via Peppol.',
     },
     helpful: 16,
     notHelpful: 1,
@@ -182,7 +182,7 @@ const ENTRIES: Entry[] = [
     a: {
       fr: 'Par virement avec la **communication structurée** de la facture, en scannant son code QR avec votre app bancaire, ou par domiciliation SEPA si vous avez signé un mandat.',
       en: "By bank transfer with the bill's **structured communication**, by scanning its QR code with your banking app, or by SEPA direct debit if you signed a mandate.",
-      nl: 'Met een overschrijving met de **gestructureerde mededeling** van de factuur, door de QR-code te scannen met uw bankapp, of via SEPA-domiciliëring als u een mandaat ondertekende.',
+      nl: 'Met een overschrijving met de **gestructureerde mededeling** van de factuur, door de QR-code te scannen met je bankapp, of via SEPA-domiciliëring als je een mandaat ondertekende.',
     },
     helpful: 12,
     notHelpful: 0,

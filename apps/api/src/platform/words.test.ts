@@ -15,8 +15,8 @@ describe('the server’s words (decision 073)', () => {
 
   it('fills in values and picks the plural from `count`', () => {
     const orders = wordsOf('fr', 'mails', 'orders.reminder');
-    expect(orders('subject', { count: 1 })).toBe('Veloport : 1 commande vous attend');
-    expect(orders('subject', { count: 3 })).toBe('Veloport : 3 commandes vous attendent');
+    expect(orders('subject', { count: 1 })).toBe('Veloport\u00a0: 1 commande vous attend');
+    expect(orders('subject', { count: 3 })).toBe('Veloport\u00a0: 3 commandes vous attendent');
     expect(wordsOf('nl', 'mails', 'orders.reminder')('subject', { count: 2 })).toBe('Veloport: 2 bestellingen wachten op jou');
   });
 

@@ -91,3 +91,6 @@ export function wordsOf(locale: Locale, namespace: string, prefix?: string): Wor
 const plainWords = new Map<string, string>();
 const knownKeys = new Set<string>();
 const unknownKeys = new Set<string>();
+
+/** "Label:" in English and Dutch, "Label :" (no-break space) in French: a label before its value (decision 099). */
+export const labelled = (locale: Locale, label: string) => wordsOf(locale, 'common')('labelled', { label });

@@ -221,7 +221,7 @@ describe('dashboard cards', () => {
       '/fr/dashboard/fleet/bills/list',
     );
     expect(within(attention).getByRole('link', { name: 'Entretiens en attente de votre réponse 0' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: '2 personnes ne sont pas encore actives : voir qui' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '2 personnes ne sont pas encore actives\u00a0: voir qui' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Personnes de l’entreprise (7)' })).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/stock/bikes/summary')).toBe(false);
   });

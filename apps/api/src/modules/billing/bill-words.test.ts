@@ -17,7 +17,7 @@ describe('the words the system writes on a bill (decision 064, from the catalogu
 
   it('words a credit note’s terms and the reverse-charge reason of the e-invoice, in French when the language is unknown', () => {
     expect(billWords('fr').creditNoteTerms('2026-00042')).toBe(
-      'Note de crédit pour la facture 2026-00042 : remboursée ou déduite du prochain paiement',
+      'Note de crédit pour la facture 2026-00042\u00a0: remboursée ou déduite du prochain paiement',
     );
     expect(billWords('nl').creditNoteTerms('2026-00042')).toBe(
       'Creditnota voor factuur 2026-00042: terugbetaald of verrekend met de volgende betaling',

@@ -93,7 +93,7 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
     expect((await t.client().post('/api/auth/login', { email: 'employee@acme.test', password: DEMO })).status).toBe(200);
 
     const ask = t.mailsTo('employee@acme.test').at(-1)!;
-    expect(ask.subject).toBe('Veloport : approuvez-vous le changement de votre adresse e-mail ?');
+    expect(ask.subject).toBe('Veloport\u00a0: approuvez-vous le changement de votre adresse e-mail ?');
     expect(ask.text).toContain('elsewhere@outside.test');
     const [approve, cancel] = linksIn(ask.text);
     const approved = await follow(approve!);
@@ -101,7 +101,7 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
     // Approval is not yet the change: the new mailbox proves itself with its own link.
     expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('employee@acme.test');
     const confirm = t.mailsTo('elsewhere@outside.test').at(-1)!;
-    expect(confirm.subject).toBe('Veloport : confirmez votre nouvelle adresse e-mail');
+    expect(confirm.subject).toBe('Veloport\u00a0: confirmez votre nouvelle adresse e-mail');
     expect((await follow(confirm.link!)).body).toEqual({ outcome: 'email_changed', email: 'elsewhere@outside.test' });
     expect((await t.client().post('/api/auth/login', { email: 'elsewhere@outside.test', password: DEMO })).status).toBe(200);
     // Used links stay used, and the old address's cancel link has nothing left to cancel.
@@ -161,9 +161,9 @@ describe('changing the e-mail address of an account in use (issue 24 point 3)', 
     const body = await editable(admin, id);
     await admin.put(`/api/users/${id}`, { ...body, email: 'anne.admin@veloport.test' });
     const notice = t.mailsTo('admin@veloport.test').at(-1)!;
-    expect(notice.subject).toBe('Veloport : changement d’adresse e-mail demandé');
+    expect(notice.subject).toBe('Veloport\u00a0: changement d’adresse e-mail demandé');
     const [cancel] = linksIn(notice.text);
-    expect(t.mailsTo('anne.admin@veloport.test').at(-1)!.subject).toBe('Veloport : confirmez votre nouvelle adresse e-mail');
+    expect(t.mailsTo('anne.admin@veloport.test').at(-1)!.subject).toBe('Veloport\u00a0: confirmez votre nouvelle adresse e-mail');
     expect((await follow(cancel!)).body.outcome).toBe('email_change_cancelled');
     expect((await follow(t.mailsTo('anne.admin@veloport.test').at(-1)!.link!)).status).toBe(400);
     expect((await admin.get(`/api/users/${id}`)).body.user.email).toBe('admin@veloport.test');

@@ -45,7 +45,7 @@ describe('forgot password', () => {
     const res = await t.client().post('/api/auth/forgot-password', { email: 'private@example.com', locale: 'fr' });
     expect(res.status).toBe(204);
     expect(t.mailsTo('private@example.com')).toHaveLength(before + 1);
-    expect(lastMailTo('private@example.com').subject).toBe('Veloport : réinitialisez votre mot de passe');
+    expect(lastMailTo('private@example.com').subject).toBe('Veloport\u00a0: réinitialisez votre mot de passe');
     expect(lastMailTo('private@example.com').link).toMatch(/^http:\/\/portal\.test\/fr\/reset-password\/[A-Za-z0-9_-]{40,}$/);
 
     await t.client().post('/api/auth/forgot-password', { email: 'private@example.com', locale: 'en' });

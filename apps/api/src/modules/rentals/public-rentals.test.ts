@@ -35,7 +35,7 @@ describe('renting a bike online', () => {
     expect(res.status, res.raw).toBe(201);
     // The confirmation the booking page promises, in the customer's language.
     const mail = t.mailsTo(customer.email).at(-1)!;
-    expect(mail.subject).toBe(`Veloport: uw huur ${res.body.code} is gereserveerd`);
+    expect(mail.subject).toBe(`Veloport: je huur ${res.body.code} is gereserveerd`);
     expect(mail.text).toContain(bike.model);
     expect(res.body).toMatchObject({
       code: expect.stringMatching(/^R-\d{6}$/),

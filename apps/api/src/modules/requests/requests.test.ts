@@ -104,7 +104,7 @@ describe('requests from the public site', () => {
       [
         'contact',
         { ...contact, email: 'ack.contact@example.be', locale: 'fr', message: 'Bonjour' },
-        'Veloport : nous avons bien reçu votre message',
+        'Veloport\u00a0: nous avons bien reçu votre message',
       ],
       [
         'leasing',
@@ -119,7 +119,7 @@ describe('requests from the public site', () => {
       [
         'trade-in',
         { ...contact, email: 'ack.tradein@example.be', locale: 'fr', brand: 'Btwin', year: 2022, batteryWh: 500, condition: 'good' },
-        'Veloport : nous avons bien reçu votre demande de reprise',
+        'Veloport\u00a0: nous avons bien reçu votre demande de reprise',
       ],
     ] as const;
     for (const [path, body, subject] of cases) {
@@ -247,7 +247,7 @@ describe('answering a request from the back office', () => {
   });
 
   for (const [locale, subject, greeting, closing] of [
-    ['fr', "Veloport : réponse à votre demande d'essai ou de location", 'Bonjour Lea,', "L'équipe Veloport"],
+    ['fr', "Veloport\u00a0: réponse à votre demande d'essai ou de location", 'Bonjour Lea,', "L'équipe Veloport"],
     ['en', 'Veloport: an answer to your test-ride or rental request', 'Hello Lea,', 'The Veloport team'],
     ['nl', 'Veloport: antwoord op je aanvraag voor een proefrit of huur', 'Hallo Lea,', 'Het Veloport-team'],
   ] as const) {

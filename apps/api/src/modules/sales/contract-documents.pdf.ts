@@ -1,6 +1,6 @@
 import { newPdfDocument } from '../../platform/pdf-document';
 import { formatDate, formatPrice, PURCHASE_OPTION_INSTALMENTS, type Locale, type Offer, type OfferDocumentKind } from '@veloport/domain';
-import { wordsOf } from '../../platform/words';
+import { labelled, wordsOf } from '../../platform/words';
 import type { BusinessIdentity } from '../../config';
 import { drawLetterhead, letterheadWords, printable } from '../../platform/pdf-letterhead';
 
@@ -69,7 +69,7 @@ export async function renderContractDocumentPdf(
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`${t('offer')} ${offer.id} · ${t('date')}: ${formatDate(at)}`)
+    .text(`${t('offer')} ${offer.id} · ${labelled(locale, t('date'))} ${formatDate(at)}`)
     .moveDown(0.6);
 
   const parties: [string, string][] =
@@ -99,7 +99,12 @@ export async function renderContractDocumentPdf(
     facts.push([t('purchase'), formatPrice(offer.purchase.amountInclVatCents)]);
   }
   doc.fontSize(10);
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts)
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   doc.moveDown();
 
   const articles = Array.from({ length: ARTICLES[kind] }, (_, i) => {

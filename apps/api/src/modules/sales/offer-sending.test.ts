@@ -37,7 +37,7 @@ describe('"your offer is ready to sign"', () => {
     expect(res.body.offer.sentAt).toEqual(expect.any(String));
     const mails = mailsTo('employee@acme.test').slice(before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Veloport : votre offre n° ${id} est prête à être signée`);
+    expect(mails[0]!.subject).toBe(`Veloport\u00a0: votre offre n° ${id} est prête à être signée`);
     expect(mails[0]!.text).toContain(`http://portal.test/fr/dashboard/my-offers/${id}`);
     // The employee opens it and may still sign: sending changed nothing that is signed.
     expect((await employee.post(`/api/offers/${id}/sign`, { name: 'Eva Employee', consent: true })).status).toBe(200);

@@ -2,7 +2,7 @@ import { addDays, brusselsDayOf, formatDate, formatDateTime, formatPrice, type L
 import type { BusinessIdentity } from '../../config';
 import { newPdfDocument } from '../../platform/pdf-document';
 import { drawLetterhead, letterheadWords, numberPages, printable } from '../../platform/pdf-letterhead';
-import { wordsOf } from '../../platform/words';
+import { labelled, wordsOf } from '../../platform/words';
 
 /** How long an offer's figures hold: the validity date printed on it (prices and stock move). */
 export const OFFER_VALID_DAYS = 30;
@@ -43,7 +43,7 @@ export async function renderOfferPdf(
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`${t('date')}: ${formatDate(options.at)}`)
+    .text(`${labelled(locale, t('date'))} ${formatDate(options.at)}`)
     .text(t('validUntil', { date: formatDate(addDays(brusselsDayOf(options.at), OFFER_VALID_DAYS)) }))
     .moveDown(0.5);
   const facts: [string, string][] = [
@@ -53,7 +53,11 @@ export async function renderOfferPdf(
   ];
   if (offer.description) facts.push([t('description'), offer.description]);
   for (const [label, value] of facts)
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(printable(value));
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(printable(value));
   doc.moveDown();
 
   const cols = [0, 220, 260, 355, 395, 440];
@@ -79,7 +83,7 @@ export async function renderOfferPdf(
     }
     const y = doc.y;
     const cells = [
-      `${t.code('kinds', line.kind)}: ${printable(line.label)}${line.installation ? ` ${t('installation')}` : ''}`,
+      `${labelled(locale, t.code('kinds', line.kind))} ${printable(line.label)}${line.installation ? ` ${t('installation')}` : ''}`,
       String(line.quantity),
       money(line.unitPriceCents),
       `${line.vatRate} %`,
@@ -177,7 +181,12 @@ export async function renderOfferPdf(
     ];
     doc.fontSize(11);
     for (const [label, value] of rows)
-      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value).moveDown(0.3);
+      doc
+        .font('Helvetica-Bold')
+        .text(`${labelled(locale, label)} `, { continued: true })
+        .font('Helvetica')
+        .text(value)
+        .moveDown(0.3);
     doc.moveDown().font('Helvetica').fontSize(10).text(t('consent'));
   }
   numberPages(doc, (page, total) => t('page', { page, total }));

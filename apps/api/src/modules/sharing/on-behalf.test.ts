@@ -112,7 +112,7 @@ describe('booking on someone’s behalf', () => {
 
     const mails = mailsTo('employee@acme.test').slice(before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Veloport : votre réservation de vélo partagé ${res.body.code}`);
+    expect(mails[0]!.subject).toBe(`Veloport\u00a0: votre réservation de vélo partagé ${res.body.code}`);
     expect(mails[0]!.text).toContain('Simone Search a fait cette réservation pour vous.');
     expect(mails[0]!.text).toContain('Siège Liège');
     expect(mails[0]!.text).toContain('09:00');

@@ -324,7 +324,7 @@ describe('an order in the web shop', () => {
     });
     expect((await admin.post(`/api/shop/orders/${placed.body.number}/ship`)).body.status).toBe('shipped');
     const ready = t.mailsTo(buyer.email).at(-1)!;
-    expect(ready.subject).toBe(`Veloport : votre commande ${placed.body.number} vous attend au magasin`);
+    expect(ready.subject).toBe(`Veloport\u00a0: votre commande ${placed.body.number} vous attend au magasin`);
     expect(ready.text).toContain('Vous payez au comptoir');
     expect((await admin.get('/api/shop/orders/W-999999/details')).status).toBe(404);
 

@@ -1,7 +1,7 @@
 import { newPdfDocument } from '../../platform/pdf-document';
 import { formatDate, formatDateTime, type BikeDetail, type Locale } from '@veloport/domain';
 import { bikeEventInWords } from './bike-history.words';
-import { wordsOf } from '../../platform/words';
+import { labelled, wordsOf } from '../../platform/words';
 
 /** A bike's history as a PDF in the reader's language: its facts, then every event with who and when. */
 export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now: Date): Promise<Buffer> {
@@ -36,7 +36,12 @@ export async function renderBikeHistoryPdf(bike: BikeDetail, locale: Locale, now
     [t('company'), bike.company?.name ?? '—'],
     [t('user'), bike.user?.name ?? '—'],
   ];
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts)
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   doc.moveDown();
 
   const left = doc.page.margins.left;

@@ -131,8 +131,8 @@ describe('GET /api/bills/{id}/pdf', () => {
     );
     const text = pdfText(res.bytes);
     expect(text).toContain(`Note de crédit ${cn.body.number}`);
-    expect(text).toContain(`Facture créditée: ${b.number}`);
-    expect(text).toContain('Montant à rembourser: 164,20 €');
+    expect(text).toContain(`Facture créditée : ${b.number}`);
+    expect(text).toContain('Montant à rembourser : 164,20 €');
     expect(text).toContain('-164,20 €');
     expect(hasImage(res.bytes)).toBe(false);
   });
@@ -214,7 +214,7 @@ describe('POST /api/bills/{id}/send', () => {
     const [mail] = t.inbox.slice(before);
     expect(mail!.to).toBe('employee@globex.test');
     expect(mail!.subject).toBe(`Factuur ${b.number} — Veloport SRL`);
-    expect(mail!.text).toContain('In bijlage vindt u onze factuur');
+    expect(mail!.text).toContain('In bijlage vind je onze factuur');
     expect(pdfText(mail!.attachments[0]!.content)).toContain('Gestructureerde mededeling');
   });
 

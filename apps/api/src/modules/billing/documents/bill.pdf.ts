@@ -2,7 +2,7 @@ import { newPdfDocument } from '../../../platform/pdf-document';
 import { billLanguage, epcQrPayload, formatDate, formatIban, formatPrice, type Bill, type Locale } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
 import { drawLetterhead, printable } from '../../../platform/pdf-letterhead';
-import { wordsOf } from '../../../platform/words';
+import { labelled, wordsOf } from '../../../platform/words';
 
 /** The document's title in a language: "Facture 2026-00042", "Creditnota 2026-00043", "Invoice (draft)". */
 export function billTitle(bill: Pick<Bill, 'kind' | 'number'>, locale: Locale): string {
@@ -86,7 +86,11 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   if (bill.kind === 'invoice') facts.push([t('dueDate'), bill.dueDate ? formatDate(bill.dueDate) : '—']);
   if (bill.creditOf) facts.push([t('credits'), bill.creditOf.number ?? `#${bill.creditOf.id}`]);
   for (const [label, value] of facts)
-    doc.font('Helvetica-Bold').text(`${label}: `, left, doc.y, { continued: true, width: 270 }).font('Helvetica').text(value);
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, left, doc.y, { continued: true, width: 270 })
+      .font('Helvetica')
+      .text(value);
   doc.y = Math.max(doc.y, customerBottom);
   doc.moveDown(1.5);
 
@@ -168,16 +172,23 @@ export async function renderBillPdf(bill: Bill, business: BusinessIdentity): Pro
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(amount < 0 ? `${t('refund')}: ${formatPrice(-amount)}` : `${t('toPay')}: ${formatPrice(amount)}`, left, payTop, { width: 320 });
+    .text(
+      amount < 0 ? `${labelled(locale, t('refund'))} ${formatPrice(-amount)}` : `${labelled(locale, t('toPay'))} ${formatPrice(amount)}`,
+      left,
+      payTop,
+      { width: 320 },
+    );
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`${t('communication')}: `, { continued: true, width: 320 })
+    .text(`${labelled(locale, t('communication'))} `, { continued: true, width: 320 })
     .font('Helvetica-Bold')
     .text(bill.structuredCommunication);
   doc
     .font('Helvetica')
-    .text(`${t('account')}: ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, { width: 320 });
+    .text(`${labelled(locale, t('account'))} ${formatIban(business.iban)} · BIC ${business.bic} · ${printable(business.name)}`, {
+      width: 320,
+    });
   if (payload) {
     const { default: QRCode } = await import('qrcode');
     const png = await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });

@@ -49,7 +49,7 @@ describe('the daily payment reminders', () => {
     expect(more).toEqual([]);
     expect(first!.to).toBe('compta@acme.test');
     expect(first!.subject).toBe(`Rappel de paiement — ${b.number} — Veloport SRL`);
-    expect(first!.text).toContain('Reste à payer : 242,00 €');
+    expect(first!.text).toContain('Reste à payer\u00a0: 242,00 €');
     expect(first!.text).toContain(b.structuredCommunication);
     const payments = (await admin.get(`/api/bills/${b.id}/payments`)).body;
     expect(payments.reminders).toEqual([expect.objectContaining({ level: 'first', to: ['compta@acme.test'], sentBy: null })]);

@@ -177,7 +177,7 @@ describe('SEPA batches', () => {
     expect(mail!.subject).toContain('Prélèvement SEPA');
     expect(mail!.text).toContain('121,00');
     expect(mail!.text).toContain(`${d}/${mo}/${y}`);
-    expect(mail!.text).toContain(`Identifiant créancier: ${CREDITOR_ID}`);
+    expect(mail!.text).toContain(`Identifiant créancier\u00a0: ${CREDITOR_ID}`);
     expect(mail!.text).toContain(firstBill.number);
   });
 

@@ -130,7 +130,7 @@ describe('a Dutch-speaking company', () => {
     const [mail] = t.inbox.slice(before);
     expect(mail!.to).toBe('compta@acme.test');
     expect(mail!.subject).toBe(`Factuur ${bill.number} — Veloport SRL`);
-    expect(mail!.text).toContain('In bijlage vindt u onze factuur');
+    expect(mail!.text).toContain('In bijlage vind je onze factuur');
     expect(pdfText(mail!.attachments[0]!.content)).toContain('Levering · Antwerpen');
 
     const reminded = t.inbox.length;

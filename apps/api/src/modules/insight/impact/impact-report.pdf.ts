@@ -2,7 +2,7 @@ import { formatDecimal, formatPrice } from '@veloport/domain';
 import type { BusinessIdentity } from '../../../config';
 import { newPdfDocument } from '../../../platform/pdf-document';
 import { drawLetterhead, letterheadWords, printable } from '../../../platform/pdf-letterhead';
-import { wordsOf } from '../../../platform/words';
+import { labelled, wordsOf } from '../../../platform/words';
 import type { ImpactReport } from './impact-report.service';
 
 /** The employer's impact report as a PDF, in the company's language, under the business's letterhead (decision 093). */
@@ -31,7 +31,12 @@ export async function renderImpactReportPdf(report: ImpactReport, business: Busi
     [t('sharedTrips'), t('sharedUse', { trips: report.sharedTrips, riders: report.sharedRiders })],
     [t('spent'), formatPrice(report.spentExclVatCents)],
   ];
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts)
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(report.language, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   doc.moveDown();
 
   doc.font('Helvetica-Bold').fontSize(12).text(t('byMonth')).moveDown(0.3);

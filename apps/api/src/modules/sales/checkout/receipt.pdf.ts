@@ -1,7 +1,7 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
 import { formatDate, formatDateTime, formatPrice, goodsLines, ticketAmounts, type Locale, type Ticket } from '@veloport/domain';
 import { drawLetterhead, letterheadWords, printable } from '../../../platform/pdf-letterhead';
-import { wordsOf } from '../../../platform/words';
+import { labelled, wordsOf } from '../../../platform/words';
 import type { BusinessIdentity } from '../../../config';
 
 /**
@@ -36,7 +36,12 @@ export async function renderReceiptPdf(ticket: Ticket, locale: Locale, business:
     [t('cashier'), printable(ticket.cashier?.name ?? '—')],
     [t('payment'), method],
   ];
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts)
+    doc
+      .font('Helvetica-Bold')
+      .text(`${labelled(locale, label)} `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   doc.moveDown();
 
   // Everything a customer reads on a till receipt is VAT included (issue 25, point 17): each line at its price after the

@@ -71,14 +71,14 @@ describe('customer mails at each step, in their language', () => {
     const a = await acmeOrder();
     const b = await acmeOrder();
     await fleetAcme.post(`/api/orders/${a}/validate`);
-    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport : votre commande n° ${a} est validée`);
+    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport\u00a0: votre commande n° ${a} est validée`);
     await fleetAcme.post(`/api/orders/${b}/refuse`, { reason: 'Budget dépassé' });
     const refused = t.inbox.findLast((m) => m.to === 'employee@acme.test')!;
     expect(refused.subject).toContain(`n° ${b} est refusée`);
     expect(refused.text).toContain('Budget dépassé');
     for (const status of ['to_order', 'ready_for_workshop', 'in_preparation', 'ready_in_shop'])
       await sales.post(`/api/orders/${a}/status`, { status });
-    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport : votre vélo est prêt (commande n° ${a})`);
+    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport\u00a0: votre vélo est prêt (commande n° ${a})`);
   });
 });
 
@@ -226,7 +226,7 @@ describe('assigning a stock bike and handing it over', () => {
     });
     expect((await employee.get(`/api/orders/${id}/handover/signature.png`)).headers['content-type']).toBe('image/png');
     expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(
-      `Veloport : votre vélo vous a été remis (commande n° ${id})`,
+      `Veloport\u00a0: votre vélo vous a été remis (commande n° ${id})`,
     );
     // Over: no second handover, no unassign, no delivery change.
     expect((await sales.post(`/api/orders/${id}/handover`, handover)).status).toBe(409);
@@ -311,7 +311,7 @@ describe('reminders of orders waiting too long', () => {
     expect(toShop.text).toContain(`${shopStep}`);
     expect(toShop.text).toContain('/dashboard/orders/');
     const toEmployee = t.inbox.findLast((m) => m.to === 'employee@acme.test')!;
-    expect(toEmployee.subject).toMatch(/^Veloport : (1 commande vous attend|([2-9]|\d{2,}) commandes vous attendent)$/);
+    expect(toEmployee.subject).toMatch(/^Veloport\u00a0: (1 commande vous attend|([2-9]|\d{2,}) commandes vous attendent)$/);
     expect(toEmployee.text).toContain(`Commande n° ${pickup}`);
     expect(toEmployee.text).toContain(`/fr/dashboard/fleet/orders/user/${pickup}`);
   });

@@ -47,7 +47,9 @@ describe('reporting a problem with a shared bike', () => {
     const toFleet = t.inbox.findLast((m) => m.to === 'fleet@acme.test');
     expect(toFleet?.subject).toBe(`Veloport: assistentie nr. ${id} – lekke band op deelfiets ${res.body.bike.frameNumber}`);
     expect(toFleet?.text).toContain(`/nl/dashboard/reservations/assistance/${id}`);
-    expect(t.inbox.findLast((m) => m.to === 'mechanic@veloport.test')?.subject).toContain(`Veloport : assistance n° ${id} – pneu crevé`);
+    expect(t.inbox.findLast((m) => m.to === 'mechanic@veloport.test')?.subject).toContain(
+      `Veloport\u00a0: assistance n° ${id} – pneu crevé`,
+    );
     expect(t.inbox.some((m) => m.to === 'fleet@globex.test' && m.subject.includes(`n° ${id}`))).toBe(false);
     expect((await auditOf(t.db, 'assistance_report', id)).map((a) => a.action)).toContain('assistance.reported');
   });

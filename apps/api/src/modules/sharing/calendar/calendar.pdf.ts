@@ -1,6 +1,6 @@
 import { newPdfDocument } from '../../../platform/pdf-document';
 import { brusselsDayOf, formatDate, formatDateTime, type Locale } from '@veloport/domain';
-import { wordsOf } from '../../../platform/words';
+import { labelled, wordsOf } from '../../../platform/words';
 import type { Calendar } from './calendar.service';
 
 const ddmm = (wall: string) => `${wall.slice(8, 10)}/${wall.slice(5, 7)}`;
@@ -26,7 +26,7 @@ export async function renderCalendarPdf(calendar: Calendar, companyName: string,
     .moveDown(0.3)
     .font('Helvetica')
     .fontSize(10)
-    .text(`${t('period')}: ${formatDate(`${calendar.from}T12:00:00Z`)} – ${formatDate(`${calendar.to}T12:00:00Z`)}`)
+    .text(`${labelled(locale, t('period'))} ${formatDate(`${calendar.from}T12:00:00Z`)} – ${formatDate(`${calendar.to}T12:00:00Z`)}`)
     .fillColor('#555555')
     .text(`${t('generated')} ${formatDateTime(now)}`)
     .fillColor('#000000')

@@ -274,7 +274,7 @@ export function createMaintenanceRequestsService({
         externalBikeId: null,
         bikeLabel: p.bikeLabel,
         frameNumber: p.frameNumber,
-        problem: `Fin de leasing : reprise du vélo (contrat ${p.contractId}) — End of lease: bike pick-up — Einde leasing: ophalen van de fiets`,
+        problem: `Fin de leasing\u00a0: reprise du vélo (contrat ${p.contractId}) — End of lease: bike pick-up — Einde leasing: ophalen van de fiets`,
         mileageKm: null,
         maxBudgetCents: null,
         location: p.companyId !== null ? 'company' : 'other',

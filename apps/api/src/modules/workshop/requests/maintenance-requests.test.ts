@@ -226,7 +226,7 @@ describe('date proposals', () => {
     expect(proposed.status).toBe(201);
     expect(proposed.body.filter).toBe('waiting_client_answer');
     await t.drainJobs();
-    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport : des dates pour votre entretien n° ${id}`);
+    expect(t.inbox.findLast((m) => m.to === 'employee@acme.test')?.subject).toBe(`Veloport\u00a0: des dates pour votre entretien n° ${id}`);
     const [first, second] = [...proposed.body.proposals].sort((a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date));
 
     expect((await employee.post(`/api/maintenance-requests/${id}/date-proposals/${first.id}/refuse`, {})).status).toBe(422);

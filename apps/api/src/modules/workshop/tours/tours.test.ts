@@ -329,7 +329,7 @@ describe('POST /api/tours/:id/confirm', () => {
     const [y, m, d] = openDay(9).split('-');
     const fr = mails.find((x) => x.to.includes('employee@acme.test'))!;
     expect(fr.subject).toContain('passage du mécanicien');
-    expect(fr.text).toContain(`le ${d}/${m}/${y}, entre 10:00 et 12:00, à l'adresse : Quai de Rome 25, 4000 Liège`);
+    expect(fr.text).toContain(`le ${d}/${m}/${y}, entre 10:00 et 12:00, à l'adresse\u00a0: Quai de Rome 25, 4000 Liège`);
     const nl = mails.find((x) => x.to.includes('employee@globex.test'))!;
     expect(nl.subject).toContain('bezoek van de mecanicien');
     expect(nl.text).toMatch(new RegExp(`op ${d}/${m}/${y}, tussen \\d\\d:\\d\\d en \\d\\d:\\d\\d, op het adres: Place Saint-Lambert 1`));

@@ -19,9 +19,9 @@ const faq = (locale: Locale) =>
           {
             id: 1,
             question: 'Hoe werkt fietsleasing via mijn werkgever?',
-            answer: 'Uw werkgever least de fiets voor **36 maanden**.\n\n- verzekering inbegrepen\n- [contact](/nl/contact)',
+            answer: 'Je werkgever least de fiets voor **36 maanden**.\n\n- verzekering inbegrepen\n- [contact](/nl/contact)',
           },
-          { id: 2, question: 'Wat gebeurt er op het einde van het contract?', answer: 'U kunt de fiets overnemen.' },
+          { id: 2, question: 'Wat gebeurt er op het einde van het contract?', answer: 'Je kunt de fiets overnemen.' },
         ],
       },
       {
@@ -84,7 +84,7 @@ describe('FAQ for readers', { timeout: 30_000 }, () => {
 
     const feedback = screen.getAllByRole('group', { name: 'Was dit nuttig?' })[0]!;
     await userEvent.click(within(feedback).getByRole('button', { name: 'Ja' }));
-    await within(feedback).findByText('Bedankt voor uw mening.');
+    await within(feedback).findByText('Bedankt voor je mening.');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/public/faq-entries/1/feedback', body: { helpful: true } });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Zoeken in de vragen' }), 'factuur');

@@ -103,7 +103,7 @@ describe('questionnaire screens: one h1, a main landmark, no serious axe violati
     ['/fr/questionnaire/acme-bike-day', 'Journée <b>vélo</b> Acme', 'Envoyer mes réponses'],
     ['/nl/questionnaire/acme-bike-day', 'Journée <b>vélo</b> Acme', 'Mijn antwoorden versturen'],
     ['/en/questionnaire/closed', 'Questionnaire closed', 'This questionnaire is no longer active: it does not take answers any more.'],
-    ['/nl/questionnaire/nothing-here', 'Vragenlijst niet gevonden', 'Deze vragenlijst bestaat niet. Controleer het adres dat u ontving.'],
+    ['/nl/questionnaire/nothing-here', 'Vragenlijst niet gevonden', 'Deze vragenlijst bestaat niet. Controleer het adres dat je ontving.'],
   ])('%s (signed out)', async (url, title, text) => {
     api(null);
     renderApp(url);

@@ -125,7 +125,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the home page', { timeout: 20_000 }, () => {
   it.each([
     ['fr', '20,00 € de réduction sur votre commande', 'dès 200,00 € · jusqu’au 31/12/2026', '10 % de réduction sur votre commande'],
-    ['nl', '20,00 € korting op uw bestelling', 'vanaf 200,00 € · tot 31/12/2026', '10 % korting op uw bestelling'],
+    ['nl', '20,00 € korting op je bestelling', 'vanaf 200,00 € · tot 31/12/2026', '10 % korting op je bestelling'],
     ['en', '20,00 € off your order', 'from 200,00 € · until 31/12/2026', '10 % off your order'],
   ])('shows the current promotions in the page’s language, with their codes (%s)', async (locale, amount, terms, percent) => {
     publicApi();
@@ -162,4 +162,10 @@ describe('public pages: one h1, their own title, no serious axe violation', { ti
     expect(document.title).toBe(`${title} · Veloport`);
     expect(await seriousViolations()).toEqual([]);
   });
+});
+
+it('reads a used bike’s mileage grouped by thousands (issue 25, point 8)', async () => {
+  publicApi();
+  renderApp('/fr/used-bikes/3');
+  expect(await screen.findByText('3 200 km')).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { formatDate, formatPrice, type ExpenseReport } from '@veloport/domain';
+import { formatDate, formatDecimal, formatPrice, type ExpenseReport } from '@veloport/domain';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { ExpenseStatusBadge } from '@/features/accounting/expense-reports/components/expense-status';
@@ -19,7 +19,7 @@ export function expenseColumns(t: TFunction<'expenses'>): DataTableColumn<Expens
           </Text>
           <Text size="xs" c="dimmed">
             {t(`categories.${r.category}`)}
-            {r.km !== null ? ` · ${t('list.km', { km: String(r.km).replace('.', ',') })}` : ''}
+            {r.km !== null ? ` · ${t('list.km', { km: formatDecimal(r.km) })}` : ''}
           </Text>
         </div>
       ),

@@ -1,4 +1,5 @@
 import { Anchor, Button, Grid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCount } from '@veloport/domain';
 import { PhotoGallery } from '@/features/public-catalog/site/components/photo-gallery';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -28,7 +29,7 @@ export function UsedBikePage() {
     [t('bike.fields.frameType'), bike.frameType ? t(`frameType.${bike.frameType}`) : '—'],
     [t('bike.fields.electric'), bike.electric ? t('bike.yes') : t('bike.no')],
     [t('bike.fields.battery'), bike.batteryWh ? `${bike.batteryWh} Wh` : '—'],
-    [t('usedBikes.mileage'), bike.mileageKm !== null ? `${bike.mileageKm} km` : '—'],
+    [t('usedBikes.mileage'), bike.mileageKm !== null ? `${formatCount(bike.mileageKm)} km` : '—'],
     [t('usedBikes.condition'), t(`condition.${bike.condition}`)],
     [t('usedBikes.store'), bike.store?.name ?? '—'],
   ];

@@ -1,4 +1,5 @@
 import { Alert, Badge, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatCount } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useUsedBikes } from '@/features/public-catalog/site/api/get-used-bikes';
@@ -69,7 +70,11 @@ export function UsedBikesPage() {
               href={paths.public.usedBike.getHref(locale, bike.id)}
               title={bike.title}
               photoUrl={bike.photoUrl}
-              subtitle={[bike.year ? String(bike.year) : null, bike.size, bike.mileageKm !== null ? `${bike.mileageKm} km` : null]
+              subtitle={[
+                bike.year ? String(bike.year) : null,
+                bike.size,
+                bike.mileageKm !== null ? `${formatCount(bike.mileageKm)} km` : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
               priceCents={bike.priceCents}

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatCount } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import type { Availability } from '@/features/sharing/reservations/api/get-availability';
 
@@ -23,14 +24,14 @@ export function BikeChoice({ bikes, chosen, onChoose }: { bikes: Bike[]; chosen:
               {b.photoUrl && <Image src={b.photoUrl} alt={name} h={120} fit="contain" />}
               <Text fw={700}>{name}</Text>
               <Text size="sm">
-                {t('fields.frameNumber')}: {b.frameNumber}
+                {t('common:labelled', { label: t('fields.frameNumber') })} {b.frameNumber}
               </Text>
               <Group gap="md">
                 <Text size="sm">
-                  {t('fields.size')}: {b.size ?? '—'}
+                  {t('common:labelled', { label: t('fields.size') })} {b.size ?? '—'}
                 </Text>
                 <Text size="sm">
-                  {t('fields.battery')}: {b.batteryWh ? `${b.batteryWh} Wh` : '—'}
+                  {t('common:labelled', { label: t('fields.battery') })} {b.batteryWh ? `${formatCount(b.batteryWh)} Wh` : '—'}
                 </Text>
               </Group>
               <Button

@@ -31,14 +31,15 @@ export function ReservationSummary({
           </Badge>
         </Group>
         <Text size="sm">
-          {t('fields.code')}: <strong>{r.code}</strong>
+          {t('common:labelled', { label: t('fields.code') })} <strong>{r.code}</strong>
         </Text>
         <Text size="sm">
-          {t('fields.building')}: {r.building?.name ?? '—'} · {t('fields.frameNumber')}: {r.bike.frameNumber}
+          {t('common:labelled', { label: t('fields.building') })} {r.building?.name ?? '—'} ·{' '}
+          {t('common:labelled', { label: t('fields.frameNumber') })} {r.bike.frameNumber}
         </Text>
         <Text size="sm">
           {formatDateTime(r.start)} → {formatDateTime(r.end)}
-          {r.initialEnd ? ` (${t('fields.initialEnd')}: ${formatDateTime(r.initialEnd)})` : ''}
+          {r.initialEnd ? ` (${t('common:labelled', { label: t('fields.initialEnd') })} ${formatDateTime(r.initialEnd)})` : ''}
         </Text>
         {r.box && (
           <Text size="sm" data-testid="reservation-box">
@@ -55,7 +56,7 @@ export function ReservationSummary({
         )}
         {showPerson && (
           <Text size="sm">
-            {t('fields.person')}: {r.user.name} · {r.company.name}
+            {t('common:labelled', { label: t('fields.person') })} {r.user.name} · {r.company.name}
           </Text>
         )}
         {children}

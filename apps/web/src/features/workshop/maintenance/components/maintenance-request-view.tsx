@@ -1,5 +1,5 @@
 import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatPrice, totalFeesCents } from '@veloport/domain';
+import { formatCount, formatDate, formatPrice, totalFeesCents } from '@veloport/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HistoryTimeline } from '@/components/ui/history-timeline';
@@ -60,7 +60,7 @@ export function MaintenanceRequestView({ request, back }: { request: Maintenance
                     >{`${request.store.name} · ${t('estimatedMinutes', { minutes: request.estimatedMinutes })}`}</Field>
                   )}
                   <Field label={t('fields.desiredDate')}>{formatDate(request.desiredDate)}</Field>
-                  <Field label={t('fields.mileageKm')}>{request.mileageKm === null ? '—' : `${request.mileageKm} km`}</Field>
+                  <Field label={t('fields.mileageKm')}>{request.mileageKm === null ? '—' : `${formatCount(request.mileageKm)} km`}</Field>
                   <Field label={t('fields.maxBudget')}>
                     {request.maxBudgetCents === null ? '—' : formatPrice(request.maxBudgetCents, locale)}
                   </Field>

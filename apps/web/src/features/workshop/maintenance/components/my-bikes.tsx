@@ -27,7 +27,7 @@ export function MyBikes() {
                 <Text fw={600}>{b.label}</Text>
                 {b.frameNumber && (
                   <Text size="sm" c="dimmed">
-                    {t('fields.frameNumber')}: {b.frameNumber}
+                    {t('common:labelled', { label: t('fields.frameNumber') })} {b.frameNumber}
                   </Text>
                 )}
                 {last ? (

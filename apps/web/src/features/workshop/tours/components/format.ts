@@ -1,8 +1,8 @@
-import type { TourStatus } from '@veloport/domain';
+import { formatDecimal, type TourStatus } from '@veloport/domain';
 import type { TFunction } from 'i18next';
 
 export const kilometres = (t: TFunction, meters: number | null | undefined) =>
-  meters === null || meters === undefined ? '—' : t('kmValue', { km: (meters / 1000).toFixed(1).replace('.', ',') });
+  meters === null || meters === undefined ? '—' : t('kmValue', { km: formatDecimal(meters / 1000, 1) });
 export const hoursMinutes = (t: TFunction, minutes: number | null | undefined) =>
   minutes === null || minutes === undefined
     ? '—'

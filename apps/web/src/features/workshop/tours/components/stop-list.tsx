@@ -95,8 +95,8 @@ export function StopList({ stops, action }: { stops: TourStop[]; action?: (stop:
                 {stop.problem}
               </Text>
               <Text size="sm">
-                {t('fields.window')}: {windowLabel(stop.windowStart, stop.windowEnd)} · {t('fields.plannedArrival')}:{' '}
-                {stop.plannedArrival ?? '—'} · {stop.durationMinutes} min
+                {t('common:labelled', { label: t('fields.window') })} {windowLabel(stop.windowStart, stop.windowEnd)} ·{' '}
+                {t('common:labelled', { label: t('fields.plannedArrival') })} {stop.plannedArrival ?? '—'} · {stop.durationMinutes} min
               </Text>
             </div>
             <Badge color={stop.status === 'done' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>

@@ -73,7 +73,7 @@ export function StopWorkPanel({ work, position, choices, offline, onAction, onPh
         ) : null}
         <div>
           <Text fw={700}>
-            {t('bike')}: {work.bike.label}
+            {t('common:labelled', { label: t('bike') })} {work.bike.label}
           </Text>
           {work.bike.frameNumber && <Text size="sm">{work.bike.frameNumber}</Text>}
           <Text size="xs" c="dimmed">

@@ -39,10 +39,10 @@ function Figures({
     <Card withBorder data-testid={testId}>
       <Text fw={600}>{title}</Text>
       <Text>
-        {t('fields.distance')}: {kilometres(t, distance)}
+        {t('common:labelled', { label: t('fields.distance') })} {kilometres(t, distance)}
       </Text>
       <Text>
-        {t('fields.duration')}: {hoursMinutes(t, duration)}
+        {t('common:labelled', { label: t('fields.duration') })} {hoursMinutes(t, duration)}
       </Text>
     </Card>
   );
