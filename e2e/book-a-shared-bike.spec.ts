@@ -108,7 +108,14 @@ test('an employee books a shared bike for tomorrow, changes the end time, and is
     const brussels = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
     if (brussels(Date.now() + 86_400_000).slice(0, 7) !== brussels(Date.now()).slice(0, 7))
       await fleet.getByRole('button', { name: tr(locale, 'sharing:calendar.nextMonth') }).click();
-    await expect(fleet.getByText('08:00–13:30').first()).toBeVisible();
+    // The month fits a 1366 px screen without scrolling sideways; a booking shows its holder's initials, its hours on hover.
+    await fleet.setViewportSize({ width: 1366, height: 768 });
+    await expect(fleet.getByTitle(/08:00–13:30/).first()).toBeVisible();
+    const overflow = await fleet
+      .locator('section[aria-label]')
+      .filter({ has: fleet.getByRole('table') })
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, 'the month grid scrolls sideways at 1366 px').toBeLessThanOrEqual(1);
     const [pdf] = await Promise.all([
       fleet.waitForEvent('download'),
       fleet.getByRole('link', { name: tr(locale, 'sharing:calendar.downloadPdf') }).click(),

@@ -1,5 +1,18 @@
 import { brusselsToday, can } from '@veloport/domain';
-import { Alert, Anchor, Box, Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Locale } from '@veloport/domain';
@@ -43,6 +56,17 @@ export function FleetCalendarPage() {
         ? { weekday: 'short', day: 'numeric', timeZone: 'UTC' }
         : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
     );
+  const narrowDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  const initials = (name: string) =>
+    name
+      .split(/\s+/)
+      .map((w) => w[0] ?? '')
+      .join('')
+      .slice(0, 3)
+      .toUpperCase();
+  // A month fits a 1366 px screen (issue 25 point 12): a day is a narrow column, a booking its holder's initials with
+  // the whole of it for screen readers and on hover; the week view has room for names and hours.
+  const compact = view === 'month';
   const heading =
     view === 'month' ? monthLabel : t('calendar.weekOf', { from: dayLabel(period.from, 'long'), to: dayLabel(period.to, 'long') });
 
@@ -134,11 +158,25 @@ export function FleetCalendarPage() {
       {ready && calendar.data && calendar.data.bikes.length > 0 && (
         // The grid scrolls sideways inside its own box on a phone; the box takes the keyboard focus to scroll.
         <Box component="section" tabIndex={0} aria-label={heading} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Table captionSide="top" withTableBorder withColumnBorders style={{ minWidth: view === 'month' ? 1400 : 760 }}>
+          <Table
+            captionSide="top"
+            withTableBorder
+            withColumnBorders
+            style={compact ? { tableLayout: 'fixed', width: '100%', minWidth: 720 } : { minWidth: 760 }}
+          >
             <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>{heading}</caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col" style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', minWidth: 120 }}>
+                <Table.Th
+                  scope="col"
+                  style={{
+                    position: 'sticky',
+                    left: 0,
+                    background: 'var(--mantine-color-body)',
+                    minWidth: 120,
+                    width: compact ? 150 : undefined,
+                  }}
+                >
                   {t('fields.bike')}
                 </Table.Th>
                 {days.map((d) => (
@@ -146,9 +184,22 @@ export function FleetCalendarPage() {
                     key={d}
                     scope="col"
                     aria-label={dayLabel(d, 'long')}
-                    style={{ fontSize: 12, whiteSpace: 'nowrap', background: d === today ? 'var(--mantine-color-blue-light)' : undefined }}
+                    style={{
+                      fontSize: compact ? 11 : 12,
+                      whiteSpace: 'nowrap',
+                      textAlign: compact ? 'center' : undefined,
+                      padding: compact ? '4px 0' : undefined,
+                      background: d === today ? 'var(--mantine-color-blue-light)' : undefined,
+                    }}
                   >
-                    {dayLabel(d, 'short')}
+                    {compact ? (
+                      <>
+                        <span style={{ display: 'block' }}>{narrowDay(d)}</span>
+                        {Number(d.slice(8))}
+                      </>
+                    ) : (
+                      dayLabel(d, 'short')
+                    )}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -167,6 +218,8 @@ export function FleetCalendarPage() {
                   </Table.Th>
                   {days.map((d) => {
                     const here = bike.reservations.filter((r) => onDay(r, d));
+                    const hours = (r: (typeof here)[number]) =>
+                      `${r.start.slice(0, 10) === d ? r.start.slice(11) : '…'}–${r.end.slice(0, 10) === d ? r.end.slice(11) : '…'}${r.status === 'cancelled' ? ` (${t('calendar.cancelled')})` : ''}`;
                     return (
                       <Table.Td key={d} style={{ verticalAlign: 'top', padding: 2 }}>
                         {here.map((r) => (
@@ -182,13 +235,21 @@ export function FleetCalendarPage() {
                               textDecoration: r.status === 'cancelled' ? 'line-through' : undefined,
                             }}
                           >
-                            <Text span fz={11} fw={600} display="block">
-                              {r.holder}
-                            </Text>
-                            <Text span fz={11} display="block">
-                              {r.start.slice(0, 10) === d ? r.start.slice(11) : '…'}–{r.end.slice(0, 10) === d ? r.end.slice(11) : '…'}
-                              {r.status === 'cancelled' ? ` (${t('calendar.cancelled')})` : ''}
-                            </Text>
+                            {compact ? (
+                              <Text span fz={10} fw={600} display="block" ta="center" title={`${r.holder} ${hours(r)}`}>
+                                <span aria-hidden>{initials(r.holder)}</span>
+                                <VisuallyHidden>{`${r.holder} ${hours(r)}`}</VisuallyHidden>
+                              </Text>
+                            ) : (
+                              <>
+                                <Text span fz={11} fw={600} display="block">
+                                  {r.holder}
+                                </Text>
+                                <Text span fz={11} display="block">
+                                  {hours(r)}
+                                </Text>
+                              </>
+                            )}
                           </Box>
                         ))}
                       </Table.Td>
